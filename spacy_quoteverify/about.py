@@ -1,0 +1,2 @@
+__title__ = "spacy-quoteverify"
+__version__ = "0.1.0"
