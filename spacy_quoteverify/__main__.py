@@ -1,0 +1,5 @@
+"""``python -m spacy_quoteverify``: the same command line as ``quoteverify``."""
+from .cli import main
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,798 @@
+"""The ``quoteverify`` command line (also ``python -m spacy_quoteverify``).
+
+``quoteverify verify`` checks a JSONL file of quotations line by line and writes
+one JSONL verdict per input line; ``evaluate``, ``report`` and ``bench`` hand
+over to the evaluation, report and benchmark code, imported only when used.
+"""
+import importlib
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Mapping, Optional, TextIO
+
+import typer
+from tqdm import tqdm
+
+from .jsonl import (
+    STDIO,
+    JsonlInputError,
+    JsonlWriter,
+    PathLike,
+    count_lines,
+    json_type,
+    load_jsonl_objects,
+    open_input,
+    prepare_resume,
+    record_key,
+)
+from .options import DECIDERS, VerifyOptions, resolve_options
+from .verdict import ChunkId, Verdict, span_preview, verify_quote
+
+#: Exit status when the input cannot be read at all.
+EXIT_INPUT = 1
+#: Exit status for a usage problem (bad option value, missing optional module).
+EXIT_USAGE = 2
+
+_DEFAULTS = VerifyOptions()
+
+
+# --------------------------------------------------------------------------
+# Reading input lines and chunks
+# --------------------------------------------------------------------------
+
+
+class LineError(ValueError):
+    """A malformed input line; ``record_id`` is its id when that much was readable."""
+
+    def __init__(self, message: str, record_id: Optional[ChunkId] = None) -> None:
+        super().__init__(message)
+        self.record_id = record_id
+
+
+@dataclass(frozen=True)
+class QuoteLine:
+    """One well-formed input line.
+
+    Attributes:
+        line: 1-based line number in the input.
+        id: The line's id (str or int), or None when it has none.
+        quote: The quotation to check.
+        source: The source text given on the line, or None when it names a chunk.
+        chunk_id: The chunk the quotation claims to come from, or None.
+        kind: "extracted" (default), "verbatim" or "answer".
+        lang: A language code for this line, or None to use ``--lang``.
+    """
+
+    line: int
+    id: Optional[ChunkId]
+    quote: str
+    source: Optional[str]
+    chunk_id: Optional[ChunkId]
+    kind: str
+    lang: Optional[str]
+
+
+def _shown(value: Any, limit: int = 40) -> str:
+    """A short printable form of a JSON value for error messages."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _is_id(value: Any) -> bool:
+    return isinstance(value, (str, int)) and not isinstance(value, bool)
+
+
+def _optional_str(obj: Mapping[str, Any], name: str, record_id: Optional[ChunkId]) -> Optional[str]:
+    value = obj.get(name)
+    if value is None or isinstance(value, str):
+        return value
+    raise LineError(
+        f"field '{name}' must be a string, got {json_type(value)}: {_shown(value)}", record_id
+    )
+
+
+def parse_quote_line(obj: Mapping[str, Any], line: int) -> QuoteLine:
+    """Check the fields of one input object.
+
+    Args:
+        obj: The parsed JSON object of the line.
+        line: Its 1-based line number.
+
+    Raises:
+        LineError: A field is missing or has the wrong type.
+    """
+    raw_id = obj.get("id")
+    if raw_id is not None and not _is_id(raw_id):
+        raise LineError(
+            f"field 'id' must be a string or an integer, got {json_type(raw_id)}: {_shown(raw_id)}"
+        )
+    record_id: Optional[ChunkId] = raw_id
+    if "quote" not in obj:
+        raise LineError("field 'quote' is missing", record_id)
+    quote = obj["quote"]
+    if not isinstance(quote, str):
+        raise LineError(
+            f"field 'quote' must be a string, got {json_type(quote)}: {_shown(quote)}", record_id
+        )
+    source = _optional_str(obj, "source", record_id)
+    chunk_id = obj.get("chunk_id")
+    if chunk_id is not None and not _is_id(chunk_id):
+        raise LineError(
+            f"field 'chunk_id' must be a string or an integer, "
+            f"got {json_type(chunk_id)}: {_shown(chunk_id)}",
+            record_id,
+        )
+    if source is None and chunk_id is None:
+        raise LineError("the line needs a 'source' text or a 'chunk_id'", record_id)
+    kind = _optional_str(obj, "kind", record_id) or "extracted"
+    lang = _optional_str(obj, "lang", record_id) or None
+    return QuoteLine(line, record_id, quote, source, chunk_id, kind, lang)
+
+
+def chunk_key(chunk_id: Any) -> Optional[str]:
+    """The dictionary key of a chunk id: 3 and "3" name the same chunk.
+
+    Args:
+        chunk_id: A chunk id as read from JSON.
+
+    >>> chunk_key(3) == chunk_key(" 3 ")
+    True
+    """
+    if isinstance(chunk_id, bool):
+        return None
+    if isinstance(chunk_id, int):
+        return str(chunk_id)
+    if isinstance(chunk_id, str) and chunk_id.strip():
+        return chunk_id.strip()
+    return None
+
+
+def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
+    """Read a chunks JSONL file into ``{chunk key: text}``.
+
+    Each line is ``{"chunk_id", "text", "source_text"?}``; a non-empty
+    ``source_text`` (the document text behind a chunk) is used before ``text``.
+    Malformed lines are reported through ``warn`` and skipped; for a repeated
+    chunk id the first line wins.
+
+    Args:
+        path: The chunks file, or "-" for standard input.
+        warn: Called with a message for each line that is skipped.
+
+    Raises:
+        JsonlInputError: The file cannot be read at all.
+    """
+    chunks: Dict[str, str] = {}
+    with open_input(path, "chunks file") as stream:
+        for line, obj, error in load_jsonl_objects(stream):
+            where = f"chunks file line {line}"
+            if obj is None:
+                warn(f"{where}: {error}; skipped")
+                continue
+            key = chunk_key(obj.get("chunk_id"))
+            if key is None:
+                warn(f"{where}: 'chunk_id' must be a string or an integer; skipped")
+                continue
+            source_text, text = obj.get("source_text"), obj.get("text")
+            if isinstance(source_text, str) and source_text:
+                body = source_text
+            elif isinstance(text, str):
+                body = text
+            else:
+                warn(f"{where}: needs a string 'text' (or 'source_text'); skipped")
+                continue
+            if key in chunks:
+                warn(f"{where}: chunk_id {obj['chunk_id']!r} repeated; the first one is kept")
+                continue
+            chunks[key] = body
+    return chunks
+
+
+def no_source_verdict(item: QuoteLine, options: Mapping[str, Any]) -> Verdict:
+    """The verdict for a quotation whose chunk is not in the chunk set: nothing to compare.
+
+    Args:
+        item: The input line.
+        options: The verification options in force.
+    """
+    edit_on = options.get("edit_matcher", _DEFAULTS.edit_matcher)
+    return Verdict(
+        verified=None,
+        match=None,
+        kind=item.kind,
+        chunk_id=item.chunk_id,
+        span=span_preview(item.quote),
+        quote_status="not_checked" if edit_on else None,
+        reason="no_source",
+    )
+
+
+# --------------------------------------------------------------------------
+# The verify loop
+# --------------------------------------------------------------------------
+
+
+@dataclass
+class VerifySummary:
+    """Counts of one ``verify`` run.
+
+    Attributes:
+        verified: Lines whose quotation was verified.
+        refused: Lines whose quotation was not verified (verified False).
+        none: Lines with nothing to decide (verified None: empty, no source, not a quotation).
+        errors: Lines that got an error record.
+        skipped: Lines skipped by ``--resume`` because they were already done.
+    """
+
+    verified: int = 0
+    refused: int = 0
+    none: int = 0
+    errors: int = 0
+    skipped: int = 0
+
+    def count(self, verdict: Optional[bool]) -> None:
+        """Add one verdict.
+
+        Args:
+            verdict: The ``verified`` value of a verdict.
+        """
+        if verdict is True:
+            self.verified += 1
+        elif verdict is False:
+            self.refused += 1
+        else:
+            self.none += 1
+
+    def describe(self) -> str:
+        """One line for the end of a run."""
+        done = self.verified + self.refused + self.none + self.errors
+        text = (
+            f"{done} lines: {self.verified} verified, {self.refused} refused, "
+            f"{self.none} none, {self.errors} errors"
+        )
+        if self.skipped:
+            text += f" ({self.skipped} already done, skipped)"
+        return text
+
+
+def _open_output(output: Optional[PathLike], resume: bool) -> Any:
+    """A binary stream for the output, and whether it must be closed."""
+    if output is None or os.fspath(output) == STDIO:
+        return getattr(sys.stdout, "buffer", sys.stdout), False
+    return open(output, "ab" if resume else "wb"), True
+
+
+def verify_jsonl(
+    input_path: PathLike,
+    output_path: Optional[PathLike] = None,
+    *,
+    chunks_path: Optional[PathLike] = None,
+    lang: Optional[str] = None,
+    resume: bool = False,
+    progress: Optional[bool] = None,
+    options: Optional[Mapping[str, Any]] = None,
+    log: Optional[TextIO] = None,
+) -> VerifySummary:
+    """Verify every line of a JSONL file and write one JSONL record per line.
+
+    Each output line is ``{"id": ..., **verdict.to_dict()}`` (plus ``"line"``
+    when the input line has no id), or ``{"id", "line", "error"}`` for a line
+    that cannot be checked. Memory does not grow with the number of lines.
+
+    Args:
+        input_path: Input JSONL file, or "-" for standard input.
+        output_path: Output JSONL file; None or "-" for standard output.
+        chunks_path: JSONL file of chunks that input lines name by ``chunk_id``.
+        lang: Language code for lines that do not give their own ``lang``.
+        resume: Keep the complete lines of an existing output and add only the missing ones.
+        progress: Show a progress bar; None shows it when ``log`` is a terminal.
+        options: Verification options (names of :class:`VerifyOptions`) passed on
+            to ``verify_quote``; unset ones keep their defaults.
+        log: Where warnings and the progress bar go (standard error by default).
+
+    Raises:
+        JsonlInputError: The input or chunks file cannot be read at all.
+        ValueError: ``resume`` without an output file, output equal to input, or a bad option.
+        TypeError: An unknown option name or a value of the wrong type.
+    """
+    log = sys.stderr if log is None else log
+    opts: Dict[str, Any] = dict(options or {})
+    resolve_options(None, opts)  # fail on a bad option before touching any file
+    to_stdout = output_path is None or os.fspath(output_path) == STDIO
+    if resume and to_stdout:
+        raise ValueError("--resume needs an output file (-o OUT.jsonl), not standard output")
+    if (
+        not to_stdout
+        and os.fspath(input_path) != STDIO
+        and Path(input_path).is_file()
+        and Path(output_path).exists()  # type: ignore[arg-type]
+        and os.path.samefile(input_path, output_path)  # type: ignore[arg-type]
+    ):
+        raise ValueError(f"output file {os.fspath(output_path)!r} is the input file")
+
+    def warn(message: str) -> None:
+        print(f"quoteverify: {message}", file=log)
+
+    chunks = load_chunks(chunks_path, warn) if chunks_path is not None else None
+    summary = VerifySummary()
+    warned_no_chunks = False
+    with open_input(input_path) as stream:
+        done = prepare_resume(output_path) if resume else None  # type: ignore[arg-type]
+        pending = done[0] if done is not None else None
+        out, must_close = _open_output(output_path, resume)
+        show = progress if progress is not None else bool(getattr(log, "isatty", lambda: False)())
+        total = count_lines(input_path) if show else None
+        bar = tqdm(total=total, unit=" lines", file=log, disable=not show, dynamic_ncols=True)
+        try:
+            writer = JsonlWriter(out)
+            for line, obj, error in load_jsonl_objects(stream):
+                bar.update(1)
+                item: Optional[QuoteLine] = None
+                record: Dict[str, Any]
+                if obj is None:
+                    record = {"id": None, "line": line, "error": error}
+                else:
+                    try:
+                        item = parse_quote_line(obj, line)
+                        record = {"id": item.id, "line": line}
+                    except LineError as err:
+                        record = {"id": err.record_id, "line": line, "error": str(err)}
+                if pending is not None:
+                    key = record_key(record)
+                    if pending[key] > 0:
+                        pending[key] -= 1
+                        summary.skipped += 1
+                        continue
+                if item is not None:
+                    if item.source is None and chunks is None and not warned_no_chunks:
+                        warn("lines name a chunk_id but no --chunks file was given")
+                        warned_no_chunks = True
+                    record = _verify_line(item, chunks, lang, opts)
+                if "error" in record:
+                    summary.errors += 1
+                else:
+                    summary.count(record.get("verified"))
+                writer.write(record)
+        finally:
+            bar.close()
+            if must_close:
+                out.close()
+    return summary
+
+
+def _verify_line(
+    item: QuoteLine, chunks: Optional[Dict[str, str]], lang: Optional[str], opts: Dict[str, Any]
+) -> Dict[str, Any]:
+    """The output record of one well-formed line."""
+    head: Dict[str, Any] = {"id": item.id}
+    if item.id is None:
+        head["line"] = item.line
+    source = item.source
+    if source is None:
+        key = chunk_key(item.chunk_id)
+        source = chunks.get(key) if chunks is not None and key is not None else None
+    if source is None:
+        return {**head, **no_source_verdict(item, opts).to_dict()}
+    try:
+        verdict = verify_quote(
+            item.quote, source, item.lang or lang, kind=item.kind, chunk_id=item.chunk_id, **opts
+        )
+    except Exception as err:  # one failing line must not stop a long run; it is reported
+        return {"id": item.id, "line": item.line, "error": f"{type(err).__name__}: {err}"}
+    return {**head, **verdict.to_dict()}
+
+
+# --------------------------------------------------------------------------
+# The typer application
+# --------------------------------------------------------------------------
+
+app = typer.Typer(
+    name="quoteverify",
+    help=(
+        "Check that quotations written by a language model really occur in their source.\n\n"
+        "Example: quoteverify verify quotes.jsonl -o verdicts.jsonl"
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+
+def _fail(message: str, code: int) -> "typer.Exit":
+    typer.echo(f"quoteverify: error: {message}", err=True)
+    return typer.Exit(code)
+
+
+@app.command(no_args_is_help=True)
+def verify(
+    input_path: str = typer.Argument(
+        ...,
+        metavar="INPUT",
+        help=(
+            "JSONL file of quotations, one JSON object a line, or - for standard input. "
+            'A line is {"id", "quote", "source"} or {"id", "quote", "chunk_id"}, '
+            'with optional "kind" and "lang". '
+            'Example line: {"id": "q1", "quote": "rose 12%", "source": "Sales rose 12% in May."}'
+        ),
+        show_default=False,
+    ),
+    chunks: Optional[str] = typer.Option(
+        None,
+        "--chunks",
+        "-c",
+        metavar="CHUNKS",
+        help=(
+            'JSONL file of chunks, one {"chunk_id", "text", "source_text"?} a line, for input '
+            "lines that give a chunk_id instead of a source; source_text, when present, is "
+            "checked instead of text. A chunk_id missing from it gives verified null with "
+            "reason no_source. Example: --chunks chunks.jsonl"
+        ),
+    ),
+    output: Optional[str] = typer.Option(
+        None,
+        "--output",
+        "-o",
+        metavar="OUT",
+        help=(
+            "Where to write the verdicts, one JSON object a line: the input id and every "
+            "verdict field. Omit it or give - for standard output. Example: -o verdicts.jsonl"
+        ),
+    ),
+    lang: Optional[str] = typer.Option(
+        None,
+        "--lang",
+        "-l",
+        help=(
+            "Language code for lines that do not carry their own \"lang\" field; it picks the "
+            "negation words and word rules. Example: --lang de"
+        ),
+    ),
+    resume: bool = typer.Option(
+        False,
+        "--resume",
+        help=(
+            "Continue an interrupted run: keep the complete lines already in OUT, drop a cut-off "
+            "last line, skip input lines whose id (or line number, for lines without id) is "
+            "done, and append the rest. Example: -o verdicts.jsonl --resume"
+        ),
+    ),
+    decide: Optional[str] = typer.Option(
+        None,
+        "--decide",
+        metavar="[" + "|".join(DECIDERS) + "]",
+        help=(
+            "Which check decides 'verified': match (the word-by-word check), edit (verified only "
+            "when the edit-distance status is verbatim) or both (both must agree). "
+            f"Default: {_DEFAULTS.decide}. Example: --decide both"
+        ),
+        show_default=False,
+    ),
+    near_threshold: Optional[float] = typer.Option(
+        None,
+        "--near-threshold",
+        help=(
+            "Similarity (0 to 1) at which a passage with a few edits is reported near_verbatim. "
+            f"Default: {_DEFAULTS.near_threshold}. Example: --near-threshold 0.92"
+        ),
+        show_default=False,
+    ),
+    near_threshold_short: Optional[float] = typer.Option(
+        None,
+        "--near-threshold-short",
+        help=(
+            "The same similarity for passages shorter than --short-chars characters, where one "
+            f"edit weighs more. Default: {_DEFAULTS.near_threshold_short}. "
+            "Example: --near-threshold-short 0.97"
+        ),
+        show_default=False,
+    ),
+    short_chars: Optional[int] = typer.Option(
+        None,
+        "--short-chars",
+        help=(
+            "Passages shorter than this many characters use --near-threshold-short. "
+            f"Default: {_DEFAULTS.short_chars}. Example: --short-chars 30"
+        ),
+        show_default=False,
+    ),
+    near_min_words: Optional[int] = typer.Option(
+        None,
+        "--near-min-words",
+        help=(
+            "A passage needs at least this many words to be called near_verbatim. "
+            f"Default: {_DEFAULTS.near_min_words}. Example: --near-min-words 4"
+        ),
+        show_default=False,
+    ),
+    max_cells: Optional[float] = typer.Option(
+        None,
+        "--max-cells",
+        help=(
+            "Safety bound for the edit-distance check: a passage whose length times the "
+            "source length is above it is reported not_checked. "
+            f"Default: {_DEFAULTS.max_cells:g}. Example: --max-cells 1e10"
+        ),
+        show_default=False,
+    ),
+    edit_matcher: Optional[bool] = typer.Option(
+        None,
+        "--edit-matcher/--no-edit-matcher",
+        help=(
+            "Run the edit-distance check that fills the quote_* fields. "
+            f"Default: {'on' if _DEFAULTS.edit_matcher else 'off'}. "
+            "Example: --no-edit-matcher for speed"
+        ),
+        show_default=False,
+    ),
+    structure: Optional[bool] = typer.Option(
+        None,
+        "--structure/--no-structure",
+        help=(
+            "Read lists, bold markers, elisions and separately quoted parts inside each "
+            "quotation; off compares each quotation whole. "
+            f"Default: {'on' if _DEFAULTS.structure else 'off'}. Example: --no-structure"
+        ),
+        show_default=False,
+    ),
+    max_candidates: Optional[int] = typer.Option(
+        None,
+        "--max-candidates",
+        help=(
+            "Bound on the places examined for one passage when its elided pieces repeat many "
+            "times in the source; past it the quotation is refused with reason search_bound. "
+            f"Default: {_DEFAULTS.max_candidates}. Example: --max-candidates 500000"
+        ),
+        show_default=False,
+    ),
+    progress: Optional[bool] = typer.Option(
+        None,
+        "--progress/--no-progress",
+        help=(
+            "Show a progress bar on standard error. Default: only when standard error is a "
+            "terminal. Example: --no-progress"
+        ),
+        show_default=False,
+    ),
+) -> None:
+    """Check each quotation of a JSONL file against its source and write one verdict a line.
+
+    A line that cannot be read (bad JSON, bad UTF-8, a missing or mistyped field)
+    gets an error record {"id", "line", "error"} and the other lines still run.
+    A summary goes to standard error at the end.
+
+    Examples:
+
+      quoteverify verify quotes.jsonl -o verdicts.jsonl
+
+      quoteverify verify quotes.jsonl --chunks chunks.jsonl --lang fr -o out.jsonl --resume
+
+      cat quotes.jsonl | quoteverify verify - > verdicts.jsonl
+    """
+    given = {
+        "decide": decide,
+        "near_threshold": near_threshold,
+        "near_threshold_short": near_threshold_short,
+        "short_chars": short_chars,
+        "near_min_words": near_min_words,
+        "max_cells": max_cells,
+        "edit_matcher": edit_matcher,
+        "structure": structure,
+        "max_candidates": max_candidates,
+    }
+    options = {name: value for name, value in given.items() if value is not None}
+    try:
+        resolve_options(None, options)
+    except (TypeError, ValueError) as err:
+        raise _fail(str(err), EXIT_USAGE) from err
+    try:
+        summary = verify_jsonl(
+            input_path,
+            output,
+            chunks_path=chunks,
+            lang=lang,
+            resume=resume,
+            progress=progress,
+            options=options,
+        )
+    except JsonlInputError as err:
+        raise _fail(str(err), EXIT_INPUT) from err
+    except ValueError as err:
+        raise _fail(str(err), EXIT_USAGE) from err
+    except KeyboardInterrupt:
+        raise _fail("interrupted; run again with --resume to finish", 130) from None
+    typer.echo(f"quoteverify: {summary.describe()}", err=True)
+
+
+def _entry_point(module: str, function: str, what: str) -> Callable[..., Any]:
+    """Import ``module.function`` on demand, or exit 2 with a clear message when absent."""
+    try:
+        mod = importlib.import_module(module)
+    except ModuleNotFoundError as err:
+        if err.name != module:
+            raise
+        raise _fail(f"{what} is not available: module {module} is not installed", EXIT_USAGE)
+    fn = getattr(mod, function, None)
+    if not callable(fn):
+        raise _fail(f"{what} is not available: {module} has no function {function}()", EXIT_USAGE)
+    return fn  # type: ignore[no-any-return]
+
+
+def _exit_with(result: Any) -> None:
+    """Turn an entry point's integer return value into the exit status."""
+    if isinstance(result, int) and not isinstance(result, bool) and result != 0:
+        raise typer.Exit(result)
+
+
+@app.command(
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+    no_args_is_help=True,
+)
+def evaluate(
+    ctx: typer.Context,
+    config_path: Path = typer.Argument(
+        ...,
+        metavar="CONFIG",
+        help="Evaluation config (.cfg) naming the pipeline, matcher options and labelled data. "
+        "Example: configs/evaluate.cfg",
+        show_default=False,
+    ),
+    output: Optional[Path] = typer.Option(
+        None,
+        "--output",
+        "-o",
+        help="Where to save the metrics. Example: -o metrics.json",
+    ),
+) -> None:
+    """Measure recall and false verifications on labelled data, as a config describes.
+
+    Any setting of the config can be overridden with --section.key value, as in
+    spaCy's own commands.
+
+    Examples:
+
+      quoteverify evaluate configs/evaluate.cfg -o metrics.json
+
+      quoteverify evaluate configs/evaluate.cfg --components.quote_verifier.near_threshold 0.92
+    """
+    from spacy.cli._util import parse_config_overrides
+
+    overrides = parse_config_overrides(list(ctx.args))
+    fn = _entry_point("spacy_quoteverify.evaluate", "evaluate_cli", "evaluation")
+    _exit_with(fn(config_path, output, overrides))
+
+
+@app.command(no_args_is_help=True)
+def report(
+    verdicts_path: Path = typer.Argument(
+        ...,
+        metavar="VERDICTS",
+        help="JSONL file written by 'quoteverify verify'. Example: verdicts.jsonl",
+        show_default=False,
+    ),
+    output: Optional[Path] = typer.Option(
+        None,
+        "--output",
+        "-o",
+        help="Where to write the report. Example: -o report.html",
+    ),
+) -> None:
+    """Turn a verdicts file into a readable report.
+
+    Example:
+
+      quoteverify report verdicts.jsonl -o report.html
+    """
+    fn = _entry_point("spacy_quoteverify.report", "report_cli", "the report")
+    _exit_with(fn(verdicts_path, output))
+
+
+def _benchmarks_dir(given: Optional[Path]) -> Optional[Path]:
+    """The benchmarks folder: the one given, ./benchmarks, or the one beside the package."""
+    candidates = [given] if given is not None else [
+        Path.cwd() / "benchmarks",
+        Path(__file__).resolve().parent.parent / "benchmarks",
+    ]
+    for folder in candidates:
+        if folder is not None and folder.is_dir():
+            return folder
+    return None
+
+
+@app.command(
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+)
+def bench(
+    ctx: typer.Context,
+    names: Optional[List[str]] = typer.Argument(
+        None,
+        metavar="[NAME]...",
+        help="Benchmarks to run, by name: 'cli' runs benchmarks/bench_cli.py. "
+        "Default: all of them. Example: quoteverify bench cli",
+        show_default=False,
+    ),
+    bench_dir: Optional[Path] = typer.Option(
+        None,
+        "--dir",
+        help="Folder of bench_*.py scripts. Default: ./benchmarks, else the one in the source "
+        "checkout. Example: --dir ~/src/spacy-quoteverify/benchmarks",
+        show_default=False,
+    ),
+    list_only: bool = typer.Option(
+        False, "--list", help="Only list the benchmarks found. Example: quoteverify bench --list"
+    ),
+) -> None:
+    """Run the benchmark scripts (from a source checkout) and print their results.
+
+    Options the command does not know are passed on to each script.
+
+    Examples:
+
+      quoteverify bench --list
+
+      quoteverify bench cli --quotes 2000
+    """
+    folder = _benchmarks_dir(bench_dir)
+    if folder is None:
+        where = str(bench_dir) if bench_dir else "./benchmarks or beside the package"
+        raise _fail(
+            f"no benchmarks folder found ({where}); run from a source checkout or pass --dir",
+            EXIT_USAGE,
+        )
+    # Names come first; from the first option on, everything is for the scripts
+    # (click hands unknown options to the variadic argument, so split by hand).
+    words = [*(names or []), *ctx.args]
+    split = next((i for i, w in enumerate(words) if w.startswith("-")), len(words))
+    chosen, passed_on = words[:split], words[split:]
+    scripts = {p.stem[len("bench_"):]: p for p in sorted(folder.glob("bench_*.py"))}
+    if list_only:
+        for name, path in scripts.items():
+            typer.echo(f"{name}\t{path}")
+        return
+    wanted = chosen or list(scripts)
+    unknown = [n for n in wanted if n not in scripts]
+    if unknown or not scripts:
+        known = ", ".join(scripts) or "none"
+        raise _fail(f"unknown benchmark(s) {', '.join(unknown)}; found: {known}", EXIT_USAGE)
+    status = 0
+    for name in wanted:
+        # A separate interpreter per script keeps each benchmark's imports and
+        # memory from affecting the next one's timings.
+        done = subprocess.run([sys.executable, str(scripts[name]), *passed_on])
+        status = status or done.returncode
+    _exit_with(status)
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """Run the command line and return its exit status.
+
+    Args:
+        argv: Arguments after the program name; None reads ``sys.argv``.
+    """
+    try:
+        app(args=argv, prog_name="quoteverify")
+    except SystemExit as exit_:
+        code = exit_.code
+        if code is None:
+            return 0
+        if isinstance(code, int):
+            return code
+        print(code, file=sys.stderr)
+        return 1
+    return 0
+
+
+__all__ = [
+    "app",
+    "main",
+    "verify_jsonl",
+    "VerifySummary",
+    "QuoteLine",
+    "parse_quote_line",
+    "load_chunks",
+    "chunk_key",
+    "no_source_verdict",
+]

@@ -1,0 +1,273 @@
+"""Streaming JSON Lines: read one line at a time, write one whole line at a time.
+
+The command line reads inputs of any length, so nothing here holds a file in
+memory. Lines are read as bytes and decoded one by one, so a line with broken
+UTF-8 or broken JSON is reported with its number and the lines after it are
+still read. Output lines are written with one ``write`` call followed by a
+flush: a run that is interrupted leaves complete lines plus at most one partial
+line at the end, which :func:`prepare_resume` cuts off before appending.
+
+The standard library's ``json`` is used rather than ``srsly.read_jsonl``
+because the latter stops at the first bad line, while we need to report each
+bad line and carry on.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections import Counter
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO, Dict, Hashable, Iterator, Mapping, Optional, Tuple, Union
+
+PathLike = Union[str, "os.PathLike[str]"]
+
+#: The name that stands for standard input / standard output.
+STDIO = "-"
+
+_BOM = "\ufeff"
+
+
+class JsonlInputError(OSError):
+    """An input file that cannot be read at all (missing, a directory, no permission)."""
+
+
+@dataclass(frozen=True)
+class JsonLine:
+    """One non-blank line of a JSONL stream.
+
+    Attributes:
+        line: 1-based line number in the stream (blank lines count).
+        value: The parsed JSON value, or None when ``error`` is set.
+        error: Why the line could not be parsed, or None.
+    """
+
+    line: int
+    value: Any
+    error: Optional[str] = None
+
+
+def _describe_oserror(what: str, path: PathLike, err: OSError) -> str:
+    reason = err.strerror or type(err).__name__
+    return f"cannot read {what} {os.fspath(path)!r}: {reason}"
+
+
+@contextmanager
+def open_input(path: PathLike, what: str = "input file") -> Iterator[BinaryIO]:
+    """Open ``path`` for binary reading; ``"-"`` is standard input.
+
+    Args:
+        path: File to read, or "-" for standard input.
+        what: How to name the file in error messages ("input file", "chunks file").
+
+    Raises:
+        JsonlInputError: The file is missing, is a directory or cannot be opened.
+    """
+    if os.fspath(path) == STDIO:
+        yield sys.stdin.buffer
+        return
+    p = Path(path)
+    if p.is_dir():
+        raise JsonlInputError(f"cannot read {what} {os.fspath(path)!r}: it is a directory")
+    try:
+        stream = open(p, "rb")
+    except OSError as err:
+        raise JsonlInputError(_describe_oserror(what, path, err)) from err
+    with stream:
+        yield stream
+
+
+def parse_line(raw: bytes, number: int) -> Optional[JsonLine]:
+    """Decode and parse one raw line; None for a blank line.
+
+    Args:
+        raw: The bytes of the line, with or without its line ending.
+        number: Its 1-based line number, used in the result.
+
+    >>> parse_line(b'{"a": 1}\\n', 1)
+    JsonLine(line=1, value={'a': 1}, error=None)
+    >>> parse_line(b'\\xff\\n', 2).error
+    'invalid UTF-8 at byte 0 (0xff)'
+    """
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        bad = raw[err.start : err.start + 1].hex()
+        return JsonLine(number, None, f"invalid UTF-8 at byte {err.start} (0x{bad})")
+    if number == 1 and text.startswith(_BOM):
+        text = text[1:]
+    if not text.strip():
+        return None
+    try:
+        return JsonLine(number, json.loads(text))
+    except json.JSONDecodeError as err:
+        return JsonLine(number, None, f"invalid JSON: {err.msg} at column {err.colno}")
+
+
+def iter_jsonl(stream: BinaryIO) -> Iterator[JsonLine]:
+    """Yield each non-blank line of a binary stream, parsed or with its error.
+
+    Args:
+        stream: A file opened in binary mode (or ``sys.stdin.buffer``).
+    """
+    for number, raw in enumerate(stream, start=1):
+        parsed = parse_line(raw, number)
+        if parsed is not None:
+            yield parsed
+
+
+def count_lines(path: PathLike) -> Optional[int]:
+    """Number of lines of a regular file (for a progress bar); None for stdin or on error.
+
+    Args:
+        path: File to count, or "-".
+    """
+    if os.fspath(path) == STDIO:
+        return None
+    total = 0
+    last = b"\n"
+    try:
+        with open(path, "rb") as stream:
+            while block := stream.read(1 << 20):
+                total += block.count(b"\n")
+                last = block[-1:]
+    except OSError:
+        return None
+    return total + (last != b"\n")
+
+
+def dumps_line(record: Mapping[str, Any]) -> bytes:
+    """One JSON object as a UTF-8 line ending in a newline.
+
+    Text is written as is (not as ``\\u`` escapes) unless it holds lone
+    surrogates, which UTF-8 cannot carry; then the line is ASCII-escaped.
+
+    Args:
+        record: A JSON-serialisable mapping.
+    """
+    text = json.dumps(record, ensure_ascii=False, allow_nan=False)
+    try:
+        return (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(record, ensure_ascii=True, allow_nan=False) + "\n").encode("ascii")
+
+
+class JsonlWriter:
+    """Write records to a binary stream, one whole line per ``write`` call, flushed."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        """
+        Args:
+            stream: A binary stream opened for writing or appending.
+        """
+        self._stream = stream
+
+    def write(self, record: Mapping[str, Any]) -> None:
+        """Write ``record`` as one line and flush it.
+
+        Args:
+            record: A JSON-serialisable mapping.
+        """
+        self._stream.write(dumps_line(record))
+        self._stream.flush()
+
+
+def record_key(record: Mapping[str, Any]) -> Optional[Hashable]:
+    """The key that identifies an input line in the output: its id, else its line number.
+
+    Ids are compared with their JSON type, so ``1`` and ``"1"`` are different ids.
+
+    Args:
+        record: An input or output record (a JSON object).
+
+    >>> record_key({"id": 7, "verified": True})
+    ('id', '7')
+    >>> record_key({"id": None, "line": 4})
+    ('line', 4)
+    """
+    rid = record.get("id")
+    if rid is not None:
+        return ("id", json.dumps(rid, sort_keys=True))
+    line = record.get("line")
+    if isinstance(line, int) and not isinstance(line, bool):
+        return ("line", line)
+    return None
+
+
+def prepare_resume(path: PathLike) -> Tuple["Counter[Hashable]", int]:
+    """Read an existing output file for ``--resume`` and cut off a partial last line.
+
+    Complete lines are kept as they are. A last line without a newline is a
+    write that was interrupted: it is removed, unless it is a whole JSON object
+    (only the newline was missing), in which case the newline is added.
+
+    Args:
+        path: The output file; a missing file means nothing is done yet.
+
+    Returns:
+        A counter of :func:`record_key` keys already written (an id written
+        twice counts twice), and the number of complete records kept.
+    """
+    done: "Counter[Hashable]" = Counter()
+    kept = 0
+    p = Path(path)
+    if not p.exists():
+        return done, kept
+    with open(p, "r+b") as stream:
+        offset = 0
+        for number, raw in enumerate(iter(stream.readline, b""), start=1):
+            complete = raw.endswith(b"\n")
+            parsed = parse_line(raw, number)
+            is_object = parsed is not None and parsed.error is None and isinstance(parsed.value, dict)
+            if not complete:
+                if is_object:
+                    stream.write(b"\n")
+                else:
+                    stream.seek(offset)
+                    stream.truncate()
+                    break
+            if is_object:
+                assert parsed is not None
+                key = record_key(parsed.value)
+                if key is not None:
+                    done[key] += 1
+                kept += 1
+            offset += len(raw)
+    return done, kept
+
+
+def load_jsonl_objects(stream: BinaryIO) -> Iterator[Tuple[int, Optional[Dict[str, Any]], Optional[str]]]:
+    """Yield ``(line, object, error)`` for each non-blank line; non-objects are errors.
+
+    Args:
+        stream: A binary stream.
+    """
+    for item in iter_jsonl(stream):
+        if item.error is not None:
+            yield item.line, None, item.error
+        elif not isinstance(item.value, dict):
+            yield item.line, None, f"expected a JSON object, got {json_type(item.value)}"
+        else:
+            yield item.line, item.value, None
+
+
+def json_type(value: Any) -> str:
+    """The JSON name of a parsed value's type, for error messages.
+
+    >>> json_type([1])
+    'array'
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"
+
