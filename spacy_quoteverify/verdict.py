@@ -9,6 +9,12 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Dict, List, Optional, Union
 
+from . import runmatch
+from .options import VerifyOptions, resolve_options
+from .passages import Passage, split_passages
+from .runmatch import make_piece, trim_edges
+from .source import PreparedSource, prepare_source, source_text
+
 ChunkId = Union[int, str]
 
 SPAN_CHARS = 60
@@ -80,6 +86,123 @@ class Verdict:
 VERDICT_FIELDS = [f.name for f in fields(Verdict)]
 
 
-def verify_quote(quote: Any, source: Any, lang: Optional[str] = None, **options: Any) -> Verdict:
-    """Check one quotation against one source (str or spaCy Doc)."""
-    raise NotImplementedError("core verifier is being written")
+def _check_lang(lang: Any) -> Optional[str]:
+    if lang is None or isinstance(lang, str):
+        return lang or None
+    raise TypeError(f"lang must be a language code (str) or None, got {type(lang).__name__}: {lang!r:.80}")
+
+
+def verify_quote(
+    quote: Any,
+    source: Any,
+    lang: Optional[str] = None,
+    *,
+    kind: str = "extracted",
+    chunk_id: Optional[ChunkId] = None,
+    options: Optional[VerifyOptions] = None,
+    **overrides: Any,
+) -> Verdict:
+    """Check one quotation against one source.
+
+    quote (str | Doc): the text presented as a quotation.
+    source (str | Doc | PreparedSource): the text it claims to come from.
+    lang (str | None): language code; guessed from the script when None.
+    kind (str): "extracted" (a quotation), "verbatim" (chunk text, compared
+        whole) or "answer" (not a quotation: ``verified`` is None).
+    chunk_id: carried into the verdict.
+    options (VerifyOptions): base options; keyword overrides win.
+    RETURNS (Verdict): the verdict.
+
+    >>> src = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
+    >>> verify_quote("Revenue rose to 45.2 million dollars.", src).verified
+    True
+    >>> verify_quote("Revenue rose to 88.9 billion dollars.", src).verified
+    False
+    """
+    quote_str = source_text(quote, "quote")
+    lang = _check_lang(lang)
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
+    opts = resolve_options(options, overrides)
+    if kind == "verbatim" and opts.structure:
+        opts = opts.replace(structure=False)
+    verdict = Verdict(verified=None, match=None, kind=kind, chunk_id=chunk_id, span=span_preview(quote_str))
+    if kind == "answer":
+        verdict.reason = "not_a_quotation"
+        return verdict
+    src = prepare_source(source, lang)
+    passages = split_passages(quote_str, opts.structure)
+    raw_pieces = [raw for p in passages for raw in p.pieces]
+    if not any(make_piece(raw).text for raw in raw_pieces):
+        verdict.reason = "empty"
+        return verdict
+    if not src.folded.text.strip():
+        verdict.reason = "no_source"
+        return verdict
+    run = runmatch.check(src, passages, opts, lang)
+    verdict.verified = run.verified
+    verdict.match = run.match
+    verdict.reason = run.reason
+    if run.verified and run.spans:
+        verdict.start, verdict.end = run.spans[0]
+    verdict.passages = _passage_results(passages, run)
+    if opts.edit_matcher:
+        _add_edit_fields(verdict, raw_pieces, src, opts, lang)
+    _decide(verdict, run, opts)
+    return verdict
+
+
+KINDS = ("extracted", "verbatim", "answer")
+
+
+def _passage_results(passages: List[Passage], run: runmatch.RunResult) -> List[PassageResult]:
+    out: List[PassageResult] = []
+    spans = list(run.spans) if run.verified else []
+    for i, p in enumerate(passages):
+        span = spans[i] if i < len(spans) else None
+        out.append(
+            PassageResult(
+                text=p.text,
+                found=bool(run.verified),
+                start=span[0] if span else None,
+                end=span[1] if span else None,
+            )
+        )
+    return out
+
+
+def _add_edit_fields(
+    verdict: Verdict, pieces: List[str], src: PreparedSource, opts: VerifyOptions, lang: Optional[str]
+) -> None:
+    try:
+        from . import editmatch
+    except ImportError:
+        return
+    folded = [trim_edges(p) for p in pieces]
+    res = editmatch.score_quote([p for p in folded if p], src.edit_view, opts, lang)
+    verdict.quote_status = res.status
+    verdict.quote_sim = res.sim
+    verdict.quote_coverage = res.coverage
+    verdict.quote_edits = res.edits
+    verdict.quote_critical_ok = res.critical_ok
+    verdict.quote_start = res.start
+    verdict.quote_end = res.end
+    verdict.diff = list(res.diff)
+
+
+def _decide(verdict: Verdict, run: runmatch.RunResult, opts: VerifyOptions) -> None:
+    """Apply the configured decider; the match check alone by default."""
+    if opts.decide == "match" or verdict.quote_status is None:
+        return
+    edit_ok = verdict.quote_status == "verbatim"
+    if opts.decide == "edit":
+        verdict.verified = edit_ok
+        if edit_ok:
+            verdict.reason = None
+            verdict.start, verdict.end = verdict.quote_start, verdict.quote_end
+        elif verdict.reason is None:
+            verdict.reason = "edit_" + str(verdict.quote_status)
+    elif opts.decide == "both":
+        verdict.verified = bool(run.verified) and edit_ok
+        if run.verified and not edit_ok:
+            verdict.reason = "edit_" + str(verdict.quote_status)

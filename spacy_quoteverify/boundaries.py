@@ -1,0 +1,221 @@
+"""Whole words, whole numbers and sentence ends in folded text.
+
+A passage found inside a longer word or number is not a quotation of it:
+"5%" is not in "25%", "20" is not in "200", "inferior" is not in
+"non-inferior". These functions decide, for a candidate place ``[i, j)`` of a
+folded source, whether it starts and ends on a boundary, and they locate the
+sentence ends that the elision rules reason about. Where the folded text has
+lost a distinction (an em dash and a hyphen both fold to "-"; a thin space and
+a space both fold to " "), the original character is consulted.
+"""
+from __future__ import annotations
+
+import bisect
+import unicodedata
+from functools import lru_cache
+from typing import List, Optional
+
+import numpy as np
+import regex
+
+from . import _tables
+from .normalize import Folded
+
+#: Scripts written without spaces between words: a quotation may start or end
+#: anywhere in them (numbers excepted).
+UNSPACED_RE = regex.compile(
+    r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}"
+    r"\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\u30fc\u3005]"
+)
+_COMPARISON = frozenset("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b")
+_PERCENT = frozenset("%\u2030\u2031\uff05\u066a")
+_EXTRA_CONTINUATION = frozenset("\u200d\u200c\u034f") | frozenset(chr(c) for c in range(0xFE00, 0xFE10))
+
+
+@lru_cache(maxsize=65536)
+def kind(ch: str) -> str:
+    """Classify one character.
+
+    ``'D'`` decimal digit, ``'U'`` letter of an unspaced script, ``'L'`` other
+    letter, ``'M'`` continuation (combining mark, joiner, variation selector,
+    emoji modifier), ``'S'`` space, ``'P'`` anything else, ``''`` no character.
+    """
+    if not ch:
+        return ""
+    cat = unicodedata.category(ch)
+    if cat[0] == "M" or ch in _EXTRA_CONTINUATION or 0x1F3FB <= ord(ch) <= 0x1F3FF:
+        return "M"
+    if cat == "Nd":
+        return "D"
+    if cat[0] == "L" or cat == "No" and ch.isalpha():
+        return "U" if UNSPACED_RE.match(ch) else "L"
+    if ch == " ":
+        return "S"
+    return "P"
+
+
+def _is_clause_dash(F: Folded, pos: int) -> bool:
+    """Folded position ``pos`` holds "-" that was an en/em dash or "--" in the original."""
+    s, e = int(F.starts[pos]), int(F.ends[pos])
+    orig = F.original[s:e]
+    if orig and orig[0] in _tables.CLAUSE_DASHES:
+        return True
+    if orig == "-":
+        o = F.original
+        return (s > 0 and o[s - 1] == "-") or (e < len(o) and o[e] == "-")
+    return False
+
+
+def _grouping_space(F: Folded, pos: int) -> bool:
+    """Folded space at ``pos`` was a digit-grouping space (thin, no-break, figure...)."""
+    s, e = int(F.starts[pos]), int(F.ends[pos])
+    return any(c in _tables.GROUPING_SPACES for c in F.original[s:e])
+
+
+def _prev_nonspace(text: str, pos: int) -> int:
+    while pos >= 0 and text[pos] == " ":
+        pos -= 1
+    return pos
+
+
+def start_problem(F: Folded, i: int) -> Optional[str]:
+    """Why a passage cannot start at folded position ``i`` (None when it can)."""
+    S = F.text
+    first = S[i]
+    k0 = kind(first)
+    if k0 == "M":
+        return "word_cut"
+    if i == 0:
+        return None
+    prev = S[i - 1]
+    kp = kind(prev)
+    if k0 == "D" or (first == "-" and i + 1 < len(S) and kind(S[i + 1]) == "D"):
+        if first == "-" and kp in ("D", "L", "U"):
+            return "number_cut"
+        if kp == "D" or kp == "L":
+            return "number_cut"
+        if prev in ".," and i >= 2 and kind(S[i - 2]) == "D":
+            return "number_cut"
+        if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _grouping_space(F, i - 1):
+            return "number_cut"
+        if prev == "-" and first != "-":
+            if not _is_clause_dash(F, i - 1):
+                return "sign_dropped"
+            before = _prev_nonspace(S, i - 2)
+            while before >= 0 and S[before] == "-":
+                before -= 1
+            if before >= 0 and kind(S[before]) == "D":
+                return "number_cut"
+        if prev == "+" or prev in _COMPARISON:
+            return "sign_dropped"
+        if prev == " " and i >= 2 and (S[i - 2] in _COMPARISON or S[i - 2] == "+"):
+            return "sign_dropped"
+        return None
+    if k0 == "L":
+        if kp in ("L", "D", "M"):
+            return "word_cut"
+        if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
+            return "word_cut"
+    return None
+
+
+def end_problem(F: Folded, j: int) -> Optional[str]:
+    """Why a passage cannot end at folded position ``j`` (exclusive; None when it can)."""
+    S = F.text
+    n = len(S)
+    if j >= n:
+        return None
+    last = S[j - 1]
+    nxt = S[j]
+    kl, kn = kind(last), kind(nxt)
+    if kn == "M":
+        return "word_cut"
+    if kl == "D":
+        if kn == "D" or kn == "L":
+            return "number_cut"
+        if nxt in _PERCENT:
+            return "number_cut"
+        if nxt in ".," and j + 1 < n and kind(S[j + 1]) == "D":
+            if nxt == "." and _footnote_after(F, j):
+                return None
+            return "number_cut"
+        if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and _grouping_space(F, j):
+            return "number_cut"
+        if nxt == "-" and j + 1 < n:
+            after = j + 1
+            while after < n and S[after] in "- ":
+                after += 1
+            if after < n and kind(S[after]) == "D":
+                return "number_cut"
+            if not _is_clause_dash(F, j) and kind(S[j + 1]) in ("L", "U"):
+                return "word_cut"
+        return None
+    if kl == "L":
+        if kn == "L":
+            return "word_cut"
+        if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):
+            return "word_cut"
+    return None
+
+
+_FOOTNOTE_RE = regex.compile(r"\.\d{1,3}(?:,\d{1,3})*\s+\p{Lu}")
+
+
+def _footnote_after(F: Folded, j: int) -> bool:
+    """"2019.4 Patients": a full stop, a footnote number, then a capital (original case)."""
+    s = int(F.starts[j])
+    return bool(_FOOTNOTE_RE.match(F.original, s, s + 16))
+
+
+# --------------------------------------------------------------------------
+# Sentences
+
+_SENTENCE_END_RE = regex.compile(
+    r"[.!?;:\u2026](?= |$)|[\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e]"
+)
+_BRACKETED_RE = regex.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
+_BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n")
+
+
+class Sentences:
+    """Sentence ends of a folded text, computed once per source."""
+
+    def __init__(self, F: Folded) -> None:
+        S = F.text
+        ends = [m.end() for m in _SENTENCE_END_RE.finditer(S)]
+        if ends and ("(" in S or "[" in S):
+            inside = np.zeros(len(S) + 1, dtype=np.int8)
+            for m in _BRACKETED_RE.finditer(S):
+                inside[m.start() + 1 : m.end() - 1] = 1
+            ends = [e for e in ends if not inside[e - 1]]
+        if "\n" in F.original:
+            for m in _BLANK_LINE_RE.finditer(F.original):
+                pos = int(np.searchsorted(F.starts, m.start(), side="left"))
+                ends.append(pos)
+            ends = sorted(set(ends))
+        self.ends: List[int] = ends
+        self.text = S
+
+    def index(self, pos: int) -> int:
+        """Number of the sentence holding folded position ``pos``."""
+        return bisect.bisect_right(self.ends, pos)
+
+    def end_after(self, pos: int) -> int:
+        """The first sentence end strictly after ``pos`` (or the text length)."""
+        k = bisect.bisect_right(self.ends, pos)
+        return self.ends[k] if k < len(self.ends) else len(self.text)
+
+    def starts_sentence(self, pos: int) -> bool:
+        """Nothing but spaces, brackets or list marks between the last sentence end and ``pos``."""
+        k = bisect.bisect_right(self.ends, pos) - 1
+        begin = self.ends[k] if k >= 0 else 0
+        between = self.text[begin:pos]
+        return len(between) < 12 and not regex.search(r"[\p{L}\p{N}]", between)
+
+    def ends_sentence(self, pos: int) -> bool:
+        """A sentence end follows ``pos`` with nothing but closing marks/spaces between."""
+        k = bisect.bisect_left(self.ends, pos)
+        if k >= len(self.ends):
+            return pos >= len(self.text.rstrip())
+        between = self.text[pos : self.ends[k]]
+        return len(between) < 4 and not regex.search(r"[\p{L}\p{N}]", between)

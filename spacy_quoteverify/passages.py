@@ -1,0 +1,161 @@
+"""Reading the structure of a quotation: passages, list items and elisions.
+
+A quotation may be several passages (paragraphs, list items, separately quoted
+strings), and a passage may be several *pieces* joined by elision marks. Each
+passage is looked up on its own; the pieces of one passage must occur in order.
+
+>>> [p.pieces for p in split_passages('"Revenue rose", "costs fell ... sharply"')]
+[['Revenue rose'], ['costs fell ', ' sharply']]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import List, Optional, Tuple
+
+import regex
+
+from ._tables import QUOTE_MARKS
+
+#: Elision marks: "...", "…", ". . .", "[...]", "[…]", "(...)" (also with spaces inside).
+ELISION_RE = regex.compile(
+    r"[\[(]\s*(?:\.\s*){3,}[\])]"
+    r"|[\[(]\s*\u2026\s*[\])]"
+    r"|\.(?:[ \t]?\.){2,}"
+    r"|\u2026+"
+    r"|\u22ef|\u0e2f\u0e25\u0e2f"  # midline ellipsis; Thai "ฯลฯ" (et cetera)
+)
+
+_BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n\s*")
+_BULLET_RE = regex.compile(r"^[^\S\n]*(?:[-*+\u2022\u00b7\u2023\u25e6\u25aa\u25cf\u2043\u2219\u2013\u2014](?=\s)|>)\s*")
+_NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))\s*")
+_LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
+_CIRCLED_RE = regex.compile(r"^[^\S\n]*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f\u2780-\u2793\u3251-\u325f\u32b1-\u32bf]\s*")
+_OPEN_QUOTES = "\"'\u2018\u201a\u201b\u201c\u201e\u201f\u00ab\u2039\u300c\u300e\u301d\uff02\u00bb\u203a"
+_SEPARATOR_RE = regex.compile(r"^[\s,;:/\u3001\uff0c\uff1b]*(?:(?:and|or|und|et|y|e|и|και|ve|و|ו)[\s,]*)?$", regex.I)
+
+
+@dataclass
+class Passage:
+    """One passage of a quotation: pieces joined by elisions, in order."""
+
+    pieces: List[str]
+    #: True when the passage came from lines joined by single line breaks,
+    #: which may also be read as separate passages (see runmatch).
+    wrapped: bool = False
+    #: original text of the passage (for reports)
+    text: str = ""
+    elided: bool = field(default=False)
+
+
+def _quoted_segments(text: str) -> Optional[List[str]]:
+    """If ``text`` is two or more separately quoted strings, return them."""
+    stripped = text.strip()
+    if len(stripped) < 2 or stripped[0] not in _OPEN_QUOTES:
+        return None
+    segments: List[str] = []
+    outside: List[str] = []
+    i = 0
+    n = len(stripped)
+    while i < n:
+        ch = stripped[i]
+        if ch in QUOTE_MARKS and ch in _OPEN_QUOTES:
+            # find the next quote mark that can close it
+            j = i + 1
+            while j < n and not (stripped[j] in QUOTE_MARKS and _closes(stripped, j)):
+                j += 1
+            if j >= n:
+                return None
+            segments.append(stripped[i + 1 : j])
+            i = j + 1
+            k = i
+            while k < n and stripped[k] not in _OPEN_QUOTES:
+                k += 1
+            outside.append(stripped[i:k])
+            i = k
+        else:
+            return None
+    if len(segments) < 2:
+        return None
+    if not all(_SEPARATOR_RE.match(o) for o in outside[:-1]):
+        return None
+    if outside and regex.search(r"\w", outside[-1]):
+        return None
+    return segments
+
+
+def _closes(text: str, j: int) -> bool:
+    """A quote mark at ``j`` closes a quotation unless it is an apostrophe inside a word."""
+    ch = text[j]
+    if ch in "'\u2019":
+        before = text[j - 1] if j > 0 else ""
+        after = text[j + 1] if j + 1 < len(text) else ""
+        if before.isalnum() and after.isalnum():
+            return False
+    return True
+
+
+def _list_items(block: str) -> List[Tuple[str, bool]]:
+    """Split a block into list items; returns (text, is_item) with marker removed."""
+    lines = block.split("\n")
+    items: List[List[str]] = []
+    is_item: List[bool] = []
+    last_number = 0
+    last_letter = ""
+    for line in lines:
+        marker_end = None
+        m = _BULLET_RE.match(line) or _CIRCLED_RE.match(line)
+        if m:
+            marker_end = m.end()
+        else:
+            m = _NUMBER_MARK_RE.match(line)
+            if m:
+                num = int(m.group(1) or m.group(2))
+                if num == 1 or (last_number and num == last_number + 1):
+                    marker_end = m.end()
+                    last_number = num
+            if marker_end is None:
+                m = _LETTER_MARK_RE.match(line)
+                if m:
+                    letter = (m.group(1) or m.group(2) or m.group(3)).lower()
+                    if letter == "a" or (last_letter and ord(letter) == ord(last_letter) + 1):
+                        marker_end = m.end()
+                        last_letter = letter
+        if marker_end is not None:
+            items.append([line[marker_end:]])
+            is_item.append(True)
+        elif items:
+            items[-1].append(line)
+        else:
+            items.append([line])
+            is_item.append(False)
+    return [("\n".join(it), flag) for it, flag in zip(items, is_item)]
+
+
+def split_pieces(text: str) -> List[str]:
+    """Split a passage at its elision marks."""
+    return ELISION_RE.split(text)
+
+
+def split_passages(quote: str, structure: bool = True) -> List[Passage]:
+    """Read ``quote`` into passages. With ``structure=False`` the whole text is one piece."""
+    if not structure:
+        return [Passage(pieces=[quote], text=quote)]
+    out: List[Passage] = []
+    for block in _BLANK_LINE_RE.split(quote):
+        if not block.strip():
+            continue
+        for item, _ in _list_items(block):
+            if not item.strip():
+                continue
+            segments = _quoted_segments(item) or [item]
+            for seg in segments:
+                pieces = split_pieces(seg)
+                out.append(
+                    Passage(
+                        pieces=pieces,
+                        wrapped="\n" in seg.strip(),
+                        text=seg,
+                        elided=len(pieces) > 1,
+                    )
+                )
+    return out

@@ -1,0 +1,456 @@
+"""The rule-based ``match`` check: are the quotation's passages in the source?
+
+Each passage is folded, trimmed of edge punctuation and looked up in the folded
+source as whole words and whole numbers (see :mod:`boundaries`). Pieces joined
+by an elision must occur in order; what the elision leaves out may not hold a
+negation, and when it crosses a sentence end the next piece must start a
+sentence. Separate passages may come from anywhere, but not from one sentence
+with words left out between them. The search over repeated pieces is a dynamic
+programme over candidate places (linear in their number, up to a log factor),
+bounded by ``max_candidates`` and reported when the bound is hit.
+"""
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterator, List, Optional, Sequence, Tuple
+
+import regex
+
+from . import boundaries
+from .boundaries import UNSPACED_RE, end_problem, start_problem
+from .normalize import Folded, fold_match
+from .options import VerifyOptions
+from .passages import Passage, split_pieces
+from .source import PreparedSource
+
+Span = Tuple[int, int]
+
+_LEAD_RE = regex.compile(
+    r"^(?:[\s,;:.\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
+    r"|-(?![\d.])"
+    r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793\u3251-\u325f\u32b1-\u32bf])+"
+)
+_TRAIL_RE = regex.compile(
+    r"(?:[\s,;:.\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*-])+$"
+)
+_LETTER_HYPHEN_RE = regex.compile(r"(?<=\p{L})-(?=\p{L})")
+_UNIT_RE = regex.compile(r"\S+")
+_SPACE_OR_PUNCT_RE = regex.compile(r"[^\p{L}\p{N}\p{M}]+")
+
+#: Most candidate chains kept per passage when combining separate passages.
+_MAX_CHAINS = 48
+#: Most places examined for one lookup while scoring a run.
+_SCORE_PROBES = 2000
+
+
+def trim_edges(folded: str) -> str:
+    """Remove what is not content at the edges of a folded passage.
+
+    >>> trim_edges('... revenue rose, ')
+    'revenue rose'
+    >>> trim_edges('-5%.')
+    '-5%'
+    """
+    folded = _LEAD_RE.sub("", folded, count=1)
+    return _TRAIL_RE.sub("", folded, count=1)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A folded, trimmed piece of a quotation, ready to be looked up."""
+
+    text: str
+    pattern: Optional["regex.Pattern[str]"]
+    unspaced: bool
+
+
+@lru_cache(maxsize=8192)
+def make_piece(raw: str) -> Piece:
+    """Fold and trim a raw piece of a quotation."""
+    return piece_from_folded(trim_edges(fold_match(raw).text))
+
+
+@lru_cache(maxsize=8192)
+def piece_from_folded(text: str) -> Piece:
+    pattern = None
+    if _LETTER_HYPHEN_RE.search(text):
+        # A hyphen between two letters that the quotation writes may be absent
+        # from the source ("investigator-blinded" / "investigatorblinded").
+        parts = _LETTER_HYPHEN_RE.split(text)
+        pattern = regex.compile("-?".join(regex.escape(p) for p in parts))
+    return Piece(text, pattern, bool(UNSPACED_RE.search(text)))
+
+
+def _raw_places(S: str, piece: Piece) -> Iterator[Span]:
+    if piece.pattern is None:
+        t = piece.text
+        n = len(t)
+        i = S.find(t)
+        while i >= 0:
+            yield i, i + n
+            i = S.find(t, i + 1)
+    else:
+        for m in piece.pattern.finditer(S, overlapped=True):
+            yield m.start(), m.end()
+
+
+class _Lookup:
+    """Valid places of pieces in one folded source, with the reason for misses."""
+
+    def __init__(self, F: Folded, budget: int) -> None:
+        self.F = F
+        self.budget = budget
+        self.bounded = False
+        self.problem: Optional[str] = None
+
+    def places(self, piece: Piece, limit: Optional[int] = None) -> List[Span]:
+        out: List[Span] = []
+        F = self.F
+        cap = self.budget if limit is None else min(limit, self.budget)
+        seen = 0
+        for i, j in _raw_places(F.text, piece):
+            seen += 1
+            if seen > self.budget:
+                self.bounded = True
+                break
+            p = start_problem(F, i) or end_problem(F, j)
+            if p is not None:
+                self.problem = self.problem or p
+                continue
+            out.append((i, j))
+            if len(out) >= cap:
+                if limit is None:
+                    self.bounded = True
+                break
+        return out
+
+    def found(self, piece: Piece) -> bool:
+        F = self.F
+        for n, (i, j) in enumerate(_raw_places(F.text, piece)):
+            if n >= _SCORE_PROBES:
+                return False
+            if start_problem(F, i) is None and end_problem(F, j) is None:
+                return True
+        return False
+
+
+# --------------------------------------------------------------------------
+# Negation and script checks of left-out text (the negation module refines them)
+
+
+def _negation_in(text: str, lang: Optional[str]) -> Optional[str]:
+    try:
+        from . import negation
+    except ImportError:  # no lexicons: every left-out word may negate
+        return text
+    return negation.find_negation(text, lang)
+
+
+def _uncovered(text: str) -> Optional[str]:
+    try:
+        from . import negation
+    except ImportError:
+        return None
+    return negation.uncovered_script(text)
+
+
+@dataclass
+class _ChainResult:
+    chains: List[List[Span]]
+    reason: Optional[str] = None
+    bounded: bool = False
+
+
+def _chain(
+    src: PreparedSource,
+    occ: Sequence[List[Span]],
+    mode: str,
+    lang: Optional[str],
+    budget: int,
+) -> _ChainResult:
+    """Chains of places, one per piece, in order, obeying the elision rules of ``mode``.
+
+    ``mode`` is "order" (order only), "sentence" (order and the sentence-start
+    rule) or "full" (also no negation and no uncovered script left out).
+    """
+    S = src.folded.text
+    sents = src.sentences if mode != "order" else None
+    n = len(occ)
+    ok: List[List[bool]] = [[True] * len(occ[-1])]
+    choice: List[List[int]] = [[-1] * len(occ[-1])]
+    work = 0
+    blocked: Optional[str] = None
+    for k in range(n - 2, -1, -1):
+        nxt = occ[k + 1]
+        okn = ok[0]
+        starts = [s for s, _ in nxt]
+        m = len(nxt)
+        next_ok = [m] * (m + 1)
+        next_ok_ss = [m] * (m + 1)
+        for idx in range(m - 1, -1, -1):
+            next_ok[idx] = idx if okn[idx] else next_ok[idx + 1]
+            ss = okn[idx] and (sents is None or sents.starts_sentence(nxt[idx][0]))
+            next_ok_ss[idx] = idx if ss else next_ok_ss[idx + 1]
+        cur_ok: List[bool] = []
+        cur_choice: List[int] = []
+        for s, e in occ[k]:
+            lo = bisect.bisect_left(starts, e)
+            chosen = -1
+            if sents is None:
+                chosen = next_ok[lo] if next_ok[lo] < m else -1
+            else:
+                k_end = bisect.bisect_left(sents.ends, e)
+                se = sents.ends[k_end] if k_end < len(sents.ends) else len(S)
+                hi = bisect.bisect_left(starts, se)
+                idx = next_ok[lo]
+                while idx < hi:
+                    work += 1
+                    if work > budget:
+                        return _ChainResult([], "search_bound", True)
+                    if mode == "full":
+                        gap = S[e : nxt[idx][0]]
+                        why = _gap_problem(gap, lang)
+                        if why:
+                            blocked = blocked or why
+                            break
+                    chosen = idx
+                    break
+                if chosen < 0:
+                    tail_ok = True
+                    if mode == "full":
+                        why = _gap_problem(S[e:se], lang)
+                        if why:
+                            blocked = blocked or why
+                            tail_ok = False
+                    if tail_ok:
+                        lo2 = bisect.bisect_left(starts, se)
+                        idx = next_ok_ss[lo2]
+                        if idx < m:
+                            chosen = idx
+            cur_ok.append(chosen >= 0)
+            cur_choice.append(chosen)
+        ok.insert(0, cur_ok)
+        choice.insert(0, cur_choice)
+    chains: List[List[Span]] = []
+    for idx0, good in enumerate(ok[0]):
+        if not good:
+            continue
+        chain = [occ[0][idx0]]
+        idx = idx0
+        for k in range(n - 1):
+            idx = choice[k][idx]
+            chain.append(occ[k + 1][idx])
+        chains.append(chain)
+        if len(chains) >= _MAX_CHAINS:
+            break
+    reason = None
+    if not chains:
+        reason = {"order": "order", "sentence": "crosses_sentence"}.get(mode, blocked or "negation_elided")
+    return _ChainResult(chains, reason)
+
+
+def _gap_problem(gap: str, lang: Optional[str]) -> Optional[str]:
+    if not regex.search(r"[\p{L}]", gap):
+        return None
+    if _uncovered(gap):
+        return "elision_uncovered_script"
+    if _negation_in(gap, lang):
+        return "negation_elided"
+    return None
+
+
+# --------------------------------------------------------------------------
+
+
+@dataclass
+class RunResult:
+    """Outcome of the match check."""
+
+    verified: Optional[bool]
+    match: Optional[float]
+    reason: Optional[str] = None
+    #: original-offset spans of each passage when verified (first to last piece)
+    spans: List[Optional[Span]] = field(default_factory=list)
+    bounded: bool = False
+
+
+@dataclass
+class _PassageCandidates:
+    chains: List[Span]  # folded spans (first piece start, last piece end)
+    wrap_boundary: bool = False  # joined to the previous one by a single line break
+    reason: Optional[str] = None
+    bounded: bool = False
+
+
+def _passage_chains(
+    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str]
+) -> _PassageCandidates:
+    look = _Lookup(src.folded, opts.max_candidates)
+    if len(pieces) == 1:
+        places = look.places(pieces[0], limit=_MAX_CHAINS)
+        if not places:
+            return _PassageCandidates([], reason=look.problem or "not_found", bounded=look.bounded)
+        return _PassageCandidates(places)
+    occ = []
+    for p in pieces:
+        places = look.places(p)
+        if look.bounded:
+            return _PassageCandidates([], reason="search_bound", bounded=True)
+        if not places:
+            return _PassageCandidates([], reason=look.problem or "not_found")
+        occ.append(places)
+    res = _chain(src, occ, "full", lang, opts.max_candidates)
+    if res.chains:
+        return _PassageCandidates([(c[0][0], c[-1][1]) for c in res.chains])
+    if res.bounded:
+        return _PassageCandidates([], reason="search_bound", bounded=True)
+    reason = res.reason
+    for mode in ("order", "sentence"):
+        relaxed = _chain(src, occ, mode, lang, opts.max_candidates)
+        if not relaxed.chains and not relaxed.bounded:
+            reason = relaxed.reason
+            break
+    return _PassageCandidates([], reason=reason)
+
+
+def _pieces_of(passage: Passage) -> List[Piece]:
+    out = [make_piece(raw) for raw in passage.pieces]
+    return [p for p in out if p.text]
+
+
+def _split_lines(passage: Passage) -> List[Passage]:
+    """A wrapped passage read line by line, when it is not found as one."""
+    lines = [ln for ln in passage.text.split("\n") if ln.strip()]
+    return [Passage(pieces=split_pieces(ln), text=ln) for ln in lines]
+
+
+def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions, lang: Optional[str]) -> RunResult:
+    """Run the match check of ``passages`` against a prepared source."""
+    cands: List[_PassageCandidates] = []
+    scored: List[List[Piece]] = []
+    first_reason: Optional[str] = None
+    bounded = False
+    for passage in passages:
+        pieces = _pieces_of(passage)
+        if not pieces:
+            continue
+        c = _passage_chains(src, pieces, opts, lang)
+        if not c.chains and passage.wrapped:
+            parts = [_pieces_of(p) for p in _split_lines(passage)]
+            parts = [p for p in parts if p]
+            sub = [_passage_chains(src, p, opts, lang) for p in parts]
+            if len(sub) > 1 and all(s.chains for s in sub):
+                for n, s in enumerate(sub):
+                    s.wrap_boundary = n > 0
+                cands.extend(sub)
+                scored.extend(parts)
+                continue
+        cands.append(c)
+        scored.append(pieces)
+        bounded = bounded or c.bounded
+        if not c.chains and first_reason is None:
+            first_reason = c.reason
+    if not cands:
+        return RunResult(None, None, reason="empty")
+    if first_reason is None:
+        spans, reason = _combine(src, cands)
+        if spans is not None:
+            F = src.folded
+            return RunResult(True, 1.0, None, [F.to_original(s, e) for s, e in spans])
+        first_reason = reason
+    score = _score(src.folded, scored, opts)
+    return RunResult(False, score, first_reason, bounded=bounded)
+
+
+def _combine(
+    src: PreparedSource, cands: List[_PassageCandidates]
+) -> Tuple[Optional[List[Span]], Optional[str]]:
+    """Choose one place per passage so that no two adjacent ones are an unmarked gap."""
+    if len(cands) == 1:
+        return [cands[0].chains[0]], None
+    sents = src.sentences
+    S = src.folded.text
+    reach: List[List[int]] = [[-2] * len(cands[0].chains)]  # back-pointer; -2 = start
+    for p in range(1, len(cands)):
+        row: List[int] = []
+        for b in cands[p].chains:
+            back = -1
+            for ia, a in enumerate(cands[p - 1].chains):
+                if reach[-1][ia] == -1:
+                    continue
+                if _compatible(S, sents, a, b, cands[p].wrap_boundary):
+                    back = ia
+                    break
+            row.append(back)
+        reach.append(row)
+        if all(x == -1 for x in row):
+            return None, "unmarked_gap"
+    idx = next(i for i, x in enumerate(reach[-1]) if x != -1)
+    spans: List[Span] = []
+    for p in range(len(cands) - 1, -1, -1):
+        spans.append(cands[p].chains[idx])
+        idx = reach[p][idx]
+    spans.reverse()
+    return spans, None
+
+
+def _compatible(S: str, sents: "boundaries.Sentences", a: Span, b: Span, wrap: bool) -> bool:
+    lo, hi = (a, b) if a[0] <= b[0] else (b, a)
+    if wrap and not (sents.ends_sentence(a[1]) or sents.starts_sentence(b[0])):
+        return False
+    if lo[1] <= hi[0] and sents.index(lo[0]) == sents.index(max(hi[1] - 1, hi[0])):
+        between = S[lo[1] : hi[0]]
+        if _SPACE_OR_PUNCT_RE.fullmatch(between) is None and between:
+            return False
+    return True
+
+
+# --------------------------------------------------------------------------
+# Score: the share of a passage carried by its longest run found in the source
+
+
+def _units(piece: Piece) -> List[Span]:
+    text = piece.text
+    if piece.unspaced:
+        return [(m.start(), m.end()) for m in regex.finditer(r"\X", text) if not m.group().isspace()]
+    return [(m.start(), m.end()) for m in _UNIT_RE.finditer(text)]
+
+
+def run_fraction(F: Folded, piece: Piece) -> float:
+    """Fraction of ``piece``'s words (characters in unspaced scripts) in its longest found run."""
+    units = _units(piece)
+    n = len(units)
+    if n == 0:
+        return 0.0
+    look = _Lookup(F, _SCORE_PROBES)
+    text = piece.text
+
+    def found(i: int, j: int) -> bool:
+        sub = trim_edges(text[units[i][0] : units[j][1]])
+        return bool(sub) and look.found(piece_from_folded(sub))
+
+    best = 0
+    i = j = 0
+    while j < n and best < n:
+        if i > j:
+            j = i
+            if j >= n:
+                break
+        if found(i, j):
+            best = max(best, j - i + 1)
+            j += 1
+        else:
+            i += 1
+    return best / n
+
+
+def _score(F: Folded, scored: List[List[Piece]], opts: VerifyOptions) -> float:
+    worst = 1.0
+    for pieces in scored:
+        for p in pieces:
+            worst = min(worst, run_fraction(F, p))
+            if worst == 0.0:
+                return 0.0
+    return round(worst, 3)
