@@ -1,0 +1,422 @@
+"""Finding the quotations in a model's answer.
+
+Two kinds of quotation are found:
+
+* text between paired quote marks of any script: straight ``"`` and ``'``,
+  curly “” and ‘’, low-9 „“ „” and ‚‘, guillemets «» and »« (and the single
+  ones), corner brackets 「」 and 『』, full-width ＂, and the double prime 〝〞;
+* markdown blockquotes: consecutive lines opening with ``>`` make one quotation.
+
+Short quoted words ("scare quotes") are skipped by a minimum length, an
+apostrophe inside a word (``don't``, ``l'homme``) is not a quote mark, quote
+marks nested inside a quotation belong to it, and a mark with no partner is
+ignored. Each quotation carries the citation markers that follow it directly,
+or else those of its sentence.
+
+>>> [q.text for q in find_quotations('He wrote “revenue rose to 45.2 million” [chunk 1].')]
+['revenue rose to 45.2 million']
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
+
+from .citations import CitationId, CitationMarker, citation_pattern, parse_citations
+
+#: For each opening mark, the marks that may close it.
+PAIRS: Dict[str, FrozenSet[str]] = {
+    '"': frozenset('"”'),
+    "“": frozenset('”"'),
+    "„": frozenset("“”"),
+    "”": frozenset("”"),  # Swedish and Finnish: ”text”
+    "'": frozenset("'’"),
+    "‘": frozenset("’'"),
+    "‚": frozenset("‘’"),
+    "’": frozenset("’"),  # Swedish and Finnish: ’text’
+    "«": frozenset("»"),
+    "»": frozenset("«»"),  # German and Danish »text«, Swedish »text»
+    "‹": frozenset("›"),
+    "›": frozenset("‹›"),
+    "「": frozenset("」"),
+    "『": frozenset("』"),
+    "＂": frozenset("＂"),
+    "〝": frozenset("〞〟"),
+    "﹁": frozenset("﹂"),
+    "﹃": frozenset("﹄"),
+}
+_CLOSERS = frozenset().union(*PAIRS.values())
+_MARKS = frozenset(PAIRS) | _CLOSERS
+#: Marks that may open or close: which one they are is read from the context.
+_AMBIGUOUS = frozenset(m for m in PAIRS if m in _CLOSERS)
+#: Punctuation that cannot follow an opening quote mark.
+_CLOSING_PUNCT = frozenset(",.;:!?)]}、。，；：！？")
+#: Marks that some languages separate from the quoted text by a space.
+_SPACED_MARKS = frozenset("«»‹›")
+#: Marks that also serve as apostrophes.
+_APOSTROPHES = frozenset("'’")
+_MARK_RE = re.compile("[" + re.escape("".join(sorted(_MARKS))) + "]")
+#: Unpaired openers kept waiting at once; older ones are dropped so that a text
+#: full of stray marks is still scanned in linear time.
+MAX_OPEN = 8
+
+#: Characters after which a mark is at the start of something (so may open).
+_OPEN_CONTEXT = set(" \t\n\r\u00a0\u2009\u202f\u3000([{<—–-/:;,")
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
+_SENTENCE_END = re.compile(r"[.!?](?=[\s\"'”’»)\]]|$)|[。！？]|\n")
+_BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
+_HAN_LIKE = re.compile(
+    r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+    r"\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u1000-\u109f]"
+)
+#: What may sit between a closing mark and a citation that belongs to it.
+_GAP_AFTER = re.compile(r"[ \t\u00a0,.;:!?。、，；：！？)]{0,4}")
+_GAP_AFTER_LINE = re.compile(r"[ \t\u00a0,.;:!?。、，；：！？)]{0,4}\n?[ \t]{0,4}")
+_SPACES_BEFORE_NEWLINE = re.compile(r"[ \t]+\n")
+_MULTI_SPACE = re.compile(r"[ \t]{2,}")
+_SPACES_BEFORE_PUNCT = re.compile(r"[ \t]+([.,;:!?])")
+_BETWEEN_MARKERS = re.compile(r"[ \t\u00a0,;]{0,3}")
+
+
+@dataclass
+class Quotation:
+    """A quotation found in an answer.
+
+    Args:
+        start: Offset of the first character inside the quote marks (or of the
+            first blockquote line's content).
+        end: Offset just past the last quoted character.
+        text: The quoted text as it should be checked (blockquote ``>`` prefixes
+            and trailing citation markers removed).
+        kind: ``"quote_marks"``, ``"blockquote"`` or ``"span"`` (taken from a span group).
+        open_mark: The opening quote mark ("" for blockquotes and spans).
+        close_mark: The closing quote mark.
+        markers: Citation markers attached to the quotation.
+        cited: Ids cited by those markers, in order, without repeats.
+        cite_scope: ``"after"`` (marker right after the quotation), ``"inside"``
+            (a marker ending the quoted text), ``"sentence"`` (a marker elsewhere
+            in its sentence) or None.
+    """
+
+    start: int
+    end: int
+    text: str
+    kind: str = "quote_marks"
+    open_mark: str = ""
+    close_mark: str = ""
+    markers: List[CitationMarker] = field(default_factory=list)
+    cited: List[CitationId] = field(default_factory=list)
+    cite_scope: Optional[str] = None
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum()
+
+
+def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_unspaced: int = 6) -> bool:
+    """Whether ``text`` is long enough to be treated as a quotation.
+
+    A quotation needs ``min_words`` words or ``min_chars`` characters; text
+    mostly in a script written without spaces (Chinese, Japanese, Thai...)
+    needs ``min_chars_unspaced`` characters instead.
+
+    >>> long_enough("smart"), long_enough("the drug did not work")
+    (False, True)
+    """
+    stripped = text.strip()
+    if not stripped:
+        return False
+    if len(stripped) >= min_chars or len(stripped.split()) >= min_words:
+        return True
+    unspaced = len(_HAN_LIKE.findall(stripped))
+    return unspaced * 2 >= len(stripped) and len(stripped) >= min_chars_unspaced
+
+
+def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
+    """Every paired quote mark as (open offset, close offset, open, close).
+
+    One left-to-right pass with a small stack. A mark between two letters or
+    digits is an apostrophe; an ambiguous mark ("straight" or one that opens in
+    some languages and closes in others) opens only where something may start
+    (after a space, a bracket or the start of the text) and is followed by text,
+    and closes only where it is not followed by a word character.
+    """
+    pairs: List[Tuple[int, int, str, str]] = []
+    stack: List[Tuple[int, str]] = []
+    n = len(text)
+    breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text)]
+    stack_paragraph = 0
+    for m in _MARK_RE.finditer(text):
+        i = m.start()
+        ch = text[i]
+        prev = text[i - 1] if i > 0 else ""
+        nxt = text[i + 1] if i + 1 < n else ""
+        # A paragraph break ends every quotation still open.
+        paragraph = bisect.bisect_left(breaks, i)
+        if paragraph != stack_paragraph:
+            stack.clear()
+            stack_paragraph = paragraph
+        if ch in _APOSTROPHES and prev and nxt and _is_word_char(prev) and _is_word_char(nxt):
+            continue  # don't, l'homme, rock’n’roll
+        after = nxt
+        if ch in _SPACED_MARKS and nxt.isspace() and i + 2 < n:
+            after = text[i + 2]  # French and Swiss « text » put a space inside
+        open_context = not prev or prev in _OPEN_CONTEXT or prev in _MARKS
+        opens_here = open_context and after != "" and not after.isspace() and after not in _CLOSING_PUNCT
+        # Closing is judged on the very next character: "« text »" closes
+        # even though a space follows the mark, "He said »text«" opens.
+        opens_tight = open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT
+        closes_here = not (nxt and _is_word_char(nxt)) and not (
+            prev == "" or (ch in _AMBIGUOUS and prev.isspace() and opens_tight)
+        )
+        closed = False
+        if ch in _CLOSERS and stack:
+            for depth in range(len(stack) - 1, -1, -1):
+                open_pos, open_ch = stack[depth]
+                if ch not in PAIRS[open_ch]:
+                    continue
+                symmetric = ch in _AMBIGUOUS
+                if symmetric and not closes_here:
+                    break
+                if open_pos + 1 == i:
+                    break  # an empty pair is not a quotation
+                pairs.append((open_pos, i, open_ch, ch))
+                del stack[depth:]
+                closed = True
+                break
+        if closed:
+            continue
+        if ch in PAIRS and (ch not in _AMBIGUOUS or opens_here):
+            if ch in _APOSTROPHES and prev and _is_word_char(prev):
+                continue  # students' results: a possessive, not an opening
+            stack.append((i, ch))
+            if len(stack) > MAX_OPEN:
+                del stack[0]
+    return pairs
+
+
+def _outermost(spans: List[Tuple[int, int, str, str]]) -> List[Tuple[int, int, str, str]]:
+    """Drop every span lying inside another one (nested quotations belong to the outer)."""
+    out: List[Tuple[int, int, str, str]] = []
+    reach = -1
+    for span in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if span[1] <= reach:
+            continue
+        out.append(span)
+        reach = max(reach, span[1])
+    return out
+
+
+def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
+    """Each run of consecutive ``>`` lines as (content start, content end, joined text)."""
+    out: List[Tuple[int, int, str]] = []
+    run: List["re.Match[str]"] = []
+
+    def flush() -> None:
+        if not run:
+            return
+        lines = [m.group(1) for m in run]
+        # Nested blockquote markers ("> > text") are part of the same quotation.
+        lines = [re.sub(r"^(?:>[ ]?)+", "", line).rstrip() for line in lines]
+        while lines and not lines[-1].strip():
+            lines.pop()
+            run.pop()
+        if lines:
+            out.append((run[0].start(1), run[-1].end(1), "\n".join(lines)))
+        run.clear()
+
+    for m in _BLOCKQUOTE_LINE.finditer(text):
+        if run and run[-1].end() + 1 != m.start():
+            flush()
+        run.append(m)
+    flush()
+    return out
+
+
+def _strip_markers(text: str, citation_word: Union[str, Sequence[str]]) -> str:
+    """``text`` without its citation markers, spaces around them tidied."""
+    cleaned = citation_pattern(citation_word).sub(" ", text)
+    cleaned = _SPACES_BEFORE_PUNCT.sub(r"\1", _MULTI_SPACE.sub(" ", cleaned))
+    return _SPACES_BEFORE_NEWLINE.sub("\n", cleaned).strip()
+
+
+def _markers_after(
+    answer: str,
+    pos: int,
+    markers: Sequence[CitationMarker],
+    marker_starts: Sequence[int],
+    newline: bool = False,
+) -> List[CitationMarker]:
+    """The markers starting right after ``pos`` (past a little punctuation).
+
+    With ``newline`` the marker may also open the next line (after a blockquote).
+    """
+    gap = (_GAP_AFTER_LINE if newline else _GAP_AFTER).match(answer, pos)
+    at = gap.end() if gap else pos
+    k = bisect.bisect_left(marker_starts, pos)
+    found: List[CitationMarker] = []
+    while k < len(markers) and markers[k].start <= at:
+        if markers[k].start >= pos and not answer[pos : markers[k].start].strip(" \t\n\u00a0,.;:!?。、，；：！？)"):
+            found.append(markers[k])
+            nxt = _BETWEEN_MARKERS.match(answer, markers[k].end)
+            at = nxt.end() if nxt else markers[k].end
+        k += 1
+    return found
+
+
+def _sentence_bounds(
+    answer: str, start: int, end: int, stops: Sequence[int], lines_before: int = 0
+) -> Tuple[int, int]:
+    """Start and end of the sentence holding ``answer[start:end]``.
+
+    ``lines_before`` extends the start over that many earlier stops (a
+    blockquote's sentence includes the line introducing it).
+    """
+    k = bisect.bisect_left(stops, start)
+    k = max(0, k - lines_before)
+    left = stops[k - 1] + 1 if k > 0 else 0
+    j = bisect.bisect_left(stops, end)
+    right = stops[j] + 1 if j < len(stops) else len(answer)
+    # Markers written just after the full stop still belong to the sentence.
+    m = _TRAILING_MARKERS.match(answer, right)
+    if m:
+        right = m.end()
+    return left, right
+
+
+def _past_close(answer: str, q: Quotation) -> int:
+    """Offset just past the quotation's closing mark (or its end, without one)."""
+    if q.close_mark:
+        k = answer.find(q.close_mark, q.end, q.end + 4)
+        if k != -1:
+            return k + len(q.close_mark)
+    return q.end
+
+
+def attach_citations(
+    answer: str,
+    quotations: List[Quotation],
+    markers: Sequence[CitationMarker],
+) -> List[Quotation]:
+    """Give each quotation the citation markers that belong to it.
+
+    A marker right after the quotation (or ending its text) wins; otherwise every
+    marker of the quotation's sentence that is not right after another quotation.
+
+    Args:
+        answer: The answer text.
+        quotations: Quotations found in it (their ``markers`` are filled in place).
+        markers: Citation markers of the answer, in text order.
+    """
+    markers = sorted(markers, key=lambda mk: mk.start)
+    marker_starts = [mk.start for mk in markers]
+    stops = [m.start() for m in _SENTENCE_END.finditer(answer)]
+    claimed: Dict[int, None] = {}
+    close_at = {id(q): _past_close(answer, q) for q in quotations}
+    for q in quotations:
+        if q.markers:
+            for mk in q.markers:
+                claimed[mk.start] = None
+            continue
+        after = _markers_after(
+            answer, close_at[id(q)], markers, marker_starts, newline=q.kind == "blockquote"
+        )
+        if after:
+            q.markers = after
+            q.cite_scope = "after"
+            for mk in after:
+                claimed[mk.start] = None
+    for q in quotations:
+        if q.markers:
+            continue
+        left, right = _sentence_bounds(
+            answer, q.start, close_at[id(q)], stops, lines_before=1 if q.kind == "blockquote" else 0
+        )
+        lo = bisect.bisect_left(marker_starts, left)
+        hi = bisect.bisect_left(marker_starts, right)
+        own = [
+            markers[k]
+            for k in range(lo, hi)
+            if markers[k].start not in claimed and not (q.start <= markers[k].start < q.end)
+        ]
+        if own:
+            q.markers = own
+            q.cite_scope = "sentence"
+    for q in quotations:
+        seen: Dict[str, None] = {}
+        q.cited = []
+        for mk in q.markers:
+            for cid in mk.ids:
+                key = repr(cid)
+                if key not in seen:
+                    seen[key] = None
+                    q.cited.append(cid)
+    return quotations
+
+
+def find_quotations(
+    answer: str,
+    *,
+    min_chars: int = 12,
+    min_words: int = 3,
+    min_chars_unspaced: int = 6,
+    quote_marks: bool = True,
+    blockquotes: bool = True,
+    citation_word: Union[str, Sequence[str]] = "chunk",
+    markers: Optional[Sequence[CitationMarker]] = None,
+) -> List[Quotation]:
+    """Every quotation of ``answer``, in text order, with its citations.
+
+    Args:
+        answer: The answer text.
+        min_chars: Characters that make a quotation long enough.
+        min_words: Words that make a quotation long enough.
+        min_chars_unspaced: Characters needed for text in unspaced scripts.
+        quote_marks: Find text between paired quote marks.
+        blockquotes: Find markdown blockquotes.
+        citation_word: Word opening a citation marker (see :func:`parse_citations`).
+        markers: Markers already parsed from ``answer`` (saves parsing twice).
+    """
+    if not isinstance(answer, str):
+        raise TypeError(f"answer must be a str, got {type(answer).__name__}: {answer!r:.80}")
+    for name, value in (("min_chars", min_chars), ("min_words", min_words), ("min_chars_unspaced", min_chars_unspaced)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise TypeError(f"{name} must be a non-negative int, got {type(value).__name__}: {value!r}")
+    if markers is None:
+        markers = parse_citations(answer, None, word=citation_word).markers
+    markers = sorted(markers, key=lambda mk: mk.start)
+    marker_starts = [mk.start for mk in markers]
+
+    found: List[Quotation] = []
+    spans: List[Tuple[int, int, str, str]] = []
+    block_text: Dict[int, str] = {}
+    if blockquotes:
+        for start, end, joined in _blockquotes(answer):
+            spans.append((start, end, ">", ""))
+            block_text[start] = joined
+    if quote_marks:
+        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer):
+            spans.append((open_pos + 1, close_pos, open_ch, close_ch))
+    for start, end, open_ch, close_ch in _outermost(spans):
+        if open_ch == ">":
+            raw = block_text[start]
+            q = Quotation(start, end, raw, kind="blockquote")
+        else:
+            # The inner span leaves out the spaces some languages put inside marks.
+            inner = answer[start:end]
+            lead = len(inner) - len(inner.lstrip())
+            trail = len(inner) - len(inner.rstrip())
+            if lead + trail >= len(inner):
+                continue
+            q = Quotation(start + lead, end - trail, inner.strip(), open_mark=open_ch, close_mark=close_ch)
+        inside = markers[bisect.bisect_left(marker_starts, start) : bisect.bisect_left(marker_starts, end)]
+        if inside:
+            # A marker inside the quoted text is the model's, not the source's.
+            q.text = _strip_markers(q.text, citation_word)
+            q.markers, q.cite_scope = list(inside), "inside"
+        if not long_enough(q.text, min_chars, min_words, min_chars_unspaced):
+            continue
+        found.append(q)
+    return attach_citations(answer, found, markers)
