@@ -1,0 +1,796 @@
+"""The ``quote_verifier`` spaCy component.
+
+It runs on the *answer* a model wrote. The texts the model was given are
+attached to the answer beforehand as ``doc._.sources`` (a list, whose ids are
+1-based positions, or a dict id -> text). The component finds the quotations
+in the answer, reads its ``[chunk N]`` citations, and checks each quotation
+against the chunks it cites (or every source, when it cites none)::
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    doc = verify_answer(nlp, 'Revenue "rose to 45.2 million dollars" [chunk 1].', [source_text])
+    doc.spans["quotes"][0]._.verified   # True
+
+Everything the component computes is stored as plain data in ``doc.user_data``
+(under :data:`DATA_KEY`), so it survives ``Doc.to_bytes()``, ``DocBin`` with
+user data and multi-process ``nlp.pipe``; the extension attributes are getters
+over it.
+"""
+from __future__ import annotations
+
+import inspect
+from collections.abc import Mapping
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+
+import srsly
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+from spacy.training import Example, validate_examples
+from spacy.util import registry
+
+from .citations import CitationId, Citations, parse_citations
+from .options import OPTION_NAMES, VerifyOptions, resolve_options
+from .quotes import Quotation, _strip_markers, attach_citations, find_quotations
+from .verdict import Verdict, span_preview, verify_quote
+
+#: Key in ``doc.user_data`` holding the component's results.
+DATA_KEY = "spacy_quoteverify"
+#: Key in ``doc.user_data`` holding the source texts.
+SOURCES_KEY = "spacy_quoteverify_sources"
+#: Key in ``doc.user_hooks`` holding source Docs (kept in-process only).
+SOURCE_DOCS_HOOK = "spacy_quoteverify_source_docs"
+#: Optional gold labels on a reference Doc: "start:end" -> bool (see :func:`score_quotes`).
+GOLD_KEY = "spacy_quoteverify_gold"
+DATA_VERSION = 1
+
+QUOTE_LABEL = "QUOTE"
+CITATION_LABEL = "CITATION"
+
+SourceId = Union[int, str]
+
+
+# --------------------------------------------------------------------------
+# Sources attached to an answer
+# --------------------------------------------------------------------------
+
+
+class _SourceDocs(dict):  # type: ignore[type-arg]
+    """Source Docs by id, for ``Span._.source_span``.
+
+    Docs cannot travel inside ``user_data`` (it is written with msgpack), so
+    they live in ``user_hooks``; pickling this mapping yields an empty one, so a
+    Doc sent to another process carries only the source texts.
+    """
+
+    def __reduce__(self) -> Any:
+        return (_SourceDocs, ())
+
+
+def _source_entry_text(value: Any, where: str) -> Tuple[str, Optional[Doc]]:
+    """The text of one source (and the Doc it came from, if any)."""
+    if isinstance(value, str):
+        return value, None
+    if isinstance(value, Doc):
+        return value.text, value
+    if isinstance(value, Span):
+        return value.text, None
+    if isinstance(value, Mapping):
+        for key in ("source_text", "text"):
+            text = value.get(key)
+            if text is None:
+                continue
+            if isinstance(text, Doc):
+                return text.text, text
+            if not isinstance(text, str):
+                raise TypeError(f"{where}[{key!r}] must be a str or Doc, got {type(text).__name__}: {text!r:.80}")
+            if text:
+                return text, None
+        if "text" not in value and "source_text" not in value:
+            raise TypeError(f"{where} must have a 'text' or 'source_text' key, got keys {sorted(map(str, value))}")
+        return "", None
+    raise TypeError(
+        f"{where} must be a str, a Doc or a dict with 'text'/'source_text', got {type(value).__name__}: {value!r:.80}"
+    )
+
+
+def normalise_sources(
+    value: Any, argument: str = "sources"
+) -> Tuple[List[SourceId], List[str], Dict[SourceId, Doc], str]:
+    """Read sources given as a list (ids 1..n) or a mapping id -> source.
+
+    Args:
+        value: The sources: a list/tuple of str, Doc or dicts with ``text`` and
+            optional ``source_text`` (used first), or a mapping id -> such a source.
+        argument: Name used in error messages.
+
+    Returns:
+        The ids, the texts, the source Docs by id, and ``"list"`` or ``"dict"``.
+    """
+    ids: List[SourceId] = []
+    texts: List[str] = []
+    docs: Dict[SourceId, Doc] = {}
+    if isinstance(value, Mapping):
+        form = "dict"
+        items: Iterable[Tuple[Any, Any]] = value.items()
+    elif isinstance(value, (list, tuple)):
+        form = "list"
+        items = ((i + 1, v) for i, v in enumerate(value))
+    else:
+        raise TypeError(
+            f"{argument} must be a list of sources (str, Doc or dict with 'text') or a dict id -> source, "
+            f"got {type(value).__name__}: {value!r:.80}"
+        )
+    for key, entry in items:
+        if isinstance(key, bool) or not isinstance(key, (int, str)):
+            raise TypeError(f"{argument} ids must be int or str, got {type(key).__name__}: {key!r:.80}")
+        text, source_doc = _source_entry_text(entry, f"{argument}[{key!r}]")
+        ids.append(key)
+        texts.append(text)
+        if source_doc is not None:
+            docs[key] = source_doc
+    return ids, texts, docs, form
+
+
+def _set_sources(doc: Doc, value: Any) -> None:
+    if value is None:
+        doc.user_data.pop(SOURCES_KEY, None)
+        doc.user_hooks.pop(SOURCE_DOCS_HOOK, None)
+        return
+    ids, texts, docs, form = normalise_sources(value, "doc._.sources")
+    doc.user_data[SOURCES_KEY] = {"ids": ids, "texts": texts, "form": form}
+    if docs:
+        # spaCy warns (W109) when a Doc with hooks is serialised: only the
+        # source texts are saved, which is what the checks need.
+        doc.user_hooks[SOURCE_DOCS_HOOK] = _SourceDocs(docs)
+    else:
+        doc.user_hooks.pop(SOURCE_DOCS_HOOK, None)
+
+
+def _source_items(doc: Doc) -> Optional[List[Tuple[SourceId, str]]]:
+    data = doc.user_data.get(SOURCES_KEY)
+    if not data:
+        return None
+    return list(zip(data["ids"], data["texts"]))
+
+
+def _get_sources(doc: Doc) -> Union[None, List[str], Dict[SourceId, str]]:
+    data = doc.user_data.get(SOURCES_KEY)
+    if not data:
+        return None
+    if data.get("form") == "list":
+        return list(data["texts"])
+    return dict(zip(data["ids"], data["texts"]))
+
+
+# --------------------------------------------------------------------------
+# Extension attributes: getters over plain data in user_data
+# --------------------------------------------------------------------------
+
+
+def _data(doc: Doc) -> Dict[str, Any]:
+    return doc.user_data.get(DATA_KEY) or {}
+
+
+def _as_verdict(record: Dict[str, Any]) -> Verdict:
+    values = dict(record)
+    # msgpack may hand lists back as tuples.
+    for name in ("diff", "passages"):
+        if name in values and values[name] is not None:
+            values[name] = [dict(p) if isinstance(p, Mapping) else p for p in values[name]]
+    return Verdict.from_dict(values)
+
+
+def _quote_record(span: Span) -> Optional[Dict[str, Any]]:
+    for record in _data(span.doc).get("quotes", ()):
+        if record["start"] == span.start_char and record["end"] == span.end_char:
+            return record  # type: ignore[no-any-return]
+    return None
+
+
+def _span_verdict(span: Span) -> Optional[Verdict]:
+    record = _quote_record(span)
+    return None if record is None else _as_verdict(record["verdict"])
+
+
+def _span_verified(span: Span) -> Optional[bool]:
+    record = _quote_record(span)
+    return None if record is None else record["verdict"].get("verified")
+
+
+def _span_match(span: Span) -> Optional[float]:
+    record = _quote_record(span)
+    return None if record is None else record["verdict"].get("match")
+
+
+def _span_source_span(span: Span) -> Optional[Span]:
+    """Where a verified quotation sits in its source, as a Span of the source Doc.
+
+    Only available in the process that attached the sources as Docs.
+    """
+    record = _quote_record(span)
+    if record is None:
+        return None
+    verdict = record["verdict"]
+    start, end, chunk_id = verdict.get("start"), verdict.get("end"), verdict.get("chunk_id")
+    if start is None or end is None or chunk_id is None:
+        return None
+    docs = span.doc.user_hooks.get(SOURCE_DOCS_HOOK) or {}
+    source_doc = docs.get(chunk_id)
+    if source_doc is None:
+        return None
+    return source_doc.char_span(start, end, alignment_mode="expand")  # type: ignore[no-any-return]
+
+
+def _span_citation_ids(span: Span) -> Optional[List[CitationId]]:
+    for record in _data(span.doc).get("citations", ()):
+        if record["start"] == span.start_char and record["end"] == span.end_char:
+            return list(record["ids"])
+    return None
+
+
+def _doc_verdicts(doc: Doc) -> List[Verdict]:
+    return [_as_verdict(r["verdict"]) for r in _data(doc).get("quotes", ())]
+
+
+def _doc_quotes_verified(doc: Doc) -> Optional[bool]:
+    """True when every quotation is verified, False when one is refuted, else None."""
+    states = [r["verdict"].get("verified") for r in _data(doc).get("quotes", ())]
+    if not states:
+        return None
+    if any(s is False for s in states):
+        return False
+    if all(s is True for s in states):
+        return True
+    return None
+
+
+def _doc_cited_unknown(doc: Doc) -> List[CitationId]:
+    return list(_data(doc).get("cited_unknown", ()))
+
+
+def _doc_cited_unparsed(doc: Doc) -> List[str]:
+    return list(_data(doc).get("cited_unparsed", ()))
+
+
+def _doc_partial(doc: Doc) -> bool:
+    """An answer is partial when a citation points nowhere or cannot be read,
+    or when one of its quotations is not verified."""
+    data = _data(doc)
+    if data.get("cited_unknown") or data.get("cited_unparsed"):
+        return True
+    return any(r["verdict"].get("verified") is not True for r in data.get("quotes", ()))
+
+
+def _register_extensions() -> None:
+    Doc.set_extension("sources", getter=_get_sources, setter=_set_sources, force=True)
+    Doc.set_extension("quote_verdicts", getter=_doc_verdicts, force=True)
+    Doc.set_extension("quotes_verified", getter=_doc_quotes_verified, force=True)
+    Doc.set_extension("cited_unknown", getter=_doc_cited_unknown, force=True)
+    Doc.set_extension("cited_unparsed", getter=_doc_cited_unparsed, force=True)
+    Doc.set_extension("partial", getter=_doc_partial, force=True)
+    Span.set_extension("quote_verdict", getter=_span_verdict, force=True)
+    Span.set_extension("verified", getter=_span_verified, force=True)
+    Span.set_extension("quote_match", getter=_span_match, force=True)
+    Span.set_extension("source_span", getter=_span_source_span, force=True)
+    Span.set_extension("citation_ids", getter=_span_citation_ids, force=True)
+    Span.set_extension("gold_faithful", default=None, force=True)
+
+
+_register_extensions()
+
+
+# --------------------------------------------------------------------------
+# Scoring
+# --------------------------------------------------------------------------
+
+
+def _gold_labels(reference: Doc, spans_key: str) -> List[Tuple[int, int, bool]]:
+    labels: Dict[Tuple[int, int], bool] = {}
+    stored = reference.user_data.get(GOLD_KEY)
+    if isinstance(stored, Mapping):
+        for key, value in stored.items():
+            start, _, end = str(key).partition(":")
+            labels[(int(start), int(end))] = bool(value)
+    if spans_key in reference.spans:
+        for span in reference.spans[spans_key]:
+            value = span._.gold_faithful
+            if value is not None:
+                labels[(span.start_char, span.end_char)] = bool(value)
+    return [(s, e, v) for (s, e), v in labels.items()]
+
+
+def score_quotes(examples: Iterable[Example], spans_key: str = "quotes", **kwargs: Any) -> Dict[str, Any]:
+    """Faithful recall and false verifications of the quote verifier.
+
+    Gold labels live on the *reference* Doc of each Example: either
+    ``Span._.gold_faithful`` (True for a faithful quotation, False for an
+    altered or invented one) on spans of ``reference.spans[spans_key]``, or a
+    mapping ``reference.user_data["spacy_quoteverify_gold"]`` of
+    ``"start:end"`` character offsets to booleans. Both survive ``DocBin`` with
+    user data. A gold quotation is matched to the predicted quotation that
+    overlaps it most; one the component did not find counts as not verified.
+
+    Returns:
+        ``quotes_faithful_recall`` (verified share of faithful quotations),
+        ``quotes_false_verified`` (count of unfaithful quotations verified: must
+        be 0), ``quotes_false_verified_rate``, ``quotes_safe`` (1 minus that rate)
+        and ``quotes_gold`` (labelled quotations scored).
+    """
+    faithful = faithful_ok = unfaithful = false_verified = 0
+    for eg in examples:
+        predicted = eg.predicted
+        records = _data(predicted).get("quotes", ())
+        for start, end, gold in _gold_labels(eg.reference, spans_key):
+            best: Optional[Dict[str, Any]] = None
+            best_overlap = 0
+            for record in records:
+                overlap = min(end, record["end"]) - max(start, record["start"])
+                if overlap > best_overlap:
+                    best, best_overlap = record, overlap
+            verified = best is not None and best["verdict"].get("verified") is True
+            if gold:
+                faithful += 1
+                faithful_ok += int(verified)
+            else:
+                unfaithful += 1
+                false_verified += int(verified)
+    rate = false_verified / unfaithful if unfaithful else None
+    return {
+        "quotes_faithful_recall": faithful_ok / faithful if faithful else None,
+        "quotes_false_verified": false_verified,
+        "quotes_false_verified_rate": rate,
+        "quotes_safe": None if rate is None else 1.0 - rate,
+        "quotes_gold": faithful + unfaithful,
+    }
+
+
+@registry.scorers("spacy_quoteverify.quote_scorer.v1")
+def make_quote_scorer() -> Callable[..., Dict[str, Any]]:
+    """The scorer of the ``quote_verifier`` component (see :func:`score_quotes`)."""
+    return score_quotes
+
+
+# --------------------------------------------------------------------------
+# The component
+# --------------------------------------------------------------------------
+
+#: Component settings beside the check's own options, with their defaults.
+COMPONENT_DEFAULTS: Dict[str, Any] = {
+    "lang": None,
+    "citation_word": "chunk",
+    "min_quote_chars": 12,
+    "min_quote_words": 3,
+    "min_quote_chars_unspaced": 6,
+    "quote_marks": True,
+    "blockquotes": True,
+    "spans_key": "quotes",
+    "input_spans_key": None,
+    "citations_key": "citations",
+    "misattribution": True,
+}
+_COMPONENT_TYPES: Dict[str, Any] = {
+    "lang": Optional[str],
+    "citation_word": Union[str, List[str]],
+    "min_quote_chars": int,
+    "min_quote_words": int,
+    "min_quote_chars_unspaced": int,
+    "quote_marks": bool,
+    "blockquotes": bool,
+    "spans_key": str,
+    "input_spans_key": Optional[str],
+    "citations_key": Optional[str],
+    "misattribution": bool,
+}
+_OPTION_DEFAULTS: Dict[str, Any] = {f.name: f.default for f in fields(VerifyOptions)}
+_OPTION_TYPES: Dict[str, Any] = {"bool": bool, "int": int, "float": float, "str": str}
+
+DEFAULT_CONFIG: Dict[str, Any] = {
+    **_OPTION_DEFAULTS,
+    **COMPONENT_DEFAULTS,
+    "scorer": {"@scorers": "spacy_quoteverify.quote_scorer.v1"},
+}
+
+
+class QuoteVerifier:
+    """Finds the quotations of an answer and checks them against its sources.
+
+    Args:
+        nlp: The pipeline (its language is the check's default language).
+        name: The component name.
+        options: The check's options (:class:`VerifyOptions`).
+        lang: Language code for the check; None uses the pipeline's language
+            (a multilingual "xx" pipeline lets the check read the script).
+        citation_word: Word (or words) opening a citation marker.
+        min_quote_chars: Characters that make a quoted text a quotation.
+        min_quote_words: Words that make a quoted text a quotation.
+        min_quote_chars_unspaced: Characters needed in unspaced scripts.
+        quote_marks: Find quotations between quote marks.
+        blockquotes: Find markdown blockquotes.
+        spans_key: Span group written with one span per quotation.
+        input_spans_key: Take quotations from this span group instead of finding them.
+        citations_key: Span group written with one span per citation marker (None: none).
+        misattribution: Look for an unverified quotation in the chunks it does not cite.
+        scorer: Scoring function (default ``spacy_quoteverify.quote_scorer.v1``).
+    """
+
+    def __init__(
+        self,
+        nlp: Optional[Language],
+        name: str = "quote_verifier",
+        *,
+        options: Optional[VerifyOptions] = None,
+        scorer: Optional[Callable[..., Dict[str, Any]]] = score_quotes,
+        **settings: Any,
+    ) -> None:
+        self.name = name
+        self.nlp_lang = nlp.lang if nlp is not None else None
+        self.scorer = scorer
+        self.cfg: Dict[str, Any] = {}
+        self._configure(options or VerifyOptions(), settings)
+
+    def _configure(self, options: VerifyOptions, settings: Dict[str, Any]) -> None:
+        unknown = sorted(set(settings) - set(COMPONENT_DEFAULTS))
+        if unknown:
+            raise TypeError(f"unknown quote_verifier setting(s) {unknown}; known: {sorted(COMPONENT_DEFAULTS)}")
+        cfg = {**COMPONENT_DEFAULTS, **self.cfg, **settings}
+        for key in ("min_quote_chars", "min_quote_words", "min_quote_chars_unspaced"):
+            value = cfg[key]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise TypeError(f"{key} must be a non-negative int, got {type(value).__name__}: {value!r}")
+        word = cfg["citation_word"]
+        if not (isinstance(word, str) or (isinstance(word, (list, tuple)) and all(isinstance(w, str) for w in word))):
+            raise TypeError(f"citation_word must be a str or list of str, got {type(word).__name__}: {word!r}")
+        if isinstance(word, tuple):
+            cfg["citation_word"] = list(word)
+        self.cfg = cfg
+        self.options = options
+
+    @property
+    def spans_key(self) -> str:
+        return str(self.cfg["spans_key"])
+
+    @property
+    def check_lang(self) -> Optional[str]:
+        lang = self.cfg.get("lang") or self.nlp_lang
+        return None if lang in (None, "", "xx") else str(lang)
+
+    # -- running --------------------------------------------------------
+
+    def __call__(self, doc: Doc) -> Doc:
+        """Check every quotation of ``doc`` against ``doc._.sources``."""
+        if not isinstance(doc, Doc):
+            raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+        items = _source_items(doc)
+        known = [sid for sid, _ in items] if items else []
+        citations = parse_citations(doc.text, known, word=self.cfg["citation_word"])
+        quotations = self.find(doc, citations)
+        verdicts = [self.check(q, items) for q in quotations]
+        self.set_annotations(doc, quotations, verdicts, citations)
+        return doc
+
+    def pipe(self, stream: Iterable[Doc], batch_size: int = 128) -> Iterator[Doc]:
+        """Apply the component to a stream of Docs."""
+        for doc in stream:
+            yield self(doc)
+
+    def find(self, doc: Doc, citations: Citations) -> List[Quotation]:
+        """The quotations of ``doc``: found in its text, or read from a span group."""
+        key = self.cfg["input_spans_key"]
+        if key:
+            if key not in doc.spans:
+                return []
+            quotations = []
+            word = self.cfg["citation_word"]
+            for span in doc.spans[key]:
+                inside = [mk for mk in citations.markers if span.start_char <= mk.start < span.end_char]
+                q = Quotation(span.start_char, span.end_char, span.text, kind="span")
+                if inside:
+                    q.text, q.markers, q.cite_scope = _strip_markers(span.text, word), inside, "inside"
+                quotations.append(q)
+            return attach_citations(doc.text, quotations, citations.markers)
+        return find_quotations(
+            doc.text,
+            min_chars=self.cfg["min_quote_chars"],
+            min_words=self.cfg["min_quote_words"],
+            min_chars_unspaced=self.cfg["min_quote_chars_unspaced"],
+            quote_marks=self.cfg["quote_marks"],
+            blockquotes=self.cfg["blockquotes"],
+            citation_word=self.cfg["citation_word"],
+            markers=citations.markers,
+        )
+
+    def _verify(self, text: str, source: str, chunk_id: SourceId) -> Verdict:
+        return verify_quote(text, source, self.check_lang, chunk_id=chunk_id, options=self.options)
+
+    def check(self, quotation: Quotation, items: Optional[List[Tuple[SourceId, str]]]) -> Verdict:
+        """The verdict on one quotation, given the answer's sources.
+
+        A quotation citing chunks is checked against those; one citing none
+        against every source. One not in the chunks it cites but verified in
+        another is refused with reason ``misattributed`` and ``found_in`` set.
+        """
+        text = quotation.text
+        if not items:
+            return Verdict(verified=None, match=None, span=span_preview(text), reason="no_source")
+        texts = dict(items)
+        cited_known = [cid for cid in quotation.cited if cid in texts]
+        targets = cited_known if quotation.cited else [sid for sid, _ in items]
+        tried: List[Verdict] = []
+        for sid in targets:
+            verdict = self._verify(text, texts[sid], sid)
+            if verdict.verified:
+                return verdict
+            tried.append(verdict)
+        if quotation.cited and self.cfg["misattribution"]:
+            for sid, source in items:
+                if sid in targets:
+                    continue
+                elsewhere = self._verify(text, source, sid)
+                if elsewhere.verified:
+                    base = _best(tried) or Verdict(
+                        verified=None,
+                        match=None,
+                        chunk_id=quotation.cited[0],
+                        span=span_preview(text),
+                    )
+                    base.verified = False
+                    base.reason = "misattributed"
+                    base.found_in = sid
+                    return base
+        best = _best(tried)
+        if best is not None:
+            return best
+        # Every cited id is unknown and the text is nowhere else: nothing to compare.
+        return Verdict(
+            verified=None,
+            match=None,
+            chunk_id=quotation.cited[0] if quotation.cited else None,
+            span=span_preview(text),
+            reason="no_source",
+        )
+
+    def set_annotations(
+        self, doc: Doc, quotations: Sequence[Quotation], verdicts: Sequence[Verdict], citations: Citations
+    ) -> None:
+        """Write span groups and the plain-data results into ``doc``."""
+        quote_spans: List[Span] = []
+        records: List[Dict[str, Any]] = []
+        for q, verdict in zip(quotations, verdicts):
+            span = _char_span(doc, q.start, q.end, QUOTE_LABEL)
+            if span is None:
+                continue
+            quote_spans.append(span)
+            records.append(
+                {
+                    "start": span.start_char,
+                    "end": span.end_char,
+                    "text": q.text,
+                    "kind": q.kind,
+                    "cited": list(q.cited),
+                    "cite_scope": q.cite_scope,
+                    "verdict": verdict.to_dict(),
+                }
+            )
+        doc.spans[self.spans_key] = quote_spans
+        citation_records: List[Dict[str, Any]] = []
+        citation_spans: List[Span] = []
+        for marker in citations.markers:
+            span = _char_span(doc, marker.start, marker.end, CITATION_LABEL)
+            if span is None:
+                continue
+            citation_spans.append(span)
+            citation_records.append(
+                {"start": span.start_char, "end": span.end_char, "ids": list(marker.ids), "parsed": marker.parsed}
+            )
+        if self.cfg["citations_key"]:
+            doc.spans[self.cfg["citations_key"]] = citation_spans
+        doc.user_data[DATA_KEY] = {
+            "version": DATA_VERSION,
+            "quotes": records,
+            "citations": citation_records,
+            "cited": list(citations.cited),
+            "cited_unknown": list(citations.unknown),
+            "cited_unparsed": list(citations.unparsed),
+        }
+
+    # -- scoring --------------------------------------------------------
+
+    def score(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+        """Score predicted quotations against gold labels (see :func:`score_quotes`)."""
+        examples = list(examples)
+        validate_examples(examples, "QuoteVerifier.score")
+        if self.scorer is None:
+            return {}
+        kwargs.setdefault("spans_key", self.spans_key)
+        return self.scorer(examples, **kwargs)
+
+    # -- serialisation --------------------------------------------------
+
+    def _state(self) -> Dict[str, Any]:
+        return {"cfg": self.cfg, "options": {name: getattr(self.options, name) for name in OPTION_NAMES}}
+
+    def _load_state(self, state: Dict[str, Any]) -> None:
+        options = resolve_options(None, {k: v for k, v in state.get("options", {}).items() if k in OPTION_NAMES})
+        cfg = {k: v for k, v in state.get("cfg", {}).items() if k in COMPONENT_DEFAULTS}
+        self._configure(options, cfg)
+
+    def to_bytes(self, *, exclude: Sequence[str] = tuple()) -> bytes:
+        """The component's settings as bytes."""
+        return srsly.msgpack_dumps(self._state())  # type: ignore[no-any-return]
+
+    def from_bytes(self, bytes_data: bytes, *, exclude: Sequence[str] = tuple()) -> "QuoteVerifier":
+        """Load settings written by :meth:`to_bytes`."""
+        self._load_state(srsly.msgpack_loads(bytes_data))
+        return self
+
+    def to_disk(self, path: Union[str, Path], *, exclude: Sequence[str] = tuple()) -> None:
+        """Write the component's settings to ``path/cfg.json``."""
+        path = Path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        srsly.write_json(path / "cfg.json", self._state())
+
+    def from_disk(self, path: Union[str, Path], *, exclude: Sequence[str] = tuple()) -> "QuoteVerifier":
+        """Load settings written by :meth:`to_disk`."""
+        cfg_path = Path(path) / "cfg.json"
+        if cfg_path.exists():
+            self._load_state(srsly.read_json(cfg_path))
+        return self
+
+
+def _best(verdicts: Sequence[Verdict]) -> Optional[Verdict]:
+    """The most informative failed verdict: refuted before unknown, then highest match."""
+    if not verdicts:
+        return None
+    return max(verdicts, key=lambda v: (v.verified is False, v.match if v.match is not None else -1.0))
+
+
+def _char_span(doc: Doc, start: int, end: int, label: str) -> Optional[Span]:
+    """A Span covering ``doc.text[start:end]``, widened to token boundaries."""
+    span = doc.char_span(start, end, label=label, alignment_mode="expand")
+    if span is None and end > start and len(doc):
+        # The offsets fall in whitespace between tokens: take the tokens touched.
+        first = next((t.i for t in doc if t.idx + len(t) > start), len(doc) - 1)
+        last = next((t.i for t in reversed(doc) if t.idx < end), first)
+        if last >= first:
+            span = Span(doc, first, last + 1, label=label)
+    return span
+
+
+# --------------------------------------------------------------------------
+# Factory
+# --------------------------------------------------------------------------
+
+
+def make_quote_verifier(nlp: Language, name: str, **config: Any) -> QuoteVerifier:
+    """Build the ``quote_verifier`` component from its config.
+
+    Every field of :class:`VerifyOptions` is a setting, beside the component's
+    own (see :class:`QuoteVerifier`) and ``scorer``.
+    """
+    scorer = config.pop("scorer", score_quotes)
+    option_values = {k: config.pop(k) for k in list(config) if k in OPTION_NAMES}
+    options = resolve_options(None, option_values)
+    return QuoteVerifier(nlp, name, options=options, scorer=scorer, **config)
+
+
+def _factory_signature() -> inspect.Signature:
+    """The factory's signature, one keyword per setting.
+
+    spaCy validates a component's config against its factory's signature, so the
+    signature is built from :class:`VerifyOptions`: a new option of the check is
+    a new config setting without editing this module.
+    """
+    P = inspect.Parameter
+    params = [
+        P("nlp", P.POSITIONAL_OR_KEYWORD, annotation=Language),
+        P("name", P.POSITIONAL_OR_KEYWORD, annotation=str),
+    ]
+    for f in fields(VerifyOptions):
+        annotation = _OPTION_TYPES.get(str(f.type), Any)
+        if annotation is float:
+            annotation = Union[float, int]  # type: ignore[assignment]
+        params.append(P(f.name, P.KEYWORD_ONLY, default=f.default, annotation=annotation))
+    for key, default in COMPONENT_DEFAULTS.items():
+        params.append(P(key, P.KEYWORD_ONLY, default=default, annotation=_COMPONENT_TYPES[key]))
+    params.append(P("scorer", P.KEYWORD_ONLY, default=score_quotes, annotation=Optional[Callable]))
+    return inspect.Signature(params, return_annotation=QuoteVerifier)
+
+
+make_quote_verifier.__signature__ = _factory_signature()  # type: ignore[attr-defined]
+
+Language.factory(
+    "quote_verifier",
+    default_config=DEFAULT_CONFIG,
+    assigns=[
+        "doc._.quote_verdicts",
+        "doc._.quotes_verified",
+        "doc._.cited_unknown",
+        "doc._.cited_unparsed",
+        "doc._.partial",
+        "span._.quote_verdict",
+        "span._.verified",
+        "span._.quote_match",
+        "doc.spans",
+    ],
+    default_score_weights={
+        "quotes_faithful_recall": 0.5,
+        "quotes_safe": 0.5,
+        "quotes_false_verified": None,
+        "quotes_false_verified_rate": None,
+        "quotes_gold": None,
+    },
+)(make_quote_verifier)
+
+
+# --------------------------------------------------------------------------
+# Convenience
+# --------------------------------------------------------------------------
+
+
+def _check_nlp(nlp: Any) -> None:
+    if not isinstance(nlp, Language):
+        raise TypeError(f"nlp must be a spaCy Language, got {type(nlp).__name__}: {nlp!r:.80}")
+
+
+def _answer_doc(nlp: Language, text: Any, sources: Any, where: str = "") -> Doc:
+    if not isinstance(text, str):
+        raise TypeError(f"text{where} must be a str, got {type(text).__name__}: {text!r:.80}")
+    if sources is not None:
+        normalise_sources(sources, f"sources{where}")
+    doc = nlp.make_doc(text)
+    doc._.sources = sources
+    return doc
+
+
+def verify_answer(nlp: Language, text: str, sources: Any) -> Doc:
+    """Run ``nlp`` over one answer with its sources attached.
+
+    Args:
+        nlp: A pipeline containing ``quote_verifier``.
+        text: The answer.
+        sources: The texts the answer was written from (list or dict id -> text).
+    """
+    _check_nlp(nlp)
+    return nlp(_answer_doc(nlp, text, sources))
+
+
+def verify_answers(
+    nlp: Language,
+    items: Iterable[Tuple[str, Any]],
+    batch_size: int = 64,
+    n_process: int = 1,
+) -> Iterator[Doc]:
+    """Run ``nlp`` over many (answer, sources) pairs, in order, lazily.
+
+    Args:
+        nlp: A pipeline containing ``quote_verifier``.
+        items: Pairs of answer text and its sources.
+        batch_size: Docs per batch.
+        n_process: Worker processes (source texts travel with the Docs; source
+            Docs do not, so ``Span._.source_span`` is None on their results).
+    """
+    _check_nlp(nlp)
+    if isinstance(items, (str, bytes)) or isinstance(items, Mapping):
+        raise TypeError(f"items must be an iterable of (text, sources) pairs, got {type(items).__name__}: {items!r:.80}")
+
+    def docs() -> Iterator[Doc]:
+        for i, item in enumerate(items):
+            if not isinstance(item, (tuple, list)) or len(item) != 2:
+                raise TypeError(f"items[{i}] must be a (text, sources) pair, got {type(item).__name__}: {item!r:.80}")
+            yield _answer_doc(nlp, item[0], item[1], f" of items[{i}]")
+
+    return nlp.pipe(docs(), batch_size=batch_size, n_process=n_process)
+
+
+__all__ = [
+    "QuoteVerifier",
+    "make_quote_verifier",
+    "make_quote_scorer",
+    "score_quotes",
+    "verify_answer",
+    "verify_answers",
+    "normalise_sources",
+    "DEFAULT_CONFIG",
+]
