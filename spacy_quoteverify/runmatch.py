@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -38,6 +38,7 @@ _TRAIL_RE = regex.compile(
 _LETTER_HYPHEN_RE = regex.compile(r"(?<=\p{L})-(?=\p{L})")
 _UNIT_RE = regex.compile(r"\S+")
 _SPACE_OR_PUNCT_RE = regex.compile(r"[^\p{L}\p{N}\p{M}]+")
+_HAS_LETTER_RE = regex.compile(r"\p{L}")
 
 #: Most candidate chains kept per passage when combining separate passages.
 _MAX_CHAINS = 48
@@ -140,20 +141,69 @@ class _Lookup:
 # Negation and script checks of left-out text (the negation module refines them)
 
 
-def _negation_in(text: str, lang: Optional[str]) -> Optional[str]:
+@lru_cache(maxsize=1)
+def _negation_module() -> Any:
     try:
         from . import negation
-    except ImportError:  # no lexicons: every left-out word may negate
-        return text
-    return negation.find_negation(text, lang)
-
-
-def _uncovered(text: str) -> Optional[str]:
-    try:
-        from . import negation
-    except ImportError:
+    except ImportError:  # pragma: no cover - lexicons missing: refuse every elision
         return None
-    return negation.uncovered_script(text)
+    return negation
+
+
+def _greedy_chain(
+    src: PreparedSource, occ: Sequence[List[Span]], lang: Optional[str], tries: int = 8
+) -> Optional[List[Span]]:
+    """A valid chain found by taking the first acceptable place for each piece.
+
+    Only sound chains are returned (every step obeys the rules); ``None`` means
+    the greedy walk failed and the exhaustive search must decide.
+    """
+    S = src.folded.text
+    sents = src.sentences
+    starts_of = [[s for s, _ in places] for places in occ]
+    for first in occ[0][:tries]:
+        chain = [first]
+        for k in range(1, len(occ)):
+            e = chain[-1][1]
+            starts = starts_of[k]
+            lo = bisect.bisect_left(starts, e)
+            if lo >= len(starts):
+                break
+            k_end = bisect.bisect_left(sents.ends, e)
+            se = sents.ends[k_end] if k_end < len(sents.ends) else len(S)
+            nxt = occ[k][lo]
+            if nxt[0] < se:
+                if _gap_problem(S[e : nxt[0]], lang):
+                    break
+                chain.append(nxt)
+                continue
+            if _gap_problem(S[e:se], lang):
+                break
+            idx = bisect.bisect_left(starts, se)
+            end_idx = min(len(starts), idx + tries)
+            while idx < end_idx and not sents.starts_sentence(starts[idx]):
+                idx += 1
+            if idx >= end_idx:
+                break
+            chain.append(occ[k][idx])
+        if len(chain) == len(occ):
+            return chain
+    return None
+
+
+@lru_cache(maxsize=65536)
+def _gap_problem(gap: str, lang: Optional[str]) -> Optional[str]:
+    """Why text left out by an elision makes it unfaithful (None when it does not)."""
+    if not _HAS_LETTER_RE.search(gap):
+        return None
+    neg = _negation_module()
+    if neg is None:
+        return "negation_elided"
+    if neg.uncovered_script(gap):
+        return "elision_uncovered_script"
+    if neg.find_negation(gap, lang):
+        return "negation_elided"
+    return None
 
 
 @dataclass
@@ -177,6 +227,10 @@ def _chain(
     """
     S = src.folded.text
     sents = src.sentences if mode != "order" else None
+    if mode == "full":
+        quick = _greedy_chain(src, occ, lang)
+        if quick is not None:
+            return _ChainResult([quick])
     n = len(occ)
     ok: List[List[bool]] = [[True] * len(occ[-1])]
     choice: List[List[int]] = [[-1] * len(occ[-1])]
@@ -249,16 +303,6 @@ def _chain(
     if not chains:
         reason = {"order": "order", "sentence": "crosses_sentence"}.get(mode, blocked or "negation_elided")
     return _ChainResult(chains, reason)
-
-
-def _gap_problem(gap: str, lang: Optional[str]) -> Optional[str]:
-    if not regex.search(r"[\p{L}]", gap):
-        return None
-    if _uncovered(gap):
-        return "elision_uncovered_script"
-    if _negation_in(gap, lang):
-        return "negation_elided"
-    return None
 
 
 # --------------------------------------------------------------------------
