@@ -1,0 +1,312 @@
+"""Tests of whole words, whole numbers and sentence ends (:mod:`spacy_quoteverify.boundaries`).
+
+A quotation found only inside a longer word or number is not a quotation of it.
+Each case of the rule has its own test, named for the behaviour; a table then
+repeats the rule across languages and scripts.
+"""
+from __future__ import annotations
+
+import pytest
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.boundaries import Sentences, end_problem, kind, start_problem
+from spacy_quoteverify.normalize import fold_match
+
+
+def verified(quote: str, source: str, lang: str | None = None) -> bool | None:
+    """The ``verified`` field of the verdict."""
+    return verify_quote(quote, source, lang).verified
+
+
+# --------------------------------------------------------------------------
+# Whole numbers
+# --------------------------------------------------------------------------
+
+
+def test_percentage_is_not_found_inside_a_longer_percentage() -> None:
+    assert verified("5%", "Sales rose 25% last year.") is False
+
+
+def test_percentage_is_found_when_whole() -> None:
+    assert verified("25%", "Sales rose 25% last year.") is True
+
+
+def test_positive_percentage_is_not_found_in_a_negative_one() -> None:
+    assert verified("12%", "Margins changed by -12% last year.") is False
+
+
+def test_positive_percentage_is_not_found_in_one_with_a_unicode_minus() -> None:
+    assert verified("12%", "Margins changed by \u221212% last year.") is False
+
+
+def test_negative_percentage_with_unicode_minus_matches_hyphen_minus() -> None:
+    assert verified("\u221212%", "Margins changed by -12% last year.") is True
+
+
+def test_number_is_not_found_as_the_start_of_a_longer_number() -> None:
+    assert verified("20", "The trial enrolled 200 patients.") is False
+
+
+def test_number_is_not_found_as_the_end_of_a_longer_number() -> None:
+    assert verified("00 patients", "The trial enrolled 200 patients.") is False
+
+
+@pytest.mark.parametrize(
+    "space", ["\u00a0", "\u2009", "\u202f", "\u2007", "\u2008", "\u200a"], ids=lambda s: f"U+{ord(s):04X}"
+)
+def test_number_is_not_found_inside_a_number_grouped_with_a_narrow_space(space: str) -> None:
+    source = f"The trial enrolled 1{space}200 patients."
+    assert verified("200 patients", source) is False
+    assert verified("1", source) is False
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u2009", "\u202f"], ids=lambda s: f"U+{ord(s):04X}")
+def test_number_grouped_with_a_narrow_space_is_found_whole(space: str) -> None:
+    assert verified("1 200 patients", f"The trial enrolled 1{space}200 patients.") is True
+
+
+def test_decimal_fraction_is_not_found_inside_a_larger_decimal() -> None:
+    assert verified(".45", "The ratio was 1.45 overall.") is False
+
+
+def test_decimal_is_not_found_as_the_integer_part_of_a_longer_decimal() -> None:
+    assert verified("ratio was 1", "The ratio was 1.45 overall.") is False
+
+
+def test_number_is_not_found_inside_a_comma_grouped_number() -> None:
+    assert verified("204 staff", "Headcount grew to 1,204 staff.") is False
+
+
+def test_word_is_not_found_inside_a_hyphenated_compound() -> None:
+    assert verified("inferior", "The drug was non-inferior to placebo.") is False
+
+
+def test_hyphenated_compound_is_found_whole() -> None:
+    assert verified("non-inferior", "The drug was non-inferior to placebo.") is True
+
+
+def test_number_is_not_found_glued_to_a_word() -> None:
+    assert verified("19", "Cases of covid19 rose.") is False
+
+
+def test_number_is_not_found_after_a_hyphen_in_a_name() -> None:
+    assert verified("19", "Cases of COVID-19 rose.") is False
+
+
+def test_second_half_of_a_range_broken_across_lines_is_not_found() -> None:
+    assert verified("65 years", "Patients aged 18-\n65 years were included.") is False
+
+
+def test_range_broken_across_lines_is_found_whole() -> None:
+    assert verified("aged 18-65 years", "Patients aged 18-\n65 years were included.") is True
+
+
+def test_second_half_of_a_range_is_not_found() -> None:
+    assert verified("65 years", "Patients aged 18-65 years were included.") is False
+
+
+# --------------------------------------------------------------------------
+# What does not continue a number
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dash", ["\u2014", "--", "\u2013", " \u2014 "], ids=["em", "double-hyphen", "en", "spaced-em"])
+def test_number_after_a_clause_dash_is_a_whole_number(dash: str) -> None:
+    source = f"We enrolled the cohort{dash}42 patients in all."
+    assert verified("42 patients", source) is True
+    assert verified("the cohort", source) is True
+
+
+def test_number_after_a_plain_hyphen_glued_to_a_word_is_a_signed_or_joined_number() -> None:
+    assert verified("42 patients", "We enrolled the cohort-42 patients in all.") is False
+
+
+def test_digits_glued_after_a_word_are_a_reference_mark() -> None:
+    assert verified("as previously reported", "The effect was as previously reported12 in adults.") is True
+
+
+def test_year_followed_by_full_stop_footnote_and_capital_is_not_a_decimal() -> None:
+    source = "The study ended in 2019.4 Patients were followed for a year."
+    assert verified("ended in 2019", source) is True
+    assert verified("Patients were followed", source) is True
+
+
+def test_year_followed_by_full_stop_digit_and_lowercase_is_a_decimal() -> None:
+    assert verified("ended in 2019", "The score ended in 2019.4 points overall.") is False
+
+
+def test_number_after_a_word_and_full_stop_starts_a_new_sentence() -> None:
+    source = "We closed the trial.5 patients withdrew."
+    assert verified("5 patients withdrew", source) is True
+    assert verified("closed the trial", source) is True
+
+
+# --------------------------------------------------------------------------
+# Hyphens between letters
+# --------------------------------------------------------------------------
+
+
+def test_hyphen_written_by_the_quotation_but_joined_in_the_source_is_no_difference() -> None:
+    assert verified("an investigator-blinded trial", "This was an investigatorblinded trial.") is True
+
+
+def test_hyphen_present_on_both_sides_matches() -> None:
+    assert verified("investigator-blinded", "This was an investigator-blinded trial.") is True
+
+
+def test_word_broken_with_a_hyphen_at_a_source_line_end_matches_the_whole_word() -> None:
+    assert verified("an investigator-blinded trial", "This was an investi-\ngator-blinded trial.") is True
+
+
+# --------------------------------------------------------------------------
+# Across languages and scripts
+# --------------------------------------------------------------------------
+
+PART_OF_A_WORD = [
+    ("en", "cat", "The category was new."),
+    ("de", "Wirkung", "Die Nebenwirkung war selten."),
+    ("fr", "mal", "Le patient allait normalement."),
+    ("ru", "мир", "Это мировой рекорд."),
+    ("el", "νόσο", "Η νόσος εξελίχθηκε."),
+    ("tr", "ev", "Hasta evde kaldı."),
+    ("ar", "كتاب", "قرأ الكتاب أمس."),
+    ("he", "ספר", "הוא קרא את הספר."),
+    ("hi", "कम", "वह कमरा बड़ा था।"),
+    ("bn", "কম", "সে কমলা খেল।"),
+    ("ko", "사람", "많은 사람들이 왔다."),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", PART_OF_A_WORD, ids=[r[0] for r in PART_OF_A_WORD])
+def test_word_is_not_found_inside_a_longer_word_in_spaced_scripts(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is False
+
+
+WHOLE_WORD = [
+    ("en", "category was", "The category was new."),
+    ("de", "Nebenwirkung war", "Die Nebenwirkung war selten."),
+    ("fr", "allait normalement", "Le patient allait normalement."),
+    ("ru", "мировой рекорд", "Это мировой рекорд."),
+    ("el", "νόσος εξελίχθηκε", "Η νόσος εξελίχθηκε."),
+    ("tr", "evde kaldı", "Hasta evde kaldı."),
+    ("ar", "الكتاب أمس", "قرأ الكتاب أمس."),
+    ("he", "את הספר", "הוא קרא את הספר."),
+    ("hi", "कमरा बड़ा", "वह कमरा बड़ा था।"),
+    ("bn", "কমলা খেল", "সে কমলা খেল।"),
+    ("ko", "사람들이 왔다", "많은 사람들이 왔다."),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", WHOLE_WORD, ids=[r[0] for r in WHOLE_WORD])
+def test_whole_words_are_found_in_spaced_scripts(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is True
+
+
+PART_OF_A_NUMBER = [
+    ("en", "5%", "Sales rose 25%."),
+    ("ar", "\u0665\u066a", "ارتفعت المبيعات \u0662\u0665\u066a."),  # Arabic-Indic digits
+    ("ar", "5%", "ارتفعت المبيعات 25%."),
+    ("fa", "\u06f5", "فروش \u06f2\u06f5 درصد افزایش یافت."),  # Extended Arabic-Indic
+    ("hi", "\u096b%", "बिक्री \u0968\u096b% बढ़ी।"),  # Devanagari digits
+    ("bn", "\u09eb%", "বিক্রি \u09e8\u09eb% বেড়েছে।"),  # Bengali digits
+    ("th", "\u0e55", "ยอดขายเพิ่มขึ้น \u0e52\u0e55 เปอร์เซ็นต์"),  # Thai digits
+    ("ja", "\uff15%", "売上は25%増えた。"),  # full-width digit
+    ("de", "3,5", "Der Wert lag bei 13,5 Prozent."),
+    ("fr", "200", "Il y avait 1\u202f200 patients."),
+    ("ru", "12%", "Показатель изменился на \u221212%."),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", PART_OF_A_NUMBER, ids=[f"{r[0]}-{i}" for i, r in enumerate(PART_OF_A_NUMBER)])
+def test_number_is_not_found_inside_a_longer_number_in_any_digits(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is False
+
+
+# --------------------------------------------------------------------------
+# Unit level: start_problem / end_problem / kind
+# --------------------------------------------------------------------------
+
+
+def test_kind_classifies_digits_letters_unspaced_letters_marks_spaces() -> None:
+    assert kind("7") == "D"
+    assert kind("\u0967") == "D"
+    assert kind("a") == "L"
+    assert kind("\u0436") == "L"
+    assert kind("\u6f22") == "U"
+    assert kind("\u3042") == "U"
+    assert kind("\u0e01") == "U"
+    assert kind("\u0301") == "M"
+    assert kind(" ") == "S"
+    assert kind("%") == "P"
+    assert kind("") == ""
+
+
+def test_start_inside_a_word_is_a_word_cut() -> None:
+    F = fold_match("category")
+    assert start_problem(F, 3) == "word_cut"
+    assert start_problem(F, 0) is None
+
+
+def test_end_inside_a_number_is_a_number_cut() -> None:
+    F = fold_match("rose 200 units")
+    j = F.text.index("20") + 2
+    assert end_problem(F, j) == "number_cut"
+
+
+def test_start_after_a_minus_is_a_dropped_sign() -> None:
+    F = fold_match("fell -12% overall")
+    assert start_problem(F, F.text.index("12")) == "sign_dropped"
+
+
+def test_start_after_a_plus_or_comparison_sign_is_a_dropped_sign() -> None:
+    for text in ("rose +12 overall", "p < 0.05 overall", "p <0.05 overall", "p \u2264 0.05 overall"):
+        F = fold_match(text)
+        i = next(k for k, c in enumerate(F.text) if c.isdigit())
+        assert start_problem(F, i) == "sign_dropped", text
+
+
+def test_end_inside_an_unspaced_word_is_allowed() -> None:
+    F = fold_match("行かない")
+    assert end_problem(F, 2) is None
+    assert start_problem(F, 1) is None
+
+
+# --------------------------------------------------------------------------
+# Sentences
+# --------------------------------------------------------------------------
+
+
+def test_sentence_ends_are_found_in_every_script() -> None:
+    text = "One. Two! Three? Four; five: six。七！八？ नौ। দশ॥ إحدى؟ اثنا۔ end"
+    S = Sentences(fold_match(text))
+    assert len(S.ends) >= 11
+
+
+@pytest.mark.parametrize("cite", ["[3.]", "(Fig. 2.)", "(ref. 12)", "[Smith et al.]"])
+def test_full_stop_inside_a_bracketed_citation_does_not_end_a_sentence(cite: str) -> None:
+    text = f"Revenue rose {cite} and costs fell sharply."
+    F = fold_match(text)
+    S = Sentences(F)
+    pos = F.text.index("and costs")
+    assert S.index(pos) == S.index(0)
+    assert not S.starts_sentence(pos)
+
+
+def test_decimal_point_does_not_end_a_sentence() -> None:
+    F = fold_match("Revenue rose 45.2 million dollars")
+    S = Sentences(F)
+    assert S.index(len(F.text) - 1) == 0
+
+
+def test_blank_line_ends_a_sentence() -> None:
+    F = fold_match("Revenue rose\n\nHeadcount grew")
+    S = Sentences(F)
+    assert S.starts_sentence(F.text.index("headcount"))
+
+
+def test_sentence_start_after_a_full_stop_is_recognised() -> None:
+    F = fold_match("Revenue fell 12%. Costs rose 30%.")
+    S = Sentences(F)
+    assert S.starts_sentence(F.text.index("costs"))
+    assert not S.starts_sentence(F.text.index("rose"))
+    assert S.ends_sentence(F.text.index("."))

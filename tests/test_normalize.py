@@ -1,0 +1,309 @@
+"""Tests of folding (:mod:`spacy_quoteverify.normalize`) and of what it lets the match check forgive.
+
+Folding forgives exactly the differences a faithful quotation introduces (white
+space, quote marks, dashes, case, full-width forms, letters written with
+combining accents) and nothing else: a quotation that differs from its source
+only in some other encoding of a character must stay unverified.
+"""
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.normalize import Folded, fold_edit, fold_match
+
+
+def fold(text: str) -> str:
+    """The folded text of the match view."""
+    return fold_match(text).text
+
+
+# --------------------------------------------------------------------------
+# fold_match: what is folded
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "space",
+    [" ", "\t", "\n", "\u00a0", "\u2002", "\u2003", "\u2009", "\u200a", "\u202f", "\u205f", "\u3000"],
+    ids=lambda s: f"U+{ord(s):04X}",
+)
+def test_every_unicode_space_folds_to_one_ascii_space(space: str) -> None:
+    assert fold(f"alpha{space}beta") == "alpha beta"
+
+
+def test_runs_of_mixed_white_space_collapse_to_one_space() -> None:
+    assert fold("alpha \t\u3000\u00a0 \n beta") == "alpha beta"
+
+
+def test_ideographic_space_folds_like_a_space() -> None:
+    assert fold("東京\u3000大阪") == fold("東京 大阪")
+
+
+@pytest.mark.parametrize(
+    "mark",
+    list("\"'`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb\u2039\u203a\u300c\u300d\u300e\u300f\u2032\u2033\uff02"),
+    ids=lambda s: f"U+{ord(s):04X}",
+)
+def test_quote_marks_of_every_script_are_removed(mark: str) -> None:
+    assert fold(f"{mark}alpha{mark}") == "alpha"
+
+
+@pytest.mark.parametrize(
+    "dash",
+    ["\u2010", "\u2011", "\u2012", "\u2013", "\u2014", "\u2015", "\u2212", "\ufe63", "\uff0d"],
+    ids=lambda s: f"U+{ord(s):04X}",
+)
+def test_dashes_and_the_minus_sign_fold_to_a_hyphen(dash: str) -> None:
+    assert fold(f"a{dash}b") == "a-b"
+
+
+@pytest.mark.parametrize(
+    "upper, lower",
+    [
+        ("REVENUE ROSE", "revenue rose"),
+        ("UMSATZ STIEG", "umsatz stieg"),
+        ("ÉTÉ", "été"),
+        ("ВЫРУЧКА", "выручка"),
+        ("ΕΣΟΔΑ", "εσοδα"),
+        ("İSTANBUL", "istanbul"),
+    ],
+)
+def test_case_is_folded(upper: str, lower: str) -> None:
+    assert fold(upper) == fold(lower)
+
+
+def test_greek_final_sigma_folds_with_sigma() -> None:
+    assert fold("ΟΔΟΣ") == fold("οδος")
+
+
+def test_dotted_capital_i_keeps_the_folded_text_aligned_with_the_original() -> None:
+    f = fold_match("İstanbul 5")
+    assert f.text == "istanbul 5"
+    assert f.to_original(9, 10) == (9, 10)
+
+
+@pytest.mark.parametrize(
+    "wide, narrow",
+    [
+        ("\uff21\uff22\uff23", "abc"),
+        ("\uff41\uff42\uff43", "abc"),
+        ("\uff11\uff12\uff13", "123"),
+        ("\uff03\uff15", "#5"),
+    ],
+)
+def test_full_width_letters_digits_and_number_sign_fold_to_ascii(wide: str, narrow: str) -> None:
+    assert fold(wide) == narrow
+
+
+@pytest.mark.parametrize(
+    "decomposed, composed",
+    [
+        ("cafe\u0301", "café"),  # Latin
+        ("Mu\u0308ller", "Müller"),  # Latin (German)
+        ("s\u0327ehir", "şehir"),  # Latin (Turkish)
+        ("\u03b1\u0301\u03bd\u03b8\u03c1\u03c9\u03c0\u03bf\u03c2", "άνθρωπος"),  # Greek
+        ("\u0438\u0306\u043e\u0434", "йод"),  # Cyrillic
+        ("\u0435\u0308\u043b\u043a\u0430", "ёлка"),  # Cyrillic
+        ("\u1112\u1161\u11ab\u1100\u116e\u11a8", "한국"),  # Hangul jamo
+    ],
+    ids=["latin", "german", "turkish", "greek", "cyrillic-i", "cyrillic-yo", "hangul"],
+)
+def test_letters_written_with_combining_accents_fold_to_the_precomposed_letter(
+    decomposed: str, composed: str
+) -> None:
+    assert fold(decomposed) == fold(composed)
+
+
+def test_composed_accent_maps_back_to_the_letter_and_its_accent() -> None:
+    f = fold_match("cafe\u0301 noir")
+    assert f.text == "café noir"
+    assert f.to_original(3, 4) == (3, 5)
+    assert f.to_original(0, 4) == (0, 5)
+    assert f.to_original(5, 9) == (6, 10)
+
+
+# --------------------------------------------------------------------------
+# fold_match: what is NOT folded (other encodings stay different)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quoted, written",
+    [
+        ("\ufb01nal results", "final results"),  # ligature fi
+        ("x\u00b2 test", "x2 test"),  # superscript digit
+        ("10\u00b5g dose", "10\u03bcg dose"),  # micro sign vs Greek mu
+        ("\u2163 phase", "IV phase"),  # Roman numeral
+        ("\u0958\u093e\u0928\u0942\u0928", "\u0915\u093c\u093e\u0928\u0942\u0928"),  # Devanagari nukta
+        ("\u0623\u062d\u0645\u062f", "\u0627\u0654\u062d\u0645\u062f"),  # Arabic hamza above
+        ("\uff76\uff80\uff76\uff85", "\u30ab\u30bf\u30ab\u30ca"),  # half-width katakana
+        ("\u3131\u314f", "\u1100\u1161"),  # Hangul compatibility jamo
+    ],
+    ids=["ligature", "superscript", "micro", "roman", "devanagari", "arabic", "halfwidth-kana", "compat-jamo"],
+)
+def test_characters_equal_only_under_nfkc_are_not_folded_together(quoted: str, written: str) -> None:
+    assert unicodedata.normalize("NFKC", quoted) == unicodedata.normalize("NFKC", written) or (
+        unicodedata.normalize("NFC", quoted) == unicodedata.normalize("NFC", written)
+    )
+    assert fold(quoted) != fold(written)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("the \ufb01nal results", "We report the final results today."),
+        ("grew by x\u00b2 units", "It grew by x2 units overall."),
+        ("a dose of 10\u00b5g", "Patients took a dose of 10\u03bcg daily."),
+        ("\u0958\u093e\u0928\u0942\u0928 \u092c\u0928\u093e", "\u0915\u093c\u093e\u0928\u0942\u0928 \u092c\u0928\u093e \u0925\u093e\u0964"),
+        ("\u0627\u0654\u062d\u0645\u062f \u0630\u0647\u0628", "\u0623\u062d\u0645\u062f \u0630\u0647\u0628 \u0625\u0644\u0649 \u0627\u0644\u0633\u0648\u0642"),
+        ("\uff76\uff80\uff76\uff85\u3067\u66f8\u304f", "\u30ab\u30bf\u30ab\u30ca\u3067\u66f8\u304f\u3002"),
+    ],
+    ids=["ligature", "superscript", "micro", "devanagari", "arabic", "halfwidth-kana"],
+)
+def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False
+
+
+# --------------------------------------------------------------------------
+# The folds, end to end, in many languages
+# --------------------------------------------------------------------------
+
+FORGIVEN = [
+    # (lang, quote, source)
+    ("en", "\u201cRevenue rose \u2014 sharply\u201d", 'Revenue rose - sharply in May.'),
+    ("en", "REVENUE   ROSE", "In May revenue rose."),
+    ("de", "\u201eDer Umsatz stieg\u201c", "Der  Umsatz\nstieg im Mai."),
+    ("de", "Mu\u0308ller berichtete", "Müller berichtete gestern."),
+    ("fr", "\u00ab\u00a0le chiffre d\u2019affaires\u00a0\u00bb", "En mai, le chiffre d'affaires a augmenté."),
+    ("fr", "a augmente\u0301", "le chiffre d'affaires a augmenté en mai"),
+    ("ru", "\u00abвыручка выросла\u00bb", "В мае выручка выросла на 5%."),
+    ("ru", "и\u0306од", "Раствор содержит йод и соль."),
+    ("el", "\u00abτα έσοδα αυξήθηκαν\u00bb", "Τον Μάιο τα έσοδα αυξήθηκαν."),
+    ("el", "τα ε\u0301σοδα", "Τον Μάιο τα έσοδα αυξήθηκαν."),
+    ("tr", "\u201cgelirler arttı\u201d", "Mayıs ayında gelirler arttı."),
+    ("tr", "s\u0327irket", "Bu şirket büyüdü."),
+    ("ar", "\u00abارتفعت الإيرادات\u00bb", "في مايو ارتفعت الإيرادات بنسبة 5%."),
+    ("he", "\u201cההכנסות עלו\u201d", "בחודש מאי ההכנסות עלו ב-5%."),
+    ("hi", "\u201cराजस्व बढ़ा\u201d", "मई में राजस्व बढ़ा।"),
+    ("bn", "\u201cআয় বেড়েছে\u201d", "মে মাসে আয় বেড়েছে।"),
+    ("zh", "\u300c收入增长\u300d", "五月收入增长了。"),
+    ("zh", "收入\u3000增长", "五月收入 增长了。"),
+    ("ja", "\u300e売上が増えた\u300f", "五月に売上が増えた。"),
+    ("ja", "売上は\uff15%増えた", "五月に売上は5%増えた。"),
+    ("ko", "\u201c매출이 증가했다\u201d", "5월에 매출이 증가했다."),
+    ("ko", "\u1106\u1162\u110e\u116e\u11af\u110b\u1175", "5월에 매출이 증가했다."),
+    ("th", "\u201cรายได้เพิ่มขึ้น\u201d", "ในเดือนพฤษภาคมรายได้เพิ่มขึ้น"),
+    ("en", "\uff32\uff45\uff56\uff45\uff4e\uff55\uff45 rose \uff03\uff11", "Revenue rose #1 in May."),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", FORGIVEN, ids=[f"{r[0]}-{i}" for i, r in enumerate(FORGIVEN)])
+def test_typographic_differences_are_forgiven_in_every_language(lang: str, quote: str, source: str) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is True, v.reason
+
+
+NOT_FORGIVEN = [
+    # the same folds never hide a change of content
+    ("en", "Revenue rose 15%", "Revenue rose 16% in May."),
+    ("de", "Der Umsatz fiel", "Der Umsatz stieg im Mai."),
+    ("ru", "выручка упала", "В мае выручка выросла."),
+    ("el", "τα έξοδα αυξήθηκαν", "Τον Μάιο τα έσοδα αυξήθηκαν."),
+    ("zh", "收入下降", "五月收入增长了。"),
+    ("ja", "売上は\uff16%増えた", "五月に売上は5%増えた。"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", NOT_FORGIVEN, ids=[r[0] for r in NOT_FORGIVEN])
+def test_folding_does_not_forgive_changed_words_or_digits(lang: str, quote: str, source: str) -> None:
+    assert verify_quote(quote, source, lang).verified is False
+
+
+# --------------------------------------------------------------------------
+# Folded.to_original
+# --------------------------------------------------------------------------
+
+
+def test_to_original_maps_across_deleted_quote_marks() -> None:
+    original = "the \u2018new\u2019 drug"
+    f = fold_match(original)
+    assert f.text == "the new drug"
+    i = f.text.index("new")
+    s, e = f.to_original(i, i + 3)
+    assert original[s:e] == "new"
+    s, e = f.to_original(0, len(f.text))
+    assert original[s:e] == original
+
+
+def test_to_original_maps_a_collapsed_space_to_the_whole_run() -> None:
+    original = "alpha \u00a0\t  beta"
+    f = fold_match(original)
+    assert f.text == "alpha beta"
+    assert f.to_original(5, 6) == (5, 10)
+    s, e = f.to_original(6, 10)
+    assert original[s:e] == "beta"
+
+
+def test_to_original_maps_every_folded_character_into_the_original() -> None:
+    original = "\u201cR\u00e9sum\u00e9\u201d \u2014 TWO\u3000spaces, e\u0301te\u0301 **bold** \uff11\uff12"
+    f = fold_match(original)
+    assert isinstance(f, Folded)
+    assert len(f.starts) == len(f.text) == len(f.ends)
+    for k in range(len(f.text)):
+        s, e = f.to_original(k, k + 1)
+        assert 0 <= s < e <= len(original)
+        assert fold(original[s:e]) in (f.text[k], f.text[k].strip() or "")
+
+
+def test_to_original_of_an_empty_slice_is_an_empty_range() -> None:
+    f = fold_match("abc")
+    assert f.to_original(1, 1) == (1, 1)
+    assert f.to_original(3, 3) == (3, 3)
+
+
+def test_markdown_bold_markers_are_removed_with_their_offsets_kept() -> None:
+    original = "rose **sharply** in May"
+    f = fold_match(original)
+    assert f.text == "rose sharply in may"
+    i = f.text.index("sharply")
+    s, e = f.to_original(i, i + len("sharply"))
+    assert original[s:e] == "sharply"
+
+
+def test_significance_stars_after_a_number_are_kept() -> None:
+    assert fold("p = 0.45** and 0.30**") == "p = 0.45** and 0.30**"
+
+
+def test_a_word_broken_at_a_line_end_is_joined() -> None:
+    assert fold("investi-\ngator") == "investigator"
+
+
+def test_a_range_broken_at_a_line_end_keeps_its_hyphen() -> None:
+    assert fold("aged 18-\n65 years") == "aged 18-65 years"
+
+
+def test_fold_match_rejects_non_text() -> None:
+    with pytest.raises(TypeError, match="text"):
+        fold_match(5)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------
+# fold_edit: the wider view
+# --------------------------------------------------------------------------
+
+
+def test_edit_view_expands_ligatures_that_the_match_view_keeps() -> None:
+    assert fold_edit("\ufb01nal").text == "final"
+    assert fold_match("\ufb01nal").text != "final"
+
+
+def test_edit_view_drops_soft_hyphens_and_zero_width_characters() -> None:
+    assert fold_edit("inter\u00adna\u200btional").text == "international"
+
+
+def test_edit_view_joins_a_hyphen_between_letters() -> None:
+    assert fold_edit("investigator-blinded").text == "investigatorblinded"
