@@ -112,11 +112,11 @@ _COMPILED: Dict[Tuple[str, ...], Tuple["re.Pattern[str]", "re.Pattern[str]", "re
 
 
 def _patterns(word: Union[str, Sequence[str]]) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]"]:
+    words = _words_pattern(word)  # validates ``word`` first
     key = (word,) if isinstance(word, str) else tuple(word)
     cached = _COMPILED.get(key)
     if cached is not None:
         return cached
-    words = _words_pattern(word)
     ob, cb = re.escape(OPEN_BRACKETS), re.escape(CLOSE_BRACKETS)
     marker = re.compile(
         # opening bracket, the citation word, then a body free of brackets and
@@ -134,7 +134,7 @@ def _patterns(word: Union[str, Sequence[str]]) -> Tuple["re.Pattern[str]", "re.P
 
 _D = re.escape(_DASHES)
 _TOKEN = re.compile(
-    rf"(?P<dash>--|[{_D}])|(?P<sep>[,;/+、，；])|(?P<tok>[^\s,;/+、，；{_D}]+)"
+    rf"(?P<dash>--|[{_D}])|(?P<sep>[,;/+&、，；])|(?P<tok>[^\s,;/+&、，；{_D}]+)"
 )
 
 
@@ -245,6 +245,7 @@ _PLAIN_LIST = re.compile(r"[ \t]*#?\d[\d \t,;#]*")
 _ADJACENT_IDS = re.compile(r"\d[ \t#]+\d")
 _PLAIN_RANGE = re.compile(rf"[ \t]*#?(\d{{1,9}})[ \t]*(?:--|[{_D}])[ \t]*#?(\d{{1,9}})[ \t]*")
 _DIGITS = re.compile(r"\d+")
+_LOOSE_HASH = re.compile(r"#(?!\d)|\d#")
 
 
 def _fast_read(body: str, simple_re: "re.Pattern[str]") -> Optional[List[str]]:
@@ -261,7 +262,7 @@ def _fast_read(body: str, simple_re: "re.Pattern[str]") -> Optional[List[str]]:
     if rng is not None:
         return _expand([(rng.group(1), rng.group(2))])
     flat = _AND.sub(",", body)
-    if _PLAIN_LIST.fullmatch(flat) and not _ADJACENT_IDS.search(flat):
+    if _PLAIN_LIST.fullmatch(flat) and not _ADJACENT_IDS.search(flat) and not _LOOSE_HASH.search(flat):
         return _DIGITS.findall(flat)
     return None
 
@@ -339,35 +340,40 @@ def parse_citations(
         return out
 
     cited, unknown, unparsed, markers = result.cited, result.unknown, result.unparsed, result.markers
-    read_memo: Dict[Tuple[str, bool], Optional[Tuple[Tuple[CitationId, ...], List[Tuple[CitationId, str, bool]]]]] = {}
+    # Each distinct (body, closing bracket) is read once; its ids are recorded
+    # as cited the first time, so a repeated marker costs a dict lookup.
+    read_memo: Dict[Tuple[str, str], Optional[Tuple[CitationId, ...]]] = {}
     for m in marker_re.finditer(text):
-        body, close = m.group("body", "close")
-        memo_key = (body, bool(close))
-        if memo_key in read_memo:
-            read = read_memo[memo_key]
+        body_close = m.group("body", "close")
+        if body_close in read_memo:
+            ids = read_memo[body_close]
         else:
+            body, close = body_close
             toks = _fast_read(body, simple_re) if close else None
             if toks is None and close:
                 tokens = _read_body(body, word_only, known_str)
                 toks = None if tokens is None else _expand(tokens)
             if toks is None:
-                read = None
+                ids = None
             else:
-                entries = [resolve(tok) for tok in toks]
-                read = (tuple(e[0] for e in entries), entries)
-            read_memo[memo_key] = read
-        raw = m.group()
-        if read is None:
+                values = []
+                for tok in toks:
+                    value, key, is_known = resolve(tok)
+                    values.append(value)
+                    if key not in seen:
+                        seen[key] = None
+                        cited.append(value)
+                        if not is_known:
+                            unknown.append(value)
+                ids = tuple(values)
+            read_memo[body_close] = ids
+        start, end = m.span()
+        if ids is None:
+            raw = text[start:end]
             unparsed.append(raw)
-            markers.append(CitationMarker(m.start(), m.end(), raw, (), False))
-            continue
-        for value, key, is_known in read[1]:
-            if key not in seen:
-                seen[key] = None
-                cited.append(value)
-                if not is_known:
-                    unknown.append(value)
-        markers.append(CitationMarker(m.start(), m.end(), raw, read[0], True))
+            markers.append(CitationMarker(start, end, raw, (), False))
+        else:
+            markers.append(CitationMarker(start, end, text[start:end], ids, True))
     return result
 
 

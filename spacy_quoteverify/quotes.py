@@ -112,7 +112,8 @@ class Quotation:
 
 
 def _is_word_char(ch: str) -> bool:
-    return ch.isalnum()
+    """A letter or digit of a spaced script (unspaced scripts butt marks onto text)."""
+    return ch.isalnum() and not _HAN_LIKE.match(ch)
 
 
 def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_unspaced: int = 6) -> bool:
@@ -163,7 +164,7 @@ def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
         after = nxt
         if ch in _SPACED_MARKS and nxt.isspace() and i + 2 < n:
             after = text[i + 2]  # French and Swiss « text » put a space inside
-        open_context = not prev or prev in _OPEN_CONTEXT or prev in _MARKS
+        open_context = not prev or prev in _OPEN_CONTEXT or prev in _MARKS or bool(_HAN_LIKE.match(prev))
         opens_here = open_context and after != "" and not after.isspace() and after not in _CLOSING_PUNCT
         # Closing is judged on the very next character: "« text »" closes
         # even though a space follows the mark, "He said »text«" opens.

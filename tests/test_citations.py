@@ -1,0 +1,204 @@
+"""Reading [chunk N] citation markers."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify.citations import (
+    MAX_RANGE,
+    _fast_read,
+    _patterns,
+    _read_body,
+    _expand,
+    parse_citations,
+)
+
+KNOWN = list(range(1, 10))
+
+
+@pytest.mark.parametrize(
+    "text, cited",
+    [
+        ("[chunk 3]", [3]),
+        ("[Chunk 3]", [3]),
+        ("[CHUNK 3]", [3]),
+        ("[chunks 1, 2, and 9]", [1, 2, 9]),
+        ("[chunks 1, 2 and 9]", [1, 2, 9]),
+        ("[chunk 1; chunk 7]", [1, 7]),
+        ("[chunk 1, chunk 7]", [1, 7]),
+        ("[chunks 1 & 2]", [1, 2]),
+        ("[chunk3]", [3]),
+        ("【chunk 2】", [2]),
+        ("[chunks #1, #2]", [1, 2]),
+        ("[chunk 03]", [3]),
+    ],
+)
+def test_lists_and_single_ids_are_read(text: str, cited: list) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited
+    assert result.unknown == [] and result.unparsed == []
+
+
+@pytest.mark.parametrize("dash", ["-", "\u2013", "\u2014", "\u2212", "\u2010", "--"])
+def test_ranges_are_read_with_any_dash(dash: str) -> None:
+    assert parse_citations(f"[chunks 2{dash}5]", KNOWN).cited == [2, 3, 4, 5]
+    assert parse_citations(f"[chunks 2 {dash} 5]", KNOWN).cited == [2, 3, 4, 5]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[chunk 3 p.12]", "[chunk 3, § Methods]", "[chunk 3, p. 4]", "[chunk 3, pp. 4-6]", "[chunk 3, Table 2]"],
+)
+def test_a_locator_after_the_ids_is_not_an_id(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [3]
+    assert result.unparsed == [] and result.unknown == []
+
+
+def test_a_locator_group_can_be_followed_by_another_citation() -> None:
+    assert parse_citations("[chunk 3, p. 4; chunk 5]", KNOWN).cited == [3, 5]
+
+
+def test_a_range_over_the_limit_keeps_only_its_two_ends() -> None:
+    result = parse_citations(f"[chunks 1-{MAX_RANGE + 5000}]", KNOWN)
+    assert result.cited == [1, MAX_RANGE + 5000]
+    assert result.unknown == [MAX_RANGE + 5000]
+
+
+def test_a_range_of_exactly_the_limit_is_expanded() -> None:
+    result = parse_citations(f"[chunks 1-{MAX_RANGE + 1}]", None)
+    assert len(result.cited) == MAX_RANGE + 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[chunk nine]",
+        "[chunks 1 to 7]",
+        "[chunk ]",
+        "[chunk]",
+        "[chunks 5-3]",
+        "[chunk 3 4]",
+        "[chunks 1, 2-]",
+        "[chunk 3",
+        "[chunks one and two]",
+    ],
+)
+def test_unreadable_markers_are_unparsed_and_cite_nothing(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.unparsed == [text]
+    assert result.cited == []
+    assert result.partial
+    assert result.markers[0].parsed is False
+
+
+def test_ids_never_sent_are_unknown_in_order_of_first_appearance() -> None:
+    result = parse_citations("a [chunk 12] b [chunk 3] c [chunk 11] d [chunk 12]", KNOWN)
+    assert result.cited == [12, 3, 11]
+    assert result.unknown == [12, 11]
+    assert result.partial
+
+
+def test_cited_ids_are_listed_once_in_order_of_first_appearance() -> None:
+    result = parse_citations("[chunk 2] [chunks 1, 2] [chunk 2]", KNOWN)
+    assert result.cited == [2, 1]
+    assert [m.ids for m in result.markers] == [(2,), (1, 2), (2,)]
+
+
+def test_markers_carry_their_offsets_and_text() -> None:
+    text = "Revenue rose [chunk 1] and fell [chunks 2-3]."
+    result = parse_citations(text, KNOWN)
+    assert [(text[m.start : m.end], m.text) for m in result.markers] == [
+        ("[chunk 1]", "[chunk 1]"),
+        ("[chunks 2-3]", "[chunks 2-3]"),
+    ]
+
+
+def test_words_that_only_start_like_the_citation_word_are_not_markers() -> None:
+    result = parse_citations("[chunky bacon] [chunking 3]", KNOWN)
+    assert result.markers == []
+
+
+def test_string_ids_are_matched_as_strings() -> None:
+    result = parse_citations("[chunk 3] [chunk intro] [chunk 7]", ["3", "intro"])
+    assert result.cited == ["3", "intro", 7]
+    assert result.unknown == [7]
+
+
+def test_no_known_ids_means_no_id_is_unknown() -> None:
+    assert parse_citations("[chunk 99]", None).unknown == []
+
+
+def test_the_citation_word_is_configurable_and_can_be_several() -> None:
+    assert parse_citations("[source 2] [chunk 1]", KNOWN, word="source").cited == [2]
+    assert parse_citations("[Quelle 2] [Abschnitt 1]", KNOWN, word=["Quelle", "Abschnitt"]).cited == [2, 1]
+    assert parse_citations("[文档 2]", KNOWN, word="文档").cited == [2]
+    assert parse_citations("[sources 1 and 2]", KNOWN, word="source").cited == [1, 2]
+
+
+def test_bad_arguments_raise_type_errors_naming_them() -> None:
+    with pytest.raises(TypeError, match="text must be a str, got int"):
+        parse_citations(5, KNOWN)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="known_ids"):
+        parse_citations("[chunk 1]", "123")
+    with pytest.raises(TypeError, match="known_ids must hold int or str"):
+        parse_citations("[chunk 1]", [1.5])
+    with pytest.raises(TypeError, match="word must be"):
+        parse_citations("[chunk 1]", KNOWN, word=3)  # type: ignore[arg-type]
+
+
+def test_fifty_thousand_markers_parse_in_well_under_a_second() -> None:
+    forms = ["[chunk {a}]", "[chunks {a}, {b} and {c}]", "[chunks {a}-{b}]", "[chunk {a}, p. {b}]", "[Chunk {a}; chunk {c}]"]
+    parts = []
+    for i in range(50_000):
+        a, b, c = i % 40 + 1, i % 40 + 3, i % 17 + 1
+        parts.append("Some claim " + forms[i % len(forms)].format(a=a, b=b, c=c) + ". ")
+    text = "".join(parts)
+    began = time.perf_counter()
+    result = parse_citations(text, range(1, 30))
+    elapsed = time.perf_counter() - began
+    assert len(result.markers) == 50_000
+    # About 0.3 s on an idle laptop core; the bound leaves room for a busy CI box.
+    assert elapsed < 1.0, f"took {elapsed:.2f}s"
+
+
+def test_a_huge_unclosed_bracket_run_stays_linear() -> None:
+    text = "[chunk 1 " * 40_000
+    began = time.perf_counter()
+    result = parse_citations(text, KNOWN)
+    assert time.perf_counter() - began < 1.0
+    assert result.cited == []
+
+
+# The fast reader handles the common bodies with a few regex calls; the token
+# reader handles everything. Where the fast one answers, both must agree.
+_body = st.lists(
+    st.sampled_from([" ", "1", "2", "17", ",", ";", " and ", "&", "-", "\u2013", "#", "p.", " to ", "x"]),
+    max_size=8,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_body)
+def test_fast_reader_agrees_with_the_token_reader(body: str) -> None:
+    _, simple_re, word_only = _patterns("chunk")
+    fast = _fast_read(body, simple_re)
+    if fast is None:
+        return
+    tokens = _read_body(body, word_only, {})
+    slow = None if tokens is None else _expand(tokens)
+    assert slow is not None
+    assert [int(t) for t in fast] == [int(t) for t in slow]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(min_value=1, max_value=60), min_size=1, max_size=6))
+def test_any_plain_list_reads_back_its_ids(ids: list) -> None:
+    text = "[chunks " + ", ".join(map(str, ids)) + "]"
+    result = parse_citations(text, range(1, 31))
+    expected = list(dict.fromkeys(ids))
+    assert result.cited == expected
+    assert result.unknown == [i for i in expected if i > 30]
