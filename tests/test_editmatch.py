@@ -1,0 +1,516 @@
+"""Tests of the edit-distance matcher (alignment, scores, critical tokens, diff)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Dict
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify import editmatch
+from spacy_quoteverify.editmatch import (
+    Alignment,
+    EditResult,
+    align,
+    align_reference,
+    critical_tokens,
+    prepare_edit_view,
+    score_passage,
+    score_quote,
+    trim_edges,
+)
+from spacy_quoteverify.normalize import fold_edit
+from spacy_quoteverify.options import VerifyOptions
+
+OPTS = VerifyOptions()
+REVENUE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
+LIAR = "Revenue rose to 88.9 billion dollars on record demand."
+HONEST = "Revenue rose to 45.2 million dollars."
+
+
+def _negations_work() -> bool:
+    try:
+        from spacy_quoteverify.negation import negations
+
+        return negations("it did not", None) == ["not"]
+    except (ImportError, AttributeError, NotImplementedError):
+        return False
+
+
+def _number_words_work() -> bool:
+    try:
+        from spacy_quoteverify.lexicons import number_words
+
+        return "twelve" in number_words("en")
+    except (ImportError, AttributeError, NotImplementedError):
+        return False
+
+
+needs_negation = pytest.mark.skipif(not _negations_work(), reason="negation lexicons not available yet")
+needs_number_words = pytest.mark.skipif(
+    not _number_words_work(), reason="number-word lexicons not available yet"
+)
+
+
+def score(passage: str, source: str, **options: Any) -> EditResult:
+    return score_passage(passage, prepare_edit_view(source), OPTS.replace(**options))
+
+
+# --------------------------------------------------------------------------
+# The worked example.
+
+
+def test_invented_quotation_reproduces_worked_numbers() -> None:
+    r = score(LIAR, REVENUE)
+    assert r.status == "unverified"
+    assert r.sim == 0.6792
+    assert r.coverage == 0.4444
+    assert r.edits == 17
+    assert r.critical_ok is False
+
+
+def test_faithful_quotation_is_verbatim_with_full_scores() -> None:
+    r = score(HONEST, REVENUE)
+    assert (r.status, r.sim, r.coverage, r.edits, r.critical_ok) == ("verbatim", 1.0, 1.0, 0, True)
+    assert REVENUE[r.start : r.end] == "Revenue rose to 45.2 million dollars"
+
+
+def test_invented_quotation_diff_names_changed_figures_and_added_words() -> None:
+    r = score(LIAR, REVENUE)
+    assert r.diff == ['"45.2 million" -> "88.9 billion"', 'added: "on record demand"']
+
+
+class _Unavailable(Exception):
+    pass
+
+
+@pytest.fixture(scope="module")
+def verify() -> Any:
+    from spacy_quoteverify.verdict import verify_quote
+
+    try:
+        verify_quote(HONEST, REVENUE)
+    except NotImplementedError:
+        pytest.skip("verify_quote is not implemented yet")
+    return verify_quote
+
+
+def test_verify_quote_reports_edit_scores_of_worked_example(verify: Any) -> None:
+    bad = verify(LIAR, REVENUE)
+    assert (bad.quote_status, bad.quote_sim, bad.quote_coverage, bad.quote_edits, bad.quote_critical_ok) == (
+        "unverified",
+        0.6792,
+        0.4444,
+        17,
+        False,
+    )
+    good = verify(HONEST, REVENUE)
+    assert (good.quote_status, good.quote_sim, good.quote_coverage, good.quote_edits, good.quote_critical_ok) == (
+        "verbatim",
+        1.0,
+        1.0,
+        0,
+        True,
+    )
+
+
+# --------------------------------------------------------------------------
+# Alignment: fast path against the brute-force reference.
+
+SMALL = st.text(alphabet="ab", max_size=14)
+TINY_PATTERN = st.text(alphabet="ab", min_size=0, max_size=8)
+MIXED_ALPHABET = list(
+    "abc .,-1%"
+    "数据显示增长率为百分之"  # Chinese
+    "ข้อมูลแสดงว่า"  # Thai (with combining vowel signs)
+    "😀🎉👍🏽"  # emoji, a skin-tone modifier
+    "e\u0301o\u0308"  # combining accents
+    "データ"  # Katakana
+)
+MIXED = st.text(alphabet=st.sampled_from(MIXED_ALPHABET), max_size=22)
+MIXED_PATTERN = st.text(alphabet=st.sampled_from(MIXED_ALPHABET), max_size=10)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(pattern=TINY_PATTERN, text=SMALL)
+def test_fast_alignment_equals_reference_on_two_letter_alphabet(pattern: str, text: str) -> None:
+    assert align(pattern, text) == align_reference(pattern, text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(pattern=MIXED_PATTERN, text=MIXED)
+def test_fast_alignment_equals_reference_on_mixed_scripts(pattern: str, text: str) -> None:
+    assert align(pattern, text) == align_reference(pattern, text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(pattern=st.text(alphabet="abc", min_size=1, max_size=14), text=st.text(alphabet="abc", max_size=10))
+def test_fast_alignment_equals_reference_when_passage_is_longer_than_source(
+    pattern: str, text: str
+) -> None:
+    assert align(pattern, text) == align_reference(pattern, text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(pattern=TINY_PATTERN, text=st.text(alphabet="abc", max_size=16))
+def test_numpy_fallback_equals_reference(pattern: str, text: str) -> None:
+    assert align(pattern, text, method="numpy") == align_reference(pattern, text)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_large_alphabet_passage_aligns_like_reference(seed: int) -> None:
+    # Over 255 distinct characters: first the reduced edlib mapping (few of them
+    # occur in the source), then the NumPy fallback (too many occur).
+    rng = random.Random(seed)
+    chars = [chr(0x4E00 + i) for i in range(600)]
+    pattern = "".join(rng.sample(chars, 270))
+    few = "".join(rng.choice(pattern[:20] + "xy") for _ in range(rng.randint(0, 12)))
+    assert align(pattern, few) == align_reference(pattern, few)
+    many = pattern[: rng.randint(0, 270)] + "".join(rng.sample(chars, 5))
+    many = many[-rng.randint(0, 20) :] if many else many
+    assert align(pattern, many) == align_reference(pattern, many)
+
+
+def test_large_alphabet_passage_over_large_source_uses_fallback_and_finds_it() -> None:
+    rng = random.Random(7)
+    chars = [chr(0x4E00 + i) for i in range(2000)]
+    source = "".join(rng.choice(chars) for _ in range(5000))
+    pattern = source[3000:3300]
+    assert len(set(pattern)) > 255
+    assert align(pattern, source) == Alignment(0, 3000, 3300)
+    changed = pattern[:100] + "x" + pattern[101:]
+    assert align(changed, source) == Alignment(1, 3000, 3300)
+
+
+@settings(max_examples=200, deadline=None)
+@given(pattern=st.text(alphabet="abcd", min_size=1, max_size=12), text=st.text(alphabet="abcd", max_size=120))
+def test_numpy_fallback_in_small_blocks_gives_the_same_costs(pattern: str, text: str) -> None:
+    cps = editmatch._codepoints(text)
+    whole = editmatch._end_costs_numpy(pattern, cps)
+    blocked = editmatch._end_costs_numpy(pattern, cps, block=1)
+    m = len(pattern)
+    assert np.array_equal(np.minimum(whole, m), np.minimum(blocked, m))
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_edlib_and_numpy_paths_agree_on_medium_texts(seed: int) -> None:
+    rng = random.Random(seed)
+    alphabet = rng.choice(["ab", "acgt", "abcdefghij ", "数据显示增长"])
+    text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 600)))
+    pattern = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 40)))
+    assert align(pattern, text, method="edlib") == align(pattern, text, method="numpy")
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="abc xyz", min_size=1, max_size=40), data=st.data())
+def test_any_substring_aligns_with_zero_edits_and_slices_back(text: str, data: st.DataObject) -> None:
+    i = data.draw(st.integers(0, len(text) - 1))
+    j = data.draw(st.integers(i + 1, len(text)))
+    al = align(text[i:j], text)
+    assert al.edits == 0
+    assert text[al.start : al.end] == text[i:j]
+    assert al.start <= i
+
+
+def test_alignment_prefers_the_earliest_of_equal_windows() -> None:
+    assert align("abc", "xxabcxxabc") == Alignment(0, 2, 5)
+
+
+def test_alignment_prefers_higher_similarity_over_earlier_window() -> None:
+    # "aXXc" (2 edits, window 4 > 3) comes first, "abd" (1 edit) later: fewest edits win,
+    # and among 1-edit windows those no longer than the passage are preferred.
+    assert align("abc", "aXXc abd").edits == 1
+    assert align("abc", "abxc ab") == Alignment(1, 0, 2)
+
+
+def test_passage_sharing_nothing_aligns_to_empty_window() -> None:
+    assert align("abc", "xyz") == Alignment(3, 0, 0)
+
+
+def test_empty_pattern_and_empty_text_alignments() -> None:
+    assert align("", "abc") == Alignment(0, 0, 0)
+    assert align("abc", "") == Alignment(3, 0, 0)
+
+
+def test_align_rejects_non_str_with_argument_name() -> None:
+    with pytest.raises(TypeError, match="pattern must be str, got int: 5"):
+        align(5, "x")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="method"):
+        align("a", "b", method="fast")
+
+
+def test_planted_passage_in_megabyte_source_is_found_at_its_place() -> None:
+    rng = np.random.default_rng(3)
+    words = np.array(["alpha", "beta", "gamma", "delta", "rose", "fell", "to", "the", "of"])
+    source = " ".join(rng.choice(words, 200_000))
+    planted = "revenue rose to 45.2 million dollars on record demand"
+    cut = len(source) // 2
+    source = source[:cut] + " " + planted + " " + source[cut:]
+    view = prepare_edit_view(source)
+    r = score_passage(planted.replace("45.2", "45.3"), view, OPTS)
+    assert r.edits == 1
+    assert source[r.start : r.end] == planted
+    assert r.status == "unverified"  # the figure changed
+    assert r.critical_ok is False
+
+
+# --------------------------------------------------------------------------
+# Edges, statuses and thresholds.
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("...rose to -5%, said.", "rose to -5%, said"),
+        ("\u2026 the trial \u2014", "the trial"),
+        ("- 5 patients", "5 patients"),
+        ("-5 patients", "-5 patients"),
+        ("数据显示。", "数据显示"),
+        ("did it rise?", "did it rise?"),
+    ],
+)
+def test_edge_typography_is_trimmed_but_a_leading_minus_is_kept(text: str, kept: str) -> None:
+    folded = fold_edit(text).text
+    a, b = trim_edges(folded)
+    assert folded[a:b] == fold_edit(kept).text
+
+
+SHEFFIELD = (
+    "The randomised trial was run at the university hospital in Leipzig between 2015 and 2018, "
+    "with follow-up visits every three months."
+)
+
+
+def test_changed_city_name_stays_near_verbatim() -> None:
+    r = score(SHEFFIELD.replace("Leipzig", "Sheffield"), SHEFFIELD)
+    assert r.status == "near_verbatim"
+    assert r.critical_ok is True
+    assert r.diff == ['"Leipzig" -> "Sheffield"']
+
+
+def test_changed_year_is_never_near_verbatim() -> None:
+    r = score(SHEFFIELD.replace("2018", "2019"), SHEFFIELD)
+    assert r.sim is not None and r.sim > 0.95
+    assert r.critical_ok is False
+    assert r.status == "unverified"
+
+
+def test_dropped_minus_sign_fails_the_critical_check() -> None:
+    src = "Mortality changed by -12% in the treated group over two years."
+    r = score("Mortality changed by 12% in the treated group over two years.", src)
+    assert r.edits == 1
+    assert r.critical_ok is False
+    assert r.status == "unverified"
+
+
+def test_changed_p_value_comparison_fails_the_critical_check() -> None:
+    src = "The difference between the two arms was significant (p < 0.05) at week 12."
+    r = score("The difference between the two arms was significant (p > 0.05) at week 12.", src)
+    assert r.critical_ok is False
+    assert r.status == "unverified"
+
+
+def test_short_passage_needs_the_stricter_threshold() -> None:
+    src = "the patients in group b recovered well"
+    quote = "the patient in group b recovered well"  # 1 edit in 37 characters: sim 0.973
+    assert score(quote, src).status == "near_verbatim"
+    assert score(quote, src, near_threshold_short=0.98).status == "unverified"
+
+
+def test_passage_under_minimum_words_is_not_near_verbatim() -> None:
+    src = "cardiovascular hospitalisation decreased substantially"
+    r = score("cardiovascular hospitalization decreased substantially", src)
+    assert r.n_words == 4
+    assert r.sim is not None and r.sim >= 0.95
+    assert r.status == "unverified"
+    assert score("cardiovascular hospitalization decreased substantially", src, near_min_words=4).status == (
+        "near_verbatim"
+    )
+
+
+def test_typography_differences_are_verbatim() -> None:
+    src = "The e\ufb03cacy of investi-\nGator-led \u201ctrials\u201d \u2014 see above."
+    r = score('the efficacy of investigatorled "trials" - see above', src)
+    assert r.status == "verbatim"
+    assert r.edits == 0
+
+
+def test_window_offsets_are_in_the_original_source() -> None:
+    src = "Intro.\n\n  The \u201cquick\u201d  brown\u00a0fox jumps."
+    r = score("the quick brown fox", src)
+    assert r.status == "verbatim"
+    assert src[r.start : r.end] == "The \u201cquick\u201d  brown\u00a0fox"
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    text=st.text(
+        alphabet=st.sampled_from(list("abcdefgh ,.-%0123456789") + ["数", "据", "\u201c", "\ufb01"]),
+        min_size=1,
+        max_size=60,
+    )
+)
+def test_source_is_verbatim_against_itself(text: str) -> None:
+    r = score(text, text)
+    if r.n_chars == 0:
+        assert r.status == "not_checked"
+    else:
+        assert r.status == "verbatim"
+        assert (r.sim, r.coverage, r.edits, r.critical_ok) == (1.0, 1.0, 0, True)
+
+
+@settings(max_examples=150, deadline=None)
+@given(words=st.lists(st.sampled_from(["rose", "fell", "12%", "-3", "the", "of", "data"]), min_size=1, max_size=12))
+def test_scores_stay_in_range(words: list) -> None:  # type: ignore[type-arg]
+    src = "the data rose 12% of the time and fell -3 of the rest"
+    r = score(" ".join(words), src)
+    assert r.sim is not None and 0.0 <= r.sim <= 1.0
+    assert r.coverage is not None and 0.0 <= r.coverage <= 1.0
+    assert r.start is not None and r.end is not None and 0 <= r.start <= r.end <= len(src)
+
+
+def test_not_checked_when_nothing_to_compare() -> None:
+    assert score("", REVENUE).status == "not_checked"
+    assert score("...", REVENUE).status == "not_checked"
+    assert score(HONEST, "").status == "not_checked"
+    assert score(HONEST, "").sim is None
+
+
+def test_not_checked_when_over_the_size_bound() -> None:
+    r = score(HONEST, REVENUE, max_cells=100)
+    assert r.status == "not_checked"
+    assert r.edits is None and r.n_chars == 36
+
+
+# --------------------------------------------------------------------------
+# Critical tokens.
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("fell -12% in", ["-12%"]),
+        ("p < 0.05 and p<=0.01", ["<0.05", "≤0.01"]),
+        ("45.2 million dollars", ["45.2 million"]),
+        ("3 mg twice", ["3 mg"]),
+        ("grew to 1,204.", ["1,204"]),
+        ("aged 18-65 years", ["18", "65 years"]),
+        ("from 1.45 to .45", ["1.45", ".45"]),
+        ("cost $45 or 4.5万", ["$45", "4.5万"]),
+    ],
+)
+def test_numbers_carry_sign_comparison_and_unit(text: str, expected: list) -> None:  # type: ignore[type-arg]
+    folded = fold_edit(text).text
+    nums, _ = critical_tokens(folded, text)
+    assert [n for n in nums if n[:1].isdigit() or n[:1] in "-<≤$."] == expected
+
+
+@needs_number_words
+def test_changed_number_word_fails_the_critical_check() -> None:
+    src = "Twelve of the patients in the treated group reported mild nausea afterwards."
+    r = score("Eleven of the patients in the treated group reported mild nausea afterwards.", src, )
+    assert r.critical_ok is False
+    assert r.status == "unverified"
+
+
+@needs_negation
+def test_dropped_negation_fails_the_critical_check_and_is_named() -> None:
+    src = "The drug did not reduce mortality in the elderly patients of the trial."
+    r = score("The drug did reduce mortality in the elderly patients of the trial.", src)
+    assert r.critical_ok is False
+    assert r.status == "unverified"
+    assert 'dropped: "not"' in r.diff
+
+
+def test_dropped_word_is_named_in_the_diff() -> None:
+    src = "The drug did not reduce mortality in the elderly patients of the trial."
+    r = score("The drug did reduce mortality in the elderly patients of the trial.", src)
+    assert r.diff == ['dropped: "not"']
+
+
+def test_chinese_changes_are_shown_character_by_character() -> None:
+    src = "数据显示收入增长了百分之十二。"
+    r = score("数据显示收入下降了百分之十二", src)
+    assert r.edits == 2
+    assert r.diff == ['"增长" -> "下降"']
+    assert r.n_words == len("数据显示收入下降了百分之十二")
+
+
+def test_punctuation_only_difference_is_shown() -> None:
+    r = score("revenue, rose to", "revenue rose to")
+    assert r.edits == 1
+    assert r.diff == ['"revenue" -> "revenue,"']
+
+
+def test_many_changes_are_summarised() -> None:
+    src = " ".join(f"w{i}" for i in range(40))
+    quote = " ".join(f"w{i}" if i % 3 else f"z{i}" for i in range(40))
+    r = score(quote, src)
+    assert len(r.diff) == editmatch.MAX_DIFF_ITEMS
+    assert r.diff[-1].startswith("... and ")
+
+
+# --------------------------------------------------------------------------
+# Quotations of several passages.
+
+
+def test_quote_takes_the_worst_passage_and_sums_edits() -> None:
+    view = prepare_edit_view(REVENUE)
+    r = score_quote([HONEST, "Headcount grew to 1,240."], view, OPTS)
+    first = score_passage(HONEST, view, OPTS)
+    second = score_passage("Headcount grew to 1,240.", view, OPTS)
+    assert r.status == "unverified"
+    assert (r.sim, r.coverage, r.start, r.end) == (second.sim, second.coverage, second.start, second.end)
+    assert r.edits == (first.edits or 0) + (second.edits or 0)
+    assert r.critical_ok is False
+    assert r.diff == second.diff
+
+
+def test_quote_of_verbatim_passages_is_verbatim() -> None:
+    view = prepare_edit_view(REVENUE)
+    r = score_quote([HONEST, "Headcount grew to 1,204"], view, OPTS)
+    assert (r.status, r.sim, r.edits, r.critical_ok) == ("verbatim", 1.0, 0, True)
+
+
+def test_quote_skips_empty_passages_and_is_not_checked_when_all_are_empty() -> None:
+    view = prepare_edit_view(REVENUE)
+    assert score_quote(["...", HONEST], view, OPTS).status == "verbatim"
+    assert score_quote(["...", " "], view, OPTS).status == "not_checked"
+    assert score_quote([], view, OPTS).status == "not_checked"
+
+
+def test_quote_with_a_passage_over_the_bound_is_not_verbatim() -> None:
+    view = prepare_edit_view(REVENUE)
+    opts = OPTS.replace(max_cells=62 * 30)
+    r = score_quote(["Headcount grew", HONEST], view, opts)
+    assert r.status == "not_checked"
+    assert r.edits == 0  # the passage that was checked
+
+
+def test_quote_unverified_passage_outranks_a_not_checked_one() -> None:
+    view = prepare_edit_view(REVENUE)
+    opts = OPTS.replace(max_cells=62 * 30)
+    r = score_quote(["Headcount fell", HONEST], view, opts)
+    assert r.status == "unverified"
+
+
+def test_score_quote_rejects_a_single_string() -> None:
+    with pytest.raises(TypeError, match="passages must be a sequence of str, got str"):
+        score_quote(HONEST, prepare_edit_view(REVENUE), OPTS)
+
+
+def test_score_passage_rejects_wrong_argument_types() -> None:
+    view = prepare_edit_view(REVENUE)
+    with pytest.raises(TypeError, match="passage must be str, got int: 5"):
+        score_passage(5, view, OPTS)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="source_view must be a Folded"):
+        score_passage(HONEST, REVENUE, OPTS)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="options must be a VerifyOptions, got dict"):
+        bad: Dict[str, Any] = {}
+        score_passage(HONEST, view, bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="source must be str, got NoneType"):
+        prepare_edit_view(None)  # type: ignore[arg-type]
