@@ -201,6 +201,12 @@ def rough_norm(text: str) -> str:
     return text.strip(" \"'.,;:…。、")
 
 
+def content_norm(text: str) -> str:
+    """Like :func:`rough_norm`, with quote marks and bold markers dropped: what is left is content."""
+    text = rough_norm(text).replace('"', " ")
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def is_unspaced(lang: str) -> bool:
     return lang in UNSPACED_LANGS
 
@@ -744,12 +750,14 @@ def gen_words_swapped(src, clauses, rng, pool):
         k = rng.randint(1, len(units) - 3)
         s1, e1 = units[k][0] - a, units[k][1] - a
         s2, e2 = units[k + 1][0] - a, units[k + 1][1] - a
-        if text[s1:e1] == text[s2:e2]:
+        if text[s1:e1] == text[s2:e2] or not re.search(r"\w", text[s1:e1] + text[s2:e2]):
             return None
         return text[:s1] + text[s2:e2] + text[s1:e1] + text[e2:]
     words = text.split(" ")
     k = rng.randint(0, len(words) - 2)
-    if rough_norm(words[k]) == rough_norm(words[k + 1]):
+    if content_norm(words[k]) == content_norm(words[k + 1]) or not all(
+        re.search(r"\w", w) for w in words[k : k + 2]
+    ):
         return None
     words[k], words[k + 1] = words[k + 1], words[k]
     return " ".join(words)
@@ -798,6 +806,8 @@ def gen_word_dropped(src, clauses, rng, pool):
         return None
     k = rng.randint(1, len(units) - 2)
     text = src.text
+    if not re.search(r"\w", text[units[k][0] : units[k][1]]):
+        return None
     left = text[a : units[k][0]]
     right = text[units[k][1] : b]
     if is_unspaced(src.lang):
@@ -831,6 +841,8 @@ def gen_unmarked_gap(src, clauses, rng, pool):
         j = rng.randint(i + 1, min(n - k, i + 3))
         left = _span_text(src, units, 0, i).strip()
         right = _span_text(src, units, j, n).strip()
+        if not re.search(r"\w", _span_text(src, units, i, j)):
+            continue
         if occurrences(rough_norm(left), norm_source) != 1 or occurrences(rough_norm(right), norm_source) != 1:
             continue
         if rng.random() < 0.5:
@@ -885,7 +897,8 @@ def _sane(category: str, quote: str, src: Source) -> bool:
     if category in _SINGLE_FAITHFUL:
         return q in s and whole_word_in(quote.replace("\n", " "), src.text, src.lang)
     if category in _SINGLE_UNFAITHFUL:
-        return q not in s and len(q) >= 4
+        cq = content_norm(quote)
+        return q not in s and cq not in content_norm(src.text) and len(q) >= 4
     if category in ("list_passages", "quoted_passages"):
         return True
     if category in ("elision", "negation_elided", "cross_sentence_elision", "unmarked_gap"):
