@@ -51,7 +51,7 @@ _MARKS = frozenset(PAIRS) | _CLOSERS
 #: Marks that may open or close: which one they are is read from the context.
 _AMBIGUOUS = frozenset(m for m in PAIRS if m in _CLOSERS)
 #: Punctuation that cannot follow an opening quote mark.
-_CLOSING_PUNCT = frozenset(",.;:!?)]}、。，；：！？")
+_CLOSING_PUNCT = frozenset(",;:!?)]}、。，；：！？")
 #: Marks that some languages separate from the quoted text by a space.
 _SPACED_MARKS = frozenset("«»‹›")
 #: Marks that also serve as apostrophes.
@@ -199,11 +199,15 @@ def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
 
 
 def _outermost(spans: List[Tuple[int, int, str, str]]) -> List[Tuple[int, int, str, str]]:
-    """Drop every span lying inside another one (nested quotations belong to the outer)."""
+    """Drop every span starting inside an earlier one.
+
+    A quotation nested in another belongs to the outer one; one that starts in
+    a blockquote and ends outside it is a mispairing and is dropped too.
+    """
     out: List[Tuple[int, int, str, str]] = []
     reach = -1
     for span in sorted(spans, key=lambda s: (s[0], -s[1])):
-        if span[1] <= reach:
+        if span[0] < reach:
             continue
         out.append(span)
         reach = max(reach, span[1])

@@ -1,0 +1,233 @@
+"""Finding quotations (quote marks and blockquotes) in an answer."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify.quotes import find_quotations, long_enough
+
+INNER = "revenue rose to 45.2 million"
+
+
+@pytest.mark.parametrize(
+    "open_mark, close_mark",
+    [
+        ('"', '"'),
+        ("'", "'"),
+        ("“", "”"),
+        ("‘", "’"),
+        ("„", "“"),
+        ("„", "”"),
+        ("‚", "‘"),
+        ("«", "»"),
+        ("»", "«"),
+        ("‹", "›"),
+        ("›", "‹"),
+        ("「", "」"),
+        ("『", "』"),
+        ("＂", "＂"),
+        ("”", "”"),
+        ("»", "»"),
+        ("〝", "〟"),
+    ],
+)
+def test_every_pair_of_quote_marks_is_found(open_mark: str, close_mark: str) -> None:
+    answer = f"The report says {open_mark}{INNER}{close_mark} in its summary."
+    found = find_quotations(answer)
+    assert [q.text for q in found] == [INNER]
+    q = found[0]
+    assert answer[q.start : q.end] == INNER
+    assert (q.open_mark, q.close_mark) == (open_mark, close_mark)
+
+
+def test_french_guillemets_with_inner_spaces_give_the_text_without_them() -> None:
+    answer = "Le rapport dit « le chiffre a augmenté de 12 % » [chunk 3]."
+    (q,) = find_quotations(answer)
+    assert q.text == "le chiffre a augmenté de 12 %"
+    assert answer[q.start : q.end] == q.text
+    assert q.cited == [3]
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ("资料显示“公司收入在2023年增长到4520万美元”。", "公司收入在2023年增长到4520万美元"),
+        ("報告書には「売上高は前年比で増加した」とある。", "売上高は前年比で増加した"),
+        ("『これは二重かぎ括弧の引用です』", "これは二重かぎ括弧の引用です"),
+        ("Он сказал: «выручка выросла на 12 %» вчера.", "выручка выросла на 12 %"),
+        ("قال «ارتفعت الإيرادات بنسبة كبيرة» أمس.", "ارتفعت الإيرادات بنسبة كبيرة"),
+    ],
+)
+def test_quotations_in_other_scripts_are_found(answer: str, expected: str) -> None:
+    assert [q.text for q in find_quotations(answer)] == [expected]
+
+
+def test_scare_quotes_are_too_short_to_be_quotations() -> None:
+    assert find_quotations('A "smart" move and a ‘novel’ idea.') == []
+
+
+def test_minimum_length_is_configurable() -> None:
+    answer = 'A "smart" move.'
+    assert [q.text for q in find_quotations(answer, min_chars=3)] == ["smart"]
+
+
+def test_three_short_words_are_long_enough() -> None:
+    assert [q.text for q in find_quotations('It was "in the end" fine.')] == ["in the end"]
+
+
+def test_long_enough_counts_characters_in_unspaced_scripts() -> None:
+    assert long_enough("死亡率を低下")
+    assert not long_enough("死亡率")
+    assert not long_enough("smart")
+    assert long_enough("placebo-controlled")
+
+
+def test_apostrophes_inside_words_are_not_quote_marks() -> None:
+    answer = "Don't read l'homme's notes; the students' results were 'really quite good overall'."
+    assert [q.text for q in find_quotations(answer)] == ["really quite good overall"]
+
+
+def test_a_curly_apostrophe_inside_a_word_does_not_close_a_quotation() -> None:
+    answer = "She wrote ‘the team didn’t meet its target this year’ in the memo."
+    assert [q.text for q in find_quotations(answer)] == ["the team didn’t meet its target this year"]
+
+
+def test_nested_quotations_belong_to_the_outer_one() -> None:
+    answer = "He wrote \"the memo said 'costs fell by 3%' last year\" and left."
+    assert [q.text for q in find_quotations(answer)] == ["the memo said 'costs fell by 3%' last year"]
+
+
+def test_unpaired_marks_are_ignored() -> None:
+    assert find_quotations('An unpaired " mark and more words that never close') == []
+    answer = 'Stray » mark, then "a proper quotation here" follows.'
+    assert [q.text for q in find_quotations(answer)] == ["a proper quotation here"]
+
+
+def test_a_quotation_may_open_with_an_ellipsis() -> None:
+    assert [q.text for q in find_quotations('It said "...the drug did not reduce mortality".')] == [
+        "...the drug did not reduce mortality"
+    ]
+
+
+def test_a_quotation_does_not_run_across_a_paragraph_break() -> None:
+    answer = 'Opening "never closed here.\n\nNext paragraph with "a real quotation inside" now.'
+    assert [q.text for q in find_quotations(answer)] == ["a real quotation inside"]
+
+
+def test_separate_quotations_are_found_separately() -> None:
+    answer = 'It says "revenue rose sharply this year", and "costs fell by three percent".'
+    assert [q.text for q in find_quotations(answer)] == ["revenue rose sharply this year", "costs fell by three percent"]
+
+
+def test_consecutive_blockquote_lines_are_one_quotation() -> None:
+    answer = "The source:\n> Revenue rose to 45.2 million.\n> Costs were flat.\n\nThat is all."
+    (q,) = find_quotations(answer)
+    assert q.kind == "blockquote"
+    assert q.text == "Revenue rose to 45.2 million.\nCosts were flat."
+    assert answer[q.start : q.end] == "Revenue rose to 45.2 million.\n> Costs were flat."
+
+
+def test_blockquotes_separated_by_text_are_separate() -> None:
+    answer = "> first quoted block of text\nA remark.\n> second quoted block of text"
+    assert [q.text for q in find_quotations(answer)] == ["first quoted block of text", "second quoted block of text"]
+
+
+def test_an_empty_blockquote_line_becomes_a_paragraph_break() -> None:
+    answer = "> first paragraph of the quote\n>\n> second paragraph of it"
+    (q,) = find_quotations(answer)
+    assert q.text == "first paragraph of the quote\n\nsecond paragraph of it"
+
+
+def test_quote_marks_and_blockquotes_can_be_switched_off() -> None:
+    answer = '> a quoted block of some length\nand "a quoted phrase of length".'
+    assert [q.kind for q in find_quotations(answer, blockquotes=False)] == ["quote_marks"]
+    assert [q.kind for q in find_quotations(answer, quote_marks=False)] == ["blockquote"]
+
+
+def test_a_marker_right_after_the_quotation_is_its_citation() -> None:
+    answer = 'A says "revenue rose sharply this year" [chunk 2], B says "costs fell by three percent" [chunk 5].'
+    found = find_quotations(answer)
+    assert [(q.cited, q.cite_scope) for q in found] == [([2], "after"), ([5], "after")]
+
+
+def test_a_marker_after_the_full_stop_is_still_right_after() -> None:
+    (q,) = find_quotations('They wrote "revenue rose sharply this year". [chunk 2]')
+    assert q.cited == [2]
+
+
+def test_a_marker_elsewhere_in_the_sentence_is_the_citation() -> None:
+    answer = 'As [chunk 4] puts it, "revenue rose sharply this year". Other text [chunk 1].'
+    (q,) = find_quotations(answer)
+    assert (q.cited, q.cite_scope) == ([4], "sentence")
+
+
+def test_a_marker_in_another_sentence_is_not_the_citation() -> None:
+    (q,) = find_quotations('Intro [chunk 1]. Then "revenue rose sharply this year" alone.')
+    assert q.cited == []
+
+
+def test_a_marker_inside_the_quotation_is_removed_from_its_text() -> None:
+    (q,) = find_quotations('"The drug did not reduce mortality [chunk 2]."')
+    assert q.text == "The drug did not reduce mortality."
+    assert (q.cited, q.cite_scope) == ([2], "inside")
+
+
+def test_a_blockquote_takes_the_marker_of_its_last_line_or_the_next_line() -> None:
+    (q,) = find_quotations("> the quoted block of text [chunk 7]\n> and more of it")
+    assert q.cited == [7] and "[chunk" not in q.text
+    (q,) = find_quotations("> a blockquote with a citation after\n[chunk 8]")
+    assert q.cited == [8]
+
+
+def test_a_blockquote_takes_the_marker_of_its_introducing_line() -> None:
+    (q,) = find_quotations("As stated in [chunk 5]:\n> first line of the block\n> second line of it")
+    assert q.cited == [5]
+
+
+def test_lists_and_ranges_in_markers_give_every_id() -> None:
+    (q,) = find_quotations('"revenue rose sharply this year" [chunks 1, 2 and 4-5]')
+    assert q.cited == [1, 2, 4, 5]
+
+
+def test_bad_arguments_raise_type_errors_naming_them() -> None:
+    with pytest.raises(TypeError, match="answer must be a str, got bytes"):
+        find_quotations(b"text")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="min_chars must be a non-negative int"):
+        find_quotations("text", min_chars=-1)
+
+
+def test_stray_marks_by_the_hundred_thousand_scan_in_linear_time() -> None:
+    answer = ('x " « „ 「 ‘ ' * 20_000) + '"a quotation at the very end"'
+    began = time.perf_counter()
+    found = find_quotations(answer)
+    assert time.perf_counter() - began < 2.0
+    assert found  # the scan completes and still pairs marks
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(alphabet=st.sampled_from(list("ab '\"“”„«»「」\n>.,")), max_size=80)
+)
+def test_found_quotations_lie_inside_the_answer_and_do_not_overlap(answer: str) -> None:
+    found = find_quotations(answer, min_chars=1, min_words=1, min_chars_unspaced=1)
+    last_end = -1
+    for q in found:
+        assert 0 <= q.start < q.end <= len(answer)
+        assert q.start >= last_end
+        last_end = q.end
+        if q.kind == "quote_marks":
+            assert answer[q.start : q.end] == q.text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40))
+def test_any_text_wrapped_in_curly_quotes_is_found_whole(inner: str) -> None:
+    inner = inner.strip()
+    if not inner or not (inner[0].isalnum() and inner[-1].isalnum()) or any(c in inner for c in "“”\"'‘’„‚«»‹›「」『』＂〝〞〟﹁﹂﹃﹄[]【】［］\n>"):
+        return
+    answer = f"Intro “{inner}” outro."
+    found = find_quotations(answer, min_chars=1, min_words=1, min_chars_unspaced=1)
+    assert [q.text for q in found] == [inner]
