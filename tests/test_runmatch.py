@@ -1,0 +1,515 @@
+"""Tests of the rule-based match check (:mod:`spacy_quoteverify.runmatch`).
+
+Edges of a quotation, unspaced scripts, markdown bold, elisions (order,
+negations left out, sentence ends crossed, scripts no lexicon covers, bounded
+search) and separate passages. Each rule is exercised in many languages.
+"""
+from __future__ import annotations
+
+import pytest
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.normalize import fold_match
+from spacy_quoteverify.runmatch import make_piece, run_fraction, trim_edges
+
+
+def verified(quote: str, source: str, lang: str | None = None) -> bool | None:
+    """The ``verified`` field of the verdict."""
+    return verify_quote(quote, source, lang).verified
+
+
+# --------------------------------------------------------------------------
+# 2.2 Edges
+# --------------------------------------------------------------------------
+
+EDGE_SOURCE = "In May, revenue rose to 45.2 million dollars and costs fell."
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "revenue rose to 45.2 million dollars",
+        "\u201crevenue rose to 45.2 million dollars\u201d",
+        '"revenue rose to 45.2 million dollars."',
+        "...revenue rose to 45.2 million dollars...",
+        "\u2026 revenue rose to 45.2 million dollars \u2026",
+        ", revenue rose to 45.2 million dollars,",
+        "; revenue rose to 45.2 million dollars;",
+        ": revenue rose to 45.2 million dollars:",
+        "   revenue rose to 45.2 million dollars.   ",
+        "revenue rose to 45.2 million dollars \u2014",
+        "revenue rose to 45.2 million dollars -",
+        "\u00ab revenue rose to 45.2 million dollars \u00bb.",
+    ],
+)
+def test_punctuation_and_spaces_at_the_edges_are_not_content(quote: str) -> None:
+    v = verify_quote(quote, EDGE_SOURCE)
+    assert v.verified is True, v.reason
+
+
+@pytest.mark.parametrize(
+    "stop, text",
+    [
+        ("\u3002", "五月收入增长了"),
+        ("\u0964", "मई में राजस्व बढ़ा"),
+        ("\u0965", "मई में राजस्व बढ़ा"),
+        ("\u06d4", "آمدنی میں اضافہ ہوا"),
+        ("\u104b", "\u1019\u103c\u1014\u103a\u1019\u102c"),
+        ("\u17d4", "\u1780\u1798\u17d2\u1796\u17bb\u1787\u17b6"),
+        ("\u1362", "\u1230\u120b\u121d \u12d3\u1208\u121d"),
+        (".", "revenue rose"),
+    ],
+    ids=["ideographic", "danda", "double-danda", "urdu", "myanmar", "khmer", "ethiopic", "latin"],
+)
+def test_full_stops_of_every_script_at_the_end_of_a_quotation_are_not_content(stop: str, text: str) -> None:
+    source = f"{text} and more words follow"
+    assert verified(text + stop, source) is True
+    assert verified(text + " " + stop, source) is True
+
+
+def test_leading_minus_before_a_number_is_content() -> None:
+    assert verified("-5% in May", "Sales rose 5% in May.") is False
+
+
+def test_dropping_the_leading_minus_of_a_number_is_refused() -> None:
+    assert verified("5% in May", "Sales changed by -5% in May.") is False
+
+
+def test_leading_minus_before_a_number_matches_the_same_signed_number() -> None:
+    assert verified("-5% in May", "Sales changed by -5% in May.") is True
+    assert verified("\u22125% in May", "Sales changed by -5% in May.") is True
+
+
+def test_trailing_dash_is_typographic() -> None:
+    assert verified("Sales changed \u2013", "Sales changed by -5% in May.") is True
+
+
+def test_trim_edges_keeps_a_leading_minus_and_drops_other_edge_marks() -> None:
+    assert trim_edges("-5%.") == "-5%"
+    assert trim_edges("... revenue rose, ") == "revenue rose"
+    assert trim_edges("- revenue rose -") == "revenue rose"
+    assert trim_edges("\u2460\u58f2\u4e0a\u3002") == "\u58f2\u4e0a"
+    assert trim_edges("-.5") == "-.5"
+
+
+# --------------------------------------------------------------------------
+# 2.4 Unspaced scripts
+# --------------------------------------------------------------------------
+
+UNSPACED_INSIDE_WORDS = [
+    ("zh", "入增长了百分", "公司收入增长了百分之三十，利润也提高了。"),
+    ("zh", "润也提", "公司收入增长了百分之三十，利润也提高了。"),
+    ("ja", "上が大幅に増", "今期は売上が大幅に増加した。"),
+    ("ja", "カタカ", "カタカナで書かれた文章です。"),
+    ("th", "ได้เพิ่ม", "บริษัทมีรายได้เพิ่มขึ้นมากในปีนี้"),
+    ("th", "ษัทมีราย", "บริษัทมีรายได้เพิ่มขึ้นมากในปีนี้"),
+    ("lo", "ລາຍໄດ້", "ບໍລິສັດມີລາຍໄດ້ເພີ່ມຂຶ້ນ"),
+    ("km", "\u1780\u1798\u17d2\u1796\u17bb", "\u1780\u1798\u17d2\u1796\u17bb\u1787\u17b6\u1798\u17b6\u1793"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", UNSPACED_INSIDE_WORDS, ids=[f"{r[0]}-{i}" for i, r in enumerate(UNSPACED_INSIDE_WORDS)])
+def test_unspaced_clause_may_start_and_end_anywhere(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is True
+
+
+UNSPACED_NUMBERS = [
+    ("zh", "5%", "公司收入增长了25%。"),
+    ("zh", "增长了2", "公司收入增长了25%。"),
+    ("zh", "收入增长了30亿", "公司收入增长了300亿元。"),
+    ("ja", "売上は5", "売上は15億円だった。"),
+    ("ja", "5億円", "売上は15億円だった。"),
+    ("ja", "\uff15億円", "売上は\uff11\uff15億円だった。"),
+    ("th", "5%", "รายได้เพิ่มขึ้น 25% ในปีนี้"),
+    ("th", "ได้เพิ่มขึ้น 2", "รายได้เพิ่มขึ้น 25% ในปีนี้"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", UNSPACED_NUMBERS, ids=[f"{r[0]}-{i}" for i, r in enumerate(UNSPACED_NUMBERS)])
+def test_numbers_in_unspaced_scripts_are_still_whole(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is False
+
+
+def test_circled_list_number_in_the_source_is_not_part_of_the_clause() -> None:
+    source = "\u2460売上が増加した。\u2461費用が減少した。"
+    assert verified("売上が増加した", source, "ja") is True
+    assert verified("費用が減少した。", source, "ja") is True
+
+
+def test_circled_list_number_in_the_quotation_is_not_part_of_the_clause() -> None:
+    source = "今期の結果：売上が増加した。費用が減少した。"
+    assert verified("\u2460売上が増加した", source, "ja") is True
+    assert verified("\u2461 費用が減少した", source, "ja") is True
+
+
+def test_circled_number_does_not_stand_for_a_digit() -> None:
+    assert verified("1売上が増加した", "\u2460売上が増加した。", "ja") is False
+
+
+@pytest.mark.parametrize("ending", ["", "\u3002", "."], ids=["bare", "ideographic-stop", "full-stop"])
+def test_quotation_stopping_before_a_negating_verb_ending_verifies(ending: str) -> None:
+    assert verified("行か" + ending, "明日は学校へ行かない。", "ja") is True
+
+
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        ("ja", "この薬は効果が", "この薬は効果がなかった。"),
+        ("ja", "患者は回復し", "患者は回復しなかった。"),
+        ("zh", "这种药物", "这种药物没有降低死亡率。"),
+        ("th", "ยานี้", "ยานี้ไม่ลดอัตราการตาย"),
+        ("ko", "이 약은 사망률을 낮추지", "이 약은 사망률을 낮추지 않았다."),
+    ],
+    ids=["ja-adj", "ja-verb", "zh", "th", "ko"],
+)
+def test_quotation_stopping_before_a_negation_in_an_unspaced_or_agglutinative_script_verifies(
+    lang: str, quote: str, source: str
+) -> None:
+    assert verified(quote, source, lang) is True
+
+
+STOP_BEFORE_NEGATION = [
+    ("en", "the drug did", "In the trial the drug did not reduce mortality."),
+    ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit nicht."),
+    ("fr", "Le traitement a", "Le traitement a pas du tout réduit la mortalité."),
+    ("ru", "Препарат", "Препарат не снижал смертность."),
+    ("el", "Το φάρμακο", "Το φάρμακο δεν μείωσε τη θνησιμότητα."),
+    ("tr", "Bu sonuç anlamlı", "Bu sonuç anlamlı değil."),
+    ("ar", "الدواء", "الدواء لم يخفض معدل الوفيات."),
+    ("he", "התרופה", "התרופה לא הפחיתה את התמותה."),
+    ("hi", "दवा ने मृत्यु दर को कम", "दवा ने मृत्यु दर को कम नहीं किया।"),
+    ("bn", "ওষুধটি মৃত্যুহার কমায়", "ওষুধটি মৃত্যুহার কমায় না।"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", STOP_BEFORE_NEGATION, ids=[r[0] for r in STOP_BEFORE_NEGATION])
+def test_quotation_stopping_before_a_later_negation_still_verifies(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is True
+
+
+# --------------------------------------------------------------------------
+# 2.5 Markdown bold
+# --------------------------------------------------------------------------
+
+
+def test_bold_in_the_quotation_is_not_text() -> None:
+    assert verified("revenue rose to **45.2 million** dollars", EDGE_SOURCE) is True
+
+
+def test_bold_in_the_source_is_not_text() -> None:
+    source = "In May, revenue rose to **45.2 million** dollars and costs fell."
+    assert verified("revenue rose to 45.2 million dollars", source) is True
+
+
+def test_bold_on_both_sides_matches() -> None:
+    source = "In May, **revenue rose** to 45.2 million dollars."
+    assert verified("**revenue rose** to 45.2", source) is True
+
+
+def test_whole_quotation_in_bold_matches_plain_source() -> None:
+    assert verified("**revenue rose to 45.2 million dollars**", EDGE_SOURCE) is True
+
+
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        ("de", "Der **Umsatz** stieg", "Der Umsatz stieg im Mai."),
+        ("ru", "**Выручка** выросла", "Выручка выросла в мае."),
+        ("ar", "ارتفعت **الإيرادات**", "ارتفعت الإيرادات في مايو."),
+        ("zh", "收入**增长**了", "五月收入增长了。"),
+        ("ja", "**売上**が増えた", "五月に売上が増えた。"),
+        ("ko", "**매출이** 증가했다", "5월에 매출이 증가했다."),
+    ],
+    ids=["de", "ru", "ar", "zh", "ja", "ko"],
+)
+def test_bold_is_ignored_in_every_script(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is True
+
+
+def test_significance_stars_after_a_number_are_not_bold() -> None:
+    source = "The effects were 0.45** and 0.30** respectively."
+    assert verified("were 0.45** and 0.30** respectively", source) is True
+    assert verified("were 0.45 and 0.30** respectively", source) is False
+
+
+def test_bold_does_not_hide_a_changed_number() -> None:
+    assert verified("revenue rose to **46.2 million** dollars", EDGE_SOURCE) is False
+
+
+# --------------------------------------------------------------------------
+# 2.7 Elisions
+# --------------------------------------------------------------------------
+
+ELISION_SOURCE = "Revenue rose to 45.2 million dollars in May, driven by strong demand in Europe."
+
+
+@pytest.mark.parametrize(
+    "mark", ["...", "\u2026", "[...]", "[\u2026]", "(...)", ". . ."], ids=["dots", "ellipsis", "bracket", "bracket-ellipsis", "paren", "spaced"]
+)
+def test_faithful_elision_verifies_with_every_mark(mark: str) -> None:
+    v = verify_quote(f"Revenue rose {mark} in May", ELISION_SOURCE)
+    assert v.verified is True, v.reason
+
+
+def test_elided_pieces_out_of_order_are_refused() -> None:
+    v = verify_quote("in Europe ... Revenue rose", ELISION_SOURCE)
+    assert v.verified is False
+    assert v.reason == "order"
+
+
+def test_elision_over_nothing_verifies() -> None:
+    v = verify_quote("Revenue rose ... to 45.2 million dollars", ELISION_SOURCE)
+    assert v.verified is True, v.reason
+
+
+def test_elided_piece_not_in_the_source_is_refused() -> None:
+    v = verify_quote("Revenue rose ... in June", ELISION_SOURCE)
+    assert v.verified is False
+    assert v.reason == "not_found"
+
+
+FAITHFUL_ELISIONS = [
+    ("en", "the drug ... reduced mortality", "In this trial the drug clearly reduced mortality."),
+    ("de", "Das Medikament ... senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit deutlich."),
+    ("de", "Das Medikament senkte ... die Sterblichkeit", "Das Medikament senkte deutlich die Sterblichkeit."),
+    ("fr", "Le traitement a ... réduit la mortalité", "Le traitement a nettement réduit la mortalité."),
+    ("ru", "Препарат ... снижал смертность", "Препарат значительно снижал смертность."),
+    ("el", "Το φάρμακο ... μείωσε τη θνησιμότητα", "Το φάρμακο σημαντικά μείωσε τη θνησιμότητα."),
+    ("tr", "Hastalar tedaviden sonra ... taburcu edildi", "Hastalar tedaviden sonra hızla taburcu edildi."),
+    ("ar", "الدواء ... خفض معدل الوفيات", "الدواء الجديد خفض معدل الوفيات."),
+    ("he", "התרופה ... הפחיתה את התמותה", "התרופה החדשה הפחיתה את התמותה."),
+    ("hi", "दवा ने ... मृत्यु दर कम की", "दवा ने काफी हद तक मृत्यु दर कम की।"),
+    ("bn", "ওষুধটি ... মৃত্যুহার কমিয়েছে", "ওষুধটি উল্লেখযোগ্যভাবে মৃত্যুহার কমিয়েছে।"),
+    ("zh", "该药物…降低了死亡率", "该药物显著降低了死亡率。"),
+    ("ja", "この薬は…死亡率を下げた", "この薬は大幅に死亡率を下げた。"),
+    ("ko", "이 약은 ... 사망률을 낮췄다", "이 약은 크게 사망률을 낮췄다."),
+    ("th", "ยานี้…ลดอัตราการตาย", "ยานี้ช่วยลดอัตราการตาย"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", FAITHFUL_ELISIONS, ids=[f"{r[0]}-{i}" for i, r in enumerate(FAITHFUL_ELISIONS)])
+def test_elision_leaving_out_words_that_do_not_negate_verifies(lang: str, quote: str, source: str) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is True, v.reason
+
+
+NEGATION_ELIDED = [
+    ("en", "the drug did ... reduce mortality", "In the trial the drug did not reduce mortality."),
+    ("en", "the drug ... reduced mortality", "The drug never reduced mortality."),
+    ("en", "there was ... effect on mortality", "There was no effect on mortality."),
+    ("de", "Das Medikament senkte die Sterblichkeit ... signifikant", "Das Medikament senkte die Sterblichkeit nicht signifikant."),
+    ("de", "Die Behandlung hatte ... Wirkung", "Die Behandlung hatte keine Wirkung."),
+    ("fr", "Le médicament ne réduit ... la mortalité", "Le médicament ne réduit pas la mortalité."),
+    ("fr", "Le traitement ... réduit la mortalité", "Le traitement n'a jamais réduit la mortalité."),
+    ("ru", "Препарат ... снижал смертность", "Препарат не снижал смертность."),
+    ("ru", "Эффекта ... было", "Эффекта никогда не было."),
+    ("el", "Το φάρμακο ... μείωσε τη θνησιμότητα", "Το φάρμακο δεν μείωσε τη θνησιμότητα."),
+    ("el", "Το φάρμακο ... μειώνει τη θνησιμότητα", "Το φάρμακο μην μειώνει τη θνησιμότητα."),
+    ("tr", "Bu sonuç anlamlı ... ve tekrarlanmalı", "Bu sonuç anlamlı değil ve tekrarlanmalı."),
+    ("tr", "Hastalar tedaviden sonra ... ve taburcu edildi", "Hastalar tedaviden sonra iyileşmedi ve taburcu edildi."),
+    ("tr", "İlaç ölüm oranını ... ve çalışma durduruldu", "İlaç ölüm oranını azaltmadı ve çalışma durduruldu."),
+    ("ar", "الدواء ... يخفض معدل الوفيات", "الدواء لم يخفض معدل الوفيات."),
+    ("ar", "الدواء ... يخفض معدل الوفيات", "الدواء لا يخفض معدل الوفيات."),
+    ("he", "התרופה ... הפחיתה את התמותה", "התרופה לא הפחיתה את התמותה."),
+    ("he", "התרופה ... מפחיתה את התמותה", "התרופה אינה מפחיתה את התמותה."),
+    ("hi", "दवा ने मृत्यु दर को कम ... किया", "दवा ने मृत्यु दर को कम नहीं किया।"),
+    ("hi", "दवा ... असरदार है", "दवा न असरदार है।"),
+    ("bn", "ওষুধটি মৃত্যুহার কমায় ... বলে গবেষকরা জানান", "ওষুধটি মৃত্যুহার কমায় না বলে গবেষকরা জানান।"),
+    ("bn", "ওষুধটি ... কার্যকর", "ওষুধটি নয় কার্যকর।"),
+    ("zh", "该药物…降低死亡率", "该药物没有降低死亡率。"),
+    ("zh", "该药物…降低死亡率", "该药物不能降低死亡率。"),
+    ("zh", "该药物…降低死亡率", "该药物未降低死亡率。"),
+    ("ja", "この薬は効果が…と報告された", "この薬は効果がないと報告された。"),
+    ("ja", "患者は回復し…た", "患者は回復しなかった。"),
+    ("ja", "この薬は…効く", "この薬は全く効かないわけではなく効く。"),
+    ("ko", "이 약은 효과가 ... 연구진은 밝혔다", "이 약은 효과가 없었다고 연구진은 밝혔다."),
+    ("ko", "이 약은 사망률을 ... 낮췄다", "이 약은 사망률을 안 낮췄다."),
+    ("ko", "이 약은 사망률을 ... 연구진은 밝혔다", "이 약은 사망률을 낮추지 못했다고 연구진은 밝혔다."),
+    ("th", "ยานี้…ลดอัตราการตาย", "ยานี้ไม่ลดอัตราการตาย"),
+    ("th", "ยานี้…ลดอัตราการตาย", "ยานี้ไม่ได้ลดอัตราการตาย"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", NEGATION_ELIDED, ids=[f"{r[0]}-{i}" for i, r in enumerate(NEGATION_ELIDED)])
+def test_elision_leaving_out_a_negation_is_refused(lang: str, quote: str, source: str) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is False
+    assert v.reason == "negation_elided"
+
+
+@pytest.mark.parametrize("lang, quote, source", NEGATION_ELIDED[:1] + NEGATION_ELIDED[7:8] + NEGATION_ELIDED[22:23])
+def test_negation_left_out_is_refused_without_a_language_code(lang: str, quote: str, source: str) -> None:
+    assert verify_quote(quote, source).verified is False
+
+
+def test_elision_across_a_sentence_end_must_resume_at_a_sentence_start() -> None:
+    v = verify_quote("Revenue ... rose 30%", "Revenue fell 12%. Costs rose 30%.")
+    assert v.verified is False
+    assert v.reason == "crosses_sentence"
+
+
+def test_elision_across_a_sentence_end_resuming_at_a_sentence_start_verifies() -> None:
+    v = verify_quote("Revenue ... Costs rose 30%", "Revenue fell 12%. Costs rose 30%.")
+    assert v.verified is True, v.reason
+
+
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        ("de", "Der Umsatz ... stieg um 30%", "Der Umsatz fiel um 12%. Die Kosten stiegen um 30%. Es stieg um 30%"),
+        ("ru", "Выручка ... выросли на 30%", "Выручка упала на 12%. Расходы выросли на 30%."),
+        ("el", "Τα έσοδα ... αυξήθηκαν 30%", "Τα έσοδα μειώθηκαν 12%. Τα έξοδα αυξήθηκαν 30%."),
+        ("zh", "收入…增长了30%", "收入下降了12%。成本增长了30%。"),
+        ("ja", "売上は…増えた", "売上は12%減った。費用は30%増えた。"),
+        ("hi", "राजस्व ... 30% बढ़ी", "राजस्व 12% घटा। लागत 30% बढ़ी।"),
+        ("ar", "الإيرادات ... بنسبة 30%", "انخفضت الإيرادات بنسبة 12%؟ ارتفعت التكاليف بنسبة 30%."),
+        ("en", "Revenue ... rose 30%", "Revenue fell 12%! Costs rose 30%."),
+        ("en", "Revenue ... rose 30%", "Revenue fell 12%; costs rose 30%."),
+    ],
+    ids=["de", "ru", "el", "zh", "ja", "hi", "ar", "en-bang", "en-semicolon"],
+)
+def test_elision_resuming_mid_sentence_after_a_sentence_end_is_refused(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is False
+
+
+@pytest.mark.parametrize("cite", ["[3.]", "(Fig. 2.)", "(ref. 4.)"])
+def test_full_stop_inside_a_bracketed_citation_does_not_end_the_sentence_for_an_elision(cite: str) -> None:
+    source = f"Revenue rose sharply {cite} and costs fell in May."
+    v = verify_quote("Revenue rose ... and costs fell", source)
+    assert v.verified is True, v.reason
+
+
+@pytest.mark.parametrize(
+    "left_out",
+    [
+        "\u0bae\u0bb0\u0bc1\u0ba8\u0bcd\u0ba4\u0bc1 \u0bb5\u0bc7\u0bb2\u0bc8 \u0b9a\u0bc6\u0baf\u0bcd\u0baf\u0bb5\u0bbf\u0bb2\u0bcd\u0bb2\u0bc8",  # Tamil
+        "\u10ec\u10d0\u10db\u10d0\u10da\u10d8 \u10d0\u10e0 \u10db\u10e3\u10e8\u10d0\u10dd\u10d1\u10e1",  # Georgian
+        "\u0540\u0561\u0575\u0565\u0580\u0565\u0576 \u0579\u056b",  # Armenian
+    ],
+    ids=["tamil", "georgian", "armenian"],
+)
+def test_elision_over_text_in_a_script_no_lexicon_covers_is_refused(left_out: str) -> None:
+    source = f"The patients said {left_out} and then left the clinic."
+    v = verify_quote("The patients said ... and then left the clinic", source)
+    assert v.verified is False
+    assert v.reason is not None
+
+
+def test_elision_over_numbers_and_punctuation_only_verifies() -> None:
+    source = "Revenue rose (12.5%, 2019-2020) in Europe."
+    v = verify_quote("Revenue rose ... in Europe", source)
+    assert v.verified is True, v.reason
+
+
+def test_elided_piece_may_skip_a_first_occurrence_that_would_hide_a_negation() -> None:
+    source = "The drug did not help. The drug did help patients in the second arm."
+    v = verify_quote("The drug did ... patients", source)
+    assert v.verified is True, v.reason
+
+
+def test_heavily_repeated_source_with_an_elided_quotation_is_bounded() -> None:
+    source = "alpha beta gamma delta. " * 100_000
+    v = verify_quote("alpha beta ... delta", source, edit_matcher=False)
+    assert v.verified is True or v.reason == "search_bound"
+
+
+def test_repeated_source_with_small_bound_reports_search_bound() -> None:
+    source = "alpha beta gamma delta. " * 2_000
+    v = verify_quote("alpha ... gamma ... delta", source, edit_matcher=False, max_candidates=50)
+    assert v.verified is True or v.reason == "search_bound"
+    assert v.verified is not True or v.start is not None
+
+
+# --------------------------------------------------------------------------
+# 2.8 Separate passages
+# --------------------------------------------------------------------------
+
+ONE_SENTENCE = "The drug reduced mortality in elderly patients with heart failure."
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        '"The drug reduced mortality", "with heart failure"',
+        "The drug reduced mortality\n\nwith heart failure",
+        "- The drug reduced mortality\n- with heart failure",
+        "(a) The drug reduced mortality\n(b) with heart failure",
+    ],
+    ids=["quotes", "blank", "bullets", "letters"],
+)
+def test_separate_passages_from_one_sentence_with_words_left_out_are_refused(quote: str) -> None:
+    v = verify_quote(quote, ONE_SENTENCE)
+    assert v.verified is False
+    assert v.reason == "unmarked_gap"
+
+
+def test_separate_passages_from_one_sentence_in_reverse_order_with_words_left_out_are_refused() -> None:
+    v = verify_quote('"with heart failure", "The drug reduced mortality"', ONE_SENTENCE)
+    assert v.verified is False
+
+
+def test_separate_adjacent_passages_with_nothing_left_out_verify() -> None:
+    v = verify_quote('"The drug reduced mortality", "in elderly patients"', ONE_SENTENCE)
+    assert v.verified is True, v.reason
+
+
+TWO_SENTENCES = [
+    ("en", '"The drug reduced mortality", "It was well tolerated"', "The drug reduced mortality. It was well tolerated."),
+    ("de", "\u201eDas Medikament senkte die Sterblichkeit\u201c, \u201ees wurde gut vertragen\u201c", "Das Medikament senkte die Sterblichkeit. Es wurde gut vertragen."),
+    ("fr", "\u00abLe traitement a réduit la mortalité\u00bb et \u00abil a été bien toléré\u00bb", "Le traitement a réduit la mortalité. Il a été bien toléré."),
+    ("ru", "\u00abПрепарат снизил смертность\u00bb, \u00abон хорошо переносился\u00bb", "Препарат снизил смертность. Он хорошо переносился."),
+    ("el", "\u00abΤο φάρμακο μείωσε τη θνησιμότητα\u00bb, \u00abήταν καλά ανεκτό\u00bb", "Το φάρμακο μείωσε τη θνησιμότητα. Ήταν καλά ανεκτό."),
+    ("tr", "\u201cİlaç ölüm oranını azalttı\u201d, \u201ciyi tolere edildi\u201d", "İlaç ölüm oranını azalttı. İyi tolere edildi."),
+    ("ar", "\u00abخفض الدواء معدل الوفيات\u00bb، \u00abكان جيد التحمل\u00bb", "خفض الدواء معدل الوفيات. كان جيد التحمل."),
+    ("he", "\u201cהתרופה הפחיתה את התמותה\u201d, \u201cהיא נסבלה היטב\u201d", "התרופה הפחיתה את התמותה. היא נסבלה היטב."),
+    ("hi", "\u201cदवा ने मृत्यु दर कम की\u201d, \u201cयह अच्छी तरह सहन हुई\u201d", "दवा ने मृत्यु दर कम की। यह अच्छी तरह सहन हुई।"),
+    ("bn", "\u201cওষুধটি মৃত্যুহার কমিয়েছে\u201d, \u201cএটি ভালোভাবে সহ্য হয়েছে\u201d", "ওষুধটি মৃত্যুহার কমিয়েছে। এটি ভালোভাবে সহ্য হয়েছে।"),
+    ("zh", "\u300c该药物降低了死亡率\u300d\u3001\u300c耐受性良好\u300d", "该药物降低了死亡率。耐受性良好。"),
+    ("ja", "\u300cこの薬は死亡率を下げた\u300d\u3001\u300c忍容性は良好だった\u300d", "この薬は死亡率を下げた。忍容性は良好だった。"),
+    ("ko", "\u201c이 약은 사망률을 낮췄다\u201d, \u201c내약성이 좋았다\u201d", "이 약은 사망률을 낮췄다. 내약성이 좋았다."),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", TWO_SENTENCES, ids=[r[0] for r in TWO_SENTENCES])
+def test_separate_passages_from_different_sentences_verify(lang: str, quote: str, source: str) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is True, v.reason
+
+
+ONE_SENTENCE_GAPS = [
+    ("de", "\u201eDas Medikament senkte\u201c, \u201ebei älteren Patienten\u201c", "Das Medikament senkte die Sterblichkeit bei älteren Patienten."),
+    ("ru", "\u00abПрепарат снизил\u00bb, \u00abу пожилых пациентов\u00bb", "Препарат снизил смертность у пожилых пациентов."),
+    ("zh", "\u300c该药物降低了\u300d\u3001\u300c老年患者\u300d", "该药物降低了死亡率在老年患者中。"),
+    ("ar", "\u00abخفض الدواء\u00bb، \u00abلدى المرضى المسنين\u00bb", "خفض الدواء معدل الوفيات لدى المرضى المسنين."),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", ONE_SENTENCE_GAPS, ids=[r[0] for r in ONE_SENTENCE_GAPS])
+def test_unmarked_gap_inside_one_sentence_is_refused_in_every_language(lang: str, quote: str, source: str) -> None:
+    assert verified(quote, source, lang) is False
+
+
+# --------------------------------------------------------------------------
+# Run fraction (the score of a passage)
+# --------------------------------------------------------------------------
+
+
+def test_run_fraction_of_a_fully_found_piece_is_one() -> None:
+    F = fold_match("Revenue rose to 45.2 million dollars.")
+    assert run_fraction(F, make_piece("Revenue rose to 45.2 million dollars")) == 1.0
+
+
+def test_run_fraction_counts_words_of_the_longest_found_run() -> None:
+    F = fold_match("one two three four five six seven eight nine ten")
+    assert run_fraction(F, make_piece("one two three four five six seven eight nine eleven")) == 0.9
+    assert run_fraction(F, make_piece("one two three four FIVE-X six seven eight nine ten")) == 0.5
+
+
+def test_run_fraction_counts_whole_numbers_only() -> None:
+    F = fold_match("rose 25% in May")
+    assert run_fraction(F, make_piece("rose 5% in May")) == 0.5
+
+
+def test_run_fraction_counts_characters_in_unspaced_scripts() -> None:
+    F = fold_match("收入增长了百分之三十")
+    assert run_fraction(F, make_piece("收入增长了百分之四十")) == 0.8

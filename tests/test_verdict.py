@@ -1,0 +1,333 @@
+"""Tests of :func:`spacy_quoteverify.verify_quote` and the :class:`Verdict` it returns.
+
+The score, the cases where the question does not apply (empty quotation, empty
+source, an answer that is not a quotation), verbatim chunk text, argument
+checking, offsets into the original source, and the documented behaviours of
+the check: each documented miss refused, each tolerated difference verified.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.verdict import SPAN_CHARS, Verdict, span_preview
+
+WORKED_SOURCE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
+
+
+# --------------------------------------------------------------------------
+# Score
+# --------------------------------------------------------------------------
+
+
+def test_faithful_quotation_is_verified_with_match_one() -> None:
+    v = verify_quote("Revenue rose to 45.2 million dollars.", WORKED_SOURCE)
+    assert v.verified is True
+    assert v.match == 1.0
+    assert v.reason is None
+    assert v.kind == "extracted"
+
+
+def test_invented_quotation_scores_the_share_of_its_longest_found_run() -> None:
+    v = verify_quote("Revenue rose to 88.9 billion dollars on record demand.", WORKED_SOURCE)
+    assert v.verified is False
+    assert v.match == 0.333
+    assert v.reason == "not_found"
+    assert v.start is None and v.end is None
+
+
+def test_changing_the_last_of_ten_words_scores_nine_tenths() -> None:
+    source = "one two three four five six seven eight nine ten."
+    v = verify_quote("one two three four five six seven eight nine eleven", source)
+    assert v.verified is False
+    assert v.match == 0.9
+
+
+def test_changing_a_middle_word_scores_about_half() -> None:
+    source = "one two three four five six seven eight nine ten."
+    v = verify_quote("one two three four 55 six seven eight nine ten", source)
+    assert v.verified is False
+    assert v.match == 0.5
+
+
+def test_score_is_that_of_the_worst_passage() -> None:
+    source = "alpha beta gamma delta. one two three four."
+    v = verify_quote("alpha beta gamma delta\n\none two 33 44", source)
+    assert v.verified is False
+    assert v.match == 0.5
+
+
+def test_score_in_an_unspaced_script_counts_characters() -> None:
+    v = verify_quote("收入增长了百分之四十", "公司收入增长了百分之三十。")
+    assert v.verified is False
+    assert v.match == 0.8
+
+
+def test_quotation_with_no_word_in_the_source_scores_zero() -> None:
+    v = verify_quote("entirely unrelated words", WORKED_SOURCE)
+    assert v.verified is False
+    assert v.match == 0.0
+
+
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        ("de", "Der Umsatz stieg um 12%", "Der Umsatz stieg um 13% im Mai."),
+        ("ru", "Выручка выросла на 12%", "Выручка выросла на 13% в мае."),
+        ("ar", "ارتفعت الإيرادات بنسبة 12%", "ارتفعت الإيرادات بنسبة 13% في مايو."),
+        ("hi", "राजस्व 12% बढ़ा", "राजस्व 13% बढ़ा।"),
+        ("ja", "売上は12%増えた", "売上は13%増えた。"),
+    ],
+    ids=["de", "ru", "ar", "hi", "ja"],
+)
+def test_a_changed_figure_scores_below_one(lang: str, quote: str, source: str) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is False
+    assert v.match is not None and 0.0 <= v.match < 1.0
+
+
+# --------------------------------------------------------------------------
+# When the question does not apply
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("quote", ["", "   ", "\n\n", '""', "\u201c\u201d", "...", "**", "\u3000"])
+def test_empty_quotation_is_neither_verified_nor_refused(quote: str) -> None:
+    v = verify_quote(quote, WORKED_SOURCE)
+    assert v.verified is None
+    assert v.match is None
+    assert v.reason == "empty"
+
+
+@pytest.mark.parametrize("source", ["", "   ", "\n\n\t", "\u3000"])
+def test_empty_source_is_neither_verified_nor_refused(source: str) -> None:
+    v = verify_quote("Revenue rose", source)
+    assert v.verified is None
+    assert v.match is None
+    assert v.reason == "no_source"
+
+
+def test_answer_row_is_not_a_quotation() -> None:
+    v = verify_quote("Revenue was 45.2 million dollars.", WORKED_SOURCE, kind="answer")
+    assert v.verified is None
+    assert v.match is None
+    assert v.reason == "not_a_quotation"
+    assert v.kind == "answer"
+
+
+def test_unknown_kind_is_an_error() -> None:
+    with pytest.raises(ValueError, match="kind"):
+        verify_quote("a", "a", kind="summary")
+
+
+# --------------------------------------------------------------------------
+# Verbatim chunk text: compared whole
+# --------------------------------------------------------------------------
+
+
+def test_verbatim_text_found_whole_is_verified() -> None:
+    v = verify_quote("Headcount grew to 1,204.", WORKED_SOURCE, kind="verbatim")
+    assert v.verified is True
+    assert v.kind == "verbatim"
+
+
+def test_verbatim_text_is_not_read_for_elisions() -> None:
+    v = verify_quote("Revenue rose ... dollars.", WORKED_SOURCE, kind="verbatim")
+    assert v.verified is False
+
+
+def test_verbatim_text_is_not_split_into_list_items() -> None:
+    source = "Revenue rose.\nCosts fell."
+    v = verify_quote("- Revenue rose.\n- Costs fell.", source, kind="verbatim")
+    assert v.verified is False
+
+
+def test_verbatim_text_with_a_blank_line_is_compared_as_one_block() -> None:
+    assert verify_quote(WORKED_SOURCE, WORKED_SOURCE, kind="verbatim").verified is True
+    swapped = "Headcount grew to 1,204.\n\nRevenue rose to 45.2 million dollars."
+    assert verify_quote(swapped, WORKED_SOURCE, kind="verbatim").verified is False
+
+
+# --------------------------------------------------------------------------
+# Arguments
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bad", [5, None, b"bytes", ["a"], 3.5])
+def test_non_text_quote_raises_type_error_naming_quote(bad: Any) -> None:
+    with pytest.raises(TypeError, match="quote"):
+        verify_quote(bad, WORKED_SOURCE)
+
+
+@pytest.mark.parametrize("bad", [5, None, b"bytes", ["a"], {"a": 1}])
+def test_non_text_source_raises_type_error_naming_source(bad: Any) -> None:
+    with pytest.raises(TypeError, match="source"):
+        verify_quote("Revenue rose", bad)
+
+
+@pytest.mark.parametrize("bad", [5, b"en", ["en"], 1.0])
+def test_non_text_lang_raises_type_error_naming_lang(bad: Any) -> None:
+    with pytest.raises(TypeError, match="lang"):
+        verify_quote("Revenue rose", WORKED_SOURCE, bad)
+
+
+def test_type_error_says_what_was_received() -> None:
+    with pytest.raises(TypeError, match="int"):
+        verify_quote(5, WORKED_SOURCE)
+
+
+def test_unknown_option_raises_type_error_naming_it() -> None:
+    with pytest.raises(TypeError, match="no_such_option"):
+        verify_quote("Revenue rose", WORKED_SOURCE, no_such_option=True)
+
+
+@pytest.mark.parametrize("lang", ["ta", "ka", "hy", "lo", "km", "xx", "sw"])
+def test_language_without_bundled_data_does_not_raise(lang: str) -> None:
+    v = verify_quote("Revenue rose", WORKED_SOURCE, lang)
+    assert v.verified is True
+
+
+def test_spacy_doc_is_accepted_as_quote_and_source() -> None:
+    spacy = pytest.importorskip("spacy")
+    nlp = spacy.blank("en")
+    v = verify_quote(nlp("Revenue rose to 45.2 million"), nlp(WORKED_SOURCE))
+    assert v.verified is True
+
+
+# --------------------------------------------------------------------------
+# Offsets into the original source
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("Revenue rose to 45.2", 'He said \u201cRevenue   rose  to 45.2\u201d in May.', "Revenue   rose  to 45.2"),
+        ("\u201cRevenue rose\u201d", "He said: \u201cRevenue\u00a0rose\u201d.", "Revenue\u00a0rose"),
+        ("the new drug", "We gave the \u2018new\u2019 drug daily.", "the \u2018new\u2019 drug"),
+        ("café noir", "Un cafe\u0301 noir, merci.", "cafe\u0301 noir"),
+        ("REVENUE ROSE", "First line.\nrevenue\n rose sharply.", "revenue\n rose"),
+        ("rose to 45.2 million", "Revenue rose to **45.2 million** dollars.", "rose to **45.2 million"),
+        ("investigator-blinded trial", "An investi-\ngator-blinded trial began.", "investi-\ngator-blinded trial"),
+        ("\u58f2\u4e0a\u304c\u5897\u3048\u305f", "\u4e94\u6708\u306b\u3000\u58f2\u4e0a\u304c\u5897\u3048\u305f\u3002", "\u58f2\u4e0a\u304c\u5897\u3048\u305f"),
+        ("Выручка выросла", "\u00ab\u0412\u044b\u0440\u0443\u0447\u043a\u0430   \u0432\u044b\u0440\u043e\u0441\u043b\u0430\u00bb", "\u0412\u044b\u0440\u0443\u0447\u043a\u0430   \u0432\u044b\u0440\u043e\u0441\u043b\u0430"),
+    ],
+    ids=["spaces", "nbsp", "inner-quotes", "accent", "line-break", "bold", "broken-word", "ja", "ru"],
+)
+def test_verified_offsets_slice_the_original_source_to_the_quoted_passage(
+    quote: str, source: str, expected: str
+) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is True, v.reason
+    assert v.start is not None and v.end is not None
+    assert source[v.start : v.end] == expected
+
+
+def test_offsets_of_an_elided_quotation_cover_first_to_last_piece() -> None:
+    source = "In May revenue rose sharply in Europe and Asia."
+    v = verify_quote("revenue rose ... in Europe", source)
+    assert v.verified is True, v.reason
+    assert source[v.start : v.end] == "revenue rose sharply in Europe"
+
+
+def test_offsets_point_at_a_whole_word_occurrence_not_an_earlier_partial_one() -> None:
+    source = "Sales rose 25% in 2019 and 5% in 2020."
+    v = verify_quote("5% in 2020", source)
+    assert v.verified is True
+    assert source[v.start : v.end] == "5% in 2020"
+
+
+def test_refused_quotation_has_no_offsets() -> None:
+    v = verify_quote("5%", "Sales rose 25%.")
+    assert v.verified is False
+    assert v.start is None and v.end is None
+
+
+# --------------------------------------------------------------------------
+# Documented misses, each refused
+# --------------------------------------------------------------------------
+
+DOCUMENTED_MISSES = [
+    ("5%", "Sales rose 25% last year."),
+    ("12%", "Margins changed by -12% last year."),
+    ("20", "The trial enrolled 200 patients."),
+    ("200", "The trial enrolled 1\u2009200 patients."),
+    (".45", "The ratio was 1.45 overall."),
+    ("65 years", "Patients aged 18-\n65 years were included."),
+    ("the drug did ... reduce mortality", "the drug did not reduce mortality"),
+    ("Revenue ... rose 30%", "Revenue fell 12%. Costs rose 30%."),
+    ("Revenue rose to 88.9 billion dollars on record demand.", WORKED_SOURCE),
+]
+
+
+@pytest.mark.parametrize("quote, source", DOCUMENTED_MISSES, ids=[q[:24] for q, _ in DOCUMENTED_MISSES])
+def test_documented_miss_is_refused(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False
+    assert v.reason is not None
+
+
+# --------------------------------------------------------------------------
+# Documented tolerated differences, each verified
+# --------------------------------------------------------------------------
+
+TOLERATED = [
+    ("white space", "Revenue  rose\tto 45.2", WORKED_SOURCE),
+    ("quote marks", "\u201cRevenue rose to 45.2\u201d", WORKED_SOURCE),
+    ("dash", "from 2019 \u2013 2020", "Sales grew from 2019 - 2020."),
+    ("case", "REVENUE ROSE TO 45.2", WORKED_SOURCE),
+    ("guillemets", "\u00abRevenue rose\u00bb", WORKED_SOURCE),
+    ("corner brackets", "\u300c\u58f2\u4e0a\u304c\u5897\u3048\u305f\u300d", "\u4e94\u6708\u306b\u58f2\u4e0a\u304c\u5897\u3048\u305f\u3002"),
+    ("full-width", "\uff32evenue rose to \uff14\uff15.\uff12", WORKED_SOURCE),
+    ("ideographic space", "Revenue\u3000rose", WORKED_SOURCE),
+    ("combining accent latin", "re\u0301sume\u0301 sent", "Her résumé sent yesterday."),
+    ("combining accent greek", "τα ε\u0301σοδα", "Τον Μάιο τα έσοδα αυξήθηκαν."),
+    ("combining accent cyrillic", "и\u0306од", "Раствор содержит йод."),
+    ("hangul jamo", "\u1106\u1162\u110e\u116e\u11af\u110b\u1175", "5월에 매출이 증가했다."),
+    ("hyphen the source joined", "investigator-blinded", "An investigatorblinded trial."),
+    ("unspaced start and end", "\u5165\u589e\u957f", "\u516c\u53f8\u6536\u5165\u589e\u957f\u4e86\u3002"),
+    ("stop at verb stem", "\u884c\u304b\u3002", "\u660e\u65e5\u306f\u884c\u304b\u306a\u3044\u3002"),
+    ("bold", "**Revenue** rose", WORKED_SOURCE),
+    ("paragraphs", "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204.", WORKED_SOURCE),
+    ("list", "- Headcount grew\n- Revenue rose", WORKED_SOURCE),
+    ("separate quotes", '"Headcount grew", "Revenue rose"', WORKED_SOURCE),
+    ("elision", "Revenue rose ... dollars", WORKED_SOURCE),
+    ("bracketed elision", "Revenue rose [...] dollars", WORKED_SOURCE),
+    ("line wrap", "Revenue rose to\n45.2 million dollars", WORKED_SOURCE),
+    ("stop before a later negation", "the drug did", "In the trial the drug did not reduce mortality."),
+    ("circled list number", "\u2460\u58f2\u4e0a\u304c\u5897\u3048\u305f", "\u58f2\u4e0a\u304c\u5897\u3048\u305f\u3002"),
+]
+
+
+@pytest.mark.parametrize("what, quote, source", TOLERATED, ids=[t[0] for t in TOLERATED])
+def test_documented_tolerated_difference_is_verified(what: str, quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is True, f"{what}: {v.reason}"
+    assert v.match == 1.0
+
+
+# --------------------------------------------------------------------------
+# The record
+# --------------------------------------------------------------------------
+
+
+def test_span_is_the_first_sixty_characters_with_an_ellipsis_when_cut() -> None:
+    long_quote = "word " * 30
+    v = verify_quote(long_quote, WORKED_SOURCE)
+    assert v.span == long_quote[:SPAN_CHARS] + "..."
+    assert span_preview("short") == "short"
+
+
+def test_verdict_round_trips_through_json() -> None:
+    v = verify_quote("- Revenue rose\n- Headcount grew", WORKED_SOURCE, chunk_id=3)
+    data = json.loads(json.dumps(v.to_dict()))
+    back = Verdict.from_dict(data)
+    assert back == v
+    assert back.chunk_id == 3
+
+
+def test_chunk_id_is_carried_into_the_verdict() -> None:
+    assert verify_quote("Revenue rose", WORKED_SOURCE, chunk_id="c7").chunk_id == "c7"
