@@ -604,6 +604,12 @@ def verify(
         raise _fail(str(err), EXIT_USAGE) from err
     except KeyboardInterrupt:
         raise _fail("interrupted; run again with --resume to finish", 130) from None
+    except BrokenPipeError:
+        # The reader of standard output went away (``| head``): stop quietly, and
+        # point stdout at /dev/null so the interpreter's final flush does not fail.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        raise typer.Exit(1) from None
     typer.echo(f"quoteverify: {summary.describe()}", err=True)
 
 

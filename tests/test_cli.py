@@ -798,3 +798,17 @@ def test_malformed_lines_in_a_subprocess_do_not_stop_the_run(tmp_path: Path) -> 
     records = [json.loads(x) for x in done.stdout.decode().splitlines()]
     assert [(r["id"], r["line"]) for r in records] == [(1, 1), (None, 2), (3, 3)]
     assert all("error" in r for r in records)
+
+
+def test_a_closed_stdout_pipe_stops_the_run_without_a_traceback(tmp_path: Path) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": i, "quote": "x", "chunk_id": 1} for i in range(20_000)])
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "spacy_quoteverify", "verify", str(inp)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO,
+    )  # fmt: skip
+    assert proc.stdout is not None and proc.stderr is not None
+    assert json.loads(proc.stdout.readline())["id"] == 0
+    proc.stdout.close()
+    stderr = proc.stderr.read()
+    assert proc.wait(timeout=120) != 0
+    assert b"Traceback" not in stderr
