@@ -1,0 +1,400 @@
+"""Find negations in a piece of text, in spaced and unspaced scripts.
+
+The elision rule refuses a quotation whose "..." leaves out a negation ("the drug did ... reduce
+mortality" against "the drug did not reduce mortality"), and the edit matcher compares the
+negations of a quotation with those of its window. Both ask this module.
+
+Spaced scripts (Latin, Cyrillic, Greek, Arabic, Hebrew, Indic, Hangul) are cut into words and
+each word (and each part of a hyphenated word: "non-inferior" -> "non") is looked up in the
+negation lexicons of its script (:mod:`spacy_quoteverify.lexicons`), which also know negating
+endings (Turkish "gelmedi", Bengali "করেনি").
+
+Unspaced scripts (Han, kana, Thai, Lao, Khmer, Myanmar) have no words to look up, and a
+character pattern is wrong both ways there: Japanese 少ない ("few") contains ない and negates
+nothing, while 行かなかった does negate. When the language's word segmenter is installed the run
+is tokenized (:func:`spacy_quoteverify.tokenizer.get_nlp`) and each token is judged: Japanese by
+its part of speech (an auxiliary ない/ぬ/ず after a verb negates, the adjective 少ない does not),
+Thai and segmented Chinese by the token (ไม่ negates, ไม้ "wood" does not). Chinese read per
+character (spaCy's default) counts every negating character except inside a listed false
+friend (非 in 非常 "very"), unless a listed negating word overlaps it (并非常规 "not
+conventional"). Without a word segmenter (a missing package, or ``use_tokens=False``), every
+occurrence of a negating character sequence counts: that refuses more quotations rather than
+verifying a wrong one.
+"""
+from __future__ import annotations
+
+import functools
+import unicodedata
+from typing import TYPE_CHECKING, Any, List, Optional, Tuple
+
+import regex
+
+# Imported eagerly: without lexicons this module cannot judge anything, and callers treat a
+# failed import as "refuse every elision".
+from . import lexicons
+from .tokenizer import get_nlp, guess_language, letter_scripts, segmenter_available
+
+if TYPE_CHECKING:  # pragma: no cover
+    from types import ModuleType
+
+__all__ = [
+    "UNSPACED_SCRIPTS",
+    "find_negation",
+    "negations",
+    "uncovered_script",
+    "script_name",
+    "clear_caches",
+]
+
+#: Scripts written without spaces between words.
+UNSPACED_SCRIPTS: Tuple[str, ...] = ("Han", "Hiragana", "Katakana", "Thai", "Lao", "Khmer", "Myanmar")
+
+# Marks of the unspaced scripts that Unicode files under Common (ー) or that iterate (々 〆 ゝ).
+_UNSPACED_EXTRA = "ー々〆ゝゞヽヾ"
+# Commas inside a clause of an unspaced script stay in its run (Japanese "ず、" negates).
+_UNSPACED_PUNCT = "[、，]"
+_UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + _UNSPACED_EXTRA
+_WORD = rf"[[\p{{L}}\p{{M}}\p{{N}}]--[{_UNSPACED_CLASS}]]+(?:['’ʼ][[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*"
+# A text is cut into runs of unspaced script and (possibly hyphenated) words of spaced scripts.
+_PIECES = regex.compile(
+    rf"(?P<unspaced>[{_UNSPACED_CLASS}](?:[{_UNSPACED_CLASS}\p{{M}}]|{_UNSPACED_PUNCT}(?=[{_UNSPACED_CLASS}]))*)"
+    rf"|(?P<word>{_WORD}(?:[-‐‑]{_WORD})*)",
+    regex.V1,
+)
+_HYPHENS = regex.compile(r"[-‐‑]")
+_APOSTROPHES = regex.compile(r"['’ʼ]")
+
+# Japanese: lemmas of the negating auxiliaries (ない, ぬ and its ん, ず, まい) and of the
+# adjective ない/無い ("there is no"), recognised by SudachiPy's part of speech rather than by
+# characters, so that adjectives that merely end in ない (少ない, 危ない) are not negations.
+_JA_NEGATION_LEMMAS = frozenset({"ない", "無い", "ぬ", "ず", "ん", "まい"})
+_JA_NEGATING_TAGS = ("助動詞", "形容詞-非自立可能")
+_JA_PLAIN_ADJECTIVE = "形容詞-一般"
+
+
+def _lexicons() -> "ModuleType":
+    """The lexicon module (a function so tests can swap it)."""
+    return lexicons
+
+
+@functools.lru_cache(maxsize=128)
+def _lexicon(lang: Optional[str]) -> Any:
+    """The negation lexicon of ``lang``, or None when there is none."""
+    if not lang:
+        return None
+    try:
+        return _lexicons().negation_lexicon(lang)
+    except (KeyError, ValueError, LookupError, FileNotFoundError):
+        return None
+
+
+@functools.lru_cache(maxsize=256)
+def _lexicons_for(script: str, lang: Optional[str]) -> Tuple[Any, ...]:
+    """Lexicons to consult for a word of ``script``: ``lang``'s own when it covers the script,
+    otherwise every lexicon of the script."""
+    own = _lexicon(lang)
+    if own is not None and script in own.scripts:
+        return (own,)
+    return tuple(_lexicons().negation_lexicons_for_script(script))
+
+
+@functools.lru_cache(maxsize=65536)
+def _main_script(piece: str) -> str:
+    """The script most letters of ``piece`` are written in ("Latin" when it has no letters)."""
+    counts = letter_scripts(piece)
+    if not counts:
+        return "Latin"
+    return max(counts, key=lambda name: counts[name])
+
+
+def _word_candidates(word: str) -> List[str]:
+    """The word, its hyphen-separated parts, and its apostrophe pieces ("n't", "n'", "est")."""
+    candidates = [word]
+    parts = [part for part in _HYPHENS.split(word) if part]
+    if len(parts) > 1:
+        candidates.extend(parts)
+    for part in parts:
+        pieces = _APOSTROPHES.split(part)
+        if len(pieces) > 1:
+            candidates.extend(piece for piece in pieces if piece)
+            candidates.extend(piece + "'" for piece in pieces[:-1] if piece)
+            if part.endswith(("n't", "n’t", "nʼt")):
+                candidates.append("n't")
+    return candidates
+
+
+def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
+    """The negation that a spaced-script word is or contains, or None."""
+    lexicons = _lexicons_for(_main_script(word), lang)
+    if not lexicons:
+        return None
+    is_negation_word = _lexicons().is_negation_word
+    candidates = _word_candidates(_lexicons().word_key(word))
+    for lexicon in lexicons:
+        for candidate in candidates:
+            if is_negation_word(candidate, lexicon.lang):
+                return candidate
+    return None
+
+
+def _run_language(run: str, lang: Optional[str]) -> Optional[str]:
+    """The language to read an unspaced run as: ``lang`` when its lexicon covers the run's
+    script, otherwise the language its script suggests."""
+    own = _lexicon(lang)
+    if own is not None and _main_script(run) in own.scripts:
+        return lang
+    guessed = guess_language(run, default="")
+    return guessed or None
+
+
+def _alternation(strings: "set[str]") -> Optional["regex.Pattern[str]"]:
+    """One pattern for a set of strings, longest first (so the longest wins at a position)."""
+    strings = {s for s in strings if s}
+    if not strings:
+        return None
+    ordered = sorted(strings, key=lambda s: (-len(s), s))
+    return regex.compile("|".join(regex.escape(s) for s in ordered))
+
+
+@functools.lru_cache(maxsize=64)
+def _substring_pattern(lang: str) -> Optional["regex.Pattern[str]"]:
+    """The negating character sequences of ``lang`` (its lexicon's substrings)."""
+    lexicon = _lexicon(lang)
+    return None if lexicon is None else _alternation(set(lexicon.substrings))
+
+
+@functools.lru_cache(maxsize=64)
+def _false_friend_pattern(lang: str) -> Optional["regex.Pattern[str]"]:
+    """The false friends of ``lang`` (words that contain a negating sequence but do not negate)."""
+    lexicon = _lexicon(lang)
+    return None if lexicon is None else _alternation(set(lexicon.false_friends))
+
+
+@functools.lru_cache(maxsize=64)
+def _negation_word_pattern(lang: str) -> Optional["regex.Pattern[str]"]:
+    """The negating words of ``lang`` longer than one character (并非, 没有)."""
+    lexicon = _lexicon(lang)
+    return None if lexicon is None else _alternation({w for w in lexicon.words if len(w) > 1})
+
+
+def _substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[Tuple[int, str]]:
+    """Every negating character sequence in ``run``.
+
+    Args:
+        run: text of an unspaced script.
+        lang: the language whose lexicon to use.
+        skip_false_friends: skip a sequence that starts inside a false friend (非 in 非常
+            "very"). Only for Chinese read per character, where the false friends stand in for
+            the words a segmenter would cut; elsewhere a missing segmenter means strict matching.
+    """
+    pattern = _substring_pattern(lang)
+    if pattern is None:
+        return []
+    friends = _false_friend_pattern(lang) if skip_false_friends else None
+    friend_spans = [m.span() for m in friends.finditer(run, overlapped=True)] if friends else []
+    if friend_spans:
+        # A listed negating word overrides a false friend it overlaps: 并非 in 并非常规.
+        words = _negation_word_pattern(lang)
+        word_spans = [m.span() for m in words.finditer(run, overlapped=True)] if words else []
+        friend_spans = [
+            (start, end)
+            for start, end in friend_spans
+            if not any(w_start < end and start < w_end for w_start, w_end in word_spans)
+        ]
+    # The end of the run counts as a clause end: some endings are listed only before one
+    # (Japanese "ず。"), because the bare character also occurs inside words (必ず).
+    scanned = run + "。"
+    return [
+        (m.start(), m.group().rstrip("。"))
+        for m in pattern.finditer(scanned)
+        if m.start() < len(run) and not any(start <= m.start() < end for start, end in friend_spans)
+    ]
+
+
+@functools.lru_cache(maxsize=8192)
+def _tokens(run: str, lang: str) -> Tuple[Tuple[int, str, str, str, str], ...]:
+    """Tokenize ``run`` with ``lang``'s segmenter: (offset, text, lemma, norm, tag) per token."""
+    doc = get_nlp(lang)(run)
+    return tuple(
+        (token.idx, token.text, token.lemma_, token.norm_, token.tag_)
+        for token in doc
+        if not token.is_space
+    )
+
+
+def _uses_word_segmenter(lang: str) -> bool:
+    """Whether ``lang``'s pipeline cuts words (not single characters) in unspaced text."""
+    if not segmenter_available(lang):
+        return False
+    tokenizer = get_nlp(lang).tokenizer
+    inner = getattr(tokenizer, "inner", tokenizer)
+    if getattr(tokenizer, "rule_based", False):
+        return False
+    return getattr(inner, "segmenter", None) != "char"
+
+
+def _token_is_negation(text: str, lemma: str, norm: str, tag: str, lang: str, lexicon: Any) -> bool:
+    """Judge one token of an unspaced script."""
+    is_negation_word = _lexicons().is_negation_word
+    false_friends = lexicon.false_friends if lexicon is not None else frozenset()
+    if text in false_friends or (lemma and lemma in false_friends):
+        return False
+    if lang == "ja":
+        if tag.startswith(_JA_PLAIN_ADJECTIVE):
+            return False  # 少ない, 危ない: adjectives that end in ない
+        if lemma in _JA_NEGATION_LEMMAS and tag.startswith(_JA_NEGATING_TAGS):
+            return True
+        return any(is_negation_word(form, lang) for form in {text, lemma} if form)
+    if any(is_negation_word(form, lang) for form in {text, lemma, norm} if form):
+        return True
+    pattern = _substring_pattern(lang)
+    return bool(pattern is not None and pattern.search(text))
+
+
+def _unspaced_negations(run: str, lang: Optional[str], use_tokens: bool) -> List[Tuple[int, str]]:
+    """Negations in a run of unspaced script, with offsets into the run."""
+    run_lang = _run_language(run, lang)
+    if run_lang is None:
+        return []
+    lexicon = _lexicon(run_lang)
+    if lexicon is None:
+        return []
+    if use_tokens and _uses_word_segmenter(run_lang):
+        return [
+            (offset, text)
+            for offset, text, lemma, norm, tag in _tokens(run, run_lang)
+            if _token_is_negation(text, lemma, norm, tag, run_lang, lexicon)
+        ]
+    per_character = run_lang == "zh" and segmenter_available(run_lang)
+    return _substring_negations(run, run_lang, skip_false_friends=per_character)
+
+
+@functools.lru_cache(maxsize=8192)
+def _scan(text: str, lang: Optional[str], use_tokens: bool) -> Tuple[Tuple[int, str], ...]:
+    """All negations in ``text`` as (offset, negation), in order."""
+    found: List[Tuple[int, str]] = []
+    for match in _PIECES.finditer(text):
+        piece = match.group()
+        if match.lastgroup == "word":
+            negation = _word_negation(piece, lang)
+            if negation is not None:
+                found.append((match.start(), negation))
+        else:
+            found.extend(
+                (match.start() + offset, negation)
+                for offset, negation in _unspaced_negations(piece, lang, use_tokens)
+            )
+    found.sort(key=lambda item: item[0])
+    return tuple(found)
+
+
+def _check_args(text: Any, lang: Any) -> None:
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    if lang is not None and not isinstance(lang, str):
+        raise TypeError(f"lang must be str or None, got {type(lang).__name__}: {lang!r}")
+
+
+def find_negation(text: str, lang: Optional[str] = None, use_tokens: bool = True) -> Optional[str]:
+    """The first negation in ``text`` (the word or ending found), or None.
+
+    Args:
+        text: the text to search (may already be lower-cased or folded).
+        lang: the language code, or None to consult every lexicon of each word's script.
+        use_tokens: tokenize unspaced scripts with their word segmenter when it is installed;
+            False (or a missing segmenter) matches negating character sequences instead.
+
+    >>> find_negation("the drug did not reduce mortality")
+    'not'
+    >>> find_negation("数は少ない", "ja") is None, find_negation("行かなかった", "ja")
+    (True, 'なかっ')
+    """
+    _check_args(text, lang)
+    found = _scan(text, lang or None, bool(use_tokens))
+    return found[0][1] if found else None
+
+
+def negations(text: str, lang: Optional[str] = None, use_tokens: bool = True) -> List[str]:
+    """Every negation in ``text``, in order (to compare a quotation's with its window's).
+
+    Args:
+        text: the text to search (may already be lower-cased or folded).
+        lang: the language code, or None to consult every lexicon of each word's script.
+        use_tokens: as for :func:`find_negation`.
+
+    >>> negations("no effect, not significant")
+    ['no', 'not']
+    """
+    _check_args(text, lang)
+    return [negation for _, negation in _scan(text, lang or None, bool(use_tokens))]
+
+
+@functools.lru_cache(maxsize=8)
+def _uncovered_letter(covered: frozenset) -> "regex.Pattern[str]":  # type: ignore[type-arg]
+    """A pattern for one letter of a script no lexicon covers (Common/Inherited excluded)."""
+    known = "".join(rf"\p{{Script={name}}}" for name in sorted(covered))
+    return regex.compile(rf"[\p{{L}}--[\p{{Common}}\p{{Inherited}}{_UNSPACED_EXTRA}{known}]]", regex.V1)
+
+
+@functools.lru_cache(maxsize=1024)
+def script_name(char: str) -> str:
+    """The Unicode script (long name, e.g. "Tamil", "Ol_Chiki") of a character.
+
+    Python's ``unicodedata`` has no script property, so the name is read off the character's
+    Unicode name ("TAMIL LETTER KA") and confirmed with the ``regex`` script class.
+
+    Args:
+        char: a single character.
+
+    >>> script_name("த"), script_name("ა"), script_name("a")
+    ('Tamil', 'Georgian', 'Latin')
+    """
+    if not isinstance(char, str) or len(char) != 1:
+        raise ValueError(f"char must be a single character, got {char!r}")
+    words = unicodedata.name(char, "").split()
+    for size in (3, 2, 1):
+        if len(words) < size:
+            continue
+        candidate = "_".join(word.capitalize() for word in words[:size])
+        try:
+            if regex.match(rf"\p{{Script={candidate}}}", char):
+                return candidate
+        except regex.error:
+            continue
+    for name in ("Latin", "Common", "Inherited"):
+        if regex.match(rf"\p{{Script={name}}}", char):
+            return name
+    return "Unknown"
+
+
+def uncovered_script(text: str) -> Optional[str]:
+    """The script of the first letter of ``text`` that no negation lexicon covers, or None.
+
+    Digits, punctuation and marks shared by all scripts are fine.
+
+    Args:
+        text: the text to check.
+
+    >>> uncovered_script("not in Tamil: இல்லை"), uncovered_script("12% of 行かない")
+    ('Tamil', None)
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    covered = frozenset(_lexicons().covered_scripts())
+    match = _uncovered_letter(covered).search(text)
+    return script_name(match.group()) if match else None
+
+
+def clear_caches() -> None:
+    """Forget cached tokenizations and lexicon look-ups (after the lexicons changed)."""
+    cached_functions = (
+        _scan,
+        _tokens,
+        _lexicon,
+        _lexicons_for,
+        _substring_pattern,
+        _false_friend_pattern,
+        _negation_word_pattern,
+    )
+    for cached in cached_functions:
+        cached.cache_clear()
