@@ -127,6 +127,29 @@ class _Lookup:
                 break
         return out
 
+    def first_from(self, piece: Piece, pos: int) -> Optional[Span]:
+        """The first valid place of ``piece`` starting at or after ``pos``."""
+        F = self.F
+        S = F.text
+        for _ in range(self.budget):
+            if piece.pattern is None:
+                i = S.find(piece.text, pos)
+                if i < 0:
+                    return None
+                j = i + len(piece.text)
+            else:
+                m = piece.pattern.search(S, pos)
+                if m is None:
+                    return None
+                i, j = m.start(), m.end()
+            p = start_problem(F, i) or end_problem(F, j)
+            if p is None:
+                return i, j
+            self.problem = self.problem or p
+            pos = i + 1
+        self.bounded = True
+        return None
+
     def found(self, piece: Piece) -> bool:
         F = self.F
         for n, (i, j) in enumerate(_raw_places(F.text, piece)):
@@ -151,27 +174,34 @@ def _negation_module() -> Any:
 
 
 def _greedy_chain(
-    src: PreparedSource, occ: Sequence[List[Span]], lang: Optional[str], tries: int = 8
+    src: PreparedSource,
+    pieces: Sequence[Piece],
+    look: "_Lookup",
+    lang: Optional[str],
+    tries: int = 8,
 ) -> Optional[List[Span]]:
     """A valid chain found by taking the first acceptable place for each piece.
 
-    Only sound chains are returned (every step obeys the rules); ``None`` means
-    the greedy walk failed and the exhaustive search must decide.
+    Places are looked up lazily, so a source that repeats a piece many times
+    costs nothing here. Only chains that obey every rule are returned; ``None``
+    means the greedy walk failed and the exhaustive search must decide.
     """
     S = src.folded.text
     sents = src.sentences
-    starts_of = [[s for s, _ in places] for places in occ]
-    for first in occ[0][:tries]:
+    pos0 = 0
+    for _ in range(tries):
+        first = look.first_from(pieces[0], pos0)
+        if first is None:
+            return None
+        pos0 = first[0] + 1
         chain = [first]
-        for k in range(1, len(occ)):
+        for piece in pieces[1:]:
             e = chain[-1][1]
-            starts = starts_of[k]
-            lo = bisect.bisect_left(starts, e)
-            if lo >= len(starts):
-                break
+            nxt = look.first_from(piece, e)
+            if nxt is None:
+                return None
             k_end = bisect.bisect_left(sents.ends, e)
             se = sents.ends[k_end] if k_end < len(sents.ends) else len(S)
-            nxt = occ[k][lo]
             if nxt[0] < se:
                 if _gap_problem(S[e : nxt[0]], lang):
                     break
@@ -179,14 +209,15 @@ def _greedy_chain(
                 continue
             if _gap_problem(S[e:se], lang):
                 break
-            idx = bisect.bisect_left(starts, se)
-            end_idx = min(len(starts), idx + tries)
-            while idx < end_idx and not sents.starts_sentence(starts[idx]):
-                idx += 1
-            if idx >= end_idx:
+            cand = look.first_from(piece, se)
+            for _ in range(tries):
+                if cand is None or sents.starts_sentence(cand[0]):
+                    break
+                cand = look.first_from(piece, cand[0] + 1)
+            if cand is None or not sents.starts_sentence(cand[0]):
                 break
-            chain.append(occ[k][idx])
-        if len(chain) == len(occ):
+            chain.append(cand)
+        if len(chain) == len(pieces):
             return chain
     return None
 
@@ -227,10 +258,6 @@ def _chain(
     """
     S = src.folded.text
     sents = src.sentences if mode != "order" else None
-    if mode == "full":
-        quick = _greedy_chain(src, occ, lang)
-        if quick is not None:
-            return _ChainResult([quick])
     n = len(occ)
     ok: List[List[bool]] = [[True] * len(occ[-1])]
     choice: List[List[int]] = [[-1] * len(occ[-1])]
@@ -337,6 +364,9 @@ def _passage_chains(
         if not places:
             return _PassageCandidates([], reason=look.problem or "not_found", bounded=look.bounded)
         return _PassageCandidates(places)
+    quick = _greedy_chain(src, pieces, look, lang)
+    if quick is not None:
+        return _PassageCandidates([(quick[0][0], quick[-1][1])])
     occ = []
     for p in pieces:
         places = look.places(p)
