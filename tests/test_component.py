@@ -1,0 +1,419 @@
+"""The quote_verifier spaCy component."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, Dict, List
+
+import pytest
+import spacy
+from spacy.tokens import Doc, DocBin, Span
+from spacy.training import Example
+from spacy.util import load_config, load_model_from_config
+
+from spacy_quoteverify.component import (
+    DATA_KEY,
+    GOLD_KEY,
+    QuoteVerifier,
+    verify_answer,
+    verify_answers,
+)
+from spacy_quoteverify.options import VerifyOptions
+from spacy_quoteverify.verdict import verify_quote
+
+ROOT = Path(__file__).resolve().parent.parent
+SRC = ["Revenue rose to 45.2 million dollars in 2023. Costs were flat.", "The drug did not reduce mortality in the trial."]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def core_available() -> None:
+    """Skip while the core check is not implemented yet."""
+    try:
+        verify_quote("a b c", "a b c")
+    except NotImplementedError:
+        pytest.skip("verify_quote is not implemented yet")
+
+
+@pytest.fixture(scope="module")
+def nlp() -> spacy.Language:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier")
+    return pipeline
+
+
+def states(doc: Doc) -> List[Any]:
+    return [(v.verified, v.reason, v.chunk_id, v.found_in) for v in doc._.quote_verdicts]
+
+
+def run_python(code: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, timeout=240, cwd="/"
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+# -- registration -------------------------------------------------------------
+
+
+def test_add_pipe_works_in_a_fresh_interpreter_without_importing_the_package() -> None:
+    out = run_python(
+        """
+        import spacy
+        nlp = spacy.blank("en")
+        nlp.add_pipe("quote_verifier")
+        doc = nlp.make_doc('It says "revenue rose to 45.2 million dollars" [chunk 1].')
+        doc._.sources = ["Revenue rose to 45.2 million dollars in 2023."]
+        doc = nlp(doc)
+        print(doc.spans["quotes"][0]._.verified, doc._.partial)
+        """
+    )
+    assert out.split() == ["True", "False"]
+
+
+def test_every_check_option_is_a_config_setting(nlp: spacy.Language) -> None:
+    cfg = nlp.config["components"]["quote_verifier"]
+    for f in fields(VerifyOptions):
+        assert cfg[f.name] == f.default
+    for name in ("citation_word", "min_quote_chars", "quote_marks", "blockquotes", "spans_key", "input_spans_key", "citations_key"):
+        assert name in cfg
+
+
+def test_config_values_reach_the_check() -> None:
+    pipeline = spacy.blank("en")
+    component = pipeline.add_pipe("quote_verifier", config={"near_threshold": 0.8, "min_quote_chars": 4})
+    assert isinstance(component, QuoteVerifier)
+    assert component.options.near_threshold == 0.8
+    assert component.cfg["min_quote_chars"] == 4
+
+
+def test_invalid_config_values_are_refused() -> None:
+    with pytest.raises(Exception, match="near_threshold"):
+        spacy.blank("en").add_pipe("quote_verifier", config={"near_threshold": 2.0})
+    with pytest.raises(Exception, match="min_quote_chars"):
+        spacy.blank("en").add_pipe("quote_verifier", config={"min_quote_chars": "many"})
+
+
+# -- checking in several languages ---------------------------------------------
+
+CASES: Dict[str, Any] = {
+    "en": (
+        SRC,
+        "“Revenue rose to 45.2 million dollars in 2023” [chunk 1].",
+        "“Revenue rose to 48.2 million dollars in 2023” [chunk 1].",
+        "“The drug did not reduce mortality” [chunk 1].",
+    ),
+    "de": (
+        [
+            "Der Umsatz stieg im Jahr 2023 auf 45,2 Millionen Euro. Die Kosten blieben gleich.",
+            "Das Medikament senkte die Sterblichkeit in der Studie nicht.",
+        ],
+        "Laut Bericht „Der Umsatz stieg im Jahr 2023 auf 45,2 Millionen Euro“ [chunk 1].",
+        "Laut Bericht „Der Umsatz stieg im Jahr 2023 auf 48,2 Millionen Euro“ [chunk 1].",
+        "Es heißt „Das Medikament senkte die Sterblichkeit in der Studie nicht“ [chunk 1].",
+    ),
+    "ru": (
+        ["Выручка выросла до 45,2 миллиона долларов в 2023 году. Расходы не изменились.", "Препарат не снизил смертность в исследовании."],
+        "В отчёте: «Выручка выросла до 45,2 миллиона долларов в 2023 году» [chunk 1].",
+        "В отчёте: «Выручка выросла до 48,2 миллиона долларов в 2023 году» [chunk 1].",
+        "Сказано: «Препарат не снизил смертность в исследовании» [chunk 1].",
+    ),
+    "zh": (
+        ["公司收入在2023年增长到4520万美元。成本保持不变。", "该药物在试验中没有降低死亡率。"],
+        "报告称“公司收入在2023年增长到4520万美元”[chunk 1]。",
+        "报告称“公司收入在2023年增长到4820万美元”[chunk 1]。",
+        "报告称“该药物在试验中没有降低死亡率”[chunk 1]。",
+    ),
+    "ja": (
+        ["売上高は2023年に4520万ドルに増加した。費用は横ばいだった。", "この薬は試験で死亡率を低下させなかった。"],
+        "報告書には「売上高は2023年に4520万ドルに増加した」とある[chunk 1]。",
+        "報告書には「売上高は2023年に4820万ドルに増加した」とある[chunk 1]。",
+        "報告書には「この薬は試験で死亡率を低下させなかった」とある[chunk 1]。",
+    ),
+    "ar": (
+        ["ارتفعت الإيرادات إلى 45.2 مليون دولار في عام 2023. وظلت التكاليف ثابتة.", "لم يخفض الدواء معدل الوفيات في التجربة."],
+        "جاء في التقرير «ارتفعت الإيرادات إلى 45.2 مليون دولار في عام 2023» [chunk 1].",
+        "جاء في التقرير «ارتفعت الإيرادات إلى 48.2 مليون دولار في عام 2023» [chunk 1].",
+        "جاء في التقرير «لم يخفض الدواء معدل الوفيات في التجربة» [chunk 1].",
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def pipelines() -> Dict[str, spacy.Language]:
+    out = {}
+    for lang in CASES:
+        pipeline = spacy.blank(lang)
+        pipeline.add_pipe("quote_verifier")
+        out[lang] = pipeline
+    return out
+
+
+@pytest.mark.parametrize("lang", list(CASES))
+def test_a_faithful_quotation_is_verified_in_its_cited_chunk(lang: str, pipelines: Dict[str, spacy.Language]) -> None:
+    sources, faithful, _, _ = CASES[lang]
+    doc = verify_answer(pipelines[lang], faithful, sources)
+    assert states(doc) == [(True, None, 1, None)]
+    (span,) = doc.spans["quotes"]
+    assert span._.verified is True and span._.quote_match == 1.0
+    verdict = span._.quote_verdict
+    assert sources[0][verdict.start : verdict.end] in span.text or span.text in sources[0][verdict.start : verdict.end]
+    assert doc._.quotes_verified is True and doc._.partial is False
+
+
+@pytest.mark.parametrize("lang", list(CASES))
+def test_a_changed_figure_is_refused(lang: str, pipelines: Dict[str, spacy.Language]) -> None:
+    sources, _, fabricated, _ = CASES[lang]
+    doc = verify_answer(pipelines[lang], fabricated, sources)
+    ((verified, reason, chunk_id, found_in),) = states(doc)
+    assert verified is False and chunk_id == 1 and found_in is None
+    assert doc._.quotes_verified is False and doc._.partial is True
+
+
+@pytest.mark.parametrize("lang", list(CASES))
+def test_a_quotation_from_another_chunk_is_misattributed(lang: str, pipelines: Dict[str, spacy.Language]) -> None:
+    sources, _, _, misattributed = CASES[lang]
+    doc = verify_answer(pipelines[lang], misattributed, sources)
+    assert states(doc) == [(False, "misattributed", 1, 2)]
+
+
+def test_misattribution_can_be_switched_off() -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier", config={"misattribution": False})
+    doc = verify_answer(pipeline, "“The drug did not reduce mortality” [chunk 1].", SRC)
+    ((verified, reason, _, found_in),) = states(doc)
+    assert verified is False and reason != "misattributed" and found_in is None
+
+
+def test_an_uncited_quotation_is_checked_against_every_source(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "They wrote “the drug did not reduce mortality” back then.", SRC)
+    assert states(doc) == [(True, None, 2, None)]
+
+
+def test_an_uncited_invented_quotation_is_refused(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "They wrote “the drug sharply reduced mortality” back then.", SRC)
+    assert [s[0] for s in states(doc)] == [False]
+
+
+# -- citations -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "marker",
+    [
+        "[chunk 2]",
+        "[Chunk 2]",
+        "[chunks 1, 2, and 9]",
+        "[chunk 1; chunk 2]",
+        "[chunks 1 & 2]",
+        "[chunks 1–2]",
+        "[chunk 2 p.12]",
+        "[chunk 2, § Methods]",
+    ],
+)
+def test_every_citation_form_points_the_check_at_its_chunks(nlp: spacy.Language, marker: str) -> None:
+    doc = verify_answer(nlp, f"“The drug did not reduce mortality” {marker}.", SRC)
+    assert [s[:3] for s in states(doc)] == [(True, None, 2)]
+
+
+def test_an_unknown_citation_makes_the_answer_partial(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "“Revenue rose to 45.2 million dollars” [chunk 1]. See also [chunk 7].", SRC)
+    assert doc._.quotes_verified is True
+    assert doc._.cited_unknown == [7]
+    assert doc._.partial is True
+
+
+def test_an_unreadable_citation_makes_the_answer_partial(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "“Revenue rose to 45.2 million dollars” [chunk 1]. More in [chunk nine].", SRC)
+    assert doc._.cited_unparsed == ["[chunk nine]"]
+    assert doc._.partial is True
+
+
+def test_a_quotation_citing_only_unknown_chunks_has_nothing_to_compare(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "“Something nobody ever wrote down anywhere” [chunk 9].", SRC)
+    assert states(doc) == [(None, "no_source", 9, None)]
+    doc = verify_answer(nlp, "“The drug did not reduce mortality” [chunk 9].", SRC)
+    assert states(doc) == [(False, "misattributed", 9, 2)]
+
+
+def test_citation_spans_carry_their_ids(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "Text [chunks 1-2] and [chunk nine].", SRC)
+    spans = doc.spans["citations"]
+    assert [s.text for s in spans] == ["[chunks 1-2]", "[chunk nine]"]
+    assert [s._.citation_ids for s in spans] == [[1, 2], []]
+
+
+def test_a_different_citation_word_is_read() -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier", config={"citation_word": "source"})
+    doc = verify_answer(pipeline, "“The drug did not reduce mortality” [source 2]. [source 5]", SRC)
+    assert states(doc) == [(True, None, 2, None)]
+    assert doc._.cited_unknown == [5]
+
+
+# -- sources -------------------------------------------------------------------
+
+
+def test_sources_may_be_a_dict_with_source_text_before_text(nlp: spacy.Language) -> None:
+    sources = {"a": {"text": "A summary of the memo.", "source_text": SRC[1]}, "b": SRC[0]}
+    doc = verify_answer(nlp, "“The drug did not reduce mortality” [chunk a].", sources)
+    assert states(doc) == [(True, None, "a", None)]
+    assert doc._.sources == {"a": SRC[1], "b": SRC[0]}
+
+
+def test_source_docs_give_a_source_span(nlp: spacy.Language) -> None:
+    source_doc = nlp.make_doc(SRC[1])
+    doc = verify_answer(nlp, "“The drug did not reduce mortality” [chunk 1].", [source_doc])
+    (span,) = doc.spans["quotes"]
+    located = span._.source_span
+    assert isinstance(located, Span) and located.doc is source_doc
+    assert located.text == "The drug did not reduce mortality"
+
+
+def test_without_sources_every_quotation_has_no_source(nlp: spacy.Language) -> None:
+    doc = nlp("They wrote “the drug did not reduce mortality” back then.")
+    assert states(doc) == [(None, "no_source", None, None)]
+
+
+def test_quotations_can_come_from_an_existing_span_group() -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier", config={"input_spans_key": "claims"})
+    text = "The drug did not reduce mortality [chunk 2]. Revenue rose to 99 dollars."
+    doc = pipeline.make_doc(text)
+    second = text.index("Revenue")
+    doc.spans["claims"] = [doc.char_span(0, 33), doc.char_span(second, second + 26)]
+    doc._.sources = SRC
+    doc = pipeline(doc)
+    assert [s.text for s in doc.spans["quotes"]] == ["The drug did not reduce mortality", "Revenue rose to 99 dollars"]
+    assert [v.verified for v in doc._.quote_verdicts] == [True, False]
+    assert doc._.quote_verdicts[0].chunk_id == 2
+
+
+# -- persistence ---------------------------------------------------------------
+
+
+def test_verdicts_survive_doc_to_bytes(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "“Revenue rose to 45.2 million dollars” [chunk 1]. “The drug did not reduce mortality” [chunk 1].", SRC)
+    restored = Doc(nlp.vocab).from_bytes(doc.to_bytes())
+    assert states(restored) == states(doc)
+    assert [s._.verified for s in restored.spans["quotes"]] == [True, False]
+    assert restored._.quote_verdicts[0].passages == doc._.quote_verdicts[0].passages
+    assert restored._.sources == SRC
+
+
+def test_verdicts_survive_a_docbin_with_user_data(nlp: spacy.Language) -> None:
+    docs = [verify_answer(nlp, CASES["en"][i], SRC) for i in (1, 2, 3)]
+    data = DocBin(docs=docs, store_user_data=True).to_bytes()
+    restored = list(DocBin(store_user_data=True).from_bytes(data).get_docs(nlp.vocab))
+    assert [states(d) for d in restored] == [states(d) for d in docs]
+    assert [d._.partial for d in restored] == [False, True, True]
+
+
+def test_verify_answers_runs_in_two_processes_with_the_same_verdicts(nlp: spacy.Language) -> None:
+    items = [(CASES["en"][i], SRC) for i in (1, 2, 3)] * 3
+    single = [states(d) for d in verify_answers(nlp, items)]
+    double = [states(d) for d in verify_answers(nlp, items, batch_size=2, n_process=2)]
+    assert double == single
+    assert single[:3] == [[(True, None, 1, None)], [(False, "not_found", 1, None)], [(False, "misattributed", 1, 2)]]
+
+
+def test_the_component_round_trips_through_bytes_and_disk(tmp_path: Path) -> None:
+    pipeline = spacy.blank("en")
+    component = pipeline.add_pipe("quote_verifier", config={"near_threshold": 0.85, "citation_word": "source"})
+    other = QuoteVerifier(spacy.blank("en"))
+    other.from_bytes(component.to_bytes())
+    assert other.options == component.options and other.cfg == component.cfg
+    component.to_disk(tmp_path / "qv")
+    third = QuoteVerifier(spacy.blank("en")).from_disk(tmp_path / "qv")
+    assert third.options.near_threshold == 0.85 and third.cfg["citation_word"] == "source"
+
+
+def test_a_saved_pipeline_loads_in_a_fresh_process_with_the_same_verdicts(tmp_path: Path) -> None:
+    pipeline = load_model_from_config(load_config(ROOT / "configs" / "en_pipeline.cfg"), auto_fill=True)
+    answers = [CASES["en"][i] for i in (1, 2, 3)]
+    here = [states(verify_answer(pipeline, a, SRC)) for a in answers]
+    pipeline.to_disk(tmp_path / "pipeline")
+    out = run_python(
+        f"""
+        import json, spacy
+        nlp = spacy.load({str(tmp_path / "pipeline")!r})
+        result = []
+        for answer in {answers!r}:
+            doc = nlp.make_doc(answer)
+            doc._.sources = {SRC!r}
+            doc = nlp(doc)
+            result.append([[v.verified, v.reason, v.chunk_id, v.found_in] for v in doc._.quote_verdicts])
+        print(json.dumps(result))
+        """
+    )
+    assert json.loads(out) == [[list(s) for s in doc] for doc in here]
+
+
+@pytest.mark.parametrize("name, lang", [("en_pipeline.cfg", "en"), ("multilingual_pipeline.cfg", "xx")])
+def test_the_shipped_configs_build_working_pipelines(name: str, lang: str) -> None:
+    pipeline = load_model_from_config(load_config(ROOT / "configs" / name), auto_fill=True)
+    assert pipeline.lang == lang and pipeline.pipe_names == ["quote_verifier"]
+    for case in ("en", "de", "zh"):
+        sources, faithful, fabricated, _ = CASES[case]
+        assert [v.verified for v in verify_answer(pipeline, faithful, sources)._.quote_verdicts] == [True]
+        assert [v.verified for v in verify_answer(pipeline, fabricated, sources)._.quote_verdicts] == [False]
+
+
+# -- scoring -------------------------------------------------------------------
+
+
+def test_score_reports_faithful_recall_and_false_verifications(nlp: spacy.Language) -> None:
+    examples = []
+    for answer, gold in ((CASES["en"][1], True), (CASES["en"][2], False), (CASES["en"][3], False)):
+        predicted = verify_answer(nlp, answer, SRC)
+        reference = nlp.make_doc(answer)
+        span = predicted.spans["quotes"][0]
+        reference.spans["quotes"] = [reference.char_span(span.start_char, span.end_char)]
+        reference.spans["quotes"][0]._.gold_faithful = gold
+        examples.append(Example(predicted, reference))
+    scores = nlp.get_pipe("quote_verifier").score(examples)
+    assert scores["quotes_faithful_recall"] == 1.0
+    assert scores["quotes_false_verified"] == 0
+    assert scores["quotes_false_verified_rate"] == 0.0
+    assert scores["quotes_gold"] == 3
+
+
+def test_score_counts_a_verified_unfaithful_quotation(nlp: spacy.Language) -> None:
+    answer = CASES["en"][1]
+    predicted = verify_answer(nlp, answer, SRC)
+    reference = nlp.make_doc(answer)
+    span = predicted.spans["quotes"][0]
+    reference.user_data[GOLD_KEY] = {f"{span.start_char}:{span.end_char}": False}
+    scores = nlp.get_pipe("quote_verifier").score([Example(predicted, reference)])
+    assert scores["quotes_false_verified"] == 1 and scores["quotes_safe"] == 0.0
+    assert scores["quotes_faithful_recall"] is None
+
+
+# -- errors --------------------------------------------------------------------
+
+
+def test_bad_inputs_raise_type_errors_naming_the_argument(nlp: spacy.Language) -> None:
+    doc = nlp.make_doc("text")
+    with pytest.raises(TypeError, match=r"doc\._\.sources must be a list .*got int: 5"):
+        doc._.sources = 5
+    with pytest.raises(TypeError, match=r"doc\._\.sources\[1\] must be a str, a Doc"):
+        doc._.sources = [3.5]
+    with pytest.raises(TypeError, match="sources must be a list"):
+        verify_answer(nlp, "text", "one source as a plain string")
+    with pytest.raises(TypeError, match="text must be a str, got int: 5"):
+        verify_answer(nlp, 5, SRC)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="nlp must be a spaCy Language"):
+        verify_answer("en", "text", SRC)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"items\[0\] must be a \(text, sources\) pair"):
+        list(verify_answers(nlp, ["just text"]))
+    with pytest.raises(TypeError, match="doc must be a spaCy Doc, got str"):
+        nlp.get_pipe("quote_verifier")("not a doc")  # type: ignore[arg-type]
+
+
+def test_results_are_plain_data_in_user_data(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, CASES["en"][1], SRC)
+    json.dumps(doc.user_data[DATA_KEY])  # nothing but JSON-ready values
