@@ -393,6 +393,20 @@ def test_score_counts_a_verified_unfaithful_quotation(nlp: spacy.Language) -> No
     assert scores["quotes_faithful_recall"] is None
 
 
+def test_nlp_evaluate_uses_the_registered_scorer(nlp: spacy.Language) -> None:
+    examples = []
+    for answer, gold in ((CASES["en"][1], True), (CASES["en"][2], False)):
+        predicted = nlp.make_doc(answer)
+        predicted._.sources = SRC  # the pipeline runs on the predicted side
+        reference = nlp.make_doc(answer)
+        reference.spans["quotes"] = [reference.char_span(1, len(answer) - 12, alignment_mode="expand")]
+        reference.spans["quotes"][0]._.gold_faithful = gold
+        examples.append(Example(predicted, reference))
+    scores = nlp.evaluate(examples)
+    assert scores["quotes_faithful_recall"] == 1.0
+    assert scores["quotes_false_verified"] == 0
+
+
 # -- errors --------------------------------------------------------------------
 
 
