@@ -95,9 +95,9 @@ class Quotation:
         close_mark: The closing quote mark.
         markers: Citation markers attached to the quotation.
         cited: Ids cited by those markers, in order, without repeats.
-        cite_scope: ``"after"`` (marker right after the quotation), ``"inside"``
-            (a marker ending the quoted text), ``"sentence"`` (a marker elsewhere
-            in its sentence) or None.
+        cite_scope: ``"inside"`` (markers written inside the quoted text, which
+            are removed from ``text``), ``"after"`` (markers right after the
+            quotation), ``"sentence"`` (markers elsewhere in its sentence) or None.
     """
 
     start: int
