@@ -520,12 +520,12 @@ def _edge_words(source: str, window: List[_Tok], w_start: int, w_end: int, p_tok
         return full if fuzz.ratio(full.key, p_tok.key) >= 50 else None
 
     last = out[-1]
-    if w_end < len(source) and not source[w_end].isspace() and last.end == w_end:
+    if 0 < w_end < len(source) and source[w_end].isalnum() and source[w_end - 1].isalnum() and last.end == w_end:
         fixed = fix(last, p_toks[-1])
         out = out[:-1] + ([fixed] if fixed else [])
     if out:
         first = out[0]
-        if w_start > 0 and not source[w_start - 1].isspace() and first.start == w_start:
+        if 0 < w_start < len(source) and source[w_start - 1].isalnum() and source[w_start].isalnum() and first.start == w_start:
             fixed = fix(first, p_toks[0])
             out = ([fixed] if fixed else []) + out[1:]
     return out
@@ -648,11 +648,17 @@ def score_passage(
     common = LCSseq.similarity([t.key for t in p_toks], [t.key for t in w_toks])
     coverage = round(common / n_words, 4) if n_words else 0.0
 
-    p_orig = passage[slice(*p_view.to_original(a, b))]
     o_start, o_end = source_view.to_original(al.start, al.end)
-    p_nums, p_negs = critical_tokens(pattern, p_orig, lang)
-    w_nums, w_negs = critical_tokens(window, source_view.original[o_start:o_end], lang)
-    critical_ok = p_nums == w_nums and p_negs == w_negs
+    if al.edits == 0:
+        # Identical folded text carries identical numbers; and the negations are not
+        # compared on the original texts here, where typography alone ("don't" against
+        # "dont") could make them differ.
+        critical_ok = True
+    else:
+        p_orig = passage[slice(*p_view.to_original(a, b))]
+        p_nums, p_negs = critical_tokens(pattern, p_orig, lang)
+        w_nums, w_negs = critical_tokens(window, source_view.original[o_start:o_end], lang)
+        critical_ok = p_nums == w_nums and p_negs == w_negs
 
     if al.edits == 0:
         status = VERBATIM

@@ -432,6 +432,21 @@ def test_dropped_word_is_named_in_the_diff() -> None:
     assert r.diff == ['dropped: "not"']
 
 
+def test_word_cut_by_the_window_is_shown_whole() -> None:
+    # The cheapest window stops inside "1,204"; the diff shows the source's whole number.
+    r = score("Headcount grew to 1,240.", REVENUE)
+    assert r.diff == ['"1,204" -> "1,240"']
+
+
+def test_word_the_source_lacks_after_punctuation_is_added() -> None:
+    r = score("Headcount grew to 1,204 people", REVENUE)
+    assert r.diff == ['added: "people"']
+
+
+def test_misspelt_last_word_is_paired_with_the_source_word() -> None:
+    assert score("evenue rose to 45.2 million dollarz", REVENUE).diff == ['"dollars" -> "dollarz"']
+
+
 def test_chinese_changes_are_shown_character_by_character() -> None:
     src = "数据显示收入增长了百分之十二。"
     r = score("数据显示收入下降了百分之十二", src)
