@@ -11,7 +11,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Mapping, Optional, TextIO
+from typing import Any, BinaryIO, Callable, Dict, List, Mapping, Optional, TextIO, Tuple
 
 import typer
 from tqdm import tqdm
@@ -258,7 +258,7 @@ class VerifySummary:
         return text
 
 
-def _open_output(output: Optional[PathLike], resume: bool) -> Any:
+def _open_output(output: Optional[PathLike], resume: bool) -> Tuple[BinaryIO, bool]:
     """A binary stream for the output, and whether it must be closed."""
     if output is None or os.fspath(output) == STDIO:
         return getattr(sys.stdout, "buffer", sys.stdout), False
