@@ -62,7 +62,7 @@ _MARK_RE = re.compile("[" + re.escape("".join(sorted(_MARKS))) + "]")
 MAX_OPEN = 8
 
 #: Characters after which a mark is at the start of something (so may open).
-_OPEN_CONTEXT = set(" \t\n\r\u00a0\u2009\u202f\u3000([{<—–-/:;,")
+_OPEN_CONTEXT = set(" \t\n\r\u00a0\u2009\u202f\u3000([{<—–-/:;,*_~")
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
 _SENTENCE_END = re.compile(r"[.!?](?=[\s\"'”’»)\]]|$)|[。！？]|\n")
@@ -71,9 +71,11 @@ _HAN_LIKE = re.compile(
     r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
     r"\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u1000-\u109f]"
 )
-#: What may sit between a closing mark and a citation that belongs to it.
-_GAP_AFTER = re.compile(r"[ \t\u00a0,.;:!?。、，；：！？)]{0,4}")
-_GAP_AFTER_LINE = re.compile(r"[ \t\u00a0,.;:!?。、，；：！？)]{0,4}\n?[ \t]{0,4}")
+#: What may sit between a closing mark and a citation that belongs to it
+#: (punctuation, brackets, markdown emphasis).
+_GAP_CHARS = " \t\u00a0,.;:!?。、，；：！？()*_"
+_GAP_AFTER = re.compile(rf"[{re.escape(_GAP_CHARS)}]{{0,6}}")
+_GAP_AFTER_LINE = re.compile(rf"[{re.escape(_GAP_CHARS)}]{{0,6}}\n?[ \t]{{0,4}}")
 _SPACES_BEFORE_NEWLINE = re.compile(r"[ \t]+\n")
 _MULTI_SPACE = re.compile(r"[ \t]{2,}")
 _SPACES_BEFORE_PUNCT = re.compile(r"[ \t]+([.,;:!?])")
@@ -263,7 +265,7 @@ def _markers_after(
     k = bisect.bisect_left(marker_starts, pos)
     found: List[CitationMarker] = []
     while k < len(markers) and markers[k].start <= at:
-        if markers[k].start >= pos and not answer[pos : markers[k].start].strip(" \t\n\u00a0,.;:!?。、，；：！？)"):
+        if markers[k].start >= pos and not answer[pos : markers[k].start].strip(_GAP_CHARS + "\n"):
             found.append(markers[k])
             nxt = _BETWEEN_MARKERS.match(answer, markers[k].end)
             at = nxt.end() if nxt else markers[k].end

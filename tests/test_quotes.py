@@ -231,3 +231,18 @@ def test_any_text_wrapped_in_curly_quotes_is_found_whole(inner: str) -> None:
     answer = f"Intro “{inner}” outro."
     found = find_quotations(answer, min_chars=1, min_words=1, min_chars_unspaced=1)
     assert [q.text for q in found] == [inner]
+
+
+def test_quotations_in_markdown_emphasis_and_list_items_keep_their_citations() -> None:
+    answer = '- "Costs were flat in 2023." [chunk 1]\n- **"The drug did not reduce mortality"** ([chunk 2])\n'
+    found = find_quotations(answer)
+    assert [(q.text, q.cited) for q in found] == [
+        ("Costs were flat in 2023.", [1]),
+        ("The drug did not reduce mortality", [2]),
+    ]
+
+
+def test_a_list_item_is_its_own_sentence_for_citations() -> None:
+    answer = '- "Costs were flat in 2023."\n- see [chunk 2]\n'
+    (q,) = find_quotations(answer)
+    assert q.cited == []
