@@ -1213,7 +1213,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.fetch_debian:
         n = fetch_debian(args.debian_texts)
         print(f"wrote {n} Debian source texts to {args.debian_texts}")
-    sources_md = args.output.parent / "SOURCES.md" if args.output == DEFAULT_OUTPUT else None
+    sources_md = args.output.parent / "SOURCES.md" if args.output.resolve() == DEFAULT_OUTPUT else None
     n = build(args.output, None if args.no_debian else args.debian_texts, sources_md=sources_md)
     print(f"wrote {n} rows to {args.output}")
     return 0
