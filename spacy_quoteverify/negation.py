@@ -100,10 +100,10 @@ def _lexicons_for(script: str, lang: Optional[str]) -> Tuple[Any, ...]:
 
 @functools.lru_cache(maxsize=65536)
 def _main_script(piece: str) -> str:
-    """The script most letters of ``piece`` are written in ("Latin" when it has no letters)."""
+    """The script most letters of ``piece`` are written in ("" when it has no letters)."""
     counts = letter_scripts(piece)
     if not counts:
-        return "Latin"
+        return ""
     return max(counts, key=lambda name: counts[name])
 
 
@@ -123,9 +123,13 @@ def _word_candidates(word: str) -> List[str]:
     return candidates
 
 
+@functools.lru_cache(maxsize=65536)
 def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
     """The negation that a spaced-script word is or contains, or None."""
-    lexicons = _lexicons_for(_main_script(word), lang)
+    script = _main_script(word)
+    if not script:
+        return None  # digits only
+    lexicons = _lexicons_for(script, lang)
     if not lexicons:
         return None
     is_negation_word = _lexicons().is_negation_word
@@ -389,6 +393,7 @@ def clear_caches() -> None:
     """Forget cached tokenizations and lexicon look-ups (after the lexicons changed)."""
     cached_functions = (
         _scan,
+        _word_negation,
         _tokens,
         _lexicon,
         _lexicons_for,

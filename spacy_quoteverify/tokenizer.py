@@ -662,6 +662,7 @@ def _cached_nlp(lang: str) -> Language:
     return spacy.blank(lang, config=TOKENIZER_CONFIG)
 
 
+@functools.lru_cache(maxsize=256)
 def _spacy_lang(lang: Optional[str]) -> str:
     """Map a code to one spaCy has a class for; unknown codes and None become "xx"."""
     if not lang:
