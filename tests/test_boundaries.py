@@ -310,3 +310,64 @@ def test_sentence_start_after_a_full_stop_is_recognised() -> None:
     assert S.starts_sentence(F.text.index("costs"))
     assert not S.starts_sentence(F.text.index("rose"))
     assert S.ends_sentence(F.text.index("."))
+
+
+# --------------------------------------------------------------------------
+# Signs and separators written with other characters
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Margins changed by \u201312% last year.",  # en dash typeset as a minus
+        "Margins changed by \u2212 12% last year.",  # minus sign, spaced
+        "Margins changed by \u221212% last year.",  # minus sign
+    ],
+    ids=["en-dash-minus", "spaced-minus-sign", "minus-sign"],
+)
+def test_number_is_not_found_without_the_minus_written_before_it(source: str) -> None:
+    assert verified("12% last year", source) is False
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("\u0665\u066a", "\u0627\u0631\u062a\u0641\u0639\u062a \u0628\u0646\u0633\u0628\u0629 \u0661\u0662\u066b\u0665\u066a \u0647\u0630\u0627 \u0627\u0644\u0639\u0627\u0645"),
+        ("\u0628\u0646\u0633\u0628\u0629 \u0661\u0662", "\u0627\u0631\u062a\u0641\u0639\u062a \u0628\u0646\u0633\u0628\u0629 \u0661\u0662\u066b\u0665\u066a \u0647\u0630\u0627 \u0627\u0644\u0639\u0627\u0645"),
+        ("\u0662\u0660\u0664 \u0645\u0648\u0638\u0641\u064a\u0646", "\u0628\u0644\u063a \u0627\u0644\u0639\u062f\u062f \u0661\u066c\u0662\u0660\u0664 \u0645\u0648\u0638\u0641\u064a\u0646"),
+    ],
+    ids=["after-arabic-decimal-separator", "before-arabic-decimal-separator", "after-arabic-thousands-separator"],
+)
+def test_number_is_not_found_inside_a_number_with_arabic_separators(quote: str, source: str) -> None:
+    assert verified(quote, source, "ar") is False
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("\uff12\uff10\uff14\u4eba", "\u793e\u54e1\u306f\uff11\uff0c\uff12\uff10\uff14\u4eba\u3060\u3063\u305f\u3002"),
+        ("\uff15%", "\u6210\u9577\u7387\u306f\uff11\uff12\uff0e\uff15%\u3060\u3063\u305f\u3002"),
+    ],
+    ids=["full-width-comma", "full-width-point"],
+)
+def test_number_is_not_found_inside_a_full_width_number(quote: str, source: str) -> None:
+    assert verified(quote, source, "ja") is False
+
+
+def test_numeral_written_in_han_characters_is_whole() -> None:
+    # "ten hundred-million yuan" is not in "thirty hundred-million yuan"
+    assert verified("\u5341\u4ebf\u5143", "\u6536\u5165\u4e3a\u4e09\u5341\u4ebf\u5143\u3002", "zh") is False
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("entreprise a augmenté", "Le chiffre d'affaires de l'entreprise a augmenté."),
+        ("entreprise a augmenté", "Le chiffre d\u2019affaires de l\u2019entreprise a augmenté."),
+        ("anno scorso", "I ricavi dell'anno scorso sono cresciuti."),
+    ],
+    ids=["fr-straight", "fr-curly", "it"],
+)
+def test_word_after_an_elided_article_and_apostrophe_is_a_whole_word(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

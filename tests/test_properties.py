@@ -1,0 +1,217 @@
+"""Invariants of the match check, tested with hypothesis.
+
+Sources are generated from a small vocabulary of words in many scripts and of
+numbers (signed, decimal, grouped), so that a slice of whole words is a valid
+quotation by construction. The edit-distance matcher is switched off: these
+properties are about the rule-based check that decides ``verified``.
+"""
+from __future__ import annotations
+
+import unicodedata
+from typing import List, Tuple
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.normalize import fold_edit, fold_match
+from spacy_quoteverify.runmatch import trim_edges
+
+PROFILE = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+WORDS = [
+    # Latin (English, German, French, Turkish)
+    "revenue", "Rose", "costs", "FELL", "Müller", "straße", "café", "élève", "İlaç", "oranını", "şirket",
+    # Cyrillic, Greek
+    "выручка", "Выросла", "смертность", "έσοδα", "Αυξήθηκαν", "νόσος",
+    # Arabic, Hebrew
+    "الإيرادات", "ارتفعت", "ההכנסות", "עלו",
+    # Devanagari, Bengali
+    "राजस्व", "बढ़ा", "আয়", "বেড়েছে",
+    # Hangul (spaced)
+    "매출이", "증가했다",
+    # Unspaced scripts
+    "收入", "增长了", "売上が", "カタカナ", "รายได้", "เพิ่มขึ้น",
+]
+NUMBERS = ["12", "3.5", "45.2", "1,204", "2019", "88", "7%", "0.05", "640", "19"]
+SIGNED = ["-7%", "-12", "+3", "\u22124.5"]
+
+word = st.sampled_from(WORDS)
+token = st.one_of(word, word, word, st.sampled_from(NUMBERS), st.sampled_from(SIGNED))
+tokens = st.lists(token, min_size=1, max_size=25)
+
+
+@st.composite
+def source_and_slice(draw: st.DrawFn) -> Tuple[List[str], int, int]:
+    """Tokens of a source and a non-empty whole-token slice ``[i, j)`` of it."""
+    toks = draw(tokens)
+    i = draw(st.integers(0, len(toks) - 1))
+    j = draw(st.integers(i + 1, len(toks)))
+    return toks, i, j
+
+
+def check(quote: str, source: str) -> "object":
+    return verify_quote(quote, source, edit_matcher=False)
+
+
+# --------------------------------------------------------------------------
+
+
+@PROFILE
+@given(source_and_slice())
+def test_any_whole_word_slice_of_a_source_verifies(case: Tuple[List[str], int, int]) -> None:
+    toks, i, j = case
+    source = " ".join(toks)
+    quote = " ".join(toks[i:j])
+    v = check(quote, source)
+    assert v.verified is True, (quote, source, v.reason)
+
+
+SEPARATORS = st.sampled_from([" ", "  ", "\t", "\n", " \u00a0 ", "\u3000", " \n "])
+DECOR = st.sampled_from(["", "", "", "\u201c", "\u201d", "\u00ab", "\u00bb", "\u300c", "\u300d", "'"])
+
+
+@st.composite
+def decorated_source(draw: st.DrawFn) -> Tuple[str, List[str], List[Tuple[int, int]], int, int]:
+    """A source with varied separators and quote marks, the tokens and their offsets, and a slice."""
+    toks = draw(st.lists(word, min_size=1, max_size=20))
+    parts: List[str] = []
+    offsets: List[Tuple[int, int]] = []
+    pos = 0
+    for n, t in enumerate(toks):
+        if n:
+            sep = draw(SEPARATORS)
+            parts.append(sep)
+            pos += len(sep)
+        left, right = draw(DECOR), draw(DECOR)
+        parts.append(left + t + right)
+        offsets.append((pos + len(left), pos + len(left) + len(t)))
+        pos += len(left) + len(t) + len(right)
+    i = draw(st.integers(0, len(toks) - 1))
+    j = draw(st.integers(i + 1, len(toks)))
+    return "".join(parts), toks, offsets, i, j
+
+
+@PROFILE
+@given(decorated_source(), st.booleans())
+def test_verified_offsets_slice_back_to_text_that_folds_to_the_quotation(
+    case: Tuple[str, List[str], List[Tuple[int, int]], int, int], upper: bool
+) -> None:
+    source, toks, _, i, j = case
+    quote = " ".join(toks[i:j])
+    if upper:
+        quote = quote.upper()
+    v = check(quote, source)
+    if v.verified:
+        assert v.start is not None and v.end is not None
+        assert 0 <= v.start <= v.end <= len(source)
+        sliced = trim_edges(fold_match(source[v.start : v.end]).text)
+        assert sliced == trim_edges(fold_match(quote).text), (source, quote, source[v.start : v.end])
+
+
+@PROFILE
+@given(decorated_source())
+def test_decorated_whole_word_slice_verifies(case: Tuple[str, List[str], List[Tuple[int, int]], int, int]) -> None:
+    source, toks, _, i, j = case
+    quote = " ".join(toks[i:j])
+    v = check(quote, source)
+    assert v.verified is True, (quote, source, v.reason)
+
+
+@st.composite
+def slice_with_number(draw: st.DrawFn) -> Tuple[str, str, int]:
+    """A source of words and distinct numbers, and a slice holding at least one number."""
+    words = draw(st.lists(word, min_size=0, max_size=12))
+    nums = draw(st.lists(st.sampled_from(NUMBERS + SIGNED), min_size=1, max_size=4, unique_by=lambda s: s.lstrip("+-\u2212")))
+    toks = words[:]
+    for num in nums:
+        toks.insert(draw(st.integers(0, len(toks))), num)
+    k = draw(st.sampled_from([n for n, t in enumerate(toks) if t in nums]))
+    i = draw(st.integers(0, k))
+    j = draw(st.integers(k + 1, len(toks)))
+    return " ".join(toks), " ".join(toks[i:j]), len(" ".join(toks[i:k])) + (1 if k > i else 0)
+
+
+@PROFILE
+@given(slice_with_number(), st.data())
+def test_changing_one_digit_of_a_verified_quotation_never_verifies(case: Tuple[str, str, int], data: st.DataObject) -> None:
+    source, quote, _ = case
+    assert check(quote, source).verified is True
+    digits = [n for n, c in enumerate(quote) if c.isdigit()]
+    n = data.draw(st.sampled_from(digits))
+    new = data.draw(st.sampled_from([d for d in "0123456789" if d != quote[n]]))
+    changed = quote[:n] + new + quote[n + 1 :]
+    assume(fold_match(changed).text not in fold_match(source).text)
+    v = check(changed, source)
+    assert v.verified is not True, (changed, source)
+
+
+@PROFILE
+@given(slice_with_number(), st.sampled_from(["-", "\u2212", "+"]))
+def test_inserting_or_removing_a_sign_never_verifies(case: Tuple[str, str, int], sign: str) -> None:
+    source, quote, at = case
+    if quote[at] in "+-\u2212":
+        changed = quote[:at] + quote[at + 1 :]
+    else:
+        changed = quote[:at] + sign + quote[at:]
+    v = check(changed, source)
+    assert v.verified is not True, (changed, source)
+
+
+digit_char = st.characters(categories=("Nd",))
+
+
+@PROFILE
+@given(digit_char, digit_char)
+def test_folding_never_merges_two_different_digits(a: str, b: str) -> None:
+    assume(unicodedata.digit(a) != unicodedata.digit(b))
+    assert fold_match(a).text != fold_match(b).text
+    assert fold_edit(a).text != fold_edit(b).text
+
+
+@PROFILE
+@given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=40))
+def test_folding_keeps_the_value_of_every_digit(text: str) -> None:
+    def values(s: str) -> List[int]:
+        return [unicodedata.digit(c) for c in s if unicodedata.category(c) == "Nd"]
+
+    assert values(fold_match(text).text) == values(text)
+
+
+@PROFILE
+@given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=60))
+def test_folded_map_points_inside_the_original(text: str) -> None:
+    f = fold_match(text)
+    assert len(f.starts) == len(f.text) == len(f.ends)
+    for k in range(len(f.text)):
+        s, e = f.to_original(k, k + 1)
+        assert 0 <= s < e <= len(text)
+    if len(f.text) > 1:
+        assert all(f.starts[k] <= f.starts[k + 1] for k in range(len(f.text) - 1))
+
+
+PUNCT_SEPARATORS = st.sampled_from([" ", " ", " ", ", ", ". ", "; ", ": ", "\n", "\n\n", " - ", " (", ") "])
+
+
+@st.composite
+def punctuated_source(draw: st.DrawFn) -> str:
+    toks = draw(tokens)
+    out = [toks[0]]
+    for t in toks[1:]:
+        out.append(draw(PUNCT_SEPARATORS))
+        out.append(t)
+    return "".join(out) + draw(st.sampled_from(["", ".", "!", "?", "\u3002"]))
+
+
+@PROFILE
+@given(punctuated_source())
+def test_source_verifies_against_itself(source: str) -> None:
+    v = check(source, source)
+    assert v.verified is True, (source, v.reason)
+
+
+@PROFILE
+@given(punctuated_source())
+def test_source_verifies_against_itself_as_verbatim_text(source: str) -> None:
+    v = verify_quote(source, source, kind="verbatim", edit_matcher=False)
+    assert v.verified is True, (source, v.reason)
