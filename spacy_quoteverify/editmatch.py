@@ -20,8 +20,10 @@ symbols and every other source character to one symbol the passage never
 uses. edlib reports every end position with the best cost; the exact start
 that wins the tie-break is then recovered per end with rapidfuzz on a window
 of at most ``len(passage) + edits`` characters. A passage with more distinct
-characters than a byte can name (long Chinese or Japanese passages) falls back
-to a NumPy dynamic programme over the source in blocks: same answer, slower.
+characters than a byte can name (long Chinese or Japanese passages) shares
+symbols among its rarer characters: edlib then gives a lower bound, which is
+the answer whenever a window really attains it (checked exactly); otherwise a
+NumPy dynamic programme over the source in blocks decides (same answer, slower).
 
 Edges of a passage: spaces, full stops (of every script), commas, semicolons,
 colons, ellipses and dashes around a quotation are typography, not content, so
@@ -79,6 +81,8 @@ STATUS_ORDER: Dict[str, int] = {VERBATIM: 0, NEAR_VERBATIM: 1, NOT_CHECKED: 2, U
 
 #: Most diff entries reported per passage; the rest are summarised in one line.
 MAX_DIFF_ITEMS = 10
+#: Most candidate ends checked exactly after a coarse (shared-symbol) edlib search.
+MAX_COARSE_ENDS = 256
 #: Longest snippet quoted in one diff entry.
 MAX_SNIPPET_CHARS = 60
 
@@ -169,36 +173,44 @@ def _view_codepoints(view: Folded) -> np.ndarray:
     return cps
 
 
-def _symbols(pattern: str, text_cps: np.ndarray) -> Optional[Tuple[bytes, bytes]]:
-    """Map pattern and text to byte strings for edlib, or None if 256 symbols are not enough.
+def _symbols(pattern: str, text_cps: np.ndarray) -> Tuple[bytes, bytes, bool]:
+    """Map pattern and text to byte strings for edlib; the flag says whether the map is exact.
 
     Each distinct pattern character present in the text gets its own symbol;
     pattern characters absent from the text share one symbol (they can match
     nothing either way); every text character not in the pattern gets one more
-    symbol that no pattern character uses, so it matches nothing.
+    symbol that no pattern character uses, so it matches nothing. That is exact
+    while at most 254 distinct pattern characters occur in the text. Beyond
+    that, the pattern's 253 most frequent characters keep their own symbol and
+    the rest share one: two different characters may then match, so edlib's
+    costs are lower bounds of the true ones (the map is coarse).
     """
     distinct = sorted(set(pattern))
     table = np.full(0x110000, 255, dtype=np.uint8)
     if len(distinct) <= 255:
         for k, ch in enumerate(distinct):
             table[ord(ch)] = k
-        other = 255
-    else:
-        codes = np.fromiter((ord(c) for c in distinct), dtype=np.int64, count=len(distinct))
-        wide = np.full(0x110000, -1, dtype=np.int32)
-        wide[codes] = np.arange(len(distinct), dtype=np.int32)
-        hits = wide[text_cps]
-        present_idx = np.unique(hits[hits >= 0])
-        if len(present_idx) > 254:
-            return None
-        absent_sym = len(present_idx)
-        other = absent_sym + 1
-        table[codes] = absent_sym
-        table[codes[present_idx]] = np.arange(len(present_idx), dtype=np.uint8)
-        table[table == 255] = other
-    p_bytes = table[_codepoints(pattern)].tobytes()
-    t_bytes = table[text_cps].tobytes()
-    return p_bytes, t_bytes
+        return table[_codepoints(pattern)].tobytes(), table[text_cps].tobytes(), True
+    codes = np.fromiter((ord(c) for c in distinct), dtype=np.int64, count=len(distinct))
+    wide = np.full(0x110000, -1, dtype=np.int32)
+    wide[codes] = np.arange(len(distinct), dtype=np.int32)
+    hits = wide[text_cps]
+    present = np.unique(hits[hits >= 0])
+    exact = len(present) <= 254
+    if not exact:
+        counts = {c: 0 for c in distinct}
+        for ch in pattern:
+            counts[ch] += 1
+        by_freq = sorted(present.tolist(), key=lambda i: (-counts[distinct[i]], i))
+        present = np.array(by_freq[:253], dtype=np.int64)
+        shared = np.array(by_freq[253:], dtype=np.int64)
+    absent_sym = len(present) + (0 if exact else 1)
+    table[codes] = absent_sym
+    table[codes[present]] = np.arange(len(present), dtype=np.uint8)
+    if not exact:
+        table[codes[shared]] = len(present)  # one symbol for the rarer characters
+    table[table == 255] = absent_sym + 1  # text characters the pattern lacks
+    return table[_codepoints(pattern)].tobytes(), table[text_cps].tobytes(), exact
 
 
 def _end_costs_numpy(pattern: str, text_cps: np.ndarray, block: int = 1 << 20) -> np.ndarray:
@@ -257,8 +269,12 @@ def _best_start(pattern: str, text: str, e: int, edits: int) -> Optional[Tuple[i
     return None
 
 
-def _pick_window(pattern: str, text: str, edits: int, ends: Sequence[int]) -> Alignment:
-    """Apply the tie-break over all best end positions (ascending, exclusive)."""
+def _pick_window(pattern: str, text: str, edits: int, ends: Sequence[int]) -> Optional[Alignment]:
+    """Apply the tie-break over the candidate end positions (ascending, exclusive).
+
+    Returns None when no window ending at one of ``ends`` really costs ``edits``
+    (possible only when the candidates came from a coarse symbol map).
+    """
     m = len(pattern)
     best: Optional[Tuple[int, int, int, int]] = None
     for e in ends:
@@ -267,9 +283,7 @@ def _pick_window(pattern: str, text: str, edits: int, ends: Sequence[int]) -> Al
         key = _best_start(pattern, text, e, edits)
         if key is not None and (best is None or key < best):
             best = key
-    if best is None:  # cannot happen when the costs are consistent; stay safe
-        raise RuntimeError(f"no window of cost {edits} found for a passage of {m} characters")
-    return Alignment(best[0], best[2], best[3])
+    return None if best is None else Alignment(best[0], best[2], best[3])
 
 
 def align(
@@ -288,7 +302,8 @@ def align(
         pattern: the folded passage.
         text: the folded source.
         text_cps: ``text`` as a uint32 code point array, when the caller has it.
-        method: ``"auto"`` (edlib when possible), ``"edlib"`` or ``"numpy"`` (the fallback).
+        method: ``"auto"`` (edlib, exact or coarse, then NumPy if needed), ``"edlib"`` (exact
+            symbol map only) or ``"numpy"`` (the slow fallback alone).
     """
     if not isinstance(pattern, str):
         raise TypeError(f"pattern must be str, got {type(pattern).__name__}: {pattern!r:.80}")
@@ -302,21 +317,35 @@ def align(
     if n == 0:
         return Alignment(m, 0, 0)
     cps = _codepoints(text) if text_cps is None else text_cps
-    mapped = _symbols(pattern, cps) if method != "numpy" else None
-    if mapped is None and method == "edlib":
-        raise ValueError("pattern has too many distinct characters for the edlib path")
-    if mapped is not None:
-        result = edlib.align(mapped[0], mapped[1], mode="HW", task="distance")
-        edits = int(result["editDistance"])
-        ends = [int(loc[1]) + 1 for loc in result["locations"]]
-    else:
-        costs = _end_costs_numpy(pattern, cps)
-        edits = int(costs.min())
-        ends = np.flatnonzero(costs == edits).tolist()
+    if method != "numpy":
+        p_bytes, t_bytes, exact = _symbols(pattern, cps)
+        if exact or method == "auto":
+            result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance")
+            edits = int(result["editDistance"])
+            if edits >= m:
+                # The empty window at 0 costs m and is never beaten on similarity or place.
+                return Alignment(m, 0, 0)
+            # With a coarse map, edlib's minimum is a lower bound; when some window
+            # really costs that much, every such window ends where edlib found the
+            # minimum, so the tie-break over those ends is exact.
+            ends = sorted(int(loc[1]) + 1 for loc in result["locations"] if loc[1] >= 0)
+            # Checking very many coarse candidates one by one would cost more than the fallback.
+            usable = exact or len(ends) <= MAX_COARSE_ENDS
+            found = _pick_window(pattern, text, edits, ends) if usable else None
+            if found is not None:
+                return found
+            if exact:  # cannot happen: edlib's exact minimum is always attained
+                raise RuntimeError(f"no window of cost {edits} for a passage of {m} characters")
+        else:
+            raise ValueError("pattern has too many distinct characters for the exact edlib path")
+    costs = _end_costs_numpy(pattern, cps)
+    edits = int(costs.min())
     if edits >= m:
-        # The empty window at 0 costs m and is never beaten on similarity or place.
         return Alignment(m, 0, 0)
-    return _pick_window(pattern, text, edits, sorted(e for e in ends if e > 0))
+    found = _pick_window(pattern, text, edits, np.flatnonzero(costs == edits).tolist())
+    if found is None:
+        raise RuntimeError(f"no window of cost {edits} for a passage of {m} characters")
+    return found
 
 
 # --------------------------------------------------------------------------

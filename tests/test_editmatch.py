@@ -185,6 +185,33 @@ def test_large_alphabet_passage_over_large_source_uses_fallback_and_finds_it() -
     assert align(changed, source) == Alignment(1, 3000, 3300)
 
 
+def test_coarse_symbol_map_falls_back_when_shared_symbols_fake_a_match() -> None:
+    # 300 distinct characters all present in the source: the 47 rarest share one
+    # symbol. Permuting exactly those makes the coarse search see a perfect match
+    # that is not one; the answer must still be the exact one.
+    chars = [chr(0x4E00 + i) for i in range(300)]
+    pattern = "".join(random.Random(5).sample(chars, 300))
+    shared = sorted(pattern)[253:]
+    swap = dict(zip(shared, shared[1:] + shared[:1]))
+    source = "filler " + "".join(swap.get(c, c) for c in pattern) + " tail"
+    fast = align(pattern, source)
+    assert fast == align(pattern, source, method="numpy")
+    assert fast.edits > 0
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_coarse_symbol_map_agrees_with_numpy_path(seed: int) -> None:
+    rng = random.Random(seed)
+    chars = [chr(0x4E00 + i) for i in range(rng.randint(260, 400))]
+    pattern = "".join(rng.choice(chars) for _ in range(rng.randint(300, 420)))
+    pieces = [pattern[i : i + 40] for i in range(0, len(pattern), 40)]
+    rng.shuffle(pieces)
+    source = "".join(p if rng.random() < 0.7 else "".join(rng.choice(chars) for _ in p) for p in pieces)
+    source += "".join(chars)  # every character present: the map is coarse
+    assert align(pattern, source) == align(pattern, source, method="numpy")
+
+
 @settings(max_examples=200, deadline=None)
 @given(pattern=st.text(alphabet="abcd", min_size=1, max_size=12), text=st.text(alphabet="abcd", max_size=120))
 def test_numpy_fallback_in_small_blocks_gives_the_same_costs(pattern: str, text: str) -> None:
