@@ -540,8 +540,15 @@ def evaluate_cli(config_path: Path, output: Optional[Path], overrides: Dict[str,
     config_path: the .cfg file.
     output: where to save the metrics JSON (None: the config's ``[evaluate] output``).
     overrides: config overrides from the command line.
+
+    A missing file or a config that names no corpus or component is reported
+    in one line and exits with status 2, without a traceback.
     """
-    return evaluate_config(config_path, output, overrides)
+    try:
+        return evaluate_config(config_path, output, overrides)
+    except (FileNotFoundError, ValueError, TypeError) as err:
+        msg.fail(str(err))
+        raise SystemExit(2) from None
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import json
 import math
+import sys
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
@@ -470,5 +471,10 @@ def report_cli(verdicts_path: Path, output: Optional[Path]) -> None:
     verdicts_path: verdicts JSONL file.
     output: HTML file to write (None: beside the verdicts, with ``.html``).
     """
-    out = write_report(verdicts_path, output if output is not None else Path(verdicts_path).with_suffix(".html"))
+    target = output if output is not None else Path(verdicts_path).with_suffix(".html")
+    try:
+        out = write_report(verdicts_path, target)
+    except (FileNotFoundError, ValueError) as err:
+        print(f"quoteverify report: {err}", file=sys.stderr)
+        raise SystemExit(2) from None
     print(f"Report written to {out.resolve()}")

@@ -229,3 +229,9 @@ def test_nlp_evaluate_scores_the_corpus_with_the_component(core: None) -> None:
     scores = nlp.evaluate(examples)
     assert scores["quotes_gold"] == 30
     assert scores["quotes_false_verified"] == 0
+
+
+def test_missing_config_exits_with_a_one_line_message(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as info:
+        evaluate_cli(tmp_path / "nope.cfg", None, {})
+    assert info.value.code == 2

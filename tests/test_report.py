@@ -190,3 +190,11 @@ def test_report_renders_in_a_headless_browser(tmp_path: Path) -> None:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     # A blank 1280x2000 page compresses to about 8 kB; tables, plot and text make it far larger.
     assert len(data) > 40_000
+
+
+def test_missing_verdicts_file_exits_with_a_one_line_message(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        report_cli(tmp_path / "nope.jsonl", tmp_path / "r.html")
+    assert info.value.code == 2
+    assert "verdicts file not found" in capsys.readouterr().err
