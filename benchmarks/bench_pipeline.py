@@ -1,0 +1,129 @@
+"""Answers per second through ``nlp.pipe`` with the ``quote_verifier`` component.
+
+Each answer carries five quotations, each citing one of five chunks of about
+2 KB attached as ``doc._.sources``. The pipeline is ``spacy.blank("en")`` plus
+the component, run with ``n_process=1`` and ``n_process=2``, with the default
+configuration (both matchers) and with the edit-distance matcher switched off.
+Times are wall-clock (the second process's work is only visible that way) and
+include starting the worker processes.
+
+    python -m benchmarks.bench_pipeline [--quick]
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.common import (
+    BenchConfig,
+    fmt_num,
+    fmt_time,
+    md_table,
+    sample_quote,
+    section,
+    skipped_section,
+    standalone_main,
+    synthetic_text,
+)
+
+TITLE = "Pipeline: nlp.pipe over answers"
+CHUNKS_PER_ANSWER = 5
+QUOTES_PER_ANSWER = 5
+CHUNK_CHARS = 2_000
+
+
+def make_answers(n: int, seed: int) -> List[Tuple[str, List[str]]]:
+    """``n`` (answer text, five chunk texts) pairs; each answer quotes and cites the chunks."""
+    rng = random.Random(seed)
+    out: List[Tuple[str, List[str]]] = []
+    for i in range(n):
+        chunks = [synthetic_text("latin", CHUNK_CHARS, seed * 100_003 + i * 7 + k) for k in range(CHUNKS_PER_ANSWER)]
+        parts = []
+        for _ in range(QUOTES_PER_ANSWER):
+            k = rng.randrange(CHUNKS_PER_ANSWER)
+            # Within one paragraph: a quotation in an answer does not run over a blank line.
+            paragraph = rng.choice(chunks[k].split("\n\n"))
+            quote = sample_quote(rng, paragraph, rng.choice((50, 90, 140)))
+            parts.append(f"The report states \u201c{quote}\u201d [chunk {k + 1}].")
+        out.append((" ".join(parts), chunks))
+    return out
+
+
+def component_ready() -> Optional[str]:
+    """None when ``quote_verifier`` can be added to a pipeline, else why not."""
+    try:
+        import spacy
+
+        from spacy_quoteverify import component  # noqa: F401  (registers the factory)
+
+        nlp = spacy.blank("en")
+        nlp.add_pipe("quote_verifier")
+        if not hasattr(component, "verify_answers"):
+            return "spacy_quoteverify.component has no verify_answers()"
+    except (ImportError, ValueError, NotImplementedError) as err:
+        return f"quote_verifier component not available: {type(err).__name__}: {err}"
+    return None
+
+
+def run(config: BenchConfig) -> Dict[str, Any]:
+    """Answers per second for each configuration and process count."""
+    why = component_ready()
+    if why is not None:
+        return skipped_section("pipeline", TITLE, why)
+    import spacy
+
+    from spacy_quoteverify.component import verify_answers
+
+    n = config.size(8, 300)
+    items = make_answers(n, config.seed)
+    rows: List[Dict[str, Any]] = []
+    setups = [("default (both matchers)", {}), ("match check only", {"edit_matcher": False})]
+    if config.quick:
+        setups = setups[:1]
+    for label, cfg in setups:
+        nlp = spacy.blank("en")
+        nlp.add_pipe("quote_verifier", config=cfg)
+        list(verify_answers(nlp, items[:2]))  # warm-up in this process
+        for n_process in (1, 2):
+            t0 = time.perf_counter()
+            docs = list(verify_answers(nlp, items, batch_size=32, n_process=n_process))
+            seconds = time.perf_counter() - t0
+            verdicts = [v for d in docs for v in d._.quote_verdicts]
+            rows.append({
+                "config": label,
+                "n_process": n_process,
+                "answers": len(docs),
+                "quotes": len(verdicts),
+                "verified": sum(1 for v in verdicts if v.verified),
+                "seconds": round(seconds, 4),
+                "answers_per_s": round(len(docs) / seconds, 1) if seconds > 0 else None,
+                "per_answer_s": seconds / max(1, len(docs)),
+            })
+    table = md_table(
+        ["config", "n_process", "answers", "quotations verified", "wall time", "answers/s", "per answer"],
+        [
+            [r["config"], r["n_process"], r["answers"], f"{r['verified']}/{r['quotes']}",
+             fmt_time(r["seconds"]), fmt_num(r["answers_per_s"], 1), fmt_time(r["per_answer_s"])]
+            for r in rows
+        ],
+    )
+    notes = [
+        f"Each answer: {QUOTES_PER_ANSWER} quotations citing {CHUNKS_PER_ANSWER} chunks of "
+        f"~{CHUNK_CHARS:,} characters. n_process=2 includes starting the workers; on a machine "
+        "shared with other jobs it can be slower than one process."
+    ]
+    return section("pipeline", TITLE, rows, table, notes)
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    return standalone_main(run, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

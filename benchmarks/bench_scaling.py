@@ -1,0 +1,332 @@
+"""How the checks scale: source size, quotation length, quotations per source, memory.
+
+* Source size 1 KB to 10 MB: preparation time (MB/s, both folded views) and
+  time per quotation of the match check and of the edit-distance matcher.
+* Quotation length 20 to 5,000 characters against one prepared source.
+* Quotations per source 1 to 10,000: preparation plus every check, divided by
+  the number of quotations (the prepared source is reused).
+* Memory: a separate process prepares a 10 MB source and checks 1,000
+  quotations against it; its peak resident memory above what it held before
+  (interpreter, imports and the text itself) is reported as a multiple of the
+  source size in bytes.
+
+    python -m benchmarks.bench_scaling [--quick]
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Sequence
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.common import (
+    REPO,
+    BenchConfig,
+    best_of,
+    fmt_num,
+    fmt_time,
+    md_table,
+    perturb,
+    sample_quote,
+    section,
+    skipped_section,
+    standalone_main,
+    synthetic_text,
+    time_calls,
+)
+
+LANG = "en"
+
+
+def _quotes(text: str, n: int, length: int, seed: int, edits: float = 0.0) -> List[str]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        q = sample_quote(rng, text, length)
+        if edits:
+            q = perturb(rng, q, max(1, round(len(q) * edits)))
+        out.append(q)
+    return out
+
+
+def _check_times(source: Any, exact: Sequence[str], fuzzy: Sequence[str], budget: float) -> Dict[str, Any]:
+    """Median time per quotation of the match check (exact quotations) and the edit matcher (altered ones)."""
+    from spacy_quoteverify import VerifyOptions, verify_quote
+    from spacy_quoteverify.editmatch import score_passage
+
+    options = VerifyOptions()
+    view = source.edit_view
+    verify_quote(exact[0], source, LANG, edit_matcher=False)  # warm-up: lexicons, patterns
+    score_passage(fuzzy[0], view, options, LANG)
+    t_match, r_match = time_calls(lambda q: verify_quote(q, source, LANG, edit_matcher=False), exact, budget)
+    t_edit, r_edit = time_calls(lambda q: score_passage(q, view, options, LANG), fuzzy, budget)
+    return {
+        "match": t_match.as_dict(),
+        "match_verified": sum(1 for v in r_match if getattr(v, "verified", None) is True),
+        "edit": t_edit.as_dict(),
+        "edit_mean_edits": (
+            round(sum(r.edits for r in r_edit if getattr(r, "edits", None) is not None) / max(1, len(r_edit)), 2)
+        ),
+    }
+
+
+def by_source_size(config: BenchConfig) -> List[Dict[str, Any]]:
+    """Preparation and per-quotation times for sources of growing size."""
+    from spacy_quoteverify.normalize import fold_edit
+    from spacy_quoteverify.source import PreparedSource
+
+    sizes = config.size([1_000, 10_000, 100_000], [1_000, 10_000, 100_000, 1_000_000, 10_000_000])
+    rows = []
+    for size in sizes:
+        text = synthetic_text("latin", size, config.seed)
+        nbytes = len(text.encode("utf-8"))
+        repeat = 3 if size <= 1_000_000 else 1
+        prep = best_of(lambda: PreparedSource(text, LANG), repeat)
+        prep_edit = best_of(lambda: fold_edit(text), repeat)
+        source = PreparedSource(text, LANG)
+        n = 20 if size <= 1_000_000 else 10
+        times = _check_times(
+            source,
+            _quotes(text, n, 150, config.seed),
+            _quotes(text, max(3, n // 2), 150, config.seed + 1, edits=0.04),
+            config.budget,
+        )
+        rows.append({
+            "source_chars": len(text),
+            "source_bytes": nbytes,
+            "prepare_s": round(prep, 6),
+            "prepare_edit_view_s": round(prep_edit, 6),
+            "prepare_mb_per_s": round(nbytes / prep / 1e6, 2) if prep > 0 else None,
+            "prepare_s_per_mb": round(prep / (nbytes / 1e6), 4),
+            "prepare_both_mb_per_s": round(nbytes / (prep + prep_edit) / 1e6, 2) if prep + prep_edit > 0 else None,
+            **times,
+        })
+    return rows
+
+
+def by_quote_length(config: BenchConfig) -> List[Dict[str, Any]]:
+    """Per-quotation times for quotations of growing length against one source."""
+    from spacy_quoteverify.source import PreparedSource
+
+    chars = config.size(20_000, 100_000)
+    lengths = config.size([20, 200, 1_000], [20, 100, 500, 1_000, 5_000])
+    text = synthetic_text("latin", chars, config.seed)
+    source = PreparedSource(text, LANG)
+    rows = []
+    for length in lengths:
+        times = _check_times(
+            source,
+            _quotes(text, 10, length, config.seed + length),
+            _quotes(text, 5, length, config.seed + length + 1, edits=0.04),
+            config.budget,
+        )
+        rows.append({"quote_chars": length, "source_chars": len(text), **times})
+    return rows
+
+
+def by_quotes_per_source(config: BenchConfig) -> List[Dict[str, Any]]:
+    """Preparation plus N match checks on one 20 KB source, per quotation."""
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.source import PreparedSource
+
+    counts = config.size([1, 10, 100], [1, 10, 100, 1_000, 10_000])
+    rows = []
+    for count in counts:
+        text = synthetic_text("latin", 20_000, config.seed + count)
+        quotes = _quotes(text, count, 120, config.seed + count)
+        t0 = time.process_time()
+        source = PreparedSource(text, LANG)
+        verified = sum(1 for q in quotes if verify_quote(q, source, LANG, edit_matcher=False).verified)
+        total = time.process_time() - t0
+        rows.append({
+            "quotes": count,
+            "source_chars": len(text),
+            "total_s": round(total, 6),
+            "per_quote_s": total / count,
+            "quotes_per_s": round(count / total, 1) if total > 0 else None,
+            "verified": verified,
+        })
+    return rows
+
+
+def run(config: BenchConfig) -> Dict[str, Any]:
+    """The three scaling series, one table each."""
+    sizes = by_source_size(config)
+    lengths = by_quote_length(config)
+    counts = by_quotes_per_source(config)
+    t_size = md_table(
+        ["source", "prepare (match view)", "MB/s", "prepare edit view", "match check / quotation",
+         "edit matcher / quotation", "match verified"],
+        [
+            [
+                f"{fmt_num(r['source_chars'] / 1000, 0)} KB", fmt_time(r["prepare_s"]),
+                fmt_num(r["prepare_mb_per_s"], 1), fmt_time(r["prepare_edit_view_s"]),
+                fmt_time(r["match"]["median_s"]), fmt_time(r["edit"]["median_s"]),
+                f"{r['match_verified']}/{r['match']['calls']}",
+            ]
+            for r in sizes
+        ],
+    )
+    t_len = md_table(
+        ["quotation chars", "source", "match check / quotation", "edit matcher / quotation", "match verified"],
+        [
+            [
+                r["quote_chars"], f"{fmt_num(r['source_chars'] / 1000, 0)} KB",
+                fmt_time(r["match"]["median_s"]), fmt_time(r["edit"]["median_s"]),
+                f"{r['match_verified']}/{r['match']['calls']}",
+            ]
+            for r in lengths
+        ],
+    )
+    t_count = md_table(
+        ["quotations", "source", "total (prepare + checks)", "per quotation", "quotations/s", "verified"],
+        [
+            [
+                fmt_num(r["quotes"], 0), f"{fmt_num(r['source_chars'] / 1000, 0)} KB",
+                fmt_time(r["total_s"]), fmt_time(r["per_quote_s"]), fmt_num(r["quotes_per_s"], 0),
+                f"{r['verified']}/{r['quotes']}",
+            ]
+            for r in counts
+        ],
+    )
+    table = (
+        "Source size (exact quotations of ~150 chars for the match check, 4% edited ones "
+        f"for the edit matcher):\n\n{t_size}\n\nQuotation length:\n\n{t_len}\n\n"
+        f"Quotations per source (match check, prepared source reused):\n\n{t_count}"
+    )
+    rows = (
+        [{"series": "source_size", **r} for r in sizes]
+        + [{"series": "quote_length", **r} for r in lengths]
+        + [{"series": "quotes_per_source", **r} for r in counts]
+    )
+    notes = ["Preparation is timed without the source cache (a new PreparedSource each time)."]
+    return section("scaling", "Scaling", rows, table, notes)
+
+
+# --------------------------------------------------------------------------
+# Memory, measured in a child process so nothing else in this one counts.
+
+_MEMORY_CHILD = r"""
+import json, resource, sys, time
+from pathlib import Path
+
+def status(key):
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(key + ":"):
+            return int(line.split()[1]) * 1024
+    return None
+
+def reset_peak():
+    try:
+        Path("/proc/self/clear_refs").write_text("5")  # resets the peak resident size
+        return True
+    except OSError:
+        return False
+
+path, n_match, n_edit = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+from spacy_quoteverify import VerifyOptions, verify_quote
+from spacy_quoteverify.editmatch import score_passage
+from spacy_quoteverify.source import PreparedSource
+verify_quote("rose 12%", "Sales rose 12% in May.")  # imports, lexicons, compiled patterns
+data = json.loads(Path(path).read_text(encoding="utf-8"))
+text, quotes = data["text"], data["quotes"]
+del data
+base = status("VmRSS")
+can_reset = reset_peak()
+t0 = time.perf_counter()
+source = PreparedSource(text, "en")
+t_prep = time.perf_counter() - t0
+after_prep = status("VmHWM") if can_reset else None
+verified = sum(1 for q in quotes[:n_match] if verify_quote(q, source, "en", edit_matcher=False).verified)
+after_match = status("VmHWM") if can_reset else None
+opts = VerifyOptions()
+view = source.edit_view
+for q in quotes[:n_edit]:
+    score_passage(q, view, opts, "en")
+peak = status("VmHWM") if can_reset else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+print(json.dumps({
+    "baseline_rss": base, "peak_after_prepare": after_prep, "peak_after_match": after_match,
+    "peak": peak, "peak_reset": can_reset, "verified": verified, "prepare_s": t_prep,
+}))
+"""
+
+
+def run_memory(config: BenchConfig) -> Dict[str, Any]:
+    """Peak memory of preparing a large source and checking many quotations, in a child process."""
+    title = "Memory"
+    if not Path("/proc/self/status").exists():
+        return skipped_section("memory", title, "memory is measured from /proc, which this system lacks")
+    chars = config.size(200_000, 10_000_000)
+    n_match = config.size(20, 1_000)
+    n_edit = config.size(2, 10)
+    text = synthetic_text("latin", chars, config.seed)
+    quotes = _quotes(text, n_match, 150, config.seed)
+    nbytes = len(text.encode("utf-8"))
+    with tempfile.TemporaryDirectory(prefix="qv_bench_mem_") as tmp:
+        path = Path(tmp) / "input.json"
+        path.write_text(json.dumps({"text": text, "quotes": quotes}), encoding="utf-8")
+        del text
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")])}
+        done = subprocess.run(
+            [sys.executable, "-c", _MEMORY_CHILD, str(path), str(n_match), str(n_edit)],
+            capture_output=True, text=True, env=env, timeout=3600,
+        )
+    if done.returncode != 0:
+        return skipped_section("memory", title, f"child process failed: {done.stderr.strip()[-500:]}")
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    base = got["baseline_rss"]
+
+    def ratio(peak: Optional[int]) -> Optional[float]:
+        return round((peak - base) / nbytes, 2) if peak is not None and base is not None else None
+
+    row = {
+        "source_chars": chars,
+        "source_bytes": nbytes,
+        "match_quotes": n_match,
+        "edit_quotes": n_edit,
+        **got,
+        "x_source_after_prepare": ratio(got["peak_after_prepare"]),
+        "x_source_after_match": ratio(got["peak_after_match"]),
+        "x_source_peak": ratio(got["peak"]),
+    }
+    mb = 1e6
+    table = md_table(
+        ["source", "baseline RSS", "after preparing (match view)", f"after {n_match:,} match checks",
+         f"after edit view + {n_edit} edit-matcher passages", "peak / source size"],
+        [[
+            f"{nbytes / mb:.1f} MB", f"{base / mb:.0f} MB",
+            f"+{(got['peak_after_prepare'] - base) / mb:.0f} MB ({row['x_source_after_prepare']}x)" if got["peak_after_prepare"] else "n/a",
+            f"+{(got['peak_after_match'] - base) / mb:.0f} MB ({row['x_source_after_match']}x)" if got["peak_after_match"] else "n/a",
+            f"+{(got['peak'] - base) / mb:.0f} MB", f"{row['x_source_peak']}x",
+        ]],
+    )
+    notes = [
+        "Peak resident memory of a child process above its baseline (interpreter, imports "
+        "and the source text already loaded), divided by the source size in UTF-8 bytes.",
+    ]
+    if not got["peak_reset"]:
+        notes.append("The peak could not be reset after loading, so it includes loading the input.")
+    return section("memory", title, [row], table, notes)
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    def both(config: BenchConfig) -> Dict[str, Any]:
+        scaling = run(config)
+        memory = run_memory(config)
+        scaling["table"] += f"\n\n{memory['title']}:\n\n{memory['table']}"
+        scaling["notes"] += memory["notes"]
+        return scaling
+
+    return standalone_main(both, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
