@@ -34,7 +34,7 @@ import time
 from dataclasses import asdict
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import srsly
 from spacy.language import Language
@@ -88,25 +88,35 @@ def check_row(row: Any, where: str) -> Dict[str, Any]:
     return row
 
 
-def read_rows(path: Union[str, Path]) -> List[Dict[str, Any]]:
-    """Every labelled row of a JSONL file, validated.
+def read_json_lines(path: Union[str, Path], what: str) -> List[Tuple[int, Any]]:
+    """(line number, decoded value) for every non-blank line of a JSONL file.
 
-    path: JSONL file of labelled rows.
+    path: the file.
+    what: what the file holds, for the error when it is missing ("corpus file").
+
+    A line that is not JSON raises ValueError naming the file and the line.
     """
     path = Path(path)
     if not path.exists():
-        raise FileNotFoundError(f"corpus file not found: {path}")
-    rows = []
+        raise FileNotFoundError(f"{what} not found: {path}")
+    out = []
     with path.open(encoding="utf8") as fh:
         for lineno, line in enumerate(fh, 1):
             if not line.strip():
                 continue
             try:
-                value = json.loads(line)
+                out.append((lineno, json.loads(line)))
             except json.JSONDecodeError as err:
                 raise ValueError(f"{path} line {lineno}: not valid JSON ({err.msg})") from None
-            rows.append(check_row(value, f"{path} line {lineno}"))
-    return rows
+    return out
+
+
+def read_rows(path: Union[str, Path]) -> List[Dict[str, Any]]:
+    """Every labelled row of a JSONL file, validated.
+
+    path: JSONL file of labelled rows.
+    """
+    return [check_row(value, f"{path} line {lineno}") for lineno, value in read_json_lines(path, "corpus file")]
 
 
 def evenly_spaced(rows: Sequence[Dict[str, Any]], limit: int) -> List[Dict[str, Any]]:

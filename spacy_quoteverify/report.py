@@ -15,13 +15,12 @@ Every piece of text from the verdicts is escaped.
 from __future__ import annotations
 
 import html
-import json
 import math
 import sys
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
-from .evaluate import compute_metrics
+from .evaluate import compute_metrics, read_json_lines
 from .options import VerifyOptions
 
 #: Characters of source shown either side of the highlighted part of a long source.
@@ -94,21 +93,11 @@ def read_verdicts(path: Union[str, Path]) -> List[Dict[str, Any]]:
 
     path: the verdicts file.
     """
-    path = Path(path)
-    if not path.exists():
-        raise FileNotFoundError(f"verdicts file not found: {path}")
     records = []
-    with path.open(encoding="utf8") as fh:
-        for lineno, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                value = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise ValueError(f"{path} line {lineno}: not valid JSON ({err.msg})") from None
-            if not isinstance(value, dict):
-                raise ValueError(f"{path} line {lineno}: expected a JSON object, got {type(value).__name__}")
-            records.append(value)
+    for lineno, value in read_json_lines(path, "verdicts file"):
+        if not isinstance(value, dict):
+            raise ValueError(f"{path} line {lineno}: expected a JSON object, got {type(value).__name__}")
+        records.append(value)
     return records
 
 
