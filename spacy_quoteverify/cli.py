@@ -557,6 +557,26 @@ def verify(
         ),
         show_default=False,
     ),
+    scheduler: Optional[str] = typer.Option(
+        None,
+        "--scheduler",
+        metavar="ADDRESS",
+        help=(
+            "Run the job on a Dask cluster (needs: pip install 'spacy-quoteverify[dask]'): the "
+            "address of its scheduler, or local / local:N to start N worker processes here. "
+            "The output is the same, in the same order. Example: --scheduler tcp://10.0.0.5:8786"
+        ),
+        show_default=False,
+    ),
+    workers: Optional[int] = typer.Option(
+        None,
+        "--workers",
+        help=(
+            "Run the job on a local Dask cluster of this many worker processes. "
+            "Example: --workers 4"
+        ),
+        show_default=False,
+    ),
 ) -> None:
     """Check each quotation of a JSONL file against its source and write one verdict a line.
 
@@ -588,8 +608,24 @@ def verify(
         resolve_options(None, options)
     except (TypeError, ValueError) as err:
         raise _fail(str(err), EXIT_USAGE) from err
+    run: Callable[..., VerifySummary] = verify_jsonl
+    cluster: Dict[str, Any] = {}
+    if scheduler is not None or workers is not None:
+        try:
+            from .distributed import parse_scheduler, verify_jsonl_dask
+        except ImportError as err:
+            raise _fail(
+                f"--scheduler/--workers need the dask extra: pip install "
+                f"'spacy-quoteverify[dask]' ({err})",
+                EXIT_USAGE,
+            ) from err
+        try:
+            parse_scheduler(scheduler, workers)
+        except ValueError as err:
+            raise _fail(str(err), EXIT_USAGE) from err
+        run, cluster = verify_jsonl_dask, {"scheduler": scheduler, "workers": workers}
     try:
-        summary = verify_jsonl(
+        summary = run(
             input_path,
             output,
             chunks_path=chunks,
@@ -597,6 +633,7 @@ def verify(
             resume=resume,
             progress=progress,
             options=options,
+            **cluster,
         )
     except JsonlInputError as err:
         raise _fail(str(err), EXIT_INPUT) from err
@@ -717,7 +754,8 @@ def bench(
         None,
         metavar="[NAME]...",
         help="Benchmarks to run, by name: 'cli' runs benchmarks/bench_cli.py. "
-        "Default: all of them. Example: quoteverify bench cli",
+        "Default: the whole suite (benchmarks/run.py, which writes results.json and "
+        "results.md). Example: quoteverify bench --quick --output-dir out",
         show_default=False,
     ),
     bench_dir: Optional[Path] = typer.Option(
@@ -757,6 +795,12 @@ def bench(
     if list_only:
         for name, path in scripts.items():
             typer.echo(f"{name}\t{path}")
+        return
+    suite = folder / "run.py"
+    if not chosen and suite.is_file():
+        # No names: the suite's entry point runs every section and writes
+        # results.json and results.md (--quick, --output-dir DIR are passed on).
+        _exit_with(subprocess.run([sys.executable, str(suite), *passed_on]).returncode)
         return
     wanted = chosen or list(scripts)
     unknown = [n for n in wanted if n not in scripts]
