@@ -28,6 +28,10 @@ UNSPACED_RE = regex.compile(
     r"\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\u30fc\u3005]"
 )
 _COMPARISON = frozenset("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b")
+#: Decimal and grouping separators that keep two digit runs one number.
+_NUMBER_SEPARATORS = frozenset(".,\u066b\u066c\uff0c\uff0e")
+#: Han numerals: whole numbers too ("十亿" is not in "三十亿").
+_HAN_DIGITS = frozenset("〇零一二三四五六七八九十百千万萬亿億兆两兩")
 _PERCENT = frozenset("%\u2030\u2031\uff05\u066a")
 _EXTRA_CONTINUATION = frozenset("\u200d\u200c\u034f") | frozenset(chr(c) for c in range(0xFE00, 0xFE10))
 
@@ -45,7 +49,7 @@ def kind(ch: str) -> str:
     cat = unicodedata.category(ch)
     if cat[0] == "M" or ch in _EXTRA_CONTINUATION or 0x1F3FB <= ord(ch) <= 0x1F3FF:
         return "M"
-    if cat == "Nd":
+    if cat == "Nd" or ch in _HAN_DIGITS:
         return "D"
     if cat[0] == "L" or cat == "No" and ch.isalpha():
         return "U" if UNSPACED_RE.match(ch) else "L"
@@ -72,6 +76,12 @@ def _grouping_space(F: Folded, pos: int) -> bool:
     return any(c in _tables.GROUPING_SPACES for c in F.original[s:e])
 
 
+def _apostrophe_between(F: Folded, i: int) -> bool:
+    """An apostrophe (folded away) stood between folded positions ``i - 1`` and ``i``."""
+    gap = F.original[int(F.ends[i - 1]) : int(F.starts[i])]
+    return bool(gap) and all(c in _tables.QUOTE_MARKS for c in gap)
+
+
 def _prev_nonspace(text: str, pos: int) -> int:
     while pos >= 0 and text[pos] == " ":
         pos -= 1
@@ -94,17 +104,33 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return "number_cut"
         if kp == "D" or kp == "L":
             return "number_cut"
-        if prev in ".," and i >= 2 and kind(S[i - 2]) == "D":
+        if prev in _NUMBER_SEPARATORS and i >= 2 and kind(S[i - 2]) == "D":
             return "number_cut"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _grouping_space(F, i - 1):
             return "number_cut"
         if prev == "-" and first != "-":
+            # A dash written right before a number is its sign, unless it is an
+            # en/em dash (or "--") glued to the word before it ("cohort—42").
             if not _is_clause_dash(F, i - 1):
                 return "sign_dropped"
-            before = _prev_nonspace(S, i - 2)
+            before = i - 2
             while before >= 0 and S[before] == "-":
                 before -= 1
-            if before >= 0 and kind(S[before]) == "D":
+            if before < 0 or S[before] == " ":
+                return "sign_dropped"
+            if kind(S[before]) == "D":
+                return "number_cut"
+        if prev == " " and i >= 2 and S[i - 2] == "-" and first != "-":
+            # A spaced dash: a minus sign stays a sign, a dash between numbers a range.
+            if F.original[int(F.starts[i - 2])] == "\u2212":
+                return "sign_dropped"
+            before = _prev_nonspace(S, i - 3)
+            while before >= 0 and S[before] == "-":
+                before -= 1
+            before = _prev_nonspace(S, before)
+            if before < 0:
+                return "sign_dropped"
+            if kind(S[before]) == "D":
                 return "number_cut"
         if prev == "+" or prev in _COMPARISON:
             return "sign_dropped"
@@ -112,6 +138,8 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return "sign_dropped"
         return None
     if k0 == "L":
+        if kp == "L" and _apostrophe_between(F, i):
+            return None  # "l'entreprise": an elided article and its noun
         if kp in ("L", "D", "M"):
             return "word_cut"
         if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
@@ -135,12 +163,18 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
             return "number_cut"
         if nxt in _PERCENT:
             return "number_cut"
-        if nxt in ".," and j + 1 < n and kind(S[j + 1]) == "D":
+        if nxt in _NUMBER_SEPARATORS and j + 1 < n and kind(S[j + 1]) == "D":
             if nxt == "." and _footnote_after(F, j):
                 return None
             return "number_cut"
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and _grouping_space(F, j):
             return "number_cut"
+        if nxt == " " and j + 2 < n and S[j + 1] == "-":
+            after = j + 1
+            while after < n and S[after] in "- ":
+                after += 1
+            if after < n and kind(S[after]) == "D":
+                return "number_cut"
         if nxt == "-" and j + 1 < n:
             after = j + 1
             while after < n and S[after] in "- ":

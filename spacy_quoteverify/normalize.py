@@ -74,9 +74,15 @@ class Folded:
 # Step 1: rewrites that look at more than one character (regex passes over the
 # original). Each gives (start, end, replacement); they never overlap.
 
+_UNSPACED = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
+# Paired "**" markers. Next to a letter of a spaced script a "**" is not bold
+# ("0.45**" is a significance star); next to Chinese, Japanese or Thai it may be.
 _BOLD = regex.compile(
-    r"(?<![\w*])\*\*(?![\s*])(?:[^*]|\*(?!\*)){1,4000}?(?<![\s*])\*\*(?![\w*])"
+    rf"(?:(?<![\w*])|(?<=[{_UNSPACED}]))\*\*(?![\s*])(?:[^*]|\*(?!\*)){{1,4000}}?"
+    rf"(?<![\s*])\*\*(?:(?![\w*])|(?=[{_UNSPACED}]))"
 )
+# A line break inside Chinese, Japanese or Thai text is no space at all.
+_UNSPACED_BREAK = regex.compile(rf"(?<=[{_UNSPACED}])[^\S\n]*\n\s*(?=[{_UNSPACED}])")
 # A word broken at a line end: letter, hyphen, line break, letter.
 _LETTER_BREAK = regex.compile(r"(?<=\p{L})[-\u00ad\u2010\u2011][^\S\n]*\n[^\S\n]*(?=\p{L})")
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
@@ -100,6 +106,7 @@ def _break_edits(text: str) -> List[Tuple[int, int, str]]:
         return []
     out = [(m.start(), m.end(), "") for m in _LETTER_BREAK.finditer(text)]
     out += [(m.start(), m.end(), "") for m in _DIGIT_BREAK.finditer(text)]
+    out += [(m.start(), m.end(), "") for m in _UNSPACED_BREAK.finditer(text)]
     return out
 
 

@@ -31,7 +31,7 @@ _NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))
 _LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
 _CIRCLED_RE = regex.compile(r"^[^\S\n]*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f\u2780-\u2793\u3251-\u325f\u32b1-\u32bf]\s*")
 _OPEN_QUOTES = "\"'\u2018\u201a\u201b\u201c\u201e\u201f\u00ab\u2039\u300c\u300e\u301d\uff02\u00bb\u203a"
-_SEPARATOR_RE = regex.compile(r"^[\s,;:/\u3001\uff0c\uff1b]*(?:(?:and|or|und|et|y|e|и|και|ve|و|ו)[\s,]*)?$", regex.I)
+_SEPARATOR_RE = regex.compile(r"^[\s,;:/\u3001\uff0c\uff1b\u060c\u061b]*(?:(?:and|or|und|et|y|e|и|και|ve|و|ו)[\s,]*)?$", regex.I)
 
 
 @dataclass
