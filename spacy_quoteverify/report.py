@@ -15,13 +15,14 @@ Every piece of text from the verdicts is escaped.
 from __future__ import annotations
 
 import html
+import json
 import math
 import sys
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from .evaluate import compute_metrics, read_json_lines
-from .options import VerifyOptions
+from .options import OPTION_NAMES, VerifyOptions, resolve_options
 
 #: Characters of source shown either side of the highlighted part of a long source.
 CONTEXT_CHARS = 400
@@ -436,6 +437,33 @@ def render_report(records: Sequence[Dict[str, Any]], title: str = "Quotation che
     return "".join(parts)
 
 
+def options_of_evaluation(verdicts_path: Union[str, Path]) -> Optional[VerifyOptions]:
+    """The options an evaluation used, read from its metrics file beside the verdicts.
+
+    verdicts_path: verdicts JSONL file written by ``quoteverify evaluate``.
+
+    The metrics JSON (any ``*.json`` in the same folder whose ``verdicts`` names
+    this file) records the options, so the report's sweep and threshold line
+    match the run. None when there is no such file.
+    """
+    target = Path(verdicts_path).resolve()
+    for candidate in sorted(target.parent.glob("*.json")):
+        try:
+            data = json.loads(candidate.read_text(encoding="utf8"))
+        except (OSError, ValueError):
+            continue
+        if not isinstance(data, dict) or not isinstance(data.get("options"), dict):
+            continue
+        named = data.get("verdicts")
+        # A relative path was relative to where the evaluation ran; the name then decides.
+        if isinstance(named, str) and (
+            Path(named).resolve() == target or (not Path(named).is_absolute() and Path(named).name == target.name)
+        ):
+            known = {k: v for k, v in data["options"].items() if k in OPTION_NAMES}
+            return resolve_options(None, known)
+    return None
+
+
 def write_report(verdicts_path: Union[str, Path], output: Union[str, Path]) -> Path:
     """Render ``verdicts_path`` into the HTML file ``output``; returns its path.
 
@@ -443,10 +471,7 @@ def write_report(verdicts_path: Union[str, Path], output: Union[str, Path]) -> P
     output: HTML file to write (its folder is created).
     """
     records = read_verdicts(verdicts_path)
-    options = VerifyOptions()
-    first = next((r for r in records if isinstance(r.get("options"), dict)), None)
-    if first is not None:
-        options = VerifyOptions(**{k: v for k, v in first["options"].items() if hasattr(options, k)})
+    options = options_of_evaluation(verdicts_path) or VerifyOptions()
     page = render_report(records, title=f"Quotation check report: {Path(verdicts_path).name}", options=options)
     output = Path(output)
     output.parent.mkdir(parents=True, exist_ok=True)

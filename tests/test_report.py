@@ -198,3 +198,12 @@ def test_missing_verdicts_file_exits_with_a_one_line_message(tmp_path: Path,
         report_cli(tmp_path / "nope.jsonl", tmp_path / "r.html")
     assert info.value.code == 2
     assert "verdicts file not found" in capsys.readouterr().err
+
+
+def test_report_uses_the_thresholds_of_the_evaluation_beside_the_verdicts(tmp_path: Path) -> None:
+    verdicts = tmp_path / "verdicts.jsonl"
+    verdicts.write_text("".join(json.dumps(r) + "\n" for r in _records()), encoding="utf8")
+    metrics = {"verdicts": str(verdicts), "options": {"near_threshold": 0.85, "near_threshold_short": 0.9}}
+    (tmp_path / "evaluate.json").write_text(json.dumps(metrics), encoding="utf8")
+    page = write_report(verdicts, tmp_path / "r.html").read_text(encoding="utf8")
+    assert "near_verbatim threshold 0.85" in page
