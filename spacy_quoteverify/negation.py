@@ -54,7 +54,8 @@ _UNSPACED_EXTRA = "ー々〆ゝゞヽヾ"
 # Commas inside a clause of an unspaced script stay in its run (Japanese "ず、" negates).
 _UNSPACED_PUNCT = "[、，]"
 _UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + _UNSPACED_EXTRA
-_WORD = rf"[[\p{{L}}\p{{M}}\p{{N}}]--[{_UNSPACED_CLASS}]]+(?:['’ʼ][[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*"
+# Zero-width (non-)joiners belong inside Persian and Indic words.
+_WORD = rf"[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:['’ʼ][[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*"
 # A text is cut into runs of unspaced script and (possibly hyphenated) words of spaced scripts.
 _PIECES = regex.compile(
     rf"(?P<unspaced>[{_UNSPACED_CLASS}](?:[{_UNSPACED_CLASS}\p{{M}}]|{_UNSPACED_PUNCT}(?=[{_UNSPACED_CLASS}]))*)"
