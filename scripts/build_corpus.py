@@ -368,9 +368,11 @@ def debian_sources(path: Path = DEBIAN_TEXTS) -> List[Source]:
 
 # --------------------------------------------------------------------------
 # Row generators. Each takes (source, clauses, rng, pool) and returns a
-# (quote, category) or None. ``pool`` holds the other sources of the language.
+# quotation, or None when the source offers nothing for its category.
+# ``pool`` holds the other sources of the same language.
 # --------------------------------------------------------------------------
-Gen = Callable[[Source, List[Tuple[int, int]], random.Random, List[Source]], Optional[str]]
+Clauses = List[Tuple[int, int]]
+Gen = Callable[[Source, Clauses, random.Random, List[Source]], Optional[str]]
 
 
 def _pick_clause(src: Source, clauses: List[Tuple[int, int]], rng: random.Random,
@@ -412,16 +414,16 @@ def _partial(src: Source, clauses, rng, min_units: int = 3) -> Optional[str]:
     return text
 
 
-def gen_exact(src, clauses, rng, pool):
+def gen_exact(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     clause = _pick_clause(src, clauses, rng)
     return src.text[clause[0] : clause[1]] if clause else None
 
 
-def gen_partial(src, clauses, rng, pool):
+def gen_partial(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     return _partial(src, clauses, rng)
 
 
-def gen_curly_quotes(src, clauses, rng, pool):
+def gen_curly_quotes(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     text = gen_exact(src, clauses, rng, pool) if rng.random() < 0.5 else _partial(src, clauses, rng)
     if not text:
         return None
@@ -430,7 +432,7 @@ def gen_curly_quotes(src, clauses, rng, pool):
     return f"{left}{text}{right}"
 
 
-def gen_dashes(src, clauses, rng, pool):
+def gen_dashes(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     candidates = [c for c in clauses if re.search(r"[-–—]", src.text[c[0] : c[1]])]
     if not candidates:
         return None
@@ -439,7 +441,7 @@ def gen_dashes(src, clauses, rng, pool):
     return text.translate({ord("-"): "–", ord("–"): "-", ord("—"): "–"})
 
 
-def gen_case(src, clauses, rng, pool):
+def gen_case(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     text = gen_exact(src, clauses, rng, pool)
     if not text or not any(c.isupper() or c.islower() for c in text):
         return None
@@ -457,7 +459,7 @@ def gen_case(src, clauses, rng, pool):
     return changed if changed != text else None
 
 
-def gen_whitespace(src, clauses, rng, pool):
+def gen_whitespace(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     text = _partial(src, clauses, rng) if rng.random() < 0.5 else gen_exact(src, clauses, rng, pool)
     if not text:
         return None
@@ -471,7 +473,7 @@ def gen_whitespace(src, clauses, rng, pool):
     return "  " + text + " \n"
 
 
-def gen_fullwidth_digits(src, clauses, rng, pool):
+def gen_fullwidth_digits(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     candidates = [c for c in clauses if re.search(r"[0-9０-９]", src.text[c[0] : c[1]])]
     if not candidates:
         return None
@@ -482,7 +484,7 @@ def gen_fullwidth_digits(src, clauses, rng, pool):
     return text.translate(table)
 
 
-def gen_line_wrap(src, clauses, rng, pool):
+def gen_line_wrap(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     clause = _pick_clause(src, clauses, rng, min_words=4)
     if clause is None:
         return None
@@ -495,7 +497,7 @@ def gen_line_wrap(src, clauses, rng, pool):
     return text[:p] + "\n" + text[p + 1 :]
 
 
-def gen_markdown_bold(src, clauses, rng, pool):
+def gen_markdown_bold(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     clause = _pick_clause(src, clauses, rng)
     if clause is None:
         return None
@@ -513,7 +515,7 @@ def gen_markdown_bold(src, clauses, rng, pool):
     return " ".join(words[:i] + [f"**{inner}**"] + words[j:])
 
 
-def gen_edge_punctuation(src, clauses, rng, pool):
+def gen_edge_punctuation(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     text = _partial(src, clauses, rng)
     if not text:
         return None
@@ -522,7 +524,7 @@ def gen_edge_punctuation(src, clauses, rng, pool):
     return f"{lead}{text}{trail}"
 
 
-def _elision(src, clauses, rng, want_negation: bool) -> Optional[str]:
+def _elision(src: Source, clauses: Clauses, rng: random.Random, want_negation: bool) -> Optional[str]:
     """Two pieces of one clause with the words between them left out."""
     lang = src.lang
     if lang not in SURE_NEG and lang not in BROAD_NEG_SUBSTR:
@@ -561,11 +563,11 @@ def _elision(src, clauses, rng, want_negation: bool) -> Optional[str]:
     return None
 
 
-def gen_elision(src, clauses, rng, pool):
+def gen_elision(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     return _elision(src, clauses, rng, want_negation=False)
 
 
-def gen_negation_elided(src, clauses, rng, pool):
+def gen_negation_elided(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     return _elision(src, clauses, rng, want_negation=True)
 
 
@@ -582,7 +584,7 @@ def split_sentences(text: str) -> List[Tuple[int, int]]:
     return spans
 
 
-def _whole_clauses(src, clauses, rng, k: int = 2) -> Optional[List[str]]:
+def _whole_clauses(src: Source, clauses: Clauses, rng: random.Random, k: int = 2) -> Optional[List[str]]:
     """``k`` whole sentences of the source, in source order."""
     good = [c for c in split_sentences(src.text)
             if c[1] - c[0] >= 12 and src.text[c[0]].isalnum()]
@@ -595,7 +597,7 @@ def _whole_clauses(src, clauses, rng, k: int = 2) -> Optional[List[str]]:
     return picked
 
 
-def gen_list_passages(src, clauses, rng, pool):
+def gen_list_passages(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     picked = _whole_clauses(src, clauses, rng)
     if not picked:
         return None
@@ -604,7 +606,7 @@ def gen_list_passages(src, clauses, rng, pool):
     return "\n".join(lines)
 
 
-def gen_quoted_passages(src, clauses, rng, pool):
+def gen_quoted_passages(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     picked = _whole_clauses(src, clauses, rng)
     if not picked:
         return None
@@ -616,11 +618,12 @@ def gen_quoted_passages(src, clauses, rng, pool):
 
 
 def _digit_shift(ch: str) -> str:
+    """The next digit of the same script (9 wraps to 0)."""
     d = unicodedata.digit(ch)
     return chr(ord(ch) - d + (d + 1) % 10)
 
 
-def gen_number_changed(src, clauses, rng, pool):
+def gen_number_changed(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     candidates = [c for c in clauses if any(ch.isdigit() for ch in src.text[c[0] : c[1]])]
     if not candidates:
         return None
@@ -631,7 +634,7 @@ def gen_number_changed(src, clauses, rng, pool):
     return text[:p] + _digit_shift(text[p]) + text[p + 1 :]
 
 
-def gen_number_cut(src, clauses, rng, pool):
+def gen_number_cut(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     """A quotation that starts or ends inside a number ("5%" from "25%")."""
     text = src.text
     numbers = [m for m in re.finditer(r"\d{2,}", text)]
@@ -661,7 +664,7 @@ def gen_number_cut(src, clauses, rng, pool):
     return quote
 
 
-def gen_negation_dropped(src, clauses, rng, pool):
+def gen_negation_dropped(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     lang = src.lang
     if is_unspaced(lang):
         forms = UNSPACED_SURE_NEG.get(lang, ())
@@ -704,7 +707,7 @@ def gen_negation_dropped(src, clauses, rng, pool):
     return quote
 
 
-def gen_cross_sentence(src, clauses, rng, pool):
+def gen_cross_sentence(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     """The start of one sentence and the middle/end of the next, joined by an elision."""
     text = src.text
     pairs = []
@@ -737,7 +740,7 @@ def gen_cross_sentence(src, clauses, rng, pool):
     return None
 
 
-def gen_words_swapped(src, clauses, rng, pool):
+def gen_words_swapped(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     clause = _pick_clause(src, clauses, rng, min_words=4)
     if clause is None:
         return None
@@ -763,7 +766,7 @@ def gen_words_swapped(src, clauses, rng, pool):
     return " ".join(words)
 
 
-def gen_word_replaced(src, clauses, rng, pool):
+def gen_word_replaced(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     clause = _pick_clause(src, clauses, rng, min_words=4)
     if clause is None or not pool:
         return None
@@ -796,7 +799,7 @@ def gen_word_replaced(src, clauses, rng, pool):
     return " ".join(words)
 
 
-def gen_word_dropped(src, clauses, rng, pool):
+def gen_word_dropped(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     clause = _pick_clause(src, clauses, rng, min_words=5)
     if clause is None:
         return None
@@ -815,7 +818,7 @@ def gen_word_dropped(src, clauses, rng, pool):
     return left.rstrip() + " " + right.lstrip()
 
 
-def gen_fabricated(src, clauses, rng, pool):
+def gen_fabricated(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     if not pool:
         return None
     other = rng.choice(pool)
@@ -826,7 +829,7 @@ def gen_fabricated(src, clauses, rng, pool):
     return other.text[clause[0] : clause[1]]
 
 
-def gen_unmarked_gap(src, clauses, rng, pool):
+def gen_unmarked_gap(src: Source, clauses: Clauses, rng: random.Random, pool: List[Source]) -> Optional[str]:
     """Two passages of one clause, with the words between them left out and no marker."""
     good = [c for c in clauses if len(_units(src, *c)) >= (9 if is_unspaced(src.lang) else 6)]
     if not good:
@@ -907,6 +910,7 @@ def _sane(category: str, quote: str, src: Source) -> bool:
 
 
 def _seed(*parts: str) -> int:
+    """A stable seed (CRC-32) for a random generator, whatever PYTHONHASHSEED is."""
     return zlib.crc32("\x1f".join(parts).encode("utf8"))
 
 
