@@ -1,0 +1,151 @@
+"""The benchmark suite runs end to end in quick mode and reports what it could not run.
+
+Nothing here asserts a timing: only that the suite runs, writes its files with
+the expected keys, and skips a missing tool with a note instead of failing.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Dict
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks import bench_alternatives, common, run  # noqa: E402
+
+SECTION_KEYS = {"name", "title", "rows", "table", "notes"}
+
+
+@pytest.fixture(scope="module")
+def core() -> None:
+    """Skip while the core verifier is not implemented yet."""
+    why = common.core_ready()
+    if why is not None:
+        pytest.skip(why)
+
+
+@pytest.fixture(scope="module")
+def quick_run(core: None, tmp_path_factory: pytest.TempPathFactory) -> Dict[str, Any]:
+    out = tmp_path_factory.mktemp("bench")
+    started = time.perf_counter()
+    status = run.main(["--quick", "--output-dir", str(out)])
+    return {"status": status, "out": out, "seconds": time.perf_counter() - started}
+
+
+def test_quick_run_exits_zero_and_writes_json_and_markdown(quick_run: Dict[str, Any]) -> None:
+    assert quick_run["status"] == 0
+    assert (quick_run["out"] / "results.json").is_file()
+    md = (quick_run["out"] / "results.md").read_text(encoding="utf-8")
+    assert "## Targets" in md
+    assert "| target | result | met | detail |" in md
+
+
+def test_quick_run_stays_quick(quick_run: Dict[str, Any]) -> None:
+    # Generous bound for a shared machine; the point is "seconds, not minutes".
+    assert quick_run["seconds"] < 60
+
+
+def test_results_json_has_every_section_and_target(quick_run: Dict[str, Any]) -> None:
+    data = json.loads((quick_run["out"] / "results.json").read_text(encoding="utf-8"))
+    assert {"suite", "quick", "seed", "environment", "sections", "targets", "skipped", "duration_s"} <= set(data)
+    assert data["quick"] is True
+    assert set(data["sections"]) == set(run.SECTIONS)
+    for name, sec in data["sections"].items():
+        assert SECTION_KEYS <= set(sec), name
+        assert sec.get("skipped") or sec["rows"], name
+    names = {t["name"] for t in data["targets"]}
+    assert names == {
+        "exact_vs_find", "edit_vs_edlib", "edit_vs_fuzzysearch", "edit_vs_regex", "true_minimum",
+        "vs_gtrex", "vs_langextract", "prepare_speed", "memory", "pipeline",
+    }
+    for t in data["targets"]:
+        assert t["met"] in (True, False, None)
+        assert {"target", "value", "shown", "detail"} <= set(t)
+
+
+def test_match_section_compares_check_and_floor_on_same_quotes(quick_run: Dict[str, Any]) -> None:
+    data = json.loads((quick_run["out"] / "results.json").read_text(encoding="utf-8"))
+    rows = data["sections"]["match"]["rows"]
+    latin = next(r for r in rows if r["input"] == "synthetic latin")
+    # Quotations are cut from the source: the floor and the check find all of them.
+    assert latin["floor_found"] == latin["floor"]["calls"]
+    assert latin["ours_verified"] == latin["ours"]["calls"]
+    assert latin["ratio_median"] > 0
+
+
+def test_edit_matcher_agrees_with_edlib_minimum(quick_run: Dict[str, Any]) -> None:
+    data = json.loads((quick_run["out"] / "results.json").read_text(encoding="utf-8"))
+    edlib_rows = [r for r in data["sections"]["alternatives"]["rows"] if "ours_true_minimum" in r]
+    if not edlib_rows:
+        pytest.skip("edlib not installed")
+    assert all(r["ours_above_minimum"] == 0 for r in edlib_rows)
+
+
+def test_missing_tool_is_skipped_with_a_note(core: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = common.optional_module
+
+    def without_fuzzysearch(name: str) -> Any:
+        if name == "fuzzysearch":
+            return None, "fuzzysearch not installed (test)"
+        return real(name)
+
+    monkeypatch.setattr(bench_alternatives, "optional_module", without_fuzzysearch)
+    text = common.synthetic_text("latin", 1_500, 3)
+    cases = bench_alternatives.make_cases(text, 2, 3)
+    config = common.BenchConfig(quick=True, budget_s=0.2)
+    rows, notes = bench_alternatives.compare_tools(text, "en", cases, config)
+    row = next(r for r in rows if r["tool"].startswith("fuzzysearch"))
+    assert row["skipped"] is True
+    assert any("fuzzysearch not installed" in n for n in notes)
+    assert any(r["tool"] == "quoteverify edit matcher" and not r.get("skipped") for r in rows)
+
+
+def test_a_failing_tool_is_counted_not_raised() -> None:
+    def broken(item: Any) -> Any:
+        raise RuntimeError("boom")
+
+    timing, results = common.time_calls(broken, [1, 2, 3])
+    assert timing.calls == 3 and timing.errors == 3
+    assert timing.first_error == "RuntimeError: boom"
+    assert all(isinstance(r, RuntimeError) for r in results)
+
+
+def test_time_budget_stops_a_slow_tool() -> None:
+    timing, _ = common.time_calls(lambda _: time.sleep(0.05), list(range(100)), budget_s=0.1)
+    assert 1 <= timing.calls < 100
+    assert timing.inputs == 100
+
+
+@pytest.mark.parametrize("script", common.SCRIPTS)
+def test_synthetic_text_is_deterministic_and_sized(script: str) -> None:
+    a = common.synthetic_text(script, 5_000, 11)
+    assert a == common.synthetic_text(script, 5_000, 11)
+    assert a != common.synthetic_text(script, 5_000, 12)
+    assert len(a) == 5_000
+
+
+@pytest.mark.parametrize("script", common.SCRIPTS)
+def test_sampled_quote_is_a_slice_of_the_text(script: str) -> None:
+    text = common.synthetic_text(script, 3_000, 5)
+    rng = random.Random(0)
+    for length in (20, 100, 400):
+        q = common.sample_quote(rng, text, length)
+        assert q and q in text
+
+
+def test_unknown_section_is_refused() -> None:
+    with pytest.raises(ValueError, match="sections must be among"):
+        run.run_suite(common.BenchConfig(quick=True), ["nope"])
+
+
+def test_markdown_table_escapes_pipes() -> None:
+    table = common.md_table(["a", "b"], [["x|y", 1]])
+    assert "x\\|y" in table
+    assert table.splitlines()[1] == "|---|---|"
