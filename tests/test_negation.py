@@ -177,6 +177,55 @@ def test_find_negation_is_the_first_of_negations(parts: List[str]) -> None:
     assert first == (found[0] if found else None)
 
 
+def _reference_substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[tuple]:
+    """Slow, obvious reading: at each position take the longest listed sequence; skip it when it
+    starts inside a false friend that no listed negating word overlaps."""
+    from spacy_quoteverify import lexicons
+
+    lexicon = lexicons.negation_lexicon(lang)
+    subs = sorted(set(lexicon.substrings), key=lambda s: (-len(s), s))
+    scanned = run + "。"
+
+    def occurrences(words: object) -> List[tuple]:
+        return [
+            (i, i + len(w))
+            for w in words  # type: ignore[attr-defined]
+            for i in range(len(run))
+            if w and run.startswith(w, i)
+        ]
+
+    friends = occurrences(lexicon.false_friends) if skip_false_friends else []
+    words = occurrences({w for w in lexicon.words if len(w) > 1})
+    friends = [f for f in friends if not any(w[0] < f[1] and f[0] < w[1] for w in words)]
+    found, i = [], 0
+    while i < len(run):
+        hit = next((s for s in subs if scanned.startswith(s, i)), None)
+        if hit is None:
+            i += 1
+            continue
+        if not any(start <= i < end for start, end in friends):
+            found.append((i, hit.rstrip("。")))
+        i += len(hit)
+    return found
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(["zh", "ja", "th"]),
+    st.booleans(),
+    st.lists(
+        st.sampled_from(
+            ["不", "非常", "并非", "常规", "不断", "没有", "少ない", "行かない", "ず", "知らず", "必ず",
+             "ไม่", "ไม้", "อย่าง", "อย่า", "收入", "、", "。"]
+        ),
+        max_size=8,
+    ),
+)
+def test_substring_reading_matches_the_reference(lang: str, skip: bool, parts: List[str]) -> None:
+    run = "".join(parts)
+    assert N._substring_negations(run, lang, skip) == _reference_substring_negations(run, lang, skip)
+
+
 @pytest.mark.parametrize("bad", [5, None, b"not"])
 def test_rejects_non_text(bad: object) -> None:
     with pytest.raises(TypeError, match="text must be str"):

@@ -137,6 +137,21 @@ def test_protected_spans_uses_the_configured_citation_word() -> None:
     assert [text[s.start : s.end] for s in protected_spans(text, "source")] == ["[source 4]", "3"]
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="ab 12.,-–%<≥…*[]()chunk\u2009\u00a0万收", max_size=40))
+def test_protected_spans_are_ordered_disjoint_and_typed(text: str) -> None:
+    spans = protected_spans(text)
+    for left, right in zip(spans, spans[1:]):
+        assert left.end <= right.start
+    for span in spans:
+        piece = text[span.start : span.end]
+        assert piece and piece == piece.strip()
+        if span.kind == "number":
+            assert any(char.isdigit() for char in piece)
+        elif span.kind == "bold":
+            assert piece == "**"
+
+
 def test_protected_spans_rejects_non_text() -> None:
     with pytest.raises(TypeError, match="text must be str, got int"):
         protected_spans(5)  # type: ignore[arg-type]
