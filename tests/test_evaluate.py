@@ -235,3 +235,16 @@ def test_missing_config_exits_with_a_one_line_message(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as info:
         evaluate_cli(tmp_path / "nope.cfg", None, {})
     assert info.value.code == 2
+
+
+def test_project_workflow_evaluates_then_reports() -> None:
+    from weasel.util import load_project_config
+
+    project = load_project_config(ROOT)
+    commands = {c["name"]: c for c in project["commands"]}
+    assert project["workflows"]["all"] == ["evaluate", "report"]
+    assert {"corpus", "evaluate", "report", "bench", "test"} <= set(commands)
+    for name in ("corpus", "evaluate", "report"):
+        for dep in commands[name].get("deps", []):
+            assert "," not in dep and (ROOT / dep).exists() or dep.startswith("metrics/"), dep
+    assert commands["evaluate"]["outputs"] == ["metrics/evaluate.json", "metrics/verdicts.jsonl"]
