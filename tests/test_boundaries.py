@@ -371,3 +371,20 @@ def test_numeral_written_in_han_characters_is_whole() -> None:
 )
 def test_word_after_an_elided_article_and_apostrophe_is_a_whole_word(quote: str, source: str) -> None:
     assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("changes were 3.5", "The changes were 3.5 \u22124.5 and 12."),  # minus sign: the next number's sign
+        ("Revenue grew 12", "Revenue grew 12\n\n-7% was the change in costs."),  # a new paragraph
+        ("Revenue grew 12", "Revenue grew 12 -7% was the change in costs."),  # glued sign of the next number
+        ("in May 2019", "Revenue rose in May 2019 \u2014 42 patients left."),  # a spaced clause dash
+        ("in May 2019", "Revenue rose in May 2019\u201442 patients left."),  # an em dash is no range
+        ("42 patients left", "Revenue rose in May 2019\u201442 patients left."),
+        ("42 patients left", "Revenue rose in May 2019 -- 42 patients left."),
+    ],
+    ids=["minus-sign", "blank-line", "glued-hyphen-minus", "spaced-em-dash", "em-dash-end", "em-dash-start", "double-hyphen-start"],
+)
+def test_number_beside_a_signed_number_or_a_clause_dash_is_whole(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

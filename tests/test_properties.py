@@ -215,3 +215,60 @@ def test_source_verifies_against_itself(source: str) -> None:
 def test_source_verifies_against_itself_as_verbatim_text(source: str) -> None:
     v = verify_quote(source, source, kind="verbatim", edit_matcher=False)
     assert v.verified is True, (source, v.reason)
+
+
+NEGATIONS = ["not", "never", "nicht", "kein", "pas", "не", "δεν", "değil", "لم", "לא", "नहीं", "না", "没有", "ない", "않았다", "ไม่"]
+
+
+@st.composite
+def elided_negation(draw: st.DrawFn) -> Tuple[str, str, str]:
+    """One sentence of distinct words with a negation, and a quotation eliding around it."""
+    toks = draw(st.lists(word, min_size=2, max_size=14, unique=True))
+    neg = draw(st.sampled_from(NEGATIONS))
+    k = draw(st.integers(1, len(toks) - 1))
+    extra = draw(st.lists(word.filter(lambda w: w not in toks), max_size=2, unique=True))
+    left = toks[:k]
+    right = toks[k:]
+    gap = extra[:1] + [neg] + extra[1:]
+    source = " ".join(left + gap + right)
+    i = draw(st.integers(0, len(left) - 1))
+    j = draw(st.integers(1, len(right)))
+    quote = " ".join(left[i:]) + " ... " + " ".join(right[:j])
+    faithful = " ".join(left[i:]) + " ... " + " ".join(right[:j])
+    return source, quote, faithful
+
+
+@PROFILE
+@given(elided_negation())
+def test_eliding_a_negation_never_verifies(case: Tuple[str, str, str]) -> None:
+    source, quote, _ = case
+    v = check(quote, source)
+    assert v.verified is not True, (quote, source)
+
+
+@st.composite
+def elided_plain_words(draw: st.DrawFn) -> Tuple[str, str]:
+    """One sentence of distinct words, and a quotation eliding some of them."""
+    toks = draw(st.lists(word, min_size=3, max_size=14, unique=True))
+    a = draw(st.integers(1, len(toks) - 2))
+    b = draw(st.integers(a + 1, len(toks) - 1))
+    i = draw(st.integers(0, a - 1))
+    j = draw(st.integers(b + 1, len(toks)))
+    return " ".join(toks), " ".join(toks[i:a]) + " ... " + " ".join(toks[b:j])
+
+
+@PROFILE
+@given(elided_plain_words())
+def test_eliding_words_that_do_not_negate_verifies(case: Tuple[str, str]) -> None:
+    source, quote = case
+    v = check(quote, source)
+    assert v.verified is True, (quote, source, v.reason)
+
+
+@PROFILE
+@given(elided_plain_words())
+def test_elided_pieces_in_reverse_order_never_verify(case: Tuple[str, str]) -> None:
+    source, quote = case
+    first, second = quote.split(" ... ")
+    v = check(second + " ... " + first, source)
+    assert v.verified is not True, (second + " ... " + first, source)
