@@ -126,7 +126,12 @@ def _word_candidates(word: str) -> List[str]:
 
 @functools.lru_cache(maxsize=65536)
 def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
-    """The negation that a spaced-script word is or contains, or None."""
+    """The negation that a spaced-script word is or contains, or None.
+
+    The word is compatibility-normalised first, so full-width (ｎｏｔ) and mathematical (𝐧𝐨𝐭)
+    letters are read as the letters they stand for.
+    """
+    word = unicodedata.normalize("NFKC", word)
     script = _main_script(word)
     if not script:
         return None  # digits only

@@ -98,6 +98,11 @@ def test_english_negation_word_is_returned() -> None:
     assert find_negation("THE DRUG DID NOT REDUCE", "en") == "not"
 
 
+def test_full_width_and_styled_letters_are_read_as_plain_letters() -> None:
+    assert find_negation("did ｎｏｔ reduce", "en") == "not"
+    assert find_negation("did 𝐧𝐨𝐭 reduce") == "not"
+
+
 def test_hyphenated_word_is_split() -> None:
     assert find_negation("a non-inferior design", "en") in {"non", "non-inferior"}
 
