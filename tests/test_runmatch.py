@@ -566,3 +566,27 @@ def test_elision_leaving_out_a_negation_is_refused_when_the_language_is_not_give
     lang: str, quote: str, source: str
 ) -> None:
     assert verify_quote(quote, source).verified is False
+
+
+LOOKALIKE_NEGATIONS = [
+    ("en", "The drug ... reduced mortality", "The drug notably reduced mortality."),
+    ("en", "The drug ... reduced mortality", "The drug, another option, reduced mortality."),
+    ("de", "Das Medikament ... senkte die Sterblichkeit", "Das Medikament Nicolas senkte die Sterblichkeit."),
+    ("fr", "Le traitement ... a réduit la mortalité", "Le traitement passé a réduit la mortalité."),
+    ("es", "El fármaco ... redujo la mortalidad", "El fármaco notablemente redujo la mortalidad."),
+    ("ru", "Препарат ... снижал смертность", "Препарат немного снижал смертность."),
+    ("el", "Το φάρμακο ... μείωσε", "Το φάρμακο δεντρολίβανου μείωσε"),
+    ("tr", "Hastalar ... taburcu edildi", "Hastalar hemen taburcu edildi."),
+    ("tr", "Hastalar ... taburcu edildi", "Hastalar tamamen iyileşerek taburcu edildi."),
+    ("tr", "Hastalar ... taburcu edildi", "Hastalar yemekten sonra taburcu edildi."),
+    ("ar", "الدواء ... خفض معدل الوفيات", "الدواء الجديد لمدة عام خفض معدل الوفيات."),
+    ("he", "התרופה ... הפחיתה את התמותה", "התרופה לאחר שנה הפחיתה את התמותה."),
+    ("hi", "दवा ... असरदार है", "दवा बहुत असरदार है।"),
+    ("bn", "ওষুধটি ... কার্যকর", "ওষুধটি খুব কার্যকর।"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", LOOKALIKE_NEGATIONS, ids=[f"{r[0]}-{i}" for i, r in enumerate(LOOKALIKE_NEGATIONS)])
+def test_elision_over_a_word_that_only_contains_a_negation_verifies(lang: str, quote: str, source: str) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is True, v.reason

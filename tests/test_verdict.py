@@ -214,8 +214,15 @@ def test_spacy_doc_is_accepted_as_quote_and_source() -> None:
         ("investigator-blinded trial", "An investi-\ngator-blinded trial began.", "investi-\ngator-blinded trial"),
         ("\u58f2\u4e0a\u304c\u5897\u3048\u305f", "\u4e94\u6708\u306b\u3000\u58f2\u4e0a\u304c\u5897\u3048\u305f\u3002", "\u58f2\u4e0a\u304c\u5897\u3048\u305f"),
         ("Выручка выросла", "\u00ab\u0412\u044b\u0440\u0443\u0447\u043a\u0430   \u0432\u044b\u0440\u043e\u0441\u043b\u0430\u00bb", "\u0412\u044b\u0440\u0443\u0447\u043a\u0430   \u0432\u044b\u0440\u043e\u0441\u043b\u0430"),
+        ("Revenue rose to\n45.2 million", "Intro. Revenue rose to 45.2 million dollars.", "Revenue rose to 45.2 million"),
+        ("Revenue rose to 45.2 million", "Intro. Revenue rose to\n45.2 million dollars.", "Revenue rose to\n45.2 million"),
+        ("\u58f2\u4e0a\u304c\u2026\u5897\u3048\u305f", "\u4e94\u6708\u306b\u58f2\u4e0a\u304c\u5927\u5e45\u306b\u5897\u3048\u305f\u3002", "\u58f2\u4e0a\u304c\u5927\u5e45\u306b\u5897\u3048\u305f"),
+        ("revenue rose", "REVENUE ROSE, they said", "REVENUE ROSE"),
     ],
-    ids=["spaces", "nbsp", "inner-quotes", "accent", "line-break", "bold", "broken-word", "ja", "ru"],
+    ids=[
+        "spaces", "nbsp", "inner-quotes", "accent", "line-break", "bold", "broken-word", "ja", "ru",
+        "quote-wrapped", "source-wrapped", "ja-elided", "upper-case",
+    ],
 )
 def test_verified_offsets_slice_the_original_source_to_the_quoted_passage(
     quote: str, source: str, expected: str
@@ -331,3 +338,17 @@ def test_verdict_round_trips_through_json() -> None:
 
 def test_chunk_id_is_carried_into_the_verdict() -> None:
     assert verify_quote("Revenue rose", WORKED_SOURCE, chunk_id="c7").chunk_id == "c7"
+
+
+def test_verbatim_offsets_slice_the_original_source_to_the_chunk_text() -> None:
+    chunk = "Headcount grew to 1,204."
+    v = verify_quote(chunk, WORKED_SOURCE, kind="verbatim")
+    assert v.verified is True
+    assert WORKED_SOURCE[v.start : v.end].startswith("Headcount grew to 1,204")
+    assert WORKED_SOURCE.index("Headcount") == v.start
+
+
+def test_offsets_of_a_quotation_of_several_passages_are_those_of_its_first_passage() -> None:
+    v = verify_quote("- Headcount grew\n- Revenue rose", WORKED_SOURCE)
+    assert v.verified is True
+    assert WORKED_SOURCE[v.start : v.end] == "Headcount grew"
