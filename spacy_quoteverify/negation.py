@@ -24,6 +24,7 @@ verifying a wrong one.
 from __future__ import annotations
 
 import functools
+import threading
 import unicodedata
 from typing import TYPE_CHECKING, Any, List, Optional, Tuple
 
@@ -71,6 +72,7 @@ _APOSTROPHES = regex.compile(r"['’ʼ]")
 _JA_NEGATION_LEMMAS = frozenset({"ない", "無い", "ぬ", "ず", "ん", "まい"})
 _JA_NEGATING_TAGS = ("助動詞", "形容詞-非自立可能")
 _JA_PLAIN_ADJECTIVE = "形容詞-一般"
+_SEGMENTER_LOCK = threading.Lock()
 
 
 def _lexicons() -> "ModuleType":
@@ -224,7 +226,9 @@ def _substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[
 @functools.lru_cache(maxsize=8192)
 def _tokens(run: str, lang: str) -> Tuple[Tuple[int, str, str, str, str], ...]:
     """Tokenize ``run`` with ``lang``'s segmenter: (offset, text, lemma, norm, tag) per token."""
-    doc = get_nlp(lang)(run)
+    nlp = get_nlp(lang)
+    with _SEGMENTER_LOCK:  # segmenters such as SudachiPy's are not safe to share across threads
+        doc = nlp(run)
     return tuple(
         (token.idx, token.text, token.lemma_, token.norm_, token.tag_)
         for token in doc

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import threading
 from typing import Iterator, List, Optional
 
 import pytest
@@ -229,6 +230,21 @@ def _reference_substring_negations(run: str, lang: str, skip_false_friends: bool
 def test_substring_reading_matches_the_reference(lang: str, skip: bool, parts: List[str]) -> None:
     run = "".join(parts)
     assert N._substring_negations(run, lang, skip) == _reference_substring_negations(run, lang, skip)
+
+
+def test_concurrent_callers_get_the_same_answers(fresh_caches: None) -> None:
+    texts = [f"彼は行かなかった{i}、数は少ない" for i in range(12)] + [f"ไม่ได้ไป{i}" for i in range(12)]
+    results: dict = {}
+
+    def work(text: str) -> None:
+        results[text] = negations(text)
+
+    threads = [threading.Thread(target=work, args=(text,)) for text in texts]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert all(len(results[text]) == 1 for text in texts)
 
 
 @pytest.mark.parametrize("bad", [5, None, b"not"])
