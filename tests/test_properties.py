@@ -272,3 +272,44 @@ def test_elided_pieces_in_reverse_order_never_verify(case: Tuple[str, str]) -> N
     first, second = quote.split(" ... ")
     v = check(second + " ... " + first, source)
     assert v.verified is not True, (second + " ... " + first, source)
+
+
+# --------------------------------------------------------------------------
+# Differential tests against obviously correct references
+# --------------------------------------------------------------------------
+
+SIMPLE_TOKENS = ["alpha", "beta", "Gamma", "inferior", "non-inferior", "12", "-12", "3.5", "1,204", "25%", "5%"]
+simple = st.lists(st.sampled_from(SIMPLE_TOKENS), min_size=1, max_size=12)
+
+
+def whole_token_in(quote: List[str], source: List[str]) -> bool:
+    """Reference: ``quote`` occurs in ``source`` as a run of whole space-separated tokens."""
+    q = " " + " ".join(quote).lower() + " "
+    return q in " " + " ".join(source).lower() + " "
+
+
+@PROFILE
+@given(simple, simple)
+def test_single_passage_verifies_exactly_when_its_tokens_occur_whole(quote: List[str], source: List[str]) -> None:
+    v = check(" ".join(quote), " ".join(source))
+    assert v.verified is whole_token_in(quote, source), (quote, source, v.reason)
+
+
+def longest_run_reference(quote: List[str], source: List[str]) -> float:
+    """Reference: share of the quotation's tokens in its longest run found whole (all pairs tried)."""
+    n = len(quote)
+    best = 0
+    for i in range(n):
+        for j in range(i + 1, n + 1):
+            if whole_token_in(quote[i:j], source):
+                best = max(best, j - i)
+    return round(best / n, 3)
+
+
+@PROFILE
+@given(simple, simple)
+def test_score_matches_the_all_pairs_longest_run_reference(quote: List[str], source: List[str]) -> None:
+    assume(not whole_token_in(quote, source))
+    v = check(" ".join(quote), " ".join(source))
+    assert v.verified is False
+    assert v.match == longest_run_reference(quote, source), (quote, source)
