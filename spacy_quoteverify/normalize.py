@@ -117,52 +117,58 @@ def _json_unescape(m: "regex.Match[str]") -> str:
     return {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}.get(s[1], s[1])
 
 
-def _edit_view_edits(text: str) -> List[Tuple[int, int, str]]:
-    out: List[Tuple[int, int, str]] = []
-    if _tables.EXPANSION_RE.search(text):
-        out += [
-            (m.start(), m.end(), _tables.EXPANSIONS[m.group()])
-            for m in _tables.EXPANSION_RE.finditer(text)
-        ]
-    out += [(m.start(), m.end(), "") for m in _LETTER_HYPHEN.finditer(text)]
-    return out
+def _json_edits(text: str) -> List[Tuple[int, int, str]]:
+    if "\\" not in text:
+        return []
+    return [(m.start(), m.end(), _json_unescape(m)) for m in _JSON_ESCAPE.finditer(text)]
+
+
+def _expansion_edits(text: str) -> List[Tuple[int, int, str]]:
+    if not _tables.EXPANSION_RE.search(text):
+        return []
+    return [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
 
 
 def _apply_edits(
     text: str, edits: List[Tuple[int, int, str]]
 ) -> Tuple[str, np.ndarray, np.ndarray]:
-    """Apply non-overlapping rewrites; return the text and per-char original ranges."""
+    """Apply rewrites ``(start, end, replacement)``; return the text and per-char original ranges.
+
+    Overlapping rewrites keep the first. Vectorised: a source may hold
+    hundreds of thousands of rewrites (ligatures, escapes).
+    """
     n = len(text)
+    edits = _non_overlapping(edits)
+    cps = _codepoints(text)
     if not edits:
         idx = np.arange(n, dtype=np.int32)
         return text, idx, idx + 1
-    edits.sort()
-    pieces: List[str] = []
-    starts: List[np.ndarray] = []
-    ends: List[np.ndarray] = []
-    pos = 0
-    for s, e, rep in edits:
-        if s < pos:  # overlapping rewrite: keep the first one
-            continue
-        if s > pos:
-            pieces.append(text[pos:s])
-            r = np.arange(pos, s, dtype=np.int32)
-            starts.append(r)
-            ends.append(r + 1)
-        if rep:
-            pieces.append(rep)
-            starts.append(np.full(len(rep), s, dtype=np.int32))
-            ends.append(np.full(len(rep), e, dtype=np.int32))
-        pos = e
-    if pos < n:
-        pieces.append(text[pos:])
-        r = np.arange(pos, n, dtype=np.int32)
-        starts.append(r)
-        ends.append(r + 1)
-    if not pieces:
-        empty = np.zeros(0, dtype=np.int32)
-        return "", empty, empty
-    return "".join(pieces), np.concatenate(starts), np.concatenate(ends)
+    es = np.fromiter((e[0] for e in edits), dtype=np.int64, count=len(edits))
+    ee = np.fromiter((e[1] for e in edits), dtype=np.int64, count=len(edits))
+    reps = [e[2] for e in edits]
+    lens = np.fromiter((len(r) for r in reps), dtype=np.int64, count=len(edits))
+    covered = np.cumsum(np.bincount(es, minlength=n + 1) - np.bincount(ee, minlength=n + 1))[:n] > 0
+    kept = np.flatnonzero(~covered)
+    rep_starts = np.repeat(es, lens)
+    rep_ends = np.repeat(ee, lens)
+    rep_cps = _codepoints("".join(reps))
+    keys = np.concatenate([kept, rep_starts])
+    order = np.argsort(keys, kind="stable")
+    starts = keys[order].astype(np.int32)
+    ends = np.concatenate([kept + 1, rep_ends])[order].astype(np.int32)
+    out = np.concatenate([cps[kept], rep_cps])[order]
+    return _from_codepoints(out), starts, ends
+
+
+def _non_overlapping(edits: List[Tuple[int, int, str]]) -> List[Tuple[int, int, str]]:
+    edits = sorted(edits)
+    out: List[Tuple[int, int, str]] = []
+    pos = -1
+    for e in edits:
+        if e[0] >= pos:
+            out.append(e)
+            pos = e[1]
+    return out
 
 
 # --------------------------------------------------------------------------
@@ -214,19 +220,29 @@ def _compose(text: str, starts: np.ndarray, ends: np.ndarray) -> Tuple[str, np.n
 def _fold(text: str, edit_view: bool) -> Folded:
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
-    staged, starts, ends = text, None, None
-    if edit_view and "\\" in text:
-        # JSON escapes first, so that an escaped line break counts as one below.
-        edits = [(m.start(), m.end(), _json_unescape(m)) for m in _JSON_ESCAPE.finditer(text)]
-        staged, starts, ends = _apply_edits(text, edits)
-    edits = _bold_edits(staged) + _break_edits(staged)
+    staged = text
+    starts = np.arange(len(text), dtype=np.int32)
+    ends = starts + 1
     if edit_view:
-        edits += _edit_view_edits(staged)
-    staged, s2, e2 = _apply_edits(staged, _dedupe(edits))
-    if starts is not None and ends is not None:
-        s2, e2 = starts[s2], ends[e2 - 1] if len(e2) else e2
-    starts, ends = s2, e2
+        # Rewrites that change length, each composed onto the offset map; JSON
+        # escapes first, so that an escaped line break counts as one below.
+        for edits in (_json_edits, _expansion_edits):
+            found = edits(staged)
+            if found:
+                staged, s2, e2 = _apply_edits(staged, found)
+                starts, ends = starts[s2], ends[e2 - 1]
+    # Deletions are marked on the code point array rather than cut out one by
+    # one: a source may hold hundreds of thousands of them.
+    deletions = _bold_edits(staged) + _break_edits(staged)
+    if edit_view:
+        deletions += [(m.start(), m.end(), "") for m in _LETTER_HYPHEN.finditer(staged)]
     cps = _tables.table(edit_view)[_codepoints(_lower(staged))]
+    if deletions:
+        n = len(cps)
+        a = np.fromiter((d[0] for d in deletions), dtype=np.int64, count=len(deletions))
+        b = np.fromiter((d[1] for d in deletions), dtype=np.int64, count=len(deletions))
+        marks = np.bincount(a, minlength=n + 1) - np.bincount(b, minlength=n + 1)
+        cps[np.cumsum(marks)[:n] > 0] = DELETE
     keep = cps != DELETE
     if not keep.all():
         cps, starts, ends = cps[keep], starts[keep], ends[keep]
@@ -245,17 +261,6 @@ def _fold(text: str, edit_view: bool) -> Folded:
     if cps.size and _tables.may_compose(cps):
         folded, starts, ends = _compose(folded, starts, ends)
     return Folded(text, folded, starts, ends)
-
-
-def _dedupe(edits: List[Tuple[int, int, str]]) -> List[Tuple[int, int, str]]:
-    edits.sort()
-    out: List[Tuple[int, int, str]] = []
-    pos = -1
-    for e in edits:
-        if e[0] >= pos:
-            out.append(e)
-            pos = e[1]
-    return out
 
 
 def fold_match(text: str) -> Folded:

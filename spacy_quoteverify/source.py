@@ -12,7 +12,7 @@ from .normalize import Folded, fold_edit, fold_match
 class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
 
-    __slots__ = ("original", "lang", "folded", "_sentences", "_edit_view", "_lock")
+    __slots__ = ("original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed")
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
         if not isinstance(text, str):
@@ -22,7 +22,19 @@ class PreparedSource:
         self.folded: Folded = fold_match(text)
         self._sentences: Optional[Sentences] = None
         self._edit_view: Optional[Folded] = None
+        self._guessed: Optional[str] = None
         self._lock = threading.Lock()
+
+    @property
+    def language(self) -> Optional[str]:
+        """The given language, else one guessed from the text (None when unclear)."""
+        if self.lang:
+            return self.lang
+        if self._guessed is None:
+            from .tokenizer import guess_language
+
+            self._guessed = guess_language(self.original[:20000], default="")
+        return self._guessed or None
 
     @property
     def sentences(self) -> Sentences:

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import functools
 import inspect
+import json
+import re
 import threading
 import warnings
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, NamedTuple, Optional, Union
+from typing import Any, Callable, Dict, FrozenSet, Iterable, Iterator, List, NamedTuple, Optional, Union
 
 import regex
 import spacy
@@ -651,7 +653,39 @@ def guess_language(text: str, default: str = "xx") -> str:
         return "fa" if _PERSIAN_LETTERS.search(text) else "ar"
     if script == "Cyrillic":
         return "uk" if _UKRAINIAN_LETTERS.search(text) else "ru"
+    if script == "Latin":
+        return guess_latin_language(text) or default
     return _SCRIPT_LANGUAGE.get(script, default)
+
+
+@functools.lru_cache(maxsize=1)
+def _function_words() -> Dict[str, FrozenSet[str]]:
+    path = Path(__file__).parent / "data" / "function_words.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {lang: frozenset(words) for lang, words in data.items() if not lang.startswith("_")}
+
+
+_LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def guess_latin_language(text: str, sample: int = 20000) -> Optional[str]:
+    """Guess the language of Latin-script text by its most frequent function words.
+
+    Returns a code only on clear evidence (at least 8 hits and twice the runner-up);
+    None otherwise, so callers keep their language-neutral (stricter) behaviour.
+
+    >>> guess_latin_language("The trial was stopped and the results of the study were published with the data that the drug is safe.")
+    'en'
+    """
+    words = _LATIN_WORD_RE.findall(text[:sample].lower())
+    if not words:
+        return None
+    table = _function_words()
+    scores = sorted(((sum(w in fw for w in words), lang) for lang, fw in table.items()), reverse=True)
+    (best, lang), (second, _) = scores[0], scores[1]
+    if best >= 8 and best >= 2 * second:
+        return lang
+    return None
 
 
 _NLP_LOCK = threading.RLock()

@@ -139,6 +139,7 @@ def verify_quote(
     if not src.folded.text.strip():
         verdict.reason = "no_source"
         return verdict
+    lang = lang or src.language
     run = runmatch.check(src, passages, opts, lang)
     verdict.verified = run.verified
     verdict.match = run.match
