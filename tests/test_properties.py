@@ -313,3 +313,60 @@ def test_score_matches_the_all_pairs_longest_run_reference(quote: List[str], sou
     v = check(" ".join(quote), " ".join(source))
     assert v.verified is False
     assert v.match == longest_run_reference(quote, source), (quote, source)
+
+
+ELISION_VOCAB = ["alpha", "beta", "gamma", "not"]
+
+
+def chain_reference(pieces: List[List[str]], sentences: List[List[str]]) -> bool:
+    """Reference for elided quotations, by trying every placement of every piece.
+
+    A piece lies within one sentence; the next piece starts after it; words left
+    out within a sentence hold no "not"; when the left-out text crosses a sentence
+    end, the rest of the first sentence holds no "not" and the next piece starts
+    its sentence.
+    """
+    words = [w for s in sentences for w in s]
+    sent_of = [k for k, s in enumerate(sentences) for _ in s]
+    sent_start = {}
+    pos = 0
+    for k, s in enumerate(sentences):
+        sent_start[k] = pos
+        pos += len(s)
+    sent_end = {k: sent_start[k] + len(s) for k, s in enumerate(sentences)}
+
+    def places(piece: List[str]) -> List[Tuple[int, int]]:
+        out = []
+        for i in range(len(words) - len(piece) + 1):
+            j = i + len(piece)
+            if words[i:j] == piece and sent_of[i] == sent_of[j - 1]:
+                out.append((i, j))
+        return out
+
+    def ok(a: Tuple[int, int], b: Tuple[int, int]) -> bool:
+        e, s = a[1], b[0]
+        if s < e:
+            return False
+        k = sent_of[e - 1]
+        if s < sent_end[k]:
+            return "not" not in words[e:s]
+        return "not" not in words[e : sent_end[k]] and s == sent_start[sent_of[s]]
+
+    frontier = places(pieces[0])
+    for piece in pieces[1:]:
+        frontier = [b for b in places(piece) if any(ok(a, b) for a in frontier)]
+    return bool(frontier)
+
+
+@PROFILE
+@given(
+    st.lists(st.lists(st.sampled_from(ELISION_VOCAB), min_size=1, max_size=5), min_size=1, max_size=4),
+    st.lists(st.lists(st.sampled_from(ELISION_VOCAB), min_size=1, max_size=2), min_size=2, max_size=3),
+)
+def test_elided_quotation_verifies_exactly_when_the_all_placements_reference_does(
+    sentences: List[List[str]], pieces: List[List[str]]
+) -> None:
+    source = " ".join(" ".join(s) + "." for s in sentences)
+    quote = " ... ".join(" ".join(p) for p in pieces)
+    v = verify_quote(quote, source, "en", edit_matcher=False)
+    assert v.verified is chain_reference(pieces, sentences), (quote, source, v.reason)

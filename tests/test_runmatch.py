@@ -590,3 +590,18 @@ LOOKALIKE_NEGATIONS = [
 def test_elision_over_a_word_that_only_contains_a_negation_verifies(lang: str, quote: str, source: str) -> None:
     v = verify_quote(quote, source, lang)
     assert v.verified is True, v.reason
+
+
+def test_repeated_source_with_a_negation_in_every_gap_never_verifies() -> None:
+    source = "alpha did not beta. " * 3_000
+    v = verify_quote("alpha did ... beta", source, edit_matcher=False, max_candidates=50)
+    assert v.verified is False
+    assert v.reason in ("search_bound", "negation_elided")
+
+
+def test_hitting_the_search_bound_is_reported_and_never_verifies() -> None:
+    source = "alpha beta gamma delta. " * 5_000 + "alpha beta gamma epsilon."
+    v = verify_quote("alpha ... epsilon", source, edit_matcher=False, max_candidates=20)
+    assert v.verified is not True or v.start is not None
+    if v.verified is False:
+        assert v.reason in ("search_bound", "crosses_sentence")
