@@ -284,12 +284,8 @@ def compare_tools(text: str, lang: Optional[str], cases: Sequence[Case], config:
         if fn is None:
             rows.append({"tool": name, "family": family, "skipped": True})
             continue
-        for case in cases[:2]:  # warm-up outside the timing
-            try:
-                fn(case)
-            except Exception:
-                pass
-        timing, results = time_calls(fn, cases, config.budget)
+        time_calls(fn, cases[:2], None, config.call_limit)  # warm-up outside the timing
+        timing, results = time_calls(fn, cases, config.budget, config.call_limit)
         answers = [r if isinstance(r, Answer) else Answer(None, None) for r in results]
         if name == "quoteverify edit matcher":
             reference = answers

@@ -12,13 +12,16 @@ import json
 import os
 import platform
 import random
+import signal
 import statistics
 import sys
+import threading
 import time
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS_DIR = REPO / "spacy_quoteverify" / "corpus"
@@ -49,6 +52,11 @@ class BenchConfig:
         if self.budget_s is not None:
             return self.budget_s
         return 0.5 if self.quick else 15.0
+
+    @property
+    def call_limit(self) -> float:
+        """Wall seconds one call of a tool may take before it counts as a timeout."""
+        return 1.0 if self.quick else 10.0
 
     def size(self, quick_value: Any, full_value: Any) -> Any:
         """``quick_value`` in quick mode, else ``full_value``."""
@@ -268,8 +276,40 @@ class Timeout(Exception):
     """Raised by a tool wrapper when the tool gave up on its own time limit."""
 
 
+@contextmanager
+def time_limit(seconds: Optional[float]) -> Iterator[None]:
+    """Raise :class:`Timeout` inside the block once ``seconds`` of wall time have passed.
+
+    Uses SIGALRM, so it only works in the main thread on POSIX; elsewhere (or
+    with ``seconds`` None) the block runs unlimited. A tool stuck inside C code
+    is interrupted when it next returns to Python.
+    """
+    usable = (
+        seconds is not None
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+    )
+    if not usable:
+        yield
+        return
+
+    def _raise(signum: int, frame: Any) -> None:
+        raise Timeout(f"over the {seconds:g} s limit per call")
+
+    previous = signal.signal(signal.SIGALRM, _raise)
+    signal.setitimer(signal.ITIMER_REAL, float(seconds))  # type: ignore[arg-type]
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def time_calls(
-    fn: Callable[[Any], Any], items: Sequence[Any], budget_s: Optional[float] = None
+    fn: Callable[[Any], Any],
+    items: Sequence[Any],
+    budget_s: Optional[float] = None,
+    limit_s: Optional[float] = None,
 ) -> Tuple[Timing, List[Any]]:
     """Call ``fn`` on each item, timing each call; stop once ``budget_s`` is spent.
 
@@ -285,6 +325,7 @@ def time_calls(
         fn: The call to time, taking one item.
         items: The inputs, in order.
         budget_s: Seconds after which no further call is started (None: no limit).
+        limit_s: Wall seconds after which one call is abandoned as a timeout (None: no limit).
     """
     times: List[float] = []
     results: List[Any] = []
@@ -293,7 +334,8 @@ def time_calls(
     for item in items:
         t0 = time.process_time()
         try:
-            result: Any = fn(item)
+            with time_limit(limit_s):
+                result: Any = fn(item)
         except Timeout as err:
             result = err
             timing.timeouts += 1

@@ -157,3 +157,11 @@ def test_markdown_table_escapes_pipes() -> None:
     table = common.md_table(["a", "b"], [["x|y", 1]])
     assert "x\\|y" in table
     assert table.splitlines()[1] == "|---|---|"
+
+
+def test_a_call_over_the_per_call_limit_is_abandoned_as_a_timeout() -> None:
+    started = time.perf_counter()
+    timing, results = common.time_calls(lambda _: time.sleep(3), [1], limit_s=0.1)
+    assert timing.timeouts == 1 and timing.errors == 0
+    assert isinstance(results[0], common.Timeout)
+    assert time.perf_counter() - started < 2
