@@ -108,8 +108,11 @@ def test_full_width_letters_digits_and_number_sign_fold_to_ascii(wide: str, narr
         ("\u0438\u0306\u043e\u0434", "йод"),  # Cyrillic
         ("\u0435\u0308\u043b\u043a\u0430", "ёлка"),  # Cyrillic
         ("\u1112\u1161\u11ab\u1100\u116e\u11a8", "한국"),  # Hangul jamo
+        ("\ud558\u11ab\uad6d", "\ud55c\uad6d"),  # syllable plus a final jamo
+        ("Vie\u0323\u0302t", "Việt"),  # two stacked marks (Vietnamese)
+        ("Vie\u0302\u0323t", "Việt"),  # the same marks in the other order
     ],
-    ids=["latin", "german", "turkish", "greek", "cyrillic-i", "cyrillic-yo", "hangul"],
+    ids=["latin", "german", "turkish", "greek", "cyrillic-i", "cyrillic-yo", "hangul", "hangul-lv-t", "vi", "vi-reordered"],
 )
 def test_letters_written_with_combining_accents_fold_to_the_precomposed_letter(
     decomposed: str, composed: str
@@ -307,3 +310,13 @@ def test_edit_view_drops_soft_hyphens_and_zero_width_characters() -> None:
 
 def test_edit_view_joins_a_hyphen_between_letters() -> None:
     assert fold_edit("investigator-blinded").text == "investigatorblinded"
+
+
+def test_katakana_prolonged_sound_mark_is_not_a_dash() -> None:
+    assert fold("\u30ab\u30fc\u30c6\u30f3") != fold("\u30ab-\u30c6\u30f3")
+    assert verify_quote("\u30ab-\u30c6\u30f3", "\u30ab\u30fc\u30c6\u30f3\u3092\u9589\u3081\u305f\u3002").verified is False
+
+
+@pytest.mark.parametrize("invisible", ["\u00ad", "\u200b", "\u200d", "\ufeff"], ids=lambda s: f"U+{ord(s):04X}")
+def test_invisible_characters_are_not_folded_by_the_match_view(invisible: str) -> None:
+    assert fold(f"inter{invisible}national") != "international"
