@@ -75,11 +75,10 @@ class Folded:
 # original). Each gives (start, end, replacement); they never overlap.
 
 _UNSPACED = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
-# Paired "**" markers. Next to a letter of a spaced script a "**" is not bold
-# ("0.45**" is a significance star); next to Chinese, Japanese or Thai it may be.
+# Paired "**" markers. A "**" glued to a digit is not bold ("0.45**" is a
+# significance star); glued to a letter it may be (Arabic clitics, CJK text).
 _BOLD = regex.compile(
-    rf"(?:(?<![\w*])|(?<=[{_UNSPACED}]))\*\*(?![\s*])(?:[^*]|\*(?!\*)){{1,4000}}?"
-    rf"(?<![\s*])\*\*(?:(?![\w*])|(?=[{_UNSPACED}]))"
+    r"(?<![\d*])\*\*(?![\s*])(?:[^*]|\*(?!\*)){1,4000}?(?<![\s*])\*\*(?![\d*])"
 )
 # A line break inside Chinese, Japanese or Thai text is no space at all.
 _UNSPACED_BREAK = regex.compile(rf"(?<=[{_UNSPACED}])[^\S\n]*\n\s*(?=[{_UNSPACED}])")
@@ -88,7 +87,9 @@ _LETTER_BREAK = regex.compile(r"(?<=\p{L})[-\u00ad\u2010\u2011][^\S\n]*\n[^\S\n]
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
 _DIGIT_BREAK = regex.compile(r"(?<=\d[-\u2010\u2011\u2012\u2013])[^\S\n]*\n\s*(?=\d)")
 _JSON_ESCAPE = regex.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"\\/bfnrt])")
-_LETTER_HYPHEN = regex.compile(r"(?<=\p{L})[-\u2010\u2011](?=\p{L})")
+_LETTER_HYPHEN = regex.compile(
+    r"(?<=\p{L})[-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d](?=\p{L})"
+)
 
 
 def _bold_edits(text: str) -> List[Tuple[int, int, str]]:
