@@ -370,3 +370,42 @@ def test_elided_quotation_verifies_exactly_when_the_all_placements_reference_doe
     quote = " ... ".join(" ".join(p) for p in pieces)
     v = verify_quote(quote, source, "en", edit_matcher=False)
     assert v.verified is chain_reference(pieces, sentences), (quote, source, v.reason)
+
+
+def passages_reference(passages: List[List[str]], sentences: List[List[str]]) -> bool:
+    """Reference for separate passages: each found within a sentence; two consecutive
+    passages from one sentence must touch or overlap (no words left out between them)."""
+    words = [w for s in sentences for w in s]
+    sent_of = [k for k, s in enumerate(sentences) for _ in s]
+
+    def places(piece: List[str]) -> List[Tuple[int, int]]:
+        return [
+            (i, i + len(piece))
+            for i in range(len(words) - len(piece) + 1)
+            if words[i : i + len(piece)] == piece and sent_of[i] == sent_of[i + len(piece) - 1]
+        ]
+
+    def ok(a: Tuple[int, int], b: Tuple[int, int]) -> bool:
+        lo, hi = sorted([a, b])
+        if sent_of[lo[0]] != sent_of[hi[1] - 1]:
+            return True
+        return lo[1] >= hi[0]
+
+    frontier = places(passages[0])
+    for p in passages[1:]:
+        frontier = [b for b in places(p) if any(ok(a, b) for a in frontier)]
+    return bool(frontier)
+
+
+@PROFILE
+@given(
+    st.lists(st.lists(st.sampled_from(ELISION_VOCAB[:3]), min_size=1, max_size=5), min_size=1, max_size=4),
+    st.lists(st.lists(st.sampled_from(ELISION_VOCAB[:3]), min_size=1, max_size=2), min_size=2, max_size=3),
+)
+def test_separate_passages_verify_exactly_when_the_all_placements_reference_does(
+    sentences: List[List[str]], passages: List[List[str]]
+) -> None:
+    source = " ".join(" ".join(s) + "." for s in sentences)
+    quote = "\n\n".join(" ".join(p) for p in passages)
+    v = verify_quote(quote, source, "en", edit_matcher=False)
+    assert v.verified is passages_reference(passages, sentences), (quote, source, v.reason)

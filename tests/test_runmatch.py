@@ -605,3 +605,9 @@ def test_hitting_the_search_bound_is_reported_and_never_verifies() -> None:
     assert v.verified is not True or v.start is not None
     if v.verified is False:
         assert v.reason in ("search_bound", "crosses_sentence")
+
+
+def test_wrapped_lines_verify_when_the_only_fitting_sentence_end_comes_late_in_the_source() -> None:
+    source = "Revenue rose in May and more. " * 60 + "We saw that revenue rose in May. Prices went up and costs fell in June."
+    v = verify_quote("revenue rose in May\ncosts fell in June", source)
+    assert v.verified is True, v.reason
