@@ -611,3 +611,22 @@ def test_wrapped_lines_verify_when_the_only_fitting_sentence_end_comes_late_in_t
     source = "Revenue rose in May and more. " * 60 + "We saw that revenue rose in May. Prices went up and costs fell in June."
     v = verify_quote("revenue rose in May\ncosts fell in June", source)
     assert v.verified is True, v.reason
+
+
+RESUMES_AT_SENTENCE_START = [
+    ("zh", "收入…成本增长了30%", "收入下降了12%。成本增长了30%。"),
+    ("ja", "売上は…費用は30%増えた", "売上は12%減った。費用は30%増えた。"),
+    ("de", "Der Umsatz ... Die Kosten stiegen um 30%", "Der Umsatz fiel um 12%. Die Kosten stiegen um 30%."),
+    ("ru", "Выручка ... Расходы выросли на 30%", "Выручка упала на 12%. Расходы выросли на 30%."),
+    ("hi", "राजस्व ... लागत 30% बढ़ी", "राजस्व 12% घटा। लागत 30% बढ़ी।"),
+    ("ar", "انخفضت الإيرادات ... ارتفعت التكاليف", "انخفضت الإيرادات بنسبة 12%؟ ارتفعت التكاليف بنسبة 30%."),
+    ("en", "Revenue fell ... Costs rose 30%", "Revenue fell 12% (see Fig. 2.). Costs rose 30%."),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", RESUMES_AT_SENTENCE_START, ids=[r[0] for r in RESUMES_AT_SENTENCE_START])
+def test_elision_across_a_sentence_end_resuming_at_a_sentence_start_verifies_in_every_script(
+    lang: str, quote: str, source: str
+) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is True, v.reason
