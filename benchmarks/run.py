@@ -122,7 +122,7 @@ def evaluate_targets(sections: Dict[str, Dict[str, Any]]) -> List[Dict[str, Any]
     big = max(sizes, key=lambda r: r["source_chars"]) if sizes else None
     add("prepare_speed", "source preparation >= 20 MB/s", big.get("prepare_mb_per_s") if big else None,
         lambda v: v >= 20.0, "{:.1f} MB/s",
-        (f"at {big['source_bytes'] / 1e6:.1f} MB, match view; with the edit view too: "
+        (f"at {big['source_bytes'] / 1e6:.1f} MB, match view and sentence index; with the edit view too: "
          f"{big['prepare_both_mb_per_s']} MB/s") if big else "")
 
     memory = sections.get("memory")
