@@ -1,0 +1,418 @@
+"""Language data: negation lexicons and number words, one JSON file per language.
+
+The files live in ``spacy_quoteverify/data/negations/<lang>.json`` and
+``spacy_quoteverify/data/numbers/<lang>.json`` (see ``data/README.md`` for the schema).
+This module only loads them and answers two small questions, "is this word a
+negation?" and "where does a negating character or ending occur in this text
+written without spaces?"; finding negations in whole texts is the job of
+``negation.py``.
+
+Words are compared in one normal form (:func:`word_key`): NFC, lower case, with
+Arabic short vowels and tatweel and Hebrew points removed, since those are
+optional in ordinary writing.
+
+>>> is_negation_word("didn't", "en")
+True
+>>> number_words("de")["zwölf"]
+12.0
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import json
+import unicodedata
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
+
+import regex
+
+__all__ = [
+    "KINDS",
+    "NegationLexicon",
+    "available_languages",
+    "covered_scripts",
+    "find_negation_substring",
+    "is_negation_word",
+    "negation_lexicon",
+    "negation_lexicons_for_script",
+    "number_words",
+    "word_key",
+]
+
+KINDS: Tuple[str, ...] = ("negations", "numbers")
+
+_NEGATION_FIELDS = {
+    "lang": str,
+    "name": str,
+    "scripts": list,
+    "words": list,
+    "prefixes": list,
+    "word_patterns": list,
+    "substrings": list,
+    "false_friends": list,
+    "source": str,
+}
+
+# Other spellings of language codes that callers commonly pass.
+_ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
+
+# When every language's number words are merged, a word listed by several languages with
+# different values takes the value of the first language here (then alphabetical order):
+# "tres" is 3 in Spanish before 60 in Danish, "billion" 10^9 in English before 10^12 in French.
+_MERGE_PRIORITY = ("en", "es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "ar", "hi")
+
+# Optional marks of Arabic (harakat, superscript alef, tatweel) and Hebrew (cantillation,
+# niqqud), left out of comparisons. Hand-written because no installed library exposes
+# "the diacritics that are optional in this script" as a set; Thai tone marks and Indic vowel
+# signs are letters in their own right and must stay.
+_OPTIONAL_MARKS = regex.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
+
+
+@dataclass(frozen=True)
+class NegationLexicon:
+    """The negations of one language, as loaded from its JSON file.
+
+    Args:
+        lang: language code, e.g. "tr".
+        name: English name of the language.
+        scripts: Unicode script names (as in ``\\p{Script=...}``) the language is written in.
+        words: whole words that negate, in :func:`word_key` form.
+        prefixes: clitics that may be written onto a negation word (Hebrew ו, Arabic ف ...).
+        word_patterns: compiled patterns a whole word must fully match to count as a negation.
+        substrings: negating characters or endings searched anywhere in unspaced text.
+        false_friends: words that look like a negation by the rules above but are not.
+    """
+
+    lang: str
+    name: str
+    scripts: Tuple[str, ...]
+    words: FrozenSet[str]
+    prefixes: Tuple[str, ...]
+    word_patterns: Tuple["regex.Pattern[str]", ...]
+    substrings: Tuple[str, ...]
+    false_friends: FrozenSet[str]
+
+    def matches(self, key: str) -> bool:
+        """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
+
+        False friends are not consulted here (see :func:`is_negation_word`).
+
+        Args:
+            key: the word, in :func:`word_key` form.
+        """
+        if key in self.words:
+            return True
+        for prefix in self.prefixes:
+            if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in self.words:
+                return True
+        return any(pattern.fullmatch(key) for pattern in self.word_patterns)
+
+
+def word_key(word: str) -> str:
+    """The form in which words are looked up: NFC, lower case, optional Arabic/Hebrew marks removed.
+
+    A dotted capital I lowers to "i" (not "i" plus a combining dot), so Turkish capitals
+    compare equal to their lower-case spelling.
+
+    >>> word_key("DEĞİL")
+    'değil'
+
+    Args:
+        word: any text.
+    """
+    if not isinstance(word, str):
+        raise TypeError(f"word must be str, got {type(word).__name__}: {word!r}")
+    text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i")
+    return unicodedata.normalize("NFC", _OPTIONAL_MARKS.sub("", text))
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+
+
+@functools.lru_cache(maxsize=None)
+def _languages(kind: str) -> Tuple[str, ...]:
+    folder = resources.files("spacy_quoteverify") / "data" / kind
+    names = [entry.name for entry in folder.iterdir() if entry.name.endswith(".json")]
+    return tuple(sorted(name[: -len(".json")] for name in names))
+
+
+def available_languages(kind: str) -> List[str]:
+    """Language codes that have a data file of this kind, sorted.
+
+    Args:
+        kind: "negations" or "numbers".
+    """
+    _check_kind(kind)
+    return list(_languages(kind))
+
+
+def _canonical_lang(lang: str, kind: str) -> str:
+    if not isinstance(lang, str):
+        raise TypeError(f"lang must be str, got {type(lang).__name__}: {lang!r}")
+    code = lang.strip().lower().replace("_", "-").split("-")[0]
+    code = _ALIASES.get(code, code)
+    if code not in _languages(kind):
+        raise ValueError(
+            f"lang {lang!r} has no {kind} data; available languages: {', '.join(_languages(kind))}"
+        )
+    return code
+
+
+def _read_json(kind: str, lang: str) -> Dict[str, object]:
+    path = resources.files("spacy_quoteverify") / "data" / kind / f"{lang}.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError(f"{kind}/{lang}.json must hold a JSON object, got {type(data).__name__}")
+    return data
+
+
+@functools.lru_cache(maxsize=None)
+def _load_negations(lang: str) -> NegationLexicon:
+    data = _read_json("negations", lang)
+    for field, kind in _NEGATION_FIELDS.items():
+        if not isinstance(data.get(field), kind):
+            raise ValueError(f"negations/{lang}.json: field {field!r} must be {kind.__name__}, got {data.get(field)!r}")
+    extra = set(data) - set(_NEGATION_FIELDS)
+    if extra:
+        raise ValueError(f"negations/{lang}.json: unknown fields {sorted(extra)}")
+
+    def keys(values: Iterable[object]) -> List[str]:
+        return [word_key(str(v)) for v in values]
+
+    return NegationLexicon(
+        lang=str(data["lang"]),
+        name=str(data["name"]),
+        scripts=tuple(str(s) for s in data["scripts"]),  # type: ignore[union-attr]
+        words=frozenset(keys(data["words"])),  # type: ignore[arg-type]
+        # longest first, so that "כש" is tried before "כ"
+        prefixes=tuple(sorted(keys(data["prefixes"]), key=len, reverse=True)),  # type: ignore[arg-type]
+        word_patterns=tuple(regex.compile(str(p)) for p in data["word_patterns"]),  # type: ignore[union-attr]
+        substrings=tuple(keys(data["substrings"])),  # type: ignore[arg-type]
+        false_friends=frozenset(keys(data["false_friends"])),  # type: ignore[arg-type]
+    )
+
+
+def negation_lexicon(lang: str) -> NegationLexicon:
+    """The negation lexicon of one language.
+
+    >>> negation_lexicon("tr").name
+    'Turkish'
+
+    Args:
+        lang: language code ("de", "pt-BR" and "no" are accepted as "de", "pt", "nb").
+
+    Raises:
+        ValueError: no lexicon for that language (the message lists the available ones).
+    """
+    return _load_negations(_canonical_lang(lang, "negations"))
+
+
+@functools.lru_cache(maxsize=None)
+def _all_negation_lexicons() -> Tuple[NegationLexicon, ...]:
+    return tuple(_load_negations(lang) for lang in _languages("negations"))
+
+
+def negation_lexicons_for_script(script: str) -> List[NegationLexicon]:
+    """Every negation lexicon of a language written in this script.
+
+    Args:
+        script: a Unicode script name as in ``\\p{Script=...}``, e.g. "Latin", "Han", "Hangul".
+    """
+    if not isinstance(script, str):
+        raise TypeError(f"script must be str, got {type(script).__name__}: {script!r}")
+    return [lex for lex in _all_negation_lexicons() if script in lex.scripts]
+
+
+@functools.lru_cache(maxsize=None)
+def covered_scripts() -> FrozenSet[str]:
+    """The scripts that at least one negation lexicon covers."""
+    return frozenset(script for lex in _all_negation_lexicons() for script in lex.scripts)
+
+
+@functools.lru_cache(maxsize=None)
+def _script_pattern(script: str) -> "regex.Pattern[str]":
+    return regex.compile(rf"\p{{Script={script}}}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _script_of(char: str) -> Optional[str]:
+    """The covered script a letter belongs to, or None when no lexicon covers it."""
+    for script in sorted(covered_scripts()):
+        if _script_pattern(script).match(char):
+            return script
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def _lexicons_for_scripts(scripts: FrozenSet[str]) -> Tuple[NegationLexicon, ...]:
+    return tuple(lex for lex in _all_negation_lexicons() if scripts <= set(lex.scripts))
+
+
+def _lexicons_covering(key: str) -> Tuple[NegationLexicon, ...]:
+    scripts = set()
+    for char in key:
+        if unicodedata.category(char).startswith("L"):
+            script = _script_of(char)
+            if script is None:
+                return ()
+            scripts.add(script)
+    if not scripts:
+        return ()
+    return _lexicons_for_scripts(frozenset(scripts))
+
+
+def is_negation_word(word: str, lang: Optional[str] = None) -> bool:
+    """Whether one word negates: a listed word, a listed clitic plus a listed word, or a word
+    matching one of the language's word patterns, and not a listed false friend.
+
+    >>> is_negation_word("gelmedi", "tr"), is_negation_word("elma", "tr")
+    (True, False)
+    >>> is_negation_word("ולא")
+    True
+
+    Args:
+        word: a single word (surrounding spaces are ignored).
+        lang: language code, or None for every lexicon whose scripts cover the word's letters.
+    """
+    key = word_key(word).strip()
+    if not key:
+        return False
+    lexicons = (negation_lexicon(lang),) if lang is not None else _lexicons_covering(key)
+    if any(key in lex.false_friends for lex in lexicons):
+        return False
+    return any(lex.matches(key) for lex in lexicons)
+
+
+@functools.lru_cache(maxsize=64)
+def _substring_matchers(
+    langs: Tuple[str, ...]
+) -> Tuple[Optional["regex.Pattern[str]"], Optional["regex.Pattern[str]"]]:
+    """One pattern for the negating substrings of these languages and one for their false friends."""
+    lexicons = [_load_negations(lang) for lang in langs]
+    subs = {s for lex in lexicons for s in lex.substrings}
+    if not subs:
+        return None, None
+    friends = {f for lex in lexicons for f in lex.false_friends}
+
+    def alternation(items: Iterable[str]) -> "regex.Pattern[str]":
+        # longest first, so that at one position the longest listed string wins
+        return regex.compile("|".join(regex.escape(s) for s in sorted(items, key=lambda s: (-len(s), s))))
+
+    return alternation(subs), (alternation(friends) if friends else None)
+
+
+def find_negation_substring(text: str, lang: Optional[str] = None) -> Optional[str]:
+    """The first negating character or ending in text written without spaces, or None.
+
+    A match whose first character lies inside a listed false friend is skipped
+    (非 in 非常 "very", ない in 少ない "few", อย่า in อย่าง "manner").
+
+    >>> find_negation_substring("彼は行かない", "ja")
+    'ない'
+    >>> find_negation_substring("少ないです", "ja") is None
+    True
+
+    Args:
+        text: any text.
+        lang: language code, or None for every lexicon that has substrings (zh, ja, ko, th).
+    """
+    key = word_key(text)
+    if lang is not None:
+        langs: Tuple[str, ...] = (negation_lexicon(lang).lang,)
+    else:
+        langs = tuple(lex.lang for lex in _all_negation_lexicons() if lex.substrings)
+    negating, friends = _substring_matchers(langs)
+    if negating is None:
+        return None
+    friend_spans = [m.span() for m in friends.finditer(key, overlapped=True)] if friends is not None else []
+    for match in negating.finditer(key, overlapped=True):
+        if not any(start <= match.start() < end for start, end in friend_spans):
+            return match.group()
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def _load_numbers(lang: str) -> Dict[str, float]:
+    data = _read_json("numbers", lang)
+    words = data.get("words")
+    if not isinstance(words, dict):
+        raise ValueError(f"numbers/{lang}.json: field 'words' must be an object, got {words!r}")
+    out: Dict[str, float] = {}
+    for word, value in words.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"numbers/{lang}.json: value of {word!r} must be a number, got {value!r}")
+        out[word_key(word)] = float(value)
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _stop_words(lang: str) -> FrozenSet[str]:
+    """spaCy's stop words for a language (empty when spaCy has none)."""
+    # The stop-word modules are plain data; loading the file alone avoids importing the whole
+    # language package (tokenizer exceptions, lemmatizers), which costs seconds per language.
+    spec = importlib.util.find_spec("spacy")
+    if spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = Path(list(spec.submodule_search_locations)[0]) / "lang" / lang / "stop_words.py"
+    if not path.is_file():
+        return frozenset()
+    file_spec = importlib.util.spec_from_file_location(f"_quoteverify_stop_words_{lang}", path)
+    if file_spec is None or file_spec.loader is None:
+        return frozenset()
+    module = importlib.util.module_from_spec(file_spec)
+    try:
+        file_spec.loader.exec_module(module)
+    except Exception:  # noqa: BLE001 - a stop-word file we cannot read only weakens the filter
+        return frozenset()
+    return frozenset(word_key(str(w)) for w in getattr(module, "STOP_WORDS", ()))
+
+
+@functools.lru_cache(maxsize=None)
+def _merged_numbers() -> Dict[str, float]:
+    langs = _languages("numbers")
+    order = [lang for lang in _MERGE_PRIORITY if lang in langs] + [l for l in langs if l not in _MERGE_PRIORITY]
+    per_lang = {lang: _load_numbers(lang) for lang in langs}
+    merged: Dict[str, float] = {}
+    for lang in order:
+        for word, value in per_lang[lang].items():
+            if word in merged:
+                continue
+            # Without a language, a numeral that is an everyday function word of a major
+            # language ("to" is 2 in Danish, "en" 1 in Swedish, "on" 10 in Turkish) says
+            # nothing reliable, so it is left out of the merged table. English numerals stay.
+            if lang != "en" and any(
+                word in _stop_words(other) and word not in per_lang[other]
+                for other in _MERGE_PRIORITY
+                if other in per_lang and other != lang
+            ):
+                continue
+            merged[word] = value
+    return merged
+
+
+def number_words(lang: Optional[str] = None) -> Dict[str, float]:
+    """Number words and their values, e.g. {"twelve": 12.0, ...}; keys in :func:`word_key` form.
+
+    With no language, every language's words are merged, except numerals that are also an
+    everyday function word of a major language (spaCy's stop words), such as "to" (Danish 2);
+    where two languages give one word different values, the major languages win
+    ("billion" = 10^9).
+
+    >>> number_words("en")["twelve"], number_words()["zwölf"]
+    (12.0, 12.0)
+
+    Args:
+        lang: language code, or None for all languages merged.
+
+    Raises:
+        ValueError: no number words for that language (the message lists the available ones).
+    """
+    if lang is None:
+        return dict(_merged_numbers())
+    return dict(_load_numbers(_canonical_lang(lang, "numbers")))
