@@ -388,3 +388,16 @@ def test_word_after_an_elided_article_and_apostrophe_is_a_whole_word(quote: str,
 )
 def test_number_beside_a_signed_number_or_a_clause_dash_is_whole(quote: str, source: str) -> None:
     assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Der Umsatz stieg auf 2", "Der Umsatz stieg auf 2.5 Millionen Euro."),
+        ("Die Dosis betrug 12", "Die Dosis betrug 12.5 Milligramm am Tag."),
+        ("The ratio was 3", "The ratio was 3.5 Overall in the cohort."),
+    ],
+    ids=["de-millionen", "de-milligramm", "en-capital"],
+)
+def test_decimal_before_a_capitalised_word_is_still_a_decimal_when_not_a_year(quote: str, source: str) -> None:
+    assert verified(quote, source) is False
