@@ -1,0 +1,369 @@
+"""Tests for the language data files and their loaders (spacy_quoteverify.lexicons)."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from importlib import resources
+from typing import List, Optional, Tuple
+
+import pytest
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify import lexicons
+from spacy_quoteverify.lexicons import (
+    available_languages,
+    covered_scripts,
+    find_negation_substring,
+    is_negation_word,
+    negation_lexicon,
+    negation_lexicons_for_script,
+    number_words,
+    word_key,
+)
+
+REQUIRED = (
+    "en de fr es it pt nl sv da nb pl cs ro ru uk el tr ar he fa hi bn zh ja ko th vi id".split()
+)
+SCRIPTS = {
+    "Latin", "Greek", "Cyrillic", "Arabic", "Hebrew", "Devanagari", "Bengali",
+    "Han", "Hiragana", "Katakana", "Hangul", "Thai",
+}
+NEGATION_FIELDS = ["lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings",
+                   "false_friends", "source"]
+DATA = resources.files("spacy_quoteverify") / "data"
+
+
+def _raw(kind: str, lang: str) -> dict:
+    return json.loads((DATA / kind / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+NEG_LANGS = available_languages("negations")
+NUM_LANGS = available_languages("numbers")
+
+
+# --- the files ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["negations", "numbers"])
+def test_every_required_language_has_a_file(kind: str) -> None:
+    missing = set(REQUIRED) - set(available_languages(kind))
+    assert not missing
+
+
+@pytest.mark.parametrize("lang", NEG_LANGS)
+def test_negation_file_follows_the_schema_exactly(lang: str) -> None:
+    data = _raw("negations", lang)
+    assert list(data) == NEGATION_FIELDS
+    assert data["lang"] == lang
+    assert data["name"].strip() and data["source"].strip()
+    assert data["scripts"] and set(data["scripts"]) <= SCRIPTS
+    for field in ("words", "prefixes", "word_patterns", "substrings", "false_friends"):
+        assert isinstance(data[field], list) and all(isinstance(x, str) for x in data[field])
+    assert data["words"], "a lexicon without words"
+
+
+@pytest.mark.parametrize("lang", NEG_LANGS)
+def test_negation_entries_are_lowercase_nfc_unique_and_non_empty(lang: str) -> None:
+    data = _raw("negations", lang)
+    for field in ("words", "prefixes", "substrings", "false_friends"):
+        entries = data[field]
+        assert len(entries) == len(set(entries)), f"{field} has duplicates"
+        for entry in entries:
+            assert entry.strip() == entry and entry
+            assert unicodedata.normalize("NFC", entry) == entry
+            assert entry == entry.lower()
+            assert word_key(entry) == entry
+
+
+@pytest.mark.parametrize("lang", NEG_LANGS)
+def test_word_patterns_compile_and_never_match_an_empty_word(lang: str) -> None:
+    for pattern in _raw("negations", lang)["word_patterns"]:
+        compiled = regex.compile(pattern)
+        assert compiled.fullmatch("") is None
+
+
+@pytest.mark.parametrize("lang", NEG_LANGS)
+def test_no_listed_word_is_also_a_false_friend(lang: str) -> None:
+    lex = negation_lexicon(lang)
+    assert not (lex.words & lex.false_friends)
+
+
+@pytest.mark.parametrize("lang", NEG_LANGS)
+def test_every_listed_word_counts_as_a_negation_in_its_language(lang: str) -> None:
+    lex = negation_lexicon(lang)
+    assert all(is_negation_word(word, lang) for word in lex.words)
+
+
+@pytest.mark.parametrize("lang", NUM_LANGS)
+def test_number_file_follows_the_schema(lang: str) -> None:
+    data = _raw("numbers", lang)
+    assert set(data) == {"lang", "words", "source"}
+    assert data["lang"] == lang and data["source"].strip()
+    for word, value in data["words"].items():
+        assert word and word == word.strip() == word.lower() == unicodedata.normalize("NFC", word)
+        assert isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
+
+
+@pytest.mark.parametrize("lang", NUM_LANGS)
+def test_number_words_cover_the_digits_and_the_scale_words(lang: str) -> None:
+    values = set(number_words(lang).values())
+    assert set(range(0, 11)) <= values
+    assert {100, 1000} <= values
+    if lang not in ("zh", "ja", "ko"):  # these count in 10^4 and 10^8 (万, 億 / 만, 억)
+        assert {10**6, 10**9} <= values
+    else:
+        assert {10**4, 10**8} <= values
+
+
+# --- negation examples ----------------------------------------------------------------------
+
+NEGATIONS: List[Tuple[str, str]] = [
+    ("en", "not"), ("en", "didn't"), ("en", "didn’t"), ("en", "n't"), ("en", "never"), ("en", "cannot"),
+    ("en", "Nobody"), ("de", "nicht"), ("de", "keinen"), ("de", "niemals"), ("fr", "n'est"), ("fr", "pas"),
+    ("fr", "jamais"), ("es", "nunca"), ("es", "ningún"), ("it", "non"), ("it", "nessuno"), ("pt", "não"),
+    ("pt", "ninguém"), ("nl", "geen"), ("sv", "inte"), ("da", "ikke"), ("nb", "ikke"), ("pl", "nie"),
+    ("pl", "żadnych"), ("cs", "není"), ("cs", "nebude"), ("cs", "neprokázal"), ("ro", "nu"), ("ro", "niciodată"),
+    ("ru", "не"), ("ru", "нельзя"), ("ru", "никакого"), ("uk", "немає"), ("el", "δεν"), ("el", "ΔΕΝ"),
+    ("el", "ΚΑΝΕΝΑΣ"), ("tr", "değil"), ("tr", "DEĞİL"), ("tr", "gelmedi"), ("tr", "gelmiyor"),
+    ("tr", "gelmez"), ("tr", "gelmemiş"), ("tr", "gelmeyecek"), ("tr", "yapmamak"), ("tr", "yapamadı"),
+    ("tr", "olmayan"), ("tr", "YAPMADI"), ("ar", "لا"), ("ar", "ولا"), ("ar", "فلم"), ("ar", "لَمْ"),
+    ("ar", "وليس"), ("ar", "بدون"), ("he", "לא"), ("he", "שאינו"), ("he", "ולא"), ("he", "כשאין"),
+    ("he", "בלי"), ("fa", "نه"), ("fa", "نیست"), ("fa", "نمی‌شود"), ("fa", "نمیشود"), ("fa", "نکرد"),
+    ("hi", "नहीं"), ("hi", "मत"), ("bn", "না"), ("bn", "করেনি"), ("bn", "হয়নি"), ("bn", "নেই"),
+    ("zh", "不"), ("zh", "没有"), ("ja", "ない"), ("ko", "않았다"), ("ko", "없다"), ("ko", "안"),
+    ("th", "ไม่"), ("vi", "không"), ("id", "tidak"), ("id", "bukan"), ("fi", "ei"), ("fi", "et"),
+    ("hu", "nem"), ("sr", "није"), ("sr", "nije"), ("bg", "няма"), ("lt", "be"), ("ur", "نہیں"),
+]
+
+NOT_NEGATIONS: List[Tuple[str, str]] = [
+    ("en", "note"), ("en", "know"), ("en", "nation"), ("en", "immediately"), ("de", "nichtsdestotrotz"),
+    ("fr", "point"), ("tr", "elma"), ("tr", "mezun"), ("tr", "sadece"), ("tr", "komedi"), ("tr", "namaz"),
+    ("tr", "tamamen"), ("tr", "gelmesi"), ("he", "שאל"), ("he", "מלא"), ("he", "משום"), ("ar", "بما"),
+    ("ar", "ألم"), ("fa", "نام"), ("fa", "نیز"), ("fa", "نزدیک"), ("fa", "نمونه"), ("bn", "তিনি"),
+    ("bn", "জানি"), ("bn", "চিনি"), ("th", "ไม้"), ("ko", "연못"), ("cs", "nebo"), ("hu", "tartalmaz"),
+]
+
+
+@pytest.mark.parametrize("lang,word", NEGATIONS)
+def test_negation_word_is_detected_in_its_language(lang: str, word: str) -> None:
+    assert is_negation_word(word, lang)
+
+
+@pytest.mark.parametrize("lang,word", NEGATIONS)
+def test_negation_word_is_detected_without_a_language(lang: str, word: str) -> None:
+    if lang == "fi" and word == "et" or lang == "lt" and word == "be":
+        pytest.skip("an everyday word of another language: counts only when the language is named")
+    assert is_negation_word(word)
+
+
+@pytest.mark.parametrize("lang,word", NOT_NEGATIONS)
+def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
+    assert not is_negation_word(word, lang)
+    assert not is_negation_word(word)
+
+
+# Everyday words of one language that another language lists as a negation. Without a language
+# they are not counted (the first language's false friends win); naming the language restores them.
+DELIBERATE_DEMOTIONS = {"be", "cap", "en", "et", "hindi", "mai", "mitte", "nei", "pole", "sense", "tak", "varken", "ما"}
+
+
+def test_false_friends_hide_another_languages_negation_words_only_where_deliberate() -> None:
+    all_lexicons = [negation_lexicon(lang) for lang in NEG_LANGS]
+    hidden = {
+        friend
+        for a in all_lexicons
+        for b in all_lexicons
+        if a is not b and set(a.scripts) & set(b.scripts)
+        for friend in a.false_friends
+        if friend in b.words
+    }
+    assert hidden == DELIBERATE_DEMOTIONS
+
+
+@pytest.mark.parametrize("word", ["et", "en", "be", "mai", "tak"])
+def test_everyday_words_of_major_languages_are_not_negations_without_a_language(word: str) -> None:
+    assert not is_negation_word(word)
+
+
+def test_empty_and_non_letter_words_are_not_negations() -> None:
+    assert not is_negation_word("")
+    assert not is_negation_word("   ")
+    assert not is_negation_word("42")
+    assert not is_negation_word("ምንም")  # Ethiopic: no lexicon covers it
+
+
+def test_a_word_in_another_script_does_not_match_a_named_language() -> None:
+    assert not is_negation_word("не", "en")
+
+
+def test_is_negation_word_rejects_a_non_string() -> None:
+    with pytest.raises(TypeError, match="word must be str, got int: 5"):
+        is_negation_word(5)  # type: ignore[arg-type]
+
+
+SUBSTRINGS: List[Tuple[str, str, Optional[str]]] = [
+    ("zh", "我不去", "不"), ("zh", "他没有来", "没"), ("zh", "非常好", None),
+    ("zh", "不过他来了", None), ("zh", "是否可以", None), ("zh", "非常不好", "不"), ("zh", "未来会好", None),
+    ("ja", "行かない", "ない"), ("ja", "彼は行かなかった", "なかった"), ("ja", "少ない", None),
+    ("ja", "危ないです", None), ("ja", "すみません", None), ("ja", "ありません", "ません"),
+    ("ja", "必ず、行く", None), ("ja", "行かず、帰った", "ず、"), ("ja", "非常に", None), ("ja", "不可能", "不"),
+    ("ko", "가지 않았다", "않"), ("ko", "돈이 없다", "없"), ("ko", "연못에서", None), ("ko", "잘못했다", None),
+    ("ko", "하지 마세요", "지 마"),
+    ("th", "ไม่ได้ไป", "ไม่"), ("th", "ไม้", None), ("th", "อย่างไร", None),
+    ("th", "อย่างไรก็ไม่ไป", "ไม่"), ("th", "อย่าไป", "อย่า"), ("th", "ภูมิคุ้มกัน", None),
+    ("en", "not here", None),
+]
+
+
+@pytest.mark.parametrize("lang,text,expected", SUBSTRINGS)
+def test_find_negation_substring_finds_the_first_negating_string(lang: str, text: str, expected: Optional[str]) -> None:
+    assert find_negation_substring(text, lang) == expected
+
+
+def test_find_negation_substring_without_language_covers_every_unspaced_lexicon() -> None:
+    assert find_negation_substring("我不去") == "不"
+    assert find_negation_substring("ไม่ไป") == "ไม่"
+    assert find_negation_substring("가지 않았다") == "않"
+    assert find_negation_substring("少ない") is None
+    assert find_negation_substring("plain English text, not negated here") is None
+
+
+# --- a slow reference for find_negation_substring ---------------------------------------------
+
+
+def _reference_find(text: str, subs: List[str], friends: List[str]) -> Optional[str]:
+    """Obviously correct: at each position, the longest listed string not starting inside a false friend."""
+    friend_spans = [(j, j + len(f)) for f in friends for j in range(len(text)) if text.startswith(f, j)]
+    for i in range(len(text)):
+        for sub in sorted(subs, key=lambda s: (-len(s), s)):
+            if text.startswith(sub, i):
+                if any(s <= i < e for s, e in friend_spans):
+                    break
+                return sub
+    return None
+
+
+def _alphabet(lang: str) -> List[str]:
+    lex = negation_lexicon(lang)
+    pieces = list(lex.substrings) + sorted(lex.false_friends)
+    return pieces + sorted({c for p in pieces for c in p}) + ["あ", "的", "가", "ก", " "]
+
+
+@pytest.mark.parametrize("lang", ["zh", "ja", "ko", "th"])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_find_negation_substring_agrees_with_the_slow_reference(lang: str, data: st.DataObject) -> None:
+    pieces = data.draw(st.lists(st.sampled_from(_alphabet(lang)), max_size=12))
+    text = "".join(pieces)
+    lex = negation_lexicon(lang)
+    expected = _reference_find(text, list(lex.substrings), sorted(lex.false_friends))
+    assert find_negation_substring(text, lang) == expected
+
+
+# --- invariants -----------------------------------------------------------------------------
+
+_CASED = [(lang, w) for lang in NEG_LANGS for w in sorted(negation_lexicon(lang).words)
+          if negation_lexicon(lang).scripts[0] in ("Latin", "Greek", "Cyrillic") and lang not in ("tr",)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(item=st.sampled_from(_CASED), form=st.sampled_from(["upper", "title", "nfd"]))
+def test_case_and_unicode_form_do_not_change_the_answer(item: Tuple[str, str], form: str) -> None:
+    lang, word = item
+    variant = {"upper": word.upper(), "title": word.title(), "nfd": unicodedata.normalize("NFD", word)}[form]
+    if form != "nfd" and word_key(variant) != word:
+        return  # a letter without a one-to-one capital (ß, final sigma); nothing to compare
+    assert is_negation_word(variant, lang)
+
+
+@given(st.text(max_size=30))
+@settings(max_examples=200, deadline=None)
+def test_word_key_is_idempotent(text: str) -> None:
+    assert word_key(word_key(text)) == word_key(text)
+
+
+# --- lookups, aliases, errors -----------------------------------------------------------------
+
+
+def test_unknown_language_names_itself_and_lists_the_available_ones() -> None:
+    with pytest.raises(ValueError, match=r"'xx'.*available languages: .*\ben\b"):
+        negation_lexicon("xx")
+    with pytest.raises(ValueError, match="'xx'"):
+        number_words("xx")
+
+
+def test_non_string_language_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="lang must be str, got int: 3"):
+        negation_lexicon(3)  # type: ignore[arg-type]
+
+
+def test_unknown_kind_is_refused() -> None:
+    with pytest.raises(ValueError, match="kind must be one of"):
+        available_languages("verbs")
+
+
+@pytest.mark.parametrize("code,lang", [("pt-BR", "pt"), ("EN", "en"), ("no", "nb"), ("zh_Hant", "zh"), ("iw", "he")])
+def test_common_language_code_spellings_are_accepted(code: str, lang: str) -> None:
+    assert negation_lexicon(code).lang == lang
+
+
+def test_lexicons_for_script_and_covered_scripts() -> None:
+    assert [lex.lang for lex in negation_lexicons_for_script("Hebrew")] == ["he"]
+    assert {lex.lang for lex in negation_lexicons_for_script("Han")} == {"zh", "ja"}
+    assert negation_lexicons_for_script("Ethiopic") == []
+    assert covered_scripts() == frozenset(SCRIPTS)
+
+
+def test_lexicon_is_an_immutable_record_with_compiled_patterns() -> None:
+    lex = negation_lexicon("tr")
+    assert lex.name == "Turkish" and lex.scripts == ("Latin",)
+    assert all(hasattr(p, "fullmatch") for p in lex.word_patterns)
+    with pytest.raises(AttributeError):
+        lex.name = "x"  # type: ignore[misc]
+
+
+# --- number words ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang,word,value",
+    [("en", "twelve", 12), ("en", "Twelve", 12), ("en", "billion", 1e9), ("de", "zwölf", 12), ("de", "eine", 1),
+     ("de", "Milliarden", 1e9), ("fr", "douze", 12), ("fr", "milliard", 1e9), ("es", "doce", 12),
+     ("ru", "двенадцать", 12), ("ru", "одного", 1), ("uk", "п’ять", 5), ("el", "δώδεκα", 12), ("el", "ΔΩΔΕΚΑ", 12),
+     ("tr", "on", 10), ("ar", "ثلاثة", 3), ("ar", "اربعة", 4), ("he", "שתיים", 2),
+     ("fa", "دوازده", 12), ("hi", "बारह", 12), ("bn", "বারো", 12), ("zh", "十二", 12), ("zh", "两", 2),
+     ("zh", "亿", 1e8), ("ja", "十二", 12), ("ja", "三つ", 3), ("ko", "셋", 3), ("ko", "삼", 3), ("ko", "십이", 12),
+     ("th", "สิบสอง", 12), ("th", "ยี่สิบ", 20), ("vi", "mười", 10), ("id", "sembilan", 9), ("ro", "şase", 6),
+     ("ro", "șase", 6), ("sr", "dvanaest", 12), ("sr", "дванаест", 12)],
+)
+def test_number_word_has_its_value(lang: str, word: str, value: float) -> None:
+    assert number_words(lang)[word_key(word)] == value
+
+
+def test_number_words_values_are_floats() -> None:
+    assert all(isinstance(v, float) for v in number_words("en").values())
+
+
+def test_merged_number_words_keep_unambiguous_words_of_every_language() -> None:
+    merged = number_words()
+    assert merged["twelve"] == 12 and merged["zwölf"] == 12 and merged["двенадцать"] == 12
+    assert merged["billion"] == 1e9  # the English value wins over the French 10^12
+
+
+@pytest.mark.parametrize("word", ["to", "on", "en", "et", "due", "once"])
+def test_merged_number_words_leave_out_everyday_words_of_major_languages(word: str) -> None:
+    assert word not in number_words()
+
+
+def test_number_words_returns_a_copy() -> None:
+    number_words("en")["twelve"] = 99
+    number_words()["twelve"] = 99
+    assert number_words("en")["twelve"] == 12 and number_words()["twelve"] == 12
+
+
+def test_loaders_are_cached() -> None:
+    assert negation_lexicon("de") is negation_lexicon("de")
+    assert lexicons._merged_numbers() is lexicons._merged_numbers()
