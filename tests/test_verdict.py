@@ -352,3 +352,18 @@ def test_offsets_of_a_quotation_of_several_passages_are_those_of_its_first_passa
     v = verify_quote("- Headcount grew\n- Revenue rose", WORKED_SOURCE)
     assert v.verified is True
     assert WORKED_SOURCE[v.start : v.end] == "Headcount grew"
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "Revenue rose to 46.2 million dollars.",
+        "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,205.",
+        "Revenue rose to -45.2 million dollars.",
+    ],
+    ids=["changed-digit", "changed-in-second-passage", "added-sign"],
+)
+def test_quotation_differing_only_in_a_figure_reports_number_changed(quote: str) -> None:
+    v = verify_quote(quote, WORKED_SOURCE)
+    assert v.verified is False
+    assert v.reason == "number_changed"
