@@ -630,3 +630,30 @@ def test_elision_across_a_sentence_end_resuming_at_a_sentence_start_verifies_in_
 ) -> None:
     v = verify_quote(quote, source, lang)
     assert v.verified is True, v.reason
+
+
+EDGES_BY_LANGUAGE = [
+    ("de", "\u201eDer Umsatz stieg\u201c,", "Im Mai: Der Umsatz stieg deutlich."),
+    ("fr", "\u00ab le chiffre d\u2019affaires a augmenté \u00bb ;", "En mai, le chiffre d'affaires a augmenté fortement."),
+    ("ru", "\u00abвыручка выросла\u00bb,", "В мае выручка выросла на 5%."),
+    ("el", "\u00abτα έσοδα αυξήθηκαν\u00bb\u0387", "Τον Μάιο τα έσοδα αυξήθηκαν πολύ."),
+    ("tr", "\u201cgelirler arttı\u201d;", "Mayıs ayında gelirler arttı ve kâr yükseldi."),
+    ("ar", "\u00abارتفعت الإيرادات\u00bb\u060c", "في مايو ارتفعت الإيرادات بنسبة 5%."),
+    ("ar", "\u00abارتفعت الإيرادات\u00bb\u061b", "في مايو ارتفعت الإيرادات بنسبة 5%."),
+    ("he", "\u201eההכנסות עלו\u201d.", "בחודש מאי ההכנסות עלו ב-5%."),
+    ("hi", "\u201cराजस्व बढ़ा\u201d\u0964", "मई में राजस्व बढ़ा और लाभ भी।"),
+    ("bn", "\u201cআয় বেড়েছে\u201d\u0964", "মে মাসে আয় বেড়েছে এবং লাভও।"),
+    ("zh", "\u201c收入增长了\u201d\u3002", "五月收入增长了，利润也提高了。"),
+    ("zh", "\u300c收入增长了\u300d\uff0c", "五月收入增长了，利润也提高了。"),
+    ("ja", "\u300e売上が増えた\u300f\u3001", "五月に売上が増えたと発表した。"),
+    ("ko", "\u201c매출이 증가했다\u201d.", "5월에 매출이 증가했다. 이익도 늘었다."),
+    ("th", "\u201cรายได้เพิ่มขึ้น\u201d ", "ในเดือนพฤษภาคมรายได้เพิ่มขึ้นมาก"),
+]
+
+
+@pytest.mark.parametrize("lang, quote, source", EDGES_BY_LANGUAGE, ids=[f"{r[0]}-{i}" for i, r in enumerate(EDGES_BY_LANGUAGE)])
+def test_quote_marks_and_punctuation_of_each_language_at_the_edges_are_not_content(
+    lang: str, quote: str, source: str
+) -> None:
+    v = verify_quote(quote, source, lang)
+    assert v.verified is True, v.reason
