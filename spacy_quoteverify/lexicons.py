@@ -45,17 +45,9 @@ __all__ = [
 
 KINDS: Tuple[str, ...] = ("negations", "numbers")
 
-_NEGATION_FIELDS = {
-    "lang": str,
-    "name": str,
-    "scripts": list,
-    "words": list,
-    "prefixes": list,
-    "word_patterns": list,
-    "substrings": list,
-    "false_friends": list,
-    "source": str,
-}
+_NEGATION_FIELDS = (
+    "lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings", "false_friends", "source",
+)
 
 # Other spellings of language codes that callers commonly pass.
 _ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
@@ -172,29 +164,42 @@ def _read_json(kind: str, lang: str) -> Dict[str, object]:
     return data
 
 
+def _str_list(data: Dict[str, object], field: str, where: str) -> List[str]:
+    value = data.get(field)
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ValueError(f"{where}: field {field!r} must be a list of strings, got {value!r}")
+    return list(value)
+
+
+def _str_field(data: Dict[str, object], field: str, where: str) -> str:
+    value = data.get(field)
+    if not isinstance(value, str):
+        raise ValueError(f"{where}: field {field!r} must be a string, got {value!r}")
+    return value
+
+
 @functools.lru_cache(maxsize=None)
 def _load_negations(lang: str) -> NegationLexicon:
     data = _read_json("negations", lang)
-    for field, kind in _NEGATION_FIELDS.items():
-        if not isinstance(data.get(field), kind):
-            raise ValueError(f"negations/{lang}.json: field {field!r} must be {kind.__name__}, got {data.get(field)!r}")
+    where = f"negations/{lang}.json"
     extra = set(data) - set(_NEGATION_FIELDS)
     if extra:
-        raise ValueError(f"negations/{lang}.json: unknown fields {sorted(extra)}")
+        raise ValueError(f"{where}: unknown fields {sorted(extra)}")
+    _str_field(data, "source", where)
 
-    def keys(values: Iterable[object]) -> List[str]:
-        return [word_key(str(v)) for v in values]
+    def keys(field: str) -> List[str]:
+        return [word_key(item) for item in _str_list(data, field, where)]
 
     return NegationLexicon(
-        lang=str(data["lang"]),
-        name=str(data["name"]),
-        scripts=tuple(str(s) for s in data["scripts"]),  # type: ignore[union-attr]
-        words=frozenset(keys(data["words"])),  # type: ignore[arg-type]
+        lang=_str_field(data, "lang", where),
+        name=_str_field(data, "name", where),
+        scripts=tuple(_str_list(data, "scripts", where)),
+        words=frozenset(keys("words")),
         # longest first, so that "כש" is tried before "כ"
-        prefixes=tuple(sorted(keys(data["prefixes"]), key=len, reverse=True)),  # type: ignore[arg-type]
-        word_patterns=tuple(regex.compile(str(p)) for p in data["word_patterns"]),  # type: ignore[union-attr]
-        substrings=tuple(keys(data["substrings"])),  # type: ignore[arg-type]
-        false_friends=frozenset(keys(data["false_friends"])),  # type: ignore[arg-type]
+        prefixes=tuple(sorted(keys("prefixes"), key=len, reverse=True)),
+        word_patterns=tuple(regex.compile(p) for p in _str_list(data, "word_patterns", where)),
+        substrings=tuple(keys("substrings")),
+        false_friends=frozenset(keys("false_friends")),
     )
 
 
@@ -322,6 +327,8 @@ def find_negation_substring(text: str, lang: Optional[str] = None) -> Optional[s
         text: any text.
         lang: language code, or None for every lexicon that has substrings (zh, ja, ko, th).
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r}")
     key = word_key(text)
     if lang is not None:
         langs: Tuple[str, ...] = (negation_lexicon(lang).lang,)

@@ -204,6 +204,11 @@ def test_is_negation_word_rejects_a_non_string() -> None:
         is_negation_word(5)  # type: ignore[arg-type]
 
 
+def test_find_negation_substring_rejects_a_non_string() -> None:
+    with pytest.raises(TypeError, match="text must be str, got NoneType: None"):
+        find_negation_substring(None)  # type: ignore[arg-type]
+
+
 SUBSTRINGS: List[Tuple[str, str, Optional[str]]] = [
     ("zh", "我不去", "不"), ("zh", "他没有来", "没"), ("zh", "非常好", None),
     ("zh", "不过他来了", None), ("zh", "是否可以", None), ("zh", "非常不好", "不"), ("zh", "未来会好", None),
