@@ -120,10 +120,18 @@ def evaluate_targets(sections: Dict[str, Dict[str, Any]]) -> List[Dict[str, Any]
     scaling = sections.get("scaling")
     sizes = [r for r in (scaling or {}).get("rows", []) if r.get("series") == "source_size"]
     big = max(sizes, key=lambda r: r["source_chars"]) if sizes else None
-    add("prepare_speed", "source preparation >= 20 MB/s", big.get("prepare_mb_per_s") if big else None,
-        lambda v: v >= 20.0, "{:.1f} MB/s",
-        (f"at {big['source_bytes'] / 1e6:.1f} MB, match view and sentence index; with the edit view too: "
-         f"{big['prepare_both_mb_per_s']} MB/s") if big else "")
+    if big and big.get("prepare_s") is None:
+        bound = big["source_bytes"] / 1e6 / big["prepare_limit_s"]
+        out.append(_target("prepare_speed", "source preparation >= 20 MB/s", None, False,
+                           f"under {bound:.2f} MB/s",
+                           f"the sentence index of {big['source_bytes'] / 1e6:.1f} MB took over "
+                           f"{big['prepare_limit_s']:g} s; match view alone: "
+                           f"{big['source_bytes'] / big['prepare_match_view_s'] / 1e6:.1f} MB/s"))
+    else:
+        add("prepare_speed", "source preparation >= 20 MB/s", big.get("prepare_mb_per_s") if big else None,
+            lambda v: v >= 20.0, "{:.1f} MB/s",
+            (f"at {big['source_bytes'] / 1e6:.1f} MB, match view and sentence index; with the edit view too: "
+             f"{big['prepare_both_mb_per_s']} MB/s") if big else "")
 
     memory = sections.get("memory")
     mem = (memory or {}).get("rows") or [None]
