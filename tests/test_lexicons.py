@@ -147,6 +147,28 @@ NOT_NEGATIONS: List[Tuple[str, str]] = [
 ]
 
 
+TURKISH_NEGATED = (
+    "gelmedi yapmadı okumadı görmedi gelmiyor yapmıyor okumuyor görmüyor gelmez yapmaz gelmemiş yapmamış "
+    "gelmeyecek yapmayacak yapmamak gelmemek gelmemesi yapmaması olmayan gelmeyen olmadan gelmeden olmaksızın "
+    "gelmeyip gelmeyince bilmeyerek gelmeyebilir gitmeyelim gelmeyin gelmesin yapamaz gelemez yapamadı gelemedi "
+    "yapamıyor gelemiyor yapılmadı görülmedi gelmediği yapmadığı gelmedikçe"
+).split()
+TURKISH_AFFIRMATIVE = (
+    "geldi yapıyor gelir gelmiş gelecek yapmak gelmek gelmesi gelmeli yapmalı okudu görüyor bilir olmuş olacak "
+    "olan olarak gelince gelip gelebilir gelsin yapsın"
+).split()
+
+
+@pytest.mark.parametrize("word", TURKISH_NEGATED)
+def test_turkish_verb_with_the_negative_suffix_is_a_negation(word: str) -> None:
+    assert is_negation_word(word, "tr")
+
+
+@pytest.mark.parametrize("word", TURKISH_AFFIRMATIVE)
+def test_turkish_affirmative_verb_form_is_not_a_negation(word: str) -> None:
+    assert not is_negation_word(word, "tr")
+
+
 @pytest.mark.parametrize("lang,word", NEGATIONS)
 def test_negation_word_is_detected_in_its_language(lang: str, word: str) -> None:
     assert is_negation_word(word, lang)
