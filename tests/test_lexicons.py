@@ -394,3 +394,10 @@ def test_number_words_returns_a_copy() -> None:
 def test_loaders_are_cached() -> None:
     assert negation_lexicon("de") is negation_lexicon("de")
     assert lexicons._merged_numbers() is lexicons._merged_numbers()
+
+
+def test_docstring_examples_hold() -> None:
+    import doctest
+
+    results = doctest.testmod(lexicons)
+    assert results.attempted > 0 and results.failed == 0
