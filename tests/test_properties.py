@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.normalize import fold_edit, fold_match
 from spacy_quoteverify.runmatch import trim_edges
+from spacy_quoteverify.verdict import Verdict
 
 PROFILE = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -50,7 +51,7 @@ def source_and_slice(draw: st.DrawFn) -> Tuple[List[str], int, int]:
     return toks, i, j
 
 
-def check(quote: str, source: str) -> "object":
+def check(quote: str, source: str) -> Verdict:
     return verify_quote(quote, source, edit_matcher=False)
 
 
@@ -221,7 +222,7 @@ NEGATIONS = ["not", "never", "nicht", "kein", "pas", "не", "δεν", "değil",
 
 
 @st.composite
-def elided_negation(draw: st.DrawFn) -> Tuple[str, str, str]:
+def elided_negation(draw: st.DrawFn) -> Tuple[str, str]:
     """One sentence of distinct words with a negation, and a quotation eliding around it."""
     toks = draw(st.lists(word, min_size=2, max_size=14, unique=True))
     neg = draw(st.sampled_from(NEGATIONS))
@@ -234,14 +235,13 @@ def elided_negation(draw: st.DrawFn) -> Tuple[str, str, str]:
     i = draw(st.integers(0, len(left) - 1))
     j = draw(st.integers(1, len(right)))
     quote = " ".join(left[i:]) + " ... " + " ".join(right[:j])
-    faithful = " ".join(left[i:]) + " ... " + " ".join(right[:j])
-    return source, quote, faithful
+    return source, quote
 
 
 @PROFILE
 @given(elided_negation())
-def test_eliding_a_negation_never_verifies(case: Tuple[str, str, str]) -> None:
-    source, quote, _ = case
+def test_eliding_a_negation_never_verifies(case: Tuple[str, str]) -> None:
+    source, quote = case
     v = check(quote, source)
     assert v.verified is not True, (quote, source)
 
