@@ -70,6 +70,16 @@ def _is_clause_dash(F: Folded, pos: int) -> bool:
     return False
 
 
+def _is_em_dash(F: Folded, pos: int) -> bool:
+    """Folded "-" at ``pos`` was an em dash (or "--"): a clause break, never a sign or range."""
+    s, e = int(F.starts[pos]), int(F.ends[pos])
+    orig = F.original[s:e]
+    if orig and orig[0] in "\u2014\u2015\u2e3a\u2e3b":
+        return True
+    o = F.original
+    return orig == "-" and ((s > 0 and o[s - 1] == "-") or (e < len(o) and o[e] == "-"))
+
+
 def _grouping_space(F: Folded, pos: int) -> bool:
     """Folded space at ``pos`` was a digit-grouping space (thin, no-break, figure...)."""
     s, e = int(F.starts[pos]), int(F.ends[pos])
@@ -111,6 +121,8 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
         if prev == "-" and first != "-":
             # A dash written right before a number is its sign, unless it is an
             # en/em dash (or "--") glued to the word before it ("cohort—42").
+            if _is_em_dash(F, i - 1):
+                return None
             if not _is_clause_dash(F, i - 1):
                 return "sign_dropped"
             before = i - 2
@@ -124,6 +136,8 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             # A spaced dash: a minus sign stays a sign, a dash between numbers a range.
             if F.original[int(F.starts[i - 2])] == "\u2212":
                 return "sign_dropped"
+            if _is_em_dash(F, i - 2):
+                return None
             before = _prev_nonspace(S, i - 3)
             while before >= 0 and S[before] == "-":
                 before -= 1
@@ -164,18 +178,18 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
         if nxt in _PERCENT:
             return "number_cut"
         if nxt in _NUMBER_SEPARATORS and j + 1 < n and kind(S[j + 1]) == "D":
-            if nxt == "." and _footnote_after(F, j):
+            if nxt == "." and _year_before(S, j) and _footnote_after(F, j):
                 return None
             return "number_cut"
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and _grouping_space(F, j):
             return "number_cut"
-        if nxt == " " and j + 2 < n and S[j + 1] == "-":
+        if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
                 after += 1
             if after < n and kind(S[after]) == "D":
                 return "number_cut"
-        if nxt == "-" and j + 1 < n:
+        if nxt == "-" and j + 1 < n and not _is_em_dash(F, j):
             after = j + 1
             while after < n and S[after] in "- ":
                 after += 1
@@ -195,6 +209,14 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
 _FOOTNOTE_RE = regex.compile(r"\.\d{1,3}(?:,\d{1,3})*\s+\p{Lu}")
 
 
+_YEAR_RE = regex.compile(r"(?<!\d)(?:1[5-9]|20)\d\d$")
+
+
+def _year_before(S: str, j: int) -> bool:
+    """The digits ending at ``j`` are a year (1500-2099)."""
+    return bool(_YEAR_RE.search(S, max(0, j - 5), j))
+
+
 def _footnote_after(F: Folded, j: int) -> bool:
     """"2019.4 Patients": a full stop, a footnote number, then a capital (original case)."""
     s = int(F.starts[j])
@@ -205,7 +227,7 @@ def _footnote_after(F: Folded, j: int) -> bool:
 # Sentences
 
 _SENTENCE_END_RE = regex.compile(
-    r"[.!?;:\u2026](?= |$)|[\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e]"
+    r"[.!?;:\u2026\u0387\u00b7](?= |$)|[\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e]"
 )
 _BRACKETED_RE = regex.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
 _BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n")

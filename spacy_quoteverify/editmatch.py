@@ -444,7 +444,10 @@ def _lexicon_number_words(lang: Optional[str]) -> Optional[Dict[str, object]]:
     try:
         from . import lexicons  # noqa: PLC0415 (optional sibling module)
 
-        words = lexicons.number_words(lang)
+        try:
+            words = lexicons.number_words(lang)
+        except ValueError:  # a language without a number-word file: every language's
+            words = lexicons.number_words(None)
     except (ImportError, AttributeError, NotImplementedError):
         return None
     return dict(words) if words else None

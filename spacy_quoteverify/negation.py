@@ -58,8 +58,14 @@ _UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) 
 # Zero-width (non-)joiners belong inside Persian and Indic words.
 _WORD = rf"[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:['’ʼ][[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*"
 # A text is cut into runs of unspaced script and (possibly hyphenated) words of spaced scripts.
+_CJK_CLASS = r"\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}" + _UNSPACED_EXTRA
+# One run per script family, so that Thai after Chinese is read as Thai.
+_UNSPACED_RUN = "|".join(
+    [rf"[{_CJK_CLASS}](?:[{_CJK_CLASS}\p{{M}}]|{_UNSPACED_PUNCT}(?=[{_CJK_CLASS}]))*"]
+    + [rf"\p{{Script={name}}}[\p{{Script={name}}}\p{{M}}]*" for name in ("Thai", "Lao", "Khmer", "Myanmar")]
+)
 _PIECES = regex.compile(
-    rf"(?P<unspaced>[{_UNSPACED_CLASS}](?:[{_UNSPACED_CLASS}\p{{M}}]|{_UNSPACED_PUNCT}(?=[{_UNSPACED_CLASS}]))*)"
+    rf"(?P<unspaced>{_UNSPACED_RUN})"
     rf"|(?P<word>{_WORD}(?:[-‐‑]{_WORD})*)",
     regex.V1,
 )
@@ -142,6 +148,13 @@ def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
         return None
     is_negation_word = _lexicons().is_negation_word
     candidates = _word_candidates(_lexicons().word_key(word))
+    if lang is None or len(lexicons) > 1:
+        # Pooled lookup: the lexicon module leaves out words that are negations in
+        # one language but everyday words in another ("et", "be") only here.
+        for candidate in candidates:
+            if is_negation_word(candidate):
+                return candidate
+        return None
     for lexicon in lexicons:
         for candidate in candidates:
             if is_negation_word(candidate, lexicon.lang):
@@ -265,11 +278,33 @@ def _token_is_negation(text: str, lemma: str, norm: str, tag: str, lang: str, le
     return bool(pattern is not None and pattern.search(text))
 
 
+_KANA_RE = regex.compile(r"[\p{Script=Hiragana}\p{Script=Katakana}]")
+_HAN_RUN_RE = regex.compile(r"\p{Script=Han}+")
+
+
 def _unspaced_negations(run: str, lang: Optional[str], use_tokens: bool) -> List[Tuple[int, str]]:
-    """Negations in a run of unspaced script, with offsets into the run."""
+    """Negations in a run of unspaced script, with offsets into the run.
+
+    A run of Han characters alone may be Chinese or Japanese whatever the
+    document's language: it is read both ways and every negation counts.
+    """
     run_lang = _run_language(run, lang)
     if run_lang is None:
         return []
+    found = _unspaced_negations_as(run, run_lang, use_tokens)
+    if run_lang == "ja":
+        # Kanji runs inside Japanese text may be Chinese words (mixed documents):
+        # read them as Chinese too, and every negation counts.
+        extra = set(found)
+        for m in _HAN_RUN_RE.finditer(run):
+            extra.update(
+                (m.start() + offset, neg) for offset, neg in _unspaced_negations_as(m.group(), "zh", use_tokens)
+            )
+        found = sorted(extra)
+    return found
+
+
+def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tuple[int, str]]:
     lexicon = _lexicon(run_lang)
     if lexicon is None:
         return []

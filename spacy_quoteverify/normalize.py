@@ -80,8 +80,15 @@ _UNSPACED = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}
 _BOLD = regex.compile(
     r"(?<![\d*])\*\*(?![\s*])(?:[^*]|\*(?!\*)){1,4000}?(?<![\s*])\*\*(?![\d*])"
 )
-# A line break inside Chinese, Japanese or Thai text is no space at all.
-_UNSPACED_BREAK = regex.compile(rf"(?<=[{_UNSPACED}])[^\S\n]*\n\s*(?=[{_UNSPACED}])")
+# Between two letters of Chinese, Japanese, Thai... white space (a line break,
+# a stray space) carries no word boundary: it is dropped.
+_QUOTES = "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]")
+_UNSPACED_BREAK = regex.compile(
+    "|".join(
+        rf"(?<=[{fam}][{_QUOTES}]*)\s+(?=[{_QUOTES}]*[{fam}])"
+        for fam in (r"\p{Han}\p{Hiragana}\p{Katakana}\u30fc\u3005", r"\p{Thai}", r"\p{Lao}", r"\p{Khmer}", r"\p{Myanmar}")
+    )
+)
 # A word broken at a line end: letter, hyphen, line break, letter.
 _LETTER_BREAK = regex.compile(r"(?<=\p{L})[-\u00ad\u2010\u2011][^\S\n]*\n[^\S\n]*(?=\p{L})")
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
@@ -103,11 +110,12 @@ def _bold_edits(text: str) -> List[Tuple[int, int, str]]:
 
 
 def _break_edits(text: str) -> List[Tuple[int, int, str]]:
-    if "\n" not in text:
-        return []
-    out = [(m.start(), m.end(), "") for m in _LETTER_BREAK.finditer(text)]
-    out += [(m.start(), m.end(), "") for m in _DIGIT_BREAK.finditer(text)]
-    out += [(m.start(), m.end(), "") for m in _UNSPACED_BREAK.finditer(text)]
+    out: List[Tuple[int, int, str]] = []
+    if "\n" in text:
+        out += [(m.start(), m.end(), "") for m in _LETTER_BREAK.finditer(text)]
+        out += [(m.start(), m.end(), "") for m in _DIGIT_BREAK.finditer(text)]
+    if not text.isascii():
+        out += [(m.start(), m.end(), "") for m in _UNSPACED_BREAK.finditer(text)]
     return out
 
 

@@ -28,20 +28,22 @@ from .source import PreparedSource
 Span = Tuple[int, int]
 
 _LEAD_RE = regex.compile(
-    r"^(?:[\s,;:.\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
+    r"^(?:[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
     r"|-(?![\d.])"
     r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793\u3251-\u325f\u32b1-\u32bf])+"
 )
 _TRAIL_RE = regex.compile(
-    r"(?:[\s,;:.\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*-])+$"
+    r"(?:[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*-])+$"
 )
 _LETTER_HYPHEN_RE = regex.compile(r"(?<=\p{L})-(?=\p{L})")
 _UNIT_RE = regex.compile(r"\S+")
 _SPACE_OR_PUNCT_RE = regex.compile(r"[^\p{L}\p{N}\p{M}]+")
 _HAS_LETTER_RE = regex.compile(r"\p{L}")
 
-#: Most candidate chains kept per passage when combining separate passages.
-_MAX_CHAINS = 48
+#: Most candidate places kept per passage when combining separate passages.
+_MAX_CHAINS = 1000
+#: Most pairs of places compared when combining separate passages.
+_MAX_PAIRS = 200_000
 #: Most places examined for one lookup while scoring a run.
 _SCORE_PROBES = 2000
 
@@ -447,6 +449,7 @@ def _combine(
     sents = src.sentences
     S = src.folded.text
     reach: List[List[int]] = [[-2] * len(cands[0].chains)]  # back-pointer; -2 = start
+    pairs = 0
     for p in range(1, len(cands)):
         row: List[int] = []
         for b in cands[p].chains:
@@ -454,6 +457,9 @@ def _combine(
             for ia, a in enumerate(cands[p - 1].chains):
                 if reach[-1][ia] == -1:
                     continue
+                pairs += 1
+                if pairs > _MAX_PAIRS:
+                    return None, "search_bound"
                 if _compatible(S, sents, a, b, cands[p].wrap_boundary):
                     back = ia
                     break

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Dict, List, Optional, Union
 
+import regex
+
 from . import runmatch
 from .options import VerifyOptions, resolve_options
 from .passages import Passage, split_passages
@@ -149,6 +151,7 @@ def verify_quote(
     verdict.passages = _passage_results(passages, run)
     if opts.edit_matcher:
         _add_edit_fields(verdict, raw_pieces, src, opts, lang)
+        _refine_reason(verdict, src, lang)
     _decide(verdict, run, opts)
     return verdict
 
@@ -207,3 +210,23 @@ def _decide(verdict: Verdict, run: runmatch.RunResult, opts: VerifyOptions) -> N
         verdict.verified = bool(run.verified) and edit_ok
         if run.verified and not edit_ok:
             verdict.reason = "edit_" + str(verdict.quote_status)
+
+
+_NUMBER_RE = regex.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -> None:
+    """Say *what* changed when every edit against the closest window is a figure or a negation."""
+    if verdict.verified is not False or verdict.reason != "not_found" or verdict.quote_critical_ok is not False:
+        return
+    if not verdict.diff or verdict.quote_start is None or verdict.quote_end is None:
+        return
+    if all(_NUMBER_RE.search(entry) for entry in verdict.diff):
+        verdict.reason = "number_changed"
+        return
+    from .negation import negations
+
+    window = src.original[verdict.quote_start : verdict.quote_end]
+    quote = " ".join(p.text for p in verdict.passages)
+    if negations(quote, lang) != negations(window, lang) and all(negations(e, lang) for e in verdict.diff):
+        verdict.reason = "negation_changed"
