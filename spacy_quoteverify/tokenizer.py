@@ -660,9 +660,16 @@ def guess_language(text: str, default: str = "xx") -> str:
 
 @functools.lru_cache(maxsize=1)
 def _function_words() -> Dict[str, FrozenSet[str]]:
+    """Language code -> a word -> languages index of the function-word table."""
     path = Path(__file__).parent / "data" / "function_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    return {lang: frozenset(words) for lang, words in data.items() if not lang.startswith("_")}
+    index: Dict[str, set] = {}
+    for lang, words in data.items():
+        if lang.startswith("_"):
+            continue
+        for word in words:
+            index.setdefault(word, set()).add(lang)
+    return {word: frozenset(langs) for word, langs in index.items()}
 
 
 _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
@@ -677,14 +684,18 @@ def guess_latin_language(text: str, sample: int = 20000) -> Optional[str]:
     >>> guess_latin_language("The trial was stopped and the results of the study were published with the data that the drug is safe.")
     'en'
     """
-    words = _LATIN_WORD_RE.findall(text[:sample].lower())
-    if not words:
+    index = _function_words()
+    scores: Dict[str, int] = {}
+    for word in _LATIN_WORD_RE.findall(text[:sample].lower()):
+        for lang in index.get(word, ()):
+            scores[lang] = scores.get(lang, 0) + 1
+    if not scores:
         return None
-    table = _function_words()
-    scores = sorted(((sum(w in fw for w in words), lang) for lang, fw in table.items()), reverse=True)
-    (best, lang), (second, _) = scores[0], scores[1]
+    ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+    best_lang, best = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0
     if best >= 8 and best >= 2 * second:
-        return lang
+        return best_lang
     return None
 
 
