@@ -33,7 +33,7 @@ class PreparedSource:
         if self._guessed is None:
             from .tokenizer import guess_language
 
-            self._guessed = guess_language(self.original[:20000], default="")
+            self._guessed = guess_language(self.original[:4000], default="")
         return self._guessed or None
 
     @property
