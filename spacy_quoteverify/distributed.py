@@ -66,8 +66,10 @@ from .source import SOURCE_CACHE
 DEFAULT_PARTITION_ROWS = 5_000
 #: Chunks per partition of the chunk table.
 DEFAULT_CHUNK_PARTITION_ROWS = 2_000
-#: Sources each worker process keeps prepared (the cache default is smaller).
-DEFAULT_WORKER_CACHE = 4_096
+#: Sources each worker process keeps prepared. Rows reach a worker grouped by
+#: chunk, so a small cache already prepares each chunk once per partition; a
+#: larger one saves work only when later jobs cite the same chunks.
+DEFAULT_WORKER_CACHE = 256
 
 #: Columns of the rows sent to the workers.
 ROW_COLUMNS = ("line", "fields", "record", "chunk_key")
@@ -197,17 +199,22 @@ def verify_partition(
     opts = dict(options or {})
     lines = part["line"].tolist()
     done = part["record"].tolist()
-    fields = part["fields"].tolist()
-    keys = part["chunk_key"].tolist()
+    fields = [json.loads(f) if isinstance(f, str) else None for f in part["fields"].tolist()]
     joined = part["source"].tolist() if "source" in part.columns else [None] * len(lines)
-    # Rows of one chunk one after another, so the worker's source cache is hit.
-    order = sorted(range(len(lines)), key=lambda i: (not isinstance(keys[i], str), str(keys[i]), i))
+
+    def source_of(i: int) -> str:
+        text = joined[i] if isinstance(joined[i], str) else fields[i][2] if fields[i] else None
+        return text if isinstance(text, str) else ""
+
+    # Rows that share a source one after another, so each source is prepared
+    # once and then found in the worker's cache.
+    order = sorted(range(len(lines)), key=lambda i: (source_of(i), lines[i]))
     out = []
     for i in order:
         if isinstance(done[i], str):
             out.append(_result_row(lines[i], json.loads(done[i])))
             continue
-        rid, quote, source, cid, kind, row_lang = json.loads(fields[i])
+        rid, quote, source, cid, kind, row_lang = fields[i]
         item = QuoteLine(lines[i], rid, quote, source, cid, kind, row_lang)
         chunks: Optional[Dict[str, str]] = None
         if isinstance(joined[i], str):
@@ -771,9 +778,12 @@ def verify_jsonl_dask(
                     return summary
                 divisions.append(last)
                 rows = dd.from_delayed(row_futures, meta=_row_meta(), verify_meta=False)
-                results = in_line_order(
-                    verify_rows(rows, table, lang=lang, options=opts), divisions
+                # Hash partitions differ in size; a few per worker keep them all busy.
+                spread = 4 * max(1, sum(run.nthreads().values()))
+                checked = verify_rows(
+                    rows, table, lang=lang, options=opts, npartitions=max(len(row_futures), spread)
                 )
+                results = in_line_order(checked, divisions)
                 parts = run.compute(results.to_delayed())
                 show = progress if progress is not None else bool(getattr(log, "isatty", lambda: False)())
                 bar = tqdm(total=len(parts), unit=" parts", file=log, disable=not show, dynamic_ncols=True)

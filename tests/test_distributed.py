@@ -10,7 +10,7 @@ import json
 import pickle
 import random
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 import pytest
 
@@ -137,7 +137,7 @@ def single_process(quotes: Path, chunks: Path, out: Path, **kwargs: Any) -> Tupl
     return out.read_bytes(), summary, log.getvalue()
 
 
-def on_cluster(quotes: Path, chunks: Path, out: Path, client: Any, **kwargs: Any) -> Tuple[bytes, Any, str]:
+def on_cluster(quotes: Path, chunks: Optional[Path], out: Path, client: Any, **kwargs: Any) -> Tuple[bytes, Any, str]:
     log = io.StringIO()
     summary = qd.verify_jsonl_dask(
         quotes, out, chunks_path=chunks, progress=False, log=log, client=client, **kwargs
@@ -232,6 +232,16 @@ def test_empty_input_writes_an_empty_output(tmp_path: Path, client: Any) -> None
     assert summary.describe().startswith("0 lines")
 
 
+def test_a_single_line_after_blank_lines_is_written_once(tmp_path: Path, client: Any) -> None:
+    quotes = tmp_path / "one.jsonl"
+    quotes.write_text('\n\n{"id": 1, "quote": "rose 12%", "source": "Sales rose 12% in May."}\n')
+    verify_jsonl(quotes, tmp_path / "a.jsonl", progress=False, log=io.StringIO())
+    want = (tmp_path / "a.jsonl").read_bytes()
+    got, summary, _ = on_cluster(quotes, None, tmp_path / "b.jsonl", client)
+    assert got == want
+    assert summary.verified == 1
+
+
 def test_lone_surrogates_and_non_latin_text_travel_unchanged(tmp_path: Path, client: Any) -> None:
     quotes = tmp_path / "q.jsonl"
     lines = [
@@ -315,21 +325,29 @@ def _uncount() -> None:
 
 
 def test_worker_source_cache_is_reused_by_later_tasks(tmp_path: Path, client: Any) -> None:
-    quotes, chunks = write_corpus(tmp_path, 400, chunks=40, seed=21)
-    client.run(_count_prepares)
+    quotes, chunk_path = write_corpus(tmp_path, 400, chunks=40, seed=21)
+    rows = pd.concat([b.frame for b in qd.iter_row_batches(quotes, with_chunks=True)])
+    table = pd.DataFrame(
+        [(qd.join_key(k), t) for k, t in qd.iter_chunks(chunk_path, lambda m: None)],
+        columns=["chunk_key", "source"],
+    )
+    part = rows.merge(table, how="left", on="chunk_key")
+    worker = sorted(client.scheduler_info()["workers"])[0]
+    client.run(_count_prepares, workers=[worker])
     try:
-        options = {"edit_matcher": False}
-        on_cluster(quotes, chunks, tmp_path / "a.jsonl", client, options=options, rows_per_partition=100)
-        first = sum(client.run(_prepares_so_far).values())
-        on_cluster(quotes, chunks, tmp_path / "b.jsonl", client, options=options, rows_per_partition=100)
-        second = sum(client.run(_prepares_so_far).values())
+        counts = []
+        for _ in range(3):
+            # Separate tasks, pinned to one worker, like the partitions of later jobs.
+            future = client.submit(qd.verify_partition, part, None, {"edit_matcher": False},
+                                   workers=[worker], pure=False)
+            future.result()
+            counts.append(client.run(_prepares_so_far, workers=[worker])[worker])
     finally:
-        client.run(_uncount)
-    assert 0 < first
-    # The second job's tasks found every source prepared by the first job's tasks.
-    assert second == first
-    sizes = client.run(lambda: len(__import__("spacy_quoteverify.source").source.SOURCE_CACHE._items))
-    assert all(size > 0 for size in sizes.values())
+        client.run(_uncount, workers=[worker])
+    distinct = part["source"].dropna().nunique() + part["fields"].dropna().map(
+        lambda f: json.loads(f)[2]).dropna().nunique()
+    assert 0 < counts[0] <= distinct  # each source prepared once in the first task
+    assert counts[1] == counts[0] and counts[2] == counts[0]  # and never again
 
 
 # --------------------------------------------------------------------------
