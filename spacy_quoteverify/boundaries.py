@@ -245,10 +245,10 @@ class Sentences:
                 inside[m.start() + 1 : m.end() - 1] = 1
             ends = [e for e in ends if not inside[e - 1]]
         if "\n" in F.original:
-            for m in _BLANK_LINE_RE.finditer(F.original):
-                pos = int(np.searchsorted(F.starts, m.start(), side="left"))
-                ends.append(pos)
-            ends = sorted(set(ends))
+            blanks = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
+            if blanks:
+                where = np.searchsorted(F.starts, np.asarray(blanks, dtype=F.starts.dtype), side="left")
+                ends = sorted(set(ends) | set(where.tolist()))
         self.ends: List[int] = ends
         self.text = S
 

@@ -34,6 +34,7 @@ of the unverified example (17 edits over 53 characters).
 """
 from __future__ import annotations
 
+import threading
 import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -173,6 +174,14 @@ def _view_codepoints(view: Folded) -> np.ndarray:
     return cps
 
 
+_TABLE_LOCK = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def _shared_table() -> np.ndarray:
+    return np.full(0x110000, 255, dtype=np.uint8)
+
+
 def _symbols(pattern: str, text_cps: np.ndarray) -> Tuple[bytes, bytes, bool]:
     """Map pattern and text to byte strings for edlib; the flag says whether the map is exact.
 
@@ -186,11 +195,18 @@ def _symbols(pattern: str, text_cps: np.ndarray) -> Tuple[bytes, bytes, bool]:
     costs are lower bounds of the true ones (the map is coarse).
     """
     distinct = sorted(set(pattern))
-    table = np.full(0x110000, 255, dtype=np.uint8)
     if len(distinct) <= 255:
-        for k, ch in enumerate(distinct):
-            table[ord(ch)] = k
-        return table[_codepoints(pattern)].tobytes(), table[text_cps].tobytes(), True
+        # One shared table, set for this pattern and reset afterwards: allocating
+        # 1.1 M entries per call cost more than the alignment of a short passage.
+        codes = [ord(ch) for ch in distinct]
+        with _TABLE_LOCK:
+            table = _shared_table()
+            table[codes] = np.arange(len(codes), dtype=np.uint8)
+            try:
+                return table[_codepoints(pattern)].tobytes(), table[text_cps].tobytes(), True
+            finally:
+                table[codes] = 255
+    table = np.full(0x110000, 255, dtype=np.uint8)
     codes = np.fromiter((ord(c) for c in distinct), dtype=np.int64, count=len(distinct))
     wide = np.full(0x110000, -1, dtype=np.int32)
     wide[codes] = np.arange(len(distinct), dtype=np.int32)

@@ -83,6 +83,7 @@ _BOLD = regex.compile(
 # Between two letters of Chinese, Japanese, Thai... white space (a line break,
 # a stray space) carries no word boundary: it is dropped.
 _QUOTES = "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]")
+_HAS_UNSPACED = regex.compile(rf"[{_UNSPACED}]")
 _UNSPACED_BREAK = regex.compile(
     "|".join(
         rf"(?<=[{fam}][{_QUOTES}]*)\s+(?=[{_QUOTES}]*[{fam}])"
@@ -114,7 +115,7 @@ def _break_edits(text: str) -> List[Tuple[int, int, str]]:
     if "\n" in text:
         out += [(m.start(), m.end(), "") for m in _LETTER_BREAK.finditer(text)]
         out += [(m.start(), m.end(), "") for m in _DIGIT_BREAK.finditer(text)]
-    if not text.isascii():
+    if not text.isascii() and _HAS_UNSPACED.search(text):
         out += [(m.start(), m.end(), "") for m in _UNSPACED_BREAK.finditer(text)]
     return out
 

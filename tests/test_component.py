@@ -318,7 +318,7 @@ def test_verify_answers_runs_in_two_processes_with_the_same_verdicts(nlp: spacy.
     single = [states(d) for d in verify_answers(nlp, items)]
     double = [states(d) for d in verify_answers(nlp, items, batch_size=2, n_process=2)]
     assert double == single
-    assert single[:3] == [[(True, None, 1, None)], [(False, "not_found", 1, None)], [(False, "misattributed", 1, 2)]]
+    assert single[:3] == [[(True, None, 1, None)], [(False, "number_changed", 1, None)], [(False, "misattributed", 1, 2)]]
 
 
 def test_the_component_round_trips_through_bytes_and_disk(tmp_path: Path) -> None:
