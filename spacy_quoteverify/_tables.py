@@ -81,6 +81,18 @@ def may_compose(cps: np.ndarray) -> bool:
     )
 
 
+#: Text that may need composing (combining accents, Hangul jamo).
+HAS_COMPOSABLE = regex.compile(r"[\u0300-\u036f\u1161-\u1175\u11a8-\u11c2]")
+
+
+@lru_cache(maxsize=1)
+def match_translation() -> dict:
+    """The match view's table as a ``str.translate`` mapping (changed code points only)."""
+    t = table(False)
+    changed = np.flatnonzero(t != np.arange(len(t), dtype=np.uint32))
+    return {int(cp): (None if t[cp] == DELETE else chr(int(t[cp]))) for cp in changed}
+
+
 @lru_cache(maxsize=2)
 def table(edit_view: bool) -> np.ndarray:
     """Code point -> folded code point (or DELETE), for every code point.

@@ -291,10 +291,38 @@ def fold_edit(text: str) -> Folded:
     return _fold(text, edit_view=True)
 
 
-@lru_cache(maxsize=4096)
-def fold_quote(text: str) -> str:
-    """Folded text of a (short) quotation passage, cached."""
-    return fold_match(text).text
+def fold_match_text(text: str) -> str:
+    """``fold_match(text).text`` without the offset map: the same steps on ``str``.
+
+    Quotations are short and folded by the thousand; building NumPy arrays for
+    them cost more than the folding itself. Tests compare both paths.
+
+    >>> fold_match_text("“Revenue”  rose — **12%**")
+    'revenue rose - 12%'
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
+    deletions = _bold_edits(text) + _break_edits(text)
+    if deletions:
+        pieces: List[str] = []
+        pos = 0
+        for a, b, _ in _non_overlapping(deletions):
+            pieces.append(text[pos:a])
+            pos = b
+        pieces.append(text[pos:])
+        text = "".join(pieces)
+    folded = _SPACE_RUN.sub(" ", _lower(text).translate(_tables.match_translation()))
+    if _tables.HAS_COMPOSABLE.search(folded):
+        folded = _COMPOSE_START.sub(_composed_or_same, folded)
+    return folded
+
+
+_SPACE_RUN = regex.compile(" {2,}")
+
+
+def _composed_or_same(m: "regex.Match[str]") -> str:
+    composed = unicodedata.normalize("NFC", m.group())
+    return composed if len(composed) == 1 else m.group()
 
 
 def is_space_char(ch: str) -> bool:

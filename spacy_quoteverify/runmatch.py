@@ -20,7 +20,7 @@ import regex
 
 from . import boundaries
 from .boundaries import UNSPACED_RE, end_problem, start_problem
-from .normalize import Folded, fold_match
+from .normalize import Folded, fold_match_text
 from .options import VerifyOptions
 from .passages import Passage, split_pieces
 from .source import PreparedSource
@@ -72,7 +72,7 @@ class Piece:
 @lru_cache(maxsize=8192)
 def make_piece(raw: str) -> Piece:
     """Fold and trim a raw piece of a quotation."""
-    return piece_from_folded(trim_edges(fold_match(raw).text))
+    return piece_from_folded(trim_edges(fold_match_text(raw)))
 
 
 @lru_cache(maxsize=8192)

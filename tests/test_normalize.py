@@ -320,3 +320,20 @@ def test_katakana_prolonged_sound_mark_is_not_a_dash() -> None:
 @pytest.mark.parametrize("invisible", ["\u00ad", "\u200b", "\u200d", "\ufeff"], ids=lambda s: f"U+{ord(s):04X}")
 def test_invisible_characters_are_not_folded_by_the_match_view(invisible: str) -> None:
     assert fold(f"inter{invisible}national") != "international"
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify.normalize import fold_match_text
+
+_FOLD_ALPHABET = st.sampled_from(
+    list("aZ 9-*\n\t.,'\"") + ["\u201c", "\u2014", "\u2212", "\u00a0", "\u3000", "\uff21", "\uff12", "\u0301",
+     "\u1100", "\u1161", "\u11a8", "\u0130", "\u03a3", "\u03c2", "\u6536", "\u0e44", "\u00e9", "**", "\ufb01", "\ud800"]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_FOLD_ALPHABET, max_size=40).map("".join))
+def test_text_only_folding_equals_the_folding_with_offsets(text: str) -> None:
+    assert fold_match_text(text) == fold_match(text).text
