@@ -28,8 +28,13 @@ UNSPACED_RE = regex.compile(
     r"\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\u30fc\u3005]"
 )
 _COMPARISON = frozenset("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b")
-#: Decimal and grouping separators that keep two digit runs one number.
-_NUMBER_SEPARATORS = frozenset(".,\u066b\u066c\uff0c\uff0e")
+#: Separators that keep two digit runs one number (decimals, grouping, ratios,
+#: times, fractions): "3" is not in "3:1", "10" is not in "10:30" or "1/2".
+_NUMBER_SEPARATORS = frozenset(".,:/\u066b\u066c\uff0c\uff0e\uff1a\u2044\u2236")
+#: Negating characters written onto the word they negate in Chinese and
+#: Japanese: a quotation may not start right after one ("同意" in "不同意").
+_NEGATING_PREFIX = frozenset("不没沒無无非未别別莫勿否弗")
+_THAI_NEGATION_BEFORE = ("ไม่", "มิได้", "มิ")
 #: Han numerals: whole numbers too ("十亿" is not in "三十亿").
 _HAN_DIGITS = frozenset("〇零一二三四五六七八九十百千万萬亿億兆两兩")
 _PERCENT = frozenset("%\u2030\u2031\uff05\u066a")
@@ -49,8 +54,8 @@ def kind(ch: str) -> str:
     cat = unicodedata.category(ch)
     if cat[0] == "M" or ch in _EXTRA_CONTINUATION or 0x1F3FB <= ord(ch) <= 0x1F3FF:
         return "M"
-    if cat == "Nd" or ch in _HAN_DIGITS:
-        return "D"
+    if cat == "Nd" or ch in _HAN_DIGITS or (cat == "No" and not ch.isalpha()):
+        return "D"  # other numerals too: superscripts, fractions ("10" is not in "10\u00b2")
     if cat[0] == "L" or cat == "No" and ch.isalpha():
         return "U" if UNSPACED_RE.match(ch) else "L"
     if ch == " ":
@@ -151,6 +156,10 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
         if prev == " " and i >= 2 and (S[i - 2] in _COMPARISON or S[i - 2] == "+"):
             return "sign_dropped"
         return None
+    if k0 == "U":
+        if prev in _NEGATING_PREFIX or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
+            return "negation_cut"
+        return None
     if k0 == "L":
         if kp == "L" and _apostrophe_between(F, i):
             return None  # "l'entreprise": an elided article and its noun
@@ -183,6 +192,8 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
             return "number_cut"
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and _grouping_space(F, j):
             return "number_cut"
+        if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
+            return "number_cut"  # "12" is not in "12 %"
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":

@@ -375,7 +375,10 @@ def _passage_chains(
         if look.bounded:
             return _PassageCandidates([], reason="search_bound", bounded=True)
         if not places:
-            return _PassageCandidates([], reason=look.problem or "not_found")
+            # A piece after an elision that only occurs right after a negating
+            # prefix: the elision left the negation out.
+            problem = "negation_elided" if look.problem == "negation_cut" else look.problem
+            return _PassageCandidates([], reason=problem or "not_found")
         occ.append(places)
     res = _chain(src, occ, "full", lang, opts.max_candidates)
     if res.chains:
