@@ -401,3 +401,39 @@ def test_number_beside_a_signed_number_or_a_clause_dash_is_whole(quote: str, sou
 )
 def test_decimal_before_a_capitalised_word_is_still_a_decimal_when_not_a_year(quote: str, source: str) -> None:
     assert verified(quote, source) is False
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("ratio was 3", "the ratio was 3:1 overall"),
+        ("met at 10", "we met at 10:30 daily"),
+        ("dose of 1", "a dose of 1/2 tablet"),
+        ("area was 10", "the area was 10\u00b2 m"),
+        ("augment\u00e9 de 12", "augment\u00e9 de 12\u00a0% cette ann\u00e9e"),
+    ],
+    ids=["ratio", "time", "fraction", "superscript", "percent-after-no-break-space"],
+)
+def test_number_is_not_cut_from_ratios_times_fractions_powers_or_spaced_percent(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False
+    assert v.reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("\u540c\u610f\u4e86\u8fd9\u4e2a\u8ba1\u5212", "\u6211\u4eec\u4e0d\u540c\u610f\u4e86\u8fd9\u4e2a\u8ba1\u5212"),
+        ("\u63a8\u8350\u4f7f\u7528", "\u8be5\u836f\u7269\u4e0d\u63a8\u8350\u4f7f\u7528"),
+        ("\u0e44\u0e14\u0e49\u0e44\u0e1b\u0e42\u0e23\u0e07\u0e40\u0e23\u0e35\u0e22\u0e19", "\u0e40\u0e02\u0e32\u0e44\u0e21\u0e48\u0e44\u0e14\u0e49\u0e44\u0e1b\u0e42\u0e23\u0e07\u0e40\u0e23\u0e35\u0e22\u0e19"),
+    ],
+    ids=["zh-disagree", "zh-not-recommended", "th-did-not-go"],
+)
+def test_quotation_starting_right_after_a_negating_prefix_is_refused(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False
+    assert v.reason == "negation_cut"
+
+
+def test_superscript_reference_after_a_word_is_still_a_boundary() -> None:
+    assert verify_quote("as previously reported", "as previously reported\u00b2 in the trial").verified is True
