@@ -494,3 +494,23 @@ def test_options_verdicts_and_the_task_function_pickle_small(verifier: None) -> 
             assert pickle.loads(blob) == thing or callable(thing)
     # Functions travel by name: no pipeline, no lexicon, no cache is inside.
     assert len(cloudpickle.dumps(task)) < 200
+
+
+@pytest.mark.xfail(
+    reason="the source cache is keyed by text alone and keeps the language of the first call, "
+    "so a line without 'lang' inherits the language of an earlier line citing the same chunk; "
+    "partitions see lines in another order than one process does",
+    strict=False,
+)
+def test_verdict_does_not_depend_on_which_line_prepared_the_source(verifier: None) -> None:
+    from spacy_quoteverify.source import SOURCE_CACHE
+
+    source = "Die Umsätze sind im Mai nicht gestiegen, sagte der Bericht."
+    quote = "Die Umsätze sind im Mai ... gestiegen"
+    SOURCE_CACHE.clear()
+    alone = verify_quote(quote, source)
+    SOURCE_CACHE.clear()
+    verify_quote("Mai", source, "en")  # an earlier line with "lang": "en" cites the same chunk
+    after = verify_quote(quote, source)
+    SOURCE_CACHE.clear()
+    assert (after.verified, after.reason) == (alone.verified, alone.reason)
