@@ -305,6 +305,10 @@ def safe_cut(text: str, pos: int) -> bool:
     left, right = text[pos - 1], text[pos]
     if unicodedata.category(right) in ("Mn", "Mc", "Me"):
         return False
+    # A cut right after a negating prefix drops the negation (非英文 "non-English",
+    # ไม่สามารถ "cannot"): such a quotation is not faithful.
+    if left in "不没沒無无非未别別莫勿否弗" or text[:pos].endswith(("ไม่", "มิ")):
+        return False
     if left.isdigit() or right.isdigit():
         return False
     if left.isascii() and left.isalnum() and right.isascii() and right.isalnum():

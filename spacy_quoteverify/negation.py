@@ -148,17 +148,17 @@ def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
         return None
     is_negation_word = _lexicons().is_negation_word
     candidates = _word_candidates(_lexicons().word_key(word))
-    if lang is None or len(lexicons) > 1:
-        # Pooled lookup: the lexicon module leaves out words that are negations in
-        # one language but everyday words in another ("et", "be") only here.
+    # The named language's own lexicon first, then every lexicon of the script
+    # pooled (which leaves out words that negate in one language but are everyday
+    # words in another, "et", "be"): a German "nicht" in a text said to be
+    # English is still a negation.
+    if lang is not None and len(lexicons) == 1:
         for candidate in candidates:
-            if is_negation_word(candidate):
+            if is_negation_word(candidate, lexicons[0].lang):
                 return candidate
-        return None
-    for lexicon in lexicons:
-        for candidate in candidates:
-            if is_negation_word(candidate, lexicon.lang):
-                return candidate
+    for candidate in candidates:
+        if is_negation_word(candidate):
+            return candidate
     return None
 
 

@@ -31,6 +31,26 @@ _NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))
 _LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
 _CIRCLED_RE = regex.compile(r"^[^\S\n]*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f\u2780-\u2793\u3251-\u325f\u32b1-\u32bf]\s*")
 _OPEN_QUOTES = "\"'\u2018\u201a\u201b\u201c\u201e\u201f\u00ab\u2039\u300c\u300e\u301d\uff02\u00bb\u203a"
+#: Which marks close a quotation opened by each mark (inner quotes of another
+#: kind, as in “La «u» tiene...”, stay inside).
+_CLOSERS = {
+    '"': frozenset('"'),
+    "'": frozenset("'\u2019"),
+    "\u201c": frozenset("\u201d\u201c"),
+    "\u201e": frozenset("\u201c\u201d"),
+    "\u201a": frozenset("\u2018\u2019"),
+    "\u2018": frozenset("\u2019"),
+    "\u201b": frozenset("\u2019"),
+    "\u201f": frozenset("\u201d"),
+    "\u00ab": frozenset("\u00bb"),
+    "\u00bb": frozenset("\u00ab\u00bb"),
+    "\u2039": frozenset("\u203a"),
+    "\u203a": frozenset("\u2039\u203a"),
+    "\u300c": frozenset("\u300d"),
+    "\u300e": frozenset("\u300f"),
+    "\u301d": frozenset("\u301e\u301f"),
+    "\uff02": frozenset("\uff02"),
+}
 _SEPARATOR_RE = regex.compile(r"^[\s,;:/\u3001\uff0c\uff1b\u060c\u061b]*(?:(?:and|or|und|et|y|e|и|και|ve|و|ו)[\s,]*)?$", regex.I)
 
 
@@ -60,8 +80,9 @@ def _quoted_segments(text: str) -> Optional[List[str]]:
         ch = stripped[i]
         if ch in QUOTE_MARKS and ch in _OPEN_QUOTES:
             # find the next quote mark that can close it
+            closers = _CLOSERS.get(ch, QUOTE_MARKS)
             j = i + 1
-            while j < n and not (stripped[j] in QUOTE_MARKS and _closes(stripped, j)):
+            while j < n and not (stripped[j] in closers and _closes(stripped, j)):
                 j += 1
             if j >= n:
                 return None

@@ -27,9 +27,12 @@ class PreparedSource:
 
     @property
     def language(self) -> Optional[str]:
-        """The given language, else one guessed from the text (None when unclear)."""
-        if self.lang:
-            return self.lang
+        """The language guessed from the text alone (None when unclear).
+
+        Deliberately not the ``lang`` of whichever call prepared the source
+        first: the cache is shared by every caller, and a verdict must not
+        depend on the order of calls.
+        """
         if self._guessed is None:
             from .tokenizer import guess_language
 

@@ -496,12 +496,6 @@ def test_options_verdicts_and_the_task_function_pickle_small(verifier: None) -> 
     assert len(cloudpickle.dumps(task)) < 200
 
 
-@pytest.mark.xfail(
-    reason="the source cache is keyed by text alone and keeps the language of the first call, "
-    "so a line without 'lang' inherits the language of an earlier line citing the same chunk; "
-    "partitions see lines in another order than one process does",
-    strict=False,
-)
 def test_verdict_does_not_depend_on_which_line_prepared_the_source(verifier: None) -> None:
     from spacy_quoteverify.source import SOURCE_CACHE
 
