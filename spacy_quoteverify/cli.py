@@ -11,7 +11,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Dict, List, Mapping, Optional, TextIO, Tuple
+from typing import Any, BinaryIO, Callable, Dict, Iterator, List, Mapping, Optional, TextIO, Tuple
 
 import typer
 from tqdm import tqdm
@@ -150,22 +150,20 @@ def chunk_key(chunk_id: Any) -> Optional[str]:
     return None
 
 
-def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
-    """Read a chunks JSONL file into ``{chunk key: text}``.
+def iter_chunks(path: PathLike, warn: Callable[[str], None]) -> Iterator[Tuple[str, str]]:
+    """Yield ``(chunk key, text)`` from a chunks file, one chunk at a time.
 
-    Each line is ``{"chunk_id", "text", "source_text"?}``; a non-empty
-    ``source_text`` (the document text behind a chunk) is used before ``text``.
-    Malformed lines are reported through ``warn`` and skipped; for a repeated
-    chunk id the first line wins.
+    Lines are kept, skipped and warned about the same way (first of a repeated id wins,
+    ``source_text`` before ``text``), but only the set of keys is held in memory.
 
     Args:
-        path: The chunks file, or "-" for standard input.
+        path: The chunks JSONL file, or "-".
         warn: Called with a message for each line that is skipped.
 
     Raises:
         JsonlInputError: The file cannot be read at all.
     """
-    chunks: Dict[str, str] = {}
+    seen = set()
     with open_input(path, "chunks file") as stream:
         for line, obj, error in load_jsonl_objects(stream):
             where = f"chunks file line {line}"
@@ -184,11 +182,29 @@ def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
             else:
                 warn(f"{where}: needs a string 'text' (or 'source_text'); skipped")
                 continue
-            if key in chunks:
+            if key in seen:
                 warn(f"{where}: chunk_id {obj['chunk_id']!r} repeated; the first one is kept")
                 continue
-            chunks[key] = body
-    return chunks
+            seen.add(key)
+            yield key, body
+
+
+def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
+    """Read a chunks JSONL file into ``{chunk key: text}``.
+
+    Each line is ``{"chunk_id", "text", "source_text"?}``; a non-empty
+    ``source_text`` (the document text behind a chunk) is used before ``text``.
+    Malformed lines are reported through ``warn`` and skipped; for a repeated
+    chunk id the first line wins.
+
+    Args:
+        path: The chunks JSONL file, or "-".
+        warn: Called with a message for each line that is skipped.
+
+    Raises:
+        JsonlInputError: The file cannot be read at all.
+    """
+    return dict(iter_chunks(path, warn))
 
 
 def no_source_verdict(item: QuoteLine, options: Mapping[str, Any]) -> Verdict:

@@ -48,6 +48,7 @@ from .cli import (
     _open_output,
     _verify_line,
     chunk_key,
+    iter_chunks,
     parse_quote_line,
 )
 from .jsonl import (
@@ -466,46 +467,6 @@ def write_results(results: Any, path: PathLike, format: str = "parquet") -> int:
 def _fields_text(item: QuoteLine) -> str:
     """The fields of a checked line as one ASCII JSON array (safe for any transport)."""
     return json.dumps([item.id, item.quote, item.source, item.chunk_id, item.kind, item.lang])
-
-
-def iter_chunks(path: PathLike, warn: Callable[[str], None]) -> Iterator[Tuple[str, str]]:
-    """Yield ``(chunk key, text)`` from a chunks file, one chunk at a time.
-
-    The same lines are kept, skipped and warned about as by
-    :func:`~spacy_quoteverify.cli.load_chunks` (first of a repeated id wins,
-    ``source_text`` before ``text``), but only the set of keys is held in memory.
-
-    Args:
-        path: The chunks JSONL file, or "-".
-        warn: Called with a message for each line that is skipped.
-
-    Raises:
-        JsonlInputError: The file cannot be read at all.
-    """
-    seen = set()
-    with open_input(path, "chunks file") as stream:
-        for line, obj, error in load_jsonl_objects(stream):
-            where = f"chunks file line {line}"
-            if obj is None:
-                warn(f"{where}: {error}; skipped")
-                continue
-            key = chunk_key(obj.get("chunk_id"))
-            if key is None:
-                warn(f"{where}: 'chunk_id' must be a string or an integer; skipped")
-                continue
-            source_text, text = obj.get("source_text"), obj.get("text")
-            if isinstance(source_text, str) and source_text:
-                body = source_text
-            elif isinstance(text, str):
-                body = text
-            else:
-                warn(f"{where}: needs a string 'text' (or 'source_text'); skipped")
-                continue
-            if key in seen:
-                warn(f"{where}: chunk_id {obj['chunk_id']!r} repeated; the first one is kept")
-                continue
-            seen.add(key)
-            yield key, body
 
 
 @dataclass
