@@ -29,15 +29,6 @@ ROOT = Path(__file__).resolve().parent.parent
 SRC = ["Revenue rose to 45.2 million dollars in 2023. Costs were flat.", "The drug did not reduce mortality in the trial."]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def core_available() -> None:
-    """Skip while the core check is not implemented yet."""
-    try:
-        verify_quote("a b c", "a b c")
-    except NotImplementedError:
-        pytest.skip("verify_quote is not implemented yet")
-
-
 @pytest.fixture(scope="module")
 def nlp() -> spacy.Language:
     pipeline = spacy.blank("en")

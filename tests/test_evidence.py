@@ -16,15 +16,6 @@ GOOD = "Revenue rose to 45.2 million dollars."
 BAD = "Revenue rose to 88.9 billion dollars on record demand."
 
 
-@pytest.fixture(scope="module", autouse=True)
-def core_available() -> None:
-    """Skip while the core check is not implemented yet."""
-    try:
-        verify_quote("a b c", "a b c")
-    except NotImplementedError:
-        pytest.skip("verify_quote is not implemented yet")
-
-
 def test_a_faithful_extracted_row_is_verified_with_match_one() -> None:
     (v,) = verify_evidence([{"chunk_id": 1, "text": GOOD, "kind": "extracted"}], [DOC])
     assert (v.verified, v.match, v.kind, v.chunk_id) == (True, 1.0, "extracted", 1)
