@@ -23,7 +23,6 @@ from spacy_quoteverify.component import (
     verify_answers,
 )
 from spacy_quoteverify.options import VerifyOptions
-from spacy_quoteverify.verdict import verify_quote
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ["Revenue rose to 45.2 million dollars in 2023. Costs were flat.", "The drug did not reduce mortality in the trial."]
