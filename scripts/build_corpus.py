@@ -42,7 +42,7 @@ import unicodedata
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIR = ROOT / "spacy_quoteverify" / "corpus"

@@ -39,7 +39,6 @@ import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import (
-    Callable,
     Dict,
     FrozenSet,
     List,

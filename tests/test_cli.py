@@ -6,7 +6,6 @@ use the real verifier and are skipped only while it is not implemented.
 """
 import io
 import json
-import os
 import subprocess
 import sys
 import types
