@@ -143,7 +143,7 @@ def verify_evidence(
     already marked ``verified = False`` stays False; when its sentence is in the
     source, ``match`` is 1 and the reason ``reader_rejected``.
     """
-    if isinstance(rows, (str, bytes)) or isinstance(rows, Mapping):
+    if isinstance(rows, (str, bytes, Mapping)) or not isinstance(rows, Iterable):
         raise TypeError(
             f"rows must be an iterable of evidence rows (dicts or objects), got {type(rows).__name__}: {rows!r:.80}"
         )
