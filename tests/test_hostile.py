@@ -294,3 +294,14 @@ def test_killed_run_resumes_without_rechecking_or_losing_lines(tmp_path: Path, g
     assert sorted(ids) == sorted(f"q{i}" for i in range(n))
     assert ids[: len(first_ids)] == first_ids  # the kept lines were not rewritten
     assert all(r["verified"] is True for r in records)
+
+
+# --- regressions found by the fuzzers ---------------------------------------
+
+
+@pytest.mark.parametrize("mark", ["\u2032", "'", "\u300c", '"'])
+def test_a_quote_mark_or_prime_between_digits_does_not_join_them_into_one_number(mark: str) -> None:
+    # Found by the figure-splitting property test: "5′10″" is five feet ten, not 510.
+    src = f"The patient was 5{mark}10 tall and revenue rose 1{mark}2% to 45.2 million."
+    assert verify_quote("was 510 tall", src).verified is not True
+    assert verify_quote("revenue rose 12% to 45.2 million", src).verified is not True
