@@ -222,6 +222,19 @@ def test_component_rejects_sources_of_the_wrong_type_with_a_type_error(bad: Any)
     assert "sources" in str(err.value)
 
 
+@pytest.mark.parametrize("bad", [5, "one string", b"bytes", [1, 2], {"a": 3}])
+def test_doc_sources_of_the_wrong_type_raise_a_type_error_naming_doc_sources(bad: Any) -> None:
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    doc = nlp.make_doc('He said "the trial enrolled patients" [chunk 1].')
+    with pytest.raises(TypeError) as err:
+        doc._.sources = bad
+        nlp(doc)
+    assert "doc._.sources" in str(err.value)
+
+
 # --- the command line -------------------------------------------------------
 
 
