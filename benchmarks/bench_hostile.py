@@ -106,7 +106,7 @@ def run_case(name: str, timeout: float) -> Dict[str, Any]:
     row: Dict[str, Any] = {"case": name, "what": description}
     start = time.perf_counter()
     try:
-        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout, cwd=REPO)
+        done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=timeout, cwd=REPO)
     except subprocess.TimeoutExpired:
         row.update(status="timeout", seconds=None, wall=time.perf_counter() - start)
         return row
@@ -124,7 +124,7 @@ def run_memory(timeout: float) -> Dict[str, Any]:
     """Peak memory of preparing a 10 MB source and checking quotations against it."""
     import ast
 
-    done = subprocess.run([sys.executable, "-c", MEMORY], capture_output=True, text=True, timeout=timeout, cwd=REPO)
+    done = subprocess.run([sys.executable, "-c", MEMORY], check=False, capture_output=True, text=True, timeout=timeout, cwd=REPO)
     if done.returncode != 0:
         return {"status": "error", "error": done.stderr.strip().splitlines()[-1:]}
     out: Dict[str, Any] = ast.literal_eval(done.stdout.strip().splitlines()[-1])

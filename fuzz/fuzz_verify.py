@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 with atheris.instrument_imports(include=["spacy_quoteverify"]):
     from spacy_quoteverify import verify_quote
 
-import mutations as mut  # noqa: E402
+import mutations as mut
 
 LANGS = sorted(mut.SOURCES)
 
