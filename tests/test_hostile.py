@@ -21,7 +21,7 @@ import pytest
 
 from spacy_quoteverify import parse_citations, verify_evidence, verify_quote
 from spacy_quoteverify.quotes import find_quotations
-from spacy_quoteverify.source import prepare_source
+from spacy_quoteverify.source import SOURCE_CACHE, prepare_source
 
 GUARD_SECONDS = 60
 WORDS = (
@@ -36,7 +36,7 @@ class Hang(Exception):
 
 @pytest.fixture
 def guard() -> Iterator[None]:
-    """Fail (rather than stall) a case that runs longer than GUARD_SECONDS."""
+    """Fail (rather than stall) a case that runs longer than GUARD_SECONDS; empty the source cache after."""
 
     def on_alarm(signum: int, frame: Any) -> None:
         raise Hang(f"did not finish within {GUARD_SECONDS} s")
@@ -48,6 +48,7 @@ def guard() -> Iterator[None]:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+        SOURCE_CACHE.clear()  # do not keep huge prepared sources for the rest of the suite
 
 
 def prose(n_chars: int, seed: int = 1) -> str:
