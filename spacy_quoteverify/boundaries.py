@@ -30,7 +30,7 @@ UNSPACED_RE = regex.compile(
 _COMPARISON = frozenset("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b")
 #: Separators that keep two digit runs one number (decimals, grouping, ratios,
 #: times, fractions): "3" is not in "3:1", "10" is not in "10:30" or "1/2".
-_NUMBER_SEPARATORS = frozenset(".,:/\u066b\u066c\uff0c\uff0e\uff1a\u2044\u2236")
+_NUMBER_SEPARATORS = frozenset(".,:/'\u066b\u066c\uff0c\uff0e\uff1a\u2044\u2236")
 #: Negating characters written onto the word they negate in Chinese and
 #: Japanese: a quotation may not start right after one ("同意" in "不同意").
 _NEGATING_PREFIX = frozenset("不没沒無无非未别別莫勿否弗")

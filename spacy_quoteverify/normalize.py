@@ -246,6 +246,11 @@ def _fold(text: str, edit_view: bool) -> Folded:
     if edit_view:
         deletions += [(m.start(), m.end(), "") for m in _LETTER_HYPHEN.finditer(staged)]
     cps = _tables.table(edit_view)[_codepoints(_lower(staged))]
+    if _DIGIT_QUOTE.search(staged):
+        # A quote mark or prime between digits is not typography: 5′10 is not 510.
+        # It is kept as one apostrophe, whichever mark the text used.
+        for m in _DIGIT_QUOTE.finditer(staged):
+            cps[m.start()] = 0x27
     if deletions:
         n = len(cps)
         a = np.fromiter((d[0] for d in deletions), dtype=np.int64, count=len(deletions))
@@ -301,6 +306,8 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
+    if _DIGIT_QUOTE.search(text):
+        return _fold(text, edit_view=False).text  # rare: marks inside numbers
     deletions = _bold_edits(text) + _break_edits(text)
     if deletions:
         pieces: List[str] = []
@@ -317,6 +324,9 @@ def fold_match_text(text: str) -> str:
 
 
 _SPACE_RUN = regex.compile(" {2,}")
+_DIGIT_QUOTE = regex.compile(
+    "(?<=\\d)[" + "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]") + "](?=\\d)"
+)
 
 
 def _composed_or_same(m: "regex.Match[str]") -> str:
