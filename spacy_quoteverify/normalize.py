@@ -9,9 +9,9 @@ Two views are produced from the same original text:
   combining accents (to the precomposed letter, for Latin, Greek, Cyrillic and
   Hangul), markdown bold markers, and a word broken across a line with a hyphen.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
-  the above, ligatures and the long s are expanded, JSON escapes undone, soft
-  hyphens and zero-width characters dropped, every full-width ASCII form folded,
-  and any hyphen between two letters removed.
+  the above, it spells out ligatures and the long s, decodes backslash escapes
+  left by JSON, removes soft hyphens and invisible zero-width characters, maps
+  all full-width ASCII to ASCII, and joins words hyphenated between letters.
 
 Both return a :class:`Folded` record: the folded string plus, for each of its
 characters, the ``[start, end)`` range of the original characters it stands
