@@ -251,10 +251,18 @@ class Sentences:
         S = F.text
         ends = [m.end() for m in _SENTENCE_END_RE.finditer(S)]
         if ends and ("(" in S or "[" in S):
-            inside = np.zeros(len(S) + 1, dtype=np.int8)
-            for m in _BRACKETED_RE.finditer(S):
-                inside[m.start() + 1 : m.end() - 1] = 1
-            ends = [e for e in ends if not inside[e - 1]]
+            spans = [m.span() for m in _BRACKETED_RE.finditer(S)]
+            if spans:
+                # Positions strictly inside a short bracket, by a running sum of
+                # +1 at each opening and -1 at each closing (brackets never overlap).
+                marks = np.zeros(len(S) + 1, dtype=np.int32)
+                opened = np.fromiter((a + 1 for a, _ in spans), dtype=np.int64, count=len(spans))
+                closed = np.fromiter((b - 1 for _, b in spans), dtype=np.int64, count=len(spans))
+                np.add.at(marks, opened, 1)
+                np.add.at(marks, closed, -1)
+                inside = np.cumsum(marks) > 0
+                arr = np.asarray(ends, dtype=np.int64)
+                ends = arr[~inside[arr - 1]].tolist()
         if "\n" in F.original:
             blanks = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
             if blanks:
