@@ -46,10 +46,6 @@ SPACES = frozenset(
 GROUPING_SPACES = frozenset("\xa0\u2007\u2008\u2009\u200a\u202f")
 
 
-def is_space(ch: str) -> bool:
-    return ch in SPACES
-
-
 #: Characters dropped by the edit view only (soft hyphen, zero-width, BOM, bidi marks).
 EDIT_DROPPED = frozenset(
     "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e"

@@ -275,11 +275,6 @@ class Sentences:
         """Number of the sentence holding folded position ``pos``."""
         return bisect.bisect_right(self.ends, pos)
 
-    def end_after(self, pos: int) -> int:
-        """The first sentence end strictly after ``pos`` (or the text length)."""
-        k = bisect.bisect_right(self.ends, pos)
-        return self.ends[k] if k < len(self.ends) else len(self.text)
-
     def starts_sentence(self, pos: int) -> bool:
         """Nothing but spaces, brackets or list marks between the last sentence end and ``pos``."""
         k = bisect.bisect_right(self.ends, pos) - 1

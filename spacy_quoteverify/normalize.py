@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import List, Optional, Tuple
+from typing import List, Tuple
 
 import numpy as np
 import regex
@@ -57,16 +57,6 @@ class Folded:
             pos = int(self.starts[i]) if i < n else len(self.original)
             return pos, pos
         return int(self.starts[i]), int(self.ends[j - 1])
-
-    def original_char_before(self, i: int) -> str:
-        """The original character just before folded position ``i`` ('' at the start)."""
-        pos = int(self.starts[i]) if i < len(self.text) else len(self.original)
-        return self.original[pos - 1] if pos > 0 else ""
-
-    def original_char_after(self, j: int) -> str:
-        """The original character just after the folded slice ending at ``j``."""
-        pos = int(self.ends[j - 1]) if j > 0 else 0
-        return self.original[pos] if pos < len(self.original) else ""
 
 
 # --------------------------------------------------------------------------
@@ -332,23 +322,3 @@ _DIGIT_QUOTE = regex.compile(
 def _composed_or_same(m: "regex.Match[str]") -> str:
     composed = unicodedata.normalize("NFC", m.group())
     return composed if len(composed) == 1 else m.group()
-
-
-def is_space_char(ch: str) -> bool:
-    return _tables.is_space(ch)
-
-
-def is_quote_mark(ch: str) -> bool:
-    return ch in _tables.QUOTE_MARKS
-
-
-def char_class(ch: str) -> Optional[str]:
-    """``'L'`` letter/mark, ``'N'`` digit, or None, by Unicode category."""
-    if not ch:
-        return None
-    cat = unicodedata.category(ch)
-    if cat[0] in "LM":
-        return "L"
-    if cat == "Nd":
-        return "N"
-    return None

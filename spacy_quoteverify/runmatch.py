@@ -18,8 +18,7 @@ from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
-from . import boundaries
-from .boundaries import UNSPACED_RE, end_problem, start_problem
+from .boundaries import UNSPACED_RE, Sentences, end_problem, start_problem
 from .normalize import Folded, fold_match_text
 from .options import VerifyOptions
 from .passages import Passage, split_pieces
@@ -479,7 +478,7 @@ def _combine(
     return spans, None
 
 
-def _compatible(S: str, sents: "boundaries.Sentences", a: Span, b: Span, wrap: bool) -> bool:
+def _compatible(S: str, sents: Sentences, a: Span, b: Span, wrap: bool) -> bool:
     lo, hi = (a, b) if a[0] <= b[0] else (b, a)
     if wrap and not (sents.ends_sentence(a[1]) or sents.starts_sentence(b[0])):
         return False
