@@ -19,10 +19,24 @@ over it.
 from __future__ import annotations
 
 import inspect
+import threading
 from collections.abc import Mapping
-from dataclasses import fields
+from contextlib import contextmanager
+from dataclasses import fields, is_dataclass
+from dataclasses import replace as dc_replace
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Optional,
+    Sequence,
+    Tuple,
+    Union,
+)
 
 import srsly
 from spacy.language import Language
@@ -49,6 +63,8 @@ QUOTE_LABEL = "QUOTE"
 CITATION_LABEL = "CITATION"
 
 SourceId = Union[int, str]
+#: Verdicts of one answer by (quotation text, source text, probe only).
+_Memo = Dict[Tuple[str, str, bool], Verdict]
 
 
 # --------------------------------------------------------------------------
@@ -138,7 +154,11 @@ def _set_sources(doc: Doc, value: Any) -> None:
         doc.user_data.pop(SOURCES_KEY, None)
         doc.user_hooks.pop(SOURCE_DOCS_HOOK, None)
         return
-    ids, texts, docs, form = normalise_sources(value, "doc._.sources")
+    _store_sources(doc, *normalise_sources(value, "doc._.sources"))
+
+
+def _store_sources(doc: Doc, ids: List[SourceId], texts: List[str], docs: Dict[SourceId, Doc], form: str) -> None:
+    """Attach sources already read by :func:`normalise_sources` to ``doc``."""
     doc.user_data[SOURCES_KEY] = {"ids": ids, "texts": texts, "form": form}
     if docs:
         # spaCy warns (W109) when a Doc with hooks is serialised: only the
@@ -446,6 +466,10 @@ class QuoteVerifier:
             cfg["citation_word"] = list(word)
         self.cfg = cfg
         self.options = options
+        # Misattribution probes only need ``verified``. When the match check alone
+        # decides it, the edit-distance fields of a probe are never read, so the
+        # probe skips that matcher (and the edit view of the chunk it looks in).
+        self._probe_options = options.replace(edit_matcher=False) if options.decide == "match" else options
 
     @property
     def spans_key(self) -> str:
@@ -464,9 +488,11 @@ class QuoteVerifier:
             raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
         items = _source_items(doc)
         known = [sid for sid, _ in items] if items else []
-        citations = parse_citations(doc.text, known, word=self.cfg["citation_word"])
-        quotations = self.find(doc, citations)
-        verdicts = [self.check(q, items) for q in quotations]
+        text = doc.text  # joined from the tokens on every access: read it once
+        citations = parse_citations(text, known, word=self.cfg["citation_word"])
+        quotations = self.find(doc, citations, text=text)
+        memo: _Memo = {}
+        verdicts = [self.check(q, items, memo=memo) for q in quotations]
         self.set_annotations(doc, quotations, verdicts, citations)
         return doc
 
@@ -475,8 +501,16 @@ class QuoteVerifier:
         for doc in stream:
             yield self(doc)
 
-    def find(self, doc: Doc, citations: Citations) -> List[Quotation]:
-        """The quotations of ``doc``: found in its text, or read from a span group."""
+    def find(self, doc: Doc, citations: Citations, text: Optional[str] = None) -> List[Quotation]:
+        """The quotations of ``doc``: found in its text, or read from a span group.
+
+        Args:
+            doc: The answer.
+            citations: Its citation markers (see :func:`parse_citations`).
+            text: ``doc.text``, when the caller has it already.
+        """
+        if text is None:
+            text = doc.text
         key = self.cfg["input_spans_key"]
         if key:
             if key not in doc.spans:
@@ -489,9 +523,9 @@ class QuoteVerifier:
                 if inside:
                     q.text, q.markers, q.cite_scope = _strip_markers(span.text, word), inside, "inside"
                 quotations.append(q)
-            return attach_citations(doc.text, quotations, citations.markers)
+            return attach_citations(text, quotations, citations.markers)
         return find_quotations(
-            doc.text,
+            text,
             min_chars=self.cfg["min_quote_chars"],
             min_words=self.cfg["min_quote_words"],
             min_chars_unspaced=self.cfg["min_quote_chars_unspaced"],
@@ -501,15 +535,48 @@ class QuoteVerifier:
             markers=citations.markers,
         )
 
-    def _verify(self, text: str, source: str, chunk_id: SourceId) -> Verdict:
-        return verify_quote(text, source, self.check_lang, chunk_id=chunk_id, options=self.options)
+    def _verify(
+        self, text: str, source: str, chunk_id: SourceId, memo: Optional[_Memo] = None, probe: bool = False
+    ) -> Verdict:
+        """``verify_quote`` with the component's options, once per (quotation, source text).
 
-    def check(self, quotation: Quotation, items: Optional[List[Tuple[SourceId, str]]]) -> Verdict:
+        Args:
+            text: The quotation.
+            source: The source text.
+            chunk_id: The source's id, carried into the verdict.
+            memo: Verdicts already computed for this answer (shared, never mutated).
+            probe: Only ``verified`` is needed (a misattribution probe).
+        """
+        key = (text, source, probe)
+        verdict = memo.get(key) if memo is not None else None
+        if verdict is None:
+            options = self._probe_options if probe else self.options
+            verdict = verify_quote(text, source, self.check_lang, chunk_id=chunk_id, options=options)
+            if memo is not None:
+                memo[key] = verdict
+        if verdict.chunk_id != chunk_id:
+            # The same text under another id: only the id differs.
+            verdict = dc_replace(verdict, chunk_id=chunk_id)
+        return verdict
+
+    def check(
+        self,
+        quotation: Quotation,
+        items: Optional[List[Tuple[SourceId, str]]],
+        memo: Optional[_Memo] = None,
+    ) -> Verdict:
         """The verdict on one quotation, given the answer's sources.
 
         A quotation citing chunks is checked against those; one citing none
         against every source. One not in the chunks it cites but verified in
         another is refused with reason ``misattributed`` and ``found_in`` set.
+
+        Args:
+            quotation: The quotation and the ids it cites.
+            items: The answer's sources as (id, text) pairs.
+            memo: A dict shared by the quotations of one answer, so that a
+                quotation repeated against the same source text is checked once.
+                The verdicts in it are shared: the result must not be mutated.
         """
         text = quotation.text
         if not items:
@@ -519,7 +586,7 @@ class QuoteVerifier:
         targets = cited_known if quotation.cited else [sid for sid, _ in items]
         tried: List[Verdict] = []
         for sid in targets:
-            verdict = self._verify(text, texts[sid], sid)
+            verdict = self._verify(text, texts[sid], sid, memo)
             if verdict.verified:
                 return verdict
             tried.append(verdict)
@@ -527,7 +594,7 @@ class QuoteVerifier:
             for sid, source in items:
                 if sid in targets:
                     continue
-                elsewhere = self._verify(text, source, sid)
+                elsewhere = self._verify(text, source, sid, memo, probe=True)
                 if elsewhere.verified:
                     base = _best(tried) or Verdict(
                         verified=None,
@@ -535,10 +602,8 @@ class QuoteVerifier:
                         chunk_id=quotation.cited[0],
                         span=span_preview(text),
                     )
-                    base.verified = False
-                    base.reason = "misattributed"
-                    base.found_in = sid
-                    return base
+                    # A copy: the verdicts tried may be shared through the memo.
+                    return dc_replace(base, verified=False, reason="misattributed", found_in=sid)
         best = _best(tried)
         if best is not None:
             return best
@@ -570,7 +635,7 @@ class QuoteVerifier:
                     "kind": q.kind,
                     "cited": list(q.cited),
                     "cite_scope": q.cite_scope,
-                    "verdict": verdict.to_dict(),
+                    "verdict": _verdict_record(verdict),
                 }
             )
         doc.spans[self.spans_key] = quote_spans
@@ -637,6 +702,52 @@ class QuoteVerifier:
         if cfg_path.exists():
             self._load_state(srsly.read_json(cfg_path))
         return self
+
+
+_SCALARS = (str, int, float, bool, type(None))
+_FIELD_NAMES: Dict[type, Tuple[str, ...]] = {}
+
+
+class _NotPlain(Exception):
+    """A value outside the shapes :func:`_plain` converts itself."""
+
+
+def _plain(value: Any) -> Any:
+    """``value`` converted as :func:`dataclasses.asdict` converts a field holding it.
+
+    Only the shapes a verdict holds are handled here (scalars, lists, plain
+    dicts, dataclasses of those); anything else raises :class:`_NotPlain`.
+    """
+    if isinstance(value, _SCALARS):
+        return value
+    kind = type(value)
+    if kind is list:
+        return [_plain(v) for v in value]
+    if kind is dict:
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if is_dataclass(value) and not isinstance(value, type):
+        names = _FIELD_NAMES.get(kind)
+        if names is None:
+            names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(value))
+        return {name: _plain(getattr(value, name)) for name in names}
+    raise _NotPlain(kind.__name__)
+
+
+def _verdict_record(verdict: Verdict) -> Dict[str, Any]:
+    """The plain-data form of a verdict, equal to ``verdict.to_dict()``.
+
+    ``asdict`` looks the fields up and deep-copies every value, scalars
+    included, which made it the largest cost of writing an answer's results;
+    scalars are immutable, so they are taken as they are here. A verdict
+    holding anything unusual goes through ``to_dict()`` itself.
+
+    Args:
+        verdict: The verdict to convert.
+    """
+    try:
+        return _plain(verdict)  # type: ignore[no-any-return]
+    except _NotPlain:
+        return verdict.to_dict()
 
 
 def _best(verdicts: Sequence[Verdict]) -> Optional[Verdict]:
@@ -737,10 +848,11 @@ def _check_nlp(nlp: Any) -> None:
 def _answer_doc(nlp: Language, text: Any, sources: Any, where: str = "") -> Doc:
     if not isinstance(text, str):
         raise TypeError(f"text{where} must be a str, got {type(text).__name__}: {text!r:.80}")
-    if sources is not None:
-        normalise_sources(sources, f"sources{where}")
+    # Read once, here, so that an error names the item; the setter would read them again.
+    normalised = None if sources is None else normalise_sources(sources, f"sources{where}")
     doc = nlp.make_doc(text)
-    doc._.sources = sources
+    if normalised is not None:
+        _store_sources(doc, *normalised)
     return doc
 
 
@@ -781,7 +893,89 @@ def verify_answers(
                 raise TypeError(f"items[{i}] must be a (text, sources) pair, got {type(item).__name__}: {item!r:.80}")
             yield _answer_doc(nlp, item[0], item[1], f" of items[{i}]")
 
-    return nlp.pipe(docs(), batch_size=batch_size, n_process=n_process)
+    if n_process == 1:
+        return nlp.pipe(docs(), batch_size=batch_size, n_process=n_process)
+
+    def run() -> Iterator[Doc]:
+        # Every Doc crosses a process boundary twice (to_bytes/from_bytes).
+        with fast_doc_serialization():
+            yield from nlp.pipe(docs(), batch_size=batch_size, n_process=n_process)
+
+    return run()
+
+
+# --------------------------------------------------------------------------
+# Multi-process runs
+# --------------------------------------------------------------------------
+
+_SNAPSHOT_LOCK = threading.Lock()
+_snapshot_depth = 0
+_snapshot_saved: List[Tuple[Any, Dict[str, Any]]] = []
+
+
+def _msgpack_registries() -> List[Any]:
+    """srsly's registries of msgpack encoders and decoders ([] if srsly has none)."""
+    try:
+        from srsly import msgpack as srsly_msgpack
+    except ImportError:  # pragma: no cover - srsly always ships it
+        return []
+    found = [getattr(srsly_msgpack, name, None) for name in ("msgpack_encoders", "msgpack_decoders")]
+    return [reg for reg in found if reg is not None and callable(getattr(reg, "get_all", None))]
+
+
+@contextmanager
+def fast_doc_serialization() -> Iterator[None]:
+    """Serialise Docs faster while the block runs, for multi-process ``nlp.pipe``.
+
+    Each ``srsly`` msgpack call (a Doc's ``to_bytes`` makes three to six, its
+    ``from_bytes`` as many) asks its registry of extension encoders for every
+    entry: a scan of the installed packages' entry points and of the whole
+    function registry, about a millisecond each, which made the parent process
+    of ``nlp.pipe(n_process=2)`` the bottleneck. Inside the block both
+    registries answer from a copy taken on entry, which is what they would
+    answer unless an encoder is registered meanwhile (one registered inside the
+    block is seen after it). Worker processes forked inside the block inherit
+    the copy. Nested and concurrent blocks are fine; the last one out restores
+    the registries.
+
+    :func:`verify_answers` uses it when ``n_process`` is not 1; wrap a direct
+    ``nlp.pipe(..., n_process=2)`` loop in it for the same effect.
+    """
+    global _snapshot_depth
+    with _SNAPSHOT_LOCK:
+        if _snapshot_depth == 0:
+            _snapshot_saved.clear()
+            for reg in _msgpack_registries():
+                answer = reg.get_all()
+                # An instance attribute shadows the method; any attribute of
+                # that name already there is put back on exit.
+                _snapshot_saved.append((reg, dict(reg.__dict__)))
+                reg.get_all = _FrozenAnswer(answer)
+        _snapshot_depth += 1
+    try:
+        yield
+    finally:
+        with _SNAPSHOT_LOCK:
+            _snapshot_depth -= 1
+            if _snapshot_depth == 0:
+                for reg, saved in _snapshot_saved:
+                    if "get_all" in saved:
+                        reg.get_all = saved["get_all"]
+                    else:
+                        reg.__dict__.pop("get_all", None)
+                _snapshot_saved.clear()
+
+
+class _FrozenAnswer:
+    """Stands in for ``Registry.get_all``: a fresh copy of one saved answer per call."""
+
+    __slots__ = ("answer",)
+
+    def __init__(self, answer: Dict[str, Any]) -> None:
+        self.answer = dict(answer)
+
+    def __call__(self) -> Dict[str, Any]:
+        return dict(self.answer)
 
 
 __all__ = [
@@ -791,6 +985,7 @@ __all__ = [
     "score_quotes",
     "verify_answer",
     "verify_answers",
+    "fast_doc_serialization",
     "normalise_sources",
     "DEFAULT_CONFIG",
 ]

@@ -5,24 +5,29 @@ import json
 import subprocess
 import sys
 import textwrap
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Dict, List
 
 import pytest
 import spacy
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from spacy.tokens import Doc, DocBin, Span
 from spacy.training import Example
 from spacy.util import load_config, load_model_from_config
 
+from spacy_quoteverify import component as component_module
 from spacy_quoteverify.component import (
     DATA_KEY,
     GOLD_KEY,
     QuoteVerifier,
+    fast_doc_serialization,
     verify_answer,
     verify_answers,
 )
 from spacy_quoteverify.options import VerifyOptions
+from spacy_quoteverify.verdict import PassageResult, Verdict, span_preview, verify_quote
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ["Revenue rose to 45.2 million dollars in 2023. Costs were flat.", "The drug did not reduce mortality in the trial."]
@@ -421,3 +426,217 @@ def test_bad_inputs_raise_type_errors_naming_the_argument(nlp: spacy.Language) -
 def test_results_are_plain_data_in_user_data(nlp: spacy.Language) -> None:
     doc = verify_answer(nlp, CASES["en"][1], SRC)
     json.dumps(doc.user_data[DATA_KEY])  # nothing but JSON-ready values
+
+
+# -- speed paths give the verdicts of the plain ones ----------------------------
+
+CHUNKS = [
+    "Revenue rose to 45.2 million dollars in 2023. Costs were flat.",
+    "The drug did not reduce mortality in the trial. Enrolment closed early.",
+    "Headcount grew to 1,204 people across four regions.",
+]
+# Answers that exercise every path of the check: verified where cited, found in
+# another chunk, nowhere, unknown and duplicate ids, no citation, repeats.
+VARIED_ANSWERS = [
+    'It says "revenue rose to 45.2 million dollars" [chunk 1].',
+    'It says "revenue rose to 45.2 million dollars" [chunk 2].',
+    'It says "revenue rose to 48.2 million dollars" [chunk 1].',
+    'It says "the drug reduced mortality in the trial" [chunk 2].',
+    'It says "headcount grew to 1,204 people" [chunk 9].',
+    'It says "headcount grew to 1,204 people" [chunks 1, 2].',
+    'It says "headcount grew to 1,204 people" and "costs were flat" again.',
+    'First "revenue rose to 45.2 million dollars" [chunk 2], then "revenue rose to 45.2 million dollars" [chunk 2].',
+    'Twice "an invented sentence about nothing" [chunk 1] and "an invented sentence about nothing" [chunk 3].',
+    'Elided "the drug ... reduce mortality in the trial" [chunk 2].',
+]
+
+
+def reference_check(
+    quotation: Any, items: Any, lang: str, options: VerifyOptions, misattribution: bool = True
+) -> Verdict:
+    """The check written plainly: every call runs the full verification, nothing is shared."""
+    text = quotation.text
+    if not items:
+        return Verdict(verified=None, match=None, span=span_preview(text), reason="no_source")
+    texts = dict(items)
+    targets = [c for c in quotation.cited if c in texts] if quotation.cited else [sid for sid, _ in items]
+    tried = []
+    for sid in targets:
+        verdict = verify_quote(text, texts[sid], lang, chunk_id=sid, options=options)
+        if verdict.verified:
+            return verdict
+        tried.append(verdict)
+    if quotation.cited and misattribution:
+        for sid, source in items:
+            if sid not in targets and verify_quote(text, source, lang, chunk_id=sid, options=options).verified:
+                base = component_module._best(tried) or Verdict(
+                    verified=None, match=None, chunk_id=quotation.cited[0], span=span_preview(text)
+                )
+                base.verified, base.reason, base.found_in = False, "misattributed", sid
+                return base
+    best = component_module._best(tried)
+    if best is not None:
+        return best
+    return Verdict(
+        verified=None,
+        match=None,
+        chunk_id=quotation.cited[0] if quotation.cited else None,
+        span=span_preview(text),
+        reason="no_source",
+    )
+
+
+def reference_records(pipeline: spacy.Language, answer: str, sources: Any) -> List[Dict[str, Any]]:
+    """The verdict of each quotation of ``answer``, as the plain reference check gives it."""
+    component = pipeline.get_pipe("quote_verifier")
+    doc = pipeline.make_doc(answer)
+    doc._.sources = sources
+    items = component_module._source_items(doc)
+    citations = component_module.parse_citations(answer, [sid for sid, _ in items or []])
+    return [
+        reference_check(q, items, component.check_lang, component.options, component.cfg["misattribution"]).to_dict()
+        for q in component.find(doc, citations)
+    ]
+
+
+@pytest.mark.parametrize(
+    "config",
+    [{}, {"edit_matcher": False}, {"decide": "edit"}, {"decide": "both"}, {"misattribution": False}],
+)
+@pytest.mark.parametrize(
+    "sources",
+    [CHUNKS, {"a": CHUNKS[0], 2: CHUNKS[1], 3: CHUNKS[2]}, [CHUNKS[0], CHUNKS[0], CHUNKS[1], CHUNKS[2]]],
+    ids=["list", "dict", "duplicate-text"],
+)
+def test_every_verdict_equals_the_plain_reference_check(config: Dict[str, Any], sources: Any) -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier", config=config)
+    for answer in VARIED_ANSWERS:
+        doc = verify_answer(pipeline, answer, sources)
+        got = [r["verdict"] for r in doc.user_data[DATA_KEY]["quotes"]]
+        assert got == reference_records(pipeline, answer, sources), answer
+
+
+def test_a_quotation_repeated_against_the_same_chunk_is_checked_once(
+    nlp: spacy.Language, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: List[Any] = []
+
+    def counting(*args: Any, **kwargs: Any) -> Verdict:
+        calls.append((args[0], kwargs.get("chunk_id")))
+        return verify_quote(*args, **kwargs)
+
+    monkeypatch.setattr(component_module, "verify_quote", counting)
+    doc = verify_answer(nlp, VARIED_ANSWERS[7], CHUNKS)
+    assert states(doc) == [(False, "misattributed", 2, 1)] * 2
+    # Chunk 2 once (full check), chunks 1 and 3 at most once each (probes).
+    assert len(calls) == len(set(calls)) <= 3
+
+
+def test_misattribution_probes_skip_the_edit_matcher_when_the_match_check_decides(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seen: List[Any] = []
+
+    def recording(*args: Any, **kwargs: Any) -> Verdict:
+        seen.append((kwargs["chunk_id"], kwargs["options"].edit_matcher))
+        return verify_quote(*args, **kwargs)
+
+    monkeypatch.setattr(component_module, "verify_quote", recording)
+    for decide, probe_edits in (("match", False), ("edit", True), ("both", True)):
+        seen.clear()
+        pipeline = spacy.blank("en")
+        pipeline.add_pipe("quote_verifier", config={"decide": decide})
+        verify_answer(pipeline, VARIED_ANSWERS[1], CHUNKS)
+        assert seen[0] == (2, True)  # the cited chunk: every field of the verdict
+        assert seen[1:] and all(edits is probe_edits for _, edits in seen[1:])
+
+
+def test_the_answer_text_is_read_from_the_tokens_once_per_doc(nlp: spacy.Language) -> None:
+    doc = nlp.make_doc(VARIED_ANSWERS[0])
+    doc._.sources = CHUNKS
+    component = nlp.get_pipe("quote_verifier")
+    citations = component_module.parse_citations(doc.text, [1, 2, 3])
+    assert component.find(doc, citations, text=doc.text) == component.find(doc, citations)
+
+
+verdict_values = st.builds(
+    Verdict,
+    verified=st.sampled_from([True, False, None]),
+    match=st.one_of(st.none(), st.floats(0, 1)),
+    kind=st.sampled_from(["extracted", "verbatim"]),
+    chunk_id=st.one_of(st.none(), st.integers(0, 9), st.text(max_size=3)),
+    span=st.text(max_size=20),
+    quote_status=st.one_of(st.none(), st.sampled_from(["verbatim", "near_verbatim", "not_found"])),
+    quote_sim=st.one_of(st.none(), st.floats(0, 1)),
+    quote_edits=st.one_of(st.none(), st.integers(0, 50)),
+    quote_critical_ok=st.sampled_from([True, False, None]),
+    start=st.one_of(st.none(), st.integers(0, 999)),
+    end=st.one_of(st.none(), st.integers(0, 999)),
+    reason=st.one_of(st.none(), st.sampled_from(["not_found", "misattributed"])),
+    diff=st.lists(st.text(max_size=10), max_size=3),
+    found_in=st.one_of(st.none(), st.integers(1, 5)),
+    passages=st.lists(
+        st.builds(
+            PassageResult,
+            text=st.text(max_size=10),
+            found=st.booleans(),
+            start=st.one_of(st.none(), st.integers(0, 99)),
+            match=st.one_of(st.none(), st.floats(0, 1)),
+        ),
+        max_size=3,
+    ),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(verdict_values)
+def test_the_stored_record_of_a_verdict_equals_its_to_dict(verdict: Verdict) -> None:
+    record = component_module._verdict_record(verdict)
+    assert record == verdict.to_dict()
+    # A copy: changing the verdict afterwards leaves the record alone.
+    if record["diff"]:
+        verdict.diff.append("more")
+        assert record["diff"] != verdict.diff
+
+
+def test_a_verdict_holding_an_unusual_value_is_still_recorded_like_to_dict() -> None:
+    verdict = replace(Verdict(verified=True, match=1.0), diff=("a", "b"))  # type: ignore[arg-type]
+    assert component_module._verdict_record(verdict) == verdict.to_dict()
+
+
+def test_fast_doc_serialization_answers_from_a_copy_and_restores_the_registries(nlp: spacy.Language) -> None:
+    import srsly
+    from srsly import msgpack as srsly_msgpack
+
+    registries = (srsly_msgpack.msgpack_encoders, srsly_msgpack.msgpack_decoders)
+    before = [reg.get_all() for reg in registries]
+    doc = verify_answer(nlp, VARIED_ANSWERS[1], CHUNKS)
+    data = doc.to_bytes()
+    with fast_doc_serialization():
+        with fast_doc_serialization():  # nested blocks share one copy
+            assert [reg.get_all() for reg in registries] == before
+            assert "get_all" in vars(registries[0])
+        assert "get_all" in vars(registries[0])
+        assert Doc(nlp.vocab).from_bytes(data).to_bytes() == data
+        assert srsly.msgpack_loads(srsly.msgpack_dumps({"a": [1, 2]})) == {"a": [1, 2]}
+    assert all("get_all" not in vars(reg) for reg in registries)
+    assert [reg.get_all() for reg in registries] == before
+
+
+def test_fast_doc_serialization_restores_the_registries_after_an_error() -> None:
+    from srsly import msgpack as srsly_msgpack
+
+    with pytest.raises(RuntimeError), fast_doc_serialization():
+        raise RuntimeError("boom")
+    assert "get_all" not in vars(srsly_msgpack.msgpack_encoders)
+
+
+def test_verify_answers_in_two_processes_gives_every_field_of_one_process(nlp: spacy.Language) -> None:
+    items = [(answer, CHUNKS) for answer in VARIED_ANSWERS] * 2
+    single = [d.user_data[DATA_KEY] for d in verify_answers(nlp, items)]
+    double = [d.user_data[DATA_KEY] for d in verify_answers(nlp, items, batch_size=3, n_process=2)]
+    assert json.loads(json.dumps(double)) == json.loads(json.dumps(single))
+    from srsly import msgpack as srsly_msgpack
+
+    assert "get_all" not in vars(srsly_msgpack.msgpack_encoders)
