@@ -39,6 +39,7 @@ import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import (
+    Callable,
     Dict,
     FrozenSet,
     List,
@@ -158,32 +159,154 @@ def _codepoints(text: str) -> np.ndarray:
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
 
-# One-entry cache of the last source's code points: the passages of a quotation
-# are scored one after the other against the same source view.
-_cp_cache: List[Tuple["weakref.ref[Folded]", np.ndarray]] = []
+#: First edit bound tried with edlib. edlib's bit-parallel search stops computing a
+#: column once every cell below is past the bound (Ukkonen's cut-off), so a small
+#: bound is much cheaper; when no window is that close, the search runs again unbounded.
+FIRST_EDIT_BOUND = 32
 
 
-def _view_codepoints(view: Folded) -> np.ndarray:
-    if _cp_cache:
-        ref, cps = _cp_cache[0]
-        if ref() is view:
-            return cps
-    cps = _codepoints(view.text)
-    _cp_cache[:] = [(weakref.ref(view), cps)]
-    return cps
+class _SymbolTable(Dict[int, int]):
+    """``str.translate`` table from code points to edlib symbols; unknown characters map to one symbol."""
+
+    __slots__ = ("missing",)
+
+    def __init__(self, items: Dict[int, int], missing: int) -> None:
+        super().__init__(items)
+        self.missing = missing
+
+    def __missing__(self, key: int) -> int:
+        return self.missing
+
+    def encode(self, pattern: str) -> bytes:
+        """The pattern as one byte per character."""
+        return pattern.translate(self).encode("latin-1")
 
 
-_TABLE_LOCK = threading.Lock()
+class _SourceSymbols:
+    """A source text encoded once for edlib, so that scoring a passage costs nothing per source character.
+
+    A text with at most 255 distinct characters (Latin, Cyrillic, Thai... prose)
+    is stored as one byte per character in its own alphabet; a passage is then
+    mapped into that alphabet, its characters the text lacks sharing one byte the
+    text never uses (they match nothing either way): the map is exact and the
+    text's bytes are reused by every passage. A text with more distinct characters
+    (Chinese, Japanese) keeps each character as a dense id (uint16 when it fits);
+    each passage then builds a small table from ids to bytes, a cheap lookup per
+    source character instead of a code point table of the whole of Unicode.
+    """
+
+    __slots__ = ("text", "small", "table", "t_bytes", "ids", "id_of")
+
+    def __init__(self, text: str, text_cps: Optional[np.ndarray] = None) -> None:
+        self.text = text
+        self.table: Optional[_SymbolTable] = None
+        self.t_bytes: bytes = b""
+        self.ids: Optional[np.ndarray] = None
+        self.id_of: Dict[int, int] = {}
+        latin1: Optional[bytes] = None
+        if text_cps is None:
+            try:
+                latin1 = text.encode("latin-1")
+            except UnicodeEncodeError:
+                pass
+        if latin1 is not None:
+            # Code points below 256 are their own symbols: no mapping pass over the text.
+            counts = np.bincount(np.frombuffer(latin1, dtype=np.uint8), minlength=256)
+            used = np.flatnonzero(counts)
+            if len(used) < 256:
+                missing = int(np.flatnonzero(counts == 0)[0])
+                self.small = True
+                self.table = _SymbolTable({c: c for c in used.tolist()}, missing)
+                self.t_bytes = latin1
+                return
+            text_cps = np.frombuffer(latin1, dtype=np.uint8).astype(np.uint32)
+        cps = _codepoints(text) if text_cps is None else text_cps
+        used = np.flatnonzero(np.bincount(cps, minlength=1)) if len(cps) else np.zeros(0, dtype=np.int64)
+        self.small = len(used) <= 255
+        if self.small:
+            lut8 = np.zeros(int(used[-1]) + 1 if len(used) else 1, dtype=np.uint8)
+            lut8[used] = np.arange(len(used), dtype=np.uint8)
+            self.table = _SymbolTable(dict(zip(used.tolist(), range(len(used)))), len(used))
+            self.t_bytes = lut8[cps].tobytes()
+            return
+        dtype = np.uint16 if len(used) <= 0xFFFF else np.uint32
+        lut = np.zeros(int(used[-1]) + 1, dtype=dtype)
+        lut[used] = np.arange(len(used), dtype=dtype)
+        self.ids = lut[cps]
+        self.id_of = dict(zip(used.tolist(), range(len(used))))
+
+    def symbols(self, pattern: str) -> Tuple[bytes, bytes, bool]:
+        """Pattern and text as edlib byte strings, and whether the map is exact.
+
+        Same contract as :func:`_symbols` (the per-call map of the whole text).
+        """
+        if self.small:
+            assert self.table is not None
+            return self.table.encode(pattern), self.t_bytes, True
+        assert self.ids is not None
+        counts: Dict[int, int] = {}
+        for ch in pattern:
+            cp = ord(ch)
+            counts[cp] = counts.get(cp, 0) + 1
+        present = sorted(cp for cp in counts if cp in self.id_of)
+        exact = len(present) <= 254
+        if not exact:
+            # The 253 characters the pattern uses most keep their own symbol, the rest share one.
+            present.sort(key=lambda cp: (-counts[cp], cp))
+            own, shared = present[:253], present[253:]
+        else:
+            own, shared = present, []
+        absent = len(own) + (0 if exact else 1)
+        table = np.full(len(self.id_of), absent + 1, dtype=np.uint8)  # text characters the pattern lacks
+        mapping = {cp: i for i, cp in enumerate(own)}
+        table[[self.id_of[cp] for cp in own]] = np.arange(len(own), dtype=np.uint8)
+        if shared:
+            table[[self.id_of[cp] for cp in shared]] = len(own)
+            mapping.update((cp, len(own)) for cp in shared)
+        return _SymbolTable(mapping, absent).encode(pattern), table[self.ids].tobytes(), exact
+
+    def codes(self, pattern: str) -> Tuple[np.ndarray, np.ndarray]:
+        """Pattern and text as integer arrays in which equal characters have equal codes (NumPy path)."""
+        if self.small:
+            assert self.table is not None
+            p = np.frombuffer(self.table.encode(pattern), dtype=np.uint8)
+            return p.astype(np.int64), np.frombuffer(self.t_bytes, dtype=np.uint8)
+        assert self.ids is not None
+        p_codes = np.fromiter((self.id_of.get(ord(ch), -1) for ch in pattern), dtype=np.int64, count=len(pattern))
+        return p_codes, self.ids
 
 
-@lru_cache(maxsize=1)
-def _shared_table() -> np.ndarray:
-    return np.full(0x110000, 255, dtype=np.uint8)
+# Encoded sources, keyed by the id of their Folded view and dropped with it: every
+# passage of every quotation checked against one source reuses its encoding.
+_SYMBOL_CACHE: Dict[int, Tuple["weakref.ref[Folded]", _SourceSymbols]] = {}
+
+
+def _forget(key: int, ref: "weakref.ref[Folded]") -> None:
+    entry = _SYMBOL_CACHE.get(key)
+    if entry is not None and entry[0] is ref:
+        _SYMBOL_CACHE.pop(key, None)
+
+
+def _source_symbols(view: Folded) -> _SourceSymbols:
+    """The cached encoding of a source view (built on first use)."""
+    key = id(view)
+    entry = _SYMBOL_CACHE.get(key)
+    if entry is not None and entry[0]() is view:
+        return entry[1]
+    encoded = _SourceSymbols(view.text)
+    try:
+        ref = weakref.ref(view, lambda r, key=key: _forget(key, r))
+    except TypeError:  # a view that cannot be referenced weakly is encoded per call
+        return encoded
+    _SYMBOL_CACHE[key] = (ref, encoded)
+    return encoded
 
 
 def _symbols(pattern: str, text_cps: np.ndarray) -> Tuple[bytes, bytes, bool]:
     """Map pattern and text to byte strings for edlib; the flag says whether the map is exact.
 
+    The per-call map of the whole text, kept as a second implementation that the
+    cached encoding (:class:`_SourceSymbols`) is tested against (``method="uncached"``).
     Each distinct pattern character present in the text gets its own symbol;
     pattern characters absent from the text share one symbol (they can match
     nothing either way); every text character not in the pattern gets one more
@@ -194,17 +317,6 @@ def _symbols(pattern: str, text_cps: np.ndarray) -> Tuple[bytes, bytes, bool]:
     costs are lower bounds of the true ones (the map is coarse).
     """
     distinct = sorted(set(pattern))
-    if len(distinct) <= 255:
-        # One shared table, set for this pattern and reset afterwards: allocating
-        # 1.1 M entries per call cost more than the alignment of a short passage.
-        codes = [ord(ch) for ch in distinct]
-        with _TABLE_LOCK:
-            table = _shared_table()
-            table[codes] = np.arange(len(codes), dtype=np.uint8)
-            try:
-                return table[_codepoints(pattern)].tobytes(), table[text_cps].tobytes(), True
-            finally:
-                table[codes] = 255
     table = np.full(0x110000, 255, dtype=np.uint8)
     codes = np.fromiter((ord(c) for c in distinct), dtype=np.int64, count=len(distinct))
     wide = np.full(0x110000, -1, dtype=np.int32)
@@ -231,14 +343,25 @@ def _symbols(pattern: str, text_cps: np.ndarray) -> Tuple[bytes, bytes, bool]:
 def _end_costs_numpy(pattern: str, text_cps: np.ndarray, block: int = 1 << 20) -> np.ndarray:
     """Cheapest window cost for every end position, by DP over the pattern rows.
 
-    Used when the pattern has too many distinct characters for edlib. The text
-    is processed in overlapping blocks (a window never spans more than
-    ``2 * len(pattern)`` characters when it can beat the empty window), so
-    memory stays bounded on large sources. Returns ``costs[e]`` for ``e`` in
-    ``0..len(text)``.
+    Used when the pattern has too many distinct characters for edlib. Returns
+    ``costs[e]`` for ``e`` in ``0..len(text)``.
+
+    Args:
+        pattern: the folded passage.
+        text_cps: the folded source as code points.
+        block: characters of the source processed at once.
     """
-    m, n = len(pattern), len(text_cps)
-    p_cps = _codepoints(pattern).astype(np.int64)
+    return _end_costs_codes(_codepoints(pattern).astype(np.int64), text_cps, block)
+
+
+def _end_costs_codes(p_codes: np.ndarray, t_codes: np.ndarray, block: int = 1 << 20) -> np.ndarray:
+    """:func:`_end_costs_numpy` on integer codes (equal characters, equal codes).
+
+    The text is processed in overlapping blocks (a window never spans more than
+    ``2 * len(pattern)`` characters when it can beat the empty window), so
+    memory stays bounded on large sources.
+    """
+    m, n = len(p_codes), len(t_codes)
     costs = np.empty(n + 1, dtype=np.int32)
     costs[0] = m
     overlap = 2 * m + 1
@@ -247,14 +370,14 @@ def _end_costs_numpy(pattern: str, text_cps: np.ndarray, block: int = 1 << 20) -
     while b0 < n:
         lo = max(0, b0 - overlap)
         hi = min(n, b0 + block)
-        seg = text_cps[lo:hi].astype(np.int64)
+        seg = t_codes[lo:hi].astype(np.int64)
         width = hi - lo
         idx = np.arange(width + 1, dtype=np.int32)
         prev = np.zeros(width + 1, dtype=np.int32)  # row 0: a window may start anywhere
         for i in range(1, m + 1):
             cur = np.empty(width + 1, dtype=np.int32)
             cur[0] = i
-            mismatch = (seg != p_cps[i - 1]).astype(np.int32)
+            mismatch = (seg != p_codes[i - 1]).astype(np.int32)
             np.minimum(prev[:-1] + mismatch, prev[1:] + 1, out=cur[1:])
             # Insertions propagate left to right: cur[j] = min_k<=j cur[k] + (j - k).
             cur = np.minimum.accumulate(cur - idx) + idx
@@ -301,12 +424,30 @@ def _pick_window(pattern: str, text: str, edits: int, ends: Sequence[int]) -> Op
     return None if best is None else Alignment(best[0], best[2], best[3])
 
 
+def _edlib_search(p_bytes: bytes, t_bytes: bytes, m: int) -> Tuple[int, List[int]]:
+    """Cheapest cost of any window and the end positions (exclusive) attaining it.
+
+    A cost of ``m`` or more is returned as ``m`` without ends: the empty window wins then.
+    """
+    if m > FIRST_EDIT_BOUND + 1:
+        result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance", k=FIRST_EDIT_BOUND)
+        if result["editDistance"] < 0:
+            result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance")
+    else:
+        result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance")
+    edits = int(result["editDistance"])
+    if edits < 0 or edits >= m:
+        return m, []
+    return edits, sorted(int(loc[1]) + 1 for loc in result["locations"] if loc[1] >= 0)
+
+
 def align(
     pattern: str,
     text: str,
     *,
     text_cps: Optional[np.ndarray] = None,
     method: str = "auto",
+    encoded: Optional[_SourceSymbols] = None,
 ) -> Alignment:
     """Best window of ``text`` for ``pattern`` (semi-global Levenshtein), in folded offsets.
 
@@ -318,42 +459,63 @@ def align(
         text: the folded source.
         text_cps: ``text`` as a uint32 code point array, when the caller has it.
         method: ``"auto"`` (edlib, exact or coarse, then NumPy if needed), ``"edlib"`` (exact
-            symbol map only) or ``"numpy"`` (the slow fallback alone).
+            symbol map only), ``"numpy"`` (the slow fallback alone) or ``"uncached"`` (like
+            ``"auto"``, mapping the whole text to symbols for this call, as a cross-check).
+        encoded: ``text`` already encoded for edlib (``_source_symbols`` of its view).
     """
     if not isinstance(pattern, str):
         raise TypeError(f"pattern must be str, got {type(pattern).__name__}: {pattern!r:.80}")
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
-    if method not in ("auto", "edlib", "numpy"):
-        raise ValueError(f"method must be 'auto', 'edlib' or 'numpy', got {method!r}")
+    if method not in ("auto", "edlib", "numpy", "uncached"):
+        raise ValueError(f"method must be 'auto', 'edlib', 'numpy' or 'uncached', got {method!r}")
+    if encoded is not None and encoded.text is not text and encoded.text != text:
+        raise ValueError("encoded must be the encoding of text")
     m, n = len(pattern), len(text)
     if m == 0:
         return Alignment(0, 0, 0)
     if n == 0:
         return Alignment(m, 0, 0)
-    cps = _codepoints(text) if text_cps is None else text_cps
-    if method != "numpy":
+    if method == "numpy":
+        cps = _codepoints(text) if text_cps is None else text_cps
+        return _align_numpy(pattern, text, _codepoints(pattern).astype(np.int64), cps)
+    # A verbatim passage: its first occurrence is the preferred window (no edit, no
+    # longer than the passage, earliest), and str.find costs next to nothing.
+    at = text.find(pattern)
+    if at >= 0:
+        return Alignment(0, at, at + m)
+    if method == "uncached":
+        cps = _codepoints(text) if text_cps is None else text_cps
         p_bytes, t_bytes, exact = _symbols(pattern, cps)
-        if exact or method == "auto":
-            result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance")
-            edits = int(result["editDistance"])
-            if edits >= m:
-                # The empty window at 0 costs m and is never beaten on similarity or place.
-                return Alignment(m, 0, 0)
-            # With a coarse map, edlib's minimum is a lower bound; when some window
-            # really costs that much, every such window ends where edlib found the
-            # minimum, so the tie-break over those ends is exact.
-            ends = sorted(int(loc[1]) + 1 for loc in result["locations"] if loc[1] >= 0)
-            # Checking very many coarse candidates one by one would cost more than the fallback.
-            usable = exact or len(ends) <= MAX_COARSE_ENDS
-            found = _pick_window(pattern, text, edits, ends) if usable else None
-            if found is not None:
-                return found
-            if exact:  # cannot happen: edlib's exact minimum is always attained
-                raise RuntimeError(f"no window of cost {edits} for a passage of {m} characters")
-        else:
-            raise ValueError("pattern has too many distinct characters for the exact edlib path")
-    costs = _end_costs_numpy(pattern, cps)
+        codes: Callable[[], Tuple[np.ndarray, np.ndarray]] = lambda: (_codepoints(pattern).astype(np.int64), cps)
+    else:
+        enc = encoded if encoded is not None else _SourceSymbols(text, text_cps)
+        p_bytes, t_bytes, exact = enc.symbols(pattern)
+        codes = lambda: enc.codes(pattern)  # noqa: E731
+    if not exact and method == "edlib":
+        raise ValueError("pattern has too many distinct characters for the exact edlib path")
+    edits, ends = _edlib_search(p_bytes, t_bytes, m)
+    if edits >= m:
+        # The empty window at 0 costs m and is never beaten on similarity or place
+        # (with a coarse map, a lower bound of m makes the true minimum m too).
+        return Alignment(m, 0, 0)
+    # With a coarse map, edlib's minimum is a lower bound; when some window
+    # really costs that much, every such window ends where edlib found the
+    # minimum, so the tie-break over those ends is exact.
+    # Checking very many coarse candidates one by one would cost more than the fallback.
+    usable = exact or len(ends) <= MAX_COARSE_ENDS
+    found = _pick_window(pattern, text, edits, ends) if usable else None
+    if found is not None:
+        return found
+    if exact:  # cannot happen: edlib's exact minimum is always attained
+        raise RuntimeError(f"no window of cost {edits} for a passage of {m} characters")
+    return _align_numpy(pattern, text, *codes())
+
+
+def _align_numpy(pattern: str, text: str, p_codes: np.ndarray, t_codes: np.ndarray) -> Alignment:
+    """The alignment from the NumPy costs of every end (no symbol limit)."""
+    m = len(pattern)
+    costs = _end_costs_codes(p_codes, t_codes)
     edits = int(costs.min())
     if edits >= m:
         return Alignment(m, 0, 0)
@@ -407,13 +569,31 @@ class _Tok(NamedTuple):
     end: int
 
 
+@lru_cache(maxsize=1 << 16)
+def _stripped_key(raw: str) -> str:
+    return _KEY_STRIP.sub("", raw) or raw
+
+
+def _token_key(raw: str) -> str:
+    """A word without the punctuation clinging to it (``_KEY_STRIP``), the word itself when none does."""
+    # A letter or digit at both ends leaves nothing to strip (clinging characters are
+    # punctuation), which spares the regex for most words.
+    if raw[0].isalnum() and raw[-1].isalnum():
+        return raw
+    return _stripped_key(raw)
+
+
+_new_tok = tuple.__new__  # builds a _Tok without the NamedTuple constructor's Python frame
+
+
 def _tokens(text: str, offset: int = 0) -> List[_Tok]:
     """Words of folded text (one per character in unspaced scripts), with offsets."""
     out: List[_Tok] = []
+    append = out.append
     for m in _TOKEN.finditer(text):
         raw = m.group()
-        key = _KEY_STRIP.sub("", raw) or raw
-        out.append(_Tok(key, raw, m.start() + offset, m.end() + offset))
+        start, end = m.span()
+        append(_new_tok(_Tok, (_token_key(raw), raw, start + offset, end + offset)))
     return out
 
 
@@ -440,9 +620,14 @@ _NUMBER = regex.compile(
 _CMP_CANON = {"<=": "≤", ">=": "≥"}
 
 
+_DIGIT = regex.compile(r"\d")
+
+
 def _number_strings(folded: str) -> List[Tuple[int, int, str]]:
     """``(start, end, canonical form)`` of every number in folded text."""
     out: List[Tuple[int, int, str]] = []
+    if _DIGIT.search(folded) is None:  # every number has a digit; the full pattern is slow to scan
+        return out
     for m in _NUMBER.finditer(folded):
         cmp_ = (m.group("cmp") or "").strip()
         cmp_ = _CMP_CANON.get(cmp_, cmp_)
@@ -496,7 +681,13 @@ def _negation_strings(original: str, lang: Optional[str]) -> Optional[List[str]]
         found = negation.negations(original, lang)
     except (ImportError, AttributeError, NotImplementedError):
         return None
-    return [fold_edit(str(x)).text.strip() for x in found]
+    return [_folded_word(str(x)) for x in found]
+
+
+@lru_cache(maxsize=4096)
+def _folded_word(word: str) -> str:
+    """A negation as the edit view folds it (few distinct words: cached)."""
+    return fold_edit(word).text.strip()
 
 
 def critical_tokens(folded: str, original: str, lang: Optional[str] = None) -> Tuple[List[str], Optional[List[str]]]:
@@ -512,6 +703,20 @@ def critical_tokens(folded: str, original: str, lang: Optional[str] = None) -> T
         original: the same text as written, for the negation lexicons.
         lang: language code, or None to use every language's lexicon.
     """
+    return _critical_numbers(folded, lang), _negation_strings(original, lang)
+
+
+def _critical_numbers(
+    folded: str, lang: Optional[str], toks: Optional[List[_Tok]] = None, offset: int = 0
+) -> List[str]:
+    """The numbers and number words of :func:`critical_tokens`, in order.
+
+    Args:
+        folded: the folded text.
+        lang: language code for the number-word lexicon; None uses all.
+        toks: ``_tokens(folded, offset)`` when the caller already has them.
+        offset: the offset those tokens were made with.
+    """
     numbers = _number_strings(folded)
     covered = np.zeros(len(folded) + 1, dtype=bool)  # characters inside a number (with its unit)
     for start, end, _ in numbers:
@@ -519,13 +724,13 @@ def critical_tokens(folded: str, original: str, lang: Optional[str] = None) -> T
     found = [(start, text) for start, _, text in numbers]
     spaced, unspaced = _number_word_matchers(lang)
     if spaced:
-        for tok in _tokens(folded):
-            if tok.key in spaced and not covered[tok.start]:
-                found.append((tok.start, tok.key))
+        for tok in _tokens(folded, offset) if toks is None else toks:
+            if tok.key in spaced and not covered[tok.start - offset]:
+                found.append((tok.start - offset, tok.key))
     if unspaced is not None:
         found.extend((m.start(), m.group()) for m in unspaced.finditer(folded) if not covered[m.start()])
     found.sort(key=lambda x: x[0])
-    return [s for _, s in found], _negation_strings(original, lang)
+    return [s for _, s in found]
 
 
 # --------------------------------------------------------------------------
@@ -601,10 +806,15 @@ def _diff(
     alignment: Alignment,
     p_view: Folded,
     p_toks: List[_Tok],
+    w_toks: Optional[List[_Tok]] = None,
 ) -> List[str]:
-    """Short human-readable changes: '"source words" -> "quoted words"', 'dropped: ...', 'added: ...'."""
-    window_text = view.text[alignment.start : alignment.end]
-    w_toks = _edge_words(view.text, _tokens(window_text, alignment.start), alignment.start, alignment.end, p_toks)
+    """Short human-readable changes: '"source words" -> "quoted words"', 'dropped: ...', 'added: ...'.
+
+    ``w_toks`` are the window's words (``_tokens`` of it at its offset) when the caller has them.
+    """
+    if w_toks is None:
+        w_toks = _tokens(view.text[alignment.start : alignment.end], alignment.start)
+    w_toks = _edge_words(view.text, w_toks, alignment.start, alignment.end, p_toks)
     blocks = _changes(w_toks, p_toks, use_keys=True)
     strip = bool(blocks)  # word changes: clinging punctuation is noise in the display
     if not blocks:  # only punctuation differs: show it
@@ -688,7 +898,7 @@ def score_passage(
     if not pattern or not source or n_chars * len(source) > options.max_cells:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
 
-    al = align(pattern, source, text_cps=_view_codepoints(source_view))
+    al = align(pattern, source, encoded=_source_symbols(source_view))
     window = source[al.start : al.end]
     sim = round(1.0 - al.edits / max(n_chars, len(window)), 4)
     w_toks = _tokens(window, al.start)
@@ -702,10 +912,14 @@ def score_passage(
         # "dont") could make them differ.
         critical_ok = True
     else:
-        p_orig = passage[slice(*p_view.to_original(a, b))]
-        p_nums, p_negs = critical_tokens(pattern, p_orig, lang)
-        w_nums, w_negs = critical_tokens(window, source_view.original[o_start:o_end], lang)
-        critical_ok = p_nums == w_nums and p_negs == w_negs
+        # Numbers first: when they differ, the negations need not be looked up.
+        critical_ok = _critical_numbers(pattern, lang, p_toks, a) == _critical_numbers(
+            window, lang, w_toks, al.start
+        )
+        if critical_ok:
+            p_orig = passage[slice(*p_view.to_original(a, b))]
+            w_orig = source_view.original[o_start:o_end]
+            critical_ok = _negation_strings(p_orig, lang) == _negation_strings(w_orig, lang)
 
     if al.edits == 0:
         status = VERBATIM
@@ -713,7 +927,7 @@ def score_passage(
         threshold = options.near_threshold_short if n_chars < options.short_chars else options.near_threshold
         near = critical_ok and n_words >= options.near_min_words and sim >= threshold
         status = NEAR_VERBATIM if near else UNVERIFIED
-    diff = _diff(source_view, al, p_view, p_toks) if al.edits else []
+    diff = _diff(source_view, al, p_view, p_toks, w_toks) if al.edits else []
     return EditResult(
         status=status,
         sim=sim,

@@ -232,6 +232,111 @@ def test_edlib_and_numpy_paths_agree_on_medium_texts(seed: int) -> None:
     assert align(pattern, text, method="edlib") == align(pattern, text, method="numpy")
 
 
+# --------------------------------------------------------------------------
+# The source encoded once (cached per view) against the per-call map and the reference.
+
+# Up to 300 distinct characters, so that sources fall on both sides of one byte's 255 symbols.
+WIDE_ALPHABET = [chr(c) for c in range(0x4E00, 0x4E00 + 300)]
+
+
+@st.composite
+def wide_alphabet_cases(draw: st.DrawFn) -> tuple:  # type: ignore[type-arg]
+    n_chars = draw(st.integers(1, 300))
+    alphabet = WIDE_ALPHABET[:n_chars]
+    body = draw(st.lists(st.sampled_from(alphabet), max_size=40))
+    # Sometimes every character of the alphabet occurs in the source (250-300 distinct).
+    text = "".join(body) + ("".join(alphabet) if draw(st.booleans()) else "")
+    foreign = st.sampled_from(alphabet + ["x", "\u00e9", "\U0001f600"])  # some absent from the source
+    pattern = "".join(draw(st.lists(foreign, max_size=12)))
+    return pattern, text
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=wide_alphabet_cases())
+def test_cached_encoding_aligns_like_the_per_call_map_and_reference(case: tuple) -> None:  # type: ignore[type-arg]
+    pattern, text = case
+    fast = align(pattern, text)
+    assert fast == align(pattern, text, method="uncached")
+    if len(text) <= 60:
+        assert fast == align_reference(pattern, text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(pattern=MIXED_PATTERN, text=MIXED)
+def test_cached_encoding_of_a_view_is_reused_and_exact(pattern: str, text: str) -> None:
+    view = fold_edit(text)
+    encoded = editmatch._source_symbols(view)
+    assert editmatch._source_symbols(view) is encoded
+    expected = align_reference(pattern, view.text)
+    assert align(pattern, view.text, encoded=encoded) == expected
+    assert align(pattern, view.text, method="uncached") == expected
+
+
+@pytest.mark.parametrize("n_distinct", [1, 200, 254, 255, 256, 257, 300])
+def test_encoding_is_exact_on_both_sides_of_one_byte_of_symbols(n_distinct: int) -> None:
+    rng = random.Random(n_distinct)
+    alphabet = [chr(0x0400 + i) for i in range(n_distinct)]
+    source = "".join(rng.choice(alphabet) for _ in range(400)) + "".join(alphabet)
+    encoded = editmatch._SourceSymbols(source)
+    assert encoded.small == (n_distinct <= 255)
+    for _ in range(20):
+        start = rng.randrange(0, 380)
+        piece = list(source[start : start + rng.randint(1, 20)])
+        for _ in range(rng.randint(0, 3)):  # edits, some with characters the source lacks
+            piece[rng.randrange(len(piece))] = rng.choice(alphabet + ["z", "\u4e00"])
+        pattern = "".join(piece)
+        assert align(pattern, source, encoded=encoded) == align(pattern, source, method="uncached")
+        assert align(pattern, source, encoded=encoded) == align(pattern, source, method="numpy")
+
+
+@pytest.mark.parametrize("text", ["", "a", "ab" * 10, "\u00ff\u00fe" * 5, "".join(map(chr, range(256))) * 2])
+def test_latin1_sources_use_their_own_bytes(text: str) -> None:
+    encoded = editmatch._SourceSymbols(text)
+    for pattern in ["", "a", "\u00ff", "b\u00fe", "\u0100x", text[3:9]]:
+        assert align(pattern, text, encoded=encoded) == align_reference(pattern, text)
+
+
+TOKEN_CHARS = st.sampled_from(list("ab1 .,;:!?\"'()[]{}%#&@*/\\-«»“”‘’¿¡…。、数ข้") + ["\u0301", "\u00e9"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.text(alphabet=TOKEN_CHARS, max_size=30))
+def test_word_keys_equal_the_plain_punctuation_strip(text: str) -> None:
+    for tok in editmatch._tokens(text):
+        assert tok.key == (editmatch._KEY_STRIP.sub("", tok.raw) or tok.raw)
+        assert text[tok.start : tok.end] == tok.raw
+
+
+def test_cached_encoding_is_dropped_with_its_view() -> None:
+    import gc
+
+    view = prepare_edit_view("a source that goes away")
+    editmatch._source_symbols(view)
+    key = id(view)
+    assert key in editmatch._SYMBOL_CACHE
+    del view
+    gc.collect()
+    assert key not in editmatch._SYMBOL_CACHE
+
+
+def test_encoded_text_must_match_the_text() -> None:
+    encoded = editmatch._SourceSymbols("one text")
+    with pytest.raises(ValueError, match="encoded"):
+        align("one", "another text", encoded=encoded)
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_bounded_first_search_agrees_with_reference_on_long_passages(seed: int) -> None:
+    # Passages longer than the first edit bound, with more edits than it allows,
+    # so the unbounded second search is exercised too.
+    rng = random.Random(seed)
+    alphabet = rng.choice(["ab", "abcd", "abcdefgh "])
+    text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 90)))
+    pattern = "".join(rng.choice(alphabet) for _ in range(rng.randint(30, 80)))
+    assert align(pattern, text) == align_reference(pattern, text)
+
+
 @settings(max_examples=300, deadline=None)
 @given(text=st.text(alphabet="abc xyz", min_size=1, max_size=40), data=st.data())
 def test_any_substring_aligns_with_zero_edits_and_slices_back(text: str, data: st.DataObject) -> None:
