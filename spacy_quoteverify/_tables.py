@@ -5,6 +5,7 @@ They are built once, lazily, as NumPy arrays indexed by code point.
 """
 from __future__ import annotations
 
+import re
 import sys
 import unicodedata
 from functools import lru_cache
@@ -67,18 +68,8 @@ EXPANSION_RE = regex.compile("[" + "".join(EXPANSIONS) + "]")
 
 
 
-def may_compose(cps: np.ndarray) -> bool:
-    """Whether code points hold combining accents or Hangul jamo that may compose."""
-    hi = cps[cps >= 0x300]
-    if not hi.size:
-        return False
-    return bool(
-        (((hi >= 0x300) & (hi <= 0x36F)) | ((hi >= 0x1161) & (hi <= 0x11C2))).any()
-    )
-
-
 #: Text that may need composing (combining accents, Hangul jamo).
-HAS_COMPOSABLE = regex.compile(r"[\u0300-\u036f\u1161-\u1175\u11a8-\u11c2]")
+HAS_COMPOSABLE = re.compile("[\u0300-\u036f\u1161-\u1175\u11a8-\u11c2]")
 
 
 @lru_cache(maxsize=1)

@@ -11,6 +11,7 @@ a space both fold to " "), the original character is consulted.
 from __future__ import annotations
 
 import bisect
+import re
 import unicodedata
 from functools import lru_cache
 from typing import List, Optional
@@ -19,7 +20,7 @@ import numpy as np
 import regex
 
 from . import _tables
-from .normalize import Folded
+from .normalize import BLOCK_CHARS, Folded, _codepoints, sorted_union
 
 #: Scripts written without spaces between words: a quotation may start or end
 #: anywhere in them (numbers excepted).
@@ -237,11 +238,40 @@ def _footnote_after(F: Folded, j: int) -> bool:
 # --------------------------------------------------------------------------
 # Sentences
 
-_SENTENCE_END_RE = regex.compile(
-    r"[.!?;:\u2026\u0387\u00b7](?= |$)|[\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e]"
-)
-_BRACKETED_RE = regex.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
-_BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n")
+# Sentence ends: a full stop (or ! ? ; : and the like) before a space or the end of
+# the text; the full stops of CJK, Devanagari, Arabic... wherever they are.
+_END_BEFORE_SPACE = ".!?;:\u2026\u0387\u00b7"
+_END_ANYWHERE = "\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e"
+# Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
+_BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
+_BLANK_LINE_RE = re.compile(r"\n[^\S\n]*\n")
+
+
+@lru_cache(maxsize=1)
+def _end_table() -> np.ndarray:
+    t = np.zeros(0x110000, dtype=np.uint8)
+    t[[ord(c) for c in _END_BEFORE_SPACE]] = 1
+    t[[ord(c) for c in _END_ANYWHERE]] = 2
+    return t
+
+
+def _sentence_ends(S: str) -> np.ndarray:
+    """Positions just after each sentence-ending mark of folded text, by table lookup in blocks."""
+    table = _end_table()
+    found: List[np.ndarray] = []
+    for lo in range(0, len(S), BLOCK_CHARS):
+        hi = min(lo + BLOCK_CHARS, len(S))
+        cps = _codepoints(S[lo : hi + 1])  # one character more: what follows the last
+        kinds = table[cps[: hi - lo]]
+        marks = np.flatnonzero(kinds)
+        if not marks.size:
+            continue
+        after = marks + 1
+        spaced = np.ones(marks.size, dtype=bool)  # the end of the text counts as a space
+        inside = after < cps.size
+        spaced[inside] = cps[after[inside]] == 0x20
+        found.append(marks[(kinds[marks] == 2) | spaced] + lo + 1)
+    return np.concatenate(found) if found else np.zeros(0, dtype=np.int64)
 
 
 class Sentences:
@@ -249,26 +279,23 @@ class Sentences:
 
     def __init__(self, F: Folded) -> None:
         S = F.text
-        ends = [m.end() for m in _SENTENCE_END_RE.finditer(S)]
-        if ends and ("(" in S or "[" in S):
-            spans = [m.span() for m in _BRACKETED_RE.finditer(S)]
-            if spans:
-                # Positions strictly inside a short bracket, by a running sum of
-                # +1 at each opening and -1 at each closing (brackets never overlap).
-                marks = np.zeros(len(S) + 1, dtype=np.int32)
-                opened = np.fromiter((a + 1 for a, _ in spans), dtype=np.int64, count=len(spans))
-                closed = np.fromiter((b - 1 for _, b in spans), dtype=np.int64, count=len(spans))
-                np.add.at(marks, opened, 1)
-                np.add.at(marks, closed, -1)
-                inside = np.cumsum(marks) > 0
-                arr = np.asarray(ends, dtype=np.int64)
-                ends = arr[~inside[arr - 1]].tolist()
+        ends = _sentence_ends(S)
+        if ends.size and ("(" in S or "[" in S):
+            spans = np.array([m.span() for m in _BRACKETED_RE.finditer(S)], dtype=np.int64).reshape(-1, 2)
+            if spans.size:
+                # An end strictly inside a short bracket does not count: "(p. 3)", "[Fig. 2]".
+                # Brackets found by one pattern never overlap, so the last one opened before
+                # a mark is the only one that can hold it.
+                opened, closed = spans[:, 0] + 1, spans[:, 1] - 1
+                mark = ends - 1
+                k = np.searchsorted(opened, mark, side="right") - 1
+                inside = (k >= 0) & (mark < closed[np.maximum(k, 0)])
+                ends = ends[~inside]
         if "\n" in F.original:
             blanks = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
             if blanks:
-                where = np.searchsorted(F.starts, np.asarray(blanks, dtype=F.starts.dtype), side="left")
-                ends = sorted(set(ends) | set(where.tolist()))
-        self.ends: List[int] = ends
+                ends = sorted_union(ends, F.positions_of(blanks))
+        self.ends: List[int] = ends.tolist()
         self.text = S
 
     def index(self, pos: int) -> int:

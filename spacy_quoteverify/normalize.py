@@ -13,19 +13,28 @@ Two views are produced from the same original text:
   left by JSON, removes soft hyphens and invisible zero-width characters, maps
   all full-width ASCII to ASCII, and joins words hyphenated between letters.
 
-Both return a :class:`Folded` record: the folded string plus, for each of its
-characters, the ``[start, end)`` range of the original characters it stands
-for, so a match found in folded text is reported in original offsets.
+Both return a :class:`Folded` record: the folded string plus an
+:class:`OffsetMap` giving, for each of its characters, the ``[start, end)``
+range of the original characters it stands for, so a match found in folded
+text is reported in original offsets. The map stores only the places where
+folding cut, merged or expanded characters, so it costs a few bytes per
+paragraph rather than eight per character.
 
-The per-character part runs as a table lookup over a NumPy array of code
-points: ``str.translate`` cannot report which characters it deleted, and a
-Python loop over a 10 MB source is two orders of magnitude slower.
+Speed on large sources: the per-character step is a table lookup over NumPy
+arrays of code points, done in blocks so that its temporaries stay small
+(``str.translate`` cannot report which characters it deleted, and a Python
+loop over a 10 MB source is two orders of magnitude slower). The rules that
+look at context are precise ``regex`` patterns, tried only where a cheap
+first look (a NumPy scan, or ``re`` on short texts) says they could apply.
 """
 from __future__ import annotations
 
+import re
+import string
 import unicodedata
 from dataclasses import dataclass
-from typing import List, Tuple
+from functools import lru_cache
+from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import regex
@@ -33,6 +42,235 @@ import regex
 from . import _tables
 
 DELETE = 0xFFFFFFFF
+#: Characters folded per block of the per-character step: bounds its temporaries.
+BLOCK_CHARS = 1 << 18
+#: Texts shorter than this find their rule hints with ``re`` rather than NumPy.
+SMALL_TEXT = 4096
+
+
+class OffsetMap:
+    """For each folded character, the ``[start, end)`` range of original text it stands for.
+
+    Stored by its exceptions rather than as two arrays of the folded length
+    (8 bytes a character): most folded characters stand for exactly one
+    original character, the one right after the previous folded character's.
+    ``jump_at``/``shift`` list the folded positions where that stops being so
+    (``start(i) = i + shift`` from each jump to the next); ``wide_at``/``wide_end``
+    list the characters that stand for more than one original character (a
+    collapsed run of white space, a composed letter, a decoded escape). A prose
+    source needs a few entries per paragraph.
+    """
+
+    __slots__ = ("size", "jump_at", "shift", "wide_at", "wide_end", "_firsts")
+
+    def __init__(
+        self, size: int, jump_at: np.ndarray, shift: np.ndarray, wide_at: np.ndarray, wide_end: np.ndarray
+    ) -> None:
+        self.size = size
+        self.jump_at = jump_at
+        self.shift = shift
+        self.wide_at = wide_at
+        self.wide_end = wide_end
+        self._firsts: Optional[np.ndarray] = None
+
+    # ---- building ----------------------------------------------------------
+    @classmethod
+    def build(
+        cls,
+        size: int,
+        jump_at: Iterable[int],
+        shift: Iterable[int],
+        wide_at: Iterable[int] = (),
+        wide_end: Iterable[int] = (),
+    ) -> "OffsetMap":
+        """A map from possibly redundant entries (jumps in position order, the last one at a position wins)."""
+        j = np.asarray(jump_at, dtype=np.int64)
+        d = np.asarray(shift, dtype=np.int64)
+        inside = j < size
+        j, d = j[inside], d[inside]
+        if size and (not j.size or j[0] != 0):
+            j, d = np.concatenate(([0], j)), np.concatenate(([0], d))
+        if j.size:
+            last = np.ones(j.size, dtype=bool)  # the last entry at each position
+            last[:-1] = j[1:] != j[:-1]
+            j, d = j[last], d[last]
+            changed = np.ones(j.size, dtype=bool)  # drop jumps that keep the same shift
+            changed[1:] = d[1:] != d[:-1]
+            j, d = j[changed], d[changed]
+        w = np.asarray(wide_at, dtype=np.int64)
+        we = np.asarray(wide_end, dtype=np.int64)
+        out = cls(size, j, d, w, we)
+        if w.size:
+            order = np.argsort(w, kind="stable")
+            w, we = w[order], we[order]
+            regular = we == out.starts_at(w) + 1
+            out.wide_at, out.wide_end = w[~regular], we[~regular]
+        return out
+
+    @classmethod
+    def identity(cls, size: int) -> "OffsetMap":
+        """Each character stands for itself."""
+        return cls.build(size, (), ())
+
+    @classmethod
+    def from_removed(
+        cls, n_in: int, removed: np.ndarray, wide_at: Optional[np.ndarray] = None, wide_end: Optional[np.ndarray] = None
+    ) -> "OffsetMap":
+        """The map of a text from which the (sorted, distinct) positions ``removed`` were cut out.
+
+        ``wide_at``/``wide_end`` (input positions) name kept characters that
+        stand for more than themselves, up to ``wide_end``.
+        """
+        at = np.zeros(0, dtype=np.int64) if wide_at is None else wide_at
+        end = np.zeros(0, dtype=np.int64) if wide_end is None else wide_end
+        if not removed.size:
+            return cls.build(n_in, (), (), at, end)
+        breaks = np.flatnonzero(np.diff(removed) != 1) + 1
+        first = np.concatenate(([0], breaks))  # index in `removed` of each run's first position
+        through = np.concatenate((breaks, [removed.size]))  # positions removed up to each run's end
+        wide_folded = at - np.searchsorted(removed, at)
+        return cls.build(n_in - removed.size, removed[first] - first, through, wide_folded, end)
+
+    @classmethod
+    def from_edits(cls, n_in: int, edits: Sequence[Tuple[int, int, str]]) -> "OffsetMap":
+        """The map of a text rewritten by sorted, non-overlapping ``(start, end, replacement)`` edits."""
+        jumps: List[int] = [0]
+        shifts: List[int] = [0]
+        wide_at: List[int] = []
+        wide_end: List[int] = []
+        delta = 0  # folded position minus input position, before the current edit
+        for a, b, rep in edits:
+            out_a = a + delta
+            for k in range(len(rep)):
+                jumps.append(out_a + k)
+                shifts.append(a - out_a - k)
+                if b - a != 1:
+                    wide_at.append(out_a + k)
+                    wide_end.append(b)
+            delta += len(rep) - (b - a)
+            jumps.append(b + delta)
+            shifts.append(-delta)
+        return cls.build(n_in + delta, jumps, shifts, wide_at, wide_end)
+
+    def then(self, outer: "OffsetMap") -> "OffsetMap":
+        """This map followed by ``outer`` (which maps this map's targets further back)."""
+        if not self.size:
+            return self
+        # The composite shifts where this map does, and where this map's targets cross a jump of `outer`.
+        cand = sorted_union(self.jump_at, self.positions_of(outer.jump_at))
+        cand = cand[cand < self.size]
+        shift = outer.starts_at(self.starts_at(cand)) - cand
+        # It is wide where this map is, and wherever this map lands on a wide character of `outer`.
+        lo = self.positions_of(outer.wide_at)
+        hi = self.positions_of(outer.wide_at + 1)
+        lens = hi - lo
+        spread = np.arange(int(lens.sum()), dtype=np.int64) + np.repeat(lo - (np.cumsum(lens) - lens), lens)
+        wide = sorted_union(self.wide_at, spread)
+        wide = wide[wide < self.size]
+        ends = outer.ends_at(self.ends_at(wide) - 1)
+        return OffsetMap.build(self.size, cand, shift, wide, ends)
+
+    # ---- reading -----------------------------------------------------------
+    def starts_at(self, idx: np.ndarray) -> np.ndarray:
+        """Original starts of the folded positions ``idx`` (an integer array)."""
+        idx = np.asarray(idx, dtype=np.int64)
+        if not idx.size:
+            return idx.copy()
+        k = np.searchsorted(self.jump_at, idx, side="right") - 1
+        return idx + self.shift[np.maximum(k, 0)]
+
+    def ends_at(self, idx: np.ndarray) -> np.ndarray:
+        """Original ends of the folded positions ``idx`` (an integer array)."""
+        out = self.starts_at(idx) + 1
+        if self.wide_at.size and out.size:
+            idx = np.asarray(idx, dtype=np.int64)
+            k = np.minimum(np.searchsorted(self.wide_at, idx), self.wide_at.size - 1)
+            hit = self.wide_at[k] == idx
+            out[hit] = self.wide_end[k[hit]]
+        return out
+
+    def _check(self, i: int) -> int:
+        j = i + self.size if i < 0 else i
+        if not 0 <= j < self.size:
+            raise IndexError(f"folded position {i} out of range for a text of {self.size} characters")
+        return j
+
+    def start(self, i: int) -> int:
+        """Original start of folded position ``i``."""
+        i = self._check(i)
+        return i + int(self.shift[int(self.jump_at.searchsorted(i, "right")) - 1])
+
+    def end(self, i: int) -> int:
+        """Original end of folded position ``i``."""
+        i = self._check(i)
+        if self.wide_at.size:
+            k = int(self.wide_at.searchsorted(i))
+            if k < self.wide_at.size and self.wide_at[k] == i:
+                return int(self.wide_end[k])
+        return i + 1 + int(self.shift[int(self.jump_at.searchsorted(i, "right")) - 1])
+
+    def positions_of(self, offsets: np.ndarray) -> np.ndarray:
+        """For each original offset, how many folded characters start before it."""
+        p = np.asarray(offsets, dtype=np.int64)
+        if not self.size or not p.size:
+            return np.zeros(p.shape, dtype=np.int64)
+        if self._firsts is None:
+            self._firsts = self.jump_at + self.shift  # start of each segment's first character
+        k = np.searchsorted(self._firsts, p, side="left") - 1
+        kk = np.maximum(k, 0)
+        seg_end = np.append(self.jump_at[1:], self.size)[kk]
+        inside = np.minimum(self.jump_at[kk] + (p - self._firsts[kk]), seg_end)
+        return np.where(k < 0, 0, inside)
+
+    def dense(self) -> Tuple[np.ndarray, np.ndarray]:
+        """Both full arrays (for tests and small texts)."""
+        idx = np.arange(self.size, dtype=np.int64)
+        return self.starts_at(idx), self.ends_at(idx)
+
+    @property
+    def nbytes(self) -> int:
+        """Memory held by the map's arrays."""
+        return int(self.jump_at.nbytes + self.shift.nbytes + self.wide_at.nbytes + self.wide_end.nbytes)
+
+
+def sorted_union(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Distinct values of two integer arrays, sorted (``np.union1d`` hashes, which is slower here)."""
+    both = np.concatenate((np.asarray(a, dtype=np.int64), np.asarray(b, dtype=np.int64)))
+    both.sort(kind="stable")
+    if both.size > 1:
+        both = both[np.concatenate(([True], both[1:] != both[:-1]))]
+    return both
+
+
+class _Column:
+    """``Folded.starts`` or ``Folded.ends``: indexable like the array it replaces, without storing it."""
+
+    __slots__ = ("_map", "_ends")
+
+    def __init__(self, offsets: OffsetMap, ends: bool) -> None:
+        self._map = offsets
+        self._ends = ends
+
+    def __len__(self) -> int:
+        return self._map.size
+
+    def __getitem__(self, i: Union[int, slice, np.ndarray]) -> Union[int, np.ndarray]:
+        if isinstance(i, (int, np.integer)):
+            return self._map.end(int(i)) if self._ends else self._map.start(int(i))
+        if isinstance(i, slice):
+            i = np.arange(self._map.size, dtype=np.int64)[i]
+        idx = np.asarray(i, dtype=np.int64)
+        if idx.size and (idx.min() < -self._map.size or idx.max() >= self._map.size):
+            raise IndexError(f"folded positions out of range for a text of {self._map.size} characters")
+        idx = np.where(idx < 0, idx + self._map.size, idx)
+        return self._map.ends_at(idx) if self._ends else self._map.starts_at(idx)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self[:].tolist())
+
+    def __array__(self, dtype=None, copy=None):  # type: ignore[no-untyped-def]
+        arr = self[:]
+        return arr if dtype is None else arr.astype(dtype)
 
 
 @dataclass(frozen=True)
@@ -44,26 +282,39 @@ class Folded:
 
     original: str
     text: str
-    starts: np.ndarray
-    ends: np.ndarray
+    offsets: OffsetMap
 
     def __len__(self) -> int:
         return len(self.text)
+
+    @property
+    def starts(self) -> _Column:
+        """Original start of each folded character (indexable; computed on access)."""
+        return _Column(self.offsets, False)
+
+    @property
+    def ends(self) -> _Column:
+        """Original end of each folded character (indexable; computed on access)."""
+        return _Column(self.offsets, True)
 
     def to_original(self, i: int, j: int) -> Tuple[int, int]:
         """Original ``[start, end)`` of the folded slice ``text[i:j]``."""
         n = len(self.text)
         if i >= j:
-            pos = int(self.starts[i]) if i < n else len(self.original)
+            pos = self.offsets.start(i) if i < n else len(self.original)
             return pos, pos
-        return int(self.starts[i]), int(self.ends[j - 1])
+        return self.offsets.start(i), self.offsets.end(j - 1)
+
+    def positions_of(self, offsets: Sequence[int]) -> np.ndarray:
+        """Folded position of each original offset: the first folded character starting at or after it."""
+        return self.offsets.positions_of(np.asarray(offsets, dtype=np.int64))
 
 
 # --------------------------------------------------------------------------
 # Step 1: rewrites that look at more than one character (regex passes over the
-# original). Each gives (start, end, replacement); they never overlap.
+# text). Each gives (start, end, replacement).
 
-_UNSPACED = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
+_QUOTES = "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]")
 # Paired "**" markers. A "**" glued to a digit is not bold ("0.45**" is a
 # significance star); glued to a letter it may be (Arabic clitics, CJK text).
 _BOLD = regex.compile(
@@ -71,42 +322,154 @@ _BOLD = regex.compile(
 )
 # Between two letters of Chinese, Japanese, Thai... white space (a line break,
 # a stray space) carries no word boundary: it is dropped.
-_QUOTES = "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]")
-_HAS_UNSPACED = regex.compile(rf"[{_UNSPACED}]")
 _UNSPACED_BREAK = regex.compile(
     "|".join(
         rf"(?<=[{fam}][{_QUOTES}]*)\s+(?=[{_QUOTES}]*[{fam}])"
         for fam in (r"\p{Han}\p{Hiragana}\p{Katakana}\u30fc\u3005", r"\p{Thai}", r"\p{Lao}", r"\p{Khmer}", r"\p{Myanmar}")
     )
 )
+# Blocks of those scripts (a superset, for a first look). The astral planes are all
+# included: ``regex`` may know newer letters there than this Python does.
+_UNSPACED_RANGES = (
+    (0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x19E0, 0x19FF), (0x2E80, 0x9FFF),
+    (0xA9E0, 0xA9FF), (0xAA60, 0xAA7F), (0xF900, 0xFAFF), (0xFF66, 0xFF9F), (0x10000, 0x10FFFF),
+)
 # A word broken at a line end: letter, hyphen, line break, letter.
-_LETTER_BREAK = regex.compile(r"(?<=\p{L})[-\u00ad\u2010\u2011][^\S\n]*\n[^\S\n]*(?=\p{L})")
+_BREAK_HYPHENS = "-\u00ad\u2010\u2011"
+_LETTER_BREAK = regex.compile(rf"(?<=\p{{L}})[{_BREAK_HYPHENS}][^\S\n]*\n[^\S\n]*(?=\p{{L}})")
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
-_DIGIT_BREAK = regex.compile(r"(?<=\d[-\u2010\u2011\u2012\u2013])[^\S\n]*\n\s*(?=\d)")
+_RANGE_HYPHENS = "-\u2010\u2011\u2012\u2013"
+_DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[^\S\n]*\n\s*(?=\d)")
 _JSON_ESCAPE = regex.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"\\/bfnrt])")
-_LETTER_HYPHEN = regex.compile(
-    r"(?<=\p{L})[-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d](?=\p{L})"
+_JOIN_HYPHENS = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+_LETTER_HYPHEN = regex.compile(rf"(?<=\p{{L}})[{_JOIN_HYPHENS}](?=\p{{L}})")
+# A quote mark or prime between digits is not typography: 5'10 is not 510.
+_DIGIT_QUOTE = regex.compile(f"(?<=\\d)[{_QUOTES}](?=\\d)")
+_EXPANSION_HINT = re.compile("[" + "".join(_tables.EXPANSIONS) + "]")
+_SPACE_RUN = re.compile(" {2,}")
+
+Edit = Tuple[int, int, str]
+
+
+class _Hints(NamedTuple):
+    """Where each rule may apply: a superset, which the rule's own pattern then confirms.
+
+    Each precise pattern above is the definition of its rule. Run over a whole
+    source, a pattern that opens with a look-behind makes ``regex`` try every
+    position (tens of nanoseconds a character); the hints narrow the places
+    to try to the few characters a rule can start at.
+    """
+
+    bold: Sequence[int]  # every "*" followed by "*"
+    letter_break: Sequence[int]  # hyphens followed by white space
+    digit_break: Sequence[int]  # range hyphens followed by white space
+    digit_quote: Sequence[int]  # quote marks followed by what may be a digit
+    join_hyphen: Sequence[int]  # hyphens and dashes followed by what may be a letter
+    unspaced: bool  # holds a character of an unspaced script (maybe)
+
+
+# What may be a digit (or a letter) for ``regex``, which may know a newer Unicode
+# than this Python: an ASCII digit (letter) or any non-ASCII character.
+_MAYBE_DIGIT = r"[0-9\x80-\U0010ffff]"
+_MAYBE_LETTER = r"[A-Za-z\x80-\U0010ffff]"
+_HINT_RES = (
+    re.compile(r"\*(?=\*)"),
+    re.compile(rf"[{_BREAK_HYPHENS}](?=\s)"),
+    re.compile(rf"[{_RANGE_HYPHENS}](?=\s)"),
+    re.compile(f"[{_QUOTES}](?={_MAYBE_DIGIT})"),
+    re.compile(rf"[{_JOIN_HYPHENS}](?={_MAYBE_LETTER})"),
+)
+_UNSPACED_HINT = re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]")
+
+# Bits of the character classes the hints are made of, for the NumPy scan.
+_STAR, _BREAK_HY, _RANGE_HY, _QUOTE, _JOIN_HY, _UNSPACED_CH = (1 << k for k in range(6))
+_SPACE_NEXT, _DIGIT_NEXT, _LETTER_NEXT, _STAR_NEXT = (1 << k for k in range(6, 10))
+
+
+@lru_cache(maxsize=1)
+def _hint_table() -> np.ndarray:
+    """Code point -> bits: which hint classes the character belongs to."""
+    t = np.zeros(0x110000, dtype=np.uint16)
+    for chars, bit in (
+        ("*", _STAR), (_BREAK_HYPHENS, _BREAK_HY), (_RANGE_HYPHENS, _RANGE_HY),
+        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY),
+        (_tables.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
+        (string.ascii_letters, _LETTER_NEXT),
+    ):
+        t[[ord(c) for c in chars]] |= bit
+    t[0x80:] |= _DIGIT_NEXT | _LETTER_NEXT
+    for a, b in _UNSPACED_RANGES:
+        t[a : b + 1] |= _UNSPACED_CH
+    return t
+
+
+_HINT_RULES = (  # (bit of the character, bit its next character must have)
+    (_STAR, _STAR_NEXT), (_BREAK_HY, _SPACE_NEXT), (_RANGE_HY, _SPACE_NEXT),
+    (_QUOTE, _DIGIT_NEXT), (_JOIN_HY, _LETTER_NEXT),
 )
 
 
-def _bold_edits(text: str) -> List[Tuple[int, int, str]]:
-    out: List[Tuple[int, int, str]] = []
-    if "**" not in text:
-        return out
-    for m in _BOLD.finditer(text):
-        out.append((m.start(), m.start() + 2, ""))
-        out.append((m.end() - 2, m.end(), ""))
+def _hints(text: str) -> _Hints:
+    """The hints of ``text``: ``re`` scans for short texts, one NumPy pass in blocks for long ones."""
+    if len(text) < SMALL_TEXT:
+        found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
+        unspaced = not text.isascii() and _UNSPACED_HINT.search(text) is not None
+        return _Hints(*found, unspaced)
+    table = _hint_table()
+    parts: List[List[np.ndarray]] = [[] for _ in _HINT_RULES]
+    unspaced = False
+    for lo in range(0, len(text), BLOCK_CHARS):
+        hi = min(lo + BLOCK_CHARS, len(text))
+        bits = table[_codepoints(text[lo : hi + 1])]  # one character more: the next of the last
+        own = bits[: hi - lo]
+        nxt = np.zeros(hi - lo, dtype=np.uint16)
+        nxt[:-1] = bits[1 : hi - lo]
+        if hi < len(text):
+            nxt[-1] = bits[hi - lo]
+        unspaced = unspaced or bool((own & _UNSPACED_CH).any())
+        special = np.flatnonzero(own & (_STAR | _BREAK_HY | _RANGE_HY | _QUOTE | _JOIN_HY))
+        if not special.size:
+            continue
+        own_s, nxt_s = own[special], nxt[special]
+        for k, (bit, need) in enumerate(_HINT_RULES):
+            parts[k].append(special[((own_s & bit) != 0) & ((nxt_s & need) != 0)] + lo)
+    found = [np.concatenate(p).tolist() if p else [] for p in parts]
+    return _Hints(*found, unspaced)
+
+
+def _confirmed(precise: "regex.Pattern[str]", text: str, places: Iterable[int]) -> List[Edit]:
+    """Spans of ``precise`` matching at each of ``places`` (as ``finditer`` would find them)."""
+    out: List[Edit] = []
+    pos = 0
+    for at in places:
+        if at < pos:
+            continue
+        m = precise.match(text, at)
+        if m:
+            out.append((m.start(), m.end(), ""))
+            pos = max(m.end(), at + 1)
     return out
 
 
-def _break_edits(text: str) -> List[Tuple[int, int, str]]:
-    out: List[Tuple[int, int, str]] = []
-    if "\n" in text:
-        out += [(m.start(), m.end(), "") for m in _LETTER_BREAK.finditer(text)]
-        out += [(m.start(), m.end(), "") for m in _DIGIT_BREAK.finditer(text)]
-    if not text.isascii() and _HAS_UNSPACED.search(text):
+def _bold_edits(text: str, hints: _Hints) -> List[Edit]:
+    out: List[Edit] = []
+    for a, b, _ in _confirmed(_BOLD, text, hints.bold):
+        out.append((a, a + 2, ""))
+        out.append((b - 2, b, ""))
+    return out
+
+
+def _break_edits(text: str, hints: _Hints) -> List[Edit]:
+    out = _confirmed(_LETTER_BREAK, text, hints.letter_break)
+    out += _confirmed(_DIGIT_BREAK, text, (h + 1 for h in hints.digit_break))
+    if hints.unspaced:
         out += [(m.start(), m.end(), "") for m in _UNSPACED_BREAK.finditer(text)]
     return out
+
+
+def _digit_quotes(text: str, hints: _Hints) -> List[int]:
+    """Positions of quote marks standing between two digits."""
+    return [a for a, _, _ in _confirmed(_DIGIT_QUOTE, text, hints.digit_quote)]
 
 
 def _json_unescape(m: "regex.Match[str]") -> str:
@@ -116,58 +479,40 @@ def _json_unescape(m: "regex.Match[str]") -> str:
     return {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}.get(s[1], s[1])
 
 
-def _json_edits(text: str) -> List[Tuple[int, int, str]]:
+def _json_edits(text: str) -> List[Edit]:
     if "\\" not in text:
         return []
     return [(m.start(), m.end(), _json_unescape(m)) for m in _JSON_ESCAPE.finditer(text)]
 
 
-def _expansion_edits(text: str) -> List[Tuple[int, int, str]]:
-    if not _tables.EXPANSION_RE.search(text):
+def _expansion_edits(text: str) -> List[Edit]:
+    if text.isascii() or not _EXPANSION_HINT.search(text):
         return []
-    return [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
+    return [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _EXPANSION_HINT.finditer(text)]
 
 
-def _apply_edits(
-    text: str, edits: List[Tuple[int, int, str]]
-) -> Tuple[str, np.ndarray, np.ndarray]:
-    """Apply rewrites ``(start, end, replacement)``; return the text and per-char original ranges.
-
-    Overlapping rewrites keep the first. Vectorised: a source may hold
-    hundreds of thousands of rewrites (ligatures, escapes).
-    """
-    n = len(text)
-    edits = _non_overlapping(edits)
-    cps = _codepoints(text)
-    if not edits:
-        idx = np.arange(n, dtype=np.int32)
-        return text, idx, idx + 1
-    es = np.fromiter((e[0] for e in edits), dtype=np.int64, count=len(edits))
-    ee = np.fromiter((e[1] for e in edits), dtype=np.int64, count=len(edits))
-    reps = [e[2] for e in edits]
-    lens = np.fromiter((len(r) for r in reps), dtype=np.int64, count=len(edits))
-    covered = np.cumsum(np.bincount(es, minlength=n + 1) - np.bincount(ee, minlength=n + 1))[:n] > 0
-    kept = np.flatnonzero(~covered)
-    rep_starts = np.repeat(es, lens)
-    rep_ends = np.repeat(ee, lens)
-    rep_cps = _codepoints("".join(reps))
-    keys = np.concatenate([kept, rep_starts])
-    order = np.argsort(keys, kind="stable")
-    starts = keys[order].astype(np.int32)
-    ends = np.concatenate([kept + 1, rep_ends])[order].astype(np.int32)
-    out = np.concatenate([cps[kept], rep_cps])[order]
-    return _from_codepoints(out), starts, ends
-
-
-def _non_overlapping(edits: List[Tuple[int, int, str]]) -> List[Tuple[int, int, str]]:
+def _non_overlapping(edits: List[Edit]) -> List[Edit]:
     edits = sorted(edits)
-    out: List[Tuple[int, int, str]] = []
+    out: List[Edit] = []
     pos = -1
     for e in edits:
         if e[0] >= pos:
             out.append(e)
             pos = e[1]
     return out
+
+
+def _apply_edits(text: str, edits: List[Edit]) -> Tuple[str, OffsetMap]:
+    """Apply rewrites ``(start, end, replacement)`` (overlaps: the first kept); the new text and its map."""
+    edits = _non_overlapping(edits)
+    pieces: List[str] = []
+    pos = 0
+    for a, b, rep in edits:
+        pieces.append(text[pos:a])
+        pieces.append(rep)
+        pos = b
+    pieces.append(text[pos:])
+    return "".join(pieces), OffsetMap.from_edits(len(text), edits)
 
 
 # --------------------------------------------------------------------------
@@ -190,8 +535,103 @@ def _lower(text: str) -> str:
     return text.lower()
 
 
+def _merged(spans: List[Edit]) -> List[Tuple[int, int]]:
+    """Overlapping or touching ``(start, end)`` spans merged, in order."""
+    out: List[Tuple[int, int]] = []
+    for a, b, _ in sorted(spans):
+        if out and a <= out[-1][1]:
+            if b > out[-1][1]:
+                out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
+
+
+class _Mapped(NamedTuple):
+    text: str
+    cut: np.ndarray  # positions of the input that were cut out (sorted)
+    wide_at: np.ndarray  # input positions of spaces that stand for a whole run of white space
+    wide_end: np.ndarray  # input end of each such run
+
+
+def _map_chars(text: str, edit_view: bool, deletions: List[Edit], apostrophes: List[int]) -> _Mapped:
+    """Fold every character by table lookup, cut out deleted ones, and collapse runs of spaces.
+
+    ``deletions`` are spans to cut whatever they hold; ``apostrophes`` are
+    positions kept as "'" (they would otherwise be cut as quote marks). A run
+    of white space (spaces after the lookup, once deleted characters are gone)
+    keeps its first space, which stands for the whole run. The text is processed
+    in blocks, so that the NumPy temporaries (several bytes a character) stay
+    small however long the source is.
+    """
+    table = _tables.table(edit_view)
+    spans = _merged(deletions)
+    marks = np.asarray(apostrophes, dtype=np.int64)
+    pieces: List[str] = []
+    cuts: List[np.ndarray] = []
+    wide_at: List[int] = []
+    wide_end: List[int] = []
+    space_owner = -1  # input position of the space the kept text ends with, if it does
+    k = 0
+    for lo in range(0, len(text), BLOCK_CHARS):
+        hi = min(lo + BLOCK_CHARS, len(text))
+        cps = table[_codepoints(_lower(text[lo:hi]))]
+        if marks.size:
+            cps[marks[(marks >= lo) & (marks < hi)] - lo] = 0x27
+        while k < len(spans) and spans[k][0] < hi:
+            a, b = spans[k]
+            cps[max(a, lo) - lo : min(b, hi) - lo] = DELETE
+            if b > hi:
+                break  # the span goes on into the next block
+            k += 1
+        deleted = cps == DELETE
+        kept: Optional[np.ndarray] = None  # block positions of the characters left; None: all
+        if deleted.any():
+            kept = np.flatnonzero(~deleted)
+            cps = cps[kept]
+        space = cps == 0x20
+        dup = np.empty_like(space)
+        if dup.size:
+            dup[0] = space[0] and space_owner >= 0
+            np.logical_and(space[1:], space[:-1], out=dup[1:])
+        runs = np.flatnonzero(dup)
+        gone = np.flatnonzero(deleted) if kept is not None else np.zeros(0, dtype=np.int64)
+        if runs.size:
+            new_run = np.ones(runs.size, dtype=bool)
+            new_run[1:] = runs[1:] != runs[:-1] + 1
+            firsts, lasts = runs[new_run], runs[np.append(new_run[1:], True)]
+            at = kept if kept is not None else np.arange(cps.size, dtype=np.int64)
+            owners = (at[np.maximum(firsts - 1, 0)] + lo).tolist()
+            ends = (at[lasts] + lo + 1).tolist()
+            if firsts[0] == 0:  # the run began in an earlier block
+                owners[0] = space_owner
+                if wide_at and wide_at[-1] == space_owner:
+                    wide_at.pop()
+                    wide_end.pop()
+            wide_at += owners
+            wide_end += ends
+            gone = sorted_union(gone, at[runs])
+            cps = np.delete(cps, runs)
+        if cps.size:
+            if cps[-1] != 0x20:
+                space_owner = -1
+            else:  # the last block position not cut out
+                last = hi - lo - 1
+                j = gone.size - 1
+                while j >= 0 and gone[j] == last:
+                    last, j = last - 1, j - 1
+                space_owner = last + lo
+        if gone.size:
+            cuts.append(gone + lo)
+        pieces.append(_from_codepoints(cps))
+    cut = np.concatenate(cuts) if cuts else np.zeros(0, dtype=np.int64)
+    return _Mapped(
+        "".join(pieces), cut, np.asarray(wide_at, dtype=np.int64), np.asarray(wide_end, dtype=np.int64)
+    )
+
+
 # --------------------------------------------------------------------------
-# Step 4: letters written with combining marks, composed where Unicode has one
+# Step 3: letters written with combining marks, composed where Unicode has one
 # precomposed letter for them (Latin, Greek, Cyrillic; Hangul jamo).
 
 _COMPOSE_START = regex.compile(
@@ -200,17 +640,15 @@ _COMPOSE_START = regex.compile(
 )
 
 
-def _compose(text: str, starts: np.ndarray, ends: np.ndarray) -> Tuple[str, np.ndarray, np.ndarray]:
-    edits: List[Tuple[int, int, str]] = []
+def _compose_edits(text: str) -> List[Edit]:
+    if text.isascii() or not _tables.HAS_COMPOSABLE.search(text):
+        return []
+    edits: List[Edit] = []
     for m in _COMPOSE_START.finditer(text):
         composed = unicodedata.normalize("NFC", m.group())
         if len(composed) == 1:
             edits.append((m.start(), m.end(), composed))
-    if not edits:
-        return text, starts, ends
-    new_text, s2, e2 = _apply_edits(text, edits)
-    # s2/e2 index into `text`; compose them with the maps into the original.
-    return new_text, starts[s2], ends[e2 - 1]
+    return edits
 
 
 # --------------------------------------------------------------------------
@@ -220,51 +658,29 @@ def _fold(text: str, edit_view: bool) -> Folded:
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
     staged = text
-    starts = np.arange(len(text), dtype=np.int32)
-    ends = starts + 1
+    back: Optional[OffsetMap] = None  # from `staged` to `text`
     if edit_view:
-        # Rewrites that change length, each composed onto the offset map; JSON
-        # escapes first, so that an escaped line break counts as one below.
-        for edits in (_json_edits, _expansion_edits):
-            found = edits(staged)
+        # Rewrites that change length; JSON escapes first, so that an escaped
+        # line break counts as one below.
+        for finder in (_json_edits, _expansion_edits):
+            found = finder(staged)
             if found:
-                staged, s2, e2 = _apply_edits(staged, found)
-                starts, ends = starts[s2], ends[e2 - 1]
-    # Deletions are marked on the code point array rather than cut out one by
-    # one: a source may hold hundreds of thousands of them.
-    deletions = _bold_edits(staged) + _break_edits(staged)
+                staged, step = _apply_edits(staged, found)
+                back = step if back is None else step.then(back)
+    hints = _hints(staged)
+    deletions = _bold_edits(staged, hints) + _break_edits(staged, hints)
     if edit_view:
-        deletions += [(m.start(), m.end(), "") for m in _LETTER_HYPHEN.finditer(staged)]
-    cps = _tables.table(edit_view)[_codepoints(_lower(staged))]
-    if _DIGIT_QUOTE.search(staged):
-        # A quote mark or prime between digits is not typography: 5′10 is not 510.
-        # It is kept as one apostrophe, whichever mark the text used.
-        for m in _DIGIT_QUOTE.finditer(staged):
-            cps[m.start()] = 0x27
-    if deletions:
-        n = len(cps)
-        a = np.fromiter((d[0] for d in deletions), dtype=np.int64, count=len(deletions))
-        b = np.fromiter((d[1] for d in deletions), dtype=np.int64, count=len(deletions))
-        marks = np.bincount(a, minlength=n + 1) - np.bincount(b, minlength=n + 1)
-        cps[np.cumsum(marks)[:n] > 0] = DELETE
-    keep = cps != DELETE
-    if not keep.all():
-        cps, starts, ends = cps[keep], starts[keep], ends[keep]
-    # Collapse runs of white space to one space, which stands for the whole run.
-    if cps.size:
-        space = cps == 0x20
-        dup = np.zeros_like(space)
-        dup[1:] = space[1:] & space[:-1]
-        if dup.any():
-            keep_idx = np.flatnonzero(~dup)
-            nxt = np.empty_like(keep_idx)
-            nxt[:-1] = keep_idx[1:]
-            nxt[-1] = len(cps)
-            cps, starts, ends = cps[keep_idx], starts[keep_idx], ends[nxt - 1]
-    folded = _from_codepoints(cps)
-    if cps.size and _tables.may_compose(cps):
-        folded, starts, ends = _compose(folded, starts, ends)
-    return Folded(text, folded, starts, ends)
+        deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
+    mapped = _map_chars(staged, edit_view, deletions, _digit_quotes(staged, hints))
+    offsets = OffsetMap.from_removed(len(staged), mapped.cut, mapped.wide_at, mapped.wide_end)
+    folded = mapped.text
+    composed = _compose_edits(folded)
+    if composed:
+        folded, step = _apply_edits(folded, composed)
+        offsets = step.then(offsets)
+    if back is not None:
+        offsets = offsets.then(back)
+    return Folded(text, folded, offsets)
 
 
 def fold_match(text: str) -> Folded:
@@ -296,9 +712,10 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
-    if _DIGIT_QUOTE.search(text):
+    hints = _hints(text)
+    if _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers
-    deletions = _bold_edits(text) + _break_edits(text)
+    deletions = _bold_edits(text, hints) + _break_edits(text, hints)
     if deletions:
         pieces: List[str] = []
         pos = 0
@@ -311,12 +728,6 @@ def fold_match_text(text: str) -> str:
     if _tables.HAS_COMPOSABLE.search(folded):
         folded = _COMPOSE_START.sub(_composed_or_same, folded)
     return folded
-
-
-_SPACE_RUN = regex.compile(" {2,}")
-_DIGIT_QUOTE = regex.compile(
-    "(?<=\\d)[" + "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]") + "](?=\\d)"
-)
 
 
 def _composed_or_same(m: "regex.Match[str]") -> str:

@@ -437,3 +437,40 @@ def test_quotation_starting_right_after_a_negating_prefix_is_refused(quote: str,
 
 def test_superscript_reference_after_a_word_is_still_a_boundary() -> None:
     assert verify_quote("as previously reported", "as previously reported\u00b2 in the trial").verified is True
+
+
+# The sentence ends by the plainest route: one regex over the folded text, a Python
+# loop over brackets, and a scan of the original for blank lines.
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify import boundaries, normalize
+
+
+def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
+    S = F.text
+    ends = [m.end() for m in regex.finditer(
+        r"[.!?;:\u2026\u0387\u00b7](?= |$)|[\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e]", S)]
+    inside = set()
+    for m in regex.finditer(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)", S):
+        inside.update(range(m.start() + 1, m.end() - 1))
+    ends = [e for e in ends if e - 1 not in inside]
+    starts = list(F.starts)
+    for m in regex.finditer(r"\n[^\S\n]*\n", F.original):
+        ends.append(sum(1 for s in starts if s < m.start()))
+    return sorted(set(ends))
+
+
+_SENTENCE_ALPHABET = st.sampled_from(
+    list("ab .!?;:\u2026\u3002\uff01(x)[y]\n \t\u00b7\u201c") + ["\n\n", " \n \n", "\u6771", "Fig. 2"]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_SENTENCE_ALPHABET, max_size=60).map("".join), st.sampled_from([1, 3, 1 << 18]))
+def test_sentence_ends_equal_the_plain_reference(text: str, block: int) -> None:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(boundaries, "BLOCK_CHARS", block)
+        F = normalize.fold_match(text)
+        assert Sentences(F).ends == _sentence_ends_reference(F)

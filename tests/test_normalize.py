@@ -337,3 +337,106 @@ _FOLD_ALPHABET = st.sampled_from(
 @given(st.lists(_FOLD_ALPHABET, max_size=40).map("".join))
 def test_text_only_folding_equals_the_folding_with_offsets(text: str) -> None:
     assert fold_match_text(text) == fold_match(text).text
+
+
+# --------------------------------------------------------------------------
+# The fast folding against the plain dense reference (tests/reference_fold.py)
+# --------------------------------------------------------------------------
+
+import numpy as np
+from reference_fold import fold_reference
+
+from spacy_quoteverify import normalize
+from spacy_quoteverify.normalize import OffsetMap
+
+_RULE_ALPHABET = st.sampled_from(
+    list("ab cé\n\t-\u2013\u2014\u2010\u00ad*'\"\u2019\u201c0123 .,:;\\")
+    + ["\u0301", "\u0308", "\ufb01", "\u017f", "\\n", "\\u0041", "\u0130", "\u03a3", "\u6771", "\u0e44", "\u3000",
+       "\u1112", "\u1161", "\u11ab", "**", "\u00a0", "\u200b", "\uff21", "\ud800", "\U0001e4f5", "\u1c90", "-\n", " \n\n"]
+)
+
+
+def _same_as_reference(text: str, edit_view: bool) -> None:
+    f = normalize._fold(text, edit_view)
+    ref_text, ref_starts, ref_ends = fold_reference(text, edit_view)
+    starts, ends = f.offsets.dense()
+    assert f.text == ref_text
+    assert starts.tolist() == ref_starts.tolist()
+    assert ends.tolist() == ref_ends.tolist()
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=60).map("".join), st.booleans())
+def test_folding_equals_the_dense_reference(text: str, edit_view: bool) -> None:
+    _same_as_reference(text, edit_view)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=60).map("".join), st.booleans(), st.sampled_from([1, 2, 5]))
+def test_folding_in_tiny_blocks_with_the_numpy_scan_equals_the_dense_reference(
+    text: str, edit_view: bool, block: int
+) -> None:
+    # Blocks of one to five characters put every rule and every run of spaces across a block edge.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(normalize, "BLOCK_CHARS", block)
+        mp.setattr(normalize, "SMALL_TEXT", 0)
+        _same_as_reference(text, edit_view)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=80), st.booleans())
+def test_folding_any_text_equals_the_dense_reference(text: str, edit_view: bool) -> None:
+    _same_as_reference(text, edit_view)
+
+
+def test_folding_a_long_text_with_every_rule_equals_the_dense_reference() -> None:
+    piece = "Sales rose \u201c12%\u201d \u2014 **bold** in-\nvestors 18-\n65 5\u201910 \u6771\u4eac \u3000\u6771 e\u0301 \ufb01  x.\n\n"
+    text = piece * 400  # over SMALL_TEXT, several blocks when they are small
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(normalize, "BLOCK_CHARS", 997)
+        for edit_view in (False, True):
+            _same_as_reference(text, edit_view)
+
+
+def test_offset_map_of_prose_is_a_small_fraction_of_dense_arrays() -> None:
+    text = ("Revenue rose to 45.2 million dollars in the second quarter. " * 40 + "\n\n") * 50
+    f = fold_match(text)
+    assert f.offsets.nbytes * 100 < 8 * len(f.text)
+
+
+def test_offset_map_from_edits_maps_replacements_and_the_text_around_them() -> None:
+    # "a" + "XY" (for "bc") + "d" + "" (for "e") + "f"
+    m = OffsetMap.from_edits(6, [(1, 3, "XY"), (4, 5, "")])
+    assert m.size == 5
+    starts, ends = m.dense()
+    assert starts.tolist() == [0, 1, 1, 3, 5]
+    assert ends.tolist() == [1, 3, 3, 4, 6]
+
+
+def test_offset_maps_compose_like_their_dense_arrays() -> None:
+    inner = OffsetMap.from_removed(8, np.array([0, 3, 4]))
+    outer = OffsetMap.from_edits(10, [(2, 4, "Z"), (6, 7, "PQR")])
+    both = inner.then(outer)
+    i_s, i_e = inner.dense()
+    o_s, o_e = outer.dense()
+    s, e = both.dense()
+    assert s.tolist() == o_s[i_s].tolist()
+    assert e.tolist() == o_e[i_e - 1].tolist()
+
+
+def test_positions_of_counts_folded_characters_starting_before_each_offset() -> None:
+    f = fold_match("a \u201cbb\u201d  c")
+    starts, _ = f.offsets.dense()
+    for p in range(len(f.original) + 2):
+        assert f.positions_of([p]).tolist() == [int(np.searchsorted(starts, p))]
+
+
+def test_starts_and_ends_index_like_arrays() -> None:
+    f = fold_match("x  \u201cy\u201d z")
+    starts, ends = f.offsets.dense()
+    assert len(f.starts) == len(starts)
+    assert f.starts[-1] == starts[-1] and f.ends[0] == ends[0]
+    assert f.starts[1:3].tolist() == starts[1:3].tolist()
+    assert np.asarray(f.ends).tolist() == ends.tolist()
+    with pytest.raises(IndexError, match="out of range"):
+        f.starts[len(f.text)]

@@ -1,0 +1,96 @@
+"""A plain, dense implementation of folding, kept only to check the fast one.
+
+It applies the same rules as :mod:`spacy_quoteverify.normalize` in the most
+direct way: every rule's pattern run over the whole text with ``finditer``,
+and two full arrays (one start and one end per folded character) carried
+through every step. The production code reaches the same result with
+prefilters, blocks and a compact offset map; tests compare the two.
+"""
+from __future__ import annotations
+
+import unicodedata
+from typing import List, Tuple
+
+import numpy as np
+
+from spacy_quoteverify import _tables
+from spacy_quoteverify import normalize as N
+
+Edit = Tuple[int, int, str]
+
+
+def _apply(text: str, edits: List[Edit]) -> Tuple[str, np.ndarray, np.ndarray]:
+    """Apply non-overlapping rewrites (the first wins); per folded char, its [start, end) in ``text``."""
+    kept: List[Edit] = []
+    pos = -1
+    for e in sorted(edits):
+        if e[0] >= pos:
+            kept.append(e)
+            pos = e[1]
+    chars: List[str] = []
+    starts: List[int] = []
+    ends: List[int] = []
+    i = 0
+    for a, b, rep in kept + [(len(text), len(text), "")]:
+        for k in range(i, a):
+            chars.append(text[k])
+            starts.append(k)
+            ends.append(k + 1)
+        for ch in rep:
+            chars.append(ch)
+            starts.append(a)
+            ends.append(b)
+        i = max(i, b)
+    return "".join(chars), np.array(starts, dtype=np.int64), np.array(ends, dtype=np.int64)
+
+
+def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndarray]:
+    """Folded text and dense ``starts``/``ends`` arrays into ``text``."""
+    staged = text
+    starts = np.arange(len(text), dtype=np.int64)
+    ends = starts + 1
+    if edit_view:
+        for rule in (
+            lambda t: [(m.start(), m.end(), N._json_unescape(m)) for m in N._JSON_ESCAPE.finditer(t)],
+            lambda t: [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(t)],
+        ):
+            found = rule(staged)
+            if found:
+                staged, s2, e2 = _apply(staged, found)
+                starts, ends = starts[s2], ends[e2 - 1]
+    deletions: List[Tuple[int, int]] = []
+    for m in N._BOLD.finditer(staged):
+        deletions += [(m.start(), m.start() + 2), (m.end() - 2, m.end())]
+    for pattern in (N._LETTER_BREAK, N._DIGIT_BREAK, N._UNSPACED_BREAK):
+        deletions += [m.span() for m in pattern.finditer(staged)]
+    if edit_view:
+        deletions += [m.span() for m in N._LETTER_HYPHEN.finditer(staged)]
+    cps = _tables.table(edit_view)[N._codepoints(N._lower(staged))].copy()
+    for m in N._DIGIT_QUOTE.finditer(staged):
+        cps[m.start()] = 0x27
+    for a, b in deletions:
+        cps[a:b] = N.DELETE
+    keep = cps != N.DELETE
+    cps, starts, ends = cps[keep], starts[keep], ends[keep]
+    # A run of spaces becomes its first space, standing for the whole run.
+    out_cps: List[int] = []
+    out_s: List[int] = []
+    out_e: List[int] = []
+    for cp, s, e in zip(cps.tolist(), starts.tolist(), ends.tolist()):
+        if cp == 0x20 and out_cps and out_cps[-1] == 0x20:
+            out_e[-1] = e
+            continue
+        out_cps.append(cp)
+        out_s.append(s)
+        out_e.append(e)
+    folded = "".join(map(chr, out_cps))
+    starts, ends = np.array(out_s, dtype=np.int64), np.array(out_e, dtype=np.int64)
+    composed: List[Edit] = []
+    for m in N._COMPOSE_START.finditer(folded):
+        nfc = unicodedata.normalize("NFC", m.group())
+        if len(nfc) == 1:
+            composed.append((m.start(), m.end(), nfc))
+    if composed:
+        folded, s2, e2 = _apply(folded, composed)
+        starts, ends = starts[s2], ends[e2 - 1]
+    return folded, starts, ends
