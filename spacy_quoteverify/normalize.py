@@ -365,7 +365,7 @@ class _Hints(NamedTuple):
     digit_break: Sequence[int]  # range hyphens followed by white space
     digit_quote: Sequence[int]  # quote marks followed by what may be a digit
     join_hyphen: Sequence[int]  # hyphens and dashes followed by what may be a letter
-    unspaced: bool  # holds a character of an unspaced script (maybe)
+    unspaced_break: Sequence[int]  # white space after a letter of an unspaced script (maybe) or a quote mark
 
 
 # What may be a digit (or a letter) for ``regex``, which may know a newer Unicode
@@ -378,8 +378,8 @@ _HINT_RES = (
     re.compile(rf"[{_RANGE_HYPHENS}](?=\s)"),
     re.compile(f"[{_QUOTES}](?={_MAYBE_DIGIT})"),
     re.compile(rf"[{_JOIN_HYPHENS}](?={_MAYBE_LETTER})"),
+    re.compile("(?<=[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + f"{_QUOTES}])\\s"),
 )
-_UNSPACED_HINT = re.compile("[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]")
 
 # Bits of the character classes the hints are made of, for the NumPy scan.
 _STAR, _BREAK_HY, _RANGE_HY, _QUOTE, _JOIN_HY, _UNSPACED_CH = (1 << k for k in range(6))
@@ -405,19 +405,16 @@ def _hint_table() -> np.ndarray:
 
 _HINT_RULES = (  # (bit of the character, bit its next character must have)
     (_STAR, _STAR_NEXT), (_BREAK_HY, _SPACE_NEXT), (_RANGE_HY, _SPACE_NEXT),
-    (_QUOTE, _DIGIT_NEXT), (_JOIN_HY, _LETTER_NEXT),
+    (_QUOTE, _DIGIT_NEXT), (_JOIN_HY, _LETTER_NEXT), (_UNSPACED_CH | _QUOTE, _SPACE_NEXT),
 )
 
 
 def _hints(text: str) -> _Hints:
     """The hints of ``text``: ``re`` scans for short texts, one NumPy pass in blocks for long ones."""
     if len(text) < SMALL_TEXT:
-        found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
-        unspaced = not text.isascii() and _UNSPACED_HINT.search(text) is not None
-        return _Hints(*found, unspaced)
+        return _Hints(*([m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES))
     table = _hint_table()
     parts: List[List[np.ndarray]] = [[] for _ in _HINT_RULES]
-    unspaced = False
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
         bits = table[_codepoints(text[lo : hi + 1])]  # one character more: the next of the last
@@ -426,15 +423,15 @@ def _hints(text: str) -> _Hints:
         nxt[:-1] = bits[1 : hi - lo]
         if hi < len(text):
             nxt[-1] = bits[hi - lo]
-        unspaced = unspaced or bool((own & _UNSPACED_CH).any())
-        special = np.flatnonzero(own & (_STAR | _BREAK_HY | _RANGE_HY | _QUOTE | _JOIN_HY))
+        special = np.flatnonzero(own & (_STAR | _BREAK_HY | _RANGE_HY | _QUOTE | _JOIN_HY | _UNSPACED_CH))
         if not special.size:
             continue
         own_s, nxt_s = own[special], nxt[special]
         for k, (bit, need) in enumerate(_HINT_RULES):
             parts[k].append(special[((own_s & bit) != 0) & ((nxt_s & need) != 0)] + lo)
     found = [np.concatenate(p).tolist() if p else [] for p in parts]
-    return _Hints(*found, unspaced)
+    found[-1] = [at + 1 for at in found[-1]]  # the white space itself, not the letter before it
+    return _Hints(*found)
 
 
 def _confirmed(precise: "regex.Pattern[str]", text: str, places: Iterable[int]) -> List[Edit]:
@@ -462,8 +459,7 @@ def _bold_edits(text: str, hints: _Hints) -> List[Edit]:
 def _break_edits(text: str, hints: _Hints) -> List[Edit]:
     out = _confirmed(_LETTER_BREAK, text, hints.letter_break)
     out += _confirmed(_DIGIT_BREAK, text, (h + 1 for h in hints.digit_break))
-    if hints.unspaced:
-        out += [(m.start(), m.end(), "") for m in _UNSPACED_BREAK.finditer(text)]
+    out += _confirmed(_UNSPACED_BREAK, text, hints.unspaced_break)
     return out
 
 
@@ -565,25 +561,28 @@ def _map_chars(text: str, edit_view: bool, deletions: List[Edit], apostrophes: L
     small however long the source is.
     """
     table = _tables.table(edit_view)
-    spans = _merged(deletions)
+    spans = np.asarray(_merged(deletions), dtype=np.int64).reshape(-1, 2)
+    span_starts, span_ends = spans[:, 0], spans[:, 1]
     marks = np.asarray(apostrophes, dtype=np.int64)
     pieces: List[str] = []
     cuts: List[np.ndarray] = []
     wide_at: List[int] = []
     wide_end: List[int] = []
     space_owner = -1  # input position of the space the kept text ends with, if it does
-    k = 0
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
         cps = table[_codepoints(_lower(text[lo:hi]))]
         if marks.size:
             cps[marks[(marks >= lo) & (marks < hi)] - lo] = 0x27
-        while k < len(spans) and spans[k][0] < hi:
-            a, b = spans[k]
-            cps[max(a, lo) - lo : min(b, hi) - lo] = DELETE
-            if b > hi:
-                break  # the span goes on into the next block
-            k += 1
+        if span_starts.size:
+            # Spans touching this block, clipped to it; they neither overlap nor touch.
+            k0 = int(np.searchsorted(span_ends, lo, side="right"))
+            k1 = int(np.searchsorted(span_starts, hi, side="left"))
+            if k1 > k0:
+                edge = np.zeros(hi - lo + 1, dtype=np.int8)
+                edge[np.maximum(span_starts[k0:k1], lo) - lo] = 1
+                edge[np.minimum(span_ends[k0:k1], hi) - lo] = -1
+                cps[np.cumsum(edge[:-1], dtype=np.int8) > 0] = DELETE
         deleted = cps == DELETE
         kept: Optional[np.ndarray] = None  # block positions of the characters left; None: all
         if deleted.any():
