@@ -19,6 +19,7 @@ over it.
 from __future__ import annotations
 
 import inspect
+import os
 import threading
 from collections.abc import Mapping
 from contextlib import contextmanager
@@ -880,12 +881,23 @@ def verify_answers(
         nlp: A pipeline containing ``quote_verifier``.
         items: Pairs of answer text and its sources.
         batch_size: Docs per batch.
-        n_process: Worker processes (source texts travel with the Docs; source
-            Docs do not, so ``Span._.source_span`` is None on their results).
+        n_process: Worker processes (-1: one per CPU). A pipeline made only of
+            ``quote_verifier`` components sends the workers each answer's text
+            and source texts and gets plain results back (see
+            :func:`_pooled_answers`), so source Docs keep giving
+            ``Span._.source_span``. Any other pipeline goes through
+            ``nlp.pipe(n_process=...)``, where source Docs do not travel and
+            ``Span._.source_span`` is None on the results.
     """
     _check_nlp(nlp)
     if isinstance(items, (str, bytes)) or isinstance(items, Mapping):
         raise TypeError(f"items must be an iterable of (text, sources) pairs, got {type(items).__name__}: {items!r:.80}")
+    if isinstance(n_process, bool) or not isinstance(n_process, int) or n_process == 0 or n_process < -1:
+        raise TypeError(f"n_process must be a positive int or -1, got {type(n_process).__name__}: {n_process!r}")
+    if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
+        raise TypeError(f"batch_size must be a positive int, got {type(batch_size).__name__}: {batch_size!r}")
+    if n_process == -1:
+        n_process = os.cpu_count() or 1
 
     def docs() -> Iterator[Doc]:
         for i, item in enumerate(items):
@@ -895,6 +907,8 @@ def verify_answers(
 
     if n_process == 1:
         return nlp.pipe(docs(), batch_size=batch_size, n_process=n_process)
+    if nlp.pipeline and all(isinstance(proc, QuoteVerifier) for _, proc in nlp.pipeline):
+        return _pooled_answers(nlp, items, batch_size, n_process)
 
     def run() -> Iterator[Doc]:
         # Every Doc crosses a process boundary twice (to_bytes/from_bytes).
@@ -907,6 +921,96 @@ def verify_answers(
 # --------------------------------------------------------------------------
 # Multi-process runs
 # --------------------------------------------------------------------------
+
+#: (answer text, sources as normalise_sources returns them) sent to a worker.
+_Task = Tuple[str, Optional[Tuple[List[SourceId], List[str], Dict[SourceId, Doc], str]]]
+#: What a worker sends back per answer: user_data entries and span groups as token offsets.
+_Outcome = Tuple[Dict[Any, Any], Dict[str, List[Tuple[int, int, str]]]]
+
+_worker_nlp: Optional[Language] = None
+
+
+def _pool_start(nlp: Language) -> None:
+    """Keep the pipeline in a worker process (inherited when forked, else unpickled)."""
+    global _worker_nlp
+    _worker_nlp = nlp
+
+
+def _pool_run(tasks: List[_Task]) -> List[_Outcome]:
+    """Run the worker's pipeline over a batch of answers; plain results back."""
+    nlp = _worker_nlp
+    if nlp is None:  # pragma: no cover - the pool's initializer always sets it
+        raise RuntimeError("worker process started without a pipeline")
+    docs = []
+    for text, normalised in tasks:
+        doc = nlp.make_doc(text)
+        if normalised is not None:
+            _store_sources(doc, *normalised)
+        docs.append(doc)
+    out: List[_Outcome] = []
+    for doc in nlp.pipe(docs, batch_size=len(docs)):
+        user_data = {k: v for k, v in doc.user_data.items() if k != SOURCES_KEY}
+        groups = {key: [(s.start, s.end, s.label_) for s in group] for key, group in doc.spans.items()}
+        out.append((user_data, groups))
+    return out
+
+
+def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_process: int) -> Iterator[Doc]:
+    """:func:`verify_answers` over worker processes, for a pipeline of quote verifiers only.
+
+    ``nlp.pipe(n_process=...)`` makes each answer's Doc in the parent,
+    serialises it to a worker and the result back, which costs the parent
+    about as much as checking a short answer and, on two cores, ate most of
+    the second worker's gain. Here a worker gets the answer text and the
+    source texts (a pickled tuple) and returns what the components wrote:
+    their ``user_data`` entries and span groups as token offsets. The parent
+    tokenises the answer once, as ``nlp.make_doc`` always does, and puts
+    those on it, so every Doc equals the one ``n_process=1`` gives. At most
+    two batches per worker are in flight, so the input is read lazily.
+    """
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+    pending: "deque[Tuple[List[Tuple[str, Any]], Future[List[_Outcome]]]]" = deque()
+
+    def finish() -> Iterator[Doc]:
+        batch, future = pending.popleft()
+        for (text, normalised), (user_data, groups) in zip(batch, future.result(), strict=True):
+            doc = nlp.make_doc(text)
+            if normalised is not None:
+                _store_sources(doc, *normalised)
+            doc.user_data.update(user_data)
+            for key, spans in groups.items():
+                doc.spans[key] = [Span(doc, start, end, label=label) for start, end, label in spans]
+            yield doc
+
+    pool = ProcessPoolExecutor(
+        n_process, mp_context=multiprocessing.get_context(), initializer=_pool_start, initargs=(nlp,)
+    )
+    try:
+        batch: List[Tuple[str, Any]] = []
+        for i, item in enumerate(items):
+            if not isinstance(item, (tuple, list)) or len(item) != 2:
+                raise TypeError(f"items[{i}] must be a (text, sources) pair, got {type(item).__name__}: {item!r:.80}")
+            text, sources = item
+            if not isinstance(text, str):
+                raise TypeError(f"text of items[{i}] must be a str, got {type(text).__name__}: {text!r:.80}")
+            normalised = None if sources is None else normalise_sources(sources, f"sources of items[{i}]")
+            batch.append((text, normalised))
+            if len(batch) == batch_size:
+                tasks = [(t, None if n is None else (n[0], n[1], {}, n[3])) for t, n in batch]
+                pending.append((batch, pool.submit(_pool_run, tasks)))
+                batch = []
+                while len(pending) >= 2 * n_process:
+                    yield from finish()
+        if batch:
+            tasks = [(t, None if n is None else (n[0], n[1], {}, n[3])) for t, n in batch]
+            pending.append((batch, pool.submit(_pool_run, tasks)))
+        while pending:
+            yield from finish()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 _SNAPSHOT_LOCK = threading.Lock()
 _snapshot_depth = 0

@@ -640,3 +640,81 @@ def test_verify_answers_in_two_processes_gives_every_field_of_one_process(nlp: s
     from srsly import msgpack as srsly_msgpack
 
     assert "get_all" not in vars(srsly_msgpack.msgpack_encoders)
+
+
+# -- worker processes ----------------------------------------------------------
+
+
+def test_worker_processes_give_docs_equal_to_one_process(nlp: spacy.Language) -> None:
+    items = [(answer, CHUNKS) for answer in VARIED_ANSWERS]
+    items += [(answer, {"a": CHUNKS[0], 2: CHUNKS[1], 3: CHUNKS[2]}) for answer in VARIED_ANSWERS[:4]]
+    items += [("No quotation at all.", None), ('Only "some words quoted here" [chunk 1].', [])]
+    single = list(verify_answers(nlp, items))
+    double = list(verify_answers(nlp, items, batch_size=3, n_process=2))
+    assert [d.to_bytes() for d in double] == [d.to_bytes() for d in single]
+    assert [d.spans["quotes"][0]._.verified if d.spans["quotes"] else None for d in double] == [
+        d.spans["quotes"][0]._.verified if d.spans["quotes"] else None for d in single
+    ]
+
+
+def test_source_docs_give_a_source_span_after_worker_processes(nlp: spacy.Language) -> None:
+    source_docs = [nlp.make_doc(text) for text in CHUNKS]
+    items = [(VARIED_ANSWERS[0], source_docs)] * 3
+    for doc in verify_answers(nlp, items, batch_size=1, n_process=2):
+        span = doc.spans["quotes"][0]._.source_span
+        assert span is not None and span.doc is source_docs[0]
+        assert span.text == "Revenue rose to 45.2 million dollars"
+
+
+def test_a_pipeline_with_other_components_uses_spacy_multiprocessing_with_the_same_verdicts() -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("sentencizer")
+    pipeline.add_pipe("quote_verifier")
+    items = [(answer, CHUNKS) for answer in VARIED_ANSWERS]
+    single = [d.user_data[DATA_KEY] for d in verify_answers(pipeline, items)]
+    double = list(verify_answers(pipeline, items, batch_size=4, n_process=2))
+    assert all(d.has_annotation("SENT_START") for d in double)  # the sentencizer ran too
+    assert json.loads(json.dumps([d.user_data[DATA_KEY] for d in double])) == json.loads(json.dumps(single))
+
+
+def test_worker_processes_read_the_input_lazily(nlp: spacy.Language) -> None:
+    import itertools
+
+    pulled: List[int] = []
+
+    def endless() -> Any:
+        for i in itertools.count():
+            pulled.append(i)
+            yield VARIED_ANSWERS[i % 2], CHUNKS
+
+    docs = list(itertools.islice(verify_answers(nlp, endless(), batch_size=2, n_process=2), 3))
+    verified, misattributed = [(True, None, 1, None)], [(False, "misattributed", 2, 1)]
+    assert [states(d) for d in docs] == [verified, misattributed, verified]
+    # At most two batches per worker ahead of what was read, plus the batch being filled.
+    assert len(pulled) <= 2 * 2 * 2 + 2 + 1
+
+
+@pytest.mark.skipif(
+    __import__("multiprocessing").get_start_method() != "fork", reason="the patch reaches workers only when forked"
+)
+def test_an_error_in_a_worker_reaches_the_caller(nlp: spacy.Language, monkeypatch: pytest.MonkeyPatch) -> None:
+    def failing(*args: Any, **kwargs: Any) -> Verdict:
+        raise RuntimeError("check failed in the worker")
+
+    # Forked workers inherit the patched module.
+    monkeypatch.setattr(component_module, "verify_quote", failing)
+    with pytest.raises(RuntimeError, match="check failed in the worker"):
+        list(verify_answers(nlp, [(VARIED_ANSWERS[0], CHUNKS)] * 4, batch_size=2, n_process=2))
+
+
+def test_bad_items_and_process_counts_raise_type_errors_naming_them(nlp: spacy.Language) -> None:
+    with pytest.raises(TypeError, match=r"items\[1\] must be a \(text, sources\) pair"):
+        list(verify_answers(nlp, [(VARIED_ANSWERS[0], CHUNKS), "text"], n_process=2))
+    with pytest.raises(TypeError, match=r"text of items\[0\] must be a str, got int: 5"):
+        list(verify_answers(nlp, [(5, CHUNKS)], n_process=2))
+    with pytest.raises(TypeError, match=r"sources of items\[0\] must be a list"):
+        list(verify_answers(nlp, [("text", 5)], n_process=2))
+    with pytest.raises(TypeError, match="n_process must be a positive int or -1, got int: 0"):
+        verify_answers(nlp, [], n_process=0)
+    with pytest.raises(TypeError, match="batch_size must be a positive int, got int: 0"):
+        verify_answers(nlp, [], batch_size=0)
