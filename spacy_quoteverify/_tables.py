@@ -75,9 +75,30 @@ HAS_COMPOSABLE = re.compile("[\u0300-\u036f\u1161-\u1175\u11a8-\u11c2]")
 @lru_cache(maxsize=1)
 def match_translation() -> dict:
     """The match view's table as a ``str.translate`` mapping (changed code points only)."""
-    t = table(False)
-    changed = np.flatnonzero(t != np.arange(len(t), dtype=np.uint32))
-    return {int(cp): (None if t[cp] == DELETE else chr(int(t[cp]))) for cp in changed}
+    return {**kept_translation(False), **{ord(c): None for c in deleted_chars(False)}}
+
+
+@lru_cache(maxsize=2)
+def kept_translation(edit_view: bool) -> dict:
+    """A view's table for ``str.translate``, leaving the characters it deletes in place (length-preserving)."""
+    t = table(edit_view)
+    changed = np.flatnonzero((t != np.arange(len(t), dtype=np.uint32)) & (t != DELETE))
+    return {int(cp): chr(int(t[cp])) for cp in changed}
+
+
+@lru_cache(maxsize=2)
+def kept_table(edit_view: bool) -> np.ndarray:
+    """:func:`table` with the characters it deletes left as they are (length-preserving)."""
+    t = table(edit_view).copy()
+    gone = t == DELETE
+    t[gone] = np.flatnonzero(gone)
+    return t
+
+
+@lru_cache(maxsize=2)
+def deleted_chars(edit_view: bool) -> str:
+    """Every character a view's table deletes."""
+    return "".join(chr(int(cp)) for cp in np.flatnonzero(table(edit_view) == DELETE))
 
 
 @lru_cache(maxsize=2)

@@ -29,6 +29,7 @@ first look (a NumPy scan, or ``re`` on short texts) says they could apply.
 """
 from __future__ import annotations
 
+import bisect
 import re
 import string
 import unicodedata
@@ -381,6 +382,12 @@ _HINT_RES = (
     re.compile("(?<=[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + f"{_QUOTES}])\\s"),
 )
 
+# Any character a hint starts at (the unspaced one: at the letter before the space).
+_ANY_HINT_RE = re.compile(
+    "[*" + _JOIN_HYPHENS + "\u00ad" + _QUOTES + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]"
+)
+_NO_HINTS = _Hints([], [], [], [], [], [])
+
 # Bits of the character classes the hints are made of, for the NumPy scan.
 _STAR, _BREAK_HY, _RANGE_HY, _QUOTE, _JOIN_HY, _UNSPACED_CH = (1 << k for k in range(6))
 _SPACE_NEXT, _DIGIT_NEXT, _LETTER_NEXT, _STAR_NEXT = (1 << k for k in range(6, 10))
@@ -412,7 +419,9 @@ _HINT_RULES = (  # (bit of the character, bit its next character must have)
 def _hints(text: str) -> _Hints:
     """The hints of ``text``: ``re`` scans for short texts, one NumPy pass in blocks for long ones."""
     if len(text) < SMALL_TEXT:
-        return _Hints(*([m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES))
+        if not _ANY_HINT_RE.search(text):
+            return _NO_HINTS
+        return _Hints(*[[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES])
     table = _hint_table()
     parts: List[List[np.ndarray]] = [[] for _ in _HINT_RULES]
     for lo in range(0, len(text), BLOCK_CHARS):
@@ -670,9 +679,13 @@ def _fold(text: str, edit_view: bool) -> Folded:
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
-    mapped = _map_chars(staged, edit_view, deletions, _digit_quotes(staged, hints))
-    offsets = OffsetMap.from_removed(len(staged), mapped.cut, mapped.wide_at, mapped.wide_end)
-    folded = mapped.text
+    apostrophes = _digit_quotes(staged, hints)
+    if len(staged) < SMALL_TEXT:
+        folded, offsets = _map_chars_small(staged, edit_view, deletions, apostrophes)
+    else:
+        mapped = _map_chars(staged, edit_view, deletions, apostrophes)
+        offsets = OffsetMap.from_removed(len(staged), mapped.cut, mapped.wide_at, mapped.wide_end)
+        folded = mapped.text
     composed = _compose_edits(folded)
     if composed:
         folded, step = _apply_edits(folded, composed)
@@ -680,6 +693,96 @@ def _fold(text: str, edit_view: bool) -> Folded:
     if back is not None:
         offsets = offsets.then(back)
     return Folded(text, folded, offsets)
+
+
+_DELETED_RES = {view: re.compile("[" + re.escape(_tables.deleted_chars(view)) + "]") for view in (False, True)}
+_CHANGED_RES = {
+    view: re.compile("[" + re.escape("".join(map(chr, _tables.kept_translation(view)))) + "]") for view in (False, True)
+}
+
+
+def _map_chars_small(text: str, edit_view: bool, deletions: List[Edit], apostrophes: List[int]) -> Tuple[str, OffsetMap]:
+    """What :func:`_map_chars` and :meth:`OffsetMap.from_removed` do, with ``str`` methods.
+
+    Quotations, passages and chunks are short and folded by the thousand: for
+    them the fixed cost of a dozen NumPy calls outweighs the work itself.
+    Tests compare both paths with the dense reference.
+    """
+    mapped = _lower(text)
+    if mapped.isascii():
+        mapped = mapped.translate(_tables.kept_translation(edit_view))  # CPython's fast path for ASCII
+    elif _CHANGED_RES[edit_view].search(mapped):
+        # str.translate looks each character up in a dict when the text is not ASCII.
+        mapped = _from_codepoints(_tables.kept_table(edit_view)[_codepoints(mapped)])
+    cut = {m.start() for m in _DELETED_RES[edit_view].finditer(text)}
+    if apostrophes:
+        cut.difference_update(apostrophes)
+        chars = list(mapped)
+        for at in apostrophes:
+            chars[at] = "'"
+        mapped = "".join(chars)
+    for a, b in _merged(deletions):
+        cut.update(range(a, b))
+    order = sorted(cut)
+    # Cut the deleted characters out; `kept_at[k]` is the input position of kept character k
+    # only where needed below (runs of spaces), found by counting the cuts before it.
+    pieces: List[str] = []
+    pos = 0
+    for at in order:
+        if at > pos:
+            pieces.append(mapped[pos:at])
+        pos = at + 1
+    pieces.append(mapped[pos:])
+    pre = "".join(pieces)
+    wide_at: List[int] = []
+    wide_end: List[int] = []
+    if "  " in pre:
+        runs = [m.span() for m in _SPACE_RUN.finditer(pre)]
+
+        def where(k: int) -> int:  # input position of character k of `pre`
+            lo, hi = k, k + len(order)
+            while lo < hi:  # the smallest p with p - (cuts before p) == k, p not cut
+                mid = (lo + hi) // 2
+                if mid - bisect.bisect_right(order, mid) < k:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            return lo
+
+        extra: List[int] = []
+        for a, b in runs:
+            owner = where(a)
+            wide_at.append(owner)
+            wide_end.append(where(b - 1) + 1)
+            extra.extend(where(k) for k in range(a + 1, b))
+        pre = _SPACE_RUN.sub(" ", pre)
+        order = sorted(cut.union(extra))
+    # The map: a jump after each run of cut positions.
+    jumps: List[int] = []
+    shifts: List[int] = []
+    k = 0
+    while k < len(order):
+        j = k
+        while j + 1 < len(order) and order[j + 1] == order[j] + 1:
+            j += 1
+        jumps.append(order[k] - k)
+        shifts.append(j + 1)
+        k = j + 1
+    size = len(text) - len(order)
+    if not jumps or jumps[0] != 0:
+        jumps.insert(0, 0)
+        shifts.insert(0, 0)
+    if jumps[-1] >= size:
+        jumps.pop()
+        shifts.pop()
+    wide_folded = [w - bisect.bisect_left(order, w) for w in wide_at]
+    return pre, OffsetMap(
+        size,
+        np.array(jumps, dtype=np.int64),
+        np.array(shifts, dtype=np.int64),
+        np.array(wide_folded, dtype=np.int64),
+        np.array(wide_end, dtype=np.int64),
+    )
 
 
 def fold_match(text: str) -> Folded:
