@@ -7,9 +7,10 @@ configuration (both matchers) and with the edit-distance matcher switched off.
 Times are wall-clock (the second process's work is only visible that way) and
 include starting the worker processes; the parent process's own CPU time per
 answer is reported beside them, since with two workers on two cores the
-parent's share (tokenising, and serialising every Doc both ways) comes out of
-the workers' time. The full run adds a row for a direct ``nlp.pipe`` over
-prepared Docs without :func:`~spacy_quoteverify.component.fast_doc_serialization`.
+parent's share comes out of the workers' time. The full run adds a row for a
+direct ``nlp.pipe`` over prepared Docs without
+:func:`~spacy_quoteverify.component.fast_doc_serialization`, where the parent
+also serialises every Doc both ways.
 
     python -m benchmarks.bench_pipeline [--quick]
 """
@@ -141,9 +142,9 @@ def run(config: BenchConfig) -> Dict[str, Any]:
     notes = [
         f"Each answer: {QUOTES_PER_ANSWER} quotations citing {CHUNKS_PER_ANSWER} chunks of "
         f"~{CHUNK_CHARS:,} characters. n_process=2 includes starting the workers; on a machine "
-        "shared with other jobs it can be slower than one process. The parent process tokenises "
-        "each answer and serialises every Doc to and from the workers (about 1.4 ms an answer), "
-        "which on two cores bounds the gain of a second worker.",
+        "shared with other jobs it can be slower than one process. verify_answers sends its "
+        "workers texts and gets plain results back; a plain nlp.pipe serialises every Doc both "
+        "ways in the parent, whose CPU per answer then bounds the gain of a second worker.",
     ]
     return section("pipeline", TITLE, rows, table, notes)
 
