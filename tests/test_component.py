@@ -718,3 +718,13 @@ def test_bad_items_and_process_counts_raise_type_errors_naming_them(nlp: spacy.L
         verify_answers(nlp, [], n_process=0)
     with pytest.raises(TypeError, match="batch_size must be a positive int, got int: 0"):
         verify_answers(nlp, [], batch_size=0)
+
+
+def test_loaded_settings_decide_how_misattribution_is_probed() -> None:
+    source = spacy.blank("en")
+    source.add_pipe("quote_verifier", config={"decide": "both"})
+    target = spacy.blank("en")
+    component = target.add_pipe("quote_verifier")
+    assert component._probe_options.edit_matcher is False
+    component.from_bytes(source.get_pipe("quote_verifier").to_bytes())
+    assert component.options.decide == "both" and component._probe_options == component.options
