@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from typing import Any, Dict
+from unittest import mock
 
 import numpy as np
 import pytest
@@ -294,6 +295,73 @@ def test_latin1_sources_use_their_own_bytes(text: str) -> None:
     encoded = editmatch._SourceSymbols(text)
     for pattern in ["", "a", "\u00ff", "b\u00fe", "\u0100x", text[3:9]]:
         assert align(pattern, text, encoded=encoded) == align_reference(pattern, text)
+
+
+@st.composite
+def qgram_cases(draw: st.DrawFn) -> tuple:  # type: ignore[type-arg]
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    alphabet = rng.choice(["ab", "acgt", "abcdefgh ", "abcdefghijklmnopqrstuvwxyz", "the rose fell 0123456789."])
+    text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 240)))
+    if text and rng.random() < 0.3:  # repeats: several candidate regions
+        start = rng.randrange(len(text))
+        copy = text[start : start + 30]
+        text = text + copy[:-2] + text[:50] + copy[2:] + text[50:90]
+    if text and rng.random() < 0.8:  # an edited copy of a piece of the source
+        start = rng.randrange(len(text))
+        piece = list(text[start : start + rng.randint(12, 40)])
+        for _ in range(rng.choice([0, 1, 1, 2, 3, 6])):
+            at = rng.randrange(len(piece) + 1)
+            op = rng.choice("sid")
+            if op == "s" and at < len(piece):
+                piece[at] = rng.choice(alphabet + "z")
+            elif op == "i":
+                piece.insert(at, rng.choice(alphabet))
+            elif op == "d" and at < len(piece):
+                del piece[at]
+        pattern = "".join(piece)
+    else:
+        pattern = "".join(rng.choice(alphabet) for _ in range(rng.randint(12, 40)))
+    return pattern, text
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=qgram_cases())
+def test_qgram_narrowed_search_aligns_like_reference(case: tuple) -> None:  # type: ignore[type-arg]
+    pattern, text = case
+    with mock.patch.object(editmatch, "QGRAM_MIN_SOURCE", 0):  # the filter on every source size
+        assert align(pattern, text) == align_reference(pattern, text)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_qgram_narrowed_search_agrees_with_the_whole_search_on_long_sources(seed: int) -> None:
+    rng = random.Random(seed)
+    words = ["revenue", "rose", "fell", "to", "the", "of", "12.5%", "million", "not", "\u00e9t\u00e9"]
+    text = " ".join(rng.choice(words) for _ in range(rng.randint(50, 3000)))
+    start = rng.randrange(len(text))
+    piece = list(text[start : start + rng.randint(12, 300)])
+    for _ in range(rng.randint(0, 25)):
+        piece[rng.randrange(len(piece))] = rng.choice("abcxyz .")
+    pattern = "".join(piece).strip() or "x"
+    encoded = editmatch._SourceSymbols(text)
+    whole = align(pattern, text, method="uncached")
+    with mock.patch.object(editmatch, "QGRAM_MIN_SOURCE", 0):
+        assert align(pattern, text, encoded=encoded) == whole
+
+
+def test_qgram_filter_narrows_a_large_source_and_keeps_the_answer() -> None:
+    rng = random.Random(11)
+    words = ["alpha", "beta", "gamma", "delta", "rose", "fell", "to", "the", "of"]
+    text = " ".join(rng.choice(words) for _ in range(40_000))
+    planted = "revenue rose to 45.2 million dollars on record demand"
+    text = text[:100_000] + " " + planted + " " + text[100_000:]
+    pattern = planted.replace("45.2", "45.3").replace("record", "recrd")
+    encoded = editmatch._SourceSymbols(text)
+    p_bytes, table, exact = encoded.pattern_symbols(pattern)
+    assert table is None and exact
+    bound, narrowed = editmatch._qgram_search(p_bytes, encoded, len(pattern))
+    assert narrowed is not None and narrowed[0] == 2
+    assert align(pattern, text, encoded=encoded) == align(pattern, text, method="uncached")
 
 
 TOKEN_CHARS = st.sampled_from(list("ab1 .,;:!?\"'()[]{}%#&@*/\\-«»“”‘’¿¡…。、数ข้") + ["\u0301", "\u00e9"])
