@@ -440,3 +440,17 @@ def test_starts_and_ends_index_like_arrays() -> None:
     assert np.asarray(f.ends).tolist() == ends.tolist()
     with pytest.raises(IndexError, match="out of range"):
         f.starts[len(f.text)]
+
+
+_UNSPACED_ALPHABET = st.sampled_from(
+    list("\u6771\u4eac\u3042\u30ab\u30fc\u3005\u0e44\u0e17\u0ea5\u1780\u1000a1 \n\t\u3000\u00a0\x1c\x1f\u201c\u300c'-")
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_UNSPACED_ALPHABET, max_size=40).map("".join), st.booleans())
+def test_line_breaks_inside_unspaced_scripts_fold_like_the_reference(text: str, numpy_scan: bool) -> None:
+    with pytest.MonkeyPatch.context() as mp:
+        if numpy_scan:
+            mp.setattr(normalize, "SMALL_TEXT", 0)
+        _same_as_reference(text, False)
