@@ -66,7 +66,7 @@ def kind(ch: str) -> str:
 
 def _is_clause_dash(F: Folded, pos: int) -> bool:
     """Folded position ``pos`` holds "-" that was an en/em dash or "--" in the original."""
-    s, e = int(F.starts[pos]), int(F.ends[pos])
+    s, e = F.offsets.start(pos), F.offsets.end(pos)
     orig = F.original[s:e]
     if orig and orig[0] in _tables.CLAUSE_DASHES:
         return True
@@ -78,7 +78,7 @@ def _is_clause_dash(F: Folded, pos: int) -> bool:
 
 def _is_em_dash(F: Folded, pos: int) -> bool:
     """Folded "-" at ``pos`` was an em dash (or "--"): a clause break, never a sign or range."""
-    s, e = int(F.starts[pos]), int(F.ends[pos])
+    s, e = F.offsets.start(pos), F.offsets.end(pos)
     orig = F.original[s:e]
     if orig and orig[0] in "\u2014\u2015\u2e3a\u2e3b":
         return True
@@ -88,13 +88,13 @@ def _is_em_dash(F: Folded, pos: int) -> bool:
 
 def _grouping_space(F: Folded, pos: int) -> bool:
     """Folded space at ``pos`` was a digit-grouping space (thin, no-break, figure...)."""
-    s, e = int(F.starts[pos]), int(F.ends[pos])
+    s, e = F.offsets.start(pos), F.offsets.end(pos)
     return any(c in _tables.GROUPING_SPACES for c in F.original[s:e])
 
 
 def _apostrophe_between(F: Folded, i: int) -> bool:
     """An apostrophe (folded away) stood between folded positions ``i - 1`` and ``i``."""
-    gap = F.original[int(F.ends[i - 1]) : int(F.starts[i])]
+    gap = F.original[F.offsets.end(i - 1) : F.offsets.start(i)]
     return bool(gap) and all(c in _tables.QUOTE_MARKS for c in gap)
 
 
@@ -140,7 +140,7 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
                 return "number_cut"
         if prev == " " and i >= 2 and S[i - 2] == "-" and first != "-":
             # A spaced dash: a minus sign stays a sign, a dash between numbers a range.
-            if F.original[int(F.starts[i - 2])] == "\u2212":
+            if F.original[F.offsets.start(i - 2)] == "\u2212":
                 return "sign_dropped"
             if _is_em_dash(F, i - 2):
                 return None
@@ -231,7 +231,7 @@ def _year_before(S: str, j: int) -> bool:
 
 def _footnote_after(F: Folded, j: int) -> bool:
     """"2019.4 Patients": a full stop, a footnote number, then a capital (original case)."""
-    s = int(F.starts[j])
+    s = F.offsets.start(j)
     return bool(_FOOTNOTE_RE.match(F.original, s, s + 16))
 
 
