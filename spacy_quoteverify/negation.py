@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import threading
 import unicodedata
-from typing import TYPE_CHECKING, Any, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 import regex
 
@@ -157,9 +157,83 @@ def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
             if is_negation_word(candidate, lexicons[0].lang):
                 return candidate
     for candidate in candidates:
-        if is_negation_word(candidate):
+        if _pooled_is_negation(candidate):
             return candidate
     return None
+
+
+class _Pool(NamedTuple):
+    """Several lexicons' rules merged, to judge a word against all of them in one pass."""
+
+    lexicons: Tuple[Any, ...]
+    words: FrozenSet[str]
+    false_friends: FrozenSet[str]
+    prefixed: Tuple[Tuple[str, FrozenSet[str]], ...]
+    patterns: Tuple["regex.Pattern[str]", ...]
+
+    def is_negation(self, key: str) -> bool:
+        """``lexicons.is_negation_word`` over these lexicons, for a word already in key form."""
+        if key in self.false_friends:
+            return False
+        if key in self.words:
+            return True
+        for prefix, words in self.prefixed:
+            if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words:
+                return True
+        return any(pattern.fullmatch(key) for pattern in self.patterns)
+
+
+# Global inline flags such as "(?i)" would leak into the other alternatives of a merged pattern.
+_INLINE_FLAGS = regex.compile(r"\(\?[a-zA-Z0-9]*\)")
+_POOLS: Dict[int, _Pool] = {}
+
+
+def _merged_patterns(patterns: List["regex.Pattern[str]"]) -> Tuple["regex.Pattern[str]", ...]:
+    """One alternation for patterns that can be merged safely (same flags, no groups, no inline flags)."""
+    if len(patterns) < 2:
+        return tuple(patterns)
+    flags = patterns[0].flags
+    if any(p.flags != flags or p.groups or _INLINE_FLAGS.search(p.pattern) for p in patterns):
+        return tuple(patterns)
+    try:
+        return (regex.compile("|".join(f"(?:{p.pattern})" for p in patterns), flags),)
+    except regex.error:
+        return tuple(patterns)
+
+
+def _pool(lexicons: Tuple[Any, ...]) -> _Pool:
+    """The merged rules of a tuple of lexicons (cached per tuple: the lexicon module caches those)."""
+    pool = _POOLS.get(id(lexicons))
+    if pool is not None and pool.lexicons is lexicons:
+        return pool
+    pool = _Pool(
+        lexicons=lexicons,
+        words=frozenset(w for lex in lexicons for w in lex.words),
+        false_friends=frozenset(f for lex in lexicons for f in lex.false_friends),
+        prefixed=tuple((prefix, lex.words) for lex in lexicons for prefix in lex.prefixes),
+        patterns=_merged_patterns([p for lex in lexicons for p in lex.word_patterns]),
+    )
+    if len(_POOLS) > 256:
+        _POOLS.clear()
+    _POOLS[id(lexicons)] = pool
+    return pool
+
+
+def _pooled_is_negation(word: str) -> bool:
+    """``lexicons.is_negation_word(word)`` (every lexicon covering the word), judged in one pass.
+
+    The lexicon module consults each covering lexicon in turn (some thirty for a
+    Latin word), which made looking up a word not seen before the largest cost of
+    comparing a quotation's negations with its window's.
+    """
+    lexicons = _lexicons()
+    covering = getattr(lexicons, "_lexicons_covering", None)
+    if covering is None:  # a lexicon module without the per-script grouping: ask it directly
+        return bool(lexicons.is_negation_word(word))
+    key = lexicons.word_key(word).strip()
+    if not key:
+        return False
+    return _pool(covering(key)).is_negation(key)
 
 
 def _run_language(run: str, lang: Optional[str]) -> Optional[str]:
@@ -448,3 +522,4 @@ def clear_caches() -> None:
     )
     for cached in cached_functions:
         cached.cache_clear()
+    _POOLS.clear()

@@ -345,3 +345,52 @@ def test_elision_over_a_negation_is_refused(verify, quote: str, source: str, lan
 )
 def test_elision_over_a_false_friend_verifies(verify, quote: str, source: str, lang: str) -> None:  # type: ignore[no-untyped-def]
     assert verify(quote, source, lang=lang).verified is True
+
+
+# ---------------------------------------------------------------------------
+# The merged lexicon rules give the lexicon module's own answer for every word.
+
+
+def _lexicon_words() -> List[str]:
+    from spacy_quoteverify import lexicons
+
+    lexicons.is_negation_word("warm")  # loads every lexicon
+    words: List[str] = []
+    for lex in lexicons._all_negation_lexicons():
+        words.extend(sorted(lex.words))
+        words.extend(sorted(lex.false_friends))
+        words.extend(prefix + w for prefix in lex.prefixes for w in sorted(lex.words)[:5])
+        words.extend(prefix for prefix in lex.prefixes)
+    return words
+
+
+def test_merged_rules_agree_with_the_lexicons_on_every_listed_word() -> None:
+    from spacy_quoteverify import lexicons
+
+    words = _lexicon_words()
+    assert words
+    for word in words + [w.upper() for w in words[:200]] + [w + "x" for w in words[:200]]:
+        assert N._pooled_is_negation(word) == lexicons.is_negation_word(word), word
+
+
+WORD_CHARS = st.sampled_from(
+    list("abcdeimnorstuyz'’-") + list("ğıüşöç") + list("неилот") + list("ולאמה") + list("لاميس") + ["\u0301", " "]
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(word=st.text(alphabet=WORD_CHARS, max_size=12))
+def test_merged_rules_agree_with_the_lexicons_on_any_word(word: str) -> None:
+    from spacy_quoteverify import lexicons
+
+    assert N._pooled_is_negation(word) == lexicons.is_negation_word(word)
+
+
+@settings(max_examples=300, deadline=None)
+@given(stem=st.text(alphabet=st.sampled_from(list("abcdefgklmnprstuvyzğıüşöç")), min_size=0, max_size=6),
+       ending=st.sampled_from(["medi", "madı", "miyor", "mez", "memiş", "n't", "ne", "nebol", "nemá", ""]))
+def test_merged_rules_agree_on_words_built_like_negations(stem: str, ending: str) -> None:
+    from spacy_quoteverify import lexicons
+
+    for word in (stem + ending, ending + stem, "n'" + stem):
+        assert N._pooled_is_negation(word) == lexicons.is_negation_word(word)
