@@ -433,18 +433,51 @@ def _best_start(pattern: str, text: str, e: int, edits: int) -> Optional[Tuple[i
     return None
 
 
-def _pick_window(pattern: str, text: str, edits: int, ends: Sequence[int]) -> Optional[Alignment]:
+def _best_start_edlib(
+    p_reversed: bytes, region: Callable[[int, int], bytes], m: int, e: int, edits: int
+) -> Optional[Tuple[int, int, int, int]]:
+    """:func:`_best_start` in one edlib call: every start of a window ending at ``e`` that costs ``edits``.
+
+    The passage reversed, aligned to the reversed text before ``e`` in prefix mode,
+    gives the cost of each window ``text[s:e]`` at once, and edlib lists every
+    length that attains the best; the tie-break then picks among them. For exact
+    symbol maps only (``region`` returns ``text[lo:hi]`` in the passage's symbols).
+    """
+    lo = max(0, e - m - edits)
+    result = edlib.align(p_reversed, region(lo, e)[::-1], mode="SHW", task="distance", k=edits)
+    if result["editDistance"] != edits:
+        return None
+    starts = [e - int(loc[1]) - 1 for loc in result["locations"] if loc[1] >= 0]
+    short = [s for s in starts if e - s <= m]
+    if short:  # windows no longer than the passage: the earliest
+        return _window_key(edits, m, min(short), e)
+    return _window_key(edits, m, max(starts), e) if starts else None  # else the shortest
+
+
+def _pick_window(
+    pattern: str,
+    text: str,
+    edits: int,
+    ends: Sequence[int],
+    symbols: Optional[Tuple[bytes, Callable[[int, int], bytes]]] = None,
+) -> Optional[Alignment]:
     """Apply the tie-break over the candidate end positions (ascending, exclusive).
 
     Returns None when no window ending at one of ``ends`` really costs ``edits``
-    (possible only when the candidates came from a coarse symbol map).
+    (possible only when the candidates came from a coarse symbol map). With
+    ``symbols`` (the pattern's bytes and the text's, from an exact map) the starts
+    are found by edlib (:func:`_best_start_edlib`), otherwise window by window.
     """
     m = len(pattern)
     best: Optional[Tuple[int, int, int, int]] = None
+    p_reversed = symbols[0][::-1] if symbols is not None else b""
     for e in ends:
         if best is not None and best[1] == m and e - m >= best[2]:
             break  # no later end can start earlier with the best similarity
-        key = _best_start(pattern, text, e, edits)
+        if symbols is not None:
+            key = _best_start_edlib(p_reversed, symbols[1], m, e, edits)
+        else:
+            key = _best_start(pattern, text, e, edits)
         if key is not None and (best is None or key < best):
             best = key
     return None if best is None else Alignment(best[0], best[2], best[3])
@@ -623,6 +656,7 @@ def align(
         p_bytes, t_bytes, exact = _symbols(pattern, cps)
         codes: Callable[[], Tuple[np.ndarray, np.ndarray]] = lambda: (_codepoints(pattern).astype(np.int64), cps)
         edits, ends = _edlib_search(p_bytes, t_bytes, m)
+        exact_symbols: Optional[Tuple[bytes, Callable[[int, int], bytes]]] = None  # starts one by one
     else:
         enc = encoded if encoded is not None else _SourceSymbols(text, text_cps)
         p_bytes, table, exact = enc.pattern_symbols(pattern)
@@ -637,6 +671,7 @@ def align(
             edits, ends = narrowed
         else:
             edits, ends = _edlib_search(p_bytes, enc.text_symbols(table), m, bound)
+        exact_symbols = (p_bytes, lambda lo, hi: enc.text_symbols(table, lo, hi))
     if edits >= m:
         # The empty window at 0 costs m and is never beaten on similarity or place
         # (with a coarse map, a lower bound of m makes the true minimum m too).
@@ -646,7 +681,7 @@ def align(
     # minimum, so the tie-break over those ends is exact.
     # Checking very many coarse candidates one by one would cost more than the fallback.
     usable = exact or len(ends) <= MAX_COARSE_ENDS
-    found = _pick_window(pattern, text, edits, ends) if usable else None
+    found = _pick_window(pattern, text, edits, ends, exact_symbols if exact else None) if usable else None
     if found is not None:
         return found
     if exact:  # cannot happen: edlib's exact minimum is always attained

@@ -364,6 +364,22 @@ def test_qgram_filter_narrows_a_large_source_and_keeps_the_answer() -> None:
     assert align(pattern, text, encoded=encoded) == align(pattern, text, method="uncached")
 
 
+@settings(max_examples=400, deadline=None)
+@given(pattern=st.text(alphabet="abc", min_size=1, max_size=12), text=st.text(alphabet="abcd", max_size=40))
+def test_starts_found_by_edlib_equal_the_window_by_window_search(pattern: str, text: str) -> None:
+    best = align_reference(pattern, text)
+    if best.edits >= len(pattern):
+        return  # the empty window: decided before any start is looked for
+    encoded = editmatch._SourceSymbols(text)
+    p_bytes, table, exact = encoded.pattern_symbols(pattern)
+    assert exact
+    symbols = (p_bytes, lambda lo, hi: encoded.text_symbols(table, lo, hi))
+    ends = list(range(len(text) + 1))  # every end, most of which cost more: both must skip them
+    assert editmatch._pick_window(pattern, text, best.edits, ends, symbols) == editmatch._pick_window(
+        pattern, text, best.edits, ends
+    )
+
+
 TOKEN_CHARS = st.sampled_from(list("ab1 .,;:!?\"'()[]{}%#&@*/\\-«»“”‘’¿¡…。、数ข้") + ["\u0301", "\u00e9"])
 
 
