@@ -157,19 +157,19 @@ def test_fifty_thousand_markers_parse_in_well_under_a_second() -> None:
         a, b, c = i % 40 + 1, i % 40 + 3, i % 17 + 1
         parts.append("Some claim " + forms[i % len(forms)].format(a=a, b=b, c=c) + ". ")
     text = "".join(parts)
-    began = time.perf_counter()
+    began = time.process_time()
     result = parse_citations(text, range(1, 30))
-    elapsed = time.perf_counter() - began
+    elapsed = time.process_time() - began
     assert len(result.markers) == 50_000
-    # About 0.3 s on an idle laptop core; the bound leaves room for a busy CI box.
+    # About 0.3 s of CPU on a laptop core; CPU time, so other jobs on the machine do not count.
     assert elapsed < 1.0, f"took {elapsed:.2f}s"
 
 
 def test_a_huge_unclosed_bracket_run_stays_linear() -> None:
     text = "[chunk 1 " * 40_000
-    began = time.perf_counter()
+    began = time.process_time()
     result = parse_citations(text, KNOWN)
-    assert time.perf_counter() - began < 1.0
+    assert time.process_time() - began < 1.0
     assert result.cited == []
 
 

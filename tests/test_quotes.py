@@ -201,9 +201,9 @@ def test_bad_arguments_raise_type_errors_naming_them() -> None:
 
 def test_stray_marks_by_the_hundred_thousand_scan_in_linear_time() -> None:
     answer = ('x " « „ 「 ‘ ' * 20_000) + '"a quotation at the very end"'
-    began = time.perf_counter()
+    began = time.process_time()
     found = find_quotations(answer)
-    assert time.perf_counter() - began < 2.0
+    assert time.process_time() - began < 2.0
     assert found  # the scan completes and still pairs marks
 
 
