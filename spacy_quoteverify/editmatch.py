@@ -252,10 +252,22 @@ class _SourceSymbols:
         return p_bytes, self.text_symbols(table), exact
 
     def grams(self) -> np.ndarray:
-        """Hashes of the text's q-grams at every ``QGRAM_STEP``-th position (small alphabets only)."""
+        """Hashes of the text's q-grams at every ``QGRAM_STEP``-th position, computed on first use."""
         if self._grams is None:
-            self._grams = _qgram_hashes(np.frombuffer(self.t_bytes, dtype=np.uint8), QGRAM_STEP)
+            codes = np.frombuffer(self.t_bytes, dtype=np.uint8) if self.small else self.ids
+            assert codes is not None
+            self._grams = _qgram_hashes(codes, QGRAM_STEP)
         return self._grams
+
+    def __len__(self) -> int:
+        return len(self.text)
+
+    def pattern_codes(self, pattern: str, p_bytes: bytes) -> np.ndarray:
+        """The pattern in the codes :meth:`grams` hashes (a character the text lacks gets any code)."""
+        if self.small:
+            return np.frombuffer(p_bytes, dtype=np.uint8)
+        missing = len(self.id_of)
+        return np.fromiter((self.id_of.get(ord(ch), missing) for ch in pattern), dtype=np.uint64, count=len(pattern))
 
     def text_symbols(self, table: Optional[np.ndarray], lo: int = 0, hi: Optional[int] = None) -> bytes:
         """``text[lo:hi]`` in the symbols of one pattern (``table`` from :meth:`pattern_symbols`)."""
@@ -494,17 +506,19 @@ QGRAM_MIN_SOURCE = 16_384
 
 
 def _qgram_hashes(symbols: np.ndarray, step: int = 1) -> np.ndarray:
-    """A 16-bit hash of the q-grams of a byte-symbol array starting at positions 0, step, 2 * step..."""
+    """A 16-bit hash of the q-grams of an integer array starting at positions 0, step, 2 * step..."""
     count = len(symbols) - QGRAM + 1
     if count <= 0:
         return np.zeros(0, dtype=np.uint16)
-    packed = symbols[0:count:step].astype(np.uint32)
-    for i in range(1, QGRAM):
-        packed = (packed << np.uint32(8)) | symbols[i : i + count : step]
-    return ((packed * np.uint32(2654435761)) >> np.uint32(16)).astype(np.uint16)
+    packed = symbols[0:count:step].astype(np.uint64)
+    for i in range(1, QGRAM):  # wraps modulo 2**64, as a hash may
+        packed = (packed * np.uint64(0x100000001B3)) ^ symbols[i : i + count : step].astype(np.uint64)
+    return ((packed * np.uint64(0x9E3779B97F4A7C15)) >> np.uint64(48)).astype(np.uint16)
 
 
-def _qgram_search(p_bytes: bytes, enc: "_SourceSymbols", m: int) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
+def _qgram_search(
+    p_bytes: bytes, p_codes: np.ndarray, enc: "_SourceSymbols", region: Callable[[int, int], bytes]
+) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
     """The search of :func:`_edlib_search`, run only where a window can cost the minimum.
 
     Hand-written q-gram filter (after Jokinen and Ukkonen's counting lemma; no
@@ -526,18 +540,19 @@ def _qgram_search(p_bytes: bytes, enc: "_SourceSymbols", m: int) -> Tuple[Option
     narrow the search (the caller then searches the whole source, bounded by ``U``).
 
     Args:
-        p_bytes: the passage in the source's symbols (exact map).
-        enc: the encoded source (small alphabet).
-        m: the passage length.
+        p_bytes: the passage in edlib symbols (an exact map).
+        p_codes: the passage in the codes the source's q-grams are hashed from.
+        enc: the encoded source.
+        region: ``text[lo:hi]`` in the passage's edlib symbols.
     """
-    n = len(enc.t_bytes)
+    m, n = len(p_bytes), len(enc)
     if n < max(QGRAM_MIN_SOURCE, 4 * m) or m < 3 * QGRAM:
         return None, None
     r = QGRAM_STEP
     grams = enc.grams()
     blocks = len(grams)  # sampled positions 0, r, 2r ... (the last q-gram start is n - q)
     wanted = np.zeros(1 << 16, dtype=np.bool_)
-    wanted[_qgram_hashes(np.frombuffer(p_bytes, dtype=np.uint8))] = True
+    wanted[_qgram_hashes(p_codes)] = True
     csum = np.zeros(blocks + 1, dtype=np.int32)
     np.cumsum(np.take(wanted, grams), dtype=np.int32, out=csum[1:])
 
@@ -552,7 +567,7 @@ def _qgram_search(p_bytes: bytes, enc: "_SourceSymbols", m: int) -> Tuple[Option
     # A first window: where the passage's q-grams are densest.
     s0 = int(np.argmax(counts(-(-m // r)))) * r
     lo0, hi0 = max(0, s0 - m // 2), min(n, s0 + m + m // 2)
-    first = edlib.align(p_bytes, enc.t_bytes[lo0:hi0], mode="HW", task="distance")
+    first = edlib.align(p_bytes, region(lo0, hi0), mode="HW", task="distance")
     bound = int(first["editDistance"])
     if bound < 0 or bound >= m:
         return None, None
@@ -577,7 +592,7 @@ def _qgram_search(p_bytes: bytes, enc: "_SourceSymbols", m: int) -> Tuple[Option
     best = bound + 1
     ends: List[int] = []
     for lo, hi in zip(run_lo.tolist(), run_hi.tolist()):
-        result = edlib.align(p_bytes, enc.t_bytes[lo:hi], mode="HW", task="distance", k=bound)
+        result = edlib.align(p_bytes, region(lo, hi), mode="HW", task="distance", k=bound)
         cost = int(result["editDistance"])
         if cost < 0 or cost > best:
             continue
@@ -665,13 +680,14 @@ def align(
             raise ValueError("pattern has too many distinct characters for the exact edlib path")
         bound: Optional[int] = None
         narrowed: Optional[Tuple[int, List[int]]] = None
-        if table is None:  # the source's own bytes: its q-grams are cached with it
-            bound, narrowed = _qgram_search(p_bytes, enc, m)
+        region = lambda lo, hi: enc.text_symbols(table, lo, hi)  # noqa: E731
+        if exact:  # the source's q-grams are hashed once, with its encoding
+            bound, narrowed = _qgram_search(p_bytes, enc.pattern_codes(pattern, p_bytes), enc, region)
         if narrowed is not None:
             edits, ends = narrowed
         else:
             edits, ends = _edlib_search(p_bytes, enc.text_symbols(table), m, bound)
-        exact_symbols = (p_bytes, lambda lo, hi: enc.text_symbols(table, lo, hi))
+        exact_symbols = (p_bytes, region)
     if edits >= m:
         # The empty window at 0 costs m and is never beaten on similarity or place
         # (with a coarse map, a lower bound of m makes the true minimum m too).

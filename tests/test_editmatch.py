@@ -349,6 +349,27 @@ def test_qgram_narrowed_search_agrees_with_the_whole_search_on_long_sources(seed
         assert align(pattern, text, encoded=encoded) == whole
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_qgram_narrowed_search_on_a_large_alphabet_agrees_with_the_whole_search(seed: int) -> None:
+    rng = random.Random(seed)
+    chars = [chr(0x4E00 + i) for i in range(rng.randint(260, 400))]
+    body = "".join(rng.choice(chars[:40]) for _ in range(rng.randint(50, 600)))
+    text = body + "".join(chars)  # more than 255 distinct characters: dense ids
+    start = rng.randrange(len(body))
+    piece = list(text[start : start + rng.randint(12, 60)])
+    for _ in range(rng.choice([0, 1, 2, 4, 8])):
+        piece[rng.randrange(len(piece))] = rng.choice(chars + ["x"])
+    pattern = "".join(piece)
+    encoded = editmatch._SourceSymbols(text)
+    assert not encoded.small
+    with mock.patch.object(editmatch, "QGRAM_MIN_SOURCE", 0):
+        fast = align(pattern, text, encoded=encoded)
+    assert fast == align(pattern, text, method="uncached")
+    if len(text) <= 120:
+        assert fast == align_reference(pattern, text)
+
+
 def test_qgram_filter_narrows_a_large_source_and_keeps_the_answer() -> None:
     rng = random.Random(11)
     words = ["alpha", "beta", "gamma", "delta", "rose", "fell", "to", "the", "of"]
@@ -359,7 +380,9 @@ def test_qgram_filter_narrows_a_large_source_and_keeps_the_answer() -> None:
     encoded = editmatch._SourceSymbols(text)
     p_bytes, table, exact = encoded.pattern_symbols(pattern)
     assert table is None and exact
-    bound, narrowed = editmatch._qgram_search(p_bytes, encoded, len(pattern))
+    bound, narrowed = editmatch._qgram_search(
+        p_bytes, encoded.pattern_codes(pattern, p_bytes), encoded, lambda lo, hi: encoded.text_symbols(table, lo, hi)
+    )
     assert narrowed is not None and narrowed[0] == 2
     assert align(pattern, text, encoded=encoded) == align(pattern, text, method="uncached")
 
