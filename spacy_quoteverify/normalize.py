@@ -45,8 +45,10 @@ from . import _tables
 DELETE = 0xFFFFFFFF
 #: Characters folded per block of the per-character step: bounds its temporaries.
 BLOCK_CHARS = 1 << 18
-#: Texts shorter than this find their rule hints with ``re`` rather than NumPy.
+#: Texts shorter than this fold with ``str`` methods rather than NumPy arrays.
 SMALL_TEXT = 4096
+#: Texts shorter than this find their rule hints with ``re`` rather than NumPy.
+SMALL_HINTS = 256
 
 
 class OffsetMap:
@@ -379,6 +381,8 @@ class _Hints(NamedTuple):
     digit_quote: Sequence[int]  # quote marks followed by what may be a digit
     join_hyphen: Sequence[int]  # hyphens and dashes followed by what may be a letter
     unspaced_break: Sequence[int]  # white space after a letter of an unspaced script (maybe) or a quote mark
+    quotes: Sequence[int]  # every quote mark (what the match view deletes)
+    dropped: Sequence[int]  # every invisible character the edit view deletes
 
 
 # What may be a digit (or a letter) for ``regex``, which may know a newer Unicode
@@ -398,11 +402,14 @@ _HINT_RES = (
 _ANY_HINT_RE = re.compile(
     "[*" + _JOIN_HYPHENS + "\u00ad" + _QUOTES + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]"
 )
-_NO_HINTS = _Hints([], [], [], [], [], [])
+_QUOTE_RE = re.compile(f"[{_QUOTES}]")
+_DROPPED_RE = re.compile("[" + "".join(sorted(_tables.EDIT_DROPPED)) + "]")
 
 # Bits of the character classes the hints are made of, for the NumPy scan.
-_STAR, _BREAK_HY, _RANGE_HY, _QUOTE, _JOIN_HY, _UNSPACED_CH = (1 << k for k in range(6))
-_SPACE_NEXT, _DIGIT_NEXT, _LETTER_NEXT, _STAR_NEXT = (1 << k for k in range(6, 10))
+_STAR, _BREAK_HY, _RANGE_HY, _QUOTE, _JOIN_HY, _UNSPACED_CH, _DROPPED = (1 << k for k in range(7))
+_SPACE_NEXT, _DIGIT_NEXT, _LETTER_NEXT, _STAR_NEXT = (1 << k for k in range(7, 11))
+_ANY_NEXT = 1 << 15  # set on every "next" character read, so a rule can ask for nothing
+_SPECIAL = _STAR | _BREAK_HY | _RANGE_HY | _QUOTE | _JOIN_HY | _UNSPACED_CH | _DROPPED
 
 
 @lru_cache(maxsize=1)
@@ -411,7 +418,7 @@ def _hint_table() -> np.ndarray:
     t = np.zeros(0x110000, dtype=np.uint16)
     for chars, bit in (
         ("*", _STAR), (_BREAK_HYPHENS, _BREAK_HY), (_RANGE_HYPHENS, _RANGE_HY),
-        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY),
+        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (_tables.EDIT_DROPPED, _DROPPED),
         (_tables.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
         (string.ascii_letters, _LETTER_NEXT),
     ):
@@ -429,29 +436,36 @@ _HINT_RULES = (  # (bit of the character, bit its next character must have)
 
 
 def _hints(text: str) -> _Hints:
-    """The hints of ``text``: ``re`` scans for short texts, one NumPy pass in blocks for long ones."""
-    if len(text) < SMALL_TEXT:
-        if not _ANY_HINT_RE.search(text):
-            return _NO_HINTS
-        return _Hints(*[[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES])
+    """The hints of ``text``: ``re`` scans for short texts, one NumPy pass in blocks for longer ones."""
+    if len(text) < SMALL_HINTS:
+        found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
+        return _Hints(*found, [m.start() for m in _QUOTE_RE.finditer(text)],
+                      [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
     table = _hint_table()
-    parts: List[List[np.ndarray]] = [[] for _ in _HINT_RULES]
+    found: List[List[int]] = [[] for _ in range(len(_HINT_RULES) + 2)]
+    rules = _HINT_RULES + ((_QUOTE, _ANY_NEXT), (_DROPPED, _ANY_NEXT))
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
         bits = table[_codepoints(text[lo : hi + 1])]  # one character more: the next of the last
-        own = bits[: hi - lo]
-        nxt = np.zeros(hi - lo, dtype=np.uint16)
-        nxt[:-1] = bits[1 : hi - lo]
-        if hi < len(text):
-            nxt[-1] = bits[hi - lo]
-        special = np.flatnonzero(own & (_STAR | _BREAK_HY | _RANGE_HY | _QUOTE | _JOIN_HY | _UNSPACED_CH))
+        special = np.flatnonzero(bits[: hi - lo] & _SPECIAL)
         if not special.size:
             continue
-        own_s, nxt_s = own[special], nxt[special]
-        for k, (bit, need) in enumerate(_HINT_RULES):
-            parts[k].append(special[((own_s & bit) != 0) & ((nxt_s & need) != 0)] + lo)
-    found = [np.concatenate(p).tolist() if p else [] for p in parts]
-    found[-1] = [at + 1 for at in found[-1]]  # the white space itself, not the letter before it
+        own = bits[special]
+        nxt = bits[np.minimum(special + 1, bits.size - 1)]
+        if hi == len(text) and special[-1] == hi - lo - 1:
+            nxt[-1] = 0  # the last character of the text has nothing after it
+        if special.size <= 64:
+            # Few places (the usual case in prose): a NumPy call per rule would cost more.
+            for at, o, nx in zip((special + lo).tolist(), own.tolist(), (nxt | _ANY_NEXT).tolist()):
+                for k, (bit, need) in enumerate(rules):
+                    if o & bit and nx & need:
+                        found[k].append(at)
+            continue
+        nxt |= _ANY_NEXT
+        for k, (bit, need) in enumerate(rules):
+            found[k] += (special[((own & bit) != 0) & ((nxt & need) != 0)] + lo).tolist()
+    last = len(_HINT_RULES) - 1
+    found[last] = [at + 1 for at in found[last]]  # the space, not the letter before it
     return _Hints(*found)
 
 
@@ -748,7 +762,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
     apostrophes = _digit_quotes(staged, hints)
     if len(staged) < SMALL_TEXT:
-        folded, offsets = _map_chars_small(staged, edit_view, deletions, apostrophes)
+        folded, offsets = _map_chars_small(staged, edit_view, deletions, apostrophes, hints)
     else:
         mapped = _map_chars(staged, edit_view, deletions, apostrophes)
         offsets = OffsetMap.from_removed(len(staged), mapped.cut, mapped.wide_at, mapped.wide_end)
@@ -762,13 +776,27 @@ def _fold(text: str, edit_view: bool) -> Folded:
     return Folded(text, folded, offsets)
 
 
-_DELETED_RES = {view: re.compile("[" + re.escape(_tables.deleted_chars(view)) + "]") for view in (False, True)}
 _CHANGED_RES = {
     view: re.compile("[" + re.escape("".join(map(chr, _tables.kept_translation(view)))) + "]") for view in (False, True)
 }
 
 
-def _map_chars_small(text: str, edit_view: bool, deletions: List[Edit], apostrophes: List[int]) -> Tuple[str, OffsetMap]:
+def _space_runs(text: str) -> List[Tuple[int, int]]:
+    """Spans of the runs of two or more spaces (str.find: a regex would stop at every space)."""
+    runs: List[Tuple[int, int]] = []
+    at = text.find("  ")
+    while at >= 0:
+        end = at + 2
+        while end < len(text) and text[end] == " ":
+            end += 1
+        runs.append((at, end))
+        at = text.find("  ", end)
+    return runs
+
+
+def _map_chars_small(
+    text: str, edit_view: bool, deletions: List[Edit], apostrophes: List[int], hints: _Hints
+) -> Tuple[str, OffsetMap]:
     """What :func:`_map_chars` and :meth:`OffsetMap.from_removed` do, with ``str`` methods.
 
     Quotations, passages and chunks are short and folded by the thousand: for
@@ -781,7 +809,9 @@ def _map_chars_small(text: str, edit_view: bool, deletions: List[Edit], apostrop
     elif _CHANGED_RES[edit_view].search(mapped):
         # str.translate looks each character up in a dict when the text is not ASCII.
         mapped = _from_codepoints(_tables.kept_table(edit_view)[_codepoints(mapped)])
-    cut = {m.start() for m in _DELETED_RES[edit_view].finditer(text)}
+    cut = set(hints.quotes)
+    if edit_view:
+        cut.update(hints.dropped)
     if apostrophes:
         cut.difference_update(apostrophes)
         chars = list(mapped)
@@ -804,7 +834,7 @@ def _map_chars_small(text: str, edit_view: bool, deletions: List[Edit], apostrop
     wide_at: List[int] = []
     wide_end: List[int] = []
     if "  " in pre:
-        runs = [m.span() for m in _SPACE_RUN.finditer(pre)]
+        runs = _space_runs(pre)
 
         def where(k: int) -> int:  # input position of character k of `pre`
             lo, hi = k, k + len(order)
@@ -822,7 +852,13 @@ def _map_chars_small(text: str, edit_view: bool, deletions: List[Edit], apostrop
             wide_at.append(owner)
             wide_end.append(where(b - 1) + 1)
             extra.extend(where(k) for k in range(a + 1, b))
-        pre = _SPACE_RUN.sub(" ", pre)
+        kept_parts: List[str] = []
+        pos = 0
+        for a, b in runs:  # each run keeps its first space
+            kept_parts.append(pre[pos : a + 1])
+            pos = b
+        kept_parts.append(pre[pos:])
+        pre = "".join(kept_parts)
         order = sorted(cut.union(extra))
     # The map: a jump after each run of cut positions.
     jumps: List[int] = []
