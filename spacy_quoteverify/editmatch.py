@@ -41,8 +41,8 @@ of the unverified example (17 edits over 53 characters).
 """
 from __future__ import annotations
 
-import threading
 import weakref
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import (
@@ -202,7 +202,7 @@ class _SourceSymbols:
     source character instead of a code point table of the whole of Unicode.
     """
 
-    __slots__ = ("text", "small", "table", "t_bytes", "ids", "id_of", "_grams")
+    __slots__ = ("text", "small", "table", "t_bytes", "ids", "id_of", "id_table", "_grams")
 
     def __init__(self, text: str, text_cps: Optional[np.ndarray] = None) -> None:
         self.text = text
@@ -210,6 +210,7 @@ class _SourceSymbols:
         self.t_bytes: bytes = b""
         self.ids: Optional[np.ndarray] = None
         self.id_of: Dict[int, int] = {}
+        self.id_table: Optional[_SymbolTable] = None
         self._grams: Optional[np.ndarray] = None
         latin1: Optional[bytes] = None
         if text_cps is None:
@@ -266,8 +267,10 @@ class _SourceSymbols:
         """The pattern in the codes :meth:`grams` hashes (a character the text lacks gets any code)."""
         if self.small:
             return np.frombuffer(p_bytes, dtype=np.uint8)
-        missing = len(self.id_of)
-        return np.fromiter((self.id_of.get(ord(ch), missing) for ch in pattern), dtype=np.uint64, count=len(pattern))
+        if self.id_table is None:
+            # ids as characters, so that str.translate maps a whole pattern at C speed
+            self.id_table = _SymbolTable(self.id_of, len(self.id_of))
+        return np.frombuffer(pattern.translate(self.id_table).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
     def text_symbols(self, table: Optional[np.ndarray], lo: int = 0, hi: Optional[int] = None) -> bytes:
         """``text[lo:hi]`` in the symbols of one pattern (``table`` from :meth:`pattern_symbols`)."""
@@ -282,10 +285,7 @@ class _SourceSymbols:
             assert self.table is not None
             return self.table.encode(pattern), None, True
         assert self.ids is not None
-        counts: Dict[int, int] = {}
-        for ch in pattern:
-            cp = ord(ch)
-            counts[cp] = counts.get(cp, 0) + 1
+        counts = {ord(ch): k for ch, k in Counter(pattern).items()}
         present = sorted(cp for cp in counts if cp in self.id_of)
         exact = len(present) <= 254
         if not exact:
