@@ -398,12 +398,14 @@ _HINT_RES = (
     re.compile("(?<=[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + f"{_QUOTES}])\\s"),
 )
 
-# Any character a hint starts at (the unspaced one: at the letter before the space).
-_ANY_HINT_RE = re.compile(
-    "[*" + _JOIN_HYPHENS + "\u00ad" + _QUOTES + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]"
-)
 _QUOTE_RE = re.compile(f"[{_QUOTES}]")
 _DROPPED_RE = re.compile("[" + "".join(sorted(_tables.EDIT_DROPPED)) + "]")
+# Any character some hint starts at (for unspaced scripts: the letter before the space).
+_ANY_HINT_RE = re.compile(
+    "[" + re.escape("*" + _JOIN_HYPHENS + _BREAK_HYPHENS + "".join(sorted(_tables.QUOTE_MARKS | _tables.EDIT_DROPPED)))
+    + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]"
+)
+_NO_HINTS = _Hints([], [], [], [], [], [], [], [])
 
 # Bits of the character classes the hints are made of, for the NumPy scan.
 _STAR, _BREAK_HY, _RANGE_HY, _QUOTE, _JOIN_HY, _UNSPACED_CH, _DROPPED = (1 << k for k in range(7))
@@ -438,6 +440,8 @@ _HINT_RULES = (  # (bit of the character, bit its next character must have)
 def _hints(text: str) -> _Hints:
     """The hints of ``text``: ``re`` scans for short texts, one NumPy pass in blocks for longer ones."""
     if len(text) < SMALL_HINTS:
+        if not _ANY_HINT_RE.search(text):
+            return _NO_HINTS
         found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
         return _Hints(*found, [m.start() for m in _QUOTE_RE.finditer(text)],
                       [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
