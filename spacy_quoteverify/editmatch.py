@@ -652,7 +652,9 @@ def align(
     if method not in ("auto", "edlib", "numpy", "uncached"):
         raise ValueError(f"method must be 'auto', 'edlib', 'numpy' or 'uncached', got {method!r}")
     if encoded is not None and encoded.text is not text and encoded.text != text:
-        raise ValueError("encoded must be the encoding of text")
+        raise ValueError(
+            f"encoded must be the encoding of text, got the encoding of another text: {encoded.text!r:.60}"
+        )
     m, n = len(pattern), len(text)
     if m == 0:
         return Alignment(0, 0, 0)
