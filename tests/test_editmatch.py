@@ -329,10 +329,13 @@ def qgram_cases(draw: st.DrawFn) -> tuple:  # type: ignore[type-arg]
 def test_qgram_narrowed_search_aligns_like_reference(case: tuple) -> None:  # type: ignore[type-arg]
     pattern, text = case
     with mock.patch.object(editmatch, "QGRAM_MIN_SOURCE", 0):  # the filter on every source size
-        assert align(pattern, text) == align_reference(pattern, text)
+        fast = align(pattern, text)
+    assert fast == align(pattern, text, method="uncached")
+    if len(text) <= 120:  # the brute force is cubic
+        assert fast == align_reference(pattern, text)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1))
 def test_qgram_narrowed_search_agrees_with_the_whole_search_on_long_sources(seed: int) -> None:
     rng = random.Random(seed)
