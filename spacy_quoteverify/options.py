@@ -6,7 +6,7 @@ options and as keys of the ``quote_verifier`` component config.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
 DECIDERS = ("match", "edit", "both")
 
@@ -42,18 +42,40 @@ class VerifyOptions:
 OPTION_NAMES = tuple(f.name for f in fields(VerifyOptions))
 
 
+_DEFAULT = VerifyOptions()
+# Recent merges: a caller passing the same keyword overrides on every call (the
+# usual case) pays the checks once. Options are frozen, so sharing is safe.
+_MERGED: Dict[Tuple[VerifyOptions, Tuple[Tuple[str, Any], ...]], VerifyOptions] = {}
+
+
 def resolve_options(
     base: Optional[VerifyOptions] = None, overrides: Optional[Dict[str, Any]] = None
 ) -> VerifyOptions:
     """Merge keyword overrides into ``base``, checking names, types and ranges."""
     if base is None:
-        base = VerifyOptions()
+        base = _DEFAULT
     elif not isinstance(base, VerifyOptions):
         raise TypeError(
             f"options must be a VerifyOptions, got {type(base).__name__}: {base!r}"
         )
     if not overrides:
         return base
+    try:
+        key = (base, tuple(sorted((k, (type(v), v)) for k, v in overrides.items())))
+        hit = _MERGED.get(key)
+    except TypeError:  # an unhashable value: checked below, never cached
+        key, hit = None, None
+    if hit is not None:
+        return hit
+    merged = _merge(base, overrides)
+    if key is not None:
+        if len(_MERGED) > 256:
+            _MERGED.clear()
+        _MERGED[key] = merged
+    return merged
+
+
+def _merge(base: VerifyOptions, overrides: Dict[str, Any]) -> VerifyOptions:
     unknown = sorted(set(overrides) - set(OPTION_NAMES))
     if unknown:
         raise TypeError(

@@ -154,6 +154,9 @@ def _list_items(block: str) -> List[Tuple[str, bool]]:
 
 def split_pieces(text: str) -> List[str]:
     """Split a passage at its elision marks."""
+    # Every elision mark holds three full stops or one of these characters.
+    if text.count(".") < 3 and not any(c in text for c in "\u2026\u22ef\u0e2f"):
+        return [text]
     return ELISION_RE.split(text)
 
 
@@ -162,7 +165,7 @@ def split_passages(quote: str, structure: bool = True) -> List[Passage]:
     if not structure:
         return [Passage(pieces=[quote], text=quote)]
     out: List[Passage] = []
-    for block in _BLANK_LINE_RE.split(quote):
+    for block in _BLANK_LINE_RE.split(quote) if "\n" in quote else [quote]:
         if not block.strip():
             continue
         for item, _ in _list_items(block):
