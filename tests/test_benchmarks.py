@@ -71,7 +71,7 @@ def test_results_json_has_every_section_and_target(quick_run: Dict[str, Any]) ->
     names = {t["name"] for t in data["targets"]}
     assert names == {
         "exact_vs_find", "edit_vs_edlib", "edit_vs_fuzzysearch", "edit_vs_regex", "true_minimum",
-        "vs_gtrex", "vs_langextract", "prepare_speed", "memory", "pipeline",
+        "vs_gtrex", "vs_langextract", "prepare_speed", "memory", "pipeline", "pipeline_two",
     }
     for t in data["targets"]:
         assert t["met"] in (True, False, None)

@@ -367,3 +367,15 @@ def test_quotation_differing_only_in_a_figure_reports_number_changed(quote: str)
     v = verify_quote(quote, WORKED_SOURCE)
     assert v.verified is False
     assert v.reason == "number_changed"
+
+
+def test_repeated_keyword_options_are_merged_alike_and_still_checked() -> None:
+    from spacy_quoteverify.options import resolve_options
+
+    first = resolve_options(None, {"edit_matcher": False})
+    again = resolve_options(None, {"edit_matcher": False})
+    assert first == again and first.edit_matcher is False
+    with pytest.raises(TypeError, match="edit_matcher must be a bool"):
+        resolve_options(None, {"edit_matcher": 0})  # 0 == False, yet not a bool
+    assert resolve_options(None, {"max_candidates": 7}).max_candidates == 7
+    assert resolve_options(None, {"max_candidates": 7.5}).max_candidates == 7.5
