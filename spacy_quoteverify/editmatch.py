@@ -1087,8 +1087,7 @@ def score_passage(
     p_view = fold_edit(passage)
     a, b = trim_edges(p_view.text)
     pattern = p_view.text[a:b]
-    p_toks = _tokens(pattern, a)
-    n_chars, n_words = len(pattern), len(p_toks)
+    n_chars, n_words = len(pattern), len(_TOKEN.findall(pattern))
     source = source_view.text
     if not pattern or not source or n_chars * len(source) > options.max_cells:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
@@ -1096,9 +1095,15 @@ def score_passage(
     al = align(pattern, source, encoded=_source_symbols(source_view))
     window = source[al.start : al.end]
     sim = round(1.0 - al.edits / max(n_chars, len(window)), 4)
-    w_toks = _tokens(window, al.start)
-    common = LCSseq.similarity([t.key for t in p_toks], [t.key for t in w_toks])
-    coverage = round(common / n_words, 4) if n_words else 0.0
+    if al.edits == 0:
+        # The window is the passage's folded text: every word is covered, nothing differs.
+        p_toks = w_toks = []
+        coverage = 1.0 if n_words else 0.0
+    else:
+        p_toks = _tokens(pattern, a)
+        w_toks = _tokens(window, al.start)
+        common = LCSseq.similarity([t.key for t in p_toks], [t.key for t in w_toks])
+        coverage = round(common / n_words, 4) if n_words else 0.0
 
     o_start, o_end = source_view.to_original(al.start, al.end)
     if al.edits == 0:

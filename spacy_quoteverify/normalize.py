@@ -473,6 +473,20 @@ def _hints(text: str) -> _Hints:
     return _Hints(*found)
 
 
+# The hints of the last text folded: a source is folded for both views, one after
+# the other, and the hints do not depend on the view. (One tuple, replaced whole,
+# so concurrent callers read either the old or the new entry.)
+_last_hints: List[Tuple[str, _Hints]] = [("", _NO_HINTS)]
+
+
+def _hints_of(text: str) -> _Hints:
+    seen, hints = _last_hints[0]
+    if seen is not text:
+        hints = _hints(text)
+        _last_hints[0] = (text, hints)
+    return hints
+
+
 def _confirmed(precise: "regex.Pattern[str]", text: str, places: Iterable[int]) -> List[Edit]:
     """Spans of ``precise`` matching at each of ``places`` (as ``finditer`` would find them)."""
     out: List[Edit] = []
@@ -760,7 +774,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
             if found:
                 staged, step = _apply_edits(staged, found)
                 back = step if back is None else step.then(back)
-    hints = _hints(staged)
+    hints = _hints_of(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
