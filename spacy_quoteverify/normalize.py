@@ -924,6 +924,20 @@ def fold_edit(text: str) -> Folded:
     return _fold(text, edit_view=True)
 
 
+def fold_edit_like(match_view: Folded) -> Folded:
+    """:func:`fold_edit` of ``match_view.original``, reusing the match view when they must be equal.
+
+    On ASCII text the two views differ only where a hyphen joins two letters
+    (the edit view drops it) or a backslash escape is decoded; without either,
+    the match view is returned as it is.
+    """
+    text = match_view.original
+    if text.isascii() and "\\" not in text:
+        if not _confirmed(_LETTER_HYPHEN, text, _hints_of(text).join_hyphen):
+            return match_view
+    return fold_edit(text)
+
+
 def fold_match_text(text: str) -> str:
     """``fold_match(text).text`` without the offset map: the same steps on ``str``.
 

@@ -6,7 +6,7 @@ from collections import OrderedDict
 from typing import Any, Optional
 
 from .boundaries import Sentences
-from .normalize import Folded, fold_edit, fold_match
+from .normalize import Folded, fold_edit_like, fold_match
 
 
 class PreparedSource:
@@ -52,7 +52,7 @@ class PreparedSource:
         if self._edit_view is None:
             with self._lock:
                 if self._edit_view is None:
-                    self._edit_view = fold_edit(self.original)
+                    self._edit_view = fold_edit_like(self.folded)
         return self._edit_view
 
     def __len__(self) -> int:

@@ -454,3 +454,12 @@ def test_line_breaks_inside_unspaced_scripts_fold_like_the_reference(text: str, 
         if numpy_scan:
             mp.setattr(normalize, "SMALL_TEXT", 0)
         _same_as_reference(text, False)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(list("ab Z-9'\"*\\\n\t.") + ["an-d", "1-2", "\\n", "x\u00e9"]), max_size=40).map("".join))
+def test_edit_view_reused_from_the_match_view_equals_folding_anew(text: str) -> None:
+    reused = normalize.fold_edit_like(fold_match(text))
+    fresh = fold_edit(text)
+    assert reused.text == fresh.text
+    assert [a.tolist() for a in reused.offsets.dense()] == [a.tolist() for a in fresh.offsets.dense()]
