@@ -11,7 +11,6 @@ import unicodedata
 from functools import lru_cache
 
 import numpy as np
-import regex
 
 DELETE = 0xFFFFFFFF
 
@@ -64,7 +63,7 @@ EXPANSIONS = {
     "\ufb06": "st",
     "\u017f": "s",
 }
-EXPANSION_RE = regex.compile("[" + "".join(EXPANSIONS) + "]")
+EXPANSION_RE = re.compile("[" + "".join(EXPANSIONS) + "]")
 
 
 

@@ -112,11 +112,6 @@ class OffsetMap:
         return out
 
     @classmethod
-    def identity(cls, size: int) -> "OffsetMap":
-        """Each character stands for itself."""
-        return cls.build(size, (), ())
-
-    @classmethod
     def from_removed(
         cls, n_in: int, removed: np.ndarray, wide_at: Optional[np.ndarray] = None, wide_end: Optional[np.ndarray] = None
     ) -> "OffsetMap":
@@ -360,7 +355,6 @@ _JOIN_HYPHENS = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _LETTER_HYPHEN = regex.compile(rf"(?<=\p{{L}})[{_JOIN_HYPHENS}](?=\p{{L}})")
 # A quote mark or prime between digits is not typography: 5'10 is not 510.
 _DIGIT_QUOTE = regex.compile(f"(?<=\\d)[{_QUOTES}](?=\\d)")
-_EXPANSION_HINT = re.compile("[" + "".join(_tables.EXPANSIONS) + "]")
 _SPACE_RUN = re.compile(" {2,}")
 
 Edit = Tuple[int, int, str]
@@ -590,9 +584,9 @@ def _json_edits(text: str) -> List[Edit]:
 
 
 def _expansion_edits(text: str) -> List[Edit]:
-    if text.isascii() or not _EXPANSION_HINT.search(text):
+    if text.isascii() or not _tables.EXPANSION_RE.search(text):
         return []
-    return [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _EXPANSION_HINT.finditer(text)]
+    return [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
 
 
 def _non_overlapping(edits: List[Edit]) -> List[Edit]:
