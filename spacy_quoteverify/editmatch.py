@@ -41,6 +41,7 @@ of the unverified example (17 edits over 53 characters).
 """
 from __future__ import annotations
 
+import re
 import weakref
 from collections import Counter
 from dataclasses import dataclass, field
@@ -727,6 +728,12 @@ def _align_numpy(pattern: str, text: str, p_codes: np.ndarray, t_codes: np.ndarr
 _UNSPACED = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\u30fc"
 _TOKEN = regex.compile(rf"[{_UNSPACED}]|[^\s{_UNSPACED}]+")
 _UNSPACED_CHAR = regex.compile(rf"[{_UNSPACED}]")
+# Characters below U+0E00 (Latin to Sinhala, where Thai begins) and the General Punctuation
+# block belong to no unspaced script, and there str.split() and regex's \s agree on what a
+# space is, except for the separators \x1c-\x1f. A text made only of them is cut into the
+# words _TOKEN finds by str.split(), which is several times faster; the script classes make
+# every ``regex`` scan of _UNSPACED slow. tests/test_editmatch.py checks both facts.
+_NOT_SPACED_ONLY = re.compile(r"[^\x00-\x1b\x20-\u0dff\u2000-\u206f]")
 
 # Punctuation that may cling to a word without being part of it. Signs that
 # carry meaning in a number or a name (% ‰ # & @ * / \ and dashes) are kept;
@@ -739,8 +746,8 @@ _KEY_STRIP = regex.compile(
 # Edge characters of a passage that are typography: spaces, full stops of
 # every script, commas, semicolons, colons, ellipses, dashes.
 _EDGE_CHARS = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61-"
-_LEAD = regex.compile(rf"^(?:[{regex.escape(_EDGE_CHARS.replace('-', ''))}]|-(?!\d))+")
-_TRAIL = regex.compile(rf"[{regex.escape(_EDGE_CHARS)}]+$")
+# ``re`` and str.rstrip: the edges are plain characters, and ``regex`` is slower to scan for them.
+_LEAD = re.compile(rf"(?:[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?!\d))+")
 
 
 def trim_edges(folded: str) -> Tuple[int, int]:
@@ -752,9 +759,7 @@ def trim_edges(folded: str) -> Tuple[int, int]:
     """
     lead = _LEAD.match(folded)
     a = lead.end() if lead else 0
-    trail = _TRAIL.search(folded, a)
-    b = trail.start() if trail else len(folded)
-    return a, max(a, b)
+    return a, max(a, len(folded.rstrip(_EDGE_CHARS)))
 
 
 class _Tok(NamedTuple):
@@ -781,15 +786,61 @@ def _token_key(raw: str) -> str:
 _new_tok = tuple.__new__  # builds a _Tok without the NamedTuple constructor's Python frame
 
 
+class _Words:
+    """The words of folded text (one per character in unspaced scripts).
+
+    Scoring a passage mostly needs the words' keys; their offsets are needed only where a
+    change or a number word is reported, so keys and offsets are both made on first use.
+    ``offset`` is where ``text`` starts in the text the reported offsets refer to.
+    """
+
+    __slots__ = ("text", "offset", "spaced_only", "raws", "_keys", "_starts")
+
+    def __init__(self, text: str, offset: int = 0) -> None:
+        self.text = text
+        self.offset = offset
+        self.spaced_only = _NOT_SPACED_ONLY.search(text) is None
+        self.raws: List[str] = text.split() if self.spaced_only else _TOKEN.findall(text)
+        self._keys: Optional[List[str]] = None
+        self._starts: Optional[List[int]] = None
+
+    def __len__(self) -> int:
+        return len(self.raws)
+
+    @property
+    def keys(self) -> List[str]:
+        if self._keys is None:
+            self._keys = [_token_key(raw) for raw in self.raws]
+        return self._keys
+
+    @property
+    def starts(self) -> List[int]:
+        """Where each word starts in ``text`` (not shifted by ``offset``)."""
+        if self._starts is None:
+            # Only spaces separate the words (every other character belongs to one), so
+            # each word is the first occurrence of its text after the previous word.
+            starts: List[int] = []
+            find = self.text.find
+            pos = 0
+            for raw in self.raws:
+                pos = find(raw, pos)
+                starts.append(pos)
+                pos += len(raw)
+            self._starts = starts
+        return self._starts
+
+    def toks(self) -> List[_Tok]:
+        """Every word as a :class:`_Tok`, with offsets shifted by ``offset``."""
+        off = self.offset
+        return [
+            _new_tok(_Tok, (key, raw, start + off, start + off + len(raw)))
+            for key, raw, start in zip(self.keys, self.raws, self.starts)
+        ]
+
+
 def _tokens(text: str, offset: int = 0) -> List[_Tok]:
     """Words of folded text (one per character in unspaced scripts), with offsets."""
-    out: List[_Tok] = []
-    append = out.append
-    for m in _TOKEN.finditer(text):
-        raw = m.group()
-        start, end = m.span()
-        append(_new_tok(_Tok, (_token_key(raw), raw, start + offset, end + offset)))
-    return out
+    return _Words(text, offset).toks()
 
 
 # Numbers as the checks read them: an optional comparison sign, currency and
@@ -815,22 +866,33 @@ _NUMBER = regex.compile(
 _CMP_CANON = {"<=": "≤", ">=": "≥"}
 
 
-_DIGIT = regex.compile(r"\d")
+_DIGIT = regex.compile(r"\d")  # regex, not re: it knows the digits of newer Unicode versions
+# A number's first digit comes at most this many characters after its start: a comparison
+# ("<=" and a space), a currency sign and a space, a sign, a leading "." or ",".
+_NUMBER_LEAD = 7
 
 
 def _number_strings(folded: str) -> List[Tuple[int, int, str]]:
     """``(start, end, canonical form)`` of every number in folded text."""
     out: List[Tuple[int, int, str]] = []
-    if _DIGIT.search(folded) is None:  # every number has a digit; the full pattern is slow to scan
-        return out
-    for m in _NUMBER.finditer(folded):
-        cmp_ = (m.group("cmp") or "").strip()
+    # What _NUMBER.finditer finds, found faster: the pattern is slow to try at every
+    # character, and a number can only start shortly before a digit (_NUMBER_LEAD).
+    search = _NUMBER.search
+    digit = _DIGIT.search(folded)
+    pos = 0
+    while digit is not None:
+        m = search(folded, max(pos, digit.start() - _NUMBER_LEAD))
+        if m is None:  # cannot happen: a digit alone is a number
+            break
+        cmp_, cur, sign, num, unit = m.group("cmp", "cur", "sign", "num", "unit")
+        cmp_ = (cmp_ or "").strip()
         cmp_ = _CMP_CANON.get(cmp_, cmp_)
-        cur = (m.group("cur") or "").strip()
-        unit = (m.group("unit") or "").strip()
+        cur = (cur or "").strip()
+        unit = (unit or "").strip()
         glue = "" if (not unit or unit in "%‰‱" or _UNSPACED_CHAR.match(unit)) else " "
-        text = f"{cmp_}{cur}{m.group('sign') or ''}{m.group('num')}{glue}{unit}"
-        out.append((m.start(), m.end(), text))
+        out.append((m.start(), m.end(), f"{cmp_}{cur}{sign or ''}{num}{glue}{unit}"))
+        pos = m.end()
+        digit = _DIGIT.search(folded, pos)
     return out
 
 
@@ -901,29 +963,30 @@ def critical_tokens(folded: str, original: str, lang: Optional[str] = None) -> T
     return _critical_numbers(folded, lang), _negation_strings(original, lang)
 
 
-def _critical_numbers(
-    folded: str, lang: Optional[str], toks: Optional[List[_Tok]] = None, offset: int = 0
-) -> List[str]:
+def _critical_numbers(folded: str, lang: Optional[str], words: Optional[_Words] = None) -> List[str]:
     """The numbers and number words of :func:`critical_tokens`, in order.
 
     Args:
         folded: the folded text.
         lang: language code for the number-word lexicon; None uses all.
-        toks: ``_tokens(folded, offset)`` when the caller already has them.
-        offset: the offset those tokens were made with.
+        words: ``_Words(folded)`` when the caller already has them.
     """
     numbers = _number_strings(folded)
-    covered = np.zeros(len(folded) + 1, dtype=bool)  # characters inside a number (with its unit)
-    for start, end, _ in numbers:
-        covered[start:end] = True
     found = [(start, text) for start, _, text in numbers]
+
+    def covered(pos: int) -> bool:  # inside a number (with its unit)
+        return any(start <= pos < end for start, end, _ in numbers)
+
     spaced, unspaced = _number_word_matchers(lang)
-    if spaced:
-        for tok in _tokens(folded, offset) if toks is None else toks:
-            if tok.key in spaced and not covered[tok.start - offset]:
-                found.append((tok.start - offset, tok.key))
-    if unspaced is not None:
-        found.extend((m.start(), m.group()) for m in unspaced.finditer(folded) if not covered[m.start()])
+    if words is None:
+        words = _Words(folded)
+    if spaced and not spaced.isdisjoint(words.keys):
+        for key, start in zip(words.keys, words.starts):
+            if key in spaced and not covered(start):
+                found.append((start, key))
+    # Every unspaced number word has a character of an unspaced script.
+    if unspaced is not None and not words.spaced_only:
+        found.extend((m.start(), m.group()) for m in unspaced.finditer(folded) if not covered(m.start()))
     found.sort(key=lambda x: x[0])
     return [s for _, s in found]
 
@@ -941,51 +1004,49 @@ def _snippet(original: str, start: int, end: int, strip: bool) -> str:
     return text
 
 
-def _edge_words(source: str, window: List[_Tok], w_start: int, w_end: int, p_toks: List[_Tok]) -> List[_Tok]:
+def _edge_words(
+    source: str, w_start: int, w_end: int, window: _Words, p_keys: List[str]
+) -> Tuple[List[str], List[str], List[int]]:
     """Window words with a word cut by the window's edge made whole, or dropped.
 
     A window cut inside a word is the aligner absorbing a change; showing the
     fragment ("head" of "headcount") would mislead. The whole word is shown
     when it resembles the quotation's word at that edge, otherwise nothing.
+    Returns the words' keys, raw forms and starts in ``source``, as new lists.
     """
-    if not window or not p_toks:
-        return window
-    out = list(window)
+    off = window.offset
+    keys, raws, starts = list(window.keys), list(window.raws), [start + off for start in window.starts]
+    if not keys or not p_keys:
+        return keys, raws, starts
 
-    def whole(s: int, e: int) -> _Tok:
+    def whole(s: int, e: int) -> Tuple[str, str, int]:
         while s > 0 and not source[s - 1].isspace() and not _UNSPACED_CHAR.match(source[s - 1]):
             s -= 1
         while e < len(source) and not source[e].isspace() and not _UNSPACED_CHAR.match(source[e]):
             e += 1
         raw = source[s:e]
-        return _Tok(_KEY_STRIP.sub("", raw) or raw, raw, s, e)
+        return _KEY_STRIP.sub("", raw) or raw, raw, s
 
-    def fix(tok: _Tok, p_tok: _Tok) -> Optional[_Tok]:
-        if tok.key == p_tok.key or _UNSPACED_CHAR.match(tok.raw):
-            return tok
-        full = whole(tok.start, tok.end)
-        return full if fuzz.ratio(full.key, p_tok.key) >= 50 else None
+    def fix(i: int, p_key: str) -> None:
+        if keys[i] == p_key or _UNSPACED_CHAR.match(raws[i]):
+            return
+        full = whole(starts[i], starts[i] + len(raws[i]))
+        if fuzz.ratio(full[0], p_key) >= 50:
+            keys[i], raws[i], starts[i] = full
+        else:
+            del keys[i], raws[i], starts[i]
 
-    last = out[-1]
-    if 0 < w_end < len(source) and source[w_end].isalnum() and source[w_end - 1].isalnum() and last.end == w_end:
-        fixed = fix(last, p_toks[-1])
-        out = out[:-1] + ([fixed] if fixed else [])
-    if out:
-        first = out[0]
-        if 0 < w_start < len(source) and source[w_start - 1].isalnum() and source[w_start].isalnum() and first.start == w_start:
-            fixed = fix(first, p_toks[0])
-            out = ([fixed] if fixed else []) + out[1:]
-    return out
+    if 0 < w_end < len(source) and source[w_end].isalnum() and source[w_end - 1].isalnum() and starts[-1] + len(raws[-1]) == w_end:
+        fix(-1, p_keys[-1])
+    if keys and 0 < w_start < len(source) and source[w_start - 1].isalnum() and source[w_start].isalnum() and starts[0] == w_start:
+        fix(0, p_keys[0])
+    return keys, raws, starts
 
 
-def _changes(
-    w_toks: List[_Tok], p_toks: List[_Tok], use_keys: bool
-) -> List[Tuple[int, int, int, int]]:
+def _changes(w_words: List[str], p_words: List[str]) -> List[Tuple[int, int, int, int]]:
     """Merged change blocks ``(w_i1, w_i2, p_j1, p_j2)`` between the two word lists."""
-    a = [t.key if use_keys else t.raw for t in w_toks]
-    b = [t.key if use_keys else t.raw for t in p_toks]
     blocks: List[Tuple[int, int, int, int]] = []
-    for op in Levenshtein.opcodes(a, b):
+    for op in Levenshtein.opcodes(w_words, p_words):
         if op.tag == "equal":
             continue
         if blocks and blocks[-1][1] == op.src_start and blocks[-1][3] == op.dest_start:
@@ -1000,29 +1061,33 @@ def _diff(
     view: Folded,
     alignment: Alignment,
     p_view: Folded,
-    p_toks: List[_Tok],
-    w_toks: Optional[List[_Tok]] = None,
+    p_words: _Words,
+    w_words: Optional[_Words] = None,
 ) -> List[str]:
     """Short human-readable changes: '"source words" -> "quoted words"', 'dropped: ...', 'added: ...'.
 
-    ``w_toks`` are the window's words (``_tokens`` of it at its offset) when the caller has them.
+    ``p_words`` are the passage's words at their offset in ``p_view``; ``w_words`` the
+    window's at their offset in ``view``, when the caller has them.
     """
-    if w_toks is None:
-        w_toks = _tokens(view.text[alignment.start : alignment.end], alignment.start)
-    w_toks = _edge_words(view.text, w_toks, alignment.start, alignment.end, p_toks)
-    blocks = _changes(w_toks, p_toks, use_keys=True)
+    if w_words is None:
+        w_words = _Words(view.text[alignment.start : alignment.end], alignment.start)
+    w_keys, w_raws, w_starts = _edge_words(view.text, alignment.start, alignment.end, w_words, p_words.keys)
+    p_raws = p_words.raws
+    blocks = _changes(w_keys, p_words.keys)
     strip = bool(blocks)  # word changes: clinging punctuation is noise in the display
     if not blocks:  # only punctuation differs: show it
-        blocks = _changes(w_toks, p_toks, use_keys=False)
+        blocks = _changes(w_raws, p_raws)
+    p_starts = p_words.starts if blocks else []
+    p_off = p_words.offset
     items: List[str] = []
     for i1, i2, j1, j2 in blocks:
         src = ""
         if i2 > i1:
-            s, e = view.to_original(w_toks[i1].start, w_toks[i2 - 1].end)
+            s, e = view.to_original(w_starts[i1], w_starts[i2 - 1] + len(w_raws[i2 - 1]))
             src = _snippet(view.original, s, e, strip)
         quoted = ""
         if j2 > j1:
-            s, e = p_view.to_original(p_toks[j1].start, p_toks[j2 - 1].end)
+            s, e = p_view.to_original(p_starts[j1] + p_off, p_starts[j2 - 1] + p_off + len(p_raws[j2 - 1]))
             quoted = _snippet(p_view.original, s, e, strip)
         if src and quoted:
             items.append(f'"{src}" -> "{quoted}"')
@@ -1087,7 +1152,8 @@ def score_passage(
     p_view = fold_edit(passage)
     a, b = trim_edges(p_view.text)
     pattern = p_view.text[a:b]
-    n_chars, n_words = len(pattern), len(_TOKEN.findall(pattern))
+    p_words = _Words(pattern, a)
+    n_chars, n_words = len(pattern), len(p_words)
     source = source_view.text
     if not pattern or not source or n_chars * len(source) > options.max_cells:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
@@ -1097,12 +1163,11 @@ def score_passage(
     sim = round(1.0 - al.edits / max(n_chars, len(window)), 4)
     if al.edits == 0:
         # The window is the passage's folded text: every word is covered, nothing differs.
-        p_toks = w_toks = []
+        w_words = None
         coverage = 1.0 if n_words else 0.0
     else:
-        p_toks = _tokens(pattern, a)
-        w_toks = _tokens(window, al.start)
-        common = LCSseq.similarity([t.key for t in p_toks], [t.key for t in w_toks])
+        w_words = _Words(window, al.start)
+        common = LCSseq.similarity(p_words.keys, w_words.keys)
         coverage = round(common / n_words, 4) if n_words else 0.0
 
     o_start, o_end = source_view.to_original(al.start, al.end)
@@ -1113,9 +1178,7 @@ def score_passage(
         critical_ok = True
     else:
         # Numbers first: when they differ, the negations need not be looked up.
-        critical_ok = _critical_numbers(pattern, lang, p_toks, a) == _critical_numbers(
-            window, lang, w_toks, al.start
-        )
+        critical_ok = _critical_numbers(pattern, lang, p_words) == _critical_numbers(window, lang, w_words)
         if critical_ok:
             p_orig = passage[slice(*p_view.to_original(a, b))]
             w_orig = source_view.original[o_start:o_end]
@@ -1127,7 +1190,7 @@ def score_passage(
         threshold = options.near_threshold_short if n_chars < options.short_chars else options.near_threshold
         near = critical_ok and n_words >= options.near_min_words and sim >= threshold
         status = NEAR_VERBATIM if near else UNVERIFIED
-    diff = _diff(source_view, al, p_view, p_toks, w_toks) if al.edits else []
+    diff = _diff(source_view, al, p_view, p_words, w_words) if al.edits else []
     return EditResult(
         status=status,
         sim=sim,

@@ -118,6 +118,8 @@ def word_key(word: str) -> str:
     """
     if not isinstance(word, str):
         raise TypeError(f"word must be str, got {type(word).__name__}: {word!r}")
+    if word.isascii():  # already NFC, and neither a dotted I nor an optional mark is ASCII
+        return word.lower()
     text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i")
     return unicodedata.normalize("NFC", _OPTIONAL_MARKS.sub("", text))
 
@@ -260,6 +262,9 @@ def _lexicons_for_scripts(scripts: FrozenSet[str]) -> Tuple[NegationLexicon, ...
 
 
 def _lexicons_covering(key: str) -> Tuple[NegationLexicon, ...]:
+    if key.isascii():  # every ASCII letter is of the script of "a": one lookup instead of one per letter
+        script = _script_of("a") if any(ch.isalpha() for ch in key) else None
+        return _lexicons_for_scripts(frozenset((script,))) if script else ()
     scripts = set()
     for char in key:
         if unicodedata.category(char).startswith("L"):

@@ -24,6 +24,8 @@ verifying a wrong one.
 from __future__ import annotations
 
 import functools
+import re
+from itertools import repeat
 import threading
 import unicodedata
 from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
@@ -69,6 +71,14 @@ _PIECES = regex.compile(
     rf"|(?P<word>{_WORD}(?:[-‐‑]{_WORD})*)",
     regex.V1,
 )
+# Most text to check is Latin letters (up to Latin Extended-B) with the punctuation of the
+# General Punctuation block (curly quotes, dashes). Such text has no unspaced script, no
+# combining mark and no joiner, and there the standard ``re`` module, whose \w reads those
+# letters and digits as \p{L} and \p{N}, cuts the same words as _PIECES several times faster:
+# the script classes make _PIECES slow to scan. tests/test_negation.py compares the two.
+_SIMPLE_TEXT_OUTSIDE = re.compile(r"[^\x00-\u024f\u2000-\u200b\u200e-\u206f]")
+_SIMPLE_WORD = r"[^\W_]+(?:['’][^\W\d_\xb2\xb3\xb9\xbc-\xbe]+)*"  # \xb2...: digits that \w reads as letters
+_SIMPLE_PIECES = re.compile(rf"{_SIMPLE_WORD}(?:[-‐‑]{_SIMPLE_WORD})*")
 _HYPHENS = regex.compile(r"[-‐‑]")
 _APOSTROPHES = regex.compile(r"['’ʼ]")
 
@@ -110,6 +120,8 @@ def _lexicons_for(script: str, lang: Optional[str]) -> Tuple[Any, ...]:
 @functools.lru_cache(maxsize=65536)
 def _main_script(piece: str) -> str:
     """The script most letters of ``piece`` are written in ("" when it has no letters)."""
+    if piece.isascii():  # the only ASCII letters are Latin ones
+        return "Latin" if any(ch.isalpha() for ch in piece) else ""
     counts = letter_scripts(piece)
     if not counts:
         return ""
@@ -119,6 +131,8 @@ def _main_script(piece: str) -> str:
 def _word_candidates(word: str) -> List[str]:
     """The word, its hyphen-separated parts, and its apostrophe pieces ("n't", "n'", "est")."""
     candidates = [word]
+    if word.isascii() and "-" not in word and "'" not in word:  # the other hyphens and apostrophes are not ASCII
+        return candidates
     parts = [part for part in _HYPHENS.split(word) if part]
     if len(parts) > 1:
         candidates.extend(parts)
@@ -139,25 +153,28 @@ def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
     The word is compatibility-normalised first, so full-width (ｎｏｔ) and mathematical (𝐧𝐨𝐭)
     letters are read as the letters they stand for.
     """
-    word = unicodedata.normalize("NFKC", word)
+    if not word.isascii():  # ASCII is its own NFKC form
+        word = unicodedata.normalize("NFKC", word)
     script = _main_script(word)
     if not script:
         return None  # digits only
     lexicons = _lexicons_for(script, lang)
     if not lexicons:
         return None
-    is_negation_word = _lexicons().is_negation_word
     candidates = _word_candidates(_lexicons().word_key(word))
     # The named language's own lexicon first, then every lexicon of the script
     # pooled (which leaves out words that negate in one language but are everyday
     # words in another, "et", "be"): a German "nicht" in a text said to be
     # English is still a negation.
+    # The candidates are pieces of a word already in key form, so they are looked up
+    # as they are (``is_negation_word`` would make each key again).
     if lang is not None and len(lexicons) == 1:
+        own = lexicons[0]
         for candidate in candidates:
-            if is_negation_word(candidate, lexicons[0].lang):
+            if candidate not in own.false_friends and own.matches(candidate):
                 return candidate
     for candidate in candidates:
-        if _pooled_is_negation(candidate):
+        if _pooled_is_negation(candidate, is_key=True):
             return candidate
     return None
 
@@ -219,18 +236,19 @@ def _pool(lexicons: Tuple[Any, ...]) -> _Pool:
     return pool
 
 
-def _pooled_is_negation(word: str) -> bool:
+def _pooled_is_negation(word: str, is_key: bool = False) -> bool:
     """``lexicons.is_negation_word(word)`` (every lexicon covering the word), judged in one pass.
 
     The lexicon module consults each covering lexicon in turn (some thirty for a
     Latin word), which made looking up a word not seen before the largest cost of
-    comparing a quotation's negations with its window's.
+    comparing a quotation's negations with its window's. ``is_key``: the word is
+    already in ``word_key`` form, without surrounding spaces.
     """
     lexicons = _lexicons()
     covering = getattr(lexicons, "_lexicons_covering", None)
     if covering is None:  # a lexicon module without the per-script grouping: ask it directly
         return bool(lexicons.is_negation_word(word))
-    key = lexicons.word_key(word).strip()
+    key = word if is_key else lexicons.word_key(word).strip()
     if not key:
         return False
     return _pool(covering(key)).is_negation(key)
@@ -393,8 +411,10 @@ def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tu
 
 
 @functools.lru_cache(maxsize=8192)
-def _scan(text: str, lang: Optional[str], use_tokens: bool) -> Tuple[Tuple[int, str], ...]:
-    """All negations in ``text`` as (offset, negation), in order."""
+def _scan(text: str, lang: Optional[str], use_tokens: bool) -> Tuple[str, ...]:
+    """All negations in ``text``, in order."""
+    if _SIMPLE_TEXT_OUTSIDE.search(text) is None:  # words only, found in order
+        return tuple(neg for neg in map(_word_negation, _SIMPLE_PIECES.findall(text), repeat(lang)) if neg is not None)
     found: List[Tuple[int, str]] = []
     for match in _PIECES.finditer(text):
         piece = match.group()
@@ -408,7 +428,7 @@ def _scan(text: str, lang: Optional[str], use_tokens: bool) -> Tuple[Tuple[int, 
                 for offset, negation in _unspaced_negations(piece, lang, use_tokens)
             )
     found.sort(key=lambda item: item[0])
-    return tuple(found)
+    return tuple(negation for _, negation in found)
 
 
 def _check_args(text: Any, lang: Any) -> None:
@@ -434,7 +454,7 @@ def find_negation(text: str, lang: Optional[str] = None, use_tokens: bool = True
     """
     _check_args(text, lang)
     found = _scan(text, lang or None, bool(use_tokens))
-    return found[0][1] if found else None
+    return found[0] if found else None
 
 
 def negations(text: str, lang: Optional[str] = None, use_tokens: bool = True) -> List[str]:
@@ -449,7 +469,7 @@ def negations(text: str, lang: Optional[str] = None, use_tokens: bool = True) ->
     ['no', 'not']
     """
     _check_args(text, lang)
-    return [negation for _, negation in _scan(text, lang or None, bool(use_tokens))]
+    return list(_scan(text, lang or None, bool(use_tokens)))
 
 
 @functools.lru_cache(maxsize=8)

@@ -521,6 +521,51 @@ def test_edge_typography_is_trimmed_but_a_leading_minus_is_kept(text: str, kept:
     assert folded[a:b] == fold_edit(kept).text
 
 
+def _reference_trim_edges(folded: str) -> tuple:
+    """The edges as two ``regex`` patterns read them: leading marks (a minus before a digit
+    stays), then the trailing run of marks."""
+    import regex
+
+    chars = editmatch._EDGE_CHARS
+    lead = regex.match(rf"^(?:[{regex.escape(chars.replace('-', ''))}]|-(?!\d))+", folded)
+    a = lead.end() if lead else 0
+    trail = regex.compile(rf"[{regex.escape(chars)}]+$").search(folded, a)
+    b = trail.start() if trail else len(folded)
+    return a, max(a, b)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.text(alphabet=st.sampled_from(list(editmatch._EDGE_CHARS) + list("a1٣-?% ")), max_size=12))
+def test_edge_trimming_agrees_with_the_reference(text: str) -> None:
+    assert trim_edges(text) == _reference_trim_edges(text)
+
+
+def _reference_number_strings(folded: str) -> list:  # type: ignore[type-arg]
+    """Every number as the pattern finds it scanning every character."""
+    out = []
+    for m in editmatch._NUMBER.finditer(folded):
+        cmp_ = (m.group("cmp") or "").strip()
+        cmp_ = editmatch._CMP_CANON.get(cmp_, cmp_)
+        cur = (m.group("cur") or "").strip()
+        unit = (m.group("unit") or "").strip()
+        glue = "" if (not unit or unit in "%‰‱" or editmatch._UNSPACED_CHAR.match(unit)) else " "
+        out.append((m.start(), m.end(), f"{cmp_}{cur}{m.group('sign') or ''}{m.group('num')}{glue}{unit}"))
+    return out
+
+
+NUMBER_PARTS = st.sampled_from(
+    ["1", "23", "٣", "0.5", ".5", ",", ".", "-", "+", "<=", ">=", "<", "≥", "±", "~", "$", "€", " ", "  ",
+     "%", "‰", "mg", " mg", "million", " kg", "万", "年", "a", "x", "-a", "e"]
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(parts=st.lists(NUMBER_PARTS, max_size=14))
+def test_number_scan_finds_what_a_scan_of_every_character_finds(parts: list) -> None:  # type: ignore[type-arg]
+    text = "".join(parts)
+    assert editmatch._number_strings(text) == _reference_number_strings(text)
+
+
 SHEFFIELD = (
     "The randomised trial was run at the university hospital in Leipzig between 2015 and 2018, "
     "with follow-up visits every three months."

@@ -401,3 +401,30 @@ def test_docstring_examples_hold() -> None:
 
     results = doctest.testmod(lexicons)
     assert results.attempted > 0 and results.failed == 0
+
+
+def _reference_lexicons_covering(key: str) -> tuple:  # type: ignore[type-arg]
+    """The lexicons whose scripts include the script of every letter, looked up letter by letter."""
+    scripts = set()
+    for char in key:
+        if unicodedata.category(char).startswith("L"):
+            script = lexicons._script_of(char)
+            if script is None:
+                return ()
+            scripts.add(script)
+    if not scripts:
+        return ()
+    return tuple(lex for lex in lexicons._all_negation_lexicons() if scripts <= set(lex.scripts))
+
+
+@settings(max_examples=300, deadline=None)
+@given(key=st.text(alphabet=st.sampled_from(list("aZq09 '-_.") + ["é", "ß", "н", "ש", "數"]), max_size=8))
+def test_lexicons_covering_a_word_agree_with_the_letter_by_letter_lookup(key: str) -> None:
+    assert lexicons._lexicons_covering(key) == _reference_lexicons_covering(key)
+
+
+@settings(max_examples=300, deadline=None)
+@given(word=st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=10))
+def test_word_key_of_ascii_is_the_general_reading(word: str) -> None:
+    text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i")
+    assert word_key(word) == unicodedata.normalize("NFC", lexicons._OPTIONAL_MARKS.sub("", text))

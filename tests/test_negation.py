@@ -183,6 +183,53 @@ def test_find_negation_is_the_first_of_negations(parts: List[str]) -> None:
     assert first == (found[0] if found else None)
 
 
+_SIMPLE_RANGE = [chr(c) for c in list(range(0x250)) + list(range(0x2000, 0x2070))]
+
+
+def test_simple_text_classes_read_letters_and_digits_as_the_script_classes_do() -> None:
+    import regex
+
+    word = regex.compile(r"[\p{L}\p{M}\p{N}\u200c\u200d]")
+    letter = regex.compile(r"[\p{L}\p{M}]")
+    simple = [c for c in _SIMPLE_RANGE if N._SIMPLE_TEXT_OUTSIDE.match(c) is None]
+    assert "\u200c" not in simple and "\u200d" not in simple and "\u02bc" not in simple
+    fast_word = N.re.compile(r"[^\W_]")
+    fast_letter = N.re.compile(r"[^\W\d_\xb2\xb3\xb9\xbc-\xbe]")
+    for c in simple:
+        assert bool(fast_word.match(c)) == bool(word.match(c)), hex(ord(c))
+        assert bool(fast_letter.match(c)) == bool(letter.match(c)), hex(ord(c))
+
+
+def _slow_scan(text: str, lang: Optional[str]) -> tuple:
+    """The general reading (script-aware pattern), bypassing the simple-text path."""
+    found = []
+    for match in N._PIECES.finditer(text):
+        if match.lastgroup == "word":
+            negation = N._word_negation(match.group(), lang)
+            if negation is not None:
+                found.append((match.start(), negation))
+        else:
+            found.extend((match.start() + o, neg) for o, neg in N._unspaced_negations(match.group(), lang, True))
+    return tuple(negation for _, negation in sorted(found, key=lambda item: item[0]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["not", "non-inferior", "isn't", "isn’t", "n’t", "no", "nicht", "kein", "ne", "pas",
+                             "Não", "nie", "never", "unable", "¬", "½", "x²", "e‐", "‑", "'", "’", "_", "—", "“", "é"]),
+            st.text(alphabet=st.sampled_from(_SIMPLE_RANGE[32:] + ["\u200c", "\u02bc", "あ"]), max_size=6),
+        ),
+        max_size=10,
+    ),
+    st.sampled_from([None, "en", "de", "fr"]),
+)
+def test_simple_text_path_finds_what_the_general_reading_finds(parts: List[str], lang: Optional[str]) -> None:
+    text = " ".join(parts)
+    assert N._scan.__wrapped__(text, lang, True) == _slow_scan(text, lang)
+
+
 def _reference_substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[tuple]:
     """Slow, obvious reading: at each position take the longest listed sequence; skip it when it
     starts inside a false friend that no listed negating word overlaps."""
@@ -394,3 +441,62 @@ def test_merged_rules_agree_on_words_built_like_negations(stem: str, ending: str
 
     for word in (stem + ending, ending + stem, "n'" + stem):
         assert N._pooled_is_negation(word) == lexicons.is_negation_word(word)
+
+
+def _reference_word_negation(word: str, lang: Optional[str]) -> Optional[str]:
+    """The word lookup spelled out with the lexicon module's public checks (slow, obvious)."""
+    import unicodedata
+
+    from spacy_quoteverify import lexicons
+
+    word = unicodedata.normalize("NFKC", word)
+    counts = T.letter_scripts(word)
+    if not counts:
+        return None
+    script = max(counts, key=lambda name: counts[name])
+    lexs = N._lexicons_for(script, lang)
+    if not lexs:
+        return None
+    candidates = N._word_candidates(lexicons.word_key(word))
+    if lang is not None and len(lexs) == 1:
+        for candidate in candidates:
+            if lexicons.is_negation_word(candidate, lexs[0].lang):
+                return candidate
+    for candidate in candidates:
+        if lexicons.is_negation_word(candidate):
+            return candidate
+    return None
+
+
+@settings(max_examples=600, deadline=None)
+@given(word=st.text(alphabet=WORD_CHARS, min_size=1, max_size=12).filter(lambda w: " " not in w),
+       lang=st.sampled_from([None, "en", "tr", "ru", "he", "ar", "de", "el"]))
+def test_word_lookup_agrees_with_the_public_lexicon_checks(word: str, lang: Optional[str]) -> None:
+    assert N._word_negation.__wrapped__(word, lang) == _reference_word_negation(word, lang)
+
+
+def test_word_lookup_agrees_on_every_listed_word() -> None:
+    for word in _lexicon_words()[::3]:
+        for lang in (None, "en", "tr"):
+            assert N._word_negation.__wrapped__(word, lang) == _reference_word_negation(word, lang), (word, lang)
+
+
+def _reference_word_candidates(word: str) -> List[str]:
+    candidates = [word]
+    parts = [part for part in N._HYPHENS.split(word) if part]
+    if len(parts) > 1:
+        candidates.extend(parts)
+    for part in parts:
+        pieces = N._APOSTROPHES.split(part)
+        if len(pieces) > 1:
+            candidates.extend(piece for piece in pieces if piece)
+            candidates.extend(piece + "'" for piece in pieces[:-1] if piece)
+            if part.endswith(("n't", "n’t", "nʼt")):
+                candidates.append("n't")
+    return candidates
+
+
+@settings(max_examples=400, deadline=None)
+@given(word=st.text(alphabet=st.sampled_from(list("ant'-") + ["’", "ʼ", "‐", "‑", "é"]), min_size=1, max_size=8))
+def test_word_candidates_agree_with_the_reference(word: str) -> None:
+    assert N._word_candidates(word) == _reference_word_candidates(word)
