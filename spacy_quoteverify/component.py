@@ -18,6 +18,7 @@ over it.
 """
 from __future__ import annotations
 
+import gc
 import inspect
 import os
 import threading
@@ -956,7 +957,7 @@ def _pool_run(tasks: List[_Task]) -> List[_Outcome]:
 
 
 def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_process: int) -> Iterator[Doc]:
-    """:func:`verify_answers` over worker processes, for a pipeline of quote verifiers only.
+    """:func:`verify_answers` over ``n_process`` processes, for a pipeline of quote verifiers only.
 
     ``nlp.pipe(n_process=...)`` makes each answer's Doc in the parent,
     serialises it to a worker and the result back, which costs the parent
@@ -965,18 +966,67 @@ def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_proc
     source texts (a pickled tuple) and returns what the components wrote:
     their ``user_data`` entries and span groups as token offsets. The parent
     tokenises the answer once, as ``nlp.make_doc`` always does, and puts
-    those on it, so every Doc equals the one ``n_process=1`` gives. At most
-    two batches per worker are in flight, so the input is read lazily.
+    those on it, so every Doc equals the one ``n_process=1`` gives.
+
+    The calling process is one of the ``n_process``: it starts ``n_process - 1``
+    workers and checks a piece of answers itself whenever each worker already
+    has two pieces to do. A parent that only handed out work would compete for
+    the same cores with as many workers as there are cores. The input is read
+    lazily: at most two batches per process are held.
     """
     import multiprocessing
     from collections import deque
     from concurrent.futures import Future, ProcessPoolExecutor
 
-    pending: "deque[Tuple[List[Tuple[str, Any]], Future[List[_Outcome]]]]" = deque()
+    workers = n_process - 1
+    # Pieces of at most _POOL_PIECE answers go to whichever process is free: whole
+    # batches would leave one process idle at the end of a run.
+    piece = max(1, min(batch_size, _POOL_PIECE))
+    most_pending = max(2 * n_process, -(-2 * n_process * batch_size // piece))
+    pending: "deque[Tuple[List[Tuple[str, Any]], Union[Future[List[_Outcome]], List[Doc]]]]" = deque()
+    pool = ProcessPoolExecutor(
+        workers, mp_context=multiprocessing.get_context(), initializer=_pool_start, initargs=(nlp,)
+    )
+    started = False
 
-    def finish() -> Iterator[Doc]:
-        batch, future = pending.popleft()
-        for (text, normalised), (user_data, groups) in zip(batch, future.result(), strict=True):
+    def here(batch: List[Tuple[str, Any]]) -> List[Doc]:
+        docs = []
+        for text, normalised in batch:
+            doc = nlp.make_doc(text)
+            if normalised is not None:
+                _store_sources(doc, *normalised)
+            docs.append(doc)
+        return list(nlp.pipe(docs, batch_size=len(docs)))
+
+    def send(batch: List[Tuple[str, Any]]) -> None:
+        nonlocal started
+        busy = sum(1 for _, work in pending if isinstance(work, Future) and not work.done())
+        if busy >= 2 * workers:
+            pending.append((batch, here(batch)))
+            return
+        tasks = [(t, None if n is None else (n[0], n[1], {}, n[3])) for t, n in batch]
+        if started:
+            pending.append((batch, pool.submit(_pool_run, tasks)))
+            return
+        # The first submit forks the workers (with the fork start method). Objects they
+        # inherit are kept out of the garbage collector meanwhile: a collection in a
+        # worker would write to, and so copy, every page of the parent's heap.
+        gc.freeze()
+        try:
+            pending.append((batch, pool.submit(_pool_run, tasks)))
+        finally:
+            gc.unfreeze()
+        started = True
+
+    def head_ready() -> bool:
+        return bool(pending) and (isinstance(pending[0][1], list) or pending[0][1].done())
+
+    def collect() -> Iterator[Doc]:
+        batch, work = pending.popleft()
+        if isinstance(work, list):
+            yield from work
+            return
+        for (text, normalised), (user_data, groups) in zip(batch, work.result(), strict=True):
             doc = nlp.make_doc(text)
             if normalised is not None:
                 _store_sources(doc, *normalised)
@@ -985,9 +1035,6 @@ def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_proc
                 doc.spans[key] = [Span(doc, start, end, label=label) for start, end, label in spans]
             yield doc
 
-    pool = ProcessPoolExecutor(
-        n_process, mp_context=multiprocessing.get_context(), initializer=_pool_start, initargs=(nlp,)
-    )
     try:
         batch: List[Tuple[str, Any]] = []
         for i, item in enumerate(items):
@@ -998,19 +1045,21 @@ def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_proc
                 raise TypeError(f"text of items[{i}] must be a str, got {type(text).__name__}: {text!r:.80}")
             normalised = None if sources is None else normalise_sources(sources, f"sources of items[{i}]")
             batch.append((text, normalised))
-            if len(batch) == batch_size:
-                tasks = [(t, None if n is None else (n[0], n[1], {}, n[3])) for t, n in batch]
-                pending.append((batch, pool.submit(_pool_run, tasks)))
+            if len(batch) == piece:
+                send(batch)
                 batch = []
-                while len(pending) >= 2 * n_process:
-                    yield from finish()
+                while head_ready() or len(pending) >= most_pending:
+                    yield from collect()
         if batch:
-            tasks = [(t, None if n is None else (n[0], n[1], {}, n[3])) for t, n in batch]
-            pending.append((batch, pool.submit(_pool_run, tasks)))
+            send(batch)
         while pending:
-            yield from finish()
+            yield from collect()
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+#: Most answers in one piece of work given to a process.
+_POOL_PIECE = 8
 
 _SNAPSHOT_LOCK = threading.Lock()
 _snapshot_depth = 0

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -692,6 +693,38 @@ def test_worker_processes_read_the_input_lazily(nlp: spacy.Language) -> None:
     assert [states(d) for d in docs] == [verified, misattributed, verified]
     # At most two batches per worker ahead of what was read, plus the batch being filled.
     assert len(pulled) <= 2 * 2 * 2 + 2 + 1
+
+
+_POOL_LOG: List[Path] = []
+
+
+def _logged_pool_run(tasks: Any) -> Any:
+    """The worker's task, noting which process ran how many answers (module level: pickled by name)."""
+    with open(_POOL_LOG[0], "a", encoding="utf-8") as f:
+        f.write(f"{os.getpid()} {len(tasks)}\n")
+    return _REAL_POOL_RUN(tasks)
+
+
+_REAL_POOL_RUN = component_module._pool_run
+
+
+@pytest.mark.skipif(
+    __import__("multiprocessing").get_start_method() != "fork", reason="the patch reaches workers only when forked"
+)
+def test_two_processes_means_the_caller_and_one_worker_share_the_answers(
+    nlp: spacy.Language, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    log = tmp_path / "workers.txt"
+    monkeypatch.setattr(sys.modules[__name__], "_POOL_LOG", [log])
+    monkeypatch.setattr(component_module, "_pool_run", _logged_pool_run)  # forked workers inherit the patch
+    items = [(answer, CHUNKS) for answer in VARIED_ANSWERS] * 6
+    single = [states(d) for d in verify_answers(nlp, items)]
+    double = [states(d) for d in verify_answers(nlp, items, batch_size=8, n_process=2)]
+    assert double == single
+    lines = [line.split() for line in log.read_text(encoding="utf-8").splitlines()]
+    assert {pid for pid, _ in lines} and os.getpid() not in {int(pid) for pid, _ in lines}
+    assert len({pid for pid, _ in lines}) == 1  # n_process=2: one worker besides the caller
+    assert 0 < sum(int(n) for _, n in lines) < len(items)  # the caller checked the rest itself
 
 
 @pytest.mark.skipif(
