@@ -882,9 +882,10 @@ def verify_answers(
         nlp: A pipeline containing ``quote_verifier``.
         items: Pairs of answer text and its sources.
         batch_size: Docs per batch.
-        n_process: Worker processes (-1: one per CPU). A pipeline made only of
-            ``quote_verifier`` components sends the workers each answer's text
-            and source texts and gets plain results back (see
+        n_process: Processes checking answers (-1: one per CPU). A pipeline made
+            only of ``quote_verifier`` components counts the calling process as
+            one of them and sends ``n_process - 1`` workers each answer's text
+            and source texts, getting plain results back (see
             :func:`_pooled_answers`), so source Docs keep giving
             ``Span._.source_span``. Any other pipeline goes through
             ``nlp.pipe(n_process=...)``, where source Docs do not travel and
