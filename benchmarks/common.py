@@ -305,6 +305,30 @@ def time_limit(seconds: Optional[float]) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
+def _timed_call(fn: Callable[[Any], Any], item: Any, timing: Timing, limit_s: Optional[float]) -> Tuple[float, Any]:
+    """One call of ``fn`` in CPU seconds, with what it returned (or raised), counted in ``timing``."""
+    t0 = time.process_time()
+    try:
+        with time_limit(limit_s):
+            result: Any = fn(item)
+    except Timeout as err:
+        result = err
+        timing.timeouts += 1
+    except Exception as err:  # a third-party tool failing is data, not a crash
+        result = err
+        timing.errors += 1
+        if timing.first_error is None:
+            timing.first_error = f"{type(err).__name__}: {err}"[:200]
+    return time.process_time() - t0, result
+
+
+def _finish(timing: Timing, times: List[float]) -> Timing:
+    timing.calls = len(times)
+    timing.total_s = sum(times)
+    timing.median_s = statistics.median(times) if times else None
+    return timing
+
+
 def time_calls(
     fn: Callable[[Any], Any],
     items: Sequence[Any],
@@ -327,31 +351,36 @@ def time_calls(
         budget_s: Seconds after which no further call is started (None: no limit).
         limit_s: Wall seconds after which one call is abandoned as a timeout (None: no limit).
     """
-    times: List[float] = []
-    results: List[Any] = []
-    timing = Timing(inputs=len(items))
+    return time_interleaved([fn], items, budget_s, limit_s)[0]
+
+
+def time_interleaved(
+    fns: Sequence[Callable[[Any], Any]],
+    items: Sequence[Any],
+    budget_s: Optional[float] = None,
+    limit_s: Optional[float] = None,
+) -> List[Tuple[Timing, List[Any]]]:
+    """:func:`time_calls` for several tools at once: each item is given to every tool in
+    turn (in a rotating order) before the next item.
+
+    Tools compared by a ratio are timed this way so that both see the machine in the
+    same state: on a shared or virtual machine the speed of a core drifts by tens of
+    percent over seconds, which would otherwise count against whichever tool ran in
+    the slower stretch. The budget (wall time) covers all the tools together.
+    """
+    timings = [Timing(inputs=len(items)) for _ in fns]
+    times: List[List[float]] = [[] for _ in fns]
+    results: List[List[Any]] = [[] for _ in fns]
     started = time.perf_counter()
-    for item in items:
-        t0 = time.process_time()
-        try:
-            with time_limit(limit_s):
-                result: Any = fn(item)
-        except Timeout as err:
-            result = err
-            timing.timeouts += 1
-        except Exception as err:  # a third-party tool failing is data, not a crash
-            result = err
-            timing.errors += 1
-            if timing.first_error is None:
-                timing.first_error = f"{type(err).__name__}: {err}"[:200]
-        times.append(time.process_time() - t0)
-        results.append(result)
+    for n, item in enumerate(items):
+        for k in range(len(fns)):
+            i = (k + n) % len(fns)
+            spent, result = _timed_call(fns[i], item, timings[i], limit_s)
+            times[i].append(spent)
+            results[i].append(result)
         if budget_s is not None and time.perf_counter() - started > budget_s:
             break
-    timing.calls = len(times)
-    timing.total_s = sum(times)
-    timing.median_s = statistics.median(times) if times else None
-    return timing, results
+    return [(_finish(t, ts), rs) for t, ts, rs in zip(timings, times, results)]
 
 
 def best_of(fn: Callable[[], Any], repeat: int = 3) -> float:

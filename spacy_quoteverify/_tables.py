@@ -86,6 +86,22 @@ def kept_translation(edit_view: bool) -> dict:
 
 
 @lru_cache(maxsize=2)
+def ascii_kept_bytes(edit_view: bool) -> bytes:
+    """:func:`kept_translation` for ASCII text, as a table for ``bytes.translate``.
+
+    Every ASCII character either stays or becomes another ASCII character (white
+    space becomes a space): checked here, so a table that ever maps one otherwise fails loudly.
+    """
+    out = bytearray(range(256))
+    for cp, to in kept_translation(edit_view).items():
+        if cp < 128:
+            if len(to) != 1 or ord(to) >= 128:
+                raise ValueError(f"ASCII {cp:#x} folds to {to!r}, not one ASCII character")
+            out[cp] = ord(to)
+    return bytes(out)
+
+
+@lru_cache(maxsize=2)
 def kept_table(edit_view: bool) -> np.ndarray:
     """:func:`table` with the characters it deletes left as they are (length-preserving)."""
     t = table(edit_view).copy()

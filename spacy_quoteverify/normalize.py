@@ -431,17 +431,79 @@ _HINT_RULES = (  # (bit of the character, bit its next character must have)
 )
 
 
+#: Most places a text up to BLOCK_CHARS long may have for its hints to be read one by one.
+SPARSE_HINTS = 64
+_HINT_RULES_ALL = _HINT_RULES + ((_QUOTE, _ANY_NEXT), (_DROPPED, _ANY_NEXT))
+
+
 def _hints(text: str) -> _Hints:
-    """The hints of ``text``: ``re`` scans for short texts, one NumPy pass in blocks for longer ones."""
+    """The hints of ``text``: ``re`` scans for short texts; for longer ones, the few places
+    ``re`` finds are read one by one, or one NumPy pass in blocks reads them all."""
     if len(text) < SMALL_HINTS:
         if not _ANY_HINT_RE.search(text):
             return _NO_HINTS
         found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
         return _Hints(*found, [m.start() for m in _QUOTE_RE.finditer(text)],
                       [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
+    if len(text) <= BLOCK_CHARS:
+        places: Optional[List[int]] = _ascii_places(text) if text.isascii() else _places(text)
+        if places is not None:
+            return _hints_at(text, places)
+    return _hints_blocks(text)
+
+
+def _places(text: str) -> Optional[List[int]]:
+    """Where some hint may start in ``text``, or None when there are over SPARSE_HINTS."""
+    places: List[int] = []
+    for m in _ANY_HINT_RE.finditer(text):
+        places.append(m.start())
+        if len(places) > SPARSE_HINTS:
+            return None
+    return places
+
+
+def _ascii_places(text: str) -> Optional[List[int]]:
+    """:func:`_places` for ASCII text, by str.find per character: ``re`` scans a
+    character class at several nanoseconds a character, str.find at a fraction."""
+    places: List[int] = []
+    for ch in _ascii_specials():
+        at = text.find(ch)
+        while at >= 0:
+            places.append(at)
+            if len(places) > SPARSE_HINTS:
+                return None
+            at = text.find(ch, at + 1)
+    places.sort()
+    return places
+
+
+@lru_cache(maxsize=1)
+def _ascii_specials() -> str:
+    """The ASCII characters some hint may start at."""
+    return "".join(chr(cp) for cp in np.flatnonzero(_hint_table()[:128] & _SPECIAL).tolist())
+
+
+def _hints_at(text: str, places: List[int]) -> _Hints:
+    """The hints at ``places``, the characters of ``text`` some hint may start at (in order)."""
+    item = _hint_table().item
+    found: List[List[int]] = [[] for _ in _HINT_RULES_ALL]
+    last = len(text) - 1
+    for at in places:
+        own = item(ord(text[at]))
+        nxt = (item(ord(text[at + 1])) if at < last else 0) | _ANY_NEXT
+        for k, (bit, need) in enumerate(_HINT_RULES_ALL):
+            if own & bit and nxt & need:
+                found[k].append(at)
+    unspaced = len(_HINT_RULES) - 1
+    found[unspaced] = [at + 1 for at in found[unspaced]]  # the space, not the letter before it
+    return _Hints(*found)
+
+
+def _hints_blocks(text: str) -> _Hints:
+    """The hints of ``text`` from one NumPy pass over the hint table, in blocks."""
     table = _hint_table()
-    found: List[List[int]] = [[] for _ in range(len(_HINT_RULES) + 2)]
-    rules = _HINT_RULES + ((_QUOTE, _ANY_NEXT), (_DROPPED, _ANY_NEXT))
+    found: List[List[int]] = [[] for _ in _HINT_RULES_ALL]
+    rules = _HINT_RULES_ALL
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
         bits = table[_codepoints(text[lo : hi + 1])]  # one character more: the next of the last
@@ -817,7 +879,8 @@ def _map_chars_small(
     """
     mapped = _lower(text)
     if mapped.isascii():
-        mapped = mapped.translate(_tables.kept_translation(edit_view))  # CPython's fast path for ASCII
+        # bytes.translate: a 256-byte table instead of str.translate's look-ups in a dict.
+        mapped = mapped.encode("ascii").translate(_tables.ascii_kept_bytes(edit_view)).decode("ascii")
     elif _CHANGED_RES[edit_view].search(mapped):
         # str.translate looks each character up in a dict when the text is not ASCII.
         mapped = _from_codepoints(_tables.kept_table(edit_view)[_codepoints(mapped)])
@@ -891,13 +954,16 @@ def _map_chars_small(
         jumps.pop()
         shifts.pop()
     wide_folded = [w - bisect.bisect_left(order, w) for w in wide_at]
-    return pre, OffsetMap(
-        size,
-        np.array(jumps, dtype=np.int64),
-        np.array(shifts, dtype=np.int64),
-        np.array(wide_folded, dtype=np.int64),
-        np.array(wide_end, dtype=np.int64),
-    )
+    return pre, OffsetMap(size, _int_array(jumps), _int_array(shifts), _int_array(wide_folded), _int_array(wide_end))
+
+
+_NO_INTS = np.zeros(0, dtype=np.int64)
+_NO_INTS.flags.writeable = False
+
+
+def _int_array(values: List[int]) -> np.ndarray:
+    """``values`` as an int64 array; one shared read-only array for none (most texts need no entries)."""
+    return np.array(values, dtype=np.int64) if values else _NO_INTS
 
 
 def fold_match(text: str) -> Folded:

@@ -207,3 +207,22 @@ def test_pipeline_section_measures_the_two_process_ceiling(quick_run: Dict[str, 
         free = next(r for r in sec["rows"] if r["n_process"] == "2 independent")
         one = next(r for r in sec["rows"] if r["n_process"] == 1)
         assert free["answers"] == one["answers"]
+
+
+def test_interleaved_timing_gives_each_tool_every_item_in_rotating_order() -> None:
+    calls = []
+
+    def tool(name: str) -> Any:
+        def call(item: int) -> str:
+            calls.append((name, item))
+            if name == "b" and item == 1:
+                raise ValueError("b fails on 1")
+            return f"{name}{item}"
+
+        return call
+
+    (ta, ra), (tb, rb) = common.time_interleaved([tool("a"), tool("b")], [0, 1, 2])
+    assert ra == ["a0", "a1", "a2"] and rb[0] == "b0" and isinstance(rb[1], ValueError) and rb[2] == "b2"
+    assert calls == [("a", 0), ("b", 0), ("b", 1), ("a", 1), ("a", 2), ("b", 2)]
+    assert ta.calls == tb.calls == 3 and tb.errors == 1 and ta.errors == 0
+    assert ta.median_s is not None and ta.median_s >= 0

@@ -463,3 +463,33 @@ def test_edit_view_reused_from_the_match_view_equals_folding_anew(text: str) -> 
     fresh = fold_edit(text)
     assert reused.text == fresh.text
     assert [a.tolist() for a in reused.offsets.dense()] == [a.tolist() for a in fresh.offsets.dense()]
+
+
+def test_the_hint_places_pattern_is_the_table_s_special_characters() -> None:
+    table = normalize._hint_table()
+    special = set(np.flatnonzero(table & normalize._SPECIAL).tolist())
+    matched = {cp for cp in range(0x110000) if not 0xD800 <= cp < 0xE000 and normalize._ANY_HINT_RE.match(chr(cp))}
+    assert matched == special - set(range(0xD800, 0xE000))
+
+
+_HINT_ALPHABET = st.sampled_from(
+    list("ab 1\n\t-\u2013\u2010\u00ad*'\"\u201c\u00a0\u200b\u6771\u0e44\u3000\ud800\U0001e4f5x")
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_HINT_ALPHABET, max_size=120).map("".join), st.sampled_from([0, 3, 64]))
+def test_hints_read_place_by_place_equal_the_numpy_scan(text: str, sparse: int) -> None:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(normalize, "SMALL_HINTS", 0)
+        mp.setattr(normalize, "SPARSE_HINTS", sparse)
+        assert normalize._hints(text) == normalize._hints_blocks(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=60), st.booleans())
+def test_ascii_folding_through_bytes_equals_str_translate(text: str, edit_view: bool) -> None:
+    from spacy_quoteverify import _tables
+
+    via_bytes = text.encode("ascii").translate(_tables.ascii_kept_bytes(edit_view)).decode("ascii")
+    assert via_bytes == text.translate(_tables.kept_translation(edit_view))
