@@ -9,6 +9,7 @@ import re
 import sys
 import unicodedata
 from functools import lru_cache
+from typing import Tuple
 
 import numpy as np
 
@@ -99,6 +100,13 @@ def ascii_kept_bytes(edit_view: bool) -> bytes:
                 raise ValueError(f"ASCII {cp:#x} folds to {to!r}, not one ASCII character")
             out[cp] = ord(to)
     return bytes(out)
+
+
+@lru_cache(maxsize=1)
+def ascii_match_bytes() -> Tuple[bytes, bytes]:
+    """:func:`match_translation` for ASCII text: a ``bytes.translate`` table and the bytes it deletes."""
+    deleted = bytes(cp for cp in range(128) if chr(cp) in deleted_chars(False))
+    return ascii_kept_bytes(False), deleted
 
 
 @lru_cache(maxsize=2)

@@ -437,19 +437,28 @@ _HINT_RULES_ALL = _HINT_RULES + ((_QUOTE, _ANY_NEXT), (_DROPPED, _ANY_NEXT))
 
 
 def _hints(text: str) -> _Hints:
-    """The hints of ``text``: ``re`` scans for short texts; for longer ones, the few places
-    ``re`` finds are read one by one, or one NumPy pass in blocks reads them all."""
-    if len(text) < SMALL_HINTS:
-        if not _ANY_HINT_RE.search(text):
-            return _NO_HINTS
-        found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
-        return _Hints(*found, [m.start() for m in _QUOTE_RE.finditer(text)],
-                      [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
+    """The hints of ``text``. Up to a block of text with few places some hint may start at,
+    the places are found (str.find for ASCII, ``re`` otherwise) and read one by one; short
+    texts that are not ASCII are scanned by ``re``; the rest by NumPy, in blocks."""
     if len(text) <= BLOCK_CHARS:
-        places: Optional[List[int]] = _ascii_places(text) if text.isascii() else _places(text)
+        if text.isascii():
+            places = _ascii_places(text)
+        elif len(text) < SMALL_HINTS:
+            return _hints_re(text)
+        else:
+            places = _places(text)
         if places is not None:
-            return _hints_at(text, places)
+            return _hints_at(text, places) if places else _NO_HINTS
     return _hints_blocks(text)
+
+
+def _hints_re(text: str) -> _Hints:
+    """The hints of ``text``, one ``re`` scan per hint."""
+    if not _ANY_HINT_RE.search(text):
+        return _NO_HINTS
+    found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
+    return _Hints(*found, [m.start() for m in _QUOTE_RE.finditer(text)],
+                  [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
 
 
 def _places(text: str) -> Optional[List[int]]:
@@ -1021,8 +1030,15 @@ def fold_match_text(text: str) -> str:
             pos = b
         pieces.append(text[pos:])
         text = "".join(pieces)
-    folded = _SPACE_RUN.sub(" ", _lower(text).translate(_tables.match_translation()))
-    if _tables.HAS_COMPOSABLE.search(folded):
+    lowered = _lower(text)
+    if lowered.isascii():  # bytes.translate: a 256-byte table instead of look-ups in a dict
+        table, deleted = _tables.ascii_match_bytes()
+        folded = lowered.encode("ascii").translate(table, deleted).decode("ascii")
+    else:
+        folded = lowered.translate(_tables.match_translation())
+    if "  " in folded:
+        folded = _SPACE_RUN.sub(" ", folded)
+    if not folded.isascii() and _tables.HAS_COMPOSABLE.search(folded):  # every composable pair has a mark
         folded = _COMPOSE_START.sub(_composed_or_same, folded)
     return folded
 

@@ -117,6 +117,13 @@ def _closes(text: str, j: int) -> bool:
 
 def _list_items(block: str) -> List[Tuple[str, bool]]:
     """Split a block into list items; returns (text, is_item) with marker removed."""
+    if "\n" not in block and block[:1].isascii() and block[:1].isalpha() and block[1:2] not in (")", "."):
+        return [(block, False)]  # one line opening with a letter that no ")" or "." follows: no marker
+    return _split_items(block)
+
+
+def _split_items(block: str) -> List[Tuple[str, bool]]:
+    """:func:`_list_items`, line by line."""
     lines = block.split("\n")
     items: List[List[str]] = []
     is_item: List[bool] = []

@@ -31,9 +31,8 @@ _LEAD_RE = regex.compile(
     r"|-(?![\d.])"
     r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793\u3251-\u325f\u32b1-\u32bf])+"
 )
-_TRAIL_RE = regex.compile(
-    r"(?:[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*-])+$"
-)
+_TRAIL_CLASS = r"[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*-]"
+_TRAIL_RE = regex.compile(rf"(?:{_TRAIL_CLASS})+$")
 _LETTER_HYPHEN_RE = regex.compile(r"(?<=\p{L})-(?=\p{L})")
 _UNIT_RE = regex.compile(r"\S+")
 _SPACE_OR_PUNCT_RE = regex.compile(r"[^\p{L}\p{N}\p{M}]+")
@@ -57,8 +56,21 @@ def trim_edges(folded: str) -> str:
     >>> trim_edges('-5%.')
     '-5%'
     """
-    folded = _LEAD_RE.sub("", folded, count=1)
-    return _TRAIL_RE.sub("", folded, count=1)
+    if folded[:1].isascii() and folded[:1].isalnum() and folded[-1:].isascii() and folded[-1:].isalnum():
+        return folded  # neither pattern matches at an ASCII letter or digit
+    lead = _LEAD_RE.match(folded)
+    if lead:
+        folded = folded[lead.end() :]
+    # The trailing run of _TRAIL_RE's characters, by str.rstrip: the pattern would be tried
+    # at every position.
+    return folded.rstrip(_trail_chars())
+
+
+@lru_cache(maxsize=1)
+def _trail_chars() -> str:
+    """Every character of _TRAIL_CLASS (its white space all lies below U+3001)."""
+    candidates = "".join(map(chr, range(0x3003))) + "\uff0c\uff1b\uff1a"
+    return "".join(regex.findall(_TRAIL_CLASS, candidates))
 
 
 @dataclass(frozen=True)
@@ -79,12 +91,20 @@ def make_piece(raw: str) -> Piece:
 @lru_cache(maxsize=8192)
 def piece_from_folded(text: str) -> Piece:
     pattern = None
+    if "-" in text:  # the only hyphen _LETTER_HYPHEN_RE reads
+        pattern = _hyphen_pattern(text)
+    # No ASCII character is of an unspaced script.
+    return Piece(text, pattern, not text.isascii() and bool(UNSPACED_RE.search(text)))
+
+
+def _hyphen_pattern(text: str) -> Optional["regex.Pattern[str]"]:
+    pattern = None
     if _LETTER_HYPHEN_RE.search(text):
         # A hyphen between two letters that the quotation writes may be absent
         # from the source ("investigator-blinded" / "investigatorblinded").
         parts = _LETTER_HYPHEN_RE.split(text)
         pattern = regex.compile("-?".join(regex.escape(p) for p in parts))
-    return Piece(text, pattern, bool(UNSPACED_RE.search(text)))
+    return pattern
 
 
 def _raw_places(S: str, piece: Piece) -> Iterator[Span]:

@@ -339,6 +339,12 @@ def test_text_only_folding_equals_the_folding_with_offsets(text: str) -> None:
     assert fold_match_text(text) == fold_match(text).text
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=60))
+def test_text_only_folding_of_ascii_equals_the_folding_with_offsets(text: str) -> None:
+    assert fold_match_text(text) == fold_match(text).text
+
+
 # --------------------------------------------------------------------------
 # The fast folding against the plain dense reference (tests/reference_fold.py)
 # --------------------------------------------------------------------------
@@ -484,6 +490,8 @@ def test_hints_read_place_by_place_equal_the_numpy_scan(text: str, sparse: int) 
         mp.setattr(normalize, "SMALL_HINTS", 0)
         mp.setattr(normalize, "SPARSE_HINTS", sparse)
         assert normalize._hints(text) == normalize._hints_blocks(text)
+    assert normalize._hints(text) == normalize._hints_blocks(text)
+    assert normalize._hints_re(text) == normalize._hints_blocks(text)
 
 
 @settings(max_examples=200, deadline=None)

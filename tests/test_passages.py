@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import List
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.passages import ELISION_RE, split_passages, split_pieces
@@ -240,3 +242,11 @@ def test_verdict_reports_each_passage() -> None:
         assert p.start is not None and p.end is not None
     assert SOURCE[v.passages[0].start : v.passages[0].end] == "Costs fell by 3%"
     assert SOURCE[v.passages[1].start : v.passages[1].end] == "Revenue rose"
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(list("aAz1( ).-*\u2022\u2460\n\t") + ["a)", "b.", "1.", "(a)", "12)"]), max_size=8).map("".join))
+def test_list_items_of_a_plain_line_equal_the_line_by_line_reading(block: str) -> None:
+    from spacy_quoteverify import passages
+
+    assert passages._list_items(block) == passages._split_items(block)

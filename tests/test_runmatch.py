@@ -657,3 +657,39 @@ def test_quote_marks_and_punctuation_of_each_language_at_the_edges_are_not_conte
 ) -> None:
     v = verify_quote(quote, source, lang)
     assert v.verified is True, v.reason
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from spacy_quoteverify import runmatch  # noqa: E402
+
+_EDGE_TEXT = st.lists(
+    st.sampled_from(list("ab1 ,;:.*-\u2026\u3002\u2460\u2776\u00b7\u060c") + ["\u6771", "\u00e9", "-5", ".5"]), max_size=10
+).map("".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_EDGE_TEXT)
+def test_edge_trimming_equals_the_two_patterns(text: str) -> None:
+    expected = runmatch._TRAIL_RE.sub("", runmatch._LEAD_RE.sub("", text, count=1), count=1)
+    assert trim_edges(text) == expected
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(list("ab -1") + ["\u6771", "\u0e44", "\u00e9", "\u2010", "\u30fc"]), max_size=10).map("".join))
+def test_pieces_read_hyphens_and_unspaced_scripts_as_the_patterns_do(text: str) -> None:
+    piece = runmatch.piece_from_folded.__wrapped__(text)
+    assert piece.unspaced == bool(runmatch.UNSPACED_RE.search(text))
+    has_pattern = bool(runmatch._LETTER_HYPHEN_RE.search(text))
+    assert (piece.pattern is not None) == has_pattern
+
+
+def test_trailing_characters_are_exactly_the_trailing_class() -> None:
+    import regex
+
+    chars = set(runmatch._trail_chars())
+    cls = regex.compile(runmatch._TRAIL_CLASS)
+    for cp in range(0x110000):
+        if not 0xD800 <= cp < 0xE000:
+            assert (chr(cp) in chars) == bool(cls.match(chr(cp))), hex(cp)
