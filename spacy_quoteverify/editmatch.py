@@ -838,11 +838,6 @@ class _Words:
         ]
 
 
-def _tokens(text: str, offset: int = 0) -> List[_Tok]:
-    """Words of folded text (one per character in unspaced scripts), with offsets."""
-    return _Words(text, offset).toks()
-
-
 # Numbers as the checks read them: an optional comparison sign, currency and
 # sign, the digits (grouped or decimal), and a percent sign, unit or scale word.
 _UNITS = (

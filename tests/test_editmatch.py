@@ -412,9 +412,35 @@ TOKEN_CHARS = st.sampled_from(list("ab1 .,;:!?\"'()[]{}%#&@*/\\-«»“”‘’
 @settings(max_examples=500, deadline=None)
 @given(text=st.text(alphabet=TOKEN_CHARS, max_size=30))
 def test_word_keys_equal_the_plain_punctuation_strip(text: str) -> None:
-    for tok in editmatch._tokens(text):
+    for tok in editmatch._Words(text).toks():
         assert tok.key == (editmatch._KEY_STRIP.sub("", tok.raw) or tok.raw)
         assert text[tok.start : tok.end] == tok.raw
+
+
+WORD_CHARS = st.sampled_from(
+    list("ab1 .,-'\"\t\n\x1c\x1f\x85\xa0\u2009\u200b\u2028\u3000") + ["数", "ข้", "\u0dff", "\u0e01", "é", "—", "\u30fc"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.lists(WORD_CHARS, max_size=30).map("".join), offset=st.integers(0, 5))
+def test_words_are_the_token_pattern_s_matches(text: str, offset: int) -> None:
+    words = editmatch._Words(text, offset)
+    found = list(editmatch._TOKEN.finditer(text))
+    assert words.raws == [m.group() for m in found]
+    assert words.starts == [m.start() for m in found]
+    assert [(t.start, t.end) for t in words.toks()] == [(m.start() + offset, m.end() + offset) for m in found]
+
+
+def test_text_read_by_str_split_has_no_unspaced_script_and_one_notion_of_space() -> None:
+    import regex
+
+    space = regex.compile(r"\s")
+    for cp in list(range(0x0E00)) + list(range(0x2000, 0x2070)):
+        ch = chr(cp)
+        if editmatch._NOT_SPACED_ONLY.match(ch) is None:
+            assert not editmatch._UNSPACED_CHAR.match(ch), hex(cp)
+            assert ch.isspace() == bool(space.match(ch)), hex(cp)
 
 
 def test_cached_encoding_is_dropped_with_its_view() -> None:
