@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import functools
 import re
-from itertools import repeat
 import threading
 import unicodedata
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 import regex
