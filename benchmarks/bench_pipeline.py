@@ -87,20 +87,27 @@ def component_ready() -> Optional[str]:
     return None
 
 
-def _row(label: str, n_process: int, docs: List[Any], seconds: float, parent_cpu: float) -> Dict[str, Any]:
-    """One result row: throughput, and what the verdicts were (the same in every row)."""
-    verdicts = [v for d in docs for v in d._.quote_verdicts]
+def _timing_row(label: str, n_process: Any, answers: int, seconds: float, parent_cpu: float) -> Dict[str, Any]:
+    """One result row's throughput (quotes and verified left empty)."""
     return {
         "config": label,
         "n_process": n_process,
-        "answers": len(docs),
-        "quotes": len(verdicts),
-        "verified": sum(1 for v in verdicts if v.verified),
+        "answers": answers,
+        "quotes": None,
+        "verified": None,
         "seconds": round(seconds, 4),
-        "answers_per_s": round(len(docs) / seconds, 1) if seconds > 0 else None,
-        "per_answer_s": seconds / max(1, len(docs)),
-        "parent_cpu_per_answer_s": parent_cpu / max(1, len(docs)),
+        "answers_per_s": round(answers / seconds, 1) if seconds > 0 else None,
+        "per_answer_s": seconds / max(1, answers),
+        "parent_cpu_per_answer_s": parent_cpu / max(1, answers),
     }
+
+
+def _row(label: str, n_process: int, docs: List[Any], seconds: float, parent_cpu: float) -> Dict[str, Any]:
+    """One result row: throughput, and what the verdicts were (the same in every row)."""
+    verdicts = [v for d in docs for v in d._.quote_verdicts]
+    row = _timing_row(label, n_process, len(docs), seconds, parent_cpu)
+    row.update(quotes=len(verdicts), verified=sum(1 for v in verdicts if v.verified))
+    return row
 
 
 def _median_row(runs: List[Dict[str, Any]]) -> Dict[str, Any]:
@@ -120,7 +127,9 @@ def _half(k: int) -> int:
     return sum(1 for _ in verify_answers(_HALVES["nlp"], _HALVES["items"][k::2], batch_size=_HALVES["batch_size"]))
 
 
-def _independent(nlp: Any, items: List[Tuple[str, List[str]]], batch_size: int) -> Optional[Dict[str, Any]]:
+def _independent(
+    label: str, nlp: Any, items: List[Tuple[str, List[str]]], batch_size: int
+) -> Optional[Dict[str, Any]]:
     """Two forked processes, each checking half of the answers on its own; None without fork."""
     import multiprocessing
 
@@ -132,11 +141,7 @@ def _independent(nlp: Any, items: List[Tuple[str, List[str]]], batch_size: int) 
         done = sum(pool.map(_half, [0, 1], chunksize=1))
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     _HALVES.clear()
-    return {
-        "config": "", "n_process": "2 independent", "answers": done, "quotes": None, "verified": None,
-        "seconds": round(seconds, 4), "answers_per_s": round(done / seconds, 1) if seconds > 0 else None,
-        "per_answer_s": seconds / max(1, done), "parent_cpu_per_answer_s": cpu / max(1, done),
-    }
+    return _timing_row(label, "2 independent", done, seconds, cpu)
 
 
 def run(config: BenchConfig) -> Dict[str, Any]:
@@ -169,9 +174,8 @@ def run(config: BenchConfig) -> Dict[str, Any]:
                 seed += 1
                 items = make_answers(n, seed)
                 if how == "independent":
-                    found = _independent(nlp, items, batch_size)
+                    found = _independent(label, nlp, items, batch_size)
                     if found is not None:
-                        found["config"] = label
                         runs[how].append(found)
                     continue
                 t0, c0 = time.perf_counter(), time.process_time()

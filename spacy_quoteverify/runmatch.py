@@ -90,21 +90,18 @@ def make_piece(raw: str) -> Piece:
 
 @lru_cache(maxsize=8192)
 def piece_from_folded(text: str) -> Piece:
-    pattern = None
-    if "-" in text:  # the only hyphen _LETTER_HYPHEN_RE reads
-        pattern = _hyphen_pattern(text)
+    pattern = _hyphen_pattern(text) if "-" in text else None  # the only hyphen _LETTER_HYPHEN_RE reads
     # No ASCII character is of an unspaced script.
     return Piece(text, pattern, not text.isascii() and bool(UNSPACED_RE.search(text)))
 
 
 def _hyphen_pattern(text: str) -> Optional["regex.Pattern[str]"]:
-    pattern = None
-    if _LETTER_HYPHEN_RE.search(text):
-        # A hyphen between two letters that the quotation writes may be absent
-        # from the source ("investigator-blinded" / "investigatorblinded").
-        parts = _LETTER_HYPHEN_RE.split(text)
-        pattern = regex.compile("-?".join(regex.escape(p) for p in parts))
-    return pattern
+    if not _LETTER_HYPHEN_RE.search(text):
+        return None
+    # A hyphen between two letters that the quotation writes may be absent
+    # from the source ("investigator-blinded" / "investigatorblinded").
+    parts = _LETTER_HYPHEN_RE.split(text)
+    return regex.compile("-?".join(regex.escape(p) for p in parts))
 
 
 def _raw_places(S: str, piece: Piece) -> Iterator[Span]:
