@@ -968,6 +968,48 @@ def build_rows(sources: Sequence[Source]) -> List[dict]:
     return rows
 
 
+#: Rows per class of tests/adversarial in the corpus (spread over the class's languages).
+ROWS_PER_CLASS = 60
+#: Cases of a class looked at when choosing its rows.
+CASES_PER_CLASS = 3000
+
+
+def class_rows(per_class: int = ROWS_PER_CLASS) -> List[dict]:
+    """A sample of every class of ``tests/adversarial``, its name as the category.
+
+    The cases are taken round-robin over the class's languages, so every
+    language it concerns is measured, and deterministically (the generators are
+    seeded by the class name).
+    """
+    sys.path.insert(0, str(ROOT / "tests"))
+    try:
+        adversarial = importlib.import_module("adversarial")
+    finally:
+        sys.path.remove(str(ROOT / "tests"))
+    rows: List[dict] = []
+    for name, spec in adversarial.all_classes().items():
+        by_lang: Dict[str, list] = {}
+        for case in adversarial.cases(name, CASES_PER_CLASS):
+            by_lang.setdefault(case.lang, []).append(case)
+        chosen = []
+        queues = [list(v) for _, v in sorted(by_lang.items())]
+        while len(chosen) < per_class and any(queues):
+            for q in queues:
+                if q and len(chosen) < per_class:
+                    chosen.append(q.pop(0))
+        for k, case in enumerate(chosen):
+            rows.append({
+                "id": f"{case.lang}-class-{name}-{k:03d}",
+                "lang": case.lang,
+                "source": case.source,
+                "quote": case.quote,
+                "faithful": case.faithful,
+                "category": name,
+                "origin": case.origin,
+            })
+    return rows
+
+
 def write_jsonl(rows: Iterable[dict], path: Path) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     n = 0
@@ -1202,7 +1244,8 @@ def build(output: Path = DEFAULT_OUTPUT, debian: Optional[Path] = DEBIAN_TEXTS,
     sources = spacy_sources(langs)
     if debian is not None:
         sources += debian_sources(debian)
-    rows = build_rows(sources)
+    rows = build_rows(sources) + class_rows()
+    rows.sort(key=lambda r: r["id"])
     n = write_jsonl(rows, output)
     if sources_md is not None:
         write_sources_md(rows, debian, sources_md)

@@ -15,6 +15,7 @@ import spacy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from adversarial import all_classes
 from spacy_quoteverify.evaluate import ROW_FIELDS, bundled_corpus_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,13 +62,14 @@ def test_ids_are_unique_and_sorted(rows: List[Dict[str, Any]]) -> None:
 
 
 def test_corpus_size_is_in_the_planned_range(rows: List[Dict[str, Any]]) -> None:
-    assert 1000 <= len(rows) <= 5000
+    assert 1000 <= len(rows) <= 9000
 
 
 def test_at_least_fifteen_languages_with_both_labels_each(rows: List[Dict[str, Any]]) -> None:
     labels = defaultdict(set)
     for r in rows:
-        labels[r["lang"]].add(r["faithful"])
+        if "-class-" not in r["id"]:  # the class samples add languages with one label only
+            labels[r["lang"]].add(r["faithful"])
     assert len(labels) >= 15
     assert REQUIRED_LANGS <= set(labels)
     for lang, seen in labels.items():
@@ -82,7 +84,10 @@ def test_every_category_is_present_with_its_label(rows: List[Dict[str, Any]]) ->
         assert by_category[category] == {True}, category
     for category in build_corpus.UNFAITHFUL:
         assert by_category[category] == {False}, category
-    assert set(by_category) == set(build_corpus.FAITHFUL) | set(build_corpus.UNFAITHFUL)
+    classes = all_classes()
+    for name, spec in classes.items():
+        assert by_category[name] == {spec.faithful}, name
+    assert set(by_category) == set(build_corpus.FAITHFUL) | set(build_corpus.UNFAITHFUL) | set(classes)
 
 
 def test_every_origin_is_spacy_examples_or_a_recorded_debian_package(rows: List[Dict[str, Any]]) -> None:
@@ -175,8 +180,13 @@ def test_committed_corpus_matches_a_rebuild(rows: List[Dict[str, Any]]) -> None:
     sources = [s for s in build_corpus.spacy_sources(sorted(langs & set(build_corpus.SPACY_LANGS)))]
     sources += [s for s in build_corpus.debian_sources() if s.lang in langs]
     rebuilt = build_corpus.build_rows(sources)
-    committed = [r for r in rows if r["lang"] in langs]
+    committed = [r for r in rows if r["lang"] in langs and "-class-" not in r["id"]]
     assert rebuilt == committed
+
+
+def test_committed_class_rows_match_a_rebuild(rows: List[Dict[str, Any]]) -> None:
+    committed = [r for r in rows if "-class-" in r["id"]]
+    assert sorted(build_corpus.class_rows(), key=lambda r: r["id"]) == committed
 
 
 @settings(max_examples=60, deadline=None)

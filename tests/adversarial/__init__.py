@@ -1,0 +1,171 @@
+"""Generators of changed (and faithful) quotations, one per class of change.
+
+A *class* is one way a model can alter a quotation (cut a number, drop a
+sign, elide a negation...) or one typographic liberty it may take. Its
+generator applies that change to many real sentences, in every language the
+class concerns, and yields :class:`Case` records saying what the checker must
+answer. The same generators feed two consumers:
+
+* ``tests/test_adversarial.py`` checks every case through ``verify_quote``
+  (with ``lang=None`` and with the case's language) and through the
+  ``quote_verifier`` component, and fails listing the cases that disagree;
+* ``scripts/build_corpus.py`` writes a sample of each class into the bundled
+  evaluation corpus, with the class name as its category.
+
+A generator module registers its classes with :func:`case_class`; the modules
+are imported by :func:`all_classes`. Sentences come from :func:`sentences`
+(spaCy's example sentences of every language that ships them, and the Debian
+texts bundled with the corpus), never from text typed into a test.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import random
+import zlib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
+
+import regex
+
+ROOT = Path(__file__).resolve().parents[2]
+DEBIAN_TEXTS = ROOT / "spacy_quoteverify" / "corpus" / "debian_texts.jsonl"
+
+#: spaCy languages whose example sentences are not in one language or not prose.
+_SKIP_EXAMPLES = {"xx"}
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One real sentence (or short paragraph) and where it came from."""
+
+    lang: str
+    text: str
+    origin: str
+
+
+@dataclass(frozen=True)
+class Case:
+    """A quotation, the source it is checked against, and the answer expected."""
+
+    lang: str
+    source: str
+    quote: str
+    faithful: bool
+    origin: str
+    #: The refusal reason(s) a refused case must carry, when the class is that precise.
+    reasons: Tuple[str, ...] = ()
+
+
+Generator = Callable[[Sequence[Sentence], random.Random], Iterable[Case]]
+
+
+@dataclass(frozen=True)
+class CaseClass:
+    name: str
+    faithful: bool
+    generate: Generator
+    #: Whether the component check applies (a class about one call of verify_quote only says False).
+    component: bool = True
+
+
+_REGISTRY: Dict[str, CaseClass] = {}
+
+
+def case_class(name: str, faithful: bool, component: bool = True) -> Callable[[Generator], Generator]:
+    """Register a generator as the class ``name`` (unique across modules)."""
+
+    def register(fn: Generator) -> Generator:
+        if name in _REGISTRY and _REGISTRY[name].generate is not fn:
+            raise ValueError(f"case class {name!r} is registered twice")
+        _REGISTRY[name] = CaseClass(name, faithful, fn, component)
+        return fn
+
+    return register
+
+
+def all_classes() -> Dict[str, CaseClass]:
+    """Every registered class, after importing each generator module of this package."""
+    for mod in pkgutil.iter_modules(__path__):  # type: ignore[name-defined]
+        importlib.import_module(f"{__name__}.{mod.name}")
+    return dict(sorted(_REGISTRY.items()))
+
+
+def seed(*parts: str) -> int:
+    """A stable seed (CRC-32), whatever PYTHONHASHSEED is."""
+    return zlib.crc32("\x1f".join(parts).encode("utf8"))
+
+
+def cases(name: str, limit: Optional[int] = None) -> List[Case]:
+    """The cases of one class: deterministic, de-duplicated, at most ``limit``."""
+    spec = all_classes()[name]
+    rng = random.Random(seed(name))
+    out: List[Case] = []
+    seen = set()
+    for case in spec.generate(sentences(), rng):
+        if case.faithful != spec.faithful:
+            raise ValueError(f"class {name!r} produced a case labelled faithful={case.faithful}")
+        key = (case.quote, case.source)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(case)
+        if limit is not None and len(out) >= limit:
+            break
+    return out
+
+
+_TERMINAL = regex.compile(r"(?<=[\p{Sentence_Terminal}])\s+")
+
+
+def _split(text: str) -> Iterator[str]:
+    for para in regex.split(r"\n\s*\n", text):
+        for sent in _TERMINAL.split(para.strip()):
+            sent = " ".join(sent.split())
+            if len(sent) >= 12:
+                yield sent
+
+
+@lru_cache(maxsize=1)
+def sentences() -> Tuple[Sentence, ...]:
+    """Real sentences of every language spaCy ships examples for, and the Debian texts, sorted."""
+    import spacy.lang
+
+    out: List[Sentence] = []
+    for mod in sorted(pkgutil.iter_modules(spacy.lang.__path__), key=lambda m: m.name):
+        if not mod.ispkg or mod.name in _SKIP_EXAMPLES:
+            continue
+        try:
+            examples = importlib.import_module(f"spacy.lang.{mod.name}.examples")
+        except ImportError:
+            continue
+        for text in getattr(examples, "sentences", []):
+            for sent in _split(text):
+                out.append(Sentence(mod.name, sent, f"spacy.lang.{mod.name}.examples"))
+    with DEBIAN_TEXTS.open(encoding="utf8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            origin = "debian:" + ",".join(f"{p['package']}={p['version']}" for p in row["packages"])
+            for sent in _split(row["text"]):
+                out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
+    return tuple(out)
+
+
+def by_lang(sents: Sequence[Sentence]) -> Dict[str, List[Sentence]]:
+    """Sentences grouped by language."""
+    groups: Dict[str, List[Sentence]] = {}
+    for s in sents:
+        groups.setdefault(s.lang, []).append(s)
+    return groups
+
+
+#: Languages written without spaces between words.
+UNSPACED = frozenset({"zh", "ja", "th", "bo", "my", "km", "lo"})
+
+
+def words(text: str) -> List[Tuple[int, int]]:
+    """Offsets of the white-space separated words of ``text``."""
+    return [(m.start(), m.end()) for m in regex.finditer(r"\S+", text)]

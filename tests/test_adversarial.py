@@ -1,0 +1,74 @@
+"""Every class of change from ``tests/adversarial``, applied to real sentences.
+
+Each case goes through ``verify_quote`` with ``lang=None`` and with its own
+language, and (for classes that concern answers too) through the
+``quote_verifier`` component; a test fails listing every case that disagrees.
+"""
+from __future__ import annotations
+
+from typing import List
+
+import pytest
+import regex
+import spacy
+
+from adversarial import Case, all_classes, cases
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.component import verify_answer
+
+#: Cases checked per class in the default run (the corpus holds a sample too).
+LIMIT = 400
+#: Every n-th case also goes through the component.
+COMPONENT_EVERY = 4
+
+CLASSES = all_classes()
+_QUOTE_CHARS = regex.compile(r"[\p{Pi}\p{Pf}\"'「」『』«»\n>\[\]]")
+
+
+def _show(case: Case, got: object) -> str:
+    return f"[{case.lang}] quote={case.quote!r} source={case.source[:160]!r} -> {got}"
+
+
+def _check(case: Case, lang: object) -> str:
+    v = verify_quote(case.quote, case.source, lang=lang)
+    if v.verified is not case.faithful:
+        return _show(case, f"lang={lang!r}: verified={v.verified} reason={v.reason}")
+    if not case.faithful and case.reasons and v.reason not in case.reasons:
+        return _show(case, f"lang={lang!r}: reason {v.reason}, expected one of {case.reasons}")
+    return ""
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_class_through_verify_quote(name: str) -> None:
+    found = cases(name, LIMIT)
+    assert found, f"class {name} generated no case"
+    bad: List[str] = []
+    for case in found:
+        for lang in (None, case.lang):
+            problem = _check(case, lang)
+            if problem:
+                bad.append(problem)
+    assert not bad, f"{len(bad)} of {2 * len(found)} checks disagree:\n" + "\n".join(bad[:25])
+
+
+@pytest.fixture(scope="module")
+def nlp() -> spacy.Language:
+    pipeline = spacy.blank("xx")
+    pipeline.add_pipe("quote_verifier")
+    return pipeline
+
+
+@pytest.mark.parametrize("name", sorted(n for n, c in CLASSES.items() if c.component))
+def test_class_through_the_component(name: str, nlp: spacy.Language) -> None:
+    checked = 0
+    bad: List[str] = []
+    for case in cases(name, LIMIT)[::COMPONENT_EVERY]:
+        if _QUOTE_CHARS.search(case.quote):
+            continue
+        doc = verify_answer(nlp, f"The text says \u201c{case.quote}\u201d [chunk 1].", [case.source])
+        spans = list(doc.spans["quotes"])
+        checked += 1
+        if len(spans) != 1 or spans[0]._.verified is not case.faithful:
+            bad.append(_show(case, [(s.text, s._.verified) for s in spans]))
+    assert checked, f"class {name}: no case could be written into an answer"
+    assert not bad, f"{len(bad)} of {checked} answers disagree:\n" + "\n".join(bad[:25])
