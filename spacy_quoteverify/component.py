@@ -47,7 +47,8 @@ from spacy.training import Example, validate_examples
 from spacy.util import registry
 
 from .citations import CitationId, Citations, parse_citations
-from .options import OPTION_NAMES, VerifyOptions, resolve_options
+from .options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
+from .options import check_lang as check_lang_code
 from .quotes import Quotation, _strip_markers, attach_citations, find_quotations
 from .verdict import Verdict, span_preview, verify_quote
 
@@ -406,7 +407,6 @@ _COMPONENT_TYPES: Dict[str, Any] = {
     "misattribution": bool,
 }
 _OPTION_DEFAULTS: Dict[str, Any] = {f.name: f.default for f in fields(VerifyOptions)}
-_OPTION_TYPES: Dict[str, Any] = {"bool": bool, "int": int, "float": float, "str": str}
 
 DEFAULT_CONFIG: Dict[str, Any] = {
     **_OPTION_DEFAULTS,
@@ -466,6 +466,7 @@ class QuoteVerifier:
             raise TypeError(f"citation_word must be a str or list of str, got {type(word).__name__}: {word!r}")
         if isinstance(word, tuple):
             cfg["citation_word"] = list(word)
+        check_lang_code(cfg.get("lang"), "quote_verifier setting lang")
         self.cfg = cfg
         self.options = options
         # Misattribution probes only need ``verified``. When the match check alone
@@ -801,10 +802,9 @@ def _factory_signature() -> inspect.Signature:
         P("name", P.POSITIONAL_OR_KEYWORD, annotation=str),
     ]
     for f in fields(VerifyOptions):
-        annotation = _OPTION_TYPES.get(str(f.type), Any)
-        if annotation is float:
-            annotation = Union[float, int]  # type: ignore[assignment]
-        params.append(P(f.name, P.KEYWORD_ONLY, default=f.default, annotation=annotation))
+        # The annotation carries the option's constraint, so spaCy's config check
+        # refuses a bad value with the same bounds as verify_quote.
+        params.append(P(f.name, P.KEYWORD_ONLY, default=f.default, annotation=OPTION_TYPES[f.name]))
     for key, default in COMPONENT_DEFAULTS.items():
         params.append(P(key, P.KEYWORD_ONLY, default=default, annotation=_COMPONENT_TYPES[key]))
     params.append(P("scorer", P.KEYWORD_ONLY, default=score_quotes, annotation=Optional[Callable]))

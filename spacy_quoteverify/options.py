@@ -1,31 +1,51 @@
-"""Every switch of the check, with its default, in one typed record.
+"""Every switch of the check, with its default and its allowed values, in one typed record.
 
 The same names are used as keyword arguments of :func:`verify_quote`, as CLI
-options and as keys of the ``quote_verifier`` component config.
+options and as keys of the ``quote_verifier`` component config. Each field's
+annotation carries its constraint (``Annotated[int, Field(ge=1)]``); one pydantic
+schema built from those annotations checks every :class:`VerifyOptions` when it
+is made, whichever surface made it, so the API, the component config and the
+command line accept and refuse exactly the same values with the same message.
+pydantic comes with spaCy (its config system validates with it), so this adds
+no dependency.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, fields, replace
-from typing import Any, Dict, Optional, Tuple
+from typing import Annotated, Any, Dict, Literal, Optional, Tuple, get_type_hints
+
+from pydantic import ConfigDict, Field, ValidationError, create_model
 
 DECIDERS = ("match", "edit", "both")
+
+Decider = Literal["match", "edit", "both"]
+#: A similarity between 0 and 1.
+Fraction = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
+#: A count that may be 0.
+Count = Annotated[int, Field(ge=0)]
+#: A count that must be at least 1.
+PositiveCount = Annotated[int, Field(ge=1)]
+#: A positive bound (infinity allowed: no bound).
+PositiveBound = Annotated[float, Field(gt=0.0)]
 
 
 @dataclass(frozen=True)
 class VerifyOptions:
     #: Which matcher decides ``verified``: the rule-based ``match`` check (default),
     #: the edit-distance status (``edit``: verified only when ``verbatim``), or ``both``.
-    decide: str = "match"
+    #: ``edit`` and ``both`` need ``edit_matcher`` on.
+    decide: Decider = "match"
     #: quote_sim needed for ``near_verbatim`` (passages of ``short_chars`` or more).
-    near_threshold: float = 0.90
+    near_threshold: Fraction = 0.90
     #: quote_sim needed for ``near_verbatim`` for passages shorter than ``short_chars``.
-    near_threshold_short: float = 0.95
-    short_chars: int = 40
+    near_threshold_short: Fraction = 0.95
+    short_chars: Count = 40
     #: A passage needs at least this many words to be ``near_verbatim``.
-    near_min_words: int = 5
+    near_min_words: Count = 5
     #: Edit-distance matcher skips (``not_checked``) a passage whose length times the
     #: source length exceeds this; the default scores 300 characters against 10 MB.
-    max_cells: float = 5e9
+    max_cells: PositiveBound = 5e9
     #: Run the edit-distance matcher at all.
     edit_matcher: bool = True
     #: Read lists, bold, elisions and separate quote marks inside the quotation.
@@ -33,13 +53,140 @@ class VerifyOptions:
     structure: bool = True
     #: Upper bound on candidate places examined per passage when elided pieces
     #: repeat in the source; past it the quotation is refused with ``search_bound``.
-    max_candidates: int = 200_000
+    #: At least 1: with no candidate at all every quotation would be refused.
+    max_candidates: PositiveCount = 200_000
+
+    def __post_init__(self) -> None:
+        check_options({f.name: getattr(self, f.name) for f in fields(self)})
 
     def replace(self, **changes: Any) -> "VerifyOptions":
         return resolve_options(self, changes)
 
 
 OPTION_NAMES = tuple(f.name for f in fields(VerifyOptions))
+
+#: The annotation of each option, constraint included (for signatures and config schemas).
+OPTION_TYPES: Dict[str, Any] = {
+    name: hint
+    for name, hint in get_type_hints(VerifyOptions, include_extras=True).items()
+    if name in OPTION_NAMES
+}
+
+# One pydantic model with a field per option. Strict: 0 is not False, "0.9" is not
+# a number and 7.5 is not a count (an int is still a float).
+_Schema = create_model(  # type: ignore[call-overload]
+    "VerifyOptionsSchema",
+    __config__=ConfigDict(strict=True, extra="forbid"),
+    **{f.name: (OPTION_TYPES[f.name], f.default) for f in fields(VerifyOptions)},
+)
+
+_TYPE_NAMES = {
+    "bool_type": "a bool",
+    "int_type": "an int",
+    "float_type": "a number",
+    "string_type": "a str",
+}
+
+
+def _describe(error: Dict[str, Any]) -> Tuple[type, str]:
+    """(exception class, one-line message) for one pydantic error."""
+    name = str(error["loc"][0]) if error.get("loc") else "?"
+    value = error.get("input")
+    kind = error.get("type", "")
+    ctx = error.get("ctx") or {}
+    if kind in _TYPE_NAMES:
+        return TypeError, f"option {name} must be {_TYPE_NAMES[kind]}, got {type(value).__name__}: {value!r}"
+    if kind == "literal_error":
+        return ValueError, f"option {name} must be one of {DECIDERS}, got {value!r}"
+    if kind == "extra_forbidden":
+        return TypeError, f"unknown option(s) {name}; known options: {', '.join(OPTION_NAMES)}"
+    bounds = {"greater_than_equal": ">=", "greater_than": ">", "less_than_equal": "<=", "less_than": "<"}
+    if kind in bounds:
+        limit = next(iter(ctx.values()), "?")
+        if OPTION_TYPES.get(name) is Fraction:
+            return ValueError, f"option {name} must be between 0 and 1, got {value!r}"
+        return ValueError, f"option {name} must be {bounds[kind]} {limit}, got {value!r}"
+    if kind == "finite_number":
+        return ValueError, f"option {name} must be a finite number, got {value!r}"
+    return ValueError, f"option {name}: {error.get('msg', 'invalid value')}, got {value!r}"
+
+
+def check_options(values: Dict[str, Any]) -> None:
+    """Check option values by name; raise TypeError (wrong type or name) or ValueError.
+
+    Args:
+        values: Option values by name (a subset is fine: the others keep their defaults).
+
+    Raises:
+        TypeError: An unknown name, or a value of the wrong type.
+        ValueError: A value out of range, or options that contradict each other.
+    """
+    try:
+        _Schema.model_validate(values)
+    except ValidationError as err:
+        errors = err.errors()
+        # Type errors first: they explain a range error on the same option.
+        errors.sort(key=lambda e: e.get("type", "") not in _TYPE_NAMES and e.get("type") != "extra_forbidden")
+        cls, message = _describe(errors[0])
+        raise cls(message) from None
+    decide = values.get("decide", "match")
+    if decide != "match" and values.get("edit_matcher", True) is False:
+        raise ValueError(
+            f"option decide={decide!r} needs the edit-distance matcher, but edit_matcher is off; "
+            f"turn edit_matcher on or use decide='match'"
+        )
+
+
+@functools.lru_cache(maxsize=None)
+def _spacy_languages() -> frozenset:
+    """Language codes spaCy has a class for: its own ``spacy.lang`` packages and registered ones."""
+    import pkgutil
+
+    import spacy.lang
+    from spacy.util import registry
+
+    codes = {m.name for m in pkgutil.iter_modules(spacy.lang.__path__) if m.ispkg}
+    codes.update(registry.languages.get_all())
+    return frozenset(codes)
+
+
+def check_lang(lang: Any, what: str = "lang") -> Optional[str]:
+    """The language code ``lang`` when spaCy knows the language; None for None or "".
+
+    A region or script after the language (``en-US``, ``zh_Hant``) and letter case
+    are allowed, as are the older codes the lexicons map to spaCy's (``no``, ``iw``).
+
+    Args:
+        lang: A language code, or None to guess the language from the text.
+        what: How to name the value in error messages.
+
+    Raises:
+        TypeError: ``lang`` is not a str or None.
+        ValueError: spaCy has no language class for it.
+
+    >>> check_lang("en-US")
+    'en-US'
+    """
+    if lang is None:
+        return None
+    if not isinstance(lang, str):
+        raise TypeError(f"{what} must be a language code (str) or None, got {type(lang).__name__}: {lang!r:.80}")
+    if not lang.strip():
+        return None
+    if _known_lang(lang):
+        return lang
+    raise ValueError(
+        f"{what} {lang!r} is not a language spaCy knows; use a code such as en, de, zh "
+        f"or xx (any language), or leave it out to guess it from the text"
+    )
+
+
+@functools.lru_cache(maxsize=1024)
+def _known_lang(lang: str) -> bool:
+    from .lexicons import _ALIASES  # the one home of the older codes
+
+    code = lang.strip().lower().replace("_", "-").split("-")[0]
+    return code in _spacy_languages() or _ALIASES.get(code) in _spacy_languages()
 
 
 _DEFAULT = VerifyOptions()
@@ -81,20 +228,4 @@ def _merge(base: VerifyOptions, overrides: Dict[str, Any]) -> VerifyOptions:
         raise TypeError(
             f"unknown option(s) {', '.join(unknown)}; known options: {', '.join(OPTION_NAMES)}"
         )
-    types = {f.name: f.type for f in fields(VerifyOptions)}
-    for name, value in overrides.items():
-        want = types[name]
-        if want in ("bool",) and not isinstance(value, bool):
-            raise TypeError(f"option {name} must be a bool, got {type(value).__name__}: {value!r}")
-        if want in ("int", "float") and (isinstance(value, bool) or not isinstance(value, (int, float))):
-            raise TypeError(f"option {name} must be a number, got {type(value).__name__}: {value!r}")
-        if want == "str" and not isinstance(value, str):
-            raise TypeError(f"option {name} must be a str, got {type(value).__name__}: {value!r}")
-    merged = replace(base, **overrides)
-    if merged.decide not in DECIDERS:
-        raise ValueError(f"option decide must be one of {DECIDERS}, got {merged.decide!r}")
-    for name in ("near_threshold", "near_threshold_short"):
-        v = getattr(merged, name)
-        if not 0.0 <= v <= 1.0:
-            raise ValueError(f"option {name} must be between 0 and 1, got {v!r}")
-    return merged
+    return replace(base, **overrides)  # __post_init__ checks the merged whole

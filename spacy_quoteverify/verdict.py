@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Union
 import regex
 
 from . import runmatch
-from .options import VerifyOptions, resolve_options
+from .options import VerifyOptions, check_lang, resolve_options
 from .passages import Passage, split_passages
 from .runmatch import make_piece, trim_edges
 from .source import PreparedSource, prepare_source, source_text
@@ -88,12 +88,6 @@ class Verdict:
 VERDICT_FIELDS = [f.name for f in fields(Verdict)]
 
 
-def _check_lang(lang: Any) -> Optional[str]:
-    if lang is None or isinstance(lang, str):
-        return lang or None
-    raise TypeError(f"lang must be a language code (str) or None, got {type(lang).__name__}: {lang!r:.80}")
-
-
 def verify_quote(
     quote: Any,
     source: Any,
@@ -122,7 +116,7 @@ def verify_quote(
     False
     """
     quote_str = source_text(quote, "quote")
-    lang = _check_lang(lang)
+    lang = check_lang(lang)
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
     opts = resolve_options(options, overrides)

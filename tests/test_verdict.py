@@ -184,10 +184,16 @@ def test_unknown_option_raises_type_error_naming_it() -> None:
         verify_quote("Revenue rose", WORKED_SOURCE, no_such_option=True)
 
 
-@pytest.mark.parametrize("lang", ["ta", "ka", "hy", "lo", "km", "xx", "sw"])
+@pytest.mark.parametrize("lang", ["ta", "hy", "kmr", "xx", "yo", "en-US", "zh_Hant", "no"])
 def test_language_without_bundled_data_does_not_raise(lang: str) -> None:
     v = verify_quote("Revenue rose", WORKED_SOURCE, lang)
     assert v.verified is True
+
+
+@pytest.mark.parametrize("lang", ["zz", "english", "ka", "km"])
+def test_a_language_spacy_does_not_know_raises_value_error_naming_it(lang: str) -> None:
+    with pytest.raises(ValueError, match=f"lang '{lang}' is not a language spaCy knows"):
+        verify_quote("Revenue rose", WORKED_SOURCE, lang)
 
 
 def test_spacy_doc_is_accepted_as_quote_and_source() -> None:
@@ -378,4 +384,5 @@ def test_repeated_keyword_options_are_merged_alike_and_still_checked() -> None:
     with pytest.raises(TypeError, match="edit_matcher must be a bool"):
         resolve_options(None, {"edit_matcher": 0})  # 0 == False, yet not a bool
     assert resolve_options(None, {"max_candidates": 7}).max_candidates == 7
-    assert resolve_options(None, {"max_candidates": 7.5}).max_candidates == 7.5
+    with pytest.raises(TypeError, match="max_candidates must be an int"):
+        resolve_options(None, {"max_candidates": 7.5})
