@@ -13,28 +13,44 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Dict, Iterator, List, Mapping, Optional, TextIO, Tuple
 
+import click
 import typer
 from tqdm import tqdm
+from typer.core import TyperCommand, TyperGroup
 
+from .about import __version__
 from .jsonl import (
     STDIO,
+    JsonLine,
     JsonlInputError,
+    JsonlOutputError,
     JsonlWriter,
     PathLike,
     count_lines,
     json_type,
     load_jsonl_objects,
     open_input,
+    open_output,
+    parse_line,
     prepare_resume,
     record_key,
 )
-from .options import DECIDERS, VerifyOptions, resolve_options
+from .manifest import check_resume, run_manifest, write_manifest
+from .options import DECIDERS, VerifyOptions, check_lang, resolve_options
 from .verdict import ChunkId, Verdict, span_preview, verify_quote
 
-#: Exit status when the input cannot be read at all.
-EXIT_INPUT = 1
-#: Exit status for a usage problem (bad option value, missing optional module).
+# One exit-status scheme for every command.
+#: Every line was done.
+EXIT_OK = 0
+#: Some lines failed (an error record, a line that could not be read), or, with
+#: --strict, anything short of every quotation verified.
+EXIT_FAILED = 1
+#: A usage error: a bad option or language, a file that cannot be read or
+#: written, a resume that would mix runs, a chunk id without --chunks. Nothing
+#: (or nothing more) was written.
 EXIT_USAGE = 2
+#: Interrupted by Ctrl-C (128 + SIGINT, as shells report it).
+EXIT_INTERRUPTED = 130
 
 _DEFAULTS = VerifyOptions()
 
@@ -129,6 +145,10 @@ def parse_quote_line(obj: Mapping[str, Any], line: int) -> QuoteLine:
         raise LineError("the line needs a 'source' text or a 'chunk_id'", record_id)
     kind = _optional_str(obj, "kind", record_id) or "extracted"
     lang = _optional_str(obj, "lang", record_id) or None
+    try:
+        check_lang(lang, "field 'lang'")
+    except ValueError as err:
+        raise LineError(str(err), record_id) from None
     return QuoteLine(line, record_id, quote, source, chunk_id, kind, lang)
 
 
@@ -165,10 +185,11 @@ def iter_chunks(path: PathLike, warn: Callable[[str], None]) -> Iterator[Tuple[s
     """
     seen = set()
     with open_input(path, "chunks file") as stream:
-        for line, obj, error in load_jsonl_objects(stream):
-            where = f"chunks file line {line}"
+        for read in load_jsonl_objects(stream):
+            where = f"chunks file line {read.line}"
+            obj = read.value
             if obj is None:
-                warn(f"{where}: {error}; skipped")
+                warn(f"{where}: {read.error}; skipped")
                 continue
             key = chunk_key(obj.get("chunk_id"))
             if key is None:
@@ -241,6 +262,8 @@ class VerifySummary:
         none: Lines with nothing to decide (verified None: empty, no source, not a quotation).
         errors: Lines that got an error record.
         skipped: Lines skipped by ``--resume`` because they were already done.
+        answers: Of ``none``, lines of kind "answer" (not quotations: never a failure).
+        warnings: Lines of the chunks file that were skipped.
     """
 
     verified: int = 0
@@ -248,12 +271,15 @@ class VerifySummary:
     none: int = 0
     errors: int = 0
     skipped: int = 0
+    answers: int = 0
+    warnings: int = 0
 
-    def count(self, verdict: Optional[bool]) -> None:
+    def count(self, verdict: Optional[bool], reason: Optional[str] = None) -> None:
         """Add one verdict.
 
         Args:
             verdict: The ``verified`` value of a verdict.
+            reason: Its ``reason``.
         """
         if verdict is True:
             self.verified += 1
@@ -261,6 +287,21 @@ class VerifySummary:
             self.refused += 1
         else:
             self.none += 1
+            if reason == "not_a_quotation":
+                self.answers += 1
+
+    def exit_status(self, strict: bool = False) -> int:
+        """The command's exit status (see :data:`EXIT_OK`, :data:`EXIT_FAILED`).
+
+        Args:
+            strict: Also fail when a quotation is not verified (refused, or with nothing
+                to compare against) or a chunks-file line was skipped.
+        """
+        if self.errors:
+            return EXIT_FAILED
+        if strict and (self.refused or self.none > self.answers or self.warnings):
+            return EXIT_FAILED
+        return EXIT_OK
 
     def describe(self) -> str:
         """One line for the end of a run."""
@@ -274,11 +315,110 @@ class VerifySummary:
         return text
 
 
+class ChunksNeeded(ValueError):
+    """An input line names a chunk_id but no chunks file was given (a usage error)."""
+
+    def __init__(self, line: int, chunk_id: Any) -> None:
+        super().__init__(
+            f"input line {line} names chunk_id {_shown(chunk_id)} but no --chunks file was given; "
+            "pass the chunks file (--chunks CHUNKS.jsonl) that the chunk ids refer to"
+        )
+
+
 def _open_output(output: Optional[PathLike], resume: bool) -> Tuple[BinaryIO, bool]:
-    """A binary stream for the output, and whether it must be closed."""
+    """A binary stream for the output, and whether it must be closed.
+
+    Raises:
+        JsonlOutputError: The file cannot be opened for writing.
+    """
     if output is None or os.fspath(output) == STDIO:
         return getattr(sys.stdout, "buffer", sys.stdout), False
-    return open(output, "ab" if resume else "wb"), True
+    return open_output(output, append=resume), True
+
+
+def first_chunk_line(input_path: PathLike) -> Optional[Tuple[int, Any]]:
+    """The first line of a regular input file that names a chunk_id: (line, chunk_id), or None.
+
+    Only lines whose bytes hold ``chunk_id`` are parsed, so the scan costs about one
+    read of the file. Standard input cannot be read twice: None.
+
+    Args:
+        input_path: The input file, or "-".
+    """
+    if os.fspath(input_path) == STDIO or not Path(input_path).is_file():
+        return None
+    with open_input(input_path) as stream:
+        for number, raw in enumerate(stream, start=1):
+            if b"chunk_id" not in raw:
+                continue
+            parsed = parse_line(raw, number)
+            if parsed is None or not isinstance(parsed.value, dict):
+                continue
+            obj = parsed.value
+            if obj.get("chunk_id") is not None and obj.get("source") is None:
+                return number, obj["chunk_id"]
+    return None
+
+
+def prepare_run(
+    input_path: PathLike,
+    output_path: Optional[PathLike],
+    *,
+    chunks_path: Optional[PathLike],
+    lang: Optional[str],
+    resume: bool,
+    options: Mapping[str, Any],
+) -> Tuple[VerifyOptions, Optional[Dict[str, Any]]]:
+    """Every check a run makes before it reads a line or touches the output.
+
+    Shared by the single-process and the Dask paths, so both refuse the same things.
+
+    Args:
+        input_path: Input JSONL file, or "-".
+        output_path: Output file; None or "-" for standard output.
+        chunks_path: Chunks file, or None.
+        lang: The ``--lang`` value.
+        resume: Whether ``--resume`` was asked.
+        options: Verification options by name.
+
+    Returns:
+        The resolved options and the manifest to write beside the output (None for
+        standard output).
+
+    Raises:
+        TypeError: An unknown option or a value of the wrong type.
+        ValueError: A bad option or language, ``--resume`` to standard output, output
+            equal to input, a chunk line without ``--chunks``, or a resume that would mix
+            runs (:class:`~spacy_quoteverify.manifest.ResumeRefused`).
+        JsonlInputError: The input or chunks file cannot be read at all.
+    """
+    resolved = resolve_options(None, dict(options))
+    check_lang(lang, "--lang")
+    to_stdout = output_path is None or os.fspath(output_path) == STDIO
+    if resume and to_stdout:
+        raise ValueError("--resume needs an output file (-o OUT.jsonl), not standard output")
+    if (
+        not to_stdout
+        and os.fspath(input_path) != STDIO
+        and Path(input_path).is_file()
+        and Path(output_path).exists()  # type: ignore[arg-type]
+        and os.path.samefile(input_path, output_path)  # type: ignore[arg-type]
+    ):
+        raise ValueError(f"output file {os.fspath(output_path)!r} is the input file")
+    with open_input(input_path):
+        pass  # a missing input is reported before anything else happens
+    if chunks_path is not None:
+        with open_input(chunks_path, "chunks file"):
+            pass
+    manifest = None if to_stdout else run_manifest(input_path, chunks_path, lang, resolved)
+    if resume:
+        # First, as its message says best what differs from the interrupted run.
+        check_resume(output_path, manifest)  # type: ignore[arg-type]
+    if chunks_path is None:
+        found = first_chunk_line(input_path)
+        if found is not None:
+            raise ChunksNeeded(*found)
+    return resolved, manifest
 
 
 def verify_jsonl(
@@ -297,6 +437,9 @@ def verify_jsonl(
     Each output line is ``{"id": ..., **verdict.to_dict()}`` (plus ``"line"``
     when the input line has no id), or ``{"id", "line", "error"}`` for a line
     that cannot be checked. Memory does not grow with the number of lines.
+    Beside an output file, a manifest (``OUT.manifest.json``) records the
+    options, the language, the version and the input and chunks files, and
+    ``resume`` refuses to continue a run made differently.
 
     Args:
         input_path: Input JSONL file, or "-" for standard input.
@@ -311,51 +454,38 @@ def verify_jsonl(
 
     Raises:
         JsonlInputError: The input or chunks file cannot be read at all.
-        ValueError: ``resume`` without an output file, output equal to input, or a bad option.
+        JsonlOutputError: The output file or its manifest cannot be written.
+        ValueError: ``resume`` without an output file, output equal to input, a bad
+            option or language, a line naming a chunk without ``chunks_path``, or a
+            resume of a run made with other options or files.
         TypeError: An unknown option name or a value of the wrong type.
     """
     log = sys.stderr if log is None else log
     opts: Dict[str, Any] = dict(options or {})
-    resolve_options(None, opts)  # fail on a bad option before touching any file
-    to_stdout = output_path is None or os.fspath(output_path) == STDIO
-    if resume and to_stdout:
-        raise ValueError("--resume needs an output file (-o OUT.jsonl), not standard output")
-    if (
-        not to_stdout
-        and os.fspath(input_path) != STDIO
-        and Path(input_path).is_file()
-        and Path(output_path).exists()  # type: ignore[arg-type]
-        and os.path.samefile(input_path, output_path)  # type: ignore[arg-type]
-    ):
-        raise ValueError(f"output file {os.fspath(output_path)!r} is the input file")
+    _, manifest = prepare_run(
+        input_path, output_path, chunks_path=chunks_path, lang=lang, resume=resume, options=opts
+    )
+    summary = VerifySummary()
 
     def warn(message: str) -> None:
+        summary.warnings += 1
         print(f"quoteverify: {message}", file=log)
 
     chunks = load_chunks(chunks_path, warn) if chunks_path is not None else None
-    summary = VerifySummary()
-    warned_no_chunks = False
     with open_input(input_path) as stream:
         done = prepare_resume(output_path) if resume else None  # type: ignore[arg-type]
         pending = done[0] if done is not None else None
         out, must_close = _open_output(output_path, resume)
+        if manifest is not None:
+            write_manifest(output_path, manifest)  # type: ignore[arg-type]
         show = progress if progress is not None else bool(getattr(log, "isatty", lambda: False)())
         total = count_lines(input_path) if show else None
         bar = tqdm(total=total, unit=" lines", file=log, disable=not show, dynamic_ncols=True)
         try:
             writer = JsonlWriter(out)
-            for line, obj, error in load_jsonl_objects(stream):
+            for read in load_jsonl_objects(stream):
                 bar.update(1)
-                item: Optional[QuoteLine] = None
-                record: Dict[str, Any]
-                if obj is None:
-                    record = {"id": None, "line": line, "error": error}
-                else:
-                    try:
-                        item = parse_quote_line(obj, line)
-                        record = {"id": item.id, "line": line}
-                    except LineError as err:
-                        record = {"id": err.record_id, "line": line, "error": str(err)}
+                item, record = read_quote_line(read)
                 if pending is not None:
                     key = record_key(record)
                     if pending[key] > 0:
@@ -363,20 +493,34 @@ def verify_jsonl(
                         summary.skipped += 1
                         continue
                 if item is not None:
-                    if item.source is None and chunks is None and not warned_no_chunks:
-                        warn("lines name a chunk_id but no --chunks file was given")
-                        warned_no_chunks = True
+                    if item.source is None and chunks is None:
+                        raise ChunksNeeded(item.line, item.chunk_id)
                     record = _verify_line(item, chunks, lang, opts)
                 if "error" in record:
                     summary.errors += 1
                 else:
-                    summary.count(record.get("verified"))
+                    summary.count(record.get("verified"), record.get("reason"))
                 writer.write(record)
         finally:
             bar.close()
             if must_close:
                 out.close()
     return summary
+
+
+def read_quote_line(read: JsonLine) -> Tuple[Optional[QuoteLine], Dict[str, Any]]:
+    """An input line as (checked fields or None, its record key fields or its error record).
+
+    Args:
+        read: One line from :func:`~spacy_quoteverify.jsonl.load_jsonl_objects`.
+    """
+    if read.value is None:
+        return None, {"id": read.id, "line": read.line, "error": read.error}
+    try:
+        item = parse_quote_line(read.value, read.line)
+    except LineError as err:
+        return None, {"id": err.record_id, "line": read.line, "error": str(err)}
+    return item, {"id": item.id, "line": read.line}
 
 
 def _verify_line(
@@ -405,12 +549,39 @@ def _verify_line(
 # The typer application
 # --------------------------------------------------------------------------
 
+class _HelpWhenBare:
+    """Show the help on standard output and exit 0 when a command is given no arguments.
+
+    click's ``no_args_is_help`` prints it as a usage error (standard error, status 2);
+    asking for help is not an error.
+    """
+
+    def parse_args(self, ctx: click.Context, args: List[str]) -> List[str]:
+        if not args and getattr(self, "no_args_is_help", False) and not ctx.resilient_parsing:
+            typer.echo(ctx.get_help())
+            ctx.exit(EXIT_OK)
+        return super().parse_args(ctx, args)  # type: ignore[misc]
+
+
+class _Group(_HelpWhenBare, TyperGroup):
+    pass
+
+
+class _Command(_HelpWhenBare, TyperCommand):
+    pass
+
+
 app = typer.Typer(
     name="quoteverify",
     help=(
         "Check that quotations written by a language model really occur in their source.\n\n"
+        "Exit status of every command: 0 when every line was done, 1 when some lines failed "
+        "(or, with --strict, when anything short of every quotation verified happened), "
+        "2 for a usage error (a bad option, a file that cannot be read or written, a resume "
+        "that would mix runs).\n\n"
         "Example: quoteverify verify quotes.jsonl -o verdicts.jsonl"
     ),
+    cls=_Group,
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode=None,
@@ -418,12 +589,44 @@ app = typer.Typer(
 )
 
 
+def _show_version(value: bool) -> None:
+    if value:
+        typer.echo(f"quoteverify (spacy-quoteverify) {__version__}")
+        raise typer.Exit(EXIT_OK)
+
+
+@app.callback()
+def _main_options(
+    version: bool = typer.Option(
+        False,
+        "--version",
+        callback=_show_version,
+        is_eager=True,
+        help="Print the version and exit. Example: quoteverify --version",
+    ),
+) -> None:
+    """Check that quotations written by a language model really occur in their source."""
+
+
 def _fail(message: str, code: int) -> "typer.Exit":
     typer.echo(f"quoteverify: error: {message}", err=True)
     return typer.Exit(code)
 
 
-@app.command(no_args_is_help=True)
+def _strict_option() -> Any:
+    return typer.Option(
+        False,
+        "--strict",
+        "--fail-on-error",
+        help=(
+            "Exit with status 1 on any failure, not only on lines that could not be read or "
+            "checked: a quotation refused or left without a verdict, a skipped line of a "
+            "side file (and, for evaluate, a false verification). Example: --strict"
+        ),
+    )
+
+
+@app.command(cls=_Command, no_args_is_help=True)
 def verify(
     input_path: str = typer.Argument(
         ...,
@@ -593,12 +796,18 @@ def verify(
         ),
         show_default=False,
     ),
+    strict: bool = _strict_option(),
 ) -> None:
     """Check each quotation of a JSONL file against its source and write one verdict a line.
 
     A line that cannot be read (bad JSON, bad UTF-8, a missing or mistyped field)
     gets an error record {"id", "line", "error"} and the other lines still run.
-    A summary goes to standard error at the end.
+    A summary goes to standard error at the end. Beside OUT, OUT.manifest.json
+    records the options, language, version and the input and chunks files;
+    --resume refuses (status 2) to continue a run made differently.
+
+    Exit status: 0 every line done, 1 some lines got an error record (with
+    --strict: also any quotation not verified), 2 usage error.
 
     Examples:
 
@@ -622,6 +831,7 @@ def verify(
     options = {name: value for name, value in given.items() if value is not None}
     try:
         resolve_options(None, options)
+        check_lang(lang, "--lang")
     except (TypeError, ValueError) as err:
         raise _fail(str(err), EXIT_USAGE) from err
     run: Callable[..., VerifySummary] = verify_jsonl
@@ -651,19 +861,20 @@ def verify(
             options=options,
             **cluster,
         )
-    except JsonlInputError as err:
-        raise _fail(str(err), EXIT_INPUT) from err
-    except ValueError as err:
+    except (JsonlInputError, JsonlOutputError, TypeError, ValueError) as err:
         raise _fail(str(err), EXIT_USAGE) from err
     except KeyboardInterrupt:
-        raise _fail("interrupted; run again with --resume to finish", 130) from None
+        raise _fail("interrupted; run again with --resume to finish", EXIT_INTERRUPTED) from None
     except BrokenPipeError:
         # The reader of standard output went away (``| head``): stop quietly, and
         # point stdout at /dev/null so the interpreter's final flush does not fail.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        raise typer.Exit(1) from None
+        raise typer.Exit(EXIT_FAILED) from None
+    except OSError as err:  # the disk filled up or went away while writing
+        raise _fail(f"cannot write the output: {err.strerror or err}", EXIT_FAILED) from None
     typer.echo(f"quoteverify: {summary.describe()}", err=True)
+    _exit_with(summary.exit_status(strict))
 
 
 def _entry_point(module: str, function: str, what: str) -> Callable[..., Any]:
@@ -687,6 +898,7 @@ def _exit_with(result: Any) -> None:
 
 
 @app.command(
+    cls=_Command,
     context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
     no_args_is_help=True,
 )
@@ -705,11 +917,15 @@ def evaluate(
         "-o",
         help="Where to save the metrics. Example: -o metrics.json",
     ),
+    strict: bool = _strict_option(),
 ) -> None:
     """Measure recall and false verifications on labelled data, as a config describes.
 
     Any setting of the config can be overridden with --section.key value, as in
-    spaCy's own commands.
+    spaCy's own commands. A line of the data that cannot be read is reported
+    with its number and left out. Exit status: 0 every row done, 1 some rows
+    could not be read or checked (with --strict: also any false verification),
+    2 usage error.
 
     Examples:
 
@@ -721,32 +937,60 @@ def evaluate(
 
     overrides = parse_config_overrides(list(ctx.args))
     fn = _entry_point("spacy_quoteverify.evaluate", "evaluate_cli", "evaluation")
-    _exit_with(fn(config_path, output, overrides))
+    _exit_with(fn(config_path, output, overrides, strict=strict))
 
 
-@app.command(no_args_is_help=True)
+@app.command(cls=_Command, no_args_is_help=True)
 def report(
     verdicts_path: Path = typer.Argument(
         ...,
         metavar="VERDICTS",
-        help="JSONL file written by 'quoteverify verify'. Example: verdicts.jsonl",
+        help="JSONL file written by 'quoteverify verify' or 'quoteverify evaluate'. "
+        "Example: verdicts.jsonl",
         show_default=False,
     ),
     output: Optional[Path] = typer.Option(
         None,
         "--output",
         "-o",
-        help="Where to write the report. Example: -o report.html",
+        help="Where to write the report. Default: VERDICTS with .html. Example: -o report.html",
     ),
+    input_path: Optional[str] = typer.Option(
+        None,
+        "--input",
+        "-i",
+        metavar="INPUT",
+        help="The input the verdicts were made from, to show each quotation beside its source. "
+        "Default: the input named in the manifest beside VERDICTS. Example: --input quotes.jsonl",
+        show_default=False,
+    ),
+    chunks: Optional[str] = typer.Option(
+        None,
+        "--chunks",
+        "-c",
+        metavar="CHUNKS",
+        help="The chunks file of the run, for lines that name a chunk_id. Default: the one "
+        "named in the manifest beside VERDICTS. Example: --chunks chunks.jsonl",
+        show_default=False,
+    ),
+    strict: bool = _strict_option(),
 ) -> None:
-    """Turn a verdicts file into a readable report.
+    """Turn a verdicts file into one self-contained HTML report.
 
-    Example:
+    Every card shows the quotation beside its source with the matched text and the
+    differences marked; the sources come from the verdicts themselves (evaluate),
+    from --input/--chunks, or from the files the manifest beside VERDICTS names.
+    Exit status: 0 every line read, 1 some lines could not be read (with --strict:
+    also any error record or refused quotation in the verdicts), 2 usage error.
+
+    Examples:
 
       quoteverify report verdicts.jsonl -o report.html
+
+      quoteverify report verdicts.jsonl --input quotes.jsonl --chunks chunks.jsonl
     """
     fn = _entry_point("spacy_quoteverify.report", "report_cli", "the report")
-    _exit_with(fn(verdicts_path, output))
+    _exit_with(fn(verdicts_path, output, input_path=input_path, chunks_path=chunks, strict=strict))
 
 
 def _benchmarks_dir(given: Optional[Path]) -> Optional[Path]:
@@ -762,6 +1006,7 @@ def _benchmarks_dir(given: Optional[Path]) -> Optional[Path]:
 
 
 @app.command(
+    cls=_Command,
     context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
 )
 def bench(

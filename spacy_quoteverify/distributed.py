@@ -42,6 +42,7 @@ from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, TextI
 import pandas as pd
 
 from .cli import (
+    ChunksNeeded,
     LineError,
     QuoteLine,
     VerifySummary,
@@ -50,9 +51,10 @@ from .cli import (
     chunk_key,
     iter_chunks,
     parse_quote_line,
+    prepare_run,
+    read_quote_line,
 )
 from .jsonl import (
-    STDIO,
     PathLike,
     dumps_line,
     load_jsonl_objects,
@@ -60,6 +62,7 @@ from .jsonl import (
     prepare_resume,
     record_key,
 )
+from .manifest import write_manifest
 from .options import resolve_options
 from .source import SOURCE_CACHE
 
@@ -502,28 +505,20 @@ def iter_row_batches(
         pending: For ``--resume``: a counter of record keys already written; matching lines
             are skipped (and the counter decremented).
         summary: Counts skipped lines.
-        warn: Called once when lines name a chunk but no chunks file was given.
+        warn: Unused; kept for callers that pass it.
 
     Raises:
         JsonlInputError: The input cannot be read at all.
+        ChunksNeeded: A line names a chunk but no chunks file was given.
     """
     lines: List[int] = []
     fields: List[Optional[str]] = []
     records: List[Optional[str]] = []
     keys: List[Optional[str]] = []
-    warned = False
     with open_input(input_path) as stream:
-        for line, obj, error in load_jsonl_objects(stream):
-            item: Optional[QuoteLine] = None
-            record: Dict[str, Any]
-            if obj is None:
-                record = {"id": None, "line": line, "error": error}
-            else:
-                try:
-                    item = parse_quote_line(obj, line)
-                    record = {"id": item.id, "line": line}
-                except LineError as err:
-                    record = {"id": err.record_id, "line": line, "error": str(err)}
+        for read in load_jsonl_objects(stream):
+            line = read.line
+            item, record = read_quote_line(read)
             if pending is not None:
                 key = record_key(record)
                 if pending[key] > 0:
@@ -537,9 +532,8 @@ def iter_row_batches(
                 records.append(_record_text(record))
                 keys.append(None)
             else:
-                if item.source is None and not with_chunks and not warned:
-                    warn("lines name a chunk_id but no --chunks file was given")
-                    warned = True
+                if item.source is None and not with_chunks:
+                    raise ChunksNeeded(line, item.chunk_id)
                 fields.append(_fields_text(item))
                 records.append(None)
                 needs = with_chunks and item.source is None
@@ -681,27 +675,20 @@ def verify_jsonl_dask(
 
     log = sys.stderr if log is None else log
     opts: Dict[str, Any] = dict(options or {})
-    resolve_options(None, opts)
     if isinstance(rows_per_partition, bool) or not isinstance(rows_per_partition, int) or rows_per_partition < 1:
         raise ValueError(f"rows_per_partition must be a positive integer, got {rows_per_partition!r}")
-    to_stdout = output_path is None or os.fspath(output_path) == STDIO
-    if resume and to_stdout:
-        raise ValueError("--resume needs an output file (-o OUT.jsonl), not standard output")
-    if (
-        not to_stdout
-        and os.fspath(input_path) != STDIO
-        and Path(input_path).is_file()
-        and Path(output_path).exists()  # type: ignore[arg-type]
-        and os.path.samefile(input_path, output_path)  # type: ignore[arg-type]
-    ):
-        raise ValueError(f"output file {os.fspath(output_path)!r} is the input file")
+    # The same checks, manifest and resume rules as the single-process command.
+    _, manifest = prepare_run(
+        input_path, output_path, chunks_path=chunks_path, lang=lang, resume=resume, options=opts
+    )
     if client is None:
         parse_scheduler(scheduler, workers)  # fail on a bad setting before starting anything
+    summary = VerifySummary()
 
     def warn(message: str) -> None:
+        summary.warnings += 1
         print(f"quoteverify: {message}", file=log)
 
-    summary = VerifySummary()
     with dask.config.set({"dataframe.convert-string": False}):
         connection = _Connection(client, scheduler, workers)
         try:
@@ -734,6 +721,8 @@ def verify_jsonl_dask(
                 divisions.append(batch.first_line)
                 last = batch.last_line
             out, must_close = _open_output(output_path, resume)
+            if manifest is not None:
+                write_manifest(output_path, manifest)  # type: ignore[arg-type]
             try:
                 if not row_futures:
                     return summary
@@ -776,6 +765,8 @@ def _count(summary: VerifySummary, frame: pd.DataFrame) -> None:
     summary.verified += int((verified == True).sum())  # noqa: E712 (nullable booleans)
     summary.refused += int((verified == False).sum())  # noqa: E712
     summary.none += int(verified.isna().sum())
+    reasons = frame.loc[~frame["error"], "reason"]
+    summary.answers += int((verified.isna() & (reasons == "not_a_quotation")).sum())
 
 
 __all__ = [

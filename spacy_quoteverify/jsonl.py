@@ -20,7 +20,7 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Dict, Hashable, Iterator, Mapping, Optional, Tuple, Union
+from typing import Any, BinaryIO, Hashable, Iterator, Mapping, Optional, Tuple, Union
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -47,11 +47,57 @@ class JsonLine:
     line: int
     value: Any
     error: Optional[str] = None
+    #: For a line that could not be read: its "id" when that much was readable.
+    id: Any = None
 
 
-def _describe_oserror(what: str, path: PathLike, err: OSError) -> str:
+class JsonlOutputError(OSError):
+    """An output file that cannot be written (no such folder, no permission, a directory)."""
+
+
+def _describe_oserror(what: str, path: PathLike, err: OSError, verb: str = "read") -> str:
     reason = err.strerror or type(err).__name__
-    return f"cannot read {what} {os.fspath(path)!r}: {reason}"
+    return f"cannot {verb} {what} {os.fspath(path)!r}: {reason}"
+
+
+def open_output(path: PathLike, append: bool = False, what: str = "output file") -> BinaryIO:
+    """Open ``path`` for binary writing (or appending).
+
+    Args:
+        path: The file to write.
+        append: Append to it instead of starting it again.
+        what: How to name the file in error messages.
+
+    Raises:
+        JsonlOutputError: The file cannot be opened for writing; the message is one line.
+    """
+    if Path(path).is_dir():
+        raise JsonlOutputError(f"cannot write {what} {os.fspath(path)!r}: it is a directory")
+    try:
+        return open(path, "ab" if append else "wb")
+    except OSError as err:
+        raise JsonlOutputError(_describe_oserror(what, path, err, "write")) from err
+
+
+def write_text_file(path: PathLike, text: str, what: str) -> Path:
+    """Write ``text`` as UTF-8 to ``path``, making its folder; a one-line error when it cannot.
+
+    Args:
+        path: The file to write.
+        text: Its content.
+        what: How to name the file in error messages ("report", "metrics file").
+
+    Raises:
+        JsonlOutputError: The folder or the file cannot be written.
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise JsonlOutputError(_describe_oserror(what, path, err, "write")) from err
+    with open_output(target, what=what) as stream:
+        stream.write(text.encode("utf-8"))
+    return target
 
 
 @contextmanager
@@ -89,13 +135,15 @@ def parse_line(raw: bytes, number: int) -> Optional[JsonLine]:
     >>> parse_line(b'{"a": 1}\\n', 1)
     JsonLine(line=1, value={'a': 1}, error=None)
     >>> parse_line(b'\\xff\\n', 2).error
-    'invalid UTF-8 at byte 0 (0xff)'
+    'invalid UTF-8 at byte 1 of the line (0xff)'
     """
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         bad = raw[err.start : err.start + 1].hex()
-        return JsonLine(number, None, f"invalid UTF-8 at byte {err.start} (0x{bad})")
+        return JsonLine(
+            number, None, f"invalid UTF-8 at byte {err.start + 1} of the line (0x{bad})", _readable_id(raw, number)
+        )
     if number == 1 and text.startswith(_BOM):
         text = text[1:]
     if not text.strip():
@@ -103,7 +151,29 @@ def parse_line(raw: bytes, number: int) -> Optional[JsonLine]:
     try:
         return JsonLine(number, json.loads(text))
     except json.JSONDecodeError as err:
+        # err.colno counts characters from 1 on this line (the text is one line), as editors do.
         return JsonLine(number, None, f"invalid JSON: {err.msg} at column {err.colno}")
+
+
+def _readable_id(raw: bytes, number: int) -> Any:
+    """The ``id`` of a line with broken UTF-8, when the rest of the line is JSON and the id is clean.
+
+    The broken bytes are replaced (U+FFFD) only to find the line's structure; an
+    id that itself holds a replaced byte is not trusted.
+    """
+    text = raw.decode("utf-8", errors="replace")
+    if number == 1 and text.startswith(_BOM):
+        text = text[1:]
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    rid = value.get("id") if isinstance(value, dict) else None
+    if isinstance(rid, bool) or not isinstance(rid, (str, int)):
+        return None
+    if isinstance(rid, str) and "\ufffd" in rid:
+        return None
+    return rid
 
 
 def iter_jsonl(stream: BinaryIO) -> Iterator[JsonLine]:
@@ -238,19 +308,34 @@ def prepare_resume(path: PathLike) -> Tuple["Counter[Hashable]", int]:
     return done, kept
 
 
-def load_jsonl_objects(stream: BinaryIO) -> Iterator[Tuple[int, Optional[Dict[str, Any]], Optional[str]]]:
-    """Yield ``(line, object, error)`` for each non-blank line; non-objects are errors.
+def load_jsonl_objects(stream: BinaryIO) -> Iterator[JsonLine]:
+    """Yield each non-blank line as a JSON object, or with its error; non-objects are errors.
+
+    This is the one per-line reader of every command (verify, report, evaluate,
+    the chunks file): a bad line is reported with its number and the next line is read.
 
     Args:
         stream: A binary stream.
     """
     for item in iter_jsonl(stream):
-        if item.error is not None:
-            yield item.line, None, item.error
-        elif not isinstance(item.value, dict):
-            yield item.line, None, f"expected a JSON object, got {json_type(item.value)}"
+        if item.error is None and not isinstance(item.value, dict):
+            yield JsonLine(item.line, None, f"expected a JSON object, got {json_type(item.value)}")
         else:
-            yield item.line, item.value, None
+            yield item
+
+
+def read_jsonl_file(path: PathLike, what: str = "input file") -> Iterator[JsonLine]:
+    """Open a JSONL file (or "-") and yield its lines as :func:`load_jsonl_objects` does.
+
+    Args:
+        path: The file, or "-" for standard input.
+        what: How to name the file in error messages.
+
+    Raises:
+        JsonlInputError: The file cannot be read at all.
+    """
+    with open_input(path, what) as stream:
+        yield from load_jsonl_objects(stream)
 
 
 def json_type(value: Any) -> str:

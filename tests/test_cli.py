@@ -6,6 +6,7 @@ use the real verifier and are skipped only while it is not implemented.
 """
 import io
 import json
+import os
 import subprocess
 import sys
 import types
@@ -27,7 +28,8 @@ from spacy_quoteverify.jsonl import (
     prepare_resume,
     record_key,
 )
-from spacy_quoteverify.options import OPTION_NAMES
+from spacy_quoteverify.manifest import manifest_path, run_manifest, write_manifest
+from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions
 from spacy_quoteverify.verdict import VERDICT_FIELDS, Verdict, span_preview, verify_quote
 
 REPO = Path(__file__).resolve().parent.parent
@@ -196,11 +198,25 @@ def test_unknown_chunk_id_gives_verified_none_with_reason_no_source(tmp_path: Pa
     assert fake.calls == []
 
 
-def test_chunk_id_without_chunks_file_gives_no_source_and_a_warning(tmp_path: Path, fake: FakeVerifier) -> None:
-    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": 1, "quote": "q", "chunk_id": 1}])
-    result = run(["verify", str(inp)])
-    assert json.loads(result.stdout)["reason"] == "no_source"
-    assert "--chunks" in result.stderr
+def test_chunk_id_without_chunks_file_is_a_usage_error_before_anything_is_written(
+    tmp_path: Path, fake: FakeVerifier
+) -> None:
+    inp = write_jsonl(
+        tmp_path / "in.jsonl",
+        [{"id": 0, "quote": "a", "source": "a"}, {"id": 1, "quote": "q", "chunk_id": 7}],
+    )
+    out = tmp_path / "out.jsonl"
+    result = run(["verify", str(inp), "-o", str(out)])
+    assert result.exit_code == 2
+    assert "input line 2 names chunk_id 7 but no --chunks file was given" in result.stderr
+    assert not out.exists() and fake.calls == []
+
+
+def test_chunk_id_without_chunks_file_from_stdin_stops_with_a_usage_error(fake: FakeVerifier) -> None:
+    data = b'{"id": 0, "quote": "a", "source": "a"}\n{"id": 1, "quote": "q", "chunk_id": 7}\n'
+    result = run(["verify", "-"], input=data)
+    assert result.exit_code == 2
+    assert "input line 2 names chunk_id 7" in result.stderr
 
 
 def test_malformed_chunk_lines_are_skipped_with_a_warning(tmp_path: Path, fake: FakeVerifier) -> None:
@@ -241,7 +257,7 @@ def test_matcher_options_are_forwarded_to_the_verifier(tmp_path: Path, fake: Fak
     inp = write_jsonl(tmp_path / "in.jsonl", ROWS[:1])
     args = [
         "verify", str(inp), "-o", str(tmp_path / "o.jsonl"),
-        "--decide", "both", "--near-threshold", "0.92", "--near-threshold-short", "0.97",
+        "--decide", "match", "--near-threshold", "0.92", "--near-threshold-short", "0.97",
         "--short-chars", "30", "--near-min-words", "4", "--max-cells", "1e10",
         "--no-edit-matcher", "--no-structure", "--max-candidates", "1000",
     ]  # fmt: skip
@@ -249,7 +265,7 @@ def test_matcher_options_are_forwarded_to_the_verifier(tmp_path: Path, fake: Fak
     assert result.exit_code == 0, result.output
     call = fake.calls[0]
     assert {name: call[name] for name in OPTION_NAMES} == {
-        "decide": "both",
+        "decide": "match",
         "near_threshold": 0.92,
         "near_threshold_short": 0.97,
         "short_chars": 30,
@@ -268,7 +284,18 @@ def test_options_not_given_are_not_forwarded(tmp_path: Path, fake: FakeVerifier)
 
 
 @pytest.mark.parametrize(
-    "args", [["--near-threshold", "1.5"], ["--decide", "maybe"], ["--short-chars", "many"]]
+    "args",
+    [
+        ["--near-threshold", "1.5"],
+        ["--decide", "maybe"],
+        ["--short-chars", "many"],
+        ["--max-candidates", "0"],
+        ["--max-candidates", "-5"],
+        ["--short-chars", "-1"],
+        ["--near-min-words", "-1"],
+        ["--lang", "zz"],
+        ["--decide", "edit", "--no-edit-matcher"],
+    ],
 )
 def test_bad_option_value_exits_2_before_reading_anything(tmp_path: Path, fake: FakeVerifier, args: List[str]) -> None:
     out = tmp_path / "o.jsonl"
@@ -302,14 +329,14 @@ def test_malformed_lines_get_error_records_with_line_numbers_and_the_rest_still_
     inp.write_bytes(b"\n".join(lines) + b"\n")
     out = tmp_path / "out.jsonl"
     result = run(["verify", str(inp), "-o", str(out)])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # some lines failed
     records = read_jsonl(out)
     errors = {r["line"]: r for r in records if "error" in r}
     assert sorted(errors) == [2, 3, 4, 5, 7, 8, 9, 10]
     for record in errors.values():
         assert set(record) == {"id", "line", "error"}
     assert "JSON" in errors[2]["error"] and errors[2]["id"] is None
-    assert "UTF-8" in errors[3]["error"]
+    assert "UTF-8" in errors[3]["error"] and errors[3]["id"] == "utf"  # the id was readable
     assert errors[4] == {"id": "noquote", "line": 4, "error": "field 'quote' is missing"}
     assert errors[5]["id"] == "num" and "quote" in errors[5]["error"] and "number" in errors[5]["error"]
     assert "object" in errors[7]["error"]
@@ -351,25 +378,49 @@ def test_lines_without_id_carry_their_line_number(tmp_path: Path, fake: FakeVeri
 # --------------------------------------------------------------------------
 
 
-def test_missing_input_file_exits_nonzero_with_a_clear_message(tmp_path: Path) -> None:
+def test_missing_input_file_is_a_usage_error_with_a_clear_message(tmp_path: Path) -> None:
     missing = tmp_path / "nope.jsonl"
     result = run(["verify", str(missing)])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "cannot read input file" in result.stderr and "nope.jsonl" in result.stderr
-    assert main(["verify", str(missing)]) == 1
+    assert main(["verify", str(missing)]) == 2
 
 
-def test_directory_as_input_exits_nonzero(tmp_path: Path) -> None:
+def test_directory_as_input_is_a_usage_error(tmp_path: Path) -> None:
     result = run(["verify", str(tmp_path)])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "directory" in result.stderr
 
 
-def test_missing_chunks_file_exits_nonzero(tmp_path: Path) -> None:
+def test_missing_chunks_file_is_a_usage_error(tmp_path: Path) -> None:
     inp = write_jsonl(tmp_path / "in.jsonl", ROWS[:1])
-    result = run(["verify", str(inp), "--chunks", str(tmp_path / "none.jsonl")])
-    assert result.exit_code == 1
+    out = tmp_path / "out.jsonl"
+    result = run(["verify", str(inp), "--chunks", str(tmp_path / "none.jsonl"), "-o", str(out)])
+    assert result.exit_code == 2
     assert "chunks file" in result.stderr
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("where", ["no-folder", "directory", "read-only"])
+def test_an_unwritable_output_is_one_line_in_the_tools_style(tmp_path: Path, fake: FakeVerifier, where: str) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", ROWS[:1])
+    if where == "no-folder":
+        out = tmp_path / "missing" / "out.jsonl"
+    elif where == "directory":
+        out = tmp_path
+    else:
+        folder = tmp_path / "ro"
+        folder.mkdir()
+        out = folder / "out.jsonl"
+        out.write_text("")
+        out.chmod(0o444)
+        if os.access(out, os.W_OK):  # running as root: permissions do not bind
+            pytest.skip("permissions are not enforced for this user")
+    done = run_subprocess(["verify", str(inp), "-o", str(out)])
+    assert done.returncode == 2
+    lines = done.stderr.decode().strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("quoteverify: error: cannot write output file")
+    assert b"Traceback" not in done.stderr
 
 
 def test_missing_input_leaves_an_existing_output_untouched(tmp_path: Path) -> None:
@@ -465,6 +516,7 @@ def test_resume_distinguishes_number_and_string_ids(tmp_path: Path, fake: FakeVe
     inp = write_jsonl(tmp_path / "in.jsonl", rows)
     out = tmp_path / "out.jsonl"
     out.write_text(json.dumps({"id": 1, "verified": True}) + "\n")
+    write_manifest(out, run_manifest(inp, None, None, VerifyOptions()))
     run(["verify", str(inp), "-o", str(out), "--resume"])
     assert [r["id"] for r in read_jsonl(out)] == [1, "1"]
 
@@ -563,9 +615,10 @@ def test_summary_counts_verified_refused_none_and_errors(tmp_path: Path, fake: F
         b'{"id": 3, "quote": "z", "chunk_id": 9}\n'
         b"oops\n"
     )
-    summary = verify_jsonl(inp, tmp_path / "o.jsonl", log=io.StringIO())
+    chunks = write_jsonl(tmp_path / "chunks.jsonl", [{"chunk_id": 1, "text": "a"}])
+    summary = verify_jsonl(inp, tmp_path / "o.jsonl", chunks_path=chunks, log=io.StringIO())
     assert (summary.verified, summary.refused, summary.none, summary.errors) == (1, 1, 1, 1)
-    result = run(["verify", str(inp), "-o", str(tmp_path / "o2.jsonl")])
+    result = run(["verify", str(inp), "-o", str(tmp_path / "o2.jsonl"), "--chunks", str(chunks)])
     assert "4 lines: 1 verified, 1 refused, 1 none, 1 errors" in result.stderr
 
 
@@ -658,7 +711,8 @@ def test_module_entry_point_shows_help_in_a_subprocess() -> None:
 def test_evaluate_passes_config_output_and_dotted_overrides(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: List[Any] = []
     module = types.ModuleType("spacy_quoteverify.evaluate")
-    module.evaluate_cli = lambda *args: calls.append(args)  # type: ignore[attr-defined]
+    kwargs: List[Any] = []
+    module.evaluate_cli = lambda *args, **kw: calls.append(args) or kwargs.append(kw)  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "spacy_quoteverify.evaluate", module)
     cfg = tmp_path / "eval.cfg"
     result = run(
@@ -669,15 +723,18 @@ def test_evaluate_passes_config_output_and_dotted_overrides(tmp_path: Path, monk
     assert calls == [
         (cfg, tmp_path / "m.json", {"components.quote_verifier.near_threshold": 0.92, "paths.data": "x.jsonl"})
     ]
+    assert kwargs == [{"strict": False}]
 
 
 def test_report_passes_verdicts_and_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: List[Any] = []
     module = types.ModuleType("spacy_quoteverify.report")
-    module.report_cli = lambda *args: calls.append(args) or 3  # type: ignore[attr-defined]
+    module.report_cli = lambda *args, **kw: calls.append((args, kw)) or 3  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "spacy_quoteverify.report", module)
-    result = run(["report", "v.jsonl", "-o", "r.html"])
-    assert calls == [(Path("v.jsonl"), Path("r.html"))]
+    result = run(["report", "v.jsonl", "-o", "r.html", "--input", "in.jsonl", "--chunks", "c.jsonl"])
+    assert calls == [
+        ((Path("v.jsonl"), Path("r.html")), {"input_path": "in.jsonl", "chunks_path": "c.jsonl", "strict": False})
+    ]
     assert result.exit_code == 3  # a non-zero int from the entry point is the exit status
 
 
@@ -793,14 +850,14 @@ def test_malformed_lines_in_a_subprocess_do_not_stop_the_run(tmp_path: Path) -> 
     inp = tmp_path / "in.jsonl"
     inp.write_bytes(b'{"id": 1, "quote": 2, "source": "x"}\n\xff\xfe\n{"id": 3}\n')
     done = run_subprocess(["verify", str(inp)])
-    assert done.returncode == 0
+    assert done.returncode == 1  # every line failed, none stopped the run
     records = [json.loads(x) for x in done.stdout.decode().splitlines()]
     assert [(r["id"], r["line"]) for r in records] == [(1, 1), (None, 2), (3, 3)]
     assert all("error" in r for r in records)
 
 
 def test_a_closed_stdout_pipe_stops_the_run_without_a_traceback(tmp_path: Path) -> None:
-    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": i, "quote": "x", "chunk_id": 1} for i in range(20_000)])
+    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": i, "quote": "", "source": "x"} for i in range(20_000)])
     proc = subprocess.Popen(
         [sys.executable, "-m", "spacy_quoteverify", "verify", str(inp)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO,
@@ -811,3 +868,233 @@ def test_a_closed_stdout_pipe_stops_the_run_without_a_traceback(tmp_path: Path) 
     stderr = proc.stderr.read()
     assert proc.wait(timeout=120) != 0
     assert b"Traceback" not in stderr
+
+
+# --------------------------------------------------------------------------
+# Manifest and resume: the right way and the wrong ways
+# --------------------------------------------------------------------------
+
+
+def _interrupted(tmp_path: Path, args: List[str], keep: int) -> Path:
+    """Run verify with ``args`` to completion, then cut the output as an interrupted run leaves it."""
+    out = tmp_path / "out.jsonl"
+    result = run(["verify", *args, "-o", str(out)])
+    assert result.exit_code in (0, 1), result.output
+    lines = out.read_bytes().splitlines(keepends=True)
+    out.write_bytes(b"".join(lines[:keep]) + lines[keep][:9])
+    return out
+
+
+def test_a_manifest_beside_the_output_records_options_language_files_and_version(
+    tmp_path: Path, fake: FakeVerifier
+) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", ROWS)
+    out = tmp_path / "out.jsonl"
+    run(["verify", str(inp), "-o", str(out), "--lang", "en", "--near-threshold", "0.93"])
+    manifest = json.loads(manifest_path(out).read_text())
+    assert manifest["options"]["near_threshold"] == 0.93
+    assert set(manifest["options"]) == set(OPTION_NAMES)
+    assert manifest["lang"] == "en" and manifest["chunks"] is None
+    assert manifest["input"]["path"] == str(inp.resolve()) and len(manifest["input"]["sha256"]) == 64
+    from spacy_quoteverify.about import __version__
+
+    assert manifest["version"] == __version__
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (["--near-threshold", "0.8"], "option near_threshold was 0.9, now 0.8"),
+        (["--no-structure"], "option structure was True, now False"),
+        (["--lang", "de"], "--lang was None, now 'de'"),
+    ],
+)
+def test_resume_with_other_options_is_refused_with_exit_2_saying_what_differs(
+    tmp_path: Path, fake: FakeVerifier, change: List[str], message: str
+) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", ROWS)
+    out = _interrupted(tmp_path, [str(inp)], keep=2)
+    before = out.read_bytes()
+    fake.calls.clear()
+    result = run(["verify", str(inp), "-o", str(out), "--resume", *change])
+    assert result.exit_code == 2
+    assert message in result.stderr and "without --resume" in result.stderr
+    assert out.read_bytes() == before and fake.calls == []
+
+
+def test_resume_without_the_chunks_file_of_the_run_is_refused(tmp_path: Path, fake: FakeVerifier) -> None:
+    chunks = write_jsonl(tmp_path / "chunks.jsonl", [{"chunk_id": i, "text": f"text {i}"} for i in range(5)])
+    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": i, "quote": f"text {i}", "chunk_id": i} for i in range(5)])
+    out = _interrupted(tmp_path, [str(inp), "--chunks", str(chunks)], keep=2)
+    before = out.read_bytes()
+    result = run(["verify", str(inp), "-o", str(out), "--resume"])
+    assert result.exit_code == 2
+    assert "chunks file" in result.stderr and "was given then (--chunks) but not now" in result.stderr
+    assert out.read_bytes() == before
+    # The chunks file changed since: refused too.
+    write_jsonl(chunks, [{"chunk_id": i, "text": f"other {i}"} for i in range(5)])
+    result = run(["verify", str(inp), "-o", str(out), "--resume", "--chunks", str(chunks)])
+    assert result.exit_code == 2 and "has other content than then" in result.stderr
+    assert out.read_bytes() == before
+
+
+def test_resume_with_another_input_or_without_a_manifest_is_refused(tmp_path: Path, fake: FakeVerifier) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", ROWS)
+    out = _interrupted(tmp_path, [str(inp)], keep=2)
+    other = write_jsonl(tmp_path / "other.jsonl", ROWS[::-1])
+    result = run(["verify", str(other), "-o", str(out), "--resume"])
+    assert result.exit_code == 2 and "input" in result.stderr and "other content" in result.stderr
+    manifest_path(out).unlink()
+    result = run(["verify", str(inp), "-o", str(out), "--resume"])
+    assert result.exit_code == 2 and "has no manifest" in result.stderr
+
+
+def test_resume_the_right_way_with_chunks_gives_the_uninterrupted_output(tmp_path: Path, fake: FakeVerifier) -> None:
+    chunks = write_jsonl(tmp_path / "chunks.jsonl", [{"chunk_id": i, "text": f"text {i}"} for i in range(6)])
+    rows = [{"id": i, "quote": f"text {i % 4}", "chunk_id": i} for i in range(6)]
+    inp = write_jsonl(tmp_path / "in.jsonl", rows)
+    full = tmp_path / "full.jsonl"
+    run(["verify", str(inp), "--chunks", str(chunks), "-o", str(full), "--lang", "en"])
+    out = _interrupted(tmp_path, [str(inp), "--chunks", str(chunks), "--lang", "en"], keep=3)
+    fake.calls.clear()
+    result = run(["verify", str(inp), "--chunks", str(chunks), "-o", str(out), "--lang", "en", "--resume"])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes() == full.read_bytes()
+    assert len(fake.calls) == 3 and "3 already done" in result.stderr
+    assert all(r["reason"] != "no_source" for r in read_jsonl(out))
+
+
+def test_the_readme_resume_example_repeats_the_whole_command() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    resumes = [line for line in readme.splitlines() if "--resume" in line and line.startswith("quoteverify verify")]
+    assert resumes
+    for line in resumes:
+        first = next(
+            x for x in readme.splitlines()
+            if x.startswith("quoteverify verify") and "--resume" not in x and "-o verdicts.jsonl" in x
+        )
+        assert set(first.split("#")[0].split()) <= set(line.split("#")[0].split()), (first, line)
+
+
+# --------------------------------------------------------------------------
+# Exit statuses, --strict, --version, help
+# --------------------------------------------------------------------------
+
+
+def test_exit_status_is_0_when_every_line_is_done_even_with_refusals(tmp_path: Path, fake: FakeVerifier) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", ROWS)  # some verified, some refused
+    assert run(["verify", str(inp), "-o", str(tmp_path / "a.jsonl")]).exit_code == 0
+
+
+@pytest.mark.parametrize("flag", ["--strict", "--fail-on-error"])
+def test_strict_fails_on_any_quotation_not_verified(tmp_path: Path, fake: FakeVerifier, flag: str) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", ROWS)
+    assert run(["verify", str(inp), "-o", str(tmp_path / "a.jsonl"), flag]).exit_code == 1
+    good = write_jsonl(tmp_path / "good.jsonl", [ROWS[0], ROWS[2]])
+    assert run(["verify", str(good), "-o", str(tmp_path / "b.jsonl"), flag]).exit_code == 0
+
+
+def test_strict_does_not_count_answers_which_are_not_quotations() -> None:
+    summary = cli.VerifySummary()
+    summary.count(True)
+    summary.count(None, "not_a_quotation")
+    assert summary.exit_status(strict=True) == 0
+    summary.count(None, "no_source")
+    assert summary.exit_status(strict=False) == 0 and summary.exit_status(strict=True) == 1
+
+
+def test_strict_fails_on_a_skipped_chunks_line(tmp_path: Path, fake: FakeVerifier) -> None:
+    chunks = tmp_path / "chunks.jsonl"
+    chunks.write_bytes(b'{"chunk_id": 1, "text": "Alpha."}\nnot json\n')
+    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": 1, "quote": "Alpha", "chunk_id": 1}])
+    assert run(["verify", str(inp), "--chunks", str(chunks)]).exit_code == 0
+    assert run(["verify", str(inp), "--chunks", str(chunks), "--strict"]).exit_code == 1
+
+
+def test_version_prints_the_package_version() -> None:
+    from spacy_quoteverify.about import __version__
+
+    done = run_subprocess(["--version"])
+    assert done.returncode == 0 and __version__ in done.stdout.decode()
+
+
+@pytest.mark.parametrize("args", [[], ["verify"], ["evaluate"], ["report"], ["--help"], ["verify", "--help"]])
+def test_help_exits_0_on_standard_output(args: List[str]) -> None:
+    done = run_subprocess(args)
+    assert done.returncode == 0, done.stderr
+    assert b"Usage" in done.stdout
+
+
+def test_the_exit_statuses_are_documented_in_the_help_and_the_readme() -> None:
+    text = _help([])
+    assert "0 when every line was done" in text and "2 for a usage error" in text
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "Exit status" in readme and "--strict" in readme
+
+
+# --------------------------------------------------------------------------
+# Reading lines: positions and ids of bad lines
+# --------------------------------------------------------------------------
+
+
+def test_json_error_columns_count_characters_as_an_editor_shows_them() -> None:
+    line = '{"id": "é中", "quote": x}'.encode()
+    parsed = parse_line(line, 3)
+    assert parsed is not None and parsed.error == "invalid JSON: Expecting value at column 23"
+    assert '{"id": "é中", "quote": x}'.index("x") + 1 == 23
+    with_bom = parse_line(b"\xef\xbb\xbf" + line, 1)
+    assert with_bom is not None and with_bom.error == parsed.error
+
+
+def test_the_id_of_a_line_with_broken_utf8_is_kept_when_readable() -> None:
+    kept = parse_line(b'{"id": 17, "quote": "caf\xe9", "source": "x"}', 4)
+    assert kept is not None and kept.id == 17 and "UTF-8" in str(kept.error)
+    assert parse_line(b'{"id": "a\xe9", "quote": "x"}', 4).id is None  # the id itself is broken
+    assert parse_line(b'{"id": 1, "quote": "\xe9', 4).id is None  # not JSON around it either
+
+
+# --------------------------------------------------------------------------
+# A user's own run, end to end, with the real verifier
+# --------------------------------------------------------------------------
+
+USER_CHUNKS = [
+    {"chunk_id": 1, "text": "Das Unternehmen meldete 2023 einen Umsatz von 45,2 Millionen Euro."},
+    {"chunk_id": 2, "text": "Die Zahl der Beschäftigten stieg nicht, sie blieb bei 1.204."},
+    {"chunk_id": 3, "text": "Der Vorstand erwartet für 2024 ein moderates Wachstum."},
+]
+USER_ROWS = [
+    {"id": "q1", "quote": "einen Umsatz von 45,2 Millionen Euro", "chunk_id": 1},
+    {"id": "q2", "quote": "einen Umsatz von 54,2 Millionen Euro", "chunk_id": 1},
+    {"id": "q3", "quote": "Die Zahl der Beschäftigten stieg, sie blieb bei 1.204.", "chunk_id": 2},
+    {"id": "q4", "quote": "ein moderates Wachstum", "chunk_id": 3},
+    {"id": "q5", "quote": "ein moderates Wachstum", "chunk_id": 9},
+    {"id": "q6", "quote": "Der Vorstand erwartet ein starkes Wachstum", "chunk_id": 3},
+]
+
+
+def test_a_users_run_interrupted_and_resumed_end_to_end(tmp_path: Path, real_core: None) -> None:
+    chunks = write_jsonl(tmp_path / "chunks.jsonl", USER_CHUNKS)
+    inp = write_jsonl(tmp_path / "quotes.jsonl", USER_ROWS)
+    full, out = tmp_path / "full.jsonl", tmp_path / "verdicts.jsonl"
+    base = ["verify", str(inp), "--chunks", str(chunks), "--lang", "de"]
+    done = run_subprocess([*base, "-o", str(full)])
+    assert done.returncode == 0, done.stderr
+    records = read_jsonl(full)
+    assert [r["verified"] for r in records] == [True, False, False, True, None, False]
+    assert records[4]["reason"] == "no_source"
+    assert run_subprocess([*base, "-o", str(full), "--strict"]).returncode == 1
+    # Interrupted after two lines and a half.
+    lines = full.read_bytes().splitlines(keepends=True)
+    out.write_bytes(b"".join(lines[:2]) + lines[2][:30])
+    (tmp_path / "verdicts.jsonl.manifest.json").write_bytes(manifest_path(full).read_bytes())
+    # Wrong ways: without --chunks, with another threshold; nothing is written.
+    wrong = run_subprocess(["verify", str(inp), "--lang", "de", "-o", str(out), "--resume"])
+    assert wrong.returncode == 2 and b"chunks file" in wrong.stderr
+    wrong = run_subprocess([*base, "-o", str(out), "--resume", "--near-threshold", "0.8"])
+    assert wrong.returncode == 2 and b"near_threshold" in wrong.stderr
+    assert out.read_bytes() == b"".join(lines[:2]) + lines[2][:30]
+    # The right way.
+    right = run_subprocess([*base, "-o", str(out), "--resume"])
+    assert right.returncode == 0, right.stderr
+    assert out.read_bytes() == full.read_bytes()
+    assert b"2 already done" in right.stderr
