@@ -28,9 +28,9 @@ component's scorer (``spacy_quoteverify.quote_scorer.v1``) reads it.
 """
 from __future__ import annotations
 
-import json
 import sys
 import time
+import warnings
 from dataclasses import asdict
 from importlib import resources
 from pathlib import Path
@@ -42,6 +42,7 @@ from spacy.training import Example
 from spacy.util import load_config, registry
 from wasabi import msg, table
 
+from .jsonl import dumps_line, read_jsonl_file, write_text_file
 from .options import OPTION_NAMES, VerifyOptions, resolve_options
 from .verdict import Verdict, verify_quote
 
@@ -88,35 +89,34 @@ def check_row(row: Any, where: str) -> Dict[str, Any]:
     return row
 
 
-def read_json_lines(path: Union[str, Path], what: str) -> List[Tuple[int, Any]]:
-    """(line number, decoded value) for every non-blank line of a JSONL file.
-
-    path: the file.
-    what: what the file holds, for the error when it is missing ("corpus file").
-
-    A line that is not JSON raises ValueError naming the file and the line.
-    """
-    path = Path(path)
-    if not path.exists():
-        raise FileNotFoundError(f"{what} not found: {path}")
-    out = []
-    with path.open(encoding="utf8") as fh:
-        for lineno, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                out.append((lineno, json.loads(line)))
-            except json.JSONDecodeError as err:
-                raise ValueError(f"{path} line {lineno}: not valid JSON ({err.msg})") from None
-    return out
-
-
-def read_rows(path: Union[str, Path]) -> List[Dict[str, Any]]:
+def read_rows(
+    path: Union[str, Path], on_problem: Optional[Callable[[str], None]] = None
+) -> List[Dict[str, Any]]:
     """Every labelled row of a JSONL file, validated.
 
+    Lines are read by the same per-line reader as ``quoteverify verify``
+    (:func:`~spacy_quoteverify.jsonl.load_jsonl_objects`), so a bad byte or a bad
+    line is reported with its number and the next line is still read.
+
     path: JSONL file of labelled rows.
+    on_problem: called with a message for each line that is left out; None raises
+        ValueError at the first one instead.
+
+    Raises:
+        JsonlInputError: The file cannot be read at all.
     """
-    return [check_row(value, f"{path} line {lineno}") for lineno, value in read_json_lines(path, "corpus file")]
+    rows = []
+    for read in read_jsonl_file(path, "corpus file"):
+        where = f"{path} line {read.line}"
+        try:
+            if read.value is None:
+                raise ValueError(f"{where}: {read.error}")
+            rows.append(check_row(read.value, where))
+        except ValueError as err:
+            if on_problem is None:
+                raise
+            on_problem(str(err))
+    return rows
 
 
 def evenly_spaced(rows: Sequence[Dict[str, Any]], limit: int) -> List[Dict[str, Any]]:
@@ -153,10 +153,19 @@ class QuoteCorpus:
         self.limit = limit
         self.langs = set(langs) if langs else None
         self.categories = set(categories) if categories else None
+        #: Lines of the file left out by the last :meth:`rows` call, with why.
+        self.problems: List[str] = []
 
     def rows(self) -> List[Dict[str, Any]]:
-        """The selected labelled rows, sorted by id."""
-        rows = sorted(read_rows(self.path), key=lambda r: r["id"])
+        """The selected labelled rows, sorted by id; unreadable lines are left out and listed
+        in :attr:`problems` (and a warning says how many)."""
+        self.problems = []
+        rows = sorted(read_rows(self.path, self.problems.append), key=lambda r: r["id"])
+        if self.problems:
+            warnings.warn(
+                f"{len(self.problems)} line(s) of {self.path} left out; first: {self.problems[0]}",
+                stacklevel=2,
+            )
         if self.langs is not None:
             rows = [r for r in rows if r["lang"] in self.langs]
         if self.categories is not None:
@@ -518,7 +527,12 @@ def evaluate_config(
     corpus = _corpus_from_config(config)
     settings = dict(config.get(EVALUATE_SECTION, {}))
     sweep = settings.get("sweep", list(DEFAULT_SWEEP))
-    rows = corpus.rows()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # each one is printed below
+        rows = corpus.rows()
+    if not quiet:
+        for problem in corpus.problems:
+            msg.warn(f"left out: {problem}")
     started = time.perf_counter()
     records = check_rows(rows, options, progress=not quiet and sys.stderr.isatty())
     seconds = time.perf_counter() - started
@@ -526,15 +540,14 @@ def evaluate_config(
     metrics["corpus"] = str(corpus.path)
     metrics["seconds"] = round(seconds, 3)
     metrics["ms_per_quote"] = round(1000 * seconds / len(records), 3) if records else None
+    metrics["skipped_lines"] = list(corpus.problems)
     verdicts = settings.get("verdicts")
     if verdicts:
-        Path(verdicts).parent.mkdir(parents=True, exist_ok=True)
-        srsly.write_jsonl(verdicts, records)
+        write_text_file(verdicts, "".join(dumps_line(r).decode("utf-8") for r in records), "verdicts file")
         metrics["verdicts"] = str(verdicts)
     out = output if output is not None else settings.get("output")
     if out:
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        srsly.write_json(out, metrics)
+        write_text_file(out, srsly.json_dumps(metrics, indent=2) + "\n", "metrics file")
     if not quiet:
         print_metrics(metrics)
         if verdicts:
@@ -544,21 +557,46 @@ def evaluate_config(
     return metrics
 
 
-def evaluate_cli(config_path: Path, output: Optional[Path], overrides: Dict[str, Any]) -> Dict[str, Any]:
+def evaluation_status(metrics: Dict[str, Any], strict: bool = False) -> int:
+    """The exit status of an evaluation, in the scheme every command uses.
+
+    0 when every row was read and checked; 1 when some lines were left out or a
+    check raised (with ``strict``: also when any unfaithful quotation was verified).
+
+    metrics: what :func:`evaluate_config` returned.
+    strict: count false verifications as failures.
+    """
+    if metrics.get("skipped_lines") or metrics.get("errors"):
+        return 1
+    if strict and metrics.get("false_verifications"):
+        return 1
+    return 0
+
+
+def evaluate_cli(
+    config_path: Path, output: Optional[Path], overrides: Dict[str, Any], strict: bool = False
+) -> Dict[str, Any]:
     """Entry point of ``quoteverify evaluate``: run, print the tables, save the metrics.
 
     config_path: the .cfg file.
     output: where to save the metrics JSON (None: the config's ``[evaluate] output``).
     overrides: config overrides from the command line.
+    strict: exit 1 on a false verification too.
 
-    A missing file or a config that names no corpus or component is reported
-    in one line and exits with status 2, without a traceback.
+    A missing file, an unwritable output or a config that names no corpus or
+    component is reported in one line and exits with status 2, without a
+    traceback; lines left out or rows whose check raised exit with status 1
+    after the tables are printed and saved.
     """
     try:
-        return evaluate_config(config_path, output, overrides)
-    except (FileNotFoundError, ValueError, TypeError) as err:
+        metrics = evaluate_config(config_path, output, overrides)
+    except (OSError, ValueError, TypeError) as err:
         msg.fail(str(err))
         raise SystemExit(2) from None
+    status = evaluation_status(metrics, strict)
+    if status:
+        raise SystemExit(status)
+    return metrics
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

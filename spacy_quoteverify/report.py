@@ -2,452 +2,784 @@
 
 ``quoteverify report VERDICTS.jsonl -o report.html`` reads the verdicts that
 ``quoteverify evaluate`` (labelled rows plus verdict fields) or ``quoteverify
-verify`` (input id plus verdict fields) wrote and renders one HTML file with
-inline CSS and an inline SVG plot: no script, no stylesheet or font fetched
-from anywhere, so it opens offline and can be mailed around.
+verify`` (input id plus verdict fields) wrote and renders one HTML file from the
+jinja2 templates in ``spacy_quoteverify/templates``: inline CSS, inline SVG
+plots and a small inline script, nothing fetched from anywhere, so it opens
+offline and can be mailed around.
 
-It shows the metrics tables, the spread of ``quote_sim`` for faithful and
-unfaithful quotations, and, for each quotation that was not verified or was
-found in another chunk, the quotation beside its source with the matched
-passages and the closest edit-distance window highlighted, and the edits.
-Every piece of text from the verdicts is escaped.
+Verdicts of ``verify`` do not carry their quotations and sources; the report
+reads them back from the run's input and chunks files (``--input``/``--chunks``,
+or the files the manifest beside the verdicts names), with the same per-line
+reader as ``verify``.
+
+Each quotation is shown beside its source, the closest window of the source
+highlighted, and the differences between the two marked word by word in both
+panes: words left out of the quotation, words added to it, words changed, and,
+in their own colours, changed figures and negations. Words are cut where
+Unicode's word boundaries (UAX #29) put them, so a mark never starts or ends
+inside a word, in any script. Cards are rendered in the browser from compact
+JSON, one page at a time, so a report of 100,000 quotations stays usable; the
+filter (language, reason, verdict) counts what it shows.
 """
 from __future__ import annotations
 
-import html
+import difflib
 import json
 import math
 import sys
+import unicodedata
+from collections import Counter, deque
+from dataclasses import asdict
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Deque, Dict, List, Optional, Sequence, Tuple, Union
 
-from .evaluate import compute_metrics, read_json_lines
+import jinja2
+import regex
+
+from .evaluate import compute_metrics
+from .jsonl import JsonlInputError, JsonlOutputError, read_jsonl_file, record_key, write_text_file
+from .manifest import file_digest, read_manifest
+from .negation import negations
 from .options import OPTION_NAMES, VerifyOptions, resolve_options
 
-#: Characters of source shown either side of the highlighted part of a long source.
-CONTEXT_CHARS = 400
-#: Sources shorter than this are shown whole.
-WHOLE_SOURCE_CHARS = 1500
-#: Detail cards shown open; the rest are folded (<details>) to keep the page readable.
-OPEN_CARDS = 40
+PathLike = Union[str, Path]
+
+#: Characters of source shown either side of the window of a quotation that is not verified.
+CONTEXT_CHARS = 300
+#: The same for a verified quotation (its window says it all).
+VERIFIED_CONTEXT_CHARS = 80
+#: A source without any window is shown up to this many characters.
+HEAD_CHARS = 600
+#: Longest quotation shown whole in its pane.
+QUOTE_CHARS = 3000
+#: Past this many words on either side, the word-by-word comparison is not made.
+MAX_DIFF_WORDS = 3000
+#: Cards per page in the browser.
+PAGE_SIZE = 50
+#: Error rows listed in the page (the rest are counted).
+MAX_ERROR_ROWS = 2000
 #: Width of a quote_sim histogram bin.
 BIN_WIDTH = 0.02
 
-CSS = """
-:root { --ok:#2e7d32; --bad:#c62828; --warn:#ef6c00; --ink:#1f2328; --muted:#6e7781;
-        --line:#d0d7de; --match:#b9f6ca; --window:#ffe0a3; }
-* { box-sizing: border-box; }
-body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif;
-       color: var(--ink); margin: 0 auto; max-width: 1220px; padding: 24px; background: #fff; }
-h1 { font-size: 24px; margin: 0 0 4px; }
-h2 { font-size: 18px; margin: 32px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-h3 { font-size: 15px; margin: 18px 0 6px; }
-.sub { color: var(--muted); margin: 0 0 16px; }
-.kpis { display: flex; gap: 12px; flex-wrap: wrap; margin: 12px 0; }
-.kpi { border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; min-width: 170px; }
-.kpi .v { font-size: 22px; font-weight: 600; }
-.kpi .l { color: var(--muted); font-size: 12px; }
-.kpi.good .v { color: var(--ok); } .kpi.bad .v { color: var(--bad); }
-table { border-collapse: collapse; margin: 6px 0 12px; font-variant-numeric: tabular-nums; }
-th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: right; }
-th { background: #f6f8fa; font-weight: 600; }
-td:first-child, th:first-child { text-align: left; }
-td.zero { color: var(--ok); } td.nonzero { color: var(--bad); font-weight: 600; }
-.scroll { overflow-x: auto; }
-.card { border: 1px solid var(--line); border-radius: 8px; margin: 12px 0; padding: 10px 12px; }
-.card.falsev { border-left: 6px solid var(--bad); }
-.card.missed { border-left: 6px solid var(--warn); }
-.card.other { border-left: 6px solid var(--line); }
-.card summary { cursor: pointer; }
-.meta { font-size: 12px; color: var(--muted); }
-.meta b { color: var(--ink); }
-.pair { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; margin-top: 8px; }
-.pane { border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; background: #fbfbfc; }
-.pane h4 { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; color: var(--muted); }
-.text { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 2.1; }
-.hl { padding: 2px 3px; border-radius: 4px; }
-.hl-match { background: var(--match); }
-.hl-window { background: var(--window); }
-.hl-match.hl-window { background: linear-gradient(var(--match) 50%, var(--window) 50%); }
-.tag { font-size: 10px; font-weight: 700; text-transform: uppercase; margin-left: 4px;
-       padding: 0 4px; border-radius: 3px; background: #fff; color: var(--ink); vertical-align: middle; }
-.diff { margin: 6px 0 0; padding-left: 18px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
-.legend span { display: inline-block; margin-right: 14px; }
-.sw { display: inline-block; width: 12px; height: 12px; border-radius: 2px; vertical-align: -1px; margin-right: 4px; }
-.badge { display: inline-block; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; }
-.badge.t { background: #e8f5e9; color: var(--ok); } .badge.f { background: #ffebee; color: var(--bad); }
-.badge.n { background: #eceff1; color: var(--muted); }
-"""
+# Unicode word boundaries (UAX #29, the ``regex`` module's WORD flag): splitting
+# at them gives words (one per ideograph in Chinese, a kana or Thai run cut as the
+# standard says, "didn't" and "45.2" whole) and the runs between them.
+_WORD_BOUNDARY = regex.compile(r"(?V1w)\b")
+_SPACE = regex.compile(r"\s+")
+_DIGIT = regex.compile(r"\p{Nd}")
+# A run of punctuation only (quote marks, dashes, ellipses): typography the check
+# forgives, so it is not compared. Symbols (%, $, €) are compared.
+_PUNCT_ONLY = regex.compile(r"^[\p{P}\s]+$")
+
+#: Colours of the two-label palette and of the neutral one (no labels).
+PALETTE = {
+    "good": "#2e7d32",
+    "bad": "#c62828",
+    "warn": "#ef6c00",
+    "neutral": "#4c6a92",
+    "neutral2": "#9aa9bd",
+    "ink": "#1f2328",
+    "muted": "#6e7781",
+    "grid": "#d0d7de",
+}
+#: Bar colours of the verdict groups when there are no labels: distinct, not good/bad.
+GROUP_COLOURS = {"verified": "#4c6a92", "refused": "#d08c3c", "none": "#9aa9bd", "error": "#7b4f9d"}
+GROUPS = ("verified", "refused", "none", "error")
 
 
-def _e(value: Any) -> str:
-    """Escaped text of any value."""
-    return html.escape("" if value is None else str(value), quote=True)
+# --------------------------------------------------------------------------
+# Reading
+# --------------------------------------------------------------------------
+def read_verdicts(path: PathLike) -> Tuple[List[Dict[str, Any]], List[Tuple[int, str]]]:
+    """The records of a verdicts file, and the lines that could not be read.
+
+    Uses the same per-line reader as ``verify``: a bad byte or a bad line is
+    reported with its number and the next line is still read. Each record gets
+    ``_vline``, its line in the verdicts file.
+
+    Args:
+        path: The verdicts JSONL file.
+
+    Raises:
+        JsonlInputError: The file cannot be read at all.
+    """
+    records, problems = [], []
+    for read in read_jsonl_file(path, "verdicts file"):
+        if read.value is None:
+            problems.append((read.line, str(read.error)))
+            continue
+        record = dict(read.value)
+        record["_vline"] = read.line
+        records.append(record)
+    return records, problems
+
+
+def is_labelled(records: Sequence[Dict[str, Any]]) -> bool:
+    """Whether every (non-error) record carries a ``faithful`` label."""
+    rows = [r for r in records if "error" not in r]
+    return bool(rows) and all(isinstance(r.get("faithful"), bool) for r in rows)
+
+
+def group_of(record: Dict[str, Any]) -> str:
+    """The verdict group of a record: verified, refused, none (no verdict) or error."""
+    if "error" in record:
+        return "error"
+    return {True: "verified", False: "refused"}.get(record.get("verified"), "none")
+
+
+def outcome_of(record: Dict[str, Any]) -> Optional[str]:
+    """For a labelled record: how the verdict compares with the label."""
+    faithful = record.get("faithful")
+    if not isinstance(faithful, bool) or "error" in record:
+        return None
+    verified = record.get("verified") is True
+    if faithful:
+        return "faithful verified" if verified else "faithful refused"
+    return "false verification" if verified else "unfaithful refused"
+
+
+# --------------------------------------------------------------------------
+# Words and the comparison of a quotation with its window
+# --------------------------------------------------------------------------
+def words(text: str, offset: int = 0) -> List[Tuple[int, int]]:
+    """(start, end) of each word and each non-space mark between words, by UAX #29.
+
+    Args:
+        text: The text.
+        offset: Added to every position.
+
+    >>> t = "didn't rise 4.5%"
+    >>> [t[s:e] for s, e in words(t)]
+    ["didn't", 'rise', '4.5', '%']
+    """
+    out = []
+    pos = 0
+    for piece in _WORD_BOUNDARY.split(text):
+        if not piece:
+            continue
+        if piece.isspace():
+            pos += len(piece)
+            continue
+        if piece[0].isalnum() or unicodedata.category(piece[0])[0] in "LMN":
+            out.append((offset + pos, offset + pos + len(piece)))
+        else:  # a run between words: each non-space mark on its own
+            for m in regex.finditer(r"\X", piece):
+                if not m.group().isspace():
+                    out.append((offset + pos + m.start(), offset + pos + m.end()))
+        pos += len(piece)
+    return out
+
+
+def _key(word: str) -> str:
+    return unicodedata.normalize("NFKC", word).casefold()
+
+
+def compare(
+    quote: str, q_words: List[Tuple[int, int]], source: str, s_words: List[Tuple[int, int]], lang: Optional[str]
+) -> Tuple[Dict[int, str], Dict[int, str]]:
+    """Marks of the words that differ: {word index: mark} for the quotation and for the window.
+
+    Marks: "d" in the window but not in the quotation, "i" in the quotation but not
+    in the window, "c" changed, "n" a changed figure, "x" a changed negation (read
+    by :func:`~spacy_quoteverify.negation.negations`, the check's own reader).
+    Punctuation is not compared. The alignment is difflib's (Ratcliff/Obershelp) on
+    case- and compatibility-folded words.
+
+    Args:
+        quote: The quotation.
+        q_words: Its words (from :func:`words`).
+        source: The source text.
+        s_words: The words of the window (offsets into ``source``).
+        lang: Language code for the negation reader.
+    """
+    q_idx = [i for i, (s, e) in enumerate(q_words) if not _PUNCT_ONLY.match(quote[s:e])]
+    s_idx = [i for i, (s, e) in enumerate(s_words) if not _PUNCT_ONLY.match(source[s:e])]
+    q_keys = [_key(quote[slice(*q_words[i])]) for i in q_idx]
+    s_keys = [_key(source[slice(*s_words[i])]) for i in s_idx]
+    q_marks: Dict[int, str] = {}
+    s_marks: Dict[int, str] = {}
+    if q_keys == s_keys:
+        return q_marks, s_marks
+    matcher = difflib.SequenceMatcher(None, q_keys, s_keys, autojunk=False)
+    for op, a0, a1, b0, b1 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        # a is the quotation, b the window: "delete" drops quotation words, "insert" adds window words.
+        base = {"delete": ("i", ""), "insert": ("", "d"), "replace": ("c", "c")}[op]
+        for text, spans, picked, marks, mark in (
+            (quote, q_words, q_idx[a0:a1], q_marks, base[0]),
+            (source, s_words, s_idx[b0:b1], s_marks, base[1]),
+        ):
+            if not picked or not mark:
+                continue
+            first, last = spans[picked[0]][0], spans[picked[-1]][1]
+            negs = negations(text[first:last], lang)
+            for i in picked:
+                word = text[slice(*spans[i])]
+                if negs and any(word in n or n in word for n in negs):
+                    marks[i] = "x"
+                elif _DIGIT.search(word):
+                    marks[i] = "n"
+                else:
+                    marks[i] = mark
+    return q_marks, s_marks
+
+
+def _segments(
+    text: str, spans: List[Tuple[int, int]], marks: Dict[int, str], lo: int, hi: int,
+    inside: Optional[Tuple[int, int]] = None,
+) -> List[List[str]]:
+    """The text between ``lo`` and ``hi`` as [piece, code] pairs; a piece is never part of a word.
+
+    Code letters: "w" inside the window, then the word's mark if any.
+    """
+    out: List[List[str]] = []
+
+    def add(piece: str, code: str) -> None:
+        if not piece:
+            return
+        if out and out[-1][1] == code:
+            out[-1][0] += piece
+        else:
+            out.append([piece, code])
+
+    def within(a: int, b: int) -> bool:
+        return inside is not None and inside[0] <= a and b <= inside[1]
+
+    pos = lo
+    for i, (s, e) in enumerate(spans):
+        if e <= lo or s >= hi:
+            continue
+        add(text[pos:s], "w" if within(pos, s) else "")
+        add(text[s:e], ("w" if within(s, e) else "") + marks.get(i, ""))
+        pos = e
+    add(text[pos:hi], "")
+    return out
+
+
+def _window(record: Dict[str, Any], n: int) -> Optional[Tuple[int, int]]:
+    """The closest window of the source: the edit window, else the match, else a passage."""
+    for a, b in (("quote_start", "quote_end"), ("start", "end")):
+        s, e = record.get(a), record.get(b)
+        if isinstance(s, int) and isinstance(e, int) and 0 <= s < e <= n:
+            return s, e
+    for p in record.get("passages") or []:
+        if isinstance(p, dict) and isinstance(p.get("start"), int) and isinstance(p.get("end"), int):
+            if 0 <= p["start"] < p["end"] <= n:
+                return p["start"], p["end"]
+    return None
+
+
+def _to_word_edges(source: str, ws: int, we: int) -> Tuple[int, int, List[Tuple[int, int]]]:
+    """Widen a window to whole words; returns it and the words of the text around it."""
+    lo = max(0, ws - 64)
+    hi = min(len(source), we + 64)
+    around = words(source[lo:hi], lo)
+    for s, e in around:
+        if s < ws < e:
+            ws = s
+        if s < we < e:
+            we = e
+    return ws, we, around
+
+
+def card_panes(record: Dict[str, Any], quote: Optional[str], source: Optional[str],
+               lang: Optional[str]) -> Dict[str, Any]:
+    """The two panes of a card: the quotation and the source, as [piece, code] segments.
+
+    Args:
+        record: The verdict record (offsets, status).
+        quote: The quotation, or None when unknown.
+        source: The source text, or None when unknown.
+        lang: Language code for the negation reader.
+    """
+    pane: Dict[str, Any] = {}
+    shown_quote = quote if quote is not None else str(record.get("span") or "")
+    cut_quote = shown_quote[:QUOTE_CHARS]
+    q_words = words(cut_quote)
+    q_marks: Dict[int, str] = {}
+    if quote is None:
+        pane["qn"] = "the quotation's first characters (the full text is in the input file)"
+    if source is None:
+        pane["q"] = _segments(cut_quote, q_words, {}, 0, len(cut_quote))
+        pane["s"] = []
+        return pane
+    window = _window(record, len(source))
+    if window is None:
+        head = source[:HEAD_CHARS]
+        pane["q"] = _segments(cut_quote, q_words, {}, 0, len(cut_quote))
+        pane["s"] = _segments(head, words(head), {}, 0, len(head))
+        pane["sn"] = "no part of the source was close enough to be shown as its window"
+        if len(source) > HEAD_CHARS:
+            pane["more"] = len(source) - HEAD_CHARS
+        return pane
+    ws, we, _ = _to_word_edges(source, *window)
+    context = VERIFIED_CONTEXT_CHARS if record.get("verified") is True else CONTEXT_CHARS
+    lo, hi = max(0, ws - context), min(len(source), we + context)
+    # Start and end the excerpt at a space when one is near, not inside a word.
+    if lo > 0:
+        space = _SPACE.search(source, lo, ws)
+        lo = space.end() if space and space.end() - lo < 40 else lo
+    if hi < len(source):
+        last = None
+        for last in _SPACE.finditer(source, we, hi):
+            pass
+        hi = last.start() if last is not None and hi - last.start() < 40 else hi
+    s_all = words(source[lo:hi], lo)
+    in_window = [i for i, (s, e) in enumerate(s_all) if ws <= s and e <= we]
+    s_marks: Dict[int, str] = {}
+    if len(q_words) <= MAX_DIFF_WORDS and len(in_window) <= MAX_DIFF_WORDS and quote is not None:
+        window_words = [s_all[i] for i in in_window]
+        q_marks, marks = compare(cut_quote, q_words, source, window_words, lang)
+        s_marks = {in_window[k]: v for k, v in marks.items()}
+    elif quote is not None:
+        pane["dn"] = "too long to compare word by word"
+    pane["q"] = _segments(cut_quote, q_words, q_marks, 0, len(cut_quote))
+    pane["s"] = _segments(source, s_all, s_marks, lo, hi, (ws, we))
+    if lo > 0:
+        pane["before"] = lo
+    if hi < len(source):
+        pane["more"] = len(source) - hi
+    if len(shown_quote) > QUOTE_CHARS:
+        pane["qmore"] = len(shown_quote) - QUOTE_CHARS
+    return pane
+
+
+# --------------------------------------------------------------------------
+# Sources of verify runs: the input and chunks files
+# --------------------------------------------------------------------------
+def _resolve_run_files(
+    verdicts_path: PathLike, input_path: Optional[PathLike], chunks_path: Optional[PathLike],
+    notes: List[str],
+) -> Tuple[Optional[PathLike], Optional[PathLike]]:
+    """The input and chunks files to read: the given ones, else those of the run's manifest."""
+    manifest = read_manifest(verdicts_path)
+    if input_path is None and chunks_path is None and manifest is not None:
+        for what, entry in (("input", manifest.get("input")), ("chunks file", manifest.get("chunks"))):
+            if not isinstance(entry, dict):
+                continue
+            path = entry.get("path")
+            if not isinstance(path, str) or path == "-" or not Path(path).is_file():
+                notes.append(f"the run's {what} {path} cannot be read now; give it with --input/--chunks")
+                continue
+            if entry.get("sha256") and file_digest(path) != entry["sha256"]:
+                notes.append(f"the run's {what} {path} has changed since the run; its text is not shown")
+                continue
+            if what == "input":
+                input_path = path
+            else:
+                chunks_path = path
+    return input_path, chunks_path
+
+
+_PANE_KEYS = ("q", "s", "qn", "sn", "dn", "before", "more", "qmore", "src")
+
+
+def _set_panes(card: Dict[str, Any], panes: Dict[str, Any], found: bool) -> None:
+    """Replace a card's panes (and the notes that went with the old ones)."""
+    for key in _PANE_KEYS:
+        card.pop(key, None)
+    card.update(panes)
+    if found:
+        card["src"] = 1
+
+
+def attach_sources(
+    records: List[Dict[str, Any]],
+    cards: List[Dict[str, Any]],
+    input_path: Optional[PathLike],
+    chunks_path: Optional[PathLike],
+    notes: List[str],
+    run_lang: Optional[str] = None,
+) -> None:
+    """Fill the panes of verify-run cards from the run's input and chunks files.
+
+    Input lines are matched to records by id (or line number, for lines without
+    id) in order, as ``--resume`` matches them. A source given on a line is
+    turned into its pane at once and not kept; chunk texts are read once, only
+    those the cards need. A record without ``lang`` takes the line's, else the
+    run's ``--lang`` (``run_lang``).
+    """
+    from .cli import chunk_key, iter_chunks, parse_quote_line, LineError
+
+    wanted: Dict[Any, Deque[int]] = {}
+    for i, record in enumerate(records):
+        if "error" not in record:
+            wanted.setdefault(record_key(record), deque()).append(i)
+    need_chunks: Dict[str, List[Tuple[int, str, Optional[str]]]] = {}
+    if input_path is not None:
+        try:
+            for read in read_jsonl_file(input_path, "input file"):
+                if read.value is None:
+                    continue
+                try:
+                    item = parse_quote_line(read.value, read.line)
+                except LineError:
+                    continue
+                queue = wanted.get(record_key({"id": item.id, "line": read.line}))
+                if not queue:
+                    continue
+                i = queue.popleft()
+                lang = records[i].get("lang") or item.lang or run_lang
+                if lang:
+                    records[i]["lang"] = cards[i]["l"] = lang
+                if item.source is not None:
+                    _set_panes(cards[i], card_panes(records[i], item.quote, item.source, lang), True)
+                else:
+                    key = chunk_key(item.chunk_id)
+                    _set_panes(cards[i], card_panes(records[i], item.quote, None, lang), False)
+                    if key is not None:
+                        need_chunks.setdefault(key, []).append((i, item.quote, lang))
+        except JsonlInputError as err:
+            notes.append(str(err))
+    if need_chunks and chunks_path is not None:
+        try:
+            for key, text in iter_chunks(chunks_path, lambda message: None):
+                for i, quote, lang in need_chunks.pop(key, []):
+                    _set_panes(cards[i], card_panes(records[i], quote, text, lang), True)
+        except JsonlInputError as err:
+            notes.append(str(err))
+    for key, items in need_chunks.items():
+        for i, _, _ in items:
+            cards[i]["sn"] = f"chunk {key} is not in the chunks file" if chunks_path else (
+                "the line names a chunk; give the chunks file with --chunks"
+            )
+
+
+# --------------------------------------------------------------------------
+# Plots: geometry here, SVG markup in the template
+# --------------------------------------------------------------------------
+def sweep_figure(metrics: Dict[str, Any], threshold: float, width: int = 560, height: int = 300) -> Dict[str, Any]:
+    """False verifications and faithful recall against the quote_sim threshold (two curves)."""
+    sweep = metrics.get("sweep") or []
+    left, right, top, bottom = 56, 62, 30, 42
+    pw, ph = width - left - right, height - top - bottom
+    xs = [s["threshold"] for s in sweep] or [0.8, 1.0]
+    x0, x1 = min(xs), max(xs) if max(xs) > min(xs) else min(xs) + 0.01
+    peak = max([s["admitted_unfaithful"] for s in sweep] + [1])
+
+    def x(t: float) -> float:
+        return left + (t - x0) / (x1 - x0) * pw
+
+    def y_false(v: float) -> float:
+        return top + ph - v / peak * ph
+
+    def y_recall(v: float) -> float:
+        return top + ph - v * ph
+
+    fig = _figure("threshold sweep", width, height)
+    _axes(fig, left, top, pw, ph)
+    for k in range(5):
+        t = x0 + (x1 - x0) * k / 4
+        fig["texts"].append(_text(x(t), top + ph + 16, f"{t:.2f}", "middle"))
+        v = peak * k / 4
+        fig["texts"].append(_text(left - 6, y_false(v) + 4, f"{v:.0f}", "end", PALETTE["bad"]))
+        fig["texts"].append(_text(left + pw + 6, y_recall(k / 4) + 4, f"{25 * k}%", "start", PALETTE["good"]))
+        fig["lines"].append(_line(left, y_recall(k / 4), left + pw, y_recall(k / 4), PALETTE["grid"], dash="2,3"))
+    fig["texts"].append(_text(left + pw / 2, height - 6, "quote_sim threshold of near_verbatim", "middle"))
+    fig["texts"].append(_text(left, top - 12, "false verifications", "start", PALETTE["bad"]))
+    fig["texts"].append(_text(left + pw, top - 12, "faithful recall", "end", PALETTE["good"]))
+    false_pts = [(x(s["threshold"]), y_false(s["admitted_unfaithful"])) for s in sweep]
+    recall_pts = [(x(s["threshold"]), y_recall(s["faithful_recall"] or 0.0)) for s in sweep]
+    for pts, colour, what in ((false_pts, PALETTE["bad"], "false verifications"),
+                              (recall_pts, PALETTE["good"], "recall")):
+        if pts:
+            fig["polylines"].append({"points": " ".join(f"{a:.1f},{b:.1f}" for a, b in pts), "stroke": colour})
+        for (a, b), s in zip(pts, sweep):
+            value = s["admitted_unfaithful"] if what != "recall" else _pct(s["faithful_recall"])
+            fig["circles"].append({"cx": a, "cy": b, "r": 3, "fill": colour,
+                                   "title": f"threshold {s['threshold']:.2f}: {what} {value}"})
+    if x0 <= threshold <= x1:
+        fig["lines"].append(_line(x(threshold), top, x(threshold), top + ph, PALETTE["warn"], dash="5,4"))
+        fig["texts"].append(_text(x(threshold) - 4, top + 12, f"in use {threshold:.2f}", "end", PALETTE["warn"]))
+    return fig
+
+
+def bars_figure(
+    title: str, rows: List[Tuple[str, List[Tuple[str, float, str]]]], width: int = 560,
+    value_format: Callable[[float], str] = lambda v: f"{v:g}", scale_max: Optional[float] = None,
+) -> Dict[str, Any]:
+    """Horizontal stacked bars: one row per label, each a list of (part name, value, colour)."""
+    label_w, right, top, row_h = 120, 70, 10, 20
+    height = top + row_h * max(1, len(rows)) + 26
+    pw = width - label_w - right
+    peak = scale_max or max([sum(v for _, v, _ in parts) for _, parts in rows] + [1])
+    fig = _figure(title, width, height)
+    for r, (label, parts) in enumerate(rows):
+        y = top + r * row_h
+        fig["texts"].append(_text(label_w - 6, y + 14, label, "end"))
+        x = float(label_w)
+        for name, value, colour in parts:
+            if value <= 0:
+                continue
+            w = value / peak * pw
+            fig["rects"].append({"x": x, "y": y + 3, "w": max(1.0, w), "h": row_h - 6, "fill": colour,
+                                 "title": f"{label}: {name} {value_format(value)}"})
+            x += w
+        total = sum(v for _, v, _ in parts)
+        fig["texts"].append(_text(x + 4, y + 14, value_format(total) if len(parts) == 1 else f"{total:g}", "start"))
+    fig["lines"].append(_line(label_w, top, label_w, top + row_h * max(1, len(rows)), PALETTE["ink"]))
+    return fig
+
+
+def histogram_figure(records: Sequence[Dict[str, Any]], labelled: bool, threshold: float,
+                     width: int = 1100, height: int = 300) -> Dict[str, Any]:
+    """quote_sim spread: faithful above the axis and unfaithful below, or all in one neutral colour."""
+    nbins = int(round(1 / BIN_WIDTH))
+    up, down = [0] * nbins, [0] * nbins
+    missing = 0
+    for r in records:
+        sim = r.get("quote_sim")
+        if isinstance(sim, bool) or not isinstance(sim, (int, float)) or not math.isfinite(sim):
+            missing += 1
+            continue
+        b = min(nbins - 1, max(0, int(float(sim) / BIN_WIDTH)))
+        if labelled and r.get("faithful") is False:
+            down[b] += 1
+        else:
+            up[b] += 1
+    left, right, top, bottom = 78, 16, 28, 40
+    pw = width - left - right
+    mid = top + (height - top - bottom) / 2 if labelled else height - bottom
+    half = ((height - top - bottom) / 2 - 4) if labelled else (height - top - bottom - 8)
+    scale = half / math.sqrt(max(up + down + [1]))
+    bw = pw / nbins
+    fig = _figure("quote_sim histogram", width, height)
+    up_colour = PALETTE["good"] if labelled else PALETTE["neutral"]
+    for i in range(nbins):
+        for count, sign, colour, who in ((up[i], -1, up_colour, "faithful" if labelled else "quotations"),
+                                         (down[i], 1, PALETTE["bad"], "unfaithful")):
+            if not count:
+                continue
+            h = max(1.5, math.sqrt(count) * scale)
+            y = mid - h if sign < 0 else mid
+            fig["rects"].append({"x": left + i * bw + 1, "y": y, "w": bw - 2, "h": h, "fill": colour,
+                                 "title": f"{count} {who}, quote_sim {i * BIN_WIDTH:.2f}-{(i + 1) * BIN_WIDTH:.2f}"})
+            fig["texts"].append(_text(left + i * bw + bw / 2, y - 3 if sign < 0 else y + h + 11, str(count), "middle"))
+    fig["lines"].append(_line(left, mid, width - right, mid, PALETTE["ink"]))
+    for k in range(11):
+        xx = left + k / 10 * pw
+        fig["texts"].append(_text(xx, height - bottom + 16, f"{k / 10:.1f}", "middle"))
+    tx = left + threshold * pw
+    fig["lines"].append(_line(tx, top, tx, height - bottom, PALETTE["warn"], dash="5,4"))
+    fig["texts"].append(_text(tx - 4, top - 8, f"near_verbatim threshold {threshold:.2f}", "end", PALETTE["warn"]))
+    fig["texts"].append(_text(left + pw / 2, height - 6, "quote_sim", "middle"))
+    fig["texts"].append(_text(left - 6, top + 10, "faithful" if labelled else "quotations", "end", up_colour))
+    if labelled:
+        fig["texts"].append(_text(left - 6, height - bottom - 2, "unfaithful", "end", PALETTE["bad"]))
+    if missing:
+        fig["texts"].append(_text(left, top - 8, f"{missing} without quote_sim", "start", PALETTE["muted"]))
+    return fig
+
+
+def _figure(label: str, width: int, height: int) -> Dict[str, Any]:
+    return {"label": label, "width": width, "height": height, "rects": [], "lines": [], "texts": [],
+            "polylines": [], "circles": []}
+
+
+def _axes(fig: Dict[str, Any], left: float, top: float, pw: float, ph: float) -> None:
+    fig["lines"].append(_line(left, top + ph, left + pw, top + ph, PALETTE["ink"]))
+    fig["lines"].append(_line(left, top, left, top + ph, PALETTE["bad"]))
+    fig["lines"].append(_line(left + pw, top, left + pw, top + ph, PALETTE["good"]))
+
+
+def _line(x1: float, y1: float, x2: float, y2: float, stroke: str, dash: str = "") -> Dict[str, Any]:
+    return {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "stroke": stroke, "dash": dash}
+
+
+def _text(x: float, y: float, text: str, anchor: str = "start", fill: str = PALETTE["ink"]) -> Dict[str, Any]:
+    return {"x": x, "y": y, "text": text, "anchor": anchor, "fill": fill}
 
 
 def _pct(value: Optional[float]) -> str:
     return "–" if value is None else f"{100 * value:.2f}%"
 
 
-def read_verdicts(path: Union[str, Path]) -> List[Dict[str, Any]]:
-    """Records of a verdicts JSONL file; a malformed line raises ValueError with its number.
-
-    path: the verdicts file.
-    """
-    records = []
-    for lineno, value in read_json_lines(path, "verdicts file"):
-        if not isinstance(value, dict):
-            raise ValueError(f"{path} line {lineno}: expected a JSON object, got {type(value).__name__}")
-        records.append(value)
-    return records
-
-
-def is_labelled(records: Sequence[Dict[str, Any]]) -> bool:
-    """Whether every record carries a ``faithful`` label."""
-    return bool(records) and all(isinstance(r.get("faithful"), bool) for r in records)
-
-
 # --------------------------------------------------------------------------
-# Tables
+# The page
 # --------------------------------------------------------------------------
-def _table(header: Sequence[str], rows: Iterable[Sequence[Any]], zero_cols: Sequence[int] = ()) -> str:
-    """An HTML table; columns in ``zero_cols`` are coloured green at 0 and red above."""
-    out = ["<div class='scroll'><table><thead><tr>"]
-    out += [f"<th>{_e(h)}</th>" for h in header]
-    out.append("</tr></thead><tbody>")
-    for row in rows:
-        out.append("<tr>")
-        for i, cell in enumerate(row):
-            cls = ""
-            if i in zero_cols and isinstance(cell, int):
-                cls = " class='zero'" if cell == 0 else " class='nonzero'"
-            out.append(f"<td{cls}>{_e(cell)}</td>")
-        out.append("</tr>")
-    out.append("</tbody></table></div>")
-    return "".join(out)
-
-
-def _metrics_html(metrics: Dict[str, Any]) -> str:
-    m = metrics["matchers"]["match"]
-    false = metrics["false_verifications"]
-    parts = ["<div class='kpis'>"]
-    parts.append(
-        f"<div class='kpi {'good' if false == 0 else 'bad'}'><div class='v'>{_e(false)}</div>"
-        f"<div class='l'>false verifications (must be 0) · rate {_e(_pct(metrics['false_verification_rate']))}</div></div>"
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("spacy_quoteverify", "templates"),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
     )
-    parts.append(
-        f"<div class='kpi'><div class='v'>{_e(_pct(metrics['faithful_recall']))}</div>"
-        f"<div class='l'>faithful recall ({_e(m['faithful_accepted'])} of {_e(m['faithful'])})</div></div>"
-    )
-    parts.append(
-        f"<div class='kpi'><div class='v'>{_e(metrics['n'])}</div>"
-        f"<div class='l'>quotations: {_e(metrics['faithful'])} faithful, {_e(metrics['unfaithful'])} unfaithful</div></div>"
-    )
-    parts.append("</div>")
-    parts.append("<h3>Matchers side by side</h3>")
-    rows = [
-        (name, s["faithful"], _pct(s["faithful_recall"]), s["unfaithful"], s["false_verifications"],
-         _pct(s["false_verification_rate"]))
-        for name, s in metrics["matchers"].items()
-    ]
-    parts.append(_table(("matcher", "faithful", "recall", "unfaithful", "false verifications", "rate"),
-                        rows, zero_cols=(4,)))
-    for title, key in (("Per language", "per_language"), ("Per category", "per_category")):
-        parts.append(f"<h3>{_e(title)}</h3>")
-        rows = []
-        for name, e in metrics[key].items():
-            mm, v, nv = e["match"], e["edit_verbatim"], e["edit_near_verbatim"]
-            rows.append((name, e["faithful"], _pct(mm["faithful_recall"]), _pct(v["faithful_recall"]),
-                         _pct(nv["faithful_recall"]), e["unfaithful"], mm["false_verifications"],
-                         v["false_verifications"], nv["false_verifications"]))
-        parts.append(_table((key.split("_")[1], "faithful", "recall: match", "recall: verbatim",
-                             "recall: near", "unfaithful", "false: match", "false: verbatim", "false: near"),
-                            rows, zero_cols=(6,)))
-    parts.append("<h3>quote_sim threshold sweep (edit-distance matcher)</h3>")
-    rows = [(f"{s['threshold']:.2f}", s["admitted_unfaithful"], s["near_verbatim_unfaithful"],
-             s["accepted_faithful"], _pct(s["faithful_recall"])) for s in metrics["sweep"]]
-    parts.append(_table(("threshold", "unfaithful admitted", "of them near_verbatim", "faithful accepted",
-                         "recall"), rows))
-    if metrics.get("reasons"):
-        parts.append("<h3>Reasons given for unverified quotations</h3>")
-        parts.append(_table(("reason", "count"), metrics["reasons"].items()))
-    return "".join(parts)
+    env.filters["pct"] = _pct
+    env.filters["num"] = lambda v: f"{v:.1f}" if isinstance(v, float) else v
+    return env
 
 
-def _summary_html(records: Sequence[Dict[str, Any]]) -> str:
-    """Counts for verdicts without labels."""
-    counts: Dict[str, int] = {}
-    statuses: Dict[str, int] = {}
-    reasons: Dict[str, int] = {}
-    for r in records:
-        key = {True: "verified", False: "not verified"}.get(r.get("verified"), "not checked (None)")
-        counts[key] = counts.get(key, 0) + 1
-        statuses[str(r.get("quote_status"))] = statuses.get(str(r.get("quote_status")), 0) + 1
-        if r.get("verified") is not True:
-            reason = str(r.get("reason") or "none")
-            reasons[reason] = reasons.get(reason, 0) + 1
-    parts = ["<p class='sub'>These verdicts carry no faithful/unfaithful labels: counts only.</p>"]
-    parts.append(_table(("verdict", "count"), sorted(counts.items())))
-    parts.append("<h3>Edit-distance status</h3>" + _table(("quote_status", "count"), sorted(statuses.items())))
-    if reasons:
-        parts.append("<h3>Reasons</h3>" + _table(("reason", "count"),
-                                                 sorted(reasons.items(), key=lambda kv: -kv[1])))
-    return "".join(parts)
+def _json_for_script(value: Any) -> str:
+    """JSON safe inside an HTML script element: no "<", ">" or "&" appear as such."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return (text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
 
 
-# --------------------------------------------------------------------------
-# The quote_sim plot (inline SVG)
-# --------------------------------------------------------------------------
-def sim_histogram_svg(
-    records: Sequence[Dict[str, Any]],
-    threshold: float = VerifyOptions().near_threshold,
-    width: int = 1100,
-    height: int = 320,
-) -> str:
-    """Mirrored histogram of quote_sim: faithful quotations above the axis, unfaithful below.
-
-    records: verdict records (unlabelled ones are drawn above, as "all").
-    threshold: where to draw the near_verbatim threshold line.
-    width, height: size of the picture in pixels.
-
-    Bar heights follow the square root of the count, so a few unfaithful
-    quotations next to a thousand faithful ones stay visible; counts are written
-    on the bars.
-    """
-    labelled = is_labelled(records)
-    nbins = int(round(1 / BIN_WIDTH))
-    up = [0] * nbins
-    down = [0] * nbins
-    missing = 0
-    for r in records:
-        sim = r.get("quote_sim")
-        if not isinstance(sim, (int, float)):
-            missing += 1
-            continue
-        b = min(nbins - 1, max(0, int(float(sim) / BIN_WIDTH)))
-        if not labelled or r["faithful"]:
-            up[b] += 1
-        else:
-            down[b] += 1
-    left, right, top, bottom = 78, 16, 28, 40
-    plot_w = width - left - right
-    mid = top + (height - top - bottom) / 2
-    half = (height - top - bottom) / 2 - 4
-    peak = max(up + down + [1])
-    scale = half / math.sqrt(peak)
-    bw = plot_w / nbins
-    out = [f"<svg role='img' aria-label='quote_sim histogram' width='{width}' height='{height}' "
-           f"viewBox='0 0 {width} {height}' font-family='sans-serif' font-size='11'>"]
-    out.append(f"<rect x='0' y='0' width='{width}' height='{height}' fill='#ffffff'/>")
-    for i in range(nbins):
-        x = left + i * bw
-        for count, sign, colour in ((up[i], -1, "#2e7d32"), (down[i], 1, "#c62828")):
-            if not count:
-                continue
-            h = max(1.5, math.sqrt(count) * scale)
-            y = mid - h if sign < 0 else mid
-            out.append(f"<rect x='{x + 1:.1f}' y='{y:.1f}' width='{bw - 2:.1f}' height='{h:.1f}' "
-                       f"fill='{colour}' opacity='0.85'><title>{_e(count)} quotations, quote_sim "
-                       f"{i * BIN_WIDTH:.2f}–{(i + 1) * BIN_WIDTH:.2f}</title></rect>")
-            ty = y - 3 if sign < 0 else y + h + 11
-            out.append(f"<text x='{x + bw / 2:.1f}' y='{ty:.1f}' text-anchor='middle' fill='#1f2328'>{count}</text>")
-    out.append(f"<line x1='{left}' y1='{mid}' x2='{width - right}' y2='{mid}' stroke='#1f2328'/>")
-    for k in range(11):
-        v = k / 10
-        x = left + v * plot_w
-        out.append(f"<line x1='{x:.1f}' y1='{mid}' x2='{x:.1f}' y2='{mid + 4}' stroke='#1f2328'/>")
-        out.append(f"<text x='{x:.1f}' y='{height - bottom + 16}' text-anchor='middle'>{v:.1f}</text>")
-    tx = left + threshold * plot_w
-    out.append(f"<line x1='{tx:.1f}' y1='{top}' x2='{tx:.1f}' y2='{height - bottom}' stroke='#ef6c00' "
-               f"stroke-dasharray='5,4'/>")
-    out.append(f"<text x='{tx - 4:.1f}' y='{top - 8}' text-anchor='end' fill='#ef6c00'>near_verbatim "
-               f"threshold {threshold:.2f}</text>")
-    out.append(f"<text x='{left + plot_w / 2:.1f}' y='{height - 6}' text-anchor='middle'>quote_sim</text>")
-    top_label = "faithful" if labelled else "all quotations"
-    out.append(f"<text x='{left - 6}' y='{top + 10}' text-anchor='end' fill='#2e7d32'>{top_label}</text>")
-    if labelled:
-        out.append(f"<text x='{left - 6}' y='{height - bottom - 2}' text-anchor='end' fill='#c62828'>unfaithful</text>")
-    if missing:
-        out.append(f"<text x='{width - right}' y='{top - 8}' text-anchor='end' fill='#6e7781'>"
-                   f"{missing} without quote_sim</text>")
-    out.append("</svg>")
-    return "".join(out)
+_META_KEYS = ("lang", "kind", "chunk_id", "found_in", "category", "origin", "match", "quote_status",
+              "quote_sim", "quote_coverage", "quote_critical_ok")
+_ATTENTION = {"false verification": 0, "faithful refused": 1, "unfaithful refused": 4, "faithful verified": 5}
 
 
-# --------------------------------------------------------------------------
-# Quotation beside source
-# --------------------------------------------------------------------------
-def _spans_of(record: Dict[str, Any], n: int) -> List[Tuple[int, int, str]]:
-    """Highlighted character spans of the source: matched passages and the edit window."""
-    spans: List[Tuple[int, int, str]] = []
-    for p in record.get("passages") or []:
-        if isinstance(p, dict) and isinstance(p.get("start"), int) and isinstance(p.get("end"), int):
-            spans.append((p["start"], p["end"], "match"))
-    if not spans and isinstance(record.get("start"), int) and isinstance(record.get("end"), int):
-        spans.append((record["start"], record["end"], "match"))
-    qs, qe = record.get("quote_start"), record.get("quote_end")
-    if isinstance(qs, int) and isinstance(qe, int):
-        spans.append((qs, qe, "window"))
-    return [(max(0, s), min(n, e), label) for s, e, label in spans if 0 <= s < e and s < n]
+def _card(record: Dict[str, Any]) -> Dict[str, Any]:
+    group = group_of(record)
+    outcome = outcome_of(record)
+    meta = [[k, record[k]] for k in _META_KEYS if record.get(k) is not None]
+    if outcome is not None:
+        meta.insert(0, ["label", "faithful" if record["faithful"] else "unfaithful"])
+    card = {
+        "id": record.get("id"),
+        "vl": record.get("_vline"),
+        "l": str(record.get("lang") or "?"),
+        "r": str(record.get("reason") or ("none" if group != "verified" else "")),
+        "g": group,
+        "o": outcome or "",
+        "mis": 1 if record.get("found_in") is not None else 0,
+        "meta": meta,
+        "d": [str(x) for x in record.get("diff") or []],
+    }
+    if record.get("line") is not None:
+        card["il"] = record["line"]
+    return card
 
 
-def highlight_source(source: str, spans: Sequence[Tuple[int, int, str]]) -> str:
-    """Escaped source with the spans marked, cut to the context around them when long.
-
-    source: the source text.
-    spans: (start, end, label) character spans; label "match" or "window".
-
-    Hand-written rather than ``displacy.render(style="span")``: displaCy places
-    spans on token boundaries, while verdict offsets are characters (inside a
-    word in unspaced scripts), and they must be shown exactly.
-    """
-    lo, hi = 0, len(source)
-    if spans and len(source) > WHOLE_SOURCE_CHARS:
-        lo = max(0, min(s for s, _, _ in spans) - CONTEXT_CHARS)
-        hi = min(len(source), max(e for _, e, _ in spans) + CONTEXT_CHARS)
-    elif len(source) > WHOLE_SOURCE_CHARS:
-        hi = WHOLE_SOURCE_CHARS
-    cuts = {lo, hi}
-    for s, e, _ in spans:
-        cuts.update(x for x in (s, e) if lo <= x <= hi)
-    points = sorted(cuts)
-    out = ["…" if lo > 0 else ""]
-    starts = {(s, label) for s, _, label in spans}
-    for a, b in zip(points, points[1:]):
-        labels = sorted({label for s, e, label in spans if s <= a and b <= e})
-        piece = _e(source[a:b])
-        if labels:
-            tags = "".join(f"<span class='tag'>{_e(l)}</span>" for l in labels if (a, l) in starts)
-            cls = " ".join(f"hl-{l}" for l in labels)
-            out.append(f"<mark class='hl {cls}'>{piece}{tags}</mark>")
-        else:
-            out.append(piece)
-    if hi < len(source):
-        out.append(f"… <span class='meta'>({len(source) - hi} more characters)</span>")
-    return "".join(out)
-
-
-def _badge(verified: Any) -> str:
-    if verified is True:
-        return "<span class='badge t'>verified</span>"
-    if verified is False:
-        return "<span class='badge f'>not verified</span>"
-    return "<span class='badge n'>no verdict</span>"
-
-
-def _card(record: Dict[str, Any], kind: str, open_: bool) -> str:
-    quote = record.get("quote")
-    if quote is None:
-        quote = record.get("span", "")
-    source = record.get("source")
-    meta = [f"<b>{_e(record.get('id', ''))}</b>"]
-    for key in ("lang", "category", "origin", "chunk_id", "found_in"):
-        if record.get(key) is not None:
-            meta.append(f"{_e(key)} <b>{_e(record[key])}</b>")
-    if "faithful" in record:
-        meta.append(f"label <b>{'faithful' if record['faithful'] else 'unfaithful'}</b>")
-    meta.append(f"reason <b>{_e(record.get('reason') or '–')}</b>")
-    meta.append(f"match <b>{_e(record.get('match'))}</b>")
-    meta.append(f"quote_status <b>{_e(record.get('quote_status'))}</b>")
-    meta.append(f"quote_sim <b>{_e(record.get('quote_sim'))}</b>")
-    meta.append(f"critical_ok <b>{_e(record.get('quote_critical_ok'))}</b>")
-    head = f"{_badge(record.get('verified'))} <span class='meta'>{' · '.join(meta)}</span>"
-    body = ["<div class='pair'>",
-            f"<div class='pane'><h4>Quotation</h4><div class='text'>{_e(quote)}</div></div>"]
-    if isinstance(source, str):
-        marked = highlight_source(source, _spans_of(record, len(source)))
-        body.append(f"<div class='pane'><h4>Source</h4><div class='text'>{marked}</div></div>")
+def _order(card: Dict[str, Any]) -> Tuple[int, int]:
+    if card["o"]:
+        rank = _ATTENTION[card["o"]]
     else:
-        body.append("<div class='pane'><h4>Source</h4><div class='meta'>not in the verdicts file</div></div>")
-    body.append("</div>")
-    diff = record.get("diff") or []
-    if diff:
-        body.append("<ul class='diff'>" + "".join(f"<li>{_e(d)}</li>" for d in diff) + "</ul>")
-    inner = "".join(body)
-    if open_:
-        return f"<div class='card {kind}'>{head}{inner}</div>"
-    return f"<details class='card {kind}'><summary>{head}</summary>{inner}</details>"
+        rank = {"refused": 2, "none": 3, "verified": 5}.get(card["g"], 6)
+    if card["mis"] and rank > 2:
+        rank = 2
+    return rank, card["vl"] or 0
 
 
-def _cards_section(title: str, intro: str, records: Sequence[Dict[str, Any]], kind: str,
-                   open_limit: int) -> str:
-    anchor = "-".join(title.lower().split())
-    parts = [f"<h2 id='{_e(anchor)}'>{_e(title)} ({len(records)})</h2>", f"<p class='sub'>{_e(intro)}</p>"]
-    if not records:
-        parts.append("<p class='meta'>None.</p>")
-    for i, r in enumerate(records):
-        parts.append(_card(r, kind, open_=i < open_limit))
-    return "".join(parts)
+def _summary(records: Sequence[Dict[str, Any]]) -> Dict[str, Any]:
+    groups = Counter(group_of(r) for r in records)
+    statuses = Counter(str(r.get("quote_status")) for r in records if "error" not in r)
+    reasons = Counter(str(r.get("reason") or "none") for r in records
+                      if "error" not in r and r.get("verified") is not True)
+    return {"groups": [(g, groups.get(g, 0)) for g in GROUPS],
+            "statuses": sorted(statuses.items()),
+            "reasons": reasons.most_common()}
 
 
-def render_report(records: Sequence[Dict[str, Any]], title: str = "Quotation check report",
-                  options: Optional[VerifyOptions] = None) -> str:
+def _language_figure(records: Sequence[Dict[str, Any]], metrics: Optional[Dict[str, Any]]) -> Dict[str, Any]:
+    if metrics is not None:
+        rows = []
+        for lang, e in metrics["per_language"].items():
+            recall = e["match"]["faithful_recall"]
+            rows.append((lang, [("faithful recall", recall or 0.0, PALETTE["good"])]))
+        fig = bars_figure("faithful recall per language", rows, value_format=_pct, scale_max=1.0)
+        for r, (lang, e) in enumerate(metrics["per_language"].items()):
+            false = e["match"]["false_verifications"]
+            if false:
+                fig["texts"].append(_text(fig["width"] - 4, 10 + r * 20 + 14, f"{false} false", "end", PALETTE["bad"]))
+        return fig
+    per: Dict[str, Counter] = {}
+    for r in records:
+        per.setdefault(str(r.get("lang") or "?"), Counter())[group_of(r)] += 1
+    rows = [(lang, [(g, float(c[g]), GROUP_COLOURS[g]) for g in GROUPS])
+            for lang, c in sorted(per.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))[:40]]
+    return bars_figure("verdicts per language", rows)
+
+
+def _reasons_figure(reasons: List[Tuple[str, int]], labelled: bool) -> Dict[str, Any]:
+    colour = PALETTE["warn"] if labelled else PALETTE["neutral"]
+    rows = [(name, [("quotations", float(count), colour)]) for name, count in reasons[:30]]
+    return bars_figure("reasons for quotations not verified", rows)
+
+
+def render_report(
+    records: Sequence[Dict[str, Any]],
+    title: str = "Quotation check report",
+    options: Optional[VerifyOptions] = None,
+    *,
+    cards: Optional[List[Dict[str, Any]]] = None,
+    problems: Sequence[Tuple[int, str]] = (),
+    notes: Sequence[str] = (),
+) -> str:
     """The whole report as one HTML string.
 
-    records: verdict records (labelled or not).
-    title: page title.
-    options: options the verdicts were made with (for the sweep and threshold line).
+    Args:
+        records: Verdict records (labelled or not); error records go to their own section.
+        title: Page title.
+        options: Options the verdicts were made with (for the sweep and threshold line).
+        cards: The cards of the records, when their panes were already filled
+            (:func:`write_report` does); else made from the records' own ``quote``
+            and ``source`` fields.
+        problems: (line, message) of verdicts-file lines that could not be read.
+        notes: Things the reader should know (files that could not be read).
     """
     options = options or VerifyOptions()
+    records = list(records)
     labelled = is_labelled(records)
-    parts = ["<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-             "<meta name='viewport' content='width=device-width, initial-scale=1'>",
-             f"<title>{_e(title)}</title><style>{CSS}</style></head><body>",
-             f"<h1>{_e(title)}</h1>",
-             f"<p class='sub'>{len(records)} quotations{' with faithful/unfaithful labels' if labelled else ''}.</p>"]
-    parts.append("<h2 id='metrics'>Metrics</h2>")
-    if labelled:
-        parts.append(_metrics_html(compute_metrics(records, options)))
-    elif records:
-        parts.append(_summary_html(records))
-    else:
-        parts.append("<p class='meta'>The verdicts file is empty.</p>")
-    parts.append("<h2 id='plot'>quote_sim of faithful and unfaithful quotations</h2>")
-    parts.append("<p class='sub'>Bins of 0.02; bar height grows with the square root of the count. "
-                 "Red bars right of the dashed line are altered quotations the edit-distance "
-                 "matcher would call near_verbatim.</p>")
-    parts.append(sim_histogram_svg(records, options.near_threshold))
-    parts.append("<p class='legend meta'><span><i class='sw' style='background:var(--match)'></i>"
-                 "passage found by the match check</span><span><i class='sw' style='background:var(--window)'>"
-                 "</i>closest edit-distance window</span></p>")
-    misattributed = [r for r in records if r.get("found_in") is not None]
-    if labelled:
-        false_v = [r for r in records if not r["faithful"] and r.get("verified") is True]
-        missed = [r for r in records if r["faithful"] and r.get("verified") is not True]
-        others = [r for r in records if not r["faithful"] and r.get("verified") is not True
-                  and r.get("found_in") is None]
-        parts.append(_cards_section("False verifications", "Unfaithful quotations the check verified.",
-                                    false_v, "falsev", OPEN_CARDS))
-        parts.append(_cards_section("Faithful quotations refused", "Faithful quotations left unverified.",
-                                    missed, "missed", OPEN_CARDS))
-        if misattributed:
-            parts.append(_cards_section("Misattributed", "Quotations found in another chunk than the one cited.",
-                                        misattributed, "missed", OPEN_CARDS))
-        parts.append(_cards_section("Other unverified quotations",
-                                    "Unfaithful quotations correctly refused (folded; click to open).",
-                                    others, "other", 0))
-    else:
-        unverified = [r for r in records if r.get("verified") is not True and r.get("found_in") is None]
-        if misattributed:
-            parts.append(_cards_section("Misattributed", "Quotations found in another chunk than the one cited.",
-                                        misattributed, "missed", OPEN_CARDS))
-        parts.append(_cards_section("Unverified quotations", "Quotations that were not verified.",
-                                    unverified, "missed", OPEN_CARDS))
-    parts.append("</body></html>")
-    return "".join(parts)
+    if cards is None:
+        cards = [_card_with_panes(r) for r in records]
+    rows = [r for r in records if "error" not in r]
+    metrics = compute_metrics(rows, options) if labelled else None
+    summary = _summary(records)
+    figures = {
+        "histogram": histogram_figure(rows, labelled, options.near_threshold),
+        "languages": _language_figure(rows, metrics),
+        "reasons": _reasons_figure(summary["reasons"] if metrics is None else list(metrics["reasons"].items()),
+                                   labelled),
+    }
+    if metrics is not None:
+        figures["sweep"] = sweep_figure(metrics, options.near_threshold)
+    errors = [(r.get("_vline"), r.get("line"), r.get("id"), str(r["error"])) for r in records if "error" in r]
+    shown_cards = sorted((c for c in cards if c["g"] != "error"), key=_order)
+    page = _environment().get_template("report.html.j2").render(
+        title=title,
+        labelled=labelled,
+        n=len(records),
+        metrics=metrics,
+        summary=summary,
+        figures=figures,
+        palette=PALETTE,
+        group_colours=GROUP_COLOURS,
+        errors=errors[:MAX_ERROR_ROWS],
+        errors_total=len(errors),
+        problems=list(problems)[:MAX_ERROR_ROWS],
+        problems_total=len(problems),
+        notes=list(notes),
+        data=_json_for_script({"cards": shown_cards, "page": PAGE_SIZE, "labelled": labelled}),
+        options=asdict(options),
+    )
+    return page
 
 
-def options_of_evaluation(verdicts_path: Union[str, Path]) -> Optional[VerifyOptions]:
-    """The options an evaluation used, read from its metrics file beside the verdicts.
+def _card_with_panes(record: Dict[str, Any]) -> Dict[str, Any]:
+    card = _card(record)
+    if "error" in record:
+        return card
+    quote = record.get("quote") if isinstance(record.get("quote"), str) else None
+    source = record.get("source") if isinstance(record.get("source"), str) else None
+    card.update(card_panes(record, quote, source, record.get("lang")))
+    if source is not None:
+        card["src"] = 1
+    return card
 
-    verdicts_path: verdicts JSONL file written by ``quoteverify evaluate``.
 
-    The metrics JSON (any ``*.json`` in the same folder whose ``verdicts`` names
-    this file) records the options, so the report's sweep and threshold line
-    match the run. None when there is no such file.
+def options_of_evaluation(verdicts_path: PathLike) -> Optional[VerifyOptions]:
+    """The options the verdicts were made with: the run's manifest, or an evaluation's metrics.
+
+    ``verify`` writes a manifest beside its output; ``evaluate`` records its options
+    in the metrics JSON (any ``*.json`` in the same folder whose ``verdicts`` names
+    this file). None when neither is found.
     """
+    manifest = read_manifest(verdicts_path)
+    if manifest is not None and isinstance(manifest.get("options"), dict):
+        known = {k: v for k, v in manifest["options"].items() if k in OPTION_NAMES}
+        try:
+            return resolve_options(None, known)
+        except (TypeError, ValueError):
+            return None
     target = Path(verdicts_path).resolve()
     for candidate in sorted(target.parent.glob("*.json")):
+        if candidate.name.endswith(".manifest.json"):
+            continue
         try:
             data = json.loads(candidate.read_text(encoding="utf8"))
         except (OSError, ValueError):
@@ -464,31 +796,89 @@ def options_of_evaluation(verdicts_path: Union[str, Path]) -> Optional[VerifyOpt
     return None
 
 
-def write_report(verdicts_path: Union[str, Path], output: Union[str, Path]) -> Path:
+def build_report(
+    verdicts_path: PathLike,
+    input_path: Optional[PathLike] = None,
+    chunks_path: Optional[PathLike] = None,
+) -> Tuple[str, List[Dict[str, Any]], List[Tuple[int, str]], List[str]]:
+    """Read a verdicts file (and the run's files) and render the page.
+
+    Returns:
+        The page, the records, the verdicts-file lines that could not be read, and notes.
+    """
+    records, problems = read_verdicts(verdicts_path)
+    notes: List[str] = []
+    cards = [_card_with_panes(r) for r in records]
+    needs_files = any("error" not in r and not isinstance(r.get("source"), str) for r in records)
+    if needs_files:
+        input_path, chunks_path = _resolve_run_files(verdicts_path, input_path, chunks_path, notes)
+        if input_path is None:
+            notes.append("the quotations' sources are not in the verdicts file: give the run's input "
+                         "(and chunks) file with --input/--chunks to see them")
+        manifest = read_manifest(verdicts_path) or {}
+        attach_sources(records, cards, input_path, chunks_path, notes, manifest.get("lang"))
+    options = options_of_evaluation(verdicts_path) or VerifyOptions()
+    page = render_report(records, title=f"Quotation check report: {Path(verdicts_path).name}",
+                         options=options, cards=cards, problems=problems, notes=notes)
+    return page, records, problems, notes
+
+
+def write_report(
+    verdicts_path: PathLike,
+    output: PathLike,
+    input_path: Optional[PathLike] = None,
+    chunks_path: Optional[PathLike] = None,
+) -> Path:
     """Render ``verdicts_path`` into the HTML file ``output``; returns its path.
 
-    verdicts_path: verdicts JSONL file.
-    output: HTML file to write (its folder is created).
+    Args:
+        verdicts_path: Verdicts JSONL file.
+        output: HTML file to write (its folder is created).
+        input_path: The run's input file (default: from the manifest beside the verdicts).
+        chunks_path: The run's chunks file (default: from the manifest).
+
+    Raises:
+        JsonlInputError: The verdicts file cannot be read.
+        JsonlOutputError: The report cannot be written.
     """
-    records = read_verdicts(verdicts_path)
-    options = options_of_evaluation(verdicts_path) or VerifyOptions()
-    page = render_report(records, title=f"Quotation check report: {Path(verdicts_path).name}", options=options)
-    output = Path(output)
-    output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_text(page, encoding="utf8")
-    return output
+    page, _, _, _ = build_report(verdicts_path, input_path, chunks_path)
+    return write_text_file(output, page, "report")
 
 
-def report_cli(verdicts_path: Path, output: Optional[Path]) -> None:
-    """Entry point of ``quoteverify report``: write the report and say where it is.
+def report_cli(
+    verdicts_path: Path,
+    output: Optional[Path],
+    input_path: Optional[PathLike] = None,
+    chunks_path: Optional[PathLike] = None,
+    strict: bool = False,
+) -> int:
+    """Entry point of ``quoteverify report``: write the report, say where, return the exit status.
 
-    verdicts_path: verdicts JSONL file.
-    output: HTML file to write (None: beside the verdicts, with ``.html``).
+    Args:
+        verdicts_path: Verdicts JSONL file.
+        output: HTML file to write (None: beside the verdicts, with ``.html``).
+        input_path: The run's input file.
+        chunks_path: The run's chunks file.
+        strict: Exit 1 also when the verdicts hold error records or refused quotations.
+
+    Returns:
+        0, or 1 when some verdict lines could not be read (with ``strict``: also
+        when any line failed or any quotation was not verified).
     """
     target = output if output is not None else Path(verdicts_path).with_suffix(".html")
     try:
-        out = write_report(verdicts_path, target)
-    except (FileNotFoundError, ValueError) as err:
-        print(f"quoteverify report: {err}", file=sys.stderr)
+        page, records, problems, notes = build_report(verdicts_path, input_path, chunks_path)
+        out = write_text_file(target, page, "report")
+    except (JsonlInputError, JsonlOutputError) as err:
+        print(f"quoteverify: error: {err}", file=sys.stderr)
         raise SystemExit(2) from None
+    for line, message in problems[:20]:
+        print(f"quoteverify: verdicts file line {line}: {message}", file=sys.stderr)
+    for note in notes:
+        print(f"quoteverify: note: {note}", file=sys.stderr)
     print(f"Report written to {out.resolve()}")
+    if problems:
+        return 1
+    if strict and any(group_of(r) != "verified" and r.get("reason") != "not_a_quotation" for r in records):
+        return 1
+    return 0

@@ -5,6 +5,7 @@ the module and shared by the tests that need it.
 """
 from __future__ import annotations
 
+import functools
 import io
 import json
 import pickle
@@ -22,7 +23,8 @@ pd = pytest.importorskip("pandas")
 import dask  # noqa: E402
 
 from spacy_quoteverify import distributed as qd  # noqa: E402
-from spacy_quoteverify.cli import load_chunks, main, verify_jsonl  # noqa: E402
+from spacy_quoteverify.cli import ChunksNeeded, load_chunks, main, verify_jsonl  # noqa: E402
+from spacy_quoteverify.manifest import ResumeRefused, manifest_path  # noqa: E402
 from spacy_quoteverify.options import VerifyOptions  # noqa: E402
 from spacy_quoteverify.verdict import verify_quote  # noqa: E402
 
@@ -188,14 +190,15 @@ def test_cluster_output_equals_single_process_output_with_default_options(
     assert any(r.get("reason") == "no_source" for r in records)
 
 
-def test_cluster_without_chunks_file_warns_and_gives_no_source(tmp_path: Path, client: Any) -> None:
+def test_cluster_without_chunks_file_refuses_like_one_process(tmp_path: Path, client: Any) -> None:
     quotes, chunks = write_corpus(tmp_path, 300, chunks=20, seed=3)
-    log_one, log_dask = io.StringIO(), io.StringIO()
-    verify_jsonl(quotes, tmp_path / "one.jsonl", progress=False, log=log_one)
-    qd.verify_jsonl_dask(quotes, tmp_path / "dask.jsonl", progress=False, log=log_dask, client=client)
-    assert_same_lines((tmp_path / "one.jsonl").read_bytes(), (tmp_path / "dask.jsonl").read_bytes())
-    assert "no --chunks file" in log_dask.getvalue()
-    assert log_dask.getvalue() == log_one.getvalue()
+    errors = []
+    for run in (verify_jsonl, functools.partial(qd.verify_jsonl_dask, client=client)):
+        with pytest.raises(ChunksNeeded) as info:
+            run(quotes, tmp_path / "out.jsonl", progress=False, log=io.StringIO())
+        errors.append(str(info.value))
+        assert not (tmp_path / "out.jsonl").exists()
+    assert errors[0] == errors[1] and "no --chunks file" in errors[0]
 
 
 def test_resume_on_cluster_finishes_a_cut_off_output(tmp_path: Path, client: Any) -> None:
@@ -204,6 +207,13 @@ def test_resume_on_cluster_finishes_a_cut_off_output(tmp_path: Path, client: Any
     want, _, _ = single_process(quotes, chunks, tmp_path / "one.jsonl", options=options)
     out = tmp_path / "dask.jsonl"
     out.write_bytes(want[: len(want) // 2])  # stops in the middle of a line
+    # The interrupted run was a single-process one: its manifest lets the cluster finish it.
+    manifest_path(out).write_bytes(manifest_path(tmp_path / "one.jsonl").read_bytes())
+    with pytest.raises(ResumeRefused, match="option edit_matcher was False, now True"):
+        qd.verify_jsonl_dask(quotes, out, chunks_path=chunks, resume=True, log=io.StringIO(), client=client)
+    with pytest.raises(ResumeRefused, match="chunks file"):
+        qd.verify_jsonl_dask(quotes, out, resume=True, log=io.StringIO(), client=client, options=options)
+    assert out.read_bytes() == want[: len(want) // 2]
     summary = qd.verify_jsonl_dask(
         quotes, out, chunks_path=chunks, resume=True, progress=False, log=io.StringIO(),
         client=client, options=options, rows_per_partition=100,

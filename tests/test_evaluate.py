@@ -82,8 +82,24 @@ def test_malformed_row_error_names_line_and_key(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match=r"line 2: faithful must be bool"):
         read_rows(path)
     path.write_text("{not json\n", encoding="utf8")
-    with pytest.raises(ValueError, match="line 1: not valid JSON"):
+    with pytest.raises(ValueError, match="line 1: invalid JSON"):
         read_rows(path)
+
+
+def test_a_bad_byte_or_line_is_left_out_with_its_number_and_the_rest_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "rows.jsonl"
+    good = {"id": "a", "lang": "en", "source": "s", "quote": "q", "faithful": True, "category": "c", "origin": "o"}
+    path.write_bytes(
+        json.dumps(good).encode() + b"\n" + b'{"id": "b\xff"}\n' + b"[1]\n" + json.dumps(dict(good, id="z")).encode()
+    )
+    problems: List[str] = []
+    rows = read_rows(path, problems.append)
+    assert [r["id"] for r in rows] == ["a", "z"]
+    assert len(problems) == 2 and "line 2: invalid UTF-8" in problems[0] and "line 3" in problems[1]
+    corpus = QuoteCorpus(path)
+    with pytest.warns(UserWarning, match="2 line"):
+        assert len(corpus.rows()) == 2
+    assert corpus.problems == problems
 
 
 @settings(max_examples=80, deadline=None)
