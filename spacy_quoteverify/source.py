@@ -63,13 +63,32 @@ class PreparedSource:
         return (PreparedSource, (self.original, self.lang))
 
 
-class _SourceCache:
-    """A bounded, thread-safe LRU cache of prepared sources keyed by their text."""
+#: Characters of source text the shared cache keeps prepared at most. A prepared
+#: source holds a few arrays per character besides its text, so this bounds the
+#: cache to some hundreds of megabytes whatever the number of sources.
+CACHE_MAX_CHARS = 50_000_000
 
-    def __init__(self, maxsize: int = 256) -> None:
+
+class _SourceCache:
+    """A bounded, thread-safe LRU cache of prepared sources keyed by their text.
+
+    Bounded both by the number of sources (``maxsize``) and by their total length
+    in characters (``max_chars``): the least recently used are dropped first. A
+    single source longer than ``max_chars`` is still kept while it is the most
+    recent one, so many quotations checked against one long document prepare it once.
+    """
+
+    def __init__(self, maxsize: int = 256, max_chars: int = CACHE_MAX_CHARS) -> None:
         self.maxsize = maxsize
+        self.max_chars = max_chars
         self._items: "OrderedDict[str, PreparedSource]" = OrderedDict()
+        self._chars = 0
         self._lock = threading.Lock()
+
+    @property
+    def chars(self) -> int:
+        """Total characters of the sources held now."""
+        return self._chars
 
     def get(self, text: str, lang: Optional[str]) -> PreparedSource:
         with self._lock:
@@ -79,15 +98,21 @@ class _SourceCache:
                 return hit
         prepared = PreparedSource(text, lang)
         with self._lock:
+            if text not in self._items:
+                self._chars += len(text)
             self._items[text] = prepared
             self._items.move_to_end(text)
-            while len(self._items) > self.maxsize:
-                self._items.popitem(last=False)
+            while len(self._items) > 1 and (
+                len(self._items) > self.maxsize or self._chars > self.max_chars
+            ):
+                old, _ = self._items.popitem(last=False)
+                self._chars -= len(old)
         return prepared
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._chars = 0
 
 
 SOURCE_CACHE = _SourceCache()

@@ -123,3 +123,17 @@ def test_two_command_line_runs_write_identical_output(tmp_path: Path) -> None:
         outputs.append(out.read_bytes())
     assert outputs[0] == outputs[1]
     assert len(outputs[0].splitlines()) == len(QUOTES)
+
+
+def test_the_cache_is_bounded_by_total_characters_too() -> None:
+    cache = _SourceCache(maxsize=1000, max_chars=10_000)
+    for i in range(50):
+        cache.get(f"{i:04d} " + "x" * 995, None)
+        assert cache.chars <= 10_000 and cache.chars == sum(len(t) for t in cache._items)
+    assert len(cache._items) == 10
+    assert "0049 " + "x" * 995 in cache._items and "0000 " + "x" * 995 not in cache._items
+    huge = "y" * 50_000
+    assert cache.get(huge, None) is cache.get(huge, None)  # one long document is still kept
+    assert list(cache._items) == [huge] and cache.chars == 50_000
+    cache.clear()
+    assert cache.chars == 0
