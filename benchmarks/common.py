@@ -23,6 +23,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
+from tqdm import tqdm
+
 REPO = Path(__file__).resolve().parent.parent
 CORPUS_DIR = REPO / "spacy_quoteverify" / "corpus"
 
@@ -372,15 +374,34 @@ def time_interleaved(
     times: List[List[float]] = [[] for _ in fns]
     results: List[List[Any]] = [[] for _ in fns]
     started = time.perf_counter()
-    for n, item in enumerate(items):
-        for k in range(len(fns)):
-            i = (k + n) % len(fns)
-            spent, result = _timed_call(fns[i], item, timings[i], limit_s)
-            times[i].append(spent)
-            results[i].append(result)
-        if budget_s is not None and time.perf_counter() - started > budget_s:
-            break
+    # One bar per stage on a terminal (tqdm hides it otherwise); it is updated
+    # between timed calls, so it costs the tools nothing.
+    bar = stage_bar(" / ".join(getattr(f, "__name__", "call") for f in fns), len(items), "input")
+    try:
+        for n, item in enumerate(items):
+            for k in range(len(fns)):
+                i = (k + n) % len(fns)
+                spent, result = _timed_call(fns[i], item, timings[i], limit_s)
+                times[i].append(spent)
+                results[i].append(result)
+            bar.update(1)
+            if budget_s is not None and time.perf_counter() - started > budget_s:
+                break
+    finally:
+        bar.close()
     return [(_finish(t, ts), rs) for t, ts, rs in zip(timings, times, results)]
+
+
+def stage_bar(label: str, total: Optional[int], unit: str) -> "tqdm[Any]":
+    """A progress bar for one stage of a benchmark, on standard error, shown only on a terminal.
+
+    Args:
+        label: What the stage times (shortened to 40 characters).
+        total: Steps in the stage, or None when unknown.
+        unit: What one step is.
+    """
+    return tqdm(total=total, desc=label[:40], unit=f" {unit}", file=sys.stderr, leave=False,
+                disable=None, dynamic_ncols=True)
 
 
 def best_of(fn: Callable[[], Any], repeat: int = 3) -> float:

@@ -32,6 +32,7 @@ from benchmarks.common import (
     environment,
     md_table,
     skipped_section,
+    stage_bar,
     synthetic_text,
     write_outputs,
 )
@@ -248,18 +249,23 @@ def run_suite(config: BenchConfig, sections: Optional[List[str]] = None, log: Ca
         "skipped": [],
     }
     why = core_ready()
+    sections_bar = stage_bar("sections", len(chosen), "section")
     for name in chosen:
         title = name
         if why is not None:
             results["sections"][name] = skipped_section(name, title, why)
+            sections_bar.update(1)
             continue
         log(f"[bench] {name} ...")
+        sections_bar.set_description(f"section {name}")
         t0 = time.perf_counter()
         try:
             results["sections"][name] = SECTIONS[name](config)
         except Exception as err:  # one broken section must not lose the others' results
             results["sections"][name] = skipped_section(name, title, f"failed: {type(err).__name__}: {err}")
+        sections_bar.update(1)
         log(f"[bench] {name} done in {time.perf_counter() - t0:.1f} s")
+    sections_bar.close()
     for sec in results["sections"].values():
         if sec.get("skipped"):
             results["skipped"].append(f"{sec['name']}: {sec['skipped']}")

@@ -226,3 +226,24 @@ def test_interleaved_timing_gives_each_tool_every_item_in_rotating_order() -> No
     assert calls == [("a", 0), ("b", 0), ("b", 1), ("a", 1), ("a", 2), ("b", 2)]
     assert ta.calls == tb.calls == 3 and tb.errors == 1 and ta.errors == 0
     assert ta.median_s is not None and ta.median_s >= 0
+
+
+def test_each_timed_stage_shows_a_progress_bar_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    term = Terminal()
+    monkeypatch.setattr(sys, "stderr", term)
+
+    def square(x: int) -> int:
+        return x * x
+
+    common.time_interleaved([square], list(range(5)))
+    assert "square" in term.getvalue() and "/5 " in term.getvalue() and "input" in term.getvalue()
+    quiet = io.StringIO()  # not a terminal: no bar
+    monkeypatch.setattr(sys, "stderr", quiet)
+    common.time_calls(square, [1, 2])
+    assert quiet.getvalue() == ""
