@@ -676,7 +676,9 @@ def verify(
         help=(
             "Continue an interrupted run: keep the complete lines already in OUT, drop a cut-off "
             "last line, skip input lines whose id (or line number, for lines without id) is "
-            "done, and append the rest. Example: -o verdicts.jsonl --resume"
+            "done, and append the rest. Give the same input, --chunks, --lang and options as the "
+            "interrupted run: OUT.manifest.json records them, and a resume that differs is "
+            "refused (exit status 2). Example: the first command again, plus --resume"
         ),
     ),
     decide: Optional[str] = typer.Option(

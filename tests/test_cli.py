@@ -1098,3 +1098,11 @@ def test_a_users_run_interrupted_and_resumed_end_to_end(tmp_path: Path, real_cor
     assert right.returncode == 0, right.stderr
     assert out.read_bytes() == full.read_bytes()
     assert b"2 already done" in right.stderr
+
+
+def test_a_line_with_a_language_spacy_does_not_know_gets_an_error_record(tmp_path: Path, fake: FakeVerifier) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": 1, "quote": "a", "source": "a", "lang": "klingon"}, ROWS[0]])
+    result = run(["verify", str(inp)])
+    first, second = [json.loads(x) for x in result.stdout.splitlines()]
+    assert first["id"] == 1 and "field 'lang' 'klingon' is not a language spaCy knows" in first["error"]
+    assert second["verified"] is True and result.exit_code == 1

@@ -264,3 +264,28 @@ def test_project_workflow_evaluates_then_reports() -> None:
         for dep in commands[name].get("deps", []):
             assert "," not in dep and (ROOT / dep).exists() or dep.startswith("metrics/"), dep
     assert commands["evaluate"]["outputs"] == ["metrics/evaluate.json", "metrics/verdicts.jsonl"]
+
+
+def test_exit_status_follows_the_scheme_of_every_command(core: None, tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from spacy_quoteverify.evaluate import evaluation_status
+
+    assert evaluation_status({"skipped_lines": [], "errors": 0, "false_verifications": 1}) == 0
+    assert evaluation_status({"skipped_lines": [], "errors": 0, "false_verifications": 1}, strict=True) == 1
+    assert evaluation_status({"skipped_lines": ["x line 2: ..."], "errors": 0}) == 1
+    rows = tmp_path / "rows.jsonl"
+    good = {"id": "a", "lang": "en", "source": "Sales rose 12% in May.", "quote": "Sales rose 12%",
+            "faithful": True, "category": "c", "origin": "o"}
+    rows.write_bytes(json.dumps(good).encode() + b"\n\xff\xfe broken\n")
+    with pytest.raises(SystemExit) as info:
+        evaluate_cli(CONFIG, tmp_path / "m.json", _overrides(tmp_path, **{"paths.corpus": str(rows)}))
+    assert info.value.code == 1  # one line left out; the rest was evaluated and saved
+    saved = json.loads((tmp_path / "m.json").read_text(encoding="utf8"))
+    assert saved["n"] == 1 and "line 2: invalid UTF-8" in saved["skipped_lines"][0]
+    assert "line 2" in capsys.readouterr().out
+
+
+def test_an_unwritable_metrics_file_is_a_one_line_usage_error(core: None, tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as info:
+        evaluate_cli(CONFIG, tmp_path, _overrides(tmp_path, **{"corpora.eval.limit": 2}))  # a directory
+    assert info.value.code == 2
