@@ -632,7 +632,7 @@ def _card(record: Dict[str, Any]) -> Dict[str, Any]:
     card = {
         "id": record.get("id"),
         "vl": record.get("_vline"),
-        "l": str(record.get("lang") or "?"),
+        "l": str(record.get("lang") or "(none)"),
         "r": str(record.get("reason") or ("none" if group != "verified" else "")),
         "g": group,
         "o": outcome or "",
@@ -679,7 +679,7 @@ def _language_figure(records: Sequence[Dict[str, Any]], metrics: Optional[Dict[s
         return fig
     per: Dict[str, Counter] = {}
     for r in records:
-        per.setdefault(str(r.get("lang") or "?"), Counter())[group_of(r)] += 1
+        per.setdefault(str(r.get("lang") or "(none)"), Counter())[group_of(r)] += 1
     rows = [(lang, [(g, float(c[g]), GROUP_COLOURS[g]) for g in GROUPS])
             for lang, c in sorted(per.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))[:40]]
     return bars_figure("verdicts per language", rows)

@@ -114,4 +114,9 @@
   document.getElementById("qv-prev").addEventListener("click", function () { page -= 1; render(); });
   document.getElementById("qv-next").addEventListener("click", function () { page += 1; render(); });
   render();
+  // The cards change the page's height: go to the section the address names once they are drawn.
+  if (location.hash.length > 1) {
+    var target = document.getElementById(location.hash.slice(1));
+    if (target) { target.scrollIntoView(); }
+  }
 })();
