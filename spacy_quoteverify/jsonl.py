@@ -133,7 +133,7 @@ def parse_line(raw: bytes, number: int) -> Optional[JsonLine]:
         number: Its 1-based line number, used in the result.
 
     >>> parse_line(b'{"a": 1}\\n', 1)
-    JsonLine(line=1, value={'a': 1}, error=None)
+    JsonLine(line=1, value={'a': 1}, error=None, id=None)
     >>> parse_line(b'\\xff\\n', 2).error
     'invalid UTF-8 at byte 1 of the line (0xff)'
     """
@@ -146,13 +146,18 @@ def parse_line(raw: bytes, number: int) -> Optional[JsonLine]:
         )
     if number == 1 and text.startswith(_BOM):
         text = text[1:]
+    # Without its line ending, so that an error at the end of the line is placed there
+    # and not on a "line 2" that the file does not have.
+    text = text.rstrip("\r\n")
     if not text.strip():
         return None
     try:
         return JsonLine(number, json.loads(text))
     except json.JSONDecodeError as err:
-        # err.colno counts characters from 1 on this line (the text is one line), as editors do.
-        return JsonLine(number, None, f"invalid JSON: {err.msg} at column {err.colno}")
+        # err.pos counts characters of this one line from 0; columns count from 1, as editors do.
+        what = err.msg[: -len(" at")] if err.msg.endswith(" at") else err.msg
+        where = f"column {err.pos + 1}" + (" (the end of the line)" if err.pos >= len(text) else "")
+        return JsonLine(number, None, f"invalid JSON: {what} at {where}")
 
 
 def _readable_id(raw: bytes, number: int) -> Any:

@@ -1044,6 +1044,11 @@ def test_json_error_columns_count_characters_as_an_editor_shows_them() -> None:
     assert '{"id": "é中", "quote": x}'.index("x") + 1 == 23
     with_bom = parse_line(b"\xef\xbb\xbf" + line, 1)
     assert with_bom is not None and with_bom.error == parsed.error
+    for ending in (b"\n", b"\r\n", b""):  # an error at the end of the line is placed there
+        cut = parse_line(b'{"id": 1, "quote": "a"' + ending, 2)
+        assert cut is not None and cut.error == "invalid JSON: Expecting ',' delimiter at column 23 (the end of the line)"
+    control = parse_line(b'{"quote": "a\x0bb"}\n', 2)
+    assert control is not None and control.error == "invalid JSON: Invalid control character at column 13"
 
 
 def test_the_id_of_a_line_with_broken_utf8_is_kept_when_readable() -> None:
