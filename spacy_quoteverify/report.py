@@ -66,6 +66,7 @@ BIN_WIDTH = 0.02
 # standard says, "didn't" and "45.2" whole) and the runs between them.
 _WORD_BOUNDARY = regex.compile(r"(?V1w)\b")
 _SPACE = regex.compile(r"\s+")
+_GRAPHEME = regex.compile(r"\X")
 _DIGIT = regex.compile(r"\p{Nd}")
 # A run of punctuation only (quote marks, dashes, ellipses): typography the check
 # forgives, so it is not compared. Symbols (%, $, €) are compared.
@@ -162,8 +163,10 @@ def words(text: str, offset: int = 0) -> List[Tuple[int, int]]:
             continue
         if piece[0].isalnum() or unicodedata.category(piece[0])[0] in "LMN":
             out.append((offset + pos, offset + pos + len(piece)))
-        else:  # a run between words: each non-space mark on its own
-            for m in regex.finditer(r"\X", piece):
+        elif len(piece) == 1:
+            out.append((offset + pos, offset + pos + 1))
+        else:  # a run between words: each non-space mark (grapheme) on its own
+            for m in _GRAPHEME.finditer(piece):
                 if not m.group().isspace():
                     out.append((offset + pos + m.start(), offset + pos + m.end()))
         pos += len(piece)
@@ -229,31 +232,38 @@ def _segments(
     text: str, spans: List[Tuple[int, int]], marks: Dict[int, str], lo: int, hi: int,
     inside: Optional[Tuple[int, int]] = None,
 ) -> List[List[str]]:
-    """The text between ``lo`` and ``hi`` as [piece, code] pairs; a piece is never part of a word.
+    """The text between ``lo`` and ``hi`` as [piece, code] pairs, cut only where a mark or the
+    window starts or ends: at word boundaries (the window's ends are widened to them).
 
-    Code letters: "w" inside the window, then the word's mark if any.
+    Code letters: "w" inside the window ``inside``, then the word's mark if any.
     """
     out: List[List[str]] = []
 
-    def add(piece: str, code: str) -> None:
-        if not piece:
+    def add(a: int, b: int, code: str) -> None:
+        if a >= b:
             return
         if out and out[-1][1] == code:
-            out[-1][0] += piece
+            out[-1][0] += text[a:b]
         else:
-            out.append([piece, code])
+            out.append([text[a:b], code])
 
-    def within(a: int, b: int) -> bool:
-        return inside is not None and inside[0] <= a and b <= inside[1]
+    def emit(a: int, b: int, mark: str) -> None:
+        if inside is None:
+            add(a, b, mark)
+            return
+        add(a, min(b, inside[0]), mark)
+        add(max(a, inside[0]), min(b, inside[1]), "w" + mark)
+        add(max(a, inside[1]), b, mark)
 
     pos = lo
-    for i, (s, e) in enumerate(spans):
+    for i in sorted(marks):
+        s, e = spans[i]
         if e <= lo or s >= hi:
             continue
-        add(text[pos:s], "w" if within(pos, s) else "")
-        add(text[s:e], ("w" if within(s, e) else "") + marks.get(i, ""))
+        emit(pos, s, "")
+        emit(s, e, marks[i])
         pos = e
-    add(text[pos:hi], "")
+    emit(pos, hi, "")
     return out
 
 
@@ -271,7 +281,7 @@ def _window(record: Dict[str, Any], n: int) -> Optional[Tuple[int, int]]:
 
 
 def _to_word_edges(source: str, ws: int, we: int) -> Tuple[int, int, List[Tuple[int, int]]]:
-    """Widen a window to whole words; returns it and the words of the text around it."""
+    """Widen a window to whole words; returns it and the words inside it."""
     lo = max(0, ws - 64)
     hi = min(len(source), we + 64)
     around = words(source[lo:hi], lo)
@@ -280,7 +290,7 @@ def _to_word_edges(source: str, ws: int, we: int) -> Tuple[int, int, List[Tuple[
             ws = s
         if s < we < e:
             we = e
-    return ws, we, around
+    return ws, we, [(s, e) for s, e in around if ws <= s and e <= we]
 
 
 def card_panes(record: Dict[str, Any], quote: Optional[str], source: Optional[str],
@@ -296,24 +306,25 @@ def card_panes(record: Dict[str, Any], quote: Optional[str], source: Optional[st
     pane: Dict[str, Any] = {}
     shown_quote = quote if quote is not None else str(record.get("span") or "")
     cut_quote = shown_quote[:QUOTE_CHARS]
-    q_words = words(cut_quote)
-    q_marks: Dict[int, str] = {}
+    if len(shown_quote) > QUOTE_CHARS:
+        pane["qmore"] = len(shown_quote) - QUOTE_CHARS
+    plain_quote = [[cut_quote, ""]] if cut_quote else []
     if quote is None:
         pane["qn"] = "the quotation's first characters (the full text is in the input file)"
     if source is None:
-        pane["q"] = _segments(cut_quote, q_words, {}, 0, len(cut_quote))
+        pane["q"] = plain_quote
         pane["s"] = []
         return pane
     window = _window(record, len(source))
     if window is None:
         head = source[:HEAD_CHARS]
-        pane["q"] = _segments(cut_quote, q_words, {}, 0, len(cut_quote))
-        pane["s"] = _segments(head, words(head), {}, 0, len(head))
+        pane["q"] = plain_quote
+        pane["s"] = [[head, ""]] if head else []
         pane["sn"] = "no part of the source was close enough to be shown as its window"
         if len(source) > HEAD_CHARS:
             pane["more"] = len(source) - HEAD_CHARS
         return pane
-    ws, we, _ = _to_word_edges(source, *window)
+    ws, we, in_window = _to_word_edges(source, *window)
     context = VERIFIED_CONTEXT_CHARS if record.get("verified") is True else CONTEXT_CHARS
     lo, hi = max(0, ws - context), min(len(source), we + context)
     # Start and end the excerpt at a space when one is near, not inside a word.
@@ -325,23 +336,23 @@ def card_panes(record: Dict[str, Any], quote: Optional[str], source: Optional[st
         for last in _SPACE.finditer(source, we, hi):
             pass
         hi = last.start() if last is not None and hi - last.start() < 40 else hi
-    s_all = words(source[lo:hi], lo)
-    in_window = [i for i, (s, e) in enumerate(s_all) if ws <= s and e <= we]
+    q_words: List[Tuple[int, int]] = []
+    q_marks: Dict[int, str] = {}
     s_marks: Dict[int, str] = {}
-    if len(q_words) <= MAX_DIFF_WORDS and len(in_window) <= MAX_DIFF_WORDS and quote is not None:
-        window_words = [s_all[i] for i in in_window]
-        q_marks, marks = compare(cut_quote, q_words, source, window_words, lang)
-        s_marks = {in_window[k]: v for k, v in marks.items()}
+    if quote is not None and len(cut_quote) <= 20 * MAX_DIFF_WORDS and len(in_window) <= MAX_DIFF_WORDS:
+        q_words = words(cut_quote)
+        if len(q_words) <= MAX_DIFF_WORDS:
+            q_marks, s_marks = compare(cut_quote, q_words, source, in_window, lang)
+        else:
+            pane["dn"] = "too long to compare word by word"
     elif quote is not None:
         pane["dn"] = "too long to compare word by word"
     pane["q"] = _segments(cut_quote, q_words, q_marks, 0, len(cut_quote))
-    pane["s"] = _segments(source, s_all, s_marks, lo, hi, (ws, we))
+    pane["s"] = _segments(source, in_window, s_marks, lo, hi, (ws, we))
     if lo > 0:
         pane["before"] = lo
     if hi < len(source):
         pane["more"] = len(source) - hi
-    if len(shown_quote) > QUOTE_CHARS:
-        pane["qmore"] = len(shown_quote) - QUOTE_CHARS
     return pane
 
 

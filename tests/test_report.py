@@ -467,3 +467,18 @@ def test_a_real_run_and_the_demo_render_in_a_headless_browser(tmp_path: Path) ->
         assert data[:8] == b"\x89PNG\r\n\x1a\n"
         # A blank page compresses to a few kB; text, plots and marks make it far larger.
         assert len(data) > 150_000, (name, len(data))
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs it)")
+def test_a_report_of_100000_quotations_opens_a_page_at_a_time_in_the_browser(tmp_path: Path) -> None:
+    rows = [{"id": i, "lang": ("en", "de")[i % 2], "quote": "rose to 45.2 million", "verified": i % 5 != 0,
+             "reason": None if i % 5 else "not_found", "source": "Sales rose to 45.2 million in May.",
+             "quote_start": 6, "quote_end": 26} for i in range(100_000)]
+    page = tmp_path / "big.html"
+    page.write_text(render_report(rows), encoding="utf-8")
+    started = time.perf_counter()
+    dom = _chromium(page.as_uri(), dump=True)
+    assert time.perf_counter() - started < 120
+    assert "showing 100000 of 100000 quotations" in dom and f"page 1 of {100_000 // PAGE_SIZE}" in dom
+    assert dom.count('<div class="card ') == PAGE_SIZE
