@@ -591,7 +591,8 @@ def evaluate_cli(
     try:
         metrics = evaluate_config(config_path, output, overrides)
     except (OSError, ValueError, TypeError) as err:
-        msg.fail(str(err))
+        # One line, in the style of every quoteverify command, and no traceback.
+        print(f"quoteverify: error: {err}", file=sys.stderr)
         raise SystemExit(2) from None
     status = evaluation_status(metrics, strict)
     if status:

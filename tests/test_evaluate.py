@@ -247,10 +247,11 @@ def test_nlp_evaluate_scores_the_corpus_with_the_component(core: None) -> None:
     assert scores["quotes_false_verified"] == 0
 
 
-def test_missing_config_exits_with_a_one_line_message(tmp_path: Path) -> None:
+def test_missing_config_exits_with_a_one_line_message(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         evaluate_cli(tmp_path / "nope.cfg", None, {})
     assert info.value.code == 2
+    assert capsys.readouterr().err.strip() == f"quoteverify: error: config file not found: {tmp_path / 'nope.cfg'}"
 
 
 def test_project_workflow_evaluates_then_reports() -> None:
@@ -285,7 +286,10 @@ def test_exit_status_follows_the_scheme_of_every_command(core: None, tmp_path: P
     assert "line 2" in capsys.readouterr().out
 
 
-def test_an_unwritable_metrics_file_is_a_one_line_usage_error(core: None, tmp_path: Path) -> None:
+def test_an_unwritable_metrics_file_is_a_one_line_usage_error(core: None, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         evaluate_cli(CONFIG, tmp_path, _overrides(tmp_path, **{"corpora.eval.limit": 2}))  # a directory
     assert info.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("quoteverify: error: cannot write metrics file")
