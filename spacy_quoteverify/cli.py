@@ -264,6 +264,8 @@ class VerifySummary:
         skipped: Lines skipped by ``--resume`` because they were already done.
         answers: Of ``none``, lines of kind "answer" (not quotations: never a failure).
         warnings: Lines of the chunks file that were skipped.
+        earlier: For ``--resume``: the counts of the lines kept from the interrupted run,
+            which the exit status takes into account with this run's.
     """
 
     verified: int = 0
@@ -273,6 +275,7 @@ class VerifySummary:
     skipped: int = 0
     answers: int = 0
     warnings: int = 0
+    earlier: Optional["VerifySummary"] = None
 
     def count(self, verdict: Optional[bool], reason: Optional[str] = None) -> None:
         """Add one verdict.
@@ -297,11 +300,32 @@ class VerifySummary:
             strict: Also fail when a quotation is not verified (refused, or with nothing
                 to compare against) or a chunks-file line was skipped.
         """
+        if self.earlier is not None and self.earlier.exit_status(strict) != EXIT_OK:
+            return EXIT_FAILED
         if self.errors:
             return EXIT_FAILED
         if strict and (self.refused or self.none > self.answers or self.warnings):
             return EXIT_FAILED
         return EXIT_OK
+
+    @classmethod
+    def of_output(cls, path: PathLike) -> "VerifySummary":
+        """The counts of the records already in an output file (for ``--resume``).
+
+        Args:
+            path: The output file; a missing file counts nothing.
+        """
+        tally = cls()
+        if not Path(path).is_file():
+            return tally
+        with open_input(path, "output file") as stream:
+            for read in load_jsonl_objects(stream):
+                record = read.value
+                if record is None or "error" in record:
+                    tally.errors += 1
+                else:
+                    tally.count(record.get("verified"), record.get("reason"))
+        return tally
 
     def describe(self) -> str:
         """One line for the end of a run."""
@@ -475,6 +499,8 @@ def verify_jsonl(
     with open_input(input_path) as stream:
         done = prepare_resume(output_path) if resume else None  # type: ignore[arg-type]
         pending = done[0] if done is not None else None
+        if resume:
+            summary.earlier = VerifySummary.of_output(output_path)  # type: ignore[arg-type]
         out, must_close = _open_output(output_path, resume)
         if manifest is not None:
             write_manifest(output_path, manifest)  # type: ignore[arg-type]

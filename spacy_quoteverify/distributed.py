@@ -708,6 +708,8 @@ def verify_jsonl_dask(
                 table = dd.from_delayed(futures, meta=chunk_frame([], []), verify_meta=False)
             done = prepare_resume(output_path) if resume else None  # type: ignore[arg-type]
             pending = done[0] if done is not None else None
+            if resume:
+                summary.earlier = VerifySummary.of_output(output_path)  # type: ignore[arg-type]
             row_futures, divisions = [], []
             for batch in iter_row_batches(
                 input_path,

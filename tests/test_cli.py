@@ -1111,3 +1111,16 @@ def test_a_line_with_a_language_spacy_does_not_know_gets_an_error_record(tmp_pat
     first, second = [json.loads(x) for x in result.stdout.splitlines()]
     assert first["id"] == 1 and "field 'lang' 'klingon' is not a language spaCy knows" in first["error"]
     assert second["verified"] is True and result.exit_code == 1
+
+
+def test_a_resumed_run_fails_when_the_lines_kept_from_before_failed(tmp_path: Path, fake: FakeVerifier) -> None:
+    inp = tmp_path / "in.jsonl"
+    inp.write_bytes(b"broken\n" + "".join(json.dumps(r) + "\n" for r in ROWS).encode())
+    out = _interrupted(tmp_path, [str(inp)], keep=2)  # the error record of line 1 is kept
+    result = run(["verify", str(inp), "-o", str(out), "--resume"])
+    assert "2 already done" in result.stderr
+    assert result.exit_code == 1  # the output holds a failed line, whichever run wrote it
+    good = write_jsonl(tmp_path / "good.jsonl", [ROWS[0], ROWS[2], ROWS[3]])
+    out = _interrupted(tmp_path, [str(good)], keep=1)
+    assert run(["verify", str(good), "-o", str(out), "--resume"]).exit_code == 0
+    assert run(["verify", str(good), "-o", str(out), "--resume", "--strict"]).exit_code == 0
