@@ -651,6 +651,8 @@ def _card(record: Dict[str, Any]) -> Dict[str, Any]:
         "meta": meta,
         "d": [str(x) for x in record.get("diff") or []],
     }
+    if group == "error":
+        card["err"] = str(record["error"])
     if record.get("line") is not None:
         card["il"] = record["line"]
     return card
@@ -740,7 +742,7 @@ def render_report(
     if metrics is not None:
         figures["sweep"] = sweep_figure(metrics, options.near_threshold)
     errors = [(r.get("_vline"), r.get("line"), r.get("id"), str(r["error"])) for r in records if "error" in r]
-    shown_cards = sorted((c for c in cards if c["g"] != "error"), key=_order)
+    shown_cards = sorted(cards, key=_order)
     page = _environment().get_template("report.html.j2").render(
         title=title,
         labelled=labelled,

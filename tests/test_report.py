@@ -366,7 +366,9 @@ def test_a_real_runs_report_shows_every_source_from_the_manifest(tmp_path: Path)
     assert result.exit_code == 0, result.output
     page = out.read_text(encoding="utf-8")
     cards = {c["id"]: c for c in _cards(page)}
-    assert set(cards) == {r["id"] for r in RUN_ROWS}
+    assert set(cards) == {r["id"] for r in RUN_ROWS} | {"broken"}
+    broken = cards.pop("broken")  # the failed line is a card too, for the filter, and comes last
+    assert broken["g"] == "error" and "invalid UTF-8" in broken["err"] and _cards(page)[-1]["id"] == "broken"
     for rid, card in cards.items():
         if rid != "missing-chunk":
             assert card.get("src") == 1 and card["s"], rid

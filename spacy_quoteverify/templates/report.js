@@ -14,7 +14,7 @@
     g: document.getElementById("f-group"),
     o: document.getElementById("f-outcome")
   };
-  var GROUP_NAMES = { verified: "verified", refused: "refused", none: "no verdict" };
+  var GROUP_NAMES = { verified: "verified", refused: "refused", none: "no verdict", error: "error" };
   var filtered = cards;
   var page = 0;
 
@@ -73,6 +73,10 @@
     if (c.vl) { head.appendChild(document.createTextNode(" · verdicts line " + c.vl)); }
     if (c.il) { head.appendChild(document.createTextNode(" · input line " + c.il)); }
     box.appendChild(head);
+    if (c.err) {
+      box.appendChild(el("div", "pane msg", c.err));
+      return box;
+    }
     var pair = el("div", "pair");
     pair.appendChild(pane("Quotation", c.q, 0, c.qmore, [c.qn, c.dn]));
     var sourceNote = c.sn || (c.src ? "" : "source not available");
