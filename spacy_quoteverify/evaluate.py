@@ -34,7 +34,7 @@ import warnings
 from dataclasses import asdict
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
 import srsly
 from spacy.language import Language
