@@ -48,7 +48,7 @@ from spacy.util import registry
 
 from .citations import CitationId, Citations, parse_citations
 from .options import OPTION_NAMES, VerifyOptions, resolve_options
-from .quotes import Quotation, _strip_markers, attach_citations, find_quotations
+from .quotes import Quotation, _strip_markers, attach_citations, find_quotations, has_number, quotation_pairs
 from .verdict import Verdict, span_preview, verify_quote
 
 #: Key in ``doc.user_data`` holding the component's results.
@@ -61,8 +61,24 @@ SOURCE_DOCS_HOOK = "spacy_quoteverify_source_docs"
 GOLD_KEY = "spacy_quoteverify_gold"
 DATA_VERSION = 1
 
-QUOTE_LABEL = "QUOTE"
+#: Span labels of the quotations: what the check concluded.
+VERIFIED_LABEL = "VERIFIED"
+REFUSED_LABEL = "REFUSED"
+UNCHECKED_LABEL = "UNCHECKED"
 CITATION_LABEL = "CITATION"
+#: Reasons a joined check gives when two quotations of one answer sentence are
+#: not one elided quotation but separate ones (other sentences of the source,
+#: or overlapping pieces); they leave each quotation's own verdict standing.
+_SEPARATE_REASONS = frozenset({"crosses_sentence", "order", "not_found"})
+
+
+def verdict_label(verified: Optional[bool]) -> str:
+    """The span label of a quotation whose verdict says ``verified``."""
+    if verified is True:
+        return VERIFIED_LABEL
+    if verified is False:
+        return REFUSED_LABEL
+    return UNCHECKED_LABEL
 
 SourceId = Union[int, str]
 #: Verdicts of one answer by (quotation text, source text, probe only).
@@ -205,9 +221,11 @@ def _as_verdict(record: Dict[str, Any]) -> Verdict:
 
 
 def _quote_record(span: Span) -> Optional[Dict[str, Any]]:
-    for record in _data(span.doc).get("quotes", ()):
-        if record["start"] == span.start_char and record["end"] == span.end_char:
-            return record  # type: ignore[no-any-return]
+    data = _data(span.doc)
+    for key in ("quotes", "skipped"):
+        for record in data.get(key, ()):
+            if record["start"] == span.start_char and record["end"] == span.end_char:
+                return record  # type: ignore[no-any-return]
     return None
 
 
@@ -257,12 +275,18 @@ def _doc_verdicts(doc: Doc) -> List[Verdict]:
 
 
 def _doc_quotes_verified(doc: Doc) -> Optional[bool]:
-    """True when every quotation is verified, False when one is refuted, else None."""
-    states = [r["verdict"].get("verified") for r in _data(doc).get("quotes", ())]
+    """True when every quotation is verified, False when one is refuted, else None.
+
+    Never True while a quoted text holding a figure went unchecked.
+    """
+    data = _data(doc)
+    states = [r["verdict"].get("verified") for r in data.get("quotes", ())]
     if not states:
         return None
     if any(s is False for s in states):
         return False
+    if any(has_number(r.get("text", "")) for r in data.get("skipped", ())):
+        return None
     if all(s is True for s in states):
         return True
     return None
@@ -390,6 +414,7 @@ COMPONENT_DEFAULTS: Dict[str, Any] = {
     "spans_key": "quotes",
     "input_spans_key": None,
     "citations_key": "citations",
+    "skipped_key": "quotes_skipped",
     "misattribution": True,
 }
 _COMPONENT_TYPES: Dict[str, Any] = {
@@ -403,6 +428,7 @@ _COMPONENT_TYPES: Dict[str, Any] = {
     "spans_key": str,
     "input_spans_key": Optional[str],
     "citations_key": Optional[str],
+    "skipped_key": Optional[str],
     "misattribution": bool,
 }
 _OPTION_DEFAULTS: Dict[str, Any] = {f.name: f.default for f in fields(VerifyOptions)}
@@ -433,6 +459,9 @@ class QuoteVerifier:
         spans_key: Span group written with one span per quotation.
         input_spans_key: Take quotations from this span group instead of finding them.
         citations_key: Span group written with one span per citation marker (None: none).
+        skipped_key: Span group written with one span per quoted text left unchecked
+            (too short, without a figure), each with its reason in
+            ``Span._.quote_verdict.reason`` (None: no group).
         misattribution: Look for an unverified quotation in the chunks it does not cite.
         scorer: Scoring function (default ``spacy_quoteverify.quote_scorer.v1``).
     """
@@ -492,10 +521,12 @@ class QuoteVerifier:
         known = [sid for sid, _ in items] if items else []
         text = doc.text  # joined from the tokens on every access: read it once
         citations = parse_citations(text, known, word=self.cfg["citation_word"])
-        quotations = self.find(doc, citations, text=text)
+        skipped: List[Quotation] = []
+        quotations = self.find(doc, citations, text=text, skipped=skipped)
         memo: _Memo = {}
         verdicts = [self.check(q, items, memo=memo) for q in quotations]
-        self.set_annotations(doc, quotations, verdicts, citations)
+        quotations, verdicts = self.check_together(text, quotations, verdicts, items, citations, skipped, memo=memo)
+        self.set_annotations(doc, quotations, verdicts, citations, skipped=skipped)
         return doc
 
     def pipe(self, stream: Iterable[Doc], batch_size: int = 128) -> Iterator[Doc]:
@@ -503,13 +534,20 @@ class QuoteVerifier:
         for doc in stream:
             yield self(doc)
 
-    def find(self, doc: Doc, citations: Citations, text: Optional[str] = None) -> List[Quotation]:
+    def find(
+        self,
+        doc: Doc,
+        citations: Citations,
+        text: Optional[str] = None,
+        skipped: Optional[List[Quotation]] = None,
+    ) -> List[Quotation]:
         """The quotations of ``doc``: found in its text, or read from a span group.
 
         Args:
             doc: The answer.
             citations: Its citation markers (see :func:`parse_citations`).
             text: ``doc.text``, when the caller has it already.
+            skipped: A list receiving the quoted texts left unchecked.
         """
         if text is None:
             text = doc.text
@@ -535,6 +573,7 @@ class QuoteVerifier:
             blockquotes=self.cfg["blockquotes"],
             citation_word=self.cfg["citation_word"],
             markers=citations.markers,
+            skipped=skipped,
         )
 
     def _verify(
@@ -618,14 +657,107 @@ class QuoteVerifier:
             reason="no_source",
         )
 
+    def check_together(
+        self,
+        text: str,
+        quotations: Sequence[Quotation],
+        verdicts: Sequence[Verdict],
+        items: Optional[List[Tuple[SourceId, str]]],
+        citations: Citations,
+        skipped: Optional[List[Quotation]] = None,
+        memo: Optional[_Memo] = None,
+    ) -> Tuple[List[Quotation], List[Verdict]]:
+        """The quotations and verdicts once neighbouring quotations are read as one.
+
+        Two quoted texts of one answer sentence (see :func:`quotation_pairs`)
+        that cite the same chunks (or one of them none) and are each found in a
+        chunk are checked there once more, joined by an elision mark: as one
+        quotation with words left out between its pieces. Pieces quoted in
+        another order than the source's are joined in the source's order,
+        unless the answer itself joins them with an elision mark, which states
+        the order. When the joined quotation is refused, both pieces take its
+        verdict: '"The drug did", "reduce mortality"' leaves out the "not" of
+        "The drug did not reduce mortality". A refusal saying that the pieces
+        come from different sentences, or overlap, leaves them separate, unless
+        the answer joined them with a mark.
+
+        A quoted text too short to be checked on its own (in ``skipped``) still
+        takes part: when it and its verified neighbour are refused together,
+        it leaves ``skipped`` and becomes a quotation with that verdict.
+
+        Args:
+            text: The answer text.
+            quotations: Its quotations, in text order.
+            verdicts: Their verdicts, one each.
+            items: The answer's sources as (id, text) pairs.
+            citations: The answer's citation markers.
+            skipped: The quoted texts left unchecked (updated in place).
+            memo: Verdicts already computed for this answer.
+
+        Returns:
+            The quotations (in text order) and their verdicts.
+        """
+        entries: List[Tuple[Quotation, Optional[Verdict]]] = list(zip(quotations, verdicts))
+        entries += [(q, None) for q in skipped or ()]
+        if not items or len(entries) < 2:
+            return list(quotations), list(verdicts)
+        entries.sort(key=lambda e: e[0].start)
+        texts = dict(items)
+        results: List[Optional[Verdict]] = [v for _, v in entries]
+        pieces = [q for q, _ in entries]
+        for i, j, marked in quotation_pairs(text, pieces, citations.markers):
+            (a, va), (b, vb) = entries[i], entries[j]
+            if va is None and vb is None:
+                continue
+            if (va is not None and not va.verified) or (vb is not None and not vb.verified):
+                continue
+            if a.cited and b.cited and {repr(c) for c in a.cited} != {repr(c) for c in b.cited}:
+                continue
+            cited = a.cited or b.cited
+            targets = [cid for cid in cited if cid in texts] if cited else [sid for sid, _ in items]
+            refusals: List[Verdict] = []
+            for sid in targets:
+                first = self._verify(a.text, texts[sid], sid, memo)
+                second = self._verify(b.text, texts[sid], sid, memo)
+                if not (first.verified and second.verified):
+                    continue
+                order = (a.text, b.text)
+                if not marked and (second.start or 0) < (first.start or 0):
+                    order = (b.text, a.text)
+                joined = self._verify(f"{order[0]} \u2026 {order[1]}", texts[sid], sid, memo)
+                if joined.verified:
+                    refusals = []
+                    break
+                if marked or joined.reason not in _SEPARATE_REASONS:
+                    refusals.append(joined)
+            if refusals:
+                results[i] = results[j] = _best(refusals) or refusals[0]
+        out_quotes: List[Quotation] = []
+        out_verdicts: List[Verdict] = []
+        for (q, _), verdict in zip(entries, results):
+            if verdict is None:
+                continue
+            if q.skipped is not None:
+                q.skipped = None
+                if skipped is not None:
+                    skipped.remove(q)
+            out_quotes.append(q)
+            out_verdicts.append(verdict)
+        return out_quotes, out_verdicts
+
     def set_annotations(
-        self, doc: Doc, quotations: Sequence[Quotation], verdicts: Sequence[Verdict], citations: Citations
+        self,
+        doc: Doc,
+        quotations: Sequence[Quotation],
+        verdicts: Sequence[Verdict],
+        citations: Citations,
+        skipped: Sequence[Quotation] = (),
     ) -> None:
         """Write span groups and the plain-data results into ``doc``."""
         quote_spans: List[Span] = []
         records: List[Dict[str, Any]] = []
         for q, verdict in zip(quotations, verdicts):
-            span = _char_span(doc, q.start, q.end, QUOTE_LABEL)
+            span = _char_span(doc, q.start, q.end, verdict_label(verdict.verified))
             if span is None:
                 continue
             quote_spans.append(span)
@@ -653,9 +785,31 @@ class QuoteVerifier:
             )
         if self.cfg["citations_key"]:
             doc.spans[self.cfg["citations_key"]] = citation_spans
+        skipped_spans: List[Span] = []
+        skipped_records: List[Dict[str, Any]] = []
+        for q in skipped:
+            span = _char_span(doc, q.start, q.end, UNCHECKED_LABEL)
+            if span is None:
+                continue
+            skipped_spans.append(span)
+            unchecked = Verdict(verified=None, match=None, span=span_preview(q.text), reason=q.skipped)
+            skipped_records.append(
+                {
+                    "start": span.start_char,
+                    "end": span.end_char,
+                    "text": q.text,
+                    "kind": q.kind,
+                    "cited": [],
+                    "cite_scope": None,
+                    "verdict": _verdict_record(unchecked),
+                }
+            )
+        if self.cfg["skipped_key"]:
+            doc.spans[self.cfg["skipped_key"]] = skipped_spans
         doc.user_data[DATA_KEY] = {
             "version": DATA_VERSION,
             "quotes": records,
+            "skipped": skipped_records,
             "citations": citation_records,
             "cited": list(citations.cited),
             "cited_unknown": list(citations.unknown),

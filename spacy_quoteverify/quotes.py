@@ -23,7 +23,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
+import regex
+
 from .citations import CitationId, CitationMarker, citation_pattern, parse_citations
+from .passages import ELISION_RE
 
 #: For each opening mark, the marks that may close it.
 PAIRS: Dict[str, FrozenSet[str]] = {
@@ -111,6 +114,8 @@ class Quotation:
     markers: List[CitationMarker] = field(default_factory=list)
     cited: List[CitationId] = field(default_factory=list)
     cite_scope: Optional[str] = None
+    #: Why a candidate was not checked (``"too_short"``); None for a quotation.
+    skipped: Optional[str] = None
 
 
 def _is_word_char(ch: str) -> bool:
@@ -373,8 +378,14 @@ def find_quotations(
     blockquotes: bool = True,
     citation_word: Union[str, Sequence[str]] = "chunk",
     markers: Optional[Sequence[CitationMarker]] = None,
+    skipped: Optional[List[Quotation]] = None,
 ) -> List[Quotation]:
     """Every quotation of ``answer``, in text order, with its citations.
+
+    A quoted text is a quotation when it is long enough (see :func:`long_enough`),
+    holds a number (a figure is always checked), or is joined to a neighbouring
+    quotation by an elision mark. The other candidates are left out, each with
+    ``skipped`` set to its reason, and appended to ``skipped`` when given.
 
     Args:
         answer: The answer text.
@@ -385,6 +396,7 @@ def find_quotations(
         blockquotes: Find markdown blockquotes.
         citation_word: Word opening a citation marker (see :func:`parse_citations`).
         markers: Markers already parsed from ``answer`` (saves parsing twice).
+        skipped: A list receiving the candidates left out.
     """
     if not isinstance(answer, str):
         raise TypeError(f"answer must be a str, got {type(answer).__name__}: {answer!r:.80}")
@@ -396,7 +408,7 @@ def find_quotations(
     markers = sorted(markers, key=lambda mk: mk.start)
     marker_starts = [mk.start for mk in markers]
 
-    found: List[Quotation] = []
+    candidates: List[Quotation] = []
     spans: List[Tuple[int, int, str, str]] = []
     block_text: Dict[int, str] = {}
     if blockquotes:
@@ -423,7 +435,85 @@ def find_quotations(
             # A marker inside the quoted text is the model's, not the source's.
             q.text = _strip_markers(q.text, citation_word)
             q.markers, q.cite_scope = list(inside), "inside"
-        if not long_enough(q.text, min_chars, min_words, min_chars_unspaced):
-            continue
-        found.append(q)
+        if q.text.strip():
+            candidates.append(q)
+    # A short candidate joined to its neighbour by an elision mark ('"The drug" …
+    # "reduce mortality"') is part of one elided quotation, so it is checked too.
+    joined: Dict[int, None] = {}
+    for i, j, marked in quotation_pairs(answer, candidates, markers):
+        if marked and long_enough(
+            candidates[i].text + " " + candidates[j].text, min_chars, min_words, min_chars_unspaced
+        ):
+            joined[i] = joined[j] = None
+    found: List[Quotation] = []
+    for k, q in enumerate(candidates):
+        if k in joined or has_number(q.text) or long_enough(q.text, min_chars, min_words, min_chars_unspaced):
+            found.append(q)
+        elif skipped is not None:
+            q.skipped = "too_short"
+            skipped.append(q)
     return attach_citations(answer, found, markers)
+
+
+#: A number of any script (decimal digits, superscripts, fractions, numerals):
+#: a quoted figure is always checked, however short.
+_NUMBER_CHAR = regex.compile(r"\p{N}")
+#: A sentence end between two quotations of an answer: a character with the
+#: Unicode Sentence_Terminal property, or a line break.
+_ANSWER_SENTENCE_END = regex.compile(r"[\p{Sentence_Terminal}\n]")
+_GAP_ONLY_PUNCT = regex.compile(r"[\s\p{P}\p{S}]*")
+
+
+def has_number(text: str) -> bool:
+    """Whether ``text`` holds a number character of any script.
+
+    >>> has_number("fell 40%"), has_number("smart")
+    (True, False)
+    """
+    return _NUMBER_CHAR.search(text) is not None
+
+
+def _open_at(answer: str, q: Quotation) -> int:
+    """Offset of the quotation's opening mark (its start, without one)."""
+    if q.open_mark:
+        k = answer.rfind(q.open_mark, max(0, q.start - 4), q.start)
+        if k != -1:
+            return k
+    return q.start
+
+
+def quotation_pairs(
+    answer: str, quotations: Sequence[Quotation], markers: Sequence[CitationMarker] = ()
+) -> List[Tuple[int, int, bool]]:
+    """Neighbouring quotations of one answer sentence, read together.
+
+    Returns ``(i, i + 1, marked)`` for each pair of consecutive quotations
+    (in text order) that are either joined by an elision mark with nothing but
+    punctuation and citation markers around it (``marked`` True), or written in
+    the same sentence of the answer (``marked`` False): no sentence end and no
+    line break lies between them. Whether such a pair is one quotation with
+    words left out is decided against the source (see the component).
+
+    >>> answer = '"The drug did" … "reduce mortality" [chunk 1]'
+    >>> quotation_pairs(answer, find_quotations(answer, min_chars=0))
+    [(0, 1, True)]
+    """
+    out: List[Tuple[int, int, bool]] = []
+    for i in range(len(quotations) - 1):
+        a, b = quotations[i], quotations[i + 1]
+        if a.kind == "blockquote" or b.kind == "blockquote":
+            continue
+        lo, hi = _past_close(answer, a), _open_at(answer, b)
+        if hi < lo:
+            continue
+        gap = list(answer[lo:hi])
+        for mk in markers:
+            if mk.start < hi and mk.end > lo:
+                for k in range(max(mk.start, lo), min(mk.end, hi)):
+                    gap[k - lo] = " "
+        between = "".join(gap)
+        if ELISION_RE.search(between) and _GAP_ONLY_PUNCT.fullmatch(between):
+            out.append((i, i + 1, True))
+        elif not _ANSWER_SENTENCE_END.search(between):
+            out.append((i, i + 1, False))
+    return out
