@@ -682,7 +682,7 @@ class QuoteVerifier:
         the answer joined them with a mark.
 
         A quoted text too short to be checked on its own (in ``skipped``) still
-        takes part: when it and its verified neighbour are refused together,
+        takes part: when it and its neighbour are found and refused together,
         it leaves ``skipped`` and becomes a quotation with that verdict.
 
         Args:
@@ -707,8 +707,6 @@ class QuoteVerifier:
         pieces = [q for q, _ in entries]
         for i, j, marked in quotation_pairs(text, pieces, citations.markers):
             (a, va), (b, vb) = entries[i], entries[j]
-            if va is None and vb is None:
-                continue
             if (va is not None and not va.verified) or (vb is not None and not vb.verified):
                 continue
             if a.cited and b.cited and {repr(c) for c in a.cited} != {repr(c) for c in b.cited}:
