@@ -21,6 +21,7 @@ from __future__ import annotations
 import gc
 import inspect
 import os
+import re
 import threading
 from collections.abc import Mapping
 from contextlib import contextmanager
@@ -44,12 +45,12 @@ import srsly
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
-from spacy.util import registry
+from spacy.util import is_in_jupyter, registry
 
 from .citations import CitationId, Citations, parse_citations
 from .options import OPTION_NAMES, VerifyOptions, resolve_options
 from .quotes import Quotation, _strip_markers, attach_citations, find_quotations, has_number, quotation_pairs
-from .verdict import Verdict, span_preview, verify_quote
+from .verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
 
 #: Key in ``doc.user_data`` holding the component's results.
 DATA_KEY = "spacy_quoteverify"
@@ -175,6 +176,18 @@ def _set_sources(doc: Doc, value: Any) -> None:
     _store_sources(doc, *normalise_sources(value, "doc._.sources"))
 
 
+def set_sources(doc: Doc, sources: Any) -> None:
+    """Attach ``sources`` to ``doc`` (what ``doc._.sources = sources`` does, under any prefix).
+
+    Args:
+        doc: The answer.
+        sources: As :func:`normalise_sources` reads them; None removes them.
+    """
+    if not isinstance(doc, Doc):
+        raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+    _set_sources(doc, sources)
+
+
 def _store_sources(doc: Doc, ids: List[SourceId], texts: List[str], docs: Dict[SourceId, Doc], form: str) -> None:
     """Attach sources already read by :func:`normalise_sources` to ``doc``."""
     doc.user_data[SOURCES_KEY] = {"ids": ids, "texts": texts, "form": form}
@@ -244,6 +257,13 @@ def _span_match(span: Span) -> Optional[float]:
     return None if record is None else record["verdict"].get("match")
 
 
+def _span_suggestion(span: Span) -> Optional[Dict[str, Any]]:
+    """What the source says where a refused quotation is closest (see ``Verdict.suggestion``)."""
+    record = _quote_record(span)
+    found = None if record is None else record["verdict"].get("suggestion")
+    return None if found is None else dict(found)
+
+
 def _span_source_span(span: Span) -> Optional[Span]:
     """Where a verified quotation sits in its source, as a Span of the source Doc.
 
@@ -309,22 +329,97 @@ def _doc_partial(doc: Doc) -> bool:
     return any(r["verdict"].get("verified") is not True for r in data.get("quotes", ()))
 
 
-def _register_extensions() -> None:
-    Doc.set_extension("sources", getter=_get_sources, setter=_set_sources, force=True)
-    Doc.set_extension("quote_verdicts", getter=_doc_verdicts, force=True)
-    Doc.set_extension("quotes_verified", getter=_doc_quotes_verified, force=True)
-    Doc.set_extension("cited_unknown", getter=_doc_cited_unknown, force=True)
-    Doc.set_extension("cited_unparsed", getter=_doc_cited_unparsed, force=True)
-    Doc.set_extension("partial", getter=_doc_partial, force=True)
-    Span.set_extension("quote_verdict", getter=_span_verdict, force=True)
-    Span.set_extension("verified", getter=_span_verified, force=True)
-    Span.set_extension("quote_match", getter=_span_match, force=True)
-    Span.set_extension("source_span", getter=_span_source_span, force=True)
-    Span.set_extension("citation_ids", getter=_span_citation_ids, force=True)
-    Span.set_extension("gold_faithful", default=None, force=True)
+def _doc_quote_score(doc: Doc) -> Optional[float]:
+    """Share of the checked quotations that are verified (None when none was checked).
+
+    A quotation counts as checked when its verdict is True or False; one with
+    nothing to compare (no source, empty) does not.
+    """
+    states = [r["verdict"].get("verified") for r in _data(doc).get("quotes", ())]
+    checked = [s for s in states if s is not None]
+    if not checked:
+        return None
+    return sum(1 for s in checked if s) / len(checked)
 
 
-_register_extensions()
+#: User-data key of a span's gold label (the one ``Span._.gold_faithful`` reads and writes).
+_GOLD_SPAN_KEY = "spacy_quoteverify_gold_span"
+
+
+def _gold_span_key(span: Span) -> Tuple[str, int, int]:
+    return (_GOLD_SPAN_KEY, span.start_char, span.end_char)
+
+
+def _span_gold(span: Span) -> Optional[bool]:
+    return span.doc.user_data.get(_gold_span_key(span))  # type: ignore[no-any-return]
+
+
+def _set_span_gold(span: Span, value: Optional[bool]) -> None:
+    if value is None:
+        span.doc.user_data.pop(_gold_span_key(span), None)
+    else:
+        span.doc.user_data[_gold_span_key(span)] = bool(value)
+
+
+#: The extension attributes the component provides: (class, name, getter, setter).
+EXTENSIONS: Tuple[Tuple[type, str, Callable[..., Any], Optional[Callable[..., Any]]], ...] = (
+    (Doc, "sources", _get_sources, _set_sources),
+    (Doc, "quote_verdicts", _doc_verdicts, None),
+    (Doc, "quotes_verified", _doc_quotes_verified, None),
+    (Doc, "quote_score", _doc_quote_score, None),
+    (Doc, "cited_unknown", _doc_cited_unknown, None),
+    (Doc, "cited_unparsed", _doc_cited_unparsed, None),
+    (Doc, "partial", _doc_partial, None),
+    (Span, "quote_verdict", _span_verdict, None),
+    (Span, "verified", _span_verified, None),
+    (Span, "quote_match", _span_match, None),
+    (Span, "suggestion", _span_suggestion, None),
+    (Span, "source_span", _span_source_span, None),
+    (Span, "citation_ids", _span_citation_ids, None),
+    (Span, "gold_faithful", _span_gold, _set_span_gold),
+)
+
+
+def _ours(func: Optional[Callable[..., Any]], expected: Optional[Callable[..., Any]]) -> bool:
+    """Whether a registered getter/setter is this module's (by name, so a reloaded module still counts)."""
+    if func is None or expected is None:
+        return func is expected
+    return getattr(func, "__module__", None) == __name__ and getattr(func, "__qualname__", None) == expected.__qualname__
+
+
+def register_extensions(prefix: str = "") -> None:
+    """Register the component's extension attributes, each named ``prefix`` + its name.
+
+    Called when a ``quote_verifier`` is created, never at import: installing the
+    package leaves pipelines that do not use it unchanged. An attribute of the
+    same name that another library registered is never replaced: nothing is
+    registered and a ValueError says how to choose other names.
+
+    Args:
+        prefix: Put before every name (``"qv_"`` gives ``doc._.qv_sources``...).
+    """
+    if not isinstance(prefix, str):
+        raise TypeError(f"extension_prefix must be a str, got {type(prefix).__name__}: {prefix!r}")
+    clashes = []
+    for cls, name, getter, setter in EXTENSIONS:
+        full = prefix + name
+        if not cls.has_extension(full):
+            continue
+        _default, method, found_getter, found_setter = cls.get_extension(full)
+        if method is not None or not (_ours(found_getter, getter) and _ours(found_setter, setter)):
+            owner = getattr(found_getter or method, "__module__", None) or "a default value"
+            clashes.append(f"{cls.__name__}._.{full} (registered by {owner})")
+    if clashes:
+        example = (prefix or "") + "qv_"
+        raise ValueError(
+            "quote_verifier would replace extension attribute(s) registered by another library: "
+            + ", ".join(clashes)
+            + ". Give its attributes a prefix instead, e.g. "
+            + f"nlp.add_pipe(\"quote_verifier\", config={{\"extension_prefix\": \"{example}\"}}) "
+            + f"for doc._.{example}sources, span._.{example}verified..."
+        )
+    for cls, name, getter, setter in EXTENSIONS:
+        cls.set_extension(prefix + name, getter=getter, setter=setter, force=True)
 
 
 # --------------------------------------------------------------------------
@@ -341,7 +436,7 @@ def _gold_labels(reference: Doc, spans_key: str) -> List[Tuple[int, int, bool]]:
             labels[(int(start), int(end))] = bool(value)
     if spans_key in reference.spans:
         for span in reference.spans[spans_key]:
-            value = span._.gold_faithful
+            value = _span_gold(span)
             if value is not None:
                 labels[(span.start_char, span.end_char)] = bool(value)
     return [(s, e, v) for (s, e), v in labels.items()]
@@ -362,11 +457,18 @@ def score_quotes(examples: Iterable[Example], spans_key: str = "quotes", **kwarg
         ``quotes_faithful_recall`` (verified share of faithful quotations),
         ``quotes_false_verified`` (count of unfaithful quotations verified: must
         be 0), ``quotes_false_verified_rate``, ``quotes_safe`` (1 minus that rate)
-        and ``quotes_gold`` (labelled quotations scored).
+        ``quotes_gold`` (labelled quotations scored), and ``quote_score``: the
+        mean over answers of ``doc._.quote_score`` (the share of an answer's
+        checked quotations that are verified; answers with none checked left
+        out), which needs no gold labels.
     """
     faithful = faithful_ok = unfaithful = false_verified = 0
+    answer_scores: List[float] = []
     for eg in examples:
         predicted = eg.predicted
+        answer_score = _doc_quote_score(predicted)
+        if answer_score is not None:
+            answer_scores.append(answer_score)
         records = _data(predicted).get("quotes", ())
         for start, end, gold in _gold_labels(eg.reference, spans_key):
             best: Optional[Dict[str, Any]] = None
@@ -389,6 +491,7 @@ def score_quotes(examples: Iterable[Example], spans_key: str = "quotes", **kwarg
         "quotes_false_verified_rate": rate,
         "quotes_safe": None if rate is None else 1.0 - rate,
         "quotes_gold": faithful + unfaithful,
+        "quote_score": sum(answer_scores) / len(answer_scores) if answer_scores else None,
     }
 
 
@@ -416,6 +519,7 @@ COMPONENT_DEFAULTS: Dict[str, Any] = {
     "citations_key": "citations",
     "skipped_key": "quotes_skipped",
     "misattribution": True,
+    "extension_prefix": "",
 }
 _COMPONENT_TYPES: Dict[str, Any] = {
     "lang": Optional[str],
@@ -430,6 +534,7 @@ _COMPONENT_TYPES: Dict[str, Any] = {
     "citations_key": Optional[str],
     "skipped_key": Optional[str],
     "misattribution": bool,
+    "extension_prefix": str,
 }
 _OPTION_DEFAULTS: Dict[str, Any] = {f.name: f.default for f in fields(VerifyOptions)}
 _OPTION_TYPES: Dict[str, Any] = {"bool": bool, "int": int, "float": float, "str": str}
@@ -463,6 +568,9 @@ class QuoteVerifier:
             (too short, without a figure), each with its reason in
             ``Span._.quote_verdict.reason`` (None: no group).
         misattribution: Look for an unverified quotation in the chunks it does not cite.
+        extension_prefix: Put before the names of the extension attributes the
+            component registers (see :func:`register_extensions`); "" keeps
+            ``doc._.sources``, ``span._.verified``...
         scorer: Scoring function (default ``spacy_quoteverify.quote_scorer.v1``).
     """
 
@@ -495,6 +603,7 @@ class QuoteVerifier:
             raise TypeError(f"citation_word must be a str or list of str, got {type(word).__name__}: {word!r}")
         if isinstance(word, tuple):
             cfg["citation_word"] = list(word)
+        register_extensions(cfg["extension_prefix"])
         self.cfg = cfg
         self.options = options
         # Misattribution probes only need ``verified``. When the match check alone
@@ -597,7 +706,7 @@ class QuoteVerifier:
                 memo[key] = verdict
         if verdict.chunk_id != chunk_id:
             # The same text under another id: only the id differs.
-            verdict = dc_replace(verdict, chunk_id=chunk_id)
+            verdict = with_chunk(verdict, chunk_id)
         return verdict
 
     def check(
@@ -643,8 +752,15 @@ class QuoteVerifier:
                         chunk_id=quotation.cited[0],
                         span=span_preview(text),
                     )
-                    # A copy: the verdicts tried may be shared through the memo.
-                    return dc_replace(base, verified=False, reason="misattributed", found_in=sid)
+                    # A copy: the verdicts tried may be shared through the memo. What the
+                    # source says is where the quotation was found.
+                    return dc_replace(
+                        base,
+                        verified=False,
+                        reason="misattributed",
+                        found_in=sid,
+                        suggestion=_found_text(elsewhere, source, sid) or base.suggestion,
+                    )
         best = _best(tried)
         if best is not None:
             return best
@@ -904,6 +1020,16 @@ def _verdict_record(verdict: Verdict) -> Dict[str, Any]:
         return verdict.to_dict()
 
 
+def _found_text(verdict: Verdict, source: str, chunk_id: SourceId) -> Optional[Dict[str, Any]]:
+    """The suggestion record of where a verified verdict found its quotation."""
+    spans = [(p.start, p.end) for p in verdict.passages if p.start is not None and p.end is not None]
+    if not spans and verdict.start is not None and verdict.end is not None:
+        spans = [(verdict.start, verdict.end)]
+    if not spans:
+        return None
+    return suggestion(source, min(s for s, _ in spans), max(e for _, e in spans), chunk_id)
+
+
 def _best(verdicts: Sequence[Verdict]) -> Optional[Verdict]:
     """The most informative failed verdict: refuted before unknown, then highest match."""
     if not verdicts:
@@ -972,6 +1098,8 @@ Language.factory(
         "span._.quote_verdict",
         "span._.verified",
         "span._.quote_match",
+        "span._.suggestion",
+        "doc._.quote_score",
         "doc._.quote_verdicts",
         "doc._.partial",
         "doc._.quotes_verified",
@@ -985,6 +1113,7 @@ Language.factory(
         "quotes_false_verified": None,
         "quotes_false_verified_rate": None,
         "quotes_gold": None,
+        "quote_score": None,
     },
 )(make_quote_verifier)
 
@@ -1070,6 +1199,61 @@ def verify_answers(
             yield from nlp.pipe(docs(), batch_size=batch_size, n_process=n_process)
 
     return run()
+
+
+#: Colours of the span labels in :func:`render`.
+LABEL_COLORS = {VERIFIED_LABEL: "#a8e6a1", REFUSED_LABEL: "#ff9c9c", UNCHECKED_LABEL: "#dddddd"}
+_HOVER_LINK = re.compile(r'href="#quoteverify-(\d+)"')
+
+
+def render(doc: Doc, spans_key: str = "quotes", *, jupyter: Optional[bool] = None, **options: Any) -> str:
+    """The answer with its quotations marked, as displaCy's span view.
+
+    Each quotation is labelled VERIFIED, REFUSED or UNCHECKED in its colour
+    (:data:`LABEL_COLORS`), with its reason written beside the label; hovering
+    over the reason shows it with what the source says (the suggestion).
+
+    Args:
+        doc: An answer the component has run on.
+        spans_key: The component's span group (its ``spans_key``).
+        jupyter: As for ``displacy.render`` (None: detect a notebook).
+        options: More displaCy span options (``colors`` are merged over the defaults).
+
+    Returns:
+        The HTML markup (also displayed in a notebook).
+    """
+    import html
+
+    from spacy import displacy
+
+    if not isinstance(doc, Doc):
+        raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+    titles: List[str] = []
+    spans = []
+    for span in doc.spans.get(spans_key, []):
+        record = _quote_record(span)
+        verdict = record["verdict"] if record else {}
+        reason = verdict.get("reason") or ""
+        hint = (verdict.get("suggestion") or {}).get("text")
+        title = reason + (f" \u2014 the source says: \u201c{hint}\u201d" if hint else "")
+        entry = {"start_token": span.start, "end_token": span.end, "label": span.label_}
+        if reason:
+            entry.update(kb_id=reason, kb_url=f"#quoteverify-{len(titles)}")
+            titles.append(title)
+        spans.append(entry)
+    data = {"text": doc.text, "tokens": [t.text for t in doc], "spans": spans, "title": doc.user_data.get("title")}
+    opts = {**options, "colors": {**LABEL_COLORS, **options.get("colors", {})}}
+    markup = displacy.render(data, style="span", manual=True, options=opts, jupyter=False)
+
+    def hover(m: "re.Match[str]") -> str:
+        return f'href="#" title="{html.escape(titles[int(m.group(1))], quote=True)}"'
+
+    markup = _HOVER_LINK.sub(hover, str(markup))
+    if jupyter or (jupyter is None and is_in_jupyter()):
+        from IPython.display import HTML, display  # a notebook always has IPython
+
+        display(HTML(markup))
+    return markup
 
 
 # --------------------------------------------------------------------------
@@ -1293,5 +1477,8 @@ __all__ = [
     "verify_answers",
     "fast_doc_serialization",
     "normalise_sources",
+    "set_sources",
+    "register_extensions",
+    "render",
     "DEFAULT_CONFIG",
 ]

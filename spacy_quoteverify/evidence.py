@@ -45,6 +45,7 @@ TABLE_COLUMNS = [
     "diff",
     "quote_start",
     "quote_end",
+    "suggestion",
 ]
 
 def _get(row: Any, name: str, default: Any = None) -> Any:

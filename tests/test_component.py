@@ -469,11 +469,14 @@ def reference_check(
         tried.append(verdict)
     if quotation.cited and misattribution:
         for sid, source in items:
-            if sid not in targets and verify_quote(text, source, lang, chunk_id=sid, options=options).verified:
+            found = verify_quote(text, source, lang, chunk_id=sid, options=options)
+            if sid not in targets and found.verified:
                 base = component_module._best(tried) or Verdict(
                     verified=None, match=None, chunk_id=quotation.cited[0], span=span_preview(text)
                 )
                 base.verified, base.reason, base.found_in = False, "misattributed", sid
+                # What the source says is where the quotation was found.
+                base.suggestion = component_module._found_text(found, source, sid) or base.suggestion
                 return base
     best = component_module._best(tried)
     if best is not None:
