@@ -47,8 +47,9 @@ from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
 from spacy.util import is_in_jupyter, registry
 
-from .citations import CitationId, Citations, parse_citations
+from .citations import CitationId, CitationReader, Citations, _word_list, make_citation_reader, parse_citations
 from .options import OPTION_NAMES, VerifyOptions, resolve_options
+from .source import document_chunk_id, document_text
 from .quotes import Quotation, _strip_markers, attach_citations, find_quotations, has_number, quotation_pairs
 from .verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
 
@@ -123,10 +124,17 @@ def _source_entry_text(value: Any, where: str) -> Tuple[str, Optional[Doc]]:
             if text:
                 return text, None
         if "text" not in value and "source_text" not in value:
+            found = document_text(value)  # a framework's document written as a dict
+            if found is not None:
+                return found, None
             raise TypeError(f"{where} must have a 'text' or 'source_text' key, got keys {sorted(map(str, value))}")
         return "", None
+    found = document_text(value)
+    if found is not None:
+        return found, None
     raise TypeError(
-        f"{where} must be a str, a Doc or a dict with 'text'/'source_text', got {type(value).__name__}: {value!r:.80}"
+        f"{where} must be a str, a Doc, a dict with 'text'/'source_text' or a document with "
+        f"page_content/content/text, got {type(value).__name__}: {value!r:.80}"
     )
 
 
@@ -137,7 +145,11 @@ def normalise_sources(
 
     Args:
         value: The sources: a list/tuple of str, Doc or dicts with ``text`` and
-            optional ``source_text`` (used first), or a mapping id -> such a source.
+            optional ``source_text`` (used first), or of retrieval frameworks'
+            documents (LangChain, LlamaIndex, Haystack: see
+            :func:`~spacy_quoteverify.source.document_text`), or a mapping id ->
+            such a source. In a list, a document whose metadata names its
+            ``chunk_id`` is known by that id instead of its position.
         argument: Name used in error messages.
 
     Returns:
@@ -150,8 +162,9 @@ def normalise_sources(
         form = "dict"
         items: Iterable[Tuple[Any, Any]] = value.items()
     elif isinstance(value, (list, tuple)):
-        form = "list"
-        items = ((i + 1, v) for i, v in enumerate(value))
+        named = [document_chunk_id(v) for v in value]
+        form = "list" if all(n is None for n in named) else "dict"
+        items = ((i + 1 if n is None else n, v) for i, (n, v) in enumerate(zip(named, value)))
     else:
         raise TypeError(
             f"{argument} must be a list of sources (str, Doc or dict with 'text') or a dict id -> source, "
@@ -161,6 +174,8 @@ def normalise_sources(
         if isinstance(key, bool) or not isinstance(key, (int, str)):
             raise TypeError(f"{argument} ids must be int or str, got {type(key).__name__}: {key!r:.80}")
         text, source_doc = _source_entry_text(entry, f"{argument}[{key!r}]")
+        if form == "dict" and key in ids:
+            raise ValueError(f"{argument} names chunk id {key!r} twice (positions and metadata chunk_id share one id space)")
         ids.append(key)
         texts.append(text)
         if source_doc is not None:
@@ -508,7 +523,8 @@ def make_quote_scorer() -> Callable[..., Dict[str, Any]]:
 #: Component settings beside the check's own options, with their defaults.
 COMPONENT_DEFAULTS: Dict[str, Any] = {
     "lang": None,
-    "citation_word": "chunk",
+    "citations": None,
+    "citation_word": None,
     "min_quote_chars": 12,
     "min_quote_words": 3,
     "min_quote_chars_unspaced": 6,
@@ -523,7 +539,8 @@ COMPONENT_DEFAULTS: Dict[str, Any] = {
 }
 _COMPONENT_TYPES: Dict[str, Any] = {
     "lang": Optional[str],
-    "citation_word": Union[str, List[str]],
+    "citations": Optional[CitationReader],
+    "citation_word": Optional[Union[str, List[str]]],
     "min_quote_chars": int,
     "min_quote_words": int,
     "min_quote_chars_unspaced": int,
@@ -542,6 +559,7 @@ _OPTION_TYPES: Dict[str, Any] = {"bool": bool, "int": int, "float": float, "str"
 DEFAULT_CONFIG: Dict[str, Any] = {
     **_OPTION_DEFAULTS,
     **COMPONENT_DEFAULTS,
+    "citations": {"@misc": "spacy_quoteverify.citations.v1"},
     "scorer": {"@scorers": "spacy_quoteverify.quote_scorer.v1"},
 }
 
@@ -555,7 +573,11 @@ class QuoteVerifier:
         options: The check's options (:class:`VerifyOptions`).
         lang: Language code for the check; None uses the pipeline's language
             (a multilingual "xx" pipeline lets the check read the script).
-        citation_word: Word (or words) opening a citation marker.
+        citations: How citation markers are written (a :class:`CitationReader`,
+            ``spacy_quoteverify.citations.v1`` in configs: words, bare numbers,
+            brackets); None: the default reader.
+        citation_word: Word (or words) opening a citation marker; when set, it
+            replaces the reader's words.
         min_quote_chars: Characters that make a quoted text a quotation.
         min_quote_words: Words that make a quoted text a quotation.
         min_quote_chars_unspaced: Characters needed in unspaced scripts.
@@ -599,10 +621,34 @@ class QuoteVerifier:
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise TypeError(f"{key} must be a non-negative int, got {type(value).__name__}: {value!r}")
         word = cfg["citation_word"]
-        if not (isinstance(word, str) or (isinstance(word, (list, tuple)) and all(isinstance(w, str) for w in word))):
+        if word is not None and not (
+            isinstance(word, str) or (isinstance(word, (list, tuple)) and all(isinstance(w, str) for w in word))
+        ):
             raise TypeError(f"citation_word must be a str or list of str, got {type(word).__name__}: {word!r}")
         if isinstance(word, tuple):
             cfg["citation_word"] = list(word)
+        reader = cfg["citations"]
+        if isinstance(reader, Mapping):  # settings written by to_disk / to_bytes
+            reader = make_citation_reader(**reader)
+        if reader is None:
+            reader = CitationReader()
+        if not isinstance(reader, CitationReader):
+            raise TypeError(f"citations must be a CitationReader, got {type(reader).__name__}: {reader!r:.80}")
+        # Kept as plain settings, so the component's state serialises.
+        cfg["citations"] = {
+            "words": list(reader.words),
+            "numeric": reader.numeric,
+            "brackets": list(reader.brackets),
+            "langs": None if reader.langs is None else list(reader.langs),
+        }
+        if word is not None:
+            reader = dc_replace(reader, words=_word_list(word))
+        if reader.langs is None:
+            # Plurals of the citation words in the check's language, and in English.
+            lang = cfg.get("lang") or self.nlp_lang
+            langs = [code for code in (lang, "en") if code and code != "xx"]
+            reader = dc_replace(reader, langs=tuple(dict.fromkeys(langs)))
+        self.reader = reader
         register_extensions(cfg["extension_prefix"])
         self.cfg = cfg
         self.options = options
@@ -629,7 +675,7 @@ class QuoteVerifier:
         items = _source_items(doc)
         known = [sid for sid, _ in items] if items else []
         text = doc.text  # joined from the tokens on every access: read it once
-        citations = parse_citations(text, known, word=self.cfg["citation_word"])
+        citations = self.reader.parse(text, known)
         skipped: List[Quotation] = []
         quotations = self.find(doc, citations, text=text, skipped=skipped)
         memo: _Memo = {}
@@ -665,7 +711,7 @@ class QuoteVerifier:
             if key not in doc.spans:
                 return []
             quotations = []
-            word = self.cfg["citation_word"]
+            word = self.reader
             for span in doc.spans[key]:
                 inside = [mk for mk in citations.markers if span.start_char <= mk.start < span.end_char]
                 q = Quotation(span.start_char, span.end_char, span.text, kind="span")
@@ -680,7 +726,7 @@ class QuoteVerifier:
             min_chars_unspaced=self.cfg["min_quote_chars_unspaced"],
             quote_marks=self.cfg["quote_marks"],
             blockquotes=self.cfg["blockquotes"],
-            citation_word=self.cfg["citation_word"],
+            citation_word=self.reader,
             markers=citations.markers,
             skipped=skipped,
         )
@@ -1090,6 +1136,8 @@ def _factory_signature() -> inspect.Signature:
 
 
 make_quote_verifier.__signature__ = _factory_signature()  # type: ignore[attr-defined]
+
+registry.misc("spacy_quoteverify.citations.v1")(make_citation_reader)
 
 Language.factory(
     "quote_verifier",

@@ -25,7 +25,7 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
 import regex
 
-from .citations import CitationId, CitationMarker, citation_pattern, parse_citations
+from .citations import CitationId, CitationMarker, CitationReader, _reader_for
 from .passages import ELISION_RE
 
 #: For each opening mark, the marks that may close it.
@@ -247,9 +247,16 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
     return out
 
 
-def _strip_markers(text: str, citation_word: Union[str, Sequence[str]]) -> str:
-    """``text`` without its citation markers, spaces around them tidied."""
-    cleaned = citation_pattern(citation_word).sub(" ", text)
+def _strip_markers(text: str, citation_word: Union[None, str, Sequence[str], CitationReader]) -> str:
+    """``text`` without its citation markers (as the reader reads them), spaces around them tidied."""
+    parts: List[str] = []
+    at = 0
+    for mk in _reader_for(citation_word).parse(text).markers:
+        parts.append(text[at : mk.start])
+        parts.append(" ")
+        at = mk.end
+    parts.append(text[at:])
+    cleaned = "".join(parts)
     cleaned = _SPACES_BEFORE_PUNCT.sub(r"\1", _MULTI_SPACE.sub(" ", cleaned))
     return _SPACES_BEFORE_NEWLINE.sub("\n", cleaned).strip()
 
@@ -376,7 +383,7 @@ def find_quotations(
     min_chars_unspaced: int = 6,
     quote_marks: bool = True,
     blockquotes: bool = True,
-    citation_word: Union[str, Sequence[str]] = "chunk",
+    citation_word: Union[None, str, Sequence[str], CitationReader] = None,
     markers: Optional[Sequence[CitationMarker]] = None,
     skipped: Optional[List[Quotation]] = None,
 ) -> List[Quotation]:
@@ -394,7 +401,8 @@ def find_quotations(
         min_chars_unspaced: Characters needed for text in unspaced scripts.
         quote_marks: Find text between paired quote marks.
         blockquotes: Find markdown blockquotes.
-        citation_word: Word opening a citation marker (see :func:`parse_citations`).
+        citation_word: Word(s) opening a citation marker, or a
+            :class:`CitationReader` (None: the default reader; see :func:`parse_citations`).
         markers: Markers already parsed from ``answer`` (saves parsing twice).
         skipped: A list receiving the candidates left out.
     """
@@ -404,7 +412,7 @@ def find_quotations(
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise TypeError(f"{name} must be a non-negative int, got {type(value).__name__}: {value!r}")
     if markers is None:
-        markers = parse_citations(answer, None, word=citation_word).markers
+        markers = _reader_for(citation_word).parse(answer).markers
     markers = sorted(markers, key=lambda mk: mk.start)
     marker_starts = [mk.start for mk in markers]
 
