@@ -650,6 +650,7 @@ class QuoteVerifier:
             reader = dc_replace(reader, langs=tuple(dict.fromkeys(langs)))
         self.reader = reader
         register_extensions(cfg["extension_prefix"])
+        _serialize_faster()
         self.cfg = cfg
         self.options = options
         # Misattribution probes only need ``verified``. When the match check alone
@@ -1187,6 +1188,26 @@ def _answer_doc(nlp: Language, text: Any, sources: Any, where: str = "") -> Doc:
     return doc
 
 
+def answer_pipeline(lang: str = "xx", **settings: Any) -> Language:
+    """A blank pipeline of ``lang`` with the project's tokenizer and a ``quote_verifier``.
+
+    The project's tokenizer (``spacy_quoteverify.Tokenizer.v1``) keeps numbers,
+    elisions and citation markers whole, and needs nothing beyond PyPI: Korean
+    works without the MeCab library that ``spacy.blank("ko")`` asks for.
+
+    Args:
+        lang: A language code spaCy has a class for ("xx": any language).
+        settings: Settings of the ``quote_verifier`` (see :class:`QuoteVerifier`).
+    """
+    import spacy
+
+    from .tokenizer import TOKENIZER_NAME
+
+    nlp = spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER_NAME}}})
+    nlp.add_pipe("quote_verifier", config=settings)
+    return nlp
+
+
 def verify_answer(nlp: Language, text: str, sources: Any) -> Doc:
     """Run ``nlp`` over one answer with its sources attached.
 
@@ -1476,8 +1497,10 @@ def fast_doc_serialization() -> Iterator[None]:
     the copy. Nested and concurrent blocks are fine; the last one out restores
     the registries.
 
-    :func:`verify_answers` uses it when ``n_process`` is not 1; wrap a direct
-    ``nlp.pipe(..., n_process=2)`` loop in it for the same effect.
+    A ``quote_verifier`` makes every msgpack call about as fast as this for
+    good (see :class:`_CachedRegistryAnswer`), so a direct
+    ``nlp.pipe(..., n_process=2)`` needs no block; :func:`verify_answers`
+    still uses one when ``n_process`` is not 1.
     """
     global _snapshot_depth
     with _SNAPSHOT_LOCK:
@@ -1504,6 +1527,57 @@ def fast_doc_serialization() -> Iterator[None]:
                 _snapshot_saved.clear()
 
 
+class _CachedRegistryAnswer:
+    """Stands in for ``Registry.get_all`` of srsly's msgpack registries, permanently.
+
+    ``get_all`` copies catalogue's whole function registry and scans the
+    installed entry points on every call, and srsly calls it for every msgpack
+    call: a Doc's ``to_bytes``/``from_bytes`` makes several, which made the
+    parent of ``nlp.pipe(n_process=2)`` the bottleneck. This answers from the
+    last answer while it cannot have changed: catalogue's registry has the
+    same size, each entry of this namespace is the same object, and the entry
+    points are the same set (catalogue reads them once, at import). A new or
+    replaced encoder is seen on the next call. Installed when a
+    ``quote_verifier`` is created (see :func:`_serialize_faster`).
+    """
+
+    __slots__ = ("registry", "key", "answer", "entries")
+
+    def __init__(self, registry: Any) -> None:
+        self.registry = registry
+        self.key: Optional[Tuple[int, int]] = None
+        self.answer: Dict[str, Any] = {}
+        self.entries: Tuple[Tuple[Tuple[str, ...], Any], ...] = ()
+
+    def __call__(self) -> Dict[str, Any]:
+        import catalogue
+
+        functions = catalogue.REGISTRY
+        key = (len(functions), id(catalogue.AVAILABLE_ENTRY_POINTS))
+        if key == self.key and all(functions.get(k) is v for k, v in self.entries):
+            return dict(self.answer)
+        answer = type(self.registry).get_all(self.registry)
+        namespace = tuple(self.registry.namespace)
+        size = len(namespace)
+        self.entries = tuple((k, v) for k, v in functions.copy().items() if len(k) == size + 1 and k[:size] == namespace)
+        self.key, self.answer = key, dict(answer)
+        return dict(answer)
+
+
+def _serialize_faster() -> None:
+    """Give srsly's msgpack registries a :class:`_CachedRegistryAnswer` (once per process).
+
+    Nothing is installed over an answer someone else put on a registry (a
+    :func:`fast_doc_serialization` block in progress, another library's).
+    Worker processes forked later inherit it; a worker that unpickles the
+    pipeline creates its components again, which installs it there.
+    """
+    with _SNAPSHOT_LOCK:
+        for reg in _msgpack_registries():
+            if "get_all" not in vars(reg):
+                reg.get_all = _CachedRegistryAnswer(reg)
+
+
 class _FrozenAnswer:
     """Stands in for ``Registry.get_all``: a fresh copy of one saved answer per call."""
 
@@ -1518,6 +1592,7 @@ class _FrozenAnswer:
 
 __all__ = [
     "QuoteVerifier",
+    "answer_pipeline",
     "make_quote_verifier",
     "make_quote_scorer",
     "score_quotes",
