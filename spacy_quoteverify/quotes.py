@@ -470,6 +470,7 @@ _NUMBER_CHAR = regex.compile(r"\p{N}")
 #: Unicode Sentence_Terminal property, or a line break.
 _ANSWER_SENTENCE_END = regex.compile(r"[\p{Sentence_Terminal}\n]")
 _GAP_ONLY_PUNCT = regex.compile(r"[\s\p{P}\p{S}]*")
+_LETTER = regex.compile(r"\p{L}")
 
 
 def has_number(text: str) -> bool:
@@ -499,8 +500,10 @@ def quotation_pairs(
     (in text order) that are either joined by an elision mark with nothing but
     punctuation and citation markers around it (``marked`` True), or written in
     the same sentence of the answer (``marked`` False): no sentence end and no
-    line break lies between them. Whether such a pair is one quotation with
-    words left out is decided against the source (see the component).
+    line break lies between them, or no word at all (consecutive list items,
+    quotations written one after the other). Whether such a pair is one
+    quotation with words left out is decided against the source (see the
+    component).
 
     >>> answer = '"The drug did" … "reduce mortality" [chunk 1]'
     >>> quotation_pairs(answer, find_quotations(answer, min_chars=0))
@@ -522,6 +525,6 @@ def quotation_pairs(
         between = "".join(gap)
         if ELISION_RE.search(between) and _GAP_ONLY_PUNCT.fullmatch(between):
             out.append((i, i + 1, True))
-        elif not _ANSWER_SENTENCE_END.search(between):
+        elif not _ANSWER_SENTENCE_END.search(between) or not _LETTER.search(between):
             out.append((i, i + 1, False))
     return out

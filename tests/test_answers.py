@@ -24,6 +24,7 @@ FORMS: Dict[str, Callable[[str, str], str]] = {
     "comma": lambda a, b: f"\u201c{a}\u201d, \u201c{b}\u201d [chunk 1]",
     "words": lambda a, b: f"It notes \u201c{a}\u201d and then \u201c{b}\u201d [chunk 1].",
     "each_cited": lambda a, b: f"It notes \u201c{a}\u201d [chunk 1] and \u201c{b}\u201d [chunk 1].",
+    "list": lambda a, b: f"The text says:\n- \u201c{a}\u201d [1]\n- \u201c{b}\u201d [1]",
 }
 
 

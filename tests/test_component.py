@@ -782,6 +782,8 @@ MEMO = ["The drug did not reduce mortality."]
         '"The drug", "reduce mortality" [chunk 1]',
         'It says "The drug did" [chunk 1] and "reduce mortality" [chunk 1].',
         'It says the "drug" did "reduce mortality" [chunk 1].',
+        '- "The drug did" [chunk 1]\n- "reduce mortality" [chunk 1]',
+        '1. "The drug"\n2. "reduce mortality" [1]',
     ],
 )
 @pytest.mark.parametrize("lang", ["en", "xx"])
@@ -803,6 +805,7 @@ def test_pieces_of_one_sentence_quoted_apart_are_one_quotation(answer: str, lang
         'The drug "reduced mortality" and "was well tolerated" [chunk 2].',
         'First "was well tolerated" and then "The drug reduced mortality" [chunk 2].',
         '"The drug did not reduce mortality." Elsewhere: "reduced mortality" [chunk 2].',
+        '- "The drug reduced mortality" [chunk 2]\n- "was well tolerated" [chunk 2]',
     ],
 )
 def test_separate_quotations_that_leave_nothing_out_stay_verified(nlp: spacy.Language, answer: str) -> None:

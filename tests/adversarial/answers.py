@@ -45,10 +45,18 @@ def _bare(word: str) -> str:
     return _EDGE.sub("", word)
 
 
+#: Characters that would open or close a quotation or a bracket inside a quoted piece.
+_MARKS_INSIDE = regex.compile(r"[\p{Pi}\p{Pf}\p{Ps}\p{Pe}\"'\u201e\u201a]")
+
+
 def _piece(text: str, spans: Sequence[Tuple[int, int]]) -> Optional[str]:
-    """The words ``spans`` of ``text`` as one piece, punctuation trimmed from its edges."""
+    """The words ``spans`` of ``text`` as one piece, punctuation trimmed from its edges.
+
+    None when the piece is empty or holds a quote mark or a bracket (it could
+    not be written between quote marks of an answer as one quotation).
+    """
     piece = _EDGE.sub("", text[spans[0][0] : spans[-1][1]]).strip()
-    return piece or None
+    return piece if piece and not _MARKS_INSIDE.search(piece) else None
 
 
 def _negation_places(text: str, lang: str) -> List[int]:
