@@ -68,3 +68,51 @@ def test_a_short_quoted_figure_is_always_checked(nlp: spacy.Language, name: str)
         elif doc._.quotes_verified is not case.faithful:
             bad.append(f"[{case.lang}] {case.quote!r}: quotes_verified={doc._.quotes_verified}")
     assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+# -- invariants of reading an answer's quotations together --------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from adversarial import sentences, words  # noqa: E402
+from spacy_quoteverify import verify_quote  # noqa: E402
+from spacy_quoteverify.quotes import has_number  # noqa: E402
+
+_LONG = [s for s in sentences() if len(words(s.text)) >= 8 and '"' not in s.text]
+_JOINS = [", ", " \u2026 ", " and ", "\n- ", " ", ". Then "]
+
+
+@st.composite
+def _answers(draw: st.DrawFn) -> tuple:
+    sent = draw(st.sampled_from(_LONG))
+    ws = words(sent.text)
+    count = draw(st.integers(min_value=2, max_value=3))
+    cuts = sorted(draw(st.lists(st.integers(0, len(ws) - 1), min_size=2 * count, max_size=2 * count, unique=True)))
+    parts = []
+    for k in range(count):
+        a, b = cuts[2 * k], cuts[2 * k + 1]
+        parts.append(sent.text[ws[a][0] : ws[b][1]].replace("\u201c", "").replace("\u201d", ""))
+    if draw(st.booleans()):
+        parts.reverse()
+    joins = [draw(st.sampled_from(_JOINS)) for _ in parts[1:]]
+    answer = "\u201c" + parts[0] + "\u201d"
+    for join, part in zip(joins, parts[1:]):
+        answer += join + "\u201c" + part + "\u201d"
+    return sent, answer + " [chunk 1]."
+
+
+@settings(max_examples=60, deadline=None)
+@given(_answers())
+def test_reading_together_only_ever_refuses_more(nlp: spacy.Language, drawn: tuple) -> None:
+    sent, answer = drawn
+    doc = verify_answer(nlp, answer, [sent.text])
+    for span in doc.spans["quotes"]:
+        verdict = span._.quote_verdict
+        if verdict.verified:
+            # Verified in the answer means verified on its own.
+            assert verify_quote(span.text, sent.text).verified, (answer, span.text)
+    for span in doc.spans["quotes_skipped"]:
+        assert not has_number(span.text) and span._.quote_verdict.reason == "too_short"
+    states = [s._.verified for s in doc.spans["quotes"]]
+    assert (doc._.quotes_verified is True) == (bool(states) and all(v is True for v in states))
