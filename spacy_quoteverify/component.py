@@ -658,6 +658,13 @@ class QuoteVerifier:
         # probe skips that matcher (and the edit view of the chunk it looks in).
         self._probe_options = options.replace(edit_matcher=False) if options.decide == "match" else options
 
+    def __setstate__(self, state: Dict[str, Any]) -> None:
+        # A process that unpickles the pipeline (a spawned worker) gets the
+        # extensions and the faster serialisation as the creating one did.
+        self.__dict__.update(state)
+        register_extensions(self.cfg["extension_prefix"])
+        _serialize_faster()
+
     @property
     def spans_key(self) -> str:
         return str(self.cfg["spans_key"])
@@ -1570,7 +1577,7 @@ def _serialize_faster() -> None:
     Nothing is installed over an answer someone else put on a registry (a
     :func:`fast_doc_serialization` block in progress, another library's).
     Worker processes forked later inherit it; a worker that unpickles the
-    pipeline creates its components again, which installs it there.
+    pipeline installs it when it unpickles the component.
     """
     with _SNAPSHOT_LOCK:
         for reg in _msgpack_registries():

@@ -248,11 +248,18 @@ def _suggest(
     """
     if verdict.verified is not False:
         return
-    window = _covering_window(src, pieces, opts, lang)
+    window = None
+    if verdict.reason not in _APART_REASONS:
+        window = _covering_window(src, pieces, opts, lang)
     if window is None and verdict.quote_start is not None and verdict.quote_end is not None:
         window = (verdict.quote_start, verdict.quote_end)
     if window is not None:
         verdict.suggestion = suggestion(src.original, window[0], window[1], verdict.chunk_id)
+
+
+#: Refusals saying the pieces are not one stretch of the source: the text from
+#: the first to the last would not be what the quotation should have said.
+_APART_REASONS = frozenset({"crosses_sentence", "order", "not_found"})
 
 
 def _covering_window(
