@@ -839,10 +839,10 @@ class QuoteVerifier:
     ) -> Tuple[List[Quotation], List[Verdict]]:
         """The quotations and verdicts once neighbouring quotations are read as one.
 
-        Two quoted texts of one answer sentence (see :func:`quotation_pairs`)
-        that cite the same chunks (or one of them none) and are each found in a
-        chunk are checked there once more, joined by an elision mark: as one
-        quotation with words left out between its pieces. Pieces quoted in
+        Two neighbouring quoted texts of the answer (see :func:`quotation_pairs`)
+        that cite a chunk in common (or one of them none) and are each found in
+        that chunk are checked there once more, joined by an elision mark: as
+        one quotation with words left out between its pieces. Pieces quoted in
         another order than the source's are joined in the source's order,
         unless the answer itself joins them with an elision mark, which states
         the order. When the joined quotation is refused, both pieces take its
@@ -879,9 +879,13 @@ class QuoteVerifier:
             (a, va), (b, vb) = entries[i], entries[j]
             if (va is not None and not va.verified) or (vb is not None and not vb.verified):
                 continue
-            if a.cited and b.cited and {repr(c) for c in a.cited} != {repr(c) for c in b.cited}:
-                continue
-            cited = a.cited or b.cited
+            if a.cited and b.cited:
+                other = {repr(c) for c in b.cited}
+                cited = [cid for cid in a.cited if repr(cid) in other]
+                if not cited:
+                    continue  # they cite different chunks
+            else:
+                cited = a.cited or b.cited
             targets = [cid for cid in cited if cid in texts] if cited else [sid for sid, _ in items]
             refusals: List[Verdict] = []
             for sid in targets:

@@ -466,11 +466,7 @@ def find_quotations(
 #: A number of any script (decimal digits, superscripts, fractions, numerals):
 #: a quoted figure is always checked, however short.
 _NUMBER_CHAR = regex.compile(r"\p{N}")
-#: A sentence end between two quotations of an answer: a character with the
-#: Unicode Sentence_Terminal property, or a line break.
-_ANSWER_SENTENCE_END = regex.compile(r"[\p{Sentence_Terminal}\n]")
 _GAP_ONLY_PUNCT = regex.compile(r"[\s\p{P}\p{S}]*")
-_LETTER = regex.compile(r"\p{L}")
 
 
 def has_number(text: str) -> bool:
@@ -494,21 +490,21 @@ def _open_at(answer: str, q: Quotation) -> int:
 def quotation_pairs(
     answer: str, quotations: Sequence[Quotation], markers: Sequence[CitationMarker] = ()
 ) -> List[Tuple[int, int, bool]]:
-    """Neighbouring quotations of one answer sentence, read together.
+    """Neighbouring quotations of an answer, to be read together.
 
-    Returns ``(i, i + 1, marked)`` for each pair of consecutive quotations
-    (in text order) that are either joined by an elision mark with nothing but
-    punctuation and citation markers around it (``marked`` True), or written in
-    the same sentence of the answer (``marked`` False): no sentence end and no
-    line break lies between them, or no word at all (consecutive list items,
-    quotations written one after the other). Whether such a pair is one
-    quotation with words left out is decided against the source (see the
-    component).
+    Returns ``(i, i + 1, marked)`` for each pair of consecutive quotations (in
+    text order, blockquotes left out): ``marked`` is True when the answer joins
+    them by an elision mark with nothing but punctuation and citation markers
+    around it. Whether a pair is one quotation with words left out is decided
+    against the source (see the component): pieces of one sentence of the
+    source are, wherever the answer writes them.
 
     >>> answer = '"The drug did" … "reduce mortality" [chunk 1]'
     >>> quotation_pairs(answer, find_quotations(answer, min_chars=0))
     [(0, 1, True)]
     """
+    spans = sorted((mk.start, mk.end) for mk in markers)
+    starts = [start for start, _ in spans]
     out: List[Tuple[int, int, bool]] = []
     for i in range(len(quotations) - 1):
         a, b = quotations[i], quotations[i + 1]
@@ -518,13 +514,11 @@ def quotation_pairs(
         if hi < lo:
             continue
         gap = list(answer[lo:hi])
-        for mk in markers:
-            if mk.start < hi and mk.end > lo:
-                for k in range(max(mk.start, lo), min(mk.end, hi)):
-                    gap[k - lo] = " "
+        # Citation markers in the gap are not words of the answer.
+        for k in range(max(0, bisect.bisect_left(starts, lo) - 1), bisect.bisect_left(starts, hi)):
+            start, end = spans[k]
+            for pos in range(max(start, lo), min(end, hi)):
+                gap[pos - lo] = " "
         between = "".join(gap)
-        if ELISION_RE.search(between) and _GAP_ONLY_PUNCT.fullmatch(between):
-            out.append((i, i + 1, True))
-        elif not _ANSWER_SENTENCE_END.search(between) or not _LETTER.search(between):
-            out.append((i, i + 1, False))
+        out.append((i, i + 1, bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between))))
     return out

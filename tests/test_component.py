@@ -784,6 +784,9 @@ MEMO = ["The drug did not reduce mortality."]
         'It says the "drug" did "reduce mortality" [chunk 1].',
         '- "The drug did" [chunk 1]\n- "reduce mortality" [chunk 1]',
         '1. "The drug"\n2. "reduce mortality" [1]',
+        'The memo says "the drug did". Later it adds "reduce mortality" [chunk 1].',
+        '"The drug did" [chunk 1, 2], e.g. "reduce mortality" [chunk 1]',
+        '"reduce mortality", as "The drug did" [chunk 1]',
     ],
 )
 @pytest.mark.parametrize("lang", ["en", "xx"])
