@@ -276,9 +276,13 @@ def _markers_after(
     at = gap.end() if gap else pos
     k = bisect.bisect_left(marker_starts, pos)
     found: List[CitationMarker] = []
+    # Several markers in a row ("[chunk 2] [chunk 1]", "[2][1]") all belong to it:
+    # each is judged by the gap after the one before.
+    since = pos
     while k < len(markers) and markers[k].start <= at:
-        if markers[k].start >= pos and not answer[pos : markers[k].start].strip(_GAP_CHARS + "\n"):
+        if markers[k].start >= since and not answer[since : markers[k].start].strip(_GAP_CHARS + "\n"):
             found.append(markers[k])
+            since = markers[k].end
             nxt = _BETWEEN_MARKERS.match(answer, markers[k].end)
             at = nxt.end() if nxt else markers[k].end
         k += 1

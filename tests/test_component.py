@@ -1045,6 +1045,7 @@ def test_every_citation_style_reaches_the_quotation(nlp: spacy.Language, marker:
     span = doc.spans["quotes"][0]
     assert span._.quote_verdict.verified is True and span._.quote_verdict.chunk_id == 2
     assert [sid for s in doc.spans["citations"] for sid in s._.citation_ids] == cited
+    assert doc.user_data[DATA_KEY]["quotes"][0]["cited"] == cited  # every marker in a row is the quotation's
 
 
 def test_the_citation_reader_is_configuration(nlp: spacy.Language) -> None:
