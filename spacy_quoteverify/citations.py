@@ -61,6 +61,8 @@ class CitationMarker(NamedTuple):
         text: The marker as written.
         ids: The ids it cites, in the order written (empty when unparsed).
         parsed: False when the bracket opens like a citation but cannot be read.
+        numeric: A bare-number marker ("[2]"), which a source may hold too (its
+            own reference marks), unlike a marker with a citation word.
     """
 
     start: int
@@ -68,6 +70,7 @@ class CitationMarker(NamedTuple):
     text: str
     ids: Tuple[CitationId, ...] = ()
     parsed: bool = True
+    numeric: bool = False
 
 
 @dataclass
@@ -90,6 +93,27 @@ class Citations:
     def partial(self) -> bool:
         """True when some citation points nowhere or cannot be read."""
         return bool(self.unknown or self.unparsed)
+
+    def without(self, dropped: Iterable[CitationMarker]) -> "Citations":
+        """These citations less the markers ``dropped`` (``cited``, ``unknown``, ``unparsed`` recomputed)."""
+        gone = {(mk.start, mk.end) for mk in dropped}
+        if not gone:
+            return self
+        kept = [mk for mk in self.markers if (mk.start, mk.end) not in gone]
+        unknown = {repr(cid) for cid in self.unknown}
+        out = Citations(markers=kept)
+        seen: Dict[str, None] = {}
+        for mk in kept:
+            if not mk.parsed:
+                out.unparsed.append(mk.text)
+            for cid in mk.ids:
+                key = repr(cid)
+                if key not in seen:
+                    seen[key] = None
+                    out.cited.append(cid)
+                    if key in unknown:
+                        out.unknown.append(cid)
+        return out
 
 
 def _word_list(word: Union[str, Sequence[str]]) -> Tuple[str, ...]:
@@ -542,7 +566,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 continue  # "(source code is open)": a parenthesis of prose, not a marker
             raw = text[start:end]
             unparsed.append(raw)
-            markers.append(CitationMarker(start, end, raw, (), False))
+            markers.append(CitationMarker(start, end, raw, (), False, opened is None))
             continue
         values = []
         for tok in toks:
@@ -553,7 +577,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 cited.append(value)
                 if not is_known:
                     unknown.append(value)
-        markers.append(CitationMarker(start, end, text[start:end], tuple(values), True))
+        markers.append(CitationMarker(start, end, text[start:end], tuple(values), True, opened is None))
     return result
 
 

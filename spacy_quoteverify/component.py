@@ -50,7 +50,15 @@ from spacy.util import is_in_jupyter, registry
 from .citations import CitationId, CitationReader, Citations, _word_list, make_citation_reader, parse_citations
 from .options import OPTION_NAMES, VerifyOptions, resolve_options
 from .source import document_chunk_id, document_text
-from .quotes import Quotation, _strip_markers, attach_citations, find_quotations, has_number, quotation_pairs
+from .quotes import (
+    Quotation,
+    _strip_markers,
+    attach_citations,
+    find_quotations,
+    has_number,
+    quotation_pairs,
+    quoted_marks,
+)
 from .verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
 
 #: Key in ``doc.user_data`` holding the component's results.
@@ -686,6 +694,8 @@ class QuoteVerifier:
         citations = self.reader.parse(text, known)
         skipped: List[Quotation] = []
         quotations = self.find(doc, citations, text=text, skipped=skipped)
+        # A bare number inside a quoted text belongs to the text, not to the answer's citations.
+        citations = citations.without(quoted_marks(list(quotations) + skipped, citations.markers))
         memo: _Memo = {}
         verdicts = [self.check(q, items, memo=memo) for q in quotations]
         quotations, verdicts = self.check_together(text, quotations, verdicts, items, citations, skipped, memo=memo)
@@ -721,12 +731,15 @@ class QuoteVerifier:
             quotations = []
             word = self.reader
             for span in doc.spans[key]:
-                inside = [mk for mk in citations.markers if span.start_char <= mk.start < span.end_char]
+                inside = [
+                    mk for mk in citations.markers if span.start_char <= mk.start < span.end_char and not mk.numeric
+                ]
                 q = Quotation(span.start_char, span.end_char, span.text, kind="span")
                 if inside:
                     q.text, q.markers, q.cite_scope = _strip_markers(span.text, word), inside, "inside"
                 quotations.append(q)
-            return attach_citations(text, quotations, citations.markers)
+            in_text = {(mk.start, mk.end) for mk in quoted_marks(quotations, citations.markers)}
+            return attach_citations(text, quotations, [mk for mk in citations.markers if (mk.start, mk.end) not in in_text])
         return find_quotations(
             text,
             min_chars=self.cfg["min_quote_chars"],

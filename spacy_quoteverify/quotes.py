@@ -248,10 +248,16 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
 
 
 def _strip_markers(text: str, citation_word: Union[None, str, Sequence[str], CitationReader]) -> str:
-    """``text`` without its citation markers (as the reader reads them), spaces around them tidied."""
+    """``text`` without its citation markers (as the reader reads them), spaces around them tidied.
+
+    Bare-number markers ("[2]") stay: inside a quotation they are the source's
+    own reference marks as often as the model's citations (see :func:`quoted_marks`).
+    """
     parts: List[str] = []
     at = 0
     for mk in _reader_for(citation_word).parse(text).markers:
+        if mk.numeric:
+            continue
         parts.append(text[at : mk.start])
         parts.append(" ")
         at = mk.end
@@ -443,10 +449,12 @@ def find_quotations(
                 continue
             q = Quotation(start + lead, end - trail, inner.strip(), open_mark=open_ch, close_mark=close_ch)
         inside = markers[bisect.bisect_left(marker_starts, start) : bisect.bisect_left(marker_starts, end)]
-        if inside:
-            # A marker inside the quoted text is the model's, not the source's.
+        own = [mk for mk in inside if not mk.numeric]
+        if own:
+            # A marker with a citation word inside the quoted text is the model's,
+            # not the source's; a bare number stays part of the text.
             q.text = _strip_markers(q.text, citation_word)
-            q.markers, q.cite_scope = list(inside), "inside"
+            q.markers, q.cite_scope = own, "inside"
         if q.text.strip():
             candidates.append(q)
     # A short candidate joined to its neighbour by an elision mark ('"The drug" …
@@ -464,7 +472,27 @@ def find_quotations(
         elif skipped is not None:
             q.skipped = "too_short"
             skipped.append(q)
-    return attach_citations(answer, found, markers)
+    in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
+    return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text])
+
+
+def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMarker]) -> List[CitationMarker]:
+    """The bare-number markers ("[2]") written inside quoted texts.
+
+    Sources number their references the same way ("as shown [1] the rate
+    rose"), so such a mark inside a quotation is part of the quoted text, not
+    a citation of the answer.
+    """
+    spans = sorted((q.start, q.end) for q in quotations)
+    starts = [start for start, _ in spans]
+    out = []
+    for mk in markers:
+        if not mk.numeric:
+            continue
+        k = bisect.bisect_right(starts, mk.start) - 1
+        if k >= 0 and spans[k][0] <= mk.start < spans[k][1]:
+            out.append(mk)
+    return out
 
 
 #: A number of any script (decimal digits, superscripts, fractions, numerals):

@@ -1092,3 +1092,10 @@ def test_sources_may_be_any_frameworks_documents(nlp: spacy.Language) -> None:
     assert [s._.verified for s in doc.spans["quotes"]] == [True]
     with pytest.raises(ValueError, match="chunk id 2 twice"):
         verify_answer(nlp, "x", [SRC[0], _LlamaNode(SRC[0]), _HaystackDocument(SRC[1])])
+
+
+def test_a_bare_number_inside_a_quotation_is_the_sources_reference_mark(nlp: spacy.Language) -> None:
+    source = ["As shown in earlier work [1] the rate rose to 12% in May [2]."]
+    doc = verify_answer(nlp, 'It says "As shown in earlier work [1] the rate rose to 12% in May [2]" [chunk 1].', source)
+    assert [s._.verified for s in doc.spans["quotes"]] == [True]
+    assert [s.text for s in doc.spans["citations"]] == ["[chunk 1]"] and doc._.cited_unknown == []
