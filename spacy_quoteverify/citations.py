@@ -18,7 +18,10 @@ character is examined a bounded number of times whatever the input.
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 CitationId = Union[int, str]
@@ -58,6 +61,8 @@ class CitationMarker(NamedTuple):
         text: The marker as written.
         ids: The ids it cites, in the order written (empty when unparsed).
         parsed: False when the bracket opens like a citation but cannot be read.
+        numeric: A bare-number marker ("[2]"), which a source may hold too (its
+            own reference marks), unlike a marker with a citation word.
     """
 
     start: int
@@ -65,6 +70,7 @@ class CitationMarker(NamedTuple):
     text: str
     ids: Tuple[CitationId, ...] = ()
     parsed: bool = True
+    numeric: bool = False
 
 
 @dataclass
@@ -88,8 +94,30 @@ class Citations:
         """True when some citation points nowhere or cannot be read."""
         return bool(self.unknown or self.unparsed)
 
+    def without(self, dropped: Iterable[CitationMarker]) -> "Citations":
+        """These citations less the markers ``dropped`` (``cited``, ``unknown``, ``unparsed`` recomputed)."""
+        gone = {(mk.start, mk.end) for mk in dropped}
+        if not gone:
+            return self
+        kept = [mk for mk in self.markers if (mk.start, mk.end) not in gone]
+        unknown = {repr(cid) for cid in self.unknown}
+        out = Citations(markers=kept)
+        seen: Dict[str, None] = {}
+        for mk in kept:
+            if not mk.parsed:
+                out.unparsed.append(mk.text)
+            for cid in mk.ids:
+                key = repr(cid)
+                if key not in seen:
+                    seen[key] = None
+                    out.cited.append(cid)
+                    if key in unknown:
+                        out.unknown.append(cid)
+        return out
 
-def _words_pattern(word: Union[str, Sequence[str]]) -> str:
+
+def _word_list(word: Union[str, Sequence[str]]) -> Tuple[str, ...]:
+    """The citation words given as a str or a list of str, validated."""
     if isinstance(word, str):
         words = [word]
     elif isinstance(word, (list, tuple)) and all(isinstance(w, str) for w in word):
@@ -101,35 +129,72 @@ def _words_pattern(word: Union[str, Sequence[str]]) -> str:
     words = [w.strip() for w in words if w.strip()]
     if not words:
         raise ValueError("word must name at least one citation word, got an empty value")
-    # Longest first so "chunks" is not cut to "chunk" + "s" by an alternative.
-    alternatives = sorted({re.escape(w) for w in words}, key=len, reverse=True)
-    # An optional plural "s"; the word must not run on into more letters
-    # ("[chunky bacon]" is not a citation) but may be glued to a digit ("[chunk3]").
-    return "(?:" + "|".join(alternatives) + ")s?(?![^\\W\\d_])"
+    return tuple(dict.fromkeys(words))
 
 
-_COMPILED: Dict[Tuple[str, ...], Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]"]] = {}
+@lru_cache(maxsize=32)
+def _lemma_data(lang: str) -> Tuple[Dict[str, Any], Dict[str, Any], List[Any]]:
+    """The noun lemma tables of ``lang`` from spacy-lookups-data: lookup, exceptions, suffix rules.
 
+    Each is empty when the language has no such table.
+    """
+    from spacy.util import load_language_data, registry
 
-def _patterns(word: Union[str, Sequence[str]]) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]"]:
-    words = _words_pattern(word)  # validates ``word`` first
-    key = (word,) if isinstance(word, str) else tuple(word)
-    cached = _COMPILED.get(key)
-    if cached is not None:
-        return cached
-    ob, cb = re.escape(OPEN_BRACKETS), re.escape(CLOSE_BRACKETS)
-    marker = re.compile(
-        # opening bracket, the citation word, then a body free of brackets and
-        # line breaks, then (optionally) the closing bracket.
-        rf"[{ob}][ \t]*{words}(?P<body>[^{ob}{cb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)",
-        re.IGNORECASE,
+    if lang not in registry.lookups:
+        return {}, {}, []
+    tables = registry.lookups.get(lang)
+
+    def load(name: str) -> Any:
+        path = tables.get(name) if isinstance(tables, Mapping) else None
+        return load_language_data(path) if path else {}
+
+    lookup, exc, rules = load("lemma_lookup"), load("lemma_exc"), load("lemma_rules")
+    return (
+        lookup if isinstance(lookup, dict) else {},
+        exc.get("noun", {}) if isinstance(exc, dict) else {},
+        rules.get("noun", []) if isinstance(rules, dict) else [],
     )
-    # The common case, "[chunk 3]", read without the token loop.
-    simple = re.compile(r"[ \t]*#?(\d{1,9})[ \t]*")
-    word_only = re.compile(words + r"\Z", re.IGNORECASE)
-    compiled = (marker, simple, word_only)
-    _COMPILED[key] = compiled
-    return compiled
+
+
+@lru_cache(maxsize=256)
+def word_forms(word: str, langs: Tuple[str, ...] = ("en",)) -> Tuple[str, ...]:
+    """``word`` and its plurals in the languages ``langs``, lower case, longest first.
+
+    The plurals come from spaCy's lemma data (spacy-lookups-data): every form
+    the noun exceptions map to ``word`` (irregular plurals: "indices" for
+    "index"), ``word`` put through each noun suffix rule read backwards
+    ("study" gives "studies" by the English rule ies -> y), and, for a
+    language with neither, every form its lemma lookup maps to ``word``
+    ("Quellen" for "Quelle"). The plain plural "s" is always read.
+
+    >>> {"study", "studies"} <= set(word_forms("study"))
+    True
+    """
+    key = word.lower()
+    forms = {key, key + "s"}
+    for lang in langs:
+        lookup, exc, rules = _lemma_data(lang)
+        # The lookup table mixes parts of speech ("chunking" -> "chunk"), so it
+        # is read only for a language without noun rules and exceptions.
+        for form, lemma in () if (exc or rules) else lookup.items():
+            if isinstance(lemma, str) and lemma.lower() == key:
+                forms.add(form.lower())
+        for form, lemmas in exc.items():
+            if isinstance(lemmas, list) and any(isinstance(lemma, str) and lemma.lower() == key for lemma in lemmas):
+                forms.add(form.lower())
+        for rule in rules:
+            if len(rule) == 2 and key.endswith(rule[1]) and len(key) > len(rule[1]):
+                forms.add(key[: len(key) - len(rule[1])] + rule[0])
+    return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("en",)) -> str:
+    forms = {form for w in _word_list(word) for form in word_forms(w, langs)}
+    # Longest first so "chunks" is not cut to "chunk" + "s" by an alternative.
+    alternatives = sorted({re.escape(f) for f in forms}, key=len, reverse=True)
+    # The word must not run on into more letters ("[chunky bacon]" is not a
+    # citation) but may be glued to a digit ("[chunk3]").
+    return "(?:" + "|".join(alternatives) + ")(?![^\\W\\d_])"
 
 
 _D = re.escape(_DASHES)
@@ -267,6 +332,128 @@ def _fast_read(body: str, simple_re: "re.Pattern[str]") -> Optional[List[str]]:
     return None
 
 
+#: Bracket pairs a citation marker may be written in, by default.
+DEFAULT_BRACKETS: Tuple[str, ...] = ("[]", "【】", "［］", "()", "（）")
+DEFAULT_WORDS: Tuple[str, ...] = ("chunk", "source")
+
+
+def _holds_prose(open_bracket: str) -> bool:
+    """Whether text in this bracket is often prose, not a citation: parentheses of any width.
+
+    A parenthesis that opens like a citation but cannot be read ("(source code
+    is open)") is left alone; a square bracket that cannot be read is reported.
+    """
+    return "PARENTHESIS" in unicodedata.name(open_bracket, "")
+
+
+@dataclass(frozen=True)
+class CitationReader:
+    """How citation markers are written: the words, bare numbers, the brackets.
+
+    Registered for configs as ``spacy_quoteverify.citations.v1``; the
+    ``quote_verifier`` component and :func:`parse_citations` read markers
+    with it.
+
+    Args:
+        words: Words that open a marker (``"chunk"`` reads ``[chunk 2]``,
+            ``[chunks 1-3]``; plurals as :func:`word_forms` gives them).
+        numeric: Also read bare numbers in square brackets (``[1]``,
+            ``[1, 3]``, ``[1-3]``, ``[1][3]``, ``[1,2,5-7]``). Bare numbers in
+            parentheses are never citations ("(1)" numbers a list).
+        brackets: Opening and closing character of each bracket pair.
+        langs: Languages whose lemma data give the words' plurals (None: English).
+    """
+
+    words: Tuple[str, ...] = DEFAULT_WORDS
+    numeric: bool = True
+    brackets: Tuple[str, ...] = DEFAULT_BRACKETS
+    langs: Optional[Tuple[str, ...]] = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", _word_list(self.words))
+        if not isinstance(self.numeric, bool):
+            raise TypeError(f"numeric must be a bool, got {type(self.numeric).__name__}: {self.numeric!r}")
+        brackets = (self.brackets,) if isinstance(self.brackets, str) else self.brackets
+        if not isinstance(brackets, (list, tuple)) or not brackets or not all(
+            isinstance(b, str) and len(b) == 2 and b[0] != b[1] for b in brackets
+        ):
+            raise TypeError(f"brackets must be a list of two-character strings (open, close), got {self.brackets!r}")
+        object.__setattr__(self, "brackets", tuple(brackets))
+        if self.langs is not None:
+            langs = (self.langs,) if isinstance(self.langs, str) else self.langs
+            if not isinstance(langs, (list, tuple)) or not all(isinstance(lang, str) for lang in langs):
+                raise TypeError(f"langs must be a list of language codes, got {self.langs!r}")
+            object.__setattr__(self, "langs", tuple(langs))
+
+    def parse(self, text: str, known_ids: Optional[Iterable[Any]] = None) -> "Citations":
+        """Every marker of ``text`` (see :func:`parse_citations`)."""
+        return _parse(text, known_ids, self)
+
+    def pattern(self) -> "re.Pattern[str]":
+        """The regex finding the markers' candidates (readable or not)."""
+        return _compiled(self)[0]
+
+
+@lru_cache(maxsize=64)
+def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]", Dict[str, str]]:
+    """The marker regex, the simple-body regex, the word regex and the closer of each opener."""
+    words = _words_pattern(list(reader.words), reader.langs or ("en",))
+    closer = {b[0]: b[1] for b in reader.brackets}
+    opens = "".join(closer)
+    closes = "".join(dict.fromkeys(closer.values()))
+    ob, cb, allb = re.escape(opens), re.escape(closes), re.escape(opens + closes)
+    # A marker: an opening bracket, the citation word, a body free of brackets
+    # and line breaks, then (optionally) the closing bracket.
+    alternatives = [
+        rf"(?P<open>[{ob}])[ \t]*{words}(?:[ \t]*[:\uff1a])?(?P<body>[^{allb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)"
+    ]
+    square = "".join(o for o in closer if not _holds_prose(o))
+    if reader.numeric and square:
+        square_closes = re.escape("".join(dict.fromkeys(closer[o] for o in square)))
+        # A bare-number marker: ids, separators and dashes only, closed.
+        alternatives.append(
+            rf"(?P<nopen>[{re.escape(square)}])(?P<nbody>[ \t]*#?[0-9][0-9 \t,;#{_D}]{{0,{MAX_MARKER_CHARS}}})"
+            rf"(?P<nclose>[{square_closes}])"
+        )
+    marker = re.compile("|".join(alternatives), re.IGNORECASE)
+    # The common case, "[chunk 3]", read without the token loop.
+    simple = re.compile(r"[ \t]*#?(\d{1,9})[ \t]*")
+    word_only = re.compile(words + r"\Z", re.IGNORECASE)
+    return marker, simple, word_only, closer
+
+
+def _patterns(word: Union[str, Sequence[str]]) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]"]:
+    """The marker, simple-body and word regexes of a reader of ``word``."""
+    marker, simple, word_only, _ = _compiled(_reader_for(word))
+    return marker, simple, word_only
+
+
+def _reader_for(word: Union[None, str, Sequence[str], CitationReader]) -> CitationReader:
+    """A reader for ``word``: the reader itself, the default one for None, else one of those words."""
+    if isinstance(word, CitationReader):
+        return word
+    if word is None:
+        return _DEFAULT_READER
+    return _reader_of_words(_word_list(word))
+
+
+@lru_cache(maxsize=64)
+def _reader_of_words(words: Tuple[str, ...]) -> CitationReader:
+    return CitationReader(words=words)
+
+
+def make_citation_reader(
+    words: List[str] = list(DEFAULT_WORDS),
+    numeric: bool = True,
+    brackets: List[str] = list(DEFAULT_BRACKETS),
+    langs: Optional[List[str]] = None,
+) -> CitationReader:
+    """``spacy_quoteverify.citations.v1``: a :class:`CitationReader` from config settings."""
+    return CitationReader(
+        words=tuple(words), numeric=numeric, brackets=tuple(brackets), langs=None if langs is None else tuple(langs)
+    )
+
+
 def _id_key(tok: str) -> str:
     return str(int(tok)) if tok.isdigit() and tok.isascii() else tok
 
@@ -274,7 +461,9 @@ def _id_key(tok: str) -> str:
 def parse_citations(
     text: str,
     known_ids: Optional[Iterable[Any]] = None,
-    word: Union[str, Sequence[str]] = "chunk",
+    word: Union[None, str, Sequence[str]] = None,
+    *,
+    reader: Optional["CitationReader"] = None,
 ) -> Citations:
     """Find and read every citation marker in ``text``.
 
@@ -282,12 +471,22 @@ def parse_citations(
         text: The answer text.
         known_ids: Ids of the chunks actually supplied (ints, or strings matched as
             strings); None reports no id as unknown.
-        word: The citation word, or several ("chunk", "source", "Abschnitt"...);
-            matched case-insensitively with an optional plural "s".
+        word: The citation word, or several ("chunk", "source", "Abschnitt"...),
+            matched case-insensitively with their plurals; None: the default
+            reader's words ("chunk", "source"). Bare numbers in square
+            brackets are read too.
+        reader: How markers are written (words, bare numbers, brackets); wins
+            over ``word``.
 
     Returns:
         A :class:`Citations` record.
     """
+    if reader is not None and not isinstance(reader, CitationReader):
+        raise TypeError(f"reader must be a CitationReader, got {type(reader).__name__}: {reader!r:.80}")
+    return _parse(text, known_ids, reader or _reader_for(word))
+
+
+def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReader") -> Citations:
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, got {type(text).__name__}: {text!r:.80}")
     if isinstance(known_ids, (str, bytes)):
@@ -312,7 +511,7 @@ def parse_citations(
                 known_str[k] = k
                 if k.isdigit() and k.isascii():
                     known.setdefault(str(int(k)), k)
-    marker_re, simple_re, word_only = _patterns(word)
+    marker_re, simple_re, word_only, closer = _compiled(reader)
 
     result = Citations()
     seen: Dict[str, None] = {}
@@ -340,43 +539,51 @@ def parse_citations(
         return out
 
     cited, unknown, unparsed, markers = result.cited, result.unknown, result.unparsed, result.markers
-    # Each distinct (body, closing bracket) is read once; its ids are recorded
-    # as cited the first time, so a repeated marker costs a dict lookup.
-    read_memo: Dict[Tuple[str, str], Optional[Tuple[CitationId, ...]]] = {}
+    # Each distinct (body, closing bracket) is read once.
+    read_memo: Dict[Tuple[str, str], Optional[List[str]]] = {}
     for m in marker_re.finditer(text):
-        body_close = m.group("body", "close")
-        if body_close in read_memo:
-            ids = read_memo[body_close]
+        opened = m.group("open")
+        if opened is not None:
+            body, close = m.group("body", "close")
+            if close and close != closer[opened]:
+                close = ""  # "[chunk 2)" does not close
+            prose = _holds_prose(opened)
         else:
-            body, close = body_close
+            body, close = m.group("nbody", "nclose")
+            prose = False
+        memo_key = (body, close)
+        if memo_key in read_memo:
+            toks = read_memo[memo_key]
+        else:
             toks = _fast_read(body, simple_re) if close else None
             if toks is None and close:
                 tokens = _read_body(body, word_only, known_str)
                 toks = None if tokens is None else _expand(tokens)
-            if toks is None:
-                ids = None
-            else:
-                values = []
-                for tok in toks:
-                    value, key, is_known = resolve(tok)
-                    values.append(value)
-                    if key not in seen:
-                        seen[key] = None
-                        cited.append(value)
-                        if not is_known:
-                            unknown.append(value)
-                ids = tuple(values)
-            read_memo[body_close] = ids
+            read_memo[memo_key] = toks
         start, end = m.span()
-        if ids is None:
+        if toks is None:
+            if prose:
+                continue  # "(source code is open)": a parenthesis of prose, not a marker
             raw = text[start:end]
             unparsed.append(raw)
-            markers.append(CitationMarker(start, end, raw, (), False))
-        else:
-            markers.append(CitationMarker(start, end, text[start:end], ids, True))
+            markers.append(CitationMarker(start, end, raw, (), False, opened is None))
+            continue
+        values = []
+        for tok in toks:
+            value, key, is_known = resolve(tok)
+            values.append(value)
+            if key not in seen:
+                seen[key] = None
+                cited.append(value)
+                if not is_known:
+                    unknown.append(value)
+        markers.append(CitationMarker(start, end, text[start:end], tuple(values), True, opened is None))
     return result
 
 
-def citation_pattern(word: Union[str, Sequence[str]] = "chunk") -> "re.Pattern[str]":
-    """The compiled regex that finds markers opening with ``word``."""
-    return _patterns(word)[0]
+def citation_pattern(word: Union[None, str, Sequence[str], "CitationReader"] = None) -> "re.Pattern[str]":
+    """The compiled regex that finds marker candidates of ``word`` (or of a reader)."""
+    return _reader_for(word).pattern()
+
+
+_DEFAULT_READER = CitationReader()

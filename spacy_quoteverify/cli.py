@@ -37,6 +37,7 @@ from .jsonl import (
 )
 from .manifest import check_resume, run_manifest, write_manifest
 from .options import DECIDERS, VerifyOptions, check_lang, resolve_options
+from .source import document_chunk_id, document_text
 from .verdict import ChunkId, Verdict, span_preview, verify_quote
 
 # One exit-status scheme for every command.
@@ -191,7 +192,8 @@ def iter_chunks(path: PathLike, warn: Callable[[str], None]) -> Iterator[Tuple[s
             if obj is None:
                 warn(f"{where}: {read.error}; skipped")
                 continue
-            key = chunk_key(obj.get("chunk_id"))
+            # A retrieval framework's document written as JSON names its id in its metadata.
+            key = chunk_key(obj["chunk_id"] if "chunk_id" in obj else document_chunk_id(obj))
             if key is None:
                 warn(f"{where}: 'chunk_id' must be a string or an integer; skipped")
                 continue
@@ -200,8 +202,10 @@ def iter_chunks(path: PathLike, warn: Callable[[str], None]) -> Iterator[Tuple[s
                 body = source_text
             elif isinstance(text, str):
                 body = text
+            elif document_text(obj) is not None:
+                body = str(document_text(obj))  # "page_content" (LangChain) or "content" (Haystack)
             else:
-                warn(f"{where}: needs a string 'text' (or 'source_text'); skipped")
+                warn(f"{where}: needs a string 'text' (or 'source_text', 'page_content', 'content'); skipped")
                 continue
             if key in seen:
                 warn(f"{where}: chunk_id {obj['chunk_id']!r} repeated; the first one is kept")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import gc
 import inspect
 import os
+import re
 import threading
 from collections.abc import Mapping
 from contextlib import contextmanager
@@ -44,13 +45,22 @@ import srsly
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
-from spacy.util import registry
+from spacy.util import is_in_jupyter, registry
 
-from .citations import CitationId, Citations, parse_citations
+from .citations import CitationId, CitationReader, Citations, _word_list, make_citation_reader
 from .options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
 from .options import check_lang as check_lang_code
-from .quotes import Quotation, _strip_markers, attach_citations, find_quotations
-from .verdict import Verdict, span_preview, verify_quote
+from .source import document_chunk_id, document_text
+from .quotes import (
+    Quotation,
+    _strip_markers,
+    attach_citations,
+    find_quotations,
+    has_number,
+    quotation_pairs,
+    quoted_marks,
+)
+from .verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
 
 #: Key in ``doc.user_data`` holding the component's results.
 DATA_KEY = "spacy_quoteverify"
@@ -62,8 +72,24 @@ SOURCE_DOCS_HOOK = "spacy_quoteverify_source_docs"
 GOLD_KEY = "spacy_quoteverify_gold"
 DATA_VERSION = 1
 
-QUOTE_LABEL = "QUOTE"
+#: Span labels of the quotations: what the check concluded.
+VERIFIED_LABEL = "VERIFIED"
+REFUSED_LABEL = "REFUSED"
+UNCHECKED_LABEL = "UNCHECKED"
 CITATION_LABEL = "CITATION"
+#: Reasons a joined check gives when two quotations of one answer sentence are
+#: not one elided quotation but separate ones (other sentences of the source,
+#: or overlapping pieces); they leave each quotation's own verdict standing.
+_SEPARATE_REASONS = frozenset({"crosses_sentence", "order", "not_found"})
+
+
+def verdict_label(verified: Optional[bool]) -> str:
+    """The span label of a quotation whose verdict says ``verified``."""
+    if verified is True:
+        return VERIFIED_LABEL
+    if verified is False:
+        return REFUSED_LABEL
+    return UNCHECKED_LABEL
 
 SourceId = Union[int, str]
 #: Verdicts of one answer by (quotation text, source text, probe only).
@@ -107,10 +133,17 @@ def _source_entry_text(value: Any, where: str) -> Tuple[str, Optional[Doc]]:
             if text:
                 return text, None
         if "text" not in value and "source_text" not in value:
+            found = document_text(value)  # a framework's document written as a dict
+            if found is not None:
+                return found, None
             raise TypeError(f"{where} must have a 'text' or 'source_text' key, got keys {sorted(map(str, value))}")
         return "", None
+    found = document_text(value)
+    if found is not None:
+        return found, None
     raise TypeError(
-        f"{where} must be a str, a Doc or a dict with 'text'/'source_text', got {type(value).__name__}: {value!r:.80}"
+        f"{where} must be a str, a Doc, a dict with 'text'/'source_text' or a document with "
+        f"page_content/content/text, got {type(value).__name__}: {value!r:.80}"
     )
 
 
@@ -121,7 +154,11 @@ def normalise_sources(
 
     Args:
         value: The sources: a list/tuple of str, Doc or dicts with ``text`` and
-            optional ``source_text`` (used first), or a mapping id -> such a source.
+            optional ``source_text`` (used first), or of retrieval frameworks'
+            documents (LangChain, LlamaIndex, Haystack: see
+            :func:`~spacy_quoteverify.source.document_text`), or a mapping id ->
+            such a source. In a list, a document whose metadata names its
+            ``chunk_id`` is known by that id instead of its position.
         argument: Name used in error messages.
 
     Returns:
@@ -134,8 +171,9 @@ def normalise_sources(
         form = "dict"
         items: Iterable[Tuple[Any, Any]] = value.items()
     elif isinstance(value, (list, tuple)):
-        form = "list"
-        items = ((i + 1, v) for i, v in enumerate(value))
+        named = [document_chunk_id(v) for v in value]
+        form = "list" if all(n is None for n in named) else "dict"
+        items = ((i + 1 if n is None else n, v) for i, (n, v) in enumerate(zip(named, value)))
     else:
         raise TypeError(
             f"{argument} must be a list of sources (str, Doc or dict with 'text') or a dict id -> source, "
@@ -145,6 +183,8 @@ def normalise_sources(
         if isinstance(key, bool) or not isinstance(key, (int, str)):
             raise TypeError(f"{argument} ids must be int or str, got {type(key).__name__}: {key!r:.80}")
         text, source_doc = _source_entry_text(entry, f"{argument}[{key!r}]")
+        if form == "dict" and key in ids:
+            raise ValueError(f"{argument} names chunk id {key!r} twice (positions and metadata chunk_id share one id space)")
         ids.append(key)
         texts.append(text)
         if source_doc is not None:
@@ -158,6 +198,18 @@ def _set_sources(doc: Doc, value: Any) -> None:
         doc.user_hooks.pop(SOURCE_DOCS_HOOK, None)
         return
     _store_sources(doc, *normalise_sources(value, "doc._.sources"))
+
+
+def set_sources(doc: Doc, sources: Any) -> None:
+    """Attach ``sources`` to ``doc`` (what ``doc._.sources = sources`` does, under any prefix).
+
+    Args:
+        doc: The answer.
+        sources: As :func:`normalise_sources` reads them; None removes them.
+    """
+    if not isinstance(doc, Doc):
+        raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+    _set_sources(doc, sources)
 
 
 def _store_sources(doc: Doc, ids: List[SourceId], texts: List[str], docs: Dict[SourceId, Doc], form: str) -> None:
@@ -206,9 +258,11 @@ def _as_verdict(record: Dict[str, Any]) -> Verdict:
 
 
 def _quote_record(span: Span) -> Optional[Dict[str, Any]]:
-    for record in _data(span.doc).get("quotes", ()):
-        if record["start"] == span.start_char and record["end"] == span.end_char:
-            return record  # type: ignore[no-any-return]
+    data = _data(span.doc)
+    for key in ("quotes", "skipped"):
+        for record in data.get(key, ()):
+            if record["start"] == span.start_char and record["end"] == span.end_char:
+                return record  # type: ignore[no-any-return]
     return None
 
 
@@ -225,6 +279,13 @@ def _span_verified(span: Span) -> Optional[bool]:
 def _span_match(span: Span) -> Optional[float]:
     record = _quote_record(span)
     return None if record is None else record["verdict"].get("match")
+
+
+def _span_suggestion(span: Span) -> Optional[Dict[str, Any]]:
+    """What the source says where a refused quotation is closest (see ``Verdict.suggestion``)."""
+    record = _quote_record(span)
+    found = None if record is None else record["verdict"].get("suggestion")
+    return None if found is None else dict(found)
 
 
 def _span_source_span(span: Span) -> Optional[Span]:
@@ -258,12 +319,18 @@ def _doc_verdicts(doc: Doc) -> List[Verdict]:
 
 
 def _doc_quotes_verified(doc: Doc) -> Optional[bool]:
-    """True when every quotation is verified, False when one is refuted, else None."""
-    states = [r["verdict"].get("verified") for r in _data(doc).get("quotes", ())]
+    """True when every quotation is verified, False when one is refuted, else None.
+
+    Never True while a quoted text holding a figure went unchecked.
+    """
+    data = _data(doc)
+    states = [r["verdict"].get("verified") for r in data.get("quotes", ())]
     if not states:
         return None
     if any(s is False for s in states):
         return False
+    if any(has_number(r.get("text", "")) for r in data.get("skipped", ())):
+        return None
     if all(s is True for s in states):
         return True
     return None
@@ -286,22 +353,97 @@ def _doc_partial(doc: Doc) -> bool:
     return any(r["verdict"].get("verified") is not True for r in data.get("quotes", ()))
 
 
-def _register_extensions() -> None:
-    Doc.set_extension("sources", getter=_get_sources, setter=_set_sources, force=True)
-    Doc.set_extension("quote_verdicts", getter=_doc_verdicts, force=True)
-    Doc.set_extension("quotes_verified", getter=_doc_quotes_verified, force=True)
-    Doc.set_extension("cited_unknown", getter=_doc_cited_unknown, force=True)
-    Doc.set_extension("cited_unparsed", getter=_doc_cited_unparsed, force=True)
-    Doc.set_extension("partial", getter=_doc_partial, force=True)
-    Span.set_extension("quote_verdict", getter=_span_verdict, force=True)
-    Span.set_extension("verified", getter=_span_verified, force=True)
-    Span.set_extension("quote_match", getter=_span_match, force=True)
-    Span.set_extension("source_span", getter=_span_source_span, force=True)
-    Span.set_extension("citation_ids", getter=_span_citation_ids, force=True)
-    Span.set_extension("gold_faithful", default=None, force=True)
+def _doc_quote_score(doc: Doc) -> Optional[float]:
+    """Share of the checked quotations that are verified (None when none was checked).
+
+    A quotation counts as checked when its verdict is True or False; one with
+    nothing to compare (no source, empty) does not.
+    """
+    states = [r["verdict"].get("verified") for r in _data(doc).get("quotes", ())]
+    checked = [s for s in states if s is not None]
+    if not checked:
+        return None
+    return sum(1 for s in checked if s) / len(checked)
 
 
-_register_extensions()
+#: User-data key of a span's gold label (the one ``Span._.gold_faithful`` reads and writes).
+_GOLD_SPAN_KEY = "spacy_quoteverify_gold_span"
+
+
+def _gold_span_key(span: Span) -> Tuple[str, int, int]:
+    return (_GOLD_SPAN_KEY, span.start_char, span.end_char)
+
+
+def _span_gold(span: Span) -> Optional[bool]:
+    return span.doc.user_data.get(_gold_span_key(span))  # type: ignore[no-any-return]
+
+
+def _set_span_gold(span: Span, value: Optional[bool]) -> None:
+    if value is None:
+        span.doc.user_data.pop(_gold_span_key(span), None)
+    else:
+        span.doc.user_data[_gold_span_key(span)] = bool(value)
+
+
+#: The extension attributes the component provides: (class, name, getter, setter).
+EXTENSIONS: Tuple[Tuple[type, str, Callable[..., Any], Optional[Callable[..., Any]]], ...] = (
+    (Doc, "sources", _get_sources, _set_sources),
+    (Doc, "quote_verdicts", _doc_verdicts, None),
+    (Doc, "quotes_verified", _doc_quotes_verified, None),
+    (Doc, "quote_score", _doc_quote_score, None),
+    (Doc, "cited_unknown", _doc_cited_unknown, None),
+    (Doc, "cited_unparsed", _doc_cited_unparsed, None),
+    (Doc, "partial", _doc_partial, None),
+    (Span, "quote_verdict", _span_verdict, None),
+    (Span, "verified", _span_verified, None),
+    (Span, "quote_match", _span_match, None),
+    (Span, "suggestion", _span_suggestion, None),
+    (Span, "source_span", _span_source_span, None),
+    (Span, "citation_ids", _span_citation_ids, None),
+    (Span, "gold_faithful", _span_gold, _set_span_gold),
+)
+
+
+def _ours(func: Optional[Callable[..., Any]], expected: Optional[Callable[..., Any]]) -> bool:
+    """Whether a registered getter/setter is this module's (by name, so a reloaded module still counts)."""
+    if func is None or expected is None:
+        return func is expected
+    return getattr(func, "__module__", None) == __name__ and getattr(func, "__qualname__", None) == expected.__qualname__
+
+
+def register_extensions(prefix: str = "") -> None:
+    """Register the component's extension attributes, each named ``prefix`` + its name.
+
+    Called when a ``quote_verifier`` is created, never at import: installing the
+    package leaves pipelines that do not use it unchanged. An attribute of the
+    same name that another library registered is never replaced: nothing is
+    registered and a ValueError says how to choose other names.
+
+    Args:
+        prefix: Put before every name (``"qv_"`` gives ``doc._.qv_sources``...).
+    """
+    if not isinstance(prefix, str):
+        raise TypeError(f"extension_prefix must be a str, got {type(prefix).__name__}: {prefix!r}")
+    clashes = []
+    for cls, name, getter, setter in EXTENSIONS:
+        full = prefix + name
+        if not cls.has_extension(full):
+            continue
+        _default, method, found_getter, found_setter = cls.get_extension(full)
+        if method is not None or not (_ours(found_getter, getter) and _ours(found_setter, setter)):
+            owner = getattr(found_getter or method, "__module__", None) or "a default value"
+            clashes.append(f"{cls.__name__}._.{full} (registered by {owner})")
+    if clashes:
+        example = (prefix or "") + "qv_"
+        raise ValueError(
+            "quote_verifier would replace extension attribute(s) registered by another library: "
+            + ", ".join(clashes)
+            + ". Give its attributes a prefix instead, e.g. "
+            + f"nlp.add_pipe(\"quote_verifier\", config={{\"extension_prefix\": \"{example}\"}}) "
+            + f"for doc._.{example}sources, span._.{example}verified..."
+        )
+    for cls, name, getter, setter in EXTENSIONS:
+        cls.set_extension(prefix + name, getter=getter, setter=setter, force=True)
 
 
 # --------------------------------------------------------------------------
@@ -318,7 +460,7 @@ def _gold_labels(reference: Doc, spans_key: str) -> List[Tuple[int, int, bool]]:
             labels[(int(start), int(end))] = bool(value)
     if spans_key in reference.spans:
         for span in reference.spans[spans_key]:
-            value = span._.gold_faithful
+            value = _span_gold(span)
             if value is not None:
                 labels[(span.start_char, span.end_char)] = bool(value)
     return [(s, e, v) for (s, e), v in labels.items()]
@@ -339,11 +481,18 @@ def score_quotes(examples: Iterable[Example], spans_key: str = "quotes", **kwarg
         ``quotes_faithful_recall`` (verified share of faithful quotations),
         ``quotes_false_verified`` (count of unfaithful quotations verified: must
         be 0), ``quotes_false_verified_rate``, ``quotes_safe`` (1 minus that rate)
-        and ``quotes_gold`` (labelled quotations scored).
+        ``quotes_gold`` (labelled quotations scored), and ``quote_score``: the
+        mean over answers of ``doc._.quote_score`` (the share of an answer's
+        checked quotations that are verified; answers with none checked left
+        out), which needs no gold labels.
     """
     faithful = faithful_ok = unfaithful = false_verified = 0
+    answer_scores: List[float] = []
     for eg in examples:
         predicted = eg.predicted
+        answer_score = _doc_quote_score(predicted)
+        if answer_score is not None:
+            answer_scores.append(answer_score)
         records = _data(predicted).get("quotes", ())
         for start, end, gold in _gold_labels(eg.reference, spans_key):
             best: Optional[Dict[str, Any]] = None
@@ -366,6 +515,7 @@ def score_quotes(examples: Iterable[Example], spans_key: str = "quotes", **kwarg
         "quotes_false_verified_rate": rate,
         "quotes_safe": None if rate is None else 1.0 - rate,
         "quotes_gold": faithful + unfaithful,
+        "quote_score": sum(answer_scores) / len(answer_scores) if answer_scores else None,
     }
 
 
@@ -382,7 +532,8 @@ def make_quote_scorer() -> Callable[..., Dict[str, Any]]:
 #: Component settings beside the check's own options, with their defaults.
 COMPONENT_DEFAULTS: Dict[str, Any] = {
     "lang": None,
-    "citation_word": "chunk",
+    "citations": None,
+    "citation_word": None,
     "min_quote_chars": 12,
     "min_quote_words": 3,
     "min_quote_chars_unspaced": 6,
@@ -391,11 +542,14 @@ COMPONENT_DEFAULTS: Dict[str, Any] = {
     "spans_key": "quotes",
     "input_spans_key": None,
     "citations_key": "citations",
+    "skipped_key": "quotes_skipped",
     "misattribution": True,
+    "extension_prefix": "",
 }
 _COMPONENT_TYPES: Dict[str, Any] = {
     "lang": Optional[str],
-    "citation_word": Union[str, List[str]],
+    "citations": Optional[CitationReader],
+    "citation_word": Optional[Union[str, List[str]]],
     "min_quote_chars": int,
     "min_quote_words": int,
     "min_quote_chars_unspaced": int,
@@ -404,13 +558,16 @@ _COMPONENT_TYPES: Dict[str, Any] = {
     "spans_key": str,
     "input_spans_key": Optional[str],
     "citations_key": Optional[str],
+    "skipped_key": Optional[str],
     "misattribution": bool,
+    "extension_prefix": str,
 }
 _OPTION_DEFAULTS: Dict[str, Any] = {f.name: f.default for f in fields(VerifyOptions)}
 
 DEFAULT_CONFIG: Dict[str, Any] = {
     **_OPTION_DEFAULTS,
     **COMPONENT_DEFAULTS,
+    "citations": {"@misc": "spacy_quoteverify.citations.v1"},
     "scorer": {"@scorers": "spacy_quoteverify.quote_scorer.v1"},
 }
 
@@ -424,7 +581,11 @@ class QuoteVerifier:
         options: The check's options (:class:`VerifyOptions`).
         lang: Language code for the check; None uses the pipeline's language
             (a multilingual "xx" pipeline lets the check read the script).
-        citation_word: Word (or words) opening a citation marker.
+        citations: How citation markers are written (a :class:`CitationReader`,
+            ``spacy_quoteverify.citations.v1`` in configs: words, bare numbers,
+            brackets); None: the default reader.
+        citation_word: Word (or words) opening a citation marker; when set, it
+            replaces the reader's words.
         min_quote_chars: Characters that make a quoted text a quotation.
         min_quote_words: Words that make a quoted text a quotation.
         min_quote_chars_unspaced: Characters needed in unspaced scripts.
@@ -433,7 +594,13 @@ class QuoteVerifier:
         spans_key: Span group written with one span per quotation.
         input_spans_key: Take quotations from this span group instead of finding them.
         citations_key: Span group written with one span per citation marker (None: none).
+        skipped_key: Span group written with one span per quoted text left unchecked
+            (too short, without a figure), each with its reason in
+            ``Span._.quote_verdict.reason`` (None: no group).
         misattribution: Look for an unverified quotation in the chunks it does not cite.
+        extension_prefix: Put before the names of the extension attributes the
+            component registers (see :func:`register_extensions`); "" keeps
+            ``doc._.sources``, ``span._.verified``...
         scorer: Scoring function (default ``spacy_quoteverify.quote_scorer.v1``).
     """
 
@@ -462,17 +629,50 @@ class QuoteVerifier:
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise TypeError(f"{key} must be a non-negative int, got {type(value).__name__}: {value!r}")
         word = cfg["citation_word"]
-        if not (isinstance(word, str) or (isinstance(word, (list, tuple)) and all(isinstance(w, str) for w in word))):
+        if word is not None and not (
+            isinstance(word, str) or (isinstance(word, (list, tuple)) and all(isinstance(w, str) for w in word))
+        ):
             raise TypeError(f"citation_word must be a str or list of str, got {type(word).__name__}: {word!r}")
         if isinstance(word, tuple):
             cfg["citation_word"] = list(word)
         check_lang_code(cfg.get("lang"), "quote_verifier setting lang")
+        reader = cfg["citations"]
+        if isinstance(reader, Mapping):  # settings written by to_disk / to_bytes
+            reader = make_citation_reader(**reader)
+        if reader is None:
+            reader = CitationReader()
+        if not isinstance(reader, CitationReader):
+            raise TypeError(f"citations must be a CitationReader, got {type(reader).__name__}: {reader!r:.80}")
+        # Kept as plain settings, so the component's state serialises.
+        cfg["citations"] = {
+            "words": list(reader.words),
+            "numeric": reader.numeric,
+            "brackets": list(reader.brackets),
+            "langs": None if reader.langs is None else list(reader.langs),
+        }
+        if word is not None:
+            reader = dc_replace(reader, words=_word_list(word))
+        if reader.langs is None:
+            # Plurals of the citation words in the check's language, and in English.
+            lang = cfg.get("lang") or self.nlp_lang
+            langs = [code for code in (lang, "en") if code and code != "xx"]
+            reader = dc_replace(reader, langs=tuple(dict.fromkeys(langs)))
+        self.reader = reader
+        register_extensions(cfg["extension_prefix"])
+        _serialize_faster()
         self.cfg = cfg
         self.options = options
         # Misattribution probes only need ``verified``. When the match check alone
         # decides it, the edit-distance fields of a probe are never read, so the
         # probe skips that matcher (and the edit view of the chunk it looks in).
         self._probe_options = options.replace(edit_matcher=False) if options.decide == "match" else options
+
+    def __setstate__(self, state: Dict[str, Any]) -> None:
+        # A process that unpickles the pipeline (a spawned worker) gets the
+        # extensions and the faster serialisation as the creating one did.
+        self.__dict__.update(state)
+        register_extensions(self.cfg["extension_prefix"])
+        _serialize_faster()
 
     @property
     def spans_key(self) -> str:
@@ -492,11 +692,15 @@ class QuoteVerifier:
         items = _source_items(doc)
         known = [sid for sid, _ in items] if items else []
         text = doc.text  # joined from the tokens on every access: read it once
-        citations = parse_citations(text, known, word=self.cfg["citation_word"])
-        quotations = self.find(doc, citations, text=text)
+        citations = self.reader.parse(text, known)
+        skipped: List[Quotation] = []
+        quotations = self.find(doc, citations, text=text, skipped=skipped)
+        # A bare number inside a quoted text belongs to the text, not to the answer's citations.
+        citations = citations.without(quoted_marks(list(quotations) + skipped, citations.markers))
         memo: _Memo = {}
         verdicts = [self.check(q, items, memo=memo) for q in quotations]
-        self.set_annotations(doc, quotations, verdicts, citations)
+        quotations, verdicts = self.check_together(text, quotations, verdicts, items, citations, skipped, memo=memo)
+        self.set_annotations(doc, quotations, verdicts, citations, skipped=skipped)
         return doc
 
     def pipe(self, stream: Iterable[Doc], batch_size: int = 128) -> Iterator[Doc]:
@@ -504,13 +708,20 @@ class QuoteVerifier:
         for doc in stream:
             yield self(doc)
 
-    def find(self, doc: Doc, citations: Citations, text: Optional[str] = None) -> List[Quotation]:
+    def find(
+        self,
+        doc: Doc,
+        citations: Citations,
+        text: Optional[str] = None,
+        skipped: Optional[List[Quotation]] = None,
+    ) -> List[Quotation]:
         """The quotations of ``doc``: found in its text, or read from a span group.
 
         Args:
             doc: The answer.
             citations: Its citation markers (see :func:`parse_citations`).
             text: ``doc.text``, when the caller has it already.
+            skipped: A list receiving the quoted texts left unchecked.
         """
         if text is None:
             text = doc.text
@@ -519,14 +730,17 @@ class QuoteVerifier:
             if key not in doc.spans:
                 return []
             quotations = []
-            word = self.cfg["citation_word"]
+            word = self.reader
             for span in doc.spans[key]:
-                inside = [mk for mk in citations.markers if span.start_char <= mk.start < span.end_char]
+                inside = [
+                    mk for mk in citations.markers if span.start_char <= mk.start < span.end_char and not mk.numeric
+                ]
                 q = Quotation(span.start_char, span.end_char, span.text, kind="span")
                 if inside:
                     q.text, q.markers, q.cite_scope = _strip_markers(span.text, word), inside, "inside"
                 quotations.append(q)
-            return attach_citations(text, quotations, citations.markers)
+            in_text = {(mk.start, mk.end) for mk in quoted_marks(quotations, citations.markers)}
+            return attach_citations(text, quotations, [mk for mk in citations.markers if (mk.start, mk.end) not in in_text])
         return find_quotations(
             text,
             min_chars=self.cfg["min_quote_chars"],
@@ -534,8 +748,9 @@ class QuoteVerifier:
             min_chars_unspaced=self.cfg["min_quote_chars_unspaced"],
             quote_marks=self.cfg["quote_marks"],
             blockquotes=self.cfg["blockquotes"],
-            citation_word=self.cfg["citation_word"],
+            citation_word=self.reader,
             markers=citations.markers,
+            skipped=skipped,
         )
 
     def _verify(
@@ -559,7 +774,7 @@ class QuoteVerifier:
                 memo[key] = verdict
         if verdict.chunk_id != chunk_id:
             # The same text under another id: only the id differs.
-            verdict = dc_replace(verdict, chunk_id=chunk_id)
+            verdict = with_chunk(verdict, chunk_id)
         return verdict
 
     def check(
@@ -605,8 +820,15 @@ class QuoteVerifier:
                         chunk_id=quotation.cited[0],
                         span=span_preview(text),
                     )
-                    # A copy: the verdicts tried may be shared through the memo.
-                    return dc_replace(base, verified=False, reason="misattributed", found_in=sid)
+                    # A copy: the verdicts tried may be shared through the memo. What the
+                    # source says is where the quotation was found.
+                    return dc_replace(
+                        base,
+                        verified=False,
+                        reason="misattributed",
+                        found_in=sid,
+                        suggestion=_found_text(elsewhere, source, sid) or base.suggestion,
+                    )
         best = _best(tried)
         if best is not None:
             return best
@@ -619,14 +841,109 @@ class QuoteVerifier:
             reason="no_source",
         )
 
+    def check_together(
+        self,
+        text: str,
+        quotations: Sequence[Quotation],
+        verdicts: Sequence[Verdict],
+        items: Optional[List[Tuple[SourceId, str]]],
+        citations: Citations,
+        skipped: Optional[List[Quotation]] = None,
+        memo: Optional[_Memo] = None,
+    ) -> Tuple[List[Quotation], List[Verdict]]:
+        """The quotations and verdicts once neighbouring quotations are read as one.
+
+        Two neighbouring quoted texts of the answer (see :func:`quotation_pairs`)
+        that cite a chunk in common (or one of them none) and are each found in
+        that chunk are checked there once more, joined by an elision mark: as
+        one quotation with words left out between its pieces. Pieces quoted in
+        another order than the source's are joined in the source's order,
+        unless the answer itself joins them with an elision mark, which states
+        the order. When the joined quotation is refused, both pieces take its
+        verdict: '"The drug did", "reduce mortality"' leaves out the "not" of
+        "The drug did not reduce mortality". A refusal saying that the pieces
+        come from different sentences, or overlap, leaves them separate, unless
+        the answer joined them with a mark.
+
+        A quoted text too short to be checked on its own (in ``skipped``) still
+        takes part: when it and its neighbour are found and refused together,
+        it leaves ``skipped`` and becomes a quotation with that verdict.
+
+        Args:
+            text: The answer text.
+            quotations: Its quotations, in text order.
+            verdicts: Their verdicts, one each.
+            items: The answer's sources as (id, text) pairs.
+            citations: The answer's citation markers.
+            skipped: The quoted texts left unchecked (updated in place).
+            memo: Verdicts already computed for this answer.
+
+        Returns:
+            The quotations (in text order) and their verdicts.
+        """
+        entries: List[Tuple[Quotation, Optional[Verdict]]] = list(zip(quotations, verdicts))
+        entries += [(q, None) for q in skipped or ()]
+        if not items or len(entries) < 2:
+            return list(quotations), list(verdicts)
+        entries.sort(key=lambda e: e[0].start)
+        texts = dict(items)
+        results: List[Optional[Verdict]] = [v for _, v in entries]
+        pieces = [q for q, _ in entries]
+        for i, j, marked in quotation_pairs(text, pieces, citations.markers):
+            (a, va), (b, vb) = entries[i], entries[j]
+            if (va is not None and not va.verified) or (vb is not None and not vb.verified):
+                continue
+            if a.cited and b.cited:
+                other = {repr(c) for c in b.cited}
+                cited = [cid for cid in a.cited if repr(cid) in other]
+                if not cited:
+                    continue  # they cite different chunks
+            else:
+                cited = a.cited or b.cited
+            targets = [cid for cid in cited if cid in texts] if cited else [sid for sid, _ in items]
+            refusals: List[Verdict] = []
+            for sid in targets:
+                first = self._verify(a.text, texts[sid], sid, memo)
+                second = self._verify(b.text, texts[sid], sid, memo)
+                if not (first.verified and second.verified):
+                    continue
+                order = (a.text, b.text)
+                if not marked and (second.start or 0) < (first.start or 0):
+                    order = (b.text, a.text)
+                joined = self._verify(f"{order[0]} \u2026 {order[1]}", texts[sid], sid, memo)
+                if joined.verified:
+                    refusals = []
+                    break
+                if marked or joined.reason not in _SEPARATE_REASONS:
+                    refusals.append(joined)
+            if refusals:
+                results[i] = results[j] = _best(refusals) or refusals[0]
+        out_quotes: List[Quotation] = []
+        out_verdicts: List[Verdict] = []
+        for (q, _), verdict in zip(entries, results):
+            if verdict is None:
+                continue
+            if q.skipped is not None:
+                q.skipped = None
+                if skipped is not None:
+                    skipped.remove(q)
+            out_quotes.append(q)
+            out_verdicts.append(verdict)
+        return out_quotes, out_verdicts
+
     def set_annotations(
-        self, doc: Doc, quotations: Sequence[Quotation], verdicts: Sequence[Verdict], citations: Citations
+        self,
+        doc: Doc,
+        quotations: Sequence[Quotation],
+        verdicts: Sequence[Verdict],
+        citations: Citations,
+        skipped: Sequence[Quotation] = (),
     ) -> None:
         """Write span groups and the plain-data results into ``doc``."""
         quote_spans: List[Span] = []
         records: List[Dict[str, Any]] = []
         for q, verdict in zip(quotations, verdicts):
-            span = _char_span(doc, q.start, q.end, QUOTE_LABEL)
+            span = _char_span(doc, q.start, q.end, verdict_label(verdict.verified))
             if span is None:
                 continue
             quote_spans.append(span)
@@ -654,9 +971,31 @@ class QuoteVerifier:
             )
         if self.cfg["citations_key"]:
             doc.spans[self.cfg["citations_key"]] = citation_spans
+        skipped_spans: List[Span] = []
+        skipped_records: List[Dict[str, Any]] = []
+        for q in skipped:
+            span = _char_span(doc, q.start, q.end, UNCHECKED_LABEL)
+            if span is None:
+                continue
+            skipped_spans.append(span)
+            unchecked = Verdict(verified=None, match=None, span=span_preview(q.text), reason=q.skipped)
+            skipped_records.append(
+                {
+                    "start": span.start_char,
+                    "end": span.end_char,
+                    "text": q.text,
+                    "kind": q.kind,
+                    "cited": [],
+                    "cite_scope": None,
+                    "verdict": _verdict_record(unchecked),
+                }
+            )
+        if self.cfg["skipped_key"]:
+            doc.spans[self.cfg["skipped_key"]] = skipped_spans
         doc.user_data[DATA_KEY] = {
             "version": DATA_VERSION,
             "quotes": records,
+            "skipped": skipped_records,
             "citations": citation_records,
             "cited": list(citations.cited),
             "cited_unknown": list(citations.unknown),
@@ -753,6 +1092,16 @@ def _verdict_record(verdict: Verdict) -> Dict[str, Any]:
         return verdict.to_dict()
 
 
+def _found_text(verdict: Verdict, source: str, chunk_id: SourceId) -> Optional[Dict[str, Any]]:
+    """The suggestion record of where a verified verdict found its quotation."""
+    spans = [(p.start, p.end) for p in verdict.passages if p.start is not None and p.end is not None]
+    if not spans and verdict.start is not None and verdict.end is not None:
+        spans = [(verdict.start, verdict.end)]
+    if not spans:
+        return None
+    return suggestion(source, min(s for s, _ in spans), max(e for _, e in spans), chunk_id)
+
+
 def _best(verdicts: Sequence[Verdict]) -> Optional[Verdict]:
     """The most informative failed verdict: refuted before unknown, then highest match."""
     if not verdicts:
@@ -813,6 +1162,8 @@ def _factory_signature() -> inspect.Signature:
 
 make_quote_verifier.__signature__ = _factory_signature()  # type: ignore[attr-defined]
 
+registry.misc("spacy_quoteverify.citations.v1")(make_citation_reader)
+
 Language.factory(
     "quote_verifier",
     default_config=DEFAULT_CONFIG,
@@ -820,6 +1171,8 @@ Language.factory(
         "span._.quote_verdict",
         "span._.verified",
         "span._.quote_match",
+        "span._.suggestion",
+        "doc._.quote_score",
         "doc._.quote_verdicts",
         "doc._.partial",
         "doc._.quotes_verified",
@@ -833,6 +1186,7 @@ Language.factory(
         "quotes_false_verified": None,
         "quotes_false_verified_rate": None,
         "quotes_gold": None,
+        "quote_score": None,
     },
 )(make_quote_verifier)
 
@@ -856,6 +1210,26 @@ def _answer_doc(nlp: Language, text: Any, sources: Any, where: str = "") -> Doc:
     if normalised is not None:
         _store_sources(doc, *normalised)
     return doc
+
+
+def answer_pipeline(lang: str = "xx", **settings: Any) -> Language:
+    """A blank pipeline of ``lang`` with the project's tokenizer and a ``quote_verifier``.
+
+    The project's tokenizer (``spacy_quoteverify.Tokenizer.v1``) keeps numbers,
+    elisions and citation markers whole, and needs nothing beyond PyPI: Korean
+    works without the MeCab library that ``spacy.blank("ko")`` asks for.
+
+    Args:
+        lang: A language code spaCy has a class for ("xx": any language).
+        settings: Settings of the ``quote_verifier`` (see :class:`QuoteVerifier`).
+    """
+    import spacy
+
+    from .tokenizer import TOKENIZER_NAME
+
+    nlp = spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER_NAME}}})
+    nlp.add_pipe("quote_verifier", config=settings)
+    return nlp
 
 
 def verify_answer(nlp: Language, text: str, sources: Any) -> Doc:
@@ -918,6 +1292,61 @@ def verify_answers(
             yield from nlp.pipe(docs(), batch_size=batch_size, n_process=n_process)
 
     return run()
+
+
+#: Colours of the span labels in :func:`render`.
+LABEL_COLORS = {VERIFIED_LABEL: "#a8e6a1", REFUSED_LABEL: "#ff9c9c", UNCHECKED_LABEL: "#dddddd"}
+_HOVER_LINK = re.compile(r'href="#quoteverify-(\d+)"')
+
+
+def render(doc: Doc, spans_key: str = "quotes", *, jupyter: Optional[bool] = None, **options: Any) -> str:
+    """The answer with its quotations marked, as displaCy's span view.
+
+    Each quotation is labelled VERIFIED, REFUSED or UNCHECKED in its colour
+    (:data:`LABEL_COLORS`), with its reason written beside the label; hovering
+    over the reason shows it with what the source says (the suggestion).
+
+    Args:
+        doc: An answer the component has run on.
+        spans_key: The component's span group (its ``spans_key``).
+        jupyter: As for ``displacy.render`` (None: detect a notebook).
+        options: More displaCy span options (``colors`` are merged over the defaults).
+
+    Returns:
+        The HTML markup (also displayed in a notebook).
+    """
+    import html
+
+    from spacy import displacy
+
+    if not isinstance(doc, Doc):
+        raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+    titles: List[str] = []
+    spans = []
+    for span in doc.spans.get(spans_key, []):
+        record = _quote_record(span)
+        verdict = record["verdict"] if record else {}
+        reason = verdict.get("reason") or ""
+        hint = (verdict.get("suggestion") or {}).get("text")
+        title = reason + (f" \u2014 the source says: \u201c{hint}\u201d" if hint else "")
+        entry = {"start_token": span.start, "end_token": span.end, "label": span.label_}
+        if reason:
+            entry.update(kb_id=reason, kb_url=f"#quoteverify-{len(titles)}")
+            titles.append(title)
+        spans.append(entry)
+    data = {"text": doc.text, "tokens": [t.text for t in doc], "spans": spans, "title": doc.user_data.get("title")}
+    opts = {**options, "colors": {**LABEL_COLORS, **options.get("colors", {})}}
+    markup = displacy.render(data, style="span", manual=True, options=opts, jupyter=False)
+
+    def hover(m: "re.Match[str]") -> str:
+        return f'href="#" title="{html.escape(titles[int(m.group(1))], quote=True)}"'
+
+    markup = _HOVER_LINK.sub(hover, str(markup))
+    if jupyter or (jupyter is None and is_in_jupyter()):
+        from IPython.display import HTML, display  # a notebook always has IPython
+
+        display(HTML(markup))
+    return markup
 
 
 # --------------------------------------------------------------------------
@@ -1092,8 +1521,10 @@ def fast_doc_serialization() -> Iterator[None]:
     the copy. Nested and concurrent blocks are fine; the last one out restores
     the registries.
 
-    :func:`verify_answers` uses it when ``n_process`` is not 1; wrap a direct
-    ``nlp.pipe(..., n_process=2)`` loop in it for the same effect.
+    A ``quote_verifier`` makes every msgpack call about as fast as this for
+    good (see :class:`_CachedRegistryAnswer`), so a direct
+    ``nlp.pipe(..., n_process=2)`` needs no block; :func:`verify_answers`
+    still uses one when ``n_process`` is not 1.
     """
     global _snapshot_depth
     with _SNAPSHOT_LOCK:
@@ -1120,6 +1551,57 @@ def fast_doc_serialization() -> Iterator[None]:
                 _snapshot_saved.clear()
 
 
+class _CachedRegistryAnswer:
+    """Stands in for ``Registry.get_all`` of srsly's msgpack registries, permanently.
+
+    ``get_all`` copies catalogue's whole function registry and scans the
+    installed entry points on every call, and srsly calls it for every msgpack
+    call: a Doc's ``to_bytes``/``from_bytes`` makes several, which made the
+    parent of ``nlp.pipe(n_process=2)`` the bottleneck. This answers from the
+    last answer while it cannot have changed: catalogue's registry has the
+    same size, each entry of this namespace is the same object, and the entry
+    points are the same set (catalogue reads them once, at import). A new or
+    replaced encoder is seen on the next call. Installed when a
+    ``quote_verifier`` is created (see :func:`_serialize_faster`).
+    """
+
+    __slots__ = ("registry", "key", "answer", "entries")
+
+    def __init__(self, registry: Any) -> None:
+        self.registry = registry
+        self.key: Optional[Tuple[int, int]] = None
+        self.answer: Dict[str, Any] = {}
+        self.entries: Tuple[Tuple[Tuple[str, ...], Any], ...] = ()
+
+    def __call__(self) -> Dict[str, Any]:
+        import catalogue
+
+        functions = catalogue.REGISTRY
+        key = (len(functions), id(catalogue.AVAILABLE_ENTRY_POINTS))
+        if key == self.key and all(functions.get(k) is v for k, v in self.entries):
+            return dict(self.answer)
+        answer = type(self.registry).get_all(self.registry)
+        namespace = tuple(self.registry.namespace)
+        size = len(namespace)
+        self.entries = tuple((k, v) for k, v in functions.copy().items() if len(k) == size + 1 and k[:size] == namespace)
+        self.key, self.answer = key, dict(answer)
+        return dict(answer)
+
+
+def _serialize_faster() -> None:
+    """Give srsly's msgpack registries a :class:`_CachedRegistryAnswer` (once per process).
+
+    Nothing is installed over an answer someone else put on a registry (a
+    :func:`fast_doc_serialization` block in progress, another library's).
+    Worker processes forked later inherit it; a worker that unpickles the
+    pipeline installs it when it unpickles the component.
+    """
+    with _SNAPSHOT_LOCK:
+        for reg in _msgpack_registries():
+            if "get_all" not in vars(reg):
+                reg.get_all = _CachedRegistryAnswer(reg)
+
+
 class _FrozenAnswer:
     """Stands in for ``Registry.get_all``: a fresh copy of one saved answer per call."""
 
@@ -1134,6 +1616,7 @@ class _FrozenAnswer:
 
 __all__ = [
     "QuoteVerifier",
+    "answer_pipeline",
     "make_quote_verifier",
     "make_quote_scorer",
     "score_quotes",
@@ -1141,5 +1624,8 @@ __all__ = [
     "verify_answers",
     "fast_doc_serialization",
     "normalise_sources",
+    "set_sources",
+    "register_extensions",
+    "render",
     "DEFAULT_CONFIG",
 ]

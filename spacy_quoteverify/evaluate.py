@@ -174,12 +174,12 @@ class QuoteCorpus:
 
     def __call__(self, nlp: Language) -> Iterator[Example]:
         """One Example per row: the quotation as a blockquote answer, its source attached."""
-        from .component import GOLD_KEY  # registers the Doc extensions
+        from .component import GOLD_KEY, set_sources
 
         for row in self.rows():
             answer = "\n".join("> " + line for line in row["quote"].split("\n"))
             predicted = nlp.make_doc(answer)
-            predicted._.sources = [row["source"]]
+            set_sources(predicted, [row["source"]])
             reference = nlp.make_doc(answer)
             reference.user_data[GOLD_KEY] = {f"0:{len(answer)}": row["faithful"]}
             reference.user_data["spacy_quoteverify_row"] = {

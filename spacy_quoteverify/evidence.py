@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from .options import VerifyOptions, resolve_options
-from .source import PreparedSource, prepare_source
+from .source import PreparedSource, document_chunk_id, document_text, prepare_source
 from .verdict import ChunkId, Verdict, VERDICT_FIELDS, span_preview, verify_quote
 
 KINDS = ("verbatim", "extracted", "answer")
@@ -45,6 +45,7 @@ TABLE_COLUMNS = [
     "diff",
     "quote_start",
     "quote_end",
+    "suggestion",
 ]
 
 def _get(row: Any, name: str, default: Any = None) -> Any:
@@ -71,10 +72,15 @@ def _chunk_source(chunk: Any, where: str) -> Optional[str]:
                 raise TypeError(f"{where}.{key} must be a str, got {type(value).__name__}: {value!r:.80}")
             if value:
                 return value
+        if _get(chunk, "text") is None and _get(chunk, "source_text") is None:
+            return document_text(chunk) or None  # a framework's document (or one written as a dict)
         return None
+    found = document_text(chunk)
+    if found is not None:
+        return found or None
     raise TypeError(
-        f"{where} must be a str or a dict with 'text' (and optionally 'source_text'), "
-        f"got {type(chunk).__name__}: {chunk!r:.80}"
+        f"{where} must be a str, a dict with 'text' (and optionally 'source_text') or a document "
+        f"with page_content/content/text, got {type(chunk).__name__}: {chunk!r:.80}"
     )
 
 
@@ -128,8 +134,10 @@ def verify_evidence(
         rows: Dicts (or objects with attributes) with ``chunk_id``, ``text``,
             ``kind`` and optionally ``source_text``, ``field``, ``verified``.
         chunks: The chunks the answer was read from: a list (ids are 1-based
-            positions) of str or dicts with ``text`` and optional ``source_text``,
-            or a mapping id -> chunk.
+            positions) of str, dicts with ``text`` and optional ``source_text``,
+            or retrieval frameworks' documents (``page_content``, ``content``,
+            ``text``, ``get_content()``; one whose metadata has a ``chunk_id`` is
+            known by it), or a mapping id -> chunk.
         lang: Language code of the sources, or None to guess it from the script.
         options: Any field of :class:`VerifyOptions`.
 
@@ -153,6 +161,11 @@ def verify_evidence(
         )
     if hasattr(rows, "to_dict") and hasattr(rows, "columns"):  # a pandas DataFrame
         rows = rows.to_dict("records")
+    if chunks is not None and not isinstance(chunks, Mapping):
+        named = [document_chunk_id(c) for c in chunks]
+        if any(n is not None for n in named):
+            # Documents naming their chunk id in their metadata are known by it.
+            chunks = {i + 1 if n is None else n: c for i, (n, c) in enumerate(zip(named, chunks))}
     opts = resolve_options(None, options)
     prepared: Dict[Tuple[str, Any], PreparedSource] = {}
     verdicts: List[Verdict] = []

@@ -23,7 +23,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
-from .citations import CitationId, CitationMarker, citation_pattern, parse_citations
+import regex
+
+from .citations import CitationId, CitationMarker, CitationReader, _reader_for
+from .passages import ELISION_RE
 
 #: For each opening mark, the marks that may close it.
 PAIRS: Dict[str, FrozenSet[str]] = {
@@ -111,6 +114,8 @@ class Quotation:
     markers: List[CitationMarker] = field(default_factory=list)
     cited: List[CitationId] = field(default_factory=list)
     cite_scope: Optional[str] = None
+    #: Why a candidate was not checked (``"too_short"``); None for a quotation.
+    skipped: Optional[str] = None
 
 
 def _is_word_char(ch: str) -> bool:
@@ -242,9 +247,22 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
     return out
 
 
-def _strip_markers(text: str, citation_word: Union[str, Sequence[str]]) -> str:
-    """``text`` without its citation markers, spaces around them tidied."""
-    cleaned = citation_pattern(citation_word).sub(" ", text)
+def _strip_markers(text: str, citation_word: Union[None, str, Sequence[str], CitationReader]) -> str:
+    """``text`` without its citation markers (as the reader reads them), spaces around them tidied.
+
+    Bare-number markers ("[2]") stay: inside a quotation they are the source's
+    own reference marks as often as the model's citations (see :func:`quoted_marks`).
+    """
+    parts: List[str] = []
+    at = 0
+    for mk in _reader_for(citation_word).parse(text).markers:
+        if mk.numeric:
+            continue
+        parts.append(text[at : mk.start])
+        parts.append(" ")
+        at = mk.end
+    parts.append(text[at:])
+    cleaned = "".join(parts)
     cleaned = _SPACES_BEFORE_PUNCT.sub(r"\1", _MULTI_SPACE.sub(" ", cleaned))
     return _SPACES_BEFORE_NEWLINE.sub("\n", cleaned).strip()
 
@@ -264,9 +282,13 @@ def _markers_after(
     at = gap.end() if gap else pos
     k = bisect.bisect_left(marker_starts, pos)
     found: List[CitationMarker] = []
+    # Several markers in a row ("[chunk 2] [chunk 1]", "[2][1]") all belong to it:
+    # each is judged by the gap after the one before.
+    since = pos
     while k < len(markers) and markers[k].start <= at:
-        if markers[k].start >= pos and not answer[pos : markers[k].start].strip(_GAP_CHARS + "\n"):
+        if markers[k].start >= since and not answer[since : markers[k].start].strip(_GAP_CHARS + "\n"):
             found.append(markers[k])
+            since = markers[k].end
             nxt = _BETWEEN_MARKERS.match(answer, markers[k].end)
             at = nxt.end() if nxt else markers[k].end
         k += 1
@@ -371,10 +393,16 @@ def find_quotations(
     min_chars_unspaced: int = 6,
     quote_marks: bool = True,
     blockquotes: bool = True,
-    citation_word: Union[str, Sequence[str]] = "chunk",
+    citation_word: Union[None, str, Sequence[str], CitationReader] = None,
     markers: Optional[Sequence[CitationMarker]] = None,
+    skipped: Optional[List[Quotation]] = None,
 ) -> List[Quotation]:
     """Every quotation of ``answer``, in text order, with its citations.
+
+    A quoted text is a quotation when it is long enough (see :func:`long_enough`),
+    holds a number (a figure is always checked), or is joined to a neighbouring
+    quotation by an elision mark. The other candidates are left out, each with
+    ``skipped`` set to its reason, and appended to ``skipped`` when given.
 
     Args:
         answer: The answer text.
@@ -383,8 +411,10 @@ def find_quotations(
         min_chars_unspaced: Characters needed for text in unspaced scripts.
         quote_marks: Find text between paired quote marks.
         blockquotes: Find markdown blockquotes.
-        citation_word: Word opening a citation marker (see :func:`parse_citations`).
+        citation_word: Word(s) opening a citation marker, or a
+            :class:`CitationReader` (None: the default reader; see :func:`parse_citations`).
         markers: Markers already parsed from ``answer`` (saves parsing twice).
+        skipped: A list receiving the candidates left out.
     """
     if not isinstance(answer, str):
         raise TypeError(f"answer must be a str, got {type(answer).__name__}: {answer!r:.80}")
@@ -392,11 +422,11 @@ def find_quotations(
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise TypeError(f"{name} must be a non-negative int, got {type(value).__name__}: {value!r}")
     if markers is None:
-        markers = parse_citations(answer, None, word=citation_word).markers
+        markers = _reader_for(citation_word).parse(answer).markers
     markers = sorted(markers, key=lambda mk: mk.start)
     marker_starts = [mk.start for mk in markers]
 
-    found: List[Quotation] = []
+    candidates: List[Quotation] = []
     spans: List[Tuple[int, int, str, str]] = []
     block_text: Dict[int, str] = {}
     if blockquotes:
@@ -419,11 +449,108 @@ def find_quotations(
                 continue
             q = Quotation(start + lead, end - trail, inner.strip(), open_mark=open_ch, close_mark=close_ch)
         inside = markers[bisect.bisect_left(marker_starts, start) : bisect.bisect_left(marker_starts, end)]
-        if inside:
-            # A marker inside the quoted text is the model's, not the source's.
+        own = [mk for mk in inside if not mk.numeric]
+        if own:
+            # A marker with a citation word inside the quoted text is the model's,
+            # not the source's; a bare number stays part of the text.
             q.text = _strip_markers(q.text, citation_word)
-            q.markers, q.cite_scope = list(inside), "inside"
-        if not long_enough(q.text, min_chars, min_words, min_chars_unspaced):
+            q.markers, q.cite_scope = own, "inside"
+        if q.text.strip():
+            candidates.append(q)
+    # A short candidate joined to its neighbour by an elision mark ('"The drug" …
+    # "reduce mortality"') is part of one elided quotation, so it is checked too.
+    joined: Dict[int, None] = {}
+    for i, j, marked in quotation_pairs(answer, candidates, markers):
+        if marked and long_enough(
+            candidates[i].text + " " + candidates[j].text, min_chars, min_words, min_chars_unspaced
+        ):
+            joined[i] = joined[j] = None
+    found: List[Quotation] = []
+    for k, q in enumerate(candidates):
+        if k in joined or has_number(q.text) or long_enough(q.text, min_chars, min_words, min_chars_unspaced):
+            found.append(q)
+        elif skipped is not None:
+            q.skipped = "too_short"
+            skipped.append(q)
+    in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
+    return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text])
+
+
+def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMarker]) -> List[CitationMarker]:
+    """The bare-number markers ("[2]") written inside quoted texts.
+
+    Sources number their references the same way ("as shown [1] the rate
+    rose"), so such a mark inside a quotation is part of the quoted text, not
+    a citation of the answer.
+    """
+    spans = sorted((q.start, q.end) for q in quotations)
+    starts = [start for start, _ in spans]
+    out = []
+    for mk in markers:
+        if not mk.numeric:
             continue
-        found.append(q)
-    return attach_citations(answer, found, markers)
+        k = bisect.bisect_right(starts, mk.start) - 1
+        if k >= 0 and spans[k][0] <= mk.start < spans[k][1]:
+            out.append(mk)
+    return out
+
+
+#: A number of any script (decimal digits, superscripts, fractions, numerals):
+#: a quoted figure is always checked, however short.
+_NUMBER_CHAR = regex.compile(r"\p{N}")
+_GAP_ONLY_PUNCT = regex.compile(r"[\s\p{P}\p{S}]*")
+
+
+def has_number(text: str) -> bool:
+    """Whether ``text`` holds a number character of any script.
+
+    >>> has_number("fell 40%"), has_number("smart")
+    (True, False)
+    """
+    return _NUMBER_CHAR.search(text) is not None
+
+
+def _open_at(answer: str, q: Quotation) -> int:
+    """Offset of the quotation's opening mark (its start, without one)."""
+    if q.open_mark:
+        k = answer.rfind(q.open_mark, max(0, q.start - 4), q.start)
+        if k != -1:
+            return k
+    return q.start
+
+
+def quotation_pairs(
+    answer: str, quotations: Sequence[Quotation], markers: Sequence[CitationMarker] = ()
+) -> List[Tuple[int, int, bool]]:
+    """Neighbouring quotations of an answer, to be read together.
+
+    Returns ``(i, i + 1, marked)`` for each pair of consecutive quotations (in
+    text order, blockquotes left out): ``marked`` is True when the answer joins
+    them by an elision mark with nothing but punctuation and citation markers
+    around it. Whether a pair is one quotation with words left out is decided
+    against the source (see the component): pieces of one sentence of the
+    source are, wherever the answer writes them.
+
+    >>> answer = '"The drug did" … "reduce mortality" [chunk 1]'
+    >>> quotation_pairs(answer, find_quotations(answer, min_chars=0))
+    [(0, 1, True)]
+    """
+    spans = sorted((mk.start, mk.end) for mk in markers)
+    starts = [start for start, _ in spans]
+    out: List[Tuple[int, int, bool]] = []
+    for i in range(len(quotations) - 1):
+        a, b = quotations[i], quotations[i + 1]
+        if a.kind == "blockquote" or b.kind == "blockquote":
+            continue
+        lo, hi = _past_close(answer, a), _open_at(answer, b)
+        if hi < lo:
+            continue
+        gap = list(answer[lo:hi])
+        # Citation markers in the gap are not words of the answer.
+        for k in range(max(0, bisect.bisect_left(starts, lo) - 1), bisect.bisect_left(starts, hi)):
+            start, end = spans[k]
+            for pos in range(max(start, lo), min(end, hi)):
+                gap[pos - lo] = " "
+        between = "".join(gap)
+        out.append((i, i + 1, bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between))))
+    return out

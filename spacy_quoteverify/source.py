@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from typing import Any, Optional
+from collections.abc import Mapping
+from typing import Any, Optional, Union
 
 from .boundaries import Sentences
 from .normalize import Folded, fold_edit_like, fold_match
@@ -118,8 +119,63 @@ class _SourceCache:
 SOURCE_CACHE = _SourceCache()
 
 
+#: Where document objects of retrieval frameworks keep their text, in the order
+#: looked at: LangChain ``Document.page_content``, Haystack ``Document.content``,
+#: LlamaIndex ``TextNode.text`` (and ``get_content()`` on any of its nodes).
+#: Mappings (a document written as JSON) are read by the same keys.
+DOCUMENT_TEXT_FIELDS = ("page_content", "content", "text")
+#: Where such a document keeps its metadata (Haystack 1.x writes ``meta``).
+DOCUMENT_METADATA_FIELDS = ("metadata", "meta")
+#: The metadata key naming a document's chunk id.
+CHUNK_ID_KEY = "chunk_id"
+
+
+def _field(obj: Any, name: str) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(name)
+    return getattr(obj, name, None)
+
+
+def document_text(obj: Any) -> Optional[str]:
+    """The text of a retrieval framework's document, read by duck typing (None if it has none).
+
+    Looks at the fields of :data:`DOCUMENT_TEXT_FIELDS` (attributes, or keys of
+    a mapping), then at a ``get_content()`` method; no framework is imported.
+
+    >>> class Document:  # as LangChain writes one
+    ...     page_content = "Revenue rose 12%."
+    >>> document_text(Document()), document_text({"content": "Costs fell."})
+    ('Revenue rose 12%.', 'Costs fell.')
+    """
+    for name in DOCUMENT_TEXT_FIELDS:
+        value = _field(obj, name)
+        if isinstance(value, str):
+            return value
+    getter = None if isinstance(obj, Mapping) else getattr(obj, "get_content", None)
+    if callable(getter):
+        value = getter()
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def document_chunk_id(obj: Any) -> Optional[Union[int, str]]:
+    """The chunk id a document carries in its metadata (``metadata["chunk_id"]``), or None.
+
+    >>> document_chunk_id({"page_content": "...", "metadata": {"chunk_id": 3}})
+    3
+    """
+    for name in DOCUMENT_METADATA_FIELDS:
+        meta = _field(obj, name)
+        if isinstance(meta, Mapping):
+            value = meta.get(CHUNK_ID_KEY)
+            if isinstance(value, (int, str)) and not isinstance(value, bool):
+                return value
+    return None
+
+
 def source_text(source: Any, argument: str = "source") -> str:
-    """The text of a str, spaCy Doc/Span, or PreparedSource; TypeError otherwise."""
+    """The text of a str, spaCy Doc/Span, PreparedSource or framework document; TypeError otherwise."""
     if isinstance(source, str):
         return source
     if isinstance(source, PreparedSource):
@@ -127,8 +183,13 @@ def source_text(source: Any, argument: str = "source") -> str:
     text = getattr(source, "text", None)
     if isinstance(text, str) and type(source).__name__ in ("Doc", "Span"):
         return text
+    if not isinstance(source, (Mapping, bytes)):
+        found = document_text(source)
+        if found is not None:
+            return found
     raise TypeError(
-        f"{argument} must be str or a spaCy Doc, got {type(source).__name__}: {source!r:.80}"
+        f"{argument} must be str, a spaCy Doc or a document with page_content/content/text, "
+        f"got {type(source).__name__}: {source!r:.80}"
     )
 
 

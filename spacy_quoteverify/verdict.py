@@ -6,8 +6,8 @@ and the spaCy extension attributes.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Dict, List, Optional, Union
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import regex
 
@@ -68,6 +68,10 @@ class Verdict:
     #: For a quotation not in its cited chunk: the chunk it was found in.
     found_in: Optional[ChunkId] = None
     passages: List[PassageResult] = field(default_factory=list)
+    #: For a refused quotation: the source's own text closest to it, as
+    #: ``{"text", "start", "end", "chunk_id"}`` (offsets in the original source),
+    #: so an application can show or put back what the source says.
+    suggestion: Optional[Dict[str, Any]] = None
 
     def to_dict(self) -> Dict[str, Any]:
         """A JSON-ready dict of every field."""
@@ -147,6 +151,7 @@ def verify_quote(
         _add_edit_fields(verdict, raw_pieces, src, opts, lang)
         _refine_reason(verdict, src, lang)
     _decide(verdict, run, opts)
+    _suggest(verdict, src, raw_pieces, opts, lang)
     return verdict
 
 
@@ -224,3 +229,66 @@ def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -
     quote = " ".join(p.text for p in verdict.passages)
     if negations(quote, lang) != negations(window, lang) and all(negations(e, lang) for e in verdict.diff):
         verdict.reason = "negation_changed"
+
+
+def _suggest(
+    verdict: Verdict, src: PreparedSource, pieces: List[str], opts: VerifyOptions, lang: Optional[str]
+) -> None:
+    """Give a refused verdict what the source says (see :attr:`Verdict.suggestion`).
+
+    A quotation of several pieces each found on its own, in order, gets the
+    source's text from its first piece to its last (an elision that left out a
+    negation shows the negation); otherwise the edit matcher's closest window.
+    """
+    if verdict.verified is not False:
+        return
+    window = None
+    if verdict.reason not in _APART_REASONS:
+        window = _covering_window(src, pieces, opts, lang)
+    if window is None and verdict.quote_start is not None and verdict.quote_end is not None:
+        window = (verdict.quote_start, verdict.quote_end)
+    if window is not None:
+        verdict.suggestion = suggestion(src.original, window[0], window[1], verdict.chunk_id)
+
+
+#: Refusals saying the pieces are not one stretch of the source: the text from
+#: the first to the last would not be what the quotation should have said.
+_APART_REASONS = frozenset({"crosses_sentence", "order", "not_found"})
+
+
+def _covering_window(
+    src: PreparedSource, pieces: List[str], opts: VerifyOptions, lang: Optional[str]
+) -> Optional[Tuple[int, int]]:
+    """Source offsets from the first to the last of ``pieces``, each found alone and in order."""
+    found: List[Tuple[int, int]] = []
+    for raw in pieces:
+        if not make_piece(raw).text:
+            continue
+        run = runmatch.check(src, split_passages(raw, False), opts, lang)
+        span = run.spans[0] if run.verified and run.spans else None
+        if span is None or (found and span[0] < found[-1][1]):
+            return None
+        found.append(span)
+    if len(found) < 2:
+        return None
+    return found[0][0], found[-1][1]
+
+
+def suggestion(source: str, start: int, end: int, chunk_id: Optional[ChunkId] = None) -> Optional[Dict[str, Any]]:
+    """The suggestion record for ``source[start:end]`` (None when that is empty).
+
+    >>> suggestion("Costs rose 45% in May.", 6, 14, 2)
+    {'text': 'rose 45%', 'start': 6, 'end': 14, 'chunk_id': 2}
+    """
+    text = source[start:end]
+    if not text.strip():
+        return None
+    return {"text": text, "start": start, "end": end, "chunk_id": chunk_id}
+
+
+def with_chunk(verdict: Verdict, chunk_id: Optional[ChunkId]) -> Verdict:
+    """A copy of ``verdict`` for the same text under another chunk id (its suggestion's too)."""
+    changes: Dict[str, Any] = {"chunk_id": chunk_id}
+    if verdict.suggestion is not None:
+        changes["suggestion"] = {**verdict.suggestion, "chunk_id": chunk_id}
+    return replace(verdict, **changes)

@@ -202,3 +202,90 @@ def test_any_plain_list_reads_back_its_ids(ids: list) -> None:
     expected = list(dict.fromkeys(ids))
     assert result.cited == expected
     assert result.unknown == [i for i in expected if i > 30]
+
+
+# -- citation styles ---------------------------------------------------------------
+
+from spacy_quoteverify.citations import CitationReader, make_citation_reader, word_forms  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "text, cited",
+    [
+        ("[1]", [1]),
+        ("[1, 3]", [1, 3]),
+        ("[1-3]", [1, 2, 3]),
+        ("[1][3]", [1, 3]),
+        ("[1,2,5-7]", [1, 2, 5, 6, 7]),
+        ("mortality[2].", [2]),
+        ("【2】", [2]),
+        ("(source 2)", [2]),
+        ("(chunk 2)", [2]),
+        ("(Source 2, p. 4)", [2]),
+        ("（source 2）", [2]),
+        ("[source: 2]", [2]),
+        ('"..." [chunk 2] [chunk 1]', [2, 1]),
+        ("[studies 1, 2, and 7]", [1, 2, 7]),
+        ("[studies 1-4]", [1, 2, 3, 4]),
+        ("[indices 2]", [2]),
+    ],
+)
+def test_every_common_citation_style_is_read(text: str, cited: list) -> None:
+    result = parse_citations(text, KNOWN, word=["chunk", "source", "study", "index"])
+    assert result.cited == cited
+    assert result.unparsed == [] and result.unknown == []
+
+
+@pytest.mark.parametrize("text", ["(1)", "(2023)", "(source code is open)", "(chunks of text)", "[x]", "a (see 2) b"])
+def test_parentheses_of_prose_and_bare_numbers_in_parentheses_are_not_citations(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.markers == [] and result.unparsed == []
+
+
+def test_an_unreadable_square_bracket_is_still_reported() -> None:
+    assert parse_citations("[source code] [1 2]", KNOWN).unparsed == ["[source code]", "[1 2]"]
+
+
+def test_plurals_come_from_spacys_lemma_data() -> None:
+    assert {"study", "studies"} <= set(word_forms("study"))
+    assert "indices" in word_forms("index")
+    assert "chunking" not in word_forms("chunk")  # a verb form, not a plural
+    assert "quellen" in word_forms("Quelle", ("de",))
+    reader = CitationReader(words=("Quelle",), langs=("de",))
+    assert reader.parse("[Quellen 1-3]", KNOWN).cited == [1, 2, 3]
+
+
+def test_the_reader_settings_switch_styles_off() -> None:
+    words_only = CitationReader(words=("chunk",), numeric=False, brackets=("[]",))
+    assert words_only.parse("[1] (chunk 2) [chunk 3]", KNOWN).cited == [3]
+    assert parse_citations("[1] (chunk 2) [chunk 3]", KNOWN, reader=words_only).cited == [3]
+    with pytest.raises(TypeError, match="brackets"):
+        CitationReader(brackets=("[",))
+    with pytest.raises(TypeError, match="numeric"):
+        CitationReader(numeric="yes")  # type: ignore[arg-type]
+
+
+def test_the_reader_is_registered_and_versioned() -> None:
+    import spacy  # noqa: F401  (the registry)
+    from spacy.util import registry
+
+    import spacy_quoteverify.component  # noqa: F401  (registers it without entry points)
+
+    made = registry.misc.get("spacy_quoteverify.citations.v1")(words=["source"], numeric=False)
+    assert made == make_citation_reader(words=["source"], numeric=False)
+    assert made.words == ("source",) and made.numeric is False
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(min_value=1, max_value=60), min_size=1, max_size=6))
+def test_any_bare_numeric_list_reads_back_its_ids(ids: list) -> None:
+    result = parse_citations("[" + ", ".join(map(str, ids)) + "]", range(1, 61))
+    assert result.cited == list(dict.fromkeys(ids))
+
+
+def test_fifty_thousand_bare_markers_parse_in_well_under_a_second() -> None:
+    text = "".join(f"Claim [{i % 40 + 1}][{i % 7 + 1}, {i % 5 + 2}]. " for i in range(50_000))
+    began = time.process_time()
+    result = parse_citations(text, range(1, 30))
+    assert len(result.markers) == 100_000
+    assert time.process_time() - began < 1.5

@@ -1124,3 +1124,30 @@ def test_a_resumed_run_fails_when_the_lines_kept_from_before_failed(tmp_path: Pa
     out = _interrupted(tmp_path, [str(good)], keep=1)
     assert run(["verify", str(good), "-o", str(out), "--resume"]).exit_code == 0
     assert run(["verify", str(good), "-o", str(out), "--resume", "--strict"]).exit_code == 0
+
+
+def test_a_refused_line_carries_the_suggestion(tmp_path: Path, real_core: None) -> None:
+    inp = write_jsonl(tmp_path / "in.jsonl", [{"id": 1, "quote": "Sales rose 21% in May", "source": "Sales rose 12% in May."}])
+    out = tmp_path / "out.jsonl"
+    assert run(["verify", str(inp), "-o", str(out)]).exit_code == 0
+    record = read_jsonl(out)[0]
+    assert record["verified"] is False
+    assert record["suggestion"] == {"text": "Sales rose 12% in May", "start": 0, "end": 21, "chunk_id": None}
+
+
+def test_chunks_written_as_framework_documents_are_read(tmp_path: Path, fake: FakeVerifier) -> None:
+    chunks = write_jsonl(
+        tmp_path / "chunks.jsonl",
+        [
+            {"page_content": "Revenue grew 4% in 2023.", "metadata": {"chunk_id": 1}, "type": "Document"},
+            {"content": "Costs fell 3%.", "meta": {"chunk_id": "b"}},
+        ],
+    )
+    inp = write_jsonl(
+        tmp_path / "in.jsonl",
+        [{"id": 1, "quote": "Revenue grew 4%", "chunk_id": 1}, {"id": 2, "quote": "Costs fell 3%", "chunk_id": "b"}],
+    )
+    out = tmp_path / "out.jsonl"
+    result = run(["verify", str(inp), "--chunks", str(chunks), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert [c["source"] for c in fake.calls] == ["Revenue grew 4% in 2023.", "Costs fell 3%."]

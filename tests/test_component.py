@@ -469,11 +469,14 @@ def reference_check(
         tried.append(verdict)
     if quotation.cited and misattribution:
         for sid, source in items:
-            if sid not in targets and verify_quote(text, source, lang, chunk_id=sid, options=options).verified:
+            found = verify_quote(text, source, lang, chunk_id=sid, options=options)
+            if sid not in targets and found.verified:
                 base = component_module._best(tried) or Verdict(
                     verified=None, match=None, chunk_id=quotation.cited[0], span=span_preview(text)
                 )
                 base.verified, base.reason, base.found_in = False, "misattributed", sid
+                # What the source says is where the quotation was found.
+                base.suggestion = component_module._found_text(found, source, sid) or base.suggestion
                 return base
     best = component_module._best(tried)
     if best is not None:
@@ -612,6 +615,7 @@ def test_fast_doc_serialization_answers_from_a_copy_and_restores_the_registries(
 
     registries = (srsly_msgpack.msgpack_encoders, srsly_msgpack.msgpack_decoders)
     before = [reg.get_all() for reg in registries]
+    attributes = [dict(vars(reg)) for reg in registries]
     doc = verify_answer(nlp, VARIED_ANSWERS[1], CHUNKS)
     data = doc.to_bytes()
     with fast_doc_serialization():
@@ -621,16 +625,17 @@ def test_fast_doc_serialization_answers_from_a_copy_and_restores_the_registries(
         assert "get_all" in vars(registries[0])
         assert Doc(nlp.vocab).from_bytes(data).to_bytes() == data
         assert srsly.msgpack_loads(srsly.msgpack_dumps({"a": [1, 2]})) == {"a": [1, 2]}
-    assert all("get_all" not in vars(reg) for reg in registries)
+    assert [dict(vars(reg)) for reg in registries] == attributes
     assert [reg.get_all() for reg in registries] == before
 
 
 def test_fast_doc_serialization_restores_the_registries_after_an_error() -> None:
     from srsly import msgpack as srsly_msgpack
 
+    before = dict(vars(srsly_msgpack.msgpack_encoders))
     with pytest.raises(RuntimeError), fast_doc_serialization():
         raise RuntimeError("boom")
-    assert "get_all" not in vars(srsly_msgpack.msgpack_encoders)
+    assert dict(vars(srsly_msgpack.msgpack_encoders)) == before
 
 
 def test_verify_answers_in_two_processes_gives_every_field_of_one_process(nlp: spacy.Language) -> None:
@@ -640,7 +645,7 @@ def test_verify_answers_in_two_processes_gives_every_field_of_one_process(nlp: s
     assert json.loads(json.dumps(double)) == json.loads(json.dumps(single))
     from srsly import msgpack as srsly_msgpack
 
-    assert "get_all" not in vars(srsly_msgpack.msgpack_encoders)
+    assert not isinstance(vars(srsly_msgpack.msgpack_encoders).get("get_all"), component_module._FrozenAnswer)
 
 
 # -- worker processes ----------------------------------------------------------
@@ -761,3 +766,336 @@ def test_loaded_settings_decide_how_misattribution_is_probed() -> None:
     assert component._probe_options.edit_matcher is False
     component.from_bytes(source.get_pipe("quote_verifier").to_bytes())
     assert component.options.decide == "both" and component._probe_options == component.options
+
+
+# -- an answer's quotations read together ----------------------------------------
+
+MEMO = ["The drug did not reduce mortality."]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        'The memo: "The drug did" \u2026 "reduce mortality" [chunk 1].',
+        'The memo: "The drug did" ... "reduce mortality" [chunk 1].',
+        '"The drug did", "reduce mortality" [chunk 1]',
+        '"The drug", "reduce mortality" [chunk 1]',
+        'It says "The drug did" [chunk 1] and "reduce mortality" [chunk 1].',
+        'It says the "drug" did "reduce mortality" [chunk 1].',
+        '- "The drug did" [chunk 1]\n- "reduce mortality" [chunk 1]',
+        '1. "The drug"\n2. "reduce mortality" [1]',
+        'The memo says "the drug did". Later it adds "reduce mortality" [chunk 1].',
+        '"The drug did" [chunk 1, 2], e.g. "reduce mortality" [chunk 1]',
+        '"reduce mortality", as "The drug did" [chunk 1]',
+    ],
+)
+@pytest.mark.parametrize("lang", ["en", "xx"])
+def test_pieces_of_one_sentence_quoted_apart_are_one_quotation(answer: str, lang: str) -> None:
+    pipeline = spacy.blank(lang)
+    pipeline.add_pipe("quote_verifier")
+    doc = verify_answer(pipeline, answer, MEMO)
+    spans = list(doc.spans["quotes"])
+    assert len(spans) == 2 and all(s._.verified is False for s in spans)
+    assert {s.label_ for s in spans} == {"REFUSED"}
+    assert spans[0]._.quote_verdict.reason == "negation_elided"
+    assert doc._.quotes_verified is False and doc._.partial
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        'It "did not reduce" and "reduce mortality" [chunk 1].',
+        'The drug "reduced mortality" and "was well tolerated" [chunk 2].',
+        'First "was well tolerated" and then "The drug reduced mortality" [chunk 2].',
+        '"The drug did not reduce mortality." Elsewhere: "reduced mortality" [chunk 2].',
+        '- "The drug reduced mortality" [chunk 2]\n- "was well tolerated" [chunk 2]',
+    ],
+)
+def test_separate_quotations_that_leave_nothing_out_stay_verified(nlp: spacy.Language, answer: str) -> None:
+    sources = MEMO + ["The drug reduced mortality and was well tolerated."]
+    doc = verify_answer(nlp, answer, sources)
+    assert [s._.verified for s in doc.spans["quotes"]] == [True, True]
+    assert doc._.quotes_verified is True
+
+
+def test_quotations_from_different_sentences_are_not_joined(nlp: spacy.Language) -> None:
+    source = ["Costs rose in May. The drug did not reduce mortality."]
+    doc = verify_answer(nlp, 'It says "Costs rose in May", "not reduce mortality" [chunk 1].', source)
+    assert [s._.verified for s in doc.spans["quotes"]] == [True, True]
+
+
+def test_a_short_quoted_figure_is_checked(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'costs "fell 40%" [chunk 1]', ["Costs fell 45% in May."])
+    assert [(s.text, s._.verified, s.label_) for s in doc.spans["quotes"]] == [("fell 40%", False, "REFUSED")]
+    assert doc._.quotes_verified is False
+    doc = verify_answer(nlp, 'costs "fell 45%" [chunk 1]', ["Costs fell 45% in May."])
+    assert [s._.verified for s in doc.spans["quotes"]] == [True] and doc._.quotes_verified is True
+
+
+def test_other_short_quoted_texts_are_reported_with_a_reason(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'The "smart" grid "reduced outages by 40%" [chunk 1].', ["The grid reduced outages by 40%."])
+    skipped = list(doc.spans["quotes_skipped"])
+    assert [(s.text, s.label_, s._.verified) for s in skipped] == [("smart", "UNCHECKED", None)]
+    assert skipped[0]._.quote_verdict.reason == "too_short"
+    assert [s.text for s in doc.spans["quotes"]] == ["reduced outages by 40%"]
+    assert doc._.quotes_verified is True
+
+
+def test_quotes_verified_is_never_true_while_a_quoted_figure_went_unchecked(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'It says "revenue rose to 45.2 million dollars" [chunk 1].', SRC)
+    assert doc._.quotes_verified is True
+    # Stored results of an older run that left a figure unchecked.
+    doc.user_data[DATA_KEY]["skipped"] = [{"start": 0, "end": 2, "text": "12%", "verdict": {"reason": "too_short"}}]
+    assert doc._.quotes_verified is None
+
+
+def test_span_labels_say_what_the_check_concluded(nlp: spacy.Language) -> None:
+    answer = 'It says "revenue rose to 45.2 million dollars" [chunk 1], "revenue rose to 48.2 million" [chunk 1] and "an invented sentence about nothing" [chunk 9].'
+    doc = verify_answer(nlp, answer, SRC)
+    assert [s.label_ for s in doc.spans["quotes"]] == ["VERIFIED", "REFUSED", "UNCHECKED"]
+    assert [s._.verified for s in doc.spans["quotes"]] == [True, False, None]
+
+
+def test_render_colours_each_label_and_shows_the_reason_on_hover(nlp: spacy.Language) -> None:
+    from spacy_quoteverify.component import LABEL_COLORS, render
+
+    doc = verify_answer(nlp, 'It says "revenue rose to 48.2 million dollars" [chunk 1] and "costs were flat" [chunk 1].', SRC)
+    html = render(doc, jupyter=False)
+    assert "REFUSED" in html and "VERIFIED" in html
+    assert LABEL_COLORS["REFUSED"] in html and LABEL_COLORS["VERIFIED"] in html
+    assert 'title="number_changed \u2014 the source says: \u201cRevenue rose to 45.2 million dollars' in html
+
+
+# -- suggestion -----------------------------------------------------------------
+
+
+def test_a_refused_quotation_carries_what_the_source_says(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'It says "revenue rose to 48.2 million dollars" [chunk 1].', SRC)
+    span = doc.spans["quotes"][0]
+    hint = span._.suggestion
+    assert hint == span._.quote_verdict.suggestion
+    assert hint["chunk_id"] == 1 and SRC[0][hint["start"] : hint["end"]] == hint["text"]
+    assert hint["text"].startswith("Revenue rose to 45.2 million dollars")
+
+
+def test_an_elided_negation_is_suggested_in_full(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, '"The drug did", "reduce mortality" [chunk 1]', MEMO)
+    assert doc.spans["quotes"][0]._.suggestion == {
+        "text": "The drug did not reduce mortality",
+        "start": 0,
+        "end": 33,
+        "chunk_id": 1,
+    }
+
+
+def test_a_misattributed_quotation_suggests_the_chunk_it_is_in(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'It says "revenue rose to 45.2 million dollars" [chunk 2].', CHUNKS)
+    verdict = doc.spans["quotes"][0]._.quote_verdict
+    assert verdict.reason == "misattributed" and verdict.found_in == 1
+    assert verdict.suggestion == {"text": "revenue rose to 45.2 million dollars".capitalize(), "start": 0, "end": 36, "chunk_id": 1}
+
+
+def test_a_verified_quotation_has_no_suggestion(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'It says "revenue rose to 45.2 million dollars" [chunk 1].', SRC)
+    assert doc.spans["quotes"][0]._.suggestion is None
+
+
+# -- a polite component -----------------------------------------------------------
+
+
+def test_installing_the_package_changes_no_pipeline_that_does_not_add_the_pipe() -> None:
+    out = run_python(
+        """
+        import spacy
+        from spacy.tokens import Doc, Span
+        import spacy_quoteverify, spacy_quoteverify.component
+        nlp = spacy.blank("en")
+        print(Doc.has_extension("sources"), Span.has_extension("verified"))
+        nlp.add_pipe("quote_verifier")
+        print(Doc.has_extension("sources"), Span.has_extension("verified"))
+        """
+    )
+    assert out.split() == ["False", "False", "True", "True"]
+
+
+def test_another_librarys_extension_is_never_replaced() -> None:
+    out = run_python(
+        """
+        import spacy
+        from spacy.tokens import Doc
+        Doc.set_extension("sources", default="theirs")
+        nlp = spacy.blank("en")
+        print(nlp("x")._.sources)
+        try:
+            nlp.add_pipe("quote_verifier")
+        except ValueError as err:
+            print("refused:", "extension_prefix" in str(err), "doc._.qv_sources" in str(err))
+        print(nlp("x")._.sources, nlp.pipe_names)
+        nlp.add_pipe("quote_verifier", config={"extension_prefix": "qv_"})
+        doc = nlp.make_doc('It says "revenue rose to 45.2 million dollars" [chunk 1].')
+        doc._.qv_sources = ["Revenue rose to 45.2 million dollars in 2023."]
+        doc = nlp(doc)
+        print(doc._.sources, doc._.qv_quotes_verified, doc.spans["quotes"][0]._.qv_verified)
+        """
+    )
+    assert out.split("\n")[:4] == ["theirs", "refused: True True", "theirs []", "theirs True True"]
+
+
+def test_the_scorer_and_the_citation_reader_are_declared_as_entry_points() -> None:
+    import configparser
+    import importlib
+
+    parser = configparser.ConfigParser()
+    parser.read(ROOT / "setup.cfg")
+    declared = {}
+    for group in ("spacy_scorers", "spacy_misc"):
+        for line in parser["options.entry_points"][group].strip().splitlines():
+            name, _, target = (part.strip() for part in line.partition("="))
+            module, _, attr = target.partition(":")
+            declared[name] = getattr(importlib.import_module(module), attr)
+    assert declared["spacy_quoteverify.quote_scorer.v1"] is component_module.make_quote_scorer
+    assert declared["spacy_quoteverify.citations.v1"] is component_module.make_citation_reader
+    assert spacy.registry.scorers.get("spacy_quoteverify.quote_scorer.v1") is component_module.make_quote_scorer
+
+
+def test_quote_score_is_the_verified_share_of_checked_quotations(nlp: spacy.Language) -> None:
+    answer = 'It says "revenue rose to 45.2 million dollars" [chunk 1], "revenue rose to 48.2 million" [chunk 1] and "an invented sentence about nothing" [chunk 9].'
+    assert verify_answer(nlp, answer, SRC)._.quote_score == 0.5
+    assert verify_answer(nlp, "No quotation here.", SRC)._.quote_score is None
+
+
+def test_nlp_evaluate_reports_the_mean_quote_score(nlp: spacy.Language) -> None:
+    examples = []
+    for answer in (CASES["en"][1], CASES["en"][2], "Nothing quoted [chunk 1]."):
+        predicted = nlp.make_doc(answer)
+        component_module.set_sources(predicted, SRC)
+        examples.append(Example(predicted, nlp.make_doc(answer)))
+    scores = nlp.evaluate(examples)
+    assert scores["quote_score"] == 0.5
+
+
+def test_a_quote_verifier_makes_doc_serialisation_fast_for_good() -> None:
+    import time
+
+    from srsly import msgpack as srsly_msgpack
+
+    spacy.blank("en").add_pipe("quote_verifier")
+    reg = srsly_msgpack.msgpack_encoders
+    assert isinstance(vars(reg).get("get_all"), component_module._CachedRegistryAnswer)
+    assert reg.get_all() == type(reg).get_all(reg)
+
+    def timed(call: Any) -> float:
+        began = time.process_time()
+        for _ in range(200):
+            call()
+        return time.process_time() - began
+
+    assert timed(reg.get_all) * 5 < timed(lambda: type(reg).get_all(reg))
+    # An encoder registered later is seen.
+    srsly_msgpack.msgpack_encoders.register("quoteverify_test", func=lambda obj, chain=None: obj)
+    try:
+        assert "quoteverify_test" in reg.get_all()
+    finally:
+        import catalogue
+
+        catalogue.REGISTRY.pop(("srsly", "msgpack_encoders", "quoteverify_test"), None)
+    assert "quoteverify_test" not in reg.get_all()
+
+
+def test_nlp_pipe_in_two_processes_gives_the_same_results(nlp: spacy.Language) -> None:
+    answers = [CASES["en"][i] for i in (1, 2, 3)] * 4
+    docs = []
+    for answer in answers:
+        doc = nlp.make_doc(answer)
+        component_module.set_sources(doc, SRC)
+        docs.append(doc)
+    one = [states(d) for d in nlp.pipe([d.copy() for d in docs])]
+    two = [states(d) for d in nlp.pipe(docs, n_process=2, batch_size=2)]
+    assert two == one
+
+
+def test_korean_works_without_mecab() -> None:
+    pipeline = component_module.answer_pipeline("ko")
+    doc = verify_answer(pipeline, "보고서에 따르면 \u201c환자 120명이 참여했다\u201d [chunk 1].", ["이 연구에는 환자 120명이 참여했다."])
+    assert [s._.verified for s in doc.spans["quotes"]] == [True]
+    documented = spacy.blank("ko", config={"nlp": {"tokenizer": {"@tokenizers": "spacy_quoteverify.Tokenizer.v1"}}})
+    documented.add_pipe("quote_verifier")
+    doc = verify_answer(documented, "\u201c환자 120명이 참여했다\u201d [chunk 1]", ["환자 120명이 참여했다."])
+    assert [s._.verified for s in doc.spans["quotes"]] == [True]
+
+
+# -- citations and sources as answers carry them ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "marker, cited",
+    [
+        ("[2]", [2]),
+        ("[1, 2]", [1, 2]),
+        ("[1-2]", [1, 2]),
+        ("[2][1]", [2, 1]),
+        ("(source 2)", [2]),
+        ("(chunk 2)", [2]),
+        ("(Source 2, p. 4)", [2]),
+        ("[chunk 2] [chunk 1]", [2, 1]),
+    ],
+)
+def test_every_citation_style_reaches_the_quotation(nlp: spacy.Language, marker: str, cited: List[int]) -> None:
+    doc = verify_answer(nlp, f'It says "the drug did not reduce mortality" {marker}.', SRC)
+    span = doc.spans["quotes"][0]
+    assert span._.quote_verdict.verified is True and span._.quote_verdict.chunk_id == 2
+    assert [sid for s in doc.spans["citations"] for sid in s._.citation_ids] == cited
+    assert doc.user_data[DATA_KEY]["quotes"][0]["cited"] == cited  # every marker in a row is the quotation's
+
+
+def test_the_citation_reader_is_configuration(nlp: spacy.Language) -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe(
+        "quote_verifier",
+        config={"citations": {"@misc": "spacy_quoteverify.citations.v1", "words": ["study"], "numeric": False}},
+    )
+    doc = verify_answer(pipeline, 'It says "the drug did not reduce mortality" [studies 1-2] and [1].', SRC)
+    assert [s.text for s in doc.spans["citations"]] == ["[studies 1-2]"]
+    other = spacy.blank("en")
+    other.add_pipe("quote_verifier").from_bytes(pipeline.get_pipe("quote_verifier").to_bytes())
+    assert other.get_pipe("quote_verifier").reader.words == ("study",)
+
+
+def test_sources_may_be_langchain_documents(nlp: spacy.Language) -> None:
+    from langchain_core.documents import Document
+
+    docs = [Document(page_content=SRC[0]), Document(page_content=SRC[1], metadata={"chunk_id": "memo"})]
+    doc = verify_answer(nlp, 'It says "the drug did not reduce mortality" [chunk memo].', docs)
+    assert doc._.sources == {1: SRC[0], "memo": SRC[1]}
+    assert [s._.verified for s in doc.spans["quotes"]] == [True]
+
+
+class _LlamaNode:
+    """A LlamaIndex-like node: text behind get_content()."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    def get_content(self) -> str:
+        return self._text
+
+
+class _HaystackDocument:
+    def __init__(self, content: str) -> None:
+        self.content = content
+        self.meta = {"chunk_id": 2}
+
+
+def test_sources_may_be_any_frameworks_documents(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'It says "the drug did not reduce mortality" [chunk 2].', [_LlamaNode(SRC[0]), _HaystackDocument(SRC[1])])
+    assert doc._.sources == {1: SRC[0], 2: SRC[1]}
+    assert [s._.verified for s in doc.spans["quotes"]] == [True]
+    with pytest.raises(ValueError, match="chunk id 2 twice"):
+        verify_answer(nlp, "x", [SRC[0], _LlamaNode(SRC[0]), _HaystackDocument(SRC[1])])
+
+
+def test_a_bare_number_inside_a_quotation_is_the_sources_reference_mark(nlp: spacy.Language) -> None:
+    source = ["As shown in earlier work [1] the rate rose to 12% in May [2]."]
+    doc = verify_answer(nlp, 'It says "As shown in earlier work [1] the rate rose to 12% in May [2]" [chunk 1].', source)
+    assert [s._.verified for s in doc.spans["quotes"]] == [True]
+    assert [s.text for s in doc.spans["citations"]] == ["[chunk 1]"] and doc._.cited_unknown == []

@@ -200,3 +200,40 @@ def test_without_pandas_the_dataframe_error_says_how_to_fix_it() -> None:
     with mock.patch.dict("sys.modules", {"pandas": None}):
         with pytest.raises(ImportError, match="pip install pandas"):
             to_dataframe([Verdict(verified=True, match=1.0)])
+
+
+def test_the_table_has_a_suggestion_column_for_refused_rows() -> None:
+    rows = [
+        {"chunk_id": 1, "text": GOOD, "kind": "extracted"},
+        {"chunk_id": 1, "text": "Revenue rose to 48.2 million dollars.", "kind": "extracted"},
+    ]
+    records = to_records(verify_evidence(rows, [DOC]))
+    assert "suggestion" in TABLE_COLUMNS
+    assert records[0]["suggestion"] is None
+    hint = records[1]["suggestion"]
+    assert hint["chunk_id"] == 1 and DOC[hint["start"] : hint["end"]] == hint["text"]
+    assert hint["text"].startswith("Revenue rose to 45.2 million dollars")
+
+
+def test_chunks_may_be_langchain_documents_known_by_their_metadata_id() -> None:
+    from langchain_core.documents import Document
+
+    chunks = [Document(page_content="Costs fell 3%."), Document(page_content=DOC, metadata={"chunk_id": "report"})]
+    rows = [
+        {"chunk_id": "report", "text": GOOD, "kind": "extracted"},
+        {"chunk_id": 1, "text": "Costs fell 3%", "kind": "extracted"},
+    ]
+    assert [v.verified for v in verify_evidence(rows, chunks)] == [True, True]
+
+
+def test_document_text_reads_each_frameworks_field() -> None:
+    class Node:
+        def get_content(self) -> str:
+            return "from a node"
+
+    assert source_module.document_text({"page_content": "a"}) == "a"
+    assert source_module.document_text({"content": "b"}) == "b"
+    assert source_module.document_text(Node()) == "from a node"
+    assert source_module.document_text(object()) is None
+    assert source_module.document_chunk_id({"meta": {"chunk_id": 4}}) == 4
+    assert source_module.document_chunk_id({"metadata": {"chunk_id": True}}) is None

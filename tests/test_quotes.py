@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.quotes import find_quotations, long_enough
+from spacy_quoteverify.citations import parse_citations
+from spacy_quoteverify.quotes import find_quotations, long_enough, quotation_pairs
 
 INNER = "revenue rose to 45.2 million"
 
@@ -246,3 +247,23 @@ def test_a_list_item_is_its_own_sentence_for_citations() -> None:
     answer = '- "Costs were flat in 2023."\n- see [chunk 2]\n'
     (q,) = find_quotations(answer)
     assert q.cited == []
+
+
+@pytest.mark.parametrize("markers", ["[chunk 2] [chunk 1]", "[2][1]", "[2], [1]", "(source 2) [chunk 1]"])
+def test_several_markers_in_a_row_all_belong_to_the_quotation(markers: str) -> None:
+    (q,) = find_quotations(f'It says "the drug did not reduce mortality" {markers}.')
+    assert (q.cited, q.cite_scope) == ([2, 1], "after")
+
+
+def test_a_quoted_figure_is_a_quotation_however_short_and_other_short_texts_are_skipped() -> None:
+    skipped: list = []
+    found = find_quotations('The "smart" grid: costs "fell 40%" and "½" of it.', skipped=skipped)
+    assert [q.text for q in found] == ["fell 40%", "½"]
+    assert [(q.text, q.skipped) for q in skipped] == [("smart", "too_short")]
+
+
+def test_neighbouring_quotations_are_paired_and_an_elision_mark_between_them_is_read() -> None:
+    answer = '"The drug did" … [chunk 1] "reduce mortality", then "it was" and "well tolerated" [chunk 1].'
+    found = find_quotations(answer, min_chars=0)
+    markers = parse_citations(answer).markers
+    assert quotation_pairs(answer, found, markers) == [(0, 1, True), (1, 2, False), (2, 3, False)]

@@ -1,0 +1,186 @@
+"""Classes of the way an answer quotes: pieces of one sentence quoted apart, short figures.
+
+The piece classes hold the pieces of one real sentence joined by " … " as their
+quotation, which ``verify_quote`` must judge as an elided quotation; they only
+make sense for the component as whole answers (the pieces written as separate
+quotations), which ``tests/test_answers.py`` builds from them
+(:func:`answer_pieces` splits a case's quotation back into its pieces). The
+figure classes are short quotations holding a number, which the component
+must check however short they are.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterator, List, Optional, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify.lexicons import available_languages, is_negation_word, negation_lexicon
+from spacy_quoteverify.negation import negations
+from spacy_quoteverify.quotes import long_enough
+
+from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+
+#: What joins the pieces of one case's quotation.
+JOIN = " \u2026 "
+#: Punctuation trimmed from the edges of a piece (a piece is whole words).
+_EDGE = regex.compile(r"^[\p{P}\p{S}]+|[\p{P}\p{S}]+$")
+_NUMBER = regex.compile(r"\p{N}")
+#: Sentences of each language used per class (the rest add little but time).
+PER_LANG = 40
+
+
+def answer_pieces(case: Case) -> List[str]:
+    """The separately quoted pieces of a piece-class case."""
+    return case.quote.split(JOIN)
+
+
+def _lexicon_langs(sents: Sequence[Sentence]) -> List[Tuple[str, List[Sentence]]]:
+    """Languages written with spaces that have a negation lexicon, with their sentences."""
+    covered = set(available_languages("negations"))
+    return [(lang, group) for lang, group in sorted(by_lang(sents).items()) if lang in covered and lang not in UNSPACED]
+
+
+def _bare(word: str) -> str:
+    return _EDGE.sub("", word)
+
+
+#: Characters that would open or close a quotation or a bracket inside a quoted piece.
+_MARKS_INSIDE = regex.compile(r"[\p{Pi}\p{Pf}\p{Ps}\p{Pe}\"'\u201e\u201a]")
+
+
+def _piece(text: str, spans: Sequence[Tuple[int, int]]) -> Optional[str]:
+    """The words ``spans`` of ``text`` as one piece, punctuation trimmed from its edges.
+
+    None when the piece is empty or holds a quote mark or a bracket (it could
+    not be written between quote marks of an answer as one quotation).
+    """
+    piece = _EDGE.sub("", text[spans[0][0] : spans[-1][1]]).strip()
+    return piece if piece and not _MARKS_INSIDE.search(piece) else None
+
+
+def _negation_places(text: str, lang: str) -> List[int]:
+    """Indexes of the words of ``text`` that negate in ``lang`` (not the first two or last two)."""
+    ws = words(text)
+    return [k for k in range(2, len(ws) - 2) if is_negation_word(_bare(text[ws[k][0] : ws[k][1]]), lang)]
+
+
+def _with_negation(s: Sentence, rng: random.Random) -> Optional[Tuple[str, int]]:
+    """``s`` with a negation: its own, or one of its lexicon's words put inside it."""
+    places = _negation_places(s.text, s.lang)
+    if places:
+        return s.text, rng.choice(places)
+    ws = words(s.text)
+    if len(ws) < 5:
+        return None
+    listed = sorted(w for w in negation_lexicon(s.lang).words if " " not in w and not _NUMBER.search(w))
+    if not listed:
+        return None
+    k = rng.randrange(2, len(ws) - 2)
+    text = s.text[: ws[k][0]] + rng.choice(listed) + " " + s.text[ws[k][0] :]
+    return text, k
+
+
+@case_class("adv_answer_pieces_around_negation", faithful=False, component=False)
+def pieces_around_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two pieces of a real sentence quoted apart, the negation between them left out.
+
+    The negation is the sentence's own or a word of its language's lexicon put
+    into it; each piece is one to three whole words, so some are too short to
+    be quotations on their own.
+    """
+    for lang, group in _lexicon_langs(sents):
+        for s in group[:PER_LANG]:
+            found = _with_negation(s, rng)
+            if found is None:
+                continue
+            text, k = found
+            ws = words(text)
+            before = ws[max(0, k - rng.randint(1, 3)) : k]
+            after = ws[k + 1 : k + 1 + rng.randint(2, 3)]
+            first, second = _piece(text, before), _piece(text, after)
+            if not first or not second:
+                continue
+            yield Case(lang, text, first + JOIN + second, False, s.origin, reasons=("negation_elided",))
+
+
+@case_class("adv_answer_pieces_of_a_sentence", faithful=True, component=False)
+def pieces_of_a_sentence(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two pieces of a real sentence quoted apart, words without a negation or a figure left out.
+
+    Each piece is three or four whole words (long enough to be a quotation on
+    its own), and the words left out between them are one to three.
+    """
+    for lang, group in _lexicon_langs(sents):
+        for s in group[:PER_LANG]:
+            ws = words(s.text)
+            if len(ws) < 9:
+                continue
+            size_a, gap, size_b = rng.randint(3, 4), rng.randint(1, 3), rng.randint(3, 4)
+            if size_a + gap + size_b > len(ws):
+                continue
+            start = rng.randrange(0, len(ws) - (size_a + gap + size_b) + 1)
+            a = ws[start : start + size_a]
+            left = ws[start + size_a : start + size_a + gap]
+            b = ws[start + size_a + gap : start + size_a + gap + size_b]
+            skipped = s.text[a[-1][1] : b[0][0]]
+            if _NUMBER.search(skipped) or negations(skipped, lang) or negations(skipped, None):
+                continue
+            if regex.search(r"[\p{Sentence_Terminal};:\u2014\u2013()\[\]\"\p{Pi}\p{Pf}]", s.text[a[0][0] : b[-1][1]]):
+                continue  # one clause of one sentence, no quote marks or brackets inside
+            first, second = _piece(s.text, a), _piece(s.text, b)
+            if not first or not second or not left:
+                continue
+            yield Case(lang, s.text, first + JOIN + second, True, s.origin)
+
+
+def _figure(rng: random.Random) -> str:
+    """A short figure as answers quote them: a percentage, a count or a decimal."""
+    return rng.choice(
+        [f"{rng.randint(2, 98)}%", str(rng.randint(11, 999)), f"{rng.randint(1, 9)}.{rng.randint(1, 9)}"]
+    )
+
+
+def _changed(figure: str) -> str:
+    """``figure`` with its last digit changed."""
+    k = max(i for i, ch in enumerate(figure) if ch.isdigit())
+    return figure[:k] + str((int(figure[k]) + rng_step(figure)) % 10) + figure[k + 1 :]
+
+
+def rng_step(figure: str) -> int:
+    """A non-zero step for the changed digit, fixed by the figure (so cases are stable)."""
+    return 1 + sum(map(ord, figure)) % 8
+
+
+def _short_figures(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """(sentence, source with a figure put in, the figure, the short quotation's words before it)."""
+    for lang, group in sorted(by_lang(sents).items()):
+        if lang in UNSPACED:
+            continue
+        for s in group[:PER_LANG]:
+            ws = words(s.text)
+            if len(ws) < 4:
+                continue
+            k = rng.randrange(1, len(ws) - 1)
+            figure = _figure(rng)
+            word = _bare(s.text[ws[k][0] : ws[k][1]])
+            if not word or word != s.text[ws[k][0] : ws[k][1]] or _NUMBER.search(word):
+                continue  # the word before the figure must be a plain word (no punctuation after it)
+            source = s.text[: ws[k][1]] + " " + figure + s.text[ws[k][1] :]
+            lead = word if not long_enough(word + " " + figure) else ""
+            yield s, source, figure, lead
+
+
+@case_class("adv_short_figure_changed", faithful=False)
+def short_figure_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A short quotation of a figure in a real sentence, the figure changed ('costs "fell 40%"')."""
+    for s, source, figure, lead in _short_figures(sents, rng):
+        quote = (lead + " " + _changed(figure)).strip()
+        yield Case(s.lang, source, quote, False, s.origin)
+
+
+@case_class("adv_short_figure", faithful=True)
+def short_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A short quotation of a figure in a real sentence, as the sentence writes it."""
+    for s, source, figure, lead in _short_figures(sents, rng):
+        yield Case(s.lang, source, (lead + " " + figure).strip(), True, s.origin)

@@ -1,0 +1,119 @@
+"""Whole answers through the ``quote_verifier`` component.
+
+The piece classes of ``tests/adversarial/answers.py`` hold pieces of one real
+sentence; here each case is written as the answers a model writes, the pieces
+quoted separately (joined by an elision mark, by a comma, or by words of the
+answer), and the component must read them as one quotation.
+"""
+from __future__ import annotations
+
+from typing import Callable, Dict, List
+
+import pytest
+import spacy
+
+from adversarial import Case, cases
+from adversarial.answers import answer_pieces
+from spacy_quoteverify.component import verify_answer
+
+LIMIT = 200
+
+#: Ways an answer writes two pieces of one sentence as separate quotations.
+FORMS: Dict[str, Callable[[str, str], str]] = {
+    "elision": lambda a, b: f"The text says: \u201c{a}\u201d \u2026 \u201c{b}\u201d [chunk 1].",
+    "comma": lambda a, b: f"\u201c{a}\u201d, \u201c{b}\u201d [chunk 1]",
+    "words": lambda a, b: f"It notes \u201c{a}\u201d and then \u201c{b}\u201d [chunk 1].",
+    "each_cited": lambda a, b: f"It notes \u201c{a}\u201d [chunk 1] and \u201c{b}\u201d [chunk 1].",
+    "list": lambda a, b: f"The text says:\n- \u201c{a}\u201d [1]\n- \u201c{b}\u201d [1]",
+}
+
+
+@pytest.fixture(scope="module")
+def nlp() -> spacy.Language:
+    pipeline = spacy.blank("xx")
+    pipeline.add_pipe("quote_verifier")
+    return pipeline
+
+
+def _problem(nlp: spacy.Language, case: Case, form: str) -> str:
+    first, second = answer_pieces(case)
+    answer = FORMS[form](first, second)
+    doc = verify_answer(nlp, answer, [case.source])
+    got = [(s.text, s._.verified, s._.quote_verdict.reason) for s in doc.spans["quotes"]]
+    if case.faithful:
+        ok = doc._.quotes_verified is True and all(s._.verified for s in doc.spans["quotes"])
+    else:
+        ok = doc._.quotes_verified is False and bool(got) and all(v is False for _, v, _ in got)
+    return "" if ok else f"[{case.lang}] {form}: {answer!r} source={case.source[:120]!r} -> {got}"
+
+
+@pytest.mark.parametrize("form", sorted(FORMS))
+@pytest.mark.parametrize("name", ["adv_answer_pieces_around_negation", "adv_answer_pieces_of_a_sentence"])
+def test_pieces_of_one_sentence_quoted_apart_are_one_quotation(nlp: spacy.Language, name: str, form: str) -> None:
+    found = cases(name, LIMIT)
+    assert found
+    bad: List[str] = [p for p in (_problem(nlp, case, form) for case in found) if p]
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+@pytest.mark.parametrize("name", ["adv_short_figure_changed", "adv_short_figure"])
+def test_a_short_quoted_figure_is_always_checked(nlp: spacy.Language, name: str) -> None:
+    found = cases(name, LIMIT)
+    bad: List[str] = []
+    for case in found:
+        doc = verify_answer(nlp, f"Costs \u201c{case.quote}\u201d [chunk 1].", [case.source])
+        spans = list(doc.spans["quotes"])
+        if len(spans) != 1 or spans[0]._.verified is not case.faithful or list(doc.spans["quotes_skipped"]):
+            bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {[(s.text, s._.verified) for s in spans]}")
+        elif doc._.quotes_verified is not case.faithful:
+            bad.append(f"[{case.lang}] {case.quote!r}: quotes_verified={doc._.quotes_verified}")
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+# -- invariants of reading an answer's quotations together --------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from adversarial import sentences, words  # noqa: E402
+from spacy_quoteverify import verify_quote  # noqa: E402
+from spacy_quoteverify.quotes import has_number  # noqa: E402
+
+_LONG = [s for s in sentences() if len(words(s.text)) >= 8 and '"' not in s.text]
+_JOINS = [", ", " \u2026 ", " and ", "\n- ", " ", ". Then "]
+
+
+@st.composite
+def _answers(draw: st.DrawFn) -> tuple:
+    sent = draw(st.sampled_from(_LONG))
+    ws = words(sent.text)
+    count = draw(st.integers(min_value=2, max_value=3))
+    cuts = sorted(draw(st.lists(st.integers(0, len(ws) - 1), min_size=2 * count, max_size=2 * count, unique=True)))
+    parts = []
+    for k in range(count):
+        a, b = cuts[2 * k], cuts[2 * k + 1]
+        parts.append(sent.text[ws[a][0] : ws[b][1]].replace("\u201c", "").replace("\u201d", ""))
+    if draw(st.booleans()):
+        parts.reverse()
+    joins = [draw(st.sampled_from(_JOINS)) for _ in parts[1:]]
+    answer = "\u201c" + parts[0] + "\u201d"
+    for join, part in zip(joins, parts[1:]):
+        answer += join + "\u201c" + part + "\u201d"
+    return sent, answer + " [chunk 1]."
+
+
+@settings(max_examples=60, deadline=None)
+@given(_answers())
+def test_reading_together_only_ever_refuses_more(nlp: spacy.Language, drawn: tuple) -> None:
+    sent, answer = drawn
+    doc = verify_answer(nlp, answer, [sent.text])
+    for span in doc.spans["quotes"]:
+        verdict = span._.quote_verdict
+        if verdict.verified:
+            # Verified in the answer means verified on its own.
+            assert verify_quote(span.text, sent.text).verified, (answer, span.text)
+    for span in doc.spans["quotes_skipped"]:
+        # The quoted text as checked: citation markers inside it ("[4]") are not part of it.
+        assert not has_number(span._.quote_verdict.span) and span._.quote_verdict.reason == "too_short"
+    states = [s._.verified for s in doc.spans["quotes"]]
+    assert (doc._.quotes_verified is True) == (bool(states) and all(v is True for v in states))
