@@ -11,10 +11,12 @@ a space both fold to " "), the original character is consulted.
 from __future__ import annotations
 
 import bisect
+import json
 import re
 import unicodedata
 from functools import lru_cache
-from typing import List, Optional
+from pathlib import Path
+from typing import FrozenSet, List, Optional, Tuple
 
 import numpy as np
 import regex
@@ -212,10 +214,42 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
         return None
     if kl == "L":
         if kn == "L":
-            return "word_cut"
+            return None if _korean_particle_after(S, j) else "word_cut"
         if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):
             return "word_cut"
     return None
+
+
+_HANGUL_RUN_RE = regex.compile(r"\p{Hangul}{1,4}(?![\p{L}\p{M}\p{N}])")
+
+
+@lru_cache(maxsize=1)
+def _korean_particles() -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str]]:
+    """Particles after a final consonant, after a vowel, after the consonant rieul (each with
+    the forms that follow any word), from ``data/particles/ko.json``."""
+    data = json.loads((Path(__file__).parent / "data" / "particles" / "ko.json").read_text(encoding="utf8"))
+    anywhere = set(data["any"])
+    return (
+        frozenset(anywhere | set(data["after_consonant"])),
+        frozenset(anywhere | set(data["after_vowel"])),
+        frozenset(anywhere | set(data["after_consonant"]) | set(data["after_rieul"])),
+    )
+
+
+def _korean_particle_after(S: str, j: int) -> bool:
+    """A Hangul word ends at ``j`` and what follows it, to the end of the word, is a particle
+    that agrees with its last syllable ("120명이": 명 ends in a consonant and takes 이; "사과"
+    is no "사" + 과, since 사 would take 와)."""
+    last = S[j - 1]
+    if not 0xAC00 <= ord(last) <= 0xD7A3:
+        return False
+    m = _HANGUL_RUN_RE.match(S, j)
+    if m is None:
+        return False
+    final = (ord(last) - 0xAC00) % 28  # 0: no final consonant; 8: rieul
+    after_consonant, after_vowel, after_rieul = _korean_particles()
+    allowed = after_vowel if final == 0 else after_rieul if final == 8 else after_consonant
+    return m.group() in allowed
 
 
 _FOOTNOTE_RE = regex.compile(r"\.\d{1,3}(?:,\d{1,3})*\s+\p{Lu}")
@@ -237,41 +271,236 @@ def _footnote_after(F: Folded, j: int) -> bool:
 
 # --------------------------------------------------------------------------
 # Sentences
+#
+# A sentence ends after every character with the Unicode Sentence_Terminal property (read from
+# the Unicode database by ``regex``, so every script and width is covered), together with what
+# may follow it inside the same sentence: closing brackets (Sentence_Break=Close, opening forms
+# excepted) and a footnote mark. The terminals that also stand inside words, numbers and
+# addresses (Sentence_Break=ATerm: the full stop and its one-dot-leader, small and full-width
+# forms; and ASCII "!" and "?": "Yahoo!", "?q=") end a sentence only before white space, the end
+# of the text, or a letter of a script written without spaces ("です．次に"); the others end one
+# wherever they stand. A full stop after a known abbreviation ("Fig.", "et al.", "e.g.") does
+# not end a sentence when a digit or a lower-case letter follows. For elisions, ";" and ":"
+# (and their compatibility forms) end a clause the same way; the rule for unmarked gaps between
+# separate passages ("strict" ends) does not count them. A blank line, and a line break that
+# starts a list item or a table row, end a sentence for both.
 
-# Sentence ends: a full stop (or ! ? ; : and the like) before a space or the end of
-# the text; the full stops of CJK, Devanagari, Arabic... wherever they are.
-_END_BEFORE_SPACE = ".!?;:\u2026\u0387\u00b7"
-_END_ANYWHERE = "\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e"
+_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
+_TERMINAL_IN_WORDS_RE = regex.compile(r"[\p{Sentence_Break=ATerm}!?]")
+#: Marks that close a clause without being Sentence_Terminal, kept as clause ends for elisions
+#: (hand-listed: no Unicode property groups them): the ellipsis, the Greek ano teleia and the
+#: middle dot it is canonically equivalent to, the Arabic semicolon.
+_CLAUSE_EXTRA = "\u2026\u00b7\u0387\u061b"
+#: Values of the sentence-end table.
+_STRICT_SPACED, _STRICT_ANYWHERE, _CLAUSE_SPACED, _CLAUSE_ANYWHERE = 1, 2, 3, 4
+_CLOSER_RE = regex.compile(r"[\p{Sentence_Break=Close}--[\p{Ps}\p{Pi}]]", regex.V1)
+#: Footnote reference marks: superscripts (Decomposition_Type=Super) and the traditional
+#: sequence of reference symbols (hand-listed typographic convention: * † ‡ § ‖ ¶ #).
+_FOOTNOTE_SYMBOL_RE = regex.compile(r"[\p{Decomposition_Type=Super}*\u2020\u2021\u00a7\u2016\u00b6#]")
+#: A bracketed footnote number after a full stop: "12%.[3]", "[3, 4]", "[3-5]".
+_BRACKET_NOTE_RE = re.compile(r"\[\d{1,3}(?:[-,] ?\d{1,3}){0,8}\]")
+#: A footnote number glued to a full stop, before a word starting with a capital: "12%.3 Costs".
+_DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
 # Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
 _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
 _BLANK_LINE_RE = re.compile(r"\n[^\S\n]*\n")
+#: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
+_MARKED_LINE_RE = regex.compile(r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|\()")
+_ABBREVIATION_MAX = 24
+_FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
 
 
 @lru_cache(maxsize=1)
 def _end_table() -> np.ndarray:
+    """The kind of sentence or clause end of every code point (0: none)."""
     t = np.zeros(0x110000, dtype=np.uint8)
-    t[[ord(c) for c in _END_BEFORE_SPACE]] = 1
-    t[[ord(c) for c in _END_ANYWHERE]] = 2
+    every = "".join(map(chr, range(0x110000)))
+    clause = [c for c in every[:0x10000] if unicodedata.normalize("NFKC", c) in (";", ":")]
+    for c in clause + list(_CLAUSE_EXTRA):
+        wide = unicodedata.east_asian_width(c) in ("F", "W")
+        t[ord(c)] = _CLAUSE_ANYWHERE if wide else _CLAUSE_SPACED
+    for m in _TERMINAL_RE.finditer(every):
+        c = m.group()
+        t[ord(c)] = _STRICT_SPACED if _TERMINAL_IN_WORDS_RE.match(c) else _STRICT_ANYWHERE
     return t
 
 
-def _sentence_ends(S: str) -> np.ndarray:
-    """Positions just after each sentence-ending mark of folded text, by table lookup in blocks."""
+def sentence_terminals() -> str:
+    """Every character that ends a sentence (the Sentence_Terminal property), for tests."""
+    return "".join(chr(c) for c in np.flatnonzero(np.isin(_end_table(), (_STRICT_SPACED, _STRICT_ANYWHERE))))
+
+
+@lru_cache(maxsize=1)
+def abbreviations() -> FrozenSet[str]:
+    """Abbreviations ending in a full stop, folded like the text: spaCy's tokenizer exceptions
+    of every language class and our additions (``data/abbreviations.json``)."""
+    from .normalize import fold_match_text
+
+    data = json.loads(_ABBREVIATIONS_FILE.read_text(encoding="utf8"))
+    found = {k for group in ("from_spacy", "added") for words in data[group].values() for k in words}
+    out = {fold_match_text(k) for k in found}
+    # Ordinals ("10.") are left out: "was 10. 5 patients" may end a sentence.
+    return frozenset(k for k in out if len(k) > 1 and k[:-1].strip(".") and not k[:-1].isdigit())
+
+
+_ABBREVIATIONS_FILE = Path(__file__).parent / "data" / "abbreviations.json"
+
+
+def _item_start(line: str) -> Optional[int]:
+    """Where the text of a source line opening a list item or a table row starts (None: no item)."""
+    from .passages import list_marker_end
+
+    stripped = line.lstrip()
+    if stripped.startswith("|"):
+        return len(line) - len(stripped) + 1
+    return list_marker_end(line)
+
+
+def blank_lines(F: Folded) -> List[int]:
+    """Folded positions of the blank lines of the original text (sorted)."""
+    if "\n" not in F.original:
+        return []
+    offsets = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
+    return F.positions_of(offsets).tolist() if offsets else []
+
+
+def _line_ends(F: Folded) -> List[int]:
+    """Folded positions where a blank line, a list item or a table row starts a sentence.
+
+    After a list marker the sentence starts at the item's text, so that the marker is not
+    read as words of it.
+    """
+    o = F.original
+    items = []
+    for m in _MARKED_LINE_RE.finditer(o):
+        line_end = o.find("\n", m.end(), m.end() + 80)
+        at = _item_start(o[m.start() + 1 : line_end if line_end >= 0 else m.end() + 80])
+        if at is not None:
+            items.append(m.start() + 1 + at)
+    found = set(blank_lines(F))
+    if items:
+        found.update(F.positions_of(items).tolist())
+    return sorted(found)
+
+
+class _Marks:
+    """Sentence-end candidates of a folded text and the rules that settle the doubtful ones."""
+
+    def __init__(self, F: Folded) -> None:
+        self.F = F
+        self.S = F.text
+        self.brackets = [m.span() for m in _BRACKETED_RE.finditer(self.S)] if ("(" in self.S or "[" in self.S) else []
+        self.opened = [s for s, _ in self.brackets]
+
+    def end_after(self, i: int, spaced: bool) -> Optional[int]:
+        """Where the sentence whose terminal mark stands at ``i`` ends (None: not an end).
+
+        ``spaced``: the mark ends a sentence only before white space (or the like).
+        """
+        S = self.S
+        n = len(S)
+        if spaced and 0 < i < n - 1 and kind(S[i - 1]) == "D" and kind(S[i + 1]) == "D":
+            return None  # a decimal point
+        j = i + 1
+        glued_number = False
+        if S[i] == "." and j < n and "0" <= S[j] <= "9" and (i == 0 or kind(S[i - 1]) != "D"):
+            # "12%.3 Costs": a footnote number, then a capital; "the trial.5 patients": a new
+            # sentence that opens with a number.
+            m = _DIGIT_NOTE_RE.match(S, j)
+            if m and self._capital_at(m.end() + 1):
+                j = m.end()
+            else:
+                glued_number = True
+        while j < n and not glued_number:
+            c = S[j]
+            if _CLOSER_RE.match(c) or _FOOTNOTE_SYMBOL_RE.match(c):
+                j += 1
+                continue
+            if c == "[":
+                m = _BRACKET_NOTE_RE.match(S, j)
+                if m:
+                    j = m.end()
+                    continue
+            break
+        if spaced and not glued_number and j < n and S[j] != " " and kind(S[j]) != "U":
+            return None
+        if self.brackets:
+            k = bisect.bisect_right(self.opened, i) - 1
+            if k >= 0 and i < self.brackets[k][1] - 1:
+                # Inside a short bracket: an end only where the bracket closes with it and a new
+                # sentence follows ("(Revenue fell 12%.) Costs"), not "(p. 3)" or "(Fig. 2.) and".
+                if j < self.brackets[k][1] or self._lower_next(j):
+                    return None
+        if S[i] == "." and spaced and self._abbreviation_before(i) and self._lower_next(j):
+            return None
+        return j
+
+    def _capital_at(self, pos: int) -> bool:
+        """The original character at folded ``pos`` is a letter that is not lower case."""
+        if pos >= len(self.S):
+            return False
+        c = self.F.original[self.F.offsets.start(pos)]
+        return c.isalpha() and not c.islower()
+
+    def _lower_next(self, pos: int) -> bool:
+        """The next letter or digit after ``pos`` is a digit or a lower-case letter."""
+        m = _FORWARD_CONTENT_RE.search(self.S, pos, pos + 8)
+        if m is None:
+            return False
+        c = self.F.original[self.F.offsets.start(m.start())]
+        return c.isdigit() or c.islower() or kind(c) == "D"
+
+    def _abbreviation_before(self, i: int) -> bool:
+        S = self.S
+        start = max(S.rfind(" ", max(0, i - _ABBREVIATION_MAX), i), S.rfind("(", max(0, i - _ABBREVIATION_MAX), i),
+                    S.rfind("[", max(0, i - _ABBREVIATION_MAX), i)) + 1
+        if start == 0 and i >= _ABBREVIATION_MAX:
+            return False
+        return S[start : i + 1] in abbreviations()
+
+
+def _sentence_ends(F: Folded) -> Tuple[List[int], List[int], List[int]]:
+    """Every end (with clause ends), the strict ends, and the terminal mark of each end.
+
+    The table is read in blocks with NumPy; only the marks whose end depends on what follows
+    them beyond a plain space (closers, footnotes, abbreviations, brackets) are settled in Python.
+    """
+    S = F.text
     table = _end_table()
-    found: List[np.ndarray] = []
+    rules = _Marks(F)
+    abbrev_probe = "." in S
+    ends: List[int] = []
+    strict: List[bool] = []
+    marks: List[int] = []
     for lo in range(0, len(S), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(S))
-        cps = _codepoints(S[lo : hi + 1])  # one character more: what follows the last
+        cps = _codepoints(S[lo : min(hi + 2, len(S))])  # two characters more: what follows the last
         kinds = table[cps[: hi - lo]]
-        marks = np.flatnonzero(kinds)
-        if not marks.size:
+        found = np.flatnonzero(kinds)
+        if not found.size:
             continue
-        after = marks + 1
-        spaced = np.ones(marks.size, dtype=bool)  # the end of the text counts as a space
+        after = found + 1
+        spaced = np.ones(found.size, dtype=bool)  # the end of the text counts as a space
         inside = after < cps.size
         spaced[inside] = cps[after[inside]] == 0x20
-        found.append(marks[(kinds[marks] == 2) | spaced] + lo + 1)
-    return np.concatenate(found) if found else np.zeros(0, dtype=np.int64)
+        if abbrev_probe:
+            # A full stop and a space before a digit or a letter: an abbreviation may stand before it.
+            settle = ~spaced | (cps[found] == 0x2E)
+        else:
+            settle = ~spaced
+        k = kinds[found]
+        for pos, kk, slow in zip((found + lo).tolist(), k.tolist(), settle.tolist()):
+            sp = kk in (_STRICT_SPACED, _CLAUSE_SPACED)
+            if slow or rules.brackets:
+                end = rules.end_after(pos, sp)
+                if end is None:
+                    continue
+            else:
+                end = pos + 1
+            ends.append(end)
+            strict.append(kk in (_STRICT_SPACED, _STRICT_ANYWHERE))
+            marks.append(pos)
+    return ends, [e for e, s in zip(ends, strict) if s], marks
 
 
 class Sentences:
@@ -279,28 +508,29 @@ class Sentences:
 
     def __init__(self, F: Folded) -> None:
         S = F.text
-        ends = _sentence_ends(S)
-        if ends.size and ("(" in S or "[" in S):
-            spans = np.array([m.span() for m in _BRACKETED_RE.finditer(S)], dtype=np.int64).reshape(-1, 2)
-            if spans.size:
-                # An end strictly inside a short bracket does not count: "(p. 3)", "[Fig. 2]".
-                # Brackets found by one pattern never overlap, so the last one opened before
-                # a mark is the only one that can hold it.
-                opened, closed = spans[:, 0] + 1, spans[:, 1] - 1
-                mark = ends - 1
-                k = np.searchsorted(opened, mark, side="right") - 1
-                inside = (k >= 0) & (mark < closed[np.maximum(k, 0)])
-                ends = ends[~inside]
-        if "\n" in F.original:
-            blanks = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
-            if blanks:
-                ends = sorted_union(ends, F.positions_of(blanks))
-        self.ends: List[int] = ends.tolist()
+        ends, strict, marks = _sentence_ends(F)
+        lines = _line_ends(F) if "\n" in F.original else []
+        if lines:
+            mark_of = dict(zip(ends, marks))
+            ends = sorted(set(ends).union(lines))
+            strict = sorted(set(strict).union(lines))
+            marks = [mark_of.get(e, e) for e in ends]
+        #: Folded positions just after each sentence or clause end (the elision rules).
+        self.ends: List[int] = ends
+        #: The terminal mark of each end (where a sentence's words stop).
+        self.marks: List[int] = marks
+        #: Sentence ends only, without ";" and ":" (the rule for unmarked gaps).
+        self.strict: List[int] = strict
         self.text = S
 
     def index(self, pos: int) -> int:
-        """Number of the sentence holding folded position ``pos``."""
+        """Number of the sentence (or clause) holding folded position ``pos``."""
         return bisect.bisect_right(self.ends, pos)
+
+    def strict_bounds(self, pos: int) -> Tuple[int, int]:
+        """``[start, end)`` of the sentence (strict ends) holding folded position ``pos``."""
+        k = bisect.bisect_right(self.strict, pos)
+        return (self.strict[k - 1] if k else 0), (self.strict[k] if k < len(self.strict) else len(self.text))
 
     def starts_sentence(self, pos: int) -> bool:
         """Nothing but spaces, brackets or list marks between the last sentence end and ``pos``."""
@@ -314,5 +544,5 @@ class Sentences:
         k = bisect.bisect_left(self.ends, pos)
         if k >= len(self.ends):
             return pos >= len(self.text.rstrip())
-        between = self.text[pos : self.ends[k]]
+        between = self.text[pos : self.marks[k]]
         return len(between) < 4 and not regex.search(r"[\p{L}\p{N}]", between)

@@ -3,16 +3,16 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from typing import Any, Optional
+from typing import Any, List, Optional
 
-from .boundaries import Sentences
+from .boundaries import Sentences, blank_lines
 from .normalize import Folded, fold_edit_like, fold_match
 
 
 class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
 
-    __slots__ = ("original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed")
+    __slots__ = ("original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines")
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
         if not isinstance(text, str):
@@ -23,6 +23,7 @@ class PreparedSource:
         self._sentences: Optional[Sentences] = None
         self._edit_view: Optional[Folded] = None
         self._guessed: Optional[str] = None
+        self._blank_lines: Optional[List[int]] = None
         self._lock = threading.Lock()
 
     @property
@@ -46,6 +47,13 @@ class PreparedSource:
                 if self._sentences is None:
                     self._sentences = Sentences(self.folded)
         return self._sentences
+
+    @property
+    def blank_lines(self) -> List[int]:
+        """Folded positions of the blank lines (paragraph breaks): no passage runs across one."""
+        if self._blank_lines is None:
+            self._blank_lines = blank_lines(self.folded)
+        return self._blank_lines
 
     @property
     def edit_view(self) -> Folded:
