@@ -399,9 +399,10 @@ class _Marks:
         """
         S = self.S
         n = len(S)
-        if spaced and 0 < i < n - 1 and kind(S[i - 1]) == "D" and kind(S[i + 1]) == "D":
-            return None  # a decimal point
+        if spaced and 0 < i < n - 1 and S[i - 1].isdecimal() and S[i + 1].isdecimal():
+            return None  # a decimal point (a superscript after it is a footnote mark: "8:00.¹")
         j = i + 1
+        closed = False
         glued_number = False
         if S[i] == "." and j < n and "0" <= S[j] <= "9" and (i == 0 or kind(S[i - 1]) != "D"):
             # "12%.3 Costs": a footnote number, then a capital; "the trial.5 patients": a new
@@ -414,6 +415,7 @@ class _Marks:
         while j < n and not glued_number:
             c = S[j]
             if _CLOSER_RE.match(c) or _FOOTNOTE_SYMBOL_RE.match(c):
+                closed = closed or _CLOSER_RE.match(c) is not None
                 j += 1
                 continue
             if c == "[":
@@ -431,16 +433,19 @@ class _Marks:
                 # sentence follows ("(Revenue fell 12%.) Costs"), not "(p. 3)" or "(Fig. 2.) and".
                 if j < self.brackets[k][1] or self._lower_next(j):
                     return None
-        if S[i] == "." and spaced and self._abbreviation_before(i) and self._lower_next(j):
+        # An abbreviation before a lower-case word or a number ends no sentence; after a closing
+        # bracket the bracket rule above decides ("(Smith et al.) found"), or, with no opening
+        # bracket, the sentence ends ("... p.) the").
+        if S[i] == "." and spaced and not closed and self._abbreviation_before(i) and self._lower_next(j):
             return None
         return j
 
     def _capital_at(self, pos: int) -> bool:
-        """The original character at folded ``pos`` is a letter that is not lower case."""
+        """The original character at folded ``pos`` is a capital (a script without case has none)."""
         if pos >= len(self.S):
             return False
         c = self.F.original[self.F.offsets.start(pos)]
-        return c.isalpha() and not c.islower()
+        return c.isupper() or c.istitle()
 
     def _lower_next(self, pos: int) -> bool:
         """The next letter or digit after ``pos`` is a digit or a lower-case letter."""
