@@ -212,7 +212,7 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
             if not _is_clause_dash(F, j) and kind(S[j + 1]) in ("L", "U"):
                 return "word_cut"
         return None
-    if kl == "L":
+    if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if kn == "L":
             return None if _korean_particle_after(S, j) else "word_cut"
         if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):

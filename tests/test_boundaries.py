@@ -479,3 +479,124 @@ def test_sentence_ends_equal_the_plain_reference(text: str, block: int) -> None:
         mp.setattr(boundaries, "BLOCK_CHARS", block)
         F = normalize.fold_match(text)
         assert Sentences(F).ends == _sentence_ends_reference(F)
+
+
+# --------------------------------------------------------------------------
+# Sentence ends: every Sentence_Terminal character, what may follow it, abbreviations
+# --------------------------------------------------------------------------
+
+import json
+import sys
+from pathlib import Path
+
+from spacy_quoteverify.boundaries import abbreviations, sentence_terminals
+
+
+def _unicode_terminals() -> list:
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    return regex.findall(r"\p{Sentence_Terminal}", every)
+
+
+def test_the_table_holds_every_sentence_terminal_of_the_unicode_database() -> None:
+    assert sorted(sentence_terminals()) == sorted(_unicode_terminals())
+
+
+@pytest.mark.parametrize("mark", _unicode_terminals())
+def test_every_sentence_terminal_ends_a_sentence_before_a_space(mark: str) -> None:
+    for text in (f"Revenue fell{mark} Costs rose", f"Revenue fell{mark}{mark} Costs rose"):
+        F = fold_match(text)
+        S = Sentences(F)
+        pos = F.text.index("costs")
+        assert S.starts_sentence(pos), text
+        assert S.strict_bounds(pos) != S.strict_bounds(0), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Revenue fell 12%.\u00b9 Costs rose 30%.",
+        "Revenue fell 12%.[3] Costs rose 30%.",
+        "Revenue fell 12%.[3, 4] Costs rose 30%.",
+        "Revenue fell 12%.3 Costs rose 30%.",
+        "Revenue fell 12%.* Costs rose 30%.",
+        "Revenue fell 12%.\u2020 Costs rose 30%.",
+        "(Revenue fell 12%.) Costs rose 30%.",
+        "Did revenue fall 12%?) Costs rose 30%.",
+        "Revenue fell 12% (see Table 2.) Costs rose 30%.",
+        "Revenue fell 12%.\u201d Costs rose 30%.",
+        "The school opens at 8:00.\u00b9 Costs rose 30%.",
+        "Revenue fell\n- costs rose 30%",
+        "Revenue fell\n2. costs rose 30%",
+        "Revenue fell\n(b) costs rose 30%",
+        "Revenue fell\n| costs rose 30% |",
+    ],
+)
+def test_a_sentence_ends_before_a_footnote_mark_a_closing_bracket_or_a_list_item(text: str) -> None:
+    F = fold_match(text)
+    S = Sentences(F)
+    pos = F.text.index("costs")
+    assert S.starts_sentence(pos)
+    assert S.strict_bounds(pos) != S.strict_bounds(0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as shown in Fig. 2 the rate rose",
+        "Smith et al. did find that the rate rose",
+        "for example e.g. the rate rose",
+        "that is i.e. the rate rose",
+        "the drug vs. placebo the rate rose",
+        "trial no. 5 the rate rose",
+        "approx. the rate rose",
+        "die Preise z.B. stiegen",
+    ],
+)
+def test_an_abbreviation_before_a_lower_case_word_or_a_number_ends_no_sentence(text: str) -> None:
+    S = Sentences(fold_match(text))
+    assert S.ends == [] and S.strict == []
+
+
+def test_an_abbreviation_before_a_capital_still_ends_a_sentence() -> None:
+    F = fold_match("It was made in the U.S. The drug did not reduce mortality.")
+    S = Sentences(F)
+    assert S.starts_sentence(F.text.index("the drug"))
+
+
+def test_the_stored_abbreviations_are_spacys_tokenizer_exceptions() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    try:
+        import build_abbreviations
+    finally:
+        sys.path.pop(0)
+    stored = json.loads(build_abbreviations.DATA.read_text(encoding="utf8"))
+    assert stored["from_spacy"] == build_abbreviations.spacy_abbreviations()
+    assert {"fig.", "al.", "e.g.", "i.e.", "vs.", "no."} <= abbreviations()
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("\ud658\uc790 120\uba85", "\uc774 \uc5f0\uad6c\uc5d0\ub294 \ud658\uc790 120\uba85\uc774 \ucc38\uc5ec\ud588\ub2e4.", True),
+        ("\uc5f0\uad6c \uacb0\uacfc", "\uc5f0\uad6c \uacb0\uacfc\ub294 \uc88b\uc558\ub2e4.", True),  # 과 ends in a vowel: 는
+        ("\uc5f0\uad6c \uacb0", "\uc5f0\uad6c \uacb0\uacfc\ub294 \uc88b\uc558\ub2e4.", False),  # 과는 is no particle
+        ("\uadf8\ub294 \uc0ac", "\uadf8\ub294 \uc0ac\uacfc \uc8fc\uc2a4\ub97c \ub9c8\uc168\ub2e4.", False),  # 사 would take 와
+        ("\ud658\uc790", "\ud658\uc790\ub4e4\uc774 \uc654\ub2e4.", False),  # plural 들 is no particle
+    ],
+)
+def test_a_korean_quotation_may_stop_before_a_particle_that_agrees_with_it(quote: str, source: str, expected: bool) -> None:
+    for lang in (None, "ko"):
+        assert verify_quote(quote, source, lang).verified is expected
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("\u0938\u0902\u092f\u0941\u0915\u094d\u0924 \u0930\u093e\u091c\u094d\u092f\u094b\u0902 \u0915\u0940 \u0930\u093e\u091c\u0927\u093e",
+         "\u0938\u0902\u092f\u0941\u0915\u094d\u0924 \u0930\u093e\u091c\u094d\u092f\u094b\u0902 \u0915\u0940 \u0930\u093e\u091c\u0927\u093e\u0928\u0940 \u0915\u094d\u092f\u093e \u0939\u0948?"),
+        ("\u0b87\u0ba9\u0bbf\u0baf \u0baa\u0bc1\u0ba4\u0bcd\u0ba4\u0bbe\u0ba3\u0bcd", "\u0b87\u0ba9\u0bbf\u0baf \u0baa\u0bc1\u0ba4\u0bcd\u0ba4\u0bbe\u0ba3\u0bcd\u0b9f\u0bc1 \u0bb5\u0bbe\u0bb4\u0bcd\u0ba4\u0bcd\u0ba4\u0bc1"),
+    ],
+)
+def test_a_word_cut_after_a_vowel_sign_or_virama_is_refused(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False and v.reason == "word_cut"

@@ -416,3 +416,43 @@ def korean_particle_end(sents: Sequence[Sentence], rng: random.Random) -> Iterat
             quote = " ".join(words[start:n] + [word[:cut]])
             if len(quote) >= 12:
                 yield Case("ko", s.text, quote, True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# Deciders: what the match check refuses for content stays refused
+
+
+@case_class("adv_decide_edit_keeps_refusal", faithful=False)
+def decide_edit_keeps_refusal(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Quotations whose every character is in the source (the edit-distance window is
+    verbatim) but that the match check refuses for what they say: a number cut short, a word
+    cut short, a negation elided. ``tests/test_verdict.py`` runs them (and every other refused
+    class) with ``decide="edit"`` and ``"both"`` too."""
+    from spacy_quoteverify.lexicons import negation_lexicon
+
+    for lang, group in _spaced(sents, 5).items():
+        for s, w in group:
+            k = rng.randint(2, len(w) - 2)
+            if not _plain(w[k - 1 : k + 1]):
+                continue
+            change = rng.choice(("number", "word", "negation"))
+            if change == "number":
+                figure = str(rng.randint(10, 99))
+                source = " ".join(w[:k] + [figure + "0"] + w[k:]) + "."
+                yield Case(lang, source, " ".join(w[:k] + [figure]), False, s.origin, ("number_cut",))
+            elif change == "word" and len(w[k]) >= 5 and lang not in ("ko",):
+                source = s.text
+                quote = " ".join(w[:k] + [w[k][:-2]])
+                if fold_match_text(quote + " ") not in fold_match_text(source):
+                    yield Case(lang, source, quote, False, s.origin, ("word_cut",))
+            elif change == "negation" and lang in _covered():
+                words = sorted(negation_lexicon(lang).words)
+                # Entries the checker reads as negations written as they are (how each entry is
+                # spelled in running text is the lexicon tests' concern).
+                plain = [x for x in words if _WORD_RE.match(x) and len(x) >= 2 and not _negation_free(fold_match_text(x), lang)]
+                if not plain:
+                    continue
+                neg = rng.choice(plain)
+                source = " ".join(w[:k] + [neg] + w[k:]) + "."
+                quote = " ".join(w[:k]) + " \u2026 " + " ".join(w[k:])
+                yield Case(lang, source, quote, False, s.origin, ("negation_elided",))
