@@ -632,20 +632,31 @@ _NEARBY = 2000
 
 
 def _gap_nearby(look: "_Lookup", sents: Sentences, x: Span, other: _PassageCandidates) -> bool:
-    """A place of the ``other`` passage lies in ``x``'s sentence with words between them."""
+    """The nearest place of the ``other`` passage in ``x``'s sentence has words between them.
+
+    A place that touches or overlaps ``x`` is always nearer than one with words between, so
+    this holds when ``x``'s sentence has a place of ``other`` with words between and none
+    touching it ("the drug", "reduce mortality" in "The drug was given daily. The drug did
+    not reduce mortality.": the second "The drug" is the one nearest).
+    """
     if other.first is None or other.last is None:
         return False
     S = look.F.text
     begin, _ = sents.strict_bounds(x[0])
     _, end = sents.strict_bounds(max(x[1] - 1, x[0]))
     begin, end = max(begin, x[0] - _NEARBY), min(end, x[1] + _NEARBY)
-    for _, j in look.within(other.last, begin, x[0]):
-        if _is_gap(S, j, x[0]):
-            return True
-    for i, _ in look.within(other.first, x[1], end):
-        if _is_gap(S, x[1], i):
-            return True
-    return False
+    gap = False
+    for _, j in look.within(other.last, begin, x[1]):
+        if j <= x[0] and _is_gap(S, j, x[0]):
+            gap = True
+        else:
+            return False  # touching or overlapping
+    for i, _ in look.within(other.first, x[0], end):
+        if i >= x[1] and _is_gap(S, x[1], i):
+            gap = True
+        else:
+            return False
+    return gap
 
 
 def _is_gap(S: str, j: int, i: int) -> bool:

@@ -82,6 +82,12 @@ def _spaced(sents: Sequence[Sentence], min_words: int = 6) -> Dict[str, List[Tup
     return out
 
 
+def _inside(a: str, b: str) -> bool:
+    """One passage is written inside the other (then both are found with no gap at all)."""
+    a, b = fold_match_text(a), fold_match_text(b)
+    return a in b or b in a
+
+
 def _listed(*passages: str) -> str:
     return "\n".join(f"- {p}" for p in passages)
 
@@ -107,6 +113,8 @@ def unmarked_gap_end_start(sents: Sequence[Sentence], rng: random.Random) -> Ite
             # The end of the previous sentence as it is written (" ?" in French and Arabic too).
             first = " ".join(_words(prev)[-3:]) + " " + " ".join(w[:k])
             second = " ".join(w[k + 1 :])
+            if _inside(first, second):
+                continue
             yield Case(lang, source, f"\"{first}\", \"{second}\"", False, s.origin, _GAP)
             yield Case(lang, source, _listed(first, second), False, s.origin, _GAP)
 
@@ -156,6 +164,8 @@ def gap_after_abbreviation(sents: Sequence[Sentence], rng: random.Random) -> Ite
                 source = " ".join(w[:k] + [abbr] + w[k:]) + "."
                 first = " ".join(w[:k] + [abbr])
                 second = " ".join(w[k + 1 :])
+                if _inside(first, second):
+                    continue
                 yield Case(lang, source, f"\"{first}\", \"{second}\"", False, s.origin, _GAP)
                 break
 
@@ -176,6 +186,8 @@ def gap_across_colon(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
             source = " ".join(w[:k]) + mark + " " + " ".join(w[k:]) + "."
             first = " ".join(w[: k - 2])  # w[k - 2] is left out
             second = w[k - 1] + mark + " " + " ".join(w[k:])
+            if _inside(first, second):
+                continue
             yield Case(lang, source, _listed(first, second), False, s.origin, _GAP)
 
 
@@ -186,10 +198,12 @@ def gap_nearest_occurrence(sents: Sequence[Sentence], rng: random.Random) -> Ite
     for lang, group in _spaced(sents).items():
         for n, (s, w) in enumerate(group):
             other = group[(n + 1) % len(group)][0].text
-            if other == s.text or not _plain(w[2:3]):
+            if other == s.text or not _plain(w[2:3]) or _inside(" ".join(w[:2]), " ".join(w[3:])):
                 continue
-            decoy = " ".join(w[:2]) + " " + other
-            for source in (decoy + " " + s.text, s.text + " " + decoy):
+            # Each a sentence of its own, ended as it is or with a full stop.
+            own = s.text if _tail_mark(s.text) else s.text + "."
+            decoy = " ".join(w[:2]) + " " + (other if _tail_mark(other) else other + ".")
+            for source in (decoy + " " + own, own + " " + decoy):
                 yield Case(lang, source, _listed(" ".join(w[:2]), " ".join(w[3:])), False, s.origin, _GAP)
 
 
