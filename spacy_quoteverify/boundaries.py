@@ -314,8 +314,9 @@ _FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
 def _end_table() -> np.ndarray:
     """The kind of sentence or clause end of every code point (0: none)."""
     t = np.zeros(0x110000, dtype=np.uint8)
-    every = "".join(map(chr, range(0x110000)))
-    clause = [c for c in every[:0x10000] if unicodedata.normalize("NFKC", c) in (";", ":")]
+    every = _every_character()
+    clause = [c for c in every[:0xD800] if unicodedata.normalize("NFKC", c) in (";", ":")]
+    clause += [c for c in map(chr, range(0xE000, 0x10000)) if unicodedata.normalize("NFKC", c) in (";", ":")]
     for c in clause + list(_CLAUSE_EXTRA):
         wide = unicodedata.east_asian_width(c) in ("F", "W")
         t[ord(c)] = _CLAUSE_ANYWHERE if wide else _CLAUSE_SPACED
@@ -464,19 +465,53 @@ class _Marks:
         return S[start : i + 1] in abbreviations()
 
 
+#: What may follow a terminal mark, by code point: 1 a closing bracket or a footnote mark
+#: (the end may lie beyond it), 2 a letter of a script written without spaces, 3 an ASCII digit.
+_AFTER_EXTENDS, _AFTER_UNSPACED, _AFTER_DIGIT = 1, 2, 3
+
+
+@lru_cache(maxsize=1)
+def _after_table() -> np.ndarray:
+    t = np.zeros(0x110000, dtype=np.uint8)
+    every = _every_character()
+    t[_codepoints("".join(UNSPACED_RE.findall(every)))] = _AFTER_UNSPACED
+    t[_codepoints("".join(_CLOSER_RE.findall(every)) + "".join(_FOOTNOTE_SYMBOL_RE.findall(every)))] = _AFTER_EXTENDS
+    t[ord("[")] = _AFTER_EXTENDS
+    t[0x30:0x3A] = _AFTER_DIGIT
+    return t
+
+
+@lru_cache(maxsize=1)
+def _upper_or_caseless_table() -> np.ndarray:
+    """Letters that are not lower case: after ". " one of them starts a sentence, whatever
+    word stands before the full stop."""
+    t = np.zeros(0x110000, dtype=bool)
+    t[_codepoints("".join(regex.findall(r"[\p{L}--\p{Ll}]", _every_character(), flags=regex.V1)))] = True
+    return t
+
+
+@lru_cache(maxsize=1)
+def _every_character() -> str:
+    """Every code point, surrogates excepted, in order (to read a Unicode property into a table)."""
+    return "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x110000)))
+
+
 def _sentence_ends(F: Folded) -> Tuple[List[int], List[int], List[int]]:
     """Every end (with clause ends), the strict ends, and the terminal mark of each end.
 
-    The table is read in blocks with NumPy; only the marks whose end depends on what follows
-    them beyond a plain space (closers, footnotes, abbreviations, brackets) are settled in Python.
+    The tables are read in blocks with NumPy; only the marks whose end depends on more than the
+    next character (a closer or footnote after them, a digit glued on, a full stop after a word
+    that may be an abbreviation, a mark inside a bracket) are settled by :class:`_Marks`.
     """
     S = F.text
-    table = _end_table()
+    table, after_kind = _end_table(), _after_table()
     rules = _Marks(F)
-    abbrev_probe = "." in S
+    spans = np.array(rules.brackets, dtype=np.int64).reshape(-1, 2)
     ends: List[int] = []
     strict: List[bool] = []
     marks: List[int] = []
+    direct_marks: List[np.ndarray] = []
+    direct_strict: List[np.ndarray] = []
     for lo in range(0, len(S), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(S))
         cps = _codepoints(S[lo : min(hi + 2, len(S))])  # two characters more: what follows the last
@@ -484,27 +519,44 @@ def _sentence_ends(F: Folded) -> Tuple[List[int], List[int], List[int]]:
         found = np.flatnonzero(kinds)
         if not found.size:
             continue
-        after = found + 1
-        spaced = np.ones(found.size, dtype=bool)  # the end of the text counts as a space
-        inside = after < cps.size
-        spaced[inside] = cps[after[inside]] == 0x20
-        if abbrev_probe:
-            # A full stop and a space before a digit or a letter: an abbreviation may stand before it.
-            settle = ~spaced | (cps[found] == 0x2E)
-        else:
-            settle = ~spaced
         k = kinds[found]
-        for pos, kk, slow in zip((found + lo).tolist(), k.tolist(), settle.tolist()):
-            sp = kk in (_STRICT_SPACED, _CLAUSE_SPACED)
-            if slow or rules.brackets:
-                end = rules.end_after(pos, sp)
-                if end is None:
-                    continue
-            else:
-                end = pos + 1
-            ends.append(end)
-            strict.append(kk in (_STRICT_SPACED, _STRICT_ANYWHERE))
-            marks.append(pos)
+        nxt = np.full(found.size, 0x20, dtype=np.int64)  # the end of the text counts as a space
+        has_next = found + 1 < cps.size
+        nxt[has_next] = cps[found[has_next] + 1]
+        follow = after_kind[nxt]
+        spaced_kind = (k == _STRICT_SPACED) | (k == _CLAUSE_SPACED)
+        space_next = nxt == 0x20
+        stop = cps[found] == 0x2E
+        settle = follow == _AFTER_EXTENDS
+        settle |= spaced_kind & stop & (follow == _AFTER_DIGIT)
+        if stop.any():
+            # ". " before anything but a capital or a letter without case: an abbreviation may
+            # stand before the full stop.
+            probe = np.flatnonzero(spaced_kind & stop & space_next & (found + 2 < len(S) - lo))
+            if probe.size:
+                starts = F.offsets.starts_at(found[probe] + 2 + lo)
+                first = np.array([ord(F.original[x]) for x in starts.tolist()], dtype=np.int64)
+                settle[probe] |= ~_upper_or_caseless_table()[first]
+        if spans.size:
+            mark = found + lo
+            b = np.searchsorted(spans[:, 0], mark, side="right") - 1
+            settle |= (b >= 0) & (mark < spans[np.maximum(b, 0), 1] - 1)
+        direct = ~settle & (~spaced_kind | space_next | (follow == _AFTER_UNSPACED))
+        direct_marks.append(found[direct] + lo)
+        direct_strict.append((k[direct] == _STRICT_SPACED) | (k[direct] == _STRICT_ANYWHERE))
+        for pos, kk in zip((found[settle] + lo).tolist(), k[settle].tolist()):
+            end = rules.end_after(pos, kk in (_STRICT_SPACED, _CLAUSE_SPACED))
+            if end is not None:
+                ends.append(end)
+                strict.append(kk in (_STRICT_SPACED, _STRICT_ANYWHERE))
+                marks.append(pos)
+    if direct_marks:
+        # Ends right after their mark, and the settled ones, in order.
+        all_marks = np.concatenate(direct_marks + [np.array(marks, dtype=np.int64)])
+        all_ends = np.concatenate([m + 1 for m in direct_marks] + [np.array(ends, dtype=np.int64)])
+        all_strict = np.concatenate(direct_strict + [np.array(strict, dtype=bool)])
+        order = np.argsort(all_marks, kind="stable")
+        marks, ends, strict = all_marks[order].tolist(), all_ends[order].tolist(), all_strict[order].tolist()
     return ends, [e for e, s in zip(ends, strict) if s], marks
 
 
@@ -515,11 +567,10 @@ class Sentences:
         S = F.text
         ends, strict, marks = _sentence_ends(F)
         lines = _line_ends(F) if "\n" in F.original else []
-        if lines:
-            mark_of = dict(zip(ends, marks))
-            ends = sorted(set(ends).union(lines))
-            strict = sorted(set(strict).union(lines))
-            marks = [mark_of.get(e, e) for e in ends]
+        mark_of = dict(zip(ends, marks))
+        ends = sorted(set(ends).union(lines))
+        strict = sorted(set(strict).union(lines))
+        marks = [mark_of.get(e, e) for e in ends]
         #: Folded positions just after each sentence or clause end (the elision rules).
         self.ends: List[int] = ends
         #: The terminal mark of each end (where a sentence's words stop).
