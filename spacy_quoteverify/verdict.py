@@ -208,12 +208,16 @@ def _decide(verdict: Verdict, run: runmatch.RunResult, opts: VerifyOptions, src:
     if opts.decide == "match" or verdict.quote_status is None:
         return
     held = run.verified is False and run.reason in reasons.CONTENT
-    edit_ok = verdict.quote_status == "verbatim" and verdict.quote_critical_ok is not False and not held
+    # A verbatim window that cuts a number or a word is no verbatim quotation, unless the match
+    # check found the quotation whole elsewhere (the window is the earliest of equals).
+    intact = verdict.quote_critical_ok is not False or bool(run.verified)
+    edit_ok = verdict.quote_status == "verbatim" and intact and not held
     if opts.decide == "edit":
         verdict.verified = edit_ok
         if edit_ok:
             verdict.reason = None
-            verdict.start, verdict.end = verdict.quote_start, verdict.quote_end
+            if verdict.quote_critical_ok is not False:  # else the match check's place stands
+                verdict.start, verdict.end = verdict.quote_start, verdict.quote_end
         elif verdict.reason is None:
             verdict.reason = _edit_reason(verdict, src)
     elif opts.decide == "both":

@@ -503,3 +503,11 @@ def test_every_reason_the_code_gives_is_in_the_list() -> None:
     literals = _reason_literals() - {"edit_"}
     assert literals, "no reason found in the code: the scan is broken"
     assert literals <= _reasons.ALL, literals - _reasons.ALL
+
+
+def test_a_window_that_cuts_a_number_does_not_undo_a_whole_match_elsewhere() -> None:
+    source = "Prices rose 120 units; revenue rose 12 units."
+    for decide in ("match", "edit", "both"):
+        v = verify_quote("rose 12", source, decide=decide)
+        assert v.verified is True and source[v.start : v.end] == "rose 12", decide
+    assert verify_quote("rose 12", source).quote_critical_ok is False
