@@ -331,14 +331,22 @@ def sentence_terminals() -> str:
     return "".join(chr(c) for c in np.flatnonzero(np.isin(_end_table(), (_STRICT_SPACED, _STRICT_ANYWHERE))))
 
 
-@lru_cache(maxsize=1)
-def abbreviations() -> FrozenSet[str]:
-    """Abbreviations ending in a full stop, folded like the text: spaCy's tokenizer exceptions
-    of every language class and our additions (``data/abbreviations.json``)."""
+@lru_cache(maxsize=None)
+def abbreviations(lang: Optional[str] = None) -> FrozenSet[str]:
+    """Abbreviations ending in a full stop, folded like the text (``data/abbreviations.json``).
+
+    For a language: spaCy's tokenizer exceptions of its class, our additions for it, and the
+    international ones of scientific prose ("Fig.", "et al.", "e.g.": the English additions).
+    Without a language only our additions, of every language: the exceptions of some classes
+    hold short everyday words of other languages ("du.", "all.").
+    """
     from .normalize import fold_match_text
 
     data = json.loads(_ABBREVIATIONS_FILE.read_text(encoding="utf8"))
-    found = {k for group in ("from_spacy", "added") for words in data[group].values() for k in words}
+    if lang is None:
+        found = {k for words in data["added"].values() for k in words}
+    else:
+        found = set(data["from_spacy"].get(lang, ())) | set(data["added"].get(lang, ())) | set(data["added"]["en"])
     out = {fold_match_text(k) for k in found}
     # Ordinals ("10.") are left out: "was 10. 5 patients" may end a sentence.
     return frozenset(k for k in out if len(k) > 1 and k[:-1].strip(".") and not k[:-1].isdigit())
@@ -387,9 +395,10 @@ def _line_ends(F: Folded) -> List[int]:
 class _Marks:
     """Sentence-end candidates of a folded text and the rules that settle the doubtful ones."""
 
-    def __init__(self, F: Folded) -> None:
+    def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
         self.F = F
         self.S = F.text
+        self.abbreviations = abbreviations(lang)
         self.brackets = [m.span() for m in _BRACKETED_RE.finditer(self.S)] if ("(" in self.S or "[" in self.S) else []
         self.opened = [s for s, _ in self.brackets]
 
@@ -462,7 +471,7 @@ class _Marks:
                     S.rfind("[", max(0, i - _ABBREVIATION_MAX), i)) + 1
         if start == 0 and i >= _ABBREVIATION_MAX:
             return False
-        return S[start : i + 1] in abbreviations()
+        return S[start : i + 1] in self.abbreviations
 
 
 #: What may follow a terminal mark, by code point: 1 a closing bracket or a footnote mark
@@ -496,7 +505,7 @@ def _every_character() -> str:
     return "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x110000)))
 
 
-def _sentence_ends(F: Folded) -> Tuple[List[int], List[int], List[int]]:
+def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[List[int], List[int], List[int]]:
     """Every end (with clause ends), the strict ends, and the terminal mark of each end.
 
     The tables are read in blocks with NumPy; only the marks whose end depends on more than the
@@ -505,7 +514,7 @@ def _sentence_ends(F: Folded) -> Tuple[List[int], List[int], List[int]]:
     """
     S = F.text
     table, after_kind = _end_table(), _after_table()
-    rules = _Marks(F)
+    rules = _Marks(F, lang)
     spans = np.array(rules.brackets, dtype=np.int64).reshape(-1, 2)
     ends: List[int] = []
     strict: List[bool] = []
@@ -561,11 +570,14 @@ def _sentence_ends(F: Folded) -> Tuple[List[int], List[int], List[int]]:
 
 
 class Sentences:
-    """Sentence ends of a folded text, computed once per source."""
+    """Sentence ends of a folded text, computed once per source and language.
 
-    def __init__(self, F: Folded) -> None:
+    ``lang`` chooses the abbreviations read as no sentence end (see :func:`abbreviations`).
+    """
+
+    def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
         S = F.text
-        ends, strict, marks = _sentence_ends(F)
+        ends, strict, marks = _sentence_ends(F, lang)
         lines = _line_ends(F) if "\n" in F.original else []
         mark_of = dict(zip(ends, marks))
         ends = sorted(set(ends).union(lines))

@@ -254,7 +254,7 @@ def _greedy_chain(
     means the greedy walk failed and the exhaustive search must decide.
     """
     S = src.folded.text
-    sents = src.sentences
+    sents = src.sentences_for(lang)
     pos0 = 0
     for _ in range(tries):
         first = look.first_from(pieces[0], pos0)
@@ -324,7 +324,7 @@ def _chain(
     rule) or "full" (also no negation and no uncovered script left out).
     """
     S = src.folded.text
-    sents = src.sentences if mode != "order" else None
+    sents = src.sentences_for(lang) if mode != "order" else None
     n = len(occ)
     ok: List[List[bool]] = [[True] * len(occ[-1])]
     choice: List[List[int]] = [[-1] * len(occ[-1])]
@@ -537,7 +537,7 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
     F = src.folded
     chosen: List[Span] = [c.chains[0] for c in cands if c.chains] if first_reason else []
     if first_reason is None:
-        spans, reason, failed_at = _combine(src, cands, opts.max_candidates)
+        spans, reason, failed_at = _combine(src, cands, opts.max_candidates, lang)
         if spans is not None:
             _place_passages(F, outcomes, owner, spans)
             for o in outcomes:
@@ -571,7 +571,7 @@ def _place_passages(F: Folded, outcomes: List[PassageOutcome], owner: List[int],
 
 
 def _combine(
-    src: PreparedSource, cands: List[_PassageCandidates], budget: int
+    src: PreparedSource, cands: List[_PassageCandidates], budget: int, lang: Optional[str] = None
 ) -> Tuple[Optional[List[Span]], Optional[str], Optional[int]]:
     """Choose one place per passage so that no two adjacent ones are an unmarked gap.
 
@@ -581,7 +581,7 @@ def _combine(
     """
     if len(cands) == 1:
         return [cands[0].chains[0]], None, None
-    sents = src.sentences
+    sents = src.sentences_for(lang)
     S = src.folded.text
     look = _Lookup(src.folded, budget, src.blank_lines)
     usable: List[List[Span]] = []

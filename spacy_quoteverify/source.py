@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from typing import Any, List, Optional
+from typing import Any, Dict, List, Optional
 
 from .boundaries import Sentences, blank_lines
 from .normalize import Folded, fold_edit_like, fold_match
@@ -20,7 +20,7 @@ class PreparedSource:
         self.original = text
         self.lang = lang
         self.folded: Folded = fold_match(text)
-        self._sentences: Optional[Sentences] = None
+        self._sentences: Dict[Optional[str], Sentences] = {}
         self._edit_view: Optional[Folded] = None
         self._guessed: Optional[str] = None
         self._blank_lines: Optional[List[int]] = None
@@ -42,11 +42,19 @@ class PreparedSource:
 
     @property
     def sentences(self) -> Sentences:
-        if self._sentences is None:
+        """The sentence ends, read with the abbreviations of the language guessed from the text."""
+        return self.sentences_for(None)
+
+    def sentences_for(self, lang: Optional[str]) -> Sentences:
+        """The sentence ends, read with the abbreviations of ``lang`` (the guessed one when None)."""
+        key = lang or self.language
+        found = self._sentences.get(key)
+        if found is None:
             with self._lock:
-                if self._sentences is None:
-                    self._sentences = Sentences(self.folded)
-        return self._sentences
+                found = self._sentences.get(key)
+                if found is None:
+                    found = self._sentences[key] = Sentences(self.folded, key)
+        return found
 
     @property
     def blank_lines(self) -> List[int]:

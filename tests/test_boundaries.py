@@ -572,6 +572,14 @@ def test_the_stored_abbreviations_are_spacys_tokenizer_exceptions() -> None:
     stored = json.loads(build_abbreviations.DATA.read_text(encoding="utf8"))
     assert stored["from_spacy"] == build_abbreviations.spacy_abbreviations()
     assert {"fig.", "al.", "e.g.", "i.e.", "vs.", "no."} <= abbreviations()
+    assert {"fig.", "al.", "e.g.", "i.e.", "vs.", "no.", "dr.", "mr."} <= abbreviations("en")
+
+
+def test_an_abbreviation_of_one_language_is_a_word_of_another() -> None:
+    # Hungarian "du." (afternoon) is Basque "du" (has) at the end of a sentence.
+    assert "du." in abbreviations("hu") and "du." not in abbreviations("eu") and "du." not in abbreviations()
+    text = "ezagunik ba al du. bilbon ko gaur telebistan"
+    assert Sentences(fold_match(text)).ends and not Sentences(fold_match(text), "hu").ends
 
 
 @pytest.mark.parametrize(

@@ -124,24 +124,26 @@ def _tail_mark(text: str) -> str:
     return m.group() if m else ""
 
 
-@lru_cache(maxsize=1)
-def _abbreviations() -> Dict[str, List[str]]:
-    """Per language, abbreviations of two letters or more (spaCy's and ours) to write into text."""
+@lru_cache(maxsize=None)
+def _abbreviations(lang: Optional[str]) -> List[str]:
+    """Abbreviations of two letters or more to write into text of ``lang``: spaCy's exceptions
+    of its class and ours for it and for scientific prose (None: ours of every language)."""
     data = json.loads((_DATA / "abbreviations.json").read_text(encoding="utf8"))
-    out: Dict[str, List[str]] = {}
-    for group in ("from_spacy", "added"):
-        for lang, words in data[group].items():
-            for word in words:
-                letters = word.replace(".", "")
-                if len(letters) >= 2 and letters.isalpha() and word[0].islower():
-                    out.setdefault(lang, []).append(word)
-    return {lang: sorted(set(v)) for lang, v in out.items()}
+    if lang is None:
+        words = [w for ws in data["added"].values() for w in ws]
+    else:
+        words = data["from_spacy"].get(lang, []) + data["added"].get(lang, []) + data["added"]["en"]
+    return sorted({w for w in words if len(w.replace(".", "")) >= 2 and w.replace(".", "").isalpha() and w[0].islower()})
 
 
-def _abbreviation_for(lang: str, rng: random.Random) -> str:
-    table = _abbreviations()
-    own = table.get(lang) or table["en"]
-    return rng.choice(own)
+def _abbreviation_for(lang: str, source: str, rng: random.Random) -> str:
+    """An abbreviation the checker reads for ``source`` whether it is told the language or
+    guesses it from the text."""
+    from spacy_quoteverify.source import PreparedSource
+
+    guessed = PreparedSource(source).language
+    both = sorted(set(_abbreviations(lang)) & set(_abbreviations(guessed)))
+    return rng.choice(both)
 
 
 def _lower_start(word: str) -> bool:
@@ -160,7 +162,7 @@ def gap_after_abbreviation(sents: Sequence[Sentence], rng: random.Random) -> Ite
                 k = rng.randint(1, len(w) - 3)
                 if not (_lower_start(w[k]) and _lower_start(w[k + 1]) and _plain(w[k - 1 : k + 1])):
                     continue
-                abbr = _abbreviation_for(lang, rng)
+                abbr = _abbreviation_for(lang, s.text, rng)
                 source = " ".join(w[:k] + [abbr] + w[k:]) + "."
                 first = " ".join(w[:k] + [abbr])
                 second = " ".join(w[k + 1 :])
@@ -375,7 +377,7 @@ def elision_over_abbreviation(sents: Sequence[Sentence], rng: random.Random) -> 
                 k = rng.randint(2, len(w) - 2)
                 if not (_lower_start(w[k]) and _plain(w[k - 1 : k + 1])):
                     continue
-                abbr = _abbreviation_for(lang, rng)
+                abbr = _abbreviation_for(lang, s.text, rng)
                 inserted = abbr + rng.choice(("", " 2"))
                 if not _negation_free(inserted, lang):
                     continue
