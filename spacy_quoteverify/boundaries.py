@@ -428,6 +428,9 @@ class _Marks:
                 closed = closed or _CLOSER_RE.match(c) is not None
                 j += 1
                 continue
+            if c in ",-" and j > i + 1 and j + 1 < n and _FOOTNOTE_SYMBOL_RE.match(S[j - 1]) and _FOOTNOTE_SYMBOL_RE.match(S[j + 1]):
+                j += 1  # a list or range of footnote marks: "12%.²,³", "12%.²-⁴"
+                continue
             if c == "[":
                 m = _BRACKET_NOTE_RE.match(S, j)
                 if m:

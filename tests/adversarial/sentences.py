@@ -287,6 +287,9 @@ def _pairs(sents: Sequence[Sentence], languages: Optional[FrozenSet[str]] = None
 _FOOTNOTE_FORMS = (
     "{a}.\u00b9 {B}",
     "{a}.\u00b2\u00b3 {B}",
+    "{a}.\u00b2,\u00b3 {B}",
+    "{a}.\u00b3\u2013\u2075 {B}",
+    "{a}.[3\u20135] {B}",
     "{a}.[3] {B}",
     "{a}.[3, 4] {B}",
     "{a}.3 {B}",
