@@ -356,7 +356,7 @@ def _chain(
                 while idx < hi:
                     work += 1
                     if work > budget:
-                        return _ChainResult([], "search_bound", True)
+                        return _ChainResult([], reasons.SEARCH_BOUND, True)
                     if mode == "full":
                         gap = S[e : nxt[idx][0]]
                         why = _gap_problem(gap, lang)
@@ -395,7 +395,7 @@ def _chain(
             break
     reason = None
     if not chains:
-        reason = {"order": "order", "sentence": "crosses_sentence"}.get(mode, blocked or "negation_elided")
+        reason = {"order": reasons.ORDER, "sentence": reasons.CROSSES_SENTENCE}.get(mode, blocked or reasons.NEGATION_ELIDED)
     return _ChainResult(chains, reason)
 
 
@@ -457,7 +457,7 @@ def _find_passage(
     if len(pieces) == 1:
         places = look.places(pieces[0], limit=_MAX_CHAINS)
         if not places:
-            return _PassageCandidates([], reason=look.problem or "not_found", bounded=look.bounded)
+            return _PassageCandidates([], reason=look.problem or reasons.NOT_FOUND, bounded=look.bounded)
         return _PassageCandidates(places)
     quick = _greedy_chain(src, pieces, look, lang)
     if quick is not None:
@@ -466,18 +466,18 @@ def _find_passage(
     for p in pieces:
         places = look.places(p)
         if look.bounded:
-            return _PassageCandidates([], reason="search_bound", bounded=True)
+            return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
         if not places:
             # A piece after an elision that only occurs right after a negating
             # prefix: the elision left the negation out.
-            problem = "negation_elided" if look.problem == "negation_cut" else look.problem
-            return _PassageCandidates([], reason=problem or "not_found")
+            problem = reasons.NEGATION_ELIDED if look.problem == reasons.NEGATION_CUT else look.problem
+            return _PassageCandidates([], reason=problem or reasons.NOT_FOUND)
         occ.append(places)
     res = _chain(src, occ, "full", lang, opts.max_candidates)
     if res.chains:
         return _PassageCandidates([(c[0][0], c[-1][1]) for c in res.chains])
     if res.bounded:
-        return _PassageCandidates([], reason="search_bound", bounded=True)
+        return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
     reason = res.reason
     for mode in ("order", "sentence"):
         relaxed = _chain(src, occ, mode, lang, opts.max_candidates)
@@ -509,7 +509,7 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
     for n, passage in enumerate(passages):
         pieces = _pieces_of(passage)
         pieces_of.append(pieces)
-        outcomes.append(PassageOutcome(False, reason="empty" if not pieces else None))
+        outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
         c = _passage_chains(src, pieces, opts, lang)
@@ -533,7 +533,7 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
             if first_reason is None:
                 first_reason = c.reason
     if not cands:
-        return RunResult(None, None, reason="empty", passages=outcomes)
+        return RunResult(None, None, reason=reasons.EMPTY, passages=outcomes)
     F = src.folded
     chosen: List[Span] = [c.chains[0] for c in cands if c.chains] if first_reason else []
     if first_reason is None:
@@ -547,7 +547,7 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
         first_reason = reason
         if failed_at is not None:
             outcomes[owner[failed_at]].reason = reason
-        bounded = bounded or reason == "search_bound"
+        bounded = bounded or reason == reasons.SEARCH_BOUND
         chosen = [c.chains[0] for c in cands]
     _place_passages(F, outcomes, [o for o, c in zip(owner, cands) if c.chains], chosen)
     score = 1.0
@@ -593,9 +593,9 @@ def _combine(
             and not (p + 1 < len(cands) and _gap_nearby(look, sents, x, cands[p + 1]))
         ]
         if look.bounded:
-            return None, "search_bound", p
+            return None, reasons.SEARCH_BOUND, p
         if not kept:
-            return None, "unmarked_gap", p
+            return None, reasons.UNMARKED_GAP, p
         usable.append(kept)
     reach: List[List[int]] = [[-2] * len(usable[0])]  # back-pointer; -2 = start
     pairs = 0
@@ -608,14 +608,14 @@ def _combine(
                     continue
                 pairs += 1
                 if pairs > _MAX_PAIRS:
-                    return None, "search_bound", p
+                    return None, reasons.SEARCH_BOUND, p
                 if _compatible(S, sents, a, b, cands[p].wrap_boundary):
                     back = ia
                     break
             row.append(back)
         reach.append(row)
         if all(x == -1 for x in row):
-            return None, "unmarked_gap", p
+            return None, reasons.UNMARKED_GAP, p
     idx = next(i for i, x in enumerate(reach[-1]) if x != -1)
     spans: List[Span] = []
     for p in range(len(cands) - 1, -1, -1):

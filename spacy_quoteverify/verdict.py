@@ -137,7 +137,7 @@ def verify_quote(
     passages = split_passages(quote_str, opts.structure)
     raw_pieces = [raw for p in passages for raw in p.pieces]
     if not any(make_piece(raw).text for raw in raw_pieces):
-        verdict.reason = "empty"
+        verdict.reason = reasons.EMPTY
         return verdict
     if not src.folded.text.strip():
         verdict.reason = "no_source"
@@ -267,7 +267,7 @@ _NUMBER_RE = regex.compile(r"\d+(?:[.,]\d+)*")
 
 def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -> None:
     """Say *what* changed when every edit against the closest window is a figure or a negation."""
-    if verdict.verified is not False or verdict.reason != "not_found" or verdict.quote_critical_ok is not False:
+    if verdict.verified is not False or verdict.reason != reasons.NOT_FOUND or verdict.quote_critical_ok is not False:
         return
     if not verdict.diff or verdict.quote_start is None or verdict.quote_end is None:
         return
