@@ -338,12 +338,15 @@ def abbreviations(lang: Optional[str] = None) -> FrozenSet[str]:
     For a language: spaCy's tokenizer exceptions of its class, our additions for it, and the
     international ones of scientific prose ("Fig.", "et al.", "e.g.": the English additions).
     Without a language only our additions, of every language: the exceptions of some classes
-    hold short everyday words of other languages ("du.", "all.").
+    hold short everyday words of other languages ("du.", "all."). ``"*"``: every list of every
+    language (where reading a word as an abbreviation is the cautious choice).
     """
     from .normalize import fold_match_text
 
     data = json.loads(_ABBREVIATIONS_FILE.read_text(encoding="utf8"))
-    if lang is None:
+    if lang == "*":
+        found = {k for group in ("from_spacy", "added") for words in data[group].values() for k in words}
+    elif lang is None:
         found = {k for words in data["added"].values() for k in words}
     else:
         found = set(data["from_spacy"].get(lang, ())) | set(data["added"].get(lang, ())) | set(data["added"]["en"])
@@ -398,7 +401,11 @@ class _Marks:
     def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
         self.F = F
         self.S = F.text
+        #: Abbreviations whose full stop ends no sentence before a lower-case word or a number.
         self.abbreviations = abbreviations(lang)
+        #: Abbreviations of any language: before a capital their full stop ends no sentence for
+        #: the rule on unmarked gaps ("Dr. Jones"), where fewer ends is the cautious reading.
+        self.any_abbreviations = abbreviations("*")
         self.brackets = [m.span() for m in _BRACKETED_RE.finditer(self.S)] if ("(" in self.S or "[" in self.S) else []
         self.opened = [s for s, _ in self.brackets]
 
@@ -449,7 +456,7 @@ class _Marks:
         # An abbreviation before a lower-case word or a number ends no sentence; after a closing
         # bracket the bracket rule above decides ("(Smith et al.) found"), or, with no opening
         # bracket, the sentence ends ("... p.) the").
-        if S[i] == "." and spaced and not closed and self._abbreviation_before(i) and self._lower_next(j):
+        if S[i] == "." and spaced and not closed and self.abbreviation_before(i) and self._lower_next(j):
             return None
         return j
 
@@ -468,13 +475,14 @@ class _Marks:
         c = self.F.original[self.F.offsets.start(m.start())]
         return c.isdigit() or c.islower() or kind(c) == "D"
 
-    def _abbreviation_before(self, i: int) -> bool:
+    def abbreviation_before(self, i: int, table: Optional[FrozenSet[str]] = None) -> bool:
+        """The word that the full stop at ``i`` ends is in ``table`` (default: this language's)."""
         S = self.S
         start = max(S.rfind(" ", max(0, i - _ABBREVIATION_MAX), i), S.rfind("(", max(0, i - _ABBREVIATION_MAX), i),
                     S.rfind("[", max(0, i - _ABBREVIATION_MAX), i)) + 1
         if start == 0 and i >= _ABBREVIATION_MAX:
             return False
-        return S[start : i + 1] in self.abbreviations
+        return S[start : i + 1] in (self.abbreviations if table is None else table)
 
 
 #: What may follow a terminal mark, by code point: 1 a closing bracket or a footnote mark
@@ -554,13 +562,24 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[List[int], Li
             b = np.searchsorted(spans[:, 0], mark, side="right") - 1
             settle |= (b >= 0) & (mark < spans[np.maximum(b, 0), 1] - 1)
         direct = ~settle & (~spaced_kind | space_next | (follow == _AFTER_UNSPACED))
+        d_strict = (k[direct] == _STRICT_SPACED) | (k[direct] == _STRICT_ANYWHERE)
+        # A full stop after an abbreviation before a capital ("Dr. Jones", "the U.S. The")
+        # may or may not end the sentence: it does for elisions, not for unmarked gaps.
+        d_stops = np.flatnonzero(stop[direct] & space_next[direct])
+        if d_stops.size:
+            d_pos = (found[direct][d_stops] + lo).tolist()
+            any_abbr = rules.any_abbreviations
+            d_strict[d_stops[[rules.abbreviation_before(x, any_abbr) for x in d_pos]]] = False
         direct_marks.append(found[direct] + lo)
-        direct_strict.append((k[direct] == _STRICT_SPACED) | (k[direct] == _STRICT_ANYWHERE))
+        direct_strict.append(d_strict)
         for pos, kk in zip((found[settle] + lo).tolist(), k[settle].tolist()):
             end = rules.end_after(pos, kk in (_STRICT_SPACED, _CLAUSE_SPACED))
             if end is not None:
                 ends.append(end)
-                strict.append(kk in (_STRICT_SPACED, _STRICT_ANYWHERE))
+                strict.append(
+                    kk in (_STRICT_SPACED, _STRICT_ANYWHERE)
+                    and not (S[pos] == "." and rules.abbreviation_before(pos, rules.any_abbreviations))
+                )
                 marks.append(pos)
     if direct_marks:
         # Ends right after their mark, and the settled ones, in order.

@@ -453,9 +453,10 @@ from spacy_quoteverify import boundaries, normalize
 def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
     S = F.text
     rules = boundaries._Marks(F)
-    ends = []
+    ends, strict = [], []
     for i, c in enumerate(S):
-        if regex.match(r"\p{Sentence_Terminal}", c):
+        terminal = bool(regex.match(r"\p{Sentence_Terminal}", c))
+        if terminal:
             spaced = bool(regex.match(r"[\p{Sentence_Break=ATerm}!?]", c))
         elif unicodedata.normalize("NFKC", c) in (";", ":") or c in boundaries._CLAUSE_EXTRA:
             spaced = unicodedata.east_asian_width(c) not in ("F", "W")
@@ -464,11 +465,14 @@ def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
         end = rules.end_after(i, spaced)
         if end is not None:
             ends.append(end)
-    return sorted(set(ends) | set(boundaries._line_ends(F)))
+            if terminal and not (c == "." and rules.abbreviation_before(i, rules.any_abbreviations)):
+                strict.append(end)
+    lines = set(boundaries._line_ends(F))
+    return sorted(set(ends) | lines), sorted(set(strict) | lines)
 
 
 _SENTENCE_ALPHABET = st.sampled_from(
-    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "12%.3 Costs", "\u0964"]
+    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The"]
 )
 
 
@@ -478,7 +482,8 @@ def test_sentence_ends_equal_the_plain_reference(text: str, block: int) -> None:
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(boundaries, "BLOCK_CHARS", block)
         F = normalize.fold_match(text)
-        assert Sentences(F).ends == _sentence_ends_reference(F)
+        S = Sentences(F)
+        assert (S.ends, S.strict) == _sentence_ends_reference(F)
 
 
 # --------------------------------------------------------------------------
@@ -562,10 +567,14 @@ def test_an_abbreviation_before_a_lower_case_word_or_a_number_ends_no_sentence(t
     assert S.ends == [] and S.strict == []
 
 
-def test_an_abbreviation_before_a_capital_still_ends_a_sentence() -> None:
+def test_an_abbreviation_before_a_capital_ends_a_sentence_for_elisions_only() -> None:
     F = fold_match("It was made in the U.S. The drug did not reduce mortality.")
     S = Sentences(F)
     assert S.starts_sentence(F.text.index("the drug"))
+    assert S.strict_bounds(F.text.index("the drug")) == S.strict_bounds(0)
+    source = "The patients were treated by Dr. Jones and Smith reported no change."
+    for quote in ('"treated by Dr.", "Smith reported"', "treated by \u2026 Smith reported"):
+        assert verify_quote(quote, source).verified is False
 
 
 def test_the_stored_abbreviations_are_spacys_tokenizer_exceptions() -> None:

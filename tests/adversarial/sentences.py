@@ -205,8 +205,9 @@ def gap_nearest_occurrence(sents: Sequence[Sentence], rng: random.Random) -> Ite
             # Each a sentence of its own, ended as it is or with a full stop.
             own = s.text if _tail_mark(s.text) else s.text + "."
             decoy = " ".join(w[:2]) + " " + (other if _tail_mark(other) else other + ".")
-            for source in (decoy + " " + own, own + " " + decoy):
-                yield Case(lang, source, _listed(" ".join(w[:2]), " ".join(w[3:])), False, s.origin, _GAP)
+            # (After the sentence, the copy would touch its end: "... w[-1]. w0 w1", a faithful
+            # pairing of the two passages in the other order.)
+            yield Case(lang, decoy + " " + own, _listed(" ".join(w[:2]), " ".join(w[3:])), False, s.origin, _GAP)
 
 
 @case_class("adv_passage_across_blank_line", faithful=False)
