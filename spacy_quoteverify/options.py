@@ -15,6 +15,9 @@ DECIDERS = ("match", "edit", "both")
 class VerifyOptions:
     #: Which matcher decides ``verified``: the rule-based ``match`` check (default),
     #: the edit-distance status (``edit``: verified only when ``verbatim``), or ``both``.
+    #: Under every decider a refusal of the match check for content (``reasons.CONTENT``: a cut
+    #: number or word, a dropped sign, an elided negation, a crossed sentence, order, an
+    #: unmarked gap) stands.
     decide: str = "match"
     #: quote_sim needed for ``near_verbatim`` (passages of ``short_chars`` or more).
     near_threshold: float = 0.90

@@ -34,7 +34,14 @@ def span_preview(text: str, limit: int = SPAN_CHARS) -> str:
 
 @dataclass
 class PassageResult:
-    """Where one passage of a quotation was found (offsets in the original source)."""
+    """What the match check found for one passage of a quotation.
+
+    ``found``: the passage is in the source on its own (its pieces in order, by the elision
+    rules); ``start``/``end``: original offsets of its own place (the one chosen when the
+    quotation is verified, else its first one; None when not found); ``match``: 1 when found,
+    else the share of its worst piece carried by its longest run in the source; ``reason``: why
+    the quotation fails at this passage (None when it does not).
+    """
 
     text: str
     found: bool
