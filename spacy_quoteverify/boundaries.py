@@ -282,7 +282,9 @@ def _footnote_after(F: Folded, j: int) -> bool:
 # wherever they stand. A full stop after a known abbreviation ("Fig.", "et al.", "e.g.") does
 # not end a sentence when a digit or a lower-case letter follows. For elisions, ";" and ":"
 # (and their compatibility forms) end a clause the same way; the rule for unmarked gaps between
-# separate passages ("strict" ends) does not count them. A blank line, and a line break that
+# separate passages ("strict" ends) does not count them, nor a full stop after an abbreviation
+# of any language before a capital ("Dr. Jones"): where an end is in doubt, each rule reads it
+# the cautious way (more ends for elisions, fewer for gaps). A blank line, and a line break that
 # starts a list item or a table row, end a sentence for both.
 
 _TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
