@@ -723,7 +723,7 @@ def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> 
     return best / n
 
 
-def _score(F: Folded, scored: List[List[Piece]]) -> float:
+def _score(F: Folded, scored: List[List[Piece]], opts: Optional[VerifyOptions] = None) -> float:
     """The worst run fraction of the pieces of ``scored`` (1 when every piece is there)."""
     worst = 1.0
     for pieces in scored:
