@@ -159,6 +159,18 @@ def _split_items(block: str) -> List[Tuple[str, bool]]:
     return [("\n".join(it), flag) for it, flag in zip(items, is_item)]
 
 
+def list_marker_end(line: str) -> Optional[int]:
+    """Where a list marker opening ``line`` ends, whatever its number (None: no marker).
+
+    Used on source lines, where a line break before a list item ends a sentence.
+    """
+    for rule in (_BULLET_RE, _CIRCLED_RE, _NUMBER_MARK_RE, _LETTER_MARK_RE):
+        m = rule.match(line)
+        if m:
+            return m.end()
+    return None
+
+
 def split_pieces(text: str) -> List[str]:
     """Split a passage at its elision marks."""
     # Every elision mark holds three full stops or one of these characters.

@@ -12,14 +12,15 @@ bounded by ``max_candidates`` and reported when the bound is hit.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
+from . import reasons
 from .boundaries import UNSPACED_RE, Sentences, end_problem, start_problem
-from .normalize import Folded, fold_match_text
+from .normalize import Folded, fold_match, fold_match_text
 from .options import VerifyOptions
 from .passages import Passage, split_pieces
 from .source import PreparedSource
@@ -80,12 +81,26 @@ class Piece:
     text: str
     pattern: Optional["regex.Pattern[str]"]
     unspaced: bool
+    #: Positions in ``text`` of spaces that were line breaks in the quotation: the only places
+    #: where the piece may run across a blank line of the source.
+    breaks: FrozenSet[int] = frozenset()
 
 
 @lru_cache(maxsize=8192)
 def make_piece(raw: str) -> Piece:
     """Fold and trim a raw piece of a quotation."""
-    return piece_from_folded(trim_edges(fold_match_text(raw)))
+    piece = piece_from_folded(trim_edges(fold_match_text(raw)))
+    if "\n" in raw and piece.text:
+        F = fold_match(raw)
+        lead = F.text.find(piece.text)
+        if lead >= 0:
+            o = F.original
+            breaks = frozenset(
+                k for k in range(len(piece.text))
+                if piece.text[k] == " " and "\n" in o[F.offsets.start(lead + k) : F.offsets.end(lead + k)]
+            )
+            piece = replace(piece, breaks=breaks)
+    return piece
 
 
 @lru_cache(maxsize=8192)
@@ -120,12 +135,25 @@ def _raw_places(S: str, piece: Piece) -> Iterator[Span]:
 class _Lookup:
     """Valid places of pieces in one folded source, with the reason for misses."""
 
-    def __init__(self, F: Folded, budget: int) -> None:
+    def __init__(self, F: Folded, budget: int, blanks: Sequence[int] = ()) -> None:
         self.F = F
         #: Places that may still be examined, for all pieces of a passage together.
         self.budget = budget
         self.bounded = False
         self.problem: Optional[str] = None
+        #: Folded positions of the source's blank lines: no place runs across one.
+        self.blanks = blanks
+
+    def _problem(self, i: int, j: int, piece: Piece) -> Optional[str]:
+        F = self.F
+        p = start_problem(F, i) or end_problem(F, j)
+        if p is None and self.blanks:
+            k = bisect.bisect_right(self.blanks, i)
+            while k < len(self.blanks) and self.blanks[k] < j:
+                if self.blanks[k] - i not in piece.breaks:
+                    return reasons.UNMARKED_GAP  # one passage over two paragraphs of the source
+                k += 1
+        return p
 
     def places(self, piece: Piece, limit: Optional[int] = None) -> List[Span]:
         out: List[Span] = []
@@ -135,7 +163,7 @@ class _Lookup:
             if self.budget < 0:
                 self.bounded = True
                 break
-            p = start_problem(F, i) or end_problem(F, j)
+            p = self._problem(i, j, piece)
             if p is not None:
                 self.problem = self.problem or p
                 continue
@@ -160,13 +188,34 @@ class _Lookup:
                 if m is None:
                     return None
                 i, j = m.start(), m.end()
-            p = start_problem(F, i) or end_problem(F, j)
+            p = self._problem(i, j, piece)
             if p is None:
                 return i, j
             self.problem = self.problem or p
             pos = i + 1
         self.bounded = True
         return None
+
+    def within(self, piece: Piece, lo: int, hi: int) -> Iterator[Span]:
+        """Valid places of ``piece`` inside folded ``[lo, hi)``, first to last."""
+        S = self.F.text
+        pos = lo
+        while self.budget > 0:
+            self.budget -= 1
+            if piece.pattern is None:
+                i = S.find(piece.text, pos, hi)
+                if i < 0:
+                    return
+                j = i + len(piece.text)
+            else:
+                m = piece.pattern.search(S, pos, hi)
+                if m is None:
+                    return
+                i, j = m.start(), m.end()
+            if self._problem(i, j, piece) is None:
+                yield i, j
+            pos = i + 1
+        self.bounded = True
 
     def found(self, piece: Piece) -> bool:
         F = self.F
@@ -205,7 +254,7 @@ def _greedy_chain(
     means the greedy walk failed and the exhaustive search must decide.
     """
     S = src.folded.text
-    sents = src.sentences
+    sents = src.sentences_for(lang)
     pos0 = 0
     for _ in range(tries):
         first = look.first_from(pieces[0], pos0)
@@ -275,7 +324,7 @@ def _chain(
     rule) or "full" (also no negation and no uncovered script left out).
     """
     S = src.folded.text
-    sents = src.sentences if mode != "order" else None
+    sents = src.sentences_for(lang) if mode != "order" else None
     n = len(occ)
     ok: List[List[bool]] = [[True] * len(occ[-1])]
     choice: List[List[int]] = [[-1] * len(occ[-1])]
@@ -307,7 +356,7 @@ def _chain(
                 while idx < hi:
                     work += 1
                     if work > budget:
-                        return _ChainResult([], "search_bound", True)
+                        return _ChainResult([], reasons.SEARCH_BOUND, True)
                     if mode == "full":
                         gap = S[e : nxt[idx][0]]
                         why = _gap_problem(gap, lang)
@@ -346,11 +395,26 @@ def _chain(
             break
     reason = None
     if not chains:
-        reason = {"order": "order", "sentence": "crosses_sentence"}.get(mode, blocked or "negation_elided")
+        reason = {"order": reasons.ORDER, "sentence": reasons.CROSSES_SENTENCE}.get(mode, blocked or reasons.NEGATION_ELIDED)
     return _ChainResult(chains, reason)
 
 
 # --------------------------------------------------------------------------
+
+
+@dataclass
+class PassageOutcome:
+    """What the match check found for one passage of the quotation."""
+
+    #: The passage is in the source on its own (its pieces in order, obeying the elision rules).
+    found: bool
+    #: Original offsets of its place (first piece start to last piece end): the chosen place
+    #: when the quotation is verified, else its first place; None when not found.
+    span: Optional[Span] = None
+    #: 1 when found, else the share of its worst piece carried by its longest run in the source.
+    match: Optional[float] = None
+    #: Why the quotation fails at this passage (None when it does not).
+    reason: Optional[str] = None
 
 
 @dataclass
@@ -363,6 +427,8 @@ class RunResult:
     #: original-offset spans of each passage when verified (first to last piece)
     spans: List[Optional[Span]] = field(default_factory=list)
     bounded: bool = False
+    #: One outcome per passage given to :func:`check`, in order.
+    passages: List[PassageOutcome] = field(default_factory=list)
 
 
 @dataclass
@@ -371,16 +437,27 @@ class _PassageCandidates:
     wrap_boundary: bool = False  # joined to the previous one by a single line break
     reason: Optional[str] = None
     bounded: bool = False
+    #: The passage's first and last pieces (to look for its other places near a neighbour).
+    first: Optional[Piece] = None
+    last: Optional[Piece] = None
 
 
 def _passage_chains(
     src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str]
 ) -> _PassageCandidates:
-    look = _Lookup(src.folded, opts.max_candidates)
+    c = _find_passage(src, pieces, opts, lang)
+    c.first, c.last = pieces[0], pieces[-1]
+    return c
+
+
+def _find_passage(
+    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str]
+) -> _PassageCandidates:
+    look = _Lookup(src.folded, opts.max_candidates, src.blank_lines)
     if len(pieces) == 1:
         places = look.places(pieces[0], limit=_MAX_CHAINS)
         if not places:
-            return _PassageCandidates([], reason=look.problem or "not_found", bounded=look.bounded)
+            return _PassageCandidates([], reason=look.problem or reasons.NOT_FOUND, bounded=look.bounded)
         return _PassageCandidates(places)
     quick = _greedy_chain(src, pieces, look, lang)
     if quick is not None:
@@ -389,18 +466,18 @@ def _passage_chains(
     for p in pieces:
         places = look.places(p)
         if look.bounded:
-            return _PassageCandidates([], reason="search_bound", bounded=True)
+            return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
         if not places:
             # A piece after an elision that only occurs right after a negating
             # prefix: the elision left the negation out.
-            problem = "negation_elided" if look.problem == "negation_cut" else look.problem
-            return _PassageCandidates([], reason=problem or "not_found")
+            problem = reasons.NEGATION_ELIDED if look.problem == reasons.NEGATION_CUT else look.problem
+            return _PassageCandidates([], reason=problem or reasons.NOT_FOUND)
         occ.append(places)
     res = _chain(src, occ, "full", lang, opts.max_candidates)
     if res.chains:
         return _PassageCandidates([(c[0][0], c[-1][1]) for c in res.chains])
     if res.bounded:
-        return _PassageCandidates([], reason="search_bound", bounded=True)
+        return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
     reason = res.reason
     for mode in ("order", "sentence"):
         relaxed = _chain(src, occ, mode, lang, opts.max_candidates)
@@ -424,11 +501,15 @@ def _split_lines(passage: Passage) -> List[Passage]:
 def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions, lang: Optional[str]) -> RunResult:
     """Run the match check of ``passages`` against a prepared source."""
     cands: List[_PassageCandidates] = []
-    scored: List[List[Piece]] = []
+    owner: List[int] = []  # the passage each entry of ``cands`` belongs to
+    pieces_of: List[List[Piece]] = []
+    outcomes: List[PassageOutcome] = []
     first_reason: Optional[str] = None
     bounded = False
-    for passage in passages:
+    for n, passage in enumerate(passages):
         pieces = _pieces_of(passage)
+        pieces_of.append(pieces)
+        outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
         c = _passage_chains(src, pieces, opts, lang)
@@ -437,71 +518,161 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
             parts = [p for p in parts if p]
             sub = [_passage_chains(src, p, opts, lang) for p in parts]
             if len(sub) > 1 and all(s.chains for s in sub):
-                for n, s in enumerate(sub):
-                    s.wrap_boundary = n > 0
+                for k, s in enumerate(sub):
+                    s.wrap_boundary = k > 0
                 cands.extend(sub)
-                scored.extend(parts)
+                owner.extend([n] * len(sub))
+                outcomes[n].found = True
                 continue
         cands.append(c)
-        scored.append(pieces)
+        owner.append(n)
         bounded = bounded or c.bounded
-        if not c.chains and first_reason is None:
-            first_reason = c.reason
+        outcomes[n].found = bool(c.chains)
+        if not c.chains:
+            outcomes[n].reason = c.reason
+            if first_reason is None:
+                first_reason = c.reason
     if not cands:
-        return RunResult(None, None, reason="empty")
+        return RunResult(None, None, reason=reasons.EMPTY, passages=outcomes)
+    F = src.folded
+    chosen: List[Span] = [c.chains[0] for c in cands if c.chains] if first_reason else []
     if first_reason is None:
-        spans, reason = _combine(src, cands)
+        spans, reason, failed_at = _combine(src, cands, opts.max_candidates, lang)
         if spans is not None:
-            F = src.folded
-            return RunResult(True, 1.0, None, [F.to_original(s, e) for s, e in spans])
+            _place_passages(F, outcomes, owner, spans)
+            for o in outcomes:
+                if o.found:
+                    o.match = 1.0
+            return RunResult(True, 1.0, None, [o.span for o in outcomes if o.found], passages=outcomes)
         first_reason = reason
-    score = _score(src.folded, scored, opts)
-    return RunResult(False, score, first_reason, bounded=bounded)
+        if failed_at is not None:
+            outcomes[owner[failed_at]].reason = reason
+        bounded = bounded or reason == reasons.SEARCH_BOUND
+        chosen = [c.chains[0] for c in cands]
+    _place_passages(F, outcomes, [o for o, c in zip(owner, cands) if c.chains], chosen)
+    score = 1.0
+    for n, o in enumerate(outcomes):
+        if o.found:
+            o.match = 1.0
+        elif pieces_of[n]:
+            o.match = _score(F, [pieces_of[n]])
+            score = min(score, o.match)
+    return RunResult(False, score, first_reason, bounded=bounded, passages=outcomes)
+
+
+def _place_passages(F: Folded, outcomes: List[PassageOutcome], owner: List[int], spans: List[Span]) -> None:
+    """Give each passage the original offsets of its place (all its lines, for a wrapped one)."""
+    ranges: dict = {}
+    for n, (s, e) in zip(owner, spans):
+        lo, hi = ranges.get(n, (s, e))
+        ranges[n] = (min(lo, s), max(hi, e))
+    for n, (s, e) in ranges.items():
+        outcomes[n].span = F.to_original(s, e)
 
 
 def _combine(
-    src: PreparedSource, cands: List[_PassageCandidates]
-) -> Tuple[Optional[List[Span]], Optional[str]]:
-    """Choose one place per passage so that no two adjacent ones are an unmarked gap."""
+    src: PreparedSource, cands: List[_PassageCandidates], budget: int, lang: Optional[str] = None
+) -> Tuple[Optional[List[Span]], Optional[str], Optional[int]]:
+    """Choose one place per passage so that no two adjacent ones are an unmarked gap.
+
+    Returns the places, or the reason and the index of the passage where no place fits.
+    A place of a passage that has a place of a neighbouring passage in its own sentence with
+    words between them is not used: a copy elsewhere in the source does not hide that gap.
+    """
     if len(cands) == 1:
-        return [cands[0].chains[0]], None
-    sents = src.sentences
+        return [cands[0].chains[0]], None, None
+    sents = src.sentences_for(lang)
     S = src.folded.text
-    reach: List[List[int]] = [[-2] * len(cands[0].chains)]  # back-pointer; -2 = start
+    look = _Lookup(src.folded, budget, src.blank_lines)
+    usable: List[List[Span]] = []
+    for p, c in enumerate(cands):
+        kept = [
+            x
+            for x in c.chains
+            if not (p > 0 and _gap_nearby(look, sents, x, cands[p - 1]))
+            and not (p + 1 < len(cands) and _gap_nearby(look, sents, x, cands[p + 1]))
+        ]
+        if look.bounded:
+            return None, reasons.SEARCH_BOUND, p
+        if not kept:
+            return None, reasons.UNMARKED_GAP, p
+        usable.append(kept)
+    reach: List[List[int]] = [[-2] * len(usable[0])]  # back-pointer; -2 = start
     pairs = 0
     for p in range(1, len(cands)):
         row: List[int] = []
-        for b in cands[p].chains:
+        for b in usable[p]:
             back = -1
-            for ia, a in enumerate(cands[p - 1].chains):
+            for ia, a in enumerate(usable[p - 1]):
                 if reach[-1][ia] == -1:
                     continue
                 pairs += 1
                 if pairs > _MAX_PAIRS:
-                    return None, "search_bound"
+                    return None, reasons.SEARCH_BOUND, p
                 if _compatible(S, sents, a, b, cands[p].wrap_boundary):
                     back = ia
                     break
             row.append(back)
         reach.append(row)
         if all(x == -1 for x in row):
-            return None, "unmarked_gap"
+            return None, reasons.UNMARKED_GAP, p
     idx = next(i for i, x in enumerate(reach[-1]) if x != -1)
     spans: List[Span] = []
     for p in range(len(cands) - 1, -1, -1):
-        spans.append(cands[p].chains[idx])
+        spans.append(usable[p][idx])
         idx = reach[p][idx]
     spans.reverse()
-    return spans, None
+    return spans, None, None
+
+
+#: How far (in folded characters) from a passage its neighbour's other places are looked for:
+#: a gap within one sentence is rarely longer; a text without sentence ends is not read whole
+#: once per place.
+_NEARBY = 2000
+
+
+def _gap_nearby(look: "_Lookup", sents: Sentences, x: Span, other: _PassageCandidates) -> bool:
+    """The nearest place of the ``other`` passage in ``x``'s sentence has words between them.
+
+    A place that touches or overlaps ``x`` is always nearer than one with words between, so
+    this holds when ``x``'s sentence has a place of ``other`` with words between and none
+    touching it ("the drug", "reduce mortality" in "The drug was given daily. The drug did
+    not reduce mortality.": the second "The drug" is the one nearest).
+    """
+    if other.first is None or other.last is None:
+        return False
+    S = look.F.text
+    begin, _ = sents.strict_bounds(x[0])
+    _, end = sents.strict_bounds(max(x[1] - 1, x[0]))
+    begin, end = max(begin, x[0] - _NEARBY), min(end, x[1] + _NEARBY)
+    gap = False
+    for _, j in look.within(other.last, begin, x[1]):
+        if j <= x[0] and _is_gap(S, j, x[0]):
+            gap = True
+        else:
+            return False  # touching or overlapping
+    for i, _ in look.within(other.first, x[0], end):
+        if i >= x[1] and _is_gap(S, x[1], i):
+            gap = True
+        else:
+            return False
+    return gap
+
+
+def _is_gap(S: str, j: int, i: int) -> bool:
+    """Words (letters or digits) stand between folded positions ``j`` and ``i``."""
+    between = S[j:i]
+    return bool(between) and _SPACE_OR_PUNCT_RE.fullmatch(between) is None
 
 
 def _compatible(S: str, sents: Sentences, a: Span, b: Span, wrap: bool) -> bool:
     lo, hi = (a, b) if a[0] <= b[0] else (b, a)
     if wrap and not (sents.ends_sentence(a[1]) or sents.starts_sentence(b[0])):
         return False
-    if lo[1] <= hi[0] and sents.index(lo[0]) == sents.index(max(hi[1] - 1, hi[0])):
-        between = S[lo[1] : hi[0]]
-        if _SPACE_OR_PUNCT_RE.fullmatch(between) is None and between:
+    # Where one ends and the next starts: one sentence (";", ":" and dashes do not part it)
+    # with words between them is an elision the quotation did not mark.
+    if lo[1] <= hi[0] and sents.strict_bounds(lo[1] - 1) == sents.strict_bounds(hi[0]):
+        if _is_gap(S, lo[1], hi[0]):
             return False
     return True
 
@@ -552,7 +723,8 @@ def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> 
     return best / n
 
 
-def _score(F: Folded, scored: List[List[Piece]], opts: VerifyOptions) -> float:
+def _score(F: Folded, scored: List[List[Piece]], opts: Optional[VerifyOptions] = None) -> float:
+    """The worst run fraction of the pieces of ``scored`` (1 when every piece is there)."""
     worst = 1.0
     for pieces in scored:
         for p in pieces:

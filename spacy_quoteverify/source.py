@@ -4,16 +4,16 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
-from typing import Any, Optional, Union
+from typing import Any, Dict, List, Optional, Union
 
-from .boundaries import Sentences
+from .boundaries import Sentences, blank_lines
 from .normalize import Folded, fold_edit_like, fold_match
 
 
 class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
 
-    __slots__ = ("original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed")
+    __slots__ = ("original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines")
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
         if not isinstance(text, str):
@@ -21,9 +21,10 @@ class PreparedSource:
         self.original = text
         self.lang = lang
         self.folded: Folded = fold_match(text)
-        self._sentences: Optional[Sentences] = None
+        self._sentences: Dict[Optional[str], Sentences] = {}
         self._edit_view: Optional[Folded] = None
         self._guessed: Optional[str] = None
+        self._blank_lines: Optional[List[int]] = None
         self._lock = threading.Lock()
 
     @property
@@ -42,11 +43,26 @@ class PreparedSource:
 
     @property
     def sentences(self) -> Sentences:
-        if self._sentences is None:
+        """The sentence ends, read with the abbreviations of the language guessed from the text."""
+        return self.sentences_for(None)
+
+    def sentences_for(self, lang: Optional[str]) -> Sentences:
+        """The sentence ends, read with the abbreviations of ``lang`` (the guessed one when None)."""
+        key = lang or self.language
+        found = self._sentences.get(key)
+        if found is None:
             with self._lock:
-                if self._sentences is None:
-                    self._sentences = Sentences(self.folded)
-        return self._sentences
+                found = self._sentences.get(key)
+                if found is None:
+                    found = self._sentences[key] = Sentences(self.folded, key)
+        return found
+
+    @property
+    def blank_lines(self) -> List[int]:
+        """Folded positions of the blank lines (paragraph breaks): no passage runs across one."""
+        if self._blank_lines is None:
+            self._blank_lines = blank_lines(self.folded)
+        return self._blank_lines
 
     @property
     def edit_view(self) -> Folded:

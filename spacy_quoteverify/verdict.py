@@ -11,7 +11,8 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 import regex
 
-from . import runmatch
+from . import reasons, runmatch
+from .boundaries import end_problem, start_problem
 from .options import VerifyOptions, check_lang, resolve_options
 from .passages import Passage, split_passages
 from .runmatch import make_piece, trim_edges
@@ -33,7 +34,14 @@ def span_preview(text: str, limit: int = SPAN_CHARS) -> str:
 
 @dataclass
 class PassageResult:
-    """Where one passage of a quotation was found (offsets in the original source)."""
+    """What the match check found for one passage of a quotation.
+
+    ``found``: the passage is in the source on its own (its pieces in order, by the elision
+    rules); ``start``/``end``: original offsets of its own place (the one chosen when the
+    quotation is verified, else its first one; None when not found); ``match``: 1 when found,
+    else the share of its worst piece carried by its longest run in the source; ``reason``: why
+    the quotation fails at this passage (None when it does not).
+    """
 
     text: str
     found: bool
@@ -134,7 +142,7 @@ def verify_quote(
     passages = split_passages(quote_str, opts.structure)
     raw_pieces = [raw for p in passages for raw in p.pieces]
     if not any(make_piece(raw).text for raw in raw_pieces):
-        verdict.reason = "empty"
+        verdict.reason = reasons.EMPTY
         return verdict
     if not src.folded.text.strip():
         verdict.reason = "no_source"
@@ -149,8 +157,9 @@ def verify_quote(
     verdict.passages = _passage_results(passages, run)
     if opts.edit_matcher:
         _add_edit_fields(verdict, raw_pieces, src, opts, lang)
+        _flag_critical(verdict, run, src)
         _refine_reason(verdict, src, lang)
-    _decide(verdict, run, opts)
+    _decide(verdict, run, opts, src)
     _suggest(verdict, src, raw_pieces, opts, lang)
     return verdict
 
@@ -159,16 +168,18 @@ KINDS = ("extracted", "verbatim", "answer")
 
 
 def _passage_results(passages: List[Passage], run: runmatch.RunResult) -> List[PassageResult]:
+    """Each passage's own place, whether it was found, its match and why the quotation fails there."""
     out: List[PassageResult] = []
-    spans = list(run.spans) if run.verified else []
-    for i, p in enumerate(passages):
-        span = spans[i] if i < len(spans) else None
+    for p, o in zip(passages, run.passages):
+        span = o.span if o.found else None
         out.append(
             PassageResult(
                 text=p.text,
-                found=bool(run.verified),
+                found=o.found,
                 start=span[0] if span else None,
                 end=span[1] if span else None,
+                match=o.match,
+                reason=o.reason,
             )
         )
     return out
@@ -193,22 +204,68 @@ def _add_edit_fields(
     verdict.diff = list(res.diff)
 
 
-def _decide(verdict: Verdict, run: runmatch.RunResult, opts: VerifyOptions) -> None:
-    """Apply the configured decider; the match check alone by default."""
+def _decide(verdict: Verdict, run: runmatch.RunResult, opts: VerifyOptions, src: PreparedSource) -> None:
+    """Apply the configured decider; the match check alone by default.
+
+    A refusal of the match check for content (:data:`reasons.CONTENT`: a cut number or word, a
+    dropped sign, an elided negation, a crossed sentence, order, an unmarked gap) stands under
+    every decider: the edit-distance window is verbatim there too, since it compares characters.
+    """
     if opts.decide == "match" or verdict.quote_status is None:
         return
-    edit_ok = verdict.quote_status == "verbatim"
+    held = run.verified is False and run.reason in reasons.CONTENT
+    # A verbatim window that cuts a number or a word is no verbatim quotation, unless the match
+    # check found the quotation whole elsewhere (the window is the earliest of equals).
+    intact = verdict.quote_critical_ok is not False or bool(run.verified)
+    edit_ok = verdict.quote_status == "verbatim" and intact and not held
     if opts.decide == "edit":
         verdict.verified = edit_ok
         if edit_ok:
             verdict.reason = None
-            verdict.start, verdict.end = verdict.quote_start, verdict.quote_end
+            if verdict.quote_critical_ok is not False:  # else the match check's place stands
+                verdict.start, verdict.end = verdict.quote_start, verdict.quote_end
         elif verdict.reason is None:
-            verdict.reason = "edit_" + str(verdict.quote_status)
+            verdict.reason = _edit_reason(verdict, src)
     elif opts.decide == "both":
         verdict.verified = bool(run.verified) and edit_ok
         if run.verified and not edit_ok:
-            verdict.reason = "edit_" + str(verdict.quote_status)
+            verdict.reason = _edit_reason(verdict, src)
+
+
+def _edit_reason(verdict: Verdict, src: PreparedSource) -> str:
+    if verdict.quote_status == "verbatim" and verdict.quote_start is not None and verdict.quote_end is not None:
+        # Verbatim characters, but the window cuts a number or a word.
+        return _window_cut(src, verdict.quote_start, verdict.quote_end) or reasons.WORD_CUT
+    return "edit_" + str(verdict.quote_status)
+
+
+def _flag_critical(verdict: Verdict, run: runmatch.RunResult, src: PreparedSource) -> None:
+    """``quote_critical_ok`` is False when the edit window cuts a number or a word, or when the
+    match check found the words only cut out of a longer number or word or with a negation
+    elided (the edit-distance view compares characters and cannot see either)."""
+    if verdict.quote_status is None:
+        return
+    cut = run.verified is False and run.reason in reasons.CRITICAL
+    if not cut and verdict.quote_start is not None and verdict.quote_end is not None:
+        cut = _window_cut(src, verdict.quote_start, verdict.quote_end) is not None
+    if cut:
+        verdict.quote_critical_ok = False
+        if verdict.quote_status == "near_verbatim":
+            verdict.quote_status = "unverified"  # near-verbatim asks for intact critical tokens
+
+
+def _window_cut(src: PreparedSource, start: int, end: int) -> Optional[str]:
+    """Why the original ``[start, end)`` starts or ends inside a number or a word (None: it does not)."""
+    F = src.folded
+    i, j = F.positions_of([start, end]).tolist()
+    n = len(F.text)
+    while i < j and F.text[i] == " ":
+        i += 1
+    while j > i and F.text[j - 1] == " ":
+        j -= 1
+    if i >= j:
+        return None
+    return start_problem(F, i) or (end_problem(F, j) if j < n else None)
 
 
 _NUMBER_RE = regex.compile(r"\d+(?:[.,]\d+)*")
@@ -216,7 +273,7 @@ _NUMBER_RE = regex.compile(r"\d+(?:[.,]\d+)*")
 
 def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -> None:
     """Say *what* changed when every edit against the closest window is a figure or a negation."""
-    if verdict.verified is not False or verdict.reason != "not_found" or verdict.quote_critical_ok is not False:
+    if verdict.verified is not False or verdict.reason != reasons.NOT_FOUND or verdict.quote_critical_ok is not False:
         return
     if not verdict.diff or verdict.quote_start is None or verdict.quote_end is None:
         return

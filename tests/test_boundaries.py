@@ -6,6 +6,8 @@ repeats the rule across languages and scripts.
 """
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from spacy_quoteverify import verify_quote
@@ -439,8 +441,8 @@ def test_superscript_reference_after_a_word_is_still_a_boundary() -> None:
     assert verify_quote("as previously reported", "as previously reported\u00b2 in the trial").verified is True
 
 
-# The sentence ends by the plainest route: one regex over the folded text, a Python
-# loop over brackets, and a scan of the original for blank lines.
+# The sentence ends by the plainest route: every character read against the Unicode
+# properties one at a time, every mark settled by the slow rules, no NumPy blocks.
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -450,20 +452,27 @@ from spacy_quoteverify import boundaries, normalize
 
 def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
     S = F.text
-    ends = [m.end() for m in regex.finditer(
-        r"[.!?;:\u2026\u0387\u00b7](?= |$)|[\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e]", S)]
-    inside = set()
-    for m in regex.finditer(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)", S):
-        inside.update(range(m.start() + 1, m.end() - 1))
-    ends = [e for e in ends if e - 1 not in inside]
-    starts = list(F.starts)
-    for m in regex.finditer(r"\n[^\S\n]*\n", F.original):
-        ends.append(sum(1 for s in starts if s < m.start()))
-    return sorted(set(ends))
+    rules = boundaries._Marks(F)
+    ends, strict = [], []
+    for i, c in enumerate(S):
+        terminal = bool(regex.match(r"\p{Sentence_Terminal}", c))
+        if terminal:
+            spaced = bool(regex.match(r"[\p{Sentence_Break=ATerm}!?]", c))
+        elif unicodedata.normalize("NFKC", c) in (";", ":") or c in boundaries._CLAUSE_EXTRA:
+            spaced = unicodedata.east_asian_width(c) not in ("F", "W")
+        else:
+            continue
+        end = rules.end_after(i, spaced)
+        if end is not None:
+            ends.append(end)
+            if terminal and not (c == "." and rules.abbreviation_before(i, rules.any_abbreviations)):
+                strict.append(end)
+    lines = set(boundaries._line_ends(F))
+    return sorted(set(ends) | lines), sorted(set(strict) | lines)
 
 
 _SENTENCE_ALPHABET = st.sampled_from(
-    list("ab .!?;:\u2026\u3002\uff01(x)[y]\n \t\u00b7\u201c") + ["\n\n", " \n \n", "\u6771", "Fig. 2"]
+    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The"]
 )
 
 
@@ -473,4 +482,143 @@ def test_sentence_ends_equal_the_plain_reference(text: str, block: int) -> None:
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(boundaries, "BLOCK_CHARS", block)
         F = normalize.fold_match(text)
-        assert Sentences(F).ends == _sentence_ends_reference(F)
+        S = Sentences(F)
+        assert (S.ends, S.strict) == _sentence_ends_reference(F)
+
+
+# --------------------------------------------------------------------------
+# Sentence ends: every Sentence_Terminal character, what may follow it, abbreviations
+# --------------------------------------------------------------------------
+
+import json
+import sys
+from pathlib import Path
+
+from spacy_quoteverify.boundaries import abbreviations, sentence_terminals
+
+
+def _unicode_terminals() -> list:
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    return regex.findall(r"\p{Sentence_Terminal}", every)
+
+
+def test_the_table_holds_every_sentence_terminal_of_the_unicode_database() -> None:
+    assert sorted(sentence_terminals()) == sorted(_unicode_terminals())
+
+
+@pytest.mark.parametrize("mark", _unicode_terminals())
+def test_every_sentence_terminal_ends_a_sentence_before_a_space(mark: str) -> None:
+    for text in (f"Revenue fell{mark} Costs rose", f"Revenue fell{mark}{mark} Costs rose"):
+        F = fold_match(text)
+        S = Sentences(F)
+        pos = F.text.index("costs")
+        assert S.starts_sentence(pos), text
+        assert S.strict_bounds(pos) != S.strict_bounds(0), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Revenue fell 12%.\u00b9 Costs rose 30%.",
+        "Revenue fell 12%.[3] Costs rose 30%.",
+        "Revenue fell 12%.[3, 4] Costs rose 30%.",
+        "Revenue fell 12%.\u00b2,\u00b3 Costs rose 30%.",
+        "Revenue fell 12%.\u00b2\u2013\u2074 Costs rose 30%.",
+        "Revenue fell 12%?! Costs rose 30%.",
+        "Revenue fell 12%\u203d Costs rose 30%.",
+        "Revenue fell 12%\uff01Costs rose 30%.",
+        "Revenue fell 12%.3 Costs rose 30%.",
+        "Revenue fell 12%.* Costs rose 30%.",
+        "Revenue fell 12%.\u2020 Costs rose 30%.",
+        "(Revenue fell 12%.) Costs rose 30%.",
+        "Did revenue fall 12%?) Costs rose 30%.",
+        "Revenue fell 12% (see Table 2.) Costs rose 30%.",
+        "Revenue fell 12%.\u201d Costs rose 30%.",
+        "The school opens at 8:00.\u00b9 Costs rose 30%.",
+        "Revenue fell\n- costs rose 30%",
+        "Revenue fell\n2. costs rose 30%",
+        "Revenue fell\n(b) costs rose 30%",
+        "Revenue fell\n| costs rose 30% |",
+    ],
+)
+def test_a_sentence_ends_before_a_footnote_mark_a_closing_bracket_or_a_list_item(text: str) -> None:
+    F = fold_match(text)
+    S = Sentences(F)
+    pos = F.text.index("costs")
+    assert S.starts_sentence(pos)
+    assert S.strict_bounds(pos) != S.strict_bounds(0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as shown in Fig. 2 the rate rose",
+        "Smith et al. did find that the rate rose",
+        "for example e.g. the rate rose",
+        "that is i.e. the rate rose",
+        "the drug vs. placebo the rate rose",
+        "trial no. 5 the rate rose",
+        "approx. the rate rose",
+        "die Preise z.B. stiegen",
+    ],
+)
+def test_an_abbreviation_before_a_lower_case_word_or_a_number_ends_no_sentence(text: str) -> None:
+    S = Sentences(fold_match(text))
+    assert S.ends == [] and S.strict == []
+
+
+def test_an_abbreviation_before_a_capital_ends_a_sentence_for_elisions_only() -> None:
+    F = fold_match("It was made in the U.S. The drug did not reduce mortality.")
+    S = Sentences(F)
+    assert S.starts_sentence(F.text.index("the drug"))
+    assert S.strict_bounds(F.text.index("the drug")) == S.strict_bounds(0)
+    source = "The patients were treated by Dr. Jones and Smith reported no change."
+    for quote in ('"treated by Dr.", "Smith reported"', "treated by \u2026 Smith reported"):
+        assert verify_quote(quote, source).verified is False
+
+
+def test_the_stored_abbreviations_are_spacys_tokenizer_exceptions() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    try:
+        import build_abbreviations
+    finally:
+        sys.path.pop(0)
+    stored = json.loads(build_abbreviations.DATA.read_text(encoding="utf8"))
+    assert stored["from_spacy"] == build_abbreviations.spacy_abbreviations()
+    assert {"fig.", "al.", "e.g.", "i.e.", "vs.", "no."} <= abbreviations()
+    assert {"fig.", "al.", "e.g.", "i.e.", "vs.", "no.", "dr.", "mr."} <= abbreviations("en")
+
+
+def test_an_abbreviation_of_one_language_is_a_word_of_another() -> None:
+    # Hungarian "du." (afternoon) is Basque "du" (has) at the end of a sentence.
+    assert "du." in abbreviations("hu") and "du." not in abbreviations("eu") and "du." not in abbreviations()
+    text = "ezagunik ba al du. bilbon ko gaur telebistan"
+    assert Sentences(fold_match(text)).ends and not Sentences(fold_match(text), "hu").ends
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("\ud658\uc790 120\uba85", "\uc774 \uc5f0\uad6c\uc5d0\ub294 \ud658\uc790 120\uba85\uc774 \ucc38\uc5ec\ud588\ub2e4.", True),
+        ("\uc5f0\uad6c \uacb0\uacfc", "\uc5f0\uad6c \uacb0\uacfc\ub294 \uc88b\uc558\ub2e4.", True),  # 과 ends in a vowel: 는
+        ("\uc5f0\uad6c \uacb0", "\uc5f0\uad6c \uacb0\uacfc\ub294 \uc88b\uc558\ub2e4.", False),  # 과는 is no particle
+        ("\uadf8\ub294 \uc0ac", "\uadf8\ub294 \uc0ac\uacfc \uc8fc\uc2a4\ub97c \ub9c8\uc168\ub2e4.", False),  # 사 would take 와
+        ("\ud658\uc790", "\ud658\uc790\ub4e4\uc774 \uc654\ub2e4.", False),  # plural 들 is no particle
+    ],
+)
+def test_a_korean_quotation_may_stop_before_a_particle_that_agrees_with_it(quote: str, source: str, expected: bool) -> None:
+    for lang in (None, "ko"):
+        assert verify_quote(quote, source, lang).verified is expected
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("\u0938\u0902\u092f\u0941\u0915\u094d\u0924 \u0930\u093e\u091c\u094d\u092f\u094b\u0902 \u0915\u0940 \u0930\u093e\u091c\u0927\u093e",
+         "\u0938\u0902\u092f\u0941\u0915\u094d\u0924 \u0930\u093e\u091c\u094d\u092f\u094b\u0902 \u0915\u0940 \u0930\u093e\u091c\u0927\u093e\u0928\u0940 \u0915\u094d\u092f\u093e \u0939\u0948?"),
+        ("\u0b87\u0ba9\u0bbf\u0baf \u0baa\u0bc1\u0ba4\u0bcd\u0ba4\u0bbe\u0ba3\u0bcd", "\u0b87\u0ba9\u0bbf\u0baf \u0baa\u0bc1\u0ba4\u0bcd\u0ba4\u0bbe\u0ba3\u0bcd\u0b9f\u0bc1 \u0bb5\u0bbe\u0bb4\u0bcd\u0ba4\u0bcd\u0ba4\u0bc1"),
+    ],
+)
+def test_a_word_cut_after_a_vowel_sign_or_virama_is_refused(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False and v.reason == "word_cut"

@@ -373,8 +373,10 @@ def test_elided_quotation_verifies_exactly_when_the_all_placements_reference_doe
 
 
 def passages_reference(passages: List[List[str]], sentences: List[List[str]]) -> bool:
-    """Reference for separate passages: each found within a sentence; two consecutive
-    passages from one sentence must touch or overlap (no words left out between them)."""
+    """Reference for separate passages: each found within a sentence; where one passage ends
+    and the next starts in one sentence, no words between them; and a place is not used when
+    the nearest place of a neighbouring passage in its sentence has words between them (a
+    place touching or overlapping it is always nearer)."""
     words = [w for s in sentences for w in s]
     sent_of = [k for k, s in enumerate(sentences) for _ in s]
 
@@ -387,13 +389,24 @@ def passages_reference(passages: List[List[str]], sentences: List[List[str]]) ->
 
     def ok(a: Tuple[int, int], b: Tuple[int, int]) -> bool:
         lo, hi = sorted([a, b])
-        if sent_of[lo[0]] != sent_of[hi[1] - 1]:
+        if lo[1] > hi[0] or sent_of[lo[1] - 1] != sent_of[hi[0]]:
             return True
-        return lo[1] >= hi[0]
+        return lo[1] == hi[0]
 
-    frontier = places(passages[0])
-    for p in passages[1:]:
-        frontier = [b for b in places(p) if any(ok(a, b) for a in frontier)]
+    def shadowed(x: Tuple[int, int], other: List[str]) -> bool:
+        near = [y for y in places(other) if sent_of[y[0]] == sent_of[x[0]]]
+        return bool(near) and all(not ok(x, y) for y in near)
+
+    usable = []
+    for k, p in enumerate(passages):
+        usable.append([
+            x for x in places(p)
+            if not (k > 0 and shadowed(x, passages[k - 1]))
+            and not (k + 1 < len(passages) and shadowed(x, passages[k + 1]))
+        ])
+    frontier = usable[0]
+    for k in range(1, len(passages)):
+        frontier = [b for b in usable[k] if any(ok(a, b) for a in frontier)]
     return bool(frontier)
 
 

@@ -693,3 +693,60 @@ def test_trailing_characters_are_exactly_the_trailing_class() -> None:
     for cp in range(0x110000):
         if not 0xD800 <= cp < 0xE000:
             assert (chr(cp) in chars) == bool(cls.match(chr(cp))), hex(cp)
+
+
+# --------------------------------------------------------------------------
+# Unmarked gaps: where one passage ends against where the next starts
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ('"Costs rose. The drug did", "reduce mortality"', "Costs rose. The drug did not reduce mortality."),
+        ('"Smith et al.", "find that the drug reduced mortality"', "Smith et al. did not find that the drug reduced mortality."),
+        ("- How startups push the\n- forward: artificial intelligence", "How startups push the technology forward: artificial intelligence"),
+        ("- the drug\n- reduce mortality", "The drug was given daily. The drug did not reduce mortality."),
+        ("- the drug\n- reduce mortality", "The drug did not reduce mortality. The drug was given daily."),
+        ("- reduce mortality\n- the drug", "The drug did not reduce mortality. The drug was given daily."),
+        ("Jason is a pirate Paris is the capital of France", "Jason is a pirate\n\nParis is the capital of France"),
+        ("- costs rose\n- sharply; revenue fell", "Costs rose very sharply; revenue fell."),
+    ],
+)
+def test_an_unmarked_gap_is_refused(quote: str, source: str) -> None:
+    for lang in (None, "en"):
+        v = verify_quote(quote, source, lang)
+        assert v.verified is False and v.reason == "unmarked_gap", (quote, lang, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ('"Costs rose", "The drug did not reduce mortality"', "Costs rose. Prices fell. The drug did not reduce mortality."),
+        ("- the drug was given daily\n- reduce mortality", "The drug was given daily. It did not help. Exercise may reduce mortality."),
+        ("Jason is a pirate\nParis is the capital of France", "Jason is a pirate\n\nParis is the capital of France"),
+        ("Jason is a pirate\n\nParis is the capital of France", "Jason is a pirate\n\nParis is the capital of France"),
+        ('"Revenue rose", "costs fell"', "Revenue rose, costs fell."),
+    ],
+)
+def test_separate_passages_from_different_sentences_verify(quote: str, source: str) -> None:
+    for lang in (None, "en"):
+        assert verify_quote(quote, source, lang).verified is True, (quote, lang)
+
+
+def test_each_passage_reports_its_own_place_match_and_reason() -> None:
+    source = "Costs rose. Prices fell sharply.\n\nThe drug did not reduce mortality."
+    v = verify_quote('"Prices fell", "the drug reduced mortality"', source)
+    first, second = v.passages
+    assert first.found is True and first.match == 1.0 and first.reason is None
+    assert source[first.start : first.end] == "Prices fell"
+    assert second.found is False and second.start is None and second.reason == "not_found"
+    assert second.match is not None and second.match < 1.0
+
+
+def test_a_wrapped_passage_read_line_by_line_spans_its_own_lines() -> None:
+    source = "Revenue rose in May.\n\nCosts fell in June."
+    v = verify_quote("Revenue rose in May.\nCosts fell in June.", source)
+    assert v.verified is True
+    (only,) = v.passages
+    assert (only.start, only.end) == (0, len(source) - 1)

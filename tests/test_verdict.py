@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 import pytest
+import regex
 
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.verdict import SPAN_CHARS, Verdict, span_preview
@@ -386,3 +387,134 @@ def test_repeated_keyword_options_are_merged_alike_and_still_checked() -> None:
     assert resolve_options(None, {"max_candidates": 7}).max_candidates == 7
     with pytest.raises(TypeError, match="max_candidates must be an int"):
         resolve_options(None, {"max_candidates": 7.5})
+
+
+# --------------------------------------------------------------------------
+# Deciders keep the match check's refusals for content
+# --------------------------------------------------------------------------
+
+import random as _random
+import sys as _sys
+from pathlib import Path as _Path
+
+from spacy_quoteverify import reasons as _reasons
+
+
+@pytest.mark.parametrize(
+    "quote, source, reason",
+    [
+        ("enrolled 12", "We enrolled 120 patients.", "number_cut"),
+        ("12% in May", "Revenue fell -12% in May.", "sign_dropped"),
+        ("the tri", "Patients in the trial improved.", "word_cut"),
+        ("the drug … reduce mortality", "The drug did not reduce mortality.", "negation_elided"),
+        ("Revenue … rose 30%", "Revenue fell 12%. Costs rose 30%.", "crosses_sentence"),
+        ("mortality … the drug", "The drug did not reduce mortality.", "order"),
+        ('"The drug did", "reduce mortality"', "The drug did not reduce mortality.", "unmarked_gap"),
+    ],
+)
+@pytest.mark.parametrize("decide", ["match", "edit", "both"])
+def test_no_decider_verifies_a_refusal_for_content(quote: str, source: str, reason: str, decide: str) -> None:
+    for lang in (None, "en"):
+        v = verify_quote(quote, source, lang, decide=decide)
+        assert v.verified is False and v.reason == reason, (decide, lang, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("enrolled 12", "We enrolled 120 patients."),
+        ("the tri", "Patients in the trial improved."),
+        ("the drug … reduce mortality", "The drug did not reduce mortality."),
+    ],
+)
+def test_the_edit_fields_say_when_a_number_or_word_is_cut_or_a_negation_elided(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.quote_critical_ok is False
+    assert v.quote_status != "near_verbatim"
+
+
+def test_a_faithful_quotation_keeps_its_edit_fields() -> None:
+    v = verify_quote("Revenue rose to 45.2 million dollars.", WORKED_SOURCE, decide="edit")
+    assert v.verified is True and v.quote_status == "verbatim" and v.quote_critical_ok is True
+
+
+def _refused_classes():  # type: ignore[no-untyped-def]
+    _sys.path.insert(0, str(_Path(__file__).parent))
+    from adversarial import all_classes
+
+    return sorted(name for name, spec in all_classes().items() if not spec.faithful)
+
+
+@pytest.mark.parametrize("name", _refused_classes())
+def test_every_refused_class_stays_refused_under_every_decider(name: str) -> None:
+    from adversarial import cases
+
+    sample = cases(name, 200)
+    sample = _random.Random(name).sample(sample, min(25, len(sample)))
+    bad = []
+    for case in sample:
+        for decide in ("edit", "both"):
+            v = verify_quote(case.quote, case.source, case.lang, decide=decide)
+            if v.verified is not False:
+                bad.append(f"[{case.lang}] decide={decide} {case.quote!r} in {case.source[:120]!r}: {v.verified}")
+    assert not bad, "\n".join(bad[:20])
+
+
+# --------------------------------------------------------------------------
+# Reasons: one list, and the README's table is that list
+# --------------------------------------------------------------------------
+
+
+def _readme_reasons() -> dict:
+    text = (_Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf8")
+    table = text.split("| reason | meaning |", 1)[1].split("\n\n", 1)[0]
+    rows = {}
+    for line in table.splitlines()[2:]:
+        cell, meaning = line.strip("|").split("|", 1)
+        for code in regex.findall(r"`([a-z_]+)`", cell):
+            rows[code] = meaning.strip(" |")
+    return rows
+
+
+def test_the_readme_reason_table_lists_every_reason_and_nothing_else() -> None:
+    assert set(_readme_reasons()) == _reasons.ALL
+
+
+def _reason_literals() -> set:
+    """String literals that the package's code gives as a reason (assigned, passed or returned)."""
+    import ast
+
+    found = set()
+    package = _Path(__file__).resolve().parents[1] / "spacy_quoteverify"
+    for path in package.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf8"))
+        for node in ast.walk(tree):
+            values = []
+            if isinstance(node, ast.keyword) and node.arg == "reason":
+                values.append(node.value)
+            elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [getattr(t, "id", None) or getattr(t, "attr", None) for t in targets]
+                if any(n in ("reason", "problem", "first_reason", "why", "blocked") for n in names):
+                    values.append(node.value)
+            elif isinstance(node, ast.FunctionDef) and node.name.endswith("_problem"):
+                values += [r.value for r in ast.walk(node) if isinstance(r, ast.Return) and r.value is not None]
+            for value in values:
+                for sub in ast.walk(value):
+                    if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and regex.fullmatch(r"[a-z]+(?:_[a-z]+)+|order|empty", sub.value):
+                        found.add(sub.value)
+    return found
+
+
+def test_every_reason_the_code_gives_is_in_the_list() -> None:
+    literals = _reason_literals() - {"edit_"}
+    assert literals, "no reason found in the code: the scan is broken"
+    assert literals <= _reasons.ALL, literals - _reasons.ALL
+
+
+def test_a_window_that_cuts_a_number_does_not_undo_a_whole_match_elsewhere() -> None:
+    source = "Prices rose 120 units; revenue rose 12 units."
+    for decide in ("match", "edit", "both"):
+        v = verify_quote("rose 12", source, decide=decide)
+        assert v.verified is True and source[v.start : v.end] == "rose 12", decide
+    assert verify_quote("rose 12", source).quote_critical_ok is False

@@ -1,0 +1,86 @@
+"""Every reason a verdict gives for not verifying a quotation: one named constant each.
+
+``MEANINGS`` holds what each one means, in the order of the README's table; a test checks the
+table against it and the package's code against ``ALL``.
+"""
+from __future__ import annotations
+
+from typing import Dict, FrozenSet
+
+NOT_FOUND = "not_found"
+NUMBER_CHANGED = "number_changed"
+NEGATION_CHANGED = "negation_changed"
+NUMBER_CUT = "number_cut"
+SIGN_DROPPED = "sign_dropped"
+WORD_CUT = "word_cut"
+NEGATION_CUT = "negation_cut"
+NEGATION_ELIDED = "negation_elided"
+ELISION_UNCOVERED_SCRIPT = "elision_uncovered_script"
+LANGUAGE_NOT_COVERED = "language_not_covered"
+CROSSES_SENTENCE = "crosses_sentence"
+ORDER = "order"
+UNMARKED_GAP = "unmarked_gap"
+SEARCH_BOUND = "search_bound"
+EDIT_NEAR_VERBATIM = "edit_near_verbatim"
+EDIT_UNVERIFIED = "edit_unverified"
+EDIT_NOT_CHECKED = "edit_not_checked"
+MISATTRIBUTED = "misattributed"
+READER_REJECTED = "reader_rejected"
+TOO_SHORT = "too_short"
+EMPTY = "empty"
+NO_SOURCE = "no_source"
+NOT_A_QUOTATION = "not_a_quotation"
+
+#: Each reason and what it means (the README's table, row by row).
+MEANINGS: Dict[str, str] = {
+    NOT_FOUND: "a passage is not in the source",
+    NUMBER_CHANGED: "the closest window differs only in figures",
+    NEGATION_CHANGED: "the closest window differs only in negations",
+    NUMBER_CUT: "a passage is found only inside a longer number",
+    SIGN_DROPPED: "a passage is found only without the sign of its number",
+    WORD_CUT: "a passage is found only inside a longer word",
+    NEGATION_CUT: "a passage is found only right after a negating character written onto it (Chinese, Japanese, Thai)",
+    NEGATION_ELIDED: "an elision leaves out a negation",
+    ELISION_UNCOVERED_SCRIPT: "an elision leaves out text in a script no negation lexicon covers",
+    LANGUAGE_NOT_COVERED: "an elision leaves out text whose language has no negation lexicon or cannot be named with confidence",
+    CROSSES_SENTENCE: "after an elision that skips a sentence end, the next piece does not start a sentence",
+    ORDER: "the pieces around an elision are not in that order in the source",
+    UNMARKED_GAP: "separate passages come from one sentence with words left out between them, or one passage runs across a blank line of the source",
+    SEARCH_BOUND: "the places to examine exceeded `max_candidates`; refused rather than guessed",
+    EDIT_NEAR_VERBATIM: "(`decide=\"edit\"` or `\"both\"`) the closest window is near-verbatim, not verbatim",
+    EDIT_UNVERIFIED: "(`decide=\"edit\"` or `\"both\"`) no window of the source is close to the quotation",
+    EDIT_NOT_CHECKED: "(`decide=\"edit\"` or `\"both\"`) the edit-distance matcher had nothing to compare or hit its size bound",
+    MISATTRIBUTED: "(component, evidence tables) found, but only in a chunk the quotation does not cite",
+    TOO_SHORT: "(component) a quoted text too short to be checked and without a figure; in `doc.spans[\"quotes_skipped\"]`, `verified` is None",
+    READER_REJECTED: "(evidence tables) the row was already marked not verified by the reader",
+    EMPTY: "nothing to check (`verified` is None)",
+    NO_SOURCE: "no source text to check against (`verified` is None)",
+    NOT_A_QUOTATION: "a row of kind `answer`: not a quotation (`verified` is None)",
+}
+
+ALL: FrozenSet[str] = frozenset(MEANINGS)
+
+#: Refusals for what the quotation says (a cut figure or word, a dropped sign, a negation left
+#: out, a sentence crossed, pieces out of order, an unmarked gap) or where the search stopped:
+#: no decider turns them into a verification.
+CONTENT: FrozenSet[str] = frozenset(
+    {
+        NUMBER_CUT,
+        SIGN_DROPPED,
+        WORD_CUT,
+        NEGATION_CUT,
+        NEGATION_ELIDED,
+        ELISION_UNCOVERED_SCRIPT,
+        LANGUAGE_NOT_COVERED,
+        CROSSES_SENTENCE,
+        ORDER,
+        UNMARKED_GAP,
+        SEARCH_BOUND,
+    }
+)
+
+#: Refusals where the quotation's words are there but cut out of a longer number or word, or an
+#: elision hides a negation: the edit-distance matcher's critical tokens are not intact.
+CRITICAL: FrozenSet[str] = frozenset(
+    {NUMBER_CUT, SIGN_DROPPED, WORD_CUT, NEGATION_CUT, NEGATION_ELIDED, ELISION_UNCOVERED_SCRIPT, LANGUAGE_NOT_COVERED}
+)

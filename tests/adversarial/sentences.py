@@ -1,0 +1,478 @@
+"""Classes of change that live in sentence structure: gaps, sentence ends, abbreviations.
+
+Refused classes join words of one sentence without marking what they leave out
+(separate passages, a passage over a paragraph break), or elide across a
+sentence end that a footnote mark, a closing bracket, a list item or any
+Sentence_Terminal character of the Unicode database makes. Faithful classes
+elide over an abbreviation that ends no sentence, and stop a Korean quotation
+before a particle.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify.normalize import fold_match_text
+
+from . import UNSPACED, Case, Sentence, by_lang, case_class
+
+ROOT = Path(__file__).resolve().parents[2]
+_DATA = ROOT / "spacy_quoteverify" / "data"
+
+#: A quotation that crosses a sentence end after an elision may also be refused for what
+#: the elision leaves out before that end; with no lexicon for the language, for that.
+_ELISION_REFUSALS = (
+    "crosses_sentence",
+    "negation_elided",
+    "elision_uncovered_script",
+    "language_not_covered",
+)
+_GAP = ("unmarked_gap",)
+
+_TERMINAL_END_RE = regex.compile(r"[\p{Sentence_Terminal}\p{Po}\s]+$")
+_WORD_RE = regex.compile(r"^[\p{L}\p{M}]+$")
+_HAS_DIGIT_RE = regex.compile(r"\d")
+_HAS_LETTER_RE = regex.compile(r"\p{L}")
+_QUOTE_RE = regex.compile(r"[\p{Pi}\p{Pf}\"'«»「」]")
+
+
+@lru_cache(maxsize=1)
+def _covered() -> FrozenSet[str]:
+    """Languages with a negation lexicon (an elision elsewhere is refused for that alone)."""
+    return frozenset(p.stem for p in (_DATA / "negations").glob("*.json"))
+
+
+def _negation_free(text: str, lang: str) -> bool:
+    from spacy_quoteverify.negation import find_negation
+
+    return find_negation(text, lang) is None and find_negation(text, None) is None
+
+
+def _body(text: str) -> str:
+    """A sentence without its closing punctuation."""
+    return _TERMINAL_END_RE.sub("", text)
+
+
+def _words(text: str) -> List[str]:
+    return text.split()
+
+
+def _plain(words: Sequence[str]) -> bool:
+    """Words of letters only (no digits, quotes or brackets that other rules read)."""
+    return all(_WORD_RE.match(w) for w in words)
+
+
+def _spaced(sents: Sequence[Sentence], min_words: int = 6) -> Dict[str, List[Tuple[Sentence, List[str]]]]:
+    """Sentences of spaced languages with at least ``min_words`` words, by language."""
+    out: Dict[str, List[Tuple[Sentence, List[str]]]] = {}
+    for lang, group in sorted(by_lang(sents).items()):
+        if lang in UNSPACED:
+            continue
+        for s in group:
+            w = _words(_body(s.text))
+            if len(w) >= min_words:
+                out.setdefault(lang, []).append((s, w))
+    return out
+
+
+def _inside(a: str, b: str) -> bool:
+    """One passage is written inside the other (then both are found with no gap at all)."""
+    a, b = fold_match_text(a), fold_match_text(b)
+    return a in b or b in a
+
+
+def _listed(*passages: str) -> str:
+    return "\n".join(f"- {p}" for p in passages)
+
+
+# --------------------------------------------------------------------------
+# Unmarked gaps
+
+
+@case_class("adv_unmarked_gap_end_start", faithful=False, component=False)
+def unmarked_gap_end_start(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A passage that runs from one sentence into the next, and a separate passage from later
+    in that next sentence with words left out between them: where the first one *ends* is in
+    the sentence where the second one starts."""
+    for lang, group in _spaced(sents).items():
+        for n, (s, w) in enumerate(group):
+            prev = group[n - 1][0].text if n else None
+            if prev is None or prev == s.text or _tail_mark(prev) == "" or _QUOTE_RE.search(prev + s.text):
+                continue
+            source = prev + " " + s.text
+            k = rng.randint(1, len(w) - 4)
+            if not _plain(w[k : k + 1]):
+                continue
+            # The end of the previous sentence as it is written (" ?" in French and Arabic too).
+            first = " ".join(_words(prev)[-3:]) + " " + " ".join(w[:k])
+            second = " ".join(w[k + 1 :])
+            if _inside(first, second):
+                continue
+            yield Case(lang, source, f"\"{first}\", \"{second}\"", False, s.origin, _GAP)
+            yield Case(lang, source, _listed(first, second), False, s.origin, _GAP)
+
+
+def _tail_mark(text: str) -> str:
+    m = regex.search(r"\p{Sentence_Terminal}+$", text.rstrip())
+    return m.group() if m else ""
+
+
+@lru_cache(maxsize=None)
+def _abbreviations(lang: Optional[str]) -> List[str]:
+    """Abbreviations of two letters or more to write into text of ``lang``: spaCy's exceptions
+    of its class and ours for it and for scientific prose (None: ours of every language)."""
+    data = json.loads((_DATA / "abbreviations.json").read_text(encoding="utf8"))
+    if lang is None:
+        words = [w for ws in data["added"].values() for w in ws]
+    else:
+        words = data["from_spacy"].get(lang, []) + data["added"].get(lang, []) + data["added"]["en"]
+    return sorted({w for w in words if len(w.replace(".", "")) >= 2 and w.replace(".", "").isalpha() and w[0].islower()})
+
+
+def _abbreviation_for(lang: str, source: str, rng: random.Random) -> str:
+    """An abbreviation the checker reads for ``source`` whether it is told the language or
+    guesses it from the text."""
+    from spacy_quoteverify.source import PreparedSource
+
+    guessed = PreparedSource(source).language
+    both = sorted(set(_abbreviations(lang)) & set(_abbreviations(guessed)))
+    return rng.choice(both)
+
+
+def _lower_start(word: str) -> bool:
+    return word[:1].islower() or word[:1].isdigit()
+
+
+@case_class("adv_gap_after_abbreviation", faithful=False, component=False)
+def gap_after_abbreviation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Separate passages, the first ending in an abbreviation ("Smith et al."), the second
+    from later in the same sentence: the abbreviation's full stop ends no sentence."""
+    for lang, group in _spaced(sents).items():
+        for s, w in group:
+            if _QUOTE_RE.search(s.text):
+                continue
+            for _ in range(3):
+                k = rng.randint(1, len(w) - 3)
+                if not (_lower_start(w[k]) and _lower_start(w[k + 1]) and _plain(w[k - 1 : k + 1])):
+                    continue
+                abbr = _abbreviation_for(lang, s.text, rng)
+                source = " ".join(w[:k] + [abbr] + w[k:]) + "."
+                first = " ".join(w[:k] + [abbr])
+                second = " ".join(w[k + 1 :])
+                if _inside(first, second):
+                    continue
+                yield Case(lang, source, f"\"{first}\", \"{second}\"", False, s.origin, _GAP)
+                break
+
+
+_CLAUSE_MARKS = (":", ";", " \u2013", " \u2014", " -", ",")
+
+
+@case_class("adv_gap_across_colon", faithful=False, component=False)
+def gap_across_colon(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A colon, semicolon, dash or comma inside a sentence parts no sentence: a list of two
+    passages with a word left out before the mark is an unmarked gap."""
+    for lang, group in _spaced(sents).items():
+        for s, w in group:
+            k = rng.randint(3, len(w) - 2)
+            if not _plain(w[k - 2 : k]):
+                continue
+            mark = rng.choice(_CLAUSE_MARKS)
+            source = " ".join(w[:k]) + mark + " " + " ".join(w[k:]) + "."
+            first = " ".join(w[: k - 2])  # w[k - 2] is left out
+            second = w[k - 1] + mark + " " + " ".join(w[k:])
+            if _inside(first, second):
+                continue
+            yield Case(lang, source, _listed(first, second), False, s.origin, _GAP)
+
+
+@case_class("adv_gap_nearest_occurrence", faithful=False, component=False)
+def gap_nearest_occurrence(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A passage found twice, once in another sentence: the copy that stands in the sentence of
+    the next passage, with a word left out between them, is the one they pair with."""
+    for lang, group in _spaced(sents).items():
+        for n, (s, w) in enumerate(group):
+            other = group[(n + 1) % len(group)][0].text
+            if other == s.text or not _plain(w[2:3]) or _inside(" ".join(w[:2]), " ".join(w[3:])):
+                continue
+            # Each a sentence of its own, ended as it is or with a full stop.
+            own = s.text if _tail_mark(s.text) else s.text + "."
+            decoy = " ".join(w[:2]) + " " + (other if _tail_mark(other) else other + ".")
+            # (After the sentence, the copy would touch its end: "... w[-1]. w0 w1", a faithful
+            # pairing of the two passages in the other order.)
+            yield Case(lang, decoy + " " + own, _listed(" ".join(w[:2]), " ".join(w[3:])), False, s.origin, _GAP)
+
+
+@case_class("adv_passage_across_blank_line", faithful=False)
+def passage_across_blank_line(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """One passage made of the end of a paragraph and the start of the next, as if one sentence."""
+    for lang, group in sorted(by_lang(sents).items()):
+        for n, s in enumerate(group[1:], 1):
+            prev = group[n - 1].text
+            if prev == s.text:
+                continue
+            head = _body(prev)
+            if not head:
+                continue
+            source = head + "\n\n" + s.text
+            # The two paragraphs as one line: with a space, unless folding drops the break
+            # (between two letters of Chinese, Japanese, Thai...).
+            joined = head + " " + s.text
+            if fold_match_text(joined) not in fold_match_text(source):
+                joined = head + s.text
+            yield Case(lang, source, joined, False, s.origin, _GAP)
+
+
+# --------------------------------------------------------------------------
+# Elisions across sentence ends
+
+
+def _elide_across(first: str, second: str, lang: str, rng: random.Random) -> Optional[Tuple[str, str]]:
+    """A head of ``first`` and a tail of ``second`` (not its start), joined by an elision."""
+    if lang in UNSPACED:
+        cuts_a, cuts_b = _unspaced_cuts(first), _unspaced_cuts(second)
+        if not cuts_a or not cuts_b:
+            return None
+        head, tail = first[: rng.choice(cuts_a)], second[rng.choice(cuts_b) :]
+    else:
+        a, b = _words(first), _words(second)
+        if len(a) < 3 or len(b) < 3 or not _HAS_LETTER_RE.search(a[-1]):
+            return None
+        head = " ".join(a[: rng.randint(1, len(a) - 1)])
+        m = rng.randint(1, len(b) - 1)
+        if not any(_HAS_LETTER_RE.search(x) for x in b[:m]):
+            return None  # what the tail leaves out of its sentence must hold a word
+        tail = " ".join(b[m:])
+    if _HAS_DIGIT_RE.search(head[-1:] + tail[:1]):
+        return None
+    # Each piece from its own sentence only: otherwise the quotation may well be faithful.
+    if tail.lower() in first.lower() or head.lower() in second.lower():
+        return None
+    return head, tail
+
+
+def _unspaced_cuts(text: str) -> List[int]:
+    """Places between two graphemes of an unspaced script (a piece may start or end there)."""
+    from spacy_quoteverify.boundaries import UNSPACED_RE
+
+    bounds = [m.start() for m in regex.finditer(r"\X", text)]
+    return [
+        k for k in bounds[2:-2]
+        if UNSPACED_RE.match(text[k - 1]) and UNSPACED_RE.match(text[k]) and unicodedata.category(text[k])[0] != "M"
+    ]
+
+
+def _pairs(sents: Sequence[Sentence], languages: Optional[FrozenSet[str]] = None) -> Iterator[Tuple[str, str, str, str]]:
+    """(lang, origin, first, second): two different sentences of one language, without closing marks."""
+    for lang, group in sorted(by_lang(sents).items()):
+        if languages is not None and lang not in languages:
+            continue
+        for n, s in enumerate(group):
+            nxt = group[(n + 1) % len(group)]
+            if nxt.text == s.text:
+                continue
+            first, second = _body(s.text), _body(nxt.text)
+            if first and second:
+                yield lang, s.origin, first, second
+
+
+#: How a footnote mark or a bracket follows the end of a sentence (the first sentence goes in
+#: for {a}, the second for {b}).
+_FOOTNOTE_FORMS = (
+    "{a}.\u00b9 {B}",
+    "{a}.\u00b2\u00b3 {B}",
+    "{a}.\u00b2,\u00b3 {B}",
+    "{a}.\u00b3\u2013\u2075 {B}",
+    "{a}.[3\u20135] {B}",
+    "{a}.[3] {B}",
+    "{a}.[3, 4] {B}",
+    "{a}.3 {B}",
+    "{a}.12 {B}",
+    "{a}.* {B}",
+    "{a}.\u2020 {B}",
+    "({a}.) {B}",
+    "{a}?) {B}",
+    "{a}!] {B}",
+    "{a} (see Table 2.) {B}",
+    "{a}.) {B}",
+    "{a}.\u201d\u00b9 {B}",
+)
+
+
+@case_class("adv_elision_across_footnote_end", faithful=False)
+def elision_across_footnote_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one sentence into the middle of the next, where the first ends before a
+    footnote mark or a closing bracket ("12%.¹ Costs", "(... 12%.) Costs")."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        if lang in UNSPACED:
+            continue
+        form = rng.choice(_FOOTNOTE_FORMS)
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        if first[-1:].isdigit() or len(_words(first)[-1]) < 3:
+            continue  # "3.12" is a decimal; "p." an abbreviation
+        source = form.format(a=first, B=regex.sub(r"\p{Ll}", lambda m: m.group().upper(), second, count=1)) + "."
+        head, tail = cut
+        yield Case(lang, source, f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+
+
+def _every(prop: str) -> List[str]:
+    """Every character with the Unicode property ``prop`` (the ``regex`` module's database)."""
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    return regex.findall(rf"\p{{{prop}}}", every)
+
+
+@case_class("adv_elision_across_every_sentence_terminal", faithful=False)
+def elision_across_every_terminal(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """For every character with the Sentence_Terminal property (and doubled, and combined with
+    another), an elision across a sentence end written with it, in a rotation of languages."""
+    pairs = list(_pairs(sents, _covered()))
+    rng.shuffle(pairs)
+    terminals = _every("Sentence_Terminal")
+    # Every mark alone first, then doubled, then combined with another (a sample of pairs).
+    forms = terminals + [t + t for t in terminals] + [t + rng.choice(terminals) for t in terminals]
+    for n, mark in enumerate(forms):
+        lang, origin, first, second = pairs[n % len(pairs)]
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        joiner = "" if lang in UNSPACED and unicodedata.east_asian_width(mark[0]) in "FW" else " "
+        source = first + mark + joiner + second + mark[0]
+        yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
+#: Line breaks that start a list item or a table row.
+_ITEM_BREAKS = ("\n- ", "\n* ", "\n\u2022 ", "\n1. ", "\n2) ", "\n(a) ", "\nb) ", "\n| ", "\n  - ")
+
+
+@case_class("adv_elision_across_list_item", faithful=False)
+def elision_across_list_item(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one list item (or table row) of the source into the middle of the next,
+    with no punctuation at the end of the first."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        source = rng.choice(_ITEM_BREAKS).lstrip("\n") + first + rng.choice(_ITEM_BREAKS) + second
+        yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
+# --------------------------------------------------------------------------
+# Faithful: abbreviations end no sentence; a Korean particle after the quoted end
+
+
+@case_class("adv_elision_over_abbreviation", faithful=True)
+def elision_over_abbreviation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision over an abbreviation written into a sentence before a lower-case word or a
+    number ("as shown in Fig. 2 the rate rose" quoted "as shown … the rate rose")."""
+    for lang, group in _spaced(sents, 5).items():
+        if lang not in _covered():
+            continue
+        for s, w in group:
+            for _ in range(4):
+                k = rng.randint(2, len(w) - 2)
+                if not (_lower_start(w[k]) and _plain(w[k - 1 : k + 1])):
+                    continue
+                abbr = _abbreviation_for(lang, s.text, rng)
+                inserted = abbr + rng.choice(("", " 2"))
+                if not _negation_free(inserted, lang):
+                    continue
+                source = " ".join(w[:k] + [inserted] + w[k:]) + "."
+                quote = " ".join(w[:k]) + " \u2026 " + " ".join(w[k:])
+                yield Case(lang, source, quote, True, s.origin)
+                break
+
+
+@lru_cache(maxsize=1)
+def _particles() -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str]]:
+    data = json.loads((_DATA / "particles" / "ko.json").read_text(encoding="utf8"))
+    anywhere = set(data["any"])
+    return (
+        frozenset(anywhere | set(data["after_consonant"])),
+        frozenset(anywhere | set(data["after_vowel"])),
+        frozenset(anywhere | set(data["after_consonant"]) | set(data["after_rieul"])),
+    )
+
+
+def _particle_split(word: str) -> Optional[int]:
+    """Where a particle that agrees with the syllable before it starts in a Hangul word."""
+    after_consonant, after_vowel, after_rieul = _particles()
+    for cut in range(len(word) - 1, 0, -1):
+        stem_last, rest = word[cut - 1], word[cut:]
+        if not (0xAC00 <= ord(stem_last) <= 0xD7A3 and regex.fullmatch(r"\p{Hangul}+", rest)):
+            continue
+        final = (ord(stem_last) - 0xAC00) % 28
+        allowed = after_vowel if final == 0 else after_rieul if final == 8 else after_consonant
+        if rest in allowed:
+            return cut
+    return None
+
+
+@case_class("adv_korean_particle_end", faithful=True)
+def korean_particle_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Korean quotation that stops before the particle of its last word ("환자 120명" in
+    "환자 120명이 참여했다")."""
+    for s in sents:
+        if s.lang != "ko":
+            continue
+        words = _words(s.text)
+        for n in range(1, len(words)):
+            word = regex.sub(r"[^\p{Hangul}\d]+$", "", words[n])
+            cut = _particle_split(word)
+            if cut is None:
+                continue
+            if n < 2:
+                continue
+            # Three words at least: shorter quoted texts are not read as quotations in an answer.
+            start = rng.randint(0, n - 2)
+            quote = " ".join(words[start:n] + [word[:cut]])
+            if len(quote) >= 12:
+                yield Case("ko", s.text, quote, True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# Deciders: what the match check refuses for content stays refused
+
+
+@case_class("adv_decide_edit_keeps_refusal", faithful=False)
+def decide_edit_keeps_refusal(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Quotations whose every character is in the source (the edit-distance window is
+    verbatim) but that the match check refuses for what they say: a number cut short, a word
+    cut short, a negation elided. ``tests/test_verdict.py`` runs them (and every other refused
+    class) with ``decide="edit"`` and ``"both"`` too."""
+    from spacy_quoteverify.lexicons import negation_lexicon
+
+    for lang, group in _spaced(sents, 5).items():
+        for s, w in group:
+            k = rng.randint(2, len(w) - 2)
+            if not _plain(w[k - 1 : k + 1]):
+                continue
+            change = rng.choice(("number", "word", "negation"))
+            if change == "number":
+                figure = str(rng.randint(10, 99))
+                source = " ".join(w[:k] + [figure + "0"] + w[k:]) + "."
+                yield Case(lang, source, " ".join(w[:k] + [figure]), False, s.origin, ("number_cut",))
+            elif change == "word" and len(w[k]) >= 5 and lang not in ("ko",):
+                source = s.text
+                quote = " ".join(w[:k] + [w[k][:-2]])
+                if fold_match_text(quote + " ") not in fold_match_text(source):
+                    yield Case(lang, source, quote, False, s.origin, ("word_cut",))
+            elif change == "negation" and lang in _covered():
+                words = sorted(negation_lexicon(lang).words)
+                # Entries the checker reads as negations written as they are (how each entry is
+                # spelled in running text is the lexicon tests' concern).
+                plain = [x for x in words if _WORD_RE.match(x) and len(x) >= 2 and not _negation_free(fold_match_text(x), lang)]
+                if not plain:
+                    continue
+                neg = rng.choice(plain)
+                source = " ".join(w[:k] + [neg] + w[k:]) + "."
+                quote = " ".join(w[:k]) + " \u2026 " + " ".join(w[k:])
+                yield Case(lang, source, quote, False, s.origin, ("negation_elided",))
