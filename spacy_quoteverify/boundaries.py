@@ -22,7 +22,7 @@ import numpy as np
 import regex
 
 from . import _tables
-from .normalize import BLOCK_CHARS, Folded, _codepoints, sorted_union
+from .normalize import BLOCK_CHARS, Folded, _codepoints
 
 #: Scripts written without spaces between words: a quotation may start or end
 #: anywhere in them (numbers excepted).

@@ -18,6 +18,7 @@ from spacy.tokens import Doc, DocBin, Span
 from spacy.training import Example
 from spacy.util import load_config, load_model_from_config
 
+from spacy_quoteverify.citations import parse_citations
 from spacy_quoteverify import component as component_module
 from spacy_quoteverify.component import (
     DATA_KEY,
@@ -496,7 +497,7 @@ def reference_records(pipeline: spacy.Language, answer: str, sources: Any) -> Li
     doc = pipeline.make_doc(answer)
     doc._.sources = sources
     items = component_module._source_items(doc)
-    citations = component_module.parse_citations(answer, [sid for sid, _ in items or []])
+    citations = parse_citations(answer, [sid for sid, _ in items or []])
     return [
         reference_check(q, items, component.check_lang, component.options, component.cfg["misattribution"]).to_dict()
         for q in component.find(doc, citations)
@@ -560,7 +561,7 @@ def test_the_answer_text_is_read_from_the_tokens_once_per_doc(nlp: spacy.Languag
     doc = nlp.make_doc(VARIED_ANSWERS[0])
     doc._.sources = CHUNKS
     component = nlp.get_pipe("quote_verifier")
-    citations = component_module.parse_citations(doc.text, [1, 2, 3])
+    citations = parse_citations(doc.text, [1, 2, 3])
     assert component.find(doc, citations, text=doc.text) == component.find(doc, citations)
 
 
