@@ -166,6 +166,8 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return None  # "l'entreprise": an elided article and its noun
         if kp in ("L", "D", "M"):
             return "word_cut"
+        if prev in _tables.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
+            return "word_cut"  # "legi" in "col\u00b7legi": a middle dot joins two letters into one word
         if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
             return "word_cut"
     return None
@@ -213,6 +215,8 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
     if kl == "L":
         if kn == "L":
             return "word_cut"
+        if nxt in _tables.WORD_JOINERS and j + 1 < n and kind(S[j + 1]) == "L":
+            return "word_cut"
         if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):
             return "word_cut"
     return None
@@ -241,7 +245,11 @@ def _footnote_after(F: Folded, j: int) -> bool:
 # Sentence ends: a full stop (or ! ? ; : and the like) before a space or the end of
 # the text; the full stops of CJK, Devanagari, Arabic... wherever they are.
 _END_BEFORE_SPACE = ".!?;:\u2026\u0387\u00b7"
-_END_ANYWHERE = "\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e"
+_END_ANYWHERE = "\u3002\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362"
+# Their full-width forms (folded to ASCII) end a sentence wherever they are too: read in the original.
+_WIDE_END_RE = re.compile(
+    "[" + "".join(sorted(c for c, plain in _tables.width_forms().items() if plain in _END_BEFORE_SPACE)) + "]"
+)
 # Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
 _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
 _BLANK_LINE_RE = re.compile(r"\n[^\S\n]*\n")
@@ -280,6 +288,10 @@ class Sentences:
     def __init__(self, F: Folded) -> None:
         S = F.text
         ends = _sentence_ends(S)
+        if not F.original.isascii():
+            wide = [m.end() for m in _WIDE_END_RE.finditer(F.original)]
+            if wide:
+                ends = sorted_union(ends, F.positions_of(wide))
         if ends.size and ("(" in S or "[" in S):
             spans = np.array([m.span() for m in _BRACKETED_RE.finditer(S)], dtype=np.int64).reshape(-1, 2)
             if spans.size:
@@ -295,6 +307,7 @@ class Sentences:
             blanks = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
             if blanks:
                 ends = sorted_union(ends, F.positions_of(blanks))
+
         self.ends: List[int] = ends.tolist()
         self.text = S
 

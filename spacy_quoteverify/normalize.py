@@ -326,18 +326,62 @@ class Folded:
 # Step 1: rewrites that look at more than one character (regex passes over the
 # text). Each gives (start, end, replacement).
 
-_QUOTES = "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]")
-# Paired "**" markers. A "**" glued to a digit is not bold ("0.45**" is a
-# significance star); glued to a letter it may be (Arabic clitics, CJK text).
+
+def _char_class(chars: Iterable[str]) -> str:
+    """The inside of a ``[...]`` class holding ``chars``, as ranges (for ``re`` and ``regex``)."""
+    cps = sorted(ord(c) for c in chars)
+    out: List[str] = []
+    k = 0
+    while k < len(cps):
+        j = k
+        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
+            j += 1
+        first, last = re.escape(chr(cps[k])), re.escape(chr(cps[j]))
+        out.append(first if j == k else f"{first}-{last}")
+        k = j + 1
+    return "".join(out)
+
+
+_QUOTES = _char_class(_tables.QUOTE_MARKS)
+_INVISIBLE = _char_class(_tables.INVISIBLE)
+# Paired "**" markers. A "**" glued to a digit outside the pair is not bold
+# ("0.45**" is a significance star), unless it stands inside a number, glued to a
+# letter or digit on its other side too: "2**5% in May**" is "2" and a bold "5% in
+# May" (so "5%" is not a whole number there). Glued to a letter it may be bold
+# (Arabic clitics, CJK text).
 _BOLD = regex.compile(
-    r"(?<![\d*])\*\*(?![\s*])(?:[^*]|\*(?!\*)){1,4000}?(?<![\s*])\*\*(?![\d*])"
+    r"(?:(?<![\d*])|(?<=\d)(?=\*\*[\p{L}\p{N}]))\*\*(?![\s*])(?:[^*]|\*(?!\*)){1,4000}?"
+    r"(?<![\s*])\*\*(?:(?![\d*])|(?<=[\p{L}\p{N}]\*\*)(?=\d))"
 )
-# Between two letters of Chinese, Japanese, Thai... white space (a line break,
-# a stray space) carries no word boundary: it is dropped.
+# White space in Chinese, Japanese, Thai... text (a line break, a stray space)
+# carries no word boundary, and is dropped: between two letters of one such
+# script, and between such a letter and a number (the space a writer may put
+# around "12%" in "销售额增长了 12%"). Quote marks, bold stars and invisible
+# characters next to the space are looked through. Never between two numerals:
+# there a space separates two numbers ("一 二", "๑๒ ๓๔").
 _UNSPACED_FAMILIES = (r"\p{Han}\p{Hiragana}\p{Katakana}\u30fc\u3005", r"\p{Thai}", r"\p{Lao}", r"\p{Khmer}", r"\p{Myanmar}")
-_UNSPACED_BREAK = regex.compile(  # the definition; _unspaced_breaks() applies it
-    "|".join(rf"(?<=[{fam}][{_QUOTES}]*)\s+(?=[{_QUOTES}]*[{fam}])" for fam in _UNSPACED_FAMILIES)
-)
+_UNSPACED_SKIP = f"{_QUOTES}*{_INVISIBLE}"
+_NUMERAL = r"\P{Numeric_Type=None}"
+# Up to this many signs, brackets or symbols between a digit and the space ("12%)", "(-5").
+_NUMBER_MARKS = 4
+_NUMBER_END = rf"\p{{Nd}}[^\s\p{{L}}\p{{N}}\p{{M}}]{{0,{_NUMBER_MARKS}}}"
+_NUMBER_START = rf"[^\s\p{{L}}\p{{N}}\p{{M}}]{{0,{_NUMBER_MARKS}}}\p{{Nd}}"
+
+
+def _unspaced_break_pattern() -> str:
+    skip = f"[{_UNSPACED_SKIP}]*"
+    any_letter = "(?:(?!" + _NUMERAL + ")[" + "".join(_UNSPACED_FAMILIES) + "])"
+    rules = []
+    for fam in _UNSPACED_FAMILIES:
+        letter = f"(?:(?!{_NUMERAL})[{fam}])"
+        rules.append(rf"(?<={letter}{skip})\s+(?={skip}[{fam}])")
+        rules.append(rf"(?<=[{fam}]{skip})\s+(?={skip}{letter})")
+    rules.append(rf"(?<={any_letter}{skip})\s+(?={skip}{_NUMBER_START})")
+    rules.append(rf"(?<={_NUMBER_END}{skip})\s+(?={skip}{any_letter})")
+    return "|".join(rules)
+
+
+_UNSPACED_BREAK = regex.compile(_unspaced_break_pattern())  # the definition; _unspaced_breaks() applies it
 # Blocks of those scripts (a superset, for a first look). The astral planes are all
 # included: ``regex`` may know newer letters there than this Python does.
 _UNSPACED_RANGES = (
@@ -374,31 +418,32 @@ class _Hints(NamedTuple):
     digit_break: Sequence[int]  # range hyphens followed by white space
     digit_quote: Sequence[int]  # quote marks followed by what may be a digit
     join_hyphen: Sequence[int]  # hyphens and dashes followed by what may be a letter
-    unspaced_break: Sequence[int]  # white space after a letter of an unspaced script (maybe) or a quote mark
+    unspaced_break: Sequence[int]  # white space before or after a letter of an unspaced script (maybe),
+    # a quote mark, a star or an invisible character
     quotes: Sequence[int]  # every quote mark (what the match view deletes)
-    dropped: Sequence[int]  # every invisible character the edit view deletes
+    dropped: Sequence[int]  # every invisible character (both views delete them)
 
 
 # What may be a digit (or a letter) for ``regex``, which may know a newer Unicode
 # than this Python: an ASCII digit (letter) or any non-ASCII character.
 _MAYBE_DIGIT = r"[0-9\x80-\U0010ffff]"
 _MAYBE_LETTER = r"[A-Za-z\x80-\U0010ffff]"
+# What white space dropped in unspaced scripts may stand next to: such a letter (maybe), or a
+# character looked through (quote mark, star, invisible).
+_UNSPACED_OWN = "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + _UNSPACED_SKIP
 _HINT_RES = (
     re.compile(r"\*(?=\*)"),
     re.compile(rf"[{_BREAK_HYPHENS}](?=\s)"),
     re.compile(rf"[{_RANGE_HYPHENS}](?=\s)"),
     re.compile(f"[{_QUOTES}](?={_MAYBE_DIGIT})"),
     re.compile(rf"[{_JOIN_HYPHENS}](?={_MAYBE_LETTER})"),
-    re.compile("(?<=[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + f"{_QUOTES}])\\s"),
+    re.compile(f"(?<=[{_UNSPACED_OWN}])\\s|\\s(?=[{_UNSPACED_OWN}])"),
 )
 
 _QUOTE_RE = re.compile(f"[{_QUOTES}]")
-_DROPPED_RE = re.compile("[" + "".join(sorted(_tables.EDIT_DROPPED)) + "]")
-# Any character some hint starts at (for unspaced scripts: the letter before the space).
-_ANY_HINT_RE = re.compile(
-    "[" + re.escape("*" + _JOIN_HYPHENS + _BREAK_HYPHENS + "".join(sorted(_tables.QUOTE_MARKS | _tables.EDIT_DROPPED)))
-    + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]"
-)
+_DROPPED_RE = re.compile(f"[{_INVISIBLE}]")
+# Any character some hint starts at (for unspaced scripts: the letter next to the space).
+_ANY_HINT_RE = re.compile("[" + re.escape(_JOIN_HYPHENS + _BREAK_HYPHENS) + _UNSPACED_OWN + "]")
 _NO_HINTS = _Hints([], [], [], [], [], [], [], [])
 
 # Bits of the character classes the hints are made of, for the NumPy scan.
@@ -414,7 +459,7 @@ def _hint_table() -> np.ndarray:
     t = np.zeros(0x110000, dtype=np.uint16)
     for chars, bit in (
         ("*", _STAR), (_BREAK_HYPHENS, _BREAK_HY), (_RANGE_HYPHENS, _RANGE_HY),
-        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (_tables.EDIT_DROPPED, _DROPPED),
+        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (_tables.INVISIBLE, _DROPPED),
         (_tables.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
         (string.ascii_letters, _LETTER_NEXT),
     ):
@@ -427,8 +472,10 @@ def _hint_table() -> np.ndarray:
 
 _HINT_RULES = (  # (bit of the character, bit its next character must have)
     (_STAR, _STAR_NEXT), (_BREAK_HY, _SPACE_NEXT), (_RANGE_HY, _SPACE_NEXT),
-    (_QUOTE, _DIGIT_NEXT), (_JOIN_HY, _LETTER_NEXT), (_UNSPACED_CH | _QUOTE, _SPACE_NEXT),
+    (_QUOTE, _DIGIT_NEXT), (_JOIN_HY, _LETTER_NEXT), (_UNSPACED_CH | _QUOTE | _STAR | _DROPPED, _SPACE_NEXT),
 )
+#: The last rule, read the other way too: white space right before such a character.
+_UNSPACED_OWN_BITS = _HINT_RULES[-1][0]
 
 
 #: Most places a text up to BLOCK_CHARS long may have for its hints to be read one by one.
@@ -504,8 +551,18 @@ def _hints_at(text: str, places: List[int]) -> _Hints:
             if own & bit and nxt & need:
                 found[k].append(at)
     unspaced = len(_HINT_RULES) - 1
-    found[unspaced] = [at + 1 for at in found[unspaced]]  # the space, not the letter before it
+    # The space, not the letter next to it: after it, and (read the other way) before it.
+    before = [at - 1 for at in places if at and item(ord(text[at])) & _UNSPACED_OWN_BITS and item(ord(text[at - 1])) & _SPACE_NEXT]
+    found[unspaced] = _spaces_around(found[unspaced], before)
     return _Hints(*found)
+
+
+def _spaces_around(after_of: List[int], before: List[int]) -> List[int]:
+    """The spaces after the characters ``after_of`` and the spaces ``before``, sorted, each once."""
+    spaces = [at + 1 for at in after_of]
+    if before:
+        spaces = sorted(set(spaces).union(before))
+    return spaces
 
 
 def _hints_blocks(text: str) -> _Hints:
@@ -513,16 +570,22 @@ def _hints_blocks(text: str) -> _Hints:
     table = _hint_table()
     found: List[List[int]] = [[] for _ in _HINT_RULES_ALL]
     rules = _HINT_RULES_ALL
+    before: List[int] = []
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
-        bits = table[_codepoints(text[lo : hi + 1])]  # one character more: the next of the last
-        special = np.flatnonzero(bits[: hi - lo] & _SPECIAL)
+        first = max(lo - 1, 0)  # one character more on each side: the previous of the first, the next of the last
+        bits = table[_codepoints(text[first : hi + 1])]
+        special = np.flatnonzero(bits[lo - first : hi - first] & _SPECIAL)
         if not special.size:
             continue
-        own = bits[special]
-        nxt = bits[np.minimum(special + 1, bits.size - 1)]
+        own = bits[special + (lo - first)]
+        nxt = bits[np.minimum(special + (lo - first) + 1, bits.size - 1)]
         if hi == len(text) and special[-1] == hi - lo - 1:
             nxt[-1] = 0  # the last character of the text has nothing after it
+        prv = bits[special + (lo - first) - 1]
+        if lo == 0 and special[0] == 0:
+            prv[0] = 0  # the first character of the text has nothing before it
+        before += (special[((own & _UNSPACED_OWN_BITS) != 0) & ((prv & _SPACE_NEXT) != 0)] + lo - 1).tolist()
         if special.size <= 64:
             # Few places (the usual case in prose): a NumPy call per rule would cost more.
             for at, o, nx in zip((special + lo).tolist(), own.tolist(), (nxt | _ANY_NEXT).tolist()):
@@ -534,7 +597,7 @@ def _hints_blocks(text: str) -> _Hints:
         for k, (bit, need) in enumerate(rules):
             found[k] += (special[((own & bit) != 0) & ((nxt & need) != 0)] + lo).tolist()
     last = len(_HINT_RULES) - 1
-    found[last] = [at + 1 for at in found[last]]  # the space, not the letter before it
+    found[last] = _spaces_around(found[last], before)  # the space, not the letter next to it
     return _Hints(*found)
 
 
@@ -586,9 +649,14 @@ def _break_edits(text: str, hints: _Hints) -> List[Edit]:
 _REGEX_SPACES = frozenset(_tables.SPACES - set("\x1c\x1d\x1e\x1f"))
 
 
+#: Bit of :func:`_family_table` set on numerals (Han numerals, Thai digits...).
+_NUMERAL_BIT = 0x80
+
+
 @lru_cache(maxsize=1)
 def _family_table() -> bytes:
-    """Code point -> which family of :data:`_UNSPACED_BREAK` it belongs to (0: none).
+    """Code point -> which family of :data:`_UNSPACED_BREAK` it belongs to (0: none),
+    with :data:`_NUMERAL_BIT` set on numerals.
 
     Read from ``regex`` itself, over every code point of the hint ranges, so
     that it agrees with the pattern whatever Unicode version ``regex`` knows.
@@ -599,38 +667,53 @@ def _family_table() -> bytes:
     for k, fam in enumerate(_UNSPACED_FAMILIES, 1):
         for m in regex.finditer(f"[{fam}]+", chars):
             table[cps[m.start() : m.end()]] = k
+    for m in regex.finditer(f"{_NUMERAL}+", chars):
+        table[cps[m.start() : m.end()]] |= _NUMERAL_BIT
+    table[table == _NUMERAL_BIT] = 0  # a numeral of no family
     return table.tobytes()
+
+
+_UNSPACED_SKIP_CHARS = frozenset(_tables.QUOTE_MARKS | {"*"} | _tables.INVISIBLE)
+_NUMBER_START_RE = regex.compile(_NUMBER_START)
+_NUMBER_END_RE = regex.compile(f"(?<={_NUMBER_END})")
 
 
 def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
     """What ``_UNSPACED_BREAK.finditer`` finds, tried at ``places`` only.
 
-    The pattern (white space between two letters of one unspaced script,
-    quote marks allowed on either side) costs a look-behind with five
+    ``places`` are spaces next to a letter of an unspaced script (or to a
+    character looked through). The pattern costs a look-behind with a dozen
     alternatives per place; in Thai, where nearly every space is a place, the
     same test written out with a family table is several times faster.
     """
     family = _family_table()
-    quotes = _tables.QUOTE_MARKS
+    skip = _UNSPACED_SKIP_CHARS
     n = len(text)
     out: List[Edit] = []
     pos = 0
     for p in places:
         if p < pos or text[p] not in _REGEX_SPACES:
             continue
-        b = p - 1
-        while b >= 0 and text[b] in quotes:
-            b -= 1
-        fam = family[ord(text[b])] if b >= 0 else 0
-        if not fam:
-            continue
+        while p > pos and text[p - 1] in _REGEX_SPACES:
+            p -= 1  # the start of the run of white space
         q = p + 1
         while q < n and text[q] in _REGEX_SPACES:
             q += 1
+        b = p - 1
+        while b >= 0 and text[b] in skip:
+            b -= 1
         a = q
-        while a < n and text[a] in quotes:
+        while a < n and text[a] in skip:
             a += 1
-        if a < n and family[ord(text[a])] == fam:
+        before = family[ord(text[b])] if b >= 0 else 0
+        after = family[ord(text[a])] if a < n else 0
+        letter_before = before and not before & _NUMERAL_BIT
+        letter_after = after and not after & _NUMERAL_BIT
+        if (
+            (before and (before ^ after) & ~_NUMERAL_BIT == 0 and (letter_before or letter_after))
+            or (letter_before and _NUMBER_START_RE.match(text, a))
+            or (letter_after and b >= 0 and _NUMBER_END_RE.match(text, b + 1))
+        ):
             out.append((p, q, ""))
             pos = q
     return out
@@ -803,23 +886,53 @@ def _map_chars(text: str, edit_view: bool, deletions: List[Edit], apostrophes: L
 
 
 # --------------------------------------------------------------------------
-# Step 3: letters written with combining marks, composed where Unicode has one
-# precomposed letter for them (Latin, Greek, Cyrillic; Hangul jamo).
+# Step 3: canonical equivalents. The folded text is put in Unicode normalization
+# form C ("e" + U+0301 and "\u00e9"; Hangul jamo and syllables; Greek, Indic and
+# Hebrew marks in their canonical order), and a dotted "i" (the case folding of
+# the Turkish capital "\u0130", also written "I" + U+0307) is read as "i", as
+# lower-casing reads "\u0130". Singletons (Greek oxia and tonos, CJK compatibility
+# ideographs) are already folded by the character table.
 
-_COMPOSE_START = regex.compile(
-    r"[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}][\u0300-\u036f]+"
-    r"|[\u1100-\u1112\uac00-\ud7a3][\u1161-\u1175\u11a8-\u11c2]{1,2}"
-)
+# A run that normalizes on its own: a character that no normalization merges
+# with what precedes it (canonical combining class 0, NFC quick check Yes) and the
+# characters after it that are not. Unicode guarantees NFC of a text is the NFC of
+# such runs put together.
+_UNSTABLE = r"[\P{ccc=0}\p{NFC_QC=N}\p{NFC_QC=M}]"
+_UNSTABLE_RUN = regex.compile(rf"(?:(?!{_UNSTABLE}).)?{_UNSTABLE}+", regex.DOTALL)
+#: Characters checked at a time by ``unicodedata.is_normalized`` before their runs are read.
+NFC_CHUNK = 4096
 
 
-def _compose_edits(text: str) -> List[Edit]:
-    if text.isascii() or not _tables.HAS_COMPOSABLE.search(text):
+def _canonical(text: str) -> str:
+    """``text`` in normalization form C, with "i" + U+0307 read as "i"."""
+    out = unicodedata.normalize("NFC", text)
+    if "i\u0307" in out:
+        out = unicodedata.normalize("NFC", out.replace("i\u0307", "i"))
+    return out
+
+
+def _is_canonical(text: str) -> bool:
+    return text.isascii() or (unicodedata.is_normalized("NFC", text) and "i\u0307" not in text)
+
+
+def _canonical_edits(text: str) -> List[Edit]:
+    """Rewrites putting ``text`` in :func:`_canonical` form, one per run that changes."""
+    if _is_canonical(text):
         return []
     edits: List[Edit] = []
-    for m in _COMPOSE_START.finditer(text):
-        composed = unicodedata.normalize("NFC", m.group())
-        if len(composed) == 1:
-            edits.append((m.start(), m.end(), composed))
+    n = len(text)
+    lo = 0
+    while lo < n:
+        # Chunks end before a space: no normalization merges a space with what precedes it.
+        hi = text.find(" ", min(lo + NFC_CHUNK, n))
+        hi = n if hi < 0 else hi
+        if not _is_canonical(text[lo:hi]):
+            for m in _UNSTABLE_RUN.finditer(text, lo, hi):
+                run = m.group()
+                new = _canonical(run)
+                if new != run:
+                    edits.append((m.start(), m.end(), new))
+        lo = hi
     return edits
 
 
@@ -831,14 +944,13 @@ def _fold(text: str, edit_view: bool) -> Folded:
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
     staged = text
     back: Optional[OffsetMap] = None  # from `staged` to `text`
-    if edit_view:
-        # Rewrites that change length; JSON escapes first, so that an escaped
-        # line break counts as one below.
-        for finder in (_json_edits, _expansion_edits):
-            found = finder(staged)
-            if found:
-                staged, step = _apply_edits(staged, found)
-                back = step if back is None else step.then(back)
+    # Rewrites that change length; JSON escapes (edit view) first, so that an
+    # escaped line break counts as one below.
+    for finder in (_json_edits, _expansion_edits) if edit_view else (_expansion_edits,):
+        found = finder(staged)
+        if found:
+            staged, step = _apply_edits(staged, found)
+            back = step if back is None else step.then(back)
     hints = _hints_of(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints)
     if edit_view:
@@ -850,7 +962,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
         mapped = _map_chars(staged, edit_view, deletions, apostrophes)
         offsets = OffsetMap.from_removed(len(staged), mapped.cut, mapped.wide_at, mapped.wide_end)
         folded = mapped.text
-    composed = _compose_edits(folded)
+    composed = _canonical_edits(folded)
     if composed:
         folded, step = _apply_edits(folded, composed)
         offsets = step.then(offsets)
@@ -860,7 +972,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
 
 
 _CHANGED_RES = {
-    view: re.compile("[" + re.escape("".join(map(chr, _tables.kept_translation(view)))) + "]") for view in (False, True)
+    view: re.compile("[" + _char_class(map(chr, _tables.kept_translation(view))) + "]") for view in (False, True)
 }
 
 
@@ -894,8 +1006,7 @@ def _map_chars_small(
         # str.translate looks each character up in a dict when the text is not ASCII.
         mapped = _from_codepoints(_tables.kept_table(edit_view)[_codepoints(mapped)])
     cut = set(hints.quotes)
-    if edit_view:
-        cut.update(hints.dropped)
+    cut.update(hints.dropped)
     if apostrophes:
         cut.difference_update(apostrophes)
         chars = list(mapped)
@@ -1018,6 +1129,8 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
+    if not text.isascii() and _tables.EXPANSION_RE.search(text):
+        text = _tables.EXPANSION_RE.sub(_expanded, text)
     hints = _hints(text)
     if _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers
@@ -1038,11 +1151,8 @@ def fold_match_text(text: str) -> str:
         folded = lowered.translate(_tables.match_translation())
     if "  " in folded:
         folded = _SPACE_RUN.sub(" ", folded)
-    if not folded.isascii() and _tables.HAS_COMPOSABLE.search(folded):  # every composable pair has a mark
-        folded = _COMPOSE_START.sub(_composed_or_same, folded)
-    return folded
+    return folded if _is_canonical(folded) else _canonical(folded)
 
 
-def _composed_or_same(m: "regex.Match[str]") -> str:
-    composed = unicodedata.normalize("NFC", m.group())
-    return composed if len(composed) == 1 else m.group()
+def _expanded(m: "re.Match[str]") -> str:
+    return _tables.EXPANSIONS[m.group()]

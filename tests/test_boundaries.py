@@ -451,19 +451,22 @@ from spacy_quoteverify import boundaries, normalize
 def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
     S = F.text
     ends = [m.end() for m in regex.finditer(
-        r"[.!?;:\u2026\u0387\u00b7](?= |$)|[\u3002\uff01\uff1f\uff1b\uff1a\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362\uff0e]", S)]
+        r"[.!?;:\u2026\u0387\u00b7](?= |$)|[\u3002\u0964\u0965\u061f\u06d4\u104b\u17d4\u1362]", S)]
+    starts = list(F.starts)
+    # Full-width forms of . ! ? ; : (folded to ASCII) end a sentence anywhere: read in the original.
+    for m in regex.finditer(r"[\uff01\uff0e\uff1a\uff1b\uff1f]", F.original):
+        ends.append(sum(1 for s in starts if s < m.end()))
     inside = set()
     for m in regex.finditer(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)", S):
         inside.update(range(m.start() + 1, m.end() - 1))
     ends = [e for e in ends if e - 1 not in inside]
-    starts = list(F.starts)
     for m in regex.finditer(r"\n[^\S\n]*\n", F.original):
         ends.append(sum(1 for s in starts if s < m.start()))
     return sorted(set(ends))
 
 
 _SENTENCE_ALPHABET = st.sampled_from(
-    list("ab .!?;:\u2026\u3002\uff01(x)[y]\n \t\u00b7\u201c") + ["\n\n", " \n \n", "\u6771", "Fig. 2"]
+    list("ab .!?;:\u2026\u3002\uff01\uff0e\uff1f(x)[y]\n \t\u00b7\u201c") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "\u200b"]
 )
 
 

@@ -1,9 +1,11 @@
 """Tests of folding (:mod:`spacy_quoteverify.normalize`) and of what it lets the match check forgive.
 
 Folding forgives exactly the differences a faithful quotation introduces (white
-space, quote marks, dashes, case, full-width forms, letters written with
-combining accents) and nothing else: a quotation that differs from its source
-only in some other encoding of a character must stay unverified.
+space, quote marks, dashes, full case folding, full-width and half-width forms,
+canonical equivalents, characters that do not show) and nothing else: a
+quotation that differs from its source only in some other encoding of a
+character (a compatibility form: superscript, ligature-free Roman numeral,
+compatibility jamo, mathematical letter) must stay unverified.
 """
 from __future__ import annotations
 
@@ -136,39 +138,66 @@ def test_composed_accent_maps_back_to_the_letter_and_its_accent() -> None:
 @pytest.mark.parametrize(
     "quoted, written",
     [
-        ("\ufb01nal results", "final results"),  # ligature fi
         ("x\u00b2 test", "x2 test"),  # superscript digit
-        ("10\u00b5g dose", "10\u03bcg dose"),  # micro sign vs Greek mu
         ("\u2163 phase", "IV phase"),  # Roman numeral
-        ("\u0958\u093e\u0928\u0942\u0928", "\u0915\u093c\u093e\u0928\u0942\u0928"),  # Devanagari nukta
-        ("\u0623\u062d\u0645\u062f", "\u0627\u0654\u062d\u0645\u062f"),  # Arabic hamza above
-        ("\uff76\uff80\uff76\uff85", "\u30ab\u30bf\u30ab\u30ca"),  # half-width katakana
         ("\u3131\u314f", "\u1100\u1161"),  # Hangul compatibility jamo
+        ("\U0001d427\U0001d428\U0001d42d", "not"),  # mathematical bold letters
+        ("\u24d0\u24d1", "ab"),  # circled letters
+        ("\ufefb", "\u0644\u0627"),  # Arabic presentation form of lam-alef
+        ("\u00bd dose", "1\u20442 dose"),  # vulgar fraction
     ],
-    ids=["ligature", "superscript", "micro", "roman", "devanagari", "arabic", "halfwidth-kana", "compat-jamo"],
+    ids=["superscript", "roman", "compat-jamo", "math-bold", "circled", "arabic-presentation", "fraction"],
 )
 def test_characters_equal_only_under_nfkc_are_not_folded_together(quoted: str, written: str) -> None:
-    assert unicodedata.normalize("NFKC", quoted) == unicodedata.normalize("NFKC", written) or (
-        unicodedata.normalize("NFC", quoted) == unicodedata.normalize("NFC", written)
-    )
+    assert unicodedata.normalize("NFKC", quoted) == unicodedata.normalize("NFKC", written)
+    assert unicodedata.normalize("NFC", quoted) != unicodedata.normalize("NFC", written)
     assert fold(quoted) != fold(written)
+
+
+@pytest.mark.parametrize(
+    "quoted, written",
+    [
+        ("\ufb01nal results", "final results"),  # ligature: full case folding spells it out
+        ("10\u00b5g dose", "10\u03bcg dose"),  # micro sign: case folds to Greek mu
+        ("\u0958\u093e\u0928\u0942\u0928", "\u0915\u093c\u093e\u0928\u0942\u0928"),  # Devanagari nukta: canonical
+        ("\u0623\u062d\u0645\u062f", "\u0627\u0654\u062d\u0645\u062f"),  # Arabic hamza above: canonical
+        ("\uff76\uff80\uff76\uff85", "\u30ab\u30bf\u30ab\u30ca"),  # half-width katakana: a width form
+        ("\uff76\uff9e\uff77\uff9e", "\u30ac\u30ae"),  # half-width voiced sound mark composes
+        ("\u8c48", "\uf900"),  # CJK compatibility ideograph: a canonical singleton
+    ],
+    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana", "halfwidth-dakuten", "cjk-compat"],
+)
+def test_case_folding_canonical_equivalents_and_width_forms_fold_together(quoted: str, written: str) -> None:
+    assert fold(quoted) == fold(written)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("grew by x\u00b2 units", "It grew by x2 units overall."),
+        ("the \u2163 phase", "It entered the IV phase."),
+        ("\U0001d427\U0001d428\U0001d42d reduced", "It did not reduced it."),
+    ],
+    ids=["superscript", "roman", "math-bold"],
+)
+def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False
 
 
 @pytest.mark.parametrize(
     "quote, source",
     [
         ("the \ufb01nal results", "We report the final results today."),
-        ("grew by x\u00b2 units", "It grew by x2 units overall."),
         ("a dose of 10\u00b5g", "Patients took a dose of 10\u03bcg daily."),
         ("\u0958\u093e\u0928\u0942\u0928 \u092c\u0928\u093e", "\u0915\u093c\u093e\u0928\u0942\u0928 \u092c\u0928\u093e \u0925\u093e\u0964"),
         ("\u0627\u0654\u062d\u0645\u062f \u0630\u0647\u0628", "\u0623\u062d\u0645\u062f \u0630\u0647\u0628 \u0625\u0644\u0649 \u0627\u0644\u0633\u0648\u0642"),
         ("\uff76\uff80\uff76\uff85\u3067\u66f8\u304f", "\u30ab\u30bf\u30ab\u30ca\u3067\u66f8\u304f\u3002"),
     ],
-    ids=["ligature", "superscript", "micro", "devanagari", "arabic", "halfwidth-kana"],
+    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana"],
 )
-def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str, source: str) -> None:
-    v = verify_quote(quote, source)
-    assert v.verified is False
+def test_quotation_differing_only_in_case_folding_canonical_form_or_width_is_verified(quote: str, source: str) -> None:
+    assert verify_quote(quote, source).verified is True
 
 
 # --------------------------------------------------------------------------
@@ -299,13 +328,14 @@ def test_fold_match_rejects_non_text() -> None:
 # --------------------------------------------------------------------------
 
 
-def test_edit_view_expands_ligatures_that_the_match_view_keeps() -> None:
+def test_both_views_spell_out_ligatures_by_full_case_folding() -> None:
     assert fold_edit("\ufb01nal").text == "final"
-    assert fold_match("\ufb01nal").text != "final"
+    assert fold_match("\ufb01nal").text == "final"
 
 
-def test_edit_view_drops_soft_hyphens_and_zero_width_characters() -> None:
+def test_both_views_drop_soft_hyphens_and_zero_width_characters() -> None:
     assert fold_edit("inter\u00adna\u200btional").text == "international"
+    assert fold_match("inter\u00adna\u200btional").text == "international"
 
 
 def test_edit_view_joins_a_hyphen_between_letters() -> None:
@@ -317,9 +347,15 @@ def test_katakana_prolonged_sound_mark_is_not_a_dash() -> None:
     assert verify_quote("\u30ab-\u30c6\u30f3", "\u30ab\u30fc\u30c6\u30f3\u3092\u9589\u3081\u305f\u3002").verified is False
 
 
-@pytest.mark.parametrize("invisible", ["\u00ad", "\u200b", "\u200d", "\ufeff"], ids=lambda s: f"U+{ord(s):04X}")
-def test_invisible_characters_are_not_folded_by_the_match_view(invisible: str) -> None:
-    assert fold(f"inter{invisible}national") != "international"
+@pytest.mark.parametrize(
+    "invisible", ["\u00ad", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff"],
+    ids=lambda s: f"U+{ord(s):04X}",
+)
+def test_invisible_characters_inside_a_word_are_out_of_the_match_view(invisible: str) -> None:
+    f = fold_match(f"inter{invisible}national 5")
+    assert f.text == "international 5"
+    assert f.to_original(0, 13) == (0, 14)  # the word's offsets include the invisible character
+    assert f.to_original(14, 15) == (15, 16)
 
 
 from hypothesis import given, settings

@@ -63,7 +63,7 @@ def test_year_with_a_full_stop_at_a_line_start_is_not_a_list_marker() -> None:
 
 def test_number_that_does_not_follow_the_previous_item_is_not_a_list_marker() -> None:
     out = split_passages("1. Revenue rose by\n3. percent in May")
-    assert [p.pieces[0].strip() for p in out] == ["Revenue rose by\n3. percent in May"]
+    assert [p.pieces[0].strip() for p in out] == ["1. Revenue rose by\n3. percent in May"]
 
 
 def test_list_numbering_may_start_at_one_only() -> None:
