@@ -362,10 +362,11 @@ _BOLD = regex.compile(
 _UNSPACED_FAMILIES = (r"\p{Han}\p{Hiragana}\p{Katakana}\u30fc\u3005", r"\p{Thai}", r"\p{Lao}", r"\p{Khmer}", r"\p{Myanmar}")
 _UNSPACED_SKIP = f"{_QUOTES}*{_INVISIBLE}"
 _NUMERAL = r"\P{Numeric_Type=None}"
-# Up to this many signs, brackets or symbols between a digit and the space ("12%)", "(-5").
+# A number ends with a digit and up to this many symbols or brackets ("12%", "12%)");
+# it starts with a digit (a sign before it stays apart: "-7%" is not glued to a word).
 _NUMBER_MARKS = 4
 _NUMBER_END = rf"\p{{Nd}}[^\s\p{{L}}\p{{N}}\p{{M}}]{{0,{_NUMBER_MARKS}}}"
-_NUMBER_START = rf"[^\s\p{{L}}\p{{N}}\p{{M}}]{{0,{_NUMBER_MARKS}}}\p{{Nd}}"
+_NUMBER_START = r"\p{Nd}"
 
 
 def _unspaced_break_pattern() -> str:
