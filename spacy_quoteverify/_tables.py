@@ -113,6 +113,18 @@ def width_forms() -> dict:
     return out
 
 
+def _with_variants(chars: frozenset) -> frozenset:
+    """``chars`` with the width forms and canonical singletons of any of them (which fold like them:
+    "\uff40" is a full-width "`", U+1FEF a Greek varia that is canonically "`")."""
+    variants = {form for form, plain in width_forms().items() if plain in chars}
+    variants.update(c for c in NOT_NFC if unicodedata.normalize("NFC", c) in chars)
+    return chars | frozenset(variants)
+
+
+QUOTE_MARKS = _with_variants(QUOTE_MARKS)
+DASHES = _with_variants(DASHES)
+
+
 @lru_cache(maxsize=1)
 def match_translation() -> dict:
     """The match view's table as a ``str.translate`` mapping (changed code points only)."""

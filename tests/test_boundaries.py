@@ -477,3 +477,32 @@ def test_sentence_ends_equal_the_plain_reference(text: str, block: int) -> None:
         mp.setattr(boundaries, "BLOCK_CHARS", block)
         F = normalize.fold_match(text)
         assert Sentences(F).ends == _sentence_ends_reference(F)
+
+
+# --------------------------------------------------------------------------
+# Characters that join two letters into one word (read from the Unicode database)
+# --------------------------------------------------------------------------
+
+from spacy_quoteverify import _tables
+
+
+def test_word_joiners_are_unicode_midletter_characters_that_do_not_end_a_sentence() -> None:
+    every = "".join(chr(cp) for cp in range(0x110000) if not 0xD800 <= cp <= 0xDFFF)
+    expected = set(regex.findall(r"[\p{Word_Break=MidLetter}--\p{Terminal_Punctuation}]", every, flags=regex.V1))
+    assert _tables.WORD_JOINERS == expected
+    assert {"\u00b7", "\u2027"} <= _tables.WORD_JOINERS and ":" not in _tables.WORD_JOINERS
+
+
+@pytest.mark.parametrize("joiner", sorted(_tables.WORD_JOINERS - _tables.QUOTE_MARKS), ids=lambda c: f"U+{ord(c):04X}")
+def test_a_quotation_may_not_start_or_end_at_a_joiner_inside_a_word(joiner: str) -> None:
+    source = f"el col{joiner}legi de metges va votar"
+    for lang in (None, "ca"):
+        start = verify_quote("legi de metges va votar", source, lang)
+        end = verify_quote("el col", source, lang)
+        assert (start.verified, start.reason) == (False, "word_cut")
+        assert (end.verified, end.reason) == (False, "word_cut")
+        assert verify_quote(f"el col{joiner}legi de metges", source, lang).verified is True
+
+
+def test_a_middle_dot_between_words_is_not_a_joiner() -> None:
+    assert verify_quote("de metges", "el col\u00b7legi \u00b7 de metges").verified is True

@@ -332,8 +332,8 @@ def middle_dot_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterat
                 quote = s.text[at:]
             else:
                 quote = s.text[:at]
-            if len(quote.split()) < 2:
-                continue
+            if len(quote.split()) < 3 and len(quote) < 12:
+                continue  # too short to be read as a quotation in an answer
             yield Case(s.lang, source, quote, False, s.origin, reasons=("word_cut",))
 
 
@@ -360,5 +360,5 @@ def bold_inside_number(sents: Sequence[Sentence], rng: random.Random) -> Iterato
         # Bold opening at the start of the sentence, closing inside the number.
         source = f"**{head}{digits[:cut]}**{digits[cut:]}{unit} {tail}"
         quote = f"{head}{digits[:cut]}"
-        if len(quote.split()) >= 2:
+        if len(quote.split()) >= 3:
             yield Case(s.lang, source, quote, False, s.origin, reasons=("number_cut",))
