@@ -132,24 +132,28 @@ class OffsetMap:
 
     @classmethod
     def from_edits(cls, n_in: int, edits: Sequence[Tuple[int, int, str]]) -> "OffsetMap":
-        """The map of a text rewritten by sorted, non-overlapping ``(start, end, replacement)`` edits."""
-        jumps: List[int] = [0]
-        shifts: List[int] = [0]
-        wide_at: List[int] = []
-        wide_end: List[int] = []
-        delta = 0  # folded position minus input position, before the current edit
-        for a, b, rep in edits:
-            out_a = a + delta
-            for k in range(len(rep)):
-                jumps.append(out_a + k)
-                shifts.append(a - out_a - k)
-                if b - a != 1:
-                    wide_at.append(out_a + k)
-                    wide_end.append(b)
-            delta += len(rep) - (b - a)
-            jumps.append(b + delta)
-            shifts.append(-delta)
-        return cls.build(n_in + delta, jumps, shifts, wide_at, wide_end)
+        """The map of a text rewritten by sorted, non-overlapping ``(start, end, replacement)`` edits.
+
+        Each replacement character stands for its edit's whole input span; after an edit the text
+        resumes one to one. Built with NumPy: a German source rewrites every "\u00df".
+        """
+        if not edits:
+            return cls.build(n_in, (), ())
+        a = np.fromiter((e[0] for e in edits), dtype=np.int64, count=len(edits))
+        b = np.fromiter((e[1] for e in edits), dtype=np.int64, count=len(edits))
+        r = np.fromiter((len(e[2]) for e in edits), dtype=np.int64, count=len(edits))
+        after = np.cumsum(r - (b - a))  # folded minus input position, after each edit
+        out_a = a + after - (r - (b - a))  # where each replacement starts in the output
+        edit = np.repeat(np.arange(len(edits), dtype=np.int64), r)  # the edit of each replacement character
+        k = np.arange(int(r.sum()), dtype=np.int64) - np.repeat(np.cumsum(r) - r, r)
+        at = out_a[edit] + k
+        # Per edit: its replacement characters, then the jump back to one to one (at out_a + r);
+        # ordered by edit and then by character, so that the later entry at a position wins.
+        order = np.argsort(np.concatenate((edit * 2 + 0, np.arange(len(edits), dtype=np.int64) * 2 + 1)), kind="stable")
+        jumps = np.concatenate((at, out_a + r))[order]
+        shifts = np.concatenate((a[edit] - at, -after))[order]
+        wide = (b - a != 1)[edit]
+        return cls.build(int(n_in + after[-1]), jumps, shifts, at[wide], b[edit][wide])
 
     def then(self, outer: "OffsetMap") -> "OffsetMap":
         """This map followed by ``outer`` (which maps this map's targets further back)."""
@@ -431,14 +435,15 @@ _MAYBE_DIGIT = r"[0-9\x80-\U0010ffff]"
 _MAYBE_LETTER = r"[A-Za-z\x80-\U0010ffff]"
 # What white space dropped in unspaced scripts may stand next to: such a letter (maybe), or a
 # character looked through (quote mark, star, invisible).
-_UNSPACED_OWN = "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + _UNSPACED_SKIP
+_UNSPACED_LETTERS = "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES)
+_UNSPACED_OWN = _UNSPACED_LETTERS + _UNSPACED_SKIP
 _HINT_RES = (
     re.compile(r"\*(?=\*)"),
     re.compile(rf"[{_BREAK_HYPHENS}](?=\s)"),
     re.compile(rf"[{_RANGE_HYPHENS}](?=\s)"),
     re.compile(f"[{_QUOTES}](?={_MAYBE_DIGIT})"),
     re.compile(rf"[{_JOIN_HYPHENS}](?={_MAYBE_LETTER})"),
-    re.compile(f"(?<=[{_UNSPACED_OWN}])\\s|\\s(?=[{_UNSPACED_OWN}])"),
+    re.compile(f"(?<=[{_UNSPACED_OWN}])\\s|\\s(?=[{_UNSPACED_LETTERS}]|[{_UNSPACED_SKIP}][{_UNSPACED_OWN}])"),
 )
 
 _QUOTE_RE = re.compile(f"[{_QUOTES}]")
@@ -477,6 +482,7 @@ _HINT_RULES = (  # (bit of the character, bit its next character must have)
 )
 #: The last rule, read the other way too: white space right before such a character.
 _UNSPACED_OWN_BITS = _HINT_RULES[-1][0]
+_SKIP_BITS = _QUOTE | _STAR | _DROPPED
 
 
 #: Most places a text up to BLOCK_CHARS long may have for its hints to be read one by one.
@@ -553,9 +559,16 @@ def _hints_at(text: str, places: List[int]) -> _Hints:
                 found[k].append(at)
     unspaced = len(_HINT_RULES) - 1
     # The space, not the letter next to it: after it, and (read the other way) before it.
-    before = [at - 1 for at in places if at and item(ord(text[at])) & _UNSPACED_OWN_BITS and item(ord(text[at - 1])) & _SPACE_NEXT]
+    before = [at - 1 for at in places if at and _space_before(item(ord(text[at - 1])), item(ord(text[at])),
+                                                         item(ord(text[at + 1])) if at < last else 0)]
     found[unspaced] = _spaces_around(found[unspaced], before)
     return _Hints(*found)
+
+
+def _space_before(prev: int, own: int, nxt: int) -> bool:
+    """Hint bits of three characters: a space, then an unspaced-script letter (maybe), or a character
+    looked through followed by such a letter or another one looked through."""
+    return bool(prev & _SPACE_NEXT and (own & _UNSPACED_CH or (own & _SKIP_BITS and nxt & _UNSPACED_OWN_BITS)))
 
 
 def _spaces_around(after_of: List[int], before: List[int]) -> List[int]:
@@ -586,7 +599,9 @@ def _hints_blocks(text: str) -> _Hints:
         prv = bits[special + (lo - first) - 1]
         if lo == 0 and special[0] == 0:
             prv[0] = 0  # the first character of the text has nothing before it
-        before += (special[((own & _UNSPACED_OWN_BITS) != 0) & ((prv & _SPACE_NEXT) != 0)] + lo - 1).tolist()
+        after_space = (prv & _SPACE_NEXT) != 0
+        looked = ((own & _UNSPACED_CH) != 0) | (((own & _SKIP_BITS) != 0) & ((nxt & _UNSPACED_OWN_BITS) != 0))
+        before += (special[after_space & looked] + lo - 1).tolist()
         if special.size <= 64:
             # Few places (the usual case in prose): a NumPy call per rule would cost more.
             for at, o, nx in zip((special + lo).tolist(), own.tolist(), (nxt | _ANY_NEXT).tolist()):
@@ -739,9 +754,23 @@ def _json_edits(text: str) -> List[Edit]:
 
 
 def _expansion_edits(text: str) -> List[Edit]:
+    """Characters whose case folding is longer than one character, spelled out ("\u00df" -> "ss")."""
     if text.isascii() or not _tables.EXPANSION_RE.search(text):
         return []
-    return [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
+    expansions = _tables.EXPANSIONS
+    if len(text) < SMALL_TEXT:
+        return [(m.start(), m.end(), expansions[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
+    # A German source has one in a few hundred characters: found by NumPy, not one match object each.
+    chars = _expansion_codepoints()
+    found: List[int] = []
+    for lo in range(0, len(text), BLOCK_CHARS):
+        found += (np.flatnonzero(np.isin(_codepoints(text[lo : lo + BLOCK_CHARS]), chars)) + lo).tolist()
+    return [(at, at + 1, expansions[text[at]]) for at in found]
+
+
+@lru_cache(maxsize=1)
+def _expansion_codepoints() -> np.ndarray:
+    return np.array(sorted(map(ord, _tables.EXPANSIONS)), dtype=np.uint32)
 
 
 def _non_overlapping(edits: List[Edit]) -> List[Edit]:
@@ -900,8 +929,6 @@ def _map_chars(text: str, edit_view: bool, deletions: List[Edit], apostrophes: L
 # such runs put together.
 _UNSTABLE = r"[\P{ccc=0}\p{NFC_QC=N}\p{NFC_QC=M}]"
 _UNSTABLE_RUN = regex.compile(rf"(?:(?!{_UNSTABLE}).)?{_UNSTABLE}+", regex.DOTALL)
-#: Characters checked at a time by ``unicodedata.is_normalized`` before their runs are read.
-NFC_CHUNK = 4096
 
 
 def _canonical(text: str) -> str:
@@ -918,22 +945,103 @@ def _is_canonical(text: str) -> bool:
 
 def _canonical_edits(text: str) -> List[Edit]:
     """Rewrites putting ``text`` in :func:`_canonical` form, one per run that changes."""
+    if text.isascii():
+        return []
+    if len(text) >= SMALL_TEXT:
+        return _canonical_edits_long(text)
     if _is_canonical(text):
         return []
     edits: List[Edit] = []
+    for m in _UNSTABLE_RUN.finditer(text):
+        run = m.group()
+        new = _canonical(run)
+        if new != run:
+            edits.append((m.start(), m.end(), new))
+    return edits
+
+
+# Bits of the normalization table (see _nfc_tables).
+_NFC_NO, _NFC_MAYBE, _NON_STARTER, _DECOMPOSES = 1, 2, 4, 8
+_NFC_UNSTABLE = _NFC_NO | _NFC_MAYBE | _NON_STARTER
+
+
+@lru_cache(maxsize=1)
+def _nfc_tables() -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per code point: normalization bits and canonical combining class; and the sorted keys
+    (``first << 21 | second``) of the pairs that canonical composition joins.
+
+    Read from ``regex``'s properties (those of :data:`_UNSTABLE`) and from the normalizer itself.
+    """
+    chars = _tables.chars_of(_tables.PROPERTY_PLANES)
+    flags = np.zeros(0x110000, dtype=np.uint8)
+    ccc = np.zeros(0x110000, dtype=np.uint8)
+    for pattern, bit in (
+        (r"\p{NFC_QC=N}", _NFC_NO), (r"\p{NFC_QC=M}", _NFC_MAYBE), (r"\P{ccc=0}", _NON_STARTER),
+        (r"\p{Decomposition_Type=Canonical}", _DECOMPOSES),
+    ):
+        for ch in "".join(regex.findall(f"{pattern}+", chars)):
+            flags[ord(ch)] |= bit
+            if bit == _NON_STARTER:
+                ccc[ord(ch)] = max(unicodedata.combining(ch), 1)
+    pairs: List[int] = []
+    for cp in np.flatnonzero(flags & _DECOMPOSES).tolist():
+        ch = chr(cp)
+        nfd = unicodedata.normalize("NFD", ch)
+        if len(nfd) < 2 or unicodedata.normalize("NFC", nfd) != ch:
+            continue
+        first = unicodedata.normalize("NFC", nfd[:-1])  # Hangul LVT: the LV syllable, then T
+        if len(first) == 1:
+            pairs.append(ord(first) << 21 | ord(nfd[-1]))
+    return flags, ccc, np.array(sorted(pairs), dtype=np.int64)
+
+
+def _canonical_edits_long(text: str) -> List[Edit]:
+    """:func:`_canonical_edits` for a long text: NumPy finds where normalization could change
+    anything (a character it never keeps, marks out of canonical order, a mark or joinable
+    character after a character that decomposes or after another mark, a pair that composes,
+    a dotted "i"), and only the runs there are normalized. ``unicodedata.is_normalized`` would
+    normalize the whole text wherever one character might compose (every Devanagari nukta)."""
+    flags, ccc, pairs = _nfc_tables()
     n = len(text)
-    lo = 0
-    while lo < n:
-        # Chunks end before a space: no normalization merges a space with what precedes it.
-        hi = text.find(" ", min(lo + NFC_CHUNK, n))
-        hi = n if hi < 0 else hi
-        if not _is_canonical(text[lo:hi]):
-            for m in _UNSTABLE_RUN.finditer(text, lo, hi):
-                run = m.group()
-                new = _canonical(run)
-                if new != run:
-                    edits.append((m.start(), m.end(), new))
-        lo = hi
+    places: List[int] = []
+    for lo in range(0, n, BLOCK_CHARS):
+        hi = min(lo + BLOCK_CHARS, n)
+        first = max(lo - 1, 0)
+        cps = _codepoints(text[first:hi])
+        at = np.flatnonzero(flags[cps] & _NFC_UNSTABLE)  # most texts: none, or few
+        if lo:
+            at = at[at > 0]  # the character before the block is only read as a previous one
+        if not at.size:
+            continue
+        cur = cps[at].astype(np.int64)
+        prev = np.where(at > 0, cps[np.maximum(at - 1, 0)], 0).astype(np.int64)
+        f, fp, c, cp = flags[cur], flags[prev], ccc[cur], ccc[prev]
+        maybe = (f & _NFC_MAYBE) != 0
+        sus = (f & _NFC_NO) != 0
+        sus |= (c > 0) & (cp > c)
+        sus |= (fp & _DECOMPOSES) != 0
+        sus |= maybe & (cp > 0)
+        sus |= maybe & np.isin((prev << 21) | cur, pairs)
+        sus |= (prev == ord("i")) & (cur == 0x307)
+        places += (at[sus] + first).tolist()
+    edits: List[Edit] = []
+    done = 0
+    for k in places:
+        if k < done:
+            continue
+        start = k
+        while start > 0 and flags[ord(text[start - 1])] & _NFC_UNSTABLE:
+            start -= 1
+        if start > 0:
+            start -= 1  # the character the run opens with
+        end = k + 1
+        while end < n and flags[ord(text[end])] & _NFC_UNSTABLE:
+            end += 1
+        done = end
+        run = text[start:end]
+        new = _canonical(run)
+        if new != run:
+            edits.append((start, end, new))
     return edits
 
 

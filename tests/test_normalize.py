@@ -564,7 +564,8 @@ def test_the_character_properties_lie_in_the_planes_the_tables_read() -> None:
     every = _every_char()
     outside = regex.findall(
         r"[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Word_Break=MidLetter}\p{Changes_When_Casefolded}"
-        r"\p{NFC_Quick_Check=No}\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]",
+        r"\p{NFC_Quick_Check=No}\p{NFC_Quick_Check=Maybe}\P{ccc=0}\p{Decomposition_Type=Canonical}"
+        r"\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]",
         every,
     )
     inside = [ch for ch in outside if any(a <= ord(ch) <= b for a, b in _tables.PROPERTY_PLANES)]
@@ -622,6 +623,18 @@ def test_every_canonical_equivalent_folds_alike() -> None:
             assert fold_match(nfd).text == fold_match(ch).text, f"U+{ord(ch):04X}"
             checked += 1
     assert checked > 10000  # Hangul syllables, accented letters, singletons
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["e", "i", "\u0301", "\u0302", "\u0323", "\u0307", "\u093c", "\u0928", "\u0915", "\u094d", "\u1100", "\u1161",
+     "\u11a8", "\uac00", "\u00e9", "\u1ec7", "\u0344", "\u1f71", "\u05b8", "\u05b4", "\u0e48", "\u0e38", " ", "a"]
+), max_size=40).map("".join))
+def test_canonical_runs_of_a_long_text_equal_the_normalizer(text: str) -> None:
+    # The NumPy search for places to normalize (long texts) against NFC of the whole text.
+    long = (text + " ") * (normalize.SMALL_TEXT // (len(text) + 1) + 1)
+    folded, _ = normalize._apply_edits(long, normalize._canonical_edits_long(long))
+    assert folded == normalize._canonical(long)
 
 
 def test_folding_is_unicode_canonical_caseless_matching() -> None:
