@@ -753,3 +753,30 @@ def test_a_space_between_two_numerals_is_kept(numerals: str) -> None:
 def test_a_sign_before_a_number_stays_apart_from_an_unspaced_script() -> None:
     assert fold("\u6536\u5165 -7%") == "\u6536\u5165 -7%"
     assert fold("\u6536\u5165 7%") == "\u6536\u51657%"
+
+
+_COMPONENT_CASES = [
+    # (quote, source, verified)
+    ("of 45.2 million", "Revenue of \uff14\uff15\uff0e\uff12 million.", True),
+    ("MUTMASSLICHEN T\u00c4TER", "Gefasst wurden die mutma\u00dflichen T\u00e4ter.", True),
+    ("\u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u03ad \u03b5\u03b4\u03ce", "\u0394\u03b5\u03bd \u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u1f73 \u03b5\u03b4\u03ce.", True),
+    ("\u9500\u552e\u989d\u589e\u957f\u4e86 12%", "\u9500\u552e\u989d\u589e\u957f\u4e8612%\u3002", True),
+    ("The drug \u2026 reduce mortality", "The drug did n\u200bot reduce mortality.", False),
+    ("5% in May", "Sales rose 2**5% in May**.", False),
+    ("legi de metges", "el col\u00b7legi de metges", False),
+    ("1. Quartal 2023", "Umsatz im 4. Quartal 2023", False),
+    ("1. Mai beschlossen", "am 21. Mai beschlossen", False),
+]
+
+
+@pytest.mark.parametrize("quote, source, verified", _COMPONENT_CASES)
+def test_character_cases_through_the_component(quote: str, source: str, verified: bool) -> None:
+    import spacy
+
+    from spacy_quoteverify.component import verify_answer
+
+    nlp = spacy.blank("xx")
+    nlp.add_pipe("quote_verifier")
+    doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+    spans = list(doc.spans["quotes"])
+    assert [s._.verified for s in spans] == [verified]
