@@ -4,14 +4,19 @@ Two views are produced from the same original text:
 
 * :func:`fold_match` -- the view the rule-based ``match`` check reads. It folds
   only what a faithful quotation may legitimately change: runs of white space,
-  quote marks (removed), dashes and the minus sign (to ``-``), letter case,
-  full-width letters, digits and ``#`` (to ASCII), letters written with
-  combining accents (to the precomposed letter, for Latin, Greek, Cyrillic and
-  Hangul), markdown bold markers, and a word broken across a line with a hyphen.
+  quote marks (removed), dashes and the minus sign (to ``-``), full case folding
+  ("\u00df" and "ss"), full-width and half-width forms (to the character they
+  stand for), canonical equivalents (normalization form C: combining accents,
+  Greek oxia and tonos, Hangul jamo), characters that do not show (zero-width
+  space and joiners, BOM, direction marks, soft hyphen: removed), markdown bold
+  markers, a word broken across a line with a hyphen, and white space inside
+  text of scripts written without spaces. Compatibility forms (superscripts,
+  Roman numerals, mathematical letters) stay as they are.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
-  the above, it spells out ligatures and the long s, decodes backslash escapes
-  left by JSON, removes soft hyphens and invisible zero-width characters, maps
-  all full-width ASCII to ASCII, and joins words hyphenated between letters.
+  the above, it decodes backslash escapes left by JSON and joins words
+  hyphenated between letters.
+
+Every character set comes from Unicode properties (see :mod:`._tables`).
 
 Both return a :class:`Folded` record: the folded string plus an
 :class:`OffsetMap` giving, for each of its characters, the ``[start, end)``
