@@ -60,9 +60,9 @@ def chars_of(ranges: Tuple[Tuple[int, int], ...]) -> str:
     return cps[(cps < 0xD800) | (cps > 0xDFFF)].tobytes().decode("utf-32-le")
 
 
-def _having(pattern: str) -> frozenset:
-    """The characters of a ``regex`` property pattern (version 1 set syntax)."""
-    return frozenset("".join(regex.findall(f"{pattern}+", _PLANES, flags=regex.V1)))
+def _having(pattern: str, chars: str) -> frozenset:
+    """The characters of ``chars`` that a ``regex`` property pattern (version 1 set syntax) matches."""
+    return frozenset("".join(regex.findall(f"{pattern}+", chars, flags=regex.V1)))
 
 
 _PLANES = chars_of(PROPERTY_PLANES)
@@ -72,22 +72,22 @@ _PLANES = chars_of(PROPERTY_PLANES)
 #: Default_Ignorable_Code_Point (variation selectors, fillers, tags). Both views
 #: drop them, so "n\u200bot" reads "not". The prepended concatenation marks
 #: (U+0600 ARABIC NUMBER SIGN...) are Cf but printed, so they stay.
-INVISIBLE = _having(r"[[\p{Cf}\p{Default_Ignorable_Code_Point}]--\p{Prepended_Concatenation_Mark}]")
+INVISIBLE = _having(r"[[\p{Cf}\p{Default_Ignorable_Code_Point}]--\p{Prepended_Concatenation_Mark}]", _PLANES)
 
 #: Characters that join two letters into one word ("col\u00b7legi"): Unicode's
 #: word-break class MidLetter, without the marks that end a sentence (":").
-WORD_JOINERS = _having(r"[\p{Word_Break=MidLetter}--\p{Terminal_Punctuation}]")
+WORD_JOINERS = _having(r"[\p{Word_Break=MidLetter}--\p{Terminal_Punctuation}]", _PLANES)
 
 #: Characters that full case folding changes.
-CASE_FOLDED = _having(r"\p{Changes_When_Casefolded}")
+CASE_FOLDED = _having(r"\p{Changes_When_Casefolded}", _PLANES)
 
 #: Characters that normalization form C never keeps (NFC quick check No): the
 #: singletons among them (Greek oxia -> tonos, CJK compatibility ideographs) are
 #: folded by the table; the others by composing (see normalize).
-NOT_NFC = _having(r"\p{NFC_Quick_Check=No}")
+NOT_NFC = _having(r"\p{NFC_Quick_Check=No}", _PLANES)
 
 #: Full-width and half-width forms (Unicode decomposition type <wide> or <narrow>).
-WIDTH_FORMS = _having(r"[\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]")
+WIDTH_FORMS = _having(r"[\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]", _PLANES)
 del _PLANES
 
 #: Characters whose full case folding (str.casefold) is more than one character

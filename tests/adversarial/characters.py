@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import unicodedata
 from functools import lru_cache
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
@@ -20,7 +20,7 @@ from spacy_quoteverify.lexicons import available_languages, negation_lexicon
 from spacy_quoteverify.negation import find_negation
 from spacy_quoteverify.normalize import fold_match_text
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+from . import UNSPACED, Case, Sentence, case_class, words
 
 _SENTENCE_MARK = regex.compile(r"[\p{Sentence_Terminal}:;]")
 _WORD_OF_LETTERS = regex.compile(r"\p{L}{4,}")
