@@ -162,12 +162,17 @@ def ascii_match_bytes() -> Tuple[bytes, bytes]:
     return ascii_kept_bytes(False), deleted
 
 
-@lru_cache(maxsize=2)
 def kept_table(edit_view: bool) -> np.ndarray:
     """:func:`table` with the characters it deletes left as they are (length-preserving)."""
-    t = table(edit_view).copy()
+    return _kept_table()
+
+
+@lru_cache(maxsize=1)
+def _kept_table() -> np.ndarray:
+    t = _table().copy()
     gone = t == DELETE
     t[gone] = np.flatnonzero(gone)
+    t.flags.writeable = False
     return t
 
 
@@ -177,14 +182,19 @@ def deleted_chars(edit_view: bool) -> str:
     return "".join(chr(int(cp)) for cp in np.flatnonzero(table(edit_view) == DELETE))
 
 
-@lru_cache(maxsize=2)
 def table(edit_view: bool) -> np.ndarray:
     """Code point -> folded code point (or DELETE), for every code point.
 
     Applied after lower-casing and after :data:`EXPANSIONS`. Both views fold
     single characters alike; they differ in the rules that look at context
-    (see :mod:`spacy_quoteverify.normalize`), so ``edit_view`` only names the view.
+    (see :mod:`spacy_quoteverify.normalize`), so ``edit_view`` only names the view
+    and both get the same (read-only) array.
     """
+    return _table()
+
+
+@lru_cache(maxsize=1)
+def _table() -> np.ndarray:
     t = np.arange(sys.maxunicode + 1, dtype=np.uint32)
     # Full case folding where it gives one character ("\u03c2" -> "\u03c3", "\u00b5" -> "\u03bc").
     for ch in CASE_FOLDED:
@@ -209,4 +219,5 @@ def table(edit_view: bool) -> np.ndarray:
     for form, plain in width_forms().items():
         folded = plain.casefold()
         t[ord(form)] = t[ord(folded)] if len(folded) == 1 else ord(plain)
+    t.flags.writeable = False
     return t
