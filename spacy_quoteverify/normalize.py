@@ -592,10 +592,9 @@ def _space_before(prev: int, own: int, nxt: int) -> bool:
 
 def _spaces_around(after_of: List[int], before: List[int]) -> List[int]:
     """The spaces after the characters ``after_of`` and the spaces ``before``, sorted, each once."""
-    spaces = [at + 1 for at in after_of]
-    if before:
-        spaces = sorted(set(spaces).union(before))
-    return spaces
+    if not before:
+        return [at + 1 for at in after_of]
+    return np.union1d(np.asarray(after_of, dtype=np.int64) + 1, np.asarray(before, dtype=np.int64)).tolist()
 
 
 def _hints_blocks(text: str) -> _Hints:
@@ -742,12 +741,12 @@ def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
             a += 1
         before = family[ord(text[b])] if b >= 0 else 0
         after = family[ord(text[a])] if a < n else 0
-        letter_before = before and not before & _NUMERAL_BIT
-        letter_after = after and not after & _NUMERAL_BIT
+        if not before | after:
+            continue
         if (
-            (before and (before ^ after) & ~_NUMERAL_BIT == 0 and (letter_before or letter_after))
-            or (letter_before and _NUMBER_START_RE.match(text, a))
-            or (letter_after and b >= 0 and _NUMBER_END_RE.match(text, b + 1))
+            (before and (before ^ after) & ~_NUMERAL_BIT == 0 and not before & after & _NUMERAL_BIT)
+            or (before and not before & _NUMERAL_BIT and _NUMBER_START_RE.match(text, a))
+            or (after and not after & _NUMERAL_BIT and b >= 0 and _NUMBER_END_RE.match(text, b + 1))
         ):
             out.append((p, q, ""))
             pos = q
