@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Tuple
 
 import numpy as np
+import regex
 
 DELETE = 0xFFFFFFFF
 
@@ -47,29 +48,81 @@ SPACES = frozenset(
 GROUPING_SPACES = frozenset("\xa0\u2007\u2008\u2009\u200a\u202f")
 
 
-#: Characters dropped by the edit view only (soft hyphen, zero-width, BOM, bidi marks).
-EDIT_DROPPED = frozenset(
-    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
-    "\u2066\u2067\u2068\u2069\u180e"
-)
+#: The planes that hold every character of the properties read below (Basic and
+#: Supplementary Multilingual, the two ideographic planes, Supplementary Special-purpose);
+#: a test checks that scanning every code point finds nothing more.
+PROPERTY_PLANES = ((0x0, 0x3FFFF), (0xE0000, 0xEFFFF))
 
-#: Ligatures and the long s, expanded by the edit view only.
+
+def chars_of(ranges: Tuple[Tuple[int, int], ...]) -> str:
+    """Every code point of the inclusive ``ranges`` but the surrogates, as one string."""
+    cps = np.concatenate([np.arange(a, b + 1, dtype=np.uint32) for a, b in ranges])
+    return cps[(cps < 0xD800) | (cps > 0xDFFF)].tobytes().decode("utf-32-le")
+
+
+def _having(pattern: str, chars: str) -> frozenset:
+    """The characters of ``chars`` that a ``regex`` property pattern (version 1 set syntax) matches."""
+    return frozenset("".join(regex.findall(f"{pattern}+", chars, flags=regex.V1)))
+
+
+_PLANES = chars_of(PROPERTY_PLANES)
+
+#: Characters that do not show: format controls (General_Category Cf: zero-width
+#: space and joiners, BOM, direction marks, soft hyphen...) and every other
+#: Default_Ignorable_Code_Point (variation selectors, fillers, tags). Both views
+#: drop them, so "n\u200bot" reads "not". The prepended concatenation marks
+#: (U+0600 ARABIC NUMBER SIGN...) are Cf but printed, so they stay.
+INVISIBLE = _having(r"[[\p{Cf}\p{Default_Ignorable_Code_Point}]--\p{Prepended_Concatenation_Mark}]", _PLANES)
+
+#: Characters that join two letters into one word ("col\u00b7legi"): Unicode's
+#: word-break class MidLetter, without the marks that end a sentence (":").
+WORD_JOINERS = _having(r"[\p{Word_Break=MidLetter}--\p{Terminal_Punctuation}]", _PLANES)
+
+#: Characters that full case folding changes.
+CASE_FOLDED = _having(r"\p{Changes_When_Casefolded}", _PLANES)
+
+#: Characters that normalization form C never keeps (NFC quick check No): the
+#: singletons among them (Greek oxia -> tonos, CJK compatibility ideographs) are
+#: folded by the table; the others by composing (see normalize).
+NOT_NFC = _having(r"\p{NFC_Quick_Check=No}", _PLANES)
+
+#: Full-width and half-width forms (Unicode decomposition type <wide> or <narrow>).
+WIDTH_FORMS = _having(r"[\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]", _PLANES)
+del _PLANES
+
+#: Characters whose full case folding (str.casefold) is more than one character
+#: ("\u00df" -> "ss", ligatures "\ufb01" -> "fi", Greek with ypogegrammeni): rewritten
+#: before the one-to-one table. The dotted capital I is left to lower-casing,
+#: which folds it to "i" (see normalize._lower).
 EXPANSIONS = {
-    "\ufb00": "ff",
-    "\ufb01": "fi",
-    "\ufb02": "fl",
-    "\ufb03": "ffi",
-    "\ufb04": "ffl",
-    "\ufb05": "st",
-    "\ufb06": "st",
-    "\u017f": "s",
+    c: c.casefold()
+    for c in sorted(CASE_FOLDED)
+    if len(c.casefold()) > 1 and c != "\u0130"
 }
-EXPANSION_RE = re.compile("[" + "".join(EXPANSIONS) + "]")
+EXPANSION_RE = re.compile("[" + "".join(sorted(EXPANSIONS)) + "]")
 
 
+@lru_cache(maxsize=1)
+def width_forms() -> dict:
+    """Each full-width or half-width form -> the character it stands for ("\uff05" -> "%")."""
+    out = {}
+    for c in WIDTH_FORMS:
+        parts = unicodedata.decomposition(c).split()  # empty where this Python's Unicode is older
+        if len(parts) == 2:
+            out[c] = chr(int(parts[1], 16))
+    return out
 
-#: Text that may need composing (combining accents, Hangul jamo).
-HAS_COMPOSABLE = re.compile("[\u0300-\u036f\u1161-\u1175\u11a8-\u11c2]")
+
+def _with_variants(chars: frozenset) -> frozenset:
+    """``chars`` with the width forms and canonical singletons of any of them (which fold like them:
+    "\uff40" is a full-width "`", U+1FEF a Greek varia that is canonically "`")."""
+    variants = {form for form, plain in width_forms().items() if plain in chars}
+    variants.update(c for c in NOT_NFC if unicodedata.normalize("NFC", c) in chars)
+    return chars | frozenset(variants)
+
+
+QUOTE_MARKS = _with_variants(QUOTE_MARKS)
+DASHES = _with_variants(DASHES)
 
 
 @lru_cache(maxsize=1)
@@ -109,12 +162,17 @@ def ascii_match_bytes() -> Tuple[bytes, bytes]:
     return ascii_kept_bytes(False), deleted
 
 
-@lru_cache(maxsize=2)
 def kept_table(edit_view: bool) -> np.ndarray:
     """:func:`table` with the characters it deletes left as they are (length-preserving)."""
-    t = table(edit_view).copy()
+    return _kept_table()
+
+
+@lru_cache(maxsize=1)
+def _kept_table() -> np.ndarray:
+    t = _table().copy()
     gone = t == DELETE
     t[gone] = np.flatnonzero(gone)
+    t.flags.writeable = False
     return t
 
 
@@ -124,13 +182,25 @@ def deleted_chars(edit_view: bool) -> str:
     return "".join(chr(int(cp)) for cp in np.flatnonzero(table(edit_view) == DELETE))
 
 
-@lru_cache(maxsize=2)
 def table(edit_view: bool) -> np.ndarray:
     """Code point -> folded code point (or DELETE), for every code point.
 
-    Applied after lower-casing, so only lower-case targets matter.
+    Applied after lower-casing and after :data:`EXPANSIONS`. Both views fold
+    single characters alike; they differ in the rules that look at context
+    (see :mod:`spacy_quoteverify.normalize`), so ``edit_view`` only names the view
+    and both get the same (read-only) array.
     """
+    return _table()
+
+
+@lru_cache(maxsize=1)
+def _table() -> np.ndarray:
     t = np.arange(sys.maxunicode + 1, dtype=np.uint32)
+    # Full case folding where it gives one character ("\u03c2" -> "\u03c3", "\u00b5" -> "\u03bc").
+    for ch in CASE_FOLDED:
+        folded = ch.casefold()
+        if len(folded) == 1:
+            t[ord(ch)] = ord(folded)
     for ch in QUOTE_MARKS:
         t[ord(ch)] = DELETE
     for ch in DASHES:
@@ -138,21 +208,16 @@ def table(edit_view: bool) -> np.ndarray:
     # White space of every kind (incl. the ideographic space) becomes a space.
     for ch in SPACES:
         t[ord(ch)] = 0x20
-    # Full-width letters, digits and the number sign.
-    for cp in range(0xFF10, 0xFF1A):
-        t[cp] = cp - 0xFF10 + ord("0")
-    for cp in range(0xFF41, 0xFF5B):
-        t[cp] = cp - 0xFF41 + ord("a")
-    for cp in range(0xFF21, 0xFF3B):
-        t[cp] = cp - 0xFF21 + ord("a")
-    t[0xFF03] = ord("#")
-    t[ord("\u03c2")] = ord("\u03c3")  # final sigma folds with sigma (case folding)
-    if edit_view:
-        for cp in range(0xFF01, 0xFF5F):
-            if t[cp] == cp:
-                folded = unicodedata.normalize("NFKC", chr(cp))
-                if len(folded) == 1:
-                    t[cp] = ord(folded.lower())
-        for ch in EDIT_DROPPED:
-            t[ord(ch)] = DELETE
+    for ch in INVISIBLE:
+        t[ord(ch)] = DELETE
+    # A canonical singleton folds like its one-character equivalent.
+    for ch in NOT_NFC:
+        equivalent = unicodedata.normalize("NFC", ch)
+        if len(equivalent) == 1 and equivalent != ch:
+            t[ord(ch)] = t[ord(equivalent)]
+    # A full-width or half-width form folds like the character it stands for.
+    for form, plain in width_forms().items():
+        folded = plain.casefold()
+        t[ord(form)] = t[ord(folded)] if len(folded) == 1 else ord(plain)
+    t.flags.writeable = False
     return t

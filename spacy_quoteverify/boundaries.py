@@ -168,6 +168,8 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return None  # "l'entreprise": an elided article and its noun
         if kp in ("L", "D", "M"):
             return "word_cut"
+        if prev in _tables.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
+            return "word_cut"  # "legi" in "col\u00b7legi": a middle dot joins two letters into one word
         if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
             return "word_cut"
     return None
@@ -215,6 +217,8 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if kn == "L":
             return None if _korean_particle_after(S, j) else "word_cut"
+        if nxt in _tables.WORD_JOINERS and j + 1 < n and kind(S[j + 1]) == "L":
+            return "word_cut"
         if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):
             return "word_cut"
     return None
@@ -593,6 +597,41 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[List[int], Li
     return ends, [e for e, s in zip(ends, strict) if s], marks
 
 
+@lru_cache(maxsize=1)
+def _wide_end_re() -> "re.Pattern[str]":
+    """Full-width forms of the marks that end a sentence or clause only before a space ("\uff01").
+
+    Folding turns them into their ASCII marks, which a letter may follow inside a word; written
+    full-width they end a sentence wherever they stand, so they are read in the original text.
+    """
+    table = _end_table()
+    chars = sorted(
+        c
+        for c, plain in _tables.width_forms().items()
+        if table[ord(plain)] in (_STRICT_SPACED, _CLAUSE_SPACED) and unicodedata.east_asian_width(c) in ("F", "W")
+    )
+    return re.compile("[" + "".join(chars) + "]")
+
+
+def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
+    """Folded ends after the full-width marks of :func:`_wide_end_re`, all and sentence ends only."""
+    if F.original.isascii():
+        return [], []
+    O = F.original
+    # Between two digits a full-width full stop or colon is a decimal point or a clock ("４５．２").
+    found = [
+        (m.end(), m.group())
+        for m in _wide_end_re().finditer(O)
+        if not (0 < m.start() and m.end() < len(O) and O[m.start() - 1].isdecimal() and O[m.end()].isdecimal())
+    ]
+    if not found:
+        return [], []
+    table = _end_table()
+    ends = F.positions_of([end for end, _ in found]).tolist()
+    strict = [e for e, (_, c) in zip(ends, found) if table[ord(_tables.width_forms()[c])] == _STRICT_SPACED]
+    return ends, strict
+
+
 class Sentences:
     """Sentence ends of a folded text, computed once per source and language.
 
@@ -604,8 +643,10 @@ class Sentences:
         ends, strict, marks = _sentence_ends(F, lang)
         lines = _line_ends(F) if "\n" in F.original else []
         mark_of = dict(zip(ends, marks))
-        ends = sorted(set(ends).union(lines))
-        strict = sorted(set(strict).union(lines))
+        wide, wide_strict = _wide_ends(F)
+        mark_of.update((e, e - 1) for e in wide)
+        ends = sorted(set(ends).union(lines, wide))
+        strict = sorted(set(strict).union(lines, wide_strict))
         marks = [mark_of.get(e, e) for e in ends]
         #: Folded positions just after each sentence or clause end (the elision rules).
         self.ends: List[int] = ends

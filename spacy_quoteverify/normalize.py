@@ -4,14 +4,19 @@ Two views are produced from the same original text:
 
 * :func:`fold_match` -- the view the rule-based ``match`` check reads. It folds
   only what a faithful quotation may legitimately change: runs of white space,
-  quote marks (removed), dashes and the minus sign (to ``-``), letter case,
-  full-width letters, digits and ``#`` (to ASCII), letters written with
-  combining accents (to the precomposed letter, for Latin, Greek, Cyrillic and
-  Hangul), markdown bold markers, and a word broken across a line with a hyphen.
+  quote marks (removed), dashes and the minus sign (to ``-``), full case folding
+  ("\u00df" and "ss"), full-width and half-width forms (to the character they
+  stand for), canonical equivalents (normalization form C: combining accents,
+  Greek oxia and tonos, Hangul jamo), characters that do not show (zero-width
+  space and joiners, BOM, direction marks, soft hyphen: removed), markdown bold
+  markers, a word broken across a line with a hyphen, and white space inside
+  text of scripts written without spaces. Compatibility forms (superscripts,
+  Roman numerals, mathematical letters) stay as they are.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
-  the above, it spells out ligatures and the long s, decodes backslash escapes
-  left by JSON, removes soft hyphens and invisible zero-width characters, maps
-  all full-width ASCII to ASCII, and joins words hyphenated between letters.
+  the above, it decodes backslash escapes left by JSON and joins words
+  hyphenated between letters.
+
+Every character set comes from Unicode properties (see :mod:`._tables`).
 
 Both return a :class:`Folded` record: the folded string plus an
 :class:`OffsetMap` giving, for each of its characters, the ``[start, end)``
@@ -132,24 +137,28 @@ class OffsetMap:
 
     @classmethod
     def from_edits(cls, n_in: int, edits: Sequence[Tuple[int, int, str]]) -> "OffsetMap":
-        """The map of a text rewritten by sorted, non-overlapping ``(start, end, replacement)`` edits."""
-        jumps: List[int] = [0]
-        shifts: List[int] = [0]
-        wide_at: List[int] = []
-        wide_end: List[int] = []
-        delta = 0  # folded position minus input position, before the current edit
-        for a, b, rep in edits:
-            out_a = a + delta
-            for k in range(len(rep)):
-                jumps.append(out_a + k)
-                shifts.append(a - out_a - k)
-                if b - a != 1:
-                    wide_at.append(out_a + k)
-                    wide_end.append(b)
-            delta += len(rep) - (b - a)
-            jumps.append(b + delta)
-            shifts.append(-delta)
-        return cls.build(n_in + delta, jumps, shifts, wide_at, wide_end)
+        """The map of a text rewritten by sorted, non-overlapping ``(start, end, replacement)`` edits.
+
+        Each replacement character stands for its edit's whole input span; after an edit the text
+        resumes one to one. Built with NumPy: a German source rewrites every "\u00df".
+        """
+        if not edits:
+            return cls.build(n_in, (), ())
+        a = np.fromiter((e[0] for e in edits), dtype=np.int64, count=len(edits))
+        b = np.fromiter((e[1] for e in edits), dtype=np.int64, count=len(edits))
+        r = np.fromiter((len(e[2]) for e in edits), dtype=np.int64, count=len(edits))
+        after = np.cumsum(r - (b - a))  # folded minus input position, after each edit
+        out_a = a + after - (r - (b - a))  # where each replacement starts in the output
+        edit = np.repeat(np.arange(len(edits), dtype=np.int64), r)  # the edit of each replacement character
+        k = np.arange(int(r.sum()), dtype=np.int64) - np.repeat(np.cumsum(r) - r, r)
+        at = out_a[edit] + k
+        # Per edit: its replacement characters, then the jump back to one to one (at out_a + r);
+        # ordered by edit and then by character, so that the later entry at a position wins.
+        order = np.argsort(np.concatenate((edit * 2 + 0, np.arange(len(edits), dtype=np.int64) * 2 + 1)), kind="stable")
+        jumps = np.concatenate((at, out_a + r))[order]
+        shifts = np.concatenate((a[edit] - at, -after))[order]
+        wide = (b - a != 1)[edit]
+        return cls.build(int(n_in + after[-1]), jumps, shifts, at[wide], b[edit][wide])
 
     def then(self, outer: "OffsetMap") -> "OffsetMap":
         """This map followed by ``outer`` (which maps this map's targets further back)."""
@@ -326,18 +335,63 @@ class Folded:
 # Step 1: rewrites that look at more than one character (regex passes over the
 # text). Each gives (start, end, replacement).
 
-_QUOTES = "".join(sorted(_tables.QUOTE_MARKS)).replace("\\", "\\\\").replace("]", "\\]")
-# Paired "**" markers. A "**" glued to a digit is not bold ("0.45**" is a
-# significance star); glued to a letter it may be (Arabic clitics, CJK text).
+
+def _char_class(chars: Iterable[str]) -> str:
+    """The inside of a ``[...]`` class holding ``chars``, as ranges (for ``re`` and ``regex``)."""
+    cps = sorted(ord(c) for c in chars)
+    out: List[str] = []
+    k = 0
+    while k < len(cps):
+        j = k
+        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
+            j += 1
+        first, last = re.escape(chr(cps[k])), re.escape(chr(cps[j]))
+        out.append(first if j == k else f"{first}-{last}")
+        k = j + 1
+    return "".join(out)
+
+
+_QUOTES = _char_class(_tables.QUOTE_MARKS)
+_INVISIBLE = _char_class(_tables.INVISIBLE)
+# Paired "**" markers. A "**" glued to a digit outside the pair is not bold
+# ("0.45**" is a significance star), unless it stands inside a number, glued to a
+# letter or digit on its other side too: "2**5% in May**" is "2" and a bold "5% in
+# May" (so "5%" is not a whole number there). Glued to a letter it may be bold
+# (Arabic clitics, CJK text).
 _BOLD = regex.compile(
-    r"(?<![\d*])\*\*(?![\s*])(?:[^*]|\*(?!\*)){1,4000}?(?<![\s*])\*\*(?![\d*])"
+    r"(?:(?<![\d*])|(?<=\d)(?=\*\*[\p{L}\p{N}]))\*\*(?![\s*])(?:[^*]|\*(?!\*)){1,4000}?"
+    r"(?<![\s*])\*\*(?:(?![\d*])|(?<=[\p{L}\p{N}]\*\*)(?=\d))"
 )
-# Between two letters of Chinese, Japanese, Thai... white space (a line break,
-# a stray space) carries no word boundary: it is dropped.
+# White space in Chinese, Japanese, Thai... text (a line break, a stray space)
+# carries no word boundary, and is dropped: between two letters of one such
+# script, and between such a letter and a number (the space a writer may put
+# around "12%" in "销售额增长了 12%"). Quote marks, bold stars and invisible
+# characters next to the space are looked through. Never between two numerals:
+# there a space separates two numbers ("一 二", "๑๒ ๓๔").
 _UNSPACED_FAMILIES = (r"\p{Han}\p{Hiragana}\p{Katakana}\u30fc\u3005", r"\p{Thai}", r"\p{Lao}", r"\p{Khmer}", r"\p{Myanmar}")
-_UNSPACED_BREAK = regex.compile(  # the definition; _unspaced_breaks() applies it
-    "|".join(rf"(?<=[{fam}][{_QUOTES}]*)\s+(?=[{_QUOTES}]*[{fam}])" for fam in _UNSPACED_FAMILIES)
-)
+_UNSPACED_SKIP = f"{_QUOTES}*{_INVISIBLE}"
+_NUMERAL = r"\P{Numeric_Type=None}"
+# A number ends with a digit and up to this many symbols or brackets ("12%", "12%)");
+# it starts with a digit (a sign before it stays apart: "-7%" is not glued to a word).
+_NUMBER_MARKS = 4
+_NUMBER_END = rf"\p{{Nd}}[^\s\p{{L}}\p{{N}}\p{{M}}]{{0,{_NUMBER_MARKS}}}"
+_NUMBER_START = r"\p{Nd}"
+
+
+def _unspaced_break_pattern() -> str:
+    skip = f"[{_UNSPACED_SKIP}]*"
+    any_letter = "(?:(?!" + _NUMERAL + ")[" + "".join(_UNSPACED_FAMILIES) + "])"
+    rules = []
+    for fam in _UNSPACED_FAMILIES:
+        letter = f"(?:(?!{_NUMERAL})[{fam}])"
+        rules.append(rf"(?<={letter}{skip})\s+(?={skip}[{fam}])")
+        rules.append(rf"(?<=[{fam}]{skip})\s+(?={skip}{letter})")
+    rules.append(rf"(?<={any_letter}{skip})\s+(?={skip}{_NUMBER_START})")
+    rules.append(rf"(?<={_NUMBER_END}{skip})\s+(?={skip}{any_letter})")
+    return "|".join(rules)
+
+
+_UNSPACED_BREAK = regex.compile(_unspaced_break_pattern())  # the definition; _unspaced_breaks() applies it
 # Blocks of those scripts (a superset, for a first look). The astral planes are all
 # included: ``regex`` may know newer letters there than this Python does.
 _UNSPACED_RANGES = (
@@ -374,31 +428,18 @@ class _Hints(NamedTuple):
     digit_break: Sequence[int]  # range hyphens followed by white space
     digit_quote: Sequence[int]  # quote marks followed by what may be a digit
     join_hyphen: Sequence[int]  # hyphens and dashes followed by what may be a letter
-    unspaced_break: Sequence[int]  # white space after a letter of an unspaced script (maybe) or a quote mark
+    unspaced_break: Sequence[int]  # white space before or after a letter of an unspaced script (maybe),
+    # a quote mark, a star or an invisible character
     quotes: Sequence[int]  # every quote mark (what the match view deletes)
-    dropped: Sequence[int]  # every invisible character the edit view deletes
+    dropped: Sequence[int]  # every invisible character (both views delete them)
 
 
 # What may be a digit (or a letter) for ``regex``, which may know a newer Unicode
 # than this Python: an ASCII digit (letter) or any non-ASCII character.
 _MAYBE_DIGIT = r"[0-9\x80-\U0010ffff]"
 _MAYBE_LETTER = r"[A-Za-z\x80-\U0010ffff]"
-_HINT_RES = (
-    re.compile(r"\*(?=\*)"),
-    re.compile(rf"[{_BREAK_HYPHENS}](?=\s)"),
-    re.compile(rf"[{_RANGE_HYPHENS}](?=\s)"),
-    re.compile(f"[{_QUOTES}](?={_MAYBE_DIGIT})"),
-    re.compile(rf"[{_JOIN_HYPHENS}](?={_MAYBE_LETTER})"),
-    re.compile("(?<=[" + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + f"{_QUOTES}])\\s"),
-)
-
-_QUOTE_RE = re.compile(f"[{_QUOTES}]")
-_DROPPED_RE = re.compile("[" + "".join(sorted(_tables.EDIT_DROPPED)) + "]")
-# Any character some hint starts at (for unspaced scripts: the letter before the space).
-_ANY_HINT_RE = re.compile(
-    "[" + re.escape("*" + _JOIN_HYPHENS + _BREAK_HYPHENS + "".join(sorted(_tables.QUOTE_MARKS | _tables.EDIT_DROPPED)))
-    + "".join(f"{chr(a)}-{chr(b)}" for a, b in _UNSPACED_RANGES) + "]"
-)
+# What white space dropped in unspaced scripts may stand next to: such a letter (maybe), or a
+# character looked through (quote mark, star, invisible).
 _NO_HINTS = _Hints([], [], [], [], [], [], [], [])
 
 # Bits of the character classes the hints are made of, for the NumPy scan.
@@ -414,7 +455,7 @@ def _hint_table() -> np.ndarray:
     t = np.zeros(0x110000, dtype=np.uint16)
     for chars, bit in (
         ("*", _STAR), (_BREAK_HYPHENS, _BREAK_HY), (_RANGE_HYPHENS, _RANGE_HY),
-        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (_tables.EDIT_DROPPED, _DROPPED),
+        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (_tables.INVISIBLE, _DROPPED),
         (_tables.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
         (string.ascii_letters, _LETTER_NEXT),
     ):
@@ -427,13 +468,45 @@ def _hint_table() -> np.ndarray:
 
 _HINT_RULES = (  # (bit of the character, bit its next character must have)
     (_STAR, _STAR_NEXT), (_BREAK_HY, _SPACE_NEXT), (_RANGE_HY, _SPACE_NEXT),
-    (_QUOTE, _DIGIT_NEXT), (_JOIN_HY, _LETTER_NEXT), (_UNSPACED_CH | _QUOTE, _SPACE_NEXT),
+    (_QUOTE, _DIGIT_NEXT), (_JOIN_HY, _LETTER_NEXT), (_UNSPACED_CH | _QUOTE | _STAR | _DROPPED, _SPACE_NEXT),
 )
+#: The last rule, read the other way too: white space right before such a character.
+_UNSPACED_OWN_BITS = _HINT_RULES[-1][0]
+_SKIP_BITS = _QUOTE | _STAR | _DROPPED
 
 
 #: Most places a text up to BLOCK_CHARS long may have for its hints to be read one by one.
 SPARSE_HINTS = 64
 _HINT_RULES_ALL = _HINT_RULES + ((_QUOTE, _ANY_NEXT), (_DROPPED, _ANY_NEXT))
+
+
+def _class_of_bits(bits: int) -> str:
+    """The inside of a ``[...]`` class of every character whose hint bits meet ``bits``, as merged
+    ranges: ``re`` tries the ranges of a class one by one, so fewer ranges scan faster."""
+    mask = (_hint_table() & bits) != 0
+    mask[0xD800:0xE000] = False
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0])))).reshape(-1, 2)
+    return "".join(
+        re.escape(chr(lo)) if hi - lo == 1 else f"{re.escape(chr(lo))}-{re.escape(chr(hi - 1))}" for lo, hi in edges.tolist()
+    )
+
+
+# The hints of short texts, by ``re`` (one pattern per rule, in the order of _Hints).
+_HINT_RES = (
+    re.compile(r"\*(?=\*)"),
+    re.compile(rf"[{_BREAK_HYPHENS}](?=\s)"),
+    re.compile(rf"[{_RANGE_HYPHENS}](?=\s)"),
+    re.compile(f"[{_QUOTES}](?={_MAYBE_DIGIT})"),
+    re.compile(rf"[{_JOIN_HYPHENS}](?={_MAYBE_LETTER})"),
+    re.compile(
+        f"(?<=[{_class_of_bits(_UNSPACED_OWN_BITS)}])\\s"
+        f"|\\s(?=[{_class_of_bits(_UNSPACED_CH)}]|[{_class_of_bits(_SKIP_BITS)}][{_class_of_bits(_UNSPACED_OWN_BITS)}])"
+    ),
+)
+_QUOTE_RE = re.compile(f"[{_class_of_bits(_QUOTE)}]")
+_DROPPED_RE = re.compile(f"[{_class_of_bits(_DROPPED)}]")
+# Any character some hint starts at (for unspaced scripts: the letter next to the space).
+_ANY_HINT_RE = re.compile(f"[{_class_of_bits(_SPECIAL)}]")
 
 
 def _hints(text: str) -> _Hints:
@@ -504,8 +577,24 @@ def _hints_at(text: str, places: List[int]) -> _Hints:
             if own & bit and nxt & need:
                 found[k].append(at)
     unspaced = len(_HINT_RULES) - 1
-    found[unspaced] = [at + 1 for at in found[unspaced]]  # the space, not the letter before it
+    # The space, not the letter next to it: after it, and (read the other way) before it.
+    before = [at - 1 for at in places if at and _space_before(item(ord(text[at - 1])), item(ord(text[at])),
+                                                         item(ord(text[at + 1])) if at < last else 0)]
+    found[unspaced] = _spaces_around(found[unspaced], before)
     return _Hints(*found)
+
+
+def _space_before(prev: int, own: int, nxt: int) -> bool:
+    """Hint bits of three characters: a space, then an unspaced-script letter (maybe), or a character
+    looked through followed by such a letter or another one looked through."""
+    return bool(prev & _SPACE_NEXT and (own & _UNSPACED_CH or (own & _SKIP_BITS and nxt & _UNSPACED_OWN_BITS)))
+
+
+def _spaces_around(after_of: List[int], before: List[int]) -> List[int]:
+    """The spaces after the characters ``after_of`` and the spaces ``before``, sorted, each once."""
+    if not before:
+        return [at + 1 for at in after_of]
+    return np.union1d(np.asarray(after_of, dtype=np.int64) + 1, np.asarray(before, dtype=np.int64)).tolist()
 
 
 def _hints_blocks(text: str) -> _Hints:
@@ -513,16 +602,24 @@ def _hints_blocks(text: str) -> _Hints:
     table = _hint_table()
     found: List[List[int]] = [[] for _ in _HINT_RULES_ALL]
     rules = _HINT_RULES_ALL
+    before: List[int] = []
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
-        bits = table[_codepoints(text[lo : hi + 1])]  # one character more: the next of the last
-        special = np.flatnonzero(bits[: hi - lo] & _SPECIAL)
+        first = max(lo - 1, 0)  # one character more on each side: the previous of the first, the next of the last
+        bits = table[_codepoints(text[first : hi + 1])]
+        special = np.flatnonzero(bits[lo - first : hi - first] & _SPECIAL)
         if not special.size:
             continue
-        own = bits[special]
-        nxt = bits[np.minimum(special + 1, bits.size - 1)]
+        own = bits[special + (lo - first)]
+        nxt = bits[np.minimum(special + (lo - first) + 1, bits.size - 1)]
         if hi == len(text) and special[-1] == hi - lo - 1:
             nxt[-1] = 0  # the last character of the text has nothing after it
+        prv = bits[special + (lo - first) - 1]
+        if lo == 0 and special[0] == 0:
+            prv[0] = 0  # the first character of the text has nothing before it
+        after_space = (prv & _SPACE_NEXT) != 0
+        looked = ((own & _UNSPACED_CH) != 0) | (((own & _SKIP_BITS) != 0) & ((nxt & _UNSPACED_OWN_BITS) != 0))
+        before += (special[after_space & looked] + lo - 1).tolist()
         if special.size <= 64:
             # Few places (the usual case in prose): a NumPy call per rule would cost more.
             for at, o, nx in zip((special + lo).tolist(), own.tolist(), (nxt | _ANY_NEXT).tolist()):
@@ -534,7 +631,7 @@ def _hints_blocks(text: str) -> _Hints:
         for k, (bit, need) in enumerate(rules):
             found[k] += (special[((own & bit) != 0) & ((nxt & need) != 0)] + lo).tolist()
     last = len(_HINT_RULES) - 1
-    found[last] = [at + 1 for at in found[last]]  # the space, not the letter before it
+    found[last] = _spaces_around(found[last], before)  # the space, not the letter next to it
     return _Hints(*found)
 
 
@@ -586,9 +683,14 @@ def _break_edits(text: str, hints: _Hints) -> List[Edit]:
 _REGEX_SPACES = frozenset(_tables.SPACES - set("\x1c\x1d\x1e\x1f"))
 
 
+#: Bit of :func:`_family_table` set on numerals (Han numerals, Thai digits...).
+_NUMERAL_BIT = 0x80
+
+
 @lru_cache(maxsize=1)
 def _family_table() -> bytes:
-    """Code point -> which family of :data:`_UNSPACED_BREAK` it belongs to (0: none).
+    """Code point -> which family of :data:`_UNSPACED_BREAK` it belongs to (0: none),
+    with :data:`_NUMERAL_BIT` set on numerals.
 
     Read from ``regex`` itself, over every code point of the hint ranges, so
     that it agrees with the pattern whatever Unicode version ``regex`` knows.
@@ -599,38 +701,53 @@ def _family_table() -> bytes:
     for k, fam in enumerate(_UNSPACED_FAMILIES, 1):
         for m in regex.finditer(f"[{fam}]+", chars):
             table[cps[m.start() : m.end()]] = k
+    for m in regex.finditer(f"{_NUMERAL}+", chars):
+        table[cps[m.start() : m.end()]] |= _NUMERAL_BIT
+    table[table == _NUMERAL_BIT] = 0  # a numeral of no family
     return table.tobytes()
+
+
+_UNSPACED_SKIP_CHARS = frozenset(_tables.QUOTE_MARKS | {"*"} | _tables.INVISIBLE)
+_NUMBER_START_RE = regex.compile(_NUMBER_START)
+_NUMBER_END_RE = regex.compile(f"(?<={_NUMBER_END})")
 
 
 def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
     """What ``_UNSPACED_BREAK.finditer`` finds, tried at ``places`` only.
 
-    The pattern (white space between two letters of one unspaced script,
-    quote marks allowed on either side) costs a look-behind with five
+    ``places`` are spaces next to a letter of an unspaced script (or to a
+    character looked through). The pattern costs a look-behind with a dozen
     alternatives per place; in Thai, where nearly every space is a place, the
     same test written out with a family table is several times faster.
     """
     family = _family_table()
-    quotes = _tables.QUOTE_MARKS
+    skip = _UNSPACED_SKIP_CHARS
     n = len(text)
     out: List[Edit] = []
     pos = 0
     for p in places:
         if p < pos or text[p] not in _REGEX_SPACES:
             continue
-        b = p - 1
-        while b >= 0 and text[b] in quotes:
-            b -= 1
-        fam = family[ord(text[b])] if b >= 0 else 0
-        if not fam:
-            continue
+        while p > pos and text[p - 1] in _REGEX_SPACES:
+            p -= 1  # the start of the run of white space
         q = p + 1
         while q < n and text[q] in _REGEX_SPACES:
             q += 1
+        b = p - 1
+        while b >= 0 and text[b] in skip:
+            b -= 1
         a = q
-        while a < n and text[a] in quotes:
+        while a < n and text[a] in skip:
             a += 1
-        if a < n and family[ord(text[a])] == fam:
+        before = family[ord(text[b])] if b >= 0 else 0
+        after = family[ord(text[a])] if a < n else 0
+        if not before | after:
+            continue
+        if (
+            (before and (before ^ after) & ~_NUMERAL_BIT == 0 and not before & after & _NUMERAL_BIT)
+            or (before and not before & _NUMERAL_BIT and _NUMBER_START_RE.match(text, a))
+            or (after and not after & _NUMERAL_BIT and b >= 0 and _NUMBER_END_RE.match(text, b + 1))
+        ):
             out.append((p, q, ""))
             pos = q
     return out
@@ -655,9 +772,23 @@ def _json_edits(text: str) -> List[Edit]:
 
 
 def _expansion_edits(text: str) -> List[Edit]:
+    """Characters whose case folding is longer than one character, spelled out ("\u00df" -> "ss")."""
     if text.isascii() or not _tables.EXPANSION_RE.search(text):
         return []
-    return [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
+    expansions = _tables.EXPANSIONS
+    if len(text) < SMALL_TEXT:
+        return [(m.start(), m.end(), expansions[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
+    # A German source has one in a few hundred characters: found by NumPy, not one match object each.
+    chars = _expansion_codepoints()
+    found: List[int] = []
+    for lo in range(0, len(text), BLOCK_CHARS):
+        found += (np.flatnonzero(np.isin(_codepoints(text[lo : lo + BLOCK_CHARS]), chars)) + lo).tolist()
+    return [(at, at + 1, expansions[text[at]]) for at in found]
+
+
+@lru_cache(maxsize=1)
+def _expansion_codepoints() -> np.ndarray:
+    return np.array(sorted(map(ord, _tables.EXPANSIONS)), dtype=np.uint32)
 
 
 def _non_overlapping(edits: List[Edit]) -> List[Edit]:
@@ -803,23 +934,132 @@ def _map_chars(text: str, edit_view: bool, deletions: List[Edit], apostrophes: L
 
 
 # --------------------------------------------------------------------------
-# Step 3: letters written with combining marks, composed where Unicode has one
-# precomposed letter for them (Latin, Greek, Cyrillic; Hangul jamo).
+# Step 3: canonical equivalents. The folded text is put in Unicode normalization
+# form C ("e" + U+0301 and "\u00e9"; Hangul jamo and syllables; Greek, Indic and
+# Hebrew marks in their canonical order), and a dotted "i" (the case folding of
+# the Turkish capital "\u0130", also written "I" + U+0307) is read as "i", as
+# lower-casing reads "\u0130". Singletons (Greek oxia and tonos, CJK compatibility
+# ideographs) are already folded by the character table.
 
-_COMPOSE_START = regex.compile(
-    r"[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}][\u0300-\u036f]+"
-    r"|[\u1100-\u1112\uac00-\ud7a3][\u1161-\u1175\u11a8-\u11c2]{1,2}"
-)
+# A run that normalizes on its own: a character that no normalization merges
+# with what precedes it (canonical combining class 0, NFC quick check Yes) and the
+# characters after it that are not. Unicode guarantees NFC of a text is the NFC of
+# such runs put together.
+_UNSTABLE = r"[\P{ccc=0}\p{NFC_QC=N}\p{NFC_QC=M}]"
+_UNSTABLE_RUN = regex.compile(rf"(?:(?!{_UNSTABLE}).)?{_UNSTABLE}+", regex.DOTALL)
 
 
-def _compose_edits(text: str) -> List[Edit]:
-    if text.isascii() or not _tables.HAS_COMPOSABLE.search(text):
+def _canonical(text: str) -> str:
+    """``text`` in normalization form C, with "i" + U+0307 read as "i"."""
+    out = unicodedata.normalize("NFC", text)
+    if "i\u0307" in out:
+        out = unicodedata.normalize("NFC", out.replace("i\u0307", "i"))
+    return out
+
+
+def _is_canonical(text: str) -> bool:
+    return text.isascii() or (unicodedata.is_normalized("NFC", text) and "i\u0307" not in text)
+
+
+def _canonical_edits(text: str) -> List[Edit]:
+    """Rewrites putting ``text`` in :func:`_canonical` form, one per run that changes."""
+    if text.isascii():
+        return []
+    if len(text) >= SMALL_TEXT:
+        return _canonical_edits_long(text)
+    if _is_canonical(text):
         return []
     edits: List[Edit] = []
-    for m in _COMPOSE_START.finditer(text):
-        composed = unicodedata.normalize("NFC", m.group())
-        if len(composed) == 1:
-            edits.append((m.start(), m.end(), composed))
+    for m in _UNSTABLE_RUN.finditer(text):
+        run = m.group()
+        new = _canonical(run)
+        if new != run:
+            edits.append((m.start(), m.end(), new))
+    return edits
+
+
+# Bits of the normalization table (see _nfc_tables).
+_NFC_NO, _NFC_MAYBE, _NON_STARTER, _DECOMPOSES = 1, 2, 4, 8
+_NFC_UNSTABLE = _NFC_NO | _NFC_MAYBE | _NON_STARTER
+
+
+@lru_cache(maxsize=1)
+def _nfc_tables() -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per code point: normalization bits and canonical combining class; and the sorted keys
+    (``first << 21 | second``) of the pairs that canonical composition joins.
+
+    Read from ``regex``'s properties (those of :data:`_UNSTABLE`) and from the normalizer itself.
+    """
+    chars = _tables.chars_of(_tables.PROPERTY_PLANES)
+    flags = np.zeros(0x110000, dtype=np.uint8)
+    ccc = np.zeros(0x110000, dtype=np.uint8)
+    for pattern, bit in (
+        (r"\p{NFC_QC=N}", _NFC_NO), (r"\p{NFC_QC=M}", _NFC_MAYBE), (r"\P{ccc=0}", _NON_STARTER),
+        (r"\p{Decomposition_Type=Canonical}", _DECOMPOSES),
+    ):
+        for ch in "".join(regex.findall(f"{pattern}+", chars)):
+            flags[ord(ch)] |= bit
+            if bit == _NON_STARTER:
+                ccc[ord(ch)] = max(unicodedata.combining(ch), 1)
+    pairs: List[int] = []
+    for cp in np.flatnonzero(flags & _DECOMPOSES).tolist():
+        ch = chr(cp)
+        nfd = unicodedata.normalize("NFD", ch)
+        if len(nfd) < 2 or unicodedata.normalize("NFC", nfd) != ch:
+            continue
+        first = unicodedata.normalize("NFC", nfd[:-1])  # Hangul LVT: the LV syllable, then T
+        if len(first) == 1:
+            pairs.append(ord(first) << 21 | ord(nfd[-1]))
+    return flags, ccc, np.array(sorted(pairs), dtype=np.int64)
+
+
+def _canonical_edits_long(text: str) -> List[Edit]:
+    """:func:`_canonical_edits` for a long text: NumPy finds where normalization could change
+    anything (a character it never keeps, marks out of canonical order, a mark or joinable
+    character after a character that decomposes or after another mark, a pair that composes,
+    a dotted "i"), and only the runs there are normalized. ``unicodedata.is_normalized`` would
+    normalize the whole text wherever one character might compose (every Devanagari nukta)."""
+    flags, ccc, pairs = _nfc_tables()
+    n = len(text)
+    places: List[int] = []
+    for lo in range(0, n, BLOCK_CHARS):
+        hi = min(lo + BLOCK_CHARS, n)
+        first = max(lo - 1, 0)
+        cps = _codepoints(text[first:hi])
+        at = np.flatnonzero(flags[cps] & _NFC_UNSTABLE)  # most texts: none, or few
+        if lo:
+            at = at[at > 0]  # the character before the block is only read as a previous one
+        if not at.size:
+            continue
+        cur = cps[at].astype(np.int64)
+        prev = np.where(at > 0, cps[np.maximum(at - 1, 0)], 0).astype(np.int64)
+        f, fp, c, cp = flags[cur], flags[prev], ccc[cur], ccc[prev]
+        maybe = (f & _NFC_MAYBE) != 0
+        sus = (f & _NFC_NO) != 0
+        sus |= (c > 0) & (cp > c)
+        sus |= (fp & _DECOMPOSES) != 0
+        sus |= maybe & (cp > 0)
+        sus |= maybe & np.isin((prev << 21) | cur, pairs)
+        sus |= (prev == ord("i")) & (cur == 0x307)
+        places += (at[sus] + first).tolist()
+    edits: List[Edit] = []
+    done = 0
+    for k in places:
+        if k < done:
+            continue
+        start = k
+        while start > 0 and flags[ord(text[start - 1])] & _NFC_UNSTABLE:
+            start -= 1
+        if start > 0:
+            start -= 1  # the character the run opens with
+        end = k + 1
+        while end < n and flags[ord(text[end])] & _NFC_UNSTABLE:
+            end += 1
+        done = end
+        run = text[start:end]
+        new = _canonical(run)
+        if new != run:
+            edits.append((start, end, new))
     return edits
 
 
@@ -831,14 +1071,13 @@ def _fold(text: str, edit_view: bool) -> Folded:
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
     staged = text
     back: Optional[OffsetMap] = None  # from `staged` to `text`
-    if edit_view:
-        # Rewrites that change length; JSON escapes first, so that an escaped
-        # line break counts as one below.
-        for finder in (_json_edits, _expansion_edits):
-            found = finder(staged)
-            if found:
-                staged, step = _apply_edits(staged, found)
-                back = step if back is None else step.then(back)
+    # Rewrites that change length; JSON escapes (edit view) first, so that an
+    # escaped line break counts as one below.
+    for finder in (_json_edits, _expansion_edits) if edit_view else (_expansion_edits,):
+        found = finder(staged)
+        if found:
+            staged, step = _apply_edits(staged, found)
+            back = step if back is None else step.then(back)
     hints = _hints_of(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints)
     if edit_view:
@@ -850,7 +1089,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
         mapped = _map_chars(staged, edit_view, deletions, apostrophes)
         offsets = OffsetMap.from_removed(len(staged), mapped.cut, mapped.wide_at, mapped.wide_end)
         folded = mapped.text
-    composed = _compose_edits(folded)
+    composed = _canonical_edits(folded)
     if composed:
         folded, step = _apply_edits(folded, composed)
         offsets = step.then(offsets)
@@ -860,7 +1099,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
 
 
 _CHANGED_RES = {
-    view: re.compile("[" + re.escape("".join(map(chr, _tables.kept_translation(view)))) + "]") for view in (False, True)
+    view: re.compile("[" + _char_class(map(chr, _tables.kept_translation(view))) + "]") for view in (False, True)
 }
 
 
@@ -894,8 +1133,7 @@ def _map_chars_small(
         # str.translate looks each character up in a dict when the text is not ASCII.
         mapped = _from_codepoints(_tables.kept_table(edit_view)[_codepoints(mapped)])
     cut = set(hints.quotes)
-    if edit_view:
-        cut.update(hints.dropped)
+    cut.update(hints.dropped)
     if apostrophes:
         cut.difference_update(apostrophes)
         chars = list(mapped)
@@ -1018,6 +1256,8 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
+    if not text.isascii() and _tables.EXPANSION_RE.search(text):
+        text = _tables.EXPANSION_RE.sub(_expanded, text)
     hints = _hints(text)
     if _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers
@@ -1038,11 +1278,8 @@ def fold_match_text(text: str) -> str:
         folded = lowered.translate(_tables.match_translation())
     if "  " in folded:
         folded = _SPACE_RUN.sub(" ", folded)
-    if not folded.isascii() and _tables.HAS_COMPOSABLE.search(folded):  # every composable pair has a mark
-        folded = _COMPOSE_START.sub(_composed_or_same, folded)
-    return folded
+    return folded if _is_canonical(folded) else _canonical(folded)
 
 
-def _composed_or_same(m: "regex.Match[str]") -> str:
-    composed = unicodedata.normalize("NFC", m.group())
-    return composed if len(composed) == 1 else m.group()
+def _expanded(m: "re.Match[str]") -> str:
+    return _tables.EXPANSIONS[m.group()]

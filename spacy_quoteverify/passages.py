@@ -10,7 +10,7 @@ passage is looked up on its own; the pieces of one passage must occur in order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import regex
 
@@ -117,9 +117,54 @@ def _closes(text: str, j: int) -> bool:
 
 def _list_items(block: str) -> List[Tuple[str, bool]]:
     """Split a block into list items; returns (text, is_item) with marker removed."""
-    if "\n" not in block and block[:1].isascii() and block[:1].isalpha() and block[1:2] not in (")", "."):
-        return [(block, False)]  # one line opening with a letter that no ")" or "." follows: no marker
+    if "\n" not in block and not _BULLET_RE.match(block) and not _CIRCLED_RE.match(block):
+        return [(block, False)]  # one line can only be a bulleted item: a number or letter needs a next one
     return _split_items(block)
+
+
+def _marker_ends(lines: List[str]) -> List[Optional[int]]:
+    """For each line, where its list marker ends (None: no marker).
+
+    A bullet or circled number marks an item on its own. A number or letter
+    ("1.", "(2)", "a)") marks one only within a sequence of at least two items
+    counting from 1 (or "a") in the quotation: "1. Quartal" alone is text (the
+    first quarter), not the first item of a list.
+    """
+    ends: List[Optional[int]] = [None] * len(lines)
+    runs: List[List[Tuple[int, int]]] = []  # sequences of (line, marker end)
+    current: Dict[str, List[Tuple[int, int]]] = {"number": [], "letter": []}
+    last_number = 0
+    last_letter = ""
+    for k, line in enumerate(lines):
+        m = _BULLET_RE.match(line) or _CIRCLED_RE.match(line)
+        if m:
+            ends[k] = m.end()
+            continue
+        m = _NUMBER_MARK_RE.match(line)
+        if m:
+            num = int(m.group(1) or m.group(2))
+            if num == 1 or (last_number and num == last_number + 1):
+                if num == 1:
+                    runs.append(current["number"])
+                    current["number"] = []
+                current["number"].append((k, m.end()))
+                last_number = num
+                continue
+        m = _LETTER_MARK_RE.match(line)
+        if m:
+            letter = (m.group(1) or m.group(2) or m.group(3)).lower()
+            if letter == "a" or (last_letter and ord(letter) == ord(last_letter) + 1):
+                if letter == "a":
+                    runs.append(current["letter"])
+                    current["letter"] = []
+                current["letter"].append((k, m.end()))
+                last_letter = letter
+    runs.extend(current.values())
+    for run in runs:
+        if len(run) > 1:
+            for k, end in run:
+                ends[k] = end
+    return ends
 
 
 def _split_items(block: str) -> List[Tuple[str, bool]]:
@@ -127,27 +172,7 @@ def _split_items(block: str) -> List[Tuple[str, bool]]:
     lines = block.split("\n")
     items: List[List[str]] = []
     is_item: List[bool] = []
-    last_number = 0
-    last_letter = ""
-    for line in lines:
-        marker_end = None
-        m = _BULLET_RE.match(line) or _CIRCLED_RE.match(line)
-        if m:
-            marker_end = m.end()
-        else:
-            m = _NUMBER_MARK_RE.match(line)
-            if m:
-                num = int(m.group(1) or m.group(2))
-                if num == 1 or (last_number and num == last_number + 1):
-                    marker_end = m.end()
-                    last_number = num
-            if marker_end is None:
-                m = _LETTER_MARK_RE.match(line)
-                if m:
-                    letter = (m.group(1) or m.group(2) or m.group(3)).lower()
-                    if letter == "a" or (last_letter and ord(letter) == ord(last_letter) + 1):
-                        marker_end = m.end()
-                        last_letter = letter
+    for line, marker_end in zip(lines, _marker_ends(lines)):
         if marker_end is not None:
             items.append([line[marker_end:]])
             is_item.append(True)

@@ -49,15 +49,14 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
     staged = text
     starts = np.arange(len(text), dtype=np.int64)
     ends = starts + 1
+    rules = [lambda t: [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(t)]]
     if edit_view:
-        for rule in (
-            lambda t: [(m.start(), m.end(), N._json_unescape(m)) for m in N._JSON_ESCAPE.finditer(t)],
-            lambda t: [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(t)],
-        ):
-            found = rule(staged)
-            if found:
-                staged, s2, e2 = _apply(staged, found)
-                starts, ends = starts[s2], ends[e2 - 1]
+        rules.insert(0, lambda t: [(m.start(), m.end(), N._json_unescape(m)) for m in N._JSON_ESCAPE.finditer(t)])
+    for rule in rules:
+        found = rule(staged)
+        if found:
+            staged, s2, e2 = _apply(staged, found)
+            starts, ends = starts[s2], ends[e2 - 1]
     deletions: List[Tuple[int, int]] = []
     for m in N._BOLD.finditer(staged):
         deletions += [(m.start(), m.start() + 2), (m.end() - 2, m.end())]
@@ -86,9 +85,11 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
     folded = "".join(map(chr, out_cps))
     starts, ends = np.array(out_s, dtype=np.int64), np.array(out_e, dtype=np.int64)
     composed: List[Edit] = []
-    for m in N._COMPOSE_START.finditer(folded):
+    for m in N._UNSTABLE_RUN.finditer(folded):
         nfc = unicodedata.normalize("NFC", m.group())
-        if len(nfc) == 1:
+        if "i\u0307" in nfc:
+            nfc = unicodedata.normalize("NFC", nfc.replace("i\u0307", "i"))
+        if nfc != m.group():
             composed.append((m.start(), m.end(), nfc))
     if composed:
         folded, s2, e2 = _apply(folded, composed)

@@ -468,11 +468,21 @@ def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
             if terminal and not (c == "." and rules.abbreviation_before(i, rules.any_abbreviations)):
                 strict.append(end)
     lines = set(boundaries._line_ends(F))
+    # Full-width forms of the marks above end a sentence wherever they stand: read in the original.
+    starts = list(F.starts)
+    for i, c in enumerate(F.original):
+        plain = unicodedata.normalize("NFKC", c)
+        between_digits = 0 < i < len(F.original) - 1 and F.original[i - 1].isdecimal() and F.original[i + 1].isdecimal()
+        if unicodedata.east_asian_width(c) == "F" and plain in ".!?;:" and not between_digits:
+            end = sum(1 for s in starts if s < i + 1)
+            ends.append(end)
+            if plain in ".!?":
+                strict.append(end)
     return sorted(set(ends) | lines), sorted(set(strict) | lines)
 
 
 _SENTENCE_ALPHABET = st.sampled_from(
-    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The"]
+    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "\uff1f", "\u200b", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The"]
 )
 
 

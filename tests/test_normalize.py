@@ -1,9 +1,11 @@
 """Tests of folding (:mod:`spacy_quoteverify.normalize`) and of what it lets the match check forgive.
 
 Folding forgives exactly the differences a faithful quotation introduces (white
-space, quote marks, dashes, case, full-width forms, letters written with
-combining accents) and nothing else: a quotation that differs from its source
-only in some other encoding of a character must stay unverified.
+space, quote marks, dashes, full case folding, full-width and half-width forms,
+canonical equivalents, characters that do not show) and nothing else: a
+quotation that differs from its source only in some other encoding of a
+character (a compatibility form: superscript, ligature-free Roman numeral,
+compatibility jamo, mathematical letter) must stay unverified.
 """
 from __future__ import annotations
 
@@ -136,39 +138,66 @@ def test_composed_accent_maps_back_to_the_letter_and_its_accent() -> None:
 @pytest.mark.parametrize(
     "quoted, written",
     [
-        ("\ufb01nal results", "final results"),  # ligature fi
         ("x\u00b2 test", "x2 test"),  # superscript digit
-        ("10\u00b5g dose", "10\u03bcg dose"),  # micro sign vs Greek mu
         ("\u2163 phase", "IV phase"),  # Roman numeral
-        ("\u0958\u093e\u0928\u0942\u0928", "\u0915\u093c\u093e\u0928\u0942\u0928"),  # Devanagari nukta
-        ("\u0623\u062d\u0645\u062f", "\u0627\u0654\u062d\u0645\u062f"),  # Arabic hamza above
-        ("\uff76\uff80\uff76\uff85", "\u30ab\u30bf\u30ab\u30ca"),  # half-width katakana
         ("\u3131\u314f", "\u1100\u1161"),  # Hangul compatibility jamo
+        ("\U0001d427\U0001d428\U0001d42d", "not"),  # mathematical bold letters
+        ("\u24d0\u24d1", "ab"),  # circled letters
+        ("\ufefb", "\u0644\u0627"),  # Arabic presentation form of lam-alef
+        ("\u00bd dose", "1\u20442 dose"),  # vulgar fraction
     ],
-    ids=["ligature", "superscript", "micro", "roman", "devanagari", "arabic", "halfwidth-kana", "compat-jamo"],
+    ids=["superscript", "roman", "compat-jamo", "math-bold", "circled", "arabic-presentation", "fraction"],
 )
 def test_characters_equal_only_under_nfkc_are_not_folded_together(quoted: str, written: str) -> None:
-    assert unicodedata.normalize("NFKC", quoted) == unicodedata.normalize("NFKC", written) or (
-        unicodedata.normalize("NFC", quoted) == unicodedata.normalize("NFC", written)
-    )
+    assert unicodedata.normalize("NFKC", quoted) == unicodedata.normalize("NFKC", written)
+    assert unicodedata.normalize("NFC", quoted) != unicodedata.normalize("NFC", written)
     assert fold(quoted) != fold(written)
+
+
+@pytest.mark.parametrize(
+    "quoted, written",
+    [
+        ("\ufb01nal results", "final results"),  # ligature: full case folding spells it out
+        ("10\u00b5g dose", "10\u03bcg dose"),  # micro sign: case folds to Greek mu
+        ("\u0958\u093e\u0928\u0942\u0928", "\u0915\u093c\u093e\u0928\u0942\u0928"),  # Devanagari nukta: canonical
+        ("\u0623\u062d\u0645\u062f", "\u0627\u0654\u062d\u0645\u062f"),  # Arabic hamza above: canonical
+        ("\uff76\uff80\uff76\uff85", "\u30ab\u30bf\u30ab\u30ca"),  # half-width katakana: a width form
+        ("\uff76\uff9e\uff77\uff9e", "\u30ac\u30ae"),  # half-width voiced sound mark composes
+        ("\u8c48", "\uf900"),  # CJK compatibility ideograph: a canonical singleton
+    ],
+    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana", "halfwidth-dakuten", "cjk-compat"],
+)
+def test_case_folding_canonical_equivalents_and_width_forms_fold_together(quoted: str, written: str) -> None:
+    assert fold(quoted) == fold(written)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("grew by x\u00b2 units", "It grew by x2 units overall."),
+        ("the \u2163 phase", "It entered the IV phase."),
+        ("\U0001d427\U0001d428\U0001d42d reduced", "It did not reduced it."),
+    ],
+    ids=["superscript", "roman", "math-bold"],
+)
+def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False
 
 
 @pytest.mark.parametrize(
     "quote, source",
     [
         ("the \ufb01nal results", "We report the final results today."),
-        ("grew by x\u00b2 units", "It grew by x2 units overall."),
         ("a dose of 10\u00b5g", "Patients took a dose of 10\u03bcg daily."),
         ("\u0958\u093e\u0928\u0942\u0928 \u092c\u0928\u093e", "\u0915\u093c\u093e\u0928\u0942\u0928 \u092c\u0928\u093e \u0925\u093e\u0964"),
         ("\u0627\u0654\u062d\u0645\u062f \u0630\u0647\u0628", "\u0623\u062d\u0645\u062f \u0630\u0647\u0628 \u0625\u0644\u0649 \u0627\u0644\u0633\u0648\u0642"),
         ("\uff76\uff80\uff76\uff85\u3067\u66f8\u304f", "\u30ab\u30bf\u30ab\u30ca\u3067\u66f8\u304f\u3002"),
     ],
-    ids=["ligature", "superscript", "micro", "devanagari", "arabic", "halfwidth-kana"],
+    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana"],
 )
-def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str, source: str) -> None:
-    v = verify_quote(quote, source)
-    assert v.verified is False
+def test_quotation_differing_only_in_case_folding_canonical_form_or_width_is_verified(quote: str, source: str) -> None:
+    assert verify_quote(quote, source).verified is True
 
 
 # --------------------------------------------------------------------------
@@ -299,13 +328,14 @@ def test_fold_match_rejects_non_text() -> None:
 # --------------------------------------------------------------------------
 
 
-def test_edit_view_expands_ligatures_that_the_match_view_keeps() -> None:
+def test_both_views_spell_out_ligatures_by_full_case_folding() -> None:
     assert fold_edit("\ufb01nal").text == "final"
-    assert fold_match("\ufb01nal").text != "final"
+    assert fold_match("\ufb01nal").text == "final"
 
 
-def test_edit_view_drops_soft_hyphens_and_zero_width_characters() -> None:
+def test_both_views_drop_soft_hyphens_and_zero_width_characters() -> None:
     assert fold_edit("inter\u00adna\u200btional").text == "international"
+    assert fold_match("inter\u00adna\u200btional").text == "international"
 
 
 def test_edit_view_joins_a_hyphen_between_letters() -> None:
@@ -317,9 +347,15 @@ def test_katakana_prolonged_sound_mark_is_not_a_dash() -> None:
     assert verify_quote("\u30ab-\u30c6\u30f3", "\u30ab\u30fc\u30c6\u30f3\u3092\u9589\u3081\u305f\u3002").verified is False
 
 
-@pytest.mark.parametrize("invisible", ["\u00ad", "\u200b", "\u200d", "\ufeff"], ids=lambda s: f"U+{ord(s):04X}")
-def test_invisible_characters_are_not_folded_by_the_match_view(invisible: str) -> None:
-    assert fold(f"inter{invisible}national") != "international"
+@pytest.mark.parametrize(
+    "invisible", ["\u00ad", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff"],
+    ids=lambda s: f"U+{ord(s):04X}",
+)
+def test_invisible_characters_inside_a_word_are_out_of_the_match_view(invisible: str) -> None:
+    f = fold_match(f"inter{invisible}national 5")
+    assert f.text == "international 5"
+    assert f.to_original(0, 13) == (0, 14)  # the word's offsets include the invisible character
+    assert f.to_original(14, 15) == (15, 16)
 
 
 from hypothesis import given, settings
@@ -329,7 +365,8 @@ from spacy_quoteverify.normalize import fold_match_text
 
 _FOLD_ALPHABET = st.sampled_from(
     list("aZ 9-*\n\t.,'\"") + ["\u201c", "\u2014", "\u2212", "\u00a0", "\u3000", "\uff21", "\uff12", "\u0301",
-     "\u1100", "\u1161", "\u11a8", "\u0130", "\u03a3", "\u03c2", "\u6536", "\u0e44", "\u00e9", "**", "\ufb01", "\ud800"]
+     "\u1100", "\u1161", "\u11a8", "\u0130", "\u03a3", "\u03c2", "\u6536", "\u0e44", "\u00e9", "**", "\ufb01", "\ud800",
+     "\u200b", "\u1f71", "\u00df", "\uff05", "\uff0e", "\uff76", "\uff9e", "I\u0307", "\u0958", "\u0e51", "\u00b7"]
 )
 
 
@@ -358,7 +395,9 @@ from spacy_quoteverify.normalize import OffsetMap
 _RULE_ALPHABET = st.sampled_from(
     list("ab cé\n\t-\u2013\u2014\u2010\u00ad*'\"\u2019\u201c0123 .,:;\\")
     + ["\u0301", "\u0308", "\ufb01", "\u017f", "\\n", "\\u0041", "\u0130", "\u03a3", "\u6771", "\u0e44", "\u3000",
-       "\u1112", "\u1161", "\u11ab", "**", "\u00a0", "\u200b", "\uff21", "\ud800", "\U0001e4f5", "\u1c90", "-\n", " \n\n"]
+       "\u1112", "\u1161", "\u11ab", "**", "\u00a0", "\u200b", "\uff21", "\ud800", "\U0001e4f5", "\u1c90", "-\n", " \n\n",
+       "\u00df", "\u1e9e", "\u0390", "\u1f71", "\uff0e", "\uff76\uff9e", "I\u0307", "\u0323", "\u0302", "\ufe0f", "\u0958",
+       "\u0e51", "\u0e44 ", " \u6771", "12%", "2**5"]
 )
 
 
@@ -450,6 +489,7 @@ def test_starts_and_ends_index_like_arrays() -> None:
 
 _UNSPACED_ALPHABET = st.sampled_from(
     list("\u6771\u4eac\u3042\u30ab\u30fc\u3005\u0e44\u0e17\u0ea5\u1780\u1000a1 \n\t\u3000\u00a0\x1c\x1f\u201c\u300c'-")
+    + ["*", "**", "\u200b", "\u4e00", "\u0e51", "7", "%", "12%)", "\uff11", "\u0301", "\u0e48"]
 )
 
 
@@ -479,7 +519,7 @@ def test_the_hint_places_pattern_is_the_table_s_special_characters() -> None:
 
 
 _HINT_ALPHABET = st.sampled_from(
-    list("ab 1\n\t-\u2013\u2010\u00ad*'\"\u201c\u00a0\u200b\u6771\u0e44\u3000\ud800\U0001e4f5x")
+    list("ab 1\n\t-\u2013\u2010\u00ad*'\"\u201c\u00a0\u200b\u6771\u0e44\u3000\ud800\U0001e4f5x\ufe0f\U000e0041")
 )
 
 
@@ -501,3 +541,242 @@ def test_ascii_folding_through_bytes_equals_str_translate(text: str, edit_view: 
 
     via_bytes = text.encode("ascii").translate(_tables.ascii_kept_bytes(edit_view)).decode("ascii")
     assert via_bytes == text.translate(_tables.kept_translation(edit_view))
+
+
+# --------------------------------------------------------------------------
+# Characters, read from the Unicode database: what does not show, canonical
+# equivalents, full case folding, width forms
+# --------------------------------------------------------------------------
+
+import sys
+
+import regex
+
+from spacy_quoteverify import _tables
+from spacy_quoteverify.negation import find_negation
+
+
+def _every_char() -> str:
+    return "".join(chr(cp) for cp in range(sys.maxunicode + 1) if not 0xD800 <= cp <= 0xDFFF)
+
+
+def test_the_character_properties_lie_in_the_planes_the_tables_read() -> None:
+    every = _every_char()
+    outside = regex.findall(
+        r"[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Word_Break=MidLetter}\p{Changes_When_Casefolded}"
+        r"\p{NFC_Quick_Check=No}\p{NFC_Quick_Check=Maybe}\P{ccc=0}\p{Decomposition_Type=Canonical}"
+        r"\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]",
+        every,
+    )
+    inside = [ch for ch in outside if any(a <= ord(ch) <= b for a, b in _tables.PROPERTY_PLANES)]
+    assert outside == inside
+
+
+def test_invisible_characters_are_format_controls_and_default_ignorables_but_no_printed_mark() -> None:
+    assert {"\u00ad", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff", "\u061c"} <= _tables.INVISIBLE
+    assert {"\ufe0f", "\U000e0041", "\u034f"} <= _tables.INVISIBLE  # variation selector, tag, grapheme joiner
+    assert "\u0600" not in _tables.INVISIBLE  # ARABIC NUMBER SIGN: a format character that is printed
+    assert not any(ch.isspace() for ch in _tables.INVISIBLE)
+    letters = [ch for ch in _tables.INVISIBLE if ch.isalnum()]
+    assert letters and all("FILLER" in unicodedata.name(ch) for ch in letters)  # Hangul fillers only
+
+
+def test_the_table_deletes_quote_marks_and_invisible_characters_only() -> None:
+    # The short-text paths cut out exactly these two sets; the table must agree.
+    for view in (False, True):
+        deleted = set(_tables.deleted_chars(view))
+        assert deleted == set(_tables.QUOTE_MARKS | _tables.INVISIBLE)
+
+
+def test_every_invisible_character_inside_a_word_folds_away_in_both_views() -> None:
+    for ch in sorted(_tables.INVISIBLE):
+        text = f"did n{ch}ot reduce"
+        assert fold_match_text(text) == "did not reduce", f"U+{ord(ch):04X}"
+        assert fold_match(text).text == "did not reduce", f"U+{ord(ch):04X}"
+        assert fold_edit(text).text == "did not reduce", f"U+{ord(ch):04X}"
+
+
+def test_no_assigned_invisible_character_hides_a_negation_or_a_word() -> None:
+    source_of = "The drug did n{}ot reduce mortality in the trial."
+    for ch in sorted(_tables.INVISIBLE):
+        if unicodedata.category(ch) == "Cn":
+            continue  # unassigned (tags, reserved): the fold test above covers them
+        source = source_of.format(ch)
+        assert find_negation(fold_match_text(source), "en") == "not"
+        for lang in (None, "en"):
+            elided = verify_quote("The drug \u2026 reduce mortality", source, lang)
+            assert elided.verified is False and elided.reason == "negation_elided", f"U+{ord(ch):04X}"
+        whole = verify_quote("The drug did not reduce mortality", source)
+        assert whole.verified is True, f"U+{ord(ch):04X}"
+        assert source[whole.start : whole.end].replace(ch, "") == "The drug did not reduce mortality"
+
+
+def test_every_canonical_equivalent_folds_alike() -> None:
+    checked = 0
+    for ch in _every_char():
+        if unicodedata.category(ch) in ("Cn", "Co", "Cs"):
+            continue
+        nfd = unicodedata.normalize("NFD", ch)
+        nfc = unicodedata.normalize("NFC", ch)
+        if nfd != ch or nfc != ch:
+            assert fold_match_text(nfd) == fold_match_text(ch) == fold_match_text(nfc), f"U+{ord(ch):04X}"
+            assert fold_match(nfd).text == fold_match(ch).text, f"U+{ord(ch):04X}"
+            checked += 1
+    assert checked > 10000  # Hangul syllables, accented letters, singletons
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["e", "i", "\u0301", "\u0302", "\u0323", "\u0307", "\u093c", "\u0928", "\u0915", "\u094d", "\u1100", "\u1161",
+     "\u11a8", "\uac00", "\u00e9", "\u1ec7", "\u0344", "\u1f71", "\u05b8", "\u05b4", "\u0e48", "\u0e38", " ", "a"]
+), max_size=40).map("".join))
+def test_canonical_runs_of_a_long_text_equal_the_normalizer(text: str) -> None:
+    # The NumPy search for places to normalize (long texts) against NFC of the whole text.
+    long = (text + " ") * (normalize.SMALL_TEXT // (len(text) + 1) + 1)
+    folded, _ = normalize._apply_edits(long, normalize._canonical_edits_long(long))
+    assert folded == normalize._canonical(long)
+
+
+def test_folding_is_unicode_canonical_caseless_matching() -> None:
+    # Unicode's canonical caseless match: NFD(casefold(NFD(x))). Folding gives the same text
+    # for every character whose case folding or canonical form differs from itself.
+    for ch in sorted(_tables.CASE_FOLDED | _tables.NOT_NFC):
+        if ch == "\u0130":
+            continue  # the Turkish capital folds to "i" (see the test below)
+        caseless = unicodedata.normalize("NFD", unicodedata.normalize("NFD", ch).casefold())
+        assert fold_match_text(ch) == fold_match_text(caseless), f"U+{ord(ch):04X}"
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("\u03c0\u03bf\u03c4\u03ad", "\u03c0\u03bf\u03c4\u1f73"),  # Greek tonos and oxia
+        ("\u0130stanbul", "I\u0307stanbul"),  # Turkish capital, precomposed and with a combining dot
+        ("\u0130STANBUL", "istanbul"),
+        ("MUTMASSLICHEN", "mutma\u00dflichen"),
+        ("STRASSE", "Stra\u1e9ee"),  # capital sharp s
+        ("\u1f08\u0399", "\u1f80"),  # Greek capital with prosgegrammeni
+    ],
+)
+def test_canonical_equivalents_and_full_case_folding_are_equal(a: str, b: str) -> None:
+    assert fold(a) == fold(b)
+    assert fold_match_text(a) == fold_match_text(b)
+
+
+def test_a_case_folding_expansion_maps_back_to_the_original_letter() -> None:
+    original = "die mutma\u00dflichen T\u00e4ter"
+    f = fold_match(original)
+    assert f.text == "die mutmasslichen t\u00e4ter"
+    i = f.text.index("mutmasslichen")
+    s, e = f.to_original(i, i + len("mutmasslichen"))
+    assert original[s:e] == "mutma\u00dflichen"
+    j = f.text.index("ss")
+    assert f.to_original(j, j + 1) == f.to_original(j + 1, j + 2) == (original.index("\u00df"), original.index("\u00df") + 1)
+
+
+def test_every_width_form_folds_like_the_character_it_stands_for() -> None:
+    forms = _tables.width_forms()
+    assert len(forms) == len(_tables.WIDTH_FORMS) > 200
+    for form, plain in forms.items():
+        assert fold_match_text(f"a{form}b") == fold_match_text(f"a{plain}b"), f"U+{ord(form):04X}"
+        assert fold_match(f"a{form}b").text == fold_match(f"a{plain}b").text, f"U+{ord(form):04X}"
+    for cp in range(0x10000, sys.maxunicode + 1):  # every width form is in the table
+        if not 0xD800 <= cp <= 0xDFFF:
+            assert not unicodedata.decomposition(chr(cp)).startswith(("<wide>", "<narrow>"))
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("of 45.2 million", "Revenue of \uff14\uff15\uff0e\uff12 million.", "en"),
+        ("12%", "Sales grew \uff11\uff12\uff05 last year.", "en"),
+        ("\uff11\uff12\uff05", "Sales grew 12% last year.", "en"),
+        ("\u03c0\u03bf\u03c4\u03ad", "\u0394\u03b5\u03bd \u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u1f73 \u03b5\u03b4\u03ce.", "el"),
+        ("I\u0307stanbul", "\u0130stanbul b\u00fcy\u00fck bir \u015fehir.", "tr"),
+        ("MUTMASSLICHEN", "die mutma\u00dflichen T\u00e4ter", "de"),
+        ("The drug did not reduce mortality", "The drug did n\u200bot reduce mortality.", "en"),
+        ("\u9500\u552e\u989d\u589e\u957f\u4e86 12%", "\u9500\u552e\u989d\u589e\u957f\u4e8612%\u3002", "zh"),
+        ("\u58f2\u4e0a\u306f 12% \u5897\u52a0\u3057\u305f", "\u58f2\u4e0a\u306f12%\u5897\u52a0\u3057\u305f\u3002", "ja"),
+        ("\u0e22\u0e2d\u0e14\u0e02\u0e32\u0e22\u0e40\u0e1e\u0e34\u0e48\u0e21\u0e02\u0e36\u0e49\u0e19 12%",
+         "\u0e22\u0e2d\u0e14\u0e02\u0e32\u0e22\u0e40\u0e1e\u0e34\u0e48\u0e21\u0e02\u0e36\u0e49\u0e1912%", "th"),
+        ("\u0e1e\u0e34\u0e21\u0e1e\u0e4c **\u0e2b\u0e23\u0e37\u0e2d**\u0e2d\u0e31\u0e1b\u0e42\u0e2b\u0e25\u0e14\u0e25\u0e32\u0e22\u0e40\u0e0b\u0e47\u0e19",
+         "\u0e27\u0e32\u0e14 \u0e1e\u0e34\u0e21\u0e1e\u0e4c \u0e2b\u0e23\u0e37\u0e2d\u0e2d\u0e31\u0e1b\u0e42\u0e2b\u0e25\u0e14\u0e25\u0e32\u0e22\u0e40\u0e0b\u0e47\u0e19\u0e02\u0e2d\u0e07\u0e04\u0e38\u0e13", "th"),
+    ],
+    ids=["fullwidth-decimal", "fullwidth-percent-source", "fullwidth-percent-quote", "greek-oxia", "turkish-dot",
+         "sharp-s", "zwsp", "zh-space", "ja-space", "th-space", "th-bold"],
+)
+def test_typography_of_single_characters_is_forgiven(quote: str, source: str, lang: str) -> None:
+    for code in (None, lang):
+        v = verify_quote(quote, source, code)
+        assert v.verified is True, (code, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source, reason",
+    [
+        ("The drug \u2026 reduce mortality", "The drug did n\u200bot reduce mortality.", "negation_elided"),
+        ("5% in May", "Sales rose 2**5% in May**.", "number_cut"),
+        ("Sales rose 2", "**Sales rose 2**5% in May.", "number_cut"),
+        ("legi de metges", "el col\u00b7legi de metges", "word_cut"),
+        ("el col", "el col\u00b7legi de metges", "word_cut"),
+        ("legi de metges", "el col\u2027legi de metges", "word_cut"),
+    ],
+)
+def test_characters_that_join_hide_or_bold_do_not_open_a_gap(quote: str, source: str, reason: str) -> None:
+    for code in (None, "en"):
+        v = verify_quote(quote, source, code)
+        assert v.verified is False and v.reason == reason, (code, v.reason)
+
+
+def test_significance_stars_and_spaced_bold_after_a_number_are_not_read_inside_it() -> None:
+    assert fold("p = 0.45**, q = 0.30**") == "p = 0.45**, q = 0.30**"
+    assert fold("rose **12%** in May") == "rose 12% in may"
+    assert fold("rose 2**5% in May**") == "rose 25% in may"
+
+
+@pytest.mark.parametrize(
+    "digit",
+    sorted(regex.findall(r"\p{Nd}", "".join(map(chr, range(0x30000))))),
+    ids=lambda d: f"U+{ord(d):04X}",
+)
+def test_a_space_between_two_digits_of_an_unspaced_script_is_kept(digit: str) -> None:
+    for letters in ("\u589e\u957f", "\u0e40\u0e1e\u0e34\u0e48\u0e21", "\u5897\u52a0"):
+        assert fold(f"{letters}{digit} {digit}") == fold(f"{letters}{digit}") + f" {fold(digit)}"
+        assert fold(f"{letters} {digit}{letters}") == fold(f"{letters}{digit}{letters}")
+
+
+@pytest.mark.parametrize("numerals", ["\u4e00 \u4e8c", "\u5341 \u4e94", "\u0e51\u0e52 \u0e53\u0e54", "\u4e07 12", "\u4e24 3"])
+def test_a_space_between_two_numerals_is_kept(numerals: str) -> None:
+    assert " " in fold(numerals)
+
+
+def test_a_sign_before_a_number_stays_apart_from_an_unspaced_script() -> None:
+    assert fold("\u6536\u5165 -7%") == "\u6536\u5165 -7%"
+    assert fold("\u6536\u5165 7%") == "\u6536\u51657%"
+
+
+_COMPONENT_CASES = [
+    # (quote, source, verified)
+    ("of 45.2 million", "Revenue of \uff14\uff15\uff0e\uff12 million.", True),
+    ("MUTMASSLICHEN T\u00c4TER", "Gefasst wurden die mutma\u00dflichen T\u00e4ter.", True),
+    ("\u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u03ad \u03b5\u03b4\u03ce", "\u0394\u03b5\u03bd \u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u1f73 \u03b5\u03b4\u03ce.", True),
+    ("\u9500\u552e\u989d\u589e\u957f\u4e86 12%", "\u9500\u552e\u989d\u589e\u957f\u4e8612%\u3002", True),
+    ("The drug \u2026 reduce mortality", "The drug did n\u200bot reduce mortality.", False),
+    ("5% in May", "Sales rose 2**5% in May**.", False),
+    ("legi de metges", "el col\u00b7legi de metges", False),
+    ("1. Quartal 2023", "Umsatz im 4. Quartal 2023", False),
+    ("1. Mai beschlossen", "am 21. Mai beschlossen", False),
+]
+
+
+@pytest.mark.parametrize("quote, source, verified", _COMPONENT_CASES)
+def test_character_cases_through_the_component(quote: str, source: str, verified: bool) -> None:
+    import spacy
+
+    from spacy_quoteverify.component import verify_answer
+
+    nlp = spacy.blank("xx")
+    nlp.add_pipe("quote_verifier")
+    doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+    spans = list(doc.spans["quotes"])
+    assert [s._.verified for s in spans] == [verified]

@@ -63,7 +63,7 @@ def test_year_with_a_full_stop_at_a_line_start_is_not_a_list_marker() -> None:
 
 def test_number_that_does_not_follow_the_previous_item_is_not_a_list_marker() -> None:
     out = split_passages("1. Revenue rose by\n3. percent in May")
-    assert [p.pieces[0].strip() for p in out] == ["Revenue rose by\n3. percent in May"]
+    assert [p.pieces[0].strip() for p in out] == ["1. Revenue rose by\n3. percent in May"]
 
 
 def test_list_numbering_may_start_at_one_only() -> None:
@@ -260,3 +260,45 @@ def test_list_marker_end_reads_a_marker_of_any_number(line: str, end: object) ->
     from spacy_quoteverify.passages import list_marker_end
 
     assert list_marker_end(line) == end
+
+
+# --------------------------------------------------------------------------
+# A number or letter opens a list item only in a sequence of two or more
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("quote", ["1. Quartal 2023", "1) Quartal 2023", "(1) Quartal 2023", "a) the first", "(a) the first"])
+def test_a_single_number_or_letter_is_text_not_a_list_marker(quote: str) -> None:
+    assert [p.text for p in split_passages(quote)] == [quote]
+
+
+def test_a_single_number_among_other_lines_is_text() -> None:
+    out = split_passages("1. Mai beschlossen\nund verkündet")
+    assert len(out) == 1 and out[0].text.startswith("1. Mai")
+
+
+def test_a_sequence_of_two_numbered_items_is_a_list() -> None:
+    assert pieces("1. Umsatz stieg\n2. Kosten fielen") == [["Umsatz stieg"], ["Kosten fielen"]]
+    assert pieces("a) Umsatz stieg\nb) Kosten fielen") == [["Umsatz stieg"], ["Kosten fielen"]]
+
+
+def test_a_single_bullet_is_still_a_list_marker() -> None:
+    assert pieces("- Revenue rose") == [["Revenue rose"]]
+    assert pieces("\u2460\u58f2\u4e0a\u304c\u5897\u3048\u305f") == [["\u58f2\u4e0a\u304c\u5897\u3048\u305f"]]
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("1. Quartal 2023", "Der Umsatz im 4. Quartal 2023 stieg.", "de"),
+        ("1. Mai beschlossen", "Das Gesetz wurde am 21. Mai beschlossen.", "de"),
+        ("1. kesäkuuta alkaen", "Laki on voimassa 11. kesäkuuta alkaen.", "fi"),
+    ],
+)
+def test_an_ordinal_quoted_as_1_is_refused(quote: str, source: str, lang: str) -> None:
+    for code in (None, lang):
+        assert verify_quote(quote, source, code).verified is False
+
+
+def test_an_ordinal_1_quoted_as_it_is_verifies() -> None:
+    assert verify_quote("1. Quartal 2023", "Der Umsatz im 1. Quartal 2023 stieg.", "de").verified is True

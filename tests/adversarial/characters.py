@@ -1,0 +1,364 @@
+"""Classes of change that live in single characters: what does not show, how a
+letter is encoded, its case and width, the spaces and bold marks of unspaced
+scripts, and the characters that join a word or a number.
+
+Every character set here is read from the Unicode database (the package's own
+tables, themselves built from Unicode properties), never typed in, so a new
+invisible character or width form is covered as soon as Unicode has it.
+"""
+from __future__ import annotations
+
+import random
+import unicodedata
+from functools import lru_cache
+from typing import Dict, Iterator, List, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify import _tables
+from spacy_quoteverify.lexicons import available_languages, negation_lexicon
+from spacy_quoteverify.negation import find_negation
+from spacy_quoteverify.normalize import fold_match_text
+
+from . import UNSPACED, Case, Sentence, case_class, words
+
+_SENTENCE_MARK = regex.compile(r"[\p{Sentence_Terminal}:;]")
+_WORD_OF_LETTERS = regex.compile(r"\p{L}{4,}")
+#: Scripts written with spaces between words, where word and number edges are checked.
+_SPACED = regex.compile(r"^[^\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\p{Tibetan}]*$")
+
+
+@lru_cache(maxsize=1)
+def invisible_chars() -> Tuple[str, ...]:
+    """Every character the folding treats as invisible (General_Category Cf and Default_Ignorable)."""
+    return tuple(sorted(_tables.INVISIBLE))
+
+
+@lru_cache(maxsize=1)
+def word_joiners() -> Tuple[str, ...]:
+    """Every character that joins two letters into one word (Word_Break=MidLetter, not a sentence end),
+    without the quote marks (folded away: a joiner nobody sees in the folded text)."""
+    return tuple(sorted(_tables.WORD_JOINERS - _tables.QUOTE_MARKS))
+
+
+@lru_cache(maxsize=1)
+def wide_forms() -> Dict[str, str]:
+    """Each character that has a full-width or half-width form -> that form (from the database)."""
+    out: Dict[str, str] = {}
+    for form, plain in sorted(_tables.width_forms().items()):
+        out.setdefault(plain, form)
+    return out
+
+
+@lru_cache(maxsize=1)
+def canonical_singletons() -> Dict[str, List[str]]:
+    """Each character -> the other characters canonically equivalent to it alone (U+1F71 for U+03AC)."""
+    out: Dict[str, List[str]] = {}
+    for ch in sorted(_tables.NOT_NFC):
+        nfc = unicodedata.normalize("NFC", ch)
+        if len(nfc) == 1 and nfc != ch:
+            out.setdefault(nfc, []).append(ch)
+    return out
+
+
+def _inside_word_positions(text: str) -> List[int]:
+    """Positions between two letters of one word."""
+    return [m.start() + k for m in _WORD_OF_LETTERS.finditer(text) for k in range(1, len(m.group()))]
+
+
+def _spaced(s: Sentence) -> bool:
+    return s.lang not in UNSPACED and bool(_SPACED.match(s.text))
+
+
+# --------------------------------------------------------------------------
+# Characters that do not show
+
+
+@case_class("adv_invisible_char_inside_word", faithful=True)
+def invisible_char_inside_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every invisible character, put inside a word of a real sentence (in the source or in the
+    quotation), is ignored: the quotation verifies."""
+    chars = invisible_chars()
+    k = 0
+    for s in sents:
+        spots = _inside_word_positions(s.text)
+        if not spots:
+            continue
+        for _ in range(2):
+            ch = chars[k % len(chars)]
+            k += 1
+            at = rng.choice(spots)
+            changed = s.text[:at] + ch + s.text[at:]
+            if rng.random() < 0.5:
+                yield Case(s.lang, changed, s.text, True, s.origin)
+            else:
+                yield Case(s.lang, s.text, changed, True, s.origin)
+
+
+@lru_cache(maxsize=None)
+def _negation_words(lang: str) -> Tuple[str, ...]:
+    """Whole words of ``lang``'s negation lexicon, letters only (three or more), that the negation
+    scan finds in folded text with and without the language named (the class is about the
+    invisible character, not about the lexicon)."""
+    if lang not in available_languages("negations"):
+        return ()
+    out = []
+    for w in sorted(negation_lexicon(lang).words):
+        folded = fold_match_text(w)
+        if regex.fullmatch(r"\p{L}{3,}", w) and find_negation(folded, lang) and find_negation(folded, None):
+            out.append(w)
+    return tuple(out)
+
+
+@case_class("adv_invisible_char_hides_negation", faithful=False)
+def invisible_char_hides_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation written with an invisible character inside it ("n\\u200bot") is still a negation:
+    a quotation that elides it ("The drug … reduce") is refused."""
+    chars = invisible_chars()
+    k = 0
+    for s in sents:
+        negs = _negation_words(s.lang)
+        if not negs or not _spaced(s):
+            continue
+        spans = words(s.text)
+        if len(spans) < 5:
+            continue
+        for _ in range(2):
+            i = rng.randrange(2, len(spans) - 2)
+            if _SENTENCE_MARK.search(s.text, spans[max(0, i - 3)][0], spans[min(len(spans), i + 3) - 1][1]):
+                continue  # the elision would cross a sentence end: another class
+            neg = rng.choice(negs)
+            ch = chars[k % len(chars)]
+            k += 1
+            cut = rng.randrange(1, len(neg))
+            hidden = neg[:cut] + ch + neg[cut:]
+            a = spans[i][0]
+            source = s.text[:a] + hidden + " " + s.text[a:]
+            before = s.text[spans[max(0, i - 3)][0] : spans[i - 1][1]]
+            after = s.text[spans[i][0] : spans[min(len(spans), i + 3) - 1][1]]
+            quote = f"{before} \u2026 {after}"
+            yield Case(s.lang, source, quote, False, s.origin, reasons=("negation_elided",))
+
+
+# --------------------------------------------------------------------------
+# Encodings of one text: canonical equivalents, case, width
+
+
+def _decomposed_variant(text: str, rng: random.Random) -> str:
+    """``text`` with each character that has one written in a canonically equivalent way
+    (decomposed, or as a singleton such as the Greek oxia), chosen at random."""
+    singles = canonical_singletons()
+    out: List[str] = []
+    for ch in text:
+        options = [unicodedata.normalize("NFD", ch)] + singles.get(ch, [])
+        if ch == "\u0130":
+            options.append("I\u0307")  # the Turkish capital, as "I" + combining dot above
+        options = [o for o in options if o != ch]
+        out.append(rng.choice(options) if options and rng.random() < 0.8 else ch)
+    return "".join(out)
+
+
+@case_class("adv_canonical_equivalent", faithful=True)
+def canonical_equivalent(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence written in another canonically equivalent way (NFD, mixed, singletons such as
+    Greek oxia for tonos) verifies against the sentence, on either side."""
+    for s in sents:
+        variant = _decomposed_variant(s.text, rng)
+        if variant == s.text:
+            continue
+        yield Case(s.lang, s.text, variant, True, s.origin)
+        yield Case(s.lang, variant, s.text, True, s.origin)
+        yield Case(s.lang, s.text, unicodedata.normalize("NFD", s.text), True, s.origin)
+
+
+@case_class("adv_full_case_folding", faithful=True)
+def full_case_folding(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence in capitals (full case mapping: "ß" -> "SS") or case-folded verifies against
+    it, on either side. Sentences whose capitals lose a distinction (Turkish dotless i) are left out:
+    only where Unicode's full case folding gives the same text."""
+    for s in sents:
+        if not any(ch.isupper() or ch.islower() for ch in s.text):
+            continue
+        for variant in (s.text.upper(), s.text.casefold()):
+            if variant == s.text or variant.casefold() != s.text.casefold():
+                continue
+            if rng.random() < 0.5:
+                yield Case(s.lang, s.text, variant, True, s.origin)
+            else:
+                yield Case(s.lang, variant, s.text, True, s.origin)
+
+
+def _widened(text: str, rng: random.Random, share: float) -> str:
+    """``text`` with a share of the characters that have a full-width or half-width form written in it
+    (a voiced kana as its half-width letter and sound mark; quote marks and stars left as they are:
+    they carry the quotation's structure)."""
+    forms = wide_forms()
+    out: List[str] = []
+    for ch in text:
+        parts = unicodedata.normalize("NFD", ch)
+        keep = ch in _tables.QUOTE_MARKS or ch == "*" or ch.isspace() or rng.random() >= share
+        if not keep and all(p in forms for p in parts):
+            out.append("".join(forms[p] for p in parts))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+@case_class("adv_fullwidth_forms", faithful=True)
+def fullwidth_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence, with a figure put in it, written partly or wholly in full-width (or half-width)
+    forms ("４５．２", "１２％", half-width katakana) verifies against the plain text, on either side."""
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) < 2:
+            continue
+        a = spans[rng.randrange(1, len(spans))][0]
+        figure = rng.choice(["{}.{}", "{}%", "{}.{}%", "{},{}", "{}"]).format(rng.randint(1, 999), rng.randint(0, 99))
+        text = s.text[:a] + figure + " " + s.text[a:]
+        for share in (1.0, 0.5):
+            variant = _widened(text, rng, share)
+            if variant == text:
+                continue
+            if rng.random() < 0.5:
+                yield Case(s.lang, text, variant, True, s.origin)
+            else:
+                yield Case(s.lang, variant, text, True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# Unspaced scripts: spaces around numbers, bold marks glued to letters
+
+_UNSPACED_LETTER = regex.compile(
+    r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}]"
+)
+
+
+def _letter_gaps(text: str) -> List[int]:
+    """Positions between two letters of an unspaced script that are not numerals."""
+    out = []
+    for k in range(1, len(text)):
+        a, b = text[k - 1], text[k]
+        if _UNSPACED_LETTER.match(a) and _UNSPACED_LETTER.match(b) and not _numeral(a) and not _numeral(b):
+            if unicodedata.category(b)[0] != "M":
+                out.append(k)
+    return out
+
+
+def _numeral(ch: str) -> bool:
+    return bool(regex.match(r"\P{Numeric_Type=None}", ch))
+
+
+@case_class("adv_cjk_space_before_number", faithful=True)
+def cjk_space_before_number(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """In Chinese, Japanese, Thai... text, a figure glued to the letters in the source and written with
+    a space before and/or after it in the quotation (or the other way round) verifies."""
+    for s in sents:
+        gaps = _letter_gaps(s.text)
+        if not gaps:
+            continue
+        for _ in range(3):
+            at = rng.choice(gaps)
+            figure = rng.choice(["{}%", "{}.{}%", "{}", "{},{}"]).format(rng.randint(1, 999), rng.randint(0, 9))
+            glued = s.text[:at] + figure + s.text[at:]
+            left, right = rng.choice([(" ", ""), ("", " "), (" ", " ")])
+            spaced = s.text[:at] + left + figure + right + s.text[at:]
+            if rng.random() < 0.7:
+                yield Case(s.lang, glued, spaced, True, s.origin)
+            else:
+                yield Case(s.lang, spaced, glued, True, s.origin)
+
+
+@case_class("adv_bold_glued_unspaced", faithful=True)
+def bold_glued_unspaced(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Bold marks glued to Thai or CJK letters are bold, also with a space the quotation adds before
+    them: "พิมพ์ **หรือ**อัปโหลด" verifies in "พิมพ์ หรืออัปโหลด"."""
+    for s in sents:
+        gaps = _letter_gaps(s.text) + [m.start() for m in regex.finditer(r"(?<=\s)\S", s.text)]
+        gaps = sorted(g for g in set(gaps) if g > 0)
+        if len(gaps) < 2:
+            continue
+        for _ in range(3):
+            a, b = sorted(rng.sample(gaps, 2))
+            if not s.text[a:b].strip() or s.text[b - 1].isspace():
+                continue
+            space = " " if rng.random() < 0.5 and not s.text[a - 1].isspace() else ""
+            quote = s.text[:a] + space + "**" + s.text[a:b] + "**" + s.text[b:]
+            yield Case(s.lang, s.text, quote, True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# What a quotation may not leave out: a number before "1.", the letters before a joiner,
+# the digits before bold
+
+
+@case_class("adv_ordinal_not_list_marker", faithful=False)
+def ordinal_not_list_marker(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation opening with "1." where the source writes another ordinal ("4. Quartal",
+    "21. Mai") is refused: "1." alone is not a list marker."""
+    for s in sents:
+        if not _spaced(s):
+            continue
+        spans = words(s.text)
+        if len(spans) < 4:
+            continue
+        for _ in range(2):
+            i = rng.randrange(1, len(spans) - 2)
+            number = rng.choice([rng.randint(2, 9), rng.choice([11, 21, 31, 41, 101])])
+            a = spans[i][0]
+            source = s.text[:a] + f"{number}. " + s.text[a:]
+            quote = "1. " + s.text[a:]
+            yield Case(s.lang, source, quote, False, s.origin,
+                       reasons=("number_cut", "number_changed", "not_found"))
+
+
+@case_class("adv_middle_dot_word_cut", faithful=False)
+def middle_dot_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A character that joins two letters into one word (the Catalan "l\u00b7l", the hyphenation
+    point...) is inside the word: a quotation starting or ending at it cuts the word."""
+    joiners = word_joiners()
+    k = 0
+    for s in sents:
+        if not _spaced(s):
+            continue
+        spots = [p for p in _inside_word_positions(s.text) if 0 < p < len(s.text)]
+        if not spots:
+            continue
+        for _ in range(2):
+            at = rng.choice(spots)
+            joiner = joiners[k % len(joiners)]
+            k += 1
+            source = s.text[:at] + joiner + s.text[at:]
+            if rng.random() < 0.5:
+                quote = s.text[at:]
+            else:
+                quote = s.text[:at]
+            if len(quote.split()) < 3 and len(quote) < 12:
+                continue  # too short to be read as a quotation in an answer
+            yield Case(s.lang, source, quote, False, s.origin, reasons=("word_cut",))
+
+
+@case_class("adv_bold_inside_number", faithful=False)
+def bold_inside_number(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Bold that starts or ends inside a number ("rose 2**5% in May**") does not split it: a
+    quotation taking the digits on one side only is refused."""
+    for s in sents:
+        if not _spaced(s):
+            continue
+        spans = words(s.text)
+        if len(spans) < 4:
+            continue
+        i = rng.randrange(1, len(spans) - 2)
+        a = spans[i][0]
+        digits = str(rng.randint(10, 9999))
+        cut = rng.randrange(1, len(digits))
+        unit = rng.choice(["%", "", " mg", ".5"])
+        head, tail = s.text[:a], s.text[a:]
+        # Bold opening inside the number, closing at the end of the sentence.
+        source = f"{head}{digits[:cut]}**{digits[cut:]}{unit} {tail}**"
+        quote = f"{digits[cut:]}{unit} {tail}"
+        yield Case(s.lang, source, quote, False, s.origin, reasons=("number_cut",))
+        # Bold opening at the start of the sentence, closing inside the number.
+        source = f"**{head}{digits[:cut]}**{digits[cut:]}{unit} {tail}"
+        quote = f"{head}{digits[:cut]}"
+        if len(quote.split()) >= 3:
+            yield Case(s.lang, source, quote, False, s.origin, reasons=("number_cut",))
