@@ -105,7 +105,7 @@ def cases(name: str, limit: Optional[int] = None) -> List[Case]:
     rng = random.Random(seed(name))
     out: List[Case] = []
     seen = set()
-    for case in spec.generate(real_sentences(), rng):
+    for case in spec.generate(sentences(), rng):
         if case.faithful != spec.faithful:
             raise ValueError(f"class {name!r} produced a case labelled faithful={case.faithful}")
         key = (case.quote, case.source)
@@ -152,11 +152,6 @@ def sentences() -> Tuple[Sentence, ...]:
             for sent in _split(row["text"]):
                 out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
     return tuple(out)
-
-
-#: :func:`sentences` under a name that the generator module ``adversarial.sentences`` does not
-#: shadow once imported (a submodule becomes an attribute of its package).
-real_sentences = sentences
 
 
 def by_lang(sents: Sequence[Sentence]) -> Dict[str, List[Sentence]]:
