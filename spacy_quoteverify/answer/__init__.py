@@ -1,0 +1,1 @@
+"""answer: see the architecture section of README.md."""

@@ -1,0 +1,1 @@
+"""batch: see the architecture section of README.md."""

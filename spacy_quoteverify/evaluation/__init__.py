@@ -1,0 +1,1 @@
+"""evaluation: see the architecture section of README.md."""

@@ -1,0 +1,1 @@
+"""lang: see the architecture section of README.md."""

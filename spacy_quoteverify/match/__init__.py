@@ -1,0 +1,1 @@
+"""match: see the architecture section of README.md."""

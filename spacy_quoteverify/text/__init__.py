@@ -1,0 +1,1 @@
+"""text: see the architecture section of README.md."""
