@@ -77,8 +77,8 @@ class Answer:
 
 def make_cases(text: str, n: int, seed: int) -> List[Case]:
     """``n`` quotations of 60 to 240 characters; every fourth exact, the others 2-6% edited."""
-    from spacy_quoteverify.editmatch import trim_edges
-    from spacy_quoteverify.normalize import fold_edit
+    from spacy_quoteverify.match.edits import trim_edges
+    from spacy_quoteverify.text.fold import fold_edit
 
     rng = random.Random(seed)
     out: List[Case] = []
@@ -98,7 +98,7 @@ class Tools:
 
     def __init__(self, text: str, lang: Optional[str], regex_timeout: float) -> None:
         from spacy_quoteverify import VerifyOptions
-        from spacy_quoteverify.source import PreparedSource
+        from spacy_quoteverify.text.source import PreparedSource
 
         self.text = text
         self.lang = lang
@@ -119,7 +119,7 @@ class Tools:
         return Answer(v.start, v.end) if v.verified else Answer(None, None)
 
     def edit(self, case: Case) -> Answer:
-        from spacy_quoteverify.editmatch import score_passage
+        from spacy_quoteverify.match.edits import score_passage
 
         r = score_passage(case.quote, self.view, self.options, self.lang)
         return Answer(r.start, r.end, r.edits)
@@ -132,7 +132,7 @@ class Tools:
 
     # ---- the floor --------------------------------------------------------
     def find(self, case: Case) -> Answer:
-        from spacy_quoteverify.normalize import fold_match
+        from spacy_quoteverify.text.fold import fold_match
 
         folded = self.source.folded
         q = fold_match(case.quote).text
@@ -256,7 +256,7 @@ def _iou(a: Answer, b: Answer) -> float:
 def _window_edits(tools: Tools, case: Case, ans: Answer) -> Optional[int]:
     """Edits between the folded quotation and the folded window a tool returned."""
     from rapidfuzz.distance import Levenshtein
-    from spacy_quoteverify.normalize import fold_edit
+    from spacy_quoteverify.text.fold import fold_edit
 
     if ans.start is None or ans.end is None:
         return None

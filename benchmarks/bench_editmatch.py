@@ -5,7 +5,7 @@ passages of about 300 characters from each and alters them (a changed figure,
 a dropped word, a few typos; one passage invented outright), then scores every
 passage with:
 
-* ``ours``: :func:`spacy_quoteverify.editmatch.score_passage` (source view prepared once, timed apart);
+* ``ours``: :func:`spacy_quoteverify.match.edits.score_passage` (source view prepared once, timed apart);
 * ``ours_align``: the alignment step alone (:func:`editmatch.align`), without the scores;
 * ``edlib``: raw ``edlib.align(mode="HW", task="locations")`` on the same folded strings;
 * ``fuzzysearch``: ``find_near_matches`` with ``max_l_dist`` at 10% of the passage;
@@ -36,8 +36,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from spacy_quoteverify.editmatch import prepare_edit_view, score_passage, trim_edges
-from spacy_quoteverify.normalize import fold_edit
+from spacy_quoteverify.match.edits import prepare_edit_view, score_passage, trim_edges
+from spacy_quoteverify.text.fold import fold_edit
 from spacy_quoteverify.options import VerifyOptions
 
 WORDS = (
@@ -96,7 +96,7 @@ def make_passages(rng: random.Random, source: str, count: int, length: int) -> L
 
 
 def _tool_ours_align() -> Optional[Callable[[str, str, int], Optional[int]]]:
-    from spacy_quoteverify.editmatch import _SourceSymbols, align
+    from spacy_quoteverify.match.edits import _SourceSymbols, align
 
     encoded: Dict[str, Any] = {}  # the source's encoding, made once as score_passage caches it per view
 

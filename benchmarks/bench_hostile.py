@@ -25,8 +25,8 @@ REPO = Path(__file__).resolve().parent.parent
 PRELUDE = r'''
 import random, resource, sys, time, tracemalloc
 from spacy_quoteverify import verify_quote, parse_citations
-from spacy_quoteverify.quotes import find_quotations
-from spacy_quoteverify.source import prepare_source, PreparedSource
+from spacy_quoteverify.answer.quotes import find_quotations
+from spacy_quoteverify.text.source import prepare_source, PreparedSource
 WORDS = ("the trial enrolled patients who received placebo and reported outcomes over "
          "twelve months without serious adverse events in either arm").split()
 def prose(n, seed=1):

@@ -49,7 +49,7 @@ def compare(
 ) -> Dict[str, Any]:
     """Time the match check and the ``str.find`` floor on the same (quotation, prepared source) pairs."""
     from spacy_quoteverify import verify_quote
-    from spacy_quoteverify.normalize import fold_match
+    from spacy_quoteverify.text.fold import fold_match
 
     def ours(pair: Tuple[str, Any]) -> bool:
         return bool(verify_quote(pair[0], pair[1], lang, edit_matcher=False).verified)
@@ -83,7 +83,7 @@ def compare(
 
 def run(config: BenchConfig) -> Dict[str, Any]:
     """Exact quotations on 20 KB sources in each script, and on the bundled corpus."""
-    from spacy_quoteverify.source import PreparedSource
+    from spacy_quoteverify.text.source import PreparedSource
 
     n = config.size(12, 400)
     chars = config.size(4_000, HEADLINE_CHARS)

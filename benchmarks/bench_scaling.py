@@ -77,7 +77,7 @@ def _limited(fn: Any, seconds: float) -> Optional[float]:
 def _check_times(source: Any, exact: Sequence[str], fuzzy: Sequence[str], budget: float) -> Dict[str, Any]:
     """Median time per quotation of the match check (exact quotations) and the edit matcher (altered ones)."""
     from spacy_quoteverify import VerifyOptions, verify_quote
-    from spacy_quoteverify.editmatch import score_passage
+    from spacy_quoteverify.match.edits import score_passage
 
     options = VerifyOptions()
     view = source.edit_view
@@ -97,8 +97,8 @@ def _check_times(source: Any, exact: Sequence[str], fuzzy: Sequence[str], budget
 
 def by_source_size(config: BenchConfig) -> List[Dict[str, Any]]:
     """Preparation and per-quotation times for sources of growing size."""
-    from spacy_quoteverify.normalize import fold_edit
-    from spacy_quoteverify.source import PreparedSource
+    from spacy_quoteverify.text.fold import fold_edit
+    from spacy_quoteverify.text.source import PreparedSource
 
     sizes = config.size([1_000, 10_000, 100_000], [1_000, 10_000, 100_000, 1_000_000, 10_000_000])
     prep_limit = config.size(20.0, 120.0)
@@ -140,7 +140,7 @@ def by_source_size(config: BenchConfig) -> List[Dict[str, Any]]:
 
 def by_quote_length(config: BenchConfig) -> List[Dict[str, Any]]:
     """Per-quotation times for quotations of growing length against one source."""
-    from spacy_quoteverify.source import PreparedSource
+    from spacy_quoteverify.text.source import PreparedSource
 
     chars = config.size(20_000, 100_000)
     lengths = config.size([20, 200, 1_000], [20, 100, 500, 1_000, 5_000])
@@ -161,7 +161,7 @@ def by_quote_length(config: BenchConfig) -> List[Dict[str, Any]]:
 def by_quotes_per_source(config: BenchConfig) -> List[Dict[str, Any]]:
     """Preparation plus N match checks on one 20 KB source, per quotation."""
     from spacy_quoteverify import verify_quote
-    from spacy_quoteverify.source import PreparedSource
+    from spacy_quoteverify.text.source import PreparedSource
 
     counts = config.size([1, 10, 100], [1, 10, 100, 1_000, 10_000])
     rows = []
@@ -265,8 +265,8 @@ def reset_peak():
 
 path, n_match, n_edit = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 from spacy_quoteverify import VerifyOptions, verify_quote
-from spacy_quoteverify.editmatch import score_passage
-from spacy_quoteverify.source import PreparedSource
+from spacy_quoteverify.match.edits import score_passage
+from spacy_quoteverify.text.source import PreparedSource
 verify_quote("rose 12%", "Sales rose 12% in May.")  # imports, lexicons, compiled patterns
 data = json.loads(Path(path).read_text(encoding="utf-8"))
 text, quotes = data["text"], data["quotes"]

@@ -165,8 +165,8 @@ def evaluate_targets(sections: Dict[str, Dict[str, Any]]) -> List[Dict[str, Any]
 def profile_hot_paths(config: BenchConfig, output_dir: Path, top: int = 30) -> Dict[str, str]:
     """cProfile of the match check, the edit matcher and preparation; one text file each."""
     from spacy_quoteverify import VerifyOptions, verify_quote
-    from spacy_quoteverify.editmatch import score_passage
-    from spacy_quoteverify.source import PreparedSource
+    from spacy_quoteverify.match.edits import score_passage
+    from spacy_quoteverify.text.source import PreparedSource
 
     text = synthetic_text("latin", 20_000, config.seed)
     source = PreparedSource(text, "en")

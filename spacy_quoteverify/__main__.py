@@ -1,5 +1,5 @@
 """``python -m spacy_quoteverify``: the same command line as ``quoteverify``."""
-from .cli import main
+from spacy_quoteverify.cli import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

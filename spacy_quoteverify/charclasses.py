@@ -1,4 +1,4 @@
-"""Character tables behind :mod:`spacy_quoteverify.normalize` (data, no logic).
+"""Character tables behind :mod:`spacy_quoteverify.text.fold` (data, no logic).
 
 Each table maps a code point to the code point it folds to, or to ``DELETE``.
 They are built once, lazily, as NumPy arrays indexed by code point.
@@ -187,7 +187,7 @@ def table(edit_view: bool) -> np.ndarray:
 
     Applied after lower-casing and after :data:`EXPANSIONS`. Both views fold
     single characters alike; they differ in the rules that look at context
-    (see :mod:`spacy_quoteverify.normalize`), so ``edit_view`` only names the view
+    (see :mod:`spacy_quoteverify.text.fold`), so ``edit_view`` only names the view
     and both get the same (read-only) array.
     """
     return _table()

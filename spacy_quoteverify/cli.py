@@ -18,8 +18,8 @@ import typer
 from tqdm import tqdm
 from typer.core import TyperCommand, TyperGroup
 
-from .about import __version__
-from .jsonl import (
+from spacy_quoteverify.about import __version__
+from spacy_quoteverify.batch.jsonl import (
     STDIO,
     JsonLine,
     JsonlInputError,
@@ -35,10 +35,10 @@ from .jsonl import (
     prepare_resume,
     record_key,
 )
-from .manifest import check_resume, run_manifest, write_manifest
-from .options import DECIDERS, VerifyOptions, check_lang, resolve_options
-from .source import document_chunk_id, document_text
-from .verdict import ChunkId, Verdict, span_preview, verify_quote
+from spacy_quoteverify.batch.manifest import check_resume, run_manifest, write_manifest
+from spacy_quoteverify.options import DECIDERS, VerifyOptions, check_lang, resolve_options
+from spacy_quoteverify.text.source import document_chunk_id, document_text
+from spacy_quoteverify.verdict import ChunkId, Verdict, span_preview, verify_quote
 
 # One exit-status scheme for every command.
 #: Every line was done.
@@ -417,7 +417,7 @@ def prepare_run(
         TypeError: An unknown option or a value of the wrong type.
         ValueError: A bad option or language, ``--resume`` to standard output, output
             equal to input, a chunk line without ``--chunks``, or a resume that would mix
-            runs (:class:`~spacy_quoteverify.manifest.ResumeRefused`).
+            runs (:class:`~spacy_quoteverify.batch.manifest.ResumeRefused`).
         JsonlInputError: The input or chunks file cannot be read at all.
     """
     resolved = resolve_options(None, dict(options))
@@ -542,7 +542,7 @@ def read_quote_line(read: JsonLine) -> Tuple[Optional[QuoteLine], Dict[str, Any]
     """An input line as (checked fields or None, its record key fields or its error record).
 
     Args:
-        read: One line from :func:`~spacy_quoteverify.jsonl.load_jsonl_objects`.
+        read: One line from :func:`~spacy_quoteverify.batch.jsonl.load_jsonl_objects`.
     """
     if read.value is None:
         return None, {"id": read.id, "line": read.line, "error": read.error}
@@ -870,7 +870,7 @@ def verify(
     cluster: Dict[str, Any] = {}
     if scheduler is not None or workers is not None:
         try:
-            from .distributed import parse_scheduler, verify_jsonl_dask
+            from spacy_quoteverify.batch.cluster import parse_scheduler, verify_jsonl_dask
         except ImportError as err:
             raise _fail(
                 f"--scheduler/--workers need the dask extra: pip install "
@@ -968,7 +968,7 @@ def evaluate(
     from spacy.cli._util import parse_config_overrides
 
     overrides = parse_config_overrides(list(ctx.args))
-    fn = _entry_point("spacy_quoteverify.evaluate", "evaluate_cli", "evaluation")
+    fn = _entry_point("spacy_quoteverify.evaluation.evaluate", "evaluate_cli", "evaluation")
     _exit_with(fn(config_path, output, overrides, strict=strict))
 
 
@@ -1021,7 +1021,7 @@ def report(
 
       quoteverify report verdicts.jsonl --input quotes.jsonl --chunks chunks.jsonl
     """
-    fn = _entry_point("spacy_quoteverify.report", "report_cli", "the report")
+    fn = _entry_point("spacy_quoteverify.evaluation.report", "report_cli", "the report")
     _exit_with(fn(verdicts_path, output, input_path=input_path, chunks_path=chunks, strict=strict))
 
 

@@ -47,11 +47,11 @@ from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
 from spacy.util import is_in_jupyter, registry
 
-from .citations import CitationId, CitationReader, Citations, _word_list, make_citation_reader
-from .options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
-from .options import check_lang as check_lang_code
-from .source import document_chunk_id, document_text
-from .quotes import (
+from spacy_quoteverify.answer.citations import CitationId, CitationReader, Citations, _word_list, make_citation_reader
+from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
+from spacy_quoteverify.options import check_lang as check_lang_code
+from spacy_quoteverify.text.source import document_chunk_id, document_text
+from spacy_quoteverify.answer.quotes import (
     Quotation,
     _strip_markers,
     attach_citations,
@@ -60,7 +60,7 @@ from .quotes import (
     quotation_pairs,
     quoted_marks,
 )
-from .verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
+from spacy_quoteverify.verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
 
 #: Key in ``doc.user_data`` holding the component's results.
 DATA_KEY = "spacy_quoteverify"
@@ -156,7 +156,7 @@ def normalise_sources(
         value: The sources: a list/tuple of str, Doc or dicts with ``text`` and
             optional ``source_text`` (used first), or of retrieval frameworks'
             documents (LangChain, LlamaIndex, Haystack: see
-            :func:`~spacy_quoteverify.source.document_text`), or a mapping id ->
+            :func:`~spacy_quoteverify.text.source.document_text`), or a mapping id ->
             such a source. In a list, a document whose metadata names its
             ``chunk_id`` is known by that id instead of its position.
         argument: Name used in error messages.
@@ -1225,7 +1225,7 @@ def answer_pipeline(lang: str = "xx", **settings: Any) -> Language:
     """
     import spacy
 
-    from .tokenizer import TOKENIZER_NAME
+    from spacy_quoteverify.lang.tokenizer import TOKENIZER_NAME
 
     nlp = spacy.blank(lang, config={"nlp": {"tokenizer": {"@tokenizers": TOKENIZER_NAME}}})
     nlp.add_pipe("quote_verifier", config=settings)

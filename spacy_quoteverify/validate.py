@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .verdict import Verdict, verify_quote
+from spacy_quoteverify.verdict import Verdict, verify_quote
 
 
 class QuoteNotVerified(ValueError):

@@ -11,12 +11,13 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 import regex
 
-from . import reasons, runmatch
-from .boundaries import end_problem, start_problem
-from .options import VerifyOptions, check_lang, resolve_options
-from .passages import Passage, split_passages
-from .runmatch import make_piece, trim_edges
-from .source import PreparedSource, prepare_source, source_text
+from spacy_quoteverify import reasons
+from spacy_quoteverify.match import rules
+from spacy_quoteverify.match.boundaries import end_problem, start_problem
+from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
+from spacy_quoteverify.answer.passages import Passage, split_passages
+from spacy_quoteverify.match.rules import make_piece, trim_edges
+from spacy_quoteverify.text.source import PreparedSource, prepare_source, source_text
 
 ChunkId = Union[int, str]
 
@@ -148,7 +149,7 @@ def verify_quote(
         verdict.reason = "no_source"
         return verdict
     lang = lang or src.language
-    run = runmatch.check(src, passages, opts, lang)
+    run = rules.check(src, passages, opts, lang)
     verdict.verified = run.verified
     verdict.match = run.match
     verdict.reason = run.reason
@@ -167,7 +168,7 @@ def verify_quote(
 KINDS = ("extracted", "verbatim", "answer")
 
 
-def _passage_results(passages: List[Passage], run: runmatch.RunResult) -> List[PassageResult]:
+def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[PassageResult]:
     """Each passage's own place, whether it was found, its match and why the quotation fails there."""
     out: List[PassageResult] = []
     for p, o in zip(passages, run.passages):
@@ -189,11 +190,11 @@ def _add_edit_fields(
     verdict: Verdict, pieces: List[str], src: PreparedSource, opts: VerifyOptions, lang: Optional[str]
 ) -> None:
     try:
-        from . import editmatch
+        from spacy_quoteverify.match import edits
     except ImportError:
         return
     folded = [trim_edges(p) for p in pieces]
-    res = editmatch.score_quote([p for p in folded if p], src.edit_view, opts, lang)
+    res = edits.score_quote([p for p in folded if p], src.edit_view, opts, lang)
     verdict.quote_status = res.status
     verdict.quote_sim = res.sim
     verdict.quote_coverage = res.coverage
@@ -204,7 +205,7 @@ def _add_edit_fields(
     verdict.diff = list(res.diff)
 
 
-def _decide(verdict: Verdict, run: runmatch.RunResult, opts: VerifyOptions, src: PreparedSource) -> None:
+def _decide(verdict: Verdict, run: rules.RunResult, opts: VerifyOptions, src: PreparedSource) -> None:
     """Apply the configured decider; the match check alone by default.
 
     A refusal of the match check for content (:data:`reasons.CONTENT`: a cut number or word, a
@@ -239,7 +240,7 @@ def _edit_reason(verdict: Verdict, src: PreparedSource) -> str:
     return "edit_" + str(verdict.quote_status)
 
 
-def _flag_critical(verdict: Verdict, run: runmatch.RunResult, src: PreparedSource) -> None:
+def _flag_critical(verdict: Verdict, run: rules.RunResult, src: PreparedSource) -> None:
     """``quote_critical_ok`` is False when the edit window cuts a number or a word, or when the
     match check found the words only cut out of a longer number or word or with a negation
     elided (the edit-distance view compares characters and cannot see either)."""
@@ -280,7 +281,7 @@ def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -
     if all(_NUMBER_RE.search(entry) for entry in verdict.diff):
         verdict.reason = "number_changed"
         return
-    from .negation import negations
+    from spacy_quoteverify.lang.negation import negations
 
     window = src.original[verdict.quote_start : verdict.quote_end]
     quote = " ".join(p.text for p in verdict.passages)
@@ -321,7 +322,7 @@ def _covering_window(
     for raw in pieces:
         if not make_piece(raw).text:
             continue
-        run = runmatch.check(src, split_passages(raw, False), opts, lang)
+        run = rules.check(src, split_passages(raw, False), opts, lang)
         span = run.spans[0] if run.verified and run.spans else None
         if span is None or (found and span[0] < found[-1][1]):
             return None

@@ -1,6 +1,6 @@
 """A plain, dense implementation of folding, kept only to check the fast one.
 
-It applies the same rules as :mod:`spacy_quoteverify.normalize` in the most
+It applies the same rules as :mod:`spacy_quoteverify.text.fold` in the most
 direct way: every rule's pattern run over the whole text with ``finditer``,
 and two full arrays (one start and one end per folded character) carried
 through every step. The production code reaches the same result with
@@ -13,8 +13,8 @@ from typing import List, Tuple
 
 import numpy as np
 
-from spacy_quoteverify import _tables
-from spacy_quoteverify import normalize as N
+from spacy_quoteverify import charclasses as _tables
+from spacy_quoteverify.text import fold as N
 
 Edit = Tuple[int, int, str]
 

@@ -77,7 +77,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 from adversarial import sentences, words  # noqa: E402
 from spacy_quoteverify import verify_quote  # noqa: E402
-from spacy_quoteverify.quotes import has_number  # noqa: E402
+from spacy_quoteverify.answer.quotes import has_number  # noqa: E402
 
 _LONG = [s for s in sentences() if len(words(s.text)) >= 8 and '"' not in s.text]
 _JOINS = [", ", " \u2026 ", " and ", "\n- ", " ", ". Then "]

@@ -1,4 +1,4 @@
-"""Tests of whole words, whole numbers and sentence ends (:mod:`spacy_quoteverify.boundaries`).
+"""Tests of whole words, whole numbers and sentence ends (:mod:`spacy_quoteverify.match.boundaries`).
 
 A quotation found only inside a longer word or number is not a quotation of it.
 Each case of the rule has its own test, named for the behaviour; a table then
@@ -11,8 +11,8 @@ import unicodedata
 import pytest
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.boundaries import Sentences, end_problem, kind, start_problem
-from spacy_quoteverify.normalize import fold_match
+from spacy_quoteverify.match.boundaries import Sentences, end_problem, kind, start_problem
+from spacy_quoteverify.text.fold import fold_match
 
 
 def verified(quote: str, source: str, lang: str | None = None) -> bool | None:
@@ -447,7 +447,8 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify import boundaries, normalize
+from spacy_quoteverify.match import boundaries
+from spacy_quoteverify.text import fold as normalize
 
 
 def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
@@ -504,7 +505,7 @@ import json
 import sys
 from pathlib import Path
 
-from spacy_quoteverify.boundaries import abbreviations, sentence_terminals
+from spacy_quoteverify.match.boundaries import abbreviations, sentence_terminals
 
 
 def _unicode_terminals() -> list:

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.citations import (
+from spacy_quoteverify.answer.citations import (
     MAX_RANGE,
     _fast_read,
     _patterns,
@@ -206,7 +206,7 @@ def test_any_plain_list_reads_back_its_ids(ids: list) -> None:
 
 # -- citation styles ---------------------------------------------------------------
 
-from spacy_quoteverify.citations import CitationReader, make_citation_reader, word_forms  # noqa: E402
+from spacy_quoteverify.answer.citations import CitationReader, make_citation_reader, word_forms  # noqa: E402
 
 
 @pytest.mark.parametrize(

@@ -21,14 +21,14 @@ from typer.testing import CliRunner
 
 from spacy_quoteverify import cli
 from spacy_quoteverify.cli import app, main, verify_jsonl
-from spacy_quoteverify.jsonl import (
+from spacy_quoteverify.batch.jsonl import (
     JsonlWriter,
     dumps_line,
     parse_line,
     prepare_resume,
     record_key,
 )
-from spacy_quoteverify.manifest import manifest_path, run_manifest, write_manifest
+from spacy_quoteverify.batch.manifest import manifest_path, run_manifest, write_manifest
 from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions
 from spacy_quoteverify.verdict import VERDICT_FIELDS, Verdict, span_preview, verify_quote
 
@@ -710,10 +710,10 @@ def test_module_entry_point_shows_help_in_a_subprocess() -> None:
 
 def test_evaluate_passes_config_output_and_dotted_overrides(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: List[Any] = []
-    module = types.ModuleType("spacy_quoteverify.evaluate")
+    module = types.ModuleType("spacy_quoteverify.evaluation.evaluate")
     kwargs: List[Any] = []
     module.evaluate_cli = lambda *args, **kw: calls.append(args) or kwargs.append(kw)  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "spacy_quoteverify.evaluate", module)
+    monkeypatch.setitem(sys.modules, "spacy_quoteverify.evaluation.evaluate", module)
     cfg = tmp_path / "eval.cfg"
     result = run(
         ["evaluate", str(cfg), "-o", str(tmp_path / "m.json"),
@@ -728,9 +728,9 @@ def test_evaluate_passes_config_output_and_dotted_overrides(tmp_path: Path, monk
 
 def test_report_passes_verdicts_and_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: List[Any] = []
-    module = types.ModuleType("spacy_quoteverify.report")
+    module = types.ModuleType("spacy_quoteverify.evaluation.report")
     module.report_cli = lambda *args, **kw: calls.append((args, kw)) or 3  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "spacy_quoteverify.report", module)
+    monkeypatch.setitem(sys.modules, "spacy_quoteverify.evaluation.report", module)
     result = run(["report", "v.jsonl", "-o", "r.html", "--input", "in.jsonl", "--chunks", "c.jsonl"])
     assert calls == [
         ((Path("v.jsonl"), Path("r.html")), {"input_path": "in.jsonl", "chunks_path": "c.jsonl", "strict": False})
@@ -740,7 +740,7 @@ def test_report_passes_verdicts_and_output(tmp_path: Path, monkeypatch: pytest.M
 
 @pytest.mark.parametrize(
     "module, args",
-    [("spacy_quoteverify.evaluate", ["evaluate", "x.cfg"]), ("spacy_quoteverify.report", ["report", "v.jsonl"])],
+    [("spacy_quoteverify.evaluation.evaluate", ["evaluate", "x.cfg"]), ("spacy_quoteverify.evaluation.report", ["report", "v.jsonl"])],
 )
 def test_missing_tool_module_exits_2_with_a_clear_message(
     monkeypatch: pytest.MonkeyPatch, module: str, args: List[str]
@@ -752,7 +752,7 @@ def test_missing_tool_module_exits_2_with_a_clear_message(
 
 
 def test_tool_module_without_its_function_exits_2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "spacy_quoteverify.report", types.ModuleType("spacy_quoteverify.report"))
+    monkeypatch.setitem(sys.modules, "spacy_quoteverify.evaluation.report", types.ModuleType("spacy_quoteverify.evaluation.report"))
     result = run(["report", "v.jsonl"])
     assert result.exit_code == 2 and "report_cli" in result.stderr
 

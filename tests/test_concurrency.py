@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Dict, List, Tuple
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.source import (
+from spacy_quoteverify.text.source import (
     SOURCE_CACHE,
     PreparedSource,
     _SourceCache,

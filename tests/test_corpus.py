@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adversarial import all_classes
-from spacy_quoteverify.evaluate import ROW_FIELDS, bundled_corpus_path
+from spacy_quoteverify.evaluation.evaluate import ROW_FIELDS, bundled_corpus_path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "build_corpus.py"

@@ -22,9 +22,9 @@ pd = pytest.importorskip("pandas")
 
 import dask  # noqa: E402
 
-from spacy_quoteverify import distributed as qd  # noqa: E402
+from spacy_quoteverify.batch import cluster as qd  # noqa: E402
 from spacy_quoteverify.cli import ChunksNeeded, load_chunks, main, verify_jsonl  # noqa: E402
-from spacy_quoteverify.manifest import ResumeRefused, manifest_path  # noqa: E402
+from spacy_quoteverify.batch.manifest import ResumeRefused, manifest_path  # noqa: E402
 from spacy_quoteverify.options import VerifyOptions  # noqa: E402
 from spacy_quoteverify.verdict import verify_quote  # noqa: E402
 
@@ -304,7 +304,7 @@ def test_each_chunk_text_reaches_only_one_partition(tmp_path: Path, client: Any)
 
 def _count_prepares() -> int:
     """Wrap this worker's source cache so that it counts the sources it has to prepare."""
-    from spacy_quoteverify import source
+    from spacy_quoteverify.text import source
 
     cache = source.SOURCE_CACHE
     counter = {"misses": 0}
@@ -323,13 +323,13 @@ def _count_prepares() -> int:
 
 
 def _prepares_so_far() -> int:
-    from spacy_quoteverify import source
+    from spacy_quoteverify.text import source
 
     return int(getattr(source, "_PREPARE_COUNTER", {"misses": -1})["misses"])
 
 
 def _uncount() -> None:
-    from spacy_quoteverify import source
+    from spacy_quoteverify.text import source
 
     source.SOURCE_CACHE.__dict__.pop("get", None)
 
@@ -507,7 +507,7 @@ def test_options_verdicts_and_the_task_function_pickle_small(verifier: None) -> 
 
 
 def test_verdict_does_not_depend_on_which_line_prepared_the_source(verifier: None) -> None:
-    from spacy_quoteverify.source import SOURCE_CACHE
+    from spacy_quoteverify.text.source import SOURCE_CACHE
 
     source = "Die Umsätze sind im Mai nicht gestiegen, sagte der Bericht."
     quote = "Die Umsätze sind im Mai ... gestiegen"

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify import editmatch
-from spacy_quoteverify.editmatch import (
+from spacy_quoteverify.match import edits as editmatch
+from spacy_quoteverify.match.edits import (
     Alignment,
     EditResult,
     align,
@@ -22,7 +22,7 @@ from spacy_quoteverify.editmatch import (
     score_quote,
     trim_edges,
 )
-from spacy_quoteverify.normalize import fold_edit
+from spacy_quoteverify.text.fold import fold_edit
 from spacy_quoteverify.options import VerifyOptions
 
 OPTS = VerifyOptions()
@@ -33,7 +33,7 @@ HONEST = "Revenue rose to 45.2 million dollars."
 
 def _negations_work() -> bool:
     try:
-        from spacy_quoteverify.negation import negations
+        from spacy_quoteverify.lang.negation import negations
 
         return negations("it did not", None) == ["not"]
     except (ImportError, AttributeError, NotImplementedError):
@@ -42,7 +42,7 @@ def _negations_work() -> bool:
 
 def _number_words_work() -> bool:
     try:
-        from spacy_quoteverify.lexicons import number_words
+        from spacy_quoteverify.lang.lexicons import number_words
 
         return "twelve" in number_words("en")
     except (ImportError, AttributeError, NotImplementedError):

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from spacy.util import registry
 
-from spacy_quoteverify.evaluate import (
+from spacy_quoteverify.evaluation.evaluate import (
     QuoteCorpus,
     compute_metrics,
     create_quote_corpus,
@@ -269,7 +269,7 @@ def test_project_workflow_evaluates_then_reports() -> None:
 
 def test_exit_status_follows_the_scheme_of_every_command(core: None, tmp_path: Path,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
-    from spacy_quoteverify.evaluate import evaluation_status
+    from spacy_quoteverify.evaluation.evaluate import evaluation_status
 
     assert evaluation_status({"skipped_lines": [], "errors": 0, "false_verifications": 1}) == 0
     assert evaluation_status({"skipped_lines": [], "errors": 0, "false_verifications": 1}, strict=True) == 1

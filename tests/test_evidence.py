@@ -7,8 +7,8 @@ from unittest import mock
 
 import pytest
 
-from spacy_quoteverify import source as source_module
-from spacy_quoteverify.evidence import TABLE_COLUMNS, to_dataframe, to_records, verify_evidence
+from spacy_quoteverify.text import source as source_module
+from spacy_quoteverify.batch.evidence import TABLE_COLUMNS, to_dataframe, to_records, verify_evidence
 from spacy_quoteverify.verdict import Verdict, verify_quote
 
 DOC = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
@@ -37,7 +37,7 @@ def test_a_verbatim_row_is_compared_whole_without_reading_structure() -> None:
     chunk = "Results:\n1. Revenue rose.\n2. Costs fell by **3%**."
     (v,) = verify_evidence([{"chunk_id": 1, "text": chunk, "kind": "verbatim"}], [chunk])
     assert v.verified is True and v.kind == "verbatim"
-    with mock.patch("spacy_quoteverify.evidence.verify_quote", wraps=verify_quote) as spy:
+    with mock.patch("spacy_quoteverify.batch.evidence.verify_quote", wraps=verify_quote) as spy:
         verify_evidence([{"chunk_id": 1, "text": chunk, "kind": "verbatim"}], [chunk])
     assert spy.call_args.kwargs["kind"] == "verbatim"
 
@@ -123,7 +123,7 @@ def test_chunks_may_be_a_mapping_from_id_to_chunk() -> None:
 def test_each_chunk_is_prepared_once_for_all_its_rows() -> None:
     rows = [{"chunk_id": 1, "text": t, "kind": "extracted"} for t in (GOOD, BAD, "Headcount grew to 1,204.")] * 3
     fresh = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204. (fresh copy)"
-    with mock.patch("spacy_quoteverify.evidence.prepare_source", wraps=source_module.prepare_source) as spy:
+    with mock.patch("spacy_quoteverify.batch.evidence.prepare_source", wraps=source_module.prepare_source) as spy:
         verdicts = verify_evidence(rows, [fresh])
     assert spy.call_count == 1
     assert [v.verified for v in verdicts] == [True, False, True] * 3

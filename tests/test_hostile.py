@@ -20,8 +20,8 @@ from typing import Any, Callable, Iterator, List
 import pytest
 
 from spacy_quoteverify import parse_citations, verify_evidence, verify_quote
-from spacy_quoteverify.quotes import find_quotations
-from spacy_quoteverify.source import SOURCE_CACHE, prepare_source
+from spacy_quoteverify.answer.quotes import find_quotations
+from spacy_quoteverify.text.source import SOURCE_CACHE, prepare_source
 
 GUARD_SECONDS = 60
 WORDS = (

@@ -1,4 +1,4 @@
-"""Tests for the language data files and their loaders (spacy_quoteverify.lexicons)."""
+"""Tests for the language data files and their loaders (spacy_quoteverify.lang.lexicons)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify import lexicons
-from spacy_quoteverify.lexicons import (
+from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang.lexicons import (
     available_languages,
     covered_scripts,
     find_negation_substring,

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-pytest.importorskip("spacy_quoteverify.lexicons", reason="negation lexicons not installed yet")
+pytest.importorskip("spacy_quoteverify.lang.lexicons", reason="negation lexicons not installed yet")
 
-from spacy_quoteverify import negation as N  # noqa: E402
-from spacy_quoteverify import tokenizer as T  # noqa: E402
-from spacy_quoteverify.negation import (  # noqa: E402
+from spacy_quoteverify.lang import negation as N  # noqa: E402
+from spacy_quoteverify.lang import tokenizer as T  # noqa: E402
+from spacy_quoteverify.lang.negation import (  # noqa: E402
     find_negation,
     negations,
     script_name,
@@ -233,7 +233,7 @@ def test_simple_text_path_finds_what_the_general_reading_finds(parts: List[str],
 def _reference_substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[tuple]:
     """Slow, obvious reading: at each position take the longest listed sequence; skip it when it
     starts inside a false friend that no listed negating word overlaps."""
-    from spacy_quoteverify import lexicons
+    from spacy_quoteverify.lang import lexicons
 
     lexicon = lexicons.negation_lexicon(lang)
     subs = sorted(set(lexicon.substrings), key=lambda s: (-len(s), s))
@@ -399,7 +399,7 @@ def test_elision_over_a_false_friend_verifies(verify, quote: str, source: str, l
 
 
 def _lexicon_words() -> List[str]:
-    from spacy_quoteverify import lexicons
+    from spacy_quoteverify.lang import lexicons
 
     lexicons.is_negation_word("warm")  # loads every lexicon
     words: List[str] = []
@@ -412,7 +412,7 @@ def _lexicon_words() -> List[str]:
 
 
 def test_merged_rules_agree_with_the_lexicons_on_every_listed_word() -> None:
-    from spacy_quoteverify import lexicons
+    from spacy_quoteverify.lang import lexicons
 
     words = _lexicon_words()
     assert words
@@ -428,7 +428,7 @@ WORD_CHARS = st.sampled_from(
 @settings(max_examples=600, deadline=None)
 @given(word=st.text(alphabet=WORD_CHARS, max_size=12))
 def test_merged_rules_agree_with_the_lexicons_on_any_word(word: str) -> None:
-    from spacy_quoteverify import lexicons
+    from spacy_quoteverify.lang import lexicons
 
     assert N._pooled_is_negation(word) == lexicons.is_negation_word(word)
 
@@ -437,7 +437,7 @@ def test_merged_rules_agree_with_the_lexicons_on_any_word(word: str) -> None:
 @given(stem=st.text(alphabet=st.sampled_from(list("abcdefgklmnprstuvyzğıüşöç")), min_size=0, max_size=6),
        ending=st.sampled_from(["medi", "madı", "miyor", "mez", "memiş", "n't", "ne", "nebol", "nemá", ""]))
 def test_merged_rules_agree_on_words_built_like_negations(stem: str, ending: str) -> None:
-    from spacy_quoteverify import lexicons
+    from spacy_quoteverify.lang import lexicons
 
     for word in (stem + ending, ending + stem, "n'" + stem):
         assert N._pooled_is_negation(word) == lexicons.is_negation_word(word)
@@ -447,7 +447,7 @@ def _reference_word_negation(word: str, lang: Optional[str]) -> Optional[str]:
     """The word lookup spelled out with the lexicon module's public checks (slow, obvious)."""
     import unicodedata
 
-    from spacy_quoteverify import lexicons
+    from spacy_quoteverify.lang import lexicons
 
     word = unicodedata.normalize("NFKC", word)
     counts = T.letter_scripts(word)

@@ -1,4 +1,4 @@
-"""Tests of folding (:mod:`spacy_quoteverify.normalize`) and of what it lets the match check forgive.
+"""Tests of folding (:mod:`spacy_quoteverify.text.fold`) and of what it lets the match check forgive.
 
 Folding forgives exactly the differences a faithful quotation introduces (white
 space, quote marks, dashes, full case folding, full-width and half-width forms,
@@ -14,7 +14,7 @@ import unicodedata
 import pytest
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.normalize import Folded, fold_edit, fold_match
+from spacy_quoteverify.text.fold import Folded, fold_edit, fold_match
 
 
 def fold(text: str) -> str:
@@ -361,7 +361,7 @@ def test_invisible_characters_inside_a_word_are_out_of_the_match_view(invisible:
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.normalize import fold_match_text
+from spacy_quoteverify.text.fold import fold_match_text
 
 _FOLD_ALPHABET = st.sampled_from(
     list("aZ 9-*\n\t.,'\"") + ["\u201c", "\u2014", "\u2212", "\u00a0", "\u3000", "\uff21", "\uff12", "\u0301",
@@ -389,8 +389,8 @@ def test_text_only_folding_of_ascii_equals_the_folding_with_offsets(text: str) -
 import numpy as np
 from reference_fold import fold_reference
 
-from spacy_quoteverify import normalize
-from spacy_quoteverify.normalize import OffsetMap
+from spacy_quoteverify.text import fold as normalize
+from spacy_quoteverify.text.fold import OffsetMap
 
 _RULE_ALPHABET = st.sampled_from(
     list("ab cé\n\t-\u2013\u2014\u2010\u00ad*'\"\u2019\u201c0123 .,:;\\")
@@ -537,7 +537,7 @@ def test_hints_read_place_by_place_equal_the_numpy_scan(text: str, sparse: int) 
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=60), st.booleans())
 def test_ascii_folding_through_bytes_equals_str_translate(text: str, edit_view: bool) -> None:
-    from spacy_quoteverify import _tables
+    from spacy_quoteverify import charclasses as _tables
 
     via_bytes = text.encode("ascii").translate(_tables.ascii_kept_bytes(edit_view)).decode("ascii")
     assert via_bytes == text.translate(_tables.kept_translation(edit_view))
@@ -552,8 +552,8 @@ import sys
 
 import regex
 
-from spacy_quoteverify import _tables
-from spacy_quoteverify.negation import find_negation
+from spacy_quoteverify import charclasses as _tables
+from spacy_quoteverify.lang.negation import find_negation
 
 
 def _every_char() -> str:

@@ -1,4 +1,4 @@
-"""Tests of reading a quotation into passages and pieces (:mod:`spacy_quoteverify.passages`).
+"""Tests of reading a quotation into passages and pieces (:mod:`spacy_quoteverify.answer.passages`).
 
 A quotation splits into passages at blank lines, list items and separate quote
 marks, and a passage into pieces at elision marks. A single line break inside a
@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.passages import ELISION_RE, split_passages, split_pieces
+from spacy_quoteverify.answer.passages import ELISION_RE, split_passages, split_pieces
 
 
 def pieces(quote: str) -> List[List[str]]:
@@ -247,7 +247,7 @@ def test_verdict_reports_each_passage() -> None:
 @settings(max_examples=500, deadline=None)
 @given(st.lists(st.sampled_from(list("aAz1( ).-*\u2022\u2460\n\t") + ["a)", "b.", "1.", "(a)", "12)"]), max_size=8).map("".join))
 def test_list_items_of_a_plain_line_equal_the_line_by_line_reading(block: str) -> None:
-    from spacy_quoteverify import passages
+    from spacy_quoteverify.answer import passages
 
     assert passages._list_items(block) == passages._split_items(block)
 
@@ -257,7 +257,7 @@ def test_list_items_of_a_plain_line_equal_the_line_by_line_reading(block: str) -
     [("- item", 2), ("  * item", 4), ("12. item", 4), ("(b) item", 4), ("c) item", 3), ("\u2460 item", 2), ("plain text", None), ("2.5 million", None)],
 )
 def test_list_marker_end_reads_a_marker_of_any_number(line: str, end: object) -> None:
-    from spacy_quoteverify.passages import list_marker_end
+    from spacy_quoteverify.answer.passages import list_marker_end
 
     assert list_marker_end(line) == end
 

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.citations import parse_citations
-from spacy_quoteverify.quotes import find_quotations, long_enough, quotation_pairs
+from spacy_quoteverify.answer.citations import parse_citations
+from spacy_quoteverify.answer.quotes import find_quotations, long_enough, quotation_pairs
 
 INNER = "revenue rose to 45.2 million"
 

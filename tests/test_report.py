@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from spacy_quoteverify.cli import app
-from spacy_quoteverify.report import (
+from spacy_quoteverify.evaluation.report import (
     PAGE_SIZE,
     build_report,
     card_panes,
@@ -442,7 +442,7 @@ def _screenshot_dir(tmp_path: Path) -> Path:
 
 def _demo_verdicts(folder: Path) -> Path:
     """The bundled evaluation on a sample of the corpus: labelled verdicts with their sources."""
-    from spacy_quoteverify.evaluate import evaluate_config
+    from spacy_quoteverify.evaluation.evaluate import evaluate_config
 
     verdicts = folder / "demo_verdicts.jsonl"
     evaluate_config(REPO / "configs" / "evaluate.cfg", folder / "demo_metrics.json",

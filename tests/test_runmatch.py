@@ -1,4 +1,4 @@
-"""Tests of the rule-based match check (:mod:`spacy_quoteverify.runmatch`).
+"""Tests of the rule-based match check (:mod:`spacy_quoteverify.match.rules`).
 
 Edges of a quotation, unspaced scripts, markdown bold, elisions (order,
 negations left out, sentence ends crossed, scripts no lexicon covers, bounded
@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.normalize import fold_match
-from spacy_quoteverify.runmatch import make_piece, run_fraction, trim_edges
+from spacy_quoteverify.text.fold import fold_match
+from spacy_quoteverify.match.rules import make_piece, run_fraction, trim_edges
 
 
 def verified(quote: str, source: str, lang: str | None = None) -> bool | None:
@@ -662,7 +662,7 @@ def test_quote_marks_and_punctuation_of_each_language_at_the_edges_are_not_conte
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from spacy_quoteverify import runmatch  # noqa: E402
+from spacy_quoteverify.match import rules as runmatch  # noqa: E402
 
 _EDGE_TEXT = st.lists(
     st.sampled_from(list("ab1 ,;:.*-\u2026\u3002\u2460\u2776\u00b7\u060c") + ["\u6771", "\u00e9", "-5", ".5"]), max_size=10

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from spacy.util import load_model_from_config, registry
 from thinc.api import Config
 
-from spacy_quoteverify import tokenizer as T
-from spacy_quoteverify.tokenizer import (
+from spacy_quoteverify.lang import tokenizer as T
+from spacy_quoteverify.lang.tokenizer import (
     TOKENIZER_CONFIG,
     TOKENIZER_NAME,
     CharacterTokenizer,

@@ -14,7 +14,7 @@ from typing import Dict, List, Optional, Tuple
 
 import regex
 
-from ._tables import QUOTE_MARKS
+from spacy_quoteverify.charclasses import QUOTE_MARKS
 
 #: Elision marks: "...", "…", ". . .", "[...]", "[…]", "(...)" (also with spaces inside).
 ELISION_RE = regex.compile(

@@ -25,8 +25,8 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
 import regex
 
-from .citations import CitationId, CitationMarker, CitationReader, _reader_for
-from .passages import ELISION_RE
+from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, _reader_for
+from spacy_quoteverify.answer.passages import ELISION_RE
 
 #: For each opening mark, the marks that may close it.
 PAIRS: Dict[str, FrozenSet[str]] = {

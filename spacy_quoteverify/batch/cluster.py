@@ -13,7 +13,7 @@ workers of a ``distributed`` cluster:
    their own ``source`` skip the shuffle.
 3. Each partition is checked by :func:`verify_partition`, a plain module-level
    function (it pickles by name). It prepares sources through the
-   per-process :data:`~spacy_quoteverify.source.SOURCE_CACHE`, which lives as
+   per-process :data:`~spacy_quoteverify.text.source.SOURCE_CACHE`, which lives as
    long as the worker process, so a chunk prepared for one task is reused by
    the next task on that worker. Rows are checked grouped by chunk so the
    cache is hit as often as possible.
@@ -41,7 +41,7 @@ from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, TextI
 
 import pandas as pd
 
-from .cli import (
+from spacy_quoteverify.cli import (
     ChunksNeeded,
     LineError,
     QuoteLine,
@@ -54,7 +54,7 @@ from .cli import (
     prepare_run,
     read_quote_line,
 )
-from .jsonl import (
+from spacy_quoteverify.batch.jsonl import (
     PathLike,
     dumps_line,
     load_jsonl_objects,
@@ -62,9 +62,9 @@ from .jsonl import (
     prepare_resume,
     record_key,
 )
-from .manifest import write_manifest
-from .options import resolve_options
-from .source import SOURCE_CACHE
+from spacy_quoteverify.batch.manifest import write_manifest
+from spacy_quoteverify.options import resolve_options
+from spacy_quoteverify.text.source import SOURCE_CACHE
 
 #: Rows per input partition when the caller does not choose.
 DEFAULT_PARTITION_ROWS = 5_000
@@ -559,7 +559,7 @@ def warm_worker(cache_size: int = DEFAULT_WORKER_CACHE) -> int:
     Args:
         cache_size: Prepared sources to keep in this process.
     """
-    from .verdict import verify_quote
+    from spacy_quoteverify.verdict import verify_quote
 
     SOURCE_CACHE.maxsize = max(int(cache_size), SOURCE_CACHE.maxsize)
     verify_quote("warm up", "warm up the checker")

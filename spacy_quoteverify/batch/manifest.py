@@ -18,9 +18,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Dict, List, Optional
 
-from .about import __version__
-from .jsonl import STDIO, JsonlOutputError, PathLike, _describe_oserror
-from .options import VerifyOptions
+from spacy_quoteverify.about import __version__
+from spacy_quoteverify.batch.jsonl import STDIO, JsonlOutputError, PathLike, _describe_oserror
+from spacy_quoteverify.options import VerifyOptions
 
 #: Appended to the output file's name to name its manifest.
 MANIFEST_SUFFIX = ".manifest.json"

@@ -42,9 +42,9 @@ from spacy.training import Example
 from spacy.util import load_config, registry
 from wasabi import msg, table
 
-from .jsonl import dumps_line, read_jsonl_file, write_text_file
-from .options import OPTION_NAMES, VerifyOptions, resolve_options
-from .verdict import Verdict, verify_quote
+from spacy_quoteverify.batch.jsonl import dumps_line, read_jsonl_file, write_text_file
+from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions, resolve_options
+from spacy_quoteverify.verdict import Verdict, verify_quote
 
 #: Keys every labelled row must carry, with their types.
 ROW_FIELDS: Dict[str, type] = {
@@ -95,7 +95,7 @@ def read_rows(
     """Every labelled row of a JSONL file, validated.
 
     Lines are read by the same per-line reader as ``quoteverify verify``
-    (:func:`~spacy_quoteverify.jsonl.load_jsonl_objects`), so a bad byte or a bad
+    (:func:`~spacy_quoteverify.batch.jsonl.load_jsonl_objects`), so a bad byte or a bad
     line is reported with its number and the next line is still read.
 
     path: JSONL file of labelled rows.
@@ -174,7 +174,7 @@ class QuoteCorpus:
 
     def __call__(self, nlp: Language) -> Iterator[Example]:
         """One Example per row: the quotation as a blockquote answer, its source attached."""
-        from .component import GOLD_KEY, set_sources
+        from spacy_quoteverify.component import GOLD_KEY, set_sources
 
         for row in self.rows():
             answer = "\n".join("> " + line for line in row["quote"].split("\n"))
@@ -601,7 +601,7 @@ def evaluate_cli(
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """``python -m spacy_quoteverify.evaluate CONFIG [--output PATH] [--section.key value ...]``."""
+    """``python -m spacy_quoteverify.evaluation.evaluate CONFIG [--output PATH] [--section.key value ...]``."""
     from spacy.cli._util import parse_config_overrides
 
     args = list(sys.argv[1:] if argv is None else argv)

@@ -36,11 +36,11 @@ from typing import Any, Callable, Deque, Dict, List, Optional, Sequence, Tuple, 
 import jinja2
 import regex
 
-from .evaluate import compute_metrics
-from .jsonl import JsonlInputError, JsonlOutputError, read_jsonl_file, record_key, write_text_file
-from .manifest import file_digest, read_manifest
-from .negation import negations
-from .options import OPTION_NAMES, VerifyOptions, resolve_options
+from spacy_quoteverify.evaluation.evaluate import compute_metrics
+from spacy_quoteverify.batch.jsonl import JsonlInputError, JsonlOutputError, read_jsonl_file, record_key, write_text_file
+from spacy_quoteverify.batch.manifest import file_digest, read_manifest
+from spacy_quoteverify.lang.negation import negations
+from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions, resolve_options
 
 PathLike = Union[str, Path]
 
@@ -184,7 +184,7 @@ def compare(
 
     Marks: "d" in the window but not in the quotation, "i" in the quotation but not
     in the window, "c" changed, "n" a changed figure, "x" a changed negation (read
-    by :func:`~spacy_quoteverify.negation.negations`, the check's own reader).
+    by :func:`~spacy_quoteverify.lang.negation.negations`, the check's own reader).
     Punctuation is not compared. The alignment is difflib's (Ratcliff/Obershelp) on
     case- and compatibility-folded words.
 
@@ -411,7 +411,7 @@ def attach_sources(
     those the cards need. A record without ``lang`` takes the line's, else the
     run's ``--lang`` (``run_lang``).
     """
-    from .cli import LineError, chunk_key, iter_chunks, parse_quote_line
+    from spacy_quoteverify.cli import LineError, chunk_key, iter_chunks, parse_quote_line
 
     wanted: Dict[Any, Deque[int]] = {}
     for i, record in enumerate(records):

@@ -6,13 +6,13 @@ negations of a quotation with those of its window. Both ask this module.
 
 Spaced scripts (Latin, Cyrillic, Greek, Arabic, Hebrew, Indic, Hangul) are cut into words and
 each word (and each part of a hyphenated word: "non-inferior" -> "non") is looked up in the
-negation lexicons of its script (:mod:`spacy_quoteverify.lexicons`), which also know negating
+negation lexicons of its script (:mod:`spacy_quoteverify.lang.lexicons`), which also know negating
 endings (Turkish "gelmedi", Bengali "করেনি").
 
 Unspaced scripts (Han, kana, Thai, Lao, Khmer, Myanmar) have no words to look up, and a
 character pattern is wrong both ways there: Japanese 少ない ("few") contains ない and negates
 nothing, while 行かなかった does negate. When the language's word segmenter is installed the run
-is tokenized (:func:`spacy_quoteverify.tokenizer.get_nlp`) and each token is judged: Japanese by
+is tokenized (:func:`spacy_quoteverify.lang.tokenizer.get_nlp`) and each token is judged: Japanese by
 its part of speech (an auxiliary ない/ぬ/ず after a verb negates, the adjective 少ない does not),
 Thai and segmented Chinese by the token (ไม่ negates, ไม้ "wood" does not). Chinese read per
 character (spaCy's default) counts every negating character except inside a listed false
@@ -34,8 +34,8 @@ import regex
 
 # Imported eagerly: without lexicons this module cannot judge anything, and callers treat a
 # failed import as "refuse every elision".
-from . import lexicons
-from .tokenizer import get_nlp, guess_language, letter_scripts, segmenter_available
+from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang.tokenizer import get_nlp, guess_language, letter_scripts, segmenter_available
 
 if TYPE_CHECKING:  # pragma: no cover
     from types import ModuleType

@@ -30,6 +30,7 @@ import json
 import re
 import threading
 import warnings
+from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Dict, FrozenSet, Iterable, Iterator, List, NamedTuple, Optional, Union
 
@@ -79,6 +80,9 @@ _SEGMENTER_PACKAGES: Dict[str, str] = {
 #: tokenizer needs MeCab (natto-py), which does not install from PyPI alone, and both Korean and
 #: Vietnamese put spaces between words (Vietnamese between syllables), which the rules split on.
 _RULE_BASED_INSTEAD = frozenset({"ko", "vi"})
+
+#: The package data, found through importlib so that it also works from a zip or wheel.
+_DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 
 
 class SegmenterMissingWarning(UserWarning):
@@ -661,7 +665,7 @@ def guess_language(text: str, default: str = "xx") -> str:
 @functools.lru_cache(maxsize=1)
 def _function_words() -> Dict[str, FrozenSet[str]]:
     """Language code -> a word -> languages index of the function-word table."""
-    path = Path(__file__).parent / "data" / "function_words.json"
+    path = _DATA_DIR / "function_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     index: Dict[str, set] = {}
     for lang, words in data.items():

@@ -15,14 +15,15 @@ import json
 import re
 import unicodedata
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import FrozenSet, List, Optional, Tuple
 
 import numpy as np
 import regex
 
-from . import _tables
-from .normalize import BLOCK_CHARS, Folded, _codepoints
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.text.fold import BLOCK_CHARS, Folded, _codepoints
 
 #: Scripts written without spaces between words: a quotation may start or end
 #: anywhere in them (numbers excepted).
@@ -42,6 +43,9 @@ _THAI_NEGATION_BEFORE = ("ไม่", "มิได้", "มิ")
 _HAN_DIGITS = frozenset("〇零一二三四五六七八九十百千万萬亿億兆两兩")
 _PERCENT = frozenset("%\u2030\u2031\uff05\u066a")
 _EXTRA_CONTINUATION = frozenset("\u200d\u200c\u034f") | frozenset(chr(c) for c in range(0xFE00, 0xFE10))
+
+#: The package data, found through importlib so that it also works from a zip or wheel.
+_DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 
 
 @lru_cache(maxsize=65536)
@@ -70,7 +74,7 @@ def _is_clause_dash(F: Folded, pos: int) -> bool:
     """Folded position ``pos`` holds "-" that was an en/em dash or "--" in the original."""
     s, e = F.offsets.start(pos), F.offsets.end(pos)
     orig = F.original[s:e]
-    if orig and orig[0] in _tables.CLAUSE_DASHES:
+    if orig and orig[0] in charclasses.CLAUSE_DASHES:
         return True
     if orig == "-":
         o = F.original
@@ -91,13 +95,13 @@ def _is_em_dash(F: Folded, pos: int) -> bool:
 def _grouping_space(F: Folded, pos: int) -> bool:
     """Folded space at ``pos`` was a digit-grouping space (thin, no-break, figure...)."""
     s, e = F.offsets.start(pos), F.offsets.end(pos)
-    return any(c in _tables.GROUPING_SPACES for c in F.original[s:e])
+    return any(c in charclasses.GROUPING_SPACES for c in F.original[s:e])
 
 
 def _apostrophe_between(F: Folded, i: int) -> bool:
     """An apostrophe (folded away) stood between folded positions ``i - 1`` and ``i``."""
     gap = F.original[F.offsets.end(i - 1) : F.offsets.start(i)]
-    return bool(gap) and all(c in _tables.QUOTE_MARKS for c in gap)
+    return bool(gap) and all(c in charclasses.QUOTE_MARKS for c in gap)
 
 
 def _prev_nonspace(text: str, pos: int) -> int:
@@ -168,7 +172,7 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return None  # "l'entreprise": an elided article and its noun
         if kp in ("L", "D", "M"):
             return "word_cut"
-        if prev in _tables.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
+        if prev in charclasses.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
             return "word_cut"  # "legi" in "col\u00b7legi": a middle dot joins two letters into one word
         if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
             return "word_cut"
@@ -217,7 +221,7 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if kn == "L":
             return None if _korean_particle_after(S, j) else "word_cut"
-        if nxt in _tables.WORD_JOINERS and j + 1 < n and kind(S[j + 1]) == "L":
+        if nxt in charclasses.WORD_JOINERS and j + 1 < n and kind(S[j + 1]) == "L":
             return "word_cut"
         if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):
             return "word_cut"
@@ -231,7 +235,7 @@ _HANGUL_RUN_RE = regex.compile(r"\p{Hangul}{1,4}(?![\p{L}\p{M}\p{N}])")
 def _korean_particles() -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str]]:
     """Particles after a final consonant, after a vowel, after the consonant rieul (each with
     the forms that follow any word), from ``data/particles/ko.json``."""
-    data = json.loads((Path(__file__).parent / "data" / "particles" / "ko.json").read_text(encoding="utf8"))
+    data = json.loads((_DATA_DIR / "particles" / "ko.json").read_text(encoding="utf8"))
     anywhere = set(data["any"])
     return (
         frozenset(anywhere | set(data["after_consonant"])),
@@ -347,7 +351,7 @@ def abbreviations(lang: Optional[str] = None) -> FrozenSet[str]:
     hold short everyday words of other languages ("du.", "all."). ``"*"``: every list of every
     language (where reading a word as an abbreviation is the cautious choice).
     """
-    from .normalize import fold_match_text
+    from spacy_quoteverify.text.fold import fold_match_text
 
     data = json.loads(_ABBREVIATIONS_FILE.read_text(encoding="utf8"))
     if lang == "*":
@@ -361,12 +365,12 @@ def abbreviations(lang: Optional[str] = None) -> FrozenSet[str]:
     return frozenset(k for k in out if len(k) > 1 and k[:-1].strip(".") and not k[:-1].isdigit())
 
 
-_ABBREVIATIONS_FILE = Path(__file__).parent / "data" / "abbreviations.json"
+_ABBREVIATIONS_FILE = _DATA_DIR / "abbreviations.json"
 
 
 def _item_start(line: str) -> Optional[int]:
     """Where the text of a source line opening a list item or a table row starts (None: no item)."""
-    from .passages import list_marker_end
+    from spacy_quoteverify.answer.passages import list_marker_end
 
     stripped = line.lstrip()
     if stripped.startswith("|"):
@@ -607,7 +611,7 @@ def _wide_end_re() -> "re.Pattern[str]":
     table = _end_table()
     chars = sorted(
         c
-        for c, plain in _tables.width_forms().items()
+        for c, plain in charclasses.width_forms().items()
         if table[ord(plain)] in (_STRICT_SPACED, _CLAUSE_SPACED) and unicodedata.east_asian_width(c) in ("F", "W")
     )
     return re.compile("[" + "".join(chars) + "]")
@@ -628,7 +632,7 @@ def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
         return [], []
     table = _end_table()
     ends = F.positions_of([end for end, _ in found]).tolist()
-    strict = [e for e, (_, c) in zip(ends, found) if table[ord(_tables.width_forms()[c])] == _STRICT_SPACED]
+    strict = [e for e, (_, c) in zip(ends, found) if table[ord(charclasses.width_forms()[c])] == _STRICT_SPACED]
     return ends, strict
 
 

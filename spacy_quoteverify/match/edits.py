@@ -64,8 +64,8 @@ import regex
 from rapidfuzz import fuzz
 from rapidfuzz.distance import LCSseq, Levenshtein
 
-from .normalize import Folded, fold_edit
-from .options import VerifyOptions
+from spacy_quoteverify.text.fold import Folded, fold_edit
+from spacy_quoteverify.options import VerifyOptions
 
 __all__ = [
     "Alignment",
@@ -894,7 +894,7 @@ def _number_strings(folded: str) -> List[Tuple[int, int, str]]:
 def _lexicon_number_words(lang: Optional[str]) -> Optional[Dict[str, object]]:
     """The number-word lexicon, or None while that module is not available."""
     try:
-        from . import lexicons  # noqa: PLC0415 (optional sibling module)
+        from spacy_quoteverify.lang import lexicons  # noqa: PLC0415 (optional sibling module)
 
         try:
             words = lexicons.number_words(lang)
@@ -928,7 +928,7 @@ def _number_word_matchers(lang: Optional[str]) -> Tuple[FrozenSet[str], Optional
 def _negation_strings(original: str, lang: Optional[str]) -> Optional[List[str]]:
     """Negations found by the negation module, or None while it is not available."""
     try:
-        from . import negation  # noqa: PLC0415 (optional sibling module)
+        from spacy_quoteverify.lang import negation  # noqa: PLC0415 (optional sibling module)
 
         found = negation.negations(original, lang)
     except (ImportError, AttributeError, NotImplementedError):

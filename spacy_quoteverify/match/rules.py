@@ -18,12 +18,12 @@ from typing import Any, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
-from . import reasons
-from .boundaries import UNSPACED_RE, Sentences, end_problem, start_problem
-from .normalize import Folded, fold_match, fold_match_text
-from .options import VerifyOptions
-from .passages import Passage, split_pieces
-from .source import PreparedSource
+from spacy_quoteverify import reasons
+from spacy_quoteverify.match.boundaries import UNSPACED_RE, Sentences, end_problem, start_problem
+from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
+from spacy_quoteverify.options import VerifyOptions
+from spacy_quoteverify.answer.passages import Passage, split_pieces
+from spacy_quoteverify.text.source import PreparedSource
 
 Span = Tuple[int, int]
 
@@ -234,7 +234,7 @@ class _Lookup:
 @lru_cache(maxsize=1)
 def _negation_module() -> Any:
     try:
-        from . import negation
+        from spacy_quoteverify.lang import negation
     except ImportError:  # pragma: no cover - lexicons missing: refuse every elision
         return None
     return negation

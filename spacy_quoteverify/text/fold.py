@@ -16,7 +16,7 @@ Two views are produced from the same original text:
   the above, it decodes backslash escapes left by JSON and joins words
   hyphenated between letters.
 
-Every character set comes from Unicode properties (see :mod:`._tables`).
+Every character set comes from Unicode properties (see :mod:`spacy_quoteverify.charclasses`).
 
 Both return a :class:`Folded` record: the folded string plus an
 :class:`OffsetMap` giving, for each of its characters, the ``[start, end)``
@@ -45,7 +45,7 @@ from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, 
 import numpy as np
 import regex
 
-from . import _tables
+from spacy_quoteverify import charclasses
 
 DELETE = 0xFFFFFFFF
 #: Characters folded per block of the per-character step: bounds its temporaries.
@@ -351,8 +351,8 @@ def _char_class(chars: Iterable[str]) -> str:
     return "".join(out)
 
 
-_QUOTES = _char_class(_tables.QUOTE_MARKS)
-_INVISIBLE = _char_class(_tables.INVISIBLE)
+_QUOTES = _char_class(charclasses.QUOTE_MARKS)
+_INVISIBLE = _char_class(charclasses.INVISIBLE)
 # Paired "**" markers. A "**" glued to a digit outside the pair is not bold
 # ("0.45**" is a significance star), unless it stands inside a number, glued to a
 # letter or digit on its other side too: "2**5% in May**" is "2" and a bold "5% in
@@ -455,8 +455,8 @@ def _hint_table() -> np.ndarray:
     t = np.zeros(0x110000, dtype=np.uint16)
     for chars, bit in (
         ("*", _STAR), (_BREAK_HYPHENS, _BREAK_HY), (_RANGE_HYPHENS, _RANGE_HY),
-        (_tables.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (_tables.INVISIBLE, _DROPPED),
-        (_tables.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
+        (charclasses.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (charclasses.INVISIBLE, _DROPPED),
+        (charclasses.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
         (string.ascii_letters, _LETTER_NEXT),
     ):
         t[[ord(c) for c in chars]] |= bit
@@ -680,7 +680,7 @@ def _break_edits(text: str, hints: _Hints) -> List[Edit]:
 
 
 # regex's \s: Python's white space without the four information separators U+001C-U+001F.
-_REGEX_SPACES = frozenset(_tables.SPACES - set("\x1c\x1d\x1e\x1f"))
+_REGEX_SPACES = frozenset(charclasses.SPACES - set("\x1c\x1d\x1e\x1f"))
 
 
 #: Bit of :func:`_family_table` set on numerals (Han numerals, Thai digits...).
@@ -707,7 +707,7 @@ def _family_table() -> bytes:
     return table.tobytes()
 
 
-_UNSPACED_SKIP_CHARS = frozenset(_tables.QUOTE_MARKS | {"*"} | _tables.INVISIBLE)
+_UNSPACED_SKIP_CHARS = frozenset(charclasses.QUOTE_MARKS | {"*"} | charclasses.INVISIBLE)
 _NUMBER_START_RE = regex.compile(_NUMBER_START)
 _NUMBER_END_RE = regex.compile(f"(?<={_NUMBER_END})")
 
@@ -773,11 +773,11 @@ def _json_edits(text: str) -> List[Edit]:
 
 def _expansion_edits(text: str) -> List[Edit]:
     """Characters whose case folding is longer than one character, spelled out ("\u00df" -> "ss")."""
-    if text.isascii() or not _tables.EXPANSION_RE.search(text):
+    if text.isascii() or not charclasses.EXPANSION_RE.search(text):
         return []
-    expansions = _tables.EXPANSIONS
+    expansions = charclasses.EXPANSIONS
     if len(text) < SMALL_TEXT:
-        return [(m.start(), m.end(), expansions[m.group()]) for m in _tables.EXPANSION_RE.finditer(text)]
+        return [(m.start(), m.end(), expansions[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
     # A German source has one in a few hundred characters: found by NumPy, not one match object each.
     chars = _expansion_codepoints()
     found: List[int] = []
@@ -788,7 +788,7 @@ def _expansion_edits(text: str) -> List[Edit]:
 
 @lru_cache(maxsize=1)
 def _expansion_codepoints() -> np.ndarray:
-    return np.array(sorted(map(ord, _tables.EXPANSIONS)), dtype=np.uint32)
+    return np.array(sorted(map(ord, charclasses.EXPANSIONS)), dtype=np.uint32)
 
 
 def _non_overlapping(edits: List[Edit]) -> List[Edit]:
@@ -864,7 +864,7 @@ def _map_chars(text: str, edit_view: bool, deletions: List[Edit], apostrophes: L
     in blocks, so that the NumPy temporaries (several bytes a character) stay
     small however long the source is.
     """
-    table = _tables.table(edit_view)
+    table = charclasses.table(edit_view)
     spans = np.asarray(_merged(deletions), dtype=np.int64).reshape(-1, 2)
     span_starts, span_ends = spans[:, 0], spans[:, 1]
     marks = np.asarray(apostrophes, dtype=np.int64)
@@ -990,7 +990,7 @@ def _nfc_tables() -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
 
     Read from ``regex``'s properties (those of :data:`_UNSTABLE`) and from the normalizer itself.
     """
-    chars = _tables.chars_of(_tables.PROPERTY_PLANES)
+    chars = charclasses.chars_of(charclasses.PROPERTY_PLANES)
     flags = np.zeros(0x110000, dtype=np.uint8)
     ccc = np.zeros(0x110000, dtype=np.uint8)
     for pattern, bit in (
@@ -1099,7 +1099,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
 
 
 _CHANGED_RES = {
-    view: re.compile("[" + _char_class(map(chr, _tables.kept_translation(view))) + "]") for view in (False, True)
+    view: re.compile("[" + _char_class(map(chr, charclasses.kept_translation(view))) + "]") for view in (False, True)
 }
 
 
@@ -1128,10 +1128,10 @@ def _map_chars_small(
     mapped = _lower(text)
     if mapped.isascii():
         # bytes.translate: a 256-byte table instead of str.translate's look-ups in a dict.
-        mapped = mapped.encode("ascii").translate(_tables.ascii_kept_bytes(edit_view)).decode("ascii")
+        mapped = mapped.encode("ascii").translate(charclasses.ascii_kept_bytes(edit_view)).decode("ascii")
     elif _CHANGED_RES[edit_view].search(mapped):
         # str.translate looks each character up in a dict when the text is not ASCII.
-        mapped = _from_codepoints(_tables.kept_table(edit_view)[_codepoints(mapped)])
+        mapped = _from_codepoints(charclasses.kept_table(edit_view)[_codepoints(mapped)])
     cut = set(hints.quotes)
     cut.update(hints.dropped)
     if apostrophes:
@@ -1256,8 +1256,8 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
-    if not text.isascii() and _tables.EXPANSION_RE.search(text):
-        text = _tables.EXPANSION_RE.sub(_expanded, text)
+    if not text.isascii() and charclasses.EXPANSION_RE.search(text):
+        text = charclasses.EXPANSION_RE.sub(_expanded, text)
     hints = _hints(text)
     if _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers
@@ -1272,14 +1272,14 @@ def fold_match_text(text: str) -> str:
         text = "".join(pieces)
     lowered = _lower(text)
     if lowered.isascii():  # bytes.translate: a 256-byte table instead of look-ups in a dict
-        table, deleted = _tables.ascii_match_bytes()
+        table, deleted = charclasses.ascii_match_bytes()
         folded = lowered.encode("ascii").translate(table, deleted).decode("ascii")
     else:
-        folded = lowered.translate(_tables.match_translation())
+        folded = lowered.translate(charclasses.match_translation())
     if "  " in folded:
         folded = _SPACE_RUN.sub(" ", folded)
     return folded if _is_canonical(folded) else _canonical(folded)
 
 
 def _expanded(m: "re.Match[str]") -> str:
-    return _tables.EXPANSIONS[m.group()]
+    return charclasses.EXPANSIONS[m.group()]

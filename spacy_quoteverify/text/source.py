@@ -6,8 +6,8 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any, Dict, List, Optional, Union
 
-from .boundaries import Sentences, blank_lines
-from .normalize import Folded, fold_edit_like, fold_match
+from spacy_quoteverify.match.boundaries import Sentences, blank_lines
+from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match
 
 
 class PreparedSource:
@@ -36,7 +36,7 @@ class PreparedSource:
         depend on the order of calls.
         """
         if self._guessed is None:
-            from .tokenizer import guess_language
+            from spacy_quoteverify.lang.tokenizer import guess_language
 
             self._guessed = guess_language(self.original[:4000], default="")
         return self._guessed or None

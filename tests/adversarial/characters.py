@@ -15,10 +15,10 @@ from typing import Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
-from spacy_quoteverify import _tables
-from spacy_quoteverify.lexicons import available_languages, negation_lexicon
-from spacy_quoteverify.negation import find_negation
-from spacy_quoteverify.normalize import fold_match_text
+from spacy_quoteverify import charclasses as _tables
+from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+from spacy_quoteverify.lang.negation import find_negation
+from spacy_quoteverify.text.fold import fold_match_text
 
 from . import UNSPACED, Case, Sentence, case_class, words
 

@@ -19,7 +19,7 @@ from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
-from spacy_quoteverify.normalize import fold_match_text
+from spacy_quoteverify.text.fold import fold_match_text
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
 
@@ -50,7 +50,7 @@ def _covered() -> FrozenSet[str]:
 
 
 def _negation_free(text: str, lang: str) -> bool:
-    from spacy_quoteverify.negation import find_negation
+    from spacy_quoteverify.lang.negation import find_negation
 
     return find_negation(text, lang) is None and find_negation(text, None) is None
 
@@ -139,7 +139,7 @@ def _abbreviations(lang: Optional[str]) -> List[str]:
 def _abbreviation_for(lang: str, source: str, rng: random.Random) -> str:
     """An abbreviation the checker reads for ``source`` whether it is told the language or
     guesses it from the text."""
-    from spacy_quoteverify.source import PreparedSource
+    from spacy_quoteverify.text.source import PreparedSource
 
     guessed = PreparedSource(source).language
     both = sorted(set(_abbreviations(lang)) & set(_abbreviations(guessed)))
@@ -260,7 +260,7 @@ def _elide_across(first: str, second: str, lang: str, rng: random.Random) -> Opt
 
 def _unspaced_cuts(text: str) -> List[int]:
     """Places between two graphemes of an unspaced script (a piece may start or end there)."""
-    from spacy_quoteverify.boundaries import UNSPACED_RE
+    from spacy_quoteverify.match.boundaries import UNSPACED_RE
 
     bounds = [m.start() for m in regex.finditer(r"\X", text)]
     return [
@@ -448,7 +448,7 @@ def decide_edit_keeps_refusal(sents: Sequence[Sentence], rng: random.Random) -> 
     verbatim) but that the match check refuses for what they say: a number cut short, a word
     cut short, a negation elided. ``tests/test_verdict.py`` runs them (and every other refused
     class) with ``decide="edit"`` and ``"both"`` too."""
-    from spacy_quoteverify.lexicons import negation_lexicon
+    from spacy_quoteverify.lang.lexicons import negation_lexicon
 
     for lang, group in _spaced(sents, 5).items():
         for s, w in group:
