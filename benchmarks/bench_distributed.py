@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> Dict[str, Any]:
         )
         started = time.perf_counter()
         cluster = distributed.LocalCluster(
-            n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=":0"
         )
         client = distributed.Client(cluster)
         cluster_start = time.perf_counter() - started

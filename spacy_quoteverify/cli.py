@@ -5,574 +5,43 @@ one JSONL verdict per input line; ``evaluate``, ``report`` and ``bench`` hand
 over to the evaluation, report and benchmark code, imported only when used.
 """
 import importlib
-import json
+import importlib.util
 import os
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Dict, Iterator, List, Mapping, Optional, TextIO, Tuple
+from typing import Any, Callable, Dict, List, Optional
 
 import click
 import typer
-from tqdm import tqdm
 from typer.core import TyperCommand, TyperGroup
 
 from spacy_quoteverify.about import __version__
 from spacy_quoteverify.batch.jsonl import (
-    STDIO,
-    JsonLine,
     JsonlInputError,
     JsonlOutputError,
-    JsonlWriter,
-    PathLike,
-    count_lines,
-    json_type,
-    load_jsonl_objects,
-    open_input,
-    open_output,
-    parse_line,
-    prepare_resume,
-    record_key,
 )
-from spacy_quoteverify.batch.manifest import check_resume, run_manifest, write_manifest
+from spacy_quoteverify.batch.job import (
+    EXIT_FAILED,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    ChunksNeeded,
+    LineError,
+    QuoteLine,
+    VerifySummary,
+    chunk_key,
+    load_chunks,
+    no_source_verdict,
+    parse_quote_line,
+    verify_jsonl,
+)
 from spacy_quoteverify.options import DECIDERS, VerifyOptions, check_lang, resolve_options
-from spacy_quoteverify.text.source import document_chunk_id, document_text
-from spacy_quoteverify.verdict import ChunkId, Verdict, span_preview, verify_quote
-
-# One exit-status scheme for every command.
-#: Every line was done.
-EXIT_OK = 0
-#: Some lines failed (an error record, a line that could not be read), or, with
-#: --strict, anything short of every quotation verified.
-EXIT_FAILED = 1
-#: A usage error: a bad option or language, a file that cannot be read or
-#: written, a resume that would mix runs, a chunk id without --chunks. Nothing
-#: (or nothing more) was written.
-EXIT_USAGE = 2
-#: Interrupted by Ctrl-C (128 + SIGINT, as shells report it).
-EXIT_INTERRUPTED = 130
 
 _DEFAULTS = VerifyOptions()
 
-
-# --------------------------------------------------------------------------
-# Reading input lines and chunks
-# --------------------------------------------------------------------------
-
-
-class LineError(ValueError):
-    """A malformed input line; ``record_id`` is its id when that much was readable."""
-
-    def __init__(self, message: str, record_id: Optional[ChunkId] = None) -> None:
-        super().__init__(message)
-        self.record_id = record_id
-
-
-@dataclass(frozen=True)
-class QuoteLine:
-    """One well-formed input line.
-
-    Attributes:
-        line: 1-based line number in the input.
-        id: The line's id (str or int), or None when it has none.
-        quote: The quotation to check.
-        source: The source text given on the line, or None when it names a chunk.
-        chunk_id: The chunk the quotation claims to come from, or None.
-        kind: "extracted" (default), "verbatim" or "answer".
-        lang: A language code for this line, or None to use ``--lang``.
-    """
-
-    line: int
-    id: Optional[ChunkId]
-    quote: str
-    source: Optional[str]
-    chunk_id: Optional[ChunkId]
-    kind: str
-    lang: Optional[str]
-
-
-def _shown(value: Any, limit: int = 40) -> str:
-    """A short printable form of a JSON value for error messages."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= limit else text[:limit] + "..."
-
-
-def _is_id(value: Any) -> bool:
-    return isinstance(value, (str, int)) and not isinstance(value, bool)
-
-
-def _optional_str(obj: Mapping[str, Any], name: str, record_id: Optional[ChunkId]) -> Optional[str]:
-    value = obj.get(name)
-    if value is None or isinstance(value, str):
-        return value
-    raise LineError(
-        f"field '{name}' must be a string, got {json_type(value)}: {_shown(value)}", record_id
-    )
-
-
-def parse_quote_line(obj: Mapping[str, Any], line: int) -> QuoteLine:
-    """Check the fields of one input object.
-
-    Args:
-        obj: The parsed JSON object of the line.
-        line: Its 1-based line number.
-
-    Raises:
-        LineError: A field is missing or has the wrong type.
-    """
-    raw_id = obj.get("id")
-    if raw_id is not None and not _is_id(raw_id):
-        raise LineError(
-            f"field 'id' must be a string or an integer, got {json_type(raw_id)}: {_shown(raw_id)}"
-        )
-    record_id: Optional[ChunkId] = raw_id
-    if "quote" not in obj:
-        raise LineError("field 'quote' is missing", record_id)
-    quote = obj["quote"]
-    if not isinstance(quote, str):
-        raise LineError(
-            f"field 'quote' must be a string, got {json_type(quote)}: {_shown(quote)}", record_id
-        )
-    source = _optional_str(obj, "source", record_id)
-    chunk_id = obj.get("chunk_id")
-    if chunk_id is not None and not _is_id(chunk_id):
-        raise LineError(
-            f"field 'chunk_id' must be a string or an integer, "
-            f"got {json_type(chunk_id)}: {_shown(chunk_id)}",
-            record_id,
-        )
-    if source is None and chunk_id is None:
-        raise LineError("the line needs a 'source' text or a 'chunk_id'", record_id)
-    kind = _optional_str(obj, "kind", record_id) or "extracted"
-    lang = _optional_str(obj, "lang", record_id) or None
-    try:
-        check_lang(lang, "field 'lang'")
-    except ValueError as err:
-        raise LineError(str(err), record_id) from None
-    return QuoteLine(line, record_id, quote, source, chunk_id, kind, lang)
-
-
-def chunk_key(chunk_id: Any) -> Optional[str]:
-    """The dictionary key of a chunk id: 3 and "3" name the same chunk.
-
-    Args:
-        chunk_id: A chunk id as read from JSON.
-
-    >>> chunk_key(3) == chunk_key(" 3 ")
-    True
-    """
-    if isinstance(chunk_id, bool):
-        return None
-    if isinstance(chunk_id, int):
-        return str(chunk_id)
-    if isinstance(chunk_id, str) and chunk_id.strip():
-        return chunk_id.strip()
-    return None
-
-
-def iter_chunks(path: PathLike, warn: Callable[[str], None]) -> Iterator[Tuple[str, str]]:
-    """Yield ``(chunk key, text)`` from a chunks file, one chunk at a time.
-
-    Lines are kept, skipped and warned about the same way (first of a repeated id wins,
-    ``source_text`` before ``text``), but only the set of keys is held in memory.
-
-    Args:
-        path: The chunks JSONL file, or "-".
-        warn: Called with a message for each line that is skipped.
-
-    Raises:
-        JsonlInputError: The file cannot be read at all.
-    """
-    seen = set()
-    with open_input(path, "chunks file") as stream:
-        for read in load_jsonl_objects(stream):
-            where = f"chunks file line {read.line}"
-            obj = read.value
-            if obj is None:
-                warn(f"{where}: {read.error}; skipped")
-                continue
-            # A retrieval framework's document written as JSON names its id in its metadata.
-            key = chunk_key(obj["chunk_id"] if "chunk_id" in obj else document_chunk_id(obj))
-            if key is None:
-                warn(f"{where}: 'chunk_id' must be a string or an integer; skipped")
-                continue
-            source_text, text = obj.get("source_text"), obj.get("text")
-            if isinstance(source_text, str) and source_text:
-                body = source_text
-            elif isinstance(text, str):
-                body = text
-            elif document_text(obj) is not None:
-                body = str(document_text(obj))  # "page_content" (LangChain) or "content" (Haystack)
-            else:
-                warn(f"{where}: needs a string 'text' (or 'source_text', 'page_content', 'content'); skipped")
-                continue
-            if key in seen:
-                warn(f"{where}: chunk_id {obj['chunk_id']!r} repeated; the first one is kept")
-                continue
-            seen.add(key)
-            yield key, body
-
-
-def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
-    """Read a chunks JSONL file into ``{chunk key: text}``.
-
-    Each line is ``{"chunk_id", "text", "source_text"?}``; a non-empty
-    ``source_text`` (the document text behind a chunk) is used before ``text``.
-    Malformed lines are reported through ``warn`` and skipped; for a repeated
-    chunk id the first line wins.
-
-    Args:
-        path: The chunks JSONL file, or "-".
-        warn: Called with a message for each line that is skipped.
-
-    Raises:
-        JsonlInputError: The file cannot be read at all.
-    """
-    return dict(iter_chunks(path, warn))
-
-
-def no_source_verdict(item: QuoteLine, options: Mapping[str, Any]) -> Verdict:
-    """The verdict for a quotation whose chunk is not in the chunk set: nothing to compare.
-
-    Args:
-        item: The input line.
-        options: The verification options in force.
-    """
-    edit_on = options.get("edit_matcher", _DEFAULTS.edit_matcher)
-    return Verdict(
-        verified=None,
-        match=None,
-        kind=item.kind,
-        chunk_id=item.chunk_id,
-        span=span_preview(item.quote),
-        quote_status="not_checked" if edit_on else None,
-        reason="no_source",
-    )
-
-
-# --------------------------------------------------------------------------
-# The verify loop
-# --------------------------------------------------------------------------
-
-
-@dataclass
-class VerifySummary:
-    """Counts of one ``verify`` run.
-
-    Attributes:
-        verified: Lines whose quotation was verified.
-        refused: Lines whose quotation was not verified (verified False).
-        none: Lines with nothing to decide (verified None: empty, no source, not a quotation).
-        errors: Lines that got an error record.
-        skipped: Lines skipped by ``--resume`` because they were already done.
-        answers: Of ``none``, lines of kind "answer" (not quotations: never a failure).
-        warnings: Lines of the chunks file that were skipped.
-        earlier: For ``--resume``: the counts of the lines kept from the interrupted run,
-            which the exit status takes into account with this run's.
-    """
-
-    verified: int = 0
-    refused: int = 0
-    none: int = 0
-    errors: int = 0
-    skipped: int = 0
-    answers: int = 0
-    warnings: int = 0
-    earlier: Optional["VerifySummary"] = None
-
-    def count(self, verdict: Optional[bool], reason: Optional[str] = None) -> None:
-        """Add one verdict.
-
-        Args:
-            verdict: The ``verified`` value of a verdict.
-            reason: Its ``reason``.
-        """
-        if verdict is True:
-            self.verified += 1
-        elif verdict is False:
-            self.refused += 1
-        else:
-            self.none += 1
-            if reason == "not_a_quotation":
-                self.answers += 1
-
-    def exit_status(self, strict: bool = False) -> int:
-        """The command's exit status (see :data:`EXIT_OK`, :data:`EXIT_FAILED`).
-
-        Args:
-            strict: Also fail when a quotation is not verified (refused, or with nothing
-                to compare against) or a chunks-file line was skipped.
-        """
-        if self.earlier is not None and self.earlier.exit_status(strict) != EXIT_OK:
-            return EXIT_FAILED
-        if self.errors:
-            return EXIT_FAILED
-        if strict and (self.refused or self.none > self.answers or self.warnings):
-            return EXIT_FAILED
-        return EXIT_OK
-
-    @classmethod
-    def of_output(cls, path: PathLike) -> "VerifySummary":
-        """The counts of the records already in an output file (for ``--resume``).
-
-        Args:
-            path: The output file; a missing file counts nothing.
-        """
-        tally = cls()
-        if not Path(path).is_file():
-            return tally
-        with open_input(path, "output file") as stream:
-            for read in load_jsonl_objects(stream):
-                record = read.value
-                if record is None or "error" in record:
-                    tally.errors += 1
-                else:
-                    tally.count(record.get("verified"), record.get("reason"))
-        return tally
-
-    def describe(self) -> str:
-        """One line for the end of a run."""
-        done = self.verified + self.refused + self.none + self.errors
-        text = (
-            f"{done} lines: {self.verified} verified, {self.refused} refused, "
-            f"{self.none} none, {self.errors} errors"
-        )
-        if self.skipped:
-            text += f" ({self.skipped} already done, skipped)"
-        return text
-
-
-class ChunksNeeded(ValueError):
-    """An input line names a chunk_id but no chunks file was given (a usage error)."""
-
-    def __init__(self, line: int, chunk_id: Any) -> None:
-        super().__init__(
-            f"input line {line} names chunk_id {_shown(chunk_id)} but no --chunks file was given; "
-            "pass the chunks file (--chunks CHUNKS.jsonl) that the chunk ids refer to"
-        )
-
-
-def _open_output(output: Optional[PathLike], resume: bool) -> Tuple[BinaryIO, bool]:
-    """A binary stream for the output, and whether it must be closed.
-
-    Raises:
-        JsonlOutputError: The file cannot be opened for writing.
-    """
-    if output is None or os.fspath(output) == STDIO:
-        return getattr(sys.stdout, "buffer", sys.stdout), False
-    return open_output(output, append=resume), True
-
-
-def first_chunk_line(input_path: PathLike) -> Optional[Tuple[int, Any]]:
-    """The first line of a regular input file that names a chunk_id: (line, chunk_id), or None.
-
-    Only lines whose bytes hold ``chunk_id`` are parsed, so the scan costs about one
-    read of the file. Standard input cannot be read twice: None.
-
-    Args:
-        input_path: The input file, or "-".
-    """
-    if os.fspath(input_path) == STDIO or not Path(input_path).is_file():
-        return None
-    with open_input(input_path) as stream:
-        for number, raw in enumerate(stream, start=1):
-            if b"chunk_id" not in raw:
-                continue
-            parsed = parse_line(raw, number)
-            if parsed is None or not isinstance(parsed.value, dict):
-                continue
-            obj = parsed.value
-            if obj.get("chunk_id") is not None and obj.get("source") is None:
-                return number, obj["chunk_id"]
-    return None
-
-
-def prepare_run(
-    input_path: PathLike,
-    output_path: Optional[PathLike],
-    *,
-    chunks_path: Optional[PathLike],
-    lang: Optional[str],
-    resume: bool,
-    options: Mapping[str, Any],
-) -> Tuple[VerifyOptions, Optional[Dict[str, Any]]]:
-    """Every check a run makes before it reads a line or touches the output.
-
-    Shared by the single-process and the Dask paths, so both refuse the same things.
-
-    Args:
-        input_path: Input JSONL file, or "-".
-        output_path: Output file; None or "-" for standard output.
-        chunks_path: Chunks file, or None.
-        lang: The ``--lang`` value.
-        resume: Whether ``--resume`` was asked.
-        options: Verification options by name.
-
-    Returns:
-        The resolved options and the manifest to write beside the output (None for
-        standard output).
-
-    Raises:
-        TypeError: An unknown option or a value of the wrong type.
-        ValueError: A bad option or language, ``--resume`` to standard output, output
-            equal to input, a chunk line without ``--chunks``, or a resume that would mix
-            runs (:class:`~spacy_quoteverify.batch.manifest.ResumeRefused`).
-        JsonlInputError: The input or chunks file cannot be read at all.
-    """
-    resolved = resolve_options(None, dict(options))
-    check_lang(lang, "--lang")
-    to_stdout = output_path is None or os.fspath(output_path) == STDIO
-    if resume and to_stdout:
-        raise ValueError("--resume needs an output file (-o OUT.jsonl), not standard output")
-    if (
-        not to_stdout
-        and os.fspath(input_path) != STDIO
-        and Path(input_path).is_file()
-        and Path(output_path).exists()  # type: ignore[arg-type]
-        and os.path.samefile(input_path, output_path)  # type: ignore[arg-type]
-    ):
-        raise ValueError(f"output file {os.fspath(output_path)!r} is the input file")
-    with open_input(input_path):
-        pass  # a missing input is reported before anything else happens
-    if chunks_path is not None:
-        with open_input(chunks_path, "chunks file"):
-            pass
-    manifest = None if to_stdout else run_manifest(input_path, chunks_path, lang, resolved)
-    if resume:
-        # First, as its message says best what differs from the interrupted run.
-        check_resume(output_path, manifest)  # type: ignore[arg-type]
-    if chunks_path is None:
-        found = first_chunk_line(input_path)
-        if found is not None:
-            raise ChunksNeeded(*found)
-    return resolved, manifest
-
-
-def verify_jsonl(
-    input_path: PathLike,
-    output_path: Optional[PathLike] = None,
-    *,
-    chunks_path: Optional[PathLike] = None,
-    lang: Optional[str] = None,
-    resume: bool = False,
-    progress: Optional[bool] = None,
-    options: Optional[Mapping[str, Any]] = None,
-    log: Optional[TextIO] = None,
-) -> VerifySummary:
-    """Verify every line of a JSONL file and write one JSONL record per line.
-
-    Each output line is ``{"id": ..., **verdict.to_dict()}`` (plus ``"line"``
-    when the input line has no id), or ``{"id", "line", "error"}`` for a line
-    that cannot be checked. Memory does not grow with the number of lines.
-    Beside an output file, a manifest (``OUT.manifest.json``) records the
-    options, the language, the version and the input and chunks files, and
-    ``resume`` refuses to continue a run made differently.
-
-    Args:
-        input_path: Input JSONL file, or "-" for standard input.
-        output_path: Output JSONL file; None or "-" for standard output.
-        chunks_path: JSONL file of chunks that input lines name by ``chunk_id``.
-        lang: Language code for lines that do not give their own ``lang``.
-        resume: Keep the complete lines of an existing output and add only the missing ones.
-        progress: Show a progress bar; None shows it when ``log`` is a terminal.
-        options: Verification options (names of :class:`VerifyOptions`) passed on
-            to ``verify_quote``; unset ones keep their defaults.
-        log: Where warnings and the progress bar go (standard error by default).
-
-    Raises:
-        JsonlInputError: The input or chunks file cannot be read at all.
-        JsonlOutputError: The output file or its manifest cannot be written.
-        ValueError: ``resume`` without an output file, output equal to input, a bad
-            option or language, a line naming a chunk without ``chunks_path``, or a
-            resume of a run made with other options or files.
-        TypeError: An unknown option name or a value of the wrong type.
-    """
-    log = sys.stderr if log is None else log
-    opts: Dict[str, Any] = dict(options or {})
-    _, manifest = prepare_run(
-        input_path, output_path, chunks_path=chunks_path, lang=lang, resume=resume, options=opts
-    )
-    summary = VerifySummary()
-
-    def warn(message: str) -> None:
-        summary.warnings += 1
-        print(f"quoteverify: {message}", file=log)
-
-    chunks = load_chunks(chunks_path, warn) if chunks_path is not None else None
-    with open_input(input_path) as stream:
-        done = prepare_resume(output_path) if resume else None  # type: ignore[arg-type]
-        pending = done[0] if done is not None else None
-        if resume:
-            summary.earlier = VerifySummary.of_output(output_path)  # type: ignore[arg-type]
-        out, must_close = _open_output(output_path, resume)
-        if manifest is not None:
-            write_manifest(output_path, manifest)  # type: ignore[arg-type]
-        show = progress if progress is not None else bool(getattr(log, "isatty", lambda: False)())
-        total = count_lines(input_path) if show else None
-        bar = tqdm(total=total, unit=" lines", file=log, disable=not show, dynamic_ncols=True)
-        try:
-            writer = JsonlWriter(out)
-            for read in load_jsonl_objects(stream):
-                bar.update(1)
-                item, record = read_quote_line(read)
-                if pending is not None:
-                    key = record_key(record)
-                    if pending[key] > 0:
-                        pending[key] -= 1
-                        summary.skipped += 1
-                        continue
-                if item is not None:
-                    if item.source is None and chunks is None:
-                        raise ChunksNeeded(item.line, item.chunk_id)
-                    record = _verify_line(item, chunks, lang, opts)
-                if "error" in record:
-                    summary.errors += 1
-                else:
-                    summary.count(record.get("verified"), record.get("reason"))
-                writer.write(record)
-        finally:
-            bar.close()
-            if must_close:
-                out.close()
-    return summary
-
-
-def read_quote_line(read: JsonLine) -> Tuple[Optional[QuoteLine], Dict[str, Any]]:
-    """An input line as (checked fields or None, its record key fields or its error record).
-
-    Args:
-        read: One line from :func:`~spacy_quoteverify.batch.jsonl.load_jsonl_objects`.
-    """
-    if read.value is None:
-        return None, {"id": read.id, "line": read.line, "error": read.error}
-    try:
-        item = parse_quote_line(read.value, read.line)
-    except LineError as err:
-        return None, {"id": err.record_id, "line": read.line, "error": str(err)}
-    return item, {"id": item.id, "line": read.line}
-
-
-def _verify_line(
-    item: QuoteLine, chunks: Optional[Dict[str, str]], lang: Optional[str], opts: Dict[str, Any]
-) -> Dict[str, Any]:
-    """The output record of one well-formed line."""
-    head: Dict[str, Any] = {"id": item.id}
-    if item.id is None:
-        head["line"] = item.line
-    source = item.source
-    if source is None:
-        key = chunk_key(item.chunk_id)
-        source = chunks.get(key) if chunks is not None and key is not None else None
-    if source is None:
-        return {**head, **no_source_verdict(item, opts).to_dict()}
-    try:
-        verdict = verify_quote(
-            item.quote, source, item.lang or lang, kind=item.kind, chunk_id=item.chunk_id, **opts
-        )
-    except Exception as err:  # one failing line must not stop a long run; it is reported
-        return {"id": item.id, "line": item.line, "error": f"{type(err).__name__}: {err}"}
-    return {**head, **verdict.to_dict()}
+#: The third-party packages the Dask runner (:mod:`spacy_quoteverify.batch.cluster`) imports.
+_DASK_EXTRA = ("dask", "distributed", "pandas")
 
 
 # --------------------------------------------------------------------------
@@ -869,14 +338,17 @@ def verify(
     run: Callable[..., VerifySummary] = verify_jsonl
     cluster: Dict[str, Any] = {}
     if scheduler is not None or workers is not None:
-        try:
-            from spacy_quoteverify.batch.cluster import parse_scheduler, verify_jsonl_dask
-        except ImportError as err:
+        # The cluster runner needs third-party extras; ask for them by name rather
+        # than catching an ImportError from our own module, which would hide a bug in it.
+        missing = [name for name in _DASK_EXTRA if importlib.util.find_spec(name) is None]
+        if missing:
             raise _fail(
-                f"--scheduler/--workers need the dask extra: pip install "
-                f"'spacy-quoteverify[dask]' ({err})",
+                f"--scheduler/--workers need the dask extra ({', '.join(missing)} missing): "
+                f"pip install 'spacy-quoteverify[dask]'",
                 EXIT_USAGE,
-            ) from err
+            )
+        from spacy_quoteverify.batch.cluster import parse_scheduler, verify_jsonl_dask
+
         try:
             parse_scheduler(scheduler, workers)
         except ValueError as err:
@@ -907,20 +379,6 @@ def verify(
         raise _fail(f"cannot write the output: {err.strerror or err}", EXIT_FAILED) from None
     typer.echo(f"quoteverify: {summary.describe()}", err=True)
     _exit_with(summary.exit_status(strict))
-
-
-def _entry_point(module: str, function: str, what: str) -> Callable[..., Any]:
-    """Import ``module.function`` on demand, or exit 2 with a clear message when absent."""
-    try:
-        mod = importlib.import_module(module)
-    except ModuleNotFoundError as err:
-        if err.name != module:
-            raise
-        raise _fail(f"{what} is not available: module {module} is not installed", EXIT_USAGE)
-    fn = getattr(mod, function, None)
-    if not callable(fn):
-        raise _fail(f"{what} is not available: {module} has no function {function}()", EXIT_USAGE)
-    return fn  # type: ignore[no-any-return]
 
 
 def _exit_with(result: Any) -> None:
@@ -968,7 +426,8 @@ def evaluate(
     from spacy.cli._util import parse_config_overrides
 
     overrides = parse_config_overrides(list(ctx.args))
-    fn = _entry_point("spacy_quoteverify.evaluation.evaluate", "evaluate_cli", "evaluation")
+    # Imported when the command runs, so that the other commands start without it.
+    from spacy_quoteverify.evaluation.evaluate import evaluate_cli as fn
     _exit_with(fn(config_path, output, overrides, strict=strict))
 
 
@@ -1021,7 +480,8 @@ def report(
 
       quoteverify report verdicts.jsonl --input quotes.jsonl --chunks chunks.jsonl
     """
-    fn = _entry_point("spacy_quoteverify.evaluation.report", "report_cli", "the report")
+    # Imported when the command runs, so that the other commands start without it.
+    from spacy_quoteverify.evaluation.report import report_cli as fn
     _exit_with(fn(verdicts_path, output, input_path=input_path, chunks_path=chunks, strict=strict))
 
 
@@ -1129,6 +589,12 @@ def main(argv: Optional[List[str]] = None) -> int:
 
 
 __all__ = [
+    "EXIT_FAILED",
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_USAGE",
+    "ChunksNeeded",
+    "LineError",
     "app",
     "main",
     "verify_jsonl",

@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from spacy_quoteverify import cli
+from spacy_quoteverify.batch import job
 from spacy_quoteverify.cli import app, main, verify_jsonl
 from spacy_quoteverify.batch.jsonl import (
     JsonlWriter,
@@ -66,7 +66,7 @@ class FakeVerifier:
 @pytest.fixture
 def fake() -> Iterator[FakeVerifier]:
     verifier = FakeVerifier()
-    with mock.patch.object(cli, "verify_quote", verifier):
+    with mock.patch.object(job, "verify_quote", verifier):
         yield verifier
 
 
@@ -359,7 +359,7 @@ def test_a_verifier_exception_on_one_line_is_an_error_record(tmp_path: Path) -> 
         tmp_path / "in.jsonl",
         [{"id": 1, "quote": "boom", "source": "x"}, {"id": 2, "quote": "x", "source": "x"}],
     )
-    with mock.patch.object(cli, "verify_quote", flaky):
+    with mock.patch.object(job, "verify_quote", flaky):
         result = run(["verify", str(inp)])
     first, second = [json.loads(x) for x in result.stdout.splitlines()]
     assert first == {"id": 1, "line": 1, "error": "ValueError: cannot handle this"}
@@ -566,7 +566,7 @@ def test_input_is_read_and_output_written_one_line_at_a_time(tmp_path: Path) -> 
         return FakeVerifier()(quote, source, lang, **kw)
 
     fake_stdin = types.SimpleNamespace(buffer=LineSource())
-    with mock.patch.object(cli, "verify_quote", checking), mock.patch.object(sys, "stdin", fake_stdin):
+    with mock.patch.object(job, "verify_quote", checking), mock.patch.object(sys, "stdin", fake_stdin):
         verify_jsonl("-", out, progress=False, log=io.StringIO())
     assert seen == [(i + 1, i) for i in range(5)]
 
@@ -736,25 +736,6 @@ def test_report_passes_verdicts_and_output(tmp_path: Path, monkeypatch: pytest.M
         ((Path("v.jsonl"), Path("r.html")), {"input_path": "in.jsonl", "chunks_path": "c.jsonl", "strict": False})
     ]
     assert result.exit_code == 3  # a non-zero int from the entry point is the exit status
-
-
-@pytest.mark.parametrize(
-    "module, args",
-    [("spacy_quoteverify.evaluation.evaluate", ["evaluate", "x.cfg"]), ("spacy_quoteverify.evaluation.report", ["report", "v.jsonl"])],
-)
-def test_missing_tool_module_exits_2_with_a_clear_message(
-    monkeypatch: pytest.MonkeyPatch, module: str, args: List[str]
-) -> None:
-    monkeypatch.setitem(sys.modules, module, None)  # makes the import fail as if absent
-    result = run(args)
-    assert result.exit_code == 2
-    assert "not available" in result.stderr and module in result.stderr
-
-
-def test_tool_module_without_its_function_exits_2(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "spacy_quoteverify.evaluation.report", types.ModuleType("spacy_quoteverify.evaluation.report"))
-    result = run(["report", "v.jsonl"])
-    assert result.exit_code == 2 and "report_cli" in result.stderr
 
 
 def test_bench_lists_and_runs_scripts_of_a_benchmarks_folder(tmp_path: Path) -> None:
@@ -995,7 +976,7 @@ def test_strict_fails_on_any_quotation_not_verified(tmp_path: Path, fake: FakeVe
 
 
 def test_strict_does_not_count_answers_which_are_not_quotations() -> None:
-    summary = cli.VerifySummary()
+    summary = job.VerifySummary()
     summary.count(True)
     summary.count(None, "not_a_quotation")
     assert summary.exit_status(strict=True) == 0

@@ -42,7 +42,7 @@ def verifier() -> None:
 def client(verifier: None) -> Iterator[Any]:
     """A real local cluster: two worker processes with one thread each."""
     cluster = distributed.LocalCluster(
-        n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None
+        n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0"
     )
     with distributed.Client(cluster) as c:
         yield c

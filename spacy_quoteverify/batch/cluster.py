@@ -41,13 +41,13 @@ from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, TextI
 
 import pandas as pd
 
-from spacy_quoteverify.cli import (
+from spacy_quoteverify.batch.job import (
     ChunksNeeded,
     LineError,
     QuoteLine,
     VerifySummary,
-    _open_output,
-    _verify_line,
+    open_run_output,
+    verify_line,
     chunk_key,
     iter_chunks,
     parse_quote_line,
@@ -162,7 +162,7 @@ def join_key(key: Optional[str]) -> Optional[str]:
     """The ASCII join key for a chunk key, or None.
 
     Args:
-        key: A key from :func:`~spacy_quoteverify.cli.chunk_key`.
+        key: A key from :func:`~spacy_quoteverify.batch.job.chunk_key`.
 
     >>> join_key("3")
     '"3"'
@@ -223,7 +223,7 @@ def verify_partition(
         chunks: Optional[Dict[str, str]] = None
         if isinstance(joined[i], str):
             chunks = {chunk_key(cid): joined[i]}  # type: ignore[dict-item]
-        out.append(_result_row(lines[i], _verify_line(item, chunks, lang, opts)))
+        out.append(_result_row(lines[i], verify_line(item, chunks, lang, opts)))
     return result_frame(out)
 
 
@@ -608,7 +608,7 @@ class _Connection:
             address, count = parse_scheduler(scheduler, workers)
             if address is None:
                 cluster = LocalCluster(
-                    n_workers=count, threads_per_worker=1, processes=True, dashboard_address=None
+                    n_workers=count, threads_per_worker=1, processes=True, dashboard_address=":0"
                 )
                 self._owned.append(cluster)
                 self.client = Client(cluster)
@@ -642,7 +642,7 @@ def verify_jsonl_dask(
     rows_per_partition: int = DEFAULT_PARTITION_ROWS,
     cache_size: int = DEFAULT_WORKER_CACHE,
 ) -> VerifySummary:
-    """:func:`~spacy_quoteverify.cli.verify_jsonl` on a Dask cluster: same output, same order.
+    """:func:`~spacy_quoteverify.batch.job.verify_jsonl` on a Dask cluster: same output, same order.
 
     The input and chunks files are read on this machine and sent to the
     workers; the output is written here, in input order, one partition at a time.
@@ -722,7 +722,7 @@ def verify_jsonl_dask(
                 row_futures.append(run.scatter(batch.frame))
                 divisions.append(batch.first_line)
                 last = batch.last_line
-            out, must_close = _open_output(output_path, resume)
+            out, must_close = open_run_output(output_path, resume)
             if manifest is not None:
                 write_manifest(output_path, manifest)  # type: ignore[arg-type]
             try:

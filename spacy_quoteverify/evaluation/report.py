@@ -411,7 +411,7 @@ def attach_sources(
     those the cards need. A record without ``lang`` takes the line's, else the
     run's ``--lang`` (``run_lang``).
     """
-    from spacy_quoteverify.cli import LineError, chunk_key, iter_chunks, parse_quote_line
+    from spacy_quoteverify.batch.job import LineError, chunk_key, iter_chunks, parse_quote_line
 
     wanted: Dict[Any, Deque[int]] = {}
     for i, record in enumerate(records):
