@@ -747,7 +747,8 @@ _KEY_STRIP = regex.compile(
 # every script, commas, semicolons, colons, ellipses, dashes.
 _EDGE_CHARS = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61-"
 # ``re`` and str.rstrip: the edges are plain characters, and ``regex`` is slower to scan for them.
-_LEAD = re.compile(rf"(?:[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?!\d))+")
+# A full stop or comma right before a digit is the number's decimal point (".5 mg"), not an edge.
+_LEAD = re.compile(rf"(?:(?![.,\uff0c\uff0e]\d)[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?!\d))+")
 
 
 def trim_edges(folded: str) -> Tuple[int, int]:
@@ -840,7 +841,9 @@ class _Words:
 
 # Numbers as the checks read them: an optional comparison sign, currency and
 # sign, the digits (grouped or decimal), and a percent sign, unit or scale word.
-_UNITS = (
+#: Unit, scale and currency words read after a number (a regex alternation, any case);
+#: boundaries.measure_word reads them too.
+UNITS = (
     "percent|per cent|pct|prozent|pour cent|por ciento|per cento|процент[а-я]*"
     "|thousand|thousands|million|millions|billion|billions|trillion|trillions"
     "|bn|mn|mio|mrd|millionen|milliarde|milliarden|milliard|milliards|mil|millón|millones"
@@ -855,7 +858,7 @@ _NUMBER = regex.compile(
     r"(?P<cur>[$€£¥₹]\s?)?"
     r"(?P<sign>(?<![\p{L}\p{N}])[-+](?=[.,]?\d))?"
     r"(?P<num>\d+(?:[.,]\d+)*|[.,]\d+)"
-    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{_UNITS})(?![\p{{L}}\p{{N}}])|(?:{_UNITS}|{_UNSPACED_UNITS})(?![\p{{L}}\p{{N}}]))?",
+    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{UNITS})(?![\p{{L}}\p{{N}}])|(?:{UNITS}|{_UNSPACED_UNITS})(?![\p{{L}}\p{{N}}]))?",
     flags=regex.IGNORECASE,
 )
 _CMP_CANON = {"<=": "≤", ">=": "≥"}

@@ -548,12 +548,12 @@ def test_edge_typography_is_trimmed_but_a_leading_minus_is_kept(text: str, kept:
 
 
 def _reference_trim_edges(folded: str) -> tuple:
-    """The edges as two ``regex`` patterns read them: leading marks (a minus before a digit
-    stays), then the trailing run of marks."""
+    """The edges as two ``regex`` patterns read them: leading marks (a minus, full stop or
+    comma before a digit stays), then the trailing run of marks."""
     import regex
 
     chars = editmatch._EDGE_CHARS
-    lead = regex.match(rf"^(?:[{regex.escape(chars.replace('-', ''))}]|-(?!\d))+", folded)
+    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?!\d))+", folded)
     a = lead.end() if lead else 0
     trail = regex.compile(rf"[{regex.escape(chars)}]+$").search(folded, a)
     b = trail.start() if trail else len(folded)
