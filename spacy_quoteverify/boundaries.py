@@ -215,9 +215,21 @@ def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str
     S = F.text
     if pos < 0 or pos >= len(S) or not attached(S[pos]) or _bullet(F, pos):
         return None
-    if far is not None and 0 <= far < len(S) and kind(S[far]) == "D":
-        return None
+    if far is not None:
+        far_kind = kind(S[far]) if 0 <= far < len(S) else ""
+        if far_kind == "D":
+            return None
+        if S[pos] in _ASCII_OPERATORS and far_kind not in ("S", ""):
+            return None  # "/usr", "#define": an ASCII stand-in counts spaced on both sides ("5 / 3")
     return "sign_dropped" if unicodedata.category(S[pos]) == "Sm" else "number_cut"
+
+
+def _one_space(F: Folded, pos: int) -> bool:
+    """Folded ``pos`` holds a space that was one space of a line (no line break, no run of spaces)."""
+    if F.text[pos : pos + 1] != " ":
+        return False
+    orig = F.original[F.offsets.start(pos) : F.offsets.end(pos)]
+    return len(orig) == 1 and orig not in "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 
 def _space_grouped(F: Folded, sp: int) -> bool:
@@ -237,6 +249,15 @@ def _space_grouped(F: Folded, sp: int) -> bool:
     if len(group) < 3 or not all(unicodedata.category(c) == "Nd" for c in group):
         return False
     return kind(S[sp + 4 : sp + 5]) != "D"
+
+
+def _ends_word_before(S: str, pos: int) -> bool:
+    """The mark at ``pos`` ends the word before it: a full stop or comma glued to a word of a
+    spaced script ("trial.5 patients"), or a comma glued to text of an unspaced one ("他说,5个")."""
+    before = kind(S[pos - 1 : pos])
+    if before == "L":
+        return True
+    return before == "U" and unicodedata.normalize("NFKC", S[pos]) == ","
 
 
 def _starts_number(S: str, i: int) -> bool:
@@ -270,9 +291,9 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return "number_cut"
         if joins_digits(prev) and i >= 2 and kind(S[i - 2]) == "D":
             return "number_cut"
-        if first != "-" and decimal_mark(prev) and (i < 2 or kind(S[i - 2]) not in ("L", "U")):
+        if first != "-" and decimal_mark(prev) and not _ends_word_before(S, i - 1):
             # ".5 mg", "(.5 mg)", "dose=.5": a mark right before a digit is the number's
-            # decimal point; glued to a word, it ends that word's sentence ("trial.5 patients").
+            # decimal point.
             return "number_cut"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
             return "number_cut"
@@ -309,7 +330,7 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
         if prev == " " and i >= 2 and (S[i - 2] in _COMPARISON or S[i - 2] == "+"):
             return "sign_dropped"
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
-        return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if prev == " " else None)
+        return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
     if k0 == "U":
         if prev in _NEGATING_PREFIX or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
             return "negation_cut"
@@ -396,7 +417,7 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
             if not _is_clause_dash(F, j) and kind(S[j + 1]) in ("L", "U"):
                 return "word_cut"
         # A symbol, glued or one space after: "5%", "5 °C", "5 €", "5²", "5 × 3".
-        if _attached_at(F, j) or (nxt == " " and _attached_at(F, j + 1, j + 2)):
+        if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
             return "number_cut"
         return None
     if kl == "L":
