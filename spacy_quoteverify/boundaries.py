@@ -126,12 +126,13 @@ def decimal_mark(ch: str) -> bool:
 def joins_digits(ch: str) -> bool:
     """Written between two digits (no space), ``ch`` makes them one number: "1.5", "1·5", "3:1", "1/2".
 
-    The listed separators, every decimal mark, and any other punctuation (Po) that
-    does not end a sentence (a Chinese "12。3" is two sentences).
+    The listed separators, every decimal mark, connector punctuation ("1_000") and any
+    other punctuation (Po) that does not end a sentence (a Chinese "12。3" is two sentences).
     """
     if ch in _NUMBER_SEPARATORS or decimal_mark(ch):
         return True
-    return unicodedata.category(ch) == "Po" and not _SENTENCE_TERMINAL_RE.match(ch)
+    cat = unicodedata.category(ch)
+    return cat == "Pc" or (cat == "Po" and not _SENTENCE_TERMINAL_RE.match(ch))
 
 
 @lru_cache(maxsize=65536)
@@ -261,11 +262,14 @@ def _ends_word_before(S: str, pos: int) -> bool:
 
 
 def _starts_number(S: str, i: int) -> bool:
-    """A number starts at ``i``: a digit, or a sign or decimal mark right before one ("-5", ".5", "-.5")."""
+    """A number starts at ``i``: a digit, or a sign, decimal mark or symbol right before one
+    ("-5", ".5", "-.5", "$5")."""
     first = S[i]
     if kind(first) == "D":
         return True
     nxt = S[i + 1 : i + 2]
+    if attached(first) and kind(nxt) == "D":
+        return True
     if first == "-" or decimal_mark(first):
         if kind(nxt) == "D":
             return True
@@ -387,7 +391,8 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
     kl, kn = kind(last), kind(nxt)
     if kn == "M":
         return "word_cut"
-    if kl == "D":
+    if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
+        # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if kn == "L" and _suffix_after_apostrophe(F, j):
             return None
         if kn == "D" or kn == "L":

@@ -388,8 +388,8 @@ def digit_group_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
         a, b = place.fig
         fig = place.source[a:b]
         head, tail = fig.split(" ")
-        yield place.case(tail + place.after(), False, ("number_cut",))
-        yield place.case(place.before() + head, False, ("number_cut",))
+        yield place.case(tail + place.after(), False, _CUT)
+        yield place.case(place.before() + head, False, _CUT)
 
 
 @case_class("adv_digit_system_cut", faithful=False)
@@ -477,4 +477,45 @@ def number_with_symbol(sents: Sequence[Sentence], rng: random.Random) -> Iterato
             yield f"{sym}{gap}{num}" if rng.random() < 0.5 else f"{num}{gap}{sym}"
 
     for place in places(sents, rng, figures()):
-        yield place.case(place.source[place.left : place.right], True)
+        # In a script without spaces, from the start of the sentence (a start after a
+        # negating character would be refused for that).
+        yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
+
+
+@case_class("adv_decimal_mark_kept", faithful=True)
+def decimal_mark_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A decimal written without a leading digit or with a middle dot, quoted with its mark
+    (and its sign), verifies: ".5 mg daily" in "a dose of .5 mg daily"."""
+    marks = decimal_marks()
+
+    def figures() -> Iterator[str]:
+        while True:
+            d = _number(rng, n=(1, 2))
+            yield rng.choice([f".{d}", f"(.{d}", f"-.{d}", f"0{rng.choice(marks)}{d}", f"{rng.choice(marks)}{d}"])
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        fig = place.source[a:b].lstrip("(")
+        start = 0 if place.unspaced else b - len(fig)
+        yield place.case(place.source[start:b] + place.after(), True)
+
+
+@case_class("adv_year_footnote_kept", faithful=True)
+def year_footnote_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A year, a full stop and a footnote number before a sentence that starts with a capital:
+    "Enrolment ended in 2019." verifies in "Enrolment ended in 2019.4 Patients were then followed."."""
+    groups = by_lang(_digit_free(sents))
+    for lang in sorted(groups):
+        if lang in UNSPACED:
+            continue
+        group = groups[lang]
+        nexts = [s for s in group if _CASED_WORD.match(s.text.split()[0])]
+        for s in group:
+            m = regex.match(r"^(.*\p{L})\.$", s.text)
+            if not m or not nexts or len(m.group(1).split()) < 3:
+                continue
+            nxt = rng.choice(nexts)
+            head = f"{m.group(1)} {rng.randint(1500, 2099)}."
+            source = f"{head}{rng.randint(1, 99)} {nxt.text}"
+            quote = " ".join(head.split()[-4:])
+            yield Case(lang, source, quote, True, s.origin)
