@@ -1170,10 +1170,11 @@ def score_passage(
 
     o_start, o_end = source_view.to_original(al.start, al.end)
     if al.edits == 0:
-        # Identical folded text carries identical numbers; and the negations are not
-        # compared on the original texts here, where typography alone ("don't" against
-        # "dont") could make them differ.
-        critical_ok = True
+        # Identical folded text carries identical numbers, unless the window cuts a number
+        # of the source or leaves out its sign or symbol ("5 mg" of ".5 mg"); and the
+        # negations are not compared on the original texts here, where typography alone
+        # ("don't" against "dont") could make them differ.
+        critical_ok = not _cuts_a_figure(source_view, al.start, al.end)
     else:
         # Numbers first: when they differ, the negations need not be looked up.
         critical_ok = _critical_numbers(pattern, lang, p_words) == _critical_numbers(window, lang, w_words)
@@ -1183,7 +1184,7 @@ def score_passage(
             critical_ok = _negation_strings(p_orig, lang) == _negation_strings(w_orig, lang)
 
     if al.edits == 0:
-        status = VERBATIM
+        status = VERBATIM if critical_ok else UNVERIFIED
     else:
         threshold = options.near_threshold_short if n_chars < options.short_chars else options.near_threshold
         near = critical_ok and n_words >= options.near_min_words and sim >= threshold
@@ -1201,6 +1202,17 @@ def score_passage(
         n_chars=n_chars,
         n_words=n_words,
     )
+
+
+def _cuts_a_figure(view: Folded, start: int, end: int) -> bool:
+    """The window ``[start, end)`` of ``view`` starts or ends inside a number, or leaves out
+    its sign or a symbol written onto it (the match check's rules, :mod:`boundaries`)."""
+    from . import boundaries  # noqa: PLC0415 (boundaries reads UNITS from this module)
+
+    if start >= end:
+        return False
+    problems = (boundaries.start_problem(view, start), boundaries.end_problem(view, end))
+    return any(p in ("number_cut", "sign_dropped") for p in problems)
 
 
 def _worst_key(r: EditResult) -> Tuple[int, float, float]:

@@ -171,16 +171,22 @@ class Place:
         if self.unspaced:
             # Between two grapheme clusters, with three clusters of the script's letters on each side.
             clusters = [m.span() for m in regex.finditer(r"\X", text)]
-            ok = [bool(_UNSPACED_LETTER.match(text[a])) and unicodedata.category(text[a])[0] == "L" for a, _ in clusters]
-            cuts = [k for k in range(3, len(clusters) - 3) if all(ok[k - 3 : k + 3])]
+            ok = [
+                bool(_UNSPACED_LETTER.match(text[a]))
+                and unicodedata.category(text[a])[0] == "L"
+                and unicodedata.numeric(text[a], None) is None  # no Han numeral beside the figure
+                for a, _ in clusters
+            ]
+            cuts = [k for k in range(6, len(clusters) - 6) if all(ok[k - 6 : k + 6])]
             if not cuts:
                 raise ValueError("no place")
             k = rng.choice(cuts)
             at = clusters[k][0]
             self.source = text[:at] + figure + text[at:]
             self.fig = (at, at + len(figure))
-            self.left = clusters[k - rng.randint(2, 3)][0]
-            self.right = clusters[k + rng.randint(1, 2)][1] + len(figure)
+            # At least six letters beside the figure: a quotation an answer would mark as one.
+            self.left = clusters[k - 6][0]
+            self.right = clusters[k + 5][1] + len(figure)
         else:
             ws = words(text)
             inner = [k for k in range(1, len(ws) - 1) if _PLAIN_WORD.match(text[ws[k - 1][0] : ws[k - 1][1]])
@@ -191,9 +197,10 @@ class Place:
             at = ws[k][0]
             self.source = text[:at] + figure + " " + text[at:]
             self.fig = (at, at + len(figure))
-            self.left = ws[k - 1][0]
-            after = at + len(figure) + 1
-            self.right = after + (ws[k][1] - ws[k][0])
+            # Two or three words on each side (where the sentence has them): a quotation
+            # an answer would mark as one.
+            self.left = ws[max(0, k - rng.randint(2, 3))][0]
+            self.right = ws[min(len(ws) - 1, k + rng.randint(1, 2))][1] + len(figure) + 1
 
     def before(self) -> str:
         """The context from the left edge up to the figure."""
