@@ -295,7 +295,7 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return "number_cut"
         if joins_digits(prev) and i >= 2 and kind(S[i - 2]) == "D":
             return "number_cut"
-        if first != "-" and decimal_mark(prev) and not _ends_word_before(S, i - 1):
+        if k0 == "D" and decimal_mark(prev) and not _ends_word_before(S, i - 1):
             # ".5 mg", "(.5 mg)", "dose=.5": a mark right before a digit is the number's
             # decimal point.
             return "number_cut"

@@ -748,7 +748,7 @@ _KEY_STRIP = regex.compile(
 _EDGE_CHARS = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61-"
 # ``re`` and str.rstrip: the edges are plain characters, and ``regex`` is slower to scan for them.
 # A full stop or comma right before a digit is the number's decimal point (".5 mg"), not an edge.
-_LEAD = re.compile(rf"(?:(?![.,\uff0c\uff0e]\d)[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?!\d))+")
+_LEAD = re.compile(rf"(?:(?![.,\uff0c\uff0e]\d)[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d))+")
 
 
 def trim_edges(folded: str) -> Tuple[int, int]:

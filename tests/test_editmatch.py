@@ -553,7 +553,7 @@ def _reference_trim_edges(folded: str) -> tuple:
     import regex
 
     chars = editmatch._EDGE_CHARS
-    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?!\d))+", folded)
+    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d))+", folded)
     a = lead.end() if lead else 0
     trail = regex.compile(rf"[{regex.escape(chars)}]+$").search(folded, a)
     b = trail.start() if trail else len(folded)
