@@ -189,7 +189,7 @@ class Place:
             self.right = clusters[k + 5][1] + len(figure)
         else:
             ws = words(text)
-            inner = [k for k in range(1, len(ws) - 1) if _PLAIN_WORD.match(text[ws[k - 1][0] : ws[k - 1][1]])
+            inner = [k for k in range(2, len(ws) - 2) if _PLAIN_WORD.match(text[ws[k - 1][0] : ws[k - 1][1]])
                      and _PLAIN_WORD.match(text[ws[k][0] : ws[k][1]])]
             if not inner:
                 raise ValueError("no place")
@@ -199,8 +199,8 @@ class Place:
             self.fig = (at, at + len(figure))
             # Two or three words on each side (where the sentence has them): a quotation
             # an answer would mark as one.
-            self.left = ws[max(0, k - rng.randint(2, 3))][0]
-            self.right = ws[min(len(ws) - 1, k + rng.randint(1, 2))][1] + len(figure) + 1
+            self.left = ws[k - rng.randint(2, min(3, k))][0]
+            self.right = ws[k + rng.randint(1, 2)][1] + len(figure) + 1
 
     def before(self) -> str:
         """The context from the left edge up to the figure."""
@@ -415,11 +415,11 @@ def digit_system_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
         a, b = place.fig
         fig = place.source[a:b]
         after, before = place.after(), place.before()
-        yield place.case(fig[1:] + after, False, ("sign_dropped",))
-        yield place.case(fig[2:] + after, False, ("number_cut",))
-        yield place.case(fig[fig.index(",") + 1 :] + after, False, ("number_cut",))
-        yield place.case(before + fig[: fig.index(".")], False, ("number_cut",))
-        yield place.case(before + fig[:-1], False, ("number_cut",))
+        yield place.case(fig[1:] + after, False, _CUT)
+        inner = [k for k in range(2, len(fig)) if fig[k].isdigit()]
+        yield place.case(fig[rng.choice(inner) :] + after, False, _CUT)
+        yield place.case(before + fig[: fig.index(".")], False, _CUT)
+        yield place.case(before + fig[:-1], False, _CUT)
 
 
 # --------------------------------------------------------------------------
@@ -502,9 +502,7 @@ def decimal_mark_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator
 
     for place in places(sents, rng, figures()):
         a, b = place.fig
-        fig = place.source[a:b].lstrip("(")
-        start = 0 if place.unspaced else b - len(fig)
-        yield place.case(place.source[start:b] + place.after(), True)
+        yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
 
 
 @case_class("adv_year_footnote_kept", faithful=True)
