@@ -470,8 +470,10 @@ def _measure_words() -> Tuple[FrozenSet[str], "regex.Pattern[str]"]:
 
 @lru_cache(maxsize=4096)
 def measure_word(word: str) -> bool:
-    """``word`` says what a number before it measures: a unit, a currency, a scale word
-    (a number word of 100 or more, any language) or an abbreviation in capitals."""
+    """``word`` says what a number before it measures: a unit or a currency (spaCy's
+    tokenizer tables, the edit matcher's unit words, the CLDR unit and currency names of
+    :func:`lexicons.unit_words`), a scale word (a number word of 100 or more, any language)
+    or an abbreviation in capitals."""
     word = _EDGE_PUNCT_RE.sub("", word) or word
     letters = "".join(c for c in word if c.isalpha())
     if len(letters) >= 2 and letters.isupper():
@@ -481,7 +483,10 @@ def measure_word(word: str) -> bool:
     listed, edit_units = _measure_words()
     if word in listed or edit_units.fullmatch(word):
         return True
-    value = lexicons.number_words().get(lexicons.word_key(word))
+    key = lexicons.word_key(word)
+    if key in lexicons.unit_words():
+        return True
+    value = lexicons.number_words().get(key)
     return value is not None and value >= 100
 
 

@@ -280,7 +280,8 @@ def decimal_mark_dropped(sents: Sequence[Sentence], rng: random.Random) -> Itera
 
 
 def _measure_words(lang: str) -> List[str]:
-    """Words that say what a number measures: spaCy's units, and scale words of the language's numerals."""
+    """Words that say what a number measures: spaCy's units, scale words of the language's
+    numerals, and a spread of the CLDR unit and currency names."""
     out = [u for u in UNITS.split("|") if u and regex.match(r"^\p{L}+$", u)]
     try:
         numerals = lexicons.number_words(lang)
@@ -288,6 +289,7 @@ def _measure_words(lang: str) -> List[str]:
         numerals = lexicons.number_words()
     out += [w.capitalize() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}+$", w)]
     out += [w.upper() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}{2,4}$", w)]
+    out += [w.capitalize() for w in sorted(lexicons.unit_words())[:: 97]]
     return out
 
 
