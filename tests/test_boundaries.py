@@ -612,3 +612,27 @@ def test_cutting_changing_or_extending_a_figure_of_any_digit_system_is_refused(c
             for lang in (None, "en"):
                 v = verify_quote(quote, source, lang)
                 assert v.verified is False, (quote, source, lang)
+
+
+@pytest.fixture(scope="module")
+def verifier_nlp():  # type: ignore[no-untyped-def]
+    import spacy
+
+    pipeline = spacy.blank("xx")
+    pipeline.add_pipe("quote_verifier")
+    return pipeline
+
+
+def test_numbers_are_whole_through_the_component(verifier_nlp) -> None:  # type: ignore[no-untyped-def]
+    from spacy_quoteverify.component import verify_answer
+    from spacy_quoteverify.quotes import long_enough
+
+    checked = 0
+    for quote, source, _, expected in NUMBER_CASES:
+        if not long_enough(quote):
+            continue  # too short for an answer's quotation
+        doc = verify_answer(verifier_nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+        spans = list(doc.spans["quotes"])
+        assert len(spans) == 1 and spans[0]._.verified is expected, (quote, [(s.text, s._.verified) for s in spans])
+        checked += 1
+    assert checked >= 12
