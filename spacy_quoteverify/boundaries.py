@@ -354,7 +354,7 @@ def _identifier_before(F: Folded, j: int) -> bool:
 
     Digits glued to a lower-case word of four letters or more are a reference mark
     ("as reported12", "reported¹"); glued to a short word or one with capitals
-    after its first letter, they belong to it.
+    after its first letter, or written as a superscript onto a unit, they belong to it.
     """
     S = F.text
     k = j
@@ -363,6 +363,8 @@ def _identifier_before(F: Folded, j: int) -> bool:
     if j - k <= 3:
         return True
     word = F.original[F.offsets.start(k) : F.offsets.end(j - 1)]
+    if unicodedata.category(S[j]) == "No" and measure_word(word):
+        return True  # an exponent on a unit ("feet²")
     return any(c.isupper() for c in word[1:])
 
 

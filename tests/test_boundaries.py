@@ -525,6 +525,11 @@ NUMBER_CASES = [
     ("5 million", "a loss of \u20ac 5 million", "en", False),
     ("at 20", "at 20 \u00b0C today", "en", False),
     ("12 patients", "* 12 patients were seen", "en", True),
+    ("an area of 25 feet", "an area of 25 feet² was cleared", "en", False),
+    ("as previously reported", "as previously reported¹ in adults", "en", True),
+    ("in 2019.", "In 2019.5 Tonnen were produced.", "de", False),
+    ("the 5 mg dose", "the 5 mg/kg dose", "en", False),
+    ("for 12 days", "for ≲ 12 days", "en", False),
 ]
 
 
