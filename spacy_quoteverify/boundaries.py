@@ -20,6 +20,7 @@ from typing import FrozenSet, List, Optional, Tuple
 import numpy as np
 import regex
 from spacy.lang.char_classes import CURRENCY, UNITS
+from spacy.util import get_lang_class
 
 from . import _tables, lexicons
 from .editmatch import UNITS as EDIT_UNITS
@@ -382,6 +383,42 @@ def _suffix_after_apostrophe(F: Folded, j: int) -> bool:
     return m is not None and m.group().lower() != "s"
 
 
+@lru_cache(maxsize=1)
+def _contractions() -> FrozenSet[str]:
+    """English words written with an apostrophe that spaCy's English tokenizer keeps as
+    exceptions ("don't", "they're", "i'm"), lower case with a plain apostrophe.
+
+    English is the language whose apostrophe endings carry a negation or a verb. Elisions
+    elsewhere put the apostrophe after an article or a one-letter particle ("L'", "n'"),
+    which :func:`_name_suffix` never reads as a name.
+    """
+    exceptions = get_lang_class("en").Defaults.tokenizer_exceptions
+    return frozenset(w.replace("\u2019", "'").lower() for w in exceptions if "'" in w or "\u2019" in w)
+
+
+def _name_suffix(F: Folded, j: int) -> bool:
+    """A name, an apostrophe and a case ending follow: "Ankara" is whole in "Ankara'ya".
+
+    The name starts with a capital, the ending is in lower case and is not the English
+    "'s" (a possessive changes what is said), and the whole is no contraction that a
+    spaCy tokenizer knows ("Don't", "They're").
+    """
+    if not _apostrophe_between(F, j):
+        return False
+    S, o = F.text, F.original
+    k = j
+    while k > 0 and kind(S[k - 1]) == "L":
+        k -= 1
+    m = _SUFFIX_RE.match(S, j)
+    if m is None or j - k < 2:
+        return False
+    word = o[F.offsets.start(k) : F.offsets.end(j - 1)]
+    suffix = o[F.offsets.start(j) : F.offsets.end(m.end() - 1)]
+    if not word[:1].isupper() or not suffix.islower() or suffix == "s":
+        return False
+    return f"{word.lower()}'{suffix}" not in _contractions()
+
+
 def end_problem(F: Folded, j: int) -> Optional[str]:
     """Why a passage cannot end at folded position ``j`` (exclusive; None when it can)."""
     S = F.text
@@ -428,6 +465,8 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
             return "number_cut"
         return None
     if kl == "L":
+        if kn == "L" and _name_suffix(F, j):
+            return None
         if kn == "L" or (kn == "D" and _identifier_before(F, j)):
             return "word_cut"  # "CD" is not in "CD4", nor "m" in "m²"
         if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):

@@ -530,6 +530,11 @@ NUMBER_CASES = [
     ("in 2019.", "In 2019.5 Tonnen were produced.", "de", False),
     ("the 5 mg dose", "the 5 mg/kg dose", "en", False),
     ("for 12 days", "for ≲ 12 days", "en", False),
+    ("yolculuk Ankara", "yolculuk Ankara'ya sürdü", "tr", True),
+    ("evi Atatürk", "evi Atatürk\u2019ün evi", "tr", True),
+    ("said John", "said John's lawyer", "en", False),
+    ("We Can", "We Can't Stop", "en", False),
+    ("met O", "met O'Brien", "en", False),
 ]
 
 

@@ -440,16 +440,22 @@ def _turkish_suffixes(sents: Sequence[Sentence]) -> List[str]:
 
 @case_class("adv_turkish_suffix", faithful=True)
 def turkish_suffix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A Turkish case ending written after an apostrophe (', ’, ´) on a number: "1 Ocak 1970"
-    verifies in "1 Ocak 1970’den bu yana"."""
+    """A Turkish case ending written after an apostrophe (', ’, ´) on a number or a name:
+    "1 Ocak 1970" verifies in "1 Ocak 1970’den bu yana", "Ankara" in "Ankara'ya"."""
     suffixes = _turkish_suffixes(sents)
+    names = sorted({w for s in by_lang(sents).get("tr", []) for w in regex.findall(r"\b\p{Lu}\p{Ll}{2,}\b", s.text)})
     apostrophes = ["'", "\u2019", "\u00b4"]
-    figures = (f"{_number(rng, n=(1, 4))}{rng.choice(apostrophes)}{rng.choice(suffixes)}" for _ in iter(int, 1))
-    for place in places(sents, rng, figures, langs=["tr"], rounds=12):
+
+    def figures() -> Iterator[str]:
+        while True:
+            head = _number(rng, n=(1, 4)) if rng.random() < 0.5 else rng.choice(names)
+            yield f"{head}{rng.choice(apostrophes)}{rng.choice(suffixes)}"
+
+    for place in places(sents, rng, figures(), langs=["tr"], rounds=12):
         a, b = place.fig
-        num = regex.match(r"\d+", place.source[a:b])
-        assert num is not None
-        yield place.case(place.before() + num.group(), True)
+        head = regex.match(r"[\p{L}\p{N}]+", place.source[a:b])
+        assert head is not None
+        yield place.case(place.before() + head.group(), True)
 
 
 @case_class("adv_circled_list_mark", faithful=True)
