@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Tuple
 
 import numpy as np
+import regex
 
 DELETE = 0xFFFFFFFF
 
@@ -33,16 +34,13 @@ def _minus_signs() -> frozenset:
     and subscript minus stay apart (an exponent), as do signs that combine a minus with more
     ("PLUS-MINUS SIGN", "UNION WITH MINUS SIGN").
     """
+    # Names are read only for the symbols and dashes, found by one C-level scan.
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
     found = set()
-    for cp in range(sys.maxunicode + 1):
-        name = unicodedata.name(chr(cp), "")
-        if (
-            name.endswith(("MINUS SIGN", "HYPHEN-MINUS"))
-            and "PLUS" not in name
-            and " WITH " not in name
-            and unicodedata.category(chr(cp)) in ("Sm", "Sk", "So", "Pd")
-        ):
-            found.add(chr(cp))
+    for ch in regex.findall(r"[\p{Sm}\p{Sk}\p{So}\p{Pd}]", every):
+        name = unicodedata.name(ch, "")
+        if name.endswith(("MINUS SIGN", "HYPHEN-MINUS")) and "PLUS" not in name and " WITH " not in name:
+            found.add(ch)
     return frozenset(found - {"-"})
 
 

@@ -59,11 +59,8 @@ def han_numerals() -> FrozenSet[str]:
     formal ones (壱弐参), 廿卅 and 〇 are all here. The simplified 两 ("two") has no
     numeric value in Unihan (only its traditional form 兩 does), so it is added by hand.
     """
-    found = {
-        chr(cp)
-        for cp in range(0x3000, sys.maxunicode + 1)
-        if _HAN_RE.match(chr(cp)) and unicodedata.numeric(chr(cp), None) is not None
-    }
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    found = {ch for ch in _HAN_RE.findall(every) if unicodedata.numeric(ch, None) is not None}
     return frozenset(found | {"\u4e24"})
 
 
