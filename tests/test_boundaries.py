@@ -646,3 +646,20 @@ def test_numbers_are_whole_through_the_component(verifier_nlp) -> None:  # type:
         assert len(spans) == 1 and spans[0]._.verified is expected, (quote, [(s.text, s._.verified) for s in spans])
         checked += 1
     assert checked >= 12
+
+
+def test_every_symbol_beside_a_number_is_refused_when_left_out() -> None:
+    """Every symbol of the Unicode database, glued or one space before or after a number."""
+    from adversarial.numbers import attached_symbols
+
+    bad = []
+    for s in attached_symbols():
+        for source, quote in (
+            (f"a fall of {s}12 in May", "12 in May"),
+            (f"a fall of 12{s} in May", "a fall of 12"),
+            (f"a fall of {s} 12 in May", "12 in May"),
+            (f"a fall of 12 {s} in May", "a fall of 12"),
+        ):
+            if verify_quote(quote, source, edit_matcher=False).verified:
+                bad.append(f"U+{ord(s):04X} {source!r}")
+    assert not bad, bad[:20]

@@ -371,7 +371,8 @@ def symbol_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
             gap = rng.choice(["", " "])
             yield f"{sym}{gap}{num}" if rng.random() < 0.5 else f"{num}{gap}{sym}"
 
-    for place in places(sents, rng, figures()):
+    # Enough rounds over the sentences for every symbol to be written once.
+    for place in places(sents, rng, figures(), rounds=len(attached_symbols()) // 400 + 1):
         a, b = place.fig
         fig = place.source[a:b]
         num = regex.search(r"\p{Nd}+", fig)
