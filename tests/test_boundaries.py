@@ -663,3 +663,15 @@ def test_every_symbol_beside_a_number_is_refused_when_left_out() -> None:
             if verify_quote(quote, source, edit_matcher=False).verified:
                 bad.append(f"U+{ord(s):04X} {source!r}")
     assert not bad, bad[:20]
+
+
+@pytest.mark.parametrize("zero", ZEROS, ids=lambda z: f"U+{ord(z):04X}")
+def test_every_digit_system_keeps_sign_groups_and_decimals_whole(zero: str) -> None:
+    def digits(s: str) -> str:
+        return "".join(chr(ord(zero) + int(c)) if c.isdigit() else c for c in s)
+
+    source = digits("a fall of -1,234.5 in May and 1 200 in June")
+    assert verify_quote(digits("a fall of -1,234.5 in May"), source).verified is True
+    for quote in ("1,234.5 in May", "234.5 in May", "5 in May", "a fall of -1,234", "a fall of -1", "200 in June", "May and 1"):
+        v = verify_quote(digits(quote), source)
+        assert v.verified is False, (digits(quote), v.reason)
