@@ -910,9 +910,12 @@ def _lexicon_number_words(lang: Optional[str]) -> Optional[Dict[str, object]]:
 
 @lru_cache(maxsize=64)
 def _number_word_matchers(lang: Optional[str]) -> Tuple[FrozenSet[str], Optional[Pattern[str]]]:
+    from . import boundaries  # noqa: PLC0415 (boundaries reads UNITS from this module)
+
     words = _lexicon_number_words(lang) or {}
     spaced = set()
-    unspaced = []
+    # Han numerals of every register are numbers whatever the language (Unicode's numeric values).
+    unspaced = sorted(boundaries.han_numerals())
     for word in words:
         w = fold_edit(str(word)).text.strip()
         if not w:
