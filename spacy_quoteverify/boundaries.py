@@ -397,8 +397,8 @@ def _name_suffix(F: Folded, j: int) -> bool:
     """A name, an apostrophe and a case ending follow: "Ankara" is whole in "Ankara'ya".
 
     The name starts with a capital, the ending is in lower case and is not the English
-    "'s" (a possessive changes what is said), and the whole is no contraction that a
-    spaCy tokenizer knows ("Don't", "They're").
+    "'s" (a possessive changes what is said), and the whole is no contraction that
+    spaCy's English tokenizer knows ("Don't", "They're").
     """
     if not _apostrophe_between(F, j):
         return False
