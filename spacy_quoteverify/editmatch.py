@@ -747,7 +747,8 @@ _KEY_STRIP = regex.compile(
 # every script, commas, semicolons, colons, ellipses, dashes.
 _EDGE_CHARS = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61-"
 # ``re`` and str.rstrip: the edges are plain characters, and ``regex`` is slower to scan for them.
-_LEAD = re.compile(rf"(?:[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?!\d))+")
+# A full stop or comma right before a digit is the number's decimal point (".5 mg"), not an edge.
+_LEAD = re.compile(rf"(?:(?![.,\uff0c\uff0e]\d)[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d))+")
 
 
 def trim_edges(folded: str) -> Tuple[int, int]:
@@ -840,7 +841,9 @@ class _Words:
 
 # Numbers as the checks read them: an optional comparison sign, currency and
 # sign, the digits (grouped or decimal), and a percent sign, unit or scale word.
-_UNITS = (
+#: Unit, scale and currency words read after a number (a regex alternation, any case);
+#: boundaries.measure_word reads them too.
+UNITS = (
     "percent|per cent|pct|prozent|pour cent|por ciento|per cento|процент[а-я]*"
     "|thousand|thousands|million|millions|billion|billions|trillion|trillions"
     "|bn|mn|mio|mrd|millionen|milliarde|milliarden|milliard|milliards|mil|millón|millones"
@@ -855,7 +858,7 @@ _NUMBER = regex.compile(
     r"(?P<cur>[$€£¥₹]\s?)?"
     r"(?P<sign>(?<![\p{L}\p{N}])[-+](?=[.,]?\d))?"
     r"(?P<num>\d+(?:[.,]\d+)*|[.,]\d+)"
-    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{_UNITS})(?![\p{{L}}\p{{N}}])|(?:{_UNITS}|{_UNSPACED_UNITS})(?![\p{{L}}\p{{N}}]))?",
+    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{UNITS})(?![\p{{L}}\p{{N}}])|(?:{UNITS}|{_UNSPACED_UNITS})(?![\p{{L}}\p{{N}}]))?",
     flags=regex.IGNORECASE,
 )
 _CMP_CANON = {"<=": "≤", ">=": "≥"}
@@ -907,9 +910,12 @@ def _lexicon_number_words(lang: Optional[str]) -> Optional[Dict[str, object]]:
 
 @lru_cache(maxsize=64)
 def _number_word_matchers(lang: Optional[str]) -> Tuple[FrozenSet[str], Optional[Pattern[str]]]:
+    from . import boundaries  # noqa: PLC0415 (boundaries reads UNITS from this module)
+
     words = _lexicon_number_words(lang) or {}
     spaced = set()
-    unspaced = []
+    # Han numerals of every register are numbers whatever the language (Unicode's numeric values).
+    unspaced = sorted(boundaries.han_numerals())
     for word in words:
         w = fold_edit(str(word)).text.strip()
         if not w:
@@ -1167,10 +1173,11 @@ def score_passage(
 
     o_start, o_end = source_view.to_original(al.start, al.end)
     if al.edits == 0:
-        # Identical folded text carries identical numbers; and the negations are not
-        # compared on the original texts here, where typography alone ("don't" against
-        # "dont") could make them differ.
-        critical_ok = True
+        # Identical folded text carries identical numbers, unless the window cuts a number
+        # of the source or leaves out its sign or symbol ("5 mg" of ".5 mg"); and the
+        # negations are not compared on the original texts here, where typography alone
+        # ("don't" against "dont") could make them differ.
+        critical_ok = not _cuts_a_figure(source_view, al.start, al.end)
     else:
         # Numbers first: when they differ, the negations need not be looked up.
         critical_ok = _critical_numbers(pattern, lang, p_words) == _critical_numbers(window, lang, w_words)
@@ -1180,7 +1187,7 @@ def score_passage(
             critical_ok = _negation_strings(p_orig, lang) == _negation_strings(w_orig, lang)
 
     if al.edits == 0:
-        status = VERBATIM
+        status = VERBATIM if critical_ok else UNVERIFIED
     else:
         threshold = options.near_threshold_short if n_chars < options.short_chars else options.near_threshold
         near = critical_ok and n_words >= options.near_min_words and sim >= threshold
@@ -1198,6 +1205,17 @@ def score_passage(
         n_chars=n_chars,
         n_words=n_words,
     )
+
+
+def _cuts_a_figure(view: Folded, start: int, end: int) -> bool:
+    """The window ``[start, end)`` of ``view`` starts or ends inside a number, or leaves out
+    its sign or a symbol written onto it (the match check's rules, :mod:`boundaries`)."""
+    from . import boundaries  # noqa: PLC0415 (boundaries reads UNITS from this module)
+
+    if start >= end:
+        return False
+    problems = (boundaries.start_problem(view, start), boundaries.end_problem(view, end))
+    return any(p in ("number_cut", "sign_dropped") for p in problems)
 
 
 def _worst_key(r: EditResult) -> Tuple[int, float, float]:

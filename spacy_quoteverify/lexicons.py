@@ -428,3 +428,20 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
     if lang is None:
         return dict(_merged_numbers())
     return dict(_load_numbers(_canonical_lang(lang, "numbers")))
+
+
+@functools.lru_cache(maxsize=1)
+def unit_words() -> FrozenSet[str]:
+    """Words that name a measurement unit or a currency in any language ("tonnen", "euro"),
+    in :func:`word_key` form, from ``data/units.json`` (built from the Unicode CLDR by
+    ``scripts/build_unit_words.py``).
+
+    >>> "kilometer" in unit_words()
+    True
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "units.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    words = data.get("words") if isinstance(data, dict) else None
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise ValueError("units.json: field 'words' must be a list of strings")
+    return frozenset(words)

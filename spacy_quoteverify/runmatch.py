@@ -19,7 +19,7 @@ from typing import Any, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 import regex
 
 from . import reasons
-from .boundaries import UNSPACED_RE, Sentences, end_problem, start_problem
+from .boundaries import UNSPACED_RE, Sentences, decimal_mark, end_problem, start_problem
 from .normalize import Folded, fold_match, fold_match_text
 from .options import VerifyOptions
 from .passages import Passage, split_pieces
@@ -27,8 +27,15 @@ from .source import PreparedSource
 
 Span = Tuple[int, int]
 
+_LEAD_CLASS = (
+    r"[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
+)
+#: The leading characters that are decimal marks: kept before a digit (".5 mg" is not "5 mg").
+_LEAD_DECIMALS = "".join(
+    c for c in regex.findall(_LEAD_CLASS, "".join(map(chr, range(0x3003))) + "\uff0c\uff1b\uff1a") if decimal_mark(c)
+)
 _LEAD_RE = regex.compile(
-    r"^(?:[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
+    rf"^(?:(?![{regex.escape(_LEAD_DECIMALS)}]\d){_LEAD_CLASS}"
     r"|-(?![\d.])"
     r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793\u3251-\u325f\u32b1-\u32bf])+"
 )
@@ -56,6 +63,8 @@ def trim_edges(folded: str) -> str:
     'revenue rose'
     >>> trim_edges('-5%.')
     '-5%'
+    >>> trim_edges(', .5 mg')
+    '.5 mg'
     """
     if folded[:1].isascii() and folded[:1].isalnum() and folded[-1:].isascii() and folded[-1:].isalnum():
         return folded  # neither pattern matches at an ASCII letter or digit

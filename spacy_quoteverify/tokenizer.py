@@ -48,6 +48,8 @@ from spacy.util import (
 )
 from spacy.vocab import Vocab
 
+from . import _tables
+
 __all__ = [
     "TOKENIZER_NAME",
     "TOKENIZER_CONFIG",
@@ -119,7 +121,8 @@ _NUMBER = (
     r"|[.,]\d+)"  # .05
 )
 _COMPARISON = r"(?:[<>]=?|[≤≥≦≧⩽⩾≪≫])"
-_SIGN = r"[-+\u2212±∓]"
+# Every minus sign Unicode has (_tables.MINUS_SIGNS), plus and the plus-minus signs.
+_SIGN = "[-+±∓" + "".join(sorted(_tables.MINUS_SIGNS)) + "]"
 _CURRENCY = r"(?:US\$|[$€£¥₹₩₽])"
 _ATTACHED_UNIT = (
     r"(?:[%‰‱]|°[CF]?"
