@@ -638,8 +638,6 @@ def test_a_word_cut_after_a_vowel_sign_or_virama_is_refused(quote: str, source: 
 # Everything written onto a number belongs to it (Unicode properties)
 # --------------------------------------------------------------------------
 
-import sys  # noqa: E402
-import unicodedata  # noqa: E402
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
