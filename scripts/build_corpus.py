@@ -245,9 +245,14 @@ def _strip_span(text: str, start: int, end: int) -> Tuple[int, int]:
     return start, end
 
 
+# A word, or a number whose digits a single space groups ("712 345 678"): one unit, since a
+# quotation that keeps only some of its groups is a cut number.
+_WORD_OR_GROUPED = re.compile(r"(?<!\S)\d{1,3}(?: \d{3})+(?!\d)\S*|\S+")
+
+
 def word_spans(text: str, start: int, end: int) -> List[Tuple[int, int]]:
-    """Whitespace-separated words inside [start, end)."""
-    return [(start + m.start(), start + m.end()) for m in re.finditer(r"\S+", text[start:end])]
+    """Whitespace-separated words inside [start, end) (a space-grouped number is one word)."""
+    return [(start + m.start(), start + m.end()) for m in _WORD_OR_GROUPED.finditer(text[start:end])]
 
 
 def bare_word(word: str) -> str:

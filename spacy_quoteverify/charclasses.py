@@ -28,10 +28,29 @@ QUOTE_MARKS = frozenset(
     "\u02bc\u055a\u05f3\u05f4"  # modifier apostrophe, Armenian apostrophe, Hebrew geresh/gershayim
 )
 
-#: Dashes, hyphens and the minus sign; folded to "-".
+def _minus_signs() -> frozenset:
+    """Every minus sign Unicode has, by name: "MINUS SIGN" (plain, modifier letter, heavy,
+    commercial) and "HYPHEN-MINUS" (small, full-width), among symbols and dashes. Superscript
+    and subscript minus stay apart (an exponent), as do signs that combine a minus with more
+    ("PLUS-MINUS SIGN", "UNION WITH MINUS SIGN").
+    """
+    # Names are read only for the symbols and dashes, found by one C-level scan.
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    found = set()
+    for ch in regex.findall(r"[\p{Sm}\p{Sk}\p{So}\p{Pd}]", every):
+        name = unicodedata.name(ch, "")
+        if name.endswith(("MINUS SIGN", "HYPHEN-MINUS")) and "PLUS" not in name and " WITH " not in name:
+            found.add(ch)
+    return frozenset(found - {"-"})
+
+
+#: Minus signs other than the ASCII hyphen-minus; folded to "-" (they are among DASHES).
+MINUS_SIGNS = _minus_signs()
+
+#: Dashes, hyphens and the minus signs; folded to "-".
 DASHES = frozenset(
-    "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d"
-)
+    "\u2010\u2011\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58"
+) | MINUS_SIGNS
 
 #: Dashes that separate words or clauses (not a sign, not a hyphen).
 CLAUSE_DASHES = frozenset("\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58")

@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 import regex
 
 from spacy_quoteverify import reasons
-from spacy_quoteverify.match import rules
+from spacy_quoteverify.match import edits, rules
 from spacy_quoteverify.match.boundaries import end_problem, start_problem
 from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
 from spacy_quoteverify.answer.passages import Passage, split_passages
@@ -189,10 +189,6 @@ def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[Pass
 def _add_edit_fields(
     verdict: Verdict, pieces: List[str], src: PreparedSource, opts: VerifyOptions, lang: Optional[str]
 ) -> None:
-    try:
-        from spacy_quoteverify.match import edits
-    except ImportError:
-        return
     folded = [trim_edges(p) for p in pieces]
     res = edits.score_quote([p for p in folded if p], src.edit_view, opts, lang)
     verdict.quote_status = res.status

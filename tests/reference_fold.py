@@ -13,7 +13,7 @@ from typing import List, Tuple
 
 import numpy as np
 
-from spacy_quoteverify import charclasses as _tables
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.text import fold as N
 
 Edit = Tuple[int, int, str]
@@ -49,7 +49,7 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
     staged = text
     starts = np.arange(len(text), dtype=np.int64)
     ends = starts + 1
-    rules = [lambda t: [(m.start(), m.end(), _tables.EXPANSIONS[m.group()]) for m in _tables.EXPANSION_RE.finditer(t)]]
+    rules = [lambda t: [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(t)]]
     if edit_view:
         rules.insert(0, lambda t: [(m.start(), m.end(), N._json_unescape(m)) for m in N._JSON_ESCAPE.finditer(t)])
     for rule in rules:
@@ -64,7 +64,7 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
         deletions += [m.span() for m in pattern.finditer(staged)]
     if edit_view:
         deletions += [m.span() for m in N._LETTER_HYPHEN.finditer(staged)]
-    cps = _tables.table(edit_view)[N._codepoints(N._lower(staged))].copy()
+    cps = charclasses.table(edit_view)[N._codepoints(N._lower(staged))].copy()
     for m in N._DIGIT_QUOTE.finditer(staged):
         cps[m.start()] = 0x27
     for a, b in deletions:

@@ -633,3 +633,202 @@ def test_a_korean_quotation_may_stop_before_a_particle_that_agrees_with_it(quote
 def test_a_word_cut_after_a_vowel_sign_or_virama_is_refused(quote: str, source: str) -> None:
     v = verify_quote(quote, source)
     assert v.verified is False and v.reason == "word_cut"
+
+
+# --------------------------------------------------------------------------
+# Everything written onto a number belongs to it (Unicode properties)
+# --------------------------------------------------------------------------
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from spacy_quoteverify import charclasses  # noqa: E402
+from spacy_quoteverify.match.boundaries import attached, enclosed_numeral, han_numerals, measure_word  # noqa: E402
+
+NUMBER_CASES = [
+    # (quotation, source, language, verified)
+    ("5 mg", "a dose of .5 mg daily", "en", False),
+    ("5 mg", "the dose (.5 mg) was low", "en", False),
+    ("5 mg", "we set dose=.5 mg for all", "en", False),
+    (".5 mg daily", "take 5 mg daily", "en", False),
+    (".45 in the group", "it was -.45 in the group", "en", False),
+    (".5 mg daily", "a dose of .5 mg daily", "en", True),
+    ("5 mg/kg", "a dose of 0\u00b75 mg/kg", "en", False),
+    ("5 mg/kg", "a dose of 0\u20245 mg/kg", "en", False),
+    ("closed at 1850", "The stock closed at 1850.25 EUR per share.", "en", False),
+    ("capacity of 2000", "It has a capacity of 2000.5 MW in all.", "en", False),
+    ("Umsatz von 2019", "Ein Umsatz von 2019.5 Millionen Euro.", "de", False),
+    ("Enrolment ended in 2019.", "Enrolment ended in 2019.4 Patients were then followed.", "en", True),
+    ("伍万元", "合计拾伍万元整", "zh", False),
+    ("参万円", "金壱拾参万円", "ja", False),
+    ("五人", "廿五人参加", "ja", False),
+    ("low levels of vitamin B", "low levels of vitamin B12 were found", "en", False),
+    ("patients with low CD", "patients with low CD4 counts", "en", False),
+    ("an area of 25 m", "an area of 25 m\u00b2 was cleared", "en", False),
+    ("12% in", "a change of \u02d712% in revenue", "en", False),
+    ("12% in", "a change of \u279612% in revenue", "en", False),
+    ("200 stores", "over 1 200 stores", "en", False),
+    ("over 1", "over 1 200 stores", "en", False),
+    ("in 2019 200", "in 2019 200 stores opened", "en", True),
+    ("1 Ocak 1970", "1 Ocak 1970\u2019den bu yana", "tr", True),
+    ("yüzde 25", "yüzde 25'lik", "tr", True),
+    ("yüzde 25", "yüzde 25\u00b4lik", "tr", True),
+    ("in the 1990", "popular in the 1990's", "en", False),
+    ("120例患者接受治疗", "①120例患者接受治疗；②随访两年。", "zh", True),
+    ("rose 12%", "it rose 12%\u201315% in May", "en", False),
+    ("$5 million", "a loss of -$5 million", "en", False),
+    ("5 million", "a loss of $5 million", "en", False),
+    ("5 million", "a loss of \u20ac 5 million", "en", False),
+    ("at 20", "at 20 \u00b0C today", "en", False),
+    ("12 patients", "* 12 patients were seen", "en", True),
+    ("an area of 25 feet", "an area of 25 feet² was cleared", "en", False),
+    ("as previously reported", "as previously reported¹ in adults", "en", True),
+    ("in 2019.", "In 2019.5 Tonnen were produced.", "de", False),
+    ("the 5 mg dose", "the 5 mg/kg dose", "en", False),
+    ("for 12 days", "for ≲ 12 days", "en", False),
+    ("yolculuk Ankara", "yolculuk Ankara'ya sürdü", "tr", True),
+    ("evi Atatürk", "evi Atatürk\u2019ün evi", "tr", True),
+    ("said John", "said John's lawyer", "en", False),
+    ("We Can", "We Can't Stop", "en", False),
+    ("met O", "met O'Brien", "en", False),
+]
+
+
+@pytest.mark.parametrize("quote, source, lang, expected", NUMBER_CASES, ids=[f"{i}-{c[2]}" for i, c in enumerate(NUMBER_CASES)])
+def test_numbers_are_whole_with_everything_written_onto_them(quote: str, source: str, lang: str, expected: bool) -> None:
+    for code in (None, lang):
+        v = verify_quote(quote, source, code)
+        assert v.verified is expected, (code, v.reason)
+
+
+def test_every_decimal_digit_and_han_numeral_is_a_digit() -> None:
+    for cp in range(sys.maxunicode + 1):
+        ch = chr(cp)
+        if unicodedata.category(ch) == "Nd":
+            assert kind(ch) == "D", f"U+{cp:04X}"
+    for ch in han_numerals():
+        assert kind(ch) == "D", ch
+    assert {"壹", "贰", "叁", "伍", "拾", "佰", "仟", "萬", "億", "壱", "弐", "参", "廿", "卅", "〇", "两"} <= han_numerals()
+
+
+def test_enclosed_numerals_are_list_marks_not_digits() -> None:
+    marks = [chr(cp) for cp in range(sys.maxunicode + 1) if "CIRCLED" in unicodedata.name(chr(cp), "") and unicodedata.category(chr(cp)) == "No"]
+    assert len(marks) > 50
+    for ch in marks + ["\u2474", "\u2488"]:  # ⑴ ⒈
+        assert enclosed_numeral(ch) and kind(ch) != "D", ch
+
+
+def test_every_symbol_belongs_to_a_number_except_the_table_bar() -> None:
+    for cp in range(sys.maxunicode + 1):
+        ch = chr(cp)
+        cat = unicodedata.category(ch)
+        if cat in ("Sm", "Sc", "Sk", "So") and ch != "|":
+            assert attached(ch), f"U+{cp:04X}"
+    assert not attached("|")
+    assert all(attached(c) for c in "%\u2030\u2031\u066a\uff05*/#\u00b2\u00bd")
+
+
+def test_every_minus_sign_folds_to_the_hyphen_minus() -> None:
+    for ch in charclasses.MINUS_SIGNS:
+        assert fold_match(f"x {ch}12").text == "x -12", f"U+{ord(ch):04X}"
+    assert {"\u2212", "\u02d7", "\u2796", "\ufe63", "\uff0d"} <= charclasses.MINUS_SIGNS
+    assert "\u00b1" not in charclasses.MINUS_SIGNS
+
+
+@pytest.mark.parametrize("word, measures", [("EUR", True), ("MW", True), ("Millionen", True), ("million", True), ("kg", True), ("€", True), ("Patients", False), ("The", False), ("In", False)])
+def test_words_that_make_a_year_and_footnote_a_decimal(word: str, measures: bool) -> None:
+    assert measure_word(word) is measures
+
+
+def _zeros() -> list:
+    return [chr(cp) for cp in range(sys.maxunicode + 1) if unicodedata.category(chr(cp)) == "Nd" and unicodedata.digit(chr(cp)) == 0]
+
+
+ZEROS = _zeros()
+
+
+@st.composite
+def figure_in_sentence(draw: st.DrawFn) -> tuple:
+    """A signed, grouped decimal in one digit system, written into an English or a Chinese sentence."""
+    zero = ord(draw(st.sampled_from(ZEROS)))
+    digit = st.integers(0, 9).map(lambda d: chr(zero + d))
+    lead = draw(st.integers(1, 9).map(lambda d: chr(zero + d)))
+    num = "-" + lead + draw(st.text(digit, max_size=2)) + "," + draw(st.text(digit, min_size=3, max_size=3))
+    num += "." + draw(st.text(digit, min_size=1, max_size=2))
+    before, after = draw(st.sampled_from([("Revenue was ", " in May"), ("收入为", "元，增长了"), ("รายได้ ", " บาท")]))
+    return before, num, after
+
+
+@settings(max_examples=300, deadline=None)
+@given(figure_in_sentence(), st.data())
+def test_cutting_changing_or_extending_a_figure_of_any_digit_system_is_refused(case: tuple, data: st.DataObject) -> None:
+    before, num, after = case
+    source = before + num + after
+    assert verify_quote(source, source).verified is True
+    k = data.draw(st.integers(1, len(num) - 1))
+    cut_start = num[k:] + after
+    cut_end = before + num[:k] if k > 1 else ""  # a lone trailing "-" is a dash, no figure
+    dropped = before + num[:k] + num[k + 1 :] + after
+    zero = ord(min(c for c in num if c.isdigit())) - int(unicodedata.digit(min(c for c in num if c.isdigit())))
+    other = chr(zero + (unicodedata.digit(num[k]) + 1) % 10) if num[k].isdigit() else chr(zero + 1)
+    changed = before + num[:k] + other + num[k + 1 :] + after
+    extended = before + num[:k] + chr(zero + 7) + num[k:] + after
+    for quote in (cut_start, cut_end, dropped, changed, extended):
+        if quote.strip() and quote != source:
+            for lang in (None, "en"):
+                v = verify_quote(quote, source, lang)
+                assert v.verified is False, (quote, source, lang)
+
+
+@pytest.fixture(scope="module")
+def verifier_nlp():  # type: ignore[no-untyped-def]
+    import spacy
+
+    pipeline = spacy.blank("xx")
+    pipeline.add_pipe("quote_verifier")
+    return pipeline
+
+
+def test_numbers_are_whole_through_the_component(verifier_nlp) -> None:  # type: ignore[no-untyped-def]
+    from spacy_quoteverify.component import verify_answer
+    from spacy_quoteverify.answer.quotes import long_enough
+
+    checked = 0
+    for quote, source, _, expected in NUMBER_CASES:
+        if not long_enough(quote):
+            continue  # too short for an answer's quotation
+        doc = verify_answer(verifier_nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+        spans = list(doc.spans["quotes"])
+        assert len(spans) == 1 and spans[0]._.verified is expected, (quote, [(s.text, s._.verified) for s in spans])
+        checked += 1
+    assert checked >= 12
+
+
+def test_every_symbol_beside_a_number_is_refused_when_left_out() -> None:
+    """Every symbol of the Unicode database, glued or one space before or after a number."""
+    from adversarial.numbers import attached_symbols
+
+    bad = []
+    for s in attached_symbols():
+        for source, quote in (
+            (f"a fall of {s}12 in May", "12 in May"),
+            (f"a fall of 12{s} in May", "a fall of 12"),
+            (f"a fall of {s} 12 in May", "12 in May"),
+            (f"a fall of 12 {s} in May", "a fall of 12"),
+        ):
+            if verify_quote(quote, source, edit_matcher=False).verified:
+                bad.append(f"U+{ord(s):04X} {source!r}")
+    assert not bad, bad[:20]
+
+
+@pytest.mark.parametrize("zero", ZEROS, ids=lambda z: f"U+{ord(z):04X}")
+def test_every_digit_system_keeps_sign_groups_and_decimals_whole(zero: str) -> None:
+    def digits(s: str) -> str:
+        return "".join(chr(ord(zero) + int(c)) if c.isdigit() else c for c in s)
+
+    source = digits("a fall of -1,234.5 in May and 1 200 in June")
+    assert verify_quote(digits("a fall of -1,234.5 in May"), source).verified is True
+    for quote in ("1,234.5 in May", "234.5 in May", "5 in May", "a fall of -1,234", "a fall of -1", "200 in June", "May and 1"):
+        v = verify_quote(digits(quote), source)
+        assert v.verified is False, (digits(quote), v.reason)

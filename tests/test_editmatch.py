@@ -548,12 +548,12 @@ def test_edge_typography_is_trimmed_but_a_leading_minus_is_kept(text: str, kept:
 
 
 def _reference_trim_edges(folded: str) -> tuple:
-    """The edges as two ``regex`` patterns read them: leading marks (a minus before a digit
-    stays), then the trailing run of marks."""
+    """The edges as two ``regex`` patterns read them: leading marks (a minus, full stop or
+    comma before a digit stays), then the trailing run of marks."""
     import regex
 
     chars = editmatch._EDGE_CHARS
-    lead = regex.match(rf"^(?:[{regex.escape(chars.replace('-', ''))}]|-(?!\d))+", folded)
+    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d))+", folded)
     a = lead.end() if lead else 0
     trail = regex.compile(rf"[{regex.escape(chars)}]+$").search(folded, a)
     b = trail.start() if trail else len(folded)
@@ -842,3 +842,16 @@ def test_score_passage_rejects_wrong_argument_types() -> None:
         score_passage(HONEST, view, bad)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="source must be str, got NoneType"):
         prepare_edit_view(None)  # type: ignore[arg-type]
+
+
+def test_han_numerals_of_every_register_are_critical_in_any_language() -> None:
+    for lang in (None, "en", "ja", "zh"):
+        assert editmatch._critical_numbers(fold_edit("金壱拾参万円").text, lang) == ["壱", "拾", "参", "万"]
+
+
+def test_a_window_that_cuts_a_number_is_not_verbatim() -> None:
+    view = prepare_edit_view("a dose of .5 mg daily, or 0\u00b75 mg/kg, rising \u02d712% in May")
+    for passage in ("5 mg daily", "5 mg/kg", "12% in May"):
+        r = score_passage(passage, view, VerifyOptions())
+        assert r.critical_ok is False and r.status != "verbatim", passage
+    assert score_passage(".5 mg daily", view, VerifyOptions()).status == "verbatim"

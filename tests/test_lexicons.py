@@ -428,3 +428,12 @@ def test_lexicons_covering_a_word_agree_with_the_letter_by_letter_lookup(key: st
 def test_word_key_of_ascii_is_the_general_reading(word: str) -> None:
     text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i")
     assert word_key(word) == unicodedata.normalize("NFC", lexicons._OPTIONAL_MARKS.sub("", text))
+
+
+def test_unit_words_come_from_cldr_in_lookup_form() -> None:
+    from spacy_quoteverify.lang import lexicons
+
+    words = lexicons.unit_words()
+    assert {"kilometer", "tonnen", "euro", "dollar"} <= words
+    assert all(w == lexicons.word_key(w) for w in words)
+    assert not {"the", "in", "and", "patients"} & words

@@ -537,10 +537,10 @@ def test_hints_read_place_by_place_equal_the_numpy_scan(text: str, sparse: int) 
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=60), st.booleans())
 def test_ascii_folding_through_bytes_equals_str_translate(text: str, edit_view: bool) -> None:
-    from spacy_quoteverify import charclasses as _tables
+    from spacy_quoteverify import charclasses
 
-    via_bytes = text.encode("ascii").translate(_tables.ascii_kept_bytes(edit_view)).decode("ascii")
-    assert via_bytes == text.translate(_tables.kept_translation(edit_view))
+    via_bytes = text.encode("ascii").translate(charclasses.ascii_kept_bytes(edit_view)).decode("ascii")
+    assert via_bytes == text.translate(charclasses.kept_translation(edit_view))
 
 
 # --------------------------------------------------------------------------
@@ -552,7 +552,7 @@ import sys
 
 import regex
 
-from spacy_quoteverify import charclasses as _tables
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang.negation import find_negation
 
 
@@ -568,28 +568,28 @@ def test_the_character_properties_lie_in_the_planes_the_tables_read() -> None:
         r"\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]",
         every,
     )
-    inside = [ch for ch in outside if any(a <= ord(ch) <= b for a, b in _tables.PROPERTY_PLANES)]
+    inside = [ch for ch in outside if any(a <= ord(ch) <= b for a, b in charclasses.PROPERTY_PLANES)]
     assert outside == inside
 
 
 def test_invisible_characters_are_format_controls_and_default_ignorables_but_no_printed_mark() -> None:
-    assert {"\u00ad", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff", "\u061c"} <= _tables.INVISIBLE
-    assert {"\ufe0f", "\U000e0041", "\u034f"} <= _tables.INVISIBLE  # variation selector, tag, grapheme joiner
-    assert "\u0600" not in _tables.INVISIBLE  # ARABIC NUMBER SIGN: a format character that is printed
-    assert not any(ch.isspace() for ch in _tables.INVISIBLE)
-    letters = [ch for ch in _tables.INVISIBLE if ch.isalnum()]
+    assert {"\u00ad", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\ufeff", "\u061c"} <= charclasses.INVISIBLE
+    assert {"\ufe0f", "\U000e0041", "\u034f"} <= charclasses.INVISIBLE  # variation selector, tag, grapheme joiner
+    assert "\u0600" not in charclasses.INVISIBLE  # ARABIC NUMBER SIGN: a format character that is printed
+    assert not any(ch.isspace() for ch in charclasses.INVISIBLE)
+    letters = [ch for ch in charclasses.INVISIBLE if ch.isalnum()]
     assert letters and all("FILLER" in unicodedata.name(ch) for ch in letters)  # Hangul fillers only
 
 
 def test_the_table_deletes_quote_marks_and_invisible_characters_only() -> None:
     # The short-text paths cut out exactly these two sets; the table must agree.
     for view in (False, True):
-        deleted = set(_tables.deleted_chars(view))
-        assert deleted == set(_tables.QUOTE_MARKS | _tables.INVISIBLE)
+        deleted = set(charclasses.deleted_chars(view))
+        assert deleted == set(charclasses.QUOTE_MARKS | charclasses.INVISIBLE)
 
 
 def test_every_invisible_character_inside_a_word_folds_away_in_both_views() -> None:
-    for ch in sorted(_tables.INVISIBLE):
+    for ch in sorted(charclasses.INVISIBLE):
         text = f"did n{ch}ot reduce"
         assert fold_match_text(text) == "did not reduce", f"U+{ord(ch):04X}"
         assert fold_match(text).text == "did not reduce", f"U+{ord(ch):04X}"
@@ -598,7 +598,7 @@ def test_every_invisible_character_inside_a_word_folds_away_in_both_views() -> N
 
 def test_no_assigned_invisible_character_hides_a_negation_or_a_word() -> None:
     source_of = "The drug did n{}ot reduce mortality in the trial."
-    for ch in sorted(_tables.INVISIBLE):
+    for ch in sorted(charclasses.INVISIBLE):
         if unicodedata.category(ch) == "Cn":
             continue  # unassigned (tags, reserved): the fold test above covers them
         source = source_of.format(ch)
@@ -640,7 +640,7 @@ def test_canonical_runs_of_a_long_text_equal_the_normalizer(text: str) -> None:
 def test_folding_is_unicode_canonical_caseless_matching() -> None:
     # Unicode's canonical caseless match: NFD(casefold(NFD(x))). Folding gives the same text
     # for every character whose case folding or canonical form differs from itself.
-    for ch in sorted(_tables.CASE_FOLDED | _tables.NOT_NFC):
+    for ch in sorted(charclasses.CASE_FOLDED | charclasses.NOT_NFC):
         if ch == "\u0130":
             continue  # the Turkish capital folds to "i" (see the test below)
         caseless = unicodedata.normalize("NFD", unicodedata.normalize("NFD", ch).casefold())
@@ -675,8 +675,8 @@ def test_a_case_folding_expansion_maps_back_to_the_original_letter() -> None:
 
 
 def test_every_width_form_folds_like_the_character_it_stands_for() -> None:
-    forms = _tables.width_forms()
-    assert len(forms) == len(_tables.WIDTH_FORMS) > 200
+    forms = charclasses.width_forms()
+    assert len(forms) == len(charclasses.WIDTH_FORMS) > 200
     for form, plain in forms.items():
         assert fold_match_text(f"a{form}b") == fold_match_text(f"a{plain}b"), f"U+{ord(form):04X}"
         assert fold_match(f"a{form}b").text == fold_match(f"a{plain}b").text, f"U+{ord(form):04X}"

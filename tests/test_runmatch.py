@@ -729,7 +729,7 @@ def test_an_unmarked_gap_is_refused(quote: str, source: str) -> None:
         ('"Revenue rose", "costs fell"', "Revenue rose, costs fell."),
     ],
 )
-def test_separate_passages_from_different_sentences_verify(quote: str, source: str) -> None:
+def test_separate_passages_of_neighbouring_sentences_or_clauses_verify(quote: str, source: str) -> None:
     for lang in (None, "en"):
         assert verify_quote(quote, source, lang).verified is True, (quote, lang)
 

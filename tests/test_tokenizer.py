@@ -408,3 +408,12 @@ def test_no_warning_for_installed_segmenters(fresh_cache: None) -> None:
         warnings.simplefilter("error", SegmenterMissingWarning)
         for lang in ("th", "ja", "zh", "ko"):
             assert T.segmenter_available(lang)
+
+
+def test_a_number_with_any_minus_sign_is_one_protected_unit() -> None:
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.lang.tokenizer import protected_spans
+
+    for sign in charclasses.MINUS_SIGNS:
+        text = f"a change of {sign}12% in revenue"
+        assert [text[p.start : p.end] for p in protected_spans(text)] == [f"{sign}12%"], f"U+{ord(sign):04X}"

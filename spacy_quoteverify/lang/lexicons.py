@@ -428,3 +428,33 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
     if lang is None:
         return dict(_merged_numbers())
     return dict(_load_numbers(_canonical_lang(lang, "numbers")))
+
+
+#: Unit, scale and currency words read after a number (a regex alternation, any case);
+#: the edit matcher's number pattern and boundaries.measure_word both read them.
+UNITS = (
+    "percent|per cent|pct|prozent|pour cent|por ciento|per cento|процент[а-я]*"
+    "|thousand|thousands|million|millions|billion|billions|trillion|trillions"
+    "|bn|mn|mio|mrd|millionen|milliarde|milliarden|milliard|milliards|mil|millón|millones"
+    "|mille|milioni|miliardi|миллион[а-я]*|миллиард[а-я]*|тысяч[а-я]*|тыс|млн|млрд"
+    "|mg|µg|μg|mcg|ng|g|kg|ml|µl|μl|dl|l|mmol|µmol|μmol|mol|nm|mm|cm|m|km|mmhg|kcal|iu"
+    "|ms|s|sec|min|h|hr|hrs|hours?|days?|d|weeks?|wk|months?|mo|years?|yrs?|y"
+    "|°c|°f|°|x|fold|usd|eur|gbp|jpy|cny|dollars?|euros?"
+)
+
+
+@functools.lru_cache(maxsize=1)
+def unit_words() -> FrozenSet[str]:
+    """Words that name a measurement unit or a currency in any language ("tonnen", "euro"),
+    in :func:`word_key` form, from ``data/units.json`` (built from the Unicode CLDR by
+    ``scripts/build_unit_words.py``).
+
+    >>> "kilometer" in unit_words()
+    True
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "units.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    words = data.get("words") if isinstance(data, dict) else None
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise ValueError("units.json: field 'words' must be a list of strings")
+    return frozenset(words)

@@ -49,6 +49,8 @@ from spacy.util import (
 )
 from spacy.vocab import Vocab
 
+from spacy_quoteverify import charclasses
+
 __all__ = [
     "TOKENIZER_NAME",
     "TOKENIZER_CONFIG",
@@ -123,7 +125,8 @@ _NUMBER = (
     r"|[.,]\d+)"  # .05
 )
 _COMPARISON = r"(?:[<>]=?|[≤≥≦≧⩽⩾≪≫])"
-_SIGN = r"[-+\u2212±∓]"
+# Every minus sign Unicode has (charclasses.MINUS_SIGNS), plus and the plus-minus signs.
+_SIGN = "[-+±∓" + "".join(sorted(charclasses.MINUS_SIGNS)) + "]"
 _CURRENCY = r"(?:US\$|[$€£¥₹₩₽])"
 _ATTACHED_UNIT = (
     r"(?:[%‰‱]|°[CF]?"

@@ -64,6 +64,9 @@ import regex
 from rapidfuzz import fuzz
 from rapidfuzz.distance import LCSseq, Levenshtein
 
+from spacy_quoteverify.lang import lexicons, negation
+from spacy_quoteverify.lang.lexicons import UNITS
+from spacy_quoteverify.match import boundaries
 from spacy_quoteverify.text.fold import Folded, fold_edit
 from spacy_quoteverify.options import VerifyOptions
 
@@ -747,7 +750,8 @@ _KEY_STRIP = regex.compile(
 # every script, commas, semicolons, colons, ellipses, dashes.
 _EDGE_CHARS = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61-"
 # ``re`` and str.rstrip: the edges are plain characters, and ``regex`` is slower to scan for them.
-_LEAD = re.compile(rf"(?:[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?!\d))+")
+# A full stop or comma right before a digit is the number's decimal point (".5 mg"), not an edge.
+_LEAD = re.compile(rf"(?:(?![.,\uff0c\uff0e]\d)[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d))+")
 
 
 def trim_edges(folded: str) -> Tuple[int, int]:
@@ -840,22 +844,13 @@ class _Words:
 
 # Numbers as the checks read them: an optional comparison sign, currency and
 # sign, the digits (grouped or decimal), and a percent sign, unit or scale word.
-_UNITS = (
-    "percent|per cent|pct|prozent|pour cent|por ciento|per cento|процент[а-я]*"
-    "|thousand|thousands|million|millions|billion|billions|trillion|trillions"
-    "|bn|mn|mio|mrd|millionen|milliarde|milliarden|milliard|milliards|mil|millón|millones"
-    "|mille|milioni|miliardi|миллион[а-я]*|миллиард[а-я]*|тысяч[а-я]*|тыс|млн|млрд"
-    "|mg|µg|μg|mcg|ng|g|kg|ml|µl|μl|dl|l|mmol|µmol|μmol|mol|nm|mm|cm|m|km|mmhg|kcal|iu"
-    "|ms|s|sec|min|h|hr|hrs|hours?|days?|d|weeks?|wk|months?|mo|years?|yrs?|y"
-    "|°c|°f|°|x|fold|usd|eur|gbp|jpy|cny|dollars?|euros?"
-)
 _UNSPACED_UNITS = "万|億|亿|千|百|兆|円|元|人|年|月|日|%|％"
 _NUMBER = regex.compile(
     r"(?P<cmp>(?:<=|>=|[<>≤≥=±~≈])\s?)?"
     r"(?P<cur>[$€£¥₹]\s?)?"
     r"(?P<sign>(?<![\p{L}\p{N}])[-+](?=[.,]?\d))?"
     r"(?P<num>\d+(?:[.,]\d+)*|[.,]\d+)"
-    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{_UNITS})(?![\p{{L}}\p{{N}}])|(?:{_UNITS}|{_UNSPACED_UNITS})(?![\p{{L}}\p{{N}}]))?",
+    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{UNITS})(?![\p{{L}}\p{{N}}])|(?:{UNITS}|{_UNSPACED_UNITS})(?![\p{{L}}\p{{N}}]))?",
     flags=regex.IGNORECASE,
 )
 _CMP_CANON = {"<=": "≤", ">=": "≥"}
@@ -892,16 +887,11 @@ def _number_strings(folded: str) -> List[Tuple[int, int, str]]:
 
 
 def _lexicon_number_words(lang: Optional[str]) -> Optional[Dict[str, object]]:
-    """The number-word lexicon, or None while that module is not available."""
+    """The number words of ``lang`` (every language's when it has no number-word file)."""
     try:
-        from spacy_quoteverify.lang import lexicons  # noqa: PLC0415 (optional sibling module)
-
-        try:
-            words = lexicons.number_words(lang)
-        except ValueError:  # a language without a number-word file: every language's
-            words = lexicons.number_words(None)
-    except (ImportError, AttributeError, NotImplementedError):
-        return None
+        words = lexicons.number_words(lang)
+    except ValueError:  # a language without a number-word file: every language's
+        words = lexicons.number_words(None)
     return dict(words) if words else None
 
 
@@ -909,7 +899,8 @@ def _lexicon_number_words(lang: Optional[str]) -> Optional[Dict[str, object]]:
 def _number_word_matchers(lang: Optional[str]) -> Tuple[FrozenSet[str], Optional[Pattern[str]]]:
     words = _lexicon_number_words(lang) or {}
     spaced = set()
-    unspaced = []
+    # Han numerals of every register are numbers whatever the language (Unicode's numeric values).
+    unspaced = sorted(boundaries.han_numerals())
     for word in words:
         w = fold_edit(str(word)).text.strip()
         if not w:
@@ -926,13 +917,8 @@ def _number_word_matchers(lang: Optional[str]) -> Tuple[FrozenSet[str], Optional
 
 
 def _negation_strings(original: str, lang: Optional[str]) -> Optional[List[str]]:
-    """Negations found by the negation module, or None while it is not available."""
-    try:
-        from spacy_quoteverify.lang import negation  # noqa: PLC0415 (optional sibling module)
-
-        found = negation.negations(original, lang)
-    except (ImportError, AttributeError, NotImplementedError):
-        return None
+    """Negations found by the negation module."""
+    found = negation.negations(original, lang)
     return [_folded_word(str(x)) for x in found]
 
 
@@ -1167,10 +1153,11 @@ def score_passage(
 
     o_start, o_end = source_view.to_original(al.start, al.end)
     if al.edits == 0:
-        # Identical folded text carries identical numbers; and the negations are not
-        # compared on the original texts here, where typography alone ("don't" against
-        # "dont") could make them differ.
-        critical_ok = True
+        # Identical folded text carries identical numbers, unless the window cuts a number
+        # of the source or leaves out its sign or symbol ("5 mg" of ".5 mg"); and the
+        # negations are not compared on the original texts here, where typography alone
+        # ("don't" against "dont") could make them differ.
+        critical_ok = not _cuts_a_figure(source_view, al.start, al.end)
     else:
         # Numbers first: when they differ, the negations need not be looked up.
         critical_ok = _critical_numbers(pattern, lang, p_words) == _critical_numbers(window, lang, w_words)
@@ -1180,7 +1167,7 @@ def score_passage(
             critical_ok = _negation_strings(p_orig, lang) == _negation_strings(w_orig, lang)
 
     if al.edits == 0:
-        status = VERBATIM
+        status = VERBATIM if critical_ok else UNVERIFIED
     else:
         threshold = options.near_threshold_short if n_chars < options.short_chars else options.near_threshold
         near = critical_ok and n_words >= options.near_min_words and sim >= threshold
@@ -1198,6 +1185,15 @@ def score_passage(
         n_chars=n_chars,
         n_words=n_words,
     )
+
+
+def _cuts_a_figure(view: Folded, start: int, end: int) -> bool:
+    """The window ``[start, end)`` of ``view`` starts or ends inside a number, or leaves out
+    its sign or a symbol written onto it (the match check's rules, :mod:`boundaries`)."""
+    if start >= end:
+        return False
+    problems = (boundaries.start_problem(view, start), boundaries.end_problem(view, end))
+    return any(p in ("number_cut", "sign_dropped") for p in problems)
 
 
 def _worst_key(r: EditResult) -> Tuple[int, float, float]:

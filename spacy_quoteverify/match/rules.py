@@ -14,12 +14,13 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, FrozenSet, Iterator, List, Optional, Sequence, Tuple
+from typing import FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
 from spacy_quoteverify import reasons
-from spacy_quoteverify.match.boundaries import UNSPACED_RE, Sentences, end_problem, start_problem
+from spacy_quoteverify.lang import negation
+from spacy_quoteverify.match.boundaries import UNSPACED_RE, Sentences, decimal_mark, end_problem, start_problem
 from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.answer.passages import Passage, split_pieces
@@ -27,8 +28,15 @@ from spacy_quoteverify.text.source import PreparedSource
 
 Span = Tuple[int, int]
 
+_LEAD_CLASS = (
+    r"[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
+)
+#: The leading characters that are decimal marks: kept before a digit (".5 mg" is not "5 mg").
+_LEAD_DECIMALS = "".join(
+    c for c in regex.findall(_LEAD_CLASS, "".join(map(chr, range(0x3003))) + "\uff0c\uff1b\uff1a") if decimal_mark(c)
+)
 _LEAD_RE = regex.compile(
-    r"^(?:[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
+    rf"^(?:(?![{regex.escape(_LEAD_DECIMALS)}]\d){_LEAD_CLASS}"
     r"|-(?![\d.])"
     r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793\u3251-\u325f\u32b1-\u32bf])+"
 )
@@ -56,6 +64,8 @@ def trim_edges(folded: str) -> str:
     'revenue rose'
     >>> trim_edges('-5%.')
     '-5%'
+    >>> trim_edges(', .5 mg')
+    '.5 mg'
     """
     if folded[:1].isascii() and folded[:1].isalnum() and folded[-1:].isascii() and folded[-1:].isalnum():
         return folded  # neither pattern matches at an ASCII letter or digit
@@ -231,15 +241,6 @@ class _Lookup:
 # Negation and script checks of left-out text (the negation module refines them)
 
 
-@lru_cache(maxsize=1)
-def _negation_module() -> Any:
-    try:
-        from spacy_quoteverify.lang import negation
-    except ImportError:  # pragma: no cover - lexicons missing: refuse every elision
-        return None
-    return negation
-
-
 def _greedy_chain(
     src: PreparedSource,
     pieces: Sequence[Piece],
@@ -294,12 +295,9 @@ def _gap_problem(gap: str, lang: Optional[str]) -> Optional[str]:
     """Why text left out by an elision makes it unfaithful (None when it does not)."""
     if not _HAS_LETTER_RE.search(gap):
         return None
-    neg = _negation_module()
-    if neg is None:
-        return "negation_elided"
-    if neg.uncovered_script(gap):
+    if negation.uncovered_script(gap):
         return "elision_uncovered_script"
-    if neg.find_negation(gap, lang):
+    if negation.find_negation(gap, lang):
         return "negation_elided"
     return None
 

@@ -380,14 +380,16 @@ _NUMBER_START = r"\p{Nd}"
 
 def _unspaced_break_pattern() -> str:
     skip = f"[{_UNSPACED_SKIP}]*"
+    # White space with at most one line break: a blank line is a paragraph break, never closed up.
+    ws = r"(?:[^\S\n]+(?:\n[^\S\n]*)?|\n[^\S\n]*)"
     any_letter = "(?:(?!" + _NUMERAL + ")[" + "".join(_UNSPACED_FAMILIES) + "])"
     rules = []
     for fam in _UNSPACED_FAMILIES:
         letter = f"(?:(?!{_NUMERAL})[{fam}])"
-        rules.append(rf"(?<={letter}{skip})\s+(?={skip}[{fam}])")
-        rules.append(rf"(?<=[{fam}]{skip})\s+(?={skip}{letter})")
-    rules.append(rf"(?<={any_letter}{skip})\s+(?={skip}{_NUMBER_START})")
-    rules.append(rf"(?<={_NUMBER_END}{skip})\s+(?={skip}{any_letter})")
+        rules.append(rf"(?<={letter}{skip}){ws}(?={skip}[{fam}])")
+        rules.append(rf"(?<=[{fam}]{skip}){ws}(?={skip}{letter})")
+    rules.append(rf"(?<={any_letter}{skip}){ws}(?={skip}{_NUMBER_START})")
+    rules.append(rf"(?<={_NUMBER_END}{skip}){ws}(?={skip}{any_letter})")
     return "|".join(rules)
 
 
@@ -733,6 +735,9 @@ def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
         q = p + 1
         while q < n and text[q] in _REGEX_SPACES:
             q += 1
+        if text.count("\n", p, q) > 1:
+            pos = q
+            continue  # a blank line is a paragraph break
         b = p - 1
         while b >= 0 and text[b] in skip:
             b -= 1

@@ -15,7 +15,7 @@ from typing import Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
-from spacy_quoteverify import charclasses as _tables
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 from spacy_quoteverify.lang.negation import find_negation
 from spacy_quoteverify.text.fold import fold_match_text
@@ -31,21 +31,21 @@ _SPACED = regex.compile(r"^[^\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Kh
 @lru_cache(maxsize=1)
 def invisible_chars() -> Tuple[str, ...]:
     """Every character the folding treats as invisible (General_Category Cf and Default_Ignorable)."""
-    return tuple(sorted(_tables.INVISIBLE))
+    return tuple(sorted(charclasses.INVISIBLE))
 
 
 @lru_cache(maxsize=1)
 def word_joiners() -> Tuple[str, ...]:
     """Every character that joins two letters into one word (Word_Break=MidLetter, not a sentence end),
     without the quote marks (folded away: a joiner nobody sees in the folded text)."""
-    return tuple(sorted(_tables.WORD_JOINERS - _tables.QUOTE_MARKS))
+    return tuple(sorted(charclasses.WORD_JOINERS - charclasses.QUOTE_MARKS))
 
 
 @lru_cache(maxsize=1)
 def wide_forms() -> Dict[str, str]:
     """Each character that has a full-width or half-width form -> that form (from the database)."""
     out: Dict[str, str] = {}
-    for form, plain in sorted(_tables.width_forms().items()):
+    for form, plain in sorted(charclasses.width_forms().items()):
         out.setdefault(plain, form)
     return out
 
@@ -54,7 +54,7 @@ def wide_forms() -> Dict[str, str]:
 def canonical_singletons() -> Dict[str, List[str]]:
     """Each character -> the other characters canonically equivalent to it alone (U+1F71 for U+03AC)."""
     out: Dict[str, List[str]] = {}
-    for ch in sorted(_tables.NOT_NFC):
+    for ch in sorted(charclasses.NOT_NFC):
         nfc = unicodedata.normalize("NFC", ch)
         if len(nfc) == 1 and nfc != ch:
             out.setdefault(nfc, []).append(ch)
@@ -196,7 +196,7 @@ def _widened(text: str, rng: random.Random, share: float) -> str:
     out: List[str] = []
     for ch in text:
         parts = unicodedata.normalize("NFD", ch)
-        keep = ch in _tables.QUOTE_MARKS or ch == "*" or ch.isspace() or rng.random() >= share
+        keep = ch in charclasses.QUOTE_MARKS or ch == "*" or ch.isspace() or rng.random() >= share
         if not keep and all(p in forms for p in parts):
             out.append("".join(forms[p] for p in parts))
         else:

@@ -1,0 +1,536 @@
+"""Classes of change to numbers: a figure is written into real sentences, then quoted changed.
+
+Every figure is built from the Unicode database (digits of every Nd block, every
+minus sign, every symbol, every Han numeral, every enclosed list mark), never
+from characters typed here, so a sign or a digit system nobody thought of is
+covered too. A figure goes between two words of a sentence (or between two
+letters of a script written without spaces); the quotation then takes the words
+around it with the figure cut, stripped of a sign, symbol or decimal mark, or
+with the neighbouring group left out.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import unicodedata
+from functools import lru_cache
+from typing import Iterator, List, Optional, Sequence, Tuple
+
+import regex
+from spacy.lang.char_classes import UNITS
+
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.lang import lexicons
+
+from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+
+_HAS_NUMBER = regex.compile(r"[\p{N}\p{S}%#*/]")
+_UNSPACED_LETTER = regex.compile(
+    r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}"
+    r"\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]"
+)
+_PLAIN_WORD = regex.compile(r"^[\p{L}\p{M}]+$")
+_CASED_WORD = regex.compile(r"^\p{Lu}\p{Ll}[\p{Ll}\p{M}]*$")
+
+# --------------------------------------------------------------------------
+# Characters, from the Unicode database
+
+
+@lru_cache(maxsize=1)
+def digit_systems() -> Tuple[str, ...]:
+    """The ten digits of every decimal digit system (General_Category Nd, value 0 to 9 in a row)."""
+    out = []
+    for cp in range(sys.maxunicode + 1):
+        ch = chr(cp)
+        if unicodedata.category(ch) == "Nd" and unicodedata.digit(ch) == 0:
+            ten = "".join(chr(cp + k) for k in range(10))
+            if all(unicodedata.category(c) == "Nd" and unicodedata.digit(c) == k for k, c in enumerate(ten)):
+                out.append(ten)
+    return tuple(out)
+
+
+def _folds_away(ch: str) -> bool:
+    """Folding deletes or replaces ``ch`` (quote marks, dashes, spaces), or it continues a character."""
+    return (
+        ch in charclasses.QUOTE_MARKS
+        or ch in charclasses.DASHES
+        or ch in charclasses.SPACES
+        or ch in charclasses.INVISIBLE
+        or unicodedata.category(ch)[0] == "M"
+        or 0x1F3FB <= ord(ch) <= 0x1F3FF  # emoji skin-tone modifiers continue the emoji before
+    )
+
+
+def _enclosed(ch: str) -> bool:
+    """A numeral drawn as a list mark (circled, parenthesized, with a full stop or comma)."""
+    if unicodedata.category(ch) != "No":
+        return False
+    name = unicodedata.name(ch, "")
+    return any(w in name for w in ("CIRCLED", "PARENTHESIZED", "FULL STOP", "COMMA"))
+
+
+@lru_cache(maxsize=1)
+def attached_symbols() -> Tuple[str, ...]:
+    """Every character that belongs to a number beside it: symbols (Sm Sc Sk So), percent
+    and per-mille signs, superscripts, subscripts and fractions (No, list marks aside)."""
+    out = []
+    for cp in range(0x21, sys.maxunicode + 1):
+        ch = chr(cp)
+        cat = unicodedata.category(ch)
+        name = unicodedata.name(ch, "")
+        if "|" in (ch, charclasses.width_forms().get(ch)) or _folds_away(ch):
+            continue  # "|" (and its full-width form, folded to it) draws table cells
+        if cat in ("Sm", "Sc", "Sk", "So") or (cat == "No" and not _enclosed(ch)) or (
+            cat == "Po" and ("PERCENT" in name or "PER MILLE" in name or "PER TEN THOUSAND" in name)
+        ):
+            out.append(ch)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def minus_signs() -> Tuple[str, ...]:
+    """Every symbol or dash whose name says it is a minus (and nothing more than a minus)."""
+    out = []
+    for cp in range(sys.maxunicode + 1):
+        ch = chr(cp)
+        name = unicodedata.name(ch, "")
+        if "MINUS" in name and unicodedata.category(ch) in ("Sm", "Sk", "So", "Pd") and "PLUS" not in name:
+            if " WITH " not in name and "SUPERSCRIPT" not in name and "SUBSCRIPT" not in name:
+                out.append(ch)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def han_numerals() -> Tuple[str, ...]:
+    """Han ideographs with a numeric value in the Unicode database (Unihan's numeric fields)."""
+    han = regex.compile(r"\p{Script=Han}")
+    return tuple(
+        chr(cp) for cp in range(0x3000, sys.maxunicode + 1) if han.match(chr(cp)) and unicodedata.numeric(chr(cp), None) is not None
+    )
+
+
+@lru_cache(maxsize=1)
+def enclosed_marks() -> Tuple[str, ...]:
+    """Every enclosed numeral (①, ⑴, ⒈, ❶, ㊀...) that writes a list item's number."""
+    return tuple(chr(cp) for cp in range(sys.maxunicode + 1) if _enclosed(chr(cp)) and unicodedata.numeric(chr(cp), 0) >= 1)
+
+
+@lru_cache(maxsize=1)
+def decimal_marks() -> Tuple[str, ...]:
+    """Characters written as a decimal point: full stops and commas by NFKC, middle dots,
+    the decimal separators."""
+    out = []
+    for cp in range(0x21, sys.maxunicode + 1):
+        ch = chr(cp)
+        name = unicodedata.name(ch, "")
+        if unicodedata.category(ch) != "Po":
+            continue
+        if unicodedata.normalize("NFKC", ch) in (".", ",") or "MIDDLE DOT" in name or "DECIMAL SEPARATOR" in name:
+            out.append(ch)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def superscripts() -> Tuple[str, ...]:
+    return tuple(c for c in attached_symbols() if unicodedata.decomposition(c).startswith("<super>") and c.isdigit())
+
+
+# --------------------------------------------------------------------------
+# Sentences and places for a figure
+
+
+def _digit_free(sents: Sequence[Sentence]) -> List[Sentence]:
+    return [s for s in sents if not _HAS_NUMBER.search(s.text)]
+
+
+def spread(sents: Sequence[Sentence], rng: random.Random, langs: Optional[Sequence[str]] = None) -> Iterator[Sentence]:
+    """Digit-free sentences, round-robin over languages, each language's order shuffled."""
+    groups = by_lang(_digit_free(sents))
+    names = sorted(g for g in groups if langs is None or g in langs)
+    for g in names:
+        rng.shuffle(groups[g])
+    k = 0
+    while True:
+        left = False
+        for g in names:
+            if k < len(groups[g]):
+                left = True
+                yield groups[g][k]
+        if not left:
+            return
+        k += 1
+
+
+class Place:
+    """A figure written into a sentence: the source, where the figure is, and the context around it."""
+
+    def __init__(self, s: Sentence, figure: str, rng: random.Random) -> None:
+        self.lang = s.lang
+        self.origin = s.origin
+        text = s.text
+        self.unspaced = s.lang in UNSPACED
+        if self.unspaced:
+            # Between two grapheme clusters, with three clusters of the script's letters on each side.
+            clusters = [m.span() for m in regex.finditer(r"\X", text)]
+            ok = [
+                bool(_UNSPACED_LETTER.match(text[a]))
+                and unicodedata.category(text[a])[0] == "L"
+                and unicodedata.numeric(text[a], None) is None  # no Han numeral beside the figure
+                for a, _ in clusters
+            ]
+            cuts = [k for k in range(6, len(clusters) - 6) if all(ok[k - 6 : k + 6])]
+            if not cuts:
+                raise ValueError("no place")
+            k = rng.choice(cuts)
+            at = clusters[k][0]
+            self.source = text[:at] + figure + text[at:]
+            self.fig = (at, at + len(figure))
+            # At least six letters beside the figure: a quotation an answer would mark as one.
+            self.left = clusters[k - 6][0]
+            self.right = clusters[k + 5][1] + len(figure)
+        else:
+            ws = words(text)
+            inner = [k for k in range(2, len(ws) - 2) if _PLAIN_WORD.match(text[ws[k - 1][0] : ws[k - 1][1]])
+                     and _PLAIN_WORD.match(text[ws[k][0] : ws[k][1]])]
+            if not inner:
+                raise ValueError("no place")
+            k = rng.choice(inner)  # the figure goes before word k, after plain word k-1
+            at = ws[k][0]
+            self.source = text[:at] + figure + " " + text[at:]
+            self.fig = (at, at + len(figure))
+            # Two or three words on each side (where the sentence has them): a quotation
+            # an answer would mark as one.
+            self.left = ws[k - rng.randint(2, min(3, k))][0]
+            self.right = ws[k + rng.randint(1, 2)][1] + len(figure) + 1
+
+    def before(self) -> str:
+        """The context from the left edge up to the figure."""
+        return self.source[self.left : self.fig[0]]
+
+    def after(self) -> str:
+        """The context from the end of the figure to the right edge."""
+        return self.source[self.fig[1] : self.right]
+
+    def case(self, quote: str, faithful: bool, reasons: Tuple[str, ...] = ()) -> Case:
+        return Case(self.lang, self.source, quote, faithful, self.origin, reasons)
+
+
+def places(
+    sents: Sequence[Sentence],
+    rng: random.Random,
+    figures: Iterator[str],
+    langs: Optional[Sequence[str]] = None,
+    rounds: int = 1,
+) -> Iterator[Place]:
+    """One figure written into each sentence, in turn (``rounds`` times over, at other places)."""
+    for _ in range(rounds):
+        for s in spread(sents, rng, langs):
+            figure = next(figures, None)
+            if figure is None:
+                return
+            try:
+                yield Place(s, figure, rng)
+            except ValueError:
+                continue
+
+
+def cycle_forever(items: Sequence[str], rng: random.Random) -> Iterator[str]:
+    """``items`` in a shuffled order, again and again."""
+    items = list(items)
+    while True:
+        rng.shuffle(items)
+        yield from items
+
+
+def _number(rng: random.Random, digits: str = "0123456789", n: Tuple[int, int] = (1, 3)) -> str:
+    first = rng.choice(digits[1:])
+    return first + "".join(rng.choice(digits) for _ in range(rng.randint(*n) - 1))
+
+
+#: The reasons of a cut figure (an unspaced quotation may start after a negating character too).
+_CUT = ("number_cut", "sign_dropped", "word_cut", "negation_cut")
+
+# --------------------------------------------------------------------------
+# Refused classes
+
+
+@case_class("adv_decimal_mark_dropped", faithful=False)
+def decimal_mark_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A decimal written without a leading digit (".5", "(.5", "=.5", "-.45") or with a middle
+    dot ("0·5") quoted without its mark; and a mark the source does not have added."""
+    marks = decimal_marks()
+
+    def figures() -> Iterator[str]:
+        while True:
+            mark = rng.choice(marks)
+            d = _number(rng, n=(1, 2))
+            yield rng.choice([f".{d}", f"(.{d}", f"={mark}{d}", f"-.{d}", f"{mark}{d}", f"0{mark}{d}", f"{_number(rng)}{mark}{d}"])
+
+    for place in places(sents, rng, figures()):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        m = regex.search(r"\d+(?=\)?$)", fig)
+        assert m is not None
+        core = fig[m.start() :]
+        yield place.case(core + place.after(), False, _CUT)
+        # The mark added to a source that has none: ".5 daily" is not "5 daily".
+        if fig.startswith("(") or fig.startswith("="):
+            continue
+        plain = place.source[: place.fig[0]] + core + place.source[place.fig[1] :]
+        quote = "." + core.rstrip(")") + place.after()
+        yield Case(place.lang, plain, quote, False, place.origin)
+
+
+def _measure_words(lang: str) -> List[str]:
+    """Words that say what a number measures: spaCy's units, scale words of the language's
+    numerals, and a spread of the CLDR unit and currency names."""
+    out = [u for u in UNITS.split("|") if u and regex.match(r"^\p{L}+$", u)]
+    try:
+        numerals = lexicons.number_words(lang)
+    except ValueError:
+        numerals = lexicons.number_words()
+    out += [w.capitalize() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}+$", w)]
+    out += [w.upper() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}{2,4}$", w)]
+    out += [w.capitalize() for w in sorted(lexicons.unit_words())[:: 97]]
+    return out
+
+
+@case_class("adv_year_footnote_decimal", faithful=False)
+def year_footnote_decimal(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"closed at 1850" in "closed at 1850.25 EUR": a year-like number, a full stop, digits,
+    then a unit, currency, scale word or capitals is a decimal, not a year and a footnote."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for s in spread(sents, rng, langs):
+        word = rng.choice(_measure_words(s.lang))
+        fig = f"{rng.randint(1500, 2099)}.{_number(rng, n=(1, 2))} {word}"
+        try:
+            place = Place(s, fig, rng)
+        except ValueError:
+            continue
+        year = fig.split(".")[0]
+        yield place.case(place.before() + year, False, ("number_cut",))
+
+
+@case_class("adv_han_numeral_cut", faithful=False)
+def han_numeral_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Han numeral of any register (壹贰叁, 壱弐参, 廿卅, 〇...) cut from the number it starts or ends."""
+    numerals = han_numerals()
+    pairs = ((a, b) for a, b in zip(cycle_forever(numerals, rng), cycle_forever(numerals, rng)))
+    figures = (a + b for a, b in pairs)
+    for place in places(sents, rng, figures, langs=["zh", "ja"], rounds=12):
+        a, b = place.fig
+        yield place.case(place.source[a + 1 : a + 2] + place.after(), False, _CUT)
+        yield place.case(place.before() + place.source[a : a + 1], False, _CUT)
+
+
+@case_class("adv_alnum_digit_cut", faithful=False)
+def alnum_digit_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Digits glued after a short or capitalised word ("B12", "CD4") or a superscript after a
+    unit ("m²") cut off: "vitamin B" is not in "vitamin B12"."""
+    units = [u for u in UNITS.split("|") if regex.match(r"^\p{L}{1,2}$", u)]
+    letters = [chr(c) for c in range(0x41, 0x5B)]
+    systems = digit_systems()
+    sups = superscripts()
+
+    def figures() -> Iterator[str]:
+        while True:
+            if rng.random() < 0.5:
+                name = "".join(rng.choice(letters) for _ in range(rng.randint(1, 3)))
+                yield name + _number(rng, rng.choice(systems[:3]), (1, 2))
+            else:
+                yield f"{_number(rng)} {rng.choice(units)}{rng.choice(sups)}"
+
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, figures(), langs):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        head = regex.match(r"^.*\p{L}", fig)
+        assert head is not None
+        yield place.case(place.before() + head.group(), False, ("word_cut",))
+
+
+@case_class("adv_minus_sign_dropped", faithful=False)
+def minus_sign_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A number written with any minus sign Unicode has ("˗12%", "➖12%", "－12%") quoted without it."""
+    signs = cycle_forever(minus_signs(), rng)
+    systems = digit_systems()
+    figures = (f"{next(signs)}{_number(rng, rng.choice(systems))}%" for _ in iter(int, 1))
+    for place in places(sents, rng, figures):
+        a, b = place.fig
+        yield place.case(place.source[a + 1 : b] + place.after(), False, ("sign_dropped", "number_cut"))
+
+
+@case_class("adv_symbol_dropped", faithful=False)
+def symbol_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every symbol, percent sign, superscript or fraction beside a number (glued or across one
+    space, before or after it) left out of a quotation that starts or ends at the number."""
+    symbols = cycle_forever(attached_symbols(), rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            sym = next(symbols)
+            num = _number(rng, rng.choice(systems))
+            gap = rng.choice(["", " "])
+            yield f"{sym}{gap}{num}" if rng.random() < 0.5 else f"{num}{gap}{sym}"
+
+    # Enough rounds over the sentences for every symbol to be written once.
+    for place in places(sents, rng, figures(), rounds=len(attached_symbols()) // 400 + 1):
+        a, b = place.fig
+        fig = place.source[a:b]
+        num = regex.search(r"\p{Nd}+", fig)
+        assert num is not None
+        if num.start() > 0:  # the symbol before the number
+            yield place.case(num.group() + place.after(), False, _CUT)
+        else:
+            yield place.case(place.before() + num.group(), False, _CUT)
+
+
+@case_class("adv_digit_group_cut", faithful=False)
+def digit_group_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"200 stores" in "over 1 200 stores": a plain space before a three-digit group may group
+    one number, in every digit system; neither group is a whole number."""
+    systems = cycle_forever(digit_systems(), rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            ds = next(systems)
+            yield _number(rng, ds, (1, 3)) + " " + "".join(rng.choice(ds) for _ in range(3))
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        fig = place.source[a:b]
+        head, tail = fig.split(" ")
+        yield place.case(tail + place.after(), False, _CUT)
+        yield place.case(place.before() + head, False, _CUT)
+
+
+@case_class("adv_digit_system_cut", faithful=False)
+def digit_system_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """In every decimal digit system of the Unicode database, a signed, grouped decimal figure
+    quoted with a digit, its sign, its decimal part or its leading group cut off."""
+    systems = cycle_forever(digit_systems(), rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            ds = next(systems)
+            group = "".join(rng.choice(ds) for _ in range(3))
+            yield f"-{_number(rng, ds, (1, 2))},{group}.{_number(rng, ds, (1, 2))}"
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        fig = place.source[a:b]
+        after, before = place.after(), place.before()
+        yield place.case(fig[1:] + after, False, _CUT)
+        inner = [k for k in range(2, len(fig)) if fig[k].isdigit()]
+        yield place.case(fig[rng.choice(inner) :] + after, False, _CUT)
+        yield place.case(before + fig[: fig.index(".")], False, _CUT)
+        yield place.case(before + fig[:-1], False, _CUT)
+
+
+# --------------------------------------------------------------------------
+# Faithful classes
+
+
+def _turkish_suffixes(sents: Sequence[Sentence]) -> List[str]:
+    """Endings of real Turkish words (the last two or three letters of long words)."""
+    out = set()
+    for s in by_lang(sents).get("tr", []):
+        for w in regex.findall(r"\p{Ll}{6,}", s.text):
+            out.add(w[-3:])
+            out.add(w[-2:])
+    return sorted(out)
+
+
+@case_class("adv_turkish_suffix", faithful=True)
+def turkish_suffix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish case ending written after an apostrophe (', ’, ´) on a number or a name:
+    "1 Ocak 1970" verifies in "1 Ocak 1970’den bu yana", "Ankara" in "Ankara'ya"."""
+    suffixes = _turkish_suffixes(sents)
+    names = sorted({w for s in by_lang(sents).get("tr", []) for w in regex.findall(r"\b\p{Lu}\p{Ll}{2,}\b", s.text)})
+    apostrophes = ["'", "\u2019", "\u00b4"]
+
+    def figures() -> Iterator[str]:
+        while True:
+            head = _number(rng, n=(1, 4)) if rng.random() < 0.5 else rng.choice(names)
+            yield f"{head}{rng.choice(apostrophes)}{rng.choice(suffixes)}"
+
+    for place in places(sents, rng, figures(), langs=["tr"], rounds=12):
+        a, b = place.fig
+        head = regex.match(r"[\p{L}\p{N}]+", place.source[a:b])
+        assert head is not None
+        yield place.case(place.before() + head.group(), True)
+
+
+@case_class("adv_circled_list_mark", faithful=True)
+def circled_list_mark(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An enclosed numeral (①, ⑴, ⒈, ❶...) before a clause that starts with a number is a list
+    mark: "120例患者接受治疗" verifies in "①120例患者接受治疗；②随访两年。"."""
+    marks = cycle_forever(enclosed_marks(), rng)
+    for s in spread(sents, rng):
+        num = _number(rng)
+        mark = next(marks)
+        text = s.text
+        if s.lang in UNSPACED:
+            body = text[: max(4, len(text) // 2)]
+            quote = num + body
+        else:
+            ws = words(text)
+            body = text[: ws[min(len(ws), 4) - 1][1]]
+            quote = f"{num} {body}"
+        source = f"{mark}{quote} {text}"
+        yield Case(s.lang, source, quote, True, s.origin)
+
+
+@case_class("adv_number_with_symbol", faithful=True)
+def number_with_symbol(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure quoted whole with the symbol beside it (and the words around) verifies."""
+    symbols = cycle_forever(attached_symbols(), rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            sym = next(symbols)
+            num = _number(rng, rng.choice(systems))
+            gap = rng.choice(["", " "])
+            yield f"{sym}{gap}{num}" if rng.random() < 0.5 else f"{num}{gap}{sym}"
+
+    for place in places(sents, rng, figures()):
+        # In a script without spaces, from the start of the sentence (a start after a
+        # negating character would be refused for that).
+        yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
+
+
+@case_class("adv_decimal_mark_kept", faithful=True)
+def decimal_mark_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A decimal written without a leading digit or with a middle dot, quoted with its mark
+    (and its sign), verifies: ".5 mg daily" in "a dose of .5 mg daily"."""
+    marks = decimal_marks()
+
+    def figures() -> Iterator[str]:
+        while True:
+            d = _number(rng, n=(1, 2))
+            yield rng.choice([f".{d}", f"(.{d}", f"-.{d}", f"0{rng.choice(marks)}{d}", f"{rng.choice(marks)}{d}"])
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
+
+
+@case_class("adv_year_footnote_kept", faithful=True)
+def year_footnote_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A year, a full stop and a footnote number before a sentence that starts with a capital:
+    "Enrolment ended in 2019." verifies in "Enrolment ended in 2019.4 Patients were then followed."."""
+    groups = by_lang(_digit_free(sents))
+    for lang in sorted(groups):
+        if lang in UNSPACED:
+            continue
+        group = groups[lang]
+        nexts = [s for s in group if _CASED_WORD.match(s.text.split()[0])]
+        for s in group:
+            m = regex.match(r"^(.*\p{L})\.$", s.text)
+            if not m or not nexts or len(m.group(1).split()) < 3:
+                continue
+            nxt = rng.choice(nexts)
+            head = f"{m.group(1)} {rng.randint(1500, 2099)}."
+            source = f"{head}{rng.randint(1, 99)} {nxt.text}"
+            quote = " ".join(head.split()[-4:])
+            yield Case(lang, source, quote, True, s.origin)
