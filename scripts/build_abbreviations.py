@@ -1,6 +1,6 @@
 """Write the abbreviations of spaCy's language classes into ``spacy_quoteverify/data/abbreviations.json``.
 
-The sentence rules (:mod:`spacy_quoteverify.match.boundaries`) read a full stop after an
+The sentence rules (:mod:`spacy_quoteverify.text.sentences`) read a full stop after an
 abbreviation as no sentence end. The abbreviations are the tokenizer exceptions of
 every spaCy language class whose key ends in a full stop; reading them means
 importing every language (the French exceptions alone take seconds), so they are

@@ -9,7 +9,7 @@ import re
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import Tuple
+from typing import FrozenSet, Tuple
 
 import numpy as np
 import regex
@@ -240,3 +240,74 @@ def _table() -> np.ndarray:
         t[ord(form)] = t[ord(folded)] if len(folded) == 1 else ord(plain)
     t.flags.writeable = False
     return t
+
+
+# --------------------------------------------------------------------------
+# Kinds of character, as the match rules and the sentence splitter read them
+
+#: Scripts written without spaces between words: a quotation may start or end
+#: anywhere in them (numbers excepted).
+UNSPACED_RE = regex.compile(
+    r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}"
+    r"\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\u30fc\u3005]"
+)
+#: Characters that continue the one before them besides the combining marks.
+EXTRA_CONTINUATION = frozenset("\u200d\u200c\u034f") | frozenset(chr(c) for c in range(0xFE00, 0xFE10))
+_HAN_RE = regex.compile(r"\p{Script=Han}")
+
+
+@lru_cache(maxsize=1)
+def han_numerals() -> FrozenSet[str]:
+    """Han ideographs that are numerals: every one with a numeric value in the Unicode database.
+
+    ``unicodedata.numeric`` carries Unihan's kPrimaryNumeric, kAccountingNumeric and
+    kOtherNumeric values, so the financial numerals (壹贰叁, 拾佰仟萬億), the Japanese
+    formal ones (壱弐参), 廿卅 and 〇 are all here. The simplified 两 ("two") has no
+    numeric value in Unihan (only its traditional form 兩 does), so it is added by hand.
+    """
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    found = {ch for ch in _HAN_RE.findall(every) if unicodedata.numeric(ch, None) is not None}
+    return frozenset(found | {"\u4e24"})
+
+
+@lru_cache(maxsize=4096)
+def enclosed_numeral(ch: str) -> bool:
+    """A numeral drawn as a list mark: circled, parenthesized or followed by a full stop (①, ⑴, ⒈, ❶).
+
+    Read from the Unicode database: an "other number" (No) whose compatibility
+    decomposition is tagged ``<circle>`` or holds punctuation, or whose name says
+    it is circled (the dingbat forms have no decomposition).
+    """
+    if unicodedata.category(ch) != "No":
+        return False
+    decomposition = unicodedata.decomposition(ch)
+    if decomposition.startswith("<circle>") or "CIRCLED" in unicodedata.name(ch, ""):
+        return True
+    if decomposition.startswith("<compat>"):
+        parts = [chr(int(h, 16)) for h in decomposition.split()[1:]]
+        return any(unicodedata.category(c)[0] == "P" for c in parts)
+    return False
+
+
+@lru_cache(maxsize=65536)
+def kind(ch: str) -> str:
+    """Classify one character.
+
+    ``'D'`` decimal digit, ``'U'`` letter of an unspaced script, ``'L'`` other
+    letter, ``'M'`` continuation (combining mark, joiner, variation selector,
+    emoji modifier), ``'S'`` space, ``'P'`` anything else, ``''`` no character.
+    """
+    if not ch:
+        return ""
+    cat = unicodedata.category(ch)
+    if cat[0] == "M" or ch in EXTRA_CONTINUATION or 0x1F3FB <= ord(ch) <= 0x1F3FF:
+        return "M"
+    if cat == "Nd" or (cat == "No" and not ch.isalpha() and not enclosed_numeral(ch)) or ch in han_numerals():
+        # Other numerals too: superscripts, fractions ("10" is not in "10\u00b2"), Han
+        # numerals of every register. A circled or parenthesized numeral is a list mark.
+        return "D"
+    if cat[0] == "L" or cat == "No" and ch.isalpha():
+        return "U" if UNSPACED_RE.match(ch) else "L"
+    if ch == " ":
+        return "S"
+    return "P"

@@ -47,13 +47,13 @@ from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
 from spacy.util import is_in_jupyter, registry
 
-from spacy_quoteverify.answer.citations import CitationId, CitationReader, Citations, _word_list, make_citation_reader
+from spacy_quoteverify.answer.citations import CitationId, CitationReader, Citations, word_list, make_citation_reader
 from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
 from spacy_quoteverify.options import check_lang as check_lang_code
 from spacy_quoteverify.text.source import document_chunk_id, document_text
 from spacy_quoteverify.answer.quotes import (
     Quotation,
-    _strip_markers,
+    strip_markers,
     attach_citations,
     find_quotations,
     has_number,
@@ -651,7 +651,7 @@ class QuoteVerifier:
             "langs": None if reader.langs is None else list(reader.langs),
         }
         if word is not None:
-            reader = dc_replace(reader, words=_word_list(word))
+            reader = dc_replace(reader, words=word_list(word))
         if reader.langs is None:
             # Plurals of the citation words in the check's language, and in English.
             lang = cfg.get("lang") or self.nlp_lang
@@ -737,7 +737,7 @@ class QuoteVerifier:
                 ]
                 q = Quotation(span.start_char, span.end_char, span.text, kind="span")
                 if inside:
-                    q.text, q.markers, q.cite_scope = _strip_markers(span.text, word), inside, "inside"
+                    q.text, q.markers, q.cite_scope = strip_markers(span.text, word), inside, "inside"
                 quotations.append(q)
             in_text = {(mk.start, mk.end) for mk in quoted_marks(quotations, citations.markers)}
             return attach_citations(text, quotations, [mk for mk in citations.markers if (mk.start, mk.end) not in in_text])

@@ -186,10 +186,10 @@ def check_lang(lang: Any, what: str = "lang") -> Optional[str]:
 
 @functools.lru_cache(maxsize=1024)
 def _known_lang(lang: str) -> bool:
-    from spacy_quoteverify.lang.lexicons import _ALIASES  # the one home of the older codes
+    from spacy_quoteverify.lang.lexicons import ALIASES  # the one home of the older codes
 
     code = lang.strip().lower().replace("_", "-").split("-")[0]
-    return code in _spacy_languages() or _ALIASES.get(code) in _spacy_languages()
+    return code in _spacy_languages() or ALIASES.get(code) in _spacy_languages()
 
 
 _DEFAULT = VerifyOptions()

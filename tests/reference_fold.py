@@ -64,7 +64,7 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
         deletions += [m.span() for m in pattern.finditer(staged)]
     if edit_view:
         deletions += [m.span() for m in N._LETTER_HYPHEN.finditer(staged)]
-    cps = charclasses.table(edit_view)[N._codepoints(N._lower(staged))].copy()
+    cps = charclasses.table(edit_view)[N.codepoints(N._lower(staged))].copy()
     for m in N._DIGIT_QUOTE.finditer(staged):
         cps[m.start()] = 0x27
     for a, b in deletions:

@@ -11,7 +11,9 @@ import unicodedata
 import pytest
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.match.boundaries import Sentences, end_problem, kind, start_problem
+from spacy_quoteverify.charclasses import kind
+from spacy_quoteverify.match.boundaries import end_problem, start_problem
+from spacy_quoteverify.text.sentences import Sentences
 from spacy_quoteverify.text.fold import fold_match
 
 
@@ -447,19 +449,19 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.match import boundaries
+from spacy_quoteverify.text import sentences
 from spacy_quoteverify.text import fold as normalize
 
 
 def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
     S = F.text
-    rules = boundaries._Marks(F)
+    rules = sentences._Marks(F)
     ends, strict = [], []
     for i, c in enumerate(S):
         terminal = bool(regex.match(r"\p{Sentence_Terminal}", c))
         if terminal:
             spaced = bool(regex.match(r"[\p{Sentence_Break=ATerm}!?]", c))
-        elif unicodedata.normalize("NFKC", c) in (";", ":") or c in boundaries._CLAUSE_EXTRA:
+        elif unicodedata.normalize("NFKC", c) in (";", ":") or c in sentences._CLAUSE_EXTRA:
             spaced = unicodedata.east_asian_width(c) not in ("F", "W")
         else:
             continue
@@ -468,7 +470,7 @@ def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
             ends.append(end)
             if terminal and not (c == "." and rules.abbreviation_before(i, rules.any_abbreviations)):
                 strict.append(end)
-    lines = set(boundaries._line_ends(F))
+    lines = set(sentences._line_ends(F))
     # Full-width forms of the marks above end a sentence wherever they stand: read in the original.
     starts = list(F.starts)
     for i, c in enumerate(F.original):
@@ -491,7 +493,7 @@ _SENTENCE_ALPHABET = st.sampled_from(
 @given(st.lists(_SENTENCE_ALPHABET, max_size=60).map("".join), st.sampled_from([1, 3, 1 << 18]))
 def test_sentence_ends_equal_the_plain_reference(text: str, block: int) -> None:
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(boundaries, "BLOCK_CHARS", block)
+        mp.setattr(sentences, "BLOCK_CHARS", block)
         F = normalize.fold_match(text)
         S = Sentences(F)
         assert (S.ends, S.strict) == _sentence_ends_reference(F)
@@ -505,7 +507,7 @@ import json
 import sys
 from pathlib import Path
 
-from spacy_quoteverify.match.boundaries import abbreviations, sentence_terminals
+from spacy_quoteverify.text.sentences import abbreviations, sentence_terminals
 
 
 def _unicode_terminals() -> list:
@@ -644,7 +646,8 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from spacy_quoteverify import charclasses  # noqa: E402
-from spacy_quoteverify.match.boundaries import attached, enclosed_numeral, han_numerals, measure_word  # noqa: E402
+from spacy_quoteverify.charclasses import enclosed_numeral, han_numerals  # noqa: E402
+from spacy_quoteverify.match.boundaries import attached, measure_word  # noqa: E402
 
 NUMBER_CASES = [
     # (quotation, source, language, verified)

@@ -216,7 +216,7 @@ def test_coarse_symbol_map_agrees_with_numpy_path(seed: int) -> None:
 @settings(max_examples=200, deadline=None)
 @given(pattern=st.text(alphabet="abcd", min_size=1, max_size=12), text=st.text(alphabet="abcd", max_size=120))
 def test_numpy_fallback_in_small_blocks_gives_the_same_costs(pattern: str, text: str) -> None:
-    cps = editmatch._codepoints(text)
+    cps = editmatch.codepoints(text)
     whole = editmatch._end_costs_numpy(pattern, cps)
     blocked = editmatch._end_costs_numpy(pattern, cps, block=1)
     m = len(pattern)

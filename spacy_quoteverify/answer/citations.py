@@ -116,7 +116,7 @@ class Citations:
         return out
 
 
-def _word_list(word: Union[str, Sequence[str]]) -> Tuple[str, ...]:
+def word_list(word: Union[str, Sequence[str]]) -> Tuple[str, ...]:
     """The citation words given as a str or a list of str, validated."""
     if isinstance(word, str):
         words = [word]
@@ -189,7 +189,7 @@ def word_forms(word: str, langs: Tuple[str, ...] = ("en",)) -> Tuple[str, ...]:
 
 
 def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("en",)) -> str:
-    forms = {form for w in _word_list(word) for form in word_forms(w, langs)}
+    forms = {form for w in word_list(word) for form in word_forms(w, langs)}
     # Longest first so "chunks" is not cut to "chunk" + "s" by an alternative.
     alternatives = sorted({re.escape(f) for f in forms}, key=len, reverse=True)
     # The word must not run on into more letters ("[chunky bacon]" is not a
@@ -370,7 +370,7 @@ class CitationReader:
     langs: Optional[Tuple[str, ...]] = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "words", _word_list(self.words))
+        object.__setattr__(self, "words", word_list(self.words))
         if not isinstance(self.numeric, bool):
             raise TypeError(f"numeric must be a bool, got {type(self.numeric).__name__}: {self.numeric!r}")
         brackets = (self.brackets,) if isinstance(self.brackets, str) else self.brackets
@@ -424,17 +424,17 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
 
 def _patterns(word: Union[str, Sequence[str]]) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]"]:
     """The marker, simple-body and word regexes of a reader of ``word``."""
-    marker, simple, word_only, _ = _compiled(_reader_for(word))
+    marker, simple, word_only, _ = _compiled(reader_for(word))
     return marker, simple, word_only
 
 
-def _reader_for(word: Union[None, str, Sequence[str], CitationReader]) -> CitationReader:
+def reader_for(word: Union[None, str, Sequence[str], CitationReader]) -> CitationReader:
     """A reader for ``word``: the reader itself, the default one for None, else one of those words."""
     if isinstance(word, CitationReader):
         return word
     if word is None:
         return _DEFAULT_READER
-    return _reader_of_words(_word_list(word))
+    return _reader_of_words(word_list(word))
 
 
 @lru_cache(maxsize=64)
@@ -483,7 +483,7 @@ def parse_citations(
     """
     if reader is not None and not isinstance(reader, CitationReader):
         raise TypeError(f"reader must be a CitationReader, got {type(reader).__name__}: {reader!r:.80}")
-    return _parse(text, known_ids, reader or _reader_for(word))
+    return _parse(text, known_ids, reader or reader_for(word))
 
 
 def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReader") -> Citations:
@@ -583,7 +583,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
 
 def citation_pattern(word: Union[None, str, Sequence[str], "CitationReader"] = None) -> "re.Pattern[str]":
     """The compiled regex that finds marker candidates of ``word`` (or of a reader)."""
-    return _reader_for(word).pattern()
+    return reader_for(word).pattern()
 
 
 _DEFAULT_READER = CitationReader()

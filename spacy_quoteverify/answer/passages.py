@@ -15,6 +15,7 @@ from typing import Dict, List, Optional, Tuple
 import regex
 
 from spacy_quoteverify.charclasses import QUOTE_MARKS
+from spacy_quoteverify.text.sentences import BULLET_RE, CIRCLED_RE, LETTER_MARK_RE, NUMBER_MARK_RE
 
 #: Elision marks: "...", "…", ". . .", "[...]", "[…]", "(...)" (also with spaces inside).
 ELISION_RE = regex.compile(
@@ -26,10 +27,6 @@ ELISION_RE = regex.compile(
 )
 
 _BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n\s*")
-_BULLET_RE = regex.compile(r"^[^\S\n]*(?:[-*+\u2022\u00b7\u2023\u25e6\u25aa\u25cf\u2043\u2219\u2013\u2014](?=\s)|>)\s*")
-_NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))\s*")
-_LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
-_CIRCLED_RE = regex.compile(r"^[^\S\n]*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f\u2780-\u2793\u3251-\u325f\u32b1-\u32bf]\s*")
 _OPEN_QUOTES = "\"'\u2018\u201a\u201b\u201c\u201e\u201f\u00ab\u2039\u300c\u300e\u301d\uff02\u00bb\u203a"
 #: Which marks close a quotation opened by each mark (inner quotes of another
 #: kind, as in “La «u» tiene...”, stay inside).
@@ -117,7 +114,7 @@ def _closes(text: str, j: int) -> bool:
 
 def _list_items(block: str) -> List[Tuple[str, bool]]:
     """Split a block into list items; returns (text, is_item) with marker removed."""
-    if "\n" not in block and not _BULLET_RE.match(block) and not _CIRCLED_RE.match(block):
+    if "\n" not in block and not BULLET_RE.match(block) and not CIRCLED_RE.match(block):
         return [(block, False)]  # one line can only be a bulleted item: a number or letter needs a next one
     return _split_items(block)
 
@@ -136,11 +133,11 @@ def _marker_ends(lines: List[str]) -> List[Optional[int]]:
     last_number = 0
     last_letter = ""
     for k, line in enumerate(lines):
-        m = _BULLET_RE.match(line) or _CIRCLED_RE.match(line)
+        m = BULLET_RE.match(line) or CIRCLED_RE.match(line)
         if m:
             ends[k] = m.end()
             continue
-        m = _NUMBER_MARK_RE.match(line)
+        m = NUMBER_MARK_RE.match(line)
         if m:
             num = int(m.group(1) or m.group(2))
             if num == 1 or (last_number and num == last_number + 1):
@@ -150,7 +147,7 @@ def _marker_ends(lines: List[str]) -> List[Optional[int]]:
                 current["number"].append((k, m.end()))
                 last_number = num
                 continue
-        m = _LETTER_MARK_RE.match(line)
+        m = LETTER_MARK_RE.match(line)
         if m:
             letter = (m.group(1) or m.group(2) or m.group(3)).lower()
             if letter == "a" or (last_letter and ord(letter) == ord(last_letter) + 1):
@@ -182,18 +179,6 @@ def _split_items(block: str) -> List[Tuple[str, bool]]:
             items.append([line])
             is_item.append(False)
     return [("\n".join(it), flag) for it, flag in zip(items, is_item)]
-
-
-def list_marker_end(line: str) -> Optional[int]:
-    """Where a list marker opening ``line`` ends, whatever its number (None: no marker).
-
-    Used on source lines, where a line break before a list item ends a sentence.
-    """
-    for rule in (_BULLET_RE, _CIRCLED_RE, _NUMBER_MARK_RE, _LETTER_MARK_RE):
-        m = rule.match(line)
-        if m:
-            return m.end()
-    return None
 
 
 def split_pieces(text: str) -> List[str]:

@@ -25,7 +25,7 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
 import regex
 
-from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, _reader_for
+from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
 from spacy_quoteverify.answer.passages import ELISION_RE
 
 #: For each opening mark, the marks that may close it.
@@ -247,7 +247,7 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
     return out
 
 
-def _strip_markers(text: str, citation_word: Union[None, str, Sequence[str], CitationReader]) -> str:
+def strip_markers(text: str, citation_word: Union[None, str, Sequence[str], CitationReader]) -> str:
     """``text`` without its citation markers (as the reader reads them), spaces around them tidied.
 
     Bare-number markers ("[2]") stay: inside a quotation they are the source's
@@ -255,7 +255,7 @@ def _strip_markers(text: str, citation_word: Union[None, str, Sequence[str], Cit
     """
     parts: List[str] = []
     at = 0
-    for mk in _reader_for(citation_word).parse(text).markers:
+    for mk in reader_for(citation_word).parse(text).markers:
         if mk.numeric:
             continue
         parts.append(text[at : mk.start])
@@ -422,7 +422,7 @@ def find_quotations(
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise TypeError(f"{name} must be a non-negative int, got {type(value).__name__}: {value!r}")
     if markers is None:
-        markers = _reader_for(citation_word).parse(answer).markers
+        markers = reader_for(citation_word).parse(answer).markers
     markers = sorted(markers, key=lambda mk: mk.start)
     marker_starts = [mk.start for mk in markers]
 
@@ -453,7 +453,7 @@ def find_quotations(
         if own:
             # A marker with a citation word inside the quoted text is the model's,
             # not the source's; a bare number stays part of the text.
-            q.text = _strip_markers(q.text, citation_word)
+            q.text = strip_markers(q.text, citation_word)
             q.markers, q.cite_scope = own, "inside"
         if q.text.strip():
             candidates.append(q)

@@ -55,7 +55,7 @@ class JsonlOutputError(OSError):
     """An output file that cannot be written (no such folder, no permission, a directory)."""
 
 
-def _describe_oserror(what: str, path: PathLike, err: OSError, verb: str = "read") -> str:
+def describe_oserror(what: str, path: PathLike, err: OSError, verb: str = "read") -> str:
     reason = err.strerror or type(err).__name__
     return f"cannot {verb} {what} {os.fspath(path)!r}: {reason}"
 
@@ -76,7 +76,7 @@ def open_output(path: PathLike, append: bool = False, what: str = "output file")
     try:
         return open(path, "ab" if append else "wb")
     except OSError as err:
-        raise JsonlOutputError(_describe_oserror(what, path, err, "write")) from err
+        raise JsonlOutputError(describe_oserror(what, path, err, "write")) from err
 
 
 def write_text_file(path: PathLike, text: str, what: str) -> Path:
@@ -94,7 +94,7 @@ def write_text_file(path: PathLike, text: str, what: str) -> Path:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise JsonlOutputError(_describe_oserror(what, path, err, "write")) from err
+        raise JsonlOutputError(describe_oserror(what, path, err, "write")) from err
     with open_output(target, what=what) as stream:
         stream.write(text.encode("utf-8"))
     return target
@@ -120,7 +120,7 @@ def open_input(path: PathLike, what: str = "input file") -> Iterator[BinaryIO]:
     try:
         stream = open(p, "rb")
     except OSError as err:
-        raise JsonlInputError(_describe_oserror(what, path, err)) from err
+        raise JsonlInputError(describe_oserror(what, path, err)) from err
     with stream:
         yield stream
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional
 
 from spacy_quoteverify.about import __version__
-from spacy_quoteverify.batch.jsonl import STDIO, JsonlOutputError, PathLike, _describe_oserror
+from spacy_quoteverify.batch.jsonl import STDIO, JsonlOutputError, PathLike, describe_oserror
 from spacy_quoteverify.options import VerifyOptions
 
 #: Appended to the output file's name to name its manifest.
@@ -107,7 +107,7 @@ def write_manifest(output: PathLike, manifest: Dict[str, Any]) -> Path:
         temp.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(temp, path)
     except OSError as err:
-        raise JsonlOutputError(_describe_oserror("manifest", path, err, "write")) from err
+        raise JsonlOutputError(describe_oserror("manifest", path, err, "write")) from err
     return path
 
 

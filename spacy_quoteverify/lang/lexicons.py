@@ -50,7 +50,7 @@ _NEGATION_FIELDS = (
 )
 
 # Other spellings of language codes that callers commonly pass.
-_ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
+ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
 
 # When every language's number words are merged, a word listed by several languages with
 # different values takes the value of the first language here (then alphabetical order):
@@ -150,7 +150,7 @@ def _canonical_lang(lang: str, kind: str) -> str:
     if not isinstance(lang, str):
         raise TypeError(f"lang must be str, got {type(lang).__name__}: {lang!r}")
     code = lang.strip().lower().replace("_", "-").split("-")[0]
-    code = _ALIASES.get(code, code)
+    code = ALIASES.get(code, code)
     if code not in _languages(kind):
         raise ValueError(
             f"lang {lang!r} has no {kind} data; available languages: {', '.join(_languages(kind))}"

@@ -64,10 +64,11 @@ import regex
 from rapidfuzz import fuzz
 from rapidfuzz.distance import LCSseq, Levenshtein
 
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.lexicons import UNITS
 from spacy_quoteverify.match import boundaries
-from spacy_quoteverify.text.fold import Folded, fold_edit
+from spacy_quoteverify.text.fold import Folded, codepoints, fold_edit
 from spacy_quoteverify.options import VerifyOptions
 
 __all__ = [
@@ -166,10 +167,6 @@ def align_reference(pattern: str, text: str) -> Alignment:
     return Alignment(best[0], best[2], best[3])
 
 
-def _codepoints(text: str) -> np.ndarray:
-    return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-
-
 #: First edit bound tried with edlib. edlib's bit-parallel search stops computing a
 #: column once every cell below is past the bound (Ukkonen's cut-off), so a small
 #: bound is much cheaper; when no window is that close, the search runs again unbounded.
@@ -233,7 +230,7 @@ class _SourceSymbols:
                 self.t_bytes = latin1
                 return
             text_cps = np.frombuffer(latin1, dtype=np.uint8).astype(np.uint32)
-        cps = _codepoints(text) if text_cps is None else text_cps
+        cps = codepoints(text) if text_cps is None else text_cps
         used = np.flatnonzero(np.bincount(cps, minlength=1)) if len(cps) else np.zeros(0, dtype=np.int64)
         self.small = len(used) <= 255
         if self.small:
@@ -379,7 +376,7 @@ def _symbols(pattern: str, text_cps: np.ndarray) -> Tuple[bytes, bytes, bool]:
     if not exact:
         table[codes[shared]] = len(present)  # one symbol for the rarer characters
     table[table == 255] = absent_sym + 1  # text characters the pattern lacks
-    return table[_codepoints(pattern)].tobytes(), table[text_cps].tobytes(), exact
+    return table[codepoints(pattern)].tobytes(), table[text_cps].tobytes(), exact
 
 
 def _end_costs_numpy(pattern: str, text_cps: np.ndarray, block: int = 1 << 20) -> np.ndarray:
@@ -393,7 +390,7 @@ def _end_costs_numpy(pattern: str, text_cps: np.ndarray, block: int = 1 << 20) -
         text_cps: the folded source as code points.
         block: characters of the source processed at once.
     """
-    return _end_costs_codes(_codepoints(pattern).astype(np.int64), text_cps, block)
+    return _end_costs_codes(codepoints(pattern).astype(np.int64), text_cps, block)
 
 
 def _end_costs_codes(p_codes: np.ndarray, t_codes: np.ndarray, block: int = 1 << 20) -> np.ndarray:
@@ -665,17 +662,17 @@ def align(
     if n == 0:
         return Alignment(m, 0, 0)
     if method == "numpy":
-        cps = _codepoints(text) if text_cps is None else text_cps
-        return _align_numpy(pattern, text, _codepoints(pattern).astype(np.int64), cps)
+        cps = codepoints(text) if text_cps is None else text_cps
+        return _align_numpy(pattern, text, codepoints(pattern).astype(np.int64), cps)
     # A verbatim passage: its first occurrence is the preferred window (no edit, no
     # longer than the passage, earliest), and str.find costs next to nothing.
     at = text.find(pattern)
     if at >= 0:
         return Alignment(0, at, at + m)
     if method == "uncached":
-        cps = _codepoints(text) if text_cps is None else text_cps
+        cps = codepoints(text) if text_cps is None else text_cps
         p_bytes, t_bytes, exact = _symbols(pattern, cps)
-        codes: Callable[[], Tuple[np.ndarray, np.ndarray]] = lambda: (_codepoints(pattern).astype(np.int64), cps)
+        codes: Callable[[], Tuple[np.ndarray, np.ndarray]] = lambda: (codepoints(pattern).astype(np.int64), cps)
         edits, ends = _edlib_search(p_bytes, t_bytes, m)
         exact_symbols: Optional[Tuple[bytes, Callable[[int, int], bytes]]] = None  # starts one by one
     else:
@@ -900,7 +897,7 @@ def _number_word_matchers(lang: Optional[str]) -> Tuple[FrozenSet[str], Optional
     words = _lexicon_number_words(lang) or {}
     spaced = set()
     # Han numerals of every register are numbers whatever the language (Unicode's numeric values).
-    unspaced = sorted(boundaries.han_numerals())
+    unspaced = sorted(charclasses.han_numerals())
     for word in words:
         w = fold_edit(str(word)).text.strip()
         if not w:

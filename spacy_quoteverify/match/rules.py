@@ -20,7 +20,9 @@ import regex
 
 from spacy_quoteverify import reasons
 from spacy_quoteverify.lang import negation
-from spacy_quoteverify.match.boundaries import UNSPACED_RE, Sentences, decimal_mark, end_problem, start_problem
+from spacy_quoteverify.charclasses import UNSPACED_RE
+from spacy_quoteverify.match.boundaries import decimal_mark, end_problem, start_problem
+from spacy_quoteverify.text.sentences import Sentences
 from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.answer.passages import Passage, split_pieces

@@ -608,7 +608,7 @@ def _hints_blocks(text: str) -> _Hints:
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
         first = max(lo - 1, 0)  # one character more on each side: the previous of the first, the next of the last
-        bits = table[_codepoints(text[first : hi + 1])]
+        bits = table[codepoints(text[first : hi + 1])]
         special = np.flatnonzero(bits[lo - first : hi - first] & _SPECIAL)
         if not special.size:
             continue
@@ -787,7 +787,7 @@ def _expansion_edits(text: str) -> List[Edit]:
     chars = _expansion_codepoints()
     found: List[int] = []
     for lo in range(0, len(text), BLOCK_CHARS):
-        found += (np.flatnonzero(np.isin(_codepoints(text[lo : lo + BLOCK_CHARS]), chars)) + lo).tolist()
+        found += (np.flatnonzero(np.isin(codepoints(text[lo : lo + BLOCK_CHARS]), chars)) + lo).tolist()
     return [(at, at + 1, expansions[text[at]]) for at in found]
 
 
@@ -824,7 +824,8 @@ def _apply_edits(text: str, edits: List[Edit]) -> Tuple[str, OffsetMap]:
 # Step 2: one character to one character (or to nothing), by table lookup.
 
 
-def _codepoints(text: str) -> np.ndarray:
+def codepoints(text: str) -> np.ndarray:
+    """The code points of ``text`` as an array (lone surrogates kept)."""
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
 
 
@@ -880,7 +881,7 @@ def _map_chars(text: str, edit_view: bool, deletions: List[Edit], apostrophes: L
     space_owner = -1  # input position of the space the kept text ends with, if it does
     for lo in range(0, len(text), BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, len(text))
-        cps = table[_codepoints(_lower(text[lo:hi]))]
+        cps = table[codepoints(_lower(text[lo:hi]))]
         if marks.size:
             cps[marks[(marks >= lo) & (marks < hi)] - lo] = 0x27
         if span_starts.size:
@@ -1030,7 +1031,7 @@ def _canonical_edits_long(text: str) -> List[Edit]:
     for lo in range(0, n, BLOCK_CHARS):
         hi = min(lo + BLOCK_CHARS, n)
         first = max(lo - 1, 0)
-        cps = _codepoints(text[first:hi])
+        cps = codepoints(text[first:hi])
         at = np.flatnonzero(flags[cps] & _NFC_UNSTABLE)  # most texts: none, or few
         if lo:
             at = at[at > 0]  # the character before the block is only read as a previous one
@@ -1136,7 +1137,7 @@ def _map_chars_small(
         mapped = mapped.encode("ascii").translate(charclasses.ascii_kept_bytes(edit_view)).decode("ascii")
     elif _CHANGED_RES[edit_view].search(mapped):
         # str.translate looks each character up in a dict when the text is not ASCII.
-        mapped = _from_codepoints(charclasses.kept_table(edit_view)[_codepoints(mapped)])
+        mapped = _from_codepoints(charclasses.kept_table(edit_view)[codepoints(mapped)])
     cut = set(hints.quotes)
     cut.update(hints.dropped)
     if apostrophes:

@@ -260,7 +260,7 @@ def _elide_across(first: str, second: str, lang: str, rng: random.Random) -> Opt
 
 def _unspaced_cuts(text: str) -> List[int]:
     """Places between two graphemes of an unspaced script (a piece may start or end there)."""
-    from spacy_quoteverify.match.boundaries import UNSPACED_RE
+    from spacy_quoteverify.charclasses import UNSPACED_RE
 
     bounds = [m.start() for m in regex.finditer(r"\X", text)]
     return [

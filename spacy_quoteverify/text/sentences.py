@@ -1,0 +1,448 @@
+"""Where the sentences of a source end, and the blank lines and list items that end them too.
+
+The match rules ask it whether an elision crosses a sentence end and whether two passages quoted
+apart lie in one sentence; :class:`Sentences` answers both for one folded source and one language.
+"""
+from __future__ import annotations
+
+import bisect
+import json
+import re
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import FrozenSet, List, Optional, Tuple
+
+import numpy as np
+import regex
+
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.charclasses import UNSPACED_RE, kind
+from spacy_quoteverify.text.fold import BLOCK_CHARS, Folded, codepoints, fold_match_text
+
+#: The package data, found through importlib so that it also works from a zip or wheel.
+_DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
+
+#: List markers opening a line: bullets, circled numerals, numbers and letters (the answer side
+#: reads them to split quotations into items, the source side to end a sentence before an item).
+BULLET_RE = regex.compile(r"^[^\S\n]*(?:[-*+\u2022\u00b7\u2023\u25e6\u25aa\u25cf\u2043\u2219\u2013\u2014](?=\s)|>)\s*")
+NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))\s*")
+LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
+CIRCLED_RE = regex.compile(r"^[^\S\n]*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f\u2780-\u2793\u3251-\u325f\u32b1-\u32bf]\s*")
+
+
+def list_marker_end(line: str) -> Optional[int]:
+    """Where a list marker opening ``line`` ends, whatever its number (None: no marker).
+
+    Used on source lines, where a line break before a list item ends a sentence.
+    """
+    for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE):
+        m = rule.match(line)
+        if m:
+            return m.end()
+    return None
+
+
+# --------------------------------------------------------------------------
+# Sentences
+#
+# A sentence ends after every character with the Unicode Sentence_Terminal property (read from
+# the Unicode database by ``regex``, so every script and width is covered), together with what
+# may follow it inside the same sentence: closing brackets (Sentence_Break=Close, opening forms
+# excepted) and a footnote mark. The terminals that also stand inside words, numbers and
+# addresses (Sentence_Break=ATerm: the full stop and its one-dot-leader, small and full-width
+# forms; and ASCII "!" and "?": "Yahoo!", "?q=") end a sentence only before white space, the end
+# of the text, or a letter of a script written without spaces ("です．次に"); the others end one
+# wherever they stand. A full stop after a known abbreviation ("Fig.", "et al.", "e.g.") does
+# not end a sentence when a digit or a lower-case letter follows. For elisions, ";" and ":"
+# (and their compatibility forms) end a clause the same way; the rule for unmarked gaps between
+# separate passages ("strict" ends) does not count them, nor a full stop after an abbreviation
+# of any language before a capital ("Dr. Jones"): where an end is in doubt, each rule reads it
+# the cautious way (more ends for elisions, fewer for gaps). A blank line, and a line break that
+# starts a list item or a table row, end a sentence for both.
+
+_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
+_TERMINAL_IN_WORDS_RE = regex.compile(r"[\p{Sentence_Break=ATerm}!?]")
+#: Marks that close a clause without being Sentence_Terminal, kept as clause ends for elisions
+#: (hand-listed: no Unicode property groups them): the ellipsis, the Greek ano teleia and the
+#: middle dot it is canonically equivalent to, the Arabic semicolon.
+_CLAUSE_EXTRA = "\u2026\u00b7\u0387\u061b"
+#: Values of the sentence-end table.
+_STRICT_SPACED, _STRICT_ANYWHERE, _CLAUSE_SPACED, _CLAUSE_ANYWHERE = 1, 2, 3, 4
+_CLOSER_RE = regex.compile(r"[\p{Sentence_Break=Close}--[\p{Ps}\p{Pi}]]", regex.V1)
+#: Footnote reference marks: superscripts (Decomposition_Type=Super) and the traditional
+#: sequence of reference symbols (hand-listed typographic convention: * † ‡ § ‖ ¶ #).
+_FOOTNOTE_SYMBOL_RE = regex.compile(r"[\p{Decomposition_Type=Super}*\u2020\u2021\u00a7\u2016\u00b6#]")
+#: A bracketed footnote number after a full stop: "12%.[3]", "[3, 4]", "[3-5]".
+_BRACKET_NOTE_RE = re.compile(r"\[\d{1,3}(?:[-,] ?\d{1,3}){0,8}\]")
+#: A footnote number glued to a full stop, before a word starting with a capital: "12%.3 Costs".
+_DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
+# Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
+_BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
+_BLANK_LINE_RE = re.compile(r"\n[^\S\n]*\n")
+#: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
+_MARKED_LINE_RE = regex.compile(r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|\()")
+_ABBREVIATION_MAX = 24
+_FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
+
+
+@lru_cache(maxsize=1)
+def _end_table() -> np.ndarray:
+    """The kind of sentence or clause end of every code point (0: none)."""
+    t = np.zeros(0x110000, dtype=np.uint8)
+    every = _every_character()
+    clause = [c for c in every[:0xD800] if unicodedata.normalize("NFKC", c) in (";", ":")]
+    clause += [c for c in map(chr, range(0xE000, 0x10000)) if unicodedata.normalize("NFKC", c) in (";", ":")]
+    for c in clause + list(_CLAUSE_EXTRA):
+        wide = unicodedata.east_asian_width(c) in ("F", "W")
+        t[ord(c)] = _CLAUSE_ANYWHERE if wide else _CLAUSE_SPACED
+    for m in _TERMINAL_RE.finditer(every):
+        c = m.group()
+        t[ord(c)] = _STRICT_SPACED if _TERMINAL_IN_WORDS_RE.match(c) else _STRICT_ANYWHERE
+    return t
+
+
+def sentence_terminals() -> str:
+    """Every character that ends a sentence (the Sentence_Terminal property), for tests."""
+    return "".join(chr(c) for c in np.flatnonzero(np.isin(_end_table(), (_STRICT_SPACED, _STRICT_ANYWHERE))))
+
+
+@lru_cache(maxsize=None)
+def abbreviations(lang: Optional[str] = None) -> FrozenSet[str]:
+    """Abbreviations ending in a full stop, folded like the text (``data/abbreviations.json``).
+
+    For a language: spaCy's tokenizer exceptions of its class, our additions for it, and the
+    international ones of scientific prose ("Fig.", "et al.", "e.g.": the English additions).
+    Without a language only our additions, of every language: the exceptions of some classes
+    hold short everyday words of other languages ("du.", "all."). ``"*"``: every list of every
+    language (where reading a word as an abbreviation is the cautious choice).
+    """
+    data = json.loads(_ABBREVIATIONS_FILE.read_text(encoding="utf8"))
+    if lang == "*":
+        found = {k for group in ("from_spacy", "added") for words in data[group].values() for k in words}
+    elif lang is None:
+        found = {k for words in data["added"].values() for k in words}
+    else:
+        found = set(data["from_spacy"].get(lang, ())) | set(data["added"].get(lang, ())) | set(data["added"]["en"])
+    out = {fold_match_text(k) for k in found}
+    # Ordinals ("10.") are left out: "was 10. 5 patients" may end a sentence.
+    return frozenset(k for k in out if len(k) > 1 and k[:-1].strip(".") and not k[:-1].isdigit())
+
+
+_ABBREVIATIONS_FILE = _DATA_DIR / "abbreviations.json"
+
+
+def _item_start(line: str) -> Optional[int]:
+    """Where the text of a source line opening a list item or a table row starts (None: no item)."""
+    stripped = line.lstrip()
+    if stripped.startswith("|"):
+        return len(line) - len(stripped) + 1
+    return list_marker_end(line)
+
+
+def blank_lines(F: Folded) -> List[int]:
+    """Folded positions of the blank lines of the original text (sorted)."""
+    if "\n" not in F.original:
+        return []
+    offsets = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
+    return F.positions_of(offsets).tolist() if offsets else []
+
+
+def _line_ends(F: Folded) -> List[int]:
+    """Folded positions where a blank line, a list item or a table row starts a sentence.
+
+    After a list marker the sentence starts at the item's text, so that the marker is not
+    read as words of it.
+    """
+    o = F.original
+    items = []
+    for m in _MARKED_LINE_RE.finditer(o):
+        line_end = o.find("\n", m.end(), m.end() + 80)
+        at = _item_start(o[m.start() + 1 : line_end if line_end >= 0 else m.end() + 80])
+        if at is not None:
+            items.append(m.start() + 1 + at)
+    found = set(blank_lines(F))
+    if items:
+        found.update(F.positions_of(items).tolist())
+    return sorted(found)
+
+
+class _Marks:
+    """Sentence-end candidates of a folded text and the rules that settle the doubtful ones."""
+
+    def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
+        self.F = F
+        self.S = F.text
+        #: Abbreviations whose full stop ends no sentence before a lower-case word or a number.
+        self.abbreviations = abbreviations(lang)
+        #: Abbreviations of any language: before a capital their full stop ends no sentence for
+        #: the rule on unmarked gaps ("Dr. Jones"), where fewer ends is the cautious reading.
+        self.any_abbreviations = abbreviations("*")
+        self.brackets = [m.span() for m in _BRACKETED_RE.finditer(self.S)] if ("(" in self.S or "[" in self.S) else []
+        self.opened = [s for s, _ in self.brackets]
+
+    def end_after(self, i: int, spaced: bool) -> Optional[int]:
+        """Where the sentence whose terminal mark stands at ``i`` ends (None: not an end).
+
+        ``spaced``: the mark ends a sentence only before white space (or the like).
+        """
+        S = self.S
+        n = len(S)
+        if spaced and 0 < i < n - 1 and S[i - 1].isdecimal() and S[i + 1].isdecimal():
+            return None  # a decimal point (a superscript after it is a footnote mark: "8:00.¹")
+        j = i + 1
+        closed = False
+        glued_number = False
+        if S[i] == "." and j < n and "0" <= S[j] <= "9" and (i == 0 or kind(S[i - 1]) != "D"):
+            # "12%.3 Costs": a footnote number, then a capital; "the trial.5 patients": a new
+            # sentence that opens with a number.
+            m = _DIGIT_NOTE_RE.match(S, j)
+            if m and self._capital_at(m.end() + 1):
+                j = m.end()
+            else:
+                glued_number = True
+        while j < n and not glued_number:
+            c = S[j]
+            if _CLOSER_RE.match(c) or _FOOTNOTE_SYMBOL_RE.match(c):
+                closed = closed or _CLOSER_RE.match(c) is not None
+                j += 1
+                continue
+            if c in ",-" and j > i + 1 and j + 1 < n and _FOOTNOTE_SYMBOL_RE.match(S[j - 1]) and _FOOTNOTE_SYMBOL_RE.match(S[j + 1]):
+                j += 1  # a list or range of footnote marks: "12%.²,³", "12%.²-⁴"
+                continue
+            if c == "[":
+                m = _BRACKET_NOTE_RE.match(S, j)
+                if m:
+                    j = m.end()
+                    continue
+            break
+        if spaced and not glued_number and j < n and S[j] != " " and kind(S[j]) != "U":
+            return None
+        if self.brackets:
+            k = bisect.bisect_right(self.opened, i) - 1
+            if k >= 0 and i < self.brackets[k][1] - 1:
+                # Inside a short bracket: an end only where the bracket closes with it and a new
+                # sentence follows ("(Revenue fell 12%.) Costs"), not "(p. 3)" or "(Fig. 2.) and".
+                if j < self.brackets[k][1] or self._lower_next(j):
+                    return None
+        # An abbreviation before a lower-case word or a number ends no sentence; after a closing
+        # bracket the bracket rule above decides ("(Smith et al.) found"), or, with no opening
+        # bracket, the sentence ends ("... p.) the").
+        if S[i] == "." and spaced and not closed and self.abbreviation_before(i) and self._lower_next(j):
+            return None
+        return j
+
+    def _capital_at(self, pos: int) -> bool:
+        """The original character at folded ``pos`` is a capital (a script without case has none)."""
+        if pos >= len(self.S):
+            return False
+        c = self.F.original[self.F.offsets.start(pos)]
+        return c.isupper() or c.istitle()
+
+    def _lower_next(self, pos: int) -> bool:
+        """The next letter or digit after ``pos`` is a digit or a lower-case letter."""
+        m = _FORWARD_CONTENT_RE.search(self.S, pos, pos + 8)
+        if m is None:
+            return False
+        c = self.F.original[self.F.offsets.start(m.start())]
+        return c.isdigit() or c.islower() or kind(c) == "D"
+
+    def abbreviation_before(self, i: int, table: Optional[FrozenSet[str]] = None) -> bool:
+        """The word that the full stop at ``i`` ends is in ``table`` (default: this language's)."""
+        S = self.S
+        start = max(S.rfind(" ", max(0, i - _ABBREVIATION_MAX), i), S.rfind("(", max(0, i - _ABBREVIATION_MAX), i),
+                    S.rfind("[", max(0, i - _ABBREVIATION_MAX), i)) + 1
+        if start == 0 and i >= _ABBREVIATION_MAX:
+            return False
+        return S[start : i + 1] in (self.abbreviations if table is None else table)
+
+
+#: What may follow a terminal mark, by code point: 1 a closing bracket or a footnote mark
+#: (the end may lie beyond it), 2 a letter of a script written without spaces, 3 an ASCII digit.
+_AFTER_EXTENDS, _AFTER_UNSPACED, _AFTER_DIGIT = 1, 2, 3
+
+
+@lru_cache(maxsize=1)
+def _after_table() -> np.ndarray:
+    t = np.zeros(0x110000, dtype=np.uint8)
+    every = _every_character()
+    t[codepoints("".join(UNSPACED_RE.findall(every)))] = _AFTER_UNSPACED
+    t[codepoints("".join(_CLOSER_RE.findall(every)) + "".join(_FOOTNOTE_SYMBOL_RE.findall(every)))] = _AFTER_EXTENDS
+    t[ord("[")] = _AFTER_EXTENDS
+    t[0x30:0x3A] = _AFTER_DIGIT
+    return t
+
+
+@lru_cache(maxsize=1)
+def _upper_or_caseless_table() -> np.ndarray:
+    """Letters that are not lower case: after ". " one of them starts a sentence, whatever
+    word stands before the full stop."""
+    t = np.zeros(0x110000, dtype=bool)
+    t[codepoints("".join(regex.findall(r"[\p{L}--\p{Ll}]", _every_character(), flags=regex.V1)))] = True
+    return t
+
+
+@lru_cache(maxsize=1)
+def _every_character() -> str:
+    """Every code point, surrogates excepted, in order (to read a Unicode property into a table)."""
+    return "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x110000)))
+
+
+def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[List[int], List[int], List[int]]:
+    """Every end (with clause ends), the strict ends, and the terminal mark of each end.
+
+    The tables are read in blocks with NumPy; only the marks whose end depends on more than the
+    next character (a closer or footnote after them, a digit glued on, a full stop after a word
+    that may be an abbreviation, a mark inside a bracket) are settled by :class:`_Marks`.
+    """
+    S = F.text
+    table, after_kind = _end_table(), _after_table()
+    rules = _Marks(F, lang)
+    spans = np.array(rules.brackets, dtype=np.int64).reshape(-1, 2)
+    ends: List[int] = []
+    strict: List[bool] = []
+    marks: List[int] = []
+    direct_marks: List[np.ndarray] = []
+    direct_strict: List[np.ndarray] = []
+    for lo in range(0, len(S), BLOCK_CHARS):
+        hi = min(lo + BLOCK_CHARS, len(S))
+        cps = codepoints(S[lo : min(hi + 2, len(S))])  # two characters more: what follows the last
+        kinds = table[cps[: hi - lo]]
+        found = np.flatnonzero(kinds)
+        if not found.size:
+            continue
+        k = kinds[found]
+        nxt = np.full(found.size, 0x20, dtype=np.int64)  # the end of the text counts as a space
+        has_next = found + 1 < cps.size
+        nxt[has_next] = cps[found[has_next] + 1]
+        follow = after_kind[nxt]
+        spaced_kind = (k == _STRICT_SPACED) | (k == _CLAUSE_SPACED)
+        space_next = nxt == 0x20
+        stop = cps[found] == 0x2E
+        settle = follow == _AFTER_EXTENDS
+        settle |= spaced_kind & stop & (follow == _AFTER_DIGIT)
+        if stop.any():
+            # ". " before anything but a capital or a letter without case: an abbreviation may
+            # stand before the full stop.
+            probe = np.flatnonzero(spaced_kind & stop & space_next & (found + 2 < len(S) - lo))
+            if probe.size:
+                starts = F.offsets.starts_at(found[probe] + 2 + lo)
+                first = np.array([ord(F.original[x]) for x in starts.tolist()], dtype=np.int64)
+                settle[probe] |= ~_upper_or_caseless_table()[first]
+        if spans.size:
+            mark = found + lo
+            b = np.searchsorted(spans[:, 0], mark, side="right") - 1
+            settle |= (b >= 0) & (mark < spans[np.maximum(b, 0), 1] - 1)
+        direct = ~settle & (~spaced_kind | space_next | (follow == _AFTER_UNSPACED))
+        d_strict = (k[direct] == _STRICT_SPACED) | (k[direct] == _STRICT_ANYWHERE)
+        # A full stop after an abbreviation before a capital ("Dr. Jones", "the U.S. The")
+        # may or may not end the sentence: it does for elisions, not for unmarked gaps.
+        d_stops = np.flatnonzero(stop[direct] & space_next[direct])
+        if d_stops.size:
+            d_pos = (found[direct][d_stops] + lo).tolist()
+            any_abbr = rules.any_abbreviations
+            d_strict[d_stops[[rules.abbreviation_before(x, any_abbr) for x in d_pos]]] = False
+        direct_marks.append(found[direct] + lo)
+        direct_strict.append(d_strict)
+        for pos, kk in zip((found[settle] + lo).tolist(), k[settle].tolist()):
+            end = rules.end_after(pos, kk in (_STRICT_SPACED, _CLAUSE_SPACED))
+            if end is not None:
+                ends.append(end)
+                strict.append(
+                    kk in (_STRICT_SPACED, _STRICT_ANYWHERE)
+                    and not (S[pos] == "." and rules.abbreviation_before(pos, rules.any_abbreviations))
+                )
+                marks.append(pos)
+    if direct_marks:
+        # Ends right after their mark, and the settled ones, in order.
+        all_marks = np.concatenate(direct_marks + [np.array(marks, dtype=np.int64)])
+        all_ends = np.concatenate([m + 1 for m in direct_marks] + [np.array(ends, dtype=np.int64)])
+        all_strict = np.concatenate(direct_strict + [np.array(strict, dtype=bool)])
+        order = np.argsort(all_marks, kind="stable")
+        marks, ends, strict = all_marks[order].tolist(), all_ends[order].tolist(), all_strict[order].tolist()
+    return ends, [e for e, s in zip(ends, strict) if s], marks
+
+
+@lru_cache(maxsize=1)
+def _wide_end_re() -> "re.Pattern[str]":
+    """Full-width forms of the marks that end a sentence or clause only before a space ("\uff01").
+
+    Folding turns them into their ASCII marks, which a letter may follow inside a word; written
+    full-width they end a sentence wherever they stand, so they are read in the original text.
+    """
+    table = _end_table()
+    chars = sorted(
+        c
+        for c, plain in charclasses.width_forms().items()
+        if table[ord(plain)] in (_STRICT_SPACED, _CLAUSE_SPACED) and unicodedata.east_asian_width(c) in ("F", "W")
+    )
+    return re.compile("[" + "".join(chars) + "]")
+
+
+def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
+    """Folded ends after the full-width marks of :func:`_wide_end_re`, all and sentence ends only."""
+    if F.original.isascii():
+        return [], []
+    O = F.original
+    # Between two digits a full-width full stop or colon is a decimal point or a clock ("４５．２").
+    found = [
+        (m.end(), m.group())
+        for m in _wide_end_re().finditer(O)
+        if not (0 < m.start() and m.end() < len(O) and O[m.start() - 1].isdecimal() and O[m.end()].isdecimal())
+    ]
+    if not found:
+        return [], []
+    table = _end_table()
+    ends = F.positions_of([end for end, _ in found]).tolist()
+    strict = [e for e, (_, c) in zip(ends, found) if table[ord(charclasses.width_forms()[c])] == _STRICT_SPACED]
+    return ends, strict
+
+
+class Sentences:
+    """Sentence ends of a folded text, computed once per source and language.
+
+    ``lang`` chooses the abbreviations read as no sentence end (see :func:`abbreviations`).
+    """
+
+    def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
+        S = F.text
+        ends, strict, marks = _sentence_ends(F, lang)
+        lines = _line_ends(F) if "\n" in F.original else []
+        mark_of = dict(zip(ends, marks))
+        wide, wide_strict = _wide_ends(F)
+        mark_of.update((e, e - 1) for e in wide)
+        ends = sorted(set(ends).union(lines, wide))
+        strict = sorted(set(strict).union(lines, wide_strict))
+        marks = [mark_of.get(e, e) for e in ends]
+        #: Folded positions just after each sentence or clause end (the elision rules).
+        self.ends: List[int] = ends
+        #: The terminal mark of each end (where a sentence's words stop).
+        self.marks: List[int] = marks
+        #: Sentence ends only, without ";" and ":" (the rule for unmarked gaps).
+        self.strict: List[int] = strict
+        self.text = S
+
+    def index(self, pos: int) -> int:
+        """Number of the sentence (or clause) holding folded position ``pos``."""
+        return bisect.bisect_right(self.ends, pos)
+
+    def strict_bounds(self, pos: int) -> Tuple[int, int]:
+        """``[start, end)`` of the sentence (strict ends) holding folded position ``pos``."""
+        k = bisect.bisect_right(self.strict, pos)
+        return (self.strict[k - 1] if k else 0), (self.strict[k] if k < len(self.strict) else len(self.text))
+
+    def starts_sentence(self, pos: int) -> bool:
+        """Nothing but spaces, brackets or list marks between the last sentence end and ``pos``."""
+        k = bisect.bisect_right(self.ends, pos) - 1
+        begin = self.ends[k] if k >= 0 else 0
+        between = self.text[begin:pos]
+        return len(between) < 12 and not regex.search(r"[\p{L}\p{N}]", between)
+
+    def ends_sentence(self, pos: int) -> bool:
+        """A sentence end follows ``pos`` with nothing but closing marks/spaces between."""
+        k = bisect.bisect_left(self.ends, pos)
+        if k >= len(self.ends):
+            return pos >= len(self.text.rstrip())
+        between = self.text[pos : self.marks[k]]
+        return len(between) < 4 and not regex.search(r"[\p{L}\p{N}]", between)
