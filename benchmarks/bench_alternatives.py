@@ -33,6 +33,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.bench_match import SCRIPT_LANG
 from benchmarks.common import (
     SCRIPTS,
     BenchConfig,
@@ -51,7 +52,6 @@ from benchmarks.common import (
     time_calls,
     time_interleaved,
 )
-from benchmarks.bench_match import SCRIPT_LANG
 
 #: Share of the passage length allowed as edits for fuzzysearch and regex.
 FUZZY_BUDGET = 0.10
@@ -256,6 +256,7 @@ def _iou(a: Answer, b: Answer) -> float:
 def _window_edits(tools: Tools, case: Case, ans: Answer) -> Optional[int]:
     """Edits between the folded quotation and the folded window a tool returned."""
     from rapidfuzz.distance import Levenshtein
+
     from spacy_quoteverify.text.fold import fold_edit
 
     if ans.start is None or ans.end is None:

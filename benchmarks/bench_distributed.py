@@ -79,8 +79,8 @@ def run(args: argparse.Namespace) -> Dict[str, Any]:
     """Time the three paths on one generated corpus."""
     import distributed
 
-    from spacy_quoteverify.cli import verify_jsonl
     from spacy_quoteverify.batch.cluster import verify_jsonl_dask
+    from spacy_quoteverify.cli import verify_jsonl
 
     options: Dict[str, Any] = {} if args.edit_matcher else {"edit_matcher": False}
     with tempfile.TemporaryDirectory(prefix="bench_distributed_") as tmp:

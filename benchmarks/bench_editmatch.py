@@ -37,8 +37,8 @@ from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from spacy_quoteverify.match.edits import prepare_edit_view, score_passage, trim_edges
-from spacy_quoteverify.text.fold import fold_edit
 from spacy_quoteverify.options import VerifyOptions
+from spacy_quoteverify.text.fold import fold_edit
 
 WORDS = (
     "the trial cohort patients revenue costs margin study group analysis results outcome rate "

@@ -27,7 +27,6 @@ also serialises every Doc both ways.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from pathlib import Path

@@ -107,12 +107,12 @@ def by_source_size(config: BenchConfig) -> List[Dict[str, Any]]:
         text = synthetic_text("latin", size, config.seed)
         nbytes = len(text.encode("utf-8"))
         repeat = 3 if size <= 1_000_000 else 1
-        prep_view = best_of(lambda: PreparedSource(text, LANG), repeat)
+        prep_view = best_of(lambda: PreparedSource(text, LANG), repeat)  # noqa: B023 (called at once)
         # The sentence index is built on first use (elisions, several passages);
         # it is part of what the match check needs, so it counts as preparation.
         # It gets a time limit: a slow index must show up, not stall the suite.
-        prep = _limited(lambda: best_of(lambda: PreparedSource(text, LANG).sentences, repeat), prep_limit)
-        prep_edit = best_of(lambda: fold_edit(text), repeat)
+        prep = _limited(lambda: best_of(lambda: PreparedSource(text, LANG).sentences, repeat), prep_limit)  # noqa: B023
+        prep_edit = best_of(lambda: fold_edit(text), repeat)  # noqa: B023 (called at once)
         source = PreparedSource(text, LANG)
         n = 20 if size <= 1_000_000 else 10
         # Quotations inside one paragraph need no sentence index, so the check

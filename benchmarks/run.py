@@ -220,7 +220,7 @@ def render_markdown(results: Dict[str, Any]) -> str:
         ),
         "",
     ]
-    for name, sec in results["sections"].items():
+    for sec in results["sections"].values():
         lines += [f"## {sec['title']}", ""]
         if sec.get("skipped"):
             lines += [f"Skipped: {sec['skipped']}", ""]

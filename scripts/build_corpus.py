@@ -992,7 +992,7 @@ def class_rows(per_class: int = ROWS_PER_CLASS) -> List[dict]:
     finally:
         sys.path.remove(str(ROOT / "tests"))
     rows: List[dict] = []
-    for name, spec in adversarial.all_classes().items():
+    for name in adversarial.all_classes():
         by_lang: Dict[str, list] = {}
         for case in adversarial.cases(name, CASES_PER_CLASS):
             by_lang.setdefault(case.lang, []).append(case)
@@ -1097,7 +1097,7 @@ def reference_paragraphs(text: str, lang: str) -> List[str]:
         current = []
     keep = []
     for lines in paragraphs:
-        if any(l.rstrip().endswith("-") for l in lines):
+        if any(line.rstrip().endswith("-") for line in lines):
             continue
         para = _join_lines(lines)
         if not 150 <= len(para) <= 700:

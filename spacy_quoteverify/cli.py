@@ -17,10 +17,6 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from spacy_quoteverify.about import __version__
-from spacy_quoteverify.batch.jsonl import (
-    JsonlInputError,
-    JsonlOutputError,
-)
 from spacy_quoteverify.batch.job import (
     EXIT_FAILED,
     EXIT_INTERRUPTED,
@@ -35,6 +31,10 @@ from spacy_quoteverify.batch.job import (
     no_source_verdict,
     parse_quote_line,
     verify_jsonl,
+)
+from spacy_quoteverify.batch.jsonl import (
+    JsonlInputError,
+    JsonlOutputError,
 )
 from spacy_quoteverify.options import DECIDERS, VerifyOptions, check_lang, resolve_options
 
@@ -423,9 +423,9 @@ def evaluate(
 
       quoteverify evaluate configs/evaluate.cfg --components.quote_verifier.near_threshold 0.92
     """
-    from spacy.cli._util import parse_config_overrides
+    from weasel.util import parse_config_overrides  # public; spaCy's own copy is private
 
-    overrides = parse_config_overrides(list(ctx.args))
+    overrides = parse_config_overrides(list(ctx.args), env_var=None)
     # Imported when the command runs, so that the other commands start without it.
     from spacy_quoteverify.evaluation.evaluate import evaluate_cli as fn
     _exit_with(fn(config_path, output, overrides, strict=strict))

@@ -47,19 +47,19 @@ from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
 from spacy.util import is_in_jupyter, registry
 
-from spacy_quoteverify.answer.citations import CitationId, CitationReader, Citations, word_list, make_citation_reader
-from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
-from spacy_quoteverify.options import check_lang as check_lang_code
-from spacy_quoteverify.text.source import document_chunk_id, document_text
+from spacy_quoteverify.answer.citations import CitationId, CitationReader, Citations, make_citation_reader, word_list
 from spacy_quoteverify.answer.quotes import (
     Quotation,
-    strip_markers,
     attach_citations,
     find_quotations,
     has_number,
     quotation_pairs,
     quoted_marks,
+    strip_markers,
 )
+from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
+from spacy_quoteverify.options import check_lang as check_lang_code
+from spacy_quoteverify.text.source import document_chunk_id, document_text
 from spacy_quoteverify.verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
 
 #: Key in ``doc.user_data`` holding the component's results.

@@ -12,11 +12,11 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 import regex
 
 from spacy_quoteverify import reasons
+from spacy_quoteverify.answer.passages import Passage, split_passages
 from spacy_quoteverify.match import edits, rules
 from spacy_quoteverify.match.boundaries import end_problem, start_problem
-from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
-from spacy_quoteverify.answer.passages import Passage, split_passages
 from spacy_quoteverify.match.rules import make_piece, trim_edges
+from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
 from spacy_quoteverify.text.source import PreparedSource, prepare_source, source_text
 
 ChunkId = Union[int, str]
@@ -111,16 +111,20 @@ def verify_quote(
     options: Optional[VerifyOptions] = None,
     **overrides: Any,
 ) -> Verdict:
-    """Check one quotation against one source.
+    r"""Check one quotation against one source.
 
-    quote (str | Doc): the text presented as a quotation.
-    source (str | Doc | PreparedSource): the text it claims to come from.
-    lang (str | None): language code; guessed from the script when None.
-    kind (str): "extracted" (a quotation), "verbatim" (chunk text, compared
-        whole) or "answer" (not a quotation: ``verified`` is None).
-    chunk_id: carried into the verdict.
-    options (VerifyOptions): base options; keyword overrides win.
-    RETURNS (Verdict): the verdict.
+    Args:
+        quote: The text presented as a quotation (a str or a spaCy Doc).
+        source: The text it claims to come from (a str, a Doc or a PreparedSource).
+        lang: Language code; guessed from the script when None.
+        kind: "extracted" (a quotation), "verbatim" (chunk text, compared whole) or
+            "answer" (not a quotation: ``verified`` is None).
+        chunk_id: Carried into the verdict.
+        options: Base options; keyword overrides win.
+        **overrides: Single options by name (``near_threshold=0.9``, ...).
+
+    Returns:
+        The verdict.
 
     >>> src = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
     >>> verify_quote("Revenue rose to 45.2 million dollars.", src).verified

@@ -11,8 +11,8 @@ from typing import List
 import pytest
 import regex
 import spacy
-
 from adversarial import Case, all_classes, cases
+
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.component import verify_answer
 

@@ -11,9 +11,9 @@ from typing import Callable, Dict, List
 
 import pytest
 import spacy
-
 from adversarial import Case, cases
 from adversarial.answers import answer_pieces
+
 from spacy_quoteverify.component import verify_answer
 
 LIMIT = 200
@@ -72,10 +72,10 @@ def test_a_short_quoted_figure_is_always_checked(nlp: spacy.Language, name: str)
 
 # -- invariants of reading an answer's quotations together --------------------------
 
+from adversarial import sentences, words  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from adversarial import sentences, words  # noqa: E402
 from spacy_quoteverify import verify_quote  # noqa: E402
 from spacy_quoteverify.answer.quotes import has_number  # noqa: E402
 

@@ -13,8 +13,8 @@ import pytest
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.match.boundaries import end_problem, start_problem
-from spacy_quoteverify.text.sentences import Sentences
 from spacy_quoteverify.text.fold import fold_match
+from spacy_quoteverify.text.sentences import Sentences
 
 
 def verified(quote: str, source: str, lang: str | None = None) -> bool | None:
@@ -449,8 +449,8 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.text import sentences
 from spacy_quoteverify.text import fold as normalize
+from spacy_quoteverify.text import sentences
 
 
 def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
@@ -794,8 +794,8 @@ def verifier_nlp():  # type: ignore[no-untyped-def]
 
 
 def test_numbers_are_whole_through_the_component(verifier_nlp) -> None:  # type: ignore[no-untyped-def]
-    from spacy_quoteverify.component import verify_answer
     from spacy_quoteverify.answer.quotes import long_enough
+    from spacy_quoteverify.component import verify_answer
 
     checked = 0
     for quote, source, _, expected in NUMBER_CASES:

@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from spacy_quoteverify.answer.citations import (
     MAX_RANGE,
+    _expand,
     _fast_read,
     _patterns,
     _read_body,
-    _expand,
     parse_citations,
 )
 

@@ -20,7 +20,6 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from spacy_quoteverify.batch import job
-from spacy_quoteverify.cli import app, main, verify_jsonl
 from spacy_quoteverify.batch.jsonl import (
     JsonlWriter,
     dumps_line,
@@ -29,6 +28,7 @@ from spacy_quoteverify.batch.jsonl import (
     record_key,
 )
 from spacy_quoteverify.batch.manifest import manifest_path, run_manifest, write_manifest
+from spacy_quoteverify.cli import app, main, verify_jsonl
 from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions
 from spacy_quoteverify.verdict import VERDICT_FIELDS, Verdict, span_preview, verify_quote
 

@@ -18,8 +18,8 @@ from spacy.tokens import Doc, DocBin, Span
 from spacy.training import Example
 from spacy.util import load_config, load_model_from_config
 
-from spacy_quoteverify.answer.citations import parse_citations
 from spacy_quoteverify import component as component_module
+from spacy_quoteverify.answer.citations import parse_citations
 from spacy_quoteverify.component import (
     DATA_KEY,
     GOLD_KEY,

@@ -12,10 +12,10 @@ from typing import Any, Dict, List
 
 import pytest
 import spacy
+from adversarial import all_classes
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adversarial import all_classes
 from spacy_quoteverify.evaluation.evaluate import ROW_FIELDS, bundled_corpus_path
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -23,8 +23,8 @@ pd = pytest.importorskip("pandas")
 import dask  # noqa: E402
 
 from spacy_quoteverify.batch import cluster as qd  # noqa: E402
-from spacy_quoteverify.cli import ChunksNeeded, load_chunks, main, verify_jsonl  # noqa: E402
 from spacy_quoteverify.batch.manifest import ResumeRefused, manifest_path  # noqa: E402
+from spacy_quoteverify.cli import ChunksNeeded, load_chunks, main, verify_jsonl  # noqa: E402
 from spacy_quoteverify.options import VerifyOptions  # noqa: E402
 from spacy_quoteverify.verdict import verify_quote  # noqa: E402
 

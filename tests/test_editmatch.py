@@ -22,8 +22,8 @@ from spacy_quoteverify.match.edits import (
     score_quote,
     trim_edges,
 )
-from spacy_quoteverify.text.fold import fold_edit
 from spacy_quoteverify.options import VerifyOptions
+from spacy_quoteverify.text.fold import fold_edit
 
 OPTS = VerifyOptions()
 REVENUE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."

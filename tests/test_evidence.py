@@ -7,8 +7,8 @@ from unittest import mock
 
 import pytest
 
-from spacy_quoteverify.text import source as source_module
 from spacy_quoteverify.batch.evidence import TABLE_COLUMNS, to_dataframe, to_records, verify_evidence
+from spacy_quoteverify.text import source as source_module
 from spacy_quoteverify.verdict import Verdict, verify_quote
 
 DOC = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."

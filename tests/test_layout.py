@@ -139,7 +139,7 @@ def test_the_import_graph_has_no_cycle() -> None:
 @pytest.mark.parametrize("module", sorted(MODULES))
 def test_no_private_name_is_imported_from_another_module(module: str) -> None:
     found = []
-    for node, target, names in _imports(module):
+    for _node, target, names in _imports(module):
         if target.split(".")[-1].startswith("_") and target not in ("__init__", "__main__"):
             found.append(f"module {target}")
         if target == module:
@@ -155,7 +155,7 @@ def test_no_package_module_is_imported_as_if_it_were_optional(module: str) -> No
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Try):
-            for inner in node.body:
+            for inner in node.body:  # the ``except`` and ``else`` branches are not guarded by it
                 for sub in ast.walk(inner):
                     if isinstance(sub, ast.ImportFrom) and _resolve(module, sub) is not None:
                         found.append(sub.lineno)

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.text.fold import fold_edit, fold_match
 from spacy_quoteverify.match.rules import trim_edges
+from spacy_quoteverify.text.fold import fold_edit, fold_match
 from spacy_quoteverify.verdict import Verdict
 
 PROFILE = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.text.fold import fold_match
 from spacy_quoteverify.match.rules import make_piece, run_fraction, trim_edges
+from spacy_quoteverify.text.fold import fold_match
 
 
 def verified(quote: str, source: str, lang: str | None = None) -> bool | None:

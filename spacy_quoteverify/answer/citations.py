@@ -443,9 +443,9 @@ def _reader_of_words(words: Tuple[str, ...]) -> CitationReader:
 
 
 def make_citation_reader(
-    words: List[str] = list(DEFAULT_WORDS),
+    words: Sequence[str] = DEFAULT_WORDS,
     numeric: bool = True,
-    brackets: List[str] = list(DEFAULT_BRACKETS),
+    brackets: Sequence[str] = DEFAULT_BRACKETS,
     langs: Optional[List[str]] = None,
 ) -> CitationReader:
     """``spacy_quoteverify.citations.v1``: a :class:`CitationReader` from config settings."""

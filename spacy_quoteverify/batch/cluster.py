@@ -46,13 +46,13 @@ from spacy_quoteverify.batch.job import (
     LineError,
     QuoteLine,
     VerifySummary,
-    open_run_output,
-    verify_line,
     chunk_key,
     iter_chunks,
+    open_run_output,
     parse_quote_line,
     prepare_run,
     read_quote_line,
+    verify_line,
 )
 from spacy_quoteverify.batch.jsonl import (
     PathLike,

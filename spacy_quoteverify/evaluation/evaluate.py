@@ -602,7 +602,7 @@ def evaluate_cli(
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """``python -m spacy_quoteverify.evaluation.evaluate CONFIG [--output PATH] [--section.key value ...]``."""
-    from spacy.cli._util import parse_config_overrides
+    from weasel.util import parse_config_overrides  # public; spaCy's own copy is private
 
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
@@ -615,7 +615,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             i = rest.index(flag)
             output = Path(rest[i + 1])
             rest = rest[:i] + rest[i + 2 :]
-    evaluate_cli(config_path, output, parse_config_overrides(rest))
+    evaluate_cli(config_path, output, parse_config_overrides(rest, env_var=None))
     return 0
 
 

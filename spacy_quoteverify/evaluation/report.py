@@ -36,9 +36,15 @@ from typing import Any, Callable, Deque, Dict, List, Optional, Sequence, Tuple, 
 import jinja2
 import regex
 
-from spacy_quoteverify.evaluation.evaluate import compute_metrics
-from spacy_quoteverify.batch.jsonl import JsonlInputError, JsonlOutputError, read_jsonl_file, record_key, write_text_file
+from spacy_quoteverify.batch.jsonl import (
+    JsonlInputError,
+    JsonlOutputError,
+    read_jsonl_file,
+    record_key,
+    write_text_file,
+)
 from spacy_quoteverify.batch.manifest import file_digest, read_manifest
+from spacy_quoteverify.evaluation.evaluate import compute_metrics
 from spacy_quoteverify.lang.negation import negations
 from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions, resolve_options
 
@@ -333,7 +339,7 @@ def card_panes(record: Dict[str, Any], quote: Optional[str], source: Optional[st
         lo = space.end() if space and space.end() - lo < 40 else lo
     if hi < len(source):
         last = None
-        for last in _SPACE.finditer(source, we, hi):
+        for last in _SPACE.finditer(source, we, hi):  # noqa: B007 (the last match is the one wanted)
             pass
         hi = last.start() if last is not None and hi - last.start() < 40 else hi
     q_words: List[Tuple[int, int]] = []
@@ -685,7 +691,7 @@ def _language_figure(records: Sequence[Dict[str, Any]], metrics: Optional[Dict[s
             recall = e["match"]["faithful_recall"]
             rows.append((lang, [("faithful recall", recall or 0.0, PALETTE["good"])]))
         fig = bars_figure("faithful recall per language", rows, value_format=_pct, scale_max=1.0)
-        for r, (lang, e) in enumerate(metrics["per_language"].items()):
+        for r, (_lang, e) in enumerate(metrics["per_language"].items()):
             false = e["match"]["false_verifications"]
             if false:
                 fig["texts"].append(_text(fig["width"] - 4, 10 + r * 20 + 14, f"{false} false", "end", PALETTE["bad"]))

@@ -388,7 +388,7 @@ def _stop_words(lang: str) -> FrozenSet[str]:
 @functools.lru_cache(maxsize=None)
 def _merged_numbers() -> Dict[str, float]:
     langs = _languages("numbers")
-    order = [lang for lang in _MERGE_PRIORITY if lang in langs] + [l for l in langs if l not in _MERGE_PRIORITY]
+    order = [lang for lang in _MERGE_PRIORITY if lang in langs] + [code for code in langs if code not in _MERGE_PRIORITY]
     per_lang = {lang: _load_numbers(lang) for lang in langs}
     merged: Dict[str, float] = {}
     for lang in order:

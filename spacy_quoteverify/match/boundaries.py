@@ -22,8 +22,8 @@ from spacy.lang.char_classes import CURRENCY, UNITS
 from spacy.util import get_lang_class
 
 from spacy_quoteverify import charclasses
-from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.charclasses import enclosed_numeral, kind
+from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.text.fold import Folded
 
 _COMPARISON = frozenset("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b")

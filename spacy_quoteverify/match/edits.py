@@ -68,8 +68,8 @@ from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.lexicons import UNITS
 from spacy_quoteverify.match import boundaries
-from spacy_quoteverify.text.fold import Folded, codepoints, fold_edit
 from spacy_quoteverify.options import VerifyOptions
+from spacy_quoteverify.text.fold import Folded, codepoints, fold_edit
 
 __all__ = [
     "Alignment",
@@ -672,7 +672,10 @@ def align(
     if method == "uncached":
         cps = codepoints(text) if text_cps is None else text_cps
         p_bytes, t_bytes, exact = _symbols(pattern, cps)
-        codes: Callable[[], Tuple[np.ndarray, np.ndarray]] = lambda: (codepoints(pattern).astype(np.int64), cps)
+
+        def codes() -> Tuple[np.ndarray, np.ndarray]:
+            return codepoints(pattern).astype(np.int64), cps
+
         edits, ends = _edlib_search(p_bytes, t_bytes, m)
         exact_symbols: Optional[Tuple[bytes, Callable[[int, int], bytes]]] = None  # starts one by one
     else:

@@ -19,13 +19,13 @@ from typing import FrozenSet, Iterator, List, Optional, Sequence, Tuple
 import regex
 
 from spacy_quoteverify import reasons
-from spacy_quoteverify.lang import negation
-from spacy_quoteverify.charclasses import UNSPACED_RE
-from spacy_quoteverify.match.boundaries import decimal_mark, end_problem, start_problem
-from spacy_quoteverify.text.sentences import Sentences
-from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
-from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.answer.passages import Passage, split_pieces
+from spacy_quoteverify.charclasses import UNSPACED_RE
+from spacy_quoteverify.lang import negation
+from spacy_quoteverify.match.boundaries import decimal_mark, end_problem, start_problem
+from spacy_quoteverify.options import VerifyOptions
+from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
+from spacy_quoteverify.text.sentences import Sentences
 from spacy_quoteverify.text.source import PreparedSource
 
 Span = Tuple[int, int]
@@ -343,7 +343,7 @@ def _chain(
             next_ok_ss[idx] = idx if ss else next_ok_ss[idx + 1]
         cur_ok: List[bool] = []
         cur_choice: List[int] = []
-        for s, e in occ[k]:
+        for _s, e in occ[k]:
             lo = bisect.bisect_left(starts, e)
             chosen = -1
             if sents is None:

@@ -384,12 +384,12 @@ def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
     """Folded ends after the full-width marks of :func:`_wide_end_re`, all and sentence ends only."""
     if F.original.isascii():
         return [], []
-    O = F.original
+    orig = F.original
     # Between two digits a full-width full stop or colon is a decimal point or a clock ("４５．２").
     found = [
         (m.end(), m.group())
-        for m in _wide_end_re().finditer(O)
-        if not (0 < m.start() and m.end() < len(O) and O[m.start() - 1].isdecimal() and O[m.end()].isdecimal())
+        for m in _wide_end_re().finditer(orig)
+        if not (0 < m.start() and m.end() < len(orig) and orig[m.start() - 1].isdecimal() and orig[m.end()].isdecimal())
     ]
     if not found:
         return [], []

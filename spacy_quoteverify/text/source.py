@@ -6,8 +6,8 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any, Dict, List, Optional, Union
 
-from spacy_quoteverify.text.sentences import Sentences, blank_lines
 from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match
+from spacy_quoteverify.text.sentences import Sentences, blank_lines
 
 
 class PreparedSource:

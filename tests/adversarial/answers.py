@@ -15,9 +15,9 @@ from typing import Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
+from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon
 from spacy_quoteverify.lang.negation import negations
-from spacy_quoteverify.answer.quotes import long_enough
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
 
