@@ -25,15 +25,7 @@ SECTION_KEYS = {"name", "title", "rows", "table", "notes"}
 
 
 @pytest.fixture(scope="module")
-def core() -> None:
-    """Skip while the core verifier is not implemented yet."""
-    why = common.core_ready()
-    if why is not None:
-        pytest.skip(why)
-
-
-@pytest.fixture(scope="module")
-def quick_run(core: None, tmp_path_factory: pytest.TempPathFactory) -> Dict[str, Any]:
+def quick_run(tmp_path_factory: pytest.TempPathFactory) -> Dict[str, Any]:
     out = tmp_path_factory.mktemp("bench")
     before = _cpu_seconds()
     status = run.main(["--quick", "--output-dir", str(out)])
@@ -91,12 +83,11 @@ def test_match_section_compares_check_and_floor_on_same_quotes(quick_run: Dict[s
 def test_edit_matcher_agrees_with_edlib_minimum(quick_run: Dict[str, Any]) -> None:
     data = json.loads((quick_run["out"] / "results.json").read_text(encoding="utf-8"))
     edlib_rows = [r for r in data["sections"]["alternatives"]["rows"] if "ours_true_minimum" in r]
-    if not edlib_rows:
-        pytest.skip("edlib not installed")
+    assert edlib_rows, "the alternatives section compares with edlib, a required dependency"
     assert all(r["ours_above_minimum"] == 0 for r in edlib_rows)
 
 
-def test_missing_tool_is_skipped_with_a_note(core: None, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_missing_tool_is_skipped_with_a_note(monkeypatch: pytest.MonkeyPatch) -> None:
     real = common.optional_module
 
     def without_fuzzysearch(name: str) -> Any:

@@ -2,7 +2,7 @@
 
 Tests of reading, writing, resuming and error records stand in a small fake
 for ``verify_quote`` (the plumbing is what they check); the end-to-end tests
-use the real verifier and are skipped only while it is not implemented.
+use the real verifier.
 """
 import io
 import json
@@ -30,7 +30,7 @@ from spacy_quoteverify.batch.jsonl import (
 from spacy_quoteverify.batch.manifest import manifest_path, run_manifest, write_manifest
 from spacy_quoteverify.cli import app, main, verify_jsonl
 from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions
-from spacy_quoteverify.verdict import VERDICT_FIELDS, Verdict, span_preview, verify_quote
+from spacy_quoteverify.verdict import VERDICT_FIELDS, Verdict, span_preview
 
 REPO = Path(__file__).resolve().parent.parent
 RECORD_FIELDS = {"id", *VERDICT_FIELDS}
@@ -68,14 +68,6 @@ def fake() -> Iterator[FakeVerifier]:
     verifier = FakeVerifier()
     with mock.patch.object(job, "verify_quote", verifier):
         yield verifier
-
-
-@pytest.fixture(scope="module")
-def real_core() -> None:
-    try:
-        verify_quote("rose 12%", "Sales rose 12% in May.")
-    except NotImplementedError:
-        pytest.skip("the core verifier is not implemented yet")
 
 
 def write_jsonl(path: Path, rows: List[Any]) -> Path:
@@ -782,7 +774,7 @@ def _worked_example(tmp_path: Path) -> List[Dict[str, Any]]:
     return read_jsonl(out)
 
 
-def test_worked_example_match_check_end_to_end_in_a_subprocess(tmp_path: Path, real_core: None) -> None:
+def test_worked_example_match_check_end_to_end_in_a_subprocess(tmp_path: Path) -> None:
     wrong, right = _worked_example(tmp_path)
     assert set(wrong) == set(right) == RECORD_FIELDS
     assert (wrong["id"], wrong["verified"], wrong["match"]) == ("wrong", False, 0.333)
@@ -790,13 +782,7 @@ def test_worked_example_match_check_end_to_end_in_a_subprocess(tmp_path: Path, r
     assert WORKED_SOURCE[right["start"] : right["end"]].startswith("Revenue rose to 45.2 million dollars")
 
 
-@pytest.fixture(scope="module")
-def edit_core(real_core: None) -> None:
-    if verify_quote("rose 12%", "Sales rose 12% in May.").quote_status is None:
-        pytest.skip("the edit-distance matcher is not wired into verify_quote yet")
-
-
-def test_worked_example_edit_fields_end_to_end_in_a_subprocess(tmp_path: Path, edit_core: None) -> None:
+def test_worked_example_edit_fields_end_to_end_in_a_subprocess(tmp_path: Path) -> None:
     wrong, right = _worked_example(tmp_path)
     assert wrong["quote_status"] == "unverified"
     assert (wrong["quote_sim"], wrong["quote_coverage"], wrong["quote_edits"]) == (0.6792, 0.4444, 17)
@@ -806,7 +792,7 @@ def test_worked_example_edit_fields_end_to_end_in_a_subprocess(tmp_path: Path, e
     assert right["quote_critical_ok"] is True
 
 
-def test_chunks_and_stdin_end_to_end(tmp_path: Path, real_core: None) -> None:
+def test_chunks_and_stdin_end_to_end(tmp_path: Path) -> None:
     chunks = write_jsonl(
         tmp_path / "chunks.jsonl",
         [{"chunk_id": 1, "text": "Model summary.", "source_text": WORKED_SOURCE}],
@@ -1058,7 +1044,7 @@ USER_ROWS = [
 ]
 
 
-def test_a_users_run_interrupted_and_resumed_end_to_end(tmp_path: Path, real_core: None) -> None:
+def test_a_users_run_interrupted_and_resumed_end_to_end(tmp_path: Path) -> None:
     chunks = write_jsonl(tmp_path / "chunks.jsonl", USER_CHUNKS)
     inp = write_jsonl(tmp_path / "quotes.jsonl", USER_ROWS)
     full, out = tmp_path / "full.jsonl", tmp_path / "verdicts.jsonl"
@@ -1107,7 +1093,7 @@ def test_a_resumed_run_fails_when_the_lines_kept_from_before_failed(tmp_path: Pa
     assert run(["verify", str(good), "-o", str(out), "--resume", "--strict"]).exit_code == 0
 
 
-def test_a_refused_line_carries_the_suggestion(tmp_path: Path, real_core: None) -> None:
+def test_a_refused_line_carries_the_suggestion(tmp_path: Path) -> None:
     inp = write_jsonl(tmp_path / "in.jsonl", [{"id": 1, "quote": "Sales rose 21% in May", "source": "Sales rose 12% in May."}])
     out = tmp_path / "out.jsonl"
     assert run(["verify", str(inp), "-o", str(out)]).exit_code == 0

@@ -30,16 +30,7 @@ from spacy_quoteverify.verdict import verify_quote  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def verifier() -> None:
-    """Skip while the core checker is not there yet."""
-    try:
-        verify_quote("rose 12%", "Sales rose 12% in May.")
-    except NotImplementedError:
-        pytest.skip("verify_quote is not implemented yet")
-
-
-@pytest.fixture(scope="module")
-def client(verifier: None) -> Iterator[Any]:
+def client() -> Iterator[Any]:
     """A real local cluster: two worker processes with one thread each."""
     cluster = distributed.LocalCluster(
         n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0"
@@ -492,7 +483,7 @@ def test_missing_dask_names_the_extra_to_install(monkeypatch: Any) -> None:
         qd._require_dask()
 
 
-def test_options_verdicts_and_the_task_function_pickle_small(verifier: None) -> None:
+def test_options_verdicts_and_the_task_function_pickle_small() -> None:
     options = VerifyOptions().replace(near_threshold=0.93, edit_matcher=False)
     verdict = verify_quote("Sales rose 12% in May.", "Sales rose 12% in May. Costs fell.")
     task = qd.verify_partition
@@ -501,12 +492,16 @@ def test_options_verdicts_and_the_task_function_pickle_small(verifier: None) -> 
         for dumps in (pickle.dumps, cloudpickle.dumps):
             blob = dumps(thing)
             assert len(blob) < 4_096, f"{thing!r:.60} pickles to {len(blob)} bytes"
-            assert pickle.loads(blob) == thing or callable(thing)
+            back = pickle.loads(blob)
+            if callable(thing):
+                assert callable(back) and getattr(back, "func", back) is getattr(thing, "func", thing)
+            else:
+                assert back == thing
     # Functions travel by name: no pipeline, no lexicon, no cache is inside.
     assert len(cloudpickle.dumps(task)) < 200
 
 
-def test_verdict_does_not_depend_on_which_line_prepared_the_source(verifier: None) -> None:
+def test_verdict_does_not_depend_on_which_line_prepared_the_source() -> None:
     from spacy_quoteverify.text.source import SOURCE_CACHE
 
     source = "Die Umsätze sind im Mai nicht gestiegen, sagte der Bericht."

@@ -24,6 +24,7 @@ from spacy_quoteverify.match.edits import (
 )
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import fold_edit
+from spacy_quoteverify.verdict import verify_quote
 
 OPTS = VerifyOptions()
 REVENUE = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
@@ -31,28 +32,6 @@ LIAR = "Revenue rose to 88.9 billion dollars on record demand."
 HONEST = "Revenue rose to 45.2 million dollars."
 
 
-def _negations_work() -> bool:
-    try:
-        from spacy_quoteverify.lang.negation import negations
-
-        return negations("it did not", None) == ["not"]
-    except (ImportError, AttributeError, NotImplementedError):
-        return False
-
-
-def _number_words_work() -> bool:
-    try:
-        from spacy_quoteverify.lang.lexicons import number_words
-
-        return "twelve" in number_words("en")
-    except (ImportError, AttributeError, NotImplementedError):
-        return False
-
-
-needs_negation = pytest.mark.skipif(not _negations_work(), reason="negation lexicons not available yet")
-needs_number_words = pytest.mark.skipif(
-    not _number_words_work(), reason="number-word lexicons not available yet"
-)
 
 
 def score(passage: str, source: str, **options: Any) -> EditResult:
@@ -87,18 +66,10 @@ class _Unavailable(Exception):
     pass
 
 
-@pytest.fixture(scope="module")
-def verify() -> Any:
-    from spacy_quoteverify.verdict import verify_quote
-
-    try:
-        verify_quote(HONEST, REVENUE)
-    except NotImplementedError:
-        pytest.skip("verify_quote is not implemented yet")
-    return verify_quote
+verify = verify_quote
 
 
-def test_verify_quote_reports_edit_scores_of_worked_example(verify: Any) -> None:
+def test_verify_quote_reports_edit_scores_of_worked_example() -> None:
     bad = verify(LIAR, REVENUE)
     assert (bad.quote_status, bad.quote_sim, bad.quote_coverage, bad.quote_edits, bad.quote_critical_ok) == (
         "unverified",
@@ -722,7 +693,6 @@ def test_numbers_carry_sign_comparison_and_unit(text: str, expected: list) -> No
     assert [n for n in nums if n[:1].isdigit() or n[:1] in "-<≤$."] == expected
 
 
-@needs_number_words
 def test_changed_number_word_fails_the_critical_check() -> None:
     src = "Twelve of the patients in the treated group reported mild nausea afterwards."
     r = score("Eleven of the patients in the treated group reported mild nausea afterwards.", src, )
@@ -730,7 +700,6 @@ def test_changed_number_word_fails_the_critical_check() -> None:
     assert r.status == "unverified"
 
 
-@needs_negation
 def test_dropped_negation_fails_the_critical_check_and_is_named() -> None:
     src = "The drug did not reduce mortality in the elderly patients of the trial."
     r = score("The drug did reduce mortality in the elderly patients of the trial.", src)

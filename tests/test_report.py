@@ -398,6 +398,7 @@ def test_a_changed_input_is_not_shown_against_old_offsets(tmp_path: Path) -> Non
     assert any("has changed since the run" in n for n in notes)
 
 
+@pytest.mark.slow
 def test_a_large_report_stays_small_and_quick(tmp_path: Path) -> None:
     rng = random.Random(3)
     source = "Revenue rose to 45.2 million dollars in 2023 and headcount grew to 1,204 people. " * 3
