@@ -257,7 +257,7 @@ def test_list_items_of_a_plain_line_equal_the_line_by_line_reading(block: str) -
     [("- item", 2), ("  * item", 4), ("12. item", 4), ("(b) item", 4), ("c) item", 3), ("\u2460 item", 2), ("plain text", None), ("2.5 million", None)],
 )
 def test_list_marker_end_reads_a_marker_of_any_number(line: str, end: object) -> None:
-    from spacy_quoteverify.answer.passages import list_marker_end
+    from spacy_quoteverify.text.sentences import list_marker_end
 
     assert list_marker_end(line) == end
 
