@@ -12,8 +12,13 @@ no dependency.
 from __future__ import annotations
 
 import functools
+import importlib.metadata
+import importlib.util
+import os
+import pkgutil
+import sys
 from dataclasses import dataclass, fields, replace
-from typing import Annotated, Any, Dict, Literal, Optional, Tuple, get_type_hints
+from typing import Annotated, Any, Dict, List, Literal, Optional, Tuple, get_type_hints
 
 from pydantic import ConfigDict, Field, ValidationError, create_model
 
@@ -142,15 +147,36 @@ def check_options(values: Dict[str, Any]) -> None:
 
 @functools.lru_cache(maxsize=None)
 def _spacy_languages() -> frozenset:
-    """Language codes spaCy has a class for: its own ``spacy.lang`` packages and registered ones."""
-    import pkgutil
+    """Language codes spaCy has a class for: its own ``spacy.lang`` packages and registered ones.
 
-    import spacy.lang
-    from spacy.util import registry
-
-    codes = {m.name for m in pkgutil.iter_modules(spacy.lang.__path__) if m.ispkg}
-    codes.update(registry.languages.get_all())
+    Read from the installed files and the ``spacy_languages`` entry points, without importing
+    spaCy (which takes a second or two): checking a language code must not load it.
+    """
+    spec = importlib.util.find_spec("spacy")
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError("spaCy is not installed")
+    lang_dir = os.path.join(list(spec.submodule_search_locations)[0], "lang")
+    codes = {m.name for m in pkgutil.iter_modules([lang_dir]) if m.ispkg}
+    codes.update(ep.name for ep in _entry_points("spacy_languages"))
     return frozenset(codes)
+
+
+def _spacy_knows(code: Optional[str]) -> bool:
+    """Whether spaCy has a class for ``code``: installed, or registered by code already run."""
+    if code is None:
+        return False
+    if code in _spacy_languages():
+        return True
+    util = sys.modules.get("spacy.util")  # once spaCy is loaded, its registry may hold more
+    return util is not None and code in util.registry.languages.get_all()
+
+
+def _entry_points(group: str) -> List[Any]:
+    """The installed entry points of ``group`` (importlib.metadata's API changed in Python 3.10)."""
+    found = importlib.metadata.entry_points()
+    if hasattr(found, "select"):
+        return list(found.select(group=group))
+    return list(found.get(group, []))  # type: ignore[attr-defined]
 
 
 def check_lang(lang: Any, what: str = "lang") -> Optional[str]:
@@ -189,7 +215,7 @@ def _known_lang(lang: str) -> bool:
     from spacy_quoteverify.lang.lexicons import ALIASES  # the one home of the older codes
 
     code = lang.strip().lower().replace("_", "-").split("-")[0]
-    return code in _spacy_languages() or ALIASES.get(code) in _spacy_languages()
+    return _spacy_knows(code) or _spacy_knows(ALIASES.get(code))
 
 
 _DEFAULT = VerifyOptions()

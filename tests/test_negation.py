@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from spacy_quoteverify.lang import negation as N  # noqa: E402
 from spacy_quoteverify.lang import tokenizer as T  # noqa: E402
+from spacy_quoteverify.lang.guess import letter_scripts  # noqa: E402
 from spacy_quoteverify.lang.negation import (  # noqa: E402
     find_negation,
     negations,
@@ -368,7 +369,7 @@ verify = verify_quote
         ("Hasta bugün ... ama yarın gelecek", "Hasta bugün gelmedi ama yarın gelecek", "tr"),
     ],
 )
-def test_elision_over_a_negation_is_refused(verify, quote: str, source: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+def test_elision_over_a_negation_is_refused(quote: str, source: str, lang: str) -> None:  # type: ignore[no-untyped-def]
     verdict = verify(quote, source, lang=lang)
     assert verdict.verified is False
     assert verdict.reason == "negation_elided"
@@ -382,7 +383,7 @@ def test_elision_over_a_negation_is_refused(verify, quote: str, source: str, lan
         ("บ้าน…หลังใหญ่", "บ้านไม้หลังใหญ่", "th"),
     ],
 )
-def test_elision_over_a_false_friend_verifies(verify, quote: str, source: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+def test_elision_over_a_false_friend_verifies(quote: str, source: str, lang: str) -> None:  # type: ignore[no-untyped-def]
     assert verify(quote, source, lang=lang).verified is True
 
 
@@ -442,7 +443,7 @@ def _reference_word_negation(word: str, lang: Optional[str]) -> Optional[str]:
     from spacy_quoteverify.lang import lexicons
 
     word = unicodedata.normalize("NFKC", word)
-    counts = T.letter_scripts(word)
+    counts = letter_scripts(word)
     if not counts:
         return None
     script = max(counts, key=lambda name: counts[name])

@@ -18,6 +18,7 @@ from spacy.util import load_model_from_config, registry
 from thinc.api import Config
 
 from spacy_quoteverify.lang import tokenizer as T
+from spacy_quoteverify.lang.guess import guess_language
 from spacy_quoteverify.lang.tokenizer import (
     TOKENIZER_CONFIG,
     TOKENIZER_NAME,
@@ -26,7 +27,6 @@ from spacy_quoteverify.lang.tokenizer import (
     SegmenterMissingWarning,
     create_tokenizer,
     get_nlp,
-    guess_language,
     protected_spans,
 )
 

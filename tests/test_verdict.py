@@ -8,6 +8,8 @@ the check: each documented miss refused, each tolerated difference verified.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -518,3 +520,20 @@ def test_a_window_that_cuts_a_number_does_not_undo_a_whole_match_elsewhere() -> 
         v = verify_quote("rose 12", source, decide=decide)
         assert v.verified is True and source[v.start : v.end] == "rose 12", decide
     assert verify_quote("rose 12", source).quote_critical_ok is False
+
+
+def test_verify_quote_does_not_load_spacy_unless_a_segmenter_is_needed() -> None:
+    """A check with a language code, one with a guessed language and one with an elision
+    (words in the gap read for negations) run without importing spaCy."""
+    script = (
+        "import sys\n"
+        "from spacy_quoteverify import verify_quote\n"
+        "assert verify_quote('rose 12%', 'Sales rose 12% in May.', lang='en').verified is True\n"
+        "assert verify_quote('Sales rose', 'Sales rose 12% in May.').verified is True\n"
+        "assert verify_quote('The drug did ... help', 'The drug did not help.').verified is False\n"
+        "assert verify_quote('Sales rose ... in May', 'Sales rose 12% and more in May.').verified is True\n"
+        "print(sorted(m for m in sys.modules if m == 'spacy' or m.startswith('spacy.')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

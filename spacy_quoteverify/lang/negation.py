@@ -35,7 +35,7 @@ import regex
 # Imported eagerly: without lexicons this module cannot judge anything, and callers treat a
 # failed import as "refuse every elision".
 from spacy_quoteverify.lang import lexicons
-from spacy_quoteverify.lang.tokenizer import get_nlp, guess_language, letter_scripts, segmenter_available
+from spacy_quoteverify.lang.guess import guess_language, letter_scripts
 
 if TYPE_CHECKING:  # pragma: no cover
     from types import ModuleType
@@ -328,10 +328,18 @@ def _substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[
     ]
 
 
+def _tokenizer() -> Any:
+    """The tokenizer module, imported on first use: it loads spaCy, which only the word
+    segmenters of unspaced scripts need (the rest of this module reads word lists)."""
+    from spacy_quoteverify.lang import tokenizer
+
+    return tokenizer
+
+
 @functools.lru_cache(maxsize=8192)
 def _tokens(run: str, lang: str) -> Tuple[Tuple[int, str, str, str, str], ...]:
     """Tokenize ``run`` with ``lang``'s segmenter: (offset, text, lemma, norm, tag) per token."""
-    nlp = get_nlp(lang)
+    nlp = _tokenizer().get_nlp(lang)
     with _SEGMENTER_LOCK:  # segmenters such as SudachiPy's are not safe to share across threads
         doc = nlp(run)
     return tuple(
@@ -343,9 +351,9 @@ def _tokens(run: str, lang: str) -> Tuple[Tuple[int, str, str, str, str], ...]:
 
 def _uses_word_segmenter(lang: str) -> bool:
     """Whether ``lang``'s pipeline cuts words (not single characters) in unspaced text."""
-    if not segmenter_available(lang):
+    if not _tokenizer().segmenter_available(lang):
         return False
-    tokenizer = get_nlp(lang).tokenizer
+    tokenizer = _tokenizer().get_nlp(lang).tokenizer
     inner = getattr(tokenizer, "inner", tokenizer)
     if getattr(tokenizer, "rule_based", False):
         return False
@@ -406,7 +414,7 @@ def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tu
             for offset, text, lemma, norm, tag in _tokens(run, run_lang)
             if _token_is_negation(text, lemma, norm, tag, run_lang, lexicon)
         ]
-    per_character = run_lang == "zh" and segmenter_available(run_lang)
+    per_character = run_lang == "zh" and _tokenizer().segmenter_available(run_lang)
     return _substring_negations(run, run_lang, skip_false_friends=per_character)
 
 

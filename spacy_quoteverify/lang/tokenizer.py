@@ -26,13 +26,10 @@ from __future__ import annotations
 
 import functools
 import inspect
-import json
-import re
 import threading
 import warnings
-from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Dict, FrozenSet, Iterable, Iterator, List, NamedTuple, Optional, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, NamedTuple, Optional, Union
 
 import regex
 import spacy
@@ -60,8 +57,6 @@ __all__ = [
     "CharacterTokenizer",
     "create_tokenizer",
     "protected_spans",
-    "guess_language",
-    "letter_scripts",
     "get_nlp",
     "segmenter_available",
     "clear_cache",
@@ -83,8 +78,6 @@ _SEGMENTER_PACKAGES: Dict[str, str] = {
 #: Vietnamese put spaces between words (Vietnamese between syllables), which the rules split on.
 _RULE_BASED_INSTEAD = frozenset({"ko", "vi"})
 
-#: The package data, found through importlib so that it also works from a zip or wheel.
-_DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 
 
 class SegmenterMissingWarning(UserWarning):
@@ -575,136 +568,8 @@ def create_tokenizer(
 
 
 # ---------------------------------------------------------------------------------------------
-# Languages
+# Pipelines
 # ---------------------------------------------------------------------------------------------
-
-_SCRIPT_LANGUAGE: Dict[str, str] = {
-    "Thai": "th",
-    "Hebrew": "he",
-    "Devanagari": "hi",
-    "Bengali": "bn",
-    "Greek": "el",
-    "Tamil": "ta",
-    "Telugu": "te",
-    "Gujarati": "gu",
-    "Kannada": "kn",
-    "Malayalam": "ml",
-    "Sinhala": "si",
-    "Armenian": "hy",
-    "Ethiopic": "am",
-    "Gurmukhi": "pa",
-}
-_GUESSED_SCRIPTS = (
-    "Latin", "Cyrillic", "Greek", "Arabic", "Hebrew", "Devanagari", "Bengali", "Han",
-    "Hiragana", "Katakana", "Hangul", "Thai", "Tamil", "Telugu", "Gujarati", "Kannada",
-    "Malayalam", "Sinhala", "Armenian", "Ethiopic", "Gurmukhi", "Georgian", "Lao", "Khmer",
-    "Myanmar", "Tibetan",
-)  # fmt: skip
-_SCRIPT_RUNS = regex.compile(
-    "|".join(rf"(?P<{name}>[\p{{Script={name}}}]+)" for name in _GUESSED_SCRIPTS)
-    + r"|(?P<Other>[\p{L}--[\p{Common}\p{Inherited}]]+)",
-    regex.V1,
-)
-_PERSIAN_LETTERS = regex.compile("[پچژگی]")
-_URDU_LETTERS = regex.compile("[ٹڈڑںے]")
-_UKRAINIAN_LETTERS = regex.compile("[іїєґІЇЄҐ]")
-
-
-def letter_scripts(text: str) -> Dict[str, int]:
-    """Count the letters of ``text`` by Unicode script (long names; ``Other`` for the rest).
-
-    Args:
-        text: the text to scan.
-
-    >>> letter_scripts("Число 12 и café")
-    {'Cyrillic': 6, 'Latin': 4}
-    """
-    counts: Dict[str, int] = {}
-    for match in _SCRIPT_RUNS.finditer(text):
-        name = match.lastgroup or "Other"
-        counts[name] = counts.get(name, 0) + len(match.group())
-    return counts
-
-
-def guess_language(text: str, default: str = "xx") -> str:
-    """Guess a text's language from the scripts of its letters (no model, no network).
-
-    Hangul -> ko, kana -> ja, Han only -> zh, Arabic script -> ar (fa with Persian letters, ur
-    with Urdu letters), Cyrillic -> ru (uk with Ukrainian letters), Greek, Hebrew, Devanagari,
-    Bengali, Thai and other scripts by their main language; Latin or no letters -> ``default``.
-
-    Args:
-        text: the text to look at.
-        default: the code returned for Latin script and for text without letters.
-
-    >>> guess_language("収入は12%増えた"), guess_language("收入增长12%"), guess_language("hello")
-    ('ja', 'zh', 'xx')
-    """
-    if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
-    counts = letter_scripts(text)
-    if not counts:
-        return default
-    cjk = sum(counts.get(name, 0) for name in ("Han", "Hiragana", "Katakana", "Hangul"))
-    others = {name: n for name, n in counts.items() if name not in ("Han", "Hiragana", "Katakana", "Hangul")}
-    if cjk and cjk >= max(others.values(), default=0):
-        kana = counts.get("Hiragana", 0) + counts.get("Katakana", 0)
-        hangul = counts.get("Hangul", 0)
-        if hangul and hangul >= kana:
-            return "ko"
-        return "ja" if kana else "zh"
-    script = max(others, key=lambda name: others[name])
-    if script == "Arabic":
-        if _URDU_LETTERS.search(text):
-            return "ur"
-        return "fa" if _PERSIAN_LETTERS.search(text) else "ar"
-    if script == "Cyrillic":
-        return "uk" if _UKRAINIAN_LETTERS.search(text) else "ru"
-    if script == "Latin":
-        return guess_latin_language(text) or default
-    return _SCRIPT_LANGUAGE.get(script, default)
-
-
-@functools.lru_cache(maxsize=1)
-def _function_words() -> Dict[str, FrozenSet[str]]:
-    """Language code -> a word -> languages index of the function-word table."""
-    path = _DATA_DIR / "function_words.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    index: Dict[str, set] = {}
-    for lang, words in data.items():
-        if lang.startswith("_"):
-            continue
-        for word in words:
-            index.setdefault(word, set()).add(lang)
-    return {word: frozenset(langs) for word, langs in index.items()}
-
-
-_LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
-
-
-def guess_latin_language(text: str, sample: int = 20000) -> Optional[str]:
-    """Guess the language of Latin-script text by its most frequent function words.
-
-    Returns a code only on clear evidence (at least 8 hits and twice the runner-up);
-    None otherwise, so callers keep their language-neutral (stricter) behaviour.
-
-    >>> guess_latin_language("The trial was stopped and the results of the study were published with the data that the drug is safe.")
-    'en'
-    """
-    index = _function_words()
-    scores: Dict[str, int] = {}
-    for word in _LATIN_WORD_RE.findall(text[:sample].lower()):
-        for lang in index.get(word, ()):
-            scores[lang] = scores.get(lang, 0) + 1
-    if not scores:
-        return None
-    ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
-    best_lang, best = ranked[0]
-    second = ranked[1][1] if len(ranked) > 1 else 0
-    if best >= 8 and best >= 2 * second:
-        return best_lang
-    return None
-
 
 _NLP_LOCK = threading.RLock()
 

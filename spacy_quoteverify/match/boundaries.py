@@ -18,8 +18,6 @@ from pathlib import Path
 from typing import FrozenSet, Optional, Tuple
 
 import regex
-from spacy.lang.char_classes import CURRENCY, UNITS
-from spacy.util import get_lang_class
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.charclasses import enclosed_numeral, kind
@@ -339,6 +337,9 @@ def _contractions() -> FrozenSet[str]:
     elsewhere put the apostrophe after an article or a one-letter particle ("L'", "n'"),
     which :func:`_name_suffix` never reads as a name.
     """
+    # spaCy is imported here, on the first apostrophe after a name: most checks never need it.
+    from spacy.util import get_lang_class
+
     exceptions = get_lang_class("en").Defaults.tokenizer_exceptions
     return frozenset(w.replace("\u2019", "'").lower() for w in exceptions if "'" in w or "\u2019" in w)
 
@@ -488,6 +489,9 @@ _EDGE_PUNCT_RE = regex.compile(r"^\p{P}+|\p{P}+$")
 def _measure_words() -> Tuple[FrozenSet[str], "regex.Pattern[str]"]:
     """Units and currencies as spaCy's tokenizer knows them (case as written), and the
     unit words the edit matcher reads after a number (any case)."""
+    # spaCy is imported here, on the first word read after a number: most checks never need it.
+    from spacy.lang.char_classes import CURRENCY, UNITS
+
     listed = frozenset(w.replace("\\", "") for w in f"{UNITS}|{CURRENCY}".split("|") if w)
     return listed, regex.compile(rf"(?:{lexicons.UNITS})", flags=regex.IGNORECASE)
 

@@ -6,6 +6,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any, Dict, List, Optional, Union
 
+from spacy_quoteverify.lang.guess import guess_language
 from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match
 from spacy_quoteverify.text.sentences import Sentences, blank_lines
 
@@ -36,8 +37,6 @@ class PreparedSource:
         depend on the order of calls.
         """
         if self._guessed is None:
-            from spacy_quoteverify.lang.tokenizer import guess_language
-
             self._guessed = guess_language(self.original[:4000], default="")
         return self._guessed or None
 
