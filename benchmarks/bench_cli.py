@@ -128,15 +128,11 @@ def generate(
     return made, categories
 
 
-def core_ready() -> Optional[str]:
-    """None when the verifier works, else why the benchmark cannot run."""
+def warm_up() -> None:
+    """One check, so that lexicons and language data are loaded before the timed run."""
     from spacy_quoteverify import verify_quote
 
-    try:
-        verify_quote("rose 12%", "Sales rose 12% in May.")
-    except NotImplementedError as err:
-        return f"verify_quote is not implemented yet ({err})"
-    return None
+    verify_quote("rose 12%", "Sales rose 12% in May.")
 
 
 def run(args: argparse.Namespace) -> Dict[str, Any]:
@@ -192,11 +188,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     # The first call loads lexicons and language data; it is timed apart so the
     # rate below is the steady state of a long run.
     started = time.perf_counter()
-    reason = core_ready()
+    warm_up()
     warmup = time.perf_counter() - started
-    if reason is not None:
-        print(json.dumps({"benchmark": "cli_verify", "skipped": reason}))
-        return 0
     result = run(args)
     result["warmup_seconds"] = round(warmup, 3)
     text = json.dumps(result, indent=2)

@@ -42,7 +42,6 @@ from benchmarks.common import (
     md_table,
     sample_quote,
     section,
-    skipped_section,
     standalone_main,
     synthetic_text,
 )
@@ -68,22 +67,6 @@ def make_answers(n: int, seed: int) -> List[Tuple[str, List[str]]]:
             parts.append(f"The report states \u201c{quote}\u201d [chunk {k + 1}].")
         out.append((" ".join(parts), chunks))
     return out
-
-
-def component_ready() -> Optional[str]:
-    """None when ``quote_verifier`` can be added to a pipeline, else why not."""
-    try:
-        import spacy
-
-        from spacy_quoteverify import component  # noqa: F401  (registers the factory)
-
-        nlp = spacy.blank("en")
-        nlp.add_pipe("quote_verifier")
-        if not hasattr(component, "verify_answers"):
-            return "spacy_quoteverify.component has no verify_answers()"
-    except (ImportError, ValueError, NotImplementedError) as err:
-        return f"quote_verifier component not available: {type(err).__name__}: {err}"
-    return None
 
 
 def _timing_row(label: str, n_process: Any, answers: int, seconds: float, parent_cpu: float) -> Dict[str, Any]:
@@ -145,9 +128,6 @@ def _independent(
 
 def run(config: BenchConfig) -> Dict[str, Any]:
     """Answers per second for each configuration and process count."""
-    why = component_ready()
-    if why is not None:
-        return skipped_section("pipeline", TITLE, why)
     import spacy
 
     from spacy_quoteverify.component import verify_answers

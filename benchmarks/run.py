@@ -28,7 +28,6 @@ if __package__ in (None, ""):
 from benchmarks import bench_alternatives, bench_match, bench_pipeline, bench_scaling
 from benchmarks.common import (
     BenchConfig,
-    core_ready,
     environment,
     md_table,
     skipped_section,
@@ -248,14 +247,9 @@ def run_suite(config: BenchConfig, sections: Optional[List[str]] = None, log: Ca
         "targets": [],
         "skipped": [],
     }
-    why = core_ready()
     sections_bar = stage_bar("sections", len(chosen), "section")
     for name in chosen:
         title = name
-        if why is not None:
-            results["sections"][name] = skipped_section(name, title, why)
-            sections_bar.update(1)
-            continue
         log(f"[bench] {name} ...")
         sections_bar.set_description(f"section {name}")
         t0 = time.perf_counter()
@@ -294,7 +288,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     config = BenchConfig(quick=args.quick, seed=args.seed, budget_s=args.budget)
     log = lambda msg: print(msg, file=sys.stderr, flush=True)  # noqa: E731
     results = run_suite(config, args.sections, log)
-    if args.profile and core_ready() is None:
+    if args.profile:
         results["profiles"] = profile_hot_paths(config, args.output_dir)
     markdown = render_markdown(results)
     json_path, md_path = write_outputs(results, markdown, args.output_dir)
