@@ -14,7 +14,7 @@ import bisect
 import re
 import unicodedata
 from functools import lru_cache
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 import numpy as np
 import regex
@@ -158,7 +158,7 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return "sign_dropped"
         return None
     if k0 == "U":
-        if prev in _NEGATING_PREFIX or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
+        if (prev in _NEGATING_PREFIX and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
             return "negation_cut"
         return None
     if k0 == "L":
@@ -169,6 +169,23 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
         if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
             return "word_cut"
     return None
+
+
+@lru_cache(maxsize=1)
+def _han_false_friends() -> Tuple[str, ...]:
+    """Words of the Chinese and Japanese negation lexicons that end in a negating character
+    without negating (特别 "especially", 区别 "difference")."""
+    from . import lexicons
+
+    words = set()
+    for lang in ("zh", "ja"):
+        words.update(w for w in lexicons.negation_lexicon(lang).false_friends if w[-1:] in _NEGATING_PREFIX)
+    return tuple(sorted(words))
+
+
+def _ends_false_friend(S: str, i: int) -> bool:
+    """Whether the negating character before ``i`` ends a listed false friend."""
+    return S.endswith(_han_false_friends(), 0, i)
 
 
 def end_problem(F: Folded, j: int) -> Optional[str]:

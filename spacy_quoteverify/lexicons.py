@@ -30,6 +30,8 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 import regex
 
+from . import _tables
+
 __all__ = [
     "KINDS",
     "NegationLexicon",
@@ -39,6 +41,9 @@ __all__ = [
     "is_negation_word",
     "negation_lexicon",
     "negation_lexicons_for_script",
+    "known_word",
+    "has_known_words",
+    "Affix",
     "number_words",
     "word_key",
 ]
@@ -48,9 +53,11 @@ KINDS: Tuple[str, ...] = ("negations", "numbers")
 _NEGATION_FIELDS = (
     "lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings", "false_friends", "source",
 )
+# Fields a lexicon file may add after the required ones.
+_OPTIONAL_NEGATION_FIELDS = ("affixes", "phrase_patterns")
 
 # Other spellings of language codes that callers commonly pass.
-_ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
+_ALIASES = {"no": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
 
 # When every language's number words are merged, a word listed by several languages with
 # different values takes the value of the first language here (then alphabetical order):
@@ -62,6 +69,28 @@ _MERGE_PRIORITY = ("en", "es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "
 # "the diacritics that are optional in this script" as a set; Thai tone marks and Indic vowel
 # signs are letters in their own right and must stay.
 _OPTIONAL_MARKS = regex.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
+
+def _is_single_mark(ch: str) -> bool:
+    """Whether a quote mark is a single one (an apostrophe can be written with it), by its name."""
+    name = unicodedata.name(ch, "")
+    if any(part in name for part in ("DOUBLE", "TRIPLE", "QUADRUPLE", "GERSHAYIM", "BRACKET", "ANGLE", "QUOTATION MARK")):
+        return "SINGLE" in name and "ANGLE" not in name
+    return True
+
+
+# Lexicon entries and the words looked up are folded alike, the way the match view folds text
+# (:mod:`spacy_quoteverify._tables`): every quote mark that serves as an apostrophe becomes "'"
+# (the match view drops them; a negation word keeps its apostrophe here so that "n'est" is not
+# "nest"), every hyphen and dash "-", final sigma "σ", and soft hyphens and zero-width marks go.
+_APOSTROPHE_FOLD = {ord(ch): "'" for ch in _tables.QUOTE_MARKS if _is_single_mark(ch)}
+_KEY_FOLD = {
+    **_APOSTROPHE_FOLD,
+    **{ord(ch): "-" for ch in _tables.DASHES if ch not in _tables.CLAUSE_DASHES},
+    ord("\u03c2"): "\u03c3",
+    **{ord(ch): None for ch in _tables.EDIT_DROPPED if ch not in "\u200c\u200d"},
+}
+#: Every character :func:`word_key` reads as an apostrophe (one home for the negation module too).
+APOSTROPHES = "".join(sorted(chr(cp) for cp in _APOSTROPHE_FOLD))
 
 
 @dataclass(frozen=True)
@@ -77,6 +106,10 @@ class NegationLexicon:
         word_patterns: compiled patterns a whole word must fully match to count as a negation.
         substrings: negating characters or endings searched anywhere in unspaced text.
         false_friends: words that look like a negation by the rules above but are not.
+        affixes: negating prefixes and suffixes, each recognised on a word whose remainder is a
+            known word of the language (:class:`Affix`).
+        phrase_patterns: patterns searched across words in running text of the language's
+            scripts (Korean "-지 마세요": a verb form and the prohibitive 말다 that follows it).
     """
 
     lang: str
@@ -87,6 +120,8 @@ class NegationLexicon:
     word_patterns: Tuple["regex.Pattern[str]", ...]
     substrings: Tuple[str, ...]
     false_friends: FrozenSet[str]
+    affixes: Tuple["Affix", ...] = ()
+    phrase_patterns: Tuple["regex.Pattern[str]", ...] = ()
 
     def matches(self, key: str) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -101,7 +136,115 @@ class NegationLexicon:
         for prefix in self.prefixes:
             if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in self.words:
                 return True
-        return any(pattern.fullmatch(key) for pattern in self.word_patterns)
+        if any(pattern.fullmatch(key) for pattern in self.word_patterns):
+            return True
+        return any(affix.negates(key, self.lang) for affix in self.affixes)
+
+
+@dataclass(frozen=True)
+class Affix:
+    """A negating prefix or suffix ("un" in "unable", Turkish "-siz" in "ilaçsız").
+
+    Negation by an affix is morphology, not a list of stems: the word counts when ``pattern``
+    matches it whole and the part it captures as ``rest`` is a known word of the language
+    (:func:`known_word`), so "unable" counts ("able") and "under" does not ("der").
+
+    Args:
+        pattern: a ``regex`` pattern with a group named ``rest``, matched against the whole word
+            (in :func:`word_key` form).
+        known: parts of speech (names of spacy-lookups-data's ``lemma_index`` table: "adj",
+            "adv", "noun", "verb") the rest must belong to, directly or as an inflected form;
+            ``("lemma",)``: a lemma of the lemma lookup (a stem); empty: any word of the
+            language's lookups tables.
+    """
+
+    pattern: "regex.Pattern[str]"
+    known: Tuple[str, ...] = ()
+
+    def negates(self, key: str, lang: str) -> bool:
+        """Whether ``key`` is a word negated by this affix."""
+        match = self.pattern.fullmatch(key)
+        return bool(match) and known_word(match.group("rest"), lang, self.known)
+
+
+def _lookups_table(lang: str, table: str) -> Dict[str, object]:
+    """One table of spacy-lookups-data ({} when the package or the table is missing)."""
+    import gzip
+
+    spec = importlib.util.find_spec("spacy_lookups_data")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    path = Path(list(spec.submodule_search_locations)[0]) / "data" / f"{lang}_{table}.json.gz"
+    if not path.is_file():
+        return {}
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        data = json.load(fh)
+    return data if isinstance(data, dict) else {}
+
+
+def _keys(words: Iterable[object]) -> set:
+    """:func:`word_key` of many words at once (the tables hold up to a million entries)."""
+    lowered = {str(w).lower() for w in words}
+    return {w if w.isascii() else word_key(w) for w in lowered}
+
+
+@functools.lru_cache(maxsize=None)
+def _known_words(lang: str) -> Tuple[Dict[str, FrozenSet[str]], FrozenSet[str]]:
+    """A language's words by part of speech, and every word (forms and lemmas), in key form.
+
+    Read from spacy-lookups-data: the lemma index (lemmas per part of speech), the lemma
+    lookup (inflected form -> lemma; Italian and Polish split it per part of speech) and
+    the lexeme norms. Loaded on the first look-up of a word that an affix could negate.
+    """
+    index = _lookups_table(lang, "lemma_index")
+    by_pos: Dict[str, set] = {pos: _keys(words) for pos, words in index.items() if isinstance(words, list)}
+    everything: set = set()
+    lookup = _lookups_table(lang, "lemma_lookup")
+    if by_pos and lookup:
+        # An inflected form belongs to its lemma's parts of speech ("changed" is a verb form).
+        for form, lemma in lookup.items():
+            lemma_key = str(lemma).lower()
+            for pos, lemmas in by_pos.items():
+                if lemma_key in lemmas:
+                    lemmas.add(form.lower())
+    for table in (lookup, _lookups_table(lang, "lexeme_norm")):
+        everything |= _keys(table) | _keys(table.values())
+    for pos in ("adj", "adv", "noun", "verb", "aux", "num", "pron", "det", "adp", "part", "other"):
+        split = _lookups_table(lang, f"lemma_lookup_{pos}")
+        if split:
+            words = _keys(split) | _keys(split.values())
+            by_pos.setdefault(pos, set()).update(words)
+    for words in by_pos.values():
+        everything |= words
+    return {pos: frozenset(words) for pos, words in by_pos.items()}, frozenset(everything)
+
+
+@functools.lru_cache(maxsize=None)
+def _known_lemmas(lang: str) -> FrozenSet[str]:
+    """The lemmas of a language's lemma lookup table (its stems: Turkish "ilaç")."""
+    return frozenset(_keys(_lookups_table(lang, "lemma_lookup").values()))
+
+
+def has_known_words(lang: str) -> bool:
+    """Whether spacy-lookups-data holds a word list for ``lang``."""
+    return bool(_known_words(lang)[1])
+
+
+def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> bool:
+    """Whether ``word`` is a word of ``lang`` by spacy-lookups-data (of one of ``parts_of_speech``
+    when given).
+
+    >>> known_word("able", "en", ("adj",)), known_word("der", "en", ("adj",))
+    (True, False)
+    """
+    key = word_key(word)
+    wanted = tuple(parts_of_speech)
+    if wanted == ("lemma",):
+        return key in _known_lemmas(lang)
+    by_pos, everything = _known_words(lang)
+    if not wanted:
+        return key in everything
+    return any(key in by_pos.get(pos, ()) for pos in wanted)
 
 
 def word_key(word: str) -> str:
@@ -119,8 +262,8 @@ def word_key(word: str) -> str:
     if not isinstance(word, str):
         raise TypeError(f"word must be str, got {type(word).__name__}: {word!r}")
     if word.isascii():  # already NFC, and neither a dotted I nor an optional mark is ASCII
-        return word.lower()
-    text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i")
+        return word.lower().translate(_KEY_FOLD) if "`" in word else word.lower()
+    text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i").translate(_KEY_FOLD)
     return unicodedata.normalize("NFC", _OPTIONAL_MARKS.sub("", text))
 
 
@@ -184,7 +327,7 @@ def _str_field(data: Dict[str, object], field: str, where: str) -> str:
 def _load_negations(lang: str) -> NegationLexicon:
     data = _read_json("negations", lang)
     where = f"negations/{lang}.json"
-    extra = set(data) - set(_NEGATION_FIELDS)
+    extra = set(data) - set(_NEGATION_FIELDS) - set(_OPTIONAL_NEGATION_FIELDS)
     if extra:
         raise ValueError(f"{where}: unknown fields {sorted(extra)}")
     _str_field(data, "source", where)
@@ -202,7 +345,19 @@ def _load_negations(lang: str) -> NegationLexicon:
         word_patterns=tuple(regex.compile(p) for p in _str_list(data, "word_patterns", where)),
         substrings=tuple(keys("substrings")),
         false_friends=frozenset(keys("false_friends")),
+        affixes=tuple(_affix(item, where) for item in data.get("affixes", [])),
+        phrase_patterns=tuple(regex.compile(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else [])),
     )
+
+
+def _affix(item: object, where: str) -> Affix:
+    if not isinstance(item, dict) or set(item) - {"pattern", "known"} or not isinstance(item.get("pattern"), str):
+        raise ValueError(f"{where}: an affix must be {{'pattern': str, 'known': [str]}}, got {item!r}")
+    pattern = regex.compile(item["pattern"])
+    if "rest" not in pattern.groupindex:
+        raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
+    known = _str_list(item, "known", where) if "known" in item else []
+    return Affix(pattern, tuple(known))
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:
