@@ -42,6 +42,7 @@ __all__ = [
     "negation_lexicon",
     "negation_lexicons_for_script",
     "known_word",
+    "fold_marks",
     "has_known_words",
     "Affix",
     "number_words",
@@ -245,6 +246,12 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> boo
     if not wanted:
         return key in everything
     return any(key in by_pos.get(pos, ()) for pos in wanted)
+
+
+def fold_marks(text: str) -> str:
+    """``text`` with apostrophes, hyphens and final sigma folded as :func:`word_key` folds them
+    (before compatibility normalisation, which would split an acute accent used as apostrophe)."""
+    return text.translate(_KEY_FOLD)
 
 
 def word_key(word: str) -> str:

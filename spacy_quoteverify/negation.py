@@ -161,7 +161,7 @@ def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
     letters are read as the letters they stand for.
     """
     if not word.isascii():  # ASCII is its own NFKC form
-        word = unicodedata.normalize("NFKC", word)
+        word = unicodedata.normalize("NFKC", lexicons.fold_marks(word))
     script = _main_script(word)
     if not script:
         return None  # digits only
@@ -585,12 +585,12 @@ def _union_negation(word: str, langs: Tuple[str, ...]) -> Optional[str]:
     """The negation a spaced-script word is, by every lexicon of its script.
 
     The lexicons of ``langs`` (the text's known languages) are asked first; then every other
-    lexicon of the script, each with its own false friends, except for words that a known
-    language lists as its own everyday words ("et" in English: "et al."). With no known
+    lexicon of the script, each with its own false friends, except for everyday words of a
+    known language (its false friends and spaCy's stop words: "et" in English "et al."). With no known
     language nothing is set aside: a word that negates in any language of its script counts.
     """
     if not word.isascii():
-        word = unicodedata.normalize("NFKC", word)
+        word = unicodedata.normalize("NFKC", lexicons.fold_marks(word))
     script = _main_script(word)
     if not script:
         return None
@@ -603,7 +603,7 @@ def _union_negation(word: str, langs: Tuple[str, ...]) -> Optional[str]:
         for lex in own:
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
-    set_aside = frozenset().union(*(lex.false_friends for lex in own)) if own else frozenset()
+    set_aside = _set_aside(tuple(lex.lang for lex in own))
     for candidate in candidates:
         if candidate in set_aside:
             continue
@@ -611,6 +611,20 @@ def _union_negation(word: str, langs: Tuple[str, ...]) -> Optional[str]:
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
     return None
+
+
+@functools.lru_cache(maxsize=64)
+def _set_aside(langs: Tuple[str, ...]) -> FrozenSet[str]:
+    """Words of the known languages that another language's negation does not override: each
+    lexicon's false friends and the language's stop words from spaCy (Spanish "se", French
+    "la", Dutch "aan" are negations in languages of the same script)."""
+    words: set = set()
+    for lang in langs:
+        lex = _lexicon(lang)
+        if lex is not None:
+            words |= lex.false_friends
+        words |= _lexicons()._stop_words(lang)
+    return frozenset(words)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -764,6 +778,7 @@ def clear_caches() -> None:
         _scan,
         _elided_scan,
         _union_negation,
+        _set_aside,
         _phrase_negations,
         _phrase_lexicons,
         detect_language,
