@@ -44,7 +44,9 @@ __all__ = [
     "DETECTION_CONFIDENCE",
     "UNSPACED_SCRIPTS",
     "detect_language",
+    "detectable_languages",
     "elided_negation",
+    "negations_in_context",
     "elision_problem",
     "text_languages",
     "find_negation",
@@ -161,7 +163,7 @@ def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
     letters are read as the letters they stand for.
     """
     if not word.isascii():  # ASCII is its own NFKC form
-        word = unicodedata.normalize("NFKC", lexicons.fold_marks(word))
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
     script = _main_script(word)
     if not script:
         return None  # digits only
@@ -590,7 +592,7 @@ def _union_negation(word: str, langs: Tuple[str, ...]) -> Optional[str]:
     language nothing is set aside: a word that negates in any language of its script counts.
     """
     if not word.isascii():
-        word = unicodedata.normalize("NFKC", lexicons.fold_marks(word))
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
     script = _main_script(word)
     if not script:
         return None
@@ -603,33 +605,61 @@ def _union_negation(word: str, langs: Tuple[str, ...]) -> Optional[str]:
         for lex in own:
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
-    set_aside = _set_aside(tuple(lex.lang for lex in own))
+    known = tuple(lex.lang for lex in own)
+    friends, stop_words = _set_aside(known)
     for candidate in candidates:
-        if candidate in set_aside:
+        if candidate in friends:
             continue
         for lex in every:
-            if candidate not in lex.false_friends and lex.matches(candidate):
-                return candidate
+            if candidate in stop_words or candidate in lex.false_friends or not lex.matches(candidate):
+                continue
+            return candidate
     return None
 
 
 @functools.lru_cache(maxsize=64)
-def _set_aside(langs: Tuple[str, ...]) -> FrozenSet[str]:
-    """Words of the known languages that another language's negation does not override: each
-    lexicon's false friends and the language's stop words from spaCy (Spanish "se", French
-    "la", Dutch "aan" are negations in languages of the same script)."""
-    words: set = set()
+def _set_aside(langs: Tuple[str, ...]) -> Tuple[FrozenSet[str], FrozenSet[str]]:
+    """Words of the known languages that another language's negation does not override: their
+    lexicons' false friends, and their stop words from spaCy (Spanish "se", French "la",
+    Dutch "aan" are negations in languages of the same script)."""
+    friends: set = set()
+    stop_words: set = set()
     for lang in langs:
         lex = _lexicon(lang)
         if lex is not None:
-            words |= lex.false_friends
-        words |= _lexicons()._stop_words(lang)
-    return frozenset(words)
+            friends |= lex.false_friends
+        stop_words |= _lexicons()._stop_words(lang)
+    return frozenset(friends), frozenset(stop_words)
+
+
+@functools.lru_cache(maxsize=1)
+def detectable_languages() -> FrozenSet[str]:
+    """The languages the detector can name (ISO 639-1 codes). A text in another language is
+    named as the closest of these, so its everyday words may set aside a negation of the
+    text's real language (Luxembourgish "net" read as Dutch "net")."""
+    from lingua import Language
+
+    return frozenset(language.iso_code_639_1.name.lower() for language in Language.all())
 
 
 @functools.lru_cache(maxsize=8192)
 def _elided_scan(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
     return _scan_with(text, langs[0] if langs else None, True, _union_negation, langs)
+
+
+def negations_in_context(text: str, context: str = "", lang: Optional[str] = None) -> List[str]:
+    """Every negation in ``text``, judged as an elision's left-out text is: by the languages of
+    ``context`` (:func:`text_languages`) and every lexicon of the script; where the context's
+    language is not covered, by every lexicon.
+
+    >>> negations_in_context("Els pacients … tractament", "Els pacients van ser tractats sense tractament.")
+    []
+    >>> negations_in_context("Els pacients sense tractament", "Els pacients van ser tractats sense tractament.")
+    ['sense']
+    """
+    _check_args(text, lang)
+    langs = text_languages(context or text, lang) or ()
+    return list(_elided_scan(text, tuple(langs)))
 
 
 def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
@@ -779,6 +809,7 @@ def clear_caches() -> None:
         _elided_scan,
         _union_negation,
         _set_aside,
+        detectable_languages,
         _phrase_negations,
         _phrase_lexicons,
         detect_language,

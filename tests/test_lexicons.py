@@ -196,7 +196,7 @@ def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
 
 # Everyday words of one language that another language lists as a negation. Without a language
 # they are not counted (the first language's false friends win); naming the language restores them.
-DELIBERATE_DEMOTIONS = {"be", "cap", "en", "et", "hindi", "mai", "mitte", "nei", "noch", "pole", "sense", "tak", "varken", "ما"}
+DELIBERATE_DEMOTIONS = {"be", "cap", "en", "et", "hindi", "mai", "mitte", "nei", "noch", "pole", "net", "san", "dim", "sine", "sense", "tak", "varken", "ما"}
 
 
 def test_false_friends_hide_another_languages_negation_words_only_where_deliberate() -> None:
@@ -221,7 +221,7 @@ def test_empty_and_non_letter_words_are_not_negations() -> None:
     assert not is_negation_word("")
     assert not is_negation_word("   ")
     assert not is_negation_word("42")
-    assert not is_negation_word("ምንም")  # Ethiopic: no lexicon covers it
+    assert not is_negation_word("𐌽𐌹")  # Gothic: no lexicon covers it
 
 
 def test_a_word_in_another_script_does_not_match_a_named_language() -> None:
@@ -435,3 +435,52 @@ def test_lexicons_covering_a_word_agree_with_the_letter_by_letter_lookup(key: st
 def test_word_key_of_ascii_is_the_general_reading(word: str) -> None:
     text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i").translate(lexicons._KEY_FOLD)
     assert word_key(word) == unicodedata.normalize("NFC", lexicons._OPTIONAL_MARKS.sub("", text))
+
+
+# --- the lexicon self-test: every entry, elided from a real sentence of its language -------------
+
+
+def test_every_lexicon_entry_left_out_of_a_real_sentence_is_refused() -> None:
+    """Every word of every lexicon (and the negating strings of unspaced scripts), put into a
+    real sentence of its language and left out by an elision, is refused with and without the
+    language (the generator of tests/adversarial/negations.py, without the per-class limit)."""
+    from adversarial import cases
+
+    from spacy_quoteverify import verify_quote
+
+    found = cases("adv_lexicon_entry_elided")
+    assert len(found) > 1000
+    bad = []
+    for case in found:
+        for lang in (None, case.lang):
+            verdict = verify_quote(case.quote, case.source, lang=lang)
+            if verdict.verified or verdict.reason not in case.reasons:
+                bad.append(f"[{case.lang}] {case.quote!r} ({case.origin}) lang={lang}: {verdict.reason}")
+    assert not bad, "\n".join(bad[:20])
+
+
+def test_lexicon_entries_without_a_real_sentence_are_named() -> None:
+    """Lexicons whose language has no real sentence in the test material are self-tested only by
+    the unit tests above; the list is explicit so that it only shrinks."""
+    from adversarial import by_lang, sentences
+
+    have = set(by_lang(sentences()))
+    untested = sorted(set(NEG_LANGS) - have)
+    assert untested == sorted(
+        "af be bs cy eo et fo ga gd is ka kk lv mi mk mn mr pa sn so st sw tl xh zu".split()
+    ), untested
+
+
+def test_the_languages_page_lists_every_lexicon_with_its_word_count() -> None:
+    """docs/languages.md stays true: one row per negation lexicon, with its name and word count."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "languages.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in page.splitlines():
+        match = regex.match(r"\| `([a-z]+)` \| ([^|]+) \| [^|]+ \| [^|]+ \| (\d+) words", line)
+        if match:
+            rows[match.group(1)] = (match.group(2).strip(), int(match.group(3)))
+    assert set(rows) == set(NEG_LANGS)
+    for lang in NEG_LANGS:
+        assert rows[lang] == (negation_lexicon(lang).name, len(_raw("negations", lang)["words"])), lang
