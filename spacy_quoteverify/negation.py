@@ -434,14 +434,14 @@ def _scan_with(text: str, lang: Optional[str], use_tokens: bool, judge: Any, arg
     found: List[Tuple[int, str]] = []
     if _SIMPLE_TEXT_OUTSIDE.search(text) is None:  # words only, found in order
         for match in _SIMPLE_PIECES.finditer(text):
-            negation = judge(match.group(), arg)
+            negation = _judge_word(text, match, judge, arg)
             if negation is not None and not _numero(text, match.end(), negation):
                 found.append((match.start(), negation))
     else:
         for match in _PIECES.finditer(text):
             piece = match.group()
             if match.lastgroup == "word":
-                negation = judge(piece, arg)
+                negation = _judge_word(text, match, judge, arg)
                 if negation is not None and not _numero(text, match.end(), negation):
                     found.append((match.start(), negation))
             else:
@@ -452,6 +452,19 @@ def _scan_with(text: str, lang: Optional[str], use_tokens: bool, judge: Any, arg
     found.extend(_phrase_negations(text))
     found.sort(key=lambda item: item[0])
     return tuple(negation for _, negation in found)
+
+
+_TRAILING_HYPHEN = regex.compile(r"[-‐‑](?![\p{L}\p{M}\p{N}])")
+
+
+def _judge_word(text: str, match: Any, judge: Any, arg: Any) -> Optional[str]:
+    """``judge`` on a word; a word written with a hyphen onto the next one that the text does
+    not hold (Romanian "n-" left out of "n-a") is judged with its hyphen first."""
+    if _TRAILING_HYPHEN.match(text, match.end()):
+        negation = judge(match.group() + "-", arg)
+        if negation is not None:
+            return negation
+    return judge(match.group(), arg)
 
 
 # "no. 5": a negation word written with a full stop before a number is the abbreviation of a
@@ -792,8 +805,8 @@ def uncovered_script(text: str) -> Optional[str]:
     Args:
         text: the text to check.
 
-    >>> uncovered_script("not in Tamil: இல்லை"), uncovered_script("12% of 行かない")
-    ('Tamil', None)
+    >>> uncovered_script("not in Lao: ບໍ່"), uncovered_script("12% of 行かない")
+    ('Lao', None)
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
