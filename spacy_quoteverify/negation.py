@@ -469,7 +469,12 @@ def _judge_word(text: str, match: Any, judge: Any, arg: Any) -> Optional[str]:
 
 # "no. 5": a negation word written with a full stop before a number is the abbreviation of a
 # word for "number" (Latin numero) when spaCy's tokenizer exceptions of a language list it.
-_BEFORE_NUMBER = regex.compile(r"\.[^\S\n]*[\p{L}\p{N}-]*\p{N}")
+# The number is an identifier (letters and digits: "ISRCTN12345") or stands alone (no word in
+# lower case after it): "said no. 5 patients died" may be the answer "no" and is not excused.
+_BEFORE_NUMBER = regex.compile(
+    r"\.[^\S\n]*(?:[\p{L}-]*\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*|\p{N}[\p{N}-]*\p{L}[\p{L}\p{N}-]*"
+    r"|\p{N}[\p{N}.,-]*(?![\p{L}\p{N}])(?![^\S\n]+\p{Ll}))"
+)
 
 
 def _numero(text: str, end: int, negation: str) -> bool:

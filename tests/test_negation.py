@@ -650,6 +650,46 @@ def test_korean_drink_is_not_the_prohibitive() -> None:
 
 def test_no_before_a_number_is_the_abbreviation_of_numero() -> None:
     assert negations("registration no. 12345", "en") == []
-    assert negations("No. 5 was given", "en") == []
+    assert negations("No. 5) was given", "en") == []
+    assert negations("He said no. 5 patients died.", "en") == ["no"]
     assert negations("no. The drug", "en") == ["no"]
     assert negations("there was no 5% gain", "en") == ["no"]
+
+
+# -- the same answers through the component, under an English pipeline ----------------------------
+
+ITEM_EXAMPLES = [
+    ("ca", "Els pacients van ser tractats sense tractament.", "Els pacients van ser tractats … tractament", False),
+    ("fi", "Lääke et toimi potilaalla hyvin.", "Lääke … toimi potilaalla hyvin", False),
+    ("it", "Il farmaco non ha mai funzionato bene.", "Il farmaco non ha ... funzionato bene", False),
+    ("et", "Ravim pole patsiendile abiks olnud.", "Ravim ... patsiendile abiks olnud", False),
+    ("lt", "Pacientai liko be gydymo ligoninėje.", "Pacientai liko ... gydymo ligoninėje", False),
+    ("nb", "Pasienten sa nei til behandlingen.", "Pasienten sa ... til behandlingen", False),
+    ("id", "Obat itu tak bekerja dengan baik.", "Obat itu ... bekerja dengan baik", False),
+    ("sv", "Läkemedlet hjälpte varken patienterna eller läkarna.", "Läkemedlet hjälpte ... patienterna eller läkarna", False),
+    ("tl", "Ang gamot ay hindi gumana sa pasyente.", "Ang gamot ay ... gumana sa pasyente", False),
+    ("en", "The drug won’t be given.", "The drug … be given", False),
+    ("fr", "Ce module n'est plus maintenu.", "Ce module … plus maintenu", False),
+    ("el", "Οι ασθενείς έμειναν χωρίς θεραπεία.", "Οι ασθενείς … θεραπεία", False),
+    ("en", "Patients were unable to walk after surgery.", "Patients were … to walk after surgery", False),
+    ("ko", "이 약을 복용하지 마시고 물을 드세요.", "이 약을 … 물을 드세요", False),
+    ("en", "The trial (registration no. ISRCTN12345) enrolled 240 patients.", "The trial ... enrolled 240 patients", True),
+    ("zh", "这个药特别有效，患者都很满意。", "这个药…有效，患者都很满意", True),
+    ("de", "Die Studie läuft noch und wird im Mai beendet.", "Die Studie läuft … und wird im Mai beendet", True),
+]
+
+
+@pytest.mark.parametrize("lang,source,quote,faithful", ITEM_EXAMPLES)
+def test_examples_give_one_answer_in_every_mode(lang: str, source: str, quote: str, faithful: bool) -> None:
+    import spacy
+
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.component import verify_answer
+
+    for mode in (None, lang):
+        assert verify_quote(quote, source, lang=mode).verified is faithful, mode
+    for pipeline in ("en", "xx"):
+        nlp = spacy.blank(pipeline)
+        nlp.add_pipe("quote_verifier")
+        doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+        assert [s._.verified for s in doc.spans["quotes"]] == [faithful], pipeline
