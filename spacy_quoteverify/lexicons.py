@@ -124,13 +124,15 @@ class NegationLexicon:
     affixes: Tuple["Affix", ...] = ()
     phrase_patterns: Tuple["regex.Pattern[str]", ...] = ()
 
-    def matches(self, key: str) -> bool:
+    def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
 
         False friends are not consulted here (see :func:`is_negation_word`).
 
         Args:
             key: the word, in :func:`word_key` form.
+            affixes: also recognise negating affixes (this loads the language's word tables of
+                spacy-lookups-data on first use; callers ask it for the text's own languages).
         """
         if key in self.words:
             return True
@@ -139,7 +141,7 @@ class NegationLexicon:
                 return True
         if any(pattern.fullmatch(key) for pattern in self.word_patterns):
             return True
-        return any(affix.negates(key, self.lang) for affix in self.affixes)
+        return affixes and any(affix.negates(key, self.lang) for affix in self.affixes)
 
 
 @dataclass(frozen=True)
@@ -190,34 +192,34 @@ def _keys(words: Iterable[object]) -> set:
 
 
 @functools.lru_cache(maxsize=None)
-def _known_words(lang: str) -> Tuple[Dict[str, FrozenSet[str]], FrozenSet[str]]:
-    """A language's words by part of speech, and every word (forms and lemmas), in key form.
+def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[str]:
+    """A language's words of some parts of speech (all words when none), in key form.
 
-    Read from spacy-lookups-data: the lemma index (lemmas per part of speech), the lemma
-    lookup (inflected form -> lemma; Italian and Polish split it per part of speech) and
-    the lexeme norms. Loaded on the first look-up of a word that an affix could negate.
+    Read from spacy-lookups-data: the lemma index (lemmas per part of speech; :func:`known_word`
+    maps an inflected form to its lemma), the lookup tables split per part of speech (Italian,
+    Polish), or, for all words, the lemma lookup and the lexeme norms. Only the tables a
+    question needs are read (Polish holds a gigabyte of forms), on first use.
     """
+    if parts_of_speech:
+        split = [_lookups_table(lang, f"lemma_lookup_{pos}") for pos in parts_of_speech]
+        if any(split):
+            words: set = set()
+            for table in split:
+                words |= _keys(table) | _keys(table.values())
+            return frozenset(words)
+        index = _lookups_table(lang, "lemma_index")
+        lemmas: set = set()
+        for pos in parts_of_speech:
+            lemmas |= _keys(index.get(pos, ()))
+        return frozenset(lemmas)
+    words = set()
+    for table in (_lookups_table(lang, "lemma_lookup"), _lookups_table(lang, "lexeme_norm")):
+        words |= _keys(table) | _keys(table.values())
     index = _lookups_table(lang, "lemma_index")
-    by_pos: Dict[str, set] = {pos: _keys(words) for pos, words in index.items() if isinstance(words, list)}
-    everything: set = set()
-    lookup = _lookups_table(lang, "lemma_lookup")
-    if by_pos and lookup:
-        # An inflected form belongs to its lemma's parts of speech ("changed" is a verb form).
-        for form, lemma in lookup.items():
-            lemma_key = str(lemma).lower()
-            for pos, lemmas in by_pos.items():
-                if lemma_key in lemmas:
-                    lemmas.add(form.lower())
-    for table in (lookup, _lookups_table(lang, "lexeme_norm")):
-        everything |= _keys(table) | _keys(table.values())
-    for pos in ("adj", "adv", "noun", "verb", "aux", "num", "pron", "det", "adp", "part", "other"):
-        split = _lookups_table(lang, f"lemma_lookup_{pos}")
-        if split:
-            words = _keys(split) | _keys(split.values())
-            by_pos.setdefault(pos, set()).update(words)
-    for words in by_pos.values():
-        everything |= words
-    return {pos: frozenset(words) for pos, words in by_pos.items()}, frozenset(everything)
+    for listed in index.values():
+        if isinstance(listed, list):
+            words |= _keys(listed)
+    return frozenset(words)
 
 
 @functools.lru_cache(maxsize=None)
@@ -228,7 +230,7 @@ def _known_lemmas(lang: str) -> FrozenSet[str]:
 
 def has_known_words(lang: str) -> bool:
     """Whether spacy-lookups-data holds a word list for ``lang``."""
-    return bool(_known_words(lang)[1])
+    return bool(_known_words(lang))
 
 
 def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> bool:
@@ -242,10 +244,17 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> boo
     wanted = tuple(parts_of_speech)
     if wanted == ("lemma",):
         return key in _known_lemmas(lang)
-    by_pos, everything = _known_words(lang)
-    if not wanted:
-        return key in everything
-    return any(key in by_pos.get(pos, ()) for pos in wanted)
+    words = _known_words(lang, wanted)
+    if key in words:
+        return True
+    # An inflected form of a lemma of that part of speech ("changed", "imposibles").
+    return bool(wanted) and _lemma_of(lang).get(key, key) in words
+
+
+@functools.lru_cache(maxsize=None)
+def _lemma_of(lang: str) -> Dict[str, str]:
+    """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case)."""
+    return {str(k): str(v).lower() for k, v in _lookups_table(lang, "lemma_lookup").items()}
 
 
 def fold_marks(text: str) -> str:
@@ -458,7 +467,8 @@ def is_negation_word(word: str, lang: Optional[str] = None) -> bool:
     lexicons = (negation_lexicon(lang),) if lang is not None else _lexicons_covering(key)
     if any(key in lex.false_friends for lex in lexicons):
         return False
-    return any(lex.matches(key) for lex in lexicons)
+    # Negating affixes are recognised for a named language only: they need its word tables.
+    return any(lex.matches(key, affixes=lang is not None) for lex in lexicons)
 
 
 @functools.lru_cache(maxsize=64)

@@ -196,7 +196,6 @@ class _Pool(NamedTuple):
     false_friends: FrozenSet[str]
     prefixed: Tuple[Tuple[str, FrozenSet[str]], ...]
     patterns: Tuple["regex.Pattern[str]", ...]
-    affixes: Tuple[Tuple[Any, str], ...] = ()
 
     def is_negation(self, key: str) -> bool:
         """``lexicons.is_negation_word`` over these lexicons, for a word already in key form."""
@@ -207,9 +206,9 @@ class _Pool(NamedTuple):
         for prefix, words in self.prefixed:
             if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words:
                 return True
-        if any(pattern.fullmatch(key) for pattern in self.patterns):
-            return True
-        return any(affix.negates(key, lang) for affix, lang in self.affixes)
+        # Negating affixes are left to the named language (:meth:`NegationLexicon.matches`):
+        # checking them needs each language's word tables.
+        return any(pattern.fullmatch(key) for pattern in self.patterns)
 
 
 # Global inline flags such as "(?i)" would leak into the other alternatives of a merged pattern.
@@ -241,7 +240,6 @@ def _pool(lexicons: Tuple[Any, ...]) -> _Pool:
         false_friends=frozenset(f for lex in lexicons for f in lex.false_friends),
         prefixed=tuple((prefix, lex.words) for lex in lexicons for prefix in lex.prefixes),
         patterns=_merged_patterns([p for lex in lexicons for p in lex.word_patterns]),
-        affixes=tuple((affix, lex.lang) for lex in lexicons for affix in getattr(lex, "affixes", ())),
     )
     if len(_POOLS) > 256:
         _POOLS.clear()
@@ -601,7 +599,7 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
 
 
 @functools.lru_cache(maxsize=65536)
-def _union_negation(word: str, langs: Tuple[str, ...]) -> Optional[str]:
+def _union_negation(word: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = ()) -> Optional[str]:
     """The negation a spaced-script word is, by every lexicon of its script.
 
     The lexicons of ``langs`` (the text's known languages) are asked first; then every other
@@ -623,13 +621,20 @@ def _union_negation(word: str, langs: Tuple[str, ...]) -> Optional[str]:
         for lex in own:
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
+    # Affixes of the languages the detector finds likeliest (a confident answer may be wrong on
+    # a sentence that mixes languages).
+    for candidate in candidates:
+        for lex in every:
+            if (lex.lang in affix_langs or "*" in affix_langs) and lex.lang not in langs and lex.affixes:
+                if candidate not in lex.false_friends and lex.matches(candidate):
+                    return candidate
     known = tuple(lex.lang for lex in own)
     friends, stop_words = _set_aside(known)
     for candidate in candidates:
         if candidate in friends:
             continue
         for lex in every:
-            if candidate in stop_words or candidate in lex.false_friends or not lex.matches(candidate):
+            if candidate in stop_words or candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
                 continue
             return candidate
     return None
@@ -661,8 +666,45 @@ def detectable_languages() -> FrozenSet[str]:
 
 
 @functools.lru_cache(maxsize=8192)
-def _elided_scan(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
-    return _scan_with(text, langs[0] if langs else None, True, _union_negation, langs)
+def _elided_scan(text: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = ()) -> Tuple[str, ...]:
+    return _scan_with(text, langs[0] if langs else None, True, _union_judge, (langs, affix_langs))
+
+
+def _union_judge(word: str, arg: Tuple[Tuple[str, ...], Tuple[str, ...]]) -> Optional[str]:
+    return _union_negation(word, arg[0], arg[1])
+
+
+def _affix_languages(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
+    """Languages whose negating affixes are checked beyond the known ones: the detector's
+    likeliest when it names a language with confidence, every language otherwise (no language
+    known must not weaken any; the first check then reads every language's word tables)."""
+    if detect_language(text)[1] >= DETECTION_CONFIDENCE:
+        return likely_languages(text)
+    return ("*",)
+
+
+#: How many of the detector's likeliest languages have their negating affixes checked when no
+#: language is known with confidence (each needs its word tables loaded).
+_LIKELY = 3
+
+
+@functools.lru_cache(maxsize=16384)
+def likely_languages(text: str) -> Tuple[str, ...]:
+    """The detector's likeliest languages for ``text`` that have a negation lexicon (at most 3)."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    if not _HAS_LETTER.search(text):
+        return ()
+    with _DETECTOR_LOCK:
+        values = _detector().compute_language_confidence_values(text)
+    out: List[str] = []
+    for value in values:
+        lex = _lexicon(value.language.iso_code_639_1.name.lower())
+        if lex is not None and lex.lang not in out:
+            out.append(lex.lang)
+        if len(out) >= _LIKELY:
+            break
+    return tuple(out)
 
 
 def negations_in_context(text: str, context: str = "", lang: Optional[str] = None) -> List[str]:
@@ -677,7 +719,8 @@ def negations_in_context(text: str, context: str = "", lang: Optional[str] = Non
     """
     _check_args(text, lang)
     langs = text_languages(context or text, lang) or ()
-    return list(_elided_scan(text, tuple(langs)))
+    affix_langs = _affix_languages(context or text, langs)
+    return list(_elided_scan(text, tuple(langs), affix_langs))
 
 
 def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
@@ -718,7 +761,8 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     langs = text_languages(context or left_out, lang)
     if langs is None:
         return "language_not_covered"
-    if elided_negation(left_out, langs):
+    affix_langs = _affix_languages(context or left_out, langs)
+    if _elided_scan(left_out, tuple(langs), affix_langs):
         return "negation_elided"
     return None
 
@@ -831,6 +875,7 @@ def clear_caches() -> None:
         _phrase_negations,
         _phrase_lexicons,
         detect_language,
+        likely_languages,
         _word_negation,
         _tokens,
         _lexicon,
