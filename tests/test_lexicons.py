@@ -484,3 +484,20 @@ def test_the_languages_page_lists_every_lexicon_with_its_word_count() -> None:
     assert set(rows) == set(NEG_LANGS)
     for lang in NEG_LANGS:
         assert rows[lang] == (negation_lexicon(lang).name, len(_raw("negations", lang)["words"])), lang
+
+
+def test_every_language_spacy_has_a_class_for_has_a_negation_lexicon() -> None:
+    import pkgutil
+
+    import spacy.lang
+
+    classes = {m.name for m in pkgutil.iter_modules(spacy.lang.__path__) if m.ispkg} - {"xx"}
+    assert classes <= set(NEG_LANGS), sorted(classes - set(NEG_LANGS))
+
+
+def test_every_language_the_detector_names_has_a_lexicon_or_is_listed() -> None:
+    """A confidently detected language without a lexicon is refused (language_not_covered):
+    the detector's languages without one are named here, so that the list only shrinks."""
+    from spacy_quoteverify.negation import detectable_languages
+
+    assert sorted(detectable_languages() - set(NEG_LANGS)) == ["ts"]
