@@ -88,7 +88,7 @@ _KEY_FOLD = {
     **_APOSTROPHE_FOLD,
     **{ord(ch): "-" for ch in _tables.DASHES if ch not in _tables.CLAUSE_DASHES},
     ord("\u03c2"): "\u03c3",
-    **{ord(ch): None for ch in _tables.EDIT_DROPPED if ch not in "\u200c\u200d"},
+    **{ord(ch): None for ch in _tables.INVISIBLE if ch not in "\u200c\u200d"},
 }
 #: Every character :func:`word_key` reads as an apostrophe (one home for the negation module too).
 APOSTROPHES = "".join(sorted(chr(cp) for cp in _APOSTROPHE_FOLD))
