@@ -218,7 +218,10 @@ def _decide(verdict: Verdict, run: rules.RunResult, opts: VerifyOptions, src: Pr
     # A verbatim window that cuts a number or a word is no verbatim quotation, unless the match
     # check found the quotation whole elsewhere (the window is the earliest of equals).
     intact = verdict.quote_critical_ok is not False or bool(run.verified)
-    edit_ok = verdict.quote_status == "verbatim" and intact and not held
+    # The edit matcher calls a window without edits that cuts a number no verbatim one; the
+    # match check's whole occurrence elsewhere makes it one.
+    verbatim = verdict.quote_status == "verbatim" or (verdict.quote_edits == 0 and bool(run.verified))
+    edit_ok = verbatim and intact and not held
     if opts.decide == "edit":
         verdict.verified = edit_ok
         if edit_ok:

@@ -332,7 +332,7 @@ def test_missing_thai_segmenter_still_finds_the_negation(
 
 @pytest.mark.parametrize(
     "text,script",
-    [("இல்லை", "Tamil"), ("არა", "Georgian"), ("ບໍ່", "Lao"), ("not and இல்லை", "Tamil")],
+    [("មិន", "Khmer"), ("မဟုတ်", "Myanmar"), ("ບໍ່", "Lao"), ("not and ບໍ່", "Lao")],
 )
 def test_uncovered_script_is_named(text: str, script: str) -> None:
     assert uncovered_script(text) == script
@@ -493,3 +493,196 @@ def _reference_word_candidates(word: str) -> List[str]:
 @given(word=st.text(alphabet=st.sampled_from(list("ant'-") + ["’", "ʼ", "‐", "‑", "é"]), min_size=1, max_size=8))
 def test_word_candidates_agree_with_the_reference(word: str) -> None:
     assert N._word_candidates(word) == _reference_word_candidates(word)
+
+
+# -- elisions: the languages that judge left-out text ---------------------------------------------
+
+from spacy_quoteverify.lang.lexicons import APOSTROPHES  # noqa: E402
+from spacy_quoteverify.lang.negation import (  # noqa: E402
+    detect_language,
+    elided_negation,
+    elision_problem,
+    negations_in_context,
+    text_languages,
+)
+
+
+@pytest.mark.parametrize(
+    "left_out,context",
+    [
+        ("won’t", "The drug won’t be given."),
+        ("did n't", "The drug did n't work."),
+        ("n'est", "Ce module n'est plus maintenu."),
+        ("n’a", "Il n’a cessé de croître."),
+        ("nient'", "Il modulo non fa nient'altro."),
+        ("χωρίς", "Οι ασθενείς έμειναν χωρίς θεραπεία."),
+        ("ΧΩΡΙΣ", "ΟΙ ΑΣΘΕΝΕΙΣ ΕΜΕΙΝΑΝ ΧΩΡΙΣ ΘΕΡΑΠΕΙΑ."),
+        ("n-", "Pacientul n-a primit tratamentul."),
+        ("'di", "Ang gamot ay 'di gumana."),
+        ("sense", "Els pacients van ser tractats sense tractament."),
+        ("et", "Lääke et toimi potilaalla hyvin."),
+        ("unable", "Patients were unable to walk after surgery."),
+        ("inoperable", "The tumour was inoperable at diagnosis."),
+        ("unmöglich", "Es war unmöglich zu gehen."),
+        ("невозможно", "Ходить было невозможно после операции."),
+        ("בלתי", "המצב היה בלתי הפיך לחלוטין."),
+        ("불가능", "수술 후 걷는 것은 불가능 했다."),
+        ("ilaçsız", "Hasta ilaçsız iyileşti."),
+        ("복용하지 마시고", "이 약을 복용하지 마시고 물을 드세요."),
+    ],
+)
+def test_left_out_negation_is_refused_with_and_without_a_language(left_out: str, context: str) -> None:
+    lang = detect_language(context)[0]
+    assert elision_problem(left_out, context) == "negation_elided"
+    assert elision_problem(left_out, context, lang) == "negation_elided"
+
+
+@pytest.mark.parametrize(
+    "left_out,context,lang",
+    [
+        ("(registration no. ISRCTN12345)", "The trial (registration no. ISRCTN12345) enrolled 240 patients.", "en"),
+        ("特别", "这个药特别有效，患者都很满意。", "zh"),
+        ("区别", "这两种药的区别很大。", "zh"),
+        ("noch", "Die Studie läuft noch und wird im Mai beendet.", "de"),
+        ("et al. did", "Smith et al. did find that the drug reduced mortality.", "en"),
+        ("unit", "The intensive care unit admitted forty patients last year.", "en"),
+        ("物を", "彼は物を買った。", "ja"),
+    ],
+)
+def test_look_alike_left_out_is_not_a_negation(left_out: str, context: str, lang: str) -> None:
+    assert elision_problem(left_out, context, lang) is None
+    assert elision_problem(left_out, context) is None
+
+
+def test_a_named_language_without_a_lexicon_is_not_covered() -> None:
+    assert text_languages("Some ordinary words.", "ts") is None
+    assert elision_problem("words", "Some ordinary words.", "ts") == "language_not_covered"
+    # "xx" and friends name no language: the detector decides.
+    assert text_languages("The drug was given to every patient in the trial.", "xx") == ("en",)
+
+
+def test_a_confidently_detected_language_without_a_lexicon_is_not_covered(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(N, "detect_language", lambda text: ("ts", 0.99))
+    assert text_languages("Ndzi tirha laha.") is None
+    assert text_languages("Ndzi tirha laha.", "en") is None
+    monkeypatch.setattr(N, "detect_language", lambda text: ("ts", 0.2))
+    # Unsure: without a named language the best guess must have a lexicon; a named one decides.
+    assert text_languages("Ndzi tirha laha.") is None
+    assert text_languages("Ndzi tirha laha.", "en") == ("en",)
+    monkeypatch.setattr(N, "detect_language", lambda text: ("ca", 0.2))
+    assert text_languages("Els pacients") == ()
+
+
+def test_without_a_known_language_every_lexicon_of_the_script_counts() -> None:
+    for word in ("sense", "et", "be", "mai", "pole", "mitte", "nei", "tak", "varken", "hindi"):
+        assert elided_negation(word) == word
+    assert elided_negation("et", ("en",)) is None  # "et al."
+    assert elided_negation("sense", ("ca",)) == "sense"
+    assert elided_negation("sense", ("en", "ca")) == "sense"
+    assert elided_negation("se", ("es",)) is None  # a Spanish stop word, Sesotho negation
+
+
+def test_detected_language_counts_under_a_wrong_named_language() -> None:
+    context = "Els pacients van ser tractats sense tractament."
+    assert text_languages(context, "en") == ("en", "ca")
+    assert elision_problem("sense", context, "en") == "negation_elided"
+
+
+def test_the_edit_matcher_view_judges_by_the_window_languages() -> None:
+    window = "Els pacients van ser tractats sense tractament."
+    assert negations_in_context(window, window) == ["sense"]
+    assert negations_in_context("Els pacients van ser tractats amb tractament.", window) == []
+
+
+def test_detection_rejects_a_non_string_and_has_no_language_for_no_letters() -> None:
+    with pytest.raises(TypeError):
+        detect_language(12)  # type: ignore[arg-type]
+    assert detect_language("12, 13.") == (None, 0.0)
+
+
+@settings(max_examples=200, deadline=None)
+@given(word=st.sampled_from(["won't", "n't", "can't", "n'est", "n'a", "nient'", "'di", "ain't", "shan't"]),
+       mark=st.sampled_from(list(APOSTROPHES)),
+       upper=st.booleans())
+def test_every_apostrophe_and_case_reads_the_same_negation(word: str, mark: str, upper: bool) -> None:
+    spelled = word.replace("'", mark)
+    spelled = spelled.upper() if upper else spelled
+    assert elided_negation(f"x {spelled} y") is not None
+    assert find_negation(f"x {spelled} y") is not None
+
+
+@pytest.mark.parametrize(
+    "word,lang,negated",
+    [
+        ("unable", "en", True), ("unchanged", "en", True), ("inadequate", "en", True),
+        ("impossible", "en", True), ("illegal", "en", True), ("irregular", "en", True),
+        ("careless", "en", True), ("inability", "en", True), ("nonsignificant", "en", True),
+        ("under", "en", False), ("until", "en", False), ("universe", "en", False), ("unit", "en", False),
+        ("uniform", "en", False), ("union", "en", False), ("inside", "en", False), ("insure", "en", False),
+        ("import", "en", False), ("inbound", "en", False), ("bless", "en", False), ("information", "en", False),
+        ("unmöglich", "de", True), ("hoffnungslos", "de", True), ("unfall", "de", False), ("und", "de", False),
+        ("невозможно", "ru", True), ("несколько", "ru", False), ("неделя", "ru", False),
+        ("ilaçsız", "tr", True), ("hırsız", "tr", False),
+    ],
+)
+def test_negating_affixes_by_morphology(word: str, lang: str, negated: bool) -> None:
+    from spacy_quoteverify.lang.lexicons import is_negation_word
+
+    assert is_negation_word(word, lang) is negated
+
+
+@pytest.mark.parametrize("text", ["복용하지 마시고", "하지 말라", "가지 마세요", "먹지 맙시다"])
+def test_korean_prohibitive_is_found_across_the_space(text: str) -> None:
+    assert negations(text, "ko")
+    assert elided_negation(text)
+
+
+def test_korean_drink_is_not_the_prohibitive() -> None:
+    assert not negations("물을 마시고 쉬세요", "ko")
+
+
+def test_no_before_a_number_is_the_abbreviation_of_numero() -> None:
+    assert negations("registration no. 12345", "en") == []
+    assert negations("No. 5) was given", "en") == []
+    assert negations("He said no. 5 patients died.", "en") == ["no"]
+    assert negations("no. The drug", "en") == ["no"]
+    assert negations("there was no 5% gain", "en") == ["no"]
+
+
+# -- the same answers through the component, under an English pipeline ----------------------------
+
+ITEM_EXAMPLES = [
+    ("ca", "Els pacients van ser tractats sense tractament.", "Els pacients van ser tractats … tractament", False),
+    ("fi", "Lääke et toimi potilaalla hyvin.", "Lääke … toimi potilaalla hyvin", False),
+    ("it", "Il farmaco non ha mai funzionato bene.", "Il farmaco non ha ... funzionato bene", False),
+    ("et", "Ravim pole patsiendile abiks olnud.", "Ravim ... patsiendile abiks olnud", False),
+    ("lt", "Pacientai liko be gydymo ligoninėje.", "Pacientai liko ... gydymo ligoninėje", False),
+    ("nb", "Pasienten sa nei til behandlingen.", "Pasienten sa ... til behandlingen", False),
+    ("id", "Obat itu tak bekerja dengan baik.", "Obat itu ... bekerja dengan baik", False),
+    ("sv", "Läkemedlet hjälpte varken patienterna eller läkarna.", "Läkemedlet hjälpte ... patienterna eller läkarna", False),
+    ("tl", "Ang gamot ay hindi gumana sa pasyente.", "Ang gamot ay ... gumana sa pasyente", False),
+    ("en", "The drug won’t be given.", "The drug … be given", False),
+    ("fr", "Ce module n'est plus maintenu.", "Ce module … plus maintenu", False),
+    ("el", "Οι ασθενείς έμειναν χωρίς θεραπεία.", "Οι ασθενείς … θεραπεία", False),
+    ("en", "Patients were unable to walk after surgery.", "Patients were … to walk after surgery", False),
+    ("ko", "이 약을 복용하지 마시고 물을 드세요.", "이 약을 … 물을 드세요", False),
+    ("en", "The trial (registration no. ISRCTN12345) enrolled 240 patients.", "The trial ... enrolled 240 patients", True),
+    ("zh", "这个药特别有效，患者都很满意。", "这个药…有效，患者都很满意", True),
+    ("de", "Die Studie läuft noch und wird im Mai beendet.", "Die Studie läuft … und wird im Mai beendet", True),
+]
+
+
+@pytest.mark.parametrize("lang,source,quote,faithful", ITEM_EXAMPLES)
+def test_examples_give_one_answer_in_every_mode(lang: str, source: str, quote: str, faithful: bool) -> None:
+    import spacy
+
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.component import verify_answer
+
+    for mode in (None, lang):
+        assert verify_quote(quote, source, lang=mode).verified is faithful, mode
+    for pipeline in ("en", "xx"):
+        nlp = spacy.blank(pipeline)
+        nlp.add_pipe("quote_verifier")
+        doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+        assert [s._.verified for s in doc.spans["quotes"]] == [faithful], pipeline

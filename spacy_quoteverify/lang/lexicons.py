@@ -30,6 +30,8 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 import regex
 
+from spacy_quoteverify import charclasses
+
 __all__ = [
     "KINDS",
     "NegationLexicon",
@@ -39,6 +41,10 @@ __all__ = [
     "is_negation_word",
     "negation_lexicon",
     "negation_lexicons_for_script",
+    "known_word",
+    "fold_marks",
+    "has_known_words",
+    "Affix",
     "number_words",
     "word_key",
 ]
@@ -48,9 +54,11 @@ KINDS: Tuple[str, ...] = ("negations", "numbers")
 _NEGATION_FIELDS = (
     "lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings", "false_friends", "source",
 )
+# Fields a lexicon file may add after the required ones.
+_OPTIONAL_NEGATION_FIELDS = ("affixes", "phrase_patterns")
 
 # Other spellings of language codes that callers commonly pass.
-ALIASES = {"no": "nb", "nn": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
+ALIASES = {"no": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
 
 # When every language's number words are merged, a word listed by several languages with
 # different values takes the value of the first language here (then alphabetical order):
@@ -62,6 +70,28 @@ _MERGE_PRIORITY = ("en", "es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "
 # "the diacritics that are optional in this script" as a set; Thai tone marks and Indic vowel
 # signs are letters in their own right and must stay.
 _OPTIONAL_MARKS = regex.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
+
+def _is_single_mark(ch: str) -> bool:
+    """Whether a quote mark is a single one (an apostrophe can be written with it), by its name."""
+    name = unicodedata.name(ch, "")
+    if any(part in name for part in ("DOUBLE", "TRIPLE", "QUADRUPLE", "GERSHAYIM", "BRACKET", "ANGLE", "QUOTATION MARK")):
+        return "SINGLE" in name and "ANGLE" not in name
+    return True
+
+
+# Lexicon entries and the words looked up are folded alike, the way the match view folds text
+# (:mod:`spacy_quoteverify.charclasses`): every quote mark that serves as an apostrophe becomes "'"
+# (the match view drops them; a negation word keeps its apostrophe here so that "n'est" is not
+# "nest"), every hyphen and dash "-", final sigma "σ", and soft hyphens and zero-width marks go.
+_APOSTROPHE_FOLD = {ord(ch): "'" for ch in charclasses.QUOTE_MARKS if _is_single_mark(ch)}
+_KEY_FOLD = {
+    **_APOSTROPHE_FOLD,
+    **{ord(ch): "-" for ch in charclasses.DASHES if ch not in charclasses.CLAUSE_DASHES},
+    ord("\u03c2"): "\u03c3",
+    **{ord(ch): None for ch in charclasses.INVISIBLE if ch not in "\u200c\u200d"},
+}
+#: Every character :func:`word_key` reads as an apostrophe (one home for the negation module too).
+APOSTROPHES = "".join(sorted(chr(cp) for cp in _APOSTROPHE_FOLD))
 
 
 @dataclass(frozen=True)
@@ -77,6 +107,10 @@ class NegationLexicon:
         word_patterns: compiled patterns a whole word must fully match to count as a negation.
         substrings: negating characters or endings searched anywhere in unspaced text.
         false_friends: words that look like a negation by the rules above but are not.
+        affixes: negating prefixes and suffixes, each recognised on a word whose remainder is a
+            known word of the language (:class:`Affix`).
+        phrase_patterns: patterns searched across words in running text of the language's
+            scripts (Korean "-지 마세요": a verb form and the prohibitive 말다 that follows it).
     """
 
     lang: str
@@ -87,21 +121,146 @@ class NegationLexicon:
     word_patterns: Tuple["regex.Pattern[str]", ...]
     substrings: Tuple[str, ...]
     false_friends: FrozenSet[str]
+    affixes: Tuple["Affix", ...] = ()
+    phrase_patterns: Tuple["regex.Pattern[str]", ...] = ()
 
-    def matches(self, key: str) -> bool:
+    def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
 
         False friends are not consulted here (see :func:`is_negation_word`).
 
         Args:
             key: the word, in :func:`word_key` form.
+            affixes: also recognise negating affixes (this loads the language's word tables of
+                spacy-lookups-data on first use; callers ask it for the text's own languages).
         """
         if key in self.words:
             return True
         for prefix in self.prefixes:
             if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in self.words:
                 return True
-        return any(pattern.fullmatch(key) for pattern in self.word_patterns)
+        if any(pattern.fullmatch(key) for pattern in self.word_patterns):
+            return True
+        return affixes and any(affix.negates(key, self.lang) for affix in self.affixes)
+
+
+@dataclass(frozen=True)
+class Affix:
+    """A negating prefix or suffix ("un" in "unable", Turkish "-siz" in "ilaçsız").
+
+    Negation by an affix is morphology, not a list of stems: the word counts when ``pattern``
+    matches it whole and the part it captures as ``rest`` is a known word of the language
+    (:func:`known_word`), so "unable" counts ("able") and "under" does not ("der").
+
+    Args:
+        pattern: a ``regex`` pattern with a group named ``rest``, matched against the whole word
+            (in :func:`word_key` form).
+        known: parts of speech (names of spacy-lookups-data's ``lemma_index`` table: "adj",
+            "adv", "noun", "verb") the rest must belong to, directly or as an inflected form;
+            ``("lemma",)``: a lemma of the lemma lookup (a stem); empty: any word of the
+            language's lookups tables.
+    """
+
+    pattern: "regex.Pattern[str]"
+    known: Tuple[str, ...] = ()
+
+    def negates(self, key: str, lang: str) -> bool:
+        """Whether ``key`` is a word negated by this affix."""
+        match = self.pattern.fullmatch(key)
+        return bool(match) and known_word(match.group("rest"), lang, self.known)
+
+
+def _lookups_table(lang: str, table: str) -> Dict[str, object]:
+    """One table of spacy-lookups-data ({} when the package or the table is missing)."""
+    import gzip
+
+    spec = importlib.util.find_spec("spacy_lookups_data")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    path = Path(list(spec.submodule_search_locations)[0]) / "data" / f"{lang}_{table}.json.gz"
+    if not path.is_file():
+        return {}
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        data = json.load(fh)
+    return data if isinstance(data, dict) else {}
+
+
+def _keys(words: Iterable[object]) -> set:
+    """:func:`word_key` of many words at once (the tables hold up to a million entries)."""
+    lowered = {str(w).lower() for w in words}
+    return {w if w.isascii() else word_key(w) for w in lowered}
+
+
+@functools.lru_cache(maxsize=None)
+def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[str]:
+    """A language's words of some parts of speech (all words when none), in key form.
+
+    Read from spacy-lookups-data: the lemma index (lemmas per part of speech; :func:`known_word`
+    maps an inflected form to its lemma), the lookup tables split per part of speech (Italian,
+    Polish), or, for all words, the lemma lookup and the lexeme norms. Only the tables a
+    question needs are read (Polish holds a gigabyte of forms), on first use.
+    """
+    if parts_of_speech:
+        split = [_lookups_table(lang, f"lemma_lookup_{pos}") for pos in parts_of_speech]
+        if any(split):
+            words: set = set()
+            for table in split:
+                words |= _keys(table) | _keys(table.values())
+            return frozenset(words)
+        index = _lookups_table(lang, "lemma_index")
+        lemmas: set = set()
+        for pos in parts_of_speech:
+            lemmas |= _keys(index.get(pos, ()))
+        return frozenset(lemmas)
+    words = set()
+    for table in (_lookups_table(lang, "lemma_lookup"), _lookups_table(lang, "lexeme_norm")):
+        words |= _keys(table) | _keys(table.values())
+    index = _lookups_table(lang, "lemma_index")
+    for listed in index.values():
+        if isinstance(listed, list):
+            words |= _keys(listed)
+    return frozenset(words)
+
+
+@functools.lru_cache(maxsize=None)
+def _known_lemmas(lang: str) -> FrozenSet[str]:
+    """The lemmas of a language's lemma lookup table (its stems: Turkish "ilaç")."""
+    return frozenset(_keys(_lookups_table(lang, "lemma_lookup").values()))
+
+
+def has_known_words(lang: str) -> bool:
+    """Whether spacy-lookups-data holds a word list for ``lang``."""
+    return bool(_known_words(lang))
+
+
+def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> bool:
+    """Whether ``word`` is a word of ``lang`` by spacy-lookups-data (of one of ``parts_of_speech``
+    when given).
+
+    >>> known_word("able", "en", ("adj",)), known_word("der", "en", ("adj",))
+    (True, False)
+    """
+    key = word_key(word)
+    wanted = tuple(parts_of_speech)
+    if wanted == ("lemma",):
+        return key in _known_lemmas(lang)
+    words = _known_words(lang, wanted)
+    if key in words:
+        return True
+    # An inflected form of a lemma of that part of speech ("changed", "imposibles").
+    return bool(wanted) and _lemma_of(lang).get(key, key) in words
+
+
+@functools.lru_cache(maxsize=None)
+def _lemma_of(lang: str) -> Dict[str, str]:
+    """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case)."""
+    return {str(k): str(v).lower() for k, v in _lookups_table(lang, "lemma_lookup").items()}
+
+
+def fold_marks(text: str) -> str:
+    """``text`` with apostrophes, hyphens and final sigma folded as :func:`word_key` folds them
+    (before compatibility normalisation, which would split an acute accent used as apostrophe)."""
+    return text.translate(_KEY_FOLD)
 
 
 def word_key(word: str) -> str:
@@ -119,8 +278,8 @@ def word_key(word: str) -> str:
     if not isinstance(word, str):
         raise TypeError(f"word must be str, got {type(word).__name__}: {word!r}")
     if word.isascii():  # already NFC, and neither a dotted I nor an optional mark is ASCII
-        return word.lower()
-    text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i")
+        return word.lower().translate(_KEY_FOLD) if "`" in word else word.lower()
+    text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i").translate(_KEY_FOLD)
     return unicodedata.normalize("NFC", _OPTIONAL_MARKS.sub("", text))
 
 
@@ -184,7 +343,7 @@ def _str_field(data: Dict[str, object], field: str, where: str) -> str:
 def _load_negations(lang: str) -> NegationLexicon:
     data = _read_json("negations", lang)
     where = f"negations/{lang}.json"
-    extra = set(data) - set(_NEGATION_FIELDS)
+    extra = set(data) - set(_NEGATION_FIELDS) - set(_OPTIONAL_NEGATION_FIELDS)
     if extra:
         raise ValueError(f"{where}: unknown fields {sorted(extra)}")
     _str_field(data, "source", where)
@@ -202,7 +361,19 @@ def _load_negations(lang: str) -> NegationLexicon:
         word_patterns=tuple(regex.compile(p) for p in _str_list(data, "word_patterns", where)),
         substrings=tuple(keys("substrings")),
         false_friends=frozenset(keys("false_friends")),
+        affixes=tuple(_affix(item, where) for item in data.get("affixes", [])),
+        phrase_patterns=tuple(regex.compile(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else [])),
     )
+
+
+def _affix(item: object, where: str) -> Affix:
+    if not isinstance(item, dict) or set(item) - {"pattern", "known"} or not isinstance(item.get("pattern"), str):
+        raise ValueError(f"{where}: an affix must be {{'pattern': str, 'known': [str]}}, got {item!r}")
+    pattern = regex.compile(item["pattern"])
+    if "rest" not in pattern.groupindex:
+        raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
+    known = _str_list(item, "known", where) if "known" in item else []
+    return Affix(pattern, tuple(known))
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:
@@ -296,7 +467,8 @@ def is_negation_word(word: str, lang: Optional[str] = None) -> bool:
     lexicons = (negation_lexicon(lang),) if lang is not None else _lexicons_covering(key)
     if any(key in lex.false_friends for lex in lexicons):
         return False
-    return any(lex.matches(key) for lex in lexicons)
+    # Negating affixes are recognised for a named language only: they need its word tables.
+    return any(lex.matches(key, affixes=lang is not None) for lex in lexicons)
 
 
 @functools.lru_cache(maxsize=64)

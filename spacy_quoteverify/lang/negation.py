@@ -27,7 +27,6 @@ import functools
 import re
 import threading
 import unicodedata
-from itertools import repeat
 from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 import regex
@@ -41,7 +40,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from types import ModuleType
 
 __all__ = [
+    "DETECTION_CONFIDENCE",
     "UNSPACED_SCRIPTS",
+    "detect_language",
+    "detectable_languages",
+    "elided_negation",
+    "negations_in_context",
+    "elision_problem",
+    "text_languages",
     "find_negation",
     "negations",
     "uncovered_script",
@@ -58,7 +64,9 @@ _UNSPACED_EXTRA = "ー々〆ゝゞヽヾ"
 _UNSPACED_PUNCT = "[、，]"
 _UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + _UNSPACED_EXTRA
 # Zero-width (non-)joiners belong inside Persian and Indic words.
-_WORD = rf"[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:['’ʼ][[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*"
+# Apostrophes of every kind (one home: the lexicon module folds them alike) join word parts.
+_APOSTROPHE_CLASS = "[" + regex.escape(lexicons.APOSTROPHES) + "]"
+_WORD = rf"{_APOSTROPHE_CLASS}?(?=\p{{L}})[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:{_APOSTROPHE_CLASS}[[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*{_APOSTROPHE_CLASS}?"
 # A text is cut into runs of unspaced script and (possibly hyphenated) words of spaced scripts.
 _CJK_CLASS = r"\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}" + _UNSPACED_EXTRA
 # One run per script family, so that Thai after Chinese is read as Thai.
@@ -77,10 +85,10 @@ _PIECES = regex.compile(
 # letters and digits as \p{L} and \p{N}, cuts the same words as _PIECES several times faster:
 # the script classes make _PIECES slow to scan. tests/test_negation.py compares the two.
 _SIMPLE_TEXT_OUTSIDE = re.compile(r"[^\x00-\u024f\u2000-\u200b\u200e-\u206f]")
-_SIMPLE_WORD = r"[^\W_]+(?:['’][^\W\d_\xb2\xb3\xb9\xbc-\xbe]+)*"  # \xb2...: digits that \w reads as letters
+_SIMPLE_WORD = rf"{_APOSTROPHE_CLASS}?(?=[^\W\d_])[^\W_]+(?:{_APOSTROPHE_CLASS}[^\W\d_\xb2\xb3\xb9\xbc-\xbe]+)*{_APOSTROPHE_CLASS}?"  # \xb2...: digits that \w reads as letters
 _SIMPLE_PIECES = re.compile(rf"{_SIMPLE_WORD}(?:[-‐‑]{_SIMPLE_WORD})*")
 _HYPHENS = regex.compile(r"[-‐‑]")
-_APOSTROPHES = regex.compile(r"['’ʼ]")
+_APOSTROPHES = regex.compile(_APOSTROPHE_CLASS)
 
 # Japanese: lemmas of the negating auxiliaries (ない, ぬ and its ん, ず, まい) and of the
 # adjective ない/無い ("there is no"), recognised by SudachiPy's part of speech rather than by
@@ -154,7 +162,7 @@ def _word_negation(word: str, lang: Optional[str]) -> Optional[str]:
     letters are read as the letters they stand for.
     """
     if not word.isascii():  # ASCII is its own NFKC form
-        word = unicodedata.normalize("NFKC", word)
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
     script = _main_script(word)
     if not script:
         return None  # digits only
@@ -197,6 +205,8 @@ class _Pool(NamedTuple):
         for prefix, words in self.prefixed:
             if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words:
                 return True
+        # Negating affixes are left to the named language (:meth:`NegationLexicon.matches`):
+        # checking them needs each language's word tables.
         return any(pattern.fullmatch(key) for pattern in self.patterns)
 
 
@@ -421,22 +431,347 @@ def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tu
 @functools.lru_cache(maxsize=8192)
 def _scan(text: str, lang: Optional[str], use_tokens: bool) -> Tuple[str, ...]:
     """All negations in ``text``, in order."""
-    if _SIMPLE_TEXT_OUTSIDE.search(text) is None:  # words only, found in order
-        return tuple(neg for neg in map(_word_negation, _SIMPLE_PIECES.findall(text), repeat(lang)) if neg is not None)
+    return _scan_with(text, lang, use_tokens, _word_negation, lang)
+
+
+def _scan_with(text: str, lang: Optional[str], use_tokens: bool, judge: Any, arg: Any) -> Tuple[str, ...]:
+    """All negations in ``text``, in order, each word judged by ``judge(word, arg)``."""
     found: List[Tuple[int, str]] = []
-    for match in _PIECES.finditer(text):
-        piece = match.group()
-        if match.lastgroup == "word":
-            negation = _word_negation(piece, lang)
-            if negation is not None:
+    if _SIMPLE_TEXT_OUTSIDE.search(text) is None:  # words only, found in order
+        for match in _SIMPLE_PIECES.finditer(text):
+            negation = _judge_word(text, match, judge, arg)
+            if negation is not None and not _numero(text, match.end(), negation):
                 found.append((match.start(), negation))
-        else:
-            found.extend(
-                (match.start() + offset, negation)
-                for offset, negation in _unspaced_negations(piece, lang, use_tokens)
-            )
+    else:
+        for match in _PIECES.finditer(text):
+            piece = match.group()
+            if match.lastgroup == "word":
+                negation = _judge_word(text, match, judge, arg)
+                if negation is not None and not _numero(text, match.end(), negation):
+                    found.append((match.start(), negation))
+            else:
+                found.extend(
+                    (match.start() + offset, negation)
+                    for offset, negation in _unspaced_negations(piece, lang, use_tokens)
+                )
+    found.extend(_phrase_negations(text))
     found.sort(key=lambda item: item[0])
     return tuple(negation for _, negation in found)
+
+
+_TRAILING_HYPHEN = regex.compile(r"[-‐‑](?![\p{L}\p{M}\p{N}])")
+
+
+def _judge_word(text: str, match: Any, judge: Any, arg: Any) -> Optional[str]:
+    """``judge`` on a word; a word written with a hyphen onto the next one that the text does
+    not hold (Romanian "n-" left out of "n-a") is judged with its hyphen first."""
+    if _TRAILING_HYPHEN.match(text, match.end()):
+        negation = judge(match.group() + "-", arg)
+        if negation is not None:
+            return negation
+    return judge(match.group(), arg)
+
+
+# "no. 5": a negation word written with a full stop before a number is the abbreviation of a
+# word for "number" (Latin numero) when spaCy's tokenizer exceptions of a language list it.
+# The number is an identifier (letters and digits: "ISRCTN12345") or stands alone (no word in
+# lower case after it): "said no. 5 patients died" may be the answer "no" and is not excused.
+_BEFORE_NUMBER = regex.compile(
+    r"\.[^\S\n]*(?:[\p{L}-]*\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*|\p{N}[\p{N}-]*\p{L}[\p{L}\p{N}-]*"
+    r"|\p{N}[\p{N}.,-]*(?![\p{L}\p{N}])(?![^\S\n]+\p{Ll}))"
+)
+
+
+def _numero(text: str, end: int, negation: str) -> bool:
+    """Whether the word ending at ``end`` is an abbreviation such as "no." before a number."""
+    return bool(_BEFORE_NUMBER.match(text, end)) and (negation + ".") in _abbreviations()
+
+
+@functools.lru_cache(maxsize=1)
+def _abbreviations() -> FrozenSet[str]:
+    """Abbreviations with a full stop in spaCy's tokenizer exceptions, for every language
+    that has a negation lexicon (lower case)."""
+    from spacy.util import get_lang_class
+
+    found = set()
+    for lang in _lexicons().available_languages("negations"):
+        try:
+            exceptions = get_lang_class(lang).Defaults.tokenizer_exceptions
+        except (ImportError, KeyError, ValueError, AttributeError):
+            continue
+        found.update(lexicons.word_key(key) for key in exceptions if key.endswith(".") and len(key) > 1)
+    return frozenset(found)
+
+
+@functools.lru_cache(maxsize=8192)
+def _phrase_negations(text: str) -> Tuple[Tuple[int, str], ...]:
+    """Negations that span words (Korean "복용하지 마세요"), from the lexicons' phrase patterns."""
+    found: List[Tuple[int, str]] = []
+    for lexicon in _phrase_lexicons():
+        if not any(_script_pattern(name).search(text) for name in lexicon.scripts):
+            continue
+        key = lexicons.word_key(text)
+        if len(key) != len(text):  # offsets are only approximate then; order is what counts
+            pass
+        for pattern in lexicon.phrase_patterns:
+            found.extend((m.start(), m.group()) for m in pattern.finditer(key))
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=1)
+def _phrase_lexicons() -> Tuple[Any, ...]:
+    return tuple(
+        lex for lex in (_lexicon(lang) for lang in _lexicons().available_languages("negations"))
+        if lex is not None and getattr(lex, "phrase_patterns", ())
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def _script_pattern(script: str) -> "regex.Pattern[str]":
+    return regex.compile(rf"\p{{Script={script}}}")
+
+
+# -- elisions: which languages judge the left-out text -----------------------------------------
+
+#: Least confidence (0..1, the detector's) with which a detected language is taken as the text's.
+DETECTION_CONFIDENCE = 0.6
+# Codes that name no language.
+_NO_LANGUAGE = frozenset({"xx", "mul", "und", "zxx"})
+_HAS_LETTER = regex.compile(r"\p{L}")
+_DETECTOR_LOCK = threading.Lock()
+
+
+@functools.lru_cache(maxsize=1)
+def _detector() -> Any:
+    """The language detector (lingua), built once.
+
+    Lingua's low-accuracy mode loads in about a third of a second and takes about 100 MB, where
+    the high-accuracy mode takes seconds and about 1 GB; its confidence on a sentence is what the
+    elision rule needs (a confident answer, or none).
+    """
+    from lingua import LanguageDetectorBuilder
+
+    return LanguageDetectorBuilder.from_all_languages().with_low_accuracy_mode().build()
+
+
+@functools.lru_cache(maxsize=16384)
+def detect_language(text: str) -> Tuple[Optional[str], float]:
+    """The most likely language of ``text`` (ISO 639-1 code) and the detector's confidence.
+
+    >>> detect_language("Els pacients van ser tractats sense tractament.")[0]
+    'ca'
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    if not _HAS_LETTER.search(text):
+        return None, 0.0
+    with _DETECTOR_LOCK:
+        values = _detector().compute_language_confidence_values(text)
+    if not values:
+        return None, 0.0
+    top = values[0]
+    return top.language.iso_code_639_1.name.lower(), float(top.value)
+
+
+def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str, ...]]:
+    """The languages whose negation lexicons judge ``text``, or None when it is not covered.
+
+    A language is covered only where a negation lexicon exists for it. The named ``lang``
+    counts when it has one (a named language without one: not covered); the language the
+    detector finds with confidence counts too (found without a lexicon: not covered). When
+    the detector is unsure and no language is named, its best guess must still have a
+    lexicon. An empty tuple: no language is known, every lexicon of the text's scripts judges.
+
+    >>> text_languages("Els pacients van ser tractats sense tractament.")
+    ('ca',)
+    >>> text_languages("Some text", "ta") is None
+    True
+    """
+    _check_args(text, lang)
+    langs: List[str] = []
+    if lang and lang.strip().lower() not in _NO_LANGUAGE:
+        named = _lexicon(lang)
+        if named is None:
+            return None
+        langs.append(named.lang)
+    detected, confidence = detect_language(text)
+    if detected is not None:
+        own = _lexicon(detected)
+        if own is None:
+            if confidence >= DETECTION_CONFIDENCE or not langs:
+                return None
+        elif confidence >= DETECTION_CONFIDENCE and own.lang not in langs:
+            langs.append(own.lang)
+    return tuple(langs)
+
+
+@functools.lru_cache(maxsize=65536)
+def _union_negation(word: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = ()) -> Optional[str]:
+    """The negation a spaced-script word is, by every lexicon of its script.
+
+    The lexicons of ``langs`` (the text's known languages) are asked first; then every other
+    lexicon of the script, each with its own false friends, except for everyday words of a
+    known language (its false friends and spaCy's stop words: "et" in English "et al."). With no known
+    language nothing is set aside: a word that negates in any language of its script counts.
+    """
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
+    script = _main_script(word)
+    if not script:
+        return None
+    every = tuple(_lexicons().negation_lexicons_for_script(script))
+    if not every:
+        return None
+    candidates = _word_candidates(_lexicons().word_key(word))
+    own = [lex for lex in every if lex.lang in langs]
+    for candidate in candidates:
+        for lex in own:
+            if candidate not in lex.false_friends and lex.matches(candidate):
+                return candidate
+    # Affixes of the languages the detector finds likeliest (a confident answer may be wrong on
+    # a sentence that mixes languages).
+    for candidate in candidates:
+        for lex in every:
+            if (lex.lang in affix_langs or "*" in affix_langs) and lex.lang not in langs and lex.affixes:
+                if candidate not in lex.false_friends and lex.matches(candidate):
+                    return candidate
+    known = tuple(lex.lang for lex in own)
+    friends, stop_words = _set_aside(known)
+    for candidate in candidates:
+        if candidate in friends:
+            continue
+        for lex in every:
+            if candidate in stop_words or candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
+                continue
+            return candidate
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _set_aside(langs: Tuple[str, ...]) -> Tuple[FrozenSet[str], FrozenSet[str]]:
+    """Words of the known languages that another language's negation does not override: their
+    lexicons' false friends, and their stop words from spaCy (Spanish "se", French "la",
+    Dutch "aan" are negations in languages of the same script)."""
+    friends: set = set()
+    stop_words: set = set()
+    for lang in langs:
+        lex = _lexicon(lang)
+        if lex is not None:
+            friends |= lex.false_friends
+        stop_words |= _lexicons()._stop_words(lang)
+    return frozenset(friends), frozenset(stop_words)
+
+
+@functools.lru_cache(maxsize=1)
+def detectable_languages() -> FrozenSet[str]:
+    """The languages the detector can name (ISO 639-1 codes). A text in another language is
+    named as the closest of these, so its everyday words may set aside a negation of the
+    text's real language (Luxembourgish "net" read as Dutch "net")."""
+    from lingua import Language
+
+    return frozenset(language.iso_code_639_1.name.lower() for language in Language.all())
+
+
+@functools.lru_cache(maxsize=8192)
+def _elided_scan(text: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = ()) -> Tuple[str, ...]:
+    return _scan_with(text, langs[0] if langs else None, True, _union_judge, (langs, affix_langs))
+
+
+def _union_judge(word: str, arg: Tuple[Tuple[str, ...], Tuple[str, ...]]) -> Optional[str]:
+    return _union_negation(word, arg[0], arg[1])
+
+
+def _affix_languages(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
+    """Languages whose negating affixes are checked beyond the known ones: the detector's
+    likeliest when it names a language with confidence, every language otherwise (no language
+    known must not weaken any; the first check then reads every language's word tables)."""
+    if detect_language(text)[1] >= DETECTION_CONFIDENCE:
+        return likely_languages(text)
+    return ("*",)
+
+
+#: How many of the detector's likeliest languages have their negating affixes checked when no
+#: language is known with confidence (each needs its word tables loaded).
+_LIKELY = 3
+
+
+@functools.lru_cache(maxsize=16384)
+def likely_languages(text: str) -> Tuple[str, ...]:
+    """The detector's likeliest languages for ``text`` that have a negation lexicon (at most 3)."""
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    if not _HAS_LETTER.search(text):
+        return ()
+    with _DETECTOR_LOCK:
+        values = _detector().compute_language_confidence_values(text)
+    out: List[str] = []
+    for value in values:
+        lex = _lexicon(value.language.iso_code_639_1.name.lower())
+        if lex is not None and lex.lang not in out:
+            out.append(lex.lang)
+        if len(out) >= _LIKELY:
+            break
+    return tuple(out)
+
+
+def negations_in_context(text: str, context: str = "", lang: Optional[str] = None) -> List[str]:
+    """Every negation in ``text``, judged as an elision's left-out text is: by the languages of
+    ``context`` (:func:`text_languages`) and every lexicon of the script; where the context's
+    language is not covered, by every lexicon.
+
+    >>> negations_in_context("Els pacients … tractament", "Els pacients van ser tractats sense tractament.")
+    []
+    >>> negations_in_context("Els pacients sense tractament", "Els pacients van ser tractats sense tractament.")
+    ['sense']
+    """
+    _check_args(text, lang)
+    langs = text_languages(context or text, lang) or ()
+    affix_langs = _affix_languages(context or text, langs)
+    return list(_elided_scan(text, tuple(langs), affix_langs))
+
+
+def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
+    """The first negation in text left out by an elision, judged by every lexicon of its scripts
+    (see :func:`text_languages` for ``langs``), or None.
+
+    >>> elided_negation("sense"), elided_negation("sense", ("en",))
+    ('sense', None)
+    """
+    _check_args(text, None)
+    found = _elided_scan(text, tuple(langs))
+    return found[0] if found else None
+
+
+def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None) -> Optional[str]:
+    """Why leaving ``left_out`` out of a quotation may change what it says, or None.
+
+    Args:
+        left_out: the source text an elision ("...") leaves out, as written in the source.
+        context: the source sentence(s) around it, to identify the language by.
+        lang: the language named by the caller, or None.
+
+    Returns:
+        "elision_uncovered_script" (a script no lexicon covers), "language_not_covered" (a
+        language without a lexicon, or none identified with confidence where the best guess
+        has none), "negation_elided" (a negation left out), or None.
+
+    >>> elision_problem("won’t", "The drug won’t be given.")
+    'negation_elided'
+    >>> elision_problem("was", "The drug was given.") is None
+    True
+    """
+    _check_args(left_out, lang)
+    if not _HAS_LETTER.search(left_out):
+        return None
+    if uncovered_script(left_out):
+        return "elision_uncovered_script"
+    langs = text_languages(context or left_out, lang)
+    if langs is None:
+        return "language_not_covered"
+    affix_langs = _affix_languages(context or left_out, langs)
+    if _elided_scan(left_out, tuple(langs), affix_langs):
+        return "negation_elided"
+    return None
 
 
 def _check_args(text: Any, lang: Any) -> None:
@@ -526,8 +861,8 @@ def uncovered_script(text: str) -> Optional[str]:
     Args:
         text: the text to check.
 
-    >>> uncovered_script("not in Tamil: இல்லை"), uncovered_script("12% of 行かない")
-    ('Tamil', None)
+    >>> uncovered_script("not in Lao: ບໍ່"), uncovered_script("12% of 行かない")
+    ('Lao', None)
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
@@ -540,6 +875,14 @@ def clear_caches() -> None:
     """Forget cached tokenizations and lexicon look-ups (after the lexicons changed)."""
     cached_functions = (
         _scan,
+        _elided_scan,
+        _union_negation,
+        _set_aside,
+        detectable_languages,
+        _phrase_negations,
+        _phrase_lexicons,
+        detect_language,
+        likely_languages,
         _word_negation,
         _tokens,
         _lexicon,

@@ -275,7 +275,7 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
         return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
     if k0 == "U":
-        if prev in _NEGATING_PREFIX or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
+        if (prev in _NEGATING_PREFIX and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
             return "negation_cut"
         return None
     if k0 == "L":
@@ -365,6 +365,21 @@ def _name_suffix(F: Folded, j: int) -> bool:
     if not word[:1].isupper() or not suffix.islower() or suffix == "s":
         return False
     return f"{word.lower()}'{suffix}" not in _contractions()
+
+
+@lru_cache(maxsize=1)
+def _han_false_friends() -> Tuple[str, ...]:
+    """Words of the Chinese and Japanese negation lexicons that end in a negating character
+    without negating (特别 "especially", 区别 "difference")."""
+    words = set()
+    for lang in ("zh", "ja"):
+        words.update(w for w in lexicons.negation_lexicon(lang).false_friends if w[-1:] in _NEGATING_PREFIX)
+    return tuple(sorted(words))
+
+
+def _ends_false_friend(S: str, i: int) -> bool:
+    """Whether the negating character before ``i`` ends a listed false friend."""
+    return S.endswith(_han_false_friends(), 0, i)
 
 
 def end_problem(F: Folded, j: int) -> Optional[str]:

@@ -916,9 +916,17 @@ def _number_word_matchers(lang: Optional[str]) -> Tuple[FrozenSet[str], Optional
     return frozenset(spaced), pattern
 
 
-def _negation_strings(original: str, lang: Optional[str]) -> Optional[List[str]]:
-    """Negations found by the negation module."""
-    found = negation.negations(original, lang)
+def _negation_strings(original: str, lang: Optional[str], context: Optional[str] = None) -> Optional[List[str]]:
+    """Negations found by the negation module.
+
+    With a ``context`` (the source window), words are judged as an elision's left-out text is:
+    by the window's languages and every lexicon of the script, so that no language given does
+    not weaken any language (Catalan "sense" counts in a Catalan window).
+    """
+    if context is not None:
+        found = negation.negations_in_context(original, context, lang)
+    else:
+        found = negation.negations(original, lang)
     return [_folded_word(str(x)) for x in found]
 
 
@@ -1164,7 +1172,7 @@ def score_passage(
         if critical_ok:
             p_orig = passage[slice(*p_view.to_original(a, b))]
             w_orig = source_view.original[o_start:o_end]
-            critical_ok = _negation_strings(p_orig, lang) == _negation_strings(w_orig, lang)
+            critical_ok = _negation_strings(p_orig, lang, w_orig) == _negation_strings(w_orig, lang, w_orig)
 
     if al.edits == 0:
         status = VERBATIM if critical_ok else UNVERIFIED

@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import FrozenSet, Iterator, List, Optional, Sequence, Tuple
+from typing import FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 import regex
 
@@ -273,11 +273,11 @@ def _greedy_chain(
             k_end = bisect.bisect_left(sents.ends, e)
             se = sents.ends[k_end] if k_end < len(sents.ends) else len(S)
             if nxt[0] < se:
-                if _gap_problem(S[e : nxt[0]], lang):
+                if _gap_problem(_left_out(src, e, nxt[0]), lang):
                     break
                 chain.append(nxt)
                 continue
-            if _gap_problem(S[e:se], lang):
+            if _gap_problem(_left_out(src, e, se), lang):
                 break
             cand = look.first_from(piece, se)
             for _ in range(tries):
@@ -292,16 +292,45 @@ def _greedy_chain(
     return None
 
 
+class LeftOut(NamedTuple):
+    """Source text an elision leaves out, as written in the source, and the sentence around it."""
+
+    text: str
+    context: str
+
+
+#: Most characters of context on either side of left-out text (to identify its language).
+_CONTEXT = 400
+
+
+def _left_out(src: PreparedSource, i: int, j: int) -> LeftOut:
+    """The original text of the folded slice ``[i, j)`` and of the sentence(s) holding it.
+
+    The negation check reads the original: folding drops apostrophes ("n'est" would be "nest").
+    """
+    F = src.folded
+    n = len(F.text)
+    if not _HAS_LETTER_RE.search(F.text, i, j):
+        return LeftOut("", "")
+    # What folding dropped next to the slice (an apostrophe: "nient'" before "altro") is left out too.
+    a = F.to_original(i - 1, i)[1] if i > 0 else 0
+    b = F.to_original(j, j + 1)[0] if j < n else len(F.original)
+    ends = src.sentences.ends
+    k = bisect.bisect_right(ends, i)
+    start = max(ends[k - 1] if k > 0 else 0, i - _CONTEXT)
+    k2 = bisect.bisect_left(ends, j)
+    stop = min(ends[k2] if k2 < len(ends) else n, j + _CONTEXT)
+    ca = F.to_original(start, start + 1)[0] if start < i else a
+    cb = F.to_original(stop - 1, stop)[1] if stop > j else b
+    return LeftOut(F.original[a:b], F.original[ca:cb])
+
+
 @lru_cache(maxsize=65536)
-def _gap_problem(gap: str, lang: Optional[str]) -> Optional[str]:
+def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     """Why text left out by an elision makes it unfaithful (None when it does not)."""
-    if not _HAS_LETTER_RE.search(gap):
+    if not _HAS_LETTER_RE.search(gap.text):
         return None
-    if negation.uncovered_script(gap):
-        return "elision_uncovered_script"
-    if negation.find_negation(gap, lang):
-        return "negation_elided"
-    return None
+    return negation.elision_problem(gap.text, gap.context.strip(), lang)
 
 
 @dataclass
@@ -358,8 +387,7 @@ def _chain(
                     if work > budget:
                         return _ChainResult([], reasons.SEARCH_BOUND, True)
                     if mode == "full":
-                        gap = S[e : nxt[idx][0]]
-                        why = _gap_problem(gap, lang)
+                        why = _gap_problem(_left_out(src, e, nxt[idx][0]), lang)
                         if why:
                             blocked = blocked or why
                             break
@@ -368,7 +396,7 @@ def _chain(
                 if chosen < 0:
                     tail_ok = True
                     if mode == "full":
-                        why = _gap_problem(S[e:se], lang)
+                        why = _gap_problem(_left_out(src, e, se), lang)
                         if why:
                             blocked = blocked or why
                             tail_ok = False

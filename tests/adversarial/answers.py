@@ -101,7 +101,7 @@ def pieces_around_negation(sents: Sequence[Sentence], rng: random.Random) -> Ite
             first, second = _piece(text, before), _piece(text, after)
             if not first or not second:
                 continue
-            yield Case(lang, text, first + JOIN + second, False, s.origin, reasons=("negation_elided",))
+            yield Case(lang, text, first + JOIN + second, False, s.origin, reasons=("negation_elided", "number_cut"))
 
 
 @case_class("adv_answer_pieces_of_a_sentence", faithful=True, component=False)

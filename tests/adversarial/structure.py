@@ -225,9 +225,13 @@ def passage_across_blank_line(sents: Sequence[Sentence], rng: random.Random) -> 
             # The two paragraphs as one line: with a space, unless folding drops the break
             # (between two letters of Chinese, Japanese, Thai...).
             joined = head + " " + s.text
+            reasons = _GAP
             if fold_match_text(joined) not in fold_match_text(source):
+                # A blank line between two such letters stays a break; the joined
+                # paragraphs are then not in the source at all.
                 joined = head + s.text
-            yield Case(lang, source, joined, False, s.origin, _GAP)
+                reasons = _GAP + ("not_found",)
+            yield Case(lang, source, joined, False, s.origin, reasons)
 
 
 # --------------------------------------------------------------------------

@@ -1,0 +1,258 @@
+"""Classes of negation left out by an elision, and of look-alikes that must still verify.
+
+Every case puts a word into a real sentence of its language (the source) and quotes the
+sentence with an elision over that word. A negation left out must be refused in every
+language mode; a word that only looks like one must not be.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+
+from . import UNSPACED, Case, Sentence, by_lang, case_class
+
+#: Reasons an elision over a negation may carry.
+_NEGATION_REASONS = ("negation_elided", "language_not_covered")
+_ELLIPSES = ("...", "…", "[...]", "[…]")
+# Marks that end a clause in unspaced scripts: an insertion point is never right next to one.
+_CLAUSE_MARK = regex.compile(r"[\p{P}\p{S}\s]")
+
+
+def _negation_languages() -> List[str]:
+    return available_languages("negations")
+
+
+def _spaced_insert(sentence: str, word: str, rng: random.Random) -> Optional[Tuple[str, str, str]]:
+    """``sentence`` with ``word`` put between two of its middle words: (source, left, right)."""
+    words = sentence.split()
+    # Between two words of one clause: not after a word that ends in punctuation.
+    spots = [k for k in range(2, len(words) - 1) if regex.search(r"[\p{L}\p{N}]$", words[k - 1])]
+    if not spots:
+        return None
+    k = rng.choice(spots)
+    left, right = " ".join(words[:k]), " ".join(words[k:])
+    if word.endswith(("'", "-")):  # a clitic is written onto the next word ("n'est", "n-a")
+        return f"{left} {word}{right}", left, right
+    return f"{left} {word} {right}", left, right
+
+
+_TSHEG = "\u0f0b"
+
+
+def _syllable_insert(sentence: str, word: str, rng: random.Random) -> Optional[Tuple[str, str, str]]:
+    """Tibetan: ``word`` put between two syllables (after a tsheg)."""
+    spots = [i + 1 for i in range(2, len(sentence) - 3) if sentence[i] == _TSHEG]
+    if not spots:
+        return None
+    i = rng.choice(spots)
+    return sentence[:i] + word + _TSHEG + sentence[i:], sentence[:i], sentence[i:]
+
+
+def _unspaced_insert(sentence: str, word: str, rng: random.Random) -> Optional[Tuple[str, str, str]]:
+    """``sentence`` with ``word`` put between two letters of its middle (unspaced scripts)."""
+    if _TSHEG in sentence:
+        return _syllable_insert(sentence, word, rng)
+    spots = [
+        i
+        for i in range(3, len(sentence) - 3)
+        if not _CLAUSE_MARK.match(sentence[i - 1]) and not _CLAUSE_MARK.match(sentence[i])
+        and not regex.match(r"\p{M}", sentence[i])
+    ]
+    if not spots:
+        return None
+    i = rng.choice(spots)
+    return sentence[:i] + word + sentence[i:], sentence[:i], sentence[i:]
+
+
+def _insert(lang: str, sentence: str, word: str, rng: random.Random) -> Optional[Tuple[str, str, str]]:
+    if lang in UNSPACED:
+        return _unspaced_insert(sentence, word, rng)
+    return _spaced_insert(sentence, word, rng)
+
+
+def _quote(lang: str, left: str, right: str, rng: random.Random) -> str:
+    mark = rng.choice(_ELLIPSES)
+    if lang in UNSPACED:
+        return f"{left}{mark}{right}"
+    return f"{left} {mark} {right}"
+
+
+def _elided_cases(
+    lang: str, group: Sequence[Sentence], words: Sequence[str], rng: random.Random, origin: str, faithful: bool
+) -> Iterator[Case]:
+    """One case per word: the word inserted into a sentence of ``group`` and elided."""
+    if not group:
+        return
+    for n, word in enumerate(words):
+        sentence = group[n % len(group)]
+        made = _insert(lang, sentence.text, word, rng)
+        if made is None:
+            continue
+        source, left, right = made
+        reasons = () if faithful else _NEGATION_REASONS
+        if word.endswith(("'", "-")):  # the quotation then starts inside the word the clitic joins
+            reasons += ("word_cut",)
+        yield Case(lang, source, _quote(lang, left, right, rng), faithful, f"{sentence.origin} +{origin} {word!r}", reasons)
+
+
+def _usable(group: Sequence[Sentence], lang: str) -> List[Sentence]:
+    """Sentences long enough to insert into, in one paragraph."""
+    if lang in UNSPACED:
+        return [s for s in group if len(s.text) >= 10 and "\n" not in s.text]
+    return [s for s in group if len(s.text.split()) >= 4 and "\n" not in s.text]
+
+
+# -- every entry of every lexicon -------------------------------------------------------------
+
+
+def _entries(lang: str) -> List[str]:
+    """The words (and, for unspaced scripts, the negating substrings) of a lexicon, sorted."""
+    lex = negation_lexicon(lang)
+    entries = set(lex.words)
+    if set(lex.scripts) & {"Han", "Hiragana", "Katakana", "Thai"}:
+        entries |= set(lex.substrings)
+    return sorted(entries)
+
+
+@case_class("adv_lexicon_entry_elided", faithful=False)
+def lexicon_entry_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every entry of every negation lexicon, put into a real sentence of its language and left
+    out by an elision, is refused (the lexicon self-test)."""
+    groups = by_lang(sents)
+    for lang in _negation_languages():
+        group = _usable(groups.get(lang, []), lang)
+        yield from _elided_cases(lang, group, _entries(lang), rng, "lexicon", faithful=False)
+
+
+# -- words that negate in one language and are everyday words in another --------------------
+
+
+def _demoted_words() -> Dict[str, List[str]]:
+    """Per language, its negation words that another lexicon of its script lists as everyday words."""
+    lexs = [negation_lexicon(lang) for lang in _negation_languages()]
+    out: Dict[str, List[str]] = {}
+    for lex in lexs:
+        for other in lexs:
+            if other is lex or not set(other.scripts) & set(lex.scripts):
+                continue
+            out.setdefault(lex.lang, []).extend(sorted(lex.words & other.false_friends))
+    return {lang: sorted(set(words)) for lang, words in out.items() if words}
+
+
+@case_class("adv_negation_elided_lang_none", faithful=False)
+def negation_elided_lang_none(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word that negates in its own language but is an everyday word of another language of
+    the same script (Catalan "sense", Finnish "et", Lithuanian "be"), left out of a real
+    sentence of its language, is refused without a language too."""
+    from spacy_quoteverify.lang.negation import detectable_languages
+
+    groups = by_lang(sents)
+    for lang, words in sorted(_demoted_words().items()):
+        if lang not in detectable_languages():
+            continue  # read as a neighbouring language, whose everyday words then stand
+        group = _usable(groups.get(lang, []), lang)
+        for _ in range(3):
+            yield from _elided_cases(lang, group, words, rng, "demoted", faithful=False)
+
+
+# -- negation by an affix -----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
+    """Words of the language's lookup tables that one of its negating affixes negates."""
+    lex = negation_lexicon(lang)
+    if not lex.affixes:
+        return ()
+    words = set(lexicons._lemma_of(lang)) | set(lexicons._known_words(lang))
+    pool = sorted(w for w in words if regex.fullmatch(r"\p{L}{5,}", w))
+    found = [
+        w for w in pool
+        if w not in lex.false_friends and not lex.words.__contains__(w)
+        and any(affix.negates(w, lang) for affix in lex.affixes)
+    ]
+    rng = random.Random(len(found))
+    rng.shuffle(found)
+    return tuple(sorted(found[:limit]))
+
+
+@case_class("adv_affix_negation_elided", faithful=False)
+def affix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word negated by an affix (English "unable", "inoperable", German "unmöglich", Russian
+    "невозможно", Turkish "ilaçsız"), taken from the language's word tables and left out of a
+    real sentence of the language, is refused."""
+    groups = by_lang(sents)
+    for lang in _negation_languages():
+        words = _affix_words(lang)
+        group = _usable(groups.get(lang, []), lang)
+        yield from _elided_cases(lang, group, words, rng, "affix", faithful=False)
+
+
+# -- apostrophes of every kind, final sigma, capitals -----------------------------------------
+
+
+def _spellings(word: str) -> List[str]:
+    """Other ways a negation word is written: each kind of apostrophe, capitals."""
+    out = []
+    if "'" in word:
+        out.extend(word.replace("'", mark) for mark in lexicons.APOSTROPHES if mark != "'")
+    if any(ch.isalpha() for ch in word):
+        out.append(word.upper())
+        out.append(word[:1].upper() + word[1:])
+    return out
+
+
+@case_class("adv_apostrophe_negation_elided", faithful=False)
+def apostrophe_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation word written with any apostrophe (won’t, n'est, nient', 'di), in capitals or
+    with a final sigma, left out of a real sentence of its language, is refused."""
+    groups = by_lang(sents)
+    for lang in _negation_languages():
+        if lang in UNSPACED:
+            continue
+        lex = negation_lexicon(lang)
+        words = [w for w in sorted(lex.words) if "'" in w or "σ" in w]
+        variants = [v for w in words for v in _spellings(w)]
+        group = _usable(groups.get(lang, []), lang)
+        yield from _elided_cases(lang, group, variants, rng, "spelling", faithful=False)
+    english = _usable(groups.get("en", []), "en")
+    contractions = [f"{verb}n{mark}t" for verb in ("did", "does", "won", "ca", "should", "might", "dare", "ought", "sha", "ai") for mark in lexicons.APOSTROPHES]
+    contractions += [f"did n{mark}t" for mark in lexicons.APOSTROPHES]
+    yield from _elided_cases("en", english, contractions, rng, "contraction", faithful=False)
+
+
+# -- look-alikes that do not negate ------------------------------------------------------------
+
+
+def _true_false_friends(lang: str) -> List[str]:
+    """False friends of a lexicon that no lexicon of its scripts lists as a negation word."""
+    lex = negation_lexicon(lang)
+    others = [negation_lexicon(code) for code in _negation_languages()]
+    negating = set().union(*(o.words for o in others if set(o.scripts) & set(lex.scripts)))
+    # A false friend that holds a listed negating word of several characters negates after all
+    # (不可或缺 holds 不可): the listed word wins.
+    long_words = {w for w in negating if len(w) > 1 and lex.substrings}
+    return sorted(
+        w for w in lex.false_friends
+        if w not in negating and not any(n in w for n in long_words) and not any(o.matches(w) and w not in o.false_friends for o in others if set(o.scripts) & set(lex.scripts))
+    )
+
+
+@case_class("adv_negation_false_friend_elided", faithful=True)
+def negation_false_friend_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word that looks like a negation but is not one (Chinese 特别 "especially", 区别,
+    English "unit", "inside", German "noch" without "weder"), left out of a real sentence,
+    verifies; so does "no." before a number ("registration no. 12345")."""
+    groups = by_lang(sents)
+    for lang in ("zh", "en", "de", "tr", "ru"):
+        group = _usable(groups.get(lang, []), lang)
+        yield from _elided_cases(lang, group, _true_false_friends(lang), rng, "false-friend", faithful=True)
+    english = _usable(groups.get("en", []), "en")
+    numbers = [f"(registration no. {code}{rng.randrange(10000, 99999)})" for code in ("ISRCTN", "NCT", "", "A-")]
+    yield from _elided_cases("en", english, numbers, rng, "numero", faithful=True)
