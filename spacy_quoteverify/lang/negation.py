@@ -584,8 +584,8 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
 
     >>> text_languages("Els pacients van ser tractats sense tractament.")
     ('ca',)
-    >>> text_languages("Some text", "ta") is None
-    True
+    >>> text_languages("Some text", "ta")
+    ('ta',)
     """
     _check_args(text, lang)
     langs: List[str] = []
