@@ -18,7 +18,7 @@ from typing import Any, FrozenSet, Iterator, List, NamedTuple, Optional, Sequenc
 
 import regex
 
-from . import reasons
+from . import _tables, reasons
 from .boundaries import UNSPACED_RE, Sentences, decimal_mark, end_problem, start_problem
 from .normalize import Folded, fold_match, fold_match_text
 from .options import VerifyOptions
@@ -287,10 +287,10 @@ def _greedy_chain(
                 break
             cand = look.first_from(piece, se)
             for _ in range(tries):
-                if cand is None or sents.starts_sentence(cand[0]):
+                if cand is None or sents.starts_after(e, cand[0]):
                     break
                 cand = look.first_from(piece, cand[0] + 1)
-            if cand is None or not sents.starts_sentence(cand[0]):
+            if cand is None or not sents.starts_after(e, cand[0]):
                 break
             chain.append(cand)
         if len(chain) == len(pieces):
@@ -339,7 +339,18 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     neg = _negation_module()
     if neg is None:
         return "negation_elided"
-    return neg.elision_problem(gap.text, gap.context.strip(), lang)
+    # Characters that do not show are not there (as in the match view): "n\u200bot" is "not".
+    text, context = gap.text.translate(_INVISIBLE_GONE), gap.context.translate(_INVISIBLE_GONE).strip()
+    why = neg.elision_problem(text, context, lang)
+    if why is None and "\u200c" in text:
+        # The zero-width non-joiner belongs inside Persian and Indic words, and hides a negation
+        # anywhere else: the text is read both ways.
+        why = neg.elision_problem(text.replace("\u200c", ""), context.replace("\u200c", ""), lang)
+    return why
+
+
+#: ``str.translate`` table dropping every invisible character but the zero-width non-joiner.
+_INVISIBLE_GONE = {ord(ch): None for ch in _tables.INVISIBLE if ch != "\u200c"}
 
 
 @dataclass
@@ -412,6 +423,12 @@ def _chain(
                     if tail_ok:
                         lo2 = bisect.bisect_left(starts, se)
                         idx = next_ok_ss[lo2]
+                        # A full sentence end left out: the next piece starts a full sentence.
+                        while idx < m and not sents.starts_after(e, nxt[idx][0]):
+                            work += 1
+                            if work > budget:
+                                return _ChainResult([], reasons.SEARCH_BOUND, True)
+                            idx = next_ok_ss[idx + 1]
                         if idx < m:
                             chosen = idx
             cur_ok.append(chosen >= 0)
