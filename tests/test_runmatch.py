@@ -747,3 +747,31 @@ def test_a_wrapped_passage_read_line_by_line_spans_its_own_lines() -> None:
     assert v.verified is True
     (only,) = v.passages
     assert (only.start, only.end) == (0, len(source) - 1)
+
+
+# --------------------------------------------------------------------------
+# Text left out by an elision, read as it shows
+# --------------------------------------------------------------------------
+
+
+def test_no_invisible_character_inside_a_left_out_negation_hides_it() -> None:
+    """Every character the folding treats as invisible, written inside "not", still negates."""
+    from spacy_quoteverify import charclasses
+
+    bad = []
+    for ch in sorted(charclasses.INVISIBLE):
+        source = f"The drug did n{ch}ot reduce mortality."
+        for lang in (None, "en"):
+            v = verify_quote("The drug did \u2026 reduce mortality", source, lang)
+            if v.verified is not False:
+                bad.append(f"U+{ord(ch):04X} lang={lang}: {v.reason}")
+    assert not bad, bad[:20]
+
+
+def test_after_a_left_out_sentence_end_a_clause_after_a_colon_is_no_sentence_start() -> None:
+    source = "The city is a startup: it builds hardware.3 Firms want one thing: artificial intelligence."
+    for lang in (None, "en"):
+        v = verify_quote("The city is a startup: \u2026 artificial intelligence", source, lang)
+        assert (v.verified, v.reason) == (False, "crosses_sentence"), lang
+    # Within one sentence, a clause after a colon or semicolon may follow an elision.
+    assert verify_quote("Revenue fell \u2026 costs rose", "Revenue fell sharply; costs rose.").verified is True

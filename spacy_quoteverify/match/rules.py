@@ -18,7 +18,7 @@ from typing import FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tu
 
 import regex
 
-from spacy_quoteverify import reasons
+from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import UNSPACED_RE
 from spacy_quoteverify.lang import negation
@@ -281,10 +281,10 @@ def _greedy_chain(
                 break
             cand = look.first_from(piece, se)
             for _ in range(tries):
-                if cand is None or sents.starts_sentence(cand[0]):
+                if cand is None or sents.starts_after(e, cand[0]):
                     break
                 cand = look.first_from(piece, cand[0] + 1)
-            if cand is None or not sents.starts_sentence(cand[0]):
+            if cand is None or not sents.starts_after(e, cand[0]):
                 break
             chain.append(cand)
         if len(chain) == len(pieces):
@@ -330,7 +330,18 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     """Why text left out by an elision makes it unfaithful (None when it does not)."""
     if not _HAS_LETTER_RE.search(gap.text):
         return None
-    return negation.elision_problem(gap.text, gap.context.strip(), lang)
+    # Characters that do not show are not there (as in the match view): "n\u200bot" is "not".
+    text, context = gap.text.translate(_INVISIBLE_GONE), gap.context.translate(_INVISIBLE_GONE).strip()
+    why = negation.elision_problem(text, context, lang)
+    if why is None and "\u200c" in text:
+        # The zero-width non-joiner belongs inside Persian and Indic words, and hides a negation
+        # anywhere else: the text is read both ways.
+        why = negation.elision_problem(text.replace("\u200c", ""), context.replace("\u200c", ""), lang)
+    return why
+
+
+#: ``str.translate`` table dropping every invisible character but the zero-width non-joiner.
+_INVISIBLE_GONE = {ord(ch): None for ch in charclasses.INVISIBLE if ch != "\u200c"}
 
 
 @dataclass
@@ -403,6 +414,12 @@ def _chain(
                     if tail_ok:
                         lo2 = bisect.bisect_left(starts, se)
                         idx = next_ok_ss[lo2]
+                        # A full sentence end left out: the next piece starts a full sentence.
+                        while idx < m and not sents.starts_after(e, nxt[idx][0]):
+                            work += 1
+                            if work > budget:
+                                return _ChainResult([], reasons.SEARCH_BOUND, True)
+                            idx = next_ok_ss[idx + 1]
                         if idx < m:
                             chosen = idx
             cur_ok.append(chosen >= 0)

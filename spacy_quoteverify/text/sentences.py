@@ -434,8 +434,21 @@ class Sentences:
 
     def starts_sentence(self, pos: int) -> bool:
         """Nothing but spaces, brackets or list marks between the last sentence end and ``pos``."""
-        k = bisect.bisect_right(self.ends, pos) - 1
-        begin = self.ends[k] if k >= 0 else 0
+        return self._starts(self.ends, pos)
+
+    def starts_after(self, e: int, pos: int) -> bool:
+        """``pos`` starts a sentence after text left out from ``e``: when that text holds a full
+        sentence end (not only ";" or ":"), a full sentence, not a clause after a colon."""
+        if not self._starts(self.ends, pos):
+            return False
+        k = bisect.bisect_right(self.strict, e)
+        if k < len(self.strict) and self.strict[k] <= pos:
+            return self._starts(self.strict, pos)
+        return True
+
+    def _starts(self, ends: List[int], pos: int) -> bool:
+        k = bisect.bisect_right(ends, pos) - 1
+        begin = ends[k] if k >= 0 else 0
         between = self.text[begin:pos]
         return len(between) < 12 and not regex.search(r"[\p{L}\p{N}]", between)
 
