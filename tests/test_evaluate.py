@@ -273,7 +273,7 @@ def test_exit_status_follows_the_scheme_of_every_command(tmp_path: Path,
     assert info.value.code == 1  # one line left out; the rest was evaluated and saved
     saved = json.loads((tmp_path / "m.json").read_text(encoding="utf8"))
     assert saved["n"] == 1 and "line 2: invalid UTF-8" in saved["skipped_lines"][0]
-    assert "line 2" in capsys.readouterr().out
+    assert "line 2" in " ".join(capsys.readouterr().out.split())  # the printer wraps long lines
 
 
 def test_an_unwritable_metrics_file_is_a_one_line_usage_error(tmp_path: Path,

@@ -629,4 +629,4 @@ def unit_words() -> FrozenSet[str]:
     words = data.get("words") if isinstance(data, dict) else None
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
         raise ValueError("units.json: field 'words' must be a list of strings")
-    return frozenset(words)
+    return frozenset(word_key(w) for w in words)  # keyed as the words looked up ("νιγηρίας" -> "νιγηρίασ")

@@ -566,7 +566,7 @@ def detect_language(text: str) -> Tuple[Optional[str], float]:
     if not _HAS_LETTER.search(text):
         return None, 0.0
     with _DETECTOR_LOCK:
-        values = _detector().compute_language_confidence_values(text)
+        values = _detector().compute_language_confidence_values(_encodable(text))
     if not values:
         return None, 0.0
     top = values[0]
@@ -641,7 +641,13 @@ def _union_negation(word: str, langs: Tuple[str, ...], affix_langs: Tuple[str, .
         if candidate in friends:
             continue
         for lex in every:
-            if candidate in stop_words or candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
+            if candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
+                continue
+            # An everyday word of the known language sets aside another language's negation,
+            # but not one of a language the detector also finds likely for this text: a
+            # neighbour's negation is often the known language's too (Indonesian "bukannya" in
+            # a text read as Malay).
+            if candidate in stop_words and lex.lang not in affix_langs:
                 continue
             return candidate
     return None
@@ -660,6 +666,11 @@ def _set_aside(langs: Tuple[str, ...]) -> Tuple[FrozenSet[str], FrozenSet[str]]:
             friends |= lex.false_friends
         stop_words |= _lexicons()._stop_words(lang)
     return frozenset(friends), frozenset(stop_words)
+
+
+def _encodable(text: str) -> str:
+    """``text`` as the detector can take it: a lone surrogate (no character) becomes U+FFFD."""
+    return text if text.isascii() else text.encode("utf-8", "replace").decode("utf-8")
 
 
 @functools.lru_cache(maxsize=1)
@@ -703,7 +714,7 @@ def likely_languages(text: str) -> Tuple[str, ...]:
     if not _HAS_LETTER.search(text):
         return ()
     with _DETECTOR_LOCK:
-        values = _detector().compute_language_confidence_values(text)
+        values = _detector().compute_language_confidence_values(_encodable(text))
     out: List[str] = []
     for value in values:
         lex = _lexicon(value.language.iso_code_639_1.name.lower())

@@ -99,9 +99,10 @@ def pieces_around_negation(sents: Sequence[Sentence], rng: random.Random) -> Ite
             before = ws[max(0, k - rng.randint(1, 3)) : k]
             after = ws[k + 1 : k + 1 + rng.randint(2, 3)]
             first, second = _piece(text, before), _piece(text, after)
-            if not first or not second:
-                continue
-            yield Case(lang, text, first + JOIN + second, False, s.origin, reasons=("negation_elided", "number_cut"))
+            if not first or not second or _NUMBER.search(first + second):
+                continue  # a piece cut out of a figure is another class (refused on its own)
+            yield Case(lang, text, first + JOIN + second, False, s.origin,
+                       reasons=("negation_elided", "number_cut", "word_cut", "language_not_covered"))
 
 
 @case_class("adv_answer_pieces_of_a_sentence", faithful=True, component=False)

@@ -137,7 +137,8 @@ def invisible_char_hides_negation(sents: Sequence[Sentence], rng: random.Random)
             before = s.text[spans[max(0, i - 3)][0] : spans[i - 1][1]]
             after = s.text[spans[i][0] : spans[min(len(spans), i + 3) - 1][1]]
             quote = f"{before} \u2026 {after}"
-            yield Case(s.lang, source, quote, False, s.origin, reasons=("negation_elided", "number_cut"))
+            yield Case(s.lang, source, quote, False, s.origin,
+                       reasons=("negation_elided", "number_cut", "language_not_covered"))
 
 
 # --------------------------------------------------------------------------

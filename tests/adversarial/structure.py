@@ -45,8 +45,11 @@ _QUOTE_RE = regex.compile(r"[\p{Pi}\p{Pf}\"'«»「」]")
 
 @lru_cache(maxsize=1)
 def _covered() -> FrozenSet[str]:
-    """Languages with a negation lexicon (an elision elsewhere is refused for that alone)."""
-    return frozenset(p.stem for p in (_DATA / "negations").glob("*.json"))
+    """Languages with a negation lexicon that the language detector can also name (an elision
+    elsewhere is refused for that alone: ``language_not_covered``)."""
+    from spacy_quoteverify.lang.negation import detectable_languages
+
+    return frozenset(p.stem for p in (_DATA / "negations").glob("*.json")) & detectable_languages()
 
 
 def _negation_free(text: str, lang: str) -> bool:
