@@ -46,6 +46,11 @@ _MAX_PAIRS = 200_000
 _SCORE_PROBES = 2000
 #: Most lookups while scoring one passage.
 _SCORE_LOOKUPS = 3000
+#: Characters a lookup may compare, per character of the source (plus a fixed allowance),
+#: before it stops: a long piece that occurs at every position of a periodic source
+#: ("aaaa..." against a line of one letter) would otherwise cost its length at each.
+_WORK_PER_SOURCE_CHAR = 8
+_WORK_ALLOWANCE = 1_000_000
 
 
 def trim_edges(folded: str) -> str:
@@ -124,16 +129,25 @@ class _Lookup:
         self.F = F
         #: Places that may still be examined, for all pieces of a passage together.
         self.budget = budget
+        #: Characters that may still be compared (see _WORK_PER_SOURCE_CHAR).
+        self.work = _WORK_PER_SOURCE_CHAR * len(F.text) + _WORK_ALLOWANCE
         self.bounded = False
         self.problem: Optional[str] = None
+
+    def _spend(self, chars: int) -> bool:
+        """Count one place of ``chars`` characters; False (and bounded) once a budget is spent."""
+        self.budget -= 1
+        self.work -= chars
+        if self.budget < 0 or self.work < 0:
+            self.bounded = True
+            return False
+        return True
 
     def places(self, piece: Piece, limit: Optional[int] = None) -> List[Span]:
         out: List[Span] = []
         F = self.F
         for i, j in _raw_places(F.text, piece):
-            self.budget -= 1
-            if self.budget < 0:
-                self.bounded = True
+            if not self._spend(j - i):
                 break
             p = start_problem(F, i) or end_problem(F, j)
             if p is not None:
@@ -148,8 +162,9 @@ class _Lookup:
         """The first valid place of ``piece`` starting at or after ``pos``."""
         F = self.F
         S = F.text
-        while self.budget > 0:
+        while self.budget > 0 and self.work > 0:
             self.budget -= 1
+            self.work -= len(piece.text)
             if piece.pattern is None:
                 i = S.find(piece.text, pos)
                 if i < 0:
@@ -171,7 +186,8 @@ class _Lookup:
     def found(self, piece: Piece) -> bool:
         F = self.F
         for n, (i, j) in enumerate(_raw_places(F.text, piece)):
-            if n >= _SCORE_PROBES:
+            self.work -= j - i
+            if n >= _SCORE_PROBES or self.work < 0:
                 return False
             if start_problem(F, i) is None and end_problem(F, j) is None:
                 return True
@@ -374,11 +390,13 @@ class _PassageCandidates:
 
 
 def _passage_chains(
-    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str]
+    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
 ) -> _PassageCandidates:
+    """Candidate places of one passage: at most ``limit`` for a passage of one piece
+    (1 where the passage stands alone and its first valid place decides)."""
     look = _Lookup(src.folded, opts.max_candidates)
     if len(pieces) == 1:
-        places = look.places(pieces[0], limit=_MAX_CHAINS)
+        places = look.places(pieces[0], limit=limit)
         if not places:
             return _PassageCandidates([], reason=look.problem or "not_found", bounded=look.bounded)
         return _PassageCandidates(places)
@@ -427,11 +445,15 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
     scored: List[List[Piece]] = []
     first_reason: Optional[str] = None
     bounded = False
+    # A quotation of one passage needs one place, not every one (a repetitive source
+    # would otherwise cost a lookup per occurrence); separate passages are combined
+    # from several candidates each.
+    limit = 1 if len(passages) == 1 else _MAX_CHAINS
     for passage in passages:
         pieces = _pieces_of(passage)
         if not pieces:
             continue
-        c = _passage_chains(src, pieces, opts, lang)
+        c = _passage_chains(src, pieces, opts, lang, limit)
         if not c.chains and passage.wrapped:
             parts = [_pieces_of(p) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
@@ -520,9 +542,13 @@ def _units(piece: Piece) -> List[Span]:
 def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> float:
     """Fraction of ``piece``'s words (characters in unspaced scripts) in its longest found run.
 
-    A two-pointer walk over the units, one lookup per step; past ``max_lookups``
-    lookups (very long quotations) the longest run seen so far is reported, a
-    lower bound of the true one.
+    A window slides over the units and only grows: after a run of ``k`` units is
+    found, only runs of ``k + 1`` are looked up (a shorter one cannot raise the
+    score), so each unit costs one lookup, and a missing run moves the window one
+    unit on instead of shrinking it. A run found inside a found run is taken as
+    found (whole words inside whole words), as the search always has. Past
+    ``max_lookups`` lookups (very long quotations) the longest run seen so far is
+    reported, a lower bound of the true one.
     """
     units = _units(piece)
     n = len(units)
@@ -530,23 +556,15 @@ def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> 
         return 0.0
     look = _Lookup(F, _SCORE_PROBES)
     text = piece.text
-
-    def found(i: int, j: int) -> bool:
-        sub = trim_edges(text[units[i][0] : units[j][1]])
-        return bool(sub) and look.found(piece_from_folded(sub))
-
     best = 0
-    i = j = 0
-    lookups = 0
-    while j < n and best < n and lookups < max_lookups:
-        if i > j:
-            j = i
-            if j >= n:
+    i = 0
+    for j in range(min(n, max_lookups)):
+        # The window is units[i..j], one unit longer than the best run so far.
+        sub = trim_edges(text[units[i][0] : units[j][1]])
+        if sub and look.found(piece_from_folded(sub)):
+            best = j - i + 1
+            if best == n:
                 break
-        lookups += 1
-        if found(i, j):
-            best = max(best, j - i + 1)
-            j += 1
         else:
             i += 1
     return best / n
