@@ -462,10 +462,12 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
                 for n, s in enumerate(sub):
                     s.wrap_boundary = n > 0
                 cands.extend(sub)
-                scored.extend(parts)
                 continue
         cands.append(c)
-        scored.append(pieces)
+        if not c.chains:
+            # Only passages not found are scored: every piece of a found one is in the
+            # source at a valid place, its run fraction 1.
+            scored.append(pieces)
         bounded = bounded or c.bounded
         if not c.chains and first_reason is None:
             first_reason = c.reason

@@ -213,3 +213,33 @@ def test_a_long_piece_against_a_periodic_line_is_bounded(monkeypatch: pytest.Mon
     # Each lookup stopped after comparing about 8 characters per source character (two
     # quotations here), not 20,000 at each of 180,000 places (3.6 billion).
     assert sum(places) < 4 * (8 * 200_000 + 1_000_000)
+
+
+def test_scoring_only_the_passages_not_found_gives_the_score_of_all() -> None:
+    from spacy_quoteverify.options import VerifyOptions
+    from spacy_quoteverify.passages import split_passages
+    from spacy_quoteverify.runmatch import _pieces_of, _score, check
+
+    rng = random.Random(12)
+    compared = 0
+    for lang, texts in sorted(_by_lang().items()):
+        if len(texts) < 3:
+            continue
+        source = PreparedSource("\n\n".join(texts))
+        for _ in range(4):
+            a, b = rng.sample(texts, 2)
+            for quote in (f"\u201c{a}\u201d, \u201c{_altered(rng, b, texts)}\u201d", f"- {a}\n- {b}", _altered(rng, a, texts)):
+                passages = split_passages(quote, True)
+                run = check(source, passages, VerifyOptions(), lang)
+                if run.verified is not False:
+                    continue
+                every = [p for p in (_pieces_of(x) for x in passages) if p]
+                reference = _score(source.folded, every, VerifyOptions())
+                if any(p.unspaced for ps in every for p in ps):
+                    # A found piece of an unspaced script holding Latin words can score
+                    # under 1 (its runs ending inside a word are not found); found, it is 1.
+                    assert run.match >= reference, (lang, quote)
+                else:
+                    assert run.match == reference, (lang, quote)
+                compared += 1
+    assert compared > 100
