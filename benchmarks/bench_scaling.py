@@ -5,7 +5,7 @@
 * Quotation length 20 to 5,000 characters against one prepared source.
 * Quotations per source 1 to 10,000: preparation plus every check, divided by
   the number of quotations (the prepared source is reused).
-* Memory: a separate process prepares a 10 MB source and checks 1,000
+* Memory: a separate process prepares a 10 MB source and checks 300
   quotations against it; its peak resident memory above what it held before
   (interpreter, imports and the text itself) is reported as a multiple of the
   source size in bytes.
@@ -339,7 +339,7 @@ def run_memory(config: BenchConfig) -> Dict[str, Any]:
     if not Path("/proc/self/status").exists():
         return skipped_section("memory", title, "memory is measured from /proc, which this system lacks")
     chars = config.size(200_000, 10_000_000)
-    n_match = config.size(20, 1_000)
+    n_match = config.size(20, 300)
     n_edit = config.size(2, 10)
     text = real_text(None, chars, config.seed)
     quotes = _quotes(text, n_match, 150, config.seed)
