@@ -14,6 +14,8 @@ import random
 from typing import List
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.runmatch import (
@@ -243,3 +245,48 @@ def test_scoring_only_the_passages_not_found_gives_the_score_of_all() -> None:
                     assert run.match == reference, (lang, quote)
                 compared += 1
     assert compared > 100
+
+
+def _regex_of(pattern) -> "object":  # type: ignore[no-untyped-def]
+    """The regular expression an OptionalHyphens stands for (the earlier implementation)."""
+    import regex
+
+    return regex.compile("-?".join(regex.escape(p) for p in pattern.parts))
+
+
+def _compare_hyphens(text: str, source: str) -> int:
+    from spacy_quoteverify.runmatch import _hyphen_pattern
+
+    pattern = _hyphen_pattern(text)
+    if pattern is None:
+        return 0
+    ref = _regex_of(pattern)
+    want = [(m.start(), m.end()) for m in ref.finditer(source, overlapped=True)]
+    assert list(pattern.places(source)) == want, (text, source[:80])
+    for pos in range(0, len(source) + 1, max(1, len(source) // 7)):
+        m = ref.search(source, pos)
+        assert next(pattern.places(source, pos), None) == ((m.start(), m.end()) if m else None)
+    return 1
+
+
+def test_optional_hyphens_match_as_the_regular_expression_on_real_sentences() -> None:
+    compared = 0
+    for s in sentences():
+        words = s.text.split(" ")
+        if len(words) < 3:
+            continue
+        hyphened = "-".join(words[:3]) + " " + " ".join(words[3:])
+        joined = "".join(words[:3]) + " " + " ".join(words[3:])
+        source = f"{s.text} {joined} {hyphened} {'-'.join(words)}"
+        for text in (hyphened, "-".join(words), s.text):
+            compared += _compare_hyphens(text, source)
+    assert compared > 500
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(["a", "b", "é", "-", " ", "ab", "a-b", "--", "\u0e01"]), min_size=1, max_size=12),
+    st.lists(st.sampled_from(["a", "b", "é", "-", " ", "ab", "a-b", "--", "\u0e01", "x"]), max_size=40),
+)
+def test_optional_hyphens_match_as_the_regular_expression_anywhere(text: list, source: list) -> None:
+    _compare_hyphens("".join(text), "".join(source))
