@@ -134,6 +134,77 @@ def run_memory(timeout: float) -> Dict[str, Any]:
     return out
 
 
+# --------------------------------------------------------------------------
+# The suite's section: the hostile inputs that have targets, in CPU time
+
+#: name -> (what, setup code, timed code); ``{n}`` is the size, filled in per run.
+TARGETED: Dict[str, Any] = {
+    "letter_line": (
+        "a quotation of {n:,} of one letter against a line of 10x as many of it",
+        "q = 'a' * {n}; src = 'a' * ({n} * 10)",
+        "result = verify_quote(q, src).reason",
+    ),
+    "unspaced_line": (
+        "a quotation of {n:,} characters with one changed against a line of 10x as many without spaces",
+        "import random; rng = random.Random(5); src = ''.join(rng.choice('abcdefghij') for _ in range({n} * 10)); "
+        "i = len(src) // 3; q = src[i:i + {n}]; q = q[:{n} // 2] + 'z' + q[{n} // 2 + 1:]",
+        "result = verify_quote(q, src).reason",
+    ),
+    "list_markers": (
+        "a quotation of {n:,} list markers '- ' against a 20 KB source",
+        "src = prose(20_000); q = '- ' * {n}",
+        "result = verify_quote(q, src).reason",
+    ),
+}
+
+
+def time_targeted(name: str, n: int, timeout: float) -> Dict[str, Any]:
+    """CPU seconds of one targeted case at size ``n`` in its own process (None on a timeout)."""
+    what, setup, timed = TARGETED[name]
+    code = (PRELUDE + setup.format(n=n) + "\nt0 = time.process_time()\n" + timed
+            + "\nprint(repr({'cpu_s': time.process_time() - t0, 'result': repr(result)}))\n")
+    row: Dict[str, Any] = {"case": name, "n": n, "what": what.format(n=n)}
+    try:
+        done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True,
+                              timeout=timeout, cwd=REPO)
+    except subprocess.TimeoutExpired:
+        row.update(status="timeout", cpu_s=None)
+        return row
+    if done.returncode != 0:
+        row.update(status="error", cpu_s=None, error=(done.stderr.strip().splitlines() or ["?"])[-1])
+        return row
+    import ast
+
+    row.update(ast.literal_eval(done.stdout.strip().splitlines()[-1]), status="ok")
+    return row
+
+
+def run(config: Any) -> Dict[str, Any]:
+    """The section of ``benchmarks.run``: hostile inputs with targets."""
+    from benchmarks.common import fmt_time, md_table, section
+
+    big = config.size(3_000, 100_000)
+    timeout = config.size(30.0, 120.0)
+    rows = [time_targeted("letter_line", big, timeout), time_targeted("unspaced_line", big, timeout)]
+    small, large = config.size((500, 5_000), (5_000, 50_000))
+    markers = [time_targeted("list_markers", small, timeout), time_targeted("list_markers", large, timeout)]
+    a, b = markers[0].get("cpu_s"), markers[1].get("cpu_s")
+    growth = round(b / a, 1) if a and b else None
+    rows.extend(markers)
+    for r in markers:
+        r["growth_10x"] = growth
+    table = md_table(
+        ["case", "input", "CPU time", "status", "verdict reason"],
+        [[r["case"], r["what"], fmt_time(r.get("cpu_s")) if r.get("cpu_s") is not None else "over the limit",
+          r["status"], r.get("result", r.get("error", ""))] for r in rows],
+    )
+    notes = [
+        f"Each case in its own process, CPU time of the verify_quote call (default options), {timeout:g} s "
+        f"wall limit. List markers: {large:,} take {growth}x the time of {small:,} (linear is 10x).",
+    ]
+    return section("hostile", "Hostile inputs", rows, table, notes)
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds allowed per case")

@@ -1,9 +1,9 @@
 """Shared pieces of the benchmark suite: inputs, timing, optional tools, tables.
 
-Every input is generated from a fixed seed, so two runs time the same
-quotations against the same sources: synthetic prose in three kinds of script
-(Latin with spaces, Chinese/Japanese without spaces, Thai without spaces) and,
-where the package ships it, the bundled corpus of real translated messages.
+Every input is real text, arranged with a fixed seed so that two runs time the
+same quotations against the same sources: spaCy's example sentences (about 67
+languages) and the bundled Debian texts, grouped by the Unicode script of their
+letters, and the bundled corpus of labelled quotations (faithful and altered).
 """
 from __future__ import annotations
 
@@ -19,18 +19,16 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
+import regex
 from tqdm import tqdm
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS_DIR = REPO / "spacy_quoteverify" / "corpus"
-
-#: Scripts the synthetic generators write.
-SCRIPTS = ("latin", "cjk", "thai")
-
 
 @dataclass(frozen=True)
 class BenchConfig:
@@ -69,96 +67,8 @@ class BenchConfig:
 # Inputs
 # --------------------------------------------------------------------------
 
-_LATIN_WORDS = (
-    "the trial cohort patients revenue costs margin study group analysis results outcome rate "
-    "treatment placebo baseline period region market sales growth decline year quarter survey "
-    "respondents sample effect primary secondary endpoint adverse events dose arm median mean "
-    "increase decrease significant observed reported compared overall total share of in for with "
-    "among after before during across between than while where which"
-).split()
-_LATIN_VERBS = "rose fell grew declined remained reached exceeded improved dropped stayed".split()
-_UNITS = ("%", " million", " billion", " patients", " days", " mg", "")
-
-# Frequent Han characters, a few kana particles: enough for realistic symbol
-# statistics (hundreds of distinct characters), not meant to read as language.
-_HAN = (
-    "的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过"
-    "子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体"
-    "制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内"
-    "数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提"
-    "直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计"
-)
-_KANA = ("の", "は", "が", "を", "に", "で", "と", "した", "する", "です", "ます", "データ", "システム")
-_THAI_WORDS = (
-    "การ ที่ ใน และ ของ ได้ เป็น มี ให้ จาก ว่า นี้ กับ ผู้ ความ จะ ไป มา ตาม ระบบ ข้อมูล ประเทศ "
-    "รายได้ ผล การศึกษา ผู้ป่วย กลุ่ม เพิ่มขึ้น ลดลง ร้อยละ ปี ล้าน บาท ตลาด การรักษา ยา วัน"
-).split()
-
-
-def _number(rng: random.Random) -> str:
-    roll = rng.random()
-    if roll < 0.35:
-        return f"{rng.randint(2, 999)}{rng.choice(_UNITS)}"
-    if roll < 0.7:
-        return f"{rng.randint(1, 99)}.{rng.randint(0, 9)}{rng.choice(_UNITS)}"
-    if roll < 0.85:
-        return f"-{rng.randint(1, 40)}%"
-    return f"{rng.randint(1, 9)},{rng.randint(100, 999)}"
-
-
-def _latin_sentence(rng: random.Random) -> str:
-    head = [rng.choice(_LATIN_WORDS) for _ in range(rng.randint(3, 10))]
-    head[0] = head[0].capitalize()
-    tail = [rng.choice(_LATIN_WORDS) for _ in range(rng.randint(0, 8))]
-    return " ".join([*head, rng.choice(_LATIN_VERBS), "to", _number(rng), *tail]) + "."
-
-
-def _cjk_sentence(rng: random.Random) -> str:
-    parts: List[str] = []
-    for _ in range(rng.randint(6, 16)):
-        roll = rng.random()
-        if roll < 0.15:
-            parts.append(rng.choice(_KANA))
-        elif roll < 0.22:
-            parts.append(_number(rng).replace(" ", ""))
-        else:
-            parts.append("".join(rng.choice(_HAN) for _ in range(rng.randint(1, 3))))
-    return "".join(parts) + "。"
-
-
-def _thai_sentence(rng: random.Random) -> str:
-    parts = [rng.choice(_THAI_WORDS) for _ in range(rng.randint(5, 14))]
-    parts.insert(rng.randrange(len(parts)), " " + _number(rng).strip() + " ")
-    return "".join(parts)
-
-
-_SENTENCE = {"latin": _latin_sentence, "cjk": _cjk_sentence, "thai": _thai_sentence}
-_JOIN = {"latin": " ", "cjk": "", "thai": " "}
-
-
-def synthetic_text(script: str, chars: int, seed: int) -> str:
-    """Prose of about ``chars`` characters in ``script``, in paragraphs.
-
-    Args:
-        script: One of :data:`SCRIPTS`.
-        chars: Approximate length in characters (at least one sentence).
-        seed: Seed of the generator: the same seed gives the same text.
-    """
-    if script not in _SENTENCE:
-        raise ValueError(f"script must be one of {SCRIPTS}, got {script!r}")
-    rng = random.Random(f"{script}:{seed}")
-    make, join = _SENTENCE[script], _JOIN[script]
-    paragraphs: List[str] = []
-    size = 0
-    while size < chars:
-        para = join.join(make(rng) for _ in range(rng.randint(2, 6)))
-        paragraphs.append(para)
-        size += len(para) + 2
-    return "\n\n".join(paragraphs)[: max(chars, 1)] if chars > 0 else ""
-
-
 def corpus_texts() -> List[Tuple[str, str]]:
-    """``(lang, text)`` of every bundled corpus document; empty when none is shipped."""
+    """``(lang, text)`` of every bundled Debian document; empty when none is shipped."""
     path = CORPUS_DIR / "debian_texts.jsonl"
     if not path.is_file():
         return []
@@ -171,35 +81,257 @@ def corpus_texts() -> List[Tuple[str, str]]:
     return out
 
 
-def corpus_quotes(limit: int, seed: int) -> List[Dict[str, Any]]:
-    """Up to ``limit`` labelled quotation rows of the bundled corpus, sampled with ``seed``."""
+def corpus_rows() -> List[Dict[str, Any]]:
+    """Every labelled quotation row of the bundled corpus (quote, source, faithful, lang, category)."""
     path = CORPUS_DIR / "quotes.jsonl"
     if not path.is_file():
         return []
     with open(path, encoding="utf-8") as lines:
         rows = [json.loads(line) for line in lines if line.strip()]
-    rows = [r for r in rows if isinstance(r.get("quote"), str) and isinstance(r.get("source"), str)]
+    return [r for r in rows if isinstance(r.get("quote"), str) and isinstance(r.get("source"), str)]
+
+
+def corpus_quotes(limit: int, seed: int) -> List[Dict[str, Any]]:
+    """Up to ``limit`` labelled quotation rows of the bundled corpus, sampled with ``seed``."""
+    rows = corpus_rows()
     random.Random(seed).shuffle(rows)
     return rows[:limit]
 
 
-def corpus_source(chars: int, seed: int) -> Optional[str]:
-    """About ``chars`` characters of corpus documents in a seeded order, or None without a corpus."""
-    texts = [t for _, t in corpus_texts()]
-    if not texts:
-        return None
-    rng = random.Random(seed)
-    parts: List[str] = []
-    size = 0
+# --------------------------------------------------------------------------
+# Real text: spaCy's example sentences and the bundled Debian texts, by script
+# --------------------------------------------------------------------------
+
+#: Script groups the benchmarks report (a group is named by the Unicode script
+#: of most letters of a text; Han, Hiragana and Katakana form one group).
+REAL_SCRIPTS = ("latin", "cyrillic", "greek", "arabic", "hebrew", "devanagari", "cjk", "hangul", "thai")
+#: The groups every headline target is measured in.
+KEY_SCRIPTS = ("latin", "cyrillic", "arabic", "cjk", "thai")
+#: Scripts written without spaces between words: a "word" there is counted in characters.
+UNSPACED_SCRIPTS = frozenset({"cjk", "thai"})
+#: Characters per word when a quotation length is given in words (spaces included).
+CHARS_PER_WORD = {"cjk": 2, "thai": 5}
+_CJK_NAMES = {"cjk", "hiragana", "katakana"}
+
+
+def script_of(text: str) -> Optional[str]:
+    """The script group of most letters of ``text``, from the Unicode character names.
+
+    The first word of a letter's name is its script (``LATIN SMALL LETTER A``,
+    ``THAI CHARACTER KO KAI``, ``CJK UNIFIED IDEOGRAPH-4E00``); None when the
+    text has no letter.
+    """
+    import unicodedata
+
+    counts: Dict[str, int] = {}
+    for ch in text:
+        if ch.isalpha():
+            head = unicodedata.name(ch, "? ").split(" ", 1)[0].lower()
+            head = "cjk" if head in _CJK_NAMES else head
+            counts[head] = counts.get(head, 0) + 1
+    return max(counts, key=lambda k: counts[k]) if counts else None
+
+
+def _paragraph_sentences(text: str) -> List[str]:
+    return [p.strip() for p in text.split("\n\n") if p.strip()]
+
+
+@lru_cache(maxsize=1)
+def real_sentences() -> Tuple[Tuple[str, str, str], ...]:
+    """``(script, lang, sentence)`` of spaCy's example sentences and the bundled Debian texts."""
+    import pkgutil
+
+    import spacy.lang
+
+    out: List[Tuple[str, str, str]] = []
+    for mod in sorted(pkgutil.iter_modules(spacy.lang.__path__), key=lambda m: m.name):
+        if not mod.ispkg or mod.name == "xx":
+            continue
+        try:
+            examples = importlib.import_module(f"spacy.lang.{mod.name}.examples")
+        except ImportError:
+            continue
+        for text in getattr(examples, "sentences", []):
+            for sent in _paragraph_sentences(text):
+                out.append((script_of(sent) or "", mod.name, sent))
+    for lang, text in corpus_texts():
+        for sent in _paragraph_sentences(text):
+            out.append((script_of(sent) or "", lang, sent))
+    return tuple(out)
+
+
+def real_text(script: Optional[str], chars: int, seed: int, extra: Sequence[str] = ()) -> str:
+    """About ``chars`` characters of real sentences of ``script`` (None: every script).
+
+    Sentences are shuffled with ``seed`` into paragraphs of two to sixteen; the texts
+    in ``extra`` (sources of labelled quotations) are put in once each, at
+    seeded places, as paragraphs of their own. There are about 45 KB of real
+    sentences in all (under 2 KB of Thai), so a larger source repeats each
+    sentence, in a new order every time round.
+    """
+    pool = [s for sc, _, s in real_sentences() if script is None or sc == script]
+    if not pool:
+        raise ValueError(f"no real sentences of script {script!r}")
+    rng = random.Random(f"{script}:{seed}")
+    paragraphs: List[str] = list(extra)
+    size = sum(len(p) + 2 for p in paragraphs)
+    order: List[str] = []
     while size < chars:
-        order = texts[:]
-        rng.shuffle(order)
-        for t in order:
-            parts.append(t)
-            size += len(t) + 2
-            if size >= chars:
-                break
-    return "\n\n".join(parts)
+        if not order:
+            order = pool[:]
+            rng.shuffle(order)
+        k = min(len(order), rng.randint(2, 16))
+        para = " ".join(order[:k])
+        del order[:k]
+        paragraphs.append(para)
+        size += len(para) + 2
+    head, rest = paragraphs[: len(extra)], paragraphs[len(extra) :]
+    for p in head:  # each extra paragraph at a seeded place
+        rest.insert(rng.randrange(len(rest) + 1), p)
+    return "\n\n".join(rest)
+
+
+def labelled_quotes(script: Optional[str], n: int, seed: int) -> List[Dict[str, Any]]:
+    """Up to ``n`` labelled corpus rows whose source is of ``script`` (None: any), seeded.
+
+    The corpus mixes faithful quotations with altered ones (about 4 in 10) as
+    models alter them: words dropped, replaced or swapped, figures changed,
+    negations elided, sentences fabricated.
+    """
+    rows = [r for r in corpus_rows() if script is None or script_of(r["source"]) == script]
+    random.Random(seed).shuffle(rows)
+    return rows[:n]
+
+
+def labelled_source(script: Optional[str], chars: int, n: int, seed: int) -> Tuple[str, List[Dict[str, Any]]]:
+    """A source of about ``chars`` characters of real text holding the sources of ``n`` labelled rows.
+
+    Each row's own source is one paragraph of the text, so its label (faithful
+    or not) still holds against the larger source.
+    """
+    rows = labelled_quotes(script, n, seed)
+    extra = list(dict.fromkeys(r["source"] for r in rows))
+    return real_text(script, chars, seed, extra), rows
+
+
+def word_quote(rng: random.Random, text: str, words: int, script: Optional[str]) -> str:
+    """A slice of one paragraph of ``text`` of about ``words`` words.
+
+    Spaced scripts are cut at spaces; unspaced ones (CJK, Thai) at characters,
+    ``CHARS_PER_WORD`` to a word, never inside a Latin word or a number.
+    """
+    per = CHARS_PER_WORD.get(script or "", 0)
+    paragraphs = [p for p in text.split("\n\n") if p.strip()]
+    if per:
+        length = words * per
+        fitting = [p for p in paragraphs if len(p) >= length] or [max(paragraphs, key=len)]
+        para = rng.choice(fitting)
+        start = rng.randrange(0, max(1, len(para) - length + 1))
+        end = min(len(para), start + length)
+        # Snap to a space within a few words, where the paragraph has one (Thai
+        # writes spaces between phrases; a faithful quotation starts and ends there).
+        left = para.rfind(" ", max(0, start - 12 * per), start + 1)
+        start = left + 1 if left >= 0 else start
+        right = para.find(" ", end, end + 12 * per)
+        end = right if right >= 0 else end
+        while 0 < start < end and _is_glued(para[start - 1]) and _is_glued(para[start]):
+            start += 1
+        while start < end < len(para) and _is_glued(para[end - 1]) and _is_glued(para[end]):
+            end -= 1
+        return " ".join(para[start:end].split()) or para[:length]
+    split = [p.split() for p in paragraphs]
+    fitting_words = [p for p in split if len(p) >= words] or [max(split, key=len)]
+    chosen = rng.choice(fitting_words)
+    start = rng.randrange(0, max(1, len(chosen) - words + 1))
+    return " ".join(chosen[start : start + words])
+
+
+def alter_quote(rng: random.Random, quote: str, donor: str) -> Tuple[str, str]:
+    """``quote`` changed as a model changes quotations, and the name of the change.
+
+    A word dropped, a word replaced by one from ``donor``, two words swapped, or
+    a figure changed; in unspaced text the same on runs of a few characters.
+    """
+    spaced = len(quote.split()) >= 4
+    units = quote.split(" ") if spaced else [quote[i : i + 2] for i in range(0, len(quote), 2)]
+    joiner = " " if spaced else ""
+    others = donor.split() if spaced else [donor[i : i + 2] for i in range(0, max(2, len(donor) - 1), 7)]
+    digits = [i for i, u in enumerate(units) if any(c.isdigit() for c in u)]
+    if digits and rng.random() < 0.3:
+        i = rng.choice(digits)
+        units[i] = "".join(str((int(c) + 1) % 10) if c.isdigit() else c for c in units[i])
+        return joiner.join(units), "number_changed"
+    if len(units) < 3:
+        return quote + joiner + rng.choice(others or ["x"]), "word_added"
+    # A unit with a letter or digit: leaving out or moving punctuation alone is no change.
+    inner = [k for k in range(1, len(units) - 1) if any(c.isalnum() for c in units[k])] or [1]
+    i = rng.choice(inner)
+    roll = rng.random()
+    if roll < 0.4:
+        del units[i]
+        kind = "word_dropped"
+    elif roll < 0.8:
+        choices = [w for w in others if w != units[i]] or ["x"]
+        units[i] = rng.choice(choices)
+        kind = "word_replaced"
+    else:
+        j = i + 1 if i + 1 < len(units) else i - 1
+        units[i], units[j] = units[j], units[i]
+        kind = "words_swapped"
+    out = joiner.join(units)
+    return (out, kind) if out != quote else (out + joiner + "x", "word_added")
+
+
+def mixed_quotes(
+    text: str, n: int, words: int, script: Optional[str], seed: int, altered_share: float = 0.25
+) -> List[Tuple[str, bool]]:
+    """``n`` ``(quotation, faithful)`` cut from ``text``; ``altered_share`` of them altered."""
+    rng = random.Random(f"mixed:{seed}:{words}")
+    out: List[Tuple[str, bool]] = []
+    for _ in range(n):
+        q = word_quote(rng, text, words, script)
+        if rng.random() < altered_share:
+            out.append((alter_quote(rng, q, text[rng.randrange(len(text)) :][:400])[0], False))
+        else:
+            out.append((q, True))
+    return out
+
+
+# --------------------------------------------------------------------------
+# The floor: what a user writes without this package
+# --------------------------------------------------------------------------
+
+
+#: Unicode's default word boundaries (UAX #29, the ``regex`` module's WORD flag):
+#: between letters of spaced scripts only at the word's ends, between Han, kana
+#: or Thai characters anywhere.
+_WORD_BOUNDARY = regex.compile(r"\b", flags=regex.WORD | regex.V1)
+
+
+def floor_find(quote_cf: str, source_cf: str) -> bool:
+    """``quote_cf`` in ``source_cf`` as whole words: ``str.find``, then a word-boundary check.
+
+    Both are already case-folded with ``str.casefold``. A place counts when a
+    quotation that starts (ends) with a letter or digit starts (ends) at a
+    Unicode default word boundary; otherwise the search goes on from the next
+    character. Nothing of this package is used.
+    """
+    n = len(quote_cf)
+    if not n:
+        return False
+    head, tail = quote_cf[0].isalnum(), quote_cf[-1].isalnum()
+    at = _WORD_BOUNDARY.match
+    i = source_cf.find(quote_cf)
+    while i >= 0:
+        if (not head or at(source_cf, i)) and (not tail or at(source_cf, i + n)):
+            return True
+        i = source_cf.find(quote_cf, i + 1)
+    return False
+
+
+def floor_check(quote: str, source: str) -> bool:
+    """First sight: case-fold both, then :func:`floor_find`."""
+    return floor_find(quote.casefold(), source.casefold())
 
 
 def _is_glued(ch: str) -> bool:
@@ -449,8 +581,45 @@ def environment() -> Dict[str, Any]:
         "python": platform.python_version(),
         "platform": platform.platform(),
         "cpus": os.cpu_count(),
+        "cpu_model": _proc_field("/proc/cpuinfo", "model name"),
+        "memory_gb": _memory_gb(),
+        "load_before": load_average(),
         "packages": {d: package_version(d) for d in dists},
     }
+
+
+def _proc_field(path: str, key: str) -> Optional[str]:
+    try:
+        for line in Path(path).read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith(key):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return None
+
+
+def _memory_gb() -> Optional[float]:
+    total = _proc_field("/proc/meminfo", "MemTotal")
+    return round(int(total.split()[0]) / 2**20, 1) if total else None
+
+
+def load_average() -> Optional[str]:
+    """The 1, 5 and 15 minute load averages (how busy the shared machine is), or None."""
+    try:
+        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return None
+
+
+def core_ready() -> Optional[str]:
+    """None when ``verify_quote`` works, else why the benchmarks cannot run."""
+    from spacy_quoteverify import verify_quote
+
+    try:
+        verify_quote("rose 12%", "Sales rose 12% in May.", edit_matcher=False)
+    except NotImplementedError as err:
+        return f"verify_quote is not implemented yet ({err})"
+    return None
 
 
 # --------------------------------------------------------------------------
@@ -519,6 +688,10 @@ def standalone_main(run: Callable[[BenchConfig], Dict[str, Any]], argv: Optional
     parser.add_argument("--seed", type=int, default=BenchConfig.seed)
     parser.add_argument("--json", help="also write the section as JSON to this file")
     args = parser.parse_args(argv)
+    why = core_ready()
+    if why is not None:
+        print(why)
+        return 0
     result = run(BenchConfig(quick=args.quick, seed=args.seed))
     print(f"## {result['title']}\n\n{result['table']}\n")
     for note in result["notes"]:
@@ -537,19 +710,31 @@ def ensure_importable() -> None:
 
 __all__ = [
     "BenchConfig",
-    "SCRIPTS",
     "Timing",
     "Timeout",
-    "synthetic_text",
     "corpus_texts",
     "corpus_quotes",
-    "corpus_source",
+    "corpus_rows",
+    "REAL_SCRIPTS",
+    "KEY_SCRIPTS",
+    "script_of",
+    "real_sentences",
+    "real_text",
+    "labelled_quotes",
+    "labelled_source",
+    "word_quote",
+    "alter_quote",
+    "mixed_quotes",
+    "floor_find",
+    "floor_check",
     "sample_quote",
     "perturb",
     "time_calls",
     "best_of",
     "optional_module",
     "environment",
+    "load_average",
+    "core_ready",
     "md_table",
     "section",
     "skipped_section",

@@ -258,6 +258,8 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             # A spaced dash: a minus sign stays a sign, a dash between numbers a range.
             if F.original[F.offsets.start(i - 2)] in charclasses.MINUS_SIGNS:
                 return "sign_dropped"
+            if _bullet(F, i - 2):
+                return None  # "- 5 patients" opening a line: a list bullet
             if _is_em_dash(F, i - 2):
                 return None
             before = _prev_nonspace(S, i - 3)

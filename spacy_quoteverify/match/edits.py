@@ -167,6 +167,9 @@ def align_reference(pattern: str, text: str) -> Alignment:
     return Alignment(best[0], best[2], best[3])
 
 
+#: Characters encoded at a time when a source is prepared (bounds the temporary arrays).
+ENCODE_BLOCK = 1 << 20
+
 #: First edit bound tried with edlib. edlib's bit-parallel search stops computing a
 #: column once every cell below is past the bound (Ukkonen's cut-off), so a small
 #: bound is much cheaper; when no window is that close, the search runs again unbounded.
@@ -230,7 +233,10 @@ class _SourceSymbols:
                 self.t_bytes = latin1
                 return
             text_cps = np.frombuffer(latin1, dtype=np.uint8).astype(np.uint32)
-        cps = codepoints(text) if text_cps is None else text_cps
+        if text_cps is None:
+            self._encode_in_blocks(text)
+            return
+        cps = text_cps
         used = np.flatnonzero(np.bincount(cps, minlength=1)) if len(cps) else np.zeros(0, dtype=np.int64)
         self.small = len(used) <= 255
         if self.small:
@@ -243,6 +249,37 @@ class _SourceSymbols:
         lut = np.zeros(int(used[-1]) + 1, dtype=dtype)
         lut[used] = np.arange(len(used), dtype=dtype)
         self.ids = lut[cps]
+        self.id_of = dict(zip(used.tolist(), range(len(used))))
+
+    def _encode_in_blocks(self, text: str) -> None:
+        """What ``__init__`` does from a code point array of the whole text, block by block.
+
+        A code point array costs 4 bytes a character: for a large source it was the
+        peak of preparing the edit view. Here only one block's code points exist at
+        a time; the result is the same (tests compare the two).
+        """
+        seen = np.zeros(ord(max(text)) + 1 if text else 1, dtype=np.bool_)
+        for lo in range(0, len(text), ENCODE_BLOCK):
+            seen[codepoints(text[lo : lo + ENCODE_BLOCK])] = True
+        used = np.flatnonzero(seen)
+        del seen
+        self.small = len(used) <= 255
+        if self.small:
+            lut8 = np.zeros(int(used[-1]) + 1 if len(used) else 1, dtype=np.uint8)
+            lut8[used] = np.arange(len(used), dtype=np.uint8)
+            self.table = _SymbolTable(dict(zip(used.tolist(), range(len(used)))), len(used))
+            out8 = np.empty(len(text), dtype=np.uint8)
+            for lo in range(0, len(text), ENCODE_BLOCK):
+                out8[lo : lo + ENCODE_BLOCK] = lut8[codepoints(text[lo : lo + ENCODE_BLOCK])]
+            self.t_bytes = out8.tobytes()
+            return
+        dtype = np.uint16 if len(used) <= 0xFFFF else np.uint32
+        lut = np.zeros(int(used[-1]) + 1, dtype=dtype)
+        lut[used] = np.arange(len(used), dtype=dtype)
+        ids = np.empty(len(text), dtype=dtype)
+        for lo in range(0, len(text), ENCODE_BLOCK):
+            ids[lo : lo + ENCODE_BLOCK] = lut[codepoints(text[lo : lo + ENCODE_BLOCK])]
+        self.ids = ids
         self.id_of = dict(zip(used.tolist(), range(len(used))))
 
     def symbols(self, pattern: str) -> Tuple[bytes, bytes, bool]:
@@ -258,7 +295,7 @@ class _SourceSymbols:
         if self._grams is None:
             codes = np.frombuffer(self.t_bytes, dtype=np.uint8) if self.small else self.ids
             assert codes is not None
-            self._grams = _qgram_hashes(codes, QGRAM_STEP)
+            self._grams = _qgram_hashes_in_blocks(codes, QGRAM_STEP)
         return self._grams
 
     def __len__(self) -> int:
@@ -517,6 +554,21 @@ def _qgram_hashes(symbols: np.ndarray, step: int = 1) -> np.ndarray:
     return ((packed * np.uint64(0x9E3779B97F4A7C15)) >> np.uint64(48)).astype(np.uint16)
 
 
+def _qgram_hashes_in_blocks(symbols: np.ndarray, step: int, block: Optional[int] = None) -> np.ndarray:
+    """:func:`_qgram_hashes` computed over blocks of positions: the same hashes, but the
+    64-bit temporaries exist for one block at a time instead of the whole source."""
+    count = len(symbols) - QGRAM + 1
+    if count <= 0:
+        return np.zeros(0, dtype=np.uint16)
+    block = ENCODE_BLOCK if block is None else block
+    block = max(step, block - block % step)  # every block starts on a sampled position
+    out = np.empty(-(-count // step), dtype=np.uint16)
+    for lo in range(0, count, block):
+        hi = min(count, lo + block)
+        out[lo // step : -(-hi // step)] = _qgram_hashes(symbols[lo : hi + QGRAM - 1], step)
+    return out
+
+
 def _qgram_search(
     p_bytes: bytes, p_codes: np.ndarray, enc: "_SourceSymbols", region: Callable[[int, int], bytes]
 ) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
@@ -751,7 +803,10 @@ _KEY_STRIP = regex.compile(
 _EDGE_CHARS = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61-"
 # ``re`` and str.rstrip: the edges are plain characters, and ``regex`` is slower to scan for them.
 # A full stop or comma right before a digit is the number's decimal point (".5 mg"), not an edge.
-_LEAD = re.compile(rf"(?:(?![.,\uff0c\uff0e]\d)[{re.escape(_EDGE_CHARS.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d))+")
+_LEAD = regex.compile(
+    rf"(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(_EDGE_CHARS.replace('-', ''))}]"
+    r"|-(?![.,\uff0c\uff0e]?\d|[\p{S}%\u2030\u2031\u066a]\d))+"  # a sign stays before a symbol glued to a number
+)
 
 
 def trim_edges(folded: str) -> Tuple[int, int]:

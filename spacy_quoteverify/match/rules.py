@@ -39,7 +39,7 @@ _LEAD_DECIMALS = "".join(
 )
 _LEAD_RE = regex.compile(
     rf"^(?:(?![{regex.escape(_LEAD_DECIMALS)}]\d){_LEAD_CLASS}"
-    r"|-(?![\d.])"
+    r"|-(?![\d.]|[\p{S}%\u2030\u2031\u066a]\d)"  # a sign stays before a number or a symbol glued to one ("-$5")
     r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793\u3251-\u325f\u32b1-\u32bf])+"
 )
 _TRAIL_CLASS = r"[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*-]"
@@ -57,6 +57,11 @@ _MAX_PAIRS = 200_000
 _SCORE_PROBES = 2000
 #: Most lookups while scoring one passage.
 _SCORE_LOOKUPS = 3000
+#: Characters a lookup may compare, per character of the source (plus a fixed allowance),
+#: before it stops: a long piece that occurs at every position of a periodic source
+#: ("aaaa..." against a line of one letter) would otherwise cost its length at each.
+_WORK_PER_SOURCE_CHAR = 8
+_WORK_ALLOWANCE = 1_000_000
 
 
 def trim_edges(folded: str) -> str:
@@ -86,12 +91,50 @@ def _trail_chars() -> str:
     return "".join(regex.findall(_TRAIL_CLASS, candidates))
 
 
+class OptionalHyphens:
+    """Where a piece occurs with or without each hyphen it writes between two letters.
+
+    Hand-written instead of a regular expression ``part1-?part2-?...``: compiling one
+    for each new quotation cost 0.2 to 2 ms (``regex`` parses patterns in Python),
+    more than the search. The match is the one the expression gives: a part after a
+    hyphen starts with a letter, so taking a hyphen where the source has one is the
+    only way on (tests compare the two).
+    """
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: Sequence[str]) -> None:
+        self.parts = tuple(parts)
+
+    def match_at(self, S: str, i: int) -> Optional[int]:
+        """End of the match starting at ``i``, or None."""
+        pos = i
+        last = len(self.parts) - 1
+        for k, part in enumerate(self.parts):
+            if not S.startswith(part, pos):
+                return None
+            pos += len(part)
+            if k < last and S.startswith("-", pos):
+                pos += 1
+        return pos
+
+    def places(self, S: str, pos: int = 0) -> Iterator[Span]:
+        """Every match starting at or after ``pos``, overlapping ones included, in order."""
+        head = self.parts[0]
+        i = S.find(head, pos)
+        while i >= 0:
+            end = self.match_at(S, i)
+            if end is not None:
+                yield i, end
+            i = S.find(head, i + 1)
+
+
 @dataclass(frozen=True)
 class Piece:
     """A folded, trimmed piece of a quotation, ready to be looked up."""
 
     text: str
-    pattern: Optional["regex.Pattern[str]"]
+    pattern: Optional[OptionalHyphens]
     unspaced: bool
     #: Positions in ``text`` of spaces that were line breaks in the quotation: the only places
     #: where the piece may run across a blank line of the source.
@@ -122,13 +165,12 @@ def piece_from_folded(text: str) -> Piece:
     return Piece(text, pattern, not text.isascii() and bool(UNSPACED_RE.search(text)))
 
 
-def _hyphen_pattern(text: str) -> Optional["regex.Pattern[str]"]:
+def _hyphen_pattern(text: str) -> Optional[OptionalHyphens]:
     if not _LETTER_HYPHEN_RE.search(text):
         return None
     # A hyphen between two letters that the quotation writes may be absent
     # from the source ("investigator-blinded" / "investigatorblinded").
-    parts = _LETTER_HYPHEN_RE.split(text)
-    return regex.compile("-?".join(regex.escape(p) for p in parts))
+    return OptionalHyphens(_LETTER_HYPHEN_RE.split(text))
 
 
 def _raw_places(S: str, piece: Piece) -> Iterator[Span]:
@@ -140,8 +182,7 @@ def _raw_places(S: str, piece: Piece) -> Iterator[Span]:
             yield i, i + n
             i = S.find(t, i + 1)
     else:
-        for m in piece.pattern.finditer(S, overlapped=True):
-            yield m.start(), m.end()
+        yield from piece.pattern.places(S)
 
 
 class _Lookup:
@@ -151,6 +192,8 @@ class _Lookup:
         self.F = F
         #: Places that may still be examined, for all pieces of a passage together.
         self.budget = budget
+        #: Characters that may still be compared (see _WORK_PER_SOURCE_CHAR).
+        self.work = _WORK_PER_SOURCE_CHAR * len(F.text) + _WORK_ALLOWANCE
         self.bounded = False
         self.problem: Optional[str] = None
         #: Folded positions of the source's blank lines: no place runs across one.
@@ -167,13 +210,20 @@ class _Lookup:
                 k += 1
         return p
 
+    def _spend(self, chars: int) -> bool:
+        """Count one place of ``chars`` characters; False (and bounded) once a budget is spent."""
+        self.budget -= 1
+        self.work -= chars
+        if self.budget < 0 or self.work < 0:
+            self.bounded = True
+            return False
+        return True
+
     def places(self, piece: Piece, limit: Optional[int] = None) -> List[Span]:
         out: List[Span] = []
         F = self.F
         for i, j in _raw_places(F.text, piece):
-            self.budget -= 1
-            if self.budget < 0:
-                self.bounded = True
+            if not self._spend(j - i):
                 break
             p = self._problem(i, j, piece)
             if p is not None:
@@ -188,18 +238,19 @@ class _Lookup:
         """The first valid place of ``piece`` starting at or after ``pos``."""
         F = self.F
         S = F.text
-        while self.budget > 0:
+        while self.budget > 0 and self.work > 0:
             self.budget -= 1
+            self.work -= len(piece.text)
             if piece.pattern is None:
                 i = S.find(piece.text, pos)
                 if i < 0:
                     return None
                 j = i + len(piece.text)
             else:
-                m = piece.pattern.search(S, pos)
-                if m is None:
+                found = next(piece.pattern.places(S, pos), None)
+                if found is None:
                     return None
-                i, j = m.start(), m.end()
+                i, j = found
             p = self._problem(i, j, piece)
             if p is None:
                 return i, j
@@ -220,10 +271,16 @@ class _Lookup:
                     return
                 j = i + len(piece.text)
             else:
-                m = piece.pattern.search(S, pos, hi)
-                if m is None:
+                found = None
+                for i, j in piece.pattern.places(S, pos):
+                    if i >= hi:
+                        break
+                    if j <= hi:
+                        found = (i, j)
+                        break
+                if found is None:
                     return
-                i, j = m.start(), m.end()
+                i, j = found
             if self._problem(i, j, piece) is None:
                 yield i, j
             pos = i + 1
@@ -232,7 +289,8 @@ class _Lookup:
     def found(self, piece: Piece) -> bool:
         F = self.F
         for n, (i, j) in enumerate(_raw_places(F.text, piece)):
-            if n >= _SCORE_PROBES:
+            self.work -= j - i
+            if n >= _SCORE_PROBES or self.work < 0:
                 return False
             if start_problem(F, i) is None and end_problem(F, j) is None:
                 return True
@@ -488,19 +546,21 @@ class _PassageCandidates:
 
 
 def _passage_chains(
-    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str]
+    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
 ) -> _PassageCandidates:
-    c = _find_passage(src, pieces, opts, lang)
+    """Candidate places of one passage: at most ``limit`` for a passage of one piece
+    (1 where the passage stands alone and its first valid place decides)."""
+    c = _find_passage(src, pieces, opts, lang, limit)
     c.first, c.last = pieces[0], pieces[-1]
     return c
 
 
 def _find_passage(
-    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str]
+    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
 ) -> _PassageCandidates:
     look = _Lookup(src.folded, opts.max_candidates, src.blank_lines)
     if len(pieces) == 1:
-        places = look.places(pieces[0], limit=_MAX_CHAINS)
+        places = look.places(pieces[0], limit=limit)
         if not places:
             return _PassageCandidates([], reason=look.problem or reasons.NOT_FOUND, bounded=look.bounded)
         return _PassageCandidates(places)
@@ -551,13 +611,17 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
     outcomes: List[PassageOutcome] = []
     first_reason: Optional[str] = None
     bounded = False
+    # A quotation of one passage needs one place, not every one (a repetitive source
+    # would otherwise cost a lookup per occurrence); separate passages are combined
+    # from several candidates each.
+    limit = 1 if len(passages) == 1 else _MAX_CHAINS
     for n, passage in enumerate(passages):
         pieces = _pieces_of(passage)
         pieces_of.append(pieces)
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
-        c = _passage_chains(src, pieces, opts, lang)
+        c = _passage_chains(src, pieces, opts, lang, limit)
         if not c.chains and passage.wrapped:
             parts = [_pieces_of(p) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
@@ -736,9 +800,13 @@ def _units(piece: Piece) -> List[Span]:
 def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> float:
     """Fraction of ``piece``'s words (characters in unspaced scripts) in its longest found run.
 
-    A two-pointer walk over the units, one lookup per step; past ``max_lookups``
-    lookups (very long quotations) the longest run seen so far is reported, a
-    lower bound of the true one.
+    A window slides over the units and only grows: after a run of ``k`` units is
+    found, only runs of ``k + 1`` are looked up (a shorter one cannot raise the
+    score), so each unit costs one lookup, and a missing run moves the window one
+    unit on instead of shrinking it. A run found inside a found run is taken as
+    found (whole words inside whole words), as the search always has. Past
+    ``max_lookups`` lookups (very long quotations) the longest run seen so far is
+    reported, a lower bound of the true one.
     """
     units = _units(piece)
     n = len(units)
@@ -746,23 +814,15 @@ def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> 
         return 0.0
     look = _Lookup(F, _SCORE_PROBES)
     text = piece.text
-
-    def found(i: int, j: int) -> bool:
-        sub = trim_edges(text[units[i][0] : units[j][1]])
-        return bool(sub) and look.found(piece_from_folded(sub))
-
     best = 0
-    i = j = 0
-    lookups = 0
-    while j < n and best < n and lookups < max_lookups:
-        if i > j:
-            j = i
-            if j >= n:
+    i = 0
+    for j in range(min(n, max_lookups)):
+        # The window is units[i..j], one unit longer than the best run so far.
+        sub = trim_edges(text[units[i][0] : units[j][1]])
+        if sub and look.found(piece_from_folded(sub)):
+            best = j - i + 1
+            if best == n:
                 break
-        lookups += 1
-        if found(i, j):
-            best = max(best, j - i + 1)
-            j += 1
         else:
             i += 1
     return best / n

@@ -651,8 +651,36 @@ def _hints_of(text: str) -> _Hints:
     return hints
 
 
+#: Hint places per character of text above which :func:`_confirmed` scans the text once.
+_DENSE_HINTS = 1 / 64
+
+
 def _confirmed(precise: "regex.Pattern[str]", text: str, places: Iterable[int]) -> List[Edit]:
-    """Spans of ``precise`` matching at each of ``places`` (as ``finditer`` would find them)."""
+    """Spans of ``precise`` matching at each of ``places`` (as ``finditer`` would find them).
+
+    Few places (prose): a match attempt at each. Many (a text of repeated markers,
+    "- - - ..."): the matches starting anywhere, from one overlapped ``finditer`` over the
+    text, then the same walk over the places; an attempt of some patterns scans ahead
+    for a character they need (a line break), which at every place is quadratic. An
+    overlapped search yields, at each start where one exists, the match an attempt
+    there gives, so both ways give the same spans (tests compare them).
+    """
+    places = list(places)
+    if len(places) <= len(text) * _DENSE_HINTS:
+        return _confirmed_at(precise, text, places)
+    ends = {m.start(): m.end() for m in precise.finditer(text, overlapped=True)}
+    out: List[Edit] = []
+    pos = 0
+    for at in places:
+        if at < pos or at not in ends:
+            continue
+        out.append((at, ends[at], ""))
+        pos = max(ends[at], at + 1)
+    return out
+
+
+def _confirmed_at(precise: "regex.Pattern[str]", text: str, places: Iterable[int]) -> List[Edit]:
+    """:func:`_confirmed` by one match attempt at each place."""
     out: List[Edit] = []
     pos = 0
     for at in places:

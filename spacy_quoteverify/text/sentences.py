@@ -421,6 +421,7 @@ class Sentences:
         self.marks: List[int] = marks
         #: Sentence ends only, without ";" and ":" (the rule for unmarked gaps).
         self.strict: List[int] = strict
+        self._full: Optional[List[int]] = None
         self.text = S
 
     def index(self, pos: int) -> int:
@@ -441,10 +442,23 @@ class Sentences:
         sentence end (not only ";" or ":"), a full sentence, not a clause after a colon."""
         if not self._starts(self.ends, pos):
             return False
-        k = bisect.bisect_right(self.strict, e)
-        if k < len(self.strict) and self.strict[k] <= pos:
-            return self._starts(self.strict, pos)
+        full = self._full_ends()
+        first, last = bisect.bisect_right(self.ends, e), bisect.bisect_right(self.ends, pos)
+        if full[last] > full[first]:  # a full end left out: the last end before pos must be one
+            return last > 0 and full[last] > full[last - 1]
         return True
+
+    def _full_ends(self) -> List[int]:
+        """How many of the first k ends are full sentence ends (a terminal mark or a line end,
+        not a clause mark such as ";" or ":"), for every k."""
+        if self._full is None:
+            clause = ";:" + _CLAUSE_EXTRA
+            n = len(self.text)
+            counts = [0]
+            for mark in self.marks:
+                counts.append(counts[-1] + (not (0 <= mark < n and self.text[mark] in clause)))
+            self._full = counts
+        return self._full
 
     def _starts(self, ends: List[int], pos: int) -> bool:
         k = bisect.bisect_right(ends, pos) - 1

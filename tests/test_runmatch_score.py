@@ -1,0 +1,293 @@
+"""The fast paths of the match check against slow references kept here.
+
+* ``run_fraction`` (the score of a refused quotation) slides a window that only
+  grows; the reference is the earlier two-pointer walk that looked up runs of
+  every length.
+* A quotation of one passage takes the first valid place of its piece instead
+  of up to a thousand; verdicts must not change.
+* A lookup stops after comparing a bounded number of characters, so a long
+  piece against a periodic source finishes.
+"""
+from __future__ import annotations
+
+import random
+from typing import List
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.match.rules import (
+    _SCORE_LOOKUPS,
+    _SCORE_PROBES,
+    _Lookup,
+    _units,
+    make_piece,
+    piece_from_folded,
+    run_fraction,
+    trim_edges,
+)
+from spacy_quoteverify.text.source import PreparedSource
+from tests.adversarial import sentences
+
+
+def reference_run_fraction(F, piece, max_lookups: int = _SCORE_LOOKUPS) -> float:
+    """The earlier walk: grow the run while found, else drop its first unit (runs of every length)."""
+    units = _units(piece)
+    n = len(units)
+    if n == 0:
+        return 0.0
+    look = _Lookup(F, _SCORE_PROBES)
+    text = piece.text
+
+    def found(i: int, j: int) -> bool:
+        sub = trim_edges(text[units[i][0] : units[j][1]])
+        return bool(sub) and look.found(piece_from_folded(sub))
+
+    best = 0
+    i = j = 0
+    lookups = 0
+    while j < n and best < n and lookups < max_lookups:
+        if i > j:
+            j = i
+            if j >= n:
+                break
+        lookups += 1
+        if found(i, j):
+            best = max(best, j - i + 1)
+            j += 1
+        else:
+            i += 1
+    return best / n
+
+
+def _by_lang() -> dict:
+    groups: dict = {}
+    for s in sentences():
+        groups.setdefault(s.lang, []).append(s.text)
+    return groups
+
+
+def _altered(rng: random.Random, quote: str, donor: List[str]) -> str:
+    words = quote.split(" ")
+    if len(words) >= 3:
+        i = rng.randrange(len(words))
+        roll = rng.random()
+        if roll < 0.4:
+            words[i] = rng.choice(donor).split(" ")[0]
+        elif roll < 0.7:
+            del words[i]
+        else:
+            words.insert(i, rng.choice(donor).split(" ")[-1])
+        return " ".join(words)
+    k = rng.randrange(len(quote))
+    return quote[:k] + rng.choice(donor)[:3] + quote[k + 1 :]
+
+
+def _cases(limit_langs: int = 80, per_lang: int = 6):
+    rng = random.Random(21)
+    for lang, texts in sorted(_by_lang().items())[:limit_langs]:
+        source = "\n\n".join(texts)
+        for _ in range(per_lang):
+            quote = rng.choice(texts)
+            if rng.random() < 0.7:
+                quote = _altered(rng, quote, texts)
+            yield lang, source, quote
+
+
+def exhaustive_run_fraction(F, piece) -> float:  # type: ignore[no-untyped-def]
+    """The longest found run by looking up every run (quadratic; short pieces only)."""
+    units = _units(piece)
+    look = _Lookup(F, _SCORE_PROBES)
+    best = 0
+    for i in range(len(units)):
+        for j in range(i + best, len(units)):
+            sub = trim_edges(piece.text[units[i][0] : units[j][1]])
+            if sub and look.found(piece_from_folded(sub)):
+                best = max(best, j - i + 1)
+    return best / len(units) if units else 0.0
+
+
+def test_run_fraction_against_the_reference_walk_on_real_sentences() -> None:
+    # Words of spaced scripts: a run inside a found run is found, and the sliding
+    # window gives exactly what the earlier walk gave. Characters of unspaced
+    # scripts: a run that ends inside a Latin word is not found although a longer
+    # one is, and the earlier walk, which shrank its run there, could stop short;
+    # the window never reports less, and never more than the longest found run.
+    checked = exact = 0
+    for lang, source, quote in _cases():
+        F = PreparedSource(source).folded
+        piece = make_piece(quote)
+        if not piece.text:
+            continue
+        fast, slow = run_fraction(F, piece), reference_run_fraction(F, piece)
+        if piece.unspaced:
+            assert fast >= slow, (lang, quote)
+            if len(_units(piece)) <= 40:
+                assert fast <= exhaustive_run_fraction(F, piece), (lang, quote)
+        else:
+            assert fast == slow, (lang, quote)
+            exact += 1
+        checked += 1
+    assert checked > 200 and exact > 150
+
+
+def test_run_fraction_on_sentences_stitched_from_two_places() -> None:
+    rng = random.Random(3)
+    for lang, texts in sorted(_by_lang().items()):
+        if len(texts) < 3:
+            continue
+        a, b = rng.sample(texts, 2)
+        source = "\n\n".join(texts)
+        quote = " ".join(a.split(" ")[: len(a.split(" ")) // 2] + b.split(" ")[len(b.split(" ")) // 2 :])
+        F = PreparedSource(source).folded
+        piece = make_piece(quote)
+        if piece.unspaced:
+            assert run_fraction(F, piece) >= reference_run_fraction(F, piece), (lang, quote)
+        else:
+            assert run_fraction(F, piece) == reference_run_fraction(F, piece), (lang, quote)
+
+
+def test_run_fraction_looks_up_each_unit_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    real = _Lookup.found
+
+    def counting(self, piece):  # type: ignore[no-untyped-def]
+        calls.append(piece.text)
+        return real(self, piece)
+
+    monkeypatch.setattr(_Lookup, "found", counting)
+    F = PreparedSource("alpha beta gamma delta epsilon zeta eta theta").folded
+    piece = make_piece("alpha beta gamma omega epsilon zeta eta theta iota")
+    assert run_fraction(F, piece) == pytest.approx(4 / 9)  # "epsilon zeta eta theta"
+    assert len(calls) <= len(_units(piece))
+
+
+def _all_places_check(monkeypatch: pytest.MonkeyPatch, quote: str, source: str):  # type: ignore[no-untyped-def]
+    """The verdict when every passage collects up to a thousand places (the earlier search)."""
+    from spacy_quoteverify.match import rules as runmatch
+
+    real = runmatch._passage_chains
+
+    def every_place(src, pieces, opts, lang, limit=runmatch._MAX_CHAINS):  # type: ignore[no-untyped-def]
+        return real(src, pieces, opts, lang, runmatch._MAX_CHAINS)
+
+    with monkeypatch.context() as m:
+        m.setattr(runmatch, "_passage_chains", every_place)
+        return verify_quote(quote, source, edit_matcher=False)
+
+
+def test_first_place_gives_the_verdict_of_every_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(8)
+    compared = 0
+    for lang, texts in sorted(_by_lang().items()):
+        # A repetitive source: every sentence several times, as a large real source has it.
+        source = "\n\n".join(texts * 4)
+        for quote in rng.sample(texts, min(3, len(texts))):
+            words = quote.split(" ")
+            cut = " ".join(words[1:-1]) if len(words) > 4 else quote
+            for q in (quote, cut, _altered(rng, quote, texts)):
+                fast = verify_quote(q, source, edit_matcher=False)
+                slow = _all_places_check(monkeypatch, q, source)
+                assert (fast.verified, fast.reason, fast.match, fast.start, fast.end) == (
+                    slow.verified, slow.reason, slow.match, slow.start, slow.end
+                ), (lang, q)
+                compared += 1
+    assert compared > 300
+
+
+def test_a_long_piece_against_a_periodic_line_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spacy_quoteverify.match import rules as runmatch
+
+    places = []
+    real = runmatch._Lookup._spend
+
+    def counting(self, chars):  # type: ignore[no-untyped-def]
+        places.append(chars)
+        return real(self, chars)
+
+    monkeypatch.setattr(runmatch._Lookup, "_spend", counting)
+    verdict = verify_quote("a" * 20_000, "a" * 200_000)
+    assert verdict.verified is not True and verdict.reason
+    unspaced = "".join(random.Random(4).choice("abcdefghij") for _ in range(200_000))
+    assert verify_quote(unspaced[50_000:70_000], unspaced).verified is not True  # inside one long word
+    # Each lookup stopped after comparing about 8 characters per source character (two
+    # quotations here, a few lookups each: the passage, then its lines or its neighbours),
+    # not 20,000 at each of 180,000 places (3.6 billion).
+    assert sum(places) < 6 * (8 * 200_000 + 1_000_000)
+
+
+def test_scoring_only_the_passages_not_found_gives_the_score_of_all() -> None:
+    from spacy_quoteverify.answer.passages import split_passages
+    from spacy_quoteverify.match.rules import _pieces_of, _score, check
+    from spacy_quoteverify.options import VerifyOptions
+
+    rng = random.Random(12)
+    compared = 0
+    for lang, texts in sorted(_by_lang().items()):
+        if len(texts) < 3:
+            continue
+        source = PreparedSource("\n\n".join(texts))
+        for _ in range(4):
+            a, b = rng.sample(texts, 2)
+            for quote in (f"\u201c{a}\u201d, \u201c{_altered(rng, b, texts)}\u201d", f"- {a}\n- {b}", _altered(rng, a, texts)):
+                passages = split_passages(quote, True)
+                run = check(source, passages, VerifyOptions(), lang)
+                if run.verified is not False:
+                    continue
+                every = [p for p in (_pieces_of(x) for x in passages) if p]
+                reference = _score(source.folded, every, VerifyOptions())
+                if any(p.unspaced for ps in every for p in ps):
+                    # A found piece of an unspaced script holding Latin words can score
+                    # under 1 (its runs ending inside a word are not found); found, it is 1.
+                    assert run.match >= reference, (lang, quote)
+                else:
+                    assert run.match == reference, (lang, quote)
+                compared += 1
+    assert compared > 100
+
+
+def _regex_of(pattern) -> "object":  # type: ignore[no-untyped-def]
+    """The regular expression an OptionalHyphens stands for (the earlier implementation)."""
+    import regex
+
+    return regex.compile("-?".join(regex.escape(p) for p in pattern.parts))
+
+
+def _compare_hyphens(text: str, source: str) -> int:
+    from spacy_quoteverify.match.rules import _hyphen_pattern
+
+    pattern = _hyphen_pattern(text)
+    if pattern is None:
+        return 0
+    ref = _regex_of(pattern)
+    want = [(m.start(), m.end()) for m in ref.finditer(source, overlapped=True)]
+    assert list(pattern.places(source)) == want, (text, source[:80])
+    for pos in range(0, len(source) + 1, max(1, len(source) // 7)):
+        m = ref.search(source, pos)
+        assert next(pattern.places(source, pos), None) == ((m.start(), m.end()) if m else None)
+    return 1
+
+
+def test_optional_hyphens_match_as_the_regular_expression_on_real_sentences() -> None:
+    compared = 0
+    for s in sentences():
+        words = s.text.split(" ")
+        if len(words) < 3:
+            continue
+        hyphened = "-".join(words[:3]) + " " + " ".join(words[3:])
+        joined = "".join(words[:3]) + " " + " ".join(words[3:])
+        source = f"{s.text} {joined} {hyphened} {'-'.join(words)}"
+        for text in (hyphened, "-".join(words), s.text):
+            compared += _compare_hyphens(text, source)
+    assert compared > 500
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(["a", "b", "é", "-", " ", "ab", "a-b", "--", "\u0e01"]), min_size=1, max_size=12),
+    st.lists(st.sampled_from(["a", "b", "é", "-", " ", "ab", "a-b", "--", "\u0e01", "x"]), max_size=40),
+)
+def test_optional_hyphens_match_as_the_regular_expression_anywhere(text: list, source: list) -> None:
+    _compare_hyphens("".join(text), "".join(source))
