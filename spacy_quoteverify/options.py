@@ -39,9 +39,7 @@ PositiveBound = Annotated[float, Field(gt=0.0)]
 class VerifyOptions:
     #: Which matcher decides ``verified``: the rule-based ``match`` check (default),
     #: the edit-distance status (``edit``: verified only when ``verbatim``), or ``both``.
-    #: Under every decider a refusal of the match check for content (``reasons.CONTENT``: a cut
-    #: number or word, a dropped sign, an elided negation, a crossed sentence, order, an
-    #: unmarked gap) stands.
+    #: Whatever the decider, the match check's refusals for content (``reasons.CONTENT``) stand.
     #: ``edit`` and ``both`` need ``edit_matcher`` on.
     decide: Decider = "match"
     #: quote_sim needed for ``near_verbatim`` (passages of ``short_chars`` or more).

@@ -208,8 +208,9 @@ def _add_edit_fields(
 def _decide(verdict: Verdict, run: rules.RunResult, opts: VerifyOptions, src: PreparedSource) -> None:
     """Apply the configured decider; the match check alone by default.
 
-    A refusal of the match check for content (:data:`reasons.CONTENT`: a cut number or word, a
-    dropped sign, an elided negation, a crossed sentence, order, an unmarked gap) stands under
+    A refusal of the match check for content (:data:`reasons.CONTENT`: figures or words found only
+    inside longer ones, signs missing, negations left out, sentences crossed, pieces out of order,
+    gaps not marked) stands under
     every decider: the edit-distance window is verbatim there too, since it compares characters.
     """
     if opts.decide == "match" or verdict.quote_status is None:

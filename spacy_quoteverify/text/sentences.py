@@ -60,7 +60,7 @@ def list_marker_end(line: str) -> Optional[int]:
 # separate passages ("strict" ends) does not count them, nor a full stop after an abbreviation
 # of any language before a capital ("Dr. Jones"): where an end is in doubt, each rule reads it
 # the cautious way (more ends for elisions, fewer for gaps). A blank line, and a line break that
-# starts a list item or a table row, end a sentence for both.
+# opens a list item or a row of a table, end a sentence for both.
 
 _TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
 _TERMINAL_IN_WORDS_RE = regex.compile(r"[\p{Sentence_Break=ATerm}!?]")
