@@ -10,9 +10,8 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Union
 
-import click
 import typer
 from typer.core import TyperCommand, TyperGroup
 
@@ -48,26 +47,29 @@ _DASK_EXTRA = ("dask", "distributed", "pandas")
 # The typer application
 # --------------------------------------------------------------------------
 
-class _HelpWhenBare:
+def _help_when_bare(command: Union[TyperGroup, TyperCommand], ctx: Any, args: List[str]) -> None:
     """Show the help on standard output and exit 0 when a command is given no arguments.
 
     click's ``no_args_is_help`` prints it as a usage error (standard error, status 2);
-    asking for help is not an error.
+    asking for help is not an error. ``ctx`` is typed ``Any`` because typer builds its
+    classes on its own copy of click in recent releases and on click itself in older
+    ones, so the context class differs by version.
     """
-
-    def parse_args(self, ctx: click.Context, args: List[str]) -> List[str]:
-        if not args and getattr(self, "no_args_is_help", False) and not ctx.resilient_parsing:
-            typer.echo(ctx.get_help())
-            ctx.exit(EXIT_OK)
-        return super().parse_args(ctx, args)  # type: ignore[misc]
+    if not args and command.no_args_is_help and not ctx.resilient_parsing:
+        typer.echo(ctx.get_help())
+        ctx.exit(EXIT_OK)
 
 
-class _Group(_HelpWhenBare, TyperGroup):
-    pass
+class _Group(TyperGroup):
+    def parse_args(self, ctx: Any, args: List[str]) -> List[str]:
+        _help_when_bare(self, ctx, args)
+        return super().parse_args(ctx, args)
 
 
-class _Command(_HelpWhenBare, TyperCommand):
-    pass
+class _Command(TyperCommand):
+    def parse_args(self, ctx: Any, args: List[str]) -> List[str]:
+        _help_when_bare(self, ctx, args)
+        return super().parse_args(ctx, args)
 
 
 app = typer.Typer(

@@ -21,6 +21,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Annotated, Any, Dict, List, Literal, Optional, Tuple, get_type_hints
 
 from pydantic import ConfigDict, Field, ValidationError, create_model
+from pydantic_core import ErrorDetails
 
 DECIDERS = ("match", "edit", "both")
 
@@ -94,7 +95,7 @@ _TYPE_NAMES = {
 }
 
 
-def _describe(error: Dict[str, Any]) -> Tuple[type, str]:
+def _describe(error: ErrorDetails) -> Tuple[type, str]:
     """(exception class, one-line message) for one pydantic error."""
     name = str(error["loc"][0]) if error.get("loc") else "?"
     value = error.get("input")
@@ -171,10 +172,9 @@ def _spacy_knows(code: Optional[str]) -> bool:
 
 def _entry_points(group: str) -> List[Any]:
     """The installed entry points of ``group`` (importlib.metadata's API changed in Python 3.10)."""
-    found = importlib.metadata.entry_points()
-    if hasattr(found, "select"):
-        return list(found.select(group=group))
-    return list(found.get(group, []))  # type: ignore[attr-defined]
+    if sys.version_info >= (3, 10):
+        return list(importlib.metadata.entry_points(group=group))
+    return list(importlib.metadata.entry_points().get(group, []))
 
 
 def check_lang(lang: Any, what: str = "lang") -> Optional[str]:

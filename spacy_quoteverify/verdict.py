@@ -157,8 +157,9 @@ def verify_quote(
     verdict.verified = run.verified
     verdict.match = run.match
     verdict.reason = run.reason
-    if run.verified and run.spans:
-        verdict.start, verdict.end = run.spans[0]
+    first = run.spans[0] if run.spans else None
+    if run.verified and first is not None:
+        verdict.start, verdict.end = first
     verdict.passages = _passage_results(passages, run)
     if opts.edit_matcher:
         _add_edit_fields(verdict, raw_pieces, src, opts, lang)

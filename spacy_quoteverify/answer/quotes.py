@@ -430,9 +430,9 @@ def find_quotations(
     spans: List[Tuple[int, int, str, str]] = []
     block_text: Dict[int, str] = {}
     if blockquotes:
-        for start, end, joined in _blockquotes(answer):
+        for start, end, text in _blockquotes(answer):
             spans.append((start, end, ">", ""))
-            block_text[start] = joined
+            block_text[start] = text
     if quote_marks:
         for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer):
             spans.append((open_pos + 1, close_pos, open_ch, close_ch))

@@ -37,7 +37,7 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, TextIO, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, TextIO, Tuple, overload
 
 import pandas as pd
 
@@ -103,13 +103,16 @@ def _require_dask() -> None:
 # --------------------------------------------------------------------------
 
 
-def _object_series(values: List[Any]) -> pd.Series:
+def _object_series(values: Sequence[Any]) -> pd.Series:
     """A column of Python objects (never converted to Arrow strings)."""
     return pd.Series(values, dtype=object)
 
 
 def row_frame(
-    lines: List[int], fields: List[Optional[str]], records: List[Optional[str]], keys: List[Optional[str]]
+    lines: Sequence[int],
+    fields: Sequence[Optional[str]],
+    records: Sequence[Optional[str]],
+    keys: Sequence[Optional[str]],
 ) -> pd.DataFrame:
     """A pandas frame in the row schema (:data:`ROW_COLUMNS`).
 
@@ -130,7 +133,7 @@ def row_frame(
     )
 
 
-def chunk_frame(keys: List[str], sources: List[str]) -> pd.DataFrame:
+def chunk_frame(keys: Sequence[str], sources: Sequence[str]) -> pd.DataFrame:
     """A pandas frame of the chunk table: ``chunk_key`` and ``source``.
 
     Args:
@@ -146,7 +149,7 @@ def result_frame(rows: List[Tuple[int, Optional[bool], Optional[str], bool, str]
     Args:
         rows: ``(line, verified, reason, error, record)`` tuples.
     """
-    columns = list(zip(*rows)) if rows else [[], [], [], [], []]
+    columns: List[Tuple[Any, ...]] = list(zip(*rows)) if rows else [()] * 5
     return pd.DataFrame(
         {
             "line": pd.Series(columns[0], dtype="int64"),
@@ -156,6 +159,18 @@ def result_frame(rows: List[Tuple[int, Optional[bool], Optional[str], bool, str]
             "record": _object_series(list(columns[4])),
         }
     )
+
+
+@overload
+def join_key(key: str) -> str: ...
+
+
+@overload
+def join_key(key: None) -> None: ...
+
+
+@overload
+def join_key(key: Optional[str]) -> Optional[str]: ...
 
 
 def join_key(key: Optional[str]) -> Optional[str]:
@@ -207,7 +222,8 @@ def verify_partition(
     joined = part["source"].tolist() if "source" in part.columns else [None] * len(lines)
 
     def source_of(i: int) -> str:
-        text = joined[i] if isinstance(joined[i], str) else fields[i][2] if fields[i] else None
+        row = fields[i]
+        text = joined[i] if isinstance(joined[i], str) else row[2] if row else None
         return text if isinstance(text, str) else ""
 
     # Rows that share a source one after another, so each source is prepared
@@ -218,7 +234,10 @@ def verify_partition(
         if isinstance(done[i], str):
             out.append(_result_row(lines[i], json.loads(done[i])))
             continue
-        rid, quote, source, cid, kind, row_lang = fields[i]
+        row = fields[i]
+        if row is None:
+            raise ValueError(f"row of line {lines[i]} has neither fields nor a finished record")
+        rid, quote, source, cid, kind, row_lang = row
         item = QuoteLine(lines[i], rid, quote, source, cid, kind, row_lang)
         chunks: Optional[Dict[str, str]] = None
         if isinstance(joined[i], str):
@@ -337,7 +356,10 @@ def evidence_rows(part: pd.DataFrame, with_chunks: bool = True) -> pd.DataFrame:
         part: One pandas partition of the evidence table.
         with_chunks: Whether a chunk table is given (rows naming a chunk get a join key).
     """
-    lines, fields, records, keys = [], [], [], []
+    lines: List[int] = []
+    fields: List[Optional[str]] = []
+    records: List[Optional[str]] = []
+    keys: List[Optional[str]] = []
     columns = [c for c in _EVIDENCE_FIELDS if c in part.columns]
     for values in zip(*(part[c] for c in ("line", *columns))):
         line = int(values[0])
@@ -366,7 +388,8 @@ def chunk_rows(part: pd.DataFrame) -> pd.DataFrame:
     Args:
         part: One pandas partition of the chunk table.
     """
-    keys, sources = [], []
+    keys: List[str] = []
+    sources: List[str] = []
     has_st = "source_text" in part.columns
     for i in range(len(part)):
         key = chunk_key(_plain(part["chunk_id"].iat[i]))

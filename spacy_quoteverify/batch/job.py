@@ -355,7 +355,7 @@ def open_run_output(output: Optional[PathLike], resume: bool) -> Tuple[BinaryIO,
         JsonlOutputError: The file cannot be opened for writing.
     """
     if output is None or os.fspath(output) == STDIO:
-        return getattr(sys.stdout, "buffer", sys.stdout), False
+        return sys.stdout.buffer, False
     return open_output(output, append=resume), True
 
 
@@ -421,11 +421,12 @@ def prepare_run(
     if resume and to_stdout:
         raise ValueError("--resume needs an output file (-o OUT.jsonl), not standard output")
     if (
-        not to_stdout
+        output_path is not None
+        and not to_stdout
         and os.fspath(input_path) != STDIO
         and Path(input_path).is_file()
-        and Path(output_path).exists()  # type: ignore[arg-type]
-        and os.path.samefile(input_path, output_path)  # type: ignore[arg-type]
+        and Path(output_path).exists()
+        and os.path.samefile(input_path, output_path)
     ):
         raise ValueError(f"output file {os.fspath(output_path)!r} is the input file")
     with open_input(input_path):

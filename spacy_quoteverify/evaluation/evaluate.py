@@ -34,7 +34,7 @@ import warnings
 from dataclasses import asdict
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 import srsly
 from spacy.language import Language
@@ -437,7 +437,7 @@ def _pct(value: Optional[float]) -> str:
 def print_metrics(metrics: Dict[str, Any]) -> None:
     """Print the metrics as tables on standard output."""
     msg.divider("Quotation check: faithful recall and false verifications")
-    rows = []
+    rows: List[Tuple[Any, ...]] = []
     for name, s in metrics["matchers"].items():
         rows.append(
             (name, s["faithful"], _pct(s["faithful_recall"]), s["unfaithful"],

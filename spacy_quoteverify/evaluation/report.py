@@ -131,7 +131,10 @@ def group_of(record: Dict[str, Any]) -> str:
     """The verdict group of a record: verified, refused, none (no verdict) or error."""
     if "error" in record:
         return "error"
-    return {True: "verified", False: "refused"}.get(record.get("verified"), "none")
+    verified = record.get("verified")
+    if verified is True:
+        return "verified"
+    return "refused" if verified is False else "none"
 
 
 def outcome_of(record: Dict[str, Any]) -> Optional[str]:
@@ -691,10 +694,10 @@ def _language_figure(records: Sequence[Dict[str, Any]], metrics: Optional[Dict[s
             recall = e["match"]["faithful_recall"]
             rows.append((lang, [("faithful recall", recall or 0.0, PALETTE["good"])]))
         fig = bars_figure("faithful recall per language", rows, value_format=_pct, scale_max=1.0)
-        for r, (_lang, e) in enumerate(metrics["per_language"].items()):
+        for n, (_lang, e) in enumerate(metrics["per_language"].items()):
             false = e["match"]["false_verifications"]
             if false:
-                fig["texts"].append(_text(fig["width"] - 4, 10 + r * 20 + 14, f"{false} false", "end", PALETTE["bad"]))
+                fig["texts"].append(_text(fig["width"] - 4, 10 + n * 20 + 14, f"{false} false", "end", PALETTE["bad"]))
         return fig
     per: Dict[str, Counter] = {}
     for r in records:
