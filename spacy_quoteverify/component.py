@@ -38,7 +38,9 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
+    Type,
     Union,
+    cast,
 )
 
 import srsly
@@ -101,7 +103,7 @@ _Memo = Dict[Tuple[str, str, bool], Verdict]
 # --------------------------------------------------------------------------
 
 
-class _SourceDocs(dict):  # type: ignore[type-arg]
+class _SourceDocs(dict):
     """Source Docs by id, for ``Span._.source_span``.
 
     Docs cannot travel inside ``user_data`` (it is written with msgpack), so
@@ -212,13 +214,23 @@ def set_sources(doc: Doc, sources: Any) -> None:
     _set_sources(doc, sources)
 
 
+def _hooks(doc: Doc) -> Dict[str, Any]:
+    """``doc.user_hooks``: spaCy's stubs say it holds callables only; SOURCE_DOCS_HOOK holds a mapping."""
+    return cast(Dict[str, Any], doc.user_hooks)
+
+
+def _user_data(doc: Doc) -> Dict[Any, Any]:
+    """``doc.user_data``: spaCy's stubs say its keys are str, but spaCy itself keys extension values by tuples."""
+    return cast(Dict[Any, Any], doc.user_data)
+
+
 def _store_sources(doc: Doc, ids: List[SourceId], texts: List[str], docs: Dict[SourceId, Doc], form: str) -> None:
     """Attach sources already read by :func:`normalise_sources` to ``doc``."""
     doc.user_data[SOURCES_KEY] = {"ids": ids, "texts": texts, "form": form}
     if docs:
         # spaCy warns (W109) when a Doc with hooks is serialised: only the
         # source texts are saved, which is what the checks need.
-        doc.user_hooks[SOURCE_DOCS_HOOK] = _SourceDocs(docs)
+        _hooks(doc)[SOURCE_DOCS_HOOK] = _SourceDocs(docs)
     else:
         doc.user_hooks.pop(SOURCE_DOCS_HOOK, None)
 
@@ -262,7 +274,7 @@ def _quote_record(span: Span) -> Optional[Dict[str, Any]]:
     for key in ("quotes", "skipped"):
         for record in data.get(key, ()):
             if record["start"] == span.start_char and record["end"] == span.end_char:
-                return record  # type: ignore[no-any-return]
+                return record
     return None
 
 
@@ -300,11 +312,11 @@ def _span_source_span(span: Span) -> Optional[Span]:
     start, end, chunk_id = verdict.get("start"), verdict.get("end"), verdict.get("chunk_id")
     if start is None or end is None or chunk_id is None:
         return None
-    docs = span.doc.user_hooks.get(SOURCE_DOCS_HOOK) or {}
+    docs: Dict[SourceId, Doc] = _hooks(span.doc).get(SOURCE_DOCS_HOOK) or {}
     source_doc = docs.get(chunk_id)
     if source_doc is None:
         return None
-    return source_doc.char_span(start, end, alignment_mode="expand")  # type: ignore[no-any-return]
+    return source_doc.char_span(start, end, alignment_mode="expand")
 
 
 def _span_citation_ids(span: Span) -> Optional[List[CitationId]]:
@@ -375,18 +387,18 @@ def _gold_span_key(span: Span) -> Tuple[str, int, int]:
 
 
 def _span_gold(span: Span) -> Optional[bool]:
-    return span.doc.user_data.get(_gold_span_key(span))  # type: ignore[no-any-return]
+    return _user_data(span.doc).get(_gold_span_key(span))
 
 
 def _set_span_gold(span: Span, value: Optional[bool]) -> None:
     if value is None:
-        span.doc.user_data.pop(_gold_span_key(span), None)
+        _user_data(span.doc).pop(_gold_span_key(span), None)
     else:
-        span.doc.user_data[_gold_span_key(span)] = bool(value)
+        _user_data(span.doc)[_gold_span_key(span)] = bool(value)
 
 
 #: The extension attributes the component provides: (class, name, getter, setter).
-EXTENSIONS: Tuple[Tuple[type, str, Callable[..., Any], Optional[Callable[..., Any]]], ...] = (
+EXTENSIONS: Tuple[Tuple[Type[Union[Doc, Span]], str, Callable[..., Any], Optional[Callable[..., Any]]], ...] = (
     (Doc, "sources", _get_sources, _set_sources),
     (Doc, "quote_verdicts", _doc_verdicts, None),
     (Doc, "quotes_verified", _doc_quotes_verified, None),
@@ -1025,7 +1037,7 @@ class QuoteVerifier:
 
     def to_bytes(self, *, exclude: Sequence[str] = tuple()) -> bytes:
         """The component's settings as bytes."""
-        return srsly.msgpack_dumps(self._state())  # type: ignore[no-any-return]
+        return srsly.msgpack_dumps(self._state())
 
     def from_bytes(self, bytes_data: bytes, *, exclude: Sequence[str] = tuple()) -> "QuoteVerifier":
         """Load settings written by :meth:`to_bytes`."""
@@ -1087,7 +1099,7 @@ def _verdict_record(verdict: Verdict) -> Dict[str, Any]:
         verdict: The verdict to convert.
     """
     try:
-        return _plain(verdict)  # type: ignore[no-any-return]
+        return _plain(verdict)
     except _NotPlain:
         return verdict.to_dict()
 
@@ -1434,7 +1446,7 @@ def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_proc
         if busy >= 2 * workers:
             pending.append((batch, here(batch)))
             return
-        tasks = [(t, None if n is None else (n[0], n[1], {}, n[3])) for t, n in batch]
+        tasks: List[Tuple[str, Any]] = [(t, None if n is None else (n[0], n[1], {}, n[3])) for t, n in batch]
         if started:
             pending.append((batch, pool.submit(_pool_run, tasks)))
             return
