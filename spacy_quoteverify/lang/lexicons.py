@@ -210,7 +210,10 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
         index = _lookups_table(lang, "lemma_index")
         lemmas: set = set()
         for pos in parts_of_speech:
-            lemmas |= _keys(index.get(pos, ()))
+            entries = index.get(pos, ())
+            if not isinstance(entries, Iterable):
+                raise ValueError(f"{lang} lemma_index: the entry of {pos!r} is not a list")
+            lemmas |= _keys(entries)
         return frozenset(lemmas)
     words = set()
     for table in (_lookups_table(lang, "lemma_lookup"), _lookups_table(lang, "lexeme_norm")):
@@ -332,6 +335,13 @@ def _str_list(data: Dict[str, object], field: str, where: str) -> List[str]:
     return list(value)
 
 
+def _list_field(data: Dict[str, object], field: str, where: str) -> List[object]:
+    value = data.get(field, [])
+    if not isinstance(value, list):
+        raise ValueError(f"{where}: field {field!r} must be a list, got {value!r}")
+    return value
+
+
 def _str_field(data: Dict[str, object], field: str, where: str) -> str:
     value = data.get(field)
     if not isinstance(value, str):
@@ -361,7 +371,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         word_patterns=tuple(regex.compile(p) for p in _str_list(data, "word_patterns", where)),
         substrings=tuple(keys("substrings")),
         false_friends=frozenset(keys("false_friends")),
-        affixes=tuple(_affix(item, where) for item in data.get("affixes", [])),
+        affixes=tuple(_affix(item, where) for item in _list_field(data, "affixes", where)),
         phrase_patterns=tuple(regex.compile(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else [])),
     )
 
