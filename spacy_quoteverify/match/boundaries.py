@@ -15,7 +15,7 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import FrozenSet, Optional, Tuple
+from typing import FrozenSet, Optional, Set, Tuple
 
 import regex
 
@@ -373,7 +373,7 @@ def _name_suffix(F: Folded, j: int) -> bool:
 def _han_false_friends() -> Tuple[str, ...]:
     """Words of the Chinese and Japanese negation lexicons that end in a negating character
     without negating (特别 "especially", 区别 "difference")."""
-    words = set()
+    words: Set[str] = set()
     for lang in ("zh", "ja"):
         words.update(w for w in lexicons.negation_lexicon(lang).false_friends if w[-1:] in _NEGATING_PREFIX)
     return tuple(sorted(words))
