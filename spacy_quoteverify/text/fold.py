@@ -40,7 +40,7 @@ import string
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union, overload
 
 import numpy as np
 import regex
@@ -275,7 +275,13 @@ class _Column:
     def __len__(self) -> int:
         return self._map.size
 
-    def __getitem__(self, i: Union[int, slice, np.ndarray]) -> Union[int, np.ndarray]:
+    @overload
+    def __getitem__(self, i: Union[int, np.integer]) -> int: ...
+
+    @overload
+    def __getitem__(self, i: Union[slice, np.ndarray]) -> np.ndarray: ...
+
+    def __getitem__(self, i: Union[int, np.integer, slice, np.ndarray]) -> Union[int, np.ndarray]:
         if isinstance(i, (int, np.integer)):
             return self._map.end(int(i)) if self._ends else self._map.start(int(i))
         if isinstance(i, slice):
@@ -286,10 +292,10 @@ class _Column:
         idx = np.where(idx < 0, idx + self._map.size, idx)
         return self._map.ends_at(idx) if self._ends else self._map.starts_at(idx)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[int]:
         return iter(self[:].tolist())
 
-    def __array__(self, dtype=None, copy=None):  # type: ignore[no-untyped-def]
+    def __array__(self, dtype: Any = None, copy: Optional[bool] = None) -> np.ndarray:
         arr = self[:]
         return arr if dtype is None else arr.astype(dtype)
 
@@ -532,8 +538,8 @@ def _hints_re(text: str) -> _Hints:
     if not _ANY_HINT_RE.search(text):
         return _NO_HINTS
     found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
-    return _Hints(*found, [m.start() for m in _QUOTE_RE.finditer(text)],
-                  [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
+    return _Hints._make([*found, [m.start() for m in _QUOTE_RE.finditer(text)],
+                        [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else []])
 
 
 def _places(text: str) -> Optional[List[int]]:
