@@ -493,7 +493,7 @@ def _abbreviations() -> FrozenSet[str]:
     that has a negation lexicon (lower case)."""
     from spacy.util import get_lang_class
 
-    found = set()
+    found: set[str] = set()
     for lang in _lexicons().available_languages("negations"):
         try:
             exceptions = get_lang_class(lang).Defaults.tokenizer_exceptions
@@ -522,7 +522,7 @@ def _phrase_negations(text: str) -> Tuple[Tuple[int, str], ...]:
 def _phrase_lexicons() -> Tuple[Any, ...]:
     return tuple(
         lex for lex in (_lexicon(lang) for lang in _lexicons().available_languages("negations"))
-        if lex is not None and getattr(lex, "phrase_patterns", ())
+        if lex is not None and lex.phrase_patterns
     )
 
 
@@ -827,7 +827,7 @@ def negations(text: str, lang: Optional[str] = None, use_tokens: bool = True) ->
 
 
 @functools.lru_cache(maxsize=8)
-def _uncovered_letter(covered: frozenset) -> "regex.Pattern[str]":  # type: ignore[type-arg]
+def _uncovered_letter(covered: frozenset) -> "regex.Pattern[str]":
     """A pattern for one letter of a script no lexicon covers (Common/Inherited excluded)."""
     known = "".join(rf"\p{{Script={name}}}" for name in sorted(covered))
     return regex.compile(rf"[\p{{L}}--[\p{{Common}}\p{{Inherited}}{_UNSPACED_EXTRA}{known}]]", regex.V1)
