@@ -45,7 +45,7 @@ import re
 import weakref
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import (
     Callable,
     Dict,
@@ -371,7 +371,7 @@ def _source_symbols(view: Folded) -> _SourceSymbols:
         return entry[1]
     encoded = _SourceSymbols(view.text)
     try:
-        ref = weakref.ref(view, lambda r, key=key: _forget(key, r))
+        ref = weakref.ref(view, partial(_forget, key))
     except TypeError:  # a view that cannot be referenced weakly is encoded per call
         return encoded
     _SYMBOL_CACHE[key] = (ref, encoded)
