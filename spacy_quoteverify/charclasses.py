@@ -9,7 +9,7 @@ import re
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import FrozenSet, Tuple
+from typing import Dict, FrozenSet, Tuple
 
 import numpy as np
 import regex
@@ -27,6 +27,32 @@ QUOTE_MARKS = frozenset(
     "\u2032\u2033\u2034\u2035\u2036\u2037"  # primes
     "\u02bc\u055a\u05f3\u05f4"  # modifier apostrophe, Armenian apostrophe, Hebrew geresh/gershayim
 )
+
+#: For each mark that may open a quotation, the marks that may close it. Finding quotations
+#: in an answer and splitting a quotation into separately quoted parts both read it.
+QUOTE_PAIRS: Dict[str, FrozenSet[str]] = {
+    '"': frozenset('"\u201d'),
+    "\u201c": frozenset('\u201d"\u201c'),  # “ closes too where a text uses one shape for both
+    "\u201e": frozenset("\u201c\u201d"),  # German „...“, Polish „...”
+    "\u201d": frozenset("\u201d"),  # Swedish and Finnish: ”text”
+    "\u201f": frozenset("\u201d"),
+    "'": frozenset("'\u2019"),
+    "\u2018": frozenset("\u2019'"),
+    "\u201a": frozenset("\u2018\u2019"),
+    "\u2019": frozenset("\u2019"),  # Swedish and Finnish: ’text’
+    "\u201b": frozenset("\u2019"),
+    "\u00ab": frozenset("\u00bb"),
+    "\u00bb": frozenset("\u00ab\u00bb"),  # German and Danish »text«, Swedish »text»
+    "\u2039": frozenset("\u203a"),
+    "\u203a": frozenset("\u2039\u203a"),
+    "\u300c": frozenset("\u300d"),
+    "\u300e": frozenset("\u300f"),
+    "\uff02": frozenset("\uff02"),
+    "\u301d": frozenset("\u301e\u301f"),
+    "\ufe41": frozenset("\ufe42"),
+    "\ufe43": frozenset("\ufe44"),
+}
+
 
 def _minus_signs() -> frozenset:
     """Every minus sign Unicode has, by name: "MINUS SIGN" (plain, modifier letter, heavy,
@@ -107,7 +133,34 @@ NOT_NFC = _having(r"\p{NFC_Quick_Check=No}", _PLANES)
 
 #: Full-width and half-width forms (Unicode decomposition type <wide> or <narrow>).
 WIDTH_FORMS = _having(r"[\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]", _PLANES)
+
+#: Scripts written without spaces between words (names as in ``\p{Script=...}``): a
+#: quotation may start or end anywhere in them (numbers excepted).
+UNSPACED_SCRIPTS: Tuple[str, ...] = ("Han", "Hiragana", "Katakana", "Thai", "Lao", "Khmer", "Myanmar", "Tibetan")
+#: The scripts of Chinese and Japanese, which one text mixes freely: one family.
+HAN_FAMILY: Tuple[str, ...] = ("Han", "Hiragana", "Katakana")
+#: Letters that Unicode files under the Common script but whose script extensions are
+#: Chinese or Japanese: the prolonged sound mark, the closing mark, the kana repeat marks
+#: (ー 〆 〱...). They are letters of those texts.
+UNSPACED_EXTRA = "".join(
+    sorted(
+        _having(
+            r"[\p{L}&&\p{Script=Common}&&[" + "".join(rf"\p{{Script_Extensions={n}}}" for n in HAN_FAMILY) + "]]",
+            _PLANES,
+        )
+    )
+)
 del _PLANES
+#: The body of a character class (no brackets) matching a letter of an unspaced script.
+UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + UNSPACED_EXTRA
+#: Per family of unspaced scripts, a class body: Chinese and Japanese together, then each
+#: other script alone. Between two letters of one family a space carries no word boundary
+#: (see text.fold). Tibetan is left out: it marks syllables with the tsheg, and a space
+#: between its letters follows a phrase end, so it is kept.
+UNSPACED_FAMILIES: Tuple[str, ...] = (
+    "".join(rf"\p{{Script={name}}}" for name in HAN_FAMILY) + UNSPACED_EXTRA,
+    *(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS if name not in HAN_FAMILY and name != "Tibetan"),
+)
 
 #: Characters whose full case folding (str.casefold) is more than one character
 #: ("\u00df" -> "ss", ligatures "\ufb01" -> "fi", Greek with ypogegrammeni): rewritten
@@ -245,12 +298,8 @@ def _table() -> np.ndarray:
 # --------------------------------------------------------------------------
 # Kinds of character, as the match rules and the sentence splitter read them
 
-#: Scripts written without spaces between words: a quotation may start or end
-#: anywhere in them (numbers excepted).
-UNSPACED_RE = regex.compile(
-    r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}"
-    r"\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\u30fc\u3005]"
-)
+#: A letter of an unspaced script (:data:`UNSPACED_SCRIPTS`).
+UNSPACED_RE = regex.compile(f"[{UNSPACED_CLASS}]")
 #: Characters that continue the one before them besides the combining marks.
 EXTRA_CONTINUATION = frozenset("\u200d\u200c\u034f") | frozenset(chr(c) for c in range(0xFE00, 0xFE10))
 _HAN_RE = regex.compile(r"\p{Script=Han}")

@@ -14,7 +14,7 @@ from typing import Dict, List, Optional, Tuple
 
 import regex
 
-from spacy_quoteverify.charclasses import QUOTE_MARKS
+from spacy_quoteverify.charclasses import QUOTE_MARKS, QUOTE_PAIRS
 from spacy_quoteverify.text.sentences import BULLET_RE, CIRCLED_RE, LETTER_MARK_RE, NUMBER_MARK_RE
 
 #: Elision marks: "...", "…", ". . .", "[...]", "[…]", "(...)" (also with spaces inside).
@@ -27,27 +27,10 @@ ELISION_RE = regex.compile(
 )
 
 _BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n\s*")
-_OPEN_QUOTES = "\"'\u2018\u201a\u201b\u201c\u201e\u201f\u00ab\u2039\u300c\u300e\u301d\uff02\u00bb\u203a"
-#: Which marks close a quotation opened by each mark (inner quotes of another
+#: Marks that may open a quotation, and which marks close each (inner quotes of another
 #: kind, as in “La «u» tiene...”, stay inside).
-_CLOSERS = {
-    '"': frozenset('"'),
-    "'": frozenset("'\u2019"),
-    "\u201c": frozenset("\u201d\u201c"),
-    "\u201e": frozenset("\u201c\u201d"),
-    "\u201a": frozenset("\u2018\u2019"),
-    "\u2018": frozenset("\u2019"),
-    "\u201b": frozenset("\u2019"),
-    "\u201f": frozenset("\u201d"),
-    "\u00ab": frozenset("\u00bb"),
-    "\u00bb": frozenset("\u00ab\u00bb"),
-    "\u2039": frozenset("\u203a"),
-    "\u203a": frozenset("\u2039\u203a"),
-    "\u300c": frozenset("\u300d"),
-    "\u300e": frozenset("\u300f"),
-    "\u301d": frozenset("\u301e\u301f"),
-    "\uff02": frozenset("\uff02"),
-}
+_CLOSERS = QUOTE_PAIRS
+_OPEN_QUOTES = frozenset(QUOTE_PAIRS)
 _SEPARATOR_RE = regex.compile(r"^[\s,;:/\u3001\uff0c\uff1b\u060c\u061b]*(?:(?:and|or|und|et|y|e|и|και|ve|و|ו)[\s,]*)?$", regex.I)
 
 

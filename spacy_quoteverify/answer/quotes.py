@@ -21,34 +21,16 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
-from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 import regex
 
 from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
 from spacy_quoteverify.answer.passages import ELISION_RE
+from spacy_quoteverify.charclasses import QUOTE_PAIRS, UNSPACED_CLASS
 
 #: For each opening mark, the marks that may close it.
-PAIRS: Dict[str, FrozenSet[str]] = {
-    '"': frozenset('"”'),
-    "“": frozenset('”"'),
-    "„": frozenset("“”"),
-    "”": frozenset("”"),  # Swedish and Finnish: ”text”
-    "'": frozenset("'’"),
-    "‘": frozenset("’'"),
-    "‚": frozenset("‘’"),
-    "’": frozenset("’"),  # Swedish and Finnish: ’text’
-    "«": frozenset("»"),
-    "»": frozenset("«»"),  # German and Danish »text«, Swedish »text»
-    "‹": frozenset("›"),
-    "›": frozenset("‹›"),
-    "「": frozenset("」"),
-    "『": frozenset("』"),
-    "＂": frozenset("＂"),
-    "〝": frozenset("〞〟"),
-    "﹁": frozenset("﹂"),
-    "﹃": frozenset("﹄"),
-}
+PAIRS = QUOTE_PAIRS
 _CLOSERS = frozenset().union(*PAIRS.values())
 _MARKS = frozenset(PAIRS) | _CLOSERS
 #: Marks that may open or close: which one they are is read from the context.
@@ -70,10 +52,11 @@ _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
 _SENTENCE_END = re.compile(r"[.!?](?=[\s\"'”’»)\]]|$)|[。！？]|\n")
 _BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
-_HAN_LIKE = re.compile(
-    r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-    r"\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u1000-\u109f]"
-)
+#: Letters that a quote mark may touch on its outer side, and that count as dense when a
+#: quotation's length is judged: the unspaced scripts, and Hangul, whose words are spaced
+#: but take their particles straight after a closing mark ("…"라고) and whose syllable
+#: blocks hold several letters each.
+_HAN_LIKE = regex.compile(f"[{UNSPACED_CLASS}\\p{{Script=Hangul}}]")
 #: What may sit between a closing mark and a citation that belongs to it
 #: (punctuation, brackets, markdown emphasis).
 _GAP_CHARS = " \t\u00a0,.;:!?。、，；：！？()*_"

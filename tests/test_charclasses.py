@@ -1,0 +1,92 @@
+"""The character classes: each defined once in charclasses, every user reading that definition."""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+
+import numpy as np
+import regex
+
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.answer import passages, quotes
+from spacy_quoteverify.lang import negation
+from spacy_quoteverify.match import edits
+from spacy_quoteverify.text import fold
+
+_EVERY = "".join(map(chr, range(sys.maxunicode + 1)))
+
+
+def _letters(class_body: str) -> str:
+    return "".join(regex.findall(f"[{class_body}]+", _EVERY))
+
+
+def test_fold_block_prefilter_covers_every_letter_of_the_unspaced_families() -> None:
+    for family in charclasses.UNSPACED_FAMILIES:
+        cps = np.frombuffer(_letters(family).encode("utf-32-le"), dtype=np.uint32)
+        inside = np.zeros(cps.size, dtype=bool)
+        for a, b in fold._UNSPACED_RANGES:
+            inside |= (cps >= a) & (cps <= b)
+        assert inside.all(), (family, [hex(c) for c in cps[~inside][:20]])
+
+
+def test_the_unspaced_scripts_have_one_definition() -> None:
+    assert negation.UNSPACED_SCRIPTS is charclasses.UNSPACED_SCRIPTS
+    assert negation._UNSPACED_CLASS is charclasses.UNSPACED_CLASS
+    assert edits._UNSPACED is charclasses.UNSPACED_CLASS
+    assert fold._UNSPACED_FAMILIES is charclasses.UNSPACED_FAMILIES
+    assert charclasses.UNSPACED_RE.pattern == f"[{charclasses.UNSPACED_CLASS}]"
+    unspaced = set(_letters(charclasses.UNSPACED_CLASS))
+    for family in charclasses.UNSPACED_FAMILIES:
+        assert set(_letters(family)) <= unspaced
+
+
+def test_the_extra_unspaced_letters_are_common_script_letters_of_chinese_and_japanese() -> None:
+    extra = charclasses.UNSPACED_EXTRA
+    assert {"\u30fc", "\u3006", "\u3031"} <= set(extra)  # ー 〆 〱
+    assert "\u02bc" not in extra and "'" not in extra  # the modifier apostrophe is Latin typography too
+    for ch in extra:
+        assert unicodedata.category(ch)[0] == "L", hex(ord(ch))
+        assert regex.match(r"\p{Script=Common}", ch), hex(ord(ch))
+
+
+def test_every_letter_of_the_old_definitions_is_still_unspaced() -> None:
+    # Han extensions beyond the BMP were missing from the old quotation-length class, Tibetan
+    # from the edit matcher's and the negation scanner's; the iteration marks from some.
+    for ch in "ー々〆ゝゞヽヾ" + "\U00020000\U0002a700" + "\u0f40\u1000\u0e01\u0e81\u1780":
+        assert charclasses.UNSPACED_RE.match(ch), hex(ord(ch))
+        assert edits._UNSPACED_CHAR.match(ch), hex(ord(ch))
+
+
+def test_hangul_is_spaced_but_touches_quote_marks() -> None:
+    assert not charclasses.UNSPACED_RE.match("\uac00")
+    assert quotes._HAN_LIKE.match("\uac00")  # "…"라고: the particle follows the closing mark
+
+
+def test_a_short_quotation_in_a_han_extension_is_long_enough_to_check() -> None:
+    # Six ideographs of CJK Extension B: the old class (BMP blocks only) counted none of them.
+    assert quotes.long_enough("\U00020000\U00020001\U00020002\U00020003\U00020004\U00020005")
+
+
+def test_every_quote_mark_that_pairs_is_folded_away() -> None:
+    marks = set(charclasses.QUOTE_PAIRS).union(*charclasses.QUOTE_PAIRS.values())
+    assert marks <= charclasses.QUOTE_MARKS
+    assert quotes.PAIRS is charclasses.QUOTE_PAIRS
+    assert passages._CLOSERS is charclasses.QUOTE_PAIRS
+    for opener, closers in charclasses.QUOTE_PAIRS.items():
+        assert unicodedata.category(opener)[0] == "P" and all(unicodedata.category(c)[0] == "P" for c in closers)
+
+
+def test_quotations_in_reversed_nine_marks_are_found() -> None:
+    # U+201B and U+201F opened a quotation for the passage splitter only.
+    for open_mark, close_mark in (("\u201f", "\u201d"), ("\u201b", "\u2019")):
+        answer = f"The report says {open_mark}the treatment reduced mortality by half{close_mark} in 2020."
+        found = quotes.find_quotations(answer)
+        assert [q.text for q in found] == ["the treatment reduced mortality by half"]
+
+
+def test_quotations_in_swedish_and_vertical_marks_split_into_passages() -> None:
+    # ” and ’ open Swedish quotations, ﹁ and ﹃ vertical ones; the finder knew them, the splitter did not.
+    for a, b in (("\u201d", "\u201d"), ("\u2019", "\u2019"), ("\ufe41", "\ufe42"), ("\ufe43", "\ufe44")):
+        quote = f"{a}behandlingen minskade dödligheten{b}, {a}inga biverkningar sågs{b}"
+        assert passages._quoted_segments(quote) == ["behandlingen minskade dödligheten", "inga biverkningar sågs"]
