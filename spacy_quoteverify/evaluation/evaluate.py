@@ -430,8 +430,13 @@ def compute_metrics(
 # --------------------------------------------------------------------------
 # Printing
 # --------------------------------------------------------------------------
-def _pct(value: Optional[float]) -> str:
-    return "-" if value is None else f"{100 * value:.2f}%"
+def percent(value: Optional[float]) -> str:
+    """A rate as a percentage with two decimals, or an en dash when there is none.
+
+    >>> percent(0.99512), percent(None)
+    ('99.51%', '–')
+    """
+    return "–" if value is None else f"{100 * value:.2f}%"
 
 
 def print_metrics(metrics: Dict[str, Any]) -> None:
@@ -440,8 +445,8 @@ def print_metrics(metrics: Dict[str, Any]) -> None:
     rows: List[Tuple[Any, ...]] = []
     for name, s in metrics["matchers"].items():
         rows.append(
-            (name, s["faithful"], _pct(s["faithful_recall"]), s["unfaithful"],
-             s["false_verifications"], _pct(s["false_verification_rate"]))
+            (name, s["faithful"], percent(s["faithful_recall"]), s["unfaithful"],
+             s["false_verifications"], percent(s["false_verification_rate"]))
         )
     print(table(rows, header=("matcher", "faithful", "recall", "unfaithful", "false verif.", "rate"),
                 divider=True, aligns=("l", "r", "r", "r", "r", "r")))
@@ -456,8 +461,8 @@ def print_metrics(metrics: Dict[str, Any]) -> None:
         for name, e in metrics[key].items():
             m, v, nv = e["match"], e["edit_verbatim"], e["edit_near_verbatim"]
             rows.append(
-                (name, e["faithful"], _pct(m["faithful_recall"]), _pct(v["faithful_recall"]),
-                 _pct(nv["faithful_recall"]), e["unfaithful"], m["false_verifications"],
+                (name, e["faithful"], percent(m["faithful_recall"]), percent(v["faithful_recall"]),
+                 percent(nv["faithful_recall"]), e["unfaithful"], m["false_verifications"],
                  v["false_verifications"], nv["false_verifications"])
             )
         header = (key.split("_")[1], "faithful", "recall match", "recall verb.", "recall near",
@@ -466,7 +471,7 @@ def print_metrics(metrics: Dict[str, Any]) -> None:
     msg.divider("quote_sim threshold sweep (edit-distance matcher)")
     rows = [
         (f"{s['threshold']:.2f}", s["admitted_unfaithful"], s["near_verbatim_unfaithful"],
-         s["accepted_faithful"], _pct(s["faithful_recall"]))
+         s["accepted_faithful"], percent(s["faithful_recall"]))
         for s in metrics["sweep"]
     ]
     print(table(rows, header=("threshold", "unfaithful admitted", "of them near", "faithful accepted",

@@ -44,7 +44,7 @@ from spacy_quoteverify.batch.jsonl import (
     write_text_file,
 )
 from spacy_quoteverify.batch.manifest import file_digest, read_manifest
-from spacy_quoteverify.evaluation.evaluate import compute_metrics
+from spacy_quoteverify.evaluation.evaluate import compute_metrics, percent
 from spacy_quoteverify.lang.negation import negations
 from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions, resolve_options
 
@@ -506,7 +506,7 @@ def sweep_figure(metrics: Dict[str, Any], threshold: float, width: int = 560, he
         if pts:
             fig["polylines"].append({"points": " ".join(f"{a:.1f},{b:.1f}" for a, b in pts), "stroke": colour})
         for (a, b), s in zip(pts, sweep):
-            value = s["admitted_unfaithful"] if what != "recall" else _pct(s["faithful_recall"])
+            value = s["admitted_unfaithful"] if what != "recall" else percent(s["faithful_recall"])
             fig["circles"].append({"cx": a, "cy": b, "r": 3, "fill": colour,
                                    "title": f"threshold {s['threshold']:.2f}: {what} {value}"})
     if x0 <= threshold <= x1:
@@ -611,10 +611,6 @@ def _text(x: float, y: float, text: str, anchor: str = "start", fill: str = PALE
     return {"x": x, "y": y, "text": text, "anchor": anchor, "fill": fill}
 
 
-def _pct(value: Optional[float]) -> str:
-    return "–" if value is None else f"{100 * value:.2f}%"
-
-
 # --------------------------------------------------------------------------
 # The page
 # --------------------------------------------------------------------------
@@ -626,7 +622,7 @@ def _environment() -> jinja2.Environment:
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.filters["pct"] = _pct
+    env.filters["pct"] = percent
     env.filters["num"] = lambda v: f"{v:.1f}" if isinstance(v, float) else v
     return env
 
@@ -693,7 +689,7 @@ def _language_figure(records: Sequence[Dict[str, Any]], metrics: Optional[Dict[s
         for lang, e in metrics["per_language"].items():
             recall = e["match"]["faithful_recall"]
             rows.append((lang, [("faithful recall", recall or 0.0, PALETTE["good"])]))
-        fig = bars_figure("faithful recall per language", rows, value_format=_pct, scale_max=1.0)
+        fig = bars_figure("faithful recall per language", rows, value_format=percent, scale_max=1.0)
         for n, (_lang, e) in enumerate(metrics["per_language"].items()):
             false = e["match"]["false_verifications"]
             if false:
