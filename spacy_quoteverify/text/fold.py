@@ -46,8 +46,8 @@ import numpy as np
 import regex
 
 from spacy_quoteverify import charclasses
+from spacy_quoteverify.charclasses import DELETE
 
-DELETE = 0xFFFFFFFF
 #: Characters folded per block of the per-character step: bounds its temporaries.
 BLOCK_CHARS = 1 << 18
 #: Texts shorter than this fold with ``str`` methods rather than NumPy arrays.
@@ -374,7 +374,7 @@ _BOLD = regex.compile(
 # around "12%" in "销售额增长了 12%"). Quote marks, bold stars and invisible
 # characters next to the space are looked through. Never between two numerals:
 # there a space separates two numbers ("一 二", "๑๒ ๓๔").
-_UNSPACED_FAMILIES = (r"\p{Han}\p{Hiragana}\p{Katakana}\u30fc\u3005", r"\p{Thai}", r"\p{Lao}", r"\p{Khmer}", r"\p{Myanmar}")
+_UNSPACED_FAMILIES = charclasses.UNSPACED_FAMILIES
 _UNSPACED_SKIP = f"{_QUOTES}*{_INVISIBLE}"
 _NUMERAL = r"\P{Numeric_Type=None}"
 # A number ends with a digit and up to this many symbols or brackets ("12%", "12%)");
