@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Option
 
 import regex
 
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.charclasses import UNSPACED_SCRIPTS
 # Imported eagerly: without lexicons this module cannot judge anything, and callers treat a
 # failed import as "refuse every elision".
 from spacy_quoteverify.lang import lexicons
@@ -55,24 +57,20 @@ __all__ = [
     "clear_caches",
 ]
 
-#: Scripts written without spaces between words.
-UNSPACED_SCRIPTS: Tuple[str, ...] = ("Han", "Hiragana", "Katakana", "Thai", "Lao", "Khmer", "Myanmar")
-
-# Marks of the unspaced scripts that Unicode files under Common (ー) or that iterate (々 〆 ゝ).
-_UNSPACED_EXTRA = "ー々〆ゝゞヽヾ"
+_UNSPACED_EXTRA = charclasses.UNSPACED_EXTRA
 # Commas inside a clause of an unspaced script stay in its run (Japanese "ず、" negates).
 _UNSPACED_PUNCT = "[、，]"
-_UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + _UNSPACED_EXTRA
+_UNSPACED_CLASS = charclasses.UNSPACED_CLASS
 # Zero-width (non-)joiners belong inside Persian and Indic words.
 # Apostrophes of every kind (one home: the lexicon module folds them alike) join word parts.
 _APOSTROPHE_CLASS = "[" + regex.escape(lexicons.APOSTROPHES) + "]"
 _WORD = rf"{_APOSTROPHE_CLASS}?(?=\p{{L}})[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:{_APOSTROPHE_CLASS}[[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*{_APOSTROPHE_CLASS}?"
 # A text is cut into runs of unspaced script and (possibly hyphenated) words of spaced scripts.
-_CJK_CLASS = r"\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}" + _UNSPACED_EXTRA
+_CJK_CLASS = charclasses.UNSPACED_FAMILIES[0]
 # One run per script family, so that Thai after Chinese is read as Thai.
 _UNSPACED_RUN = "|".join(
     [rf"[{_CJK_CLASS}](?:[{_CJK_CLASS}\p{{M}}]|{_UNSPACED_PUNCT}(?=[{_CJK_CLASS}]))*"]
-    + [rf"\p{{Script={name}}}[\p{{Script={name}}}\p{{M}}]*" for name in ("Thai", "Lao", "Khmer", "Myanmar")]
+    + [rf"\p{{Script={name}}}[\p{{Script={name}}}\p{{M}}]*" for name in UNSPACED_SCRIPTS if name not in charclasses.HAN_FAMILY]
 )
 _PIECES = regex.compile(
     rf"(?P<unspaced>{_UNSPACED_RUN})"
