@@ -23,6 +23,8 @@ from typing import Annotated, Any, Dict, List, Literal, Optional, Tuple, get_typ
 from pydantic import ConfigDict, Field, ValidationError, create_model
 from pydantic_core import ErrorDetails
 
+from spacy_quoteverify.errors import must_be
+
 DECIDERS = ("match", "edit", "both")
 
 Decider = Literal["match", "edit", "both"]
@@ -102,7 +104,7 @@ def _describe(error: ErrorDetails) -> Tuple[type, str]:
     kind = error.get("type", "")
     ctx = error.get("ctx") or {}
     if kind in _TYPE_NAMES:
-        return TypeError, f"option {name} must be {_TYPE_NAMES[kind]}, got {type(value).__name__}: {value!r}"
+        return TypeError, must_be(f"option {name}", _TYPE_NAMES[kind], value, None)
     if kind == "literal_error":
         return ValueError, f"option {name} must be one of {DECIDERS}, got {value!r}"
     if kind == "extra_forbidden":
@@ -197,7 +199,7 @@ def check_lang(lang: Any, what: str = "lang") -> Optional[str]:
     if lang is None:
         return None
     if not isinstance(lang, str):
-        raise TypeError(f"{what} must be a language code (str) or None, got {type(lang).__name__}: {lang!r:.80}")
+        raise TypeError(must_be(what, "a language code (str) or None", lang))
     if not lang.strip():
         return None
     if _known_lang(lang):
@@ -230,7 +232,7 @@ def resolve_options(
         base = _DEFAULT
     elif not isinstance(base, VerifyOptions):
         raise TypeError(
-            f"options must be a VerifyOptions, got {type(base).__name__}: {base!r}"
+            must_be("options", "a VerifyOptions", base, None)
         )
     if not overrides:
         return base

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent / PACKAGE
 
 #: Floors, lowest first: a module name, or a sub-package name followed by ".".
 FLOORS: List[Tuple[str, ...]] = [
-    ("about", "charclasses", "reasons"),
+    ("about", "charclasses", "errors", "reasons"),
     ("lang.",),
     ("options",),
     ("text.",),

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from spacy_quoteverify.errors import must_be
+
 CitationId = Union[int, str]
 
 #: Ranges longer than this are not expanded: only their two ends are kept.
@@ -124,7 +126,7 @@ def word_list(word: Union[str, Sequence[str]]) -> Tuple[str, ...]:
         words = list(word)
     else:
         raise TypeError(
-            f"word must be a str or a list of str, got {type(word).__name__}: {word!r}"
+            must_be("word", "a str or a list of str", word, None)
         )
     words = [w.strip() for w in words if w.strip()]
     if not words:
@@ -372,7 +374,7 @@ class CitationReader:
     def __post_init__(self) -> None:
         object.__setattr__(self, "words", word_list(self.words))
         if not isinstance(self.numeric, bool):
-            raise TypeError(f"numeric must be a bool, got {type(self.numeric).__name__}: {self.numeric!r}")
+            raise TypeError(must_be("numeric", "a bool", self.numeric, None))
         brackets = (self.brackets,) if isinstance(self.brackets, str) else self.brackets
         if not isinstance(brackets, (list, tuple)) or not brackets or not all(
             isinstance(b, str) and len(b) == 2 and b[0] != b[1] for b in brackets
@@ -482,13 +484,13 @@ def parse_citations(
         A :class:`Citations` record.
     """
     if reader is not None and not isinstance(reader, CitationReader):
-        raise TypeError(f"reader must be a CitationReader, got {type(reader).__name__}: {reader!r:.80}")
+        raise TypeError(must_be("reader", "a CitationReader", reader))
     return _parse(text, known_ids, reader or reader_for(word))
 
 
 def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReader") -> Citations:
     if not isinstance(text, str):
-        raise TypeError(f"text must be a str, got {type(text).__name__}: {text!r:.80}")
+        raise TypeError(must_be("text", "a str", text))
     if isinstance(known_ids, (str, bytes)):
         raise TypeError(
             f"known_ids must be an iterable of ids, not a single string, got {known_ids!r:.80}"
@@ -500,7 +502,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
             known_list = list(known_ids)
         except TypeError:
             raise TypeError(
-                f"known_ids must be an iterable of ids, got {type(known_ids).__name__}: {known_ids!r:.80}"
+                must_be("known_ids", "an iterable of ids", known_ids)
             ) from None
         known = {}
         for k in known_list:

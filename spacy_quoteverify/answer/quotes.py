@@ -28,6 +28,7 @@ import regex
 from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, UNSPACED_CLASS
+from spacy_quoteverify.errors import must_be
 
 #: For each opening mark, the marks that may close it.
 PAIRS = QUOTE_PAIRS
@@ -400,10 +401,10 @@ def find_quotations(
         skipped: A list receiving the candidates left out.
     """
     if not isinstance(answer, str):
-        raise TypeError(f"answer must be a str, got {type(answer).__name__}: {answer!r:.80}")
+        raise TypeError(must_be("answer", "a str", answer))
     for name, value in (("min_chars", min_chars), ("min_words", min_words), ("min_chars_unspaced", min_chars_unspaced)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise TypeError(f"{name} must be a non-negative int, got {type(value).__name__}: {value!r}")
+            raise TypeError(must_be(name, "a non-negative int", value, None))
     if markers is None:
         markers = reader_for(citation_word).parse(answer).markers
     markers = sorted(markers, key=lambda mk: mk.start)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
+from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.options import VerifyOptions, resolve_options
 from spacy_quoteverify.text.source import PreparedSource, document_chunk_id, document_text, prepare_source
 from spacy_quoteverify.verdict import VERDICT_FIELDS, ChunkId, Verdict, span_preview, verify_quote
@@ -69,7 +70,7 @@ def _chunk_source(chunk: Any, where: str) -> Optional[str]:
             if value is None:
                 continue
             if not isinstance(value, str):
-                raise TypeError(f"{where}.{key} must be a str, got {type(value).__name__}: {value!r:.80}")
+                raise TypeError(must_be(f"{where}.{key}", "a str", value))
             if value:
                 return value
         if _get(chunk, "text") is None and _get(chunk, "source_text") is None:
@@ -153,11 +154,11 @@ def verify_evidence(
     """
     if isinstance(rows, (str, bytes, Mapping)) or not isinstance(rows, Iterable):
         raise TypeError(
-            f"rows must be an iterable of evidence rows (dicts or objects), got {type(rows).__name__}: {rows!r:.80}"
+            must_be("rows", "an iterable of evidence rows (dicts or objects)", rows)
         )
     if chunks is not None and (isinstance(chunks, (str, bytes)) or not isinstance(chunks, (Sequence, Mapping))):
         raise TypeError(
-            f"chunks must be a list of chunks or a mapping id -> chunk, got {type(chunks).__name__}: {chunks!r:.80}"
+            must_be("chunks", "a list of chunks or a mapping id -> chunk", chunks)
         )
     if hasattr(rows, "to_dict") and hasattr(rows, "columns"):  # a pandas DataFrame
         rows = rows.to_dict("records")
@@ -184,12 +185,12 @@ def _verify_row(
 ) -> Verdict:
     where = f"rows[{index}]"
     if row is None or isinstance(row, (str, bytes, int, float)):
-        raise TypeError(f"{where} must be a dict or an object with attributes, got {type(row).__name__}: {row!r:.80}")
+        raise TypeError(must_be(where, "a dict or an object with attributes", row))
     text = _get(row, "text")
     if text is None:
         text = ""
     if not isinstance(text, str):
-        raise TypeError(f"{where}.text must be a str, got {type(text).__name__}: {text!r:.80}")
+        raise TypeError(must_be(f"{where}.text", "a str", text))
     kind = _get(row, "kind") or "extracted"
     if kind not in KINDS:
         raise ValueError(f"{where}.kind must be one of {KINDS}, got {kind!r}")
@@ -202,7 +203,7 @@ def _verify_row(
         )
     source = _get(row, "source_text")
     if source is not None and not isinstance(source, str):
-        raise TypeError(f"{where}.source_text must be a str, got {type(source).__name__}: {source!r:.80}")
+        raise TypeError(must_be(f"{where}.source_text", "a str", source))
     key: Tuple[str, Any]
     if source:
         key = ("row", source)
@@ -249,7 +250,7 @@ def to_records(
     verdict_list = list(verdicts)
     for i, v in enumerate(verdict_list):
         if not isinstance(v, Verdict):
-            raise TypeError(f"verdicts[{i}] must be a Verdict, got {type(v).__name__}: {v!r:.80}")
+            raise TypeError(must_be(f"verdicts[{i}]", "a Verdict", v))
     if rows is not None and len(rows) != len(verdict_list):
         raise ValueError(f"rows must have one row per verdict: {len(rows)} rows for {len(verdict_list)} verdicts")
     if columns is None:

@@ -43,6 +43,7 @@ from spacy.util import load_config, registry
 from wasabi import msg, table
 
 from spacy_quoteverify.batch.jsonl import dumps_line, read_jsonl_file, write_text_file
+from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions, resolve_options
 from spacy_quoteverify.verdict import Verdict, verify_quote
 
@@ -78,13 +79,13 @@ def check_row(row: Any, where: str) -> Dict[str, Any]:
     where: a location for error messages ("quotes.jsonl line 12").
     """
     if not isinstance(row, dict):
-        raise ValueError(f"{where}: a row must be a JSON object, got {type(row).__name__}: {row!r:.60}")
+        raise ValueError(must_be(f"{where}: a row", "a JSON object", row, 60))
     for key, kind in ROW_FIELDS.items():
         if key not in row:
             raise ValueError(f"{where}: missing key {key!r}; a row needs {', '.join(ROW_FIELDS)}")
         if not isinstance(row[key], kind):
             raise ValueError(
-                f"{where}: {key} must be {kind.__name__}, got {type(row[key]).__name__}: {row[key]!r:.60}"
+                must_be(f"{where}: {key}", kind.__name__, row[key], 60)
             )
     return row
 
@@ -148,7 +149,7 @@ class QuoteCorpus:
         categories: Optional[Sequence[str]] = None,
     ) -> None:
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
-            raise TypeError(f"limit must be an int >= 0, got {type(limit).__name__}: {limit!r}")
+            raise TypeError(must_be("limit", "an int >= 0", limit, None))
         self.path = Path(path) if path else bundled_corpus_path()
         self.limit = limit
         self.langs = set(langs) if langs else None
