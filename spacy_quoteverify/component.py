@@ -59,6 +59,7 @@ from spacy_quoteverify.answer.quotes import (
     quoted_marks,
     strip_markers,
 )
+from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
 from spacy_quoteverify.options import check_lang as check_lang_code
 from spacy_quoteverify.text.source import document_chunk_id, document_text
@@ -131,7 +132,7 @@ def _source_entry_text(value: Any, where: str) -> Tuple[str, Optional[Doc]]:
             if isinstance(text, Doc):
                 return text.text, text
             if not isinstance(text, str):
-                raise TypeError(f"{where}[{key!r}] must be a str or Doc, got {type(text).__name__}: {text!r:.80}")
+                raise TypeError(must_be(f"{where}[{key!r}]", "a str or Doc", text))
             if text:
                 return text, None
         if "text" not in value and "source_text" not in value:
@@ -183,7 +184,7 @@ def normalise_sources(
         )
     for key, entry in items:
         if isinstance(key, bool) or not isinstance(key, (int, str)):
-            raise TypeError(f"{argument} ids must be int or str, got {type(key).__name__}: {key!r:.80}")
+            raise TypeError(must_be(f"{argument} ids", "int or str", key))
         text, source_doc = _source_entry_text(entry, f"{argument}[{key!r}]")
         if form == "dict" and key in ids:
             raise ValueError(f"{argument} names chunk id {key!r} twice (positions and metadata chunk_id share one id space)")
@@ -210,7 +211,7 @@ def set_sources(doc: Doc, sources: Any) -> None:
         sources: As :func:`normalise_sources` reads them; None removes them.
     """
     if not isinstance(doc, Doc):
-        raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+        raise TypeError(must_be("doc", "a spaCy Doc", doc))
     _set_sources(doc, sources)
 
 
@@ -435,7 +436,7 @@ def register_extensions(prefix: str = "") -> None:
         prefix: Put before every name (``"qv_"`` gives ``doc._.qv_sources``...).
     """
     if not isinstance(prefix, str):
-        raise TypeError(f"extension_prefix must be a str, got {type(prefix).__name__}: {prefix!r}")
+        raise TypeError(must_be("extension_prefix", "a str", prefix, None))
     clashes = []
     for cls, name, getter, setter in EXTENSIONS:
         full = prefix + name
@@ -639,12 +640,12 @@ class QuoteVerifier:
         for key in ("min_quote_chars", "min_quote_words", "min_quote_chars_unspaced"):
             value = cfg[key]
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise TypeError(f"{key} must be a non-negative int, got {type(value).__name__}: {value!r}")
+                raise TypeError(must_be(key, "a non-negative int", value, None))
         word = cfg["citation_word"]
         if word is not None and not (
             isinstance(word, str) or (isinstance(word, (list, tuple)) and all(isinstance(w, str) for w in word))
         ):
-            raise TypeError(f"citation_word must be a str or list of str, got {type(word).__name__}: {word!r}")
+            raise TypeError(must_be("citation_word", "a str or list of str", word, None))
         if isinstance(word, tuple):
             cfg["citation_word"] = list(word)
         check_lang_code(cfg.get("lang"), "quote_verifier setting lang")
@@ -654,7 +655,7 @@ class QuoteVerifier:
         if reader is None:
             reader = CitationReader()
         if not isinstance(reader, CitationReader):
-            raise TypeError(f"citations must be a CitationReader, got {type(reader).__name__}: {reader!r:.80}")
+            raise TypeError(must_be("citations", "a CitationReader", reader))
         # Kept as plain settings, so the component's state serialises.
         cfg["citations"] = {
             "words": list(reader.words),
@@ -700,7 +701,7 @@ class QuoteVerifier:
     def __call__(self, doc: Doc) -> Doc:
         """Check every quotation of ``doc`` against ``doc._.sources``."""
         if not isinstance(doc, Doc):
-            raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+            raise TypeError(must_be("doc", "a spaCy Doc", doc))
         items = _source_items(doc)
         known = [sid for sid, _ in items] if items else []
         text = doc.text  # joined from the tokens on every access: read it once
@@ -1210,12 +1211,12 @@ Language.factory(
 
 def _check_nlp(nlp: Any) -> None:
     if not isinstance(nlp, Language):
-        raise TypeError(f"nlp must be a spaCy Language, got {type(nlp).__name__}: {nlp!r:.80}")
+        raise TypeError(must_be("nlp", "a spaCy Language", nlp))
 
 
 def _answer_doc(nlp: Language, text: Any, sources: Any, where: str = "") -> Doc:
     if not isinstance(text, str):
-        raise TypeError(f"text{where} must be a str, got {type(text).__name__}: {text!r:.80}")
+        raise TypeError(must_be(f"text{where}", "a str", text))
     # Read once, here, so that an error names the item; the setter would read them again.
     normalised = None if sources is None else normalise_sources(sources, f"sources{where}")
     doc = nlp.make_doc(text)
@@ -1279,18 +1280,18 @@ def verify_answers(
     """
     _check_nlp(nlp)
     if isinstance(items, (str, bytes)) or isinstance(items, Mapping):
-        raise TypeError(f"items must be an iterable of (text, sources) pairs, got {type(items).__name__}: {items!r:.80}")
+        raise TypeError(must_be("items", "an iterable of (text, sources) pairs", items))
     if isinstance(n_process, bool) or not isinstance(n_process, int) or n_process == 0 or n_process < -1:
-        raise TypeError(f"n_process must be a positive int or -1, got {type(n_process).__name__}: {n_process!r}")
+        raise TypeError(must_be("n_process", "a positive int or -1", n_process, None))
     if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-        raise TypeError(f"batch_size must be a positive int, got {type(batch_size).__name__}: {batch_size!r}")
+        raise TypeError(must_be("batch_size", "a positive int", batch_size, None))
     if n_process == -1:
         n_process = os.cpu_count() or 1
 
     def docs() -> Iterator[Doc]:
         for i, item in enumerate(items):
             if not isinstance(item, (tuple, list)) or len(item) != 2:
-                raise TypeError(f"items[{i}] must be a (text, sources) pair, got {type(item).__name__}: {item!r:.80}")
+                raise TypeError(must_be(f"items[{i}]", "a (text, sources) pair", item))
             yield _answer_doc(nlp, item[0], item[1], f" of items[{i}]")
 
     if n_process == 1:
@@ -1332,7 +1333,7 @@ def render(doc: Doc, spans_key: str = "quotes", *, jupyter: Optional[bool] = Non
     from spacy import displacy
 
     if not isinstance(doc, Doc):
-        raise TypeError(f"doc must be a spaCy Doc, got {type(doc).__name__}: {doc!r:.80}")
+        raise TypeError(must_be("doc", "a spaCy Doc", doc))
     titles: List[str] = []
     spans = []
     for span in doc.spans.get(spans_key, []):
@@ -1481,10 +1482,10 @@ def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_proc
         batch: List[Tuple[str, Any]] = []
         for i, item in enumerate(items):
             if not isinstance(item, (tuple, list)) or len(item) != 2:
-                raise TypeError(f"items[{i}] must be a (text, sources) pair, got {type(item).__name__}: {item!r:.80}")
+                raise TypeError(must_be(f"items[{i}]", "a (text, sources) pair", item))
             text, sources = item
             if not isinstance(text, str):
-                raise TypeError(f"text of items[{i}] must be a str, got {type(text).__name__}: {text!r:.80}")
+                raise TypeError(must_be(f"text of items[{i}]", "a str", text))
             normalised = None if sources is None else normalise_sources(sources, f"sources of items[{i}]")
             batch.append((text, normalised))
             if len(batch) == piece:
