@@ -65,6 +65,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import LCSseq, Levenshtein
 
 from spacy_quoteverify import charclasses
+from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.lexicons import UNITS
 from spacy_quoteverify.match import boundaries
@@ -699,9 +700,9 @@ def align(
         encoded: ``text`` already encoded for edlib (``_source_symbols`` of its view).
     """
     if not isinstance(pattern, str):
-        raise TypeError(f"pattern must be str, got {type(pattern).__name__}: {pattern!r:.80}")
+        raise TypeError(must_be("pattern", "str", pattern))
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
+        raise TypeError(must_be("text", "str", text))
     if method not in ("auto", "edlib", "numpy", "uncached"):
         raise ValueError(f"method must be 'auto', 'edlib', 'numpy' or 'uncached', got {method!r}")
     if encoded is not None and encoded.text is not text and encoded.text != text:
@@ -1156,7 +1157,7 @@ def prepare_edit_view(source: str) -> Folded:
         source: the source text as written.
     """
     if not isinstance(source, str):
-        raise TypeError(f"source must be str, got {type(source).__name__}: {source!r:.80}")
+        raise TypeError(must_be("source", "str", source))
     return fold_edit(source)
 
 
@@ -1167,9 +1168,9 @@ def _check_args(source_view: object, options: object, lang: object) -> None:
             f"{type(source_view).__name__}: {source_view!r:.80}"
         )
     if not isinstance(options, VerifyOptions):
-        raise TypeError(f"options must be a VerifyOptions, got {type(options).__name__}: {options!r:.80}")
+        raise TypeError(must_be("options", "a VerifyOptions", options))
     if lang is not None and not isinstance(lang, str):
-        raise TypeError(f"lang must be str or None, got {type(lang).__name__}: {lang!r:.80}")
+        raise TypeError(must_be("lang", "str or None", lang))
 
 
 def score_passage(
@@ -1191,7 +1192,7 @@ def score_passage(
         lang: language code for the number-word and negation lexicons; None uses all.
     """
     if not isinstance(passage, str):
-        raise TypeError(f"passage must be str, got {type(passage).__name__}: {passage!r:.80}")
+        raise TypeError(must_be("passage", "str", passage))
     _check_args(source_view, options, lang)
     p_view = fold_edit(passage)
     a, b = trim_edges(p_view.text)
@@ -1292,7 +1293,7 @@ def score_quote(
     """
     if isinstance(passages, str) or not isinstance(passages, Sequence):
         raise TypeError(
-            f"passages must be a sequence of str, got {type(passages).__name__}: {passages!r:.80}"
+            must_be("passages", "a sequence of str", passages)
         )
     _check_args(source_view, options, lang)
     results = [score_passage(p, source_view, options, lang) for p in passages]
