@@ -47,6 +47,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.charclasses import DELETE
+from spacy_quoteverify.errors import must_be
 
 #: Characters folded per block of the per-character step: bounds its temporaries.
 BLOCK_CHARS = 1 << 18
@@ -1108,7 +1109,7 @@ def _canonical_edits_long(text: str) -> List[Edit]:
 
 def _fold(text: str, edit_view: bool) -> Folded:
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
+        raise TypeError(must_be("text", "str", text))
     staged = text
     back: Optional[OffsetMap] = None  # from `staged` to `text`
     # Rewrites that change length; JSON escapes (edit view) first, so that an
@@ -1295,7 +1296,7 @@ def fold_match_text(text: str) -> str:
     'revenue rose - 12%'
     """
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.80}")
+        raise TypeError(must_be("text", "str", text))
     if not text.isascii() and charclasses.EXPANSION_RE.search(text):
         text = charclasses.EXPANSION_RE.sub(_expanded, text)
     hints = _hints(text)
