@@ -6,6 +6,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any, Dict, List, Optional, Union
 
+from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang.guess import guess_language
 from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match
 from spacy_quoteverify.text.sentences import Sentences, blank_lines
@@ -18,7 +19,7 @@ class PreparedSource:
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
         if not isinstance(text, str):
-            raise TypeError(f"source must be str or Doc, got {type(text).__name__}: {text!r:.80}")
+            raise TypeError(must_be("source", "str or Doc", text))
         self.original = text
         self.lang = lang
         self.folded: Folded = fold_match(text)
