@@ -15,6 +15,8 @@ from typing import Dict, FrozenSet, Optional
 
 import regex
 
+from spacy_quoteverify.errors import must_be
+
 #: The package data, found through importlib so that it also works from a zip or wheel.
 _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 
@@ -82,7 +84,7 @@ def guess_language(text: str, default: str = "xx") -> str:
     ('ja', 'zh', 'xx')
     """
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+        raise TypeError(must_be("text", "str", text, 60))
     counts = letter_scripts(text)
     if not counts:
         return default
