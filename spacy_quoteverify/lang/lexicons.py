@@ -31,6 +31,7 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
 import regex
 
 from spacy_quoteverify import charclasses
+from spacy_quoteverify.errors import must_be
 
 __all__ = [
     "KINDS",
@@ -279,7 +280,7 @@ def word_key(word: str) -> str:
         word: any text.
     """
     if not isinstance(word, str):
-        raise TypeError(f"word must be str, got {type(word).__name__}: {word!r}")
+        raise TypeError(must_be("word", "str", word, None))
     if word.isascii():  # already NFC, and neither a dotted I nor an optional mark is ASCII
         return word.lower().translate(_KEY_FOLD) if "`" in word else word.lower()
     text = unicodedata.normalize("NFC", word).lower().replace("i\u0307", "i").translate(_KEY_FOLD)
@@ -310,7 +311,7 @@ def available_languages(kind: str) -> List[str]:
 
 def _canonical_lang(lang: str, kind: str) -> str:
     if not isinstance(lang, str):
-        raise TypeError(f"lang must be str, got {type(lang).__name__}: {lang!r}")
+        raise TypeError(must_be("lang", "str", lang, None))
     code = lang.strip().lower().replace("_", "-").split("-")[0]
     code = ALIASES.get(code, code)
     if code not in _languages(kind):
@@ -413,7 +414,7 @@ def negation_lexicons_for_script(script: str) -> List[NegationLexicon]:
         script: a Unicode script name as in ``\\p{Script=...}``, e.g. "Latin", "Han", "Hangul".
     """
     if not isinstance(script, str):
-        raise TypeError(f"script must be str, got {type(script).__name__}: {script!r}")
+        raise TypeError(must_be("script", "str", script, None))
     return [lex for lex in _all_negation_lexicons() if script in lex.scripts]
 
 
@@ -515,7 +516,7 @@ def find_negation_substring(text: str, lang: Optional[str] = None) -> Optional[s
         lang: language code, or None for every lexicon that has substrings (zh, ja, ko, th).
     """
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r}")
+        raise TypeError(must_be("text", "str", text, None))
     key = word_key(text)
     if lang is not None:
         langs: Tuple[str, ...] = (negation_lexicon(lang).lang,)
