@@ -31,10 +31,11 @@ from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Option
 
 import regex
 
-from spacy_quoteverify import charclasses
-from spacy_quoteverify.charclasses import UNSPACED_SCRIPTS
 # Imported eagerly: without lexicons this module cannot judge anything, and callers treat a
 # failed import as "refuse every elision".
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.charclasses import UNSPACED_SCRIPTS
+from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.guess import guess_language, letter_scripts
 
@@ -560,7 +561,7 @@ def detect_language(text: str) -> Tuple[Optional[str], float]:
     'ca'
     """
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+        raise TypeError(must_be("text", "str", text, 60))
     if not _HAS_LETTER.search(text):
         return None, 0.0
     with _DETECTOR_LOCK:
@@ -708,7 +709,7 @@ _LIKELY = 3
 def likely_languages(text: str) -> Tuple[str, ...]:
     """The detector's likeliest languages for ``text`` that have a negation lexicon (at most 3)."""
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+        raise TypeError(must_be("text", "str", text, 60))
     if not _HAS_LETTER.search(text):
         return ()
     with _DETECTOR_LOCK:
@@ -785,9 +786,9 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
 
 def _check_args(text: Any, lang: Any) -> None:
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+        raise TypeError(must_be("text", "str", text, 60))
     if lang is not None and not isinstance(lang, str):
-        raise TypeError(f"lang must be str or None, got {type(lang).__name__}: {lang!r}")
+        raise TypeError(must_be("lang", "str or None", lang, None))
 
 
 def find_negation(text: str, lang: Optional[str] = None, use_tokens: bool = True) -> Optional[str]:
@@ -874,7 +875,7 @@ def uncovered_script(text: str) -> Optional[str]:
     ('Lao', None)
     """
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+        raise TypeError(must_be("text", "str", text, 60))
     covered = frozenset(_lexicons().covered_scripts())
     match = _uncovered_letter(covered).search(text)
     return script_name(match.group()) if match else None
