@@ -47,6 +47,7 @@ from spacy.util import (
 from spacy.vocab import Vocab
 
 from spacy_quoteverify import charclasses
+from spacy_quoteverify.errors import must_be
 
 __all__ = [
     "TOKENIZER_NAME",
@@ -198,7 +199,7 @@ def protected_spans(text: str, citation_word: str = "chunk") -> List[Protected]:
     ['-12%', '< 0.05', '[chunk 3]']
     """
     if not isinstance(text, str):
-        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+        raise TypeError(must_be("text", "str", text, 60))
     pattern = _protected_regex(citation_word)
     return [Protected(m.start(), m.end(), m.lastgroup or "number") for m in pattern.finditer(text)]
 
@@ -341,7 +342,7 @@ class QuoteTokenizer:
             text: the text to tokenize.
         """
         if not isinstance(text, str):
-            raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+            raise TypeError(must_be("text", "str", text, 60))
         spans = protected_spans(text, self.citation_word)
         if self.rule_based:
             doc = self.inner(text)
@@ -601,7 +602,7 @@ def get_nlp(lang: Optional[str] = None) -> Language:
         lang: a language code ("en", "ja", "zh-Hant", ...) or None.
     """
     if lang is not None and not isinstance(lang, str):
-        raise TypeError(f"lang must be str or None, got {type(lang).__name__}: {lang!r}")
+        raise TypeError(must_be("lang", "str or None", lang, None))
     code = _spacy_lang(lang)
     with _NLP_LOCK:
         return _cached_nlp(code)
