@@ -302,3 +302,16 @@ def test_an_ordinal_quoted_as_1_is_refused(quote: str, source: str, lang: str) -
 
 def test_an_ordinal_1_quoted_as_it_is_verifies() -> None:
     assert verify_quote("1. Quartal 2023", "Der Umsatz im 1. Quartal 2023 stieg.", "de").verified is True
+
+
+def test_every_joining_word_of_the_data_file_joins_separately_quoted_parts() -> None:
+    import json
+    from importlib import resources
+
+    data = json.loads((resources.files("spacy_quoteverify") / "data" / "joiners.json").read_text(encoding="utf-8"))
+    for lang, words in data["words"].items():
+        for word in words:
+            quote = f'"the first part of it" {word} "the second part of it"'
+            assert [p.pieces for p in split_passages(quote)] == [["the first part of it"], ["the second part of it"]], (lang, word)
+    # A word that joins nothing stays: the quotation is read whole.
+    assert len(split_passages('"the first part of it" but "the second part of it"')) == 1

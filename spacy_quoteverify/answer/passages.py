@@ -9,7 +9,9 @@ passage is looked up on its own; the pieces of one passage must occur in order.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Dict, List, Optional, Tuple
 
 import regex
@@ -31,7 +33,27 @@ _BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n\s*")
 #: kind, as in “La «u» tiene...”, stay inside).
 _CLOSERS = QUOTE_PAIRS
 _OPEN_QUOTES = frozenset(QUOTE_PAIRS)
-_SEPARATOR_RE = regex.compile(r"^[\s,;:/\u3001\uff0c\uff1b\u060c\u061b]*(?:(?:and|or|und|et|y|e|и|και|ve|و|ו)[\s,]*)?$", regex.I)
+
+
+def _joiners() -> List[str]:
+    """The words that join list items, of every language (``data/joiners.json``), longest first."""
+    data = json.loads((resources.files("spacy_quoteverify") / "data" / "joiners.json").read_text(encoding="utf-8"))
+    words = data.get("words") if isinstance(data, dict) else None
+    if not isinstance(words, dict) or not all(
+        isinstance(ws, list) and all(isinstance(w, str) and w for w in ws) for ws in words.values()
+    ):
+        raise ValueError("joiners.json: field 'words' must map language codes to lists of words")
+    return sorted({w for ws in words.values() for w in ws}, key=lambda w: (-len(w), w))
+
+
+#: What may stand between two separately quoted parts of one quotation: list punctuation
+#: and at most one joining word ("A", "B" and "C").
+_SEPARATOR_RE = regex.compile(
+    r"^[\s,;:/\u3001\uff0c\uff1b\u060c\u061b]*(?:(?:"
+    + "|".join(regex.escape(w) for w in _joiners())
+    + r")[\s,]*)?$",
+    regex.I,
+)
 
 
 @dataclass
