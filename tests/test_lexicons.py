@@ -515,3 +515,21 @@ def test_every_language_the_detector_names_has_a_lexicon_or_is_listed() -> None:
     from spacy_quoteverify.lang.negation import detectable_languages
 
     assert sorted(detectable_languages() - set(NEG_LANGS)) == ["ts"]
+
+
+def test_number_unit_lists_compile_and_feed_the_number_rules() -> None:
+    from spacy_quoteverify.lang import tokenizer
+    from spacy_quoteverify.match import edits
+
+    units = lexicons.number_units()
+    assert set(units) == {
+        "after_number", "after_number_unspaced", "tokenizer_attached", "tokenizer_attached_unspaced", "tokenizer_scale",
+    }
+    for field, entries in units.items():
+        assert len(set(entries)) == len(entries), field
+        for entry in entries:
+            regex.compile(entry)
+    assert lexicons.UNITS == "|".join(units["after_number"])
+    assert edits._NUMBER.fullmatch("12万") and edits._NUMBER.fullmatch("3 percent")
+    assert regex.fullmatch(tokenizer._SCALE_WORD, "Milliarden")
+    assert regex.fullmatch(tokenizer._ATTACHED_UNIT, "mg/dL", flags=regex.V0)

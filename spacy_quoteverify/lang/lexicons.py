@@ -613,17 +613,21 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
     return dict(_load_numbers(_canonical_lang(lang, "numbers")))
 
 
+@functools.lru_cache(maxsize=1)
+def number_units() -> Dict[str, Tuple[str, ...]]:
+    """The unit, scale and currency words the number rules read after a figure, by use
+    (``data/number_units.json``): each a tuple of regular-expression alternatives."""
+    path = resources.files("spacy_quoteverify") / "data" / "number_units.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    out = {k: v for k, v in data.items() if k != "source"}
+    if not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in out.values()):
+        raise ValueError("number_units.json: every field but 'source' must be a list of non-empty strings")
+    return {k: tuple(v) for k, v in out.items()}
+
+
 #: Unit, scale and currency words read after a number (a regex alternation, any case);
 #: the edit matcher's number pattern and boundaries.measure_word both read them.
-UNITS = (
-    "percent|per cent|pct|prozent|pour cent|por ciento|per cento|процент[а-я]*"
-    "|thousand|thousands|million|millions|billion|billions|trillion|trillions"
-    "|bn|mn|mio|mrd|millionen|milliarde|milliarden|milliard|milliards|mil|millón|millones"
-    "|mille|milioni|miliardi|миллион[а-я]*|миллиард[а-я]*|тысяч[а-я]*|тыс|млн|млрд"
-    "|mg|µg|μg|mcg|ng|g|kg|ml|µl|μl|dl|l|mmol|µmol|μmol|mol|nm|mm|cm|m|km|mmhg|kcal|iu"
-    "|ms|s|sec|min|h|hr|hrs|hours?|days?|d|weeks?|wk|months?|mo|years?|yrs?|y"
-    "|°c|°f|°|x|fold|usd|eur|gbp|jpy|cny|dollars?|euros?"
-)
+UNITS = "|".join(number_units()["after_number"])
 
 
 @functools.lru_cache(maxsize=1)
