@@ -900,7 +900,7 @@ class _Words:
 
 # Numbers as the checks read them: an optional comparison sign, currency and
 # sign, the digits (grouped or decimal), and a percent sign, unit or scale word.
-_UNSPACED_UNITS = "万|億|亿|千|百|兆|円|元|人|年|月|日|%|％"
+_UNSPACED_UNITS = "|".join(lexicons.number_units()["after_number_unspaced"])
 _NUMBER = regex.compile(
     r"(?P<cmp>(?:<=|>=|[<>≤≥=±~≈])\s?)?"
     r"(?P<cur>[$€£¥₹]\s?)?"
