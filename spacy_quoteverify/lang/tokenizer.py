@@ -48,6 +48,7 @@ from spacy.vocab import Vocab
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
+from spacy_quoteverify.lang import lexicons
 
 __all__ = [
     "TOKENIZER_NAME",
@@ -124,16 +125,11 @@ _SIGN = "[-+±∓" + "".join(sorted(charclasses.MINUS_SIGNS)) + "]"
 _CURRENCY = r"(?:US\$|[$€£¥₹₩₽])"
 _ATTACHED_UNIT = (
     r"(?:[%‰‱]|°[CF]?"
-    r"|(?:mg|µg|μg|ng|kg|g|mL|ml|dL|dl|L|mmol|µmol|μmol|nmol|mol|IU|mmHg|kDa|cm|mm|km|m"
-    r"|hrs?|h|min|ms|s|d|wks?|yrs?|y|pp|bp|x|×|k|K|M|bn|B|MB|GB|TB)"
+    r"|(?:" + "|".join(lexicons.number_units()["tokenizer_attached"]) + ")"
     r"(?:/[A-Za-zµμ]+)?(?![\p{L}\p{N}])"
-    r"|[万億亿兆])"
+    r"|[" + "".join(lexicons.number_units()["tokenizer_attached_unspaced"]) + "])"
 )
-_SCALE_WORD = (
-    r"(?i:thousand|millions?|billions?|trillions?|bn|mn|mln|mld|mio|mrd"
-    r"|millionen|milliarden?|milliards?|millones|millón|milioni|milione|miliardi|miliardo"
-    r"|milhões|milhão|bilhões|bilhão|тыс|млн|млрд|миллион(?:а|ов)?|миллиард(?:а|ов)?)"
-)
+_SCALE_WORD = "(?i:" + "|".join(lexicons.number_units()["tokenizer_scale"]) + ")"
 _SPACED_UNIT = rf"(?:{_ONE_SPACE}(?:[%‰]|{_SCALE_WORD})(?![\p{{L}}\p{{N}}]))"
 _NUMBER_WITH_UNIT = rf"{_CURRENCY}?{_NUMBER}(?:{_ATTACHED_UNIT}|{_SPACED_UNIT})?"
 _RANGE_DASH = r"[-–‒~〜～]"
