@@ -52,6 +52,9 @@ from spacy_quoteverify.batch.job import (
     parse_quote_line,
     prepare_run,
     read_quote_line,
+    resume_pending,
+    show_progress,
+    start_summary,
     verify_line,
 )
 from spacy_quoteverify.batch.jsonl import (
@@ -59,10 +62,8 @@ from spacy_quoteverify.batch.jsonl import (
     dumps_line,
     load_jsonl_objects,
     open_input,
-    prepare_resume,
     record_key,
 )
-from spacy_quoteverify.batch.manifest import write_manifest
 from spacy_quoteverify.options import resolve_options
 from spacy_quoteverify.text.source import SOURCE_CACHE
 
@@ -706,12 +707,7 @@ def verify_jsonl_dask(
     )
     if client is None:
         parse_scheduler(scheduler, workers)  # fail on a bad setting before starting anything
-    summary = VerifySummary()
-
-    def warn(message: str) -> None:
-        summary.warnings += 1
-        print(f"quoteverify: {message}", file=log)
-
+    summary, warn = start_summary(log)
     with dask.config.set({"dataframe.convert-string": False}):
         connection = _Connection(client, scheduler, workers)
         try:
@@ -729,10 +725,7 @@ def verify_jsonl_dask(
                 if batch_keys or not futures:
                     futures.append(run.scatter(chunk_frame(batch_keys, batch_sources)))
                 table = dd.from_delayed(futures, meta=chunk_frame([], []), verify_meta=False)
-            done = prepare_resume(output_path) if resume else None  # type: ignore[arg-type]
-            pending = done[0] if done is not None else None
-            if resume:
-                summary.earlier = VerifySummary.of_output(output_path)  # type: ignore[arg-type]
+            pending = resume_pending(output_path, resume, summary)
             row_futures, divisions = [], []
             for batch in iter_row_batches(
                 input_path,
@@ -745,9 +738,7 @@ def verify_jsonl_dask(
                 row_futures.append(run.scatter(batch.frame))
                 divisions.append(batch.first_line)
                 last = batch.last_line
-            out, must_close = open_run_output(output_path, resume)
-            if manifest is not None:
-                write_manifest(output_path, manifest)  # type: ignore[arg-type]
+            out, must_close = open_run_output(output_path, resume, manifest)
             try:
                 if not row_futures:
                     return summary
@@ -760,7 +751,7 @@ def verify_jsonl_dask(
                 )
                 results = in_line_order(checked, divisions)
                 parts = run.compute(results.to_delayed())
-                show = progress if progress is not None else bool(getattr(log, "isatty", lambda: False)())
+                show = show_progress(progress, log)
                 bar = tqdm(total=len(parts), unit=" parts", file=log, disable=not show, dynamic_ncols=True)
                 try:
                     for i, future in enumerate(parts):

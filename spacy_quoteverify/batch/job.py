@@ -12,7 +12,7 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Dict, Iterator, Mapping, Optional, TextIO, Tuple
+from typing import Any, BinaryIO, Callable, Counter, Dict, Hashable, Iterator, Mapping, Optional, TextIO, Tuple
 
 from tqdm import tqdm
 
@@ -348,15 +348,49 @@ class ChunksNeeded(ValueError):
         )
 
 
-def open_run_output(output: Optional[PathLike], resume: bool) -> Tuple[BinaryIO, bool]:
-    """A binary stream for the output, and whether it must be closed.
+def open_run_output(
+    output: Optional[PathLike], resume: bool, manifest: Optional[Dict[str, Any]] = None
+) -> Tuple[BinaryIO, bool]:
+    """A binary stream for the output, and whether it must be closed; the manifest, when
+    there is one, is written beside the output once the output is open.
 
     Raises:
-        JsonlOutputError: The file cannot be opened for writing.
+        JsonlOutputError: The file or its manifest cannot be written.
     """
     if output is None or os.fspath(output) == STDIO:
         return sys.stdout.buffer, False
-    return open_output(output, append=resume), True
+    stream = open_output(output, append=resume)
+    if manifest is not None:
+        write_manifest(output, manifest)
+    return stream, True
+
+
+def start_summary(log: TextIO) -> Tuple[VerifySummary, Callable[[str], None]]:
+    """A new run's summary, and the function that counts a warning and prints it to ``log``."""
+    summary = VerifySummary()
+
+    def warn(message: str) -> None:
+        summary.warnings += 1
+        print(f"quoteverify: {message}", file=log)
+
+    return summary, warn
+
+
+def resume_pending(output: Optional[PathLike], resume: bool, summary: VerifySummary) -> Optional[Counter[Hashable]]:
+    """For ``--resume``: the record keys already done in the output (each a count), after
+    cutting off a partial last line; the earlier counts go into ``summary``. None otherwise."""
+    if not resume:
+        return None
+    if output is None:  # prepare_run refuses a resume to standard output first
+        raise ValueError("--resume needs an output file (-o OUT.jsonl), not standard output")
+    done, _kept = prepare_resume(output)
+    summary.earlier = VerifySummary.of_output(output)
+    return done
+
+
+def show_progress(progress: Optional[bool], log: TextIO) -> bool:
+    """Whether to draw a progress bar: as asked, else when ``log`` is a terminal."""
+    return progress if progress is not None else bool(getattr(log, "isatty", lambda: False)())
 
 
 def first_chunk_line(input_path: PathLike) -> Optional[Tuple[int, Any]]:
@@ -489,22 +523,12 @@ def verify_jsonl(
     _, manifest = prepare_run(
         input_path, output_path, chunks_path=chunks_path, lang=lang, resume=resume, options=opts
     )
-    summary = VerifySummary()
-
-    def warn(message: str) -> None:
-        summary.warnings += 1
-        print(f"quoteverify: {message}", file=log)
-
+    summary, warn = start_summary(log)
     chunks = load_chunks(chunks_path, warn) if chunks_path is not None else None
     with open_input(input_path) as stream:
-        done = prepare_resume(output_path) if resume else None  # type: ignore[arg-type]
-        pending = done[0] if done is not None else None
-        if resume:
-            summary.earlier = VerifySummary.of_output(output_path)  # type: ignore[arg-type]
-        out, must_close = open_run_output(output_path, resume)
-        if manifest is not None:
-            write_manifest(output_path, manifest)  # type: ignore[arg-type]
-        show = progress if progress is not None else bool(getattr(log, "isatty", lambda: False)())
+        pending = resume_pending(output_path, resume, summary)
+        out, must_close = open_run_output(output_path, resume, manifest)
+        show = show_progress(progress, log)
         total = count_lines(input_path) if show else None
         bar = tqdm(total=total, unit=" lines", file=log, disable=not show, dynamic_ncols=True)
         try:
