@@ -114,36 +114,41 @@ def _fail(message: str, code: int) -> "typer.Exit":
     return typer.Exit(code)
 
 
+def _option(*flags: str, help: str, default: Any = None, **more: Any) -> Any:
+    """A command option whose help text says its default itself (so typer shows none)."""
+    return typer.Option(default, *flags, help=help, show_default=False, **more)
+
+
+def _required_argument(metavar: str, help: str) -> Any:
+    """A required positional argument (its help text gives an example)."""
+    return typer.Argument(..., metavar=metavar, help=help, show_default=False)
+
+
 def _strict_option() -> Any:
-    return typer.Option(
-        False,
-        "--strict",
-        "--fail-on-error",
+    return _option(
+        "--strict", "--fail-on-error",
         help=(
             "Exit with status 1 on any failure, not only on lines that could not be read or "
             "checked: a quotation refused or left without a verdict, a skipped line of a "
             "side file (and, for evaluate, a false verification). Example: --strict"
         ),
+        default=False,
     )
 
 
 @app.command(cls=_Command, no_args_is_help=True)
 def verify(
-    input_path: str = typer.Argument(
-        ...,
-        metavar="INPUT",
+    input_path: str = _required_argument(
+        "INPUT",
         help=(
             "JSONL file of quotations, one JSON object a line, or - for standard input. "
             'A line is {"id", "quote", "source"} or {"id", "quote", "chunk_id"}, '
             'with optional "kind" and "lang". '
             'Example line: {"id": "q1", "quote": "rose 12%", "source": "Sales rose 12% in May."}'
         ),
-        show_default=False,
     ),
-    chunks: Optional[str] = typer.Option(
-        None,
-        "--chunks",
-        "-c",
+    chunks: Optional[str] = _option(
+        "--chunks", "-c",
         metavar="CHUNKS",
         help=(
             'JSONL file of chunks, one {"chunk_id", "text", "source_text"?} a line, for input '
@@ -152,27 +157,22 @@ def verify(
             "reason no_source. Example: --chunks chunks.jsonl"
         ),
     ),
-    output: Optional[str] = typer.Option(
-        None,
-        "--output",
-        "-o",
+    output: Optional[str] = _option(
+        "--output", "-o",
         metavar="OUT",
         help=(
             "Where to write the verdicts, one JSON object a line: the input id and every "
             "verdict field. Omit it or give - for standard output. Example: -o verdicts.jsonl"
         ),
     ),
-    lang: Optional[str] = typer.Option(
-        None,
-        "--lang",
-        "-l",
+    lang: Optional[str] = _option(
+        "--lang", "-l",
         help=(
             "Language code for lines that do not carry their own \"lang\" field; it picks the "
             "negation words and word rules. Example: --lang de"
         ),
     ),
-    resume: bool = typer.Option(
-        False,
+    resume: bool = _option(
         "--resume",
         help=(
             "Continue an interrupted run: keep the complete lines already in OUT, drop a cut-off "
@@ -181,9 +181,9 @@ def verify(
             "interrupted run: OUT.manifest.json records them, and a resume that differs is "
             "refused (exit status 2). Example: the first command again, plus --resume"
         ),
+        default=False,
     ),
-    decide: Optional[str] = typer.Option(
-        None,
+    decide: Optional[str] = _option(
         "--decide",
         metavar="[" + "|".join(DECIDERS) + "]",
         help=(
@@ -191,96 +191,76 @@ def verify(
             "when the edit-distance status is verbatim) or both (both must agree). "
             f"Default: {_DEFAULTS.decide}. Example: --decide both"
         ),
-        show_default=False,
     ),
-    near_threshold: Optional[float] = typer.Option(
-        None,
+    near_threshold: Optional[float] = _option(
         "--near-threshold",
         help=(
             "Similarity (0 to 1) at which a passage with a few edits is reported near_verbatim. "
             f"Default: {_DEFAULTS.near_threshold}. Example: --near-threshold 0.92"
         ),
-        show_default=False,
     ),
-    near_threshold_short: Optional[float] = typer.Option(
-        None,
+    near_threshold_short: Optional[float] = _option(
         "--near-threshold-short",
         help=(
             "The same similarity for passages shorter than --short-chars characters, where one "
             f"edit weighs more. Default: {_DEFAULTS.near_threshold_short}. "
             "Example: --near-threshold-short 0.97"
         ),
-        show_default=False,
     ),
-    short_chars: Optional[int] = typer.Option(
-        None,
+    short_chars: Optional[int] = _option(
         "--short-chars",
         help=(
             "Passages shorter than this many characters use --near-threshold-short. "
             f"Default: {_DEFAULTS.short_chars}. Example: --short-chars 30"
         ),
-        show_default=False,
     ),
-    near_min_words: Optional[int] = typer.Option(
-        None,
+    near_min_words: Optional[int] = _option(
         "--near-min-words",
         help=(
             "A passage needs at least this many words to be called near_verbatim. "
             f"Default: {_DEFAULTS.near_min_words}. Example: --near-min-words 4"
         ),
-        show_default=False,
     ),
-    max_cells: Optional[float] = typer.Option(
-        None,
+    max_cells: Optional[float] = _option(
         "--max-cells",
         help=(
             "Safety bound for the edit-distance check: a passage whose length times the "
             "source length is above it is reported not_checked. "
             f"Default: {_DEFAULTS.max_cells:g}. Example: --max-cells 1e10"
         ),
-        show_default=False,
     ),
-    edit_matcher: Optional[bool] = typer.Option(
-        None,
+    edit_matcher: Optional[bool] = _option(
         "--edit-matcher/--no-edit-matcher",
         help=(
             "Run the edit-distance check that fills the quote_* fields. "
             f"Default: {'on' if _DEFAULTS.edit_matcher else 'off'}. "
             "Example: --no-edit-matcher for speed"
         ),
-        show_default=False,
     ),
-    structure: Optional[bool] = typer.Option(
-        None,
+    structure: Optional[bool] = _option(
         "--structure/--no-structure",
         help=(
             "Read lists, bold markers, elisions and separately quoted parts inside each "
             "quotation; off compares each quotation whole. "
             f"Default: {'on' if _DEFAULTS.structure else 'off'}. Example: --no-structure"
         ),
-        show_default=False,
     ),
-    max_candidates: Optional[int] = typer.Option(
-        None,
+    max_candidates: Optional[int] = _option(
         "--max-candidates",
         help=(
             "Bound on the places examined for one passage when its elided pieces repeat many "
             "times in the source; past it the quotation is refused with reason search_bound. "
             f"Default: {_DEFAULTS.max_candidates}. Example: --max-candidates 500000"
         ),
-        show_default=False,
     ),
-    progress: Optional[bool] = typer.Option(
-        None,
+    progress: Optional[bool] = _option(
         "--progress/--no-progress",
         help=(
             "Show a progress bar on standard error. Default: only when standard error is a "
             "terminal. Example: --no-progress"
         ),
-        show_default=False,
     ),
-    scheduler: Optional[str] = typer.Option(
-        None,
+    scheduler: Optional[str] = _option(
         "--scheduler",
         metavar="ADDRESS",
         help=(
@@ -288,16 +268,13 @@ def verify(
             "address of its scheduler, or local / local:N to start N worker processes here. "
             "The output is the same, in the same order. Example: --scheduler tcp://10.0.0.5:8786"
         ),
-        show_default=False,
     ),
-    workers: Optional[int] = typer.Option(
-        None,
+    workers: Optional[int] = _option(
         "--workers",
         help=(
             "Run the job on a local Dask cluster of this many worker processes. "
             "Example: --workers 4"
         ),
-        show_default=False,
     ),
     strict: bool = _strict_option(),
 ) -> None:
@@ -396,17 +373,13 @@ def _exit_with(result: Any) -> None:
 )
 def evaluate(
     ctx: typer.Context,
-    config_path: Path = typer.Argument(
-        ...,
-        metavar="CONFIG",
+    config_path: Path = _required_argument(
+        "CONFIG",
         help="Evaluation config (.cfg) naming the pipeline, matcher options and labelled data. "
         "Example: configs/evaluate.cfg",
-        show_default=False,
     ),
-    output: Optional[Path] = typer.Option(
-        None,
-        "--output",
-        "-o",
+    output: Optional[Path] = _option(
+        "--output", "-o",
         help="Where to save the metrics. Example: -o metrics.json",
     ),
     strict: bool = _strict_option(),
@@ -435,36 +408,26 @@ def evaluate(
 
 @app.command(cls=_Command, no_args_is_help=True)
 def report(
-    verdicts_path: Path = typer.Argument(
-        ...,
-        metavar="VERDICTS",
+    verdicts_path: Path = _required_argument(
+        "VERDICTS",
         help="JSONL file written by 'quoteverify verify' or 'quoteverify evaluate'. "
         "Example: verdicts.jsonl",
-        show_default=False,
     ),
-    output: Optional[Path] = typer.Option(
-        None,
-        "--output",
-        "-o",
+    output: Optional[Path] = _option(
+        "--output", "-o",
         help="Where to write the report. Default: VERDICTS with .html. Example: -o report.html",
     ),
-    input_path: Optional[str] = typer.Option(
-        None,
-        "--input",
-        "-i",
+    input_path: Optional[str] = _option(
+        "--input", "-i",
         metavar="INPUT",
         help="The input the verdicts were made from, to show each quotation beside its source. "
         "Default: the input named in the manifest beside VERDICTS. Example: --input quotes.jsonl",
-        show_default=False,
     ),
-    chunks: Optional[str] = typer.Option(
-        None,
-        "--chunks",
-        "-c",
+    chunks: Optional[str] = _option(
+        "--chunks", "-c",
         metavar="CHUNKS",
         help="The chunks file of the run, for lines that name a chunk_id. Default: the one "
         "named in the manifest beside VERDICTS. Example: --chunks chunks.jsonl",
-        show_default=False,
     ),
     strict: bool = _strict_option(),
 ) -> None:
@@ -513,12 +476,10 @@ def bench(
         "results.md). Example: quoteverify bench --quick --output-dir out",
         show_default=False,
     ),
-    bench_dir: Optional[Path] = typer.Option(
-        None,
+    bench_dir: Optional[Path] = _option(
         "--dir",
         help="Folder of bench_*.py scripts. Default: ./benchmarks, else the one in the source "
         "checkout. Example: --dir ~/src/spacy-quoteverify/benchmarks",
-        show_default=False,
     ),
     list_only: bool = typer.Option(
         False, "--list", help="Only list the benchmarks found. Example: quoteverify bench --list"
