@@ -29,10 +29,21 @@ _COMPARISON = frozenset("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b")
 #: times, fractions): "3" is not in "3:1", "10" is not in "10:30" or "1/2".
 #: :func:`joins_digits` widens them by Unicode properties.
 _NUMBER_SEPARATORS = frozenset(".,:/'\u066b\u066c\uff0c\uff0e\uff1a\u2044\u2236")
-#: Negating characters written onto the word they negate in Chinese and
-#: Japanese: a quotation may not start right after one ("同意" in "不同意").
-_NEGATING_PREFIX = frozenset("不没沒無无非未别別莫勿否弗")
-_THAI_NEGATION_BEFORE = ("ไม่", "มิได้", "มิ")
+#: Negations written onto the word they negate in Chinese and Japanese: a quotation
+#: may not start right after one ("同意" in "不同意", "没有同意"). They are the entries of
+#: the Chinese and Japanese negation lexicons written in ideographs alone; Thai
+#: negations (ไม่, มิได้, ไม่มี...) likewise come from the Thai lexicon.
+_NEGATING_PREFIX = tuple(
+    sorted(
+        w
+        for lang in ("zh", "ja")
+        for w in lexicons.negation_lexicon(lang).words | frozenset(lexicons.negation_lexicon(lang).substrings)
+        if regex.fullmatch(r"\p{Script=Han}+", w)
+    )
+)
+_THAI_NEGATION_BEFORE = tuple(
+    sorted(lexicons.negation_lexicon("th").words | frozenset(lexicons.negation_lexicon("th").substrings))
+)
 _PERCENT = frozenset("%\u2030\u2031\uff05\u066a")
 #: Operators people type with ASCII characters that Unicode files as punctuation
 #: (the others, < = > + ~ ^, are math or modifier symbols already): "2*3", "5/6", "#4".
@@ -277,7 +288,7 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
         return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
     if k0 == "U":
-        if (prev in _NEGATING_PREFIX and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
+        if (S.endswith(_NEGATING_PREFIX, 0, i) and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
             return "negation_cut"
         return None
     if k0 == "L":
@@ -375,7 +386,7 @@ def _han_false_friends() -> Tuple[str, ...]:
     without negating (特别 "especially", 区别 "difference")."""
     words: Set[str] = set()
     for lang in ("zh", "ja"):
-        words.update(w for w in lexicons.negation_lexicon(lang).false_friends if w[-1:] in _NEGATING_PREFIX)
+        words.update(w for w in lexicons.negation_lexicon(lang).false_friends if w.endswith(_NEGATING_PREFIX))
     return tuple(sorted(words))
 
 
