@@ -22,9 +22,7 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.options import VerifyOptions, resolve_options
 from spacy_quoteverify.text.source import PreparedSource, document_chunk_id, document_text, prepare_source
-from spacy_quoteverify.verdict import VERDICT_FIELDS, ChunkId, Verdict, span_preview, verify_quote
-
-KINDS = ("verbatim", "extracted", "answer")
+from spacy_quoteverify.verdict import KINDS, VERDICT_FIELDS, ChunkId, Verdict, span_preview, verify_quote
 
 #: Columns of the evidence table, in order (``field`` only when rows carry one).
 TABLE_COLUMNS = [
