@@ -535,8 +535,7 @@ def bench(
 def main(argv: Optional[List[str]] = None) -> int:
     """Run the command line and return its exit status.
 
-    Args:
-        argv: Arguments after the program name; None reads ``sys.argv``.
+    argv (Optional[List[str]]): Arguments after the program name; None reads ``sys.argv``.
     """
     try:
         app(args=argv, prog_name="quoteverify")

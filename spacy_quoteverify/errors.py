@@ -11,14 +11,11 @@ from typing import Any, Optional
 def must_be(what: str, expected: str, got: Any, width: Optional[int] = 80) -> str:
     """The message for an argument ``what`` that is not ``expected``.
 
-    Args:
-        what: The argument's name, as the caller wrote it.
-        expected: What it must be ("str", "a non-negative int").
-        got: The value received; its type is named and its ``repr`` shown.
-        width: At most this many characters of the ``repr`` (None: all of it).
-
-    Returns:
-        The message.
+    what (str): The argument's name, as the caller wrote it.
+    expected (str): What it must be ("str", "a non-negative int").
+    got (Any): The value received; its type is named and its ``repr`` shown.
+    width (Optional[int]): At most this many characters of the ``repr`` (None: all of it).
+    RETURNS (str): The message.
 
     >>> must_be("text", "str", 3)
     'text must be str, got int: 3'

@@ -123,12 +123,9 @@ def _describe(error: ErrorDetails) -> Tuple[type, str]:
 def check_options(values: Dict[str, Any]) -> None:
     """Check option values by name; raise TypeError (wrong type or name) or ValueError.
 
-    Args:
-        values: Option values by name (a subset is fine: the others keep their defaults).
-
-    Raises:
-        TypeError: An unknown name, or a value of the wrong type.
-        ValueError: A value out of range, or options that contradict each other.
+    values (Dict[str, Any]): Option values by name (a subset is fine: the others keep their defaults).
+    RAISES (TypeError): An unknown name, or a value of the wrong type.
+    RAISES (ValueError): A value out of range, or options that contradict each other.
     """
     try:
         _Schema.model_validate(values)
@@ -185,13 +182,10 @@ def check_lang(lang: Any, what: str = "lang") -> Optional[str]:
     A region or script after the language (``en-US``, ``zh_Hant``) and letter case
     are allowed, as are the older codes the lexicons map to spaCy's (``no``, ``iw``).
 
-    Args:
-        lang: A language code, or None to guess the language from the text.
-        what: How to name the value in error messages.
-
-    Raises:
-        TypeError: ``lang`` is not a str or None.
-        ValueError: spaCy has no language class for it.
+    lang (Any): A language code, or None to guess the language from the text.
+    what (str): How to name the value in error messages.
+    RAISES (TypeError): ``lang`` is not a str or None.
+    RAISES (ValueError): spaCy has no language class for it.
 
     >>> check_lang("en-US")
     'en-US'

@@ -53,17 +53,14 @@ def refusal_message(verdict: Verdict) -> str:
 def check_quote(quote: Any, source: Any, lang: Optional[str] = None, **options: Any) -> Verdict:
     """The verdict on ``quote`` when it is verified; otherwise raise :class:`QuoteNotVerified`.
 
-    Args:
-        quote: The quotation (as for :func:`verify_quote`).
-        source: The text it claims to come from.
-        lang: Language code, or None to read it from the text.
-        options: Any keyword of :func:`verify_quote` (``kind``, ``chunk_id``,
-            ``options``, or a field of :class:`VerifyOptions`).
-
-    Raises:
-        QuoteNotVerified: a ValueError whose message gives the reason, the
-            differences from the closest text of the source, and that text.
-        TypeError: for arguments of the wrong type, as :func:`verify_quote`.
+    quote (Any): The quotation (as for :func:`verify_quote`).
+    source (Any): The text it claims to come from.
+    lang (Optional[str]): Language code, or None to read it from the text.
+    options (Any): Any keyword of :func:`verify_quote` (``kind``, ``chunk_id``,
+        ``options``, or a field of :class:`VerifyOptions`).
+    RAISES (QuoteNotVerified): a ValueError whose message gives the reason, the
+        differences from the closest text of the source, and that text.
+    RAISES (TypeError): for arguments of the wrong type, as :func:`verify_quote`.
     """
     verdict = verify_quote(quote, source, lang, **options)
     if verdict.verified is not True:

@@ -117,12 +117,11 @@ def row_frame(
 ) -> pd.DataFrame:
     """A pandas frame in the row schema (:data:`ROW_COLUMNS`).
 
-    Args:
-        lines: 1-based input line numbers.
-        fields: Per row, the JSON array ``[id, quote, source, chunk_id, kind, lang]``, or None
-            for a row that is already an error record.
-        records: Per row, the finished output line for an error, else None.
-        keys: Per row, the join key of the chunk it needs, else None.
+    lines (Sequence[int]): 1-based input line numbers.
+    fields (Sequence[Optional[str]]): Per row, the JSON array ``[id, quote, source, chunk_id, kind, lang]``, or None
+        for a row that is already an error record.
+    records (Sequence[Optional[str]]): Per row, the finished output line for an error, else None.
+    keys (Sequence[Optional[str]]): Per row, the join key of the chunk it needs, else None.
     """
     return pd.DataFrame(
         {
@@ -137,9 +136,8 @@ def row_frame(
 def chunk_frame(keys: Sequence[str], sources: Sequence[str]) -> pd.DataFrame:
     """A pandas frame of the chunk table: ``chunk_key`` and ``source``.
 
-    Args:
-        keys: Join keys (see :func:`join_key`), unique.
-        sources: The text each chunk is checked against.
+    keys (Sequence[str]): Join keys (see :func:`join_key`), unique.
+    sources (Sequence[str]): The text each chunk is checked against.
     """
     return pd.DataFrame({"chunk_key": _object_series(keys), "source": _object_series(sources)})
 
@@ -147,8 +145,7 @@ def chunk_frame(keys: Sequence[str], sources: Sequence[str]) -> pd.DataFrame:
 def result_frame(rows: List[Tuple[int, Optional[bool], Optional[str], bool, str]]) -> pd.DataFrame:
     """A pandas frame in the result schema (:data:`RESULT_COLUMNS`).
 
-    Args:
-        rows: ``(line, verified, reason, error, record)`` tuples.
+    rows (List[Tuple[int, Optional[bool], Optional[str], bool, str]]): ``(line, verified, reason, error, record)`` tuples.
     """
     columns: List[Tuple[Any, ...]] = list(zip(*rows)) if rows else [()] * 5
     return pd.DataFrame(
@@ -177,8 +174,7 @@ def join_key(key: Optional[str]) -> Optional[str]: ...
 def join_key(key: Optional[str]) -> Optional[str]:
     """The ASCII join key for a chunk key, or None.
 
-    Args:
-        key: A key from :func:`~spacy_quoteverify.batch.job.chunk_key`.
+    key (Optional[str]): A key from :func:`~spacy_quoteverify.batch.job.chunk_key`.
 
     >>> join_key("3")
     '"3"'
@@ -207,14 +203,11 @@ def verify_partition(
 ) -> pd.DataFrame:
     """Check one partition of rows joined to their sources; runs on a worker.
 
-    Args:
-        part: Rows in the row schema, plus a ``source`` column (the joined chunk
-            text; missing or not a str when the chunk is unknown or not needed).
-        lang: Language code for rows without their own ``lang``.
-        options: Verification options by name, as for ``verify_quote``.
-
-    Returns:
-        A frame in the result schema, one row per input row.
+    part (pd.DataFrame): Rows in the row schema, plus a ``source`` column (the joined chunk
+        text; missing or not a str when the chunk is unknown or not needed).
+    lang (Optional[str]): Language code for rows without their own ``lang``.
+    options (Optional[Mapping[str, Any]]): Verification options by name, as for ``verify_quote``.
+    RETURNS (pd.DataFrame): A frame in the result schema, one row per input row.
     """
     opts = dict(options or {})
     lines = part["line"].tolist()
@@ -264,11 +257,10 @@ def join_sources(rows: Any, chunks: Any = None, *, npartitions: Optional[int] = 
     partition, and no partition receives chunks its rows do not name. Rows that
     need no chunk skip the shuffle.
 
-    Args:
-        rows: A ``dask.dataframe.DataFrame`` in the row schema.
-        chunks: A ``dask.dataframe.DataFrame`` with ``chunk_key`` and ``source`` (unique keys),
-            or None when no chunk table is given.
-        npartitions: Partitions of the joined rows; default the number of row partitions.
+    rows (Any): A ``dask.dataframe.DataFrame`` in the row schema.
+    chunks (Any): A ``dask.dataframe.DataFrame`` with ``chunk_key`` and ``source`` (unique keys),
+        or None when no chunk table is given.
+    npartitions (Optional[int]): Partitions of the joined rows; default the number of row partitions.
     """
     _require_dask()
     import dask.dataframe as dd
@@ -297,16 +289,13 @@ def verify_rows(
 ) -> Any:
     """The lazy result of checking a Dask frame of rows against a Dask chunk table.
 
-    Args:
-        rows: A ``dask.dataframe.DataFrame`` in the row schema.
-        chunks: A ``dask.dataframe.DataFrame`` with ``chunk_key`` and ``source`` (unique keys),
-            or None when no row needs a chunk.
-        lang: Language code for rows without their own.
-        options: Verification options by name.
-        npartitions: Partitions after the join; default the number of row partitions.
-
-    Returns:
-        A lazy ``dask.dataframe.DataFrame`` in the result schema, not in input order.
+    rows (Any): A ``dask.dataframe.DataFrame`` in the row schema.
+    chunks (Any): A ``dask.dataframe.DataFrame`` with ``chunk_key`` and ``source`` (unique keys),
+        or None when no row needs a chunk.
+    lang (Optional[str]): Language code for rows without their own.
+    options (Optional[Mapping[str, Any]]): Verification options by name.
+    npartitions (Optional[int]): Partitions after the join; default the number of row partitions.
+    RETURNS (Any): A lazy ``dask.dataframe.DataFrame`` in the result schema, not in input order.
     """
     opts = dict(options or {})
     resolve_options(None, opts)
@@ -319,10 +308,9 @@ def verify_rows(
 def in_line_order(results: Any, divisions: List[int]) -> Any:
     """Shuffle results back into line ranges, sorted by line inside each partition.
 
-    Args:
-        results: A Dask frame in the result schema.
-        divisions: Sorted line boundaries: partition i holds lines in
-            ``[divisions[i], divisions[i+1])`` (the last bound is inclusive).
+    results (Any): A Dask frame in the result schema.
+    divisions (List[int]): Sorted line boundaries: partition i holds lines in
+        ``[divisions[i], divisions[i+1])`` (the last bound is inclusive).
     """
     return results.set_index("line", divisions=list(divisions), shuffle_method="tasks")
 
@@ -353,9 +341,8 @@ def evidence_rows(part: pd.DataFrame, with_chunks: bool = True) -> pd.DataFrame:
     ``line`` column that orders the rows; each row is checked exactly like the
     matching JSONL line.
 
-    Args:
-        part: One pandas partition of the evidence table.
-        with_chunks: Whether a chunk table is given (rows naming a chunk get a join key).
+    part (pd.DataFrame): One pandas partition of the evidence table.
+    with_chunks (bool): Whether a chunk table is given (rows naming a chunk get a join key).
     """
     lines: List[int] = []
     fields: List[Optional[str]] = []
@@ -386,8 +373,7 @@ def chunk_rows(part: pd.DataFrame) -> pd.DataFrame:
     A non-empty ``source_text`` is checked before ``text``; rows with neither or
     with an unusable chunk id are dropped.
 
-    Args:
-        part: One pandas partition of the chunk table.
+    part (pd.DataFrame): One pandas partition of the chunk table.
     """
     keys: List[str] = []
     sources: List[str] = []
@@ -414,18 +400,15 @@ def verify_table(
 ) -> Any:
     """The lazy result of checking an evidence table that lives in Dask.
 
-    Args:
-        evidence: A ``dask.dataframe.DataFrame`` with ``quote`` and any of ``id``, ``source``,
-            ``chunk_id``, ``kind``, ``lang``; rows are numbered by a ``line`` column, else by the
-            (integer) index.
-        chunks: A ``dask.dataframe.DataFrame`` with ``chunk_id`` and ``text`` (and optionally
-            ``source_text``), one row per chunk id; or None.
-        lang: Language code for rows without their own.
-        options: Verification options by name.
-        npartitions: Partitions after the join; default the evidence's.
-
-    Returns:
-        A lazy Dask frame in the result schema (:data:`RESULT_COLUMNS`); sort it with
+    evidence (Any): A ``dask.dataframe.DataFrame`` with ``quote`` and any of ``id``, ``source``,
+        ``chunk_id``, ``kind``, ``lang``; rows are numbered by a ``line`` column, else by the
+        (integer) index.
+    chunks (Any): A ``dask.dataframe.DataFrame`` with ``chunk_id`` and ``text`` (and optionally
+        ``source_text``), one row per chunk id; or None.
+    lang (Optional[str]): Language code for rows without their own.
+    options (Optional[Mapping[str, Any]]): Verification options by name.
+    npartitions (Optional[int]): Partitions after the join; default the evidence's.
+    RETURNS (Any): A lazy Dask frame in the result schema (:data:`RESULT_COLUMNS`); sort it with
         ``.set_index("line")`` or write it with :func:`write_results`.
     """
     _require_dask()
@@ -461,13 +444,10 @@ def write_results(results: Any, path: PathLike, format: str = "parquet") -> int:
     Each JSONL part is sorted by line; with results from :func:`in_line_order`
     the parts concatenated by name are the whole output in input order.
 
-    Args:
-        results: A Dask frame in the result schema.
-        path: Output folder (on storage every worker can reach).
-        format: "parquet" or "jsonl".
-
-    Returns:
-        The number of rows written (jsonl) or of partitions (parquet).
+    results (Any): A Dask frame in the result schema.
+    path (PathLike): Output folder (on storage every worker can reach).
+    format (str): "parquet" or "jsonl".
+    RETURNS (int): The number of rows written (jsonl) or of partitions (parquet).
     """
     if format not in ("parquet", "jsonl"):
         raise ValueError(f"format must be 'parquet' or 'jsonl', got {format!r}")
@@ -522,18 +502,15 @@ def iter_row_batches(
 ) -> Iterator[RowBatch]:
     """Read the input JSONL in batches of rows, checking fields as the single-process command does.
 
-    Args:
-        input_path: The input file, or "-".
-        with_chunks: Whether a chunks file is given (rows naming a chunk get a join key).
-        rows_per_partition: Rows per batch.
-        pending: For ``--resume``: a counter of record keys already written; matching lines
-            are skipped (and the counter decremented).
-        summary: Counts skipped lines.
-        warn: Unused; kept for callers that pass it.
-
-    Raises:
-        JsonlInputError: The input cannot be read at all.
-        ChunksNeeded: A line names a chunk but no chunks file was given.
+    input_path (PathLike): The input file, or "-".
+    with_chunks (bool): Whether a chunks file is given (rows naming a chunk get a join key).
+    rows_per_partition (int): Rows per batch.
+    pending (Optional[Any]): For ``--resume``: a counter of record keys already written; matching lines
+        are skipped (and the counter decremented).
+    summary (Optional[VerifySummary]): Counts skipped lines.
+    warn (Callable[[str], None]): Unused; kept for callers that pass it.
+    RAISES (JsonlInputError): The input cannot be read at all.
+    RAISES (ChunksNeeded): A line names a chunk but no chunks file was given.
     """
     lines: List[int] = []
     fields: List[Optional[str]] = []
@@ -580,8 +557,7 @@ def warm_worker(cache_size: int = DEFAULT_WORKER_CACHE) -> int:
     Run on every worker with ``client.run(warm_worker)``; later tasks on the
     worker reuse both.
 
-    Args:
-        cache_size: Prepared sources to keep in this process.
+    cache_size (int): Prepared sources to keep in this process.
     """
     from spacy_quoteverify.verdict import verify_quote
 
@@ -593,9 +569,8 @@ def warm_worker(cache_size: int = DEFAULT_WORKER_CACHE) -> int:
 def parse_scheduler(scheduler: Optional[str], workers: Optional[int]) -> Tuple[Optional[str], int]:
     """Split ``--scheduler``/``--workers`` into (address or None for a local cluster, workers).
 
-    Args:
-        scheduler: An address (``tcp://host:8786``), ``local`` or ``local:N``, or None.
-        workers: Number of local worker processes, or None.
+    scheduler (Optional[str]): An address (``tcp://host:8786``), ``local`` or ``local:N``, or None.
+    workers (Optional[int]): Number of local worker processes, or None.
 
     >>> parse_scheduler("local:3", None)
     (None, 3)
@@ -671,26 +646,23 @@ def verify_jsonl_dask(
     The input and chunks files are read on this machine and sent to the
     workers; the output is written here, in input order, one partition at a time.
 
-    Args:
-        input_path: Input JSONL file, or "-" for standard input.
-        output_path: Output JSONL file; None or "-" for standard output.
-        chunks_path: JSONL file of chunks that input lines name by ``chunk_id``.
-        lang: Language code for lines that do not give their own ``lang``.
-        resume: Keep the complete lines of an existing output and add only the missing ones.
-        progress: Show a progress bar (per partition written); None shows it when ``log`` is a terminal.
-        options: Verification options by name.
-        log: Where warnings and the progress bar go (standard error by default).
-        client: A ``distributed.Client`` to use; when None one is made from ``scheduler``.
-        scheduler: A scheduler address, or ``local``/``local:N``/None for a local cluster.
-        workers: Worker processes of the local cluster (default: one per core).
-        rows_per_partition: Input rows per partition.
-        cache_size: Prepared sources each worker keeps.
-
-    Raises:
-        ImportError: Dask or distributed is not installed.
-        JsonlInputError: The input or chunks file cannot be read at all.
-        ValueError: A bad option, output equal to input, ``resume`` without an output file,
-            or a bad scheduler/worker setting.
+    input_path (PathLike): Input JSONL file, or "-" for standard input.
+    output_path (Optional[PathLike]): Output JSONL file; None or "-" for standard output.
+    chunks_path (Optional[PathLike]): JSONL file of chunks that input lines name by ``chunk_id``.
+    lang (Optional[str]): Language code for lines that do not give their own ``lang``.
+    resume (bool): Keep the complete lines of an existing output and add only the missing ones.
+    progress (Optional[bool]): Show a progress bar (per partition written); None shows it when ``log`` is a terminal.
+    options (Optional[Mapping[str, Any]]): Verification options by name.
+    log (Optional[TextIO]): Where warnings and the progress bar go (standard error by default).
+    client (Any): A ``distributed.Client`` to use; when None one is made from ``scheduler``.
+    scheduler (Optional[str]): A scheduler address, or ``local``/``local:N``/None for a local cluster.
+    workers (Optional[int]): Worker processes of the local cluster (default: one per core).
+    rows_per_partition (int): Input rows per partition.
+    cache_size (int): Prepared sources each worker keeps.
+    RAISES (ImportError): Dask or distributed is not installed.
+    RAISES (JsonlInputError): The input or chunks file cannot be read at all.
+    RAISES (ValueError): A bad option, output equal to input, ``resume`` without an output file,
+        or a bad scheduler/worker setting.
     """
     _require_dask()
     import dask

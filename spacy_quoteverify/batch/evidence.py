@@ -129,19 +129,16 @@ def verify_evidence(
 ) -> List[Verdict]:
     """Check every evidence row; one :class:`Verdict` per row, in order.
 
-    Args:
-        rows: Dicts (or objects with attributes) with ``chunk_id``, ``text``,
-            ``kind`` and optionally ``source_text``, ``field``, ``verified``.
-        chunks: The chunks the answer was read from: a list (ids are 1-based
-            positions) of str, dicts with ``text`` and optional ``source_text``,
-            or retrieval frameworks' documents (``page_content``, ``content``,
-            ``text``, ``get_content()``; one whose metadata has a ``chunk_id`` is
-            known by it), or a mapping id -> chunk.
-        lang: Language code of the sources, or None to guess it from the script.
-        options: Any field of :class:`VerifyOptions`.
-
-    Returns:
-        A list of verdicts; ``verified`` is None for ``answer`` rows and for rows
+    rows (Iterable[Any]): Dicts (or objects with attributes) with ``chunk_id``, ``text``,
+        ``kind`` and optionally ``source_text``, ``field``, ``verified``.
+    chunks (Optional[Union[Sequence[Any], Mapping[Any, Any]]]): The chunks the answer was read from: a list (ids are 1-based
+        positions) of str, dicts with ``text`` and optional ``source_text``,
+        or retrieval frameworks' documents (``page_content``, ``content``,
+        ``text``, ``get_content()``; one whose metadata has a ``chunk_id`` is
+        known by it), or a mapping id -> chunk.
+    lang (Optional[str]): Language code of the sources, or None to guess it from the script.
+    options (Any): Any field of :class:`VerifyOptions`.
+    RETURNS (List[Verdict]): A list of verdicts; ``verified`` is None for ``answer`` rows and for rows
         whose chunk the chunk set lacks (reason ``no_source``).
 
     A row's own ``source_text`` (the text it was read from) is used when present;
@@ -238,12 +235,11 @@ def to_records(
 ) -> List[Dict[str, Any]]:
     """The verdicts as a list of flat dicts (one per row), ready for JSON or a table.
 
-    Args:
-        verdicts: Verdicts, e.g. from :func:`verify_evidence`.
-        rows: The evidence rows they came from; their ``field`` is carried over.
-        columns: Columns to keep, in order (default: :data:`TABLE_COLUMNS`, with
-            ``field`` only when ``rows`` are given). Any Verdict field may be named,
-            ``passages`` included.
+    verdicts (Iterable[Verdict]): Verdicts, e.g. from :func:`verify_evidence`.
+    rows (Optional[Sequence[Any]]): The evidence rows they came from; their ``field`` is carried over.
+    columns (Optional[Sequence[str]]): Columns to keep, in order (default: :data:`TABLE_COLUMNS`, with
+        ``field`` only when ``rows`` are given). Any Verdict field may be named,
+        ``passages`` included.
     """
     verdict_list = list(verdicts)
     for i, v in enumerate(verdict_list):

@@ -109,12 +109,9 @@ def _optional_str(obj: Mapping[str, Any], name: str, record_id: Optional[ChunkId
 def parse_quote_line(obj: Mapping[str, Any], line: int) -> QuoteLine:
     """Check the fields of one input object.
 
-    Args:
-        obj: The parsed JSON object of the line.
-        line: Its 1-based line number.
-
-    Raises:
-        LineError: A field is missing or has the wrong type.
+    obj (Mapping[str, Any]): The parsed JSON object of the line.
+    line (int): Its 1-based line number.
+    RAISES (LineError): A field is missing or has the wrong type.
     """
     raw_id = obj.get("id")
     if raw_id is not None and not _is_id(raw_id):
@@ -151,8 +148,7 @@ def parse_quote_line(obj: Mapping[str, Any], line: int) -> QuoteLine:
 def chunk_key(chunk_id: Any) -> Optional[str]:
     """The dictionary key of a chunk id: 3 and "3" name the same chunk.
 
-    Args:
-        chunk_id: A chunk id as read from JSON.
+    chunk_id (Any): A chunk id as read from JSON.
 
     >>> chunk_key(3) == chunk_key(" 3 ")
     True
@@ -172,12 +168,9 @@ def iter_chunks(path: PathLike, warn: Callable[[str], None]) -> Iterator[Tuple[s
     Lines are kept, skipped and warned about the same way (first of a repeated id wins,
     ``source_text`` before ``text``), but only the set of keys is held in memory.
 
-    Args:
-        path: The chunks JSONL file, or "-".
-        warn: Called with a message for each line that is skipped.
-
-    Raises:
-        JsonlInputError: The file cannot be read at all.
+    path (PathLike): The chunks JSONL file, or "-".
+    warn (Callable[[str], None]): Called with a message for each line that is skipped.
+    RAISES (JsonlInputError): The file cannot be read at all.
     """
     seen = set()
     with open_input(path, "chunks file") as stream:
@@ -217,12 +210,9 @@ def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
     Malformed lines are reported through ``warn`` and skipped; for a repeated
     chunk id the first line wins.
 
-    Args:
-        path: The chunks JSONL file, or "-".
-        warn: Called with a message for each line that is skipped.
-
-    Raises:
-        JsonlInputError: The file cannot be read at all.
+    path (PathLike): The chunks JSONL file, or "-".
+    warn (Callable[[str], None]): Called with a message for each line that is skipped.
+    RAISES (JsonlInputError): The file cannot be read at all.
     """
     return dict(iter_chunks(path, warn))
 
@@ -230,9 +220,8 @@ def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
 def no_source_verdict(item: QuoteLine, options: Mapping[str, Any]) -> Verdict:
     """The verdict for a quotation whose chunk is not in the chunk set: nothing to compare.
 
-    Args:
-        item: The input line.
-        options: The verification options in force.
+    item (QuoteLine): The input line.
+    options (Mapping[str, Any]): The verification options in force.
     """
     edit_on = options.get("edit_matcher", _DEFAULTS.edit_matcher)
     return Verdict(
@@ -279,9 +268,8 @@ class VerifySummary:
     def count(self, verdict: Optional[bool], reason: Optional[str] = None) -> None:
         """Add one verdict.
 
-        Args:
-            verdict: The ``verified`` value of a verdict.
-            reason: Its ``reason``.
+        verdict (Optional[bool]): The ``verified`` value of a verdict.
+        reason (Optional[str]): Its ``reason``.
         """
         if verdict is True:
             self.verified += 1
@@ -295,9 +283,8 @@ class VerifySummary:
     def exit_status(self, strict: bool = False) -> int:
         """The command's exit status (see :data:`EXIT_OK`, :data:`EXIT_FAILED`).
 
-        Args:
-            strict: Also fail when a quotation is not verified (refused, or with nothing
-                to compare against) or a chunks-file line was skipped.
+        strict (bool): Also fail when a quotation is not verified (refused, or with nothing
+            to compare against) or a chunks-file line was skipped.
         """
         if self.earlier is not None and self.earlier.exit_status(strict) != EXIT_OK:
             return EXIT_FAILED
@@ -311,8 +298,7 @@ class VerifySummary:
     def of_output(cls, path: PathLike) -> "VerifySummary":
         """The counts of the records already in an output file (for ``--resume``).
 
-        Args:
-            path: The output file; a missing file counts nothing.
+        path (PathLike): The output file; a missing file counts nothing.
         """
         tally = cls()
         if not Path(path).is_file():
@@ -354,8 +340,7 @@ def open_run_output(
     """A binary stream for the output, and whether it must be closed; the manifest, when
     there is one, is written beside the output once the output is open.
 
-    Raises:
-        JsonlOutputError: The file or its manifest cannot be written.
+    RAISES (JsonlOutputError): The file or its manifest cannot be written.
     """
     if output is None or os.fspath(output) == STDIO:
         return sys.stdout.buffer, False
@@ -399,8 +384,7 @@ def first_chunk_line(input_path: PathLike) -> Optional[Tuple[int, Any]]:
     Only lines whose bytes hold ``chunk_id`` are parsed, so the scan costs about one
     read of the file. Standard input cannot be read twice: None.
 
-    Args:
-        input_path: The input file, or "-".
+    input_path (PathLike): The input file, or "-".
     """
     if os.fspath(input_path) == STDIO or not Path(input_path).is_file():
         return None
@@ -430,24 +414,19 @@ def prepare_run(
 
     Shared by the single-process and the Dask paths, so both refuse the same things.
 
-    Args:
-        input_path: Input JSONL file, or "-".
-        output_path: Output file; None or "-" for standard output.
-        chunks_path: Chunks file, or None.
-        lang: The ``--lang`` value.
-        resume: Whether ``--resume`` was asked.
-        options: Verification options by name.
-
-    Returns:
-        The resolved options and the manifest to write beside the output (None for
+    input_path (PathLike): Input JSONL file, or "-".
+    output_path (Optional[PathLike]): Output file; None or "-" for standard output.
+    chunks_path (Optional[PathLike]): Chunks file, or None.
+    lang (Optional[str]): The ``--lang`` value.
+    resume (bool): Whether ``--resume`` was asked.
+    options (Mapping[str, Any]): Verification options by name.
+    RETURNS (Tuple[VerifyOptions, Optional[Dict[str, Any]]]): The resolved options and the manifest to write beside the output (None for
         standard output).
-
-    Raises:
-        TypeError: An unknown option or a value of the wrong type.
-        ValueError: A bad option or language, ``--resume`` to standard output, output
-            equal to input, a chunk line without ``--chunks``, or a resume that would mix
-            runs (:class:`~spacy_quoteverify.batch.manifest.ResumeRefused`).
-        JsonlInputError: The input or chunks file cannot be read at all.
+    RAISES (TypeError): An unknown option or a value of the wrong type.
+    RAISES (ValueError): A bad option or language, ``--resume`` to standard output, output
+        equal to input, a chunk line without ``--chunks``, or a resume that would mix
+        runs (:class:`~spacy_quoteverify.batch.manifest.ResumeRefused`).
+    RAISES (JsonlInputError): The input or chunks file cannot be read at all.
     """
     resolved = resolve_options(None, dict(options))
     check_lang(lang, "--lang")
@@ -499,24 +478,21 @@ def verify_jsonl(
     options, the language, the version and the input and chunks files, and
     ``resume`` refuses to continue a run made differently.
 
-    Args:
-        input_path: Input JSONL file, or "-" for standard input.
-        output_path: Output JSONL file; None or "-" for standard output.
-        chunks_path: JSONL file of chunks that input lines name by ``chunk_id``.
-        lang: Language code for lines that do not give their own ``lang``.
-        resume: Keep the complete lines of an existing output and add only the missing ones.
-        progress: Show a progress bar; None shows it when ``log`` is a terminal.
-        options: Verification options (names of :class:`VerifyOptions`) passed on
-            to ``verify_quote``; unset ones keep their defaults.
-        log: Where warnings and the progress bar go (standard error by default).
-
-    Raises:
-        JsonlInputError: The input or chunks file cannot be read at all.
-        JsonlOutputError: The output file or its manifest cannot be written.
-        ValueError: ``resume`` without an output file, output equal to input, a bad
-            option or language, a line naming a chunk without ``chunks_path``, or a
-            resume of a run made with other options or files.
-        TypeError: An unknown option name or a value of the wrong type.
+    input_path (PathLike): Input JSONL file, or "-" for standard input.
+    output_path (Optional[PathLike]): Output JSONL file; None or "-" for standard output.
+    chunks_path (Optional[PathLike]): JSONL file of chunks that input lines name by ``chunk_id``.
+    lang (Optional[str]): Language code for lines that do not give their own ``lang``.
+    resume (bool): Keep the complete lines of an existing output and add only the missing ones.
+    progress (Optional[bool]): Show a progress bar; None shows it when ``log`` is a terminal.
+    options (Optional[Mapping[str, Any]]): Verification options (names of :class:`VerifyOptions`) passed on
+        to ``verify_quote``; unset ones keep their defaults.
+    log (Optional[TextIO]): Where warnings and the progress bar go (standard error by default).
+    RAISES (JsonlInputError): The input or chunks file cannot be read at all.
+    RAISES (JsonlOutputError): The output file or its manifest cannot be written.
+    RAISES (ValueError): ``resume`` without an output file, output equal to input, a bad
+        option or language, a line naming a chunk without ``chunks_path``, or a
+        resume of a run made with other options or files.
+    RAISES (TypeError): An unknown option name or a value of the wrong type.
     """
     log = sys.stderr if log is None else log
     opts: Dict[str, Any] = dict(options or {})
@@ -561,8 +537,7 @@ def verify_jsonl(
 def read_quote_line(read: JsonLine) -> Tuple[Optional[QuoteLine], Dict[str, Any]]:
     """An input line as (checked fields or None, its record key fields or its error record).
 
-    Args:
-        read: One line from :func:`~spacy_quoteverify.batch.jsonl.load_jsonl_objects`.
+    read (JsonLine): One line from :func:`~spacy_quoteverify.batch.jsonl.load_jsonl_objects`.
     """
     if read.value is None:
         return None, {"id": read.id, "line": read.line, "error": read.error}

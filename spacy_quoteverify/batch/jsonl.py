@@ -63,13 +63,10 @@ def describe_oserror(what: str, path: PathLike, err: OSError, verb: str = "read"
 def open_output(path: PathLike, append: bool = False, what: str = "output file") -> BinaryIO:
     """Open ``path`` for binary writing (or appending).
 
-    Args:
-        path: The file to write.
-        append: Append to it instead of starting it again.
-        what: How to name the file in error messages.
-
-    Raises:
-        JsonlOutputError: The file cannot be opened for writing; the message is one line.
+    path (PathLike): The file to write.
+    append (bool): Append to it instead of starting it again.
+    what (str): How to name the file in error messages.
+    RAISES (JsonlOutputError): The file cannot be opened for writing; the message is one line.
     """
     if Path(path).is_dir():
         raise JsonlOutputError(f"cannot write {what} {os.fspath(path)!r}: it is a directory")
@@ -82,13 +79,10 @@ def open_output(path: PathLike, append: bool = False, what: str = "output file")
 def write_text_file(path: PathLike, text: str, what: str) -> Path:
     """Write ``text`` as UTF-8 to ``path``, making its folder; a one-line error when it cannot.
 
-    Args:
-        path: The file to write.
-        text: Its content.
-        what: How to name the file in error messages ("report", "metrics file").
-
-    Raises:
-        JsonlOutputError: The folder or the file cannot be written.
+    path (PathLike): The file to write.
+    text (str): Its content.
+    what (str): How to name the file in error messages ("report", "metrics file").
+    RAISES (JsonlOutputError): The folder or the file cannot be written.
     """
     target = Path(path)
     try:
@@ -104,12 +98,9 @@ def write_text_file(path: PathLike, text: str, what: str) -> Path:
 def open_input(path: PathLike, what: str = "input file") -> Iterator[BinaryIO]:
     """Open ``path`` for binary reading; ``"-"`` is standard input.
 
-    Args:
-        path: File to read, or "-" for standard input.
-        what: How to name the file in error messages ("input file", "chunks file").
-
-    Raises:
-        JsonlInputError: The file is missing, is a directory or cannot be opened.
+    path (PathLike): File to read, or "-" for standard input.
+    what (str): How to name the file in error messages ("input file", "chunks file").
+    RAISES (JsonlInputError): The file is missing, is a directory or cannot be opened.
     """
     if os.fspath(path) == STDIO:
         yield sys.stdin.buffer
@@ -128,9 +119,8 @@ def open_input(path: PathLike, what: str = "input file") -> Iterator[BinaryIO]:
 def parse_line(raw: bytes, number: int) -> Optional[JsonLine]:
     """Decode and parse one raw line; None for a blank line.
 
-    Args:
-        raw: The bytes of the line, with or without its line ending.
-        number: Its 1-based line number, used in the result.
+    raw (bytes): The bytes of the line, with or without its line ending.
+    number (int): Its 1-based line number, used in the result.
 
     >>> parse_line(b'{"a": 1}\\n', 1)
     JsonLine(line=1, value={'a': 1}, error=None, id=None)
@@ -184,8 +174,7 @@ def _readable_id(raw: bytes, number: int) -> Any:
 def iter_jsonl(stream: BinaryIO) -> Iterator[JsonLine]:
     """Yield each non-blank line of a binary stream, parsed or with its error.
 
-    Args:
-        stream: A file opened in binary mode (or ``sys.stdin.buffer``).
+    stream (BinaryIO): A file opened in binary mode (or ``sys.stdin.buffer``).
     """
     for number, raw in enumerate(stream, start=1):
         parsed = parse_line(raw, number)
@@ -196,8 +185,7 @@ def iter_jsonl(stream: BinaryIO) -> Iterator[JsonLine]:
 def count_lines(path: PathLike) -> Optional[int]:
     """Number of lines of a regular file (for a progress bar); None for stdin or on error.
 
-    Args:
-        path: File to count, or "-".
+    path (PathLike): File to count, or "-".
     """
     if os.fspath(path) == STDIO:
         return None
@@ -219,8 +207,7 @@ def dumps_line(record: Mapping[str, Any]) -> bytes:
     Text is written as is (not as ``\\u`` escapes) unless it holds lone
     surrogates, which UTF-8 cannot carry; then the line is ASCII-escaped.
 
-    Args:
-        record: A JSON-serialisable mapping.
+    record (Mapping[str, Any]): A JSON-serialisable mapping.
     """
     text = json.dumps(record, ensure_ascii=False, allow_nan=False)
     try:
@@ -234,16 +221,14 @@ class JsonlWriter:
 
     def __init__(self, stream: BinaryIO) -> None:
         """
-        Args:
-            stream: A binary stream opened for writing or appending.
+        stream (BinaryIO): A binary stream opened for writing or appending.
         """
         self._stream = stream
 
     def write(self, record: Mapping[str, Any]) -> None:
         """Write ``record`` as one line and flush it.
 
-        Args:
-            record: A JSON-serialisable mapping.
+        record (Mapping[str, Any]): A JSON-serialisable mapping.
         """
         self._stream.write(dumps_line(record))
         self._stream.flush()
@@ -254,8 +239,7 @@ def record_key(record: Mapping[str, Any]) -> Optional[Hashable]:
 
     Ids are compared with their JSON type, so ``1`` and ``"1"`` are different ids.
 
-    Args:
-        record: An input or output record (a JSON object).
+    record (Mapping[str, Any]): An input or output record (a JSON object).
 
     >>> record_key({"id": 7, "verified": True})
     ('id', '7')
@@ -278,11 +262,8 @@ def prepare_resume(path: PathLike) -> Tuple["Counter[Hashable]", int]:
     write that was interrupted: it is removed, unless it is a whole JSON object
     (only the newline was missing), in which case the newline is added.
 
-    Args:
-        path: The output file; a missing file means nothing is done yet.
-
-    Returns:
-        A counter of :func:`record_key` keys already written (an id written
+    path (PathLike): The output file; a missing file means nothing is done yet.
+    RETURNS (Tuple['Counter[Hashable]', int]): A counter of :func:`record_key` keys already written (an id written
         twice counts twice), and the number of complete records kept.
     """
     done: "Counter[Hashable]" = Counter()
@@ -319,8 +300,7 @@ def load_jsonl_objects(stream: BinaryIO) -> Iterator[JsonLine]:
     This is the one per-line reader of every command (verify, report, evaluate,
     the chunks file): a bad line is reported with its number and the next line is read.
 
-    Args:
-        stream: A binary stream.
+    stream (BinaryIO): A binary stream.
     """
     for item in iter_jsonl(stream):
         if item.error is None and not isinstance(item.value, dict):
@@ -332,12 +312,9 @@ def load_jsonl_objects(stream: BinaryIO) -> Iterator[JsonLine]:
 def read_jsonl_file(path: PathLike, what: str = "input file") -> Iterator[JsonLine]:
     """Open a JSONL file (or "-") and yield its lines as :func:`load_jsonl_objects` does.
 
-    Args:
-        path: The file, or "-" for standard input.
-        what: How to name the file in error messages.
-
-    Raises:
-        JsonlInputError: The file cannot be read at all.
+    path (PathLike): The file, or "-" for standard input.
+    what (str): How to name the file in error messages.
+    RAISES (JsonlInputError): The file cannot be read at all.
     """
     with open_input(path, what) as stream:
         yield from load_jsonl_objects(stream)

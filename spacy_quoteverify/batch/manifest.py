@@ -44,8 +44,7 @@ def manifest_path(output: PathLike) -> Path:
 def file_digest(path: Optional[PathLike]) -> Optional[str]:
     """The SHA-256 of a file's bytes, read in blocks; None for no file or standard input.
 
-    Args:
-        path: The file, "-" or None.
+    path (Optional[PathLike]): The file, "-" or None.
     """
     if path is None or os.fspath(path) == STDIO:
         return None
@@ -69,11 +68,10 @@ def run_manifest(
 ) -> Dict[str, Any]:
     """The manifest of a run about to start.
 
-    Args:
-        input_path: The input file, or "-".
-        chunks_path: The chunks file, or None.
-        lang: The ``--lang`` value.
-        options: The options in force (every one is recorded, defaults included).
+    input_path (PathLike): The input file, or "-".
+    chunks_path (Optional[PathLike]): The chunks file, or None.
+    lang (Optional[str]): The ``--lang`` value.
+    options (VerifyOptions): The options in force (every one is recorded, defaults included).
     """
     return {
         "kind": MANIFEST_KIND,
@@ -98,8 +96,7 @@ def read_manifest(output: PathLike) -> Optional[Dict[str, Any]]:
 def write_manifest(output: PathLike, manifest: Dict[str, Any]) -> Path:
     """Write the manifest beside ``output`` (whole or not at all: a temporary file renamed).
 
-    Raises:
-        JsonlOutputError: It cannot be written.
+    RAISES (JsonlOutputError): It cannot be written.
     """
     path = manifest_path(output)
     temp = path.with_name(path.name + ".tmp")
@@ -114,9 +111,8 @@ def write_manifest(output: PathLike, manifest: Dict[str, Any]) -> Path:
 def differences(before: Dict[str, Any], now: Dict[str, Any]) -> List[str]:
     """What differs between the manifest of the interrupted run and the new command, in words.
 
-    Args:
-        before: The manifest written by the interrupted run.
-        now: The manifest of the command asking to resume it.
+    before (Dict[str, Any]): The manifest written by the interrupted run.
+    now (Dict[str, Any]): The manifest of the command asking to resume it.
     """
     out: List[str] = []
     if before.get("version") != now["version"]:
@@ -154,9 +150,8 @@ def check_resume(output: PathLike, now: Dict[str, Any]) -> None:
 
     An output that does not exist (or is empty) is a fresh start and is not checked.
 
-    Raises:
-        ResumeRefused: The output has no manifest, or its manifest differs; the
-            message says what differs and what to do.
+    RAISES (ResumeRefused): The output has no manifest, or its manifest differs; the
+        message says what differs and what to do.
     """
     path = Path(output)
     if not path.exists() or path.stat().st_size == 0:

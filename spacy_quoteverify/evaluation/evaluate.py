@@ -103,8 +103,7 @@ def read_rows(
     on_problem: called with a message for each line that is left out; None raises
         ValueError at the first one instead.
 
-    Raises:
-        JsonlInputError: The file cannot be read at all.
+    RAISES (JsonlInputError): The file cannot be read at all.
     """
     rows = []
     for read in read_jsonl_file(path, "corpus file"):

@@ -104,11 +104,8 @@ def read_verdicts(path: PathLike) -> Tuple[List[Dict[str, Any]], List[Tuple[int,
     reported with its number and the next line is still read. Each record gets
     ``_vline``, its line in the verdicts file.
 
-    Args:
-        path: The verdicts JSONL file.
-
-    Raises:
-        JsonlInputError: The file cannot be read at all.
+    path (PathLike): The verdicts JSONL file.
+    RAISES (JsonlInputError): The file cannot be read at all.
     """
     records, problems = [], []
     for read in read_jsonl_file(path, "verdicts file"):
@@ -154,9 +151,8 @@ def outcome_of(record: Dict[str, Any]) -> Optional[str]:
 def words(text: str, offset: int = 0) -> List[Tuple[int, int]]:
     """(start, end) of each word and each non-space mark between words, by UAX #29.
 
-    Args:
-        text: The text.
-        offset: Added to every position.
+    text (str): The text.
+    offset (int): Added to every position.
 
     >>> t = "didn't rise 4.5%"
     >>> [t[s:e] for s, e in words(t)]
@@ -197,12 +193,11 @@ def compare(
     Punctuation is not compared. The alignment is difflib's (Ratcliff/Obershelp) on
     case- and compatibility-folded words.
 
-    Args:
-        quote: The quotation.
-        q_words: Its words (from :func:`words`).
-        source: The source text.
-        s_words: The words of the window (offsets into ``source``).
-        lang: Language code for the negation reader.
+    quote (str): The quotation.
+    q_words (List[Tuple[int, int]]): Its words (from :func:`words`).
+    source (str): The source text.
+    s_words (List[Tuple[int, int]]): The words of the window (offsets into ``source``).
+    lang (Optional[str]): Language code for the negation reader.
     """
     q_idx = [i for i, (s, e) in enumerate(q_words) if not _PUNCT_ONLY.match(quote[s:e])]
     s_idx = [i for i, (s, e) in enumerate(s_words) if not _PUNCT_ONLY.match(source[s:e])]
@@ -306,11 +301,10 @@ def card_panes(record: Dict[str, Any], quote: Optional[str], source: Optional[st
                lang: Optional[str]) -> Dict[str, Any]:
     """The two panes of a card: the quotation and the source, as [piece, code] segments.
 
-    Args:
-        record: The verdict record (offsets, status).
-        quote: The quotation, or None when unknown.
-        source: The source text, or None when unknown.
-        lang: Language code for the negation reader.
+    record (Dict[str, Any]): The verdict record (offsets, status).
+    quote (Optional[str]): The quotation, or None when unknown.
+    source (Optional[str]): The source text, or None when unknown.
+    lang (Optional[str]): Language code for the negation reader.
     """
     pane: Dict[str, Any] = {}
     shown_quote = quote if quote is not None else str(record.get("span") or "")
@@ -720,15 +714,14 @@ def render_report(
 ) -> str:
     """The whole report as one HTML string.
 
-    Args:
-        records: Verdict records (labelled or not); error records go to their own section.
-        title: Page title.
-        options: Options the verdicts were made with (for the sweep and threshold line).
-        cards: The cards of the records, when their panes were already filled
-            (:func:`write_report` does); else made from the records' own ``quote``
-            and ``source`` fields.
-        problems: (line, message) of verdicts-file lines that could not be read.
-        notes: Things the reader should know (files that could not be read).
+    records (Sequence[Dict[str, Any]]): Verdict records (labelled or not); error records go to their own section.
+    title (str): Page title.
+    options (Optional[VerifyOptions]): Options the verdicts were made with (for the sweep and threshold line).
+    cards (Optional[List[Dict[str, Any]]]): The cards of the records, when their panes were already filled
+        (:func:`write_report` does); else made from the records' own ``quote``
+        and ``source`` fields.
+    problems (Sequence[Tuple[int, str]]): (line, message) of verdicts-file lines that could not be read.
+    notes (Sequence[str]): Things the reader should know (files that could not be read).
     """
     options = options or VerifyOptions()
     records = list(records)
@@ -821,8 +814,7 @@ def build_report(
 ) -> Tuple[str, List[Dict[str, Any]], List[Tuple[int, str]], List[str]]:
     """Read a verdicts file (and the run's files) and render the page.
 
-    Returns:
-        The page, the records, the verdicts-file lines that could not be read, and notes.
+    RETURNS (Tuple[str, List[Dict[str, Any]], List[Tuple[int, str]], List[str]]): The page, the records, the verdicts-file lines that could not be read, and notes.
     """
     records, problems = read_verdicts(verdicts_path)
     notes: List[str] = []
@@ -849,15 +841,12 @@ def write_report(
 ) -> Path:
     """Render ``verdicts_path`` into the HTML file ``output``; returns its path.
 
-    Args:
-        verdicts_path: Verdicts JSONL file.
-        output: HTML file to write (its folder is created).
-        input_path: The run's input file (default: from the manifest beside the verdicts).
-        chunks_path: The run's chunks file (default: from the manifest).
-
-    Raises:
-        JsonlInputError: The verdicts file cannot be read.
-        JsonlOutputError: The report cannot be written.
+    verdicts_path (PathLike): Verdicts JSONL file.
+    output (PathLike): HTML file to write (its folder is created).
+    input_path (Optional[PathLike]): The run's input file (default: from the manifest beside the verdicts).
+    chunks_path (Optional[PathLike]): The run's chunks file (default: from the manifest).
+    RAISES (JsonlInputError): The verdicts file cannot be read.
+    RAISES (JsonlOutputError): The report cannot be written.
     """
     page, _, _, _ = build_report(verdicts_path, input_path, chunks_path)
     return write_text_file(output, page, "report")
@@ -872,15 +861,12 @@ def report_cli(
 ) -> int:
     """Entry point of ``quoteverify report``: write the report, say where, return the exit status.
 
-    Args:
-        verdicts_path: Verdicts JSONL file.
-        output: HTML file to write (None: beside the verdicts, with ``.html``).
-        input_path: The run's input file.
-        chunks_path: The run's chunks file.
-        strict: Exit 1 also when the verdicts hold error records or refused quotations.
-
-    Returns:
-        0, or 1 when some verdict lines could not be read (with ``strict``: also
+    verdicts_path (Path): Verdicts JSONL file.
+    output (Optional[Path]): HTML file to write (None: beside the verdicts, with ``.html``).
+    input_path (Optional[PathLike]): The run's input file.
+    chunks_path (Optional[PathLike]): The run's chunks file.
+    strict (bool): Exit 1 also when the verdicts hold error records or refused quotations.
+    RETURNS (int): 0, or 1 when some verdict lines could not be read (with ``strict``: also
         when any line failed or any quotation was not verified).
     """
     target = output if output is not None else Path(verdicts_path).with_suffix(".html")
