@@ -29,7 +29,7 @@ REQUIRED = (
 )
 NEGATION_FIELDS = ["lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings",
                    "false_friends", "source"]
-OPTIONAL_FIELDS = ["affixes", "phrase_patterns"]
+OPTIONAL_FIELDS = ["affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags"]
 
 
 def _is_script(name: str) -> bool:

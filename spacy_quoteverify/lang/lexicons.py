@@ -56,7 +56,7 @@ _NEGATION_FIELDS = (
     "lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings", "false_friends", "source",
 )
 # Fields a lexicon file may add after the required ones.
-_OPTIONAL_NEGATION_FIELDS = ("affixes", "phrase_patterns")
+_OPTIONAL_NEGATION_FIELDS = ("affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags")
 
 # Other spellings of language codes that callers commonly pass.
 ALIASES = {"no": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
@@ -112,6 +112,11 @@ class NegationLexicon:
             known word of the language (:class:`Affix`).
         phrase_patterns: patterns searched across words in running text of the language's
             scripts (Korean "-지 마세요": a verb form and the prohibitive 말다 that follows it).
+        tagged_lemmas: lemmas that negate when the word segmenter tags the token with one of
+            ``negating_tags`` (Japanese ない, ず as auxiliaries).
+        negating_tags: part-of-speech tag prefixes of the segmenter under which those lemmas negate.
+        non_negating_tags: tag prefixes whose tokens never negate (Japanese plain adjectives
+            ending in ない: 少ない, 危ない).
     """
 
     lang: str
@@ -124,6 +129,9 @@ class NegationLexicon:
     false_friends: FrozenSet[str]
     affixes: Tuple["Affix", ...] = ()
     phrase_patterns: Tuple["regex.Pattern[str]", ...] = ()
+    tagged_lemmas: FrozenSet[str] = frozenset()
+    negating_tags: Tuple[str, ...] = ()
+    non_negating_tags: Tuple[str, ...] = ()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -374,6 +382,9 @@ def _load_negations(lang: str) -> NegationLexicon:
         false_friends=frozenset(keys("false_friends")),
         affixes=tuple(_affix(item, where) for item in _list_field(data, "affixes", where)),
         phrase_patterns=tuple(regex.compile(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else [])),
+        tagged_lemmas=frozenset(_str_list(data, "tagged_lemmas", where) if "tagged_lemmas" in data else []),
+        negating_tags=tuple(_str_list(data, "negating_tags", where) if "negating_tags" in data else []),
+        non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),
     )
 
 
