@@ -89,12 +89,6 @@ _SIMPLE_PIECES = re.compile(rf"{_SIMPLE_WORD}(?:[-‐‑]{_SIMPLE_WORD})*")
 _HYPHENS = regex.compile(r"[-‐‑]")
 _APOSTROPHES = regex.compile(_APOSTROPHE_CLASS)
 
-# Japanese: lemmas of the negating auxiliaries (ない, ぬ and its ん, ず, まい) and of the
-# adjective ない/無い ("there is no"), recognised by SudachiPy's part of speech rather than by
-# characters, so that adjectives that merely end in ない (少ない, 危ない) are not negations.
-_JA_NEGATION_LEMMAS = frozenset({"ない", "無い", "ぬ", "ず", "ん", "まい"})
-_JA_NEGATING_TAGS = ("助動詞", "形容詞-非自立可能")
-_JA_PLAIN_ADJECTIVE = "形容詞-一般"
 _SEGMENTER_LOCK = threading.Lock()
 
 
@@ -376,9 +370,11 @@ def _token_is_negation(text: str, lemma: str, norm: str, tag: str, lang: str, le
     if text in false_friends or (lemma and lemma in false_friends):
         return False
     if lang == "ja":
-        if tag.startswith(_JA_PLAIN_ADJECTIVE):
+        # Negating lemmas are recognised by the segmenter's part of speech (the lexicon's
+        # tagged_lemmas and tags) rather than by characters.
+        if tag.startswith(lexicon.non_negating_tags):
             return False  # 少ない, 危ない: adjectives that end in ない
-        if lemma in _JA_NEGATION_LEMMAS and tag.startswith(_JA_NEGATING_TAGS):
+        if lemma in lexicon.tagged_lemmas and tag.startswith(lexicon.negating_tags):
             return True
         return any(is_negation_word(form, lang) for form in {text, lemma} if form)
     if any(is_negation_word(form, lang) for form in {text, lemma, norm} if form):
