@@ -153,13 +153,19 @@ UNSPACED_EXTRA = "".join(
 del _PLANES
 #: The body of a character class (no brackets) matching a letter of an unspaced script.
 UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + UNSPACED_EXTRA
-#: Per family of unspaced scripts, a class body: Chinese and Japanese together, then each
+#: The unspaced scripts that mark no boundary between words at all. Tibetan is left out:
+#: it ends every syllable with the tsheg, so its words are cut at that mark (the negation
+#: scanner reads them like words of a spaced script) and a space between its letters
+#: follows a phrase end (folding keeps it).
+UNDELIMITED_SCRIPTS: Tuple[str, ...] = tuple(name for name in UNSPACED_SCRIPTS if name != "Tibetan")
+#: The body of a character class matching a letter of :data:`UNDELIMITED_SCRIPTS`.
+UNDELIMITED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNDELIMITED_SCRIPTS) + UNSPACED_EXTRA
+#: Per family of undelimited scripts, a class body: Chinese and Japanese together, then each
 #: other script alone. Between two letters of one family a space carries no word boundary
-#: (see text.fold). Tibetan is left out: it marks syllables with the tsheg, and a space
-#: between its letters follows a phrase end, so it is kept.
+#: (see text.fold).
 UNSPACED_FAMILIES: Tuple[str, ...] = (
     "".join(rf"\p{{Script={name}}}" for name in HAN_FAMILY) + UNSPACED_EXTRA,
-    *(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS if name not in HAN_FAMILY and name != "Tibetan"),
+    *(rf"\p{{Script={name}}}" for name in UNDELIMITED_SCRIPTS if name not in HAN_FAMILY),
 )
 
 #: Characters whose full case folding (str.casefold) is more than one character

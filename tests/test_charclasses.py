@@ -31,9 +31,10 @@ def test_fold_block_prefilter_covers_every_letter_of_the_unspaced_families() -> 
 
 
 def test_the_unspaced_scripts_have_one_definition() -> None:
-    assert negation.UNSPACED_SCRIPTS is charclasses.UNSPACED_SCRIPTS
-    assert negation._UNSPACED_CLASS is charclasses.UNSPACED_CLASS
-    assert edits._UNSPACED is charclasses.UNSPACED_CLASS
+    assert negation.UNSPACED_SCRIPTS is charclasses.UNDELIMITED_SCRIPTS
+    assert negation._UNSPACED_CLASS is charclasses.UNDELIMITED_CLASS
+    assert edits._UNSPACED is charclasses.UNDELIMITED_CLASS
+    assert set(charclasses.UNDELIMITED_SCRIPTS) == set(charclasses.UNSPACED_SCRIPTS) - {"Tibetan"}
     assert fold._UNSPACED_FAMILIES is charclasses.UNSPACED_FAMILIES
     assert charclasses.UNSPACED_RE.pattern == f"[{charclasses.UNSPACED_CLASS}]"
     unspaced = set(_letters(charclasses.UNSPACED_CLASS))
@@ -51,11 +52,13 @@ def test_the_extra_unspaced_letters_are_common_script_letters_of_chinese_and_jap
 
 
 def test_every_letter_of_the_old_definitions_is_still_unspaced() -> None:
-    # Han extensions beyond the BMP were missing from the old quotation-length class, Tibetan
-    # from the edit matcher's and the negation scanner's; the iteration marks from some.
-    for ch in "ー々〆ゝゞヽヾ" + "\U00020000\U0002a700" + "\u0f40\u1000\u0e01\u0e81\u1780":
+    # Han extensions beyond the BMP were missing from the old quotation-length class; the
+    # iteration marks from some.
+    for ch in "ー々〆ゝゞヽヾ" + "\U00020000\U0002a700" + "\u1000\u0e01\u0e81\u1780":
         assert charclasses.UNSPACED_RE.match(ch), hex(ord(ch))
         assert edits._UNSPACED_CHAR.match(ch), hex(ord(ch))
+    # Tibetan: a quotation may start at any syllable, but its tsheg cuts words.
+    assert charclasses.UNSPACED_RE.match("\u0f40") and not edits._UNSPACED_CHAR.match("\u0f40")
 
 
 def test_hangul_is_spaced_but_touches_quote_marks() -> None:
