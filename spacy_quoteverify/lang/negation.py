@@ -34,7 +34,7 @@ import regex
 # Imported eagerly: without lexicons this module cannot judge anything, and callers treat a
 # failed import as "refuse every elision".
 from spacy_quoteverify import charclasses
-from spacy_quoteverify.charclasses import UNSPACED_SCRIPTS
+from spacy_quoteverify.charclasses import UNDELIMITED_SCRIPTS as UNSPACED_SCRIPTS
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.guess import guess_language, letter_scripts
@@ -61,7 +61,7 @@ __all__ = [
 _UNSPACED_EXTRA = charclasses.UNSPACED_EXTRA
 # Commas inside a clause of an unspaced script stay in its run (Japanese "ず、" negates).
 _UNSPACED_PUNCT = "[、，]"
-_UNSPACED_CLASS = charclasses.UNSPACED_CLASS
+_UNSPACED_CLASS = charclasses.UNDELIMITED_CLASS
 # Zero-width (non-)joiners belong inside Persian and Indic words.
 # Apostrophes of every kind (one home: the lexicon module folds them alike) join word parts.
 _APOSTROPHE_CLASS = "[" + regex.escape(lexicons.APOSTROPHES) + "]"
