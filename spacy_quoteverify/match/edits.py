@@ -781,7 +781,7 @@ def _align_numpy(pattern: str, text: str, p_codes: np.ndarray, t_codes: np.ndarr
 # Words, edges and critical tokens.
 
 # Scripts written without spaces between words: each character is one unit.
-_UNSPACED = charclasses.UNSPACED_CLASS
+_UNSPACED = charclasses.UNDELIMITED_CLASS
 _TOKEN = regex.compile(rf"[{_UNSPACED}]|[^\s{_UNSPACED}]+")
 _UNSPACED_CHAR = regex.compile(rf"[{_UNSPACED}]")
 # Characters below U+0E00 (Latin to Sinhala, where Thai begins) and the General Punctuation
