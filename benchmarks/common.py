@@ -126,7 +126,8 @@ def script_of(text: str) -> Optional[str]:
     counts: Dict[str, int] = {}
     for ch in text:
         if ch.isalpha():
-            head = unicodedata.name(ch, "? ").split(" ", 1)[0].lower()
+            # A full-width or half-width form is named by the letter it stands for.
+            head = unicodedata.name(unicodedata.normalize("NFKC", ch)[:1] or ch, "? ").split(" ", 1)[0].lower()
             head = "cjk" if head in _CJK_NAMES else head
             counts[head] = counts.get(head, 0) + 1
     return max(counts, key=lambda k: counts[k]) if counts else None
