@@ -520,11 +520,12 @@ def test_edge_typography_is_trimmed_but_a_leading_minus_is_kept(text: str, kept:
 
 def _reference_trim_edges(folded: str) -> tuple:
     """The edges as two ``regex`` patterns read them: leading marks (a minus, full stop or
-    comma before a digit stays), then the trailing run of marks."""
+    comma before a digit stays, and so does a minus before a symbol glued to a digit, as in
+    "-%1" or "-$5"), then the trailing run of marks."""
     import regex
 
     chars = editmatch._EDGE_CHARS
-    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d))+", folded)
+    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d|[\p{{S}}%\u2030\u2031\u066a]\d))+", folded)
     a = lead.end() if lead else 0
     trail = regex.compile(rf"[{regex.escape(chars)}]+$").search(folded, a)
     b = trail.start() if trail else len(folded)
