@@ -588,6 +588,45 @@ def test_detected_language_counts_under_a_wrong_named_language() -> None:
     assert elision_problem("sense", context, "en") == "negation_elided"
 
 
+# -- languages the detector cannot name ------------------------------------------------------------
+
+
+def test_an_unnamed_language_that_shows_its_words_keeps_its_negations() -> None:
+    from spacy_quoteverify.lang.negation import detectable_languages, unnamed_languages
+
+    assert "lb" not in detectable_languages()
+    context = "An der Zäit hunn sech den Nordwand an d’Sonn net gestridden."
+    langs = text_languages(context)
+    assert langs and "lb" not in langs  # read as a neighbour
+    assert "lb" in unnamed_languages(context, langs)
+    assert elision_problem("net", context) == "negation_elided"
+    assert elision_problem("net", context, "lb") == "negation_elided"
+
+
+def test_a_sentence_of_a_named_language_keeps_its_everyday_words() -> None:
+    from spacy_quoteverify.lang.negation import unnamed_languages
+
+    context = "De patiënten werden behandeld en het ging net iets beter met hen."
+    assert text_languages(context) == ("nl",)
+    assert unnamed_languages(context, ("nl",)) == ()
+    assert elision_problem("net", context) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(sorted(N._own_words("nl"))), min_size=1, max_size=8))
+def test_words_of_the_known_language_never_show_another(words: List[str]) -> None:
+    from spacy_quoteverify.lang.negation import unnamed_languages
+
+    assert unnamed_languages(" ".join(words), ("nl",)) == ()
+
+
+def test_unnamed_languages_rejects_a_non_string() -> None:
+    from spacy_quoteverify.lang.negation import unnamed_languages
+
+    with pytest.raises(TypeError):
+        unnamed_languages(None)  # type: ignore[arg-type]
+
+
 def test_the_edit_matcher_view_judges_by_the_window_languages() -> None:
     window = "Els pacients van ser tractats sense tractament."
     assert negations_in_context(window, window) == ["sense"]
