@@ -620,6 +620,40 @@ def test_words_of_the_known_language_never_show_another(words: List[str]) -> Non
     assert unnamed_languages(" ".join(words), ("nl",)) == ()
 
 
+def test_an_unsure_check_reads_the_word_tables_of_the_languages_in_play_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spacy_quoteverify.lang import lexicons as L
+    from spacy_quoteverify.lang.negation import possible_languages
+
+    read: List[str] = []
+    real = L._lookups_table
+
+    def spy(lang: str, table: str) -> dict:
+        read.append(lang)
+        return real(lang, table)
+
+    for cached in (L._known_words, L._known_lemmas, L._lemma_of):
+        cached.cache_clear()
+    N.clear_caches()
+    monkeypatch.setattr(L, "_lookups_table", spy)
+    context = "incidents"
+    assert detect_language(context)[1] < N.DETECTION_CONFIDENCE
+    in_play = possible_languages(context)
+    assert elision_problem("incidents", context) is None
+    assert read and set(read) <= set(in_play)
+    assert not {"es", "it", "pl", "tr", "hu", "lt", "ru"} & set(read)
+    assert elision_problem("unsafe", "The drug was unsafe") == "negation_elided"
+
+
+def test_possible_languages_keeps_every_unnamed_language_and_the_detector_best() -> None:
+    from spacy_quoteverify.lang.negation import possible_languages
+
+    found = possible_languages("Die Patienten")
+    assert "de" in found and set(N._unnamed_lexicon_languages()) <= set(found)
+    assert possible_languages("12, 13.") == N._unnamed_lexicon_languages()
+    with pytest.raises(TypeError):
+        possible_languages(None)  # type: ignore[arg-type]
+
+
 def test_unnamed_languages_rejects_a_non_string() -> None:
     from spacy_quoteverify.lang.negation import unnamed_languages
 

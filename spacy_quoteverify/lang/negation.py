@@ -48,6 +48,7 @@ __all__ = [
     "negations_in_context",
     "elision_problem",
     "text_languages",
+    "possible_languages",
     "unnamed_languages",
     "find_negation",
     "negations",
@@ -635,11 +636,16 @@ def _union_negation(
                 return candidate
     # Affixes of the languages the detector finds likeliest (a confident answer may be wrong on
     # a sentence that mixes languages).
+    # In the detector's order, so that the likeliest language's tables are read first.
+    rank = {code: n for n, code in enumerate(affix_langs)}
+    in_play = sorted(
+        (lex for lex in every if lex.affixes and lex.lang not in langs and (lex.lang in rank or "*" in rank)),
+        key=lambda lex: rank.get(lex.lang, len(rank)),
+    )
     for candidate in candidates:
-        for lex in every:
-            if (lex.lang in affix_langs or "*" in affix_langs) and lex.lang not in langs and lex.affixes:
-                if candidate not in lex.false_friends and lex.matches(candidate):
-                    return candidate
+        for lex in in_play:
+            if candidate not in lex.false_friends and lex.matches(candidate):
+                return candidate
     # A language the detector cannot name is not ruled out by its answer; where the text holds
     # that language's own words, its negations stand over the known language's everyday words
     # (Luxembourgish "net" in text the detector reads as Dutch, where "net" means "just").
@@ -758,11 +764,41 @@ def unnamed_languages(text: str, langs: Tuple[str, ...] = ()) -> Tuple[str, ...]
 
 def _affix_languages(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
     """Languages whose negating affixes are checked beyond the known ones: the detector's
-    likeliest when it names a language with confidence, every language otherwise (no language
-    known must not weaken any; the first check then reads every language's word tables)."""
+    likeliest when it names a language with confidence; otherwise every language it does not
+    rule out (:func:`possible_languages`). Checking an affix reads the language's word tables
+    (up to a million forms, seconds each), so only the languages in play are read."""
     if detect_language(text)[1] >= DETECTION_CONFIDENCE:
         return likely_languages(text)
-    return ("*",)
+    return possible_languages(text)
+
+
+#: Below this confidence (0..1) the detector rules a language out for a text.
+RULED_OUT = 0.01
+
+
+@functools.lru_cache(maxsize=16384)
+def possible_languages(text: str) -> Tuple[str, ...]:
+    """The languages with a negation lexicon that the detector does not rule out for ``text``
+    (confidence of at least :data:`RULED_OUT`), and every language with a lexicon that the
+    detector cannot name (it cannot rule those out).
+
+    >>> "en" in possible_languages("the drug was")
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    out: List[str] = list(_unnamed_lexicon_languages())
+    if not _HAS_LETTER.search(text):
+        return tuple(out)
+    with _DETECTOR_LOCK:
+        values = _detector().compute_language_confidence_values(_encodable(text))
+    for value in values:
+        if value.value < RULED_OUT:
+            break
+        lex = _lexicon(value.language.iso_code_639_1.name.lower())
+        if lex is not None and lex.lang not in out:
+            out.append(lex.lang)
+    return tuple(out)
 
 
 #: How many of the detector's likeliest languages have their negating affixes checked when no
@@ -963,6 +999,7 @@ def clear_caches() -> None:
         _phrase_lexicons,
         detect_language,
         likely_languages,
+        possible_languages,
         _word_negation,
         _tokens,
         _lexicon,
