@@ -250,7 +250,7 @@ def negation_false_friend_elided(sents: Sequence[Sentence], rng: random.Random) 
     English "unit", "inside", German "noch" without "weder"), left out of a real sentence,
     verifies; so does "no." before a number ("registration no. 12345")."""
     groups = by_lang(sents)
-    for lang in ("zh", "en", "de", "tr", "ru"):
+    for lang in ("zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro"):
         group = _usable(groups.get(lang, []), lang)
         yield from _elided_cases(lang, group, _true_false_friends(lang), rng, "false-friend", faithful=True)
     english = _usable(groups.get("en", []), "en")
