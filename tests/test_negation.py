@@ -644,12 +644,16 @@ def test_an_unsure_check_reads_the_word_tables_of_the_languages_in_play_only(mon
     assert elision_problem("unsafe", "The drug was unsafe") == "negation_elided"
 
 
-def test_possible_languages_keeps_every_unnamed_language_and_the_detector_best() -> None:
+def test_possible_languages_keeps_the_detector_best_and_what_the_words_show() -> None:
     from spacy_quoteverify.lang.negation import possible_languages
 
     found = possible_languages("Die Patienten")
-    assert "de" in found and set(N._unnamed_lexicon_languages()) <= set(found)
-    assert possible_languages("12, 13.") == N._unnamed_lexicon_languages()
+    assert "de" in found and not set(N._unnamed_lexicon_languages()) & set(found)
+    assert possible_languages("12, 13.") == ()
+    # A short Danish sentence read as German: its own word "hvem" brings Danish in.
+    context = "Hvem er udefinerbar Frankrings president?"
+    assert "da" in N._affix_languages(context, text_languages(context) or ())
+    assert elision_problem("udefinerbar", context) == "negation_elided"
     with pytest.raises(TypeError):
         possible_languages(None)  # type: ignore[arg-type]
 

@@ -646,6 +646,20 @@ def _union_negation(
         for lex in in_play:
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
+    # The word itself is evidence too: a Danish "urørligt" in a sentence the detector reads as
+    # Afrikaans. Languages whose affix patterns fit the word are checked when the detector does
+    # not rule them out for the word alone.
+    others = [
+        lex for lex in every
+        if lex.affixes and lex.lang not in langs and lex not in in_play
+        and any(affix.pattern.fullmatch(candidate) for affix in lex.affixes for candidate in candidates)
+    ]
+    if others:
+        for_word = possible_languages(word)
+        for candidate in candidates:
+            for lex in others:
+                if lex.lang in for_word and candidate not in lex.false_friends and lex.matches(candidate):
+                    return candidate
     # A language the detector cannot name is not ruled out by its answer; where the text holds
     # that language's own words, its negations stand over the known language's everyday words
     # (Luxembourgish "net" in text the detector reads as Dutch, where "net" means "just").
@@ -747,6 +761,13 @@ def unnamed_languages(text: str, langs: Tuple[str, ...] = ()) -> Tuple[str, ...]
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    return _shown_languages(text, tuple(langs), _unnamed_lexicon_languages())
+
+
+@functools.lru_cache(maxsize=16384)
+def _shown_languages(text: str, langs: Tuple[str, ...], among: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The languages of ``among`` (other than ``langs``) that ``text`` holds an own word of
+    (:func:`_own_words`) that no language of ``langs`` uses."""
     words = set()
     for match in _KEYED_WORD.finditer(_lexicons().word_key(text)):
         word = match.group()
@@ -759,7 +780,7 @@ def unnamed_languages(text: str, langs: Tuple[str, ...] = ()) -> Tuple[str, ...]
     words -= known
     if not words:
         return ()
-    return tuple(lang for lang in _unnamed_lexicon_languages() if lang not in langs and not words.isdisjoint(_own_words(lang)))
+    return tuple(lang for lang in among if lang not in langs and not words.isdisjoint(_own_words(lang)))
 
 
 def _affix_languages(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
@@ -767,9 +788,20 @@ def _affix_languages(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
     likeliest when it names a language with confidence; otherwise every language it does not
     rule out (:func:`possible_languages`). Checking an affix reads the language's word tables
     (up to a million forms, seconds each), so only the languages in play are read."""
+    possible = possible_languages(text)
     if detect_language(text)[1] >= DETECTION_CONFIDENCE:
-        return likely_languages(text)
-    return possible_languages(text)
+        likely = likely_languages(text)
+        # A language the text shows by its own words is in play too, whatever the detector
+        # says (a short Danish sentence read as German holds "hvem").
+        shown = _shown_languages(text, langs, _affix_lexicon_languages()) if langs else ()
+        return likely + tuple(dict.fromkeys(code for code in possible + shown if code not in likely))
+    return possible
+
+
+@functools.lru_cache(maxsize=1)
+def _affix_lexicon_languages() -> Tuple[str, ...]:
+    """Languages whose lexicon has negating affixes."""
+    return tuple(code for code in _lexicons().available_languages("negations") if _lexicon(code).affixes)
 
 
 #: Below this confidence (0..1) the detector rules a language out for a text.
@@ -779,17 +811,17 @@ RULED_OUT = 0.01
 @functools.lru_cache(maxsize=16384)
 def possible_languages(text: str) -> Tuple[str, ...]:
     """The languages with a negation lexicon that the detector does not rule out for ``text``
-    (confidence of at least :data:`RULED_OUT`), and every language with a lexicon that the
-    detector cannot name (it cannot rule those out).
+    (confidence of at least :data:`RULED_OUT`), most likely first. (The languages it cannot
+    name are not ruled out by it either; :func:`unnamed_languages` reads those from the text.)
 
     >>> "en" in possible_languages("the drug was")
     True
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
-    out: List[str] = list(_unnamed_lexicon_languages())
+    out: List[str] = []
     if not _HAS_LETTER.search(text):
-        return tuple(out)
+        return ()
     with _DETECTOR_LOCK:
         values = _detector().compute_language_confidence_values(_encodable(text))
     for value in values:
@@ -995,6 +1027,8 @@ def clear_caches() -> None:
         unnamed_languages,
         _own_words,
         _unnamed_lexicon_languages,
+        _shown_languages,
+        _affix_lexicon_languages,
         _phrase_negations,
         _phrase_lexicons,
         detect_language,
