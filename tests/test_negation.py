@@ -658,6 +658,13 @@ def test_possible_languages_keeps_the_detector_best_and_what_the_words_show() ->
         possible_languages(None)  # type: ignore[arg-type]
 
 
+def test_the_word_alone_brings_its_language_affixes_in() -> None:
+    context = "London er en urørligt storby i Storbritannien."
+    assert "da" not in (text_languages(context) or ())
+    assert elision_problem("urørligt", context) == "negation_elided"
+    assert elision_problem("urørligt", context, "da") == "negation_elided"
+
+
 def test_unnamed_languages_rejects_a_non_string() -> None:
     from spacy_quoteverify.lang.negation import unnamed_languages
 
