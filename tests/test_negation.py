@@ -588,6 +588,90 @@ def test_detected_language_counts_under_a_wrong_named_language() -> None:
     assert elision_problem("sense", context, "en") == "negation_elided"
 
 
+# -- languages the detector cannot name ------------------------------------------------------------
+
+
+def test_an_unnamed_language_that_shows_its_words_keeps_its_negations() -> None:
+    from spacy_quoteverify.lang.negation import detectable_languages, unnamed_languages
+
+    assert "lb" not in detectable_languages()
+    context = "An der Zäit hunn sech den Nordwand an d’Sonn net gestridden."
+    langs = text_languages(context)
+    assert langs and "lb" not in langs  # read as a neighbour
+    assert "lb" in unnamed_languages(context, langs)
+    assert elision_problem("net", context) == "negation_elided"
+    assert elision_problem("net", context, "lb") == "negation_elided"
+
+
+def test_a_sentence_of_a_named_language_keeps_its_everyday_words() -> None:
+    from spacy_quoteverify.lang.negation import unnamed_languages
+
+    context = "De patiënten werden behandeld en het ging net iets beter met hen."
+    assert text_languages(context) == ("nl",)
+    assert unnamed_languages(context, ("nl",)) == ()
+    assert elision_problem("net", context) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(sorted(N._own_words("nl"))), min_size=1, max_size=8))
+def test_words_of_the_known_language_never_show_another(words: List[str]) -> None:
+    from spacy_quoteverify.lang.negation import unnamed_languages
+
+    assert unnamed_languages(" ".join(words), ("nl",)) == ()
+
+
+def test_an_unsure_check_reads_the_word_tables_of_the_languages_in_play_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spacy_quoteverify.lang import lexicons as L
+    from spacy_quoteverify.lang.negation import possible_languages
+
+    read: List[str] = []
+    real = L._lookups_table
+
+    def spy(lang: str, table: str) -> dict:
+        read.append(lang)
+        return real(lang, table)
+
+    for cached in (L._known_words, L._known_lemmas, L._lemma_of):
+        cached.cache_clear()
+    N.clear_caches()
+    monkeypatch.setattr(L, "_lookups_table", spy)
+    context = "incidents"
+    assert detect_language(context)[1] < N.DETECTION_CONFIDENCE
+    in_play = possible_languages(context)
+    assert elision_problem("incidents", context) is None
+    assert read and set(read) <= set(in_play)
+    assert not {"es", "it", "pl", "tr", "hu", "lt", "ru"} & set(read)
+    assert elision_problem("unsafe", "The drug was unsafe") == "negation_elided"
+
+
+def test_possible_languages_keeps_the_detector_best_and_what_the_words_show() -> None:
+    from spacy_quoteverify.lang.negation import possible_languages
+
+    found = possible_languages("Die Patienten")
+    assert "de" in found and not set(N._unnamed_lexicon_languages()) & set(found)
+    assert possible_languages("12, 13.") == ()
+    # A short Danish sentence read as German: its own word "hvem" brings Danish in.
+    context = "Hvem er udefinerbar Frankrings president?"
+    assert "da" in N._affix_languages(context, text_languages(context) or ())
+    assert elision_problem("udefinerbar", context) == "negation_elided"
+    with pytest.raises(TypeError):
+        possible_languages(None)  # type: ignore[arg-type]
+
+
+def test_the_word_alone_brings_its_language_affixes_in() -> None:
+    context = "London er en urørligt storby i Storbritannien."
+    assert "da" not in (text_languages(context) or ())
+    assert elision_problem("urørligt", context) == "negation_elided"
+    assert elision_problem("urørligt", context, "da") == "negation_elided"
+
+
+def test_unnamed_languages_rejects_a_non_string() -> None:
+    from spacy_quoteverify.lang.negation import unnamed_languages
+
+    with pytest.raises(TypeError):
+        unnamed_languages(None)  # type: ignore[arg-type]
+
+
 def test_the_edit_matcher_view_judges_by_the_window_languages() -> None:
     window = "Els pacients van ser tractats sense tractament."
     assert negations_in_context(window, window) == ["sense"]
@@ -623,6 +707,20 @@ def test_every_apostrophe_and_case_reads_the_same_negation(word: str, mark: str,
         ("unmöglich", "de", True), ("hoffnungslos", "de", True), ("unfall", "de", False), ("und", "de", False),
         ("невозможно", "ru", True), ("несколько", "ru", False), ("неделя", "ru", False),
         ("ilaçsız", "tr", True), ("hırsız", "tr", False),
+        ("impossível", "pt", True), ("incapaz", "pt", True), ("irregular", "pt", True), ("ilegível", "pt", True),
+        ("desleal", "pt", True), ("desconhecido", "pt", True), ("desnecessário", "pt", True),
+        ("informado", "pt", False), ("importante", "pt", False), ("influente", "pt", False),
+        ("desenvolvido", "pt", False), ("iluminar", "pt", False), ("interessante", "pt", False), ("impostos", "pt", False),
+        ("necunoscut", "ro", True), ("nefericit", "ro", True), ("imposibil", "ro", True), ("inutil", "ro", True),
+        ("nepot", "ro", False), ("nevoie", "ro", False), ("necesar", "ro", False), ("importantă", "ro", False),
+        ("informat", "ro", False), ("influent", "ro", False),
+        ("nemožný", "cs", True), ("neznámý", "cs", True), ("nevýhoda", "cs", True),
+        ("nemoc", "cs", False), ("neděle", "cs", False), ("nebo", "cs", False), ("nejlepší", "cs", False),
+        ("omöjlig", "sv", True), ("okänd", "sv", True), ("hopplös", "sv", True),
+        ("olika", "sv", False), ("område", "sv", False), ("ofta", "sv", False), ("ordning", "sv", False),
+        ("umulig", "da", True), ("ukendt", "da", True), ("håbløs", "da", True),
+        ("under", "da", False), ("udvikling", "da", False), ("udøve", "da", False), ("uran", "da", False),
+        ("ugerne", "da", False), ("universitet", "da", False),
     ],
 )
 def test_negating_affixes_by_morphology(word: str, lang: str, negated: bool) -> None:

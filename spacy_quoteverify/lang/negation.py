@@ -51,6 +51,8 @@ __all__ = [
     "negations_in_context",
     "elision_problem",
     "text_languages",
+    "possible_languages",
+    "unnamed_languages",
     "find_negation",
     "negations",
     "uncovered_script",
@@ -601,13 +603,17 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
 
 
 @functools.lru_cache(maxsize=65536)
-def _union_negation(word: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = ()) -> Optional[str]:
+def _union_negation(
+    word: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = (), unnamed: Tuple[str, ...] = ()
+) -> Optional[str]:
     """The negation a spaced-script word is, by every lexicon of its script.
 
     The lexicons of ``langs`` (the text's known languages) are asked first; then every other
     lexicon of the script, each with its own false friends, except for everyday words of a
     known language (its false friends and spaCy's stop words: "et" in English "et al."). With no known
     language nothing is set aside: a word that negates in any language of its script counts.
+    Nor is anything set aside for the languages of ``unnamed`` (:func:`unnamed_languages`):
+    languages the detector cannot name whose own words the text holds.
     """
     if not word.isascii():
         word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
@@ -625,11 +631,37 @@ def _union_negation(word: str, langs: Tuple[str, ...], affix_langs: Tuple[str, .
                 return candidate
     # Affixes of the languages the detector finds likeliest (a confident answer may be wrong on
     # a sentence that mixes languages).
+    # In the detector's order, so that the likeliest language's tables are read first.
+    rank = {code: n for n, code in enumerate(affix_langs)}
+    in_play = sorted(
+        (lex for lex in every if lex.affixes and lex.lang not in langs and (lex.lang in rank or "*" in rank)),
+        key=lambda lex: rank.get(lex.lang, len(rank)),
+    )
+    for candidate in candidates:
+        for lex in in_play:
+            if candidate not in lex.false_friends and lex.matches(candidate):
+                return candidate
+    # The word itself is evidence too: a Danish "urørligt" in a sentence the detector reads as
+    # Afrikaans. Languages whose affix patterns fit the word are checked when the detector does
+    # not rule them out for the word alone.
+    others = [
+        lex for lex in every
+        if lex.affixes and lex.lang not in langs and lex not in in_play
+        and any(affix.pattern.fullmatch(candidate) for affix in lex.affixes for candidate in candidates)
+    ]
+    if others:
+        for_word = possible_languages(word)
+        for candidate in candidates:
+            for lex in others:
+                if lex.lang in for_word and candidate not in lex.false_friends and lex.matches(candidate):
+                    return candidate
+    # A language the detector cannot name is not ruled out by its answer; where the text holds
+    # that language's own words, its negations stand over the known language's everyday words
+    # (Luxembourgish "net" in text the detector reads as Dutch, where "net" means "just").
     for candidate in candidates:
         for lex in every:
-            if (lex.lang in affix_langs or "*" in affix_langs) and lex.lang not in langs and lex.affixes:
-                if candidate not in lex.false_friends and lex.matches(candidate):
-                    return candidate
+            if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate, affixes=False):
+                return candidate
     known = tuple(lex.lang for lex in own)
     friends, stop_words = _set_aside(known)
     for candidate in candidates:
@@ -679,21 +711,121 @@ def detectable_languages() -> FrozenSet[str]:
 
 
 @functools.lru_cache(maxsize=8192)
-def _elided_scan(text: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = ()) -> Tuple[str, ...]:
-    return _scan_with(text, langs[0] if langs else None, True, _union_judge, (langs, affix_langs))
+def _elided_scan(
+    text: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = (), unnamed: Tuple[str, ...] = ()
+) -> Tuple[str, ...]:
+    return _scan_with(text, langs[0] if langs else None, True, _union_judge, (langs, affix_langs, unnamed))
 
 
-def _union_judge(word: str, arg: Tuple[Tuple[str, ...], Tuple[str, ...]]) -> Optional[str]:
-    return _union_negation(word, arg[0], arg[1])
+def _union_judge(word: str, arg: Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]) -> Optional[str]:
+    return _union_negation(word, arg[0], arg[1], arg[2])
+
+
+@functools.lru_cache(maxsize=None)
+def _own_words(lang: str) -> FrozenSet[str]:
+    """The words that mark text as ``lang``'s: spaCy's stop words (a language's most frequent
+    words) and the words of its negation lexicon, in key form."""
+    lex = _lexicon(lang)
+    return _lexicons()._stop_words(lang) | (lex.words if lex is not None else frozenset())
+
+
+@functools.lru_cache(maxsize=1)
+def _unnamed_lexicon_languages() -> Tuple[str, ...]:
+    """Languages that have a negation lexicon but that the detector cannot name."""
+    named = detectable_languages()
+    return tuple(code for code in _lexicons().available_languages("negations") if code not in named)
+
+
+_KEYED_WORD = regex.compile(r"[\p{L}\p{M}\u200c\u200d]+(?:'[\p{L}\p{M}\u200c\u200d]+)*'?")
+
+
+@functools.lru_cache(maxsize=16384)
+def unnamed_languages(text: str, langs: Tuple[str, ...] = ()) -> Tuple[str, ...]:
+    """Languages the detector cannot name (it reads them as a neighbour) that ``text`` shows
+    signs of: it holds one of their own words (:func:`_own_words`) that no language of ``langs``
+    uses.
+
+    The detector's answer rules out only the languages it knows. For the others the text
+    itself must speak: a Luxembourgish sentence holds "vun" or "sech", which Dutch does not
+    use, so its "net" stays a negation although the detector reads it as Dutch.
+
+    >>> "lb" in unnamed_languages("An der Zäit hunn sech den Nordwand an d’Sonn gestridden", ("nl",))
+    True
+    >>> unnamed_languages("Het is net zo groot als het huis.", ("nl",))
+    ()
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    return _shown_languages(text, tuple(langs), _unnamed_lexicon_languages())
+
+
+@functools.lru_cache(maxsize=16384)
+def _shown_languages(text: str, langs: Tuple[str, ...], among: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The languages of ``among`` (other than ``langs``) that ``text`` holds an own word of
+    (:func:`_own_words`) that no language of ``langs`` uses."""
+    words = set()
+    for match in _KEYED_WORD.finditer(_lexicons().word_key(text)):
+        word = match.group()
+        words.add(word)
+        words.update(piece for piece in word.split("'") if piece)
+        words.update(piece + "'" for piece in word.split("'")[:-1] if piece)
+    known: set = set()
+    for lang in langs:
+        known |= _own_words(lang)
+    words -= known
+    if not words:
+        return ()
+    return tuple(lang for lang in among if lang not in langs and not words.isdisjoint(_own_words(lang)))
 
 
 def _affix_languages(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
     """Languages whose negating affixes are checked beyond the known ones: the detector's
-    likeliest when it names a language with confidence, every language otherwise (no language
-    known must not weaken any; the first check then reads every language's word tables)."""
+    likeliest when it names a language with confidence; otherwise every language it does not
+    rule out (:func:`possible_languages`). Checking an affix reads the language's word tables
+    (up to a million forms, seconds each), so only the languages in play are read."""
+    possible = possible_languages(text)
     if detect_language(text)[1] >= DETECTION_CONFIDENCE:
-        return likely_languages(text)
-    return ("*",)
+        likely = likely_languages(text)
+        # A language the text shows by its own words is in play too, whatever the detector
+        # says (a short Danish sentence read as German holds "hvem").
+        shown = _shown_languages(text, langs, _affix_lexicon_languages()) if langs else ()
+        return likely + tuple(dict.fromkeys(code for code in possible + shown if code not in likely))
+    return possible
+
+
+@functools.lru_cache(maxsize=1)
+def _affix_lexicon_languages() -> Tuple[str, ...]:
+    """Languages whose lexicon has negating affixes."""
+    return tuple(code for code in _lexicons().available_languages("negations") if _lexicon(code).affixes)
+
+
+#: Below this confidence (0..1) the detector rules a language out for a text.
+RULED_OUT = 0.01
+
+
+@functools.lru_cache(maxsize=16384)
+def possible_languages(text: str) -> Tuple[str, ...]:
+    """The languages with a negation lexicon that the detector does not rule out for ``text``
+    (confidence of at least :data:`RULED_OUT`), most likely first. (The languages it cannot
+    name are not ruled out by it either; :func:`unnamed_languages` reads those from the text.)
+
+    >>> "en" in possible_languages("the drug was")
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}: {text!r:.60}")
+    out: List[str] = []
+    if not _HAS_LETTER.search(text):
+        return ()
+    with _DETECTOR_LOCK:
+        values = _detector().compute_language_confidence_values(_encodable(text))
+    for value in values:
+        if value.value < RULED_OUT:
+            break
+        lex = _lexicon(value.language.iso_code_639_1.name.lower())
+        if lex is not None and lex.lang not in out:
+            out.append(lex.lang)
+    return tuple(out)
 
 
 #: How many of the detector's likeliest languages have their negating affixes checked when no
@@ -733,7 +865,8 @@ def negations_in_context(text: str, context: str = "", lang: Optional[str] = Non
     _check_args(text, lang)
     langs = text_languages(context or text, lang) or ()
     affix_langs = _affix_languages(context or text, langs)
-    return list(_elided_scan(text, tuple(langs), affix_langs))
+    unnamed = unnamed_languages(context or text, tuple(langs)) if langs else ()
+    return list(_elided_scan(text, tuple(langs), affix_langs, unnamed))
 
 
 def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
@@ -775,7 +908,8 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     if langs is None:
         return "language_not_covered"
     affix_langs = _affix_languages(context or left_out, langs)
-    if _elided_scan(left_out, tuple(langs), affix_langs):
+    unnamed = unnamed_languages(context or left_out, tuple(langs)) if langs else ()
+    if _elided_scan(left_out, tuple(langs), affix_langs, unnamed):
         return "negation_elided"
     return None
 
@@ -885,10 +1019,16 @@ def clear_caches() -> None:
         _union_negation,
         _set_aside,
         detectable_languages,
+        unnamed_languages,
+        _own_words,
+        _unnamed_lexicon_languages,
+        _shown_languages,
+        _affix_lexicon_languages,
         _phrase_negations,
         _phrase_lexicons,
         detect_language,
         likely_languages,
+        possible_languages,
         _word_negation,
         _tokens,
         _lexicon,

@@ -250,9 +250,56 @@ def negation_false_friend_elided(sents: Sequence[Sentence], rng: random.Random) 
     English "unit", "inside", German "noch" without "weder"), left out of a real sentence,
     verifies; so does "no." before a number ("registration no. 12345")."""
     groups = by_lang(sents)
-    for lang in ("zh", "en", "de", "tr", "ru"):
+    for lang in ("zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro"):
         group = _usable(groups.get(lang, []), lang)
         yield from _elided_cases(lang, group, _true_false_friends(lang), rng, "false-friend", faithful=True)
     english = _usable(groups.get("en", []), "en")
     numbers = [f"(registration no. {code}{rng.randrange(10000, 99999)})" for code in ("ISRCTN", "NCT", "", "A-")]
     yield from _elided_cases("en", english, numbers, rng, "numero", faithful=True)
+
+
+# -- languages the detector cannot name ---------------------------------------------------------
+
+
+def _told_apart(text: str, lang: str, word: str) -> bool:
+    """Whether ``word``, a negation of ``lang`` in ``text``, can be told to be one without naming
+    the language: the detector is unsure, names ``lang`` itself, reads the text as a neighbour
+    that does not use the word, or the text holds one of ``lang``'s own words that the neighbour
+    does not use. Otherwise the sentence is, by every word list we hold, the neighbour's, and the
+    word is the neighbour's everyday word (see ``unnamed_languages``)."""
+    from spacy_quoteverify.lang.negation import text_languages, unnamed_languages
+
+    langs = text_languages(text)
+    if not langs or lang in langs:
+        return True
+    key = lexicons.word_key(word)
+    everyday = any(key in lexicons._stop_words(code) or key in negation_lexicon(code).false_friends for code in langs)
+    return not everyday or lang in unnamed_languages(text, langs)
+
+
+@case_class("adv_undetected_language_elision", faithful=False)
+def undetected_language_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every negation of a language the detector cannot name (Luxembourgish, Lower and Upper
+    Sorbian, Haitian Creole, Kurmanji, Ligurian, Sanskrit, Tatar, Kyrgyz...), put into a real
+    sentence of that language and left out by an elision, is refused without a language, although
+    the detector reads the sentence as a neighbour whose everyday word it is (Luxembourgish "net"
+    read as Dutch "net", "just")."""
+    from spacy_quoteverify.lang.negation import detectable_languages
+
+    groups = by_lang(sents)
+    per_lang: List[List[Case]] = []
+    for lang in _negation_languages():
+        if lang in detectable_languages():
+            continue
+        group = _usable(groups.get(lang, []), lang)
+        found: List[Case] = []
+        for sentence in group:
+            for word in _entries(lang):
+                if _told_apart(sentence.text, lang, word):
+                    found.extend(_elided_cases(lang, [sentence], [word], rng, "undetected", faithful=False))
+        per_lang.append(found)
+    # Language by language in turn, so that a sample holds every language.
+    for n in range(max((len(found) for found in per_lang), default=0)):
+        for found in per_lang:
+            if n < len(found):
+                yield found[n]
