@@ -60,7 +60,7 @@ from spacy_quoteverify.answer.quotes import (
 from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
 from spacy_quoteverify.options import check_lang as check_lang_code
 from spacy_quoteverify.text.source import document_chunk_id, document_text
-from spacy_quoteverify.verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
+from spacy_quoteverify.verdict import Verdict, quote_found, span_preview, suggestion, verify_quote, with_chunk
 
 #: Key in ``doc.user_data`` holding the component's results.
 DATA_KEY = "spacy_quoteverify"
@@ -92,8 +92,10 @@ def verdict_label(verified: Optional[bool]) -> str:
     return UNCHECKED_LABEL
 
 SourceId = Union[int, str]
-#: Verdicts of one answer by (quotation text, source text, probe only).
-_Memo = Dict[Tuple[str, str, bool], Verdict]
+#: What one answer's checks found, by (quotation text, source text, probe only):
+#: the verdict, or for a probe that only asks whether the quotation is there
+#: (probe None), that answer.
+_Memo = Dict[Tuple[str, str, Optional[bool]], Union[Verdict, bool]]
 
 
 # --------------------------------------------------------------------------
@@ -767,7 +769,7 @@ class QuoteVerifier:
         """
         key = (text, source, probe)
         verdict = memo.get(key) if memo is not None else None
-        if verdict is None:
+        if not isinstance(verdict, Verdict):
             options = self._probe_options if probe else self.options
             verdict = verify_quote(text, source, self.check_lang, chunk_id=chunk_id, options=options)
             if memo is not None:
@@ -776,6 +778,21 @@ class QuoteVerifier:
             # The same text under another id: only the id differs.
             verdict = with_chunk(verdict, chunk_id)
         return verdict
+
+    def _found(self, text: str, source: str, memo: Optional[_Memo] = None) -> bool:
+        """Whether a misattribution probe would verify ``text`` in ``source``.
+
+        The answer alone is computed (see :func:`quote_found`): most probes fail,
+        and their verdicts are never read.
+        """
+        key = (text, source, None)
+        found = memo.get(key) if memo is not None else None
+        if isinstance(found, bool):
+            return found
+        found = quote_found(text, source, self.check_lang, options=self._probe_options)
+        if memo is not None:
+            memo[key] = found
+        return found
 
     def check(
         self,
@@ -810,7 +827,7 @@ class QuoteVerifier:
             tried.append(verdict)
         if quotation.cited and self.cfg["misattribution"]:
             for sid, source in items:
-                if sid in targets:
+                if sid in targets or not self._found(text, source, memo):
                     continue
                 elsewhere = self._verify(text, source, sid, memo, probe=True)
                 if elsewhere.verified:
