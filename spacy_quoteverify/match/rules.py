@@ -315,12 +315,13 @@ def _greedy_chain(
     means the greedy walk failed and the exhaustive search must decide.
     """
     S = src.folded.text
-    sents = src.sentences_for(lang)
     pos0 = 0
     for _ in range(tries):
         first = look.first_from(pieces[0], pos0)
         if first is None:
             return None
+        # Read once the first piece is there: a piece found nowhere needs no sentence index.
+        sents = src.sentences_for(lang)
         pos0 = first[0] + 1
         chain = [first]
         for piece in pieces[1:]:
