@@ -1217,3 +1217,30 @@ def test_the_readme_says_that_the_component_patches_srsly_for_the_whole_process(
     readme = (ROOT / "README.md").read_text(encoding="utf8")
     assert "patches srsly for the whole process" in readme
     assert "msgpack_encoders" in readme and "msgpack_decoders" in readme
+
+
+def test_a_refused_quotation_is_checked_once_and_only_probed_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier")
+    calls: List[str] = []
+    real_verify, real_found = component_module.verify_quote, component_module.quote_found
+
+    def counting_verify(*args: Any, **kwargs: Any) -> Verdict:
+        calls.append("verify")
+        return real_verify(*args, **kwargs)
+
+    def counting_found(*args: Any, **kwargs: Any) -> bool:
+        calls.append("found")
+        return real_found(*args, **kwargs)
+
+    monkeypatch.setattr(component_module, "verify_quote", counting_verify)
+    monkeypatch.setattr(component_module, "quote_found", counting_found)
+    chunks = ["Costs fell by three percent in May.", "Sales rose in the north.", "The board met twice."]
+    doc = verify_answer(pipeline, 'It says "revenue rose to 45.2 million" [chunk 1].', chunks)
+    assert [v.verified for v in doc._.quote_verdicts] == [False]
+    assert calls == ["verify", "found", "found"]
+    calls.clear()
+    chunks[2] = "Revenue rose to 45.2 million."
+    doc = verify_answer(pipeline, 'It says "revenue rose to 45.2 million" [chunk 1].', chunks)
+    assert [(v.reason, v.found_in) for v in doc._.quote_verdicts] == [("misattributed", 3)]
+    assert calls == ["verify", "found", "found", "verify"]  # the full check only where it is found
