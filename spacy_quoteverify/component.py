@@ -686,7 +686,7 @@ class QuoteVerifier(Pipe):
         # A process that unpickles the pipeline (a spawned worker) gets the
         # extensions and the faster serialisation as the creating one did.
         # Pipe (a Cython class) restores its own ``name`` and the instance dict.
-        super().__setstate__(state)
+        super().__setstate__(state)  # type: ignore[misc]  # defined by Cython, not in the stub
         register_extensions(self.cfg["extension_prefix"])
         _serialize_faster()
 

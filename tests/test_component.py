@@ -1125,7 +1125,7 @@ def test_the_factory_names_every_setting_with_its_type_and_the_default_config_ho
     import inspect
     from typing import get_type_hints
 
-    from spacy_quoteverify.component import COMPONENT_DEFAULTS, DEFAULT_CONFIG, _COMPONENT_TYPES, make_quote_verifier
+    from spacy_quoteverify.component import _COMPONENT_TYPES, COMPONENT_DEFAULTS, DEFAULT_CONFIG, make_quote_verifier
     from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES
 
     params = inspect.signature(make_quote_verifier).parameters
