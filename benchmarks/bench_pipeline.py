@@ -46,6 +46,7 @@ from benchmarks.common import (
     fmt_num,
     fmt_time,
     md_table,
+    real_sentences,
     real_text,
     script_of,
     section,
@@ -68,8 +69,10 @@ _CITED = regex.compile(r"\u201c(.*?)\u201d \[chunk (\d+)\]", flags=regex.S)
 
 @lru_cache(maxsize=1)
 def _usable_rows() -> Tuple[Dict[str, Any], ...]:
-    """Labelled corpus rows that can stand between quote marks in an answer (no quote mark or bracket)."""
-    return tuple(r for r in corpus_rows() if not _QUOTE_MARK.search(r["quote"]) and script_of(r["source"]))
+    """Labelled corpus rows that can stand between quote marks in an answer (no quote mark or bracket)
+    and whose script has real sentences to build a chunk from (a row written in fullwidth forms has none)."""
+    scripts = {sc for sc, _, _ in real_sentences()}
+    return tuple(r for r in corpus_rows() if not _QUOTE_MARK.search(r["quote"]) and script_of(r["source"]) in scripts)
 
 
 def make_answers(n: int, seed: int) -> List[Tuple[str, List[str]]]:

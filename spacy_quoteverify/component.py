@@ -19,7 +19,6 @@ over it.
 from __future__ import annotations
 
 import gc
-import inspect
 import os
 import re
 import threading
@@ -27,7 +26,6 @@ from collections.abc import Mapping
 from contextlib import contextmanager
 from dataclasses import fields, is_dataclass
 from dataclasses import replace as dc_replace
-from pathlib import Path
 from typing import (
     Any,
     Callable,
@@ -45,6 +43,7 @@ from typing import (
 
 import srsly
 from spacy.language import Language
+from spacy.pipeline import Pipe
 from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
 from spacy.util import is_in_jupyter, registry
@@ -60,10 +59,19 @@ from spacy_quoteverify.answer.quotes import (
     strip_markers,
 )
 from spacy_quoteverify.errors import must_be
-from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES, VerifyOptions, resolve_options
+from spacy_quoteverify.options import (
+    OPTION_NAMES,
+    Count,
+    Decider,
+    Fraction,
+    PositiveBound,
+    PositiveCount,
+    VerifyOptions,
+    resolve_options,
+)
 from spacy_quoteverify.options import check_lang as check_lang_code
 from spacy_quoteverify.text.source import document_chunk_id, document_text
-from spacy_quoteverify.verdict import Verdict, span_preview, suggestion, verify_quote, with_chunk
+from spacy_quoteverify.verdict import Verdict, quote_found, span_preview, suggestion, verify_quote, with_chunk
 
 #: Key in ``doc.user_data`` holding the component's results.
 DATA_KEY = "spacy_quoteverify"
@@ -95,8 +103,10 @@ def verdict_label(verified: Optional[bool]) -> str:
     return UNCHECKED_LABEL
 
 SourceId = Union[int, str]
-#: Verdicts of one answer by (quotation text, source text, probe only).
-_Memo = Dict[Tuple[str, str, bool], Verdict]
+#: What one answer's checks found, by (quotation text, source text, probe only):
+#: the verdict, or for a probe that only asks whether the quotation is there
+#: (probe None), that answer.
+_Memo = Dict[Tuple[str, str, Optional[bool]], Union[Verdict, bool]]
 
 
 # --------------------------------------------------------------------------
@@ -585,8 +595,13 @@ DEFAULT_CONFIG: Dict[str, Any] = {
 }
 
 
-class QuoteVerifier:
+class QuoteVerifier(Pipe):
     """Finds the quotations of an answer and checks them against its sources.
+
+    A stateless :class:`spacy.pipeline.Pipe`: its settings are all in the
+    pipeline's config (``config.cfg``), nothing is trained, and :meth:`pipe`
+    hands a failing Doc to the error handler set with ``set_error_handler``
+    (by default the error is raised).
 
     Args:
         nlp: The pipeline (its language is the check's default language).
@@ -680,10 +695,11 @@ class QuoteVerifier:
         # probe skips that matcher (and the edit view of the chunk it looks in).
         self._probe_options = options.replace(edit_matcher=False) if options.decide == "match" else options
 
-    def __setstate__(self, state: Dict[str, Any]) -> None:
+    def __setstate__(self, state: Any) -> None:
         # A process that unpickles the pipeline (a spawned worker) gets the
         # extensions and the faster serialisation as the creating one did.
-        self.__dict__.update(state)
+        # Pipe (a Cython class) restores its own ``name`` and the instance dict.
+        super().__setstate__(state)  # type: ignore[misc]  # defined by Cython, not in the stub
         register_extensions(self.cfg["extension_prefix"])
         _serialize_faster()
 
@@ -716,10 +732,22 @@ class QuoteVerifier:
         self.set_annotations(doc, quotations, verdicts, citations, skipped=skipped)
         return doc
 
-    def pipe(self, stream: Iterable[Doc], batch_size: int = 128) -> Iterator[Doc]:
-        """Apply the component to a stream of Docs."""
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterator[Doc]:
+        """Apply the component to a stream of Docs, in order.
+
+        A Doc whose check raises goes to the error handler (see
+        ``set_error_handler``) with the exception; the default handler raises it.
+
+        Args:
+            stream: The answers.
+            batch_size: Accepted as spaCy passes it; each Doc is checked on its own.
+        """
+        error_handler = self.get_error_handler()
         for doc in stream:
-            yield self(doc)
+            try:
+                yield self(doc)
+            except Exception as err:
+                error_handler(self.name, self, [doc], err)
 
     def find(
         self,
@@ -780,7 +808,7 @@ class QuoteVerifier:
         """
         key = (text, source, probe)
         verdict = memo.get(key) if memo is not None else None
-        if verdict is None:
+        if not isinstance(verdict, Verdict):
             options = self._probe_options if probe else self.options
             verdict = verify_quote(text, source, self.check_lang, chunk_id=chunk_id, options=options)
             if memo is not None:
@@ -789,6 +817,21 @@ class QuoteVerifier:
             # The same text under another id: only the id differs.
             verdict = with_chunk(verdict, chunk_id)
         return verdict
+
+    def _found(self, text: str, source: str, memo: Optional[_Memo] = None) -> bool:
+        """Whether a misattribution probe would verify ``text`` in ``source``.
+
+        The answer alone is computed (see :func:`quote_found`): most probes fail,
+        and their verdicts are never read.
+        """
+        key = (text, source, None)
+        found = memo.get(key) if memo is not None else None
+        if isinstance(found, bool):
+            return found
+        found = quote_found(text, source, self.check_lang, options=self._probe_options)
+        if memo is not None:
+            memo[key] = found
+        return found
 
     def check(
         self,
@@ -823,7 +866,7 @@ class QuoteVerifier:
             tried.append(verdict)
         if quotation.cited and self.cfg["misattribution"]:
             for sid, source in items:
-                if sid in targets:
+                if sid in targets or not self._found(text, source, memo):
                     continue
                 elsewhere = self._verify(text, source, sid, memo, probe=True)
                 if elsewhere.verified:
@@ -1045,18 +1088,10 @@ class QuoteVerifier:
         self._load_state(srsly.msgpack_loads(bytes_data))
         return self
 
-    def to_disk(self, path: Union[str, Path], *, exclude: Sequence[str] = tuple()) -> None:
-        """Write the component's settings to ``path/cfg.json``."""
-        path = Path(path)
-        path.mkdir(parents=True, exist_ok=True)
-        srsly.write_json(path / "cfg.json", self._state())
-
-    def from_disk(self, path: Union[str, Path], *, exclude: Sequence[str] = tuple()) -> "QuoteVerifier":
-        """Load settings written by :meth:`to_disk`."""
-        cfg_path = Path(path) / "cfg.json"
-        if cfg_path.exists():
-            self._load_state(srsly.read_json(cfg_path))
-        return self
+    # No to_disk/from_disk: ``nlp.to_disk`` writes the settings into config.cfg,
+    # and ``spacy.load`` builds the component from it, with the overrides it is
+    # given. A file of settings beside it would be read after them and undo them
+    # (a pipeline saved by an earlier version may hold one: it is not read).
 
 
 _SCALARS = (str, int, float, bool, type(None))
@@ -1139,41 +1174,74 @@ def _char_span(doc: Doc, start: int, end: int, label: str) -> Optional[Span]:
 # --------------------------------------------------------------------------
 
 
-def make_quote_verifier(nlp: Language, name: str, **config: Any) -> QuoteVerifier:
+def make_quote_verifier(
+    nlp: Language,
+    name: str,
+    decide: Decider,
+    near_threshold: Fraction,
+    near_threshold_short: Fraction,
+    short_chars: Count,
+    near_min_words: Count,
+    max_cells: PositiveBound,
+    edit_matcher: bool,
+    structure: bool,
+    max_candidates: PositiveCount,
+    lang: Optional[str],
+    citations: Optional[CitationReader],
+    citation_word: Optional[Union[str, List[str]]],
+    min_quote_chars: int,
+    min_quote_words: int,
+    min_quote_chars_unspaced: int,
+    quote_marks: bool,
+    blockquotes: bool,
+    spans_key: str,
+    input_spans_key: Optional[str],
+    citations_key: Optional[str],
+    skipped_key: Optional[str],
+    misattribution: bool,
+    extension_prefix: str,
+    scorer: Optional[Callable[..., Dict[str, Any]]],
+) -> "QuoteVerifier":
     """Build the ``quote_verifier`` component from its config.
 
-    Every field of :class:`VerifyOptions` is a setting, beside the component's
-    own (see :class:`QuoteVerifier`) and ``scorer``.
+    The check's options (the fields of :class:`VerifyOptions`, annotated with
+    their bounds so that spaCy's config check refuses what ``verify_quote``
+    refuses) come first, then the component's own settings (see
+    :class:`QuoteVerifier`) and ``scorer``; the defaults are in
+    :data:`DEFAULT_CONFIG`.
     """
-    scorer = config.pop("scorer", score_quotes)
-    option_values = {k: config.pop(k) for k in list(config) if k in OPTION_NAMES}
-    options = resolve_options(None, option_values)
-    return QuoteVerifier(nlp, name, options=options, scorer=scorer, **config)
+    options = VerifyOptions(
+        decide=decide,
+        near_threshold=near_threshold,
+        near_threshold_short=near_threshold_short,
+        short_chars=short_chars,
+        near_min_words=near_min_words,
+        max_cells=max_cells,
+        edit_matcher=edit_matcher,
+        structure=structure,
+        max_candidates=max_candidates,
+    )
+    return QuoteVerifier(
+        nlp,
+        name,
+        options=options,
+        scorer=scorer,
+        lang=lang,
+        citations=citations,
+        citation_word=citation_word,
+        min_quote_chars=min_quote_chars,
+        min_quote_words=min_quote_words,
+        min_quote_chars_unspaced=min_quote_chars_unspaced,
+        quote_marks=quote_marks,
+        blockquotes=blockquotes,
+        spans_key=spans_key,
+        input_spans_key=input_spans_key,
+        citations_key=citations_key,
+        skipped_key=skipped_key,
+        misattribution=misattribution,
+        extension_prefix=extension_prefix,
+    )
 
-
-def _factory_signature() -> inspect.Signature:
-    """The factory's signature, one keyword per setting.
-
-    spaCy validates a component's config against its factory's signature, so the
-    signature is built from :class:`VerifyOptions`: a new option of the check is
-    a new config setting without editing this module.
-    """
-    P = inspect.Parameter
-    params = [
-        P("nlp", P.POSITIONAL_OR_KEYWORD, annotation=Language),
-        P("name", P.POSITIONAL_OR_KEYWORD, annotation=str),
-    ]
-    for f in fields(VerifyOptions):
-        # The annotation carries the option's constraint, so spaCy's config check
-        # refuses a bad value with the same bounds as verify_quote.
-        params.append(P(f.name, P.KEYWORD_ONLY, default=f.default, annotation=OPTION_TYPES[f.name]))
-    for key, default in COMPONENT_DEFAULTS.items():
-        params.append(P(key, P.KEYWORD_ONLY, default=default, annotation=_COMPONENT_TYPES[key]))
-    params.append(P("scorer", P.KEYWORD_ONLY, default=score_quotes, annotation=Optional[Callable]))
-    return inspect.Signature(params, return_annotation=QuoteVerifier)
-
-
-make_quote_verifier.__signature__ = _factory_signature()  # type: ignore[attr-defined]
 
 registry.misc("spacy_quoteverify.citations.v1")(make_citation_reader)
 

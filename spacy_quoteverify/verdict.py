@@ -173,6 +173,35 @@ def verify_quote(
 KINDS = ("extracted", "verbatim", "answer")
 
 
+def quote_found(quote: Any, source: Any, lang: Optional[str] = None, *, options: Optional[VerifyOptions] = None) -> bool:
+    """Whether ``verify_quote(quote, source, lang, options=options).verified`` is True, computing only that.
+
+    For a question that needs no more than the answer (is a quotation refused in
+    the chunk it cites found in another one?): under the ``match`` decider a
+    refusal is not scored and gets no suggestion, and the edit-distance matcher
+    does not run. Any other decider reads the edit matcher, so the whole check runs.
+
+    Args:
+        quote: The quotation (as for :func:`verify_quote`).
+        source: The source (as for :func:`verify_quote`).
+        lang: Language code; guessed from the script when None.
+        options: The check's options.
+
+    >>> quote_found("Revenue rose to 45.2 million", "Revenue rose to 45.2 million dollars.")
+    True
+    """
+    opts = resolve_options(options, {})
+    if opts.decide != "match":
+        return verify_quote(quote, source, lang, options=opts).verified is True
+    quote_str = source_text(quote, "quote")
+    lang = check_lang(lang)
+    src = prepare_source(source, lang)
+    passages = split_passages(quote_str, opts.structure)
+    if not any(make_piece(raw).text for p in passages for raw in p.pieces) or not src.folded.text.strip():
+        return False
+    return rules.check(src, passages, opts, lang or src.language, score=False).verified is True
+
+
 def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[PassageResult]:
     """Each passage's own place, whether it was found, its match and why the quotation fails there."""
     out: List[PassageResult] = []

@@ -324,8 +324,8 @@ def test_the_component_round_trips_through_bytes_and_disk(tmp_path: Path) -> Non
     other = QuoteVerifier(spacy.blank("en"))
     other.from_bytes(component.to_bytes())
     assert other.options == component.options and other.cfg == component.cfg
-    component.to_disk(tmp_path / "qv")
-    third = QuoteVerifier(spacy.blank("en")).from_disk(tmp_path / "qv")
+    pipeline.to_disk(tmp_path / "qv")
+    third = spacy.load(tmp_path / "qv").get_pipe("quote_verifier")
     assert third.options.near_threshold == 0.85 and third.cfg["citation_word"] == "source"
 
 
@@ -1100,3 +1100,147 @@ def test_a_bare_number_inside_a_quotation_is_the_sources_reference_mark(nlp: spa
     doc = verify_answer(nlp, 'It says "As shown in earlier work [1] the rate rose to 12% in May [2]" [chunk 1].', source)
     assert [s._.verified for s in doc.spans["quotes"]] == [True]
     assert [s.text for s in doc.spans["citations"]] == ["[chunk 1]"] and doc._.cited_unknown == []
+
+
+# -- spaCy conventions -------------------------------------------------------------
+
+
+def test_settings_live_in_the_config_so_a_loaded_override_wins_over_the_saved_value(tmp_path: Path) -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier", config={"near_threshold": 0.9, "min_quote_words": 4})
+    pipeline.to_disk(tmp_path / "p")
+    assert not (tmp_path / "p" / "quote_verifier").exists()  # nothing written beside config.cfg
+    override = {"components": {"quote_verifier": {"near_threshold": 0.8}}}
+    loaded = spacy.load(tmp_path / "p", config=override).get_pipe("quote_verifier")
+    assert loaded.options.near_threshold == 0.8 and loaded.cfg["min_quote_words"] == 4
+    assert spacy.load(tmp_path / "p").get_pipe("quote_verifier").options.near_threshold == 0.9
+    # A file of settings that an earlier version wrote beside config.cfg is not read.
+    legacy = tmp_path / "p" / "quote_verifier"
+    legacy.mkdir()
+    (legacy / "cfg.json").write_text(json.dumps({"cfg": {}, "options": {"near_threshold": 0.9}}), encoding="utf8")
+    assert spacy.load(tmp_path / "p", config=override).get_pipe("quote_verifier").options.near_threshold == 0.8
+
+
+def test_the_factory_names_every_setting_with_its_type_and_the_default_config_holds_each() -> None:
+    import inspect
+    from typing import get_type_hints
+
+    from spacy_quoteverify.component import _COMPONENT_TYPES, COMPONENT_DEFAULTS, DEFAULT_CONFIG, make_quote_verifier
+    from spacy_quoteverify.options import OPTION_NAMES, OPTION_TYPES
+
+    params = inspect.signature(make_quote_verifier).parameters
+    expected = ["nlp", "name", *OPTION_NAMES, *COMPONENT_DEFAULTS, "scorer"]
+    assert list(params) == expected
+    assert all(p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD and p.default is p.empty for p in params.values())
+    hints = get_type_hints(make_quote_verifier, include_extras=True)
+    assert {name: hints[name] for name in OPTION_NAMES} == OPTION_TYPES
+    assert {name: hints[name] for name in COMPONENT_DEFAULTS} == _COMPONENT_TYPES
+    assert sorted(DEFAULT_CONFIG) == sorted(expected[2:])
+
+
+@pytest.mark.parametrize(
+    "config, error",
+    [({"near_threshold": 1.5}, "near_threshold must be between 0 and 1"), ({"decide": "x"}, "decide"),
+     ({"min_quote_chars": -1}, "min_quote_chars must be a non-negative int"), ({"bogus": 1}, "bogus")],
+)
+def test_the_config_refuses_bad_settings_by_name(config: Dict[str, Any], error: str) -> None:
+    with pytest.raises(Exception, match=error):
+        spacy.blank("en").add_pipe("quote_verifier", config=config)
+
+
+def test_the_component_is_a_pipe_whose_pipe_takes_batch_size_by_keyword() -> None:
+    import inspect
+
+    from spacy.pipeline import Pipe
+
+    component = spacy.blank("en").add_pipe("quote_verifier")
+    assert isinstance(component, Pipe)
+    batch_size = inspect.signature(component.pipe).parameters["batch_size"]
+    assert batch_size.kind is inspect.Parameter.KEYWORD_ONLY
+    with pytest.raises(TypeError):
+        component.pipe([], 8)  # type: ignore[misc]
+
+
+def test_pipe_hands_a_failing_doc_to_the_error_handler(monkeypatch: pytest.MonkeyPatch) -> None:
+    pipeline = spacy.blank("en")
+    component = pipeline.add_pipe("quote_verifier")
+    texts = ['He wrote "revenue rose to 45.2 million" [chunk 1].', 'She wrote "costs fell by three percent" [chunk 1].']
+    docs = []
+    for text in texts:
+        doc = pipeline.make_doc(text)
+        doc._.sources = SRC
+        docs.append(doc)
+    original = QuoteVerifier.check
+
+    def failing(self: QuoteVerifier, quotation: Any, *args: Any, **kwargs: Any) -> Verdict:
+        if "costs" in quotation.text:
+            raise RuntimeError("broken check")
+        return original(self, quotation, *args, **kwargs)
+
+    monkeypatch.setattr(QuoteVerifier, "check", failing)
+    with pytest.raises(RuntimeError, match="broken check"):
+        list(component.pipe(docs))  # the default handler raises
+    seen: List[Any] = []
+    component.set_error_handler(lambda name, proc, batch, err: seen.append((name, proc, batch, str(err))))
+    assert component.get_error_handler() is not None
+    out = list(component.pipe(docs, batch_size=1))
+    assert [d.text for d in out] == [texts[0]]
+    assert seen == [("quote_verifier", component, [docs[1]], "broken check")]
+    pipeline.set_error_handler(lambda name, proc, batch, err: seen.append(name))
+    assert [d.text for d in pipeline.pipe(docs)] == [texts[0]] and seen[-1] == "quote_verifier"
+
+
+def test_the_package_imports_nothing_from_spacy_cli_util() -> None:
+    import ast
+
+    package = ROOT / "spacy_quoteverify"
+    offenders = []
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            if any(n == "spacy.cli._util" or n.startswith("spacy.cli._util.") for n in names):
+                offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
+
+
+def test_the_readme_says_that_the_component_patches_srsly_for_the_whole_process() -> None:
+    import srsly
+
+    spacy.blank("en").add_pipe("quote_verifier")
+    patched = [reg for reg in (srsly.msgpack.msgpack_encoders, srsly.msgpack.msgpack_decoders) if "get_all" in vars(reg)]
+    assert patched, "the component no longer patches srsly: say so in the README"
+    readme = (ROOT / "README.md").read_text(encoding="utf8")
+    assert "patches srsly for the whole process" in readme
+    assert "msgpack_encoders" in readme and "msgpack_decoders" in readme
+
+
+def test_a_refused_quotation_is_checked_once_and_only_probed_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("quote_verifier")
+    calls: List[str] = []
+    real_verify, real_found = component_module.verify_quote, component_module.quote_found
+
+    def counting_verify(*args: Any, **kwargs: Any) -> Verdict:
+        calls.append("verify")
+        return real_verify(*args, **kwargs)
+
+    def counting_found(*args: Any, **kwargs: Any) -> bool:
+        calls.append("found")
+        return real_found(*args, **kwargs)
+
+    monkeypatch.setattr(component_module, "verify_quote", counting_verify)
+    monkeypatch.setattr(component_module, "quote_found", counting_found)
+    chunks = ["Costs fell by three percent in May.", "Sales rose in the north.", "The board met twice."]
+    doc = verify_answer(pipeline, 'It says "revenue rose to 45.2 million" [chunk 1].', chunks)
+    assert [v.verified for v in doc._.quote_verdicts] == [False]
+    assert calls == ["verify", "found", "found"]
+    calls.clear()
+    chunks[2] = "Revenue rose to 45.2 million."
+    doc = verify_answer(pipeline, 'It says "revenue rose to 45.2 million" [chunk 1].', chunks)
+    assert [(v.reason, v.found_in) for v in doc._.quote_verdicts] == [("misattributed", 3)]
+    assert calls == ["verify", "found", "found", "verify"]  # the full check only where it is found

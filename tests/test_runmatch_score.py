@@ -291,3 +291,30 @@ def test_optional_hyphens_match_as_the_regular_expression_on_real_sentences() ->
 )
 def test_optional_hyphens_match_as_the_regular_expression_anywhere(text: list, source: list) -> None:
     _compare_hyphens("".join(text), "".join(source))
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Revenue rose to 45.2 million", "Revenue rose to 45.2 million dollars."),
+        ("Revenue rose to 88.9 million", "Revenue rose to 45.2 million dollars."),
+        ("the drug … reduce mortality", "The drug did not reduce mortality."),
+        ('"Costs fell", "in the north"', "Costs fell 3%. Sales rose in the north."),
+        ("nothing of this is there", "Revenue rose to 45.2 million dollars."),
+    ],
+)
+def test_check_without_score_gives_the_same_answer_and_leaves_match_unset(quote: str, source: str) -> None:
+    from spacy_quoteverify.answer.passages import split_passages
+    from spacy_quoteverify.match.rules import check
+    from spacy_quoteverify.options import VerifyOptions
+
+    src = PreparedSource(source)
+    opts = VerifyOptions()
+    full = check(src, split_passages(quote, True), opts, "en")
+    bare = check(src, split_passages(quote, True), opts, "en", score=False)
+    assert (bare.verified, bare.reason, bare.spans, bare.bounded) == (full.verified, full.reason, full.spans, full.bounded)
+    assert [(o.found, o.span, o.reason) for o in bare.passages] == [(o.found, o.span, o.reason) for o in full.passages]
+    if all(o.found for o in full.passages):
+        assert bare.match == full.match
+    else:  # a passage not found is not scored
+        assert bare.match is None and full.match is not None

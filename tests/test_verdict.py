@@ -537,3 +537,50 @@ def test_verify_quote_does_not_load_spacy_unless_a_segmenter_is_needed() -> None
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+# --------------------------------------------------------------------------
+# quote_found: verify_quote's ``verified`` alone
+# --------------------------------------------------------------------------
+
+
+def _corpus_sample(n: int, seed: int) -> "list[dict[str, Any]]":
+    from importlib import resources
+
+    path = resources.files("spacy_quoteverify") / "corpus" / "quotes.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return _random.Random(seed).sample(rows, n)
+
+
+def test_quote_found_agrees_with_verify_quote_on_the_corpus() -> None:
+    from spacy_quoteverify.verdict import quote_found
+
+    for row in _corpus_sample(300, 11):
+        for lang in (None, row["lang"]):
+            for other in ("", row["source"][: len(row["source"]) // 2]):
+                # Its own source, and one it may be missing from (as a misattribution probe sees).
+                source = row["source"] if not other else other
+                expected = verify_quote(row["quote"], source, lang, edit_matcher=False).verified is True
+                assert quote_found(row["quote"], source, lang) is expected, (row["id"], lang, bool(other))
+
+
+@pytest.mark.parametrize("decide", ["edit", "both"])
+def test_quote_found_reads_the_edit_matcher_under_other_deciders(decide: str) -> None:
+    from spacy_quoteverify.options import VerifyOptions
+    from spacy_quoteverify.verdict import quote_found
+
+    options = VerifyOptions(decide=decide)
+    for row in _corpus_sample(40, 12):
+        expected = verify_quote(row["quote"], row["source"], row["lang"], options=options).verified is True
+        assert quote_found(row["quote"], row["source"], row["lang"], options=options) is expected, row["id"]
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [("", "Costs rose."), ("...", "Costs rose."), ("Costs rose", ""), ("Costs rose", "  \n ")],
+)
+def test_quote_found_is_false_where_verify_quote_has_nothing_to_compare(quote: str, source: str) -> None:
+    from spacy_quoteverify.verdict import quote_found
+
+    assert verify_quote(quote, source).verified is None
+    assert quote_found(quote, source) is False

@@ -325,7 +325,7 @@ def attach_citations(
     """
     markers = sorted(markers, key=lambda mk: mk.start)
     marker_starts = [mk.start for mk in markers]
-    stops = [m.start() for m in _SENTENCE_END.finditer(answer)]
+    stops: Optional[List[int]] = None  # sentence ends, read when a quotation has no marker right after it
     claimed: Dict[int, None] = {}
     close_at = {id(q): _past_close(answer, q) for q in quotations}
     for q in quotations:
@@ -344,6 +344,8 @@ def attach_citations(
     for q in quotations:
         if q.markers:
             continue
+        if stops is None:
+            stops = [m.start() for m in _SENTENCE_END.finditer(answer)]
         left, right = _sentence_bounds(
             answer, q.start, close_at[id(q)], stops, lines_before=1 if q.kind == "blockquote" else 0
         )

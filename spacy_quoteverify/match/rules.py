@@ -315,12 +315,13 @@ def _greedy_chain(
     means the greedy walk failed and the exhaustive search must decide.
     """
     S = src.folded.text
-    sents = src.sentences_for(lang)
     pos0 = 0
     for _ in range(tries):
         first = look.first_from(pieces[0], pos0)
         if first is None:
             return None
+        # Read once the first piece is there: a piece found nowhere needs no sentence index.
+        sents = src.sentences_for(lang)
         pos0 = first[0] + 1
         chain = [first]
         for piece in pieces[1:]:
@@ -603,8 +604,14 @@ def _split_lines(passage: Passage) -> List[Passage]:
     return [Passage(pieces=split_pieces(ln), text=ln) for ln in lines]
 
 
-def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions, lang: Optional[str]) -> RunResult:
-    """Run the match check of ``passages`` against a prepared source."""
+def check(
+    src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions, lang: Optional[str], *, score: bool = True
+) -> RunResult:
+    """Run the match check of ``passages`` against a prepared source.
+
+    With ``score`` False a refusal leaves ``match`` None for the passages not found (their
+    longest runs are not looked up): for callers that only read ``verified``.
+    """
     cands: List[_PassageCandidates] = []
     owner: List[int] = []  # the passage each entry of ``cands`` belongs to
     pieces_of: List[List[Piece]] = []
@@ -659,14 +666,17 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
         bounded = bounded or reason == reasons.SEARCH_BOUND
         chosen = [c.chains[0] for c in cands]
     _place_passages(F, outcomes, [o for o, c in zip(owner, cands) if c.chains], chosen)
-    score = 1.0
+    worst = 1.0
+    scored = True
     for n, o in enumerate(outcomes):
         if o.found:
             o.match = 1.0
-        elif pieces_of[n]:
+        elif pieces_of[n] and score:
             o.match = _score(F, [pieces_of[n]])
-            score = min(score, o.match)
-    return RunResult(False, score, first_reason, bounded=bounded, passages=outcomes)
+            worst = min(worst, o.match)
+        elif pieces_of[n]:
+            scored = False
+    return RunResult(False, worst if scored else None, first_reason, bounded=bounded, passages=outcomes)
 
 
 def _place_passages(F: Folded, outcomes: List[PassageOutcome], owner: List[int], spans: List[Span]) -> None:
