@@ -506,6 +506,18 @@ _HINT_RES = (
     ),
 )
 _QUOTE_RE = re.compile(f"[{_class_of_bits(_QUOTE)}]")
+#: Every character some hyphen hint starts at (the breaking, range and joining hyphens).
+_HYPHEN_HINT_RE = re.compile(f"[{_class_of_bits(_BREAK_HY | _RANGE_HY | _JOIN_HY)}]")
+#: For each pattern of _HINT_RES, what the text must hold for it to match at all (None: always
+#: scanned): its pattern starts with that character.
+_HINT_NEEDS = (
+    lambda text, quotes, hyphens: "**" in text,
+    lambda text, quotes, hyphens: hyphens,
+    lambda text, quotes, hyphens: hyphens,
+    lambda text, quotes, hyphens: bool(quotes),
+    lambda text, quotes, hyphens: hyphens,
+    None,
+)
 _DROPPED_RE = re.compile(f"[{_class_of_bits(_DROPPED)}]")
 # Any character some hint starts at (for unspaced scripts: the letter next to the space).
 _ANY_HINT_RE = re.compile(f"[{_class_of_bits(_SPECIAL)}]")
@@ -528,12 +540,21 @@ def _hints(text: str) -> _Hints:
 
 
 def _hints_re(text: str) -> _Hints:
-    """The hints of ``text``, one ``re`` scan per hint."""
+    """The hints of ``text``, one ``re`` scan per hint.
+
+    A hint whose first character (a star, a hyphen, a quote mark) is not in the text has no
+    place: its scan is skipped (each scan costs about a microsecond, and a quotation in an
+    unspaced script always needs the last one).
+    """
     if not _ANY_HINT_RE.search(text):
         return _NO_HINTS
-    found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
-    return _Hints(*found, [m.start() for m in _QUOTE_RE.finditer(text)],
-                  [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
+    quotes = [m.start() for m in _QUOTE_RE.finditer(text)]
+    hyphens = _HYPHEN_HINT_RE.search(text) is not None
+    found = [
+        [m.start() for m in pattern.finditer(text)] if need is None or need(text, quotes, hyphens) else []
+        for pattern, need in zip(_HINT_RES, _HINT_NEEDS)
+    ]
+    return _Hints(*found, quotes, [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else [])
 
 
 def _places(text: str) -> Optional[List[int]]:
@@ -1309,10 +1330,43 @@ def fold_match_text(text: str) -> str:
         table, deleted = charclasses.ascii_match_bytes()
         folded = lowered.encode("ascii").translate(table, deleted).decode("ascii")
     else:
-        folded = lowered.translate(charclasses.match_translation())
+        folded = _translate_match(lowered)
     if "  " in folded:
         folded = _SPACE_RUN.sub(" ", folded)
     return folded if _is_canonical(folded) else _canonical(folded)
+
+
+@lru_cache(maxsize=1)
+def _match_replacements() -> Tuple["re.Pattern[str]", Dict[str, str], bool]:
+    """What :func:`_translate_match` reads: a pattern of the BMP characters the match view's
+    table changes, their replacements, and whether replacing them one after the other is the
+    same as translating (no replacement holds a character the table changes)."""
+    table = charclasses.match_translation()
+    bmp = [cp for cp in table if cp < 0x10000]
+    replacements = {chr(cp): table[cp] or "" for cp in bmp}
+    idempotent = all(ord(c) not in table for v in table.values() if v for c in v)
+    return re.compile("[" + _char_class(map(chr, bmp)) + "]"), replacements, idempotent
+
+
+_ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _translate_match(text: str) -> str:
+    """``text.translate(charclasses.match_translation())``, faster on short text.
+
+    ``str.translate`` looks every character of a text that is not ASCII up in the dict and
+    raises and clears a KeyError for each one it does not change (hundreds of nanoseconds a
+    character); here one ``re`` scan finds the few characters that change, and each distinct one
+    is replaced. The table is idempotent (checked when built), so the order does not matter;
+    text with characters outside the BMP goes through ``str.translate`` (tests compare both).
+    """
+    pattern, replacements, idempotent = _match_replacements()
+    if not idempotent or _ASTRAL_RE.search(text):
+        return text.translate(charclasses.match_translation())
+    found = pattern.findall(text)
+    for ch in set(found):
+        text = text.replace(ch, replacements[ch])
+    return text
 
 
 def _expanded(m: "re.Match[str]") -> str:
