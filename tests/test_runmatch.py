@@ -6,6 +6,8 @@ search) and separate passages. Each rule is exercised in many languages.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pytest
 
 from spacy_quoteverify import verify_quote
@@ -775,3 +777,45 @@ def test_after_a_left_out_sentence_end_a_clause_after_a_colon_is_no_sentence_sta
         assert (v.verified, v.reason) == (False, "crosses_sentence"), lang
     # Within one sentence, a clause after a colon or semicolon may follow an elision.
     assert verify_quote("Revenue fell \u2026 costs rose", "Revenue fell sharply; costs rose.").verified is True
+
+
+# --------------------------------------------------------------------------
+# The fast path for a quotation found whole, against the general path
+# --------------------------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@lru_cache(maxsize=1)
+def _real_paragraphs() -> tuple:
+    from tests.adversarial import sentences
+
+    texts = [s.text for s in sentences()]
+    return tuple(" ".join(texts[k : k + 6]) for k in range(0, min(len(texts), 1800), 6))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_quotation_found_whole_gets_the_verdict_of_the_general_path(data: st.DataObject) -> None:
+    """Cuts of real text in every language (at any character, so word and number cuts too),
+    some with a character changed: the fast path answers exactly as the general one."""
+    from spacy_quoteverify.answer.passages import split_passages
+    from spacy_quoteverify.match import rules
+    from spacy_quoteverify.options import VerifyOptions
+    from spacy_quoteverify.text.source import PreparedSource
+
+    source = data.draw(st.sampled_from(_real_paragraphs()))
+    a = data.draw(st.integers(0, len(source) - 1))
+    b = data.draw(st.integers(a + 1, min(len(source), a + 200)))
+    quote = source[a:b]
+    if data.draw(st.booleans()):
+        k = data.draw(st.integers(0, len(quote) - 1))
+        quote = quote[:k] + data.draw(st.sampled_from(["-", "1", " ", "x", "\u0301", "."])) + quote[k + 1 :]
+    src = PreparedSource(source)
+    passages = split_passages(quote)
+    opts = VerifyOptions(edit_matcher=False)
+    for lang in (None, src.language):
+        fast = rules.check(src, passages, opts, lang)
+        slow = rules.check_all(src, passages, opts, lang)
+        assert fast == slow, (quote, lang)

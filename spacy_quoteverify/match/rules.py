@@ -604,7 +604,35 @@ def _split_lines(passage: Passage) -> List[Passage]:
 
 
 def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions, lang: Optional[str]) -> RunResult:
-    """Run the match check of ``passages`` against a prepared source."""
+    """Run the match check of ``passages`` against a prepared source.
+
+    The usual quotation is one passage of one piece, found whole: its first valid place
+    decides, by the same lookup and boundary rules as :func:`check_all`, which then gives the
+    same result without its set-up for elisions and several passages (tests compare the two).
+    A miss goes on to :func:`check_all` with the lookup already made.
+    """
+    known = None
+    if len(passages) == 1 and len(passages[0].pieces) == 1:
+        piece = make_piece(passages[0].pieces[0])
+        if piece.text:
+            known = _passage_chains(src, [piece], opts, lang, 1)
+            if known.chains:
+                span = src.folded.to_original(*known.chains[0])
+                return RunResult(True, 1.0, None, [span], passages=[PassageOutcome(True, span, 1.0)])
+    return check_all(src, passages, opts, lang, known)
+
+
+def check_all(
+    src: PreparedSource,
+    passages: Sequence[Passage],
+    opts: VerifyOptions,
+    lang: Optional[str],
+    known: Optional[_PassageCandidates] = None,
+) -> RunResult:
+    """:func:`check` by the general path: every passage, its pieces and their elisions.
+
+    ``known``: the candidates of the first passage, when already looked up.
+    """
     cands: List[_PassageCandidates] = []
     owner: List[int] = []  # the passage each entry of ``cands`` belongs to
     pieces_of: List[List[Piece]] = []
@@ -621,7 +649,7 @@ def check(src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions,
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
-        c = _passage_chains(src, pieces, opts, lang, limit)
+        c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit)
         if not c.chains and passage.wrapped:
             parts = [_pieces_of(p) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
