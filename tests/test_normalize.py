@@ -799,3 +799,14 @@ def test_character_cases_through_the_component(quote: str, source: str, verified
     doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
     spans = list(doc.spans["quotes"])
     assert [s._.verified for s in spans] == [verified]
+
+
+def test_expansions_of_a_long_text_are_found_where_the_pattern_finds_them() -> None:
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.text import fold as F
+
+    every = "".join(sorted(charclasses.EXPANSIONS))
+    text = ("Stra\u00dfe und Ma\u00dfe " * 300 + every + " \ufb01 ") * 3
+    assert len(text) >= F.SMALL_TEXT
+    expected = [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
+    assert F._expansion_edits(text) == expected

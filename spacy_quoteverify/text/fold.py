@@ -833,16 +833,20 @@ def _expansion_edits(text: str) -> List[Edit]:
     if len(text) < SMALL_TEXT:
         return [(m.start(), m.end(), expansions[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
     # A German source has one in a few hundred characters: found by NumPy, not one match object each.
-    chars = _expansion_codepoints()
+    table = _expansion_table()
     found: List[int] = []
     for lo in range(0, len(text), BLOCK_CHARS):
-        found += (np.flatnonzero(np.isin(codepoints(text[lo : lo + BLOCK_CHARS]), chars)) + lo).tolist()
+        found += (np.flatnonzero(table[codepoints(text[lo : lo + BLOCK_CHARS])]) + lo).tolist()
     return [(at, at + 1, expansions[text[at]]) for at in found]
 
 
 @lru_cache(maxsize=1)
-def _expansion_codepoints() -> np.ndarray:
-    return np.array(sorted(map(ord, charclasses.EXPANSIONS)), dtype=np.uint32)
+def _expansion_table() -> np.ndarray:
+    """Code point -> whether its case folding is longer than one character (a look-up per
+    character; ``np.isin`` sorted every block)."""
+    t = np.zeros(0x110000, dtype=bool)
+    t[[ord(c) for c in charclasses.EXPANSIONS]] = True
+    return t
 
 
 def _non_overlapping(edits: List[Edit]) -> List[Edit]:

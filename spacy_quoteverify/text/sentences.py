@@ -248,6 +248,25 @@ class _Marks:
         c = self.F.original[self.F.offsets.start(m.start())]
         return c.isdigit() or c.islower() or kind(c) == "D"
 
+    def abbreviations_before(self, marks: np.ndarray, cps: np.ndarray, lo: int, table: FrozenSet[str]) -> List[bool]:
+        """:meth:`abbreviation_before` of each full stop of a block (``marks``: positions in the
+        block, whose code points ``cps`` start at ``lo``), the words' starts found by NumPy:
+        three ``rfind`` calls per sentence end were a tenth of building the index."""
+        S = self.S
+        rel = np.flatnonzero((cps == 0x20) | (cps == 0x28) | (cps == 0x5B))  # " ", "(", "["
+        k = np.searchsorted(rel, marks) - 1
+        last = np.where(k >= 0, rel[np.maximum(k, 0)], -1) if rel.size else np.full(marks.size, -1)
+        out: List[bool] = []
+        for i, sep in zip((marks + lo).tolist(), (last + lo).tolist()):
+            if sep < lo and lo:
+                out.append(self.abbreviation_before(i, table))  # the word may start in the block before
+                continue
+            if sep < max(0, i - _ABBREVIATION_MAX):  # no separator in reach: the word starts at 0
+                out.append(i < _ABBREVIATION_MAX and S[: i + 1] in table)
+                continue
+            out.append(S[sep + 1 : i + 1] in table)
+        return out
+
     def abbreviation_before(self, i: int, table: Optional[FrozenSet[str]] = None) -> bool:
         """The word that the full stop at ``i`` ends is in ``table`` (default: this language's)."""
         S = self.S
@@ -340,9 +359,8 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[List[int], Li
         # may or may not end the sentence: it does for elisions, not for unmarked gaps.
         d_stops = np.flatnonzero(stop[direct] & space_next[direct])
         if d_stops.size:
-            d_pos = (found[direct][d_stops] + lo).tolist()
-            any_abbr = rules.any_abbreviations
-            d_strict[d_stops[[rules.abbreviation_before(x, any_abbr) for x in d_pos]]] = False
+            d_pos = found[direct][d_stops]
+            d_strict[d_stops[rules.abbreviations_before(d_pos, cps, lo, rules.any_abbreviations)]] = False
         direct_marks.append(found[direct] + lo)
         direct_strict.append(d_strict)
         for pos, kk in zip((found[settle] + lo).tolist(), k[settle].tolist()):
