@@ -506,6 +506,7 @@ _HINT_RES = (
     ),
 )
 _QUOTE_RE = re.compile(f"[{_class_of_bits(_QUOTE)}]")
+_UNSPACED_CH_RE = re.compile(f"[{_class_of_bits(_UNSPACED_CH)}]")
 #: Every character some hyphen hint starts at (the breaking, range and joining hyphens).
 _HYPHEN_HINT_RE = re.compile(f"[{_class_of_bits(_BREAK_HY | _RANGE_HY | _JOIN_HY)}]")
 #: For each pattern of _HINT_RES, what the text must hold for it to match at all (None: always
@@ -530,7 +531,9 @@ def _hints(text: str) -> _Hints:
     if len(text) <= BLOCK_CHARS:
         if text.isascii():
             places = _ascii_places(text)
-        elif len(text) < SMALL_HINTS:
+        elif len(text) < SMALL_HINTS or (len(text) < SMALL_TEXT and _UNSPACED_CH_RE.search(text)):
+            # Short, or a passage of an unspaced script (a place at every letter: reading them
+            # one by one stops at SPARSE_HINTS, and NumPy costs more than ``re`` below SMALL_TEXT).
             return _hints_re(text)
         else:
             places = _places(text)
