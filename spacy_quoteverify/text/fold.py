@@ -620,7 +620,7 @@ def _spaces_around(after_of: List[int], before: List[int]) -> List[int]:
     """The spaces after the characters ``after_of`` and the spaces ``before``, sorted, each once."""
     if not before:
         return [at + 1 for at in after_of]
-    return np.union1d(np.asarray(after_of, dtype=np.int64) + 1, np.asarray(before, dtype=np.int64)).tolist()
+    return sorted_union(np.asarray(after_of, dtype=np.int64) + 1, np.asarray(before, dtype=np.int64)).tolist()
 
 
 def _hints_blocks(text: str) -> _Hints:
@@ -1075,6 +1075,15 @@ def _nfc_tables() -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
     return flags, ccc, np.array(sorted(pairs), dtype=np.int64)
 
 
+def _among(sorted_values: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """``np.isin(keys, sorted_values)`` by binary search (``np.isin`` hashes or sorts both sides
+    on every call, a large share of folding a long source)."""
+    if not sorted_values.size:
+        return np.zeros(keys.shape, dtype=bool)
+    at = np.minimum(np.searchsorted(sorted_values, keys), sorted_values.size - 1)
+    return sorted_values[at] == keys
+
+
 def _canonical_edits_long(text: str) -> List[Edit]:
     """:func:`_canonical_edits` for a long text: NumPy finds where normalization could change
     anything (a character it never keeps, marks out of canonical order, a mark or joinable
@@ -1101,7 +1110,7 @@ def _canonical_edits_long(text: str) -> List[Edit]:
         sus |= (c > 0) & (cp > c)
         sus |= (fp & _DECOMPOSES) != 0
         sus |= maybe & (cp > 0)
-        sus |= maybe & np.isin((prev << 21) | cur, pairs)
+        sus |= maybe & _among(pairs, (prev << 21) | cur)
         sus |= (prev == ord("i")) & (cur == 0x307)
         places += (at[sus] + first).tolist()
     edits: List[Edit] = []

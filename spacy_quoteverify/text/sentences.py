@@ -417,6 +417,23 @@ def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
     return ends, strict
 
 
+def _merged_ends(
+    ends: List[int], strict: List[int], marks: List[int], lines: List[int], wide: List[int], wide_strict: List[int]
+) -> Tuple[List[int], List[int], List[int]]:
+    """The ends after marks, line ends and full-width marks, each once and in order, with the mark
+    of each: a full-width mark's own (the character before its end), else the last mark read for
+    that end, else (a line end) the end itself. NumPy: sets and a dict of every end cost a tenth
+    of building the index (tests compare the dict-based reference)."""
+    as_array = lambda values: np.asarray(values, dtype=np.int64)  # noqa: E731
+    every_end = np.concatenate((as_array(lines), as_array(ends), as_array(wide)))
+    every_mark = np.concatenate((as_array(lines), as_array(marks), as_array(wide) - 1))
+    # The last entry of each end wins: np.unique keeps the first of the reversed order.
+    merged, first = np.unique(every_end[::-1], return_index=True)
+    merged_marks = every_mark[::-1][first]
+    merged_strict = np.unique(np.concatenate((as_array(strict), as_array(lines), as_array(wide_strict))))
+    return merged.tolist(), merged_strict.tolist(), merged_marks.tolist()
+
+
 class Sentences:
     """Sentence ends of a folded text, computed once per source and language.
 
@@ -427,12 +444,8 @@ class Sentences:
         S = F.text
         ends, strict, marks = _sentence_ends(F, lang)
         lines = _line_ends(F) if "\n" in F.original else []
-        mark_of = dict(zip(ends, marks))
         wide, wide_strict = _wide_ends(F)
-        mark_of.update((e, e - 1) for e in wide)
-        ends = sorted(set(ends).union(lines, wide))
-        strict = sorted(set(strict).union(lines, wide_strict))
-        marks = [mark_of.get(e, e) for e in ends]
+        ends, strict, marks = _merged_ends(ends, strict, marks, lines, wide, wide_strict)
         #: Folded positions just after each sentence or clause end (the elision rules).
         self.ends: List[int] = ends
         #: The terminal mark of each end (where a sentence's words stop).
