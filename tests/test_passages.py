@@ -302,3 +302,12 @@ def test_an_ordinal_quoted_as_1_is_refused(quote: str, source: str, lang: str) -
 
 def test_an_ordinal_1_quoted_as_it_is_verifies() -> None:
     assert verify_quote("1. Quartal 2023", "Der Umsatz im 1. Quartal 2023 stieg.", "de").verified is True
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "B", "\u00e9", "\u0e44", "1", " ", ".", "...", "\u2026", '"', "\u201c", "- ", "* ", "\u2460", "(", ">", ", and "]), max_size=20).map("".join))
+def test_a_line_opening_with_a_letter_reads_as_the_general_reading_does(text: str) -> None:
+    from spacy_quoteverify.answer.passages import _read_passages
+
+    if "\n" not in text and text[:1].isalpha():
+        assert split_passages(text) == _read_passages(text)
