@@ -149,7 +149,7 @@ def verify_quote(
     if not any(make_piece(raw).text for raw in raw_pieces):
         verdict.reason = reasons.EMPTY
         return verdict
-    if not src.folded.text.strip():
+    if not src.folded.text or src.folded.text.isspace():  # strip() would copy the whole source
         verdict.reason = "no_source"
         return verdict
     lang = lang or src.language

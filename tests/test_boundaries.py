@@ -485,7 +485,7 @@ def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
 
 
 _SENTENCE_ALPHABET = st.sampled_from(
-    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "\uff1f", "\u200b", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The"]
+    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "\uff1f", "\u200b", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The", "(Prof. Smith", "[al. The", "abcdefghijklmnopqrstuvwxyz. The", "Mr. A"]
 )
 
 
@@ -835,3 +835,14 @@ def test_every_digit_system_keeps_sign_groups_and_decimals_whole(zero: str) -> N
     for quote in ("1,234.5 in May", "234.5 in May", "5 in May", "a fall of -1,234", "a fall of -1", "200 in June", "May and 1"):
         v = verify_quote(digits(quote), source)
         assert v.verified is False, (digits(quote), v.reason)
+
+
+@settings(max_examples=300, deadline=None)
+@given(*(st.lists(st.integers(0, 40), max_size=12) for _ in range(6)))
+def test_merged_sentence_ends_equal_the_dict_based_reference(ends, strict, marks, lines, wide, wide_strict) -> None:  # type: ignore[no-untyped-def]
+    marks = marks[: len(ends)] + [0] * (len(ends) - len(marks))
+    mark_of = dict(zip(ends, marks))
+    mark_of.update((e, e - 1) for e in wide)
+    want_ends = sorted(set(ends).union(lines, wide))
+    want = (want_ends, sorted(set(strict).union(lines, wide_strict)), [mark_of.get(e, e) for e in want_ends])
+    assert sentences._merged_ends(ends, strict, marks, lines, wide, wide_strict) == want

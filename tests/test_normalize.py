@@ -382,6 +382,25 @@ def test_text_only_folding_of_ascii_equals_the_folding_with_offsets(text: str) -
     assert fold_match_text(text) == fold_match(text).text
 
 
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.one_of(_FOLD_ALPHABET, st.characters()), max_size=40).map("".join))
+def test_replacing_the_changed_characters_equals_str_translate(text: str) -> None:
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.text import fold as F
+
+    assert F._translate_match(text) == text.translate(charclasses.match_translation())
+
+
+def test_every_changed_character_is_replaced_as_the_table_says() -> None:
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.text import fold as F
+
+    table = charclasses.match_translation()
+    assert F._match_replacements()[2], "the match view's table must be idempotent"
+    bmp = "".join(chr(cp) for cp in range(0x10000) if not 0xD800 <= cp < 0xE000)
+    assert F._translate_match(bmp) == bmp.translate(table)
+
+
 # --------------------------------------------------------------------------
 # The fast folding against the plain dense reference (tests/reference_fold.py)
 # --------------------------------------------------------------------------
@@ -780,3 +799,14 @@ def test_character_cases_through_the_component(quote: str, source: str, verified
     doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
     spans = list(doc.spans["quotes"])
     assert [s._.verified for s in spans] == [verified]
+
+
+def test_expansions_of_a_long_text_are_found_where_the_pattern_finds_them() -> None:
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.text import fold as F
+
+    every = "".join(sorted(charclasses.EXPANSIONS))
+    text = ("Stra\u00dfe und Ma\u00dfe " * 300 + every + " \ufb01 ") * 3
+    assert len(text) >= F.SMALL_TEXT
+    expected = [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
+    assert F._expansion_edits(text) == expected

@@ -315,3 +315,12 @@ def test_every_joining_word_of_the_data_file_joins_separately_quoted_parts() -> 
             assert [p.pieces for p in split_passages(quote)] == [["the first part of it"], ["the second part of it"]], (lang, word)
     # A word that joins nothing stays: the quotation is read whole.
     assert len(split_passages('"the first part of it" but "the second part of it"')) == 1
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "B", "\u00e9", "\u0e44", "1", " ", ".", "...", "\u2026", '"', "\u201c", "- ", "* ", "\u2460", "(", ">", ", and "]), max_size=20).map("".join))
+def test_a_line_opening_with_a_letter_reads_as_the_general_reading_does(text: str) -> None:
+    from spacy_quoteverify.answer.passages import _read_passages
+
+    if "\n" not in text and text[:1].isalpha():
+        assert split_passages(text) == _read_passages(text)

@@ -6,6 +6,8 @@ search) and separate passages. Each rule is exercised in many languages.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pytest
 
 from spacy_quoteverify import verify_quote
@@ -775,3 +777,99 @@ def test_after_a_left_out_sentence_end_a_clause_after_a_colon_is_no_sentence_sta
         assert (v.verified, v.reason) == (False, "crosses_sentence"), lang
     # Within one sentence, a clause after a colon or semicolon may follow an elision.
     assert verify_quote("Revenue fell \u2026 costs rose", "Revenue fell sharply; costs rose.").verified is True
+
+
+# --------------------------------------------------------------------------
+# The fast path for a quotation found whole, against the general path
+# --------------------------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@lru_cache(maxsize=1)
+def _real_paragraphs() -> tuple:
+    from tests.adversarial import sentences
+
+    texts = [s.text for s in sentences()]
+    return tuple(" ".join(texts[k : k + 6]) for k in range(0, min(len(texts), 1800), 6))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_quotation_found_whole_gets_the_verdict_of_the_general_path(data: st.DataObject) -> None:
+    """Cuts of real text in every language (at any character, so word and number cuts too),
+    some with a character changed: the fast path answers exactly as the general one."""
+    from spacy_quoteverify.answer.passages import split_passages
+    from spacy_quoteverify.match import rules
+    from spacy_quoteverify.options import VerifyOptions
+    from spacy_quoteverify.text.source import PreparedSource
+
+    source = data.draw(st.sampled_from(_real_paragraphs()))
+    a = data.draw(st.integers(0, len(source) - 1))
+    b = data.draw(st.integers(a + 1, min(len(source), a + 200)))
+    quote = source[a:b]
+    if data.draw(st.booleans()):
+        k = data.draw(st.integers(0, len(quote) - 1))
+        quote = quote[:k] + data.draw(st.sampled_from(["-", "1", " ", "x", "\u0301", "."])) + quote[k + 1 :]
+    src = PreparedSource(source)
+    passages = split_passages(quote)
+    opts = VerifyOptions(edit_matcher=False)
+    for lang in (None, src.language):
+        fast = rules.check(src, passages, opts, lang)
+        slow = rules.check_all(src, passages, opts, lang)
+        assert fast == slow, (quote, lang)
+
+
+def test_no_ascii_character_is_a_combining_mark() -> None:
+    """The piece's mark_first flag skips ASCII: none of it continues a character."""
+    from spacy_quoteverify.charclasses import kind
+
+    assert not [chr(c) for c in range(128) if kind(chr(c)) == "M"]
+
+
+_MARK_ALPHABET = st.sampled_from(["\u0e48", "\u0e31", "\u0301", "\u0e07", "\u0e2b", "a", " ", "\u0e44", "\u093f", "\u0915"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_MARK_ALPHABET, min_size=1, max_size=60).map("".join), st.data())
+def test_a_piece_starting_with_a_mark_answers_as_when_every_place_is_examined(source: str, data: st.DataObject) -> None:
+    """Every place of such a piece starts inside a word: examining only the first gives the
+    verdict that examining each gives (the reference clears the flag)."""
+    import dataclasses
+
+    from spacy_quoteverify.match import rules
+    from spacy_quoteverify.text.source import PreparedSource
+
+    a = data.draw(st.integers(0, len(source) - 1))
+    quote = source[a : data.draw(st.integers(a + 1, len(source)))]
+    src = PreparedSource(source)
+    piece = make_piece(quote)
+    if not piece.text:
+        return
+    reference = dataclasses.replace(piece, mark_first=False)
+    for budget in (3, 10_000):
+        fast, slow = rules._Lookup(src.folded, budget), rules._Lookup(src.folded, budget)
+        assert fast.places(piece) == slow.places(reference)
+        assert fast.problem == slow.problem
+        assert rules._Lookup(src.folded, budget).found(piece) == rules._Lookup(src.folded, budget).found(reference)
+        assert rules._Lookup(src.folded, budget).first_from(piece, 0) == rules._Lookup(src.folded, budget).first_from(reference, 0)
+        assert list(rules._Lookup(src.folded, budget).within(piece, 0, len(source))) == list(
+            rules._Lookup(src.folded, budget).within(reference, 0, len(source)))
+
+
+def test_a_quotation_opening_with_a_mark_on_a_repetitive_source_is_refused_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spacy_quoteverify.match import rules
+
+    examined = []
+    real = rules._Lookup._spend
+
+    def counting(self, chars):  # type: ignore[no-untyped-def]
+        examined.append(chars)
+        return real(self, chars)
+
+    monkeypatch.setattr(rules._Lookup, "_spend", counting)
+    source = "ผู้ใช้ไม่สามารถ " * 40_000
+    v = verify_quote("ู้ใช้ไม่สามารถ", source, edit_matcher=False)
+    assert (v.verified, v.reason) == (False, "word_cut")
+    assert len(examined) <= 2  # not one per occurrence (40,000)

@@ -198,6 +198,16 @@ def split_passages(quote: str, structure: bool = True) -> List[Passage]:
     """Read ``quote`` into passages. With ``structure=False`` the whole text is one piece."""
     if not structure:
         return [Passage(pieces=[quote], text=quote)]
+    if "\n" not in quote and quote[:1].isalpha():
+        # One line opening with a letter: no list marker, no quote mark, one passage (the usual
+        # quotation; the general reading below gives the same, tests compare them).
+        pieces = split_pieces(quote)
+        return [Passage(pieces=pieces, wrapped=False, text=quote, elided=len(pieces) > 1)]
+    return _read_passages(quote)
+
+
+def _read_passages(quote: str) -> List[Passage]:
+    """:func:`split_passages` with structure, read block by block, item by item."""
     out: List[Passage] = []
     for block in _BLANK_LINE_RE.split(quote) if "\n" in quote else [quote]:
         if not block.strip():

@@ -20,7 +20,7 @@ import regex
 
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
-from spacy_quoteverify.charclasses import UNSPACED_RE
+from spacy_quoteverify.charclasses import UNSPACED_RE, kind
 from spacy_quoteverify.lang import negation
 from spacy_quoteverify.match.boundaries import decimal_mark, end_problem, start_problem
 from spacy_quoteverify.options import VerifyOptions
@@ -139,6 +139,8 @@ class Piece:
     #: Positions in ``text`` of spaces that were line breaks in the quotation: the only places
     #: where the piece may run across a blank line of the source.
     breaks: FrozenSet[int] = frozenset()
+    #: It starts with a combining mark: every place of it starts inside a word.
+    mark_first: bool = False
 
 
 @lru_cache(maxsize=8192)
@@ -162,7 +164,8 @@ def make_piece(raw: str) -> Piece:
 def piece_from_folded(text: str) -> Piece:
     pattern = _hyphen_pattern(text) if "-" in text else None  # the only hyphen _LETTER_HYPHEN_RE reads
     # No ASCII character is of an unspaced script.
-    return Piece(text, pattern, not text.isascii() and bool(UNSPACED_RE.search(text)))
+    unspaced = not text.isascii() and bool(UNSPACED_RE.search(text))
+    return Piece(text, pattern, unspaced, mark_first=not text[:1].isascii() and kind(text[:1]) == "M")
 
 
 def _hyphen_pattern(text: str) -> Optional[OptionalHyphens]:
@@ -219,9 +222,22 @@ class _Lookup:
             return False
         return True
 
+    def _inside_words(self, piece: Piece) -> bool:
+        """The piece starts with a combining mark, so every place of it starts inside a word
+        (:func:`start_problem` refuses each for that first): the first place, if any, is
+        examined for its reason and no other (a repetitive source has thousands)."""
+        if not piece.mark_first:
+            return False
+        first = next(_raw_places(self.F.text, piece), None)
+        if first is not None and self._spend(first[1] - first[0]):
+            self.problem = self.problem or self._problem(first[0], first[1], piece)
+        return True
+
     def places(self, piece: Piece, limit: Optional[int] = None) -> List[Span]:
         out: List[Span] = []
         F = self.F
+        if self._inside_words(piece):
+            return out
         for i, j in _raw_places(F.text, piece):
             if not self._spend(j - i):
                 break
@@ -238,6 +254,8 @@ class _Lookup:
         """The first valid place of ``piece`` starting at or after ``pos``."""
         F = self.F
         S = F.text
+        if self._inside_words(piece):
+            return None
         while self.budget > 0 and self.work > 0:
             self.budget -= 1
             self.work -= len(piece.text)
@@ -263,6 +281,8 @@ class _Lookup:
         """Valid places of ``piece`` inside folded ``[lo, hi)``, first to last."""
         S = self.F.text
         pos = lo
+        if piece.mark_first:
+            return  # every place starts inside a word (see _inside_words)
         while self.budget > 0:
             self.budget -= 1
             if piece.pattern is None:
@@ -288,6 +308,8 @@ class _Lookup:
 
     def found(self, piece: Piece) -> bool:
         F = self.F
+        if piece.mark_first:
+            return False  # every place starts inside a word (see _inside_words)
         for n, (i, j) in enumerate(_raw_places(F.text, piece)):
             self.work -= j - i
             if n >= _SCORE_PROBES or self.work < 0:
@@ -609,8 +631,37 @@ def check(
 ) -> RunResult:
     """Run the match check of ``passages`` against a prepared source.
 
+    The usual quotation is one passage of one piece, found whole: its first valid place
+    decides, by the same lookup and boundary rules as :func:`check_all`, which then gives the
+    same result without its set-up for elisions and several passages (tests compare the two).
+    A miss goes on to :func:`check_all` with the lookup already made.
+
     With ``score`` False a refusal leaves ``match`` None for the passages not found (their
     longest runs are not looked up): for callers that only read ``verified``.
+    """
+    known = None
+    if len(passages) == 1 and len(passages[0].pieces) == 1:
+        piece = make_piece(passages[0].pieces[0])
+        if piece.text:
+            known = _passage_chains(src, [piece], opts, lang, 1)
+            if known.chains:
+                span = src.folded.to_original(*known.chains[0])
+                return RunResult(True, 1.0, None, [span], passages=[PassageOutcome(True, span, 1.0)])
+    return check_all(src, passages, opts, lang, known, score=score)
+
+
+def check_all(
+    src: PreparedSource,
+    passages: Sequence[Passage],
+    opts: VerifyOptions,
+    lang: Optional[str],
+    known: Optional[_PassageCandidates] = None,
+    *,
+    score: bool = True,
+) -> RunResult:
+    """:func:`check` by the general path: every passage, its pieces and their elisions.
+
+    ``known``: the candidates of the first passage, when already looked up.
     """
     cands: List[_PassageCandidates] = []
     owner: List[int] = []  # the passage each entry of ``cands`` belongs to
@@ -628,7 +679,7 @@ def check(
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
-        c = _passage_chains(src, pieces, opts, lang, limit)
+        c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit)
         if not c.chains and passage.wrapped:
             parts = [_pieces_of(p) for p in _split_lines(passage)]
             parts = [p for p in parts if p]

@@ -513,6 +513,19 @@ _HINT_RES = (
     ),
 )
 _QUOTE_RE = re.compile(f"[{_class_of_bits(_QUOTE)}]")
+_UNSPACED_CH_RE = re.compile(f"[{_class_of_bits(_UNSPACED_CH)}]")
+#: Every character some hyphen hint starts at (the breaking, range and joining hyphens).
+_HYPHEN_HINT_RE = re.compile(f"[{_class_of_bits(_BREAK_HY | _RANGE_HY | _JOIN_HY)}]")
+#: For each pattern of _HINT_RES, what the text must hold for it to match at all (None: always
+#: scanned): its pattern starts with that character.
+_HINT_NEEDS = (
+    lambda text, quotes, hyphens: "**" in text,
+    lambda text, quotes, hyphens: hyphens,
+    lambda text, quotes, hyphens: hyphens,
+    lambda text, quotes, hyphens: bool(quotes),
+    lambda text, quotes, hyphens: hyphens,
+    None,
+)
 _DROPPED_RE = re.compile(f"[{_class_of_bits(_DROPPED)}]")
 # Any character some hint starts at (for unspaced scripts: the letter next to the space).
 _ANY_HINT_RE = re.compile(f"[{_class_of_bits(_SPECIAL)}]")
@@ -525,7 +538,9 @@ def _hints(text: str) -> _Hints:
     if len(text) <= BLOCK_CHARS:
         if text.isascii():
             places = _ascii_places(text)
-        elif len(text) < SMALL_HINTS:
+        elif len(text) < SMALL_HINTS or (len(text) < SMALL_TEXT and _UNSPACED_CH_RE.search(text)):
+            # Short, or a passage of an unspaced script (a place at every letter: reading them
+            # one by one stops at SPARSE_HINTS, and NumPy costs more than ``re`` below SMALL_TEXT).
             return _hints_re(text)
         else:
             places = _places(text)
@@ -535,12 +550,21 @@ def _hints(text: str) -> _Hints:
 
 
 def _hints_re(text: str) -> _Hints:
-    """The hints of ``text``, one ``re`` scan per hint."""
+    """The hints of ``text``, one ``re`` scan per hint.
+
+    A hint whose first character (a star, a hyphen, a quote mark) is not in the text has no
+    place: its scan is skipped (each scan costs about a microsecond, and a quotation in an
+    unspaced script always needs the last one).
+    """
     if not _ANY_HINT_RE.search(text):
         return _NO_HINTS
-    found = [[m.start() for m in pattern.finditer(text)] for pattern in _HINT_RES]
-    return _Hints._make([*found, [m.start() for m in _QUOTE_RE.finditer(text)],
-                        [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else []])
+    quotes = [m.start() for m in _QUOTE_RE.finditer(text)]
+    hyphens = _HYPHEN_HINT_RE.search(text) is not None
+    found = [
+        [m.start() for m in pattern.finditer(text)] if need is None or need(text, quotes, hyphens) else []
+        for pattern, need in zip(_HINT_RES, _HINT_NEEDS)
+    ]
+    return _Hints._make([*found, quotes, [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else []])
 
 
 def _places(text: str) -> Optional[List[int]]:
@@ -603,7 +627,7 @@ def _spaces_around(after_of: List[int], before: List[int]) -> List[int]:
     """The spaces after the characters ``after_of`` and the spaces ``before``, sorted, each once."""
     if not before:
         return [at + 1 for at in after_of]
-    return np.union1d(np.asarray(after_of, dtype=np.int64) + 1, np.asarray(before, dtype=np.int64)).tolist()
+    return sorted_union(np.asarray(after_of, dtype=np.int64) + 1, np.asarray(before, dtype=np.int64)).tolist()
 
 
 def _hints_blocks(text: str) -> _Hints:
@@ -819,16 +843,20 @@ def _expansion_edits(text: str) -> List[Edit]:
     if len(text) < SMALL_TEXT:
         return [(m.start(), m.end(), expansions[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
     # A German source has one in a few hundred characters: found by NumPy, not one match object each.
-    chars = _expansion_codepoints()
+    table = _expansion_table()
     found: List[int] = []
     for lo in range(0, len(text), BLOCK_CHARS):
-        found += (np.flatnonzero(np.isin(codepoints(text[lo : lo + BLOCK_CHARS]), chars)) + lo).tolist()
+        found += (np.flatnonzero(table[codepoints(text[lo : lo + BLOCK_CHARS])]) + lo).tolist()
     return [(at, at + 1, expansions[text[at]]) for at in found]
 
 
 @lru_cache(maxsize=1)
-def _expansion_codepoints() -> np.ndarray:
-    return np.array(sorted(map(ord, charclasses.EXPANSIONS)), dtype=np.uint32)
+def _expansion_table() -> np.ndarray:
+    """Code point -> whether its case folding is longer than one character (a look-up per
+    character; ``np.isin`` sorted every block)."""
+    t = np.zeros(0x110000, dtype=bool)
+    t[[ord(c) for c in charclasses.EXPANSIONS]] = True
+    return t
 
 
 def _non_overlapping(edits: List[Edit]) -> List[Edit]:
@@ -1054,6 +1082,15 @@ def _nfc_tables() -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
     return flags, ccc, np.array(sorted(pairs), dtype=np.int64)
 
 
+def _among(sorted_values: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """``np.isin(keys, sorted_values)`` by binary search (``np.isin`` hashes or sorts both sides
+    on every call, a large share of folding a long source)."""
+    if not sorted_values.size:
+        return np.zeros(keys.shape, dtype=bool)
+    at = np.minimum(np.searchsorted(sorted_values, keys), sorted_values.size - 1)
+    return sorted_values[at] == keys
+
+
 def _canonical_edits_long(text: str) -> List[Edit]:
     """:func:`_canonical_edits` for a long text: NumPy finds where normalization could change
     anything (a character it never keeps, marks out of canonical order, a mark or joinable
@@ -1080,7 +1117,7 @@ def _canonical_edits_long(text: str) -> List[Edit]:
         sus |= (c > 0) & (cp > c)
         sus |= (fp & _DECOMPOSES) != 0
         sus |= maybe & (cp > 0)
-        sus |= maybe & np.isin((prev << 21) | cur, pairs)
+        sus |= maybe & _among(pairs, (prev << 21) | cur)
         sus |= (prev == ord("i")) & (cur == 0x307)
         places += (at[sus] + first).tolist()
     edits: List[Edit] = []
@@ -1316,10 +1353,43 @@ def fold_match_text(text: str) -> str:
         table, deleted = charclasses.ascii_match_bytes()
         folded = lowered.encode("ascii").translate(table, deleted).decode("ascii")
     else:
-        folded = lowered.translate(charclasses.match_translation())
+        folded = _translate_match(lowered)
     if "  " in folded:
         folded = _SPACE_RUN.sub(" ", folded)
     return folded if _is_canonical(folded) else _canonical(folded)
+
+
+@lru_cache(maxsize=1)
+def _match_replacements() -> Tuple["re.Pattern[str]", Dict[str, str], bool]:
+    """What :func:`_translate_match` reads: a pattern of the BMP characters the match view's
+    table changes, their replacements, and whether replacing them one after the other is the
+    same as translating (no replacement holds a character the table changes)."""
+    table = charclasses.match_translation()
+    bmp = [cp for cp in table if cp < 0x10000]
+    replacements = {chr(cp): table[cp] or "" for cp in bmp}
+    idempotent = all(ord(c) not in table for v in table.values() if v for c in v)
+    return re.compile("[" + _char_class(map(chr, bmp)) + "]"), replacements, idempotent
+
+
+_ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _translate_match(text: str) -> str:
+    """``text.translate(charclasses.match_translation())``, faster on short text.
+
+    ``str.translate`` looks every character of a text that is not ASCII up in the dict and
+    raises and clears a KeyError for each one it does not change (hundreds of nanoseconds a
+    character); here one ``re`` scan finds the few characters that change, and each distinct one
+    is replaced. The table is idempotent (checked when built), so the order does not matter;
+    text with characters outside the BMP goes through ``str.translate`` (tests compare both).
+    """
+    pattern, replacements, idempotent = _match_replacements()
+    if not idempotent or _ASTRAL_RE.search(text):
+        return text.translate(charclasses.match_translation())
+    found = pattern.findall(text)
+    for ch in set(found):
+        text = text.replace(ch, replacements[ch])
+    return text
 
 
 def _expanded(m: "re.Match[str]") -> str:

@@ -248,6 +248,25 @@ class _Marks:
         c = self.F.original[self.F.offsets.start(m.start())]
         return c.isdigit() or c.islower() or kind(c) == "D"
 
+    def abbreviations_before(self, marks: np.ndarray, cps: np.ndarray, lo: int, table: FrozenSet[str]) -> List[bool]:
+        """:meth:`abbreviation_before` of each full stop of a block (``marks``: positions in the
+        block, whose code points ``cps`` start at ``lo``), the words' starts found by NumPy:
+        three ``rfind`` calls per sentence end were a tenth of building the index."""
+        S = self.S
+        rel = np.flatnonzero((cps == 0x20) | (cps == 0x28) | (cps == 0x5B))  # " ", "(", "["
+        k = np.searchsorted(rel, marks) - 1
+        last = np.where(k >= 0, rel[np.maximum(k, 0)], -1) if rel.size else np.full(marks.size, -1)
+        out: List[bool] = []
+        for i, sep in zip((marks + lo).tolist(), (last + lo).tolist()):
+            if sep < lo and lo:
+                out.append(self.abbreviation_before(i, table))  # the word may start in the block before
+                continue
+            if sep < max(0, i - _ABBREVIATION_MAX):  # no separator in reach: the word starts at 0
+                out.append(i < _ABBREVIATION_MAX and S[: i + 1] in table)
+                continue
+            out.append(S[sep + 1 : i + 1] in table)
+        return out
+
     def abbreviation_before(self, i: int, table: Optional[FrozenSet[str]] = None) -> bool:
         """The word that the full stop at ``i`` ends is in ``table`` (default: this language's)."""
         S = self.S
@@ -340,9 +359,8 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[List[int], Li
         # may or may not end the sentence: it does for elisions, not for unmarked gaps.
         d_stops = np.flatnonzero(stop[direct] & space_next[direct])
         if d_stops.size:
-            d_pos = (found[direct][d_stops] + lo).tolist()
-            any_abbr = rules.any_abbreviations
-            d_strict[d_stops[[rules.abbreviation_before(x, any_abbr) for x in d_pos]]] = False
+            d_pos = found[direct][d_stops]
+            d_strict[d_stops[rules.abbreviations_before(d_pos, cps, lo, rules.any_abbreviations)]] = False
         direct_marks.append(found[direct] + lo)
         direct_strict.append(d_strict)
         for pos, kk in zip((found[settle] + lo).tolist(), k[settle].tolist()):
@@ -399,6 +417,23 @@ def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
     return ends, strict
 
 
+def _merged_ends(
+    ends: List[int], strict: List[int], marks: List[int], lines: List[int], wide: List[int], wide_strict: List[int]
+) -> Tuple[List[int], List[int], List[int]]:
+    """The ends after marks, line ends and full-width marks, each once and in order, with the mark
+    of each: a full-width mark's own (the character before its end), else the last mark read for
+    that end, else (a line end) the end itself. NumPy: sets and a dict of every end cost a tenth
+    of building the index (tests compare the dict-based reference)."""
+    as_array = lambda values: np.asarray(values, dtype=np.int64)  # noqa: E731
+    every_end = np.concatenate((as_array(lines), as_array(ends), as_array(wide)))
+    every_mark = np.concatenate((as_array(lines), as_array(marks), as_array(wide) - 1))
+    # The last entry of each end wins: np.unique keeps the first of the reversed order.
+    merged, first = np.unique(every_end[::-1], return_index=True)
+    merged_marks = every_mark[::-1][first]
+    merged_strict = np.unique(np.concatenate((as_array(strict), as_array(lines), as_array(wide_strict))))
+    return merged.tolist(), merged_strict.tolist(), merged_marks.tolist()
+
+
 class Sentences:
     """Sentence ends of a folded text, computed once per source and language.
 
@@ -409,12 +444,8 @@ class Sentences:
         S = F.text
         ends, strict, marks = _sentence_ends(F, lang)
         lines = _line_ends(F) if "\n" in F.original else []
-        mark_of = dict(zip(ends, marks))
         wide, wide_strict = _wide_ends(F)
-        mark_of.update((e, e - 1) for e in wide)
-        ends = sorted(set(ends).union(lines, wide))
-        strict = sorted(set(strict).union(lines, wide_strict))
-        marks = [mark_of.get(e, e) for e in ends]
+        ends, strict, marks = _merged_ends(ends, strict, marks, lines, wide, wide_strict)
         #: Folded positions just after each sentence or clause end (the elision rules).
         self.ends: List[int] = ends
         #: The terminal mark of each end (where a sentence's words stop).
