@@ -355,7 +355,7 @@ def test_qgram_filter_narrows_a_large_source_and_keeps_the_answer() -> None:
     p_bytes, table, exact = encoded.pattern_symbols(pattern)
     assert table is None and exact
     bound, narrowed = editmatch._qgram_search(
-        p_bytes, encoded.pattern_codes(pattern, p_bytes), encoded, lambda lo, hi: encoded.text_symbols(table, lo, hi)
+        p_bytes, lambda: encoded.pattern_codes(pattern, p_bytes), encoded, lambda lo, hi: encoded.text_symbols(table, lo, hi)
     )
     assert narrowed is not None and narrowed[0] == 2
     assert align(pattern, text, encoded=encoded) == align(pattern, text, method="uncached")

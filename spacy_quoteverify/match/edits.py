@@ -657,7 +657,7 @@ def _hits(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray, blocks: in
 
 def _qgram_search(
     p_bytes: bytes,
-    p_codes: np.ndarray,
+    p_codes: Callable[[], np.ndarray],
     enc: "_SourceSymbols",
     region: Callable[[int, int], bytes],
     budget: _Budget = _NO_LIMIT,
@@ -686,7 +686,7 @@ def _qgram_search(
 
     Args:
         p_bytes: the passage in edlib symbols (an exact map).
-        p_codes: the passage in the codes the source's q-grams are hashed from.
+        p_codes: the passage in the codes the source's q-grams are hashed from (made when needed).
         enc: the encoded source.
         region: ``text[lo:hi]`` in the passage's edlib symbols.
         budget: cells the search may fill (:class:`_OverBudget` past them).
@@ -697,7 +697,7 @@ def _qgram_search(
     r = QGRAM_STEP
     index = enc.gram_index()
     blocks = len(index[0])  # sampled positions 0, r, 2r ... (the last q-gram start is n - q)
-    hits = _hits(index, _qgram_hashes(p_codes), blocks)
+    hits = _hits(index, _qgram_hashes(p_codes()), blocks)
     k = len(hits)
     ranks = np.arange(k)
 
@@ -873,7 +873,7 @@ def _align_within(
         narrowed: Optional[Tuple[int, List[int]]] = None
         region = lambda lo, hi: enc.text_symbols(table, lo, hi)  # noqa: E731
         if exact:  # the source's q-grams are hashed once, with its encoding
-            bound, narrowed = _qgram_search(p_bytes, enc.pattern_codes(pattern, p_bytes), enc, region, budget)
+            bound, narrowed = _qgram_search(p_bytes, lambda: enc.pattern_codes(pattern, p_bytes), enc, region, budget)
         if narrowed is not None:
             edits, ends = narrowed
         else:
