@@ -12,7 +12,7 @@ from unittest import mock
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify.match import edits as em
@@ -183,3 +183,32 @@ def test_a_long_passage_on_a_large_source_is_checked_past_max_cells() -> None:
     line = "a" * 200_000
     r = score_passage("a" * 3000 + "b" + "a" * 3000, prepare_edit_view(line), VerifyOptions(max_cells=1e8))
     assert r.status == "not_checked" and r.edits is None
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_a_passage_of_more_characters_than_a_byte_names_is_narrowed_exactly(seed: int) -> None:
+    # More than 254 distinct characters in the passage: edlib's costs are lower bounds there,
+    # the filter's first bound is a true cost, and the answer is the NumPy programme's.
+    rng = random.Random(seed)
+    chars = [chr(0x4E00 + i) for i in range(rng.randint(300, 700))]
+    blocks = []
+    for _ in range(rng.randint(4, 10)):
+        block = chars[:]
+        rng.shuffle(block)
+        blocks.append("".join(block))
+    text = "".join(blocks)
+    start = rng.randrange(len(text) - 300)
+    piece = list(text[start : start + rng.randint(290, 420)])
+    for _ in range(rng.choice([0, 1, 3, 8, 30])):
+        at = rng.randrange(len(piece))
+        if rng.random() < 0.5:
+            piece[at] = rng.choice(chars + ["x"])
+        else:
+            del piece[at]
+    pattern = "".join(piece)
+    encoded = em._SourceSymbols(text)
+    assume(not encoded.pattern_symbols(pattern)[2])  # a coarse map
+    with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
+        fast = em.align(pattern, text, encoded=encoded)
+    assert fast == em.align(pattern, text, method="numpy")

@@ -661,6 +661,7 @@ def _qgram_search(
     enc: "_SourceSymbols",
     region: Callable[[int, int], bytes],
     budget: _Budget = _NO_LIMIT,
+    true_cost: Optional[Callable[[int, int], int]] = None,
 ) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
     """The search of :func:`_edlib_search`, run only where a window can cost the minimum.
 
@@ -690,6 +691,10 @@ def _qgram_search(
         enc: the encoded source.
         region: ``text[lo:hi]`` in the passage's edlib symbols.
         budget: cells the search may fill (:class:`_OverBudget` past them).
+        true_cost: for a coarse symbol map (edlib's costs only lower bounds), the true cost
+            of ``text[lo:hi]``: ``U`` is then the true cost of the densest window, and the
+            minimum returned is that of edlib over the regions (a lower bound of the true
+            one, equal to it when some window attains it, see :func:`align`).
     """
     m, n = len(p_bytes), len(enc)
     if n < max(QGRAM_MIN_SOURCE, 4 * m) or m < 3 * QGRAM:
@@ -708,8 +713,13 @@ def _qgram_search(
         s0 = int(hits[int(np.argmax(dense))]) * r
     lo0, hi0 = max(0, s0 - m // 2), min(n, s0 + m + m // 2)
     budget.charge(m * (hi0 - lo0))
-    first = edlib.align(p_bytes, region(lo0, hi0), mode="HW", task="distance")
-    bound = int(first["editDistance"])
+    if true_cost is not None:
+        first: Dict[str, object] = {}
+        bound = true_cost(s0, min(n, s0 + m))
+        lo0 = hi0 = -1  # no region searched yet
+    else:
+        first = edlib.align(p_bytes, region(lo0, hi0), mode="HW", task="distance")
+        bound = int(first["editDistance"])  # type: ignore[call-overload]
     if bound < 0 or bound >= m:
         return None, None
     need = (m - bound - QGRAM + 1) // r - bound * (-(-QGRAM // r))
@@ -740,7 +750,7 @@ def _qgram_search(
     if run_lo[0] >= lo0 and run_hi[-1] <= hi0:
         # Every candidate lies in the first region, already searched without a bound:
         # its minimum and ends are the answer.
-        return bound, (bound, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))
+        return bound, (bound, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))  # type: ignore[attr-defined]
     budget.charge(m * searched)
     best = bound + 1
     ends: List[int] = []
@@ -872,8 +882,12 @@ def _align_within(
         bound: Optional[int] = None
         narrowed: Optional[Tuple[int, List[int]]] = None
         region = lambda lo, hi: enc.text_symbols(table, lo, hi)  # noqa: E731
-        if exact:  # the source's q-grams are hashed once, with its encoding
-            bound, narrowed = _qgram_search(p_bytes, lambda: enc.pattern_codes(pattern, p_bytes), enc, region, budget)
+        # The source's q-grams are hashed once, with its encoding, from the true characters:
+        # with a coarse map the filter still holds, and the first bound is a true cost.
+        coarse_cost = None if exact else (lambda lo, hi: Levenshtein.distance(pattern, text[lo:hi]))
+        bound, narrowed = _qgram_search(
+            p_bytes, lambda: enc.pattern_codes(pattern, p_bytes), enc, region, budget, coarse_cost
+        )
         if narrowed is not None:
             edits, ends = narrowed
         else:
