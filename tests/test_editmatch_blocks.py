@@ -212,3 +212,28 @@ def test_a_passage_of_more_characters_than_a_byte_names_is_narrowed_exactly(seed
     with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
         fast = em.align(pattern, text, encoded=encoded)
     assert fast == em.align(pattern, text, method="numpy")
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_regions_searched_joined_find_what_each_search_finds(seed: int) -> None:
+    rng = random.Random(seed)
+    text = _repetitive(rng)[:3000]
+    encoded = em._SourceSymbols(text)
+    start = rng.randrange(len(text))
+    pattern = text[start : start + rng.randint(5, 60)] or "x"
+    p_bytes, table, exact = encoded.pattern_symbols(pattern)
+    free = encoded.free_symbol(p_bytes, table)
+    assume(exact and free is not None)
+    cuts = sorted(rng.sample(range(len(text) + 1), 2 * rng.randint(1, 6)))
+    runs = [(a, b) for a, b in zip(cuts[::2], cuts[1::2]) if b > a]
+    assume(runs)
+    bound = rng.randint(0, len(pattern))
+
+    def region(lo: int, hi: int) -> bytes:
+        return encoded.text_symbols(table, lo, hi)
+
+    each = em._search_each(p_bytes, region, runs, bound)
+    joined = em._search_joined(p_bytes, region, runs, bound, free)
+    assert joined[0] == each[0]
+    assert sorted(set(joined[1])) == sorted(set(each[1]))

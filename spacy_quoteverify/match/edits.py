@@ -41,6 +41,7 @@ of the unverified example (17 edits over 53 characters).
 """
 from __future__ import annotations
 
+import bisect
 import re
 import weakref
 from collections import Counter
@@ -206,7 +207,7 @@ class _SourceSymbols:
     source character instead of a code point table of the whole of Unicode.
     """
 
-    __slots__ = ("text", "small", "table", "t_bytes", "ids", "id_of", "id_table", "_index")
+    __slots__ = ("text", "small", "table", "t_bytes", "ids", "id_of", "id_table", "_index", "_t_max")
 
     def __init__(self, text: str, text_cps: Optional[np.ndarray] = None) -> None:
         self.text = text
@@ -216,6 +217,7 @@ class _SourceSymbols:
         self.id_of: Dict[int, int] = {}
         self.id_table: Optional[_SymbolTable] = None
         self._index: Optional[Tuple[np.ndarray, np.ndarray]] = None
+        self._t_max: Optional[int] = None
         latin1: Optional[bytes] = None
         if text_cps is None:
             try:
@@ -300,6 +302,17 @@ class _SourceSymbols:
 
     def __len__(self) -> int:
         return len(self.text)
+
+    def free_symbol(self, p_bytes: bytes, table: Optional[np.ndarray]) -> Optional[int]:
+        """A byte that neither the pattern nor the text uses in the pattern's symbols (None: none is left)."""
+        if table is not None:
+            t_max = int(table.max()) if len(table) else 0
+        else:
+            if self._t_max is None:
+                self._t_max = max(self.t_bytes) if self.t_bytes else 0
+            t_max = self._t_max
+        free = max(max(p_bytes, default=0), t_max) + 1
+        return free if free <= 255 else None
 
     def pattern_codes(self, pattern: str, p_bytes: bytes) -> np.ndarray:
         """The pattern in the codes :meth:`gram_index` hashes (a character the text lacks gets any code)."""
@@ -662,6 +675,7 @@ def _qgram_search(
     region: Callable[[int, int], bytes],
     budget: _Budget = _NO_LIMIT,
     true_cost: Optional[Callable[[int, int], int]] = None,
+    table: Optional[np.ndarray] = None,
 ) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
     """The search of :func:`_edlib_search`, run only where a window can cost the minimum.
 
@@ -695,6 +709,7 @@ def _qgram_search(
             of ``text[lo:hi]``: ``U`` is then the true cost of the densest window, and the
             minimum returned is that of edlib over the regions (a lower bound of the true
             one, equal to it when some window attains it, see :func:`align`).
+        table: the pattern's table from text ids to symbols (None: the text's own bytes).
     """
     m, n = len(p_bytes), len(enc)
     if n < max(QGRAM_MIN_SOURCE, 4 * m) or m < 3 * QGRAM:
@@ -751,10 +766,26 @@ def _qgram_search(
         # Every candidate lies in the first region, already searched without a bound:
         # its minimum and ends are the answer.
         return bound, (bound, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))  # type: ignore[attr-defined]
-    budget.charge(m * searched)
+    runs = list(zip(run_lo.tolist(), run_hi.tolist()))
+    free = enc.free_symbol(p_bytes, table) if len(runs) > 1 else None
+    if free is not None:
+        budget.charge(m * (searched + (len(runs) - 1) * (m + bound + 1)))
+        best, ends = _search_joined(p_bytes, region, runs, bound, free)
+    else:
+        budget.charge(m * searched)
+        best, ends = _search_each(p_bytes, region, runs, bound)
+    if best > bound:  # cannot happen: the first window lies in one of the regions
+        return bound, None
+    return bound, (best, sorted(set(ends)))
+
+
+def _search_each(
+    p_bytes: bytes, region: Callable[[int, int], bytes], runs: List[Tuple[int, int]], bound: int
+) -> Tuple[int, List[int]]:
+    """The least cost (at most ``bound``; ``bound + 1`` if none) over the regions, and the ends attaining it."""
     best = bound + 1
     ends: List[int] = []
-    for lo, hi in zip(run_lo.tolist(), run_hi.tolist()):
+    for lo, hi in runs:
         result = edlib.align(p_bytes, region(lo, hi), mode="HW", task="distance", k=bound)
         cost = int(result["editDistance"])
         if cost < 0 or cost > best:
@@ -762,9 +793,43 @@ def _qgram_search(
         if cost < best:
             best, ends = cost, []
         ends.extend(lo + int(loc[1]) + 1 for loc in result["locations"] if loc[1] >= 0)
-    if best > bound:  # cannot happen: the first window lies in one of the regions
-        return bound, None
-    return bound, (best, sorted(set(ends)))
+    return best, ends
+
+
+def _search_joined(
+    p_bytes: bytes, region: Callable[[int, int], bytes], runs: List[Tuple[int, int]], bound: int, free: int
+) -> Tuple[int, List[int]]:
+    """:func:`_search_each` in one edlib call: the regions joined by runs of a symbol nothing uses.
+
+    Each call to edlib has a fixed cost of some microseconds; a repetitive source can
+    leave a passage a thousand regions. A separator of ``m + bound + 1`` symbols matching
+    nothing costs a window that spans it more than ``bound`` edits, so no such window is
+    reported; a window that takes in only part of it costs at least as much as the same
+    window without those symbols (each must be deleted or replace a passage character),
+    so every least cost is attained inside a region, and ends inside a separator are
+    dropped. The tests compare both searches.
+    """
+    sep = bytes([free]) * (len(p_bytes) + bound + 1)
+    offsets: List[int] = []  # where each region starts in the joined text
+    pos = 0
+    for lo, hi in runs:
+        offsets.append(pos)
+        pos += hi - lo + len(sep)
+    joined = sep.join(region(lo, hi) for lo, hi in runs)
+    result = edlib.align(p_bytes, joined, mode="HW", task="distance", k=bound)
+    cost = int(result["editDistance"])
+    if cost < 0:
+        return bound + 1, []
+    ends: List[int] = []
+    for loc in result["locations"]:
+        if loc[1] < 0:
+            continue
+        end = int(loc[1]) + 1  # exclusive, in the joined text
+        i = bisect.bisect_right(offsets, end - 1) - 1
+        lo, hi = runs[i]
+        if end - offsets[i] <= hi - lo:  # else inside the separator after region i
+            ends.append(lo + end - offsets[i])
+    return cost, ends
 
 
 def _edlib_search(
@@ -886,7 +951,7 @@ def _align_within(
         # with a coarse map the filter still holds, and the first bound is a true cost.
         coarse_cost = None if exact else (lambda lo, hi: Levenshtein.distance(pattern, text[lo:hi]))
         bound, narrowed = _qgram_search(
-            p_bytes, lambda: enc.pattern_codes(pattern, p_bytes), enc, region, budget, coarse_cost
+            p_bytes, lambda: enc.pattern_codes(pattern, p_bytes), enc, region, budget, coarse_cost, table
         )
         if narrowed is not None:
             edits, ends = narrowed
