@@ -232,8 +232,9 @@ def verify(
         None,
         "--max-cells",
         help=(
-            "Safety bound for the edit-distance check: a passage whose length times the "
-            "source length is above it is reported not_checked. "
+            "Safety bound for the edit-distance check: the cells (passage length times "
+            "characters searched) one passage may cost; a passage whose search, narrowed to "
+            "where it can be, needs more is reported not_checked. "
             f"Default: {_DEFAULTS.max_cells:g}. Example: --max-cells 1e10"
         ),
         show_default=False,

@@ -22,8 +22,11 @@ with it: a source of at most 255 distinct characters as one byte per character
 sharing a byte the source never uses), a larger one as dense character ids
 that each passage maps through a small table. edlib first runs with a small
 edit bound (much cheaper), unbounded only when no window is that close. On
-large sources a q-gram count first confines edlib to the few regions where the
-best windows can be (see :func:`_qgram_search`). edlib reports every end
+large sources a q-gram filter first confines edlib to the few regions where the
+best windows can be (see :func:`_qgram_search`): the source's sampled q-grams are
+indexed by hash once, so a passage costs what its q-grams' occurrences cost, and
+the regions go to edlib in one call. ``max_cells`` bounds the cells that search
+fills; past it the passage is ``not_checked``. edlib reports every end
 position with the best cost; the exact start that wins the tie-break is then
 recovered per end with rapidfuzz on a window of at most ``len(passage) +
 edits`` characters. A passage with more distinct characters than a byte can
