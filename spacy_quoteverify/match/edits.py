@@ -652,23 +652,25 @@ def _gram_index(hashes: np.ndarray, block: int = INDEX_BLOCK) -> Tuple[np.ndarra
     return order, offsets
 
 
-def _hits(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray, blocks: int) -> np.ndarray:
-    """The sampled positions (ascending) whose q-gram hash is one of ``p_hashes``."""
+def _hits(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray, blocks: int) -> Tuple[bool, np.ndarray]:
+    """The sampled positions whose q-gram hash is one of ``p_hashes``: ``(False, ascending
+    positions)``, or ``(True, a mask over every sampled position)`` when they are more than a
+    sixteenth of them (a mask is then cheaper than sorting, and far smaller than the positions)."""
     order, offsets = index
     wanted = np.unique(p_hashes)
     los, his = offsets[wanted].tolist(), offsets[wanted + 1].tolist()
     total = sum(his) - sum(los)
-    if total * 16 > blocks:  # most of the source: a mask is cheaper than sorting
+    if total * 16 > blocks:
         mask = np.zeros(blocks, dtype=np.bool_)
         for a, b in zip(los, his):
             mask[order[a:b]] = True
-        return np.flatnonzero(mask)
+        return True, mask
     parts = [order[a:b] for a, b in zip(los, his) if b > a]
     if not parts:
-        return np.zeros(0, dtype=np.int64)
+        return False, np.zeros(0, dtype=np.int64)
     hits = np.concatenate(parts).astype(np.int64)
     hits.sort()
-    return hits
+    return False, hits
 
 
 def _qgram_search(
@@ -720,14 +722,30 @@ def _qgram_search(
     r = QGRAM_STEP
     index = enc.gram_index()
     blocks = len(index[0])  # sampled positions 0, r, 2r ... (the last q-gram start is n - q)
-    hits = _hits(index, _qgram_hashes(p_codes()), blocks)
-    k = len(hits)
-    ranks = np.arange(k)
+    masked, hits = _hits(index, _qgram_hashes(p_codes()), blocks)
+    csum: Optional[np.ndarray] = None
+    if masked:  # counts over every block, in 32 bits (the positions would take 8 bytes each)
+        csum = np.zeros(blocks + 1, dtype=np.int32)
+        np.cumsum(hits, dtype=np.int32, out=csum[1:])
+        k = int(csum[-1])
+    else:
+        k = len(hits)
+
+    def counts(span: int) -> np.ndarray:
+        # passage q-grams among the samples j .. j + span - 1, for every block j (mask only)
+        assert csum is not None
+        span = min(span, blocks)
+        out = np.empty(blocks, dtype=np.int32)
+        np.subtract(csum[span:], csum[: blocks + 1 - span], out=out[: blocks + 1 - span])
+        out[blocks + 1 - span :] = csum[blocks] - csum[blocks + 1 - span : blocks]
+        return out
 
     # A first window: where the passage's q-grams are densest (a densest span starts at a hit).
     s0 = 0
-    if k:
-        dense = np.searchsorted(hits, hits + -(-m // r)) - ranks
+    if masked:
+        s0 = int(np.argmax(counts(-(-m // r)))) * r
+    elif k:
+        dense = np.searchsorted(hits, hits + -(-m // r)) - np.arange(k)
         s0 = int(hits[int(np.argmax(dense))]) * r
     lo0, hi0 = max(0, s0 - m // 2), min(n, s0 + m + m // 2)
     budget.charge(m * (hi0 - lo0))
@@ -749,12 +767,20 @@ def _qgram_search(
     span = -(-reach // r)
     # Blocks j holding ``need`` hits in [j, j + span): for each run of ``need`` consecutive
     # hits closer than ``span``, the blocks from the last one's ``- span + 1`` to the first.
-    last, head = hits[need - 1 :], hits[: k - need + 1]
-    close = last - head < span
-    if not close.any():  # cannot happen: the first window qualifies
-        return bound, None
-    j_lo = np.maximum(last[close] - span + 1, 0)
-    j_hi = head[close]
+    if masked:
+        ok = counts(span) >= need
+        if int(np.count_nonzero(ok)) * r * 2 > n:  # most of the source: search it whole
+            return bound, None
+        j_lo = j_hi = np.flatnonzero(ok)
+        if len(j_lo) == 0:  # cannot happen: the first window qualifies
+            return bound, None
+    else:
+        last, head = hits[need - 1 :], hits[: k - need + 1]
+        close = last - head < span
+        if not close.any():  # cannot happen: the first window qualifies
+            return bound, None
+        j_lo = np.maximum(last[close] - span + 1, 0)
+        j_hi = head[close]
     # Runs of candidate blocks whose regions overlap, as source regions.
     top = np.maximum.accumulate(j_hi)
     # Regions closer than REGION_GAP are searched in one call: each edlib call has a fixed
