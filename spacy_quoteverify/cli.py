@@ -224,8 +224,9 @@ def verify(
     max_cells: Optional[float] = _option(
         "--max-cells",
         help=(
-            "Safety bound for the edit-distance check: a passage whose length times the "
-            "source length is above it is reported not_checked. "
+            "Safety bound for the edit-distance check: the cells (passage length times "
+            "characters searched) one passage may cost; a passage whose search, narrowed to "
+            "where it can be, needs more is reported not_checked. "
             f"Default: {_DEFAULTS.max_cells:g}. Example: --max-cells 1e10"
         ),
     ),

@@ -52,8 +52,10 @@ class VerifyOptions:
     short_chars: Count = 40
     #: A passage needs at least this many words to be ``near_verbatim``.
     near_min_words: Count = 5
-    #: Edit-distance matcher skips (``not_checked``) a passage whose length times the
-    #: source length exceeds this; the default scores 300 characters against 10 MB.
+    #: Cells (passage characters times source characters) the edit-distance search may
+    #: fill for one passage: past passage length times source length, the search runs only
+    #: on the places its q-gram filter leaves, and a passage that needs more is reported
+    #: ``not_checked`` (a passage found verbatim needs no search).
     max_cells: PositiveBound = 5e9
     #: Run the edit-distance matcher at all.
     edit_matcher: bool = True

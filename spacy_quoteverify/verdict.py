@@ -352,10 +352,11 @@ def _covering_window(
     src: PreparedSource, pieces: List[str], opts: VerifyOptions, lang: Optional[str]
 ) -> Optional[Tuple[int, int]]:
     """Source offsets from the first to the last of ``pieces``, each found alone and in order."""
+    kept = [raw for raw in pieces if make_piece(raw).text]
+    if len(kept) < 2:  # one piece covers nothing beyond itself: no check needed
+        return None
     found: List[Tuple[int, int]] = []
-    for raw in pieces:
-        if not make_piece(raw).text:
-            continue
+    for raw in kept:
         run = rules.check(src, split_passages(raw, False), opts, lang)
         span = run.spans[0] if run.verified and run.spans else None
         if span is None or (found and span[0] < found[-1][1]):

@@ -355,7 +355,7 @@ def test_qgram_filter_narrows_a_large_source_and_keeps_the_answer() -> None:
     p_bytes, table, exact = encoded.pattern_symbols(pattern)
     assert table is None and exact
     bound, narrowed = editmatch._qgram_search(
-        p_bytes, encoded.pattern_codes(pattern, p_bytes), encoded, lambda lo, hi: encoded.text_symbols(table, lo, hi)
+        p_bytes, lambda: encoded.pattern_codes(pattern, p_bytes), encoded, lambda lo, hi: encoded.text_symbols(table, lo, hi)
     )
     assert narrowed is not None and narrowed[0] == 2
     assert align(pattern, text, encoded=encoded) == align(pattern, text, method="uncached")
@@ -520,12 +520,13 @@ def test_edge_typography_is_trimmed_but_a_leading_minus_is_kept(text: str, kept:
 
 def _reference_trim_edges(folded: str) -> tuple:
     """The edges as two ``regex`` patterns read them: leading marks (a minus, full stop or
-    comma before a digit stays, and so does a minus before a symbol glued to a digit, as in
-    "-%1" or "-$5"), then the trailing run of marks."""
+    comma before a digit stays, and a minus before a symbol written onto a digit), then the
+    trailing run of marks."""
     import regex
 
     chars = editmatch._EDGE_CHARS
-    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?![.,\uff0c\uff0e]?\d|[\p{{S}}%\u2030\u2031\u066a]\d))+", folded)
+    sign_kept = r"[.,\uff0c\uff0e]?\d|[\p{S}%\u2030\u2031\u066a]\d"
+    lead = regex.match(rf"^(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(chars.replace('-', ''))}]|-(?!{sign_kept}))+", folded)
     a = lead.end() if lead else 0
     trail = regex.compile(rf"[{regex.escape(chars)}]+$").search(folded, a)
     b = trail.start() if trail else len(folded)
@@ -666,9 +667,15 @@ def test_not_checked_when_nothing_to_compare() -> None:
 
 
 def test_not_checked_when_over_the_size_bound() -> None:
-    r = score(HONEST, REVENUE, max_cells=100)
+    changed = HONEST.replace("45.2", "45.3")
+    r = score(changed, REVENUE, max_cells=100)
     assert r.status == "not_checked"
     assert r.edits is None and r.n_chars == 36
+
+
+def test_a_verbatim_passage_needs_no_search_and_is_checked_past_the_size_bound() -> None:
+    # str.find locates it; the bound limits the edit-distance search, which does not run.
+    assert score(HONEST, REVENUE, max_cells=100).status == "verbatim"
 
 
 # --------------------------------------------------------------------------
@@ -784,7 +791,7 @@ def test_quote_skips_empty_passages_and_is_not_checked_when_all_are_empty() -> N
 def test_quote_with_a_passage_over_the_bound_is_not_verbatim() -> None:
     view = prepare_edit_view(REVENUE)
     opts = OPTS.replace(max_cells=62 * 30)
-    r = score_quote(["Headcount grew", HONEST], view, opts)
+    r = score_quote(["Headcount grew", HONEST.replace("45.2", "45.3")], view, opts)
     assert r.status == "not_checked"
     assert r.edits == 0  # the passage that was checked
 

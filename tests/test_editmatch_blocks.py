@@ -7,9 +7,12 @@ is what ``_SourceSymbols(text, text_cps)`` does) and is the reference here.
 """
 from __future__ import annotations
 
+import random
+from unittest import mock
+
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify.match import edits as em
@@ -81,3 +84,157 @@ def test_alignment_is_unchanged_on_a_blocked_encoding() -> None:
     for s in sentences()[:400:37]:
         pattern = s.text[: len(s.text) // 2] + "xq" + s.text[len(s.text) // 2 + 2 :]
         assert em.align(pattern, text, encoded=enc) == em.align(pattern, text, encoded=ref)
+
+
+# --------------------------------------------------------------------------
+# The q-gram index and the search it narrows.
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, (1 << 16) - 1), max_size=400), st.integers(1, 64))
+def test_gram_index_is_a_stable_sort_by_hash(values: list, block: int) -> None:  # type: ignore[type-arg]
+    hashes = np.array(values, dtype=np.uint16)
+    order, offsets = em._gram_index(hashes, block)
+    assert np.array_equal(order, np.argsort(hashes, kind="stable"))
+    assert offsets[-1] == len(hashes)
+    for h in set(values):
+        assert np.array_equal(order[offsets[h] : offsets[h + 1]], np.flatnonzero(hashes == h))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 40), min_size=1, max_size=600), st.lists(st.integers(0, 40), min_size=1, max_size=50))
+def test_hits_are_the_positions_of_the_passage_hashes(values: list, wanted: list) -> None:  # type: ignore[type-arg]
+    hashes = np.array(values, dtype=np.uint16)
+    p_hashes = np.array(wanted, dtype=np.uint16)
+    masked, got = em._hits(em._gram_index(hashes), p_hashes, len(hashes))
+    want = np.isin(hashes, p_hashes)
+    assert np.array_equal(got, want if masked else np.flatnonzero(want))
+
+
+def _repetitive(rng: random.Random) -> str:
+    words = ["revenue", "rose", "fell", "to", "the", "of", "12.5%", "not", "\u00e9t\u00e9", "data"]
+    sentences = [" ".join(rng.choice(words) for _ in range(rng.randint(3, 12))) + "." for _ in range(rng.randint(2, 6))]
+    out = []
+    for _ in range(rng.randint(20, 400)):  # a few sentences, shuffled round after round
+        rng.shuffle(sentences)
+        out.extend(sentences)
+    return " ".join(out)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_repetitive_source_aligns_like_the_whole_search(seed: int) -> None:
+    # Many equal candidate places: regions searched together, repeated ends skipped.
+    rng = random.Random(seed)
+    text = _repetitive(rng)
+    start = rng.randrange(len(text))
+    piece = list(text[start : start + rng.randint(12, 200)])
+    for _ in range(rng.randint(0, 12)):
+        piece[rng.randrange(len(piece))] = rng.choice("abcxyz .")
+    pattern = "".join(piece).strip() or "x"
+    encoded = em._SourceSymbols(text)
+    with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
+        assert em.align(pattern, text, encoded=encoded) == em.align(pattern, text, method="uncached")
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_repeated_ends_keep_the_reference_window(seed: int) -> None:
+    rng = random.Random(seed)
+    unit = "".join(rng.choice("abc ") for _ in range(rng.randint(2, 8)))
+    text = unit * rng.randint(2, 12)
+    text = text[: 90]
+    pattern = "".join(rng.choice("abc ") for _ in range(rng.randint(1, 10)))
+    assert em.align(pattern, text) == em.align_reference(pattern, text)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), cells=st.integers(1, 2_000_000))
+def test_a_bounded_search_answers_as_the_unbounded_one_or_not_at_all(seed: int, cells: int) -> None:
+    rng = random.Random(seed)
+    text = _repetitive(rng)
+    start = rng.randrange(len(text))
+    piece = list(text[start : start + rng.randint(12, 300)])
+    for _ in range(rng.randint(0, 20)):
+        piece[rng.randrange(len(piece))] = rng.choice("abcxyz .")
+    pattern = "".join(piece).strip() or "x"
+    encoded = em._SourceSymbols(text)
+    with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
+        bounded = em._align(pattern, text, None, "auto", encoded, em._Budget(cells))
+        whole = em.align(pattern, text, encoded=encoded)
+    assert bounded is None or bounded == whole
+
+
+def test_a_long_passage_on_a_large_source_is_checked_past_max_cells() -> None:
+    # Passage length times source length is past the bound; the q-gram filter leaves little to search.
+    from spacy_quoteverify.match.edits import prepare_edit_view, score_passage
+    from spacy_quoteverify.options import VerifyOptions
+
+    rng = random.Random(3)
+    words = [w for s in sentences() for w in s.text.split()][:5000]
+    text = " ".join(rng.choice(words) for _ in range(60_000))
+    start = text.index(" ", 200_000) + 1
+    passage = text[start : text.index(" ", start + 600)]
+    changed = passage.replace(" ", "  x ", 1)
+    view = prepare_edit_view(text)
+    options = VerifyOptions(max_cells=len(passage) * len(text) / 10)
+    r = score_passage(changed, view, options)
+    assert r.status != "not_checked" and r.edits == 2
+    # A passage that the filter cannot narrow (one letter, everywhere) is left unchecked.
+    line = "a" * 200_000
+    r = score_passage("a" * 3000 + "b" + "a" * 3000, prepare_edit_view(line), VerifyOptions(max_cells=1e8))
+    assert r.status == "not_checked" and r.edits is None
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_a_passage_of_more_characters_than_a_byte_names_is_narrowed_exactly(seed: int) -> None:
+    # More than 254 distinct characters in the passage: edlib's costs are lower bounds there,
+    # the filter's first bound is a true cost, and the answer is the NumPy programme's.
+    rng = random.Random(seed)
+    chars = [chr(0x4E00 + i) for i in range(rng.randint(300, 700))]
+    blocks = []
+    for _ in range(rng.randint(4, 10)):
+        block = chars[:]
+        rng.shuffle(block)
+        blocks.append("".join(block))
+    text = "".join(blocks)
+    start = rng.randrange(len(text) - 300)
+    piece = list(text[start : start + rng.randint(290, 420)])
+    for _ in range(rng.choice([0, 1, 3, 8, 30])):
+        at = rng.randrange(len(piece))
+        if rng.random() < 0.5:
+            piece[at] = rng.choice(chars + ["x"])
+        else:
+            del piece[at]
+    pattern = "".join(piece)
+    encoded = em._SourceSymbols(text)
+    assume(not encoded.pattern_symbols(pattern)[2])  # a coarse map
+    with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
+        fast = em.align(pattern, text, encoded=encoded)
+    assert fast == em.align(pattern, text, method="numpy")
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_regions_searched_joined_find_what_each_search_finds(seed: int) -> None:
+    rng = random.Random(seed)
+    text = _repetitive(rng)[:3000]
+    encoded = em._SourceSymbols(text)
+    start = rng.randrange(len(text))
+    pattern = text[start : start + rng.randint(5, 60)] or "x"
+    p_bytes, table, exact = encoded.pattern_symbols(pattern)
+    free = encoded.free_symbol(p_bytes, table)
+    assume(exact and free is not None)
+    cuts = sorted(rng.sample(range(len(text) + 1), 2 * rng.randint(1, 6)))
+    runs = [(a, b) for a, b in zip(cuts[::2], cuts[1::2]) if b > a]
+    assume(runs)
+    bound = rng.randint(0, len(pattern))
+
+    def region(lo: int, hi: int) -> bytes:
+        return encoded.text_symbols(table, lo, hi)
+
+    each = em._search_each(p_bytes, region, runs, bound)
+    joined = em._search_joined(p_bytes, region, runs, bound, free)
+    assert joined[0] == each[0]
+    assert sorted(set(joined[1])) == sorted(set(each[1]))

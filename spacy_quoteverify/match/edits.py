@@ -22,8 +22,11 @@ with it: a source of at most 255 distinct characters as one byte per character
 sharing a byte the source never uses), a larger one as dense character ids
 that each passage maps through a small table. edlib first runs with a small
 edit bound (much cheaper), unbounded only when no window is that close. On
-large sources a q-gram count first confines edlib to the few regions where the
-best windows can be (see :func:`_qgram_search`). edlib reports every end
+large sources a q-gram filter first confines edlib to the few regions where the
+best windows can be (see :func:`_qgram_search`): the source's sampled q-grams are
+indexed by hash once, so a passage costs what its q-grams' occurrences cost, and
+the regions go to edlib in one call. ``max_cells`` bounds the cells that search
+fills; past it the passage is ``not_checked``. edlib reports every end
 position with the best cost; the exact start that wins the tie-break is then
 recovered per end with rapidfuzz on a window of at most ``len(passage) +
 edits`` characters. A passage with more distinct characters than a byte can
@@ -41,6 +44,7 @@ of the unverified example (17 edits over 53 characters).
 """
 from __future__ import annotations
 
+import bisect
 import re
 import weakref
 from collections import Counter
@@ -207,7 +211,7 @@ class _SourceSymbols:
     source character instead of a code point table of the whole of Unicode.
     """
 
-    __slots__ = ("text", "small", "table", "t_bytes", "ids", "id_of", "id_table", "_grams")
+    __slots__ = ("text", "small", "table", "t_bytes", "ids", "id_of", "id_table", "_index", "_t_max")
 
     def __init__(self, text: str, text_cps: Optional[np.ndarray] = None) -> None:
         self.text = text
@@ -216,7 +220,8 @@ class _SourceSymbols:
         self.ids: Optional[np.ndarray] = None
         self.id_of: Dict[int, int] = {}
         self.id_table: Optional[_SymbolTable] = None
-        self._grams: Optional[np.ndarray] = None
+        self._index: Optional[Tuple[np.ndarray, np.ndarray]] = None
+        self._t_max: Optional[int] = None
         latin1: Optional[bytes] = None
         if text_cps is None:
             try:
@@ -291,19 +296,30 @@ class _SourceSymbols:
         p_bytes, table, exact = self.pattern_symbols(pattern)
         return p_bytes, self.text_symbols(table), exact
 
-    def grams(self) -> np.ndarray:
-        """Hashes of the text's q-grams at every ``QGRAM_STEP``-th position, computed on first use."""
-        if self._grams is None:
+    def gram_index(self) -> Tuple[np.ndarray, np.ndarray]:
+        """Where each q-gram hash occurs among the sampled positions (see :func:`_gram_index`), built on first use."""
+        if self._index is None:
             codes = np.frombuffer(self.t_bytes, dtype=np.uint8) if self.small else self.ids
             assert codes is not None
-            self._grams = _qgram_hashes_in_blocks(codes, QGRAM_STEP)
-        return self._grams
+            self._index = _gram_index(_qgram_hashes_in_blocks(codes, QGRAM_STEP))
+        return self._index
 
     def __len__(self) -> int:
         return len(self.text)
 
+    def free_symbol(self, p_bytes: bytes, table: Optional[np.ndarray]) -> Optional[int]:
+        """A byte that neither the pattern nor the text uses in the pattern's symbols (None: none is left)."""
+        if table is not None:
+            t_max = int(table.max()) if len(table) else 0
+        else:
+            if self._t_max is None:
+                self._t_max = max(self.t_bytes) if self.t_bytes else 0
+            t_max = self._t_max
+        free = max(max(p_bytes, default=0), t_max) + 1
+        return free if free <= 255 else None
+
     def pattern_codes(self, pattern: str, p_bytes: bytes) -> np.ndarray:
-        """The pattern in the codes :meth:`grams` hashes (a character the text lacks gets any code)."""
+        """The pattern in the codes :meth:`gram_index` hashes (a character the text lacks gets any code)."""
         if self.small:
             return np.frombuffer(p_bytes, dtype=np.uint8)
         if self.id_table is None:
@@ -464,6 +480,30 @@ def _end_costs_codes(p_codes: np.ndarray, t_codes: np.ndarray, block: int = 1 <<
     return costs
 
 
+class _OverBudget(Exception):
+    """The exact search would fill more cells than the caller allows (see :class:`_Budget`)."""
+
+
+class _Budget:
+    """Dynamic-programme cells the exact search may still fill: ``len(passage)`` per source
+    character handed to edlib (or to the NumPy fallback). None: no limit."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, cells: Optional[float]) -> None:
+        self.left = cells
+
+    def charge(self, cells: float) -> None:
+        if self.left is None:
+            return
+        self.left -= cells
+        if self.left < 0:
+            raise _OverBudget
+
+
+_NO_LIMIT = _Budget(None)
+
+
 def _best_start(pattern: str, text: str, e: int, edits: int) -> Optional[Tuple[int, int, int, int]]:
     """Key of the preferred window ending at ``e`` that costs ``edits``, or None.
 
@@ -511,6 +551,7 @@ def _pick_window(
     edits: int,
     ends: Sequence[int],
     symbols: Optional[Tuple[bytes, Callable[[int, int], bytes]]] = None,
+    budget: _Budget = _NO_LIMIT,
 ) -> Optional[Alignment]:
     """Apply the tie-break over the candidate end positions (ascending, exclusive).
 
@@ -522,9 +563,19 @@ def _pick_window(
     m = len(pattern)
     best: Optional[Tuple[int, int, int, int]] = None
     p_reversed = symbols[0][::-1] if symbols is not None else b""
+    reach = m + edits
+    seen = set()
     for e in ends:
         if best is not None and best[1] == m and e - m >= best[2]:
             break  # no later end can start earlier with the best similarity
+        if e >= reach:
+            # Every window ending at ``e`` that can cost ``edits`` lies in text[e - reach:e]; where
+            # that text repeats an earlier end's, so do its windows, later and so never preferred.
+            context = text[e - reach : e]
+            if context in seen:
+                continue
+            seen.add(context)
+        budget.charge(m * reach)
         if symbols is not None:
             key = _best_start_edlib(p_reversed, symbols[1], m, e, edits)
         else:
@@ -570,15 +621,76 @@ def _qgram_hashes_in_blocks(symbols: np.ndarray, step: int, block: Optional[int]
     return out
 
 
+#: Candidate regions of the q-gram filter this close (in characters) are searched as one.
+REGION_GAP = 512
+#: Sampled positions sorted at a time when the q-gram index is built (bounds the temporaries).
+INDEX_BLOCK = 1 << 18
+#: Distinct q-gram hashes (``_qgram_hashes`` keeps 16 bits).
+N_HASHES = 1 << 16
+
+
+def _gram_index(hashes: np.ndarray, block: int = INDEX_BLOCK) -> Tuple[np.ndarray, np.ndarray]:
+    """``(order, offsets)``: the sampled positions with hash ``h`` are ``order[offsets[h]:offsets[h + 1]]``, ascending.
+
+    The same as a stable ``np.argsort(hashes)`` (tests compare them), computed block by
+    block (a counting sort) so that the 64-bit temporaries of the sort exist for one
+    block at a time; ``order`` itself takes 4 bytes a sampled position.
+    """
+    counts = np.bincount(hashes, minlength=N_HASHES)
+    offsets = np.zeros(N_HASHES + 1, dtype=np.int64)
+    np.cumsum(counts, out=offsets[1:])
+    order = np.empty(len(hashes), dtype=np.uint32)
+    cursor = offsets[:-1].copy()
+    for lo in range(0, len(hashes), block):
+        part = hashes[lo : lo + block]
+        ranked = np.argsort(part, kind="stable")
+        sorted_hashes = part[ranked]
+        here = np.bincount(part, minlength=N_HASHES)
+        first = np.cumsum(here) - here  # where each hash's group starts in ``ranked``
+        dest = cursor[sorted_hashes] + (np.arange(len(part)) - first[sorted_hashes])
+        order[dest] = ranked + lo
+        cursor += here
+    return order, offsets
+
+
+def _hits(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray, blocks: int) -> Tuple[bool, np.ndarray]:
+    """The sampled positions whose q-gram hash is one of ``p_hashes``: ``(False, ascending
+    positions)``, or ``(True, a mask over every sampled position)`` when they are more than a
+    sixteenth of them (a mask is then cheaper than sorting, and far smaller than the positions)."""
+    order, offsets = index
+    wanted = np.unique(p_hashes)
+    los, his = offsets[wanted].tolist(), offsets[wanted + 1].tolist()
+    total = sum(his) - sum(los)
+    if total * 16 > blocks:
+        mask = np.zeros(blocks, dtype=np.bool_)
+        for a, b in zip(los, his):
+            mask[order[a:b]] = True
+        return True, mask
+    parts = [order[a:b] for a, b in zip(los, his) if b > a]
+    if not parts:
+        return False, np.zeros(0, dtype=np.int64)
+    hits = np.concatenate(parts).astype(np.int64)
+    hits.sort()
+    return False, hits
+
+
 def _qgram_search(
-    p_bytes: bytes, p_codes: np.ndarray, enc: "_SourceSymbols", region: Callable[[int, int], bytes]
+    p_bytes: bytes,
+    p_codes: Callable[[], np.ndarray],
+    enc: "_SourceSymbols",
+    region: Callable[[int, int], bytes],
+    budget: _Budget = _NO_LIMIT,
+    true_cost: Optional[Callable[[int, int], int]] = None,
+    table: Optional[np.ndarray] = None,
 ) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
     """The search of :func:`_edlib_search`, run only where a window can cost the minimum.
 
     Hand-written q-gram filter (after Jokinen and Ukkonen's counting lemma; no
     installed library offers a bounded approximate search that reports every
     optimal end). The q-grams of the source are hashed at every ``r``-th position
-    (``r = QGRAM_STEP``). A window costing ``c`` edits is at least ``m - c`` long,
+    (``r = QGRAM_STEP``) and indexed by hash once per source (:func:`_gram_index`),
+    so a passage costs as many steps as its q-grams occur in the source, not one
+    per source character. A window costing ``c`` edits is at least ``m - c`` long,
     so it holds at least ``(m - c - q + 1) // r`` sampled q-gram positions; each
     edit spoils the q-grams over at most ``q`` consecutive positions, so at most
     ``ceil(q / r)`` sampled ones; every other sampled q-gram of the window is one
@@ -595,57 +707,115 @@ def _qgram_search(
 
     Args:
         p_bytes: the passage in edlib symbols (an exact map).
-        p_codes: the passage in the codes the source's q-grams are hashed from.
+        p_codes: the passage in the codes the source's q-grams are hashed from (made when needed).
         enc: the encoded source.
         region: ``text[lo:hi]`` in the passage's edlib symbols.
+        budget: cells the search may fill (:class:`_OverBudget` past them).
+        true_cost: for a coarse symbol map (edlib's costs only lower bounds), the true cost
+            of ``text[lo:hi]``: ``U`` is then the true cost of the densest window, and the
+            minimum returned is that of edlib over the regions (a lower bound of the true
+            one, equal to it when some window attains it, see :func:`align`).
+        table: the pattern's table from text ids to symbols (None: the text's own bytes).
     """
     m, n = len(p_bytes), len(enc)
     if n < max(QGRAM_MIN_SOURCE, 4 * m) or m < 3 * QGRAM:
         return None, None
     r = QGRAM_STEP
-    grams = enc.grams()
-    blocks = len(grams)  # sampled positions 0, r, 2r ... (the last q-gram start is n - q)
-    wanted = np.zeros(1 << 16, dtype=np.bool_)
-    wanted[_qgram_hashes(p_codes)] = True
-    csum = np.zeros(blocks + 1, dtype=np.int32)
-    np.cumsum(np.take(wanted, grams), dtype=np.int32, out=csum[1:])
+    index = enc.gram_index()
+    blocks = len(index[0])  # sampled positions 0, r, 2r ... (the last q-gram start is n - q)
+    masked, hits = _hits(index, _qgram_hashes(p_codes()), blocks)
+    csum: Optional[np.ndarray] = None
+    if masked:  # counts over every block, in 32 bits (the positions would take 8 bytes each)
+        csum = np.zeros(blocks + 1, dtype=np.int32)
+        np.cumsum(hits, dtype=np.int32, out=csum[1:])
+        k = int(csum[-1])
+    else:
+        k = len(hits)
 
     def counts(span: int) -> np.ndarray:
-        # passage q-grams among the samples j .. j + span - 1, for every block j
+        # passage q-grams among the samples j .. j + span - 1, for every block j (mask only)
+        assert csum is not None
         span = min(span, blocks)
         out = np.empty(blocks, dtype=np.int32)
         np.subtract(csum[span:], csum[: blocks + 1 - span], out=out[: blocks + 1 - span])
         out[blocks + 1 - span :] = csum[blocks] - csum[blocks + 1 - span : blocks]
         return out
 
-    # A first window: where the passage's q-grams are densest.
-    s0 = int(np.argmax(counts(-(-m // r)))) * r
+    # A first window: where the passage's q-grams are densest (a densest span starts at a hit).
+    s0 = 0
+    if masked:
+        s0 = int(np.argmax(counts(-(-m // r)))) * r
+    elif k:
+        dense = np.searchsorted(hits, hits + -(-m // r)) - np.arange(k)
+        s0 = int(hits[int(np.argmax(dense))]) * r
     lo0, hi0 = max(0, s0 - m // 2), min(n, s0 + m + m // 2)
-    first = edlib.align(p_bytes, region(lo0, hi0), mode="HW", task="distance")
-    bound = int(first["editDistance"])
+    budget.charge(m * (hi0 - lo0))
+    if true_cost is not None:
+        first: Dict[str, object] = {}
+        bound = true_cost(s0, min(n, s0 + m))
+        lo0 = hi0 = -1  # no region searched yet
+    else:
+        first = edlib.align(p_bytes, region(lo0, hi0), mode="HW", task="distance")
+        bound = int(first["editDistance"])  # type: ignore[call-overload]
     if bound < 0 or bound >= m:
         return None, None
     need = (m - bound - QGRAM + 1) // r - bound * (-(-QGRAM // r))
     if need <= 0:
         return bound, None
-    reach = r + m + bound  # a window starting in block j lies within [j * r, j * r + reach)
-    candidates = np.flatnonzero(counts(-(-reach // r)) >= need)
-    if len(candidates) == 0:  # cannot happen: the first window qualifies
+    if need > k:  # cannot happen: the first window qualifies
         return bound, None
+    reach = r + m + bound  # a window starting in block j lies within [j * r, j * r + reach)
+    span = -(-reach // r)
+    # Blocks j holding ``need`` hits in [j, j + span): for each run of ``need`` consecutive
+    # hits closer than ``span``, the blocks from the last one's ``- span + 1`` to the first.
+    if masked:
+        ok = counts(span) >= need
+        if int(np.count_nonzero(ok)) * r * 2 > n:  # most of the source: search it whole
+            return bound, None
+        j_lo = j_hi = np.flatnonzero(ok)
+        if len(j_lo) == 0:  # cannot happen: the first window qualifies
+            return bound, None
+    else:
+        last, head = hits[need - 1 :], hits[: k - need + 1]
+        close = last - head < span
+        if not close.any():  # cannot happen: the first window qualifies
+            return bound, None
+        j_lo = np.maximum(last[close] - span + 1, 0)
+        j_hi = head[close]
     # Runs of candidate blocks whose regions overlap, as source regions.
-    starts = candidates * r
-    breaks = np.flatnonzero(np.diff(starts) > reach)
-    run_lo = starts[np.concatenate(([0], breaks + 1))]
-    run_hi = np.minimum(starts[np.concatenate((breaks, [len(starts) - 1]))] + reach, n)
-    if int((run_hi - run_lo).sum()) * 2 > n:
+    top = np.maximum.accumulate(j_hi)
+    # Regions closer than REGION_GAP are searched in one call: each edlib call has a fixed
+    # cost of some microseconds, what it spends on a few hundred characters.
+    breaks = np.flatnonzero((j_lo[1:] - top[:-1]) * r > reach + REGION_GAP)
+    run_lo = j_lo[np.concatenate(([0], breaks + 1))] * r
+    run_hi = np.minimum(top[np.concatenate((breaks, [len(j_hi) - 1]))] * r + reach, n)
+    searched = int((run_hi - run_lo).sum())
+    if searched * 2 > n:
         return bound, None
     if run_lo[0] >= lo0 and run_hi[-1] <= hi0:
         # Every candidate lies in the first region, already searched without a bound:
         # its minimum and ends are the answer.
-        return bound, (bound, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))
+        return bound, (bound, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))  # type: ignore[attr-defined]
+    runs = list(zip(run_lo.tolist(), run_hi.tolist()))
+    free = enc.free_symbol(p_bytes, table) if len(runs) > 1 else None
+    if free is not None:
+        budget.charge(m * (searched + (len(runs) - 1) * (m + bound + 1)))
+        best, ends = _search_joined(p_bytes, region, runs, bound, free)
+    else:
+        budget.charge(m * searched)
+        best, ends = _search_each(p_bytes, region, runs, bound)
+    if best > bound:  # cannot happen: the first window lies in one of the regions
+        return bound, None
+    return bound, (best, sorted(set(ends)))
+
+
+def _search_each(
+    p_bytes: bytes, region: Callable[[int, int], bytes], runs: List[Tuple[int, int]], bound: int
+) -> Tuple[int, List[int]]:
+    """The least cost (at most ``bound``; ``bound + 1`` if none) over the regions, and the ends attaining it."""
     best = bound + 1
     ends: List[int] = []
-    for lo, hi in zip(run_lo.tolist(), run_hi.tolist()):
+    for lo, hi in runs:
         result = edlib.align(p_bytes, region(lo, hi), mode="HW", task="distance", k=bound)
         cost = int(result["editDistance"])
         if cost < 0 or cost > best:
@@ -653,21 +823,59 @@ def _qgram_search(
         if cost < best:
             best, ends = cost, []
         ends.extend(lo + int(loc[1]) + 1 for loc in result["locations"] if loc[1] >= 0)
-    if best > bound:  # cannot happen: the first window lies in one of the regions
-        return bound, None
-    return bound, (best, sorted(set(ends)))
+    return best, ends
 
 
-def _edlib_search(p_bytes: bytes, t_bytes: bytes, m: int, bound: Optional[int] = None) -> Tuple[int, List[int]]:
+def _search_joined(
+    p_bytes: bytes, region: Callable[[int, int], bytes], runs: List[Tuple[int, int]], bound: int, free: int
+) -> Tuple[int, List[int]]:
+    """:func:`_search_each` in one edlib call: the regions joined by runs of a symbol nothing uses.
+
+    Each call to edlib has a fixed cost of some microseconds; a repetitive source can
+    leave a passage a thousand regions. A separator of ``m + bound + 1`` symbols matching
+    nothing costs a window that spans it more than ``bound`` edits, so no such window is
+    reported; a window that takes in only part of it costs at least as much as the same
+    window without those symbols (each must be deleted or replace a passage character),
+    so every least cost is attained inside a region, and ends inside a separator are
+    dropped. The tests compare both searches.
+    """
+    sep = bytes([free]) * (len(p_bytes) + bound + 1)
+    offsets: List[int] = []  # where each region starts in the joined text
+    pos = 0
+    for lo, hi in runs:
+        offsets.append(pos)
+        pos += hi - lo + len(sep)
+    joined = sep.join(region(lo, hi) for lo, hi in runs)
+    result = edlib.align(p_bytes, joined, mode="HW", task="distance", k=bound)
+    cost = int(result["editDistance"])
+    if cost < 0:
+        return bound + 1, []
+    ends: List[int] = []
+    for loc in result["locations"]:
+        if loc[1] < 0:
+            continue
+        end = int(loc[1]) + 1  # exclusive, in the joined text
+        i = bisect.bisect_right(offsets, end - 1) - 1
+        lo, hi = runs[i]
+        if end - offsets[i] <= hi - lo:  # else inside the separator after region i
+            ends.append(lo + end - offsets[i])
+    return cost, ends
+
+
+def _edlib_search(
+    p_bytes: bytes, t_bytes: bytes, m: int, bound: Optional[int] = None, budget: _Budget = _NO_LIMIT
+) -> Tuple[int, List[int]]:
     """Cheapest cost of any window and the end positions (exclusive) attaining it.
 
     A cost of ``m`` or more is returned as ``m`` without ends: the empty window wins then.
     ``bound``, when given, is the cost of some window (the minimum is at most that).
     """
     first = FIRST_EDIT_BOUND if bound is None else bound
+    # The caller charged one search of the text (before making ``t_bytes``); a second is charged here.
     if m > first + 1:
         result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance", k=first)
         if result["editDistance"] < 0:
+            budget.charge(m * len(t_bytes))
             result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance")
     else:
         result = edlib.align(p_bytes, t_bytes, mode="HW", task="distance")
@@ -709,6 +917,34 @@ def align(
         raise ValueError(
             f"encoded must be the encoding of text, got the encoding of another text: {encoded.text!r:.60}"
         )
+    found = _align(pattern, text, text_cps, method, encoded, _NO_LIMIT)
+    assert found is not None  # no limit: always found
+    return found
+
+
+def _align(
+    pattern: str,
+    text: str,
+    text_cps: Optional[np.ndarray],
+    method: str,
+    encoded: Optional[_SourceSymbols],
+    budget: _Budget,
+) -> Optional[Alignment]:
+    """:func:`align` without the argument checks; None when the search would pass ``budget``."""
+    try:
+        return _align_within(pattern, text, text_cps, method, encoded, budget)
+    except _OverBudget:
+        return None
+
+
+def _align_within(
+    pattern: str,
+    text: str,
+    text_cps: Optional[np.ndarray],
+    method: str,
+    encoded: Optional[_SourceSymbols],
+    budget: _Budget,
+) -> Alignment:
     m, n = len(pattern), len(text)
     if m == 0:
         return Alignment(0, 0, 0)
@@ -729,7 +965,8 @@ def align(
         def codes() -> Tuple[np.ndarray, np.ndarray]:
             return codepoints(pattern).astype(np.int64), cps
 
-        edits, ends = _edlib_search(p_bytes, t_bytes, m)
+        budget.charge(m * n)
+        edits, ends = _edlib_search(p_bytes, t_bytes, m, None, budget)
         exact_symbols: Optional[Tuple[bytes, Callable[[int, int], bytes]]] = None  # starts one by one
     else:
         enc = encoded if encoded is not None else _SourceSymbols(text, text_cps)
@@ -740,12 +977,17 @@ def align(
         bound: Optional[int] = None
         narrowed: Optional[Tuple[int, List[int]]] = None
         region = lambda lo, hi: enc.text_symbols(table, lo, hi)  # noqa: E731
-        if exact:  # the source's q-grams are hashed once, with its encoding
-            bound, narrowed = _qgram_search(p_bytes, enc.pattern_codes(pattern, p_bytes), enc, region)
+        # The source's q-grams are hashed once, with its encoding, from the true characters:
+        # with a coarse map the filter still holds, and the first bound is a true cost.
+        coarse_cost = None if exact else (lambda lo, hi: Levenshtein.distance(pattern, text[lo:hi]))
+        bound, narrowed = _qgram_search(
+            p_bytes, lambda: enc.pattern_codes(pattern, p_bytes), enc, region, budget, coarse_cost, table
+        )
         if narrowed is not None:
             edits, ends = narrowed
         else:
-            edits, ends = _edlib_search(p_bytes, enc.text_symbols(table), m, bound)
+            budget.charge(m * n)
+            edits, ends = _edlib_search(p_bytes, enc.text_symbols(table), m, bound, budget)
         exact_symbols = (p_bytes, region)
     if edits >= m:
         # The empty window at 0 costs m and is never beaten on similarity or place
@@ -756,11 +998,12 @@ def align(
     # minimum, so the tie-break over those ends is exact.
     # Checking very many coarse candidates one by one would cost more than the fallback.
     usable = exact or len(ends) <= MAX_COARSE_ENDS
-    found = _pick_window(pattern, text, edits, ends, exact_symbols if exact else None) if usable else None
+    found = _pick_window(pattern, text, edits, ends, exact_symbols if exact else None, budget) if usable else None
     if found is not None:
         return found
     if exact:  # cannot happen: edlib's exact minimum is always attained
         raise RuntimeError(f"no window of cost {edits} for a passage of {m} characters")
+    budget.charge(m * n)
     return _align_numpy(pattern, text, *codes())
 
 
@@ -1200,10 +1443,16 @@ def score_passage(
     p_words = _Words(pattern, a)
     n_chars, n_words = len(pattern), len(p_words)
     source = source_view.text
-    if not pattern or not source or n_chars * len(source) > options.max_cells:
+    if not pattern or not source:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
-
-    al = align(pattern, source, encoded=_source_symbols(source_view))
+    # Within ``max_cells`` (passage length times source length) the search runs as it must;
+    # past it, it runs only if the q-gram filter leaves at most that many cells to fill
+    # (real text: the few places the passage can be), else the passage is not checked.
+    budget = _NO_LIMIT if n_chars * len(source) <= options.max_cells else _Budget(options.max_cells)
+    found = _align(pattern, source, None, "auto", _source_symbols(source_view), budget)
+    if found is None:
+        return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
+    al = found
     window = source[al.start : al.end]
     sim = round(1.0 - al.edits / max(n_chars, len(window)), 4)
     if al.edits == 0:
