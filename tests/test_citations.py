@@ -1,8 +1,6 @@
 """Reading [chunk N] citation markers."""
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -157,19 +155,14 @@ def test_fifty_thousand_markers_parse_in_well_under_a_second() -> None:
         a, b, c = i % 40 + 1, i % 40 + 3, i % 17 + 1
         parts.append("Some claim " + forms[i % len(forms)].format(a=a, b=b, c=c) + ". ")
     text = "".join(parts)
-    began = time.process_time()
     result = parse_citations(text, range(1, 30))
-    elapsed = time.process_time() - began
     assert len(result.markers) == 50_000
-    # About 0.3 s of CPU on a laptop core; CPU time, so other jobs on the machine do not count.
-    assert elapsed < 1.0, f"took {elapsed:.2f}s"
+    # How long this takes is measured by the benchmarks (bench_hostile, citations_50k), not here.
 
 
 def test_a_huge_unclosed_bracket_run_stays_linear() -> None:
     text = "[chunk 1 " * 40_000
-    began = time.process_time()
     result = parse_citations(text, KNOWN)
-    assert time.process_time() - began < 1.0
     assert result.cited == []
 
 
@@ -283,9 +276,7 @@ def test_any_bare_numeric_list_reads_back_its_ids(ids: list) -> None:
     assert result.cited == list(dict.fromkeys(ids))
 
 
-def test_fifty_thousand_bare_markers_parse_in_well_under_a_second() -> None:
+def test_fifty_thousand_bare_markers_all_parse() -> None:
     text = "".join(f"Claim [{i % 40 + 1}][{i % 7 + 1}, {i % 5 + 2}]. " for i in range(50_000))
-    began = time.process_time()
     result = parse_citations(text, range(1, 30))
     assert len(result.markers) == 100_000
-    assert time.process_time() - began < 1.5
