@@ -113,18 +113,15 @@ def verify_quote(
 ) -> Verdict:
     r"""Check one quotation against one source.
 
-    Args:
-        quote: The text presented as a quotation (a str or a spaCy Doc).
-        source: The text it claims to come from (a str, a Doc or a PreparedSource).
-        lang: Language code; guessed from the script when None.
-        kind: "extracted" (a quotation), "verbatim" (chunk text, compared whole) or
-            "answer" (not a quotation: ``verified`` is None).
-        chunk_id: Carried into the verdict.
-        options: Base options; keyword overrides win.
-        **overrides: Single options by name (``near_threshold=0.9``, ...).
-
-    Returns:
-        The verdict.
+    quote (Any): The text presented as a quotation (a str or a spaCy Doc).
+    source (Any): The text it claims to come from (a str, a Doc or a PreparedSource).
+    lang (Optional[str]): Language code; guessed from the script when None.
+    kind (str): "extracted" (a quotation), "verbatim" (chunk text, compared whole) or
+        "answer" (not a quotation: ``verified`` is None).
+    chunk_id (Optional[ChunkId]): Carried into the verdict.
+    options (Optional[VerifyOptions]): Base options; keyword overrides win.
+    **overrides (Any): Single options by name (``near_threshold=0.9``, ...).
+    RETURNS (Verdict): The verdict.
 
     >>> src = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
     >>> verify_quote("Revenue rose to 45.2 million dollars.", src).verified
@@ -181,11 +178,10 @@ def quote_found(quote: Any, source: Any, lang: Optional[str] = None, *, options:
     refusal is not scored and gets no suggestion, and the edit-distance matcher
     does not run. Any other decider reads the edit matcher, so the whole check runs.
 
-    Args:
-        quote: The quotation (as for :func:`verify_quote`).
-        source: The source (as for :func:`verify_quote`).
-        lang: Language code; guessed from the script when None.
-        options: The check's options.
+    quote (Any): The quotation (as for :func:`verify_quote`).
+    source (Any): The source (as for :func:`verify_quote`).
+    lang (Optional[str]): Language code; guessed from the script when None.
+    options (Optional[VerifyOptions]): The check's options.
 
     >>> quote_found("Revenue rose to 45.2 million", "Revenue rose to 45.2 million dollars.")
     True
