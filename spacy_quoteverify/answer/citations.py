@@ -56,15 +56,14 @@ UNREADABLE_WORDS = frozenset(
 class CitationMarker(NamedTuple):
     """One bracketed citation found in a text.
 
-    Args:
-        start: Offset of the opening bracket.
-        end: Offset just past the closing bracket (or past the read body when the
-            bracket never closes).
-        text: The marker as written.
-        ids: The ids it cites, in the order written (empty when unparsed).
-        parsed: False when the bracket opens like a citation but cannot be read.
-        numeric: A bare-number marker ("[2]"), which a source may hold too (its
-            own reference marks), unlike a marker with a citation word.
+    start (int): Offset of the opening bracket.
+    end (int): Offset just past the closing bracket (or past the read body when the
+        bracket never closes).
+    text (str): The marker as written.
+    ids (Tuple[CitationId, ...]): The ids it cites, in the order written (empty when unparsed).
+    parsed (bool): False when the bracket opens like a citation but cannot be read.
+    numeric (bool): A bare-number marker ("[2]"), which a source may hold too (its
+        own reference marks), unlike a marker with a citation word.
     """
 
     start: int
@@ -79,11 +78,10 @@ class CitationMarker(NamedTuple):
 class Citations:
     """All citations of a text.
 
-    Args:
-        cited: Every id cited, in order of first appearance.
-        unknown: Cited ids absent from the known ids, in order of first appearance.
-        unparsed: Raw text of each marker that could not be read.
-        markers: Every marker, in text order.
+    cited (List[CitationId]): Every id cited, in order of first appearance.
+    unknown (List[CitationId]): Cited ids absent from the known ids, in order of first appearance.
+    unparsed (List[str]): Raw text of each marker that could not be read.
+    markers (List[CitationMarker]): Every marker, in text order.
     """
 
     cited: List[CitationId] = field(default_factory=list)
@@ -356,14 +354,13 @@ class CitationReader:
     ``quote_verifier`` component and :func:`parse_citations` read markers
     with it.
 
-    Args:
-        words: Words that open a marker (``"chunk"`` reads ``[chunk 2]``,
-            ``[chunks 1-3]``; plurals as :func:`word_forms` gives them).
-        numeric: Also read bare numbers in square brackets (``[1]``,
-            ``[1, 3]``, ``[1-3]``, ``[1][3]``, ``[1,2,5-7]``). Bare numbers in
-            parentheses are never citations ("(1)" numbers a list).
-        brackets: Opening and closing character of each bracket pair.
-        langs: Languages whose lemma data give the words' plurals (None: English).
+    words (Tuple[str, ...]): Words that open a marker (``"chunk"`` reads ``[chunk 2]``,
+        ``[chunks 1-3]``; plurals as :func:`word_forms` gives them).
+    numeric (bool): Also read bare numbers in square brackets (``[1]``,
+        ``[1, 3]``, ``[1-3]``, ``[1][3]``, ``[1,2,5-7]``). Bare numbers in
+        parentheses are never citations ("(1)" numbers a list).
+    brackets (Tuple[str, ...]): Opening and closing character of each bracket pair.
+    langs (Optional[Tuple[str, ...]]): Languages whose lemma data give the words' plurals (None: English).
     """
 
     words: Tuple[str, ...] = DEFAULT_WORDS
@@ -469,19 +466,16 @@ def parse_citations(
 ) -> Citations:
     """Find and read every citation marker in ``text``.
 
-    Args:
-        text: The answer text.
-        known_ids: Ids of the chunks actually supplied (ints, or strings matched as
-            strings); None reports no id as unknown.
-        word: The citation word, or several ("chunk", "source", "Abschnitt"...),
-            matched case-insensitively with their plurals; None: the default
-            reader's words ("chunk", "source"). Bare numbers in square
-            brackets are read too.
-        reader: How markers are written (words, bare numbers, brackets); wins
-            over ``word``.
-
-    Returns:
-        A :class:`Citations` record.
+    text (str): The answer text.
+    known_ids (Optional[Iterable[Any]]): Ids of the chunks actually supplied (ints, or strings matched as
+        strings); None reports no id as unknown.
+    word (Union[None, str, Sequence[str]]): The citation word, or several ("chunk", "source", "Abschnitt"...),
+        matched case-insensitively with their plurals; None: the default
+        reader's words ("chunk", "source"). Bare numbers in square
+        brackets are read too.
+    reader (Optional[CitationReader]): How markers are written (words, bare numbers, brackets); wins
+        over ``word``.
+    RETURNS (Citations): A :class:`Citations` record.
     """
     if reader is not None and not isinstance(reader, CitationReader):
         raise TypeError(must_be("reader", "a CitationReader", reader))
