@@ -73,20 +73,19 @@ _BETWEEN_MARKERS = re.compile(r"[ \t\u00a0,;]{0,3}")
 class Quotation:
     """A quotation found in an answer.
 
-    Args:
-        start: Offset of the first character inside the quote marks (or of the
-            first blockquote line's content).
-        end: Offset just past the last quoted character.
-        text: The quoted text as it should be checked (blockquote ``>`` prefixes
-            and trailing citation markers removed).
-        kind: ``"quote_marks"``, ``"blockquote"`` or ``"span"`` (taken from a span group).
-        open_mark: The opening quote mark ("" for blockquotes and spans).
-        close_mark: The closing quote mark.
-        markers: Citation markers attached to the quotation.
-        cited: Ids cited by those markers, in order, without repeats.
-        cite_scope: ``"inside"`` (markers written inside the quoted text, which
-            are removed from ``text``), ``"after"`` (markers right after the
-            quotation), ``"sentence"`` (markers elsewhere in its sentence) or None.
+    start (int): Offset of the first character inside the quote marks (or of the
+        first blockquote line's content).
+    end (int): Offset just past the last quoted character.
+    text (str): The quoted text as it should be checked (blockquote ``>`` prefixes
+        and trailing citation markers removed).
+    kind (str): ``"quote_marks"``, ``"blockquote"`` or ``"span"`` (taken from a span group).
+    open_mark (str): The opening quote mark ("" for blockquotes and spans).
+    close_mark (str): The closing quote mark.
+    markers (List[CitationMarker]): Citation markers attached to the quotation.
+    cited (List[CitationId]): Ids cited by those markers, in order, without repeats.
+    cite_scope (Optional[str]): ``"inside"`` (markers written inside the quoted text, which
+        are removed from ``text``), ``"after"`` (markers right after the
+        quotation), ``"sentence"`` (markers elsewhere in its sentence) or None.
     """
 
     start: int
@@ -318,10 +317,9 @@ def attach_citations(
     A marker right after the quotation (or ending its text) wins; otherwise every
     marker of the quotation's sentence that is not right after another quotation.
 
-    Args:
-        answer: The answer text.
-        quotations: Quotations found in it (their ``markers`` are filled in place).
-        markers: Citation markers of the answer, in text order.
+    answer (str): The answer text.
+    quotations (List[Quotation]): Quotations found in it (their ``markers`` are filled in place).
+    markers (Sequence[CitationMarker]): Citation markers of the answer, in text order.
     """
     markers = sorted(markers, key=lambda mk: mk.start)
     marker_starts = [mk.start for mk in markers]
@@ -390,17 +388,16 @@ def find_quotations(
     quotation by an elision mark. The other candidates are left out, each with
     ``skipped`` set to its reason, and appended to ``skipped`` when given.
 
-    Args:
-        answer: The answer text.
-        min_chars: Characters that make a quotation long enough.
-        min_words: Words that make a quotation long enough.
-        min_chars_unspaced: Characters needed for text in unspaced scripts.
-        quote_marks: Find text between paired quote marks.
-        blockquotes: Find markdown blockquotes.
-        citation_word: Word(s) opening a citation marker, or a
-            :class:`CitationReader` (None: the default reader; see :func:`parse_citations`).
-        markers: Markers already parsed from ``answer`` (saves parsing twice).
-        skipped: A list receiving the candidates left out.
+    answer (str): The answer text.
+    min_chars (int): Characters that make a quotation long enough.
+    min_words (int): Words that make a quotation long enough.
+    min_chars_unspaced (int): Characters needed for text in unspaced scripts.
+    quote_marks (bool): Find text between paired quote marks.
+    blockquotes (bool): Find markdown blockquotes.
+    citation_word (Union[None, str, Sequence[str], CitationReader]): Word(s) opening a citation marker, or a
+        :class:`CitationReader` (None: the default reader; see :func:`parse_citations`).
+    markers (Optional[Sequence[CitationMarker]]): Markers already parsed from ``answer`` (saves parsing twice).
+    skipped (Optional[List[Quotation]]): A list receiving the candidates left out.
     """
     if not isinstance(answer, str):
         raise TypeError(must_be("answer", "a str", answer))
