@@ -56,8 +56,7 @@ _UKRAINIAN_LETTERS = regex.compile("[іїєґІЇЄҐ]")
 def letter_scripts(text: str) -> Dict[str, int]:
     """Count the letters of ``text`` by Unicode script (long names; ``Other`` for the rest).
 
-    Args:
-        text: the text to scan.
+    text (str): The text to scan.
 
     >>> letter_scripts("Число 12 и café")
     {'Cyrillic': 6, 'Latin': 4}
@@ -76,9 +75,8 @@ def guess_language(text: str, default: str = "xx") -> str:
     with Urdu letters), Cyrillic -> ru (uk with Ukrainian letters), Greek, Hebrew, Devanagari,
     Bengali, Thai and other scripts by their main language; Latin or no letters -> ``default``.
 
-    Args:
-        text: the text to look at.
-        default: the code returned for Latin script and for text without letters.
+    text (str): The text to look at.
+    default (str): The code returned for Latin script and for text without letters.
 
     >>> guess_language("収入は12%増えた"), guess_language("收入增长12%"), guess_language("hello")
     ('ja', 'zh', 'xx')
