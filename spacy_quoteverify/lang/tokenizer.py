@@ -89,11 +89,10 @@ class SegmenterMissingWarning(UserWarning):
 def _warn_missing_segmenter(lang: str, key: str, error: BaseException, fallback: str) -> None:
     """Emit warning W101 naming the package to install.
 
-    Args:
-        lang: language code.
-        key: key into the package table (``lang`` or ``lang:segmenter``).
-        error: the import error raised by the segmenter.
-        fallback: what is used instead, for the message.
+    lang (str): Language code.
+    key (str): Key into the package table (``lang`` or ``lang:segmenter``).
+    error (BaseException): The import error raised by the segmenter.
+    fallback (str): What is used instead, for the message.
     """
     package = _SEGMENTER_PACKAGES.get(key, _SEGMENTER_PACKAGES.get(lang, "the segmenter package"))
     warnings.warn(
@@ -154,8 +153,7 @@ _BOLD = r"\*\*"
 def _citation_pattern(word: str) -> str:
     """Regex source for a citation marker such as ``[chunk 3]`` or ``[chunks 1, 2]``.
 
-    Args:
-        word: the citation word ("chunk").
+    word (str): The citation word ("chunk").
     """
     return rf"\[ ?(?i:{regex.escape(word)})s?(?![\p{{L}}\p{{N}}])[^\[\]\n]{{0,200}}?\]"
 
@@ -164,8 +162,7 @@ def _citation_pattern(word: str) -> str:
 def _protected_regex(citation_word: str) -> "regex.Pattern[str]":
     """Compile the pattern of every protected unit, citations and elisions first.
 
-    Args:
-        citation_word: the citation word ("chunk").
+    citation_word (str): The citation word ("chunk").
     """
     return regex.compile(
         rf"(?P<citation>{_citation_pattern(citation_word)})"
@@ -186,9 +183,8 @@ class Protected(NamedTuple):
 def protected_spans(text: str, citation_word: str = "chunk") -> List[Protected]:
     """Find the units kept as single tokens, left to right, without overlaps.
 
-    Args:
-        text: the text to scan.
-        citation_word: the word of citation markers ("chunk" for "[chunk 3]").
+    text (str): The text to scan.
+    citation_word (str): The word of citation markers ("chunk" for "[chunk 3]").
 
     >>> text = "rose -12% (p < 0.05) [chunk 3]"
     >>> [text[s.start : s.end] for s in protected_spans(text)]
@@ -219,16 +215,16 @@ class CharacterTokenizer:
     """
 
     def __init__(self, vocab: Vocab) -> None:
-        """Args:
-        vocab: the pipeline's vocabulary.
+        """Create the character segmenter.
+
+        vocab (Vocab): The pipeline's vocabulary.
         """
         self.vocab = vocab
 
     def __call__(self, text: str) -> Doc:
         """Cut ``text`` into characters.
 
-        Args:
-            text: the text to tokenize.
+        text (str): The text to tokenize.
         """
         words: List[str] = []
         spaces: List[bool] = []
@@ -265,8 +261,7 @@ class CharacterTokenizer:
 def extend_rule_tokenizer(tokenizer: Tokenizer) -> Tokenizer:
     """Add our special cases and prefix/suffix rules to a rule-based spaCy tokenizer, in place.
 
-    Args:
-        tokenizer: a ``spacy.tokenizer.Tokenizer``.
+    tokenizer (Tokenizer): A ``spacy.tokenizer.Tokenizer``.
     """
     if not isinstance(tokenizer, Tokenizer):
         raise TypeError(
@@ -310,14 +305,15 @@ class QuoteTokenizer:
         segmenter: Optional[str] = None,
         split_mode: Optional[str] = None,
     ) -> None:
-        """Args:
-        vocab: the pipeline's vocabulary.
-        inner: the wrapped tokenizer.
-        lang: the pipeline's language code.
-        citation_word: the word of citation markers kept whole.
-        fallback: whether ``inner`` is the character fallback.
-        segmenter: the segmenter asked for (Chinese: char/jieba/pkuseg), for serialisation.
-        split_mode: the Japanese split mode asked for (A/B/C), for serialisation.
+        """Wrap a tokenizer.
+
+        vocab (Vocab): The pipeline's vocabulary.
+        inner (Callable[[str], Doc]): The wrapped tokenizer.
+        lang (str): The pipeline's language code.
+        citation_word (str): The word of citation markers kept whole.
+        fallback (bool): Whether ``inner`` is the character fallback.
+        segmenter (Optional[str]): The segmenter asked for (Chinese: char/jieba/pkuseg), for serialisation.
+        split_mode (Optional[str]): The Japanese split mode asked for (A/B/C), for serialisation.
         """
         if not isinstance(citation_word, str) or not citation_word.strip():
             raise ValueError(f"citation_word must be a non-empty str, got {citation_word!r}")
@@ -334,8 +330,7 @@ class QuoteTokenizer:
     def __call__(self, text: str) -> Doc:
         """Tokenize ``text``.
 
-        Args:
-            text: the text to tokenize.
+        text (str): The text to tokenize.
         """
         if not isinstance(text, str):
             raise TypeError(must_be("text", "str", text, 60))
@@ -349,9 +344,8 @@ class QuoteTokenizer:
     def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterator[Doc]:
         """Tokenize a stream of texts.
 
-        Args:
-            texts: the texts.
-            batch_size: unused, for signature compatibility with spaCy tokenizers.
+        texts (Iterable[str]): The texts.
+        batch_size (int): Unused, for signature compatibility with spaCy tokenizers.
         """
         for text in texts:
             yield self(text)
@@ -393,9 +387,8 @@ class QuoteTokenizer:
     def add_special_case(self, string: str, substrings: List[Dict[Any, Any]]) -> None:
         """Add a tokenizer exception (rule-based languages only).
 
-        Args:
-            string: the string to special-case.
-            substrings: the token attributes, as for ``Tokenizer.add_special_case``.
+        string (str): The string to special-case.
+        substrings (List[Dict[Any, Any]]): The token attributes, as for ``Tokenizer.add_special_case``.
         """
         if not self.rule_based:
             raise ValueError(
@@ -420,11 +413,10 @@ class QuoteTokenizer:
     ) -> None:
         """Initialize the wrapped tokenizer when it needs it (the Chinese pkuseg model).
 
-        Args:
-            get_examples: the training examples callback.
-            nlp: the pipeline.
-            pkuseg_model: Chinese only: the pkuseg model to load (spaCy's setting).
-            pkuseg_user_dict: Chinese only: the pkuseg user dictionary (spaCy's setting).
+        get_examples (Optional[Callable[[], Iterable[Any]]]): The training examples callback.
+        nlp (Any): The pipeline.
+        pkuseg_model (Optional[str]): Chinese only: the pkuseg model to load (spaCy's setting).
+        pkuseg_user_dict (Optional[str]): Chinese only: the pkuseg user dictionary (spaCy's setting).
         """
         init = getattr(self.inner, "initialize", None)
         if init is None:
@@ -449,8 +441,7 @@ class QuoteTokenizer:
     def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
         """Serialise the wrapped tokenizer (its exceptions and rules) and our settings.
 
-        Args:
-            exclude: names of fields to leave out (passed on to the wrapped tokenizer).
+        exclude (Iterable[str]): Names of fields to leave out (passed on to the wrapped tokenizer).
         """
         inner_to_bytes = getattr(self.inner, "to_bytes", None)
         inner = inner_to_bytes(exclude=list(exclude)) if inner_to_bytes else b""
@@ -459,9 +450,8 @@ class QuoteTokenizer:
     def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()) -> "QuoteTokenizer":
         """Load what :meth:`to_bytes` saved.
 
-        Args:
-            bytes_data: the serialised tokenizer.
-            exclude: names of fields to leave out (passed on to the wrapped tokenizer).
+        bytes_data (bytes): The serialised tokenizer.
+        exclude (Iterable[str]): Names of fields to leave out (passed on to the wrapped tokenizer).
         """
         if not isinstance(bytes_data, (bytes, bytearray)):
             raise TypeError(f"bytes_data must be bytes, got {type(bytes_data).__name__}")
@@ -475,9 +465,8 @@ class QuoteTokenizer:
     def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
         """Save to a directory: ``cfg`` (our settings) and ``inner`` (the wrapped tokenizer).
 
-        Args:
-            path: the directory to write.
-            exclude: names of fields to leave out (passed on to the wrapped tokenizer).
+        path (Union[str, Path]): The directory to write.
+        exclude (Iterable[str]): Names of fields to leave out (passed on to the wrapped tokenizer).
         """
         path = Path(path)
         path.mkdir(parents=True, exist_ok=True)
@@ -491,9 +480,8 @@ class QuoteTokenizer:
     ) -> "QuoteTokenizer":
         """Load what :meth:`to_disk` saved.
 
-        Args:
-            path: the directory to read.
-            exclude: names of fields to leave out (passed on to the wrapped tokenizer).
+        path (Union[str, Path]): The directory to read.
+        exclude (Iterable[str]): Names of fields to leave out (passed on to the wrapped tokenizer).
         """
         path = Path(path)
         if not path.is_dir():
@@ -511,10 +499,9 @@ def _build_inner(
 ) -> "tuple[Callable[[str], Doc], bool]":
     """Build the tokenizer to wrap for ``nlp``'s language; returns (tokenizer, is_fallback).
 
-    Args:
-        nlp: the pipeline under construction.
-        segmenter: Chinese segmenter override (char/jieba/pkuseg) or None for the default.
-        split_mode: Japanese split mode override (A/B/C) or None for the default.
+    nlp (Language): The pipeline under construction.
+    segmenter (Optional[str]): Chinese segmenter override (char/jieba/pkuseg) or None for the default.
+    split_mode (Optional[str]): Japanese split mode override (A/B/C) or None for the default.
     """
     lang = nlp.lang or "xx"
     default = dict(type(nlp).default_config["nlp"]["tokenizer"])
@@ -543,10 +530,9 @@ def create_tokenizer(
 ) -> Callable[[Language], QuoteTokenizer]:
     """Registered factory of :class:`QuoteTokenizer` (``spacy_quoteverify.Tokenizer.v1``).
 
-    Args:
-        citation_word: the word of citation markers kept whole ("chunk" for "[chunk 3]").
-        segmenter: Chinese segmenter ("char", "jieba", "pkuseg"); None keeps spaCy's default.
-        split_mode: Japanese SudachiPy split mode ("A", "B", "C"); None keeps spaCy's default.
+    citation_word (str): The word of citation markers kept whole ("chunk" for "[chunk 3]").
+    segmenter (Optional[str]): Chinese segmenter ("char", "jieba", "pkuseg"); None keeps spaCy's default.
+    split_mode (Optional[str]): Japanese SudachiPy split mode ("A", "B", "C"); None keeps spaCy's default.
     """
 
     def make(nlp: Language) -> QuoteTokenizer:
@@ -594,8 +580,7 @@ def get_nlp(lang: Optional[str] = None) -> Language:
 
     Unknown codes (and None) give the multi-language pipeline "xx". Up to 16 pipelines are kept.
 
-    Args:
-        lang: a language code ("en", "ja", "zh-Hant", ...) or None.
+    lang (Optional[str]): A language code ("en", "ja", "zh-Hant", ...) or None.
     """
     if lang is not None and not isinstance(lang, str):
         raise TypeError(must_be("lang", "str or None", lang, None))
@@ -607,8 +592,7 @@ def get_nlp(lang: Optional[str] = None) -> Language:
 def segmenter_available(lang: Optional[str]) -> bool:
     """Whether ``lang`` is tokenized by its real segmenter (not the character fallback).
 
-    Args:
-        lang: a language code or None.
+    lang (Optional[str]): A language code or None.
     """
     tokenizer = get_nlp(lang).tokenizer
     return not getattr(tokenizer, "fallback", False)
