@@ -99,24 +99,23 @@ APOSTROPHES = "".join(sorted(chr(cp) for cp in _APOSTROPHE_FOLD))
 class NegationLexicon:
     """The negations of one language, as loaded from its JSON file.
 
-    Args:
-        lang: language code, e.g. "tr".
-        name: English name of the language.
-        scripts: Unicode script names (as in ``\\p{Script=...}``) the language is written in.
-        words: whole words that negate, in :func:`word_key` form.
-        prefixes: clitics that may be written onto a negation word (Hebrew ו, Arabic ف ...).
-        word_patterns: compiled patterns a whole word must fully match to count as a negation.
-        substrings: negating characters or endings searched anywhere in unspaced text.
-        false_friends: words that look like a negation by the rules above but are not.
-        affixes: negating prefixes and suffixes, each recognised on a word whose remainder is a
-            known word of the language (:class:`Affix`).
-        phrase_patterns: patterns searched across words in running text of the language's
-            scripts (Korean "-지 마세요": a verb form and the prohibitive 말다 that follows it).
-        tagged_lemmas: lemmas that negate when the word segmenter tags the token with one of
-            ``negating_tags`` (Japanese ない, ず as auxiliaries).
-        negating_tags: part-of-speech tag prefixes of the segmenter under which those lemmas negate.
-        non_negating_tags: tag prefixes whose tokens never negate (Japanese plain adjectives
-            ending in ない: 少ない, 危ない).
+    lang (str): Language code, e.g. "tr".
+    name (str): English name of the language.
+    scripts (Tuple[str, ...]): Unicode script names (as in ``\\p{Script=...}``) the language is written in.
+    words (FrozenSet[str]): Whole words that negate, in :func:`word_key` form.
+    prefixes (Tuple[str, ...]): Clitics that may be written onto a negation word (Hebrew ו, Arabic ف ...).
+    word_patterns (Tuple[regex.Pattern[str], ...]): Compiled patterns a whole word must fully match to count as a negation.
+    substrings (Tuple[str, ...]): Negating characters or endings searched anywhere in unspaced text.
+    false_friends (FrozenSet[str]): Words that look like a negation by the rules above but are not.
+    affixes (Tuple[Affix, ...]): Negating prefixes and suffixes, each recognised on a word whose remainder is a
+        known word of the language (:class:`Affix`).
+    phrase_patterns (Tuple[regex.Pattern[str], ...]): Patterns searched across words in running text of the language's
+        scripts (Korean "-지 마세요": a verb form and the prohibitive 말다 that follows it).
+    tagged_lemmas (FrozenSet[str]): Lemmas that negate when the word segmenter tags the token with one of
+        ``negating_tags`` (Japanese ない, ず as auxiliaries).
+    negating_tags (Tuple[str, ...]): Part-of-speech tag prefixes of the segmenter under which those lemmas negate.
+    non_negating_tags (Tuple[str, ...]): Tag prefixes whose tokens never negate (Japanese plain adjectives
+        ending in ない: 少ない, 危ない).
     """
 
     lang: str
@@ -138,10 +137,9 @@ class NegationLexicon:
 
         False friends are not consulted here (see :func:`is_negation_word`).
 
-        Args:
-            key: the word, in :func:`word_key` form.
-            affixes: also recognise negating affixes (this loads the language's word tables of
-                spacy-lookups-data on first use; callers ask it for the text's own languages).
+        key (str): The word, in :func:`word_key` form.
+        affixes (bool): Also recognise negating affixes (this loads the language's word tables of
+            spacy-lookups-data on first use; callers ask it for the text's own languages).
         """
         if key in self.words:
             return True
@@ -161,13 +159,12 @@ class Affix:
     matches it whole and the part it captures as ``rest`` is a known word of the language
     (:func:`known_word`), so "unable" counts ("able") and "under" does not ("der").
 
-    Args:
-        pattern: a ``regex`` pattern with a group named ``rest``, matched against the whole word
-            (in :func:`word_key` form).
-        known: parts of speech (names of spacy-lookups-data's ``lemma_index`` table: "adj",
-            "adv", "noun", "verb") the rest must belong to, directly or as an inflected form;
-            ``("lemma",)``: a lemma of the lemma lookup (a stem); empty: any word of the
-            language's lookups tables.
+    pattern (regex.Pattern[str]): A ``regex`` pattern with a group named ``rest``, matched against the whole word
+        (in :func:`word_key` form).
+    known (Tuple[str, ...]): Parts of speech (names of spacy-lookups-data's ``lemma_index`` table: "adj",
+        "adv", "noun", "verb") the rest must belong to, directly or as an inflected form;
+        ``("lemma",)``: a lemma of the lemma lookup (a stem); empty: any word of the
+        language's lookups tables.
     """
 
     pattern: "regex.Pattern[str]"
@@ -284,8 +281,7 @@ def word_key(word: str) -> str:
     >>> word_key("DEĞİL")
     'değil'
 
-    Args:
-        word: any text.
+    word (str): Any text.
     """
     if not isinstance(word, str):
         raise TypeError(must_be("word", "str", word, None))
@@ -310,8 +306,7 @@ def _languages(kind: str) -> Tuple[str, ...]:
 def available_languages(kind: str) -> List[str]:
     """Language codes that have a data file of this kind, sorted.
 
-    Args:
-        kind: "negations" or "numbers".
+    kind (str): "negations" or "numbers".
     """
     _check_kind(kind)
     return list(_languages(kind))
@@ -404,11 +399,8 @@ def negation_lexicon(lang: str) -> NegationLexicon:
     >>> negation_lexicon("tr").name
     'Turkish'
 
-    Args:
-        lang: language code ("de", "pt-BR" and "no" are accepted as "de", "pt", "nb").
-
-    Raises:
-        ValueError: no lexicon for that language (the message lists the available ones).
+    lang (str): Language code ("de", "pt-BR" and "no" are accepted as "de", "pt", "nb").
+    RAISES (ValueError): No lexicon for that language (the message lists the available ones).
     """
     return _load_negations(_canonical_lang(lang, "negations"))
 
@@ -421,8 +413,7 @@ def _all_negation_lexicons() -> Tuple[NegationLexicon, ...]:
 def negation_lexicons_for_script(script: str) -> List[NegationLexicon]:
     """Every negation lexicon of a language written in this script.
 
-    Args:
-        script: a Unicode script name as in ``\\p{Script=...}``, e.g. "Latin", "Han", "Hangul".
+    script (str): A Unicode script name as in ``\\p{Script=...}``, e.g. "Latin", "Han", "Hangul".
     """
     if not isinstance(script, str):
         raise TypeError(must_be("script", "str", script, None))
@@ -479,9 +470,8 @@ def is_negation_word(word: str, lang: Optional[str] = None) -> bool:
     >>> is_negation_word("ולא")
     True
 
-    Args:
-        word: a single word (surrounding spaces are ignored).
-        lang: language code, or None for every lexicon whose scripts cover the word's letters.
+    word (str): A single word (surrounding spaces are ignored).
+    lang (Optional[str]): Language code, or None for every lexicon whose scripts cover the word's letters.
     """
     key = word_key(word).strip()
     if not key:
@@ -522,9 +512,8 @@ def find_negation_substring(text: str, lang: Optional[str] = None) -> Optional[s
     >>> find_negation_substring("少ないです", "ja") is None
     True
 
-    Args:
-        text: any text.
-        lang: language code, or None for every lexicon that has substrings (zh, ja, ko, th).
+    text (str): Any text.
+    lang (Optional[str]): Language code, or None for every lexicon that has substrings (zh, ja, ko, th).
     """
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text, None))
@@ -613,11 +602,8 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
     >>> number_words("en")["twelve"], number_words()["zwölf"]
     (12.0, 12.0)
 
-    Args:
-        lang: language code, or None for all languages merged.
-
-    Raises:
-        ValueError: no number words for that language (the message lists the available ones).
+    lang (Optional[str]): Language code, or None for all languages merged.
+    RAISES (ValueError): No number words for that language (the message lists the available ones).
     """
     if lang is None:
         return dict(_merged_numbers())
