@@ -302,12 +302,11 @@ def _negation_word_pattern(lang: str) -> Optional["regex.Pattern[str]"]:
 def _substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[Tuple[int, str]]:
     """Every negating character sequence in ``run``.
 
-    Args:
-        run: text of an unspaced script.
-        lang: the language whose lexicon to use.
-        skip_false_friends: skip a sequence that starts inside a false friend (非 in 非常
-            "very"). Only for Chinese read per character, where the false friends stand in for
-            the words a segmenter would cut; elsewhere a missing segmenter means strict matching.
+    run (str): Text of an unspaced script.
+    lang (str): The language whose lexicon to use.
+    skip_false_friends (bool): Skip a sequence that starts inside a false friend (非 in 非常
+        "very"). Only for Chinese read per character, where the false friends stand in for
+        the words a segmenter would cut; elsewhere a missing segmenter means strict matching.
     """
     pattern = _substring_pattern(lang)
     if pattern is None:
@@ -884,13 +883,10 @@ def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
 def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None) -> Optional[str]:
     """Why leaving ``left_out`` out of a quotation may change what it says, or None.
 
-    Args:
-        left_out: the source text an elision ("...") leaves out, as written in the source.
-        context: the source sentence(s) around it, to identify the language by.
-        lang: the language named by the caller, or None.
-
-    Returns:
-        "elision_uncovered_script" (a script no lexicon covers), "language_not_covered" (a
+    left_out (str): The source text an elision ("...") leaves out, as written in the source.
+    context (str): The source sentence(s) around it, to identify the language by.
+    lang (Optional[str]): The language named by the caller, or None.
+    RETURNS (Optional[str]): "elision_uncovered_script" (a script no lexicon covers), "language_not_covered" (a
         language without a lexicon, or none identified with confidence where the best guess
         has none), "negation_elided" (a negation left out), or None.
 
@@ -924,11 +920,10 @@ def _check_args(text: Any, lang: Any) -> None:
 def find_negation(text: str, lang: Optional[str] = None, use_tokens: bool = True) -> Optional[str]:
     """The first negation in ``text`` (the word or ending found), or None.
 
-    Args:
-        text: the text to search (may already be lower-cased or folded).
-        lang: the language code, or None to consult every lexicon of each word's script.
-        use_tokens: tokenize unspaced scripts with their word segmenter when it is installed;
-            False (or a missing segmenter) matches negating character sequences instead.
+    text (str): The text to search (may already be lower-cased or folded).
+    lang (Optional[str]): The language code, or None to consult every lexicon of each word's script.
+    use_tokens (bool): Tokenize unspaced scripts with their word segmenter when it is installed;
+        False (or a missing segmenter) matches negating character sequences instead.
 
     >>> find_negation("the drug did not reduce mortality")
     'not'
@@ -943,10 +938,9 @@ def find_negation(text: str, lang: Optional[str] = None, use_tokens: bool = True
 def negations(text: str, lang: Optional[str] = None, use_tokens: bool = True) -> List[str]:
     """Every negation in ``text``, in order (to compare a quotation's with its window's).
 
-    Args:
-        text: the text to search (may already be lower-cased or folded).
-        lang: the language code, or None to consult every lexicon of each word's script.
-        use_tokens: as for :func:`find_negation`.
+    text (str): The text to search (may already be lower-cased or folded).
+    lang (Optional[str]): The language code, or None to consult every lexicon of each word's script.
+    use_tokens (bool): As for :func:`find_negation`.
 
     >>> negations("no effect, not significant")
     ['no', 'not']
@@ -969,8 +963,7 @@ def script_name(char: str) -> str:
     Python's ``unicodedata`` has no script property, so the name is read off the character's
     Unicode name ("TAMIL LETTER KA") and confirmed with the ``regex`` script class.
 
-    Args:
-        char: a single character.
+    char (str): A single character.
 
     >>> script_name("த"), script_name("ა"), script_name("a")
     ('Tamil', 'Georgian', 'Latin')
@@ -998,8 +991,7 @@ def uncovered_script(text: str) -> Optional[str]:
 
     Digits, punctuation and marks shared by all scripts are fine.
 
-    Args:
-        text: the text to check.
+    text (str): The text to check.
 
     >>> uncovered_script("not in Lao: ບໍ່"), uncovered_script("12% of 行かない")
     ('Lao', None)
