@@ -150,9 +150,8 @@ def align_reference(pattern: str, text: str) -> Alignment:
     every window ``text[s:e]`` at once; every window is then ranked with the
     same key as the fast path. O(len(text)**2 * len(pattern)).
 
-    Args:
-        pattern: the folded passage.
-        text: the folded source.
+    pattern (str): The folded passage.
+    text (str): The folded source.
     """
     m, n = len(pattern), len(text)
     best = _window_key(m, m, 0, 0)  # the empty window at 0 always costs m
@@ -439,10 +438,9 @@ def _end_costs_numpy(pattern: str, text_cps: np.ndarray, block: int = 1 << 20) -
     Used when the pattern has too many distinct characters for edlib. Returns
     ``costs[e]`` for ``e`` in ``0..len(text)``.
 
-    Args:
-        pattern: the folded passage.
-        text_cps: the folded source as code points.
-        block: characters of the source processed at once.
+    pattern (str): The folded passage.
+    text_cps (np.ndarray): The folded source as code points.
+    block (int): Characters of the source processed at once.
     """
     return _end_costs_codes(codepoints(pattern).astype(np.int64), text_cps, block)
 
@@ -705,17 +703,16 @@ def _qgram_search(
     Returns ``(U, (edits, ends))``, or ``(U or None, None)`` when counting cannot
     narrow the search (the caller then searches the whole source, bounded by ``U``).
 
-    Args:
-        p_bytes: the passage in edlib symbols (an exact map).
-        p_codes: the passage in the codes the source's q-grams are hashed from (made when needed).
-        enc: the encoded source.
-        region: ``text[lo:hi]`` in the passage's edlib symbols.
-        budget: cells the search may fill (:class:`_OverBudget` past them).
-        true_cost: for a coarse symbol map (edlib's costs only lower bounds), the true cost
-            of ``text[lo:hi]``: ``U`` is then the true cost of the densest window, and the
-            minimum returned is that of edlib over the regions (a lower bound of the true
-            one, equal to it when some window attains it, see :func:`align`).
-        table: the pattern's table from text ids to symbols (None: the text's own bytes).
+    p_bytes (bytes): The passage in edlib symbols (an exact map).
+    p_codes (Callable[[], np.ndarray]): The passage in the codes the source's q-grams are hashed from (made when needed).
+    enc (_SourceSymbols): The encoded source.
+    region (Callable[[int, int], bytes]): ``text[lo:hi]`` in the passage's edlib symbols.
+    budget (_Budget): Cells the search may fill (:class:`_OverBudget` past them).
+    true_cost (Optional[Callable[[int, int], int]]): For a coarse symbol map (edlib's costs only lower bounds), the true cost
+        of ``text[lo:hi]``: ``U`` is then the true cost of the densest window, and the
+        minimum returned is that of edlib over the regions (a lower bound of the true
+        one, equal to it when some window attains it, see :func:`align`).
+    table (Optional[np.ndarray]): The pattern's table from text ids to symbols (None: the text's own bytes).
     """
     m, n = len(p_bytes), len(enc)
     if n < max(QGRAM_MIN_SOURCE, 4 * m) or m < 3 * QGRAM:
@@ -898,14 +895,13 @@ def align(
     >>> align("rose by 45", "revenue rose to 45.")
     Alignment(edits=2, start=8, end=18)
 
-    Args:
-        pattern: the folded passage.
-        text: the folded source.
-        text_cps: ``text`` as a uint32 code point array, when the caller has it.
-        method: ``"auto"`` (edlib, exact or coarse, then NumPy if needed), ``"edlib"`` (exact
-            symbol map only), ``"numpy"`` (the slow fallback alone) or ``"uncached"`` (like
-            ``"auto"``, mapping the whole text to symbols for this call, as a cross-check).
-        encoded: ``text`` already encoded for edlib (``_source_symbols`` of its view).
+    pattern (str): The folded passage.
+    text (str): The folded source.
+    text_cps (Optional[np.ndarray]): ``text`` as a uint32 code point array, when the caller has it.
+    method (str): ``"auto"`` (edlib, exact or coarse, then NumPy if needed), ``"edlib"`` (exact
+        symbol map only), ``"numpy"`` (the slow fallback alone) or ``"uncached"`` (like
+        ``"auto"``, mapping the whole text to symbols for this call, as a cross-check).
+    encoded (Optional[_SourceSymbols]): ``text`` already encoded for edlib (``_source_symbols`` of its view).
     """
     if not isinstance(pattern, str):
         raise TypeError(must_be("pattern", "str", pattern))
@@ -1243,10 +1239,9 @@ def critical_tokens(folded: str, original: str, lang: Optional[str] = None) -> T
     >>> critical_tokens("p < 0.05 in -12% of 3 mg doses", "")[0]
     ['<0.05', '-12%', '3 mg']
 
-    Args:
-        folded: the folded text (fold_edit view).
-        original: the same text as written, for the negation lexicons.
-        lang: language code, or None to use every language's lexicon.
+    folded (str): The folded text (fold_edit view).
+    original (str): The same text as written, for the negation lexicons.
+    lang (Optional[str]): Language code, or None to use every language's lexicon.
     """
     return _critical_numbers(folded, lang), _negation_strings(original, lang)
 
@@ -1254,10 +1249,9 @@ def critical_tokens(folded: str, original: str, lang: Optional[str] = None) -> T
 def _critical_numbers(folded: str, lang: Optional[str], words: Optional[_Words] = None) -> List[str]:
     """The numbers and number words of :func:`critical_tokens`, in order.
 
-    Args:
-        folded: the folded text.
-        lang: language code for the number-word lexicon; None uses all.
-        words: ``_Words(folded)`` when the caller already has them.
+    folded (str): The folded text.
+    lang (Optional[str]): Language code for the number-word lexicon; None uses all.
+    words (Optional[_Words]): ``_Words(folded)`` when the caller already has them.
     """
     numbers = _number_strings(folded)
     found = [(start, text) for start, _, text in numbers]
@@ -1396,8 +1390,7 @@ def _diff(
 def prepare_edit_view(source: str) -> Folded:
     """The folded view of a source that every passage is scored against (cache it per source).
 
-    Args:
-        source: the source text as written.
+    source (str): The source text as written.
     """
     if not isinstance(source, str):
         raise TypeError(must_be("source", "str", source))
@@ -1428,11 +1421,10 @@ def score_passage(
     >>> score_passage("revenue rose to 45.2 million dollars", view, VerifyOptions()).status
     'verbatim'
 
-    Args:
-        passage: one passage of a quotation, as written.
-        source_view: the source folded by :func:`prepare_edit_view`.
-        options: thresholds and the size bound (``max_cells``).
-        lang: language code for the number-word and negation lexicons; None uses all.
+    passage (str): One passage of a quotation, as written.
+    source_view (Folded): The source folded by :func:`prepare_edit_view`.
+    options (VerifyOptions): Thresholds and the size bound (``max_cells``).
+    lang (Optional[str]): Language code for the number-word and negation lexicons; None uses all.
     """
     if not isinstance(passage, str):
         raise TypeError(must_be("passage", "str", passage))
@@ -1534,11 +1526,10 @@ def score_quote(
     summed and ``critical_ok`` requires every checked passage; ``start``/``end``
     are the worst passage's window.
 
-    Args:
-        passages: the quotation's passages, as written (not one str).
-        source_view: the source folded by :func:`prepare_edit_view`.
-        options: thresholds and the size bound.
-        lang: language code for the lexicons; None uses all.
+    passages (Sequence[str]): The quotation's passages, as written (not one str).
+    source_view (Folded): The source folded by :func:`prepare_edit_view`.
+    options (VerifyOptions): Thresholds and the size bound.
+    lang (Optional[str]): Language code for the lexicons; None uses all.
     """
     if isinstance(passages, str) or not isinstance(passages, Sequence):
         raise TypeError(
