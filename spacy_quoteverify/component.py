@@ -165,17 +165,14 @@ def normalise_sources(
 ) -> Tuple[List[SourceId], List[str], Dict[SourceId, Doc], str]:
     """Read sources given as a list (ids 1..n) or a mapping id -> source.
 
-    Args:
-        value: The sources: a list/tuple of str, Doc or dicts with ``text`` and
-            optional ``source_text`` (used first), or of retrieval frameworks'
-            documents (LangChain, LlamaIndex, Haystack: see
-            :func:`~spacy_quoteverify.text.source.document_text`), or a mapping id ->
-            such a source. In a list, a document whose metadata names its
-            ``chunk_id`` is known by that id instead of its position.
-        argument: Name used in error messages.
-
-    Returns:
-        The ids, the texts, the source Docs by id, and ``"list"`` or ``"dict"``.
+    value (Any): The sources: a list/tuple of str, Doc or dicts with ``text`` and
+        optional ``source_text`` (used first), or of retrieval frameworks'
+        documents (LangChain, LlamaIndex, Haystack: see
+        :func:`~spacy_quoteverify.text.source.document_text`), or a mapping id ->
+        such a source. In a list, a document whose metadata names its
+        ``chunk_id`` is known by that id instead of its position.
+    argument (str): Name used in error messages.
+    RETURNS (Tuple[List[SourceId], List[str], Dict[SourceId, Doc], str]): The ids, the texts, the source Docs by id, and ``"list"`` or ``"dict"``.
     """
     ids: List[SourceId] = []
     texts: List[str] = []
@@ -216,9 +213,8 @@ def _set_sources(doc: Doc, value: Any) -> None:
 def set_sources(doc: Doc, sources: Any) -> None:
     """Attach ``sources`` to ``doc`` (what ``doc._.sources = sources`` does, under any prefix).
 
-    Args:
-        doc: The answer.
-        sources: As :func:`normalise_sources` reads them; None removes them.
+    doc (Doc): The answer.
+    sources (Any): As :func:`normalise_sources` reads them; None removes them.
     """
     if not isinstance(doc, Doc):
         raise TypeError(must_be("doc", "a spaCy Doc", doc))
@@ -442,8 +438,7 @@ def register_extensions(prefix: str = "") -> None:
     same name that another library registered is never replaced: nothing is
     registered and a ValueError says how to choose other names.
 
-    Args:
-        prefix: Put before every name (``"qv_"`` gives ``doc._.qv_sources``...).
+    prefix (str): Put before every name (``"qv_"`` gives ``doc._.qv_sources``...).
     """
     if not isinstance(prefix, str):
         raise TypeError(must_be("extension_prefix", "a str", prefix, None))
@@ -500,8 +495,7 @@ def score_quotes(examples: Iterable[Example], spans_key: str = "quotes", **kwarg
     user data. A gold quotation is matched to the predicted quotation that
     overlaps it most; one the component did not find counts as not verified.
 
-    Returns:
-        ``quotes_faithful_recall`` (verified share of faithful quotations),
+    RETURNS (Dict[str, Any]): ``quotes_faithful_recall`` (verified share of faithful quotations),
         ``quotes_false_verified`` (count of unfaithful quotations verified: must
         be 0), ``quotes_false_verified_rate``, ``quotes_safe`` (1 minus that rate)
         ``quotes_gold`` (labelled quotations scored), and ``quote_score``: the
@@ -603,33 +597,32 @@ class QuoteVerifier(Pipe):
     hands a failing Doc to the error handler set with ``set_error_handler``
     (by default the error is raised).
 
-    Args:
-        nlp: The pipeline (its language is the check's default language).
-        name: The component name.
-        options: The check's options (:class:`VerifyOptions`).
-        lang: Language code for the check; None uses the pipeline's language
-            (a multilingual "xx" pipeline lets the check read the script).
-        citations: How citation markers are written (a :class:`CitationReader`,
-            ``spacy_quoteverify.citations.v1`` in configs: words, bare numbers,
-            brackets); None: the default reader.
-        citation_word: Word (or words) opening a citation marker; when set, it
-            replaces the reader's words.
-        min_quote_chars: Characters that make a quoted text a quotation.
-        min_quote_words: Words that make a quoted text a quotation.
-        min_quote_chars_unspaced: Characters needed in unspaced scripts.
-        quote_marks: Find quotations between quote marks.
-        blockquotes: Find markdown blockquotes.
-        spans_key: Span group written with one span per quotation.
-        input_spans_key: Take quotations from this span group instead of finding them.
-        citations_key: Span group written with one span per citation marker (None: none).
-        skipped_key: Span group written with one span per quoted text left unchecked
-            (too short, without a figure), each with its reason in
-            ``Span._.quote_verdict.reason`` (None: no group).
-        misattribution: Look for an unverified quotation in the chunks it does not cite.
-        extension_prefix: Put before the names of the extension attributes the
-            component registers (see :func:`register_extensions`); "" keeps
-            ``doc._.sources``, ``span._.verified``...
-        scorer: Scoring function (default ``spacy_quoteverify.quote_scorer.v1``).
+    nlp (Optional[Language]): The pipeline (its language is the check's default language).
+    name (str): The component name.
+    options (Optional[VerifyOptions]): The check's options (:class:`VerifyOptions`).
+    lang (Optional[str]): Language code for the check; None uses the pipeline's language
+        (a multilingual "xx" pipeline lets the check read the script).
+    citations (Optional[CitationReader]): How citation markers are written (a :class:`CitationReader`,
+        ``spacy_quoteverify.citations.v1`` in configs: words, bare numbers,
+        brackets); None: the default reader.
+    citation_word (Optional[Union[str, List[str]]]): Word (or words) opening a citation marker; when set, it
+        replaces the reader's words.
+    min_quote_chars (int): Characters that make a quoted text a quotation.
+    min_quote_words (int): Words that make a quoted text a quotation.
+    min_quote_chars_unspaced (int): Characters needed in unspaced scripts.
+    quote_marks (bool): Find quotations between quote marks.
+    blockquotes (bool): Find markdown blockquotes.
+    spans_key (str): Span group written with one span per quotation.
+    input_spans_key (Optional[str]): Take quotations from this span group instead of finding them.
+    citations_key (Optional[str]): Span group written with one span per citation marker (None: none).
+    skipped_key (Optional[str]): Span group written with one span per quoted text left unchecked
+        (too short, without a figure), each with its reason in
+        ``Span._.quote_verdict.reason`` (None: no group).
+    misattribution (bool): Look for an unverified quotation in the chunks it does not cite.
+    extension_prefix (str): Put before the names of the extension attributes the
+        component registers (see :func:`register_extensions`); "" keeps
+        ``doc._.sources``, ``span._.verified``...
+    scorer (Optional[Callable[..., Dict[str, Any]]]): Scoring function (default ``spacy_quoteverify.quote_scorer.v1``).
     """
 
     def __init__(
@@ -738,9 +731,8 @@ class QuoteVerifier(Pipe):
         A Doc whose check raises goes to the error handler (see
         ``set_error_handler``) with the exception; the default handler raises it.
 
-        Args:
-            stream: The answers.
-            batch_size: Accepted as spaCy passes it; each Doc is checked on its own.
+        stream (Iterable[Doc]): The answers.
+        batch_size (int): Accepted as spaCy passes it; each Doc is checked on its own.
         """
         error_handler = self.get_error_handler()
         for doc in stream:
@@ -758,11 +750,10 @@ class QuoteVerifier(Pipe):
     ) -> List[Quotation]:
         """The quotations of ``doc``: found in its text, or read from a span group.
 
-        Args:
-            doc: The answer.
-            citations: Its citation markers (see :func:`parse_citations`).
-            text: ``doc.text``, when the caller has it already.
-            skipped: A list receiving the quoted texts left unchecked.
+        doc (Doc): The answer.
+        citations (Citations): Its citation markers (see :func:`parse_citations`).
+        text (Optional[str]): ``doc.text``, when the caller has it already.
+        skipped (Optional[List[Quotation]]): A list receiving the quoted texts left unchecked.
         """
         if text is None:
             text = doc.text
@@ -799,12 +790,11 @@ class QuoteVerifier(Pipe):
     ) -> Verdict:
         """``verify_quote`` with the component's options, once per (quotation, source text).
 
-        Args:
-            text: The quotation.
-            source: The source text.
-            chunk_id: The source's id, carried into the verdict.
-            memo: Verdicts already computed for this answer (shared, never mutated).
-            probe: Only ``verified`` is needed (a misattribution probe).
+        text (str): The quotation.
+        source (str): The source text.
+        chunk_id (SourceId): The source's id, carried into the verdict.
+        memo (Optional[_Memo]): Verdicts already computed for this answer (shared, never mutated).
+        probe (bool): Only ``verified`` is needed (a misattribution probe).
         """
         key = (text, source, probe)
         verdict = memo.get(key) if memo is not None else None
@@ -845,12 +835,11 @@ class QuoteVerifier(Pipe):
         against every source. One not in the chunks it cites but verified in
         another is refused with reason ``misattributed`` and ``found_in`` set.
 
-        Args:
-            quotation: The quotation and the ids it cites.
-            items: The answer's sources as (id, text) pairs.
-            memo: A dict shared by the quotations of one answer, so that a
-                quotation repeated against the same source text is checked once.
-                The verdicts in it are shared: the result must not be mutated.
+        quotation (Quotation): The quotation and the ids it cites.
+        items (Optional[List[Tuple[SourceId, str]]]): The answer's sources as (id, text) pairs.
+        memo (Optional[_Memo]): A dict shared by the quotations of one answer, so that a
+            quotation repeated against the same source text is checked once.
+            The verdicts in it are shared: the result must not be mutated.
         """
         text = quotation.text
         if not items:
@@ -925,17 +914,14 @@ class QuoteVerifier(Pipe):
         takes part: when it and its neighbour are found and refused together,
         it leaves ``skipped`` and becomes a quotation with that verdict.
 
-        Args:
-            text: The answer text.
-            quotations: Its quotations, in text order.
-            verdicts: Their verdicts, one each.
-            items: The answer's sources as (id, text) pairs.
-            citations: The answer's citation markers.
-            skipped: The quoted texts left unchecked (updated in place).
-            memo: Verdicts already computed for this answer.
-
-        Returns:
-            The quotations (in text order) and their verdicts.
+        text (str): The answer text.
+        quotations (Sequence[Quotation]): Its quotations, in text order.
+        verdicts (Sequence[Verdict]): Their verdicts, one each.
+        items (Optional[List[Tuple[SourceId, str]]]): The answer's sources as (id, text) pairs.
+        citations (Citations): The answer's citation markers.
+        skipped (Optional[List[Quotation]]): The quoted texts left unchecked (updated in place).
+        memo (Optional[_Memo]): Verdicts already computed for this answer.
+        RETURNS (Tuple[List[Quotation], List[Verdict]]): The quotations (in text order) and their verdicts.
         """
         entries: List[Tuple[Quotation, Optional[Verdict]]] = list(zip(quotations, verdicts))
         entries += [(q, None) for q in skipped or ()]
@@ -1131,8 +1117,7 @@ def _verdict_record(verdict: Verdict) -> Dict[str, Any]:
     scalars are immutable, so they are taken as they are here. A verdict
     holding anything unusual goes through ``to_dict()`` itself.
 
-    Args:
-        verdict: The verdict to convert.
+    verdict (Verdict): The verdict to convert.
     """
     try:
         return _plain(verdict)
@@ -1300,9 +1285,8 @@ def answer_pipeline(lang: str = "xx", **settings: Any) -> Language:
     elisions and citation markers whole, and needs nothing beyond PyPI: Korean
     works without the MeCab library that ``spacy.blank("ko")`` asks for.
 
-    Args:
-        lang: A language code spaCy has a class for ("xx": any language).
-        settings: Settings of the ``quote_verifier`` (see :class:`QuoteVerifier`).
+    lang (str): A language code spaCy has a class for ("xx": any language).
+    settings (Any): Settings of the ``quote_verifier`` (see :class:`QuoteVerifier`).
     """
     import spacy
 
@@ -1316,10 +1300,9 @@ def answer_pipeline(lang: str = "xx", **settings: Any) -> Language:
 def verify_answer(nlp: Language, text: str, sources: Any) -> Doc:
     """Run ``nlp`` over one answer with its sources attached.
 
-    Args:
-        nlp: A pipeline containing ``quote_verifier``.
-        text: The answer.
-        sources: The texts the answer was written from (list or dict id -> text).
+    nlp (Language): A pipeline containing ``quote_verifier``.
+    text (str): The answer.
+    sources (Any): The texts the answer was written from (list or dict id -> text).
     """
     _check_nlp(nlp)
     return nlp(_answer_doc(nlp, text, sources))
@@ -1333,18 +1316,17 @@ def verify_answers(
 ) -> Iterator[Doc]:
     """Run ``nlp`` over many (answer, sources) pairs, in order, lazily.
 
-    Args:
-        nlp: A pipeline containing ``quote_verifier``.
-        items: Pairs of answer text and its sources.
-        batch_size: Docs per batch.
-        n_process: Processes checking answers (-1: one per CPU). A pipeline made
-            only of ``quote_verifier`` components counts the calling process as
-            one of them and sends ``n_process - 1`` workers each answer's text
-            and source texts, getting plain results back (see
-            :func:`_pooled_answers`), so source Docs keep giving
-            ``Span._.source_span``. Any other pipeline goes through
-            ``nlp.pipe(n_process=...)``, where source Docs do not travel and
-            ``Span._.source_span`` is None on the results.
+    nlp (Language): A pipeline containing ``quote_verifier``.
+    items (Iterable[Tuple[str, Any]]): Pairs of answer text and its sources.
+    batch_size (int): Docs per batch.
+    n_process (int): Processes checking answers (-1: one per CPU). A pipeline made
+        only of ``quote_verifier`` components counts the calling process as
+        one of them and sends ``n_process - 1`` workers each answer's text
+        and source texts, getting plain results back (see
+        :func:`_pooled_answers`), so source Docs keep giving
+        ``Span._.source_span``. Any other pipeline goes through
+        ``nlp.pipe(n_process=...)``, where source Docs do not travel and
+        ``Span._.source_span`` is None on the results.
     """
     _check_nlp(nlp)
     if isinstance(items, (str, bytes)) or isinstance(items, Mapping):
@@ -1387,14 +1369,11 @@ def render(doc: Doc, spans_key: str = "quotes", *, jupyter: Optional[bool] = Non
     (:data:`LABEL_COLORS`), with its reason written beside the label; hovering
     over the reason shows it with what the source says (the suggestion).
 
-    Args:
-        doc: An answer the component has run on.
-        spans_key: The component's span group (its ``spans_key``).
-        jupyter: As for ``displacy.render`` (None: detect a notebook).
-        options: More displaCy span options (``colors`` are merged over the defaults).
-
-    Returns:
-        The HTML markup (also displayed in a notebook).
+    doc (Doc): An answer the component has run on.
+    spans_key (str): The component's span group (its ``spans_key``).
+    jupyter (Optional[bool]): As for ``displacy.render`` (None: detect a notebook).
+    options (Any): More displaCy span options (``colors`` are merged over the defaults).
+    RETURNS (str): The HTML markup (also displayed in a notebook).
     """
     import html
 
