@@ -71,7 +71,15 @@ from spacy_quoteverify.options import (
 )
 from spacy_quoteverify.options import check_lang as check_lang_code
 from spacy_quoteverify.text.source import document_chunk_id, document_text
-from spacy_quoteverify.verdict import Verdict, quote_found, span_preview, suggestion, verify_quote, with_chunk
+from spacy_quoteverify.verdict import (
+    Verdict,
+    no_source,
+    quote_found,
+    span_preview,
+    suggestion,
+    verify_quote,
+    with_chunk,
+)
 
 #: Key in ``doc.user_data`` holding the component's results.
 DATA_KEY = "spacy_quoteverify"
@@ -843,7 +851,7 @@ class QuoteVerifier(Pipe):
         """
         text = quotation.text
         if not items:
-            return Verdict(verified=None, match=None, span=span_preview(text), reason="no_source")
+            return no_source(text, edit_matcher=self.options.edit_matcher)
         texts = dict(items)
         cited_known = [cid for cid in quotation.cited if cid in texts]
         targets = cited_known if quotation.cited else [sid for sid, _ in items]
@@ -878,12 +886,8 @@ class QuoteVerifier(Pipe):
         if best is not None:
             return best
         # Every cited id is unknown and the text is nowhere else: nothing to compare.
-        return Verdict(
-            verified=None,
-            match=None,
-            chunk_id=quotation.cited[0] if quotation.cited else None,
-            span=span_preview(text),
-            reason="no_source",
+        return no_source(
+            text, edit_matcher=self.options.edit_matcher, chunk_id=quotation.cited[0] if quotation.cited else None
         )
 
     def check_together(

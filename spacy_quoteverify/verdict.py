@@ -101,6 +101,36 @@ class Verdict:
 VERDICT_FIELDS = [f.name for f in fields(Verdict)]
 
 
+def no_source(
+    quote: str, *, edit_matcher: bool, kind: str = "extracted", chunk_id: Optional[ChunkId] = None
+) -> Verdict:
+    """The verdict for a quotation with no source text to compare it with.
+
+    Every front end (the component, the evidence tables, the batch job and the Dask run) and
+    ``verify_quote`` itself give this one verdict, so a missing source reads the same
+    everywhere: ``verified`` None, reason ``no_source``, and ``quote_status`` ``not_checked``
+    where the edit-distance matcher would have run.
+
+    quote (str): The quotation's text.
+    edit_matcher (bool): Whether the edit-distance matcher is on (its status is then reported).
+    kind (str): The quotation's kind.
+    chunk_id (Optional[ChunkId]): The chunk it cites, carried into the verdict.
+    RETURNS (Verdict): The verdict.
+
+    >>> no_source("rose 12%", edit_matcher=True).quote_status
+    'not_checked'
+    """
+    return Verdict(
+        verified=None,
+        match=None,
+        kind=kind,
+        chunk_id=chunk_id,
+        span=span_preview(quote),
+        quote_status="not_checked" if edit_matcher else None,
+        reason=reasons.NO_SOURCE,
+    )
+
+
 def verify_quote(
     quote: Any,
     source: Any,
@@ -147,8 +177,7 @@ def verify_quote(
         verdict.reason = reasons.EMPTY
         return verdict
     if not src.folded.text or src.folded.text.isspace():  # strip() would copy the whole source
-        verdict.reason = "no_source"
-        return verdict
+        return no_source(quote_str, edit_matcher=opts.edit_matcher, kind=kind, chunk_id=chunk_id)
     lang = lang or src.language
     run = rules.check(src, passages, opts, lang)
     verdict.verified = run.verified

@@ -458,8 +458,9 @@ def reference_check(
 ) -> Verdict:
     """The check written plainly: every call runs the full verification, nothing is shared."""
     text = quotation.text
+    not_checked = "not_checked" if options.edit_matcher else None
     if not items:
-        return Verdict(verified=None, match=None, span=span_preview(text), reason="no_source")
+        return Verdict(verified=None, match=None, span=span_preview(text), quote_status=not_checked, reason="no_source")
     texts = dict(items)
     targets = [c for c in quotation.cited if c in texts] if quotation.cited else [sid for sid, _ in items]
     tried = []
@@ -487,6 +488,7 @@ def reference_check(
         match=None,
         chunk_id=quotation.cited[0] if quotation.cited else None,
         span=span_preview(text),
+        quote_status=not_checked,
         reason="no_source",
     )
 

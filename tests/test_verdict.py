@@ -584,3 +584,24 @@ def test_quote_found_is_false_where_verify_quote_has_nothing_to_compare(quote: s
 
     assert verify_quote(quote, source).verified is None
     assert quote_found(quote, source) is False
+
+
+def test_every_front_end_gives_the_same_verdict_when_there_is_no_source() -> None:
+    import spacy
+
+    from spacy_quoteverify.batch.evidence import verify_evidence
+    from spacy_quoteverify.batch.job import no_source_verdict, parse_quote_line
+
+    quote = "the drug did not reduce mortality"
+    for edit_matcher, status in ((True, "not_checked"), (False, None)):
+        direct = verify_quote(quote, "   ", edit_matcher=edit_matcher)
+        (table,) = verify_evidence([{"chunk_id": 3, "text": quote}], [], edit_matcher=edit_matcher)
+        line = no_source_verdict(parse_quote_line({"id": 1, "quote": quote, "chunk_id": 3}, 1), {"edit_matcher": edit_matcher})
+        nlp = spacy.blank("en")
+        nlp.add_pipe("quote_verifier", config={"edit_matcher": edit_matcher})
+        (component,) = nlp(f"They wrote \u201c{quote}\u201d back then.")._.quote_verdicts
+        for verdict in (direct, table, line, component):
+            assert (verdict.verified, verdict.match, verdict.reason, verdict.quote_status) == (
+                None, None, "no_source", status
+            ), verdict
+            assert verdict.span == span_preview(quote)

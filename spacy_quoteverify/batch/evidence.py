@@ -22,7 +22,7 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.options import VerifyOptions, resolve_options
 from spacy_quoteverify.text.source import PreparedSource, document_chunk_id, document_text, prepare_source
-from spacy_quoteverify.verdict import KINDS, VERDICT_FIELDS, ChunkId, Verdict, span_preview, verify_quote
+from spacy_quoteverify.verdict import KINDS, VERDICT_FIELDS, ChunkId, Verdict, no_source, span_preview, verify_quote
 
 #: Columns of the evidence table, in order (``field`` only when rows carry one).
 TABLE_COLUMNS = [
@@ -206,9 +206,7 @@ def _verify_row(
         source = _chunk_source(_lookup_chunk(chunks, chunk_id), f"chunks[{chunk_id!r}]")
         key = ("chunk", chunk_id)
     if not source:
-        return Verdict(
-            verified=None, match=None, kind=kind, chunk_id=chunk_id, span=span_preview(text), reason="no_source"
-        )
+        return no_source(text, edit_matcher=opts.edit_matcher, kind=kind, chunk_id=chunk_id)
     # Prepare each distinct source once; rows of the same chunk share it.
     src = prepared.get(key)
     if src is None or src.original != source:

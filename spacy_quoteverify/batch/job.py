@@ -33,7 +33,7 @@ from spacy_quoteverify.batch.jsonl import (
 from spacy_quoteverify.batch.manifest import check_resume, run_manifest, write_manifest
 from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
 from spacy_quoteverify.text.source import document_chunk_id, document_text
-from spacy_quoteverify.verdict import ChunkId, Verdict, span_preview, verify_quote
+from spacy_quoteverify.verdict import ChunkId, Verdict, no_source, verify_quote
 
 # One exit-status scheme for every command.
 #: Every line was done.
@@ -223,16 +223,8 @@ def no_source_verdict(item: QuoteLine, options: Mapping[str, Any]) -> Verdict:
     item (QuoteLine): The input line.
     options (Mapping[str, Any]): The verification options in force.
     """
-    edit_on = options.get("edit_matcher", _DEFAULTS.edit_matcher)
-    return Verdict(
-        verified=None,
-        match=None,
-        kind=item.kind,
-        chunk_id=item.chunk_id,
-        span=span_preview(item.quote),
-        quote_status="not_checked" if edit_on else None,
-        reason="no_source",
-    )
+    edit_on = bool(options.get("edit_matcher", _DEFAULTS.edit_matcher))
+    return no_source(item.quote, edit_matcher=edit_on, kind=item.kind, chunk_id=item.chunk_id)
 
 
 # --------------------------------------------------------------------------
