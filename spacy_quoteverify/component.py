@@ -48,6 +48,7 @@ from spacy.tokens import Doc, Span
 from spacy.training import Example, validate_examples
 from spacy.util import is_in_jupyter, registry
 
+from spacy_quoteverify import reasons
 from spacy_quoteverify.answer.citations import CitationId, CitationReader, Citations, make_citation_reader, word_list
 from spacy_quoteverify.answer.quotes import (
     Quotation,
@@ -99,7 +100,7 @@ CITATION_LABEL = "CITATION"
 #: Reasons a joined check gives when two quotations of one answer sentence are
 #: not one elided quotation but separate ones (other sentences of the source,
 #: or overlapping pieces); they leave each quotation's own verdict standing.
-_SEPARATE_REASONS = frozenset({"crosses_sentence", "order", "not_found"})
+_SEPARATE_REASONS = frozenset({reasons.CROSSES_SENTENCE, reasons.ORDER, reasons.NOT_FOUND})
 
 
 def verdict_label(verified: Optional[bool]) -> str:
@@ -878,7 +879,7 @@ class QuoteVerifier(Pipe):
                     return dc_replace(
                         base,
                         verified=False,
-                        reason="misattributed",
+                        reason=reasons.MISATTRIBUTED,
                         found_in=sid,
                         suggestion=_found_text(elsewhere, source, sid) or base.suggestion,
                     )

@@ -168,7 +168,7 @@ def verify_quote(
         opts = opts.replace(structure=False)
     verdict = Verdict(verified=None, match=None, kind=kind, chunk_id=chunk_id, span=span_preview(quote_str))
     if kind == "answer":
-        verdict.reason = "not_a_quotation"
+        verdict.reason = reasons.NOT_A_QUOTATION
         return verdict
     src = prepare_source(source, lang)
     passages = split_passages(quote_str, opts.structure)
@@ -191,7 +191,7 @@ def verify_quote(
         _add_edit_fields(verdict, raw_pieces, src, opts, lang)
         _flag_critical(verdict, run, src)
         _refine_reason(verdict, src, lang)
-    _decide(verdict, run, opts, src)
+    _decide(verdict, run, opts, src, elided=len(raw_pieces) > 1)
     _suggest(verdict, src, raw_pieces, opts, lang)
     return verdict
 
@@ -260,17 +260,23 @@ def _add_edit_fields(
     verdict.diff = list(res.diff)
 
 
-def _decide(verdict: Verdict, run: rules.RunResult, opts: VerifyOptions, src: PreparedSource) -> None:
+def _decide(
+    verdict: Verdict, run: rules.RunResult, opts: VerifyOptions, src: PreparedSource, *, elided: bool = False
+) -> None:
     """Apply the configured decider; the match check alone by default.
 
     A refusal of the match check for content (:data:`reasons.CONTENT`: figures or words found only
     inside longer ones, signs missing, negations left out, sentences crossed, pieces out of order,
     gaps not marked) stands under
     every decider: the edit-distance window is verbatim there too, since it compares characters.
+    So does any refusal of a quotation in several pieces (``elided``): only the match check reads
+    what lies between the pieces (a negation left out, a sentence end), and where it could not
+    place the pieces it has not read it, so the edit matcher's pieces found one by one vouch for
+    nothing in between.
     """
     if opts.decide == "match" or verdict.quote_status is None:
         return
-    held = run.verified is False and run.reason in reasons.CONTENT
+    held = run.verified is False and (run.reason in reasons.CONTENT or elided)
     # A verbatim window that cuts a number or a word is no verbatim quotation, unless the match
     # check found the quotation whole elsewhere (the window is the earliest of equals).
     intact = verdict.quote_critical_ok is not False or bool(run.verified)
@@ -338,14 +344,14 @@ def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -
     if not verdict.diff or verdict.quote_start is None or verdict.quote_end is None:
         return
     if all(_NUMBER_RE.search(entry) for entry in verdict.diff):
-        verdict.reason = "number_changed"
+        verdict.reason = reasons.NUMBER_CHANGED
         return
     from spacy_quoteverify.lang.negation import negations
 
     window = src.original[verdict.quote_start : verdict.quote_end]
     quote = " ".join(p.text for p in verdict.passages)
     if negations(quote, lang) != negations(window, lang) and all(negations(e, lang) for e in verdict.diff):
-        verdict.reason = "negation_changed"
+        verdict.reason = reasons.NEGATION_CHANGED
 
 
 def _suggest(
@@ -370,7 +376,7 @@ def _suggest(
 
 #: Refusals saying the pieces are not one stretch of the source: the text from
 #: the first to the last would not be what the quotation should have said.
-_APART_REASONS = frozenset({"crosses_sentence", "order", "not_found"})
+_APART_REASONS = frozenset({reasons.CROSSES_SENTENCE, reasons.ORDER, reasons.NOT_FOUND})
 
 
 def _covering_window(

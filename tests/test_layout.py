@@ -170,3 +170,34 @@ def test_the_readme_lists_every_floor() -> None:
         for name in names:
             shown = name.rstrip(".") + ("/" if name.endswith(".") else "")
             assert f"`{shown}" in readme, f"README.md's architecture section does not name {shown}"
+
+
+#: Strings that spell a reason but mean something else where they stand.
+NOT_REASONS = {
+    ("match.rules", "order"): "a mode of the chain search (full, order, sentence)",
+    ("evaluation.evaluate", "edit_near_verbatim"): "the name of a column of the decision sweep",
+}
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_reasons_are_named_by_their_constants(module: str) -> None:
+    """Every reason is written as ``reasons.X``, so a misspelt one fails at import, not in a verdict."""
+    from spacy_quoteverify import reasons
+
+    if module == "reasons":
+        return
+    tree = ast.parse(MODULES[module].read_text(encoding="utf8"))
+    in_fstrings = {id(sub) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for sub in ast.walk(node)}
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+    }
+    found = sorted(
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in reasons.ALL
+        and id(node) not in in_fstrings and id(node) not in docstrings and (module, node.value) not in NOT_REASONS
+    )
+    assert not found, f"{module} spells reasons as strings (line, reason): {found}"

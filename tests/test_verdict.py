@@ -488,7 +488,7 @@ def _reason_literals() -> set:
 
     found = set()
     package = _Path(__file__).resolve().parents[1] / "spacy_quoteverify"
-    for path in package.glob("*.py"):
+    for path in package.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf8"))
         for node in ast.walk(tree):
             values = []
@@ -505,6 +505,8 @@ def _reason_literals() -> set:
                 for sub in ast.walk(value):
                     if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and regex.fullmatch(r"[a-z]+(?:_[a-z]+)+|order|empty", sub.value):
                         found.add(sub.value)
+                    elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "reasons":
+                        found.add(str(getattr(_reasons, sub.attr, f"reasons.{sub.attr} (no such constant)")))
     return found
 
 
@@ -605,3 +607,22 @@ def test_every_front_end_gives_the_same_verdict_when_there_is_no_source() -> Non
                 None, None, "no_source", status
             ), verdict
             assert verdict.span == span_preview(quote)
+
+
+@pytest.mark.parametrize("decide", ["edit", "both"])
+@pytest.mark.parametrize("lang", [None, "en"])
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The drug did \u2026 reduce mortality in nonsmokers", "The drug did not reduce mortality in non-smokers."),
+        ("Die Nichtraucher haben \u2026 vom Medikament profitiert", "Die Nicht-Raucher haben nicht vom Medikament profitiert."),
+        ("The drug did \u2026 reduce mortality", "The drug did not reduce\\nmortality."),
+        ("The drug \u2026 reduced mortality by 12%", 'The drug never reduced mortality by \\"12%\\".'),
+    ],
+)
+def test_an_elision_the_match_check_could_not_place_is_never_verified_by_the_edit_matcher(
+    quote: str, source: str, lang: Any, decide: str
+) -> None:
+    # The edit matcher finds the pieces one by one and never reads what lies between them.
+    v = verify_quote(quote, source, lang, decide=decide)
+    assert v.verified is False and v.reason is not None

@@ -25,6 +25,7 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 import regex
 
+from spacy_quoteverify import reasons
 from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, UNSPACED_CLASS
@@ -453,7 +454,7 @@ def find_quotations(
         if k in joined or has_number(q.text) or long_enough(q.text, min_chars, min_words, min_chars_unspaced):
             found.append(q)
         elif skipped is not None:
-            q.skipped = "too_short"
+            q.skipped = reasons.TOO_SHORT
             skipped.append(q)
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text])

@@ -41,6 +41,7 @@ from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Seque
 
 import pandas as pd
 
+from spacy_quoteverify import reasons
 from spacy_quoteverify.batch.job import (
     ChunksNeeded,
     LineError,
@@ -753,8 +754,8 @@ def _count(summary: VerifySummary, frame: pd.DataFrame) -> None:
     summary.verified += int((verified == True).sum())  # noqa: E712 (nullable booleans)
     summary.refused += int((verified == False).sum())  # noqa: E712
     summary.none += int(verified.isna().sum())
-    reasons = frame.loc[~frame["error"], "reason"]
-    summary.answers += int((verified.isna() & (reasons == "not_a_quotation")).sum())
+    reason_column = frame.loc[~frame["error"], "reason"]
+    summary.answers += int((verified.isna() & (reason_column == reasons.NOT_A_QUOTATION)).sum())
 
 
 __all__ = [

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
+from spacy_quoteverify import reasons
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.options import VerifyOptions, resolve_options
 from spacy_quoteverify.text.source import PreparedSource, document_chunk_id, document_text, prepare_source
@@ -194,7 +195,7 @@ def _verify_row(
         chunk_id = chunk_id.item()  # type: ignore[union-attr]
     if kind == "answer":
         return Verdict(
-            verified=None, match=None, kind=kind, chunk_id=chunk_id, span=span_preview(text), reason="not_a_quotation"
+            verified=None, match=None, kind=kind, chunk_id=chunk_id, span=span_preview(text), reason=reasons.NOT_A_QUOTATION
         )
     source = _get(row, "source_text")
     if source is not None and not isinstance(source, str):
@@ -219,9 +220,9 @@ def _verify_row(
         # the quotation does not carry it, that stands even if the words are found.
         if verdict.verified:
             verdict.match = 1.0
-            verdict.reason = "reader_rejected"
+            verdict.reason = reasons.READER_REJECTED
         elif verdict.reason is None:
-            verdict.reason = "reader_rejected"
+            verdict.reason = reasons.READER_REJECTED
         verdict.verified = False
     return verdict
 

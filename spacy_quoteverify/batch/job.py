@@ -16,6 +16,7 @@ from typing import Any, BinaryIO, Callable, Counter, Dict, Hashable, Iterator, M
 
 from tqdm import tqdm
 
+from spacy_quoteverify import reasons
 from spacy_quoteverify.batch.jsonl import (
     STDIO,
     JsonLine,
@@ -269,7 +270,7 @@ class VerifySummary:
             self.refused += 1
         else:
             self.none += 1
-            if reason == "not_a_quotation":
+            if reason == reasons.NOT_A_QUOTATION:
                 self.answers += 1
 
     def exit_status(self, strict: bool = False) -> int:

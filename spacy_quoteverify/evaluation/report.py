@@ -36,6 +36,7 @@ from typing import Any, Callable, Deque, Dict, List, Optional, Sequence, Tuple, 
 import jinja2
 import regex
 
+from spacy_quoteverify import reasons
 from spacy_quoteverify.batch.jsonl import (
     JsonlInputError,
     JsonlOutputError,
@@ -670,11 +671,11 @@ def _order(card: Dict[str, Any]) -> Tuple[int, int]:
 def _summary(records: Sequence[Dict[str, Any]]) -> Dict[str, Any]:
     groups = Counter(group_of(r) for r in records)
     statuses = Counter(str(r.get("quote_status")) for r in records if "error" not in r)
-    reasons = Counter(str(r.get("reason") or "none") for r in records
+    reason_counts = Counter(str(r.get("reason") or "none") for r in records
                       if "error" not in r and r.get("verified") is not True)
     return {"groups": [(g, groups.get(g, 0)) for g in GROUPS],
             "statuses": sorted(statuses.items()),
-            "reasons": reasons.most_common()}
+            "reasons": reason_counts.most_common()}
 
 
 def _language_figure(records: Sequence[Dict[str, Any]], metrics: Optional[Dict[str, Any]]) -> Dict[str, Any]:
@@ -883,6 +884,6 @@ def report_cli(
     print(f"Report written to {out.resolve()}")
     if problems:
         return 1
-    if strict and any(group_of(r) != "verified" and r.get("reason") != "not_a_quotation" for r in records):
+    if strict and any(group_of(r) != "verified" and r.get("reason") != reasons.NOT_A_QUOTATION for r in records):
         return 1
     return 0

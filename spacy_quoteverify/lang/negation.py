@@ -33,7 +33,7 @@ import regex
 
 # Imported eagerly: without lexicons this module cannot judge anything, and callers treat a
 # failed import as "refuse every elision".
-from spacy_quoteverify import charclasses
+from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.charclasses import UNDELIMITED_SCRIPTS as UNSPACED_SCRIPTS
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang import lexicons
@@ -899,14 +899,14 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     if not _HAS_LETTER.search(left_out):
         return None
     if uncovered_script(left_out):
-        return "elision_uncovered_script"
+        return reasons.ELISION_UNCOVERED_SCRIPT
     langs = text_languages(context or left_out, lang)
     if langs is None:
-        return "language_not_covered"
+        return reasons.LANGUAGE_NOT_COVERED
     affix_langs = _affix_languages(context or left_out, langs)
     unnamed = unnamed_languages(context or left_out, tuple(langs)) if langs else ()
     if _elided_scan(left_out, tuple(langs), affix_langs, unnamed):
-        return "negation_elided"
+        return reasons.NEGATION_ELIDED
     return None
 
 

@@ -19,7 +19,7 @@ from typing import FrozenSet, Optional, Set, Tuple
 
 import regex
 
-from spacy_quoteverify import charclasses
+from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.charclasses import enclosed_numeral, kind
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.text.fold import Folded
@@ -169,7 +169,7 @@ def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str
             return None
         if S[pos] in _ASCII_OPERATORS and far_kind not in ("S", ""):
             return None  # "/usr", "#define": an ASCII stand-in counts spaced on both sides ("5 / 3")
-    return "sign_dropped" if unicodedata.category(S[pos]) == "Sm" else "number_cut"
+    return reasons.SIGN_DROPPED if unicodedata.category(S[pos]) == "Sm" else reasons.NUMBER_CUT
 
 
 def _one_space(F: Folded, pos: int) -> bool:
@@ -233,42 +233,42 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
     first = S[i]
     k0 = kind(first)
     if k0 == "M":
-        return "word_cut"
+        return reasons.WORD_CUT
     if i == 0:
         return None
     prev = S[i - 1]
     kp = kind(prev)
     if _starts_number(S, i):
         if first == "-" and kp in ("D", "L", "U"):
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if kp == "D" or kp == "L":
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if joins_digits(prev) and i >= 2 and kind(S[i - 2]) == "D":
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if k0 == "D" and decimal_mark(prev) and not _ends_word_before(S, i - 1):
             # ".5 mg", "(.5 mg)", "dose=.5": a mark right before a digit is the number's
             # decimal point.
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if prev == "-" and first != "-":
             # A dash written right before a number is its sign, unless it is an
             # en/em dash (or "--") glued to the word before it ("cohort—42").
             if _is_em_dash(F, i - 1):
                 return None
             if not _is_clause_dash(F, i - 1):
-                return "sign_dropped"
+                return reasons.SIGN_DROPPED
             before = i - 2
             while before >= 0 and S[before] == "-":
                 before -= 1
             if before < 0 or S[before] == " ":
-                return "sign_dropped"
+                return reasons.SIGN_DROPPED
             if kind(S[before]) == "D":
-                return "number_cut"
+                return reasons.NUMBER_CUT
         if prev == " " and i >= 2 and S[i - 2] == "-" and first != "-":
             # A spaced dash: a minus sign stays a sign, a dash between numbers a range.
             if F.original[F.offsets.start(i - 2)] in charclasses.MINUS_SIGNS:
-                return "sign_dropped"
+                return reasons.SIGN_DROPPED
             if _bullet(F, i - 2):
                 return None  # "- 5 patients" opening a line: a list bullet
             if _is_em_dash(F, i - 2):
@@ -278,28 +278,28 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
                 before -= 1
             before = _prev_nonspace(S, before)
             if before < 0:
-                return "sign_dropped"
+                return reasons.SIGN_DROPPED
             if kind(S[before]) == "D":
-                return "number_cut"
+                return reasons.NUMBER_CUT
         if prev == "+" or prev in _COMPARISON:
-            return "sign_dropped"
+            return reasons.SIGN_DROPPED
         if prev == " " and i >= 2 and (S[i - 2] in _COMPARISON or S[i - 2] == "+"):
-            return "sign_dropped"
+            return reasons.SIGN_DROPPED
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
         return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
     if k0 == "U":
         if (S.endswith(_NEGATING_PREFIX, 0, i) and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
-            return "negation_cut"
+            return reasons.NEGATION_CUT
         return None
     if k0 == "L":
         if kp == "L" and _apostrophe_between(F, i):
             return None  # "l'entreprise": an elided article and its noun
         if kp in ("L", "D", "M"):
-            return "word_cut"
+            return reasons.WORD_CUT
         if prev in charclasses.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
-            return "word_cut"  # "legi" in "col\u00b7legi": a middle dot joins two letters into one word
+            return reasons.WORD_CUT  # "legi" in "col\u00b7legi": a middle dot joins two letters into one word
         if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
-            return "word_cut"
+            return reasons.WORD_CUT
     return None
 
 
@@ -405,54 +405,54 @@ def end_problem(F: Folded, j: int) -> Optional[str]:
     nxt = S[j]
     kl, kn = kind(last), kind(nxt)
     if kn == "M":
-        return "word_cut"
+        return reasons.WORD_CUT
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if kn == "L" and _suffix_after_apostrophe(F, j):
             return None
         if kn == "D" or kn == "L":
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if nxt in _PERCENT:
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if joins_digits(nxt) and j + 1 < n and kind(S[j + 1]) == "D":
             if nxt == "." and _year_before(S, j) and _footnote_after(F, j):
                 return None
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
-            return "number_cut"
+            return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
-            return "number_cut"  # "12" is not in "12 %"
+            return reasons.NUMBER_CUT  # "12" is not in "12 %"
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
                 after += 1
             if after < n and kind(S[after]) == "D":
-                return "number_cut"
+                return reasons.NUMBER_CUT
         if nxt == "-" and j + 1 < n and not _is_em_dash(F, j):
             after = j + 1
             while after < n and S[after] in "- ":
                 after += 1
             if after < n and kind(S[after]) == "D":
-                return "number_cut"
+                return reasons.NUMBER_CUT
             if not _is_clause_dash(F, j) and kind(S[j + 1]) in ("L", "U"):
-                return "word_cut"
+                return reasons.WORD_CUT
         # A symbol, glued or one space after: "5%", "5 °C", "5 €", "5²", "5 × 3".
         if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
-            return "number_cut"
+            return reasons.NUMBER_CUT
         return None
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if kn == "L" and _name_suffix(F, j):
             return None
         if kn == "L":
-            return None if _korean_particle_after(S, j) else "word_cut"
+            return None if _korean_particle_after(S, j) else reasons.WORD_CUT
         if kn == "D" and _identifier_before(F, j):
-            return "word_cut"  # "CD" is not in "CD4", nor "m" in "m²"
+            return reasons.WORD_CUT  # "CD" is not in "CD4", nor "m" in "m²"
         if nxt in charclasses.WORD_JOINERS and j + 1 < n and kind(S[j + 1]) == "L":
-            return "word_cut"
+            return reasons.WORD_CUT
         if nxt == "-" and j + 1 < n and kind(S[j + 1]) in ("L", "D", "U") and not _is_clause_dash(F, j):
-            return "word_cut"
+            return reasons.WORD_CUT
         if nxt == "/" and kind(S[j + 1 : j + 2]) == "L":
-            return "word_cut"  # "m" is not in "m/s", nor "and" in "and/or"
+            return reasons.WORD_CUT  # "m" is not in "m/s", nor "and" in "and/or"
     return None
 
 

@@ -68,7 +68,7 @@ import regex
 from rapidfuzz import fuzz
 from rapidfuzz.distance import LCSseq, Levenshtein
 
-from spacy_quoteverify import charclasses
+from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.lexicons import UNITS
@@ -1498,7 +1498,7 @@ def _cuts_a_figure(view: Folded, start: int, end: int) -> bool:
     if start >= end:
         return False
     problems = (boundaries.start_problem(view, start), boundaries.end_problem(view, end))
-    return any(p in ("number_cut", "sign_dropped") for p in problems)
+    return any(p in (reasons.NUMBER_CUT, reasons.SIGN_DROPPED) for p in problems)
 
 
 def _worst_key(r: EditResult) -> Tuple[int, float, float]:
