@@ -300,7 +300,37 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
             return reasons.WORD_CUT  # "legi" in "col\u00b7legi": a middle dot joins two letters into one word
         if prev == "-" and i >= 2 and kind(S[i - 2]) in ("L", "D", "U") and not _is_clause_dash(F, i - 1):
             return reasons.WORD_CUT
+        if _after_negating_prefix(F, i):
+            return reasons.NEGATION_CUT
     return None
+
+
+@lru_cache(maxsize=1)
+def _negating_prefixes() -> FrozenSet[str]:
+    """The letters each negating prefix of the lexicons writes before its stem ("non", "un",
+    "in", "ne", "des", ...), read from the affix patterns of every language."""
+    found: Set[str] = set()
+    for lang in lexicons.available_languages("negations"):
+        for affix in lexicons.negation_lexicon(lang).affixes:
+            m = _PREFIX_LITERAL.match(affix.pattern.pattern)
+            if m:
+                found.add(m.group(1).casefold())
+    return frozenset(found)
+
+
+# The literal letters a prefix pattern opens with, before its stem: "non-?(?P<rest>...".
+_PREFIX_LITERAL = regex.compile(r"(\p{L}+)-?\?*\(\?P<rest>")
+# A word, then dashes (any Dash character, or a soft hyphen) with spaces or line breaks around
+# them, ending where a passage starts: "non – significant", "non-\n\nsignificant", "non\u00ad significant".
+_BROKEN_PREFIX = regex.compile(r"(?<![\p{L}\p{M}])(\p{L}+)\s*[\p{Dash}\u00ad][\s\p{Dash}\u00ad]*\Z")
+
+
+def _after_negating_prefix(F: Folded, i: int) -> bool:
+    """A passage starting at ``i`` follows a negating prefix broken off its word by a dash
+    ("significant" in "non- significant" or "non–significant")."""
+    end = F.offsets.start(i)
+    m = _BROKEN_PREFIX.search(F.original, max(0, end - 40), end)
+    return bool(m) and m.group(1).casefold() in _negating_prefixes()
 
 
 def _identifier_before(F: Folded, j: int) -> bool:

@@ -64,3 +64,51 @@ def negation_prefix_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterat
             if (left + right).count(right) != 1:
                 continue  # the quoted words also stand elsewhere in the sentence, without the negation
             yield Case(lang, left + right, right, False, f"{group[n % len(group)].origin} +negation {word!r}", ("negation_cut",))
+
+
+# Every character with the Unicode Dash property, and the soft hyphen, that could break a word.
+_DASHES = [chr(c) for c in range(0x10000) if regex.match(r"[\p{Dash}\u00ad]", chr(c))]
+_SPACINGS = ("{d}", "{d} ", " {d} ", " {d}", "{d}\n\n", "{d}\n ")
+
+
+def _prefix_literals(lang: str) -> List[str]:
+    """The letters the language's negating prefixes write before the stem ("non", "un", "ne")."""
+    out = []
+    for affix in negation_lexicon(lang).affixes:
+        m = regex.match(r"(\p{L}+)-?\??\(\?P<rest>", affix.pattern.pattern)
+        if m:
+            out.append(m.group(1))
+    return sorted(set(out))
+
+
+@case_class("adv_negation_prefix_broken_by_dash", faithful=False)
+def negation_prefix_broken_by_dash(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negating prefix written apart from its word by any dash or a soft hyphen, with or without
+    spaces and line breaks ("non – significant", "ne- sigur"), in every language with prefix
+    affixes, and the quotation starting at the word after it: refused with negation_cut (or
+    word_cut, where a hyphen glued to both sides already makes the two one word)."""
+    groups = by_lang(sents)
+    for lang in sorted(groups):
+        try:
+            prefixes = _prefix_literals(lang)
+        except (KeyError, ValueError, FileNotFoundError):
+            continue
+        group = [s for s in groups[lang] if "\n" not in s.text and len(s.text.split()) >= 5]
+        if not prefixes or not group:
+            continue
+        for n in range(24):
+            sentence = group[n % len(group)].text
+            words = list(regex.finditer(r"(?<![\p{L}\p{M}\p{N}\-])\p{L}[\p{L}\p{M}]{3,}", sentence))[1:]
+            if not words:
+                continue
+            word = rng.choice(words)
+            prefix = rng.choice(prefixes)
+            dash = rng.choice(_DASHES)
+            joint = rng.choice(_SPACINGS).format(d=dash)
+            left = sentence[: word.start()] + prefix + joint
+            quote = sentence[word.start() :].rstrip(".!?。 ")
+            if len(quote.split()) < 4 or (left + sentence[word.start():]).count(quote) != 1:
+                continue
+            yield Case(lang, left + sentence[word.start() :], quote, False,
+                       f"{group[n % len(group)].origin} +prefix {prefix!r} {joint!r}",
+                       ("negation_cut", "word_cut"))  # a hyphen glued to both sides also cuts a word
