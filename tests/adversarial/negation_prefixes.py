@@ -13,7 +13,7 @@ from typing import Iterator, List, Sequence
 import regex
 
 from spacy_quoteverify.charclasses import UNSPACED_RE
-from spacy_quoteverify.lang.lexicons import negation_lexicon
+from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
 from . import Case, Sentence, by_lang, case_class
 
@@ -88,11 +88,11 @@ def negation_prefix_broken_by_dash(sents: Sequence[Sentence], rng: random.Random
     affixes, and the quotation starting at the word after it: refused with negation_cut (or
     word_cut, where a hyphen glued to both sides already makes the two one word)."""
     groups = by_lang(sents)
+    covered = set(available_languages("negations"))
     for lang in sorted(groups):
-        try:
-            prefixes = _prefix_literals(lang)
-        except (KeyError, ValueError, FileNotFoundError):
-            continue
+        if lang not in covered:
+            continue  # a language without a lexicon has no affixes (its elisions refuse as not covered)
+        prefixes = _prefix_literals(lang)
         group = [s for s in groups[lang] if "\n" not in s.text and len(s.text.split()) >= 5]
         if not prefixes or not group:
             continue
