@@ -237,20 +237,49 @@ def _known_lemmas(lang: str) -> FrozenSet[str]:
     return frozenset(_keys(_lookups_table(lang, "lemma_lookup").values()))
 
 
+#: spaCy's codes of the languages that simplemma files under another code (one Serbo-Croatian
+#: dictionary serves Croatian, Serbian and Bosnian).
+_SIMPLEMMA_CODES = {"hr": "hbs", "sr": "hbs", "bs": "hbs"}
+
+
+@functools.lru_cache(maxsize=None)
+def _simplemma_code(lang: str) -> Optional[str]:
+    """simplemma's code for ``lang`` when spacy-lookups-data has no word list for it and
+    simplemma has a dictionary (Slovak, Ukrainian, Bulgarian, Finnish, Estonian...), else None."""
+    if _known_words(lang):
+        return None
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    code = _SIMPLEMMA_CODES.get(lang, lang)
+    return code if code in SUPPORTED_LANGUAGES else None
+
+
 def has_known_words(lang: str) -> bool:
-    """Whether spacy-lookups-data holds a word list for ``lang``."""
-    return bool(_known_words(lang))
+    """Whether a word list for ``lang`` is held: spacy-lookups-data's, or simplemma's where
+    spacy-lookups-data has none."""
+    return bool(_known_words(lang)) or _simplemma_code(lang) is not None
 
 
 def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> bool:
     """Whether ``word`` is a word of ``lang`` by spacy-lookups-data (of one of ``parts_of_speech``
-    when given).
+    when given). For a language that spacy-lookups-data has no tables for, simplemma's
+    dictionary of word forms answers (it does not tell parts of speech apart, so affix
+    patterns of those languages ask for any word).
 
     >>> known_word("able", "en", ("adj",)), known_word("der", "en", ("adj",))
+    (True, False)
+    >>> known_word("úspešná", "sk"), known_word("úspxšná", "sk")
     (True, False)
     """
     key = word_key(word)
     wanted = tuple(parts_of_speech)
+    code = _simplemma_code(lang)
+    if code is not None:
+        # spacy-lookups-data holds no words of this language; simplemma (a maintained
+        # lemmatiser with dictionaries for about fifty languages) does.
+        import simplemma
+
+        return simplemma.is_known(key, code)
     if wanted == ("lemma",):
         return key in _known_lemmas(lang)
     words = _known_words(lang, wanted)
