@@ -43,6 +43,7 @@ __all__ = [
     "negation_lexicon",
     "negation_lexicons_for_script",
     "known_word",
+    "word_forms",
     "fold_marks",
     "has_known_words",
     "Affix",
@@ -287,6 +288,20 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> boo
         return True
     # An inflected form of a lemma of that part of speech ("changed", "imposibles").
     return bool(wanted) and _lemma_of(lang).get(key, key) in words
+
+
+@functools.lru_cache(maxsize=None)
+def word_forms(lang: str) -> FrozenSet[str]:
+    """Every word form held for ``lang`` (in key form): spacy-lookups-data's forms and lemmas,
+    or simplemma's dictionary where spacy-lookups-data has none. Empty for a language neither
+    holds. The tests draw the words negated by an affix from it.
+    """
+    code = _simplemma_code(lang)
+    if code is None:
+        return frozenset(_keys(_lemma_of(lang))) | _known_words(lang)
+    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
+
+    return frozenset(_keys(DefaultDictionaryFactory().get_dictionary(code).keys()))
 
 
 @functools.lru_cache(maxsize=None)

@@ -170,8 +170,7 @@ def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
     lex = negation_lexicon(lang)
     if not lex.affixes:
         return ()
-    words = set(lexicons._lemma_of(lang)) | set(lexicons._known_words(lang))
-    pool = sorted(w for w in words if regex.fullmatch(r"\p{L}{5,}", w))
+    pool = sorted(w for w in lexicons.word_forms(lang) if regex.fullmatch(r"\p{L}{5,}", w))
     found = [
         w for w in pool
         if w not in lex.false_friends and not lex.words.__contains__(w)
