@@ -175,3 +175,35 @@ def wrong_neighbour_lang_elision(sents: Sequence[Sentence], rng: random.Random) 
         for found in per_pair:
             if n < len(found):
                 yield found[n]
+
+
+# -- the end side in unspaced scripts: a quotation may stop inside a word ------------------------
+
+
+@case_class("adv_unspaced_end_inside_word", faithful=True)
+def unspaced_end_inside_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation of a real Chinese, Japanese or Thai sentence that stops inside a word of the
+    language's segmenter, or before a particle or ending, verifies: unspaced quotations may end
+    anywhere. Only ends where nothing after them in the sentence negates are taken (whatever
+    the rule for a stop right before a negating ending, these stay faithful)."""
+    from spacy_quoteverify.lang.negation import find_negation
+    from spacy_quoteverify.lang.tokenizer import get_nlp
+
+    groups = by_lang(sents)
+    for lang in ("ja", "zh", "th"):
+        nlp = get_nlp(lang)
+        for sentence in groups.get(lang, []):
+            text = sentence.text
+            if "\n" in text or len(text) < 12:
+                continue
+            inside = {i for token in nlp(text) for i in range(token.idx + 1, token.idx + len(token.text))}
+            spots = [
+                j for j in range(4, len(text) - 2)
+                if regex.match(r"\p{L}", text[j - 1]) and regex.match(r"\p{L}", text[j])
+                and UNSPACED_RE.match(text[j - 1]) and UNSPACED_RE.match(text[j])
+                and find_negation(text[j:], lang) is None
+            ]
+            for kind, pool in (("inside a word", [j for j in spots if j in inside]), ("between words", [j for j in spots if j not in inside])):
+                if pool:
+                    j = rng.choice(pool)
+                    yield Case(lang, text, text[:j], True, f"{sentence.origin} end {kind} at {j}")
