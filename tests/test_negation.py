@@ -612,6 +612,62 @@ def test_a_sentence_of_a_named_language_keeps_its_everyday_words() -> None:
     assert elision_problem("net", context) is None
 
 
+# -- a named language that is the wrong neighbour ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "left_out, context, named",
+    [
+        ("ně", "To běšo wjelgin raźone a ně jo se wót luźi derje pśiwzeło.", "cs"),  # Lower Sorbian "no"; Czech "them"
+        ("मा", "मनसि व्याकुले चक्षुः पश्यन्नपि न मा पश्यति ।", "ne"),  # Sanskrit "do not"; Nepali "in"
+        ("sine", "Mucius augur multa sine narrare de C.", "en"),  # Latin "without"
+        ("neu", "Mucius augur neu multa narrare de C.", "de"),  # Latin "nor"; a German false friend
+        ("ga", "Apple e nyaka ga go reka JSE ka tlhwatlhwa ta R1 billion", "sl"),  # Setswana "not"
+    ],
+)
+def test_a_wrong_named_neighbour_does_not_hide_the_text_negation(left_out: str, context: str, named: str) -> None:
+    from spacy_quoteverify.lang.negation import vouched_languages
+
+    langs = text_languages(context, named)
+    assert langs and langs[0] == named
+    assert named not in vouched_languages(context, langs)  # ruled out by the detector, or not nameable
+    assert elision_problem(left_out, context) == "negation_elided"
+    assert elision_problem(left_out, context, named) == "negation_elided"
+    quote = context.replace(f" {left_out} ", " … ", 1)
+    assert verify_quote(quote, context, lang=named).reason == "negation_elided"
+
+
+@pytest.mark.parametrize(
+    "left_out, context, named",
+    [
+        ("ně", "Čekali jsme na ně celé odpoledne před nádražím.", "cs"),
+        ("se", "Los pacientes se recuperaron pronto después del tratamiento.", "es"),
+        ("net", "De patiënten werden behandeld en het ging net iets beter met hen.", "nl"),
+    ],
+)
+def test_a_rightly_named_language_keeps_its_everyday_words(left_out: str, context: str, named: str) -> None:
+    from spacy_quoteverify.lang.negation import vouched_languages
+
+    assert named in vouched_languages(context, text_languages(context, named) or ())
+    assert elision_problem(left_out, context, named) is None
+
+
+def test_vouched_languages_are_the_known_ones_the_detector_does_not_rule_out() -> None:
+    from spacy_quoteverify.lang.negation import possible_languages, vouched_languages
+
+    for context in ("The drug was given to every patient.", "To běšo wjelgin raźone a jo se wót luźi derje pśiwzeło."):
+        for named in ("en", "cs", "lb", None):
+            langs = text_languages(context, named) or ()
+            vouched = vouched_languages(context, langs)
+            assert set(vouched) <= set(langs)
+            assert set(vouched) == {code for code in langs if code in possible_languages(context)}
+            # Without a named language the known languages are the detector's confident ones.
+            if named is None:
+                assert vouched == langs
+    with pytest.raises(TypeError):
+        vouched_languages(None, ())  # type: ignore[arg-type]
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.sampled_from(sorted(N._own_words("nl"))), min_size=1, max_size=8))
 def test_words_of_the_known_language_never_show_another(words: List[str]) -> None:

@@ -53,6 +53,7 @@ __all__ = [
     "text_languages",
     "possible_languages",
     "unnamed_languages",
+    "vouched_languages",
     "find_negation",
     "negations",
     "uncovered_script",
@@ -603,7 +604,11 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
 
 @functools.lru_cache(maxsize=65536)
 def _union_negation(
-    word: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = (), unnamed: Tuple[str, ...] = ()
+    word: str,
+    langs: Tuple[str, ...],
+    affix_langs: Tuple[str, ...] = (),
+    unnamed: Tuple[str, ...] = (),
+    vouched: Optional[Tuple[str, ...]] = None,
 ) -> Optional[str]:
     """The negation a spaced-script word is, by every lexicon of its script.
 
@@ -612,7 +617,9 @@ def _union_negation(
     known language (its false friends and spaCy's stop words: "et" in English "et al."). With no known
     language nothing is set aside: a word that negates in any language of its script counts.
     Nor is anything set aside for the languages of ``unnamed`` (:func:`unnamed_languages`):
-    languages the detector cannot name whose own words the text holds.
+    languages the detector cannot name whose own words the text holds. Only the languages of
+    ``vouched`` (:func:`vouched_languages`; all of ``langs`` when None) set words aside: a named
+    language the detector rules out for the text only adds its own negations.
     """
     if not word.isascii():
         word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
@@ -661,7 +668,7 @@ def _union_negation(
         for lex in every:
             if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate, affixes=False):
                 return candidate
-    known = tuple(lex.lang for lex in own)
+    known = tuple(lex.lang for lex in own if vouched is None or lex.lang in vouched)
     friends, stop_words = _set_aside(known)
     for candidate in candidates:
         if candidate in friends:
@@ -711,13 +718,42 @@ def detectable_languages() -> FrozenSet[str]:
 
 @functools.lru_cache(maxsize=8192)
 def _elided_scan(
-    text: str, langs: Tuple[str, ...], affix_langs: Tuple[str, ...] = (), unnamed: Tuple[str, ...] = ()
+    text: str,
+    langs: Tuple[str, ...],
+    affix_langs: Tuple[str, ...] = (),
+    unnamed: Tuple[str, ...] = (),
+    vouched: Optional[Tuple[str, ...]] = None,
 ) -> Tuple[str, ...]:
-    return _scan_with(text, langs[0] if langs else None, True, _union_judge, (langs, affix_langs, unnamed))
+    arg = (langs, affix_langs, unnamed, langs if vouched is None else vouched)
+    return _scan_with(text, langs[0] if langs else None, True, _union_judge, arg)
 
 
-def _union_judge(word: str, arg: Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]) -> Optional[str]:
-    return _union_negation(word, arg[0], arg[1], arg[2])
+def _union_judge(word: str, arg: Tuple[Tuple[str, ...], ...]) -> Optional[str]:
+    return _union_negation(word, arg[0], arg[1], arg[2], arg[3])
+
+
+@functools.lru_cache(maxsize=16384)
+def vouched_languages(text: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The languages of ``langs`` (:func:`text_languages`) whose everyday words may set aside
+    another language's negation in ``text``: those the detector does not rule out for it
+    (:func:`possible_languages`).
+
+    A language the caller names may be the wrong neighbour (Lower Sorbian called Czech,
+    Sanskrit called Nepali). When the detector rules the named language out, or cannot name it
+    at all, nothing in the text speaks for it, and its stop words and false friends ("ně" is
+    Czech "them", Lower Sorbian "no") would hide the negations of the text's real language; the
+    named language's own negations still count. A language the detector found with confidence
+    is always among them.
+
+    >>> vouched_languages("To běšo wjelgin raźone a ně jo se wót luźi derje pśiwzeło.", ("cs",))
+    ()
+    >>> vouched_languages("The drug was given to every patient.", ("en",))
+    ('en',)
+    """
+    if not isinstance(text, str):
+        raise TypeError(must_be("text", "str", text, 60))
+    possible = possible_languages(text)
+    return tuple(code for code in langs if code in possible)
 
 
 @functools.lru_cache(maxsize=None)
@@ -864,8 +900,9 @@ def negations_in_context(text: str, context: str = "", lang: Optional[str] = Non
     _check_args(text, lang)
     langs = text_languages(context or text, lang) or ()
     affix_langs = _affix_languages(context or text, langs)
-    unnamed = unnamed_languages(context or text, tuple(langs)) if langs else ()
-    return list(_elided_scan(text, tuple(langs), affix_langs, unnamed))
+    vouched = vouched_languages(context or text, tuple(langs))
+    unnamed = unnamed_languages(context or text, vouched) if vouched else ()
+    return list(_elided_scan(text, tuple(langs), affix_langs, unnamed, vouched))
 
 
 def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
@@ -904,8 +941,11 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     if langs is None:
         return reasons.LANGUAGE_NOT_COVERED
     affix_langs = _affix_languages(context or left_out, langs)
-    unnamed = unnamed_languages(context or left_out, tuple(langs)) if langs else ()
-    if _elided_scan(left_out, tuple(langs), affix_langs, unnamed):
+    # Only the languages the detector does not rule out set words aside, and only theirs are
+    # compared with the words the text shows of the languages it cannot name.
+    vouched = vouched_languages(context or left_out, tuple(langs))
+    unnamed = unnamed_languages(context or left_out, vouched) if vouched else ()
+    if _elided_scan(left_out, tuple(langs), affix_langs, unnamed, vouched):
         return reasons.NEGATION_ELIDED
     return None
 
@@ -1012,6 +1052,7 @@ def clear_caches() -> None:
         _set_aside,
         detectable_languages,
         unnamed_languages,
+        vouched_languages,
         _own_words,
         _unnamed_lexicon_languages,
         _shown_languages,

@@ -4,6 +4,9 @@ Chinese, Japanese and Thai write a negation straight before what it negates, wit
 ("我没有同意" "I did not agree", "ไม่มีผลข้างเคียง" "there are no side effects"). A quotation
 that starts right after the negation ("同意", "ผลข้างเคียง") says the opposite of its source.
 Every negation of those lexicons that comes before what it negates is put into real sentences.
+
+Also here: a negation left out of text that the caller names as a neighbouring language, whose
+everyday word the negation is (the named language must not hide it).
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from typing import Iterator, List, Sequence
 import regex
 
 from spacy_quoteverify.charclasses import UNSPACED_RE
+from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
 from . import Case, Sentence, by_lang, case_class
@@ -112,3 +116,94 @@ def negation_prefix_broken_by_dash(sents: Sequence[Sentence], rng: random.Random
             yield Case(lang, left + sentence[word.start() :], quote, False,
                        f"{group[n % len(group)].origin} +prefix {prefix!r} {joint!r}",
                        ("negation_cut", "word_cut"))  # a hyphen glued to both sides also cuts a word
+
+
+# -- a negation elided from text that the caller names as a neighbouring language ---------------
+
+
+def _everyday_in(word: str, lang: str) -> bool:
+    """``word`` is an everyday word of ``lang``: one of spaCy's stop words or a false friend of its
+    negation lexicon (what may set another language's negation aside)."""
+    key = lexicons.word_key(word)
+    return key in lexicons._stop_words(lang) or key in negation_lexicon(lang).false_friends
+
+
+@case_class("adv_wrong_neighbour_lang_elision", faithful=False)
+def wrong_neighbour_lang_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation of one language that is an everyday word of another language of its script
+    (Lower Sorbian "ně", Czech "them"; Sanskrit "मा", Nepali "in"; Latin "sine"), put into a real
+    sentence of its own language and left out by an elision, with the other language given as the
+    case's language: refused although the caller named the wrong neighbour.
+
+    Kept where the sentence can be told from the named language: the detector rules that language
+    out for it (or cannot name it at all), and without a language the elision is refused too
+    (``_told_apart``): otherwise the sentence is, by all we know, the named language's.
+    """
+    from spacy_quoteverify.lang.negation import possible_languages
+
+    from .negations import _elided_cases, _entries, _told_apart, _usable
+
+    groups = by_lang(sents)
+    codes = available_languages("negations")
+    per_pair: List[List[Case]] = []
+    for lang in codes:
+        own = negation_lexicon(lang)
+        group = _usable(groups.get(lang, []), lang)
+        if not group:
+            continue
+        for named in codes:
+            if named == lang or not set(negation_lexicon(named).scripts) & set(own.scripts):
+                continue
+            words = [w for w in _entries(lang) if _everyday_in(w, named) and not negation_lexicon(named).matches(lexicons.word_key(w), affixes=False)]
+            found: List[Case] = []
+            for word in words:
+                taken = 0
+                for sentence in group:
+                    if taken >= 3:
+                        break
+                    if named in possible_languages(sentence.text) or not _told_apart(sentence.text, lang, word):
+                        continue
+                    for case in _elided_cases(lang, [sentence], [word], rng, f"{lang} named {named}", faithful=False):
+                        if named in possible_languages(case.source) or not _told_apart(case.source, lang, word):
+                            continue
+                        taken += 1
+                        found.append(Case(named, case.source, case.quote, False, case.origin, case.reasons))
+            if found:
+                per_pair.append(found)
+    # Pair by pair in turn, so that a sample holds every pair of neighbours.
+    for n in range(max((len(found) for found in per_pair), default=0)):
+        for found in per_pair:
+            if n < len(found):
+                yield found[n]
+
+
+# -- the end side in unspaced scripts: a quotation may stop inside a word ------------------------
+
+
+@case_class("adv_unspaced_end_inside_word", faithful=True)
+def unspaced_end_inside_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation of a real Chinese, Japanese or Thai sentence that stops inside a word of the
+    language's segmenter, or before a particle or ending, verifies: unspaced quotations may end
+    anywhere. Only ends where nothing after them in the sentence negates are taken (whatever
+    the rule for a stop right before a negating ending, these stay faithful)."""
+    from spacy_quoteverify.lang.negation import find_negation
+    from spacy_quoteverify.lang.tokenizer import get_nlp
+
+    groups = by_lang(sents)
+    for lang in ("ja", "zh", "th"):
+        nlp = get_nlp(lang)
+        for sentence in groups.get(lang, []):
+            text = sentence.text
+            if "\n" in text or len(text) < 12:
+                continue
+            inside = {i for token in nlp(text) for i in range(token.idx + 1, token.idx + len(token.text))}
+            spots = [
+                j for j in range(4, len(text) - 2)
+                if regex.match(r"\p{L}", text[j - 1]) and regex.match(r"\p{L}", text[j])
+                and UNSPACED_RE.match(text[j - 1]) and UNSPACED_RE.match(text[j])
+                and find_negation(text[j:], lang) is None
+            ]
+            for kind, pool in (("inside a word", [j for j in spots if j in inside]), ("between words", [j for j in spots if j not in inside])):
+                if pool:
+                    j = rng.choice(pool)
+                    yield Case(lang, text, text[:j], True, f"{sentence.origin} end {kind} at {j}")
