@@ -82,12 +82,6 @@ DASHES = frozenset(
 CLAUSE_DASHES = frozenset("\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58")
 
 
-#: Every character for which str.isspace() is true (the ideographic space included).
-SPACES = frozenset(
-    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680"
-    "\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
-    "\u2028\u2029\u202f\u205f\u3000"
-)
 
 #: Spaces that group the digits of one number ("1\u202f200"): no-break, thin, figure...
 GROUPING_SPACES = frozenset("\xa0\u2007\u2008\u2009\u200a\u202f")
@@ -111,6 +105,11 @@ def _having(pattern: str, chars: str) -> frozenset:
 
 
 _PLANES = chars_of(PROPERTY_PLANES)
+
+#: Every character for which str.isspace() is true (white space of every kind, the ideographic
+#: space and the information separators U+001C-U+001F included): what str.split() splits at.
+#: ``re``'s \s is str.isspace() on str patterns.
+SPACES = frozenset(re.findall(r"\s", _PLANES))
 
 #: Characters that do not show: format controls (General_Category Cf: zero-width
 #: space and joiners, BOM, direction marks, soft hyphen...) and every other
