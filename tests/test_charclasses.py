@@ -159,3 +159,18 @@ def test_every_percent_sign_is_one() -> None:
         is_percent = any(w in name for w in ("PERCENT", "PER MILLE", "PER TEN THOUSAND"))
         assert (ch in charclasses.PERCENT_SIGNS) == is_percent, hex(ord(ch))
     assert set("%\u2030\u2031\uff05\u066a") <= charclasses.PERCENT_SIGNS
+
+
+def test_the_spaces_are_every_character_python_calls_white_space() -> None:
+    assert charclasses.SPACES == frozenset(ch for ch in _EVERY if ch.isspace())
+    assert {"\u3000", "\x1c", "\x85", "\u2028"} <= charclasses.SPACES
+    assert charclasses.GROUPING_SPACES <= charclasses.SPACES
+
+
+def test_citation_ranges_and_number_groups_read_the_tables() -> None:
+    from spacy_quoteverify.answer import citations
+    from spacy_quoteverify.lang import tokenizer
+
+    assert set(citations._DASHES) == charclasses.DASHES | {"-"}
+    assert set(tokenizer._GROUP_SPACE.strip("[]")) == charclasses.GROUPING_SPACES
+    assert set(tokenizer._ONE_SPACE.strip("[]")) == charclasses.GROUPING_SPACES | {" "}
