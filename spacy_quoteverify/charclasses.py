@@ -82,12 +82,6 @@ DASHES = frozenset(
 CLAUSE_DASHES = frozenset("\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58")
 
 
-#: Every character for which str.isspace() is true (the ideographic space included).
-SPACES = frozenset(
-    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680"
-    "\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
-    "\u2028\u2029\u202f\u205f\u3000"
-)
 
 #: Spaces that group the digits of one number ("1\u202f200"): no-break, thin, figure...
 GROUPING_SPACES = frozenset("\xa0\u2007\u2008\u2009\u200a\u202f")
@@ -111,6 +105,11 @@ def _having(pattern: str, chars: str) -> frozenset:
 
 
 _PLANES = chars_of(PROPERTY_PLANES)
+
+#: Every character for which str.isspace() is true (white space of every kind, the ideographic
+#: space and the information separators U+001C-U+001F included): what str.split() splits at.
+#: ``re``'s \s is str.isspace() on str patterns.
+SPACES = frozenset(re.findall(r"\s", _PLANES))
 
 #: Characters that do not show: format controls (General_Category Cf: zero-width
 #: space and joiners, BOM, direction marks, soft hyphen...) and every other
@@ -150,6 +149,72 @@ UNSPACED_EXTRA = "".join(
         )
     )
 )
+
+
+def _may_ask_or_exclaim(ch: str) -> bool:
+    """A question or exclamation mark (of any script, single or doubled), by the Unicode name of
+    the character or of its canonical equivalent (the Greek question mark U+037E is canonically
+    a semicolon, and is one in folded text).
+
+    A character newer than this Python's Unicode database has no name here: it counts as
+    one (left out of the edge punctuation, so it stays content).
+    """
+    name = unicodedata.name(unicodedata.normalize("NFC", ch), "")
+    return not name or "QUESTION" in name or "EXCLAMATION" in name or "INTERROBANG" in name
+
+
+def _edge_punctuation(chars: str) -> frozenset:
+    """See :data:`EDGE_PUNCTUATION`."""
+    stated = {c for c in _having(r"\p{Terminal_Punctuation}", chars) if not _may_ask_or_exclaim(c)}
+    # The canonical equivalents, which folding writes instead (U+0387 -> U+00B7 MIDDLE DOT).
+    stated |= {n for n in (unicodedata.normalize("NFC", c) for c in stated) if len(n) == 1}
+    # Compatibility forms made of those marks only: the ellipsis ("..."), dot leaders, small and
+    # vertical forms.
+    compat = set()
+    for c in _having(r"\p{P}", chars):
+        decomposed = unicodedata.normalize("NFKC", c)
+        if decomposed != c and decomposed and set(decomposed) <= stated:
+            compat.add(c)
+    return frozenset(stated | compat)
+
+
+#: Punctuation that ends or separates clauses and sentences, of every script: Unicode's
+#: Terminal_Punctuation (full stops, commas, semicolons, colons, dandas, the Ethiopic, Khmer,
+#: Myanmar, Arabic, Tibetan... marks), their canonical equivalents and the compatibility forms
+#: made of them only (the ellipsis). The question and exclamation marks are left out: they
+#: change what a sentence says. Around a quotation these are typography, not content.
+EDGE_PUNCTUATION = _edge_punctuation(_PLANES)
+
+
+
+def _circled_numerals(chars: str) -> frozenset:
+    """See :data:`CIRCLED_NUMERALS`."""
+    return frozenset(
+        c
+        for c in _having(r"\p{No}", chars)
+        if unicodedata.decomposition(c).startswith("<circle>") or "CIRCLED" in unicodedata.name(c, "")
+    )
+
+
+#: Numbers drawn in a circle, which number the items of a list (① ⓵ ❶ ➀ ㉑ ㊀): every "other
+#: number" whose decomposition is tagged ``<circle>`` or whose name says it is circled (the
+#: dingbat and double-circled forms have no decomposition).
+CIRCLED_NUMERALS = _circled_numerals(_PLANES)
+
+
+def _percent_signs(chars: str) -> frozenset:
+    """See :data:`PERCENT_SIGNS`."""
+    found = set()
+    for c in _having(r"[\p{P}\p{S}]", chars):
+        name = unicodedata.name(c, "")
+        if "PERCENT" in name or "PER MILLE" in name or "PER TEN THOUSAND" in name:
+            found.add(c)
+    return frozenset(found)
+
+
+#: Percent, per-mille and per-ten-thousand signs of every script and width (% ٪ ‰ ‱ ؉ ﹪ ％),
+#: by Unicode name: they are punctuation (Po), not symbols, yet belong to the number they follow.
+PERCENT_SIGNS = _percent_signs(_PLANES)
 del _PLANES
 #: The body of a character class (no brackets) matching a letter of an unspaced script.
 UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + UNSPACED_EXTRA
@@ -201,6 +266,17 @@ def _with_variants(chars: frozenset) -> frozenset:
 
 QUOTE_MARKS = _with_variants(QUOTE_MARKS)
 DASHES = _with_variants(DASHES)
+
+#: The asterisk, which marks emphasis in Markdown ("*reduced*") and a footnote: listed by
+#: hand, since no Unicode property singles out a mark used as markup.
+MARKUP_STARS = frozenset("*")
+
+#: What the edges of a folded passage lose, leading or trailing (see match.boundaries.edge_span):
+#: edge punctuation, white space and Markdown's asterisk.
+EDGE_TRIMMED = EDGE_PUNCTUATION | SPACES | MARKUP_STARS
+#: What the end of a passage also loses: a trailing dash is typography (folded text writes every
+#: dash as "-"); a leading one may be a minus sign, which the matchers read in context.
+TRAIL_TRIMMED = EDGE_TRIMMED | DASHES | frozenset("-")
 
 
 @lru_cache(maxsize=1)
@@ -329,15 +405,14 @@ def han_numerals() -> FrozenSet[str]:
 def enclosed_numeral(ch: str) -> bool:
     """A numeral drawn as a list mark: circled, parenthesized or followed by a full stop (①, ⑴, ⒈, ❶).
 
-    Read from the Unicode database: an "other number" (No) whose compatibility
-    decomposition is tagged ``<circle>`` or holds punctuation, or whose name says
-    it is circled (the dingbat forms have no decomposition).
+    Read from the Unicode database: one of :data:`CIRCLED_NUMERALS`, or an "other
+    number" (No) whose compatibility decomposition holds punctuation.
     """
     if unicodedata.category(ch) != "No":
         return False
-    decomposition = unicodedata.decomposition(ch)
-    if decomposition.startswith("<circle>") or "CIRCLED" in unicodedata.name(ch, ""):
+    if ch in CIRCLED_NUMERALS:
         return True
+    decomposition = unicodedata.decomposition(ch)
     if decomposition.startswith("<compat>"):
         parts = [chr(int(h, 16)) for h in decomposition.split()[1:]]
         return any(unicodedata.category(c)[0] == "P" for c in parts)

@@ -27,7 +27,6 @@ from spacy_quoteverify.batch.job import (
     VerifySummary,
     chunk_key,
     load_chunks,
-    no_source_verdict,
     parse_quote_line,
     verify_jsonl,
 )
@@ -566,5 +565,4 @@ __all__ = [
     "parse_quote_line",
     "load_chunks",
     "chunk_key",
-    "no_source_verdict",
 ]

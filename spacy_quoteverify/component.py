@@ -74,10 +74,10 @@ from spacy_quoteverify.options import check_lang as check_lang_code
 from spacy_quoteverify.text.source import document_chunk_id, document_text
 from spacy_quoteverify.verdict import (
     Verdict,
-    no_source,
     quote_found,
     span_preview,
     suggestion,
+    verify_cited,
     verify_quote,
     with_chunk,
 )
@@ -852,7 +852,7 @@ class QuoteVerifier(Pipe):
         """
         text = quotation.text
         if not items:
-            return no_source(text, edit_matcher=self.options.edit_matcher)
+            return verify_cited(text, None, self.check_lang, options=self.options)
         texts = dict(items)
         cited_known = [cid for cid in quotation.cited if cid in texts]
         targets = cited_known if quotation.cited else [sid for sid, _ in items]
@@ -887,8 +887,8 @@ class QuoteVerifier(Pipe):
         if best is not None:
             return best
         # Every cited id is unknown and the text is nowhere else: nothing to compare.
-        return no_source(
-            text, edit_matcher=self.options.edit_matcher, chunk_id=quotation.cited[0] if quotation.cited else None
+        return verify_cited(
+            text, None, self.check_lang, options=self.options, chunk_id=quotation.cited[0] if quotation.cited else None
         )
 
     def check_together(

@@ -196,6 +196,30 @@ def verify_quote(
     return verdict
 
 
+def verify_cited(quote: Any, source: Any, lang: Optional[str] = None, **arguments: Any) -> Verdict:
+    """Check a quotation against the source a front end looked up for it, which may be missing.
+
+    The one path from a lookup to a verdict that the component, the evidence tables, the
+    batch job and the Dask run share: whatever each reads its sources from, a source the
+    lookup did not find (None) or found empty is checked as an empty text, so the verdict is
+    the one :func:`verify_quote` gives in the same order everywhere: ``not_a_quotation`` for
+    an answer, ``empty`` for a quotation with nothing to check, then ``no_source``
+    (:func:`no_source`).
+
+    quote (Any): The quotation (as for :func:`verify_quote`).
+    source (Any): What the lookup found (as for :func:`verify_quote`), or None.
+    lang (Optional[str]): Language code; guessed from the script when None.
+    **arguments (Any): ``kind``, ``chunk_id``, ``options`` and single options, as for :func:`verify_quote`.
+    RETURNS (Verdict): The verdict.
+
+    >>> verify_cited("rose 12%", None, chunk_id=3).reason
+    'no_source'
+    >>> verify_cited("rose 12%", None, kind="answer").reason
+    'not_a_quotation'
+    """
+    return verify_quote(quote, "" if source is None else source, lang, **arguments)
+
+
 KINDS = ("extracted", "verbatim", "answer")
 
 

@@ -93,3 +93,84 @@ def test_quotations_in_swedish_and_vertical_marks_split_into_passages() -> None:
     for a, b in (("\u201d", "\u201d"), ("\u2019", "\u2019"), ("\ufe41", "\ufe42"), ("\ufe43", "\ufe44")):
         quote = f"{a}behandlingen minskade dödligheten{b}, {a}inga biverkningar sågs{b}"
         assert passages._quoted_segments(quote) == ["behandlingen minskade dödligheten", "inga biverkningar sågs"]
+
+
+# --------------------------------------------------------------------------
+# Edge punctuation, circled numerals, percent signs: read from the Unicode database
+
+
+def _named(ch: str) -> str:
+    return unicodedata.name(unicodedata.normalize("NFC", ch), "")
+
+
+def test_every_terminal_punctuation_mark_but_questions_and_exclamations_is_edge_punctuation() -> None:
+    for ch in regex.findall(r"\p{Terminal_Punctuation}", _EVERY):
+        name = _named(ch)
+        asks = not name or any(w in name for w in ("QUESTION", "EXCLAMATION", "INTERROBANG"))
+        assert (ch in charclasses.EDGE_PUNCTUATION) != asks, (hex(ord(ch)), name)
+
+
+def test_edge_punctuation_is_punctuation_that_neither_asks_nor_exclaims() -> None:
+    for ch in charclasses.EDGE_PUNCTUATION:
+        assert unicodedata.category(ch)[0] == "P", hex(ord(ch))
+        for part in unicodedata.normalize("NFKC", ch):
+            assert "QUESTION" not in _named(part) and "EXCLAMATION" not in _named(part), hex(ord(ch))
+    assert not set("!?\u061f\uff01\uff1f\u203d\u2047\u2048\u2049") & charclasses.EDGE_PUNCTUATION
+
+
+def test_every_compatibility_form_of_edge_punctuation_is_edge_punctuation() -> None:
+    for ch in regex.findall(r"\p{P}", _EVERY):
+        decomposed = unicodedata.normalize("NFKC", ch)
+        if decomposed and set(decomposed) <= charclasses.EDGE_PUNCTUATION:
+            assert ch in charclasses.EDGE_PUNCTUATION, hex(ord(ch))
+
+
+def test_the_edge_marks_the_two_matchers_listed_are_all_still_trimmed() -> None:
+    rule_check = " ,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*"
+    edit_check = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61"
+    assert set(rule_check + edit_check) <= charclasses.EDGE_TRIMMED
+    assert set(rule_check + edit_check + "-") <= charclasses.TRAIL_TRIMMED
+    assert "-" not in charclasses.EDGE_TRIMMED  # a leading dash may be a minus sign
+    assert charclasses.SPACES <= charclasses.EDGE_TRIMMED
+
+
+def test_both_matchers_trim_edges_alike() -> None:
+    from spacy_quoteverify.match import boundaries, rules
+
+    assert edits.trim_edges is boundaries.edge_span
+    for text in ("\u2460 \u58f2\u4e0a\u3002", "-5%.", "-.5", ", .5 mg", "- revenue rose -", "\u1363 \u12a0 \u1362", "\u0f40\u0f0d"):
+        a, b = boundaries.edge_span(text)
+        assert rules.trim_edges(text) == text[a:b]
+
+
+def test_every_circled_number_is_a_circled_numeral() -> None:
+    for ch in regex.findall(r"\p{No}", _EVERY):
+        circled = unicodedata.decomposition(ch).startswith("<circle>") or "CIRCLED" in unicodedata.name(ch, "")
+        assert (ch in charclasses.CIRCLED_NUMERALS) == circled, hex(ord(ch))
+        if circled:
+            assert charclasses.enclosed_numeral(ch) and charclasses.kind(ch) == "P"
+    old = [(0x2460, 0x2473), (0x24F5, 0x24FE), (0x2776, 0x2793), (0x3251, 0x325F), (0x32B1, 0x32BF)]
+    assert {chr(c) for a, b in old for c in range(a, b + 1)} <= charclasses.CIRCLED_NUMERALS
+
+
+def test_every_percent_sign_is_one() -> None:
+    for ch in regex.findall(r"[\p{P}\p{S}]", _EVERY):
+        name = unicodedata.name(ch, "")
+        is_percent = any(w in name for w in ("PERCENT", "PER MILLE", "PER TEN THOUSAND"))
+        assert (ch in charclasses.PERCENT_SIGNS) == is_percent, hex(ord(ch))
+    assert set("%\u2030\u2031\uff05\u066a") <= charclasses.PERCENT_SIGNS
+
+
+def test_the_spaces_are_every_character_python_calls_white_space() -> None:
+    assert charclasses.SPACES == frozenset(ch for ch in _EVERY if ch.isspace())
+    assert {"\u3000", "\x1c", "\x85", "\u2028"} <= charclasses.SPACES
+    assert charclasses.GROUPING_SPACES <= charclasses.SPACES
+
+
+def test_citation_ranges_and_number_groups_read_the_tables() -> None:
+    from spacy_quoteverify.answer import citations
+    from spacy_quoteverify.lang import tokenizer
+
+    assert set(citations._DASHES) == charclasses.DASHES | {"-"}
+    assert set(tokenizer._GROUP_SPACE.strip("[]")) == charclasses.GROUPING_SPACES
+    assert set(tokenizer._ONE_SPACE.strip("[]")) == charclasses.GROUPING_SPACES | {" "}

@@ -46,6 +46,13 @@ def test_ranges_are_read_with_any_dash(dash: str) -> None:
     assert parse_citations(f"[chunks 2 {dash} 5]", KNOWN).cited == [2, 3, 4, 5]
 
 
+def test_ranges_are_read_with_every_dash_the_folding_knows() -> None:
+    from spacy_quoteverify import charclasses
+
+    for dash in sorted(charclasses.DASHES):
+        assert parse_citations(f"[chunks 2{dash}5]", KNOWN).cited == [2, 3, 4, 5], hex(ord(dash))
+
+
 @pytest.mark.parametrize(
     "text",
     ["[chunk 3 p.12]", "[chunk 3, § Methods]", "[chunk 3, p. 4]", "[chunk 3, pp. 4-6]", "[chunk 3, Table 2]"],

@@ -30,7 +30,7 @@ from spacy_quoteverify.batch.jsonl import (
 from spacy_quoteverify.batch.manifest import manifest_path, run_manifest, write_manifest
 from spacy_quoteverify.cli import app, main, verify_jsonl
 from spacy_quoteverify.options import OPTION_NAMES, VerifyOptions
-from spacy_quoteverify.verdict import VERDICT_FIELDS, Verdict, span_preview
+from spacy_quoteverify.verdict import VERDICT_FIELDS, Verdict, span_preview, verify_cited
 
 REPO = Path(__file__).resolve().parent.parent
 RECORD_FIELDS = {"id", *VERDICT_FIELDS}
@@ -42,12 +42,15 @@ RECORD_FIELDS = {"id", *VERDICT_FIELDS}
 
 
 class FakeVerifier:
-    """Stands in for verify_quote: verified when the quote is a substring of the source."""
+    """Stands in for verify_cited: verified when the quote is a substring of the source; a source
+    the lookup did not find (None) gets the real verdict, which compares nothing."""
 
     def __init__(self) -> None:
         self.calls: List[Dict[str, Any]] = []
 
-    def __call__(self, quote: str, source: str, lang: Optional[str] = None, **options: Any) -> Verdict:
+    def __call__(self, quote: str, source: Optional[str], lang: Optional[str] = None, **options: Any) -> Verdict:
+        if source is None:
+            return verify_cited(quote, None, lang, **options)
         self.calls.append({"quote": quote, "source": source, "lang": lang, **options})
         found = quote in source
         start = source.find(quote) if found else None
@@ -66,7 +69,7 @@ class FakeVerifier:
 @pytest.fixture
 def fake() -> Iterator[FakeVerifier]:
     verifier = FakeVerifier()
-    with mock.patch.object(job, "verify_quote", verifier):
+    with mock.patch.object(job, "verify_cited", verifier):
         yield verifier
 
 
@@ -342,7 +345,7 @@ def test_malformed_lines_get_error_records_with_line_numbers_and_the_rest_still_
 
 
 def test_a_verifier_exception_on_one_line_is_an_error_record(tmp_path: Path) -> None:
-    def flaky(quote: str, source: str, lang: Optional[str] = None, **kw: Any) -> Verdict:
+    def flaky(quote: str, source: Optional[str], lang: Optional[str] = None, **kw: Any) -> Verdict:
         if quote == "boom":
             raise ValueError("cannot handle this")
         return FakeVerifier()(quote, source, lang, **kw)
@@ -351,7 +354,7 @@ def test_a_verifier_exception_on_one_line_is_an_error_record(tmp_path: Path) -> 
         tmp_path / "in.jsonl",
         [{"id": 1, "quote": "boom", "source": "x"}, {"id": 2, "quote": "x", "source": "x"}],
     )
-    with mock.patch.object(job, "verify_quote", flaky):
+    with mock.patch.object(job, "verify_cited", flaky):
         result = run(["verify", str(inp)])
     first, second = [json.loads(x) for x in result.stdout.splitlines()]
     assert first == {"id": 1, "line": 1, "error": "ValueError: cannot handle this"}
@@ -552,13 +555,13 @@ def test_input_is_read_and_output_written_one_line_at_a_time(tmp_path: Path) -> 
     out = tmp_path / "out.jsonl"
     seen: List[Any] = []
 
-    def checking(quote: str, source: str, lang: Optional[str] = None, **kw: Any) -> Verdict:
+    def checking(quote: str, source: Optional[str], lang: Optional[str] = None, **kw: Any) -> Verdict:
         written = out.read_text().splitlines()
         seen.append((len(consumed), len(written)))
         return FakeVerifier()(quote, source, lang, **kw)
 
     fake_stdin = types.SimpleNamespace(buffer=LineSource())
-    with mock.patch.object(job, "verify_quote", checking), mock.patch.object(sys, "stdin", fake_stdin):
+    with mock.patch.object(job, "verify_cited", checking), mock.patch.object(sys, "stdin", fake_stdin):
         verify_jsonl("-", out, progress=False, log=io.StringIO())
     assert seen == [(i + 1, i) for i in range(5)]
 

@@ -9,7 +9,7 @@ import pytest
 
 from spacy_quoteverify.batch.evidence import TABLE_COLUMNS, to_dataframe, to_records, verify_evidence
 from spacy_quoteverify.text import source as source_module
-from spacy_quoteverify.verdict import Verdict, verify_quote
+from spacy_quoteverify.verdict import Verdict, verify_cited
 
 DOC = "Revenue rose to 45.2 million dollars.\n\nHeadcount grew to 1,204."
 GOOD = "Revenue rose to 45.2 million dollars."
@@ -37,7 +37,7 @@ def test_a_verbatim_row_is_compared_whole_without_reading_structure() -> None:
     chunk = "Results:\n1. Revenue rose.\n2. Costs fell by **3%**."
     (v,) = verify_evidence([{"chunk_id": 1, "text": chunk, "kind": "verbatim"}], [chunk])
     assert v.verified is True and v.kind == "verbatim"
-    with mock.patch("spacy_quoteverify.batch.evidence.verify_quote", wraps=verify_quote) as spy:
+    with mock.patch("spacy_quoteverify.batch.evidence.verify_cited", wraps=verify_cited) as spy:
         verify_evidence([{"chunk_id": 1, "text": chunk, "kind": "verbatim"}], [chunk])
     assert spy.call_args.kwargs["kind"] == "verbatim"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from typing import Any
+from typing import Any, Optional, Tuple
 
 import pytest
 import regex
@@ -588,25 +588,64 @@ def test_quote_found_is_false_where_verify_quote_has_nothing_to_compare(quote: s
     assert quote_found(quote, source) is False
 
 
-def test_every_front_end_gives_the_same_verdict_when_there_is_no_source() -> None:
+_FRONT_END_SOURCE = "In the trial the drug did not reduce mortality, the authors wrote."
+
+
+@pytest.mark.parametrize("edit_matcher", [True, False])
+@pytest.mark.parametrize(
+    "quote, source, kind, expected",
+    [
+        ("the drug did not reduce mortality", None, "extracted", (None, "no_source")),
+        ("the drug did not reduce mortality", "   ", "extracted", (None, "no_source")),
+        ("the drug did not reduce mortality", "", "extracted", (None, "no_source")),
+        ("the answer sums the trial up", None, "answer", (None, "not_a_quotation")),
+        ("the answer sums the trial up", _FRONT_END_SOURCE, "answer", (None, "not_a_quotation")),
+        ("\u2026", None, "extracted", (None, "empty")),
+        ("the drug did not reduce mortality", _FRONT_END_SOURCE, "extracted", (True, None)),
+        ("the drug did reduce mortality", _FRONT_END_SOURCE, "extracted", (False, "refused")),  # the reason depends on the edit matcher
+    ],
+)
+def test_every_front_end_gives_the_same_verdict_for_a_looked_up_source(
+    quote: str, source: Optional[str], kind: str, expected: Tuple[Optional[bool], Optional[str]], edit_matcher: bool
+) -> None:
+    from spacy_quoteverify.batch.cluster import _fields_text, join_key, row_frame, verify_partition
+    from spacy_quoteverify.batch.evidence import verify_evidence
+    from spacy_quoteverify.batch.job import chunk_key, parse_quote_line, verify_line
+    from spacy_quoteverify.verdict import verify_cited
+
+    names = ("verified", "match", "reason", "quote_status", "kind", "chunk_id", "span", "start", "end")
+    direct = verify_cited(quote, source, kind=kind, chunk_id=3, edit_matcher=edit_matcher)
+    assert direct.verified == expected[0]
+    assert direct.reason is not None if expected[1] == "refused" else direct.reason == expected[1]
+    if not edit_matcher:
+        assert direct.quote_status is None
+    want = {n: getattr(direct, n) for n in names}
+    chunks = {} if source is None else {3: source}
+    (table,) = verify_evidence([{"chunk_id": 3, "text": quote, "kind": kind}], chunks, edit_matcher=edit_matcher)
+    assert {n: getattr(table, n) for n in names} == want
+    item = parse_quote_line({"id": 1, "quote": quote, "chunk_id": 3, "kind": kind}, 1)
+    line_chunks = {} if source is None else {"3": source}
+    record = verify_line(item, line_chunks, None, {"edit_matcher": edit_matcher})
+    assert {n: record.get(n) for n in names} == want
+    part = row_frame([1], [_fields_text(item)], [None], [join_key(chunk_key(3))]).assign(source=[source])
+    (dask_record,) = [json.loads(r) for r in verify_partition(part, None, {"edit_matcher": edit_matcher})["record"]]
+    assert {n: dask_record.get(n) for n in names} == want
+    if kind == "extracted" and quote != "\u2026":
+        component = _component_verdict(quote, source, edit_matcher)
+        for n in ("verified", "match", "reason", "quote_status", "span"):
+            assert getattr(component, n) == want[n], n
+
+
+def _component_verdict(quote: str, source: Optional[str], edit_matcher: bool) -> Verdict:
     import spacy
 
-    from spacy_quoteverify.batch.evidence import verify_evidence
-    from spacy_quoteverify.batch.job import no_source_verdict, parse_quote_line
-
-    quote = "the drug did not reduce mortality"
-    for edit_matcher, status in ((True, "not_checked"), (False, None)):
-        direct = verify_quote(quote, "   ", edit_matcher=edit_matcher)
-        (table,) = verify_evidence([{"chunk_id": 3, "text": quote}], [], edit_matcher=edit_matcher)
-        line = no_source_verdict(parse_quote_line({"id": 1, "quote": quote, "chunk_id": 3}, 1), {"edit_matcher": edit_matcher})
-        nlp = spacy.blank("en")
-        nlp.add_pipe("quote_verifier", config={"edit_matcher": edit_matcher})
-        (component,) = nlp(f"They wrote \u201c{quote}\u201d back then.")._.quote_verdicts
-        for verdict in (direct, table, line, component):
-            assert (verdict.verified, verdict.match, verdict.reason, verdict.quote_status) == (
-                None, None, "no_source", status
-            ), verdict
-            assert verdict.span == span_preview(quote)
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier", config={"edit_matcher": edit_matcher})
+    doc = nlp.make_doc(f"They wrote \u201c{quote}\u201d [chunk 3].")
+    if source is not None:
+        doc._.sources = {3: source}
+    (verdict,) = nlp(doc)._.quote_verdicts
+    return verdict
 
 
 @pytest.mark.parametrize("decide", ["edit", "both"])

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
 
 CitationId = Union[int, str]
@@ -36,7 +37,9 @@ MAX_MARKER_CHARS = 400
 
 OPEN_BRACKETS = "[【［"
 CLOSE_BRACKETS = "]】］"
-_DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
+#: Dashes that join the two ends of a range of ids ("[3–5]"): the hyphen-minus and every dash
+#: and minus sign the folding knows.
+_DASHES = "-" + "".join(sorted(charclasses.DASHES))
 
 #: Words joining ids in a list ("1, 2 and 9"); lower case.
 CONJUNCTIONS = frozenset(

@@ -23,7 +23,7 @@ from spacy_quoteverify import reasons
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.options import VerifyOptions, resolve_options
 from spacy_quoteverify.text.source import PreparedSource, document_chunk_id, document_text, prepare_source
-from spacy_quoteverify.verdict import KINDS, VERDICT_FIELDS, ChunkId, Verdict, no_source, span_preview, verify_quote
+from spacy_quoteverify.verdict import KINDS, VERDICT_FIELDS, ChunkId, Verdict, verify_cited
 
 #: Columns of the evidence table, in order (``field`` only when rows carry one).
 TABLE_COLUMNS = [
@@ -193,10 +193,6 @@ def _verify_row(
     chunk_id: Optional[ChunkId] = _get(row, "chunk_id")
     if hasattr(chunk_id, "item"):  # numpy integer from a DataFrame
         chunk_id = chunk_id.item()  # type: ignore[union-attr]
-    if kind == "answer":
-        return Verdict(
-            verified=None, match=None, kind=kind, chunk_id=chunk_id, span=span_preview(text), reason=reasons.NOT_A_QUOTATION
-        )
     source = _get(row, "source_text")
     if source is not None and not isinstance(source, str):
         raise TypeError(must_be(f"{where}.source_text", "a str", source))
@@ -206,18 +202,18 @@ def _verify_row(
     else:
         source = _chunk_source(_lookup_chunk(chunks, chunk_id), f"chunks[{chunk_id!r}]")
         key = ("chunk", chunk_id)
-    if not source:
-        return no_source(text, edit_matcher=opts.edit_matcher, kind=kind, chunk_id=chunk_id)
-    # Prepare each distinct source once; rows of the same chunk share it.
-    src = prepared.get(key)
-    if src is None or src.original != source:
-        src = prepare_source(source, lang)
-        prepared[key] = src
-    verdict = verify_quote(text, src, lang, kind=kind, chunk_id=chunk_id, options=opts)
-    verdict.span = span_preview(text)
-    if kind == "extracted" and _stored_verified(_get(row, "verified")) is False:
+    src: Optional[PreparedSource] = None
+    if source:
+        # Prepare each distinct source once; rows of the same chunk share it.
+        src = prepared.get(key)
+        if src is None or src.original != source:
+            src = prepare_source(source, lang)
+            prepared[key] = src
+    verdict = verify_cited(text, src, lang, kind=kind, chunk_id=chunk_id, options=opts)
+    if src is not None and kind == "extracted" and _stored_verified(_get(row, "verified")) is False:
         # The reader knows the value the quotation was cited for; when it said
-        # the quotation does not carry it, that stands even if the words are found.
+        # the quotation does not carry it, that stands even if the words are found
+        # (with nothing to compare, the verdict stays no_source).
         if verdict.verified:
             verdict.match = 1.0
             verdict.reason = reasons.READER_REJECTED

@@ -34,7 +34,7 @@ from spacy_quoteverify.batch.jsonl import (
 from spacy_quoteverify.batch.manifest import check_resume, run_manifest, write_manifest
 from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
 from spacy_quoteverify.text.source import document_chunk_id, document_text
-from spacy_quoteverify.verdict import ChunkId, Verdict, no_source, verify_quote
+from spacy_quoteverify.verdict import ChunkId, verify_cited
 
 # One exit-status scheme for every command.
 #: Every line was done.
@@ -48,8 +48,6 @@ EXIT_FAILED = 1
 EXIT_USAGE = 2
 #: Interrupted by Ctrl-C (128 + SIGINT, as shells report it).
 EXIT_INTERRUPTED = 130
-
-_DEFAULTS = VerifyOptions()
 
 
 # --------------------------------------------------------------------------
@@ -216,16 +214,6 @@ def load_chunks(path: PathLike, warn: Callable[[str], None]) -> Dict[str, str]:
     RAISES (JsonlInputError): The file cannot be read at all.
     """
     return dict(iter_chunks(path, warn))
-
-
-def no_source_verdict(item: QuoteLine, options: Mapping[str, Any]) -> Verdict:
-    """The verdict for a quotation whose chunk is not in the chunk set: nothing to compare.
-
-    item (QuoteLine): The input line.
-    options (Mapping[str, Any]): The verification options in force.
-    """
-    edit_on = bool(options.get("edit_matcher", _DEFAULTS.edit_matcher))
-    return no_source(item.quote, edit_matcher=edit_on, kind=item.kind, chunk_id=item.chunk_id)
 
 
 # --------------------------------------------------------------------------
@@ -552,10 +540,8 @@ def verify_line(
     if source is None:
         key = chunk_key(item.chunk_id)
         source = chunks.get(key) if chunks is not None and key is not None else None
-    if source is None:
-        return {**head, **no_source_verdict(item, opts).to_dict()}
     try:
-        verdict = verify_quote(
+        verdict = verify_cited(
             item.quote, source, item.lang or lang, kind=item.kind, chunk_id=item.chunk_id, **opts
         )
     except Exception as err:  # one failing line must not stop a long run; it is reported

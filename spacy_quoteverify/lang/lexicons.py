@@ -34,7 +34,7 @@ from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
 
 __all__ = [
-    "KINDS",
+    "LEXICON_KINDS",
     "NegationLexicon",
     "available_languages",
     "covered_scripts",
@@ -51,7 +51,8 @@ __all__ = [
     "word_key",
 ]
 
-KINDS: Tuple[str, ...] = ("negations", "numbers")
+#: The kinds of lexicon under data/ (one folder each): what `available_languages` and the loaders accept.
+LEXICON_KINDS: Tuple[str, ...] = ("negations", "numbers")
 
 _NEGATION_FIELDS = (
     "lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings", "false_friends", "source",
@@ -336,8 +337,8 @@ def word_key(word: str) -> str:
 
 
 def _check_kind(kind: str) -> None:
-    if kind not in KINDS:
-        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    if kind not in LEXICON_KINDS:
+        raise ValueError(f"kind must be one of {', '.join(LEXICON_KINDS)}, got {kind!r}")
 
 
 @functools.lru_cache(maxsize=None)

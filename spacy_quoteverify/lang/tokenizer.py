@@ -109,10 +109,10 @@ def _warn_missing_segmenter(lang: str, key: str, error: BaseException, fallback:
 # Protected units
 # ---------------------------------------------------------------------------------------------
 
-# Spaces that group digits ("1 200"): no-break, figure, thin and narrow no-break space.
-_GROUP_SPACE = "[\u00a0\u2007\u2009\u202f]"
+# Spaces that group digits ("1 200"): charclasses.GROUPING_SPACES.
+_GROUP_SPACE = "[" + "".join(sorted(charclasses.GROUPING_SPACES)) + "]"
 # One space between a sign/number and the next part ("< 0.05", "45.2 million", "12 %").
-_ONE_SPACE = "[ \u00a0\u2007\u2009\u202f]"
+_ONE_SPACE = "[ " + "".join(sorted(charclasses.GROUPING_SPACES)) + "]"
 _NUMBER = (
     rf"(?:\d{{1,3}}(?:{_GROUP_SPACE}\d{{3}})+(?:[.,]\d+)?"  # 1 200 / 1 200,5
     r"|\d+(?:[.,'’]\d+)*"  # 12 / 0.05 / 1,204 / 1.200.000 / 1'200

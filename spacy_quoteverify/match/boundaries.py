@@ -44,7 +44,7 @@ _NEGATING_PREFIX = tuple(
 _THAI_NEGATION_BEFORE = tuple(
     sorted(lexicons.negation_lexicon("th").words | frozenset(lexicons.negation_lexicon("th").substrings))
 )
-_PERCENT = frozenset("%\u2030\u2031\uff05\u066a")
+_PERCENT = charclasses.PERCENT_SIGNS
 #: Operators people type with ASCII characters that Unicode files as punctuation
 #: (the others, < = > + ~ ^, are math or modifier symbols already): "2*3", "5/6", "#4".
 _ASCII_OPERATORS = frozenset("*/#")
@@ -70,8 +70,7 @@ def attached(ch: str) -> bool:
         return not enclosed_numeral(ch)
     if ch in _ASCII_OPERATORS or unicodedata.normalize("NFKC", ch) in _ASCII_OPERATORS:
         return True
-    name = unicodedata.name(ch, "")
-    return "PERCENT" in name or "PER MILLE" in name or "PER TEN THOUSAND" in name
+    return ch in _PERCENT
 
 
 @lru_cache(maxsize=4096)
@@ -86,6 +85,40 @@ def decimal_mark(ch: str) -> bool:
         return True
     name = unicodedata.name(ch, "")
     return "DECIMAL" in name or "THOUSANDS SEPARATOR" in name or "MIDDLE DOT" in name
+
+
+# --------------------------------------------------------------------------
+# The edges of a passage (both matchers trim them alike)
+
+#: The edge marks that are decimal marks: kept before a digit (".5 mg" is not "5 mg").
+_EDGE_DECIMALS = "".join(sorted(c for c in charclasses.EDGE_TRIMMED if decimal_mark(c)))
+_LEAD_EDGE_RE = regex.compile(
+    rf"(?:(?![{regex.escape(_EDGE_DECIMALS)}]\d)[{regex.escape(''.join(sorted(charclasses.EDGE_TRIMMED)))}]"
+    # A sign stays before a number, a decimal mark or a symbol glued to one ("-5", "-.5", "-$5", "-%5").
+    rf"|-(?![\d.]|[{regex.escape(_EDGE_DECIMALS)}]\d|[\p{{S}}{regex.escape(''.join(sorted(_PERCENT)))}]\d)"
+    rf"|[{''.join(sorted(charclasses.CIRCLED_NUMERALS))}])+"
+)
+#: Every character a passage's end loses, for str.rstrip (a pattern would be tried at every position).
+_TRAIL_EDGE = "".join(sorted(charclasses.TRAIL_TRIMMED))
+
+
+def edge_span(folded: str) -> Tuple[int, int]:
+    """``(a, b)`` such that ``folded[a:b]`` is a folded passage without the typography at its edges.
+
+    Leading: :data:`~spacy_quoteverify.charclasses.EDGE_TRIMMED` (but a decimal mark before a
+    digit), a dash that is not a sign before a number, a circled list numeral. Trailing:
+    :data:`~spacy_quoteverify.charclasses.TRAIL_TRIMMED`.
+
+    >>> text = "...rose to -5%, said."
+    >>> a, b = edge_span(text); text[a:b]
+    'rose to -5%, said'
+    >>> text = ", .5 mg"
+    >>> a, b = edge_span(text); text[a:b]
+    '.5 mg'
+    """
+    lead = _LEAD_EDGE_RE.match(folded)
+    a = lead.end() if lead else 0
+    return a, max(a, len(folded.rstrip(_TRAIL_EDGE)))
 
 
 @lru_cache(maxsize=4096)

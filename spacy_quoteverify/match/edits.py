@@ -1038,27 +1038,8 @@ _KEY_STRIP = regex.compile(
     rf"^(?:(?![.,]\d){_CLING})+|{_CLING}+$", flags=regex.V1
 )
 
-# Edge characters of a passage that are typography: spaces, full stops of
-# every script, commas, semicolons, colons, ellipses, dashes.
-_EDGE_CHARS = " .,;:\u2026\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u3001\uff0c\uff1b\uff1a\uff0e\uff61-"
-# ``re`` and str.rstrip: the edges are plain characters, and ``regex`` is slower to scan for them.
-# A full stop or comma right before a digit is the number's decimal point (".5 mg"), not an edge.
-_LEAD = regex.compile(
-    rf"(?:(?![.,\uff0c\uff0e]\d)[{regex.escape(_EDGE_CHARS.replace('-', ''))}]"
-    r"|-(?![.,\uff0c\uff0e]?\d|[\p{S}%\u2030\u2031\u066a]\d))+"  # a sign stays before a symbol glued to a number
-)
-
-
-def trim_edges(folded: str) -> Tuple[int, int]:
-    """``(a, b)`` such that ``folded[a:b]`` is the passage without edge typography.
-
-    >>> text = "...rose to -5%, said."
-    >>> a, b = trim_edges(text); text[a:b]
-    'rose to -5%, said'
-    """
-    lead = _LEAD.match(folded)
-    a = lead.end() if lead else 0
-    return a, max(a, len(folded.rstrip(_EDGE_CHARS)))
+#: The edges of a passage: trimmed as the rule check trims them.
+trim_edges = boundaries.edge_span
 
 
 class _Tok(NamedTuple):

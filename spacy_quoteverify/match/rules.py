@@ -22,7 +22,7 @@ from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import UNSPACED_RE, kind
 from spacy_quoteverify.lang import negation
-from spacy_quoteverify.match.boundaries import decimal_mark, end_problem, start_problem
+from spacy_quoteverify.match.boundaries import edge_span, end_problem, start_problem
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
 from spacy_quoteverify.text.sentences import Sentences
@@ -30,20 +30,6 @@ from spacy_quoteverify.text.source import PreparedSource
 
 Span = Tuple[int, int]
 
-_LEAD_CLASS = (
-    r"[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*]"
-)
-#: The leading characters that are decimal marks: kept before a digit (".5 mg" is not "5 mg").
-_LEAD_DECIMALS = "".join(
-    c for c in regex.findall(_LEAD_CLASS, "".join(map(chr, range(0x3003))) + "\uff0c\uff1b\uff1a") if decimal_mark(c)
-)
-_LEAD_RE = regex.compile(
-    rf"^(?:(?![{regex.escape(_LEAD_DECIMALS)}]\d){_LEAD_CLASS}"
-    r"|-(?![\d.]|[\p{S}%\u2030\u2031\u066a]\d)"  # a sign stays before a number or a symbol glued to one ("-$5")
-    r"|[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793\u3251-\u325f\u32b1-\u32bf])+"
-)
-_TRAIL_CLASS = r"[\s,;:.\u0387\u00b7\u037e\u3002\u0964\u0965\u06d4\u104b\u17d4\u1362\u2026\u3001\uff0c\uff1b\uff1a\u060c\u061b*-]"
-_TRAIL_RE = regex.compile(rf"(?:{_TRAIL_CLASS})+$")
 _LETTER_HYPHEN_RE = regex.compile(r"(?<=\p{L})-(?=\p{L})")
 _UNIT_RE = regex.compile(r"\S+")
 _SPACE_OR_PUNCT_RE = regex.compile(r"[^\p{L}\p{N}\p{M}]+")
@@ -75,20 +61,9 @@ def trim_edges(folded: str) -> str:
     '.5 mg'
     """
     if folded[:1].isascii() and folded[:1].isalnum() and folded[-1:].isascii() and folded[-1:].isalnum():
-        return folded  # neither pattern matches at an ASCII letter or digit
-    lead = _LEAD_RE.match(folded)
-    if lead:
-        folded = folded[lead.end() :]
-    # The trailing run of _TRAIL_RE's characters, by str.rstrip: the pattern would be tried
-    # at every position.
-    return folded.rstrip(_trail_chars())
-
-
-@lru_cache(maxsize=1)
-def _trail_chars() -> str:
-    """Every character of _TRAIL_CLASS (its white space all lies below U+3001)."""
-    candidates = "".join(map(chr, range(0x3003))) + "\uff0c\uff1b\uff1a"
-    return "".join(regex.findall(_TRAIL_CLASS, candidates))
+        return folded  # no edge mark is an ASCII letter or digit
+    a, b = edge_span(folded)
+    return folded[a:b]
 
 
 class OptionalHyphens:

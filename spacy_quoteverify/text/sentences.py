@@ -29,7 +29,7 @@ _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 BULLET_RE = regex.compile(r"^[^\S\n]*(?:[-*+\u2022\u00b7\u2023\u25e6\u25aa\u25cf\u2043\u2219\u2013\u2014](?=\s)|>)\s*")
 NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))\s*")
 LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
-CIRCLED_RE = regex.compile(r"^[^\S\n]*[\u2460-\u2473\u24f5-\u24fe\u2776-\u277f\u2780-\u2793\u3251-\u325f\u32b1-\u32bf]\s*")
+CIRCLED_RE = regex.compile(rf"^[^\S\n]*[{''.join(sorted(charclasses.CIRCLED_NUMERALS))}]\s*")
 
 
 def list_marker_end(line: str) -> Optional[int]:

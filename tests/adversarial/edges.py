@@ -1,0 +1,86 @@
+"""Classes of change at the edges of a quotation: the punctuation a quotation may gain or lose
+around it (full stops, commas, colons, ellipses of every script), and the marks it may not
+gain there (a question or exclamation mark makes a statement something else).
+
+Both sets are read from the Unicode database: the package's edge punctuation
+(``charclasses.EDGE_PUNCTUATION``, built from Terminal_Punctuation) and the
+Terminal_Punctuation marks it leaves out.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import unicodedata
+from functools import lru_cache
+from typing import Dict, Iterator, List, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify import charclasses
+
+from . import Case, Sentence, by_lang, case_class
+
+#: Sentences (or their first clause) to take per language and class: every script is reached.
+_PER_LANG = 6
+
+
+@lru_cache(maxsize=1)
+def edge_marks() -> Tuple[str, ...]:
+    """Every character of the edge punctuation, in code point order."""
+    return tuple(sorted(charclasses.EDGE_PUNCTUATION))
+
+
+@lru_cache(maxsize=1)
+def asking_marks() -> Tuple[str, ...]:
+    """Every question or exclamation mark among Unicode's Terminal_Punctuation (named in this
+    Python's database), those the edge punctuation leaves out."""
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    return tuple(
+        sorted(
+            c
+            for c in regex.findall(r"\p{Terminal_Punctuation}", every)
+            if c not in charclasses.EDGE_PUNCTUATION and unicodedata.name(c, "")
+        )
+    )
+
+
+def _statements(sents: Sequence[Sentence]) -> Dict[str, List[Tuple[Sentence, str]]]:
+    """Per language, sentences that end with one edge mark after a letter, with that body (the
+    sentence without its last mark), which starts with a letter too."""
+    out: Dict[str, List[Tuple[Sentence, str]]] = {}
+    for lang, group in sorted(by_lang(sents).items()):
+        for s in group:
+            body = s.text[:-1]
+            if s.text[-1:] in charclasses.EDGE_PUNCTUATION and regex.match(r"\p{L}", body) and regex.search(
+                r"\p{L}\Z", body
+            ):
+                out.setdefault(lang, []).append((s, body))
+    return out
+
+
+@case_class("adv_edge_punctuation_any_script", faithful=True)
+def edge_punctuation_any_script(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A whole sentence quoted with edge punctuation of any script around it (a full stop, comma,
+    colon, danda, ellipsis... before and after, glued or after a space) verifies: every mark of
+    the edge punctuation is used in turn."""
+    marks = edge_marks()
+    k = rng.randrange(len(marks))
+    for lang, found in _statements(sents).items():
+        for s, body in rng.sample(found, min(_PER_LANG, len(found))):
+            lead, trail = marks[k % len(marks)], marks[(k + 1) % len(marks)]
+            k += 2
+            space = " " if rng.random() < 0.5 else ""
+            yield Case(lang, s.text, f"{lead}{space}{body}{space}{trail}", True, s.origin)
+
+
+@case_class("adv_question_mark_at_edge", faithful=False)
+def question_mark_at_edge(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A statement quoted as a question or an exclamation (its full stop replaced by a question or
+    exclamation mark of any script) is refused: those marks are content, not edge typography."""
+    marks = asking_marks()
+    k = rng.randrange(len(marks))
+    for lang, found in _statements(sents).items():
+        for s, body in rng.sample(found, min(_PER_LANG, len(found))):
+            mark = marks[k % len(marks)]
+            k += 1
+            yield Case(lang, s.text, body + mark, False, s.origin)
