@@ -377,3 +377,39 @@ def test_lookups_with_the_index_agree_with_scans_on_a_large_source() -> None:
         assert _Lookup(F, 10**6, index=index).places(piece) == _Lookup(F, 10**6).places(piece)
         assert _Lookup(F, _SCORE_PROBES, index=index).found(piece) == _Lookup(F, _SCORE_PROBES).found(piece)
         assert run_fraction(F, piece, index=index) == run_fraction(F, piece)
+
+
+def _left_out_by_to_original(src: PreparedSource, i: int, j: int):
+    """The left-out text as it was read: through ``Folded.to_original`` at every end."""
+    import bisect as _bisect
+
+    from spacy_quoteverify.match import rules
+
+    F = src.folded
+    n = len(F.text)
+    if not rules._HAS_LETTER_RE.search(F.text, i, j):
+        return rules.LeftOut("", "")
+    a = F.to_original(i - 1, i)[1] if i > 0 else 0
+    b = F.to_original(j, j + 1)[0] if j < n else len(F.original)
+    ends = src.sentences.ends
+    k = _bisect.bisect_right(ends, i)
+    start = max(ends[k - 1] if k > 0 else 0, i - rules._CONTEXT)
+    k2 = _bisect.bisect_left(ends, j)
+    stop = min(ends[k2] if k2 < len(ends) else n, j + rules._CONTEXT)
+    ca = F.to_original(start, start + 1)[0] if start < i else a
+    cb = F.to_original(stop - 1, stop)[1] if stop > j else b
+    return rules.LeftOut(F.original[a:b], F.original[ca:cb])
+
+
+def test_left_out_text_reads_the_same_offsets_as_to_original() -> None:
+    from spacy_quoteverify.match import rules
+
+    rng = random.Random(5)
+    sents = [s.text for s in sentences()][::7]
+    text = " ".join(sents[:300]) + " n\u2019est \ufb01ne « Text » \u00ad dé-\njà"
+    src = PreparedSource(text)
+    n = len(src.folded.text)
+    for _ in range(2000):
+        i = rng.randrange(n + 1)
+        j = min(n, i + rng.randrange(60))
+        assert rules._left_out(src, i, j) == _left_out_by_to_original(src, i, j), (i, j)

@@ -442,15 +442,17 @@ def _left_out(src: PreparedSource, i: int, j: int) -> LeftOut:
     if not _HAS_LETTER_RE.search(F.text, i, j):
         return LeftOut("", "")
     # What folding dropped next to the slice (an apostrophe: "nient'" before "altro") is left out too.
-    a = F.to_original(i - 1, i)[1] if i > 0 else 0
-    b = F.to_original(j, j + 1)[0] if j < n else len(F.original)
+    # One end of each character's original span is read (to_original reads both).
+    offsets = F.offsets
+    a = offsets.end(i - 1) if i > 0 else 0
+    b = offsets.start(j) if j < n else len(F.original)
     ends = src.sentences.ends
     k = bisect.bisect_right(ends, i)
     start = max(ends[k - 1] if k > 0 else 0, i - _CONTEXT)
     k2 = bisect.bisect_left(ends, j)
     stop = min(ends[k2] if k2 < len(ends) else n, j + _CONTEXT)
-    ca = F.to_original(start, start + 1)[0] if start < i else a
-    cb = F.to_original(stop - 1, stop)[1] if stop > j else b
+    ca = offsets.start(start) if start < i else a
+    cb = offsets.end(stop - 1) if stop > j else b
     return LeftOut(F.original[a:b], F.original[ca:cb])
 
 
