@@ -412,7 +412,8 @@ def _covering_window(
         return None
     found: List[Tuple[int, int]] = []
     for raw in kept:
-        run = rules.check(src, split_passages(raw, False), opts, lang)
+        # Only whether and where the piece is found is read: a piece not found is not scored.
+        run = rules.check(src, split_passages(raw, False), opts, lang, score=False)
         span = run.spans[0] if run.verified and run.spans else None
         if span is None or (found and span[0] < found[-1][1]):
             return None

@@ -9,10 +9,18 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.charclasses import kind
-from spacy_quoteverify.match.boundaries import end_problem, start_problem
+from spacy_quoteverify.match.boundaries import (
+    _after_negating_prefix,
+    _after_negating_prefix_search,
+    _negating_prefixes,
+    end_problem,
+    start_problem,
+)
 from spacy_quoteverify.text.fold import fold_match
 from spacy_quoteverify.text.sentences import Sentences
 
@@ -846,3 +854,24 @@ def test_merged_sentence_ends_equal_the_dict_based_reference(ends, strict, marks
     want_ends = sorted(set(ends).union(lines, wide))
     want = (want_ends, sorted(set(strict).union(lines, wide_strict)), [mark_of.get(e, e) for e in want_ends])
     assert sentences._merged_ends(ends, strict, marks, lines, wide, wide_strict) == want
+
+
+# --------------------------------------------------------------------------
+# Fast paths agree with their references
+# --------------------------------------------------------------------------
+
+# Prefixes, letters, every kind of space and dash, and what lies around them.
+_PREFIX_PARTS = st.one_of(
+    st.sampled_from(sorted(_negating_prefixes())),
+    st.sampled_from([" ", "  ", "\n", "\u00a0", "\u2009", "\u00ad", "-", "\u2013", "\u2014", "\u2010", "\u2e3a", "~"]),
+    st.text(alphabet=st.characters(categories=("L", "M", "Nd", "Zs", "Pd", "Po")), max_size=6),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(parts=st.lists(_PREFIX_PARTS, min_size=1, max_size=8), word=st.sampled_from(["significant", "sigur", "x", "5"]))
+def test_broken_negating_prefix_fast_path_agrees_with_the_search(parts: list, word: str) -> None:
+    text = "".join(parts) + word
+    F = fold_match(text)
+    for i in range(len(F.text)):
+        assert _after_negating_prefix(F, i) == _after_negating_prefix_search(F, i), (text, i)

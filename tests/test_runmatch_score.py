@@ -318,3 +318,98 @@ def test_check_without_score_gives_the_same_answer_and_leaves_match_unset(quote:
         assert bare.match == full.match
     else:  # a passage not found is not scored
         assert bare.match is None and full.match is not None
+
+
+# --------------------------------------------------------------------------
+# The q-gram index lists the places a scan finds
+
+
+def _scanned(S: str, t: str) -> List[int]:
+    out, i = [], S.find(t)
+    while i >= 0:
+        out.append(i)
+        i = S.find(t, i + 1)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(["ab", "abab", "ba", "aab", " ", "x", "\u0e01\u0e32", "\U0001f600", "b"]), max_size=60),
+    pattern=st.text(alphabet="ab x\u0e01\u0e32", min_size=1, max_size=12),
+    start=st.integers(0, 40),
+)
+def test_gram_index_lists_every_place_a_scan_finds(parts: List[str], pattern: str, start: int) -> None:
+    from spacy_quoteverify.match.edits import GramIndex
+
+    S = "".join(parts)
+    index = GramIndex(S)
+    listed = index.starts(pattern, start)
+    if len(pattern) < GramIndex.MIN_LENGTH:
+        assert listed is None
+    else:
+        assert listed == [i for i in _scanned(S, pattern) if i >= start]
+
+
+def test_lookups_with_the_index_agree_with_scans_on_a_large_source() -> None:
+    """Every lookup of the match check gives the same answer with the q-gram index as by scans,
+    on a source longer than the part still scanned first (a repetitive one: many places)."""
+    from spacy_quoteverify.match import rules
+
+    rng = random.Random(3)
+    sents = [s.text for s in sentences() if s.lang in ("en", "de", "th", "zh", "ru")][:400]
+    text = "\n\n".join(rng.choice(sents) for _ in range(3 * rules._SCAN_FIRST // 40))
+    assert len(text) > 2 * rules._SCAN_FIRST
+    src = PreparedSource(text)
+    index = src.gram_index
+    F = src.folded
+    for _ in range(150):
+        s = rng.choice(sents)
+        words = s.split()
+        a = rng.randrange(len(words))
+        quote = " ".join(words[a : a + rng.randint(1, 6)]) or s[:10]
+        if rng.random() < 0.3:
+            quote += " zq"
+        piece = make_piece(quote)
+        if not piece.text:
+            continue
+        for pos in (0, rules._SCAN_FIRST - 3, len(F.text) // 2):
+            assert _Lookup(F, 10**6, index=index).first_from(piece, pos) == _Lookup(F, 10**6).first_from(piece, pos)
+        assert _Lookup(F, 10**6, index=index).places(piece) == _Lookup(F, 10**6).places(piece)
+        assert _Lookup(F, _SCORE_PROBES, index=index).found(piece) == _Lookup(F, _SCORE_PROBES).found(piece)
+        assert run_fraction(F, piece, index=index) == run_fraction(F, piece)
+
+
+def _left_out_by_to_original(src: PreparedSource, i: int, j: int):
+    """The left-out text as it was read: through ``Folded.to_original`` at every end."""
+    import bisect as _bisect
+
+    from spacy_quoteverify.match import rules
+
+    F = src.folded
+    n = len(F.text)
+    if not rules._HAS_LETTER_RE.search(F.text, i, j):
+        return rules.LeftOut("", "")
+    a = F.to_original(i - 1, i)[1] if i > 0 else 0
+    b = F.to_original(j, j + 1)[0] if j < n else len(F.original)
+    ends = src.sentences.ends
+    k = _bisect.bisect_right(ends, i)
+    start = max(ends[k - 1] if k > 0 else 0, i - rules._CONTEXT)
+    k2 = _bisect.bisect_left(ends, j)
+    stop = min(ends[k2] if k2 < len(ends) else n, j + rules._CONTEXT)
+    ca = F.to_original(start, start + 1)[0] if start < i else a
+    cb = F.to_original(stop - 1, stop)[1] if stop > j else b
+    return rules.LeftOut(F.original[a:b], F.original[ca:cb])
+
+
+def test_left_out_text_reads_the_same_offsets_as_to_original() -> None:
+    from spacy_quoteverify.match import rules
+
+    rng = random.Random(5)
+    sents = [s.text for s in sentences()][::7]
+    text = " ".join(sents[:300]) + " n\u2019est \ufb01ne « Text » \u00ad dé-\njà"
+    src = PreparedSource(text)
+    n = len(src.folded.text)
+    for _ in range(2000):
+        i = rng.randrange(n + 1)
+        j = min(n, i + rng.randrange(60))
+        assert rules._left_out(src, i, j) == _left_out_by_to_original(src, i, j), (i, j)

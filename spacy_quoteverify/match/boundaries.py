@@ -358,9 +358,30 @@ _PREFIX_LITERAL = regex.compile(r"(\p{L}+)-?\?*\(\?P<rest>")
 _BROKEN_PREFIX = regex.compile(r"(?<![\p{L}\p{M}])(\p{L}+)\s*[\p{Dash}\u00ad][\s\p{Dash}\u00ad]*\Z")
 
 
+# The run of spaces and dashes ending where a passage starts, read backwards in one call, and
+# whether it holds a dash: _BROKEN_PREFIX only matches where it does.
+_SEPARATORS_BEFORE = regex.compile(r"[\s\p{Dash}\u00ad]+", flags=regex.REVERSE)
+_DASH_OR_SOFT_HYPHEN = regex.compile(r"[\p{Dash}\u00ad]")
+
+
 def _after_negating_prefix(F: Folded, i: int) -> bool:
     """A passage starting at ``i`` follows a negating prefix broken off its word by a dash
-    ("significant" in "non- significant" or "non–significant")."""
+    ("significant" in "non- significant" or "non–significant").
+
+    Every match of _BROKEN_PREFIX ends in a run of spaces and dashes holding a dash, so where
+    the run before ``i`` holds none (nearly every place: a space or nothing before a word) the
+    search, which tries each of the 40 characters before as a start, is skipped
+    (:func:`_after_negating_prefix_search` is the search alone; tests compare the two).
+    """
+    end = F.offsets.start(i)
+    run = _SEPARATORS_BEFORE.match(F.original, max(0, end - 40), end)
+    if run is None or _DASH_OR_SOFT_HYPHEN.search(run.group()) is None:
+        return False
+    return _after_negating_prefix_search(F, i)
+
+
+def _after_negating_prefix_search(F: Folded, i: int) -> bool:
+    """:func:`_after_negating_prefix` by the search alone."""
     end = F.offsets.start(i)
     m = _BROKEN_PREFIX.search(F.original, max(0, end - 40), end)
     return bool(m) and m.group(1).casefold() in _negating_prefixes()

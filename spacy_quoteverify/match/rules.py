@@ -14,8 +14,9 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
+import numpy as np
 import regex
 
 from spacy_quoteverify import charclasses, reasons
@@ -23,6 +24,7 @@ from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import UNSPACED_RE, kind
 from spacy_quoteverify.lang import negation
 from spacy_quoteverify.match.boundaries import edge_span, end_problem, start_problem
+from spacy_quoteverify.match.edits import GramIndex
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
 from spacy_quoteverify.text.sentences import Sentences
@@ -48,6 +50,15 @@ _SCORE_LOOKUPS = 3000
 #: ("aaaa..." against a line of one letter) would otherwise cost its length at each.
 _WORK_PER_SOURCE_CHAR = 8
 _WORK_ALLOWANCE = 1_000_000
+#: Sources from this many folded characters up have their q-gram index built when a refused
+#: quotation is scored: each run looked up and not found would otherwise read the whole source
+#: (about a millisecond a megabyte), and a score looks up about one run per word; the index
+#: costs about as much to build as 25 such reads. Once built, every lookup uses it.
+_INDEX_MIN_SOURCE = 1 << 17
+#: Where a q-gram index exists, lookups still scan the first this many characters (most quotations
+#: found are found there, and a scan of them costs less than asking the index); the index lists
+#: the places after them.
+_SCAN_FIRST = 1 << 16
 
 
 def trim_edges(folded: str) -> str:
@@ -151,10 +162,22 @@ def _hyphen_pattern(text: str) -> Optional[OptionalHyphens]:
     return OptionalHyphens(_LETTER_HYPHEN_RE.split(text))
 
 
-def _raw_places(S: str, piece: Piece) -> Iterator[Span]:
+def _raw_places(S: str, piece: Piece, index: Optional[GramIndex] = None) -> Iterator[Span]:
+    """Every place of ``piece`` in ``S``, overlapping ones included, in order (from ``index``,
+    the q-gram index of ``S``, where it can list them)."""
     if piece.pattern is None:
         t = piece.text
         n = len(t)
+        if index is not None and n >= GramIndex.MIN_LENGTH and len(S) > _SCAN_FIRST:
+            # The places ending within the first _SCAN_FIRST characters by a scan, the others
+            # from the index: each place is listed once, in order.
+            i = S.find(t, 0, _SCAN_FIRST)
+            while i >= 0:
+                yield i, i + n
+                i = S.find(t, i + 1, _SCAN_FIRST)
+            for i in index.places(t, _SCAN_FIRST - n + 1) or ():
+                yield i, i + n
+            return
         i = S.find(t)
         while i >= 0:
             yield i, i + n
@@ -166,8 +189,13 @@ def _raw_places(S: str, piece: Piece) -> Iterator[Span]:
 class _Lookup:
     """Valid places of pieces in one folded source, with the reason for misses."""
 
-    def __init__(self, F: Folded, budget: int, blanks: Sequence[int] = ()) -> None:
+    def __init__(
+        self, F: Folded, budget: int, blanks: Sequence[int] = (), index: Optional[GramIndex] = None
+    ) -> None:
         self.F = F
+        #: The q-gram index of ``F.text`` (None: lookups scan it).
+        self.index = index
+        self._candidates: Dict[str, "np.ndarray"] = {}
         #: Places that may still be examined, for all pieces of a passage together.
         self.budget = budget
         #: Characters that may still be compared (see _WORK_PER_SOURCE_CHAR).
@@ -203,7 +231,7 @@ class _Lookup:
         examined for its reason and no other (a repetitive source has thousands)."""
         if not piece.mark_first:
             return False
-        first = next(_raw_places(self.F.text, piece), None)
+        first = next(_raw_places(self.F.text, piece, self.index), None)
         if first is not None and self._spend(first[1] - first[0]):
             self.problem = self.problem or self._problem(first[0], first[1], piece)
         return True
@@ -213,7 +241,7 @@ class _Lookup:
         F = self.F
         if self._inside_words(piece):
             return out
-        for i, j in _raw_places(F.text, piece):
+        for i, j in _raw_places(F.text, piece, self.index):
             if not self._spend(j - i):
                 break
             p = self._problem(i, j, piece)
@@ -235,7 +263,7 @@ class _Lookup:
             self.budget -= 1
             self.work -= len(piece.text)
             if piece.pattern is None:
-                i = S.find(piece.text, pos)
+                i = self._find(piece.text, pos)
                 if i < 0:
                     return None
                 j = i + len(piece.text)
@@ -251,6 +279,29 @@ class _Lookup:
             pos = i + 1
         self.bounded = True
         return None
+
+    def _find(self, t: str, pos: int) -> int:
+        """``F.text.find(t, pos)``, from the q-gram index past the first _SCAN_FIRST characters
+        (as in :func:`_raw_places`)."""
+        S = self.F.text
+        n = len(t)
+        if self.index is None or n < GramIndex.MIN_LENGTH or len(S) <= _SCAN_FIRST:
+            return S.find(t, pos)
+        if pos < _SCAN_FIRST:
+            i = S.find(t, pos, _SCAN_FIRST)
+            if i >= 0:
+                return i
+            pos = max(pos, _SCAN_FIRST - n + 1)
+        cand = self._candidates.get(t)
+        if cand is None:
+            listed = self.index.candidates(t)
+            if listed is None:  # shorter than the index's q-grams: scan
+                return S.find(t, pos)
+            cand = self._candidates[t] = listed
+        for i in cand[int(np.searchsorted(cand, pos)) :].tolist():
+            if S.startswith(t, i):
+                return i
+        return -1
 
     def within(self, piece: Piece, lo: int, hi: int) -> Iterator[Span]:
         """Valid places of ``piece`` inside folded ``[lo, hi)``, first to last."""
@@ -285,7 +336,7 @@ class _Lookup:
         F = self.F
         if piece.mark_first:
             return False  # every place starts inside a word (see _inside_words)
-        for n, (i, j) in enumerate(_raw_places(F.text, piece)):
+        for n, (i, j) in enumerate(_raw_places(F.text, piece, self.index)):
             self.work -= j - i
             if n >= _SCORE_PROBES or self.work < 0:
                 return False
@@ -369,15 +420,17 @@ def _left_out(src: PreparedSource, i: int, j: int) -> LeftOut:
     if not _HAS_LETTER_RE.search(F.text, i, j):
         return LeftOut("", "")
     # What folding dropped next to the slice (an apostrophe: "nient'" before "altro") is left out too.
-    a = F.to_original(i - 1, i)[1] if i > 0 else 0
-    b = F.to_original(j, j + 1)[0] if j < n else len(F.original)
+    # One end of each character's original span is read (to_original reads both).
+    offsets = F.offsets
+    a = offsets.end(i - 1) if i > 0 else 0
+    b = offsets.start(j) if j < n else len(F.original)
     ends = src.sentences.ends
     k = bisect.bisect_right(ends, i)
     start = max(ends[k - 1] if k > 0 else 0, i - _CONTEXT)
     k2 = bisect.bisect_left(ends, j)
     stop = min(ends[k2] if k2 < len(ends) else n, j + _CONTEXT)
-    ca = F.to_original(start, start + 1)[0] if start < i else a
-    cb = F.to_original(stop - 1, stop)[1] if stop > j else b
+    ca = offsets.start(start) if start < i else a
+    cb = offsets.end(stop - 1) if stop > j else b
     return LeftOut(F.original[a:b], F.original[ca:cb])
 
 
@@ -556,7 +609,7 @@ def _passage_chains(
 def _find_passage(
     src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
 ) -> _PassageCandidates:
-    look = _Lookup(src.folded, opts.max_candidates, src.blank_lines)
+    look = _Lookup(src.folded, opts.max_candidates, src.blank_lines, src.built_gram_index)
     if len(pieces) == 1:
         places = look.places(pieces[0], limit=limit)
         if not places:
@@ -698,7 +751,7 @@ def check_all(
         if o.found:
             o.match = 1.0
         elif pieces_of[n] and score:
-            o.match = _score(F, [pieces_of[n]])
+            o.match = _score(F, [pieces_of[n]], index=_score_index(src))
             worst = min(worst, o.match)
         elif pieces_of[n]:
             scored = False
@@ -728,7 +781,7 @@ def _combine(
         return [cands[0].chains[0]], None, None
     sents = src.sentences_for(lang)
     S = src.folded.text
-    look = _Lookup(src.folded, budget, src.blank_lines)
+    look = _Lookup(src.folded, budget, src.blank_lines, src.built_gram_index)
     usable: List[List[Span]] = []
     for p, c in enumerate(cands):
         kept = [
@@ -833,7 +886,14 @@ def _units(piece: Piece) -> List[Span]:
     return [(m.start(), m.end()) for m in _UNIT_RE.finditer(text)]
 
 
-def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> float:
+def _score_index(src: PreparedSource) -> Optional[GramIndex]:
+    """The q-gram index to score with: built now on a large source (see _INDEX_MIN_SOURCE)."""
+    return src.gram_index if len(src.folded.text) >= _INDEX_MIN_SOURCE else src.built_gram_index
+
+
+def run_fraction(
+    F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS, index: Optional[GramIndex] = None
+) -> float:
     """Fraction of ``piece``'s words (characters in unspaced scripts) in its longest found run.
 
     A window slides over the units and only grows: after a run of ``k`` units is
@@ -842,13 +902,13 @@ def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> 
     unit on instead of shrinking it. A run found inside a found run is taken as
     found (whole words inside whole words), as the search always has. Past
     ``max_lookups`` lookups (very long quotations) the longest run seen so far is
-    reported, a lower bound of the true one.
+    reported, a lower bound of the true one. ``index``: the q-gram index of ``F.text``, if any.
     """
     units = _units(piece)
     n = len(units)
     if n == 0:
         return 0.0
-    look = _Lookup(F, _SCORE_PROBES)
+    look = _Lookup(F, _SCORE_PROBES, index=index)
     text = piece.text
     best = 0
     i = 0
@@ -864,12 +924,14 @@ def run_fraction(F: Folded, piece: Piece, max_lookups: int = _SCORE_LOOKUPS) -> 
     return best / n
 
 
-def _score(F: Folded, scored: List[List[Piece]], opts: Optional[VerifyOptions] = None) -> float:
+def _score(
+    F: Folded, scored: List[List[Piece]], opts: Optional[VerifyOptions] = None, index: Optional[GramIndex] = None
+) -> float:
     """The worst run fraction of the pieces of ``scored`` (1 when every piece is there)."""
     worst = 1.0
     for pieces in scored:
         for p in pieces:
-            worst = min(worst, run_fraction(F, p))
+            worst = min(worst, run_fraction(F, p, index=index))
             if worst == 0.0:
                 return 0.0
     if worst == 1.0:

@@ -8,6 +8,7 @@ from typing import Any, Dict, List, Optional, Union
 
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang.guess import guess_language
+from spacy_quoteverify.match.edits import GramIndex
 from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match
 from spacy_quoteverify.text.sentences import Sentences, blank_lines
 
@@ -15,7 +16,9 @@ from spacy_quoteverify.text.sentences import Sentences, blank_lines
 class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
 
-    __slots__ = ("original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines")
+    __slots__ = (
+        "original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index"
+    )
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
         if not isinstance(text, str):
@@ -27,6 +30,7 @@ class PreparedSource:
         self._edit_view: Optional[Folded] = None
         self._guessed: Optional[str] = None
         self._blank_lines: Optional[List[int]] = None
+        self._gram_index: Optional[GramIndex] = None
         self._lock = threading.Lock()
 
     @property
@@ -71,6 +75,20 @@ class PreparedSource:
                 if self._edit_view is None:
                     self._edit_view = fold_edit_like(self.folded)
         return self._edit_view
+
+    @property
+    def gram_index(self) -> GramIndex:
+        """The q-gram index of the match view (:class:`GramIndex`), built on first use."""
+        if self._gram_index is None:
+            with self._lock:
+                if self._gram_index is None:
+                    self._gram_index = GramIndex(self.folded.text)
+        return self._gram_index
+
+    @property
+    def built_gram_index(self) -> Optional[GramIndex]:
+        """:attr:`gram_index` when it has been built, else None (lookups then scan)."""
+        return self._gram_index
 
     def __len__(self) -> int:
         return len(self.original)
