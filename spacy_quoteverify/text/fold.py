@@ -343,23 +343,8 @@ class Folded:
 # text). Each gives (start, end, replacement).
 
 
-def _char_class(chars: Iterable[str]) -> str:
-    """The inside of a ``[...]`` class holding ``chars``, as ranges (for ``re`` and ``regex``)."""
-    cps = sorted(ord(c) for c in chars)
-    out: List[str] = []
-    k = 0
-    while k < len(cps):
-        j = k
-        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
-            j += 1
-        first, last = re.escape(chr(cps[k])), re.escape(chr(cps[j]))
-        out.append(first if j == k else f"{first}-{last}")
-        k = j + 1
-    return "".join(out)
-
-
-_QUOTES = _char_class(charclasses.QUOTE_MARKS)
-_INVISIBLE = _char_class(charclasses.INVISIBLE)
+_QUOTES = charclasses.char_class(charclasses.QUOTE_MARKS)
+_INVISIBLE = charclasses.char_class(charclasses.INVISIBLE)
 # Paired "**" markers. A "**" glued to a digit outside the pair is not bold
 # ("0.45**" is a significance star), unless it stands inside a number, glued to a
 # letter or digit on its other side too: "2**5% in May**" is "2" and a bold "5% in
@@ -1182,7 +1167,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
 
 
 _CHANGED_RES = {
-    view: re.compile("[" + _char_class(map(chr, charclasses.kept_translation(view))) + "]") for view in (False, True)
+    view: re.compile("[" + charclasses.char_class(map(chr, charclasses.kept_translation(view))) + "]") for view in (False, True)
 }
 
 
@@ -1432,7 +1417,7 @@ def _match_replacements() -> Tuple["re.Pattern[str]", Dict[str, str], bool]:
     bmp = [cp for cp in table if cp < 0x10000]
     replacements = {chr(cp): table[cp] or "" for cp in bmp}
     idempotent = all(ord(c) not in table for v in table.values() if v for c in v)
-    return re.compile("[" + _char_class(map(chr, bmp)) + "]"), replacements, idempotent
+    return re.compile("[" + charclasses.char_class(map(chr, bmp)) + "]"), replacements, idempotent
 
 
 _ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
