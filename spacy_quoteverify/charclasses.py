@@ -9,7 +9,7 @@ import re
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import Dict, FrozenSet, Tuple
+from typing import Dict, FrozenSet, Iterable, List, Tuple
 
 import numpy as np
 import regex
@@ -91,6 +91,21 @@ GROUPING_SPACES = frozenset("\xa0\u2007\u2008\u2009\u200a\u202f")
 #: Supplementary Multilingual, the two ideographic planes, Supplementary Special-purpose);
 #: a test checks that scanning every code point finds nothing more.
 PROPERTY_PLANES = ((0x0, 0x3FFFF), (0xE0000, 0xEFFFF))
+
+
+def char_class(chars: Iterable[str]) -> str:
+    """The inside of a ``[...]`` class holding ``chars``, as ranges (for ``re`` and ``regex``)."""
+    cps = sorted(ord(c) for c in chars)
+    out: List[str] = []
+    k = 0
+    while k < len(cps):
+        j = k
+        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
+            j += 1
+        first, last = re.escape(chr(cps[k])), re.escape(chr(cps[j]))
+        out.append(first if j == k else f"{first}-{last}")
+        k = j + 1
+    return "".join(out)
 
 
 def chars_of(ranges: Tuple[Tuple[int, int], ...]) -> str:

@@ -533,3 +533,25 @@ def test_number_unit_lists_compile_and_feed_the_number_rules() -> None:
     assert edits._NUMBER.fullmatch("12万") and edits._NUMBER.fullmatch("3 percent")
     assert regex.fullmatch(tokenizer._SCALE_WORD, "Milliarden")
     assert regex.fullmatch(tokenizer._ATTACHED_UNIT, "mg/dL", flags=regex.V0)
+
+
+_KEY_ALPHABET = st.sampled_from(
+    list("aZ\u03a3\u03c3\u03c2\u0130I\u0307\u0301\u0300\u00e9\u0065\u05b0\u05d0\u064b\u0627\u0640\u2019`\u2010\u00ad\u200b")
+    + list("\u0436\u1e9e\u00df\u212b\u0041\u030a\u1100\u1161 \u2011\ufb01\n")
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_KEY_ALPHABET, max_size=8).map("".join), max_size=12))
+def test_keys_of_many_words_are_each_word_s_key(words: List[str]) -> None:
+    # Σ at a word's end, a combining mark opening the next word, a dotted capital I: the
+    # words are keyed together and must come out as word_key gives each one.
+    assert lexicons._keys(words) == {word_key(w.lower()) for w in words}
+
+
+@pytest.mark.parametrize("lang", ["ru", "tr", "de", "ca"])
+def test_keys_of_a_word_table_are_each_word_s_key(lang: str) -> None:
+    table = lexicons._lookups_table(lang, "lemma_lookup")
+    words = list(table)[:20000]
+    assert words
+    assert lexicons._keys(words) == {word_key(w.lower()) for w in words}

@@ -530,6 +530,47 @@ def test_edit_view_reused_from_the_match_view_equals_folding_anew(text: str) -> 
     assert [a.tolist() for a in reused.offsets.dense()] == [a.tolist() for a in fresh.offsets.dense()]
 
 
+#: Characters of every kind the two views treat alike or apart: letters of several scripts,
+#: expansions (sharp s, a ligature, j with caron whose expansion ends in a combining mark),
+#: hyphens and dashes between letters, escapes, marks, invisible and unspaced characters.
+_BOTH_VIEWS_ALPHABET = st.sampled_from(
+    list("ab Z-9'\"*\\\n\t.\u00df\ufb01\u01f0\u0130\u2010\u2011\u2014\u2212\uff0d\u00ad\u0301\u200b")
+    + list("\u0436\u03c2\u05d0\u0627\u0928\u0e44\u6771\u3042\u1100\u00e9\u1e9e\u0149\u2019")
+    + ["an-d", "\u0436-\u0436", "\u00df-a", "\u01f0-a", "\\n", "\\u00e9", "1-2", "**", "\u1100-\u1161", "e-\u0301"]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_BOTH_VIEWS_ALPHABET, max_size=40).map("".join))
+def test_edit_view_reused_in_any_script_equals_folding_anew(text: str) -> None:
+    reused = normalize.fold_edit_like(fold_match(text))
+    fresh = fold_edit(text)
+    assert reused.text == fresh.text
+    assert [a.tolist() for a in reused.offsets.dense()] == [a.tolist() for a in fresh.offsets.dense()]
+    every = list(range(len(text) + 1))
+    assert reused.positions_of(every).tolist() == fresh.positions_of(every).tolist()
+
+
+@pytest.mark.parametrize(
+    "text, reused",
+    [("Число 12 и café", True), ("東京\u3000大阪", True), ("Straße", True), ("lange-Straße", False),
+     ("\u0436-\u0436", False), ("a\\nb", False)],
+)
+def test_edit_view_is_the_match_view_without_escapes_or_joining_hyphens(text: str, reused: bool) -> None:
+    match_view = fold_match(text)
+    assert (normalize.fold_edit_like(match_view) is match_view) is reused
+
+
+@pytest.mark.parametrize(
+    "text", ["Сан-Франциско и робот-курьер", "gnome-terminal \u2014 start\u2010up", "\u1100-\u1161 x-y", "Stra\u00dfe-x a-b"]
+)
+def test_edit_view_cut_from_the_match_view_equals_folding_anew(text: str) -> None:
+    derived = normalize.fold_edit_like(fold_match(text))
+    fresh = fold_edit(text)
+    assert derived.text == fresh.text
+    assert [a.tolist() for a in derived.offsets.dense()] == [a.tolist() for a in fresh.offsets.dense()]
+
+
 def test_the_hint_places_pattern_is_the_table_s_special_characters() -> None:
     table = normalize._hint_table()
     special = set(np.flatnonzero(table & normalize._SPECIAL).tolist())

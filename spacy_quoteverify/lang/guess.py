@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections import Counter
 from importlib import resources
 from pathlib import Path
 from typing import Dict, FrozenSet, Optional
@@ -56,11 +57,39 @@ _UKRAINIAN_LETTERS = regex.compile("[іїєґІЇЄҐ]")
 def letter_scripts(text: str) -> Dict[str, int]:
     """Count the letters of ``text`` by Unicode script (long names; ``Other`` for the rest).
 
+    What :func:`letter_scripts_by_runs` counts, by distinct character: the scripts of
+    :data:`_GUESSED_SCRIPTS` are disjoint (``Script``, not ``Script_Extensions``), so
+    while no character opens an ``Other`` run (a letter of a script not listed, whose
+    run goes on over letters of any script), each character counts for its own script
+    wherever it stands. Otherwise the runs are read (tests compare both).
+
     text (str): The text to scan.
 
     >>> letter_scripts("Число 12 и café")
     {'Cyrillic': 6, 'Latin': 4}
     """
+    counts: Dict[str, int] = {}
+    scripts = _CHAR_SCRIPTS
+    for ch, n in Counter(text).items():
+        name = scripts.get(ch, "")
+        if name == "":
+            match = _SCRIPT_RUNS.match(ch)
+            name = scripts[ch] = match.lastgroup or "Other" if match else None
+        if name is None:
+            continue
+        if name == "Other":
+            return letter_scripts_by_runs(text)
+        counts[name] = counts.get(name, 0) + n
+    return counts
+
+
+#: Character -> the group of :data:`_SCRIPT_RUNS` that a run opening with it belongs to
+#: (None: no letter of a guessed script). Filled as characters are met.
+_CHAR_SCRIPTS: Dict[str, Optional[str]] = {}
+
+
+def letter_scripts_by_runs(text: str) -> Dict[str, int]:
+    """:func:`letter_scripts` by reading each run of letters of one script (the definition)."""
     counts: Dict[str, int] = {}
     for match in _SCRIPT_RUNS.finditer(text):
         name = match.lastgroup or "Other"

@@ -1489,7 +1489,10 @@ def score_passage(
     # past it, it runs only if the q-gram filter leaves at most that many cells to fill
     # (real text: the few places the passage can be), else the passage is not checked.
     budget = _NO_LIMIT if n_chars * len(source) <= options.max_cells else _Budget(options.max_cells)
-    found = _align(pattern, source, None, "auto", _source_symbols(source_view), budget)
+    # A verbatim passage is found by str.find (see _align_within) without the source's
+    # encoding for edlib, which costs more than the rest of its scoring on a new source.
+    encoded = None if pattern in source else _source_symbols(source_view)
+    found = _align(pattern, source, None, "auto", encoded, budget)
     if found is None:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
     al = found

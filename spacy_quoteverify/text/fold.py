@@ -343,23 +343,8 @@ class Folded:
 # text). Each gives (start, end, replacement).
 
 
-def _char_class(chars: Iterable[str]) -> str:
-    """The inside of a ``[...]`` class holding ``chars``, as ranges (for ``re`` and ``regex``)."""
-    cps = sorted(ord(c) for c in chars)
-    out: List[str] = []
-    k = 0
-    while k < len(cps):
-        j = k
-        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
-            j += 1
-        first, last = re.escape(chr(cps[k])), re.escape(chr(cps[j]))
-        out.append(first if j == k else f"{first}-{last}")
-        k = j + 1
-    return "".join(out)
-
-
-_QUOTES = _char_class(charclasses.QUOTE_MARKS)
-_INVISIBLE = _char_class(charclasses.INVISIBLE)
+_QUOTES = charclasses.char_class(charclasses.QUOTE_MARKS)
+_INVISIBLE = charclasses.char_class(charclasses.INVISIBLE)
 # Paired "**" markers. A "**" glued to a digit outside the pair is not bold
 # ("0.45**" is a significance star), unless it stands inside a number, glued to a
 # letter or digit on its other side too: "2**5% in May**" is "2" and a bold "5% in
@@ -668,17 +653,22 @@ def _hints_blocks(text: str) -> _Hints:
     return _Hints(*found)
 
 
-# The hints of the last text folded: a source is folded for both views, one after
-# the other, and the hints do not depend on the view. (One tuple, replaced whole,
-# so concurrent callers read either the old or the new entry.)
-_last_hints: List[Tuple[str, _Hints]] = [("", _NO_HINTS)]
+# The hints of the last texts folded, most recent first: a source is folded for both views,
+# and the hints do not depend on the view; between the two, the quotations checked against
+# it are folded too. (One tuple, replaced whole, so concurrent callers read either the old
+# or the new entries.)
+_recent_hints: List[Tuple[Tuple[str, _Hints], ...]] = [()]
+#: Texts whose hints are kept.
+_RECENT_HINTS = 8
 
 
 def _hints_of(text: str) -> _Hints:
-    seen, hints = _last_hints[0]
-    if seen is not text:
-        hints = _hints(text)
-        _last_hints[0] = (text, hints)
+    recent = _recent_hints[0]
+    for seen, hints in recent:
+        if seen is text:
+            return hints
+    hints = _hints(text)
+    _recent_hints[0] = ((text, hints),) + recent[: _RECENT_HINTS - 1]
     return hints
 
 
@@ -1177,7 +1167,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
 
 
 _CHANGED_RES = {
-    view: re.compile("[" + _char_class(map(chr, charclasses.kept_translation(view))) + "]") for view in (False, True)
+    view: re.compile("[" + charclasses.char_class(map(chr, charclasses.kept_translation(view))) + "]") for view in (False, True)
 }
 
 
@@ -1312,15 +1302,74 @@ def fold_edit(text: str) -> Folded:
 def fold_edit_like(match_view: Folded) -> Folded:
     """:func:`fold_edit` of ``match_view.original``, reusing the match view when they must be equal.
 
-    On ASCII text the two views differ only where a hyphen joins two letters
-    (the edit view drops it) or a backslash escape is decoded; without either,
-    the match view is returned as it is.
+    Both views fold characters by one table (:func:`charclasses.table`) after the
+    same expansions; they differ only where a backslash escape is decoded (the
+    edit view first) or a hyphen joins two letters of the expanded text (the
+    edit view drops it). Without either, in any script, the match view is
+    returned as it is (tests compare it with folding anew).
     """
     text = match_view.original
-    if text.isascii() and "\\" not in text:
-        if not _confirmed(_LETTER_HYPHEN, text, _hints_of(text).join_hyphen):
+    if "\\" not in text:
+        staged = text
+        expanded = _expansion_edits(text)
+        if expanded:
+            staged = _apply_edits(text, expanded)[0]
+        joins = _confirmed(_LETTER_HYPHEN, staged, _hints_of(staged).join_hyphen)
+        if not joins:
             return match_view
+        if not expanded:
+            derived = _without_joining_hyphens(match_view, [a for a, _, _ in joins])
+            if derived is not None:
+                return derived
     return fold_edit(text)
+
+
+def _without_joining_hyphens(match_view: Folded, places: List[int]) -> Optional[Folded]:
+    """The edit view of a text whose views differ only by the hyphens joining letters at
+    original ``places``: the match view with those characters cut out (None when one of them
+    is not a character of its own there, or the cut text would compose under NFC).
+
+    Each hyphen stands between two letters, so no run of spaces, sentence rule or edge of
+    the match view involves it: cutting it from the match view cuts what folding anew
+    would never have kept (tests compare both).
+    """
+    F = match_view
+    M = F.offsets
+    cuts = F.positions_of(places).tolist()
+    for k, a in zip(cuts, places):
+        if k >= len(F.text) or M.start(k) != a or M.end(k) != a + 1:
+            return None
+    pieces: List[str] = []
+    pos = 0
+    for k in cuts:
+        pieces.append(F.text[pos:k])
+        pos = k + 1
+    pieces.append(F.text[pos:])
+    text = "".join(pieces)
+    # The match view is canonical; cutting a character keeps it so when the character after the
+    # cut neither composes with nor reorders around what comes before it (NFC_QC=Yes, a starter).
+    # Otherwise (a Hangul vowel jamo after the hyphen) the view is folded anew.
+    flags = _nfc_tables()[0]
+    if any(flags[ord(F.text[k + 1])] & _NFC_UNSTABLE for k in cuts if k + 1 < len(F.text)):
+        return None
+    # The map, in plain lists (a chunk has a few entries): folded position i of the cut text is
+    # position p = i + (cuts before p) of the match view. Its shift can change only where the
+    # match view's does, or right after a cut.
+    jumps, _, wide = M._lists()
+    cut_set = set(cuts)
+    jump_at: List[int] = []
+    shift: List[int] = []
+    for p in sorted(set(jumps).union(k + 1 for k in cuts)):
+        if p in cut_set or p >= M.size:
+            continue
+        i = p - bisect.bisect_left(cuts, p)
+        d = M.start(p) - i
+        if not shift or d != shift[-1]:
+            jump_at.append(i)
+            shift.append(d)
+    wide_at = [w - bisect.bisect_left(cuts, w) for w in wide]
+    offsets = OffsetMap(len(text), _int_array(jump_at), _int_array(shift), _int_array(wide_at), _int_array(list(wide.values())))
+    return Folded(F.original, text, offsets)
 
 
 def fold_match_text(text: str) -> str:
@@ -1368,7 +1417,7 @@ def _match_replacements() -> Tuple["re.Pattern[str]", Dict[str, str], bool]:
     bmp = [cp for cp in table if cp < 0x10000]
     replacements = {chr(cp): table[cp] or "" for cp in bmp}
     idempotent = all(ord(c) not in table for v in table.values() if v for c in v)
-    return re.compile("[" + _char_class(map(chr, bmp)) + "]"), replacements, idempotent
+    return re.compile("[" + charclasses.char_class(map(chr, bmp)) + "]"), replacements, idempotent
 
 
 _ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
