@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +22,8 @@ from spacy_quoteverify.match.boundaries import (
     end_problem,
     start_problem,
 )
+from spacy_quoteverify.text import fold as normalize
+from spacy_quoteverify.text import sentences
 from spacy_quoteverify.text.fold import fold_match
 from spacy_quoteverify.text.sentences import Sentences
 
@@ -453,13 +456,6 @@ def test_superscript_reference_after_a_word_is_still_a_boundary() -> None:
 
 # The sentence ends by the plainest route: every character read against the Unicode
 # properties one at a time, every mark settled by the slow rules, no NumPy blocks.
-import regex
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from spacy_quoteverify.text import fold as normalize
-from spacy_quoteverify.text import sentences
-
 
 def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
     S = F.text
