@@ -632,11 +632,15 @@ def _union_negation(
     # a sentence that mixes languages).
     # In the detector's order, so that the likeliest language's tables are read first.
     rank = {code: n for n, code in enumerate(affix_langs)}
+    # A false friend of a known language ("et" in English "et al.") is that language's everyday
+    # word: the languages in play do not override it, by a word or by an affix.
+    friends, stop_words = _set_aside(tuple(lex.lang for lex in own))
+    everyday_kept = tuple(c for c in candidates if c not in friends)
     in_play = sorted(
         (lex for lex in every if lex.affixes and lex.lang not in langs and (lex.lang in rank or "*" in rank)),
         key=lambda lex: rank.get(lex.lang, len(rank)),
     )
-    for candidate in candidates:
+    for candidate in everyday_kept:
         for lex in in_play:
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
@@ -650,7 +654,7 @@ def _union_negation(
     ]
     if others:
         for_word = possible_languages(word)
-        for candidate in candidates:
+        for candidate in everyday_kept:
             for lex in others:
                 if lex.lang in for_word and candidate not in lex.false_friends and lex.matches(candidate):
                     return candidate
@@ -661,11 +665,7 @@ def _union_negation(
         for lex in every:
             if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate, affixes=False):
                 return candidate
-    known = tuple(lex.lang for lex in own)
-    friends, stop_words = _set_aside(known)
-    for candidate in candidates:
-        if candidate in friends:
-            continue
+    for candidate in everyday_kept:
         for lex in every:
             if candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
                 continue
