@@ -777,12 +777,85 @@ def test_every_apostrophe_and_case_reads_the_same_negation(word: str, mark: str,
         ("umulig", "da", True), ("ukendt", "da", True), ("håbløs", "da", True),
         ("under", "da", False), ("udvikling", "da", False), ("udøve", "da", False), ("uran", "da", False),
         ("ugerne", "da", False), ("universitet", "da", False),
+        # Portuguese: widened endings, a-/an-, and verb forms that only begin with in-
+        ("inadequado", "pt", True), ("insatisfatório", "pt", True), ("inapropriado", "pt", True),
+        ("inaceitável", "pt", True), ("incerto", "pt", True), ("injusto", "pt", True), ("inválido", "pt", True),
+        ("insegurança", "pt", True), ("anormal", "pt", True), ("atípico", "pt", True), ("assintomático", "pt", True),
+        ("inglês", "pt", False), ("instituto", "pt", False), ("anotar", "pt", False), ("investido", "pt", False),
+        ("inventado", "pt", False), ("impedido", "pt", False), ("analógico", "pt", False), ("amostra", "pt", False),
+        ("apagar", "pt", False), ("impressionante", "pt", False), ("intensivo", "pt", False),
+        # Romanian: ne- on any known word, in- on -ect, -iv, -at
+        ("nesigur", "ro", True), ("necorespunzător", "ro", True), ("nesatisfăcător", "ro", True), ("neclar", "ro", True),
+        ("incorect", "ro", True), ("nesemnificativ", "ro", True), ("ineficient", "ro", True), ("neavând", "ro", True),
+        ("inactiv", "ro", True), ("inadecvat", "ro", True),
+        ("nebun", "ro", False), ("nevastă", "ro", False), ("necaz", "ro", False), ("neapărat", "ro", False),
+        ("negri", "ro", False), ("nepoții", "ro", False), ("insistat", "ro", False), ("impar", "ro", False),
+        # Slovak, Croatian, Bosnian, Slovenian, Latvian ne- (onto verbs too)
+        ("nemožný", "sk", True), ("neúspešný", "sk", True), ("nepomohol", "sk", True),
+        ("nebo", "sk", False), ("nevesta", "sk", False), ("nemocnica", "sk", False), ("neskôr", "sk", False),
+        ("nemoguć", "hr", True), ("nesiguran", "hr", True), ("neučinkovit", "hr", True),
+        ("netko", "hr", False), ("nešto", "hr", False), ("nekoliko", "hr", False), ("nedjelja", "hr", False), ("nevjesta", "hr", False),
+        ("nemoguć", "bs", True), ("nešto", "bs", False),
+        ("nemogoč", "sl", True), ("nejasen", "sl", True), ("nekaj", "sl", False), ("nekdo", "sl", False), ("nedelja", "sl", False),
+        ("nezinu", "lv", True), ("neiespējams", "lv", True), ("nedēļa", "lv", False),
+        # Finnish caritive -ton/-tön and epä-, Estonian eba-, -matu, -setu, Icelandic ó-, Norwegian u-
+        ("tehoton", "fi", True), ("tehottomia", "fi", True), ("työtön", "fi", True), ("epävarma", "fi", True),
+        ("tekemättä", "fi", True), ("alaston", "fi", False), ("käytön", "fi", False), ("tuoton", "fi", False), ("epäillä", "fi", False),
+        ("ebaefektiivne", "et", True), ("tulemusetu", "et", True), ("võimatu", "et", True), ("tegemata", "et", True),
+        ("raamatu", "et", False), ("soovitatud", "et", False),
+        ("óvirkur", "is", True), ("óljós", "is", True), ("ópera", "is", False), ("ólétt", "is", False),
+        ("uvanlig", "nb", True), ("usikker", "nb", True), ("under", "nb", False), ("ubåt", "nb", False),
+        ("umiddelbart", "nb", False), ("utvikling", "nb", False), ("utøve", "nb", False),
+        ("uvanleg", "nn", True), ("uventa", "nn", True), ("under", "nn", False), ("ugras", "nn", False),
     ],
 )
 def test_negating_affixes_by_morphology(word: str, lang: str, negated: bool) -> None:
     from spacy_quoteverify.lang.lexicons import is_negation_word
 
     assert is_negation_word(word, lang) is negated
+
+
+#: Languages whose negating affixes are checked against a word list (spacy-lookups-data's or
+#: simplemma's); the affix class must draw words in each.
+AFFIX_LANGUAGES = ("pt", "ro", "sk", "hr", "bs", "sl", "lv", "fi", "et", "is", "nb", "nn")
+
+
+@pytest.mark.parametrize("lang", AFFIX_LANGUAGES)
+def test_the_affix_class_draws_words_in_every_affix_language(lang: str) -> None:
+    sys.path.insert(0, "tests")
+    from adversarial.negations import _affix_words
+
+    from spacy_quoteverify.lang.lexicons import is_negation_word, negation_lexicon
+
+    words = _affix_words(lang)
+    assert len(words) >= 20
+    assert all(is_negation_word(w, lang) for w in words)
+    assert not set(words) & negation_lexicon(lang).false_friends
+
+
+def test_a_verb_form_is_told_by_the_size_of_its_paradigm() -> None:
+    from spacy_quoteverify.lang.lexicons import is_verb_form
+
+    assert is_verb_form("informado", "pt") and is_verb_form("investiu", "pt")
+    assert not is_verb_form("inadequado", "pt") and not is_verb_form("novo", "pt")
+    assert not is_verb_form("uvanlig", "nb")  # no lemma lookup: never a verb form
+
+
+@pytest.mark.parametrize(
+    "lang,source,quote",
+    [
+        ("pt", "O tratamento foi inadequado para os doentes.", "O tratamento foi … para os doentes"),
+        ("ro", "Rezultatul studiului este nesigur pentru pacienți.", "Rezultatul studiului este … pentru pacienți"),
+        ("sk", "Liek nepomohol pacientom v nemocnici.", "Liek … pacientom v nemocnici"),
+        ("fi", "Lääke oli tehoton potilaille sairaalassa.", "Lääke oli … potilaille sairaalassa"),
+        ("nb", "Behandlingen var uvanlig for pasientene.", "Behandlingen var … for pasientene"),
+    ],
+)
+def test_an_elided_affix_negation_is_refused_in_every_mode(lang: str, source: str, quote: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for mode in (None, lang):
+        assert verify_quote(quote, source, lang=mode).verified is False, mode
 
 
 @pytest.mark.parametrize("text", ["복용하지 마시고", "하지 말라", "가지 마세요", "먹지 맙시다"])

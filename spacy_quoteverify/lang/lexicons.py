@@ -44,6 +44,7 @@ __all__ = [
     "negation_lexicon",
     "negation_lexicons_for_script",
     "known_word",
+    "is_verb_form",
     "word_forms",
     "fold_marks",
     "has_known_words",
@@ -171,15 +172,21 @@ class Affix:
         "adv", "noun", "verb") the rest must belong to, directly or as an inflected form;
         ``("lemma",)``: a lemma of the lemma lookup (a stem); empty: any word of the
         language's lookups tables.
+    not_verb_forms (bool): The word does not count when it is a form of a verb
+        (:func:`is_verb_form`): Portuguese "in-" negates adjectives ("inadequado") but also
+        begins verbs whose forms negate nothing ("informado", "investido").
     """
 
     pattern: "regex.Pattern[str]"
     known: Tuple[str, ...] = ()
+    not_verb_forms: bool = False
 
     def negates(self, key: str, lang: str) -> bool:
         """Whether ``key`` is a word negated by this affix."""
         match = self.pattern.fullmatch(key)
-        return bool(match) and known_word(match.group("rest"), lang, self.known)
+        if not match or not known_word(match.group("rest"), lang, self.known):
+            return False
+        return not (self.not_verb_forms and is_verb_form(key, lang))
 
 
 def _lookups_table(lang: str, table: str) -> Dict[str, object]:
@@ -276,11 +283,18 @@ def _known_lemmas(lang: str) -> FrozenSet[str]:
 _SIMPLEMMA_CODES = {"hr": "hbs", "sr": "hbs", "bs": "hbs"}
 
 
+#: Fewer words than this in spacy-lookups-data's tables of a language is no word list: the
+#: Norwegian Bokmål lookup holds only the 1,500 exceptions of its rule-based lemmatizer
+#: ("vanlig" is not in it), Tagalog's a dozen entries; the word lists hold 45,000 words or more.
+WORD_LIST_SIZE = 10000
+
+
 @functools.lru_cache(maxsize=None)
 def _simplemma_code(lang: str) -> Optional[str]:
-    """simplemma's code for ``lang`` when spacy-lookups-data has no word list for it and
-    simplemma has a dictionary (Slovak, Ukrainian, Bulgarian, Finnish, Estonian...), else None."""
-    if _known_words(lang):
+    """simplemma's code for ``lang`` when spacy-lookups-data has no word list for it (no tables,
+    or fewer than :data:`WORD_LIST_SIZE` words) and simplemma has a dictionary (Slovak,
+    Ukrainian, Bulgarian, Finnish, Estonian, Norwegian...), else None."""
+    if len(_known_words(lang)) >= WORD_LIST_SIZE:
         return None
     from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
 
@@ -336,6 +350,35 @@ def word_forms(lang: str) -> FrozenSet[str]:
     from simplemma.strategies.dictionaries import DefaultDictionaryFactory
 
     return frozenset(_keys(DefaultDictionaryFactory().get_dictionary(code).keys()))
+
+
+#: A lemma the lemma lookup gives more forms than this is a verb. Measured on the tables of
+#: spacy-lookups-data: a Portuguese verb has about sixty forms there ("informar" 61), an
+#: adjective or noun at most about twenty-five (gender, number, superlatives, diminutives:
+#: "novo" 23, "inadequado" 3). spacy-lookups-data has no part-of-speech index for most
+#: languages, so the size of a lemma's paradigm is what tells a verb.
+VERB_FORMS = 40
+
+
+@functools.lru_cache(maxsize=None)
+def _form_counts(lang: str) -> Dict[str, int]:
+    """How many forms the lemma lookup of ``lang`` gives each lemma."""
+    import collections
+
+    return dict(collections.Counter(_lemma_of(lang).values()))
+
+
+def is_verb_form(word: str, lang: str) -> bool:
+    """Whether the lemma lookup of spacy-lookups-data reads ``word`` as a form of a verb: its
+    lemma (the word itself when the table has none) has more than :data:`VERB_FORMS` forms.
+    False for a language without a lemma lookup.
+
+    >>> is_verb_form("informado", "pt"), is_verb_form("inadequado", "pt")
+    (True, False)
+    """
+    key = word_key(word)
+    lemma = _lemma_of(lang).get(key, key)
+    return _form_counts(lang).get(lemma, 0) > VERB_FORMS
 
 
 @functools.lru_cache(maxsize=None)
@@ -461,13 +504,15 @@ def _load_negations(lang: str) -> NegationLexicon:
 
 
 def _affix(item: object, where: str) -> Affix:
-    if not isinstance(item, dict) or set(item) - {"pattern", "known"} or not isinstance(item.get("pattern"), str):
-        raise ValueError(f"{where}: an affix must be {{'pattern': str, 'known': [str]}}, got {item!r}")
+    if not isinstance(item, dict) or set(item) - {"pattern", "known", "not_verb_forms"} or not isinstance(item.get("pattern"), str):
+        raise ValueError(f"{where}: an affix must be {{'pattern': str, 'known': [str], 'not_verb_forms': bool}}, got {item!r}")
+    if not isinstance(item.get("not_verb_forms", False), bool):
+        raise ValueError(f"{where}: 'not_verb_forms' of an affix must be true or false, got {item!r}")
     pattern = regex.compile(item["pattern"])
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
-    return Affix(pattern, tuple(known))
+    return Affix(pattern, tuple(known), item.get("not_verb_forms", False))
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:

@@ -639,11 +639,17 @@ def _union_negation(
     # a sentence that mixes languages).
     # In the detector's order, so that the likeliest language's tables are read first.
     rank = {code: n for n, code in enumerate(affix_langs)}
+    # A false friend of a known language ("et" in English "et al.") is that language's everyday
+    # word: the languages in play do not override it, by a word or by an affix. Only the known
+    # languages the detector does not rule out (``vouched``) set words aside.
+    known = tuple(lex.lang for lex in own if vouched is None or lex.lang in vouched)
+    friends, stop_words = _set_aside(known)
+    everyday_kept = tuple(c for c in candidates if c not in friends)
     in_play = sorted(
         (lex for lex in every if lex.affixes and lex.lang not in langs and (lex.lang in rank or "*" in rank)),
         key=lambda lex: rank.get(lex.lang, len(rank)),
     )
-    for candidate in candidates:
+    for candidate in everyday_kept:
         for lex in in_play:
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
@@ -657,7 +663,7 @@ def _union_negation(
     ]
     if others:
         for_word = possible_languages(word)
-        for candidate in candidates:
+        for candidate in everyday_kept:
             for lex in others:
                 if lex.lang in for_word and candidate not in lex.false_friends and lex.matches(candidate):
                     return candidate
@@ -668,11 +674,7 @@ def _union_negation(
         for lex in every:
             if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate, affixes=False):
                 return candidate
-    known = tuple(lex.lang for lex in own if vouched is None or lex.lang in vouched)
-    friends, stop_words = _set_aside(known)
-    for candidate in candidates:
-        if candidate in friends:
-            continue
+    for candidate in everyday_kept:
         for lex in every:
             if candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
                 continue

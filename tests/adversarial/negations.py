@@ -243,13 +243,21 @@ def _true_false_friends(lang: str) -> List[str]:
     )
 
 
+#: Languages whose false friends are put into real sentences (those with sentences to put them in
+#: and with a negating affix or character that the false friends look like).
+_FALSE_FRIEND_LANGUAGES = (
+    "zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro",
+    "sk", "hr", "sl", "fi", "nb", "nn", "lv", "et", "is", "bs",
+)
+
+
 @case_class("adv_negation_false_friend_elided", faithful=True)
 def negation_false_friend_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A word that looks like a negation but is not one (Chinese 特别 "especially", 区别,
     English "unit", "inside", German "noch" without "weder"), left out of a real sentence,
     verifies; so does "no." before a number ("registration no. 12345")."""
     groups = by_lang(sents)
-    for lang in ("zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro"):
+    for lang in _FALSE_FRIEND_LANGUAGES:
         group = _usable(groups.get(lang, []), lang)
         yield from _elided_cases(lang, group, _true_false_friends(lang), rng, "false-friend", faithful=True)
     english = _usable(groups.get("en", []), "en")
