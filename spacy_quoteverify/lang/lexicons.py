@@ -45,6 +45,7 @@ __all__ = [
     "known_word",
     "word_forms",
     "fold_marks",
+    "strip_marks",
     "has_known_words",
     "Affix",
     "number_words",
@@ -149,7 +150,18 @@ class NegationLexicon:
                 return True
         if any(pattern.fullmatch(key) for pattern in self.word_patterns):
             return True
-        return affixes and any(affix.negates(key, self.lang) for affix in self.affixes)
+        return affixes and any(self._affix_negates(affix, key) for affix in self.affixes)
+
+    def _affix_negates(self, affix: "Affix", key: str) -> bool:
+        if not affix.negates(key, self.lang):
+            return False
+        if affix.stacks:
+            return True
+        # A prefix that does not stack: what looks like it written onto a word that already
+        # carries a negating affix is another prefix (Greek "ανα-" in "αναγνώστης", not
+        # "αν-" + "άγνωστος").
+        rest = affix.pattern.fullmatch(key).group("rest")  # type: ignore[union-attr]
+        return not any(other.negates(rest, self.lang) for other in self.affixes)
 
 
 @dataclass(frozen=True)
@@ -166,15 +178,23 @@ class Affix:
         "adv", "noun", "verb") the rest must belong to, directly or as an inflected form;
         ``("lemma",)``: a lemma of the lemma lookup (a stem); empty: any word of the
         language's lookups tables.
+    ignore_marks (bool): Compare the rest with the known words without their combining marks
+        (:func:`strip_marks`), for prefixes that move the accent of the word they negate
+        (Greek "αδύνατος" from "δυνατός").
+    stacks (bool): Whether the prefix may be written onto a word that already carries one of the
+        lexicon's negating affixes (Russian "небезопасный" is "not safe"); where it may not, the
+        word is read as another prefix (:meth:`NegationLexicon.matches`).
     """
 
     pattern: "regex.Pattern[str]"
     known: Tuple[str, ...] = ()
+    ignore_marks: bool = False
+    stacks: bool = True
 
     def negates(self, key: str, lang: str) -> bool:
         """Whether ``key`` is a word negated by this affix."""
         match = self.pattern.fullmatch(key)
-        return bool(match) and known_word(match.group("rest"), lang, self.known)
+        return bool(match) and known_word(match.group("rest"), lang, self.known, self.ignore_marks)
 
 
 def _lookups_table(lang: str, table: str) -> Dict[str, object]:
@@ -261,19 +281,24 @@ def has_known_words(lang: str) -> bool:
     return bool(_known_words(lang)) or _simplemma_code(lang) is not None
 
 
-def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> bool:
+def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore_marks: bool = False) -> bool:
     """Whether ``word`` is a word of ``lang`` by spacy-lookups-data (of one of ``parts_of_speech``
     when given). For a language that spacy-lookups-data has no tables for, simplemma's
     dictionary of word forms answers (it does not tell parts of speech apart, so affix
-    patterns of those languages ask for any word).
+    patterns of those languages ask for any word). With ``ignore_marks``, the word and the
+    known words are compared without combining marks (accents, diaeresis).
 
     >>> known_word("able", "en", ("adj",)), known_word("der", "en", ("adj",))
     (True, False)
     >>> known_word("úspešná", "sk"), known_word("úspxšná", "sk")
     (True, False)
+    >>> known_word("δύνατη", "el", ("adj",)), known_word("δύνατη", "el", ("adj",), ignore_marks=True)
+    (False, True)
     """
     key = word_key(word)
     wanted = tuple(parts_of_speech)
+    if ignore_marks:
+        return strip_marks(key) in _unmarked_words(lang, wanted)
     code = _simplemma_code(lang)
     if code is not None:
         # spacy-lookups-data holds no words of this language; simplemma (a maintained
@@ -288,6 +313,27 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> boo
         return True
     # An inflected form of a lemma of that part of speech ("changed", "imposibles").
     return bool(wanted) and _lemma_of(lang).get(key, key) in words
+
+
+def strip_marks(key: str) -> str:
+    """``key`` without combining marks (Unicode category Mn after canonical decomposition):
+    Greek "δύνατη" -> "δυνατη"."""
+    return unicodedata.normalize("NFC", _COMBINING.sub("", unicodedata.normalize("NFD", key)))
+
+
+_COMBINING = regex.compile(r"\p{Mn}+")
+
+
+@functools.lru_cache(maxsize=None)
+def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> FrozenSet[str]:
+    """The words :func:`known_word` accepts for ``lang`` (of those parts of speech, inflected
+    forms included), without combining marks."""
+    if _simplemma_code(lang) is not None or not parts_of_speech:
+        forms: Iterable[str] = word_forms(lang)
+    else:
+        lemmas = _known_words(lang, parts_of_speech)
+        forms = lemmas | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
+    return frozenset(strip_marks(word_key(form)) for form in forms)
 
 
 @functools.lru_cache(maxsize=None)
@@ -306,8 +352,21 @@ def word_forms(lang: str) -> FrozenSet[str]:
 
 @functools.lru_cache(maxsize=None)
 def _lemma_of(lang: str) -> Dict[str, str]:
-    """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case)."""
-    return {str(k): str(v).lower() for k, v in _lookups_table(lang, "lemma_lookup").items()}
+    """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case).
+    Where spacy-lookups-data lists a language's lemmas by part of speech but has no form ->
+    lemma table (Greek), simplemma's dictionary maps the forms, in :func:`word_key` form."""
+    table = _lookups_table(lang, "lemma_lookup")
+    if table or not _known_words(lang):
+        return {str(k): str(v).lower() for k, v in table.items()}
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    code = _SIMPLEMMA_CODES.get(lang, lang)
+    if code not in SUPPORTED_LANGUAGES:
+        return {}
+    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
+
+    forms = DefaultDictionaryFactory().get_dictionary(code)
+    return {word_key(str(k)): word_key(str(v)) for k, v in forms.items()}
 
 
 def fold_marks(text: str) -> str:
@@ -428,13 +487,22 @@ def _load_negations(lang: str) -> NegationLexicon:
 
 
 def _affix(item: object, where: str) -> Affix:
-    if not isinstance(item, dict) or set(item) - {"pattern", "known"} or not isinstance(item.get("pattern"), str):
-        raise ValueError(f"{where}: an affix must be {{'pattern': str, 'known': [str]}}, got {item!r}")
+    if (
+        not isinstance(item, dict)
+        or set(item) - {"pattern", "known", "ignore_marks", "stacks"}
+        or not isinstance(item.get("pattern"), str)
+        or not isinstance(item.get("ignore_marks", False), bool)
+        or not isinstance(item.get("stacks", True), bool)
+    ):
+        raise ValueError(
+            f"{where}: an affix must be {{'pattern': str, 'known': [str], 'ignore_marks': bool, 'stacks': bool}},"
+            f" got {item!r}"
+        )
     pattern = regex.compile(item["pattern"])
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
-    return Affix(pattern, tuple(known))
+    return Affix(pattern, tuple(known), item.get("ignore_marks", False), item.get("stacks", True))
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:
