@@ -298,7 +298,13 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore
     key = word_key(word)
     wanted = tuple(parts_of_speech)
     if ignore_marks:
-        return strip_marks(key) in _unmarked_words(lang, wanted)
+        bare, words = strip_marks(key), _unmarked_words(lang, wanted)
+        # Forms the form tables lack are read as spaCy's rule lemmatizer reads them: an
+        # ending replaced by the lemma's ("χρηστο" -> "χρηστοσ").
+        return bare in words or any(
+            bare.endswith(old) and bare[: len(bare) - len(old)] + new in words
+            for old, new in _unmarked_rules(lang, wanted)
+        )
     code = _simplemma_code(lang)
     if code is not None:
         # spacy-lookups-data holds no words of this language; simplemma (a maintained
@@ -334,6 +340,19 @@ def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> FrozenSet[st
         lemmas = _known_words(lang, parts_of_speech)
         forms = lemmas | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
     return frozenset(strip_marks(word_key(form)) for form in forms)
+
+
+@functools.lru_cache(maxsize=None)
+def _unmarked_rules(lang: str, parts_of_speech: Tuple[str, ...]) -> Tuple[Tuple[str, str], ...]:
+    """spacy-lookups-data's lemmatizer rules (ending of a form, ending of its lemma) for those
+    parts of speech, without combining marks."""
+    table = _lookups_table(lang, "lemma_rules")
+    rules = (
+        (strip_marks(word_key(str(old))), strip_marks(word_key(str(new))))
+        for pos in parts_of_speech
+        for old, new in table.get(pos, ())
+    )
+    return tuple(dict.fromkeys(rule for rule in rules if rule[0]))
 
 
 @functools.lru_cache(maxsize=None)

@@ -184,7 +184,7 @@ def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
 @case_class("adv_affix_negation_elided", faithful=False)
 def affix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A word negated by an affix (English "unable", "inoperable", German "unmöglich", Russian
-    "невозможно", Turkish "ilaçsız"), taken from the language's word tables and left out of a
+    "невозможно", Ukrainian "неможливо", Greek "αδύνατος", Turkish "ilaçsız"), taken from the language's word tables and left out of a
     real sentence of the language, is refused."""
     groups = by_lang(sents)
     for lang in _negation_languages():
@@ -249,7 +249,7 @@ def negation_false_friend_elided(sents: Sequence[Sentence], rng: random.Random) 
     English "unit", "inside", German "noch" without "weder"), left out of a real sentence,
     verifies; so does "no." before a number ("registration no. 12345")."""
     groups = by_lang(sents)
-    for lang in ("zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro"):
+    for lang in ("zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro", "uk", "bg", "mk", "sr", "el"):
         group = _usable(groups.get(lang, []), lang)
         yield from _elided_cases(lang, group, _true_false_friends(lang), rng, "false-friend", faithful=True)
     english = _usable(groups.get("en", []), "en")
