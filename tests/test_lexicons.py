@@ -535,7 +535,7 @@ def test_number_unit_lists_compile_and_feed_the_number_rules() -> None:
     assert regex.fullmatch(tokenizer._ATTACHED_UNIT, "mg/dL", flags=regex.V0)
 
 
-# -- affixes compared without accents, and affixes that do not stack ---------------------------
+# -- affixes compared without accents ---------------------------------------------------------
 
 
 def test_strip_marks_removes_combining_marks_only() -> None:
@@ -567,16 +567,8 @@ def test_known_word_ignoring_marks_reads_greek_forms_through_their_lemma() -> No
 def test_affix_fields_are_checked() -> None:
     with pytest.raises(ValueError):
         lexicons._affix({"pattern": "a(?P<rest>.+)", "ignore_marks": "yes"}, "x")
-    with pytest.raises(ValueError):
-        lexicons._affix({"pattern": "a(?P<rest>.+)", "stacks": 1}, "x")
-    affix = lexicons._affix({"pattern": "a(?P<rest>.+)", "known": ["adj"], "ignore_marks": True, "stacks": False}, "x")
-    assert (affix.known, affix.ignore_marks, affix.stacks) == (("adj",), True, False)
-
-
-def test_greek_an_does_not_stack_onto_a_privative_word() -> None:
-    lex = lexicons.negation_lexicon("el")
-    assert not lex.matches("αναγνωστών")  # ανα- + γνώστης, not αν- + αγνώστων
-    assert lex.matches("αγνώστων") and lex.matches("ανάξιοσ") and lex.matches("ανεπαρκήσ")
+    affix = lexicons._affix({"pattern": "a(?P<rest>.+)", "known": ["adj"], "ignore_marks": True}, "x")
+    assert (affix.known, affix.ignore_marks) == (("adj",), True)
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "bg", "mk", "sr", "el"])

@@ -150,18 +150,7 @@ class NegationLexicon:
                 return True
         if any(pattern.fullmatch(key) for pattern in self.word_patterns):
             return True
-        return affixes and any(self._affix_negates(affix, key) for affix in self.affixes)
-
-    def _affix_negates(self, affix: "Affix", key: str) -> bool:
-        if not affix.negates(key, self.lang):
-            return False
-        if affix.stacks:
-            return True
-        # A prefix that does not stack: what looks like it written onto a word that already
-        # carries a negating affix is another prefix (Greek "ανα-" in "αναγνώστης", not
-        # "αν-" + "άγνωστος").
-        rest = affix.pattern.fullmatch(key).group("rest")  # type: ignore[union-attr]
-        return not any(other.negates(rest, self.lang) for other in self.affixes)
+        return affixes and any(affix.negates(key, self.lang) for affix in self.affixes)
 
 
 @dataclass(frozen=True)
@@ -181,15 +170,11 @@ class Affix:
     ignore_marks (bool): Compare the rest with the known words without their combining marks
         (:func:`strip_marks`), for prefixes that move the accent of the word they negate
         (Greek "αδύνατος" from "δυνατός").
-    stacks (bool): Whether the prefix may be written onto a word that already carries one of the
-        lexicon's negating affixes (Russian "небезопасный" is "not safe"); where it may not, the
-        word is read as another prefix (:meth:`NegationLexicon.matches`).
     """
 
     pattern: "regex.Pattern[str]"
     known: Tuple[str, ...] = ()
     ignore_marks: bool = False
-    stacks: bool = True
 
     def negates(self, key: str, lang: str) -> bool:
         """Whether ``key`` is a word negated by this affix."""
@@ -508,20 +493,19 @@ def _load_negations(lang: str) -> NegationLexicon:
 def _affix(item: object, where: str) -> Affix:
     if (
         not isinstance(item, dict)
-        or set(item) - {"pattern", "known", "ignore_marks", "stacks"}
+        or set(item) - {"pattern", "known", "ignore_marks"}
         or not isinstance(item.get("pattern"), str)
         or not isinstance(item.get("ignore_marks", False), bool)
-        or not isinstance(item.get("stacks", True), bool)
     ):
         raise ValueError(
-            f"{where}: an affix must be {{'pattern': str, 'known': [str], 'ignore_marks': bool, 'stacks': bool}},"
+            f"{where}: an affix must be {{'pattern': str, 'known': [str], 'ignore_marks': bool}},"
             f" got {item!r}"
         )
     pattern = regex.compile(item["pattern"])
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
-    return Affix(pattern, tuple(known), item.get("ignore_marks", False), item.get("stacks", True))
+    return Affix(pattern, tuple(known), item.get("ignore_marks", False))
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:

@@ -174,7 +174,7 @@ def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
     found = [
         w for w in pool
         if w not in lex.false_friends and not lex.words.__contains__(w)
-        and any(affix.negates(w, lang) for affix in lex.affixes)
+        and lex.matches(w) and not lex.matches(w, affixes=False)
     ]
     rng = random.Random(len(found))
     rng.shuffle(found)
