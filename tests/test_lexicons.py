@@ -555,3 +555,46 @@ def test_keys_of_a_word_table_are_each_word_s_key(lang: str) -> None:
     words = list(table)[:20000]
     assert words
     assert lexicons._keys(words) == {word_key(w.lower()) for w in words}
+# -- affixes compared without accents ---------------------------------------------------------
+
+
+def test_strip_marks_removes_combining_marks_only() -> None:
+    assert lexicons.strip_marks("δύνατη") == "δυνατη"
+    assert lexicons.strip_marks("ϊΰ") == "ιυ"
+    assert lexicons.strip_marks("ёй") == "еи"  # NFD splits them too: the caller decides where to ask
+    assert lexicons.strip_marks("abc") == "abc"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(whitelist_categories=("Ll", "Lu", "Mn")), max_size=12))
+def test_strip_marks_leaves_no_combining_mark_and_is_idempotent(text: str) -> None:
+    out = lexicons.strip_marks(text)
+    assert not any(unicodedata.category(ch) == "Mn" for ch in unicodedata.normalize("NFD", out))
+    assert lexicons.strip_marks(out) == out
+
+
+def test_known_word_ignoring_marks_reads_greek_forms_through_their_lemma() -> None:
+    # Greek has a lemma index by part of speech but no form table in spacy-lookups-data:
+    # simplemma's dictionary maps the forms ("δυνατή" -> "δυνατός").
+    assert lexicons.known_word("δυνατή", "el", ("adj",))
+    assert lexicons.known_word("δύνατη", "el", ("adj",), ignore_marks=True)
+    assert not lexicons.known_word("δύνατη", "el", ("adj",))
+    assert not lexicons.known_word("γάπη", "el", ("adj", "adv"), ignore_marks=True)
+    # a form the dictionaries lack, read by spaCy's lemmatizer rules: "χρηστο" -> "χρηστός"
+    assert lexicons.known_word("χρήστο", "el", ("adj",), ignore_marks=True)
+
+
+def test_affix_fields_are_checked() -> None:
+    with pytest.raises(ValueError):
+        lexicons._affix({"pattern": "a(?P<rest>.+)", "ignore_marks": "yes"}, "x")
+    affix = lexicons._affix({"pattern": "a(?P<rest>.+)", "known": ["adj"], "ignore_marks": True}, "x")
+    assert (affix.known, affix.ignore_marks) == (("adj",), True)
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "bg", "mk", "sr", "el"])
+def test_cyrillic_and_greek_affix_false_friends_do_not_count_and_are_words(lang: str) -> None:
+    lex = lexicons.negation_lexicon(lang)
+    affix_friends = [w for w in lex.false_friends if any(a.pattern.fullmatch(w) for a in lex.affixes)]
+    assert affix_friends, lang
+    for word in affix_friends:
+        assert not lexicons.is_negation_word(word, lang), word

@@ -913,3 +913,69 @@ def test_examples_give_one_answer_in_every_mode(lang: str, source: str, quote: s
         nlp.add_pipe("quote_verifier")
         doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
         assert [s._.verified for s in doc.spans["quotes"]] == [faithful], pipeline
+
+
+# -- negating prefixes in Cyrillic and Greek ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "word,lang,negated",
+    [
+        ("невозможно", "ru", True), ("неэффективно", "ru", True), ("бесполезный", "ru", True),
+        ("некрасивый", "ru", True), ("небезопасный", "ru", True),
+        ("некоторые", "ru", False), ("некий", "ru", False), ("невеста", "ru", False), ("несущий", "ru", False),
+        ("нервов", "ru", False), ("несмотря", "ru", False), ("небеса", "ru", False),
+        ("неможливо", "uk", True), ("незалежний", "uk", True), ("неефективний", "uk", True), ("безкорисний", "uk", True),
+        ("небо", "uk", False), ("невістка", "uk", False), ("немовля", "uk", False), ("неділю", "uk", False),
+        ("небудь", "uk", False), ("неначе", "uk", False), ("несуть", "uk", False),
+        ("невъзможно", "bg", True), ("безопасен", "bg", True), ("неефективен", "bg", True),
+        ("небе", "bg", False), ("невеста", "bg", False), ("неделя", "bg", False), ("нещата", "bg", False),
+        ("небесата", "bg", False),
+        ("непознат", "mk", True), ("безбеден", "mk", True), ("неуспешен", "mk", True),
+        ("небо", "mk", False), ("невеста", "mk", False), ("некаде", "mk", False), ("неколку", "mk", False),
+        ("недела", "mk", False), ("некогаш", "mk", False),
+        ("независан", "sr", True), ("бескористан", "sr", True), ("неправилно", "sr", True),
+        ("небо", "sr", False), ("невеста", "sr", False), ("недеља", "sr", False), ("неколико", "sr", False),
+        ("негде", "sr", False),
+        ("αδύνατος", "el", True), ("ανίκανος", "el", True), ("ανεπαρκής", "el", True), ("άχρηστος", "el", True),
+        ("αδύνατη", "el", True), ("ανεπαρκώς", "el", True), ("ΑΔΥΝΑΤΟΣ", "el", True), ("ανάξιος", "el", True),
+        ("αγάπη", "el", False), ("αέρας", "el", False), ("ανάγκη", "el", False), ("άνθρωπος", "el", False),
+        ("ανάλυση", "el", False), ("ανάλογα", "el", False), ("αναφορά", "el", False), ("άμεσα", "el", False),
+        ("ανεπάρκεια", "el", True), ("ανισότητες", "el", True), ("αμεσότητα", "el", False),
+        ("ΑΜΕΣΑ", "el", False), ("αμερική", "el", False), ("αναγνωστών", "el", False), ("ξεκλειδώνω", "el", False),
+    ],
+)
+def test_negating_prefixes_in_cyrillic_and_greek(word: str, lang: str, negated: bool) -> None:
+    from spacy_quoteverify.lang.lexicons import is_negation_word
+
+    assert is_negation_word(word, lang) is negated
+
+
+CYRILLIC_GREEK_EXAMPLES = [
+    ("ru", "Этот метод невозможно применить к детям.", "Этот метод … применить к детям", False),
+    ("ru", "Лечение оказалось некрасивым решением проблемы.", "Лечение оказалось … решением проблемы", False),
+    ("uk", "Цей метод неможливо застосувати до дітей.", "Цей метод … застосувати до дітей", False),
+    ("uk", "Ми зустрілися в неділю біля нової школи.", "Ми зустрілися в … біля нової школи", True),
+    ("bg", "Този метод е неефективен при малките деца.", "Този метод е … при малките деца", False),
+    ("bg", "Той видя невеста в бяла рокля на площада.", "Той видя … в бяла рокля на площада", True),
+    ("sr", "Овај метод је неправилно примењен код деце.", "Овај метод је … примењен код деце", False),
+    ("el", "Η μέθοδος είναι ανεπαρκής για τα παιδιά.", "Η μέθοδος είναι … για τα παιδιά", False),
+    ("el", "Το φάρμακο ήταν άχρηστο για τους ασθενείς.", "Το φάρμακο ήταν … για τους ασθενείς", False),
+    ("el", "Η ανεπάρκεια του φαρμάκου φάνηκε στους ασθενείς.", "Η … του φαρμάκου φάνηκε στους ασθενείς", False),
+    ("el", "Η αύξηση ήταν ανάλογη με το κόστος της θεραπείας.", "Η αύξηση ήταν … με το κόστος της θεραπείας", True),
+]
+
+
+@pytest.mark.parametrize("lang,source,quote,faithful", CYRILLIC_GREEK_EXAMPLES)
+def test_cyrillic_and_greek_prefixes_give_one_answer_in_every_mode(lang: str, source: str, quote: str, faithful: bool) -> None:
+    import spacy
+
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.component import verify_answer
+
+    for mode in (None, lang):
+        assert verify_quote(quote, source, lang=mode).verified is faithful, mode
+    nlp = spacy.blank("xx")
+    nlp.add_pipe("quote_verifier")
+    doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+    assert [s._.verified for s in doc.spans["quotes"]] == [faithful]

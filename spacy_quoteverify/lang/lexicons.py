@@ -27,7 +27,7 @@ import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple
+from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple, cast
 
 import regex
 
@@ -47,6 +47,7 @@ __all__ = [
     "is_verb_form",
     "word_forms",
     "fold_marks",
+    "strip_marks",
     "has_known_words",
     "Affix",
     "number_words",
@@ -175,16 +176,20 @@ class Affix:
     not_verb_forms (bool): The word does not count when it is a form of a verb
         (:func:`is_verb_form`): Portuguese "in-" negates adjectives ("inadequado") but also
         begins verbs whose forms negate nothing ("informado", "investido").
+    ignore_marks (bool): Compare the rest with the known words without their combining marks
+        (:func:`strip_marks`), for prefixes that move the accent of the word they negate
+        (Greek "αδύνατος" from "δυνατός").
     """
 
     pattern: "regex.Pattern[str]"
     known: Tuple[str, ...] = ()
     not_verb_forms: bool = False
+    ignore_marks: bool = False
 
     def negates(self, key: str, lang: str) -> bool:
         """Whether ``key`` is a word negated by this affix."""
         match = self.pattern.fullmatch(key)
-        if not match or not known_word(match.group("rest"), lang, self.known):
+        if not match or not known_word(match.group("rest"), lang, self.known, self.ignore_marks):
             return False
         return not (self.not_verb_forms and is_verb_form(key, lang))
 
@@ -202,6 +207,18 @@ def _lookups_table(lang: str, table: str) -> Dict[str, object]:
     with gzip.open(path, "rt", encoding="utf-8") as fh:
         data = json.load(fh)
     return data if isinstance(data, dict) else {}
+
+
+def _key_list(words: List[str]) -> List[str]:
+    """:func:`word_key` of each word, in order. Every step of ``word_key`` reads characters in
+    place (NFC never composes across a line break), so the words are keyed as one text joined by
+    line breaks and split again: one call instead of hundreds of thousands."""
+    if any("\n" in w for w in words):
+        return [word_key(w) for w in words]
+    keyed = word_key("\n".join(words)).split("\n") if words else []
+    if len(keyed) != len(words):  # pragma: no cover - a fold that removed or added a line break
+        return [word_key(w) for w in words]
+    return keyed
 
 
 def _keys(words: Iterable[object]) -> set:
@@ -308,19 +325,30 @@ def has_known_words(lang: str) -> bool:
     return bool(_known_words(lang)) or _simplemma_code(lang) is not None
 
 
-def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> bool:
+def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore_marks: bool = False) -> bool:
     """Whether ``word`` is a word of ``lang`` by spacy-lookups-data (of one of ``parts_of_speech``
     when given). For a language that spacy-lookups-data has no tables for, simplemma's
     dictionary of word forms answers (it does not tell parts of speech apart, so affix
-    patterns of those languages ask for any word).
+    patterns of those languages ask for any word). With ``ignore_marks``, the word and the
+    known words are compared without combining marks (accents, diaeresis).
 
     >>> known_word("able", "en", ("adj",)), known_word("der", "en", ("adj",))
     (True, False)
     >>> known_word("úspešná", "sk"), known_word("úspxšná", "sk")
     (True, False)
+    >>> known_word("δύνατη", "el", ("adj",)), known_word("δύνατη", "el", ("adj",), ignore_marks=True)
+    (False, True)
     """
     key = word_key(word)
     wanted = tuple(parts_of_speech)
+    if ignore_marks:
+        bare, words = strip_marks(key), _unmarked_words(lang, wanted)
+        # Forms the form tables lack are read as spaCy's rule lemmatizer reads them: an
+        # ending replaced by the lemma's ("χρηστο" -> "χρηστοσ").
+        return bare in words or any(
+            bare.endswith(old) and bare[: len(bare) - len(old)] + new in words
+            for old, new in _unmarked_rules(lang, wanted)
+        )
     code = _simplemma_code(lang)
     if code is not None:
         # spacy-lookups-data holds no words of this language; simplemma (a maintained
@@ -336,6 +364,40 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = ()) -> boo
         return True
     # An inflected form of a lemma of that part of speech ("changed", "imposibles").
     return bool(wanted) and _lemma_of(lang).get(key, key) in words
+
+
+def strip_marks(key: str) -> str:
+    """``key`` without combining marks (Unicode category Mn after canonical decomposition):
+    Greek "δύνατη" -> "δυνατη"."""
+    return unicodedata.normalize("NFC", _COMBINING.sub("", unicodedata.normalize("NFD", key)))
+
+
+_COMBINING = regex.compile(r"\p{Mn}+")
+
+
+@functools.lru_cache(maxsize=None)
+def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> FrozenSet[str]:
+    """The words :func:`known_word` accepts for ``lang`` (of those parts of speech, inflected
+    forms included), without combining marks."""
+    if _simplemma_code(lang) is not None or not parts_of_speech:
+        forms: Iterable[str] = word_forms(lang)
+    else:
+        lemmas = _known_words(lang, parts_of_speech)
+        forms = lemmas | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
+    return frozenset(strip_marks("\n".join(_key_list(sorted(forms)))).split("\n"))
+
+
+@functools.lru_cache(maxsize=None)
+def _unmarked_rules(lang: str, parts_of_speech: Tuple[str, ...]) -> Tuple[Tuple[str, str], ...]:
+    """spacy-lookups-data's lemmatizer rules (ending of a form, ending of its lemma) for those
+    parts of speech, without combining marks."""
+    table = _lookups_table(lang, "lemma_rules")
+    rules = (
+        (strip_marks(word_key(str(old))), strip_marks(word_key(str(new))))
+        for pos in parts_of_speech
+        for old, new in cast(List[Tuple[str, str]], table.get(pos, ()))
+    )
+    return tuple(dict.fromkeys(rule for rule in rules if rule[0]))
 
 
 @functools.lru_cache(maxsize=None)
@@ -383,8 +445,23 @@ def is_verb_form(word: str, lang: str) -> bool:
 
 @functools.lru_cache(maxsize=None)
 def _lemma_of(lang: str) -> Dict[str, str]:
-    """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case)."""
-    return {str(k): str(v).lower() for k, v in _lookups_table(lang, "lemma_lookup").items()}
+    """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case).
+    Where spacy-lookups-data lists a language's lemmas by part of speech but has no form ->
+    lemma table (Greek), simplemma's dictionary maps the forms, in :func:`word_key` form."""
+    table = _lookups_table(lang, "lemma_lookup")
+    if table or not _lookups_table(lang, "lemma_index"):
+        return {str(k): str(v).lower() for k, v in table.items()}
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    code = _SIMPLEMMA_CODES.get(lang, lang)
+    if code not in SUPPORTED_LANGUAGES:
+        return {}
+    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
+
+    forms = DefaultDictionaryFactory().get_dictionary(code)
+    lemmas = sorted({str(v) for v in forms.values()})
+    lemma_key = dict(zip(lemmas, _key_list(lemmas)))
+    return dict(zip(_key_list([str(k) for k in forms]), (lemma_key[str(v)] for v in forms.values())))
 
 
 def fold_marks(text: str) -> str:
@@ -504,15 +581,22 @@ def _load_negations(lang: str) -> NegationLexicon:
 
 
 def _affix(item: object, where: str) -> Affix:
-    if not isinstance(item, dict) or set(item) - {"pattern", "known", "not_verb_forms"} or not isinstance(item.get("pattern"), str):
-        raise ValueError(f"{where}: an affix must be {{'pattern': str, 'known': [str], 'not_verb_forms': bool}}, got {item!r}")
-    if not isinstance(item.get("not_verb_forms", False), bool):
-        raise ValueError(f"{where}: 'not_verb_forms' of an affix must be true or false, got {item!r}")
+    keys = {"pattern", "known", "not_verb_forms", "ignore_marks"}
+    if (
+        not isinstance(item, dict)
+        or set(item) - keys
+        or not isinstance(item.get("pattern"), str)
+        or not all(isinstance(item.get(flag, False), bool) for flag in ("not_verb_forms", "ignore_marks"))
+    ):
+        raise ValueError(
+            f"{where}: an affix must be {{'pattern': str, 'known': [str], 'not_verb_forms': bool,"
+            f" 'ignore_marks': bool}}, got {item!r}"
+        )
     pattern = regex.compile(item["pattern"])
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
-    return Affix(pattern, tuple(known), item.get("not_verb_forms", False))
+    return Affix(pattern, tuple(known), item.get("not_verb_forms", False), item.get("ignore_marks", False))
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:

@@ -174,7 +174,7 @@ def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
     found = [
         w for w in pool
         if w not in lex.false_friends and not lex.words.__contains__(w)
-        and any(affix.negates(w, lang) for affix in lex.affixes)
+        and lex.matches(w) and not lex.matches(w, affixes=False)
     ]
     rng = random.Random(len(found))
     rng.shuffle(found)
@@ -184,7 +184,7 @@ def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
 @case_class("adv_affix_negation_elided", faithful=False)
 def affix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A word negated by an affix (English "unable", "inoperable", German "unmöglich", Russian
-    "невозможно", Turkish "ilaçsız"), taken from the language's word tables and left out of a
+    "невозможно", Ukrainian "неможливо", Greek "αδύνατος", Turkish "ilaçsız"), taken from the language's word tables and left out of a
     real sentence of the language, is refused."""
     groups = by_lang(sents)
     for lang in _negation_languages():
@@ -248,6 +248,7 @@ def _true_false_friends(lang: str) -> List[str]:
 _FALSE_FRIEND_LANGUAGES = (
     "zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro",
     "sk", "hr", "sl", "fi", "nb", "nn", "lv", "et", "is", "bs",
+    "uk", "bg", "mk", "sr", "el",
 )
 
 
