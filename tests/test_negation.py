@@ -979,3 +979,33 @@ def test_cyrillic_and_greek_prefixes_give_one_answer_in_every_mode(lang: str, so
     nlp.add_pipe("quote_verifier")
     doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
     assert [s._.verified for s in doc.spans["quotes"]] == [faithful]
+
+
+@pytest.mark.parametrize(
+    "quote,source,faithful",
+    [
+        # Brazilian spellings spacy-lookups-data lacks ("ativo") are words of simplemma's dictionary.
+        ("O sistema ficou … durante o teste", "O sistema ficou inativo durante o teste.", False),
+        ("O resultado foi … para o estudo", "O resultado foi incorreto para o estudo.", False),
+    ],
+)
+def test_a_rest_known_to_either_word_list_counts(quote: str, source: str, faithful: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for mode in (None, "pt"):
+        assert verify_quote(quote, source, lang=mode).verified is faithful, mode
+
+
+def test_without_a_word_list_a_prefix_counts_unchecked() -> None:
+    """Belarusian has no word list to check the rest of "немагчыма" against: the prefix alone
+    makes the word a negation (refused rather than verified), its listed everyday words aside."""
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.lang import lexicons
+
+    assert not lexicons.has_known_words("be")
+    lex = lexicons.negation_lexicon("be")
+    assert lex.matches("немагчыма") and lex.matches("бясплатны")
+    assert not lex.matches("неба") and not lex.matches("нешта")
+    assert verify_quote("Гэты метад … выкарыстаць", "Гэты метад немагчыма выкарыстаць.").verified is False
+    assert verify_quote("Учора … было шэрае", "Учора неба было шэрае.").verified is True
+

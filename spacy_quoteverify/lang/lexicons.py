@@ -189,7 +189,11 @@ class Affix:
     def negates(self, key: str, lang: str) -> bool:
         """Whether ``key`` is a word negated by this affix."""
         match = self.pattern.fullmatch(key)
-        if not match or not known_word(match.group("rest"), lang, self.known, self.ignore_marks):
+        if not match:
+            return False
+        # Without a word list for the language the rest cannot be checked: unsure, so the word
+        # counts as negated (an elision over it is refused rather than verified).
+        if has_known_words(lang) and not known_word(match.group("rest"), lang, self.known, self.ignore_marks):
             return False
         return not (self.not_verb_forms and is_verb_form(key, lang))
 
@@ -362,8 +366,24 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore
     words = _known_words(lang, wanted) if wanted else _known_words(lang)
     if key in words:
         return True
-    # An inflected form of a lemma of that part of speech ("changed", "imposibles").
-    return bool(wanted) and _lemma_of(lang).get(key, key) in words
+    if wanted:
+        # An inflected form of a lemma of that part of speech ("changed", "imposibles").
+        return _lemma_of(lang).get(key, key) in words
+    # Any word: simplemma's dictionary too, which holds spellings spacy-lookups-data lacks
+    # (Brazilian Portuguese "ativo" beside European "activo").
+    return _also_simplemma(key, lang)
+
+
+def _also_simplemma(key: str, lang: str) -> bool:
+    """Whether simplemma's dictionary of ``lang`` (when it has one) holds ``key``."""
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    code = _SIMPLEMMA_CODES.get(lang, lang)
+    if code not in SUPPORTED_LANGUAGES:
+        return False
+    import simplemma
+
+    return simplemma.is_known(key, code)
 
 
 def strip_marks(key: str) -> str:
