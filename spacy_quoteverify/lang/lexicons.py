@@ -357,9 +357,7 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore
     if code is not None:
         # spacy-lookups-data holds no words of this language; simplemma (a maintained
         # lemmatiser with dictionaries for about fifty languages) does.
-        import simplemma
-
-        return simplemma.is_known(key, code)
+        return _simplemma_known(key, code)
     if wanted == ("lemma",):
         return key in _known_lemmas(lang)
     # One cache entry per list: _known_words(lang) and _known_words(lang, ()) would be two.
@@ -379,11 +377,31 @@ def _also_simplemma(key: str, lang: str) -> bool:
     from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
 
     code = _SIMPLEMMA_CODES.get(lang, lang)
-    if code not in SUPPORTED_LANGUAGES:
-        return False
-    import simplemma
+    return code in SUPPORTED_LANGUAGES and _simplemma_known(key, code)
 
-    return simplemma.is_known(key, code)
+
+@functools.lru_cache(maxsize=1)
+def _simplemma_dictionaries():
+    """simplemma's dictionaries, each read once and kept. simplemma's own ``is_known`` keeps
+    eight; a check across the languages of one script reads more, and reading a dictionary
+    again costs seconds."""
+    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    return DefaultDictionaryFactory(cache_max_size=len(SUPPORTED_LANGUAGES))
+
+
+@functools.lru_cache(maxsize=1)
+def _simplemma_lookup():
+    """simplemma's dictionary lookup over :func:`_simplemma_dictionaries`."""
+    from simplemma.strategies import DictionaryLookupStrategy
+
+    return DictionaryLookupStrategy(_simplemma_dictionaries())
+
+
+def _simplemma_known(key: str, code: str) -> bool:
+    """Whether simplemma's dictionary ``code`` holds the word ``key`` (as its ``is_known``)."""
+    return _simplemma_lookup().get_lemma(key, code) is not None
 
 
 def strip_marks(key: str) -> str:
@@ -429,9 +447,7 @@ def word_forms(lang: str) -> FrozenSet[str]:
     code = _simplemma_code(lang)
     if code is None:
         return frozenset(_keys(_lemma_of(lang))) | _known_words(lang)
-    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
-
-    return frozenset(_keys(DefaultDictionaryFactory().get_dictionary(code).keys()))
+    return frozenset(_keys(_simplemma_dictionaries().get_dictionary(code).keys()))
 
 
 #: A lemma the lemma lookup gives more forms than this is a verb. Measured on the tables of
@@ -476,9 +492,7 @@ def _lemma_of(lang: str) -> Dict[str, str]:
     code = _SIMPLEMMA_CODES.get(lang, lang)
     if code not in SUPPORTED_LANGUAGES:
         return {}
-    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
-
-    forms = DefaultDictionaryFactory().get_dictionary(code)
+    forms = _simplemma_dictionaries().get_dictionary(code)
     lemmas = sorted({str(v) for v in forms.values()})
     lemma_key = dict(zip(lemmas, _key_list(lemmas)))
     return dict(zip(_key_list([str(k) for k in forms]), (lemma_key[str(v)] for v in forms.values())))
