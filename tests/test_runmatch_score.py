@@ -360,7 +360,7 @@ def test_lookups_with_the_index_agree_with_scans_on_a_large_source() -> None:
     text = "\n\n".join(rng.choice(sents) for _ in range(3 * rules._SCAN_FIRST // 40))
     assert len(text) > 2 * rules._SCAN_FIRST
     src = PreparedSource(text)
-    index = src.gram_index
+    index = src.gram_index(rules.GramIndex)
     F = src.folded
     for _ in range(150):
         s = rng.choice(sents)

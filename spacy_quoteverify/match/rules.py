@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple, cast
 
 import numpy as np
 import regex
@@ -609,7 +609,7 @@ def _passage_chains(
 def _find_passage(
     src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
 ) -> _PassageCandidates:
-    look = _Lookup(src.folded, opts.max_candidates, src.blank_lines, src.built_gram_index)
+    look = _Lookup(src.folded, opts.max_candidates, src.blank_lines, _built_index(src))
     if len(pieces) == 1:
         places = look.places(pieces[0], limit=limit)
         if not places:
@@ -781,7 +781,7 @@ def _combine(
         return [cands[0].chains[0]], None, None
     sents = src.sentences_for(lang)
     S = src.folded.text
-    look = _Lookup(src.folded, budget, src.blank_lines, src.built_gram_index)
+    look = _Lookup(src.folded, budget, src.blank_lines, _built_index(src))
     usable: List[List[Span]] = []
     for p, c in enumerate(cands):
         kept = [
@@ -888,7 +888,14 @@ def _units(piece: Piece) -> List[Span]:
 
 def _score_index(src: PreparedSource) -> Optional[GramIndex]:
     """The q-gram index to score with: built now on a large source (see _INDEX_MIN_SOURCE)."""
-    return src.gram_index if len(src.folded.text) >= _INDEX_MIN_SOURCE else src.built_gram_index
+    if len(src.folded.text) >= _INDEX_MIN_SOURCE:
+        return src.gram_index(GramIndex)
+    return _built_index(src)
+
+
+def _built_index(src: PreparedSource) -> Optional[GramIndex]:
+    """The q-gram index of ``src`` when one has been built (lookups scan without it)."""
+    return cast(Optional[GramIndex], src.built_gram_index)
 
 
 def run_fraction(

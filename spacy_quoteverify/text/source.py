@@ -4,13 +4,15 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Callable, Dict, List, Optional, TypeVar, Union, cast
 
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang.guess import guess_language
-from spacy_quoteverify.match.edits import GramIndex
 from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match
 from spacy_quoteverify.text.sentences import Sentences, blank_lines
+
+#: The kind of index :meth:`PreparedSource.gram_index` keeps (the match step's q-gram index).
+_Index = TypeVar("_Index")
 
 
 class PreparedSource:
@@ -30,7 +32,7 @@ class PreparedSource:
         self._edit_view: Optional[Folded] = None
         self._guessed: Optional[str] = None
         self._blank_lines: Optional[List[int]] = None
-        self._gram_index: Optional[GramIndex] = None
+        self._gram_index: Optional[object] = None
         self._lock = threading.Lock()
 
     @property
@@ -76,18 +78,19 @@ class PreparedSource:
                     self._edit_view = fold_edit_like(self.folded)
         return self._edit_view
 
-    @property
-    def gram_index(self) -> GramIndex:
-        """The q-gram index of the match view (:class:`GramIndex`), built on first use."""
+    def gram_index(self, build: Callable[[str], _Index]) -> _Index:
+        """The q-gram index of the match view, made by ``build`` from its text on first use and
+        kept (the match step passes its :class:`~spacy_quoteverify.match.edits.GramIndex`; this
+        module sits below it and does not import it)."""
         if self._gram_index is None:
             with self._lock:
                 if self._gram_index is None:
-                    self._gram_index = GramIndex(self.folded.text)
-        return self._gram_index
+                    self._gram_index = build(self.folded.text)
+        return cast(_Index, self._gram_index)
 
     @property
-    def built_gram_index(self) -> Optional[GramIndex]:
-        """:attr:`gram_index` when it has been built, else None (lookups then scan)."""
+    def built_gram_index(self) -> Optional[object]:
+        """The index :meth:`gram_index` made, when it has been made, else None (lookups then scan)."""
         return self._gram_index
 
     def __len__(self) -> int:
