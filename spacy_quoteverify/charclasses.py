@@ -16,18 +16,6 @@ import regex
 
 DELETE = 0xFFFFFFFF
 
-#: Quote marks of every script, and primes; folded away (removed).
-QUOTE_MARKS = frozenset(
-    "\"'`\u00b4"  # ASCII quotes, backtick, acute accent used as apostrophe
-    "\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f"  # curly and low-9
-    "\u00ab\u00bb\u2039\u203a"  # guillemets
-    "\u300c\u300d\u300e\u300f\u301d\u301e\u301f"  # CJK corner brackets, double primes
-    "\ufe41\ufe42\ufe43\ufe44"  # vertical corner brackets
-    "\uff02\uff07"  # full-width quote and apostrophe
-    "\u2032\u2033\u2034\u2035\u2036\u2037"  # primes
-    "\u02bc\u055a\u05f3\u05f4"  # modifier apostrophe, Armenian apostrophe, Hebrew geresh/gershayim
-)
-
 #: For each mark that may open a quotation, the marks that may close it. Finding quotations
 #: in an answer and splitting a quotation into separately quoted parts both read it.
 QUOTE_PAIRS: Dict[str, FrozenSet[str]] = {
@@ -52,39 +40,6 @@ QUOTE_PAIRS: Dict[str, FrozenSet[str]] = {
     "\ufe41": frozenset("\ufe42"),
     "\ufe43": frozenset("\ufe44"),
 }
-
-
-def _minus_signs() -> frozenset:
-    """Every minus sign Unicode has, by name: "MINUS SIGN" (plain, modifier letter, heavy,
-    commercial) and "HYPHEN-MINUS" (small, full-width), among symbols and dashes. Superscript
-    and subscript minus stay apart (an exponent), as do signs that combine a minus with more
-    ("PLUS-MINUS SIGN", "UNION WITH MINUS SIGN").
-    """
-    # Names are read only for the symbols and dashes, found by one C-level scan.
-    every = "".join(map(chr, range(sys.maxunicode + 1)))
-    found = set()
-    for ch in regex.findall(r"[\p{Sm}\p{Sk}\p{So}\p{Pd}]", every):
-        name = unicodedata.name(ch, "")
-        if name.endswith(("MINUS SIGN", "HYPHEN-MINUS")) and "PLUS" not in name and " WITH " not in name:
-            found.add(ch)
-    return frozenset(found - {"-"})
-
-
-#: Minus signs other than the ASCII hyphen-minus; folded to "-" (they are among DASHES).
-MINUS_SIGNS = _minus_signs()
-
-#: Dashes, hyphens and the minus signs; folded to "-".
-DASHES = frozenset(
-    "\u2010\u2011\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58"
-) | MINUS_SIGNS
-
-#: Dashes that separate words or clauses (not a sign, not a hyphen).
-CLAUSE_DASHES = frozenset("\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58")
-
-
-
-#: Spaces that group the digits of one number ("1\u202f200"): no-break, thin, figure...
-GROUPING_SPACES = frozenset("\xa0\u2007\u2008\u2009\u200a\u202f")
 
 
 #: The planes that hold every character of the properties read below (Basic and
@@ -125,6 +80,180 @@ _PLANES = chars_of(PROPERTY_PLANES)
 #: space and the information separators U+001C-U+001F included): what str.split() splits at.
 #: ``re``'s \s is str.isspace() on str patterns.
 SPACES = frozenset(re.findall(r"\s", _PLANES))
+
+
+def _named(pattern: str, chars: str, *words: str) -> frozenset:
+    """The characters of ``chars`` matching a ``regex`` property pattern whose Unicode name holds
+    one of ``words`` (as whole words)."""
+    wanted = regex.compile(r"\b(?:" + "|".join(map(regex.escape, words)) + r")\b")
+    return frozenset(c for c in _having(pattern, chars) if wanted.search(unicodedata.name(c, "")))
+
+
+#: Quote marks of every script, primes and apostrophes; folded away (removed). Unicode's
+#: Quotation_Mark property, the punctuation named a prime or an apostrophe (″ ‴ ⁗ ՚), and, by
+#: hand, what people type in their place although Unicode files it elsewhere: the grave and
+#: acute accents and the modifier letter apostrophe (typed as apostrophes), the Hebrew geresh
+#: and gershayim (Hebrew's apostrophe and quotation mark). Widened below by their width forms.
+QUOTE_MARKS = (
+    _having(r"\p{Quotation_Mark}", _PLANES)
+    | _named(r"\p{P}", _PLANES, "PRIME", "APOSTROPHE")
+    | frozenset("`\u00b4\u02bc\u05f3\u05f4")
+)
+
+
+def _minus_signs(chars: str) -> frozenset:
+    """Every minus sign Unicode has, by name: "MINUS SIGN" (plain, modifier letter, heavy,
+    commercial) and "HYPHEN-MINUS" (small, full-width), among symbols and dashes. Superscript
+    and subscript minus stay apart (an exponent), as do signs that combine a minus with more
+    ("PLUS-MINUS SIGN", "UNION WITH MINUS SIGN").
+    """
+    found = set()
+    for ch in _having(r"[\p{Sm}\p{Sk}\p{So}\p{Pd}]", chars):
+        name = unicodedata.name(ch, "")
+        if name.endswith(("MINUS SIGN", "HYPHEN-MINUS")) and "PLUS" not in name and " WITH " not in name:
+            found.add(ch)
+    return frozenset(found - {"-"})
+
+
+#: Minus signs other than the ASCII hyphen-minus; folded to "-" (they are among DASHES).
+MINUS_SIGNS = _minus_signs(_PLANES)
+
+#: Dashes, hyphens and the minus signs; folded to "-": Unicode's Dash property (but the
+#: superscript and subscript minus, which write an exponent) and every minus sign.
+DASHES = (
+    _having(r"[\p{Dash}--[\p{Decomposition_Type=Super}\p{Decomposition_Type=Sub}-]]", _PLANES) | MINUS_SIGNS
+)
+
+#: Dashes that separate words or clauses (not a sign, not a hyphen): the punctuation dashes
+#: (Pd) and the swung dash that Unicode names a dash or a bar (figure, en, em, two- and
+#: three-em, horizontal bar, wave and wavy dash, their small and vertical forms).
+CLAUSE_DASHES = _named(r"\p{Dash}", _PLANES, "DASH", "BAR") - MINUS_SIGNS
+
+#: Hyphens that break a word at a line end ("treat-\nment"): Unicode's Dash characters named
+#: a hyphen (but the double and oblique ones, which Unicode reserves for other uses of a
+#: hyphen), and the soft hyphen, which marks where a word may break.
+BREAK_HYPHENS = frozenset(
+    c
+    for c in _named(r"\p{Dash}", _PLANES, "HYPHEN", "HYPHEN-MINUS")
+    if not regex.search(r"\b(?:DOUBLE|OBLIQUE|DIAERESIS|BULLET)\b", unicodedata.name(c, ""))
+) - MINUS_SIGNS | frozenset("-\u00ad")
+
+#: Dashes written between the two numbers of a range ("18-65", "18\u201365"): the hyphens and
+#: the figure and en dashes (the em dash and bars separate clauses, not numbers).
+RANGE_HYPHENS = (BREAK_HYPHENS - frozenset("\u00ad")) | frozenset(
+    c for c in CLAUSE_DASHES if regex.search(r"\b(?:FIGURE|EN) DASH\b", unicodedata.name(c, ""))
+)
+
+#: Spaces that group the digits of one number ("1\u202f200"): every space separator (Zs)
+#: but the plain word space, the ideographic space (a full-width space between words) and
+#: the Ogham space mark (a visible stroke): no-break, figure, thin, hair, narrow, the em
+#: fractions and the mathematical space.
+GROUPING_SPACES = _having(r"[\p{Zs}&&\p{Script=Common}--[\x20\p{East_Asian_Width=Fullwidth}]]", _PLANES)
+
+#: Characters that continue the one before them besides the combining marks: the other
+#: members of Unicode's grapheme-extending classes (Grapheme_Cluster_Break Extend and ZWJ:
+#: the zero-width joiner and non-joiner, emoji skin-tone modifiers, the half-width kana sound
+#: marks, tags).
+EXTRA_CONTINUATION = _having(
+    r"[[\p{Grapheme_Cluster_Break=Extend}\p{Grapheme_Cluster_Break=ZWJ}]--\p{M}]", _PLANES
+)
+
+#: Dashes that join two letters into one word, written or not ("investigator-blinded" is
+#: "investigatorblinded"): every dash but the wide ones of Chinese and Japanese typography (East
+#: Asian Width W, unless a compatibility form of a narrow dash: the wave and wavy dash, the
+#: double hyphen), which between two letters read "to" or join words of another kind.
+JOIN_HYPHENS = frozenset(
+    c for c in DASHES | {"-"} if unicodedata.east_asian_width(unicodedata.normalize("NFKC", c)[0]) != "W"
+)
+
+#: Separators that keep two digit runs one number (decimals, grouping, ratios, times,
+#: fractions: "3" is not in "3:1", "10" is not in "10:30" or "1/2"): the characters Unicode's
+#: line breaking reads as infix separators of numbers (Line_Break IS and SY: . , : ; / and the
+#: fraction slash), and by hand the ratio sign and the division slash, math symbols with no
+#: line-breaking class of their own that write "3∶1" and "1∕2".
+#: ``match.boundaries.joins_digits`` widens them by other properties.
+NUMBER_SEPARATORS = _having(r"[\p{Line_Break=IS}\p{Line_Break=SY}]", _PLANES) | frozenset("\u2236\u2215")
+
+#: Opening brackets of every script (General_Category Ps).
+OPENING_BRACKETS = _having(r"\p{Ps}", _PLANES)
+#: Closing brackets of every script (General_Category Pe).
+CLOSING_BRACKETS = _having(r"\p{Pe}", _PLANES)
+
+#: Characters with the Unicode Sentence_Terminal property: they end a sentence, in every
+#: script and width.
+SENTENCE_TERMINALS = _having(r"\p{Sentence_Terminal}", _PLANES)
+SENTENCE_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
+#: The terminals that also stand inside words, numbers and addresses: Sentence_Break=ATerm
+#: (the full stop and its one-dot-leader, small and full-width forms) and, by hand, the ASCII
+#: "!" and "?" ("Yahoo!", "?q="), which no property sets apart from the other terminals.
+TERMINAL_IN_WORDS_CLASS = r"\p{Sentence_Break=ATerm}!?"
+TERMINAL_IN_WORDS_RE = regex.compile(f"[{TERMINAL_IN_WORDS_CLASS}]")
+
+#: Unicode's Terminal_Punctuation: the marks that end a sentence or a clause, of every script.
+TERMINAL_PUNCTUATION = _having(r"\p{Terminal_Punctuation}", _PLANES)
+#: Punctuation that separates the parts of a sentence, of every script: Unicode's
+#: Terminal_Punctuation without the sentence terminals (commas, semicolons, colons, the
+#: Arabic, Ethiopic, Mongolian, ideographic, full-width and small forms...).
+CLAUSE_PUNCTUATION = TERMINAL_PUNCTUATION - SENTENCE_TERMINALS
+
+
+def _clause_marks(chars: str) -> frozenset:
+    """See :data:`CLAUSE_MARKS`."""
+    stated = {c for c in CLAUSE_PUNCTUATION if not regex.search(r"\b(?:COMMA|WORD\w*)\b", unicodedata.name(c, ""))}
+    # The canonical equivalents, which folding writes instead (U+0387 -> U+00B7 MIDDLE DOT).
+    stated |= {n for n in (unicodedata.normalize("NFC", c) for c in stated) if len(n) == 1}
+    compat = set()
+    for c in _having(r"\p{P}", chars):
+        decomposed = unicodedata.normalize("NFKC", c)
+        if decomposed != c and decomposed and set(decomposed) <= stated | {"."} and c not in SENTENCE_TERMINALS:
+            compat.add(c)  # the ellipsis and two-dot leader ("..."), small and full-width forms
+    return frozenset(stated | compat)
+
+
+#: Marks that end a clause without ending a sentence, for the rule on elisions: the clause
+#: punctuation that Unicode does not name a comma or a word separator (semicolons, colons,
+#: the Greek ano teleia and the middle dot it is canonically, the Tibetan shad...), their
+#: compatibility forms, and the ellipsis.
+CLAUSE_MARKS = _clause_marks(_PLANES)
+
+#: Punctuation that cannot follow an opening quote mark: the punctuation that Unicode's line
+#: breaking never lets start a line (Line_Break CL, CP, EX, IS, NS: closing brackets and quotes,
+#: question and exclamation marks, commas, colons, semicolons, ideographic full stops...), but
+#: the full stop of an opening ellipsis or decimal (Sentence_Break=ATerm: '"...the drug').
+CLOSING_PUNCTUATION = _having(
+    r"[\p{P}&&[\p{Line_Break=CL}\p{Line_Break=CP}\p{Line_Break=EX}\p{Line_Break=IS}\p{Line_Break=NS}]"
+    r"--\p{Sentence_Break=ATerm}]",
+    _PLANES,
+)
+
+#: Marks that some languages separate from the quoted text by a space (French « text »):
+#: the quote marks that Unicode names angle quotation marks (guillemets).
+SPACED_QUOTE_MARKS = frozenset(c for c in QUOTE_MARKS if "ANGLE QUOTATION MARK" in unicodedata.name(c, ""))
+
+
+def _list_bullets(chars: str) -> frozenset:
+    """See :data:`LIST_BULLETS`."""
+    named = {
+        c
+        for c in _having(r"[\p{P}\p{S}]", chars)
+        if regex.search(r"(?:^|\s)BULLET(?:$| OPERATOR)", unicodedata.name(c, ""))
+    }
+    named |= {c for c in _having(r"\p{Po}", chars) if unicodedata.name(c, "").endswith("MIDDLE DOT")}
+    return frozenset(named) | _having(r"\p{Block=Geometric_Shapes}", chars) | DASHES | frozenset("-*+")
+
+
+#: Characters that open a list item when a line starts with one and a space: the punctuation
+#: and symbols Unicode names a bullet or a middle dot (• ‣ ◦ ⁃ ∙ · ・), the Geometric Shapes block
+#: (▪ ● ■ ▶ ◆), every dash, and Markdown's list markers "*", "+" and "-".
+LIST_BULLETS = _list_bullets(_PLANES)
+
+#: Math symbols (Sm) that, before a number, are part of it: comparison, approximation and sign
+#: (< ≤ ≦ ⩽ ≪ ≮ = ≈ ≠ ± ∓...). Left out: the vertical line and its width forms, which draw table
+#: cells ("| 5 mg |"), and the symbols that may bullet a list item (∙ ⦿, when a line opens with
+#: one; the minus signs fold to "-", which the sign rules read in context).
+COMPARISON_SIGNS = frozenset(
+    c for c in _having(r"\p{Sm}", _PLANES) - LIST_BULLETS if unicodedata.normalize("NFKC", c) != "|"
+)
 
 #: Characters that do not show: format controls (General_Category Cf: zero-width
 #: space and joiners, BOM, direction marks, soft hyphen...) and every other
@@ -169,7 +298,8 @@ UNSPACED_EXTRA = "".join(
 def _may_ask_or_exclaim(ch: str) -> bool:
     """A question or exclamation mark (of any script, single or doubled), by the Unicode name of
     the character or of its canonical equivalent (the Greek question mark U+037E is canonically
-    a semicolon, and is one in folded text).
+    a semicolon, and is one in folded text: the edge rule reads a ";" after a Greek word as a
+    question mark, see match.boundaries.edge_span).
 
     A character newer than this Python's Unicode database has no name here: it counts as
     one (left out of the edge punctuation, so it stays content).
@@ -397,8 +527,6 @@ def _table() -> np.ndarray:
 
 #: A letter of an unspaced script (:data:`UNSPACED_SCRIPTS`).
 UNSPACED_RE = regex.compile(f"[{UNSPACED_CLASS}]")
-#: Characters that continue the one before them besides the combining marks.
-EXTRA_CONTINUATION = frozenset("\u200d\u200c\u034f") | frozenset(chr(c) for c in range(0xFE00, 0xFE10))
 _HAN_RE = regex.compile(r"\p{Script=Han}")
 
 
@@ -445,7 +573,7 @@ def kind(ch: str) -> str:
     if not ch:
         return ""
     cat = unicodedata.category(ch)
-    if cat[0] == "M" or ch in EXTRA_CONTINUATION or 0x1F3FB <= ord(ch) <= 0x1F3FF:
+    if cat[0] == "M" or ch in EXTRA_CONTINUATION:
         return "M"
     if cat == "Nd" or (cat == "No" and not ch.isalpha() and not enclosed_numeral(ch)) or ch in han_numerals():
         # Other numerals too: superscripts, fractions ("10" is not in "10\u00b2"), Han

@@ -465,7 +465,7 @@ def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
         terminal = bool(regex.match(r"\p{Sentence_Terminal}", c))
         if terminal:
             spaced = bool(regex.match(r"[\p{Sentence_Break=ATerm}!?]", c))
-        elif unicodedata.normalize("NFKC", c) in (";", ":") or c in sentences._CLAUSE_EXTRA:
+        elif c in charclasses.CLAUSE_MARKS:
             spaced = unicodedata.east_asian_width(c) not in ("F", "W")
         else:
             continue

@@ -174,3 +174,215 @@ def test_citation_ranges_and_number_groups_read_the_tables() -> None:
     assert set(citations._DASHES) == charclasses.DASHES | {"-"}
     assert set(tokenizer._GROUP_SPACE.strip("[]")) == charclasses.GROUPING_SPACES
     assert set(tokenizer._ONE_SPACE.strip("[]")) == charclasses.GROUPING_SPACES | {" "}
+
+
+# --------------------------------------------------------------------------
+# Every member of each property behaves as the rule says (iterating the Unicode database)
+
+from spacy_quoteverify import verify_quote  # noqa: E402
+from spacy_quoteverify.text import sentences  # noqa: E402
+
+
+def _math_signs() -> list:
+    return [c for c in regex.findall(r"\p{Sm}", _EVERY) if unicodedata.name(c, "")]
+
+
+def test_every_math_sign_but_the_table_rule_and_bullets_is_a_comparison_sign() -> None:
+    from spacy_quoteverify.match import boundaries
+
+    assert boundaries._COMPARISON is charclasses.COMPARISON_SIGNS
+    for ch in _math_signs():
+        expected = unicodedata.normalize("NFKC", ch) != "|" and ch not in charclasses.LIST_BULLETS
+        assert (ch in charclasses.COMPARISON_SIGNS) == expected, hex(ord(ch))
+    assert set("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b\u2266\u2267\u2a7d\u2a7e\u226e\u226f\u2213") <= (
+        charclasses.COMPARISON_SIGNS
+    )
+
+
+def test_a_quotation_that_drops_any_math_sign_before_its_number_is_refused() -> None:
+    signs = _math_signs()
+    wrong = []
+    for ch in signs:
+        for source in (f"The dose was {ch}5 mg in total.", f"The dose was {ch} 5 mg in total.", f"Doses:\n{ch} 5 mg in total."):
+            if unicodedata.normalize("NFKC", ch) == "|":
+                continue  # a table cell
+            if ch in charclasses.LIST_BULLETS and "\n" in source:
+                continue  # a list bullet
+            verdict = verify_quote("5 mg in total", source)
+            if verdict.verified:
+                wrong.append((hex(ord(ch)), source))
+    assert not wrong, wrong[:20]
+
+
+def test_a_quotation_that_changes_a_comparison_sign_is_refused() -> None:
+    signs = sorted(charclasses.COMPARISON_SIGNS)
+    wrong = []
+    for k, ch in enumerate(signs):
+        other = signs[(k * 7 + 1) % len(signs)]
+        if other == ch:
+            continue
+        verdict = verify_quote(f"was {other} 5 mg in total", f"The dose was {ch} 5 mg in total.")
+        if verdict.verified:
+            wrong.append((hex(ord(ch)), hex(ord(other))))
+    assert not wrong, wrong[:20]
+
+
+def test_every_quotation_mark_is_a_quote_mark_folded_away() -> None:
+    for ch in regex.findall(r"\p{Quotation_Mark}", _EVERY):
+        assert ch in charclasses.QUOTE_MARKS, hex(ord(ch))
+        assert verify_quote(f"the trial {ch}worked{ch} well", "The trial worked well.").verified, hex(ord(ch))
+    for ch in regex.findall(r"\p{P}", _EVERY):
+        if regex.search(r"\b(?:PRIME|APOSTROPHE)\b", unicodedata.name(ch, "")):
+            assert ch in charclasses.QUOTE_MARKS, hex(ord(ch))
+
+
+def test_every_dash_folds_to_a_hyphen_and_the_clause_dashes_are_named_dashes() -> None:
+    for ch in regex.findall(r"\p{Dash}", _EVERY):
+        exponent = unicodedata.decomposition(ch).startswith(("<super>", "<sub>"))
+        assert (ch in charclasses.DASHES or ch == "-") != exponent, hex(ord(ch))
+        if not exponent:
+            assert verify_quote("a well-known trial", f"It was a well{ch}known trial.").verified, hex(ord(ch))
+    for ch in charclasses.CLAUSE_DASHES:
+        assert regex.search(r"\b(?:DASH|BAR)\b", unicodedata.name(ch, "")), hex(ord(ch))
+    assert set("\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58") <= charclasses.CLAUSE_DASHES
+    assert not charclasses.CLAUSE_DASHES & charclasses.MINUS_SIGNS
+
+
+def test_the_hyphen_classes_of_folding_are_dashes() -> None:
+    assert charclasses.BREAK_HYPHENS - {"\u00ad"} <= charclasses.DASHES | {"-"}
+    assert charclasses.RANGE_HYPHENS <= charclasses.DASHES | {"-"}
+    assert charclasses.JOIN_HYPHENS <= charclasses.DASHES | {"-"}
+    assert set("-\u00ad\u2010\u2011") <= charclasses.BREAK_HYPHENS
+    assert set("-\u2010\u2011\u2012\u2013") <= charclasses.RANGE_HYPHENS
+    assert set("-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d") <= charclasses.JOIN_HYPHENS
+    for ch in charclasses.DASHES - charclasses.JOIN_HYPHENS:
+        assert unicodedata.east_asian_width(unicodedata.normalize("NFKC", ch)) == "W", hex(ord(ch))
+
+
+def test_every_grouping_space_keeps_a_number_whole() -> None:
+    for ch in regex.findall(r"\p{Zs}", _EVERY):
+        grouping = ch not in " \u3000" and regex.match(r"\p{Script=Common}", ch) is not None
+        assert (ch in charclasses.GROUPING_SPACES) == grouping, hex(ord(ch))
+        if grouping:
+            source = f"The trial enrolled 1{ch}200 patients."
+            assert verify_quote("200 patients", source).reason == "number_cut", hex(ord(ch))
+            assert verify_quote("enrolled 1 200 patients", source).verified, hex(ord(ch))
+
+
+def test_every_grapheme_extender_continues_the_character_before_it() -> None:
+    for ch in regex.findall(r"[\p{Grapheme_Cluster_Break=Extend}\p{Grapheme_Cluster_Break=ZWJ}]", _EVERY):
+        if not unicodedata.name(ch, ""):
+            continue  # newer than this Python's database
+        assert charclasses.kind(ch) == "M", hex(ord(ch))
+
+
+def test_every_clause_mark_is_terminal_punctuation_or_made_of_it() -> None:
+    terminal = set(regex.findall(r"\p{Terminal_Punctuation}", _EVERY))
+    assert set(";:\u00b7\u0387\u061b\u2026\uff1b\uff1a\ufe54\ufe55") <= charclasses.CLAUSE_MARKS
+    for ch in charclasses.CLAUSE_MARKS:
+        assert ch not in charclasses.SENTENCE_TERMINALS, hex(ord(ch))
+        parts = set(unicodedata.normalize("NFKC", ch))
+        equivalent = any(unicodedata.normalize("NFC", c) == ch for c in terminal)  # U+0387 -> U+00B7
+        assert ch in terminal or parts <= terminal | {"."} or equivalent, hex(ord(ch))
+        assert "COMMA" not in unicodedata.name(ch, ""), hex(ord(ch))
+
+
+def test_an_elision_across_any_clause_mark_needs_the_next_piece_to_start_one() -> None:
+    wrong = []
+    for ch in sorted(charclasses.CLAUSE_MARKS):
+        source = f"The drug was tested{ch} then the patients did not improve at all."
+        verdict = verify_quote("The drug … the patients did not improve", source, lang="en")
+        if verdict.verified:
+            wrong.append(hex(ord(ch)))
+    assert not wrong, wrong
+
+
+def test_every_clause_punctuation_mark_separates_quoted_parts() -> None:
+    for ch in sorted(charclasses.CLAUSE_PUNCTUATION):
+        quote = f"\u201cthe drug worked\u201d{ch} \u201cno side effects\u201d"
+        assert passages._quoted_segments(quote) == ["the drug worked", "no side effects"], hex(ord(ch))
+
+
+def test_every_bullet_opens_a_list_item() -> None:
+    for ch in sorted(charclasses.LIST_BULLETS):
+        assert sentences.BULLET_RE.match(f"{ch} the drug worked"), hex(ord(ch))
+        items = [p.pieces for p in passages.split_passages(f"{ch} the drug worked\n{ch} no side effects were seen")]
+        assert items == [["the drug worked"], ["no side effects were seen"]], (hex(ord(ch)), items)
+    for ch in regex.findall(r"[\p{P}\p{S}]", _EVERY):
+        if regex.search(r"(?:^|\s)BULLET(?:$| OPERATOR)", unicodedata.name(ch, "")):
+            assert ch in charclasses.LIST_BULLETS, hex(ord(ch))
+    assert set("-*+\u2022\u00b7\u2023\u25e6\u25aa\u25cf\u2043\u2219\u2013\u2014") <= charclasses.LIST_BULLETS
+
+
+def test_no_quotation_opens_before_closing_punctuation_of_any_script() -> None:
+    never_starts = r"[\p{Line_Break=CL}\p{Line_Break=CP}\p{Line_Break=EX}\p{Line_Break=IS}\p{Line_Break=NS}]"
+    for ch in regex.findall(r"\p{P}", _EVERY):
+        closing = bool(regex.match(never_starts, ch)) and not regex.match(r"\p{Sentence_Break=ATerm}", ch)
+        assert (ch in charclasses.CLOSING_PUNCTUATION) == closing, hex(ord(ch))
+    for ch in sorted(charclasses.CLOSING_PUNCTUATION):
+        answer = f'He wrote: "{ch} the drug did not reduce mortality in the trial'
+        assert not quotes.find_quotations(answer), hex(ord(ch))
+    assert set(",;:!?)]}\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f") <= charclasses.CLOSING_PUNCTUATION
+    assert "." not in charclasses.CLOSING_PUNCTUATION  # '"...the drug' opens with an ellipsis
+
+
+def test_a_quotation_opens_after_any_white_space_bracket_dash_or_clause_mark() -> None:
+    wrong = []
+    for ch in sorted(quotes._OPEN_CONTEXT - {"\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"}):
+        answer = f"The report{ch}'the drug did not reduce mortality' [chunk 1]."
+        found = quotes.find_quotations(answer)
+        if [q.text for q in found] != ["the drug did not reduce mortality"]:
+            wrong.append(hex(ord(ch)))
+    assert not wrong, wrong
+
+
+def test_the_answer_sentence_ends_at_every_sentence_terminal() -> None:
+    for ch in sorted(charclasses.SENTENCE_TERMINALS):
+        answer = f"First claim [chunk 2]{ch} He wrote \u201cthe drug did not reduce mortality\u201d in the end"
+        found = quotes.find_quotations(answer)
+        assert [q.cited for q in found] == [[]], hex(ord(ch))
+
+
+def test_every_angle_quotation_mark_may_stand_apart_from_its_text() -> None:
+    for ch in charclasses.QUOTE_MARKS:
+        assert (ch in charclasses.SPACED_QUOTE_MARKS) == ("ANGLE QUOTATION MARK" in unicodedata.name(ch, "")), hex(ord(ch))
+    found = quotes.find_quotations("Il a dit \u00ab le m\u00e9dicament n'a pas r\u00e9duit la mortalit\u00e9 \u00bb hier.")
+    assert [q.text for q in found] == ["le m\u00e9dicament n'a pas r\u00e9duit la mortalit\u00e9"]
+
+
+def test_every_number_separator_keeps_two_digit_runs_one_number() -> None:
+    from spacy_quoteverify.match import boundaries
+
+    for ch in regex.findall(r"[\p{Line_Break=IS}\p{Line_Break=SY}]", _EVERY):
+        assert ch in charclasses.NUMBER_SEPARATORS
+        if ch not in charclasses.SENTENCE_TERMINALS:
+            assert boundaries.joins_digits(ch), hex(ord(ch))
+            assert verify_quote("1 patients", f"The ratio was 3{ch}1 patients.").verified is False, hex(ord(ch))
+    for ch in ".,:/'\u066b\u066c\uff0c\uff0e\uff1a\u2044\u2236\u2215":
+        assert boundaries.joins_digits(ch), hex(ord(ch))
+    assert not boundaries.joins_digits("\u3002") and not boundaries.joins_digits("\u0589")
+
+
+def test_a_question_in_greek_is_not_a_semicolon_at_the_edge() -> None:
+    statement = "\u03a4\u03bf \u03c6\u03ac\u03c1\u03bc\u03b1\u03ba\u03bf \u03b5\u03af\u03bd\u03b1\u03b9 \u03b1\u03c3\u03c6\u03b1\u03bb\u03ad\u03c2"
+    for mark in (";", "\u037e"):
+        for lang in (None, "el"):
+            assert not verify_quote(statement + mark, f"\u0395\u03af\u03c0\u03b1\u03bd: {statement}. \u03a4\u03ad\u03bb\u03bf\u03c2.", lang=lang).verified
+            for written in (";", "\u037e"):
+                assert verify_quote(statement + mark, f"\u0395\u03af\u03c0\u03b1\u03bd: {statement}{written} \u03a4\u03ad\u03bb\u03bf\u03c2.", lang=lang).verified
+    # Elsewhere ";" stays edge punctuation.
+    assert verify_quote("the drug is safe;", "They said: the drug is safe. Nobody knew.").verified
+
+
+def test_a_quotation_may_open_on_edge_punctuation_that_starts_lines() -> None:
+    found = quotes.find_quotations("The text says \u201c\u1c3fApple is looking at buying U.K\u1c7e\u201d [chunk 1].")
+    assert [q.text for q in found] == ["\u1c3fApple is looking at buying U.K\u1c7e"]
+
+
+def test_the_clause_and_terminal_classes_have_one_home() -> None:
+    from spacy_quoteverify.lang import tokenizer
+
+    assert quotes._CLOSING_PUNCT is charclasses.CLOSING_PUNCTUATION
+    assert quotes._SPACED_MARKS is charclasses.SPACED_QUOTE_MARKS
+    assert sentences._TERMINAL_IN_WORDS_RE is charclasses.TERMINAL_IN_WORDS_RE
+    assert charclasses.UNDELIMITED_CLASS in tokenizer._NOT_AFTER_SPACED_LETTER

@@ -16,7 +16,7 @@ from typing import Dict, List, Optional, Tuple
 
 import regex
 
-from spacy_quoteverify.charclasses import QUOTE_MARKS, QUOTE_PAIRS
+from spacy_quoteverify.charclasses import CLAUSE_PUNCTUATION, QUOTE_MARKS, QUOTE_PAIRS, char_class
 from spacy_quoteverify.text.sentences import BULLET_RE, CIRCLED_RE, LETTER_MARK_RE, NUMBER_MARK_RE
 
 #: Elision marks: "...", "…", ". . .", "[...]", "[…]", "(...)" (also with spaces inside).
@@ -46,10 +46,11 @@ def _joiners() -> List[str]:
     return sorted({w for ws in words.values() for w in ws}, key=lambda w: (-len(w), w))
 
 
-#: What may stand between two separately quoted parts of one quotation: list punctuation
-#: and at most one joining word ("A", "B" and "C").
+#: What may stand between two separately quoted parts of one quotation: the clause punctuation
+#: of every script (commas, semicolons, colons), the slash of alternatives (by hand: Unicode
+#: files it with the other punctuation), and at most one joining word ("A", "B" and "C").
 _SEPARATOR_RE = regex.compile(
-    r"^[\s,;:/\u3001\uff0c\uff1b\u060c\u061b]*(?:(?:"
+    rf"^[\s{char_class(CLAUSE_PUNCTUATION | frozenset('/'))}]*(?:(?:"
     + "|".join(regex.escape(w) for w in _joiners())
     + r")[\s,]*)?$",
     regex.I,

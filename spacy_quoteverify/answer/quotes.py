@@ -28,7 +28,8 @@ import regex
 from spacy_quoteverify import reasons
 from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
 from spacy_quoteverify.answer.passages import ELISION_RE
-from spacy_quoteverify.charclasses import QUOTE_PAIRS, UNSPACED_CLASS
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.charclasses import QUOTE_PAIRS, UNSPACED_CLASS, char_class
 from spacy_quoteverify.errors import must_be
 
 #: For each opening mark, the marks that may close it.
@@ -38,9 +39,9 @@ _MARKS = frozenset(PAIRS) | _CLOSERS
 #: Marks that may open or close: which one they are is read from the context.
 _AMBIGUOUS = frozenset(m for m in PAIRS if m in _CLOSERS)
 #: Punctuation that cannot follow an opening quote mark.
-_CLOSING_PUNCT = frozenset(",;:!?)]}、。，；：！？")
+_CLOSING_PUNCT = charclasses.CLOSING_PUNCTUATION
 #: Marks that some languages separate from the quoted text by a space.
-_SPACED_MARKS = frozenset("«»‹›")
+_SPACED_MARKS = charclasses.SPACED_QUOTE_MARKS
 #: Marks that also serve as apostrophes.
 _APOSTROPHES = frozenset("'’")
 _MARK_RE = re.compile("[" + re.escape("".join(sorted(_MARKS))) + "]")
@@ -48,22 +49,47 @@ _MARK_RE = re.compile("[" + re.escape("".join(sorted(_MARKS))) + "]")
 #: full of stray marks is still scanned in linear time.
 MAX_OPEN = 8
 
-#: Characters after which a mark is at the start of something (so may open).
-_OPEN_CONTEXT = set(" \t\n\r\u00a0\u2009\u202f\u3000([{<—–-/:;,*_~")
+#: Characters after which a mark is at the start of something (so may open): white space,
+#: opening brackets, dashes, the clause punctuation of every script (commas, colons,
+#: semicolons), and by hand the ASCII marks that Unicode files as symbols or connectors but
+#: text uses to open something: Markdown emphasis (* _ ~), the slash of alternatives, "<".
+_OPEN_CONTEXT = (
+    charclasses.SPACES
+    | charclasses.OPENING_BRACKETS
+    | charclasses.DASHES
+    | charclasses.CLAUSE_PUNCTUATION
+    | frozenset("-/*_~<")
+)
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
-_SENTENCE_END = re.compile(r"[.!?](?=[\s\"'”’»)\]]|$)|[。！？]|\n")
+#: A sentence end of the answer: a Sentence_Terminal character (one that also stands inside
+#: words, such as ".", only before white space, a quote mark, a closing bracket or the end), or a
+#: line break.
+_SENTENCE_END = regex.compile(
+    rf"[{charclasses.TERMINAL_IN_WORDS_CLASS}](?=[\s\p{{Quotation_Mark}}\p{{Pe}}\p{{Pf}}]|$)"
+    rf"|[\p{{Sentence_Terminal}}--[{charclasses.TERMINAL_IN_WORDS_CLASS}]]|\n",
+    regex.V1,
+)
 _BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
 #: Letters that a quote mark may touch on its outer side, and that count as dense when a
 #: quotation's length is judged: the unspaced scripts, and Hangul, whose words are spaced
 #: but take their particles straight after a closing mark ("…"라고) and whose syllable
 #: blocks hold several letters each.
 _HAN_LIKE = regex.compile(f"[{UNSPACED_CLASS}\\p{{Script=Hangul}}]")
-#: What may sit between a closing mark and a citation that belongs to it
-#: (punctuation, brackets, markdown emphasis).
-_GAP_CHARS = " \t\u00a0,.;:!?。、，；：！？()*_"
-_GAP_AFTER = re.compile(rf"[{re.escape(_GAP_CHARS)}]{{0,6}}")
-_GAP_AFTER_LINE = re.compile(rf"[{re.escape(_GAP_CHARS)}]{{0,6}}\n?[ \t]{{0,4}}")
+#: What may sit between a closing mark and a citation that belongs to it: white space but
+#: line breaks, terminal punctuation of every script, brackets, and Markdown's emphasis
+#: marks (* _, by hand: no property sets apart a mark used as markup).
+_GAP_CHARS = "".join(
+    sorted(
+        (charclasses.SPACES - frozenset("\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"))
+        | charclasses.TERMINAL_PUNCTUATION
+        | charclasses.OPENING_BRACKETS
+        | charclasses.CLOSING_BRACKETS
+        | frozenset("*_")
+    )
+)
+_GAP_AFTER = re.compile(rf"[{char_class(_GAP_CHARS)}]{{0,6}}")
+_GAP_AFTER_LINE = re.compile(rf"[{char_class(_GAP_CHARS)}]{{0,6}}\n?[ \t]{{0,4}}")
 _SPACES_BEFORE_NEWLINE = re.compile(r"[ \t]+\n")
 _MULTI_SPACE = re.compile(r"[ \t]{2,}")
 _SPACES_BEFORE_PUNCT = re.compile(r"[ \t]+([.,;:!?])")

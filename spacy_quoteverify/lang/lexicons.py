@@ -311,16 +311,22 @@ WORD_LIST_SIZE = 10000
 
 
 @functools.lru_cache(maxsize=None)
+def _simplemma_dictionary(lang: str) -> Optional[str]:
+    """simplemma's code for ``lang`` when simplemma has a dictionary for it, else None."""
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    code = _SIMPLEMMA_CODES.get(lang, lang)
+    return code if code in SUPPORTED_LANGUAGES else None
+
+
+@functools.lru_cache(maxsize=None)
 def _simplemma_code(lang: str) -> Optional[str]:
     """simplemma's code for ``lang`` when spacy-lookups-data has no word list for it (no tables,
     or fewer than :data:`WORD_LIST_SIZE` words) and simplemma has a dictionary (Slovak,
     Ukrainian, Bulgarian, Finnish, Estonian, Norwegian...), else None."""
     if len(_known_words(lang)) >= WORD_LIST_SIZE:
         return None
-    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
-
-    code = _SIMPLEMMA_CODES.get(lang, lang)
-    return code if code in SUPPORTED_LANGUAGES else None
+    return _simplemma_dictionary(lang)
 
 
 def has_known_words(lang: str) -> bool:
@@ -374,10 +380,8 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore
 
 def _also_simplemma(key: str, lang: str) -> bool:
     """Whether simplemma's dictionary of ``lang`` (when it has one) holds ``key``."""
-    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
-
-    code = _SIMPLEMMA_CODES.get(lang, lang)
-    return code in SUPPORTED_LANGUAGES and _simplemma_known(key, code)
+    code = _simplemma_dictionary(lang)
+    return code is not None and _simplemma_known(key, code)
 
 
 @functools.lru_cache(maxsize=1)

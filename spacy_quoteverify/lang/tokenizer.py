@@ -118,7 +118,8 @@ _NUMBER = (
     r"|\d+(?:[.,'’]\d+)*"  # 12 / 0.05 / 1,204 / 1.200.000 / 1'200
     r"|[.,]\d+)"  # .05
 )
-_COMPARISON = r"(?:[<>]=?|[≤≥≦≧⩽⩾≪≫])"
+# A comparison or other math sign before a number (charclasses.COMPARISON_SIGNS), or "<=" / ">=".
+_COMPARISON = rf"(?:[<>]=|[{charclasses.char_class(charclasses.COMPARISON_SIGNS)}])"
 # Every minus sign Unicode has (charclasses.MINUS_SIGNS), plus and the plus-minus signs.
 _SIGN = "[-+±∓" + "".join(sorted(charclasses.MINUS_SIGNS)) + "]"
 _CURRENCY = r"(?:US\$|[$€£¥₹₩₽])"
@@ -134,9 +135,7 @@ _NUMBER_WITH_UNIT = rf"{_CURRENCY}?{_NUMBER}(?:{_ATTACHED_UNIT}|{_SPACED_UNIT})?
 _RANGE_DASH = r"[-–‒~〜～]"
 # A number may follow a letter of an unspaced script ("增长12%") but not one of a spaced script
 # ("COVID19", "reported12"), where the digits belong to the word.
-_NOT_AFTER_SPACED_LETTER = (
-    r"(?<!(?![\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}])[\p{L}\p{M}])"
-)
+_NOT_AFTER_SPACED_LETTER = rf"(?<!(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}])"
 _NUMBER_UNIT = (
     rf"{_NOT_AFTER_SPACED_LETTER}"
     rf"(?:{_COMPARISON}{_ONE_SPACE}?)?{_SIGN}?{_NUMBER_WITH_UNIT}"

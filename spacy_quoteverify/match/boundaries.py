@@ -24,11 +24,8 @@ from spacy_quoteverify.charclasses import enclosed_numeral, kind
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.text.fold import Folded
 
-_COMPARISON = frozenset("<>=\u2264\u2265\u00b1~\u2248\u2260\u226a\u226b")
-#: Separators that keep two digit runs one number (decimals, grouping, ratios,
-#: times, fractions): "3" is not in "3:1", "10" is not in "10:30" or "1/2".
-#: :func:`joins_digits` widens them by Unicode properties.
-_NUMBER_SEPARATORS = frozenset(".,:/'\u066b\u066c\uff0c\uff0e\uff1a\u2044\u2236")
+#: Math symbols that, before a number, are its sign or comparison (every one, see charclasses).
+_COMPARISON = charclasses.COMPARISON_SIGNS
 #: Negations written onto the word they negate in Chinese and Japanese: a quotation
 #: may not start right after one ("同意" in "不同意", "没有同意"). They are the entries of
 #: the Chinese and Japanese negation lexicons written in ideographs alone; Thai
@@ -48,7 +45,6 @@ _PERCENT = charclasses.PERCENT_SIGNS
 #: Operators people type with ASCII characters that Unicode files as punctuation
 #: (the others, < = > + ~ ^, are math or modifier symbols already): "2*3", "5/6", "#4".
 _ASCII_OPERATORS = frozenset("*/#")
-_SENTENCE_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
 
 
 @lru_cache(maxsize=65536)
@@ -100,6 +96,9 @@ _LEAD_EDGE_RE = regex.compile(
 )
 #: Every character a passage's end loses, for str.rstrip (a pattern would be tried at every position).
 _TRAIL_EDGE = "".join(sorted(charclasses.TRAIL_TRIMMED))
+#: A word of Greek letters ending where the trimmed end stops: a ";" after it is Greek's question
+#: mark (U+037E is canonically ";", and Greek text types ";" for it), content as "?" is.
+_GREEK_WORD_END = regex.compile(r"(?:\p{Script=Greek}\p{M}*){2}\Z")
 
 
 def edge_span(folded: str) -> Tuple[int, int]:
@@ -107,7 +106,8 @@ def edge_span(folded: str) -> Tuple[int, int]:
 
     Leading: :data:`~spacy_quoteverify.charclasses.EDGE_TRIMMED` (but a decimal mark before a
     digit), a dash that is not a sign before a number, a circled list numeral. Trailing:
-    :data:`~spacy_quoteverify.charclasses.TRAIL_TRIMMED`.
+    :data:`~spacy_quoteverify.charclasses.TRAIL_TRIMMED`, but a ";" after a Greek word (the
+    Greek question mark).
 
     >>> text = "...rose to -5%, said."
     >>> a, b = edge_span(text); text[a:b]
@@ -115,23 +115,30 @@ def edge_span(folded: str) -> Tuple[int, int]:
     >>> text = ", .5 mg"
     >>> a, b = edge_span(text); text[a:b]
     '.5 mg'
+    >>> text = "είναι ασφαλές;"
+    >>> a, b = edge_span(text); text[a:b]
+    'είναι ασφαλές;'
     """
     lead = _LEAD_EDGE_RE.match(folded)
     a = lead.end() if lead else 0
-    return a, max(a, len(folded.rstrip(_TRAIL_EDGE)))
+    b = max(a, len(folded.rstrip(_TRAIL_EDGE)))
+    if folded[b : b + 1] == ";" and _GREEK_WORD_END.search(folded, a, b):
+        b += 1
+    return a, b
 
 
 @lru_cache(maxsize=4096)
 def joins_digits(ch: str) -> bool:
     """Written between two digits (no space), ``ch`` makes them one number: "1.5", "1·5", "3:1", "1/2".
 
-    The listed separators, every decimal mark, connector punctuation ("1_000") and any
-    other punctuation (Po) that does not end a sentence (a Chinese "12。3" is two sentences).
+    Every decimal mark; the number separators (:data:`~spacy_quoteverify.charclasses.NUMBER_SEPARATORS`),
+    connector punctuation ("1_000") and any other punctuation (Po), unless it ends a sentence
+    (a Chinese "12。3" is two sentences).
     """
-    if ch in _NUMBER_SEPARATORS or decimal_mark(ch):
+    if decimal_mark(ch):
         return True
     cat = unicodedata.category(ch)
-    return cat == "Pc" or (cat == "Po" and not _SENTENCE_TERMINAL_RE.match(ch))
+    return (ch in charclasses.NUMBER_SEPARATORS or cat in ("Pc", "Po")) and ch not in charclasses.SENTENCE_TERMINALS
 
 #: The package data, found through importlib so that it also works from a zip or wheel.
 _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))

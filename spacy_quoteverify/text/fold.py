@@ -393,13 +393,13 @@ _UNSPACED_RANGES = (
     (0xA9E0, 0xA9FF), (0xAA60, 0xAA7F), (0xF900, 0xFAFF), (0xFF66, 0xFF9F), (0x10000, 0x10FFFF),
 )
 # A word broken at a line end: letter, hyphen, line break, letter.
-_BREAK_HYPHENS = "-\u00ad\u2010\u2011"
+_BREAK_HYPHENS = charclasses.char_class(charclasses.BREAK_HYPHENS)
 _LETTER_BREAK = regex.compile(rf"(?<=\p{{L}})[{_BREAK_HYPHENS}][^\S\n]*\n[^\S\n]*(?=\p{{L}})")
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
-_RANGE_HYPHENS = "-\u2010\u2011\u2012\u2013"
+_RANGE_HYPHENS = charclasses.char_class(charclasses.RANGE_HYPHENS)
 _DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[^\S\n]*\n\s*(?=\d)")
 _JSON_ESCAPE = regex.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"\\/bfnrt])")
-_JOIN_HYPHENS = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+_JOIN_HYPHENS = charclasses.char_class(charclasses.JOIN_HYPHENS)
 _LETTER_HYPHEN = regex.compile(rf"(?<=\p{{L}})[{_JOIN_HYPHENS}](?=\p{{L}})")
 # A quote mark or prime between digits is not typography: 5'10 is not 510.
 _DIGIT_QUOTE = regex.compile(f"(?<=\\d)[{_QUOTES}](?=\\d)")
@@ -448,8 +448,8 @@ def _hint_table() -> np.ndarray:
     """Code point -> bits: which hint classes the character belongs to."""
     t = np.zeros(0x110000, dtype=np.uint16)
     for chars, bit in (
-        ("*", _STAR), (_BREAK_HYPHENS, _BREAK_HY), (_RANGE_HYPHENS, _RANGE_HY),
-        (charclasses.QUOTE_MARKS, _QUOTE), (_JOIN_HYPHENS, _JOIN_HY), (charclasses.INVISIBLE, _DROPPED),
+        ("*", _STAR), (charclasses.BREAK_HYPHENS, _BREAK_HY), (charclasses.RANGE_HYPHENS, _RANGE_HY),
+        (charclasses.QUOTE_MARKS, _QUOTE), (charclasses.JOIN_HYPHENS, _JOIN_HY), (charclasses.INVISIBLE, _DROPPED),
         (charclasses.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
         (string.ascii_letters, _LETTER_NEXT),
     ):

@@ -26,7 +26,7 @@ _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 
 #: List markers opening a line: bullets, circled numerals, numbers and letters (the answer side
 #: reads them to split quotations into items, the source side to end a sentence before an item).
-BULLET_RE = regex.compile(r"^[^\S\n]*(?:[-*+\u2022\u00b7\u2023\u25e6\u25aa\u25cf\u2043\u2219\u2013\u2014](?=\s)|>)\s*")
+BULLET_RE = regex.compile(rf"^[^\S\n]*(?:[{charclasses.char_class(charclasses.LIST_BULLETS)}](?=\s)|>)\s*")
 NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))\s*")
 LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
 CIRCLED_RE = regex.compile(rf"^[^\S\n]*[{''.join(sorted(charclasses.CIRCLED_NUMERALS))}]\s*")
@@ -55,19 +55,15 @@ def list_marker_end(line: str) -> Optional[int]:
 # forms; and ASCII "!" and "?": "Yahoo!", "?q=") end a sentence only before white space, the end
 # of the text, or a letter of a script written without spaces ("です．次に"); the others end one
 # wherever they stand. A full stop after a known abbreviation ("Fig.", "et al.", "e.g.") does
-# not end a sentence when a digit or a lower-case letter follows. For elisions, ";" and ":"
-# (and their compatibility forms) end a clause the same way; the rule for unmarked gaps between
+# not end a sentence when a digit or a lower-case letter follows. For elisions, the clause marks
+# (charclasses.CLAUSE_MARKS: semicolons, colons and the like of every script, the ellipsis) end a
+# clause the same way; the rule for unmarked gaps between
 # separate passages ("strict" ends) does not count them, nor a full stop after an abbreviation
 # of any language before a capital ("Dr. Jones"): where an end is in doubt, each rule reads it
 # the cautious way (more ends for elisions, fewer for gaps). A blank line, and a line break that
 # opens a list item or a row of a table, end a sentence for both.
 
-_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
-_TERMINAL_IN_WORDS_RE = regex.compile(r"[\p{Sentence_Break=ATerm}!?]")
-#: Marks that close a clause without being Sentence_Terminal, kept as clause ends for elisions
-#: (hand-listed: no Unicode property groups them): the ellipsis, the Greek ano teleia and the
-#: middle dot it is canonically equivalent to, the Arabic semicolon.
-_CLAUSE_EXTRA = "\u2026\u00b7\u0387\u061b"
+_TERMINAL_IN_WORDS_RE = charclasses.TERMINAL_IN_WORDS_RE
 #: Values of the sentence-end table.
 _STRICT_SPACED, _STRICT_ANYWHERE, _CLAUSE_SPACED, _CLAUSE_ANYWHERE = 1, 2, 3, 4
 _CLOSER_RE = regex.compile(r"[\p{Sentence_Break=Close}--[\p{Ps}\p{Pi}]]", regex.V1)
@@ -91,14 +87,10 @@ _FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
 def _end_table() -> np.ndarray:
     """The kind of sentence or clause end of every code point (0: none)."""
     t = np.zeros(0x110000, dtype=np.uint8)
-    every = _every_character()
-    clause = [c for c in every[:0xD800] if unicodedata.normalize("NFKC", c) in (";", ":")]
-    clause += [c for c in map(chr, range(0xE000, 0x10000)) if unicodedata.normalize("NFKC", c) in (";", ":")]
-    for c in clause + list(_CLAUSE_EXTRA):
+    for c in sorted(charclasses.CLAUSE_MARKS):
         wide = unicodedata.east_asian_width(c) in ("F", "W")
         t[ord(c)] = _CLAUSE_ANYWHERE if wide else _CLAUSE_SPACED
-    for m in _TERMINAL_RE.finditer(every):
-        c = m.group()
+    for c in sorted(charclasses.SENTENCE_TERMINALS):
         t[ord(c)] = _STRICT_SPACED if _TERMINAL_IN_WORDS_RE.match(c) else _STRICT_ANYWHERE
     return t
 
@@ -483,7 +475,7 @@ class Sentences:
         """How many of the first k ends are full sentence ends (a terminal mark or a line end,
         not a clause mark such as ";" or ":"), for every k."""
         if self._full is None:
-            clause = ";:" + _CLAUSE_EXTRA
+            clause = charclasses.CLAUSE_MARKS
             n = len(self.text)
             counts = [0]
             for mark in self.marks:
