@@ -80,6 +80,10 @@ _PLANES = chars_of(PROPERTY_PLANES)
 #: space and the information separators U+001C-U+001F included): what str.split() splits at.
 #: ``re``'s \s is str.isspace() on str patterns.
 SPACES = frozenset(re.findall(r"\s", _PLANES))
+#: The white space that breaks a line: what str.splitlines() splits at (line feed, carriage
+#: return, the vertical tab and form feed, the information separators, NEL, the line and
+#: paragraph separators).
+LINE_BREAKS = frozenset(c for c in SPACES if len(f"a{c}b".splitlines()) == 2)
 
 
 def _named(pattern: str, chars: str, *words: str) -> frozenset:

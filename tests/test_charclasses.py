@@ -328,7 +328,7 @@ def test_no_quotation_opens_before_closing_punctuation_of_any_script() -> None:
 
 def test_a_quotation_opens_after_any_white_space_bracket_dash_or_clause_mark() -> None:
     wrong = []
-    for ch in sorted(quotes._OPEN_CONTEXT - {"\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"}):
+    for ch in sorted(quotes._OPEN_CONTEXT - charclasses.LINE_BREAKS):
         answer = f"The report{ch}'the drug did not reduce mortality' [chunk 1]."
         found = quotes.find_quotations(answer)
         if [q.text for q in found] != ["the drug did not reduce mortality"]:
@@ -377,6 +377,11 @@ def test_a_question_in_greek_is_not_a_semicolon_at_the_edge() -> None:
 def test_a_quotation_may_open_on_edge_punctuation_that_starts_lines() -> None:
     found = quotes.find_quotations("The text says \u201c\u1c3fApple is looking at buying U.K\u1c7e\u201d [chunk 1].")
     assert [q.text for q in found] == ["\u1c3fApple is looking at buying U.K\u1c7e"]
+
+
+def test_the_line_breaks_are_what_splitlines_splits_at() -> None:
+    assert charclasses.LINE_BREAKS == frozenset(c for c in _EVERY if len(f"a{c}b".splitlines()) == 2)
+    assert set("\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029") == charclasses.LINE_BREAKS
 
 
 def test_the_clause_and_terminal_classes_have_one_home() -> None:

@@ -81,7 +81,7 @@ _HAN_LIKE = regex.compile(f"[{UNSPACED_CLASS}\\p{{Script=Hangul}}]")
 #: marks (* _, by hand: no property sets apart a mark used as markup).
 _GAP_CHARS = "".join(
     sorted(
-        (charclasses.SPACES - frozenset("\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"))
+        (charclasses.SPACES - charclasses.LINE_BREAKS)
         | charclasses.TERMINAL_PUNCTUATION
         | charclasses.OPENING_BRACKETS
         | charclasses.CLOSING_BRACKETS

@@ -219,8 +219,8 @@ def _one_space(F: Folded, pos: int) -> bool:
     # The original may hold more than the space when a canonical recomposition took in the
     # characters after it (" \u2adc" folds to " \u2add\u0338" as one piece): one space is one space.
     orig = F.original[F.offsets.start(pos) : F.offsets.end(pos)]
-    spaces = [c for c in orig if c.isspace() or c in "\x1c\x1d\x1e"]
-    return len(spaces) == 1 and spaces[0] not in "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+    spaces = [c for c in orig if c in charclasses.SPACES]
+    return len(spaces) == 1 and spaces[0] not in charclasses.LINE_BREAKS
 
 
 def _space_grouped(F: Folded, sp: int) -> bool:

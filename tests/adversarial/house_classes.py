@@ -1,0 +1,265 @@
+"""Classes of change that the character classes decide: every member of a Unicode property, used in
+real sentences of every language it concerns.
+
+Each class draws its characters from the Unicode database (math symbols, space separators,
+dashes, quotation marks, terminal punctuation), so a sign, a space or a mark nobody listed is
+covered too: a comparison sign set apart from its number or swapped for another, a number
+grouped by any space, a dash or quote mark of another script, a clause mark of any script
+crossed by an elision, and the Greek question mark.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import unicodedata
+from functools import lru_cache
+from typing import Iterator, List, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.text.fold import fold_match_text
+
+from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+from .numbers import _number, cycle_forever, digit_systems, places
+
+_PLAIN_WORD = regex.compile(r"^[\p{L}\p{M}]+$")
+_HAS_NUMBER_OR_MARK = regex.compile(r"[\p{N}\p{S}\p{Pi}\p{Pf}\"'%#*/\-\u2010-\u2015]")
+#: Sentences per language and class for the classes that take every language.
+_PER_LANG = 4
+
+
+def _named(chars: Sequence[str]) -> Tuple[str, ...]:
+    """``chars`` that this Python's Unicode database names (``regex`` may know newer ones), sorted."""
+    return tuple(sorted(c for c in chars if unicodedata.name(c, "")))
+
+
+@lru_cache(maxsize=1)
+def comparison_signs() -> Tuple[str, ...]:
+    """Every math symbol (Sm) but the table rule "|" and the list bullets, from the Unicode database."""
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    return _named(
+        [
+            c
+            for c in regex.findall(r"\p{Sm}", every)
+            if unicodedata.normalize("NFKC", c) != "|" and c not in charclasses.LIST_BULLETS
+        ]
+    )
+
+
+def _plain_sentences(sents: Sequence[Sentence], rng: random.Random, spaced: bool = True) -> List[Tuple[str, List[Sentence]]]:
+    """Per language, shuffled sentences without digits, symbols, quote marks or dashes (of a
+    spaced script when ``spaced``)."""
+    out = []
+    for lang, group in sorted(by_lang(sents).items()):
+        if spaced and lang in UNSPACED:
+            continue
+        found = [s for s in group if not _HAS_NUMBER_OR_MARK.search(s.text)]
+        rng.shuffle(found)
+        if found:
+            out.append((lang, found))
+    return out
+
+
+def _word_pairs(text: str) -> List[int]:
+    """Indexes k of the words of ``text`` such that words k and k+1 are plain words, with two
+    words on each side."""
+    ws = words(text)
+    return [
+        k
+        for k in range(2, len(ws) - 3)
+        if _PLAIN_WORD.match(text[ws[k][0] : ws[k][1]]) and _PLAIN_WORD.match(text[ws[k + 1][0] : ws[k + 1][1]])
+    ]
+
+
+# --------------------------------------------------------------------------
+# Signs
+
+
+@case_class("adv_comparison_sign_apart", faithful=False)
+def comparison_sign_apart(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every math sign (< ≦ ⩽ ≪ ≮ ≈ ± ∓ ...) before a number, set apart from it by a line break or
+    several spaces, or opening a line, left out of a quotation that starts at the number: the
+    sign still belongs to the number."""
+    signs = cycle_forever(comparison_signs(), rng)
+    systems = digit_systems()
+    gaps = cycle_forever(["\n", "  ", " \n", "\u2003"], rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield f"{next(signs)}{next(gaps)}{_number(rng, rng.choice(systems))}"
+
+    for place in places(sents, rng, figures(), rounds=len(comparison_signs()) // 400 + 1):
+        a, b = place.fig
+        num = regex.search(r"\p{Nd}+", place.source[a:b])
+        assert num is not None
+        yield place.case(num.group() + place.after(), False, ("sign_dropped", "number_cut"))
+
+
+@case_class("adv_comparison_sign_changed", faithful=False)
+def comparison_sign_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that writes another math sign before a number than the source ("≦ 5" for
+    "≤ 5", "≈ 5" for "≃ 5"), for every sign: refused. Signs that fold alike (a full-width form
+    and its plain sign) are not a change and are not paired."""
+    signs = comparison_signs()
+    order = cycle_forever(signs, rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield f"{next(order)} {_number(rng, rng.choice(systems))}"
+
+    for place in places(sents, rng, figures(), rounds=len(signs) // 400 + 1):
+        a, b = place.fig
+        sign = place.source[a]
+        other = rng.choice(signs)
+        if fold_match_text(other) == fold_match_text(sign):
+            continue
+        quote = place.before() + other + place.source[a + 1 : b] + place.after()
+        yield place.case(quote, False)
+
+
+# --------------------------------------------------------------------------
+# Spaces that group digits
+
+
+@case_class("adv_grouping_space_cut", faithful=False)
+def grouping_space_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A number grouped by any space separator but the word and ideographic spaces (no-break,
+    thin, hair, figure, the em fractions, the mathematical space) quoted from its second group:
+    the group is not a whole number."""
+    spaces = cycle_forever(sorted(charclasses.GROUPING_SPACES), rng)
+    systems = cycle_forever(digit_systems(), rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            ds = next(systems)
+            yield _number(rng, ds, (1, 3)) + next(spaces) + "".join(rng.choice(ds) for _ in range(3))
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        fig = place.source[a:b]
+        yield place.case(fig[-3:] + place.after(), False, ("number_cut",))
+
+
+@case_class("adv_grouping_space_variant", faithful=True)
+def grouping_space_variant(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A number grouped by one grouping space in the source and quoted with another (or a plain
+    space): typography, verified."""
+    choices = sorted(charclasses.GROUPING_SPACES | {" "})
+    spaces = cycle_forever(sorted(charclasses.GROUPING_SPACES), rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield _number(rng, "0123456789", (1, 3)) + next(spaces) + "".join(rng.choice("0123456789") for _ in range(3))
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        fig = place.source[a:b]
+        written = fig[:-4] + rng.choice(choices) + fig[-3:]
+        # The whole sentence: a quotation of an unspaced script cut beside a negation is refused.
+        yield place.case(place.source[:a] + written + place.source[b:], True)
+
+
+# --------------------------------------------------------------------------
+# Dashes and quote marks of every script
+
+
+def _word_pair_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, List[Tuple[int, int]], int]]:
+    """Sentences of every spaced language, with their words and a k such that words k and k+1
+    are plain words between two words on each side."""
+    for _, group in _plain_sentences(sents, rng):
+        for s in group[: _PER_LANG * 2]:
+            pairs = _word_pairs(s.text)
+            if pairs:
+                yield s, words(s.text), rng.choice(pairs)
+
+
+@case_class("adv_dash_variant", faithful=True)
+def dash_variant(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two words joined by any dash of the Unicode database (Dash: hyphens, en and em dashes,
+    the Armenian and Hebrew hyphens, the wave dash, the minus signs...) in the source, quoted
+    with a plain hyphen: typography, verified."""
+    dashes = cycle_forever(_named(charclasses.DASHES), rng)
+    for s, ws, k in _word_pair_places(sents, rng):
+        dash = next(dashes)
+        source = s.text[: ws[k][1]] + dash + s.text[ws[k + 1][0] :]
+        shift = len(dash) - (ws[k + 1][0] - ws[k][1])
+        quote = source[ws[k - 2][0] : ws[k + 2][1] + shift].replace(dash, "-")
+        yield Case(s.lang, source, quote, True, s.origin)
+
+
+@case_class("adv_quote_mark_variant", faithful=True)
+def quote_mark_variant(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Words the source sets in quote marks of any script (Quotation_Mark, primes, apostrophes,
+    their width forms), quoted without them or with straight marks: typography, verified."""
+    marks = cycle_forever(_named(charclasses.QUOTE_MARKS), rng)
+    for s, ws, k in _word_pair_places(sents, rng):
+        t = s.text
+        open_mark, close_mark = next(marks), next(marks)
+        source = t[: ws[k][0]] + open_mark + t[ws[k][0] : ws[k + 1][1]] + close_mark + t[ws[k + 1][1] :]
+        inner = t[ws[k][0] : ws[k + 1][1]]
+        written = rng.choice([inner, f'"{inner}"', f"'{inner}'"])
+        quote = t[ws[k - 2][0] : ws[k][0]] + written + t[ws[k + 1][1] : ws[k + 2][1]]
+        yield Case(s.lang, source, quote, True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# Clause marks of every script, and the Greek question mark
+
+
+@lru_cache(maxsize=1)
+def clause_marks() -> Tuple[str, ...]:
+    """Every clause mark (Terminal_Punctuation that is no sentence terminal, comma or word
+    separator; the ellipsis) and every sentence terminal, from the package's tables."""
+    return _named(charclasses.CLAUSE_MARKS | charclasses.SENTENCE_TERMINALS)
+
+
+@case_class("adv_clause_mark_crossed", faithful=False)
+def clause_mark_crossed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision that leaves out a clause mark or sentence end of any script (a semicolon,
+    colon, Tibetan shad, Ethiopic semicolon, Thai angkhankhu, Mongolian colon, a full stop...)
+    and goes on in the middle of the next clause: refused, in every language."""
+    marks = cycle_forever(clause_marks(), rng)
+    for lang, group in _plain_sentences(sents, rng):
+        for s in group[: _PER_LANG * 2]:
+            ws = words(s.text)
+            if len(ws) < 9:
+                continue
+            k = rng.randrange(3, len(ws) - 5)  # the mark goes after word k
+            mark = next(marks)
+            t = s.text
+            source = t[: ws[k][1]] + mark + t[ws[k][1] :]
+            shift = len(mark)
+            head = t[ws[0][0] : ws[2][1]]
+            tail = source[ws[k + 2][0] + shift : ws[min(k + 4, len(ws) - 1)][1] + shift]
+            yield Case(lang, source, f"{head} \u2026 {tail}", False, s.origin)
+
+
+def _greek_statements(sents: Sequence[Sentence]) -> List[Sentence]:
+    """Greek sentences that end with a full stop after a Greek letter."""
+    return [s for s in sents if s.lang == "el" and regex.search(r"\p{Script=Greek}\.\Z", s.text)]
+
+
+@case_class("adv_greek_question_mark", faithful=False)
+def greek_question_mark(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Greek statement quoted as a question, with the Greek question mark (U+037E) or the ";"
+    Greek text types for it in place of its full stop: refused, as "?" is."""
+    found = _greek_statements(sents)
+    rng.shuffle(found)
+    for k, s in enumerate(found):
+        mark = ";" if k % 2 else "\u037e"
+        context = s.text if k % 3 else f"\u0391\u03c5\u03c4\u03cc \u03b5\u03af\u03c0\u03b1\u03bd: {s.text}"
+        yield Case("el", context, s.text[:-1] + mark, False, s.origin)
+
+
+@case_class("adv_greek_question_kept", faithful=True)
+def greek_question_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Greek question quoted with its question mark written the other way (U+037E for ";" or
+    the reverse): the same mark, verified."""
+    found = _greek_statements(sents)
+    rng.shuffle(found)
+    for k, s in enumerate(found):
+        written, quoted = (";", "\u037e") if k % 2 else ("\u037e", ";")
+        source = s.text[:-1] + written + " \u039a\u03b1\u03bd\u03b5\u03af\u03c2 \u03b4\u03b5\u03bd \u03ae\u03be\u03b5\u03c1\u03b5."
+        yield Case("el", source, s.text[:-1] + quoted, True, s.origin)
