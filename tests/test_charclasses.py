@@ -314,14 +314,16 @@ def test_every_bullet_opens_a_list_item() -> None:
     assert set("-*+\u2022\u00b7\u2023\u25e6\u25aa\u25cf\u2043\u2219\u2013\u2014") <= charclasses.LIST_BULLETS
 
 
-def test_no_quotation_opens_before_closing_punctuation_of_any_script() -> None:
+def test_a_mark_before_closing_punctuation_of_any_script_closes_an_open_quotation() -> None:
     never_starts = r"[\p{Line_Break=CL}\p{Line_Break=CP}\p{Line_Break=EX}\p{Line_Break=IS}\p{Line_Break=NS}]"
     for ch in regex.findall(r"\p{P}", _EVERY):
         closing = bool(regex.match(never_starts, ch)) and not regex.match(r"\p{Sentence_Break=ATerm}", ch)
         assert (ch in charclasses.CLOSING_PUNCTUATION) == closing, hex(ord(ch))
     for ch in sorted(charclasses.CLOSING_PUNCTUATION):
-        answer = f'He wrote: "{ch} the drug did not reduce mortality in the trial'
-        assert not quotes.find_quotations(answer), hex(ord(ch))
+        # After a quotation left open, the mark before the punctuation closes it.
+        answer = f'He wrote "the drug did not reduce mortality "{ch} then "no side effects were seen".'
+        found = [q.text for q in quotes.find_quotations(answer)]
+        assert found == ["the drug did not reduce mortality", "no side effects were seen"], (hex(ord(ch)), found)
     assert set(",;:!?)]}\u3001\u3002\uff0c\uff1b\uff1a\uff01\uff1f") <= charclasses.CLOSING_PUNCTUATION
     assert "." not in charclasses.CLOSING_PUNCTUATION  # '"...the drug' opens with an ellipsis
 

@@ -182,7 +182,10 @@ def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
         if ch in _SPACED_MARKS and nxt.isspace() and i + 2 < n:
             after = text[i + 2]  # French and Swiss « text » put a space inside
         open_context = not prev or prev in _OPEN_CONTEXT or prev in _MARKS or bool(_HAN_LIKE.match(prev))
-        opens_here = open_context and after != "" and not after.isspace() and after not in _CLOSING_PUNCT
+        # Closing punctuation after the mark reads it as a closing one only when a quotation it
+        # may close is open: otherwise the punctuation opens the quoted text ('"; the drug').
+        closing_next = after in _CLOSING_PUNCT and any(ch in PAIRS[o] for _, o in stack)
+        opens_here = open_context and after != "" and not after.isspace() and not closing_next
         # Closing is judged on the very next character: "« text »" closes
         # even though a space follows the mark, "He said »text«" opens.
         opens_tight = open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT
