@@ -34,7 +34,7 @@ import regex
 ROOT = Path(__file__).resolve().parents[2]
 DEBIAN_TEXTS = ROOT / "spacy_quoteverify" / "corpus" / "debian_texts.jsonl"
 #: Debian program messages in languages spaCy ships no example sentences for (Latvian, Estonian,
-#: Icelandic, Macedonian, Belarusian, Bosnian...); see SOURCES.md.
+#: Icelandic, Macedonian, Irish, Gaelic, Albanian); see SOURCES.md.
 DEBIAN_SENTENCES = ROOT / "spacy_quoteverify" / "corpus" / "debian_sentences.jsonl"
 
 #: spaCy languages whose example sentences are not in one language or not prose.
