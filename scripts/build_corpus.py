@@ -80,6 +80,15 @@ DEBIAN_MESSAGES = [
 MESSAGE_LANGS = ("ar", "el", "he", "hi", "ko", "ru", "th", "tr")
 MESSAGES_PER_SOURCE = 4
 MESSAGE_SOURCES_PER_LANG = 5
+#: Languages without spaCy example sentences whose translated program messages join the pool
+#: of real sentences that the case-class generators (``tests/adversarial``) draw from. They are
+#: not base rows of the corpus (its labelling lists know no negation words of these languages);
+#: the classes' samples bring them in. Written by ``--fetch-debian-sentences``.
+SENTENCE_POOL = CORPUS_DIR / "debian_sentences.jsonl"
+#: Only languages spaCy has a class for: verify_quote takes no other code as ``lang`` (Belarusian,
+#: Bosnian, Welsh and Esperanto cases could be checked without a language only).
+SENTENCE_POOL_LANGS = ("et", "ga", "gd", "is", "lv", "mk", "sq")
+SENTENCE_POOL_MESSAGES = 24
 
 #: Scripts written without spaces between words: quotations may cut anywhere.
 UNSPACED_LANGS = {"zh", "ja", "th"}
@@ -1077,7 +1086,7 @@ def in_language(text: str, lang: str) -> bool:
     if not letters:
         return False
     if lang not in ("en", "de", "fr", "es", "it", "pt", "id", "nl", "ca", "ro", "sv", "da",
-                    "fi", "vi", "pl", "cs", "tr"):
+                    "fi", "vi", "pl", "cs", "tr", "bs", "cy", "eo", "et", "ga", "gd", "is", "lv", "sq"):
         return sum(not c.isascii() for c in letters) >= 0.6 * len(letters)
     if lang == "en":
         return True
@@ -1183,6 +1192,55 @@ def fetch_debian(output: Path = DEBIAN_TEXTS) -> int:
     return write_jsonl(rows, output)
 
 
+def fetch_debian_sentences(output: Path = SENTENCE_POOL) -> int:
+    """Download the message packages and write translated messages of :data:`SENTENCE_POOL_LANGS`
+    to ``output``, four to a row, for the pool of sentences the case-class generators use."""
+    rows: List[dict] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        tmpdir = Path(tmp)
+        packages = sorted(p for p, _ in DEBIAN_MESSAGES)
+        subprocess.run(["apt-get", "download", *packages], cwd=tmpdir, check=True, stdout=subprocess.DEVNULL)
+        extracted: Dict[str, Tuple[Path, str, str]] = {}
+        for deb in sorted(tmpdir.glob("*.deb")):
+            package = _deb_field(deb, "Package")
+            root = tmpdir / f"x-{package}"
+            subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+            extracted[package] = (root, _deb_field(deb, "Version"), _licence(root, package))
+        for lang in SENTENCE_POOL_LANGS:
+            messages: List[Tuple[str, str, str]] = []
+            for package, mo in DEBIAN_MESSAGES:
+                path = extracted[package][0] / "usr" / "share" / "locale" / lang / "LC_MESSAGES" / mo
+                if path.exists():
+                    messages.extend((package, mo, m) for m in message_texts(path, lang))
+            # Whole sentences of several words: a message that ends in a full stop.
+            messages = [m for m in messages if m[2].endswith(".") and len(m[2].split()) >= 5]
+            rng = random.Random(_seed("sentences", lang))
+            chosen = sorted(rng.sample(messages, min(SENTENCE_POOL_MESSAGES, len(messages))))
+            for k in range(0, len(chosen), MESSAGES_PER_SOURCE):
+                group = chosen[k : k + MESSAGES_PER_SOURCE]
+                pkgs = sorted({p for p, _, _ in group})
+                rows.append({
+                    "id": f"{lang}-debsent-{k // MESSAGES_PER_SOURCE:02d}",
+                    "lang": lang,
+                    "file": ",".join(sorted({mo for _, mo, _ in group})),
+                    "text": "\n\n".join(m for _, _, m in group),
+                    "packages": [{"package": p, "version": extracted[p][1], "licence": extracted[p][2]} for p in pkgs],
+                })
+    rows.sort(key=lambda r: r["id"])
+    return write_jsonl(rows, output)
+
+
+def _package_table(path: Path) -> List[str]:
+    """Markdown table rows (package, version, licence, languages) of a file of Debian texts."""
+    table: Dict[Tuple[str, str, str], set] = {}
+    with path.open(encoding="utf8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            for p in row["packages"]:
+                table.setdefault((p["package"], p["version"], p["licence"]), set()).add(row["lang"])
+    return [f"| {pkg} | {ver} | {lic} | {', '.join(sorted(ls))} |" for (pkg, ver, lic), ls in sorted(table.items())]
+
+
 def write_sources_md(rows: Sequence[dict], debian: Optional[Path], path: Path) -> None:
     """Describe where every source text of the corpus comes from, and under which licence."""
     import spacy
@@ -1218,14 +1276,7 @@ def write_sources_md(rows: Sequence[dict], debian: Optional[Path], path: Path) -
         "| --- | --- | --- | --- |",
     ]
     if debian is not None and debian.exists():
-        table: Dict[Tuple[str, str, str], set] = {}
-        with debian.open(encoding="utf8") as fh:
-            for line in fh:
-                row = json.loads(line)
-                for p in row["packages"]:
-                    table.setdefault((p["package"], p["version"], p["licence"]), set()).add(row["lang"])
-        for (pkg, ver, lic), ls in sorted(table.items()):
-            lines.append(f"| {pkg} | {ver} | {lic} | {', '.join(sorted(ls))} |")
+        lines += _package_table(debian)
     lines += [
         "",
         "Debian Reference: copyright Osamu Aoki and its translators, GPL-2+. The message catalogues",
@@ -1233,6 +1284,21 @@ def write_sources_md(rows: Sequence[dict], debian: Optional[Path], path: Path) -
         "package's `/usr/share/doc/<package>/copyright` for the full terms.",
         "",
     ]
+    if SENTENCE_POOL.exists():
+        lines += [
+            "## Debian program messages in languages without spaCy examples",
+            "",
+            "`debian_sentences.jsonl`, written by `build_corpus.py --fetch-debian-sentences` from the same",
+            "packages' translated gettext catalogues: whole sentences (ending in a full stop, five words or",
+            "more) in languages spaCy ships no example sentences for. They are no base rows of the corpus;",
+            "the case-class generators of `tests/adversarial` put changes into them, and their samples",
+            "enter the corpus with the class name as category.",
+            "",
+            "| package | version | licence (`Files: *` of its copyright file) | languages |",
+            "| --- | --- | --- | --- |",
+            *_package_table(SENTENCE_POOL),
+            "",
+        ]
     path.write_text("\n".join(lines), encoding="utf8")
 
 
@@ -1264,11 +1330,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         help="committed Debian texts (JSONL) to read or, with --fetch-debian, write")
     parser.add_argument("--fetch-debian", action="store_true",
                         help="download the Debian packages first (needs the network)")
+    parser.add_argument("--fetch-debian-sentences", action="store_true",
+                        help="download the message packages and write the sentence pool of the languages"
+                        " without spaCy examples (needs the network)")
     parser.add_argument("--no-debian", action="store_true", help="use spaCy's example sentences only")
     args = parser.parse_args(argv)
     if args.fetch_debian:
         n = fetch_debian(args.debian_texts)
         print(f"wrote {n} Debian source texts to {args.debian_texts}")
+    if args.fetch_debian_sentences:
+        n = fetch_debian_sentences(SENTENCE_POOL)
+        print(f"wrote {n} rows of sentences to {SENTENCE_POOL}")
     sources_md = args.output.parent / "SOURCES.md" if args.output.resolve() == DEFAULT_OUTPUT else None
     n = build(args.output, None if args.no_debian else args.debian_texts, sources_md=sources_md)
     print(f"wrote {n} rows to {args.output}")

@@ -598,3 +598,40 @@ def test_cyrillic_and_greek_affix_false_friends_do_not_count_and_are_words(lang:
     assert affix_friends, lang
     for word in affix_friends:
         assert not lexicons.is_negation_word(word, lang), word
+
+
+@pytest.mark.parametrize(
+    "key,lang,spellings",
+    [
+        ("nemoguće", "sr", ("немогуће",)), ("немогуће", "sr", ("nemoguće",)),
+        ("ljubav", "sr", ("љубав", "лјубав")), ("nadživeti", "sr", ("наџивети", "надживети")),
+        ("injekcija", "bs", ("ињекција", "инјекција")), ("nemoguće", "hr", ()), ("nemoguće", "de", ()),
+        ("12", "sr", ()),
+    ],
+)
+def test_a_word_is_spelled_in_the_other_script_of_its_language(key: str, lang: str, spellings: tuple) -> None:
+    assert lexicons.other_script_spellings(key, lang) == spellings
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="абвгдђежзијклљмнњопрстћуфхцчџш", min_size=1, max_size=12))
+def test_serbian_cyrillic_goes_to_latin_and_back(word: str) -> None:
+    """Every Serbian Cyrillic word comes back from its Latin spelling among the readings of its digraphs."""
+    (latin,) = lexicons.other_script_spellings(word, "sr")
+    assert word in lexicons.other_script_spellings(latin, "sr")
+
+
+def test_a_rest_in_the_other_script_is_a_known_word() -> None:
+    assert lexicons.known_word("zavisan", "sr") and lexicons.known_word("moguće", "sr")
+    assert not lexicons.known_word("zzavisan", "sr")
+
+
+def test_an_unknown_rest_counts_only_where_the_affix_says_so() -> None:
+    affix = lexicons._affix({"pattern": "ne(?P<rest>\\p{L}{3,})", "unknown_rest_counts": True}, "x")
+    assert affix.unknown_rest_counts
+    assert affix.negates("neefektīvas", "lv")  # neither the rest nor the word is known
+    assert not affix.negates("nervs", "lv")  # the word list holds the whole word, not "rvs"
+    strict = lexicons._affix({"pattern": "ne(?P<rest>\\p{L}{3,})"}, "x")
+    assert not strict.negates("neefektīvas", "lv")
+    with pytest.raises(ValueError):
+        lexicons._affix({"pattern": "a(?P<rest>.+)", "unknown_rest_counts": 1}, "x")

@@ -807,6 +807,28 @@ def test_every_apostrophe_and_case_reads_the_same_negation(word: str, mark: str,
         ("uvanlig", "nb", True), ("usikker", "nb", True), ("under", "nb", False), ("ubåt", "nb", False),
         ("umiddelbart", "nb", False), ("utvikling", "nb", False), ("utøve", "nb", False),
         ("uvanleg", "nn", True), ("uventa", "nn", True), ("under", "nn", False), ("ugras", "nn", False),
+        # Serbian in Latin letters (checked against the Cyrillic word list), Bosnian in Cyrillic
+        ("nezavisan", "sr", True), ("nemoguće", "sr", True), ("bezbedan", "sr", True), ("neispravno", "sr", True),
+        ("nedelja", "sr", False), ("nevesta", "sr", False), ("nekoliko", "sr", False), ("negde", "sr", False),
+        ("nešto", "sr", False), ("nemački", "sr", False), ("немачкој", "sr", False), ("неуролог", "sr", False),
+        ("немогуће", "bs", True), ("независан", "bs", True), ("нешто", "bs", False), ("неколико", "bs", False),
+        # Latvian: a rest the partial word list lacks counts, a whole word it holds does not
+        ("neefektīvas", "lv", True), ("neefektīvs", "lv", True), ("neobjektīvs", "lv", True),
+        ("nedēļās", "lv", False), ("nervs", "lv", False), ("neironu", "lv", False), ("neitrāla", "lv", False),
+        # Albanian pa-/mos-, Esperanto ne-, Luxembourgish on-, Irish neamh-/mí-/do-, Gaelic neo-/mì-/do-, Latin in-/ne-
+        ("pamundur", "sq", True), ("panjohur", "sq", True), ("mosmarrëveshje", "sq", True),
+        ("paditur", "sq", False), ("pasur", "sq", False), ("paguar", "sq", False), ("pastaj", "sq", False), ("mosha", "sq", False),
+        ("nekonata", "eo", True), ("neebla", "eo", True), ("nepo", "eo", False), ("malgranda", "eo", False), ("nevo", "eo", False),
+        ("onméiglech", "lb", True), ("onbekannt", "lb", True), ("onsécher", "lb", True),
+        ("ongeféier", "lb", False), ("onsen", "lb", False), ("onbedéngt", "lb", False),
+        ("neamhspleách", "ga", True), ("míshásta", "ga", True), ("dodhéanta", "ga", True), ("doiléir", "ga", True),
+        ("mínigh", "ga", False), ("domhan", "ga", False), ("doras", "ga", False), ("dochtúir", "ga", False),
+        ("neo-chomasach", "gd", True), ("mì-thoilichte", "gd", True), ("do-dhèanta", "gd", True),
+        ("neo", "gd", False), ("dochainnte", "gd", False),
+        ("impossibilis", "la", True), ("incredibilia", "la", True), ("nescio", "la", True), ("nequeunt", "la", True),
+        ("invenit", "la", False), ("inductus", "la", False), ("necesse", "la", False), ("nemus", "la", False),
+        # mal- forms an opposite, not a negation; Welsh an-/di- are not recognised (see the lexicons' sources)
+        ("malbona", "eo", False),
     ],
 )
 def test_negating_affixes_by_morphology(word: str, lang: str, negated: bool) -> None:
@@ -817,7 +839,7 @@ def test_negating_affixes_by_morphology(word: str, lang: str, negated: bool) -> 
 
 #: Languages whose negating affixes are checked against a word list (spacy-lookups-data's or
 #: simplemma's); the affix class must draw words in each.
-AFFIX_LANGUAGES = ("pt", "ro", "sk", "hr", "bs", "sl", "lv", "fi", "et", "is", "nb", "nn")
+AFFIX_LANGUAGES = ("pt", "ro", "sk", "hr", "bs", "sl", "lv", "fi", "et", "is", "nb", "nn", "eo", "lb", "ga", "la")
 
 
 @pytest.mark.parametrize("lang", AFFIX_LANGUAGES)
@@ -849,6 +871,12 @@ def test_a_verb_form_is_told_by_the_size_of_its_paradigm() -> None:
         ("sk", "Liek nepomohol pacientom v nemocnici.", "Liek … pacientom v nemocnici"),
         ("fi", "Lääke oli tehoton potilaille sairaalassa.", "Lääke oli … potilaille sairaalassa"),
         ("nb", "Behandlingen var uvanlig for pasientene.", "Behandlingen var … for pasientene"),
+        ("sr", "Ovaj sistem je nezavisan od ostalih delova mreže.", "Ovaj sistem je … od ostalih delova mreže"),
+        ("sr", "Bilo je nemoguće doći do grada te noći.", "Bilo je … doći do grada te noći"),
+        ("mk", "Лекот е невозможен за употреба кај децата.", "Лекот е … за употреба кај децата"),
+        ("el", "Η ανικανότητα του συστήματος να λειτουργήσει ήταν εμφανής.", "Η … του συστήματος να λειτουργήσει ήταν εμφανής"),
+        ("lv", "Šīs zāles bija neefektīvas pret vīrusu slimībām.", "Šīs zāles bija … pret vīrusu slimībām"),
+        ("lb", "Et war onméiglech, mat him ze schwätzen.", "Et war … mat him ze schwätzen"),
     ],
 )
 def test_an_elided_affix_negation_is_refused_in_every_mode(lang: str, source: str, quote: str) -> None:
@@ -923,6 +951,9 @@ ITEM_EXAMPLES = [
         ("негде", "sr", False),
         ("αδύνατος", "el", True), ("ανίκανος", "el", True), ("ανεπαρκής", "el", True), ("άχρηστος", "el", True),
         ("αδύνατη", "el", True), ("ανεπαρκώς", "el", True), ("ΑΔΥΝΑΤΟΣ", "el", True), ("ανάξιος", "el", True),
+        ("ανικανότητα", "el", True), ("ανωριμότητας", "el", True), ("ασυνέπεια", "el", True),
+        ("ασφάλεια", "el", False), ("αλήθεια", "el", False), ("ακρίβεια", "el", False),
+        ("немогуће", "sr", True), ("невозможен", "mk", True),
         ("αγάπη", "el", False), ("αέρας", "el", False), ("ανάγκη", "el", False), ("άνθρωπος", "el", False),
         ("ανάλυση", "el", False), ("ανάλογα", "el", False), ("αναφορά", "el", False), ("άμεσα", "el", False),
         ("ανεπάρκεια", "el", True), ("ανισότητες", "el", True), ("αμεσότητα", "el", False),

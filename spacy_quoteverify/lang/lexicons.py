@@ -44,6 +44,7 @@ __all__ = [
     "negation_lexicon",
     "negation_lexicons_for_script",
     "known_word",
+    "other_script_spellings",
     "is_verb_form",
     "word_forms",
     "fold_marks",
@@ -179,12 +180,18 @@ class Affix:
     ignore_marks (bool): Compare the rest with the known words without their combining marks
         (:func:`strip_marks`), for prefixes that move the accent of the word they negate
         (Greek "αδύνατος" from "δυνατός").
+    unknown_rest_counts (bool): A rest the word list does not know counts as negated too, unless
+        the list knows the whole word: for a language whose word list is partial (simplemma's
+        Latvian lacks "efektīvs", so "neefektīvas" cannot be checked), the word is unsure and an
+        elision over it is refused; a word the list holds whole with a rest it does not know
+        ("nervs", "neilons") is a word of its own.
     """
 
     pattern: "regex.Pattern[str]"
     known: Tuple[str, ...] = ()
     not_verb_forms: bool = False
     ignore_marks: bool = False
+    unknown_rest_counts: bool = False
 
     def negates(self, key: str, lang: str) -> bool:
         """Whether ``key`` is a word negated by this affix."""
@@ -194,7 +201,8 @@ class Affix:
         # Without a word list for the language the rest cannot be checked: unsure, so the word
         # counts as negated (an elision over it is refused rather than verified).
         if has_known_words(lang) and not known_word(match.group("rest"), lang, self.known, self.ignore_marks):
-            return False
+            if not self.unknown_rest_counts or known_word(key, lang):
+                return False
         return not (self.not_verb_forms and is_verb_form(key, lang))
 
 
@@ -335,6 +343,47 @@ def has_known_words(lang: str) -> bool:
     return bool(_known_words(lang)) or _simplemma_code(lang) is not None
 
 
+#: Languages written in Latin and Cyrillic letters alike, by the code of cyrtranslit's letter table
+#: for them. Their word lists hold mostly one script (spacy-lookups-data's Serbian is Cyrillic), so a
+#: word written in the other is also looked up transliterated: Serbian (and Bosnian) Latin and
+#: Cyrillic correspond letter for letter, lj, nj and dž being one letter each (љ, њ, џ).
+TRANSLITERATED = {"sr": "sr", "bs": "sr"}
+# Put between two letters that cyrtranslit would read as one (n|j in "injekcija", d|ž in
+# "nadživeti": a morpheme boundary, not the letters њ, џ) and taken out again.
+_NO_DIGRAPH = "\u200b"
+_DIGRAPHS = regex.compile(r"(?<=[ln])(?=j)|(?<=d)(?=ž)")
+
+
+def other_script_spellings(key: str, lang: str) -> Tuple[str, ...]:
+    """``key`` (a word in :func:`word_key` form) written in the other script of a language written
+    in two (:data:`TRANSLITERATED`), or () for another language or a word of neither script.
+    A Latin word gives every reading of its digraphs (lj as љ or as л + ј).
+
+    >>> other_script_spellings("nemoguće", "sr"), other_script_spellings("немогуће", "sr")
+    (('немогуће',), ('nemoguće',))
+    >>> other_script_spellings("injekcija", "sr")
+    ('ињекција', 'инјекција')
+    """
+    code = TRANSLITERATED.get(lang)
+    if code is None or not key:
+        return ()
+    import cyrtranslit
+
+    if regex.fullmatch(r"[\p{Script=Cyrillic}\p{M}'-]+", key):
+        return (word_key(cyrtranslit.to_latin(key, code)),)
+    if not regex.fullmatch(r"[\p{Script=Latin}\p{M}'-]+", key):
+        return ()
+    joints = [m.start() for m in _DIGRAPHS.finditer(key)][:4]  # at most 16 readings
+    out = []
+    for mask in range(1 << len(joints)):
+        split = key
+        for bit, at in reversed(list(enumerate(joints))):
+            if mask >> bit & 1:
+                split = split[:at] + _NO_DIGRAPH + split[at:]
+        out.append(word_key(cyrtranslit.to_cyrillic(split, code).replace(_NO_DIGRAPH, "")))
+    return tuple(dict.fromkeys(out))
+
+
 def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore_marks: bool = False) -> bool:
     """Whether ``word`` is a word of ``lang`` by spacy-lookups-data (of one of ``parts_of_speech``
     when given). For a language that spacy-lookups-data has no tables for, simplemma's
@@ -348,9 +397,22 @@ def known_word(word: str, lang: str, parts_of_speech: Iterable[str] = (), ignore
     (True, False)
     >>> known_word("δύνατη", "el", ("adj",)), known_word("δύνατη", "el", ("adj",), ignore_marks=True)
     (False, True)
+
+    A language written in two scripts (:data:`TRANSLITERATED`) knows a word in either: Serbian
+    "zavisan" is "зависан" of the Cyrillic word list.
+
+    >>> known_word("zavisan", "sr")
+    True
     """
     key = word_key(word)
     wanted = tuple(parts_of_speech)
+    if _known_key(key, lang, wanted, ignore_marks):
+        return True
+    return any(_known_key(other, lang, wanted, ignore_marks) for other in other_script_spellings(key, lang))
+
+
+def _known_key(key: str, lang: str, wanted: Tuple[str, ...], ignore_marks: bool) -> bool:
+    """:func:`known_word` for a word in key form, in the script it is written in."""
     if ignore_marks:
         bare, words = strip_marks(key), _unmarked_words(lang, wanted)
         # Forms the form tables lack are read as spaCy's rule lemmatizer reads them: an
@@ -619,22 +681,23 @@ def _load_negations(lang: str) -> NegationLexicon:
 
 
 def _affix(item: object, where: str) -> Affix:
-    keys = {"pattern", "known", "not_verb_forms", "ignore_marks"}
+    flags = ("not_verb_forms", "ignore_marks", "unknown_rest_counts")
+    keys = {"pattern", "known", *flags}
     if (
         not isinstance(item, dict)
         or set(item) - keys
         or not isinstance(item.get("pattern"), str)
-        or not all(isinstance(item.get(flag, False), bool) for flag in ("not_verb_forms", "ignore_marks"))
+        or not all(isinstance(item.get(flag, False), bool) for flag in flags)
     ):
         raise ValueError(
             f"{where}: an affix must be {{'pattern': str, 'known': [str], 'not_verb_forms': bool,"
-            f" 'ignore_marks': bool}}, got {item!r}"
+            f" 'ignore_marks': bool, 'unknown_rest_counts': bool}}, got {item!r}"
         )
     pattern = regex.compile(item["pattern"])
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
-    return Affix(pattern, tuple(known), item.get("not_verb_forms", False), item.get("ignore_marks", False))
+    return Affix(pattern, tuple(known), *(item.get(flag, False) for flag in flags))
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:

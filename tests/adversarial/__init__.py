@@ -15,7 +15,7 @@ answer. The same generators feed two consumers:
 A generator module registers its classes with :func:`case_class`; the modules
 are imported by :func:`all_classes`. Sentences come from :func:`sentences`
 (spaCy's example sentences of every language that ships them, and the Debian
-texts bundled with the corpus), never from text typed into a test.
+texts bundled with the corpus, among them program messages of languages spaCy has no examples for), never from text typed into a test.
 """
 from __future__ import annotations
 
@@ -33,6 +33,9 @@ import regex
 
 ROOT = Path(__file__).resolve().parents[2]
 DEBIAN_TEXTS = ROOT / "spacy_quoteverify" / "corpus" / "debian_texts.jsonl"
+#: Debian program messages in languages spaCy ships no example sentences for (Latvian, Estonian,
+#: Icelandic, Macedonian, Irish, Gaelic, Albanian); see SOURCES.md.
+DEBIAN_SENTENCES = ROOT / "spacy_quoteverify" / "corpus" / "debian_sentences.jsonl"
 
 #: spaCy languages whose example sentences are not in one language or not prose.
 _SKIP_EXAMPLES = {"xx"}
@@ -145,12 +148,13 @@ def sentences() -> Tuple[Sentence, ...]:
         for text in getattr(examples, "sentences", []):
             for sent in _split(text):
                 out.append(Sentence(mod.name, sent, f"spacy.lang.{mod.name}.examples"))
-    with DEBIAN_TEXTS.open(encoding="utf8") as fh:
-        for line in fh:
-            row = json.loads(line)
-            origin = "debian:" + ",".join(f"{p['package']}={p['version']}" for p in row["packages"])
-            for sent in _split(row["text"]):
-                out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
+    for path in (DEBIAN_TEXTS, DEBIAN_SENTENCES):
+        with path.open(encoding="utf8") as fh:
+            for line in fh:
+                row = json.loads(line)
+                origin = "debian:" + ",".join(f"{p['package']}={p['version']}" for p in row["packages"])
+                for sent in _split(row["text"]):
+                    out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
     return tuple(out)
 
 

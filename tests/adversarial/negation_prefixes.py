@@ -207,3 +207,35 @@ def unspaced_end_inside_word(sents: Sequence[Sentence], rng: random.Random) -> I
                 if pool:
                     j = rng.choice(pool)
                     yield Case(lang, text, text[:j], True, f"{sentence.origin} end {kind} at {j}")
+
+
+# -- a negating prefix on a word written in the other script of its language -------------------
+
+
+def _other_script(text: str, lang: str, to_latin: bool) -> str:
+    """``text`` written in the other script of a language written in two (Serbian, Bosnian)."""
+    import cyrtranslit
+
+    code = lexicons.TRANSLITERATED[lang]
+    return cyrtranslit.to_latin(text, code) if to_latin else cyrtranslit.to_cyrillic(text, code)
+
+
+@case_class("adv_affix_other_script_elided", faithful=False)
+def affix_other_script_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word negated by a prefix, drawn from a word list of one script (Serbian's is Cyrillic:
+    "независан"), written in the other script of its language ("nezavisan") inside a real sentence
+    written in that script too, and left out by an elision: refused. Serbian in Latin letters and
+    Bosnian in Cyrillic letters."""
+    from .negations import _affix_words, _elided_cases, _usable
+
+    groups = by_lang(sents)
+    for lang in sorted(lexicons.TRANSLITERATED):
+        for to_latin in (True, False):
+            script = r"\p{Script=Cyrillic}" if to_latin else r"\p{Script=Latin}"
+            words = [_other_script(w, lang, to_latin) for w in _affix_words(lang) if regex.match(script, w)]
+            group = [
+                Sentence(lang, _other_script(s.text, lang, to_latin), s.origin + " (transliterated)")
+                for s in _usable(groups.get(lang, []), lang)
+                if regex.search(script, s.text)
+            ]
+            yield from _elided_cases(lang, group, words, rng, "affix, other script", faithful=False)
