@@ -72,6 +72,13 @@ def test_any_text_encodes_as_the_reference(text: str, block: int) -> None:
     _same(text, block)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.text(st.characters(min_codepoint=0, max_codepoint=0x10FFFF), max_size=300), st.integers(1, 50))
+def test_qgram_hashes_of_a_text_read_in_blocks_equal_those_of_its_code_points(text: str, block: int) -> None:
+    want = em._qgram_hashes(em.codepoints(text), em.QGRAM_STEP)
+    assert np.array_equal(em._qgram_hashes_in_blocks(text, em.QGRAM_STEP, block), want)
+
+
 def test_alignment_is_unchanged_on_a_blocked_encoding() -> None:
     text = " ".join(s.text for s in sentences()[:400])
     old = em.ENCODE_BLOCK

@@ -571,6 +571,36 @@ def test_edit_view_cut_from_the_match_view_equals_folding_anew(text: str) -> Non
     assert [a.tolist() for a in derived.offsets.dense()] == [a.tolist() for a in fresh.offsets.dense()]
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_BOTH_VIEWS_ALPHABET, max_size=40).map("".join))
+def test_joining_hyphens_read_on_the_text_are_those_of_the_expanded_text(text: str) -> None:
+    staged = text
+    expanded = normalize._expansion_edits(text)
+    if expanded:
+        staged, step = normalize._apply_edits(text, expanded)
+        back = step.start
+    else:
+        back = int
+    hints = normalize._hints(staged)
+    reference = [back(a) for a, _, _ in normalize._confirmed(normalize._LETTER_HYPHEN, staged, hints.join_hyphen)]
+    assert normalize._joining_hyphens(text) == reference
+
+
+def test_no_expansion_is_or_writes_a_joining_hyphen() -> None:
+    from spacy_quoteverify import charclasses
+
+    assert normalize._EXPANSIONS_WITHOUT_HYPHENS
+    for c, v in charclasses.EXPANSIONS.items():
+        assert c not in normalize._JOIN_HYPHENS and not set(v) & set(normalize._JOIN_HYPHENS)
+
+
+def test_folding_keeps_no_rewritten_copy_of_a_source() -> None:
+    # Hints are kept for the caller's text only: an expanded copy would stay alive with them.
+    text = "Stra\u00dfe " * 1000
+    fold_match(text)
+    assert all(seen is not None and "ss" not in seen for seen, _ in normalize._recent_hints[0])
+
+
 def test_the_hint_places_pattern_is_the_table_s_special_characters() -> None:
     table = normalize._hint_table()
     special = set(np.flatnonzero(table & normalize._SPECIAL).tolist())

@@ -61,6 +61,7 @@ from typing import (
     Pattern,
     Sequence,
     Tuple,
+    Union,
 )
 
 import edlib
@@ -605,9 +606,11 @@ def _qgram_hashes(symbols: np.ndarray, step: int = 1) -> np.ndarray:
     return ((packed * np.uint64(0x9E3779B97F4A7C15)) >> np.uint64(48)).astype(np.uint16)
 
 
-def _qgram_hashes_in_blocks(symbols: np.ndarray, step: int, block: Optional[int] = None) -> np.ndarray:
+def _qgram_hashes_in_blocks(symbols: Union[np.ndarray, str], step: int, block: Optional[int] = None) -> np.ndarray:
     """:func:`_qgram_hashes` computed over blocks of positions: the same hashes, but the
-    64-bit temporaries exist for one block at a time instead of the whole source."""
+    64-bit temporaries exist for one block at a time instead of the whole source. A ``str``
+    is read as its code points, one block at a time too (the code points of a whole source
+    take 4 bytes a character)."""
     count = len(symbols) - QGRAM + 1
     if count <= 0:
         return np.zeros(0, dtype=np.uint16)
@@ -616,7 +619,8 @@ def _qgram_hashes_in_blocks(symbols: np.ndarray, step: int, block: Optional[int]
     out = np.empty(-(-count // step), dtype=np.uint16)
     for lo in range(0, count, block):
         hi = min(count, lo + block)
-        out[lo // step : -(-hi // step)] = _qgram_hashes(symbols[lo : hi + QGRAM - 1], step)
+        part = symbols[lo : hi + QGRAM - 1]
+        out[lo // step : -(-hi // step)] = _qgram_hashes(codepoints(part) if isinstance(part, str) else part, step)
     return out
 
 
@@ -676,7 +680,7 @@ class GramIndex:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._order, self._offsets = _gram_index(_qgram_hashes_in_blocks(codepoints(text), QGRAM_STEP))
+        self._order, self._offsets = _gram_index(_qgram_hashes_in_blocks(text, QGRAM_STEP))
 
     @property
     def nbytes(self) -> int:

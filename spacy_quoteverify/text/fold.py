@@ -1146,7 +1146,9 @@ def _fold(text: str, edit_view: bool) -> Folded:
         if found:
             staged, step = _apply_edits(staged, found)
             back = step if back is None else step.then(back)
-    hints = _hints_of(staged)
+    # A rewritten copy is never passed in again, and the cache would keep it (as long as the
+    # source) alive: only the caller's own text has its hints kept.
+    hints = _hints_of(staged) if staged is text else _hints(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
@@ -1310,18 +1312,50 @@ def fold_edit_like(match_view: Folded) -> Folded:
     """
     text = match_view.original
     if "\\" not in text:
-        staged = text
-        expanded = _expansion_edits(text)
-        if expanded:
-            staged = _apply_edits(text, expanded)[0]
-        joins = _confirmed(_LETTER_HYPHEN, staged, _hints_of(staged).join_hyphen)
-        if not joins:
-            return match_view
-        if not expanded:
-            derived = _without_joining_hyphens(match_view, [a for a, _, _ in joins])
+        if not text.isascii() and charclasses.EXPANSION_RE.search(text):
+            # The joining hyphens are read on the text itself: writing out the expanded copy
+            # to find them would cost as much memory as the source.
+            places = _joining_hyphens(text) if _EXPANSIONS_WITHOUT_HYPHENS else None
+        else:
+            places = [a for a, _, _ in _confirmed(_LETTER_HYPHEN, text, _hints_of(text).join_hyphen)]
+        if places is not None:
+            if not places:
+                return match_view
+            derived = _without_joining_hyphens(match_view, places)
             if derived is not None:
                 return derived
     return fold_edit(text)
+
+
+#: No expansion is a joining hyphen or writes one: each hyphen of the expanded text is one
+#: of the text (what :func:`_joining_hyphens` relies on).
+_EXPANSIONS_WITHOUT_HYPHENS = not any(
+    c in _JOIN_HYPHENS or any(h in _JOIN_HYPHENS for h in v) for c, v in charclasses.EXPANSIONS.items()
+)
+_JOIN_HYPHEN_CHAR_RE = re.compile(f"[{re.escape(_JOIN_HYPHENS)}]")
+
+
+def _joining_hyphens(text: str) -> List[int]:
+    """Positions in ``text`` of the hyphens that :data:`_LETTER_HYPHEN` finds in its expanded
+    text (``text`` rewritten by :func:`_expansion_edits`), without writing that text out.
+
+    The pattern reads one character on each side of the hyphen. Each hyphen of the expanded
+    text is one of ``text`` (see :data:`_EXPANSIONS_WITHOUT_HYPHENS`), with the last character
+    of the expansion of the character before it on its left and the first of the expansion
+    of the one after it on its right: the pattern is matched on those three characters (tests
+    compare this with the pattern run over the expanded text).
+    """
+    expansions = charclasses.EXPANSIONS
+    last = len(text) - 1
+    out: List[int] = []
+    for m in _JOIN_HYPHEN_CHAR_RE.finditer(text):
+        p = m.start()
+        if 0 < p < last:
+            before, after = text[p - 1], text[p + 1]
+            local = expansions.get(before, before)[-1] + text[p] + expansions.get(after, after)[0]
+            if _LETTER_HYPHEN.match(local, 1):
+                out.append(p)
+    return out
 
 
 def _without_joining_hyphens(match_view: Folded, places: List[int]) -> Optional[Folded]:
