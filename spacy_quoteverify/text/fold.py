@@ -474,18 +474,22 @@ SPARSE_HINTS = 64
 _HINT_RULES_ALL = _HINT_RULES + ((_QUOTE, _ANY_NEXT), (_DROPPED, _ANY_NEXT))
 
 
-def _class_of_bits(bits: int) -> str:
+def _class_of_bits(bits: int, lo: int = 0, hi: int = 0x110000) -> str:
     """The inside of a ``[...]`` class of every character whose hint bits meet ``bits``, as merged
-    ranges: ``re`` tries the ranges of a class one by one, so fewer ranges scan faster."""
+    ranges: ``re`` tries the ranges of a class one by one, so fewer ranges scan faster.
+    ``lo``/``hi``: only the code points from ``lo`` up to ``hi``."""
     mask = (_hint_table() & bits) != 0
     mask[0xD800:0xE000] = False
+    mask[:lo] = False
+    mask[hi:] = False
     edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0])))).reshape(-1, 2)
     return "".join(
         re.escape(chr(lo)) if hi - lo == 1 else f"{re.escape(chr(lo))}-{re.escape(chr(hi - 1))}" for lo, hi in edges.tolist()
     )
 
 
-# The hints of short texts, by ``re`` (one pattern per rule, in the order of _Hints).
+# The hints of short texts, by ``re`` (one pattern per rule, in the order of _Hints; the last
+# one defines what _unspaced_space_places finds faster).
 _HINT_RES = (
     re.compile(r"\*(?=\*)"),
     re.compile(rf"[{_BREAK_HYPHENS}](?=\s)"),
@@ -512,6 +516,47 @@ _HINT_NEEDS = (
     None,
 )
 _DROPPED_RE = re.compile(f"[{_class_of_bits(_DROPPED)}]")
+# The same class in two halves: ``re`` looks a character of the Basic Multilingual Plane up in
+# one table, but tries every range beyond it one by one at each character (a few times slower).
+_DROPPED_BMP_RE = re.compile(f"[{_class_of_bits(_DROPPED, 0, 0x10000)}]")
+_DROPPED_ASTRAL_RE = re.compile(f"[{_class_of_bits(_DROPPED, 0x10000)}]")
+_SPACE_RE = re.compile(r"\s")
+
+
+def _has_astral(text: str) -> bool:
+    """``text`` holds a character beyond the Basic Multilingual Plane (UTF-16 needs two units for it)."""
+    return len(text.encode("utf-16-le", "surrogatepass")) > 2 * len(text)
+
+
+def _dropped_places(text: str) -> List[int]:
+    """``[m.start() for m in _DROPPED_RE.finditer(text)]``, scanning beyond the Basic Multilingual
+    Plane only when ``text`` holds such characters (tests compare both)."""
+    found = [m.start() for m in _DROPPED_BMP_RE.finditer(text)]
+    if _has_astral(text):
+        found = sorted(found + [m.start() for m in _DROPPED_ASTRAL_RE.finditer(text)])
+    return found
+
+
+def _unspaced_space_places(text: str) -> List[int]:
+    """``[m.start() for m in _HINT_RES[-1].finditer(text)]`` (the pattern is the definition): the
+    white space after a character of _UNSPACED_OWN_BITS, or before an unspaced-script letter or
+    before a character looked through followed by one of them. Each white space character is
+    found by ``re`` and its neighbours read in the hint table, where the pattern tries a
+    look-behind at every character (several times slower; tests compare both)."""
+    item = _hint_table().item
+    last = len(text) - 1
+    out: List[int] = []
+    for m in _SPACE_RE.finditer(text):
+        at = m.start()
+        if at and item(ord(text[at - 1])) & _UNSPACED_OWN_BITS:
+            out.append(at)
+        elif at < last:
+            nxt = item(ord(text[at + 1]))
+            if nxt & _UNSPACED_CH or (
+                nxt & _SKIP_BITS and at + 1 < last and item(ord(text[at + 2])) & _UNSPACED_OWN_BITS
+            ):
+                out.append(at)
+    return out
 # Any character some hint starts at (for unspaced scripts: the letter next to the space).
 _ANY_HINT_RE = re.compile(f"[{_class_of_bits(_SPECIAL)}]")
 
@@ -546,10 +591,11 @@ def _hints_re(text: str) -> _Hints:
     quotes = [m.start() for m in _QUOTE_RE.finditer(text)]
     hyphens = _HYPHEN_HINT_RE.search(text) is not None
     found = [
-        [m.start() for m in pattern.finditer(text)] if need is None or need(text, quotes, hyphens) else []
-        for pattern, need in zip(_HINT_RES, _HINT_NEEDS)
+        [m.start() for m in pattern.finditer(text)] if need(text, quotes, hyphens) else []
+        for pattern, need in zip(_HINT_RES[:-1], _HINT_NEEDS[:-1])
     ]
-    return _Hints._make([*found, quotes, [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else []])
+    found.append(_unspaced_space_places(text))
+    return _Hints._make([*found, quotes, _dropped_places(text) if not text.isascii() else []])
 
 
 def _places(text: str) -> Optional[List[int]]:
@@ -1386,9 +1432,9 @@ def fold_match_text(text: str) -> str:
     if not text.isascii() and charclasses.EXPANSION_RE.search(text):
         text = charclasses.EXPANSION_RE.sub(_expanded, text)
     hints = _hints(text)
-    if _digit_quotes(text, hints):
+    if any(hints) and _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers
-    deletions = _bold_edits(text, hints) + _break_edits(text, hints)
+    deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else None
     if deletions:
         pieces: List[str] = []
         pos = 0
