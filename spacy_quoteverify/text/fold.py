@@ -520,7 +520,13 @@ _DROPPED_RE = re.compile(f"[{_class_of_bits(_DROPPED)}]")
 # one table, but tries every range beyond it one by one at each character (a few times slower).
 _DROPPED_BMP_RE = re.compile(f"[{_class_of_bits(_DROPPED, 0, 0x10000)}]")
 _DROPPED_ASTRAL_RE = re.compile(f"[{_class_of_bits(_DROPPED, 0x10000)}]")
-_SPACE_RE = re.compile(r"\s")
+# What ``re``'s \s matches (str.isspace), as a class: ``re`` tests \s by a Unicode property
+# call at each character, a class by one table look-up (several times faster on Thai text).
+# Characters some hint starts at other than the letters of unspaced scripts (quote marks, stars,
+# hyphens, invisible characters), in the two halves of _DROPPED_RE.
+_OTHER_SPECIAL_BMP_RE = re.compile(f"[{_class_of_bits(_SPECIAL & ~_UNSPACED_CH, 0, 0x10000)}]")
+_OTHER_SPECIAL_ASTRAL_RE = re.compile(f"[{_class_of_bits(_SPECIAL & ~_UNSPACED_CH, 0x10000)}]")
+_SPACE_RE = re.compile("[" + charclasses.char_class(c for c in map(chr, range(0x10000)) if c.isspace()) + "]")
 
 
 def _has_astral(text: str) -> bool:
@@ -568,12 +574,17 @@ def _hints(text: str) -> _Hints:
     if len(text) <= BLOCK_CHARS:
         if text.isascii():
             places = _ascii_places(text)
-        elif len(text) < SMALL_HINTS or (len(text) < SMALL_TEXT and _UNSPACED_CH_RE.search(text)):
-            # Short, or a passage of an unspaced script (a place at every letter: reading them
-            # one by one stops at SPARSE_HINTS, and NumPy costs more than ``re`` below SMALL_TEXT).
-            return _hints_re(text)
         else:
-            places = _places(text)
+            first = _ANY_HINT_RE.search(text)
+            if first is None:
+                return _NO_HINTS
+            if len(text) < SMALL_HINTS or (len(text) < SMALL_TEXT and _hint_table().item(ord(first.group())) & _UNSPACED_CH):
+                # Short, or a passage of an unspaced script (a place at every letter: reading them
+                # one by one stops at SPARSE_HINTS, and NumPy costs more than ``re`` below SMALL_TEXT).
+                return _hints_re(text)
+            places = _places(text, first.start())
+            if places is None and len(text) < SMALL_TEXT and _UNSPACED_CH_RE.search(text, first.start()):
+                return _hints_re(text)  # unspaced letters after a spaced passage
         if places is not None:
             return _hints_at(text, places) if places else _NO_HINTS
     return _hints_blocks(text)
@@ -588,6 +599,10 @@ def _hints_re(text: str) -> _Hints:
     """
     if not _ANY_HINT_RE.search(text):
         return _NO_HINTS
+    if not _OTHER_SPECIAL_BMP_RE.search(text) and not (_has_astral(text) and _OTHER_SPECIAL_ASTRAL_RE.search(text)):
+        # Letters of unspaced scripts are the only places (the usual Chinese, Japanese or Thai
+        # quotation): only the white space next to them can be a hint.
+        return _NO_HINTS._replace(unspaced_break=_unspaced_space_places(text))
     quotes = [m.start() for m in _QUOTE_RE.finditer(text)]
     hyphens = _HYPHEN_HINT_RE.search(text) is not None
     found = [
@@ -598,10 +613,10 @@ def _hints_re(text: str) -> _Hints:
     return _Hints._make([*found, quotes, _dropped_places(text) if not text.isascii() else []])
 
 
-def _places(text: str) -> Optional[List[int]]:
-    """Where some hint may start in ``text``, or None when there are over SPARSE_HINTS."""
+def _places(text: str, start: int = 0) -> Optional[List[int]]:
+    """Where some hint may start in ``text`` (none before ``start``), or None when there are over SPARSE_HINTS."""
     places: List[int] = []
-    for m in _ANY_HINT_RE.finditer(text):
+    for m in _ANY_HINT_RE.finditer(text, start):
         places.append(m.start())
         if len(places) > SPARSE_HINTS:
             return None
@@ -762,6 +777,8 @@ def _confirmed_at(precise: "regex.Pattern[str]", text: str, places: Iterable[int
 
 def _bold_edits(text: str, hints: _Hints) -> List[Edit]:
     out: List[Edit] = []
+    if not hints.bold:
+        return out
     for a, b, _ in _confirmed(_BOLD, text, hints.bold):
         out.append((a, a + 2, ""))
         out.append((b - 2, b, ""))
@@ -769,8 +786,9 @@ def _bold_edits(text: str, hints: _Hints) -> List[Edit]:
 
 
 def _break_edits(text: str, hints: _Hints) -> List[Edit]:
-    out = _confirmed(_LETTER_BREAK, text, hints.letter_break)
-    out += _confirmed(_DIGIT_BREAK, text, (h + 1 for h in hints.digit_break))
+    out = _confirmed(_LETTER_BREAK, text, hints.letter_break) if hints.letter_break else []
+    if hints.digit_break:
+        out += _confirmed(_DIGIT_BREAK, text, (h + 1 for h in hints.digit_break))
     if hints.unspaced_break:
         out += _unspaced_breaks(text, hints.unspaced_break)
     return out
@@ -855,6 +873,8 @@ def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
 
 def _digit_quotes(text: str, hints: _Hints) -> List[int]:
     """Positions of quote marks standing between two digits."""
+    if not hints.digit_quote:
+        return []
     return [a for a, _, _ in _confirmed(_DIGIT_QUOTE, text, hints.digit_quote)]
 
 
@@ -1466,7 +1486,6 @@ def _match_replacements() -> Tuple["re.Pattern[str]", Dict[str, str], bool]:
     return re.compile("[" + charclasses.char_class(map(chr, bmp)) + "]"), replacements, idempotent
 
 
-_ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
 
 
 def _translate_match(text: str) -> str:
@@ -1479,7 +1498,7 @@ def _translate_match(text: str) -> str:
     text with characters outside the BMP goes through ``str.translate`` (tests compare both).
     """
     pattern, replacements, idempotent = _match_replacements()
-    if not idempotent or _ASTRAL_RE.search(text):
+    if not idempotent or _has_astral(text):
         return text.translate(charclasses.match_translation())
     found = pattern.findall(text)
     for ch in set(found):
