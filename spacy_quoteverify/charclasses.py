@@ -531,6 +531,38 @@ def _table() -> np.ndarray:
 
 #: A letter of an unspaced script (:data:`UNSPACED_SCRIPTS`).
 UNSPACED_RE = regex.compile(f"[{UNSPACED_CLASS}]")
+
+
+@lru_cache(maxsize=1)
+def _unspaced_bmp_re() -> "re.Pattern[str]":
+    """A first look for :data:`UNSPACED_RE` with ``re``: the Basic Multilingual Plane letters it
+    matches (read from it), and the whole of the astral planes, confirmed by :func:`has_unspaced`."""
+    bmp = "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x10000)))
+    body = char_class(UNSPACED_RE.findall(bmp))
+    return re.compile(f"[{body}\U00010000-\U0010ffff]")
+
+
+def has_unspaced(text: str) -> bool:
+    """``UNSPACED_RE.search(text) is not None``, faster.
+
+    Hand-written because ``regex`` tests a class of script properties at tens of
+    nanoseconds a character (about 40 microseconds for a 600-character quotation of a
+    spaced script, which holds none), where ``re`` looks a character of the Basic
+    Multilingual Plane up in one table; characters beyond it are confirmed by
+    ``UNSPACED_RE`` itself (tests compare both over every code point).
+    """
+    if text.isascii():
+        return False
+    first = _unspaced_bmp_re().search
+    m = first(text)
+    while m is not None:
+        k = m.start()
+        if ord(text[k]) < 0x10000 or UNSPACED_RE.match(text, k):
+            return True
+        m = first(text, k + 1)
+    return False
+
+
 _HAN_RE = regex.compile(r"\p{Script=Han}")
 
 

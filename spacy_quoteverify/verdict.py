@@ -173,7 +173,7 @@ def verify_quote(
     src = prepare_source(source, lang)
     passages = split_passages(quote_str, opts.structure)
     raw_pieces = [raw for p in passages for raw in p.pieces]
-    if not any(make_piece(raw).text for raw in raw_pieces):
+    if not (make_piece(raw_pieces[0]).text if len(raw_pieces) == 1 else any(make_piece(raw).text for raw in raw_pieces)):
         verdict.reason = reasons.EMPTY
         return verdict
     if not src.folded.text or src.folded.text.isspace():  # strip() would copy the whole source

@@ -42,6 +42,16 @@ def test_the_unspaced_scripts_have_one_definition() -> None:
         assert set(_letters(family)) <= unspaced
 
 
+def test_the_first_look_for_unspaced_letters_agrees_with_the_pattern_at_every_code_point() -> None:
+    every = [chr(cp) for cp in range(sys.maxunicode + 1) if not 0xD800 <= cp < 0xE000]
+    unspaced = set(_letters(charclasses.UNSPACED_CLASS))
+    for ch in every:
+        # Alone, and after letters of a spaced script, as in a quotation.
+        assert charclasses.has_unspaced("caf\u00e9 " + ch) == (ch in unspaced), hex(ord(ch))
+    assert not charclasses.has_unspaced("\U0001f600 \U0001d400 \u00e9")  # astral but spaced
+    assert charclasses.has_unspaced("\U0001f600 \U00020000")
+
+
 def test_the_extra_unspaced_letters_are_common_script_letters_of_chinese_and_japanese() -> None:
     extra = charclasses.UNSPACED_EXTRA
     assert {"\u30fc", "\u3006", "\u3031"} <= set(extra)  # ー 〆 〱

@@ -403,6 +403,22 @@ def test_words_are_the_token_pattern_s_matches(text: str, offset: int) -> None:
     assert [(t.start, t.end) for t in words.toks()] == [(m.start() + offset, m.end() + offset) for m in found]
 
 
+@settings(max_examples=300, deadline=None)
+@given(text=st.lists(WORD_CHARS | st.characters(), max_size=30).map("".join))
+def test_the_token_pattern_read_by_re_finds_what_the_definition_finds(text: str) -> None:
+    assert editmatch._token_re().findall(text) == editmatch._TOKEN.findall(text)
+
+
+def test_the_token_pattern_read_by_re_agrees_at_every_code_point() -> None:
+    import sys
+
+    every = "".join(chr(cp) for cp in range(sys.maxunicode + 1) if not 0xD800 <= cp < 0xE000)
+    # Each character between two Latin letters and two spaces: alone, glued to a word, or a word.
+    for k in range(0, len(every), 4096):
+        block = "".join(f"a{ch}b \x1c{ch} " for ch in every[k : k + 4096])
+        assert editmatch._token_re().findall(block) == editmatch._TOKEN.findall(block), k
+
+
 def test_text_read_by_str_split_has_no_unspaced_script_and_one_notion_of_space() -> None:
     import regex
 

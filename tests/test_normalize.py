@@ -624,6 +624,13 @@ def test_hints_read_place_by_place_equal_the_numpy_scan(text: str, sparse: int) 
     assert normalize._hints_re(text) == normalize._hints_blocks(text)
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_HINT_ALPHABET, max_size=40).map("".join) | st.text(max_size=40))
+def test_unspaced_spaces_and_dropped_characters_are_found_where_their_patterns_find_them(text: str) -> None:
+    assert normalize._unspaced_space_places(text) == [m.start() for m in normalize._HINT_RES[-1].finditer(text)]
+    assert normalize._dropped_places(text) == [m.start() for m in normalize._DROPPED_RE.finditer(text)]
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=60), st.booleans())
 def test_ascii_folding_through_bytes_equals_str_translate(text: str, edit_view: bool) -> None:

@@ -190,7 +190,7 @@ def _split_items(block: str) -> List[Tuple[str, bool]]:
 def split_pieces(text: str) -> List[str]:
     """Split a passage at its elision marks."""
     # Every elision mark holds three full stops or one of these characters.
-    if text.count(".") < 3 and not any(c in text for c in "\u2026\u22ef\u0e2f"):
+    if text.count(".") < 3 and "\u2026" not in text and "\u22ef" not in text and "\u0e2f" not in text:
         return [text]
     return ELISION_RE.split(text)
 

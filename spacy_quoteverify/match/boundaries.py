@@ -381,10 +381,27 @@ def _after_negating_prefix(F: Folded, i: int) -> bool:
     (:func:`_after_negating_prefix_search` is the search alone; tests compare the two).
     """
     end = F.offsets.start(i)
-    run = _SEPARATORS_BEFORE.match(F.original, max(0, end - 40), end)
-    if run is None or _DASH_OR_SOFT_HYPHEN.search(run.group()) is None:
-        return False
-    return _after_negating_prefix_search(F, i)
+    o = F.original
+    # The run read back one character at a time (a space or nothing before a word: one or two
+    # look-ups, where the pattern costs a search call); the same run as _SEPARATORS_BEFORE.
+    k, lo = end - 1, max(0, end - 40)
+    while k >= lo:
+        sep = _separator(o[k])
+        if sep == 2:
+            return _after_negating_prefix_search(F, i)
+        if not sep:
+            break
+        k -= 1
+    return False
+
+
+@lru_cache(maxsize=4096)
+def _separator(ch: str) -> int:
+    """2 for a dash or soft hyphen, 1 for other white space, 0 for anything else (the characters
+    of _SEPARATORS_BEFORE, and among them those of _DASH_OR_SOFT_HYPHEN)."""
+    if _DASH_OR_SOFT_HYPHEN.match(ch):
+        return 2
+    return 1 if _SEPARATORS_BEFORE.fullmatch(ch) else 0
 
 
 def _after_negating_prefix_search(F: Folded, i: int) -> bool:

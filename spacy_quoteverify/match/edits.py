@@ -1099,6 +1099,30 @@ _UNSPACED_CHAR = regex.compile(rf"[{_UNSPACED}]")
 # space is, except for the separators \x1c-\x1f. A text made only of them is cut into the
 # words _TOKEN finds by str.split(), which is several times faster; the script classes make
 # every ``regex`` scan of _UNSPACED slow. tests/test_editmatch.py checks both facts.
+
+
+@lru_cache(maxsize=1)
+def _token_re() -> "re.Pattern[str]":
+    """_TOKEN (the definition) as a ``re`` pattern over the same characters, read from it.
+
+    Hand-written because ``regex`` tests its script classes at tens of nanoseconds a
+    character, a large share of scoring a passage in an unspaced script, where ``re`` looks a
+    character of the Basic Multilingual Plane up in one table (tests compare the two).
+    """
+    every = charclasses.chars_of(charclasses.PROPERTY_PLANES)  # nothing of either class lies beyond
+
+    def body(pattern: str) -> str:  # the class of every character in runs of ``pattern``
+        parts = []
+        for run in regex.findall(f"{pattern}+", every):
+            contiguous = ord(run[-1]) - ord(run[0]) + 1 == len(run)
+            parts.append(f"{re.escape(run[0])}-{re.escape(run[-1])}" if contiguous else charclasses.char_class(run))
+        return "".join(parts)
+
+    unspaced = body(f"[{_UNSPACED}]")
+    spaces = body(r"\s")
+    return re.compile(f"[{unspaced}]|[^{spaces}{unspaced}]+")
+
+
 _NOT_SPACED_ONLY = re.compile(r"[^\x00-\x1b\x20-\u0dff\u2000-\u206f]")
 
 # Punctuation that may cling to a word without being part of it. Signs that
@@ -1151,7 +1175,7 @@ class _Words:
         self.text = text
         self.offset = offset
         self.spaced_only = _NOT_SPACED_ONLY.search(text) is None
-        self.raws: List[str] = text.split() if self.spaced_only else _TOKEN.findall(text)
+        self.raws: List[str] = text.split() if self.spaced_only else _token_re().findall(text)
         self._keys: Optional[List[str]] = None
         self._starts: Optional[List[int]] = None
 

@@ -21,7 +21,7 @@ import regex
 
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
-from spacy_quoteverify.charclasses import UNSPACED_RE, kind
+from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import negation
 from spacy_quoteverify.match.boundaries import edge_span, end_problem, start_problem
 from spacy_quoteverify.match.edits import GramIndex
@@ -149,8 +149,7 @@ def make_piece(raw: str) -> Piece:
 @lru_cache(maxsize=8192)
 def piece_from_folded(text: str) -> Piece:
     pattern = _hyphen_pattern(text) if "-" in text else None  # the only hyphen _LETTER_HYPHEN_RE reads
-    # No ASCII character is of an unspaced script.
-    unspaced = not text.isascii() and bool(UNSPACED_RE.search(text))
+    unspaced = charclasses.has_unspaced(text)  # UNSPACED_RE.search, by a faster first look
     return Piece(text, pattern, unspaced, mark_first=not text[:1].isascii() and kind(text[:1]) == "M")
 
 
@@ -606,14 +605,24 @@ def _passage_chains(
     return c
 
 
+def _lookup(src: PreparedSource, opts: VerifyOptions) -> "_Lookup":
+    """A lookup of passages in ``src`` with the budget of ``opts``."""
+    return _Lookup(src.folded, opts.max_candidates, src.blank_lines, _built_index(src))
+
+
+def _missed(look: "_Lookup") -> _PassageCandidates:
+    """The candidates of a one-piece passage ``look`` found no valid place of: none, and why."""
+    return _PassageCandidates([], reason=look.problem or reasons.NOT_FOUND, bounded=look.bounded)
+
+
 def _find_passage(
     src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
 ) -> _PassageCandidates:
-    look = _Lookup(src.folded, opts.max_candidates, src.blank_lines, _built_index(src))
+    look = _lookup(src, opts)
     if len(pieces) == 1:
         places = look.places(pieces[0], limit=limit)
         if not places:
-            return _PassageCandidates([], reason=look.problem or reasons.NOT_FOUND, bounded=look.bounded)
+            return _missed(look)
         return _PassageCandidates(places)
     quick = _greedy_chain(src, pieces, look, lang)
     if quick is not None:
@@ -671,10 +680,14 @@ def check(
     if len(passages) == 1 and len(passages[0].pieces) == 1:
         piece = make_piece(passages[0].pieces[0])
         if piece.text:
-            known = _passage_chains(src, [piece], opts, lang, 1)
-            if known.chains:
-                span = src.folded.to_original(*known.chains[0])
+            # What _passage_chains(src, [piece], opts, lang, 1) finds, without its record on success.
+            look = _lookup(src, opts)
+            places = look.places(piece, limit=1)
+            if places:
+                span = src.folded.to_original(*places[0])
                 return RunResult(True, 1.0, None, [span], passages=[PassageOutcome(True, span, 1.0)])
+            known = _missed(look)
+            known.first = known.last = piece
     return check_all(src, passages, opts, lang, known, score=score)
 
 

@@ -474,18 +474,22 @@ SPARSE_HINTS = 64
 _HINT_RULES_ALL = _HINT_RULES + ((_QUOTE, _ANY_NEXT), (_DROPPED, _ANY_NEXT))
 
 
-def _class_of_bits(bits: int) -> str:
+def _class_of_bits(bits: int, lo: int = 0, hi: int = 0x110000) -> str:
     """The inside of a ``[...]`` class of every character whose hint bits meet ``bits``, as merged
-    ranges: ``re`` tries the ranges of a class one by one, so fewer ranges scan faster."""
+    ranges: ``re`` tries the ranges of a class one by one, so fewer ranges scan faster.
+    ``lo``/``hi``: only the code points from ``lo`` up to ``hi``."""
     mask = (_hint_table() & bits) != 0
     mask[0xD800:0xE000] = False
+    mask[:lo] = False
+    mask[hi:] = False
     edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.astype(np.int8), [0])))).reshape(-1, 2)
     return "".join(
         re.escape(chr(lo)) if hi - lo == 1 else f"{re.escape(chr(lo))}-{re.escape(chr(hi - 1))}" for lo, hi in edges.tolist()
     )
 
 
-# The hints of short texts, by ``re`` (one pattern per rule, in the order of _Hints).
+# The hints of short texts, by ``re`` (one pattern per rule, in the order of _Hints; the last
+# one defines what _unspaced_space_places finds faster).
 _HINT_RES = (
     re.compile(r"\*(?=\*)"),
     re.compile(rf"[{_BREAK_HYPHENS}](?=\s)"),
@@ -512,6 +516,46 @@ _HINT_NEEDS = (
     None,
 )
 _DROPPED_RE = re.compile(f"[{_class_of_bits(_DROPPED)}]")
+# The same class in two halves: ``re`` looks a character of the Basic Multilingual Plane up in
+# one table, but tries every range beyond it one by one at each character (a few times slower).
+_DROPPED_BMP_RE = re.compile(f"[{_class_of_bits(_DROPPED, 0, 0x10000)}]")
+_DROPPED_ASTRAL_RE = re.compile(f"[{_class_of_bits(_DROPPED, 0x10000)}]")
+# What ``re``'s \s matches (str.isspace), as a class: ``re`` tests \s by a Unicode property
+# call at each character, a class by one table look-up (several times faster on Thai text).
+# Characters some hint starts at other than the letters of unspaced scripts (quote marks, stars,
+# hyphens, invisible characters), in the two halves of _DROPPED_RE.
+_OTHER_SPECIAL_BMP_RE = re.compile(f"[{_class_of_bits(_SPECIAL & ~_UNSPACED_CH, 0, 0x10000)}]")
+_OTHER_SPECIAL_ASTRAL_RE = re.compile(f"[{_class_of_bits(_SPECIAL & ~_UNSPACED_CH, 0x10000)}]")
+_SPACE_RE = re.compile("[" + charclasses.char_class(c for c in map(chr, range(0x10000)) if c.isspace()) + "]")
+_UNSPACED_SPACE_RE = re.compile(
+    f"{_SPACE_RE.pattern}(?:(?<=[{_class_of_bits(_UNSPACED_OWN_BITS)}].)"
+    f"|(?=[{_class_of_bits(_UNSPACED_CH)}]|[{_class_of_bits(_SKIP_BITS)}][{_class_of_bits(_UNSPACED_OWN_BITS)}]))",
+    re.DOTALL,
+)
+
+
+def _has_astral(text: str) -> bool:
+    """``text`` holds a character beyond the Basic Multilingual Plane (UTF-16 needs two units for it)."""
+    return len(text.encode("utf-16-le", "surrogatepass")) > 2 * len(text)
+
+
+def _dropped_places(text: str) -> List[int]:
+    """``[m.start() for m in _DROPPED_RE.finditer(text)]``, scanning beyond the Basic Multilingual
+    Plane only when ``text`` holds such characters (tests compare both)."""
+    found = [m.start() for m in _DROPPED_BMP_RE.finditer(text)]
+    if _has_astral(text):
+        found = sorted(found + [m.start() for m in _DROPPED_ASTRAL_RE.finditer(text)])
+    return found
+
+
+def _unspaced_space_places(text: str) -> List[int]:
+    """``[m.start() for m in _HINT_RES[-1].finditer(text)]`` (the pattern is the definition): the
+    white space after a character of _UNSPACED_OWN_BITS, or before an unspaced-script letter or
+    before a character looked through followed by one of them. The same pattern opening with
+    the white space itself, so that ``re`` skips to each white space character and tries the
+    look-arounds there only, where the definition tries a look-behind at every character
+    (several times slower; tests compare both)."""
+    return [m.start() for m in _UNSPACED_SPACE_RE.finditer(text)]
 # Any character some hint starts at (for unspaced scripts: the letter next to the space).
 _ANY_HINT_RE = re.compile(f"[{_class_of_bits(_SPECIAL)}]")
 
@@ -523,12 +567,17 @@ def _hints(text: str) -> _Hints:
     if len(text) <= BLOCK_CHARS:
         if text.isascii():
             places = _ascii_places(text)
-        elif len(text) < SMALL_HINTS or (len(text) < SMALL_TEXT and _UNSPACED_CH_RE.search(text)):
-            # Short, or a passage of an unspaced script (a place at every letter: reading them
-            # one by one stops at SPARSE_HINTS, and NumPy costs more than ``re`` below SMALL_TEXT).
-            return _hints_re(text)
         else:
-            places = _places(text)
+            first = _ANY_HINT_RE.search(text)
+            if first is None:
+                return _NO_HINTS
+            if len(text) < SMALL_HINTS or (len(text) < SMALL_TEXT and _hint_table().item(ord(first.group())) & _UNSPACED_CH):
+                # Short, or a passage of an unspaced script (a place at every letter: reading them
+                # one by one stops at SPARSE_HINTS, and NumPy costs more than ``re`` below SMALL_TEXT).
+                return _hints_re(text)
+            places = _places(text, first.start())
+            if places is None and len(text) < SMALL_TEXT and _UNSPACED_CH_RE.search(text, first.start()):
+                return _hints_re(text)  # unspaced letters after a spaced passage
         if places is not None:
             return _hints_at(text, places) if places else _NO_HINTS
     return _hints_blocks(text)
@@ -543,19 +592,24 @@ def _hints_re(text: str) -> _Hints:
     """
     if not _ANY_HINT_RE.search(text):
         return _NO_HINTS
+    if not _OTHER_SPECIAL_BMP_RE.search(text) and not (_has_astral(text) and _OTHER_SPECIAL_ASTRAL_RE.search(text)):
+        # Letters of unspaced scripts are the only places (the usual Chinese, Japanese or Thai
+        # quotation): only the white space next to them can be a hint.
+        return _NO_HINTS._replace(unspaced_break=_unspaced_space_places(text))
     quotes = [m.start() for m in _QUOTE_RE.finditer(text)]
     hyphens = _HYPHEN_HINT_RE.search(text) is not None
     found = [
-        [m.start() for m in pattern.finditer(text)] if need is None or need(text, quotes, hyphens) else []
-        for pattern, need in zip(_HINT_RES, _HINT_NEEDS)
+        [m.start() for m in pattern.finditer(text)] if need(text, quotes, hyphens) else []
+        for pattern, need in zip(_HINT_RES[:-1], _HINT_NEEDS[:-1])
     ]
-    return _Hints._make([*found, quotes, [m.start() for m in _DROPPED_RE.finditer(text)] if not text.isascii() else []])
+    found.append(_unspaced_space_places(text))
+    return _Hints._make([*found, quotes, _dropped_places(text) if not text.isascii() else []])
 
 
-def _places(text: str) -> Optional[List[int]]:
-    """Where some hint may start in ``text``, or None when there are over SPARSE_HINTS."""
+def _places(text: str, start: int = 0) -> Optional[List[int]]:
+    """Where some hint may start in ``text`` (none before ``start``), or None when there are over SPARSE_HINTS."""
     places: List[int] = []
-    for m in _ANY_HINT_RE.finditer(text):
+    for m in _ANY_HINT_RE.finditer(text, start):
         places.append(m.start())
         if len(places) > SPARSE_HINTS:
             return None
@@ -716,6 +770,8 @@ def _confirmed_at(precise: "regex.Pattern[str]", text: str, places: Iterable[int
 
 def _bold_edits(text: str, hints: _Hints) -> List[Edit]:
     out: List[Edit] = []
+    if not hints.bold:
+        return out
     for a, b, _ in _confirmed(_BOLD, text, hints.bold):
         out.append((a, a + 2, ""))
         out.append((b - 2, b, ""))
@@ -723,8 +779,9 @@ def _bold_edits(text: str, hints: _Hints) -> List[Edit]:
 
 
 def _break_edits(text: str, hints: _Hints) -> List[Edit]:
-    out = _confirmed(_LETTER_BREAK, text, hints.letter_break)
-    out += _confirmed(_DIGIT_BREAK, text, (h + 1 for h in hints.digit_break))
+    out = _confirmed(_LETTER_BREAK, text, hints.letter_break) if hints.letter_break else []
+    if hints.digit_break:
+        out += _confirmed(_DIGIT_BREAK, text, (h + 1 for h in hints.digit_break))
     if hints.unspaced_break:
         out += _unspaced_breaks(text, hints.unspaced_break)
     return out
@@ -809,6 +866,8 @@ def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
 
 def _digit_quotes(text: str, hints: _Hints) -> List[int]:
     """Positions of quote marks standing between two digits."""
+    if not hints.digit_quote:
+        return []
     return [a for a, _, _ in _confirmed(_DIGIT_QUOTE, text, hints.digit_quote)]
 
 
@@ -1420,9 +1479,9 @@ def fold_match_text(text: str) -> str:
     if not text.isascii() and charclasses.EXPANSION_RE.search(text):
         text = charclasses.EXPANSION_RE.sub(_expanded, text)
     hints = _hints(text)
-    if _digit_quotes(text, hints):
+    if any(hints) and _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers
-    deletions = _bold_edits(text, hints) + _break_edits(text, hints)
+    deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else None
     if deletions:
         pieces: List[str] = []
         pos = 0
@@ -1454,7 +1513,6 @@ def _match_replacements() -> Tuple["re.Pattern[str]", Dict[str, str], bool]:
     return re.compile("[" + charclasses.char_class(map(chr, bmp)) + "]"), replacements, idempotent
 
 
-_ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
 
 
 def _translate_match(text: str) -> str:
@@ -1467,7 +1525,7 @@ def _translate_match(text: str) -> str:
     text with characters outside the BMP goes through ``str.translate`` (tests compare both).
     """
     pattern, replacements, idempotent = _match_replacements()
-    if not idempotent or _ASTRAL_RE.search(text):
+    if not idempotent or _has_astral(text):
         return text.translate(charclasses.match_translation())
     found = pattern.findall(text)
     for ch in set(found):
