@@ -22,6 +22,12 @@ coordinated or sent back. The full run also adds a row for a direct
 :func:`~spacy_quoteverify.component.fast_doc_serialization`, where the parent
 also serialises every Doc both ways.
 
+Three situations are reported apart (see the notes of the section): the default
+rows, after a short warm-up, on answers whose chunks are all new (the targets);
+a cold row, first sight in a new interpreter with nothing loaded (every
+language's tables load inside the timed run); and a repeated-sources row, new
+answers over a fixed set of chunks already checked.
+
     python -m benchmarks.bench_pipeline [--quick]
 """
 from __future__ import annotations
@@ -94,18 +100,64 @@ def make_answers(n: int, seed: int) -> List[Tuple[str, List[str]]]:
     return out
 
 
-def plain_loop(items: List[Tuple[str, List[str]]]) -> int:
+def plain_loop(items: List[Tuple[str, List[str]]], folded_chunks: Optional[Dict[str, str]] = None) -> int:
     """What a user writes without this package: pull out each quotation and its chunk,
-    case-fold both, ``str.find`` with a whole-word check. Returns how many were found."""
+    case-fold both, ``str.find`` with a whole-word check. Returns how many were found.
+
+    ``folded_chunks`` (chunk text -> its case-folded text) stands for a user who keeps the
+    chunks of a fixed document set case-folded: a chunk found there is not folded again.
+    """
     found = 0
     for text, chunks in items:
         folded: Dict[int, str] = {}
         for m in _CITED.finditer(text):
             k = int(m.group(2)) - 1
             if k not in folded:
-                folded[k] = chunks[k].casefold()
+                kept = folded_chunks.get(chunks[k]) if folded_chunks is not None else None
+                folded[k] = kept if kept is not None else chunks[k].casefold()
             found += floor_find(m.group(1).casefold(), folded[k])
     return found
+
+
+#: Corpus rows whose sources one chunk of a fixed document set holds (repeated-source row).
+ROWS_PER_LIBRARY_CHUNK = 3
+
+
+def make_library(size: int, seed: int) -> List[Tuple[str, List[Dict[str, Any]]]]:
+    """A fixed document set: ``size`` chunks of about 2 KB of real text, each holding the
+    sources of :data:`ROWS_PER_LIBRARY_CHUNK` labelled corpus rows of its script as paragraphs
+    (the chunk and the rows it can be quoted by)."""
+    rows = _usable_rows()
+    by_script: Dict[Optional[str], List[Dict[str, Any]]] = {}
+    for r in rows:
+        by_script.setdefault(script_of(r["source"]), []).append(r)
+    rng = random.Random(seed)
+    library: List[Tuple[str, List[Dict[str, Any]]]] = []
+    for j in range(size):
+        first = rng.choice(rows)
+        script = script_of(first["source"])
+        members = [first]
+        for r in rng.sample(by_script[script], min(len(by_script[script]), ROWS_PER_LIBRARY_CHUNK * 4)):
+            if len(members) < ROWS_PER_LIBRARY_CHUNK and all(r["source"] != m["source"] for m in members):
+                members.append(r)
+        chunk = real_text(script, CHUNK_CHARS, seed * 100_003 + j, list(dict.fromkeys(m["source"] for m in members)))
+        library.append((chunk, members))
+    return library
+
+
+def library_answers(
+    library: List[Tuple[str, List[Dict[str, Any]]]], n: int, seed: int
+) -> List[Tuple[str, List[str]]]:
+    """``n`` answers over a fixed document set: each cites five of its chunks and quotes, for
+    each, one of the rows that chunk holds (new combinations of the same chunks each seed)."""
+    rng = random.Random(seed)
+    out: List[Tuple[str, List[str]]] = []
+    for _ in range(n):
+        picked = rng.sample(library, CHUNKS_PER_ANSWER)
+        rows = [rng.choice(members) for _, members in picked]
+        parts = [f"The documentation says \u201c{r['quote']}\u201d [chunk {k + 1}]." for k, r in enumerate(rows)]
+        out.append((" ".join(parts), [chunk for chunk, _ in picked]))
+    return out
 
 
 def component_ready() -> Optional[str]:
@@ -163,9 +215,9 @@ def _median_row(runs: List[Dict[str, Any]]) -> Dict[str, Any]:
     return row
 
 
-def _plain_cpu(items: List[Tuple[str, List[str]]]) -> float:
+def _plain_cpu(items: List[Tuple[str, List[str]]], folded_chunks: Optional[Dict[str, str]] = None) -> float:
     t0 = time.process_time()
-    plain_loop(items)
+    plain_loop(items, folded_chunks)
     return time.process_time() - t0
 
 
@@ -195,6 +247,103 @@ def _independent(
     return _timing_row(label, "2 independent", done, seconds, cpu)
 
 
+def cold_run(n: int, seed: int, plain_first: bool) -> Dict[str, Any]:
+    """First sight, in a fresh interpreter: ``n`` answers checked with nothing loaded before.
+
+    The answers are made first (real text and the corpus; nothing of the package's checks).
+    Then the package is imported and the pipeline built (its CPU time reported on its own as
+    ``startup_cpu_s``), and the answers go through ``verify_answers`` once: every language's
+    word tables, lexicons and detectors load within that timed run, as a user's first answers
+    pay them. The plain loop runs once on the same answers, before or after it.
+    """
+    items = make_answers(n, seed)
+    plain_cpu = _plain_cpu(items) if plain_first else None
+    c0 = time.process_time()
+    import spacy
+
+    from spacy_quoteverify.component import verify_answers
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    startup = time.process_time() - c0
+    t0, c0 = time.perf_counter(), time.process_time()
+    docs = list(verify_answers(nlp, items, batch_size=max(1, min(32, n // 4))))
+    row = _row(COLD_LABEL, 1, docs, time.perf_counter() - t0, time.process_time() - c0)
+    plain_cpu = plain_cpu if plain_cpu is not None else _plain_cpu(items)
+    row.update(plain_cpu_s=plain_cpu, cpu_ratio=row["cpu_s"] / plain_cpu if plain_cpu > 0 else None,
+               plain_found=plain_loop(items), startup_cpu_s=startup)
+    return row
+
+
+COLD_LABEL = "cold: first sight, nothing loaded (default config)"
+REPEATED_LABEL = "repeated sources (default config)"
+
+
+def _cold(n: int, seed: int, plain_first: bool) -> Optional[Dict[str, Any]]:
+    """:func:`cold_run` in a new interpreter (None, with the error printed, when it fails)."""
+    import json
+    import os
+    import subprocess
+
+    root = str(Path(__file__).resolve().parent.parent)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    code = (
+        "import json, sys\n"
+        "from benchmarks.bench_pipeline import cold_run\n"
+        f"sys.stdout.write('\\n' + json.dumps(cold_run({n}, {seed}, {plain_first})))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(f"cold pipeline run failed: {done.stderr[-2000:]}\n")
+        return None
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def _repeated(nlp: Any, config: BenchConfig, n: int, repeats: int, batch_size: int, seed: int) -> Dict[str, Any]:
+    """Answers over a fixed document set whose chunks were all checked before (untimed).
+
+    A first pass of answers over the set prepares every chunk (and loads the languages of the
+    quotations it holds); each timed run then checks new answers: new combinations of the
+    same chunks, quoting rows those chunks hold, so quotations recur too. The plain loop
+    keeps the chunks case-folded in the same way (folded in the first pass).
+    """
+    from spacy_quoteverify.component import verify_answers
+
+    library = make_library(config.size(12, 60), seed)
+    folded = {chunk: chunk.casefold() for chunk, _ in library}
+    list(verify_answers(nlp, library_answers(library, config.size(12, 60), seed + 1)))
+    runs = []
+    for r in range(repeats):
+        items = library_answers(library, n, seed + 2 + r)
+        plain_cpu = None
+        if r % 2:
+            plain_cpu = _plain_cpu(items, folded)
+        t0, c0 = time.perf_counter(), time.process_time()
+        docs = list(verify_answers(nlp, items, batch_size=batch_size))
+        row = _row(REPEATED_LABEL, 1, docs, time.perf_counter() - t0, time.process_time() - c0)
+        plain_cpu = plain_cpu if plain_cpu is not None else _plain_cpu(items, folded)
+        row.update(plain_cpu_s=plain_cpu, cpu_ratio=row["cpu_s"] / plain_cpu if plain_cpu > 0 else None,
+                   plain_found=plain_loop(items, folded))
+        runs.append(row)
+    return _median_row(runs)
+
+
+def _trie_cache_state() -> str:
+    """How many of simplemma's dictionaries its on-disk trie cache holds now (the package
+    reads them through it: a process finding a language there loads it in milliseconds,
+    one that does not decodes and saves it)."""
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    from spacy_quoteverify.lang import lexicons
+
+    folder = getattr(lexicons._simplemma_dictionaries(), "_cache_dir", None)
+    if folder is None:
+        return "simplemma's trie cache: folder unknown"
+    held = sum(1 for code in SUPPORTED_LANGUAGES if (Path(folder) / f"{code}.dic").is_file())
+    return f"simplemma's trie cache ({folder}) held {held} of its {len(SUPPORTED_LANGUAGES)} dictionaries"
+
+
 def run(config: BenchConfig) -> Dict[str, Any]:
     """Answers per second for each configuration and process count."""
     why = component_ready()
@@ -204,7 +353,9 @@ def run(config: BenchConfig) -> Dict[str, Any]:
 
     from spacy_quoteverify.component import verify_answers
 
+    cache_before = _trie_cache_state()
     n = config.size(24, 300)
+    n_cold = config.size(8, 150)
     repeats = config.size(1, 3)
     # Enough batches for both processes to have some even in a quick run.
     batch_size = max(1, min(32, n // 4))
@@ -243,6 +394,14 @@ def run(config: BenchConfig) -> Dict[str, Any]:
                                plain_found=plain_loop(items))
                 runs[how].append(row)
         rows.extend(_median_row(runs[how]) for how in (1, 2, "independent") if runs[how])
+        if not cfg:
+            seed += 1_000
+            repeated = _repeated(nlp, config, n, repeats, batch_size, seed)
+    # First sight: each run in a new interpreter, nothing loaded or prepared before.
+    cold_runs = [row for r in range(repeats) for row in [_cold(n_cold, config.seed + 7 + r, bool(r % 2))] if row]
+    if cold_runs:
+        rows.append(_median_row(cold_runs))
+    rows.append(repeated)
     if not config.quick:
         # What a direct nlp.pipe over Docs gets without fast_doc_serialization.
         nlp = spacy.blank("en")
@@ -284,6 +443,22 @@ def run(config: BenchConfig) -> Dict[str, Any]:
         "processes each checking half of the answers, nothing coordinated or sent back. A plain "
         "nlp.pipe serialises every Doc both ways in the parent, whose CPU per answer then bounds the "
         "gain of a second worker.",
+        "Which row pays what. The default-config rows (the targets) are timed in a process that first "
+        f"checked {config.size(8, 60)} other answers, untimed: the languages those answers met have their word "
+        "tables, lexicons and detectors loaded before timing, languages first met in a timed run load inside "
+        "it, and every chunk of a timed answer is new to the process (first sight of each source: each is "
+        f"prepared inside the timed run). The cold row is {n_cold} answers in a new interpreter with nothing "
+        "loaded or prepared: every language the answers meet loads inside the timed run, as a new process "
+        "pays it (median of "
+        f"{len(cold_runs)} such processes; importing the package and building the pipeline, not in the row: "
+        + (", ".join(fmt_time(r.get("startup_cpu_s")) for r in cold_runs) or "n/a")
+        + " CPU). The repeated-sources row checks new answers over a fixed set of "
+        f"{config.size(12, 60)} chunks (each holding the sources of {ROWS_PER_LIBRARY_CHUNK} corpus rows) that "
+        "an untimed first pass already checked: sources prepared and their languages loaded, quotations "
+        "recurring; its plain loop keeps those chunks case-folded. "
+        f"Word lists: {cache_before} when this section started, so the cold row's processes decode only "
+        "the dictionaries missing there (and save them); spacy-lookups-data's tables are read and keyed "
+        "in every new process.",
     ]
     return section("pipeline", TITLE, rows, table, notes)
 

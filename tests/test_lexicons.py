@@ -635,3 +635,31 @@ def test_an_unknown_rest_counts_only_where_the_affix_says_so() -> None:
     assert not strict.negates("neefektīvas", "lv")
     with pytest.raises(ValueError):
         lexicons._affix({"pattern": "a(?P<rest>.+)", "unknown_rest_counts": 1}, "x")
+
+
+# simplemma's dictionaries are read through its trie-backed factory (saved once per machine in
+# simplemma's cache folder, loaded in milliseconds by later processes); simplemma's default
+# factory, which decodes the shipped dictionary into a dict in every process, is the reference.
+@pytest.mark.parametrize("code", ["sk", "et"])
+def test_trie_dictionaries_answer_as_simplemmas_default_dictionaries(code: str) -> None:
+    import random
+
+    from simplemma.strategies import DictionaryLookupStrategy
+    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
+
+    reference = DefaultDictionaryFactory().get_dictionary(code)
+    trie = lexicons._simplemma_dictionaries().get_dictionary(code)
+    assert len(trie) == len(reference)
+    keys = sorted(reference)
+    rng = random.Random(code)
+    sample = rng.sample(keys, 3000) + keys[:200] + keys[-200:]
+    for key in sample:
+        assert trie.get(key) == reference.get(key), key
+    # Words that are not entries, close to ones that are (a letter changed, cased, cut).
+    misses = [k[:-1] for k in sample[:500]] + [k.upper() for k in sample[:500]] + [k + "x" for k in sample[:500]]
+    for key in misses:
+        assert trie.get(key) == reference.get(key), key
+    lookup = DictionaryLookupStrategy(DefaultDictionaryFactory())
+    for key in sample[:500] + misses[:500]:
+        assert lexicons._simplemma_known(key, code) == (lookup.get_lemma(key, code) is not None), key
+    assert sorted(trie) == keys
