@@ -12,11 +12,11 @@ from unittest import mock
 
 import numpy as np
 import pytest
+from adversarial import sentences
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify.match import edits as em
-from tests.adversarial import sentences
 
 
 def _same(text: str, block: int) -> None:

@@ -7,12 +7,12 @@ attempt at each place stays as ``_confirmed_at`` and is the reference here.
 """
 from __future__ import annotations
 
+from adversarial import sentences
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.text import fold as N
-from tests.adversarial import sentences
 
 
 #: Each precise pattern with the hint places it is confirmed at (as the folding does).

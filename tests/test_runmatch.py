@@ -790,7 +790,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 @lru_cache(maxsize=1)
 def _real_paragraphs() -> tuple:
-    from tests.adversarial import sentences
+    from adversarial import sentences
 
     texts = [s.text for s in sentences()]
     return tuple(" ".join(texts[k : k + 6]) for k in range(0, min(len(texts), 1800), 6))

@@ -14,6 +14,7 @@ import random
 from typing import List
 
 import pytest
+from adversarial import sentences
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +30,6 @@ from spacy_quoteverify.match.rules import (
     trim_edges,
 )
 from spacy_quoteverify.text.source import PreparedSource
-from tests.adversarial import sentences
 
 
 def reference_run_fraction(F, piece, max_lookups: int = _SCORE_LOOKUPS) -> float:

@@ -24,10 +24,10 @@ import json
 import pkgutil
 import random
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import regex
 
@@ -102,23 +102,46 @@ def seed(*parts: str) -> int:
     return zlib.crc32("\x1f".join(parts).encode("utf8"))
 
 
+@dataclass
+class _Progress:
+    """How far the generator of one class has been read."""
+
+    source: Iterator[Case]
+    found: List[Case] = field(default_factory=list)
+    seen: Set[Tuple[str, str]] = field(default_factory=set)
+    exhausted: bool = False
+
+
+#: One generator per class and process. A class's cases are one deterministic sequence (the
+#: generator is seeded by the class name), and every consumer (the checks through verify_quote
+#: and through the component, the corpus sample) reads a prefix of it: the generator runs once
+#: and goes on from where the last reader stopped.
+_PROGRESS: Dict[str, _Progress] = {}
+
+
 def cases(name: str, limit: Optional[int] = None) -> List[Case]:
     """The cases of one class: deterministic, de-duplicated, at most ``limit``."""
     spec = all_classes()[name]
-    rng = random.Random(seed(name))
-    out: List[Case] = []
-    seen = set()
-    for case in spec.generate(sentences(), rng):
-        if case.faithful != spec.faithful:
-            raise ValueError(f"class {name!r} produced a case labelled faithful={case.faithful}")
-        key = (case.quote, case.source)
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(case)
-        if limit is not None and len(out) >= limit:
-            break
-    return out
+    progress = _PROGRESS.get(name)
+    if progress is None:
+        progress = _PROGRESS[name] = _Progress(iter(spec.generate(sentences(), random.Random(seed(name)))))
+    try:
+        while not progress.exhausted and (limit is None or len(progress.found) < limit):
+            case = next(progress.source, None)
+            if case is None:
+                progress.exhausted = True
+                break
+            if case.faithful != spec.faithful:
+                raise ValueError(f"class {name!r} produced a case labelled faithful={case.faithful}")
+            key = (case.quote, case.source)
+            if key in progress.seen:
+                continue
+            progress.seen.add(key)
+            progress.found.append(case)
+    except BaseException:
+        del _PROGRESS[name]  # a generator that raised cannot go on: the next call starts afresh
+        raise
+    return progress.found[:limit] if limit is not None else list(progress.found)
 
 
 _TERMINAL = regex.compile(r"(?<=[\p{Sentence_Terminal}])\s+")

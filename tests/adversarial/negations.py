@@ -164,16 +164,22 @@ def negation_elided_lang_none(sents: Sequence[Sentence], rng: random.Random) -> 
 # -- negation by an affix -----------------------------------------------------------------------
 
 
+_LONG_WORD = regex.compile(r"\p{L}{5,}")
+
+
 @lru_cache(maxsize=None)
 def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
     """Words of the language's lookup tables that one of its negating affixes negates."""
     lex = negation_lexicon(lang)
     if not lex.affixes:
         return ()
-    pool = sorted(w for w in lexicons.word_forms(lang) if regex.fullmatch(r"\p{L}{5,}", w))
+    pool = sorted(w for w in lexicons.word_forms(lang) if _LONG_WORD.fullmatch(w))
+    # An affix negates only a word its pattern matches whole (Affix.negates): that cheap test
+    # comes first, so the word lists are consulted for the few words of the right shape only.
     found = [
         w for w in pool
-        if w not in lex.false_friends and not lex.words.__contains__(w)
+        if any(affix.pattern.fullmatch(w) for affix in lex.affixes)
+        and w not in lex.false_friends and not lex.words.__contains__(w)
         and lex.matches(w) and not lex.matches(w, affixes=False)
     ]
     rng = random.Random(len(found))
