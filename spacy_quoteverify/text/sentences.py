@@ -13,7 +13,7 @@ from array import array
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import FrozenSet, List, Optional, Sequence, Tuple
+from typing import FrozenSet, List, Optional, Sequence, Tuple, cast
 
 import numpy as np
 import regex
@@ -372,7 +372,11 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[Sequence[int]
         all_strict = np.concatenate(direct_strict + [np.array(strict, dtype=bool)])
         order = np.argsort(all_marks, kind="stable")
         sorted_ends = all_ends[order]
-        return sorted_ends, sorted_ends[all_strict[order]], all_marks[order]
+        # 64-bit arrays index and bisect as the lists of the small path do.
+        return cast(
+            Tuple[Sequence[int], Sequence[int], Sequence[int]],
+            (sorted_ends, sorted_ends[all_strict[order]], all_marks[order]),
+        )
     return ends, [e for e, s in zip(ends, strict) if s], marks
 
 
