@@ -495,3 +495,25 @@ def test_a_refusal_read_for_its_verdict_alone_does_not_score(monkeypatch: pytest
     v = verify_quote("Revenue rose to 88.9 billion dollars.", src, "en")
     assert (v.verified, v.reason) == (False, "number_changed") and calls == []
     assert v.match == 0.5 and v.passages[0].match == 0.5 and calls == [1]  # once, for both fields
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    words=st.lists(st.sampled_from(["cost", "fell", "not", "rose", "north", ".", "12", "x", "\n\n"]), min_size=2, max_size=40),
+    pieces=st.lists(st.sampled_from(["cost", "fell", "rose", "north", "12", "x"]), min_size=2, max_size=3),
+    mode=st.sampled_from(["order", "sentence", "full"]),
+)
+def test_a_chain_search_stopped_at_the_first_chain_agrees_with_the_whole_search(
+    words: List[str], pieces: List[str], mode: str
+) -> None:
+    from spacy_quoteverify.match.rules import _chain, _Lookup
+
+    src = PreparedSource(" ".join(words))
+    look = _Lookup(src.folded, 10_000, src.blank_lines)
+    occ = [look.places(make_piece(p)) for p in pieces]
+    if not all(occ):
+        return
+    whole = _chain(src, occ, mode, "en", 10_000)
+    first = _chain(src, occ, mode, "en", 10_000, first_only=True)
+    assert (bool(first.chains), first.reason, first.bounded) == (bool(whole.chains), whole.reason, whole.bounded)
+    assert first.chains[:1] == whole.chains[:1]

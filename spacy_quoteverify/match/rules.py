@@ -466,11 +466,15 @@ def _chain(
     mode: str,
     lang: Optional[str],
     budget: int,
+    first_only: bool = False,
 ) -> _ChainResult:
     """Chains of places, one per piece, in order, obeying the elision rules of ``mode``.
 
     ``mode`` is "order" (order only), "sentence" (order and the sentence-start
     rule) or "full" (also no negation and no uncovered script left out).
+    ``first_only``: only whether a chain exists is wanted; the search stops at the first
+    (the whole search's first chain, or its reason when there is none; a whole search that
+    would run out of its budget after that chain is not run that far).
     """
     S = src.folded.text
     sents = src.sentences_for(lang) if mode != "order" else None
@@ -533,6 +537,8 @@ def _chain(
                             chosen = idx
             cur_ok.append(chosen >= 0)
             cur_choice.append(chosen)
+            if first_only and k == 0 and chosen >= 0:
+                break  # the places of the first piece after this one are not read
         ok.insert(0, cur_ok)
         choice.insert(0, cur_choice)
     chains: List[List[Span]] = []
@@ -691,7 +697,8 @@ def _find_passage(
         return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
     reason = res.reason
     for mode in ("order", "sentence"):
-        relaxed = _chain(src, occ, mode, lang, opts.max_candidates)
+        # Only whether a chain exists decides the reason (a repetitive source has thousands).
+        relaxed = _chain(src, occ, mode, lang, opts.max_candidates, first_only=True)
         if not relaxed.chains and not relaxed.bounded:
             reason = relaxed.reason
             break
