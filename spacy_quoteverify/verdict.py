@@ -15,7 +15,7 @@ from spacy_quoteverify import reasons
 from spacy_quoteverify.answer.passages import Passage, split_passages
 from spacy_quoteverify.match import edits, rules
 from spacy_quoteverify.match.boundaries import end_problem, start_problem
-from spacy_quoteverify.match.rules import make_piece, trim_edges
+from spacy_quoteverify.match.rules import LazyField, make_piece, resolved_state, stored, trim_edges
 from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
 from spacy_quoteverify.text.source import PreparedSource, prepare_source, source_text
 
@@ -40,24 +40,35 @@ class PassageResult:
     ``found``: the passage is in the source on its own (its pieces in order, by the elision
     rules); ``start``/``end``: original offsets of its own place (the one chosen when the
     quotation is verified, else its first one; None when not found); ``match``: 1 when found,
-    else the share of its worst piece carried by its longest run in the source; ``reason``: why
-    the quotation fails at this passage (None when it does not).
+    else the share of its worst piece carried by its longest run in the source (computed when
+    first read, as :attr:`Verdict.match`); ``reason``: why the quotation fails at this passage
+    (None when it does not).
     """
 
     text: str
     found: bool
     start: Optional[int] = None
     end: Optional[int] = None
-    match: Optional[float] = None
+    match: Optional[float] = LazyField()  # type: ignore[assignment]
     reason: Optional[str] = None
+
+    def __getstate__(self) -> Dict[str, Any]:
+        return resolved_state(self)
 
 
 @dataclass
 class Verdict:
-    """Everything known about one quotation checked against one source."""
+    """Everything known about one quotation checked against one source.
+
+    ``match`` of a refused quotation (the share of its worst passage carried by its longest
+    run in the source) is computed when first read, directly or through ``to_dict``, ``==``,
+    ``repr``, a copy or a pickle, and is then the value an eager computation gives: reading
+    only ``verified`` and ``reason`` does not pay for it. Until then the verdict keeps a
+    reference to the folded source text.
+    """
 
     verified: Optional[bool]
-    match: Optional[float]
+    match: Optional[float] = LazyField()  # type: ignore[assignment]
     kind: str = "extracted"
     chunk_id: Optional[ChunkId] = None
     span: str = ""
@@ -85,6 +96,9 @@ class Verdict:
     def to_dict(self) -> Dict[str, Any]:
         """A JSON-ready dict of every field."""
         return asdict(self)
+
+    def __getstate__(self) -> Dict[str, Any]:
+        return resolved_state(self)
 
     @classmethod
     def from_dict(cls, data: Dict[str, Any]) -> "Verdict":
@@ -181,7 +195,7 @@ def verify_quote(
     lang = lang or src.language
     run = rules.check(src, passages, opts, lang)
     verdict.verified = run.verified
-    verdict.match = run.match
+    verdict.match = stored(run, "match")  # not computed here when deferred
     verdict.reason = run.reason
     first = run.spans[0] if run.spans else None
     if run.verified and first is not None:
@@ -262,7 +276,7 @@ def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[Pass
                 found=o.found,
                 start=span[0] if span else None,
                 end=span[1] if span else None,
-                match=o.match,
+                match=stored(o, "match"),
                 reason=o.reason,
             )
         )

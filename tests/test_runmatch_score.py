@@ -413,3 +413,107 @@ def test_left_out_text_reads_the_same_offsets_as_to_original() -> None:
         i = rng.randrange(n + 1)
         j = min(n, i + rng.randrange(60))
         assert rules._left_out(src, i, j) == _left_out_by_to_original(src, i, j), (i, j)
+
+
+# --------------------------------------------------------------------------
+# The score of a refused quotation is computed when first read
+
+
+def _eager_scores(src: PreparedSource, quote: str, lang: str):  # type: ignore[no-untyped-def]
+    """The slow reference: every passage not found scored at once, as the check did before it deferred them."""
+    from spacy_quoteverify.answer.passages import split_passages
+    from spacy_quoteverify.match.rules import _pieces_of, _score
+
+    passages = split_passages(quote, True)
+    run = verify_quote(quote, src, lang)
+    per = []
+    for p, r in zip(passages, run.passages):
+        pieces = _pieces_of(p)
+        per.append(None if not pieces else 1.0 if r.found else _score(src.folded, [pieces]))
+    scored = [m for m in per if m is not None]
+    return per, (min([1.0] + scored) if run.verified is False and scored else run.match)
+
+
+def _refusals(rng: random.Random, texts: List[str]) -> List[str]:
+    a, b = rng.sample(texts, 2)
+    return [_altered(rng, a, texts), f"\u201c{a}\u201d, \u201c{_altered(rng, b, texts)}\u201d", f"{a} ... {b}"]
+
+
+def test_a_deferred_score_is_the_eager_one_on_real_sentences() -> None:
+    import copy
+    import pickle
+
+    from spacy_quoteverify.match.rules import Deferred, stored
+
+    rng = random.Random(21)
+    compared = 0
+    for lang, texts in sorted(_by_lang().items()):
+        if len(texts) < 3:
+            continue
+        src = PreparedSource("\n\n".join(texts))
+        for quote in _refusals(rng, texts):
+            v = verify_quote(quote, src, lang)
+            if v.verified is not False:
+                continue
+            per, worst = _eager_scores(src, quote, lang)
+            # Read every way a caller reads it: the field, the dict, a copy, a pickle.
+            fresh = [verify_quote(quote, src, lang) for _ in range(4)]
+            assert any(isinstance(stored(f, "match"), Deferred) for f in fresh) or worst == 1.0
+            assert fresh[0].match == worst, (lang, quote)
+            assert fresh[1].to_dict()["match"] == worst
+            assert pickle.loads(pickle.dumps(fresh[2])).match == worst
+            assert copy.deepcopy(fresh[3]).match == worst
+            assert [p.match for p in v.passages] == per, (lang, quote)
+            assert v.match == worst
+            compared += 1
+    assert compared > 100
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    words=st.lists(st.sampled_from(["cost", "fell", "3%", "not", "rose", "-", "north", "12", "x"]), min_size=2, max_size=30),
+    quote=st.lists(st.sampled_from(["cost", "fell", "3%", "rose", "north", "12", "y", "...", "\n"]), min_size=1, max_size=8),
+)
+def test_a_deferred_score_is_the_eager_one_anywhere(words: List[str], quote: List[str]) -> None:
+    src = PreparedSource(" ".join(words) + ".")
+    text = " ".join(quote)
+    v = verify_quote(text, src, "en")
+    if v.verified is False:
+        per, worst = _eager_scores(src, text, "en")
+        assert [p.match for p in v.passages] == per
+        assert v.match == worst
+    assert v == verify_quote(text, src, "en")  # equality reads both scores
+
+
+def test_a_refusal_read_for_its_verdict_alone_does_not_score(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spacy_quoteverify.match import rules
+
+    calls: List[int] = []
+    real = rules._score
+    monkeypatch.setattr(rules, "_score", lambda *a, **k: calls.append(1) or real(*a, **k))
+    src = PreparedSource("Revenue rose to 45.2 million dollars. Costs fell in the north.")
+    v = verify_quote("Revenue rose to 88.9 billion dollars.", src, "en")
+    assert (v.verified, v.reason) == (False, "number_changed") and calls == []
+    assert v.match == 0.5 and v.passages[0].match == 0.5 and calls == [1]  # once, for both fields
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    words=st.lists(st.sampled_from(["cost", "fell", "not", "rose", "north", ".", "12", "x", "\n\n"]), min_size=2, max_size=40),
+    pieces=st.lists(st.sampled_from(["cost", "fell", "rose", "north", "12", "x"]), min_size=2, max_size=3),
+    mode=st.sampled_from(["order", "sentence", "full"]),
+)
+def test_a_chain_search_stopped_at_the_first_chain_agrees_with_the_whole_search(
+    words: List[str], pieces: List[str], mode: str
+) -> None:
+    from spacy_quoteverify.match.rules import _chain, _Lookup
+
+    src = PreparedSource(" ".join(words))
+    look = _Lookup(src.folded, 10_000, src.blank_lines)
+    occ = [look.places(make_piece(p)) for p in pieces]
+    if not all(occ):
+        return
+    whole = _chain(src, occ, mode, "en", 10_000)
+    first = _chain(src, occ, mode, "en", 10_000, first_only=True)
+    assert (bool(first.chains), first.reason, first.bounded) == (bool(whole.chains), whole.reason, whole.bounded)
+    assert first.chains[:1] == whole.chains[:1]

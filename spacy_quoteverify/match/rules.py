@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from typing import Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple, cast
+from functools import lru_cache, partial
+from typing import Any, Callable, Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple, cast
 
 import numpy as np
 import regex
@@ -465,11 +465,15 @@ def _chain(
     mode: str,
     lang: Optional[str],
     budget: int,
+    first_only: bool = False,
 ) -> _ChainResult:
     """Chains of places, one per piece, in order, obeying the elision rules of ``mode``.
 
     ``mode`` is "order" (order only), "sentence" (order and the sentence-start
     rule) or "full" (also no negation and no uncovered script left out).
+    ``first_only``: only whether a chain exists is wanted; the search stops at the first
+    (the whole search's first chain, or its reason when there is none; a whole search that
+    would run out of its budget after that chain is not run that far).
     """
     S = src.folded.text
     sents = src.sentences_for(lang) if mode != "order" else None
@@ -532,6 +536,8 @@ def _chain(
                             chosen = idx
             cur_ok.append(chosen >= 0)
             cur_choice.append(chosen)
+            if first_only and k == 0 and chosen >= 0:
+                break  # the places of the first piece after this one are not read
         ok.insert(0, cur_ok)
         choice.insert(0, cur_choice)
     chains: List[List[Span]] = []
@@ -555,6 +561,59 @@ def _chain(
 # --------------------------------------------------------------------------
 
 
+class Deferred:
+    """A value computed when it is first read: see :class:`LazyField`."""
+
+    __slots__ = ("_compute",)
+
+    def __init__(self, compute: Callable[[], Any]) -> None:
+        self._compute = compute
+
+    def __call__(self) -> Any:
+        return self._compute()
+
+
+class LazyField:
+    """A dataclass field that may be given a :class:`Deferred`: it is computed on first read and kept.
+
+    The score of a refused quotation (``match``) is one: most callers read only whether a
+    quotation is verified and why, and the longest run of a passage that is not in a large
+    source costs many lookups. Reading the field (directly, through ``asdict``, ``==``,
+    ``repr``, a copy or a pickle) gives the value the eager computation gives; until then the
+    record keeps what the computation needs (the folded source). Python's dataclasses take a
+    descriptor as a field's default: the default is what ``__get__`` gives on the class (None).
+    """
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._slot = "_lazy_" + name
+
+    def __get__(self, obj: Any, owner: Optional[type] = None) -> Any:
+        if obj is None:
+            return None  # the field's default
+        value = obj.__dict__.get(self._slot)
+        if isinstance(value, Deferred):
+            value = value()
+            obj.__dict__[self._slot] = value
+        return value
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        obj.__dict__[self._slot] = value
+
+
+def stored(obj: Any, name: str) -> Any:
+    """The value of ``obj``'s lazy field ``name`` as stored: a :class:`Deferred` is not computed."""
+    return obj.__dict__.get("_lazy_" + name)
+
+
+def resolved_state(obj: Any) -> Dict[str, Any]:
+    """``obj.__dict__`` with every :class:`Deferred` computed (for pickling a record)."""
+    state = dict(obj.__dict__)
+    for key, value in state.items():
+        if isinstance(value, Deferred):
+            state[key] = obj.__dict__[key] = value()
+    return state
+
+
 @dataclass
 class PassageOutcome:
     """What the match check found for one passage of the quotation."""
@@ -564,8 +623,9 @@ class PassageOutcome:
     #: Original offsets of its place (first piece start to last piece end): the chosen place
     #: when the quotation is verified, else its first place; None when not found.
     span: Optional[Span] = None
-    #: 1 when found, else the share of its worst piece carried by its longest run in the source.
-    match: Optional[float] = None
+    #: 1 when found, else the share of its worst piece carried by its longest run in the source
+    #: (computed when first read: see :class:`LazyField`).
+    match: Optional[float] = LazyField()  # type: ignore[assignment]
     #: Why the quotation fails at this passage (None when it does not).
     reason: Optional[str] = None
 
@@ -575,7 +635,8 @@ class RunResult:
     """Outcome of the match check."""
 
     verified: Optional[bool]
-    match: Optional[float]
+    #: 1 when verified, else the worst passage's score (computed when first read: see :class:`LazyField`).
+    match: Optional[float] = LazyField()  # type: ignore[assignment]
     reason: Optional[str] = None
     #: original-offset spans of each passage when verified (first to last piece)
     spans: List[Optional[Span]] = field(default_factory=list)
@@ -645,7 +706,8 @@ def _find_passage(
         return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
     reason = res.reason
     for mode in ("order", "sentence"):
-        relaxed = _chain(src, occ, mode, lang, opts.max_candidates)
+        # Only whether a chain exists decides the reason (a repetitive source has thousands).
+        relaxed = _chain(src, occ, mode, lang, opts.max_candidates, first_only=True)
         if not relaxed.chains and not relaxed.bounded:
             reason = relaxed.reason
             break
@@ -758,17 +820,46 @@ def check_all(
         bounded = bounded or reason == reasons.SEARCH_BOUND
         chosen = [c.chains[0] for c in cands]
     _place_passages(F, outcomes, [o for o, c in zip(owner, cands) if c.chains], chosen)
-    worst = 1.0
-    scored = True
-    for n, o in enumerate(outcomes):
+    unfound = [n for n, o in enumerate(outcomes) if not o.found and pieces_of[n]]
+    for o in outcomes:
         if o.found:
             o.match = 1.0
-        elif pieces_of[n] and score:
-            o.match = _score(F, [pieces_of[n]], index=_score_index(src))
-            worst = min(worst, o.match)
-        elif pieces_of[n]:
-            scored = False
-    return RunResult(False, worst if scored else None, first_reason, bounded=bounded, passages=outcomes)
+    match: Any = 1.0 if score else None
+    if unfound and score:
+        # Scored when first read (see LazyField), with the same lookups as an eager score.
+        scores = _Scores(src, {n: pieces_of[n] for n in unfound})
+        for n in unfound:
+            outcomes[n].match = Deferred(partial(scores.passage, n))
+        match = Deferred(scores.worst)
+    elif not unfound:
+        match = 1.0
+    return RunResult(False, match, first_reason, bounded=bounded, passages=outcomes)
+
+
+class _Scores:
+    """The scores of the passages of a refused quotation that are not in the source, computed
+    once when one of them is first read (:func:`check_all` defers them)."""
+
+    def __init__(self, src: PreparedSource, pieces: Dict[int, List[Piece]]) -> None:
+        self.src: Optional[PreparedSource] = src
+        self.pieces = pieces
+        self.values: Dict[int, float] = {}
+
+    def passage(self, n: int) -> float:
+        if n not in self.values:
+            src = self.src
+            assert src is not None  # dropped only once every value is known
+            self.values[n] = _score(src.folded, [self.pieces[n]], index=_score_index(src))
+            if len(self.values) == len(self.pieces):
+                self.src = None  # every score known: the source is no longer needed
+        return self.values[n]
+
+    def worst(self) -> float:
+        """The worst passage's score, as the match check reports it for the quotation."""
+        worst = 1.0
+        for n in self.pieces:
+            worst = min(worst, self.passage(n))
+        return worst
 
 
 def _place_passages(F: Folded, outcomes: List[PassageOutcome], owner: List[int], spans: List[Span]) -> None:
