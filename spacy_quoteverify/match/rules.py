@@ -829,7 +829,7 @@ def check_all(
         # Scored when first read (see LazyField), with the same lookups as an eager score.
         scores = _Scores(src, {n: pieces_of[n] for n in unfound})
         for n in unfound:
-            outcomes[n].match = Deferred(partial(scores.passage, n))
+            outcomes[n].match = Deferred(partial(scores.passage, n))  # type: ignore[assignment]  # a LazyField takes a Deferred
         match = Deferred(scores.worst)
     elif not unfound:
         match = 1.0
