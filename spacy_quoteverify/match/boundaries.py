@@ -267,6 +267,13 @@ def _starts_number(S: str, i: int) -> bool:
     return False
 
 
+def _cluster_base(S: str, k: int) -> int:
+    """Index of the character that the marks ending at ``k`` belong to (``k`` if none)."""
+    while k > 0 and kind(S[k]) == "M":
+        k -= 1
+    return k
+
+
 def start_problem(F: Folded, i: int) -> Optional[str]:
     """Why a passage cannot start at folded position ``i`` (None when it can)."""
     S = F.text
@@ -321,10 +328,14 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
                 return reasons.SIGN_DROPPED
             if kind(S[before]) == "D":
                 return reasons.NUMBER_CUT
-        if prev == "+" or prev in _COMPARISON:
+        # A sign may carry combining marks ("⫝̸", "<⃒"): its base character decides.
+        sign = S[_cluster_base(S, i - 1)]
+        if sign == "+" or sign in _COMPARISON:
             return reasons.SIGN_DROPPED
-        if prev == " " and i >= 2 and (S[i - 2] in _COMPARISON or S[i - 2] == "+"):
-            return reasons.SIGN_DROPPED
+        if prev == " " and i >= 2:
+            sign = S[_cluster_base(S, i - 2)]
+            if sign == "+" or sign in _COMPARISON:
+                return reasons.SIGN_DROPPED
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
         return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
     if k0 == "U":
