@@ -609,6 +609,7 @@ def _union_negation(
     affix_langs: Tuple[str, ...] = (),
     unnamed: Tuple[str, ...] = (),
     vouched: Optional[Tuple[str, ...]] = None,
+    contenders: Optional[Tuple[str, ...]] = None,
 ) -> Optional[str]:
     """The negation a spaced-script word is, by every lexicon of its script.
 
@@ -619,7 +620,9 @@ def _union_negation(
     Nor is anything set aside for the languages of ``unnamed`` (:func:`unnamed_languages`):
     languages the detector cannot name whose own words the text holds. Only the languages of
     ``vouched`` (:func:`vouched_languages`; all of ``langs`` when None) set words aside: a named
-    language the detector rules out for the text only adds its own negations.
+    language the detector rules out for the text only adds its own negations. A known language's
+    stop word stands over another language's negation unless that language is one of
+    ``contenders`` (all of ``affix_langs`` when None): likely for the text and not ruled out.
     """
     if not word.isascii():
         word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
@@ -649,8 +652,11 @@ def _union_negation(
         (lex for lex in every if lex.affixes and lex.lang not in langs and (lex.lang in rank or "*" in rank)),
         key=lambda lex: rank.get(lex.lang, len(rank)),
     )
+    likely = affix_langs if contenders is None else contenders
     for candidate in everyday_kept:
         for lex in in_play:
+            if candidate in stop_words and lex.lang not in likely:
+                continue  # a known language's stop word; this language is ruled out for the text
             if candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
     # The word itself is evidence too: a Danish "urørligt" in a sentence the detector reads as
@@ -682,7 +688,7 @@ def _union_negation(
             # but not one of a language the detector also finds likely for this text: a
             # neighbour's negation is often the known language's too (Indonesian "bukannya" in
             # a text read as Malay).
-            if candidate in stop_words and lex.lang not in affix_langs:
+            if candidate in stop_words and lex.lang not in likely:
                 continue
             return candidate
     return None
@@ -725,13 +731,14 @@ def _elided_scan(
     affix_langs: Tuple[str, ...] = (),
     unnamed: Tuple[str, ...] = (),
     vouched: Optional[Tuple[str, ...]] = None,
+    contenders: Optional[Tuple[str, ...]] = None,
 ) -> Tuple[str, ...]:
-    arg = (langs, affix_langs, unnamed, langs if vouched is None else vouched)
+    arg = (langs, affix_langs, unnamed, langs if vouched is None else vouched, contenders)
     return _scan_with(text, langs[0] if langs else None, True, _union_judge, arg)
 
 
-def _union_judge(word: str, arg: Tuple[Tuple[str, ...], ...]) -> Optional[str]:
-    return _union_negation(word, arg[0], arg[1], arg[2], arg[3])
+def _union_judge(word: str, arg: Tuple[Any, ...]) -> Optional[str]:
+    return _union_negation(word, arg[0], arg[1], arg[2], arg[3], arg[4])
 
 
 @functools.lru_cache(maxsize=16384)
@@ -947,7 +954,11 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     # compared with the words the text shows of the languages it cannot name.
     vouched = vouched_languages(context or left_out, tuple(langs))
     unnamed = unnamed_languages(context or left_out, vouched) if vouched else ()
-    if _elided_scan(left_out, tuple(langs), affix_langs, unnamed, vouched):
+    # A neighbour the detector rules out for the text (Finnish for an Estonian sentence) does
+    # not override the known language's everyday words (Estonian "et", "that").
+    possible = possible_languages(context or left_out)
+    contenders = tuple(code for code in affix_langs if code == "*" or code in possible)
+    if _elided_scan(left_out, tuple(langs), affix_langs, unnamed, vouched, contenders):
         return reasons.NEGATION_ELIDED
     return None
 
