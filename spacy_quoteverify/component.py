@@ -954,10 +954,13 @@ class QuoteVerifier(Pipe):
                 second = self._verify(b.text, texts[sid], sid, memo)
                 if not (first.verified and second.verified):
                     continue
-                order = (a.text, b.text)
-                if not marked and (second.start or 0) < (first.start or 0):
-                    order = (b.text, a.text)
-                joined = self._verify(f"{order[0]} \u2026 {order[1]}", texts[sid], sid, memo)
+                # The answer's order first: read as one quotation, it must not hide what the
+                # source puts between the pieces (each piece paired with its nearest
+                # occurrence, so a copy elsewhere in the source cannot hide it). Pieces not
+                # marked as one quotation may also stand in the source's order.
+                joined = self._verify(f"{a.text} \u2026 {b.text}", texts[sid], sid, memo)
+                if not (joined.verified or marked or joined.reason not in _SEPARATE_REASONS):
+                    joined = self._verify(f"{b.text} \u2026 {a.text}", texts[sid], sid, memo)
                 if joined.verified:
                     refusals = []
                     break
