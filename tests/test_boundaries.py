@@ -985,3 +985,13 @@ def test_only_spaces_and_closing_marks_may_stand_before_the_asking_mark(closers:
     assert verified("the drug is safe", source) is True
     # Any word between takes the question away from the quoted words.
     assert verified("the drug is safe.", f"they asked: the drug is safe{closers} today{mark} nobody knew") is True
+
+
+@pytest.mark.parametrize("source", ["They asked: the drug is safe...? Nobody knew.", "They asked: the drug is safe…? Nobody knew.", "They asked: the drug is safe.?! Nobody knew."])
+def test_full_stops_between_the_words_and_the_asking_mark_do_not_hide_it(source: str) -> None:
+    assert verified("the drug is safe.", source) is False
+    assert verified("the drug is safe", source) is True
+
+
+def test_a_greek_question_after_an_ellipsis_is_read() -> None:
+    assert verified("Είναι ασφαλές το φάρμακο.", "Ρώτησαν: Είναι ασφαλές το φάρμακο...; Κανείς.") is False

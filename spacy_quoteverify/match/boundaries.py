@@ -143,15 +143,22 @@ def ends_statement(folded: str, b: int) -> bool:
 
 
 _ASK_CLASS = regex.escape("".join(sorted(charclasses.ASKING_MARKS)))
-#: What may stand between the end of a sentence's words and its final mark: white space and
-#: closing brackets and quote marks ("safe ?", "safe)?", "«safe»?"; folding drops most quote marks).
-_CLOSERS_CLASS = r"\s\p{Pe}\p{Pf}" + regex.escape("".join(sorted(charclasses.QUOTE_MARKS)))
+#: What may stand between the end of a sentence's words and its final mark: white space, closing
+#: brackets and quote marks ("safe ?", "safe)?", "«safe»?"; folding drops most quote marks), and
+#: the full stops of the edge punctuation, which a quotation may lose at its end anyway (an
+#: ellipsis, "safe...?", or an abbreviation's dot, "Inc.?": the words still end a question).
+_FULL_STOPS = frozenset(
+    c
+    for c in charclasses.EDGE_PUNCTUATION
+    if all(x in charclasses.SENTENCE_TERMINALS for x in unicodedata.normalize("NFKC", c))  # "…" is "..."
+)
+_CLOSERS_CLASS = r"\s\p{Pe}\p{Pf}" + regex.escape("".join(sorted(charclasses.QUOTE_MARKS | _FULL_STOPS)))
 _ASKED_RE = regex.compile(rf"[{_CLOSERS_CLASS}]*+(?:(?P<ask>[{_ASK_CLASS}])|;)")
 
 
 def asks_after(S: str, j: int) -> bool:
     """In folded text ``S``, the words ending at ``j`` end a question or an exclamation: after
-    white space and closing brackets or quote marks only, an asking mark
+    white space, closing brackets or quote marks and full stops only, an asking mark
     (:data:`~spacy_quoteverify.charclasses.ASKING_MARKS`) follows, or a ";" after a Greek word
     (the Greek question mark, as in :func:`edge_span`).
 
