@@ -334,6 +334,13 @@ def _edge_punctuation(chars: str) -> frozenset:
 #: change what a sentence says. Around a quotation these are typography, not content.
 EDGE_PUNCTUATION = _edge_punctuation(_PLANES)
 
+#: The question and exclamation marks of every script: the Terminal_Punctuation that the edge
+#: punctuation leaves out ("?", "!", "؟", "‼", "？", the Ethiopic, Mongolian, Balinese marks...).
+#: They are content: what a sentence ending in one says is asked or exclaimed, not stated.
+#: (Folding keeps each one an asking mark: "？" becomes "?", "‼" "!!". The Greek question mark
+#: is a ";" in folded text, read by its context, see match.boundaries.)
+ASKING_MARKS = frozenset(c for c in TERMINAL_PUNCTUATION if c not in EDGE_PUNCTUATION)
+
 
 
 def _circled_numerals(chars: str) -> frozenset:

@@ -286,8 +286,9 @@ def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[Pass
 def _add_edit_fields(
     verdict: Verdict, pieces: List[str], src: PreparedSource, opts: VerifyOptions, lang: Optional[str]
 ) -> None:
-    folded = [trim_edges(p) for p in pieces]
-    res = edits.score_quote([p for p in folded if p], src.edit_view, opts, lang)
+    # The pieces go as written (the edit matcher trims their edges itself, and reads a full stop
+    # trimmed off a piece's end: see boundaries.end_problem); those with nothing but edges are left out.
+    res = edits.score_quote([p for p in pieces if trim_edges(p)], src.edit_view, opts, lang)
     verdict.quote_status = res.status
     verdict.quote_sim = res.sim
     verdict.quote_coverage = res.coverage

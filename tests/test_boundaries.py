@@ -880,3 +880,118 @@ def test_broken_negating_prefix_fast_path_agrees_with_the_search(parts: list, wo
     F = fold_match(text)
     for i in range(len(F.text)):
         assert _after_negating_prefix(F, i) == _after_negating_prefix_search(F, i), (text, i)
+
+
+# --------------------------------------------------------------------------
+# A question or exclamation quoted as a statement
+# --------------------------------------------------------------------------
+
+from spacy_quoteverify import charclasses  # noqa: E402
+from spacy_quoteverify.match.boundaries import asks_after, edge_span, ends_statement  # noqa: E402
+
+_ASKED = "Doctors asked: the drug is safe? Nobody knew."
+
+
+@pytest.mark.parametrize("decide", ["match", "edit", "both"])
+def test_a_question_quoted_with_a_full_stop_is_refused_under_every_decider(decide: str) -> None:
+    v = verify_quote("the drug is safe.", _ASKED, decide=decide)
+    assert v.verified is False
+    assert v.reason == "not_found"
+    assert v.quote_critical_ok is False
+
+
+@pytest.mark.parametrize("decide", ["match", "edit", "both"])
+def test_a_question_quoted_without_a_final_mark_or_with_its_own_verifies(decide: str) -> None:
+    for quote in ("the drug is safe", "the drug is safe?", "“the drug is safe”"):
+        assert verify_quote(quote, _ASKED, decide=decide).verified is True, quote
+
+
+def test_a_comma_is_no_statement_end() -> None:
+    assert verified("the drug is safe,", _ASKED) is True
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "They asked « the drug is safe ? » Nobody knew.",  # French spacing and guillemets
+        "They asked (the drug is safe)? Nobody knew.",
+        "They asked “the drug is safe”? Nobody knew.",
+        "They shouted: the drug is safe! Nobody knew.",
+        "They shouted: the drug is safe‼ Nobody knew.",
+        "They asked: the drug is safe？ Nobody knew.",
+    ],
+)
+def test_closing_marks_and_spaces_between_words_and_asking_mark_do_not_hide_it(source: str) -> None:
+    assert verified("the drug is safe.", source) is False
+
+
+def test_a_statement_elsewhere_in_the_source_still_verifies() -> None:
+    src = "Doctors asked: the drug is safe? Later they wrote: the drug is safe. Nobody knew."
+    for decide in ("match", "edit", "both"):
+        assert verify_quote("the drug is safe.", src, decide=decide).verified is True
+
+
+def test_a_middle_piece_ending_in_a_full_stop_is_refused_at_a_question() -> None:
+    assert verified("Doctors asked: the drug is safe. [...] Nobody knew.", _ASKED) is False
+    assert verified("Doctors asked: the drug is safe [...] Nobody knew.", _ASKED) is True
+
+
+def test_the_greek_question_mark_is_read_in_the_source() -> None:
+    src = "Ρώτησαν: Είναι ασφαλές το φάρμακο; Κανείς δεν ήξερε."
+    assert verified("Είναι ασφαλές το φάρμακο.", src) is False
+    assert verified("Είναι ασφαλές το φάρμακο;", src) is True
+    assert verified("Είναι ασφαλές το φάρμακο", src) is True
+    # A ";" after a word of another script is a semicolon: the full stop trimmed off is no claim.
+    assert verified("the drug is safe.", "They said the drug is safe; nobody knew.") is True
+
+
+def test_a_full_stop_of_any_script_counts() -> None:
+    assert verified("药物是安全的。", "医生问：药物是安全的？没人知道。") is False
+    assert verified("药物是安全的", "医生问：药物是安全的？没人知道。") is True
+    assert verified("दवा सुरक्षित है।", "उन्होंने पूछा: दवा सुरक्षित है? किसी को नहीं पता।") is False
+
+
+def test_ends_statement_reads_sentence_terminals_only_in_the_trimmed_edge() -> None:
+    for mark in sorted(charclasses.SENTENCE_TERMINALS & charclasses.EDGE_PUNCTUATION):
+        text = f"safe{mark} "
+        assert ends_statement(text, edge_span(text)[1]), f"U+{ord(mark):04X}"
+    for mark in sorted(charclasses.EDGE_PUNCTUATION - charclasses.SENTENCE_TERMINALS):
+        if not any(c in charclasses.SENTENCE_TERMINALS for c in unicodedata.normalize("NFKC", mark)):
+            text = f"safe{mark}"
+            assert not ends_statement(text, edge_span(text)[1]), f"U+{ord(mark):04X}"
+
+
+def test_every_asking_mark_is_terminal_punctuation_left_out_of_the_edge() -> None:
+    every = "".join(map(chr, range(0x110000)))
+    expected = {c for c in regex.findall(r"\p{Terminal_Punctuation}", every) if c not in charclasses.EDGE_PUNCTUATION}
+    assert charclasses.ASKING_MARKS == expected
+    assert "?" in expected and "!" in expected and "." not in expected
+
+
+@pytest.mark.parametrize("mark", sorted(charclasses.ASKING_MARKS), ids=lambda m: f"U+{ord(m):04X}")
+def test_every_asking_mark_after_the_words_is_read_through_folding(mark: str) -> None:
+    F = fold_match(f"they asked: the drug is safe{mark} nobody knew")
+    j = F.text.index("safe") + 4
+    assert asks_after(F.text, j)
+    assert end_problem(F, j, stated=True) == "not_found"
+    assert end_problem(F, j) is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(" )]}»”’\u00a0\u3000"), max_size=4), st.sampled_from(sorted(charclasses.ASKING_MARKS)))
+def test_only_spaces_and_closing_marks_may_stand_before_the_asking_mark(closers: str, mark: str) -> None:
+    source = f"they asked: the drug is safe{closers}{mark} nobody knew"
+    assert verified("the drug is safe.", source) is False
+    assert verified("the drug is safe", source) is True
+    # Any word between takes the question away from the quoted words.
+    assert verified("the drug is safe.", f"they asked: the drug is safe{closers} today{mark} nobody knew") is True
+
+
+@pytest.mark.parametrize("source", ["They asked: the drug is safe...? Nobody knew.", "They asked: the drug is safe…? Nobody knew.", "They asked: the drug is safe.?! Nobody knew."])
+def test_full_stops_between_the_words_and_the_asking_mark_do_not_hide_it(source: str) -> None:
+    assert verified("the drug is safe.", source) is False
+    assert verified("the drug is safe", source) is True
+
+
+def test_a_greek_question_after_an_ellipsis_is_read() -> None:
+    assert verified("Είναι ασφαλές το φάρμακο.", "Ρώτησαν: Είναι ασφαλές το φάρμακο...; Κανείς.") is False

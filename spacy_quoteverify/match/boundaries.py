@@ -127,6 +127,54 @@ def edge_span(folded: str) -> Tuple[int, int]:
     return a, b
 
 
+def ends_statement(folded: str, b: int) -> bool:
+    """The trailing edge ``folded[b:]`` that :func:`edge_span` trims off a passage holds a sentence
+    terminal (Unicode Sentence_Terminal, any script: ".", "。", "।", "።"...): the quotation
+    presents its end as the end of a statement.
+
+    >>> text = "the drug is safe."
+    >>> ends_statement(text, edge_span(text)[1])
+    True
+    >>> text = "the drug is safe,"
+    >>> ends_statement(text, edge_span(text)[1])
+    False
+    """
+    return any(c in charclasses.SENTENCE_TERMINALS for c in folded[b:])
+
+
+_ASK_CLASS = regex.escape("".join(sorted(charclasses.ASKING_MARKS)))
+#: What may stand between the end of a sentence's words and its final mark: white space, closing
+#: brackets and quote marks ("safe ?", "safe)?", "«safe»?"; folding drops most quote marks), and
+#: the full stops of the edge punctuation, which a quotation may lose at its end anyway (an
+#: ellipsis, "safe...?", or an abbreviation's dot, "Inc.?": the words still end a question).
+_FULL_STOPS = frozenset(
+    c
+    for c in charclasses.EDGE_PUNCTUATION
+    if all(x in charclasses.SENTENCE_TERMINALS for x in unicodedata.normalize("NFKC", c))  # "…" is "..."
+)
+_CLOSERS_CLASS = r"\s\p{Pe}\p{Pf}" + regex.escape("".join(sorted(charclasses.QUOTE_MARKS | _FULL_STOPS)))
+_ASKED_RE = regex.compile(rf"[{_CLOSERS_CLASS}]*+(?:(?P<ask>[{_ASK_CLASS}])|;)")
+
+
+def asks_after(S: str, j: int) -> bool:
+    """In folded text ``S``, the words ending at ``j`` end a question or an exclamation: after
+    white space, closing brackets or quote marks and full stops only, an asking mark
+    (:data:`~spacy_quoteverify.charclasses.ASKING_MARKS`) follows, or a ";" after a Greek word
+    (the Greek question mark, as in :func:`edge_span`).
+
+    >>> asks_after("is the drug safe? no", 16)
+    True
+    >>> asks_after("the drug is safe. no", 16)
+    False
+    >>> asks_after("είναι ασφαλέσ; όχι", 13)
+    True
+    """
+    m = _ASKED_RE.match(S, j)
+    if m is None:
+        return False
+    return m.group("ask") is not None or bool(_GREEK_WORD_END.search(S, max(0, j - 16), j))
+
+
 @lru_cache(maxsize=4096)
 def joins_digits(ch: str) -> bool:
     """Written between two digits (no space), ``ch`` makes them one number: "1.5", "1·5", "3:1", "1/2".
@@ -514,12 +562,21 @@ def _ends_false_friend(S: str, i: int) -> bool:
     return S.endswith(_han_false_friends(), 0, i)
 
 
-def end_problem(F: Folded, j: int) -> Optional[str]:
-    """Why a passage cannot end at folded position ``j`` (exclusive; None when it can)."""
+def end_problem(F: Folded, j: int, stated: bool = False) -> Optional[str]:
+    """Why a passage cannot end at folded position ``j`` (exclusive; None when it can).
+
+    ``stated``: the quotation ends the passage with a sentence terminal of its own, trimmed
+    as edge typography (:func:`ends_statement`). It then claims a statement, which a passage of
+    the source ending a question or an exclamation is not (:func:`asks_after`): the
+    quotation's full stop is not in the source there (``not_found``, as for a statement quoted
+    with a question mark). Both matchers ask this of every place they accept.
+    """
     S = F.text
     n = len(S)
     if j >= n:
         return None
+    if stated and asks_after(S, j):
+        return reasons.NOT_FOUND
     last = S[j - 1]
     nxt = S[j]
     kl, kn = kind(last), kind(nxt)

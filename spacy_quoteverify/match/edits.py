@@ -1549,6 +1549,10 @@ def score_passage(
             p_orig = passage[slice(*p_view.to_original(a, b))]
             w_orig = source_view.original[o_start:o_end]
             critical_ok = _negation_strings(p_orig, lang, w_orig) == _negation_strings(w_orig, lang, w_orig)
+    if critical_ok and boundaries.ends_statement(p_view.text, b):
+        # The passage ends with a full stop (trimmed above) where the source's words end a
+        # question or an exclamation: the rule the match check applies (boundaries.end_problem).
+        critical_ok = boundaries.end_problem(source_view, al.end, stated=True) != reasons.NOT_FOUND
 
     if al.edits == 0:
         status = VERBATIM if critical_ok else UNVERIFIED

@@ -23,7 +23,7 @@ from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import negation
-from spacy_quoteverify.match.boundaries import edge_span, end_problem, start_problem
+from spacy_quoteverify.match.boundaries import edge_span, end_problem, ends_statement, start_problem
 from spacy_quoteverify.match.edits import GramIndex
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
@@ -127,12 +127,18 @@ class Piece:
     breaks: FrozenSet[int] = frozenset()
     #: It starts with a combining mark: every place of it starts inside a word.
     mark_first: bool = False
+    #: Its trimmed trailing edge held a sentence terminal: no place of it may end a question or
+    #: an exclamation of the source (see :func:`boundaries.end_problem`).
+    stated: bool = False
 
 
 @lru_cache(maxsize=8192)
 def make_piece(raw: str) -> Piece:
     """Fold and trim a raw piece of a quotation."""
-    piece = piece_from_folded(trim_edges(fold_match_text(raw)))
+    folded = fold_match_text(raw)
+    piece = piece_from_folded(trim_edges(folded))
+    if piece.text and not folded[-1:].isalnum() and ends_statement(folded, edge_span(folded)[1]):
+        piece = replace(piece, stated=True)
     if "\n" in raw and piece.text:
         F = fold_match(raw)
         lead = F.text.find(piece.text)
@@ -206,7 +212,7 @@ class _Lookup:
 
     def _problem(self, i: int, j: int, piece: Piece) -> Optional[str]:
         F = self.F
-        p = start_problem(F, i) or end_problem(F, j)
+        p = start_problem(F, i) or end_problem(F, j, piece.stated)
         if p is None and self.blanks:
             k = bisect.bisect_right(self.blanks, i)
             while k < len(self.blanks) and self.blanks[k] < j:
@@ -339,7 +345,7 @@ class _Lookup:
             self.work -= j - i
             if n >= _SCORE_PROBES or self.work < 0:
                 return False
-            if start_problem(F, i) is None and end_problem(F, j) is None:
+            if start_problem(F, i) is None and end_problem(F, j, piece.stated) is None:
                 return True
         return False
 

@@ -84,3 +84,54 @@ def question_mark_at_edge(sents: Sequence[Sentence], rng: random.Random) -> Iter
             mark = marks[k % len(marks)]
             k += 1
             yield Case(lang, s.text, body + mark, False, s.origin)
+
+
+@lru_cache(maxsize=1)
+def stating_marks() -> Tuple[str, ...]:
+    """The edge marks that end a sentence (Unicode Sentence_Terminal): full stops of every script."""
+    return tuple(sorted(c for c in charclasses.EDGE_PUNCTUATION if regex.match(r"\p{Sentence_Terminal}", c)))
+
+
+def _asked(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """``(sentence, source, body, terminal)``: a question or exclamation of the source, the words
+    it asks or exclaims, and the sentence terminal a quotation of them as a statement ends with.
+
+    Real sentences of every language that end with an asking mark (quoted with a full stop of
+    any script in turn), then real statements made questions or exclamations in the source (their
+    final full stop replaced by each asking mark in turn, glued or after a space), quoted with the
+    terminal they had."""
+    asking = asking_marks()
+    stating = stating_marks()
+    k = rng.randrange(len(stating))
+    for lang, group in sorted(by_lang(sents).items()):
+        found = [
+            s for s in group
+            if s.text[-1:] in asking and regex.match(r"\p{P}?\p{L}", s.text) and regex.search(r"[\p{L}\p{M}]\Z", s.text[:-1])
+        ]
+        for s in rng.sample(found, min(_PER_LANG, len(found))):
+            yield s, s.text, s.text[:-1], stating[k % len(stating)]
+            k += 1
+    m = rng.randrange(len(asking))
+    for lang, statements in _statements(sents).items():
+        stated = [(s, body) for s, body in statements if s.text[-1] in stating]
+        for s, body in rng.sample(stated, min(_PER_LANG, len(stated))):
+            space = " " if rng.random() < 0.3 else ""
+            yield s, f"{body}{space}{asking[m % len(asking)]}", body, s.text[-1]
+            m += 1
+
+
+@case_class("adv_question_quoted_as_statement", faithful=False)
+def question_quoted_as_statement(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question or an exclamation of the source quoted as a statement (its words, then a full
+    stop of any script) is refused: the full stop a quotation ends with is edge typography only
+    where the source's words do not end with a question or exclamation mark."""
+    for s, source, body, terminal in _asked(sents, rng):
+        yield Case(s.lang, source, body + terminal, False, s.origin, reasons=("not_found",))
+
+
+@case_class("adv_question_quoted_without_mark", faithful=True)
+def question_quoted_without_mark(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The words of a question or an exclamation of the source quoted without any final mark
+    verify: a quotation may stop before the mark, as it may stop before a full stop."""
+    for s, source, body, _terminal in _asked(sents, rng):
+        yield Case(s.lang, source, body, True, s.origin)
