@@ -886,7 +886,6 @@ def test_broken_negating_prefix_fast_path_agrees_with_the_search(parts: list, wo
 # A question or exclamation quoted as a statement
 # --------------------------------------------------------------------------
 
-from spacy_quoteverify import charclasses  # noqa: E402
 from spacy_quoteverify.match.boundaries import asks_after, edge_span, ends_statement  # noqa: E402
 
 _ASKED = "Doctors asked: the drug is safe? Nobody knew."

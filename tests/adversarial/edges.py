@@ -103,7 +103,7 @@ def _asked(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sent
     asking = asking_marks()
     stating = stating_marks()
     k = rng.randrange(len(stating))
-    for lang, group in sorted(by_lang(sents).items()):
+    for _lang, group in sorted(by_lang(sents).items()):
         found = [
             s for s in group
             if s.text[-1:] in asking and regex.match(r"\p{P}?\p{L}", s.text) and regex.search(r"[\p{L}\p{M}]\Z", s.text[:-1])
@@ -112,7 +112,7 @@ def _asked(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sent
             yield s, s.text, s.text[:-1], stating[k % len(stating)]
             k += 1
     m = rng.randrange(len(asking))
-    for lang, statements in _statements(sents).items():
+    for _lang, statements in _statements(sents).items():
         stated = [(s, body) for s, body in statements if s.text[-1] in stating]
         for s, body in rng.sample(stated, min(_PER_LANG, len(stated))):
             space = " " if rng.random() < 0.3 else ""
