@@ -888,3 +888,13 @@ def test_expansions_of_a_long_text_are_found_where_the_pattern_finds_them() -> N
     assert len(text) >= F.SMALL_TEXT
     expected = [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
     assert F._expansion_edits(text) == expected
+
+
+def test_the_joining_hyphen_scan_knows_every_joining_hyphen() -> None:
+    """The first look of :func:`fold._joining_hyphens` is built from the same class as the pattern."""
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.text import fold
+
+    for ch in charclasses.JOIN_HYPHENS:
+        assert fold._JOIN_HYPHEN_CHAR_RE.fullmatch(ch), hex(ord(ch))
+        assert fold._joining_hyphens(f"a{ch}a") == ([1] if fold._LETTER_HYPHEN.search(f"a{ch}a") else []), hex(ord(ch))

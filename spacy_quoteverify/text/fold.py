@@ -1391,7 +1391,7 @@ def fold_edit_like(match_view: Folded) -> Folded:
 _EXPANSIONS_WITHOUT_HYPHENS = not any(
     c in _JOIN_HYPHENS or any(h in _JOIN_HYPHENS for h in v) for c, v in charclasses.EXPANSIONS.items()
 )
-_JOIN_HYPHEN_CHAR_RE = re.compile(f"[{re.escape(_JOIN_HYPHENS)}]")
+_JOIN_HYPHEN_CHAR_RE = re.compile(f"[{_JOIN_HYPHENS}]")  # already a class body, escaped and ranged
 
 
 def _joining_hyphens(text: str) -> List[int]:

@@ -21,6 +21,7 @@ from spacy.lang.char_classes import UNITS
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.match.boundaries import measure_word
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
 
@@ -524,7 +525,8 @@ def year_footnote_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterato
         if lang in UNSPACED:
             continue
         group = groups[lang]
-        nexts = [s for s in group if _CASED_WORD.match(s.text.split()[0])]
+        # A unit, currency or scale word after "1850.25" makes the digits a decimal (refused).
+        nexts = [s for s in group if _CASED_WORD.match(s.text.split()[0]) and not measure_word(s.text.split()[0])]
         for s in group:
             m = regex.match(r"^(.*\p{L})\.$", s.text)
             if not m or not nexts or len(m.group(1).split()) < 3:

@@ -260,7 +260,9 @@ def _elide_across(first: str, second: str, lang: str, rng: random.Random) -> Opt
     if _HAS_DIGIT_RE.search(head[-1:] + tail[:1]):
         return None
     # Each piece from its own sentence only: otherwise the quotation may well be faithful.
-    if tail.lower() in first.lower() or head.lower() in second.lower():
+    # Compared without the marks at their edges, which a check trims ("teks\u201d" is "teks").
+    bare_head, bare_tail = (regex.sub(r"^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$", "", x).lower() for x in (head, tail))
+    if bare_tail in first.lower() or bare_head in second.lower():
         return None
     return head, tail
 
