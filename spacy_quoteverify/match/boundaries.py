@@ -247,8 +247,8 @@ def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str
     the number: a symbol glued to another number there is that number's ("7% 12").
     """
     S = F.text
-    while 0 < pos < len(S) and unicodedata.category(S[pos])[0] == "M":
-        pos -= 1  # a symbol with a combining mark on it ("\u2add\u0338", the canonical form of U+2ADC)
+    if 0 < pos < len(S):
+        pos = _cluster_base(S, pos)  # a symbol with a combining mark on it ("\u2add\u0338", the canonical form of U+2ADC)
     if pos < 0 or pos >= len(S) or not attached(S[pos]) or _bullet(F, pos):
         return None
     if far is not None:
