@@ -540,12 +540,28 @@ def _table() -> np.ndarray:
 UNSPACED_RE = regex.compile(f"[{UNSPACED_CLASS}]")
 
 
+@lru_cache(maxsize=2)
+def every_character(planes: str = "all") -> str:
+    """Every code point in order, surrogates excepted, as one string, to read a Unicode
+    property into a table (``planes="bmp"``: the Basic Multilingual Plane only).
+
+    Built from an array decoded as UTF-32: joining a million one-character strings
+    made each of them an object first (about 90 MB for a moment, a large source's
+    worth of memory).
+
+    >>> len(every_character("bmp")), every_character()[0x41]
+    (63488, 'A')
+    """
+    top = 0x10000 if planes == "bmp" else sys.maxunicode + 1
+    cps = np.concatenate([np.arange(0xD800, dtype="<u4"), np.arange(0xE000, top, dtype="<u4")])
+    return cps.tobytes().decode("utf-32-le")
+
+
 @lru_cache(maxsize=1)
 def _unspaced_bmp_re() -> "re.Pattern[str]":
     """A first look for :data:`UNSPACED_RE` with ``re``: the Basic Multilingual Plane letters it
     matches (read from it), and the whole of the astral planes, confirmed by :func:`has_unspaced`."""
-    bmp = "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x10000)))
-    body = char_class(UNSPACED_RE.findall(bmp))
+    body = char_class(UNSPACED_RE.findall(every_character("bmp")))
     return re.compile(f"[{body}\U00010000-\U0010ffff]")
 
 
@@ -582,8 +598,7 @@ def han_numerals() -> FrozenSet[str]:
     formal ones (壱弐参), 廿卅 and 〇 are all here. The simplified 两 ("two") has no
     numeric value in Unihan (only its traditional form 兩 does), so it is added by hand.
     """
-    every = "".join(map(chr, range(sys.maxunicode + 1)))
-    found = {ch for ch in _HAN_RE.findall(every) if unicodedata.numeric(ch, None) is not None}
+    found = {ch for ch in _HAN_RE.findall(every_character()) if unicodedata.numeric(ch, None) is not None}
     return frozenset(found | {"\u4e24"})
 
 

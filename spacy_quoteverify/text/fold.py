@@ -1218,6 +1218,10 @@ def _fold(text: str, edit_view: bool) -> Folded:
         mapped = _map_chars(staged, edit_view, deletions, apostrophes)
         offsets = OffsetMap.from_removed(len(staged), mapped.cut, mapped.wide_at, mapped.wide_end)
         folded = mapped.text
+        del mapped
+    # A rewritten copy is not needed any more: let it go before the canonical step
+    # makes its own copy (on a long source that is the peak of memory).
+    del staged, hints, deletions, apostrophes
     composed = _canonical_edits(folded)
     if composed:
         folded, step = _apply_edits(folded, composed)

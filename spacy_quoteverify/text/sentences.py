@@ -278,7 +278,7 @@ _AFTER_EXTENDS, _AFTER_UNSPACED, _AFTER_DIGIT = 1, 2, 3
 @lru_cache(maxsize=1)
 def _after_table() -> np.ndarray:
     t = np.zeros(0x110000, dtype=np.uint8)
-    every = _every_character()
+    every = charclasses.every_character()
     t[codepoints("".join(UNSPACED_RE.findall(every)))] = _AFTER_UNSPACED
     t[codepoints("".join(_CLOSER_RE.findall(every)) + "".join(_FOOTNOTE_SYMBOL_RE.findall(every)))] = _AFTER_EXTENDS
     t[ord("[")] = _AFTER_EXTENDS
@@ -291,14 +291,8 @@ def _upper_or_caseless_table() -> np.ndarray:
     """Letters that are not lower case: after ". " one of them starts a sentence, whatever
     word stands before the full stop."""
     t = np.zeros(0x110000, dtype=bool)
-    t[codepoints("".join(regex.findall(r"[\p{L}--\p{Ll}]", _every_character(), flags=regex.V1)))] = True
+    t[codepoints("".join(regex.findall(r"[\p{L}--\p{Ll}]", charclasses.every_character(), flags=regex.V1)))] = True
     return t
-
-
-@lru_cache(maxsize=1)
-def _every_character() -> str:
-    """Every code point, surrogates excepted, in order (to read a Unicode property into a table)."""
-    return "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x110000)))
 
 
 def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[Sequence[int], Sequence[int], Sequence[int]]:
