@@ -926,6 +926,34 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
 
 
 @functools.lru_cache(maxsize=1)
+def _scale_re() -> "regex.Pattern[str]":
+    return regex.compile("(?:" + "|".join(number_units()["tokenizer_scale"]) + r")\.?", flags=regex.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)
+def scale_word(word: str) -> bool:
+    """``word`` multiplies the figure written before it: a number word of 100 or more in any
+    language ("hundred", "million", "lakh", "Millionen", "миллиона"), or an abbreviation of
+    one ("bn", "Mio.", "млрд").
+
+    >>> scale_word("Millionen"), scale_word("bn"), scale_word("twelve"), scale_word("dollars")
+    (True, True, False, False)
+    """
+    if _scale_re().fullmatch(word):
+        return True
+    key = word_key(word)
+    numbers = _merged_numbers()
+    # An inflected form: a scale word of five letters or more and an ending of up to three
+    # ("bilionów", "миллионов", "Milliarden"); the number files list the base forms, and a
+    # shorter stem ("mil") would take in other words ("miles").
+    for cut in [len(key)] + list(range(len(key) - 1, max(len(key) - 4, 4), -1)):
+        value = numbers.get(key[:cut])
+        if value is not None and value >= 100:
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=1)
 def number_units() -> Dict[str, Tuple[str, ...]]:
     """The unit, scale and currency words the number rules read after a figure, by use
     (``data/number_units.json``): each a tuple of regular-expression alternatives."""

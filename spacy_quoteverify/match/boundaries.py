@@ -322,8 +322,12 @@ def _cluster_base(S: str, k: int) -> int:
     return k
 
 
-def start_problem(F: Folded, i: int) -> Optional[str]:
-    """Why a passage cannot start at folded position ``i`` (None when it can)."""
+def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
+    """Why a passage cannot start at folded position ``i`` (None when it can).
+
+    ``scale``: a scale word after a figure ("million" in "5 million") is a cut; the score of
+    a refusal, which counts runs of words, asks without it (see :func:`end_problem`).
+    """
     S = F.text
     first = S[i]
     k0 = kind(first)
@@ -333,6 +337,8 @@ def start_problem(F: Folded, i: int) -> Optional[str]:
         return None
     prev = S[i - 1]
     kp = kind(prev)
+    if scale and prev == " " and i >= 2 and kind(S[i - 2]) == "D" and k0 == "L" and _scale_word_at(S, i):
+        return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
     if _starts_number(S, i):
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
@@ -562,8 +568,13 @@ def _ends_false_friend(S: str, i: int) -> bool:
     return S.endswith(_han_false_friends(), 0, i)
 
 
-def end_problem(F: Folded, j: int, stated: bool = False) -> Optional[str]:
+def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> Optional[str]:
     """Why a passage cannot end at folded position ``j`` (exclusive; None when it can).
+
+    ``scale``: a figure followed, one space on, by a scale word ("$5" in "$5 million") is
+    cut. The score of a refusal asks without it: its window only grows, so every run inside
+    a found run must be found too, and "45.2" inside "45.2 million" stands in the source as
+    words even where it is no passage of its own.
 
     ``stated``: the quotation ends the passage with a sentence terminal of its own, trimmed
     as edge typography (:func:`ends_statement`). It then claims a statement, which a passage of
@@ -598,6 +609,8 @@ def end_problem(F: Folded, j: int, stated: bool = False) -> Optional[str]:
             return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
             return reasons.NUMBER_CUT  # "12" is not in "12 %"
+        if scale and nxt == " " and _scale_word_at(S, j + 1):
+            return reasons.NUMBER_CUT  # "$5" is not in "$5 million"
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
@@ -715,8 +728,14 @@ def measure_word(word: str) -> bool:
     listed, edit_units = _measure_words()
     if word in listed or edit_units.fullmatch(word):
         return True
-    key = lexicons.word_key(word)
-    if key in lexicons.unit_words():
-        return True
-    value = lexicons.number_words().get(key)
-    return value is not None and value >= 100
+    return lexicons.word_key(word) in lexicons.unit_words() or lexicons.scale_word(word)
+
+
+_WORD_AT_RE = regex.compile(r"\p{L}[\p{L}\p{M}]*+\.?")
+
+
+def _scale_word_at(S: str, i: int) -> bool:
+    """A scale word starts at folded position ``i`` ("million" after "5 "): the figure
+    before it and the word are one number ("$5 million")."""
+    m = _WORD_AT_RE.match(S, i)
+    return m is not None and lexicons.scale_word(m.group())

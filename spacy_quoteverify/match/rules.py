@@ -308,8 +308,9 @@ class _Lookup:
                 return i
         return -1
 
-    def within(self, piece: Piece, lo: int, hi: int) -> Iterator[Span]:
-        """Valid places of ``piece`` inside folded ``[lo, hi)``, first to last."""
+    def within(self, piece: Piece, lo: int, hi: int, cut_figures: bool = False) -> Iterator[Span]:
+        """Valid places of ``piece`` inside folded ``[lo, hi)``, first to last (with
+        ``cut_figures``, also the places refused only for cutting a figure or its sign)."""
         S = self.F.text
         pos = lo
         if piece.mark_first:
@@ -332,7 +333,8 @@ class _Lookup:
                 if found is None:
                     return
                 i, j = found
-            if self._problem(i, j, piece) is None:
+            problem = self._problem(i, j, piece)
+            if problem is None or (cut_figures and problem in _FIGURE_CUTS):
                 yield i, j
             pos = i + 1
         self.bounded = True
@@ -345,7 +347,7 @@ class _Lookup:
             self.work -= j - i
             if n >= _SCORE_PROBES or self.work < 0:
                 return False
-            if start_problem(F, i) is None and end_problem(F, j, piece.stated) is None:
+            if start_problem(F, i, scale=False) is None and end_problem(F, j, piece.stated, scale=False) is None:
                 return True
         return False
 
@@ -933,6 +935,9 @@ def _combine(
     return spans, None, None
 
 
+#: Refusals of a place that stands whole in the text but cuts a figure or drops its sign.
+_FIGURE_CUTS = frozenset({reasons.NUMBER_CUT, reasons.SIGN_DROPPED})
+
 #: How far (in folded characters) from a passage its neighbour's other places are looked for:
 #: a gap within one sentence is rarely longer; a text without sentence ends is not read whole
 #: once per place.
@@ -954,12 +959,15 @@ def _gap_nearby(look: "_Lookup", sents: Sentences, x: Span, other: _PassageCandi
     _, end = sents.strict_bounds(max(x[1] - 1, x[0]))
     begin, end = max(begin, x[0] - _NEARBY), min(end, x[1] + _NEARBY)
     gap = False
-    for _, j in look.within(other.last, begin, x[1]):
+    # A place that stands whole but cuts a figure counts: "Apple 1", "dollars" in "Apple 1
+    # startup. Apple 1 billion dollars" are paired with the nearer "Apple 1", which leaves
+    # out "billion" (the first sentence's place cannot hide that).
+    for _, j in look.within(other.last, begin, x[1], cut_figures=True):
         if j <= x[0] and _is_gap(S, j, x[0]):
             gap = True
         else:
             return False  # touching or overlapping
-    for i, _ in look.within(other.first, x[0], end):
+    for i, _ in look.within(other.first, x[0], end, cut_figures=True):
         if i >= x[1] and _is_gap(S, x[1], i):
             gap = True
         else:

@@ -16,7 +16,7 @@ from typing import Iterator, List, Optional, Sequence, Tuple
 import regex
 
 from spacy_quoteverify.answer.quotes import long_enough
-from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon
+from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
 from spacy_quoteverify.lang.negation import negations
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
@@ -105,6 +105,11 @@ def pieces_around_negation(sents: Sequence[Sentence], rng: random.Random) -> Ite
                        reasons=("negation_elided", "number_cut", "word_cut", "language_not_covered"))
 
 
+def _cuts_scale(text: str, ws: Sequence[Tuple[int, int]], k: int) -> bool:
+    """A cut before word ``k`` parts a figure from its scale word ("5 | million")."""
+    return 0 < k < len(ws) and bool(_NUMBER.search(text[ws[k - 1][1] - 1])) and scale_word(text[ws[k][0] : ws[k][1]])
+
+
 @case_class("adv_answer_pieces_of_a_sentence", faithful=True, component=False)
 def pieces_of_a_sentence(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Two pieces of a real sentence quoted apart, words without a negation or a figure left out.
@@ -127,6 +132,10 @@ def pieces_of_a_sentence(sents: Sequence[Sentence], rng: random.Random) -> Itera
             skipped = s.text[a[-1][1] : b[0][0]]
             if _NUMBER.search(skipped) or negations(skipped, lang) or negations(skipped, None):
                 continue
+            if _cuts_scale(s.text, ws, start + size_a) or _cuts_scale(s.text, ws, start + size_a + gap) or _cuts_scale(
+                s.text, ws, start + size_a + gap + size_b
+            ):
+                continue  # "440 … dollars" out of "440 million dollars" cuts the figure (adv_scale_word_cut)
             if regex.search(r"[\p{Sentence_Terminal};:\u2014\u2013()\[\]\"\p{Pi}\p{Pf}]", s.text[a[0][0] : b[-1][1]]):
                 continue  # one clause of one sentence, no quote marks or brackets inside
             first, second = _piece(s.text, a), _piece(s.text, b)
@@ -167,6 +176,10 @@ def _short_figures(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tu
             word = _bare(s.text[ws[k][0] : ws[k][1]])
             if not word or word != s.text[ws[k][0] : ws[k][1]] or _NUMBER.search(word):
                 continue  # the word before the figure must be a plain word (no punctuation after it)
+            if k + 1 < len(ws) and scale_word(s.text[ws[k + 1][0] : ws[k + 1][1]]):
+                continue  # "2.2 million" would make the figure another number
+            if _NUMBER.search(s.text[max(0, ws[k][0] - 2) : ws[k][0]]) and scale_word(word):
+                continue  # "billion 2.2" in "1 billion 2.2" starts inside the figure "1 billion"
             source = s.text[: ws[k][1]] + " " + figure + s.text[ws[k][1] :]
             lead = word if not long_enough(word + " " + figure) else ""
             yield s, source, figure, lead

@@ -311,6 +311,37 @@ def year_footnote_decimal(sents: Sequence[Sentence], rng: random.Random) -> Iter
         yield place.case(place.before() + year, False, ("number_cut",))
 
 
+def _scale_words(lang: str) -> List[str]:
+    """The scale words of a language (number words of 100 or more, as the number files give
+    them, in any case), and the abbreviations the tokenizer keeps with a figure."""
+    try:
+        numerals = lexicons.number_words(lang)
+    except ValueError:
+        numerals = {}
+    out = [w for w, v in numerals.items() if v >= 100 and regex.match(r"^\p{L}+$", w)]
+    out += [w for w in lexicons.number_units()["tokenizer_scale"] if regex.match(r"^\p{L}+$", w)]
+    return out
+
+
+@case_class("adv_scale_word_cut", faithful=False)
+def scale_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"cost $5" in "cost $5 million": a figure and the scale word after it, one space
+    between, are one number; a quotation that ends at the figure, or starts at the scale
+    word, cuts it. Every scale word of the sentence's language is written once over."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    pools = {g: cycle_forever(_scale_words(g), rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        word = next(pools[s.lang])
+        word = rng.choice([word, word.capitalize()])
+        num = _number(rng, rng.choice(digit_systems()))
+        try:
+            place = Place(s, f"{num} {word}", rng)
+        except ValueError:
+            continue
+        yield place.case(place.before() + num, False, ("number_cut",))
+        yield place.case(word + place.after(), False, ("number_cut",))
+
+
 @case_class("adv_han_numeral_cut", faithful=False)
 def han_numeral_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A Han numeral of any register (壹贰叁, 壱弐参, 廿卅, 〇...) cut from the number it starts or ends."""

@@ -33,8 +33,11 @@ _ELISION_REFUSALS = (
     "negation_elided",
     "elision_uncovered_script",
     "language_not_covered",
+    "number_cut",  # a piece that ends at a figure before its scale word, or starts at that word
 )
-_GAP = ("unmarked_gap",)
+#: A gap that leaves out a scale word after a figure ("382 … people" out of "382 million
+#: people") cuts the figure too, which the rule may say first.
+_GAP = ("unmarked_gap", "number_cut")
 
 _TERMINAL_END_RE = regex.compile(r"[\p{Sentence_Terminal}\p{Po}\s]+$")
 _WORD_RE = regex.compile(r"^[\p{L}\p{M}]+$")
