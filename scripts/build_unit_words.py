@@ -3,7 +3,9 @@
 The words come from the Unicode CLDR locale data as the Babel package ships it: for
 every language with a number-word file in spacy_quoteverify/data/numbers, the long
 names of every measurement unit in each plural form ("{0} Tonnen" gives "tonnen")
-and the names of every currency (their last word: "US-Dollar" gives "dollar").
+and the names of every currency (their last word: "US-Dollar" gives "dollar"); and,
+for every language spaCy has a class for, the long names of percent, per mille and per
+ten thousand, with the side of the number they are written on ("Prozent", "yüzde").
 Words that are an everyday function word of some language (spaCy's stop words) are
 left out: after a full stop they more likely start a sentence than name a unit.
 
@@ -19,7 +21,7 @@ import json
 import pkgutil
 import sys
 from pathlib import Path
-from typing import Iterator, Set
+from typing import Dict, Iterator, List, Set, Tuple
 
 import babel
 import regex
@@ -60,6 +62,24 @@ def _currency_words(locale: Locale) -> Iterator[str]:
             yield found[-1]
 
 
+def _percent_words(locale: Locale) -> Iterator[Tuple[str, str]]:
+    """("after" or "before", phrase): the long names of percent, per mille and per ten
+    thousand written beside a number ("{0} Prozent", "yüzde {0}"), lower case."""
+    for unit in ("concentr-percent", "concentr-permille", "concentr-permyriad"):
+        patterns = locale._data["unit_patterns"].get(unit, {}).get("long", {})
+        for form, pattern in patterns.items():
+            if form == "per" or "{0}" not in pattern:
+                continue
+            before, after = (part.strip() for part in pattern.split("{0}", 1))
+            for side, phrase in (("before", before), ("after", after)):
+                if _WORD.search(phrase):
+                    yield side, phrase.lower()
+
+
+def _spacy_languages() -> List[str]:
+    return sorted(m.name for m in pkgutil.iter_modules(spacy.lang.__path__) if m.ispkg and m.name != "xx")
+
+
 def _stop_words() -> Set[str]:
     out: Set[str] = set()
     for mod in pkgutil.iter_modules(spacy.lang.__path__):
@@ -84,6 +104,14 @@ def main() -> None:
             key = word_key(w)
             if len(key) >= 2 and key not in stop:
                 words.add(key)
+    percent: Dict[str, Set[str]] = {"after": set(), "before": set()}
+    for lang in _spacy_languages():
+        try:
+            locale = Locale.parse(lang)
+        except (UnknownLocaleError, ValueError):
+            continue
+        for side, phrase in _percent_words(locale):
+            percent[side].add(phrase)
     data = {
         "source": (
             f"Unicode CLDR locale data as shipped by Babel {babel.__version__}: long unit names in every "
@@ -92,6 +120,9 @@ def main() -> None:
         ),
         "languages": langs,
         "words": sorted(words),
+        # Percent, per mille and per ten thousand as words, for every language spaCy has a
+        # class for that the CLDR has a locale of: a figure and such a word are one number.
+        "percent": {side: sorted(phrases) for side, phrases in percent.items()},
     }
     OUT.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
     print(f"wrote {len(words)} words to {OUT}")

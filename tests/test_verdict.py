@@ -291,13 +291,13 @@ def test_documented_miss_is_refused(quote: str, source: str) -> None:
 # --------------------------------------------------------------------------
 
 TOLERATED = [
-    ("white space", "Revenue  rose\tto 45.2", WORKED_SOURCE),
-    ("quote marks", "\u201cRevenue rose to 45.2\u201d", WORKED_SOURCE),
+    ("white space", "Revenue  rose\tto 45.2 million", WORKED_SOURCE),
+    ("quote marks", "\u201cRevenue rose to 45.2 million\u201d", WORKED_SOURCE),
     ("dash", "from 2019 \u2013 2020", "Sales grew from 2019 - 2020."),
-    ("case", "REVENUE ROSE TO 45.2", WORKED_SOURCE),
+    ("case", "REVENUE ROSE TO 45.2 MILLION", WORKED_SOURCE),
     ("guillemets", "\u00abRevenue rose\u00bb", WORKED_SOURCE),
     ("corner brackets", "\u300c\u58f2\u4e0a\u304c\u5897\u3048\u305f\u300d", "\u4e94\u6708\u306b\u58f2\u4e0a\u304c\u5897\u3048\u305f\u3002"),
-    ("full-width", "\uff32evenue rose to \uff14\uff15.\uff12", WORKED_SOURCE),
+    ("full-width", "\uff32evenue rose to \uff14\uff15.\uff12 million", WORKED_SOURCE),
     ("ideographic space", "Revenue\u3000rose", WORKED_SOURCE),
     ("combining accent latin", "re\u0301sume\u0301 sent", "Her résumé sent yesterday."),
     ("combining accent greek", "τα ε\u0301σοδα", "Τον Μάιο τα έσοδα αυξήθηκαν."),

@@ -926,6 +926,23 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
 
 
 @functools.lru_cache(maxsize=1)
+def percent_words() -> Dict[str, Tuple[str, ...]]:
+    """Percent, per mille and per ten thousand as words, by the side of the figure they are
+    written on: ``{"after": ("percent", "prozent", "процентов", ...), "before": ("yüzde", ...)}``,
+    lower case, from the CLDR long unit names in ``data/units.json``, and the "pct" of
+    financial news (no CLDR name).
+
+    >>> "pour cent" in percent_words()["after"], "yüzde" in percent_words()["before"]
+    (True, True)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "units.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("percent")
+    if not isinstance(data, dict) or not all(isinstance(data.get(k), list) for k in ("after", "before")):
+        raise ValueError("units.json: field 'percent' must be an object with the lists 'after' and 'before'")
+    return {"after": tuple(data["after"]) + ("pct",), "before": tuple(data["before"])}
+
+
+@functools.lru_cache(maxsize=1)
 def _scale_re() -> "regex.Pattern[str]":
     return regex.compile("(?:" + "|".join(number_units()["tokenizer_scale"]) + r")\.?", flags=regex.IGNORECASE)
 

@@ -22,7 +22,7 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.charclasses import enclosed_numeral, kind
 from spacy_quoteverify.lang import lexicons
-from spacy_quoteverify.text.fold import Folded
+from spacy_quoteverify.text.fold import Folded, fold_match_text
 
 #: Math symbols that, before a number, are its sign or comparison (every one, see charclasses).
 _COMPARISON = charclasses.COMPARISON_SIGNS
@@ -337,9 +337,12 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return None
     prev = S[i - 1]
     kp = kind(prev)
-    if scale and prev == " " and i >= 2 and kind(S[i - 2]) == "D" and k0 == "L" and _scale_word_at(S, i):
-        return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
+    if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
+        if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
+            return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
     if _starts_number(S, i):
+        if scale and _percent_word_before(S, i):
+            return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
         if kp == "D" or kp == "L":
@@ -609,8 +612,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
             return reasons.NUMBER_CUT  # "12" is not in "12 %"
-        if scale and nxt == " " and _scale_word_at(S, j + 1):
-            return reasons.NUMBER_CUT  # "$5" is not in "$5 million"
+        if scale and nxt == " " and (_scale_word_at(S, j + 1) or _percent_word_re().match(S, j + 1)):
+            return reasons.NUMBER_CUT  # "$5" is not in "$5 million", nor "40" in "40 percent"
+        if scale and _percent_word_re().match(S, j):
+            return reasons.NUMBER_CUT  # "40" is not in "40パーセント" (no space before an unspaced script)
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
@@ -732,6 +737,23 @@ def measure_word(word: str) -> bool:
 
 
 _WORD_AT_RE = regex.compile(r"\p{L}[\p{L}\p{M}]*+\.?")
+
+
+@lru_cache(maxsize=2)
+def _percent_word_re(side: str = "after") -> "regex.Pattern[str]":
+    """A percent word written on ``side`` of a figure (any language, folded as the match view
+    folds it), as a whole word; the words before a figure are matched ending at the space
+    before it (``pattern.search(S, lo, i - 1)``)."""
+    words = sorted({fold_match_text(w) for w in lexicons.percent_words()[side]}, key=len, reverse=True)
+    alternatives = "(?:" + "|".join(regex.escape(w) for w in words if w) + ")"
+    if side == "after":
+        return regex.compile(alternatives + r"(?![\p{L}\p{M}\p{N}])")
+    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + r"$")
+
+
+def _percent_word_before(S: str, i: int) -> bool:
+    """A percent word written before a figure ends one space before ``i`` ("yüzde 40")."""
+    return i >= 2 and S[i - 1] == " " and _percent_word_re("before").search(S, max(0, i - 41), i - 1) is not None
 
 
 def _scale_word_at(S: str, i: int) -> bool:

@@ -342,6 +342,30 @@ def scale_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
         yield place.case(word + place.after(), False, ("number_cut",))
 
 
+@case_class("adv_percent_word_cut", faithful=False)
+def percent_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"fell 40" in "fell 40 percent", "40 arttı" in "yüzde 40 arttı": percent, per mille and
+    per ten thousand written as words (every CLDR name, on the side CLDR writes it) belong to
+    the figure; a quotation that leaves the word out, or starts at it, cuts the figure."""
+    words_ = lexicons.percent_words()
+    pool = cycle_forever([("after", w) for w in words_["after"]] + [("before", w) for w in words_["before"]], rng)
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for _ in range(len(words_["after"]) // 300 + 1):
+        for s in spread(sents, rng, langs):
+            side, word = next(pool)
+            num = _number(rng, rng.choice(digit_systems()))
+            try:
+                place = Place(s, f"{num} {word}" if side == "after" else f"{word} {num}", rng)
+            except ValueError:
+                continue
+            if side == "after":
+                yield place.case(place.before() + num, False, ("number_cut",))
+                if regex.match(r"\p{L}", word):
+                    yield place.case(word + place.after(), False, ("number_cut",))
+            else:
+                yield place.case(num + place.after(), False, ("number_cut",))
+
+
 @case_class("adv_han_numeral_cut", faithful=False)
 def han_numeral_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A Han numeral of any register (壹贰叁, 壱弐参, 廿卅, 〇...) cut from the number it starts or ends."""

@@ -19,7 +19,8 @@ from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
-from spacy_quoteverify.text.fold import fold_match_text
+from spacy_quoteverify.match.boundaries import end_problem
+from spacy_quoteverify.text.fold import fold_match, fold_match_text
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
 
@@ -397,6 +398,8 @@ def elision_over_abbreviation(sents: Sequence[Sentence], rng: random.Random) -> 
                 inserted = abbr + rng.choice(("", " 2"))
                 if not _negation_free(inserted, lang):
                     continue
+                if inserted.endswith(" 2") and end_problem(fold_match(f"2 {' '.join(w[k:])}"), 1) is not None:
+                    continue  # "2 por mil millones": the words after the figure are its unit ("por mil")
                 source = " ".join(w[:k] + [inserted] + w[k:]) + "."
                 quote = " ".join(w[:k]) + " \u2026 " + " ".join(w[k:])
                 yield Case(lang, source, quote, True, s.origin)
