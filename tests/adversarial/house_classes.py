@@ -403,3 +403,28 @@ def elision_form_over_negation(sents: Sequence[Sentence], rng: random.Random) ->
         entries = sorted(w for w in negation_lexicon(lang).words if not w.endswith(("'", "-")))
         rng.shuffle(entries)
         yield from elided_cases(lang, group, entries[:12], rng, "elision form", faithful=False, marks=forms)
+
+
+# --------------------------------------------------------------------------
+# Characters that do not show, inside a negation
+
+
+@case_class("adv_invisible_in_negation_elided", faithful=False)
+def invisible_in_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every character that does not show (charclasses.INVISIBLE: format controls and every other
+    Default_Ignorable_Code_Point: soft hyphen, zero-width space and joiners, variation selectors,
+    fillers, tags) written inside a negation word of the source ("n\\u00adot", "ke\\u200bin"),
+    which an elision leaves out: refused, in every spaced language with a lexicon."""
+    marks = cycle_forever(_named(charclasses.INVISIBLE), rng)
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if lang in UNSPACED:
+            continue
+        group = usable(groups.get(lang, []), lang)
+        entries = sorted(w for w in negation_lexicon(lang).words if len(w) > 1 and not w.endswith(("'", "-")))
+        rng.shuffle(entries)
+        hidden = []
+        for word in entries[:12]:
+            k = rng.randrange(1, len(word))
+            hidden.append(word[:k] + next(marks) + word[k:])
+        yield from elided_cases(lang, group, hidden, rng, "invisible", faithful=False)
