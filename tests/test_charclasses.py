@@ -443,6 +443,9 @@ def test_the_sign_currency_apostrophe_and_ellipsis_classes_have_one_home() -> No
     assert tokenizer._SIGN == f"[{charclasses.char_class(charclasses.NUMBER_SIGNS)}]"
     assert set("+-\u00b1\u2213\u2212\uff0b\ufe62") <= charclasses.NUMBER_SIGNS
     assert not {"\u207a", "\u208a", "\u2a25"} & charclasses.PLUS_SIGNS  # exponent, index, plus with more
+    assert tokenizer._RANGE_DASH == f"[{charclasses.char_class(charclasses.RANGE_MARKS)}]"
+    assert set("-\u2013\u2012~\u301c\uff5e") <= charclasses.RANGE_MARKS
+    assert not {"\u2014", "\u2015"} & charclasses.RANGE_MARKS  # the em dash and bar separate clauses
     # One apostrophe class: the lexicons fold it, the negation scanner splits at it, quotation
     # finding and passage splitting read a mark between two letters by it.
     assert {chr(cp) for cp, to in lexicons._KEY_FOLD.items() if to == "'"} == charclasses.APOSTROPHES

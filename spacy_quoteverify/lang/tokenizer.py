@@ -136,7 +136,8 @@ _ATTACHED_UNIT = (
 _SCALE_WORD = "(?i:" + "|".join(lexicons.number_units()["tokenizer_scale"]) + ")"
 _SPACED_UNIT = rf"(?:{_ONE_SPACE}(?:{_PERCENT}|{_SCALE_WORD})(?![\p{{L}}\p{{N}}]))"
 _NUMBER_WITH_UNIT = rf"{_CURRENCY}?{_NUMBER}(?:{_ATTACHED_UNIT}|{_SPACED_UNIT})?"
-_RANGE_DASH = r"[-–‒~〜～]"
+# What joins the two numbers of a range (charclasses.RANGE_MARKS).
+_RANGE_DASH = f"[{charclasses.char_class(charclasses.RANGE_MARKS)}]"
 # A number may follow a letter of an unspaced script ("增长12%") but not one of a spaced script
 # ("COVID19", "reported12"), where the digits belong to the word.
 _NOT_AFTER_SPACED_LETTER = rf"(?<!(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}])"
