@@ -16,7 +16,7 @@ from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, elision_forms
+from . import UNSPACED, Case, Sentence, by_lang, case_class
 
 #: Reasons an elision over a negation may carry.
 _NEGATION_REASONS = ("negation_elided", "language_not_covered")
@@ -76,9 +76,14 @@ def _insert(lang: str, sentence: str, word: str, rng: random.Random) -> Optional
     return _spaced_insert(sentence, word, rng)
 
 
+#: The elision marks answers write most. Every other form the package reads is applied by
+#: ``adv_elision_form_over_negation`` (house_classes), which passes each one in as ``mark``.
+_ELLIPSES = ("...", "\u2026", "[...]", "[\u2026]")
+
+
 def _quote(lang: str, left: str, right: str, rng: random.Random, mark: Optional[str] = None) -> str:
-    """``left`` and ``right`` joined by an elision mark: ``mark``, or any form the package reads."""
-    mark = mark if mark is not None else rng.choice(elision_forms())
+    """``left`` and ``right`` joined by an elision mark: ``mark``, or one of the usual ones."""
+    mark = mark if mark is not None else rng.choice(_ELLIPSES)
     if lang in UNSPACED:
         return f"{left}{mark}{right}"
     return f"{left} {mark} {right}"
