@@ -371,7 +371,6 @@ def _percent_signs(chars: str) -> frozenset:
 #: Percent, per-mille and per-ten-thousand signs of every script and width (% ٪ ‰ ‱ ؉ ﹪ ％),
 #: by Unicode name: they are punctuation (Po), not symbols, yet belong to the number they follow.
 PERCENT_SIGNS = _percent_signs(_PLANES)
-del _PLANES
 #: The body of a character class (no brackets) matching a letter of an unspaced script.
 UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + UNSPACED_EXTRA
 #: The unspaced scripts that mark no boundary between words at all. Tibetan is left out:
@@ -422,6 +421,121 @@ def _with_variants(chars: frozenset) -> frozenset:
 
 QUOTE_MARKS = _with_variants(QUOTE_MARKS)
 DASHES = _with_variants(DASHES)
+
+
+def _is_single_mark(ch: str) -> bool:
+    """Whether a quote mark is a single one, by its Unicode name: not named double, triple,
+    quadruple, gershayim (the Hebrew double mark), a bracket (the CJK corner brackets), an angle
+    quotation mark (a guillemet) or a plain "QUOTATION MARK" unless the name says single."""
+    name = unicodedata.name(ch, "")
+    if any(part in name for part in ("DOUBLE", "TRIPLE", "QUADRUPLE", "GERSHAYIM", "BRACKET", "ANGLE", "QUOTATION MARK")):
+        return "SINGLE" in name and "ANGLE" not in name
+    return True
+
+
+#: Marks that write an apostrophe ("won’t", "n'est", "nient'", "'di"): every single quote mark of
+#: :data:`QUOTE_MARKS`, since people type any of them for one: the apostrophes by name (' ʼ ՚ and
+#: their full-width form), the single quotation marks (‘ ’ ‚ ‛), the primes and the grave and
+#: acute accents that keyboards offer in their place, and the Hebrew geresh (Hebrew's
+#: apostrophe). Left out: the double marks, the guillemets and corner brackets, which never
+#: stand inside a word, and the modifier letter turned comma U+02BB, which is a letter (the
+#: Hawaiian ʻokina, kept by folding), not an apostrophe.
+APOSTROPHES = frozenset(c for c in QUOTE_MARKS if _is_single_mark(c))
+
+
+#: Letters that a quote mark may touch on its outer side: the unspaced scripts, and Hangul, whose
+#: words are spaced but take their particles straight after a closing mark ("…"라고).
+DENSE_RE = regex.compile(f"[{UNSPACED_CLASS}\\p{{Script=Hangul}}]")
+
+
+def is_spaced_word_char(ch: str) -> bool:
+    """A letter or digit of a spaced script (unspaced scripts and Hangul butt marks onto text)."""
+    return ch.isalnum() and not DENSE_RE.match(ch)
+
+
+def apostrophe_in_word(text: str, i: int) -> bool:
+    """Whether the mark at ``text[i]`` is an apostrophe inside a word ("don't", "l'homme",
+    "rock’n’roll"): one of :data:`APOSTROPHES` between two letters or digits of a spaced script
+    (an unspaced script or Hangul butts quote marks onto the text around them)."""
+    if text[i] not in APOSTROPHES or i == 0 or i + 1 >= len(text):
+        return False
+    return is_spaced_word_char(text[i - 1]) and is_spaced_word_char(text[i + 1])
+
+
+def _ellipses(chars: str) -> frozenset:
+    """See :data:`ELLIPSES`."""
+    named = {c for c in _having(r"[\p{P}\p{S}]", chars) if "ELLIPSIS" in unicodedata.name(c, "")}
+    dots = {c for c in _having(r"\p{P}", chars) if regex.fullmatch(r"\.{2,}", unicodedata.normalize("NFKC", c))}
+    return frozenset(named | dots)
+
+
+#: Characters that mark an elision on their own: every character Unicode names an ellipsis (the
+#: horizontal, midline, vertical and diagonal ones, the Mongolian ellipsis, the vertical
+#: presentation form; the Lao "ellipsis" is a letter, the abbreviation mark that Thai writes ฯ,
+#: alone no elision) and the punctuation that is compatibly two or more full stops (the two-dot
+#: leader, which Japanese typography writes for an ellipsis, and its vertical form). Three or
+#: more :data:`FULL_STOPS` in a row mark one too (see :data:`ELISION_PATTERN`).
+ELLIPSES = _ellipses(_PLANES)
+
+#: The full stop and the characters that are compatibly one (one-dot leader, small and full-width
+#: full stops): three in a row, spaced or not, write an ellipsis.
+FULL_STOPS = frozenset(c for c in _having(r"\p{P}", _PLANES) if unicodedata.normalize("NFKC", c) == ".")
+
+_DOTS = f"[{char_class(FULL_STOPS)}]"
+#: An elision mark, as a pattern: an ellipsis character (repeated or not), three or more full
+#: stops (spaced by at most one space or tab: ". . ."), or either one inside brackets of any kind
+#: and width ("[...]", "(…)", "［…］", "〔…〕", with spaces inside or not), and Thai "ฯลฯ" ("and so
+#: on", which Thai writes where a list is cut).
+ELISION_PATTERN = (
+    rf"[{char_class(OPENING_BRACKETS)}]\s*(?:{_DOTS}(?:\s*{_DOTS}){{2,}}|[{char_class(ELLIPSES)}]+)\s*[{char_class(CLOSING_BRACKETS)}]"
+    rf"|{_DOTS}(?:[ \t]?{_DOTS}){{2,}}"
+    rf"|[{char_class(ELLIPSES)}]+"
+    r"|\u0e2f\u0e25\u0e2f"
+)
+_ELLIPSIS_HINT_RE = re.compile(f"[{char_class(ELLIPSES | frozenset(chr(0x0E2F)))}]")
+
+
+def may_hold_elision(text: str) -> bool:
+    """A first look for :data:`ELISION_PATTERN`: False when ``text`` holds no ellipsis character,
+    no Thai abbreviation mark and fewer than three full stops (then it holds no elision mark)."""
+    return bool(_ELLIPSIS_HINT_RE.search(text)) or sum(map(text.count, FULL_STOPS)) >= 3
+
+#: Currency symbols of every script and width (General_Category Sc: $ ¢ £ ¥ € ₹ ₩ ₽ ₿ ﷼ ＄ ...):
+#: written before or after a number, a currency belongs to it.
+CURRENCY_SIGNS = _having(r"\p{Sc}", _PLANES)
+
+
+def _plus_signs(chars: str) -> frozenset:
+    """See :data:`PLUS_SIGNS`."""
+    found = set()
+    for ch in _having(r"[\p{Sm}\p{Sk}\p{So}]", chars):
+        name = unicodedata.name(ch, "")
+        if (
+            name.endswith(("PLUS SIGN", "PLUS-MINUS SIGN", "MINUS-OR-PLUS SIGN"))
+            and name.count("SIGN") == 1
+            and " WITH " not in name
+            and not unicodedata.decomposition(ch).startswith(("<super>", "<sub>"))
+        ):
+            found.add(ch)
+    return frozenset(found)
+
+
+#: Plus signs and the plus-minus signs, by Unicode name: symbols named a plus sign, a plus-minus or
+#: a minus-or-plus sign (plain, small, full-width, heavy, modifier letter, the Hebrew alternative
+#: plus). Superscript and subscript plus stay apart (an exponent or index), as do the signs that
+#: draw a plus with something more ("PLUS SIGN WITH DOT BELOW", "EQUALS SIGN ABOVE PLUS SIGN").
+PLUS_SIGNS = _plus_signs(_PLANES)
+#: Every sign a number may carry: the hyphen-minus, every minus sign and every plus sign.
+NUMBER_SIGNS = frozenset("-") | MINUS_SIGNS | PLUS_SIGNS
+#: What joins the two numbers of a range in a protected unit ("18-65", "18–65", "5〜10", "5~10"):
+#: the range hyphens, the characters that are compatibly a tilde (~ ～), which East Asian text
+#: writes for "to", and the wave and wavy dashes, by name (Unicode's Dash characters for the same).
+RANGE_MARKS = (
+    RANGE_HYPHENS
+    | frozenset(c for c in _having(r"[\p{S}\p{P}]", _PLANES) if unicodedata.normalize("NFKC", c) == "~")
+    | _named(r"\p{Dash}", _PLANES, "WAVE DASH", "WAVY DASH")
+)
+del _PLANES
 
 #: The asterisk, which marks emphasis in Markdown ("*reduced*") and a footnote: listed by
 #: hand, since no Unicode property singles out a mark used as markup.

@@ -118,6 +118,19 @@ def _option(*flags: str, help: str, default: Any = None, **more: Any) -> Any:
     return typer.Option(default, *flags, help=help, show_default=False, **more)
 
 
+def _setting(flag: str, text: str, example: str, **more: Any) -> Any:
+    """An option for a verification setting (the :class:`VerifyOptions` field named like the flag),
+    whose help ends with the setting's default, read from ``VerifyOptions``, and an example."""
+    value = getattr(_DEFAULTS, flag.split("/")[0].lstrip("-").replace("-", "_"))
+    if isinstance(value, bool):
+        shown = "on" if value else "off"
+    elif isinstance(value, float):
+        shown = f"{value:g}"
+    else:
+        shown = str(value)
+    return _option(flag, help=f"{text} Default: {shown}. Example: {example}", **more)
+
+
 def _required_argument(metavar: str, help: str) -> Any:
     """A required positional argument (its help text gives an example)."""
     return typer.Argument(..., metavar=metavar, help=help, show_default=False)
@@ -182,76 +195,57 @@ def verify(
         ),
         default=False,
     ),
-    decide: Optional[str] = _option(
+    decide: Optional[str] = _setting(
         "--decide",
+        "Which check decides 'verified': match (the word-by-word check), edit (verified only "
+        "when the edit-distance status is verbatim) or both (both must agree).",
+        "--decide both",
         metavar="[" + "|".join(DECIDERS) + "]",
-        help=(
-            "Which check decides 'verified': match (the word-by-word check), edit (verified only "
-            "when the edit-distance status is verbatim) or both (both must agree). "
-            f"Default: {_DEFAULTS.decide}. Example: --decide both"
-        ),
     ),
-    near_threshold: Optional[float] = _option(
+    near_threshold: Optional[float] = _setting(
         "--near-threshold",
-        help=(
-            "Similarity (0 to 1) at which a passage with a few edits is reported near_verbatim. "
-            f"Default: {_DEFAULTS.near_threshold}. Example: --near-threshold 0.92"
-        ),
+        "Similarity (0 to 1) at which a passage with a few edits is reported near_verbatim.",
+        "--near-threshold 0.92",
     ),
-    near_threshold_short: Optional[float] = _option(
+    near_threshold_short: Optional[float] = _setting(
         "--near-threshold-short",
-        help=(
-            "The same similarity for passages shorter than --short-chars characters, where one "
-            f"edit weighs more. Default: {_DEFAULTS.near_threshold_short}. "
-            "Example: --near-threshold-short 0.97"
-        ),
+        "The same similarity for passages shorter than --short-chars characters, where one "
+        "edit weighs more.",
+        "--near-threshold-short 0.97",
     ),
-    short_chars: Optional[int] = _option(
+    short_chars: Optional[int] = _setting(
         "--short-chars",
-        help=(
-            "Passages shorter than this many characters use --near-threshold-short. "
-            f"Default: {_DEFAULTS.short_chars}. Example: --short-chars 30"
-        ),
+        "Passages shorter than this many characters use --near-threshold-short.",
+        "--short-chars 30",
     ),
-    near_min_words: Optional[int] = _option(
+    near_min_words: Optional[int] = _setting(
         "--near-min-words",
-        help=(
-            "A passage needs at least this many words to be called near_verbatim. "
-            f"Default: {_DEFAULTS.near_min_words}. Example: --near-min-words 4"
-        ),
+        "A passage needs at least this many words to be called near_verbatim.",
+        "--near-min-words 4",
     ),
-    max_cells: Optional[float] = _option(
+    max_cells: Optional[float] = _setting(
         "--max-cells",
-        help=(
-            "Safety bound for the edit-distance check: the cells (passage length times "
-            "characters searched) one passage may cost; a passage whose search, narrowed to "
-            "where it can be, needs more is reported not_checked. "
-            f"Default: {_DEFAULTS.max_cells:g}. Example: --max-cells 1e10"
-        ),
+        "Safety bound for the edit-distance check: the cells (passage length times "
+        "characters searched) one passage may cost; a passage whose search, narrowed to "
+        "where it can be, needs more is reported not_checked.",
+        "--max-cells 1e10",
     ),
-    edit_matcher: Optional[bool] = _option(
+    edit_matcher: Optional[bool] = _setting(
         "--edit-matcher/--no-edit-matcher",
-        help=(
-            "Run the edit-distance check that fills the quote_* fields. "
-            f"Default: {'on' if _DEFAULTS.edit_matcher else 'off'}. "
-            "Example: --no-edit-matcher for speed"
-        ),
+        "Run the edit-distance check that fills the quote_* fields.",
+        "--no-edit-matcher for speed",
     ),
-    structure: Optional[bool] = _option(
+    structure: Optional[bool] = _setting(
         "--structure/--no-structure",
-        help=(
-            "Read lists, bold markers, elisions and separately quoted parts inside each "
-            "quotation; off compares each quotation whole. "
-            f"Default: {'on' if _DEFAULTS.structure else 'off'}. Example: --no-structure"
-        ),
+        "Read lists, bold markers, elisions and separately quoted parts inside each "
+        "quotation; off compares each quotation whole.",
+        "--no-structure",
     ),
-    max_candidates: Optional[int] = _option(
+    max_candidates: Optional[int] = _setting(
         "--max-candidates",
-        help=(
-            "Bound on the places examined for one passage when its elided pieces repeat many "
-            "times in the source; past it the quotation is refused with reason search_bound. "
-            f"Default: {_DEFAULTS.max_candidates}. Example: --max-candidates 500000"
-        ),
+        "Bound on the places examined for one passage when its elided pieces repeat many "
+        "times in the source; past it the quotation is refused with reason search_bound.",
+        "--max-candidates 500000",
     ),
     progress: Optional[bool] = _option(
         "--progress/--no-progress",

@@ -1435,19 +1435,25 @@ def _pool_start(nlp: Language) -> None:
     _worker_nlp = nlp
 
 
-def _pool_run(tasks: List[_Task]) -> List[_Outcome]:
-    """Run the worker's pipeline over a batch of answers; plain results back."""
-    nlp = _worker_nlp
-    if nlp is None:  # pragma: no cover - the pool's initializer always sets it
-        raise RuntimeError("worker process started without a pipeline")
+def _run_batch(nlp: Language, tasks: List[_Task]) -> Iterator[Doc]:
+    """The pipeline over a batch of answers, each made a Doc with its normalised sources stored
+    (the one way both a pool worker and the calling process check a piece of answers)."""
     docs = []
     for text, normalised in tasks:
         doc = nlp.make_doc(text)
         if normalised is not None:
             _store_sources(doc, *normalised)
         docs.append(doc)
+    return nlp.pipe(docs, batch_size=len(docs))
+
+
+def _pool_run(tasks: List[_Task]) -> List[_Outcome]:
+    """Run the worker's pipeline over a batch of answers; plain results back."""
+    nlp = _worker_nlp
+    if nlp is None:  # pragma: no cover - the pool's initializer always sets it
+        raise RuntimeError("worker process started without a pipeline")
     out: List[_Outcome] = []
-    for doc in nlp.pipe(docs, batch_size=len(docs)):
+    for doc in _run_batch(nlp, tasks):
         user_data = {k: v for k, v in doc.user_data.items() if k != SOURCES_KEY}
         groups = {key: [(s.start, s.end, s.label_) for s in group] for key, group in doc.spans.items()}
         out.append((user_data, groups))
@@ -1488,13 +1494,7 @@ def _pooled_answers(nlp: Language, items: Iterable[Any], batch_size: int, n_proc
     started = False
 
     def here(batch: List[Tuple[str, Any]]) -> List[Doc]:
-        docs = []
-        for text, normalised in batch:
-            doc = nlp.make_doc(text)
-            if normalised is not None:
-                _store_sources(doc, *normalised)
-            docs.append(doc)
-        return list(nlp.pipe(docs, batch_size=len(docs)))
+        return list(_run_batch(nlp, batch))
 
     def send(batch: List[Tuple[str, Any]]) -> None:
         nonlocal started

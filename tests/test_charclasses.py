@@ -422,3 +422,44 @@ def test_the_clause_and_terminal_classes_have_one_home() -> None:
     assert quotes._SPACED_MARKS is charclasses.SPACED_QUOTE_MARKS
     assert sentences._TERMINAL_IN_WORDS_RE is charclasses.TERMINAL_IN_WORDS_RE
     assert charclasses.UNDELIMITED_CLASS in tokenizer._NOT_AFTER_SPACED_LETTER
+
+
+def test_every_default_ignorable_code_point_folds_away_by_property() -> None:
+    ignorable = regex.findall(r"\p{Default_Ignorable_Code_Point}", _EVERY)
+    assert len(ignorable) > 4000  # every plane that holds them is scanned
+    for view in (False, True):
+        table = charclasses.table(view)
+        kept = [hex(ord(c)) for c in ignorable if table[ord(c)] != charclasses.DELETE]
+        assert not kept, kept
+    assert fold.fold_match_text("n\u00ado\u200bt\U000e0073") == "not"
+
+
+def test_the_sign_currency_apostrophe_and_ellipsis_classes_have_one_home() -> None:
+    from spacy_quoteverify.lang import lexicons, tokenizer
+
+    every_sc = frozenset(regex.findall(r"\p{Sc}", _EVERY))
+    assert charclasses.CURRENCY_SIGNS == every_sc
+    assert charclasses.char_class(charclasses.CURRENCY_SIGNS) in tokenizer._CURRENCY
+    assert tokenizer._SIGN == f"[{charclasses.char_class(charclasses.NUMBER_SIGNS)}]"
+    assert set("+-\u00b1\u2213\u2212\uff0b\ufe62") <= charclasses.NUMBER_SIGNS
+    assert not {"\u207a", "\u208a", "\u2a25"} & charclasses.PLUS_SIGNS  # exponent, index, plus with more
+    assert tokenizer._RANGE_DASH == f"[{charclasses.char_class(charclasses.RANGE_MARKS)}]"
+    assert set("-\u2013\u2012~\u301c\uff5e") <= charclasses.RANGE_MARKS
+    assert not {"\u2014", "\u2015"} & charclasses.RANGE_MARKS  # the em dash and bar separate clauses
+    # One apostrophe class: the lexicons fold it, the negation scanner splits at it, quotation
+    # finding and passage splitting read a mark between two letters by it.
+    assert {chr(cp) for cp, to in lexicons._KEY_FOLD.items() if to == "'"} == charclasses.APOSTROPHES
+    assert set("'\u2019\u2018\u02bc\uff07\u05f3`\u00b4") <= charclasses.APOSTROPHES
+    assert not {'"', "\u201c", "\u00ab", "\u300c", "\u02bb"} & charclasses.APOSTROPHES
+    assert tokenizer._ELISION == charclasses.ELISION_PATTERN == passages.ELISION_RE.pattern
+    assert set("\u2026\u22ef\u22ee\ufe19\u2025\u1801") <= charclasses.ELLIPSES
+    assert charclasses.FULL_STOPS == frozenset(".\u2024\ufe52\uff0e")
+
+
+def test_every_elision_form_splits_a_passage_and_nothing_else_does() -> None:
+    from adversarial import elision_forms
+
+    for form in elision_forms():
+        assert passages.split_pieces(f"the drug {form} mortality") == ["the drug ", " mortality"], form
+    for text in ("3.5.2", "U.S. trials", "e.g. this", "a.. b", "fig. 2 (a)", "[1]", "(. and .)"):
+        assert passages.split_pieces(text) == [text], text

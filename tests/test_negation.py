@@ -497,7 +497,7 @@ def test_word_candidates_agree_with_the_reference(word: str) -> None:
 
 # -- elisions: the languages that judge left-out text ---------------------------------------------
 
-from spacy_quoteverify.lang.lexicons import APOSTROPHES  # noqa: E402
+from spacy_quoteverify.charclasses import APOSTROPHES  # noqa: E402
 from spacy_quoteverify.lang.negation import (  # noqa: E402
     detect_language,
     elided_negation,

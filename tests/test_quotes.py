@@ -263,3 +263,38 @@ def test_neighbouring_quotations_are_paired_and_an_elision_mark_between_them_is_
     found = find_quotations(answer, min_chars=0)
     markers = parse_citations(answer).markers
     assert quotation_pairs(answer, found, markers) == [(0, 1, True), (1, 2, False), (2, 3, False)]
+
+
+def test_every_apostrophe_inside_a_word_of_real_sentences_leaves_the_quotation_whole() -> None:
+    """Each quote mark that writes an apostrophe (charclasses.APOSTROPHES), inside a negation word
+    with an apostrophe of every lexicon ("didn't", "n'est", "nient'"...) put into real sentences of
+    its language, quoted in an answer between every kind of single or double mark: the quotation
+    is the whole sentence, and it verifies against the sentence."""
+    from adversarial import by_lang, sentences
+
+    from spacy_quoteverify import charclasses, verify_quote
+    from spacy_quoteverify.answer.quotes import _MARKS
+    from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+
+    marks = sorted(charclasses.APOSTROPHES & _MARKS)
+    pairs = [("'", "'"), ("\u2018", "\u2019"), ("\u201c", "\u201d"), ("\u201a", "\u2018"), ('"', '"')]
+    groups = by_lang(sentences())
+    checked = 0
+    bad = []
+    for lang in available_languages("negations"):
+        words = sorted(w for w in negation_lexicon(lang).words if "'" in w.strip("'"))
+        group = [s.text for s in groups.get(lang, []) if len(s.text.split()) >= 5 and not any(m in s.text for m in _MARKS)]
+        for k, word in enumerate(words):
+            for j, mark in enumerate(marks * 3):
+                if not group:
+                    break
+                ws = group[(k * len(marks) + j) % len(group)].split()
+                sentence = " ".join(ws[:2] + [word.replace("'", mark)] + ws[2:]).rstrip(".")
+                opening, closing = pairs[(k + j) % len(pairs)]
+                answer = f"The text says {opening}{sentence}{closing} [chunk 1]."
+                found = [q.text for q in find_quotations(answer)]
+                checked += 1
+                if found != [sentence] or not verify_quote(found[0], sentence + ".", lang=lang).verified:
+                    bad.append((lang, answer, found))
+    assert checked > 100
+    assert not bad, bad[:10]

@@ -16,17 +16,19 @@ from typing import Dict, List, Optional, Tuple
 
 import regex
 
-from spacy_quoteverify.charclasses import CLAUSE_PUNCTUATION, QUOTE_MARKS, QUOTE_PAIRS, char_class
+from spacy_quoteverify.charclasses import (
+    CLAUSE_PUNCTUATION,
+    ELISION_PATTERN,
+    QUOTE_MARKS,
+    QUOTE_PAIRS,
+    apostrophe_in_word,
+    char_class,
+    may_hold_elision,
+)
 from spacy_quoteverify.text.sentences import BULLET_RE, CIRCLED_RE, LETTER_MARK_RE, NUMBER_MARK_RE
 
-#: Elision marks: "...", "…", ". . .", "[...]", "[…]", "(...)" (also with spaces inside).
-ELISION_RE = regex.compile(
-    r"[\[(]\s*(?:\.\s*){3,}[\])]"
-    r"|[\[(]\s*\u2026\s*[\])]"
-    r"|\.(?:[ \t]?\.){2,}"
-    r"|\u2026+"
-    r"|\u22ef|\u0e2f\u0e25\u0e2f"  # midline ellipsis; Thai "ฯลฯ" (et cetera)
-)
+#: Elision marks of every kind (charclasses.ELISION_PATTERN): "...", "…", ". . .", "[...]", "(…)"...
+ELISION_RE = regex.compile(ELISION_PATTERN)
 
 _BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n\s*")
 #: Marks that may open a quotation, and which marks close each (inner quotes of another
@@ -85,7 +87,7 @@ def _quoted_segments(text: str) -> Optional[List[str]]:
             # find the next quote mark that can close it
             closers = _CLOSERS.get(ch, QUOTE_MARKS)
             j = i + 1
-            while j < n and not (stripped[j] in closers and _closes(stripped, j)):
+            while j < n and not (stripped[j] in closers and not apostrophe_in_word(stripped, j)):
                 j += 1
             if j >= n:
                 return None
@@ -105,17 +107,6 @@ def _quoted_segments(text: str) -> Optional[List[str]]:
     if outside and regex.search(r"\w", outside[-1]):
         return None
     return segments
-
-
-def _closes(text: str, j: int) -> bool:
-    """A quote mark at ``j`` closes a quotation unless it is an apostrophe inside a word."""
-    ch = text[j]
-    if ch in "'\u2019":
-        before = text[j - 1] if j > 0 else ""
-        after = text[j + 1] if j + 1 < len(text) else ""
-        if before.isalnum() and after.isalnum():
-            return False
-    return True
 
 
 def _list_items(block: str) -> List[Tuple[str, bool]]:
@@ -189,8 +180,8 @@ def _split_items(block: str) -> List[Tuple[str, bool]]:
 
 def split_pieces(text: str) -> List[str]:
     """Split a passage at its elision marks."""
-    # Every elision mark holds three full stops or one of these characters.
-    if text.count(".") < 3 and "\u2026" not in text and "\u22ef" not in text and "\u0e2f" not in text:
+    # Every elision mark holds a full stop, an ellipsis or the Thai abbreviation mark.
+    if not may_hold_elision(text):
         return [text]
     return ELISION_RE.split(text)
 

@@ -28,7 +28,7 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
 from spacy_quoteverify.answer.passages import ELISION_RE
-from spacy_quoteverify.charclasses import QUOTE_PAIRS, UNSPACED_CLASS, char_class
+from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
 
 #: For each opening mark, the marks that may close it.
@@ -41,8 +41,6 @@ _AMBIGUOUS = frozenset(m for m in PAIRS if m in _CLOSERS)
 _CLOSING_PUNCT = charclasses.CLOSING_PUNCTUATION
 #: Marks that some languages separate from the quoted text by a space.
 _SPACED_MARKS = charclasses.SPACED_QUOTE_MARKS
-#: Marks that also serve as apostrophes.
-_APOSTROPHES = frozenset("'’")
 _MARK_RE = re.compile("[" + re.escape("".join(sorted(_MARKS))) + "]")
 #: Unpaired openers kept waiting at once; older ones are dropped so that a text
 #: full of stray marks is still scanned in linear time.
@@ -71,10 +69,8 @@ _SENTENCE_END = regex.compile(
 )
 _BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
 #: Letters that a quote mark may touch on its outer side, and that count as dense when a
-#: quotation's length is judged: the unspaced scripts, and Hangul, whose words are spaced
-#: but take their particles straight after a closing mark ("…"라고) and whose syllable
-#: blocks hold several letters each.
-_HAN_LIKE = regex.compile(f"[{UNSPACED_CLASS}\\p{{Script=Hangul}}]")
+#: quotation's length is judged (Hangul's syllable blocks hold several letters each).
+_HAN_LIKE = charclasses.DENSE_RE
 #: What may sit between a closing mark and a citation that belongs to it: white space but
 #: line breaks, terminal punctuation of every script, brackets, and Markdown's emphasis
 #: marks (* _, by hand: no property sets apart a mark used as markup).
@@ -127,11 +123,6 @@ class Quotation:
     skipped: Optional[str] = None
 
 
-def _is_word_char(ch: str) -> bool:
-    """A letter or digit of a spaced script (unspaced scripts butt marks onto text)."""
-    return ch.isalnum() and not _HAN_LIKE.match(ch)
-
-
 def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_unspaced: int = 6) -> bool:
     """Whether ``text`` is long enough to be treated as a quotation.
 
@@ -175,7 +166,7 @@ def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
         if paragraph != stack_paragraph:
             stack.clear()
             stack_paragraph = paragraph
-        if ch in _APOSTROPHES and prev and nxt and _is_word_char(prev) and _is_word_char(nxt):
+        if charclasses.apostrophe_in_word(text, i):
             continue  # don't, l'homme, rock’n’roll
         after = nxt
         if ch in _SPACED_MARKS and nxt.isspace() and i + 2 < n:
@@ -188,7 +179,7 @@ def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
         # Closing is judged on the very next character: "« text »" closes
         # even though a space follows the mark, "He said »text«" opens.
         opens_tight = open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT
-        closes_here = not (nxt and _is_word_char(nxt)) and not (
+        closes_here = not (nxt and charclasses.is_spaced_word_char(nxt)) and not (
             prev == "" or (ch in _AMBIGUOUS and prev.isspace() and opens_tight)
         )
         closed = False
@@ -209,7 +200,7 @@ def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
         if closed:
             continue
         if ch in PAIRS and (ch not in _AMBIGUOUS or opens_here):
-            if ch in _APOSTROPHES and prev and _is_word_char(prev):
+            if ch in charclasses.APOSTROPHES and prev and charclasses.is_spaced_word_char(prev):
                 continue  # students' results: a possessive, not an opening
             stack.append((i, ch))
             if len(stack) > MAX_OPEN:

@@ -43,16 +43,15 @@ import pandas as pd
 
 from spacy_quoteverify import reasons
 from spacy_quoteverify.batch.job import (
-    ChunksNeeded,
     LineError,
     QuoteLine,
     VerifySummary,
     chunk_key,
     iter_chunks,
+    lines_to_do,
     open_run_output,
     parse_quote_line,
     prepare_run,
-    read_quote_line,
     resume_pending,
     show_progress,
     start_summary,
@@ -61,9 +60,7 @@ from spacy_quoteverify.batch.job import (
 from spacy_quoteverify.batch.jsonl import (
     PathLike,
     dumps_line,
-    load_jsonl_objects,
     open_input,
-    record_key,
 )
 from spacy_quoteverify.options import resolve_options
 from spacy_quoteverify.text.source import SOURCE_CACHE
@@ -518,24 +515,13 @@ def iter_row_batches(
     records: List[Optional[str]] = []
     keys: List[Optional[str]] = []
     with open_input(input_path) as stream:
-        for read in load_jsonl_objects(stream):
-            line = read.line
-            item, record = read_quote_line(read)
-            if pending is not None:
-                key = record_key(record)
-                if pending[key] > 0:
-                    pending[key] -= 1
-                    if summary is not None:
-                        summary.skipped += 1
-                    continue
-            lines.append(line)
+        for item, record in lines_to_do(stream, with_chunks, pending, summary):
+            lines.append(record["line"])
             if item is None:
                 fields.append(None)
                 records.append(_record_text(record))
                 keys.append(None)
             else:
-                if item.source is None and not with_chunks:
-                    raise ChunksNeeded(line, item.chunk_id)
                 fields.append(_fields_text(item))
                 records.append(None)
                 needs = with_chunks and item.source is None
@@ -647,14 +633,9 @@ def verify_jsonl_dask(
     The input and chunks files are read on this machine and sent to the
     workers; the output is written here, in input order, one partition at a time.
 
-    input_path (PathLike): Input JSONL file, or "-" for standard input.
-    output_path (Optional[PathLike]): Output JSONL file; None or "-" for standard output.
-    chunks_path (Optional[PathLike]): JSONL file of chunks that input lines name by ``chunk_id``.
-    lang (Optional[str]): Language code for lines that do not give their own ``lang``.
-    resume (bool): Keep the complete lines of an existing output and add only the missing ones.
-    progress (Optional[bool]): Show a progress bar (per partition written); None shows it when ``log`` is a terminal.
-    options (Optional[Mapping[str, Any]]): Verification options by name.
-    log (Optional[TextIO]): Where warnings and the progress bar go (standard error by default).
+    The parameters ``input_path`` to ``log`` are those of
+    :func:`~spacy_quoteverify.batch.job.verify_jsonl` (the progress bar counts partitions written).
+
     client (Any): A ``distributed.Client`` to use; when None one is made from ``scheduler``.
     scheduler (Optional[str]): A scheduler address, or ``local``/``local:N``/None for a local cluster.
     workers (Optional[int]): Worker processes of the local cluster (default: one per core).

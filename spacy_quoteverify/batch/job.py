@@ -490,18 +490,8 @@ def verify_jsonl(
         bar = tqdm(total=total, unit=" lines", file=log, disable=not show, dynamic_ncols=True)
         try:
             writer = JsonlWriter(out)
-            for read in load_jsonl_objects(stream):
-                bar.update(1)
-                item, record = read_quote_line(read)
-                if pending is not None:
-                    key = record_key(record)
-                    if pending[key] > 0:
-                        pending[key] -= 1
-                        summary.skipped += 1
-                        continue
+            for item, record in lines_to_do(stream, chunks is not None, pending, summary, bar.update):
                 if item is not None:
-                    if item.source is None and chunks is None:
-                        raise ChunksNeeded(item.line, item.chunk_id)
                     record = verify_line(item, chunks, lang, opts)
                 if "error" in record:
                     summary.errors += 1
@@ -513,6 +503,39 @@ def verify_jsonl(
             if must_close:
                 out.close()
     return summary
+
+
+def lines_to_do(
+    stream: BinaryIO,
+    with_chunks: bool,
+    pending: Optional[Counter[Hashable]] = None,
+    summary: Optional[VerifySummary] = None,
+    each: Callable[[int], Any] = lambda n: None,
+) -> Iterator[Tuple[Optional[QuoteLine], Dict[str, Any]]]:
+    """The input lines a run checks, read as every run reads them (in one process or on a Dask
+    cluster): each as :func:`read_quote_line` gives it, but the lines a resumed run has done.
+
+    stream (BinaryIO): The open input.
+    with_chunks (bool): Whether a chunks file is given.
+    pending (Optional[Counter[Hashable]]): For ``--resume``: the record keys already written; a
+        line with one is skipped (and the count decremented).
+    summary (Optional[VerifySummary]): Counts the skipped lines.
+    each (Callable[[int], Any]): Called with 1 for every line read (a progress bar's ``update``).
+    RAISES (ChunksNeeded): A line names a chunk but no chunks file was given.
+    """
+    for read in load_jsonl_objects(stream):
+        each(1)
+        item, record = read_quote_line(read)
+        if pending is not None:
+            key = record_key(record)
+            if pending[key] > 0:
+                pending[key] -= 1
+                if summary is not None:
+                    summary.skipped += 1
+                continue
+        if item is not None and item.source is None and not with_chunks:
+            raise ChunksNeeded(item.line, item.chunk_id)
+        yield item, record
 
 
 def read_quote_line(read: JsonLine) -> Tuple[Optional[QuoteLine], Dict[str, Any]]:

@@ -78,19 +78,11 @@ _MERGE_PRIORITY = ("en", "es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "
 # signs are letters in their own right and must stay.
 _OPTIONAL_MARKS = regex.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
 
-def _is_single_mark(ch: str) -> bool:
-    """Whether a quote mark is a single one (an apostrophe can be written with it), by its name."""
-    name = unicodedata.name(ch, "")
-    if any(part in name for part in ("DOUBLE", "TRIPLE", "QUADRUPLE", "GERSHAYIM", "BRACKET", "ANGLE", "QUOTATION MARK")):
-        return "SINGLE" in name and "ANGLE" not in name
-    return True
-
-
 # Lexicon entries and the words looked up are folded alike, the way the match view folds text
 # (:mod:`spacy_quoteverify.charclasses`): every quote mark that serves as an apostrophe becomes "'"
 # (the match view drops them; a negation word keeps its apostrophe here so that "n'est" is not
 # "nest"), every hyphen and dash "-", final sigma "σ", and soft hyphens and zero-width marks go.
-_APOSTROPHE_FOLD = {ord(ch): "'" for ch in charclasses.QUOTE_MARKS if _is_single_mark(ch)}
+_APOSTROPHE_FOLD = {ord(ch): "'" for ch in charclasses.APOSTROPHES}
 _KEY_FOLD = {
     **_APOSTROPHE_FOLD,
     **{ord(ch): "-" for ch in charclasses.DASHES if ch not in charclasses.CLAUSE_DASHES},
@@ -100,8 +92,6 @@ _KEY_FOLD = {
 # ``re``, not ``regex``: one scan of a whole word table (``regex`` is several times slower here).
 _KEY_FOLD_RE = re.compile("[" + charclasses.char_class(map(chr, _KEY_FOLD)) + "]")
 assert all(_KEY_FOLD.get(ord(c), c) == c for v in _KEY_FOLD.values() if v for c in v), "a folded mark folds again"
-#: Every character :func:`word_key` reads as an apostrophe (one home for the negation module too).
-APOSTROPHES = "".join(sorted(chr(cp) for cp in _APOSTROPHE_FOLD))
 
 
 @dataclass(frozen=True)

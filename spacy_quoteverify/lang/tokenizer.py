@@ -120,19 +120,24 @@ _NUMBER = (
 )
 # A comparison or other math sign before a number (charclasses.COMPARISON_SIGNS), or "<=" / ">=".
 _COMPARISON = rf"(?:[<>]=|[{charclasses.char_class(charclasses.COMPARISON_SIGNS)}])"
-# Every minus sign Unicode has (charclasses.MINUS_SIGNS), plus and the plus-minus signs.
-_SIGN = "[-+±∓" + "".join(sorted(charclasses.MINUS_SIGNS)) + "]"
-_CURRENCY = r"(?:US\$|[$€£¥₹₩₽])"
+# Every plus, minus and plus-minus sign Unicode has (charclasses.NUMBER_SIGNS).
+_SIGN = f"[{charclasses.char_class(charclasses.NUMBER_SIGNS)}]"
+# Every currency symbol (charclasses.CURRENCY_SIGNS), after the capitals of a country that
+# shares the symbol or not ("US$", "A$", "HK$", "R$").
+_CURRENCY = rf"(?:\p{{Lu}}{{0,2}}[{charclasses.char_class(charclasses.CURRENCY_SIGNS)}])"
+# Percent, per-mille and per-ten-thousand signs of every script and width (charclasses.PERCENT_SIGNS).
+_PERCENT = f"[{charclasses.char_class(charclasses.PERCENT_SIGNS)}]"
 _ATTACHED_UNIT = (
-    r"(?:[%‰‱]|°[CF]?"
+    rf"(?:{_PERCENT}|°[CF]?"
     r"|(?:" + "|".join(lexicons.number_units()["tokenizer_attached"]) + ")"
     r"(?:/[A-Za-zµμ]+)?(?![\p{L}\p{N}])"
     r"|[" + "".join(lexicons.number_units()["tokenizer_attached_unspaced"]) + "])"
 )
 _SCALE_WORD = "(?i:" + "|".join(lexicons.number_units()["tokenizer_scale"]) + ")"
-_SPACED_UNIT = rf"(?:{_ONE_SPACE}(?:[%‰]|{_SCALE_WORD})(?![\p{{L}}\p{{N}}]))"
+_SPACED_UNIT = rf"(?:{_ONE_SPACE}(?:{_PERCENT}|{_SCALE_WORD})(?![\p{{L}}\p{{N}}]))"
 _NUMBER_WITH_UNIT = rf"{_CURRENCY}?{_NUMBER}(?:{_ATTACHED_UNIT}|{_SPACED_UNIT})?"
-_RANGE_DASH = r"[-–‒~〜～]"
+# What joins the two numbers of a range (charclasses.RANGE_MARKS).
+_RANGE_DASH = f"[{charclasses.char_class(charclasses.RANGE_MARKS)}]"
 # A number may follow a letter of an unspaced script ("增长12%") but not one of a spaced script
 # ("COVID19", "reported12"), where the digits belong to the word.
 _NOT_AFTER_SPACED_LETTER = rf"(?<!(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}])"
@@ -141,11 +146,8 @@ _NUMBER_UNIT = (
     rf"(?:{_COMPARISON}{_ONE_SPACE}?)?{_SIGN}?{_NUMBER_WITH_UNIT}"
     rf"(?:{_ONE_SPACE}?{_RANGE_DASH}{_ONE_SPACE}?{_SIGN}?{_NUMBER_WITH_UNIT})?"
 )
-_ELISION = (
-    r"\[ ?(?:\.\.\.|…) ?\]|\( ?(?:\.\.\.|…) ?\)"  # [...] […] (...) (…)
-    r"|\.(?: \.){2}(?! \.)"  # . . .
-    r"|\.{3,}|…+"
-)
+# Elision marks as the passages read them (charclasses.ELISION_PATTERN).
+_ELISION = charclasses.ELISION_PATTERN
 _BOLD = r"\*\*"
 
 

@@ -984,9 +984,7 @@ def align(
         raise ValueError(
             f"encoded must be the encoding of text, got the encoding of another text: {encoded.text!r:.60}"
         )
-    found = _align(pattern, text, text_cps, method, encoded, _NO_LIMIT)
-    assert found is not None  # no limit: always found
-    return found
+    return _align(pattern, text, text_cps, method, encoded, _NO_LIMIT)  # no limit: never over it
 
 
 def _align(
@@ -996,22 +994,9 @@ def _align(
     method: str,
     encoded: Optional[_SourceSymbols],
     budget: _Budget,
-) -> Optional[Alignment]:
-    """:func:`align` without the argument checks; None when the search would pass ``budget``."""
-    try:
-        return _align_within(pattern, text, text_cps, method, encoded, budget)
-    except _OverBudget:
-        return None
-
-
-def _align_within(
-    pattern: str,
-    text: str,
-    text_cps: Optional[np.ndarray],
-    method: str,
-    encoded: Optional[_SourceSymbols],
-    budget: _Budget,
 ) -> Alignment:
+    """:func:`align` without the argument checks; raises :class:`_OverBudget` when the search
+    would pass ``budget``."""
     m, n = len(pattern), len(text)
     if m == 0:
         return Alignment(0, 0, 0)
@@ -1517,13 +1502,13 @@ def score_passage(
     # past it, it runs only if the q-gram filter leaves at most that many cells to fill
     # (real text: the few places the passage can be), else the passage is not checked.
     budget = _NO_LIMIT if n_chars * len(source) <= options.max_cells else _Budget(options.max_cells)
-    # A verbatim passage is found by str.find (see _align_within) without the source's
+    # A verbatim passage is found by str.find (see _align) without the source's
     # encoding for edlib, which costs more than the rest of its scoring on a new source.
     encoded = None if pattern in source else _source_symbols(source_view)
-    found = _align(pattern, source, None, "auto", encoded, budget)
-    if found is None:
+    try:
+        al = _align(pattern, source, None, "auto", encoded, budget)
+    except _OverBudget:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
-    al = found
     window = source[al.start : al.end]
     sim = round(1.0 - al.edits / max(n_chars, len(window)), 4)
     if al.edits == 0:

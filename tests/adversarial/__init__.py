@@ -196,3 +196,43 @@ UNSPACED = frozenset({"zh", "ja", "th", "bo", "my", "km", "lo"})
 def words(text: str) -> List[Tuple[int, int]]:
     """Offsets of the white-space separated words of ``text``."""
     return [(m.start(), m.end()) for m in regex.finditer(r"\S+", text)]
+
+
+def _closing_bracket(opening: str) -> Optional[str]:
+    """The closing bracket Unicode names as the partner of ``opening`` (LEFT -> RIGHT, OPENING
+    -> CLOSING...), or None."""
+    import unicodedata
+
+    name = unicodedata.name(opening, "")
+    for a, b in (("LEFT", "RIGHT"), ("OPENING", "CLOSING"), ("TOP", "BOTTOM"), ("OPEN", "CLOSE")):
+        if a in name:
+            try:
+                return unicodedata.lookup(name.replace(a, b))
+            except KeyError:
+                continue
+    return None
+
+
+@lru_cache(maxsize=1)
+def elision_forms() -> Tuple[str, ...]:
+    """Every way of writing an elision mark that the package reads, from its character classes:
+    each ellipsis character (once and doubled, as Chinese writes "……"), three of each full stop
+    (tight and spaced), and each of those inside every pair of brackets Unicode names as one
+    (opening and closing punctuation: [ ] ( ) ［ ］ 〔 〕 【 】 ⟨ ⟩ ...), with spaces inside or not."""
+    import unicodedata
+
+    from spacy_quoteverify import charclasses
+
+    named = sorted(c for c in charclasses.ELLIPSES if unicodedata.name(c, ""))
+    bare = [*named, *(c * 2 for c in named)]
+    bare += [c * 3 for c in sorted(charclasses.FULL_STOPS)] + [" ".join(c * 3) for c in sorted(charclasses.FULL_STOPS)]
+    inner = ["...", "\u2026", " ... ", " \u2026 ", *named]
+    forms = list(bare)
+    k = 0
+    for opening in sorted(charclasses.OPENING_BRACKETS):
+        closing = _closing_bracket(opening)
+        if closing is None or closing not in charclasses.CLOSING_BRACKETS:
+            continue
+        forms.append(opening + inner[k % len(inner)] + closing)
+        k += 1
+    return tuple(forms)

@@ -5,7 +5,8 @@ Each class draws its characters from the Unicode database (math symbols, space s
 dashes, quotation marks, terminal punctuation), so a sign, a space or a mark nobody listed is
 covered too: a comparison sign set apart from its number or swapped for another, a number
 grouped by any space, a dash or quote mark of another script, a clause mark of any script
-crossed by an elision, and the Greek question mark.
+crossed by an elision, the Greek question mark, a currency symbol or a plus or minus sign of any
+script beside a changed number, and every way of writing an elision mark.
 """
 from __future__ import annotations
 
@@ -18,9 +19,12 @@ from typing import Iterator, List, Sequence, Tuple
 import regex
 
 from spacy_quoteverify import charclasses
+from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+from spacy_quoteverify.lang.negation import elision_problem
 from spacy_quoteverify.text.fold import fold_match_text
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+from . import UNSPACED, Case, Sentence, by_lang, case_class, elision_forms, words
+from .negations import elided_cases, usable
 from .numbers import _number, cycle_forever, digit_systems, places
 
 _PLAIN_WORD = regex.compile(r"^[\p{L}\p{M}]+$")
@@ -263,3 +267,164 @@ def greek_question_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterat
         written, quoted = (";", "\u037e") if k % 2 else ("\u037e", ";")
         source = s.text[:-1] + written + " \u039a\u03b1\u03bd\u03b5\u03af\u03c2 \u03b4\u03b5\u03bd \u03ae\u03be\u03b5\u03c1\u03b5."
         yield Case("el", source, s.text[:-1] + quoted, True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# Currency symbols and the signs of a number
+
+
+def _other_digit(ch: str, rng: random.Random) -> str:
+    """Another digit of the same digit system as ``ch``."""
+    value = unicodedata.digit(ch)
+    zero = ord(ch) - value
+    return chr(zero + rng.choice([d for d in range(10) if d != value]))
+
+
+def _changed(figure: str, keep: str, others: Sequence[str], rng: random.Random) -> str:
+    """``figure`` with one digit changed, or with its symbol ``keep`` swapped for one of
+    ``others`` that folds otherwise (half of the time each)."""
+    swaps = [o for o in others if fold_match_text(o) != fold_match_text(keep)]
+    if swaps and rng.random() < 0.5:
+        return figure.replace(keep, rng.choice(swaps), 1)
+    digits = [k for k, c in enumerate(figure) if unicodedata.category(c) == "Nd"]
+    k = rng.choice(digits)
+    return figure[:k] + _other_digit(figure[k], rng) + figure[k + 1 :]
+
+
+@case_class("adv_currency_number_changed", faithful=False)
+def currency_number_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every currency symbol of the Unicode database (Sc: $ ¢ £ ¥ € ₹ ₩ ₽ ₿ ﷼ ＄ ...) glued to a
+    number in a real sentence, before or after it, quoted with a digit changed or with another
+    currency symbol: refused."""
+    signs = _named(charclasses.CURRENCY_SIGNS)
+    order = cycle_forever(signs, rng)
+    systems = digit_systems()
+    chosen: List[str] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            sign = next(order)
+            chosen.append(sign)
+            num = _number(rng, rng.choice(systems))
+            yield f"{sign}{num}" if rng.random() < 0.7 else f"{num}{sign}"
+
+    for place in places(sents, rng, figures(), rounds=len(signs) // 400 + 1):
+        a, b = place.fig
+        changed = _changed(place.source[a:b], chosen[-1], signs, rng)
+        yield place.case(place.before() + changed + place.after(), False)
+
+
+@case_class("adv_currency_number_kept", faithful=True)
+def currency_number_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every currency symbol glued to a number, quoted whole with the words around it (its
+    full-width or half-width form written plain where it has one): verified."""
+    signs = _named(charclasses.CURRENCY_SIGNS)
+    order = cycle_forever(signs, rng)
+    plain = charclasses.width_forms()
+    chosen: List[str] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            sign = next(order)
+            chosen.append(sign)
+            num = _number(rng)
+            yield f"{sign}{num}" if rng.random() < 0.7 else f"{num}{sign}"
+
+    for place in places(sents, rng, figures(), rounds=len(signs) // 400 + 1):
+        quote = place.source[0 if place.unspaced else place.left : place.right]
+        sign = chosen[-1]
+        yield place.case(quote.replace(sign, plain.get(sign, sign)), True)
+
+
+@case_class("adv_number_sign_changed", faithful=False)
+def number_sign_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every plus, minus and plus-minus sign Unicode has (+ ± ∓ ˖ ➕ ﬩ ＋ − ➖ ﹣ ...) before a number
+    in a real sentence, quoted with another sign that folds otherwise, with a digit changed, or
+    left out with the words on both sides kept: refused."""
+    signs = _named(charclasses.NUMBER_SIGNS)
+    order = cycle_forever(signs, rng)
+    systems = digit_systems()
+    chosen: List[str] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            sign = next(order)
+            chosen.append(sign)
+            yield f"{sign}{_number(rng, rng.choice(systems))}"
+
+    for place in places(sents, rng, figures(), rounds=3):
+        a, b = place.fig
+        figure = place.source[a:b]
+        if rng.random() < 0.3:
+            changed = figure[1:]
+        else:
+            changed = _changed(figure, chosen[-1], signs, rng)
+        yield place.case(place.before() + changed + place.after(), False)
+
+
+# --------------------------------------------------------------------------
+# Every way of writing an elision
+
+
+@case_class("adv_elision_form_faithful", faithful=True)
+def elision_form_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every elision form (each ellipsis character, three full stops of every width, spaced or
+    not, and those in every pair of brackets) leaving out of a real sentence of every spaced
+    language with a negation lexicon one to three plain words that an elision may leave out
+    (no negation, a language named with confidence): verified."""
+    forms = cycle_forever(elision_forms(), rng)
+    for _ in range(3):
+        for lang, group in _plain_sentences(sents, rng):
+            for s in group[:_PER_LANG]:
+                ws = words(s.text)
+                if len(ws) < 8:
+                    continue
+                k = rng.randrange(2, len(ws) - 4)
+                n = rng.randint(1, 3)
+                gap = s.text[ws[k][0] : ws[k + n - 1][1]]
+                if not all(_PLAIN_WORD.match(s.text[a:b]) for a, b in ws[k : k + n]):
+                    continue
+                # What an elision written "…" may leave out (its form is what this class varies).
+                if elision_problem(gap, s.text) or elision_problem(gap, s.text, lang):
+                    continue
+                head = s.text[ws[0][0] : ws[k - 1][1]]
+                tail = s.text[ws[k + n][0] : ws[-1][1]]
+                yield Case(lang, s.text, f"{head} {next(forms)} {tail}", True, s.origin)
+
+
+@case_class("adv_elision_form_over_negation", faithful=False)
+def elision_form_over_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every elision form, used to leave a negation word of a lexicon out of a real sentence of
+    its language (every language with a lexicon): refused whatever form the elision takes."""
+    forms = cycle_forever(elision_forms(), rng)
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        group = usable(groups.get(lang, []), lang)
+        entries = sorted(w for w in negation_lexicon(lang).words if not w.endswith(("'", "-")))
+        rng.shuffle(entries)
+        yield from elided_cases(lang, group, entries[:12], rng, "elision form", faithful=False, marks=forms)
+
+
+# --------------------------------------------------------------------------
+# Characters that do not show, inside a negation
+
+
+@case_class("adv_invisible_in_negation_elided", faithful=False)
+def invisible_in_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every character that does not show (charclasses.INVISIBLE: format controls and every other
+    Default_Ignorable_Code_Point: soft hyphen, zero-width space and joiners, variation selectors,
+    fillers, tags) written inside a negation word of the source ("n\\u00adot", "ke\\u200bin"),
+    which an elision leaves out: refused, in every spaced language with a lexicon."""
+    marks = cycle_forever(_named(charclasses.INVISIBLE), rng)
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if lang in UNSPACED:
+            continue
+        group = usable(groups.get(lang, []), lang)
+        entries = sorted(w for w in negation_lexicon(lang).words if len(w) > 1 and not w.endswith(("'", "-")))
+        rng.shuffle(entries)
+        hidden = []
+        for word in entries[:12]:
+            k = rng.randrange(1, len(word))
+            hidden.append(word[:k] + next(marks) + word[k:])
+        yield from elided_cases(lang, group, hidden, rng, "invisible", faithful=False)

@@ -141,14 +141,14 @@ def wrong_neighbour_lang_elision(sents: Sequence[Sentence], rng: random.Random) 
     """
     from spacy_quoteverify.lang.negation import possible_languages
 
-    from .negations import _elided_cases, _entries, _told_apart, _usable
+    from .negations import _entries, _told_apart, elided_cases, usable
 
     groups = by_lang(sents)
     codes = available_languages("negations")
     per_pair: List[List[Case]] = []
     for lang in codes:
         own = negation_lexicon(lang)
-        group = _usable(groups.get(lang, []), lang)
+        group = usable(groups.get(lang, []), lang)
         if not group:
             continue
         for named in codes:
@@ -163,7 +163,7 @@ def wrong_neighbour_lang_elision(sents: Sequence[Sentence], rng: random.Random) 
                         break
                     if named in possible_languages(sentence.text) or not _told_apart(sentence.text, lang, word):
                         continue
-                    for case in _elided_cases(lang, [sentence], [word], rng, f"{lang} named {named}", faithful=False):
+                    for case in elided_cases(lang, [sentence], [word], rng, f"{lang} named {named}", faithful=False):
                         if named in possible_languages(case.source) or not _told_apart(case.source, lang, word):
                             continue
                         taken += 1
@@ -226,7 +226,7 @@ def affix_other_script_elided(sents: Sequence[Sentence], rng: random.Random) -> 
     "независан"), written in the other script of its language ("nezavisan") inside a real sentence
     written in that script too, and left out by an elision: refused. Serbian in Latin letters and
     Bosnian in Cyrillic letters."""
-    from .negations import _affix_words, _elided_cases, _usable
+    from .negations import _affix_words, elided_cases, usable
 
     groups = by_lang(sents)
     for lang in sorted(lexicons.TRANSLITERATED):
@@ -235,7 +235,7 @@ def affix_other_script_elided(sents: Sequence[Sentence], rng: random.Random) -> 
             words = [_other_script(w, lang, to_latin) for w in _affix_words(lang) if regex.match(script, w)]
             group = [
                 Sentence(lang, _other_script(s.text, lang, to_latin), s.origin + " (transliterated)")
-                for s in _usable(groups.get(lang, []), lang)
+                for s in usable(groups.get(lang, []), lang)
                 if regex.search(script, s.text)
             ]
-            yield from _elided_cases(lang, group, words, rng, "affix, other script", faithful=False)
+            yield from elided_cases(lang, group, words, rng, "affix, other script", faithful=False)

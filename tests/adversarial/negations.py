@@ -12,6 +12,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
@@ -19,7 +20,6 @@ from . import UNSPACED, Case, Sentence, by_lang, case_class
 
 #: Reasons an elision over a negation may carry.
 _NEGATION_REASONS = ("negation_elided", "language_not_covered")
-_ELLIPSES = ("...", "…", "[...]", "[…]")
 # Marks that end a clause in unspaced scripts: an insertion point is never right next to one.
 _CLAUSE_MARK = regex.compile(r"[\p{P}\p{S}\s]")
 
@@ -76,17 +76,30 @@ def _insert(lang: str, sentence: str, word: str, rng: random.Random) -> Optional
     return _spaced_insert(sentence, word, rng)
 
 
-def _quote(lang: str, left: str, right: str, rng: random.Random) -> str:
-    mark = rng.choice(_ELLIPSES)
+#: The elision marks answers write most. Every other form the package reads is applied by
+#: ``adv_elision_form_over_negation`` (house_classes), which passes each one in as ``mark``.
+_ELLIPSES = ("...", "\u2026", "[...]", "[\u2026]")
+
+
+def _quote(lang: str, left: str, right: str, rng: random.Random, mark: Optional[str] = None) -> str:
+    """``left`` and ``right`` joined by an elision mark: ``mark``, or one of the usual ones."""
+    mark = mark if mark is not None else rng.choice(_ELLIPSES)
     if lang in UNSPACED:
         return f"{left}{mark}{right}"
     return f"{left} {mark} {right}"
 
 
-def _elided_cases(
-    lang: str, group: Sequence[Sentence], words: Sequence[str], rng: random.Random, origin: str, faithful: bool
+def elided_cases(
+    lang: str,
+    group: Sequence[Sentence],
+    words: Sequence[str],
+    rng: random.Random,
+    origin: str,
+    faithful: bool,
+    marks: Optional[Iterator[str]] = None,
 ) -> Iterator[Case]:
-    """One case per word: the word inserted into a sentence of ``group`` and elided."""
+    """One case per word: the word inserted into a sentence of ``group`` and elided (by the next
+    of ``marks``, or by any elision form)."""
     if not group:
         return
     for n, word in enumerate(words):
@@ -98,10 +111,10 @@ def _elided_cases(
         reasons = () if faithful else _NEGATION_REASONS
         if word.endswith(("'", "-")):  # the quotation then starts inside the word the clitic joins
             reasons += ("word_cut",)
-        yield Case(lang, source, _quote(lang, left, right, rng), faithful, f"{sentence.origin} +{origin} {word!r}", reasons)
+        yield Case(lang, source, _quote(lang, left, right, rng, next(marks) if marks else None), faithful, f"{sentence.origin} +{origin} {word!r}", reasons)
 
 
-def _usable(group: Sequence[Sentence], lang: str) -> List[Sentence]:
+def usable(group: Sequence[Sentence], lang: str) -> List[Sentence]:
     """Sentences long enough to insert into, in one paragraph."""
     if lang in UNSPACED:
         return [s for s in group if len(s.text) >= 10 and "\n" not in s.text]
@@ -126,8 +139,8 @@ def lexicon_entry_elided(sents: Sequence[Sentence], rng: random.Random) -> Itera
     out by an elision, is refused (the lexicon self-test)."""
     groups = by_lang(sents)
     for lang in _negation_languages():
-        group = _usable(groups.get(lang, []), lang)
-        yield from _elided_cases(lang, group, _entries(lang), rng, "lexicon", faithful=False)
+        group = usable(groups.get(lang, []), lang)
+        yield from elided_cases(lang, group, _entries(lang), rng, "lexicon", faithful=False)
 
 
 # -- words that negate in one language and are everyday words in another --------------------
@@ -156,9 +169,9 @@ def negation_elided_lang_none(sents: Sequence[Sentence], rng: random.Random) -> 
     for lang, words in sorted(_demoted_words().items()):
         if lang not in detectable_languages():
             continue  # read as a neighbouring language, whose everyday words then stand
-        group = _usable(groups.get(lang, []), lang)
+        group = usable(groups.get(lang, []), lang)
         for _ in range(3):
-            yield from _elided_cases(lang, group, words, rng, "demoted", faithful=False)
+            yield from elided_cases(lang, group, words, rng, "demoted", faithful=False)
 
 
 # -- negation by an affix -----------------------------------------------------------------------
@@ -195,8 +208,8 @@ def affix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iter
     groups = by_lang(sents)
     for lang in _negation_languages():
         words = _affix_words(lang)
-        group = _usable(groups.get(lang, []), lang)
-        yield from _elided_cases(lang, group, words, rng, "affix", faithful=False)
+        group = usable(groups.get(lang, []), lang)
+        yield from elided_cases(lang, group, words, rng, "affix", faithful=False)
 
 
 # -- apostrophes of every kind, final sigma, capitals -----------------------------------------
@@ -206,7 +219,7 @@ def _spellings(word: str) -> List[str]:
     """Other ways a negation word is written: each kind of apostrophe, capitals."""
     out = []
     if "'" in word:
-        out.extend(word.replace("'", mark) for mark in lexicons.APOSTROPHES if mark != "'")
+        out.extend(word.replace("'", mark) for mark in sorted(charclasses.APOSTROPHES) if mark != "'")
     if any(ch.isalpha() for ch in word):
         out.append(word.upper())
         out.append(word[:1].upper() + word[1:])
@@ -224,12 +237,12 @@ def apostrophe_negation_elided(sents: Sequence[Sentence], rng: random.Random) ->
         lex = negation_lexicon(lang)
         words = [w for w in sorted(lex.words) if "'" in w or "σ" in w]
         variants = [v for w in words for v in _spellings(w)]
-        group = _usable(groups.get(lang, []), lang)
-        yield from _elided_cases(lang, group, variants, rng, "spelling", faithful=False)
-    english = _usable(groups.get("en", []), "en")
-    contractions = [f"{verb}n{mark}t" for verb in ("did", "does", "won", "ca", "should", "might", "dare", "ought", "sha", "ai") for mark in lexicons.APOSTROPHES]
-    contractions += [f"did n{mark}t" for mark in lexicons.APOSTROPHES]
-    yield from _elided_cases("en", english, contractions, rng, "contraction", faithful=False)
+        group = usable(groups.get(lang, []), lang)
+        yield from elided_cases(lang, group, variants, rng, "spelling", faithful=False)
+    english = usable(groups.get("en", []), "en")
+    contractions = [f"{verb}n{mark}t" for verb in ("did", "does", "won", "ca", "should", "might", "dare", "ought", "sha", "ai") for mark in sorted(charclasses.APOSTROPHES)]
+    contractions += [f"did n{mark}t" for mark in sorted(charclasses.APOSTROPHES)]
+    yield from elided_cases("en", english, contractions, rng, "contraction", faithful=False)
 
 
 # -- look-alikes that do not negate ------------------------------------------------------------
@@ -265,11 +278,11 @@ def negation_false_friend_elided(sents: Sequence[Sentence], rng: random.Random) 
     verifies; so does "no." before a number ("registration no. 12345")."""
     groups = by_lang(sents)
     for lang in _FALSE_FRIEND_LANGUAGES:
-        group = _usable(groups.get(lang, []), lang)
-        yield from _elided_cases(lang, group, _true_false_friends(lang), rng, "false-friend", faithful=True)
-    english = _usable(groups.get("en", []), "en")
+        group = usable(groups.get(lang, []), lang)
+        yield from elided_cases(lang, group, _true_false_friends(lang), rng, "false-friend", faithful=True)
+    english = usable(groups.get("en", []), "en")
     numbers = [f"(registration no. {code}{rng.randrange(10000, 99999)})" for code in ("ISRCTN", "NCT", "", "A-")]
-    yield from _elided_cases("en", english, numbers, rng, "numero", faithful=True)
+    yield from elided_cases("en", english, numbers, rng, "numero", faithful=True)
 
 
 # -- languages the detector cannot name ---------------------------------------------------------
@@ -305,12 +318,12 @@ def undetected_language_elision(sents: Sequence[Sentence], rng: random.Random) -
     for lang in _negation_languages():
         if lang in detectable_languages():
             continue
-        group = _usable(groups.get(lang, []), lang)
+        group = usable(groups.get(lang, []), lang)
         found: List[Case] = []
         for sentence in group:
             for word in _entries(lang):
                 if _told_apart(sentence.text, lang, word):
-                    found.extend(_elided_cases(lang, [sentence], [word], rng, "undetected", faithful=False))
+                    found.extend(elided_cases(lang, [sentence], [word], rng, "undetected", faithful=False))
         per_lang.append(found)
     # Language by language in turn, so that a sample holds every language.
     for n in range(max((len(found) for found in per_lang), default=0)):

@@ -58,7 +58,7 @@ def _folds_away(ch: str) -> bool:
         or ch in charclasses.SPACES
         or ch in charclasses.INVISIBLE
         or unicodedata.category(ch)[0] == "M"
-        or 0x1F3FB <= ord(ch) <= 0x1F3FF  # emoji skin-tone modifiers continue the emoji before
+        or ch in charclasses.EXTRA_CONTINUATION  # emoji skin-tone modifiers continue the emoji before
     )
 
 
@@ -78,12 +78,9 @@ def attached_symbols() -> Tuple[str, ...]:
     for cp in range(0x21, sys.maxunicode + 1):
         ch = chr(cp)
         cat = unicodedata.category(ch)
-        name = unicodedata.name(ch, "")
         if "|" in (ch, charclasses.width_forms().get(ch)) or _folds_away(ch):
             continue  # "|" (and its full-width form, folded to it) draws table cells
-        if cat in ("Sm", "Sc", "Sk", "So") or (cat == "No" and not _enclosed(ch)) or (
-            cat == "Po" and ("PERCENT" in name or "PER MILLE" in name or "PER TEN THOUSAND" in name)
-        ):
+        if cat in ("Sm", "Sc", "Sk", "So") or (cat == "No" and not _enclosed(ch)) or ch in charclasses.PERCENT_SIGNS:
             out.append(ch)
     return tuple(out)
 
