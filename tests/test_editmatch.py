@@ -344,6 +344,27 @@ def test_qgram_narrowed_search_on_a_large_alphabet_agrees_with_the_whole_search(
         assert fast == align_reference(pattern, text)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), large=st.booleans())
+def test_regions_mapped_whole_equal_the_regions_mapped_one_by_one(seed: int, large: bool) -> None:
+    # _Region maps the whole text once past a number of calls: the bytes must be those of
+    # text_symbols region by region (the reference), before and after the switch.
+    rng = random.Random(seed)
+    chars = [chr(0x4E00 + i) for i in range(300)] if large else list("abcdef .")
+    text = "".join(rng.choice(chars) for _ in range(rng.randint(1, 5000))) + "".join(chars)
+    pattern = "".join(rng.choice(chars + ["x"]) for _ in range(rng.randint(1, 40)))
+    encoded = editmatch._SourceSymbols(text)
+    assert encoded.small is not large  # more than 255 distinct characters: dense ids
+    _, table, _ = encoded.pattern_symbols(pattern)
+    region = editmatch._Region(encoded, table)
+    region.limit = rng.randint(0, 5)
+    for _ in range(20):
+        lo = rng.randint(0, len(text))
+        hi = rng.randint(lo, len(text))
+        assert region(lo, hi) == encoded.text_symbols(table, lo, hi)
+    assert region.whole() == encoded.text_symbols(table)
+
+
 def test_qgram_filter_narrows_a_large_source_and_keeps_the_answer() -> None:
     rng = random.Random(11)
     words = ["alpha", "beta", "gamma", "delta", "rose", "fell", "to", "the", "of"]

@@ -1025,3 +1025,46 @@ def test_without_a_word_list_a_prefix_counts_unchecked() -> None:
     assert verify_quote("Гэты метад … выкарыстаць", "Гэты метад немагчыма выкарыстаць.").verified is False
     assert verify_quote("Учора … было шэрае", "Учора неба было шэрае.").verified is True
 
+
+
+def _reference_detection(text: str) -> tuple:
+    """What detect_language, possible_languages and likely_languages gave when each asked the
+    detector itself (before one detection served the three)."""
+    values = N._detector().compute_language_confidence_values(N._encodable(text))
+    top = (values[0].language.iso_code_639_1.name.lower(), float(values[0].value)) if values else (None, 0.0)
+    possible: List[str] = []
+    for value in values:
+        if value.value < N.RULED_OUT:
+            break
+        lex = N._lexicon(value.language.iso_code_639_1.name.lower())
+        if lex is not None and lex.lang not in possible:
+            possible.append(lex.lang)
+    likely: List[str] = []
+    for value in values:
+        lex = N._lexicon(value.language.iso_code_639_1.name.lower())
+        if lex is not None and lex.lang not in likely:
+            likely.append(lex.lang)
+        if len(likely) >= N._LIKELY:
+            break
+    return top, tuple(possible), tuple(likely)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The drug was given to every patient.",
+        "Els pacients van ser tractats sense tractament.",
+        "incidents",
+        "Οι ασθενείς έμειναν χωρίς θεραπεία.",
+        "数は少ない",
+        "An der Zäit hunn sech den Nordwand an d’Sonn gestridden",
+        "\ud800 lone surrogate and words",
+    ],
+)
+def test_one_detection_serves_the_three_language_questions(text: str) -> None:
+    N.clear_caches()
+    (code, confidence), possible, likely = _reference_detection(text)
+    # The detector's confidences may differ in their last bits from one call to the next.
+    assert N.detect_language(text)[0] == code
+    assert N.detect_language(text)[1] == pytest.approx(confidence, rel=1e-9, abs=1e-12)
+    assert (N.possible_languages(text), N.likely_languages(text)) == (possible, likely)

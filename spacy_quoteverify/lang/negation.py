@@ -562,12 +562,25 @@ def detect_language(text: str) -> Tuple[Optional[str], float]:
         raise TypeError(must_be("text", "str", text, 60))
     if not _HAS_LETTER.search(text):
         return None, 0.0
-    with _DETECTOR_LOCK:
-        values = _detector().compute_language_confidence_values(_encodable(text))
+    values = _confidence_values(text)
     if not values:
         return None, 0.0
-    top = values[0]
-    return top.language.iso_code_639_1.name.lower(), float(top.value)
+    return values[0]
+
+
+@functools.lru_cache(maxsize=256)
+def _confidence_values(text: str) -> Tuple[Tuple[str, float], ...]:
+    """The detector's languages for ``text`` (ISO 639-1 codes), each with its confidence, most
+    likely first.
+
+    One detection serves :func:`detect_language`, :func:`possible_languages` and
+    :func:`likely_languages`: an elision's context is read by all three in turn, and a
+    detection costs milliseconds on a sentence. A few entries are enough (they are asked
+    back to back); a larger cache would hold every language's confidence for each text.
+    """
+    with _DETECTOR_LOCK:
+        values = _detector().compute_language_confidence_values(_encodable(text))
+    return tuple((value.language.iso_code_639_1.name.lower(), float(value.value)) for value in values)
 
 
 def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str, ...]]:
@@ -662,9 +675,12 @@ def _union_negation(
     # The word itself is evidence too: a Danish "urørligt" in a sentence the detector reads as
     # Afrikaans. Languages whose affix patterns fit the word are checked when the detector does
     # not rule them out for the word alone.
+    # By language code: comparing lexicons (dataclasses) compares every field, once per
+    # lexicon of the script and per word; each language has one lexicon.
+    played = {lex.lang for lex in in_play}
     others = [
         lex for lex in every
-        if lex.affixes and lex.lang not in langs and lex not in in_play
+        if lex.affixes and lex.lang not in langs and lex.lang not in played
         and any(affix.pattern.fullmatch(candidate) for affix in lex.affixes for candidate in candidates)
     ]
     if others:
@@ -861,12 +877,10 @@ def possible_languages(text: str) -> Tuple[str, ...]:
     out: List[str] = []
     if not _HAS_LETTER.search(text):
         return ()
-    with _DETECTOR_LOCK:
-        values = _detector().compute_language_confidence_values(_encodable(text))
-    for value in values:
-        if value.value < RULED_OUT:
+    for code, value in _confidence_values(text):
+        if value < RULED_OUT:
             break
-        lex = _lexicon(value.language.iso_code_639_1.name.lower())
+        lex = _lexicon(code)
         if lex is not None and lex.lang not in out:
             out.append(lex.lang)
     return tuple(out)
@@ -884,11 +898,9 @@ def likely_languages(text: str) -> Tuple[str, ...]:
         raise TypeError(must_be("text", "str", text, 60))
     if not _HAS_LETTER.search(text):
         return ()
-    with _DETECTOR_LOCK:
-        values = _detector().compute_language_confidence_values(_encodable(text))
     out: List[str] = []
-    for value in values:
-        lex = _lexicon(value.language.iso_code_639_1.name.lower())
+    for code, _value in _confidence_values(text):
+        lex = _lexicon(code)
         if lex is not None and lex.lang not in out:
             out.append(lex.lang)
         if len(out) >= _LIKELY:
@@ -1073,6 +1085,7 @@ def clear_caches() -> None:
         _phrase_negations,
         _phrase_lexicons,
         detect_language,
+        _confidence_values,
         likely_languages,
         possible_languages,
         _word_negation,

@@ -370,6 +370,43 @@ class _SourceSymbols:
         return p_codes, self.ids
 
 
+class _Region:
+    """``text[lo:hi]`` of an encoded source in one passage's symbols (as :meth:`_SourceSymbols.text_symbols`).
+
+    A source of more than 255 distinct characters is mapped region by region through the
+    passage's table, a NumPy call of some microseconds each; a passage whose q-grams occur all
+    over the source (a repetitive one) asks for thousands of regions, and then the whole text
+    mapped once and sliced costs less. Either way the bytes are the same.
+    """
+
+    __slots__ = ("enc", "table", "calls", "limit", "_whole")
+
+    #: Characters mapped in the time of one region's call (its fixed cost).
+    CHARS_PER_CALL = 2048
+
+    def __init__(self, enc: "_SourceSymbols", table: Optional[np.ndarray]) -> None:
+        self.enc = enc
+        self.table = table
+        self.calls = 0
+        self.limit = len(enc) // self.CHARS_PER_CALL
+        self._whole: Optional[bytes] = None
+
+    def __call__(self, lo: int, hi: int) -> bytes:
+        if self._whole is not None:
+            return self._whole[lo:hi]
+        if self.table is not None:
+            self.calls += 1
+            if self.calls > self.limit:
+                return self.whole()[lo:hi]
+        return self.enc.text_symbols(self.table, lo, hi)
+
+    def whole(self) -> bytes:
+        """The whole text in the passage's symbols (mapped once)."""
+        if self._whole is None:
+            self._whole = self.enc.text_symbols(self.table)
+        return self._whole
+
+
 # Encoded sources, keyed by the id of their Folded view and dropped with it: every
 # passage of every quotation checked against one source reuses its encoding.
 _SYMBOL_CACHE: Dict[int, Tuple["weakref.ref[Folded]", _SourceSymbols]] = {}
@@ -1028,7 +1065,7 @@ def _align(
             raise ValueError("pattern has too many distinct characters for the exact edlib path")
         bound: Optional[int] = None
         narrowed: Optional[Tuple[int, List[int]]] = None
-        region = lambda lo, hi: enc.text_symbols(table, lo, hi)  # noqa: E731
+        region = _Region(enc, table)
         # The source's q-grams are hashed once, with its encoding, from the true characters:
         # with a coarse map the filter still holds, and the first bound is a true cost.
         coarse_cost = None if exact else (lambda lo, hi: Levenshtein.distance(pattern, text[lo:hi]))
@@ -1039,7 +1076,7 @@ def _align(
             edits, ends = narrowed
         else:
             budget.charge(m * n)
-            edits, ends = _edlib_search(p_bytes, enc.text_symbols(table), m, bound, budget)
+            edits, ends = _edlib_search(p_bytes, region.whole(), m, bound, budget)
         exact_symbols = (p_bytes, region)
     if edits >= m:
         # The empty window at 0 costs m and is never beaten on similarity or place
