@@ -12,6 +12,7 @@ bounded by ``max_candidates`` and reported when the bound is hit.
 from __future__ import annotations
 
 import bisect
+import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import Any, Callable, Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Sequence, Tuple, cast
@@ -130,6 +131,10 @@ class Piece:
     #: Its trimmed trailing edge held a sentence terminal: no place of it may end a question or
     #: an exclamation of the source (see :func:`boundaries.end_problem`).
     stated: bool = False
+    #: Where an apostrophe stood between two letters (folded away), as the number of
+    #: characters other than hyphens before it: a place must have its apostrophes there, no
+    #: more and no fewer ("nest" is not "n'est", "its" not "it's").
+    apostrophes: Tuple[int, ...] = ()
 
 
 @lru_cache(maxsize=8192)
@@ -139,6 +144,11 @@ def make_piece(raw: str) -> Piece:
     piece = piece_from_folded(trim_edges(folded))
     if piece.text and not folded[-1:].isalnum() and ends_statement(folded, edge_span(folded)[1]):
         piece = replace(piece, stated=True)
+    if piece.text and _IN_WORD_APOSTROPHE_RE.search(raw):
+        F = fold_match(raw)
+        lead = F.text.find(piece.text)
+        if lead >= 0:
+            piece = replace(piece, apostrophes=_apostrophe_ranks(F, lead, lead + len(piece.text)))
     if "\n" in raw and piece.text:
         F = fold_match(raw)
         lead = F.text.find(piece.text)
@@ -150,6 +160,32 @@ def make_piece(raw: str) -> Piece:
             )
             piece = replace(piece, breaks=breaks)
     return piece
+
+
+#: An apostrophe of any form between two letters (marks on the first allowed): inside a word.
+_IN_WORD_APOSTROPHE_RE = regex.compile(
+    rf"\p{{L}}\p{{M}}*[{charclasses.char_class(charclasses.APOSTROPHES)}]+\p{{L}}"
+)
+
+
+def _apostrophe_ranks(F: Folded, i: int, j: int) -> Tuple[int, ...]:
+    """Where in folded ``[i, j)`` an apostrophe stood between two letters, each as the number
+    of characters other than hyphens before it from ``i`` (the optional hyphens of a piece
+    move positions, not ranks)."""
+    o = F.original
+    if not _IN_WORD_APOSTROPHE_RE.search(o, F.offsets.start(i), F.offsets.end(j - 1)):
+        return ()
+    S = F.text
+    out = []
+    rank = 0
+    for k in range(i + 1, j):
+        if S[k - 1] != "-":
+            rank += 1
+        if S[k].isalpha() and (S[k - 1].isalpha() or unicodedata.category(S[k - 1])[0] == "M"):
+            gap = o[F.offsets.end(k - 1) : F.offsets.start(k)]
+            if gap and all(c in charclasses.APOSTROPHES for c in gap):
+                out.append(rank)
+    return tuple(out)
 
 
 @lru_cache(maxsize=8192)
@@ -213,6 +249,8 @@ class _Lookup:
     def _problem(self, i: int, j: int, piece: Piece) -> Optional[str]:
         F = self.F
         p = start_problem(F, i) or end_problem(F, j, piece.stated)
+        if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:
+            return reasons.NOT_FOUND  # "nest" is not in "n'est", nor "it's" in "its"
         if p is None and self.blanks:
             k = bisect.bisect_right(self.blanks, i)
             while k < len(self.blanks) and self.blanks[k] < j:

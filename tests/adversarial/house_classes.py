@@ -428,3 +428,82 @@ def invisible_in_negation_elided(sents: Sequence[Sentence], rng: random.Random) 
             k = rng.randrange(1, len(word))
             hidden.append(word[:k] + next(marks) + word[k:])
         yield from elided_cases(lang, group, hidden, rng, "invisible", faithful=False)
+
+
+_IN_WORD_APOSTROPHE = regex.compile(rf"(?<=\p{{L}}\p{{M}}*)[{charclasses.char_class(charclasses.APOSTROPHES)}](?=\p{{L}})")
+
+
+def _apostrophe_sentences(sents: Sequence[Sentence]) -> List[Tuple[Sentence, List[Tuple[int, int]], List[int]]]:
+    """Real sentences with an apostrophe inside a word ("n'est", "won't", "dell'anno"), their words
+    and the apostrophes' positions; and, for the opposite change, every other sentence's words."""
+    out = []
+    for s in sents:
+        ws = words(s.text)
+        if len(ws) >= 5:
+            out.append((s, ws, [m.start() for m in _IN_WORD_APOSTROPHE.finditer(s.text)]))
+    return out
+
+
+def _window(text: str, ws: List[Tuple[int, int]], at: int, rng: random.Random) -> Tuple[int, int]:
+    """Three to five whole words around position ``at``."""
+    k = next(n for n, (a, b) in enumerate(ws) if a <= at < b)
+    lo = max(0, k - rng.randint(1, 2))
+    hi = min(len(ws), k + rng.randint(2, 3))
+    return ws[lo][0], ws[hi - 1][1]
+
+
+#: The word is not there; a window that ends at a figure may be refused for cutting it first.
+_APOSTROPHE_REFUSALS = ("not_found", "number_cut")
+
+
+@case_class("adv_apostrophe_in_word_changed", faithful=False)
+def apostrophe_in_word_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An apostrophe inside a word left out ("nest" for "n'est", "cant" for "can't") or put
+    into a word that has none ("it's" for "its"): the word is another word, whatever mark of
+    :data:`charclasses.APOSTROPHES` writes it."""
+    marks = cycle_forever(sorted(charclasses.APOSTROPHES), rng)
+    found = _apostrophe_sentences(sents)
+    with_marks = [f for f in found if f[2]]
+    for s, ws, at in with_marks:
+        p = rng.choice(at)
+        a, b = _window(s.text, ws, p, rng)
+        yield Case(s.lang, s.text, s.text[a:p] + s.text[p + 1 : b], False, s.origin, _APOSTROPHE_REFUSALS)
+    for s, ws, _ in by_lang_sample(found, rng):
+        k = rng.randrange(1, len(ws) - 1)
+        a, b = ws[k]
+        word = s.text[a:b]
+        if len(word) < 3 or not _PLAIN_WORD.match(word) or s.lang in UNSPACED:
+            continue
+        cuts = [c for c in range(1, len(word)) if regex.match(r"\p{L}", word[c])]
+        if not cuts:
+            continue  # an apostrophe goes between two letters, not before a vowel sign
+        cut = rng.choice(cuts)
+        lo, hi = _window(s.text, ws, a, rng)
+        quote = s.text[lo:a] + word[:cut] + next(marks) + word[cut:] + s.text[b:hi]
+        yield Case(s.lang, s.text, quote, False, s.origin, _APOSTROPHE_REFUSALS)
+
+
+def by_lang_sample(found: List[Tuple[Sentence, List[Tuple[int, int]], List[int]]], rng: random.Random) -> List[Tuple[Sentence, List[Tuple[int, int]], List[int]]]:
+    """Up to :data:`_PER_LANG` of ``found`` per language."""
+    per: dict = {}
+    for f in found:
+        per.setdefault(f[0].lang, []).append(f)
+    out = []
+    for lang in sorted(per):
+        group = per[lang]
+        rng.shuffle(group)
+        out += group[:_PER_LANG]
+    return out
+
+
+@case_class("adv_apostrophe_form_variant", faithful=True)
+def apostrophe_form_variant(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An apostrophe inside a word written with another mark of :data:`charclasses.APOSTROPHES`
+    ("n’est" for "n'est"): typography, verified."""
+    marks = cycle_forever(sorted(charclasses.APOSTROPHES), rng)
+    for s, ws, at in _apostrophe_sentences(sents):
+        if not at:
+            continue
+        p = rng.choice(at)
+        a, b = _window(s.text, ws, p, rng)
+        yield Case(s.lang, s.text, s.text[a:p] + next(marks) + s.text[p + 1 : b], True, s.origin)
