@@ -949,15 +949,19 @@ def scale_word(word: str) -> bool:
     if _scale_re().fullmatch(word):
         return True
     key = word_key(word)
-    numbers = _merged_numbers()
+    scales = _scale_keys()
     # An inflected form: a scale word of five letters or more and an ending of up to three
     # ("bilionów", "миллионов", "Milliarden"); the number files list the base forms, and a
     # shorter stem ("mil") would take in other words ("miles").
-    for cut in [len(key)] + list(range(len(key) - 1, max(len(key) - 4, 4), -1)):
-        value = numbers.get(key[:cut])
-        if value is not None and value >= 100:
-            return True
-    return False
+    return any(key[:cut] in scales for cut in [len(key)] + list(range(len(key) - 1, max(len(key) - 4, 4), -1)))
+
+
+@functools.lru_cache(maxsize=1)
+def _scale_keys() -> FrozenSet[str]:
+    """The number words of 100 or more of every language. Unlike :func:`number_words` without a
+    language, the words that are also a function word of some language are kept ("sto" is 100
+    in Czech and Serbian, "I am" in Italian): read right after a figure, they multiply it."""
+    return frozenset(k for lang in _languages("numbers") for k, v in _load_numbers(lang).items() if v >= 100)
 
 
 @functools.lru_cache(maxsize=1)

@@ -635,6 +635,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         return None
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
+        if scale and kn != "L" and _scale_word_ends(S, j):
+            # "5 million" is a figure too: the symbol after it is its ("5 million €").
+            if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
+                return reasons.NUMBER_CUT
         if kn == "L" and _name_suffix(F, j):
             return None
         if kn == "L":
@@ -754,6 +758,15 @@ def _percent_word_re(side: str = "after") -> "regex.Pattern[str]":
 def _percent_word_before(S: str, i: int) -> bool:
     """A percent word written before a figure ends one space before ``i`` ("yüzde 40")."""
     return i >= 2 and S[i - 1] == " " and _percent_word_re("before").search(S, max(0, i - 41), i - 1) is not None
+
+
+_WORD_BEFORE_RE = regex.compile(r"(?<=\p{N} )\p{L}[\p{L}\p{M}]*+\.?$")
+
+
+def _scale_word_ends(S: str, j: int) -> bool:
+    """A scale word after a figure ends at folded ``j`` ("5 million|")."""
+    m = _WORD_BEFORE_RE.search(S, max(0, j - 40), j)
+    return m is not None and lexicons.scale_word(m.group())
 
 
 def _scale_word_at(S: str, i: int) -> bool:

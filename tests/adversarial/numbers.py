@@ -331,12 +331,16 @@ def scale_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
         word = next(pools[s.lang])
         word = rng.choice([word, word.capitalize()])
         num = _number(rng, rng.choice(digit_systems()))
+        # Currency signs this Python's Unicode database names (regex may know newer ones).
+        sign = rng.choice(sorted(c for c in charclasses.CURRENCY_SIGNS if unicodedata.name(c, ""))) if rng.random() < 0.5 else ""
         try:
-            place = Place(s, f"{num} {word}", rng)
+            place = Place(s, f"{num} {word} {sign}".rstrip(), rng)
         except ValueError:
             continue
         yield place.case(place.before() + num, False, ("number_cut",))
-        yield place.case(word + place.after(), False, ("number_cut",))
+        yield place.case(f"{word} {sign}".rstrip() + place.after(), False, ("number_cut",))
+        if sign:  # "5 million €" is a figure too: "5 million" leaves its currency out
+            yield place.case(place.before() + f"{num} {word}", False, ("number_cut",))
 
 
 @case_class("adv_percent_word_cut", faithful=False)
