@@ -20,14 +20,16 @@ True
 from __future__ import annotations
 
 import functools
+import gc
 import importlib.util
 import json
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple, cast
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple, TypeVar, cast
 
 import regex
 
@@ -76,7 +78,9 @@ _MERGE_PRIORITY = ("en", "es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "
 # niqqud), left out of comparisons. Hand-written because no installed library exposes
 # "the diacritics that are optional in this script" as a set; Thai tone marks and Indic vowel
 # signs are letters in their own right and must stay.
-_OPTIONAL_MARKS = regex.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
+# ``re``, not ``regex``: a plain class of code points, the same in both, and ``re`` scans a
+# whole word table (millions of characters) several times faster.
+_OPTIONAL_MARKS = re.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
 
 def _is_single_mark(ch: str) -> bool:
     """Whether a quote mark is a single one (an apostrophe can be written with it), by its name."""
@@ -206,6 +210,42 @@ class Affix:
         return not (self.not_verb_forms and is_verb_form(key, lang))
 
 
+_Loader = TypeVar("_Loader", bound=Callable[..., Any])
+_PAUSE_LOCK = threading.Lock()
+_pause = {"depth": 0, "resume": False}  # loaders running now; whether the collector was on before
+
+
+def loads_tables(func: _Loader) -> _Loader:
+    """Run ``func`` (a loader of word tables) with Python's cyclic garbage collector paused.
+
+    Loading a language's tables allocates millions of objects, and every full collection
+    that the allocations trigger walks every set of words already loaded (several millions
+    of strings once a few languages are in): measured on the word tables of spacy-lookups-data,
+    collections took 30% to 70% of loading one more language. The loaders make no reference
+    cycles worth collecting meanwhile; the collector is switched back on (when it was on)
+    once the outermost loader returns, in whichever thread. Put it under ``lru_cache``, so
+    that a cached answer does not pause anything.
+    """
+
+    @functools.wraps(func)
+    def paused(*args: Any, **kwargs: Any) -> Any:
+        with _PAUSE_LOCK:
+            if _pause["depth"] == 0:
+                _pause["resume"] = gc.isenabled()
+                gc.disable()
+            _pause["depth"] += 1
+        try:
+            return func(*args, **kwargs)
+        finally:
+            with _PAUSE_LOCK:
+                _pause["depth"] -= 1
+                if _pause["depth"] == 0 and _pause["resume"]:
+                    gc.enable()
+
+    return cast(_Loader, paused)
+
+
+@loads_tables
 def _lookups_table(lang: str, table: str) -> Dict[str, object]:
     """One table of spacy-lookups-data ({} when the package or the table is missing)."""
     import gzip
@@ -251,6 +291,13 @@ def _keys(words: Iterable[object]) -> set:
     return set(_word_keys_joined(joined.lower()).split("\n"))
 
 
+def _distinct(values: Iterable[object]) -> List[str]:
+    """The distinct texts of ``values`` (each as :func:`_keys` reads it, ``str`` of a non-text),
+    in first-seen order. A lemma table's values repeat each lemma once per form (Portuguese:
+    825,000 forms of 84,000 lemmas): keying each once gives the same set in a fraction of the time."""
+    return list(dict.fromkeys(v if isinstance(v, str) else str(v) for v in values))
+
+
 def _word_keys_joined(text: str) -> str:
     """:func:`word_key`'s steps on a text of words (the ASCII shortcut aside)."""
     text = _fold_key_marks(unicodedata.normalize("NFC", text).lower().replace("i\u0307", "i"))
@@ -268,6 +315,7 @@ def _fold_key_marks(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[str]:
     """A language's words of some parts of speech (all words when none), in key form.
 
@@ -281,7 +329,7 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
         if any(split):
             words: set = set()
             for table in split:
-                words |= _keys(table) | _keys(table.values())
+                words |= _keys(table) | _keys(_distinct(table.values()))
             return frozenset(words)
         index = _lookups_table(lang, "lemma_index")
         lemmas: set = set()
@@ -293,7 +341,7 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
         return frozenset(lemmas)
     words = set()
     for table in (_lookups_table(lang, "lemma_lookup"), _lookups_table(lang, "lexeme_norm")):
-        words |= _keys(table) | _keys(table.values())
+        words |= _keys(table) | _keys(_distinct(table.values()))
     index = _lookups_table(lang, "lemma_index")
     for listed in index.values():
         if isinstance(listed, list):
@@ -302,9 +350,10 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _known_lemmas(lang: str) -> FrozenSet[str]:
     """The lemmas of a language's lemma lookup table (its stems: Turkish "ilaç")."""
-    return frozenset(_keys(_lookups_table(lang, "lemma_lookup").values()))
+    return frozenset(_keys(_distinct(_lookups_table(lang, "lemma_lookup").values())))
 
 
 #: spaCy's codes of the languages that simplemma files under another code (one Serbo-Croatian
@@ -475,7 +524,17 @@ def _simplemma_lookup():
 
 def _simplemma_known(key: str, code: str) -> bool:
     """Whether simplemma's dictionary ``code`` holds the word ``key`` (as its ``is_known``)."""
+    _simplemma_loaded(code)
     return _simplemma_lookup().get_lemma(key, code) is not None
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _simplemma_loaded(code: str) -> None:
+    """Load simplemma's dictionary ``code`` into :func:`_simplemma_dictionaries` (which keeps
+    every one it loads) on first use, with the collector paused as for the other word tables:
+    a dictionary not yet in simplemma's trie cache is decoded into millions of objects."""
+    _simplemma_dictionaries().get_dictionary(code)
 
 
 def strip_marks(key: str) -> str:
@@ -488,6 +547,7 @@ _COMBINING = regex.compile(r"\p{Mn}+")
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> FrozenSet[str]:
     """The words :func:`known_word` accepts for ``lang`` (of those parts of speech, inflected
     forms included), without combining marks."""
@@ -500,6 +560,7 @@ def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> FrozenSet[st
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _unmarked_rules(lang: str, parts_of_speech: Tuple[str, ...]) -> Tuple[Tuple[str, str], ...]:
     """spacy-lookups-data's lemmatizer rules (ending of a form, ending of its lemma) for those
     parts of speech, without combining marks."""
@@ -513,6 +574,7 @@ def _unmarked_rules(lang: str, parts_of_speech: Tuple[str, ...]) -> Tuple[Tuple[
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def word_forms(lang: str) -> FrozenSet[str]:
     """Every word form held for ``lang`` (in key form): spacy-lookups-data's forms and lemmas,
     or simplemma's dictionary where spacy-lookups-data has none. Empty for a language neither
@@ -533,6 +595,7 @@ VERB_FORMS = 40
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _form_counts(lang: str) -> Dict[str, int]:
     """How many forms the lemma lookup of ``lang`` gives each lemma."""
     import collections
@@ -554,6 +617,7 @@ def is_verb_form(word: str, lang: str) -> bool:
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _lemma_of(lang: str) -> Dict[str, str]:
     """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case).
     Where spacy-lookups-data lists a language's lemmas by part of speech but has no form ->
