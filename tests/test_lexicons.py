@@ -599,6 +599,18 @@ def test_table_loaders_pause_the_collector_and_restore_its_state() -> None:
         (gc.enable if was else gc.disable)()
 
 
+def test_word_tables_are_not_walked_by_the_garbage_collector() -> None:
+    # Kept as dicts of strings, which CPython does not track: a full collection does not walk
+    # their millions of entries (see lexicons.word_set).
+    tables = [
+        lexicons._known_words("en"), lexicons._known_words("en", ("adj",)), lexicons._known_lemmas("tr"),
+        lexicons._unmarked_words("el", ("adj",)), lexicons._word_forms("sk"), lexicons._lemma_of("pt"),
+    ]
+    for table in tables:
+        assert table and not gc.is_tracked(table)
+    assert lexicons.word_forms("sk") == frozenset(lexicons._word_forms("sk"))
+
+
 # -- affixes compared without accents ---------------------------------------------------------
 
 

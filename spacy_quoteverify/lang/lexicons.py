@@ -314,9 +314,26 @@ def _fold_key_marks(text: str) -> str:
     return text
 
 
+#: A set of words kept for the life of the process: the keys of a dict whose values are None.
+Words = Dict[str, None]
+
+
+def word_set(words: Iterable[str]) -> Words:
+    """``words`` as a :data:`Words` (``in``, ``len`` and iteration as a set's, in first-seen order).
+
+    The word tables are kept as dicts, not sets, for Python's cyclic garbage collector: it
+    tracks every set, and each full collection walks every entry of each one, while a dict
+    holding only strings is not tracked at all (CPython untracks it). With the word lists of
+    a few languages loaded (7 million words in the benchmark's pipeline), one full collection
+    took 0.6 to 0.8 s of CPU as sets, and a long-running pipeline meets one every few hundred
+    answers (tests check that the tables stay untracked).
+    """
+    return dict.fromkeys(words)
+
+
 @functools.lru_cache(maxsize=None)
 @loads_tables
-def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[str]:
+def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> Words:
     """A language's words of some parts of speech (all words when none), in key form.
 
     Read from spacy-lookups-data: the lemma index (lemmas per part of speech; :func:`known_word`
@@ -330,7 +347,7 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
             words: set = set()
             for table in split:
                 words |= _keys(table) | _keys(_distinct(table.values()))
-            return frozenset(words)
+            return word_set(words)
         index = _lookups_table(lang, "lemma_index")
         lemmas: set = set()
         for pos in parts_of_speech:
@@ -338,7 +355,7 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
             if not isinstance(entries, Iterable):
                 raise ValueError(f"{lang} lemma_index: the entry of {pos!r} is not a list")
             lemmas |= _keys(entries)
-        return frozenset(lemmas)
+        return word_set(lemmas)
     words = set()
     for table in (_lookups_table(lang, "lemma_lookup"), _lookups_table(lang, "lexeme_norm")):
         words |= _keys(table) | _keys(_distinct(table.values()))
@@ -346,14 +363,14 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
     for listed in index.values():
         if isinstance(listed, list):
             words |= _keys(listed)
-    return frozenset(words)
+    return word_set(words)
 
 
 @functools.lru_cache(maxsize=None)
 @loads_tables
-def _known_lemmas(lang: str) -> FrozenSet[str]:
+def _known_lemmas(lang: str) -> Words:
     """The lemmas of a language's lemma lookup table (its stems: Turkish "ilaç")."""
-    return frozenset(_keys(_distinct(_lookups_table(lang, "lemma_lookup").values())))
+    return word_set(_keys(_distinct(_lookups_table(lang, "lemma_lookup").values())))
 
 
 #: spaCy's codes of the languages that simplemma files under another code (one Serbo-Croatian
@@ -548,15 +565,15 @@ _COMBINING = regex.compile(r"\p{Mn}+")
 
 @functools.lru_cache(maxsize=None)
 @loads_tables
-def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> FrozenSet[str]:
+def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> Words:
     """The words :func:`known_word` accepts for ``lang`` (of those parts of speech, inflected
     forms included), without combining marks."""
     if _simplemma_code(lang) is not None or not parts_of_speech:
-        forms: Iterable[str] = word_forms(lang)
+        forms: Iterable[str] = _word_forms(lang)
     else:
         lemmas = _known_words(lang, parts_of_speech)
-        forms = lemmas | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
-    return frozenset(strip_marks("\n".join(_key_list(sorted(forms)))).split("\n"))
+        forms = set(lemmas) | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
+    return word_set(strip_marks("\n".join(_key_list(sorted(forms)))).split("\n"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -573,17 +590,22 @@ def _unmarked_rules(lang: str, parts_of_speech: Tuple[str, ...]) -> Tuple[Tuple[
     return tuple(dict.fromkeys(rule for rule in rules if rule[0]))
 
 
-@functools.lru_cache(maxsize=None)
-@loads_tables
 def word_forms(lang: str) -> FrozenSet[str]:
     """Every word form held for ``lang`` (in key form): spacy-lookups-data's forms and lemmas,
     or simplemma's dictionary where spacy-lookups-data has none. Empty for a language neither
     holds. The tests draw the words negated by an affix from it.
     """
+    return frozenset(_word_forms(lang))
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _word_forms(lang: str) -> Words:
+    """:func:`word_forms` as kept for the process (a :data:`Words`)."""
     code = _simplemma_code(lang)
     if code is None:
-        return frozenset(_keys(_lemma_of(lang))) | _known_words(lang)
-    return frozenset(_keys(_simplemma_dictionaries().get_dictionary(code).keys()))
+        return word_set(_keys(_lemma_of(lang)).union(_known_words(lang)))
+    return word_set(_keys(_simplemma_dictionaries().get_dictionary(code).keys()))
 
 
 #: A lemma the lemma lookup gives more forms than this is a verb. Measured on the tables of
