@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import unicodedata
 from importlib import resources
@@ -555,6 +556,61 @@ def test_keys_of_a_word_table_are_each_word_s_key(lang: str) -> None:
     words = list(table)[:20000]
     assert words
     assert lexicons._keys(words) == {word_key(w.lower()) for w in words}
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_keys_of_a_table_s_distinct_values_are_those_of_all_its_values(lang: str) -> None:
+    # The lemma tables key each lemma once (French values are lists: read as their str).
+    values = list(lexicons._lookups_table(lang, "lemma_lookup").values())[:50000]
+    assert len(lexicons._distinct(values)) < len(values)
+    assert lexicons._keys(lexicons._distinct(values)) == lexicons._keys(values)
+
+
+def test_optional_marks_are_one_class_for_re_and_regex() -> None:
+    # The class is compiled with ``re`` (faster on whole tables); ``regex`` reads it alike.
+    text = "".join(chr(cp) for cp in range(0x110000) if not 0xD800 <= cp < 0xE000)
+    assert lexicons._OPTIONAL_MARKS.findall(text) == regex.findall(lexicons._OPTIONAL_MARKS.pattern, text)
+    assert lexicons._OPTIONAL_MARKS.findall(text)
+
+
+def test_table_loaders_pause_the_collector_and_restore_its_state() -> None:
+    seen: List[bool] = []
+
+    @lexicons.loads_tables
+    def inner() -> int:
+        seen.append(gc.isenabled())
+        return 1
+
+    @lexicons.loads_tables
+    def outer() -> None:
+        inner()
+        seen.append(gc.isenabled())
+        raise ValueError("a loader that fails")
+
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        with pytest.raises(ValueError):
+            outer()
+        assert seen == [False, False] and gc.isenabled()
+        gc.disable()
+        assert inner() == 1 and not gc.isenabled()  # a collector switched off stays off
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+def test_word_tables_are_not_walked_by_the_garbage_collector() -> None:
+    # Kept as dicts of strings, which CPython does not track: a full collection does not walk
+    # their millions of entries (see lexicons.word_set).
+    tables = [
+        lexicons._known_words("en"), lexicons._known_words("en", ("adj",)), lexicons._known_lemmas("tr"),
+        lexicons._unmarked_words("el", ("adj",)), lexicons._word_forms("sk"), lexicons._lemma_of("pt"),
+    ]
+    for table in tables:
+        assert table and not gc.is_tracked(table)
+    assert lexicons.word_forms("sk") == frozenset(lexicons._word_forms("sk"))
+
+
 # -- affixes compared without accents ---------------------------------------------------------
 
 

@@ -20,14 +20,16 @@ True
 from __future__ import annotations
 
 import functools
+import gc
 import importlib.util
 import json
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Dict, FrozenSet, Iterable, List, Optional, Tuple, cast
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple, TypeVar, cast
 
 import regex
 
@@ -76,7 +78,9 @@ _MERGE_PRIORITY = ("en", "es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "
 # niqqud), left out of comparisons. Hand-written because no installed library exposes
 # "the diacritics that are optional in this script" as a set; Thai tone marks and Indic vowel
 # signs are letters in their own right and must stay.
-_OPTIONAL_MARKS = regex.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
+# ``re``, not ``regex``: a plain class of code points, the same in both, and ``re`` scans a
+# whole word table (millions of characters) several times faster.
+_OPTIONAL_MARKS = re.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
 
 # Lexicon entries and the words looked up are folded alike, the way the match view folds text
 # (:mod:`spacy_quoteverify.charclasses`): every quote mark that serves as an apostrophe becomes "'"
@@ -196,6 +200,42 @@ class Affix:
         return not (self.not_verb_forms and is_verb_form(key, lang))
 
 
+_Loader = TypeVar("_Loader", bound=Callable[..., Any])
+_PAUSE_LOCK = threading.Lock()
+_pause = {"depth": 0, "resume": False}  # loaders running now; whether the collector was on before
+
+
+def loads_tables(func: _Loader) -> _Loader:
+    """Run ``func`` (a loader of word tables) with Python's cyclic garbage collector paused.
+
+    Loading a language's tables allocates millions of objects, and every full collection
+    that the allocations trigger walks every set of words already loaded (several millions
+    of strings once a few languages are in): measured on the word tables of spacy-lookups-data,
+    collections took 30% to 70% of loading one more language. The loaders make no reference
+    cycles worth collecting meanwhile; the collector is switched back on (when it was on)
+    once the outermost loader returns, in whichever thread. Put it under ``lru_cache``, so
+    that a cached answer does not pause anything.
+    """
+
+    @functools.wraps(func)
+    def paused(*args: Any, **kwargs: Any) -> Any:
+        with _PAUSE_LOCK:
+            if _pause["depth"] == 0:
+                _pause["resume"] = gc.isenabled()
+                gc.disable()
+            _pause["depth"] += 1
+        try:
+            return func(*args, **kwargs)
+        finally:
+            with _PAUSE_LOCK:
+                _pause["depth"] -= 1
+                if _pause["depth"] == 0 and _pause["resume"]:
+                    gc.enable()
+
+    return cast(_Loader, paused)
+
+
+@loads_tables
 def _lookups_table(lang: str, table: str) -> Dict[str, object]:
     """One table of spacy-lookups-data ({} when the package or the table is missing)."""
     import gzip
@@ -241,6 +281,13 @@ def _keys(words: Iterable[object]) -> set:
     return set(_word_keys_joined(joined.lower()).split("\n"))
 
 
+def _distinct(values: Iterable[object]) -> List[str]:
+    """The distinct texts of ``values`` (each as :func:`_keys` reads it, ``str`` of a non-text),
+    in first-seen order. A lemma table's values repeat each lemma once per form (Portuguese:
+    825,000 forms of 84,000 lemmas): keying each once gives the same set in a fraction of the time."""
+    return list(dict.fromkeys(v if isinstance(v, str) else str(v) for v in values))
+
+
 def _word_keys_joined(text: str) -> str:
     """:func:`word_key`'s steps on a text of words (the ASCII shortcut aside)."""
     text = _fold_key_marks(unicodedata.normalize("NFC", text).lower().replace("i\u0307", "i"))
@@ -257,8 +304,26 @@ def _fold_key_marks(text: str) -> str:
     return text
 
 
+#: A set of words kept for the life of the process: the keys of a dict whose values are None.
+Words = Dict[str, None]
+
+
+def word_set(words: Iterable[str]) -> Words:
+    """``words`` as a :data:`Words` (``in``, ``len`` and iteration as a set's, in first-seen order).
+
+    The word tables are kept as dicts, not sets, for Python's cyclic garbage collector: it
+    tracks every set, and each full collection walks every entry of each one, while a dict
+    holding only strings is not tracked at all (CPython untracks it). With the word lists of
+    a few languages loaded (7 million words in the benchmark's pipeline), one full collection
+    took 0.6 to 0.8 s of CPU as sets, and a long-running pipeline meets one every few hundred
+    answers (tests check that the tables stay untracked).
+    """
+    return dict.fromkeys(words)
+
+
 @functools.lru_cache(maxsize=None)
-def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[str]:
+@loads_tables
+def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> Words:
     """A language's words of some parts of speech (all words when none), in key form.
 
     Read from spacy-lookups-data: the lemma index (lemmas per part of speech; :func:`known_word`
@@ -271,8 +336,8 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
         if any(split):
             words: set = set()
             for table in split:
-                words |= _keys(table) | _keys(table.values())
-            return frozenset(words)
+                words |= _keys(table) | _keys(_distinct(table.values()))
+            return word_set(words)
         index = _lookups_table(lang, "lemma_index")
         lemmas: set = set()
         for pos in parts_of_speech:
@@ -280,21 +345,22 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> FrozenSet[
             if not isinstance(entries, Iterable):
                 raise ValueError(f"{lang} lemma_index: the entry of {pos!r} is not a list")
             lemmas |= _keys(entries)
-        return frozenset(lemmas)
+        return word_set(lemmas)
     words = set()
     for table in (_lookups_table(lang, "lemma_lookup"), _lookups_table(lang, "lexeme_norm")):
-        words |= _keys(table) | _keys(table.values())
+        words |= _keys(table) | _keys(_distinct(table.values()))
     index = _lookups_table(lang, "lemma_index")
     for listed in index.values():
         if isinstance(listed, list):
             words |= _keys(listed)
-    return frozenset(words)
+    return word_set(words)
 
 
 @functools.lru_cache(maxsize=None)
-def _known_lemmas(lang: str) -> FrozenSet[str]:
+@loads_tables
+def _known_lemmas(lang: str) -> Words:
     """The lemmas of a language's lemma lookup table (its stems: Turkish "ilaç")."""
-    return frozenset(_keys(_lookups_table(lang, "lemma_lookup").values()))
+    return word_set(_keys(_distinct(_lookups_table(lang, "lemma_lookup").values())))
 
 
 #: spaCy's codes of the languages that simplemma files under another code (one Serbo-Croatian
@@ -465,7 +531,17 @@ def _simplemma_lookup():
 
 def _simplemma_known(key: str, code: str) -> bool:
     """Whether simplemma's dictionary ``code`` holds the word ``key`` (as its ``is_known``)."""
+    _simplemma_loaded(code)
     return _simplemma_lookup().get_lemma(key, code) is not None
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _simplemma_loaded(code: str) -> None:
+    """Load simplemma's dictionary ``code`` into :func:`_simplemma_dictionaries` (which keeps
+    every one it loads) on first use, with the collector paused as for the other word tables:
+    a dictionary not yet in simplemma's trie cache is decoded into millions of objects."""
+    _simplemma_dictionaries().get_dictionary(code)
 
 
 def strip_marks(key: str) -> str:
@@ -478,18 +554,20 @@ _COMBINING = regex.compile(r"\p{Mn}+")
 
 
 @functools.lru_cache(maxsize=None)
-def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> FrozenSet[str]:
+@loads_tables
+def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> Words:
     """The words :func:`known_word` accepts for ``lang`` (of those parts of speech, inflected
     forms included), without combining marks."""
     if _simplemma_code(lang) is not None or not parts_of_speech:
-        forms: Iterable[str] = word_forms(lang)
+        forms: Iterable[str] = _word_forms(lang)
     else:
         lemmas = _known_words(lang, parts_of_speech)
-        forms = lemmas | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
-    return frozenset(strip_marks("\n".join(_key_list(sorted(forms)))).split("\n"))
+        forms = set(lemmas) | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
+    return word_set(strip_marks("\n".join(_key_list(sorted(forms)))).split("\n"))
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _unmarked_rules(lang: str, parts_of_speech: Tuple[str, ...]) -> Tuple[Tuple[str, str], ...]:
     """spacy-lookups-data's lemmatizer rules (ending of a form, ending of its lemma) for those
     parts of speech, without combining marks."""
@@ -502,16 +580,22 @@ def _unmarked_rules(lang: str, parts_of_speech: Tuple[str, ...]) -> Tuple[Tuple[
     return tuple(dict.fromkeys(rule for rule in rules if rule[0]))
 
 
-@functools.lru_cache(maxsize=None)
 def word_forms(lang: str) -> FrozenSet[str]:
     """Every word form held for ``lang`` (in key form): spacy-lookups-data's forms and lemmas,
     or simplemma's dictionary where spacy-lookups-data has none. Empty for a language neither
     holds. The tests draw the words negated by an affix from it.
     """
+    return frozenset(_word_forms(lang))
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _word_forms(lang: str) -> Words:
+    """:func:`word_forms` as kept for the process (a :data:`Words`)."""
     code = _simplemma_code(lang)
     if code is None:
-        return frozenset(_keys(_lemma_of(lang))) | _known_words(lang)
-    return frozenset(_keys(_simplemma_dictionaries().get_dictionary(code).keys()))
+        return word_set(_keys(_lemma_of(lang)).union(_known_words(lang)))
+    return word_set(_keys(_simplemma_dictionaries().get_dictionary(code).keys()))
 
 
 #: A lemma the lemma lookup gives more forms than this is a verb. Measured on the tables of
@@ -523,6 +607,7 @@ VERB_FORMS = 40
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _form_counts(lang: str) -> Dict[str, int]:
     """How many forms the lemma lookup of ``lang`` gives each lemma."""
     import collections
@@ -544,6 +629,7 @@ def is_verb_form(word: str, lang: str) -> bool:
 
 
 @functools.lru_cache(maxsize=None)
+@loads_tables
 def _lemma_of(lang: str) -> Dict[str, str]:
     """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case).
     Where spacy-lookups-data lists a language's lemmas by part of speech but has no form ->
