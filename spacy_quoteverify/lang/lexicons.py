@@ -360,7 +360,15 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> Words:
 @loads_tables
 def _known_lemmas(lang: str) -> Words:
     """The lemmas of a language's lemma lookup table (its stems: Turkish "ilaç")."""
-    return word_set(_keys(_distinct(_lookups_table(lang, "lemma_lookup").values())))
+    return word_set(_keys(_distinct(w for v in _lookups_table(lang, "lemma_lookup").values() for w in _lemmas_in(v))))
+
+
+def _lemmas_in(value: object) -> List[str]:
+    """The lemmas of a lemma table's value: spacy-lookups-data stores one text, or (French,
+    Catalan) a list of them ("suis": ["être", "suivre"])."""
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return [str(value)]
 
 
 #: spaCy's codes of the languages that simplemma files under another code (one Serbo-Croatian
@@ -636,7 +644,8 @@ def _lemma_of(lang: str) -> Dict[str, str]:
     lemma table (Greek), simplemma's dictionary maps the forms, in :func:`word_key` form."""
     table = _lookups_table(lang, "lemma_lookup")
     if table or not _lookups_table(lang, "lemma_index"):
-        return {str(k): str(v).lower() for k, v in table.items()}
+        # A form with several lemmas maps to the first (the table's most likely one).
+        return {str(k): _lemmas_in(v)[0].lower() for k, v in table.items() if _lemmas_in(v)}
     from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
 
     code = _SIMPLEMMA_CODES.get(lang, lang)
