@@ -23,7 +23,10 @@ from spacy_quoteverify.text.sentences import BULLET_RE, CIRCLED_RE, LETTER_MARK_
 ELISION_RE = regex.compile(
     r"[\[(]\s*(?:\.\s*){3,}[\])]"
     r"|[\[(]\s*\u2026\s*[\])]"
-    r"|\.(?:[ \t]?\.){2,}"
+    # Dots run together, or spaced evenly (". . ."): a full stop, a space and then three dots
+    # is a sentence end followed by an elision ("safe. ... Nobody"), and the full stop is kept
+    # so that it is compared with the source (where it may be a question mark).
+    r"|\.{3,}|\.(?:[ \t]\.){2,}"
     r"|\u2026+"
     r"|\u22ef|\u0e2f\u0e25\u0e2f"  # midline ellipsis; Thai "ฯลฯ" (et cetera)
 )
