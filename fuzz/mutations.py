@@ -11,6 +11,8 @@ import random
 import re
 from typing import Callable, Dict, List, Optional, Tuple
 
+from spacy_quoteverify.lang.lexicons import scale_word
+
 #: Per language: source text (sentences with figures, signs and negations),
 #: its negation word, and whether the script writes spaces between words.
 SOURCES: Dict[str, Tuple[str, str]] = {
@@ -68,7 +70,13 @@ def cut(words: List[str], start: int, length: int) -> List[str]:
     n = len(words)
     start = start % max(1, n - 2)
     length = 3 + length % max(1, n - start - 2)
-    out = words[start : start + length]
+    end = min(n, start + length)
+    # A figure and the scale word after it ("45.2 million") are one number: not cut apart.
+    if 0 < end < n and words[end - 1][-1:].isdigit() and scale_word(words[end].rstrip(".")):
+        end += 1
+    if 0 < start < n and words[start - 1][-1:].isdigit() and scale_word(words[start]):
+        start -= 1
+    out = words[start:end]
     if out:
         out[-1] = out[-1].rstrip(".")
     return out

@@ -483,12 +483,15 @@ FULL_STOPS = frozenset(c for c in _having(r"\p{P}", _PLANES) if unicodedata.norm
 
 _DOTS = f"[{char_class(FULL_STOPS)}]"
 #: An elision mark, as a pattern: an ellipsis character (repeated or not), three or more full
-#: stops (spaced by at most one space or tab: ". . ."), or either one inside brackets of any kind
+#: stops (run together, or each spaced by one space or tab: ". . ."), or either one inside brackets of any kind
 #: and width ("[...]", "(…)", "［…］", "〔…〕", with spaces inside or not), and Thai "ฯลฯ" ("and so
 #: on", which Thai writes where a list is cut).
 ELISION_PATTERN = (
     rf"[{char_class(OPENING_BRACKETS)}]\s*(?:{_DOTS}(?:\s*{_DOTS}){{2,}}|[{char_class(ELLIPSES)}]+)\s*[{char_class(CLOSING_BRACKETS)}]"
-    rf"|{_DOTS}(?:[ \t]?{_DOTS}){{2,}}"
+    # Dots run together, or spaced evenly (". . ."): a full stop, a space and then three dots
+    # is a sentence end followed by an elision ("safe. ... Nobody"), and the full stop is kept
+    # so that it is compared with the source (where it may be a question mark).
+    rf"|{_DOTS}{{3,}}|{_DOTS}(?:[ \t]{_DOTS}){{2,}}"
     rf"|[{char_class(ELLIPSES)}]+"
     r"|\u0e2f\u0e25\u0e2f"
 )

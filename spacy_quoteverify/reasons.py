@@ -14,6 +14,7 @@ NUMBER_CUT = "number_cut"
 SIGN_DROPPED = "sign_dropped"
 WORD_CUT = "word_cut"
 NEGATION_CUT = "negation_cut"
+APOSTROPHE_CHANGED = "apostrophe_changed"
 NEGATION_ELIDED = "negation_elided"
 ELISION_UNCOVERED_SCRIPT = "elision_uncovered_script"
 LANGUAGE_NOT_COVERED = "language_not_covered"
@@ -40,6 +41,7 @@ MEANINGS: Dict[str, str] = {
     SIGN_DROPPED: "a passage is found only without the sign of its number",
     WORD_CUT: "a passage is found only inside a longer word",
     NEGATION_CUT: "a passage is found only right after a negating character written onto it (Chinese, Japanese, Thai)",
+    APOSTROPHE_CHANGED: "a passage is found only with an apostrophe inside a word left out or added (\"nest\" for \"n'est\", \"it's\" for \"its\")",
     NEGATION_ELIDED: "an elision leaves out a negation",
     ELISION_UNCOVERED_SCRIPT: "an elision leaves out text in a script no negation lexicon covers",
     LANGUAGE_NOT_COVERED: "an elision leaves out text whose language has no negation lexicon or cannot be named with confidence",
@@ -69,6 +71,7 @@ CONTENT: FrozenSet[str] = frozenset(
         SIGN_DROPPED,
         WORD_CUT,
         NEGATION_CUT,
+        APOSTROPHE_CHANGED,
         NEGATION_ELIDED,
         ELISION_UNCOVERED_SCRIPT,
         LANGUAGE_NOT_COVERED,
@@ -82,5 +85,5 @@ CONTENT: FrozenSet[str] = frozenset(
 #: Refusals where the quotation's words are there but cut out of a longer number or word, or an
 #: elision hides a negation: the edit-distance matcher's critical tokens are not intact.
 CRITICAL: FrozenSet[str] = frozenset(
-    {NUMBER_CUT, SIGN_DROPPED, WORD_CUT, NEGATION_CUT, NEGATION_ELIDED, ELISION_UNCOVERED_SCRIPT, LANGUAGE_NOT_COVERED}
+    {NUMBER_CUT, SIGN_DROPPED, WORD_CUT, NEGATION_CUT, APOSTROPHE_CHANGED, NEGATION_ELIDED, ELISION_UNCOVERED_SCRIPT, LANGUAGE_NOT_COVERED}
 )

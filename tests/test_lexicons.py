@@ -30,7 +30,7 @@ REQUIRED = (
 )
 NEGATION_FIELDS = ["lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings",
                    "false_friends", "source"]
-OPTIONAL_FIELDS = ["affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags"]
+OPTIONAL_FIELDS = ["affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words"]
 
 
 def _is_script(name: str) -> bool:
@@ -197,7 +197,8 @@ def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
 
 # Everyday words of one language that another language lists as a negation. Without a language
 # they are not counted (the first language's false friends win); naming the language restores them.
-DELIBERATE_DEMOTIONS = {"as", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "hindi", "la", "ma", "mai", "mitte", "nei", "net", "neu", "noch", "pa", "paid", "pole", "rara", "san", "se", "sense", "si", "sine", "tak", "tune", "varken", "ما"}
+# "nekada": Latvian "nekādā" typed without marks (unmarked_words), Croatian/Bosnian "once".
+DELIBERATE_DEMOTIONS = {"as", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "hindi", "la", "ma", "mai", "mitte", "nei", "nekada", "net", "neu", "noch", "pa", "paid", "pole", "rara", "san", "se", "sense", "si", "sine", "tak", "tune", "varken", "ما"}
 
 
 def test_false_friends_hide_another_languages_negation_words_only_where_deliberate() -> None:
@@ -721,3 +722,46 @@ def test_trie_dictionaries_answer_as_simplemmas_default_dictionaries(code: str) 
     for key in sample[:500] + misses[:500]:
         assert lexicons._simplemma_known(key, code) == (lookup.get_lemma(key, code) is not None), key
     assert sorted(trie) == keys
+
+
+@pytest.mark.parametrize(
+    "word,lang",
+    [
+        ("nemoguce", "hr"),  # nemoguće: rest "moguće" without its mark
+        ("nemoguce", "sr"),  # the Latin spelling of немогуће, rest looked up transliterated
+        ("omogulegt", "is"),  # ómögulegt: the prefix ó- loses its mark too
+        ("mifhabhraigh", "ga"),  # mí- in Irish
+        ("nebezpecny", "cs"),
+        ("nevzpírala", "cs"),  # the lemma table reads it as ne- + vzpírat
+        ("nerozluštěná", "cs"),  # its rest is not in the table, its lemma rozluštěný is
+    ],
+)
+def test_negated_word_typed_without_marks_or_vouched_by_its_lemma_is_a_negation(word: str, lang: str) -> None:
+    assert is_negation_word(word, lang)
+
+
+@pytest.mark.parametrize(
+    "word,lang",
+    [("nejhlubším", "cs"), ("nesl", "cs"), ("nekoliko", "hr"), ("nedelja", "hr"), ("ostur", "is")],
+)
+def test_superlatives_own_words_and_unknown_rests_are_not_negated(word: str, lang: str) -> None:
+    assert not is_negation_word(word, lang)
+
+
+def _unmarked_script():  # type: ignore[no-untyped-def]
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "build_unmarked_negations.py"
+    spec = importlib.util.spec_from_file_location("build_unmarked_negations", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("lang", ["fi", "sk", "vi", "az", "sl", "cs", "ja", "hi"])
+def test_unmarked_words_are_what_the_script_derives(lang: str) -> None:
+    """The spellings without diacritics in a lexicon are the script's (rerun it after editing words)."""
+    data = _raw("negations", lang)
+    assert data.get("unmarked_words", []) == _unmarked_script().derive(lang, data)

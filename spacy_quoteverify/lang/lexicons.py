@@ -64,7 +64,11 @@ _NEGATION_FIELDS = (
     "lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings", "false_friends", "source",
 )
 # Fields a lexicon file may add after the required ones.
-_OPTIONAL_NEGATION_FIELDS = ("affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags")
+# ``unmarked_words``: the words' spellings without diacritics that are no common word of the
+# language, derived by scripts/build_unmarked_negations.py and read as words.
+_OPTIONAL_NEGATION_FIELDS = (
+    "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
+)
 
 # Other spellings of language codes that callers commonly pass.
 ALIASES = {"no": "nb", "iw": "he", "in": "id", "fil": "tl", "zsm": "ms", "pes": "fa"}
@@ -187,15 +191,33 @@ class Affix:
     ignore_marks: bool = False
     unknown_rest_counts: bool = False
 
+    @functools.cached_property
+    def unmarked_pattern(self) -> "regex.Pattern[str]":
+        """``pattern`` with the marks of its letters removed, for words typed without them
+        (Icelandic "omogulegt" for "ómögulegt", Irish "mi-" for "mí-")."""
+        return regex.compile(strip_marks(self.pattern.pattern), self.pattern.flags)
+
     def negates(self, key: str, lang: str) -> bool:
         """Whether ``key`` is a word negated by this affix."""
         match = self.pattern.fullmatch(key)
         if not match:
-            return False
+            # A word written without diacritics, matched by the pattern without its marks, counts
+            # when its rest is a word once the marks are gone (and the word itself is none).
+            if strip_marks(key) != key or self.unmarked_pattern.pattern == self.pattern.pattern:
+                return False
+            match = self.unmarked_pattern.fullmatch(key)
+            return bool(match) and _unmarked_spelling(key, match.group("rest"), lang) and not (
+                self.not_verb_forms and is_verb_form(key, lang)
+            )
         # Without a word list for the language the rest cannot be checked: unsure, so the word
         # counts as negated (an elision over it is refused rather than verified).
-        if has_known_words(lang) and not known_word(match.group("rest"), lang, self.known, self.ignore_marks):
-            if not self.unknown_rest_counts or known_word(key, lang):
+        rest = match.group("rest")
+        if has_known_words(lang) and not known_word(rest, lang, self.known, self.ignore_marks):
+            if not (
+                (self.unknown_rest_counts and not known_word(key, lang))
+                or _lemma_drops_prefix(key, match, lang, self.known)
+                or _unmarked_spelling(key, rest, lang)
+            ):
                 return False
         return not (self.not_verb_forms and is_verb_form(key, lang))
 
@@ -233,6 +255,54 @@ def loads_tables(func: _Loader) -> _Loader:
                     gc.enable()
 
     return cast(_Loader, paused)
+
+
+def _lemma_drops_prefix(key: str, match: "regex.Match[str]", lang: str, known: Tuple[str, ...]) -> bool:
+    """Whether the lemma table reads ``key`` as its prefix plus another word: its lemma lacks the
+    prefix and is the lemma of the rest, or begins as the rest does (Czech "nevzpírala" ->
+    "vzpírat", "nerozluštěná" -> "rozluštěný": the table holds the negated form, not its rest).
+    Superlative "nej-" ("nejhlubším" -> "hluboký") and words of their own ("nést") keep a
+    lemma that does not begin as the rest does, or begins with the prefix. An affix limited to
+    some parts of speech asks the lemma to be one of them."""
+    start = match.start("rest")
+    if start == 0:
+        return False  # a suffix: its words keep their own lemma
+    lemma = _lemma_of(lang).get(key)
+    if not lemma:
+        return False
+    prefix, rest, bare_lemma = strip_marks(key[:start]), strip_marks(match.group("rest")), strip_marks(lemma)
+    if bare_lemma.startswith(prefix) or (known and not known_word(lemma, lang, known)):
+        return False
+    return _lemma_of(lang).get(match.group("rest")) == lemma or (len(rest) >= 3 and rest[:3] == bare_lemma[:3])
+
+
+def _unmarked_spelling(key: str, rest: str, lang: str) -> bool:
+    """Whether ``key`` is a negated word written without its diacritics (Croatian "nemoguce" for
+    "nemoguće"): it has no combining marks, is not a word of the language as written, and its
+    rest is a word once both sides lose their marks. Only languages that write marks at all."""
+    if not key.isascii() and strip_marks(key) != key:
+        return False
+    return not known_word(key, lang) and strip_marks(rest) in _unmarked_known_words(lang)
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _unmarked_known_words(lang: str) -> FrozenSet[str]:
+    """Every word :func:`known_word` knows for ``lang`` (of any part of speech), without
+    combining marks: the word list already read for :func:`known_word`, stripped in one pass."""
+    code = _simplemma_code(lang)
+    words = set(word_forms(lang) if code is not None else _known_words(lang))
+    also = _simplemma_dictionary(lang)
+    if code is None and also is not None:  # known_word asks simplemma's dictionary too
+        words |= _keys(_simplemma_dictionaries().get_dictionary(also).keys())
+    joined = "\n".join(words)
+    if lang in TRANSLITERATED:
+        # Written in Latin letters too: Serbian "nemoguce" is "немогуће" without the marks of
+        # its Latin spelling (ć), which the Cyrillic letter (ћ) does not have.
+        import cyrtranslit
+
+        joined += "\n" + cyrtranslit.to_latin(joined, TRANSLITERATED[lang])
+    return frozenset(strip_marks(joined).split("\n"))
 
 
 @loads_tables
@@ -759,7 +829,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         lang=_str_field(data, "lang", where),
         name=_str_field(data, "name", where),
         scripts=tuple(_str_list(data, "scripts", where)),
-        words=frozenset(keys("words")),
+        words=frozenset(keys("words") + (keys("unmarked_words") if "unmarked_words" in data else [])),
         # longest first, so that "כש" is tried before "כ"
         prefixes=tuple(sorted(keys("prefixes"), key=len, reverse=True)),
         word_patterns=tuple(regex.compile(p) for p in _str_list(data, "word_patterns", where)),

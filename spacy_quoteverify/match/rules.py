@@ -250,7 +250,7 @@ class _Lookup:
         F = self.F
         p = start_problem(F, i) or end_problem(F, j, piece.stated)
         if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:
-            return reasons.NOT_FOUND  # "nest" is not in "n'est", nor "it's" in "its"
+            return reasons.APOSTROPHE_CHANGED  # "nest" is not in "n'est", nor "it's" in "its"
         if p is None and self.blanks:
             k = bisect.bisect_right(self.blanks, i)
             while k < len(self.blanks) and self.blanks[k] < j:

@@ -31,6 +31,10 @@ BULLET_RE = regex.compile(rf"^[^\S\n]*(?:[{charclasses.char_class(charclasses.LI
 NUMBER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\((\d{1,3})\)|(\d{1,3})[.)](?=\s))\s*")
 LETTER_MARK_RE = regex.compile(r"^[^\S\n]*(?:\(([a-zA-Z])\)|([a-zA-Z])\)(?=\s)|([a-z])\.(?=\s))\s*")
 CIRCLED_RE = regex.compile(rf"^[^\S\n]*[{''.join(sorted(charclasses.CIRCLED_NUMERALS))}]\s*")
+#: A Roman numeral up to 39 as a list marker ("(ii)", "iv.", "IX)"): one case throughout, a
+#: well-formed numeral only, so that words such as "mix." or "dim." opening a line are not markers.
+_ROMAN = r"(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})|(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})"
+ROMAN_MARK_RE = regex.compile(rf"^[^\S\n]*(?:\((?:{_ROMAN})\)|(?:{_ROMAN})[.)](?=\s))\s*")
 
 
 def list_marker_end(line: str) -> Optional[int]:
@@ -38,7 +42,7 @@ def list_marker_end(line: str) -> Optional[int]:
 
     Used on source lines, where a line break before a list item ends a sentence.
     """
-    for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE):
+    for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE, ROMAN_MARK_RE):
         m = rule.match(line)
         if m:
             return m.end()
@@ -79,7 +83,7 @@ _DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
 _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
 _BLANK_LINE_RE = re.compile(r"\n[^\S\n]*\n")
 #: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
-_MARKED_LINE_RE = regex.compile(r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|\()")
+_MARKED_LINE_RE = regex.compile(r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\()")
 _ABBREVIATION_MAX = 24
 _FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
 

@@ -18,7 +18,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 
-from . import Case, Sentence, by_lang, case_class
+from . import UNSPACED, Case, Sentence, by_lang, case_class
 
 #: Sentences (or their first clause) to take per language and class: every script is reached.
 _PER_LANG = 6
@@ -135,3 +135,23 @@ def question_quoted_without_mark(sents: Sequence[Sentence], rng: random.Random) 
     verify: a quotation may stop before the mark, as it may stop before a full stop."""
     for s, source, body, _terminal in _asked(sents, rng):
         yield Case(s.lang, source, body, True, s.origin)
+
+
+@case_class("adv_question_stated_before_elision", faithful=False)
+def question_stated_before_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question or exclamation of the source quoted as a statement before an elision into the
+    next sentence ("safe. ... Nobody" over "Is it safe? Nobody knows."), the elision written as
+    three dots or "…" after a space: the full stop stays content of the first piece, so the
+    quotation is refused."""
+    following = [s for s in sents if regex.match(r"\p{Lu}", s.text) and len(s.text.split()) >= 3]
+    for s, source, body, terminal in _asked(sents, rng):
+        words = body.split()
+        if len(words) < 3 or s.lang in UNSPACED or not regex.search(r"[\p{L}\p{M}]\Z", body):
+            continue
+        nxt = rng.choice([f for f in following if f.lang == s.lang] or following)
+        mark = rng.choice((" ... ", " \u2026 "))
+        tail = " ".join(words[-2:])
+        if f"{source} {nxt.text}".count(tail) != 1:
+            continue  # found elsewhere, the words may end a quoted clause there (not this class)
+        quote = tail + terminal + mark + " ".join(nxt.text.split()[:2])
+        yield Case(s.lang, f"{source} {nxt.text}", quote, False, s.origin)

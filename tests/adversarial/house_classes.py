@@ -453,7 +453,7 @@ def _window(text: str, ws: List[Tuple[int, int]], at: int, rng: random.Random) -
 
 
 #: The word is not there; a window that ends at a figure may be refused for cutting it first.
-_APOSTROPHE_REFUSALS = ("not_found", "number_cut")
+_APOSTROPHE_REFUSALS = ("apostrophe_changed", "not_found", "number_cut")
 
 
 @case_class("adv_apostrophe_in_word_changed", faithful=False)

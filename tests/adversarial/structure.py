@@ -378,6 +378,24 @@ def elision_across_list_item(sents: Sequence[Sentence], rng: random.Random) -> I
         yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
 
 
+#: Roman numerals as list markers, in both cases and the three usual forms.
+_ROMAN_ITEMS = (("(i) ", "(ii) "), ("i. ", "ii. "), ("iii) ", "iv) "), ("IV. ", "V. "), ("(VIII) ", "(IX) "), ("xii. ", "xiii. "))
+
+
+@case_class("adv_elision_across_roman_list_item", faithful=False)
+def elision_across_roman_list_item(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one item of a list numbered with Roman numerals ("(i)", "ii.", "IV)") into
+    the middle of the next, with no punctuation at the end of the first, is refused: the line
+    break before an item ends a sentence whatever numbers the list."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        one, two = rng.choice(_ROMAN_ITEMS)
+        source = f"{one}{first}\n{two}{second}"
+        yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
 # --------------------------------------------------------------------------
 # Faithful: abbreviations end no sentence; a Korean particle after the quoted end
 

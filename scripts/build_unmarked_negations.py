@@ -1,0 +1,116 @@
+"""Write the spellings without diacritics of every negation word into the lexicons.
+
+People type negations without their diacritics ("nemoguce", "eivat", "ziaden", "khong"). For
+each word of ``data/negations/<lang>.json`` this strips the marks that canonical decomposition
+separates from a precomposed letter (ä -> a, ž -> z, ά -> α, й -> и; a mark written as its own
+character, as Indic vowel signs are, is part of the spelling and stays) and keeps the result in
+the lexicon's ``unmarked_words`` when it is not a common word of the same language: not a word
+of its word list (spacy-lookups-data, or simplemma's dictionary, :func:`lexicons.known_word`) and
+not one of spaCy's stop words of the language, as written or without marks; nor a stop word of
+another language with a lexicon of the same script. A language without a word list is checked
+against stop words only.
+
+Run ``python scripts/build_unmarked_negations.py`` after changing a lexicon's words; the tests
+(``tests/test_lexicons.py``) check that the field is what this script derives.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+from typing import Dict, FrozenSet, List
+
+import regex
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from spacy_quoteverify.lang import lexicons  # noqa: E402
+
+NEGATIONS = ROOT / "spacy_quoteverify" / "data" / "negations"
+
+
+#: Alphabets whose writers leave diacritics out when typing in haste (Latin, Greek, Cyrillic,
+#: and the hamza and madda of Arabic). A mark elsewhere changes the letter: the voicing marks of
+#: kana ("ざ" is no "さ" typed in haste).
+ALPHABETS = regex.compile(r"[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}]")
+
+
+def unmark(word: str) -> str:
+    """``word`` with the marks of its precomposed letters removed (canonical decomposition)."""
+    out = []
+    for ch in unicodedata.normalize("NFC", word):
+        parts = unicodedata.normalize("NFD", ch)
+        if len(parts) > 1 and ALPHABETS.match(ch) and all(unicodedata.category(m) == "Mn" for m in parts[1:]):
+            out.append(parts[0])
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def stop_words(lang: str) -> FrozenSet[str]:
+    """spaCy's stop words of ``lang`` in key form (empty for a language without a list)."""
+    try:
+        words = importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
+    except (ImportError, AttributeError):
+        return frozenset()
+    return frozenset(lexicons.word_key(w) for w in words)
+
+
+@lru_cache(maxsize=None)
+def neighbours_stop_words(lang: str) -> FrozenSet[str]:
+    """The stop words of the other languages with a lexicon of one of ``lang``'s scripts: without
+    a language, a word that negates in any lexicon of the script counts, so a derived spelling
+    that is an everyday word of a neighbour ("an" from Icelandic "án") would refuse elisions in
+    the neighbour's text."""
+    scripts = set(lexicons.negation_lexicon(lang).scripts)
+    return frozenset(
+        word
+        for other in lexicons.available_languages("negations")
+        if other != lang and scripts & set(lexicons.negation_lexicon(other).scripts)
+        for word in stop_words(other)
+    )
+
+
+def common_word(bare: str, lang: str, listed: FrozenSet[str]) -> bool:
+    """Whether ``bare`` is a common word: of ``lang`` (in its word list, a stop word as written,
+    or a stop word other than the negations themselves once that loses its marks), or a stop
+    word of a language written in the same script."""
+    if lexicons.has_known_words(lang) and lexicons.known_word(bare, lang):
+        return True
+    if bare in neighbours_stop_words(lang):
+        return True
+    return any(stop == bare or (stop not in listed and unmark(stop) == bare) for stop in stop_words(lang))
+
+
+def derive(lang: str, data: Dict[str, object]) -> List[str]:
+    """The spellings without diacritics of the lexicon's words that are no common word."""
+    words = [w for w in data["words"] if isinstance(w, str)]  # type: ignore[union-attr]
+    listed = frozenset(lexicons.word_key(w) for w in words)
+    found = set()
+    for key in listed:
+        bare = unmark(key)
+        if bare != key and bare not in listed and not common_word(bare, lang, listed):
+            found.add(bare)
+    return sorted(found)
+
+
+def main() -> None:
+    for path in sorted(NEGATIONS.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf8"))
+        lang = path.stem
+        derived = derive(lang, data)
+        if derived:
+            data["unmarked_words"] = derived
+        else:
+            data.pop("unmarked_words", None)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf8")
+        print(lang, derived)
+
+
+if __name__ == "__main__":
+    main()
