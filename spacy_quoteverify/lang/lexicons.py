@@ -282,6 +282,10 @@ def _unmarked_spelling(key: str, rest: str, lang: str) -> bool:
     rest is a word once both sides lose their marks. Only languages that write marks at all."""
     if not key.isascii() and strip_marks(key) != key:
         return False
+    # A rest of three letters or fewer, stripped of its marks, is too often some short word
+    # ("sló" makes the name "Oslo" an Icelandic "ó-" + "slo"): such a spelling is not read.
+    if len(rest) < 4:
+        return False
     return not known_word(key, lang) and strip_marks(rest) in _unmarked_known_words(lang)
 
 
