@@ -18,6 +18,7 @@ import regex
 from spacy_quoteverify.charclasses import UNSPACED_RE
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+from spacy_quoteverify.options import check_lang
 
 from . import Case, Sentence, by_lang, case_class
 
@@ -128,6 +129,14 @@ def _everyday_in(word: str, lang: str) -> bool:
     return key in lexicons._stop_words(lang) or key in negation_lexicon(lang).false_friends
 
 
+def _nameable(lang: str) -> bool:
+    """A caller may pass ``lang`` (spaCy has a class for it; :func:`check_lang` refuses others)."""
+    try:
+        return check_lang(lang) is not None
+    except ValueError:
+        return False
+
+
 @case_class("adv_wrong_neighbour_lang_elision", faithful=False)
 def wrong_neighbour_lang_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A negation of one language that is an everyday word of another language of its script
@@ -154,6 +163,8 @@ def wrong_neighbour_lang_elision(sents: Sequence[Sentence], rng: random.Random) 
         for named in codes:
             if named == lang or not set(negation_lexicon(named).scripts) & set(own.scripts):
                 continue
+            if not _nameable(named):
+                continue  # a caller can only name a language spaCy has a class for
             words = [w for w in _entries(lang) if _everyday_in(w, named) and not negation_lexicon(named).matches(lexicons.word_key(w), affixes=False)]
             found: List[Case] = []
             for word in words:
