@@ -44,6 +44,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
+from spacy_quoteverify.lang.lexicons import percent_words, scale_word
+
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIR = ROOT / "spacy_quoteverify" / "corpus"
 DEFAULT_OUTPUT = CORPUS_DIR / "quotes.jsonl"
@@ -417,6 +419,19 @@ def _span_text(src: Source, units: List[Tuple[int, int]], i: int, j: int) -> str
     return src.text[units[i][0] : units[j - 1][1]]
 
 
+def _parts_figure(src: Source, units, k: int) -> bool:
+    """A cut before unit ``k`` parts a figure from the scale or percent word after it ("45.2 |
+    million", "40 | percent"): the two are one number, and a faithful quotation keeps them together."""
+    if not 0 < k < len(units):
+        return False
+    before = src.text[units[k - 1][0] : units[k - 1][1]]
+    after = src.text[units[k][0] : units[k][1]].strip(".,;:")
+    return bool(re.search(r"\d$", before)) and (scale_word(after) or after.lower() in _PERCENT_HEADS)
+
+
+_PERCENT_HEADS = frozenset(w.split()[0] for w in percent_words()["after"])
+
+
 def _partial(src: Source, clauses, rng, min_units: int = 3) -> Optional[str]:
     clause = _pick_clause(src, clauses, rng)
     if clause is None:
@@ -426,6 +441,8 @@ def _partial(src: Source, clauses, rng, min_units: int = 3) -> Optional[str]:
         return None
     size = rng.randint(min_units, max(min_units, len(units) - 1))
     i = rng.randint(0, len(units) - size)
+    if _parts_figure(src, units, i) or _parts_figure(src, units, i + size):
+        return None
     text = _span_text(src, units, i, i + size).strip()
     if is_unspaced(src.lang) and len(text) < 6:
         return None
@@ -539,6 +556,10 @@ def gen_edge_punctuation(src: Source, clauses: Clauses, rng: random.Random, pool
         return None
     lead = rng.choice(["...", "… ", "", ", "])
     trail = rng.choice(["...", ".", "…", ";", "。" if is_unspaced(src.lang) else "."])
+    if trail == ";" and src.lang in ("el", "grc"):
+        # ";" is the Greek question mark: added after a statement it changes the
+        # sentence into a question, which is a change of content, not typography.
+        trail = "."
     return f"{lead}{text}{trail}"
 
 
@@ -560,6 +581,8 @@ def _elision(src: Source, clauses: Clauses, rng: random.Random, want_negation: b
         j = rng.randint(i + 1, min(n - min_piece, i + 4))
         start = rng.randint(0, max(0, i - min_piece))
         end = rng.randint(j + min_piece, n)
+        if any(_parts_figure(src, units, k) for k in (start, i, j, end)):
+            continue
         left = _span_text(src, units, start, i).strip()
         gap = _span_text(src, units, i, j)
         right = _span_text(src, units, j, end).strip()
