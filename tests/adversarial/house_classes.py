@@ -14,7 +14,7 @@ import random
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import Iterator, List, Sequence, Tuple
+from typing import Callable, Iterator, List, Sequence, Tuple
 
 import regex
 
@@ -291,24 +291,27 @@ def _changed(figure: str, keep: str, others: Sequence[str], rng: random.Random) 
     return figure[:k] + _other_digit(figure[k], rng) + figure[k + 1 :]
 
 
+def _currency_figures(signs: Sequence[str], number: Callable[[], str], chosen: List[str], rng: random.Random) -> Iterator[str]:
+    """Figures with each currency sign of ``signs`` in turn glued before (mostly) or after a
+    number from ``number``; each sign is appended to ``chosen`` as it is used."""
+    order = cycle_forever(signs, rng)
+    while True:
+        sign = next(order)
+        chosen.append(sign)
+        num = number()
+        yield f"{sign}{num}" if rng.random() < 0.7 else f"{num}{sign}"
+
+
 @case_class("adv_currency_number_changed", faithful=False)
 def currency_number_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Every currency symbol of the Unicode database (Sc: $ ¢ £ ¥ € ₹ ₩ ₽ ₿ ﷼ ＄ ...) glued to a
     number in a real sentence, before or after it, quoted with a digit changed or with another
     currency symbol: refused."""
     signs = _named(charclasses.CURRENCY_SIGNS)
-    order = cycle_forever(signs, rng)
     systems = digit_systems()
     chosen: List[str] = []
-
-    def figures() -> Iterator[str]:
-        while True:
-            sign = next(order)
-            chosen.append(sign)
-            num = _number(rng, rng.choice(systems))
-            yield f"{sign}{num}" if rng.random() < 0.7 else f"{num}{sign}"
-
-    for place in places(sents, rng, figures(), rounds=len(signs) // 400 + 1):
+    figures = _currency_figures(signs, lambda: _number(rng, rng.choice(systems)), chosen, rng)
+    for place in places(sents, rng, figures, rounds=len(signs) // 400 + 1):
         a, b = place.fig
         changed = _changed(place.source[a:b], chosen[-1], signs, rng)
         yield place.case(place.before() + changed + place.after(), False)
@@ -319,18 +322,10 @@ def currency_number_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
     """Every currency symbol glued to a number, quoted whole with the words around it (its
     full-width or half-width form written plain where it has one): verified."""
     signs = _named(charclasses.CURRENCY_SIGNS)
-    order = cycle_forever(signs, rng)
     plain = charclasses.width_forms()
     chosen: List[str] = []
-
-    def figures() -> Iterator[str]:
-        while True:
-            sign = next(order)
-            chosen.append(sign)
-            num = _number(rng)
-            yield f"{sign}{num}" if rng.random() < 0.7 else f"{num}{sign}"
-
-    for place in places(sents, rng, figures(), rounds=len(signs) // 400 + 1):
+    figures = _currency_figures(signs, lambda: _number(rng), chosen, rng)
+    for place in places(sents, rng, figures, rounds=len(signs) // 400 + 1):
         quote = place.source[0 if place.unspaced else place.left : place.right]
         sign = chosen[-1]
         yield place.case(quote.replace(sign, plain.get(sign, sign)), True)
