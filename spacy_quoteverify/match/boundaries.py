@@ -760,13 +760,14 @@ def _percent_word_before(S: str, i: int) -> bool:
     return i >= 2 and S[i - 1] == " " and _percent_word_re("before").search(S, max(0, i - 41), i - 1) is not None
 
 
-_WORD_BEFORE_RE = regex.compile(r"(?<=\p{N} )\p{L}[\p{L}\p{M}]*+\.?$")
-
-
 def _scale_word_ends(S: str, j: int) -> bool:
-    """A scale word after a figure ends at folded ``j`` ("5 million|")."""
-    m = _WORD_BEFORE_RE.search(S, max(0, j - 40), j)
-    return m is not None and lexicons.scale_word(m.group())
+    """A scale word after a figure ends at folded ``j`` ("5 million|"). Asked at the end of
+    every passage that ends a word, so the digit before the space is looked at first."""
+    sp = S.rfind(" ", max(0, j - 40), j)
+    if sp < 1 or kind(S[sp - 1]) != "D":
+        return False
+    word = S[sp + 1 : j]
+    return bool(_WORD_AT_RE.fullmatch(word)) and lexicons.scale_word(word)
 
 
 def _scale_word_at(S: str, i: int) -> bool:
