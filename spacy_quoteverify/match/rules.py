@@ -144,21 +144,21 @@ def make_piece(raw: str) -> Piece:
     piece = piece_from_folded(trim_edges(folded))
     if piece.text and not folded[-1:].isalnum() and ends_statement(folded, edge_span(folded)[1]):
         piece = replace(piece, stated=True)
-    if piece.text and _IN_WORD_APOSTROPHE_RE.search(raw):
-        F = fold_match(raw)
-        lead = F.text.find(piece.text)
-        if lead >= 0:
-            piece = replace(piece, apostrophes=_apostrophe_ranks(F, lead, lead + len(piece.text)))
-    if "\n" in raw and piece.text:
-        F = fold_match(raw)
-        lead = F.text.find(piece.text)
-        if lead >= 0:
-            o = F.original
-            breaks = frozenset(
-                k for k in range(len(piece.text))
-                if piece.text[k] == " " and "\n" in o[F.offsets.start(lead + k) : F.offsets.end(lead + k)]
-            )
-            piece = replace(piece, breaks=breaks)
+    apostrophes = bool(piece.text) and _IN_WORD_APOSTROPHE_RE.search(raw) is not None
+    if not (apostrophes or ("\n" in raw and piece.text)):
+        return piece
+    # Where the trimmed piece stands in the quotation with its offsets (folded once for both).
+    F = fold_match(raw)
+    lead = F.text.find(piece.text)
+    if apostrophes and lead >= 0:
+        piece = replace(piece, apostrophes=_apostrophe_ranks(F, lead, lead + len(piece.text)))
+    if "\n" in raw and lead >= 0:
+        o = F.original
+        breaks = frozenset(
+            k for k in range(len(piece.text))
+            if piece.text[k] == " " and "\n" in o[F.offsets.start(lead + k) : F.offsets.end(lead + k)]
+        )
+        piece = replace(piece, breaks=breaks)
     return piece
 
 
