@@ -278,8 +278,12 @@ CASE_FOLDED = _having(r"\p{Changes_When_Casefolded}", _PLANES)
 #: folded by the table; the others by composing (see normalize).
 NOT_NFC = _having(r"\p{NFC_Quick_Check=No}", _PLANES)
 
-#: Full-width and half-width forms (Unicode decomposition type <wide> or <narrow>).
-WIDTH_FORMS = _having(r"[\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]", _PLANES)
+#: Full-width, half-width and small forms (Unicode decomposition type <wide>, <narrow> or
+#: <small>): each is one character drawn at another size ("\uff0b" and "\ufe62" are a plus
+#: sign), so it folds like that character.
+WIDTH_FORMS = _having(
+    r"[\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}\p{Decomposition_Type=Small}]", _PLANES
+)
 
 #: Scripts written without spaces between words (names as in ``\p{Script=...}``): a
 #: quotation may start or end anywhere in them (numbers excepted).
@@ -402,7 +406,7 @@ EXPANSION_RE = re.compile("[" + "".join(sorted(EXPANSIONS)) + "]")
 
 @lru_cache(maxsize=1)
 def width_forms() -> dict:
-    """Each full-width or half-width form -> the character it stands for ("\uff05" -> "%")."""
+    """Each full-width, half-width or small form -> the character it stands for ("\uff05" -> "%")."""
     out = {}
     for c in WIDTH_FORMS:
         parts = unicodedata.decomposition(c).split()  # empty where this Python's Unicode is older

@@ -43,7 +43,7 @@ def word_joiners() -> Tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def wide_forms() -> Dict[str, str]:
-    """Each character that has a full-width or half-width form -> that form (from the database)."""
+    """Each character that has a full-width, half-width or small form -> the first such form (from the database)."""
     out: Dict[str, str] = {}
     for form, plain in sorted(charclasses.width_forms().items()):
         out.setdefault(plain, form)
