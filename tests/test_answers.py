@@ -25,6 +25,13 @@ FORMS: Dict[str, Callable[[str, str], str]] = {
     "words": lambda a, b: f"It notes \u201c{a}\u201d and then \u201c{b}\u201d [chunk 1].",
     "each_cited": lambda a, b: f"It notes \u201c{a}\u201d [chunk 1] and \u201c{b}\u201d [chunk 1].",
     "list": lambda a, b: f"The text says:\n- \u201c{a}\u201d [1]\n- \u201c{b}\u201d [1]",
+    # The elision glued to the marks: the mark after it opens the second piece.
+    "glued_curly": lambda a, b: f"The text says \u201c{a}\u201d\u2026\u201c{b}\u201d [chunk 1].",
+    "glued_straight": lambda a, b: f'The text says "{a}"..."{b}" [chunk 1].',
+    "glued_guillemets": lambda a, b: f"Le texte dit \u00ab{a}\u00bb[\u2026]\u00ab{b}\u00bb[chunk 1].",
+    # Spaces inside the marks (French typography, no-break spaces), a citation glued to the last.
+    "spaced_inside": lambda a, b: f"Le texte dit \u00ab\u00a0{a}\u00a0\u00bb \u2026 \u00ab\u202f{b}\u202f\u00bb[chunk 1].",
+    "spaced_curly": lambda a, b: f"The text says \u201c {a} \u201d \u2026 \u201c {b} \u201d.",
 }
 
 
@@ -56,12 +63,23 @@ def test_pieces_of_one_sentence_quoted_apart_are_one_quotation(nlp: spacy.Langua
     assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
 
 
+#: Ways an answer writes one short quotation: plain, with spaces inside the marks (French
+#: typography) and the sentence end or the citation glued to the closing mark.
+SHORT_FORMS: Dict[str, Callable[[str], str]] = {
+    "plain": lambda q: f"Costs \u201c{q}\u201d [chunk 1].",
+    "spaced_full_stop": lambda q: f"Les co\u00fbts \u00ab\u00a0{q}\u00a0\u00bb.",
+    "spaced_glued_citation": lambda q: f"Les co\u00fbts \u00ab {q} \u00bb[chunk 1].",
+    "straight_glued_citation": lambda q: f'Costs "{q}"[chunk 1].',
+}
+
+
+@pytest.mark.parametrize("form", sorted(SHORT_FORMS))
 @pytest.mark.parametrize("name", ["adv_short_figure_changed", "adv_short_figure"])
-def test_a_short_quoted_figure_is_always_checked(nlp: spacy.Language, name: str) -> None:
+def test_a_short_quoted_figure_is_always_checked(nlp: spacy.Language, name: str, form: str) -> None:
     found = cases(name, LIMIT)
     bad: List[str] = []
     for case in found:
-        doc = verify_answer(nlp, f"Costs \u201c{case.quote}\u201d [chunk 1].", [case.source])
+        doc = verify_answer(nlp, SHORT_FORMS[form](case.quote), [case.source])
         spans = list(doc.spans["quotes"])
         if len(spans) != 1 or spans[0]._.verified is not case.faithful or list(doc.spans["quotes_skipped"]):
             bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {[(s.text, s._.verified) for s in spans]}")

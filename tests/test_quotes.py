@@ -298,3 +298,21 @@ def test_every_apostrophe_inside_a_word_of_real_sentences_leaves_the_quotation_w
                     bad.append((lang, answer, found))
     assert checked > 100
     assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ('says "The drug was"..."effective in adults" [chunk 1].', ["The drug was", "effective in adults"]),
+        ("says \u201cThe drug was\u201d\u2026\u201ceffective in adults\u201d.", ["The drug was", "effective in adults"]),
+        ("dit \u00abThe drug was\u00bb[\u2026]\u00abeffective in adults\u00bb.", ["The drug was", "effective in adults"]),
+        ("dit \u00ab les effets \u00e9taient rares \u00bb.", ["les effets \u00e9taient rares"]),
+        ("dit \u00ab\u00a0les effets \u00e9taient rares\u00a0\u00bb[chunk 1].", ["les effets \u00e9taient rares"]),
+        ("says \u201c side effects were rare \u201d [chunk 1].", ["side effects were rare"]),
+        ('He said "stop." Then "go on now" [chunk 1].', ["stop.", "go on now"]),
+    ],
+)
+def test_marks_glued_to_an_elision_or_spaced_inside_pair(answer: str, expected: list) -> None:
+    # A mark after an elision opens; a mark before a sentence end or a citation closes;
+    # one space inside the marks is typography.
+    assert [q.text for q in find_quotations(answer, min_chars=0, min_words=0)] == expected

@@ -67,6 +67,13 @@ _SENTENCE_END = regex.compile(
     rf"|[\p{{Sentence_Terminal}}--[{charclasses.TERMINAL_IN_WORDS_CLASS}]]|\n",
     regex.V1,
 )
+#: A sentence end right at a position: a full stop (or other terminal that stands inside words)
+#: followed by white space, a quote mark, a closing bracket, a citation's bracket or the end.
+_SENTENCE_END_AT = regex.compile(
+    rf"[{charclasses.TERMINAL_IN_WORDS_CLASS}](?=[\s\p{{Quotation_Mark}}\p{{Pe}}\p{{Pf}}\p{{Ps}}]|$)", regex.V1
+)
+#: An elision mark ending just before a position (read on a short window before a quote mark).
+_ENDS_WITH_ELISION = regex.compile(rf"(?:{charclasses.ELISION_PATTERN})$")
 _BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
 #: Letters that a quote mark may touch on its outer side, and that count as dense when a
 #: quotation's length is judged (Hangul's syllable blocks hold several letters each).
@@ -142,19 +149,22 @@ def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_un
     return unspaced * 2 >= len(stripped) and len(stripped) >= min_chars_unspaced
 
 
-def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
+def _pair_quote_marks(text: str, marker_starts: Sequence[int] = ()) -> List[Tuple[int, int, str, str]]:
     """Every paired quote mark as (open offset, close offset, open, close).
 
     One left-to-right pass with a small stack. A mark between two letters or
     digits is an apostrophe; an ambiguous mark ("straight" or one that opens in
     some languages and closes in others) opens only where something may start
-    (after a space, a bracket or the start of the text) and is followed by text,
-    and closes only where it is not followed by a word character.
+    (after a space, a bracket, an elision mark or the start of the text) and is
+    followed by text (one space inside the mark is typography: « text », “ text ”),
+    and closes only where it is not followed by a word character. A mark followed
+    by a sentence end or by a citation marker (``marker_starts``) never opens.
     """
     pairs: List[Tuple[int, int, str, str]] = []
     stack: List[Tuple[int, str]] = []
     n = len(text)
     breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text)]
+    cites = frozenset(marker_starts)
     stack_paragraph = 0
     for m in _MARK_RE.finditer(text):
         i = m.start()
@@ -168,17 +178,29 @@ def _pair_quote_marks(text: str) -> List[Tuple[int, int, str, str]]:
             stack_paragraph = paragraph
         if charclasses.apostrophe_in_word(text, i):
             continue  # don't, l'homme, rock’n’roll
-        after = nxt
-        if ch in _SPACED_MARKS and nxt.isspace() and i + 2 < n:
-            after = text[i + 2]  # French and Swiss « text » put a space inside
-        open_context = not prev or prev in _OPEN_CONTEXT or prev in _MARKS or bool(_HAN_LIKE.match(prev))
+        after_at = i + 1
+        if nxt.isspace() and nxt not in charclasses.LINE_BREAKS and i + 2 < n:
+            after_at = i + 2  # French and Swiss « text » put a space inside; models write “ text ” too
+        after = text[after_at] if after_at < n else ""
+        open_context = (
+            not prev
+            or prev in _OPEN_CONTEXT
+            or prev in _MARKS
+            or bool(_HAN_LIKE.match(prev))
+            or bool(_ENDS_WITH_ELISION.search(text, max(0, i - 12), i))  # '"The drug was"…"effective"'
+        )
         # Closing punctuation after the mark reads it as a closing one only when a quotation it
         # may close is open: otherwise the punctuation opens the quoted text ('"; the drug').
         closing_next = after in _CLOSING_PUNCT and any(ch in PAIRS[o] for _, o in stack)
-        opens_here = open_context and after != "" and not after.isspace() and not closing_next
+        # Nothing is quoted that starts with a sentence end or a citation marker ("« text ».",
+        # "« text »[chunk 1]"): the mark before them closes.
+        ends_next = bool(_SENTENCE_END_AT.match(text, i + 1)) or (i + 1) in cites or after_at in cites
+        opens_here = open_context and after != "" and not after.isspace() and not closing_next and not ends_next
         # Closing is judged on the very next character: "« text »" closes
         # even though a space follows the mark, "He said »text«" opens.
-        opens_tight = open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT
+        opens_tight = (
+            open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT and not ends_next
+        )
         closes_here = not (nxt and charclasses.is_spaced_word_char(nxt)) and not (
             prev == "" or (ch in _AMBIGUOUS and prev.isspace() and opens_tight)
         )
@@ -437,7 +459,7 @@ def find_quotations(
             spans.append((start, end, ">", ""))
             block_text[start] = text
     if quote_marks:
-        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer):
+        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, marker_starts):
             spans.append((open_pos + 1, close_pos, open_ch, close_ch))
     for start, end, open_ch, close_ch in _outermost(spans):
         if open_ch == ">":
