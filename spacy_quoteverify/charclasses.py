@@ -266,6 +266,17 @@ COMPARISON_SIGNS = frozenset(
 #: (U+0600 ARABIC NUMBER SIGN...) are Cf but printed, so they stay.
 INVISIBLE = _having(r"[[\p{Cf}\p{Default_Ignorable_Code_Point}]--\p{Prepended_Concatenation_Mark}]", _PLANES)
 
+#: A paragraph break, as a pattern: a blank line (two line breaks of any kind, "\r\n" counting as
+#: one, with only white space or characters that do not show between them: "\n\n", "\r\r",
+#: "\n\f" as pdftotext writes a page end, "\n\ufeff\n"), or a character that breaks a
+#: paragraph or a page on its own (U+2029 PARAGRAPH SEPARATOR, the form feed).
+_LINE_BREAK = rf"(?:\r\n|[{char_class(LINE_BREAKS)}])"
+PARAGRAPH_BREAK_PATTERN = (
+    rf"[\f\u2029]|{_LINE_BREAK}[{char_class((SPACES - LINE_BREAKS) | INVISIBLE)}]*{_LINE_BREAK}"
+)
+#: A first look for :data:`PARAGRAPH_BREAK_PATTERN`: a text without any line break holds none.
+LINE_BREAK_RE = re.compile(f"[{char_class(LINE_BREAKS)}]")
+
 #: Characters that join two letters into one word ("col\u00b7legi"): Unicode's
 #: word-break class MidLetter, without the marks that end a sentence (":").
 WORD_JOINERS = _having(r"[\p{Word_Break=MidLetter}--\p{Terminal_Punctuation}]", _PLANES)

@@ -19,6 +19,8 @@ import regex
 from spacy_quoteverify.charclasses import (
     CLAUSE_PUNCTUATION,
     ELISION_PATTERN,
+    LINE_BREAK_RE,
+    PARAGRAPH_BREAK_PATTERN,
     QUOTE_MARKS,
     QUOTE_PAIRS,
     apostrophe_in_word,
@@ -30,7 +32,7 @@ from spacy_quoteverify.text.sentences import BULLET_RE, CIRCLED_RE, LETTER_MARK_
 #: Elision marks of every kind (charclasses.ELISION_PATTERN): "...", "…", ". . .", "[...]", "(…)"...
 ELISION_RE = regex.compile(ELISION_PATTERN)
 
-_BLANK_LINE_RE = regex.compile(r"\n[^\S\n]*\n\s*")
+_BLANK_LINE_RE = regex.compile(rf"(?:{PARAGRAPH_BREAK_PATTERN})\s*")
 #: Marks that may open a quotation, and which marks close each (inner quotes of another
 #: kind, as in “La «u» tiene...”, stay inside).
 _CLOSERS = QUOTE_PAIRS
@@ -201,7 +203,7 @@ def split_passages(quote: str, structure: bool = True) -> List[Passage]:
 def _read_passages(quote: str) -> List[Passage]:
     """:func:`split_passages` with structure, read block by block, item by item."""
     out: List[Passage] = []
-    for block in _BLANK_LINE_RE.split(quote) if "\n" in quote else [quote]:
+    for block in _BLANK_LINE_RE.split(quote) if LINE_BREAK_RE.search(quote) else [quote]:
         if not block.strip():
             continue
         for item, _ in _list_items(block):

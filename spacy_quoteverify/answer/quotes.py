@@ -57,7 +57,7 @@ _OPEN_CONTEXT = (
     | charclasses.CLAUSE_PUNCTUATION
     | frozenset("-/*_~<")
 )
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_PARAGRAPH_BREAK = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
 _TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
 #: A sentence end of the answer: a Sentence_Terminal character (one that also stands inside
 #: words, such as ".", only before white space, a quote mark, a closing bracket or the end), or a

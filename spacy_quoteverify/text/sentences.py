@@ -81,7 +81,7 @@ _BRACKET_NOTE_RE = re.compile(r"\[\d{1,3}(?:[-,] ?\d{1,3}){0,8}\]")
 _DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
 # Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
 _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
-_BLANK_LINE_RE = re.compile(r"\n[^\S\n]*\n")
+_BLANK_LINE_RE = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
 #: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
 _MARKED_LINE_RE = regex.compile(r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\()")
 _ABBREVIATION_MAX = 24
@@ -140,7 +140,7 @@ def _item_start(line: str) -> Optional[int]:
 
 def blank_lines(F: Folded) -> List[int]:
     """Folded positions of the blank lines of the original text (sorted)."""
-    if "\n" not in F.original:
+    if not charclasses.LINE_BREAK_RE.search(F.original):
         return []
     offsets = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
     return F.positions_of(offsets).tolist() if offsets else []
@@ -446,7 +446,7 @@ class Sentences:
     def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
         S = F.text
         ends, strict, marks = _sentence_ends(F, lang)
-        lines = _line_ends(F) if "\n" in F.original else []
+        lines = _line_ends(F) if charclasses.LINE_BREAK_RE.search(F.original) else []
         wide, wide_strict = _wide_ends(F)
         ends, strict, marks = _merged_ends(ends, strict, marks, lines, wide, wide_strict)
         # Arrays, not lists: a large source has a sentence end every hundred characters or so.

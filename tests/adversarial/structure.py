@@ -217,9 +217,24 @@ def gap_nearest_occurrence(sents: Sequence[Sentence], rng: random.Random) -> Ite
             yield Case(lang, decoy + " " + own, _listed(" ".join(w[:2]), " ".join(w[3:])), False, s.origin, _GAP)
 
 
+def _paragraph_breaks(rng: random.Random) -> List[str]:
+    """Every way a text breaks a paragraph or a page: each line break of Unicode doubled (and
+    "\\r\\n" twice), a line of white space or of a character that does not show between two line
+    breaks, the page end pdftotext writes ("\\n\\f"), the form feed and U+2029 alone."""
+    from spacy_quoteverify import charclasses
+
+    doubled = [lb + lb for lb in sorted(charclasses.LINE_BREAKS)] + ["\r\n\r\n", "\n\f", "\f", "\u2029"]
+    filler = sorted((charclasses.SPACES - charclasses.LINE_BREAKS) | charclasses.INVISIBLE)
+    lines = ["\n" + rng.choice(filler) + "\n" for _ in range(len(doubled))]
+    return doubled + lines
+
+
 @case_class("adv_passage_across_blank_line", faithful=False)
 def passage_across_blank_line(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """One passage made of the end of a paragraph and the start of the next, as if one sentence."""
+    """One passage made of the end of a paragraph and the start of the next, as if one sentence,
+    the paragraphs parted by every kind of paragraph or page break in turn."""
+    breaks = _paragraph_breaks(rng)
+    k = 0
     for lang, group in sorted(by_lang(sents).items()):
         for n, s in enumerate(group[1:], 1):
             prev = group[n - 1].text
@@ -228,7 +243,8 @@ def passage_across_blank_line(sents: Sequence[Sentence], rng: random.Random) -> 
             head = _body(prev)
             if not head:
                 continue
-            source = head + "\n\n" + s.text
+            k += 1
+            source = head + breaks[k % len(breaks)] + s.text
             # The two paragraphs as one line: with a space, unless folding drops the break
             # (between two letters of Chinese, Japanese, Thai...).
             joined = head + " " + s.text
@@ -335,6 +351,19 @@ def elision_across_footnote_end(sents: Sequence[Sentence], rng: random.Random) -
         source = form.format(a=first, B=regex.sub(r"\p{Ll}", lambda m: m.group().upper(), second, count=1)) + "."
         head, tail = cut
         yield Case(lang, source, f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+
+
+@case_class("adv_elision_across_paragraph_break", faithful=False)
+def elision_across_paragraph_break(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one paragraph into the middle of the next, the first ending without a
+    mark, parted by every kind of paragraph or page break in turn (see :func:`_paragraph_breaks`)."""
+    breaks = _paragraph_breaks(rng)
+    for k, (lang, origin, first, second) in enumerate(_pairs(sents, _covered())):
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        head, tail = cut
+        yield Case(lang, first + breaks[k % len(breaks)] + second, f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
 
 
 def _every(prop: str) -> List[str]:
