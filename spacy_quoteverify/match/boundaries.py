@@ -10,6 +10,7 @@ a space both fold to " "), the original character is consulted.
 """
 from __future__ import annotations
 
+import bisect
 import json
 import re
 import unicodedata
@@ -779,7 +780,8 @@ def figure_marks(F: Folded, i: int, j: int) -> FigureMarks:
         if digit and unicodedata.category(digit)[0] == "N" and kind(digit) == "D" and kind(o[p + 1 : p + 2]) != "D":
             what = _mark_after_figure(o, p)
             if what is not None:
-                d = int(F.positions_of([p - 1])[0])
+                # The folded character of the digit: the last one of [i, j) starting at or before it.
+                d = i + bisect.bisect_right(range(i, j), p - 1, key=F.offsets.start) - 1
                 if i <= d < j:
                     out.append(((d + 1 - i) - S.count("-", i, d + 1), what))
         m = _QUOTE_MARK_RE.search(o, p + 1, e)
