@@ -1074,3 +1074,9 @@ def test_the_full_stop_of_an_abbreviated_scale_word_does_not_hide_its_sign(sign:
 def test_percent_words_of_the_cldr_annotations_belong_to_the_figure(quote: str, source: str) -> None:
     v = verify_quote(quote, source)
     assert v.verified is False and v.reason == "number_cut"
+
+
+def test_a_fraction_opening_the_next_line_is_no_part_of_the_number_before() -> None:
+    source = "Serves 4\n1/2 cup sugar"
+    assert verified("Serves 4", source) is True
+    assert verified("1/2 cup sugar", source) is True

@@ -357,7 +357,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
             return reasons.NUMBER_CUT
-        if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _fraction_at(S, i) and _within_paragraph(F, i - 1):
+        if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _fraction_at(S, i) and _one_space(F, i - 1):
             return reasons.NUMBER_CUT  # "1/2 cup" is not in "2 1/2 cups": the fraction of a mixed number
         if prev == "-" and first != "-":
             # A dash written right before a number is its sign, unless it is an
@@ -614,7 +614,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
             return reasons.NUMBER_CUT
-        if nxt == " " and _fraction_at(S, j + 1) and _within_paragraph(F, j):
+        if nxt == " " and _fraction_at(S, j + 1) and _one_space(F, j):
             return reasons.NUMBER_CUT  # "2" is not in "2 1/2" nor in "2 \u00bd": a whole number and a fraction
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
             return reasons.NUMBER_CUT  # "12" is not in "12 %"
@@ -670,7 +670,8 @@ def _fraction_at(S: str, m: int) -> bool:
     """A fraction starts at folded ``m``: a numeral that is one (\u00bd, \u2153, the fractions of every
     script, :data:`~spacy_quoteverify.charclasses.VULGAR_FRACTIONS`), or digits, a fraction slash
     (:data:`~spacy_quoteverify.charclasses.FRACTION_SLASHES`) and digits ("1/2", "1\u20442", "\u00b9\u2044\u2082").
-    After a whole number and a space it completes a mixed number ("2 1/2"): one figure."""
+    After a whole number and one space of a line it completes a mixed number ("2 1/2"): one
+    figure (a fraction opening the next line starts a list item: "Serves 4\n1/2 cup sugar")."""
     if m >= len(S):
         return False
     if S[m] in charclasses.VULGAR_FRACTIONS:
@@ -679,13 +680,6 @@ def _fraction_at(S: str, m: int) -> bool:
     while k < len(S) and kind(S[k]) == "D":
         k += 1
     return k > m and S[k : k + 1] in charclasses.FRACTION_SLASHES and kind(S[k + 1 : k + 2]) == "D"
-
-
-def _within_paragraph(F: Folded, pos: int) -> bool:
-    """The folded space at ``pos`` stands for white space with no blank line in it (a mixed number
-    may wrap at a line end; a paragraph break separates two figures)."""
-    gap = F.original[F.offsets.start(pos) : F.offsets.end(pos)]
-    return sum(c in charclasses.LINE_BREAKS for c in gap) <= 1
 
 
 # --------------------------------------------------------------------------
