@@ -1080,3 +1080,11 @@ def test_a_fraction_opening_the_next_line_is_no_part_of_the_number_before() -> N
     source = "Serves 4\n1/2 cup sugar"
     assert verified("Serves 4", source) is True
     assert verified("1/2 cup sugar", source) is True
+
+
+def test_a_quote_mark_ending_the_quotation_after_its_figure_is_edge_typography() -> None:
+    # A stray closing mark at the quotation's end is no unit the source lacks; a prime is one.
+    assert verified('was 40"', "The beam was 40 long.") is True
+    assert verified('was 40"', "The beam was 40\u2033 long.") is True
+    assert verified("was 40\u2033", "The beam was 40 long.") is False
+    assert verified('was 40" long', "The beam was 40 long.") is False

@@ -697,8 +697,11 @@ _OPENER_REACH = 2000
 
 #: What a mark after a digit writes: a prime (a unit, surely), a quote mark that no quotation
 #: opened before closes (a unit: feet, inches, minutes, as "5'11\"" or "40\"" type them), or a mark
-#: that closes a quotation ("the year \"2019\"").
-PRIME, UNIT_MARK, CLOSING_MARK = 2, 1, 0
+#: that closes a quotation ("the year \"2019\""). In a quotation, such a quote mark (no prime)
+#: after its last figure at its very end is :data:`EDGE_MARK`: quote marks at the edges of a
+#: quotation are typography, so it stands for the unit where the source writes one and for
+#: nothing where it does not.
+PRIME, UNIT_MARK, CLOSING_MARK, EDGE_MARK = 2, 1, 0, 3
 
 FigureMarks = Tuple[Tuple[int, int], ...]
 
@@ -745,11 +748,12 @@ def _mark_after_figure(o: str, p: int) -> Optional[int]:
     return UNIT_MARK
 
 
-def figure_marks(F: Folded, i: int, j: int) -> FigureMarks:
+def figure_marks(F: Folded, i: int, j: int, quoted: bool = False) -> FigureMarks:
     """The quote marks folded away right after a digit of folded ``[i, j)`` (up to the next
     folded character), each as ``(rank, what)``: ``rank`` counts the folded characters other
     than hyphens up to and with the digit (as the apostrophe ranks of a piece do), ``what`` is
-    what the mark writes (:func:`_mark_after_figure`).
+    what the mark writes (:func:`_mark_after_figure`). ``quoted``: ``[i, j)`` is a piece of a
+    quotation, whose quote mark after a figure ending it is :data:`EDGE_MARK`.
 
     >>> from spacy_quoteverify.text.fold import fold_match
     >>> F = fold_match("was 40\u2032 long")
@@ -777,6 +781,8 @@ def figure_marks(F: Folded, i: int, j: int) -> FigureMarks:
                 # The folded character of the digit: the last one of [i, j) starting at or before it.
                 d = i + bisect.bisect_right(range(i, j), p - 1, key=F.offsets.start) - 1
                 if i <= d < j:
+                    if quoted and what == UNIT_MARK and d == j - 1:
+                        what = EDGE_MARK
                     out.append(((d + 1 - i) - S.count("-", i, d + 1), what))
         m = _QUOTE_MARK_RE.search(o, p + 1, e)
     return tuple(out)
@@ -789,7 +795,8 @@ def figure_marks_problem(found: FigureMarks, quoted: FigureMarks) -> Optional[st
     A unit written after a figure with a prime or a quote mark is part of it ("40\u2032" is forty
     feet): a quotation that drops it, or writes a closing quote mark in its place, cuts the
     figure. A prime the place does not have changes the figure; a quote mark of the quotation
-    that may be a unit needs a mark at the place (any: \u2032 and ' are one typography).
+    that may be a unit needs a mark at the place (any: \u2032 and ' are one typography), unless it
+    ends the quotation (:data:`EDGE_MARK`).
     """
     if not found and not quoted:
         return None

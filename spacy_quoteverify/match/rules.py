@@ -165,7 +165,7 @@ def make_piece(raw: str) -> Piece:
     F = fold_match(raw)
     lead = F.text.find(piece.text)
     if marks and lead >= 0:
-        piece = replace(piece, figure_marks=figure_marks(F, lead, lead + len(piece.text)))
+        piece = replace(piece, figure_marks=figure_marks(F, lead, lead + len(piece.text), quoted=True))
     if apostrophes and lead >= 0:
         piece = replace(piece, apostrophes=_apostrophe_ranks(F, lead, lead + len(piece.text)))
     if "\n" in raw and lead >= 0:
