@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
+from spacy_quoteverify.charclasses import FRACTION_SLASHES, PERCENT_SIGNS, VULGAR_FRACTIONS
 from spacy_quoteverify.lang.lexicons import percent_words, scale_word
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -421,15 +422,31 @@ def _span_text(src: Source, units: List[Tuple[int, int]], i: int, j: int) -> str
 
 def _parts_figure(src: Source, units, k: int) -> bool:
     """A cut before unit ``k`` parts a figure from the scale or percent word after it ("45.2 |
-    million", "40 | percent"): the two are one number, and a faithful quotation keeps them together."""
+    million", "40 | percent", "40 | 퍼센트가" with a Korean particle on the word), a whole number
+    from its fraction ("2 | 1/2", "2 | ½"), or an abbreviated scale word from the currency or
+    percent sign after it ("5 Mio. | €"): each is one number, and a faithful quotation keeps it
+    together."""
     if not 0 < k < len(units):
         return False
     before = src.text[units[k - 1][0] : units[k - 1][1]]
-    after = src.text[units[k][0] : units[k][1]].strip(".,;:")
-    return bool(re.search(r"\d$", before)) and (scale_word(after) or after.lower() in _PERCENT_HEADS)
+    whole = src.text[units[k][0] : units[k][1]]
+    after = whole.strip(".,;:")
+    if scale_word(before.rstrip(".")) and whole[:1] and (unicodedata.category(whole[0]) == "Sc" or whole[0] in PERCENT_SIGNS):
+        return True
+    if not re.search(r"\d$", before):
+        return False
+    if whole[:1] in VULGAR_FRACTIONS or re.match(rf"\d+[{''.join(sorted(FRACTION_SLASHES))}]\d", whole):
+        return True
+    head = after.lower()
+    return scale_word(after) or head in _PERCENT_HEADS or any(
+        head.startswith(h) and _HANGUL_RUN.fullmatch(head[len(h) :]) for h in _HANGUL_PERCENT_HEADS
+    )
 
 
 _PERCENT_HEADS = frozenset(w.split()[0] for w in percent_words()["after"])
+_HANGUL_RUN = re.compile(r"[\uac00-\ud7a3]+")
+#: Korean writes a particle onto the word ("퍼센트가").
+_HANGUL_PERCENT_HEADS = tuple(h for h in _PERCENT_HEADS if _HANGUL_RUN.fullmatch(h))
 
 
 def _partial(src: Source, clauses, rng, min_units: int = 3) -> Optional[str]:

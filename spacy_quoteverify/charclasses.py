@@ -178,6 +178,29 @@ JOIN_HYPHENS = frozenset(
 #: ``match.boundaries.joins_digits`` widens them by other properties.
 NUMBER_SEPARATORS = _having(r"[\p{Line_Break=IS}\p{Line_Break=SY}]", _PLANES) | frozenset("\u2236\u2215")
 
+#: The separators that write a fraction between two digit runs ("1/2", "1\u20442", "1\u22152"): the
+#: number separators Unicode names a solidus or a slash (solidus, fraction slash, division slash;
+#: the full-width solidus folds to "/").
+FRACTION_SLASHES = frozenset(c for c in NUMBER_SEPARATORS if regex.search(r"\b(?:SOLIDUS|SLASH)\b", unicodedata.name(c, "")))
+
+
+def _vulgar_fractions(chars: str) -> frozenset:
+    """See :data:`VULGAR_FRACTIONS`."""
+    found = set()
+    for c in _having(r"[\p{No}\p{Nd}]", chars):
+        value = unicodedata.numeric(c, None)
+        if value is None:
+            continue
+        if value != int(value) or unicodedata.decomposition(c).startswith("<fraction>"):
+            found.add(c)
+    return frozenset(found)
+
+
+#: Numerals that write a fraction in one character (\u00bd \u2153 \u215f \u2189, the Bengali, Oriya,
+#: Malayalam, Tibetan, North Indic and Tamil fractions...): every number (No, Nd) whose numeric
+#: value is not a whole number, or whose decomposition Unicode tags as a fraction.
+VULGAR_FRACTIONS = _vulgar_fractions(_PLANES)
+
 #: Opening brackets of every script (General_Category Ps).
 OPENING_BRACKETS = _having(r"\p{Ps}", _PLANES)
 #: Closing brackets of every script (General_Category Pe).
@@ -457,6 +480,11 @@ def _is_single_mark(ch: str) -> bool:
 #: Hawaiian ʻokina, kept by folding), not an apostrophe.
 APOSTROPHES = frozenset(c for c in QUOTE_MARKS if _is_single_mark(c))
 
+
+#: Primes (\u2032 \u2033 \u2034 \u2057 and the reversed ones): the quote marks Unicode names a prime and
+#: not a quotation mark. After a digit a prime writes a unit of the figure (feet and inches,
+#: minutes and seconds of time or of arc: 5\u20327\u2033, 40\u2032), never typography.
+PRIMES = frozenset(c for c in QUOTE_MARKS if regex.search(r"\bPRIME\b", unicodedata.name(c, "")) and "QUOTATION" not in unicodedata.name(c, ""))
 
 #: Letters that a quote mark may touch on its outer side: the unspaced scripts, and Hangul, whose
 #: words are spaced but take their particles straight after a closing mark ("…"라고).

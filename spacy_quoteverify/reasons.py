@@ -62,12 +62,13 @@ MEANINGS: Dict[str, str] = {
 
 ALL: FrozenSet[str] = frozenset(MEANINGS)
 
-#: Refusals for what the quotation says (a cut figure or word, a dropped sign, a negation left
-#: out, a sentence crossed, pieces out of order, an unmarked gap) or where the search stopped:
-#: no decider turns them into a verification.
+#: Refusals for what the quotation says (a cut figure or word, a dropped sign, a figure given a
+#: unit the source does not write, a negation left out, a sentence crossed, pieces out of order,
+#: an unmarked gap) or where the search stopped: no decider turns them into a verification.
 CONTENT: FrozenSet[str] = frozenset(
     {
         NUMBER_CUT,
+        NUMBER_CHANGED,
         SIGN_DROPPED,
         WORD_CUT,
         NEGATION_CUT,
@@ -82,8 +83,9 @@ CONTENT: FrozenSet[str] = frozenset(
     }
 )
 
-#: Refusals where the quotation's words are there but cut out of a longer number or word, or an
-#: elision hides a negation: the edit-distance matcher's critical tokens are not intact.
+#: Refusals where the quotation's words are there but cut out of a longer number or word, a figure
+#: carries a prime the source does not write (which the edit view folds away), or an elision
+#: hides a negation: the edit-distance matcher's critical tokens are not intact.
 CRITICAL: FrozenSet[str] = frozenset(
-    {NUMBER_CUT, SIGN_DROPPED, WORD_CUT, NEGATION_CUT, APOSTROPHE_CHANGED, NEGATION_ELIDED, ELISION_UNCOVERED_SCRIPT, LANGUAGE_NOT_COVERED}
+    {NUMBER_CUT, NUMBER_CHANGED, SIGN_DROPPED, WORD_CUT, NEGATION_CUT, APOSTROPHE_CHANGED, NEGATION_ELIDED, ELISION_UNCOVERED_SCRIPT, LANGUAGE_NOT_COVERED}
 )

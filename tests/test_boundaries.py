@@ -994,3 +994,97 @@ def test_full_stops_between_the_words_and_the_asking_mark_do_not_hide_it(source:
 
 def test_a_greek_question_after_an_ellipsis_is_read() -> None:
     assert verified("Είναι ασφαλές το φάρμακο.", "Ρώτησαν: Είναι ασφαλές το φάρμακο...; Κανείς.") is False
+
+
+# --------------------------------------------------------------------------
+# What a figure carries: primes, fractions, an abbreviated scale word's sign
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("was 40", "The beam was 40\u2032 long."),
+        ("was 40 long", "The beam was 40\u2033 long."),
+        ("was 40 long", "The beam was 40\u2034 long."),
+        ("is 5'11", 'He is 5\'11" tall.'),
+        ("was 40 long", 'The beam was 40" long.'),
+        ("is 5", "He is 5' tall."),
+    ],
+)
+def test_a_prime_after_a_digit_is_a_unit_of_the_figure(quote: str, source: str) -> None:
+    for lang in (None, "en"):
+        v = verify_quote(quote, source, lang)
+        assert v.verified is False and v.reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("was 40\u2032 long", "The beam was 40' long."),
+        ("is 5'11\" tall", "He is 5\u203211\u2033 tall."),
+        ("was 40\u2033", "The beam was 40\u2033 long."),
+        ("the year 2019 was", 'In the year "2019" was good.'),
+        ("it was 40 and left", "He said \u2018it was 40\u2019 and left."),
+    ],
+)
+def test_a_prime_kept_in_any_typography_or_a_closing_quote_mark_dropped_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True
+
+
+def test_a_prime_the_source_does_not_write_changes_the_figure() -> None:
+    v = verify_quote("was 40\u2033 long", "The beam was 40 long.")
+    assert v.verified is False and v.reason == "number_changed"
+
+
+def test_a_mark_after_a_figure_closing_a_quotation_opened_far_back_counts_as_a_unit() -> None:
+    # A quote mark after a digit with no quotation opened before it: a unit, refused when dropped.
+    assert verified("ran 40 and", 'She said "yes" and ran 40" and more') is False
+
+
+@pytest.mark.parametrize("fraction", ["1/2", "1\u20442", "1\u22152", "\u00bd", "\u2153", "\u09f4", "\u0f2b"])
+def test_a_mixed_number_is_one_figure(fraction: str) -> None:
+    source = f"It takes 2 {fraction} cups of flour."
+    for quote in ("takes 2", f"{fraction} cups"):
+        v = verify_quote(quote, source)
+        assert v.verified is False and v.reason == "number_cut", (quote, source)
+    assert verified(f"takes 2 {fraction} cups", source) is True
+
+
+@pytest.mark.parametrize("sign", ["\u20ac", "$", "%", "\u20bd"])
+@pytest.mark.parametrize("gap", ["", " "])
+def test_the_full_stop_of_an_abbreviated_scale_word_does_not_hide_its_sign(sign: str, gap: str) -> None:
+    source = f"Sie zahlten 5 Mio.{gap}{sign} an Gebühren."
+    for quote in ("zahlten 5 Mio.", "zahlten 5 Mio"):
+        v = verify_quote(quote, source)
+        assert v.verified is False and v.reason == "number_cut"
+    assert verified(f"zahlten 5 Mio.{gap}{sign}", source) is True
+    assert verified("zahlten 5 Mio.", "Sie zahlten 5 Mio. an Gebühren.") is True
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("매출이 40", "매출이 40 퍼센트 증가했다."),
+        ("매출이 40", "매출이 40 퍼센트가 증가했다."),
+        ("퍼센트가 증가했다", "매출이 40 퍼센트가 증가했다."),
+        ("tăng 40", "Doanh thu tăng 40 phần trăm so với năm trước."),
+    ],
+)
+def test_percent_words_of_the_cldr_annotations_belong_to_the_figure(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False and v.reason == "number_cut"
+
+
+def test_a_fraction_opening_the_next_line_is_no_part_of_the_number_before() -> None:
+    source = "Serves 4\n1/2 cup sugar"
+    assert verified("Serves 4", source) is True
+    assert verified("1/2 cup sugar", source) is True
+
+
+def test_a_quote_mark_ending_the_quotation_after_its_figure_is_edge_typography() -> None:
+    # A stray closing mark at the quotation's end is no unit the source lacks; a prime is one.
+    assert verified('was 40"', "The beam was 40 long.") is True
+    assert verified('was 40"', "The beam was 40\u2033 long.") is True
+    assert verified("was 40\u2033", "The beam was 40 long.") is False
+    assert verified('was 40" long', "The beam was 40 long.") is False

@@ -765,3 +765,15 @@ def test_unmarked_words_are_what_the_script_derives(lang: str) -> None:
     """The spellings without diacritics in a lexicon are the script's (rerun it after editing words)."""
     data = _raw("negations", lang)
     assert data.get("unmarked_words", []) == _unmarked_script().derive(lang, data)
+
+
+def test_percent_words_taken_from_the_cldr_annotations_are_among_the_percent_words() -> None:
+    """Where the CLDR's long names write the sign alone (Korean "{0}%"), units.json takes the
+    words of the sign's annotations, says where each came from, and lists it with the others."""
+    data = json.loads((resources.files("spacy_quoteverify") / "data" / "units.json").read_text(encoding="utf-8"))
+    annotated = data["percent_annotations"]
+    assert "퍼센트" in annotated["ko"]["after"] and "phần trăm" in annotated["vi"]["after"]
+    words = lexicons.percent_words()
+    for sides in annotated.values():
+        for side, listed in sides.items():
+            assert set(listed) <= set(words[side])

@@ -10,12 +10,14 @@ a space both fold to " "), the original character is consulted.
 """
 from __future__ import annotations
 
+import bisect
 import json
+import re
 import unicodedata
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import FrozenSet, Optional, Set, Tuple
+from typing import Dict, FrozenSet, Optional, Set, Tuple
 
 import regex
 
@@ -355,6 +357,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
             return reasons.NUMBER_CUT
+        if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _fraction_at(S, i) and _one_space(F, i - 1):
+            return reasons.NUMBER_CUT  # "1/2 cup" is not in "2 1/2 cups": the fraction of a mixed number
         if prev == "-" and first != "-":
             # A dash written right before a number is its sign, unless it is an
             # en/em dash (or "--") glued to the word before it ("cohort—42").
@@ -610,6 +614,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
             return reasons.NUMBER_CUT
+        if nxt == " " and _fraction_at(S, j + 1) and _one_space(F, j):
+            return reasons.NUMBER_CUT  # "2" is not in "2 1/2" nor in "2 \u00bd": a whole number and a fraction
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
             return reasons.NUMBER_CUT  # "12" is not in "12 %"
         if scale and nxt == " " and (_scale_word_at(S, j + 1) or _percent_word_re().match(S, j + 1)):
@@ -639,6 +645,12 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
             if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
                 return reasons.NUMBER_CUT
+            # The full stop of an abbreviated scale word is the word's own ("5 Mio. €" is "5 Mio €"):
+            # a passage end that trims it may not hide the symbol after it.
+            if nxt in charclasses.FULL_STOPS and (
+                _attached_at(F, j + 1) or (_one_space(F, j + 1) and _attached_at(F, j + 2, j + 3))
+            ):
+                return reasons.NUMBER_CUT
         if kn == "L" and _name_suffix(F, j):
             return None
         if kn == "L":
@@ -651,6 +663,153 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.WORD_CUT
         if nxt == "/" and kind(S[j + 1 : j + 2]) == "L":
             return reasons.WORD_CUT  # "m" is not in "m/s", nor "and" in "and/or"
+    return None
+
+
+def _fraction_at(S: str, m: int) -> bool:
+    """A fraction starts at folded ``m``: a numeral that is one (\u00bd, \u2153, the fractions of every
+    script, :data:`~spacy_quoteverify.charclasses.VULGAR_FRACTIONS`), or digits, a fraction slash
+    (:data:`~spacy_quoteverify.charclasses.FRACTION_SLASHES`) and digits ("1/2", "1\u20442", "\u00b9\u2044\u2082").
+    After a whole number and one space of a line it completes a mixed number ("2 1/2"): one
+    figure (a fraction opening the next line starts a list item: "Serves 4\n1/2 cup sugar")."""
+    if m >= len(S):
+        return False
+    if S[m] in charclasses.VULGAR_FRACTIONS:
+        return True
+    k = m
+    while k < len(S) and kind(S[k]) == "D":
+        k += 1
+    return k > m and S[k : k + 1] in charclasses.FRACTION_SLASHES and kind(S[k + 1 : k + 2]) == "D"
+
+
+# --------------------------------------------------------------------------
+# Primes and quote marks written after a figure
+
+#: Quote marks, for a first look at the ones written after a digit.
+_QUOTE_MARK_RE = re.compile(f"[{charclasses.char_class(charclasses.QUOTE_MARKS)}]")
+#: For each quote mark, the marks that may open a quotation it closes (:data:`charclasses.QUOTE_PAIRS`).
+_OPENERS: Dict[str, FrozenSet[str]] = {
+    mark: frozenset(o for o, closers in charclasses.QUOTE_PAIRS.items() if mark in closers)
+    for mark in charclasses.QUOTE_MARKS
+}
+#: How far back an opening quote mark is looked for.
+_OPENER_REACH = 2000
+
+#: What a mark after a digit writes: a prime (a unit, surely), a quote mark that no quotation
+#: opened before closes (a unit: feet, inches, minutes, as "5'11\"" or "40\"" type them), or a mark
+#: that closes a quotation ("the year \"2019\""). In a quotation, such a quote mark (no prime)
+#: after its last figure at its very end is :data:`EDGE_MARK`: quote marks at the edges of a
+#: quotation are typography, so it stands for the unit where the source writes one and for
+#: nothing where it does not.
+PRIME, UNIT_MARK, CLOSING_MARK, EDGE_MARK = 2, 1, 0, 3
+
+FigureMarks = Tuple[Tuple[int, int], ...]
+
+
+def _opens_at(o: str, q: int) -> bool:
+    """The mark at ``o[q]`` stands where a quotation opens: before something other than white
+    space, and not right after a letter or digit of a spaced script (a mark there closes what
+    that word ends; unspaced scripts and Hangul butt marks onto the text on both sides)."""
+    after = o[q + 1 : q + 2]
+    if not after or after.isspace():
+        return False
+    k = q - 1
+    while k > 0 and kind(o[k]) == "M":  # a letter with marks on it: the letter decides
+        k -= 1
+    return k < 0 or not charclasses.is_spaced_word_char(o[k])
+
+
+def _mark_after_figure(o: str, p: int) -> Optional[int]:
+    """What the quote mark at ``o[p]``, right after a digit, writes (:data:`PRIME`,
+    :data:`UNIT_MARK` or :data:`CLOSING_MARK`); None for an apostrophe before an ending ("1990's",
+    "1970\u2019den"), which the rules on suffixes read.
+
+    A mark other than a prime is a closing quote mark when the nearest mark before the figure
+    that may open a quotation it closes (skipping apostrophes inside words) does open one; else
+    it is a unit typed with a quote mark. A mark too far from its quotation's start to tell
+    counts as a unit: a quotation that drops it is refused, not verified.
+    """
+    mark = o[p]
+    if mark in charclasses.PRIMES:
+        return PRIME
+    after = o[p + 1 : p + 2]
+    if after and (charclasses.is_spaced_word_char(after) or kind(after) == "M"):
+        return None  # before an ending of a spaced script (unspaced scripts and Hangul butt marks onto text)
+    openers = _OPENERS.get(mark, frozenset()) | {mark}
+    lo = max(0, p - _OPENER_REACH)
+    q = p - 1
+    while q >= lo:
+        c = o[q]
+        if c == "\n" and o[q - 1 : q] == "\n":
+            break  # a blank line: another paragraph
+        if c in openers and not charclasses.apostrophe_in_word(o, q):
+            return CLOSING_MARK if _opens_at(o, q) else UNIT_MARK
+        q -= 1
+    return UNIT_MARK
+
+
+def figure_marks(F: Folded, i: int, j: int, quoted: bool = False) -> FigureMarks:
+    """The quote marks folded away right after a digit of folded ``[i, j)`` (up to the next
+    folded character), each as ``(rank, what)``: ``rank`` counts the folded characters other
+    than hyphens up to and with the digit (as the apostrophe ranks of a piece do), ``what`` is
+    what the mark writes (:func:`_mark_after_figure`). ``quoted``: ``[i, j)`` is a piece of a
+    quotation, whose quote mark after a figure ending it is :data:`EDGE_MARK`.
+
+    >>> from spacy_quoteverify.text.fold import fold_match
+    >>> F = fold_match("was 40\u2032 long")
+    >>> figure_marks(F, 0, len(F.text))
+    ((6, 2),)
+    """
+    o = F.original
+    n = len(F.text)
+    if i >= j:
+        return ()
+    s = F.offsets.start(i)
+    e = F.offsets.start(j) if j < n else len(o)
+    m = _QUOTE_MARK_RE.search(o, s, e)
+    if m is None:
+        return ()
+    S = F.text
+    out = []
+    while m is not None:
+        p = m.start()
+        digit = o[p - 1] if p > s else ""
+        # A mark between two digits is kept by folding ("5'11"): compared as text.
+        if digit and unicodedata.category(digit)[0] == "N" and kind(digit) == "D" and kind(o[p + 1 : p + 2]) != "D":
+            what = _mark_after_figure(o, p)
+            if what is not None:
+                # The folded character of the digit: the last one of [i, j) starting at or before it.
+                d = i + bisect.bisect_right(range(i, j), p - 1, key=F.offsets.start) - 1
+                if i <= d < j:
+                    if quoted and what == UNIT_MARK and d == j - 1:
+                        what = EDGE_MARK
+                    out.append(((d + 1 - i) - S.count("-", i, d + 1), what))
+        m = _QUOTE_MARK_RE.search(o, p + 1, e)
+    return tuple(out)
+
+
+def figure_marks_problem(found: FigureMarks, quoted: FigureMarks) -> Optional[str]:
+    """Why a place whose figures carry the marks ``found`` is not where a quotation whose
+    figures carry ``quoted`` is (None when it is).
+
+    A unit written after a figure with a prime or a quote mark is part of it ("40\u2032" is forty
+    feet): a quotation that drops it, or writes a closing quote mark in its place, cuts the
+    figure. A prime the place does not have changes the figure; a quote mark of the quotation
+    that may be a unit needs a mark at the place (any: \u2032 and ' are one typography), unless it
+    ends the quotation (:data:`EDGE_MARK`).
+    """
+    if not found and not quoted:
+        return None
+    have = dict(found)
+    said = dict(quoted)
+    for rank, what in have.items():
+        if what != CLOSING_MARK and said.get(rank, CLOSING_MARK) == CLOSING_MARK:
+            return reasons.NUMBER_CUT
+    for rank, what in said.items():
+        if what == PRIME and have.get(rank, CLOSING_MARK) == CLOSING_MARK:
+            return reasons.NUMBER_CHANGED
+        if what == UNIT_MARK and rank not in have:
+            return reasons.NUMBER_CHANGED
     return None
 
 
@@ -751,7 +910,8 @@ def _percent_word_re(side: str = "after") -> "regex.Pattern[str]":
     words = sorted({fold_match_text(w) for w in lexicons.percent_words()[side]}, key=len, reverse=True)
     alternatives = "(?:" + "|".join(regex.escape(w) for w in words if w) + ")"
     if side == "after":
-        return regex.compile(alternatives + r"(?![\p{L}\p{M}\p{N}])")
+        # Korean writes its particles onto the word ("40 퍼센트가"): a Hangul word goes on.
+        return regex.compile(alternatives + r"(?:(?![\p{L}\p{M}\p{N}])|(?<=\p{Hangul})(?=\p{Hangul}))")
     return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + r"$")
 
 

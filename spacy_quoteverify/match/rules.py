@@ -24,7 +24,15 @@ from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import negation
-from spacy_quoteverify.match.boundaries import edge_span, end_problem, ends_statement, start_problem
+from spacy_quoteverify.match.boundaries import (
+    FigureMarks,
+    edge_span,
+    end_problem,
+    ends_statement,
+    figure_marks,
+    figure_marks_problem,
+    start_problem,
+)
 from spacy_quoteverify.match.edits import GramIndex
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
@@ -135,6 +143,9 @@ class Piece:
     #: characters other than hyphens before it: a place must have its apostrophes there, no
     #: more and no fewer ("nest" is not "n'est", "its" not "it's").
     apostrophes: Tuple[int, ...] = ()
+    #: The primes and quote marks written right after its digits (folded away), as
+    #: :func:`boundaries.figure_marks` gives them; None when it holds no digit (nothing to compare).
+    figure_marks: Optional[FigureMarks] = None
 
 
 @lru_cache(maxsize=8192)
@@ -145,11 +156,16 @@ def make_piece(raw: str) -> Piece:
     if piece.text and not folded[-1:].isalnum() and ends_statement(folded, edge_span(folded)[1]):
         piece = replace(piece, stated=True)
     apostrophes = bool(piece.text) and _IN_WORD_APOSTROPHE_RE.search(raw) is not None
-    if not (apostrophes or ("\n" in raw and piece.text)):
+    if piece.text and _DIGIT_RE.search(piece.text):
+        piece = replace(piece, figure_marks=())
+    marks = piece.figure_marks is not None and _DIGIT_MARK_RE.search(raw) is not None
+    if not (apostrophes or marks or ("\n" in raw and piece.text)):
         return piece
-    # Where the trimmed piece stands in the quotation with its offsets (folded once for both).
+    # Where the trimmed piece stands in the quotation with its offsets (folded once for all).
     F = fold_match(raw)
     lead = F.text.find(piece.text)
+    if marks and lead >= 0:
+        piece = replace(piece, figure_marks=figure_marks(F, lead, lead + len(piece.text), quoted=True))
     if apostrophes and lead >= 0:
         piece = replace(piece, apostrophes=_apostrophe_ranks(F, lead, lead + len(piece.text)))
     if "\n" in raw and lead >= 0:
@@ -162,6 +178,10 @@ def make_piece(raw: str) -> Piece:
     return piece
 
 
+#: A number (a first look for the digits :func:`boundaries.figure_marks` reads).
+_DIGIT_RE = regex.compile(r"\p{N}")
+#: A quote mark or prime right after a number: it may write a unit of the figure ("40\u2032").
+_DIGIT_MARK_RE = regex.compile(rf"\p{{N}}[{charclasses.char_class(charclasses.QUOTE_MARKS)}]")
 #: An apostrophe of any form between two letters (marks on the first allowed): inside a word.
 _IN_WORD_APOSTROPHE_RE = regex.compile(
     rf"\p{{L}}\p{{M}}*[{charclasses.char_class(charclasses.APOSTROPHES)}]+\p{{L}}"
@@ -251,6 +271,8 @@ class _Lookup:
         p = start_problem(F, i) or end_problem(F, j, piece.stated)
         if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:
             return reasons.APOSTROPHE_CHANGED  # "nest" is not in "n'est", nor "it's" in "its"
+        if p is None and piece.figure_marks is not None:
+            p = figure_marks_problem(figure_marks(F, i, j), piece.figure_marks)  # "40" is not in "40\u2032"
         if p is None and self.blanks:
             k = bisect.bisect_right(self.blanks, i)
             while k < len(self.blanks) and self.blanks[k] < j:

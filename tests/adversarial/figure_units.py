@@ -1,0 +1,332 @@
+"""Classes of change to what a figure carries with it that folding or trimming could hide.
+
+A prime after a digit (feet, inches, minutes of arc) is a unit of the figure, although
+folding drops quote marks; a whole number and the fraction after it are one mixed number;
+the full stop of an abbreviated scale word ("Mio.") belongs to the word, and the currency
+after it to the figure; percent written as a word where the CLDR's long names give only the
+sign (Korean, Chinese, Vietnamese, Malayalam: the CLDR annotations of the sign). Every mark,
+fraction and word comes from the package's character classes and data, and each goes into
+real sentences of the languages it concerns.
+"""
+from __future__ import annotations
+
+import json
+import random
+import unicodedata
+from functools import lru_cache
+from typing import Dict, Iterator, List, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.lang import lexicons
+
+from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class
+from .numbers import Place, _number, cycle_forever, digit_systems, places
+
+#: The reasons of a figure cut short.
+_CUT = ("number_cut",)
+
+
+def _no_quote_marks(sents: Sequence[Sentence]) -> List[Sentence]:
+    """Sentences without any quote mark: a mark after a figure is then read without a quotation
+    opened before it (which would make it a closing quote mark)."""
+    return [s for s in sents if not any(c in charclasses.QUOTE_MARKS for c in s.text)]
+
+
+def _spaced(sents: Sequence[Sentence]) -> List[str]:
+    return [g for g in by_lang(sents) if g not in UNSPACED]
+
+
+@lru_cache(maxsize=1)
+def primes() -> Tuple[str, ...]:
+    """The primes this Python's Unicode database names (regex may know newer ones)."""
+    return tuple(sorted(c for c in charclasses.PRIMES if unicodedata.name(c, "")))
+
+
+@lru_cache(maxsize=1)
+def stand_ins() -> Tuple[str, ...]:
+    """The quote marks that close a quotation and are typed for a prime (' " ’ ” and the others
+    of :data:`charclasses.QUOTE_PAIRS` but the guillemets and the wide marks of East Asian text)."""
+    closers = set().union(*charclasses.QUOTE_PAIRS.values())
+    return tuple(
+        sorted(
+            c
+            for c in closers
+            if unicodedata.east_asian_width(c) not in ("W", "F") and c not in charclasses.SPACED_QUOTE_MARKS
+        )
+    )
+
+
+def _unit_figures(rng: random.Random, marks: Sequence[str]) -> Iterator[str]:
+    """"40′", "5′11″" (and the same with any of ``marks``), in every digit system."""
+    pool = cycle_forever(marks, rng)
+    systems = digit_systems()
+    while True:
+        ds = rng.choice(systems)
+        num = _number(rng, ds)
+        if rng.random() < 0.35:
+            yield f"{num}{next(pool)}{_number(rng, ds, (1, 2))}{next(pool)}"
+        else:
+            yield f"{num}{next(pool)}"
+
+
+def _unit_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, bool]]:
+    """Figures with a prime in every language, and with a quote mark typed for one in the spaced
+    ones (before a letter of an unspaced script, a quote mark is an apostrophe before an ending);
+    each with whether its marks are primes."""
+    clean = _no_quote_marks(sents)
+    rounds = len(primes()) // 100 + 2
+    for place in places(clean, rng, _unit_figures(rng, primes()), rounds=rounds):
+        yield place, True
+    for place in places(clean, rng, _unit_figures(rng, stand_ins()), langs=_spaced(clean), rounds=2):
+        yield place, False
+
+
+def _without_last_mark(fig: str) -> str:
+    return fig[:-1]
+
+
+@case_class("adv_prime_dropped", faithful=False)
+def prime_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 40" in "was 40′ long", "was 40 long" in "was 40″ long", "is 5′11" in "is 5′11″ tall":
+    a prime after a digit (or ' or " typed for one, with no quotation opened before it) writes a
+    unit of the figure; folding drops quote marks, but a quotation that drops this one cuts the
+    figure, at its end or inside it."""
+    for place, _ in _unit_places(sents, rng):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        cut = _without_last_mark(fig)
+        yield place.case(place.before() + cut, False, _CUT)
+        yield place.case(place.before() + cut + place.after(), False, _CUT)
+
+
+def _variant(mark: str, rng: random.Random) -> str:
+    """Another mark of the same kind for ``mark`` (single for single, double for double): the
+    typography a quotation may change."""
+    single = mark in charclasses.APOSTROPHES
+    pool = [c for c in primes() + stand_ins() if (c in charclasses.APOSTROPHES) == single]
+    return rng.choice(pool)
+
+
+@case_class("adv_prime_kept", faithful=True)
+def prime_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure quoted with its primes verifies, written with the same marks or with others of
+    the same kind ("5'11\\"" for "5′11″": both sides have a mark after the same digit)."""
+    for place, _ in _unit_places(sents, rng):
+        start = 0 if place.unspaced else place.left
+        a, b = place.fig
+        fig = place.source[a:b]
+        yield place.case(place.source[start : place.right], True)
+        written = "".join(_variant(c, rng) if c in charclasses.QUOTE_MARKS else c for c in fig)
+        yield place.case(place.source[start:a] + written + place.source[b : place.right], True)
+
+
+@case_class("adv_closing_quote_after_figure", faithful=True)
+def closing_quote_after_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"the year 2019 was" in 'the year "2019" was': a quote mark after a figure that closes a
+    quotation opened before it is typography, dropped as any quote mark is. Every pair of marks
+    that opens and closes a quotation."""
+    pairs = [(o, c) for o, closers in sorted(charclasses.QUOTE_PAIRS.items()) for c in sorted(closers)]
+    pool = cycle_forever(pairs, rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            opening, closing = next(pool)
+            yield f"{opening}{_number(rng, rng.choice(systems))}{closing}"
+
+    for place in places(_no_quote_marks(sents), rng, figures(), rounds=2):
+        a, b = place.fig
+        start = 0 if place.unspaced else place.left
+        yield place.case(place.source[start:a] + place.source[a + 1 : b - 1] + place.source[b : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# Mixed numbers
+
+
+@lru_cache(maxsize=1)
+def fractions() -> Tuple[str, ...]:
+    """The fraction numerals this Python's Unicode database names."""
+    return tuple(sorted(c for c in charclasses.VULGAR_FRACTIONS if unicodedata.name(c, "")))
+
+
+def _mixed_numbers(rng: random.Random) -> Iterator[Tuple[str, str]]:
+    """(whole, fraction): "2", "½" and "2", "1/2" (every fraction slash), in every digit system."""
+    vulgar = cycle_forever(fractions(), rng)
+    slashes = sorted(charclasses.FRACTION_SLASHES)
+    systems = digit_systems()
+    while True:
+        ds = rng.choice(systems)
+        whole = _number(rng, ds, (1, 2))
+        if rng.random() < 0.5:
+            yield whole, next(vulgar)
+        else:
+            yield whole, f"{_number(rng, ds, (1, 1))}{rng.choice(slashes)}{_number(rng, ds, (1, 2))}"
+
+
+@case_class("adv_mixed_fraction_cut", faithful=False)
+def mixed_fraction_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"takes 2" in "takes 2 1/2 cups", "½ cups" in "2 ½ cups": a whole number, a space and a
+    fraction (a fraction numeral of any script, or digits across a slash, the fraction slash or
+    the division slash) are one mixed number; neither part alone is the figure."""
+    pairs = _mixed_numbers(rng)
+    held: Dict[str, Tuple[str, str]] = {}
+
+    def figures() -> Iterator[str]:
+        while True:
+            whole, frac = next(pairs)
+            fig = f"{whole} {frac}"
+            held[fig] = (whole, frac)
+            yield fig
+
+    for place in places(sents, rng, figures(), rounds=2):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        whole, frac = held.pop(fig)
+        yield place.case(place.before() + whole, False, _CUT)
+        yield place.case(frac + place.after(), False, _CUT)
+
+
+@case_class("adv_mixed_fraction_kept", faithful=True)
+def mixed_fraction_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A mixed number quoted whole ("takes 2 1/2 cups", "2 ½ cups") verifies."""
+    pairs = _mixed_numbers(rng)
+    figures = (f"{w} {f}" for w, f in pairs)
+    for place in places(sents, rng, figures, rounds=2):
+        yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# The full stop of an abbreviated scale word
+
+
+@lru_cache(maxsize=1)
+def scale_abbreviations() -> Tuple[str, ...]:
+    """The scale words the tokenizer keeps with a figure that are abbreviations (two to four
+    letters: "bn", "Mio", "млрд"), written as they are and capitalised."""
+    short = [w for w in lexicons.number_units()["tokenizer_scale"] if regex.fullmatch(r"\p{L}{2,4}", w)]
+    return tuple(sorted({v for w in short for v in (w, w.capitalize())}))
+
+
+@lru_cache(maxsize=1)
+def _figure_signs() -> Tuple[str, ...]:
+    """Currency and percent signs this Python's Unicode database names."""
+    return tuple(sorted(c for c in charclasses.CURRENCY_SIGNS | charclasses.PERCENT_SIGNS if unicodedata.name(c, "")))
+
+
+@case_class("adv_scale_abbreviation_stop", faithful=False)
+def scale_abbreviation_stop(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"paid 5 Mio." in "paid 5 Mio. € in fees": the full stop of an abbreviated scale word is
+    the word's, and the currency or percent sign after it (glued or one space on) the figure's;
+    a quotation that ends at the full stop, or before it, leaves the sign out."""
+    abbreviations = cycle_forever(scale_abbreviations(), rng)
+    signs = cycle_forever(_figure_signs(), rng)
+    systems = digit_systems()
+    held: Dict[str, str] = {}
+
+    def figures() -> Iterator[str]:
+        while True:
+            head = f"{_number(rng, rng.choice(systems))} {next(abbreviations)}"
+            fig = f"{head}.{rng.choice(['', ' '])}{next(signs)}"
+            held[fig] = head
+            yield fig
+
+    for place in places(sents, rng, figures(), langs=_spaced(sents), rounds=2):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        head = held.pop(fig)
+        yield place.case(place.before() + head + ".", False, _CUT)
+        yield place.case(place.before() + head, False, _CUT)
+
+
+@case_class("adv_scale_abbreviation_kept", faithful=True)
+def scale_abbreviation_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An abbreviated scale word quoted with the sign after it verifies ("paid 5 Mio. € in
+    fees"), and so does one quoted up to its full stop where no sign follows ("paid 5 Mio."
+    in "paid 5 Mio. in fees")."""
+    abbreviations = cycle_forever(scale_abbreviations(), rng)
+    signs = cycle_forever(_figure_signs(), rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            head = f"{_number(rng, rng.choice(systems))} {next(abbreviations)}."
+            yield head + rng.choice(["", " "]) + next(signs) if rng.random() < 0.5 else head
+
+    for place in places(sents, rng, figures(), langs=_spaced(sents), rounds=2):
+        a, b = place.fig
+        if place.source[b - 1] == ".":
+            yield place.case(place.before() + place.source[a:b], True)
+        else:
+            yield place.case(place.source[place.left : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# Percent words from the CLDR annotations of the sign
+
+
+@lru_cache(maxsize=1)
+def annotated_percent_words() -> Dict[str, Dict[str, List[str]]]:
+    """The percent words taken from the CLDR annotations, by language and side (units.json)."""
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "units.json").read_text(encoding="utf-8"))
+    return data["percent_annotations"]
+
+
+def _annotated_pool(rng: random.Random) -> Dict[str, Iterator[Tuple[str, str]]]:
+    return {
+        lang: cycle_forever([(side, w) for side, ws in sorted(sides.items()) for w in ws], rng)
+        for lang, sides in annotated_percent_words().items()
+    }
+
+
+def _percent_figure(lang: str, side: str, word: str, num: str, rng: random.Random) -> str:
+    """The figure and the word, across a space or (in a script without spaces, and at random in
+    Korean, which writes "40퍼센트" as often as "40 퍼센트") glued."""
+    gap = "" if lang in UNSPACED or (lang == "ko" and rng.random() < 0.5) else " "
+    return f"{num}{gap}{word}" if side == "after" else f"{word}{gap}{num}"
+
+
+@case_class("adv_percent_annotation_cut", faithful=False)
+def percent_annotation_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"매출이 40" in "매출이 40 퍼센트 증가했다", "tăng 40" in "tăng 40 phần trăm": where the CLDR's
+    long names of percent write the sign alone, the words its annotations give for the sign
+    belong to the figure as the long names do; each language's words in its own sentences."""
+    pools = _annotated_pool(rng)
+    langs = sorted(pools)
+    for _ in range(6):
+        for s in (x for x in _digits_free(sents) if x.lang in pools):
+            side, word = next(pools[s.lang])
+            num = _number(rng, rng.choice(digit_systems()[:3]))
+            try:
+                place = Place(s, _percent_figure(s.lang, side, word, num, rng), rng)
+            except ValueError:
+                continue
+            if side == "after":
+                yield place.case(place.before() + num, False, _CUT)
+                yield place.case(place.source[place.fig[1] - len(word) : place.fig[1]] + place.after(), False, _CUT)
+            else:
+                yield place.case(num + place.after(), False, _CUT)
+    assert langs, "units.json names no language whose percent words come from the annotations"
+
+
+@case_class("adv_percent_annotation_kept", faithful=True)
+def percent_annotation_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure quoted with its percent word (from the CLDR annotations) verifies, and so does one
+    quoted with a Korean particle written onto the word ("40 퍼센트가")."""
+    pools = _annotated_pool(rng)
+    for _ in range(3):
+        for s in (x for x in _digits_free(sents) if x.lang in pools):
+            side, word = next(pools[s.lang])
+            num = _number(rng, rng.choice(digit_systems()[:3]))
+            fig = _percent_figure(s.lang, side, word, num, rng)
+            if s.lang == "ko" and side == "after" and rng.random() < 0.5:
+                # A subject particle that agrees with the word's last syllable (가 after a vowel).
+                fig += "가" if (ord(word[-1]) - 0xAC00) % 28 == 0 else "이"
+            try:
+                place = Place(s, fig, rng)
+            except ValueError:
+                continue
+            yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
+
+
+def _digits_free(sents: Sequence[Sentence]) -> List[Sentence]:
+    return [s for s in sents if not regex.search(r"[\p{N}\p{S}%#*/]", s.text)]
