@@ -10,7 +10,7 @@ from typing import List, Optional, Tuple
 
 import pytest
 import regex
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify.lang import lexicons
@@ -624,9 +624,12 @@ def test_strip_marks_removes_combining_marks_only() -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.characters(whitelist_categories=("Ll", "Lu", "Mn")), max_size=12))
+@example("\U0001171e")
 def test_strip_marks_leaves_no_combining_mark_and_is_idempotent(text: str) -> None:
     out = lexicons.strip_marks(text)
-    assert not any(unicodedata.category(ch) == "Mn" for ch in unicodedata.normalize("NFD", out))
+    # Judged by the ``regex`` module's Unicode database, which strip_marks reads: Python's own
+    # may be older and file a character otherwise (U+1171E is Mn in Unicode 14, Mc since 15).
+    assert not any(regex.match(r"\p{Mn}", ch) for ch in unicodedata.normalize("NFD", out))
     assert lexicons.strip_marks(out) == out
 
 
