@@ -230,6 +230,20 @@ class _Marks:
             return None
         return j
 
+    def glued_end(self, i: int) -> bool:
+        """Whether the terminal mark at ``i``, with a letter right after it, ends a sentence: a
+        question or exclamation mark before a capital ("12%!Costs"); a full stop between a
+        lower-case letter and a capitalised word ("robots.What"), which leaves out initials and
+        acronyms ("U.S.", "ASP.NET") and a number's decimal mark."""
+        if not self._capital_at(i + 1):
+            return False
+        if self.S[i] != ".":
+            return True
+        o = self.F.original
+        at = self.F.offsets.start(i)
+        nxt = self.F.offsets.start(i + 1)
+        return at > 0 and o[at - 1].islower() and nxt + 1 < len(o) and o[nxt + 1].islower()
+
     def _capital_at(self, pos: int) -> bool:
         """The original character at folded ``pos`` is a capital (a script without case has none)."""
         if pos >= len(self.S):
@@ -354,6 +368,14 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[Sequence[int]
             d_strict[d_stops[rules.abbreviations_before(d_pos, cps, lo, rules.any_abbreviations)]] = False
         direct_marks.append(found[direct] + lo)
         direct_strict.append(d_strict)
+        # A sentence terminal glued to the next sentence ("robots.What is", "12%!Costs", as PDF
+        # extraction and hurried typing leave them): an end before a capital.
+        glued = np.flatnonzero(~settle & ~direct & (k == _STRICT_SPACED) & (follow == 0))
+        for pos in (found[glued] + lo).tolist():
+            if rules.glued_end(pos):
+                ends.append(pos + 1)
+                strict.append(not (S[pos] == "." and rules.abbreviation_before(pos, rules.any_abbreviations)))
+                marks.append(pos)
         for pos, kk in zip((found[settle] + lo).tolist(), k[settle].tolist()):
             end = rules.end_after(pos, kk in (_STRICT_SPACED, _CLAUSE_SPACED))
             if end is not None:

@@ -366,6 +366,26 @@ def elision_across_paragraph_break(sents: Sequence[Sentence], rng: random.Random
         yield Case(lang, first + breaks[k % len(breaks)] + second, f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
 
 
+@case_class("adv_elision_across_glued_sentence_end", faithful=False)
+def elision_across_glued_sentence_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one sentence into the middle of the next, the two glued without a space
+    ("robots.What is", "12%!Costs"), with every sentence terminal that ends a sentence only
+    before a space when typed ("." "!" "?" and their kin), in scripts with capitals."""
+    marks = [c for c in _every("Sentence_Terminal") if regex.match(r"[\p{Sentence_Break=ATerm}!?]", c)]
+    for k, (lang, origin, first, second) in enumerate(_pairs(sents, _covered())):
+        if lang in UNSPACED or not first[-1:].islower() or not second[:1].isalpha() or len(_words(first)[-1]) < 3:
+            continue
+        capital = second[:1].upper()
+        if capital == second[:1].lower() or len(capital) != 1 or not second[1:2].islower():
+            continue  # a script without case, or a word in capitals ("KEY")
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        head, tail = cut
+        source = first + marks[k % len(marks)] + capital + second[1:] + "."
+        yield Case(lang, source, f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+
+
 def _every(prop: str) -> List[str]:
     """Every character with the Unicode property ``prop`` (the ``regex`` module's database)."""
     every = "".join(map(chr, range(sys.maxunicode + 1)))
