@@ -3,7 +3,9 @@
 The words come from the Unicode CLDR locale data as the Babel package ships it: for
 every language with a number-word file in spacy_quoteverify/data/numbers, the long
 names of every measurement unit in each plural form ("{0} Tonnen" gives "tonnen")
-and the names of every currency (their last word: "US-Dollar" gives "dollar"); and,
+and the names of every currency (their last word: "US-Dollar" gives "dollar"); the
+currencies written with letters (ISO 4217 codes, symbols such as "zł") for every language
+spaCy has a class for; and,
 for every language spaCy has a class for, the long names of percent, per mille and per
 ten thousand, with the side of the number they are written on ("Prozent", "yüzde").
 Words that are an everyday function word of some language (spaCy's stop words) are
@@ -33,6 +35,7 @@ from pathlib import Path
 from typing import Dict, Iterator, List, Optional, Set, Tuple
 
 import babel
+import babel.numbers
 import regex
 import spacy.lang
 from babel import Locale, UnknownLocaleError
@@ -124,6 +127,16 @@ def _annotation_percent_words(lang: str, locale: Locale, annotations: Path) -> I
             yield side, name
 
 
+def _currency_symbols(locale: Locale) -> Iterator[str]:
+    """The currency symbols of ``locale`` written with two letters or more and no currency sign
+    ("zł", "Kč", "kr", "лв.", "Ft"): a sign of General_Category Sc is read as one already, and a
+    one-letter symbol ("R", "F") is too often something else."""
+    for code, symbol in locale.currency_symbols.items():
+        symbol = symbol.strip("\u200e\u200f")
+        if symbol != code and len(regex.findall(r"\p{L}", symbol)) >= 2 and not regex.search(r"\p{Sc}", symbol):
+            yield symbol
+
+
 def _spacy_languages() -> List[str]:
     return sorted(m.name for m in pkgutil.iter_modules(spacy.lang.__path__) if m.ispkg and m.name != "xx")
 
@@ -159,11 +172,13 @@ def main(argv: Optional[List[str]] = None) -> None:
                 words.add(key)
     percent: Dict[str, Set[str]] = {"after": set(), "before": set()}
     annotated: Dict[str, Dict[str, Set[str]]] = {}
+    symbols: Set[str] = set()
     for lang in _spacy_languages():
         try:
             locale = Locale.parse(lang)
         except (UnknownLocaleError, ValueError):
             continue
+        symbols.update(_currency_symbols(locale))
         for side, phrase in _percent_words(locale):
             percent[side].add(phrase)
         for side, phrase in _annotation_percent_words(lang, locale, args.annotations):
@@ -190,6 +205,11 @@ def main(argv: Optional[List[str]] = None) -> None:
         "percent": {side: sorted(phrases) for side, phrases in percent.items()},
         # Of those, the ones taken from the CLDR annotations of the sign (the long names give the
         # sign alone), by language and side: where each comes from.
+        # Currencies written with letters, for every language spaCy has a class for: the ISO 4217
+        # codes and the locales' symbols written with letters, as written ("EUR", "zł", "Kč",
+        # "лв."): a figure and its currency are one amount. (Currency names are left out: the last
+        # word of a name is as often a country or a metal, "peso cubano", "gold".)
+        "currency": {"codes": sorted(babel.numbers.list_currencies()), "symbols": sorted(symbols)},
         "percent_annotations": {
             lang: {side: sorted(words) for side, words in sorted(sides.items())} for lang, sides in sorted(annotated.items())
         },

@@ -1102,6 +1102,21 @@ def percent_words() -> Dict[str, Tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=1)
+def currency_letters() -> Tuple[str, ...]:
+    """Currencies written with letters, as written: the ISO 4217 codes and the CLDR symbols of
+    every language's locale made of letters ("EUR", "zł", "Kč", "лв."), from ``data/units.json``.
+
+    >>> "EUR" in currency_letters(), "zł" in currency_letters()
+    (True, True)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "units.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("currency")
+    if not isinstance(data, dict) or not all(isinstance(data.get(k), list) for k in ("codes", "symbols")):
+        raise ValueError("units.json: field 'currency' must be an object with the lists 'codes' and 'symbols'")
+    return tuple(data["codes"]) + tuple(data["symbols"])
+
+
+@functools.lru_cache(maxsize=1)
 def _scale_re() -> "regex.Pattern[str]":
     return regex.compile("(?:" + "|".join(number_units()["tokenizer_scale"]) + r")\.?", flags=regex.IGNORECASE)
 

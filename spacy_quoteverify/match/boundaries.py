@@ -345,6 +345,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
+        if scale and prev == " " and _currency_before(F, i):
+            return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
         if kp == "D" or kp == "L":
@@ -622,6 +624,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "$5" is not in "$5 million", nor "40" in "40 percent"
         if scale and _percent_word_re().match(S, j):
             return reasons.NUMBER_CUT  # "40" is not in "40パーセント" (no space before an unspaced script)
+        if scale and nxt == " " and _currency_after(F, j):
+            return reasons.NUMBER_CUT  # "5" is not in "5 EUR" nor in "5 zł"
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
@@ -643,7 +647,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
-            if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
+            if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)) or _currency_after(F, j):
                 return reasons.NUMBER_CUT
             # The full stop of an abbreviated scale word is the word's own ("5 Mio. €" is "5 Mio €"):
             # a passage end that trims it may not hide the symbol after it.
@@ -913,6 +917,30 @@ def _percent_word_re(side: str = "after") -> "regex.Pattern[str]":
         # Korean writes its particles onto the word ("40 퍼센트가"): a Hangul word goes on.
         return regex.compile(alternatives + r"(?:(?![\p{L}\p{M}\p{N}])|(?<=\p{Hangul})(?=\p{Hangul}))")
     return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + r"$")
+
+
+@lru_cache(maxsize=2)
+def _currency_letters_re(side: str) -> "regex.Pattern[str]":
+    """A currency written with letters (:func:`lexicons.currency_letters`) one space after a
+    figure (matched at the figure's end in the original text) or one space before it (matched
+    ending where the figure starts). Case counts: "EUR" is a currency, "eur" may be a word."""
+    alternatives = "(?:" + "|".join(regex.escape(w) for w in sorted(lexicons.currency_letters(), key=len, reverse=True)) + ")"
+    if side == "after":
+        return regex.compile(r"[^\S\n]" + alternatives + r"(?![\p{L}\p{M}\p{N}])")
+    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + r"[^\S\n]$")
+
+
+def _currency_after(F: Folded, j: int) -> bool:
+    """A currency written with letters follows, one space on, the figure ending at folded ``j``
+    ("5 EUR", "5 zł")."""
+    return _currency_letters_re("after").match(F.original, F.offsets.end(j - 1)) is not None
+
+
+def _currency_before(F: Folded, i: int) -> bool:
+    """A currency written with letters stands one space before the figure starting at folded
+    ``i`` ("EUR 5", "Rs 500")."""
+    at = F.offsets.start(i)
+    return _currency_letters_re("before").search(F.original, max(0, at - 12), at) is not None
 
 
 def _percent_word_before(S: str, i: int) -> bool:

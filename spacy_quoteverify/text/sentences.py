@@ -215,7 +215,8 @@ class _Marks:
                     continue
             break
         if spaced and not glued_number and j < n and S[j] != " " and kind(S[j]) != "U":
-            return None
+            if not (j == i + 1 and self.glued_end(i)):
+                return None
         if self.brackets:
             k = bisect.bisect_right(self.opened, i) - 1
             if k >= 0 and i < self.brackets[k][1] - 1:
@@ -235,8 +236,8 @@ class _Marks:
         question or exclamation mark before a capital ("12%!Costs"); a full stop between a
         lower-case letter and a capitalised word ("robots.What"), which leaves out initials and
         acronyms ("U.S.", "ASP.NET") and a number's decimal mark."""
-        if not self._capital_at(i + 1):
-            return False
+        if not _TERMINAL_IN_WORDS_RE.match(self.S[i]) or not self._capital_at(i + 1):
+            return False  # a clause mark ("Note:The") or no capital after
         if self.S[i] != ".":
             return True
         o = self.F.original
@@ -370,10 +371,12 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[Sequence[int]
         direct_strict.append(d_strict)
         # A sentence terminal glued to the next sentence ("robots.What is", "12%!Costs", as PDF
         # extraction and hurried typing leave them): an end before a capital.
+        # (end_after settles them: see _Marks.glued_end.)
         glued = np.flatnonzero(~settle & ~direct & (k == _STRICT_SPACED) & (follow == 0))
         for pos in (found[glued] + lo).tolist():
-            if rules.glued_end(pos):
-                ends.append(pos + 1)
+            end = rules.end_after(pos, True)
+            if end is not None:
+                ends.append(end)
                 strict.append(not (S[pos] == "." and rules.abbreviation_before(pos, rules.any_abbreviations)))
                 marks.append(pos)
         for pos, kk in zip((found[settle] + lo).tolist(), k[settle].tolist()):

@@ -19,7 +19,7 @@ from typing import Callable, Iterator, List, Sequence, Tuple
 import regex
 
 from spacy_quoteverify import charclasses
-from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+from spacy_quoteverify.lang.lexicons import available_languages, currency_letters, negation_lexicon
 from spacy_quoteverify.lang.negation import elision_problem
 from spacy_quoteverify.text.fold import fold_match_text
 
@@ -502,3 +502,43 @@ def apostrophe_form_variant(sents: Sequence[Sentence], rng: random.Random) -> It
         p = rng.choice(at)
         a, b = _window(s.text, ws, p, rng)
         yield Case(s.lang, s.text, s.text[a:p] + next(marks) + s.text[p + 1 : b], True, s.origin)
+
+
+def _letter_currency_figures(rng: random.Random, chosen: List[Tuple[str, str, bool]]) -> Iterator[str]:
+    """Figures with each currency written with letters (ISO 4217 codes, the CLDR symbols made of
+    letters: "EUR", "zł", "лв.") in turn, one space after (mostly) or before a number; each
+    (number, currency, after) is appended to ``chosen`` as it is used."""
+    order = cycle_forever(currency_letters(), rng)
+    while True:
+        cur = next(order)
+        num = _number(rng)
+        after = rng.random() < 0.7
+        chosen.append((num, cur, after))
+        yield f"{num} {cur}" if after else f"{cur} {num}"
+
+
+@case_class("adv_currency_letters_cut", faithful=False)
+def currency_letters_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every currency written with letters one space after or before a number in a real
+    sentence ("5 EUR", "5 zł", "USD 5"), quoted with the number and without the currency:
+    refused (the amount's currency is part of it)."""
+    chosen: List[Tuple[str, str, bool]] = []
+    figures = _letter_currency_figures(rng, chosen)
+    for place in places(sents, rng, figures, rounds=len(currency_letters()) // 400 + 1):
+        if place.unspaced:
+            continue
+        num, _cur, after = chosen[-1]
+        quote = place.before() + num if after else num + place.after()
+        yield place.case(quote, False, ("number_cut",))
+
+
+@case_class("adv_currency_letters_kept", faithful=True)
+def currency_letters_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every currency written with letters beside a number, quoted whole with the words around
+    it: verified."""
+    chosen: List[Tuple[str, str, bool]] = []
+    figures = _letter_currency_figures(rng, chosen)
+    for place in places(sents, rng, figures, rounds=len(currency_letters()) // 400 + 1):
+        if place.unspaced:
+            continue
+        yield place.case(place.source[place.left : place.right], True)
