@@ -9,7 +9,7 @@ import re
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import Dict, FrozenSet, Iterable, List, Tuple
+from typing import Dict, FrozenSet, Iterable, List, Set, Tuple
 
 import numpy as np
 import regex
@@ -94,13 +94,15 @@ def _named(pattern: str, chars: str, *words: str) -> frozenset:
 
 
 #: Quote marks of every script, primes and apostrophes; folded away (removed). Unicode's
-#: Quotation_Mark property, the punctuation named a prime or an apostrophe (″ ‴ ⁗ ՚), and, by
+#: Quotation_Mark property, the punctuation named a prime or an apostrophe (″ ‴ ⁗ ՚), the
+#: symbols named a quotation mark (the ornaments ❛ ❝ ❞), and, by
 #: hand, what people type in their place although Unicode files it elsewhere: the grave and
 #: acute accents and the modifier letter apostrophe (typed as apostrophes), the Hebrew geresh
 #: and gershayim (Hebrew's apostrophe and quotation mark). Widened below by their width forms.
 QUOTE_MARKS = (
     _having(r"\p{Quotation_Mark}", _PLANES)
     | _named(r"\p{P}", _PLANES, "PRIME", "APOSTROPHE")
+    | _named(r"[\p{P}\p{So}]", _PLANES, "QUOTATION MARK")  # the ornaments ❛ ❜ ❝ ❞ ❮ ❯ 🙶 🙷
     | frozenset("`\u00b4\u02bc\u05f3\u05f4")
 )
 
@@ -459,6 +461,51 @@ def _with_variants(chars: frozenset) -> frozenset:
 
 QUOTE_MARKS = _with_variants(QUOTE_MARKS)
 DASHES = _with_variants(DASHES)
+
+
+def _derived_pairs(chars: str) -> Dict[str, FrozenSet[str]]:
+    """Pairs of quote marks read from Unicode names, for the marks :data:`QUOTE_PAIRS` does not
+    list by hand: every Quotation_Mark character and every punctuation or symbol named a
+    quotation mark (the ornaments ❛ ❜ ❝ ❞ ❮ ❯ 🙶 🙷). A LEFT mark closes with its RIGHT twin
+    ("HALFWIDTH LEFT CORNER BRACKET" ｢ with ｣), a TURNED comma ornament with the plain one (❝ ❞),
+    a LOW comma ornament with both of those (❠ ... ❞), a low reversed-9 mark as the low-9 mark
+    does (⹂ as „), and every full-width, half-width or small form of a mark as the mark."""
+    marks = _having(r"\p{Quotation_Mark}", chars) | frozenset(
+        c for c in _having(r"[\p{P}\p{S}]", chars) if "QUOTATION MARK" in unicodedata.name(c, "")
+    )
+    by_name = {unicodedata.name(c, ""): c for c in marks}
+    out: Dict[str, FrozenSet[str]] = {}
+    for c in sorted(marks - set(QUOTE_PAIRS)):
+        name = unicodedata.name(c, "")
+        if unicodedata.category(c) in ("Pe", "Pf"):
+            continue
+        twins = []
+        if "LEFT" in name:
+            twins.append(name.replace("LEFT", "RIGHT"))
+        if "TURNED COMMA" in name:
+            twins.append(name.replace("TURNED ", ""))
+        if "LOW " in name and "ORNAMENT" in name:
+            plain = name.replace("LOW ", "")
+            twins += [plain, plain.replace("COMMA", "TURNED COMMA")]
+        closers = {by_name[t] for t in twins if t in by_name}
+        if "LOW-REVERSED-9" in name:
+            closers |= QUOTE_PAIRS.get(by_name.get(name.replace("LOW-REVERSED-9", "LOW-9"), ""), frozenset())
+        if closers:
+            out[c] = frozenset(closers)
+    pairs = {**QUOTE_PAIRS, **out}
+    forms: Dict[str, Set[str]] = {}
+    for form, plain in width_forms().items():
+        forms.setdefault(plain, set()).add(form)
+    widened: Dict[str, FrozenSet[str]] = {}
+    for opener, closers in pairs.items():
+        wide_closers = frozenset(closers).union(*(forms.get(c, ()) for c in closers))
+        for o in {opener} | forms.get(opener, set()):
+            widened[o] = widened.get(o, frozenset()) | wide_closers
+    return widened
+
+
+QUOTE_PAIRS.update(_derived_pairs(_PLANES))
+
 
 
 def _is_single_mark(ch: str) -> bool:

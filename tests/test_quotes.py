@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.answer.citations import parse_citations
 from spacy_quoteverify.answer.quotes import find_quotations, long_enough, quotation_pairs
 
@@ -223,7 +224,9 @@ def test_found_quotations_lie_inside_the_answer_and_do_not_overlap(answer: str) 
 @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40))
 def test_any_text_wrapped_in_curly_quotes_is_found_whole(inner: str) -> None:
     inner = inner.strip()
-    if not inner or not (inner[0].isalnum() and inner[-1].isalnum()) or any(c in inner for c in "“”\"'‘’„‚«»‹›「」『』＂〝〞〟﹁﹂﹃﹄[]【】［］\n>"):
+    # Every quote mark of a pair, brackets, and the line breaks (a paragraph break ends a quotation).
+    marks = set(charclasses.QUOTE_PAIRS).union(*charclasses.QUOTE_PAIRS.values()) | charclasses.LINE_BREAKS
+    if not inner or not (inner[0].isalnum() and inner[-1].isalnum()) or any(c in inner for c in marks | set("[]【】［］>")):
         return
     answer = f"Intro “{inner}” outro."
     found = find_quotations(answer, min_chars=1, min_words=1, min_chars_unspaced=1)
@@ -316,3 +319,14 @@ def test_marks_glued_to_an_elision_or_spaced_inside_pair(answer: str, expected: 
     # A mark after an elision opens; a mark before a sentence end or a citation closes;
     # one space inside the marks is typography.
     assert [q.text for q in find_quotations(answer, min_chars=0, min_words=0)] == expected
+
+
+@pytest.mark.parametrize(
+    "opener, closer",
+    sorted((o, c) for o, closers in charclasses.QUOTE_PAIRS.items() for c in closers),
+)
+def test_every_pair_of_quote_marks_finds_its_quotation(opener: str, closer: str) -> None:
+    # The table tests itself: every opener with every closer it lists (ornaments, half-width
+    # corner brackets and the low reversed-9 mark among them).
+    answer = f"The report says {opener}side effects were common in children{closer} [chunk 1]."
+    assert [q.text for q in find_quotations(answer)] == ["side effects were common in children"]
