@@ -497,8 +497,8 @@ def _derived_pairs(chars: str) -> Dict[str, FrozenSet[str]]:
     for form, plain in width_forms().items():
         forms.setdefault(plain, set()).add(form)
     widened: Dict[str, FrozenSet[str]] = {}
-    for opener, closers in pairs.items():
-        wide_closers = frozenset(closers).union(*(forms.get(c, ()) for c in closers))
+    for opener, listed in pairs.items():
+        wide_closers = frozenset(listed).union(*(forms.get(c, ()) for c in listed))
         for o in {opener} | forms.get(opener, set()):
             widened[o] = widened.get(o, frozenset()) | wide_closers
     return widened
