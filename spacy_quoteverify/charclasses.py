@@ -278,6 +278,14 @@ CASE_FOLDED = _having(r"\p{Changes_When_Casefolded}", _PLANES)
 #: folded by the table; the others by composing (see normalize).
 NOT_NFC = _having(r"\p{NFC_Quick_Check=No}", _PLANES)
 
+#: Characters that can make a text fail NFC's quick check: quick check No or Maybe (a mark
+#: or jamo that may compose with what stands before it), or a combining class other than 0
+#: (canonical order). A text holding none of them is in NFC as it stands (the quick check
+#: answers Yes), so a text of lines needs normalizing only in the lines holding one. Unicode's
+#: stability policy keeps these properties for every assigned character; a tables version of
+#: ``regex`` newer than ``unicodedata``'s only adds characters (a test checks the inclusion).
+NFC_UNSURE = _having(r"[\p{NFC_Quick_Check=No}\p{NFC_Quick_Check=Maybe}\P{Canonical_Combining_Class=0}]", _PLANES)
+
 #: Full-width and half-width forms (Unicode decomposition type <wide> or <narrow>).
 WIDTH_FORMS = _having(r"[\p{Decomposition_Type=Wide}\p{Decomposition_Type=Narrow}]", _PLANES)
 
