@@ -14,7 +14,7 @@ def _texts():
     rng = random.Random(11)
     groups = by_lang(sentences())
     every = sorted({a for lang in LANGS for a in abbreviations(lang)})
-    for lang, sents in sorted(groups.items()):
+    for _lang, sents in sorted(groups.items()):
         for k in range(3):
             picked = rng.sample(sents, min(len(sents), 8))
             parts = []
