@@ -296,7 +296,7 @@ def _unmarked_known_words(lang: str) -> FrozenSet[str]:
     """Every word :func:`known_word` knows for ``lang`` (of any part of speech), without
     combining marks: the word list already read for :func:`known_word`, stripped in one pass."""
     code = _simplemma_code(lang)
-    words = set(word_forms(lang) if code is not None else _known_words(lang))
+    words = set(_word_forms(lang) if code is not None else _known_words(lang))
     also = _simplemma_dictionary(lang)
     if code is None and also is not None:  # known_word asks simplemma's dictionary too
         words |= _keys(_simplemma_dictionaries().get_dictionary(also).keys())
