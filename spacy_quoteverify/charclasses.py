@@ -314,6 +314,14 @@ CASE_FOLDED = _having(r"\p{Changes_When_Casefolded}", _PLANES)
 #: folded by the table; the others by composing (see normalize).
 NOT_NFC = _having(r"\p{NFC_Quick_Check=No}", _PLANES)
 
+#: Characters that can make a text fail NFC's quick check: quick check No or Maybe (a mark
+#: or jamo that may compose with what stands before it), or a combining class other than 0
+#: (canonical order). A text holding none of them is in NFC as it stands (the quick check
+#: answers Yes), so a text of lines needs normalizing only in the lines holding one. Unicode's
+#: stability policy keeps these properties for every assigned character; a tables version of
+#: ``regex`` newer than ``unicodedata``'s only adds characters (a test checks the inclusion).
+NFC_UNSURE = _having(r"[\p{NFC_Quick_Check=No}\p{NFC_Quick_Check=Maybe}\P{Canonical_Combining_Class=0}]", _PLANES)
+
 #: Full-width, half-width and small forms (Unicode decomposition type <wide>, <narrow> or
 #: <small>): each is one character drawn at another size ("\uff0b" and "\ufe62" are a plus
 #: sign), so it folds like that character.

@@ -31,6 +31,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple, TypeVar, cast
 
+import numpy as np
 import regex
 
 from spacy_quoteverify import charclasses
@@ -295,7 +296,7 @@ def _unmarked_known_words(lang: str) -> FrozenSet[str]:
     """Every word :func:`known_word` knows for ``lang`` (of any part of speech), without
     combining marks: the word list already read for :func:`known_word`, stripped in one pass."""
     code = _simplemma_code(lang)
-    words = set(word_forms(lang) if code is not None else _known_words(lang))
+    words = set(_word_forms(lang) if code is not None else _known_words(lang))
     also = _simplemma_dictionary(lang)
     if code is None and also is not None:  # known_word asks simplemma's dictionary too
         words |= _keys(_simplemma_dictionaries().get_dictionary(also).keys())
@@ -306,7 +307,7 @@ def _unmarked_known_words(lang: str) -> FrozenSet[str]:
         import cyrtranslit
 
         joined += "\n" + cyrtranslit.to_latin(joined, TRANSLITERATED[lang])
-    return frozenset(strip_marks(joined).split("\n"))
+    return frozenset(strip_marks_lines(joined).split("\n"))
 
 
 @loads_tables
@@ -364,8 +365,61 @@ def _distinct(values: Iterable[object]) -> List[str]:
 
 def _word_keys_joined(text: str) -> str:
     """:func:`word_key`'s steps on a text of words (the ASCII shortcut aside)."""
-    text = _fold_key_marks(unicodedata.normalize("NFC", text).lower().replace("i\u0307", "i"))
-    return unicodedata.normalize("NFC", _OPTIONAL_MARKS.sub("", text))
+    text = _fold_key_marks(nfc_lines(text).lower().replace("i\u0307", "i"))
+    return nfc_lines(_OPTIONAL_MARKS.sub("", text))
+
+
+@functools.lru_cache(maxsize=1)
+def _nfc_unsure_table() -> "np.ndarray":
+    """Code point -> whether it is in :data:`charclasses.NFC_UNSURE` (a table: a ``[...]`` class
+    of its two thousand characters in many ranges reads a text slower than NFC itself)."""
+    table = np.zeros(0x110000, dtype=bool)
+    table[[ord(c) for c in charclasses.NFC_UNSURE]] = True
+    return table
+
+
+#: Characters read at a time by :func:`nfc_lines` (bounds its code point arrays).
+_NFC_BLOCK = 1 << 20
+
+
+def nfc_lines(text: str) -> str:
+    """``unicodedata.normalize("NFC", text)`` for a text of many lines (words joined by line breaks),
+    normalizing only the lines that hold a character of :data:`charclasses.NFC_UNSURE`.
+
+    ``normalize`` runs its quick check on the whole text and, when any one character makes it
+    unsure (a stress mark in one word of a million), normalizes all of it: a second or more
+    on a language's word list. A line break composes with nothing and reorders nothing, so
+    each line's normal form is found alone; a line without an unsure character is already in
+    NFC (its quick check answers Yes). Tests compare with ``normalize`` on texts of every script.
+    """
+    if "\n" not in text or text.isascii():  # one word, or nothing to gain
+        return unicodedata.normalize("NFC", text)
+    table = _nfc_unsure_table()
+    hits: List[int] = []
+    for lo in range(0, len(text), _NFC_BLOCK):
+        block = text[lo : lo + _NFC_BLOCK]
+        cps = np.frombuffer(block.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+        hits.extend((np.flatnonzero(table[cps]) + lo).tolist())
+        if len(hits) > len(text) // 64:  # unsure almost everywhere: one call is as quick
+            return unicodedata.normalize("NFC", text)
+    parts: List[str] = []
+    pos = 0
+    for at in hits:
+        if at < pos:
+            continue  # in a line already normalized
+        start = text.rfind("\n", pos, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        parts.append(text[pos:start])
+        parts.append(unicodedata.normalize("NFC", text[start:end]))
+        pos = end
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
+def strip_marks_lines(text: str) -> str:
+    """:func:`strip_marks` of each line of a text of many lines (see :func:`nfc_lines`)."""
+    return nfc_lines(_COMBINING.sub("", unicodedata.normalize("NFD", text)))
 
 
 def _fold_key_marks(text: str) -> str:
@@ -645,7 +699,7 @@ def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> Words:
     else:
         lemmas = _known_words(lang, parts_of_speech)
         forms = set(lemmas) | {form for form, lemma in _lemma_of(lang).items() if lemma in lemmas}
-    return word_set(strip_marks("\n".join(_key_list(sorted(forms)))).split("\n"))
+    return word_set(strip_marks_lines("\n".join(_key_list(sorted(forms)))).split("\n"))
 
 
 @functools.lru_cache(maxsize=None)

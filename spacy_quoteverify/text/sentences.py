@@ -176,6 +176,8 @@ class _Marks:
         #: Abbreviations of any language: before a capital their full stop ends no sentence for
         #: the rule on unmarked gaps ("Dr. Jones"), where fewer ends is the cautious reading.
         self.any_abbreviations = abbreviations("*")
+        #: The words looked up in ``abbreviations``: all that the language decides (see :meth:`Sentences.same_for`).
+        self.asked: List[str] = []
         self.brackets = [m.span() for m in _BRACKETED_RE.finditer(self.S)] if ("(" in self.S or "[" in self.S) else []
         self.opened = [s for s, _ in self.brackets]
 
@@ -286,7 +288,10 @@ class _Marks:
                     S.rfind("[", max(0, i - _ABBREVIATION_MAX), i)) + 1
         if start == 0 and i >= _ABBREVIATION_MAX:
             return False
-        return S[start : i + 1] in (self.abbreviations if table is None else table)
+        if table is None:
+            self.asked.append(S[start : i + 1])
+            return S[start : i + 1] in self.abbreviations
+        return S[start : i + 1] in table
 
 
 #: What may follow a terminal mark, by code point: 1 a closing bracket or a footnote mark
@@ -321,9 +326,14 @@ def _sentence_ends(F: Folded, lang: Optional[str] = None) -> Tuple[Sequence[int]
     next character (a closer or footnote after them, a digit glued on, a full stop after a word
     that may be an abbreviation, a mark inside a bracket) are settled by :class:`_Marks`.
     """
+    return _sentence_ends_read(F, _Marks(F, lang))
+
+
+def _sentence_ends_read(F: Folded, rules: _Marks) -> Tuple[Sequence[int], Sequence[int], Sequence[int]]:
+    """:func:`_sentence_ends` with the rules that settle the doubtful marks (which record the
+    words they look up in the language's abbreviations)."""
     S = F.text
     table, after_kind = _end_table(), _after_table()
-    rules = _Marks(F, lang)
     spans = np.array(rules.brackets, dtype=np.int64).reshape(-1, 2)
     ends: List[int] = []
     strict: List[bool] = []
@@ -470,7 +480,12 @@ class Sentences:
 
     def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
         S = F.text
-        ends, strict, marks = _sentence_ends(F, lang)
+        rules = _Marks(F, lang)
+        ends, strict, marks = _sentence_ends_read(F, rules)
+        #: The language's abbreviations, and the words of the text looked up in them: the only
+        #: way the language enters the ends (see :meth:`same_for`).
+        self.abbreviations = rules.abbreviations
+        self.asked = frozenset(rules.asked)
         lines = _line_ends(F) if charclasses.LINE_BREAK_RE.search(F.original) else []
         wide, wide_strict = _wide_ends(F)
         ends, strict, marks = _merged_ends(ends, strict, marks, lines, wide, wide_strict)
@@ -483,6 +498,16 @@ class Sentences:
         self.strict: "array[int]" = strict
         self._full: Optional["array[int]"] = None
         self.text = S
+
+    def same_for(self, lang: Optional[str]) -> bool:
+        """Whether ``Sentences(F, lang)`` would find these same ends: the language enters them only
+        through whether each word looked up is one of its abbreviations, so when every word looked
+        up here is one of ``lang``'s exactly when it is one of this language's, the reading takes
+        the same steps to the same ends (a source checked in two languages is read once)."""
+        table = abbreviations(lang)
+        if table is self.abbreviations:
+            return True
+        return all((word in table) == (word in self.abbreviations) for word in self.asked)
 
     def index(self, pos: int) -> int:
         """Number of the sentence (or clause) holding folded position ``pos``."""

@@ -60,7 +60,12 @@ class PreparedSource:
             with self._lock:
                 found = self._sentences.get(key)
                 if found is None:
-                    found = self._sentences[key] = Sentences(self.folded, key)
+                    # The ends read for another language serve when this one's abbreviations
+                    # settle the same marks the same way (Sentences.same_for).
+                    found = next((s for s in self._sentences.values() if s.same_for(key)), None)
+                    if found is None:
+                        found = Sentences(self.folded, key)
+                    self._sentences[key] = found
         return found
 
     @property

@@ -1,0 +1,53 @@
+"""A source's sentence ends read for one language serve another when Sentences.same_for says so."""
+import random
+
+from spacy_quoteverify.text.fold import fold_match
+from spacy_quoteverify.text.sentences import Sentences, abbreviations
+from spacy_quoteverify.text.source import PreparedSource
+from tests.adversarial import by_lang, sentences
+
+LANGS = ["en", "de", "fr", "nl", "ru", "el", "pl", "es", "zh", None]
+
+
+def _texts():
+    """Paragraphs of real sentences of each language, some with abbreviations of others put in."""
+    rng = random.Random(11)
+    groups = by_lang(sentences())
+    every = sorted({a for lang in LANGS for a in abbreviations(lang)})
+    for _lang, sents in sorted(groups.items()):
+        for k in range(3):
+            picked = rng.sample(sents, min(len(sents), 8))
+            parts = []
+            for s in picked:
+                words = s.text.split()
+                if k and words:  # an abbreviation of some language before a lower-case word
+                    at = rng.randrange(len(words))
+                    words[at:at] = [rng.choice(every), "the"]
+                parts.append(" ".join(words))
+            yield " ".join(parts[:4]) + "\n\n" + " ".join(parts[4:])
+
+
+def _ends(s):
+    return list(s.ends), list(s.strict), list(s.marks)
+
+
+def test_same_for_means_same_ends():
+    shared = built = 0
+    for text in _texts():
+        F = fold_match(text)
+        reads = {lang: Sentences(F, lang) for lang in LANGS}
+        for a in LANGS:
+            for b in LANGS:
+                if reads[a].same_for(b):
+                    shared += 1
+                    assert _ends(reads[a]) == _ends(reads[b]), (a, b, text)
+                else:
+                    built += 1
+    assert shared and built  # both cases met
+
+
+def test_prepared_source_reads_each_language_as_a_fresh_index():
+    for text in _texts():
+        src = PreparedSource(text)
+        for lang in LANGS:
+            assert _ends(src.sentences_for(lang)) == _ends(Sentences(src.folded, lang or src.language))
