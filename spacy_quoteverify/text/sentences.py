@@ -37,12 +37,23 @@ _ROMAN = r"(?=[ivx])x{0,3}(?:ix|iv|v?i{0,3})|(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})"
 ROMAN_MARK_RE = regex.compile(rf"^[^\S\n]*(?:\((?:{_ROMAN})\)|(?:{_ROMAN})[.)](?=\s))\s*")
 
 
+#: More list markers a source line may open with: a symbol before a space (Unicode's other
+#: symbols, ✓ ☐ ❖ ➢, and the arrows among math symbols, → ⇒; the other math symbols may start
+#: a formula), a bracketed number ("[1] Smith"), and a number of decimal digits or Han numerals
+#: before an ideographic comma or a full-width full stop or bracket, or in full-width brackets
+#: ("一、", "1、", "（一）", "２．"), as Chinese and Japanese number their items.
+SOURCE_MARK_RE = regex.compile(
+    r"^[^\S\n]*(?:[\p{So}\p{Block=Arrows}\p{Block=Supplemental_Arrows_A}\p{Block=Supplemental_Arrows_B}](?=\s)"
+    r"|\[\p{Nd}{1,3}\]|[\p{Nd}\p{Han}]{1,3}[\u3001\uff0e\uff09]|[\uff08(][\p{Nd}\p{Han}]{1,3}[\uff09)])\s*"
+)
+
+
 def list_marker_end(line: str) -> Optional[int]:
     """Where a list marker opening ``line`` ends, whatever its number (None: no marker).
 
     Used on source lines, where a line break before a list item ends a sentence.
     """
-    for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE, ROMAN_MARK_RE):
+    for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE, ROMAN_MARK_RE, SOURCE_MARK_RE):
         m = rule.match(line)
         if m:
             return m.end()
@@ -83,7 +94,9 @@ _DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
 _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
 _BLANK_LINE_RE = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
 #: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
-_MARKED_LINE_RE = regex.compile(r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\()")
+_MARKED_LINE_RE = regex.compile(
+    r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\(|\p{No}|[\p{Nd}\p{Han}]{1,3}[\u3001\uff0e\uff09])"
+)
 _ABBREVIATION_MAX = 24
 _FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
 

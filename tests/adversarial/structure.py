@@ -445,6 +445,36 @@ def elision_across_roman_list_item(sents: Sequence[Sentence], rng: random.Random
         yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
 
 
+def _symbol_items(rng: random.Random) -> Iterator[Tuple[str, str]]:
+    """Pairs of list markers, in a shuffled cycle: every other symbol (So) and arrow of the Basic
+    Multilingual Plane before a space (✓ ☐ ❖ ➢ →), every circled numeral (① ❶ ⑴), bracketed
+    numbers, and the Chinese and Japanese enumerators (一、 （一） 1、 ２．)."""
+    from spacy_quoteverify import charclasses
+
+    symbols = [c for c in _every("So") + regex.findall(r"\p{Block=Arrows}", "".join(map(chr, range(0x2190, 0x2200)))) if ord(c) < 0x10000]
+    circled = sorted(charclasses.CIRCLED_NUMERALS)
+    pairs = [(f"{c} ", f"{c} ") for c in symbols]
+    pairs += [(a, b) for a, b in zip(circled, circled[1:])]
+    pairs += [("[1] ", "[2] "), ("一、", "二、"), ("（一）", "（二）"), ("1、", "2、"), ("\uff11\uff0e", "\uff12\uff0e")]
+    while True:
+        rng.shuffle(pairs)
+        yield from pairs
+
+
+@case_class("adv_elision_across_symbol_list_item", faithful=False)
+def elision_across_symbol_list_item(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one list item into the middle of the next, the items opened by a symbol,
+    an arrow, a circled numeral, a bracketed number or a Chinese or Japanese enumerator, with no
+    punctuation at the end of the first: the line break before an item ends a sentence."""
+    markers = _symbol_items(rng)
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        one, two = next(markers)
+        yield Case(lang, f"{one}{first}\n{two}{second}", f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
 # --------------------------------------------------------------------------
 # Faithful: abbreviations end no sentence; a Korean particle after the quoted end
 
