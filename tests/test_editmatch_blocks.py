@@ -248,3 +248,83 @@ def test_regions_searched_joined_find_what_each_search_finds(seed: int) -> None:
     joined = em._search_joined(p_bytes, region, runs, bound, free)
     assert joined[0] == each[0]
     assert sorted(set(joined[1])) == sorted(set(each[1]))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), large=st.booleans(), scan_first=st.sampled_from([0, 7, 64, 1 << 16]))
+def test_exact_lookup_from_the_index_equals_the_scan(seed: int, large: bool, scan_first: int) -> None:
+    # _SourceSymbols.find asks the q-gram index past the first SCAN_FIRST characters once it is
+    # built: the answer must be str.find's, for passages found, found late, altered or holding a
+    # character the text lacks, in a source of either encoding.
+    rng = random.Random(seed)
+    text = _repetitive(rng)
+    if large:
+        text += "".join(chr(0x4E00 + i) for i in range(300))  # more than 255 distinct characters
+    encoded = em._SourceSymbols(text)
+    assert encoded.small is not large
+    encoded.gram_index()
+    start = rng.randrange(len(text))
+    pattern = list(text[start : start + rng.randint(1, 40)])
+    roll = rng.random()
+    if roll < 0.3 and pattern:
+        pattern[rng.randrange(len(pattern))] = rng.choice("abxz .\u4e00\u00e9")
+    elif roll < 0.4:
+        pattern.insert(rng.randrange(len(pattern) + 1), "\u0416")  # in no text here
+    p = "".join(pattern)
+    with mock.patch.object(em, "SCAN_FIRST", scan_first):
+        assert encoded.find(p) == text.find(p)
+
+
+def _copies(rng: random.Random, sentence: str) -> str:
+    """A source repeating ``sentence`` between other sentences, each copy perhaps changed by a
+    character put in, left out or replaced: many regions whose windows cost alike."""
+    fill = ["revenue", "rose", "to", "the", "data", "of", "fell", "not", "\u00e9t\u00e9", "million"]
+    out = []
+    for _ in range(rng.randint(20, 120)):
+        out.append(" ".join(rng.choice(fill) for _ in range(rng.randint(60, 160))))
+        copy = list(sentence)
+        for _ in range(rng.choice([0, 0, 1, 1, 2, 3])):
+            at = rng.randrange(len(copy))
+            roll = rng.random()
+            if roll < 0.33:
+                copy.insert(at, rng.choice("abxz"))
+            elif roll < 0.66:
+                del copy[at]
+            else:
+                copy[at] = rng.choice("abxz")
+        out.append("".join(copy) + ".")
+    return " ".join(out)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_regions_searched_in_order_give_the_whole_search_s_window(seed: int) -> None:
+    # The regions are searched in the order of the source and those that cannot hold a preferred
+    # window are left out: the window must still be the whole search's, also where copies as
+    # cheap as the first one found are shorter (the tie-break on similarity).
+    rng = random.Random(seed)
+    sentence = " ".join(rng.choice(["alpha", "kappa", "beta", "gamma", "sigma", "delta", "12.5%"]) for _ in range(rng.randint(3, 9)))
+    text = _copies(rng, sentence)
+    pattern = list(sentence)
+    for _ in range(rng.randint(1, 4)):
+        pattern[rng.randrange(len(pattern))] = rng.choice("abxz ")
+    p = "".join(pattern).strip() or "x"
+    encoded = em._SourceSymbols(text)
+    with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
+        assert em.align(p, text, encoded=encoded) == em.align(p, text, method="uncached")
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), large=st.booleans())
+def test_regions_joined_in_one_mapping_equal_the_regions_joined_one_by_one(seed: int, large: bool) -> None:
+    rng = random.Random(seed)
+    chars = [chr(0x4E00 + i) for i in range(300)] if large else list("abcdef .")
+    text = "".join(rng.choice(chars) for _ in range(rng.randint(1, 3000))) + "".join(chars)
+    pattern = "".join(rng.choice(chars + ["x"]) for _ in range(rng.randint(1, 40)))
+    encoded = em._SourceSymbols(text)
+    _, table, _ = encoded.pattern_symbols(pattern)
+    cuts = sorted(rng.sample(range(len(text) + 1), 2 * rng.randint(1, min(20, (len(text) + 1) // 2))))
+    runs = [(a, b) for a, b in zip(cuts[::2], cuts[1::2])]
+    sep = bytes([rng.randrange(256)]) * rng.randint(0, 5)
+    region = em._Region(encoded, table)
+    assert region.joined(runs, sep) == sep.join(encoded.text_symbols(table, lo, hi) for lo, hi in runs)

@@ -379,6 +379,34 @@ def test_lookups_with_the_index_agree_with_scans_on_a_large_source() -> None:
         assert run_fraction(F, piece, index=index) == run_fraction(F, piece)
 
 
+def test_a_lookup_that_finds_nothing_builds_the_index_and_every_verdict_stays_the_same() -> None:
+    """A large source builds its q-gram index when a lookup first finds nothing (a refusal):
+    every later lookup asks it. Each verdict must be the one a source whose lookups all scan
+    gives (a new source per quotation: its first lookups scan), field for field."""
+    from spacy_quoteverify.match import rules
+
+    rng = random.Random(9)
+    sents = [s.text for s in sentences() if s.lang in ("en", "fr", "th", "zh", "ru", "ar")][:300]
+    text = "\n\n".join(rng.choice(sents) for _ in range(2 * rules._INDEX_MIN_SOURCE // 40))
+    assert len(text) > rules._INDEX_MIN_SOURCE
+    warm = PreparedSource(text)
+    assert verify_quote("zq zq zq zq", warm).verified is False
+    assert warm.built_gram_index is not None  # built by the miss
+    for _ in range(25):
+        words = rng.choice(sents).split()
+        a = rng.randrange(len(words))
+        quote = " ".join(words[a : a + rng.randint(2, 8)])
+        roll = rng.random()
+        if roll < 0.3:
+            quote += " zq"
+        elif roll < 0.5:
+            quote = quote.replace(" ", " ... ", 1)
+        cold = PreparedSource(text)
+        first = verify_quote(quote, cold)
+        assert first.to_dict() == verify_quote(quote, warm).to_dict(), quote
+        assert first.to_dict() == verify_quote(quote, cold).to_dict(), quote  # with what the first built
+
+
 def _left_out_by_to_original(src: PreparedSource, i: int, j: int):
     """The left-out text as it was read: through ``Folded.to_original`` at every end."""
     import bisect as _bisect

@@ -308,6 +308,37 @@ class _SourceSymbols:
     def __len__(self) -> int:
         return len(self.text)
 
+    def find(self, pattern: str) -> int:
+        """``text.find(pattern)``: past the first :data:`SCAN_FIRST` characters from the q-gram
+        index once :meth:`gram_index` has built it, else by the scan.
+
+        A passage not in a large source is the usual refusal, and a scan that finds nothing
+        reads the whole text (about a millisecond a megabyte, many times what the rest of a
+        verified passage costs); the index lists the few places it may start. Each is
+        confirmed by a comparison, so the answer is the scan's (tests compare the two).
+        """
+        text = self.text
+        m = len(pattern)
+        if self._index is None or m < QGRAM + QGRAM_STEP - 1 or len(text) <= SCAN_FIRST:
+            return text.find(pattern)
+        at = text.find(pattern, 0, SCAN_FIRST)
+        if at >= 0:
+            return at
+        if self.small:
+            assert self.table is not None
+            codes = np.frombuffer(self.table.encode(pattern), dtype=np.uint8)
+            absent = self.table.missing
+        else:
+            codes = self.pattern_codes(pattern, b"")
+            absent = len(self.id_of)
+        if bool((codes == absent).any()):
+            return -1  # a character the text does not hold
+        cand = _gram_candidates(self._index, codes, len(text))
+        for i in cand[int(np.searchsorted(cand, SCAN_FIRST - m + 1)) :].tolist():
+            if text.startswith(pattern, i):
+                return i
+        return -1
+
     def free_symbol(self, p_bytes: bytes, table: Optional[np.ndarray]) -> Optional[int]:
         """A byte that neither the pattern nor the text uses in the pattern's symbols (None: none is left)."""
         if table is not None:
@@ -400,6 +431,22 @@ class _Region:
                 return self.whole()[lo:hi]
         return self.enc.text_symbols(self.table, lo, hi)
 
+    def joined(self, runs: List[Tuple[int, int]], sep: bytes) -> bytes:
+        """``sep.join(self(lo, hi) for lo, hi in runs)`` (``sep`` one symbol repeated), mapped in
+        one NumPy call where each region would cost one: a repetitive source leaves a passage
+        hundreds of regions."""
+        if self._whole is not None or self.table is None or len(runs) < 8:
+            return sep.join(self(lo, hi) for lo, hi in runs)
+        assert self.enc.ids is not None and len(set(sep)) <= 1
+        lo = np.array([a for a, _ in runs], dtype=np.int64)
+        lengths = np.array([b for _, b in runs], dtype=np.int64) - lo
+        total = int(lengths.sum())
+        at = np.arange(total, dtype=np.int64)
+        source = at + np.repeat(lo - (np.cumsum(lengths) - lengths), lengths)  # each symbol's place in the text
+        out = np.full(total + len(sep) * (len(runs) - 1), sep[0] if sep else 0, dtype=np.uint8)
+        out[at + np.repeat(np.arange(len(runs), dtype=np.int64) * len(sep), lengths)] = self.table[self.enc.ids[source]]
+        return out.tobytes()
+
     def whole(self) -> bytes:
         """The whole text in the passage's symbols (mapped once)."""
         if self._whole is None:
@@ -416,6 +463,15 @@ def _forget(key: int, ref: "weakref.ref[Folded]") -> None:
     entry = _SYMBOL_CACHE.get(key)
     if entry is not None and entry[0] is ref:
         _SYMBOL_CACHE.pop(key, None)
+
+
+def _find_verbatim(pattern: str, view: Folded) -> int:
+    """``view.text.find(pattern)``, from the cached encoding's index when there is one (see
+    :meth:`_SourceSymbols.find`)."""
+    entry = _SYMBOL_CACHE.get(id(view))
+    if entry is not None and entry[0]() is view:
+        return entry[1].find(pattern)
+    return view.text.find(pattern)
 
 
 def _source_symbols(view: Folded) -> _SourceSymbols:
@@ -622,11 +678,28 @@ def _pick_window(
     return None if best is None else Alignment(best[0], best[2], best[3])
 
 
+def _preferred(
+    pattern: str, text: str, p_bytes: bytes, region: Callable[[int, int], bytes]
+) -> Callable[[int, List[int]], Optional[Tuple[int, int, int, int]]]:
+    """The key of the window :func:`_pick_window` prefers among windows of a cost ending at the
+    given ends (an exact map: the window exists), for :func:`_qgram_search`."""
+
+    def key(edits: int, ends: List[int]) -> Optional[Tuple[int, int, int, int]]:
+        found = _pick_window(pattern, text, edits, ends, (p_bytes, region))
+        return None if found is None else _window_key(found.edits, len(pattern), found.start, found.end)
+
+    return key
+
+
 #: Length of the q-grams counted to find where a passage can be.
 QGRAM = 4
 #: Only the q-grams starting at every STEP-th source position are counted (a quarter
 #: of the work; the counting bound below accounts for the positions left out).
 QGRAM_STEP = 4
+#: Where an index exists, exact lookups still scan the first this many characters (most
+#: passages found are found there, and that scan costs less than asking the index); the
+#: index lists the places after them.
+SCAN_FIRST = 1 << 16
 #: Sources shorter than this are searched whole: counting has a fixed cost of some
 #: tens of microseconds, about what edlib spends on 8,000 characters.
 QGRAM_MIN_SOURCE = 16_384
@@ -693,6 +766,27 @@ def _gram_index(hashes: np.ndarray, block: int = INDEX_BLOCK) -> Tuple[np.ndarra
     return order, offsets
 
 
+def _gram_candidates(index: Tuple[np.ndarray, np.ndarray], p_codes: np.ndarray, n: int) -> np.ndarray:
+    """Ascending starts in a text of ``n`` characters where a pattern may occur, from the text's
+    q-gram index (:func:`_gram_index`); every place where it occurs is among them.
+
+    ``p_codes``: the pattern in the codes the text's q-grams were hashed from, at least
+    ``QGRAM + QGRAM_STEP - 1`` of them (see :class:`GramIndex`).
+    """
+    m = len(p_codes)
+    r = QGRAM_STEP
+    order, offsets = index
+    hashes = _qgram_hashes(p_codes, 1).astype(np.int64)
+    counts = offsets[hashes + 1] - offsets[hashes]
+    parts = []
+    for k in range(r):
+        o = k + r * int(np.argmin(counts[k::r]))
+        h = hashes[o]
+        parts.append(order[offsets[h] : offsets[h + 1]].astype(np.int64) * r - o)
+    cand = np.concatenate(parts)
+    return np.unique(cand[(cand >= 0) & (cand <= n - m)])
+
+
 class GramIndex:
     """Every place where a string occurs in one text, listed from the q-gram index instead of a scan.
 
@@ -726,20 +820,9 @@ class GramIndex:
     def candidates(self, pattern: str) -> Optional[np.ndarray]:
         """Ascending starts where ``pattern`` may occur (every place where it does among them);
         None when it is shorter than :attr:`MIN_LENGTH` (the caller then scans)."""
-        m = len(pattern)
-        if m < self.MIN_LENGTH:
+        if len(pattern) < self.MIN_LENGTH:
             return None
-        r = QGRAM_STEP
-        order, offsets = self._order, self._offsets
-        hashes = _qgram_hashes(codepoints(pattern), 1).astype(np.int64)
-        counts = offsets[hashes + 1] - offsets[hashes]
-        parts = []
-        for k in range(r):
-            o = k + r * int(np.argmin(counts[k::r]))
-            h = hashes[o]
-            parts.append(order[offsets[h] : offsets[h + 1]].astype(np.int64) * r - o)
-        cand = np.concatenate(parts)
-        return np.unique(cand[(cand >= 0) & (cand <= len(self.text) - m)])
+        return _gram_candidates((self._order, self._offsets), codepoints(pattern), len(self.text))
 
     def places(self, pattern: str, start: int = 0) -> Optional[Iterator[int]]:
         """Every start of ``pattern`` in the text from ``start`` on, overlapping ones included,
@@ -788,6 +871,8 @@ def _qgram_search(
     budget: _Budget = _NO_LIMIT,
     true_cost: Optional[Callable[[int, int], int]] = None,
     table: Optional[np.ndarray] = None,
+    floor: int = 0,
+    prefer: Optional[Callable[[int, List[int]], Optional[Tuple[int, int, int, int]]]] = None,
 ) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
     """The search of :func:`_edlib_search`, run only where a window can cost the minimum.
 
@@ -808,8 +893,20 @@ def _qgram_search(
     those blocks' regions alone and finds the minimum and every end attaining it,
     as the search over the whole source would.
 
+    The same count bounds each region: a region whose spans hold at most ``h`` of the passage's
+    sampled q-grams has no window cheaper than the least ``c`` with ``need(c) <= h``. With
+    ``prefer`` (an exact map), the regions are searched in the order of the source, a few
+    first and twice as many each time: once a window is known, a later region can hold a
+    preferred one only if it is cheaper, or as cheap and shorter (the earliest of equals
+    wins), so the later regions are searched only for those, and those that cannot hold one
+    by their bound (or by ``floor``) are not searched. A source that repeats a passage's
+    sentence a thousand times then costs about one search of it where the passage is
+    changed by one character, instead of a thousand.
+
     Returns ``(U, (edits, ends))``, or ``(U or None, None)`` when counting cannot
-    narrow the search (the caller then searches the whole source, bounded by ``U``).
+    narrow the search (the caller then searches the whole source, bounded by ``U``);
+    ``ends`` hold the preferred window's end (with ``prefer``: perhaps not those of the
+    regions that cannot hold a preferred window).
 
     p_bytes (bytes): The passage in edlib symbols (an exact map).
     p_codes (Callable[[], np.ndarray]): The passage in the codes the source's q-grams are hashed from (made when needed).
@@ -821,6 +918,10 @@ def _qgram_search(
         minimum returned is that of edlib over the regions (a lower bound of the true
         one, equal to it when some window attains it, see :func:`align`).
     table (Optional[np.ndarray]): The pattern's table from text ids to symbols (None: the text's own bytes).
+    floor (int): No window costs less (1: the passage is known not to occur verbatim).
+    prefer (Optional[Callable[[int, List[int]], Optional[Tuple[int, int, int, int]]]]): The key
+        (:func:`_window_key`) of the preferred window of a cost among ascending ends attaining
+        it (:func:`_pick_window`); None searches every region (a coarse map).
     """
     m, n = len(p_bytes), len(enc)
     if n < max(QGRAM_MIN_SOURCE, 4 * m) or m < 3 * QGRAM:
@@ -892,8 +993,10 @@ def _qgram_search(
     # Regions closer than REGION_GAP are searched in one call: each edlib call has a fixed
     # cost of some microseconds, what it spends on a few hundred characters.
     breaks = np.flatnonzero((j_lo[1:] - top[:-1]) * r > reach + REGION_GAP)
-    run_lo = j_lo[np.concatenate(([0], breaks + 1))] * r
-    run_hi = np.minimum(top[np.concatenate((breaks, [len(j_hi) - 1]))] * r + reach, n)
+    firsts = np.concatenate(([0], breaks + 1))
+    lasts = np.concatenate((breaks, [len(j_hi) - 1]))
+    run_lo = j_lo[firsts] * r
+    run_hi = np.minimum(top[lasts] * r + reach, n)
     searched = int((run_hi - run_lo).sum())
     if searched * 2 > n:
         return bound, None
@@ -902,16 +1005,95 @@ def _qgram_search(
         # its minimum and ends are the answer.
         return bound, (bound, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))  # type: ignore[attr-defined]
     runs = list(zip(run_lo.tolist(), run_hi.tolist()))
+    if prefer is None or true_cost is not None or len(runs) == 1:
+        best, ends = _search_runs(p_bytes, region, runs, bound, enc, table, budget)
+        if best > bound:  # cannot happen: the first window lies in one of the regions
+            return bound, None
+        return bound, (best, sorted(set(ends)))
+    # The most sampled q-grams of the passage any span of each region holds, and so the least
+    # cost of a window there (see above).
+    if masked:
+        held = np.maximum.reduceat(counts(span), np.stack((j_lo[firsts], top[lasts] + 1), axis=1).ravel()[:-1])[::2]
+    else:
+        dense = np.searchsorted(hits, hits + span) - np.arange(k)
+        owner = np.searchsorted(run_lo, hits * r, side="right") - 1
+        held = np.zeros(len(runs), dtype=np.int64)
+        np.maximum.at(held, owner, dense)
+    needs = np.array([(m - c - QGRAM + 1) // r - c * (-(-QGRAM // r)) for c in range(bound + 1)])
+    least = np.maximum((needs[None, :] > held[:, None]).sum(axis=1), floor).tolist()
+    return bound, _search_in_order(p_bytes, region, runs, least, bound, enc, table, budget, floor, prefer)
+
+
+def _search_runs(
+    p_bytes: bytes,
+    region: Callable[[int, int], bytes],
+    runs: List[Tuple[int, int]],
+    bound: int,
+    enc: "_SourceSymbols",
+    table: Optional[np.ndarray],
+    budget: _Budget,
+) -> Tuple[int, List[int]]:
+    """:func:`_search_joined` where a free symbol is left, else :func:`_search_each` (budget charged)."""
+    m = len(p_bytes)
+    searched = sum(hi - lo for lo, hi in runs)
     free = enc.free_symbol(p_bytes, table) if len(runs) > 1 else None
     if free is not None:
         budget.charge(m * (searched + (len(runs) - 1) * (m + bound + 1)))
-        best, ends = _search_joined(p_bytes, region, runs, bound, free)
-    else:
-        budget.charge(m * searched)
-        best, ends = _search_each(p_bytes, region, runs, bound)
-    if best > bound:  # cannot happen: the first window lies in one of the regions
-        return bound, None
-    return bound, (best, sorted(set(ends)))
+        return _search_joined(p_bytes, region, runs, bound, free)
+    budget.charge(m * searched)
+    return _search_each(p_bytes, region, runs, bound)
+
+
+def _search_in_order(
+    p_bytes: bytes,
+    region: Callable[[int, int], bytes],
+    runs: List[Tuple[int, int]],
+    least: List[int],
+    bound: int,
+    enc: "_SourceSymbols",
+    table: Optional[np.ndarray],
+    budget: _Budget,
+    floor: int,
+    prefer: Callable[[int, List[int]], Optional[Tuple[int, int, int, int]]],
+) -> Optional[Tuple[int, List[int]]]:
+    """The regions searched in the order of the source for the preferred window (see
+    :func:`_qgram_search`): ``least[i]`` is the least cost a window of ``runs[i]`` may have.
+
+    Each region holds whole every window it can hold at most ``bound`` (the regions are apart
+    further than a window reaches), so every window of a later region starts after every window
+    of an earlier one. Once the preferred window of those found costs ``c`` and is no longer
+    than the passage (the best similarity), a later window is preferred only if it costs less
+    than ``c``; otherwise one that costs ``c`` and is shorter may be too. The regions left are
+    searched for those alone.
+    """
+    m = len(p_bytes)
+    limit = bound  # the windows still wanted cost at most this
+    best: Optional[int] = None
+    ends: List[int] = []
+    i, take = 0, 1
+    while i < len(runs):
+        chunk: List[Tuple[int, int]] = []
+        while i < len(runs) and len(chunk) < take:
+            if least[i] <= limit:
+                chunk.append(runs[i])
+            i += 1
+        if not chunk:
+            break
+        take *= 2
+        cost, found = _search_runs(p_bytes, region, chunk, limit, enc, table, budget)
+        if cost > limit:
+            continue
+        if best is None or cost < best:
+            best, ends = cost, found
+        else:
+            ends.extend(found)
+        key = prefer(best, sorted(set(ends)))
+        limit = best - 1 if key is not None and key[1] == m else best
+        if limit < floor:
+            break
+    if best is None:  # cannot happen: the first window lies in one of the regions
+        return None
+    return best, sorted(set(ends))
 
 
 def _search_each(
@@ -950,7 +1132,7 @@ def _search_joined(
     for lo, hi in runs:
         offsets.append(pos)
         pos += hi - lo + len(sep)
-    joined = sep.join(region(lo, hi) for lo, hi in runs)
+    joined = region.joined(runs, sep) if isinstance(region, _Region) else sep.join(region(lo, hi) for lo, hi in runs)
     result = edlib.align(p_bytes, joined, mode="HW", task="distance", k=bound)
     cost = int(result["editDistance"])
     if cost < 0:
@@ -1031,9 +1213,10 @@ def _align(
     method: str,
     encoded: Optional[_SourceSymbols],
     budget: _Budget,
+    at: Optional[int] = None,
 ) -> Alignment:
     """:func:`align` without the argument checks; raises :class:`_OverBudget` when the search
-    would pass ``budget``."""
+    would pass ``budget``. ``at``: ``text.find(pattern)``, when the caller has it."""
     m, n = len(pattern), len(text)
     if m == 0:
         return Alignment(0, 0, 0)
@@ -1044,7 +1227,8 @@ def _align(
         return _align_numpy(pattern, text, codepoints(pattern).astype(np.int64), cps)
     # A verbatim passage: its first occurrence is the preferred window (no edit, no
     # longer than the passage, earliest), and str.find costs next to nothing.
-    at = text.find(pattern)
+    if at is None:
+        at = text.find(pattern)
     if at >= 0:
         return Alignment(0, at, at + m)
     if method == "uncached":
@@ -1070,7 +1254,16 @@ def _align(
         # with a coarse map the filter still holds, and the first bound is a true cost.
         coarse_cost = None if exact else (lambda lo, hi: Levenshtein.distance(pattern, text[lo:hi]))
         bound, narrowed = _qgram_search(
-            p_bytes, lambda: enc.pattern_codes(pattern, p_bytes), enc, region, budget, coarse_cost, table
+            p_bytes,
+            lambda: enc.pattern_codes(pattern, p_bytes),
+            enc,
+            region,
+            budget,
+            coarse_cost,
+            table,
+            floor=1,  # not verbatim (looked up above)
+            # In order only without a cell budget: a bounded search spends what it always has.
+            prefer=_preferred(pattern, text, p_bytes, region) if exact and budget.left is None else None,
         )
         if narrowed is not None:
             edits, ends = narrowed
@@ -1539,11 +1732,13 @@ def score_passage(
     # past it, it runs only if the q-gram filter leaves at most that many cells to fill
     # (real text: the few places the passage can be), else the passage is not checked.
     budget = _NO_LIMIT if n_chars * len(source) <= options.max_cells else _Budget(options.max_cells)
-    # A verbatim passage is found by str.find (see _align) without the source's
-    # encoding for edlib, which costs more than the rest of its scoring on a new source.
-    encoded = None if pattern in source else _source_symbols(source_view)
+    # A verbatim passage is found (see _align) without the source's encoding for edlib, which
+    # costs more than the rest of its scoring on a new source; once the source is encoded, its
+    # index finds it (or finds that it is not there) without reading the whole source.
+    at = _find_verbatim(pattern, source_view)
+    encoded = None if at >= 0 else _source_symbols(source_view)
     try:
-        al = _align(pattern, source, None, "auto", encoded, budget)
+        al = _align(pattern, source, None, "auto", encoded, budget, at)
     except _OverBudget:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
     window = source[al.start : al.end]

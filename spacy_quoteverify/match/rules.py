@@ -33,7 +33,7 @@ from spacy_quoteverify.match.boundaries import (
     figure_marks_problem,
     start_problem,
 )
-from spacy_quoteverify.match.edits import GramIndex
+from spacy_quoteverify.match.edits import SCAN_FIRST, GramIndex
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
 from spacy_quoteverify.text.sentences import Sentences
@@ -59,15 +59,15 @@ _SCORE_LOOKUPS = 3000
 #: ("aaaa..." against a line of one letter) would otherwise cost its length at each.
 _WORK_PER_SOURCE_CHAR = 8
 _WORK_ALLOWANCE = 1_000_000
-#: Sources from this many folded characters up have their q-gram index built when a refused
-#: quotation is scored: each run looked up and not found would otherwise read the whole source
-#: (about a millisecond a megabyte), and a score looks up about one run per word; the index
-#: costs about as much to build as 25 such reads. Once built, every lookup uses it.
+#: Sources from this many folded characters up have their q-gram index built when a lookup
+#: first finds nothing (a refused quotation) or a refused quotation is scored: each piece looked
+#: up and not found would otherwise read the whole source (about a millisecond a megabyte), a
+#: refusal looks up one or more, and a score about one run per word; the index costs about as
+#: much to build as 25 such reads. Once built, every lookup uses it.
 _INDEX_MIN_SOURCE = 1 << 17
-#: Where a q-gram index exists, lookups still scan the first this many characters (most quotations
-#: found are found there, and a scan of them costs less than asking the index); the index lists
-#: the places after them.
-_SCAN_FIRST = 1 << 16
+#: Where a q-gram index exists, lookups still scan the first this many characters (the edit
+#: matcher's exact lookups do the same).
+_SCAN_FIRST = SCAN_FIRST
 
 
 def trim_edges(folded: str) -> str:
@@ -251,11 +251,19 @@ class _Lookup:
     """Valid places of pieces in one folded source, with the reason for misses."""
 
     def __init__(
-        self, F: Folded, budget: int, blanks: Sequence[int] = (), index: Optional[GramIndex] = None
+        self,
+        F: Folded,
+        budget: int,
+        blanks: Sequence[int] = (),
+        index: Optional[GramIndex] = None,
+        build: Optional[Callable[[], GramIndex]] = None,
     ) -> None:
         self.F = F
         #: The q-gram index of ``F.text`` (None: lookups scan it).
         self.index = index
+        #: Builds the index (for the source's later lookups too) once a lookup has found
+        #: nothing (see :meth:`_missed`).
+        self._build = build
         self._candidates: Dict[str, "np.ndarray"] = {}
         #: Places that may still be examined, for all pieces of a passage together.
         self.budget = budget
@@ -301,6 +309,14 @@ class _Lookup:
             self.problem = self.problem or self._problem(first[0], first[1], piece)
         return True
 
+    def _missed(self) -> None:
+        """A lookup found no valid place. Without an index it read the whole text for that, as
+        every lookup of a refused quotation does (about a millisecond a megabyte, several times
+        what verifying one costs): a large source builds its q-gram index now, so that this
+        one's further lookups and those of the quotations after it ask the index instead."""
+        if self.index is None and self._build is not None and len(self.F.text) >= _INDEX_MIN_SOURCE:
+            self.index = self._build()
+
     def places(self, piece: Piece, limit: Optional[int] = None) -> List[Span]:
         out: List[Span] = []
         F = self.F
@@ -316,6 +332,8 @@ class _Lookup:
             out.append((i, j))
             if limit is not None and len(out) >= limit:
                 break
+        if not out:
+            self._missed()
         return out
 
     def first_from(self, piece: Piece, pos: int) -> Optional[Span]:
@@ -330,11 +348,13 @@ class _Lookup:
             if piece.pattern is None:
                 i = self._find(piece.text, pos)
                 if i < 0:
+                    self._missed()
                     return None
                 j = i + len(piece.text)
             else:
                 found = next(piece.pattern.places(S, pos), None)
                 if found is None:
+                    self._missed()
                     return None
                 i, j = found
             p = self._problem(i, j, piece)
@@ -736,7 +756,9 @@ def _passage_chains(
 
 def _lookup(src: PreparedSource, opts: VerifyOptions) -> "_Lookup":
     """A lookup of passages in ``src`` with the budget of ``opts``."""
-    return _Lookup(src.folded, opts.max_candidates, src.blank_lines, _built_index(src))
+    return _Lookup(
+        src.folded, opts.max_candidates, src.blank_lines, _built_index(src), partial(src.gram_index, GramIndex)
+    )
 
 
 def _missed(look: "_Lookup") -> _PassageCandidates:
