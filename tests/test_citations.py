@@ -287,3 +287,10 @@ def test_fifty_thousand_bare_markers_all_parse() -> None:
     text = "".join(f"Claim [{i % 40 + 1}][{i % 7 + 1}, {i % 5 + 2}]. " for i in range(50_000))
     result = parse_citations(text, range(1, 30))
     assert len(result.markers) == 100_000
+
+
+@pytest.mark.parametrize("text, ids", [("[^chunk 5]", (5,)), ("[^5]", (5,)), ("[^1, 2]", (1, 2)), ("[^ Chunk 3]", (3,))])
+def test_markdown_footnote_references_are_citations(text: str, ids: tuple) -> None:
+    # Markdown writes a footnote reference "[^3]"; a model citing that way cites chunk 3.
+    found = parse_citations(f'Costs "rose 30% in 2020" {text}.').markers
+    assert [(m.text, m.ids) for m in found] == [(text, ids)]

@@ -405,16 +405,17 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     closes = "".join(dict.fromkeys(closer.values()))
     ob, cb, allb = re.escape(opens), re.escape(closes), re.escape(opens + closes)
     # A marker: an opening bracket, the citation word, a body free of brackets
-    # and line breaks, then (optionally) the closing bracket.
+    # and line breaks, then (optionally) the closing bracket. A caret after the bracket is
+    # Markdown's footnote reference ("[^3]", "[^chunk 3]"), which models write for a citation.
     alternatives = [
-        rf"(?P<open>[{ob}])[ \t]*{words}(?:[ \t]*[:\uff1a])?(?P<body>[^{allb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)"
+        rf"(?P<open>[{ob}])\^?[ \t]*{words}(?:[ \t]*[:\uff1a])?(?P<body>[^{allb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)"
     ]
     square = "".join(o for o in closer if not _holds_prose(o))
     if reader.numeric and square:
         square_closes = re.escape("".join(dict.fromkeys(closer[o] for o in square)))
         # A bare-number marker: ids, separators and dashes only, closed.
         alternatives.append(
-            rf"(?P<nopen>[{re.escape(square)}])(?P<nbody>[ \t]*#?[0-9][0-9 \t,;#{_D}]{{0,{MAX_MARKER_CHARS}}})"
+            rf"(?P<nopen>[{re.escape(square)}])\^?(?P<nbody>[ \t]*#?[0-9][0-9 \t,;#{_D}]{{0,{MAX_MARKER_CHARS}}})"
             rf"(?P<nclose>[{square_closes}])"
         )
     marker = re.compile("|".join(alternatives), re.IGNORECASE)
