@@ -875,3 +875,21 @@ def test_a_quotation_opening_with_a_mark_on_a_repetitive_source_is_refused_at_on
     v = verify_quote("ู้ใช้ไม่สามารถ", source, edit_matcher=False)
     assert (v.verified, v.reason) == (False, "word_cut")
     assert len(examined) <= 2  # not one per occurrence (40,000)
+
+
+_APOSTROPHE_TEXT = st.lists(
+    st.sampled_from(list("ab c-d\u2019'\u02bc`\u00b4e\u0301n\u200b\u00e9.5\u05f3") + ["n't", " l'homme", "rock\u2019n\u2019roll", "it's"]),
+    max_size=25,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_APOSTROPHE_TEXT, st.integers(0, 60), st.integers(1, 60))
+def test_apostrophe_ranks_equal_the_scan_of_every_character(text: str, a: int, b: int) -> None:
+    F = fold_match(text)
+    n = len(F.text)
+    if not n:
+        return
+    i = a % n
+    j = i + 1 + b % (n - i)
+    assert runmatch._apostrophe_ranks(F, i, j) == runmatch._apostrophe_ranks_scan(F, i, j)
