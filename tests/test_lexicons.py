@@ -526,6 +526,7 @@ def test_number_unit_lists_compile_and_feed_the_number_rules() -> None:
     units = lexicons.number_units()
     assert set(units) == {
         "after_number", "after_number_unspaced", "tokenizer_attached", "tokenizer_attached_unspaced", "tokenizer_scale",
+        "between_numerals_unspaced", "after_numeral_unspaced",
     }
     for field, entries in units.items():
         assert len(set(entries)) == len(entries), field

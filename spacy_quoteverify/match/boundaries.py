@@ -339,6 +339,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return None
     prev = S[i - 1]
     kp = kind(prev)
+    if (k0 == "U" or kp in ("U", "M")) and (_number_words_meet(S, i) or _han_figure_cut(S, i, end=False)):
+        return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
         if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
@@ -602,6 +604,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     kl, kn = kind(last), kind(nxt)
     if kn == "M":
         return reasons.WORD_CUT
+    if (kn == "U" or kl in ("U", "M")) and (_number_words_meet(S, j) or _han_figure_cut(S, j, end=True)):
+        return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if kn == "L" and _suffix_after_apostrophe(F, j):
@@ -963,3 +967,87 @@ def _scale_word_at(S: str, i: int) -> bool:
     before it and the word are one number ("$5 million")."""
     m = _WORD_AT_RE.match(S, i)
     return m is not None and lexicons.scale_word(m.group())
+
+
+# --------------------------------------------------------------------------
+# Figures written with words in unspaced scripts
+
+
+@lru_cache(maxsize=1)
+def _unspaced_number_words() -> Tuple[FrozenSet[str], Tuple[int, ...], FrozenSet[str], FrozenSet[str]]:
+    """The number words of every language's number file (``data/numbers``) written in an
+    unspaced script (Thai สาม, Lao ສາມ, Khmer ប្រាំ, Myanmar သုံး; Han numerals are digits
+    already), folded as the match view folds text: the words, their lengths (longest first),
+    and the characters they start and end with (a first look before any slicing)."""
+    words: Set[str] = set()
+    for lang in lexicons.available_languages("numbers"):
+        for word in lexicons.number_words(lang):
+            folded = fold_match_text(word)
+            if folded and all(kind(c) in ("U", "M") for c in folded) and kind(folded[0]) == "U":
+                words.add(folded)
+    lengths = tuple(sorted({len(w) for w in words}, reverse=True))
+    return frozenset(words), lengths, frozenset(w[0] for w in words), frozenset(w[-1] for w in words)
+
+
+def _number_word_ends(S: str, p: int) -> bool:
+    """A number word of an unspaced script ends at ``p`` (exclusive)."""
+    words, lengths, _, lasts = _unspaced_number_words()
+    if p < 1 or S[p - 1] not in lasts:
+        return False
+    return any(p >= n and S[p - n : p] in words for n in lengths)
+
+
+def _number_word_starts(S: str, p: int) -> bool:
+    """A number word of an unspaced script starts at ``p``."""
+    words, lengths, firsts, _ = _unspaced_number_words()
+    if p >= len(S) or S[p] not in firsts:
+        return False
+    return any(S[p : p + n] in words for n in lengths)
+
+
+def _number_words_meet(S: str, p: int) -> bool:
+    """Between ``p - 1`` and ``p``, two parts of one figure written without a space meet: a
+    number word of an unspaced script and a number word or a digit ("สาม|สิบ" is 30, not 3;
+    "3|สิบ", "ប្រាំ|បី" is 8, not 5). SPEC: a figure is whole in every writing of it."""
+    if p < 1 or p >= len(S):
+        return False
+    left_digit, right_digit = kind(S[p - 1]) == "D", kind(S[p]) == "D"
+    if left_digit and right_digit:
+        return False  # digits: the number rules of digits decide
+    left = left_digit or _number_word_ends(S, p)
+    return left and (right_digit or _number_word_starts(S, p))
+
+
+@lru_cache(maxsize=1)
+def _han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...], FrozenSet[str]]:
+    """The Chinese and Japanese words written between two numerals of one figure (the decimal
+    point 点, the fraction 分之) and right after a figure as its share or approximation (成, 割,
+    折, 余, 多...), from ``data/number_units.json``, and every character they hold."""
+    units = lexicons.number_units()
+    between = tuple(fold_match_text(w) for w in units["between_numerals_unspaced"])
+    after = tuple(fold_match_text(w) for w in units["after_numeral_unspaced"])
+    return between, after, frozenset("".join(between + after))
+
+
+def _han_figure_cut(S: str, p: int, end: bool) -> bool:
+    """A passage starting (``end`` False) or ending (``end`` True) at ``p`` cuts a figure written
+    with a Han figure word: "五" is not in "五点五" (5.5) nor "三" in "三成" (30 %), "三分之一" (1/3),
+    "八折" (80 %) or "三百余円" (300-odd yen); "五" is not in "五点五" read from its second numeral."""
+    if p < 1 or p >= len(S):
+        return False
+    between, after, chars = _han_figure_words()
+    if S[p] not in chars and S[p - 1] not in chars:
+        return False
+    for w in between + after:
+        for k in range(len(w) + 1):  # the passage's edge falls k characters into the word
+            s = p - k
+            if s < 1 or not S.startswith(w, s) or kind(S[s - 1]) != "D":
+                continue
+            # 点 and 分之 join two numerals only when one follows ("五点" is five o'clock).
+            joins = w in between and kind(S[s + len(w) : s + len(w) + 1]) == "D"
+            if k == len(w):
+                if joins:
+                    return True  # "五" is not in "五点五" read from its second numeral
+            elif joins or (w in after and (end or k > 0)):
+                return True
+    return False
