@@ -327,8 +327,9 @@ def _cluster_base(S: str, k: int) -> int:
 def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     """Why a passage cannot start at folded position ``i`` (None when it can).
 
-    ``scale``: a scale word after a figure ("million" in "5 million") is a cut; the score of
-    a refusal, which counts runs of words, asks without it (see :func:`end_problem`).
+    ``scale``: a scale word after a figure ("million" in "5 million") is a cut, and so is a
+    start inside a figure written with words in an unspaced script ("สิบ" in "สามสิบ", "五" after
+    "五点"); the score of a refusal, which counts runs of words, asks without it (see :func:`end_problem`).
     """
     S = F.text
     first = S[i]
@@ -339,7 +340,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return None
     prev = S[i - 1]
     kp = kind(prev)
-    if (k0 == "U" or kp in ("U", "M")) and (_number_words_meet(S, i) or _han_figure_cut(S, i, end=False)):
+    if scale and (k0 == "U" or kp in ("U", "M")) and (_number_words_meet(S, i) or _han_figure_cut(S, i, end=False)):
         return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
         if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
@@ -583,7 +584,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     """Why a passage cannot end at folded position ``j`` (exclusive; None when it can).
 
     ``scale``: a figure followed, one space on, by a scale word ("$5" in "$5 million") is
-    cut. The score of a refusal asks without it: its window only grows, so every run inside
+    cut, and so is an end inside a figure written with words in an unspaced script ("สาม" in
+    "สามสิบ", "三" in "三成" or "三分之一"). The score of a refusal asks without it: its window only grows, so every run inside
     a found run must be found too, and "45.2" inside "45.2 million" stands in the source as
     words even where it is no passage of its own.
 
@@ -604,7 +606,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     kl, kn = kind(last), kind(nxt)
     if kn == "M":
         return reasons.WORD_CUT
-    if (kn == "U" or kl in ("U", "M")) and (_number_words_meet(S, j) or _han_figure_cut(S, j, end=True)):
+    if scale and (kn == "U" or kl in ("U", "M")) and (_number_words_meet(S, j) or _han_figure_cut(S, j, end=True)):
         return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
