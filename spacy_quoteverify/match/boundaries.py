@@ -348,6 +348,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
+        if scale and _sign_word_before(S, i):
+            return reasons.SIGN_DROPPED  # "5 °C" is not in "minus 5 °C", nor "5%" in "マイナス5%"
         if scale and prev == " " and _currency_before(F, i):
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if first == "-" and kp in ("D", "L", "U"):
@@ -976,48 +978,69 @@ def _scale_word_at(S: str, i: int) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _unspaced_number_words() -> Tuple[FrozenSet[str], Tuple[int, ...], FrozenSet[str], FrozenSet[str]]:
+def _unspaced_number_words() -> Tuple[Dict[str, FrozenSet[str]], Tuple[int, ...], FrozenSet[str], FrozenSet[str]]:
     """The number words of every language's number file (``data/numbers``) written in an
     unspaced script (Thai สาม, Lao ສາມ, Khmer ប្រាំ, Myanmar သုံး; Han numerals are digits
-    already), folded as the match view folds text: the words, their lengths (longest first),
-    and the characters they start and end with (a first look before any slicing)."""
-    words: Set[str] = set()
+    already), folded as the match view folds text, each with the languages that list it; their
+    lengths (longest first), and the characters they start and end with (a first look before
+    any slicing)."""
+    words: Dict[str, Set[str]] = {}
     for lang in lexicons.available_languages("numbers"):
         for word in lexicons.number_words(lang):
             folded = fold_match_text(word)
             if folded and all(kind(c) in ("U", "M") for c in folded) and kind(folded[0]) == "U":
-                words.add(folded)
+                words.setdefault(folded, set()).add(lang)
     lengths = tuple(sorted({len(w) for w in words}, reverse=True))
-    return frozenset(words), lengths, frozenset(w[0] for w in words), frozenset(w[-1] for w in words)
+    return (
+        {w: frozenset(langs) for w, langs in words.items()},
+        lengths,
+        frozenset(w[0] for w in words),
+        frozenset(w[-1] for w in words),
+    )
 
 
-def _number_word_ends(S: str, p: int) -> bool:
-    """A number word of an unspaced script ends at ``p`` (exclusive)."""
+_NO_LANGS: FrozenSet[str] = frozenset()
+
+
+def _number_word_ends(S: str, p: int) -> FrozenSet[str]:
+    """The languages of the number words of unspaced scripts ending at ``p`` (exclusive)."""
     words, lengths, _, lasts = _unspaced_number_words()
     if p < 1 or S[p - 1] not in lasts:
-        return False
-    return any(p >= n and S[p - n : p] in words for n in lengths)
+        return _NO_LANGS
+    found: FrozenSet[str] = _NO_LANGS
+    for n in lengths:
+        if p >= n:
+            found = found | words.get(S[p - n : p], _NO_LANGS)
+    return found
 
 
-def _number_word_starts(S: str, p: int) -> bool:
-    """A number word of an unspaced script starts at ``p``."""
+def _number_word_starts(S: str, p: int) -> FrozenSet[str]:
+    """The languages of the number words of unspaced scripts starting at ``p``."""
     words, lengths, firsts, _ = _unspaced_number_words()
     if p >= len(S) or S[p] not in firsts:
-        return False
-    return any(S[p : p + n] in words for n in lengths)
+        return _NO_LANGS
+    found: FrozenSet[str] = _NO_LANGS
+    for n in lengths:
+        found = found | words.get(S[p : p + n], _NO_LANGS)
+    return found
 
 
 def _number_words_meet(S: str, p: int) -> bool:
     """Between ``p - 1`` and ``p``, two parts of one figure written without a space meet: a
-    number word of an unspaced script and a number word or a digit ("สาม|สิบ" is 30, not 3;
-    "3|สิบ", "ប្រាំ|បី" is 8, not 5). SPEC: a figure is whole in every writing of it."""
+    number word of an unspaced script and a number word of the same language or a digit
+    ("สาม|สิบ" is 30, not 3; "3|สิบ", "ប្រាំ|បី" is 8, not 5). SPEC: a figure is whole in every
+    writing of it."""
     if p < 1 or p >= len(S):
         return False
     left_digit, right_digit = kind(S[p - 1]) == "D", kind(S[p]) == "D"
     if left_digit and right_digit:
         return False  # digits: the number rules of digits decide
-    left = left_digit or _number_word_ends(S, p)
-    return left and (right_digit or _number_word_starts(S, p))
+    if left_digit:
+        return bool(_number_word_starts(S, p))
+    left = _number_word_ends(S, p)
+    if not left:
+        return False
+    return right_digit or bool(left & _number_word_starts(S, p))
 
 
 @lru_cache(maxsize=1)
@@ -1053,3 +1076,23 @@ def _han_figure_cut(S: str, p: int, end: bool) -> bool:
             elif joins or (w in after and (end or k > 0)):
                 return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _sign_word_res() -> Tuple["regex.Pattern[str]", Optional["regex.Pattern[str]"]]:
+    """The minus sign written as a word (:func:`lexicons.sign_words`, folded as the match view
+    folds text) ending where it is searched up to: as a whole word (one space before a figure),
+    and, for the words of unspaced scripts, glued to the figure ("マイナス5", "负5")."""
+    words = sorted({fold_match_text(w) for w in lexicons.sign_words()} - {""}, key=len, reverse=True)
+    spaced = regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:" + "|".join(regex.escape(w) for w in words) + r")$")
+    glued = [w for w in words if all(kind(c) in ("U", "M") for c in w)]
+    return spaced, (regex.compile("(?:" + "|".join(regex.escape(w) for w in glued) + ")$") if glued else None)
+
+
+def _sign_word_before(S: str, i: int) -> bool:
+    """The minus sign written as a word stands right before the figure starting at folded ``i``:
+    one space before it ("minus 5", "минус 5"), or glued in an unspaced script ("マイナス5")."""
+    spaced, glued = _sign_word_res()
+    if i >= 2 and S[i - 1] == " ":
+        return spaced.search(S, max(0, i - 25), i - 1) is not None
+    return glued is not None and kind(S[i - 1]) == "U" and glued.search(S, max(0, i - 8), i) is not None

@@ -80,14 +80,19 @@ def _word_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> 
     hosts = _thai(sents)
     assert hosts, "the corpus holds no Thai sentence"
     pool = cycle_forever(hosts, rng)  # type: ignore[arg-type]
+    # The languages in turn, each pair in a shuffled order: every language within the first cases.
+    lists = [list(word_figures()[lang]) for lang in _SCRIPT_LANGS]
+    for pairs in lists:
+        rng.shuffle(pairs)
+    longest = max(len(pairs) for pairs in lists)
+    turns = [pairs[k] for k in range(longest) for pairs in lists if k < len(pairs)]
     for _ in range(rounds):
-        for lang in _SCRIPT_LANGS:
-            for a, b in word_figures()[lang]:
-                try:
-                    place = Place(next(pool), a + b, rng)  # type: ignore[arg-type]
-                except ValueError:
-                    continue
-                yield place, a, b
+        for a, b in turns:
+            try:
+                place = Place(next(pool), a + b, rng)  # type: ignore[arg-type]
+            except ValueError:
+                continue
+            yield place, a, b
 
 
 @case_class("adv_unspaced_number_word_cut", faithful=False)
@@ -171,3 +176,57 @@ def han_figure_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
         yield place.case(_before(place) + num + word + tail + place.after(), True)
         yield place.case(num + word + tail + place.after(), True)
         yield place.case(_before(place) + num + word + tail, True)
+
+
+@lru_cache(maxsize=1)
+def minus_words() -> Dict[str, Tuple[str, ...]]:
+    """The minus sign written as a word, by language (``data/sign_words.json``, from the CLDR
+    spell-out rules of a negative number)."""
+    import json
+
+    from . import ROOT
+
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "sign_words.json").read_text(encoding="utf8"))
+    return {lang: tuple(words) for lang, words in data["minus"].items()}
+
+
+def _sign_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure with its minus word before it ("minus 5 °C", "マイナス5%") in the sentences of every
+    language whose word the CLDR gives, each word in turn: the place, the word and the figure."""
+    from . import UNSPACED, by_lang
+    from .numbers import _number
+
+    groups = by_lang([s for s in sents if not any(kind(c) == "D" for c in s.text)])
+    langs = sorted(g for g in minus_words() if g in groups)
+    assert langs, "no language with a minus word has sentences"
+    for _ in range(rounds):
+        for lang in langs:
+            for word in minus_words()[lang]:
+                num = _number(rng) + rng.choice(("", "%", " °C", ".5"))
+                gap = "" if lang in UNSPACED else " "
+                try:
+                    place = Place(rng.choice(groups[lang]), f"{word}{gap}{num}", rng)
+                except ValueError:
+                    continue
+                yield place, word, num
+
+
+@case_class("adv_minus_word_dropped", faithful=False)
+def minus_word_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"the temperature was … 5 °C" from "the temperature was minus 5 °C", "増加率は…5%" from
+    "増加率はマイナス5%": the sign written as a word is the figure's, as "−" is; and the figure
+    quoted from its digits on."""
+    for place, _word, num in _sign_places(sents, rng, rounds=4):
+        if place.unspaced:
+            yield place.case(_before(place) + "…" + num + place.after(), False, ("sign_dropped",))
+        else:
+            yield place.case(place.before() + "… " + num + place.after(), False, ("sign_dropped",))
+        yield place.case(num + place.after(), False, ("sign_dropped",))
+
+
+@case_class("adv_minus_word_kept", faithful=True)
+def minus_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its minus word verifies."""
+    for place, _word, _num in _sign_places(sents, rng, rounds=2):
+        before = _before(place) if place.unspaced else place.before()
+        yield place.case(before + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
