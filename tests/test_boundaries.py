@@ -1088,3 +1088,76 @@ def test_a_quote_mark_ending_the_quotation_after_its_figure_is_edge_typography()
     assert verified('was 40"', "The beam was 40\u2033 long.") is True
     assert verified("was 40\u2033", "The beam was 40 long.") is False
     assert verified('was 40" long', "The beam was 40 long.") is False
+
+
+# --------------------------------------------------------------------------
+# Figures written with words in unspaced scripts, and the minus sign as a word
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("ยอดขายเพิ่มขึ้นสาม", "ยอดขายเพิ่มขึ้นสามสิบเท่า", "th"),  # 3 for 30
+        ("ยอดขายเพิ่มขึ้น3", "ยอดขายเพิ่มขึ้น3สิบเท่า", "th"),
+        ("สิบเท่า", "ยอดขายเพิ่มขึ้นสามสิบเท่า", "th"),  # 10 for 30, from the second word on
+        ("ການຂາຍເພີ່ມຂຶ້ນສາມ", "ການຂາຍເພີ່ມຂຶ້ນສາມສິບເທົ່າ", None),
+        ("ការលក់កើនឡើងប្រាំ", "ការលក់កើនឡើងប្រាំបីដង", None),  # 5 for 8
+        ("ရောင်းအားသုံး", "ရောင်းအားသုံးဆယ်ဆ", None),
+        ("售价为五", "售价为五点五元。", "zh"),  # 5 for 5.5
+        ("售价为5", "售价为5点5元。", "zh"),
+        ("五元", "售价为五点五元。", "zh"),
+        ("销量增长了三", "销量增长了三成。", "zh"),
+        ("売上は三", "売上は三割増えた。", "ja"),
+        ("销量增长了三", "销量增长了三分之一。", "zh"),
+        ("商品打八", "商品打八折出售。", "zh"),
+        ("売上は三百", "売上は三百余円になった。", "ja"),
+        ("売上は三百", "売上は三百数十円になった。", "ja"),
+    ],
+)
+def test_a_figure_written_with_words_without_spaces_is_whole(quote: str, source: str, lang: object) -> None:
+    v = verify_quote(quote, source, lang=lang)  # type: ignore[arg-type]
+    assert (v.verified, v.reason) == (False, "number_cut")
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("ยอดขายเพิ่มขึ้นสามสิบเท่า", "ยอดขายเพิ่มขึ้นสามสิบเท่า", "th"),
+        ("ការលក់កើនឡើងប្រាំបីដង", "ការលក់កើនឡើងប្រាំបីដង", None),
+        ("售价为五点五元", "售价为五点五元。", "zh"),
+        ("他五点到了", "他五点到了。", "zh"),  # 点 after a numeral alone is the hour
+        ("商品打八折", "商品打八折出售。", "zh"),
+        ("売上は三百余円", "売上は三百余円になった。", "ja"),
+        ("สามคน", "เขามาสามคน", "th"),
+    ],
+)
+def test_a_whole_figure_written_with_words_verifies(quote: str, source: str, lang: object) -> None:
+    assert verify_quote(quote, source, lang=lang).verified is True  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("the temperature was … 5 °C", "the temperature was minus 5 °C overall.", "en"),
+        ("5 °C overall", "the temperature was minus 5 °C overall.", "en"),
+        ("増加率は…5%", "増加率はマイナス5%だった。", "ja"),
+        ("增长率为…5%", "增长率为负5%。", "zh"),
+        ("Температура … 5 °C", "Температура была минус 5 °C.", "ru"),
+    ],
+)
+def test_a_minus_written_as_a_word_is_the_figures_sign(quote: str, source: str, lang: str) -> None:
+    v = verify_quote(quote, source, lang=lang)
+    assert (v.verified, v.reason) == (False, "sign_dropped")
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("the temperature was minus 5 °C", "the temperature was minus 5 °C overall.", "en"),
+        ("増加率はマイナス5%", "増加率はマイナス5%だった。", "ja"),
+        ("增长率为负5%", "增长率为负5%。", "zh"),
+        ("At minimum 5 people", "At minimum 5 people came.", "en"),
+    ],
+)
+def test_a_figure_quoted_with_its_minus_word_verifies(quote: str, source: str, lang: str) -> None:
+    assert verify_quote(quote, source, lang=lang).verified is True

@@ -526,6 +526,7 @@ def test_number_unit_lists_compile_and_feed_the_number_rules() -> None:
     units = lexicons.number_units()
     assert set(units) == {
         "after_number", "after_number_unspaced", "tokenizer_attached", "tokenizer_attached_unspaced", "tokenizer_scale",
+        "between_numerals_unspaced", "after_numeral_unspaced",
     }
     for field, entries in units.items():
         assert len(set(entries)) == len(entries), field
@@ -780,3 +781,9 @@ def test_percent_words_taken_from_the_cldr_annotations_are_among_the_percent_wor
     for sides in annotated.values():
         for side, listed in sides.items():
             assert set(listed) <= set(words[side])
+
+
+def test_sign_words_come_from_the_cldr_spell_out_rules() -> None:
+    words = lexicons.sign_words()
+    assert {"minus", "минус", "eksi", "μείον", "מינוס", "마이너스", "マイナス", "负"} <= set(words)
+    assert all(w == w.lower() == unicodedata.normalize("NFC", w) for w in words)

@@ -1156,6 +1156,22 @@ def percent_words() -> Dict[str, Tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=1)
+def sign_words() -> Tuple[str, ...]:
+    """The minus sign written as a word before a figure, every language's, lower case
+    ("minus", "минус", "eksi", "マイナス", "负"), from ``data/sign_words.json`` (the CLDR spell-out
+    rules of a negative number, written by ``scripts/build_sign_words.py``).
+
+    >>> "minus" in sign_words(), "マイナス" in sign_words()
+    (True, True)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "sign_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("minus")
+    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
+        raise ValueError("sign_words.json: field 'minus' must map each language to a list of words")
+    return tuple(sorted({w for words in data.values() for w in words}))
+
+
+@functools.lru_cache(maxsize=1)
 def currency_letters() -> Tuple[str, ...]:
     """Currencies written with letters, as written: the ISO 4217 codes and the CLDR symbols of
     every language's locale made of letters ("EUR", "zł", "Kč", "лв."), from ``data/units.json``.

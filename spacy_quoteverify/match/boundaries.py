@@ -327,8 +327,9 @@ def _cluster_base(S: str, k: int) -> int:
 def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     """Why a passage cannot start at folded position ``i`` (None when it can).
 
-    ``scale``: a scale word after a figure ("million" in "5 million") is a cut; the score of
-    a refusal, which counts runs of words, asks without it (see :func:`end_problem`).
+    ``scale``: a scale word after a figure ("million" in "5 million") is a cut, and so is a
+    start inside a figure written with words in an unspaced script ("สิบ" in "สามสิบ", "五" after
+    "五点"); the score of a refusal, which counts runs of words, asks without it (see :func:`end_problem`).
     """
     S = F.text
     first = S[i]
@@ -339,12 +340,16 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return None
     prev = S[i - 1]
     kp = kind(prev)
+    if scale and (k0 == "U" or kp in ("U", "M")) and (_number_words_meet(S, i) or _han_figure_cut(S, i, end=False)):
+        return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
         if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
+        if scale and _sign_word_before(S, i):
+            return reasons.SIGN_DROPPED  # "5 °C" is not in "minus 5 °C", nor "5%" in "マイナス5%"
         if scale and prev == " " and _currency_before(F, i):
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if first == "-" and kp in ("D", "L", "U"):
@@ -581,7 +586,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     """Why a passage cannot end at folded position ``j`` (exclusive; None when it can).
 
     ``scale``: a figure followed, one space on, by a scale word ("$5" in "$5 million") is
-    cut. The score of a refusal asks without it: its window only grows, so every run inside
+    cut, and so is an end inside a figure written with words in an unspaced script ("สาม" in
+    "สามสิบ", "三" in "三成" or "三分之一"). The score of a refusal asks without it: its window only grows, so every run inside
     a found run must be found too, and "45.2" inside "45.2 million" stands in the source as
     words even where it is no passage of its own.
 
@@ -602,6 +608,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     kl, kn = kind(last), kind(nxt)
     if kn == "M":
         return reasons.WORD_CUT
+    if scale and (kn == "U" or kl in ("U", "M")) and (_number_words_meet(S, j) or _han_figure_cut(S, j, end=True)):
+        return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if kn == "L" and _suffix_after_apostrophe(F, j):
@@ -963,3 +971,128 @@ def _scale_word_at(S: str, i: int) -> bool:
     before it and the word are one number ("$5 million")."""
     m = _WORD_AT_RE.match(S, i)
     return m is not None and lexicons.scale_word(m.group())
+
+
+# --------------------------------------------------------------------------
+# Figures written with words in unspaced scripts
+
+
+@lru_cache(maxsize=1)
+def _unspaced_number_words() -> Tuple[Dict[str, FrozenSet[str]], Tuple[int, ...], FrozenSet[str], FrozenSet[str]]:
+    """The number words of every language's number file (``data/numbers``) written in an
+    unspaced script (Thai สาม, Lao ສາມ, Khmer ប្រាំ, Myanmar သုံး; Han numerals are digits
+    already), folded as the match view folds text, each with the languages that list it; their
+    lengths (longest first), and the characters they start and end with (a first look before
+    any slicing)."""
+    words: Dict[str, Set[str]] = {}
+    for lang in lexicons.available_languages("numbers"):
+        for word in lexicons.number_words(lang):
+            folded = fold_match_text(word)
+            if folded and all(kind(c) in ("U", "M") for c in folded) and kind(folded[0]) == "U":
+                words.setdefault(folded, set()).add(lang)
+    lengths = tuple(sorted({len(w) for w in words}, reverse=True))
+    return (
+        {w: frozenset(langs) for w, langs in words.items()},
+        lengths,
+        frozenset(w[0] for w in words),
+        frozenset(w[-1] for w in words),
+    )
+
+
+_NO_LANGS: FrozenSet[str] = frozenset()
+
+
+def _number_word_ends(S: str, p: int) -> FrozenSet[str]:
+    """The languages of the number words of unspaced scripts ending at ``p`` (exclusive)."""
+    words, lengths, _, lasts = _unspaced_number_words()
+    if p < 1 or S[p - 1] not in lasts:
+        return _NO_LANGS
+    found: FrozenSet[str] = _NO_LANGS
+    for n in lengths:
+        if p >= n:
+            found = found | words.get(S[p - n : p], _NO_LANGS)
+    return found
+
+
+def _number_word_starts(S: str, p: int) -> FrozenSet[str]:
+    """The languages of the number words of unspaced scripts starting at ``p``."""
+    words, lengths, firsts, _ = _unspaced_number_words()
+    if p >= len(S) or S[p] not in firsts:
+        return _NO_LANGS
+    found: FrozenSet[str] = _NO_LANGS
+    for n in lengths:
+        found = found | words.get(S[p : p + n], _NO_LANGS)
+    return found
+
+
+def _number_words_meet(S: str, p: int) -> bool:
+    """Between ``p - 1`` and ``p``, two parts of one figure written without a space meet: a
+    number word of an unspaced script and a number word of the same language or a digit
+    ("สาม|สิบ" is 30, not 3; "3|สิบ", "ប្រាំ|បី" is 8, not 5). SPEC: a figure is whole in every
+    writing of it."""
+    if p < 1 or p >= len(S):
+        return False
+    left_digit, right_digit = kind(S[p - 1]) == "D", kind(S[p]) == "D"
+    if left_digit and right_digit:
+        return False  # digits: the number rules of digits decide
+    if left_digit:
+        return bool(_number_word_starts(S, p))
+    left = _number_word_ends(S, p)
+    if not left:
+        return False
+    return right_digit or bool(left & _number_word_starts(S, p))
+
+
+@lru_cache(maxsize=1)
+def _han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...], FrozenSet[str]]:
+    """The Chinese and Japanese words written between two numerals of one figure (the decimal
+    point 点, the fraction 分之) and right after a figure as its share or approximation (成, 割,
+    折, 余, 多...), from ``data/number_units.json``, and every character they hold."""
+    units = lexicons.number_units()
+    between = tuple(fold_match_text(w) for w in units["between_numerals_unspaced"])
+    after = tuple(fold_match_text(w) for w in units["after_numeral_unspaced"])
+    return between, after, frozenset("".join(between + after))
+
+
+def _han_figure_cut(S: str, p: int, end: bool) -> bool:
+    """A passage starting (``end`` False) or ending (``end`` True) at ``p`` cuts a figure written
+    with a Han figure word: "五" is not in "五点五" (5.5) nor "三" in "三成" (30 %), "三分之一" (1/3),
+    "八折" (80 %) or "三百余円" (300-odd yen); "五" is not in "五点五" read from its second numeral."""
+    if p < 1 or p >= len(S):
+        return False
+    between, after, chars = _han_figure_words()
+    if S[p] not in chars and S[p - 1] not in chars:
+        return False
+    for w in between + after:
+        for k in range(len(w) + 1):  # the passage's edge falls k characters into the word
+            s = p - k
+            if s < 1 or not S.startswith(w, s) or kind(S[s - 1]) != "D":
+                continue
+            # 点 and 分之 join two numerals only when one follows ("五点" is five o'clock).
+            joins = w in between and kind(S[s + len(w) : s + len(w) + 1]) == "D"
+            if k == len(w):
+                if joins:
+                    return True  # "五" is not in "五点五" read from its second numeral
+            elif joins or (w in after and (end or k > 0)):
+                return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _sign_word_res() -> Tuple["regex.Pattern[str]", Optional["regex.Pattern[str]"]]:
+    """The minus sign written as a word (:func:`lexicons.sign_words`, folded as the match view
+    folds text) ending where it is searched up to: as a whole word (one space before a figure),
+    and, for the words of unspaced scripts, glued to the figure ("マイナス5", "负5")."""
+    words = sorted({fold_match_text(w) for w in lexicons.sign_words()} - {""}, key=len, reverse=True)
+    spaced = regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:" + "|".join(regex.escape(w) for w in words) + r")$")
+    glued = [w for w in words if all(kind(c) in ("U", "M") for c in w)]
+    return spaced, (regex.compile("(?:" + "|".join(regex.escape(w) for w in glued) + ")$") if glued else None)
+
+
+def _sign_word_before(S: str, i: int) -> bool:
+    """The minus sign written as a word stands right before the figure starting at folded ``i``:
+    one space before it ("minus 5", "минус 5"), or glued in an unspaced script ("マイナス5")."""
+    spaced, glued = _sign_word_res()
+    if i >= 2 and S[i - 1] == " ":
+        return spaced.search(S, max(0, i - 25), i - 1) is not None
+    return glued is not None and kind(S[i - 1]) == "U" and glued.search(S, max(0, i - 8), i) is not None

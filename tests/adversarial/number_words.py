@@ -1,0 +1,232 @@
+"""Figures written with words in scripts without spaces, cut where two of their words meet.
+
+Thai, Lao, Khmer and Myanmar write a number as number words glued together (Thai สามสิบ is 30,
+Khmer ប្រាំបី is 8) or a digit glued to one (3สิบ); a quotation ending after the first word keeps
+another number. Chinese and Japanese write a decimal point, a fraction, a share and an
+approximation with words (五点五 5.5, 三分之一 1/3, 三成 30 %, 八折 80 %, 三百余 300-odd). The words
+come from the package's data: the number files of every language written in an unspaced script
+(``data/numbers``) and the Han figure words of ``data/number_units.json``; every entry is cut off
+in turn. The corpus holds Thai, Chinese and Japanese sentences and none of Lao, Khmer or Myanmar:
+figures of those scripts go into the Thai sentences (the rule reads the figure, not its context).
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Dict, Iterator, List, Sequence, Tuple
+
+from spacy_quoteverify.charclasses import kind
+from spacy_quoteverify.lang import lexicons
+
+from . import Case, Sentence, case_class
+from .numbers import Place, cycle_forever
+
+_CUT = ("number_cut",)
+
+#: The languages whose figures go into the Thai sentences.
+_SCRIPT_LANGS = ("th", "lo", "km", "my")
+
+
+def _script_digits(lang: str) -> str:
+    """The script's own digits (the decimal digits named after the language's script)."""
+    import unicodedata
+
+    script = {"th": "THAI", "lo": "LAO", "km": "KHMER", "my": "MYANMAR"}[lang]
+    return "".join(unicodedata.lookup(f"{script} DIGIT {n}") for n in
+                   ("ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE"))
+
+
+@lru_cache(maxsize=1)
+def word_figures() -> Dict[str, Tuple[Tuple[str, str], ...]]:
+    """By language, two parts of one figure written glued: a number word and a number word or a
+    digit (("สาม", "สิบ"), ("3", "สิบ"), ("ប្រាំ", "បី")). A unit word (1 to 9) goes before a word of
+    ten or more (a multiplier) or after one; a digit before a multiplier; in Khmer, five before
+    one to four (six to nine)."""
+    out: Dict[str, Tuple[Tuple[str, str], ...]] = {}
+    for lang in _SCRIPT_LANGS:
+        words = {w: v for w, v in lexicons.number_words(lang).items() if all(kind(c) in ("U", "M") for c in w)}
+        units = sorted(w for w, v in words.items() if 1 <= v <= 9)
+        multipliers = sorted(w for w, v in words.items() if v >= 10 and v in (10, 100, 1000, 10**4, 10**5, 10**6))
+        pairs: List[Tuple[str, str]] = []
+        pairs += [(u, m) for u in units for m in multipliers]
+        pairs += [(m, u) for m in multipliers for u in units]
+        digits = "0123456789" + _script_digits(lang)
+        pairs += [(digits[k], m) for k, m in zip(range(1, 10), multipliers * 9)]
+        if lang == "km":
+            five = [w for w, v in words.items() if v == 5 and len(w) < 6]
+            pairs += [(f, u) for f in five for u in units if words[u] <= 4]
+        out[lang] = tuple(pairs)
+    return out
+
+
+def _before(place: Place) -> str:
+    """The sentence from its start up to the figure: a quotation starting inside the sentence
+    could start right after a negation (ไม่) and be refused for that."""
+    return place.source[: place.fig[0]]
+
+
+@lru_cache(maxsize=1)
+def _thai_negations() -> Tuple[str, ...]:
+    lex = lexicons.negation_lexicon("th")
+    return tuple(sorted(lex.words | frozenset(lex.substrings)))
+
+
+def _thai(sents: Sequence[Sentence]) -> List[Sentence]:
+    return [s for s in sents if s.lang == "th" and not any(kind(c) == "D" for c in s.text)]
+
+
+def _word_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """Each pair of every language written into a Thai sentence, with its two parts."""
+    hosts = _thai(sents)
+    assert hosts, "the corpus holds no Thai sentence"
+    pool = cycle_forever(hosts, rng)  # type: ignore[arg-type]
+    # The languages in turn, each pair in a shuffled order: every language within the first cases.
+    lists = [list(word_figures()[lang]) for lang in _SCRIPT_LANGS]
+    for pairs in lists:
+        rng.shuffle(pairs)
+    longest = max(len(pairs) for pairs in lists)
+    turns = [pairs[k] for k in range(longest) for pairs in lists if k < len(pairs)]
+    for _ in range(rounds):
+        for a, b in turns:
+            try:
+                place = Place(next(pool), a + b, rng)  # type: ignore[arg-type]
+            except ValueError:
+                continue
+            yield place, a, b
+
+
+@case_class("adv_unspaced_number_word_cut", faithful=False)
+def unspaced_number_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"ยอดขายเพิ่มขึ้นสาม" in "ยอดขายเพิ่มขึ้นสามสิบเท่า" (3 for 30), "…3" in "…3สิบ…", "…ប្រាំ" in
+    "…ប្រាំបី…" (5 for 8), and the second part quoted without the first ("สิบเท่า…")."""
+    for place, a, b in _word_places(sents, rng, rounds=2):
+        yield place.case(_before(place) + a, False, _CUT)
+        yield place.case(b + place.after(), False, _CUT)
+
+
+@case_class("adv_unspaced_number_word_kept", faithful=True)
+def unspaced_number_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole figure quoted, from the context before it, or from the figure on."""
+    for place, a, b in _word_places(sents, rng, rounds=1):
+        yield place.case(_before(place) + a + b + place.after(), True)
+        if not _before(place).endswith(_thai_negations()):  # starting after ไม่ is a negation cut
+            yield place.case(a + b + place.after(), True)
+        yield place.case(_before(place) + a + b, True)
+
+
+@lru_cache(maxsize=1)
+def han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
+    """The words between two numerals of one figure and after a figure (``data/number_units.json``)."""
+    units = lexicons.number_units()
+    return units["between_numerals_unspaced"], units["after_numeral_unspaced"]
+
+
+_HAN_FIGURES = ("三", "五", "八", "十二", "三百", "二十", "两", "5", "12", "3")
+
+
+def _han_langs(word: str) -> Tuple[str, ...]:
+    """The languages a word is written in: with kana Japanese, else both."""
+    if any(0x3040 <= ord(c) <= 0x30FF for c in word):
+        return ("ja",)
+    return ("zh", "ja")
+
+
+def _han_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str, str, bool]]:
+    """Every Han figure word after a numeral, and before one where it joins two, in the Chinese and
+    Japanese sentences: the place, the numeral, the word, the numeral after it ("" for none),
+    and whether the word is one of those joining two numerals."""
+    between, after = han_figure_words()
+    hosts = {g: [s for s in sents if s.lang == g and not any(kind(c) == "D" for c in s.text)] for g in ("zh", "ja")}
+    assert hosts["zh"] and hosts["ja"], "the corpus holds no Chinese or Japanese sentence"
+    pools = {g: cycle_forever(v, rng) for g, v in hosts.items()}  # type: ignore[arg-type]
+    figures = cycle_forever(_HAN_FIGURES, rng)
+    entries = [(w, True) for w in between] + [(w, False) for w in after]
+    for _ in range(rounds):
+        for word, joins in entries:
+            for g in _han_langs(word):
+                num = next(figures)
+                tail = next(figures) if joins else ""
+                if tail.isascii() != num.isascii():
+                    tail = "五" if not num.isascii() else "5"
+                try:
+                    place = Place(next(pools[g]), num + word + tail, rng)  # type: ignore[arg-type]
+                except ValueError:
+                    continue
+                yield place, num, word, tail, joins
+
+
+@case_class("adv_han_figure_word_cut", faithful=False)
+def han_figure_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"售价为五" in "售价为五点五元" (5 for 5.5), "三" in "三成" (30 %), "三分之一" (1/3), "八折", "三百余円";
+    for 点 and 分之 also the quotation ending on the word ("五点") and the one starting at the
+    numeral after it ("五元" for 5.5 yuan)."""
+    for place, num, word, tail, joins in _han_places(sents, rng, rounds=3):
+        yield place.case(_before(place) + num, False, _CUT)
+        if joins:
+            yield place.case(_before(place) + num + word, False, _CUT)
+            yield place.case(tail + place.after(), False, _CUT)
+        if len(word) > 1:
+            yield place.case(_before(place) + num + word[:-1], False, _CUT)
+
+
+@case_class("adv_han_figure_word_kept", faithful=True)
+def han_figure_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole figure quoted with its word verifies, from the context or from the numeral on."""
+    for place, num, word, tail, _ in _han_places(sents, rng, rounds=2):
+        yield place.case(_before(place) + num + word + tail + place.after(), True)
+        yield place.case(num + word + tail + place.after(), True)
+        yield place.case(_before(place) + num + word + tail, True)
+
+
+@lru_cache(maxsize=1)
+def minus_words() -> Dict[str, Tuple[str, ...]]:
+    """The minus sign written as a word, by language (``data/sign_words.json``, from the CLDR
+    spell-out rules of a negative number)."""
+    import json
+
+    from . import ROOT
+
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "sign_words.json").read_text(encoding="utf8"))
+    return {lang: tuple(words) for lang, words in data["minus"].items()}
+
+
+def _sign_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure with its minus word before it ("minus 5 °C", "マイナス5%") in the sentences of every
+    language whose word the CLDR gives, each word in turn: the place, the word and the figure."""
+    from . import UNSPACED, by_lang
+    from .numbers import _number
+
+    groups = by_lang([s for s in sents if not any(kind(c) == "D" for c in s.text)])
+    langs = sorted(g for g in minus_words() if g in groups)
+    assert langs, "no language with a minus word has sentences"
+    for _ in range(rounds):
+        for lang in langs:
+            for word in minus_words()[lang]:
+                num = _number(rng) + rng.choice(("", "%", " °C", ".5"))
+                gap = "" if lang in UNSPACED else " "
+                try:
+                    place = Place(rng.choice(groups[lang]), f"{word}{gap}{num}", rng)
+                except ValueError:
+                    continue
+                yield place, word, num
+
+
+@case_class("adv_minus_word_dropped", faithful=False)
+def minus_word_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"the temperature was … 5 °C" from "the temperature was minus 5 °C", "増加率は…5%" from
+    "増加率はマイナス5%": the sign written as a word is the figure's, as "−" is; and the figure
+    quoted from its digits on."""
+    for place, _word, num in _sign_places(sents, rng, rounds=4):
+        if place.unspaced:
+            yield place.case(_before(place) + "…" + num + place.after(), False, ("sign_dropped",))
+        else:
+            yield place.case(place.before() + "… " + num + place.after(), False, ("sign_dropped",))
+        yield place.case(num + place.after(), False, ("sign_dropped",))
+
+
+@case_class("adv_minus_word_kept", faithful=True)
+def minus_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its minus word verifies."""
+    for place, _word, _num in _sign_places(sents, rng, rounds=2):
+        before = _before(place) if place.unspaced else place.before()
+        yield place.case(before + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
