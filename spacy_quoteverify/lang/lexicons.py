@@ -36,6 +36,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
+from spacy_quoteverify.lang import tablecache
 
 __all__ = [
     "LEXICON_KINDS",
@@ -294,7 +295,13 @@ def _unmarked_spelling(key: str, rest: str, lang: str) -> bool:
 @loads_tables
 def _unmarked_known_words(lang: str) -> FrozenSet[str]:
     """Every word :func:`known_word` knows for ``lang`` (of any part of speech), without
-    combining marks: the word list already read for :func:`known_word`, stripped in one pass."""
+    combining marks: the word list already read for :func:`known_word`, stripped in one pass.
+    Read from the table cache (:mod:`~spacy_quoteverify.lang.tablecache`) when it holds it."""
+    return tablecache.cached(f"unmarked_known_words-{lang}", frozenset, lambda: _build_unmarked_known_words(lang))
+
+
+def _build_unmarked_known_words(lang: str) -> FrozenSet[str]:
+    """:func:`_unmarked_known_words` built from the word lists (not the cache)."""
     code = _simplemma_code(lang)
     words = set(_word_forms(lang) if code is not None else _known_words(lang))
     also = _simplemma_dictionary(lang)
@@ -457,8 +464,15 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> Words:
     Read from spacy-lookups-data: the lemma index (lemmas per part of speech; :func:`known_word`
     maps an inflected form to its lemma), the lookup tables split per part of speech (Italian,
     Polish), or, for all words, the lemma lookup and the lexeme norms. Only the tables a
-    question needs are read (Polish holds a gigabyte of forms), on first use.
+    question needs are read (Polish holds a gigabyte of forms), on first use, or the built list
+    from the table cache (:mod:`~spacy_quoteverify.lang.tablecache`) when it holds it.
     """
+    name = f"known_words-{lang}-{'+'.join(parts_of_speech)}"
+    return tablecache.cached(name, dict, lambda: _build_known_words(lang, parts_of_speech))
+
+
+def _build_known_words(lang: str, parts_of_speech: Tuple[str, ...]) -> Words:
+    """:func:`_known_words` built from spacy-lookups-data's tables (not the cache)."""
     if parts_of_speech:
         split = [_lookups_table(lang, f"lemma_lookup_{pos}") for pos in parts_of_speech]
         if any(split):
@@ -488,6 +502,11 @@ def _known_words(lang: str, parts_of_speech: Tuple[str, ...] = ()) -> Words:
 @loads_tables
 def _known_lemmas(lang: str) -> Words:
     """The lemmas of a language's lemma lookup table (its stems: Turkish "ilaç")."""
+    return tablecache.cached(f"known_lemmas-{lang}", dict, lambda: _build_known_lemmas(lang))
+
+
+def _build_known_lemmas(lang: str) -> Words:
+    """:func:`_known_lemmas` built from the lemma lookup table (not the cache)."""
     return word_set(_keys(_distinct(w for v in _lookups_table(lang, "lemma_lookup").values() for w in _lemmas_in(v))))
 
 
@@ -694,6 +713,12 @@ _COMBINING = regex.compile(r"\p{Mn}+")
 def _unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> Words:
     """The words :func:`known_word` accepts for ``lang`` (of those parts of speech, inflected
     forms included), without combining marks."""
+    name = f"unmarked_words-{lang}-{'+'.join(parts_of_speech)}"
+    return tablecache.cached(name, dict, lambda: _build_unmarked_words(lang, parts_of_speech))
+
+
+def _build_unmarked_words(lang: str, parts_of_speech: Tuple[str, ...]) -> Words:
+    """:func:`_unmarked_words` built from the word lists (not the cache)."""
     if _simplemma_code(lang) is not None or not parts_of_speech:
         forms: Iterable[str] = _word_forms(lang)
     else:
@@ -728,6 +753,11 @@ def word_forms(lang: str) -> FrozenSet[str]:
 @loads_tables
 def _word_forms(lang: str) -> Words:
     """:func:`word_forms` as kept for the process (a :data:`Words`)."""
+    return tablecache.cached(f"word_forms-{lang}", dict, lambda: _build_word_forms(lang))
+
+
+def _build_word_forms(lang: str) -> Words:
+    """:func:`_word_forms` built from the word lists (not the cache)."""
     code = _simplemma_code(lang)
     if code is None:
         return word_set(_keys(_lemma_of(lang)).union(_known_words(lang)))
@@ -770,6 +800,11 @@ def _lemma_of(lang: str) -> Dict[str, str]:
     """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case).
     Where spacy-lookups-data lists a language's lemmas by part of speech but has no form ->
     lemma table (Greek), simplemma's dictionary maps the forms, in :func:`word_key` form."""
+    return tablecache.cached(f"lemma_of-{lang}", dict, lambda: _build_lemma_of(lang))
+
+
+def _build_lemma_of(lang: str) -> Dict[str, str]:
+    """:func:`_lemma_of` built from the tables (not the cache)."""
     table = _lookups_table(lang, "lemma_lookup")
     if table or not _lookups_table(lang, "lemma_index"):
         # A form with several lemmas maps to the first (the table's most likely one).

@@ -1,0 +1,244 @@
+"""Tests for the on-disk cache of built word tables (spacy_quoteverify.lang.tablecache).
+
+Every test points the cache at its own temporary folder (``tmp_path``); nothing is written into
+the user's cache folder.
+"""
+
+from __future__ import annotations
+
+import marshal
+import multiprocessing
+from pathlib import Path
+from typing import Any, Callable, Dict, List
+
+import pytest
+
+from spacy_quoteverify.lang import lexicons, tablecache
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv(tablecache.ENV_VAR, str(folder))
+    return folder
+
+
+def _files(folder: Path) -> List[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
+
+
+# (loader kept for the process, the builder it falls back on, its arguments): every kind of table
+# the cache holds, over languages whose tables come from different places (spacy-lookups-data's
+# lemma lookup, its lemma index, simplemma's dictionaries, both scripts of Serbian).
+TABLES = [
+    ("_known_words", "_build_known_words", ("ru", ())),
+    ("_known_words", "_build_known_words", ("fr", ("adj",))),
+    ("_known_words", "_build_known_words", ("pl", ("adj", "adv"))),
+    ("_known_lemmas", "_build_known_lemmas", ("tr",)),
+    ("_lemma_of", "_build_lemma_of", ("ru",)),
+    ("_lemma_of", "_build_lemma_of", ("el",)),
+    ("_word_forms", "_build_word_forms", ("sk",)),
+    ("_word_forms", "_build_word_forms", ("de",)),
+    ("_unmarked_words", "_build_unmarked_words", ("el", ("adj", "adv"))),
+    ("_unmarked_known_words", "_build_unmarked_known_words", ("sr",)),
+    ("_unmarked_known_words", "_build_unmarked_known_words", ("hr",)),
+]
+
+
+def _uncached(loader: str) -> Callable[..., Any]:
+    """The loader without its in-process ``lru_cache`` (and without the collector pause): it asks
+    the table cache each call."""
+    return getattr(lexicons, loader).__wrapped__.__wrapped__  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("loader,builder,args", TABLES, ids=[f"{t[0]}{t[2]}" for t in TABLES])
+def test_cached_table_equals_the_built_one(
+    cache: Path, monkeypatch: pytest.MonkeyPatch, loader: str, builder: str, args: tuple
+) -> None:
+    built = getattr(lexicons, builder)(*args)
+    first = _uncached(loader)(*args)  # built again and saved
+    assert first == built and _files(cache)
+
+    def no_build(*_: object) -> None:
+        raise AssertionError("the table was built again instead of read from the cache")
+
+    monkeypatch.setattr(lexicons, builder, no_build)
+    read = _uncached(loader)(*args)
+    assert type(read) is type(built)
+    assert read == built
+
+
+def test_a_table_read_back_is_untracked_by_the_garbage_collector(cache: Path) -> None:
+    import gc
+
+    _uncached("_known_words")("en", ("adj",))
+    read = _uncached("_known_words")("en", ("adj",))
+    assert read and not gc.is_tracked(read)  # as built (lexicons.word_set)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        frozenset({"a", "b\u0301", "ω"}),
+        frozenset(),
+        {"x": None, "y": None},
+        {},
+        {"forms": "lemma", "other": "x"},
+        frozenset({"two\nlines", "one"}),  # a line break: stored as it is
+        {"a\nb": None},
+        {"a": "b\nc"},
+        {"one": 1, "two": 2.5},
+        (("old", "new"), ("x", "")),
+    ],
+)
+def test_every_value_round_trips(cache: Path, value: Any) -> None:
+    assert tablecache.cached("value", type(value), lambda: value) == value
+    read = tablecache.cached("value", type(value), lambda: pytest.fail("built again"))
+    assert read == value and type(read) is type(value)
+
+
+def test_a_stale_key_is_rebuilt(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tablecache, "cache_key", lambda: "built-by-an-older-version")
+    assert tablecache.cached("t", dict, lambda: {"old": None}) == {"old": None}
+    monkeypatch.undo()
+    monkeypatch.setenv(tablecache.ENV_VAR, str(cache))
+    # Another key reads another folder: the old table is not read.
+    assert tablecache.cached("t", dict, lambda: {"new": None}) == {"new": None}
+    # A file holding another key at the current path (copied by hand) is not read either.
+    path = tablecache._path("t")
+    assert path is not None
+    old = next(p for p in _files(cache) if "built-by-an-older-version" in str(p))
+    path.write_bytes(old.read_bytes())
+    assert tablecache.cached("t", dict, lambda: {"newer": None}) == {"newer": None}
+    assert tablecache.cached("t", dict, lambda: pytest.fail("built again")) == {"newer": None}
+
+
+def test_the_key_changes_with_what_the_tables_are_built_from(monkeypatch: pytest.MonkeyPatch) -> None:
+    key = tablecache.cache_key()
+    for dist in ("spacy-lookups-data", "simplemma"):
+        tablecache.cache_key.cache_clear()
+        with monkeypatch.context() as m:
+            real = tablecache._version
+            m.setattr(tablecache, "_version", lambda d, dist=dist, real=real: "0.0" if d == dist else real(d))
+            assert tablecache.cache_key() != key
+    tablecache.cache_key.cache_clear()
+    with monkeypatch.context() as m:
+        m.setattr(tablecache.unicodedata, "unidata_version", "1.0.0")
+        assert tablecache.cache_key() != key
+    tablecache.cache_key.cache_clear()
+    assert tablecache.cache_key() == key
+
+
+def test_the_key_covers_the_package_data_and_the_code_that_keys_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    package = tmp_path / "spacy_quoteverify"
+    shutil.copytree(tablecache._PACKAGE / "data", package / "data")
+    (package / "lang").mkdir()
+    for name in ("charclasses.py", "lang/lexicons.py", "lang/tablecache.py"):
+        shutil.copy(tablecache._PACKAGE / name, package / name)
+    monkeypatch.setattr(tablecache, "_PACKAGE", package)
+    keys = []
+    for edited in (None, "data/negations/pl.json", "data/abbreviations.json", "charclasses.py", "lang/lexicons.py"):
+        if edited is not None:
+            with open(package / edited, "a", encoding="utf-8") as fh:
+                fh.write("\n")
+        tablecache.cache_key.cache_clear()
+        keys.append(tablecache.cache_key())
+    tablecache.cache_key.cache_clear()
+    assert len(set(keys)) == len(keys)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda b: b"",
+        lambda b: b[: len(b) // 2],
+        lambda b: b"not marshal at all",
+        lambda b: marshal.dumps(("something", "else")),
+        lambda b: marshal.dumps((tablecache._MAGIC, tablecache.cache_key(), "t", "words", (3, "a\nb"))),
+        lambda b: b[:-7] + b"\x00" * 7,
+    ],
+)
+def test_a_corrupt_file_is_rebuilt(cache: Path, damage: Callable[[bytes], bytes]) -> None:
+    value = {f"w{i}": None for i in range(1000)}
+    tablecache.cached("t", dict, lambda: value)
+    path = tablecache._path("t")
+    assert path is not None and path.is_file()
+    path.write_bytes(damage(path.read_bytes()))
+    assert tablecache.cached("t", dict, lambda: value) == value  # built, no error
+    assert tablecache.cached("t", dict, lambda: pytest.fail("built again")) == value  # and saved whole
+
+
+def test_a_file_of_another_type_is_rebuilt(cache: Path) -> None:
+    tablecache.cached("t", frozenset, lambda: frozenset({"a"}))
+    assert tablecache.cached("t", dict, lambda: {"b": None}) == {"b": None}
+
+
+@pytest.mark.parametrize("value", ["off", "0", "none", "false", "no", ""])
+def test_the_environment_variable_switches_the_cache_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv(tablecache.ENV_VAR, value)
+    assert tablecache.cache_dir() is None
+    calls: List[int] = []
+    for _ in range(2):
+        assert tablecache.cached("t", dict, lambda: calls.append(1) or {"a": None}) == {"a": None}
+    assert len(calls) == 2  # built each time
+    assert not _files(tmp_path)  # nothing written anywhere
+
+
+def test_the_environment_variable_names_the_folder(cache: Path) -> None:
+    assert tablecache.cache_dir() == cache
+    tablecache.cached("t", dict, lambda: {"a": None})
+    assert [p.name for p in _files(cache)] == ["t.marshal"]
+
+
+def test_without_the_variable_the_user_cache_folder_is_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv(tablecache.ENV_VAR, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    folder = tablecache.cache_dir()
+    assert folder is not None and folder.name == "spacy-quoteverify"
+    # Only the path is asked for here: nothing is written outside tmp_path.
+
+
+def test_a_folder_that_cannot_be_written_leaves_the_table_in_memory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv(tablecache.ENV_VAR, str(blocker))
+    assert tablecache.cached("t", dict, lambda: {"a": None}) == {"a": None}
+    assert blocker.read_text() == "not a folder"
+
+
+def _write_and_read(folder: str, index: int, out: "multiprocessing.Queue[Any]") -> None:
+    import os
+
+    os.environ[tablecache.ENV_VAR] = folder
+    value: Dict[str, None] = {f"word{i}": None for i in range(200_000)}
+    results = []
+    for _ in range(5):
+        results.append(tablecache.cached("shared", dict, lambda: value) == value)
+    out.put(all(results))
+
+
+def test_several_processes_writing_at_once(cache: Path) -> None:
+    if "fork" not in multiprocessing.get_all_start_methods():
+        pytest.skip("needs fork")
+    ctx = multiprocessing.get_context("fork")
+    queue = ctx.Queue()
+    procs = [ctx.Process(target=_write_and_read, args=(str(cache), i, queue)) for i in range(4)]
+    for p in procs:
+        p.start()
+    answers = [queue.get(timeout=120) for _ in procs]
+    for p in procs:
+        p.join(timeout=120)
+    assert answers == [True] * 4
+    # One whole file and no temporary file left behind.
+    assert [p.name for p in _files(cache)] == ["shared.marshal"]
+    assert tablecache.cached("shared", dict, lambda: pytest.fail("built again")) == {
+        f"word{i}": None for i in range(200_000)
+    }
