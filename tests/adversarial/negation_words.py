@@ -155,8 +155,11 @@ def _marked_forms(lang: str, word: str, rng: random.Random) -> List[str]:
 
 
 def _another_word(form: str, lang: str) -> bool:
-    """The marked spelling is a word of the language of its own, whose lemma is not a negation
-    (Greek "δέ" "but" beside "δε" "not"): it is that word, not the negation."""
+    """The marked spelling is a word of its own, whose lemma is not a negation (Greek "δέ" "but"
+    beside "δε" "not"), or a stop word of some language as written (Macedonian "нѐ" "us"): it is
+    that word, not the negation."""
+    if lexicons.word_key(form) in lexicons._marked_stop_words():
+        return True  # an everyday word of some language as written (Macedonian "нѐ" "us")
     if not lexicons.has_known_words(lang) or not lexicons.known_word(form, lang):
         return False
     return lexicons._lemma_of(lang).get(lexicons.word_key(form)) not in negation_lexicon(lang).words
