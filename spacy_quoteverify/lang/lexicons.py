@@ -157,7 +157,64 @@ class NegationLexicon:
                 return True
         if any(pattern.fullmatch(key) for pattern in self.word_patterns):
             return True
+        if not key.isascii() and self.marked_entry(key, tables=affixes):
+            return True
         return affixes and any(affix.negates(key, self.lang) for affix in self.affixes)
+
+    @functools.cached_property
+    def _bare_words(self) -> Dict[str, Tuple[str, ...]]:
+        """The words without their combining marks (:func:`strip_marks`), each with the words
+        written so."""
+        out: Dict[str, List[str]] = {}
+        for word in self.words:
+            out.setdefault(strip_marks(word), []).append(word)
+        return {bare: tuple(words) for bare, words in out.items()}
+
+    @functools.cached_property
+    def _orthographic_marks(self) -> FrozenSet[str]:
+        """The combining marks the language writes in its words (its letters decomposed): those
+        of the lexicon's words and of spaCy's stop words of the language (its most frequent words)."""
+        text = "".join(self.words) + "".join(_stop_words(self.lang))
+        return frozenset(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) == "Mn")
+
+    def marked_entry(self, key: str, tables: bool = True) -> bool:
+        """Whether ``key`` is one of the words written with combining marks the word lacks: a
+        stress or accent mark of dictionaries and textbooks (Russian "не́", Ukrainian "ні́коли",
+        Serbian "ни̏је"), or of polytonic and pre-1982 Greek ("δὲν", "μὴν", "δέν").
+
+        A mark the language does not write in its words (:attr:`_orthographic_marks`: no Russian
+        word carries an acute, no monotonic Greek word a grave or a breathing) never changes
+        which word is written, so the word is read without it. A mark the language writes (a
+        French "é", a Greek tonos) may make another word ("né" is not "ne", "δέ" "but" is not
+        "δε" "not"): the marked word is read without it only when it is no word of the language
+        (:func:`known_word`) or the lemma tables give the entry as its lemma, and only with
+        ``tables`` (the word tables are read for the languages in play, as for affixes). A
+        word whose marks the entry has too is not read ("πότε" "when" beside "ποτέ" "never").
+        ``key`` is in :func:`word_key` form.
+        """
+        bare = strip_marks(key)
+        entries = self._bare_words.get(bare) if bare != key else None
+        if not entries:
+            return False
+        marks = set(unicodedata.normalize("NFD", key))
+        for entry in entries:
+            extra = marks - set(unicodedata.normalize("NFD", entry))
+            if not extra or not all(_INHERITED_MARK.match(ch) for ch in extra):
+                # No mark added (another spelling of the entry), or a sign of the script's own
+                # (a Thai tone mark: "ไม้" "wood" is not "ไม่" "not"; an Indic vowel sign): a
+                # letter of the spelling, not an accent put on it.
+                continue
+            if not extra & self._orthographic_marks:
+                # Unless the marked spelling is an everyday word of some language as written
+                # (spaCy's stop words: Ancient Greek "δὲ" "but" is no Modern Greek "δε" "not").
+                if key not in _marked_stop_words():
+                    return True
+                continue
+            if tables and has_known_words(self.lang):
+                # No word of the language, or one whose lemma is the entry ("δέν" -> "δεν").
+                if not known_word(key, self.lang) or _lemma_of(self.lang).get(key) in entries:
+                    return True
+        return False
 
 
 @dataclass(frozen=True)
@@ -706,6 +763,17 @@ def strip_marks(key: str) -> str:
 
 
 _COMBINING = regex.compile(r"\p{Mn}+")
+@functools.lru_cache(maxsize=1)
+def _marked_stop_words() -> FrozenSet[str]:
+    """The stop words of every language with a negation lexicon that carry a combining mark."""
+    return frozenset(
+        w for lang in _languages("negations") for w in _stop_words(lang) if strip_marks(w) != w
+    )
+
+
+#: A combining mark shared by the scripts (Script=Inherited: accents, stress marks, breathings),
+#: as opposed to a sign of one script's spelling (Thai tone marks, Indic vowel signs).
+_INHERITED_MARK = regex.compile(r"[\p{Mn}&&\p{Script=Inherited}]", regex.V1)
 
 
 @functools.lru_cache(maxsize=None)
