@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from spacy_quoteverify.charclasses import FRACTION_SLASHES, PERCENT_SIGNS, VULGAR_FRACTIONS
-from spacy_quoteverify.lang.lexicons import percent_words, scale_word
+from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, percent_words, scale_word
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIR = ROOT / "spacy_quoteverify" / "corpus"
@@ -443,6 +443,18 @@ def _parts_figure(src: Source, units, k: int) -> bool:
     )
 
 
+def _after_negation(src: Source, units, k: int) -> bool:
+    """A piece starting at unit ``k`` starts right after a word that negates in the row's
+    language ("No | patients improved"): quoted from there it says the opposite, so a faithful
+    quotation does not start there (spaced scripts; the lexicon of the row's language)."""
+    if not 0 < k < len(units) or is_unspaced(src.lang) or src.lang not in _NEGATION_LANGS:
+        return False
+    before = src.text[units[k - 1][0] : units[k - 1][1]]
+    between = src.text[units[k - 1][1] : units[k][0]]
+    return not between.strip() and is_negation_word(before.strip(".,;:!?\"'()[]"), src.lang)
+
+
+_NEGATION_LANGS = frozenset(available_languages("negations"))
 _PERCENT_HEADS = frozenset(w.split()[0] for w in percent_words()["after"])
 _HANGUL_RUN = re.compile(r"[\uac00-\ud7a3]+")
 #: Korean writes a particle onto the word ("퍼센트가").
@@ -458,7 +470,7 @@ def _partial(src: Source, clauses, rng, min_units: int = 3) -> Optional[str]:
         return None
     size = rng.randint(min_units, max(min_units, len(units) - 1))
     i = rng.randint(0, len(units) - size)
-    if _parts_figure(src, units, i) or _parts_figure(src, units, i + size):
+    if _parts_figure(src, units, i) or _parts_figure(src, units, i + size) or _after_negation(src, units, i):
         return None
     text = _span_text(src, units, i, i + size).strip()
     if is_unspaced(src.lang) and len(text) < 6:
@@ -598,7 +610,7 @@ def _elision(src: Source, clauses: Clauses, rng: random.Random, want_negation: b
         j = rng.randint(i + 1, min(n - min_piece, i + 4))
         start = rng.randint(0, max(0, i - min_piece))
         end = rng.randint(j + min_piece, n)
-        if any(_parts_figure(src, units, k) for k in (start, i, j, end)):
+        if any(_parts_figure(src, units, k) for k in (start, i, j, end)) or _after_negation(src, units, start):
             continue
         left = _span_text(src, units, start, i).strip()
         gap = _span_text(src, units, i, j)
