@@ -707,12 +707,12 @@ def test_pieces_read_hyphens_and_unspaced_scripts_as_the_patterns_do(text: str) 
 @pytest.mark.parametrize(
     "quote, source",
     [
-        ('"Costs rose. The drug did", "reduce mortality"', "Costs rose. The drug did markedly reduce mortality."),
-        ('"Smith et al.", "find that the drug reduced mortality"', "Smith et al. did also find that the drug reduced mortality."),
+        ('"Costs rose. The drug did", "reduce mortality"', "Costs rose. The drug did not reduce mortality."),
+        ('"Smith et al.", "find that the drug reduced mortality"', "Smith et al. did not find that the drug reduced mortality."),
         ("- How startups push the\n- forward: artificial intelligence", "How startups push the technology forward: artificial intelligence"),
-        ("- the drug\n- reduce mortality", "The drug was given daily. The drug did markedly reduce mortality."),
-        ("- the drug\n- reduce mortality", "The drug did markedly reduce mortality. The drug was given daily."),
-        ("- reduce mortality\n- the drug", "The drug did markedly reduce mortality. The drug was given daily."),
+        ("- the drug\n- reduce mortality", "The drug was given daily. The drug did not reduce mortality."),
+        ("- the drug\n- reduce mortality", "The drug did not reduce mortality. The drug was given daily."),
+        ("- reduce mortality\n- the drug", "The drug did not reduce mortality. The drug was given daily."),
         ("Jason is a pirate Paris is the capital of France", "Jason is a pirate\n\nParis is the capital of France"),
         ("- costs rose\n- sharply; revenue fell", "Costs rose very sharply; revenue fell."),
     ],

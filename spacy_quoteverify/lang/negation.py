@@ -50,7 +50,6 @@ __all__ = [
     "elided_negation",
     "negations_in_context",
     "elision_problem",
-    "negation_before",
     "text_languages",
     "possible_languages",
     "unnamed_languages",
@@ -203,11 +202,8 @@ class _Pool(NamedTuple):
             if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words:
                 return True
         # Negating affixes are left to the named language (:meth:`NegationLexicon.matches`):
-        # checking them needs each language's word tables. So is a mark the language writes
-        # added to a word ("δέν"); a stress mark it never writes ("не́") is read here.
-        if any(pattern.fullmatch(key) for pattern in self.patterns):
-            return True
-        return not key.isascii() and any(lex.marked_entry(key, tables=False) for lex in self.lexicons)
+        # checking them needs each language's word tables.
+        return any(pattern.fullmatch(key) for pattern in self.patterns)
 
 
 # Global inline flags such as "(?i)" would leak into the other alternatives of a merged pattern.
@@ -979,58 +975,6 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     return None
 
 
-def negation_before(word: str, context: str = "", lang: Optional[str] = None) -> Optional[str]:
-    """Why a passage may not start right after ``word`` (the source's word before it, with only
-    spaces between, in one sentence), or None.
-
-    Left out at the start of a passage, a negation word that governs what follows turns the
-    quoted claim around ("patients improved" in "No patients improved", "all patients
-    improved" in "Not all patients improved"). The word counts when an elision leaving it out
-    would be refused for it (:func:`elision_problem`: the languages of ``context`` and
-    ``lang`` judge it, so French "et" is no Finnish "you don't"), and when it is a negation
-    word of a lexicon as written: a whole word, a clitic plus a word, or a word pattern, not a
-    word negated by an affix ("unable", "non-inferior": those negate their own stem, not the
-    word after them). A hyphenated word counts only whole ("n-a"), not by a part ("non").
-
-    >>> negation_before("No", "No patients improved after treatment.")
-    'negation_cut'
-    >>> negation_before("unable", "They were unable to walk.") is None
-    True
-    """
-    _check_args(word, lang)
-    if not _negation_word_as_written(word):
-        return None
-    if elision_problem(word, context, lang) in (reasons.NEGATION_ELIDED, reasons.LANGUAGE_NOT_COVERED):
-        return reasons.NEGATION_CUT
-    return None
-
-
-@functools.lru_cache(maxsize=65536)
-def _negation_word_as_written(word: str) -> bool:
-    """Whether ``word`` (or one of its apostrophe pieces, "n't") is a negation word of some
-    lexicon of its script, affixes left aside; hyphen parts are not read alone."""
-    if not word.isascii():
-        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
-    if not _main_script(word):
-        return False
-    key = _lexicons().word_key(word)
-    candidates = [key]
-    pieces = [piece for piece in _APOSTROPHES.split(key) if piece]
-    if len(pieces) > 1:
-        candidates.extend(pieces)
-        candidates.extend(piece + "'" for piece in pieces[:-1])
-        if key.endswith(("n't", "n’t", "nʼt")):
-            candidates.append("n't")
-    # Each lexicon with its own false friends (the pooled check sets aside a word that any
-    # lexicon of the script lists as a false friend: Catalan "mai" beside another language's).
-    covering = _lexicons()._lexicons_covering
-    return any(
-        candidate not in lex.false_friends and lex.matches(candidate, affixes=False)
-        for candidate in candidates
-        for lex in covering(candidate)
-    )
-
-
 def _check_args(text: Any, lang: Any) -> None:
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text, 60))
@@ -1145,7 +1089,6 @@ def clear_caches() -> None:
         likely_languages,
         possible_languages,
         _word_negation,
-        _negation_word_as_written,
         _tokens,
         _lexicon,
         _lexicons_for,

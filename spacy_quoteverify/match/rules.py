@@ -286,12 +286,8 @@ class _Lookup:
         blanks: Sequence[int] = (),
         index: Optional[GramIndex] = None,
         build: Optional[Callable[[], GramIndex]] = None,
-        negated_start: Optional[Callable[[int], Optional[str]]] = None,
     ) -> None:
         self.F = F
-        #: Why a place may not start at a folded position for the source's word before it (a
-        #: negation word that governs the passage: :func:`_negated_start`); None: not asked.
-        self.negated_start = negated_start
         #: The q-gram index of ``F.text`` (None: lookups scan it).
         self.index = index
         #: Builds the index (for the source's later lookups too) once a lookup has found
@@ -320,8 +316,6 @@ class _Lookup:
                 if self.blanks[k] - i not in piece.breaks:
                     return reasons.UNMARKED_GAP  # one passage over two paragraphs of the source
                 k += 1
-        if p is None and self.negated_start is not None:
-            p = self.negated_start(i)
         return p
 
     def _spend(self, chars: int) -> bool:
@@ -789,59 +783,11 @@ def _passage_chains(
     return c
 
 
-def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str]) -> "_Lookup":
-    """A lookup of passages in ``src`` with the budget of ``opts`` (``lang``: the language named
-    for the check, which judges a negation word before a place)."""
+def _lookup(src: PreparedSource, opts: VerifyOptions) -> "_Lookup":
+    """A lookup of passages in ``src`` with the budget of ``opts``."""
     return _Lookup(
-        src.folded,
-        opts.max_candidates,
-        src.blank_lines,
-        _built_index(src),
-        partial(src.gram_index, GramIndex),
-        partial(_negated_start, src, lang),
+        src.folded, opts.max_candidates, src.blank_lines, _built_index(src), partial(src.gram_index, GramIndex)
     )
-
-
-def _negated_start(src: PreparedSource, lang: Optional[str], i: int) -> Optional[str]:
-    """Why a passage may not start at folded position ``i``: the source's word right before it,
-    with only spaces (or what the match view folds away: quote marks, bold, invisible
-    characters) between them and no sentence end, is a negation word that governs it
-    ("patients improved" in "No patients improved", "υπάρχει" in "δεν υπάρχει", "مدعوم" in
-    "غير مدعوم"). The passage then quotes the opposite claim; unspaced scripts refuse the same
-    cut in :func:`boundaries.start_problem`. Which words count, in which language, is the
-    negation module's (:func:`negation.negation_before`, as for an elision)."""
-    S = src.folded.text
-    if i < 2 or S[i - 1] != " " or kind(S[i - 2]) not in ("L", "M"):
-        return None
-    start = i - 2
-    while start > 0 and (
-        kind(S[start - 1]) in ("L", "M", "D")
-        or (S[start - 1] == "-" and start >= 2 and kind(S[start - 2]) in ("L", "M", "D"))
-    ):
-        start -= 1
-    F = src.folded
-    word = F.original[F.offsets.start(start) : F.offsets.end(i - 2)].translate(_INVISIBLE_GONE)
-    if not negation._negation_word_as_written(word) and not (
-        "\u200c" in word and negation._negation_word_as_written(word.replace("\u200c", ""))
-    ):
-        return None  # nearly every place: the word before is no negation of any lexicon
-    ends = src.sentences_for(lang).ends
-    k = bisect.bisect_left(ends, i - 1)
-    if k < len(ends) and ends[k] <= i:
-        return None  # a sentence end (a line that starts a list item, a blank line) between them
-    return _word_before_problem(_left_out(src, start, i - 1), lang)
-
-
-@lru_cache(maxsize=65536)
-def _word_before_problem(before: LeftOut, lang: Optional[str]) -> Optional[str]:
-    """:func:`negation.negation_before` of the word of ``before`` in its sentence (read as
-    :func:`_gap_problem` reads left-out text: invisible characters gone, and the zero-width
-    non-joiner both ways)."""
-    text, context = before.text.translate(_INVISIBLE_GONE), before.context.translate(_INVISIBLE_GONE).strip()
-    why = negation.negation_before(text.strip(), context, lang)
-    if why is None and "\u200c" in text:
-        why = negation.negation_before(text.replace("\u200c", "").strip(), context.replace("\u200c", ""), lang)
-    return why
 
 
 def _missed(look: "_Lookup") -> _PassageCandidates:
@@ -852,7 +798,7 @@ def _missed(look: "_Lookup") -> _PassageCandidates:
 def _find_passage(
     src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
 ) -> _PassageCandidates:
-    look = _lookup(src, opts, lang)
+    look = _lookup(src, opts)
     if len(pieces) == 1:
         places = look.places(pieces[0], limit=limit)
         if not places:
@@ -916,7 +862,7 @@ def check(
         piece = make_piece(passages[0].pieces[0])
         if piece.text:
             # What _passage_chains(src, [piece], opts, lang, 1) finds, without its record on success.
-            look = _lookup(src, opts, lang)
+            look = _lookup(src, opts)
             places = look.places(piece, limit=1)
             if places:
                 span = src.folded.to_original(*places[0])
