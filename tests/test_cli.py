@@ -79,7 +79,7 @@ def write_jsonl(path: Path, rows: List[Any]) -> Path:
 
 
 def read_jsonl(path: Path) -> List[Dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
 
 
 def run(args: List[str], input: Optional[bytes] = None) -> Any:

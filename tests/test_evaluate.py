@@ -197,7 +197,8 @@ def test_slice_evaluation_writes_metrics_and_verdicts(slice_run: Dict[str, Any])
     tmp = slice_run["tmp"]
     saved = json.loads((tmp / "metrics.json").read_text(encoding="utf8"))
     assert saved["false_verifications"] == slice_run["metrics"]["false_verifications"]
-    lines = (tmp / "verdicts.jsonl").read_text(encoding="utf8").splitlines()
+    lines = (tmp / "verdicts.jsonl").read_text(encoding="utf8").split("\n")
+    lines = [line for line in lines if line]
     assert len(lines) == SLICE
     first = json.loads(lines[0])
     for key in ("id", "quote", "source", "faithful", "category", "verified", "quote_status", "quote_sim"):

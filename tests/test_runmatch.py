@@ -718,8 +718,6 @@ def test_pieces_read_hyphens_and_unspaced_scripts_as_the_patterns_do(text: str) 
     ],
 )
 def test_an_unmarked_gap_is_refused(quote: str, source: str) -> None:
-    # (Where the words left out end in a negation right before the next passage, that passage
-    # is refused for it first: negation_cut, see tests/test_verdict.py.)
     for lang in (None, "en"):
         v = verify_quote(quote, source, lang)
         assert v.verified is False and v.reason == "unmarked_gap", (quote, lang, v.reason)

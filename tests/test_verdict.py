@@ -550,7 +550,7 @@ def _corpus_sample(n: int, seed: int) -> "list[dict[str, Any]]":
     from importlib import resources
 
     path = resources.files("spacy_quoteverify") / "corpus" / "quotes.jsonl"
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
     return _random.Random(seed).sample(rows, n)
 
 
