@@ -104,6 +104,11 @@ _KEY_FOLD_RE = re.compile("[" + charclasses.char_class(map(chr, _KEY_FOLD)) + "]
 assert all(_KEY_FOLD.get(ord(c), c) == c for v in _KEY_FOLD.values() if v for c in v), "a folded mark folds again"
 
 
+#: Letters of the scripts whose words dictionaries and older spellings write with accents that
+#: are no part of the spelling (stress marks, polytonic Greek): see NegationLexicon.marked_entry.
+_STRESS_MARKED_RE = regex.compile(r"[\p{Cyrillic}\p{Greek}]")
+
+
 @dataclass(frozen=True)
 class NegationLexicon:
     """The negations of one language, as loaded from its JSON file.
@@ -192,6 +197,11 @@ class NegationLexicon:
         word whose marks the entry has too is not read ("πότε" "when" beside "ποτέ" "never").
         ``key`` is in :func:`word_key` form.
         """
+        if not _STRESS_MARKED_RE.search(key):
+            # Only Cyrillic and Greek text adds accents that are no part of the spelling
+            # (dictionary stress, polytonic Greek); elsewhere a mark is a letter's own (Albanian
+            # "të" is no other language's "te"), and the unmarked entry another word.
+            return False
         bare = strip_marks(key)
         entries = self._bare_words.get(bare) if bare != key else None
         if not entries:
