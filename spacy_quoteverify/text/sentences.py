@@ -248,9 +248,10 @@ class _Marks:
 
     def glued_end(self, i: int) -> bool:
         """Whether the terminal mark at ``i``, with a letter right after it, ends a sentence: a
-        question or exclamation mark before a capital ("12%!Costs"); a full stop between a
-        lower-case letter and a capitalised word ("robots.What"), which leaves out initials and
-        acronyms ("U.S.", "ASP.NET") and a number's decimal mark."""
+        question or exclamation mark before a capital ("12%!Costs"); a full stop before a
+        capitalised word, whatever stands before it ("robots.What", "12%.Costs", "2019.Costs",
+        "(a lot).Costs"), which leaves out acronyms ("ASP.NET", "U.S.A") and a number's decimal
+        mark (settled before)."""
         if not _TERMINAL_IN_WORDS_RE.match(self.S[i]) or not self._capital_at(i + 1):
             return False  # a clause mark ("Note:The") or no capital after
         if self.S[i] != ".":
@@ -258,7 +259,7 @@ class _Marks:
         o = self.F.original
         at = self.F.offsets.start(i)
         nxt = self.F.offsets.start(i + 1)
-        return at > 0 and o[at - 1].islower() and nxt + 1 < len(o) and o[nxt + 1].islower()
+        return at > 0 and nxt + 1 < len(o) and o[nxt + 1].islower()
 
     def _capital_at(self, pos: int) -> bool:
         """The original character at folded ``pos`` is a capital (a script without case has none)."""

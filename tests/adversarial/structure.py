@@ -373,7 +373,7 @@ def elision_across_glued_sentence_end(sents: Sequence[Sentence], rng: random.Ran
     before a space when typed ("." "!" "?" and their kin), in scripts with capitals."""
     marks = [c for c in _every("Sentence_Terminal") if regex.match(r"[\p{Sentence_Break=ATerm}!?]", c)]
     for k, (lang, origin, first, second) in enumerate(_pairs(sents, _covered())):
-        if lang in UNSPACED or not first[-1:].islower() or not second[:1].isalpha() or len(_words(first)[-1]) < 3:
+        if lang in UNSPACED or not first[-1:].strip() or not second[:1].isalpha() or len(_words(first)[-1]) < 3:
             continue
         capital = second[:1].upper()
         if capital == second[:1].lower() or len(capital) != 1 or not second[1:2].islower():
