@@ -192,8 +192,8 @@ def verify_quote(
         return verdict
     if not src.folded.text or src.folded.text.isspace():  # strip() would copy the whole source
         return no_source(quote_str, edit_matcher=opts.edit_matcher, kind=kind, chunk_id=chunk_id)
-    lang = lang or src.language
-    run = rules.check(src, passages, opts, lang)
+    named, lang = lang, lang or src.language
+    run = rules.check(src, passages, opts, lang, named=named)
     verdict.verified = run.verified
     verdict.match = stored(run, "match")  # not computed here when deferred
     verdict.reason = run.reason
@@ -262,7 +262,7 @@ def quote_found(quote: Any, source: Any, lang: Optional[str] = None, *, options:
     passages = split_passages(quote_str, opts.structure)
     if not any(make_piece(raw).text for p in passages for raw in p.pieces) or not src.folded.text.strip():
         return False
-    return rules.check(src, passages, opts, lang or src.language, score=False).verified is True
+    return rules.check(src, passages, opts, lang or src.language, score=False, named=lang).verified is True
 
 
 def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[PassageResult]:

@@ -11,7 +11,7 @@ from typing import List
 import pytest
 import regex
 import spacy
-from adversarial import Case, all_classes, cases
+from adversarial import Case, all_classes, cases, starts_after_negation
 
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.component import verify_answer
@@ -33,8 +33,10 @@ def _check(case: Case, lang: object) -> str:
     v = verify_quote(case.quote, case.source, lang=lang)
     if v.verified is not case.faithful:
         return _show(case, f"lang={lang!r}: verified={v.verified} reason={v.reason}")
-    if not case.faithful and case.reasons and v.reason not in case.reasons:
-        return _show(case, f"lang={lang!r}: reason {v.reason}, expected one of {case.reasons}")
+    # A passage found only right after a negation word is refused for it first.
+    expected = case.reasons + ("negation_cut",) if starts_after_negation(case, anywhere=True) else case.reasons
+    if not case.faithful and case.reasons and v.reason not in expected:
+        return _show(case, f"lang={lang!r}: reason {v.reason}, expected one of {expected}")
     return ""
 
 

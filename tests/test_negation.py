@@ -1068,3 +1068,44 @@ def test_one_detection_serves_the_three_language_questions(text: str) -> None:
     assert N.detect_language(text)[0] == code
     assert N.detect_language(text)[1] == pytest.approx(confidence, rel=1e-9, abs=1e-12)
     assert (N.possible_languages(text), N.likely_languages(text)) == (possible, likely)
+
+
+@pytest.mark.parametrize(
+    "word, context, lang",
+    [
+        ("No", "No patients improved after treatment.", None),
+        ("Not", "Not all patients improved after treatment.", "en"),
+        ("won’t", "The drug won’t reduce mortality.", None),
+        ("δεν", "δεν υπάρχει σενάριο στη νέα έκδοση του πακέτου", None),
+        ("غير", "إنشاء الترابط غير مدعوم على win32", None),
+        ("sense", "Els pacients van ser tractats sense tractament.", None),
+        # The detector reads the sentence as another language; with none named it rules nothing out.
+        ("ni", "El ni gato come pescado.", None),
+        ("ikkje", "London ikkje er en stor by i Storbritannia.", None),
+    ],
+)
+def test_a_negation_word_before_a_quotation_governs_it(word: str, context: str, lang: Optional[str]) -> None:
+    assert N.negation_before(word, context, lang) == "negation_cut"
+
+
+@pytest.mark.parametrize(
+    "word, context, lang",
+    [
+        # Everyday words of the text's language that negate in another one.
+        ("La", "La araña come moscas.", "es"),
+        ("La", "La araña come moscas.", None),
+        ("San", "San Francisco considers banning sidewalk delivery robots.", None),
+        ("Jo", "Jo Smith said the drug works well in adults.", "en"),
+        # An affix negates its own stem, not the word after it.
+        ("unable", "They were unable to walk.", None),
+        ("non-inferior", "The drug was non-inferior to placebo in adults.", None),
+        ("was", "The drug was given daily.", None),
+    ],
+)
+def test_other_words_before_a_quotation_do_not(word: str, context: str, lang: Optional[str]) -> None:
+    assert N.negation_before(word, context, lang) is None
+
+
+def test_negation_before_checks_its_arguments() -> None:
+    with pytest.raises(TypeError, match="text must be str"):
+        N.negation_before(3, "context")  # type: ignore[arg-type]

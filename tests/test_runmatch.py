@@ -707,20 +707,37 @@ def test_pieces_read_hyphens_and_unspaced_scripts_as_the_patterns_do(text: str) 
 @pytest.mark.parametrize(
     "quote, source",
     [
-        ('"Costs rose. The drug did", "reduce mortality"', "Costs rose. The drug did not reduce mortality."),
-        ('"Smith et al.", "find that the drug reduced mortality"', "Smith et al. did not find that the drug reduced mortality."),
+        ('"Costs rose. The drug did", "reduce mortality"', "Costs rose. The drug did markedly reduce mortality."),
+        ('"Smith et al.", "find that the drug reduced mortality"', "Smith et al. did also find that the drug reduced mortality."),
         ("- How startups push the\n- forward: artificial intelligence", "How startups push the technology forward: artificial intelligence"),
-        ("- the drug\n- reduce mortality", "The drug was given daily. The drug did not reduce mortality."),
-        ("- the drug\n- reduce mortality", "The drug did not reduce mortality. The drug was given daily."),
-        ("- reduce mortality\n- the drug", "The drug did not reduce mortality. The drug was given daily."),
+        ("- the drug\n- reduce mortality", "The drug was given daily. The drug did markedly reduce mortality."),
+        ("- the drug\n- reduce mortality", "The drug did markedly reduce mortality. The drug was given daily."),
+        ("- reduce mortality\n- the drug", "The drug did markedly reduce mortality. The drug was given daily."),
         ("Jason is a pirate Paris is the capital of France", "Jason is a pirate\n\nParis is the capital of France"),
         ("- costs rose\n- sharply; revenue fell", "Costs rose very sharply; revenue fell."),
     ],
 )
 def test_an_unmarked_gap_is_refused(quote: str, source: str) -> None:
+    # (Where the words left out end in a negation right before the next passage, that passage
+    # is refused for it first: negation_cut, see tests/test_verdict.py.)
     for lang in (None, "en"):
         v = verify_quote(quote, source, lang)
         assert v.verified is False and v.reason == "unmarked_gap", (quote, lang, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ('"Costs rose. The drug did", "reduce mortality"', "Costs rose. The drug did not reduce mortality."),
+        ('"Smith et al.", "find that the drug reduced mortality"', "Smith et al. did not find that the drug reduced mortality."),
+        ("- the drug\n- reduce mortality", "The drug was given daily. The drug did not reduce mortality."),
+    ],
+)
+def test_a_gap_ending_in_a_negation_is_refused_for_it(quote: str, source: str) -> None:
+    # The words left out end in "not" right before the next passage, which is found only there.
+    for lang in (None, "en"):
+        v = verify_quote(quote, source, lang)
+        assert v.verified is False and v.reason == "negation_cut", (quote, lang, v.reason)
 
 
 @pytest.mark.parametrize(

@@ -411,7 +411,11 @@ from spacy_quoteverify import reasons as _reasons
         ("the drug … reduce mortality", "The drug did not reduce mortality.", "negation_elided"),
         ("Revenue … rose 30%", "Revenue fell 12%. Costs rose 30%.", "crosses_sentence"),
         ("mortality … the drug", "The drug did not reduce mortality.", "order"),
-        ('"The drug did", "reduce mortality"', "The drug did not reduce mortality.", "unmarked_gap"),
+        ('"The drug did", "reduce mortality"', "The drug did markedly reduce mortality.", "unmarked_gap"),
+        # The second passage is found only right after "not": the negation that governs it.
+        ('"The drug did", "reduce mortality"', "The drug did not reduce mortality.", "negation_cut"),
+        ("patients improved after treatment", "No patients improved after treatment.", "negation_cut"),
+        ("all patients improved", "Not all patients improved after treatment.", "negation_cut"),
     ],
 )
 @pytest.mark.parametrize("decide", ["match", "edit", "both"])

@@ -27,7 +27,7 @@ import functools
 import re
 import threading
 import unicodedata
-from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -50,6 +50,8 @@ __all__ = [
     "elided_negation",
     "negations_in_context",
     "elision_problem",
+    "negation_before",
+    "negates_as_written",
     "text_languages",
     "possible_languages",
     "unnamed_languages",
@@ -975,6 +977,135 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     return None
 
 
+def negation_before(word: str, context: str = "", lang: Optional[str] = None) -> Optional[str]:
+    """Why a quotation may not start right after ``word``, the source's word before its first
+    passage (only spaces between them, in one sentence), or None.
+
+    Left out at the start of a quotation, a negation word that governs what follows turns the
+    quoted claim around ("patients improved" in "No patients improved", "υπάρχει" in "δεν
+    υπάρχει"). An elision (:func:`elision_problem`) casts a wide net, since the quotation says
+    text is missing there; a quotation may start after any word, so here the word must negate
+    as written (a whole word, a clitic and a word, a word pattern: not a word negated by an
+    affix, which negates its own stem) in a language the text is in: the one the caller names
+    (``lang``), the one the detector finds in ``context`` with confidence, and one the context
+    shows by other words of its own (:func:`unnamed_languages`). With no language named, a
+    language the text may be in judges it too (:func:`_negates_unnamed`), unless the word is
+    an everyday word of a language the text is known to be in or of another lexicon of its
+    script: French "la" before "araña" is no Swahili "not", nor Haitian "san" before
+    "Francisco" a "without".
+
+    word (str): The word before the quotation, as written in the source.
+    context (str): The source sentence around it.
+    lang (Optional[str]): The language the caller named (None: not named).
+    RETURNS (Optional[str]): "negation_cut", or None.
+
+    >>> negation_before("No", "No patients improved after treatment.")
+    'negation_cut'
+    >>> negation_before("La", "La araña come moscas.", "es") is None
+    True
+    >>> negation_before("unable", "They were unable to walk.") is None
+    True
+    """
+    _check_args(word, lang)
+    keys = negates_as_written(word)
+    if not keys:
+        return None  # nearly every word: no lexicon reads it as a negation
+    context = context or word
+    known = _known_languages(context, lang)
+    negates = any(_negates_in(keys, code) for code in _judges(word, context, known))
+    if not negates and not (lang and lang.strip().lower() not in _NO_LANGUAGE):
+        negates = _negates_unnamed(keys, context, known)
+    return reasons.NEGATION_CUT if negates else None
+
+
+@functools.lru_cache(maxsize=65536)
+def negates_as_written(word: str) -> FrozenSet[str]:
+    """The forms of ``word`` (whole, or an apostrophe piece: "n't", "n'") that some lexicon of
+    its script reads as a negation word as written, affixes left aside; hyphen parts are not
+    read alone ("non-inferior")."""
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
+    script = _main_script(word)
+    if not script:
+        return frozenset()
+    key = _lexicons().word_key(word)
+    candidates = [key]
+    pieces = [piece for piece in _APOSTROPHES.split(key) if piece]
+    if len(pieces) > 1:
+        candidates.extend(pieces)
+        candidates.extend(piece + "'" for piece in pieces[:-1])
+        if key.endswith(("n't", "n’t", "nʼt")):
+            candidates.append("n't")
+    lexicons = _lexicons().negation_lexicons_for_script(script)
+    return frozenset(
+        candidate
+        for candidate in candidates
+        if any(candidate not in lex.false_friends and lex.matches(candidate, affixes=False) for lex in lexicons)
+    )
+
+
+#: Shorter texts than this (in characters) are no evidence against a language: the detector's
+#: low-accuracy mode loses much of its accuracy below it (lingua's documentation).
+RULES_OUT_FROM = 120
+
+
+def _negates_unnamed(keys: FrozenSet[str], context: str, known: Tuple[str, ...]) -> bool:
+    """With no language named, whether ``keys`` negate in a language the text may be in.
+
+    The detector is often sure of the wrong neighbour on a short sentence ("El ni gato come
+    pescado" read as Portuguese, Tswana as Sesotho): below :data:`RULES_OUT_FROM` characters
+    it rules nothing out, and every lexicon of the word's script judges it; on a longer text,
+    the languages it does not rule out and those it cannot name. Either way the word is set
+    aside when it is an everyday word of a language the text is known to be in (``known``:
+    a few common words do not tell a language the detector cannot name) or of another
+    lexicon of its script (:class:`_Pool`).
+    """
+    own: FrozenSet[str] = frozenset().union(*(_own_words(code) - _lexicon(code).words for code in known))
+    contenders: Optional[Set[str]] = None
+    if len(context) >= RULES_OUT_FROM:
+        contenders = set(possible_languages(context)) | set(_unnamed_lexicon_languages())
+    return any(
+        key not in own
+        and _pooled_is_negation(key, is_key=True)
+        and (contenders is None or any(_negates_in(frozenset((key,)), code) for code in contenders))
+        for key in keys
+    )
+
+
+def _negates_in(keys: FrozenSet[str], code: str) -> bool:
+    """Whether ``code``'s lexicon reads one of ``keys`` as a negation word as written."""
+    lex = _lexicon(code)
+    return lex is not None and any(k not in lex.false_friends and lex.matches(k, affixes=False) for k in keys)
+
+
+def _known_languages(context: str, lang: Optional[str]) -> Tuple[str, ...]:
+    """The languages ``context`` is known to be in, for :func:`negation_before`: the one the
+    caller names; the one the detector finds with confidence, when nothing is named or the
+    detector rules the named one out (an English pipeline given a French source)."""
+    langs: List[str] = []
+    named = _lexicon(lang) if lang and lang.strip().lower() not in _NO_LANGUAGE else None
+    if named is not None:
+        langs.append(named.lang)
+    detected, confidence = detect_language(context)
+    if detected is not None and confidence >= DETECTION_CONFIDENCE:
+        own = _lexicon(detected)
+        ruled_out = named is not None and named.lang in detectable_languages() and named.lang not in possible_languages(context)
+        if own is not None and own.lang not in langs and (named is None or ruled_out):
+            langs.append(own.lang)
+    return tuple(langs)
+
+
+def _judges(word: str, context: str, known: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The languages that judge a word before a quotation (see :func:`negation_before`):
+    ``known`` and those the context shows by other words of their own."""
+    if not known:
+        return ()
+    # The languages the detector cannot name show themselves by their own words, the word
+    # judged aside (it would vouch for any language it negates in).
+    rest = regex.sub(r"(?<!\w)" + regex.escape(word) + r"(?!\w)", " ", context)
+    return known + tuple(code for code in unnamed_languages(rest, known) if code not in known)
+
+
 def _check_args(text: Any, lang: Any) -> None:
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text, 60))
@@ -1089,6 +1220,7 @@ def clear_caches() -> None:
         likely_languages,
         possible_languages,
         _word_negation,
+        negates_as_written,
         _tokens,
         _lexicon,
         _lexicons_for,

@@ -286,8 +286,12 @@ class _Lookup:
         blanks: Sequence[int] = (),
         index: Optional[GramIndex] = None,
         build: Optional[Callable[[], GramIndex]] = None,
+        negated_start: Optional[Callable[[int], Optional[str]]] = None,
     ) -> None:
         self.F = F
+        #: Why a passage may not start at a folded position for the source's word before it
+        #: (:func:`_negated_start`), asked of a passage's first piece only; None: not asked.
+        self.negated_start = negated_start
         #: The q-gram index of ``F.text`` (None: lookups scan it).
         self.index = index
         #: Builds the index (for the source's later lookups too) once a lookup has found
@@ -303,9 +307,11 @@ class _Lookup:
         #: Folded positions of the source's blank lines: no place runs across one.
         self.blanks = blanks
 
-    def _problem(self, i: int, j: int, piece: Piece) -> Optional[str]:
+    def _problem(self, i: int, j: int, piece: Piece, first: bool = False) -> Optional[str]:
         F = self.F
         p = start_problem(F, i) or end_problem(F, j, piece.stated)
+        if p is None and first and self.negated_start is not None:
+            p = self.negated_start(i)  # "patients improved" in "No patients improved"
         if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:
             return reasons.APOSTROPHE_CHANGED  # "nest" is not in "n'est", nor "it's" in "its"
         if p is None and piece.figure_marks is not None:
@@ -346,7 +352,9 @@ class _Lookup:
         if self.index is None and self._build is not None and len(self.F.text) >= _INDEX_MIN_SOURCE:
             self.index = self._build()
 
-    def places(self, piece: Piece, limit: Optional[int] = None) -> List[Span]:
+    def places(self, piece: Piece, limit: Optional[int] = None, first: bool = False) -> List[Span]:
+        """Valid places of ``piece`` (at most ``limit``); ``first``: the piece starts its
+        passage, so the word before a place may not negate it."""
         out: List[Span] = []
         F = self.F
         if self._inside_words(piece):
@@ -354,7 +362,7 @@ class _Lookup:
         for i, j in _raw_places(F.text, piece, self.index):
             if not self._spend(j - i):
                 break
-            p = self._problem(i, j, piece)
+            p = self._problem(i, j, piece, first)
             if p is not None:
                 self.problem = self.problem or p
                 continue
@@ -365,8 +373,9 @@ class _Lookup:
             self._missed()
         return out
 
-    def first_from(self, piece: Piece, pos: int) -> Optional[Span]:
-        """The first valid place of ``piece`` starting at or after ``pos``."""
+    def first_from(self, piece: Piece, pos: int, first: bool = False) -> Optional[Span]:
+        """The first valid place of ``piece`` starting at or after ``pos`` (``first``: as for
+        :meth:`places`)."""
         F = self.F
         S = F.text
         if self._inside_words(piece):
@@ -386,7 +395,7 @@ class _Lookup:
                     self._missed()
                     return None
                 i, j = found
-            p = self._problem(i, j, piece)
+            p = self._problem(i, j, piece, first)
             if p is None:
                 return i, j
             self.problem = self.problem or p
@@ -470,6 +479,7 @@ def _greedy_chain(
     pieces: Sequence[Piece],
     look: "_Lookup",
     lang: Optional[str],
+    starts: bool = True,
     tries: int = 8,
 ) -> Optional[List[Span]]:
     """A valid chain found by taking the first acceptable place for each piece.
@@ -481,7 +491,7 @@ def _greedy_chain(
     S = src.folded.text
     pos0 = 0
     for _ in range(tries):
-        first = look.first_from(pieces[0], pos0)
+        first = look.first_from(pieces[0], pos0, first=starts)
         if first is None:
             return None
         # Read once the first piece is there: a piece found nowhere needs no sentence index.
@@ -774,20 +784,77 @@ class _PassageCandidates:
 
 
 def _passage_chains(
-    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
+    src: PreparedSource,
+    pieces: List[Piece],
+    opts: VerifyOptions,
+    lang: Optional[str],
+    limit: int = _MAX_CHAINS,
+    named: Optional[str] = None,
+    starts: bool = True,
 ) -> _PassageCandidates:
     """Candidate places of one passage: at most ``limit`` for a passage of one piece
-    (1 where the passage stands alone and its first valid place decides)."""
-    c = _find_passage(src, pieces, opts, lang, limit)
+    (1 where the passage stands alone and its first valid place decides). ``named``: the
+    language the caller named; ``starts``: the passage starts a quotation or a passage of it
+    (not a line of a wrapped passage after its first), so the source's word before it may not
+    negate it."""
+    c = _find_passage(src, pieces, opts, lang, limit, named, starts)
     c.first, c.last = pieces[0], pieces[-1]
     return c
 
 
-def _lookup(src: PreparedSource, opts: VerifyOptions) -> "_Lookup":
-    """A lookup of passages in ``src`` with the budget of ``opts``."""
+def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named: Optional[str]) -> "_Lookup":
+    """A lookup of passages in ``src`` with the budget of ``opts`` (``lang``: the check's
+    language, which reads the sentences; ``named``: the one the caller named, if any)."""
     return _Lookup(
-        src.folded, opts.max_candidates, src.blank_lines, _built_index(src), partial(src.gram_index, GramIndex)
+        src.folded,
+        opts.max_candidates,
+        src.blank_lines,
+        _built_index(src),
+        partial(src.gram_index, GramIndex),
+        partial(_negated_start, src, lang, named),
     )
+
+
+def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """Why a passage may not start at folded position ``i``: the source's word right before
+    it, with only a space between them in the match view (which folds away quote marks, bold
+    and invisible characters) and no sentence end, is a negation word that governs it
+    ("patients improved" in "No patients improved", "υπάρχει" in "δεν υπάρχει", "مدعوم" in
+    "غير مدعوم"). The passage then quotes the opposite claim; unspaced scripts refuse the same
+    cut in :func:`boundaries.start_problem`. Which words count, in which languages, is the
+    negation module's (:func:`negation.negation_before`)."""
+    S = src.folded.text
+    if i < 2 or S[i - 1] != " " or kind(S[i - 2]) not in ("L", "M"):
+        return None
+    start = i - 2
+    while start > 0 and (
+        kind(S[start - 1]) in ("L", "M", "D")
+        or (S[start - 1] == "-" and start >= 2 and kind(S[start - 2]) in ("L", "M", "D"))
+    ):
+        start -= 1
+    F = src.folded
+    word = F.original[F.offsets.start(start) : F.offsets.end(i - 2)].translate(_INVISIBLE_GONE)
+    if not negation.negates_as_written(word) and not (
+        "\u200c" in word and negation.negates_as_written(word.replace("\u200c", ""))
+    ):
+        return None  # nearly every place: the word before negates in no lexicon
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_left(ends, i - 1)
+    if k < len(ends) and ends[k] <= i:
+        return None  # a sentence end (a line that starts a list item, a blank line) between them
+    return _word_before_problem(_left_out(src, start, i - 1), named)
+
+
+@lru_cache(maxsize=65536)
+def _word_before_problem(before: LeftOut, named: Optional[str]) -> Optional[str]:
+    """:func:`negation.negation_before` of the word of ``before`` in its sentence (read as
+    :func:`_gap_problem` reads left-out text: invisible characters gone, and the zero-width
+    non-joiner both ways)."""
+    text, context = before.text.translate(_INVISIBLE_GONE).strip(), before.context.translate(_INVISIBLE_GONE).strip()
+    why = negation.negation_before(text, context, named)
+    if why is None and "\u200c" in text:
+        why = negation.negation_before(text.replace("\u200c", ""), context.replace("\u200c", ""), named)
+    return why
 
 
 def _missed(look: "_Lookup") -> _PassageCandidates:
@@ -796,26 +863,34 @@ def _missed(look: "_Lookup") -> _PassageCandidates:
 
 
 def _find_passage(
-    src: PreparedSource, pieces: List[Piece], opts: VerifyOptions, lang: Optional[str], limit: int = _MAX_CHAINS
+    src: PreparedSource,
+    pieces: List[Piece],
+    opts: VerifyOptions,
+    lang: Optional[str],
+    limit: int = _MAX_CHAINS,
+    named: Optional[str] = None,
+    starts: bool = True,
 ) -> _PassageCandidates:
-    look = _lookup(src, opts)
+    look = _lookup(src, opts, lang, named)
     if len(pieces) == 1:
-        places = look.places(pieces[0], limit=limit)
+        places = look.places(pieces[0], limit=limit, first=starts)
         if not places:
             return _missed(look)
         return _PassageCandidates(places)
-    quick = _greedy_chain(src, pieces, look, lang)
+    quick = _greedy_chain(src, pieces, look, lang, starts)
     if quick is not None:
         return _PassageCandidates([(quick[0][0], quick[-1][1])])
     occ = []
-    for p in pieces:
-        places = look.places(p)
+    for n, p in enumerate(pieces):
+        places = look.places(p, first=n == 0 and starts)
         if look.bounded:
             return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
         if not places:
             # A piece after an elision that only occurs right after a negating
             # prefix: the elision left the negation out.
-            problem = reasons.NEGATION_ELIDED if look.problem == reasons.NEGATION_CUT else look.problem
+            problem = look.problem
+            if n and problem == reasons.NEGATION_CUT:
+                problem = reasons.NEGATION_ELIDED
             return _PassageCandidates([], reason=problem or reasons.NOT_FOUND)
         occ.append(places)
     res = _chain(src, occ, "full", lang, opts.max_candidates)
@@ -845,7 +920,13 @@ def _split_lines(passage: Passage) -> List[Passage]:
 
 
 def check(
-    src: PreparedSource, passages: Sequence[Passage], opts: VerifyOptions, lang: Optional[str], *, score: bool = True
+    src: PreparedSource,
+    passages: Sequence[Passage],
+    opts: VerifyOptions,
+    lang: Optional[str],
+    *,
+    score: bool = True,
+    named: Optional[str] = None,
 ) -> RunResult:
     """Run the match check of ``passages`` against a prepared source.
 
@@ -855,21 +936,23 @@ def check(
     A miss goes on to :func:`check_all` with the lookup already made.
 
     With ``score`` False a refusal leaves ``match`` None for the passages not found (their
-    longest runs are not looked up): for callers that only read ``verified``.
+    longest runs are not looked up): for callers that only read ``verified``. ``named``: the
+    language the caller named (``lang`` may be a guess), which judges a negation word before
+    a passage (:func:`_negated_start`).
     """
     known = None
     if len(passages) == 1 and len(passages[0].pieces) == 1:
         piece = make_piece(passages[0].pieces[0])
         if piece.text:
             # What _passage_chains(src, [piece], opts, lang, 1) finds, without its record on success.
-            look = _lookup(src, opts)
-            places = look.places(piece, limit=1)
+            look = _lookup(src, opts, lang, named)
+            places = look.places(piece, limit=1, first=True)
             if places:
                 span = src.folded.to_original(*places[0])
                 return RunResult(True, 1.0, None, [span], passages=[PassageOutcome(True, span, 1.0)])
             known = _missed(look)
             known.first = known.last = piece
-    return check_all(src, passages, opts, lang, known, score=score)
+    return check_all(src, passages, opts, lang, known, score=score, named=named)
 
 
 def check_all(
@@ -880,6 +963,7 @@ def check_all(
     known: Optional[_PassageCandidates] = None,
     *,
     score: bool = True,
+    named: Optional[str] = None,
 ) -> RunResult:
     """:func:`check` by the general path: every passage, its pieces and their elisions.
 
@@ -901,11 +985,11 @@ def check_all(
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
-        c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit)
+        c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit, named)
         if not c.chains and passage.wrapped:
             parts = [_pieces_of(p) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
-            sub = [_passage_chains(src, p, opts, lang) for p in parts]
+            sub = [_passage_chains(src, p, opts, lang, named=named, starts=k == 0) for k, p in enumerate(parts)]
             if len(sub) > 1 and all(s.chains for s in sub):
                 for k, s in enumerate(sub):
                     s.wrap_boundary = k > 0

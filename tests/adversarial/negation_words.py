@@ -49,6 +49,54 @@ def _by_language(cases: Iterator[Case]) -> Iterator[Case]:
                 yield group[n]
 
 
+def _passage_after_negation_word_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negation_word`, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        if not group:
+            continue
+        for n, word in enumerate(_free_words(lang)):
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            # The passage: at least three words and twelve characters after the negation (a
+            # quotation the component checks on its own), and a word of the sentence before it.
+            spots = [
+                k for k in range(1, len(words) - 2)
+                if len(" ".join(words[k:])) >= 12 and regex.match(r"[\p{L}\p{N}]", words[k])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            right = " ".join(words[k:])
+            source = " ".join(words[:k] + [word] + words[k:])
+            yield Case(lang, source, right, False, f"{sentence.origin} +negation before {word!r}", ("negation_cut",))
+
+
+def _passage_after_negation_word_ended_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negation_word_ended`, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if len(group) < 2:
+            continue
+        for n, word in enumerate(_free_words(lang)):
+            first, second = group[n % len(group)], group[(n + 1) % len(group)]
+            stem = first.text.rstrip(".!?。 ")
+            if n % 2:
+                source = f"{stem} {word}. {second.text}"
+            else:
+                source = f"{stem} {word}, {second.text}"
+            quote = second.text
+            yield Case(lang, source, quote, True, f"{first.origin} +{word!r} +{second.origin}")
+
+
+# -- negation words written with marks the lexicon entry lacks ----------------------------------
+
 #: Scripts whose dictionaries and older spellings add marks to words (stress, accents, polytonic).
 _MARKED_SCRIPTS = ("Cyrillic", "Greek")
 _ACUTE, _GRAVE, _DOUBLE_GRAVE = "\u0301", "\u0300", "\u030f"
@@ -163,6 +211,22 @@ def _stress_marked_word_elided_cases(sents: Sequence[Sentence], rng: random.Rand
             marked = _with_mark(words[k], _ACUTE, rng)
             source = " ".join(words[:k] + [marked] + words[k + 1 :])
             yield Case(lang, source, plain_quote, True, f"{sentence.origin} +marked {marked!r}")
+
+
+@case_class("adv_passage_after_negation_word", faithful=False)
+def passage_after_negation_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of every negation lexicon of a spaced script, put between two
+    words of a real sentence of its language, and the quotation of the rest of the sentence,
+    starting right after it: refused with negation_cut (the negation governs the passage)."""
+    yield from _by_language(_passage_after_negation_word_cases(sents, rng))
+
+
+@case_class("adv_passage_after_negation_word_ended", faithful=True)
+def passage_after_negation_word_ended(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same words ending the sentence before the quoted one ("... said no. Patients
+    improved"), or set off from it by a comma: the quotation of that next sentence or clause
+    verifies (nothing but spaces may stand between a negation and the passage it governs)."""
+    yield from _by_language(_passage_after_negation_word_ended_cases(sents, rng))
 
 
 @case_class("adv_stress_marked_negation_elided", faithful=False)
