@@ -103,6 +103,14 @@ CITATION_LABEL = "CITATION"
 _SEPARATE_REASONS = frozenset({reasons.CROSSES_SENTENCE, reasons.ORDER, reasons.NOT_FOUND})
 
 
+def _stands(verdict: Optional[Verdict]) -> bool:
+    """Whether a quotation's own verdict lets it be read with its neighbour as one elided
+    quotation: verified, or found only right after a negation ('"The drug did", "reduce
+    mortality"': the second piece alone is refused for the "not" before it, and the two read
+    as one leave that "not" out). A quoted text left unchecked (None) takes part too."""
+    return verdict is None or bool(verdict.verified) or verdict.reason == reasons.NEGATION_CUT
+
+
 def verdict_label(verified: Optional[bool]) -> str:
     """The span label of a quotation whose verdict says ``verified``."""
     if verified is True:
@@ -938,7 +946,7 @@ class QuoteVerifier(Pipe):
         pieces = [q for q, _ in entries]
         for i, j, marked in quotation_pairs(text, pieces, citations.markers):
             (a, va), (b, vb) = entries[i], entries[j]
-            if (va is not None and not va.verified) or (vb is not None and not vb.verified):
+            if not (_stands(va) and _stands(vb)):
                 continue
             if a.cited and b.cited:
                 other = {repr(c) for c in b.cited}
@@ -952,14 +960,16 @@ class QuoteVerifier(Pipe):
             for sid in targets:
                 first = self._verify(a.text, texts[sid], sid, memo)
                 second = self._verify(b.text, texts[sid], sid, memo)
-                if not (first.verified and second.verified):
+                if not (_stands(first) and _stands(second)):
                     continue
                 # The answer's order first: read as one quotation, it must not hide what the
                 # source puts between the pieces (each piece paired with its nearest
                 # occurrence, so a copy elsewhere in the source cannot hide it). Pieces not
                 # marked as one quotation may also stand in the source's order.
                 joined = self._verify(f"{a.text} \u2026 {b.text}", texts[sid], sid, memo)
-                if not (joined.verified or marked or joined.reason not in _SEPARATE_REASONS):
+                # Read from the later piece, the joined quotation may start right after the
+                # negation that the source's order leaves out between them.
+                if not (joined.verified or marked or joined.reason not in _SEPARATE_REASONS | {reasons.NEGATION_CUT}):
                     joined = self._verify(f"{b.text} \u2026 {a.text}", texts[sid], sid, memo)
                 if joined.verified:
                     refusals = []

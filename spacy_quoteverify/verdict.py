@@ -426,9 +426,10 @@ def _covering_window(
     if len(kept) < 2:  # one piece covers nothing beyond itself: no check needed
         return None
     found: List[Tuple[int, int]] = []
-    for raw in kept:
+    for n, raw in enumerate(kept):
         # Only whether and where the piece is found is read: a piece not found is not scored.
-        run = rules.check(src, split_passages(raw, False), opts, lang, score=False)
+        # A piece after the first may follow a negation the quotation left out.
+        run = rules.check(src, split_passages(raw, False), opts, lang, score=False, starts=n == 0)
         span = run.spans[0] if run.verified and run.spans else None
         if span is None or (found and span[0] < found[-1][1]):
             return None

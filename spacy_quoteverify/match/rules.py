@@ -927,6 +927,7 @@ def check(
     *,
     score: bool = True,
     named: Optional[str] = None,
+    starts: bool = True,
 ) -> RunResult:
     """Run the match check of ``passages`` against a prepared source.
 
@@ -938,7 +939,8 @@ def check(
     With ``score`` False a refusal leaves ``match`` None for the passages not found (their
     longest runs are not looked up): for callers that only read ``verified``. ``named``: the
     language the caller named (``lang`` may be a guess), which judges a negation word before
-    a passage (:func:`_negated_start`).
+    a passage (:func:`_negated_start`); with ``starts`` False the first passage is a piece
+    read after others (a covering window's), which that rule does not concern.
     """
     known = None
     if len(passages) == 1 and len(passages[0].pieces) == 1:
@@ -946,13 +948,13 @@ def check(
         if piece.text:
             # What _passage_chains(src, [piece], opts, lang, 1) finds, without its record on success.
             look = _lookup(src, opts, lang, named)
-            places = look.places(piece, limit=1, first=True)
+            places = look.places(piece, limit=1, first=starts)
             if places:
                 span = src.folded.to_original(*places[0])
                 return RunResult(True, 1.0, None, [span], passages=[PassageOutcome(True, span, 1.0)])
             known = _missed(look)
             known.first = known.last = piece
-    return check_all(src, passages, opts, lang, known, score=score, named=named)
+    return check_all(src, passages, opts, lang, known, score=score, named=named, starts=starts)
 
 
 def check_all(
@@ -964,6 +966,7 @@ def check_all(
     *,
     score: bool = True,
     named: Optional[str] = None,
+    starts: bool = True,
 ) -> RunResult:
     """:func:`check` by the general path: every passage, its pieces and their elisions.
 
@@ -985,7 +988,7 @@ def check_all(
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
-        c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit, named)
+        c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit, named, starts or n > 0)
         if not c.chains and passage.wrapped:
             parts = [_pieces_of(p) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
