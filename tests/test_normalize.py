@@ -364,7 +364,8 @@ from hypothesis import strategies as st
 from spacy_quoteverify.text.fold import fold_match_text
 
 _FOLD_ALPHABET = st.sampled_from(
-    list("aZ 9-*\n\t.,'\"") + ["\u201c", "\u2014", "\u2212", "\u00a0", "\u3000", "\uff21", "\uff12", "\u0301",
+    list("aZ 9-*\n\t.,'\"") + ["&#39;", "&amp;", "&amp;lt;", "&rsquo;", "&shy;", "&nbsp;", "&foo;", "\\'", "\\ud83d\\ude00", "\\ud83d", "\\q", "&",
+     "\u2f46", "\u2f63", "\u0640", "\u0e4d", "\u0e32", "\u0e49", "\u0e19\u0e4d\u0e49\u0e32", "\u0ecd\u0eb2", "\u201c", "\u2014", "\u2212", "\u00a0", "\u3000", "\uff21", "\uff12", "\u0301",
      "\u1100", "\u1161", "\u11a8", "\u0130", "\u03a3", "\u03c2", "\u6536", "\u0e44", "\u00e9", "**", "\ufb01", "\ud800",
      "\u200b", "\u1f71", "\u00df", "\uff05", "\uff0e", "\uff76", "\uff9e", "I\u0307", "\u0958", "\u0e51", "\u00b7"]
 )
@@ -413,7 +414,8 @@ from spacy_quoteverify.text.fold import OffsetMap
 
 _RULE_ALPHABET = st.sampled_from(
     list("ab cé\n\t-\u2013\u2014\u2010\u00ad*'\"\u2019\u201c0123 .,:;\\")
-    + ["\u0301", "\u0308", "\ufb01", "\u017f", "\\n", "\\u0041", "\u0130", "\u03a3", "\u6771", "\u0e44", "\u3000",
+    + ["&#39;", "&amp;", "&amp;lt;", "&rsquo;", "&shy;", "&nbsp;", "&foo;", "\\'", "\\ud83d\\ude00", "\\ud83d", "\\q", "&",
+     "\u2f46", "\u2f63", "\u0640", "\u0e4d", "\u0e32", "\u0e49", "\u0e19\u0e4d\u0e49\u0e32", "\u0ecd\u0eb2", "\u0301", "\u0308", "\ufb01", "\u017f", "\\n", "\\u0041", "\u0130", "\u03a3", "\u6771", "\u0e44", "\u3000",
        "\u1112", "\u1161", "\u11ab", "**", "\u00a0", "\u200b", "\uff21", "\ud800", "\U0001e4f5", "\u1c90", "-\n", " \n\n",
        "\u00df", "\u1e9e", "\u0390", "\u1f71", "\uff0e", "\uff76\uff9e", "I\u0307", "\u0323", "\u0302", "\ufe0f", "\u0958",
        "\u0e51", "\u0e44 ", " \u6771", "12%", "2**5"]
@@ -508,7 +510,7 @@ def test_starts_and_ends_index_like_arrays() -> None:
 
 _UNSPACED_ALPHABET = st.sampled_from(
     list("\u6771\u4eac\u3042\u30ab\u30fc\u3005\u0e44\u0e17\u0ea5\u1780\u1000a1 \n\t\u3000\u00a0\x1c\x1f\u201c\u300c'-")
-    + ["*", "**", "\u200b", "\u4e00", "\u0e51", "7", "%", "12%)", "\uff11", "\u0301", "\u0e48"]
+    + ["\u2f46", "\u2f00", "\u0e4d", "\u0e32", "\u0e19\u0e4d\u0e49\u0e32", "*", "**", "\u200b", "\u4e00", "\u0e51", "7", "%", "12%)", "\uff11", "\u0301", "\u0e48"]
 )
 
 
@@ -536,7 +538,8 @@ def test_edit_view_reused_from_the_match_view_equals_folding_anew(text: str) -> 
 _BOTH_VIEWS_ALPHABET = st.sampled_from(
     list("ab Z-9'\"*\\\n\t.\u00df\ufb01\u01f0\u0130\u2010\u2011\u2014\u2212\uff0d\u00ad\u0301\u200b")
     + list("\u0436\u03c2\u05d0\u0627\u0928\u0e44\u6771\u3042\u1100\u00e9\u1e9e\u0149\u2019")
-    + ["an-d", "\u0436-\u0436", "\u00df-a", "\u01f0-a", "\\n", "\\u00e9", "1-2", "**", "\u1100-\u1161", "e-\u0301"]
+    + ["&#39;", "&amp;", "&amp;lt;", "&rsquo;", "&shy;", "&nbsp;", "&foo;", "\\'", "\\ud83d\\ude00", "\\ud83d", "\\q", "&",
+     "\u2f46", "\u2f63", "\u0640", "\u0e4d", "\u0e32", "\u0e49", "\u0e19\u0e4d\u0e49\u0e32", "\u0ecd\u0eb2", "an-d", "\u0436-\u0436", "\u00df-a", "\u01f0-a", "\\n", "\\u00e9", "1-2", "**", "\u1100-\u1161", "e-\u0301"]
 )
 
 
@@ -678,11 +681,11 @@ def test_invisible_characters_are_format_controls_and_default_ignorables_but_no_
     assert letters and all("FILLER" in unicodedata.name(ch) for ch in letters)  # Hangul fillers only
 
 
-def test_the_table_deletes_quote_marks_and_invisible_characters_only() -> None:
-    # The short-text paths cut out exactly these two sets; the table must agree.
+def test_the_table_deletes_quote_marks_invisible_characters_and_elongation_only() -> None:
+    # The short-text paths cut out exactly these sets; the table must agree.
     for view in (False, True):
         deleted = set(charclasses.deleted_chars(view))
-        assert deleted == set(charclasses.QUOTE_MARKS | charclasses.INVISIBLE)
+        assert deleted == set(charclasses.QUOTE_MARKS | charclasses.INVISIBLE | charclasses.ELONGATION)
 
 
 def test_every_invisible_character_inside_a_word_folds_away_in_both_views() -> None:
