@@ -563,7 +563,23 @@ def _left_out(src: PreparedSource, i: int, j: int) -> LeftOut:
 
 @lru_cache(maxsize=65536)
 def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
-    """Why text left out by an elision makes it unfaithful (None when it does not)."""
+    """Why text left out by an elision makes it unfaithful (None when it does not).
+
+    The text is read as written and as the characters it stands for, as the match view reads
+    them ("doesn&#39;t" is "doesn't", a Kangxi radical its ideograph, a tatweel nothing): a
+    negation found either way counts. Both, since a backslash before a letter may be a path
+    ("C:\\nobody") rather than an escape.
+    """
+    why = _written_gap_problem(gap, lang)
+    if why is None:
+        read = LeftOut(as_read(gap.text), as_read(gap.context))
+        if read != gap:
+            why = _written_gap_problem(read, lang)
+    return why
+
+
+def _written_gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
+    """:func:`_gap_problem` of the text as it is written."""
     if not _HAS_LETTER_RE.search(gap.text):
         return None
     # Characters that do not show are not there (as in the match view): "n\u200bot" is "not".
@@ -573,13 +589,6 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
         # The zero-width non-joiner belongs inside Persian and Indic words, and hides a negation
         # anywhere else: the text is read both ways.
         why = negation.elision_problem(text.replace("\u200c", ""), context.replace("\u200c", ""), lang)
-    if why is None:
-        # The characters the text stands for, as the match view reads them: "doesn&#39;t" is
-        # "doesn't", a Kangxi radical its ideograph, a tatweel nothing. Read both ways: a backslash
-        # before a letter may be a path ("C:\\nobody") rather than an escape.
-        read, read_context = as_read(text), as_read(context)
-        if read != text:
-            why = _gap_problem(LeftOut(read, read_context), lang)
     return why
 
 
