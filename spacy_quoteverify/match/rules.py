@@ -213,7 +213,7 @@ def _apostrophe_ranks(F: Folded, i: int, j: int) -> Tuple[int, ...]:
     o = F.original
     lo, hi = F.offsets.start(i), F.offsets.end(j - 1)
     if not _IN_WORD_APOSTROPHE_RE.search(o, lo, hi):
-        if may_hold_references(o[lo:hi]) and _IN_WORD_APOSTROPHE_RE.search(F.written(lo, hi)):
+        if (o.find("&", lo, hi) >= 0 or o.find("\\", lo, hi) >= 0) and _IN_WORD_APOSTROPHE_RE.search(F.written(lo, hi)):
             return _apostrophe_ranks_scan(F, i, j)  # an apostrophe written as a reference ("&#39;")
         return ()
     S = F.text
