@@ -1019,3 +1019,11 @@ def test_the_evidence_of_a_read_reference_is_the_original_text() -> None:
     v = verify_quote("doesn't work", source, lang="en")
     assert v.verified is True
     assert source[v.quote_start : v.quote_end] == "doesn&#39;t work"
+
+
+def test_a_changed_negation_against_a_reference_is_named_a_negation_change() -> None:
+    # The diff shows the source as written; "doesn&#39;t" holds no figure 39.
+    v = verify_quote("It does work in adults at all.", "It doesn&#39;t work in adults at all.", lang="en")
+    assert (v.verified, v.reason) == (False, "negation_changed")
+    v = verify_quote("It doesn't work in adults at all.", "It doesn&#39;t work in adults at all.", lang="en")
+    assert (v.verified, v.quote_status, v.quote_critical_ok) == (True, "verbatim", True)

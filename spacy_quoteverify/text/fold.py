@@ -10,11 +10,14 @@ Two views are produced from the same original text:
   Greek oxia and tonos, Hangul jamo), characters that do not show (zero-width
   space and joiners, BOM, direction marks, soft hyphen: removed), markdown bold
   markers, a word broken across a line with a hyphen, and white space inside
-  text of scripts written without spaces. Compatibility forms (superscripts,
-  Roman numerals, mathematical letters) stay as they are.
+  text of scripts written without spaces. Characters written in another form
+  are read as the characters they are: HTML character references and backslash
+  escapes (as the whole reference, offsets kept on it), the radical forms of
+  ideographs (Kangxi radicals), elongation (Arabic tatweel: removed) and the
+  Thai and Lao sara am written in two parts. Other compatibility forms
+  (superscripts, Roman numerals, mathematical letters) stay as they are.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
-  the above, it decodes backslash escapes left by JSON and joins words
-  hyphenated between letters.
+  the above, it joins words hyphenated between letters.
 
 Every character set comes from Unicode properties (see :mod:`spacy_quoteverify.charclasses`).
 
