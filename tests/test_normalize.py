@@ -1027,3 +1027,13 @@ def test_a_changed_negation_against_a_reference_is_named_a_negation_change() -> 
     assert (v.verified, v.reason) == (False, "negation_changed")
     v = verify_quote("It doesn't work in adults at all.", "It doesn&#39;t work in adults at all.", lang="en")
     assert (v.verified, v.quote_status, v.quote_critical_ok) == (True, "verbatim", True)
+
+
+@pytest.mark.parametrize("gap", ["\\n\\n", "\\r\\n\\r\\n", "\\n \\n", "\\n\\t\\n"])
+def test_a_blank_line_written_with_escapes_is_a_paragraph_break(gap: str) -> None:
+    source = f"Sales fell by 12% in total{gap}Costs rose 30% in May"
+    assert verify_quote("in total Costs rose 30%", source, lang="en").reason == "unmarked_gap"
+    assert verify_quote("Sales fell \u2026 rose 30% in May", source, lang="en").reason == "crosses_sentence"
+    assert verify_quote("Costs rose 30% in May", source, lang="en").verified is True
+    # On a line whose backslashes do not all escape, "\n" is two characters and breaks nothing.
+    assert normalize.escaped_blank_lines(f"C:\\Program{gap}x") == []

@@ -976,6 +976,24 @@ def _unescaped_lines(text: str) -> List[Tuple[int, int]]:
     return out
 
 
+# A blank line written with escapes ("\\n\\n", "\\r\\n\\r\\n", spaces or "\\t" between): a JSON dump's
+# paragraph break. The backslash before each is not itself escaped.
+_ESCAPED_BLANK_LINE = re.compile(r"(?<!\\)(?:\\r)?\\n(?:[ \t]|\\t)*(?:\\r)?\\n")
+
+
+def escaped_blank_lines(text: str) -> List[int]:
+    """Offsets in ``text`` of the blank lines written with escapes that folding reads (on a line
+    whose every backslash starts an escape): paragraph breaks as much as a blank line is.
+
+    >>> escaped_blank_lines("Sales fell.\\\\n\\\\nCosts rose.")
+    [11]
+    """
+    if "\\n" not in text:
+        return []
+    plain = _unescaped_lines(text)
+    return [m.start() for m in _ESCAPED_BLANK_LINE.finditer(text) if not any(a <= m.start() < b for a, b in plain)]
+
+
 def read_references(text: str) -> str:
     """``text`` with its character references and backslash escapes read (as both views read them).
 

@@ -341,3 +341,25 @@ def split_sara_am_faithful(sents: Sequence[Sentence], rng: random.Random) -> Ite
                 yield Case(s.lang, written, s.text[start:], True, s.origin)
             else:
                 yield Case(s.lang, s.text, _split_vowels(s.text[start:], rng), True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# Paragraph breaks written as escapes
+
+
+@case_class("adv_escaped_blank_line_crossed", faithful=False)
+def escaped_blank_line_crossed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two real sentences of one language joined by a blank line written with escapes, as a JSON
+    dump writes it ("\\\\n\\\\n", "\\\\r\\\\n\\\\r\\\\n"): a quotation running from the end of the first into the
+    start of the second without a mark is refused (the blank line is a paragraph break)."""
+    groups = by_lang(sents)
+    for lang, group in sorted(groups.items()):
+        group = [s for s in group if _spaced_latin(s) and len(s.text.split()) >= 4]
+        for a, b in zip(group, group[1:]):
+            first, second = a.text.split(), b.text.split()
+            if not regex.search(r"[\p{L}\p{N}]$", first[-1]):
+                continue  # no full stop: the break alone ends the first paragraph
+            gap = rng.choice(["\\n\\n", "\\r\\n\\r\\n", "\\n \\n", "\\n\\t\\n"])
+            source = f"{a.text}{gap}{b.text}"
+            tail, head = " ".join(first[-3:]), " ".join(second[:3])
+            yield Case(lang, source, f"{tail} {head}", False, a.origin, ("unmarked_gap", "not_found", "crosses_sentence", "number_cut"))
