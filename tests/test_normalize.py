@@ -1037,3 +1037,8 @@ def test_a_blank_line_written_with_escapes_is_a_paragraph_break(gap: str) -> Non
     assert verify_quote("Costs rose 30% in May", source, lang="en").verified is True
     # On a line whose backslashes do not all escape, "\n" is two characters and breaks nothing.
     assert normalize.escaped_blank_lines(f"C:\\Program{gap}x") == []
+
+
+def test_a_capital_written_as_a_reference_starts_a_sentence() -> None:
+    source = "Revenue fell 12% in 2019. &Eacute;tienne said costs rose 30% in 2020."
+    assert verify_quote("Revenue \u2026 said costs rose 30% in 2020", source, lang="en").reason == "crosses_sentence"

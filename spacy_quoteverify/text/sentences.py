@@ -266,15 +266,22 @@ class _Marks:
         """The original character at folded ``pos`` is a capital (a script without case has none)."""
         if pos >= len(self.S):
             return False
-        c = self.F.original[self.F.offsets.start(pos)]
+        c = self._char_at(pos)
         return c.isupper() or c.istitle()
+
+    def _char_at(self, pos: int) -> str:
+        """The original character at folded ``pos``, read through a character reference ("&Eacute;")."""
+        c = self.F.original[self.F.offsets.start(pos)]
+        if c in "&\\":
+            c = self.F.written(self.F.offsets.start(pos), self.F.offsets.end(pos))[:1] or c
+        return c
 
     def _lower_next(self, pos: int) -> bool:
         """The next letter or digit after ``pos`` is a digit or a lower-case letter."""
         m = _FORWARD_CONTENT_RE.search(self.S, pos, pos + 8)
         if m is None:
             return False
-        c = self.F.original[self.F.offsets.start(m.start())]
+        c = self._char_at(m.start())
         return c.isdigit() or c.islower() or kind(c) == "D"
 
     def abbreviations_before(self, marks: np.ndarray, cps: np.ndarray, lo: int, table: FrozenSet[str]) -> List[bool]:
