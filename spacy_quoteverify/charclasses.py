@@ -322,6 +322,66 @@ NOT_NFC = _having(r"\p{NFC_Quick_Check=No}", _PLANES)
 #: ``regex`` newer than ``unicodedata``'s only adds characters (a test checks the inclusion).
 NFC_UNSURE = _having(r"[\p{NFC_Quick_Check=No}\p{NFC_Quick_Check=Maybe}\P{Canonical_Combining_Class=0}]", _PLANES)
 
+#: Letters that only draw out the stroke joining the letters around them: the modifier letters (Lm)
+#: with joining type Join_Causing, Arabic's tatweel (kashida) U+0640 and N'Ko's lajanyalan U+07FA.
+#: Justified text stretches a word with them ("الكـتاب" is "الكتاب"); they carry no sound and no
+#: meaning, so folding drops them like a character that does not show. The tatweels with a mark
+#: drawn on them (U+0883-U+0885, Lo) carry that mark: they stay.
+ELONGATION = _having(r"[\p{Lm}&&\p{Joining_Type=Join_Causing}]", _PLANES)
+
+
+def _ideograph_forms(chars: str) -> Dict[str, str]:
+    """See :data:`IDEOGRAPH_FORMS`."""
+    out: Dict[str, str] = {}
+    for c in chars:
+        parts = unicodedata.decomposition(c).split()
+        if len(parts) == 2 and parts[0] == "<compat>":
+            target = chr(int(parts[1], 16))
+            if regex.match(r"\p{Unified_Ideograph}", target):
+                out[c] = target
+    return out
+
+
+#: Characters that are one CJK unified ideograph drawn as a radical: every character whose
+#: compatibility decomposition (tag ``<compat>``) is that single ideograph. These are the Kangxi
+#: Radicals (U+2F00-U+2FD5), the two CJK Radicals Supplement characters Unicode decomposes
+#: (U+2E9F, U+2EF3) and the Hangzhou numerals U+3038-U+303A. PDF text extraction writes them for
+#: the ideographs ("⽆" for 无 "not", "⽣" for 生); folding reads the ideograph. Left out: the
+#: circled, parenthesized and squared ideographs (tags <circle>, <square>; list marks and labels),
+#: and the CJK compatibility ideographs, which are canonical singletons (folded with NOT_NFC).
+IDEOGRAPH_FORMS: Dict[str, str] = _ideograph_forms(
+    "".join(_having(r"\p{Decomposition_Type=Compat}", _PLANES))
+)
+
+
+def _split_vowels(chars: str) -> Dict[Tuple[str, str], str]:
+    """See :data:`SPLIT_VOWELS`."""
+    out: Dict[Tuple[str, str], str] = {}
+    for c in _having(r"[\p{Script=Thai}\p{Script=Lao}]", chars):
+        parts = unicodedata.decomposition(c).split()
+        if len(parts) == 3 and parts[0] == "<compat>":
+            first, second = chr(int(parts[1], 16)), chr(int(parts[2], 16))
+            if unicodedata.category(first) == "Mn" and unicodedata.category(second) == "Lo":
+                out[(first, second)] = c
+    return out
+
+
+#: Thai and Lao vowels that Unicode also writes as two characters: each character of those scripts
+#: whose compatibility decomposition is a combining mark and a letter (Thai sara am U+0E33 is
+#: nikhahit U+0E4D and sara aa U+0E32, Lao U+0EB3 is U+0ECD and U+0EB2). PDFs and old keyboards
+#: write the two, with the tone mark between them ("นํ้า" for "น้ำ"): folding writes the one
+#: character, the tone marks before it (see :data:`SPLIT_VOWEL_TONES`).
+SPLIT_VOWELS: Dict[Tuple[str, str], str] = _split_vowels(_PLANES)
+#: The marks that may stand between the two parts of a split vowel: the combining marks (Mn) of
+#: each vowel's script with a canonical combining class of their own (the tone marks, Thai 107 and
+#: Lao 122, and the vowels below), which a writer types before or after the first part.
+SPLIT_VOWEL_TONES: FrozenSet[str] = frozenset(
+    c
+    for first, _ in SPLIT_VOWELS
+    for c in _having(rf"[\p{{Mn}}&&\p{{Script={unicodedata.name(first).split()[0].title()}}}]", _PLANES)
+    if unicodedata.combining(c)
+)
+
 #: Full-width, half-width and small forms (Unicode decomposition type <wide>, <narrow> or
 #: <small>): each is one character drawn at another size ("\uff0b" and "\ufe62" are a plus
 #: sign), so it folds like that character.
@@ -733,7 +793,7 @@ def _table() -> np.ndarray:
     # White space of every kind (incl. the ideographic space) becomes a space.
     for ch in SPACES:
         t[ord(ch)] = 0x20
-    for ch in INVISIBLE:
+    for ch in INVISIBLE | ELONGATION:
         t[ord(ch)] = DELETE
     # A canonical singleton folds like its one-character equivalent.
     for ch in NOT_NFC:
@@ -744,6 +804,9 @@ def _table() -> np.ndarray:
     for form, plain in width_forms().items():
         folded = plain.casefold()
         t[ord(form)] = t[ord(folded)] if len(folded) == 1 else ord(plain)
+    # A radical form of an ideograph folds like the ideograph.
+    for form, ideograph in IDEOGRAPH_FORMS.items():
+        t[ord(form)] = t[ord(ideograph)]
     t.flags.writeable = False
     return t
 

@@ -17,6 +17,7 @@ from spacy_quoteverify.match import edits, rules
 from spacy_quoteverify.match.boundaries import end_problem, start_problem
 from spacy_quoteverify.match.rules import LazyField, make_piece, resolved_state, stored, trim_edges
 from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
+from spacy_quoteverify.text.fold import as_read
 from spacy_quoteverify.text.source import PreparedSource, prepare_source, source_text
 
 ChunkId = Union[int, str]
@@ -382,14 +383,17 @@ def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -
         return
     if not verdict.diff or verdict.quote_start is None or verdict.quote_end is None:
         return
-    if all(_NUMBER_RE.search(entry) for entry in verdict.diff):
+    # The diff shows the source as written; what changed is read in the characters it stands for
+    # ("doesn&#39;t" holds no figure 39).
+    diff = [as_read(entry) for entry in verdict.diff]
+    if all(_NUMBER_RE.search(entry) for entry in diff):
         verdict.reason = reasons.NUMBER_CHANGED
         return
     from spacy_quoteverify.lang.negation import negations
 
-    window = src.original[verdict.quote_start : verdict.quote_end]
-    quote = " ".join(p.text for p in verdict.passages)
-    if negations(quote, lang) != negations(window, lang) and all(negations(e, lang) for e in verdict.diff):
+    window = as_read(src.original[verdict.quote_start : verdict.quote_end])
+    quote = as_read(" ".join(p.text for p in verdict.passages))
+    if negations(quote, lang) != negations(window, lang) and all(negations(e, lang) for e in diff):
         verdict.reason = reasons.NEGATION_CHANGED
 
 

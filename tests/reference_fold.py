@@ -44,14 +44,36 @@ def _apply(text: str, edits: List[Edit]) -> Tuple[str, np.ndarray, np.ndarray]:
     return "".join(chars), np.array(starts, dtype=np.int64), np.array(ends, dtype=np.int64)
 
 
+def _references(text: str) -> List[Edit]:
+    """Every character reference and escape, read; a one-character escape only on a line whose
+    every backslash starts an escape."""
+    out: List[Edit] = []
+    for m in N._REFERENCE.finditer(text):
+        ref = m.group()
+        if ref[0] == "\\" and ref[1] != "u":
+            a = text.rfind("\n", 0, m.start()) + 1
+            b = text.find("\n", m.start())
+            line = text[a : len(text) if b < 0 else b]
+            if any(k.group(1) is not None for k in N._BACKSLASH.finditer(line)):
+                continue
+        read = N._read_reference(ref)
+        if read is not None:
+            out.append((m.start(), m.end(), read))
+        elif ref.startswith("&amp;"):
+            out.append((m.start(), m.start() + 5, "&"))
+    return out
+
+
 def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndarray]:
     """Folded text and dense ``starts``/``ends`` arrays into ``text``."""
     staged = text
     starts = np.arange(len(text), dtype=np.int64)
     ends = starts + 1
-    rules = [lambda t: [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(t)]]
-    if edit_view:
-        rules.insert(0, lambda t: [(m.start(), m.end(), N._json_unescape(m)) for m in N._JSON_ESCAPE.finditer(t)])
+    rules = [
+        _references,
+        lambda t: [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(t)],
+        lambda t: [(m.start(), m.end(), N._split_vowel(m)) for m in N._SPLIT_VOWEL.finditer(t)],
+    ]
     for rule in rules:
         found = rule(staged)
         if found:

@@ -464,3 +464,72 @@ def test_every_elision_form_splits_a_passage_and_nothing_else_does() -> None:
         assert passages.split_pieces(f"the drug {form} mortality") == ["the drug ", " mortality"], form
     for text in ("3.5.2", "U.S. trials", "e.g. this", "a.. b", "fig. 2 (a)", "[1]", "(. and .)"):
         assert passages.split_pieces(text) == [text], text
+
+
+# --------------------------------------------------------------------------
+# Characters written in another form: radical forms, elongation, split vowels
+
+
+def test_every_character_whose_compatibility_form_is_one_ideograph_folds_to_it() -> None:
+    """Self-test over every code point: the table holds exactly the characters whose <compat>
+    decomposition is a single unified ideograph, and folding writes that ideograph, in both views,
+    offsets kept (one character for one)."""
+    expected = {}
+    for ch in _EVERY:
+        parts = unicodedata.decomposition(ch).split()
+        if len(parts) == 2 and parts[0] == "<compat>" and regex.match(r"\p{Unified_Ideograph}", chr(int(parts[1], 16))):
+            expected[ch] = chr(int(parts[1], 16))
+    assert charclasses.IDEOGRAPH_FORMS == expected
+    kangxi = {ch for ch in expected if 0x2F00 <= ord(ch) <= 0x2FDF}
+    assert len(kangxi) == 214 and {"\u2e9f", "\u2ef3"} <= set(expected)  # every Kangxi radical; the supplement's two
+    for form, ideograph in expected.items():
+        assert unicodedata.normalize("NFKC", form) == ideograph
+        for view in (fold.fold_match, fold.fold_edit):
+            F = view(f"a{form}b")
+            assert F.text == f"a{ideograph}b", f"U+{ord(form):04X}"
+            assert F.offsets.dense()[0].tolist() == [0, 1, 2]
+        assert fold.fold_match_text(form) == ideograph
+    # The enclosed and squared ideographs are list marks and labels, and stay.
+    assert "\u3280" not in expected and "\U0001f210" not in expected
+    # The compatibility ideographs are canonical singletons: the table folds them with NOT_NFC.
+    assert fold.fold_match_text("\uf900") == "\u8c48"
+
+
+def test_elongation_is_the_join_causing_modifier_letters_and_folds_away() -> None:
+    expected = set(regex.findall(r"[\p{Lm}&&\p{Joining_Type=Join_Causing}]", _EVERY, flags=regex.V1))
+    assert charclasses.ELONGATION == expected == {"\u0640", "\u07fa"}
+    assert not charclasses.ELONGATION & charclasses.INVISIBLE
+    for ch in sorted(expected):
+        for view in (fold.fold_match, fold.fold_edit):
+            F = view(f"\u0643{ch}{ch}\u062a")
+            assert F.text == "\u0643\u062a"
+            assert F.offsets.dense()[0].tolist() == [0, 3]
+    # The tatweels carrying a mark are letters of their own.
+    assert fold.fold_match_text("\u0883") == "\u0883"
+
+
+def test_split_vowels_are_the_thai_and_lao_compatibility_pairs() -> None:
+    expected = {}
+    for ch in regex.findall(r"[\p{Script=Thai}\p{Script=Lao}]", _EVERY):
+        parts = unicodedata.decomposition(ch).split()
+        if len(parts) == 3 and parts[0] == "<compat>":
+            first, second = chr(int(parts[1], 16)), chr(int(parts[2], 16))
+            if unicodedata.category(first) == "Mn":
+                expected[(first, second)] = ch
+    assert charclasses.SPLIT_VOWELS == expected == {("\u0e4d", "\u0e32"): "\u0e33", ("\u0ecd", "\u0eb2"): "\u0eb3"}
+    for (first, second), composed in expected.items():
+        assert unicodedata.normalize("NFKC", composed) == first + second
+    tones = {c for c in charclasses.SPLIT_VOWEL_TONES if unicodedata.combining(c) in (107, 122)}
+    assert tones == set("\u0e48\u0e49\u0e4a\u0e4b\u0ec8\u0ec9\u0eca\u0ecb")
+
+
+def test_split_vowels_fold_to_the_one_character_with_the_tone_mark_before_it() -> None:
+    for written in ("\u0e19\u0e4d\u0e49\u0e32", "\u0e19\u0e49\u0e4d\u0e32", "\u0e19\u0e49\u0e33"):
+        F = fold.fold_match(written)
+        assert F.text == "\u0e19\u0e49\u0e33", written
+        assert fold.fold_match_text(written) == "\u0e19\u0e49\u0e33"
+        assert F.to_original(0, len(F.text)) == (0, len(written))
+    assert fold.fold_match("\u0ea5\u0ecd\u0ec8\u0eb2").text == "\u0ea5\u0ec8\u0eb3"  # Lao
+    # The mark alone, or the vowel alone, is not the vowel.
+    assert fold.fold_match_text("\u0e19\u0e4d") == "\u0e19\u0e4d"
+    assert fold.fold_match_text("\u0e19\u0e32") == "\u0e19\u0e32"

@@ -364,7 +364,8 @@ from hypothesis import strategies as st
 from spacy_quoteverify.text.fold import fold_match_text
 
 _FOLD_ALPHABET = st.sampled_from(
-    list("aZ 9-*\n\t.,'\"") + ["\u201c", "\u2014", "\u2212", "\u00a0", "\u3000", "\uff21", "\uff12", "\u0301",
+    list("aZ 9-*\n\t.,'\"") + ["&#39;", "&amp;", "&amp;lt;", "&rsquo;", "&shy;", "&nbsp;", "&foo;", "\\'", "\\ud83d\\ude00", "\\ud83d", "\\q", "&",
+     "\u2f46", "\u2f63", "\u0640", "\u0e4d", "\u0e32", "\u0e49", "\u0e19\u0e4d\u0e49\u0e32", "\u0ecd\u0eb2", "\u201c", "\u2014", "\u2212", "\u00a0", "\u3000", "\uff21", "\uff12", "\u0301",
      "\u1100", "\u1161", "\u11a8", "\u0130", "\u03a3", "\u03c2", "\u6536", "\u0e44", "\u00e9", "**", "\ufb01", "\ud800",
      "\u200b", "\u1f71", "\u00df", "\uff05", "\uff0e", "\uff76", "\uff9e", "I\u0307", "\u0958", "\u0e51", "\u00b7"]
 )
@@ -413,7 +414,8 @@ from spacy_quoteverify.text.fold import OffsetMap
 
 _RULE_ALPHABET = st.sampled_from(
     list("ab cé\n\t-\u2013\u2014\u2010\u00ad*'\"\u2019\u201c0123 .,:;\\")
-    + ["\u0301", "\u0308", "\ufb01", "\u017f", "\\n", "\\u0041", "\u0130", "\u03a3", "\u6771", "\u0e44", "\u3000",
+    + ["&#39;", "&amp;", "&amp;lt;", "&rsquo;", "&shy;", "&nbsp;", "&foo;", "\\'", "\\ud83d\\ude00", "\\ud83d", "\\q", "&",
+     "\u2f46", "\u2f63", "\u0640", "\u0e4d", "\u0e32", "\u0e49", "\u0e19\u0e4d\u0e49\u0e32", "\u0ecd\u0eb2", "\u0301", "\u0308", "\ufb01", "\u017f", "\\n", "\\u0041", "\u0130", "\u03a3", "\u6771", "\u0e44", "\u3000",
        "\u1112", "\u1161", "\u11ab", "**", "\u00a0", "\u200b", "\uff21", "\ud800", "\U0001e4f5", "\u1c90", "-\n", " \n\n",
        "\u00df", "\u1e9e", "\u0390", "\u1f71", "\uff0e", "\uff76\uff9e", "I\u0307", "\u0323", "\u0302", "\ufe0f", "\u0958",
        "\u0e51", "\u0e44 ", " \u6771", "12%", "2**5"]
@@ -508,7 +510,7 @@ def test_starts_and_ends_index_like_arrays() -> None:
 
 _UNSPACED_ALPHABET = st.sampled_from(
     list("\u6771\u4eac\u3042\u30ab\u30fc\u3005\u0e44\u0e17\u0ea5\u1780\u1000a1 \n\t\u3000\u00a0\x1c\x1f\u201c\u300c'-")
-    + ["*", "**", "\u200b", "\u4e00", "\u0e51", "7", "%", "12%)", "\uff11", "\u0301", "\u0e48"]
+    + ["\u2f46", "\u2f00", "\u0e4d", "\u0e32", "\u0e19\u0e4d\u0e49\u0e32", "*", "**", "\u200b", "\u4e00", "\u0e51", "7", "%", "12%)", "\uff11", "\u0301", "\u0e48"]
 )
 
 
@@ -536,7 +538,8 @@ def test_edit_view_reused_from_the_match_view_equals_folding_anew(text: str) -> 
 _BOTH_VIEWS_ALPHABET = st.sampled_from(
     list("ab Z-9'\"*\\\n\t.\u00df\ufb01\u01f0\u0130\u2010\u2011\u2014\u2212\uff0d\u00ad\u0301\u200b")
     + list("\u0436\u03c2\u05d0\u0627\u0928\u0e44\u6771\u3042\u1100\u00e9\u1e9e\u0149\u2019")
-    + ["an-d", "\u0436-\u0436", "\u00df-a", "\u01f0-a", "\\n", "\\u00e9", "1-2", "**", "\u1100-\u1161", "e-\u0301"]
+    + ["&#39;", "&amp;", "&amp;lt;", "&rsquo;", "&shy;", "&nbsp;", "&foo;", "\\'", "\\ud83d\\ude00", "\\ud83d", "\\q", "&",
+     "\u2f46", "\u2f63", "\u0640", "\u0e4d", "\u0e32", "\u0e49", "\u0e19\u0e4d\u0e49\u0e32", "\u0ecd\u0eb2", "an-d", "\u0436-\u0436", "\u00df-a", "\u01f0-a", "\\n", "\\u00e9", "1-2", "**", "\u1100-\u1161", "e-\u0301"]
 )
 
 
@@ -678,11 +681,11 @@ def test_invisible_characters_are_format_controls_and_default_ignorables_but_no_
     assert letters and all("FILLER" in unicodedata.name(ch) for ch in letters)  # Hangul fillers only
 
 
-def test_the_table_deletes_quote_marks_and_invisible_characters_only() -> None:
-    # The short-text paths cut out exactly these two sets; the table must agree.
+def test_the_table_deletes_quote_marks_invisible_characters_and_elongation_only() -> None:
+    # The short-text paths cut out exactly these sets; the table must agree.
     for view in (False, True):
         deleted = set(charclasses.deleted_chars(view))
-        assert deleted == set(charclasses.QUOTE_MARKS | charclasses.INVISIBLE)
+        assert deleted == set(charclasses.QUOTE_MARKS | charclasses.INVISIBLE | charclasses.ELONGATION)
 
 
 def test_every_invisible_character_inside_a_word_folds_away_in_both_views() -> None:
@@ -898,3 +901,144 @@ def test_the_joining_hyphen_scan_knows_every_joining_hyphen() -> None:
     for ch in charclasses.JOIN_HYPHENS:
         assert fold._JOIN_HYPHEN_CHAR_RE.fullmatch(ch), hex(ord(ch))
         assert fold._joining_hyphens(f"a{ch}a") == ([1] if fold._LETTER_HYPHEN.search(f"a{ch}a") else []), hex(ord(ch))
+
+
+# --------------------------------------------------------------------------
+# Characters written as references: HTML character references, backslash escapes
+# --------------------------------------------------------------------------
+
+import html  # noqa: E402
+import html.entities  # noqa: E402
+
+
+def test_every_html5_named_reference_reads_as_its_characters_in_both_views() -> None:
+    names = [n for n in html.entities.html5 if n.endswith(";")]
+    assert len(names) > 2000
+    for name in names:
+        value = html.entities.html5[name]
+        for view in (fold_match, fold_edit):
+            F = view(f"a &{name} b")
+            assert F.text == view(f"a {value} b").text, name
+            # The folded text after the reference starts where the reference ends.
+            assert F.offsets.start(len(F.text) - 1) == len(f"a &{name} "), name
+        assert fold_match_text(f"a &{name} b") == fold(f"a {value} b"), name
+
+
+@pytest.mark.parametrize(
+    "written, read",
+    [
+        ("doesn&#39;t", "doesnt"), ("doesn&#x27;t", "doesnt"), ("doesn&#X27;t", "doesnt"), ("doesn&apos;t", "doesnt"),
+        ("doesn&rsquo;t", "doesnt"), ("doesn\\u2019t", "doesnt"), ("doesn\\'t", "doesnt"), ("n&shy;ot", "not"),
+        ("caf&eacute;", "caf\u00e9"), ("caf\\u00e9", "caf\u00e9"), ("caf\\u00E9", "caf\u00e9"), ("R&amp;D", "r&d"),
+        ("R&amp;amp;D", "r&d"), ("&amp;lt;5", "<5"), ("\\ud83d\\ude00", "\U0001f600"), ("&#128512;", "\U0001f600"),
+        ("a\\nb", "a b"), ("a\\tb", "a b"), ("a\\/b", "a/b"), ("a\\\\b", "a\\b"), ('say \\"hi\\"', "say hi"),
+        ("Stra&szlig;e", "strasse"), ("&#65;", "a"),
+    ],
+)
+def test_references_and_escapes_read_as_the_character(written: str, read: str) -> None:
+    for view in (fold_match, fold_edit):
+        assert view(written).text == read
+    assert fold_match_text(written) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "R&D", "AT&T", "Q&A", "&not", "&copy 2019", "&foo;", "&#;", "&#xZZ;",  # no reference
+        "\\ud83d alone",  # a lone surrogate escape stands for no character
+        "\\b\\w+\\b", "\\frac",  # a regular expression and TeX: no backspace, no form feed
+    ],
+)
+def test_what_is_no_reference_stays_as_written(text: str) -> None:
+    for view in (fold_match, fold_edit):
+        F = view(text)
+        assert F.text == text.lower()
+        assert F.offsets.dense()[0].tolist() == list(range(len(text)))
+    assert fold_match_text(text) == text.lower()
+
+
+def test_one_character_escapes_are_read_only_on_lines_whose_backslashes_all_escape() -> None:
+    path = "C:\\Program Files\\nodejs and C:\\temp"
+    assert fold(path) == "c:\\program files\\nodejs and c:\\temp"  # "\P" escapes nothing: a path
+    assert fold("line1\\nline2") == "line1 line2"
+    assert fold(f"{path}\nline1\\nline2") == "c:\\program files\\nodejs and c:\\temp line1 line2"  # per line
+    assert fold("C:\\Program \\u00e9") == "c:\\program \u00e9"  # a \u escape is read on any line
+    assert verify_quote("nodejs", "Install it in C:\\Program Files\\nodejs first.", lang="en").verified is True
+    assert verify_quote("Side effects were rare", "It works in adults.\\nSide effects were rare.", lang="en").verified is True
+    code = 'printf("Done\\n");'
+    assert verify_quote(code, f"The program calls {code} at exit.", lang="en").verified is True
+
+
+def test_offsets_of_a_read_reference_cover_all_of_it() -> None:
+    text = "It doesn&#39;t work, caf&eacute; \\u00e9t\\u00e9."
+    F = fold_match(text)
+    assert F.text == "it doesnt work, caf\u00e9 \u00e9t\u00e9."
+    e = F.text.index("\u00e9")
+    assert F.to_original(e, e + 1) == (text.index("&eacute;"), text.index("&eacute;") + len("&eacute;"))
+    assert F.to_original(F.text.index("\u00e9t"), F.text.index("\u00e9t") + 3) == (text.index("\\u00e9t"), len(text) - 1)
+    assert F.written(*F.to_original(0, len(F.text))) == "It doesn't work, caf\u00e9 \u00e9t\u00e9."
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, expected, reason",
+    [
+        ("doesn't work", "It doesn&#39;t work.", "en", True, None),  # "39" is no figure
+        ("doesn&#39;t work", "It doesn\u2019t work.", "en", True, None),
+        ("l'enfant", "chez l&#8217;enfant", "fr", True, None),
+        ("lenfant", "chez l&#8217;enfant", "fr", False, "apostrophe_changed"),
+        ("Stra\u00dfe", "die Stra&szlig;e", "de", True, None),
+        ("grew 12%", "grew 12&#37; in 2020", "en", True, None),
+        ("grew 12", "grew 12&#37; in 2020", "en", False, "number_cut"),
+        ("200 patients", "We saw 1&nbsp;200 patients.", "en", False, "number_cut"),  # a grouping space
+        ("42 patients", "the cohort&mdash;42 patients", "en", True, None),  # an em dash, not a sign
+        ("5 \u00b0C", "it was &minus;5 \u00b0C", "en", False, "sign_dropped"),
+        ("The drug \u2026 work in adults", "The drug doesn&#39;t work in adults.", "en", False, "negation_elided"),
+        ("The drug \u2026 work in adults", "The drug doesn&rsquo;t work in adults.", "en", False, "negation_elided"),
+        ("The drug \u2026 work in adults", "The drug doesn&#x27;t work in adults.", "en", False, "negation_elided"),
+        ("The drug \u2026 work in adults", "The drug doesn&apos;t work in adults.", "en", False, "negation_elided"),
+        ("The drug \u2026 work in adults", "The drug doesn\\u2019t work in adults.", "en", False, "negation_elided"),
+        ("The drug \u2026 work in adults", "The drug wasn\\'t work in adults.", "en", False, "negation_elided"),
+        ("The drug \u2026 work in adults", "The drug does n&shy;ot work in adults.", "en", False, "negation_elided"),
+        ("Le m\u00e9dicament \u2026 efficace", "Le m\u00e9dicament n&apos;est efficace.", "fr", False, "negation_elided"),
+        ("\u8fd9\u79cd\u836f\u7269\u2026\u6548\u679c\u3002", "\u8fd9\u79cd\u836f\u7269\u2f46\u6548\u679c\u3002", "zh", False, "negation_elided"),
+        ("\u8fd9\u79cd\u836f\u7269\u2026\u751f\u6548\u3002", "\u8fd9\u79cd\u836f\u7269\u2f46\u6cd5\u751f\u6548\u3002", "zh", False, "negation_elided"),
+        ("MB\u2026R \u91cc", "\u5b58\u653e\u5728 MB\u2f46R \u91cc", "zh", False, "negation_elided"),
+        ("\u751f\u4ea7\u7387\u63d0\u9ad8\u4e86", "\u53bb\u5e74\u2f63\u4ea7\u7387\u63d0\u2fbc\u4e86\u4e09\u6210\u3002", "zh", True, None),
+        ("\u0627\u0644\u0643\u062a\u0627\u0628", "\u0627\u0644\u0643\u0640\u062a\u0627\u0628 \u062c\u062f\u064a\u062f", "ar", True, None),
+        ("\u0e19\u0e49\u0e33", "\u0e19\u0e4d\u0e49\u0e32", "th", True, None),
+    ],
+)
+def test_characters_written_in_another_form(quote: str, source: str, lang: str, expected: bool, reason: object) -> None:
+    for mode in (lang, None):
+        v = verify_quote(quote, source, lang=mode)
+        assert (v.verified, v.reason) == (expected, reason), (quote, source, mode)
+
+
+def test_the_evidence_of_a_read_reference_is_the_original_text() -> None:
+    source = "It doesn&#39;t work."
+    v = verify_quote("doesn't work", source, lang="en")
+    assert v.verified is True
+    assert source[v.quote_start : v.quote_end] == "doesn&#39;t work"
+
+
+def test_a_changed_negation_against_a_reference_is_named_a_negation_change() -> None:
+    # The diff shows the source as written; "doesn&#39;t" holds no figure 39.
+    v = verify_quote("It does work in adults at all.", "It doesn&#39;t work in adults at all.", lang="en")
+    assert (v.verified, v.reason) == (False, "negation_changed")
+    v = verify_quote("It doesn't work in adults at all.", "It doesn&#39;t work in adults at all.", lang="en")
+    assert (v.verified, v.quote_status, v.quote_critical_ok) == (True, "verbatim", True)
+
+
+@pytest.mark.parametrize("gap", ["\\n\\n", "\\r\\n\\r\\n", "\\n \\n", "\\n\\t\\n"])
+def test_a_blank_line_written_with_escapes_is_a_paragraph_break(gap: str) -> None:
+    source = f"Sales fell by 12% in total{gap}Costs rose 30% in May"
+    assert verify_quote("in total Costs rose 30%", source, lang="en").reason == "unmarked_gap"
+    assert verify_quote("Sales fell \u2026 rose 30% in May", source, lang="en").reason == "crosses_sentence"
+    assert verify_quote("Costs rose 30% in May", source, lang="en").verified is True
+    # On a line whose backslashes do not all escape, "\n" is two characters and breaks nothing.
+    assert normalize.escaped_blank_lines(f"C:\\Program{gap}x") == []
+
+
+def test_a_capital_written_as_a_reference_starts_a_sentence() -> None:
+    source = "Revenue fell 12% in 2019. &Eacute;tienne said costs rose 30% in 2020."
+    assert verify_quote("Revenue \u2026 said costs rose 30% in 2020", source, lang="en").reason == "crosses_sentence"

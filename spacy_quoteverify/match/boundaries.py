@@ -197,7 +197,7 @@ _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 def _is_clause_dash(F: Folded, pos: int) -> bool:
     """Folded position ``pos`` holds "-" that was an en/em dash or "--" in the original."""
     s, e = F.offsets.start(pos), F.offsets.end(pos)
-    orig = F.original[s:e]
+    orig = F.written(s, e)
     if orig and orig[0] in charclasses.CLAUSE_DASHES:
         return True
     if orig == "-":
@@ -209,7 +209,7 @@ def _is_clause_dash(F: Folded, pos: int) -> bool:
 def _is_em_dash(F: Folded, pos: int) -> bool:
     """Folded "-" at ``pos`` was an em dash (or "--"): a clause break, never a sign or range."""
     s, e = F.offsets.start(pos), F.offsets.end(pos)
-    orig = F.original[s:e]
+    orig = F.written(s, e)
     if orig and orig[0] in "\u2014\u2015\u2e3a\u2e3b":
         return True
     o = F.original
@@ -219,12 +219,12 @@ def _is_em_dash(F: Folded, pos: int) -> bool:
 def _grouping_space(F: Folded, pos: int) -> bool:
     """Folded space at ``pos`` was a digit-grouping space (thin, no-break, figure...)."""
     s, e = F.offsets.start(pos), F.offsets.end(pos)
-    return any(c in charclasses.GROUPING_SPACES for c in F.original[s:e])
+    return any(c in charclasses.GROUPING_SPACES for c in F.written(s, e))
 
 
 def _apostrophe_between(F: Folded, i: int) -> bool:
     """An apostrophe (folded away) stood between folded positions ``i - 1`` and ``i``."""
-    gap = F.original[F.offsets.end(i - 1) : F.offsets.start(i)]
+    gap = F.written(F.offsets.end(i - 1), F.offsets.start(i))
     return bool(gap) and all(c in charclasses.QUOTE_MARKS for c in gap)
 
 
@@ -268,7 +268,7 @@ def _one_space(F: Folded, pos: int) -> bool:
         return False
     # The original may hold more than the space when a canonical recomposition took in the
     # characters after it (" \u2adc" folds to " \u2add\u0338" as one piece): one space is one space.
-    orig = F.original[F.offsets.start(pos) : F.offsets.end(pos)]
+    orig = F.written(F.offsets.start(pos), F.offsets.end(pos))
     spaces = [c for c in orig if c in charclasses.SPACES]
     return len(spaces) == 1 and spaces[0] not in charclasses.LINE_BREAKS
 
@@ -279,7 +279,7 @@ def _space_grouped(F: Folded, sp: int) -> bool:
     Only a single plain space counts (a line break or a run of spaces separates).
     """
     S = F.text
-    if F.original[F.offsets.start(sp) : F.offsets.end(sp)] != " ":
+    if F.written(F.offsets.start(sp), F.offsets.end(sp)) != " ":
         return False
     k = sp - 1
     while k >= 0 and unicodedata.category(S[k]) == "Nd":
@@ -382,7 +382,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
                 return reasons.NUMBER_CUT
         if prev == " " and i >= 2 and S[i - 2] == "-" and first != "-":
             # A spaced dash: a minus sign stays a sign, a dash between numbers a range.
-            if F.original[F.offsets.start(i - 2)] in charclasses.MINUS_SIGNS:
+            if F.written(F.offsets.start(i - 2), F.offsets.end(i - 2))[:1] in charclasses.MINUS_SIGNS:
                 return reasons.SIGN_DROPPED
             if _bullet(F, i - 2):
                 return None  # "- 5 patients" opening a line: a list bullet

@@ -76,7 +76,7 @@ from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.lexicons import UNITS
 from spacy_quoteverify.match import boundaries
 from spacy_quoteverify.options import VerifyOptions
-from spacy_quoteverify.text.fold import Folded, codepoints, fold_edit
+from spacy_quoteverify.text.fold import Folded, as_read, codepoints, fold_edit
 
 __all__ = [
     "Alignment",
@@ -1509,8 +1509,10 @@ def _negation_strings(original: str, lang: Optional[str], context: Optional[str]
     by the window's languages and every lexicon of the script, so that no language given does
     not weaken any language (Catalan "sense" counts in a Catalan window).
     """
+    # Read as the characters the text stands for, as the views read it ("doesn&#39;t", "\u2f46").
+    original = as_read(original)
     if context is not None:
-        found = negation.negations_in_context(original, context, lang)
+        found = negation.negations_in_context(original, as_read(context), lang)
     else:
         found = negation.negations(original, lang)
     return [_folded_word(str(x)) for x in found]

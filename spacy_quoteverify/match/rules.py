@@ -35,7 +35,14 @@ from spacy_quoteverify.match.boundaries import (
 )
 from spacy_quoteverify.match.edits import SCAN_FIRST, GramIndex
 from spacy_quoteverify.options import VerifyOptions
-from spacy_quoteverify.text.fold import Folded, fold_match, fold_match_text
+from spacy_quoteverify.text.fold import (
+    Folded,
+    as_read,
+    fold_match,
+    fold_match_text,
+    may_hold_references,
+    read_references,
+)
 from spacy_quoteverify.text.sentences import Sentences
 from spacy_quoteverify.text.source import PreparedSource
 
@@ -155,7 +162,10 @@ def make_piece(raw: str) -> Piece:
     piece = piece_from_folded(trim_edges(folded))
     if piece.text and not folded[-1:].isalnum() and ends_statement(folded, edge_span(folded)[1]):
         piece = replace(piece, stated=True)
-    apostrophes = bool(piece.text) and _IN_WORD_APOSTROPHE_RE.search(raw) is not None
+    apostrophes = bool(piece.text) and (
+        _IN_WORD_APOSTROPHE_RE.search(raw) is not None
+        or (may_hold_references(raw) and _IN_WORD_APOSTROPHE_RE.search(read_references(raw)) is not None)
+    )
     if piece.text and _DIGIT_RE.search(piece.text):
         piece = replace(piece, figure_marks=())
     marks = piece.figure_marks is not None and _DIGIT_MARK_RE.search(raw) is not None
@@ -203,6 +213,8 @@ def _apostrophe_ranks(F: Folded, i: int, j: int) -> Tuple[int, ...]:
     o = F.original
     lo, hi = F.offsets.start(i), F.offsets.end(j - 1)
     if not _IN_WORD_APOSTROPHE_RE.search(o, lo, hi):
+        if (o.find("&", lo, hi) >= 0 or o.find("\\", lo, hi) >= 0) and _IN_WORD_APOSTROPHE_RE.search(F.written(lo, hi)):
+            return _apostrophe_ranks_scan(F, i, j)  # an apostrophe written as a reference ("&#39;")
         return ()
     S = F.text
     # The folded character after each apostrophe: every place the scan accepts is one of them
@@ -221,8 +233,7 @@ def _apostrophe_ranks(F: Folded, i: int, j: int) -> Tuple[int, ...]:
 
 def _apostrophe_ranks_scan(F: Folded, i: int, j: int) -> Tuple[int, ...]:
     """:func:`_apostrophe_ranks` by reading every character of the window (the reference)."""
-    o = F.original
-    if not _IN_WORD_APOSTROPHE_RE.search(o, F.offsets.start(i), F.offsets.end(j - 1)):
+    if not _IN_WORD_APOSTROPHE_RE.search(F.written(F.offsets.start(i), F.offsets.end(j - 1))):
         return ()
     S = F.text
     out = []
@@ -231,7 +242,7 @@ def _apostrophe_ranks_scan(F: Folded, i: int, j: int) -> Tuple[int, ...]:
         if S[k - 1] != "-":
             rank += 1
         if S[k].isalpha() and (S[k - 1].isalpha() or unicodedata.category(S[k - 1])[0] == "M"):
-            gap = o[F.offsets.end(k - 1) : F.offsets.start(k)]
+            gap = F.written(F.offsets.end(k - 1), F.offsets.start(k))
             if gap and all(c in charclasses.APOSTROPHES for c in gap):
                 out.append(rank)
     return tuple(out)
@@ -562,7 +573,23 @@ def _left_out(src: PreparedSource, i: int, j: int) -> LeftOut:
 
 @lru_cache(maxsize=65536)
 def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
-    """Why text left out by an elision makes it unfaithful (None when it does not)."""
+    """Why text left out by an elision makes it unfaithful (None when it does not).
+
+    The text is read as written and as the characters it stands for, as the match view reads
+    them ("doesn&#39;t" is "doesn't", a Kangxi radical its ideograph, a tatweel nothing): a
+    negation found either way counts. Both, since a backslash before a letter may be a path
+    ("C:\\nobody") rather than an escape.
+    """
+    why = _written_gap_problem(gap, lang)
+    if why is None:
+        read = LeftOut(as_read(gap.text), as_read(gap.context))
+        if read != gap:
+            why = _written_gap_problem(read, lang)
+    return why
+
+
+def _written_gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
+    """:func:`_gap_problem` of the text as it is written."""
     if not _HAS_LETTER_RE.search(gap.text):
         return None
     # Characters that do not show are not there (as in the match view): "n\u200bot" is "not".

@@ -10,11 +10,14 @@ Two views are produced from the same original text:
   Greek oxia and tonos, Hangul jamo), characters that do not show (zero-width
   space and joiners, BOM, direction marks, soft hyphen: removed), markdown bold
   markers, a word broken across a line with a hyphen, and white space inside
-  text of scripts written without spaces. Compatibility forms (superscripts,
-  Roman numerals, mathematical letters) stay as they are.
+  text of scripts written without spaces. Characters written in another form
+  are read as the characters they are: HTML character references and backslash
+  escapes (as the whole reference, offsets kept on it), the radical forms of
+  ideographs (Kangxi radicals), elongation (Arabic tatweel: removed) and the
+  Thai and Lao sara am written in two parts. Other compatibility forms
+  (superscripts, Roman numerals, mathematical letters) stay as they are.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
-  the above, it decodes backslash escapes left by JSON and joins words
-  hyphenated between letters.
+  the above, it joins words hyphenated between letters.
 
 Every character set comes from Unicode properties (see :mod:`spacy_quoteverify.charclasses`).
 
@@ -35,6 +38,8 @@ first look (a NumPy scan, or ``re`` on short texts) says they could apply.
 from __future__ import annotations
 
 import bisect
+import html
+import html.entities
 import re
 import string
 import unicodedata
@@ -337,6 +342,19 @@ class Folded:
         """Folded position of each original offset: the first folded character starting at or after it."""
         return self.offsets.positions_of(np.asarray(offsets, dtype=np.int64))
 
+    def written(self, start: int, end: int) -> str:
+        """The original text ``[start, end)`` as the characters it writes: character references and
+        backslash escapes read (a folded character decoded from one stands for all of it, so the
+        readers of the original that compare characters, such as an apostrophe or a grouping space
+        between two folded characters, read it here).
+
+        >>> F = fold_match("1&nbsp;200")
+        >>> F.written(F.offsets.start(1), F.offsets.end(1))
+        '\xa0'
+        """
+        text = self.original[start:end]
+        return read_references(text) if may_hold_references(text) else text
+
 
 # --------------------------------------------------------------------------
 # Step 1: rewrites that look at more than one character (regex passes over the
@@ -398,7 +416,36 @@ _LETTER_BREAK = regex.compile(rf"(?<=\p{{L}})[{_BREAK_HYPHENS}][^\S\n]*\n[^\S\n]
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
 _RANGE_HYPHENS = charclasses.char_class(charclasses.RANGE_HYPHENS)
 _DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[^\S\n]*\n\s*(?=\d)")
-_JSON_ESCAPE = regex.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"\\/bfnrt])")
+# A character written as a reference to it: an HTML character reference (a name of HTML5's list,
+# a decimal or a hexadecimal number; "&amp;" written before it any number of times, as text escaped
+# twice over has it) or a backslash escape of JSON, C and Python strings ("\\u2019", a UTF-16
+# surrogate pair, "\\'", "\\n"). Chunks scraped from HTML or dumped from JSON keep them; both
+# sides read the character (a lone surrogate escape stands for no character and stays). A named
+# reference needs its semicolon: "&not" and "&copy" without one are ordinary text ("R&D", "&c.").
+# The escapes of one character after the backslash ("\\n", "\\'") are read only on a line whose
+# every backslash starts an escape, as in an escaped string (see _UNESCAPED_BACKSLASH): a line
+# with a Windows path ("C:\\Program Files\\nodejs") is not one, and "\\n" there is two characters.
+# JSON's "\\b" and "\\f" (backspace, form feed) are left out: no prose holds those controls, and a
+# "\\b" in a text is a regular expression's word boundary.
+_REFERENCE = re.compile(
+    r"&(?:amp;)*(?:#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)"
+    r"|\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+    r"|\\u(?![dD][89a-fA-F])[0-9a-fA-F]{4}"
+    r"|\\[\"'\\/nrt]"
+)
+# A backslash and what it escapes; group 1 is set where that is no escape of the grammar.
+_BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"'\\/nrt]|(.|$))", re.DOTALL)
+#: HTML5's named character references that end in a semicolon (the others are legacy forms).
+_HTML5 = {name: value for name, value in html.entities.html5.items() if name.endswith(";")}
+# A Thai or Lao vowel written in its two parts, the tone marks written between them or before
+# (charclasses.SPLIT_VOWELS): one character after the marks.
+_SPLIT_VOWEL = re.compile(
+    "|".join(
+        f"{re.escape(first)}([{charclasses.char_class(charclasses.SPLIT_VOWEL_TONES)}]*){re.escape(second)}"
+        for first, second in sorted(charclasses.SPLIT_VOWELS)
+    )
+)
+_SPLIT_VOWEL_FIRSTS = tuple(sorted({first for first, _ in charclasses.SPLIT_VOWELS}))
 _JOIN_HYPHENS = charclasses.char_class(charclasses.JOIN_HYPHENS)
 _LETTER_HYPHEN = regex.compile(rf"(?<=\p{{L}})[{_JOIN_HYPHENS}](?=\p{{L}})")
 # A quote mark or prime between digits is not typography: 5'10 is not 510.
@@ -449,7 +496,7 @@ def _hint_table() -> np.ndarray:
     t = np.zeros(0x110000, dtype=np.uint16)
     for chars, bit in (
         ("*", _STAR), (charclasses.BREAK_HYPHENS, _BREAK_HY), (charclasses.RANGE_HYPHENS, _RANGE_HY),
-        (charclasses.QUOTE_MARKS, _QUOTE), (charclasses.JOIN_HYPHENS, _JOIN_HY), (charclasses.INVISIBLE, _DROPPED),
+        (charclasses.QUOTE_MARKS, _QUOTE), (charclasses.JOIN_HYPHENS, _JOIN_HY), (charclasses.INVISIBLE | charclasses.ELONGATION, _DROPPED),
         (charclasses.SPACES, _SPACE_NEXT), ("*", _STAR_NEXT), ("0123456789", _DIGIT_NEXT),
         (string.ascii_letters, _LETTER_NEXT),
     ):
@@ -871,17 +918,129 @@ def _digit_quotes(text: str, hints: _Hints) -> List[int]:
     return [a for a, _, _ in _confirmed(_DIGIT_QUOTE, text, hints.digit_quote)]
 
 
-def _json_unescape(m: "regex.Match[str]") -> str:
-    s = m.group()
-    if s[1] == "u":
-        return chr(int(s[2:], 16))
-    return {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}.get(s[1], s[1])
+_ESCAPED_CONTROLS = {"n": "\n", "r": "\r", "t": "\t"}
 
 
-def _json_edits(text: str) -> List[Edit]:
-    if "\\" not in text:
+def _read_reference(ref: str) -> Optional[str]:
+    """What one match of :data:`_REFERENCE` stands for (None: a name HTML5 does not have)."""
+    if ref[0] == "&":
+        body = ref[1:]
+        while body.startswith("amp;") and len(body) > 4:
+            body = body[4:]  # escaped more than once
+        if body[0] == "#":
+            return html.unescape("&" + body)  # HTML's own reading (U+FFFD for what is no character)
+        return _HTML5.get(body)
+    if ref[1] == "u":
+        units = [int(ref[k : k + 4], 16) for k in range(2, len(ref), 6)]
+        return "".join(map(chr, units)) if len(units) == 1 else chr(0x10000 + ((units[0] - 0xD800) << 10) + units[1] - 0xDC00)
+    return _ESCAPED_CONTROLS.get(ref[1], ref[1])
+
+
+def may_hold_references(text: str) -> bool:
+    """A first look for :data:`_REFERENCE`: a text with neither "&" nor a backslash holds none."""
+    return "&" in text or "\\" in text
+
+
+def _reference_edits(text: str) -> List[Edit]:
+    """Each character reference and backslash escape, rewritten as the character(s) it stands for."""
+    if not may_hold_references(text):
         return []
-    return [(m.start(), m.end(), _json_unescape(m)) for m in _JSON_ESCAPE.finditer(text)]
+    out: List[Edit] = []
+    plain_lines: Optional[List[Tuple[int, int]]] = None  # lines holding a backslash that escapes nothing
+    for m in _REFERENCE.finditer(text):
+        ref = m.group()
+        if ref[0] == "\\" and ref[1] != "u":
+            if plain_lines is None:
+                plain_lines = _unescaped_lines(text)
+            if plain_lines and any(a <= m.start() < b for a, b in plain_lines):
+                continue
+        read = _read_reference(ref)
+        if read is not None:
+            out.append((m.start(), m.end(), read))
+        elif ref.startswith("&amp;"):
+            out.append((m.start(), m.start() + 5, "&"))  # "&amp;" before a name HTML5 does not have
+    return out
+
+
+def _unescaped_lines(text: str) -> List[Tuple[int, int]]:
+    """Spans of the lines of ``text`` holding a backslash that starts no escape (a path, a regular
+    expression): there a backslash and a letter are written as they stand."""
+    out: List[Tuple[int, int]] = []
+    for m in _BACKSLASH.finditer(text):
+        if m.group(1) is not None:
+            a = text.rfind("\n", 0, m.start()) + 1
+            b = text.find("\n", m.start())
+            span = (a, len(text) if b < 0 else b)
+            if not out or out[-1] != span:
+                out.append(span)
+    return out
+
+
+# A blank line written with escapes ("\\n\\n", "\\r\\n\\r\\n", spaces or "\\t" between): a JSON dump's
+# paragraph break. The backslash before each is not itself escaped.
+_ESCAPED_BLANK_LINE = re.compile(r"(?<!\\)(?:\\r)?\\n(?:[ \t]|\\t)*(?:\\r)?\\n")
+
+
+def escaped_blank_lines(text: str) -> List[int]:
+    """Offsets in ``text`` of the blank lines written with escapes that folding reads (on a line
+    whose every backslash starts an escape): paragraph breaks as much as a blank line is.
+
+    >>> escaped_blank_lines("Sales fell.\\\\n\\\\nCosts rose.")
+    [11]
+    """
+    if "\\n" not in text:
+        return []
+    plain = _unescaped_lines(text)
+    return [m.start() for m in _ESCAPED_BLANK_LINE.finditer(text) if not any(a <= m.start() < b for a, b in plain)]
+
+
+def read_references(text: str) -> str:
+    """``text`` with its character references and backslash escapes read (as both views read them).
+
+    >>> read_references("doesn&#39;t, n&apos;est, won\\u2019t")
+    "doesn't, n'est, won’t"
+    """
+    edits = _reference_edits(text)
+    return _apply_edits(text, edits)[0] if edits else text
+
+
+_READ_TABLE = {
+    **{ord(form): ideograph for form, ideograph in charclasses.IDEOGRAPH_FORMS.items()},
+    **{ord(ch): None for ch in charclasses.ELONGATION},
+}
+_READ_FIRST_LOOK = re.compile(
+    "[" + charclasses.char_class([*charclasses.IDEOGRAPH_FORMS, *charclasses.ELONGATION, *_SPLIT_VOWEL_FIRSTS]) + "]"
+)
+
+
+def as_read(text: str) -> str:
+    """``text`` as the characters it stands for, for the readers of the original (the negation
+    scan reads what an elision leaves out as written): character references and escapes read,
+    radical forms as their ideographs, elongation dropped, split Thai and Lao vowels joined. Case,
+    marks, quote marks and spaces stay as written.
+
+    >>> as_read("doesn&#39;t \u2f46\u6cd5 \u0644\u0640\u0627")
+    "doesn't \u65e0\u6cd5 \u0644\u0627"
+    """
+    if may_hold_references(text):
+        text = read_references(text)
+    if not text.isascii() and _READ_FIRST_LOOK.search(text):
+        text = _SPLIT_VOWEL.sub(_split_vowel, text.translate(_READ_TABLE))
+    return text
+
+
+def _split_vowel_edits(text: str) -> List[Edit]:
+    """Thai and Lao vowels written in two parts, written as the one character ("ํ้า" -> "้ำ")."""
+    if text.isascii() or not any(first in text for first in _SPLIT_VOWEL_FIRSTS):
+        return []
+    return [(m.start(), m.end(), _split_vowel(m)) for m in _SPLIT_VOWEL.finditer(text)]
+
+
+def _split_vowel(m: "re.Match[str]") -> str:
+    """The marks of one match of :data:`_SPLIT_VOWEL`, then the vowel its two parts write."""
+    whole = m.group()
+    marks = next(g for g in m.groups() if g is not None)
+    return marks + charclasses.SPLIT_VOWELS[(whole[0], whole[-1])]
 
 
 def _expansion_edits(text: str) -> List[Edit]:
@@ -1198,9 +1357,9 @@ def _fold(text: str, edit_view: bool) -> Folded:
         raise TypeError(must_be("text", "str", text))
     staged = text
     back: Optional[OffsetMap] = None  # from `staged` to `text`
-    # Rewrites that change length; JSON escapes (edit view) first, so that an
-    # escaped line break counts as one below.
-    for finder in (_json_edits, _expansion_edits) if edit_view else (_expansion_edits,):
+    # Rewrites that change length; character references and escapes first, so that an escaped
+    # line break counts as one below and an escaped letter is folded as the letter.
+    for finder in (_reference_edits, _expansion_edits, _split_vowel_edits):
         found = finder(staged)
         if found:
             staged, step = _apply_edits(staged, found)
@@ -1368,13 +1527,14 @@ def fold_edit_like(match_view: Folded) -> Folded:
     """:func:`fold_edit` of ``match_view.original``, reusing the match view when they must be equal.
 
     Both views fold characters by one table (:func:`charclasses.table`) after the
-    same expansions; they differ only where a backslash escape is decoded (the
-    edit view first) or a hyphen joins two letters of the expanded text (the
-    edit view drops it). Without either, in any script, the match view is
-    returned as it is (tests compare it with folding anew).
+    same rewrites (references and escapes read, expansions); they differ only where
+    a hyphen joins two letters (the edit view drops it). Where the text holds no
+    reference or escape, whose reading the hyphens below are not read through, and
+    no such hyphen, in any script, the match view is returned as it is (tests
+    compare it with folding anew).
     """
     text = match_view.original
-    if "\\" not in text:
+    if not (may_hold_references(text) and _REFERENCE.search(text)):
         if not text.isascii() and charclasses.EXPANSION_RE.search(text):
             # The joining hyphens are read on the text itself: writing out the expanded copy
             # to find them would cost as much memory as the source.
@@ -1480,8 +1640,13 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text))
-    if not text.isascii() and charclasses.EXPANSION_RE.search(text):
-        text = charclasses.EXPANSION_RE.sub(_expanded, text)
+    if may_hold_references(text):
+        text = read_references(text)
+    if not text.isascii():
+        if charclasses.EXPANSION_RE.search(text):
+            text = charclasses.EXPANSION_RE.sub(_expanded, text)
+        if any(first in text for first in _SPLIT_VOWEL_FIRSTS):
+            text = _SPLIT_VOWEL.sub(_split_vowel, text)
     hints = _hints(text)
     if any(hints) and _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers

@@ -20,7 +20,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.charclasses import UNSPACED_RE, kind
-from spacy_quoteverify.text.fold import BLOCK_CHARS, Folded, codepoints, fold_match_text
+from spacy_quoteverify.text.fold import BLOCK_CHARS, Folded, codepoints, escaped_blank_lines, fold_match_text
 
 #: The package data, found through importlib so that it also works from a zip or wheel.
 _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
@@ -152,11 +152,12 @@ def _item_start(line: str) -> Optional[int]:
 
 
 def blank_lines(F: Folded) -> List[int]:
-    """Folded positions of the blank lines of the original text (sorted)."""
-    if not charclasses.LINE_BREAK_RE.search(F.original):
-        return []
-    offsets = [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
-    return F.positions_of(offsets).tolist() if offsets else []
+    """Folded positions of the blank lines of the original text (sorted), those written with
+    escapes that folding reads ("\\n\\n" in a JSON dump) included."""
+    offsets = escaped_blank_lines(F.original) if "\\" in F.original else []
+    if charclasses.LINE_BREAK_RE.search(F.original):
+        offsets += [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
+    return sorted(set(F.positions_of(offsets).tolist())) if offsets else []
 
 
 def _line_ends(F: Folded) -> List[int]:
@@ -265,15 +266,22 @@ class _Marks:
         """The original character at folded ``pos`` is a capital (a script without case has none)."""
         if pos >= len(self.S):
             return False
-        c = self.F.original[self.F.offsets.start(pos)]
+        c = self._char_at(pos)
         return c.isupper() or c.istitle()
+
+    def _char_at(self, pos: int) -> str:
+        """The original character at folded ``pos``, read through a character reference ("&Eacute;")."""
+        c = self.F.original[self.F.offsets.start(pos)]
+        if c in "&\\":
+            c = self.F.written(self.F.offsets.start(pos), self.F.offsets.end(pos))[:1] or c
+        return c
 
     def _lower_next(self, pos: int) -> bool:
         """The next letter or digit after ``pos`` is a digit or a lower-case letter."""
         m = _FORWARD_CONTENT_RE.search(self.S, pos, pos + 8)
         if m is None:
             return False
-        c = self.F.original[self.F.offsets.start(m.start())]
+        c = self._char_at(m.start())
         return c.isdigit() or c.islower() or kind(c) == "D"
 
     def abbreviations_before(self, marks: np.ndarray, cps: np.ndarray, lo: int, table: FrozenSet[str]) -> List[bool]:
@@ -500,7 +508,7 @@ class Sentences:
         #: way the language enters the ends (see :meth:`same_for`).
         self.abbreviations = rules.abbreviations
         self.asked = frozenset(rules.asked)
-        lines = _line_ends(F) if charclasses.LINE_BREAK_RE.search(F.original) else []
+        lines = _line_ends(F) if "\\" in F.original or charclasses.LINE_BREAK_RE.search(F.original) else []
         wide, wide_strict = _wide_ends(F)
         ends, strict, marks = _merged_ends(ends, strict, marks, lines, wide, wide_strict)
         # Arrays, not lists: a large source has a sentence end every hundred characters or so.
