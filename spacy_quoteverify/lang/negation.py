@@ -698,7 +698,13 @@ def _union_negation(
                 return candidate
     for candidate in everyday_kept:
         for lex in every:
-            if candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
+            if candidate in lex.false_friends:
+                continue
+            # A word written with a mark the language also spells with (a Macedonian grave:
+            # "нѝедни" for "ниедни") is read through that language's word list, as in text said
+            # to be in it: the detector may name a neighbour (Serbian) whose lexicon lacks the
+            # word. The list is read only when the unmarked word is one of the lexicon's.
+            if not (lex.matches(candidate, affixes=False) or lex.marked_entry(candidate)):
                 continue
             # An everyday word of the known language sets aside another language's negation,
             # but not one of a language the detector also finds likely for this text: a
