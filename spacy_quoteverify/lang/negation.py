@@ -692,9 +692,11 @@ def _union_negation(
     # A language the detector cannot name is not ruled out by its answer; where the text holds
     # that language's own words, its negations stand over the known language's everyday words
     # (Luxembourgish "net" in text the detector reads as Dutch, where "net" means "just").
+    # Its negating suffixes too, as in text said to be in it (the Tatar present negative
+    # "бармый" in text the detector reads as Kazakh or Bashkir).
     for candidate in candidates:
         for lex in every:
-            if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate, affixes=False):
+            if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
     for candidate in everyday_kept:
         for lex in every:
