@@ -347,3 +347,58 @@ def seldom_negator_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterat
     (the same elision verifies on the sentence without the word): verifies. The family's words
     refuse only the elisions that leave them out."""
     yield from _by_language(_seldom_kept_cases(sents, rng))
+
+
+# -- negative verb forms read by patterns and suffixes -----------------------------------------
+
+#: Negative verb forms that no lexicon lists as words but that its patterns, suffixes or the
+#: segmenter's tags read: Azerbaijani present and perfect negatives, Tatar present negatives,
+#: Kannada verbs with ಇಲ್ಲ joined, Telugu negative conjugation, Bengali না written joined,
+#: Korean misspellings of 없다, Japanese Kansai へん and colloquial ねえ.
+NEGATIVE_VERB_FORMS: Dict[str, Tuple[str, ...]] = {
+    "az": ("işləmir", "getmir", "gəlmirəm", "oxumurlar", "bilmirik", "işləməyib", "almayıb"),
+    "tt": ("эшләми", "бармый", "бармыйм", "эшләмибез"),
+    "kn": ("ಮಾಡುವುದಿಲ್ಲ", "ಬರುವುದಿಲ್ಲ", "ಹೋಗಿಲ್ಲ"),
+    "te": ("చేయదు", "రాదు", "చేయను", "చేయరు"),
+    "bn": ("করেনা", "যায়না", "হয়না"),
+    "ko": ("업다고", "업는", "읎어", "엄따"),
+    "ja": ("効かへん", "あらへん", "知らねえ"),
+}
+
+
+def _negative_verb_form_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang, forms in sorted(NEGATIVE_VERB_FORMS.items()):
+        group = usable(groups.get(lang, []), lang)
+        for n, form in enumerate(forms):
+            for k in range(min(_SELDOM_SENTENCES, len(group))):
+                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+                made = _insert(lang, sentence.text, form, rng)
+                if made is None:
+                    continue
+                source, left, right = made
+                if not _shows_language(source, lang):
+                    continue
+                yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +verb form {form!r}", _NEGATION_REASONS)
+
+
+def _shows_language(source: str, lang: str) -> bool:
+    """Whether, without a language given, ``source`` is read as ``lang``: the detector names it,
+    or it is a language the detector cannot name and the sentence holds its own words
+    (``unnamed_languages``). A form read by a suffix is no word of any lexicon, so another
+    reading of the text does not find it."""
+    from spacy_quoteverify.lang.negation import detectable_languages, text_languages, unnamed_languages
+
+    if lang in detectable_languages():
+        return True
+    langs = text_languages(source) or ()
+    return lang in langs or lang in unnamed_languages(source, langs)
+
+
+@case_class("adv_negative_verb_form_elided", faithful=False)
+def negative_verb_form_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negative verb form that a pattern, a suffix or the segmenter's tag reads (Azerbaijani
+    "işləmir", "işləməyib"; Tatar "бармый"; Kannada "ಮಾಡುವುದಿಲ್ಲ"; Telugu "చేయదు"; Bengali
+    "করেনা"; Korean "업다고"; Japanese "効かへん"), put into real sentences of its language and
+    left out by an elision: refused."""
+    yield from _by_language(_negative_verb_form_cases(sents, rng))
