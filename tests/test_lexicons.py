@@ -198,7 +198,17 @@ def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
 # Everyday words of one language that another language lists as a negation. Without a language
 # they are not counted (the first language's false friends win); naming the language restores them.
 # "nekada": Latvian "nekādā" typed without marks (unmarked_words), Croatian/Bosnian "once".
-DELIBERATE_DEMOTIONS = {"as", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "hindi", "la", "ma", "mai", "mitte", "nei", "nekada", "net", "neu", "noch", "pa", "paid", "pole", "rara", "san", "se", "sense", "si", "sine", "tak", "tune", "varken", "ما"}
+# The "seldom" family and the other words added with it bring their own: Latvian "reti" (Italian
+# "networks"), Estonian "harva" (Finnish "sparse"), German "nich" (Polish, Czech, Slovak "them"),
+# Tagalog "di" (Italian, Spanish), Hungarian "sose"/"sosem", Albanian "mezi" (Czech "between"),
+# Luxembourgish "seelen" (German "souls"), Danish/Norwegian "knapt" (Dutch "snaps"), Afrikaans
+# "selde" (Nynorsk "sold"), Tagalog "hinde" (Danish "membrane"), Indonesian "tdk" (Turkish TDK).
+DELIBERATE_DEMOTIONS = {
+    "as", "be", "cap", "dada", "di", "dim", "en", "et", "gun", "ha", "harva", "hinde", "hindi", "knapt", "la",
+    "ma", "mai", "mezi", "mitte", "nei", "nekada", "net", "neu", "nich", "noch", "pa", "paid", "pole", "rara",
+    "reti", "san", "se", "seelen", "selde", "sense", "si", "sine", "sose", "sosem", "tak", "tdk", "tune",
+    "varken", "ما",
+}
 
 
 def test_false_friends_hide_another_languages_negation_words_only_where_deliberate() -> None:
@@ -293,7 +303,9 @@ def _alphabet(lang: str) -> List[str]:
 @given(data=st.data())
 def test_find_negation_substring_agrees_with_the_slow_reference(lang: str, data: st.DataObject) -> None:
     pieces = data.draw(st.lists(st.sampled_from(_alphabet(lang)), max_size=12))
-    text = "".join(pieces)
+    # In canonical order, as the function reads it: a Thai vowel sign drawn after a tone mark
+    # ("ไม่" + "ู") is reordered before it, and the joined pieces are no longer the listed string.
+    text = unicodedata.normalize("NFC", "".join(pieces))
     lex = negation_lexicon(lang)
     expected = _reference_find(text, list(lex.substrings), sorted(lex.false_friends))
     assert find_negation_substring(text, lang) == expected

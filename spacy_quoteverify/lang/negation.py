@@ -694,13 +694,21 @@ def _union_negation(
     # A language the detector cannot name is not ruled out by its answer; where the text holds
     # that language's own words, its negations stand over the known language's everyday words
     # (Luxembourgish "net" in text the detector reads as Dutch, where "net" means "just").
+    # Its negating suffixes too, as in text said to be in it (the Tatar present negative
+    # "бармый" in text the detector reads as Kazakh or Bashkir).
     for candidate in candidates:
         for lex in every:
-            if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate, affixes=False):
+            if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate):
                 return candidate
     for candidate in everyday_kept:
         for lex in every:
-            if candidate in lex.false_friends or not lex.matches(candidate, affixes=False):
+            if candidate in lex.false_friends:
+                continue
+            # A word written with a mark the language also spells with (a Macedonian grave:
+            # "нѝедни" for "ниедни") is read through that language's word list, as in text said
+            # to be in it: the detector may name a neighbour (Serbian) whose lexicon lacks the
+            # word. The list is read only when the unmarked word is one of the lexicon's.
+            if not (lex.matches(candidate, affixes=False) or lex.marked_entry(candidate)):
                 continue
             # An everyday word of the known language sets aside another language's negation,
             # but not one of a language the detector also finds likely for this text: a

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
-from typing import Dict, Iterator, List, Sequence
+from typing import Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
@@ -24,7 +24,7 @@ from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
-from .negations import _NEGATION_REASONS, _insert, _quote, usable
+from .negations import _NEGATION_REASONS, _insert, _quote, _told_apart, usable
 
 
 def _free_words(lang: str) -> List[str]:
@@ -245,3 +245,224 @@ def stress_marked_word_elided(sents: Sequence[Sentence], rng: random.Random) -> 
     out by an elision verifies), written with a stress mark and left out: still verifies. The
     mark makes no negation of an ordinary word."""
     yield from _by_language(_stress_marked_word_elided_cases(sents, rng))
+
+
+# -- the "seldom" family: approximate negators ------------------------------------------------
+
+#: The approximate negators of each language: "seldom", "rarely", "hardly", "barely" and their
+#: equivalents, which turn a claim into its near-opposite ("seldom effective" -> "effective").
+#: The attack's sample of the family (FV-8) with the words the lexicons already had for "hardly";
+#: every one is a word of its lexicon (:func:`_seldom_words` checks), so a word dropped from a
+#: lexicon fails the class rather than leaving it.
+SELDOM_FAMILY: Dict[str, Tuple[str, ...]] = {
+    "en": ("seldom", "rarely", "hardly", "scarcely", "barely"),
+    "de": ("selten", "kaum", "schwerlich"),
+    "lb": ("seelen", "kaum"),
+    "fr": ("rarement", "guère"),
+    "es": ("raramente", "apenas", "difícilmente"),
+    "it": ("raramente", "difficilmente", "malapena"),
+    "pt": ("raramente", "dificilmente"),
+    "ca": ("rarament",),
+    "ro": ("rareori",),
+    "nl": ("zelden", "nauwelijks"),
+    "af": ("selde",),
+    "sv": ("sällan", "knappt", "knappast"),
+    "da": ("sjældent", "knapt", "næppe"),
+    "nb": ("sjelden", "knapt", "neppe"),
+    "nn": ("sjeldan", "knapt"),
+    "is": ("sjaldan", "naumast", "varla"),
+    "fo": ("sjáldan",),
+    "ru": ("редко", "едва", "вряд", "навряд"),
+    "uk": ("рідко", "ледве", "ледь", "навряд"),
+    "be": ("рэдка", "ледзь", "наўрад"),
+    "pl": ("rzadko", "ledwo", "ledwie"),
+    "cs": ("zřídka", "zřídkakdy", "sotva", "stěží", "málokdy"),
+    "sk": ("zriedka", "zriedkakedy", "sotva", "ledva", "málokedy"),
+    "sl": ("redko", "komaj", "malokdaj"),
+    "hr": ("rijetko", "jedva"),
+    "bs": ("rijetko", "jedva"),
+    "sr": ("ретко", "ријетко", "једва", "retko", "rijetko", "jedva"),
+    "mk": ("ретко", "едвај"),
+    "bg": ("рядко",),
+    "lt": ("retai",),
+    "lv": ("reti",),
+    "fi": ("harvoin", "tuskin"),
+    "et": ("harva", "vaevalt"),
+    "hu": ("ritkán", "alig", "aligha", "nemigen"),
+    "tr": ("nadiren",),
+    "az": ("nadirən",),
+    "kk": ("сирек", "әрең"),
+    "ky": ("сейрек", "араң"),
+    "tt": ("сирәк",),
+    "el": ("σπάνια", "σπανίως"),
+    "la": ("vix",),
+    "eo": ("malofte", "apenaŭ"),
+    "ga": ("annamh",),
+    "cy": ("anaml",),
+    "eu": ("gutxitan", "nekez"),
+    "sq": ("rrallë", "mezi"),
+    "he": ("בקושי",),
+    "ar": ("نادرا", "قلما", "بالكاد"),
+    "fa": ("بندرت", "ندرتا"),
+    "ka": ("იშვიათად", "ძლივს"),
+    "hy": ("հազվադեպ", "հազիվ"),
+    "id": ("jarang",),
+    "ms": ("jarang",),
+    "tl": ("bihira",),
+    "ht": ("raman",),
+    "vi": ("hiếm",),
+    "ko": ("드물게",),
+    "bn": ("কদাচিৎ",),
+    "ta": ("அரிதாக", "அரிதாகவே"),
+    "te": ("అరుదుగా",),
+    "kn": ("ವಿರಳವಾಗಿ", "ಅಪರೂಪವಾಗಿ"),
+    "zh": ("很少", "鲜少", "鮮少", "极少", "極少", "甚少", "难以", "難以"),
+    "th": ("น้อยครั้ง",),
+}
+
+#: Sentences each word of the family is put into.
+_SELDOM_SENTENCES = 6
+
+
+def _seldom_words(lang: str) -> Tuple[str, ...]:
+    """The family's words of ``lang``, each checked to be a word of its lexicon."""
+    lex = negation_lexicon(lang)
+    words = SELDOM_FAMILY.get(lang, ())
+    missing = [w for w in words if lexicons.word_key(w) not in lex.words]
+    if missing:
+        raise ValueError(f"{lang}: {missing} of the seldom family are no words of the lexicon")
+    return words
+
+
+def _seldom_languages() -> List[str]:
+    """The languages of the family, in code order."""
+    return sorted(SELDOM_FAMILY)
+
+
+def _readable_without_language(source: str, lang: str, word: str) -> bool:
+    """Whether a case is checked as it is in both modes: the detector can name ``lang``, or the
+    sentence shows it (``_told_apart``). Otherwise, without a language given, the text is read
+    as a neighbour whose everyday words stand (see ``adv_undetected_language_elision``)."""
+    from spacy_quoteverify.lang.negation import detectable_languages
+
+    return lang in detectable_languages() or _told_apart(source, lang, word)
+
+
+def _seldom_elided_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang in _seldom_languages():
+        group = usable(groups.get(lang, []), lang)
+        if not group:
+            continue
+        for n, word in enumerate(_seldom_words(lang)):
+            for k in range(min(_SELDOM_SENTENCES, len(group))):
+                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+                made = _insert(lang, sentence.text, word, rng)
+                if made is None:
+                    continue
+                source, left, right = made
+                if not _readable_without_language(source, lang, word):
+                    continue
+                yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +seldom {word!r}", _NEGATION_REASONS)
+
+
+@case_class("adv_seldom_negator_elided", faithful=False)
+def seldom_negator_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word of the "seldom" family (English "seldom", "rarely", "hardly"; German "selten";
+    Russian "редко", "вряд"; Swedish "sällan"; Hungarian "ritkán", "alig"; Chinese 很少, 难以...),
+    put into real sentences of its language and left out by an elision: refused. "The drug was
+    … effective" is no quotation of "The drug was seldom effective"."""
+    yield from _by_language(_seldom_elided_cases(sents, rng))
+
+
+def _seldom_kept_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    from spacy_quoteverify import verify_quote
+
+    groups = by_lang(sents)
+    for lang in _seldom_languages():
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        for n, word in enumerate(_seldom_words(lang)):
+            for k in range(min(_SELDOM_SENTENCES, len(group))):
+                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+                words = sentence.text.split()
+                # the word goes before words[at]; a later word words[cut] is left out
+                spots = [
+                    (at, cut) for at in range(2, len(words) - 2) for cut in range(at + 1, len(words) - 1)
+                    if regex.search(r"[\p{L}\p{N}]$", words[at - 1])
+                ]
+                if not spots:
+                    continue
+                at, cut = rng.choice(spots)
+                mark = rng.choice(("...", "\u2026", "[...]"))
+                plain = " ".join(words[:cut] + [mark] + words[cut + 1 :])
+                if not (verify_quote(plain, sentence.text, lang=lang).verified and verify_quote(plain, sentence.text).verified):
+                    continue  # the elided word is refused by itself (a negation, a figure, a cut)
+                source = " ".join(words[:at] + [word] + words[at:])
+                quote = " ".join(words[:at] + [word] + words[at:cut] + [mark] + words[cut + 1 :])
+                yield Case(lang, source, quote, True, f"{sentence.origin} +seldom kept {word!r}")
+
+
+@case_class("adv_seldom_negator_kept", faithful=True)
+def seldom_negator_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The faithful side: a word of the "seldom" family put into a real sentence and quoted,
+    with an elision over a later word of the sentence that is left out faithfully on its own
+    (the same elision verifies on the sentence without the word): verifies. The family's words
+    refuse only the elisions that leave them out."""
+    yield from _by_language(_seldom_kept_cases(sents, rng))
+
+
+# -- negative verb forms read by patterns and suffixes -----------------------------------------
+
+#: Negative verb forms that no lexicon lists as words but that its patterns, suffixes or the
+#: segmenter's tags read: Azerbaijani present and perfect negatives, Tatar present negatives,
+#: Kannada verbs with ಇಲ್ಲ joined, Telugu negative conjugation, Bengali না written joined,
+#: Korean misspellings of 없다, Japanese Kansai へん and colloquial ねえ.
+NEGATIVE_VERB_FORMS: Dict[str, Tuple[str, ...]] = {
+    "az": ("işləmir", "getmir", "gəlmirəm", "oxumurlar", "bilmirik", "işləməyib", "almayıb"),
+    "tt": ("эшләми", "бармый", "бармыйм", "эшләмибез"),
+    "kn": ("ಮಾಡುವುದಿಲ್ಲ", "ಬರುವುದಿಲ್ಲ", "ಹೋಗಿಲ್ಲ"),
+    "te": ("చేయదు", "రాదు", "చేయను", "చేయరు"),
+    "bn": ("করেনা", "যায়না", "হয়না"),
+    "ko": ("업다고", "업는", "읎어", "엄따"),
+    "ja": ("効かへん", "あらへん", "知らねえ"),
+}
+
+
+def _negative_verb_form_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang, forms in sorted(NEGATIVE_VERB_FORMS.items()):
+        group = usable(groups.get(lang, []), lang)
+        for n, form in enumerate(forms):
+            for k in range(min(_SELDOM_SENTENCES, len(group))):
+                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+                made = _insert(lang, sentence.text, form, rng)
+                if made is None:
+                    continue
+                source, left, right = made
+                if not _shows_language(source, lang):
+                    continue
+                yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +verb form {form!r}", _NEGATION_REASONS)
+
+
+def _shows_language(source: str, lang: str) -> bool:
+    """Whether, without a language given, ``source`` is read as ``lang``: the detector names it,
+    or it is a language the detector cannot name and the sentence holds its own words
+    (``unnamed_languages``). A form read by a suffix is no word of any lexicon, so another
+    reading of the text does not find it."""
+    from spacy_quoteverify.lang.negation import detectable_languages, text_languages, unnamed_languages
+
+    if lang in detectable_languages():
+        return True
+    langs = text_languages(source) or ()
+    return lang in langs or lang in unnamed_languages(source, langs)
+
+
+@case_class("adv_negative_verb_form_elided", faithful=False)
+def negative_verb_form_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negative verb form that a pattern, a suffix or the segmenter's tag reads (Azerbaijani
+    "işləmir", "işləməyib"; Tatar "бармый"; Kannada "ಮಾಡುವುದಿಲ್ಲ"; Telugu "చేయదు"; Bengali
+    "করেনা"; Korean "업다고"; Japanese "効かへん"), put into real sentences of its language and
+    left out by an elision: refused."""
+    yield from _by_language(_negative_verb_form_cases(sents, rng))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 import regex
 
@@ -54,15 +54,35 @@ def _syllable_insert(sentence: str, word: str, rng: random.Random) -> Optional[T
     return sentence[:i] + word + _TSHEG + sentence[i:], sentence[:i], sentence[i:]
 
 
-def _unspaced_insert(sentence: str, word: str, rng: random.Random) -> Optional[Tuple[str, str, str]]:
-    """``sentence`` with ``word`` put between two letters of its middle (unspaced scripts)."""
+# Letters of scripts written with spaces (and digits): a Latin word inside Thai or Chinese text
+# ("passive", "win32") is one word, which an inserted word would cut in two.
+_SPACED_WORD_CHAR = regex.compile(r"[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]")
+
+
+def _word_boundaries(lang: str, sentence: str) -> Optional[Set[int]]:
+    """Where the language's word segmenter cuts ``sentence`` (Thai, Japanese), or None when it
+    has none that cuts words (Chinese is read per character)."""
+    from spacy_quoteverify.lang import negation
+
+    if not negation._uses_word_segmenter(lang):
+        return None
+    return {offset for offset, *_ in negation._tokens(sentence, lang)}
+
+
+def _unspaced_insert(sentence: str, word: str, rng: random.Random, lang: str = "") -> Optional[Tuple[str, str, str]]:
+    """``sentence`` with ``word`` put between two letters of its middle (unspaced scripts): not
+    inside a word of a spaced script, and where the language's segmenter cuts words only between
+    two of them (a word put inside Thai "ไม่สามารถ" makes "สาม", three, of its first syllables)."""
     if _TSHEG in sentence:
         return _syllable_insert(sentence, word, rng)
+    boundaries = _word_boundaries(lang, sentence) if lang else None
     spots = [
         i
         for i in range(3, len(sentence) - 3)
         if not _CLAUSE_MARK.match(sentence[i - 1]) and not _CLAUSE_MARK.match(sentence[i])
         and not regex.match(r"\p{M}", sentence[i])
+        and not (_SPACED_WORD_CHAR.match(sentence[i - 1]) and _SPACED_WORD_CHAR.match(sentence[i]))
+        and (boundaries is None or i in boundaries)
     ]
     if not spots:
         return None
@@ -72,7 +92,7 @@ def _unspaced_insert(sentence: str, word: str, rng: random.Random) -> Optional[T
 
 def _insert(lang: str, sentence: str, word: str, rng: random.Random) -> Optional[Tuple[str, str, str]]:
     if lang in UNSPACED:
-        return _unspaced_insert(sentence, word, rng)
+        return _unspaced_insert(sentence, word, rng, lang)
     return _spaced_insert(sentence, word, rng)
 
 
