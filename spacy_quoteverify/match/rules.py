@@ -26,6 +26,7 @@ from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import negation
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
+    comparison_before,
     edge_span,
     end_problem,
     ends_statement,
@@ -496,7 +497,7 @@ def _greedy_chain(
             k_end = bisect.bisect_left(sents.ends, e)
             se = sents.ends[k_end] if k_end < len(sents.ends) else len(S)
             if nxt[0] < se:
-                if _gap_problem(_left_out(src, e, nxt[0]), lang):
+                if _elided_problem(src, e, nxt[0], lang):
                     break
                 chain.append(nxt)
                 continue
@@ -565,6 +566,16 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     return why
 
 
+def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> Optional[str]:
+    """Why an elision from folded ``e`` to the next piece at ``i``, within one sentence, makes the
+    quotation unfaithful: it leaves out a word that compares the figure the next piece starts with
+    ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
+    or a negation (:func:`_gap_problem`)."""
+    if comparison_before(src.folded, e, i):
+        return reasons.SIGN_DROPPED
+    return _gap_problem(_left_out(src, e, i), lang)
+
+
 #: ``str.translate`` table dropping every invisible character but the zero-width non-joiner.
 _INVISIBLE_GONE = {ord(ch): None for ch in charclasses.INVISIBLE if ch != "\u200c"}
 
@@ -627,7 +638,7 @@ def _chain(
                     if work > budget:
                         return _ChainResult([], reasons.SEARCH_BOUND, True)
                     if mode == "full":
-                        why = _gap_problem(_left_out(src, e, nxt[idx][0]), lang)
+                        why = _elided_problem(src, e, nxt[idx][0], lang)
                         if why:
                             blocked = blocked or why
                             break
