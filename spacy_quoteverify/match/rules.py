@@ -508,7 +508,7 @@ def _greedy_chain(
                 if cand is None or sents.starts_after(e, cand[0]):
                     break
                 cand = look.first_from(piece, cand[0] + 1)
-            if cand is None or not sents.starts_after(e, cand[0]):
+            if cand is None or not sents.starts_after(e, cand[0]) or comparison_before(src.folded, e, cand[0]):
                 break
             chain.append(cand)
         if len(chain) == len(pieces):
@@ -660,7 +660,11 @@ def _chain(
                             if work > budget:
                                 return _ChainResult([], reasons.SEARCH_BOUND, True)
                             idx = next_ok_ss[idx + 1]
-                        if idx < m:
+                        if idx < m and mode == "full" and comparison_before(src.folded, e, nxt[idx][0]):
+                            # A comparison word read as ending a sentence ("kb. 142" without the
+                            # language) is still the figure's.
+                            blocked = blocked or reasons.SIGN_DROPPED
+                        elif idx < m:
                             chosen = idx
             cur_ok.append(chosen >= 0)
             cur_choice.append(chosen)

@@ -874,7 +874,8 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
         if not (left_figure or right_figure):
             continue
         math = text[p] in _MATH_FIGURE_SIGNS
-        if a < p and (left_figure or (math and (left.isalnum() or unicodedata.category(left) == "Pe"))):
+        # A word (its last letter may carry a mark: "के", "व्याधिः") or a closing bracket before a math sign.
+        if a < p and left and (left_figure or (math and (unicodedata.category(left)[0] in "LNM" or unicodedata.category(left) == "Pe"))):
             out.append((a, p, ""))
         opens_line = not left or left in charclasses.LINE_BREAKS
         if b > e and b < n and not opens_line and text[b] not in charclasses.SPACES:
