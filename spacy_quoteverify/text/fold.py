@@ -795,7 +795,10 @@ _FIGURE_SIGNS = charclasses.SPACED_FIGURE_SIGNS
 #: The math signs among them: spacing on both sides of one that touches a figure is typography
 #: ("p < 0.05"); a currency or percent sign is only closed up to its figure ("5 € per", "$ 5").
 _MATH_FIGURE_SIGNS = _FIGURE_SIGNS - charclasses.CURRENCY_SIGNS - charclasses.PERCENT_SIGNS
-_FIGURE_SIGN_RE = re.compile(f"[{charclasses.char_class(_FIGURE_SIGNS)}]")
+# Split at the BMP: ``re`` looks a BMP character up in a bitmap, but tries astral ranges one by one.
+_FIGURE_SIGN_BMP_RE = re.compile(f"[{charclasses.char_class(c for c in _FIGURE_SIGNS if ord(c) < 0x10000)}]")
+_FIGURE_SIGN_ASTRAL_RE = re.compile(f"[{charclasses.char_class(c for c in _FIGURE_SIGNS if ord(c) >= 0x10000)}]")
+_DIGIT_RE = re.compile(r"\d")
 _ASCII_FIGURE_SIGNS = "".join(sorted(c for c in _FIGURE_SIGNS if c.isascii()))
 _LINE_SPACES = charclasses.SPACES - charclasses.LINE_BREAKS
 #: Before a figure's first digit: a sign, then a decimal mark ("< -5", "< .05").
@@ -822,7 +825,10 @@ def _figure_sign_places(text: str) -> List[int]:
                 at = text.find(ch, at + 1)
         return sorted(out)
     if len(text) < SMALL_TEXT:
-        return [m.start() for m in _FIGURE_SIGN_RE.finditer(text)]
+        found = [m.start() for m in _FIGURE_SIGN_BMP_RE.finditer(text)]
+        if _has_astral(text):
+            found = sorted(found + [m.start() for m in _FIGURE_SIGN_ASTRAL_RE.finditer(text)])
+        return found
     table = _figure_sign_table()
     found: List[int] = []
     for lo in range(0, len(text), BLOCK_CHARS):
@@ -850,15 +856,20 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
     A percent or currency sign is closed up to the digit before it ("5 %", "5 €"), or, when no
     figure stands before it, to the figure after it ("$ 5", Turkish "% 40"). A math sign touching a
     figure on either side is closed up on both sides, to a letter, digit or closing bracket on the
-    left ("p < 0.05", "5 = 5"). A sign that opens a line stays apart from what follows (a list
+    left ("p < 0.05", "5 = 5"; a plus sign only to a digit: "rose +5" keeps its space). A sign that opens a line stays apart from what follows (a list
     bullet, "+ 5 items").
     """
+    if len(text) < SMALL_TEXT and not _DIGIT_RE.search(text):
+        return []  # no figure (most quotations): nothing to look for
     places = _figure_sign_places(text)
     if not places:
         return []
     n = len(text)
     out: List[Edit] = []
     for p in places:
+        after = text[p + 1 : p + 2]
+        if (not p or text[p - 1] not in _LINE_SPACES) and after not in _LINE_SPACES and not (after and unicodedata.category(after)[0] == "M"):
+            continue  # glued on both sides ("5%", "p<0.05", "a=b"): no space to drop
         e = p + 1
         while e < n and unicodedata.category(text[e])[0] == "M":
             e += 1  # a sign with a combining mark on it ("<\u0338")
@@ -874,8 +885,10 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
         if not (left_figure or right_figure):
             continue
         math = text[p] in _MATH_FIGURE_SIGNS
-        # A word (its last letter may carry a mark: "के", "व्याधिः") or a closing bracket before a math sign.
-        if a < p and left and (left_figure or (math and (unicodedata.category(left)[0] in "LNM" or unicodedata.category(left) == "Pe"))):
+        # A word (its last letter may carry a mark: "के", "व्याधिः") or a closing bracket before a
+        # relation sign ("p < 0.05"); a plus sign after a word is the figure's sign, apart from the word.
+        relation = math and text[p] not in charclasses.PLUS_SIGNS
+        if a < p and left and (left_figure or (relation and (unicodedata.category(left)[0] in "LNM" or unicodedata.category(left) == "Pe"))):
             out.append((a, p, ""))
         opens_line = not left or left in charclasses.LINE_BREAKS
         if b > e and b < n and not opens_line and text[b] not in charclasses.SPACES:

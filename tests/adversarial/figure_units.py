@@ -373,8 +373,9 @@ def _respaced(place: Place, sign: str, num: str, at_front: bool, rng: random.Ran
     spaced = " " in fig
     new = (f"{sign}{num}" if at_front else f"{num}{sign}") if spaced else (f"{sign} {num}" if at_front else f"{num} {sign}")
     before = place.source[0 if place.unspaced else place.left : place.fig[0]]
-    if at_front and sign in spaced_signs()[2] and not place.unspaced and rng.random() < 0.5:
-        before = before.rstrip(" ")  # "p<0.05" for "p < 0.05"
+    relation = sign in spaced_signs()[2] and sign not in charclasses.PLUS_SIGNS
+    if at_front and relation and not place.unspaced and rng.random() < 0.5:
+        before = before.rstrip(" ")  # "p<0.05" for "p < 0.05" (a plus sign stays apart from a word)
     return before + new + place.after()
 
 
