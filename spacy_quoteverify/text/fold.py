@@ -824,13 +824,13 @@ def _figure_sign_places(text: str) -> List[int]:
                 out.append(at)
                 at = text.find(ch, at + 1)
         return sorted(out)
+    found: List[int] = []
     if len(text) < SMALL_TEXT:
         found = [m.start() for m in _FIGURE_SIGN_BMP_RE.finditer(text)]
         if _has_astral(text):
             found = sorted(found + [m.start() for m in _FIGURE_SIGN_ASTRAL_RE.finditer(text)])
         return found
     table = _figure_sign_table()
-    found: List[int] = []
     for lo in range(0, len(text), BLOCK_CHARS):
         found += (np.flatnonzero(table[codepoints(text[lo : lo + BLOCK_CHARS])]) + lo).tolist()
     return found
