@@ -856,7 +856,9 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
     A percent or currency sign is closed up to the digit before it ("5 %", "5 €"), or, when no
     figure stands before it, to the figure after it ("$ 5", Turkish "% 40"). A math sign touching a
     figure on either side is closed up on both sides, to a letter, digit or closing bracket on the
-    left ("p < 0.05", "5 = 5"; a plus sign only to a digit: "rose +5" keeps its space). A sign that opens a line stays apart from what follows (a list
+    left ("p < 0.05", "5 = 5"; a plus sign only to a digit: "rose +5" keeps its space). A sign glued
+    to one figure stays apart from another across a space ("12 +3", "7% 12": two numbers). A sign
+    that opens a line stays apart from what follows (a list
     bullet, "+ 5 items").
     """
     if len(text) < SMALL_TEXT and not _DIGIT_RE.search(text):
@@ -888,10 +890,14 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
         # A word (its last letter may carry a mark: "के", "व्याधिः") or a closing bracket before a
         # relation sign ("p < 0.05"); a plus sign after a word is the figure's sign, apart from the word.
         relation = math and text[p] not in charclasses.PLUS_SIGNS
-        if a < p and left and (left_figure or (relation and (unicodedata.category(left)[0] in "LNM" or unicodedata.category(left) == "Pe"))):
+        # A sign glued to one figure and spaced from another is the glued one's ("12 +3", "7% 12"):
+        # the space between it and the other figure parts two numbers and stays.
+        glued_right, glued_left = b == e and right_figure, a == p and left_figure
+        word_before = relation and (unicodedata.category(left)[0] in "LNM" or unicodedata.category(left) == "Pe") if left else False
+        if a < p and left and ((left_figure and not glued_right) or word_before):
             out.append((a, p, ""))
         opens_line = not left or left in charclasses.LINE_BREAKS
-        if b > e and b < n and not opens_line and text[b] not in charclasses.SPACES:
+        if b > e and b < n and not opens_line and text[b] not in charclasses.SPACES and not glued_left:
             if right_figure and not left_figure or math:
                 out.append((e, b, ""))
     return out
