@@ -688,6 +688,15 @@ def _plus_signs(chars: str) -> frozenset:
 PLUS_SIGNS = _plus_signs(_PLANES)
 #: Every sign a number may carry: the hyphen-minus, every minus sign and every plus sign.
 NUMBER_SIGNS = frozenset("-") | MINUS_SIGNS | PLUS_SIGNS
+#: Signs whose spacing against the figure they belong to is typography ("5 %" and "5%", "€ 5" and
+#: "€5", "p < 0.05" and "p<0.05": French, German and Russian put a space before "%", English does
+#: not, and a model rewrites either way): percent signs, currency signs (Sc), the math signs of
+#: :data:`COMPARISON_SIGNS` and the plus signs. Left out: the minus signs and dashes (they fold to
+#: "-", whose spaced and glued forms the sign, range and clause rules tell apart), the fraction
+#: slashes (a space before one parts a mixed number, "2 1/2"), and the list bullets ("+ 5 items").
+SPACED_FIGURE_SIGNS = (COMPARISON_SIGNS | CURRENCY_SIGNS | PERCENT_SIGNS | PLUS_SIGNS) - (
+    DASHES | MINUS_SIGNS | FRACTION_SLASHES | (LIST_BULLETS - PLUS_SIGNS)
+)
 #: What joins the two numbers of a range in a protected unit ("18-65", "18–65", "5〜10", "5~10"):
 #: the range hyphens, the characters that are compatibly a tilde (~ ～), which East Asian text
 #: writes for "to", and the wave and wavy dashes, by name (Unicode's Dash characters for the same).

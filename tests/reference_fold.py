@@ -84,6 +84,8 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
         deletions += [(m.start(), m.start() + 2), (m.end() - 2, m.end())]
     for pattern in (N._LETTER_BREAK, N._DIGIT_BREAK, N._UNSPACED_BREAK):
         deletions += [m.span() for m in pattern.finditer(staged)]
+    # The spacing between a figure and its sign (the rule reads characters, not one pattern).
+    deletions += [(a, b) for a, b, _ in N._figure_sign_spaces(staged)]
     if edit_view:
         deletions += [m.span() for m in N._LETTER_HYPHEN.finditer(staged)]
     cps = charclasses.table(edit_view)[N.codepoints(N._lower(staged))].copy()

@@ -1161,3 +1161,38 @@ def test_a_minus_written_as_a_word_is_the_figures_sign(quote: str, source: str, 
 )
 def test_a_figure_quoted_with_its_minus_word_verifies(quote: str, source: str, lang: str) -> None:
     assert verify_quote(quote, source, lang=lang).verified is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, verified",
+    [
+        # The space between a figure and its sign is typography, both ways.
+        ("5%", "rose 5 % in May.", "fr", True),
+        ("5 %", "rose 5% in May.", "en", True),
+        ("p<0.05", "significant (p < 0.05).", "en", True),
+        ("p < 0.05", "significant (p<0.05).", "en", True),
+        ("≥65 years", "aged ≥ 65 years", "en", True),
+        # ... the sign and the digits are not.
+        ("rose 5", "rose 5 % in May.", "fr", False),
+        ("p 0.05", "significant (p < 0.05).", "en", False),
+        ("0.05", "significant (p < 0.05).", "en", False),
+        ("p<0.05", "significant (p>0.05).", "en", False),
+        ("p<0.06", "significant (p < 0.05).", "en", False),
+        # A comparison word or suffix is the figure's.
+        ("growth of … 5%", "growth of under 5% overall.", "en", False),
+        ("growth … under 5%", "growth of the market was under 5% overall.", "en", True),
+        ("増加率は5%", "増加率は5%未満だった。", "ja", False),
+        ("増加率は5%未満", "増加率は5%未満だった。", "ja", True),
+        ("增长率为5%", "增长率为5%以上。", "zh", False),
+        ("증가율은 5%", "증가율은 5% 이상이었다.", "ko", False),
+        # A time written "12 h 30" is one figure, as "12h30" is.
+        ("at 12 h", "at 12 h 30 min it started.", "en", False),
+        ("à 12 h", "à 12 h 30 précises.", "fr", False),
+        ("à 12 h 30", "à 12 h 30 précises.", "fr", True),
+        ("5 in 10 patients", "only 5 in 10 patients improved", "en", True),
+        ("10 patients", "between 5 and 10 patients improved", "en", True),
+    ],
+)
+def test_figure_sign_spacing_comparisons_and_compound_measures(quote: str, source: str, lang: str, verified: bool) -> None:
+    for language in (lang, None):
+        assert verify_quote(quote, source, lang=language).verified is verified, (quote, source, language)

@@ -799,3 +799,17 @@ def test_sign_words_come_from_the_cldr_spell_out_rules() -> None:
     words = lexicons.sign_words()
     assert {"minus", "минус", "eksi", "μείον", "מינוס", "마이너스", "マイナス", "负"} <= set(words)
     assert all(w == w.lower() == unicodedata.normalize("NFC", w) for w in words)
+
+
+def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages() -> None:
+    data = json.loads((resources.files("spacy_quoteverify") / "data" / "comparison_words.json").read_text(encoding="utf-8"))
+    assert data["source"]
+    for side in ("before", "after"):
+        for lang, words in data[side].items():
+            assert lang in lexicons.available_languages("negations"), lang
+            for w in words:
+                assert w == unicodedata.normalize("NFC", w).lower() and w.strip() == w, (lang, w)
+    # The suffixes are those of the scripts written without spaces and of Korean.
+    assert set(data["after"]) == {"ja", "zh", "ko"}
+    assert "more than" in lexicons.comparison_words() and "未満" in lexicons.comparison_words("after")
+    assert len(data["before"]) >= 60

@@ -29,7 +29,7 @@ import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple, TypeVar, cast
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple, TypeVar, cast
 
 import numpy as np
 import regex
@@ -1209,6 +1209,31 @@ def _stop_words(lang: str) -> FrozenSet[str]:
     return frozenset(word_key(str(w)) for w in getattr(module, "STOP_WORDS", ()))
 
 
+#: A stop-word list holding more single letters than this lists the alphabet (Romanian, Slovene):
+#: its letters say nothing of the words of the language.
+_ALPHABET_LETTERS = 10
+
+
+@functools.lru_cache(maxsize=1)
+def _all_stop_words() -> FrozenSet[str]:
+    words: Set[str] = set()
+    for lang in _languages("negations"):
+        listed = _stop_words(lang)
+        letters = sum(len(w) == 1 for w in listed)
+        words.update(w for w in listed if len(w) > 1 or letters <= _ALPHABET_LETTERS)
+    return frozenset(words)
+
+
+def stop_word_anywhere(word: str) -> bool:
+    """``word`` is one of spaCy's stop words in a language with a negation lexicon ("in", "y"),
+    single letters of the lists that spell out the alphabet aside.
+
+    >>> stop_word_anywhere("in"), stop_word_anywhere("km")
+    (True, False)
+    """
+    return word_key(word) in _all_stop_words()
+
+
 @functools.lru_cache(maxsize=None)
 def _merged_numbers() -> Dict[str, float]:
     langs = _languages("numbers")
@@ -1281,6 +1306,23 @@ def sign_words() -> Tuple[str, ...]:
     data = json.loads(path.read_text(encoding="utf-8")).get("minus")
     if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
         raise ValueError("sign_words.json: field 'minus' must map each language to a list of words")
+    return tuple(sorted({w for words in data.values() for w in words}))
+
+
+@functools.lru_cache(maxsize=2)
+def comparison_words(side: str = "before") -> Tuple[str, ...]:
+    """The words that compare a figure or give its approximation, every language's, lower case,
+    from ``data/comparison_words.json``: ``before`` the figure ("more than", "unter", "plus de",
+    "более", "超过"), or the suffixes written ``after`` it in Japanese, Chinese and Korean
+    ("以上", "未満", "左右", "이상"). Like a sign, they are part of what the figure says.
+
+    >>> "more than" in comparison_words(), "未満" in comparison_words("after")
+    (True, True)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "comparison_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get(side)
+    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
+        raise ValueError(f"comparison_words.json: field {side!r} must map each language to a list of words")
     return tuple(sorted({w for words in data.values() for w in words}))
 
 

@@ -17,7 +17,7 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Dict, FrozenSet, Optional, Set, Tuple
+from typing import Dict, FrozenSet, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -222,6 +222,12 @@ def _grouping_space(F: Folded, pos: int) -> bool:
     return any(c in charclasses.GROUPING_SPACES for c in F.written(s, e))
 
 
+def _spaced_before(F: Folded, i: int) -> bool:
+    """White space of the original, folded away, stood between folded positions ``i - 1`` and ``i``."""
+    gap = F.original[F.offsets.end(i - 1) : F.offsets.start(i)]
+    return bool(gap) and not gap.strip()
+
+
 def _apostrophe_between(F: Folded, i: int) -> bool:
     """An apostrophe (folded away) stood between folded positions ``i - 1`` and ``i``."""
     gap = F.written(F.offsets.end(i - 1), F.offsets.start(i))
@@ -354,7 +360,9 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
-        if kp == "D" or kp == "L":
+        if (kp == "D" or kp == "L") and not (k0 != "D" and _spaced_before(F, i)):
+            # A sign glued to a word or number is its ("<5" in "p<5"); one the folding closed up
+            # to a word ("p < 5", spacing around a figure's sign is typography) is not.
             return reasons.NUMBER_CUT
         if joins_digits(prev) and i >= 2 and kind(S[i - 2]) == "D":
             return reasons.NUMBER_CUT
@@ -362,6 +370,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             # ".5 mg", "(.5 mg)", "dose=.5": a mark right before a digit is the number's
             # decimal point.
             return reasons.NUMBER_CUT
+        if k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) == "L" and _one_space(F, i - 1) and _unit_after_figure(S, i - 1):
+            return reasons.NUMBER_CUT  # "30 min" is not in "12 h 30 min": the figure is "12 h 30"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
             return reasons.NUMBER_CUT
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _fraction_at(S, i) and _one_space(F, i - 1):
@@ -612,6 +622,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
+        if scale and _comparison_suffix_at(S, j):
+            return reasons.SIGN_DROPPED  # "5%" is not in "5%未満" nor in "5% 이상": the comparison is the figure's
         if kn == "L" and _suffix_after_apostrophe(F, j):
             return None
         if kn == "D" or kn == "L":
@@ -652,6 +664,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
             return reasons.NUMBER_CUT
         return None
+    if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j):
+        return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
@@ -676,6 +690,28 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if nxt == "/" and kind(S[j + 1 : j + 2]) == "L":
             return reasons.WORD_CUT  # "m" is not in "m/s", nor "and" in "and/or"
     return None
+
+
+#: Longest abbreviated unit written between the two figures of one measure ("12 h 30", "5 ft 11").
+_COMPOUND_UNIT_LETTERS = 3
+
+
+def _unit_after_figure(S: str, j: int) -> bool:
+    """The word ending at folded ``j`` is an abbreviated unit (up to three letters, a measure word
+    and no stop word of any language)
+    written right after a figure, glued or one space on ("12 h", "12h", "5 ft"). With a figure after
+    it, across one space, the whole is one measure ("12 h 30" is half past twelve, "5 ft 11" five
+    feet eleven), as its glued form "12h30" is."""
+    k = j
+    while k > 0 and j - k <= _COMPOUND_UNIT_LETTERS and kind(S[k - 1]) == "L":
+        k -= 1
+    if k == j or j - k > _COMPOUND_UNIT_LETTERS:
+        return False
+    if not (kind(S[k - 1 : k]) == "D" or (S[k - 1 : k] == " " and kind(S[k - 2 : k - 1]) == "D")):
+        return False
+    word = S[k:j]
+    # "5 in 10", "1 y 2": a function word of some language between two figures joins two numbers.
+    return measure_word(word) and not lexicons.stop_word_anywhere(word)
 
 
 def _fraction_at(S: str, m: int) -> bool:
@@ -1078,21 +1114,79 @@ def _han_figure_cut(S: str, p: int, end: bool) -> bool:
     return False
 
 
-@lru_cache(maxsize=1)
-def _sign_word_res() -> Tuple["regex.Pattern[str]", Optional["regex.Pattern[str]"]]:
-    """The minus sign written as a word (:func:`lexicons.sign_words`, folded as the match view
-    folds text) ending where it is searched up to: as a whole word (one space before a figure),
-    and, for the words of unspaced scripts, glued to the figure ("マイナス5", "负5")."""
-    words = sorted({fold_match_text(w) for w in lexicons.sign_words()} - {""}, key=len, reverse=True)
+class _WordsBefore(NamedTuple):
+    """Words written before a figure, folded as the match view folds text, as patterns ending
+    where they are searched up to: as whole words (one space before the figure), and, for the
+    words of unspaced scripts, glued to it; with the longest word's length (how far back to look)."""
+
+    spaced: "regex.Pattern[str]"
+    glued: Optional["regex.Pattern[str]"]
+    reach: int
+
+
+def _words_before(entries: Tuple[str, ...]) -> _WordsBefore:
+    words = sorted({fold_match_text(w) for w in entries} - {""}, key=len, reverse=True)
     spaced = regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:" + "|".join(regex.escape(w) for w in words) + r")$")
     glued = [w for w in words if all(kind(c) in ("U", "M") for c in w)]
-    return spaced, (regex.compile("(?:" + "|".join(regex.escape(w) for w in glued) + ")$") if glued else None)
+    return _WordsBefore(
+        spaced, regex.compile("(?:" + "|".join(regex.escape(w) for w in glued) + ")$") if glued else None, len(words[0]) + 1
+    )
+
+
+@lru_cache(maxsize=1)
+def _sign_word_res() -> _WordsBefore:
+    """The minus sign written as a word (:func:`lexicons.sign_words`): "minus 5", "マイナス5", "负5"."""
+    return _words_before(lexicons.sign_words())
+
+
+@lru_cache(maxsize=1)
+def _comparison_word_res() -> _WordsBefore:
+    """The words that compare a figure, written before it (:func:`lexicons.comparison_words`):
+    "under 5%", "mehr als 5", "超过5%"."""
+    return _words_before(lexicons.comparison_words("before"))
+
+
+def _word_before(S: str, i: int, words: _WordsBefore, lo: int = 0) -> bool:
+    """One of ``words`` stands right before the figure starting at folded ``i``, starting at or
+    after ``lo``: one space before it ("minus 5", "under 5"), or glued in an unspaced script
+    ("マイナス5", "超过5")."""
+    if i >= 2 and S[i - 1] == " ":
+        return words.spaced.search(S, max(lo, i - words.reach), i - 1) is not None
+    return (
+        i >= 1
+        and words.glued is not None
+        and kind(S[i - 1]) == "U"
+        and words.glued.search(S, max(lo, i - words.reach), i) is not None
+    )
 
 
 def _sign_word_before(S: str, i: int) -> bool:
     """The minus sign written as a word stands right before the figure starting at folded ``i``:
     one space before it ("minus 5", "минус 5"), or glued in an unspaced script ("マイナス5")."""
-    spaced, glued = _sign_word_res()
-    if i >= 2 and S[i - 1] == " ":
-        return spaced.search(S, max(0, i - 25), i - 1) is not None
-    return glued is not None and kind(S[i - 1]) == "U" and glued.search(S, max(0, i - 8), i) is not None
+    return _word_before(S, i, _sign_word_res())
+
+
+def comparison_before(F: Folded, lo: int, i: int) -> bool:
+    """The folded text ``[lo, i)`` that an elision leaves out ends with a word that compares the
+    figure starting at ``i`` ("growth of ... 5%" from "growth of under 5%", "増加率は...5%" from
+    "増加率は約5%"): like its sign, the comparison is part of what the figure says (SPEC: a number
+    keeps every symbol attached to it). Only the words standing right before a figure count:
+    "under" or "over" elsewhere in the left-out text are the prepositions they mostly are."""
+    S = F.text
+    if i >= len(S) or lo >= i or not _starts_number(S, i):
+        return False
+    return _word_before(S, i, _comparison_word_res(), lo)
+
+
+@lru_cache(maxsize=1)
+def _comparison_suffix_re() -> "regex.Pattern[str]":
+    """The comparison and approximation suffixes Japanese, Chinese and Korean write after a figure
+    (:func:`lexicons.comparison_words` ``after``), glued, or in Korean after one space."""
+    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("after")} - {""}, key=len, reverse=True)
+    alternatives = "|".join(regex.escape(w) for w in words)
+    return regex.compile(rf"(?:{alternatives})|[ ](?=\p{{Hangul}})(?:{alternatives})")
+
+
+def _comparison_suffix_at(S: str, j: int) -> bool:
+    """A comparison suffix follows the figure ending at folded ``j`` ("5%|以上", "5%|未満", "5% |이상")."""
+    return _comparison_suffix_re().match(S, j) is not None

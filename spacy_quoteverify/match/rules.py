@@ -26,6 +26,7 @@ from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import negation
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
+    comparison_before,
     edge_span,
     end_problem,
     ends_statement,
@@ -517,7 +518,7 @@ def _greedy_chain(
             k_end = bisect.bisect_left(sents.ends, e)
             se = sents.ends[k_end] if k_end < len(sents.ends) else len(S)
             if nxt[0] < se:
-                if _gap_problem(_left_out(src, e, nxt[0]), lang):
+                if _elided_problem(src, e, nxt[0], lang):
                     break
                 chain.append(nxt)
                 continue
@@ -528,7 +529,7 @@ def _greedy_chain(
                 if cand is None or sents.starts_after(e, cand[0]):
                     break
                 cand = look.first_from(piece, cand[0] + 1)
-            if cand is None or not sents.starts_after(e, cand[0]):
+            if cand is None or not sents.starts_after(e, cand[0]) or comparison_before(src.folded, e, cand[0]):
                 break
             chain.append(cand)
         if len(chain) == len(pieces):
@@ -602,6 +603,16 @@ def _written_gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     return why
 
 
+def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> Optional[str]:
+    """Why an elision from folded ``e`` to the next piece at ``i``, within one sentence, makes the
+    quotation unfaithful: it leaves out a word that compares the figure the next piece starts with
+    ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
+    or a negation (:func:`_gap_problem`)."""
+    if comparison_before(src.folded, e, i):
+        return reasons.SIGN_DROPPED
+    return _gap_problem(_left_out(src, e, i), lang)
+
+
 #: ``str.translate`` table dropping every invisible character but the zero-width non-joiner.
 _INVISIBLE_GONE = {ord(ch): None for ch in charclasses.INVISIBLE if ch != "\u200c"}
 
@@ -664,7 +675,7 @@ def _chain(
                     if work > budget:
                         return _ChainResult([], reasons.SEARCH_BOUND, True)
                     if mode == "full":
-                        why = _gap_problem(_left_out(src, e, nxt[idx][0]), lang)
+                        why = _elided_problem(src, e, nxt[idx][0], lang)
                         if why:
                             blocked = blocked or why
                             break
@@ -686,7 +697,11 @@ def _chain(
                             if work > budget:
                                 return _ChainResult([], reasons.SEARCH_BOUND, True)
                             idx = next_ok_ss[idx + 1]
-                        if idx < m:
+                        if idx < m and mode == "full" and comparison_before(src.folded, e, nxt[idx][0]):
+                            # A comparison word read as ending a sentence ("kb. 142" without the
+                            # language) is still the figure's.
+                            blocked = blocked or reasons.SIGN_DROPPED
+                        elif idx < m:
                             chosen = idx
             cur_ok.append(chosen >= 0)
             cur_choice.append(chosen)

@@ -834,6 +834,122 @@ def _break_edits(text: str, hints: _Hints) -> List[Edit]:
     return out
 
 
+# The spacing between a figure and its sign ("5 %" and "5%", "€ 5" and "€5", "p < 0.05" and
+# "p<0.05") is typography (SPEC: a symbol belongs to its number glued or after one space; French
+# and German put a space before "%", English does not): the white space of a line between them is
+# dropped, so both spellings fold alike, and the rules on figures then read the sign glued.
+_FIGURE_SIGNS = charclasses.SPACED_FIGURE_SIGNS
+#: The math signs among them: spacing on both sides of one that touches a figure is typography
+#: ("p < 0.05"); a currency or percent sign is only closed up to its figure ("5 € per", "$ 5").
+_MATH_FIGURE_SIGNS = _FIGURE_SIGNS - charclasses.CURRENCY_SIGNS - charclasses.PERCENT_SIGNS
+# Split at the BMP: ``re`` looks a BMP character up in a bitmap, but tries astral ranges one by one.
+_FIGURE_SIGN_BMP_RE = re.compile(f"[{charclasses.char_class(c for c in _FIGURE_SIGNS if ord(c) < 0x10000)}]")
+_FIGURE_SIGN_ASTRAL_RE = re.compile(f"[{charclasses.char_class(c for c in _FIGURE_SIGNS if ord(c) >= 0x10000)}]")
+_DIGIT_RE = re.compile(r"\d")
+_ASCII_FIGURE_SIGNS = "".join(sorted(c for c in _FIGURE_SIGNS if c.isascii()))
+_LINE_SPACES = charclasses.SPACES - charclasses.LINE_BREAKS
+#: Before a figure's first digit: a sign, then a decimal mark ("< -5", "< .05").
+_FIGURE_LEAD = charclasses.NUMBER_SIGNS
+_DECIMAL_LEAD = frozenset(".,\u00b7\u066b")
+
+
+@lru_cache(maxsize=1)
+def _figure_sign_table() -> np.ndarray:
+    t = np.zeros(0x110000, dtype=bool)
+    t[[ord(c) for c in _FIGURE_SIGNS]] = True
+    return t
+
+
+def _figure_sign_places(text: str) -> List[int]:
+    """Where ``text`` holds a sign of :data:`_FIGURE_SIGNS` (str.find for ASCII, ``re`` on short
+    texts, a NumPy look-up per character on long ones)."""
+    if text.isascii():
+        out: List[int] = []
+        for ch in _ASCII_FIGURE_SIGNS:
+            at = text.find(ch)
+            while at >= 0:
+                out.append(at)
+                at = text.find(ch, at + 1)
+        return sorted(out)
+    found: List[int] = []
+    if len(text) < SMALL_TEXT:
+        found = [m.start() for m in _FIGURE_SIGN_BMP_RE.finditer(text)]
+        if _has_astral(text):
+            found = sorted(found + [m.start() for m in _FIGURE_SIGN_ASTRAL_RE.finditer(text)])
+        return found
+    table = _figure_sign_table()
+    for lo in range(0, len(text), BLOCK_CHARS):
+        found += (np.flatnonzero(table[codepoints(text[lo : lo + BLOCK_CHARS])]) + lo).tolist()
+    return found
+
+
+def _digit(ch: str) -> bool:
+    return unicodedata.category(ch) == "Nd"
+
+
+def _figure_at(text: str, k: int) -> bool:
+    """A figure starts at ``text[k]``: a digit, after a sign and a decimal mark if any."""
+    n = len(text)
+    if k < n and text[k] in _FIGURE_LEAD:
+        k += 1
+    if k < n and text[k] in _DECIMAL_LEAD:
+        k += 1
+    return k < n and _digit(text[k])
+
+
+def _figure_sign_spaces(text: str) -> List[Edit]:
+    """The white space of a line between a figure and its sign, to be dropped (see above).
+
+    A percent or currency sign is closed up to the digit before it ("5 %", "5 €"), or, when no
+    figure stands before it, to the figure after it ("$ 5", Turkish "% 40"). A math sign touching a
+    figure on either side is closed up on both sides, to a letter, digit or closing bracket on the
+    left ("p < 0.05", "5 = 5"; a plus sign only to a digit: "rose +5" keeps its space). A sign glued
+    to one figure stays apart from another across a space ("12 +3", "7% 12": two numbers). A sign
+    that opens a line stays apart from what follows (a list
+    bullet, "+ 5 items").
+    """
+    if len(text) < SMALL_TEXT and not _DIGIT_RE.search(text):
+        return []  # no figure (most quotations): nothing to look for
+    places = _figure_sign_places(text)
+    if not places:
+        return []
+    n = len(text)
+    out: List[Edit] = []
+    for p in places:
+        after = text[p + 1 : p + 2]
+        if (not p or text[p - 1] not in _LINE_SPACES) and after not in _LINE_SPACES and not (after and unicodedata.category(after)[0] == "M"):
+            continue  # glued on both sides ("5%", "p<0.05", "a=b"): no space to drop
+        e = p + 1
+        while e < n and unicodedata.category(text[e])[0] == "M":
+            e += 1  # a sign with a combining mark on it ("<\u0338")
+        a = p
+        while a > 0 and text[a - 1] in _LINE_SPACES:
+            a -= 1
+        b = e
+        while b < n and text[b] in _LINE_SPACES:
+            b += 1
+        left = text[a - 1] if a > 0 else ""
+        left_figure = bool(left) and _digit(left)
+        right_figure = _figure_at(text, b)
+        if not (left_figure or right_figure):
+            continue
+        math = text[p] in _MATH_FIGURE_SIGNS
+        # A word (its last letter may carry a mark: "के", "व्याधिः") or a closing bracket before a
+        # relation sign ("p < 0.05"); a plus sign after a word is the figure's sign, apart from the word.
+        relation = math and text[p] not in charclasses.PLUS_SIGNS
+        # A sign glued to one figure and spaced from another is the glued one's ("12 +3", "7% 12"):
+        # the space between it and the other figure parts two numbers and stays.
+        glued_right, glued_left = b == e and right_figure, a == p and left_figure
+        word_before = relation and (unicodedata.category(left)[0] in "LNM" or unicodedata.category(left) == "Pe") if left else False
+        if a < p and left and ((left_figure and not glued_right) or word_before):
+            out.append((a, p, ""))
+        opens_line = not left or left in charclasses.LINE_BREAKS
+        if b > e and b < n and not opens_line and text[b] not in charclasses.SPACES and not glued_left:
+            if right_figure and not left_figure or math:
+                out.append((e, b, ""))
+    return out
+
+
 # regex's \s: Python's white space without the four information separators U+001C-U+001F.
 _REGEX_SPACES = frozenset(charclasses.SPACES - set("\x1c\x1d\x1e\x1f"))
 
@@ -1367,7 +1483,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
     # A rewritten copy is never passed in again, and the cache would keep it (as long as the
     # source) alive: only the caller's own text has its hints kept.
     hints = _hints_of(staged) if staged is text else _hints(staged)
-    deletions = _bold_edits(staged, hints) + _break_edits(staged, hints)
+    deletions = _bold_edits(staged, hints) + _break_edits(staged, hints) + _figure_sign_spaces(staged)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
     apostrophes = _digit_quotes(staged, hints)
@@ -1650,7 +1766,8 @@ def fold_match_text(text: str) -> str:
     hints = _hints(text)
     if any(hints) and _digit_quotes(text, hints):
         return _fold(text, edit_view=False).text  # rare: marks inside numbers
-    deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else None
+    deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else []
+    deletions += _figure_sign_spaces(text)
     if deletions:
         pieces: List[str] = []
         pos = 0

@@ -330,3 +330,239 @@ def percent_annotation_kept(sents: Sequence[Sentence], rng: random.Random) -> It
 
 def _digits_free(sents: Sequence[Sentence]) -> List[Sentence]:
     return [s for s in sents if not regex.search(r"[\p{N}\p{S}%#*/]", s.text)]
+
+
+# --------------------------------------------------------------------------
+# The spacing between a figure and its sign
+
+
+@lru_cache(maxsize=1)
+def spaced_signs() -> Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]:
+    """The signs whose spacing against a figure is typography (charclasses.SPACED_FIGURE_SIGNS)
+    that this Python's Unicode database names: percent signs (after the figure), currency signs
+    (before or after it) and math signs (before it, with a word before them: "p < 0.05")."""
+    named = sorted(c for c in charclasses.SPACED_FIGURE_SIGNS if unicodedata.name(c, ""))
+    percent = tuple(c for c in named if c in charclasses.PERCENT_SIGNS)
+    currency = tuple(c for c in named if c in charclasses.CURRENCY_SIGNS)
+    math = tuple(c for c in named if c not in charclasses.PERCENT_SIGNS and c not in charclasses.CURRENCY_SIGNS)
+    return percent, currency, math
+
+
+def _sign_figures(rng: random.Random) -> Iterator[Tuple[str, str, str, bool]]:
+    """(sign, number, figure as the source writes it, sign before the number): "5 %", "$ 5", "< 5",
+    spaced or glued at random, every sign in turn, in the digits of several scripts."""
+    percent, currency, math = spaced_signs()
+    pools = [(cycle_forever(percent, rng), False), (cycle_forever(currency, rng), None), (cycle_forever(math, rng), True)]
+    systems = digit_systems()[:3]
+    while True:
+        pool, before = rng.choice(pools)
+        sign = next(pool)
+        at_front = rng.random() < 0.5 if before is None else before
+        num = _number(rng, rng.choice(systems))
+        if rng.random() < 0.3:
+            num += "." + _number(rng, systems[0], (1, 2))
+        gap = rng.choice(["", " "])
+        yield sign, num, (f"{sign}{gap}{num}" if at_front else f"{num}{gap}{sign}"), at_front
+
+
+def _respaced(place: Place, sign: str, num: str, at_front: bool, rng: random.Random) -> str:
+    """The window around the figure with the space between the figure and its sign added where the
+    source has none and dropped where it has one; a math sign loses or gains the space between it
+    and the word before it too ("p < 0.05" and "p<0.05")."""
+    fig = place.source[place.fig[0] : place.fig[1]]
+    spaced = " " in fig
+    new = (f"{sign}{num}" if at_front else f"{num}{sign}") if spaced else (f"{sign} {num}" if at_front else f"{num} {sign}")
+    before = place.source[0 if place.unspaced else place.left : place.fig[0]]
+    relation = sign in spaced_signs()[2] and sign not in charclasses.PLUS_SIGNS
+    if at_front and relation and not place.unspaced and rng.random() < 0.5:
+        before = before.rstrip(" ")  # "p<0.05" for "p < 0.05" (a plus sign stays apart from a word)
+    return before + new + place.after()
+
+
+def _sign_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str, bool]]:
+    held: Dict[str, Tuple[str, str, bool]] = {}
+    source = _sign_figures(rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            sign, num, fig, front = next(source)
+            held[fig] = (sign, num, front)
+            yield fig
+
+    for place in places(_no_quote_marks(sents), rng, figures(), rounds=rounds):
+        sign, num, front = held[place.source[place.fig[0] : place.fig[1]]]
+        yield place, sign, num, front
+
+
+@case_class("adv_sign_spacing_kept", faithful=True)
+def sign_spacing_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5%" for "5 %", "5 %" for "5%", "$ 5" for "$5", "p<0.05" for "p < 0.05" and back: the space
+    between a figure and its sign (percent, currency, comparison and other math signs, every one
+    Unicode's categories give) is typography, added or dropped, in every language's sentences."""
+    for place, sign, num, front in _sign_places(sents, rng, rounds=2):
+        yield place.case(_respaced(place, sign, num, front, rng), True)
+
+
+@case_class("adv_sign_spacing_changed", faithful=False)
+def sign_spacing_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """With the spacing changed as above, the figure quoted without its sign ("was 5" from "was
+    5 %", "5 mg" from "< 5 mg") or with other digits: the spacing is forgiven, the sign and the
+    digits are not."""
+    for place, sign, num, front in _sign_places(sents, rng, rounds=2):
+        respaced = _respaced(place, sign, num, front, rng)
+        if front:
+            yield place.case(num + place.after(), False, ("sign_dropped", "number_cut"))
+        else:
+            yield place.case(place.before() + num, False, ("number_cut",))
+        other = str((int(unicodedata.digit(num[0])) % 9) + 1) if num[0] != "1" else "2"
+        k = respaced.find(num)
+        changed = respaced[:k] + other + respaced[k + 1 :]
+        yield place.case(changed, False, ("number_changed", "not_found"))
+
+
+# --------------------------------------------------------------------------
+# Words and suffixes that compare a figure
+
+
+@lru_cache(maxsize=1)
+def comparison_words() -> Dict[str, Dict[str, Tuple[str, ...]]]:
+    """The comparison words by side and language (``data/comparison_words.json``)."""
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "comparison_words.json").read_text(encoding="utf-8"))
+    return {side: {lang: tuple(ws) for lang, ws in data[side].items()} for side in ("before", "after")}
+
+
+def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure with a comparison word before it ("under 5%", "超过5%") or a suffix after it
+    ("5%未満", "5% 이상"), in the sentences of each language the data lists, each word in turn:
+    the place, the word and the figure."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    words = comparison_words()[side]
+    langs = sorted(g for g in words if g in groups)
+    assert langs, f"no language with comparison words ({side}) has sentences"
+    pools = {lang: cycle_forever(words[lang], rng) for lang in langs}
+    # Each language in turn, a word of it each time: a prefix of the cases covers every language.
+    for _ in range(rounds * max(len(words[lang]) for lang in langs)):
+        for lang in langs:
+            word = next(pools[lang])
+            num = _number(rng) + rng.choice(("%", "%", "", " mg"))
+            # Korean writes its suffixes after a figure glued or spaced ("5%이상", "5% 이상").
+            glued = lang in UNSPACED or (lang == "ko" and side == "after" and rng.random() < 0.5)
+            gap = "" if glued else " "
+            if side == "after" and num.endswith(" mg"):
+                num = num[: -len(" mg")]
+            fig = f"{word}{gap}{num}" if side == "before" else f"{num}{gap}{word}"
+            try:
+                place = Place(rng.choice(groups[lang]), fig, rng)
+            except ValueError:
+                continue
+            yield place, word, num
+
+
+def _head(place: Place) -> str:
+    """The sentence from its start up to the figure (an unspaced quotation starting inside a
+    sentence could start right after a negating character)."""
+    return place.source[: place.fig[0]] if place.unspaced else place.before()
+
+
+@case_class("adv_comparison_word_elided", faithful=False)
+def comparison_word_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"growth of … 5%" from "growth of under 5%", "Wachstum von … 5 %" from "… von mehr als 5 %",
+    "増加率は…5%" from "増加率は約5%": an elision that leaves out the word comparing the figure
+    right before it leaves out what the figure says, as one over its sign does. Every word of the
+    data in its language's sentences."""
+    marks = cycle_forever(["…", "...", "[…]", "(...)"], rng)
+    for place, _word, num in _comparison_places(sents, rng, "before", rounds=3):
+        mark = next(marks)
+        if place.unspaced:
+            quote = _head(place) + mark + num + place.after()
+        else:
+            quote = place.before() + mark + " " + num + place.after()
+        # A word that negates as well ("不到", "hindi bababa sa") may be read as a negation first.
+        yield place.case(quote, False, ("sign_dropped", "negation_elided"))
+
+
+@case_class("adv_comparison_word_kept", faithful=True)
+def comparison_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its comparison word verifies, and so does an elision that leaves out
+    words before the comparison word, not the word itself ("growth … under 5%")."""
+    from spacy_quoteverify.lang import negation
+
+    for place, _word, _num in _comparison_places(sents, rng, "before", rounds=2):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
+        if place.unspaced:
+            continue
+        head = place.source[place.left : place.fig[0]]
+        first = head.split(" ", 1)
+        if len(first) < 2 or not first[1].strip():
+            continue
+        # The words left out must not negate (the elision would be refused for that).
+        if any(negation.elision_problem(first[1], place.source, lang) is not None for lang in (place.lang, None)):
+            continue
+        yield place.case(first[0] + " … " + place.source[place.fig[0] : place.right], True)
+
+
+@case_class("adv_comparison_suffix_cut", faithful=False)
+def comparison_suffix_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"増加率は5%" from "増加率は5%未満", "5%" from "5%以上", "5%" from "5% 이상": in Japanese,
+    Chinese and Korean the comparison is written after the figure; a quotation that stops before it
+    leaves it out."""
+    for place, _word, num in _comparison_places(sents, rng, "after", rounds=6):
+        # 余, 多 and 余り are figure words too, read by the Han figure rules (number_cut).
+        yield place.case(_head(place) + num, False, ("sign_dropped", "number_cut"))
+
+
+@case_class("adv_comparison_suffix_kept", faithful=True)
+def comparison_suffix_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its comparison suffix verifies ("増加率は5%未満だった")."""
+    for place, _word, _num in _comparison_places(sents, rng, "after", rounds=2):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# A measure written with its unit between two figures ("12 h 30", "5 ft 11")
+
+
+@lru_cache(maxsize=1)
+def compound_units() -> Tuple[str, ...]:
+    """The unit abbreviations of up to three letters of spaCy's tokenizer tables and the package's
+    unit words that are a stop word of no language: "h", "ft", "kg"."""
+    from spacy.lang.char_classes import UNITS
+
+    from spacy_quoteverify.match.boundaries import measure_word
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    # Up to three letters once folded ("fuß" is "fuss").
+    found = {w for w in [*UNITS.split("|"), *lexicons.unit_words()] if regex.fullmatch(r"\p{Ll}{1,3}", fold_match_text(w))}
+    return tuple(sorted(w for w in found if measure_word(w) and not lexicons.stop_word_anywhere(w)))
+
+
+def _compound_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    units = cycle_forever(compound_units(), rng)
+    held: Dict[str, Tuple[str, str]] = {}
+
+    def figures() -> Iterator[str]:
+        while True:
+            head = f"{_number(rng, n=(1, 2))} {next(units)}"
+            tail = _number(rng, n=(1, 2))
+            held[f"{head} {tail}"] = (head, tail)
+            yield f"{head} {tail}"
+
+    for place in places(_no_quote_marks(sents), rng, figures(), langs=_spaced(sents), rounds=rounds):
+        head, tail = held[place.source[place.fig[0] : place.fig[1]]]
+        yield place, head, tail
+
+
+@case_class("adv_compound_measure_cut", faithful=False)
+def compound_measure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"at 12 h" from "at 12 h 30 min", "30 précises" from "à 12 h 30 précises", "is 5 ft" from "is
+    5 ft 11": a measure written with its unit between two figures is one figure, as "12h30" is."""
+    for place, head, tail in _compound_places(sents, rng, rounds=2):
+        yield place.case(place.before() + head, False, ("number_cut",))
+        yield place.case(tail + place.after(), False, ("number_cut",))
+
+
+@case_class("adv_compound_measure_kept", faithful=True)
+def compound_measure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The measure quoted whole ("at 12 h 30 min") verifies."""
+    for place, _head_part, _tail in _compound_places(sents, rng, rounds=2):
+        yield place.case(place.source[place.left : place.right], True)
