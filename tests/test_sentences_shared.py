@@ -51,3 +51,13 @@ def test_prepared_source_reads_each_language_as_a_fresh_index():
         src = PreparedSource(text)
         for lang in LANGS:
             assert _ends(src.sentences_for(lang)) == _ends(Sentences(src.folded, lang or src.language))
+
+
+def test_a_vertical_line_written_for_the_danda_ends_a_sentence():
+    # After a letter of a script that writes the danda (closing marks between them allowed),
+    # before a space or the end; elsewhere "|" is content ("a | b", glued between words).
+    text = "एप्पल ने कंपनी बेची| गूगल ने (उसे)| खरीदा"
+    ends = list(Sentences(fold_match(text)).ends)
+    assert [fold_match(text).text[:e].rstrip()[-1] for e in ends] == ["|", "|"]
+    for text in ("use a | b to pipe", "अ | ब", "बेची|गूगल", "data| more"):
+        assert "|" not in [fold_match(text).text[e - 1] for e in Sentences(fold_match(text)).ends]

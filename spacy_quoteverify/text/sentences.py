@@ -20,6 +20,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.charclasses import UNSPACED_RE, kind
+from spacy_quoteverify.lang.negation import script_name
 from spacy_quoteverify.text.fold import BLOCK_CHARS, Folded, codepoints, escaped_blank_lines, fold_match_text
 
 #: The package data, found through importlib so that it also works from a zip or wheel.
@@ -470,6 +471,27 @@ def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
     return ends, strict
 
 
+#: A vertical line after a letter or mark (closing brackets and quotation marks between them)
+#: and before white space or the end of the text: how the web often writes the danda ("बेची| गूगल").
+_BAR_END_RE = regex.compile(r"([\p{L}\p{M}])[\p{Pe}\p{Pf}\"']*\|(?=\s|$)")
+
+
+@lru_cache(maxsize=256)
+def _writes_danda(ch: str) -> bool:
+    """Whether ``ch`` belongs to a script that ends its sentences with the danda: one of the
+    Script_Extensions of U+0964 (Devanagari, Bengali, Gurmukhi, Tamil...), read from Unicode."""
+    name = script_name(ch)
+    return name not in ("Common", "Inherited", "Unknown") and regex.match(rf"\p{{scx={name}}}", "\u0964") is not None
+
+
+def _bar_ends(F: Folded) -> List[int]:
+    """Folded ends after a vertical line written for the danda (:data:`_BAR_END_RE`, after a
+    letter of a script that writes the danda): a sentence end there as after "।"."""
+    orig = F.original
+    found = [m.end() for m in _BAR_END_RE.finditer(orig) if _writes_danda(m.group(1))]
+    return F.positions_of(found).tolist() if found else []
+
+
 def _merged_ends(
     ends: Sequence[int], strict: Sequence[int], marks: Sequence[int], lines: List[int], wide: List[int],
     wide_strict: List[int],
@@ -510,6 +532,9 @@ class Sentences:
         self.asked = frozenset(rules.asked)
         lines = _line_ends(F) if "\\" in F.original or charclasses.LINE_BREAK_RE.search(F.original) else []
         wide, wide_strict = _wide_ends(F)
+        if "|" in F.original and not F.original.isascii():
+            bars = _bar_ends(F)
+            wide, wide_strict = wide + bars, wide_strict + bars
         ends, strict, marks = _merged_ends(ends, strict, marks, lines, wide, wide_strict)
         # Arrays, not lists: a large source has a sentence end every hundred characters or so.
         #: Folded positions just after each sentence or clause end (the elision rules).

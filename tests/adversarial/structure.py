@@ -386,6 +386,38 @@ def elision_across_glued_sentence_end(sents: Sequence[Sentence], rng: random.Ran
         yield Case(lang, source, f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
 
 
+def _writes_danda(text: str) -> bool:
+    """The text's last letter is of a script that ends sentences with the danda (one of
+    U+0964's Script_Extensions)."""
+    from spacy_quoteverify.lang.negation import script_name
+
+    letters = regex.findall(r"\p{L}", text)
+    return bool(letters) and regex.match(rf"\p{{scx={script_name(letters[-1])}}}", "\u0964") is not None
+
+
+@case_class("adv_elision_across_bar_danda", faithful=False)
+def elision_across_bar_danda(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one sentence into the middle of the next where the source writes the
+    danda as a vertical line ("बेची| गूगल"), as the web often does, in every language whose
+    script ends sentences with the danda."""
+    for lang, origin, first, second in _pairs(sents):
+        if not _writes_danda(first):
+            continue
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        head, tail = cut
+        yield Case(lang, f"{first}| {second}|", f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+
+
+@case_class("adv_sentence_after_bar_danda", faithful=True)
+def sentence_after_bar_danda(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same sources: each sentence, quoted whole, verifies."""
+    for lang, origin, first, second in _pairs(sents):
+        if _writes_danda(first):
+            yield Case(lang, f"{first}| {second}|", rng.choice((first, second)), True, origin)
+
+
 def _every(prop: str) -> List[str]:
     """Every character with the Unicode property ``prop`` (the ``regex`` module's database)."""
     every = "".join(map(chr, range(sys.maxunicode + 1)))
