@@ -200,11 +200,11 @@ def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
 # "nekada": Latvian "nekādā" typed without marks (unmarked_words), Croatian/Bosnian "once".
 # The "seldom" family and the other words added with it bring their own: Latvian "reti" (Italian
 # "networks"), Estonian "harva" (Finnish "sparse"), German "nich" (Polish, Czech, Slovak "them"),
-# Tagalog "di" (Italian, Spanish), Hungarian "sose"/"sosem", Albanian "mezi" (Czech "between"),
+# Hungarian "sose"/"sosem", Albanian "mezi" (Czech "between"),
 # Luxembourgish "seelen" (German "souls"), Danish/Norwegian "knapt" (Dutch "snaps"), Afrikaans
 # "selde" (Nynorsk "sold"), Tagalog "hinde" (Danish "membrane"), Indonesian "tdk" (Turkish TDK).
 DELIBERATE_DEMOTIONS = {
-    "as", "be", "cap", "dada", "di", "dim", "en", "et", "gun", "ha", "harva", "hinde", "hindi", "knapt", "la",
+    "as", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "harva", "hinde", "hindi", "knapt", "la",
     "ma", "mai", "mezi", "mitte", "nei", "nekada", "net", "neu", "nich", "noch", "pa", "paid", "pole", "rara",
     "reti", "san", "se", "seelen", "selde", "sense", "si", "sine", "sose", "sosem", "tak", "tdk", "tune",
     "varken", "ما",

@@ -19,6 +19,7 @@ texts bundled with the corpus, among them program messages of languages spaCy ha
 """
 from __future__ import annotations
 
+import html
 import importlib
 import json
 import pkgutil
@@ -164,11 +165,12 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
     """
     if case.lang in UNSPACED:
         return False
+    source = _decoded(case.source)
     for start in _PASSAGE_START.finditer(case.quote):
         first = start.group(1)
-        at = case.source.find(first)
+        at = source.find(first)
         while at > 0:
-            before = _WORD_BEFORE.search(case.source, 0, at)
+            before = _WORD_BEFORE.search(source, 0, at)
             word = before.group(1) if before is not None else ""
             if word and (
                 lexicons.is_negation_word(word)
@@ -176,8 +178,18 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
                 or (anywhere and any(lexicons.is_negation_word(word, code) for code in _NEGATION_LANGS))
             ):
                 return True
-            at = case.source.find(first, at + 1)
+            at = source.find(first, at + 1)
     return False
+
+
+def _decoded(text: str) -> str:
+    """``text`` with its HTML character references (also escaped twice) and ``\\uXXXX``
+    escapes read as the characters they stand for, as the checker reads them."""
+    if "&" not in text and "\\" not in text:
+        return text
+    for _ in range(3):
+        text = html.unescape(text)
+    return regex.sub(r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), text).replace("\u00ad", "")
 
 
 _WORD_BEFORE = regex.compile(r"(\S+) +$")

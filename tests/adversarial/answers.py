@@ -132,6 +132,8 @@ def pieces_of_a_sentence(sents: Sequence[Sentence], rng: random.Random) -> Itera
             skipped = s.text[a[-1][1] : b[0][0]]
             if _NUMBER.search(skipped) or negations(skipped, lang) or negations(skipped, None):
                 continue
+            if _NUMBER.match(s.text, b[0][0]):
+                continue  # the words left out may compare the figure after them ("të paktën 1")
             if _cuts_scale(s.text, ws, start + size_a) or _cuts_scale(s.text, ws, start + size_a + gap) or _cuts_scale(
                 s.text, ws, start + size_a + gap + size_b
             ):
