@@ -669,3 +669,33 @@ def test_an_elision_the_match_check_could_not_place_is_never_verified_by_the_edi
     # The edit matcher finds the pieces one by one and never reads what lies between them.
     v = verify_quote(quote, source, lang, decide=decide)
     assert v.verified is False and v.reason is not None
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "The drug did not reduce mortality in older adults.",
+        "The drug did **not** reduce mortality in older adults.",
+        "The drug did _not_ reduce mortality in older adults.",
+        'The drug did "not" reduce mortality in older adults.',
+        "The drug did not¹ reduce mortality in older adults.",
+        "The drug didn&#39;t reduce mortality in older adults.",
+        "The drug didn\\u2019t reduce mortality in older adults.",
+    ],
+)
+def test_a_quotation_may_not_start_right_after_the_negation_that_governs_it(source: str) -> None:
+    for lang in (None, "en"):
+        v = verify_quote("reduce mortality in older adults", source, lang)
+        assert (v.verified, v.reason) == (False, "negation_cut"), (source, lang)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("le chocolat noir", "Vous aimez le chocolat noir."),  # no Turkish "-mez" in French
+        ("reduce mortality in older adults", "The drug did not, as hoped, reduce mortality in older adults."),
+        ("araña come moscas", "La araña come moscas."),
+    ],
+)
+def test_a_quotation_after_other_words_verifies(quote: str, source: str) -> None:
+    assert verify_quote(quote, source).verified is True

@@ -1074,9 +1074,24 @@ def _negates_unnamed(keys: FrozenSet[str], context: str, known: Tuple[str, ...])
         contenders = set(possible_languages(context)) | set(_unnamed_lexicon_languages())
     return any(
         key not in own
-        and _pooled_is_negation(key, is_key=True)
+        and _pooled_listed(key)
         and (contenders is None or any(_negates_in(frozenset((key,)), code) for code in contenders))
         for key in keys
+    )
+
+
+def _pooled_listed(key: str) -> bool:
+    """A word (in key form) that a lexicon of its script lists, alone or after a clitic, and
+    none sets aside as an everyday word. Word patterns are left to a language the text is
+    known to be in: Turkish "-mez" would read every French "aimez" as a negation."""
+    covering = getattr(_lexicons(), "_lexicons_covering", None)
+    if covering is None:
+        return _pooled_is_negation(key, is_key=True)
+    pool = _pool(covering(key))
+    if key in pool.false_friends:
+        return False
+    return key in pool.words or any(
+        len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words for prefix, words in pool.prefixed
     )
 
 

@@ -857,6 +857,22 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
     )
 
 
+#: Most characters read back from a passage's start to the word before it (:func:`_negated_start`).
+_MARKS_AFTER_WORD = 6
+
+
+def _after_word(ch: str) -> bool:
+    """White space, or a mark an emphasis or footnote puts after a word: a symbol or
+    punctuation that is no terminal or clause punctuation (",", ";", ":", "."), no dash or
+    opening bracket, or a superscript digit."""
+    if ch.isspace():
+        return True
+    cat = unicodedata.category(ch)
+    if cat == "No":
+        return unicodedata.decomposition(ch).startswith("<super>")
+    return (cat[0] in "PS" and cat not in ("Pd", "Ps", "Pi") and ch not in charclasses.TERMINAL_PUNCTUATION) and ch not in "-"
+
+
 def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
     """Why a passage may not start at folded position ``i``: the source's word right before
     it, with only a space between them in the match view (which folds away quote marks, bold
@@ -866,16 +882,24 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     cut in :func:`boundaries.start_problem`. Which words count, in which languages, is the
     negation module's (:func:`negation.negation_before`)."""
     S = src.folded.text
-    if i < 2 or S[i - 1] != " " or kind(S[i - 2]) not in ("L", "M"):
+    if i < 2 or not S[i - 1].isspace():
         return None
-    start = i - 2
+    # White space, and the marks an emphasis or a footnote puts after a word ("_not_", "not¹",
+    # "not*"), may stand between them; punctuation that parts a clause may not.
+    last = i - 2
+    while last > 0 and i - last <= _MARKS_AFTER_WORD and _after_word(S[last]):
+        last -= 1
+    if kind(S[last]) not in ("L", "M"):
+        return None
+    start = last
     while start > 0 and (
         kind(S[start - 1]) in ("L", "M", "D")
         or (S[start - 1] == "-" and start >= 2 and kind(S[start - 2]) in ("L", "M", "D"))
     ):
         start -= 1
     F = src.folded
-    word = F.original[F.offsets.start(start) : F.offsets.end(i - 2)].translate(_INVISIBLE_GONE)
+    # As written: a reference or escape read as its character ("didn&#39;t").
+    word = F.written(F.offsets.start(start), F.offsets.end(last)).translate(_INVISIBLE_GONE)
     if not negation.negates_as_written(word) and not (
         "\u200c" in word and negation.negates_as_written(word.replace("\u200c", ""))
     ):
@@ -884,15 +908,19 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     k = bisect.bisect_left(ends, i - 1)
     if k < len(ends) and ends[k] <= i:
         return None  # a sentence end (a line that starts a list item, a blank line) between them
-    return _word_before_problem(_left_out(src, start, i - 1), named)
+    # The word as the match view reads it (no bold or quote marks around it: "**not**").
+    context = _left_out(src, start, i - 1).context
+    if may_hold_references(context):
+        context = read_references(context)  # the language is read off the characters written
+    return _word_before_problem(word, context, named)
 
 
 @lru_cache(maxsize=65536)
-def _word_before_problem(before: LeftOut, named: Optional[str]) -> Optional[str]:
-    """:func:`negation.negation_before` of the word of ``before`` in its sentence (read as
+def _word_before_problem(word: str, context: str, named: Optional[str]) -> Optional[str]:
+    """:func:`negation.negation_before` of ``word`` in its sentence ``context`` (read as
     :func:`_gap_problem` reads left-out text: invisible characters gone, and the zero-width
     non-joiner both ways)."""
-    text, context = before.text.translate(_INVISIBLE_GONE).strip(), before.context.translate(_INVISIBLE_GONE).strip()
+    text, context = word.strip(), context.translate(_INVISIBLE_GONE).strip()
     why = negation.negation_before(text, context, named)
     if why is None and "\u200c" in text:
         why = negation.negation_before(text.replace("\u200c", ""), context.replace("\u200c", ""), named)
