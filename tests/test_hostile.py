@@ -20,6 +20,7 @@ import pytest
 
 from spacy_quoteverify import parse_citations, verify_evidence, verify_quote
 from spacy_quoteverify.answer.quotes import find_quotations
+from spacy_quoteverify.lang.lexicons import is_negation_word
 from spacy_quoteverify.text.source import SOURCE_CACHE, prepare_source
 
 GUARD_SECONDS = 60
@@ -301,8 +302,12 @@ def test_killed_run_resumes_without_rechecking_or_losing_lines(tmp_path: Path, g
     inp = tmp_path / "in.jsonl"
     with inp.open("w", encoding="utf-8") as fh:
         for i in range(n):
-            start = rng.randrange(0, len(src) - 300)
-            quote = inner_words(src[start : start + 120])
+            while True:
+                start = rng.randrange(0, len(src) - 300)
+                quote = inner_words(src[start : start + 120])
+                before = src[: src.index(quote, start)].split()[-1].strip(".,;:")
+                if not is_negation_word(before, "en"):
+                    break  # a quotation right after "not" says the opposite (negation_cut)
             fh.write(json.dumps({"id": f"q{i}", "quote": quote, "source": src}) + "\n")
     out = tmp_path / "out.jsonl"
     killed = subprocess.run(

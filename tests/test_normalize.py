@@ -860,7 +860,7 @@ _COMPONENT_CASES = [
     # (quote, source, verified)
     ("of 45.2 million", "Revenue of \uff14\uff15\uff0e\uff12 million.", True),
     ("MUTMASSLICHEN T\u00c4TER", "Gefasst wurden die mutma\u00dflichen T\u00e4ter.", True),
-    ("\u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u03ad \u03b5\u03b4\u03ce", "\u0394\u03b5\u03bd \u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u1f73 \u03b5\u03b4\u03ce.", True),
+    ("\u03b4\u03b5\u03bd \u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u03ad \u03b5\u03b4\u03ce", "\u0394\u03b5\u03bd \u03ae\u03c1\u03b8\u03b5 \u03c0\u03bf\u03c4\u1f73 \u03b5\u03b4\u03ce.", True),
     ("\u9500\u552e\u989d\u589e\u957f\u4e86 12%", "\u9500\u552e\u989d\u589e\u957f\u4e8612%\u3002", True),
     ("The drug \u2026 reduce mortality", "The drug did n\u200bot reduce mortality.", False),
     ("5% in May", "Sales rose 2**5% in May**.", False),

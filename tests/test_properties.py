@@ -337,7 +337,7 @@ def chain_reference(pieces: List[List[str]], sentences: List[List[str]]) -> bool
     A piece lies within one sentence; the next piece starts after it; words left
     out within a sentence hold no "not"; when the left-out text crosses a sentence
     end, the rest of the first sentence holds no "not" and the next piece starts
-    its sentence.
+    its sentence; the first piece does not start right after a "not" of its sentence.
     """
     words = [w for s in sentences for w in s]
     sent_of = [k for k, s in enumerate(sentences) for _ in s]
@@ -365,7 +365,8 @@ def chain_reference(pieces: List[List[str]], sentences: List[List[str]]) -> bool
             return "not" not in words[e:s]
         return "not" not in words[e : sent_end[k]] and s == sent_start[sent_of[s]]
 
-    frontier = places(pieces[0])
+    # The quotation does not start right after a "not" of its sentence (it would say the opposite).
+    frontier = [a for a in places(pieces[0]) if not (a[0] and words[a[0] - 1] == "not" and sent_of[a[0] - 1] == sent_of[a[0]])]
     for piece in pieces[1:]:
         frontier = [b for b in places(piece) if any(ok(a, b) for a in frontier)]
     return bool(frontier)

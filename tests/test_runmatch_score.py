@@ -170,8 +170,8 @@ def _all_places_check(monkeypatch: pytest.MonkeyPatch, quote: str, source: str):
 
     real = runmatch._passage_chains
 
-    def every_place(src, pieces, opts, lang, limit=runmatch._MAX_CHAINS):  # type: ignore[no-untyped-def]
-        return real(src, pieces, opts, lang, runmatch._MAX_CHAINS)
+    def every_place(src, pieces, opts, lang, limit=runmatch._MAX_CHAINS, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return real(src, pieces, opts, lang, runmatch._MAX_CHAINS, *args, **kwargs)
 
     with monkeypatch.context() as m:
         m.setattr(runmatch, "_passage_chains", every_place)

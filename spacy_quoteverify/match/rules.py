@@ -336,6 +336,13 @@ class _Lookup:
                 k += 1
         return p
 
+    def _note(self, p: str) -> None:
+        """Keep the first reason a place was refused for, unless a later place is refused only
+        for the negation before it: the piece is there, and what hides it is that negation
+        (the component reads such a piece with its neighbour as one elided quotation)."""
+        if self.problem is None or p == reasons.NEGATION_CUT:
+            self.problem = p
+
     def _spend(self, chars: int) -> bool:
         """Count one place of ``chars`` characters; False (and bounded) once a budget is spent."""
         self.budget -= 1
@@ -376,7 +383,7 @@ class _Lookup:
                 break
             p = self._problem(i, j, piece, first)
             if p is not None:
-                self.problem = self.problem or p
+                self._note(p)
                 continue
             out.append((i, j))
             if limit is not None and len(out) >= limit:
@@ -410,7 +417,7 @@ class _Lookup:
             p = self._problem(i, j, piece, first)
             if p is None:
                 return i, j
-            self.problem = self.problem or p
+            self._note(p)
             pos = i + 1
         self.bounded = True
         return None

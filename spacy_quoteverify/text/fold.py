@@ -1650,7 +1650,10 @@ def fold_edit_like(match_view: Folded) -> Folded:
     compare it with folding anew).
     """
     text = match_view.original
-    if not (may_hold_references(text) and _REFERENCE.search(text)):
+    # A vowel written in two parts becomes one letter, which a hyphen before it then joins
+    # ("a-\u0ecd\u0eb2"): the hyphens are read on the folded text, by folding anew.
+    split = not text.isascii() and any(first in text for first in _SPLIT_VOWEL_FIRSTS)
+    if not split and not (may_hold_references(text) and _REFERENCE.search(text)):
         if not text.isascii() and charclasses.EXPANSION_RE.search(text):
             # The joining hyphens are read on the text itself: writing out the expanded copy
             # to find them would cost as much memory as the source.
