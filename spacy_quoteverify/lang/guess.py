@@ -149,6 +149,15 @@ def _function_words() -> Dict[str, FrozenSet[str]]:
     return {word: frozenset(langs) for word, langs in index.items()}
 
 
+def function_word_anywhere(word: str) -> bool:
+    """``word`` is one of the frequent function words of some language (``data/function_words.json``).
+
+    >>> function_word_anywhere("été"), function_word_anywhere("approuvé")
+    (True, False)
+    """
+    return word.lower() in _function_words()
+
+
 _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
 
 

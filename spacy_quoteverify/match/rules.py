@@ -23,7 +23,8 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import kind
-from spacy_quoteverify.lang import negation
+from spacy_quoteverify.lang import lexicons, negation
+from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
     comparison_before,
@@ -880,19 +881,18 @@ def _after_word(ch: str) -> bool:
     return (cat[0] in "PS" and cat not in ("Pd", "Ps", "Pi") and ch not in charclasses.TERMINAL_PUNCTUATION) and ch not in "-"
 
 
-def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
-    """Why a passage may not start at folded position ``i``: the source's word right before
-    it, with only a space between them in the match view (which folds away quote marks, bold
-    and invisible characters) and no sentence end, is a negation word that governs it
-    ("patients improved" in "No patients improved", "υπάρχει" in "δεν υπάρχει", "مدعوم" in
-    "غير مدعوم"). The passage then quotes the opposite claim; unspaced scripts refuse the same
-    cut in :func:`boundaries.start_problem`. Which words count, in which languages, is the
-    negation module's (:func:`negation.negation_before`)."""
-    S = src.folded.text
+#: Most stop words that may stand between a negation word and the passage it governs
+#: ("been" in "has not been approved", "ha sido" in "no ha sido aprobado").
+_STOP_WORDS_BETWEEN = 2
+
+
+def _word_before(S: str, i: int) -> Optional[Span]:
+    """The folded word right before position ``i`` (its start, and the index of its last
+    character), with white space and the marks an emphasis or a footnote puts after a word
+    ("_not_", "not¹", "not*") between them; None where punctuation that parts a clause, a
+    symbol or a digit stands there instead."""
     if i < 2 or not S[i - 1].isspace():
         return None
-    # White space, and the marks an emphasis or a footnote puts after a word ("_not_", "not¹",
-    # "not*"), may stand between them; punctuation that parts a clause may not.
     last = i - 2
     while last > 0 and i - last <= _MARKS_AFTER_WORD and _after_word(S[last]):
         last -= 1
@@ -904,15 +904,50 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         or (S[start - 1] == "-" and start >= 2 and kind(S[start - 2]) in ("L", "M", "D"))
     ):
         start -= 1
+    return start, last
+
+
+def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """Why a passage may not start at folded position ``i``: a negation word of the source
+    governs it, standing right before it ("patients improved" in "No patients improved",
+    "υπάρχει" in "δεν υπάρχει", "مدعوم" in "غير مدعوم") or before at most
+    :data:`_STOP_WORDS_BETWEEN` stop or function words of some language
+    (:func:`lexicons.stop_word_anywhere`, :func:`guess.function_word_anywhere`: "approved" in "has
+    not been approved", "aprobado" in "no ha sido aprobado", "approuvé" in "n'a pas été approuvé"), with only what
+    :func:`_word_before` reads between the words and no sentence end. The passage then quotes the
+    opposite claim; unspaced scripts refuse the same cut in :func:`boundaries.start_problem`.
+    Which words negate, in which languages, is the negation module's
+    (:func:`negation.negation_before`)."""
+    S = src.folded.text
     F = src.folded
-    # As written: a reference or escape read as its character ("didn&#39;t").
-    word = F.written(F.offsets.start(start), F.offsets.end(last)).translate(_INVISIBLE_GONE)
-    if not negation.negates_as_written(word) and not (
-        "\u200c" in word and negation.negates_as_written(word.replace("\u200c", ""))
-    ):
-        return None  # nearly every place: the word before negates in no lexicon
+    at = i
+    for between in range(_STOP_WORDS_BETWEEN + 1):
+        found = _word_before(S, at)
+        if found is None:
+            return None
+        start, last = found
+        # As written: a reference or escape read as its character ("didn&#39;t").
+        word = F.written(F.offsets.start(start), F.offsets.end(last)).translate(_INVISIBLE_GONE)
+        if negation.negates_as_written(word) or (
+            "\u200c" in word and negation.negates_as_written(word.replace("\u200c", ""))
+        ):
+            why = _negation_word_before(src, lang, named, word, start, last, i)
+            if why is not None:
+                return why
+        if between == _STOP_WORDS_BETWEEN or not (lexicons.stop_word_anywhere(word) or function_word_anywhere(word)):
+            return None  # nearly every place: a word that is no negation and no stop word
+        at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
+    return None
+
+
+def _negation_word_before(
+    src: PreparedSource, lang: Optional[str], named: Optional[str], word: str, start: int, last: int, i: int
+) -> Optional[str]:
+    """:func:`_negated_start` for the negation ``word`` at folded ``[start, last]`` before a
+    passage starting at ``i``: no sentence end between them, and a negation in a language of
+    its sentence."""
     ends = src.sentences_for(lang).ends
-    k = bisect.bisect_left(ends, i - 1)
+    k = bisect.bisect_right(ends, last)
     if k < len(ends) and ends[k] <= i:
         return None  # a sentence end (a line that starts a list item, a blank line) between them
     # The word as the match view reads it (no bold or quote marks around it: "**not**").

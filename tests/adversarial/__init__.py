@@ -33,6 +33,7 @@ from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence,
 import regex
 
 from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang.guess import function_word_anywhere
 
 ROOT = Path(__file__).resolve().parents[2]
 DEBIAN_TEXTS = ROOT / "spacy_quoteverify" / "corpus" / "debian_texts.jsonl"
@@ -154,7 +155,7 @@ _PASSAGE_START = regex.compile(r'(?:^|\n|"\s*,\s*)[\s\-*•>"“«„]*([\p{L}\p
 def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
     """Whether a passage of the case's quotation may start, in the source, right after a word
     that negates in some lexicon of its script ("patients improved" in "No patients
-    improved"): a window a generator cut at random there is refused (``negation_cut``), by
+    improved"), or after such a word and one or two stop or function words ("not been"): a window a generator cut at random there is refused (``negation_cut``), by
     the named language's lexicon, or with no language named by every lexicon of the script.
 
     Faithful classes leave such cases out; a changed one may be refused for that first, and
@@ -170,15 +171,38 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
         first = start.group(1)
         at = source.find(first)
         while at > 0:
-            before = _WORD_BEFORE.search(source, 0, at)
-            word = before.group(1) if before is not None else ""
-            if word and (
-                lexicons.is_negation_word(word)
-                or lexicons.is_negation_word(word, case.lang)
-                or (anywhere and any(lexicons.is_negation_word(word, code) for code in _NEGATION_LANGS))
-            ):
-                return True
+            end = at
+            # The word right before, or one up to two stop or function words before it ("not been").
+            for _ in range(3):
+                before = _WORD_BEFORE.search(source, 0, end)
+                word = before.group(1) if before is not None else ""
+                if word and (
+                    lexicons.is_negation_word(word)
+                    or lexicons.is_negation_word(word, case.lang)
+                    or (anywhere and any(lexicons.is_negation_word(word, code) for code in _NEGATION_LANGS))
+                ):
+                    return True
+                if before is None or not (lexicons.stop_word_anywhere(word) or function_word_anywhere(word)):
+                    break
+                end = before.start()
             at = source.find(first, at + 1)
+    return False
+
+
+def negated_before(before: Sequence[str], lang: Optional[str] = None) -> bool:
+    """Whether a quotation starting after the words ``before`` (split at spaces) starts where a
+    negation word governs it: the last word negates (its trailing ".,;:" aside), or it and up to
+    one more are stop or function words right after one that does ("no fueron | incluidos").
+
+    >>> negated_before(["los", "pacientes", "no", "fueron"], "es"), negated_before(["no", "sé.", "Los"], "es")
+    (True, False)
+    """
+    for n, raw in enumerate(reversed(before[-3:])):
+        word = raw.strip(".,;:")
+        if word and (lexicons.is_negation_word(word, lang) or lexicons.is_negation_word(word)):
+            return True
+        if word != raw or n == 2 or not (lexicons.stop_word_anywhere(word) or function_word_anywhere(word)):
+            return False
     return False
 
 

@@ -20,7 +20,8 @@ from typing import Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
-from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang import lexicons, negation
+from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
@@ -94,6 +95,91 @@ def _passage_after_negation_word_ended_cases(sents: Sequence[Sentence], rng: ran
             quote = second.text
             yield Case(lang, source, quote, True, f"{first.origin} +{word!r} +{second.origin}")
 
+
+
+def _between_words(lang: str) -> List[str]:
+    """spaCy's stop words of ``lang`` written in letters alone that negate in no lexicon of their
+    script and compare no figure (auxiliaries, pronouns, articles: "been", "ha", "sido")."""
+    comparisons = {w.casefold() for w in lexicons.comparison_words("before")}
+    return sorted(
+        w for w in lexicons._stop_words(lang)
+        if regex.fullmatch(r"\p{L}{2,}", w) and not negation.negates_as_written(w) and w not in comparisons
+    )
+
+
+def _passage_after_negation_stop_words_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negation_stop_words`, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        between = _between_words(lang)
+        if not group or not between:
+            continue
+        for n, word in enumerate(_free_words(lang)):
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            spots = [
+                k for k in range(1, len(words) - 2)
+                if len(" ".join(words[k:])) >= 12 and regex.match(r"[\p{L}\p{N}]", words[k])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            stops = rng.sample(between, min(len(between), 1 + n % 2))
+            source = " ".join(words[:k] + [word] + stops + words[k:])
+            yield Case(
+                lang, source, " ".join(words[k:]), False,
+                f"{sentence.origin} +negation {word!r} before {' '.join(stops)!r}", ("negation_cut",),
+            )
+
+
+def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negation_content_word`, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        for n, word in enumerate(_free_words(lang)):
+            if not group:
+                break
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            # The word before the passage: letters only, no stop or function word of any language
+            # and no negation (a content word of the sentence, which the negation governs instead).
+            spots = [
+                k for k in range(2, len(words) - 2)
+                if len(" ".join(words[k:])) >= 12
+                and regex.match(r"[\p{L}\p{N}]", words[k])
+                and regex.fullmatch(r"\p{L}{3,}", words[k - 1])
+                and not lexicons.stop_word_anywhere(words[k - 1])
+                and not function_word_anywhere(words[k - 1])
+                and not negation.negates_as_written(words[k - 1])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            source = " ".join(words[: k - 1] + [word] + words[k - 1 :])
+            yield Case(lang, source, " ".join(words[k:]), True, f"{sentence.origin} +negation {word!r} before {words[k - 1]!r}")
+
+
+@case_class("adv_passage_after_negation_stop_words", faithful=False)
+def passage_after_negation_stop_words(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of every negation lexicon of a spaced script, followed by one or
+    two of spaCy's stop words of its language ("not been", "no ha"), put between two words of a
+    real sentence, and the quotation of the rest of the sentence: refused with negation_cut (the
+    negation still governs the passage across auxiliaries and pronouns)."""
+    yield from _by_language(_passage_after_negation_stop_words_cases(sents, rng))
+
+
+@case_class("adv_passage_after_negation_content_word", faithful=True)
+def passage_after_negation_content_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same words put before a content word of the sentence, and the quotation starting after
+    that word: verifies (the negation governs the word between, which the quotation leaves out
+    whole, not the passage)."""
+    yield from _by_language(_passage_after_negation_content_word_cases(sents, rng))
 
 # -- negation words written with marks the lexicon entry lacks ----------------------------------
 
