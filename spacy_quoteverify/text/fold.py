@@ -433,6 +433,31 @@ _REFERENCE = re.compile(
     r"|\\u(?![dD][89a-fA-F])[0-9a-fA-F]{4}"
     r"|\\[\"'\\/nrt]"
 )
+# An HTML tag, start or end: a name (letters and digits) and attributes whose values may be
+# quoted ('"a > b"', "'it's'" are inside the tag, never text). Chunks scraped from web pages keep
+# them; both sides read what a browser shows: a line break for "<br>" ("<br/>", "<BR />"), a
+# paragraph break for the tags of the elements that stand as blocks (":data:`HTML_BLOCKS`"), and
+# nothing for the tags of emphasis and links (":data:`HTML_INLINE`") where they stand at a word's
+# edge ("not <b>really</b> safe"). Between two letters or digits an inline tag may hide that a
+# word is two, or a superscript ("not<b>x</b>safe", "10<sup>5</sup>"): it stays as written,
+# as does every other tag, so a quotation reading through it is not found.
+_TAG = re.compile(
+    r"<(/?)([A-Za-z][A-Za-z0-9]{0,15})"
+    r"((?:\s+[^\s\"'<>/=]{1,64}(?:\s*=\s*(?:\"[^\"<]{0,2000}\"|'[^'<]{0,2000}'|[^\s\"'=<>`]{1,2000}))?){0,64})"
+    r"\s*/?>"
+)
+#: Elements a browser shows as a block of their own (HTML's flow content that is not phrasing
+#: content, and the parts of lists and tables): each of their tags breaks a paragraph.
+HTML_BLOCKS = frozenset(
+    "address article aside blockquote body caption center dd details dialog div dl dt fieldset figcaption figure "
+    "footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html li main menu nav ol p pre section summary table "
+    "tbody td tfoot th thead title tr ul".split()
+)
+#: Elements of phrasing content that show their text as it is, only styled or linked (not a
+#: superscript, a subscript or struck-out text, which change what the text says): their tags
+#: are read as nothing at a word's edge. "<wbr>" (a place a line may break) is nothing anywhere.
+HTML_INLINE = frozenset("a abbr b bdi bdo big cite code dfn em font i kbd mark q samp small span strong time tt u var".split())
+_TAG_EDGE = regex.compile(r"[\p{L}\p{M}\p{N}]")
 # A backslash and what it escapes; group 1 is set where that is no escape of the grammar.
 _BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"'\\/nrt]|(.|$))", re.DOTALL)
 #: HTML5's named character references that end in a semicolon (the others are legacy forms).
@@ -1053,14 +1078,63 @@ def _read_reference(ref: str) -> Optional[str]:
 
 
 def may_hold_references(text: str) -> bool:
-    """A first look for :data:`_REFERENCE`: a text with neither "&" nor a backslash holds none."""
-    return "&" in text or "\\" in text
+    """A first look for :data:`_REFERENCE` and :data:`_TAG`: a text with none of "&", a backslash
+    and "<" holds none."""
+    return "&" in text or "\\" in text or "<" in text
+
+
+def _tag_reading(name: str) -> Optional[str]:
+    """What a tag of the element ``name`` stands for: a line break, a paragraph break (U+2029),
+    nothing (``""``, at a word's edge only), or None (it stays as written)."""
+    name = name.lower()
+    if name == "br":
+        return "\n"
+    if name in HTML_BLOCKS:
+        return "\u2029"
+    if name == "wbr":
+        return ""
+    return "" if name in HTML_INLINE else None
+
+
+def tag_edits(text: str) -> List[Edit]:
+    """Each HTML tag of ``text`` that is read (see :data:`_TAG`), rewritten as what it stands for.
+
+    Tags side by side are read together: an inline tag is nothing unless the run of tags it
+    stands in is glued to a letter or digit on both sides with no break among them.
+
+    >>> tag_edits("not <b>really</b> safe<br/>x")
+    [(4, 7, ''), (13, 17, ''), (22, 27, '\\n')]
+    >>> tag_edits("not<b>x</b>safe")
+    []
+    """
+    if "<" not in text:
+        return []
+    found = [(m.start(), m.end(), _tag_reading(m.group(2))) for m in _TAG.finditer(text)]
+    out: List[Edit] = []
+    k = 0
+    while k < len(found):
+        j = k  # the run of tags k..j, each ending where the next starts
+        while j + 1 < len(found) and found[j + 1][0] == found[j][1]:
+            j += 1
+        run = found[k : j + 1]
+        start, end = run[0][0], run[-1][1]
+        broken = any(read for _, _, read in run)
+        glued = _TAG_EDGE.match(text[start - 1 : start]) is not None and _TAG_EDGE.match(text[end : end + 1]) is not None
+        for a, b, read in run:
+            if read is not None and (read or broken or not glued):
+                out.append((a, b, read))
+        k = j + 1
+    return out
 
 
 def _reference_edits(text: str) -> List[Edit]:
-    """Each character reference and backslash escape, rewritten as the character(s) it stands for."""
+    """Each character reference, backslash escape and HTML tag (:func:`tag_edits`), rewritten as
+    the character(s) it stands for."""
     if not may_hold_references(text):
         return []
+    tags = tag_edits(text)
+    if "&" not in text and "\\" not in text:
+        return tags
     out: List[Edit] = []
     plain_lines: Optional[List[Tuple[int, int]]] = None  # lines holding a backslash that escapes nothing
     for m in _REFERENCE.finditer(text):
@@ -1075,7 +1149,16 @@ def _reference_edits(text: str) -> List[Edit]:
             out.append((m.start(), m.end(), read))
         elif ref.startswith("&amp;"):
             out.append((m.start(), m.start() + 5, "&"))  # "&amp;" before a name HTML5 does not have
+    if tags:  # a reference inside a tag read is a part of it ('<a href="?a=1&amp;b=2">')
+        spans = [(a, b) for a, b, _ in tags]
+        out = sorted(tags + [e for e in out if not _inside_any(spans, e[0])])
     return out
+
+
+def _inside_any(spans: List[Tuple[int, int]], pos: int) -> bool:
+    """``pos`` lies in one of the sorted, disjoint ``spans``."""
+    k = bisect.bisect_right(spans, (pos, 1 << 62)) - 1
+    return k >= 0 and spans[k][0] <= pos < spans[k][1]
 
 
 def _unescaped_lines(text: str) -> List[Tuple[int, int]]:
@@ -1108,6 +1191,19 @@ def escaped_blank_lines(text: str) -> List[int]:
         return []
     plain = _unescaped_lines(text)
     return [m.start() for m in _ESCAPED_BLANK_LINE.finditer(text) if not any(a <= m.start() < b for a, b in plain)]
+
+
+def tag_breaks_read(text: str) -> Optional[Tuple[str, OffsetMap]]:
+    """``text`` with its references, escapes and tags read, and the map back to ``text``, when
+    one of its tags breaks a line or a paragraph (None otherwise): the text whose blank lines
+    the source has ("<br><br>", "</p><p>", "<br>&nbsp;<br>").
+    """
+    if "<" not in text:
+        return None
+    edits = _reference_edits(text)
+    if not any(rep and text[a] == "<" for a, _, rep in edits):
+        return None
+    return _apply_edits(text, edits)
 
 
 def read_references(text: str) -> str:
@@ -1653,7 +1749,7 @@ def fold_edit_like(match_view: Folded) -> Folded:
     # A vowel written in two parts becomes one letter, which a hyphen before it then joins
     # ("a-\u0ecd\u0eb2"): the hyphens are read on the folded text, by folding anew.
     split = not text.isascii() and any(first in text for first in _SPLIT_VOWEL_FIRSTS)
-    if not split and not (may_hold_references(text) and _REFERENCE.search(text)):
+    if not split and not (may_hold_references(text) and (_REFERENCE.search(text) or tag_edits(text))):
         if not text.isascii() and charclasses.EXPANSION_RE.search(text):
             # The joining hyphens are read on the text itself: writing out the expanded copy
             # to find them would cost as much memory as the source.
