@@ -388,10 +388,17 @@ _NUMBER_END = rf"\p{{Nd}}[^\s\p{{L}}\p{{N}}\p{{M}}]{{0,{_NUMBER_MARKS}}}"
 _NUMBER_START = r"\p{Nd}"
 
 
+#: White space that breaks no line (as ``regex`` reads white space: not the information
+#: separators), and one line break that does not break a paragraph on its own.
+_LINE_SPACE = charclasses.char_class(charclasses.SPACES - charclasses.LINE_BREAKS - frozenset("\x1c\x1d\x1e\x1f"))
+_ONE_BREAK = rf"(?:\r\n|\r(?!\n)|[{charclasses.char_class(charclasses.LINE_BREAKS - set(chr(13) + chr(12) + chr(0x2029)))}])"
+_PARAGRAPH_BREAK_RE = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
+
+
 def _unspaced_break_pattern() -> str:
     skip = f"[{_UNSPACED_SKIP}]*"
     # White space with at most one line break: a blank line is a paragraph break, never closed up.
-    ws = r"(?:[^\S\n]+(?:\n[^\S\n]*)?|\n[^\S\n]*)"
+    ws = rf"(?:[{_LINE_SPACE}]+(?:{_ONE_BREAK}[{_LINE_SPACE}]*)?|{_ONE_BREAK}[{_LINE_SPACE}]*)"
     any_letter = "(?:(?!" + _NUMERAL + ")[" + "".join(_UNSPACED_FAMILIES) + "])"
     rules = []
     for fam in _UNSPACED_FAMILIES:
@@ -412,10 +419,10 @@ _UNSPACED_RANGES = (
 )
 # A word broken at a line end: letter, hyphen, line break, letter.
 _BREAK_HYPHENS = charclasses.char_class(charclasses.BREAK_HYPHENS)
-_LETTER_BREAK = regex.compile(rf"(?<=\p{{L}})[{_BREAK_HYPHENS}][^\S\n]*\n[^\S\n]*(?=\p{{L}})")
+_LETTER_BREAK = regex.compile(rf"(?<=\p{{L}})[{_BREAK_HYPHENS}][{_LINE_SPACE}]*{_ONE_BREAK}[{_LINE_SPACE}]*(?=\p{{L}})")
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
 _RANGE_HYPHENS = charclasses.char_class(charclasses.RANGE_HYPHENS)
-_DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[^\S\n]*\n\s*(?=\d)")
+_DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[{_LINE_SPACE}]*{_ONE_BREAK}\s*(?=\d)")
 # A character written as a reference to it: an HTML character reference (a name of HTML5's list,
 # a decimal or a hexadecimal number; "&amp;" written before it any number of times, as text escaped
 # twice over has it) or a backslash escape of JSON, C and Python strings ("\\u2019", a UTF-16
@@ -458,6 +465,8 @@ HTML_BLOCKS = frozenset(
 #: are read as nothing at a word's edge. "<wbr>" (a place a line may break) is nothing anywhere.
 HTML_INLINE = frozenset("a abbr b bdi bdo big cite code dfn em font i kbd mark q samp small span strong time tt u var".split())
 _TAG_EDGE = regex.compile(r"[\p{L}\p{M}\p{N}]")
+_BREAK_BEFORE_TAG = re.compile(rf"{charclasses.LINE_BREAK_PATTERN}[{_LINE_SPACE}]*$")
+_BREAK_AFTER_TAG = re.compile(rf"[{_LINE_SPACE}]*{charclasses.LINE_BREAK_PATTERN}")
 # A backslash and what it escapes; group 1 is set where that is no escape of the grammar.
 _BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"'\\/nrt]|(.|$))", re.DOTALL)
 #: HTML5's named character references that end in a semicolon (the others are legacy forms).
@@ -1029,7 +1038,7 @@ def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
         q = p + 1
         while q < n and text[q] in _REGEX_SPACES:
             q += 1
-        if text.count("\n", p, q) > 1:
+        if _PARAGRAPH_BREAK_RE.search(text, p, q):
             pos = q
             continue  # a blank line is a paragraph break
         b = p - 1
@@ -1121,6 +1130,12 @@ def tag_edits(text: str) -> List[Edit]:
         broken = any(read for _, _, read in run)
         glued = _TAG_EDGE.match(text[start - 1 : start]) is not None and _TAG_EDGE.match(text[end : end + 1]) is not None
         for a, b, read in run:
+            if read == "\n":
+                # A line break written beside "<br>" is the same break (HTML's source wraps after it).
+                m = _BREAK_BEFORE_TAG.search(text, max(out[-1][1] if out else 0, a - 64), a)
+                a = m.start() if m is not None else a
+                m = _BREAK_AFTER_TAG.match(text, b)
+                b = m.end() if m is not None else b
             if read is not None and (read or broken or not glued):
                 out.append((a, b, read))
         k = j + 1
