@@ -443,11 +443,11 @@ _REFERENCE = re.compile(
 # An HTML tag, start or end: a name (letters and digits) and attributes whose values may be
 # quoted ('"a > b"', "'it's'" are inside the tag, never text). Chunks scraped from web pages keep
 # them; both sides read what a browser shows: a line break for "<br>" ("<br/>", "<BR />"), a
-# paragraph break for the tags of the elements that stand as blocks (":data:`HTML_BLOCKS`"), and
-# nothing for the tags of emphasis and links (":data:`HTML_INLINE`") where they stand at a word's
-# edge ("not <b>really</b> safe"). Between two letters or digits an inline tag may hide that a
-# word is two, or a superscript ("not<b>x</b>safe", "10<sup>5</sup>"): it stays as written,
-# as does every other tag, so a quotation reading through it is not found.
+# paragraph break for the tags of the elements that stand as blocks (:data:`HTML_BLOCKS`), and
+# nothing for the tags of emphasis and links (:data:`HTML_INLINE`): "not <b>really</b> safe" is
+# "not really safe", and "not<b>x</b>safe" the one word "notxsafe" a browser shows (neither "x"
+# nor "not safe" is in it). Every other tag (a superscript: "10<sup>5</sup>" is not "105")
+# stays as written, so a quotation reading through it is not found.
 _TAG = re.compile(
     r"<(/?)([A-Za-z][A-Za-z0-9]{0,15})"
     r"((?:\s+[^\s\"'<>/=]{1,64}(?:\s*=\s*(?:\"[^\"<]{0,2000}\"|'[^'<]{0,2000}'|[^\s\"'=<>`]{1,2000}))?){0,64})"
@@ -462,9 +462,8 @@ HTML_BLOCKS = frozenset(
 )
 #: Elements of phrasing content that show their text as it is, only styled or linked (not a
 #: superscript, a subscript or struck-out text, which change what the text says): their tags
-#: are read as nothing at a word's edge. "<wbr>" (a place a line may break) is nothing anywhere.
+#: are read as nothing, as is "<wbr>" (a place a line may break).
 HTML_INLINE = frozenset("a abbr b bdi bdo big cite code dfn em font i kbd mark q samp small span strong time tt u var".split())
-_TAG_EDGE = regex.compile(r"[\p{L}\p{M}\p{N}]")
 _BREAK_BEFORE_TAG = re.compile(rf"{charclasses.LINE_BREAK_PATTERN}[{_LINE_SPACE}]*$")
 _BREAK_AFTER_TAG = re.compile(rf"[{_LINE_SPACE}]*{charclasses.LINE_BREAK_PATTERN}")
 # A backslash and what it escapes; group 1 is set where that is no escape of the grammar.
@@ -1094,7 +1093,7 @@ def may_hold_references(text: str) -> bool:
 
 def _tag_reading(name: str) -> Optional[str]:
     """What a tag of the element ``name`` stands for: a line break, a paragraph break (U+2029),
-    nothing (``""``, at a word's edge only), or None (it stays as written)."""
+    nothing (``""``), or None (it stays as written)."""
     name = name.lower()
     if name == "br":
         return "\n"
@@ -1108,38 +1107,37 @@ def _tag_reading(name: str) -> Optional[str]:
 def tag_edits(text: str) -> List[Edit]:
     """Each HTML tag of ``text`` that is read (see :data:`_TAG`), rewritten as what it stands for.
 
-    Tags side by side are read together: an inline tag is nothing unless the run of tags it
-    stands in is glued to a letter or digit on both sides with no break among them.
-
-    >>> tag_edits("not <b>really</b> safe<br/>x")
+    >>> tag_edits("not <b>really</b> safe<br/>x<sup>2</sup>")
     [(4, 7, ''), (13, 17, ''), (22, 27, '\\n')]
-    >>> tag_edits("not<b>x</b>safe")
-    []
     """
     if "<" not in text:
         return []
-    found = [(m.start(), m.end(), _tag_reading(m.group(2))) for m in _TAG.finditer(text)]
     out: List[Edit] = []
-    k = 0
-    while k < len(found):
-        j = k  # the run of tags k..j, each ending where the next starts
-        while j + 1 < len(found) and found[j + 1][0] == found[j][1]:
-            j += 1
-        run = found[k : j + 1]
-        start, end = run[0][0], run[-1][1]
-        broken = any(read for _, _, read in run)
-        glued = _TAG_EDGE.match(text[start - 1 : start]) is not None and _TAG_EDGE.match(text[end : end + 1]) is not None
-        for a, b, read in run:
-            if read == "\n":
-                # A line break written beside "<br>" is the same break (HTML's source wraps after it).
-                m = _BREAK_BEFORE_TAG.search(text, max(out[-1][1] if out else 0, a - 64), a)
-                a = m.start() if m is not None else a
-                m = _BREAK_AFTER_TAG.match(text, b)
-                b = m.end() if m is not None else b
-            if read is not None and (read or broken or not glued):
-                out.append((a, b, read))
-        k = j + 1
+    for m in _TAG.finditer(text):
+        read = _tag_reading(m.group(2))
+        if read is None:
+            continue
+        a, b = m.span()
+        if read == "\n":
+            # A line break written beside "<br>" is the same break (HTML's source wraps after it).
+            before = _BREAK_BEFORE_TAG.search(text, max(out[-1][1] if out else 0, a - 64), a)
+            a = before.start() if before is not None else a
+            after = _BREAK_AFTER_TAG.match(text, b)
+            b = after.end() if after is not None else b
+        out.append((a, b, read))
     return out
+
+
+def tags_blanked(text: str) -> str:
+    """``text`` with each HTML tag (:data:`_TAG`, read or not) written as spaces of its length:
+    the quote marks of its attributes are never quote marks of the text, and offsets stay.
+
+    >>> tags_blanked('says <a href="x">"it"</a>.')
+    'says             "it"    .'
+    """
+    if "<" not in text:
+        return text
+    return _TAG.sub(lambda m: " " * len(m.group()), text)
 
 
 def _reference_edits(text: str) -> List[Edit]:
