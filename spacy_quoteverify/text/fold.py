@@ -1214,7 +1214,7 @@ def tag_breaks_read(text: str) -> Optional[Tuple[str, OffsetMap]]:
     if "<" not in text:
         return None
     edits = _reference_edits(text)
-    if not any(rep and text[a] == "<" for a, _, rep in edits):
+    if not any(rep and "<" in text[a:b] for a, b, rep in edits):
         return None
     return _apply_edits(text, edits)
 
