@@ -80,10 +80,10 @@ _PLANES = chars_of(PROPERTY_PLANES)
 #: space and the information separators U+001C-U+001F included): what str.split() splits at.
 #: ``re``'s \s is str.isspace() on str patterns.
 SPACES = frozenset(re.findall(r"\s", _PLANES))
-#: The white space that breaks a line: what str.splitlines() splits at (line feed, carriage
-#: return, the vertical tab and form feed, the information separators, NEL, the line and
-#: paragraph separators).
-LINE_BREAKS = frozenset(c for c in SPACES if len(f"a{c}b".splitlines()) == 2)
+#: The characters after which Unicode breaks a line whatever follows (Line_Break classes BK, CR,
+#: LF and NL: line feed, carriage return, the vertical tab and form feed, NEL, the line and
+#: paragraph separators). "\r\n" is one line break (see :data:`LINE_BREAK_PATTERN`).
+LINE_BREAKS = _having(r"[\p{Line_Break=BK}\p{Line_Break=CR}\p{Line_Break=LF}\p{Line_Break=NL}]", _PLANES)
 
 
 def _named(pattern: str, chars: str, *words: str) -> frozenset:
@@ -291,13 +291,16 @@ COMPARISON_SIGNS = frozenset(
 #: (U+0600 ARABIC NUMBER SIGN...) are Cf but printed, so they stay.
 INVISIBLE = _having(r"[[\p{Cf}\p{Default_Ignorable_Code_Point}]--\p{Prepended_Concatenation_Mark}]", _PLANES)
 
+#: One line break, as a pattern: "\r\n" is one (never a carriage return and a line feed read
+#: apart: "\r\n" alone is no blank line), else any character of :data:`LINE_BREAKS`.
+LINE_BREAK_PATTERN = rf"(?:\r\n|\r(?!\n)|[{char_class(LINE_BREAKS - {chr(13)})}])"
 #: A paragraph break, as a pattern: a blank line (two line breaks of any kind, "\r\n" counting as
 #: one, with only white space or characters that do not show between them: "\n\n", "\r\r",
-#: "\n\f" as pdftotext writes a page end, "\n\ufeff\n"), or a character that breaks a
-#: paragraph or a page on its own (U+2029 PARAGRAPH SEPARATOR, the form feed).
-_LINE_BREAK = rf"(?:\r\n|[{char_class(LINE_BREAKS)}])"
+#: "\r\n\r\n", "\r\n\n", "\n\f" as pdftotext writes a page end, "\n\ufeff\n"), or a
+#: character that breaks a paragraph or a page on its own (U+2029 PARAGRAPH SEPARATOR, the form
+#: feed).
 PARAGRAPH_BREAK_PATTERN = (
-    rf"[\f\u2029]|{_LINE_BREAK}[{char_class((SPACES - LINE_BREAKS) | INVISIBLE)}]*{_LINE_BREAK}"
+    rf"[\f\u2029]|{LINE_BREAK_PATTERN}[{char_class((SPACES - LINE_BREAKS) | INVISIBLE)}]*{LINE_BREAK_PATTERN}"
 )
 #: A first look for :data:`PARAGRAPH_BREAK_PATTERN`: a text without any line break holds none.
 LINE_BREAK_RE = re.compile(f"[{char_class(LINE_BREAKS)}]")

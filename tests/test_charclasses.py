@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 import unicodedata
 
@@ -411,9 +412,21 @@ def test_a_quotation_may_open_on_edge_punctuation_that_starts_lines() -> None:
     assert [q.text for q in found] == ["\u1c3fApple is looking at buying U.K\u1c7e"]
 
 
-def test_the_line_breaks_are_what_splitlines_splits_at() -> None:
-    assert charclasses.LINE_BREAKS == frozenset(c for c in _EVERY if len(f"a{c}b".splitlines()) == 2)
-    assert set("\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029") == charclasses.LINE_BREAKS
+def test_the_line_breaks_are_unicodes_mandatory_breaks() -> None:
+    wanted = regex.compile(r"[\p{Line_Break=BK}\p{Line_Break=CR}\p{Line_Break=LF}\p{Line_Break=NL}]")
+    assert charclasses.LINE_BREAKS == frozenset(c for c in _EVERY if wanted.match(c))
+    assert set("\n\r\x0b\x0c\x85\u2028\u2029") == charclasses.LINE_BREAKS
+    # "\r\n" is one line break; two of any kind, spaces between, a blank line.
+    one = re.compile(f"(?:{charclasses.LINE_BREAK_PATTERN})$")
+    blank = re.compile(f"(?:{charclasses.PARAGRAPH_BREAK_PATTERN})$")
+    for lb in [*sorted(charclasses.LINE_BREAKS - {"\f", "\u2029"}), "\r\n"]:
+        assert one.match(lb) and not blank.match(lb), repr(lb)
+        for other in [*sorted(charclasses.LINE_BREAKS), "\r\n"]:
+            for between in ("", " ", "\t \u3000"):
+                if lb.endswith("\r") and not between and other.startswith("\n"):
+                    continue  # "\r" + "\n" is "\r\n", one line break
+                assert blank.match(lb + between + other), repr(lb + between + other)
+    assert blank.match("\u2029") and blank.match("\f")
 
 
 def test_the_clause_and_terminal_classes_have_one_home() -> None:

@@ -19,6 +19,7 @@ import regex
 from spacy_quoteverify.charclasses import (
     CLAUSE_PUNCTUATION,
     ELISION_PATTERN,
+    LINE_BREAK_PATTERN,
     LINE_BREAK_RE,
     PARAGRAPH_BREAK_PATTERN,
     QUOTE_MARKS,
@@ -27,12 +28,14 @@ from spacy_quoteverify.charclasses import (
     char_class,
     may_hold_elision,
 )
+from spacy_quoteverify.text.fold import tag_edits
 from spacy_quoteverify.text.sentences import BULLET_RE, CIRCLED_RE, LETTER_MARK_RE, NUMBER_MARK_RE
 
 #: Elision marks of every kind (charclasses.ELISION_PATTERN): "...", "…", ". . .", "[...]", "(…)"...
 ELISION_RE = regex.compile(ELISION_PATTERN)
 
 _BLANK_LINE_RE = regex.compile(rf"(?:{PARAGRAPH_BREAK_PATTERN})\s*")
+_LINE_BREAK_RE = regex.compile(LINE_BREAK_PATTERN)
 #: Marks that may open a quotation, and which marks close each (inner quotes of another
 #: kind, as in “La «u» tiene...”, stay inside).
 _CLOSERS = QUOTE_PAIRS
@@ -180,6 +183,17 @@ def _split_items(block: str) -> List[Tuple[str, bool]]:
     return [("\n".join(it), flag) for it, flag in zip(items, is_item)]
 
 
+def _tags_read(quote: str) -> str:
+    """``quote`` with its HTML tags read as the source's are (:func:`fold.tag_edits`): the line
+    and paragraph breaks they make split it as written ones do. References stay for folding to read."""
+    pieces: List[str] = []
+    pos = 0
+    for a, b, read in tag_edits(quote):
+        pieces += [quote[pos:a], read]
+        pos = b
+    return "".join(pieces) + quote[pos:] if pieces else quote
+
+
 def split_pieces(text: str) -> List[str]:
     """Split a passage at its elision marks."""
     # Every elision mark holds a full stop, an ellipsis or the Thai abbreviation mark.
@@ -192,7 +206,9 @@ def split_passages(quote: str, structure: bool = True) -> List[Passage]:
     """Read ``quote`` into passages. With ``structure=False`` the whole text is one piece."""
     if not structure:
         return [Passage(pieces=[quote], text=quote)]
-    if "\n" not in quote and quote[:1].isalpha():
+    if "<" in quote:
+        quote = _tags_read(quote)  # "<br>" is a line break, "<p>" a paragraph break
+    if quote[:1].isalpha() and not LINE_BREAK_RE.search(quote):
         # One line opening with a letter: no list marker, no quote mark, one passage (the usual
         # quotation; the general reading below gives the same, tests compare them).
         pieces = split_pieces(quote)
@@ -206,6 +222,8 @@ def _read_passages(quote: str) -> List[Passage]:
     for block in _BLANK_LINE_RE.split(quote) if LINE_BREAK_RE.search(quote) else [quote]:
         if not block.strip():
             continue
+        if LINE_BREAK_RE.search(block):
+            block = _LINE_BREAK_RE.sub("\n", block)  # one line break, however written: "\r\n", "\u2028"
         for item, _ in _list_items(block):
             if not item.strip():
                 continue

@@ -30,6 +30,7 @@ from spacy_quoteverify.answer.citations import CitationId, CitationMarker, Citat
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
+from spacy_quoteverify.text.fold import tags_blanked
 
 #: For each opening mark, the marks that may close it.
 PAIRS = QUOTE_PAIRS
@@ -163,6 +164,7 @@ def _pair_quote_marks(text: str, marker_starts: Sequence[int] = ()) -> List[Tupl
     pairs: List[Tuple[int, int, str, str]] = []
     stack: List[Tuple[int, str]] = []
     n = len(text)
+    text = tags_blanked(text)  # '<a href="x">"quoted"</a>': the marks of a tag are not the text's
     breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text)]
     cites = frozenset(marker_starts)
     stack_paragraph = 0

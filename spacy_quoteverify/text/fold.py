@@ -388,10 +388,17 @@ _NUMBER_END = rf"\p{{Nd}}[^\s\p{{L}}\p{{N}}\p{{M}}]{{0,{_NUMBER_MARKS}}}"
 _NUMBER_START = r"\p{Nd}"
 
 
+#: White space that breaks no line (as ``regex`` reads white space: not the information
+#: separators), and one line break that does not break a paragraph on its own.
+_LINE_SPACE = charclasses.char_class(charclasses.SPACES - charclasses.LINE_BREAKS - frozenset("\x1c\x1d\x1e\x1f"))
+_ONE_BREAK = rf"(?:\r\n|\r(?!\n)|[{charclasses.char_class(charclasses.LINE_BREAKS - set(chr(13) + chr(12) + chr(0x2029)))}])"
+_PARAGRAPH_BREAK_RE = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
+
+
 def _unspaced_break_pattern() -> str:
     skip = f"[{_UNSPACED_SKIP}]*"
     # White space with at most one line break: a blank line is a paragraph break, never closed up.
-    ws = r"(?:[^\S\n]+(?:\n[^\S\n]*)?|\n[^\S\n]*)"
+    ws = rf"(?:[{_LINE_SPACE}]+(?:{_ONE_BREAK}[{_LINE_SPACE}]*)?|{_ONE_BREAK}[{_LINE_SPACE}]*)"
     any_letter = "(?:(?!" + _NUMERAL + ")[" + "".join(_UNSPACED_FAMILIES) + "])"
     rules = []
     for fam in _UNSPACED_FAMILIES:
@@ -412,10 +419,10 @@ _UNSPACED_RANGES = (
 )
 # A word broken at a line end: letter, hyphen, line break, letter.
 _BREAK_HYPHENS = charclasses.char_class(charclasses.BREAK_HYPHENS)
-_LETTER_BREAK = regex.compile(rf"(?<=\p{{L}})[{_BREAK_HYPHENS}][^\S\n]*\n[^\S\n]*(?=\p{{L}})")
+_LETTER_BREAK = regex.compile(rf"(?<=\p{{L}})[{_BREAK_HYPHENS}][{_LINE_SPACE}]*{_ONE_BREAK}[{_LINE_SPACE}]*(?=\p{{L}})")
 # A number range broken at a line end ("aged 18-" / "65 years"): the break goes.
 _RANGE_HYPHENS = charclasses.char_class(charclasses.RANGE_HYPHENS)
-_DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[^\S\n]*\n\s*(?=\d)")
+_DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[{_LINE_SPACE}]*{_ONE_BREAK}\s*(?=\d)")
 # A character written as a reference to it: an HTML character reference (a name of HTML5's list,
 # a decimal or a hexadecimal number; "&amp;" written before it any number of times, as text escaped
 # twice over has it) or a backslash escape of JSON, C and Python strings ("\\u2019", a UTF-16
@@ -433,6 +440,32 @@ _REFERENCE = re.compile(
     r"|\\u(?![dD][89a-fA-F])[0-9a-fA-F]{4}"
     r"|\\[\"'\\/nrt]"
 )
+# An HTML tag, start or end: a name (letters and digits) and attributes whose values may be
+# quoted ('"a > b"', "'it's'" are inside the tag, never text). Chunks scraped from web pages keep
+# them; both sides read what a browser shows: a line break for "<br>" ("<br/>", "<BR />"), a
+# paragraph break for the tags of the elements that stand as blocks (:data:`HTML_BLOCKS`), and
+# nothing for the tags of emphasis and links (:data:`HTML_INLINE`): "not <b>really</b> safe" is
+# "not really safe", and "not<b>x</b>safe" the one word "notxsafe" a browser shows (neither "x"
+# nor "not safe" is in it). Every other tag (a superscript: "10<sup>5</sup>" is not "105")
+# stays as written, so a quotation reading through it is not found.
+_TAG = re.compile(
+    r"<(/?)([A-Za-z][A-Za-z0-9]{0,15})"
+    r"((?:\s+[^\s\"'<>/=]{1,64}(?:\s*=\s*(?:\"[^\"<]{0,2000}\"|'[^'<]{0,2000}'|[^\s\"'=<>`]{1,2000}))?){0,64})"
+    r"\s*/?>"
+)
+#: Elements a browser shows as a block of their own (HTML's flow content that is not phrasing
+#: content, and the parts of lists and tables): each of their tags breaks a paragraph.
+HTML_BLOCKS = frozenset(
+    "address article aside blockquote body caption center dd details dialog div dl dt fieldset figcaption figure "
+    "footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html li main menu nav ol p pre section summary table "
+    "tbody td tfoot th thead title tr ul".split()
+)
+#: Elements of phrasing content that show their text as it is, only styled or linked (not a
+#: superscript, a subscript or struck-out text, which change what the text says): their tags
+#: are read as nothing, as is "<wbr>" (a place a line may break).
+HTML_INLINE = frozenset("a abbr b bdi bdo big cite code dfn em font i kbd mark q samp small span strong time tt u var".split())
+_BREAK_BEFORE_TAG = re.compile(rf"{charclasses.LINE_BREAK_PATTERN}[{_LINE_SPACE}]*$")
+_BREAK_AFTER_TAG = re.compile(rf"[{_LINE_SPACE}]*{charclasses.LINE_BREAK_PATTERN}")
 # A backslash and what it escapes; group 1 is set where that is no escape of the grammar.
 _BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|[\"'\\/nrt]|(.|$))", re.DOTALL)
 #: HTML5's named character references that end in a semicolon (the others are legacy forms).
@@ -1004,7 +1037,7 @@ def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
         q = p + 1
         while q < n and text[q] in _REGEX_SPACES:
             q += 1
-        if text.count("\n", p, q) > 1:
+        if _PARAGRAPH_BREAK_RE.search(text, p, q):
             pos = q
             continue  # a blank line is a paragraph break
         b = p - 1
@@ -1053,14 +1086,68 @@ def _read_reference(ref: str) -> Optional[str]:
 
 
 def may_hold_references(text: str) -> bool:
-    """A first look for :data:`_REFERENCE`: a text with neither "&" nor a backslash holds none."""
-    return "&" in text or "\\" in text
+    """A first look for :data:`_REFERENCE` and :data:`_TAG`: a text with none of "&", a backslash
+    and "<" holds none."""
+    return "&" in text or "\\" in text or "<" in text
+
+
+def _tag_reading(name: str) -> Optional[str]:
+    """What a tag of the element ``name`` stands for: a line break, a paragraph break (U+2029),
+    nothing (``""``), or None (it stays as written)."""
+    name = name.lower()
+    if name == "br":
+        return "\n"
+    if name in HTML_BLOCKS:
+        return "\u2029"
+    if name == "wbr":
+        return ""
+    return "" if name in HTML_INLINE else None
+
+
+def tag_edits(text: str) -> List[Edit]:
+    """Each HTML tag of ``text`` that is read (see :data:`_TAG`), rewritten as what it stands for.
+
+    >>> tag_edits("not <b>really</b> safe<br/>x<sup>2</sup>")
+    [(4, 7, ''), (13, 17, ''), (22, 27, '\\n')]
+    """
+    if "<" not in text:
+        return []
+    out: List[Edit] = []
+    for m in _TAG.finditer(text):
+        read = _tag_reading(m.group(2))
+        if read is None:
+            continue
+        a, b = m.span()
+        if read == "\n":
+            # A line break written beside "<br>" is the same break (HTML's source wraps after it).
+            before = _BREAK_BEFORE_TAG.search(text, max(out[-1][1] if out else 0, a - 64), a)
+            a = before.start() if before is not None else a
+            after = _BREAK_AFTER_TAG.match(text, b)
+            b = after.end() if after is not None else b
+        out.append((a, b, read))
+    return out
+
+
+def tags_blanked(text: str) -> str:
+    """``text`` with each HTML tag (:data:`_TAG`, read or not) written as spaces of its length:
+    the quote marks of its attributes are never quote marks of the text, and offsets stay.
+
+    >>> tags_blanked('says <a href="x">"it"</a>.')
+    'says             "it"    .'
+    """
+    if "<" not in text:
+        return text
+    return _TAG.sub(lambda m: " " * len(m.group()), text)
 
 
 def _reference_edits(text: str) -> List[Edit]:
-    """Each character reference and backslash escape, rewritten as the character(s) it stands for."""
+    """Each character reference, backslash escape and HTML tag (:func:`tag_edits`), rewritten as
+    the character(s) it stands for."""
     if not may_hold_references(text):
         return []
+    tags = tag_edits(text)
+    if "&" not in text and "\\" not in text:
+        return tags
     out: List[Edit] = []
     plain_lines: Optional[List[Tuple[int, int]]] = None  # lines holding a backslash that escapes nothing
     for m in _REFERENCE.finditer(text):
@@ -1075,7 +1162,16 @@ def _reference_edits(text: str) -> List[Edit]:
             out.append((m.start(), m.end(), read))
         elif ref.startswith("&amp;"):
             out.append((m.start(), m.start() + 5, "&"))  # "&amp;" before a name HTML5 does not have
+    if tags:  # a reference inside a tag read is a part of it ('<a href="?a=1&amp;b=2">')
+        spans = [(a, b) for a, b, _ in tags]
+        out = sorted(tags + [e for e in out if not _inside_any(spans, e[0])])
     return out
+
+
+def _inside_any(spans: List[Tuple[int, int]], pos: int) -> bool:
+    """``pos`` lies in one of the sorted, disjoint ``spans``."""
+    k = bisect.bisect_right(spans, (pos, 1 << 62)) - 1
+    return k >= 0 and spans[k][0] <= pos < spans[k][1]
 
 
 def _unescaped_lines(text: str) -> List[Tuple[int, int]]:
@@ -1108,6 +1204,19 @@ def escaped_blank_lines(text: str) -> List[int]:
         return []
     plain = _unescaped_lines(text)
     return [m.start() for m in _ESCAPED_BLANK_LINE.finditer(text) if not any(a <= m.start() < b for a, b in plain)]
+
+
+def tag_breaks_read(text: str) -> Optional[Tuple[str, OffsetMap]]:
+    """``text`` with its references, escapes and tags read, and the map back to ``text``, when
+    one of its tags breaks a line or a paragraph (None otherwise): the text whose blank lines
+    the source has ("<br><br>", "</p><p>", "<br>&nbsp;<br>").
+    """
+    if "<" not in text:
+        return None
+    edits = _reference_edits(text)
+    if not any(rep and "<" in text[a:b] for a, b, rep in edits):
+        return None
+    return _apply_edits(text, edits)
 
 
 def read_references(text: str) -> str:
@@ -1653,7 +1762,7 @@ def fold_edit_like(match_view: Folded) -> Folded:
     # A vowel written in two parts becomes one letter, which a hyphen before it then joins
     # ("a-\u0ecd\u0eb2"): the hyphens are read on the folded text, by folding anew.
     split = not text.isascii() and any(first in text for first in _SPLIT_VOWEL_FIRSTS)
-    if not split and not (may_hold_references(text) and _REFERENCE.search(text)):
+    if not split and not (may_hold_references(text) and (_REFERENCE.search(text) or tag_edits(text))):
         if not text.isascii() and charclasses.EXPANSION_RE.search(text):
             # The joining hyphens are read on the text itself: writing out the expanded copy
             # to find them would cost as much memory as the source.

@@ -21,7 +21,14 @@ import regex
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.charclasses import UNSPACED_RE, kind
 from spacy_quoteverify.lang.negation import script_name
-from spacy_quoteverify.text.fold import BLOCK_CHARS, Folded, codepoints, escaped_blank_lines, fold_match_text
+from spacy_quoteverify.text.fold import (
+    BLOCK_CHARS,
+    Folded,
+    codepoints,
+    escaped_blank_lines,
+    fold_match_text,
+    tag_breaks_read,
+)
 
 #: The package data, found through importlib so that it also works from a zip or wheel.
 _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
@@ -96,7 +103,8 @@ _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
 _BLANK_LINE_RE = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
 #: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
 _MARKED_LINE_RE = regex.compile(
-    r"\n[^\S\n]*(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\(|\p{No}|[\p{Nd}\p{Han}]{1,3}[\u3001\uff0e\uff09])"
+    rf"{charclasses.LINE_BREAK_PATTERN}(?P<line>[^\S{charclasses.char_class(charclasses.LINE_BREAKS)}]*)"
+    r"(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\(|\p{No}|[\p{Nd}\p{Han}]{1,3}[\u3001\uff0e\uff09])"
 )
 _ABBREVIATION_MAX = 24
 _FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
@@ -158,6 +166,10 @@ def blank_lines(F: Folded) -> List[int]:
     offsets = escaped_blank_lines(F.original) if "\\" in F.original else []
     if charclasses.LINE_BREAK_RE.search(F.original):
         offsets += [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
+    tags = tag_breaks_read(F.original)  # "<br><br>", "</p><p>"
+    if tags is not None:
+        read, back = tags
+        offsets += [back.start(m.start()) for m in _BLANK_LINE_RE.finditer(read)]
     return sorted(set(F.positions_of(offsets).tolist())) if offsets else []
 
 
@@ -168,12 +180,16 @@ def _line_ends(F: Folded) -> List[int]:
     read as words of it.
     """
     o = F.original
+    tags = tag_breaks_read(o)  # lines that tags break ("<br>- item")
+    if tags is not None:
+        o = tags[0]
     items = []
     for m in _MARKED_LINE_RE.finditer(o):
-        line_end = o.find("\n", m.end(), m.end() + 80)
-        at = _item_start(o[m.start() + 1 : line_end if line_end >= 0 else m.end() + 80])
+        line = m.start("line")
+        line_end = charclasses.LINE_BREAK_RE.search(o, m.end(), m.end() + 80)
+        at = _item_start(o[line : line_end.start() if line_end is not None else m.end() + 80])
         if at is not None:
-            items.append(m.start() + 1 + at)
+            items.append(line + at if tags is None else tags[1].start(line + at))
     found = set(blank_lines(F))
     if items:
         found.update(F.positions_of(items).tolist())
@@ -530,7 +546,11 @@ class Sentences:
         #: way the language enters the ends (see :meth:`same_for`).
         self.abbreviations = rules.abbreviations
         self.asked = frozenset(rules.asked)
-        lines = _line_ends(F) if "\\" in F.original or charclasses.LINE_BREAK_RE.search(F.original) else []
+        lines = (
+            _line_ends(F)
+            if "\\" in F.original or "<" in F.original or charclasses.LINE_BREAK_RE.search(F.original)
+            else []
+        )
         wide, wide_strict = _wide_ends(F)
         if "|" in F.original and not F.original.isascii():
             bars = _bar_ends(F)
