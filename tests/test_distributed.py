@@ -31,9 +31,9 @@ from spacy_quoteverify.verdict import verify_quote  # noqa: E402
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[Any]:
-    """A real local cluster: two worker processes with one thread each."""
+    """A real local cluster: two worker processes with one thread each, and no dashboard."""
     cluster = distributed.LocalCluster(
-        n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0"
+        n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None
     )
     with distributed.Client(cluster) as c:
         yield c

@@ -878,7 +878,7 @@ def _after_word(ch: str) -> bool:
     cat = unicodedata.category(ch)
     if cat == "No":
         return unicodedata.decomposition(ch).startswith("<super>")
-    return (cat[0] in "PS" and cat not in ("Pd", "Ps", "Pi") and ch not in charclasses.TERMINAL_PUNCTUATION) and ch not in "-"
+    return cat[0] in "PS" and cat not in ("Pd", "Ps", "Pi") and ch not in charclasses.TERMINAL_PUNCTUATION
 
 
 #: Most stop words that may stand between a negation word and the passage it governs
