@@ -1313,8 +1313,9 @@ def sign_words() -> Tuple[str, ...]:
 def comparison_words(side: str = "before") -> Tuple[str, ...]:
     """The words that compare a figure or give its approximation, every language's, lower case,
     from ``data/comparison_words.json``: ``before`` the figure ("more than", "unter", "plus de",
-    "более", "超过"), or the suffixes written ``after`` it in Japanese, Chinese and Korean
-    ("以上", "未満", "左右", "이상"). Like a sign, they are part of what the figure says.
+    "более", "超过"), or what is written ``after`` it: the suffixes of Japanese, Chinese, Korean
+    and Thai ("以上", "未満", "左右", "이상") and the phrases of the spaced languages ("or more",
+    "und älter", "и старше"). Like a sign, they are part of what the figure says.
 
     >>> "more than" in comparison_words(), "未満" in comparison_words("after")
     (True, True)

@@ -425,6 +425,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if k0 == "L":
         if kp == "L" and _apostrophe_between(F, i):
             return None  # "l'entreprise": an elided article and its noun
+        if scale and prev == " " and _figure_word_at(S, i) and _word_before(S, i, _comparison_word_res()):
+            return reasons.SIGN_DROPPED  # "five patients" is not in "more than five patients"
         if kp in ("L", "D", "M"):
             return reasons.WORD_CUT
         if prev in charclasses.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
@@ -1257,6 +1259,35 @@ def _figure_end(S: str, k: int) -> bool:
     return attached(last) and (kind(S[k - 2 : k - 1]) == "D" or (S[k - 2 : k - 1] == " " and kind(S[k - 3 : k - 2]) == "D"))
 
 
+@lru_cache(maxsize=1)
+def _figure_words() -> FrozenSet[str]:
+    """The number words of every language (:func:`lexicons.number_words`, merged: no everyday
+    function word) of two or more: a figure written as a word ("five", "fünf", "пять"). One is left
+    out: "one" is a pronoun as often ("about one of them")."""
+    return frozenset(w for w, value in lexicons.number_words().items() if value >= 2)
+
+
+def _figure_word(S: str, i: int, j: int) -> bool:
+    """The folded ``S[i:j]`` is a whole word and a figure written as a word (:func:`_figure_words`)."""
+    if j - i < 2 or kind(S[i - 1 : i]) in ("L", "M", "D") or kind(S[j : j + 1]) in ("L", "M", "D"):
+        return False
+    return lexicons.word_key(S[i:j]) in _figure_words()
+
+
+def _figure_word_ends(S: str, j: int) -> bool:
+    """A figure written as a word ends at folded ``j`` ("five|")."""
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    return k < j and _figure_word(S, k, j)
+
+
+def _figure_word_at(S: str, i: int) -> bool:
+    """A figure written as a word starts at folded ``i`` ("|five patients")."""
+    m = _WORD_AT_RE.match(S, i)
+    return m is not None and _figure_word(S, i, i + len(m.group().rstrip(".")))
+
+
 def _comparison_after_counter(S: str, j: int) -> bool:
     """What ends at folded ``j`` is the word a figure counts, and a comparison follows it: one or
     two letters of an unspaced script or Hangul syllables (with their vowel signs) after the figure,
@@ -1277,9 +1308,10 @@ def _comparison_after_counter(S: str, j: int) -> bool:
             k -= 1
         if k == j or j - k > _COUNTED_WORD_REACH:
             return False
-        if not (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))):
-            return False
-        return _comparison_phrase_at(S, j)
+        counted = _figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))
+        # A figure written as a word: "five| or more", "five patients| or more".
+        counted = counted or _figure_word(S, k, j) or (S[k - 1 : k] == " " and _figure_word_ends(S, k - 1))
+        return counted and _comparison_phrase_at(S, j)
     if not _suffix_letters(last) or not _comparison_suffix_at(S, j):
         return False
     k, letters = j, 0
