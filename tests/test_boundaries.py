@@ -1255,6 +1255,7 @@ EDGE_COMPARISONS = [
     ("5 km", "a run of 5 km per day", "en", True),
     ("In 2020", "In 2020 the trial ended", "en", True),
     ("one of them", "we talked about one of them", "en", True),
+    ("sex differences", "we talked about sex differences", "en", True),  # Swedish 6, and "about" is English
     ("100명이", "참가자 100명이 왔다", "ko", True),
     ("5명", "5명 여성 환자", "ko", True),
 ]

@@ -1327,6 +1327,20 @@ def comparison_words(side: str = "before") -> Tuple[str, ...]:
     return tuple(sorted({w for words in data.values() for w in words}))
 
 
+@functools.lru_cache(maxsize=2)
+def comparison_words_by_language(side: str = "before") -> Dict[str, Tuple[str, ...]]:
+    """:func:`comparison_words` of each language, as listed.
+
+    >>> "mehr als" in comparison_words_by_language()["de"]
+    True
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "comparison_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get(side)
+    if not isinstance(data, dict):
+        raise ValueError(f"comparison_words.json: field {side!r} must map each language to a list of words")
+    return {lang: tuple(words) for lang, words in data.items()}
+
+
 @functools.lru_cache(maxsize=1)
 def currency_letters() -> Tuple[str, ...]:
     """Currencies written with letters, as written: the ISO 4217 codes and the CLDR symbols of

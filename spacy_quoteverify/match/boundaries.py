@@ -425,7 +425,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if k0 == "L":
         if kp == "L" and _apostrophe_between(F, i):
             return None  # "l'entreprise": an elided article and its noun
-        if scale and prev == " " and _figure_word_at(S, i) and _word_before(S, i, _comparison_word_res()):
+        if scale and prev == " " and _compared_figure_word(S, i):
             return reasons.SIGN_DROPPED  # "five patients" is not in "more than five patients"
         if kp in ("L", "D", "M"):
             return reasons.WORD_CUT
@@ -1282,10 +1282,34 @@ def _figure_word_ends(S: str, j: int) -> bool:
     return k < j and _figure_word(S, k, j)
 
 
-def _figure_word_at(S: str, i: int) -> bool:
-    """A figure written as a word starts at folded ``i`` ("|five patients")."""
+@lru_cache(maxsize=1)
+def _figure_words_after() -> Dict[str, FrozenSet[str]]:
+    """For each comparison word written before a figure (folded), the number words of two or more
+    of the languages that list it: "more than" takes "five", "über" takes "elf", "under" takes
+    the Danish and Norwegian "fire" but "about" not the Swedish "sex"."""
+    pairs: Dict[str, Set[str]] = {}
+    with_numbers = set(lexicons.available_languages("numbers"))
+    for lang, words in lexicons.comparison_words_by_language("before").items():
+        if lang not in with_numbers:
+            continue
+        figures = {w for w, value in lexicons.number_words(lang).items() if value >= 2}
+        for w in words:
+            pairs.setdefault(fold_match_text(w), set()).update(figures)
+    return {w: frozenset(f) for w, f in pairs.items()}
+
+
+def _compared_figure_word(S: str, i: int) -> bool:
+    """A figure written as a word starts at folded ``i``, one space after a word that compares it in
+    a language whose number words hold it ("more than |five patients", "über |elf Patienten")."""
     m = _WORD_AT_RE.match(S, i)
-    return m is not None and _figure_word(S, i, i + len(m.group().rstrip(".")))
+    if m is None:
+        return False
+    j = i + len(m.group().rstrip("."))
+    if not _figure_word(S, i, j):
+        return False
+    words = _comparison_word_res()
+    before = words.spaced.search(S, max(0, i - words.reach), i - 1)
+    return before is not None and lexicons.word_key(S[i:j]) in _figure_words_after().get(before.group(), frozenset())
 
 
 def _comparison_after_counter(S: str, j: int) -> bool:
