@@ -1196,3 +1196,90 @@ def test_a_figure_quoted_with_its_minus_word_verifies(quote: str, source: str, l
 def test_figure_sign_spacing_comparisons_and_compound_measures(quote: str, source: str, lang: str, verified: bool) -> None:
     for language in (lang, None):
         assert verify_quote(quote, source, lang=language).verified is verified, (quote, source, language)
+
+
+# --------------------------------------------------------------------------
+# A quotation's own edges keep a figure's comparison
+# --------------------------------------------------------------------------
+
+EDGE_COMPARISONS = [
+    # Start: the comparison word right before the figure the quotation starts at.
+    ("5% of patients", "more than 5% of patients recovered", "en", False),
+    ("5 % der Fälle", "Es waren unter 5 % der Fälle", "de", False),
+    ("5 Fälle", "Es waren mehr als 5 Fälle", "de", False),
+    ("5 % des cas", "Il y avait plus de 5 % des cas", "fr", False),
+    ("5%的患者", "超过5%的患者康复", "zh", False),
+    ("5%の患者", "約5%の患者", "ja", False),
+    ("5%의 환자", "약 5%의 환자가", "ko", False),
+    ("5% dei pazienti", "oltre il 5% dei pazienti", "it", False),
+    ("5% de los casos", "cerca del 5% de los casos", "es", False),
+    ("5% των ασθενών", "άνω του 5% των ασθενών", "el", False),
+    ("5% of patients", "close to 5% of patients", "en", False),
+    ("5 mm", "tumours larger than 5 mm", "en", False),
+    # Other writings of the figure: full-width, Arabic-Indic and Devanagari digits, words, a year.
+    ("５%の患者", "約５%の患者", "ja", False),
+    ("٥٪ من المرضى", "أكثر من ٥٪ من المرضى", "ar", False),
+    ("५% रोगी", "लगभग ५% रोगी", "hi", False),
+    ("five patients", "more than five patients recovered", "en", False),
+    ("fünf Patienten", "mehr als fünf Patienten", "de", False),
+    ("2020 revenue", "more than 2020 revenue", "en", False),
+    # End: a counter or unit, then a comparison suffix.
+    ("100人", "参加者は100人以上だった", "ja", False),
+    ("20歳", "対象は20歳以上の患者", "ja", False),
+    ("3か月", "3か月以上続いた", "ja", False),
+    ("3个月", "持续3个月以上", "zh", False),
+    ("100명", "참가자는 100명 이상이었다", "ko", False),
+    ("อายุ 18 ปี", "ผู้ที่มีอายุ 18 ปีขึ้นไป", "th", False),
+    # End: a comparison phrase after the figure or its unit (spaced languages).
+    ("patients aged 18", "patients aged 18 and over were enrolled", "en", False),
+    ("patients aged 18 years", "patients aged 18 years and older were enrolled", "en", False),
+    ("we saw 5 patients", "we saw 5 patients or more each day", "en", False),
+    ("5 °C", "at 5 °C or more", "en", False),
+    ("5 mg/kg", "doses of 5 mg/kg or more", "en", False),
+    ("aged five", "aged five or more", "en", False),
+    ("5 %", "il y a 5 % ou plus", "fr", False),
+    ("18 ans", "les patients de 18 ans et plus", "fr", False),
+    ("18 Jahre", "Patienten ab 18 Jahre und älter", "de", False),
+    ("18 años", "pacientes de 18 años o más", "es", False),
+    ("18 лет", "пациенты 18 лет и старше", "ru", False),
+    ("18 वर्ष", "18 वर्ष से अधिक", "hi", False),
+    # Faithful: the comparison quoted with the figure; a word before or after it that compares nothing.
+    ("more than 5% of patients", "more than 5% of patients recovered", "en", True),
+    ("5% of patients", "in 5% of patients recovered", "en", True),
+    ("100人以上", "参加者は100人以上だった", "ja", True),
+    ("100명 이상이었다", "참가자는 100명 이상이었다", "ko", True),
+    ("patients aged 18 and over", "patients aged 18 and over were enrolled", "en", True),
+    ("2 children", "they had 2 children and more than 5 grandchildren", "en", True),
+    ("18 ans", "18 ans environ 3 fois", "fr", True),
+    ("5 patients", "we saw 5 patients about 3 times", "en", True),
+    ("5 km", "a run of 5 km per day", "en", True),
+    ("In 2020", "In 2020 the trial ended", "en", True),
+    ("one of them", "we talked about one of them", "en", True),
+    ("sex differences", "we talked about sex differences", "en", True),  # Swedish 6, and "about" is English
+    ("100명이", "참가자 100명이 왔다", "ko", True),
+    ("5명", "5명 여성 환자", "ko", True),
+]
+
+
+@pytest.mark.parametrize("quote,source,lang,expected", EDGE_COMPARISONS)
+def test_a_quotations_edge_keeps_the_figures_comparison(quote: str, source: str, lang: str, expected: bool) -> None:
+    for named in (None, lang):
+        v = verify_quote(quote, source, named)
+        assert v.verified is expected, (named, v.reason)
+        if not expected:
+            assert v.reason == "sign_dropped", (named, v.reason)
+
+
+def test_the_component_reads_a_quotations_edge_comparison() -> None:
+    import spacy
+
+    from spacy_quoteverify.component import verify_answer
+
+    nlp = spacy.blank("xx")
+    nlp.add_pipe("quote_verifier")
+    for quote, source, _lang, expected in EDGE_COMPARISONS:
+        if not regex.search(r"\d", quote):
+            continue  # a short quoted text without a figure is no quotation the component reads
+        doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
+        spans = list(doc.spans["quotes"])
+        assert len(spans) == 1 and spans[0]._.verified is expected, (quote, source)

@@ -809,7 +809,9 @@ def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages
             assert lang in lexicons.available_languages("negations"), lang
             for w in words:
                 assert w == unicodedata.normalize("NFC", w).lower() and w.strip() == w, (lang, w)
-    # The suffixes are those of the scripts written without spaces and of Korean.
-    assert set(data["after"]) == {"ja", "zh", "ko"}
+    # After a figure: the suffixes of the scripts written without spaces and of Korean, and the
+    # phrases of the spaced languages ("or more", "und mehr", "и старше").
+    assert {"ja", "zh", "ko", "th", "en", "de", "fr", "es", "it", "pt", "ru"} <= set(data["after"])
+    assert "or more" in lexicons.comparison_words("after") and "и старше" in lexicons.comparison_words("after")
     assert "more than" in lexicons.comparison_words() and "未満" in lexicons.comparison_words("after")
     assert len(data["before"]) >= 60

@@ -1313,8 +1313,9 @@ def sign_words() -> Tuple[str, ...]:
 def comparison_words(side: str = "before") -> Tuple[str, ...]:
     """The words that compare a figure or give its approximation, every language's, lower case,
     from ``data/comparison_words.json``: ``before`` the figure ("more than", "unter", "plus de",
-    "более", "超过"), or the suffixes written ``after`` it in Japanese, Chinese and Korean
-    ("以上", "未満", "左右", "이상"). Like a sign, they are part of what the figure says.
+    "более", "超过"), or what is written ``after`` it: the suffixes of Japanese, Chinese, Korean
+    and Thai ("以上", "未満", "左右", "이상") and the phrases of the spaced languages ("or more",
+    "und älter", "и старше"). Like a sign, they are part of what the figure says.
 
     >>> "more than" in comparison_words(), "未満" in comparison_words("after")
     (True, True)
@@ -1324,6 +1325,20 @@ def comparison_words(side: str = "before") -> Tuple[str, ...]:
     if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
         raise ValueError(f"comparison_words.json: field {side!r} must map each language to a list of words")
     return tuple(sorted({w for words in data.values() for w in words}))
+
+
+@functools.lru_cache(maxsize=2)
+def comparison_words_by_language(side: str = "before") -> Dict[str, Tuple[str, ...]]:
+    """:func:`comparison_words` of each language, as listed.
+
+    >>> "mehr als" in comparison_words_by_language()["de"]
+    True
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "comparison_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get(side)
+    if not isinstance(data, dict):
+        raise ValueError(f"comparison_words.json: field {side!r} must map each language to a list of words")
+    return {lang: tuple(words) for lang, words in data.items()}
 
 
 @functools.lru_cache(maxsize=1)

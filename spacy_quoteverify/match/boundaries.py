@@ -354,8 +354,10 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
-        if scale and _sign_word_before(S, i):
-            return reasons.SIGN_DROPPED  # "5 °C" is not in "minus 5 °C", nor "5%" in "マイナス5%"
+        if scale and (_sign_word_before(S, i) or _word_before(S, i, _comparison_word_res())):
+            # "5 °C" is not in "minus 5 °C", nor "5%" in "マイナス5%", "more than 5%" or "約5%":
+            # the sign or comparison written as a word is the figure's.
+            return reasons.SIGN_DROPPED
         if scale and prev == " " and _currency_before(F, i):
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if first == "-" and kp in ("D", "L", "U"):
@@ -423,6 +425,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if k0 == "L":
         if kp == "L" and _apostrophe_between(F, i):
             return None  # "l'entreprise": an elided article and its noun
+        if scale and prev == " " and _compared_figure_word(S, i):
+            return reasons.SIGN_DROPPED  # "five patients" is not in "more than five patients"
         if kp in ("L", "D", "M"):
             return reasons.WORD_CUT
         if prev in charclasses.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
@@ -622,8 +626,9 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
-        if scale and _comparison_suffix_at(S, j):
-            return reasons.SIGN_DROPPED  # "5%" is not in "5%未満" nor in "5% 이상": the comparison is the figure's
+        if scale and (_comparison_suffix_at(S, j) or (nxt == " " and _comparison_phrase_at(S, j))):
+            # "5%" is not in "5%未満", "5% 이상" or "5% or more": the comparison is the figure's
+            return reasons.SIGN_DROPPED
         if kn == "L" and _suffix_after_apostrophe(F, j):
             return None
         if kn == "D" or kn == "L":
@@ -666,6 +671,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
+    if scale and _comparison_after_counter(S, j):
+        return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
@@ -1178,15 +1185,167 @@ def comparison_before(F: Folded, lo: int, i: int) -> bool:
     return _word_before(S, i, _comparison_word_res(), lo)
 
 
+def _suffix_letters(word: str) -> bool:
+    """``word`` is written in letters of unspaced scripts or Hangul: a suffix written onto the
+    figure (or its counter) rather than a phrase of words after it."""
+    return all(kind(c) in ("U", "M") or regex.match(r"\p{Hangul}", c) for c in word)
+
+
 @lru_cache(maxsize=1)
 def _comparison_suffix_re() -> "regex.Pattern[str]":
-    """The comparison and approximation suffixes Japanese, Chinese and Korean write after a figure
-    (:func:`lexicons.comparison_words` ``after``), glued, or in Korean after one space."""
+    """The comparison and approximation suffixes Japanese, Chinese, Korean and Thai write after a
+    figure (:func:`lexicons.comparison_words` ``after``, the entries written in those scripts),
+    glued, or in Korean and Thai after one space. A suffix that starts common words after a space
+    (Korean 여, written glued: "100여 명") is read glued only."""
     words = sorted({fold_match_text(w) for w in lexicons.comparison_words("after")} - {""}, key=len, reverse=True)
-    alternatives = "|".join(regex.escape(w) for w in words)
-    return regex.compile(rf"(?:{alternatives})|[ ](?=\p{{Hangul}})(?:{alternatives})")
+    suffixes = [w for w in words if _suffix_letters(w)]
+    alternatives = "|".join(regex.escape(w) for w in suffixes)
+    spaced = "|".join(regex.escape(w) for w in suffixes if len(w) > 1)
+    return regex.compile(rf"(?:{alternatives})|[ ](?=[\p{{Hangul}}\p{{Thai}}])(?:{spaced})")
 
 
 def _comparison_suffix_at(S: str, j: int) -> bool:
     """A comparison suffix follows the figure ending at folded ``j`` ("5%|以上", "5%|未満", "5% |이상")."""
     return _comparison_suffix_re().match(S, j) is not None
+
+
+@lru_cache(maxsize=1)
+def _comparison_phrase_re() -> "regex.Pattern[str]":
+    """The comparisons spaced languages write after a figure as words (:func:`lexicons.comparison_words`
+    ``after``, the entries not written as suffixes: "or more", "and over", "und mehr", "et plus",
+    "и старше"), as whole words, matched at the space before them."""
+    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("after")} - {""}, key=len, reverse=True)
+    alternatives = "|".join(regex.escape(w) for w in words if not _suffix_letters(w))
+    return regex.compile(rf"[ ](?:{alternatives})(?![\p{{L}}\p{{M}}\p{{N}}])")
+
+
+#: Most letters (not counting vowel signs and other marks) of a counter or unit written in an
+#: unspaced script or Hangul between a figure and a comparison suffix: 人, 歳, 명, か月, 個月, ปี, คน.
+_COUNTER_LETTERS = 2
+#: Most letters of a word read as the unit or noun a figure counts before a comparison phrase
+#: ("5 patients or more", "18 years and over").
+_COUNTED_WORD_REACH = 24
+
+
+def _comparison_phrase_at(S: str, j: int) -> bool:
+    """A comparison phrase follows, one space on, what ends at folded ``j`` ("18| and over", "5
+    patients| or more", "5 %| ou plus"), and ends there: the phrase is not the start of a
+    comparison of what follows ("2 children and more than 5 grandchildren", "5 ou plus de 10": a
+    comparison word written before a figure, of :func:`lexicons.comparison_words`, runs on from
+    it), nor a word comparing the next figure ("5 patients about 3 times")."""
+    m = _comparison_phrase_re().match(S, j)
+    if m is None:
+        return False
+    q = m.end()
+    if q < len(S) and S[q] == " ":
+        nxt = regex.match(r"[\p{L}\p{M}\p{N}.'-]+", S[q + 1 : q + 41])
+        if nxt is not None:
+            if kind(S[q + 1]) == "D" and _word_before(S, q + 1, _comparison_word_res(), j + 1):
+                return False  # the phrase compares the next figure
+            runs_on = _comparison_word_res().spaced.search(S, j + 1, q + 1 + nxt.end())
+            if runs_on is not None and runs_on.start() < q:
+                return False  # "and more than ...", "ou plus de ...": a comparison of what follows
+    return True
+
+
+def _figure_end(S: str, k: int) -> bool:
+    """A figure ends at folded ``k``: a digit, or a symbol glued to a digit or one space after it
+    ("5%", "20°", "5 %", "5 °")."""
+    if k < 1:
+        return False
+    last = S[k - 1]
+    if kind(last) == "D":
+        return True
+    return attached(last) and (kind(S[k - 2 : k - 1]) == "D" or (S[k - 2 : k - 1] == " " and kind(S[k - 3 : k - 2]) == "D"))
+
+
+@lru_cache(maxsize=1)
+def _figure_words() -> FrozenSet[str]:
+    """The number words of every language (:func:`lexicons.number_words`, merged: no everyday
+    function word) of two or more: a figure written as a word ("five", "fünf", "пять"). One is left
+    out: "one" is a pronoun as often ("about one of them")."""
+    return frozenset(w for w, value in lexicons.number_words().items() if value >= 2)
+
+
+def _figure_word(S: str, i: int, j: int) -> bool:
+    """The folded ``S[i:j]`` is a whole word and a figure written as a word (:func:`_figure_words`)."""
+    if j - i < 2 or kind(S[i - 1 : i]) in ("L", "M", "D") or kind(S[j : j + 1]) in ("L", "M", "D"):
+        return False
+    return lexicons.word_key(S[i:j]) in _figure_words()
+
+
+def _figure_word_ends(S: str, j: int) -> bool:
+    """A figure written as a word ends at folded ``j`` ("five|")."""
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    return k < j and _figure_word(S, k, j)
+
+
+@lru_cache(maxsize=1)
+def _figure_words_after() -> Dict[str, FrozenSet[str]]:
+    """For each comparison word written before a figure (folded), the number words of two or more
+    of the languages that list it: "more than" takes "five", "über" takes "elf", "under" takes
+    the Danish and Norwegian "fire" but "about" not the Swedish "sex"."""
+    pairs: Dict[str, Set[str]] = {}
+    with_numbers = set(lexicons.available_languages("numbers"))
+    for lang, words in lexicons.comparison_words_by_language("before").items():
+        if lang not in with_numbers:
+            continue
+        figures = {w for w, value in lexicons.number_words(lang).items() if value >= 2}
+        for w in words:
+            pairs.setdefault(fold_match_text(w), set()).update(figures)
+    return {w: frozenset(f) for w, f in pairs.items()}
+
+
+def _compared_figure_word(S: str, i: int) -> bool:
+    """A figure written as a word starts at folded ``i``, one space after a word that compares it in
+    a language whose number words hold it ("more than |five patients", "über |elf Patienten")."""
+    m = _WORD_AT_RE.match(S, i)
+    if m is None:
+        return False
+    j = i + len(m.group().rstrip("."))
+    if not _figure_word(S, i, j):
+        return False
+    words = _comparison_word_res()
+    before = words.spaced.search(S, max(0, i - words.reach), i - 1)
+    return before is not None and lexicons.word_key(S[i:j]) in _figure_words_after().get(before.group(), frozenset())
+
+
+def _comparison_after_counter(S: str, j: int) -> bool:
+    """What ends at folded ``j`` is the word a figure counts, and a comparison follows it: one or
+    two letters of an unspaced script or Hangul syllables (with their vowel signs) after the figure,
+    glued or one space on (a counter or unit: "100人|以上", "20歳|以上", "3か月|以上", "100명| 이상",
+    "18 ปี|ขึ้นไป"), then a comparison suffix; or a word one
+    space (or nothing) after the figure ("18 years| and over", "5 patients| or more", "5mg| or
+    less"), then a comparison phrase."""
+    if j < 2:
+        return False
+    last, nxt = S[j - 1], S[j]
+    if _figure_end(S, j):
+        # A symbol one space after the figure ("5 %|", "5 °|"): the figure's, as glued.
+        return _comparison_suffix_at(S, j) or (nxt == " " and _comparison_phrase_at(S, j))
+    if nxt == " " and kind(last) in ("L", "M") and _comparison_phrase_re().match(S, j) is not None:
+        k = j
+        # The word may be a compound unit ("mg/kg") or follow a symbol ("°C").
+        while k > 0 and j - k <= _COUNTED_WORD_REACH and (kind(S[k - 1]) in ("L", "M") or (S[k - 1] == "/" and kind(S[k - 2 : k - 1]) == "L")):
+            k -= 1
+        if k == j or j - k > _COUNTED_WORD_REACH:
+            return False
+        counted = _figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))
+        # A figure written as a word: "five| or more", "five patients| or more".
+        counted = counted or _figure_word(S, k, j) or (S[k - 1 : k] == " " and _figure_word_ends(S, k - 1))
+        return counted and _comparison_phrase_at(S, j)
+    if not _suffix_letters(last) or not _comparison_suffix_at(S, j):
+        return False
+    k, letters = j, 0
+    while k > 0 and kind(S[k - 1]) != "D" and _suffix_letters(S[k - 1]):
+        k -= 1
+        if kind(S[k]) != "M":
+            letters += 1
+            if letters > _COUNTER_LETTERS:
+                return False
+        # The counter glued to the figure, or one space after it ("18 ปี|ขึ้นไป", "100 명| 이상").
+        if kind(S[k]) != "M" and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))):
+            return True
+    return False

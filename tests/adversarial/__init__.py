@@ -206,6 +206,24 @@ def negated_before(before: Sequence[str], lang: Optional[str] = None) -> bool:
     return False
 
 
+def figure_after_comparison(case: Case) -> bool:
+    """Whether a figure of the case's quotation stands, at some place of the source, right after a
+    word comparing it ("نحو 382", "více než 20°"): a passage a generator cut at random to start
+    there is refused for the comparison it leaves out (``sign_dropped``) before anything else."""
+    from spacy_quoteverify.match import boundaries
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    S = fold_match_text(_decoded(case.source))
+    words = boundaries._comparison_word_res()
+    for m in regex.finditer(r"\d+", fold_match_text(case.quote)):
+        at = S.find(m.group())
+        while at >= 0:
+            if boundaries._word_before(S, at, words):
+                return True
+            at = S.find(m.group(), at + 1)
+    return False
+
+
 def _decoded(text: str) -> str:
     """``text`` with its HTML character references (also escaped twice) and ``\\uXXXX``
     escapes read as the characters they stand for, as the checker reads them."""

@@ -437,6 +437,10 @@ def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str,
     the place, the word and the figure."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
     words = comparison_words()[side]
+    if side == "after":
+        # The suffixes (the phrases of the spaced languages: :func:`_after_places`).
+        words = {lang: tuple(w for w in ws if _suffix_script(w)) for lang, ws in words.items()}
+        words = {lang: ws for lang, ws in words.items() if ws}
     langs = sorted(g for g in words if g in groups)
     assert langs, f"no language with comparison words ({side}) has sentences"
     pools = {lang: cycle_forever(words[lang], rng) for lang in langs}
@@ -446,7 +450,8 @@ def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str,
             word = next(pools[lang])
             num = _number(rng) + rng.choice(("%", "%", "", " mg"))
             # Korean writes its suffixes after a figure glued or spaced ("5%이상", "5% 이상").
-            glued = lang in UNSPACED or (lang == "ko" and side == "after" and rng.random() < 0.5)
+            # A one-syllable suffix is read glued only (여 after a space starts 여러, 여성).
+            glued = lang in UNSPACED or (lang == "ko" and side == "after" and (len(word) == 1 or rng.random() < 0.5))
             gap = "" if glued else " "
             if side == "after" and num.endswith(" mg"):
                 num = num[: -len(" mg")]
@@ -515,6 +520,172 @@ def comparison_suffix_cut(sents: Sequence[Sentence], rng: random.Random) -> Iter
 def comparison_suffix_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The figure quoted with its comparison suffix verifies ("増加率は5%未満だった")."""
     for place, _word, _num in _comparison_places(sents, rng, "after", rounds=2):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# A quotation whose own edge cuts a figure off its comparison
+
+
+def _suffix_script(word: str) -> bool:
+    """``word`` is written as a suffix (letters of an unspaced script or Hangul), not as words."""
+    return all(unicodedata.category(c)[0] == "M" or regex.match(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]", c) for c in word)
+
+
+@lru_cache(maxsize=1)
+def _folded_before_words() -> Tuple[str, ...]:
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    return tuple(sorted({fold_match_text(w) for ws in comparison_words()["before"].values() for w in ws} - {""}))
+
+
+def _compares_next(text: str) -> bool:
+    """The folded ``text`` (what stands before a figure) ends with a comparison word of any language
+    of the data, as a whole word, or glued in an unspaced script."""
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    folded = fold_match_text(text).rstrip(" ")
+    for w in _folded_before_words():
+        if folded.endswith(w):
+            k = len(folded) - len(w)
+            if k == 0 or not regex.match(r"[\p{L}\p{M}\p{N}]", folded[k - 1]) or _suffix_script(w):
+                return True
+    return False
+
+
+@case_class("adv_comparison_start_cut", faithful=False)
+def comparison_start_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5% of patients" from "more than 5% of patients", "5 % der Fälle" from "unter 5 % der Fälle",
+    "5%的患者" from "超过5%的患者", "5%의 환자" from "약 5%의 환자": a quotation that starts at a figure
+    leaves out the word comparing it right before, as an elision over it does. Every word of the
+    data in its language's sentences."""
+    for place, _word, num in _comparison_places(sents, rng, "before", rounds=3):
+        # A word that negates as well ("不到") may be read as a negation first.
+        yield place.case(num + place.after(), False, ("sign_dropped", "negation_cut"))
+
+
+@case_class("adv_comparison_start_kept", faithful=True)
+def comparison_start_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The quotation that starts at the comparison word verifies ("more than 5% of patients"), and so
+    does one that starts at a figure after a word that compares nothing ("5% of patients" in "in 5%
+    of patients"), in the sentences of every spaced language and of Chinese and Japanese."""
+    from spacy_quoteverify.lang import negation
+
+    for place, _word, _num in _comparison_places(sents, rng, "before", rounds=1):
+        if place.unspaced:
+            continue  # a quotation starting inside an unspaced sentence may start after a negating character
+        fig = place.source[place.fig[0] : place.fig[1]]
+        head = place.source[: place.fig[0]].rstrip(" ").rsplit(" ", 1)[-1]
+        if negation.negation_before(head, place.source, place.lang) or negation.negation_before(head, place.source, None):
+            continue  # "not more than 5%" quoted from "more": the negation is the first word's
+        yield place.case(fig + place.after(), True)
+    langs = [g for g in by_lang(sents) if g not in UNSPACED or g in ("zh", "ja")]
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield _number(rng) + rng.choice(("%", "", " mg"))
+
+    for place in places(_no_quote_marks(sents), rng, figures(), langs=langs, rounds=1):
+        head = place.source[: place.fig[0]]
+        if _compares_next(head):
+            continue
+        if place.unspaced:
+            if not regex.search(r"[\p{Han}\p{Hiragana}\p{Katakana}]\Z", head):
+                continue
+        else:
+            last = head.rstrip(" ").rsplit(" ", 1)[-1]
+            if any(negation.negation_before(last, place.source, g) for g in (place.lang, None)):
+                continue
+        yield place.case(place.source[place.fig[0] : place.right], True)
+
+
+def _after_phrase_ok(place: Place, phrase: str) -> bool:
+    """The word after the phrase does not make it a comparison of what follows ("and more than"):
+    no comparison word of the data ends with that word and starts inside the phrase."""
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    nxt = place.source[place.fig[1] :].lstrip(" ").split(" ", 1)[0]
+    tail = fold_match_text(phrase + " " + nxt)
+    return not any(
+        tail.endswith(w) and len(w) > len(fold_match_text(nxt)) + 1 and (len(w) == len(tail) or tail[-len(w) - 1] == " ")
+        for w in _folded_before_words()
+    )
+
+
+@lru_cache(maxsize=1)
+def _counters() -> Dict[str, Tuple[str, ...]]:
+    """Counters and units of one or two letters (vowel signs aside) written after a figure in
+    Chinese, Japanese, Korean and Thai: the CLDR unit names of those scripts (:func:`lexicons.unit_words`)
+    and the counters of ``data/number_units.json``, without numerals or figure words."""
+    from spacy_quoteverify.charclasses import kind
+
+    figure_words = set("".join(lexicons.number_units()["after_numeral_unspaced"]))
+    words = set(lexicons.unit_words()) | {w for w in lexicons.number_units()["after_number_unspaced"] if regex.fullmatch(r"\p{Han}+", w)}
+    scripts = {"zh": r"\p{Han}", "ja": r"[\p{Han}\p{Katakana}\p{Hiragana}]", "ko": r"\p{Hangul}", "th": r"\p{Thai}"}
+    out: Dict[str, Tuple[str, ...]] = {}
+    for lang, letters in scripts.items():
+        found = []
+        for w in words:
+            if not regex.fullmatch(rf"(?:{letters}|\p{{M}})+", w):
+                continue
+            base = [c for c in w if unicodedata.category(c)[0] != "M"]
+            if 1 <= len(base) <= 2 and kind(w[0]) != "M" and not any(kind(c) == "D" or c in figure_words for c in w):
+                found.append(w)
+        out[lang] = tuple(sorted(found))
+    return out
+
+
+def _after_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure with a comparison written after it, and with what the figure counts between them in
+    part of the cases: "18 and over", "5 patients or more", "18 ans et plus", "100人以上", "100명
+    이상", "18 ปีขึ้นไป". Each word of the data's ``after`` lists in its language's sentences; the
+    place, the quotation's figure (with its counter) and the phrase."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    words = comparison_words()["after"]
+    counters = _counters()
+    langs = sorted(g for g in words if g in groups)
+    assert langs, "no language with comparison words (after) has sentences"
+    pools = {lang: cycle_forever(words[lang], rng) for lang in langs}
+    for _ in range(rounds * max(len(words[lang]) for lang in langs)):
+        for lang in langs:
+            phrase = next(pools[lang])
+            num = _number(rng)
+            suffix = _suffix_script(phrase)
+            if suffix:
+                pool = counters.get(lang, ())
+                if not pool:
+                    continue
+                counted = num + rng.choice(("", " ")) * (lang in ("ko", "th")) + rng.choice(pool)
+                gap = " " if lang in ("ko", "th") and len(phrase) > 1 and rng.random() < 0.5 else ""
+            else:
+                place_words = [w for w in rng.choice(groups[lang]).text.split() if regex.fullmatch(r"\p{Ll}[\p{L}\p{M}]+", w)]
+                counted = num + rng.choice(("", "%", " %", " mg", " " + (rng.choice(place_words) if place_words else "mg")))
+                gap = " "
+            fig = f"{counted}{gap}{phrase}"
+            try:
+                place = Place(rng.choice(groups[lang]), fig, rng)
+            except ValueError:
+                continue
+            if not suffix and not _after_phrase_ok(place, phrase):
+                continue
+            yield place, counted, phrase
+
+
+@case_class("adv_comparison_after_cut", faithful=False)
+def comparison_after_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"patients aged 18" from "patients aged 18 and over", "5 patients" from "5 patients or more",
+    "18 Jahre" from "18 Jahre und älter", "100人" from "100人以上", "100명" from "100명 이상": a
+    quotation that ends at a figure, or at what the figure counts, leaves out the comparison written
+    after them."""
+    for place, counted, _phrase in _after_places(sents, rng, rounds=3):
+        # 余, 多 and 余り are figure words too, read by the Han figure rules (number_cut).
+        yield place.case(_head(place) + counted, False, ("sign_dropped", "number_cut"))
+
+
+@case_class("adv_comparison_after_kept", faithful=True)
+def comparison_after_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with the comparison after it verifies ("aged 18 and over were", "100人以上")."""
+    for place, _counted, _phrase in _after_places(sents, rng, rounds=1):
         yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
 
 
