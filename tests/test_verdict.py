@@ -692,6 +692,47 @@ def test_a_quotation_may_not_start_right_after_the_negation_that_governs_it(sour
 @pytest.mark.parametrize(
     "quote, source",
     [
+        ("approved by the FDA", "The drug has not been approved by the FDA."),
+        ("approved by the FDA", "The drug has not yet been approved by the FDA."),
+        ("approved by the FDA", "The drug has not _been_ approved by the FDA."),
+        ("approved by the FDA", "The drug was not (approved by the FDA) in 2020."),
+        ("approved by the FDA", "The drug was <b>not</b> approved by the FDA."),
+        ("aprobado por la FDA", "El fármaco no ha sido aprobado por la FDA."),
+        ("approuvé par la FDA", "Le médicament n'a pas été approuvé par la FDA."),
+        ("approvato dalla FDA", "Il farmaco non è stato approvato dalla FDA."),
+        # A line of a wrapped quotation placed on its own starts a passage too.
+        ("The drug was tested in 2020.\napproved by the FDA.", "The drug was tested in 2020. It has not been approved by the FDA."),
+        ("Trial done.\nsafe for children.", "Trial done. The drug is not safe for children."),
+    ],
+)
+def test_a_negation_governs_a_passage_across_stop_words_marks_and_lines(quote: str, source: str) -> None:
+    for lang in (None, source_lang(source)):
+        v = verify_quote(quote, source, lang)
+        assert v.verified is False and v.reason in ("negation_cut", "not_found", "negation_changed"), (quote, lang, v.reason)
+
+
+def source_lang(source: str) -> str:
+    """The language of a test source above, by its first word."""
+    return {"El": "es", "Le": "fr", "Il": "it"}.get(source.split()[0], "en")
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("the drug was effective", "It is not known if the drug was effective."),
+        ("treatment were excluded", "Patients who did not respond to treatment were excluded."),
+        ("were large", "Not only were the results significant, they were large."),
+        ("approved by the FDA", "The drug was (approved by the FDA) in 2020."),
+    ],
+)
+def test_a_negation_governs_no_passage_past_a_content_word_or_a_clause(quote: str, source: str) -> None:
+    for lang in (None, "en"):
+        assert verify_quote(quote, source, lang).verified is True, (quote, lang)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
         ("le chocolat noir", "Vous aimez le chocolat noir."),  # no Turkish "-mez" in French
         ("reduce mortality in older adults", "The drug did not, as hoped, reduce mortality in older adults."),
         ("araña come moscas", "La araña come moscas."),

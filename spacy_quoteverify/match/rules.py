@@ -888,9 +888,14 @@ _STOP_WORDS_BETWEEN = 2
 
 def _word_before(S: str, i: int) -> Optional[Span]:
     """The folded word right before position ``i`` (its start, and the index of its last
-    character), with white space and the marks an emphasis or a footnote puts after a word
-    ("_not_", "not¹", "not*") between them; None where punctuation that parts a clause, a
-    symbol or a digit stands there instead."""
+    character), with white space between them, the marks an emphasis or a footnote puts after a
+    word ("_not_", "not¹", "not*") and those that open the word at ``i`` ("(approved",
+    "_been_"); None where punctuation that parts a clause, a symbol or a digit stands there instead."""
+    # The marks an emphasis, a bracket or a quote mark opens a word with ("_been_", "(approved").
+    k = i
+    while k > 0 and i - k < _MARKS_AFTER_WORD and _opens_word(S[k - 1]):
+        k -= 1
+    i = k
     if i < 2 or not S[i - 1].isspace():
         return None
     last = i - 2
@@ -905,6 +910,11 @@ def _word_before(S: str, i: int) -> Optional[Span]:
     ):
         start -= 1
     return start, last
+
+
+def _opens_word(ch: str) -> bool:
+    """A mark that opens a word: an opening bracket or quote mark, or an emphasis mark ("_", "*")."""
+    return ch in "_*" or unicodedata.category(ch) in ("Ps", "Pi")
 
 
 def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
@@ -1104,7 +1114,13 @@ def check_all(
         if not c.chains and passage.wrapped:
             parts = [_pieces_of(p) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
-            sub = [_passage_chains(src, p, opts, lang, named=named, starts=k == 0) for k, p in enumerate(parts)]
+            # Placed on its own, each line starts a passage: the source's negation before it
+            # governs it too ("tested in 2020.\napproved by the FDA" in "... 2020. It has not been
+            # approved by the FDA").
+            sub = [
+                _passage_chains(src, p, opts, lang, named=named, starts=starts or n > 0 or k > 0)
+                for k, p in enumerate(parts)
+            ]
             if len(sub) > 1 and all(s.chains for s in sub):
                 for k, s in enumerate(sub):
                     s.wrap_boundary = k > 0
