@@ -50,14 +50,18 @@ def _by_language(cases: Iterator[Case]) -> Iterator[Case]:
                 yield group[n]
 
 
-def _passage_after_negation_word_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The cases of :func:`passage_after_negation_word`, language by language."""
+def _passage_after_negation_word_cases(
+    sents: Sequence[Sentence], rng: random.Random, stop_words: bool = False
+) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negation_word`, language by language (with
+    ``stop_words``, those of :func:`passage_after_negation_stop_words`)."""
     groups = by_lang(sents)
     for lang in available_languages("negations"):
         if not _spaced(lang):
             continue
         group = usable(groups.get(lang, []), lang)
-        if not group:
+        between = _between_words(lang) if stop_words else []
+        if not group or (stop_words and not between):
             continue
         for n, word in enumerate(_free_words(lang)):
             sentence = group[n % len(group)]
@@ -71,9 +75,12 @@ def _passage_after_negation_word_cases(sents: Sequence[Sentence], rng: random.Ra
             if not spots:
                 continue
             k = rng.choice(spots)
-            right = " ".join(words[k:])
-            source = " ".join(words[:k] + [word] + words[k:])
-            yield Case(lang, source, right, False, f"{sentence.origin} +negation before {word!r}", ("negation_cut",))
+            stops = rng.sample(between, min(len(between), 1 + n % 2)) if stop_words else []
+            source = " ".join(words[:k] + [word] + stops + words[k:])
+            origin = f"{sentence.origin} +negation before {word!r}"
+            if stops:
+                origin = f"{sentence.origin} +negation {word!r} before {' '.join(stops)!r}"
+            yield Case(lang, source, " ".join(words[k:]), False, origin, ("negation_cut",))
 
 
 def _passage_after_negation_word_ended_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
@@ -105,34 +112,6 @@ def _between_words(lang: str) -> List[str]:
         w for w in lexicons._stop_words(lang)
         if regex.fullmatch(r"\p{L}{2,}", w) and not negation.negates_as_written(w) and w not in comparisons
     )
-
-
-def _passage_after_negation_stop_words_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The cases of :func:`passage_after_negation_stop_words`, language by language."""
-    groups = by_lang(sents)
-    for lang in available_languages("negations"):
-        if not _spaced(lang):
-            continue
-        group = usable(groups.get(lang, []), lang)
-        between = _between_words(lang)
-        if not group or not between:
-            continue
-        for n, word in enumerate(_free_words(lang)):
-            sentence = group[n % len(group)]
-            words = sentence.text.split()
-            spots = [
-                k for k in range(1, len(words) - 2)
-                if len(" ".join(words[k:])) >= 12 and regex.match(r"[\p{L}\p{N}]", words[k])
-            ]
-            if not spots:
-                continue
-            k = rng.choice(spots)
-            stops = rng.sample(between, min(len(between), 1 + n % 2))
-            source = " ".join(words[:k] + [word] + stops + words[k:])
-            yield Case(
-                lang, source, " ".join(words[k:]), False,
-                f"{sentence.origin} +negation {word!r} before {' '.join(stops)!r}", ("negation_cut",),
-            )
 
 
 def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
@@ -171,7 +150,7 @@ def passage_after_negation_stop_words(sents: Sequence[Sentence], rng: random.Ran
     two of spaCy's stop words of its language ("not been", "no ha"), put between two words of a
     real sentence, and the quotation of the rest of the sentence: refused with negation_cut (the
     negation still governs the passage across auxiliaries and pronouns)."""
-    yield from _by_language(_passage_after_negation_stop_words_cases(sents, rng))
+    yield from _by_language(_passage_after_negation_word_cases(sents, rng, stop_words=True))
 
 
 @case_class("adv_passage_after_negation_content_word", faithful=True)
