@@ -1219,6 +1219,19 @@ def _comparison_phrase_re() -> "regex.Pattern[str]":
     return regex.compile(rf"[ ](?:{alternatives})(?![\p{{L}}\p{{M}}\p{{N}}])")
 
 
+@lru_cache(maxsize=1)
+def _phrase_first_words() -> FrozenSet[str]:
+    """The first word of each comparison phrase of :func:`_comparison_phrase_re` ("or", "and", "und")."""
+    words = {fold_match_text(w) for w in lexicons.comparison_words("after")} - {""}
+    return frozenset(w.split(" ")[0] for w in words if not _suffix_letters(w))
+
+
+def _next_word(S: str, i: int) -> str:
+    """The folded text from ``i`` to the next space, without the punctuation that may end it."""
+    after = S.find(" ", i)
+    return S[i : after if after >= 0 else len(S)].rstrip(".,;:!?")
+
+
 #: Most letters (not counting vowel signs and other marks) of a counter or unit written in an
 #: unspaced script or Hangul between a figure and a comparison suffix: 人, 歳, 명, か月, 個月, ปี, คน.
 _COUNTER_LETTERS = 2
@@ -1325,7 +1338,9 @@ def _comparison_after_counter(S: str, j: int) -> bool:
     if _figure_end(S, j):
         # A symbol one space after the figure ("5 %|", "5 °|"): the figure's, as glued.
         return _comparison_suffix_at(S, j) or (nxt == " " and _comparison_phrase_at(S, j))
-    if nxt == " " and kind(last) in ("L", "M") and _comparison_phrase_re().match(S, j) is not None:
+    # A first look at the next word, at each place a passage ends: only where it opens a phrase
+    # are the figure before and the phrase's pattern (of every language) read.
+    if nxt == " " and kind(last) in ("L", "M") and _next_word(S, j + 1) in _phrase_first_words():
         k = j
         # The word may be a compound unit ("mg/kg") or follow a symbol ("°C").
         while k > 0 and j - k <= _COUNTED_WORD_REACH and (kind(S[k - 1]) in ("L", "M") or (S[k - 1] == "/" and kind(S[k - 2 : k - 1]) == "L")):
