@@ -1188,7 +1188,10 @@ def comparison_before(F: Folded, lo: int, i: int) -> bool:
 def _suffix_letters(word: str) -> bool:
     """``word`` is written in letters of unspaced scripts or Hangul: a suffix written onto the
     figure (or its counter) rather than a phrase of words after it."""
-    return all(kind(c) in ("U", "M") or regex.match(r"\p{Hangul}", c) for c in word)
+    return all(kind(c) in ("U", "M") or _HANGUL_RE.match(c) is not None for c in word)
+
+
+_HANGUL_RE = regex.compile(r"\p{Hangul}")
 
 
 @lru_cache(maxsize=1)
