@@ -9,7 +9,7 @@ import re
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import Dict, FrozenSet, Iterable, List, Set, Tuple
+from typing import Dict, FrozenSet, Iterable, Iterator, List, Sequence, Set, Tuple
 
 import numpy as np
 import regex
@@ -52,15 +52,25 @@ def char_class(chars: Iterable[str]) -> str:
     """The inside of a ``[...]`` class holding ``chars``, as ranges (for ``re`` and ``regex``)."""
     cps = sorted(ord(c) for c in chars)
     out: List[str] = []
-    k = 0
-    while k < len(cps):
-        j = k
-        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
-            j += 1
+    for k, j in consecutive_runs(cps):
         first, last = re.escape(chr(cps[k])), re.escape(chr(cps[j]))
         out.append(first if j == k else f"{first}-{last}")
-        k = j + 1
     return "".join(out)
+
+
+def consecutive_runs(values: Sequence[int]) -> Iterator[Tuple[int, int]]:
+    """The runs of consecutive integers in the sorted ``values``, as (first, last) indices.
+
+    >>> list(consecutive_runs([1, 2, 3, 7, 9, 10]))
+    [(0, 2), (3, 3), (4, 5)]
+    """
+    k = 0
+    while k < len(values):
+        j = k
+        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
+            j += 1
+        yield k, j
+        k = j + 1
 
 
 def chars_of(ranges: Tuple[Tuple[int, int], ...]) -> str:

@@ -1702,14 +1702,9 @@ def _map_chars_small(
     # The map: a jump after each run of cut positions.
     jumps: List[int] = []
     shifts: List[int] = []
-    k = 0
-    while k < len(order):
-        j = k
-        while j + 1 < len(order) and order[j + 1] == order[j] + 1:
-            j += 1
+    for k, j in charclasses.consecutive_runs(order):
         jumps.append(order[k] - k)
         shifts.append(j + 1)
-        k = j + 1
     size = len(text) - len(order)
     if not jumps or jumps[0] != 0:
         jumps.insert(0, 0)
