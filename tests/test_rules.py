@@ -665,7 +665,7 @@ def test_quote_marks_and_punctuation_of_each_language_at_the_edges_are_not_conte
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from spacy_quoteverify.match import rules as runmatch  # noqa: E402
+from spacy_quoteverify.match import rules  # noqa: E402
 
 _EDGE_TEXT = st.lists(
     st.sampled_from(list("ab1 ,;:.*-\u2026\u3002\u2460\u2776\u00b7\u060c") + ["\u6771", "\u00e9", "-5", ".5"]), max_size=10
@@ -693,9 +693,9 @@ def test_edge_trimming_equals_the_two_patterns(text: str) -> None:
 @settings(max_examples=500, deadline=None)
 @given(st.lists(st.sampled_from(list("ab -1") + ["\u6771", "\u0e44", "\u00e9", "\u2010", "\u30fc"]), max_size=10).map("".join))
 def test_pieces_read_hyphens_and_unspaced_scripts_as_the_patterns_do(text: str) -> None:
-    piece = runmatch.piece_from_folded.__wrapped__(text)
+    piece = rules.piece_from_folded.__wrapped__(text)
     assert piece.unspaced == bool(charclasses.UNSPACED_RE.search(text))
-    has_pattern = bool(runmatch._LETTER_HYPHEN_RE.search(text))
+    has_pattern = bool(rules._LETTER_HYPHEN_RE.search(text))
     assert (piece.pattern is not None) == has_pattern
 
 
@@ -912,4 +912,4 @@ def test_apostrophe_ranks_equal_the_scan_of_every_character(text: str, a: int, b
         return
     i = a % n
     j = i + 1 + b % (n - i)
-    assert runmatch._apostrophe_ranks(F, i, j) == runmatch._apostrophe_ranks_scan(F, i, j)
+    assert rules._apostrophe_ranks(F, i, j) == rules._apostrophe_ranks_scan(F, i, j)

@@ -166,15 +166,15 @@ def test_run_fraction_looks_up_each_unit_once(monkeypatch: pytest.MonkeyPatch) -
 
 def _all_places_check(monkeypatch: pytest.MonkeyPatch, quote: str, source: str):  # type: ignore[no-untyped-def]
     """The verdict when every passage collects up to a thousand places (the earlier search)."""
-    from spacy_quoteverify.match import rules as runmatch
+    from spacy_quoteverify.match import rules
 
-    real = runmatch._passage_chains
+    real = rules._passage_chains
 
-    def every_place(src, pieces, opts, lang, limit=runmatch._MAX_CHAINS, *args, **kwargs):  # type: ignore[no-untyped-def]
-        return real(src, pieces, opts, lang, runmatch._MAX_CHAINS, *args, **kwargs)
+    def every_place(src, pieces, opts, lang, limit=rules._MAX_CHAINS, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return real(src, pieces, opts, lang, rules._MAX_CHAINS, *args, **kwargs)
 
     with monkeypatch.context() as m:
-        m.setattr(runmatch, "_passage_chains", every_place)
+        m.setattr(rules, "_passage_chains", every_place)
         return verify_quote(quote, source, edit_matcher=False)
 
 
@@ -198,16 +198,16 @@ def test_first_place_gives_the_verdict_of_every_place(monkeypatch: pytest.Monkey
 
 
 def test_a_long_piece_against_a_periodic_line_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    from spacy_quoteverify.match import rules as runmatch
+    from spacy_quoteverify.match import rules
 
     places = []
-    real = runmatch._Lookup._spend
+    real = rules._Lookup._spend
 
     def counting(self, chars):  # type: ignore[no-untyped-def]
         places.append(chars)
         return real(self, chars)
 
-    monkeypatch.setattr(runmatch._Lookup, "_spend", counting)
+    monkeypatch.setattr(rules._Lookup, "_spend", counting)
     verdict = verify_quote("a" * 20_000, "a" * 200_000)
     assert verdict.verified is not True and verdict.reason
     unspaced = "".join(random.Random(4).choice("abcdefghij") for _ in range(200_000))

@@ -1313,7 +1313,7 @@ _UNSPACED_CHAR = regex.compile(rf"[{_UNSPACED}]")
 # block belong to no unspaced script, and there str.split() and regex's \s agree on what a
 # space is, except for the separators \x1c-\x1f. A text made only of them is cut into the
 # words _TOKEN finds by str.split(), which is several times faster; the script classes make
-# every ``regex`` scan of _UNSPACED slow. tests/test_editmatch.py checks both facts.
+# every ``regex`` scan of _UNSPACED slow. tests/test_edits.py checks both facts.
 
 
 @lru_cache(maxsize=1)
