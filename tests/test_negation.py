@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from spacy_quoteverify import reasons  # noqa: E402
 from spacy_quoteverify.lang import negation as N  # noqa: E402
 from spacy_quoteverify.lang import tokenizer as T  # noqa: E402
 from spacy_quoteverify.lang.guess import letter_scripts  # noqa: E402
@@ -884,6 +885,33 @@ def test_an_elided_affix_negation_is_refused_in_every_mode(lang: str, source: st
 
     for mode in (None, lang):
         assert verify_quote(quote, source, lang=mode).verified is False, mode
+
+
+@pytest.mark.parametrize(
+    "sentence,ending,negates",
+    [
+        ("この薬は効かへん、患者は困った。", "へん", True),
+        ("この薬は効かん、患者は困った。", "ん", True),
+        ("この薬は効かねえ、患者は困った。", "ねえ", True),
+        ("わからへん、と彼は言った。", "へん", True),
+        ("この薬は効かない、患者は困った。", "ない", True),
+        ("この薬は効きます、患者は喜んだ。", "ます", False),
+        ("この本はへんな話だ、でも面白い。", "へん", False),
+        ("患者はたくさん来た、医師は喜んだ。", "ん", False),
+    ],
+)
+def test_a_negating_ending_is_read_in_its_sentence(sentence: str, ending: str, negates: bool) -> None:
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.lang.negation import negation_in_context
+
+    start = sentence.index(ending)
+    found = negation_in_context(sentence, start, start + len(ending), "ja")
+    assert (found is not None) is negates
+    quote = sentence[:start] + "\u2026" + sentence[start + len(ending) :].rstrip("。")
+    for mode in (None, "ja"):
+        verdict = verify_quote(quote, sentence, lang=mode)
+        assert verdict.verified is (not negates), (mode, verdict.reason)
+        assert verdict.reason == (reasons.NEGATION_ELIDED if negates else None)
 
 
 @pytest.mark.parametrize("text", ["복용하지 마시고", "하지 말라", "가지 마세요", "먹지 맙시다"])

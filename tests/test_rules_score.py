@@ -426,7 +426,7 @@ def _left_out_by_to_original(src: PreparedSource, i: int, j: int):
     stop = min(ends[k2] if k2 < len(ends) else n, j + rules._CONTEXT)
     ca = F.to_original(start, start + 1)[0] if start < i else a
     cb = F.to_original(stop - 1, stop)[1] if stop > j else b
-    return rules.LeftOut(F.original[a:b], F.original[ca:cb])
+    return rules.LeftOut(F.original[a:b], F.original[ca:cb], a - ca)
 
 
 def test_left_out_text_reads_the_same_offsets_as_to_original() -> None:

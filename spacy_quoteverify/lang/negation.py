@@ -413,6 +413,44 @@ def _unspaced_negations(run: str, lang: Optional[str], use_tokens: bool) -> List
     return found
 
 
+def negation_in_context(context: str, start: int, end: int, lang: Optional[str] = None) -> Optional[str]:
+    """A negation of an unspaced script that ``context[start:end]`` holds or cuts into, as the
+    language's word segmenter reads the run around it, or None.
+
+    Left out alone, a negating ending is often another word: Japanese ん, へん ("strange") and
+    ねえ negate after a verb stem ("効かへん", "知らん") only, so the segmenter reads the whole run,
+    and a negating token that overlaps the span counts. Without a segmenter, None: the left-out
+    text's own characters are read by :func:`elision_problem`.
+
+    context (str): The source sentence around the left-out text, as written.
+    start (int): Where the left-out text starts in ``context``.
+    end (int): Where it ends.
+    lang (Optional[str]): The language named by the caller, or None.
+    RETURNS (Optional[str]): The negating token, or None.
+
+    >>> text = "この薬は効かへん、患者は困った。"
+    >>> negation_in_context(text, 6, 8, "ja")
+    'へん'
+    >>> negation_in_context("この薬は効く、患者は困った。", 5, 6, "ja") is None
+    True
+    """
+    for match in _PIECES.finditer(context):
+        if match.lastgroup != "unspaced" or match.end() <= start or match.start() >= end:
+            continue
+        run = match.group()
+        run_lang = _run_language(run, lang)
+        if run_lang is None or not _uses_word_segmenter(run_lang):
+            continue
+        lexicon = _lexicon(run_lang)
+        if lexicon is None:
+            continue
+        for offset, text, lemma, norm, tag in _tokens(run, run_lang):
+            a = match.start() + offset
+            if a < end and a + len(text) > start and _token_is_negation(text, lemma, norm, tag, run_lang, lexicon):
+                return text
+    return None
+
+
 def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tuple[int, str]]:
     lexicon = _lexicon(run_lang)
     if lexicon is None:

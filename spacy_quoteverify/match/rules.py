@@ -546,10 +546,12 @@ def _greedy_chain(
 
 
 class LeftOut(NamedTuple):
-    """Source text an elision leaves out, as written in the source, and the sentence around it."""
+    """Source text an elision leaves out, as written in the source, and the sentence around it
+    (``text`` starts at ``context[at]``; -1: not known)."""
 
     text: str
     context: str
+    at: int = -1
 
 
 #: Most characters of context on either side of left-out text (to identify its language).
@@ -577,7 +579,7 @@ def _left_out(src: PreparedSource, i: int, j: int) -> LeftOut:
     stop = min(ends[k2] if k2 < len(ends) else n, j + _CONTEXT)
     ca = offsets.start(start) if start < i else a
     cb = offsets.end(stop - 1) if stop > j else b
-    return LeftOut(F.original[a:b], F.original[ca:cb])
+    return LeftOut(F.original[a:b], F.original[ca:cb], a - ca)
 
 
 @lru_cache(maxsize=65536)
@@ -592,8 +594,13 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     why = _written_gap_problem(gap, lang)
     if why is None:
         read = LeftOut(as_read(gap.text), as_read(gap.context))
-        if read != gap:
+        if read[:2] != gap[:2]:
             why = _written_gap_problem(read, lang)
+    if why is None and gap.at >= 0:
+        # A negating ending cut off its verb is read where it stands: Japanese ん, へん, ねえ
+        # negate after a verb stem and are other words alone.
+        if negation.negation_in_context(gap.context, gap.at, gap.at + len(gap.text), lang) is not None:
+            why = reasons.NEGATION_ELIDED
     return why
 
 

@@ -531,3 +531,52 @@ def negative_verb_form_elided(sents: Sequence[Sentence], rng: random.Random) -> 
     "করেনা"; Korean "업다고"; Japanese "効かへん"), put into real sentences of its language and
     left out by an elision: refused."""
     yield from _by_language(_negative_verb_form_cases(sents, rng))
+
+
+# -- a negating ending cut off the verb it is written onto -------------------------------------
+
+#: Japanese verbs split where an elision may cut them: the stem, and the ending written onto it.
+#: Negating endings include the regional and colloquial ones (Kansai へん and ひん's kin まへん,
+#: ん, ねえ) that are other words alone (へん "strange", ん a filler): only the segmenter, reading
+#: the verb in its sentence, tells them.
+NEGATING_ENDINGS: Tuple[Tuple[str, str], ...] = (
+    ("効か", "へん"), ("効か", "ん"), ("知ら", "ねえ"), ("あら", "へん"), ("わから", "へん"),
+    ("効きまへ", "ん"), ("効か", "ない"), ("行か", "なかった"), ("効き", "ません"), ("効か", "ず"),
+)
+#: The same verbs with endings that do not negate (polite, past, progressive).
+AFFIRMATIVE_ENDINGS: Tuple[Tuple[str, str], ...] = (
+    ("効き", "ます"), ("行き", "ました"), ("知っ", "ている"), ("あり", "ます"), ("わかり", "ます"), ("効い", "た"),
+)
+
+
+def _ending_cut_cases(
+    sents: Sequence[Sentence], rng: random.Random, endings: Sequence[Tuple[str, str]], faithful: bool
+) -> Iterator[Case]:
+    group = usable(by_lang(sents).get("ja", []), "ja")
+    for n, (stem, ending) in enumerate(endings):
+        for k in range(min(_SELDOM_SENTENCES, len(group))):
+            sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+            # A clause of its own, where a clause may start (the segmenter reads a verb put
+            # inside a noun phrase as something else): "薬が効かへん、" + the sentence.
+            text = sentence.text
+            spots = [0] + [i + 1 for i, ch in enumerate(text) if ch == "、" and i + 1 < len(text) - 3]
+            i = rng.choice(spots)
+            left, right = text[:i] + "薬が" + stem, "、" + text[i:]
+            source = text[:i] + "薬が" + stem + ending + "、" + text[i:]
+            reasons = () if faithful else _NEGATION_REASONS
+            yield Case("ja", source, _quote("ja", left, right, rng), faithful, f"{sentence.origin} +{stem}|{ending}", reasons)
+
+
+@case_class("adv_negating_ending_cut_off", faithful=False)
+def negating_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Japanese verb put into real sentences, its stem quoted and its negating ending left out
+    by an elision ("効か…" over "効かへん", "知ら…" over "知らねえ", "効き…" over "効きません"):
+    refused, the regional and colloquial endings too."""
+    yield from _ending_cut_cases(sents, rng, NEGATING_ENDINGS, False)
+
+
+@case_class("adv_affirmative_ending_cut_off", faithful=True)
+def affirmative_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same with an ending that does not negate ("効き…" over "効きます", "効い…" over
+    "効いた"): verified."""
+    yield from _ending_cut_cases(sents, rng, AFFIRMATIVE_ENDINGS, True)
