@@ -1187,8 +1187,9 @@ def comparison_before(F: Folded, lo: int, i: int) -> bool:
 
 def _suffix_letters(word: str) -> bool:
     """``word`` is written in letters of unspaced scripts or Hangul: a suffix written onto the
-    figure (or its counter) rather than a phrase of words after it."""
-    return all(kind(c) in ("U", "M") or _HANGUL_RE.match(c) is not None for c in word)
+    figure (or its counter) rather than a phrase of words after it; it may hold a space after
+    the particle glued to the figure ("을 넘": "100명을 넘는", more than 100 people)."""
+    return word.strip(" ") == word and all(c == " " or kind(c) in ("U", "M") or _HANGUL_RE.match(c) is not None for c in word)
 
 
 _HANGUL_RE = regex.compile(r"\p{Hangul}")

@@ -528,8 +528,12 @@ def comparison_suffix_kept(sents: Sequence[Sentence], rng: random.Random) -> Ite
 
 
 def _suffix_script(word: str) -> bool:
-    """``word`` is written as a suffix (letters of an unspaced script or Hangul), not as words."""
-    return all(unicodedata.category(c)[0] == "M" or regex.match(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]", c) for c in word)
+    """``word`` is written as a suffix (letters of an unspaced script or Hangul, and a space after
+    a particle glued to the figure: "을 넘"), not as words."""
+    return word.strip(" ") == word and all(
+        c == " " or unicodedata.category(c)[0] == "M" or regex.match(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]", c)
+        for c in word
+    )
 
 
 @lru_cache(maxsize=1)
