@@ -626,7 +626,9 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
-        if scale and (_comparison_suffix_at(S, j) or (nxt == " " and _comparison_phrase_at(S, j))):
+        if scale and (
+            _comparison_suffix_at(S, j) or (nxt == " " and _comparison_phrase_at(S, j)) or (kn == "L" and _compared_after_ending(S, j))
+        ):
             # "5%" is not in "5%未満", "5% 이상" or "5% or more": the comparison is the figure's
             return reasons.SIGN_DROPPED
         if kn == "L" and _suffix_after_apostrophe(F, j):
@@ -1265,6 +1267,30 @@ def _comparison_phrase_at(S: str, j: int) -> bool:
     return True
 
 
+#: Most letters of a case ending written onto a figure, after a hyphen or an apostrophe (which
+#: folding drops): Turkish "5'ten", "100'den", Hungarian "5-nél", "100-nál".
+_FIGURE_ENDING_LETTERS = 4
+
+
+def _ending_after_figure(S: str, j: int) -> int:
+    """Where a case ending written onto the figure ending at folded ``j`` ends, before a space
+    ("5|ten fazla", "5|-nél több"), or -1."""
+    k = j + (S[j : j + 1] == "-")
+    w = k
+    while w < len(S) and w - k <= _FIGURE_ENDING_LETTERS and kind(S[w]) in ("L", "M"):
+        w += 1
+    if w == k or w - k > _FIGURE_ENDING_LETTERS or S[w : w + 1] != " ":
+        return -1
+    return w
+
+
+def _compared_after_ending(S: str, j: int) -> bool:
+    """A case ending written onto the figure ending at folded ``j``, then a comparison phrase
+    ("5|'ten fazla", "5|-nél több")."""
+    w = _ending_after_figure(S, j)
+    return w > 0 and _next_word(S, w + 1) in _phrase_first_words() and _comparison_phrase_at(S, w)
+
+
 def _figure_end(S: str, k: int) -> bool:
     """A figure ends at folded ``k``: a digit, or a symbol glued to a digit or one space after it
     ("5%", "20°", "5 %", "5 °")."""
@@ -1341,7 +1367,9 @@ def _comparison_after_counter(S: str, j: int) -> bool:
     last, nxt = S[j - 1], S[j]
     if _figure_end(S, j):
         # A symbol one space after the figure ("5 %|", "5 °|"): the figure's, as glued.
-        return _comparison_suffix_at(S, j) or (nxt == " " and _comparison_phrase_at(S, j))
+        if _comparison_suffix_at(S, j) or (nxt == " " and _comparison_phrase_at(S, j)):
+            return True
+        return _compared_after_ending(S, j)
     # A first look at the next word, at each place a passage ends: only where it opens a phrase
     # are the figure before and the phrase's pattern (of every language) read.
     if nxt == " " and kind(last) in ("L", "M") and _next_word(S, j + 1) in _phrase_first_words():
@@ -1351,7 +1379,8 @@ def _comparison_after_counter(S: str, j: int) -> bool:
             k -= 1
         if k == j or j - k > _COUNTED_WORD_REACH:
             return False
-        counted = _figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))
+        # The figure's case ending after a hyphen ("5-nél| több") is written onto it.
+        counted = _figure_end(S, k) or (S[k - 1 : k] in (" ", "-") and _figure_end(S, k - 1))
         # A figure written as a word: "five| or more", "five patients| or more".
         counted = counted or _figure_word(S, k, j) or (S[k - 1 : k] == " " and _figure_word_ends(S, k - 1))
         return counted and _comparison_phrase_at(S, j)

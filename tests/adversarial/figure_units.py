@@ -741,3 +741,53 @@ def compound_measure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
     """The measure quoted whole ("at 12 h 30 min") verifies."""
     for place, _head_part, _tail in _compound_places(sents, rng, rounds=2):
         yield place.case(place.source[place.left : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# A comparison after the case ending written onto a figure ("5'ten fazla", "5-nél több")
+
+#: Figures with the case ending that compares them, as the languages write it: Turkish ablative
+#: after an apostrophe (the vowel and voicing follow the spoken numeral: beş'ten, on'dan, yüz'den),
+#: Hungarian adessive after a hyphen (öt-nél, száz-nál), and the words written after it.
+CASE_ENDING_FIGURES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
+    "tr": (
+        ("5'ten", "3'ten", "4'ten", "10'dan", "6'dan", "9'dan", "30'dan", "100'den", "2'den", "20'den", "50'den", "40'tan", "1000'den"),
+        ("fazla", "aşkın", "daha fazla"),
+    ),
+    "hu": (
+        ("5-nél", "2-nél", "4-nél", "7-nél", "9-nél", "50-nél", "10-nél", "100-nál", "3-nál", "6-nál", "8-nál", "20-nál", "30-nál"),
+        ("több", "kevesebb", "nagyobb", "kisebb"),
+    ),
+}
+
+
+def _case_ending_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    for _ in range(rounds * 13):
+        for lang, (figures, words) in sorted(CASE_ENDING_FIGURES.items()):
+            if lang not in groups:
+                continue
+            figure, word = rng.choice(figures), rng.choice(words)
+            try:
+                place = Place(rng.choice(groups[lang]), f"{figure} {word}", rng)
+            except ValueError:
+                continue
+            yield place, figure, word
+
+
+@case_class("adv_comparison_after_case_ending_cut", faithful=False)
+def comparison_after_case_ending_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5" or "5'ten" from "5'ten fazla" (more than 5), "5-nél" from "5-nél több": a quotation
+    that ends at a figure or at the case ending written onto it leaves out the comparison after
+    them. The figure's digits alone are cut from a hyphenated ending (word_cut)."""
+    for place, figure, _word in _case_ending_places(sents, rng, rounds=3):
+        digits = regex.match(r"\d+", figure).group()  # type: ignore[union-attr]
+        quote = _head(place) + rng.choice((digits, figure))
+        yield place.case(quote, False, ("sign_dropped", "word_cut"))
+
+
+@case_class("adv_comparison_after_case_ending_kept", faithful=True)
+def comparison_after_case_ending_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its ending and the comparison verifies ("5'ten fazla ilaç")."""
+    for place, _figure, _word in _case_ending_places(sents, rng, rounds=1):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
