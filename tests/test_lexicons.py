@@ -30,7 +30,7 @@ REQUIRED = (
 )
 NEGATION_FIELDS = ["lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings",
                    "false_friends", "source"]
-OPTIONAL_FIELDS = ["affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words"]
+OPTIONAL_FIELDS = ["affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words", "additive_phrases"]
 
 
 def _is_script(name: str) -> bool:

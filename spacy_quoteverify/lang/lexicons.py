@@ -70,6 +70,7 @@ _NEGATION_FIELDS = (
 # language, derived by scripts/build_unmarked_negations.py and read as words.
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
+    "additive_phrases",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -130,6 +131,9 @@ class NegationLexicon:
     negating_tags (Tuple[str, ...]): Part-of-speech tag prefixes of the segmenter under which those lemmas negate.
     non_negating_tags (Tuple[str, ...]): Tag prefixes whose tokens never negate (Japanese plain adjectives
         ending in ない: 少ない, 危ない).
+    additive_phrases (Tuple[str, ...]): The "not only" of the language's "not only ... but also" (nicht nur,
+        non seulement, не только, だけでなく): its negation adds to what follows rather than denying it, so
+        an elision that leaves out the whole phrase leaves out no negation.
     """
 
     lang: str
@@ -145,6 +149,7 @@ class NegationLexicon:
     tagged_lemmas: FrozenSet[str] = frozenset()
     negating_tags: Tuple[str, ...] = ()
     non_negating_tags: Tuple[str, ...] = ()
+    additive_phrases: Tuple[str, ...] = ()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1011,6 +1016,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         tagged_lemmas=frozenset(_str_list(data, "tagged_lemmas", where) if "tagged_lemmas" in data else []),
         negating_tags=tuple(_str_list(data, "negating_tags", where) if "negating_tags" in data else []),
         non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),
+        additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
     )
 
 

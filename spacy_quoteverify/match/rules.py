@@ -971,6 +971,10 @@ def _negation_word_before(
     context = _left_out(src, start, i - 1).context
     if may_hold_references(context):
         context = read_references(context)  # the language is read off the characters written
+    # "reduced mortality" in "not only reduced mortality": the negation adds, it denies nothing.
+    between = src.folded.original[src.folded.offsets.start(start) : src.folded.offsets.start(i)]
+    if negation.opens_additive_phrase(between):
+        return None
     return _word_before_problem(word, context, named)
 
 

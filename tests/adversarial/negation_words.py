@@ -580,3 +580,49 @@ def affirmative_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) ->
     """The same with an ending that does not negate ("効き…" over "効きます", "効い…" over
     "効いた"): verified."""
     yield from _ending_cut_cases(sents, rng, AFFIRMATIVE_ENDINGS, True)
+
+
+# -- additive phrases: the "not only" of "not only ... but also" ------------------------------
+
+
+def _additive_languages() -> List[str]:
+    return [code for code in available_languages("negations") if negation_lexicon(code).additive_phrases]
+
+
+def _additive_cases(sents: Sequence[Sentence], rng: random.Random, at_start: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang in _additive_languages():
+        group = usable(groups.get(lang, []), lang)
+        if not group:
+            continue
+        for n, phrase in enumerate(negation_lexicon(lang).additive_phrases):
+            for k in range(min(_SELDOM_SENTENCES, len(group))):
+                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+                made = _insert(lang, sentence.text, phrase, rng)
+                if made is None:
+                    continue
+                source, left, right = made
+                if regex.match(r"\s*\p{N}", right):
+                    continue  # "only 6.3": a word comparing the figure (adv_comparison_word_elided)
+                if at_start:
+                    if lang in UNSPACED or len(right.split()) < 3:
+                        continue  # unspaced scripts: a quotation may start anywhere (boundaries.start_problem)
+                    yield Case(lang, source, right.strip(), True, f"{sentence.origin} after {phrase!r}")
+                else:
+                    yield Case(lang, source, _quote(lang, left.rstrip(), right.lstrip(), rng), True, f"{sentence.origin} +{phrase!r}")
+
+
+@case_class("adv_additive_phrase_elided", faithful=True)
+def additive_phrase_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Each additive phrase of every lexicon ("not only", "nicht nur", "не только", "だけでなく"),
+    put into real sentences of its language and left out whole by an elision: verified, since
+    its negation adds to what follows rather than denying it."""
+    yield from _by_language(_additive_cases(sents, rng, at_start=False))
+
+
+@case_class("adv_passage_after_additive_phrase", faithful=True)
+def passage_after_additive_phrase(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that starts right after an additive phrase ("reduced mortality" in "not only
+    reduced mortality") in the spaced languages: verified (a quotation starting right after a
+    plain negation is refused, ``adv_passage_after_negation_word``)."""
+    yield from _by_language(_additive_cases(sents, rng, at_start=True))
