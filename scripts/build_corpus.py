@@ -45,7 +45,13 @@ from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from spacy_quoteverify.charclasses import FRACTION_SLASHES, PERCENT_SIGNS, VULGAR_FRACTIONS
-from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, percent_words, scale_word
+from spacy_quoteverify.lang.lexicons import (
+    available_languages,
+    is_negation_word,
+    negation_lexicon,
+    percent_words,
+    scale_word,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIR = ROOT / "spacy_quoteverify" / "corpus"
@@ -294,6 +300,10 @@ def has_broad_negation(lang: str, text: str) -> bool:
 
 
 def has_sure_negation(lang: str, text: str) -> bool:
+    # "not only" adds rather than denies (the lexicons' additive phrases): such text is no sure negation.
+    if lang in available_languages("negations"):
+        for phrase in negation_lexicon(lang).additive_phrases:
+            text = re.sub(re.escape(phrase).replace(r"\ ", r"\s+"), " ", text, flags=re.IGNORECASE)
     if is_unspaced(lang):
         return any(s in text for s in UNSPACED_SURE_NEG.get(lang, ()))
     words = {bare_word(w) for w in text.split()}
