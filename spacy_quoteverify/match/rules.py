@@ -905,10 +905,16 @@ def _word_before(S: str, i: int) -> Optional[Span]:
     i = k
     if i < 2 or not S[i - 1].isspace():
         return None
-    last = i - 2
-    while last > 0 and i - last <= _MARKS_AFTER_WORD and _after_word(S[last]):
+    return _word_ending(S, i - 1)
+
+
+def _word_ending(S: str, e: int) -> Optional[Span]:
+    """The folded word that ends right before position ``e``, with the marks :func:`_word_before`
+    reads after a word between them ("not¹|"); None where none does."""
+    last = e - 1
+    while last > 0 and e - last < _MARKS_AFTER_WORD and _after_word(S[last]):
         last -= 1
-    if kind(S[last]) not in ("L", "M"):
+    if last < 0 or kind(S[last]) not in ("L", "M"):
         return None
     start = last
     while start > 0 and (
@@ -917,6 +923,37 @@ def _word_before(S: str, i: int) -> Optional[Span]:
     ):
         start -= 1
     return start, last
+
+
+#: Most words of a parenthetical insert read across, back from a passage to the negation
+#: before it: "reduce" in "did not, however, reduce", "did not – as expected – reduce", "did
+#: not (as expected) reduce". The insert says something aside; the negation still governs what
+#: follows it.
+_PARENTHETICAL_WORDS = 5
+_PARENTHETICAL_RE = regex.compile(
+    r"(?:,(?P<comma>[^,]{1,60}),|(?P<dash>[ ](?P<d>--?)[ ](?P<dashed>(?:(?!-).){1,60})[ ](?P=d))"
+    r"|(?P<bracket>[ ]?(?:\((?P<round>[^()]{1,60})\)|\[(?P<square>[^\[\]]{1,60})\])))\Z"
+)
+
+
+def _parenthetical_before(S: str, i: int) -> Optional[int]:
+    """Where a short parenthetical insert that ends one space before folded ``i`` opens (the
+    comma, or the space before the dash or bracket), or None: a pair of commas, spaced dashes or
+    brackets around at most :data:`_PARENTHETICAL_WORDS` words and no sentence or clause end."""
+    if i < 3 or S[i - 1] != " " or S[i - 2] not in ",)]-":
+        return None
+    lo = max(0, i - 1 - 66)
+    m = _PARENTHETICAL_RE.search(S, lo, i - 1)
+    if m is None:
+        return None
+    inside = m.group("comma") or m.group("dashed") or m.group("round") or m.group("square") or ""
+    if len(inside.split()) > _PARENTHETICAL_WORDS or any(c in _INSIDE_ENDS for c in inside):
+        return None
+    return m.start()
+
+
+#: What a parenthetical insert may not hold: a sentence terminal or clause punctuation.
+_INSIDE_ENDS = frozenset(charclasses.SENTENCE_TERMINALS) | frozenset(charclasses.CLAUSE_MARKS)
 
 
 def _opens_word(ch: str) -> bool:
@@ -938,8 +975,15 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     S = src.folded.text
     F = src.folded
     at = i
+    aside = False
     for between in range(_STOP_WORDS_BETWEEN + 1):
-        found = _word_before(S, at)
+        # A parenthetical insert between them ("did not, however, reduce"), read across once.
+        opener = None if aside else _parenthetical_before(S, at)
+        if opener is not None:
+            aside = True
+            found = _word_ending(S, opener)
+        else:
+            found = _word_before(S, at)
         if found is None:
             return None
         start, last = found

@@ -626,3 +626,81 @@ def passage_after_additive_phrase(sents: Sequence[Sentence], rng: random.Random)
     reduced mortality") in the spaced languages: verified (a quotation starting right after a
     plain negation is refused, ``adv_passage_after_negation_word``)."""
     yield from _by_language(_additive_cases(sents, rng, at_start=True))
+
+
+# -- a parenthetical insert between a negation and the passage ----------------------------------
+
+
+def _insert_words(group: Sequence[Sentence], n: int, rng: random.Random) -> List[str]:
+    """One to three plain words of a sentence of ``group`` that negate nowhere and are no stop word
+    of any language (an aside; a stop word before a spaced dash may be a negating prefix broken
+    off its word: "un – safe")."""
+    words = [
+        w for w in group[(n * 7 + 3) % len(group)].text.split()
+        if regex.fullmatch(r"\p{L}{3,}", w) and not negation.negates_as_written(w) and not lexicons.stop_word_anywhere(w)
+    ]
+    if not words:
+        return []
+    k = rng.randint(0, max(0, len(words) - 1))
+    return words[k : k + rng.randint(1, 3)]
+
+
+def _wrapped(word: str, aside: List[str], form: int) -> List[str]:
+    """``word`` followed by the parenthetical ``aside`` in one of four forms: ", a b,", " – a b –",
+    " (a b)", " [a b]"."""
+    if form == 0:
+        return [word + ","] + aside[:-1] + [aside[-1] + ","]
+    if form == 1:
+        return [word, "\u2013"] + aside + ["\u2013"]
+    if form == 2:
+        return [word, "(" + " ".join(aside) + ")"]
+    return [word, "[" + " ".join(aside) + "]"]
+
+
+def _parenthetical_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        if len(group) < 2:
+            continue
+        for n, word in enumerate(_free_words(lang)):
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            aside = _insert_words(group, n, rng)
+            if not aside:
+                continue
+            spots = [
+                k for k in range(2, len(words) - 2)
+                if len(" ".join(words[k:])) >= 12 and regex.match(r"[\p{L}\p{N}]", words[k])
+                and regex.fullmatch(r"\p{L}{3,}", words[k - 1])
+                and not lexicons.stop_word_anywhere(words[k - 1]) and not function_word_anywhere(words[k - 1])
+                and not negation.negates_as_written(words[k - 1])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            form = n % 4
+            if negated:
+                source = " ".join(words[:k] + _wrapped(word, aside, form) + words[k:])
+                yield Case(lang, source, " ".join(words[k:]), False, f"{sentence.origin} +{word!r} +aside {aside!r}", ("negation_cut",))
+            else:
+                # The aside after a content word, the negation before that word: it governs the word.
+                source = " ".join(words[: k - 1] + [word] + _wrapped(words[k - 1], aside, form) + words[k:])
+                yield Case(lang, source, " ".join(words[k:]), True, f"{sentence.origin} +{word!r} before {words[k - 1]!r} +aside {aside!r}")
+
+
+@case_class("adv_passage_after_negation_aside", faithful=False)
+def passage_after_negation_aside(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing negation word of the spaced scripts followed by a short parenthetical
+    insert (", however,", " – as expected –", " (so far)", " [sic]") and the passage: refused with
+    negation_cut, since the negation still governs what the insert stands before."""
+    yield from _by_language(_parenthetical_cases(sents, rng, negated=True))
+
+
+@case_class("adv_passage_after_content_word_aside", faithful=True)
+def passage_after_content_word_aside(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same insert after a content word that the negation governs, and the passage after the
+    insert: verified."""
+    yield from _by_language(_parenthetical_cases(sents, rng, negated=False))
