@@ -952,16 +952,21 @@ class QuoteVerifier(Pipe):
                 other = {repr(c) for c in b.cited}
                 cited = [cid for cid in a.cited if repr(cid) in other]
                 if not cited:
-                    continue  # they cite different chunks
+                    if not marked:
+                        continue  # they cite different chunks
+                    # Joined by an elision mark, they are one quotation of one source: read in each.
+                    cited = list(a.cited) + [cid for cid in b.cited if repr(cid) not in {repr(c) for c in a.cited}]
             else:
                 cited = a.cited or b.cited
             targets = [cid for cid in cited if cid in texts] if cited else [sid for sid, _ in items]
             refusals: List[Verdict] = []
+            together = False
             for sid in targets:
                 first = self._verify(a.text, texts[sid], sid, memo)
                 second = self._verify(b.text, texts[sid], sid, memo)
                 if not (_stands(first) and _stands(second)):
                     continue
+                together = True
                 # The answer's order first: read as one quotation, it must not hide what the
                 # source puts between the pieces (each piece paired with its nearest
                 # occurrence, so a copy elsewhere in the source cannot hide it). Pieces not
@@ -976,6 +981,10 @@ class QuoteVerifier(Pipe):
                     break
                 if marked or joined.reason not in _SEPARATE_REASONS:
                     refusals.append(joined)
+            if marked and not together and targets:
+                # "A" … "B" with each piece from another source: no source holds the one
+                # quotation the answer writes (a splice of two sources).
+                refusals = [self._verify(f"{a.text} \u2026 {b.text}", texts[sid], sid, memo) for sid in targets]
             if refusals:
                 results[i] = results[j] = _best(refusals) or refusals[0]
         out_quotes: List[Quotation] = []

@@ -1246,3 +1246,35 @@ def test_a_refused_quotation_is_checked_once_and_only_probed_elsewhere(monkeypat
     doc = verify_answer(pipeline, 'It says "revenue rose to 45.2 million" [chunk 1].', chunks)
     assert [(v.reason, v.found_in) for v in doc._.quote_verdicts] == [("misattributed", 3)]
     assert calls == ["verify", "found", "found", "verify"]  # the full check only where it is found
+
+
+@pytest.mark.parametrize(
+    "lang,sources,answer",
+    [
+        ("en", ["The drug did not reduce mortality.", "Statins reduce mortality in adults."],
+         'The memo says "The drug did" \u2026 "reduce mortality in adults" [chunk 1][chunk 2].'),
+        ("en", ["The drug did not reduce mortality.", "Statins reduce mortality in adults."],
+         'The memo says "The drug did" [chunk 1] \u2026 "reduce mortality in adults" [chunk 2].'),
+        ("en", ["The drug did not reduce mortality.", "Statins reduce mortality in adults."],
+         'The memo says "The drug did" \u2026 "reduce mortality in adults".'),
+        ("en", ["Revenue fell 12% in May.", "Costs rose 40% in June."],
+         'The memo says "Revenue" \u2026 "rose 40% in June" [chunk 1][chunk 2].'),
+        ("de", ["Der Umsatz ist nicht gestiegen.", "Die Kosten sind stark gestiegen."],
+         "Laut Bericht \u201eDer Umsatz ist\u201c \u2026 \u201estark gestiegen\u201c [chunk 1][chunk 2]."),
+    ],
+)
+def test_pieces_joined_by_an_elision_mark_come_from_one_source(lang: str, sources: List[str], answer: str) -> None:
+    """"A" … "B" is one quotation: pieces spliced from two sources are refused, whatever they cite."""
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("quote_verifier")
+    doc = verify_answer(nlp, answer, sources)
+    assert [s._.verified for s in doc.spans["quotes"]] == [False, False]
+    assert doc._.quotes_verified is False
+
+
+def test_pieces_joined_by_an_elision_mark_from_one_sentence_of_one_source_verify() -> None:
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    answer = 'The memo says "The drug did" \u2026 "reduce mortality in adults" [chunk 2].'
+    doc = verify_answer(nlp, answer, ["Costs rose.", "The drug did clearly reduce mortality in adults."])
+    assert [s._.verified for s in doc.spans["quotes"]] == [True, True]
