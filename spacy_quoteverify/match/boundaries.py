@@ -228,7 +228,7 @@ def _spaced_before(F: Folded, i: int) -> bool:
     return bool(gap) and not gap.strip()
 
 
-def _apostrophe_between(F: Folded, i: int) -> bool:
+def apostrophe_between(F: Folded, i: int) -> bool:
     """An apostrophe (folded away) stood between folded positions ``i - 1`` and ``i``."""
     gap = F.written(F.offsets.end(i - 1), F.offsets.start(i))
     return bool(gap) and all(c in charclasses.QUOTE_MARKS for c in gap)
@@ -423,7 +423,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NEGATION_CUT
         return None
     if k0 == "L":
-        if kp == "L" and _apostrophe_between(F, i):
+        if kp == "L" and apostrophe_between(F, i):
             return None  # "l'entreprise": an elided article and its noun
         if scale and prev == " " and _compared_figure_word(S, i):
             return reasons.SIGN_DROPPED  # "five patients" is not in "more than five patients"
@@ -536,7 +536,7 @@ def _suffix_after_apostrophe(F: Folded, j: int) -> bool:
 
     The English "'s" of a decade ("the 1990's") is part of what the number says, not a suffix.
     """
-    if not _apostrophe_between(F, j):
+    if not apostrophe_between(F, j):
         return False
     m = _SUFFIX_RE.match(F.text, j)
     return m is not None and m.group().lower() != "s"
@@ -565,7 +565,7 @@ def _name_suffix(F: Folded, j: int) -> bool:
     "'s" (a possessive changes what is said), and the whole is no contraction that
     spaCy's English tokenizer knows ("Don't", "They're").
     """
-    if not _apostrophe_between(F, j):
+    if not apostrophe_between(F, j):
         return False
     S, o = F.text, F.original
     k = j

@@ -27,6 +27,7 @@ from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
+    apostrophe_between,
     comparison_before,
     edge_span,
     end_problem,
@@ -979,16 +980,23 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     for between in range(_STOP_WORDS_BETWEEN + 1):
         # A parenthetical insert between them ("did not, however, reduce"), read across once.
         opener = None if aside else _parenthetical_before(S, at)
+        clitic = between == 0 and at > 0 and kind(S[at - 1]) == "L" and apostrophe_between(F, at)
         if opener is not None:
             aside = True
             found = _word_ending(S, opener)
+        elif clitic:
+            # A clitic written onto the passage's first word by an apostrophe: French "n'a
+            # cessé" (has never stopped), Albanian "s'është" (is not).
+            found = _word_ending(S, at)
         else:
             found = _word_before(S, at)
         if found is None:
             return None
         start, last = found
-        # As written: a reference or escape read as its character ("didn&#39;t").
-        word = F.written(F.offsets.start(start), F.offsets.end(last)).translate(_INVISIBLE_GONE)
+        # As written: a reference or escape read as its character ("didn&#39;t"); a clitic
+        # with its apostrophe ("n'").
+        end = F.offsets.start(at) if clitic else F.offsets.end(last)
+        word = F.written(F.offsets.start(start), end).translate(_INVISIBLE_GONE)
         if negation.negates_as_written(word) or (
             "\u200c" in word and negation.negates_as_written(word.replace("\u200c", ""))
         ):
@@ -1012,7 +1020,7 @@ def _negation_word_before(
     if k < len(ends) and ends[k] <= i:
         return None  # a sentence end (a line that starts a list item, a blank line) between them
     # The word as the match view reads it (no bold or quote marks around it: "**not**").
-    context = _left_out(src, start, i - 1).context
+    context = _left_out(src, start, max(i - 1, last + 1)).context
     if may_hold_references(context):
         context = read_references(context)  # the language is read off the characters written
     # "reduced mortality" in "not only reduced mortality": the negation adds, it denies nothing.

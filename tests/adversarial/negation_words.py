@@ -704,3 +704,57 @@ def passage_after_content_word_aside(sents: Sequence[Sentence], rng: random.Rand
     """The same insert after a content word that the negation governs, and the passage after the
     insert: verified."""
     yield from _by_language(_parenthetical_cases(sents, rng, negated=False))
+
+
+# -- a negation clitic written onto the passage's first word -----------------------------------
+
+
+def _clitics(lang: str, negating: bool) -> List[str]:
+    """The lexicon's negation clitics written with an apostrophe ("n'", Albanian "s'"), or, not
+    ``negating``, spaCy's stop words of the language written so that negate nowhere ("l'", "qu'")."""
+    if negating:
+        return sorted(w for w in negation_lexicon(lang).words if regex.fullmatch(r"\p{L}+'", w))
+    return sorted(
+        w for w in lexicons._stop_words(lang)
+        if regex.fullmatch(r"\p{L}+'", w) and not negation.negates_as_written(w)
+    )
+
+
+def _clitic_cases(sents: Sequence[Sentence], rng: random.Random, negating: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang) or not _clitics(lang, True):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        for n, clitic in enumerate(_clitics(lang, negating) * 4):
+            if not group:
+                break
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            spots = [
+                k for k in range(1, len(words) - 2)
+                if len(" ".join(words[k:])) >= 12 and regex.match(r"\p{L}", words[k]) and regex.fullmatch(r"\p{L}+", words[k - 1])
+                and not negation.negates_as_written(words[k - 1]) and not lexicons.stop_word_anywhere(words[k - 1])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            apostrophe = rng.choice(("'", "\u2019"))
+            source = " ".join(words[:k] + [clitic[:-1] + apostrophe + words[k]] + words[k + 1 :])
+            reasons = ("negation_cut",) if negating else ()
+            yield Case(lang, source, " ".join(words[k:]), not negating, f"{sentence.origin} +{clitic!r} onto {words[k]!r}", reasons)
+
+
+@case_class("adv_passage_after_negation_clitic", faithful=False)
+def passage_after_negation_clitic(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation clitic of a lexicon written onto a word of a real sentence by an apostrophe
+    (French "n'a cessé", has never stopped; Albanian "s'është", is not), and the quotation that
+    starts at that word: refused with negation_cut."""
+    yield from _by_language(_clitic_cases(sents, rng, negating=True))
+
+
+@case_class("adv_passage_after_other_clitic", faithful=True)
+def passage_after_other_clitic(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A clitic of the same languages that negates nowhere ("l'entreprise", "qu'il") before the
+    quotation's first word: verified."""
+    yield from _by_language(_clitic_cases(sents, rng, negating=False))
