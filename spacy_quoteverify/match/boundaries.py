@@ -374,6 +374,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) == "L" and _one_space(F, i - 1) and _unit_after_figure(S, i - 1):
             return reasons.NUMBER_CUT  # "30 min" is not in "12 h 30 min": the figure is "12 h 30"
+        if k0 == "D" and _TIMES_BEFORE_RE.search(S, max(0, i - 4), i) is not None:
+            return reasons.NUMBER_CUT  # "10^-5" is not in "1.2 x 10^-5", nor "10 cm" in "3 x 10 cm"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
             return reasons.NUMBER_CUT
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _fraction_at(S, i) and _one_space(F, i - 1):
@@ -647,6 +649,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "2" is not in "2 1/2" nor in "2 \u00bd": a whole number and a fraction
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
             return reasons.NUMBER_CUT  # "12" is not in "12 %"
+        if kl == "D" and _TIMES_AFTER_RE.match(S, j) is not None:
+            return reasons.NUMBER_CUT  # "1.2" is not in "1.2 x 10^-5", "1.2 · 10⁻⁵", "1.2 E-5", nor "3" in "3 x 10 cm"
         if scale and nxt == " " and (_scale_word_at(S, j + 1) or _percent_word_re().match(S, j + 1)):
             return reasons.NUMBER_CUT  # "$5" is not in "$5 million", nor "40" in "40 percent"
         if scale and _percent_word_re().match(S, j):
@@ -1289,6 +1293,14 @@ def _compared_after_ending(S: str, j: int) -> bool:
     ("5|'ten fazla", "5|-nél több")."""
     w = _ending_after_figure(S, j)
     return w > 0 and _next_word(S, w + 1) in _phrase_first_words() and _comparison_phrase_at(S, w)
+
+
+#: A figure multiplied by the next, written with a letter or a dot rather than a sign of its own
+#: (the Sm signs, such as ×, are attached symbols already): "1.2 x 10^-5", "3 x 10 cm", "1.2 · 10⁻⁵",
+#: and a spaced exponent "1.2 E-5" (folded: "e-5").
+_TIMES = "x\u00b7\u22c5\u2219"
+_TIMES_AFTER_RE = regex.compile(rf" ?[{_TIMES}] ?\p{{Nd}}| e[-+\u2212]?\p{{Nd}}")
+_TIMES_BEFORE_RE = regex.compile(rf"\p{{Nd}} ?[{_TIMES}] ?\Z")
 
 
 def _figure_end(S: str, k: int) -> bool:

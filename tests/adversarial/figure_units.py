@@ -791,3 +791,50 @@ def comparison_after_case_ending_kept(sents: Sequence[Sentence], rng: random.Ran
     """The figure quoted with its ending and the comparison verifies ("5'ten fazla ilaç")."""
     for place, _figure, _word in _case_ending_places(sents, rng, rounds=1):
         yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# Scientific notation and products written with a letter or a dot ("1.2 x 10^-5", "3 x 10 cm")
+
+_SUPERSCRIPTS = str.maketrans("0123456789-", "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b")
+
+
+def _scientific_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure in scientific notation or a product of two figures, in each spaced language's
+    sentences: the place, the mantissa (what comes before the product) and the rest."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in groups if g not in UNSPACED)
+    for n in range(rounds * 10):
+        for lang in langs:
+            mantissa = f"{rng.randint(1, 9)}.{rng.randint(1, 99)}" if n % 2 else str(rng.randint(2, 99))
+            exponent = rng.choice(("-", "")) + str(rng.randint(2, 12))
+            rest = rng.choice((
+                f" x 10^{exponent}", f" X 10^{exponent}", f" x 10{exponent.translate(_SUPERSCRIPTS)}",
+                f" \u00b7 10{exponent.translate(_SUPERSCRIPTS)}", f"\u22c510{exponent.translate(_SUPERSCRIPTS)}",
+                f" E{exponent}", f" x {rng.randint(2, 99)}",
+            ))
+            try:
+                place = Place(rng.choice(groups[lang]), mantissa + rest, rng)
+            except ValueError:
+                continue
+            yield place, mantissa, rest
+
+
+@case_class("adv_scientific_notation_cut", faithful=False)
+def scientific_notation_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"1.2" from "1.2 x 10^-5", "1.2 · 10⁻⁵" or "1.2 E-5", "3" from "3 x 10 cm", and the power or
+    second factor quoted without the first ("10^-5 mg"): each figure is the whole product."""
+    for place, mantissa, rest in _scientific_places(sents, rng, rounds=3):
+        if rng.random() < 0.5:
+            yield place.case(_head(place) + mantissa, False, ("number_cut",))
+        else:
+            second = rest.lstrip(" xX\u00b7\u22c5")
+            if second[:1].isdigit():
+                yield place.case(second + place.after(), False, ("number_cut",))
+
+
+@case_class("adv_scientific_notation_kept", faithful=True)
+def scientific_notation_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole product quoted verifies ("was 1.2 x 10^-5 mg per day")."""
+    for place, _mantissa, _rest in _scientific_places(sents, rng, rounds=1):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
