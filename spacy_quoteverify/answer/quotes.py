@@ -30,6 +30,7 @@ from spacy_quoteverify.answer.citations import CitationId, CitationMarker, Citat
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
+from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.text.fold import tags_blanked
 
 #: For each opening mark, the marks that may close it.
@@ -524,17 +525,22 @@ def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMark
 
 #: A number of any script (decimal digits, superscripts, fractions, numerals):
 #: a quoted figure is always checked, however short.
-_NUMBER_CHAR = regex.compile(r"\p{N}")
+_NUMBER_CHAR = regex.compile(r"[\p{N}\p{Numeric_Type=Numeric}]")
+_WORD = regex.compile(r"[\p{L}\p{M}]+")
 _GAP_ONLY_PUNCT = regex.compile(r"[\s\p{P}\p{S}]*")
 
 
 def has_number(text: str) -> bool:
-    """Whether ``text`` holds a number character of any script.
+    """Whether ``text`` holds a figure: a number character of any script (a digit, a fraction, a
+    Han numeral such as 五), or a number word of some language ("five", "fünf", "a dozen").
 
-    >>> has_number("fell 40%"), has_number("smart")
-    (True, False)
+    >>> has_number("fell 40%"), has_number("五人死亡"), has_number("five died"), has_number("smart")
+    (True, True, True, False)
     """
-    return _NUMBER_CHAR.search(text) is not None
+    if _NUMBER_CHAR.search(text) is not None:
+        return True
+    words = lexicons.number_words()
+    return any(lexicons.word_key(w) in words for w in _WORD.findall(text))
 
 
 def _open_at(answer: str, q: Quotation) -> int:
