@@ -413,13 +413,21 @@ def _unspaced_negations(run: str, lang: Optional[str], use_tokens: bool) -> List
     return found
 
 
+@functools.lru_cache(maxsize=1)
+def _phrase_patterns() -> Tuple["regex.Pattern[str]", ...]:
+    """The phrase patterns of every lexicon (Korean "-지 마세요")."""
+    lex = _lexicons()
+    return tuple(p for code in lex.available_languages("negations") for p in lex.negation_lexicon(code).phrase_patterns)
+
+
 def negation_in_context(context: str, start: int, end: int, lang: Optional[str] = None) -> Optional[str]:
     """A negation of an unspaced script that ``context[start:end]`` holds or cuts into, as the
     language's word segmenter reads the run around it, or None.
 
     Left out alone, a negating ending is often another word: Japanese ん, へん ("strange") and
     ねえ negate after a verb stem ("効かへん", "知らん") only, so the segmenter reads the whole run,
-    and a negating token that overlaps the span counts. Without a segmenter, None: the left-out
+    and a negating token that overlaps the span counts; so does a lexicon's phrase pattern that
+    the span cuts into (Korean "먹지 말라고" with "먹지" kept). Without a segmenter, the left-out
     text's own characters are read by :func:`elision_problem`.
 
     context (str): The source sentence around the left-out text, as written.
@@ -434,6 +442,12 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
     >>> negation_in_context("この薬は効く、患者は困った。", 5, 6, "ja") is None
     True
     """
+    # A pattern across words that the left-out text cuts into: Korean "먹지 | 말라고" (the
+    # prohibitive 말다 after the -지 form the quotation keeps).
+    for pattern in _phrase_patterns():
+        for found in pattern.finditer(context):
+            if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
+                return found.group()
     for match in _PIECES.finditer(context):
         if match.lastgroup != "unspaced" or match.end() <= start or match.start() >= end:
             continue

@@ -758,3 +758,34 @@ def passage_after_other_clitic(sents: Sequence[Sentence], rng: random.Random) ->
     """A clitic of the same languages that negates nowhere ("l'entreprise", "qu'il") before the
     quotation's first word: verified."""
     yield from _by_language(_clitic_cases(sents, rng, negating=False))
+
+
+# -- the Korean prohibitive cut off the -지 form it follows ---------------------------------------
+
+#: Forms of 말다 after a verb's -지 form, reported, formal and nominalised: "먹지 말라고" (said not
+#: to eat), "말 것을", "마십시오라고".
+KOREAN_PROHIBITIVES = ("말라고", "마라고", "말 것을", "마십시오라고", "말라는", "마세요", "말고", "말아야")
+
+
+def _prohibitive_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    group = usable(by_lang(sents).get("ko", []), "ko")
+    for n, form in enumerate(KOREAN_PROHIBITIVES * 6):
+        if not group:
+            return
+        sentence = group[n % len(group)]
+        verb = rng.choice(("먹지", "복용하지", "가지", "사용하지"))
+        made = _insert("ko", sentence.text, f"{verb} {form}", rng)
+        if made is None:
+            continue
+        source, left, right = made
+        if not left.strip() or not right.strip():
+            continue
+        yield Case("ko", source, _quote("ko", f"{left.rstrip()} {verb}", right.lstrip(), rng), False, f"{sentence.origin} +{verb} {form}", _NEGATION_REASONS)
+
+
+@case_class("adv_prohibitive_cut_off", faithful=False)
+def prohibitive_cut_off(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Korean prohibitive (말다 in its reported, formal and nominalised forms) left out by an
+    elision while the quotation keeps the -지 form before it ("먹지 … 했다" over "먹지 말라고
+    했다"): refused."""
+    yield from _prohibitive_cases(sents, rng)
