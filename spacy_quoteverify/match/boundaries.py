@@ -971,8 +971,24 @@ def _percent_word_re(side: str = "after") -> "regex.Pattern[str]":
     words = sorted({fold_match_text(w) for w in lexicons.percent_words()[side]}, key=len, reverse=True)
     alternatives = "(?:" + "|".join(regex.escape(w) for w in words if w) + ")"
     if side == "after":
-        # Korean writes its particles onto the word ("40 퍼센트가"): a Hangul word goes on.
-        return regex.compile(alternatives + r"(?:(?![\p{L}\p{M}\p{N}])|(?<=\p{Hangul})(?=\p{Hangul}))")
+        # Inflected forms: a word of six letters or more with a case ending of up to four letters
+        # ("5 százalékra", "5 procentų", "5 prosenttiin" from the stem of "prosenttia"); in an unspaced script or
+        # Hangul the word glued to the figure, whatever follows ("5パーセントに", "40 퍼센트가").
+        stems = {w[:-1] for w in words if len(w) >= 6 and " " not in w and kind(w[-1]) == "L"}
+        spaced = sorted({w for w in set(words) | stems if w and not _suffix_letters(w)}, key=len, reverse=True)
+        glued = sorted((w for w in words if w and _suffix_letters(w)), key=len, reverse=True)
+        # A word of seven letters or more may also open a compound ("prosenttiyksikköä",
+        # "Prozentpunkte": percentage points).
+        long = [w for w in spaced if len(w) >= 7]
+        # A word of five letters or fewer takes no ending: "posto" (Croatian "percent") is
+        # Portuguese "post", "postos" its plural.
+        endings = [w for w in spaced if len(w) >= 6]
+        inflected = (
+            "(?:" + "|".join(regex.escape(w) for w in long) + r")[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}])|"
+            "(?:" + "|".join(regex.escape(w) for w in endings) + r")[\p{L}\p{M}]{0,4}(?![\p{L}\p{M}\p{N}])|"
+            "(?:" + "|".join(regex.escape(w) for w in spaced) + r")(?![\p{L}\p{M}\p{N}])"
+        )
+        return regex.compile(inflected + ("|(?:" + "|".join(regex.escape(w) for w in glued) + ")" if glued else ""))
     return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + r"$")
 
 

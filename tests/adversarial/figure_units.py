@@ -838,3 +838,50 @@ def scientific_notation_kept(sents: Sequence[Sentence], rng: random.Random) -> I
     """The whole product quoted verifies ("was 1.2 x 10^-5 mg per day")."""
     for place, _mantissa, _rest in _scientific_places(sents, rng, rounds=1):
         yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# Percent words in their case forms ("5 százalékra", "5 prosenttiin", "5 procentų")
+
+#: Case forms of the CLDR percent words, as the grammars of these languages inflect them (words
+#: of six letters or more: a shorter one takes no ending, see boundaries._percent_word_re).
+INFLECTED_PERCENT_WORDS: Dict[str, Tuple[str, ...]] = {
+    "hu": ("százalékra", "százalékkal", "százalékos", "százaléknál"),
+    "fi": ("prosenttiin", "prosentilla", "prosentin", "prosenttiyksikköä"),
+    "lt": ("procentų", "procentais", "procentus"),
+    "lv": ("procentiem", "procentus"),
+    "et": ("protsendini", "protsendilt", "protsenti"),
+    "pl": ("procentów", "procentami", "procentach"),
+    "uk": ("відсотками", "відсотках"),
+    "en": ("percentage", "percentages"),
+}
+
+
+def _inflected_percent_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    for _ in range(rounds * 4):
+        for lang, forms in sorted(INFLECTED_PERCENT_WORDS.items()):
+            if lang not in groups:
+                continue
+            num = _number(rng)
+            try:
+                place = Place(rng.choice(groups[lang]), f"{num} {rng.choice(forms)}", rng)
+            except ValueError:
+                continue
+            yield place, num
+
+
+@case_class("adv_percent_word_inflected_cut", faithful=False)
+def percent_word_inflected_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"A munkanélküliség 5" from "5 százalékra nőtt": a figure quoted without the percent word
+    after it, in the case forms the sentence puts it in (a case ending of up to four letters on
+    the word, or on its stem)."""
+    for place, num in _inflected_percent_places(sents, rng, rounds=3):
+        yield place.case(_head(place) + num, False, ("number_cut",))
+
+
+@case_class("adv_percent_word_inflected_kept", faithful=True)
+def percent_word_inflected_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its inflected percent word verifies."""
+    for place, _num in _inflected_percent_places(sents, rng, rounds=1):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
