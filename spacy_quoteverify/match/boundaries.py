@@ -675,7 +675,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
             return reasons.NUMBER_CUT
         return None
-    if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j):
+    if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
@@ -709,22 +709,34 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
 _COMPOUND_UNIT_LETTERS = 3
 
 
-def _unit_after_figure(S: str, j: int) -> bool:
+def _unit_after_figure(S: str, j: int, end: bool = False) -> bool:
     """The word ending at folded ``j`` is an abbreviated unit (up to three letters, a measure word
     and no stop word of any language)
     written right after a figure, glued or one space on ("12 h", "12h", "5 ft"). With a figure after
     it, across one space, the whole is one measure ("12 h 30" is half past twelve, "5 ft 11" five
-    feet eleven), as its glued form "12h30" is."""
+    feet eleven), as its glued form "12h30" is.
+
+    ``end``: asked where a quotation ends, before the second figure. There a stop word is no
+    excuse ("1 m 80", "1 час 30": what the quotation leaves out is the measure's rest, and a
+    quotation ending "5 in" before "10" cuts a phrase either way), and a unit word of the CLDR
+    names may be written out ("1 hour 30", "2 horas 15")."""
+    reach = _UNIT_WORD_LETTERS if end else _COMPOUND_UNIT_LETTERS
     k = j
-    while k > 0 and j - k <= _COMPOUND_UNIT_LETTERS and kind(S[k - 1]) == "L":
+    while k > 0 and j - k <= reach and kind(S[k - 1]) == "L":
         k -= 1
-    if k == j or j - k > _COMPOUND_UNIT_LETTERS:
+    if k == j or j - k > reach:
         return False
     if not (kind(S[k - 1 : k]) == "D" or (S[k - 1 : k] == " " and kind(S[k - 2 : k - 1]) == "D")):
         return False
     word = S[k:j]
+    if end:
+        return (j - k <= _COMPOUND_UNIT_LETTERS and measure_word(word)) or lexicons.word_key(word) in lexicons.unit_words()
     # "5 in 10", "1 y 2": a function word of some language between two figures joins two numbers.
     return measure_word(word) and not lexicons.stop_word_anywhere(word)
+
+
+#: Most letters of a unit word written out between two figures of one measure ("1 hour 30").
+_UNIT_WORD_LETTERS = 8
 
 
 def _fraction_at(S: str, m: int) -> bool:

@@ -885,3 +885,48 @@ def percent_word_inflected_kept(sents: Sequence[Sentence], rng: random.Random) -
     """The figure quoted with its inflected percent word verifies."""
     for place, _num in _inflected_percent_places(sents, rng, rounds=1):
         yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# A measure with a unit written out between its two figures ("1 hour 30", "2 horas 15")
+
+#: Unit words of the CLDR names (:func:`lexicons.unit_words`) as the languages write them
+#: between the two figures of one measure (hours and minutes, years and months, feet and inches).
+MEASURE_UNIT_WORDS: Dict[str, Tuple[str, ...]] = {
+    "en": ("hour", "hours", "years", "feet"),
+    "es": ("horas", "años"),
+    "pt": ("horas",),
+    "fr": ("heure", "heures"),
+    "de": ("Stunde", "Stunden"),
+    "nl": ("uur", "jaar"),
+    "pl": ("godziny", "lat"),
+}
+
+
+def _measure_word_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    for _ in range(rounds * 5):
+        for lang, units in sorted(MEASURE_UNIT_WORDS.items()):
+            if lang not in groups:
+                continue
+            head = f"{rng.randint(1, 12)} {rng.choice(units)}"
+            try:
+                place = Place(rng.choice(groups[lang]), f"{head} {rng.randint(1, 59)}", rng)
+            except ValueError:
+                continue
+            yield place, head
+
+
+@case_class("adv_measure_unit_word_cut", faithful=False)
+def measure_unit_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"took 1 hour" from "took 1 hour 30", "duró 2 horas" from "duró 2 horas 15": the quotation
+    ends before the second figure of one measure whose unit is written out."""
+    for place, head in _measure_word_places(sents, rng, rounds=3):
+        yield place.case(_head(place) + head, False, ("number_cut",))
+
+
+@case_class("adv_measure_unit_word_kept", faithful=True)
+def measure_unit_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole measure quoted verifies ("took 1 hour 30 in")."""
+    for place, _head_text in _measure_word_places(sents, rng, rounds=1):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
