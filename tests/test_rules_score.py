@@ -415,7 +415,7 @@ def _left_out_by_to_original(src: PreparedSource, i: int, j: int):
 
     F = src.folded
     n = len(F.text)
-    if not rules._HAS_LETTER_RE.search(F.text, i, j):
+    if not rules._HAS_LETTER_OR_SYMBOL_RE.search(F.text, i, j):
         return rules.LeftOut("", "")
     a = F.to_original(i - 1, i)[1] if i > 0 else 0
     b = F.to_original(j, j + 1)[0] if j < n else len(F.original)

@@ -41,6 +41,7 @@ from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import (
     Folded,
     as_read,
+    as_unstyled,
     fold_match,
     fold_match_text,
     may_hold_references,
@@ -55,6 +56,8 @@ _LETTER_HYPHEN_RE = regex.compile(r"(?<=\p{L})-(?=\p{L})")
 _UNIT_RE = regex.compile(r"\S+")
 _SPACE_OR_PUNCT_RE = regex.compile(r"[^\p{L}\p{N}\p{M}]+")
 _HAS_LETTER_RE = regex.compile(r"\p{L}")
+#: A letter, or a symbol that may stand for one (circled "ⓝⓞⓣ", read by :func:`as_unstyled`).
+_HAS_LETTER_OR_SYMBOL_RE = regex.compile(r"[\p{L}\p{So}]")
 
 #: Most candidate places kept per passage when combining separate passages.
 _MAX_CHAINS = 1000
@@ -566,7 +569,7 @@ def _left_out(src: PreparedSource, i: int, j: int) -> LeftOut:
     """
     F = src.folded
     n = len(F.text)
-    if not _HAS_LETTER_RE.search(F.text, i, j):
+    if not _HAS_LETTER_OR_SYMBOL_RE.search(F.text, i, j):
         return LeftOut("", "")
     # What folding dropped next to the slice (an apostrophe: "nient'" before "altro") is left out too.
     # One end of each character's original span is read (to_original reads both).
@@ -597,6 +600,11 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
         read = LeftOut(as_read(gap.text), as_read(gap.context))
         if read[:2] != gap[:2]:
             why = _written_gap_problem(read, lang)
+    if why is None and not gap.text.isascii():
+        # Styled letters read as letters ("ɴᴏᴛ", "n̲o̲t̲", "ⓝⓞⓣ", "n\u200aot"): a reader sees "not".
+        styled = LeftOut(as_unstyled(gap.text), as_unstyled(gap.context))
+        if styled[:2] != gap[:2]:
+            why = _written_gap_problem(styled, lang)
     if why is None and gap.at >= 0:
         # A negating ending cut off its verb is read where it stands: Japanese ん, へん, ねえ
         # negate after a verb stem and are other words alone.
@@ -997,6 +1005,8 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         # with its apostrophe ("n'").
         end = F.offsets.start(at) if clitic else F.offsets.end(last)
         word = F.written(F.offsets.start(start), end).translate(_INVISIBLE_GONE)
+        if not word.isascii() and not negation.negates_as_written(word):
+            word = as_unstyled(word)  # "ɴᴏ patients improved": styled letters read as letters
         if negation.negates_as_written(word) or (
             "\u200c" in word and negation.negates_as_written(word.replace("\u200c", ""))
         ):

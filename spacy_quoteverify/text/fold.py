@@ -1254,6 +1254,46 @@ def as_read(text: str) -> str:
     return text
 
 
+#: Blocks holding letters written in another style (small capitals) and marks that style a
+#: letter rather than spell it (lines over and under it, enclosing circles and squares).
+_STYLE_BLOCKS = ((0x0250, 0x02AF), (0x0300, 0x036F), (0x1AB0, 0x1AFF), (0x1D00, 0x1DBF), (0x20D0, 0x20FF), (0xA720, 0xA7FF), (0xFE20, 0xFE2F))
+_SMALL_CAPITAL = "LATIN LETTER SMALL CAPITAL "
+#: Spaces narrower than a word space, read as nothing between two letters ("n\u200aot").
+_NARROW_SPACE_IN_WORD = regex.compile(r"(?<=\p{L})[\u2006\u2009\u200a\u202f](?=\p{L})")
+
+
+@lru_cache(maxsize=1)
+def _unstyle_table() -> Dict[int, Optional[str]]:
+    """``str.translate`` table of :func:`as_unstyled`: a small capital as its letter, a styling
+    mark (an enclosing mark, a combining line over or under a letter) as nothing, and a modifier
+    prime or saltillo written for an apostrophe as one."""
+    table: Dict[int, Optional[str]] = {0x02B9: "'", 0xA78C: "'", 0xA78B: "'"}
+    for lo, hi in _STYLE_BLOCKS:
+        for cp in range(lo, hi + 1):
+            ch = chr(cp)
+            name = unicodedata.name(ch, "")
+            cat = unicodedata.category(ch)
+            if name.startswith(_SMALL_CAPITAL) and len(name) == len(_SMALL_CAPITAL) + 1:
+                table[cp] = name[-1].lower()
+            elif cat == "Me" or (cat == "Mn" and name.startswith("COMBINING") and ("LOW LINE" in name or "OVERLINE" in name)):
+                table[cp] = None
+    return table
+
+
+def as_unstyled(text: str) -> str:
+    """``text`` with its letters read whatever their style: compatibility forms as the letters
+    they stand for (NFKC: "ⓝⓞⓣ", "ｎｏｔ"), small capitals ("ɴᴏᴛ") as letters, underlines and
+    enclosing marks ("n̲o̲t̲") gone, a narrow space inside a word ("n\u200aot") gone. The
+    negation scan reads left-out text this way too: a reader sees "not" there.
+
+    >>> as_unstyled("\u0274\u1d0f\u1d1b n\u0332o\u0332t\u0332 \u24dd\u24de\u24e3 n\u200aot")
+    'not not not not'
+    """
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", _NARROW_SPACE_IN_WORD.sub("", text.translate(_unstyle_table())))
+
+
 def _split_vowel_edits(text: str) -> List[Edit]:
     """Thai and Lao vowels written in two parts, written as the one character ("ํ้า" -> "้ำ")."""
     if text.isascii() or not any(first in text for first in _SPLIT_VOWEL_FIRSTS):

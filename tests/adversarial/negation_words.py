@@ -789,3 +789,57 @@ def prohibitive_cut_off(sents: Sequence[Sentence], rng: random.Random) -> Iterat
     elision while the quotation keeps the -지 form before it ("먹지 … 했다" over "먹지 말라고
     했다"): refused."""
     yield from _prohibitive_cases(sents, rng)
+
+
+# -- a negation word written in styled letters --------------------------------------------------
+
+
+def _small_capitals() -> Dict[str, str]:
+    """Each Latin letter that has a small capital, and that capital (by its Unicode name)."""
+    found: Dict[str, str] = {}
+    for cp in list(range(0x0250, 0x02B0)) + list(range(0x1D00, 0x1D2F)) + list(range(0xA720, 0xA800)):
+        name = unicodedata.name(chr(cp), "")
+        if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name) == len("LATIN LETTER SMALL CAPITAL ") + 1:
+            found[name[-1].lower()] = chr(cp)
+    return found
+
+
+def _styled(word: str, style: int) -> str:
+    """``word`` in one of four styles a reader still reads: small capitals, underlined, circled,
+    or with a hair space after its first letter."""
+    if style == 0:
+        capitals = _small_capitals()
+        return "".join(capitals.get(c, c) for c in word)
+    if style == 1:
+        return "".join(c + "\u0332" for c in word)
+    if style == 2:
+        return "".join(chr(0x24D0 + ord(c) - ord("a")) if "a" <= c <= "z" else c for c in word)
+    return word[0] + "\u200a" + word[1:]
+
+
+def _styled_negation_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if "Latin" not in negation_lexicon(lang).scripts:
+            continue
+        group = usable(groups.get(lang, []), lang)
+        words = [w for w in _free_words(lang) if regex.fullmatch(r"[a-z]{2,}", w)]
+        for n, word in enumerate(words):
+            if not group:
+                break
+            styled = _styled(word, n % 4)
+            made = _insert(lang, group[n % len(group)].text, styled, rng)
+            if made is None:
+                continue
+            source, left, right = made
+            # Circled letters are symbols: beside a figure they are read as its own (number_cut).
+            why = _NEGATION_REASONS + ("number_cut",)
+            yield Case(lang, source, _quote(lang, left.rstrip(), right.lstrip(), rng), False, f"{group[n % len(group)].origin} +{styled!r}", why)
+
+
+@case_class("adv_styled_negation_elided", faithful=False)
+def styled_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every plain Latin negation word of every lexicon written in small capitals ("ɴᴏᴛ"),
+    underlined ("n̲o̲t̲"), circled ("ⓝⓞⓣ") or with a hair space inside, put into real sentences
+    and left out by an elision: refused, as a reader reads the word."""
+    yield from _by_language(_styled_negation_cases(sents, rng))
