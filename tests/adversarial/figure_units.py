@@ -14,7 +14,7 @@ import json
 import random
 import unicodedata
 from functools import lru_cache
-from typing import Dict, Iterator, List, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
@@ -761,18 +761,32 @@ CASE_ENDING_FIGURES: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
 }
 
 
-def _case_ending_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+def _places_of(
+    sents: Sequence[Sentence], rng: random.Random, rounds: int, langs: Sequence[str], figure: Callable[[str], Tuple[str, Any]]
+) -> Iterator[Tuple[Place, Any]]:
+    """Each round, for each of ``langs`` with sentences, the text ``figure(lang)`` gives written into
+    one of its sentences, and what else ``figure`` gives."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
-    for _ in range(rounds * 13):
-        for lang, (figures, words) in sorted(CASE_ENDING_FIGURES.items()):
+    for _ in range(rounds):
+        for lang in langs:
             if lang not in groups:
                 continue
-            figure, word = rng.choice(figures), rng.choice(words)
+            text, extra = figure(lang)
             try:
-                place = Place(rng.choice(groups[lang]), f"{figure} {word}", rng)
+                place = Place(rng.choice(groups[lang]), text, rng)
             except ValueError:
                 continue
-            yield place, figure, word
+            yield place, extra
+
+
+def _case_ending_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    def figure(lang: str) -> Tuple[str, Tuple[str, str]]:
+        figures, words = CASE_ENDING_FIGURES[lang]
+        chosen, word = rng.choice(figures), rng.choice(words)
+        return f"{chosen} {word}", (chosen, word)
+
+    for place, (chosen, word) in _places_of(sents, rng, rounds * 13, sorted(CASE_ENDING_FIGURES), figure):
+        yield place, chosen, word
 
 
 @case_class("adv_comparison_after_case_ending_cut", faithful=False)
@@ -802,22 +816,21 @@ _SUPERSCRIPTS = str.maketrans("0123456789-", "\u2070\u00b9\u00b2\u00b3\u2074\u20
 def _scientific_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
     """A figure in scientific notation or a product of two figures, in each spaced language's
     sentences: the place, the mantissa (what comes before the product) and the rest."""
-    groups = by_lang(_no_quote_marks(_digits_free(sents)))
-    langs = sorted(g for g in groups if g not in UNSPACED)
-    for n in range(rounds * 10):
-        for lang in langs:
-            mantissa = f"{rng.randint(1, 9)}.{rng.randint(1, 99)}" if n % 2 else str(rng.randint(2, 99))
-            exponent = rng.choice(("-", "")) + str(rng.randint(2, 12))
-            rest = rng.choice((
-                f" x 10^{exponent}", f" X 10^{exponent}", f" x 10{exponent.translate(_SUPERSCRIPTS)}",
-                f" \u00b7 10{exponent.translate(_SUPERSCRIPTS)}", f"\u22c510{exponent.translate(_SUPERSCRIPTS)}",
-                f" E{exponent}", f" x {rng.randint(2, 99)}",
-            ))
-            try:
-                place = Place(rng.choice(groups[lang]), mantissa + rest, rng)
-            except ValueError:
-                continue
-            yield place, mantissa, rest
+    langs = sorted(g for g in by_lang(sents) if g not in UNSPACED)
+    count = iter(range(1 << 30))
+
+    def figure(lang: str) -> Tuple[str, Tuple[str, str]]:
+        mantissa = f"{rng.randint(1, 9)}.{rng.randint(1, 99)}" if next(count) % 2 else str(rng.randint(2, 99))
+        exponent = rng.choice(("-", "")) + str(rng.randint(2, 12))
+        rest = rng.choice((
+            f" x 10^{exponent}", f" X 10^{exponent}", f" x 10{exponent.translate(_SUPERSCRIPTS)}",
+            f" \u00b7 10{exponent.translate(_SUPERSCRIPTS)}", f"\u22c510{exponent.translate(_SUPERSCRIPTS)}",
+            f" E{exponent}", f" x {rng.randint(2, 99)}",
+        ))
+        return mantissa + rest, (mantissa, rest)
+
+    for place, (mantissa, rest) in _places_of(sents, rng, rounds * 10, langs, figure):
+        yield place, mantissa, rest
 
 
 @case_class("adv_scientific_notation_cut", faithful=False)
@@ -858,17 +871,11 @@ INFLECTED_PERCENT_WORDS: Dict[str, Tuple[str, ...]] = {
 
 
 def _inflected_percent_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
-    groups = by_lang(_no_quote_marks(_digits_free(sents)))
-    for _ in range(rounds * 4):
-        for lang, forms in sorted(INFLECTED_PERCENT_WORDS.items()):
-            if lang not in groups:
-                continue
-            num = _number(rng)
-            try:
-                place = Place(rng.choice(groups[lang]), f"{num} {rng.choice(forms)}", rng)
-            except ValueError:
-                continue
-            yield place, num
+    def figure(lang: str) -> Tuple[str, str]:
+        num = _number(rng)
+        return f"{num} {rng.choice(INFLECTED_PERCENT_WORDS[lang])}", num
+
+    yield from _places_of(sents, rng, rounds * 4, sorted(INFLECTED_PERCENT_WORDS), figure)
 
 
 @case_class("adv_percent_word_inflected_cut", faithful=False)
@@ -904,17 +911,11 @@ MEASURE_UNIT_WORDS: Dict[str, Tuple[str, ...]] = {
 
 
 def _measure_word_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
-    groups = by_lang(_no_quote_marks(_digits_free(sents)))
-    for _ in range(rounds * 5):
-        for lang, units in sorted(MEASURE_UNIT_WORDS.items()):
-            if lang not in groups:
-                continue
-            head = f"{rng.randint(1, 12)} {rng.choice(units)}"
-            try:
-                place = Place(rng.choice(groups[lang]), f"{head} {rng.randint(1, 59)}", rng)
-            except ValueError:
-                continue
-            yield place, head
+    def figure(lang: str) -> Tuple[str, str]:
+        head = f"{rng.randint(1, 12)} {rng.choice(MEASURE_UNIT_WORDS[lang])}"
+        return f"{head} {rng.randint(1, 59)}", head
+
+    yield from _places_of(sents, rng, rounds * 5, sorted(MEASURE_UNIT_WORDS), figure)
 
 
 @case_class("adv_measure_unit_word_cut", faithful=False)
