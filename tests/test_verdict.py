@@ -734,9 +734,26 @@ def test_a_negation_governs_no_passage_past_a_content_word_or_a_clause(quote: st
     "quote, source",
     [
         ("le chocolat noir", "Vous aimez le chocolat noir."),  # no Turkish "-mez" in French
-        ("reduce mortality in older adults", "The drug did not, as hoped, reduce mortality in older adults."),
         ("araña come moscas", "La araña come moscas."),
+        ("were analysed separately", "Those who did not (n = 12) were analysed separately."),
+        ("the drug works", "Like it or not, in the long run, the drug works."),
     ],
 )
 def test_a_quotation_after_other_words_verifies(quote: str, source: str) -> None:
     assert verify_quote(quote, source).verified is True
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("reduce mortality in older adults", "The drug did not, as hoped, reduce mortality in older adults."),
+        ("reduce mortality", "The drug did not \u2013 as expected \u2013 reduce mortality."),
+        ("reduce mortality", "The drug did not (as expected) reduce mortality."),
+        ("been approved", "The drug has not, as expected, been approved."),
+        ("a cess\u00e9 d'augmenter depuis 2010", "Le ch\u00f4mage n'a cess\u00e9 d'augmenter depuis 2010."),
+    ],
+)
+def test_a_negation_governs_a_passage_across_an_aside_or_as_a_clitic(quote: str, source: str) -> None:
+    for lang in (None, "fr" if "ch\u00f4mage" in source else "en"):
+        verdict = verify_quote(quote, source, lang)
+        assert verdict.verified is False and verdict.reason == "negation_cut", (quote, lang)

@@ -619,7 +619,8 @@ def _written_gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
         return None
     # Characters that do not show are not there (as in the match view): "n\u200bot" is "not".
     text, context = gap.text.translate(_INVISIBLE_GONE), gap.context.translate(_INVISIBLE_GONE).strip()
-    why = negation.elision_problem(text, context, lang)
+    following = gap.context[gap.at + len(gap.text) :] if gap.at >= 0 else ""
+    why = negation.elision_problem(text, context, lang, following)
     if why is None and "\u200c" in text:
         # The zero-width non-joiner belongs inside Persian and Indic words, and hides a negation
         # anywhere else: the text is read both ways.
@@ -948,21 +949,31 @@ _PARENTHETICAL_RE = regex.compile(
 def _parenthetical_before(S: str, i: int) -> Optional[int]:
     """Where a short parenthetical insert that ends one space before folded ``i`` opens (the
     comma, or the space before the dash or bracket), or None: a pair of commas, spaced dashes or
-    brackets around at most :data:`_PARENTHETICAL_WORDS` words and no sentence or clause end."""
+    brackets around at most :data:`_PARENTHETICAL_WORDS` words (commas: :data:`_COMMA_ASIDE_WORDS`)
+    and nothing but words."""
     if i < 3 or S[i - 1] != " " or S[i - 2] not in ",)]-":
         return None
     lo = max(0, i - 1 - 66)
     m = _PARENTHETICAL_RE.search(S, lo, i - 1)
     if m is None:
         return None
-    inside = m.group("comma") or m.group("dashed") or m.group("round") or m.group("square") or ""
-    if len(inside.split()) > _PARENTHETICAL_WORDS or any(c in _INSIDE_ENDS for c in inside):
+    comma = m.group("comma")
+    inside = comma or m.group("dashed") or m.group("round") or m.group("square") or ""
+    # Words only: "(n = 12)" after "did not" is a count of those who did not, and a pair of
+    # commas around more than two words may close one clause and open the next ("Like it or
+    # not, in the long run, ...").
+    if not _ASIDE_WORDS_RE.fullmatch(inside.strip()) or len(inside.split()) > (_COMMA_ASIDE_WORDS if comma else _PARENTHETICAL_WORDS):
         return None
     return m.start()
 
 
-#: What a parenthetical insert may not hold: a sentence terminal or clause punctuation.
-_INSIDE_ENDS = frozenset(charclasses.SENTENCE_TERMINALS) | frozenset(charclasses.CLAUSE_MARKS)
+#: What a parenthetical insert holds: words of letters (with hyphens or apostrophes inside).
+_ASIDE_WORDS_RE = regex.compile(r"\p{L}[\p{L}\p{M}'\u2019-]*(?: \p{L}[\p{L}\p{M}'\u2019-]*)*")
+#: Most words between a pair of commas read as an aside ("did not, however, reduce", "did not,
+#: in fact, reduce").
+_COMMA_ASIDE_WORDS = 2
+
+
 
 
 def _opens_word(ch: str) -> bool:
@@ -1005,14 +1016,15 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         # with its apostrophe ("n'").
         end = F.offsets.start(at) if clitic else F.offsets.end(last)
         word = F.written(F.offsets.start(start), end).translate(_INVISIBLE_GONE)
-        if not word.isascii() and not negation.negates_as_written(word):
-            word = as_unstyled(word)  # "ɴᴏ patients improved": styled letters read as letters
-        if negation.negates_as_written(word) or (
-            "\u200c" in word and negation.negates_as_written(word.replace("\u200c", ""))
-        ):
-            why = _negation_word_before(src, lang, named, word, start, last, i)
-            if why is not None:
-                return why
+        # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below
+        # reads the word as written.
+        for form in (word,) if word.isascii() else (word, as_unstyled(word)):
+            if negation.negates_as_written(form) or (
+                "\u200c" in form and negation.negates_as_written(form.replace("\u200c", ""))
+            ):
+                why = _negation_word_before(src, lang, named, form, start, last, i)
+                if why is not None:
+                    return why
         if between == _STOP_WORDS_BETWEEN or not (lexicons.stop_word_anywhere(word) or function_word_anywhere(word)):
             return None  # nearly every place: a word that is no negation and no stop word
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
@@ -1034,8 +1046,9 @@ def _negation_word_before(
     if may_hold_references(context):
         context = read_references(context)  # the language is read off the characters written
     # "reduced mortality" in "not only reduced mortality": the negation adds, it denies nothing.
-    between = src.folded.original[src.folded.offsets.start(start) : src.folded.offsets.start(i)]
-    if negation.opens_additive_phrase(between):
+    original = src.folded.original
+    between = original[src.folded.offsets.start(start) : src.folded.offsets.start(i)]
+    if negation.opens_additive_phrase(between, original[src.folded.offsets.start(i) : src.folded.offsets.start(i) + 40]):
         return None
     return _word_before_problem(word, context, named)
 

@@ -1291,7 +1291,16 @@ def as_unstyled(text: str) -> str:
     """
     if text.isascii():
         return text
-    return unicodedata.normalize("NFKC", _NARROW_SPACE_IN_WORD.sub("", text.translate(_unstyle_table())))
+    text = _NARROW_SPACE_IN_WORD.sub("", text.translate(_unstyle_table()))
+    # A compatibility form of one letter only: "№" (NFKC "No"), "㎎" and "℡" abbreviate words.
+    return "".join(_one_letter_form(c) if not c.isascii() else c for c in text)
+
+
+@lru_cache(maxsize=4096)
+def _one_letter_form(c: str) -> str:
+    """``c`` as the one character its compatibility decomposition is (circled "ⓝ" is "n"), else ``c``."""
+    folded = unicodedata.normalize("NFKC", c)
+    return folded if len(folded) == 1 else c
 
 
 def _split_vowel_edits(text: str) -> List[Edit]:
