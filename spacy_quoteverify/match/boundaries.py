@@ -374,7 +374,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) == "L" and _one_space(F, i - 1) and _unit_after_figure(S, i - 1):
             return reasons.NUMBER_CUT  # "30 min" is not in "12 h 30 min": the figure is "12 h 30"
-        if k0 == "D" and _TIMES_BEFORE_RE.search(S, max(0, i - 4), i) is not None:
+        if k0 == "D" and _product_before(S, i):
             return reasons.NUMBER_CUT  # "10^-5" is not in "1.2 x 10^-5", nor "10 cm" in "3 x 10 cm"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
             return reasons.NUMBER_CUT
@@ -717,10 +717,10 @@ def _unit_after_figure(S: str, j: int, end: bool = False) -> bool:
     feet eleven), as its glued form "12h30" is.
 
     ``end``: asked where a quotation ends, before the second figure. There a stop word is no
-    excuse ("1 m 80", "1 час 30": what the quotation leaves out is the measure's rest, and a
-    quotation ending "5 in" before "10" cuts a phrase either way), and a unit word of the CLDR
-    names may be written out ("1 hour 30", "2 horas 15")."""
-    reach = _UNIT_WORD_LETTERS if end else _COMPOUND_UNIT_LETTERS
+    excuse ("1 m 80": what the quotation leaves out is the measure's rest, and a quotation
+    ending "5 in" before "10" cuts a phrase either way). A unit written out is not read so: "10
+    years 40 companies" holds two figures."""
+    reach = _COMPOUND_UNIT_LETTERS
     k = j
     while k > 0 and j - k <= reach and kind(S[k - 1]) == "L":
         k -= 1
@@ -730,13 +730,10 @@ def _unit_after_figure(S: str, j: int, end: bool = False) -> bool:
         return False
     word = S[k:j]
     if end:
-        return (j - k <= _COMPOUND_UNIT_LETTERS and measure_word(word)) or lexicons.word_key(word) in lexicons.unit_words()
+        return measure_word(word)
     # "5 in 10", "1 y 2": a function word of some language between two figures joins two numbers.
     return measure_word(word) and not lexicons.stop_word_anywhere(word)
 
-
-#: Most letters of a unit word written out between two figures of one measure ("1 hour 30").
-_UNIT_WORD_LETTERS = 8
 
 
 def _fraction_at(S: str, m: int) -> bool:
@@ -984,10 +981,9 @@ def _percent_word_re(side: str = "after") -> "regex.Pattern[str]":
     alternatives = "(?:" + "|".join(regex.escape(w) for w in words if w) + ")"
     if side == "after":
         # Inflected forms: a word of six letters or more with a case ending of up to four letters
-        # ("5 százalékra", "5 procentų", "5 prosenttiin" from the stem of "prosenttia"); in an unspaced script or
+        # ("5 százalékra", "5 procentų", "5 prosenttiin"); in an unspaced script or
         # Hangul the word glued to the figure, whatever follows ("5パーセントに", "40 퍼센트가").
-        stems = {w[:-1] for w in words if len(w) >= 6 and " " not in w and kind(w[-1]) == "L"}
-        spaced = sorted({w for w in set(words) | stems if w and not _suffix_letters(w)}, key=len, reverse=True)
+        spaced = sorted({w for w in words if w and not _suffix_letters(w)}, key=len, reverse=True)
         glued = sorted((w for w in words if w and _suffix_letters(w)), key=len, reverse=True)
         # A word of seven letters or more may also open a compound ("prosenttiyksikköä",
         # "Prozentpunkte": percentage points).
@@ -1304,31 +1300,53 @@ def _comparison_phrase_at(S: str, j: int) -> bool:
 _FIGURE_ENDING_LETTERS = 4
 
 
-def _ending_after_figure(S: str, j: int) -> int:
-    """Where a case ending written onto the figure ending at folded ``j`` ends, before a space
-    ("5|ten fazla", "5|-nél több"), or -1."""
-    k = j + (S[j : j + 1] == "-")
-    w = k
-    while w < len(S) and w - k <= _FIGURE_ENDING_LETTERS and kind(S[w]) in ("L", "M"):
-        w += 1
-    if w == k or w - k > _FIGURE_ENDING_LETTERS or S[w : w + 1] != " ":
-        return -1
-    return w
-
-
 def _compared_after_ending(S: str, j: int) -> bool:
-    """A case ending written onto the figure ending at folded ``j``, then a comparison phrase
-    ("5|'ten fazla", "5|-nél több")."""
-    w = _ending_after_figure(S, j)
-    return w > 0 and _next_word(S, w + 1) in _phrase_first_words() and _comparison_phrase_at(S, w)
+    """The figure ending at folded ``j`` carries the case ending of a comparison, then its word
+    ("5|'ten fazla", "5|-nél több"; the apostrophe is folded away)."""
+    return _ending_phrase_re().match(S, j) is not None
+
+
+@lru_cache(maxsize=1)
+def _ending_phrase_re() -> "regex.Pattern[str]":
+    """A case ending and the comparison after it (:func:`lexicons.comparison_words`
+    ``after_ending``: Turkish "ten fazla", Hungarian "nél több"), matched at the end of a figure,
+    glued or after a hyphen, and ending a word."""
+    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("after_ending")} - {""}, key=len, reverse=True)
+    return regex.compile(rf"-?(?:{'|'.join(regex.escape(w) for w in words)})(?![\p{{L}}\p{{M}}\p{{N}}])")
 
 
 #: A figure multiplied by the next, written with a letter or a dot rather than a sign of its own
 #: (the Sm signs, such as ×, are attached symbols already): "1.2 x 10^-5", "3 x 10 cm", "1.2 · 10⁻⁵",
 #: and a spaced exponent "1.2 E-5" (folded: "e-5").
-_TIMES = "x\u00b7\u22c5\u2219"
-_TIMES_AFTER_RE = regex.compile(rf" ?[{_TIMES}] ?\p{{Nd}}| e[-+\u2212]?\p{{Nd}}")
-_TIMES_BEFORE_RE = regex.compile(rf"\p{{Nd}} ?[{_TIMES}] ?\Z")
+#: A letter x spaced on both sides ("10 x64" is a name); a dot only before a power of ten: a
+#: spaced middle dot also parts items ("2024 · 5 min read").
+_DOTS = "\u00b7\u22c5\u2219"
+_POWER = r"10(?:\^|[\u2070\u00b9\u00b2\u00b3\u2074-\u207b]|e[-+\u2212]?\p{Nd})"
+_TIMES_AFTER_RE = regex.compile(rf" x \p{{Nd}}| ?[{_DOTS}] ?{_POWER}| e[-+\u2212]?\p{{Nd}}")
+_TIMES_BEFORE_RE = regex.compile(rf"\p{{Nd}} x \Z|\p{{Nd}} ?[{_DOTS}] ?\Z")
+_POWER_RE = regex.compile(_POWER)
+
+
+def _product_before(S: str, i: int) -> bool:
+    """The figure starting at folded ``i`` is the second factor of a product: after " x ", or a
+    power of ten after a dot ("3 x |10 cm", "1.2 · |10⁻⁵")."""
+    m = _TIMES_BEFORE_RE.search(S, max(0, i - 4), i)
+    return m is not None and (m.group().endswith("x ") or _POWER_RE.match(S, i) is not None)
+
+
+def _compared_ending_before(S: str, j: int) -> bool:
+    """What ends at folded ``j`` is a case ending written onto a figure, glued or after a hyphen,
+    and a comparison of :func:`_ending_phrase_re` follows ("5ten| fazla", "5-nél| több")."""
+    k = j
+    while k > 0 and j - k <= _FIGURE_ENDING_LETTERS and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    if k == j or j - k > _FIGURE_ENDING_LETTERS:
+        return False
+    start = k - 1 if S[k - 1 : k] == "-" else k
+    if not _figure_end(S, start):
+        return False
+    m = _ending_phrase_re().match(S, start)
+    return m is not None and m.end() > j
 
 
 def _figure_end(S: str, k: int) -> bool:
@@ -1412,6 +1430,8 @@ def _comparison_after_counter(S: str, j: int) -> bool:
         return _compared_after_ending(S, j)
     # A first look at the next word, at each place a passage ends: only where it opens a phrase
     # are the figure before and the phrase's pattern (of every language) read.
+    if nxt == " " and kind(last) in ("L", "M") and _compared_ending_before(S, j):
+        return True  # "5'ten| fazla", "5-nél| több": the case ending on the figure, then the comparison
     if nxt == " " and kind(last) in ("L", "M") and _next_word(S, j + 1) in _phrase_first_words():
         k = j
         # The word may be a compound unit ("mg/kg") or follow a symbol ("°C").
@@ -1419,8 +1439,7 @@ def _comparison_after_counter(S: str, j: int) -> bool:
             k -= 1
         if k == j or j - k > _COUNTED_WORD_REACH:
             return False
-        # The figure's case ending after a hyphen ("5-nél| több") is written onto it.
-        counted = _figure_end(S, k) or (S[k - 1 : k] in (" ", "-") and _figure_end(S, k - 1))
+        counted = _figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))
         # A figure written as a word: "five| or more", "five patients| or more".
         counted = counted or _figure_word(S, k, j) or (S[k - 1 : k] == " " and _figure_word_ends(S, k - 1))
         return counted and _comparison_phrase_at(S, j)

@@ -863,7 +863,6 @@ INFLECTED_PERCENT_WORDS: Dict[str, Tuple[str, ...]] = {
     "fi": ("prosenttiin", "prosentilla", "prosentin", "prosenttiyksikköä"),
     "lt": ("procentų", "procentais", "procentus"),
     "lv": ("procentiem", "procentus"),
-    "et": ("protsendini", "protsendilt", "protsenti"),
     "pl": ("procentów", "procentami", "procentach"),
     "uk": ("відсотками", "відсотках"),
     "en": ("percentage", "percentages"),
@@ -895,19 +894,11 @@ def percent_word_inflected_kept(sents: Sequence[Sentence], rng: random.Random) -
 
 
 # --------------------------------------------------------------------------
-# A measure with a unit written out between its two figures ("1 hour 30", "2 horas 15")
+# A measure whose unit is a stop word of some language ("1 m 80")
 
-#: Unit words of the CLDR names (:func:`lexicons.unit_words`) as the languages write them
-#: between the two figures of one measure (hours and minutes, years and months, feet and inches).
-MEASURE_UNIT_WORDS: Dict[str, Tuple[str, ...]] = {
-    "en": ("hour", "hours", "years", "feet"),
-    "es": ("horas", "años"),
-    "pt": ("horas",),
-    "fr": ("heure", "heures"),
-    "de": ("Stunde", "Stunden"),
-    "nl": ("uur", "jaar"),
-    "pl": ("godziny", "lat"),
-}
+#: Units of one letter, which some language's stop words hold (so the start of a passage is not
+#: read against them: "1 y 2" is "1 and 2"), written between the two figures of one measure.
+MEASURE_UNIT_WORDS: Dict[str, Tuple[str, ...]] = {lang: ("m",) for lang in ("de", "en", "es", "fr", "it", "nl", "pl", "pt")}
 
 
 def _measure_word_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
@@ -920,14 +911,19 @@ def _measure_word_places(sents: Sequence[Sentence], rng: random.Random, rounds: 
 
 @case_class("adv_measure_unit_word_cut", faithful=False)
 def measure_unit_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """"took 1 hour" from "took 1 hour 30", "duró 2 horas" from "duró 2 horas 15": the quotation
-    ends before the second figure of one measure whose unit is written out."""
+    """"mesurait 1 m" from "mesurait 1 m 80": the quotation ends before the second figure of one
+    measure whose unit is a stop word of some language."""
     for place, head in _measure_word_places(sents, rng, rounds=3):
         yield place.case(_head(place) + head, False, ("number_cut",))
 
 
 @case_class("adv_measure_unit_word_kept", faithful=True)
 def measure_unit_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The whole measure quoted verifies ("took 1 hour 30 in")."""
+    """The whole measure quoted verifies ("mesurait 1 m 80 à")."""
+    from spacy_quoteverify.lang import negation
+
     for place, _head_text in _measure_word_places(sents, rng, rounds=1):
+        word = place.source[: place.left].rstrip(" ").rsplit(" ", 1)[-1]
+        if word and any(negation.negation_before(word, place.source, g) for g in (place.lang, None)):
+            continue  # "San Francisco": a quotation starting after a word that negates somewhere
         yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
