@@ -952,8 +952,8 @@ class QuoteVerifier(Pipe):
                 other = {repr(c) for c in b.cited}
                 cited = [cid for cid in a.cited if repr(cid) in other]
                 if not cited:
-                    if not marked:
-                        continue  # they cite different chunks
+                    if not marked or "\n" in text[a.end : b.start]:
+                        continue  # they cite different chunks (on lines of their own: a list of quotations)
                     # Joined by an elision mark, they are one quotation of one source: read in each.
                     cited = list(a.cited) + [cid for cid in b.cited if repr(cid) not in {repr(c) for c in a.cited}]
             else:

@@ -62,7 +62,7 @@ def test_ids_are_unique_and_sorted(rows: List[Dict[str, Any]]) -> None:
 
 
 def test_corpus_size_is_in_the_planned_range(rows: List[Dict[str, Any]]) -> None:
-    assert 1000 <= len(rows) <= 12000
+    assert 1000 <= len(rows) <= 15000
 
 
 def test_at_least_fifteen_languages_with_both_labels_each(rows: List[Dict[str, Any]]) -> None:

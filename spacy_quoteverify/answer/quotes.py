@@ -30,7 +30,6 @@ from spacy_quoteverify.answer.citations import CitationId, CitationMarker, Citat
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
-from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.text.fold import tags_blanked
 
 #: For each opening mark, the marks that may close it.
@@ -525,22 +524,19 @@ def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMark
 
 #: A number of any script (decimal digits, superscripts, fractions, numerals):
 #: a quoted figure is always checked, however short.
-_NUMBER_CHAR = regex.compile(r"[\p{N}\p{Numeric_Type=Numeric}]")
-_WORD = regex.compile(r"[\p{L}\p{M}]+")
+_NUMBER_CHAR = regex.compile(r"[[\p{N}\p{Numeric_Type=Numeric}]--[\u4e00]]", regex.V1)
 _GAP_ONLY_PUNCT = regex.compile(r"[\s\p{P}\p{S}]*")
 
 
 def has_number(text: str) -> bool:
     """Whether ``text`` holds a figure: a number character of any script (a digit, a fraction, a
-    Han numeral such as 五), or a number word of some language ("five", "fünf", "a dozen").
+    Han numeral such as 五). Not 一, which is inside as many words as it counts (统一, 一番), nor a
+    number word: "set", "pet" and "un" are numbers of one language and words of another.
 
-    >>> has_number("fell 40%"), has_number("五人死亡"), has_number("five died"), has_number("smart")
-    (True, True, True, False)
+    >>> has_number("fell 40%"), has_number("五人死亡"), has_number("统一"), has_number("smart")
+    (True, True, False, False)
     """
-    if _NUMBER_CHAR.search(text) is not None:
-        return True
-    words = lexicons.number_words()
-    return any(lexicons.word_key(w) in words for w in _WORD.findall(text))
+    return _NUMBER_CHAR.search(text) is not None
 
 
 def _open_at(answer: str, q: Quotation) -> int:

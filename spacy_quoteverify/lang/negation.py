@@ -1006,12 +1006,13 @@ def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
     return found[0] if found else None
 
 
-def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None) -> Optional[str]:
+def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None, following: str = "") -> Optional[str]:
     """Why leaving ``left_out`` out of a quotation may change what it says, or None.
 
     left_out (str): The source text an elision ("...") leaves out, as written in the source.
     context (str): The source sentence(s) around it, to identify the language by.
     lang (Optional[str]): The language named by the caller, or None.
+    following (str): The source text right after ``left_out`` ("not only" before "one" negates).
     RETURNS (Optional[str]): "elision_uncovered_script" (a script no lexicon covers), "language_not_covered" (a
         language without a lexicon, or none identified with confidence where the best guess
         has none), "negation_elided" (a negation left out), or None.
@@ -1029,7 +1030,7 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     langs = text_languages(context or left_out, lang)
     if langs is None:
         return reasons.LANGUAGE_NOT_COVERED
-    left_out = _without_additive_phrases(left_out)
+    left_out = _without_additive_phrases(left_out, following)
     affix_langs = _affix_languages(context or left_out, langs)
     # Only the languages the detector does not rule out set words aside, and only theirs are
     # compared with the words the text shows of the languages it cannot name.
@@ -1073,34 +1074,55 @@ def _additive_pattern() -> Optional["regex.Pattern[str]"]:
     return regex.compile("|".join(alternatives), regex.V1 | regex.IGNORECASE | regex.FULLCASE)
 
 
-def _without_additive_phrases(text: str) -> str:
+def _without_additive_phrases(text: str, following: str = "") -> str:
     """``text`` with every additive phrase ("not only", "nicht nur") that it holds whole blanked
     out: "The drug … reduced mortality" from "The drug not only reduced mortality but also
-    costs" leaves out no negation.
+    costs" leaves out no negation. A phrase that ``text`` ends with, before a figure
+    (``following``, the text after it: "not only one cause", "nicht nur 5"), is no additive one:
+    "not only one" is more than one.
 
     >>> _without_additive_phrases("not only").strip()
     ''
     >>> _without_additive_phrases("did not")
     'did not'
+    >>> _without_additive_phrases("not only", "one cause")
+    'not only'
     """
     pattern = _additive_pattern()
     if pattern is None:
         return text
-    return pattern.sub(lambda m: " " * len(m.group()), text)
+    counted = _starts_figure(following)
+    end = len(text.rstrip())
+    return pattern.sub(lambda m: m.group() if counted and m.end() >= end else " " * len(m.group()), text)
 
 
-def opens_additive_phrase(text: str) -> bool:
-    """Whether ``text``, source text that a passage starts right after, opens with an additive
-    phrase ("not only", :func:`_additive_pattern`): the negation it holds adds to what follows,
-    so "reduced mortality" may be quoted from "not only reduced mortality".
+def _starts_figure(text: str) -> bool:
+    """``text`` opens with a figure: a number character or a number word of some language."""
+    m = _FIRST_WORD.match(text)
+    if m is None:
+        return False
+    word = m.group()
+    return regex.match(r"[\p{N}\p{Numeric_Type=Numeric}]", word) is not None or _lexicons().word_key(word) in _lexicons().number_words()
+
+
+_FIRST_WORD = regex.compile(r"\s*\K[\p{L}\p{M}\p{N}]+")
+
+
+def opens_additive_phrase(text: str, following: str = "") -> bool:
+    """Whether ``text``, source text that a passage (``following``) starts right after, opens
+    with an additive phrase ("not only", :func:`_additive_pattern`): the negation it holds adds
+    to what follows, so "reduced mortality" may be quoted from "not only reduced mortality";
+    not "one cause" from "not only one cause".
 
     >>> opens_additive_phrase("nicht nur die")
     True
-    >>> opens_additive_phrase("nicht")
-    False
+    >>> opens_additive_phrase("nicht"), opens_additive_phrase("not only", "one cause")
+    (False, False)
     """
     pattern = _additive_pattern()
-    return pattern is not None and pattern.match(text.strip()) is not None
+    if pattern is None or pattern.match(text.strip()) is None:
+        return False
+    return not (pattern.fullmatch(text.strip()) is not None and _starts_figure(following))
 
 
 def negation_before(word: str, context: str = "", lang: Optional[str] = None) -> Optional[str]:

@@ -602,8 +602,9 @@ def _additive_cases(sents: Sequence[Sentence], rng: random.Random, at_start: boo
                 if made is None:
                     continue
                 source, left, right = made
-                if regex.match(r"\s*\p{N}", right):
-                    continue  # "only 6.3": a word comparing the figure (adv_comparison_word_elided)
+                first = right.split()[0] if right.split() else ""
+                if regex.match(r"\s*\p{N}", right) or lexicons.word_key(first) in lexicons.number_words():
+                    continue  # "only 6.3", "not only one": the phrase compares a figure (adv_comparison_word_elided)
                 if at_start:
                     if lang in UNSPACED or len(right.split()) < 3:
                         continue  # unspaced scripts: a quotation may start anywhere (boundaries.start_problem)
@@ -682,6 +683,8 @@ def _parenthetical_cases(sents: Sequence[Sentence], rng: random.Random, negated:
                 continue
             k = rng.choice(spots)
             form = n % 4
+            if form == 0:
+                aside = aside[:2]  # a pair of commas holds at most two words (rules._COMMA_ASIDE_WORDS)
             if negated:
                 source = " ".join(words[:k] + _wrapped(word, aside, form) + words[k:])
                 yield Case(lang, source, " ".join(words[k:]), False, f"{sentence.origin} +{word!r} +aside {aside!r}", ("negation_cut",))
