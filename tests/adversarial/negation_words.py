@@ -404,6 +404,17 @@ def _seldom_languages() -> List[str]:
     return sorted(SELDOM_FAMILY)
 
 
+def _insertions(lang: str, group: Sequence[Sentence], words: Sequence[str], rng: random.Random) -> Iterator[Tuple[str, Sentence, str, str, str]]:
+    """Each of ``words`` put into up to :data:`_SELDOM_SENTENCES` sentences of ``group`` in turn:
+    (word, sentence, source, text before the word, text after it)."""
+    for n, word in enumerate(words):
+        for k in range(min(_SELDOM_SENTENCES, len(group))):
+            sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+            made = _insert(lang, sentence.text, word, rng)
+            if made is not None:
+                yield (word, sentence) + made
+
+
 def _readable_without_language(source: str, lang: str, word: str) -> bool:
     """Whether a case is checked as it is in both modes: the detector can name ``lang``, or the
     sentence shows it (``_told_apart``). Otherwise, without a language given, the text is read
@@ -419,16 +430,10 @@ def _seldom_elided_cases(sents: Sequence[Sentence], rng: random.Random) -> Itera
         group = usable(groups.get(lang, []), lang)
         if not group:
             continue
-        for n, word in enumerate(_seldom_words(lang)):
-            for k in range(min(_SELDOM_SENTENCES, len(group))):
-                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
-                made = _insert(lang, sentence.text, word, rng)
-                if made is None:
-                    continue
-                source, left, right = made
-                if not _readable_without_language(source, lang, word):
-                    continue
-                yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +seldom {word!r}", _NEGATION_REASONS)
+        for word, sentence, source, left, right in _insertions(lang, group, _seldom_words(lang), rng):
+            if not _readable_without_language(source, lang, word):
+                continue
+            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +seldom {word!r}", _NEGATION_REASONS)
 
 
 @case_class("adv_seldom_negator_elided", faithful=False)
@@ -499,16 +504,10 @@ def _negative_verb_form_cases(sents: Sequence[Sentence], rng: random.Random) -> 
     groups = by_lang(sents)
     for lang, forms in sorted(NEGATIVE_VERB_FORMS.items()):
         group = usable(groups.get(lang, []), lang)
-        for n, form in enumerate(forms):
-            for k in range(min(_SELDOM_SENTENCES, len(group))):
-                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
-                made = _insert(lang, sentence.text, form, rng)
-                if made is None:
-                    continue
-                source, left, right = made
-                if not _shows_language(source, lang):
-                    continue
-                yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +verb form {form!r}", _NEGATION_REASONS)
+        for form, sentence, source, left, right in _insertions(lang, group, forms, rng):
+            if not _shows_language(source, lang):
+                continue
+            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +verb form {form!r}", _NEGATION_REASONS)
 
 
 def _shows_language(source: str, lang: str) -> bool:
@@ -595,22 +594,16 @@ def _additive_cases(sents: Sequence[Sentence], rng: random.Random, at_start: boo
         group = usable(groups.get(lang, []), lang)
         if not group:
             continue
-        for n, phrase in enumerate(negation_lexicon(lang).additive_phrases):
-            for k in range(min(_SELDOM_SENTENCES, len(group))):
-                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
-                made = _insert(lang, sentence.text, phrase, rng)
-                if made is None:
-                    continue
-                source, left, right = made
-                first = right.split()[0] if right.split() else ""
-                if regex.match(r"\s*\p{N}", right) or lexicons.word_key(first) in lexicons.number_words():
-                    continue  # "only 6.3", "not only one": the phrase compares a figure (adv_comparison_word_elided)
-                if at_start:
-                    if lang in UNSPACED or len(right.split()) < 3:
-                        continue  # unspaced scripts: a quotation may start anywhere (boundaries.start_problem)
-                    yield Case(lang, source, right.strip(), True, f"{sentence.origin} after {phrase!r}")
-                else:
-                    yield Case(lang, source, _quote(lang, left.rstrip(), right.lstrip(), rng), True, f"{sentence.origin} +{phrase!r}")
+        for phrase, sentence, source, left, right in _insertions(lang, group, negation_lexicon(lang).additive_phrases, rng):
+            first = right.split()[0] if right.split() else ""
+            if regex.match(r"\s*\p{N}", right) or lexicons.word_key(first) in lexicons.number_words():
+                continue  # "only 6.3", "not only one": the phrase compares a figure (adv_comparison_word_elided)
+            if at_start:
+                if lang in UNSPACED or len(right.split()) < 3:
+                    continue  # unspaced scripts: a quotation may start anywhere (boundaries.start_problem)
+                yield Case(lang, source, right.strip(), True, f"{sentence.origin} after {phrase!r}")
+            else:
+                yield Case(lang, source, _quote(lang, left.rstrip(), right.lstrip(), rng), True, f"{sentence.origin} +{phrase!r}")
 
 
 @case_class("adv_additive_phrase_elided", faithful=True)
