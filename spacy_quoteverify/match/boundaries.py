@@ -1239,8 +1239,13 @@ def _comparison_suffix_re() -> "regex.Pattern[str]":
 
 
 def _comparison_suffix_at(S: str, j: int) -> bool:
-    """A comparison suffix follows the figure ending at folded ``j`` ("5%|以上", "5%|未満", "5% |이상")."""
-    return _comparison_suffix_re().match(S, j) is not None
+    """A comparison suffix follows the figure ending at folded ``j`` ("5%|以上", "5%|未満", "5% |이상"),
+    and no figure follows it, which it would compare instead ("2020年不到30岁": under 30)."""
+    m = _comparison_suffix_re().match(S, j)
+    if m is None:
+        return False
+    k = m.end() + (S[m.end() : m.end() + 1] == " ")
+    return kind(S[k : k + 1]) != "D"
 
 
 @lru_cache(maxsize=1)
