@@ -98,6 +98,10 @@ SENTENCE_POOL = CORPUS_DIR / "debian_sentences.jsonl"
 #: Bosnian, Welsh and Esperanto cases could be checked without a language only).
 SENTENCE_POOL_LANGS = ("et", "ga", "gd", "is", "lv", "mk", "sq")
 SENTENCE_POOL_MESSAGES = 24
+#: Translated program messages of the languages no negation lexicon covers (Galician, Uzbek,
+#: Turkmen, Khmer...): an elision over their text must be refused as not covered. Written by
+#: ``--fetch-debian-sentences`` too; read by the case-class generators only.
+UNCOVERED_POOL = CORPUS_DIR / "debian_uncovered.jsonl"
 
 #: Scripts written without spaces between words: quotations may cut anywhere.
 UNSPACED_LANGS = {"zh", "ja", "th"}
@@ -1143,12 +1147,13 @@ _ENGLISH = {"the", "and", "of", "to", "is", "for", "with", "this", "are", "you",
 
 
 def in_language(text: str, lang: str) -> bool:
-    """Reject text left untranslated (English inside a translation)."""
+    """Reject text left untranslated (English inside a translation). "xx": a language of any
+    script, judged by its English words."""
     letters = [c for c in text if c.isalpha()]
     if not letters:
         return False
     if lang not in ("en", "de", "fr", "es", "it", "pt", "id", "nl", "ca", "ro", "sv", "da",
-                    "fi", "vi", "pl", "cs", "tr", "bs", "cy", "eo", "et", "ga", "gd", "is", "lv", "sq"):
+                    "fi", "vi", "pl", "cs", "tr", "bs", "cy", "eo", "et", "ga", "gd", "is", "lv", "sq", "xx"):
         return sum(not c.isascii() for c in letters) >= 0.6 * len(letters)
     if lang == "en":
         return True
@@ -1254,10 +1259,16 @@ def fetch_debian(output: Path = DEBIAN_TEXTS) -> int:
     return write_jsonl(rows, output)
 
 
-def fetch_debian_sentences(output: Path = SENTENCE_POOL) -> int:
+def fetch_debian_sentences(output: Path = SENTENCE_POOL, uncovered_output: Path = UNCOVERED_POOL) -> int:
     """Download the message packages and write translated messages of :data:`SENTENCE_POOL_LANGS`
-    to ``output``, four to a row, for the pool of sentences the case-class generators use."""
+    to ``output``, four to a row, for the pool of sentences the case-class generators use; and
+    those of every language the packages translate into that has no negation lexicon to
+    ``uncovered_output`` (:data:`UNCOVERED_POOL`)."""
+    from spacy_quoteverify.lang.lexicons import available_languages
+
+    covered = set(available_languages("negations")) | {"ku"}  # Kurdish: the Kurmanji lexicon (kmr)
     rows: List[dict] = []
+    uncovered_rows: List[dict] = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         packages = sorted(p for p, _ in DEBIAN_MESSAGES)
@@ -1268,28 +1279,45 @@ def fetch_debian_sentences(output: Path = SENTENCE_POOL) -> int:
             root = tmpdir / f"x-{package}"
             subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
             extracted[package] = (root, _deb_field(deb, "Version"), _licence(root, package))
-        for lang in SENTENCE_POOL_LANGS:
-            messages: List[Tuple[str, str, str]] = []
-            for package, mo in DEBIAN_MESSAGES:
-                path = extracted[package][0] / "usr" / "share" / "locale" / lang / "LC_MESSAGES" / mo
-                if path.exists():
-                    messages.extend((package, mo, m) for m in message_texts(path, lang))
-            # Whole sentences of several words: a message that ends in a full stop.
-            messages = [m for m in messages if m[2].endswith(".") and len(m[2].split()) >= 5]
-            rng = random.Random(_seed("sentences", lang))
-            chosen = sorted(rng.sample(messages, min(SENTENCE_POOL_MESSAGES, len(messages))))
-            for k in range(0, len(chosen), MESSAGES_PER_SOURCE):
-                group = chosen[k : k + MESSAGES_PER_SOURCE]
-                pkgs = sorted({p for p, _, _ in group})
-                rows.append({
-                    "id": f"{lang}-debsent-{k // MESSAGES_PER_SOURCE:02d}",
-                    "lang": lang,
-                    "file": ",".join(sorted({mo for _, mo, _ in group})),
-                    "text": "\n\n".join(m for _, _, m in group),
-                    "packages": [{"package": p, "version": extracted[p][1], "licence": extracted[p][2]} for p in pkgs],
-                })
+        # Plain language codes only ("sr@latin", "pt_BR" are variants of covered languages).
+        translated = sorted({
+            path.name for root, _, _ in extracted.values() for path in (root / "usr" / "share" / "locale").glob("*")
+            if re.fullmatch(r"[a-z]{2,3}", path.name)
+        })
+        for lang, out in [*((code, rows) for code in SENTENCE_POOL_LANGS),
+                          *((code, uncovered_rows) for code in translated if code not in covered)]:
+            out.extend(_pool_rows(lang, extracted, by_english_words=out is uncovered_rows))
     rows.sort(key=lambda r: r["id"])
+    uncovered_rows.sort(key=lambda r: r["id"])
+    write_jsonl(uncovered_rows, uncovered_output)
     return write_jsonl(rows, output)
+
+
+def _pool_rows(lang: str, extracted: Dict[str, Tuple[Path, str, str]], by_english_words: bool = False) -> List[dict]:
+    """Rows of whole translated sentences of ``lang`` (four to a row) from the extracted packages.
+    ``by_english_words``: a message is taken as untranslated by its English words whatever its
+    script (the languages :func:`in_language` does not list)."""
+    messages: List[Tuple[str, str, str]] = []
+    for package, mo in DEBIAN_MESSAGES:
+        path = extracted[package][0] / "usr" / "share" / "locale" / lang / "LC_MESSAGES" / mo
+        if path.exists():
+            messages.extend((package, mo, m) for m in message_texts(path, "xx" if by_english_words else lang))
+    # Whole sentences of several words: a message that ends in a full stop.
+    messages = [m for m in messages if m[2].endswith(".") and len(m[2].split()) >= 5]
+    rng = random.Random(_seed("sentences", lang))
+    chosen = sorted(rng.sample(messages, min(SENTENCE_POOL_MESSAGES, len(messages))))
+    rows = []
+    for k in range(0, len(chosen), MESSAGES_PER_SOURCE):
+        group = chosen[k : k + MESSAGES_PER_SOURCE]
+        pkgs = sorted({p for p, _, _ in group})
+        rows.append({
+            "id": f"{lang}-debsent-{k // MESSAGES_PER_SOURCE:02d}",
+            "lang": lang,
+            "file": ",".join(sorted({mo for _, mo, _ in group})),
+            "text": "\n\n".join(m for _, _, m in group),
+            "packages": [{"package": p, "version": extracted[p][1], "licence": extracted[p][2]} for p in pkgs],
+        })
+    return rows
 
 
 def _package_table(path: Path) -> List[str]:
@@ -1401,8 +1429,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         n = fetch_debian(args.debian_texts)
         print(f"wrote {n} Debian source texts to {args.debian_texts}")
     if args.fetch_debian_sentences:
-        n = fetch_debian_sentences(SENTENCE_POOL)
-        print(f"wrote {n} rows of sentences to {SENTENCE_POOL}")
+        n = fetch_debian_sentences(SENTENCE_POOL, UNCOVERED_POOL)
+        print(f"wrote {n} rows of sentences to {SENTENCE_POOL}, and those of uncovered languages to {UNCOVERED_POOL}")
     sources_md = args.output.parent / "SOURCES.md" if args.output.resolve() == DEFAULT_OUTPUT else None
     n = build(args.output, None if args.no_debian else args.debian_texts, sources_md=sources_md)
     print(f"wrote {n} rows to {args.output}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 import threading
+from pathlib import Path
 from typing import Iterator, List, Optional
 
 import pytest
@@ -572,6 +573,88 @@ def test_a_confidently_detected_language_without_a_lexicon_is_not_covered(monkey
     assert text_languages("Ndzi tirha laha.", "en") == ("en",)
     monkeypatch.setattr(N, "detect_language", lambda text: ("ca", 0.2))
     assert text_languages("Els pacients") == ()
+
+
+# -- languages no lexicon covers, which lingua does not know -------------------------------------
+
+
+@pytest.fixture(scope="module")
+def pools():
+    sys.path.insert(0, str(Path(__file__).parent))
+    import adversarial
+
+    return adversarial.sentences(), adversarial.uncovered_sentences()
+
+
+def test_a_text_the_wide_detector_finds_in_a_language_without_a_lexicon_is_not_covered(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Found:
+        def __init__(self, language: str, probability: float = 0.99, reliable: bool = True, proportion: float = 1.0):
+            self.language, self.probability, self.is_reliable, self.proportion = language, probability, reliable, proportion
+
+    class Wide:
+        answer = [Found("ha")]
+
+        def FindTopNMostFreqLangs(self, text: str, n: int) -> list:  # noqa: N802 (CLD3's name)
+            return Wide.answer
+
+    monkeypatch.setattr(N, "_wide_detector", lambda: Wide())
+    text = "Likitan ya ce maganin ba ya aiki sosai a kan marasa lafiya."
+    for lang in (None, "xx", "en", "fr"):  # whatever is named: a guess from the script may be named
+        N.uncovered_language.cache_clear()
+        assert text_languages(text, lang) is None
+        assert elision_problem("ba", text, lang) == reasons.LANGUAGE_NOT_COVERED
+    for answer, covered in [
+        ([Found("ha", reliable=False)], True),          # unreliable: lingua decides
+        ([Found("ha", probability=0.8)], True),
+        ([Found("en")], True),                           # a language with a lexicon
+        ([Found("iw")], False),                          # CLD3's code for Hebrew: not Latin letters
+        ([Found("hi-Latn")], False),                     # Hindi in Latin letters: its lexicon is Devanagari
+        ([Found("en", proportion=0.3), Found("ha", proportion=0.7)], False),  # most of the text decides
+        ([Found("ha", proportion=0.3), Found("en", proportion=0.7)], True),
+    ]:
+        Wide.answer = answer
+        N.uncovered_language.cache_clear()
+        assert (N.uncovered_language(text) is None) is covered, answer[0].language
+    # Lingua, sure of a covered language CLD3 does not know (Luganda), is heard over CLD3.
+    Wide.answer = [Found("ny")]
+    monkeypatch.setattr(N, "detect_language", lambda text: ("lg", 0.99))
+    N.uncovered_language.cache_clear()
+    assert N.uncovered_language("Mpa ebyafaayo ku byalo Nakatu ne Nkajja.") is None
+    monkeypatch.setattr(N, "detect_language", lambda text: ("en", 0.99))  # English CLD3 knows
+    N.uncovered_language.cache_clear()
+    assert N.uncovered_language("Mpa ebyafaayo ku byalo Nakatu ne Nkajja.") == "ny"
+    N.uncovered_language.cache_clear()
+
+
+def test_the_wide_detector_names_only_languages_of_its_table(pools) -> None:
+    """Every answer CLD3 gives for the real sentences (covered languages and not) is in the table
+    that tells which languages it knows: a missing code would let lingua override it."""
+    detector = N._wide_detector()
+    named = {
+        found.language
+        for sentence in (*pools[0], *pools[1])
+        for found in detector.FindTopNMostFreqLangs(sentence.text, 3)
+        if found.language != "und"
+    }
+    assert named <= N._WIDE_LANGUAGES, sorted(named - N._WIDE_LANGUAGES)
+
+
+def test_real_sentences_of_covered_languages_are_seldom_ruled_uncovered(pools) -> None:
+    """The wide detector's false alarms on real sentences of covered languages (each one refuses
+    the elisions in that sentence): at most 1%; and the sentences it finds in languages without a
+    lexicon are most of those it can name (Galician, Malagasy, Yiddish)."""
+    covered, uncovered = pools
+    alarms = [s for s in covered if N.uncovered_language(s.text) is not None]
+    assert len(alarms) <= len(covered) // 100, [(s.lang, s.text[:40]) for s in alarms]
+    named = [s for s in uncovered if s.lang in {"gl", "mg", "yi"}]
+    caught = [s for s in named if N.uncovered_language(s.text) is not None]
+    assert len(caught) >= 0.7 * len(named), (len(caught), len(named))
+
+
+def test_control_characters_do_not_change_the_wide_detectors_answer() -> None:
+    text = "هل يمكن ان\x0bنلتقي على الساعة الثانية عشرة ظهرا."
+    assert N.uncovered_language(text) is None
+    assert text_languages(text) is not None
 
 
 def test_without_a_known_language_every_lexicon_of_the_script_counts() -> None:

@@ -53,6 +53,7 @@ __all__ = [
     "negation_before",
     "negates_as_written",
     "text_languages",
+    "uncovered_language",
     "possible_languages",
     "unnamed_languages",
     "vouched_languages",
@@ -643,6 +644,86 @@ def _confidence_values(text: str) -> Tuple[Tuple[str, float], ...]:
     return tuple((value.language.iso_code_639_1.name.lower(), float(value.value)) for value in values)
 
 
+@functools.lru_cache(maxsize=1)
+def _wide_detector() -> Any:
+    """CLD3, Google's Compact Language Detector v3 (107 languages), built once.
+
+    Lingua names one of its 75 languages for any text, and often with confidence for a sentence
+    in a language it does not know (Hausa read as French, Igbo as Vietnamese, Uzbek as
+    Azerbaijani, all above 0.9). CLD3 knows many of those languages (Hausa, Igbo, Uzbek, Maltese,
+    Javanese, Sundanese, Cebuano, Malagasy, Hawaiian, Lao, Khmer, Burmese...), so its reliable
+    answer tells a text that no lexicon of ours covers; lingua still names the covered
+    languages, which it tells apart better.
+    """
+    import gcld3
+
+    return gcld3.NNetLanguageIdentifier(min_num_bytes=0, max_num_bytes=2000)
+
+
+#: CLD3's codes for languages whose lexicons are filed under another code (its Kurdish is the
+#: Latin-script Kurmanji; a Sorani text in Arabic script is then not covered by that lexicon).
+_WIDE_CODES = {"iw": "he", "fil": "tl", "no": "nb", "ku": "kmr"}
+_SPACES_AND_CONTROLS = regex.compile(r"[\s\p{Cc}]+")
+#: The languages CLD3 names (its documentation's table, codes as it writes them; a test checks that
+#: every answer it gives for the real sentences of the corpus is here).
+_WIDE_LANGUAGES = frozenset(
+    "af am ar az be bg bg-Latn bn bs ca ceb co cs cy da de el el-Latn en eo es et eu fa fi fil fr fy ga"
+    " gd gl gu ha haw hi hi-Latn hmn hr ht hu hy id ig is it iw ja ja-Latn jv ka kk km kn ko ku ky la"
+    " lb lo lt lv mg mi mk ml mn mr ms mt my ne nl no ny pa pl ps pt ro ru ru-Latn sd si sk sl sm sn so"
+    " sq sr st su sv sw ta te tg th tr uk ur uz vi xh yi yo zh zh-Latn zu".split()
+)
+#: The same, in the codes of our lexicons (and lingua's): "iw" is "he".
+_WIDE_KNOWN = frozenset(_WIDE_CODES.get(code, code) for code in _WIDE_LANGUAGES)
+#: Least confidence of lingua in a covered language that CLD3 does not know for lingua to be
+#: heard over CLD3 (Luganda, Tswana, Ligurian, Sorbian...).
+LINGUA_OVER_CLD3 = 0.9
+#: Least probability (0..1) of CLD3's reliable answer for it to rule a text out of the lexicons.
+WIDE_DETECTION_PROBABILITY = 0.9
+
+
+@functools.lru_cache(maxsize=16384)
+def uncovered_language(text: str) -> Optional[str]:
+    """The language CLD3 reliably finds ``text`` in (code as CLD3 writes it) when no negation
+    lexicon covers that language in the text's script, or None.
+
+    A language CLD3 writes with "-Latn" (Hindi, Russian, Greek, Bulgarian, Japanese, Chinese in
+    Latin letters) is covered only where its lexicon lists Latin among its scripts.
+
+    >>> uncovered_language("Likitan ya ce maganin ba ya aiki sosai a kan marasa lafiya.")
+    'ha'
+    >>> uncovered_language("The drug did not reduce mortality in older adults.") is None
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(must_be("text", "str", text, 60))
+    if not _HAS_LETTER.search(text):
+        return None
+    # CLD3 reads control characters as letters of some language (a vertical tab turns an Arabic
+    # sentence into Sindhi): every run of white space and control characters is one space.
+    plain = _SPACES_AND_CONTROLS.sub(" ", _encodable(text))
+    with _DETECTOR_LOCK:
+        found = _wide_detector().FindTopNMostFreqLangs(plain, 3)
+    # The language of most of the text (a Chinese paragraph with English program names in it).
+    main = max(found, key=lambda result: result.proportion, default=None)
+    if main is None or not main.is_reliable or main.probability < WIDE_DETECTION_PROBABILITY or main.language == "und":
+        return None
+    code, _, script = main.language.partition("-")
+    lex = _lexicon(_WIDE_CODES.get(code, code))
+    # The language's lexicon must cover a script the text is written in (the Latin letters of
+    # "hi-Latn"; the Arabic letters of a Sorani text that CLD3 calls Kurdish, whose lexicon is
+    # the Latin-script Kurmanji one).
+    written = {"Latin"} if script == "Latn" else set(letter_scripts(text))
+    if lex is not None and (not written or written & set(lex.scripts)):
+        return None
+    # CLD3 names a neighbour for a language it does not know, as lingua does: a Luganda sentence
+    # is Chichewa to it. Where lingua is sure of a covered language that CLD3 does not know,
+    # lingua is heard.
+    named, confidence = detect_language(text)
+    if confidence >= LINGUA_OVER_CLD3 and named not in _WIDE_KNOWN and _lexicon(named) is not None:
+        return None
+    return main.language
+
+
 def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str, ...]]:
     """The languages whose negation lexicons judge ``text``, or None when it is not covered.
 
@@ -650,7 +731,12 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
     counts when it has one (a named language without one: not covered); the language the
     detector finds with confidence counts too (found without a lexicon: not covered). When
     the detector is unsure and no language is named, its best guess must still have a
-    lexicon. An empty tuple: no language is known, every lexicon of the text's scripts judges.
+    lexicon. A text that a detector of more languages reliably finds in one without a lexicon
+    (:func:`uncovered_language`: Hausa, Maltese, Uzbek, Yiddish) is not covered, whatever
+    lingua, which does not know those languages, calls it, and whatever language is named:
+    the language the check is given may be a guess from the script (Hebrew letters for a
+    Yiddish text). An empty tuple: no language is known, every lexicon of the text's scripts
+    judges.
 
     >>> text_languages("Els pacients van ser tractats sense tractament.")
     ('ca',)
@@ -658,6 +744,8 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
     ('ta',)
     """
     _check_args(text, lang)
+    if uncovered_language(text) is not None:
+        return None
     langs: List[str] = []
     if lang and lang.strip().lower() not in _NO_LANGUAGE:
         named = _lexicon(lang)

@@ -41,6 +41,11 @@ DEBIAN_TEXTS = ROOT / "spacy_quoteverify" / "corpus" / "debian_texts.jsonl"
 #: Icelandic, Macedonian, Irish, Gaelic, Albanian); see SOURCES.md.
 DEBIAN_SENTENCES = ROOT / "spacy_quoteverify" / "corpus" / "debian_sentences.jsonl"
 
+#: Debian program messages in languages no negation lexicon covers (Galician, Malagasy, Yiddish,
+#: Asturian, Occitan...); written by ``build_corpus.py --fetch-debian-sentences``, read by
+#: :func:`uncovered_sentences` only.
+DEBIAN_UNCOVERED = ROOT / "spacy_quoteverify" / "corpus" / "debian_uncovered.jsonl"
+
 #: spaCy languages whose example sentences are not in one language or not prose.
 _SKIP_EXAMPLES = {"xx"}
 
@@ -272,6 +277,19 @@ def sentences() -> Tuple[Sentence, ...]:
                 origin = "debian:" + ",".join(f"{p['package']}={p['version']}" for p in row["packages"])
                 for sent in _split(row["text"]):
                     out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def uncovered_sentences() -> Tuple[Sentence, ...]:
+    """Real sentences of languages that have no negation lexicon (:data:`DEBIAN_UNCOVERED`)."""
+    out: List[Sentence] = []
+    with DEBIAN_UNCOVERED.open(encoding="utf8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            origin = "debian:" + ",".join(f"{p['package']}={p['version']}" for p in row["packages"])
+            for sent in _split(row["text"]):
+                out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
     return tuple(out)
 
 

@@ -17,6 +17,7 @@ from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
+from . import words as word_spans
 
 #: Reasons an elision over a negation may carry.
 _NEGATION_REASONS = ("negation_elided", "language_not_covered")
@@ -194,6 +195,33 @@ def negation_elided_lang_none(sents: Sequence[Sentence], rng: random.Random) -> 
             yield from elided_cases(lang, group, words, rng, "demoted", faithful=False)
 
 
+# -- languages without a lexicon --------------------------------------------------------------
+
+
+@case_class("adv_uncovered_language_elision", faithful=False)
+def uncovered_language_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision over a real sentence of a language that no negation lexicon covers, which the
+    wide detector names (Galician, Malagasy, Yiddish: lingua, which does not know them, calls
+    them Portuguese or Hebrew with confidence), is refused as not covered, whatever word it
+    leaves out. spaCy has no class for these languages: the cases name none ("xx")."""
+    from spacy_quoteverify.lang.negation import uncovered_language
+
+    from . import uncovered_sentences
+
+    for _ in range(4):
+        for sentence in uncovered_sentences():
+            spans = word_spans(sentence.text)
+            if len(spans) < 5 or "\n" in sentence.text or uncovered_language(sentence.text) is None:
+                continue
+            first = rng.randrange(1, len(spans) - 2)
+            last = rng.randrange(first, min(first + 3, len(spans) - 1))
+            left = sentence.text[: spans[first - 1][1]]
+            right = sentence.text[spans[last + 1][0]:].rstrip(".")
+            yield Case("xx", sentence.text, _quote("xx", left, right, rng), False,
+                       f"{sentence.origin} {sentence.lang} -{sentence.text[spans[first][0]:spans[last][1]]!r}",
+                       ("language_not_covered",))
+
+
 # -- negation by an affix -----------------------------------------------------------------------
 
 
@@ -206,13 +234,16 @@ def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
     lex = negation_lexicon(lang)
     if not lex.affixes:
         return ()
-    pool = sorted(w for w in lexicons.word_forms(lang) if _LONG_WORD.fullmatch(w))
-    # An affix negates only a word its pattern matches whole (Affix.negates): that cheap test
-    # comes first, so the word lists are consulted for the few words of the right shape only.
+    # An affix negates only a word its pattern matches whole (Affix.negates): that test comes
+    # first, as one multi-line search over the whole word list (millions of words for Finnish or
+    # Polish; a call per word took two minutes over every language), so the word lists are
+    # consulted for the few words of the right shape only.
+    either = "|".join(f"(?:{affix.pattern.pattern})" for affix in lex.affixes)
+    shaped = regex.compile(rf"(?m)^(?={_LONG_WORD.pattern}$)(?:{either})$")
+    pool = sorted(m.group() for m in shaped.finditer("\n".join(lexicons.word_forms(lang))))
     found = [
         w for w in pool
-        if any(affix.pattern.fullmatch(w) for affix in lex.affixes)
-        and w not in lex.false_friends and not lex.words.__contains__(w)
+        if w not in lex.false_friends and not lex.words.__contains__(w)
         and lex.matches(w) and not lex.matches(w, affixes=False)
     ]
     rng = random.Random(len(found))
