@@ -1389,6 +1389,20 @@ def write_sources_md(rows: Sequence[dict], debian: Optional[Path], path: Path) -
             *_package_table(SENTENCE_POOL),
             "",
         ]
+    if UNCOVERED_POOL.exists():
+        lines += [
+            "## Debian program messages in languages without a negation lexicon",
+            "",
+            "`debian_uncovered.jsonl`, written by `build_corpus.py --fetch-debian-sentences` too: whole",
+            "sentences of every language the same catalogues translate into that no negation lexicon",
+            "covers. The class `adv_uncovered_language_elision` elides words from them; its cases name",
+            "no language (`xx`), since spaCy has no class for these languages.",
+            "",
+            "| package | version | licence (`Files: *` of its copyright file) | languages |",
+            "| --- | --- | --- | --- |",
+            *_package_table(UNCOVERED_POOL),
+            "",
+        ]
     path.write_text("\n".join(lines), encoding="utf8")
 
 

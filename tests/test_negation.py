@@ -651,6 +651,23 @@ def test_real_sentences_of_covered_languages_are_seldom_ruled_uncovered(pools) -
     assert len(caught) >= 0.7 * len(named), (len(caught), len(named))
 
 
+def test_a_sentence_in_an_uncovered_language_quoted_whole_or_from_its_start_verifies(pools) -> None:
+    """Only what cannot be checked is refused: a sentence of a language without a lexicon,
+    quoted whole or from its start, with nothing left out, verifies."""
+    from spacy_quoteverify import verify_quote
+
+    checked = 0
+    for sentence in pools[1]:
+        if "\n" in sentence.text or N.uncovered_language(sentence.text) is None:
+            continue
+        head = " ".join(sentence.text.split()[:4])
+        for quote in (sentence.text, head):
+            v = verify_quote(quote, sentence.text)
+            assert v.verified, (quote, sentence.text, v.reason)
+        checked += 1
+    assert checked >= 20
+
+
 def test_control_characters_do_not_change_the_wide_detectors_answer() -> None:
     text = "هل يمكن ان\x0bنلتقي على الساعة الثانية عشرة ظهرا."
     assert N.uncovered_language(text) is None

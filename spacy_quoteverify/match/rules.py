@@ -1014,6 +1014,10 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         start, last = found
         # As written: a reference or escape read as its character ("didn&#39;t"); a clitic
         # with its apostrophe ("n'").
+        if between == 0 and not aside:
+            why = _uncovered_start(src, lang, start, last, i)
+            if why is not None:
+                return why
         end = F.offsets.start(at) if clitic else F.offsets.end(last)
         word = F.written(F.offsets.start(start), end).translate(_INVISIBLE_GONE)
         # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below
@@ -1029,6 +1033,26 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
             return None  # nearly every place: a word that is no negation and no stop word
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
     return None
+
+
+def _uncovered_start(src: PreparedSource, lang: Optional[str], start: int, last: int, i: int) -> Optional[str]:
+    """Why a passage may not start at folded ``i``, right after the word at ``[start, last]`` of
+    its sentence, when that sentence is in a language no negation lexicon covers
+    (:func:`negation.uncovered_language`): whether the word negates what follows cannot be
+    checked ("approvax il-baġit" in Maltese "ma approvax il-baġit", "has not approved the
+    budget"), so the start is refused as not covered, as an elision there is."""
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, last)
+    if k < len(ends) and ends[k] <= i:
+        return None
+    return _uncovered_context(_left_out(src, start, max(i - 1, last + 1)).context)
+
+
+@lru_cache(maxsize=65536)
+def _uncovered_context(context: str) -> Optional[str]:
+    """:func:`_uncovered_start` of a sentence."""
+    text = context.translate(_INVISIBLE_GONE).strip()
+    return reasons.LANGUAGE_NOT_COVERED if negation.uncovered_language(text) is not None else None
 
 
 def _negation_word_before(

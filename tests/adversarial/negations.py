@@ -222,6 +222,32 @@ def uncovered_language_elision(sents: Sequence[Sentence], rng: random.Random) ->
                        ("language_not_covered",))
 
 
+@case_class("adv_uncovered_language_passage_start", faithful=False)
+def uncovered_language_passage_start(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that starts right after a word of a real sentence in a language without a
+    negation lexicon, which the wide detector names (Maltese "approvax" after "ma"), is refused
+    as not covered: whether the word before it negates cannot be checked. A quotation of the
+    sentence from its start, the class's check that it is the start that is refused, verifies
+    (asserted beside the class in the tests)."""
+    from spacy_quoteverify.lang.negation import uncovered_language
+
+    from . import uncovered_sentences
+
+    for _ in range(3):
+        for sentence in uncovered_sentences():
+            spans = word_spans(sentence.text)
+            if len(spans) < 5 or "\n" in sentence.text or uncovered_language(sentence.text) is None:
+                continue
+            first = rng.randrange(1, len(spans) - 3)
+            if not regex.match(r"\p{L}", sentence.text[spans[first][0]]) or not regex.search(r"\p{L}$", sentence.text[: spans[first - 1][1]]):
+                continue  # a word right before the passage, and the passage starting with a letter
+            last = rng.randrange(first + 2, len(spans))
+            quote = sentence.text[spans[first][0]: spans[last][1]].rstrip(".")
+            yield Case("xx", sentence.text, quote, False,
+                       f"{sentence.origin} {sentence.lang} after {sentence.text[spans[first - 1][0]:spans[first - 1][1]]!r}",
+                       ("language_not_covered",))
+
+
 # -- negation by an affix -----------------------------------------------------------------------
 
 
