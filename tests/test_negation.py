@@ -599,6 +599,7 @@ def test_a_text_the_wide_detector_finds_in_a_language_without_a_lexicon_is_not_c
 
     monkeypatch.setattr(N, "_wide_detector", lambda: Wide())
     text = "Likitan ya ce maganin ba ya aiki sosai a kan marasa lafiya."
+    assert N.uncovered_language("Likitan ya ce maganin ba ya aiki.") is None  # too short to tell
     for lang in (None, "xx", "en", "fr"):  # whatever is named: a guess from the script may be named
         N.uncovered_language.cache_clear()
         assert text_languages(text, lang) is None
@@ -619,10 +620,10 @@ def test_a_text_the_wide_detector_finds_in_a_language_without_a_lexicon_is_not_c
     Wide.answer = [Found("ny")]
     monkeypatch.setattr(N, "detect_language", lambda text: ("lg", 0.99))
     N.uncovered_language.cache_clear()
-    assert N.uncovered_language("Mpa ebyafaayo ku byalo Nakatu ne Nkajja.") is None
+    assert N.uncovered_language("Mpa ebyafaayo ku byalo Nakatu ne Nkajja, nga bwe byawandiikibwa.") is None
     monkeypatch.setattr(N, "detect_language", lambda text: ("en", 0.99))  # English CLD3 knows
     N.uncovered_language.cache_clear()
-    assert N.uncovered_language("Mpa ebyafaayo ku byalo Nakatu ne Nkajja.") == "ny"
+    assert N.uncovered_language("Mpa ebyafaayo ku byalo Nakatu ne Nkajja, nga bwe byawandiikibwa.") == "ny"
     N.uncovered_language.cache_clear()
 
 
@@ -642,13 +643,14 @@ def test_the_wide_detector_names_only_languages_of_its_table(pools) -> None:
 def test_real_sentences_of_covered_languages_are_seldom_ruled_uncovered(pools) -> None:
     """The wide detector's false alarms on real sentences of covered languages (each one refuses
     the elisions in that sentence): at most 1%; and the sentences it finds in languages without a
-    lexicon are most of those it can name (Galician, Malagasy, Yiddish)."""
+    lexicon are half or more of those it can name (Galician, Malagasy, Yiddish: 20 of 35; CLD3
+    is not asked below 40 letters)."""
     covered, uncovered = pools
     alarms = [s for s in covered if N.uncovered_language(s.text) is not None]
     assert len(alarms) <= len(covered) // 100, [(s.lang, s.text[:40]) for s in alarms]
     named = [s for s in uncovered if s.lang in {"gl", "mg", "yi"}]
     caught = [s for s in named if N.uncovered_language(s.text) is not None]
-    assert len(caught) >= 0.7 * len(named), (len(caught), len(named))
+    assert len(caught) >= 0.5 * len(named), (len(caught), len(named))
 
 
 def test_a_sentence_in_an_uncovered_language_quoted_whole_or_from_its_start_verifies(pools) -> None:

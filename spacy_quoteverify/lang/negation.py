@@ -663,7 +663,7 @@ def _wide_detector() -> Any:
 #: CLD3's codes for languages whose lexicons are filed under another code (its Kurdish is the
 #: Latin-script Kurmanji; a Sorani text in Arabic script is then not covered by that lexicon).
 _WIDE_CODES = {"iw": "he", "fil": "tl", "no": "nb", "ku": "kmr"}
-_SPACES_AND_CONTROLS = regex.compile(r"[\s\p{Cc}]+")
+_NOT_LETTERS = regex.compile(r"[^\p{L}\p{M}]+")
 #: The languages CLD3 names (its documentation's table, codes as it writes them; a test checks that
 #: every answer it gives for the real sentences of the corpus is here).
 _WIDE_LANGUAGES = frozenset(
@@ -677,6 +677,11 @@ _WIDE_KNOWN = frozenset(_WIDE_CODES.get(code, code) for code in _WIDE_LANGUAGES)
 #: Least confidence of lingua in a covered language that CLD3 does not know for lingua to be
 #: heard over CLD3 (Luganda, Tswana, Ligurian, Sorbian...).
 LINGUA_OVER_CLD3 = 0.9
+_LETTERS = regex.compile(r"\p{L}")
+#: Fewest letters of a text for CLD3's answer to count. On shorter sentences of covered languages
+#: it is reliably wrong now and then (a Finnish question with one word unaccented read as Greek
+#: in Latin letters, a Ligurian sentence as Corsican, "¿Dónde estáis?" as Galician).
+WIDE_DETECTION_LETTERS = 40
 #: Least probability (0..1) of CLD3's reliable answer for it to rule a text out of the lexicons.
 WIDE_DETECTION_PROBABILITY = 0.9
 
@@ -696,11 +701,12 @@ def uncovered_language(text: str) -> Optional[str]:
     """
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text, 60))
-    if not _HAS_LETTER.search(text):
+    if len(_LETTERS.findall(text)) < WIDE_DETECTION_LETTERS:
         return None
-    # CLD3 reads control characters as letters of some language (a vertical tab turns an Arabic
-    # sentence into Sindhi): every run of white space and control characters is one space.
-    plain = _SPACES_AND_CONTROLS.sub(" ", _encodable(text))
+    # CLD3 is given the words only: it reads control characters as letters of some language (a
+    # vertical tab turns an Arabic sentence into Sindhi), and a colon or a full stop more or less
+    # turns its answer on a short sentence; every run of other characters is one space.
+    plain = _NOT_LETTERS.sub(" ", _encodable(text)).strip()
     with _DETECTOR_LOCK:
         found = _wide_detector().FindTopNMostFreqLangs(plain, 3)
     # The language of most of the text (a Chinese paragraph with English program names in it).

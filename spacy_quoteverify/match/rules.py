@@ -992,6 +992,16 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     opposite claim; unspaced scripts refuse the same cut in :func:`boundaries.start_problem`.
     Which words negate, in which languages, is the negation module's
     (:func:`negation.negation_before`)."""
+    why = _negation_start(src, lang, named, i)
+    if why is None and i > 0:
+        found = _word_before(src.folded.text, i)
+        if found is not None:
+            why = _uncovered_start(src, lang, found[0], found[1], i)
+    return why
+
+
+def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """:func:`_negated_start` for a negation word of a lexicon."""
     S = src.folded.text
     F = src.folded
     at = i
@@ -1014,10 +1024,6 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         start, last = found
         # As written: a reference or escape read as its character ("didn&#39;t"); a clitic
         # with its apostrophe ("n'").
-        if between == 0 and not aside:
-            why = _uncovered_start(src, lang, start, last, i)
-            if why is not None:
-                return why
         end = F.offsets.start(at) if clitic else F.offsets.end(last)
         word = F.written(F.offsets.start(start), end).translate(_INVISIBLE_GONE)
         # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below

@@ -183,7 +183,7 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
                 word = before.group(1) if before is not None else ""
                 if word and (
                     lexicons.is_negation_word(word)
-                    or lexicons.is_negation_word(word, case.lang)
+                    or (case.lang in _NEGATION_LANGS and lexicons.is_negation_word(word, case.lang))
                     or (anywhere and any(lexicons.is_negation_word(word, code) for code in _NEGATION_LANGS))
                 ):
                     return True

@@ -198,6 +198,11 @@ def negation_elided_lang_none(sents: Sequence[Sentence], rng: random.Random) -> 
 # -- languages without a lexicon --------------------------------------------------------------
 
 
+#: What may end a sentence, or a clause, for the check inside a sentence of the pool: the cases
+#: keep to sentences without it, so that the check reads the sentence the generator did.
+_INNER_END = regex.compile(r"[\n:;]|\p{Sentence_Terminal}(?![\p{Sentence_Terminal}\s]*$)")
+
+
 @case_class("adv_uncovered_language_elision", faithful=False)
 def uncovered_language_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision over a real sentence of a language that no negation lexicon covers, which the
@@ -211,7 +216,7 @@ def uncovered_language_elision(sents: Sequence[Sentence], rng: random.Random) ->
     for _ in range(4):
         for sentence in uncovered_sentences():
             spans = word_spans(sentence.text)
-            if len(spans) < 5 or "\n" in sentence.text or uncovered_language(sentence.text) is None:
+            if len(spans) < 5 or _INNER_END.search(sentence.text) or uncovered_language(sentence.text) is None:
                 continue
             first = rng.randrange(1, len(spans) - 2)
             last = rng.randrange(first, min(first + 3, len(spans) - 1))
@@ -236,7 +241,7 @@ def uncovered_language_passage_start(sents: Sequence[Sentence], rng: random.Rand
     for _ in range(3):
         for sentence in uncovered_sentences():
             spans = word_spans(sentence.text)
-            if len(spans) < 5 or "\n" in sentence.text or uncovered_language(sentence.text) is None:
+            if len(spans) < 5 or _INNER_END.search(sentence.text) or uncovered_language(sentence.text) is None:
                 continue
             first = rng.randrange(1, len(spans) - 3)
             if not regex.match(r"\p{L}", sentence.text[spans[first][0]]) or not regex.search(r"\p{L}$", sentence.text[: spans[first - 1][1]]):
@@ -245,7 +250,7 @@ def uncovered_language_passage_start(sents: Sequence[Sentence], rng: random.Rand
             quote = sentence.text[spans[first][0]: spans[last][1]].rstrip(".")
             yield Case("xx", sentence.text, quote, False,
                        f"{sentence.origin} {sentence.lang} after {sentence.text[spans[first - 1][0]:spans[first - 1][1]]!r}",
-                       ("language_not_covered",))
+                       ("language_not_covered", "negation_cut"))  # Galician "non" negates in covered lexicons too
 
 
 # -- negation by an affix -----------------------------------------------------------------------
