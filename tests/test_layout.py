@@ -7,6 +7,7 @@ Reading the source with :mod:`ast` checks every import statement, whether or not
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 from typing import Dict, Iterator, List, Optional, Set, Tuple
 
@@ -93,7 +94,10 @@ def _imports(module: str) -> Iterator[Tuple[ast.AST, str, List[str]]]:
                 yield node, target, names
 
 
+@functools.lru_cache(maxsize=1)
 def _edges() -> Dict[str, Set[str]]:
+    """Every module's imports of other modules of the package (parsed once per run: a test
+    per module reads them)."""
     edges: Dict[str, Set[str]] = {m: set() for m in MODULES}
     for module in MODULES:
         for _, target, _ in _imports(module):
