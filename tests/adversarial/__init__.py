@@ -271,26 +271,24 @@ def sentences() -> Tuple[Sentence, ...]:
             for sent in _split(text):
                 out.append(Sentence(mod.name, sent, f"spacy.lang.{mod.name}.examples"))
     for path in (DEBIAN_TEXTS, DEBIAN_SENTENCES):
-        with path.open(encoding="utf8") as fh:
-            for line in fh:
-                row = json.loads(line)
-                origin = "debian:" + ",".join(f"{p['package']}={p['version']}" for p in row["packages"])
-                for sent in _split(row["text"]):
-                    out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
+        out.extend(_debian_sentences(path))
     return tuple(out)
 
 
 @lru_cache(maxsize=1)
 def uncovered_sentences() -> Tuple[Sentence, ...]:
     """Real sentences of languages that have no negation lexicon (:data:`DEBIAN_UNCOVERED`)."""
-    out: List[Sentence] = []
-    with DEBIAN_UNCOVERED.open(encoding="utf8") as fh:
+    return tuple(_debian_sentences(DEBIAN_UNCOVERED))
+
+
+def _debian_sentences(path: Path) -> Iterator[Sentence]:
+    """The sentences of a file of Debian texts, each with its package versions as origin."""
+    with path.open(encoding="utf8") as fh:
         for line in fh:
             row = json.loads(line)
             origin = "debian:" + ",".join(f"{p['package']}={p['version']}" for p in row["packages"])
             for sent in _split(row["text"]):
-                out.append(Sentence(row["lang"], sent, origin + ":" + row["file"]))
-    return tuple(out)
+                yield Sentence(row["lang"], sent, origin + ":" + row["file"])
 
 
 def by_lang(sents: Sequence[Sentence]) -> Dict[str, List[Sentence]]:

@@ -203,28 +203,34 @@ def negation_elided_lang_none(sents: Sequence[Sentence], rng: random.Random) -> 
 _INNER_END = regex.compile(r"[\n:;]|\p{Sentence_Terminal}(?![\p{Sentence_Terminal}\s]*$)")
 
 
+def _uncovered_named(rounds: int) -> Iterator[Tuple[Sentence, List[Tuple[int, int]]]]:
+    """The sentences of the uncovered languages' pool that the wide detector names as such (five
+    words or more, one sentence for the check too), with their word offsets, ``rounds`` times."""
+    from spacy_quoteverify.lang.negation import uncovered_language
+
+    from . import uncovered_sentences
+
+    for _ in range(rounds):
+        for sentence in uncovered_sentences():
+            spans = word_spans(sentence.text)
+            if len(spans) >= 5 and not _INNER_END.search(sentence.text) and uncovered_language(sentence.text) is not None:
+                yield sentence, spans
+
+
 @case_class("adv_uncovered_language_elision", faithful=False)
 def uncovered_language_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision over a real sentence of a language that no negation lexicon covers, which the
     wide detector names (Galician, Malagasy, Yiddish: lingua, which does not know them, calls
     them Portuguese or Hebrew with confidence), is refused as not covered, whatever word it
     leaves out. spaCy has no class for these languages: the cases name none ("xx")."""
-    from spacy_quoteverify.lang.negation import uncovered_language
-
-    from . import uncovered_sentences
-
-    for _ in range(4):
-        for sentence in uncovered_sentences():
-            spans = word_spans(sentence.text)
-            if len(spans) < 5 or _INNER_END.search(sentence.text) or uncovered_language(sentence.text) is None:
-                continue
-            first = rng.randrange(1, len(spans) - 2)
-            last = rng.randrange(first, min(first + 3, len(spans) - 1))
-            left = sentence.text[: spans[first - 1][1]]
-            right = sentence.text[spans[last + 1][0]:].rstrip(".")
-            yield Case("xx", sentence.text, _quote("xx", left, right, rng), False,
-                       f"{sentence.origin} {sentence.lang} -{sentence.text[spans[first][0]:spans[last][1]]!r}",
-                       ("language_not_covered",))
+    for sentence, spans in _uncovered_named(4):
+        first = rng.randrange(1, len(spans) - 2)
+        last = rng.randrange(first, min(first + 3, len(spans) - 1))
+        left = sentence.text[: spans[first - 1][1]]
+        right = sentence.text[spans[last + 1][0]:].rstrip(".")
+        yield Case("xx", sentence.text, _quote("xx", left, right, rng), False,
+                   f"{sentence.origin} {sentence.lang} -{sentence.text[spans[first][0]:spans[last][1]]!r}",
+                   ("language_not_covered",))
 
 
 @case_class("adv_uncovered_language_passage_start", faithful=False)
@@ -234,23 +240,15 @@ def uncovered_language_passage_start(sents: Sequence[Sentence], rng: random.Rand
     as not covered: whether the word before it negates cannot be checked. A quotation of the
     sentence from its start, the class's check that it is the start that is refused, verifies
     (asserted beside the class in the tests)."""
-    from spacy_quoteverify.lang.negation import uncovered_language
-
-    from . import uncovered_sentences
-
-    for _ in range(3):
-        for sentence in uncovered_sentences():
-            spans = word_spans(sentence.text)
-            if len(spans) < 5 or _INNER_END.search(sentence.text) or uncovered_language(sentence.text) is None:
-                continue
-            first = rng.randrange(1, len(spans) - 3)
-            if not regex.match(r"\p{L}", sentence.text[spans[first][0]]) or not regex.search(r"\p{L}$", sentence.text[: spans[first - 1][1]]):
-                continue  # a word right before the passage, and the passage starting with a letter
-            last = rng.randrange(first + 2, len(spans))
-            quote = sentence.text[spans[first][0]: spans[last][1]].rstrip(".")
-            yield Case("xx", sentence.text, quote, False,
-                       f"{sentence.origin} {sentence.lang} after {sentence.text[spans[first - 1][0]:spans[first - 1][1]]!r}",
-                       ("language_not_covered", "negation_cut"))  # Galician "non" negates in covered lexicons too
+    for sentence, spans in _uncovered_named(3):
+        first = rng.randrange(1, len(spans) - 3)
+        if not regex.match(r"\p{L}", sentence.text[spans[first][0]]) or not regex.search(r"\p{L}$", sentence.text[: spans[first - 1][1]]):
+            continue  # a word right before the passage, and the passage starting with a letter
+        last = rng.randrange(first + 2, len(spans))
+        quote = sentence.text[spans[first][0]: spans[last][1]].rstrip(".")
+        yield Case("xx", sentence.text, quote, False,
+                   f"{sentence.origin} {sentence.lang} after {sentence.text[spans[first - 1][0]:spans[first - 1][1]]!r}",
+                   ("language_not_covered", "negation_cut"))  # Galician "non" negates in covered lexicons too
 
 
 # -- negation by an affix -----------------------------------------------------------------------
