@@ -40,6 +40,7 @@ from spacy_quoteverify.match.edits import SCAN_FIRST, GramIndex
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import (
     Folded,
+    as_one_script,
     as_read,
     as_unstyled,
     fold_match,
@@ -605,6 +606,14 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
         styled = LeftOut(as_unstyled(gap.text), as_unstyled(gap.context))
         if styled[:2] != gap[:2]:
             why = _written_gap_problem(styled, lang)
+        # Look-alike letters of another script inside a word ("nоt" with a Cyrillic "о"; a
+        # small capital "ʜ" for a Cyrillic "н"), read before and after the styles.
+        for look in (gap, styled):
+            mixed = LeftOut(as_one_script(look.text, look.context), as_one_script(look.context))
+            if why is None and mixed[:2] != look[:2]:
+                why = _written_gap_problem(mixed, lang)
+                if why is None:
+                    why = _written_gap_problem(LeftOut(as_unstyled(mixed.text), as_unstyled(mixed.context)), lang)
     if why is None and gap.at >= 0:
         # A negating ending cut off its verb is read where it stands: Japanese ん, へん, ねえ
         # negate after a verb stem and are other words alone.
@@ -1028,7 +1037,7 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
         word = F.written(F.offsets.start(start), end).translate(_INVISIBLE_GONE)
         # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below
         # reads the word as written.
-        for form in (word,) if word.isascii() else (word, as_unstyled(word)):
+        for form in (word,) if word.isascii() else _forms(word, F.original):
             if negation.negates_as_written(form) or (
                 "\u200c" in form and negation.negates_as_written(form.replace("\u200c", ""))
             ):
@@ -1039,6 +1048,14 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
             return None  # nearly every place: a word that is no negation and no stop word
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
     return None
+
+
+def _forms(word: str, text: str) -> Tuple[str, ...]:
+    """The ways a reader sees ``word`` of ``text``: as written, its styled letters read as
+    letters, its look-alike letters of another script read in the text's main one."""
+    around = text[:2000]
+    mixed = as_one_script(word, around)
+    return tuple(dict.fromkeys((word, as_unstyled(word), mixed, as_unstyled(mixed), as_one_script(as_unstyled(word), around))))
 
 
 def _uncovered_start(src: PreparedSource, lang: Optional[str], start: int, last: int, i: int) -> Optional[str]:

@@ -325,6 +325,41 @@ def apostrophe_negation_elided(sents: Sequence[Sentence], rng: random.Random) ->
     yield from elided_cases("en", english, contractions, rng, "contraction", faithful=False)
 
 
+def _look_alike(word: str, rng: random.Random) -> Optional[str]:
+    """``word`` with one letter written as its look-alike in another of the Latin, Cyrillic and
+    Greek scripts (Unicode's confusables: Cyrillic "о" in "nоt", Latin "e" in "нe", Latin "v" in
+    "δεv"), or None. (A look-alike of a script no lexicon covers is refused as such.)"""
+    from spacy_quoteverify.text.fold import _homoglyphs, _script_of
+
+    table = _homoglyphs()
+    places = [
+        (k, other) for k, c in enumerate(word) for script, other in sorted(table.get(c, {}).items())
+        if script in ("LATIN", "CYRILLIC", "GREEK") and script != _script_of(c)
+        and table.get(other, {}).get(_script_of(c)) == c  # read back as the letter it stands for
+    ]
+    if not places:
+        return None
+    k, other = rng.choice(places)
+    return word[:k] + other + word[k + 1:]
+
+
+@case_class("adv_look_alike_letter_negation_elided", faithful=False)
+def look_alike_letter_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation word of a lexicon with one letter written as its look-alike of another script
+    ("nоt" with a Cyrillic "о", "нe" with a Latin "e", "δεv" with a Latin "v"), as text from a PDF
+    or OCR has it, left out of a real sentence of its language, is refused."""
+    groups = by_lang(sents)
+    for lang in _negation_languages():
+        if lang in UNSPACED:
+            continue
+        lex = negation_lexicon(lang)
+        if not set(lex.scripts) & {"Latin", "Cyrillic", "Greek"}:
+            continue
+        variants = [v for w in sorted(lex.words) if len(w) >= 2 for v in [_look_alike(w, rng)] if v is not None]
+        group = usable(groups.get(lang, []), lang)
+        yield from elided_cases(lang, group, variants[:12], rng, "look-alike", faithful=False)
+
+
 # -- look-alikes that do not negate ------------------------------------------------------------
 
 
