@@ -1053,7 +1053,7 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
 def _forms(word: str, text: str) -> Tuple[str, ...]:
     """The ways a reader sees ``word`` of ``text``: as written, its styled letters read as
     letters, its look-alike letters of another script read in the text's main one."""
-    around = text[:2000]
+    around = text[:2000]  # read only for a word with as many letters of two scripts
     mixed = as_one_script(word, around)
     return tuple(dict.fromkeys((word, as_unstyled(word), mixed, as_unstyled(mixed), as_one_script(as_unstyled(word), around))))
 

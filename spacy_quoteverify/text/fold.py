@@ -45,7 +45,7 @@ import string
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union, overload
+from typing import Any, Callable, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union, overload
 
 import numpy as np
 import regex
@@ -1331,7 +1331,9 @@ def _homoglyphs() -> Dict[str, Dict[str, str]]:
     return table
 
 
+@lru_cache(maxsize=8192)
 def _script_of(c: str) -> str:
+    """The script of a character as ``confusable-homoglyphs`` names it ("LATIN", "COMMON")."""
     from confusable_homoglyphs import categories
 
     return str(categories.alias(c))
@@ -1353,8 +1355,14 @@ def as_one_script(text: str, context: str = "") -> str:
     """
     if text.isascii():
         return text
-    around = _script_counts(context or text)
-    return _LETTER_RUN.sub(lambda m: _word_in_one_script(m.group(), around), text)
+    around: List[Dict[str, int]] = []  # the text around, counted only for a tie
+
+    def counts() -> Dict[str, int]:
+        if not around:
+            around.append(_script_counts(context or text))
+        return around[0]
+
+    return _LETTER_RUN.sub(lambda m: _word_in_one_script(m.group(), counts), text)
 
 
 def _script_counts(text: str) -> Dict[str, int]:
@@ -1368,14 +1376,16 @@ def _script_counts(text: str) -> Dict[str, int]:
     return counts
 
 
-def _word_in_one_script(word: str, around: Dict[str, int]) -> str:
+def _word_in_one_script(word: str, around: Callable[[], Dict[str, int]]) -> str:
     if word.isascii():
         return word
     counts = _script_counts(word)
     if len(counts) < 2:
         return word
     # The main script: the most letters, and on a tie the one most of the text around is in.
-    main = max(counts, key=lambda script: (counts[script], around.get(script, 0)))
+    most = max(counts.values())
+    tied = [script for script, n in counts.items() if n == most]
+    main = tied[0] if len(tied) == 1 else max(tied, key=lambda script: around().get(script, 0))
     table = _homoglyphs()
     return "".join(
         table.get(c, {}).get(main, c) if _script_of(c) not in _SHARED_SCRIPTS | {main} else c for c in word
