@@ -44,6 +44,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
+import regex
+
 from spacy_quoteverify.charclasses import FRACTION_SLASHES, PERCENT_SIGNS, VULGAR_FRACTIONS
 from spacy_quoteverify.lang.lexicons import (
     available_languages,
@@ -1199,7 +1201,9 @@ def message_texts(mo_path: Path, lang: str) -> List[str]:
         value = value.strip()
         if re.search(r"[%{}<>\\\n_&$*\t|]", value) or not 25 <= len(value) <= 220:
             continue
-        if sum(c.isalpha() for c in value) < 0.6 * len(value) or not in_language(value, lang):
+        # Letters and the marks of their syllables (Khmer, Burmese and Indic vowel signs are marks).
+        letters = sum(c.isalpha() or (lang == "xx" and unicodedata.category(c).startswith("M")) for c in value)
+        if letters < 0.6 * len(value) or not in_language(value, lang):
             continue
         out.append(value)
     return sorted(set(out))
@@ -1302,8 +1306,12 @@ def _pool_rows(lang: str, extracted: Dict[str, Tuple[Path, str, str]], by_englis
         path = extracted[package][0] / "usr" / "share" / "locale" / lang / "LC_MESSAGES" / mo
         if path.exists():
             messages.extend((package, mo, m) for m in message_texts(path, "xx" if by_english_words else lang))
-    # Whole sentences of several words: a message that ends in a full stop.
-    messages = [m for m in messages if m[2].endswith(".") and len(m[2].split()) >= 5]
+    # Whole sentences of several words: a message that ends in a full stop (for the languages
+    # without a lexicon, in any sentence terminal: Khmer "។", Burmese "။").
+    if by_english_words:
+        messages = [m for m in messages if regex.search(r"\p{Sentence_Terminal}$", m[2]) and len(m[2]) >= 25]
+    else:
+        messages = [m for m in messages if m[2].endswith(".") and len(m[2].split()) >= 5]
     rng = random.Random(_seed("sentences", lang))
     chosen = sorted(rng.sample(messages, min(SENTENCE_POOL_MESSAGES, len(messages))))
     rows = []

@@ -1003,7 +1003,12 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     (:func:`negation.negation_before`)."""
     why = _negation_start(src, lang, named, i)
     if why is None and i > 0:
-        found = _word_before(src.folded.text, i)
+        S = src.folded.text
+        if kind(S[i - 1]) in ("U", "M") and kind(S[i]) in ("U", "M") and negation.uncovered_script(S[i - 1]):
+            # Inside a run of an unspaced script no lexicon covers (Lao "ມີ" after "ບໍ່", Khmer
+            # "មាន" after "មិន"): whether what it cuts off negates cannot be checked.
+            return reasons.LANGUAGE_NOT_COVERED
+        found = _word_before(S, i)
         if found is not None:
             why = _uncovered_start(src, lang, found[0], found[1], i)
     return why
@@ -1068,6 +1073,8 @@ def _uncovered_start(src: PreparedSource, lang: Optional[str], start: int, last:
     k = bisect.bisect_right(ends, last)
     if k < len(ends) and ends[k] <= i:
         return None
+    if negation.uncovered_script(src.folded.text[start : last + 1]):
+        return reasons.LANGUAGE_NOT_COVERED  # a word of a script no lexicon covers
     return _uncovered_context(_left_out(src, start, max(i - 1, last + 1)).context)
 
 

@@ -228,9 +228,36 @@ def uncovered_language_elision(sents: Sequence[Sentence], rng: random.Random) ->
         last = rng.randrange(first, min(first + 3, len(spans) - 1))
         left = sentence.text[: spans[first - 1][1]]
         right = sentence.text[spans[last + 1][0]:].rstrip(".")
+        if not regex.search(r"\p{L}", right):
+            continue  # the elision would end the quotation (Khmer "។" alone after it)
         yield Case("xx", sentence.text, _quote("xx", left, right, rng), False,
                    f"{sentence.origin} {sentence.lang} -{sentence.text[spans[first][0]:spans[last][1]]!r}",
-                   ("language_not_covered",))
+                   ("language_not_covered", "elision_uncovered_script"))
+
+
+@case_class("adv_uncovered_script_start_inside_run", faithful=False)
+def uncovered_script_start_inside_run(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that starts inside a run of letters of a script no negation lexicon covers
+    (Khmer "មាន" after "មិន", Burmese, Lao, Odia), taken from real sentences, is refused as not
+    covered: what it cuts off may be the negation written onto the word."""
+    from spacy_quoteverify.lang.negation import uncovered_script
+
+    from . import uncovered_sentences
+
+    for _ in range(3):
+        for sentence in uncovered_sentences():
+            text = sentence.text
+            places = [
+                k for k in range(1, len(text) - 12)
+                if regex.match(r"\p{L}", text[k]) and regex.match(r"[\p{L}\p{M}]", text[k - 1])
+                and uncovered_script(text[k - 1]) and uncovered_script(text[k])
+            ]
+            if not places:
+                continue
+            k = rng.choice(places)
+            end = min(len(text), k + rng.randrange(10, 40))
+            yield Case("xx", text, text[k:end].rstrip(), False, f"{sentence.origin} {sentence.lang} from {k}",
+                       ("language_not_covered", "word_cut", "number_cut"))
 
 
 @case_class("adv_uncovered_language_passage_start", faithful=False)
