@@ -250,12 +250,12 @@ def uncovered_script_start_inside_run(sents: Sequence[Sentence], rng: random.Ran
             places = [
                 k for k in range(1, len(text) - 12)
                 if regex.match(r"\p{L}", text[k]) and regex.match(r"[\p{L}\p{M}]", text[k - 1])
-                and uncovered_script(text[k - 1]) and uncovered_script(text[k])
+                and uncovered_script(text[k - 1]) and uncovered_script(text[k]) and len(text[k:].split()) >= 3
             ]
             if not places:
                 continue
             k = rng.choice(places)
-            end = min(len(text), k + rng.randrange(10, 40))
+            end = min(len(text), k + rng.randrange(25, 60))  # long enough for an answer's quotation
             yield Case("xx", text, text[k:end].rstrip(), False, f"{sentence.origin} {sentence.lang} from {k}",
                        ("language_not_covered", "word_cut", "number_cut"))
 
