@@ -608,7 +608,7 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
             why = _written_gap_problem(styled, lang)
         # Look-alike letters of another script inside a word ("nоt" with a Cyrillic "о"; a
         # small capital "ʜ" for a Cyrillic "н"), read before and after the styles.
-        for look in (gap, styled):
+        for look in dict.fromkeys((gap, styled)):  # once where no style was read
             mixed = LeftOut(as_one_script(look.text, look.context), as_one_script(look.context))
             if why is None and mixed[:2] != look[:2]:
                 why = _written_gap_problem(mixed, lang)
@@ -1063,15 +1063,20 @@ def _forms(word: str, text: str) -> Tuple[str, ...]:
     return tuple(dict.fromkeys((word, as_unstyled(word), mixed, as_unstyled(mixed), as_one_script(as_unstyled(word), around))))
 
 
+def _sentence_end_between(src: PreparedSource, lang: Optional[str], last: int, i: int) -> bool:
+    """Whether a sentence ends between folded ``last`` (a word's last character) and ``i``."""
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, last)
+    return k < len(ends) and ends[k] <= i
+
+
 def _uncovered_start(src: PreparedSource, lang: Optional[str], start: int, last: int, i: int) -> Optional[str]:
     """Why a passage may not start at folded ``i``, right after the word at ``[start, last]`` of
     its sentence, when that sentence is in a language no negation lexicon covers
     (:func:`negation.uncovered_language`): whether the word negates what follows cannot be
     checked ("approvax il-baġit" in Maltese "ma approvax il-baġit", "has not approved the
     budget"), so the start is refused as not covered, as an elision there is."""
-    ends = src.sentences_for(lang).ends
-    k = bisect.bisect_right(ends, last)
-    if k < len(ends) and ends[k] <= i:
+    if _sentence_end_between(src, lang, last, i):
         return None
     if negation.uncovered_script(src.folded.text[start : last + 1]):
         return reasons.LANGUAGE_NOT_COVERED  # a word of a script no lexicon covers
@@ -1091,9 +1096,7 @@ def _negation_word_before(
     """:func:`_negated_start` for the negation ``word`` at folded ``[start, last]`` before a
     passage starting at ``i``: no sentence end between them, and a negation in a language of
     its sentence."""
-    ends = src.sentences_for(lang).ends
-    k = bisect.bisect_right(ends, last)
-    if k < len(ends) and ends[k] <= i:
+    if _sentence_end_between(src, lang, last, i):
         return None  # a sentence end (a line that starts a list item, a blank line) between them
     # The word as the match view reads it (no bold or quote marks around it: "**not**").
     context = _left_out(src, start, max(i - 1, last + 1)).context
