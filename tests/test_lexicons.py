@@ -696,6 +696,16 @@ def test_serbian_cyrillic_goes_to_latin_and_back(word: str) -> None:
     assert word in lexicons.other_script_spellings(latin, "sr")
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(codec="utf-8", categories=("L", "M", "N", "P", "Zs")), max_size=40))
+@example("Њујорк ЏЕП ђак Ћ\nљ")
+def test_to_latin_is_cyrtranslit_to_latin(text: str) -> None:
+    """The table-driven transliteration gives what cyrtranslit's own character loop gives."""
+    import cyrtranslit
+
+    assert lexicons.to_latin(text, "sr") == cyrtranslit.to_latin(text, "sr")
+
+
 def test_a_rest_in_the_other_script_is_a_known_word() -> None:
     assert lexicons.known_word("zavisan", "sr") and lexicons.known_word("moguće", "sr")
     assert not lexicons.known_word("zzavisan", "sr")
