@@ -1163,9 +1163,12 @@ def _found_text(verdict: Verdict, source: str, chunk_id: SourceId) -> Optional[D
 
 
 def _best(verdicts: Sequence[Verdict]) -> Optional[Verdict]:
-    """The most informative failed verdict: refuted before unknown, then highest match."""
-    if not verdicts:
-        return None
+    """The most informative failed verdict: refuted before unknown, then highest match.
+
+    A single verdict is returned as it is: its ``match`` (scored on first read, see
+    :class:`~spacy_quoteverify.match.rules.RunResult`) is not computed to compare it with nothing."""
+    if len(verdicts) <= 1:
+        return verdicts[0] if verdicts else None
     return max(verdicts, key=lambda v: (v.verified is False, v.match if v.match is not None else -1.0))
 
 

@@ -1058,7 +1058,13 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
 def _forms(word: str, text: str) -> Tuple[str, ...]:
     """The ways a reader sees ``word`` of ``text``: as written, its styled letters read as
     letters, its look-alike letters of another script read in the text's main one."""
-    around = text[:2000]  # read only for a word with as many letters of two scripts
+    return _forms_around(word, text[:2000])  # read only for a word with as many letters of two scripts
+
+
+@lru_cache(maxsize=65536)
+def _forms_around(word: str, around: str) -> Tuple[str, ...]:
+    """:func:`_forms` of ``word`` in a text that starts with ``around`` (every place of a
+    repeated passage reads the same words before it)."""
     mixed = as_one_script(word, around)
     return tuple(dict.fromkeys((word, as_unstyled(word), mixed, as_unstyled(mixed), as_one_script(as_unstyled(word), around))))
 
