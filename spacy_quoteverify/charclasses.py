@@ -314,6 +314,33 @@ PARAGRAPH_BREAK_PATTERN = (
 )
 #: A first look for :data:`PARAGRAPH_BREAK_PATTERN`: a text without any line break holds none.
 LINE_BREAK_RE = re.compile(f"[{char_class(LINE_BREAKS)}]")
+PARAGRAPH_BREAK_RE = re.compile(PARAGRAPH_BREAK_PATTERN)
+#: The characters a paragraph break starts with.
+_PARAGRAPH_BREAK_FIRST = re.compile(f"[{char_class(LINE_BREAKS | {chr(12), chr(0x2029)})}]")
+
+
+def paragraph_breaks(text: str) -> Iterator["re.Match[str]"]:
+    r"""The matches of :data:`PARAGRAPH_BREAK_RE` in ``text``, as ``finditer`` gives them.
+
+    Tried only where a line break is: ``finditer`` tries the pattern's alternatives at every
+    character (about 50 ns each, 0.1 ms on a 2 KB chunk), where searching for the first
+    character is a scan in C.
+
+    >>> [m.span() for m in paragraph_breaks("a\n\nb\nc\r\n \r\nd")]
+    [(1, 3), (6, 11)]
+    """
+    search, match = _PARAGRAPH_BREAK_FIRST.search, PARAGRAPH_BREAK_RE.match
+    pos = 0
+    while True:
+        first = search(text, pos)
+        if first is None:
+            return
+        found = match(text, first.start())
+        if found is None:
+            pos = first.start() + 1
+            continue
+        yield found
+        pos = found.end()  # never empty: a match holds one character at least
 
 #: Characters that join two letters into one word ("col\u00b7legi"): Unicode's
 #: word-break class MidLetter, without the marks that end a sentence (":").

@@ -8,6 +8,8 @@ import unicodedata
 
 import numpy as np
 import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.answer import passages, quotes
@@ -546,3 +548,14 @@ def test_split_vowels_fold_to_the_one_character_with_the_tone_mark_before_it() -
     # The mark alone, or the vowel alone, is not the vowel.
     assert fold.fold_match_text("\u0e19\u0e4d") == "\u0e19\u0e4d"
     assert fold.fold_match_text("\u0e19\u0e32") == "\u0e19\u0e32"
+
+
+_BREAKY = "ab \n\r\t\f\u2029\u2028\u0085\u000b\u200b\ufeff"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(_BREAKY), max_size=40))
+def test_paragraph_breaks_are_the_patterns_finditer(text: str) -> None:
+    """The scan that tries the pattern only at line breaks finds what ``finditer`` finds."""
+    expected = [m.span() for m in re.compile(charclasses.PARAGRAPH_BREAK_PATTERN).finditer(text)]
+    assert [m.span() for m in charclasses.paragraph_breaks(text)] == expected

@@ -58,7 +58,6 @@ _OPEN_CONTEXT = (
     | charclasses.CLAUSE_PUNCTUATION
     | frozenset("-/*_~<")
 )
-_PARAGRAPH_BREAK = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
 _TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
 #: A sentence end of the answer: a Sentence_Terminal character (one that also stands inside
 #: words, such as ".", only before white space, a quote mark, a closing bracket or the end), or a
@@ -165,7 +164,7 @@ def _pair_quote_marks(text: str, marker_starts: Sequence[int] = ()) -> List[Tupl
     stack: List[Tuple[int, str]] = []
     n = len(text)
     text = tags_blanked(text)  # '<a href="x">"quoted"</a>': the marks of a tag are not the text's
-    breaks = [m.start() for m in _PARAGRAPH_BREAK.finditer(text)]
+    breaks = [m.start() for m in charclasses.paragraph_breaks(text)]
     cites = frozenset(marker_starts)
     stack_paragraph = 0
     for m in _MARK_RE.finditer(text):

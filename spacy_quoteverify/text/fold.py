@@ -392,7 +392,6 @@ _NUMBER_START = r"\p{Nd}"
 #: separators), and one line break that does not break a paragraph on its own.
 _LINE_SPACE = charclasses.char_class(charclasses.SPACES - charclasses.LINE_BREAKS - frozenset("\x1c\x1d\x1e\x1f"))
 _ONE_BREAK = rf"(?:\r\n|\r(?!\n)|[{charclasses.char_class(charclasses.LINE_BREAKS - set(chr(13) + chr(12) + chr(0x2029)))}])"
-_PARAGRAPH_BREAK_RE = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
 
 
 def _unspaced_break_pattern() -> str:
@@ -1037,7 +1036,7 @@ def _unspaced_breaks(text: str, places: Iterable[int]) -> List[Edit]:
         q = p + 1
         while q < n and text[q] in _REGEX_SPACES:
             q += 1
-        if _PARAGRAPH_BREAK_RE.search(text, p, q):
+        if charclasses.PARAGRAPH_BREAK_RE.search(text, p, q):
             pos = q
             continue  # a blank line is a paragraph break
         b = p - 1

@@ -100,7 +100,6 @@ _BRACKET_NOTE_RE = re.compile(r"\[\d{1,3}(?:[-,] ?\d{1,3}){0,8}\]")
 _DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
 # Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
 _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
-_BLANK_LINE_RE = re.compile(charclasses.PARAGRAPH_BREAK_PATTERN)
 #: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
 _MARKED_LINE_RE = regex.compile(
     rf"{charclasses.LINE_BREAK_PATTERN}(?P<line>[^\S{charclasses.char_class(charclasses.LINE_BREAKS)}]*)"
@@ -165,11 +164,11 @@ def blank_lines(F: Folded) -> List[int]:
     escapes that folding reads ("\\n\\n" in a JSON dump) included."""
     offsets = escaped_blank_lines(F.original) if "\\" in F.original else []
     if charclasses.LINE_BREAK_RE.search(F.original):
-        offsets += [m.start() for m in _BLANK_LINE_RE.finditer(F.original)]
+        offsets += [m.start() for m in charclasses.paragraph_breaks(F.original)]
     tags = tag_breaks_read(F.original)  # "<br><br>", "</p><p>"
     if tags is not None:
         read, back = tags
-        offsets += [back.start(m.start()) for m in _BLANK_LINE_RE.finditer(read)]
+        offsets += [back.start(m.start()) for m in charclasses.paragraph_breaks(read)]
     return sorted(set(F.positions_of(offsets).tolist())) if offsets else []
 
 
