@@ -12,6 +12,7 @@ bounded by ``max_candidates`` and reported when the bound is hit.
 from __future__ import annotations
 
 import bisect
+import sys
 import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
@@ -1058,7 +1059,9 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
 def _forms(word: str, text: str) -> Tuple[str, ...]:
     """The ways a reader sees ``word`` of ``text``: as written, its styled letters read as
     letters, its look-alike letters of another script read in the text's main one."""
-    return _forms_around(word, text[:2000])  # read only for a word with as many letters of two scripts
+    # The text's start is read only for a word with as many letters of two scripts. Interned, so
+    # that the remembered readings of a source's words hold one copy of it, not one each.
+    return _forms_around(word, sys.intern(text[:2000]))
 
 
 @lru_cache(maxsize=65536)
