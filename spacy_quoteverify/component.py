@@ -782,7 +782,7 @@ class QuoteVerifier(Pipe):
             word = self.reader
             for span in doc.spans[key]:
                 inside = [
-                    mk for mk in citations.markers if span.start_char <= mk.start < span.end_char and not mk.numeric
+                    mk for mk in citations.markers if span.start_char <= mk.start < span.end_char and mk.in_brackets
                 ]
                 q = Quotation(span.start_char, span.end_char, span.text, kind="span")
                 if inside:

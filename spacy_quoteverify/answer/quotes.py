@@ -26,7 +26,7 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 import regex
 
 from spacy_quoteverify import charclasses, reasons
-from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
+from spacy_quoteverify.answer.citations import PHRASE, CitationId, CitationMarker, CitationReader, reader_for
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
@@ -277,13 +277,15 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
 def strip_markers(text: str, citation_word: Union[None, str, Sequence[str], CitationReader]) -> str:
     """``text`` without its citation markers (as the reader reads them), spaces around them tidied.
 
-    Bare-number markers ("[2]") stay: inside a quotation they are the source's
-    own reference marks as often as the model's citations (see :func:`quoted_marks`).
+    Bare-number markers ("[2]"), the citation word in running text ("data from chunk 2") and
+    reference-like forms the reader does not read stay: inside a quotation they are the
+    source's own words and reference marks as often as the model's citations (see
+    :func:`quoted_marks`).
     """
     parts: List[str] = []
     at = 0
     for mk in reader_for(citation_word).parse(text).markers:
-        if mk.numeric:
+        if not mk.in_brackets:
             continue
         parts.append(text[at : mk.start])
         parts.append(" ")
@@ -461,7 +463,10 @@ def find_quotations(
             spans.append((start, end, ">", ""))
             block_text[start] = text
     if quote_marks:
-        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, marker_starts):
+        # A quote mark right before a bracketed marker closes ('"text"[chunk 1]'); the citation
+        # word in running text or a footnote mark may start a quoted text ('"Chunk 2 holds it"').
+        bracketed = [mk.start for mk in markers if mk.form != PHRASE and mk.text[:1] in charclasses.OPENING_BRACKETS]
+        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, bracketed):
             spans.append((open_pos + 1, close_pos, open_ch, close_ch))
     for start, end, open_ch, close_ch in _outermost(spans):
         if open_ch == ">":
@@ -476,7 +481,7 @@ def find_quotations(
                 continue
             q = Quotation(start + lead, end - trail, inner.strip(), open_mark=open_ch, close_mark=close_ch)
         inside = markers[bisect.bisect_left(marker_starts, start) : bisect.bisect_left(marker_starts, end)]
-        own = [mk for mk in inside if not mk.numeric]
+        own = [mk for mk in inside if mk.in_brackets]
         if own:
             # A marker with a citation word inside the quoted text is the model's,
             # not the source's; a bare number stays part of the text.
@@ -504,7 +509,8 @@ def find_quotations(
 
 
 def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMarker]) -> List[CitationMarker]:
-    """The bare-number markers ("[2]") written inside quoted texts.
+    """The markers written inside quoted texts that are part of the quoted text: bare numbers
+    ("[2]"), the citation word in running text, reference-like forms the reader does not read.
 
     Sources number their references the same way ("as shown [1] the rate
     rose"), so such a mark inside a quotation is part of the quoted text, not
@@ -514,7 +520,7 @@ def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMark
     starts = [start for start, _ in spans]
     out = []
     for mk in markers:
-        if not mk.numeric:
+        if mk.in_brackets:
             continue
         k = bisect.bisect_right(starts, mk.start) - 1
         if k >= 0 and spans[k][0] <= mk.start < spans[k][1]:
