@@ -26,7 +26,14 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 import regex
 
 from spacy_quoteverify import charclasses, reasons
-from spacy_quoteverify.answer.citations import BRACKET, REFERENCE, CitationId, CitationMarker, CitationReader, reader_for
+from spacy_quoteverify.answer.citations import (
+    BRACKET,
+    REFERENCE,
+    CitationId,
+    CitationMarker,
+    CitationReader,
+    reader_for,
+)
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
