@@ -491,14 +491,20 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
         rf"{one}(?:[ \t]*(?:--|[{_D}])[ \t]*{one}"
         rf"|(?:[ \t]*[,;][ \t]*{one}){{0,50}}[ \t]*[,;]?[ \t]*(?:{conj})[ \t]*{one})?"
     )
+    # Each alternative below first looks at the character it starts with (cheap), then behind.
+    forms = {form for w in reader.words for form in word_forms(w, reader.langs or ("en",))}
+    initials = charclasses.char_class({ch for form in forms for ch in (form[0], form[0].upper())})
     alternatives.append(
-        rf"(?<!\w)(?P<pword>{words}){id_sep}(?P<phrase>{phrase_ids})(?!\w|[.,:]\d)"
+        rf"(?=[{initials}])(?<!\w)(?P<pword>{words}){id_sep}(?P<phrase>{phrase_ids})(?!\w|[.,:]\d)"
     )
     # A footnote mark: superscript digits right after a closing mark or punctuation.
-    alternatives.append(
-        rf"(?<=[{_BEFORE_FOOTNOTE}])(?P<sup>[{charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)}]{{1,9}})"
-    )
-    marker = re.compile("|".join(alternatives), re.IGNORECASE)
+    supers = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
+    alternatives.append(rf"(?=[{supers}])(?<=[{_BEFORE_FOOTNOTE}])(?P<sup>[{supers}]{{1,9}})")
+    # Every alternative starts with a bracket, a letter that starts a citation word or a
+    # superscript digit: one test of the character at each place before trying them.
+    starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS)
+    starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
+    marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
     simple = re.compile(r"[ \t]*#?(\d{1,9})[ \t]*")
     word_only = re.compile(words + r"\Z", re.IGNORECASE)
