@@ -447,3 +447,10 @@ def test_unread_forms_stay_linear() -> None:
     assert len(result.markers) == 50_000
     hostile = "[" * 100_000 + "(see " * 50_000 + "chunk " * 50_000
     assert parse_citations(hostile, KNOWN) is not None
+
+
+def test_a_bracket_holding_the_id_of_a_chunk_is_reported() -> None:
+    # Chunks named by strings: "[doc memo]" names one with another word; "[sic]" names none.
+    result = parse_citations("x [doc memo] [sic] [chunk memo] [the drug]", ["memo", "annex"])
+    assert result.cited == ["memo"] and result.unread == ["[doc memo]"]
+    assert parse_citations("x [doc memo]", [1]).unread == []

@@ -260,6 +260,12 @@ def test_a_citation_the_reader_does_not_read_leaves_the_quotation_unchecked(nlp:
     assert [v.verified for v in doc._.quote_verdicts] == [False] and doc._.quotes_verified is False
 
 
+def test_a_citation_naming_a_chunk_id_with_another_word_is_reported(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "\u201cThe drug did not reduce mortality\u201d [doc memo].", {"memo": SRC[1], "sales": SRC[0]})
+    assert states(doc) == [(None, "citation_unread", "memo", None)]
+    assert doc._.cited_unparsed == ["[doc memo]"] and doc._.quotes_verified is None
+
+
 def test_an_unread_citation_elsewhere_in_the_answer_keeps_quotes_verified_from_true(nlp: spacy.Language) -> None:
     doc = verify_answer(nlp, "\u201cThe drug did not reduce mortality\u201d [chunk 2]. See also [doc 1].", SRC)
     assert states(doc) == [(True, None, 2, None)]

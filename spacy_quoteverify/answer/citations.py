@@ -511,15 +511,22 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     return marker, simple, word_only, {**ref_closer, **closer}
 
 
-def _reference_like(body: str) -> bool:
+_ID_TOKEN = re.compile(r"[^\s,;:/\u2020\u2021]+")
+
+
+def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
     """Whether the body of a square-type bracket points somewhere: a footnote label ("[^note]")
-    or a few words holding a digit ("[doc 2]", "[1, p. 3]", "【1†source】", "[c1]"). An
-    editorial insertion ("[sic]", "[the drug]") and an elision ("[...]") hold no digit; a
-    longer text is prose."""
+    or a few words holding a digit ("[doc 2]", "[1, p. 3]", "【1†source】", "[c1]") or the id of
+    a chunk ("[doc memo]" when a chunk is called "memo"). An editorial insertion ("[sic]",
+    "[the drug]") and an elision ("[...]") hold neither; a longer text is prose."""
     inner = body.strip()
     if inner.startswith("^"):
         return len(inner) > 1
-    return any(ch.isdecimal() for ch in inner) and len(inner.split()) <= MAX_REFERENCE_WORDS
+    if len(inner.split()) > MAX_REFERENCE_WORDS:
+        return False
+    return any(ch.isdecimal() for ch in inner) or (
+        bool(known_str) and any(tok in known_str for tok in _ID_TOKEN.findall(inner))
+    )
 
 
 def _patterns(word: Union[str, Sequence[str]]) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]"]:
@@ -660,7 +667,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                     g.get("popen"), g.get("pbody"), g.get("pclose")
                 )
                 if r_open is not None and (
-                    r_close != closer.get(r_open) or (square and not _reference_like(r_body or ""))
+                    r_close != closer.get(r_open) or (square and not _reference_like(r_body or "", known_str))
                 ):
                     continue
                 raw = text[start:end]
