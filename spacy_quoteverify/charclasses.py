@@ -218,6 +218,41 @@ OPENING_BRACKETS = _having(r"\p{Ps}", _PLANES)
 #: Closing brackets of every script (General_Category Pe).
 CLOSING_BRACKETS = _having(r"\p{Pe}", _PLANES)
 
+
+def _bracket_pairs(chars: str, *kinds: str) -> Dict[str, str]:
+    """Opening bracket -> its closing twin, for the brackets (Ps) whose Unicode name holds one of
+    ``kinds`` as whole words, the twin read from the name (LEFT -> RIGHT, OPENING -> CLOSING)."""
+    out: Dict[str, str] = {}
+    for c in sorted(_named(r"\p{Ps}", chars, *kinds)):
+        name = unicodedata.name(c, "")
+        for a, b in (("LEFT", "RIGHT"), ("OPENING", "CLOSING")):
+            if a not in name:
+                continue
+            try:
+                twin = unicodedata.lookup(name.replace(a, b))
+            except KeyError:
+                continue
+            if twin in CLOSING_BRACKETS:
+                out[c] = twin
+                break
+    return out
+
+
+#: Brackets that hold references in writing, with their closing twins: the square brackets and
+#: their East Asian forms, lenticular and tortoise-shell (``[1]``, ``【1】``, ``〔1〕``), by
+#: Unicode name. Parentheses hold prose; curly brackets hold code and placeholders; angle
+#: brackets are title marks (《》) and mathematics; corner brackets are quote marks.
+REFERENCE_BRACKETS: Dict[str, str] = _bracket_pairs(_PLANES, "SQUARE", "LENTICULAR", "TORTOISE")
+#: Parentheses of every width and form, with their closing twins, by Unicode name.
+PARENTHESES: Dict[str, str] = _bracket_pairs(_PLANES, "PARENTHESIS")
+#: Superscript digits (decomposition tagged <super>, a decimal digit under NFKC): a footnote
+#: mark after a quotation ("mortality.”¹").
+SUPERSCRIPT_DIGITS = frozenset(
+    c
+    for c in _having(r"\p{No}", _PLANES)
+    if unicodedata.decomposition(c).startswith("<super>") and unicodedata.normalize("NFKC", c).isdecimal()
+)
+
 #: Characters with the Unicode Sentence_Terminal property: they end a sentence, in every
 #: script and width.
 SENTENCE_TERMINALS = _having(r"\p{Sentence_Terminal}", _PLANES)

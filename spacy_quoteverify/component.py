@@ -357,7 +357,9 @@ def _doc_verdicts(doc: Doc) -> List[Verdict]:
 def _doc_quotes_verified(doc: Doc) -> Optional[bool]:
     """True when every quotation is verified, False when one is refuted, else None.
 
-    Never True while a quoted text holding a figure went unchecked.
+    Never True while a quoted text holding a figure went unchecked, nor while a citation
+    of the answer could not be read (``doc._.cited_unparsed``: which chunk it names, and so
+    where a quotation it belongs to comes from, is unchecked).
     """
     data = _data(doc)
     states = [r["verdict"].get("verified") for r in data.get("quotes", ())]
@@ -365,6 +367,8 @@ def _doc_quotes_verified(doc: Doc) -> Optional[bool]:
         return None
     if any(s is False for s in states):
         return False
+    if data.get("cited_unparsed"):
+        return None
     if any(has_number(r.get("text", "")) for r in data.get("skipped", ())):
         return None
     if all(s is True for s in states):
@@ -739,6 +743,7 @@ class QuoteVerifier(Pipe):
         memo: _Memo = {}
         verdicts = [self.check(q, items, memo=memo) for q in quotations]
         quotations, verdicts = self.check_together(text, quotations, verdicts, items, citations, skipped, memo=memo)
+        verdicts = [_with_unread_citation(q, v) for q, v in zip(quotations, verdicts)]
         self.set_annotations(doc, quotations, verdicts, citations, skipped=skipped)
         return doc
 
@@ -782,7 +787,7 @@ class QuoteVerifier(Pipe):
             word = self.reader
             for span in doc.spans[key]:
                 inside = [
-                    mk for mk in citations.markers if span.start_char <= mk.start < span.end_char and not mk.numeric
+                    mk for mk in citations.markers if span.start_char <= mk.start < span.end_char and mk.in_brackets
                 ]
                 q = Quotation(span.start_char, span.end_char, span.text, kind="span")
                 if inside:
@@ -1036,7 +1041,13 @@ class QuoteVerifier(Pipe):
                 continue
             citation_spans.append(span)
             citation_records.append(
-                {"start": span.start_char, "end": span.end_char, "ids": list(marker.ids), "parsed": marker.parsed}
+                {
+                    "start": span.start_char,
+                    "end": span.end_char,
+                    "ids": list(marker.ids),
+                    "parsed": marker.parsed,
+                    "form": marker.form,
+                }
             )
         if self.cfg["citations_key"]:
             doc.spans[self.cfg["citations_key"]] = citation_spans
@@ -1160,6 +1171,18 @@ def _found_text(verdict: Verdict, source: str, chunk_id: SourceId) -> Optional[D
     if not spans:
         return None
     return suggestion(source, min(s for s, _ in spans), max(e for _, e in spans), chunk_id)
+
+
+def _with_unread_citation(quotation: Quotation, verdict: Verdict) -> Verdict:
+    """The verdict of a quotation one of whose citations the reader cannot read.
+
+    The quotation was checked against the chunks its other citations name, or against every
+    source, so where it comes from is unchecked: found, it is not verified but left
+    unchecked (``verified`` None, reason ``citation_unread``); refused, the refusal stands.
+    """
+    if verdict.verified is True and any(not mk.parsed for mk in quotation.markers):
+        return dc_replace(verdict, verified=None, reason=reasons.CITATION_UNREAD)
+    return verdict
 
 
 def _best(verdicts: Sequence[Verdict]) -> Optional[Verdict]:

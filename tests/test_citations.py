@@ -124,7 +124,10 @@ def test_markers_carry_their_offsets_and_text() -> None:
 
 def test_words_that_only_start_like_the_citation_word_are_not_markers() -> None:
     result = parse_citations("[chunky bacon] [chunking 3]", KNOWN)
-    assert result.markers == []
+    assert result.cited == []
+    # "[chunking 3]" is read as no citation, but a square bracket holding a number points
+    # somewhere: it is reported as a reference the reader does not read.
+    assert result.unread == result.unparsed == ["[chunking 3]"]
 
 
 def test_string_ids_are_matched_as_strings() -> None:
@@ -294,3 +297,160 @@ def test_markdown_footnote_references_are_citations(text: str, ids: tuple) -> No
     # Markdown writes a footnote reference "[^3]"; a model citing that way cites chunk 3.
     found = parse_citations(f'Costs "rose 30% in 2020" {text}.').markers
     assert [(m.text, m.ids) for m in found] == [(text, ids)]
+
+
+# -- citation forms the reader does not read ----------------------------------------
+
+import random  # noqa: E402
+
+from adversarial import sentences  # noqa: E402
+from adversarial.citation_forms import footnote_marks, prose_parentheses, read_forms, unread_forms  # noqa: E402
+
+from spacy_quoteverify.answer.citations import PHRASE, REFERENCE  # noqa: E402
+
+#: Ways an answer puts a form after (or before) a quotation of a real sentence.
+_PLACES = [
+    "The text says \u201c{q}\u201d {f}.",
+    "\u201c{q}\u201d{f}",
+    "It notes that \u201c{q}.\u201d {f}",
+    "- \u201c{q}\u201d {f}\n- more",
+]
+
+
+def _quotes() -> list:
+    return [s.text.replace("\u201c", "").replace("\u201d", "") for s in sentences()[::7]]
+
+
+@pytest.mark.parametrize(
+    "text, unread",
+    [
+        ("[doc 1]", "[doc 1]"),
+        ("[Document 3]", "[Document 3]"),
+        ("\u30101\u2020source\u3011", "\u30101\u2020source\u3011"),
+        ("[1, p. 3]", "[1, p. 3]"),
+        ("[c1]", "[c1]"),
+        ("[fragmento 2]", "[fragmento 2]"),
+        ("[Abschnitt 1]", "[Abschnitt 1]"),
+        ("[^note]", "[^note]"),
+        ("mortality.\u201d\u00b9", "\u00b9"),
+    ],
+)
+def test_a_reference_like_form_the_reader_does_not_read_is_reported(text: str, unread: str) -> None:
+    result = parse_citations(f"Costs \u201crose 30% in 2020\u201d {text}", KNOWN)
+    assert result.cited == []
+    assert result.unread == result.unparsed == [unread]
+    assert [m.form for m in result.markers] == [REFERENCE] and result.partial
+
+
+@pytest.mark.parametrize(
+    "text, cited, form",
+    [
+        ("(see chunk 2)", [2], "bracket"),
+        ("(cf. Source 3, p. 4)", [3], "bracket"),
+        ("[chunk_1]", [1], "bracket"),
+        ("(chunk-4)", [4], "bracket"),
+        ("According to chunk 1, costs rose.", [1], PHRASE),
+        ("as shown in chunks 2 and 3.", [2, 3], PHRASE),
+        ("in chunks 2-4", [2, 3, 4], PHRASE),
+        ("Chunk 5 says so", [5], PHRASE),
+    ],
+)
+def test_the_citation_word_is_read_where_it_can_be_with_certainty(text: str, cited: list, form: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and result.unparsed == []
+    assert [m.form for m in result.markers] == [form]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["chunk 1, 2 patients died", "the source 2.0 release", "chunk 3D models", "rechunk 3 times", "chunks of 5"],
+)
+def test_running_text_reads_only_the_citation_word_and_whole_ids(text: str) -> None:
+    # A comma alone does not join a list in running text ("chunk 1, 2 patients"): 1 only.
+    result = parse_citations(text, KNOWN)
+    assert result.cited == ([1] if text.startswith("chunk 1,") else []) and result.unparsed == []
+
+
+def test_the_reader_settings_decide_what_is_read_and_the_rest_is_reported() -> None:
+    words_only = CitationReader(words=("chunk",), numeric=False, brackets=("[]",))
+    result = words_only.parse("[1] (chunk 2) [chunk 3] (see Table 2)", KNOWN)
+    assert result.cited == [3]
+    assert result.unread == ["[1]", "(chunk 2)"]
+
+
+def test_every_unread_form_after_a_real_quotation_is_reported() -> None:
+    rng = random.Random(14)
+    forms = list(unread_forms(sentences(), rng))
+    assert len(forms) >= 132
+    quotes = _quotes()
+    bad = []
+    for k, (form, _) in enumerate(forms):
+        for place in _PLACES:
+            q = quotes[(k * len(_PLACES) + _PLACES.index(place)) % len(quotes)]
+            answer = place.format(q=q, f=form)
+            result = parse_citations(answer, KNOWN)
+            if form not in result.unread or result.cited:
+                bad.append(f"{answer!r} -> unread={result.unread} cited={result.cited}")
+    assert not bad, f"{len(bad)} of {len(forms) * len(_PLACES)} answers:\n" + "\n".join(bad[:25])
+
+
+@pytest.mark.parametrize("place", ["\u201c{q}\u201d{f} More.", "\u201c{q}.\u201d{f}", "\u201c{q}\u201d.{f}", "({q}){f}"])
+def test_every_footnote_mark_after_a_real_quotation_is_reported(place: str) -> None:
+    quotes = _quotes()
+    bad = []
+    for k, (mark, _) in enumerate(footnote_marks()):
+        answer = place.format(q=quotes[k % len(quotes)].rstrip("."), f=mark)
+        result = parse_citations(answer, KNOWN)
+        if result.unread != [mark]:
+            bad.append(f"{answer!r} -> {result.unread}")
+    assert not bad, "\n".join(bad[:25])
+
+
+def test_every_readable_form_after_a_real_quotation_is_read() -> None:
+    rng = random.Random(15)
+    quotes = _quotes()
+    bad = []
+    for k, (form, n) in enumerate(read_forms(rng)):
+        for j, place in enumerate(_PLACES):
+            answer = place.format(q=quotes[(k * 7 + j) % len(quotes)], f=form)
+            result = parse_citations(answer, KNOWN)
+            if n not in result.cited or result.unparsed:
+                bad.append(f"{answer!r} -> cited={result.cited} unparsed={result.unparsed}")
+    assert not bad, "\n".join(bad[:25])
+
+
+def test_no_parenthesis_of_prose_is_reported() -> None:
+    rng = random.Random(16)
+    found = list(prose_parentheses(sentences(), rng))
+    assert len(found) > 50
+    quotes = _quotes()
+    bad = []
+    for k, paren in enumerate(found):
+        for j, place in enumerate(_PLACES):
+            answer = place.format(q=quotes[(k * 5 + j) % len(quotes)], f=paren)
+            result = parse_citations(answer, KNOWN)
+            if result.unparsed:
+                bad.append(f"{answer!r} -> {result.unparsed}")
+    assert not bad, f"{len(bad)} of {len(found) * len(_PLACES)} answers:\n" + "\n".join(bad[:25])
+
+
+def test_the_real_sentences_hold_no_unread_reference() -> None:
+    # The false-alarm measure on real prose: the spaCy example sentences and the Debian texts
+    # of every language hold no form that would leave an answer unchecked.
+    hits = [(s.lang, parse_citations(s.text).unread) for s in sentences()]
+    assert [h for h in hits if h[1]] == []
+
+
+def test_unread_forms_stay_linear() -> None:
+    text = "[doc 1] [^x] \u201ca\u201d\u00b9 (see chunk 2) according to chunk 3, " * 10_000
+    result = parse_citations(text, KNOWN)
+    assert len(result.markers) == 50_000
+    hostile = "[" * 100_000 + "(see " * 50_000 + "chunk " * 50_000
+    assert parse_citations(hostile, KNOWN) is not None
+
+
+def test_a_bracket_holding_the_id_of_a_chunk_is_reported() -> None:
+    # Chunks named by strings: "[doc memo]" names one with another word; "[sic]" names none.
+    result = parse_citations("x [doc memo] [sic] [chunk memo] [the drug]", ["memo", "annex"])
+    assert result.cited == ["memo"] and result.unread == ["[doc memo]"]
+    assert parse_citations("x [doc memo]", [1]).unread == []

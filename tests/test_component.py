@@ -244,6 +244,108 @@ def test_citation_spans_carry_their_ids(nlp: spacy.Language) -> None:
     assert [s._.citation_ids for s in spans] == [[1, 2], []]
 
 
+@pytest.mark.parametrize(
+    "marker", ["[doc 2]", "[Document 2]", "\u30102\u2020source\u3011", "[2, p. 3]", "[c2]", "[fragmento 2]", "[^note]"]
+)
+def test_a_citation_the_reader_does_not_read_leaves_the_quotation_unchecked(nlp: spacy.Language, marker: str) -> None:
+    doc = verify_answer(nlp, f"\u201cThe drug did not reduce mortality\u201d {marker}.", SRC)
+    # Found in chunk 2, but which chunk the citation names is unknown: not verified, and said so.
+    assert states(doc) == [(None, "citation_unread", 2, None)]
+    assert doc._.cited_unparsed == [marker]
+    assert doc._.quotes_verified is None and doc._.partial is True and doc._.quote_score is None
+    assert [(s.text, s._.citation_ids) for s in doc.spans["citations"]] == [(marker, [])]
+    assert doc.spans["quotes"][0].label_ == "UNCHECKED"
+    # A refusal stands whatever the citation.
+    doc = verify_answer(nlp, f"\u201cThe drug did reduce mortality\u201d {marker}.", SRC)
+    assert [v.verified for v in doc._.quote_verdicts] == [False] and doc._.quotes_verified is False
+
+
+def test_a_citation_naming_a_chunk_id_with_another_word_is_reported(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "\u201cThe drug did not reduce mortality\u201d [doc memo].", {"memo": SRC[1], "sales": SRC[0]})
+    assert states(doc) == [(None, "citation_unread", "memo", None)]
+    assert doc._.cited_unparsed == ["[doc memo]"] and doc._.quotes_verified is None
+
+
+def test_an_unread_citation_elsewhere_in_the_answer_keeps_quotes_verified_from_true(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "\u201cThe drug did not reduce mortality\u201d [chunk 2]. See also [doc 1].", SRC)
+    assert states(doc) == [(True, None, 2, None)]
+    assert doc._.cited_unparsed == ["[doc 1]"] and doc._.quotes_verified is None and doc._.partial is True
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "\u201cThe drug did not reduce mortality\u201d (see chunk 1).",
+        "According to chunk 1, \u201cthe drug did not reduce mortality\u201d.",
+        "\u201cThe drug did not reduce mortality\u201d [chunk_1].",
+        "In chunk 1 the memo says \u201cthe drug did not reduce mortality\u201d.",
+    ],
+)
+def test_the_citation_word_read_in_more_forms_points_the_check(nlp: spacy.Language, answer: str) -> None:
+    # Read as citing chunk 1, so a quotation that chunk 2 holds is misattributed, not verified.
+    doc = verify_answer(nlp, answer, SRC)
+    assert states(doc) == [(False, "misattributed", 1, 2)]
+    assert doc._.cited_unparsed == []
+
+
+def test_a_reference_written_inside_a_quotation_is_part_of_its_text(nlp: spacy.Language) -> None:
+    sources = ["Sales rose [Bug 12] as planned.", "Nothing."]
+    doc = verify_answer(nlp, "It says \u201cSales rose [Bug 12] as planned\u201d [chunk 1].", sources)
+    assert states(doc) == [(True, None, 1, None)]
+    assert doc._.cited_unparsed == [] and doc._.quotes_verified is True
+
+
+def test_every_citation_form_after_real_quotations_is_read_or_reported(nlp: spacy.Language) -> None:
+    """Many forms after many quotations of real sentences (the short-figure classes of
+    tests/adversarial/answers.py): a form the reader does not read leaves a faithful
+    quotation unchecked and is reported; a readable one points the check at its chunk; a
+    parenthesis of prose changes nothing."""
+    import random
+
+    from adversarial import cases, sentences
+    from adversarial.citation_forms import prose_parentheses, read_forms, unread_forms
+
+    rng = random.Random(3)
+    faithful = cases("adv_short_figure", 60)
+    changed = cases("adv_short_figure_changed", 60)
+    unread = list(unread_forms(sentences(), rng))[::3]
+    readable = list(read_forms(rng))
+    from spacy_quoteverify.charclasses import QUOTE_MARKS
+
+    # Parentheses holding quote marks would add quotations of their own.
+    prose = [p for p in prose_parentheses(sentences(), rng) if not QUOTE_MARKS.intersection(p)][::2]
+    bad: List[str] = []
+    checked = 0
+    for k, case in enumerate(faithful):
+        filler = ["Nothing here.", "Nor here.", "Nor there.", "Not at all.", "No.", "Nope.", "None.", "Nil.", "Zip."]
+        for form, _ in (unread[k % len(unread)], unread[(k + 7) % len(unread)]):
+            doc = verify_answer(nlp, f"Costs \u201c{case.quote}\u201d {form}.", [case.source])
+            checked += 1
+            got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+            if got != [(None, "citation_unread")] or form not in doc._.cited_unparsed or doc._.quotes_verified is not None:
+                bad.append(f"unread {form!r} after {case.quote!r}: {got} {doc._.cited_unparsed} {doc._.quotes_verified}")
+        form, n = readable[k % len(readable)]
+        sources = filler[: n - 1] + [case.source] + filler[n - 1 :]
+        doc = verify_answer(nlp, f"Costs \u201c{case.quote}\u201d {form}.", sources)
+        checked += 1
+        got = [(v.verified, v.chunk_id) for v in doc._.quote_verdicts]
+        if got != [(True, n)] or doc._.cited_unparsed or doc._.quotes_verified is not True:
+            bad.append(f"read {form!r} after {case.quote!r}: {got} {doc._.cited_unparsed}")
+        for paren in (prose[k % len(prose)], prose[(k + 11) % len(prose)]):
+            doc = verify_answer(nlp, f"Costs \u201c{case.quote}\u201d {paren}.", [case.source])
+            checked += 1
+            if doc._.cited_unparsed or doc._.quotes_verified is not True:
+                bad.append(f"prose {paren!r} after {case.quote!r}: {doc._.cited_unparsed} {doc._.quote_verdicts}")
+    for k, case in enumerate(changed):
+        form, _ = unread[k % len(unread)]
+        doc = verify_answer(nlp, f"Costs \u201c{case.quote}\u201d {form}.", [case.source])
+        checked += 1
+        if [v.verified for v in doc._.quote_verdicts] != [False] or doc._.quotes_verified is not False:
+            bad.append(f"changed {form!r} after {case.quote!r}: {doc._.quote_verdicts}")
+    assert checked > 250
+    assert not bad, f"{len(bad)} of {checked} answers:\n" + "\n".join(bad[:25])
+
+
 def test_a_different_citation_word_is_read() -> None:
     pipeline = spacy.blank("en")
     pipeline.add_pipe("quote_verifier", config={"citation_word": "source"})
@@ -1058,7 +1160,10 @@ def test_the_citation_reader_is_configuration(nlp: spacy.Language) -> None:
         config={"citations": {"@misc": "spacy_quoteverify.citations.v1", "words": ["study"], "numeric": False}},
     )
     doc = verify_answer(pipeline, 'It says "the drug did not reduce mortality" [studies 1-2] and [1].', SRC)
-    assert [s.text for s in doc.spans["citations"]] == ["[studies 1-2]"]
+    # With bare numbers switched off, "[1]" is not read; it still points somewhere, so it is
+    # reported as a citation that cannot be read.
+    assert [(s.text, s._.citation_ids) for s in doc.spans["citations"]] == [("[studies 1-2]", [1, 2]), ("[1]", [])]
+    assert doc._.cited_unparsed == ["[1]"] and doc._.quotes_verified is None
     other = spacy.blank("en")
     other.add_pipe("quote_verifier").from_bytes(pipeline.get_pipe("quote_verifier").to_bytes())
     assert other.get_pipe("quote_verifier").reader.words == ("study",)

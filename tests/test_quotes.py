@@ -330,3 +330,22 @@ def test_every_pair_of_quote_marks_finds_its_quotation(opener: str, closer: str)
     # corner brackets and the low reversed-9 mark among them).
     answer = f"The report says {opener}side effects were common in children{closer} [chunk 1]."
     assert [q.text for q in find_quotations(answer)] == ["side effects were common in children"]
+
+
+@pytest.mark.parametrize(
+    "answer, text, marker",
+    [
+        ("It says \u201cthe long text is here.\u201d\u00b9 And so.", "the long text is here.", "\u00b9"),
+        ('It says "the long text is here"\u00b2\u00b3 and so.', "the long text is here", "\u00b2\u00b3"),
+        ("x \u201eder lange Text ist hier\u201c\u00b9 und so.", "der lange Text ist hier", "\u00b9"),
+        ("Le texte dit \u00ab le texte long est ici \u00bb[doc 2] et voil\u00e0.", "le texte long est ici", "[doc 2]"),
+        ('It says "the long text is here"[doc 2] and so.', "the long text is here", "[doc 2]"),
+        ("It says \u201c[In 1998] the company grew 5% a year\u201d [chunk 1].", "[In 1998] the company grew 5% a year", "[chunk 1]"),
+        ('It says "[In 1998] the company grew 5% a year" [chunk 1].', "[In 1998] the company grew 5% a year", "[chunk 1]"),
+    ],
+)
+def test_a_footnote_mark_or_a_reference_after_a_quotation_closes_it(answer: str, text: str, marker: str) -> None:
+    # A superscript footnote mark after the closing mark is no letter, and a quotation may
+    # start with an editorial bracket holding a figure: each quotation is found, with its marker.
+    (q,) = find_quotations(answer)
+    assert q.text == text and [m.text for m in q.markers] == [marker]

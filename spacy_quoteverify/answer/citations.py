@@ -67,6 +67,10 @@ class CitationMarker(NamedTuple):
     parsed (bool): False when the bracket opens like a citation but cannot be read.
     numeric (bool): A bare-number marker ("[2]"), which a source may hold too (its
         own reference marks), unlike a marker with a citation word.
+    form (str): How it is written: ``"bracket"`` (a bracket, read or not), ``"phrase"`` (the
+        citation word and ids in running text: "according to chunk 1"), ``"reference"``
+        (reference-like but not a form the reader reads: "[doc 2]", "【1†source】", a footnote
+        mark; never parsed, see :data:`REFERENCE`).
     """
 
     start: int
@@ -75,6 +79,21 @@ class CitationMarker(NamedTuple):
     ids: Tuple[CitationId, ...] = ()
     parsed: bool = True
     numeric: bool = False
+    form: str = "bracket"
+
+    @property
+    def in_brackets(self) -> bool:
+        """A marker with a citation word in a bracket: inside quote marks it is the model's, not the source's."""
+        return not self.numeric and self.form == "bracket"
+
+
+#: Forms of :attr:`CitationMarker.form`.
+BRACKET, PHRASE, REFERENCE = "bracket", "phrase", "reference"
+
+#: Longest body of a reference-like bracket ("[doc 2]", "[1, p. 3]"), and most words in it: a
+#: longer bracket is an editorial insertion or prose, not a pointer to a chunk.
+MAX_REFERENCE_CHARS = 60
+MAX_REFERENCE_WORDS = 5
 
 
 @dataclass
@@ -83,7 +102,8 @@ class Citations:
 
     cited (List[CitationId]): Every id cited, in order of first appearance.
     unknown (List[CitationId]): Cited ids absent from the known ids, in order of first appearance.
-    unparsed (List[str]): Raw text of each marker that could not be read.
+    unparsed (List[str]): Raw text of each marker that could not be read, reference-like forms
+        the reader does not read included ("[doc 2]", "【1†source】"; see :attr:`unread`).
     markers (List[CitationMarker]): Every marker, in text order.
     """
 
@@ -91,6 +111,11 @@ class Citations:
     unknown: List[CitationId] = field(default_factory=list)
     unparsed: List[str] = field(default_factory=list)
     markers: List[CitationMarker] = field(default_factory=list)
+
+    @property
+    def unread(self) -> List[str]:
+        """Raw text of each reference-like marker the reader does not read (a part of ``unparsed``)."""
+        return [mk.text for mk in self.markers if mk.form == REFERENCE]
 
     @property
     def partial(self) -> bool:
@@ -396,19 +421,42 @@ class CitationReader:
         return _compiled(self)[0]
 
 
+#: What may join a citation word to its id: "chunk_1", "chunk-1" (a hyphen or an underscore
+#: right before the digits; "[chunks 1-3]" puts its dash between ids, after a space or an id).
+_GLUE = r"(?:[_\-\u2010](?=#?\d))?"
+#: Up to two short words before the citation word inside a bracket: "(see chunk 2)",
+#: "(cf. chunk 2)", "(siehe Abschnitt 2)". Read only when the citation word and an id follow.
+_LEAD = r"(?:[^\W\d_]{1,20}\.?[ \t]+){1,2}"
+#: Every bracket of every script: a marker's body holds none.
+_ALL_BRACKETS = charclasses.char_class(charclasses.OPENING_BRACKETS | charclasses.CLOSING_BRACKETS)
+#: What a footnote mark follows: a closing quote mark, bracket or punctuation ("mortality.\u201d\u00b9").
+_BEFORE_FOOTNOTE = charclasses.char_class(
+    charclasses.QUOTE_MARKS | charclasses.CLOSING_BRACKETS | charclasses.SENTENCE_TERMINALS | charclasses.CLAUSE_PUNCTUATION
+)
+
+
 @lru_cache(maxsize=64)
 def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]", Dict[str, str]]:
-    """The marker regex, the simple-body regex, the word regex and the closer of each opener."""
+    """The marker regex, the simple-body regex, the word regex and the closer of each opener.
+
+    The marker regex finds, in one left-to-right pass, the markers the reader reads (a
+    citation word in one of its brackets, bare numbers in its square brackets, the citation
+    word and ids in running text) and the reference-like forms it does not read (see
+    :func:`_reference_like`); the closer table holds the twin of every opener either uses.
+    """
     words = _words_pattern(list(reader.words), reader.langs or ("en",))
     closer = {b[0]: b[1] for b in reader.brackets}
     opens = "".join(closer)
     closes = "".join(dict.fromkeys(closer.values()))
     ob, cb, allb = re.escape(opens), re.escape(closes), re.escape(opens + closes)
+    id_sep = r"(?:[_\-\u2010]|[ \t]*[:\uff1a]?[ \t]*)"
+    id_follows = id_sep + r"#?\d"
     # A marker: an opening bracket, the citation word, a body free of brackets
     # and line breaks, then (optionally) the closing bracket. A caret after the bracket is
     # Markdown's footnote reference ("[^3]", "[^chunk 3]"), which models write for a citation.
     alternatives = [
-        rf"(?P<open>[{ob}])\^?[ \t]*{words}(?:[ \t]*[:\uff1a])?(?P<body>[^{allb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)"
+        rf"(?P<open>[{ob}])\^?[ \t]*(?:{_LEAD}(?={words}{id_follows}))?{words}{_GLUE}(?:[ \t]*[:\uff1a])?"
+        rf"(?P<body>[^{allb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)"
     ]
     square = "".join(o for o in closer if not _holds_prose(o))
     if reader.numeric and square:
@@ -418,11 +466,67 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
             rf"(?P<nopen>[{re.escape(square)}])\^?(?P<nbody>[ \t]*#?[0-9][0-9 \t,;#{_D}]{{0,{MAX_MARKER_CHARS}}})"
             rf"(?P<nclose>[{square_closes}])"
         )
-    marker = re.compile("|".join(alternatives), re.IGNORECASE)
+    # Reference-like forms the reader does not read: any square-type bracket (the reader's
+    # alternatives above are tried first at each place), and a parenthesis holding the
+    # citation word and an id when the reader does not read parentheses of that form.
+    ref_closer = dict(charclasses.REFERENCE_BRACKETS)
+    all_ref = f"[^{_ALL_BRACKETS}\n]{{0,{MAX_REFERENCE_CHARS}}}"
+    alternatives.append(
+        rf"(?P<ropen>[{charclasses.char_class(ref_closer)}])(?P<rbody>{all_ref})"
+        rf"(?P<rclose>[{charclasses.char_class(set(ref_closer.values()))}])"
+    )
+    parens = {o: c for o, c in charclasses.PARENTHESES.items() if o not in closer}
+    if parens:
+        ref_closer.update(parens)
+        alternatives.append(
+            rf"(?P<popen>[{charclasses.char_class(parens)}])[ \t]*(?:{_LEAD})?(?={words}{id_follows})"
+            rf"(?P<pbody>{all_ref})(?P<pclose>[{charclasses.char_class(set(parens.values()))}])"
+        )
+    # The citation word and ids in running text ("according to chunk 1", "in chunks 2 and 3",
+    # "Chunk 4 says"): a single id, a range, or a list that ends with a conjunction (a comma
+    # alone may go on into the sentence: "chunk 1, 2 patients died").
+    conj = "|".join(sorted((re.escape(c) for c in CONJUNCTIONS), key=len, reverse=True))
+    one = r"#?\d{1,9}"
+    phrase_ids = (
+        rf"{one}(?:[ \t]*(?:--|[{_D}])[ \t]*{one}"
+        rf"|(?:[ \t]*[,;][ \t]*{one}){{0,50}}[ \t]*[,;]?[ \t]*(?:{conj})[ \t]*{one})?"
+    )
+    # Each alternative below first looks at the character it starts with (cheap), then behind.
+    forms = {form for w in reader.words for form in word_forms(w, reader.langs or ("en",))}
+    initials = charclasses.char_class({ch for form in forms for ch in (form[0], form[0].upper())})
+    alternatives.append(
+        rf"(?=[{initials}])(?<!\w)(?P<pword>{words}){id_sep}(?P<phrase>{phrase_ids})(?!\w|[.,:]\d)"
+    )
+    # A footnote mark: superscript digits right after a closing mark or punctuation.
+    supers = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
+    alternatives.append(rf"(?=[{supers}])(?<=[{_BEFORE_FOOTNOTE}])(?P<sup>[{supers}]{{1,9}})")
+    # Every alternative starts with a bracket, a letter that starts a citation word or a
+    # superscript digit: one test of the character at each place before trying them.
+    starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS)
+    starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
+    marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
     simple = re.compile(r"[ \t]*#?(\d{1,9})[ \t]*")
     word_only = re.compile(words + r"\Z", re.IGNORECASE)
-    return marker, simple, word_only, closer
+    return marker, simple, word_only, {**ref_closer, **closer}
+
+
+_ID_TOKEN = re.compile(r"[^\s,;:/\u2020\u2021]+")
+
+
+def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
+    """Whether the body of a square-type bracket points somewhere: a footnote label ("[^note]")
+    or a few words holding a digit ("[doc 2]", "[1, p. 3]", "【1†source】", "[c1]") or the id of
+    a chunk ("[doc memo]" when a chunk is called "memo"). An editorial insertion ("[sic]",
+    "[the drug]") and an elision ("[...]") hold neither; a longer text is prose."""
+    inner = body.strip()
+    if inner.startswith("^"):
+        return len(inner) > 1
+    if len(inner.split()) > MAX_REFERENCE_WORDS:
+        return False
+    return any(ch.isdecimal() for ch in inner) or (
+        bool(known_str) and any(tok in known_str for tok in _ID_TOKEN.findall(inner))
+    )
 
 
 def _patterns(word: Union[str, Sequence[str]]) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]"]:
@@ -542,6 +646,8 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
     # Each distinct (body, closing bracket) is read once.
     read_memo: Dict[Tuple[str, str], Optional[List[str]]] = {}
     for m in marker_re.finditer(text):
+        start, end = m.span()
+        form = BRACKET
         opened = m.group("open")
         if opened is not None:
             body, close = m.group("body", "close")
@@ -549,8 +655,25 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 close = ""  # "[chunk 2)" does not close
             prose = _holds_prose(opened)
         else:
-            body, close = m.group("nbody", "nclose")
-            prose = False
+            g = m.groupdict()
+            if g.get("nopen") is not None:
+                body, close, prose = g["nbody"], g["nclose"], False
+            elif g.get("phrase") is not None:
+                body, close, prose, form = g["phrase"], "phrase", False, PHRASE
+            else:
+                # A reference-like form the reader does not read: reported, never read.
+                square = g.get("ropen")
+                r_open, r_body, r_close = (square, g["rbody"], g["rclose"]) if square else (
+                    g.get("popen"), g.get("pbody"), g.get("pclose")
+                )
+                if r_open is not None and (
+                    r_close != closer.get(r_open) or (square and not _reference_like(r_body or "", known_str))
+                ):
+                    continue
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
+                continue
         memo_key = (body, close)
         if memo_key in read_memo:
             toks = read_memo[memo_key]
@@ -560,13 +683,12 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 tokens = _read_body(body, word_only, known_str)
                 toks = None if tokens is None else _expand(tokens)
             read_memo[memo_key] = toks
-        start, end = m.span()
         if toks is None:
             if prose:
                 continue  # "(source code is open)": a parenthesis of prose, not a marker
             raw = text[start:end]
             unparsed.append(raw)
-            markers.append(CitationMarker(start, end, raw, (), False, opened is None))
+            markers.append(CitationMarker(start, end, raw, (), False, opened is None and form == BRACKET, form))
             continue
         values = []
         for tok in toks:
@@ -577,7 +699,9 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 cited.append(value)
                 if not is_known:
                     unknown.append(value)
-        markers.append(CitationMarker(start, end, text[start:end], tuple(values), True, opened is None))
+        markers.append(
+            CitationMarker(start, end, text[start:end], tuple(values), True, opened is None and form == BRACKET, form)
+        )
     return result
 
 

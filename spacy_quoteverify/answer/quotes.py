@@ -26,7 +26,14 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 import regex
 
 from spacy_quoteverify import charclasses, reasons
-from spacy_quoteverify.answer.citations import CitationId, CitationMarker, CitationReader, reader_for
+from spacy_quoteverify.answer.citations import (
+    BRACKET,
+    REFERENCE,
+    CitationId,
+    CitationMarker,
+    CitationReader,
+    reader_for,
+)
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
@@ -149,7 +156,9 @@ def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_un
     return unspaced * 2 >= len(stripped) and len(stripped) >= min_chars_unspaced
 
 
-def _pair_quote_marks(text: str, marker_starts: Sequence[int] = ()) -> List[Tuple[int, int, str, str]]:
+def _pair_quote_marks(
+    text: str, marker_starts: Sequence[int] = (), reference_starts: Sequence[int] = ()
+) -> List[Tuple[int, int, str, str]]:
     """Every paired quote mark as (open offset, close offset, open, close).
 
     One left-to-right pass with a small stack. A mark between two letters or
@@ -158,7 +167,10 @@ def _pair_quote_marks(text: str, marker_starts: Sequence[int] = ()) -> List[Tupl
     (after a space, a bracket, an elision mark or the start of the text) and is
     followed by text (one space inside the mark is typography: « text », “ text ”),
     and closes only where it is not followed by a word character. A mark followed
-    by a sentence end or by a citation marker (``marker_starts``) never opens.
+    by a sentence end or by a citation marker (``marker_starts``) never opens, nor one followed
+    by a reference-like form (``reference_starts``: "[doc 2]") while a quotation it may close is
+    open (a quotation may start with an editorial bracket: '"[In 1998] the company grew"'). A
+    superscript digit right after a mark is a footnote mark, not a letter: the mark may close.
     """
     pairs: List[Tuple[int, int, str, str]] = []
     stack: List[Tuple[int, str]] = []
@@ -166,6 +178,7 @@ def _pair_quote_marks(text: str, marker_starts: Sequence[int] = ()) -> List[Tupl
     text = tags_blanked(text)  # '<a href="x">"quoted"</a>': the marks of a tag are not the text's
     breaks = [m.start() for m in charclasses.paragraph_breaks(text)]
     cites = frozenset(marker_starts)
+    references = frozenset(reference_starts)
     stack_paragraph = 0
     for m in _MARK_RE.finditer(text):
         i = m.start()
@@ -196,13 +209,16 @@ def _pair_quote_marks(text: str, marker_starts: Sequence[int] = ()) -> List[Tupl
         # Nothing is quoted that starts with a sentence end or a citation marker ("« text ».",
         # "« text »[chunk 1]"): the mark before them closes.
         ends_next = bool(_SENTENCE_END_AT.match(text, i + 1)) or (i + 1) in cites or after_at in cites
+        if not ends_next and references and ((i + 1) in references or after_at in references):
+            ends_next = any(ch in PAIRS[o] for _, o in stack)
         opens_here = open_context and after != "" and not after.isspace() and not closing_next and not ends_next
         # Closing is judged on the very next character: "« text »" closes
         # even though a space follows the mark, "He said »text«" opens.
         opens_tight = (
             open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT and not ends_next
         )
-        closes_here = not (nxt and charclasses.is_spaced_word_char(nxt)) and not (
+        word_next = bool(nxt) and charclasses.is_spaced_word_char(nxt) and nxt not in charclasses.SUPERSCRIPT_DIGITS
+        closes_here = not word_next and not (
             prev == "" or (ch in _AMBIGUOUS and prev.isspace() and opens_tight)
         )
         closed = False
@@ -276,13 +292,15 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
 def strip_markers(text: str, citation_word: Union[None, str, Sequence[str], CitationReader]) -> str:
     """``text`` without its citation markers (as the reader reads them), spaces around them tidied.
 
-    Bare-number markers ("[2]") stay: inside a quotation they are the source's
-    own reference marks as often as the model's citations (see :func:`quoted_marks`).
+    Bare-number markers ("[2]"), the citation word in running text ("data from chunk 2") and
+    reference-like forms the reader does not read stay: inside a quotation they are the
+    source's own words and reference marks as often as the model's citations (see
+    :func:`quoted_marks`).
     """
     parts: List[str] = []
     at = 0
     for mk in reader_for(citation_word).parse(text).markers:
-        if mk.numeric:
+        if not mk.in_brackets:
             continue
         parts.append(text[at : mk.start])
         parts.append(" ")
@@ -460,7 +478,12 @@ def find_quotations(
             spans.append((start, end, ">", ""))
             block_text[start] = text
     if quote_marks:
-        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, marker_starts):
+        # A quote mark right before a marker the reader reads closes ('"text"[chunk 1]'); one
+        # before a reference-like form closes when a quotation is open; the citation word in
+        # running text or a footnote mark may start a quoted text ('"Chunk 2 holds it"').
+        read = [mk.start for mk in markers if mk.form == BRACKET]
+        referenced = [mk.start for mk in markers if mk.form == REFERENCE and mk.text[:1] in charclasses.OPENING_BRACKETS]
+        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced):
             spans.append((open_pos + 1, close_pos, open_ch, close_ch))
     for start, end, open_ch, close_ch in _outermost(spans):
         if open_ch == ">":
@@ -475,7 +498,7 @@ def find_quotations(
                 continue
             q = Quotation(start + lead, end - trail, inner.strip(), open_mark=open_ch, close_mark=close_ch)
         inside = markers[bisect.bisect_left(marker_starts, start) : bisect.bisect_left(marker_starts, end)]
-        own = [mk for mk in inside if not mk.numeric]
+        own = [mk for mk in inside if mk.in_brackets]
         if own:
             # A marker with a citation word inside the quoted text is the model's,
             # not the source's; a bare number stays part of the text.
@@ -503,7 +526,8 @@ def find_quotations(
 
 
 def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMarker]) -> List[CitationMarker]:
-    """The bare-number markers ("[2]") written inside quoted texts.
+    """The markers written inside quoted texts that are part of the quoted text: bare numbers
+    ("[2]"), the citation word in running text, reference-like forms the reader does not read.
 
     Sources number their references the same way ("as shown [1] the rate
     rose"), so such a mark inside a quotation is part of the quoted text, not
@@ -513,7 +537,7 @@ def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMark
     starts = [start for start, _ in spans]
     out = []
     for mk in markers:
-        if not mk.numeric:
+        if mk.in_brackets:
             continue
         k = bisect.bisect_right(starts, mk.start) - 1
         if k >= 0 and spans[k][0] <= mk.start < spans[k][1]:
