@@ -1286,6 +1286,10 @@ def test_letters_are_not_judged_without_foreign_words() -> None:
     assert N.unwritten_letters("Müller and Dvořák did not agree with Janáček on the dates.") is None
     # One word with a foreign letter is a loanword or a name.
     assert N.unwritten_letters("The pianist played the robota theme of dvořák again tonight.") is None
+    # Only the script's letters are compared: a modifier apostrophe (a letter of no script) is none.
+    text = ("The results donʼt show it, and we didnʼt expect that they wouldnʼt reduce the rate in the "
+            "older patients of the trial, as the authors had hoped.")
+    assert len(text) >= N.RULES_OUT_FROM and N.unwritten_letters(text) is None
     # Unspaced scripts have no words to count.
     assert N.unwritten_letters("这个药特别有效，患者都很满意。") is None
 

@@ -799,9 +799,12 @@ def unwritten_letters(text: str) -> Optional[str]:
     if not candidates:
         return None
     least = max(FOREIGN_LETTER_WORDS, FOREIGN_LETTER_SHARE * len(counted))
+    # Only the letters of the script are compared: a modifier apostrophe ("donʼt", Common) or a
+    # stress mark ("ћа́ле", Inherited) is no letter of a language's alphabet.
+    letters_of = [frozenset(_script_pattern(script).findall(word)) for word in counted]
 
     def writes(letters: FrozenSet[str]) -> bool:
-        foreign = sum(1 for word in counted if not letters.issuperset(word))
+        foreign = sum(1 for word in letters_of if not letters.issuperset(word))
         return foreign < least
 
     nameable = detectable_languages()
