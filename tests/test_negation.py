@@ -1326,6 +1326,10 @@ def test_letters_rule_on_real_sentences(pools) -> None:
     covered, uncovered = pools
     alarms = [s for s in covered if N.unwritten_letters(s.text) is not None]
     assert not alarms, [(s.lang, s.text[:40]) for s in alarms]
+    # Written in full-width letters, the same sentences are written in the same letters.
+    full_width = str.maketrans({c: chr(ord(c) + 0xFEE0) for c in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"})
+    alarms = [s for s in covered if N.unwritten_letters(s.text.translate(full_width)) is not None]
+    assert not alarms, [(s.lang, s.text[:40]) for s in alarms]
     uyghur = [s for s in uncovered if s.lang == "ug"]
     caught = [s for s in uyghur if N.uncovered_language(s.text) is not None]
     assert len(uyghur) >= 20 and len(caught) >= 0.9 * len(uyghur), (len(caught), len(uyghur))

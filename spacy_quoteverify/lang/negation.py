@@ -783,7 +783,10 @@ def unwritten_letters(text: str) -> Optional[str]:
         return None  # every covered Latin alphabet writes the ASCII letters
     sizes: Dict[str, int] = {}
     words: Dict[str, Set[str]] = {}
-    for match in _LETTER_WORD.finditer(unicodedata.normalize("NFC", text)):
+    # Compatibility forms are the letters they stand for (full-width "ｎｏｔ", styled "𝐧𝐨𝐭",
+    # Arabic presentation forms), for the detector too.
+    text = unicodedata.normalize("NFKC", text)
+    for match in _LETTER_WORD.finditer(text):
         word = match.group()
         script = script_name(word[0])
         sizes[script] = sizes.get(script, 0) + len(word)
