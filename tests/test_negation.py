@@ -1290,6 +1290,12 @@ def test_letters_are_not_judged_without_foreign_words() -> None:
     text = ("The results donʼt show it, and we didnʼt expect that they wouldnʼt reduce the rate in the "
             "older patients of the trial, as the authors had hoped.")
     assert len(text) >= N.RULES_OUT_FROM and N.unwritten_letters(text) is None
+    # Letters whatever their style: small capitals, a PDF's ligatures.
+    text = "ᴛʜᴇ ᴅʀᴜɢ ᴅɪᴅ ɴᴏᴛ ʀᴇᴅᴜᴄᴇ ᴍᴏʀᴛᴀʟɪᴛʏ ɪɴ ᴏʟᴅᴇʀ ᴀᴅᴜʟᴛꜱ, ᴀɴᴅ ᴛʜᴇ ᴀᴜᴛʜᴏʀꜱ ᴅɪᴅ ɴᴏᴛ ꜰɪɴᴅ ᴀɴʏ ᴇꜰꜰᴇᴄᴛ ᴏɴ ᴛʜᴇ ʀᴀᴛᴇ ᴏꜰ ꜱᴛʀᴏᴋᴇ ᴇɪᴛʜᴇʀ."
+    assert len(text) >= N.RULES_OUT_FROM and N.unwritten_letters(text) is None
+    text = ("The ﬁrst ﬁnding of the trial was not signiﬁcant, and the second ﬁnding was not either; the "
+            "authors conclude that the drug had no eﬀect on the ﬁnal outcome.")
+    assert len(text) >= N.RULES_OUT_FROM and N.unwritten_letters(text) is None
     # Unspaced scripts have no words to count.
     assert N.unwritten_letters("这个药特别有效，患者都很满意。") is None
 

@@ -783,9 +783,11 @@ def unwritten_letters(text: str) -> Optional[str]:
         return None  # every covered Latin alphabet writes the ASCII letters
     sizes: Dict[str, int] = {}
     words: Dict[str, Set[str]] = {}
-    # Compatibility forms are the letters they stand for (full-width "ｎｏｔ", styled "𝐧𝐨𝐭",
-    # Arabic presentation forms), for the detector too.
-    text = unicodedata.normalize("NFKC", text)
+    # Letters whatever their style (full-width "ｎｏｔ", "𝐧𝐨𝐭", small capitals "ɴᴏᴛ", the ligature
+    # "ﬁ" of a PDF, Arabic presentation forms), for the detector too.
+    from spacy_quoteverify.text.fold import as_unstyled
+
+    text = unicodedata.normalize("NFKC", as_unstyled(text))
     for match in _LETTER_WORD.finditer(text):
         word = match.group()
         script = script_name(word[0])
