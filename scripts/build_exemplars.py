@@ -11,7 +11,9 @@ pass ``--main DIR`` for another copy of CLDR's ``common/main``.
 
 Each set is written as a string of characters in NFC lower case, sorted: a sequence CLDR lists
 as one element (Czech ``{ch}``, a letter with a combining mark no precomposed character has)
-gives its characters. Run from the repository root after adding a negation lexicon:
+gives its characters. ``other_letters``: the letters and marks of the main and auxiliary sets of
+every other CLDR locale that no lexicon language writes (Turkmen ``ý`` is Czech's too; Uyghur
+``ې`` is no covered language's): a letter no locale lists tells no language. Run from the repository root after adding a negation lexicon:
 
     python scripts/build_exemplars.py [--main /usr/share/unicode/cldr/common/main]
 """
@@ -169,6 +171,16 @@ def main() -> None:
             continue
         sets["auxiliary"] -= sets["main"]
         languages[lang] = {"locales": " ".join(locales), **{kind: "".join(sorted(sets[kind])) for kind in TYPES}}
+    # The letters of every other CLDR locale: a letter no locale lists (a Quranic alef wasla, a
+    # small capital, a polytonic Greek letter with iota subscript) tells no language.
+    covered: Set[str] = set()
+    for sets_of in languages.values():
+        covered.update(sets_of["main"], sets_of["auxiliary"])
+    others: Set[str] = set()
+    for path in sorted(args.main.glob("*.xml")):
+        for found in _exemplars(path).values():
+            others |= _letters(unicode_set(found))
+    others = {c for c in others - covered if regex.match(r"[\p{L}\p{M}]", c)}
     release = ""
     dtd = args.main.parent / "dtd" / "ldml.dtd"
     if dtd.is_file():
@@ -177,8 +189,9 @@ def main() -> None:
                 release = line.split('"')[-2]
     data = {
         "source": f"Unicode CLDR {release} common/main/<locale>.xml, the main and auxiliary exemplar characters of "
-        "each negation lexicon's language and of its script locales, inherited as CLDR does; NFC lower case, the characters of each listed sequence (scripts/build_exemplars.py).",
+        "each negation lexicon's language and of its script locales, inherited as CLDR does, and the letters of every other locale that none of them writes (other_letters); NFC lower case, the characters of each listed sequence (scripts/build_exemplars.py).",
         "languages": languages,
+        "other_letters": "".join(sorted(others)),
         "without": without,
     }
     OUT.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf8")

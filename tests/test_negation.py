@@ -1296,6 +1296,10 @@ def test_letters_are_not_judged_without_foreign_words() -> None:
     text = ("The ﬁrst ﬁnding of the trial was not signiﬁcant, and the second ﬁnding was not either; the "
             "authors conclude that the drug had no eﬀect on the ﬁnal outcome.")
     assert len(text) >= N.RULES_OUT_FROM and N.unwritten_letters(text) is None
+    # A letter no CLDR locale lists tells no language: the alef wasla of Quranic spelling (Al-Fatiha).
+    text = ("ٱلْحَمْدُ لِلَّهِ رَبِّ ٱلْعَـٰلَمِينَ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ مَـٰلِكِ يَوْمِ ٱلدِّينِ إِيَّاكَ نَعْبُدُ وَإِيَّاكَ نَسْتَعِينُ "
+            "ٱهْدِنَا ٱلصِّرَٰطَ ٱلْمُسْتَقِيمَ")
+    assert len(text) >= N.RULES_OUT_FROM and N.unwritten_letters(text) is None
     # Unspaced scripts have no words to count.
     assert N.unwritten_letters("这个药特别有效，患者都很满意。") is None
 

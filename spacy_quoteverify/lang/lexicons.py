@@ -1310,6 +1310,22 @@ def _exemplar_table() -> Dict[str, Tuple[FrozenSet[str], FrozenSet[str]]]:
     return {lang: (frozenset(v["main"]), frozenset(v["auxiliary"])) for lang, v in data.items()}
 
 
+@functools.lru_cache(maxsize=1)
+def cldr_letters() -> FrozenSet[str]:
+    """Every letter (and mark) the main or auxiliary exemplar characters of some CLDR locale hold,
+    NFC lower case (``data/exemplars.json``: the lexicon languages' and ``other_letters``). A letter
+    none holds (the alef wasla of Quranic spelling, a small capital) tells no language.
+
+    >>> "ې" in cldr_letters(), "ٱ" in cldr_letters()
+    (True, False)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "exemplars.json"
+    others = json.loads(path.read_text(encoding="utf-8")).get("other_letters")
+    if not isinstance(others, str):
+        raise ValueError("exemplars.json: field 'other_letters' must be a string")
+    return frozenset(others).union(*(main | auxiliary for main, auxiliary in _exemplar_table().values()))
+
+
 def exemplar_letters(lang: str) -> Optional[Tuple[FrozenSet[str], FrozenSet[str]]]:
     """The letters a negation lexicon's language writes, from the Unicode CLDR's exemplar
     characters (``data/exemplars.json``, written by ``scripts/build_exemplars.py``): its main

@@ -760,7 +760,8 @@ def unwritten_letters(text: str) -> Optional[str]:
     The letters a language writes are the Unicode CLDR's exemplar characters
     (:func:`lexicons.exemplar_letters`). A language is ruled out when :data:`FOREIGN_LETTER_WORDS`
     or more of the text's words, and :data:`FOREIGN_LETTER_SHARE` of them, hold a letter outside
-    its set; capitalised words are not counted (names: "Dvořák" in English). Of a language the
+    its set; capitalised words are not counted (names: "Dvořák" in English), nor letters that no
+    CLDR locale lists (:func:`lexicons.cldr_letters`: Quranic "ٱ", a small capital). Of a language the
     detector (lingua) can name, the main and the auxiliary letters count, and the detector must
     not rule it out for the text (:func:`possible_languages`): Czech writes the ý and ň of a
     Turkmen text, but the detector reads that text as Turkish, which does not (from
@@ -806,7 +807,10 @@ def unwritten_letters(text: str) -> Optional[str]:
     least = max(FOREIGN_LETTER_WORDS, FOREIGN_LETTER_SHARE * len(counted))
     # Only the letters of the script are compared: a modifier apostrophe ("donʼt", Common) or a
     # stress mark ("ћа́ле", Inherited) is no letter of a language's alphabet.
-    letters_of = [frozenset(_script_pattern(script).findall(word)) for word in counted]
+    # Nor is a letter no CLDR locale lists (the alef wasla "ٱ" of Quranic spelling): it tells no
+    # language.
+    known = _lexicons().cldr_letters()
+    letters_of = [frozenset(_script_pattern(script).findall(word)) & known for word in counted]
 
     def writes(letters: FrozenSet[str]) -> bool:
         foreign = sum(1 for word in letters_of if not letters.issuperset(word))
