@@ -784,11 +784,10 @@ def unwritten_letters(text: str) -> Optional[str]:
         return None  # every covered Latin alphabet writes the ASCII letters
     sizes: Dict[str, int] = {}
     words: Dict[str, Set[str]] = {}
-    # Letters whatever their style (full-width "ｎｏｔ", "𝐧𝐨𝐭", small capitals "ɴᴏᴛ", the ligature
-    # "ﬁ" of a PDF, Arabic presentation forms), for the detector too.
-    from spacy_quoteverify.text.fold import as_unstyled
-
-    text = unicodedata.normalize("NFKC", as_unstyled(text))
+    # Compatibility forms are the letters they stand for (full-width "ｎｏｔ", "𝐧𝐨𝐭", the ligature
+    # "ﬁ" of a PDF, Arabic presentation forms), for the detector too. (A small capital "ɴᴏᴛ" is
+    # a letter no CLDR locale lists: not counted, below.)
+    text = unicodedata.normalize("NFKC", text)
     for match in _LETTER_WORD.finditer(text):
         word = match.group()
         script = script_name(word[0])
