@@ -1318,6 +1318,49 @@ def percent_words() -> Dict[str, Tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=1)
+def _exemplar_table() -> Dict[str, Tuple[FrozenSet[str], FrozenSet[str]]]:
+    path = resources.files("spacy_quoteverify") / "data" / "exemplars.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("languages")
+    if not isinstance(data, dict) or not all(
+        isinstance(v, dict) and isinstance(v.get("main"), str) and isinstance(v.get("auxiliary"), str) for v in data.values()
+    ):
+        raise ValueError("exemplars.json: field 'languages' must map each language to its 'main' and 'auxiliary' letters")
+    return {lang: (frozenset(v["main"]), frozenset(v["auxiliary"])) for lang, v in data.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def cldr_letters() -> FrozenSet[str]:
+    """Every letter (and mark) the main or auxiliary exemplar characters of some CLDR locale hold,
+    NFC lower case (``data/exemplars.json``: the lexicon languages' and ``other_letters``). A letter
+    none holds (the alef wasla of Quranic spelling, a small capital) tells no language.
+
+    >>> "ې" in cldr_letters(), "ٱ" in cldr_letters()
+    (True, False)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "exemplars.json"
+    others = json.loads(path.read_text(encoding="utf-8")).get("other_letters")
+    if not isinstance(others, str):
+        raise ValueError("exemplars.json: field 'other_letters' must be a string")
+    return frozenset(others).union(*(main | auxiliary for main, auxiliary in _exemplar_table().values()))
+
+
+def exemplar_letters(lang: str) -> Optional[Tuple[FrozenSet[str], FrozenSet[str]]]:
+    """The letters a negation lexicon's language writes, from the Unicode CLDR's exemplar
+    characters (``data/exemplars.json``, written by ``scripts/build_exemplars.py``): its main
+    set (its alphabet) and its auxiliary set (the letters of the names and loanwords it commonly
+    writes), NFC lower case, each sequence CLDR lists as its characters; None for a language CLDR
+    gives none (the file's ``without``: Ancient Greek, Haitian Creole, Latin, Ligurian, Sesotho,
+    Tswana).
+
+    >>> "ş" in exemplar_letters("tr")[0], "ý" in exemplar_letters("tr")[0] | exemplar_letters("tr")[1]
+    (True, False)
+    """
+    if not isinstance(lang, str):
+        raise TypeError(must_be("lang", "str", lang, None))
+    return _exemplar_table().get(lang)
+
+
+@functools.lru_cache(maxsize=1)
 def sign_words() -> Tuple[str, ...]:
     """The minus sign written as a word before a figure, every language's, lower case
     ("minus", "минус", "eksi", "マイナス", "负"), from ``data/sign_words.json`` (the CLDR spell-out

@@ -54,6 +54,7 @@ __all__ = [
     "negates_as_written",
     "text_languages",
     "uncovered_language",
+    "unwritten_letters",
     "possible_languages",
     "unnamed_languages",
     "vouched_languages",
@@ -689,7 +690,9 @@ WIDE_DETECTION_PROBABILITY = 0.9
 @functools.lru_cache(maxsize=16384)
 def uncovered_language(text: str) -> Optional[str]:
     """The language CLD3 reliably finds ``text`` in (code as CLD3 writes it) when no negation
-    lexicon covers that language in the text's script, or None.
+    lexicon covers that language in the text's script; else "und-" and the script's name when the
+    text's letters are those of no covered language (:func:`unwritten_letters`: Uyghur "und-Arabic",
+    Turkmen "und-Latin"); else None.
 
     A language CLD3 writes with "-Latn" (Hindi, Russian, Greek, Bulgarian, Japanese, Chinese in
     Latin letters) is covered only where its lexicon lists Latin among its scripts.
@@ -701,6 +704,15 @@ def uncovered_language(text: str) -> Optional[str]:
     """
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text, 60))
+    found = _wide_uncovered(text)
+    if found is not None:
+        return found
+    script = unwritten_letters(text)
+    return None if script is None else "und-" + script
+
+
+def _wide_uncovered(text: str) -> Optional[str]:
+    """CLD3's reliable answer for ``text`` when it names a language no lexicon covers, or None."""
     if len(_LETTERS.findall(text)) < WIDE_DETECTION_LETTERS:
         return None
     # CLD3 is given the words only: it reads control characters as letters of some language (a
@@ -728,6 +740,106 @@ def uncovered_language(text: str) -> Optional[str]:
     if confidence >= LINGUA_OVER_CLD3 and named not in _WIDE_KNOWN and _lexicon(named) is not None:
         return None
     return main.language
+
+
+#: A language is ruled out for a text by its letters when at least this many of the text's words
+#: (distinct, not capitalised) hold a letter it does not write...
+FOREIGN_LETTER_WORDS = 2
+#: ... and they are at least this share of its words: a name or a loanword is one word among many.
+FOREIGN_LETTER_SHARE = 0.2
+_LETTER_WORD = regex.compile(r"\p{L}[\p{L}\p{M}]*")
+#: Scripts written without spaces (and Han, kana): they have no words to count.
+_UNCOUNTED_SCRIPTS = frozenset(charclasses.UNDELIMITED_SCRIPTS) | {"Han", "Hiragana", "Katakana", "Tibetan"}
+
+
+@functools.lru_cache(maxsize=16384)
+def unwritten_letters(text: str) -> Optional[str]:
+    """The main script of ``text`` (the one most of its letters are in) when no covered language
+    of that script writes its words' letters, or None.
+
+    The letters a language writes are the Unicode CLDR's exemplar characters
+    (:func:`lexicons.exemplar_letters`). A language is ruled out when :data:`FOREIGN_LETTER_WORDS`
+    or more of the text's words, and :data:`FOREIGN_LETTER_SHARE` of them, hold a letter outside
+    its set; capitalised words are not counted (names: "Dvořák" in English), nor letters that no
+    CLDR locale lists (:func:`lexicons.cldr_letters`: Quranic "ٱ", a small capital). Of a language the
+    detector (lingua) can name, the main and the auxiliary letters count, and the detector must
+    not rule it out for the text (:func:`possible_languages`): Czech writes the ý and ň of a
+    Turkmen text, but the detector reads that text as Turkish, which does not (from
+    :data:`RULES_OUT_FROM` characters on: on a shorter text the detector rules nothing out, and
+    a language that writes the letters vouches for it). Of a language it
+    cannot name (Sorbian, Faroese, Tatar), only the main letters, its alphabet, vouch for it. A
+    language CLDR gives no letters for vouches as the detector does where it can name it (Latin,
+    Tswana); where it cannot (Haitian Creole, Ligurian, Ancient Greek), by the letters of its own
+    words (:func:`_own_words`) or when the text holds one of those words
+    (:func:`unnamed_languages`). Unspaced scripts are not judged.
+
+    >>> unwritten_letters("بىر قانچە قېتىم خاتالاشتىڭىز.")  # Uyghur: ې, ڭ
+    'Arabic'
+    >>> unwritten_letters("Müller and Dvořák did not agree on the dates.") is None
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(must_be("text", "str", text, 60))
+    if text.isascii():
+        return None  # every covered Latin alphabet writes the ASCII letters
+    sizes: Dict[str, int] = {}
+    words: Dict[str, Set[str]] = {}
+    # Compatibility forms are the letters they stand for (full-width "ｎｏｔ", "𝐧𝐨𝐭", the ligature
+    # "ﬁ" of a PDF, Arabic presentation forms), for the detector too. (A small capital "ɴᴏᴛ" is
+    # a letter no CLDR locale lists: not counted, below.)
+    text = unicodedata.normalize("NFKC", text)
+    for match in _LETTER_WORD.finditer(text):
+        word = match.group()
+        script = script_name(word[0])
+        sizes[script] = sizes.get(script, 0) + len(word)
+        if not (word[0].isupper() or word[0].istitle()):
+            words.setdefault(script, set()).add(word.lower())
+    if not sizes:
+        return None
+    script = max(sizes, key=lambda name: sizes[name])
+    counted = words.get(script, set())
+    if script in _UNCOUNTED_SCRIPTS or len(counted) < FOREIGN_LETTER_WORDS:
+        return None
+    candidates = _lexicons().negation_lexicons_for_script(script)
+    if not candidates:
+        return None
+    least = max(FOREIGN_LETTER_WORDS, FOREIGN_LETTER_SHARE * len(counted))
+    # Only the letters of the script are compared: a modifier apostrophe ("donʼt", Common) or a
+    # stress mark ("ћа́ле", Inherited) is no letter of a language's alphabet.
+    # Nor is a letter no CLDR locale lists (the alef wasla "ٱ" of Quranic spelling): it tells no
+    # language.
+    known = _lexicons().cldr_letters()
+    letters_of = [frozenset(_script_pattern(script).findall(word)) & known for word in counted]
+
+    def writes(letters: FrozenSet[str]) -> bool:
+        foreign = sum(1 for word in letters_of if not letters.issuperset(word))
+        return foreign < least
+
+    nameable = detectable_languages()
+    possible: Optional[Tuple[str, ...]] = None
+    for lex in candidates:
+        sets = _lexicons().exemplar_letters(lex.lang)
+        if lex.lang in nameable:
+            if sets is not None and not writes(sets[0] | sets[1]):
+                continue
+            if len(text) < RULES_OUT_FROM:
+                return None  # too short for the detector to rule the language out
+            if possible is None:
+                possible = possible_languages(text)
+            if lex.lang in possible:
+                return None
+        elif sets is not None:
+            if writes(sets[0]):
+                return None
+        elif writes(_own_letters(lex.lang)) or lex.lang in unnamed_languages(text):
+            return None
+    return script
+
+
+@functools.lru_cache(maxsize=None)
+def _own_letters(lang: str) -> FrozenSet[str]:
+    """The letters of a language's own words (:func:`_own_words`), for one CLDR gives none."""
+    return frozenset(char for word in _own_words(lang) for char in unicodedata.normalize("NFC", word))
 
 
 def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str, ...]]:
@@ -1461,6 +1573,8 @@ def clear_caches() -> None:
     cached_functions = (
         _scan,
         _elided_scan,
+        unwritten_letters,
+        _own_letters,
         _union_negation,
         _set_aside,
         detectable_languages,

@@ -204,8 +204,9 @@ _INNER_END = regex.compile(r"[\n:;]|\p{Sentence_Terminal}(?![\p{Sentence_Termina
 
 
 def _uncovered_named(rounds: int) -> Iterator[Tuple[Sentence, List[Tuple[int, int]]]]:
-    """The sentences of the uncovered languages' pool that the wide detector names as such (five
-    words or more, one sentence for the check too), with their word offsets, ``rounds`` times."""
+    """The sentences of the uncovered languages' pool that the wide detector names as such, or
+    whose letters no covered language of their script writes (Uyghur; :func:`uncovered_language`),
+    five words or more, one sentence for the check too, with their word offsets, ``rounds`` times."""
     from spacy_quoteverify.lang.negation import uncovered_language
 
     from . import uncovered_sentences
@@ -221,7 +222,8 @@ def _uncovered_named(rounds: int) -> Iterator[Tuple[Sentence, List[Tuple[int, in
 def uncovered_language_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision over a real sentence of a language that no negation lexicon covers, which the
     wide detector names (Galician, Malagasy, Yiddish: lingua, which does not know them, calls
-    them Portuguese or Hebrew with confidence), is refused as not covered, whatever word it
+    them Portuguese or Hebrew with confidence) or whose letters no covered language writes
+    (Uyghur ې ۋ, read as Arabic or Persian), is refused as not covered, whatever word it
     leaves out. spaCy has no class for these languages: the cases name none ("xx")."""
     for sentence, spans in _uncovered_named(4):
         first = rng.randrange(1, len(spans) - 2)
