@@ -141,12 +141,14 @@ def test_composed_accent_maps_back_to_the_letter_and_its_accent() -> None:
         ("x\u00b2 test", "x2 test"),  # superscript digit
         ("\u2163 phase", "IV phase"),  # Roman numeral
         ("\u3131\u314f", "\u1100\u1161"),  # Hangul compatibility jamo
-        ("\U0001d427\U0001d428\U0001d42d", "not"),  # mathematical bold letters
+        ("x\u2081 test", "x1 test"),  # subscript digit
         ("\u24d0\u24d1", "ab"),  # circled letters
-        ("\ufefb", "\u0644\u0627"),  # Arabic presentation form of lam-alef
         ("\u00bd dose", "1\u20442 dose"),  # vulgar fraction
+        ("20 \u33a1", "20 m2"),  # a square unit holding a superscript: it stays one
+        ("\u2116 5", "No 5"),  # numero sign: a sign, no letters
+        ("\u2474 yes", "(1) yes"),  # parenthesized numeral: a list mark
     ],
-    ids=["superscript", "roman", "compat-jamo", "math-bold", "circled", "arabic-presentation", "fraction"],
+    ids=["superscript", "roman", "compat-jamo", "subscript", "circled", "fraction", "square-squared", "numero", "parenthesized"],
 )
 def test_characters_equal_only_under_nfkc_are_not_folded_together(quoted: str, written: str) -> None:
     assert unicodedata.normalize("NFKC", quoted) == unicodedata.normalize("NFKC", written)
@@ -164,8 +166,20 @@ def test_characters_equal_only_under_nfkc_are_not_folded_together(quoted: str, w
         ("\uff76\uff80\uff76\uff85", "\u30ab\u30bf\u30ab\u30ca"),  # half-width katakana: a width form
         ("\uff76\uff9e\uff77\uff9e", "\u30ac\u30ae"),  # half-width voiced sound mark composes
         ("\u8c48", "\uf900"),  # CJK compatibility ideograph: a canonical singleton
+        ("\U0001d427\U0001d428\U0001d42d", "not"),  # mathematical bold letters: a font
+        ("\U0001d7d3 mg", "5 mg"),  # mathematical bold digit: a font
+        ("\U0001d400\U0001d401", "ab"),  # mathematical bold capitals fold their case too
+        ("\ufefb", "\u0644\u0627"),  # Arabic presentation form of lam-alef: a shape
+        ("\ufe8d\ufedf\ufedc\ufe98\ufe8e\ufe8f", "\u0627\u0644\u0643\u062a\u0627\u0628"),  # contextual shapes
+        ("5 \u338e", "5 mg"),  # a unit squeezed into one square cell
+        ("\u3395", "\u03bcl"),  # a square unit whose letter is itself in a font (\u2113)
+        ("20 \u33a1", "20 m\u00b2"),  # a square unit holding a superscript
+        ("\u0133s", "ijs"),  # Dutch ij ligature
+        ("\u01c6ep", "d\u017eep"),  # a digraph letter
+        ("\u309f", "\u3088\u308a"),  # hiragana digraph yori
     ],
-    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana", "halfwidth-dakuten", "cjk-compat"],
+    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana", "halfwidth-dakuten", "cjk-compat", "math-bold",
+         "math-digit", "math-capitals", "arabic-presentation", "arabic-shapes", "square-unit", "square-font", "square-superscript", "ij", "dz", "yori"],
 )
 def test_case_folding_canonical_equivalents_and_width_forms_fold_together(quoted: str, written: str) -> None:
     assert fold(quoted) == fold(written)
@@ -176,9 +190,9 @@ def test_case_folding_canonical_equivalents_and_width_forms_fold_together(quoted
     [
         ("grew by x\u00b2 units", "It grew by x2 units overall."),
         ("the \u2163 phase", "It entered the IV phase."),
-        ("\U0001d427\U0001d428\U0001d42d reduced", "It did not reduced it."),
+        ("\U0001d42d\U0001d428 \U0001d7d1\U0001d7d0 m\u00b2", "It grew to 20 m2 in May."),
     ],
-    ids=["superscript", "roman", "math-bold"],
+    ids=["superscript", "roman", "math-digits-superscript"],
 )
 def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str, source: str) -> None:
     v = verify_quote(quote, source)

@@ -14,8 +14,11 @@ Two views are produced from the same original text:
   are read as the characters they are: HTML character references and backslash
   escapes (as the whole reference, offsets kept on it), the radical forms of
   ideographs (Kangxi radicals), elongation (Arabic tatweel: removed) and the
-  Thai and Lao sara am written in two parts. Other compatibility forms
-  (superscripts, Roman numerals, mathematical letters) stay as they are.
+  Thai and Lao sara am written in two parts. Compatibility forms that are
+  typography (a mathematical font, an Arabic contextual shape, a ligature, a
+  unit in one square cell: see ``charclasses.STYLE_FORMS``) are read as the
+  characters they draw; those that carry content (superscripts, subscripts,
+  fractions, Roman numerals, circled list marks) stay as they are.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
   the above, it joins words hyphenated between letters.
 

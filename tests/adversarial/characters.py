@@ -226,6 +226,114 @@ def fullwidth_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
                 yield Case(s.lang, variant, text, True, s.origin)
 
 
+@lru_cache(maxsize=1)
+def style_forms() -> Dict[str, List[str]]:
+    """Each text that has a typographic form (a mathematical font, an Arabic contextual shape, a
+    ligature, a unit in one square cell) -> its forms, read from the package's table (itself read
+    from the Unicode decompositions), longest texts first."""
+    out: Dict[str, List[str]] = {}
+    for form, plain in sorted(charclasses.STYLE_FORMS.items()):
+        if unicodedata.normalize("NFC", form) == form:
+            out.setdefault(plain, []).append(form)
+    return dict(sorted(out.items(), key=lambda kv: (-len(kv[0]), kv[0])))
+
+
+def _styled(text: str, rng: random.Random, share: float) -> str:
+    """``text`` with a share of its letters, digits and letter groups ("fi", "mg", "لا") written in
+    one of their typographic forms; a word keeps one font for its letters, as a styled word does."""
+    forms = style_forms()
+    longest = max(len(k) for k in forms)
+    out: List[str] = []
+    k = 0
+    font = rng.random()
+    while k < len(text):
+        if k == 0 or text[k - 1].isspace():
+            font = rng.random()  # a new word, a new style
+        for n in range(min(longest, len(text) - k), 0, -1):
+            piece = text[k : k + n]
+            if piece in forms and rng.random() < share:
+                choices = forms[piece]
+                whole = (k == 0 or not text[k - 1].isalnum()) and (k + n == len(text) or not text[k + n].isalnum())
+                if not whole:  # a unit in one square cell is a word of its own ("5 \u338e"), never part of one
+                    choices = [c for c in choices if unicodedata.category(c) != "So"]
+                if not choices:
+                    continue
+                out.append(choices[int(font * len(choices))])
+                k += n
+                break
+        else:
+            out.append(text[k])
+            k += 1
+    return "".join(out)
+
+
+@case_class("adv_typographic_compatibility_forms", faithful=True)
+def typographic_compatibility_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence, with a figure and a unit put in it, written partly or wholly in the forms
+    Unicode marks as typography (<font>: "𝟓", "𝐛𝐨𝐥𝐝"; Arabic contextual shapes
+    <initial> <medial> <final> <isolated>; <square> units "㎎"; <compat> ligatures "ĳ" "ﬁ")
+    verifies against the plain text, on either side."""
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) < 2:
+            continue
+        a = spans[rng.randrange(1, len(spans))][0]
+        unit = rng.choice(["mg", "kg", "km", "cm", "mm", "Hz", "kPa", "ml", ""])
+        figure = rng.choice(["{}", "{}.{}", "{},{}"]).format(rng.randint(1, 999), rng.randint(0, 99))
+        text = s.text[:a] + figure + (" " + unit if unit else "") + " " + s.text[a:]
+        for share in (1.0, 0.4):
+            variant = _styled(text, rng, share)
+            if variant == text:
+                continue
+            if rng.random() < 0.5:
+                yield Case(s.lang, text, variant, True, s.origin)
+            else:
+                yield Case(s.lang, variant, text, True, s.origin)
+
+
+#: Decomposition tags whose forms carry content: a superscript or subscript digit is an exponent
+#: or an index ("m²", "x₁"), not the digit on the line.
+_CONTENT_TAGS = ("<super>", "<sub>")
+
+
+@lru_cache(maxsize=1)
+def raised_digits() -> Dict[str, List[str]]:
+    """Each ASCII digit -> its superscript and subscript forms (from the Unicode database)."""
+    out: Dict[str, List[str]] = {}
+    for cp in range(0x80, 0x20000):
+        ch = chr(cp)
+        parts = unicodedata.decomposition(ch).split()
+        if len(parts) == 2 and parts[0] in _CONTENT_TAGS and chr(int(parts[1], 16)).isdigit():
+            out.setdefault(chr(int(parts[1], 16)), []).append(ch)
+    return out
+
+
+@case_class("adv_raised_digit_flattened", faithful=False)
+def raised_digit_flattened(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure with a superscript or subscript digit in the source ("20 m²", "10³", "CO₂",
+    "x₁"), quoted with the digit on the line ("20 m2", "103"), or the other way round, is refused:
+    the raised digit is an exponent or an index, and flattened it changes the figure. Also with
+    the rest of the sentence in a typographic font (the forgiveness of fonts may not reach it)."""
+    raised = raised_digits()
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) < 2:
+            continue
+        a = spans[rng.randrange(1, len(spans))][0]
+        digit = rng.choice(sorted(raised))
+        form = rng.choice(raised[digit])
+        head = rng.choice(["{} m", "{} km", "10", "{}", "x", "CO"]).format(rng.randint(2, 999))
+        tail = " " + s.text[a:]
+        source = s.text[:a] + head + form + tail
+        flat = s.text[:a] + head + digit + tail
+        if rng.random() < 0.3:
+            flat = _styled(flat, rng, 0.5)
+        if rng.random() < 0.5:
+            yield Case(s.lang, source, flat, False, s.origin)
+        else:
+            yield Case(s.lang, flat, source, False, s.origin)
+
+
 # --------------------------------------------------------------------------
 # Unspaced scripts: spaces around numbers, bold marks glued to letters
 
