@@ -521,6 +521,8 @@ def _style_forms(chars: str, canonical: FrozenSet[str]) -> Dict[str, str]:
         cats = {unicodedata.category(p)[0] for p in written}
         if not written or not cats <= {"L", "M", "N"} or not written[0].isalnum():
             continue  # a spacing accent or a mark drawn alone (" \u064b"), a vertical comma: punctuation's business
+        if unicodedata.category(c) == "Sc":
+            continue  # a currency sign drawn as a word ("\ufdfc", rial) is the figure's sign
         tag = parts[0]
         if tag == "<compat>" and (
             not unicodedata.category(c).startswith("L") or not all(p.isalpha() or unicodedata.category(p) == "Mn" for p in written)

@@ -1094,3 +1094,104 @@ def test_reading_in_one_script_keeps_the_length_and_settles(text: str) -> None:
 def test_words_of_one_script_are_left_as_written() -> None:
     text = "\u0434\u043e\u043c home \u03c3\u03c0\u03af\u03c4\u03b9 iPhone \u0432 \u041c\u043e\u0441\u043a\u0432\u0435"
     assert as_one_script(text) == text
+
+
+# --------------------------------------------------------------------------
+# French spacing before clause marks and inside angle quotes, Markdown emphasis and links
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quoted, written",
+    [
+        ("il a dit : oui", "il a dit: oui"),
+        ("il a dit\u202f: oui\u00a0!", "il a dit: oui!"),
+        ("vraiment ? oui ; non", "vraiment? oui; non"),
+        ("dit\u00a0: «\u00a0oui\u00a0» ; non", "dit: «oui»; non"),
+        ("vraiment\uff1f", "vraiment ?"),  # a full-width question mark is one
+        ("(« oui »)", "(«oui»)"),
+        ("« oui ».", "«oui»."),
+        ("the *drug* reduced", "the drug reduced"),
+        ("the _drug_ reduced", "the drug reduced"),
+        ("the [drug](https://example.org/a?b=1) reduced", "the drug reduced"),
+        ("the [drug trial](/docs/x) reduced", "the drug trial reduced"),
+        ("the `drug` reduced", "the drug reduced"),
+    ],
+)
+def test_french_spacing_and_markdown_emphasis_fold_away(quoted: str, written: str) -> None:
+    assert fold(quoted) == fold(written)
+    assert fold_match(quoted).text == fold(quoted)
+
+
+@pytest.mark.parametrize(
+    "quoted, written",
+    [
+        ("score 5 : 3", "score 5: 3"),  # after a figure the space stays (a score, a ratio)
+        ("5*2 tons", "52 tons"),  # a star between digits is a product
+        ("p<0.05* and", "p<0.05 and"),  # a significance mark
+        ("group A* and B*", "group A and B"),  # footnote marks glued to words
+        ("5 * 2", "5 2"),  # a star with space inside is no emphasis
+        ("my_var_name", "myvarname"),  # underscores inside a word
+        ("__init__", "init"),
+        ("dit «oui» hier", "ditouihier"),  # words outside angle quotes stay apart
+        ("Home » News", "HomeNews"),
+        ("![chart](https://example.org/c.png)", "chart"),  # an image is no link
+    ],
+)
+def test_stars_underscores_and_spaces_that_carry_content_stay(quoted: str, written: str) -> None:
+    assert fold(quoted) != fold(written)
+
+
+@pytest.mark.parametrize(
+    "quote, source, verified",
+    [
+        ("Il a dit : « oui » hier", "Il a dit: «oui» hier.", True),
+        ("Vraiment? Oui.", "Vraiment\u202f? Oui.", True),
+        ("the *drug* reduced mortality", "The drug reduced mortality by half.", True),
+        ("the [drug](http://x.org/a) reduced mortality", "The drug reduced mortality by half.", True),
+        ("a yield of 52 tons", "a yield of 5*2 tons per field.", False),
+        ("The drug did \u2026 reduce mortality", "The drug did *not* reduce mortality.", False),
+        ("The drug did \u2026 reduce mortality", "The drug did [not](https://x.org) reduce mortality.", False),
+        ("Il a dit : « non » hier", "Il a dit: «oui» hier.", False),
+    ],
+)
+def test_typography_forgiven_but_not_content(quote: str, source: str, verified: bool) -> None:
+    assert verify_quote(quote, source).verified is verified
+
+
+# --------------------------------------------------------------------------
+# Turkic casing: the capital I of a text that writes a dotless or dotted i is a dotless i
+# --------------------------------------------------------------------------
+
+
+def test_turkic_casing_reads_the_capital_i_as_the_dotless_one() -> None:
+    from spacy_quoteverify.text.fold import turkic_casing
+
+    assert turkic_casing("Bu \u0131\u015f\u0131k") and turkic_casing("\u0130STANBUL") and not turkic_casing("ISIK")
+    assert fold_match("I\u015eIK \u0130STANBUL", turkic=True).text == "\u0131\u015f\u0131k istanbul"
+    assert fold_match_text("I\u015eIK \u0130STANBUL", turkic=True) == "\u0131\u015f\u0131k istanbul"
+    assert fold_match("I\u015eIK", turkic=False).text == "i\u015fik"
+    # The text decides when not told: one that writes a dotless i is cased the Turkic way.
+    assert fold_match("I\u015eIK \u0131").text == fold_match_text("I\u015eIK \u0131") == "\u0131\u015f\u0131k \u0131"
+    f = fold_match("KIRMIZI \u0131")
+    assert f.to_original(0, 7) == (0, 7)  # one character for one
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, verified",
+    [
+        ("Bu I\u015eIK \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", None, True),
+        ("Bu I\u015eIK \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", "tr", True),
+        ("\u0130STANBUL \u00e7ok g\u00fczel", "istanbul \u00e7ok g\u00fczel bir \u015fehir.", None, True),
+        ("istanbul \u00e7ok g\u00fczel", "\u0130STANBUL \u00c7OK G\u00dcZEL B\u0130R \u015eEH\u0130R.", "tr", True),
+        ("\u0131l\u0131k su", "ILIK SU \u0130\u00c7T\u0130K.", "tr", True),
+        ("Bu i\u015f\u0131k \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", "tr", False),  # another letter
+        ("Bu \u0131\u015f\u0131k \u00e7ok", "Bu i\u015fik \u00e7ok parlak.", "tr", False),
+        ("Bu \u0130\u015e\u0130K \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", "tr", False),  # the capitals show dotted i
+        ("ILA\u00c7 ETKISIZ", "ila\u00e7 etkisiz de\u011fildi \u0131\u015f\u0131k", "tr", False),  # "\u0131la\u00e7" is no "ila\u00e7"
+        ("IBM said", "IBM said so.", None, True),  # a text with no dotless or dotted i is cased as ever
+        ("ibm said", "IBM said so.", None, True),
+    ],
+)
+def test_turkic_case_is_typography_and_the_dot_is_a_letter(quote: str, source: str, lang: object, verified: bool) -> None:
+    assert verify_quote(quote, source, lang=lang).verified is verified

@@ -986,6 +986,90 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
     return out
 
 
+#: The marks French (and Breton, Swiss and Canadian usage...) sets off with a space before them,
+#: a no-break, a narrow no-break or an ordinary one, where English writes none: the colon, the
+#: semicolon, the question and exclamation marks, in every form that stands for one of them
+#: (compatibility decomposition: full-width, small and vertical forms, "\u203c", "\u2049").
+_SPACED_CLAUSE_MARKS = charclasses.char_class(
+    c
+    for c in charclasses.every_character("bmp")
+    if unicodedata.category(c).startswith("P") and unicodedata.normalize("NFKC", c) and set(unicodedata.normalize("NFKC", c)) <= set(":;!?")
+)
+# White space of a line between the end of a word (a letter, its mark, a closing bracket or quote
+# mark, an emphasis marker) and such a mark is typography ("dit : oui", "dit\u202f: oui" and "dit: oui"; "« oui » !",
+# whose quote marks go with it, as folding drops them anyway); after a figure it stays ("5 : 3"
+# may be a score, a ratio, a time).
+_CLAUSE_MARK_SPACE = regex.compile(
+    rf"(?<=[\p{{L}}\p{{M}}\p{{Pe}}\p{{Pf}}\p{{Pc}}*{_QUOTES}])[{_QUOTES}{_LINE_SPACE}]*[{_LINE_SPACE}][{_QUOTES}{_LINE_SPACE}]*(?=[{_SPACED_CLAUSE_MARKS}])"
+)
+_CLAUSE_MARK_HINT = re.compile(rf"[\s{_QUOTES}][{_SPACED_CLAUSE_MARKS}]")
+
+
+def _clause_mark_spaces(text: str) -> List[Edit]:
+    """The white space before a colon, semicolon, question or exclamation mark, to be dropped."""
+    if not _CLAUSE_MARK_HINT.search(text):
+        return []
+    return [(m.start(), m.end(), "") for m in _CLAUSE_MARK_SPACE.finditer(text)]
+
+
+_ANGLE_QUOTES = charclasses.SPACED_QUOTE_MARKS
+_ANGLE_QUOTE_RE = re.compile(f"[{charclasses.char_class(_ANGLE_QUOTES)}]")
+
+
+def _angle_quote_spaces(text: str) -> List[Edit]:
+    """The white space inside angle quotes, to be dropped: French sets "« oui »" off with spaces
+    inside, Italian and German write "«oui»". Folding drops the quote marks, so spaces on both
+    sides of one collapse to one, and a mark glued to a word on one side and spaced on the other
+    has its inner side at the word ("«oui »" keeps "dit «oui» hier" apart). Only where the other
+    side is no word (punctuation, a bracket, the text's edge: "« oui »)", "(« oui »", "« oui ».")
+    is the space inside, dropped."""
+    if not _ANGLE_QUOTE_RE.search(text):
+        return []
+    out: List[Edit] = []
+    n = len(text)
+    for m in _ANGLE_QUOTE_RE.finditer(text):
+        p = m.start()
+        a = p
+        while a > 0 and text[a - 1] in _LINE_SPACES:
+            a -= 1
+        b = p + 1
+        while b < n and text[b] in _LINE_SPACES:
+            b += 1
+        if (a < p) == (b > p + 1):
+            continue  # spaced on both sides, or on neither
+        other = text[p + 1 : p + 2] if a < p else text[p - 1 : p]
+        if other and (other in charclasses.SPACES or unicodedata.category(other)[0] in "LNM"):
+            continue  # the word on that side is inside: the space is outside
+        out.append((a, p, "") if a < p else (p + 1, b, ""))
+    return out
+
+
+# Markdown's emphasis with one star or underscore ("*reduced*", "_reduced_") and its links ("[the
+# trial](https://...)"): the markers and the link's address are read as nothing, the words stay.
+# A star glued to a letter or digit on its outer side is no emphasis ("5*2", "p<0.05*", "A* and
+# B*": a product, a significance or footnote mark); one with space inside is none either ("5 * 2").
+# An underscore marks emphasis only around letters ("snake_case_name", "__init__" stay).
+_ITALIC_STAR = regex.compile(r"(?<![\p{L}\p{N}\p{M}*\\])\*(?=[^\s*])[^*\n]{1,1000}?(?<=[^\s*\\])\*(?![\p{L}\p{N}\p{M}*])")
+_ITALIC_UNDERSCORE = regex.compile(r"(?<![\p{L}\p{N}\p{M}_\\])_(?=\p{L})[^_\n]{1,1000}?(?<=[\p{L}\p{M}])_(?![\p{L}\p{N}\p{M}_])")
+#: A link: its text in brackets (neither empty nor brackets inside), then its address in
+#: parentheses, which starts as a URL, a path or an anchor does.
+_MARKDOWN_LINK = regex.compile(r"(?<!!)\[(?=[^\]\s])[^\[\]\n]{1,500}(?<=\S)\]\((?:[a-zA-Z][a-zA-Z0-9+.-]*:|www\.|/|#|\.)[^\s()]*\)")
+
+
+def _markdown_edits(text: str) -> List[Edit]:
+    """Markdown's one-star and underscore emphasis markers and its link brackets and addresses, to be dropped."""
+    out: List[Edit] = []
+    if "](" in text:
+        for m in _MARKDOWN_LINK.finditer(text):
+            close = text.index("](", m.start())
+            out += [(m.start(), m.start() + 1, ""), (close, m.end(), "")]
+    for marker, pattern in (("*", _ITALIC_STAR), ("_", _ITALIC_UNDERSCORE)):
+        if marker in text:
+            for m in pattern.finditer(text):
+                out += [(m.start(), m.start() + 1, ""), (m.end() - 1, m.end(), "")]
+    return out
+
+
 # regex's \s: Python's white space without the four information separators U+001C-U+001F.
 _REGEX_SPACES = frozenset(charclasses.SPACES - set("\x1c\x1d\x1e\x1f"))
 
@@ -1470,6 +1554,33 @@ def _from_codepoints(cps: np.ndarray) -> str:
     return cps.astype(np.uint32).tobytes().decode("utf-32-le", "surrogatepass")
 
 
+#: The dotless small i and the dotted capital I: letters only the Turkic alphabets (Turkish,
+#: Azerbaijani, Crimean Tatar, Gagauz, Tatar...) write. There the capital of "\u0131" is "I" and
+#: that of "i" is "\u0130", so "I\u015eIK" is "\u0131\u015f\u0131k" written in capitals.
+TURKIC_LETTERS = "\u0131\u0130"
+
+
+def turkic_casing(text: str) -> bool:
+    """Whether ``text`` is cased as Turkic alphabets case: it writes a dotless "\u0131" or a dotted
+    "\u0130". Folding then reads its capital "I" as "\u0131" rather than "i" (and "\u0130" as "i",
+    as always): "I\u015eIK" is "\u0131\u015f\u0131k", never "i\u015fik", and "\u0131" and "i" stay two
+    letters ("s\u0131k" and "sik" are two words). A quotation is folded the way its source is
+    (see :class:`~spacy_quoteverify.text.source.PreparedSource`), so the choice is the source's.
+
+    >>> turkic_casing("Bu \u0131\u015f\u0131k"), turkic_casing("IBM")
+    (True, False)
+    """
+    return not text.isascii() and ("\u0131" in text or "\u0130" in text)
+
+
+def _turkic_capitals(text: str, turkic: Optional[bool]) -> str:
+    """``text`` with its capital I written as the dotless small i where it is cased the Turkic
+    way (``turkic``, or when None :func:`turkic_casing` of ``text``): one character for one."""
+    if "I" in text and (turkic if turkic is not None else turkic_casing(text)):
+        return text.replace("I", "\u0131")
+    return text
+
+
 def _lower(text: str) -> str:
     # U+0130 is the only code point whose lower case is two characters long;
     # mapping it to "i" first keeps str.lower() length-preserving.
@@ -1718,10 +1829,10 @@ def _canonical_edits_long(text: str) -> List[Edit]:
 # --------------------------------------------------------------------------
 
 
-def _fold(text: str, edit_view: bool) -> Folded:
+def _fold(text: str, edit_view: bool, turkic: Optional[bool] = None) -> Folded:
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text))
-    staged = text
+    staged = _turkic_capitals(text, turkic)  # one for one: the offsets stay
     back: Optional[OffsetMap] = None  # from `staged` to `text`
     # Rewrites that change length; character references and escapes first, so that an escaped
     # line break counts as one below and an escaped letter is folded as the letter.
@@ -1734,6 +1845,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
     # source) alive: only the caller's own text has its hints kept.
     hints = _hints_of(staged) if staged is text else _hints(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints) + _figure_sign_spaces(staged)
+    deletions += _clause_mark_spaces(staged) + _angle_quote_spaces(staged) + _markdown_edits(staged)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
     apostrophes = _digit_quotes(staged, hints)
@@ -1866,13 +1978,14 @@ def _int_array(values: List[int]) -> np.ndarray:
     return np.array(values, dtype=np.int64) if values else _NO_INTS
 
 
-def fold_match(text: str) -> Folded:
-    """Fold ``text`` for the rule-based check.
+def fold_match(text: str, turkic: Optional[bool] = None) -> Folded:
+    """Fold ``text`` for the rule-based check (``turkic``: read its capital I as Turkic alphabets
+    do, see :func:`turkic_casing`; None decides from ``text``).
 
     >>> fold_match("The \u201cTrial\u201d \u2014 a  test").text
     'the trial - a test'
     """
-    return _fold(text, edit_view=False)
+    return _fold(text, edit_view=False, turkic=turkic)
 
 
 def fold_edit(text: str) -> Folded:
@@ -1993,7 +2106,7 @@ def _without_joining_hyphens(match_view: Folded, places: List[int]) -> Optional[
     return Folded(F.original, text, offsets)
 
 
-def fold_match_text(text: str) -> str:
+def fold_match_text(text: str, turkic: Optional[bool] = None) -> str:
     """``fold_match(text).text`` without the offset map: the same steps on ``str``.
 
     Quotations are short and folded by the thousand; building NumPy arrays for
@@ -2004,6 +2117,7 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text))
+    text = _turkic_capitals(text, turkic)
     if may_hold_references(text):
         text = read_references(text)
     if not text.isascii():
@@ -2013,9 +2127,9 @@ def fold_match_text(text: str) -> str:
             text = _SPLIT_VOWEL.sub(_split_vowel, text)
     hints = _hints(text)
     if any(hints) and _digit_quotes(text, hints):
-        return _fold(text, edit_view=False).text  # rare: marks inside numbers
+        return _fold(text, edit_view=False, turkic=False).text  # rare: marks inside numbers (capitals read above)
     deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else []
-    deletions += _figure_sign_spaces(text)
+    deletions += _figure_sign_spaces(text) + _clause_mark_spaces(text) + _angle_quote_spaces(text) + _markdown_edits(text)
     if deletions:
         pieces: List[str] = []
         pos = 0

@@ -20,7 +20,7 @@ from spacy_quoteverify.lang.lexicons import available_languages, negation_lexico
 from spacy_quoteverify.lang.negation import find_negation
 from spacy_quoteverify.text.fold import fold_match_text
 
-from . import UNSPACED, Case, Sentence, case_class, words
+from . import UNSPACED, Case, Sentence, case_class, negated_before, words
 
 _SENTENCE_MARK = regex.compile(r"[\p{Sentence_Terminal}:;]")
 _WORD_OF_LETTERS = regex.compile(r"\p{L}{4,}")
@@ -187,6 +187,63 @@ def full_case_folding(sents: Sequence[Sentence], rng: random.Random) -> Iterator
                 yield Case(s.lang, s.text, variant, True, s.origin)
             else:
                 yield Case(s.lang, variant, s.text, True, s.origin)
+
+
+#: Languages written in a Turkic Latin alphabet, whose capital of "\u0131" is "I" and of "i" is "\u0130".
+_TURKIC = frozenset({"tr", "az", "crh", "gag", "tt", "kk"})
+
+
+def _turkic_upper(text: str) -> str:
+    return text.replace("i", "\u0130").replace("\u0131", "I").upper()
+
+
+def _turkic_lower(text: str) -> str:
+    return text.replace("I", "\u0131").replace("\u0130", "i").lower()
+
+
+def _turkic(s: Sentence) -> bool:
+    return s.lang in _TURKIC and ("\u0131" in s.text or "\u0130" in s.text)
+
+
+@case_class("adv_turkic_case_faithful", faithful=True)
+def turkic_case_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish or Azerbaijani sentence (one that writes "\u0131" or "\u0130") quoted in capitals the
+    Turkic way ("I\u015eIK" for "\u0131\u015f\u0131k", "\u0130STANBUL" for "istanbul"), whole or a
+    window of its words, verifies, and the sentence in capitals quoted in small letters too."""
+    for s in sents:
+        if not _turkic(s):
+            continue
+        spans = words(s.text)
+        upper = _turkic_upper(s.text)
+        for _ in range(4):
+            a = spans[rng.randrange(len(spans))][0] if rng.random() < 0.5 else 0
+            if negated_before(s.text[:a].split(), s.lang):
+                continue  # a window right after a negation is refused for it
+            part = s.text[a:]
+            yield Case(s.lang, s.text, _turkic_upper(part), True, s.origin)
+            if "\u0130" in upper:  # a source all in capitals shows its casing by a dotted capital only
+                yield Case(s.lang, upper, _turkic_lower(upper[a:]) if rng.random() < 0.5 else part, True, s.origin)
+
+
+@case_class("adv_turkic_dotted_letter_changed", faithful=False)
+def turkic_dotted_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish or Azerbaijani quotation with one dotless "\u0131" written as a dotted "i" or the
+    other way round ("i\u015f\u0131k" for "\u0131\u015f\u0131k": another letter, another word), in
+    small letters or in capitals the Turkic way ("\u0130\u015eIK"), is refused."""
+    for s in sents:
+        if not _turkic(s):
+            continue
+        places = [k for k, ch in enumerate(s.text) if ch in "i\u0131"]
+        for _ in range(4):
+            k = rng.choice(places)
+            swapped = s.text[:k] + ("\u0131" if s.text[k] == "i" else "i") + s.text[k + 1 :]
+            spans = [span for span in words(s.text) if span[0] <= k < span[1]]
+            a = spans[0][0] if spans and rng.random() < 0.5 else 0
+            quote = swapped[a:]
+            if rng.random() < 0.5:
+                yield Case(s.lang, s.text, _turkic_upper(quote), False, s.origin, ("not_found",))
+            else:
+                yield Case(s.lang, s.text, quote, False, s.origin, ("not_found",))
 
 
 def _widened(text: str, rng: random.Random, share: float) -> str:
