@@ -66,7 +66,7 @@ def _references(text: str) -> List[Edit]:
 
 def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndarray]:
     """Folded text and dense ``starts``/``ends`` arrays into ``text``."""
-    staged = text
+    staged = N._turkic_capitals(text, None)  # one character for one
     starts = np.arange(len(text), dtype=np.int64)
     ends = starts + 1
     rules = [

@@ -1577,8 +1577,12 @@ def _turkic_capitals(text: str, turkic: Optional[bool]) -> str:
     """``text`` with its capital I written as the dotless small i where it is cased the Turkic
     way (``turkic``, or when None :func:`turkic_casing` of ``text``): one character for one."""
     if "I" in text and (turkic if turkic is not None else turkic_casing(text)):
-        return text.replace("I", "\u0131")
+        return _TURKIC_I.sub("\u0131", text)
     return text
+
+
+#: A capital I that is no dotted capital spelled with its dot ("I\u0307" is "\u0130", read as "i").
+_TURKIC_I = re.compile("I(?!\u0307)")
 
 
 def _lower(text: str) -> str:

@@ -6,12 +6,15 @@ changed.
 """
 from __future__ import annotations
 
+import json
 import random
-from typing import Iterator, List, Sequence
+from typing import Dict, Iterator, List, Optional, Sequence
 
 import regex
 
-from . import UNSPACED, Case, Sentence, case_class, words
+from spacy_quoteverify.lang import lexicons
+
+from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class, negated_before, words
 
 #: The marks set off with a space, and the spaces they are set off with (none, a word space, a
 #: no-break space, a narrow no-break space).
@@ -147,3 +150,68 @@ def clause_mark_spacing_word_changed(sents: Sequence[Sentence], rng: random.Rand
         word = m.group(1)
         replacement = rng.choice([w for w in others if w.casefold() != word.casefold()])
         yield Case(s.lang, text, variant[: m.start(1)] + replacement + variant[m.end(1) :], False, s.origin)
+
+
+# --------------------------------------------------------------------------
+# Abbreviations that introduce the next word ("A vs. B") end no sentence
+
+
+def _leading_abbreviations() -> Dict[str, List[str]]:
+    """The abbreviations of ``data/abbreviations.json`` that introduce the word after them, by language."""
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "abbreviations.json").read_text(encoding="utf8"))
+    return {lang: list(words) for lang, words in sorted(data["before_a_word"].items())}
+
+
+def _name_from(text: str, rng: random.Random) -> Optional[str]:
+    """A word of the sentence written with a capital (a name to put after an abbreviation)."""
+    found = [w for w in regex.findall(r"\p{L}{4,}", text) if not lexicons.is_negation_word(w)]
+    return rng.choice(found).capitalize() if found else None
+
+
+@case_class("adv_abbreviation_before_capital_faithful", faithful=True)
+def abbreviation_before_capital_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence with "A vs. B" (or "cf. Smith", "e.g. Paris", "vgl. Müller" in its language)
+    put in it, quoted with an elision right after the abbreviation that leaves out the capitalised
+    word: the full stop of the abbreviation is no sentence end, so the elision crosses none."""
+    table = _leading_abbreviations()
+    for s in sents:
+        if s.lang not in table or not _spaced(s):
+            continue
+        spans = words(s.text)
+        if len(spans) < 4:
+            continue
+        a = spans[rng.randrange(1, len(spans) - 1)][0]
+        name = _name_from(s.text, rng)
+        if name is None or negated_before(s.text[:a].split(), s.lang):
+            continue
+        abbr = rng.choice(table[s.lang])
+        abbr = abbr[0].upper() + abbr[1:] if rng.random() < 0.2 else abbr
+        source = f"{s.text[:a]}{abbr} {name} {s.text[a:]}"
+        quote = f"{s.text[:a]}{abbr} {rng.choice(['…', '...', '[…]'])} {s.text[a:]}"
+        yield Case(s.lang, source, quote, True, s.origin)
+
+
+@case_class("adv_sentence_end_after_abbreviation_crossed", faithful=False)
+def sentence_end_after_abbreviation_crossed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence ending in "etc." (an abbreviation that may end a sentence) before another real
+    sentence, quoted with an elision from the first into the middle of the second: the full stop
+    ends a sentence, and the piece after the elision does not start one."""
+    groups = by_lang([s for s in sents if _spaced(s)])
+    for lang, group in groups.items():
+        if lang not in _leading_abbreviations():
+            continue
+        for s in group:
+            other = rng.choice(group)
+            head, tail = words(s.text), words(other.text)
+            if other is s or len(head) < 3 or len(tail) < 4 or not other.text[:1].isupper():
+                continue
+            first = s.text.rstrip(".!?;: ")
+            source = f"{first} etc. {other.text}"
+            b = tail[rng.randrange(1, len(tail) - 2)][0]
+            if negated_before(other.text[:b].split(), lang):
+                continue
+            opening = s.text[: head[1][1]]
+            if opening.casefold() in other.text.casefold():
+                continue  # the quotation would be read in the second sentence alone
+            quote = f"{opening} … {other.text[b:]}"
+            yield Case(lang, source, quote, False, s.origin, ("crosses_sentence", "negation_elided", "language_not_covered"))
