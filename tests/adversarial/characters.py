@@ -216,7 +216,8 @@ def turkic_case_faithful(sents: Sequence[Sentence], rng: random.Random) -> Itera
         spans = words(s.text)
         upper = _turkic_upper(s.text)
         for _ in range(4):
-            a = spans[rng.randrange(len(spans))][0] if rng.random() < 0.5 else 0
+            # A window of three words or more (a shorter quotation is too short to check).
+            a = spans[rng.randrange(max(1, len(spans) - 2))][0] if rng.random() < 0.5 else 0
             if negated_before(s.text[:a].split(), s.lang):
                 continue  # a window right after a negation is refused for it
             part = s.text[a:]
@@ -237,13 +238,16 @@ def turkic_dotted_letter_changed(sents: Sequence[Sentence], rng: random.Random) 
         for _ in range(4):
             k = rng.choice(places)
             swapped = s.text[:k] + ("\u0131" if s.text[k] == "i" else "i") + s.text[k + 1 :]
-            spans = [span for span in words(s.text) if span[0] <= k < span[1]]
-            a = spans[0][0] if spans and rng.random() < 0.5 else 0
+            every = words(s.text)
+            spans = [n for n, span in enumerate(every) if span[0] <= k < span[1]]
+            a = every[spans[0]][0] if spans and spans[0] < len(every) - 2 and rng.random() < 0.5 else 0
             quote = swapped[a:]
+            # The changed letter may turn a word the negation lexicon reads ("de\u011f\u0131l").
+            why = ("not_found", "negation_changed")
             if rng.random() < 0.5:
-                yield Case(s.lang, s.text, _turkic_upper(quote), False, s.origin, ("not_found",))
+                yield Case(s.lang, s.text, _turkic_upper(quote), False, s.origin, why)
             else:
-                yield Case(s.lang, s.text, quote, False, s.origin, ("not_found",))
+                yield Case(s.lang, s.text, quote, False, s.origin, why)
 
 
 def _widened(text: str, rng: random.Random, share: float) -> str:

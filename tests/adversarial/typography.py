@@ -208,8 +208,8 @@ def sentence_end_after_abbreviation_crossed(sents: Sequence[Sentence], rng: rand
             first = s.text.rstrip(".!?;: ")
             source = f"{first} etc. {other.text}"
             b = tail[rng.randrange(1, len(tail) - 2)][0]
-            if negated_before(other.text[:b].split(), lang):
-                continue
+            if negated_before(other.text[:b].split(), lang) or regex.search(r"\d\S*\s*$", other.text[:b]):
+                continue  # right after a negation or a figure the piece is refused for that first
             opening = s.text[: head[1][1]]
             if opening.casefold() in other.text.casefold():
                 continue  # the quotation would be read in the second sentence alone
