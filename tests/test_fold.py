@@ -1135,6 +1135,8 @@ def test_french_spacing_and_markdown_emphasis_fold_away(quoted: str, written: st
         ("__init__", "init"),
         ("dit «oui» hier", "ditouihier"),  # words outside angle quotes stay apart
         ("Home » News", "HomeNews"),
+        ("safe»» today", "safetoday"),  # a space after a second closing mark parts two words
+        ("oui.» Puis", "oui.Puis"),  # so does one after a quotation that ends a sentence
         ("![chart](https://example.org/c.png)", "chart"),  # an image is no link
     ],
 )

@@ -1020,9 +1020,12 @@ def _angle_quote_spaces(text: str) -> List[Edit]:
     """The white space inside angle quotes, to be dropped: French sets "« oui »" off with spaces
     inside, Italian and German write "«oui»". Folding drops the quote marks, so spaces on both
     sides of one collapse to one, and a mark glued to a word on one side and spaced on the other
-    has its inner side at the word ("«oui »" keeps "dit «oui» hier" apart). Only where the other
-    side is no word (punctuation, a bracket, the text's edge: "« oui »)", "(« oui »", "« oui ».")
-    is the space inside, dropped."""
+    has its inner side at the word ("dit «oui» hier" stays apart). Only a mark spaced from the
+    words before it and followed by punctuation that closes or ends ("« oui »)", "« oui ».",
+    "« oui » ;") or one spaced from the words after it where the text or a bracket opens before
+    it ("(« oui", "« oui" at the start) has the space inside, dropped; never where another quote
+    mark or a full stop stands outside ("oui.» Puis", "safe»» today": there the space parts two
+    words)."""
     if not _ANGLE_QUOTE_RE.search(text):
         return []
     out: List[Edit] = []
@@ -1037,10 +1040,15 @@ def _angle_quote_spaces(text: str) -> List[Edit]:
             b += 1
         if (a < p) == (b > p + 1):
             continue  # spaced on both sides, or on neither
-        other = text[p + 1 : p + 2] if a < p else text[p - 1 : p]
-        if other and (other in charclasses.SPACES or unicodedata.category(other)[0] in "LNM"):
-            continue  # the word on that side is inside: the space is outside
-        out.append((a, p, "") if a < p else (p + 1, b, ""))
+        if a < p:  # spaced before, glued after: a closing mark if punctuation closes after it ("oui »)")
+            after = text[p + 1 : p + 2]
+            if not after or (unicodedata.category(after)[0] == "P" and unicodedata.category(after) not in ("Ps", "Pi")
+                             and after not in charclasses.QUOTE_MARKS):
+                out.append((a, p, ""))
+        else:  # glued before, spaced after: an opening mark if the text or a bracket opens before it ("(« oui")
+            before = text[p - 1 : p]
+            if not before or (unicodedata.category(before) in ("Ps", "Pi") and before not in _ANGLE_QUOTES):
+                out.append((p + 1, b, ""))
     return out
 
 
