@@ -571,14 +571,72 @@ UNSPACED_FAMILIES: Tuple[str, ...] = (
     *(rf"\p{{Script={name}}}" for name in UNDELIMITED_SCRIPTS if name not in HAN_FAMILY),
 )
 
+
+def _style_forms(chars: str, canonical: FrozenSet[str]) -> Dict[str, str]:
+    """See :data:`STYLE_FORMS`."""
+    out: Dict[str, str] = {}
+    for c in chars:
+        parts = unicodedata.decomposition(c).split()
+        if not parts or parts[0] not in STYLE_TAGS or c in IDEOGRAPH_FORMS:
+            continue
+        written = unicodedata.normalize("NFC", "".join(chr(int(h, 16)) for h in parts[1:]))
+        cats = {unicodedata.category(p)[0] for p in written}
+        if not written or not cats <= {"L", "M", "N"} or not written[0].isalnum():
+            continue  # a spacing accent or a mark drawn alone (" \u064b"), a vertical comma: punctuation's business
+        if unicodedata.category(c) == "Sc":
+            continue  # a currency sign drawn as a word ("\ufdfc", rial) is the figure's sign
+        tag = parts[0]
+        if tag == "<compat>" and (
+            not unicodedata.category(c).startswith("L") or not all(p.isalpha() or unicodedata.category(p) == "Mn" for p in written)
+        ):
+            continue  # "\u2116" (No), "\u2474" ("(1)"), "\u2160" (Roman I): a sign, a list mark or a numeral
+        if tag == "<compat>" and regex.match(r"\p{Script=Hangul}", c):
+            continue  # compatibility jamo compose with their neighbours into other syllables
+        if tag == "<square>" and len(written) < 2:
+            continue  # a squared letter or ideograph alone is a label ("\U0001f130", "\U0001f210")
+        if tag == "<vertical>" and not written.isalpha():
+            continue
+        out[c] = written
+    # A letter canonically equivalent to a form and a mark ("\u03d3" is "\u03d2" and an acute)
+    # folds as what that form stands for with the mark, as its decomposed spelling does.
+    for c in canonical:
+        nfd = unicodedata.normalize("NFD", c)
+        if any(p in out for p in nfd):
+            out[c] = unicodedata.normalize("NFC", "".join(out.get(p, p) for p in nfd))
+    return out
+
+
+#: Unicode decomposition tags of typography: the form draws the same characters in a
+#: mathematical or other font (<font>: "\U0001d7d3" is 5, "\u2113" is l), in the contextual
+#: shape of an Arabic letter or ligature (<initial>, <medial>, <final>, <isolated>: "\ufefb" is
+#: "\u0644\u0627"), squeezed into one square cell (<square>: "\u338e" is "mg"), as a ligature
+#: or another drawing of letters (<compat>: "\u0133" is "ij", "\u01c6" is "d\u017e"), or turned
+#: for vertical text (<vertical> letters: "\u309f" is "\u3088\u308a"). The tags that carry
+#: content are left out: <super> and <sub> ("m\u00b2" is no "m2", "x\u2081" no "x1"),
+#: <fraction> ("2\u00bd" flattened would read "21/2"), <circle> (list marks), <noBreak> and
+#: the width forms (folded on their own, see :data:`WIDTH_FORMS`).
+STYLE_TAGS = frozenset({"<font>", "<initial>", "<medial>", "<final>", "<isolated>", "<square>", "<compat>", "<vertical>"})
+#: Each character written in a typographic form -> the characters it stands for, from one
+#: level of its compatibility decomposition (:data:`STYLE_TAGS`), kept only where that is
+#: letters, marks and digits: a compatibility form that is a sign ("\u2116", "\u2121"), a
+#: list mark ("\u2474", "\u2488") or a Roman numeral stays as written, and so do the
+#: compatibility jamo of Hangul. One level only: "\u33a1" is "m\u00b2", its superscript kept. Folded like the
+#: characters it stands for: one character by the table, more by :data:`EXPANSIONS`.
+STYLE_FORMS: Dict[str, str] = _style_forms(
+    "".join(_having(r"[\p{Decomposition_Type=Font}\p{Decomposition_Type=Initial}\p{Decomposition_Type=Medial}"
+                    r"\p{Decomposition_Type=Final}\p{Decomposition_Type=Isolated}\p{Decomposition_Type=Square}"
+                    r"\p{Decomposition_Type=Compat}\p{Decomposition_Type=Vertical}]", _PLANES)),
+    _having(r"\p{Decomposition_Type=Canonical}", _PLANES),
+)
+
 #: Characters whose full case folding (str.casefold) is more than one character
-#: ("\u00df" -> "ss", ligatures "\ufb01" -> "fi", Greek with ypogegrammeni): rewritten
-#: before the one-to-one table. The dotted capital I is left to lower-casing,
+#: ("\u00df" -> "ss", ligatures "\ufb01" -> "fi", Greek with ypogegrammeni), and the
+#: typographic forms of more than one character (:data:`STYLE_FORMS`: "\u338e" -> "mg"):
+#: rewritten before the one-to-one table. The dotted capital I is left to lower-casing,
 #: which folds it to "i" (see normalize._lower).
 EXPANSIONS = {
-    c: c.casefold()
-    for c in sorted(CASE_FOLDED)
-    if len(c.casefold()) > 1 and c != "\u0130"
+    **{form: written for form, written in sorted(STYLE_FORMS.items()) if len(written) > 1},
+    **{c: c.casefold() for c in sorted(CASE_FOLDED) if len(c.casefold()) > 1 and c != "\u0130"},
 }
 EXPANSION_RE = re.compile("[" + "".join(sorted(EXPANSIONS)) + "]")
 
@@ -891,6 +949,12 @@ def _table() -> np.ndarray:
     # A radical form of an ideograph folds like the ideograph.
     for form, ideograph in IDEOGRAPH_FORMS.items():
         t[ord(form)] = t[ord(ideograph)]
+    # A character in a typographic form (a mathematical font, an Arabic contextual shape) folds
+    # like the character it stands for.
+    for form, written in STYLE_FORMS.items():
+        if len(written) == 1:
+            folded = written.casefold()
+            t[ord(form)] = t[ord(folded)] if len(folded) == 1 else ord(written)
     t.flags.writeable = False
     return t
 

@@ -141,12 +141,14 @@ def test_composed_accent_maps_back_to_the_letter_and_its_accent() -> None:
         ("x\u00b2 test", "x2 test"),  # superscript digit
         ("\u2163 phase", "IV phase"),  # Roman numeral
         ("\u3131\u314f", "\u1100\u1161"),  # Hangul compatibility jamo
-        ("\U0001d427\U0001d428\U0001d42d", "not"),  # mathematical bold letters
+        ("x\u2081 test", "x1 test"),  # subscript digit
         ("\u24d0\u24d1", "ab"),  # circled letters
-        ("\ufefb", "\u0644\u0627"),  # Arabic presentation form of lam-alef
         ("\u00bd dose", "1\u20442 dose"),  # vulgar fraction
+        ("20 \u33a1", "20 m2"),  # a square unit holding a superscript: it stays one
+        ("\u2116 5", "No 5"),  # numero sign: a sign, no letters
+        ("\u2474 yes", "(1) yes"),  # parenthesized numeral: a list mark
     ],
-    ids=["superscript", "roman", "compat-jamo", "math-bold", "circled", "arabic-presentation", "fraction"],
+    ids=["superscript", "roman", "compat-jamo", "subscript", "circled", "fraction", "square-squared", "numero", "parenthesized"],
 )
 def test_characters_equal_only_under_nfkc_are_not_folded_together(quoted: str, written: str) -> None:
     assert unicodedata.normalize("NFKC", quoted) == unicodedata.normalize("NFKC", written)
@@ -164,8 +166,20 @@ def test_characters_equal_only_under_nfkc_are_not_folded_together(quoted: str, w
         ("\uff76\uff80\uff76\uff85", "\u30ab\u30bf\u30ab\u30ca"),  # half-width katakana: a width form
         ("\uff76\uff9e\uff77\uff9e", "\u30ac\u30ae"),  # half-width voiced sound mark composes
         ("\u8c48", "\uf900"),  # CJK compatibility ideograph: a canonical singleton
+        ("\U0001d427\U0001d428\U0001d42d", "not"),  # mathematical bold letters: a font
+        ("\U0001d7d3 mg", "5 mg"),  # mathematical bold digit: a font
+        ("\U0001d400\U0001d401", "ab"),  # mathematical bold capitals fold their case too
+        ("\ufefb", "\u0644\u0627"),  # Arabic presentation form of lam-alef: a shape
+        ("\ufe8d\ufedf\ufedc\ufe98\ufe8e\ufe8f", "\u0627\u0644\u0643\u062a\u0627\u0628"),  # contextual shapes
+        ("5 \u338e", "5 mg"),  # a unit squeezed into one square cell
+        ("\u3395", "\u03bcl"),  # a square unit whose letter is itself in a font (\u2113)
+        ("20 \u33a1", "20 m\u00b2"),  # a square unit holding a superscript
+        ("\u0133s", "ijs"),  # Dutch ij ligature
+        ("\u01c6ep", "d\u017eep"),  # a digraph letter
+        ("\u309f", "\u3088\u308a"),  # hiragana digraph yori
     ],
-    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana", "halfwidth-dakuten", "cjk-compat"],
+    ids=["ligature", "micro", "devanagari", "arabic", "halfwidth-kana", "halfwidth-dakuten", "cjk-compat", "math-bold",
+         "math-digit", "math-capitals", "arabic-presentation", "arabic-shapes", "square-unit", "square-font", "square-superscript", "ij", "dz", "yori"],
 )
 def test_case_folding_canonical_equivalents_and_width_forms_fold_together(quoted: str, written: str) -> None:
     assert fold(quoted) == fold(written)
@@ -176,9 +190,9 @@ def test_case_folding_canonical_equivalents_and_width_forms_fold_together(quoted
     [
         ("grew by x\u00b2 units", "It grew by x2 units overall."),
         ("the \u2163 phase", "It entered the IV phase."),
-        ("\U0001d427\U0001d428\U0001d42d reduced", "It did not reduced it."),
+        ("\U0001d42d\U0001d428 \U0001d7d1\U0001d7d0 m\u00b2", "It grew to 20 m2 in May."),
     ],
-    ids=["superscript", "roman", "math-bold"],
+    ids=["superscript", "roman", "math-digits-superscript"],
 )
 def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str, source: str) -> None:
     v = verify_quote(quote, source)
@@ -1080,3 +1094,106 @@ def test_reading_in_one_script_keeps_the_length_and_settles(text: str) -> None:
 def test_words_of_one_script_are_left_as_written() -> None:
     text = "\u0434\u043e\u043c home \u03c3\u03c0\u03af\u03c4\u03b9 iPhone \u0432 \u041c\u043e\u0441\u043a\u0432\u0435"
     assert as_one_script(text) == text
+
+
+# --------------------------------------------------------------------------
+# French spacing before clause marks and inside angle quotes, Markdown emphasis and links
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quoted, written",
+    [
+        ("il a dit : oui", "il a dit: oui"),
+        ("il a dit\u202f: oui\u00a0!", "il a dit: oui!"),
+        ("vraiment ? oui ; non", "vraiment? oui; non"),
+        ("dit\u00a0: «\u00a0oui\u00a0» ; non", "dit: «oui»; non"),
+        ("vraiment\uff1f", "vraiment ?"),  # a full-width question mark is one
+        ("(« oui »)", "(«oui»)"),
+        ("« oui ».", "«oui»."),
+        ("the *drug* reduced", "the drug reduced"),
+        ("the _drug_ reduced", "the drug reduced"),
+        ("the [drug](https://example.org/a?b=1) reduced", "the drug reduced"),
+        ("the [drug trial](/docs/x) reduced", "the drug trial reduced"),
+        ("the `drug` reduced", "the drug reduced"),
+    ],
+)
+def test_french_spacing_and_markdown_emphasis_fold_away(quoted: str, written: str) -> None:
+    assert fold(quoted) == fold(written)
+    assert fold_match(quoted).text == fold(quoted)
+
+
+@pytest.mark.parametrize(
+    "quoted, written",
+    [
+        ("score 5 : 3", "score 5: 3"),  # after a figure the space stays (a score, a ratio)
+        ("5*2 tons", "52 tons"),  # a star between digits is a product
+        ("p<0.05* and", "p<0.05 and"),  # a significance mark
+        ("group A* and B*", "group A and B"),  # footnote marks glued to words
+        ("5 * 2", "5 2"),  # a star with space inside is no emphasis
+        ("my_var_name", "myvarname"),  # underscores inside a word
+        ("__init__", "init"),
+        ("dit «oui» hier", "ditouihier"),  # words outside angle quotes stay apart
+        ("Home » News", "HomeNews"),
+        ("safe»» today", "safetoday"),  # a space after a second closing mark parts two words
+        ("oui.» Puis", "oui.Puis"),  # so does one after a quotation that ends a sentence
+        ("![chart](https://example.org/c.png)", "chart"),  # an image is no link
+    ],
+)
+def test_stars_underscores_and_spaces_that_carry_content_stay(quoted: str, written: str) -> None:
+    assert fold(quoted) != fold(written)
+
+
+@pytest.mark.parametrize(
+    "quote, source, verified",
+    [
+        ("Il a dit : « oui » hier", "Il a dit: «oui» hier.", True),
+        ("Vraiment? Oui.", "Vraiment\u202f? Oui.", True),
+        ("the *drug* reduced mortality", "The drug reduced mortality by half.", True),
+        ("the [drug](http://x.org/a) reduced mortality", "The drug reduced mortality by half.", True),
+        ("a yield of 52 tons", "a yield of 5*2 tons per field.", False),
+        ("The drug did \u2026 reduce mortality", "The drug did *not* reduce mortality.", False),
+        ("The drug did \u2026 reduce mortality", "The drug did [not](https://x.org) reduce mortality.", False),
+        ("Il a dit : « non » hier", "Il a dit: «oui» hier.", False),
+    ],
+)
+def test_typography_forgiven_but_not_content(quote: str, source: str, verified: bool) -> None:
+    assert verify_quote(quote, source).verified is verified
+
+
+# --------------------------------------------------------------------------
+# Turkic casing: the capital I of a text that writes a dotless or dotted i is a dotless i
+# --------------------------------------------------------------------------
+
+
+def test_turkic_casing_reads_the_capital_i_as_the_dotless_one() -> None:
+    from spacy_quoteverify.text.fold import turkic_casing
+
+    assert turkic_casing("Bu \u0131\u015f\u0131k") and turkic_casing("\u0130STANBUL") and not turkic_casing("ISIK")
+    assert fold_match("I\u015eIK \u0130STANBUL", turkic=True).text == "\u0131\u015f\u0131k istanbul"
+    assert fold_match_text("I\u015eIK \u0130STANBUL", turkic=True) == "\u0131\u015f\u0131k istanbul"
+    assert fold_match("I\u015eIK", turkic=False).text == "i\u015fik"
+    # The text decides when not told: one that writes a dotless i is cased the Turkic way.
+    assert fold_match("I\u015eIK \u0131").text == fold_match_text("I\u015eIK \u0131") == "\u0131\u015f\u0131k \u0131"
+    f = fold_match("KIRMIZI \u0131")
+    assert f.to_original(0, 7) == (0, 7)  # one character for one
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, verified",
+    [
+        ("Bu I\u015eIK \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", None, True),
+        ("Bu I\u015eIK \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", "tr", True),
+        ("\u0130STANBUL \u00e7ok g\u00fczel", "istanbul \u00e7ok g\u00fczel bir \u015fehir.", None, True),
+        ("istanbul \u00e7ok g\u00fczel", "\u0130STANBUL \u00c7OK G\u00dcZEL B\u0130R \u015eEH\u0130R.", "tr", True),
+        ("\u0131l\u0131k su", "ILIK SU \u0130\u00c7T\u0130K.", "tr", True),
+        ("Bu i\u015f\u0131k \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", "tr", False),  # another letter
+        ("Bu \u0131\u015f\u0131k \u00e7ok", "Bu i\u015fik \u00e7ok parlak.", "tr", False),
+        ("Bu \u0130\u015e\u0130K \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", "tr", False),  # the capitals show dotted i
+        ("ILA\u00c7 ETKISIZ", "ila\u00e7 etkisiz de\u011fildi \u0131\u015f\u0131k", "tr", False),  # "\u0131la\u00e7" is no "ila\u00e7"
+        ("IBM said", "IBM said so.", None, True),  # a text with no dotless or dotted i is cased as ever
+        ("ibm said", "IBM said so.", None, True),
+    ],
+)
+def test_turkic_case_is_typography_and_the_dot_is_a_letter(quote: str, source: str, lang: object, verified: bool) -> None:
+    assert verify_quote(quote, source, lang=lang).verified is verified

@@ -61,3 +61,20 @@ def test_a_vertical_line_written_for_the_danda_ends_a_sentence():
     assert [fold_match(text).text[:e].rstrip()[-1] for e in ends] == ["|", "|"]
     for text in ("use a | b to pipe", "अ | ब", "बेची|गूगल", "data| more"):
         assert "|" not in [fold_match(text).text[e - 1] for e in Sentences(fold_match(text)).ends]
+
+
+def test_an_abbreviation_that_introduces_the_next_word_ends_no_sentence():
+    # "vs.", "cf.", "e.g." stand before the word they introduce, a capital or not; "etc." may end
+    # a sentence before a capital.
+    for lang in (None, "en", "de"):
+        for text, abbreviation, ends_there in (
+            ("Drug A vs. Drug B showed no difference. Next one.", "vs.", False),
+            ("The rate (cf. Smith) rose. Next one.", "cf.", False),
+            ("Cities, e.g. Paris, grew. Next one.", "e.g.", False),
+            ("Wie gesagt, vgl. Müller, stieg sie. Nächster Satz.", "vgl.", False),
+            ("Apples, pears etc. Next one came.", "etc.", True),
+        ):
+            F = fold_match(text)
+            after = F.text.index(abbreviation.lower()) + len(abbreviation)
+            ends = list(Sentences(F, lang).ends)
+            assert (after in ends) is ends_there, (lang, text, ends)

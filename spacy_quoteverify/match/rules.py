@@ -164,9 +164,10 @@ class Piece:
 
 
 @lru_cache(maxsize=8192)
-def make_piece(raw: str) -> Piece:
-    """Fold and trim a raw piece of a quotation."""
-    folded = fold_match_text(raw)
+def make_piece(raw: str, turkic: bool = False) -> Piece:
+    """Fold and trim a raw piece of a quotation (``turkic``: its capital I read as its source's
+    Turkic casing reads it, see :func:`~spacy_quoteverify.text.fold.turkic_casing`)."""
+    folded = fold_match_text(raw, turkic=turkic)
     piece = piece_from_folded(trim_edges(folded))
     if piece.text and not folded[-1:].isalnum() and ends_statement(folded, edge_span(folded)[1]):
         piece = replace(piece, stated=True)
@@ -180,7 +181,7 @@ def make_piece(raw: str) -> Piece:
     if not (apostrophes or marks or ("\n" in raw and piece.text)):
         return piece
     # Where the trimmed piece stands in the quotation with its offsets (folded once for all).
-    F = fold_match(raw)
+    F = fold_match(raw, turkic=turkic)
     lead = F.text.find(piece.text)
     if marks and lead >= 0:
         piece = replace(piece, figure_marks=figure_marks(F, lead, lead + len(piece.text), quoted=True))
@@ -1182,8 +1183,8 @@ def _find_passage(
     return _PassageCandidates([], reason=reason)
 
 
-def _pieces_of(passage: Passage) -> List[Piece]:
-    out = [make_piece(raw) for raw in passage.pieces]
+def _pieces_of(passage: Passage, turkic: bool = False) -> List[Piece]:
+    out = [make_piece(raw, turkic) for raw in passage.pieces]
     return [p for p in out if p.text]
 
 
@@ -1218,7 +1219,7 @@ def check(
     """
     known = None
     if len(passages) == 1 and len(passages[0].pieces) == 1:
-        piece = make_piece(passages[0].pieces[0])
+        piece = make_piece(passages[0].pieces[0], src.turkic)
         if piece.text:
             # What _passage_chains(src, [piece], opts, lang, 1) finds, without its record on success.
             look = _lookup(src, opts, lang, named)
@@ -1257,14 +1258,14 @@ def check_all(
     # from several candidates each.
     limit = 1 if len(passages) == 1 else _MAX_CHAINS
     for n, passage in enumerate(passages):
-        pieces = _pieces_of(passage)
+        pieces = _pieces_of(passage, src.turkic)
         pieces_of.append(pieces)
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
         c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit, named, starts or n > 0)
         if not c.chains and passage.wrapped:
-            parts = [_pieces_of(p) for p in _split_lines(passage)]
+            parts = [_pieces_of(p, src.turkic) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
             # Placed on its own, each line starts a passage: the source's negation before it
             # governs it too ("tested in 2020.\napproved by the FDA" in "... 2020. It has not been

@@ -14,8 +14,11 @@ Two views are produced from the same original text:
   are read as the characters they are: HTML character references and backslash
   escapes (as the whole reference, offsets kept on it), the radical forms of
   ideographs (Kangxi radicals), elongation (Arabic tatweel: removed) and the
-  Thai and Lao sara am written in two parts. Other compatibility forms
-  (superscripts, Roman numerals, mathematical letters) stay as they are.
+  Thai and Lao sara am written in two parts. Compatibility forms that are
+  typography (a mathematical font, an Arabic contextual shape, a ligature, a
+  unit in one square cell: see ``charclasses.STYLE_FORMS``) are read as the
+  characters they draw; those that carry content (superscripts, subscripts,
+  fractions, Roman numerals, circled list marks) stay as they are.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
   the above, it joins words hyphenated between letters.
 
@@ -982,6 +985,98 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
     return out
 
 
+#: The marks French (and Breton, Swiss and Canadian usage...) sets off with a space before them,
+#: a no-break, a narrow no-break or an ordinary one, where English writes none: the colon, the
+#: semicolon, the question and exclamation marks, in every form that stands for one of them
+#: (compatibility decomposition: full-width, small and vertical forms, "\u203c", "\u2049").
+_SPACED_CLAUSE_MARKS = charclasses.char_class(
+    c
+    for c in charclasses.every_character("bmp")
+    if unicodedata.category(c).startswith("P") and unicodedata.normalize("NFKC", c) and set(unicodedata.normalize("NFKC", c)) <= set(":;!?")
+)
+# White space of a line between the end of a word (a letter, its mark, a closing bracket or quote
+# mark, an emphasis marker) and such a mark is typography ("dit : oui", "dit\u202f: oui" and "dit: oui"; "« oui » !",
+# whose quote marks go with it, as folding drops them anyway); after a figure it stays ("5 : 3"
+# may be a score, a ratio, a time).
+_CLAUSE_MARK_SPACE = regex.compile(
+    rf"(?<=[\p{{L}}\p{{M}}\p{{Pe}}\p{{Pf}}\p{{Pc}}*{_QUOTES}])[{_QUOTES}{_LINE_SPACE}]*[{_LINE_SPACE}][{_QUOTES}{_LINE_SPACE}]*(?=[{_SPACED_CLAUSE_MARKS}])"
+)
+_CLAUSE_MARK_HINT = re.compile(rf"[\s{_QUOTES}][{_SPACED_CLAUSE_MARKS}]")
+
+
+def _clause_mark_spaces(text: str) -> List[Edit]:
+    """The white space before a colon, semicolon, question or exclamation mark, to be dropped."""
+    if not _CLAUSE_MARK_HINT.search(text):
+        return []
+    return [(m.start(), m.end(), "") for m in _CLAUSE_MARK_SPACE.finditer(text)]
+
+
+_ANGLE_QUOTES = charclasses.SPACED_QUOTE_MARKS
+_ANGLE_QUOTE_RE = re.compile(f"[{charclasses.char_class(_ANGLE_QUOTES)}]")
+
+
+def _angle_quote_spaces(text: str) -> List[Edit]:
+    """The white space inside angle quotes, to be dropped: French sets "« oui »" off with spaces
+    inside, Italian and German write "«oui»". Folding drops the quote marks, so spaces on both
+    sides of one collapse to one, and a mark glued to a word on one side and spaced on the other
+    has its inner side at the word ("dit «oui» hier" stays apart). Only a mark spaced from the
+    words before it and followed by punctuation that closes or ends ("« oui »)", "« oui ».",
+    "« oui » ;") or one spaced from the words after it where the text or a bracket opens before
+    it ("(« oui", "« oui" at the start) has the space inside, dropped; never where another quote
+    mark or a full stop stands outside ("oui.» Puis", "safe»» today": there the space parts two
+    words)."""
+    if not _ANGLE_QUOTE_RE.search(text):
+        return []
+    out: List[Edit] = []
+    n = len(text)
+    for m in _ANGLE_QUOTE_RE.finditer(text):
+        p = m.start()
+        a = p
+        while a > 0 and text[a - 1] in _LINE_SPACES:
+            a -= 1
+        b = p + 1
+        while b < n and text[b] in _LINE_SPACES:
+            b += 1
+        if (a < p) == (b > p + 1):
+            continue  # spaced on both sides, or on neither
+        if a < p:  # spaced before, glued after: a closing mark if punctuation closes after it ("oui »)")
+            after = text[p + 1 : p + 2]
+            if not after or (unicodedata.category(after)[0] == "P" and unicodedata.category(after) not in ("Ps", "Pi")
+                             and after not in charclasses.QUOTE_MARKS):
+                out.append((a, p, ""))
+        else:  # glued before, spaced after: an opening mark if the text or a bracket opens before it ("(« oui")
+            before = text[p - 1 : p]
+            if not before or (unicodedata.category(before) in ("Ps", "Pi") and before not in _ANGLE_QUOTES):
+                out.append((p + 1, b, ""))
+    return out
+
+
+# Markdown's emphasis with one star or underscore ("*reduced*", "_reduced_") and its links ("[the
+# trial](https://...)"): the markers and the link's address are read as nothing, the words stay.
+# A star glued to a letter or digit on its outer side is no emphasis ("5*2", "p<0.05*", "A* and
+# B*": a product, a significance or footnote mark); one with space inside is none either ("5 * 2").
+# An underscore marks emphasis only around letters ("snake_case_name", "__init__" stay).
+_ITALIC_STAR = regex.compile(r"(?<![\p{L}\p{N}\p{M}*\\])\*(?=[^\s*])[^*\n]{1,1000}?(?<=[^\s*\\])\*(?![\p{L}\p{N}\p{M}*])")
+_ITALIC_UNDERSCORE = regex.compile(r"(?<![\p{L}\p{N}\p{M}_\\])_(?=\p{L})[^_\n]{1,1000}?(?<=[\p{L}\p{M}])_(?![\p{L}\p{N}\p{M}_])")
+#: A link: its text in brackets (neither empty nor brackets inside), then its address in
+#: parentheses, which starts as a URL, a path or an anchor does.
+_MARKDOWN_LINK = regex.compile(r"(?<!!)\[(?=[^\]\s])[^\[\]\n]{1,500}(?<=\S)\]\((?:[a-zA-Z][a-zA-Z0-9+.-]*:|www\.|/|#|\.)[^\s()]*\)")
+
+
+def _markdown_edits(text: str) -> List[Edit]:
+    """Markdown's one-star and underscore emphasis markers and its link brackets and addresses, to be dropped."""
+    out: List[Edit] = []
+    if "](" in text:
+        for m in _MARKDOWN_LINK.finditer(text):
+            close = text.index("](", m.start())
+            out += [(m.start(), m.start() + 1, ""), (close, m.end(), "")]
+    for marker, pattern in (("*", _ITALIC_STAR), ("_", _ITALIC_UNDERSCORE)):
+        if marker in text:
+            for m in pattern.finditer(text):
+                out += [(m.start(), m.start() + 1, ""), (m.end() - 1, m.end(), "")]
+    return out
+
+
 # regex's \s: Python's white space without the four information separators U+001C-U+001F.
 _REGEX_SPACES = frozenset(charclasses.SPACES - set("\x1c\x1d\x1e\x1f"))
 
@@ -1466,6 +1561,37 @@ def _from_codepoints(cps: np.ndarray) -> str:
     return cps.astype(np.uint32).tobytes().decode("utf-32-le", "surrogatepass")
 
 
+#: The dotless small i and the dotted capital I: letters only the Turkic alphabets (Turkish,
+#: Azerbaijani, Crimean Tatar, Gagauz, Tatar...) write. There the capital of "\u0131" is "I" and
+#: that of "i" is "\u0130", so "I\u015eIK" is "\u0131\u015f\u0131k" written in capitals.
+TURKIC_LETTERS = "\u0131\u0130"
+
+
+def turkic_casing(text: str) -> bool:
+    """Whether ``text`` is cased as Turkic alphabets case: it writes a dotless "\u0131" or a dotted
+    "\u0130". Folding then reads its capital "I" as "\u0131" rather than "i" (and "\u0130" as "i",
+    as always): "I\u015eIK" is "\u0131\u015f\u0131k", never "i\u015fik", and "\u0131" and "i" stay two
+    letters ("s\u0131k" and "sik" are two words). A quotation is folded the way its source is
+    (see :class:`~spacy_quoteverify.text.source.PreparedSource`), so the choice is the source's.
+
+    >>> turkic_casing("Bu \u0131\u015f\u0131k"), turkic_casing("IBM")
+    (True, False)
+    """
+    return not text.isascii() and ("\u0131" in text or "\u0130" in text)
+
+
+def _turkic_capitals(text: str, turkic: Optional[bool]) -> str:
+    """``text`` with its capital I written as the dotless small i where it is cased the Turkic
+    way (``turkic``, or when None :func:`turkic_casing` of ``text``): one character for one."""
+    if "I" in text and (turkic if turkic is not None else turkic_casing(text)):
+        return _TURKIC_I.sub("\u0131", text)
+    return text
+
+
+#: A capital I that is no dotted capital spelled with its dot ("I\u0307" is "\u0130", read as "i").
+_TURKIC_I = re.compile("I(?!\u0307)")
+
+
 def _lower(text: str) -> str:
     # U+0130 is the only code point whose lower case is two characters long;
     # mapping it to "i" first keeps str.lower() length-preserving.
@@ -1714,10 +1840,10 @@ def _canonical_edits_long(text: str) -> List[Edit]:
 # --------------------------------------------------------------------------
 
 
-def _fold(text: str, edit_view: bool) -> Folded:
+def _fold(text: str, edit_view: bool, turkic: Optional[bool] = None) -> Folded:
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text))
-    staged = text
+    staged = _turkic_capitals(text, turkic)  # one for one: the offsets stay
     back: Optional[OffsetMap] = None  # from `staged` to `text`
     # Rewrites that change length; character references and escapes first, so that an escaped
     # line break counts as one below and an escaped letter is folded as the letter.
@@ -1730,6 +1856,7 @@ def _fold(text: str, edit_view: bool) -> Folded:
     # source) alive: only the caller's own text has its hints kept.
     hints = _hints_of(staged) if staged is text else _hints(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints) + _figure_sign_spaces(staged)
+    deletions += _clause_mark_spaces(staged) + _angle_quote_spaces(staged) + _markdown_edits(staged)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
     apostrophes = _digit_quotes(staged, hints)
@@ -1862,13 +1989,14 @@ def _int_array(values: List[int]) -> np.ndarray:
     return np.array(values, dtype=np.int64) if values else _NO_INTS
 
 
-def fold_match(text: str) -> Folded:
-    """Fold ``text`` for the rule-based check.
+def fold_match(text: str, turkic: Optional[bool] = None) -> Folded:
+    """Fold ``text`` for the rule-based check (``turkic``: read its capital I as Turkic alphabets
+    do, see :func:`turkic_casing`; None decides from ``text``).
 
     >>> fold_match("The \u201cTrial\u201d \u2014 a  test").text
     'the trial - a test'
     """
-    return _fold(text, edit_view=False)
+    return _fold(text, edit_view=False, turkic=turkic)
 
 
 def fold_edit(text: str) -> Folded:
@@ -1989,7 +2117,7 @@ def _without_joining_hyphens(match_view: Folded, places: List[int]) -> Optional[
     return Folded(F.original, text, offsets)
 
 
-def fold_match_text(text: str) -> str:
+def fold_match_text(text: str, turkic: Optional[bool] = None) -> str:
     """``fold_match(text).text`` without the offset map: the same steps on ``str``.
 
     Quotations are short and folded by the thousand; building NumPy arrays for
@@ -2000,6 +2128,7 @@ def fold_match_text(text: str) -> str:
     """
     if not isinstance(text, str):
         raise TypeError(must_be("text", "str", text))
+    text = _turkic_capitals(text, turkic)
     if may_hold_references(text):
         text = read_references(text)
     if not text.isascii():
@@ -2009,9 +2138,9 @@ def fold_match_text(text: str) -> str:
             text = _SPLIT_VOWEL.sub(_split_vowel, text)
     hints = _hints(text)
     if any(hints) and _digit_quotes(text, hints):
-        return _fold(text, edit_view=False).text  # rare: marks inside numbers
+        return _fold(text, edit_view=False, turkic=False).text  # rare: marks inside numbers (capitals read above)
     deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else []
-    deletions += _figure_sign_spaces(text)
+    deletions += _figure_sign_spaces(text) + _clause_mark_spaces(text) + _angle_quote_spaces(text) + _markdown_edits(text)
     if deletions:
         pieces: List[str] = []
         pos = 0

@@ -151,6 +151,15 @@ def abbreviations(lang: Optional[str] = None) -> FrozenSet[str]:
 _ABBREVIATIONS_FILE = _DATA_DIR / "abbreviations.json"
 
 
+@lru_cache(maxsize=1)
+def abbreviations_before_a_word() -> FrozenSet[str]:
+    """Abbreviations that introduce the word after them ("vs.", "cf.", "e.g.", "vgl."; the
+    ``before_a_word`` lists of ``data/abbreviations.json``, of every language), folded like the
+    text: their full stop ends no sentence, even before a capital ("Drug A vs. Drug B")."""
+    data = json.loads(_ABBREVIATIONS_FILE.read_text(encoding="utf8"))
+    return frozenset(fold_match_text(k) for words in data["before_a_word"].values() for k in words)
+
+
 def _item_start(line: str) -> Optional[int]:
     """Where the text of a source line opening a list item or a table row starts (None: no item)."""
     stripped = line.lstrip()
@@ -412,10 +421,17 @@ def _sentence_ends_read(F: Folded, rules: _Marks) -> Tuple[Sequence[int], Sequen
         # A full stop after an abbreviation before a capital ("Dr. Jones", "the U.S. The")
         # may or may not end the sentence: it does for elisions, not for unmarked gaps.
         d_stops = np.flatnonzero(stop[direct] & space_next[direct])
+        d_found = found[direct]
         if d_stops.size:
-            d_pos = found[direct][d_stops]
+            d_pos = d_found[d_stops]
             d_strict[d_stops[rules.abbreviations_before(d_pos, cps, lo, rules.any_abbreviations)]] = False
-        direct_marks.append(found[direct] + lo)
+            # After an abbreviation that introduces the next word ("A vs. B") no sentence ends.
+            leading = d_stops[rules.abbreviations_before(d_pos, cps, lo, abbreviations_before_a_word())]
+            if leading.size:
+                keep = np.ones(d_found.size, dtype=bool)
+                keep[leading] = False
+                d_found, d_strict = d_found[keep], d_strict[keep]
+        direct_marks.append(d_found + lo)
         direct_strict.append(d_strict)
         # A sentence terminal glued to the next sentence ("robots.What is", "12%!Costs", as PDF
         # extraction and hurried typing leave them): an end before a capital.

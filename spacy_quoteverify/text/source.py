@@ -8,7 +8,7 @@ from typing import Any, Callable, Dict, List, Optional, TypeVar, Union, cast
 
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang.guess import guess_language
-from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match
+from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match, turkic_casing
 from spacy_quoteverify.text.sentences import Sentences, blank_lines
 
 #: The kind of index :meth:`PreparedSource.gram_index` keeps (the match step's q-gram index).
@@ -19,7 +19,7 @@ class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
 
     __slots__ = (
-        "original", "lang", "folded", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index"
+        "original", "lang", "folded", "turkic", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index"
     )
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
@@ -27,7 +27,10 @@ class PreparedSource:
             raise TypeError(must_be("source", "str or Doc", text))
         self.original = text
         self.lang = lang
-        self.folded: Folded = fold_match(text)
+        #: Whether the text is cased as Turkic alphabets case (its capital I is a dotless i): its
+        #: quotations are folded so too (see text.fold.turkic_casing).
+        self.turkic = turkic_casing(text)
+        self.folded: Folded = fold_match(text, turkic=self.turkic)
         self._sentences: Dict[Optional[str], Sentences] = {}
         self._edit_view: Optional[Folded] = None
         self._guessed: Optional[str] = None

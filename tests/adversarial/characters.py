@@ -20,7 +20,7 @@ from spacy_quoteverify.lang.lexicons import available_languages, negation_lexico
 from spacy_quoteverify.lang.negation import find_negation
 from spacy_quoteverify.text.fold import fold_match_text
 
-from . import UNSPACED, Case, Sentence, case_class, words
+from . import UNSPACED, Case, Sentence, case_class, negated_before, words
 
 _SENTENCE_MARK = regex.compile(r"[\p{Sentence_Terminal}:;]")
 _WORD_OF_LETTERS = regex.compile(r"\p{L}{4,}")
@@ -189,6 +189,67 @@ def full_case_folding(sents: Sequence[Sentence], rng: random.Random) -> Iterator
                 yield Case(s.lang, variant, s.text, True, s.origin)
 
 
+#: Languages written in a Turkic Latin alphabet, whose capital of "\u0131" is "I" and of "i" is "\u0130".
+_TURKIC = frozenset({"tr", "az", "crh", "gag", "tt", "kk"})
+
+
+def _turkic_upper(text: str) -> str:
+    return text.replace("i", "\u0130").replace("\u0131", "I").upper()
+
+
+def _turkic_lower(text: str) -> str:
+    return text.replace("I", "\u0131").replace("\u0130", "i").lower()
+
+
+def _turkic(s: Sentence) -> bool:
+    return s.lang in _TURKIC and ("\u0131" in s.text or "\u0130" in s.text)
+
+
+@case_class("adv_turkic_case_faithful", faithful=True)
+def turkic_case_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish or Azerbaijani sentence (one that writes "\u0131" or "\u0130") quoted in capitals the
+    Turkic way ("I\u015eIK" for "\u0131\u015f\u0131k", "\u0130STANBUL" for "istanbul"), whole or a
+    window of its words, verifies, and the sentence in capitals quoted in small letters too."""
+    for s in sents:
+        if not _turkic(s):
+            continue
+        spans = words(s.text)
+        upper = _turkic_upper(s.text)
+        for _ in range(4):
+            # A window of three words or more (a shorter quotation is too short to check).
+            a = spans[rng.randrange(max(1, len(spans) - 2))][0] if rng.random() < 0.5 else 0
+            if negated_before(s.text[:a].split(), s.lang):
+                continue  # a window right after a negation is refused for it
+            part = s.text[a:]
+            yield Case(s.lang, s.text, _turkic_upper(part), True, s.origin)
+            if "\u0130" in upper:  # a source all in capitals shows its casing by a dotted capital only
+                yield Case(s.lang, upper, _turkic_lower(upper[a:]) if rng.random() < 0.5 else part, True, s.origin)
+
+
+@case_class("adv_turkic_dotted_letter_changed", faithful=False)
+def turkic_dotted_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish or Azerbaijani quotation with one dotless "\u0131" written as a dotted "i" or the
+    other way round ("i\u015f\u0131k" for "\u0131\u015f\u0131k": another letter, another word), in
+    small letters or in capitals the Turkic way ("\u0130\u015eIK"), is refused."""
+    for s in sents:
+        if not _turkic(s):
+            continue
+        places = [k for k, ch in enumerate(s.text) if ch in "i\u0131"]
+        for _ in range(4):
+            k = rng.choice(places)
+            swapped = s.text[:k] + ("\u0131" if s.text[k] == "i" else "i") + s.text[k + 1 :]
+            every = words(s.text)
+            spans = [n for n, span in enumerate(every) if span[0] <= k < span[1]]
+            a = every[spans[0]][0] if spans and spans[0] < len(every) - 2 and rng.random() < 0.5 else 0
+            quote = swapped[a:]
+            # The changed letter may turn a word the negation lexicon reads ("de\u011f\u0131l").
+            why = ("not_found", "negation_changed")
+            if rng.random() < 0.5:
+                yield Case(s.lang, s.text, _turkic_upper(quote), False, s.origin, why)
+            else:
+                yield Case(s.lang, s.text, quote, False, s.origin, why)
+
+
 def _widened(text: str, rng: random.Random, share: float) -> str:
     """``text`` with a share of the characters that have a full-width or half-width form written in it
     (a voiced kana as its half-width letter and sound mark; quote marks and stars left as they are:
@@ -224,6 +285,114 @@ def fullwidth_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
                 yield Case(s.lang, text, variant, True, s.origin)
             else:
                 yield Case(s.lang, variant, text, True, s.origin)
+
+
+@lru_cache(maxsize=1)
+def style_forms() -> Dict[str, List[str]]:
+    """Each text that has a typographic form (a mathematical font, an Arabic contextual shape, a
+    ligature, a unit in one square cell) -> its forms, read from the package's table (itself read
+    from the Unicode decompositions), longest texts first."""
+    out: Dict[str, List[str]] = {}
+    for form, plain in sorted(charclasses.STYLE_FORMS.items()):
+        if unicodedata.normalize("NFC", form) == form:
+            out.setdefault(plain, []).append(form)
+    return dict(sorted(out.items(), key=lambda kv: (-len(kv[0]), kv[0])))
+
+
+def _styled(text: str, rng: random.Random, share: float) -> str:
+    """``text`` with a share of its letters, digits and letter groups ("fi", "mg", "لا") written in
+    one of their typographic forms; a word keeps one font for its letters, as a styled word does."""
+    forms = style_forms()
+    longest = max(len(k) for k in forms)
+    out: List[str] = []
+    k = 0
+    font = rng.random()
+    while k < len(text):
+        if k == 0 or text[k - 1].isspace():
+            font = rng.random()  # a new word, a new style
+        for n in range(min(longest, len(text) - k), 0, -1):
+            piece = text[k : k + n]
+            if piece in forms and rng.random() < share:
+                choices = forms[piece]
+                whole = (k == 0 or not text[k - 1].isalnum()) and (k + n == len(text) or not text[k + n].isalnum())
+                if not whole:  # a unit in one square cell is a word of its own ("5 \u338e"), never part of one
+                    choices = [c for c in choices if unicodedata.category(c) != "So"]
+                if not choices:
+                    continue
+                out.append(choices[int(font * len(choices))])
+                k += n
+                break
+        else:
+            out.append(text[k])
+            k += 1
+    return "".join(out)
+
+
+@case_class("adv_typographic_compatibility_forms", faithful=True)
+def typographic_compatibility_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence, with a figure and a unit put in it, written partly or wholly in the forms
+    Unicode marks as typography (<font>: "𝟓", "𝐛𝐨𝐥𝐝"; Arabic contextual shapes
+    <initial> <medial> <final> <isolated>; <square> units "㎎"; <compat> ligatures "ĳ" "ﬁ")
+    verifies against the plain text, on either side."""
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) < 2:
+            continue
+        a = spans[rng.randrange(1, len(spans))][0]
+        unit = rng.choice(["mg", "kg", "km", "cm", "mm", "Hz", "kPa", "ml", ""])
+        figure = rng.choice(["{}", "{}.{}", "{},{}"]).format(rng.randint(1, 999), rng.randint(0, 99))
+        text = s.text[:a] + figure + (" " + unit if unit else "") + " " + s.text[a:]
+        for share in (1.0, 0.4):
+            variant = _styled(text, rng, share)
+            if variant == text:
+                continue
+            if rng.random() < 0.5:
+                yield Case(s.lang, text, variant, True, s.origin)
+            else:
+                yield Case(s.lang, variant, text, True, s.origin)
+
+
+#: Decomposition tags whose forms carry content: a superscript or subscript digit is an exponent
+#: or an index ("m²", "x₁"), not the digit on the line.
+_CONTENT_TAGS = ("<super>", "<sub>")
+
+
+@lru_cache(maxsize=1)
+def raised_digits() -> Dict[str, List[str]]:
+    """Each ASCII digit -> its superscript and subscript forms (from the Unicode database)."""
+    out: Dict[str, List[str]] = {}
+    for cp in range(0x80, 0x20000):
+        ch = chr(cp)
+        parts = unicodedata.decomposition(ch).split()
+        if len(parts) == 2 and parts[0] in _CONTENT_TAGS and chr(int(parts[1], 16)).isdigit():
+            out.setdefault(chr(int(parts[1], 16)), []).append(ch)
+    return out
+
+
+@case_class("adv_raised_digit_flattened", faithful=False)
+def raised_digit_flattened(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure with a superscript or subscript digit in the source ("20 m²", "10³", "CO₂",
+    "x₁"), quoted with the digit on the line ("20 m2", "103"), or the other way round, is refused:
+    the raised digit is an exponent or an index, and flattened it changes the figure. Also with
+    the rest of the sentence in a typographic font (the forgiveness of fonts may not reach it)."""
+    raised = raised_digits()
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) < 2:
+            continue
+        a = spans[rng.randrange(1, len(spans))][0]
+        digit = rng.choice(sorted(raised))
+        form = rng.choice(raised[digit])
+        head = rng.choice(["{} m", "{} km", "10", "{}", "x", "CO"]).format(rng.randint(2, 999))
+        tail = " " + s.text[a:]
+        source = s.text[:a] + head + form + tail
+        flat = s.text[:a] + head + digit + tail
+        if rng.random() < 0.3:
+            flat = _styled(flat, rng, 0.5)
+        if rng.random() < 0.5:
+            yield Case(s.lang, source, flat, False, s.origin)
+        else:
+            yield Case(s.lang, flat, source, False, s.origin)
 
 
 # --------------------------------------------------------------------------

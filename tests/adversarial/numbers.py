@@ -52,10 +52,12 @@ def digit_systems() -> Tuple[str, ...]:
 
 def _folds_away(ch: str) -> bool:
     """Folding deletes or replaces ``ch`` (quote marks, dashes, spaces, the radical forms of
-    ideographs, which fold to the ideograph, a letter), or it continues a character."""
+    ideographs, which fold to the ideograph, a letter, the typographic forms of letters, such as a
+    unit in one square cell, "\u338e", which fold to them), or it continues a character."""
     return (
         ch in charclasses.QUOTE_MARKS
         or ch in charclasses.IDEOGRAPH_FORMS
+        or ch in charclasses.STYLE_FORMS
         or ch in charclasses.DASHES
         or ch in charclasses.SPACES
         or ch in charclasses.INVISIBLE
