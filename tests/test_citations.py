@@ -366,9 +366,12 @@ def test_the_citation_word_is_read_where_it_can_be_with_certainty(text: str, cit
     ["chunk 1, 2 patients died", "the source 2.0 release", "chunk 3D models", "rechunk 3 times", "chunks of 5"],
 )
 def test_running_text_reads_only_the_citation_word_and_whole_ids(text: str) -> None:
-    # A comma alone does not join a list in running text ("chunk 1, 2 patients"): 1 only.
+    # Ids that go on past a comma, a decimal point or a letter ("chunk 1, 2 patients", "source
+    # 2.0", "chunk 3D") cannot be read whole: reported, never read by their first id. A word that
+    # only holds the citation word, or no id after it, is no citation.
     result = parse_citations(text, KNOWN)
-    assert result.cited == ([1] if text.startswith("chunk 1,") else []) and result.unparsed == []
+    reported = not text.startswith(("rechunk", "chunks of"))
+    assert result.cited == [] and bool(result.unparsed) == reported
 
 
 def test_the_reader_settings_decide_what_is_read_and_the_rest_is_reported() -> None:
@@ -454,3 +457,29 @@ def test_a_bracket_holding_the_id_of_a_chunk_is_reported() -> None:
     result = parse_citations("x [doc memo] [sic] [chunk memo] [the drug]", ["memo", "annex"])
     assert result.cited == ["memo"] and result.unread == ["[doc memo]"]
     assert parse_citations("x [doc memo]", [1]).unread == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Chunks 1,3 state it.", "Chunks 1 through 3 say it.", "Chunks 3, 4, 2 state it.", "Chunks 1 to 3 say it.",
+     "Chunk 2.5 says it.", "Chunk 3D says it.", "Sources 2/4 agree."],
+)
+def test_ids_in_running_text_that_go_on_unreadably_are_reported_not_read_by_the_first(text: str) -> None:
+    """Reading the first id alone would check the quotation against that chunk only."""
+    got = parse_citations(text, known_ids=[1, 2, 3, 4], word=["chunk", "source"])
+    assert got.cited == [] and got.unparsed
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["See [Step 2](#step-2) first.", "Read [RFC 2616](https://example.org/rfc2616).", "Run `arr[1:3]` now.",
+     "```\nx = data[2]\n```\nThen stop."],
+)
+def test_markdown_links_code_and_squares_are_no_references(text: str) -> None:
+    assert parse_citations(text, known_ids=[1, 2]).unparsed == []
+
+
+@pytest.mark.parametrize("digit", ["\u0662", "\uff12", "\u0968", "\u09e8"])
+def test_an_id_in_the_digits_of_another_script_is_its_number(digit: str) -> None:
+    for text in (f"[chunk {digit}]", f"According to chunk {digit}, it rose."):
+        assert parse_citations(text, known_ids=[1, 2]).cited == [2]

@@ -17,7 +17,9 @@ character is examined a bounded number of times whatever the input.
 """
 from __future__ import annotations
 
+import bisect
 import re
+import sys
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -494,8 +496,12 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # Each alternative below first looks at the character it starts with (cheap), then behind.
     forms = {form for w in reader.words for form in word_forms(w, reader.langs or ("en",))}
     initials = charclasses.char_class({ch for form in forms for ch in (form[0], form[0].upper())})
+    # Ids that go on in a way this does not read ("chunks 1,3", "chunks 3, 4, 2", "chunks 1
+    # through 3", "chunk 2.5", "chunk 3D") make the phrase unreadable: reported, not read by its
+    # first id (which would check the quotation against that chunk alone).
+    goes_on = rf"(?P<pmore>\w|[.,:;/]\d|[ \t]*[,;/][ \t]*#?\d|[ \t]+(?:{'|'.join(sorted(UNREADABLE_WORDS))})\b)?"
     alternatives.append(
-        rf"(?=[{initials}])(?<!\w)(?P<pword>{words}){id_sep}(?P<phrase>{phrase_ids})(?!\w|[.,:]\d)"
+        rf"(?=[{initials}])(?<!\w)(?P<pword>{words}){id_sep}(?P<phrase>{phrase_ids}){goes_on}"
     )
     # A footnote mark: superscript digits right after a closing mark or punctuation.
     supers = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
@@ -509,6 +515,16 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     simple = re.compile(r"[ \t]*#?(\d{1,9})[ \t]*")
     word_only = re.compile(words + r"\Z", re.IGNORECASE)
     return marker, simple, word_only, {**ref_closer, **closer}
+
+
+#: Markdown code: a fenced block or a span between backticks ("`arr[1:3]`").
+_CODE_RE = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+
+
+def _in_code(code: List[Tuple[int, int]], at: int) -> bool:
+    """Whether offset ``at`` lies inside one of the ``code`` spans (sorted, not overlapping)."""
+    k = bisect.bisect_right(code, (at, sys.maxsize)) - 1
+    return k >= 0 and code[k][0] < at < code[k][1]
 
 
 _ID_TOKEN = re.compile(r"[^\s,;:/\u2020\u2021]+")
@@ -562,7 +578,9 @@ def make_citation_reader(
 
 
 def _id_key(tok: str) -> str:
-    return str(int(tok)) if tok.isdigit() and tok.isascii() else tok
+    """An id as compared: a number of decimal digits of any script as its value ("٢", "２" and
+    "02" are 2), anything else as written."""
+    return str(int(tok)) if tok.isdecimal() else tok
 
 
 def parse_citations(
@@ -636,13 +654,14 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
         elif known is not None and key in known:
             value = known[key]
         else:
-            value = int(tok) if tok.isdigit() and tok.isascii() else tok
+            value = int(tok) if tok.isdecimal() else tok
             is_known = known is None
         out = (value, key if isinstance(value, int) else str(value), is_known)
         tok_memo[tok] = out
         return out
 
     cited, unknown, unparsed, markers = result.cited, result.unknown, result.unparsed, result.markers
+    code = [m.span() for m in _CODE_RE.finditer(text)] if "`" in text else []
     # Each distinct (body, closing bracket) is read once.
     read_memo: Dict[Tuple[str, str], Optional[List[str]]] = {}
     for m in marker_re.finditer(text):
@@ -659,6 +678,11 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
             if g.get("nopen") is not None:
                 body, close, prose = g["nbody"], g["nclose"], False
             elif g.get("phrase") is not None:
+                if g.get("pmore") is not None:
+                    raw = text[start:end]
+                    unparsed.append(raw)
+                    markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
+                    continue
                 body, close, prose, form = g["phrase"], "phrase", False, PHRASE
             else:
                 # A reference-like form the reader does not read: reported, never read.
@@ -670,6 +694,8 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                     r_close != closer.get(r_open) or (square and not _reference_like(r_body or "", known_str))
                 ):
                     continue
+                if square and (text.startswith("(", end) or _in_code(code, start)):
+                    continue  # a Markdown link's text ("[Step 2](#step-2)"), or code ("`arr[1:3]`")
                 raw = text[start:end]
                 unparsed.append(raw)
                 markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
