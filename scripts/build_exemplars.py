@@ -32,6 +32,8 @@ import regex
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from build_sign_words import cldr_release  # noqa: E402  (scripts/, the folder this script runs from)
+
 from spacy_quoteverify.lang.lexicons import available_languages  # noqa: E402
 
 OUT = ROOT / "spacy_quoteverify" / "data" / "exemplars.json"
@@ -181,12 +183,7 @@ def main() -> None:
         for found in _exemplars(path).values():
             others |= _letters(unicode_set(found))
     others = {c for c in others - covered if regex.match(r"[\p{L}\p{M}]", c)}
-    release = ""
-    dtd = args.main.parent / "dtd" / "ldml.dtd"
-    if dtd.is_file():
-        for line in dtd.read_text(encoding="utf8").splitlines():
-            if "cldrVersion" in line and "#FIXED" in line:
-                release = line.split('"')[-2]
+    release = cldr_release(args.main.parent)
     data = {
         "source": f"Unicode CLDR {release} common/main/<locale>.xml, the main and auxiliary exemplar characters of "
         "each negation lexicon's language and of its script locales, inherited as CLDR does, and the letters of every other locale that none of them writes (other_letters); NFC lower case, the characters of each listed sequence (scripts/build_exemplars.py).",

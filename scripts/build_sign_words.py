@@ -34,6 +34,16 @@ def minus_words(path: Path) -> List[str]:
     return sorted(found)
 
 
+def cldr_release(common: Path) -> str:
+    """The CLDR release of a ``common`` folder, as its ``dtd/ldml.dtd`` states it ("" when it does not)."""
+    dtd = common / "dtd" / "ldml.dtd"
+    if dtd.is_file():
+        for line in dtd.read_text(encoding="utf8").splitlines():
+            if "cldrVersion" in line and "#FIXED" in line:
+                return line.split('"')[-2]
+    return ""
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rbnf", type=Path, default=RBNF, help="CLDR common/rbnf folder")
@@ -45,12 +55,7 @@ def main() -> None:
         found = minus_words(path)
         if found:
             words[path.stem] = found
-    version = args.rbnf.parent / "dtd" / "ldml.dtd"
-    release = ""
-    if version.is_file():
-        for line in version.read_text(encoding="utf8").splitlines():
-            if "cldrVersion" in line and "#FIXED" in line:
-                release = line.split('"')[-2]
+    release = cldr_release(args.rbnf.parent)
     data = {
         "source": f"Unicode CLDR {release} common/rbnf/*.xml, the spell-out rules of a negative number (-x): the word "
         "each writes before the number (scripts/build_sign_words.py).",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import unicodedata
 from functools import lru_cache
-from typing import Dict, Iterator, List, Sequence, Tuple
+from typing import Dict, Iterable, Iterator, List, Sequence, Tuple
 
 import regex
 
@@ -266,6 +266,19 @@ def _widened(text: str, rng: random.Random, share: float) -> str:
     return "".join(out)
 
 
+def _either_side(s: Sentence, text: str, variants: Iterable[str], rng: random.Random) -> Iterator[Case]:
+    """Faithful cases of ``text`` and each of its ``variants`` that differs from it, the variant
+    on the quotation's side or on the source's, at random (``variants`` drawn lazily: each after
+    the side of the one before it, so the draws of ``rng`` keep their order)."""
+    for variant in variants:
+        if variant == text:
+            continue
+        if rng.random() < 0.5:
+            yield Case(s.lang, text, variant, True, s.origin)
+        else:
+            yield Case(s.lang, variant, text, True, s.origin)
+
+
 @case_class("adv_fullwidth_forms", faithful=True)
 def fullwidth_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A real sentence, with a figure put in it, written partly or wholly in full-width (or half-width)
@@ -277,14 +290,7 @@ def fullwidth_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
         a = spans[rng.randrange(1, len(spans))][0]
         figure = rng.choice(["{}.{}", "{}%", "{}.{}%", "{},{}", "{}"]).format(rng.randint(1, 999), rng.randint(0, 99))
         text = s.text[:a] + figure + " " + s.text[a:]
-        for share in (1.0, 0.5):
-            variant = _widened(text, rng, share)
-            if variant == text:
-                continue
-            if rng.random() < 0.5:
-                yield Case(s.lang, text, variant, True, s.origin)
-            else:
-                yield Case(s.lang, variant, text, True, s.origin)
+        yield from _either_side(s, text, (_widened(text, rng, share) for share in (1.0, 0.5)), rng)
 
 
 @lru_cache(maxsize=1)
@@ -342,14 +348,7 @@ def typographic_compatibility_forms(sents: Sequence[Sentence], rng: random.Rando
         unit = rng.choice(["mg", "kg", "km", "cm", "mm", "Hz", "kPa", "ml", ""])
         figure = rng.choice(["{}", "{}.{}", "{},{}"]).format(rng.randint(1, 999), rng.randint(0, 99))
         text = s.text[:a] + figure + (" " + unit if unit else "") + " " + s.text[a:]
-        for share in (1.0, 0.4):
-            variant = _styled(text, rng, share)
-            if variant == text:
-                continue
-            if rng.random() < 0.5:
-                yield Case(s.lang, text, variant, True, s.origin)
-            else:
-                yield Case(s.lang, variant, text, True, s.origin)
+        yield from _either_side(s, text, (_styled(text, rng, share) for share in (1.0, 0.4)), rng)
 
 
 #: Decomposition tags whose forms carry content: a superscript or subscript digit is an exponent
