@@ -18,7 +18,7 @@ from spacy_quoteverify.component import verify_answer
 from spacy_quoteverify.lang.negation import uncovered_language
 
 #: Cases checked per class in the default run (the corpus holds a sample too).
-LIMIT = 150
+LIMIT = 90
 #: Every n-th case also goes through the component.
 COMPONENT_EVERY = 5
 

@@ -16,7 +16,7 @@ from adversarial.answers import answer_pieces
 
 from spacy_quoteverify.component import verify_answer
 
-LIMIT = 150
+LIMIT = 90
 
 #: Ways an answer writes two pieces of one sentence as separate quotations.
 FORMS: Dict[str, Callable[[str, str], str]] = {

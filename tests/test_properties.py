@@ -128,6 +128,14 @@ def test_decorated_whole_word_slice_verifies(case: Tuple[str, List[str], List[Tu
     source, toks, _, i, j = case
     quote = " ".join(toks[i:j])
     v = check(quote, source)
+    if v.reason == "language_not_covered":
+        # Words of many languages in one sentence: its letters are no covered language's
+        # (negation.unwritten_letters), so whether the word before the quotation negates is
+        # not checked, and the quotation is refused as not covered.
+        from spacy_quoteverify.lang import negation
+
+        assert negation.uncovered_language(source) is not None, (quote, source)
+        return
     assert v.verified is True, (quote, source, v.reason)
 
 

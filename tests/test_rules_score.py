@@ -236,7 +236,7 @@ def test_scoring_only_the_passages_not_found_gives_the_score_of_all() -> None:
                 run = check(source, passages, VerifyOptions(), lang)
                 if run.verified is not False:
                     continue
-                every = [p for p in (_pieces_of(x) for x in passages) if p]
+                every = [p for p in (_pieces_of(x, source.turkic) for x in passages) if p]
                 reference = _score(source.folded, every, VerifyOptions())
                 if any(p.unspaced for ps in every for p in ps):
                     # A found piece of an unspaced script holding Latin words can score

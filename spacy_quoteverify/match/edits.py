@@ -76,7 +76,7 @@ from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.lexicons import UNITS
 from spacy_quoteverify.match import boundaries
 from spacy_quoteverify.options import VerifyOptions
-from spacy_quoteverify.text.fold import Folded, as_read, codepoints, fold_edit
+from spacy_quoteverify.text.fold import Folded, as_read, codepoints, fold_edit, turkic_casing
 
 __all__ = [
     "Alignment",
@@ -1722,7 +1722,8 @@ def score_passage(
     if not isinstance(passage, str):
         raise TypeError(must_be("passage", "str", passage))
     _check_args(source_view, options, lang)
-    p_view = fold_edit(passage)
+    # Folded as its source is: a source cased the Turkic way reads a capital I as a dotless i.
+    p_view = fold_edit(passage, turkic=turkic_casing(source_view.original))
     a, b = trim_edges(p_view.text)
     pattern = p_view.text[a:b]
     p_words = _Words(pattern, a)

@@ -1999,13 +1999,13 @@ def fold_match(text: str, turkic: Optional[bool] = None) -> Folded:
     return _fold(text, edit_view=False, turkic=turkic)
 
 
-def fold_edit(text: str) -> Folded:
-    """Fold ``text`` for the edit-distance matcher (a wider folding).
+def fold_edit(text: str, turkic: Optional[bool] = None) -> Folded:
+    """Fold ``text`` for the edit-distance matcher (a wider folding; ``turkic`` as for :func:`fold_match`).
 
     >>> fold_edit("e\ufb03cacy of investi-\\ngator-led").text
     'efficacy of investigatorled'
     """
-    return _fold(text, edit_view=True)
+    return _fold(text, edit_view=True, turkic=turkic)
 
 
 def fold_edit_like(match_view: Folded) -> Folded:
