@@ -9,7 +9,10 @@ configurable for other wordings and languages) followed by one or more ids:
 Ids are 1-based positions of the chunks sent to the model, so any id outside
 ``known_ids`` is reported as ``unknown``. A bracket that opens like a citation
 but whose ids cannot be read (``[chunk nine]``, ``[chunks 1 to 7]``) is reported
-as ``unparsed``: either makes the answer only partly supported.
+as ``unparsed``: either makes the answer only partly supported. So are an id after the
+citation word written in words or numerals (``chunk two``, ``Chunk III``, ``chunk no. 3``),
+a pointer after the ids (``[chunk 2, doc 3]``, read as chunk 2 and reported), and
+reference-like forms the reader does not read (``[doc 2]``, footnote marks).
 
 Everything here is a single left-to-right pass: the marker regex has no nested
 quantifiers and the body of a marker cannot contain another bracket, so each
@@ -65,8 +68,10 @@ class CitationMarker(NamedTuple):
     end (int): Offset just past the closing bracket (or past the read body when the
         bracket never closes).
     text (str): The marker as written.
-    ids (Tuple[CitationId, ...]): The ids it cites, in the order written (empty when unparsed).
-    parsed (bool): False when the bracket opens like a citation but cannot be read.
+    ids (Tuple[CitationId, ...]): The ids it cites, in the order written (empty when unparsed,
+        but for a marker read only in part).
+    parsed (bool): False when the bracket opens like a citation but cannot be read, or is read
+        only in part: its ids, then another word and an id ("[chunk 2, doc 3]": ids ``(2,)``).
     numeric (bool): A bare-number marker ("[2]"), which a source may hold too (its
         own reference marks), unlike a marker with a citation word.
     form (str): How it is written: ``"bracket"`` (a bracket, read or not), ``"phrase"`` (the

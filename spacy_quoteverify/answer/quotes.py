@@ -28,6 +28,8 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.citations import (
     BRACKET,
+    CONJUNCTIONS,
+    PHRASE,
     REFERENCE,
     CitationId,
     CitationMarker,
@@ -339,6 +341,26 @@ def _markers_after(
     return found
 
 
+def _attributing(answer: str, own: List[CitationMarker], start: int) -> List[CitationMarker]:
+    """The markers of a quotation's sentence that attribute it: when they are all the citation
+    word in running text and some stand before the quotation, the last of those with the ones
+    joined to it by a comma or a conjunction alone ("chunk 2 and chunk 3"); so in "Chunk 2 does
+    not have it, but chunk 3 says '...'" the quotation is checked against chunk 3 alone. Otherwise
+    all of them. Never more chunks than all: it cannot make a quotation verify that would not."""
+    if any(mk.form != PHRASE for mk in own):
+        return own
+    before = [mk for mk in own if mk.end <= start]
+    if not before:
+        return own
+    run = [before[-1]]
+    for mk in reversed(before[:-1]):
+        between = answer[mk.end : run[0].start].strip(" \t,;")
+        if between and between.lower() not in CONJUNCTIONS:
+            break
+        run.insert(0, mk)
+    return run
+
+
 def _stops_outside(answer: str, markers: Sequence[CitationMarker]) -> List[int]:
     """The sentence ends of ``answer`` that are not inside a citation marker."""
     stops = [m.start() for m in _SENTENCE_END.finditer(answer)]
@@ -454,7 +476,7 @@ def attach_citations(
             if markers[k].start not in claimed and not (q.start <= markers[k].start < q.end)
         ]
         if own:
-            q.markers = own
+            q.markers = _attributing(answer, own, q.start)
             q.cite_scope = "sentence"
     # A quotation still without a citation takes that of the next quotation of its sentence
     # (read from the last, so '"A", "B" and "C" [chunk 3]' gives all three chunk 3).

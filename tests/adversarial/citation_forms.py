@@ -8,7 +8,14 @@ these forms after quotations of real sentences and check that
 * every reference-like form the default reader does not read is reported (``unparsed``,
   ``doc._.cited_unparsed``) and leaves the quotation unchecked (``citation_unread``);
 * every form that names the citation word where the reader can read it with certainty is read;
-* no parenthesis of prose is reported.
+* no parenthesis of prose is reported;
+* an id written in words or numerals after the citation word ("chunk two", "Chunk III", "chunk
+  no. 3", number words of every language of the lexicons), a pointer after the ids ("[chunk 2,
+  doc 3]") and every other footnote mark (after a space, ``<sup>``, a caret, every dagger) are
+  reported, a faithful quotation left unchecked and a changed one refused;
+* no bracket or power of technical text (decimals, versions, dates, formulas, code) is reported;
+* a citation alone on the next line, after several quotations of a sentence, or named last
+  before a quotation in running text points the check at its chunk.
 
 The forms are built from principles, not typed one by one: every square-type bracket Unicode
 names (:data:`charclasses.REFERENCE_BRACKETS`) around bodies holding an id, with words taken
@@ -260,4 +267,15 @@ SHARED_PLACES = (
     "It states \u201c{a}\u201d, then \u201c{b}\u201d {f}.",
     "\u201c{a}\u201d, \u201c{b}\u201d and \u201c{c}\u201d {f}.",
     "Both \u201c{a}\u201d and \u201c{b}\u201d{f}.",
+)
+
+
+#: Sentences naming two chunks in running text and attributing the quotation to the one right
+#: before it ({m}: the other chunk, {n}: the attributed one): the quotation is checked against
+#: {n} alone.
+ATTRIBUTING_PLACES = (
+    "Chunk {m} does not contain it, but chunk {n} says \u201c{q}\u201d.",
+    "Source {m} is silent here; source {n} states \u201c{q}\u201d.",
+    "While chunk {m} covers costs, chunk {n} reports \u201c{q}\u201d.",
+    "Chunk {m} says nothing of it, whereas according to chunk {n}, \u201c{q}\u201d.",
 )
