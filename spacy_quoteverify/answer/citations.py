@@ -473,7 +473,7 @@ _ROMAN = re.compile(r"(?!I\Z)(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0
 def _integer_words() -> FrozenSet[str]:
     """Number words of every language with a whole value ("two", "zwei", "tres"), as :func:`word_key`
     gives them."""
-    from spacy_quoteverify.lexicons import number_words
+    from spacy_quoteverify.lang.lexicons import number_words
 
     return frozenset(w for w, v in number_words().items() if float(v).is_integer())
 
@@ -484,7 +484,7 @@ def _unread_id(written: str) -> bool:
     abbreviation or sign of "number" before digits ("no. 3", "\u2116 3"). Such an id is
     reported, never read: a number word is also a determiner or pronoun ("the source one
     cites"), a Roman letter a label or a pronoun, so which chunk is meant is not certain."""
-    from spacy_quoteverify.lexicons import word_key
+    from spacy_quoteverify.lang.lexicons import word_key
 
     written = written.strip()
     if _NUMBER_SIGN.match(written):
