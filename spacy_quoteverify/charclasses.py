@@ -329,6 +329,17 @@ COMPARISON_SIGNS = frozenset(
     c for c in _having(r"\p{Sm}", _PLANES) - LIST_BULLETS if unicodedata.normalize("NFKC", c) != "|"
 )
 
+#: Every mark (General_Category M): the vowel signs and diacritics that go on a word of letters.
+MARKS = _having(r"\p{M}", _PLANES)
+
+#: Every math symbol (General_Category Sm): a bracket whose digits touch one holds a formula
+#: ("[n+1]", "[Ca2+]"), not a reference.
+MATH_SYMBOLS = _having(r"\p{Sm}", _PLANES)
+
+#: Footnote daggers: the punctuation Unicode names a dagger († ‡ and their turned and
+#: raised forms), which mark a footnote ("†3", "mortality.”‡").
+DAGGERS = frozenset(c for c in _having(r"\p{P}", _PLANES) if "DAGGER" in unicodedata.name(c, ""))
+
 #: Characters that do not show: format controls (General_Category Cf: zero-width
 #: space and joiners, BOM, direction marks, soft hyphen...) and every other
 #: Default_Ignorable_Code_Point (variation selectors, fillers, tags). Both views

@@ -1383,3 +1383,179 @@ def test_pieces_joined_by_an_elision_mark_from_one_sentence_of_one_source_verify
     answer = 'The memo says "The drug did" \u2026 "reduce mortality in adults" [chunk 2].'
     doc = verify_answer(nlp, answer, ["Costs rose.", "The drug did clearly reduce mortality in adults."])
     assert [s._.verified for s in doc.spans["quotes"]] == [True, True]
+
+
+# -- ids in words, pointers, more footnote marks, next-line and shared citations, technical text --
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "As chunk two says, \u201cthe drug did not reduce mortality\u201d.",
+        "Chunk III says \u201cthe drug did not reduce mortality\u201d.",
+        "Chunk no. 3 says \u201cthe drug did not reduce mortality\u201d.",
+        "\u201cThe drug did not reduce mortality\u201d [chunk 2, doc 3].",
+        "\u201cThe drug did not reduce mortality\u201d<sup>3</sup>.",
+        "\u201cThe drug did not reduce mortality\u201d \u00b3.",
+        "\u201cThe drug did not reduce mortality\u201d^3.",
+        "\u201cThe drug did not reduce mortality\u201d\u20203.",
+        "\u201cThe drug did not reduce mortality\u201d \u20212.",
+    ],
+)
+def test_an_id_in_words_a_pointer_or_a_footnote_mark_leaves_the_quotation_unchecked(
+    nlp: spacy.Language, answer: str
+) -> None:
+    doc = verify_answer(nlp, answer, SRC)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(None, "citation_unread")]
+    assert doc._.cited_unparsed and doc._.quotes_verified is None and doc._.partial is True
+    doc = verify_answer(nlp, answer.replace("did not reduce", "did reduce"), SRC)
+    assert [v.verified for v in doc._.quote_verdicts] == [False] and doc._.quotes_verified is False
+
+
+def test_a_citation_alone_on_the_next_line_is_the_quotation_s(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "\u201cThe drug did not reduce mortality\u201d\n(chunk 1)", SRC)
+    assert states(doc) == [(False, "misattributed", 1, 2)]
+    doc = verify_answer(nlp, "\u201cThe drug did not reduce mortality\u201d\n(chunk 2)\nMore text.", SRC)
+    assert states(doc) == [(True, None, 2, None)]
+    # A line that goes on after the citation is no citation line.
+    doc = verify_answer(nlp, "\u201cThe drug did not reduce mortality\u201d\n(chunk 1) is about revenue.", SRC)
+    assert states(doc) == [(True, None, 2, None)]
+
+
+def test_one_citation_after_several_quotations_of_a_sentence_covers_each(nlp: spacy.Language) -> None:
+    answer = "The memo says \u201cthe drug did not reduce mortality\u201d and \u201crevenue rose to 45.2 million dollars\u201d [chunk {}]."
+    doc = verify_answer(nlp, answer.format(1), SRC)
+    assert states(doc) == [(False, "misattributed", 1, 2), (True, None, 1, None)]
+    assert doc._.quotes_verified is False
+    doc = verify_answer(nlp, answer.format(2), SRC)
+    assert states(doc) == [(True, None, 2, None), (False, "misattributed", 2, 1)]
+    # Each with its own citation, or in another sentence: unchanged.
+    doc = verify_answer(
+        nlp, "It says \u201cthe drug did not reduce mortality\u201d [chunk 2] and \u201crevenue rose to 45.2 million dollars\u201d [chunk 1].", SRC
+    )
+    assert states(doc) == [(True, None, 2, None), (True, None, 1, None)]
+    doc = verify_answer(
+        nlp, "\u201cThe drug did not reduce mortality.\u201d Also \u201crevenue rose to 45.2 million dollars\u201d [chunk 1].", SRC
+    )
+    assert states(doc) == [(True, None, 2, None), (True, None, 1, None)]
+
+
+@pytest.mark.parametrize("form", ["[Ca2+]", "[0.5, 1.5]", "[v2.4.1]", "[2023-01-05 12:30]", "[x1, x2]", "(a+b)\u00b2"])
+def test_technical_brackets_leave_the_answer_verified(nlp: spacy.Language, form: str) -> None:
+    doc = verify_answer(nlp, f"\u201cThe drug did not reduce mortality\u201d [chunk 2]. It uses {form} too.", SRC)
+    assert states(doc) == [(True, None, 2, None)]
+    assert doc._.cited_unparsed == [] and doc._.quotes_verified is True
+
+
+def test_every_new_citation_form_after_real_quotations(nlp: spacy.Language) -> None:
+    """Each form of issue #17 after many quotations of real sentences (the short-figure classes):
+    an unread id, a pointer after the ids or a footnote mark leaves a faithful quotation
+    unchecked and a changed one refused; a citation on the next line or after several quotations
+    points the check at its chunk; a technical bracket changes nothing."""
+    import random
+
+    from adversarial import cases, sentences
+    from adversarial.citation_forms import (
+        RUNNING_PLACES,
+        SHARED_PLACES,
+        footnote_forms,
+        next_line_forms,
+        pointer_forms,
+        technical_brackets,
+        unread_id_forms,
+    )
+
+    rng = random.Random(17)
+    faithful = cases("adv_short_figure", 48)
+    changed = cases("adv_short_figure_changed", 48)
+    unread = list(unread_id_forms(rng))
+    pointers = list(pointer_forms(sentences(), rng))
+    marks = list(footnote_forms())
+    next_line = list(next_line_forms(rng))
+    # Brackets holding quote marks would add quotations of their own.
+    technical = [t for t in technical_brackets(rng, 10) if not set("'\"") & set(t)]
+    filler = ["Nothing here.", "Nor here.", "Nor there.", "Not at all.", "No.", "Nope.", "None.", "Nil.", "Zip."]
+
+    def at(n: int, text: str) -> List[str]:
+        return filler[: n - 1] + [text] + filler[n - 1 :]
+
+    bad: List[str] = []
+    checked = 0
+    for k, case in enumerate(faithful):
+        other = faithful[(k + 5) % len(faithful)]
+        for faithful_quote in (True, False):
+            src = changed[k % len(changed)] if not faithful_quote else case
+            want = (None, "citation_unread") if faithful_quote else (False,)
+            form, core = unread[k % len(unread)]
+            answers = [RUNNING_PLACES[k % len(RUNNING_PLACES)].format(q=src.quote, f=form)]
+            form, n = pointers[k % len(pointers)]
+            answers.append(f"Costs \u201c{src.quote}\u201d {form}.")
+            answers.append(f"Costs \u201c{src.quote}\u201d{marks[k % len(marks)]}.")
+            for answer in answers:
+                doc = verify_answer(nlp, answer, at(n, src.source))
+                checked += 1
+                got = [(v.verified, v.reason)[: len(want)] for v in doc._.quote_verdicts]
+                if got != [want] or not doc._.cited_unparsed or doc._.quotes_verified is (not faithful_quote):
+                    bad.append(f"{answer!r}: {got} {doc._.cited_unparsed} {doc._.quotes_verified}")
+        form, n = next_line[k % len(next_line)]
+        doc = verify_answer(nlp, f"\u201c{case.quote}\u201d{form}", at(n, case.source))
+        checked += 1
+        if [(v.verified, v.chunk_id) for v in doc._.quote_verdicts] != [(True, n)]:
+            bad.append(f"next line {form!r} after {case.quote!r}: {states(doc)}")
+        doc = verify_answer(nlp, f"\u201c{case.quote}\u201d{form}", at(n % 9 + 1, case.source))
+        checked += 1
+        if [v.verified for v in doc._.quote_verdicts] != [False]:
+            bad.append(f"next line {form!r}, source elsewhere, after {case.quote!r}: {states(doc)}")
+        place = SHARED_PLACES[k % len(SHARED_PLACES)]
+        n = k % 5 + 1
+        third = faithful[(k + 11) % len(faithful)]
+        answer = place.format(a=case.quote, b=other.quote, c=third.quote, f=f"[chunk {n}]")
+        doc = verify_answer(nlp, answer, at(n, "\n\n".join((case.source, other.source, third.source))))
+        checked += 1
+        if {(v.verified, v.chunk_id) for v in doc._.quote_verdicts} != {(True, n)}:
+            bad.append(f"shared {answer!r}: {states(doc)}")
+        # (Each source a paragraph of its own: quotations of one sentence of the answer are read
+        # together, and a passage never runs across a blank line.)
+        # The first quotation's source in another chunk: it is not verified from there.
+        sources = at(n, "\n\n".join((other.source, third.source)))
+        sources[n % len(sources)] = case.source
+        doc = verify_answer(nlp, answer, sources)
+        checked += 1
+        if doc._.quote_verdicts[0].verified is not False or doc._.quotes_verified is not False:
+            bad.append(f"shared, first elsewhere {answer!r}: {states(doc)}")
+        bad_case = changed[k % len(changed)]
+        answer = place.format(a=bad_case.quote, b=other.quote, c=third.quote, f=f"[chunk {n}]")
+        doc = verify_answer(nlp, answer, at(n, "\n\n".join((bad_case.source, other.source, third.source))))
+        checked += 1
+        if doc._.quote_verdicts[0].verified is not False or doc._.quotes_verified is not False:
+            bad.append(f"shared, first changed {answer!r}: {states(doc)}")
+        form = technical[k % len(technical)]
+        doc = verify_answer(nlp, f"\u201c{case.quote}\u201d [chunk 1]. It holds {form} here.", [case.source])
+        checked += 1
+        if doc._.cited_unparsed or doc._.quotes_verified is not True:
+            bad.append(f"technical {form!r}: {doc._.cited_unparsed} {states(doc)}")
+    assert checked > 500
+    assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:30])
+
+
+def test_the_citation_word_right_before_a_quotation_attributes_it(nlp: spacy.Language) -> None:
+    """Several chunks named in running text: the one right before the quotation (with those
+    joined to it by "and") is its citation; the others are not pooled in."""
+    from adversarial import cases
+    from adversarial.citation_forms import ATTRIBUTING_PLACES
+
+    filler = ["Nothing here.", "Nor here.", "Nor there.", "Not at all."]
+    bad: List[str] = []
+    for k, case in enumerate(cases("adv_short_figure", 40)):
+        place = ATTRIBUTING_PLACES[k % len(ATTRIBUTING_PLACES)]
+        m, n = k % 2 + 1, k % 2 + 3
+        answer = place.format(m=m, n=n, q=case.quote)
+        for holder, want in ((n, (True, n)), (m, (False, n))):
+            sources = list(filler)
+            sources[holder - 1] = case.source
+            got = [(v.verified, v.chunk_id) for v in verify_answer(nlp, answer, sources)._.quote_verdicts]
+            if got != [want]:
+                bad.append(f"{answer!r} source in {holder}: {got}")
+    assert not bad, "\n".join(bad[:20])
+    doc = verify_answer(nlp, "According to chunk 1 and chunk 2, \u201cthe drug did not reduce mortality\u201d.", SRC)
+    assert states(doc) == [(True, None, 2, None)]

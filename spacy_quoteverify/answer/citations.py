@@ -9,7 +9,10 @@ configurable for other wordings and languages) followed by one or more ids:
 Ids are 1-based positions of the chunks sent to the model, so any id outside
 ``known_ids`` is reported as ``unknown``. A bracket that opens like a citation
 but whose ids cannot be read (``[chunk nine]``, ``[chunks 1 to 7]``) is reported
-as ``unparsed``: either makes the answer only partly supported.
+as ``unparsed``: either makes the answer only partly supported. So are an id after the
+citation word written in words or numerals (``chunk two``, ``Chunk III``, ``chunk no. 3``),
+a pointer after the ids (``[chunk 2, doc 3]``, read as chunk 2 and reported), and
+reference-like forms the reader does not read (``[doc 2]``, footnote marks).
 
 Everything here is a single left-to-right pass: the marker regex has no nested
 quantifiers and the body of a marker cannot contain another bracket, so each
@@ -24,7 +27,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
@@ -65,8 +68,10 @@ class CitationMarker(NamedTuple):
     end (int): Offset just past the closing bracket (or past the read body when the
         bracket never closes).
     text (str): The marker as written.
-    ids (Tuple[CitationId, ...]): The ids it cites, in the order written (empty when unparsed).
-    parsed (bool): False when the bracket opens like a citation but cannot be read.
+    ids (Tuple[CitationId, ...]): The ids it cites, in the order written (empty when unparsed,
+        but for a marker read only in part).
+    parsed (bool): False when the bracket opens like a citation but cannot be read, or is read
+        only in part: its ids, then another word and an id ("[chunk 2, doc 3]": ids ``(2,)``).
     numeric (bool): A bare-number marker ("[2]"), which a source may hold too (its
         own reference marks), unlike a marker with a citation word.
     form (str): How it is written: ``"bracket"`` (a bracket, read or not), ``"phrase"`` (the
@@ -249,16 +254,33 @@ def _classify(tok: str, word_only: "re.Pattern[str]", known_str: Dict[str, Citat
     return "other"
 
 
+def _is_word(tok: str) -> bool:
+    """Whether ``tok`` is a word of letters (with their marks) alone: "doc", "दस्तावेज़"; not "p." or "§"."""
+    return tok[:1].isalpha() and all(ch.isalpha() or unicodedata.category(ch)[0] == "M" for ch in tok)
+
+
 def _read_body(
-    body: str, word_only: "re.Pattern[str]", known_str: Dict[str, CitationId]
+    body: str,
+    word_only: "re.Pattern[str]",
+    known_str: Dict[str, CitationId],
+    pointers: Optional[List[str]] = None,
 ) -> Optional[List[Tuple[str, Optional[str]]]]:
     """Read the ids of a marker body (the text after the first citation word).
 
     Returns a list of ``(id, range_end)`` pairs (``range_end`` None for a single
-    id), or None when the body cannot be read.
+    id), or None when the body cannot be read. ``pointers`` receives each other word
+    followed by an id after the ids ("doc 3" in "[chunk 2, doc 3]"): not a locator
+    (an abbreviation "p. 3", a sign "§ 2", words "Methods") but a pointer the reader
+    does not read, which makes the marker only partly read.
     """
     toks = [(m.lastgroup or "", m.group()) for m in _TOKEN.finditer(body)]
     kinds = [k if k != "tok" else _classify(t, word_only, known_str) for k, t in toks]
+    if pointers is not None:
+        pointers.extend(
+            f"{toks[k][1]} {toks[k + 1][1]}"
+            for k in range(len(toks) - 1)
+            if kinds[k] == "other" and kinds[k + 1] == "id" and _is_word(toks[k][1])
+        )
     out: List[Tuple[str, Optional[str]]] = []
     # States: "need_id" (after the citation word), "after_id", "after_sep",
     # "need_end" (after a dash), "locator" (free text after the ids).
@@ -437,6 +459,77 @@ _BEFORE_FOOTNOTE = charclasses.char_class(
 )
 
 
+#: What may follow the citation word as an id the reader does not read: an abbreviation or a sign
+#: of "number" and digits ("no. 3", "Nr. 3", "n\u00ba 3"), or a word (judged by :func:`_unread_id`).
+_LETTERS = rf"[^\W\d_](?:[^\W\d_]|[{charclasses.char_class(charclasses.MARKS)}])*"
+_UNREAD_ID = rf"(?:[^\W\d_]{{1,4}}[.\u00b0\u00ba][ \t]*\d{{1,9}}(?![\d.,]\d)|{_LETTERS}(?:[-'\u2019\u02bc]{_LETTERS})*)"
+_NUMBER_SIGN = re.compile(r"(?:[^\W\d_]{1,4}[.\u00b0\u00ba]|\u2116)[ \t]*\d")
+#: A Roman numeral in capitals (the subtractive notation), "I" alone left out: it is the pronoun
+#: ("the chunk I quoted").
+_ROMAN = re.compile(r"(?!I\Z)(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+@lru_cache(maxsize=1)
+def _integer_words() -> FrozenSet[str]:
+    """Number words of every language with a whole value ("two", "zwei", "tres"), as :func:`word_key`
+    gives them."""
+    from spacy_quoteverify.lang.lexicons import number_words
+
+    return frozenset(w for w, v in number_words().items() if float(v).is_integer())
+
+
+def _unread_id(written: str) -> bool:
+    """Whether ``written``, right after the citation word, is an id the reader does not read: a
+    number word of any language ("two", "zwei", "twenty-one"), a Roman numeral ("III"), or an
+    abbreviation or sign of "number" before digits ("no. 3", "\u2116 3"). Such an id is
+    reported, never read: a number word is also a determiner or pronoun ("the source one
+    cites"), a Roman letter a label or a pronoun, so which chunk is meant is not certain."""
+    from spacy_quoteverify.lang.lexicons import word_key
+
+    written = written.strip()
+    if _NUMBER_SIGN.match(written):
+        return True
+    if _ROMAN.fullmatch(written):
+        return True
+    parts = word_key(written).split("-")
+    words = _integer_words()
+    return all(part in words for part in parts)
+
+
+def _prose_before(text: str, at: int) -> bool:
+    """Whether a footnote mark at ``at`` follows prose: anything but a closing bracket, or a
+    bracket holding words and no math sign ("(see above)\u00b9", not "(a+b)\u00b2" or "(12%)\u00b2")."""
+    k = at - 1
+    while k >= 0 and text[k] in " \t":
+        k -= 1
+    if k < 0 or text[k] not in charclasses.CLOSING_BRACKETS:
+        return True
+    closing, openers = text[k], _OPENERS_OF.get(text[k], "")
+    depth, j = 0, k - 1
+    lo = max(0, k - MAX_MARKER_CHARS)
+    while j >= lo:  # the twin of the bracket, past brackets nested in it ("(ssh(1) and scp)")
+        if text[j] == closing:
+            depth += 1
+        elif text[j] in openers:
+            if depth == 0:
+                break
+            depth -= 1
+        j -= 1
+    if j < lo:
+        return False
+    inner = text[j + 1 : k]
+    # A hyphen joins words and a slash paths of prose as often as they subtract or divide.
+    return not any(ch in _MATH_SIGNS and ch not in "-/" for ch in inner) and bool(_PROSE_WORD.search(inner))
+
+
+#: A word of two letters or more (of any script).
+_PROSE_WORD = re.compile(r"[^\W\d_]{2,}")
+#: The opening brackets of each closing bracket.
+_OPENERS_OF: Dict[str, str] = {}
+for _o, _c in {**charclasses.PARENTHESES, **charclasses.REFERENCE_BRACKETS}.items():
+    _OPENERS_OF[_c] = _OPENERS_OF.get(_c, "") + _o
+
+
 @lru_cache(maxsize=64)
 def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]", Dict[str, str]]:
     """The marker regex, the simple-body regex, the word regex and the closer of each opener.
@@ -503,12 +596,29 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     alternatives.append(
         rf"(?=[{initials}])(?<!\w)(?P<pword>{words}){id_sep}(?P<phrase>{phrase_ids}){goes_on}"
     )
-    # A footnote mark: superscript digits right after a closing mark or punctuation.
+    # The citation word before an id the reader does not read: a number word, a Roman numeral,
+    # an abbreviation or sign of "number" before digits ("chunk two", "Chunk III", "chunk no.
+    # 3", "source \u2116 3"). Only the word is taken; what follows is judged by
+    # :func:`_unread_id` (a word that is no number, "source code", is no marker).
+    alternatives.append(
+        rf"(?=[{initials}])(?<!\w)(?P<uword>{words})(?=(?P<uid>[ \t]+{_UNREAD_ID}|[ \t]*\u2116[ \t]*\d{{1,9}}))"
+    )
+    # A footnote mark: superscript digits, a caret and digits or HTML's <sup>, right after a
+    # closing mark or punctuation (or one space after it); a dagger, alone there or before
+    # digits anywhere ("\u20203"). After a closing bracket, only when the bracket holds prose,
+    # not a formula ("(a+b)\u00b2"): see :func:`_prose_before`.
     supers = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
-    alternatives.append(rf"(?=[{supers}])(?<=[{_BEFORE_FOOTNOTE}])(?P<sup>[{supers}]{{1,9}})")
-    # Every alternative starts with a bracket, a letter that starts a citation word or a
-    # superscript digit: one test of the character at each place before trying them.
-    starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS)
+    daggers = charclasses.char_class(charclasses.DAGGERS)
+    mark_digits = rf"(?:\d{{1,3}}|[{supers}]{{1,3}})(?![\d{supers}])"
+    alternatives.append(
+        rf"(?=[{supers}^<{daggers}])(?:(?<=[{_BEFORE_FOOTNOTE}])|(?<=[{_BEFORE_FOOTNOTE}][ \t]))"
+        rf"(?P<sup>[{supers}]{{1,9}}|\^\d{{1,3}}(?!\w)|<sup>[ \t]*{mark_digits}[ \t]*</sup>"
+        rf"|[{daggers}]{{1,3}}(?:[ \t]?{mark_digits})?)"
+    )
+    alternatives.append(rf"(?=[{daggers}])(?P<dagger>[{daggers}]{{1,3}}[ \t]?{mark_digits})")
+    # Every alternative starts with a bracket, a letter that starts a citation word or the
+    # start of a footnote mark: one test of the character at each place before trying them.
+    starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
@@ -528,19 +638,83 @@ def _in_code(code: List[Tuple[int, int]], at: int) -> bool:
 
 
 _ID_TOKEN = re.compile(r"[^\s,;:/\u2020\u2021]+")
+#: A run of decimal digits (of any script) in a bracket's body.
+_DIGIT_RUN = re.compile(r"\d+")
+#: What joins two digit runs into one figure: a decimal mark, a time or ratio colon, a slash, a dash
+#: (a date "2023-01-05"; two runs joined by a dash alone are a range of ids, "[doc 1-3]").
+_FIGURE_JOINS = ".,:/\u00b7" + _DASHES
+#: Signs of a math expression, a charge or a signed number: Unicode's math symbols (Sm), and the
+#: ASCII stand-ins a formula is typed with.
+_MATH_SIGNS = charclasses.MATH_SYMBOLS | frozenset("+-*/^=<>~")
+#: A chemical formula: two element symbols or more with their counts, or one with a charge
+#: ("CO2", "H2O", "Ca2+"; "S1" and "c1" are labels).
+#: A string literal of code: text between ASCII quote marks.
+_STRING_LITERAL = re.compile(r"'[^']*'|\"[^\"]*\"")
+_LABEL = re.compile(r"[^\W\d_]{1,4}\d{1,9}")
+_FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){2,}[+\-\u2212]?|[A-Z][a-z]?\d*[+\-\u2212]")
+
+
+def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
+    """Whether the digits ``inner[start:end]`` stand as a whole integer id, not a piece of a
+    decimal, version, date, time, code literal, chemical formula or math expression.
+
+    ``single``: the body is one token, where a label glued to letters is an id ("[c1]", "[S1]";
+    in a list, "[x1, x2]", such tokens are variables).
+    """
+    # A line break stands for either end: it is in none of the sets below (a body holds none).
+    before = inner[start - 1] if start else "\n"
+    after = inner[end] if end < len(inner) else "\n"
+    if before in _FIGURE_JOINS and start >= 2 and inner[start - 2].isdecimal():
+        # Joined to the digits before: a figure, unless it is the second end of a range of two.
+        return before in _DASHES and not _joined_before(inner, start - 2) and not (
+            after in _FIGURE_JOINS and end + 1 < len(inner) and inner[end + 1].isdecimal()
+        )
+    if after in _FIGURE_JOINS and end + 1 < len(inner) and inner[end + 1].isdecimal():
+        return after in _DASHES and not _joined_after(inner, end + 2)
+    if before in _MATH_SIGNS or after in _MATH_SIGNS or before == ":" or after == ":":
+        return False  # "[-1]", "[Ca2+]", "[n+1]", "[:15]"
+    if before in "'\"" or after in "'\"" or after.isalpha() or unicodedata.category(after)[0] == "M":
+        return False  # a code literal ("['1']"), a word or hex string ("3D", "790c5c0")
+    if before.isalpha():
+        # Glued to letters: a label only as the whole body, a few letters and then digits.
+        return single and bool(_LABEL.fullmatch(inner)) and not _FORMULA.fullmatch(inner)
+    return True
+
+
+def _joined_before(inner: str, at: int) -> bool:
+    """Whether the digit run ending at ``inner[at]`` is itself joined to digits before it."""
+    k = at
+    while k >= 0 and inner[k].isdecimal():
+        k -= 1
+    return k >= 1 and inner[k] in _FIGURE_JOINS and inner[k - 1].isdecimal()
+
+
+def _joined_after(inner: str, at: int) -> bool:
+    """Whether the digit run starting at ``inner[at]`` is itself joined to digits after it."""
+    k = at
+    while k < len(inner) and inner[k].isdecimal():
+        k += 1
+    return k + 1 < len(inner) and inner[k] in _FIGURE_JOINS and inner[k + 1].isdecimal()
 
 
 def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
     """Whether the body of a square-type bracket points somewhere: a footnote label ("[^note]")
-    or a few words holding a digit ("[doc 2]", "[1, p. 3]", "【1†source】", "[c1]") or the id of
-    a chunk ("[doc memo]" when a chunk is called "memo"). An editorial insertion ("[sic]",
-    "[the drug]") and an elision ("[...]") hold neither; a longer text is prose."""
+    or a few words holding an id that stands as a whole integer ("[doc 2]", "[1, p. 3]",
+    "【1†source】", "[c1]", see :func:`_whole_id_at`) or the id of a chunk ("[doc memo]" when a
+    chunk is called "memo"). An editorial insertion ("[sic]", "[the drug]") and an elision
+    ("[...]") hold neither; neither do a decimal, version, date, time, formula or code literal
+    ("[0.5, 1.5]", "[v2.4.1]", "[2023-01-05 12:30]", "[Ca2+]", "[x1, x2]", "['1', '2']"); a
+    longer text is prose."""
     inner = body.strip()
     if inner.startswith("^"):
         return len(inner) > 1
     if len(inner.split()) > MAX_REFERENCE_WORDS:
         return False
-    return any(ch.isdecimal() for ch in inner) or (
+    single = len(_ID_TOKEN.findall(inner)) == 1
+    runs = [_whole_id_at(inner, *m.span(), single) for m in _DIGIT_RUN.finditer(inner)]
+    # Every figure whole: a bracket holding one figure piece ("[-1, 3]", "[17, 42, 'spam']" with
+    # a string literal) holds data, not a pointer.
+    return (bool(runs) and all(runs) and not _STRING_LITERAL.search(inner)) or (
         bool(known_str) and any(tok in known_str for tok in _ID_TOKEN.findall(inner))
     )
 
@@ -663,9 +837,12 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
     cited, unknown, unparsed, markers = result.cited, result.unknown, result.unparsed, result.markers
     code = [m.span() for m in _CODE_RE.finditer(text)] if "`" in text else []
     # Each distinct (body, closing bracket) is read once.
-    read_memo: Dict[Tuple[str, str], Optional[List[str]]] = {}
+    read_memo: Dict[Tuple[str, str], Tuple[Optional[List[str]], bool]] = {}
+    taken = 0  # end of the last running-text id reported: nothing inside it is read again
     for m in marker_re.finditer(text):
         start, end = m.span()
+        if start < taken:
+            continue
         form = BRACKET
         opened = m.group("open")
         if opened is not None:
@@ -677,6 +854,26 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
             g = m.groupdict()
             if g.get("nopen") is not None:
                 body, close, prose = g["nbody"], g["nclose"], False
+            elif g.get("uword") is not None:
+                # The citation word before an id written in a way the reader does not read.
+                if not _unread_id(g["uid"]):
+                    continue
+                end = m.end("uid")
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
+                taken = end
+                continue
+            elif g.get("sup") is not None or g.get("dagger") is not None:
+                dagger = text[start] in charclasses.DAGGERS
+                if not dagger and not _prose_before(text, start):
+                    continue  # "(a+b)\u00b2": a power of a formula
+                if _in_code(code, start):
+                    continue
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
+                continue
             elif g.get("phrase") is not None:
                 if g.get("pmore") is not None:
                     raw = text[start:end]
@@ -702,16 +899,20 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 continue
         memo_key = (body, close)
         if memo_key in read_memo:
-            toks = read_memo[memo_key]
+            toks, partly = read_memo[memo_key]
         else:
-            toks = _fast_read(body, simple_re) if close else None
+            toks, partly = (_fast_read(body, simple_re) if close else None), False
             if toks is None and close:
-                tokens = _read_body(body, word_only, known_str)
+                pointers: List[str] = []
+                tokens = _read_body(body, word_only, known_str, pointers)
                 toks = None if tokens is None else _expand(tokens)
-            read_memo[memo_key] = toks
+                partly = bool(pointers)
+            read_memo[memo_key] = (toks, partly)
         if toks is None:
-            if prose:
+            if prose and not _unread_in_parenthesis(body):
                 continue  # "(source code is open)": a parenthesis of prose, not a marker
+            if opened is None and form == BRACKET and not _reference_like(body, known_str):
+                continue  # bare figures that hold no whole id: a date ("[2023-01-05]"), a version
             raw = text[start:end]
             unparsed.append(raw)
             markers.append(CitationMarker(start, end, raw, (), False, opened is None and form == BRACKET, form))
@@ -725,10 +926,26 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 cited.append(value)
                 if not is_known:
                     unknown.append(value)
+        if partly:
+            # "[chunk 2, doc 3]": its ids are read, and what points elsewhere is reported.
+            unparsed.append(text[start:end])
         markers.append(
-            CitationMarker(start, end, text[start:end], tuple(values), True, opened is None and form == BRACKET, form)
+            CitationMarker(
+                start, end, text[start:end], tuple(values), not partly, opened is None and form == BRACKET, form
+            )
         )
     return result
+
+
+#: A parenthesis whose citation word is followed by an unread id and nothing but a locator:
+#: "(chunk two)", "(see Chunk III, p. 4)"; not "(source one would expect)".
+_UNREAD_IN_PARENS = re.compile(rf"(?P<uid>[ \t]+{_UNREAD_ID}|[ \t]*\u2116[ \t]*\d{{1,9}})[ \t]*(?:[,;].*)?", re.S)
+
+
+def _unread_in_parenthesis(body: str) -> bool:
+    """Whether a parenthesis body after the citation word is an id the reader does not read."""
+    m = _UNREAD_IN_PARENS.fullmatch(body)
+    return m is not None and _unread_id(m.group("uid"))
 
 
 def citation_pattern(word: Union[None, str, Sequence[str], "CitationReader"] = None) -> "re.Pattern[str]":

@@ -28,6 +28,8 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.citations import (
     BRACKET,
+    CONJUNCTIONS,
+    PHRASE,
     REFERENCE,
     CitationId,
     CitationMarker,
@@ -339,6 +341,58 @@ def _markers_after(
     return found
 
 
+def _attributing(answer: str, own: List[CitationMarker], start: int) -> List[CitationMarker]:
+    """The markers of a quotation's sentence that attribute it: when they are all the citation
+    word in running text and some stand before the quotation, the last of those with the ones
+    joined to it by a comma or a conjunction alone ("chunk 2 and chunk 3"); so in "Chunk 2 does
+    not have it, but chunk 3 says '...'" the quotation is checked against chunk 3 alone. Otherwise
+    all of them. Never more chunks than all: it cannot make a quotation verify that would not."""
+    if any(mk.form != PHRASE for mk in own):
+        return own
+    before = [mk for mk in own if mk.end <= start]
+    if not before:
+        return own
+    run = [before[-1]]
+    for mk in reversed(before[:-1]):
+        between = answer[mk.end : run[0].start].strip(" \t,;")
+        if between and between.lower() not in CONJUNCTIONS:
+            break
+        run.insert(0, mk)
+    return run
+
+
+def _stops_outside(answer: str, markers: Sequence[CitationMarker]) -> List[int]:
+    """The sentence ends of ``answer`` that are not inside a citation marker."""
+    stops = [m.start() for m in _SENTENCE_END.finditer(answer)]
+    if not markers:
+        return stops
+    spans = sorted((mk.start, mk.end) for mk in markers)
+    starts = [a for a, _ in spans]
+    kept = []
+    for at in stops:
+        k = bisect.bisect_right(starts, at) - 1
+        if k >= 0 and spans[k][0] < at < spans[k][1] - 1:
+            continue
+        kept.append(at)
+    return kept
+
+
+def _markers_on_next_line(
+    answer: str, pos: int, markers: Sequence[CitationMarker], marker_starts: Sequence[int]
+) -> List[CitationMarker]:
+    """The markers of the next line when the quotation ends its line and that line holds only
+    markers in brackets ('"..."\n(chunk 3)'): the citation of what comes just before it."""
+    found = _markers_after(answer, pos, markers, marker_starts, newline=True)
+    if not found or "\n" not in answer[pos : found[0].start]:
+        return []
+    line_end = answer.find("\n", found[0].start)
+    line_end = len(answer) if line_end == -1 else line_end
+    if found[-1].end > line_end or any(mk.text[:1] not in charclasses.OPENING_BRACKETS for mk in found):
+        return []
+    rest = answer[found[-1].end : line_end]
+    return found if not rest.strip(_GAP_CHARS) else []
+
+
 def _sentence_bounds(
     answer: str, start: int, end: int, stops: Sequence[int], lines_before: int = 0
 ) -> Tuple[int, int]:
@@ -375,8 +429,12 @@ def attach_citations(
 ) -> List[Quotation]:
     """Give each quotation the citation markers that belong to it.
 
-    A marker right after the quotation (or ending its text) wins; otherwise every
-    marker of the quotation's sentence that is not right after another quotation.
+    A marker right after the quotation (or ending its text) wins, on its line or alone on the
+    next line ('"..."\n(chunk 3)'); otherwise every marker of the quotation's sentence that is
+    not right after another quotation; otherwise the markers of the next quotation of its
+    sentence, when no marker stands between them: a citation after several quotations covers
+    each of them ('"A" and "B" [chunk 3]'). A full stop inside a marker ("Chunk no. 3",
+    "[chunk 3, p. 4]") ends no sentence.
 
     answer (str): The answer text.
     quotations (List[Quotation]): Quotations found in it (their ``markers`` are filled in place).
@@ -395,6 +453,8 @@ def attach_citations(
         after = _markers_after(
             answer, close_at[id(q)], markers, marker_starts, newline=q.kind == "blockquote"
         )
+        if not after:
+            after = _markers_on_next_line(answer, close_at[id(q)], markers, marker_starts)
         if after:
             q.markers = after
             q.cite_scope = "after"
@@ -404,7 +464,7 @@ def attach_citations(
         if q.markers:
             continue
         if stops is None:
-            stops = [m.start() for m in _SENTENCE_END.finditer(answer)]
+            stops = _stops_outside(answer, markers)
         left, right = _sentence_bounds(
             answer, q.start, close_at[id(q)], stops, lines_before=1 if q.kind == "blockquote" else 0
         )
@@ -416,7 +476,23 @@ def attach_citations(
             if markers[k].start not in claimed and not (q.start <= markers[k].start < q.end)
         ]
         if own:
-            q.markers = own
+            q.markers = _attributing(answer, own, q.start)
+            q.cite_scope = "sentence"
+    # A quotation still without a citation takes that of the next quotation of its sentence
+    # (read from the last, so '"A", "B" and "C" [chunk 3]' gives all three chunk 3).
+    order = sorted(quotations, key=lambda q: q.start)
+    for k in range(len(order) - 2, -1, -1):
+        q, nxt = order[k], order[k + 1]
+        if q.markers or not nxt.markers or nxt.cite_scope == "inside":
+            continue
+        if stops is None:
+            stops = _stops_outside(answer, markers)
+        # No sentence end from the quotation's own last character on ('"It fell." Then "B" [chunk 3]'),
+        # and no marker between the two.
+        k = bisect.bisect_left(stops, max(q.start, q.end - 1))
+        between = bisect.bisect_left(marker_starts, nxt.start) - bisect.bisect_left(marker_starts, q.end)
+        if (k == len(stops) or stops[k] >= nxt.start) and between == 0:
+            q.markers = list(nxt.markers)
             q.cite_scope = "sentence"
     for q in quotations:
         seen: Dict[str, None] = {}

@@ -8,7 +8,14 @@ these forms after quotations of real sentences and check that
 * every reference-like form the default reader does not read is reported (``unparsed``,
   ``doc._.cited_unparsed``) and leaves the quotation unchecked (``citation_unread``);
 * every form that names the citation word where the reader can read it with certainty is read;
-* no parenthesis of prose is reported.
+* no parenthesis of prose is reported;
+* an id written in words or numerals after the citation word ("chunk two", "Chunk III", "chunk
+  no. 3", number words of every language of the lexicons), a pointer after the ids ("[chunk 2,
+  doc 3]") and every other footnote mark (after a space, ``<sup>``, a caret, every dagger) are
+  reported, a faithful quotation left unchecked and a changed one refused;
+* no bracket or power of technical text (decimals, versions, dates, formulas, code) is reported;
+* a citation alone on the next line, after several quotations of a sentence, or named last
+  before a quotation in running text points the check at its chunk.
 
 The forms are built from principles, not typed one by one: every square-type bracket Unicode
 names (:data:`charclasses.REFERENCE_BRACKETS`) around bodies holding an id, with words taken
@@ -131,3 +138,144 @@ def prose_parentheses(sents: Sequence[Sentence], rng: random.Random) -> Iterator
             ]
         )
     yield from ("[sic]", "[...]", "[\u2026]", "[emphasis added]", "(see Table 2)", "(n = 240)", "(2019)")
+
+
+# -- ids the reader does not read, pointers, footnote marks, next-line and shared citations ----
+
+
+def roman(n: int) -> str:
+    """``n`` (1..3999) as a Roman numeral in capitals."""
+    out = []
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
+                           (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out.append(letters)
+            n -= value
+    return "".join(out)
+
+
+def unread_ids(rng: random.Random, per_lang: int = 2) -> Iterator[str]:
+    """Ids after the citation word that the reader reports, never reads: number words of every
+    language of the number lexicons (those the merged lexicon keeps: not a function word of a
+    major language), Roman numerals (but "I", the pronoun), and an abbreviation or sign of
+    "number" before digits."""
+    from spacy_quoteverify.lexicons import available_languages, number_words
+
+    merged = number_words()
+    for lang in available_languages("numbers"):
+        found = [w for w, v in number_words(lang).items() if 1 <= v <= 20 and float(v).is_integer() and w in merged]
+        yield from rng.sample(sorted(found), min(per_lang, len(found)))
+    yield from (roman(n) for n in range(2, 40))
+    yield from ("V", "X", "L")
+    for sign in ("no.", "No.", "Nr.", "nr.", "n\u00ba", "n\u00b0", "N\u00ba", "n\u00fam.", "\u2116"):
+        yield f"{sign} {rng.randint(1, 30)}"
+    yield f"\u2116{rng.randint(1, 30)}"
+
+
+def unread_id_forms(rng: random.Random) -> Iterator[Tuple[str, str]]:
+    """(text to write, the citation word and id, which a reported marker holds) of each unread id
+    after each citation word, in running text or in a parenthesis."""
+    for k, written in enumerate(unread_ids(rng)):
+        word = DEFAULT_WORDS[k % len(DEFAULT_WORDS)]
+        core = f"{word.capitalize() if k % 2 else word} {written}"
+        yield ("{}", "({})", "(see {})", "({}, p. 4)")[k % 4].format(core), core
+
+
+#: Ways an answer writes a running-text citation with a quotation (the form before, after or
+#: around it).
+RUNNING_PLACES = (
+    "As {f} says, \u201c{q}\u201d.",
+    "\u201c{q}\u201d, according to {f}.",
+    "The text states \u201c{q}\u201d {f}.",
+)
+
+
+def pointer_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, int]]:
+    """(marker, the id it reads) of citation brackets that go on to another word and an id: the
+    ids are read and the marker is reported ("[chunk 2, doc 3]"). Words from the real sentences."""
+    from spacy_quoteverify.answer.citations import CONJUNCTIONS, UNREADABLE_WORDS
+
+    # A conjunction or a range word ("and", "to") joins ids or locators: not a pointer.
+    joining = CONJUNCTIONS | UNREADABLE_WORDS
+    for k, word in enumerate(w for w in pointing_words(sents) if w.lower() not in joining):
+        n, m = rng.randint(1, 9), rng.randint(1, 9)
+        cw = DEFAULT_WORDS[k % len(DEFAULT_WORDS)]
+        yield rng.choice(
+            [f"[{cw} {n}, {word} {m}]", f"[{cw} {n}; {word} {m}]", f"[{cw}s {n} and {n}, {word} {m}]".replace(
+                f"{n} and {n}", f"{n}"), f"({cw} {n}, {word} {m})", f"[{cw} {n}, p. 4; {word} {m}]"]
+        ), n
+
+
+def footnote_forms() -> Iterator[str]:
+    """Footnote marks beyond superscript digits glued to a closing mark: the same after one space,
+    HTML's <sup>, a caret and digits, and every dagger Unicode names (alone or before digits)."""
+    supers = {int(unicodedata.normalize("NFKC", c)): c for c in charclasses.SUPERSCRIPT_DIGITS}
+    for n in range(1, 13):
+        sup = "".join(supers[int(d)] for d in str(n))
+        yield from (f" {sup}", f"<sup>{n}</sup>", f" <sup>{n}</sup>", f"<sup>{sup}</sup>", f"^{n}", f" ^{n}")
+    for dagger in sorted(charclasses.DAGGERS):
+        yield from (dagger, f" {dagger}", f"{dagger}2", f" {dagger}3", f"{dagger} 4", f"{dagger}\u00b9")
+
+
+def technical_brackets(rng: random.Random, count: int = 60) -> Iterator[str]:
+    """Brackets and powers of ordinary technical text that are no reference: an interval of
+    decimals, a version, a date and time, a slice, a signed list, a code literal, a chemical
+    formula or ion, a list of indexed variables, a power of a formula. Figures drawn at random."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    elements = ["H", "C", "N", "O", "Na", "Mg", "Ca", "Fe", "Cl", "S", "K", "Zn", "Cu"]
+    for _ in range(count):
+        a, b = rng.randint(0, 99), rng.randint(0, 99)
+        x, y = rng.sample(letters, 2)
+        e1, e2 = rng.sample(elements, 2)
+        sup = rng.choice("\u00b2\u00b3")
+        yield from (
+            f"[{a}.{b}, {b}.{a}]",
+            f"[v{a % 9}.{b % 20}.{a % 7}]",
+            f"[{a % 9}.{b % 20}.{a % 7}]",
+            f"[20{a % 30:02d}-{b % 12 + 1:02d}-{a % 28 + 1:02d}]",
+            f"[20{a % 30:02d}-{b % 12 + 1:02d}-{a % 28 + 1:02d} {b % 24:02d}:{a % 60:02d}]",
+            f"[{b % 24:02d}:{a % 60:02d}]",
+            f"[:{a}]",
+            f"[{a}:{a + b}]",
+            f"[-{a + 1}]",
+            f"[-{a + 1}, {b}]",
+            f"['{a}', '{b}']",
+            f"[{e1}{a % 3 + 2}{rng.choice('+-')}]",
+            f"[{e1}{e2}{a % 3 + 2}]",
+            f"[{x}1, {x}2]",
+            f"[{x}{a % 9 + 1}, {y}{b % 9 + 1}]",
+            f"[{x}+{a % 9 + 1}]",
+            f"({x}+{y}){sup}",
+            f"({x}\u2212{a % 9 + 1}){sup}",
+            f"({a}{x}+{b}){sup}",
+            f"({x}-{y})^{a % 3 + 2}",
+        )
+
+
+def next_line_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
+    """(citation alone on the line after a quotation, its id): read as the quotation's citation."""
+    for word in DEFAULT_WORDS:
+        for shape in ("\n({w} {n})", "\n(see {w} {n})", "\n[{w} {n}]", "\n({W} {n}).", "\n  ({w} {n})"):
+            n = rng.randint(1, 9)
+            yield shape.format(w=word, W=word.capitalize(), n=n), n
+
+
+#: Ways an answer writes several quotations of one sentence and one citation after the last:
+#: the citation covers each of them.
+SHARED_PLACES = (
+    "The memo says \u201c{a}\u201d and \u201c{b}\u201d {f}.",
+    "It states \u201c{a}\u201d, then \u201c{b}\u201d {f}.",
+    "\u201c{a}\u201d, \u201c{b}\u201d and \u201c{c}\u201d {f}.",
+    "Both \u201c{a}\u201d and \u201c{b}\u201d{f}.",
+)
+
+
+#: Sentences naming two chunks in running text and attributing the quotation to the one right
+#: before it ({m}: the other chunk, {n}: the attributed one): the quotation is checked against
+#: {n} alone.
+ATTRIBUTING_PLACES = (
+    "Chunk {m} does not contain it, but chunk {n} says \u201c{q}\u201d.",
+    "Source {m} is silent here; source {n} states \u201c{q}\u201d.",
+    "While chunk {m} covers costs, chunk {n} reports \u201c{q}\u201d.",
+    "Chunk {m} says nothing of it, whereas according to chunk {n}, \u201c{q}\u201d.",
+)
