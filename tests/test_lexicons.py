@@ -722,6 +722,74 @@ def test_an_unknown_rest_counts_only_where_the_affix_says_so() -> None:
         lexicons._affix({"pattern": "a(?P<rest>.+)", "unknown_rest_counts": 1}, "x")
 
 
+def test_a_shape_only_affix_counts_without_looking_its_rest_up() -> None:
+    affix = lexicons._affix({"pattern": "ha(?P<rest>ku\\p{L}{2,})", "shape_only": True}, "x")
+    assert affix.shape_only and affix.negates("hakuja", "sw")  # "ja" need not be a word
+    assert not affix.negates("habari", "sw")  # not the shape
+    with pytest.raises(ValueError):
+        lexicons._affix({"pattern": "a(?P<rest>.+)", "shape_only": "yes"}, "x")
+
+
+# Negative verb forms of the languages without a real sentence in the test material (or without
+# a spaCy class, so that no caller can name them), by the rules their lexicons cite: Swahili
+# (Ashton 1944), Zulu (Doke), Xhosa (Louw et al. 1984), Shona (Fortune 1955), Luganda (Ashton
+# et al. 1954), Marathi (Pandharipande 1997). Affirmative forms and everyday words of the same
+# shape beside them.
+NEGATIVE_VERBS = [
+    ("sw", w) for w in "hakuja sitaki hawakuenda hatujui hajui sijui siwezi hawezi hatakuja sikuona hawataki "
+    "haipatikani haiwezekani hakijapatikana hazitumiki halikuweza hawangeweza hamkuja hamtaki hayupo "
+    "kutokuwa hasikii hahami".split()
+] + [("zu", w) for w in "akahambi angikwazi asifuni ayisebenzi akusebenzi awazi".split()] + [
+    ("xh", w) for w in "akahambi andiyazi asifuni ayisebenzi".split()
+] + [("sn", w) for w in "handizivi haadi hatidi havadi hazvishande hazvigoneke".split()] + [
+    ("lg", w) for w in "tebaagenda tetugenda tekisobola temuli tagenda tasobola sigenda sisobola".split()
+] + [("mr", w) for w in "नका नये नसलेल्या नसून नसल्याने करतनाही जाणारनाही केलेनाही".split()]
+AFFIRMATIVE_VERBS = [
+    ("sw", w) for w in "anakuja ninataka walikwenda tunajua habari hadithi hatari harusi hariri sitini hamsini "
+    "sikukuu sikuzote sikiliza simama simulia sisitiza hakika halisi".split()
+] + [("zu", w) for w in "uyahamba ngiyazi abafundi abantu amanzi".split()] + [
+    ("xh", w) for w in "uyahamba ndiyazi abafundi".split()
+] + [("sn", w) for w in "ndinoziva anoda hama".split()] + [
+    ("lg", w) for w in "bagenda tugenda kisobola omuntu taata".split()
+] + [("mr", w) for w in "त्यांनाही करतो नस जाणार".split()]
+
+
+@pytest.mark.parametrize("lang,word", NEGATIVE_VERBS)
+def test_negative_verb_form_is_a_negation_in_its_language(lang: str, word: str) -> None:
+    assert is_negation_word(word, lang)
+
+
+@pytest.mark.parametrize("lang,word", AFFIRMATIVE_VERBS)
+def test_affirmative_verb_form_is_no_negation_in_its_language(lang: str, word: str) -> None:
+    assert not is_negation_word(word, lang)
+
+
+def test_bantu_verb_shapes_are_read_only_in_text_of_their_language() -> None:
+    """The shapes also begin words of other languages (Italian "simili", English "taking",
+    Indonesian "situasi"): left out of a real sentence of another language, such a word verifies
+    as any everyday word does (or is refused for another reason, never as a negation)."""
+    from adversarial import sentences
+
+    from spacy_quoteverify import verify_quote
+
+    shaped = [a.pattern for code in ("sw", "zu", "xh", "sn", "lg") for a in negation_lexicon(code).affixes]
+    checked = 0
+    for sentence in sentences():
+        if sentence.lang in ("sw", "zu", "xh", "sn", "lg") or "\n" in sentence.text:
+            continue
+        words = sentence.text.split()
+        for k in range(1, len(words) - 1):
+            word = regex.sub(r"^\W+|\W+$", "", words[k]).lower()
+            if not word or not any(p.fullmatch(word) for p in shaped) or is_negation_word(word):
+                continue
+            quote = " ".join(words[:k]) + " ... " + " ".join(words[k + 1 :])
+            verdict = verify_quote(quote, sentence.text)
+            checked += 1
+            # Refused, if at all, for something else (a figure, an unsure language), not as a negation.
+            assert verdict.verified or verdict.reason != "negation_elided", (sentence.lang, word, sentence.text)
+    assert checked >= 10
+
+
 # simplemma's dictionaries are read through its trie-backed factory (saved once per machine in
 # simplemma's cache folder, loaded in milliseconds by later processes); simplemma's default
 # factory, which decodes the shipped dictionary into a dict in every process, is the reference.

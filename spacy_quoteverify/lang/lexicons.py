@@ -257,6 +257,12 @@ class Affix:
         Latvian lacks "efektīvs", so "neefektīvas" cannot be checked), the word is unsure and an
         elision over it is refused; a word the list holds whole with a rest it does not know
         ("nervs", "neilons") is a word of its own.
+    shape_only (bool): The rest is not looked up: the word's shape decides (a Bantu verb's
+        negative subject prefix and ending, Swahili "hakuja", "sitaki": the rest is a verb stem
+        with its tense marker or final vowel changed, which no word list holds). Unlike a word
+        pattern, which every text of the script is read with, an affix is read only for the
+        language named or one the detector finds in play for the text, so a shape that also
+        begins words of other languages (Italian "simili", Turkish "tebaa") is not read there.
     """
 
     pattern: "regex.Pattern[str]"
@@ -264,6 +270,7 @@ class Affix:
     not_verb_forms: bool = False
     ignore_marks: bool = False
     unknown_rest_counts: bool = False
+    shape_only: bool = False
 
     @functools.cached_property
     def unmarked_pattern(self) -> "regex.Pattern[str]":
@@ -286,6 +293,8 @@ class Affix:
         # Without a word list for the language the rest cannot be checked: unsure, so the word
         # counts as negated (an elision over it is refused rather than verified).
         rest = match.group("rest")
+        if self.shape_only:
+            return True
         if has_known_words(lang) and not known_word(rest, lang, self.known, self.ignore_marks):
             if not (
                 (self.unknown_rest_counts and not known_word(key, lang))
@@ -1039,7 +1048,7 @@ def _load_negations(lang: str) -> NegationLexicon:
 
 
 def _affix(item: object, where: str) -> Affix:
-    flags = ("not_verb_forms", "ignore_marks", "unknown_rest_counts")
+    flags = ("not_verb_forms", "ignore_marks", "unknown_rest_counts", "shape_only")
     keys = {"pattern", "known", *flags}
     if (
         not isinstance(item, dict)
@@ -1049,7 +1058,7 @@ def _affix(item: object, where: str) -> Affix:
     ):
         raise ValueError(
             f"{where}: an affix must be {{'pattern': str, 'known': [str], 'not_verb_forms': bool,"
-            f" 'ignore_marks': bool, 'unknown_rest_counts': bool}}, got {item!r}"
+            f" 'ignore_marks': bool, 'unknown_rest_counts': bool, 'shape_only': bool}}, got {item!r}"
         )
     pattern = regex.compile(item["pattern"])
     if "rest" not in pattern.groupindex:

@@ -927,8 +927,15 @@ def _union_negation(
     known = tuple(lex.lang for lex in own if vouched is None or lex.lang in vouched)
     friends, stop_words = _set_aside(known)
     everyday_kept = tuple(c for c in candidates if c not in friends)
+    # A language whose affixes are read by their shape alone (Bantu verb prefixes) is in play
+    # only as the likeliest language: its shapes begin everyday words of its neighbours, which
+    # the detector ranks second or third (Swahili "tafadhali", "siasa" for Luganda ta-, si-).
     in_play = sorted(
-        (lex for lex in every if lex.affixes and lex.lang not in langs and (lex.lang in rank or "*" in rank)),
+        (
+            lex for lex in every
+            if lex.affixes and lex.lang not in langs and (lex.lang in rank or "*" in rank)
+            and not (_shape_only(lex) and rank.get(lex.lang) != 0)
+        ),
         key=lambda lex: rank.get(lex.lang, len(rank)),
     )
     likely = affix_langs if contenders is None else contenders
@@ -940,14 +947,19 @@ def _union_negation(
                 return candidate
     # The word itself is evidence too: a Danish "urørligt" in a sentence the detector reads as
     # Afrikaans. Languages whose affix patterns fit the word are checked when the detector does
-    # not rule them out for the word alone.
+    # not rule them out for the word alone. An affix read by its shape alone (a Bantu verb's
+    # negative prefix, which also begins Italian "simili" and English "taking") is no evidence
+    # of its language: it is read only for the languages named or in play for the text.
     # By language code: comparing lexicons (dataclasses) compares every field, once per
     # lexicon of the script and per word; each language has one lexicon.
     played = {lex.lang for lex in in_play}
     others = [
         lex for lex in every
         if lex.affixes and lex.lang not in langs and lex.lang not in played
-        and any(affix.pattern.fullmatch(candidate) for affix in lex.affixes for candidate in candidates)
+        and any(
+            affix.pattern.fullmatch(candidate)
+            for affix in lex.affixes if not affix.shape_only for candidate in candidates
+        )
     ]
     if others:
         for_word = possible_languages(word)
@@ -982,6 +994,11 @@ def _union_negation(
                 continue
             return candidate
     return None
+
+
+def _shape_only(lex: Any) -> bool:
+    """Whether every negating affix of ``lex`` is read by its shape alone (``Affix.shape_only``)."""
+    return all(affix.shape_only for affix in lex.affixes)
 
 
 @functools.lru_cache(maxsize=64)

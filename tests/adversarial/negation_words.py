@@ -501,13 +501,26 @@ NEGATIVE_VERB_FORMS: Dict[str, Tuple[str, ...]] = {
 
 
 def _negative_verb_form_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    from .negative_verbs import LANGUAGES, negative_forms
+
     groups = by_lang(sents)
-    for lang, forms in sorted(NEGATIVE_VERB_FORMS.items()):
+    for lang in sorted(set(NEGATIVE_VERB_FORMS) | set(LANGUAGES)):
+        # The listed forms, and the negative forms of real verbs built by the language's rules.
+        forms = NEGATIVE_VERB_FORMS.get(lang, ()) + tuple(negative_forms(lang))
         group = usable(groups.get(lang, []), lang)
         for form, sentence, source, left, right in _insertions(lang, group, forms, rng):
-            if not _shows_language(source, lang):
+            if not (_shows_language(source, lang) or _script_of_one_lexicon(lang)):
                 continue
             yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +verb form {form!r}", _NEGATION_REASONS)
+
+
+def _script_of_one_lexicon(lang: str) -> bool:
+    """Whether ``lang``'s lexicon is the only one of its scripts (Malayalam, Kannada): any
+    reading of its text, whichever language the detector names, reads its word patterns."""
+    lex = negation_lexicon(lang)
+    return all(
+        [other.lang for other in lexicons.negation_lexicons_for_script(script)] == [lang] for script in lex.scripts
+    )
 
 
 def _shows_language(source: str, lang: str) -> bool:
@@ -527,8 +540,10 @@ def _shows_language(source: str, lang: str) -> bool:
 def negative_verb_form_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A negative verb form that a pattern, a suffix or the segmenter's tag reads (Azerbaijani
     "işləmir", "işləməyib"; Tatar "бармый"; Kannada "ಮಾಡುವುದಿಲ್ಲ"; Telugu "చేయదు"; Bengali
-    "করেনা"; Korean "업다고"; Japanese "効かへん"), put into real sentences of its language and
-    left out by an elision: refused."""
+    "করেনা"; Korean "업다고"; Japanese "効かへん"), and the negative forms of real verbs that
+    negative_verbs.py builds by the rules of each language's grammar (Tamil "செய்யவில்லை",
+    "செய்யாதே"; Malayalam "ചെയ്യാതിരിക്കുക"; Amharic "አልመጣም"; Tigrinya "ኣይትኺድ"; Luganda
+    "tebaagenda"), put into real sentences of its language and left out by an elision: refused."""
     yield from _by_language(_negative_verb_form_cases(sents, rng))
 
 

@@ -1,0 +1,146 @@
+"""Verbs negated by an affix written onto them, left out of real sentences by an elision.
+
+Many languages negate a verb with a bound affix, not a separate word: Tamil "செய்யவில்லை"
+(did not do) and the prohibitive "செய்யாதே", Malayalam "ചെയ്തില്ല", Kannada "ಮಾಡಲಿಲ್ಲ",
+Telugu "చేయలేదు", the Amharic circumfix "አልመጣም", Tigrinya "ኣይመጽአን", Luganda "tebaagenda".
+An elision over such a word leaves out the negation as surely as one over "not". The tables
+here build the negative forms of real verbs of the language by the rules of its reference
+grammar (the rule and the grammar are named beside each table); ``adv_negative_verb_form_elided``
+(negation_words.py) puts them into real sentences of the language and quotes each sentence
+with an elision over the form. The affirmative forms of the same verbs, elided the same way,
+must still verify (``adv_affirmative_verb_form_elided``, here): the affix rules may not read a
+positive verb as a negation (Kannada "ಮಾಡಿದ" 'did' beside "ಮಾಡದ" 'not doing').
+
+Languages without a real sentence in the test material (Marathi, Swahili, Zulu, Xhosa, Shona)
+and those spaCy has no class for, so that no caller can name them, are checked by the unit
+tests of tests/test_lexicons.py.
+"""
+from __future__ import annotations
+
+import random
+from typing import Dict, Iterator, List, Sequence, Tuple
+
+from . import Case, Sentence, by_lang, case_class
+from .negations import elided_cases, usable
+
+#: Verb stems that end in a consonant with its inherent vowel (the infinitive or "a" stem of the
+#: Dravidian languages), and the negating endings written onto them; and the affirmative forms
+#: of the same verbs.
+_DRAVIDIAN: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] = {
+    # Lehmann, A Grammar of Modern Tamil (1989): infinitive + -illai (past and present
+    # negative), negative stem in -ā- + -tu (future negative), -tē (prohibitive), -tīrkaḷ
+    # (polite prohibitive), -mal (negative adverbial participle).
+    "ta": (
+        ("செய்ய", "போக", "வர", "பார்க்க", "சொல்ல", "கேட்க", "எழுத", "படிக்க"),
+        ("வில்லை", "ாது", "ாதே", "ாதீர்கள்", "ாமல்"),
+        ("செய்தான்", "போனான்", "வந்தான்", "பார்த்தார்", "சொன்னாள்", "கேட்கிறது", "எழுதினார்", "படிக்கிறான்"),
+    ),
+    # Asher & Kumari, Malayalam (1997): future and present negative -illa, prohibitive
+    # -rutŭ, negative participles -āte/-ātta and -ātirikkuka.
+    "ml": (
+        ("ചെയ്യ", "വര", "പോക", "പറയ", "കാണ", "എഴുത", "പഠിക്ക"),
+        ("ില്ല", "ുന്നില്ല", "രുത്", "ാതെ", "ാത്ത", "ാതിരിക്കുക"),
+        ("ചെയ്തു", "വന്നു", "പോയി", "പറഞ്ഞു", "കണ്ടു", "എഴുതുന്നു", "പഠിക്കും"),
+    ),
+    # Sridhar, Kannada (1990): infinitive + -lilla (past negative), -uvudilla (non-past
+    # negative), -bēḍa/-bēḍi (prohibitive), -bāradu/-kūḍadu (must not), -de (without).
+    "kn": (
+        ("ಮಾಡ", "ಹೋಗ", "ನೋಡ", "ಹೇಳ", "ಕೇಳ", "ಬರೆಯ", "ಓದ"),
+        ("ಲಿಲ್ಲ", "ುವುದಿಲ್ಲ", "ಬೇಡ", "ಬೇಡಿ", "ಬಾರದು", "ಕೂಡದು", "ದೆ"),
+        ("ಮಾಡಿದ", "ಮಾಡಿದರು", "ಹೋದರು", "ನೋಡುತ್ತಾನೆ", "ಹೇಳಿದಳು", "ಕೇಳಿದರು", "ಬರೆಯುತ್ತಾರೆ", "ಓದಿದ"),
+    ),
+    # Krishnamurti & Gwynn, A Grammar of Modern Telugu (1985), ch. 24: infinitive + -lēdu
+    # (past negative), -vaddu (prohibitive), -kūḍadu (must not), -kuṇḍā (without), and the
+    # negative conjugation -du/-nu/-ru on the bare stem.
+    "te": (
+        ("చేయ", "చూడ", "చెప్ప", "అడగ", "రాయ", "చదవ"),
+        ("లేదు", "వద్దు", "కూడదు", "కుండా", "దు", "ను", "రు"),
+        ("చేశాడు", "చూశారు", "చెప్పింది", "అడిగాడు", "రాస్తారు", "చదువుతుంది"),
+    ),
+}
+
+
+def _ethiopic_forms() -> Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]]:
+    """Negative and affirmative forms of Amharic and Tigrinya verbs."""
+    # Leslau, Reference Grammar of Amharic (1995): negative perfect al-...-m, negative
+    # imperfect ay-...-m, relative yä-mm-ay-/yal-, converb s-ay-, purposive ǝnd-ay-/ǝnd-al-.
+    # (perfect 3sg m, imperfect stem after the person prefix ይ-)
+    amharic = (("መጣ", "መጣ"), ("ሄደ", "ሄድ"), ("ሰራ", "ሰራ"), ("ፈለገ", "ፈልግ"), ("ተገኘ", "ገኝ"), ("ጻፈ", "ጽፍ"))
+    am_neg = []
+    am_pos = []
+    for perfect, imperfect in amharic:
+        am_neg += [f"አል{perfect}ም", f"አይ{imperfect}ም", f"የማይ{imperfect}", f"ያል{perfect}", f"ሳይ{imperfect}", f"እንዳይ{imperfect}", f"እንዳል{perfect}"]
+        am_pos += [perfect, f"የ{perfect}"]
+    # Mason, Tigrinya Grammar (1996): negative perfect ay-...-n, prohibitive ay-t-...,
+    # relative zäy-. (perfect 3sg m, jussive of the second person)
+    tigrinya = (("መጽአ", "ምጻእ"), ("ከደ", "ኺድ"), ("ገበረ", "ግበር"), ("ሰርሐ", "ስራሕ"), ("ጸሓፈ", "ጽሓፍ"))
+    ti_neg = []
+    ti_pos = []
+    for perfect, jussive in tigrinya:
+        ti_neg += [f"ኣይ{perfect}ን", f"ኣይት{jussive}", f"ዘይ{perfect}"]
+        ti_pos += [perfect, f"ዝ{perfect}"]
+    return {"am": (tuple(am_neg), tuple(am_pos)), "ti": (tuple(ti_neg), tuple(ti_pos))}
+
+
+# Ashton, Mulira, Ndawula & Tucker, A Luganda Grammar (1954), the negative tenses: te- before
+# the subject concord (and the past marker -a-), ta- for the third person singular of class 1,
+# si- for the first person singular.
+_LUGANDA_STEMS = ("genda", "laba", "kola", "sobola", "yagala", "wulira", "tegeera")
+_LUGANDA_NEGATIVE = ("te{sc}{stem}", "te{sc}a{stem}", "ta{stem}", "si{stem}")
+_LUGANDA_AFFIRMATIVE = ("{sc}{stem}", "a{stem}", "n{stem}")
+_LUGANDA_CONCORDS = ("ba", "tu", "ki", "bi", "mu")
+
+
+def negative_forms(lang: str) -> List[str]:
+    """The negative verb forms built for ``lang`` (empty when it has no table here)."""
+    if lang in _DRAVIDIAN:
+        stems, endings, _ = _DRAVIDIAN[lang]
+        return [stem + ending for stem in stems for ending in endings]
+    ethiopic = _ethiopic_forms()
+    if lang in ethiopic:
+        return list(ethiopic[lang][0])
+    if lang == "lg":
+        return [
+            form.format(sc=_LUGANDA_CONCORDS[n % len(_LUGANDA_CONCORDS)], stem=stem)
+            for n, stem in enumerate(_LUGANDA_STEMS) for form in _LUGANDA_NEGATIVE
+        ]
+    return []
+
+
+def affirmative_forms(lang: str) -> List[str]:
+    """Affirmative forms of the same verbs."""
+    if lang in _DRAVIDIAN:
+        return list(_DRAVIDIAN[lang][2])
+    ethiopic = _ethiopic_forms()
+    if lang in ethiopic:
+        return list(ethiopic[lang][1])
+    if lang == "lg":
+        return [
+            form.format(sc=_LUGANDA_CONCORDS[n % len(_LUGANDA_CONCORDS)], stem=stem)
+            for n, stem in enumerate(_LUGANDA_STEMS) for form in _LUGANDA_AFFIRMATIVE
+        ]
+    return []
+
+
+LANGUAGES = ("ta", "ml", "kn", "te", "am", "ti", "lg")
+
+
+def _per_language(cases: Dict[str, List[Case]]) -> Iterator[Case]:
+    """Language by language in turn, so that the default run's first cases span them all."""
+    groups = list(cases.values())
+    for n in range(max((len(group) for group in groups), default=0)):
+        for group in groups:
+            if n < len(group):
+                yield group[n]
+
+
+@case_class("adv_affirmative_verb_form_elided", faithful=True)
+def affirmative_verb_form_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The affirmative forms of the same verbs, put into real sentences and left out by an
+    elision: verified (the negating affixes do not read a positive verb as negated)."""
+    groups = by_lang(sents)
+    found: Dict[str, List[Case]] = {}
+    for lang in LANGUAGES:
+        group = usable(groups.get(lang, []), lang)
+        found[lang] = list(elided_cases(lang, group, affirmative_forms(lang), rng, "affirmative verb", faithful=True))
+    yield from _per_language(found)
