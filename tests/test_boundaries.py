@@ -1314,6 +1314,8 @@ COUNTED_CASES = [
     ("$5 today", "He paid US$5 today", "en", False),
     ("5 today", "He paid USD 5 today", "en", False),
     ("rose 5", "Sales rose 5\npercent last year", "en", False),
+    ("rose 5", "The wall rose 5 m high", "en", False),
+    ("entre 5", "entre 5 y 6 niños", "es", True),
     # Kept, or ended where punctuation, a function word or another line follows: verified.
     ("rose 5 dollars", "Sales rose 5 dollars last year", "en", True),
     ("In 2020", "In 2020, Canada grew", "en", True),

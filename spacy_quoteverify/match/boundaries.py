@@ -1175,8 +1175,12 @@ def _counted_word_after(F: Folded, j: int) -> bool:
     k = j
     while k > 0 and (kind(S[k - 1]) == "D" or (joins_digits(S[k - 1]) and kind(S[k - 2 : k - 1]) == "D")):
         k -= 1
-    if kind(S[k - 1 : k]) in ("L", "M") or (S[k - 1 : k] == "-" and kind(S[k - 2 : k - 1]) in ("L", "M")):
-        return False  # digits of a name ("Python3 support", "COVID-19 pandemic"), not a count
+    if k > 0 and S[k - 1] == "-":
+        k -= 1
+    if k > 0 and kind(S[_cluster_base(S, k - 1)]) == "L":
+        # Digits of a name ("Python3 support", "COVID-19 pandemic"), not a count; glued to the letters
+        # of an unspaced script, a figure still is one ("第5章", "ยั469ง").
+        return False
     if kind(nxt) == "U":
         return not _unspaced_function_word_at(S, j)
     if nxt != " " or not _same_clause_space(F, j):
@@ -1193,6 +1197,10 @@ def _counted_word_after(F: Folded, j: int) -> bool:
         elif kind(word[0]) == "U":
             return not _unspaced_function_word_at(S, p)
         elif not function_word(word):
+            return True
+        elif len(word) == 1 and measure_word(word) and kind(S[m.end() + 1 : m.end() + 2]) != "D":
+            # A letter that is a unit and a function word ("m", "s", "t", "l", "y"): a unit after a
+            # figure, unless a second figure follows ("5 y 6" is five and six).
             return True
         p = m.end()
         if S[p : p + 1] != " ":

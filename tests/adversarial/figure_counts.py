@@ -139,8 +139,33 @@ def counted_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
     after it that is no function word of any language (the word it counts). The figures and words
     of real text first, then the same words after a figure in other sentences of their language,
     then a figure written before a word of a real sentence of every spaced language, and glued
-    before the letters of a sentence of every unspaced one."""
-    yield from _real_cut_cases(rng)
+    before the letters of a sentence of every unspaced one; the four taken in turn."""
+
+    def transplanted() -> Iterator[Case]:
+        yield from _transplanted(sents, rng)
+
+    def plain() -> Iterator[Case]:
+        for s, text, at, lead in _plain_places(sents, rng, want_counted=True):
+            fig = _figure(rng)
+            source = text[:at] + fig + " " + text[at:]
+            if rate_after(source[at + len(fig) :]):
+                continue
+            case = Case(s.lang, source, source[lead : at + len(fig)], False, s.origin, _CUT)
+            if not figure_after_comparison(case):
+                yield case
+
+    def unspaced() -> Iterator[Case]:
+        for place in places(sents, rng, iter(lambda: _number(rng), None), langs=sorted(UNSPACED)):
+            if counted(place.after()):
+                # From the start of the sentence: a start after a negating character is refused for that.
+                yield place.case(place.source[: place.fig[1]], False, _CUT)
+
+    yield from _interleave(_real_cut_cases(rng), transplanted(), plain(), unspaced())
+
+
+def _transplanted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figures and words of real text written into other sentences of their language, quoted
+    up to the figure."""
     pairs = [(s.lang, s.text[a:b], after) for s, a, b, after in real_pairs() if counted(after) and s.lang not in UNSPACED]
     by = by_lang([s for s in sents if s.lang in {p[0] for p in pairs}])
     for lang, fig, after in pairs:
@@ -152,73 +177,82 @@ def counted_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
             case = place.case(place.before() + fig, False, _CUT)
             if not figure_after_comparison(case):
                 yield case
-    for s, text, at, lead in _plain_places(sents, rng, want_counted=True):
-        fig = _figure(rng)
-        source = text[:at] + fig + " " + text[at:]
-        if rate_after(source[at + len(fig) :]):
-            continue
-        case = Case(s.lang, source, source[lead : at + len(fig)], False, s.origin, _CUT)
-        if not figure_after_comparison(case):
-            yield case
-    for place in places(sents, rng, iter(lambda: _number(rng), None), langs=sorted(UNSPACED)):
-        if not counted(place.after()):
-            continue
-        # From the start of the sentence: a start after a negating character is refused for that.
-        yield place.case(place.source[: place.fig[1]], False, _CUT)
+
+
+def _interleave(*parts: Iterator[Case]) -> Iterator[Case]:
+    """The cases of ``parts`` taken in turn, until every one is exhausted."""
+    live = list(parts)
+    while live:
+        for part in list(live):
+            case = next(part, None)
+            if case is None:
+                live.remove(part)
+            else:
+                yield case
 
 
 @case_class("adv_counted_word_kept", faithful=True)
 def counted_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A figure quoted with the word it counts verifies, and so does one quoted up to the figure
     where punctuation or a function word follows it ("in 2020, Canada", "rose 5 in May"), or a
-    full stop or comma of an unspaced script ("增长了5。")."""
-    for s, a, b, after in real_pairs():
-        lead = _lead(s.text, a, rng, s.lang in UNSPACED)
-        if lead is None or regex.search(r"[\p{P}]", s.text[lead:a].strip()):
-            continue
-        end = b + len(after)
-        if counted(after) or s.lang in UNSPACED:
-            yield Case(s.lang, s.text, s.text[lead:end], True, s.origin)
-    marks = cycle_forever([",", ";", ":", ")"], rng)
-    for s, text, at, lead in _plain_places(sents, rng, want_counted=True):
-        fig = _figure(rng)
-        if rng.random() < 0.5:
+    full stop or comma of an unspaced script ("增长了5。"); the four taken in turn."""
+    def real() -> Iterator[Case]:
+        for s, a, b, after in real_pairs():
+            lead = _lead(s.text, a, rng, s.lang in UNSPACED)
+            if lead is None or regex.search(r"[\p{P}]", s.text[lead:a].strip()):
+                continue
+            end = b + len(after)
+            if counted(after) or s.lang in UNSPACED:
+                yield Case(s.lang, s.text, s.text[lead:end], True, s.origin)
+
+    def kept_or_stopped() -> Iterator[Case]:
+        marks = cycle_forever([",", ";", ":", ")"], rng)
+        for s, text, at, lead in _plain_places(sents, rng, want_counted=True):
+            fig = _figure(rng)
+            if rng.random() < 0.5:
+                source = text[:at] + fig + " " + text[at:]
+                end = text.find(" ", at)
+                quote = source[lead : (end + len(fig) + 1) if end >= 0 else len(source)]
+            else:
+                mark = next(marks)
+                source = text[:at] + fig + mark + " " + text[at:]
+                quote = source[lead : at + len(fig)]
+            case = Case(s.lang, source, quote, True, s.origin)
+            if not figure_after_comparison(case):
+                yield case
+
+    def function_word_after() -> Iterator[Case]:
+        for s, text, at, lead in _plain_places(sents, rng, want_counted=False):
+            fig = _figure(rng)
             source = text[:at] + fig + " " + text[at:]
-            end = text.find(" ", at)
-            quote = source[lead : (end + len(fig) + 1) if end >= 0 else len(source)]
-        else:
-            mark = next(marks)
-            source = text[:at] + fig + mark + " " + text[at:]
-            quote = source[lead : at + len(fig)]
-        case = Case(s.lang, source, quote, True, s.origin)
-        if not figure_after_comparison(case):
-            yield case
-    for s, text, at, lead in _plain_places(sents, rng, want_counted=False):
-        fig = _figure(rng)
-        source = text[:at] + fig + " " + text[at:]
-        after = source[at + len(fig) :]
-        nxt = after.split()
-        # A comparison ("5 or more"), a rate ("5 in a thousand") or a second figure ("5 in 10") is
-        # another rule's.
-        if rate_after(after) or any(regex.search(r"\p{N}", w) for w in nxt[:3]) or _compared(source, at + len(fig)):
-            continue
-        if _read_otherwise(nxt[0]):
-            continue
-        case = Case(s.lang, source, source[lead : at + len(fig)], True, s.origin)
-        if not figure_after_comparison(case):
-            yield case
-    stops = cycle_forever(["\u3002", "\uff0c", "\u3001", "\uff1b"], rng)
-    for place in places(sents, rng, iter(lambda: _number(rng) + next(stops), None), langs=sorted(UNSPACED)):
-        a, b = place.fig
-        yield place.case(place.source[: b - 1], True)
+            after = source[at + len(fig) :]
+            nxt = after.split()
+            # A comparison ("5 or more"), a rate ("5 in a thousand") or a second figure ("5 in 10") is
+            # another rule's.
+            if rate_after(after) or any(regex.search(r"\p{N}", w) for w in nxt[:3]) or _compared(source, at + len(fig)):
+                continue
+            if _read_otherwise(nxt[0]):
+                continue
+            case = Case(s.lang, source, source[lead : at + len(fig)], True, s.origin)
+            if not figure_after_comparison(case):
+                yield case
+
+    def unspaced() -> Iterator[Case]:
+        stops = cycle_forever(["\u3002", "\uff0c", "\u3001", "\uff1b"], rng)
+        for place in places(sents, rng, iter(lambda: _number(rng) + next(stops), None), langs=sorted(UNSPACED)):
+            a, b = place.fig
+            yield place.case(place.source[: b - 1], True)
+
+    yield from _interleave(real(), kept_or_stopped(), function_word_after(), unspaced())
 
 
 def _read_otherwise(word: str) -> bool:
-    """A function word that other rules read as the figure's (a scale word, "hundred"; a percent
-    word; a currency written with letters): those classes test it."""
+    """A function word that other rules read as the figure's (a letter that is a unit, "m"; a scale
+    word, "hundred"; a percent word; a currency written with letters): other cases test it."""
     bare = word.strip(".,;:")
     return (
-        lexicons.scale_word(bare)
+        (len(bare) == 1 and measure_word(bare))  # "m", "s", "y": a unit as much as a function word
+        or lexicons.scale_word(bare)
         or bare.lower() in lexicons.percent_words()["after"]
         or bare in lexicons.currency_letters()
     )
