@@ -1086,7 +1086,8 @@ def _percent_word_before(S: str, i: int) -> bool:
 # currency names (not shipped; a name's last word is often a country or a metal) and more lists
 # close only the words someone listed.
 # What follows a figure and says nothing of what it counts is left alone: a function word ("5 in
-# 10", "2020 and", "5 of them"), punctuation, a line break or another figure.
+# 10", "2020 and", "5 of them"), punctuation, a blank line or a line break before a capital (a
+# heading, a list item), another figure; and digits written onto a name ("Python3", "COVID-19").
 
 #: A word after a figure, to its end (an abbreviation keeps its full stop: "руб.").
 _WORD_AFTER_RE = regex.compile(r"[\p{L}\p{M}](?:[\p{L}\p{M}]|['\u2019.-](?=[\p{L}\p{M}]))*+")
