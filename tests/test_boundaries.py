@@ -1086,7 +1086,9 @@ def test_a_fraction_opening_the_next_line_is_no_part_of_the_number_before() -> N
 
 def test_a_quote_mark_ending_the_quotation_after_its_figure_is_edge_typography() -> None:
     # A stray closing mark at the quotation's end is no unit the source lacks; a prime is one.
-    assert verified('was 40"', "The beam was 40 long.") is True
+    assert verified('was 40"', "The beam was 40.") is True
+    # Before a word, the figure is cut from it however the quotation ends ("40 long").
+    assert verified('was 40"', "The beam was 40 long.") is False
     assert verified('was 40"', "The beam was 40\u2033 long.") is True
     assert verified("was 40\u2033", "The beam was 40 long.") is False
     assert verified('was 40" long', "The beam was 40 long.") is False
@@ -1340,3 +1342,15 @@ def test_a_figure_is_not_cut_from_the_word_it_counts(quote: str, source: str, la
         assert v.verified is expected, (code, v.reason)
         if not expected:
             assert v.reason == "number_cut", (code, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("à 12 h 30", "à 12 h 30 précises.", True),  # the minutes of an abbreviated measure
+        ("waited 5", "waited 5 min.", False),  # "min" is a unit and a Scandinavian "my": punctuation ends it
+        ("rose 5", "rose 5 in May", True),
+    ],
+)
+def test_a_unit_that_is_a_function_word_somewhere(quote: str, source: str, expected: bool) -> None:
+    assert verify_quote(quote, source).verified is expected

@@ -1198,10 +1198,15 @@ def _counted_word_after(F: Folded, j: int) -> bool:
         elif kind(word[0]) == "U":
             return not _unspaced_function_word_at(S, p)
         elif not function_word(word):
-            return True
-        elif len(word) == 1 and measure_word(word) and kind(S[m.end() + 1 : m.end() + 2]) != "D":
-            # A letter that is a unit and a function word ("m", "s", "t", "l", "y"): a unit after a
-            # figure, unless a second figure follows ("5 y 6" is five and six).
+            # The minutes of "à 12 h 30 précises", the inches of "5 ft 11 tall": after an abbreviated
+            # unit the second figure of one measure counts what the unit says, unless a unit follows.
+            return measure_word(word) or not (S[k - 1 : k] == " " and _unit_after_figure(S, k - 1))
+        elif measure_word(word) and (
+            (len(word) == 1 and kind(S[m.end() + 1 : m.end() + 2]) != "D") or S[m.end() : m.end() + 1] != " "
+        ):
+            # A unit that is a function word somewhere: a letter ("m", "s", "t", "y") unless a second
+            # figure follows ("5 y 6" is five and six), or a word that punctuation ends ("5 min.",
+            # "5 ha,"; "5 in May" reads as the preposition).
             return True
         p = m.end()
         if S[p : p + 1] != " ":
