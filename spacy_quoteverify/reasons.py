@@ -49,7 +49,7 @@ MEANINGS: Dict[str, str] = {
     APOSTROPHE_CHANGED: "a passage is found only with an apostrophe inside a word left out or added (\"nest\" for \"n'est\", \"it's\" for \"its\")",
     NEGATION_ELIDED: "an elision leaves out a negation",
     ELISION_UNCOVERED_SCRIPT: "an elision leaves out text in a script no negation lexicon covers",
-    LANGUAGE_NOT_COVERED: "an elision leaves out text whose language has no negation lexicon or cannot be named with confidence",
+    LANGUAGE_NOT_COVERED: "an elision leaves out text whose language has no negation lexicon or cannot be named with confidence, or, with no language named, text of a sentence whose words the language it is read as mostly does not know",
     CROSSES_SENTENCE: "after an elision that skips a sentence end, the next piece does not start a sentence",
     ORDER: "the pieces around an elision are not in that order in the source",
     UNMARKED_GAP: "separate passages come from one sentence with words left out between them, or one passage runs across a blank line of the source",

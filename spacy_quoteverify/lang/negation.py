@@ -55,6 +55,7 @@ __all__ = [
     "text_languages",
     "uncovered_language",
     "unwritten_letters",
+    "unfamiliar_words",
     "possible_languages",
     "unnamed_languages",
     "vouched_languages",
@@ -842,6 +843,77 @@ def _own_letters(lang: str) -> FrozenSet[str]:
     return frozenset(char for word in _own_words(lang) for char in unicodedata.normalize("NFC", word))
 
 
+#: With no language named, a text is read as the language the detector finds (or, unsure, its best
+#: guess) only where that language's word list knows the text's words. Not where this share of the
+#: text's counted words (distinct, not capitalised, two letters or more, in the language's scripts)
+#: is unknown to it...
+UNKNOWN_WORD_SHARE = 0.3
+#: ... and this many of them at least (one word is a name, a term or a typing error)...
+UNKNOWN_WORDS = 2
+#: ... of at least this many counted words (a sentence of two words tells nothing).
+VOCABULARY_FROM = 3
+#: Tuned on the real sentences of the tests' pools (tests/test_negation.py): an Asturian,
+#: Occitan, Friulian, Interlingua, Walloon, Low German, Limburgish, Aragonese, Galician or
+#: Crimean Tatar sentence is read as Spanish, Catalan, Italian, French, German, Dutch or Turkish
+#: (with confidence, often), whose lexicon does not know its negation ("nun", "nich", "nén").
+
+#: A word right before an apostrophe (an elided form: "qu'", "l'").
+_BEFORE_APOSTROPHE = regex.compile(rf"\p{{L}}[\p{{L}}\p{{M}}]*(?={_APOSTROPHE_CLASS})")
+
+
+@functools.lru_cache(maxsize=16384)
+def unfamiliar_words(text: str) -> Optional[str]:
+    """The language ``text`` is read as, when its word list does not know the text's words; else None.
+
+    The language is the one :func:`text_languages` finds without a language named, or the
+    detector's likeliest one with a lexicon when it is unsure; it must have a table of inflected
+    forms (:func:`lexicons.has_form_table`). The text is unfamiliar to it when at least
+    :data:`UNKNOWN_WORDS` and :data:`UNKNOWN_WORD_SHARE` of its counted words, of at least
+    :data:`VOCABULARY_FROM`, are not words of the language (:func:`lexicons.known_word`, its
+    stop words and the words of its negation lexicon). Such a text may be in a language no
+    lexicon covers, read as its neighbour: an Asturian sentence is Spanish to the detector, and
+    its negation "nun" is no Spanish word, nor a negation of any lexicon. Words of a script the
+    language is not written in, and of scripts written without spaces, are not counted.
+
+    >>> unfamiliar_words("De GIF Billlader versteiht düsses Bill eenfach nich.")
+    'de'
+    >>> unfamiliar_words("Der Kopf der Animation ist leider ungültig.") is None
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(must_be("text", "str", text, 60))
+    langs = text_languages(text)
+    if langs is None:
+        return None  # not covered anyway
+    lang = langs[0] if langs else next(iter(likely_languages(text)), None)
+    if lang is None or not lexicons.has_form_table(lang):
+        return None
+    lex = _lexicon(lang)
+    scripts = set(lex.scripts) if lex is not None else set()
+    counted: Set[str] = set()
+    for match in _LETTER_WORD.finditer(unicodedata.normalize("NFKC", text)):
+        word = match.group()
+        script = script_name(word[0])
+        if word[0].isupper() or word[0].istitle() or script in _UNCOUNTED_SCRIPTS or script not in scripts:
+            continue
+        if len(word) >= 2:
+            counted.add(word.lower())
+    if len(counted) < VOCABULARY_FROM:
+        return None
+    own = _own_words(lang)
+    # A word cut by an apostrophe is read with it ("qu'", "l'"): the word lists hold elided forms so.
+    after_apostrophe = {m.group().lower() for m in _BEFORE_APOSTROPHE.finditer(text)}
+    unknown = 0
+    for word in sorted(counted):
+        forms = (word, word + "'") if word in after_apostrophe else (word,)
+        if any(form in own or lexicons.known_word(form, lang) for form in forms):
+            continue
+        unknown += 1
+    if unknown >= UNKNOWN_WORDS and unknown >= UNKNOWN_WORD_SHARE * len(counted):
+        return lang
+    return None
+
+
 def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str, ...]]:
     """The languages whose negation lexicons judge ``text``, or None when it is not covered.
 
@@ -1238,7 +1310,9 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     following (str): The source text right after ``left_out`` ("not only" before "one" negates).
     RETURNS (Optional[str]): "elision_uncovered_script" (a script no lexicon covers), "language_not_covered" (a
         language without a lexicon, or none identified with confidence where the best guess
-        has none), "negation_elided" (a negation left out), or None.
+        has none, or, with no language named, a context whose words the language it is read as
+        mostly does not know: :func:`unfamiliar_words`), "negation_elided" (a negation left
+        out), or None.
 
     >>> elision_problem("won’t", "The drug won’t be given.")
     'negation_elided'
@@ -1265,7 +1339,18 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     contenders = tuple(code for code in affix_langs if code == "*" or code in possible)
     if _elided_scan(left_out, tuple(langs), affix_langs, unnamed, vouched, contenders):
         return reasons.NEGATION_ELIDED
+    # With no language named, a text whose words its detected language mostly does not know is
+    # not confidently in it: it may be in a language no lexicon covers, read as a neighbour
+    # (Asturian as Spanish), whose negation no lexicon lists. Asked last, of the sentence only
+    # (cached), where an elision leaves letters out and no negation was found.
+    if not _named(lang) and unfamiliar_words(context or left_out) is not None:
+        return reasons.LANGUAGE_NOT_COVERED
     return None
+
+
+def _named(lang: Optional[str]) -> bool:
+    """Whether ``lang`` names a language (not None, "xx", "mul", "und", "zxx")."""
+    return bool(lang) and str(lang).strip().lower() not in _NO_LANGUAGE
 
 
 @functools.lru_cache(maxsize=1)
@@ -1591,6 +1676,7 @@ def clear_caches() -> None:
         _scan,
         _elided_scan,
         unwritten_letters,
+        unfamiliar_words,
         _own_letters,
         _union_negation,
         _set_aside,

@@ -280,6 +280,105 @@ def uncovered_language_passage_start(sents: Sequence[Sentence], rng: random.Rand
                    ("language_not_covered", "negation_cut"))  # Galician "non" negates in covered lexicons too
 
 
+def _unfamiliar_named(rounds: int) -> Iterator[Tuple[Sentence, List[Tuple[int, int]]]]:
+    """The sentences of the uncovered languages' pool that no detector names and whose letters a
+    covered neighbour writes, but whose words the language they are read as mostly does not know
+    (:func:`unfamiliar_words`: Asturian, Aragonese, Occitan, Friulian, Interlingua, Walloon, Low
+    German, Limburgish, Crimean Tatar, Galician read as Spanish, Catalan, Italian, French, German,
+    Dutch or Turkish), five words or more, one sentence for the check too, with their word
+    offsets; language by language in turn, so that a sample holds every language, ``rounds``
+    times."""
+    from spacy_quoteverify.lang.negation import uncovered_language, unfamiliar_words
+
+    from . import uncovered_sentences
+
+    per_lang: Dict[str, List[Tuple[Sentence, List[Tuple[int, int]]]]] = {}
+    for sentence in uncovered_sentences():
+        spans = word_spans(sentence.text)
+        if (
+            len(spans) >= 5 and not _INNER_END.search(sentence.text)
+            and uncovered_language(sentence.text) is None and unfamiliar_words(sentence.text) is not None
+        ):
+            per_lang.setdefault(sentence.lang, []).append((sentence, spans))
+    for _ in range(rounds):
+        for n in range(max((len(found) for found in per_lang.values()), default=0)):
+            for lang in sorted(per_lang):
+                if n < len(per_lang[lang]):
+                    yield per_lang[lang][n]
+
+
+@case_class("adv_unfamiliar_language_elision", faithful=False)
+def unfamiliar_language_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision over one to three words of a real sentence of a language no lexicon covers and
+    no detector names, whose letters a covered neighbour writes (:func:`_unfamiliar_named`), is
+    refused without a language named: the neighbour it is read as does not know its words, and
+    its negations ("nun", "nich", "nén") are in no lexicon. spaCy has no class for these languages:
+    the cases name none ("xx"); a word that negates in a covered lexicon (Galician "non") is
+    refused as a negation."""
+    for sentence, spans in _unfamiliar_named(4):
+        first = rng.randrange(1, len(spans) - 2)
+        last = rng.randrange(first, min(first + 3, len(spans) - 1))
+        left = sentence.text[: spans[first - 1][1]]
+        right = sentence.text[spans[last + 1][0]:].rstrip(".")
+        if not regex.search(r"\p{L}", right):
+            continue
+        yield Case("xx", sentence.text, _quote("xx", left, right, rng), False,
+                   f"{sentence.origin} {sentence.lang} -{sentence.text[spans[first][0]:spans[last][1]]!r}",
+                   ("language_not_covered", "negation_elided"))
+
+
+@case_class("adv_familiar_language_elision", faithful=True)
+def familiar_language_elision(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision over one to three words of a real sentence of a covered language with a form
+    table (:func:`lexicons.has_form_table`), whose words that table knows, verifies with no
+    language named and with its own: the vocabulary check (:func:`unfamiliar_words`) refuses only
+    where the words are unknown (how often real sentences of covered languages are so is bounded
+    in tests/test_negation.py). No word of the sentence negates in any lexicon, it holds no
+    figure (a comparison before one is no negation but is refused too), and the elision passes
+    with the sentence's language named: what is asserted is that the check without a language
+    adds no refusal there."""
+    from spacy_quoteverify.lang.negation import (
+        elision_problem,
+        negates_as_written,
+        uncovered_language,
+        unfamiliar_words,
+    )
+
+    groups = by_lang(sents)
+    per_lang: List[List[Tuple[Sentence, List[Tuple[int, int]]]]] = []
+    for lang in sorted(groups):
+        if not lexicons.has_form_table(lang):
+            continue
+        found = []
+        for sentence in groups[lang]:
+            text = sentence.text
+            spans = word_spans(text)
+            if (
+                len(spans) < 6 or _INNER_END.search(text) or regex.search(r"\p{N}", text)
+                or uncovered_language(text) is not None or unfamiliar_words(text) is not None
+                or any(negates_as_written(text[a:b]) for a, b in spans)
+            ):
+                continue
+            found.append((sentence, spans))
+        per_lang.append(found)
+    for n in range(max((len(found) for found in per_lang), default=0)):
+        for found in per_lang:
+            if n >= len(found):
+                continue
+            sentence, spans = found[n]
+            first = rng.randrange(2, len(spans) - 2)
+            last = rng.randrange(first, min(first + 3, len(spans) - 1))
+            left = sentence.text[: spans[first - 1][1]]
+            right = sentence.text[spans[last + 1][0]:].rstrip(".")
+            if not regex.search(r"\p{L}", right) or not regex.search(r"\p{L}$", left):
+                continue
+            left_out = sentence.text[spans[first][0]:spans[last][1]]
+            if elision_problem(left_out, sentence.text, sentence.lang) is not None:
+                continue  # refused with the language named too (a negating prefix: Macedonian "неочекувано")
+            yield Case(sentence.lang, sentence.text, _quote(sentence.lang, left, right, rng), True,
+                       f"{sentence.origin} -{sentence.text[spans[first][0]:spans[last][1]]!r}")
+
+
 # -- negation by an affix -----------------------------------------------------------------------
 
 
