@@ -584,6 +584,39 @@ def test_every_other_footnote_mark_after_a_real_quotation_is_reported(place: str
     assert not bad, "\n".join(bad[:25])
 
 
+def test_an_enclosed_number_as_a_list_enumerator_is_no_footnote() -> None:
+    from adversarial.citation_forms import ENUMERATOR_PLACES
+
+    from spacy_quoteverify import charclasses
+
+    # A sentence ending with a quote mark is left out: an enclosed number after a quotation and a
+    # comma or full stop is a mark of that quotation ('"...". \u2460').
+    quotes = [q.rstrip(".") for q in _quotes() if q.rstrip(".")[-1:] not in charclasses.QUOTE_MARKS]
+    bad = []
+    for k, mark in enumerate(sorted(charclasses.ENCLOSED_NUMBERS)):
+        for j, place in enumerate(ENUMERATOR_PLACES):
+            text = place.format(s=quotes[(k + j) % len(quotes)], m=mark)
+            if parse_citations(text, KNOWN).unparsed:
+                bad.append(f"{text!r} -> {parse_citations(text, KNOWN).unparsed}")
+    assert not bad, "\n".join(bad[:25])
+
+
+@pytest.mark.parametrize(
+    "answer, mark",
+    [
+        ("It says \u201cthe rate rose\u201d \u2460.", "\u2460"),
+        ("It says \u201cthe rate rose\u201d\u2776", "\u2776"),
+        ("It says \u201cthe rate rose\u201d [\u2474].", "[\u2474]"),
+        ("It says \u201cthe rate rose\u201d \u207d\u00b9\u207e.", "\u207d\u00b9\u207e"),
+        ("It says \u201cthe rate rose\u201d [\u00b9].", "[\u00b9]"),
+        ("\u300c\u5229\u76ca\u304c\u5897\u3048\u305f\u300d\u2461\u3002", "\u2461"),
+        ("\u300c\u5229\u76ca\u304c\u5897\u3048\u305f\u300d\u00b2\u3002", "\u00b2"),
+    ],
+)
+def test_an_enclosed_or_superscript_number_after_a_quotation_is_reported(answer: str, mark: str) -> None:
+    assert parse_citations(answer, KNOWN).unread == [mark]
+
+
 @pytest.mark.parametrize("text", ["Goethe (\u20201832) wrote it.", "x^2 + y^2", "2^10 bytes", "m<sup>2</sup>", "area m\u00b2"])
 def test_a_death_year_a_power_and_a_unit_are_no_footnote(text: str) -> None:
     assert parse_citations(text, KNOWN).unparsed == []

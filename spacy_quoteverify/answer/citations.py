@@ -502,8 +502,8 @@ def _prose_before(text: str, at: int) -> bool:
     k = at - 1
     while k >= 0 and text[k] in " \t":
         k -= 1
-    if k < 0 or text[k] not in charclasses.CLOSING_BRACKETS:
-        return True
+    if k < 0 or text[k] not in charclasses.CLOSING_BRACKETS or text[k] in charclasses.QUOTE_MARKS:
+        return True  # a closing corner bracket is a quote mark ("\u300c...\u300d\u00b9")
     closing, openers = text[k], _OPENERS_OF.get(text[k], "")
     depth, j = 0, k - 1
     lo = max(0, k - MAX_MARKER_CHARS)
@@ -609,16 +609,30 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # not a formula ("(a+b)\u00b2"): see :func:`_prose_before`.
     supers = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
     daggers = charclasses.char_class(charclasses.DAGGERS)
+    enclosed = charclasses.char_class(charclasses.ENCLOSED_NUMBERS)
+    sp_open, sp_close = "\u207d", "\u207e"  # superscript parentheses: "\u207d\u00b9\u207e"
     mark_digits = rf"(?:\d{{1,3}}|[{supers}]{{1,3}})(?![\d{supers}])"
     alternatives.append(
-        rf"(?=[{supers}^<{daggers}])(?:(?<=[{_BEFORE_FOOTNOTE}])|(?<=[{_BEFORE_FOOTNOTE}][ \t]))"
-        rf"(?P<sup>[{supers}]{{1,9}}|\^\d{{1,3}}(?!\w)|<sup>[ \t]*{mark_digits}[ \t]*</sup>"
+        rf"(?=[{supers}^<{daggers}{sp_open}])(?:(?<=[{_BEFORE_FOOTNOTE}])|(?<=[{_BEFORE_FOOTNOTE}][ \t]))"
+        rf"(?P<sup>{sp_open}?[{supers}]{{1,9}}{sp_close}?|\^\d{{1,3}}(?!\w)|<sup>[ \t]*{mark_digits}[ \t]*</sup>"
         rf"|[{daggers}]{{1,3}}(?:[ \t]?{mark_digits})?)"
+    )
+    # An enclosed number ("\u2460", "\u2474", "\u2776") right after a closing quote mark or bracket
+    # or one space after it, or after a quote mark and punctuation ('"...".\u2460', '"...". \u2460'):
+    # a numbered mark. Not after other punctuation, where it is the enumerator of a list
+    # ("\u3002\u2461 \u6b21\u306b", "(see 2.7), \u2462 ...").
+    after_close = charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.CLOSING_BRACKETS)
+    quote_marks = charclasses.char_class(charclasses.QUOTE_MARKS)
+    alternatives.append(
+        rf"(?=[{enclosed}])(?:(?<=[{after_close}])|(?<=[{after_close}][ \t])|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}])"
+        rf"|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}][ \t]))"
+        rf"(?P<sup_enclosed>[{enclosed}]{{1,3}})"
     )
     alternatives.append(rf"(?=[{daggers}])(?P<dagger>[{daggers}]{{1,3}}[ \t]?{mark_digits})")
     # Every alternative starts with a bracket, a letter that starts a citation word or the
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
+    starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open}
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
@@ -652,6 +666,10 @@ _MATH_SIGNS = charclasses.MATH_SYMBOLS | frozenset("+-*/^=<>~")
 _STRING_LITERAL = re.compile(r"'[^']*'|\"[^\"]*\"")
 _LABEL = re.compile(r"[^\W\d_]{1,4}\d{1,9}")
 _FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){2,}[+\-\u2212]?|[A-Z][a-z]?\d*[+\-\u2212]")
+
+
+#: The characters of a number written as a mark: superscript digits and parentheses, enclosed numbers.
+_NUMBER_MARK_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
 
 
 def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
@@ -708,6 +726,8 @@ def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
     inner = body.strip()
     if inner.startswith("^"):
         return len(inner) > 1
+    if any(all(ch in _NUMBER_MARK_CHARS for ch in tok) for tok in _ID_TOKEN.findall(inner)):
+        return True  # a superscript or enclosed number ("[\u00b9]", "[\u2460]", "[\u2474, 3]")
     if len(inner.split()) > MAX_REFERENCE_WORDS:
         return False
     single = len(_ID_TOKEN.findall(inner)) == 1
@@ -864,7 +884,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
                 taken = end
                 continue
-            elif g.get("sup") is not None or g.get("dagger") is not None:
+            elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None:
                 dagger = text[start] in charclasses.DAGGERS
                 if not dagger and not _prose_before(text, start):
                     continue  # "(a+b)\u00b2": a power of a formula

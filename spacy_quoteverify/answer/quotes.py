@@ -43,6 +43,9 @@ from spacy_quoteverify.text.fold import tags_blanked
 
 #: For each opening mark, the marks that may close it.
 PAIRS = QUOTE_PAIRS
+#: What starts a footnote mark glued to a closing quote mark: superscript digits and parentheses,
+#: enclosed numbers.
+_FOOTNOTE_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
 _CLOSERS = frozenset().union(*PAIRS.values())
 _MARKS = frozenset(PAIRS) | _CLOSERS
 #: Marks that may open or close: which one they are is read from the context.
@@ -219,7 +222,8 @@ def _pair_quote_marks(
         opens_tight = (
             open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT and not ends_next
         )
-        word_next = bool(nxt) and charclasses.is_spaced_word_char(nxt) and nxt not in charclasses.SUPERSCRIPT_DIGITS
+        # A footnote mark glued to the mark ('"text"\u00b9', '"text"\u2460') is no word.
+        word_next = bool(nxt) and charclasses.is_spaced_word_char(nxt) and nxt not in _FOOTNOTE_CHARS
         closes_here = not word_next and not (
             prev == "" or (ch in _AMBIGUOUS and prev.isspace() and opens_tight)
         )

@@ -215,6 +215,22 @@ def footnote_forms() -> Iterator[str]:
         yield from (f" {sup}", f"<sup>{n}</sup>", f" <sup>{n}</sup>", f"<sup>{sup}</sup>", f"^{n}", f" ^{n}")
     for dagger in sorted(charclasses.DAGGERS):
         yield from (dagger, f" {dagger}", f"{dagger}2", f" {dagger}3", f"{dagger} 4", f"{dagger}\u00b9")
+    # Superscript digits in superscript parentheses, and every enclosed number Unicode has
+    # (circled, parenthesized, with a full stop, dingbats), glued, after a space and in a
+    # square-type bracket.
+    for n in range(1, 13):
+        sup = "".join(supers[int(d)] for d in str(n))
+        yield from (f"\u207d{sup}\u207e", f" \u207d{sup}\u207e", f"[{sup}]")
+    brackets = sorted(charclasses.REFERENCE_BRACKETS.items())
+    for k, mark in enumerate(sorted(charclasses.ENCLOSED_NUMBERS)):
+        opening, closing = brackets[k % len(brackets)]
+        yield from (mark, f" {mark}", f"{opening}{mark}{closing}")
+
+
+#: Enclosed numbers as the enumerators of a list, after a sentence end, a comma or a word, where
+#: the prose before ends in a word or a parenthesis (not a quote mark): no footnote
+#: ("\u3002\u2461 \u6b21\u306b", "Steps: \u2460 mix, \u2461 heat", "(see 2.7), \u2462 then").
+ENUMERATOR_PLACES = ("{s}\u3002{m} {s}", "{s}\u3001{m}{s}", "Steps: {m} {s}, {m} {s}.", "{s}. {m} {s}", "{s}, {m} {s}")
 
 
 def technical_brackets(rng: random.Random, count: int = 60) -> Iterator[str]:
