@@ -811,6 +811,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
         )
     known: Optional[Dict[str, CitationId]] = None
     known_str: Dict[str, CitationId] = {}
+    known_list: Optional[List[Any]] = None
     if known_ids is not None:
         try:
             known_list = list(known_ids)
@@ -930,7 +931,21 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
             read_memo[memo_key] = (toks, partly)
         if toks is None:
             if prose and not _unread_in_parenthesis(body):
-                continue  # "(source code is open)": a parenthesis of prose, not a marker
+                # "(source code is open)": a parenthesis of prose, not a marker; the running text
+                # in it is read as such ("(chunk 1's text)", "(chunk 2 lacks it; chunk 1 has it)").
+                inner_start = start + len(opened or "")
+                inner = _parse(text[inner_start : end - len(close)], known_list, reader)
+                for mk in inner.markers:
+                    markers.append(mk._replace(start=mk.start + inner_start, end=mk.end + inner_start))
+                    for value in mk.ids:
+                        key = _id_key(str(value)) if isinstance(value, int) else str(value)
+                        if key not in seen:
+                            seen[key] = None
+                            cited.append(value)
+                            if value in inner.unknown:
+                                unknown.append(value)
+                unparsed.extend(inner.unparsed)
+                continue
             if opened is None and form == BRACKET and not _reference_like(body, known_str):
                 continue  # bare figures that hold no whole id: a date ("[2023-01-05]"), a version
             raw = text[start:end]

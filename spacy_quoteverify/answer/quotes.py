@@ -347,10 +347,12 @@ def _markers_after(
 
 def _attributing(answer: str, own: List[CitationMarker], start: int) -> List[CitationMarker]:
     """The markers of a quotation's sentence that attribute it: when they are all the citation
-    word in running text and some stand before the quotation, the last of those with the ones
-    joined to it by a comma or a conjunction alone ("chunk 2 and chunk 3"); so in "Chunk 2 does
-    not have it, but chunk 3 says '...'" the quotation is checked against chunk 3 alone. Otherwise
-    all of them. Never more chunks than all: it cannot make a quotation verify that would not."""
+    word in running text and some stand before the quotation, the last of those with the list it
+    ends: the ones joined to it by a conjunction ("chunk 2 and chunk 3"), and by commas before
+    that ("chunk 1, chunk 2 and chunk 3"). A comma alone before the last one ends a clause, not
+    a list: in "Unlike chunk 2, chunk 1 says '...'" and "Chunk 2 does not have it, but chunk 3
+    says '...'" the quotation is checked against the last chunk alone. Otherwise all of them.
+    Never more chunks than all: it cannot make a quotation verify that would not."""
     if any(mk.form != PHRASE for mk in own):
         return own
     before = [mk for mk in own if mk.end <= start]
@@ -358,10 +360,14 @@ def _attributing(answer: str, own: List[CitationMarker], start: int) -> List[Cit
         return own
     run = [before[-1]]
     for mk in reversed(before[:-1]):
-        between = answer[mk.end : run[0].start].strip(" \t,;")
-        if between and between.lower() not in CONJUNCTIONS:
+        between = answer[mk.end : run[0].start].strip(" \t")
+        words = between.lstrip(",;").strip(" \t").lower()
+        if words in CONJUNCTIONS:
+            run.insert(0, mk)  # "chunk 2 and chunk 3", "chunk 2, and chunk 3"
+        elif len(run) > 1 and between in (",", ";"):
+            run.insert(0, mk)  # a list that ends with a conjunction: "chunk 1, chunk 2 and chunk 3"
+        else:
             break
-        run.insert(0, mk)
     return run
 
 

@@ -97,7 +97,8 @@ def footnote_marks() -> Iterator[Tuple[str, int]]:
 
 def read_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
     """(form, id) of forms the default reader reads with certainty: the citation word in a
-    parenthesis after a word or two, glued to its id, or in running text."""
+    parenthesis after a word or two, glued to its id, in running text, or in the running text of
+    a parenthesis of prose."""
     for word in DEFAULT_WORDS:
         for shape in (
             "({w} {n})",
@@ -109,6 +110,10 @@ def read_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
             "in {w} {n}",
             "according to {W} {n}",
             "from {w} #{n}",
+            # A parenthesis of prose naming the chunk: its running text is read.
+            "({w} {n}'s text)",
+            "(in {W} {n}\u2019s summary)",
+            "(the wording of {w} {n}, verbatim)",
         ):
             n = rng.randint(1, 9)
             yield shape.format(w=word, W=word.capitalize(), n=n), n
@@ -294,4 +299,7 @@ ATTRIBUTING_PLACES = (
     "Source {m} is silent here; source {n} states \u201c{q}\u201d.",
     "While chunk {m} covers costs, chunk {n} reports \u201c{q}\u201d.",
     "Chunk {m} says nothing of it, whereas according to chunk {n}, \u201c{q}\u201d.",
+    # A comma alone before the last chunk ends a clause, not a list.
+    "Unlike chunk {m}, chunk {n} says \u201c{q}\u201d.",
+    "In contrast to source {m}, source {n} states \u201c{q}\u201d.",
 )
