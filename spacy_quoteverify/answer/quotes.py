@@ -403,6 +403,45 @@ def _markers_on_next_line(
     return found if not rest.strip(_GAP_CHARS) else []
 
 
+#: What may open a line of citations before its markers: a list bullet or a dash, and a label of
+#: a few words ending with a colon ("- Source: chunk 1", "\u2014 chunk 1", "Quellen: [1]", "\u51fa\u5178\uff1a[1]").
+_CITATION_LINE_LEAD = re.compile(
+    rf"[ \t]*(?:[-*+\u2022{char_class(charclasses.DASHES)}][ \t]*)?(?:[^\W\d_][\w.]*(?:[ \t]+[^\W\d_][\w.]*){{0,2}}[ \t]*[:\uff1a][ \t]*)?"
+)
+
+
+def _markers_on_citation_line(
+    answer: str, pos: int, markers: Sequence[CitationMarker], marker_starts: Sequence[int]
+) -> List[CitationMarker]:
+    """The markers of a line of citations after the quotation's line, past one blank line at
+    most, when the quotation ends its line: a line holding only markers (read or not), after a bullet, a
+    dash or a label ('"..."\nSource: chunk 1', '"..."\n\n\u2014 [1]', '- "..."\n  - Source: chunk 1')."""
+    nl = answer.find("\n", pos)
+    if nl == -1 or answer[pos:nl].strip(_GAP_CHARS):
+        return []
+    start = nl + 1
+    blank = answer.find("\n", start)
+    if blank != -1 and not answer[start:blank].strip():
+        start = blank + 1
+    line_end = answer.find("\n", start)
+    line_end = len(answer) if line_end == -1 else line_end
+    lead = _CITATION_LINE_LEAD.match(answer, start, line_end)
+    at = lead.end() if lead else start
+    k = bisect.bisect_left(marker_starts, at)
+    found: List[CitationMarker] = []
+    while k < len(markers) and markers[k].end <= line_end:
+        mk = markers[k]
+        if mk.start != at:
+            return []
+        found.append(mk)
+        nxt = _BETWEEN_MARKERS.match(answer, mk.end)
+        at = nxt.end() if nxt else mk.end
+        k += 1
+    if not found or answer[found[-1].end : line_end].strip(_GAP_CHARS):
+        return []
+    return found
+
+
 def _sentence_bounds(
     answer: str, start: int, end: int, stops: Sequence[int], lines_before: int = 0
 ) -> Tuple[int, int]:
@@ -465,6 +504,8 @@ def attach_citations(
         )
         if not after:
             after = _markers_on_next_line(answer, close_at[id(q)], markers, marker_starts)
+        if not after:
+            after = _markers_on_citation_line(answer, close_at[id(q)], markers, marker_starts)
         if after:
             q.markers = after
             q.cite_scope = "after"

@@ -274,9 +274,23 @@ def technical_brackets(rng: random.Random, count: int = 60) -> Iterator[str]:
 
 
 def next_line_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
-    """(citation alone on the line after a quotation, its id): read as the quotation's citation."""
+    """(citation alone on the line after a quotation, its id): read as the quotation's citation.
+    In brackets, or in running text or brackets after a bullet, a dash or a label ending with a
+    colon, past one blank line at most."""
     for word in DEFAULT_WORDS:
-        for shape in ("\n({w} {n})", "\n(see {w} {n})", "\n[{w} {n}]", "\n({W} {n}).", "\n  ({w} {n})"):
+        for shape in (
+            "\n({w} {n})",
+            "\n(see {w} {n})",
+            "\n[{w} {n}]",
+            "\n({W} {n}).",
+            "\n  ({w} {n})",
+            "\nSource: {w} {n}",
+            "\n\nSources: [{n}]",
+            "\n\u2014 {W} {n}",
+            "\n  - Cited: {w} {n}",
+            "\n\nReference: [{w} {n}]",
+            "\n\n({w} {n})",
+        ):
             n = rng.randint(1, 9)
             yield shape.format(w=word, W=word.capitalize(), n=n), n
 
