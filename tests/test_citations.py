@@ -646,3 +646,20 @@ def test_a_figure_formula_or_code_in_brackets_is_no_reference(text: str) -> None
 @pytest.mark.parametrize("text", ["[doc 2]", "[c1]", "[S1]", "[doc 1-3]", "[1, p. 3]", "(see above)\u00b9", "[doc \u0662]"])
 def test_a_whole_integer_id_in_a_bracket_is_still_a_reference(text: str) -> None:
     assert parse_citations(f"It is \u201ctrue\u201d {text} here.", KNOWN).unread != []
+
+
+@pytest.mark.parametrize(
+    "text, cited, unparsed",
+    [
+        ("It rose (chunk 1's text).", [1], []),
+        ("It rose (in source 2\u2019s summary).", [2], []),
+        ("It rose (chunks 1 to 3).", [], ["chunks 1 to"]),
+        ("It rose (chunk 1 through 3).", [], ["chunk 1 through"]),
+        ("It rose (source code is open).", [], []),
+        ("It rose (chunk size 512).", [], []),
+    ],
+)
+def test_the_running_text_of_a_parenthesis_of_prose_is_read(text: str, cited: list, unparsed: list) -> None:
+    # Not a marker, but not passed over either: "(chunks 1 to 3)" was dropped whole.
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and result.unparsed == unparsed
