@@ -521,6 +521,8 @@ from adversarial.citation_forms import (  # noqa: E402
         ("It rose (chunk two).", "(chunk two)"),
         ("It rose (see Chunk IV, p. 2).", "Chunk IV"),
         ("It rose [chunk two].", "[chunk two]"),
+        ("It rose (chunk N.\u00ba 3).", "(chunk N.\u00ba 3)"),
+        ("Chunk N.\u00ba 3 says it rose.", "Chunk N.\u00ba 3"),
     ],
 )
 def test_an_id_in_words_or_numerals_is_reported_never_read(text: str, reported: str) -> None:

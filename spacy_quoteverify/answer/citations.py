@@ -460,10 +460,10 @@ _BEFORE_FOOTNOTE = charclasses.char_class(
 
 
 #: What may follow the citation word as an id the reader does not read: an abbreviation or a sign
-#: of "number" and digits ("no. 3", "Nr. 3", "n\u00ba 3"), or a word (judged by :func:`_unread_id`).
+#: of "number" and digits ("no. 3", "Nr. 3", "n\u00ba 3", "N.\u00ba 3"), or a word (judged by :func:`_unread_id`).
 _LETTERS = rf"[^\W\d_](?:[^\W\d_]|[{charclasses.char_class(charclasses.MARKS)}])*"
-_UNREAD_ID = rf"(?:[^\W\d_]{{1,4}}[.\u00b0\u00ba][ \t]*\d{{1,9}}(?![\d.,]\d)|{_LETTERS}(?:[-'\u2019\u02bc]{_LETTERS})*)"
-_NUMBER_SIGN = re.compile(r"(?:[^\W\d_]{1,4}[.\u00b0\u00ba]|\u2116)[ \t]*\d")
+_UNREAD_ID = rf"(?:[^\W\d_]{{1,4}}[.\u00b0\u00ba]{{1,2}}[ \t]*\d{{1,9}}(?![\d.,]\d)|{_LETTERS}(?:[-'\u2019\u02bc]{_LETTERS})*)"
+_NUMBER_SIGN = re.compile(r"(?:[^\W\d_]{1,4}[.\u00b0\u00ba]{1,2}|\u2116)[ \t]*\d")
 #: A Roman numeral in capitals (the subtractive notation), "I" alone left out: it is the pronoun
 #: ("the chunk I quoted").
 _ROMAN = re.compile(r"(?!I\Z)(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
