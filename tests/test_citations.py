@@ -603,6 +603,12 @@ def test_an_enclosed_number_as_a_list_enumerator_is_no_footnote() -> None:
     assert not bad, "\n".join(bad[:25])
 
 
+@pytest.mark.parametrize("text, unread", [("It rose [1: Methods].", ["[1: Methods]"]), ("It rose [2: Results, p. 4].", ["[2: Results, p. 4]"]),
+                                         ("Take arr[1:] here.", []), ("At [12:30] it rose.", []), ("Use [1: 'a'] here.", [])])
+def test_an_id_before_a_label_is_reported_a_slice_or_time_is_not(text: str, unread: list) -> None:
+    assert parse_citations(text, KNOWN).unread == unread
+
+
 @pytest.mark.parametrize(
     "answer, mark",
     [

@@ -672,6 +672,10 @@ _FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){2,}[+\-\u2212]?|[A-Z][a-z]?\d*[+\-\u2
 _NUMBER_MARK_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
 
 
+#: A colon, a space and a word: what follows an id that a label names ("[1: Methods]").
+_LABEL_AFTER = re.compile(r":[ \t]+[^\W\d_]")
+
+
 def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
     """Whether the digits ``inner[start:end]`` stand as a whole integer id, not a piece of a
     decimal, version, date, time, code literal, chemical formula or math expression.
@@ -689,6 +693,8 @@ def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
         )
     if after in _FIGURE_JOINS and end + 1 < len(inner) and inner[end + 1].isdecimal():
         return after in _DASHES and not _joined_after(inner, end + 2)
+    if after == ":" and _LABEL_AFTER.match(inner, end):
+        return True  # an id before its label ("[1: Methods]"), not a slice or a time
     if before in _MATH_SIGNS or after in _MATH_SIGNS or before == ":" or after == ":":
         return False  # "[-1]", "[Ca2+]", "[n+1]", "[:15]"
     if before in "'\"" or after in "'\"" or after.isalpha() or unicodedata.category(after)[0] == "M":
