@@ -253,6 +253,29 @@ SUPERSCRIPT_DIGITS = frozenset(
     if unicodedata.decomposition(c).startswith("<super>") and unicodedata.normalize("NFKC", c).isdecimal()
 )
 
+#: Superscript parentheses, which enclose superscript digits in a footnote mark ("\u207d\u00b9\u207e").
+SUPERSCRIPT_PARENTHESES = frozenset(
+    c for c in _having(r"\p{P}", _PLANES) if unicodedata.decomposition(c).startswith("<super>")
+)
+#: Enclosed numbers: number characters (No) of a whole value that Unicode writes circled, in
+#: parentheses or with a full stop or comma ("\u2460", "\u2474", "\u2488", "\u2776"): the decomposition
+#: <circle>, a compatibility decomposition into digits and punctuation, or a circled dingbat
+#: (by name). Models number their citations so, as they do with superscripts.
+ENCLOSED_NUMBERS = frozenset(
+    c
+    for c in _having(r"\p{No}", _PLANES)
+    if float(unicodedata.numeric(c, -1)).is_integer()
+    and unicodedata.numeric(c, -1) >= 0
+    and (
+        unicodedata.decomposition(c).startswith("<circle>")
+        or (
+            unicodedata.decomposition(c).startswith("<compat>")
+            and any(ch.isdecimal() for ch in unicodedata.normalize("NFKC", c))
+        )
+        or "CIRCLED" in unicodedata.name(c, "")
+    )
+)
+
 #: Characters with the Unicode Sentence_Terminal property: they end a sentence, in every
 #: script and width.
 SENTENCE_TERMINALS = _having(r"\p{Sentence_Terminal}", _PLANES)

@@ -521,6 +521,8 @@ from adversarial.citation_forms import (  # noqa: E402
         ("It rose (chunk two).", "(chunk two)"),
         ("It rose (see Chunk IV, p. 2).", "Chunk IV"),
         ("It rose [chunk two].", "[chunk two]"),
+        ("It rose (chunk N.\u00ba 3).", "(chunk N.\u00ba 3)"),
+        ("Chunk N.\u00ba 3 says it rose.", "Chunk N.\u00ba 3"),
     ],
 )
 def test_an_id_in_words_or_numerals_is_reported_never_read(text: str, reported: str) -> None:
@@ -584,6 +586,45 @@ def test_every_other_footnote_mark_after_a_real_quotation_is_reported(place: str
     assert not bad, "\n".join(bad[:25])
 
 
+def test_an_enclosed_number_as_a_list_enumerator_is_no_footnote() -> None:
+    from adversarial.citation_forms import ENUMERATOR_PLACES
+
+    from spacy_quoteverify import charclasses
+
+    # A sentence ending with a quote mark is left out: an enclosed number after a quotation and a
+    # comma or full stop is a mark of that quotation ('"...". \u2460').
+    quotes = [q.rstrip(".") for q in _quotes() if q.rstrip(".")[-1:] not in charclasses.QUOTE_MARKS]
+    bad = []
+    for k, mark in enumerate(sorted(charclasses.ENCLOSED_NUMBERS)):
+        for j, place in enumerate(ENUMERATOR_PLACES):
+            text = place.format(s=quotes[(k + j) % len(quotes)], m=mark)
+            if parse_citations(text, KNOWN).unparsed:
+                bad.append(f"{text!r} -> {parse_citations(text, KNOWN).unparsed}")
+    assert not bad, "\n".join(bad[:25])
+
+
+@pytest.mark.parametrize("text, unread", [("It rose [1: Methods].", ["[1: Methods]"]), ("It rose [2: Results, p. 4].", ["[2: Results, p. 4]"]),
+                                         ("Take arr[1:] here.", []), ("At [12:30] it rose.", []), ("Use [1: 'a'] here.", [])])
+def test_an_id_before_a_label_is_reported_a_slice_or_time_is_not(text: str, unread: list) -> None:
+    assert parse_citations(text, KNOWN).unread == unread
+
+
+@pytest.mark.parametrize(
+    "answer, mark",
+    [
+        ("It says \u201cthe rate rose\u201d \u2460.", "\u2460"),
+        ("It says \u201cthe rate rose\u201d\u2776", "\u2776"),
+        ("It says \u201cthe rate rose\u201d [\u2474].", "[\u2474]"),
+        ("It says \u201cthe rate rose\u201d \u207d\u00b9\u207e.", "\u207d\u00b9\u207e"),
+        ("It says \u201cthe rate rose\u201d [\u00b9].", "[\u00b9]"),
+        ("\u300c\u5229\u76ca\u304c\u5897\u3048\u305f\u300d\u2461\u3002", "\u2461"),
+        ("\u300c\u5229\u76ca\u304c\u5897\u3048\u305f\u300d\u00b2\u3002", "\u00b2"),
+    ],
+)
+def test_an_enclosed_or_superscript_number_after_a_quotation_is_reported(answer: str, mark: str) -> None:
+    assert parse_citations(answer, KNOWN).unread == [mark]
+
+
 @pytest.mark.parametrize("text", ["Goethe (\u20201832) wrote it.", "x^2 + y^2", "2^10 bytes", "m<sup>2</sup>", "area m\u00b2"])
 def test_a_death_year_a_power_and_a_unit_are_no_footnote(text: str) -> None:
     assert parse_citations(text, KNOWN).unparsed == []
@@ -613,3 +654,20 @@ def test_a_figure_formula_or_code_in_brackets_is_no_reference(text: str) -> None
 @pytest.mark.parametrize("text", ["[doc 2]", "[c1]", "[S1]", "[doc 1-3]", "[1, p. 3]", "(see above)\u00b9", "[doc \u0662]"])
 def test_a_whole_integer_id_in_a_bracket_is_still_a_reference(text: str) -> None:
     assert parse_citations(f"It is \u201ctrue\u201d {text} here.", KNOWN).unread != []
+
+
+@pytest.mark.parametrize(
+    "text, cited, unparsed",
+    [
+        ("It rose (chunk 1's text).", [1], []),
+        ("It rose (in source 2\u2019s summary).", [2], []),
+        ("It rose (chunks 1 to 3).", [], ["chunks 1 to"]),
+        ("It rose (chunk 1 through 3).", [], ["chunk 1 through"]),
+        ("It rose (source code is open).", [], []),
+        ("It rose (chunk size 512).", [], []),
+    ],
+)
+def test_the_running_text_of_a_parenthesis_of_prose_is_read(text: str, cited: list, unparsed: list) -> None:
+    # Not a marker, but not passed over either: "(chunks 1 to 3)" was dropped whole.
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and result.unparsed == unparsed

@@ -1559,3 +1559,38 @@ def test_the_citation_word_right_before_a_quotation_attributes_it(nlp: spacy.Lan
     assert not bad, "\n".join(bad[:20])
     doc = verify_answer(nlp, "According to chunk 1 and chunk 2, \u201cthe drug did not reduce mortality\u201d.", SRC)
     assert states(doc) == [(True, None, 2, None)]
+    # A list that ends with a conjunction names every chunk of it.
+    doc = verify_answer(
+        nlp, "According to chunk 2, chunk 3 and chunk 1, \u201cthe drug did not reduce mortality\u201d.", SRC + ["Nor here."]
+    )
+    assert [v.verified for v in doc._.quote_verdicts] == [True]
+
+
+@pytest.mark.parametrize(
+    "paren", ["(chunk 1's text)", "(in chunk 1\u2019s conclusion)", "(the wording of chunk 1, verbatim)"]
+)
+def test_a_chunk_named_in_a_parenthesis_of_prose_is_the_quotations_citation(nlp: Any, paren: str) -> None:
+    # The parenthesis is no marker, but the chunk it names is cited: a quotation of chunk 2 is
+    # refused as misattributed, never verified against every source.
+    sources = ["Revenue rose 12% in May after the merger.", "The drug did not reduce mortality in the trial."]
+    doc = verify_answer(nlp, f"The memo says \u201cthe drug did not reduce mortality in the trial\u201d {paren}.", sources)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "misattributed")]
+    doc = verify_answer(nlp, f"The memo says \u201cRevenue rose 12% in May\u201d {paren}.", sources)
+    assert [v.verified for v in doc._.quote_verdicts] == [True] and doc._.quotes_verified is True
+
+
+@pytest.mark.parametrize(
+    "answer, want",
+    [
+        ("- \u201cthe drug did not reduce mortality in the trial\u201d\n  - Source: chunk 1", [(False, "misattributed")]),
+        ("\u201cthe drug did not reduce mortality in the trial\u201d\n\nSource: [1]", [(False, "misattributed")]),
+        ("\u201cthe drug did not reduce mortality in the trial\u201d\nSource: chunk 2", [(True, None)]),
+        ("\u201cthe drug did not reduce mortality in the trial\u201d\nSource: [chunk two]", [(None, "citation_unread")]),
+        # A line of prose after the quotation is no citation line.
+        ("\u201cthe drug did not reduce mortality in the trial\u201d\n\nChunk 1 then says revenue rose.", [(True, None)]),
+    ],
+)
+def test_a_line_of_citations_after_the_quotation_is_its_citation(nlp: Any, answer: str, want: list) -> None:
+    sources = ["Revenue rose 12% in May after the merger.", "The drug did not reduce mortality in the trial."]
+    doc = verify_answer(nlp, answer, sources)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == want

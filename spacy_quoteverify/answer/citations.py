@@ -460,10 +460,10 @@ _BEFORE_FOOTNOTE = charclasses.char_class(
 
 
 #: What may follow the citation word as an id the reader does not read: an abbreviation or a sign
-#: of "number" and digits ("no. 3", "Nr. 3", "n\u00ba 3"), or a word (judged by :func:`_unread_id`).
+#: of "number" and digits ("no. 3", "Nr. 3", "n\u00ba 3", "N.\u00ba 3"), or a word (judged by :func:`_unread_id`).
 _LETTERS = rf"[^\W\d_](?:[^\W\d_]|[{charclasses.char_class(charclasses.MARKS)}])*"
-_UNREAD_ID = rf"(?:[^\W\d_]{{1,4}}[.\u00b0\u00ba][ \t]*\d{{1,9}}(?![\d.,]\d)|{_LETTERS}(?:[-'\u2019\u02bc]{_LETTERS})*)"
-_NUMBER_SIGN = re.compile(r"(?:[^\W\d_]{1,4}[.\u00b0\u00ba]|\u2116)[ \t]*\d")
+_UNREAD_ID = rf"(?:[^\W\d_]{{1,4}}[.\u00b0\u00ba]{{1,2}}[ \t]*\d{{1,9}}(?![\d.,]\d)|{_LETTERS}(?:[-'\u2019\u02bc]{_LETTERS})*)"
+_NUMBER_SIGN = re.compile(r"(?:[^\W\d_]{1,4}[.\u00b0\u00ba]{1,2}|\u2116)[ \t]*\d")
 #: A Roman numeral in capitals (the subtractive notation), "I" alone left out: it is the pronoun
 #: ("the chunk I quoted").
 _ROMAN = re.compile(r"(?!I\Z)(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
@@ -502,8 +502,8 @@ def _prose_before(text: str, at: int) -> bool:
     k = at - 1
     while k >= 0 and text[k] in " \t":
         k -= 1
-    if k < 0 or text[k] not in charclasses.CLOSING_BRACKETS:
-        return True
+    if k < 0 or text[k] not in charclasses.CLOSING_BRACKETS or text[k] in charclasses.QUOTE_MARKS:
+        return True  # a closing corner bracket is a quote mark ("\u300c...\u300d\u00b9")
     closing, openers = text[k], _OPENERS_OF.get(text[k], "")
     depth, j = 0, k - 1
     lo = max(0, k - MAX_MARKER_CHARS)
@@ -609,16 +609,30 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # not a formula ("(a+b)\u00b2"): see :func:`_prose_before`.
     supers = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
     daggers = charclasses.char_class(charclasses.DAGGERS)
+    enclosed = charclasses.char_class(charclasses.ENCLOSED_NUMBERS)
+    sp_open, sp_close = "\u207d", "\u207e"  # superscript parentheses: "\u207d\u00b9\u207e"
     mark_digits = rf"(?:\d{{1,3}}|[{supers}]{{1,3}})(?![\d{supers}])"
     alternatives.append(
-        rf"(?=[{supers}^<{daggers}])(?:(?<=[{_BEFORE_FOOTNOTE}])|(?<=[{_BEFORE_FOOTNOTE}][ \t]))"
-        rf"(?P<sup>[{supers}]{{1,9}}|\^\d{{1,3}}(?!\w)|<sup>[ \t]*{mark_digits}[ \t]*</sup>"
+        rf"(?=[{supers}^<{daggers}{sp_open}])(?:(?<=[{_BEFORE_FOOTNOTE}])|(?<=[{_BEFORE_FOOTNOTE}][ \t]))"
+        rf"(?P<sup>{sp_open}?[{supers}]{{1,9}}{sp_close}?|\^\d{{1,3}}(?!\w)|<sup>[ \t]*{mark_digits}[ \t]*</sup>"
         rf"|[{daggers}]{{1,3}}(?:[ \t]?{mark_digits})?)"
+    )
+    # An enclosed number ("\u2460", "\u2474", "\u2776") right after a closing quote mark or bracket
+    # or one space after it, or after a quote mark and punctuation ('"...".\u2460', '"...". \u2460'):
+    # a numbered mark. Not after other punctuation, where it is the enumerator of a list
+    # ("\u3002\u2461 \u6b21\u306b", "(see 2.7), \u2462 ...").
+    after_close = charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.CLOSING_BRACKETS)
+    quote_marks = charclasses.char_class(charclasses.QUOTE_MARKS)
+    alternatives.append(
+        rf"(?=[{enclosed}])(?:(?<=[{after_close}])|(?<=[{after_close}][ \t])|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}])"
+        rf"|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}][ \t]))"
+        rf"(?P<sup_enclosed>[{enclosed}]{{1,3}})"
     )
     alternatives.append(rf"(?=[{daggers}])(?P<dagger>[{daggers}]{{1,3}}[ \t]?{mark_digits})")
     # Every alternative starts with a bracket, a letter that starts a citation word or the
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
+    starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open}
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
@@ -654,6 +668,14 @@ _LABEL = re.compile(r"[^\W\d_]{1,4}\d{1,9}")
 _FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){2,}[+\-\u2212]?|[A-Z][a-z]?\d*[+\-\u2212]")
 
 
+#: The characters of a number written as a mark: superscript digits and parentheses, enclosed numbers.
+_NUMBER_MARK_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
+
+
+#: A colon, a space and a word: what follows an id that a label names ("[1: Methods]").
+_LABEL_AFTER = re.compile(r":[ \t]+[^\W\d_]")
+
+
 def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
     """Whether the digits ``inner[start:end]`` stand as a whole integer id, not a piece of a
     decimal, version, date, time, code literal, chemical formula or math expression.
@@ -671,6 +693,8 @@ def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
         )
     if after in _FIGURE_JOINS and end + 1 < len(inner) and inner[end + 1].isdecimal():
         return after in _DASHES and not _joined_after(inner, end + 2)
+    if after == ":" and _LABEL_AFTER.match(inner, end):
+        return True  # an id before its label ("[1: Methods]"), not a slice or a time
     if before in _MATH_SIGNS or after in _MATH_SIGNS or before == ":" or after == ":":
         return False  # "[-1]", "[Ca2+]", "[n+1]", "[:15]"
     if before in "'\"" or after in "'\"" or after.isalpha() or unicodedata.category(after)[0] == "M":
@@ -708,6 +732,8 @@ def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
     inner = body.strip()
     if inner.startswith("^"):
         return len(inner) > 1
+    if any(all(ch in _NUMBER_MARK_CHARS for ch in tok) for tok in _ID_TOKEN.findall(inner)):
+        return True  # a superscript or enclosed number ("[\u00b9]", "[\u2460]", "[\u2474, 3]")
     if len(inner.split()) > MAX_REFERENCE_WORDS:
         return False
     single = len(_ID_TOKEN.findall(inner)) == 1
@@ -791,6 +817,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
         )
     known: Optional[Dict[str, CitationId]] = None
     known_str: Dict[str, CitationId] = {}
+    known_list: Optional[List[Any]] = None
     if known_ids is not None:
         try:
             known_list = list(known_ids)
@@ -864,7 +891,7 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
                 taken = end
                 continue
-            elif g.get("sup") is not None or g.get("dagger") is not None:
+            elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None:
                 dagger = text[start] in charclasses.DAGGERS
                 if not dagger and not _prose_before(text, start):
                     continue  # "(a+b)\u00b2": a power of a formula
@@ -910,7 +937,21 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
             read_memo[memo_key] = (toks, partly)
         if toks is None:
             if prose and not _unread_in_parenthesis(body):
-                continue  # "(source code is open)": a parenthesis of prose, not a marker
+                # "(source code is open)": a parenthesis of prose, not a marker; the running text
+                # in it is read as such ("(chunk 1's text)", "(chunk 2 lacks it; chunk 1 has it)").
+                inner_start = start + len(opened or "")
+                inner = _parse(text[inner_start : end - len(close)], known_list, reader)
+                for mk in inner.markers:
+                    markers.append(mk._replace(start=mk.start + inner_start, end=mk.end + inner_start))
+                    for value in mk.ids:
+                        key = _id_key(str(value)) if isinstance(value, int) else str(value)
+                        if key not in seen:
+                            seen[key] = None
+                            cited.append(value)
+                            if value in inner.unknown:
+                                unknown.append(value)
+                unparsed.extend(inner.unparsed)
+                continue
             if opened is None and form == BRACKET and not _reference_like(body, known_str):
                 continue  # bare figures that hold no whole id: a date ("[2023-01-05]"), a version
             raw = text[start:end]

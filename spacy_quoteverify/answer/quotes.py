@@ -43,6 +43,9 @@ from spacy_quoteverify.text.fold import tags_blanked
 
 #: For each opening mark, the marks that may close it.
 PAIRS = QUOTE_PAIRS
+#: What starts a footnote mark glued to a closing quote mark: superscript digits and parentheses,
+#: enclosed numbers.
+_FOOTNOTE_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
 _CLOSERS = frozenset().union(*PAIRS.values())
 _MARKS = frozenset(PAIRS) | _CLOSERS
 #: Marks that may open or close: which one they are is read from the context.
@@ -219,7 +222,8 @@ def _pair_quote_marks(
         opens_tight = (
             open_context and nxt != "" and not nxt.isspace() and nxt not in _CLOSING_PUNCT and not ends_next
         )
-        word_next = bool(nxt) and charclasses.is_spaced_word_char(nxt) and nxt not in charclasses.SUPERSCRIPT_DIGITS
+        # A footnote mark glued to the mark ('"text"\u00b9', '"text"\u2460') is no word.
+        word_next = bool(nxt) and charclasses.is_spaced_word_char(nxt) and nxt not in _FOOTNOTE_CHARS
         closes_here = not word_next and not (
             prev == "" or (ch in _AMBIGUOUS and prev.isspace() and opens_tight)
         )
@@ -343,10 +347,12 @@ def _markers_after(
 
 def _attributing(answer: str, own: List[CitationMarker], start: int) -> List[CitationMarker]:
     """The markers of a quotation's sentence that attribute it: when they are all the citation
-    word in running text and some stand before the quotation, the last of those with the ones
-    joined to it by a comma or a conjunction alone ("chunk 2 and chunk 3"); so in "Chunk 2 does
-    not have it, but chunk 3 says '...'" the quotation is checked against chunk 3 alone. Otherwise
-    all of them. Never more chunks than all: it cannot make a quotation verify that would not."""
+    word in running text and some stand before the quotation, the last of those with the list it
+    ends: the ones joined to it by a conjunction ("chunk 2 and chunk 3"), and by commas before
+    that ("chunk 1, chunk 2 and chunk 3"). A comma alone before the last one ends a clause, not
+    a list: in "Unlike chunk 2, chunk 1 says '...'" and "Chunk 2 does not have it, but chunk 3
+    says '...'" the quotation is checked against the last chunk alone. Otherwise all of them.
+    Never more chunks than all: it cannot make a quotation verify that would not."""
     if any(mk.form != PHRASE for mk in own):
         return own
     before = [mk for mk in own if mk.end <= start]
@@ -354,10 +360,14 @@ def _attributing(answer: str, own: List[CitationMarker], start: int) -> List[Cit
         return own
     run = [before[-1]]
     for mk in reversed(before[:-1]):
-        between = answer[mk.end : run[0].start].strip(" \t,;")
-        if between and between.lower() not in CONJUNCTIONS:
+        between = answer[mk.end : run[0].start].strip(" \t")
+        words = between.lstrip(",;").strip(" \t").lower()
+        if words in CONJUNCTIONS:
+            run.insert(0, mk)  # "chunk 2 and chunk 3", "chunk 2, and chunk 3"
+        elif len(run) > 1 and between in (",", ";"):
+            run.insert(0, mk)  # a list that ends with a conjunction: "chunk 1, chunk 2 and chunk 3"
+        else:
             break
-        run.insert(0, mk)
     return run
 
 
@@ -391,6 +401,45 @@ def _markers_on_next_line(
         return []
     rest = answer[found[-1].end : line_end]
     return found if not rest.strip(_GAP_CHARS) else []
+
+
+#: What may open a line of citations before its markers: a list bullet or a dash, and a label of
+#: a few words ending with a colon ("- Source: chunk 1", "\u2014 chunk 1", "Quellen: [1]", "\u51fa\u5178\uff1a[1]").
+_CITATION_LINE_LEAD = re.compile(
+    rf"[ \t]*(?:[-*+\u2022{char_class(charclasses.DASHES)}][ \t]*)?(?:[^\W\d_][\w.]*(?:[ \t]+[^\W\d_][\w.]*){{0,2}}[ \t]*[:\uff1a][ \t]*)?"
+)
+
+
+def _markers_on_citation_line(
+    answer: str, pos: int, markers: Sequence[CitationMarker], marker_starts: Sequence[int]
+) -> List[CitationMarker]:
+    """The markers of a line of citations after the quotation's line, past one blank line at
+    most, when the quotation ends its line: a line holding only markers (read or not), after a bullet, a
+    dash or a label ('"..."\nSource: chunk 1', '"..."\n\n\u2014 [1]', '- "..."\n  - Source: chunk 1')."""
+    nl = answer.find("\n", pos)
+    if nl == -1 or answer[pos:nl].strip(_GAP_CHARS):
+        return []
+    start = nl + 1
+    blank = answer.find("\n", start)
+    if blank != -1 and not answer[start:blank].strip():
+        start = blank + 1
+    line_end = answer.find("\n", start)
+    line_end = len(answer) if line_end == -1 else line_end
+    lead = _CITATION_LINE_LEAD.match(answer, start, line_end)
+    at = lead.end() if lead else start
+    k = bisect.bisect_left(marker_starts, at)
+    found: List[CitationMarker] = []
+    while k < len(markers) and markers[k].end <= line_end:
+        mk = markers[k]
+        if mk.start != at:
+            return []
+        found.append(mk)
+        nxt = _BETWEEN_MARKERS.match(answer, mk.end)
+        at = nxt.end() if nxt else mk.end
+        k += 1
+    if not found or answer[found[-1].end : line_end].strip(_GAP_CHARS):
+        return []
+    return found
 
 
 def _sentence_bounds(
@@ -455,6 +504,8 @@ def attach_citations(
         )
         if not after:
             after = _markers_on_next_line(answer, close_at[id(q)], markers, marker_starts)
+        if not after:
+            after = _markers_on_citation_line(answer, close_at[id(q)], markers, marker_starts)
         if after:
             q.markers = after
             q.cite_scope = "after"

@@ -97,7 +97,8 @@ def footnote_marks() -> Iterator[Tuple[str, int]]:
 
 def read_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
     """(form, id) of forms the default reader reads with certainty: the citation word in a
-    parenthesis after a word or two, glued to its id, or in running text."""
+    parenthesis after a word or two, glued to its id, in running text, or in the running text of
+    a parenthesis of prose."""
     for word in DEFAULT_WORDS:
         for shape in (
             "({w} {n})",
@@ -109,6 +110,10 @@ def read_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
             "in {w} {n}",
             "according to {W} {n}",
             "from {w} #{n}",
+            # A parenthesis of prose naming the chunk: its running text is read.
+            "({w} {n}'s text)",
+            "(in {W} {n}\u2019s summary)",
+            "(the wording of {w} {n}, verbatim)",
         ):
             n = rng.randint(1, 9)
             yield shape.format(w=word, W=word.capitalize(), n=n), n
@@ -215,6 +220,22 @@ def footnote_forms() -> Iterator[str]:
         yield from (f" {sup}", f"<sup>{n}</sup>", f" <sup>{n}</sup>", f"<sup>{sup}</sup>", f"^{n}", f" ^{n}")
     for dagger in sorted(charclasses.DAGGERS):
         yield from (dagger, f" {dagger}", f"{dagger}2", f" {dagger}3", f"{dagger} 4", f"{dagger}\u00b9")
+    # Superscript digits in superscript parentheses, and every enclosed number Unicode has
+    # (circled, parenthesized, with a full stop, dingbats), glued, after a space and in a
+    # square-type bracket.
+    for n in range(1, 13):
+        sup = "".join(supers[int(d)] for d in str(n))
+        yield from (f"\u207d{sup}\u207e", f" \u207d{sup}\u207e", f"[{sup}]")
+    brackets = sorted(charclasses.REFERENCE_BRACKETS.items())
+    for k, mark in enumerate(sorted(charclasses.ENCLOSED_NUMBERS)):
+        opening, closing = brackets[k % len(brackets)]
+        yield from (mark, f" {mark}", f"{opening}{mark}{closing}")
+
+
+#: Enclosed numbers as the enumerators of a list, after a sentence end, a comma or a word, where
+#: the prose before ends in a word or a parenthesis (not a quote mark): no footnote
+#: ("\u3002\u2461 \u6b21\u306b", "Steps: \u2460 mix, \u2461 heat", "(see 2.7), \u2462 then").
+ENUMERATOR_PLACES = ("{s}\u3002{m} {s}", "{s}\u3001{m}{s}", "Steps: {m} {s}, {m} {s}.", "{s}. {m} {s}", "{s}, {m} {s}")
 
 
 def technical_brackets(rng: random.Random, count: int = 60) -> Iterator[str]:
@@ -253,9 +274,23 @@ def technical_brackets(rng: random.Random, count: int = 60) -> Iterator[str]:
 
 
 def next_line_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
-    """(citation alone on the line after a quotation, its id): read as the quotation's citation."""
+    """(citation alone on the line after a quotation, its id): read as the quotation's citation.
+    In brackets, or in running text or brackets after a bullet, a dash or a label ending with a
+    colon, past one blank line at most."""
     for word in DEFAULT_WORDS:
-        for shape in ("\n({w} {n})", "\n(see {w} {n})", "\n[{w} {n}]", "\n({W} {n}).", "\n  ({w} {n})"):
+        for shape in (
+            "\n({w} {n})",
+            "\n(see {w} {n})",
+            "\n[{w} {n}]",
+            "\n({W} {n}).",
+            "\n  ({w} {n})",
+            "\nSource: {w} {n}",
+            "\n\nSources: [{n}]",
+            "\n\u2014 {W} {n}",
+            "\n  - Cited: {w} {n}",
+            "\n\nReference: [{w} {n}]",
+            "\n\n({w} {n})",
+        ):
             n = rng.randint(1, 9)
             yield shape.format(w=word, W=word.capitalize(), n=n), n
 
@@ -278,4 +313,7 @@ ATTRIBUTING_PLACES = (
     "Source {m} is silent here; source {n} states \u201c{q}\u201d.",
     "While chunk {m} covers costs, chunk {n} reports \u201c{q}\u201d.",
     "Chunk {m} says nothing of it, whereas according to chunk {n}, \u201c{q}\u201d.",
+    # A comma alone before the last chunk ends a clause, not a list.
+    "Unlike chunk {m}, chunk {n} says \u201c{q}\u201d.",
+    "In contrast to source {m}, source {n} states \u201c{q}\u201d.",
 )
