@@ -1185,12 +1185,9 @@ def _find_passage(
     return _PassageCandidates([], reason=reason)
 
 
-def _pieces_of(passage: Passage, turkic: bool = False, loose: Optional[PreparedSource] = None) -> List[Piece]:
-    """The passage's pieces (each written as the source writes it where it is found only in
-    ``loose``'s loose view and its letters differ as a convention allows: see :func:`_adopted`)."""
-    out = [make_piece(raw, turkic) for raw in passage.pieces]
-    if loose is not None:
-        out = [_adopted(loose, p, raw) for p, raw in zip(out, passage.pieces)]
+def _pieces_of(passage: Passage, turkic: bool = False, adopted: Optional[Dict[str, Piece]] = None) -> List[Piece]:
+    """The passage's pieces (those of ``adopted`` as it writes them: see :func:`_adoptions`)."""
+    out = [make_piece(raw, turkic) if not adopted or raw not in adopted else adopted[raw] for raw in passage.pieces]
     return [p for p in out if p.text]
 
 
@@ -1216,6 +1213,21 @@ def _may_read_loosely(src: PreparedSource, passages: Sequence[Passage]) -> bool:
     if any(loose_changes(make_piece(raw, src.turkic).text) for p in passages for raw in p.pieces):
         return True
     return src.loose[0] is not src.folded.text
+
+
+def _adoptions(src: PreparedSource, passages: Sequence[Passage]) -> Dict[str, Piece]:
+    """The pieces of ``passages`` (and of the lines of a wrapped one) that :func:`_adopted` writes
+    as the source writes them, by their text as the quotation writes them."""
+    out: Dict[str, Piece] = {}
+    for passage in passages:
+        for p in [passage, *(_split_lines(passage) if passage.wrapped else ())]:
+            for raw in p.pieces:
+                if raw not in out:
+                    piece = make_piece(raw, src.turkic)
+                    read = _adopted(src, piece, raw)
+                    if read.text != piece.text:
+                        out[raw] = read
+    return out
 
 
 def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
@@ -1393,13 +1405,18 @@ def check(
 
     A quotation refused as written is read once more with each piece the match view does not
     find written as the source writes it where only a script's convention tells them apart
-    (see :func:`_adopted`); that reading is taken when it verifies.
+    (see :func:`_adopted`); that reading is taken when it verifies, or when it finds what the
+    first reading did not and refuses it for another reason.
     """
     run = _check_written(src, passages, opts, lang, score=score, named=named, starts=starts)
     if run.verified is False and not run.bounded and _may_read_loosely(src, passages):
-        again = check_all(src, passages, opts, lang, score=score, named=named, starts=starts, loose=True)
-        if again.verified:
-            return again
+        adopted = _adoptions(src, passages)
+        if adopted:
+            again = check_all(src, passages, opts, lang, score=score, named=named, starts=starts, adopted=adopted)
+            # Refused again for what the source says around the place found ("negation_cut"),
+            # rather than for a piece not found: that reason is the one to give.
+            if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
+                return again
     return run
 
 
@@ -1439,14 +1456,14 @@ def check_all(
     score: bool = True,
     named: Optional[str] = None,
     starts: bool = True,
-    loose: bool = False,
+    adopted: Optional[Dict[str, Piece]] = None,
 ) -> RunResult:
     """:func:`check` by the general path: every passage, its pieces and their elisions.
 
-    ``known``: the candidates of the first passage, when already looked up. ``loose``: each
-    piece the match view does not find is read as :func:`_adopted` writes it.
+    ``known``: the candidates of the first passage, when already looked up. ``adopted``: the
+    pieces (by their text as the quotation writes them) read as the source writes them
+    (see :func:`_adoptions`).
     """
-    reading = src if loose else None
     cands: List[_PassageCandidates] = []
     owner: List[int] = []  # the passage each entry of ``cands`` belongs to
     pieces_of: List[List[Piece]] = []
@@ -1458,14 +1475,14 @@ def check_all(
     # from several candidates each.
     limit = 1 if len(passages) == 1 else _MAX_CHAINS
     for n, passage in enumerate(passages):
-        pieces = _pieces_of(passage, src.turkic, reading)
+        pieces = _pieces_of(passage, src.turkic, adopted)
         pieces_of.append(pieces)
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
         c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit, named, starts or n > 0)
         if not c.chains and passage.wrapped:
-            parts = [_pieces_of(p, src.turkic, reading) for p in _split_lines(passage)]
+            parts = [_pieces_of(p, src.turkic, adopted) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
             # Placed on its own, each line starts a passage: the source's negation before it
             # governs it too ("tested in 2020.\napproved by the FDA" in "... 2020. It has not been
