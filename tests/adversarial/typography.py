@@ -301,7 +301,7 @@ def _letter_swapped(text: str, rng: random.Random, letter: "regex.Pattern[str]",
 
 
 def _greek_same(a: str, b: str) -> bool:
-    return unicodedata.normalize("NFD", a.lower())[0] == unicodedata.normalize("NFD", b.lower())[0]
+    return unicodedata.normalize("NFD", a.casefold())[0] == unicodedata.normalize("NFD", b.casefold())[0]
 
 
 def _accent_moved(text: str, rng: random.Random) -> Optional[str]:
