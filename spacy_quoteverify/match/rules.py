@@ -1268,8 +1268,12 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
     text = S[i:end]
     moved = {q: s - i for q, s in zip(q_starts, s_starts)}
     apostrophes = piece.apostrophes
-    if apostrophes and len(text) != len(piece.text):
-        apostrophes = tuple(_rank(text, moved[_at_rank(piece.text, r)]) for r in apostrophes)
+    try:
+        if apostrophes and len(text) != len(piece.text):
+            apostrophes = tuple(_rank(text, moved[_at_rank(piece.text, r)]) for r in apostrophes)
+        breaks = frozenset(moved[k] for k in piece.breaks)
+    except KeyError:  # a place of the piece's own that is no letter's start: read as written
+        return piece
     base = piece_from_folded(text)
     return replace(
         piece,
@@ -1277,7 +1281,7 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
         pattern=base.pattern,
         unspaced=base.unspaced,
         mark_first=base.mark_first,
-        breaks=frozenset(moved[k] for k in piece.breaks),
+        breaks=breaks,
         apostrophes=apostrophes,
     )
 
