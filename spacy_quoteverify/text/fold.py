@@ -2228,6 +2228,11 @@ def loose_view(text: str) -> Tuple[str, Optional[np.ndarray]]:
     pattern, table = _loose_tables()
     if text.isascii() or not pattern.search(text):
         return text, None
+    if len(text) < SMALL_TEXT:  # a quotation's piece: a look-up a character costs less than the arrays
+        mapping = charclasses.LOOSE_TRANSLATION
+        read = [mapping.get(ord(ch), ch) for ch in text]
+        out = "".join(ch for ch in read if ch is not None)
+        return out, None if len(out) == len(text) else np.asarray([k for k, ch in enumerate(read) if ch is not None], dtype=np.int64)
     cps = table[codepoints(text)]
     kept = cps != DELETE
     if kept.all():
