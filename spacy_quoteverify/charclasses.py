@@ -9,7 +9,7 @@ import re
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import Dict, FrozenSet, Iterable, Iterator, List, Sequence, Set, Tuple
+from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import numpy as np
 import regex
@@ -437,6 +437,75 @@ NFC_UNSURE = _having(r"[\p{NFC_Quick_Check=No}\p{NFC_Quick_Check=Maybe}\P{Canoni
 #: meaning, so folding drops them like a character that does not show. The tatweels with a mark
 #: drawn on them (U+0883-U+0885, Lo) carry that mark: they stay.
 ELONGATION = _having(r"[\p{Lm}&&\p{Joining_Type=Join_Causing}]", _PLANES)
+
+
+# Spellings a script's conventions let a writer choose: a quotation not found as it is folded
+# is looked for without them (see text.fold.loose_view), and a place found so is taken only
+# where each letter differs as one of these conventions allows (see match.rules).
+
+#: The vowel signs of Arabic (harakat: fatha, damma, kasra and their tanwin forms, shadda,
+#: sukun, the superscript alef, and their small and open forms): the marks with the fixed
+#: combining classes 27-35 that Unicode reserves for them. A vowelled text writes them and an
+#: unvowelled one leaves them out. The hamza and madda written on a letter are no vowel signs
+#: (classes 220 and 230): they compose the letters أ إ آ ؤ ئ.
+ARABIC_VOWEL_SIGNS = frozenset(c for c in _having(r"\p{Mn}", _PLANES) if 27 <= unicodedata.combining(c) <= 35)
+
+#: The Arabic letter alef.
+ALEF = "\u0627"
+
+
+def _alef_forms(chars: str) -> frozenset:
+    """See :data:`ALEF_FORMS`."""
+    out = {"\u0671"}  # alef wasla: Unicode encodes the alef of vowelled text marked with wasla without decomposition
+    for c in _having(r"[\p{scx=Arabic}&&\p{L}]", chars):
+        parts = unicodedata.decomposition(c).split()
+        if len(parts) == 2 and not parts[0].startswith("<") and chr(int(parts[0], 16)) == ALEF and unicodedata.category(chr(int(parts[1], 16))) == "Mn":
+            out.add(c)
+    return frozenset(out)
+
+
+#: The letters written as an alef with one mark: a hamza above or below or a madda (أ إ آ, by
+#: their canonical decompositions), and the alef wasla of vowelled text (ٱ). Writers leave the
+#: hamza and madda off an alef as often as not (every Arabic search engine reads them as the
+#: plain alef), so a quotation may write one of them where its source writes the plain alef, and
+#: the other way round; never one of them for another (أن and إن are two words).
+ALEF_FORMS = _alef_forms(_PLANES)
+
+#: Pairs of Arabic letters a spelling writes one for the other at the end of a word: alef
+#: maqsura and yeh (Egyptian writing leaves the dots off a final yeh), teh marbuta and heh (a
+#: final teh marbuta is pronounced as heh and often written so). A text that writes both of a
+#: pair at word ends tells them apart (على "on" and علي "Ali", كتابة "writing" and كتابه "his
+#: book"); one that never ends a word with one of them writes the other for it.
+WORD_END_VARIANTS = (frozenset("\u0649\u064a"), frozenset("\u0629\u0647"))
+
+#: The dotless small i and the capital I: in Turkic alphabets the capital of "\u0131" is "I", in
+#: the others the capital of "i"; a text written in capitals without the dotted capital "\u0130"
+#: writes both as "I".
+DOTLESS_I = "\u0131"
+
+
+def _loose_translation(chars: str) -> Dict[int, Optional[str]]:
+    """See :data:`LOOSE_TRANSLATION`."""
+    out: Dict[int, Optional[str]] = {}
+    lettered = r"[\p{scx=Greek}\p{scx=Arabic}]"
+    for c in _having(rf"[{lettered}&&\p{{L}}]", chars):
+        base = unicodedata.normalize("NFD", c)[0]
+        if base != c and regex.match(lettered, base, flags=regex.V1):
+            out[ord(c)] = base
+    out.update((ord(c), ALEF) for c in ALEF_FORMS)
+    for pair in WORD_END_VARIANTS:
+        out.update((ord(c), min(pair)) for c in pair)
+    out[ord(DOTLESS_I)] = "i"
+    out.update((ord(c), None) for c in _having(r"[\p{Mn}&&\p{scx=Arabic}]", chars))
+    return {cp: v for cp, v in out.items() if v != chr(cp)}
+
+
+#: What the loose view (:func:`spacy_quoteverify.text.fold.loose_view`) reads alike, as a
+#: ``str.translate`` mapping of the match view's characters: a Greek or Arabic letter written
+#: with marks as its base letter (by its canonical decomposition), the forms of :data:`ALEF_FORMS`
+#: as the alef, each pair of :data:`WORD_END_VARIANTS` as one letter, the dotless i as "i", and
+#: the nonspacing marks of the Arabic script dropped.
+LOOSE_TRANSLATION = _loose_translation(_PLANES)
 
 
 def _ideograph_forms(chars: str) -> Dict[str, str]:

@@ -1197,3 +1197,69 @@ def test_turkic_casing_reads_the_capital_i_as_the_dotless_one() -> None:
 )
 def test_turkic_case_is_typography_and_the_dot_is_a_letter(quote: str, source: str, lang: object, verified: bool) -> None:
     assert verify_quote(quote, source, lang=lang).verified is verified
+
+
+# --------------------------------------------------------------------------
+# Spellings a script's conventions leave to the writer: found in the loose view, taken where
+# each letter differs only as a convention allows
+# --------------------------------------------------------------------------
+
+
+def test_the_loose_view_reads_the_conventions_alike_and_keeps_its_positions() -> None:
+    from spacy_quoteverify.text.fold import fold_match_text, loose_changes, loose_view
+
+    assert loose_view(fold_match_text("ΟΙ ΑΣΘΕΝΕΙΣ"))[0] == loose_view(fold_match_text("Οι ασθενείς"))[0]
+    vowelled = fold_match_text("\u0643\u064e\u062a\u064e\u0628\u064e \u0623\u062d\u0645\u062f")
+    text, at = loose_view(vowelled)
+    assert text == "\u0643\u062a\u0628 \u0627\u062d\u0645\u062f" and at is not None
+    assert "".join(vowelled[k] for k in at.tolist()).replace("\u0623", "\u0627") == text
+    assert loose_view("ya\u015f\u0131yor") == ("ya\u015fiyor", None)
+    assert loose_view("plain text")[0] == "plain text" and not loose_changes("plain text")
+
+
+@pytest.mark.parametrize(
+    "quote, source, verified",
+    [
+        # Greek capitals leave the accents off; a heading or small letters quote them.
+        ("Οι ασθενείς έλαβαν θεραπεία", "ΟΙ ΑΣΘΕΝΕΙΣ ΕΛΑΒΑΝ ΘΕΡΑΠΕΙΑ", True),
+        ("ΟΙ ΑΣΘΕΝΕΙΣ ΕΛΑΒΑΝ ΘΕΡΑΠΕΙΑ", "Οι ασθενείς έλαβαν θεραπεία.", True),
+        ("Οι Ασθενείς Έλαβαν Θεραπεία", "ΟΙ ΑΣΘΕΝΕΙΣ ΕΛΑΒΑΝ ΘΕΡΑΠΕΙΑ", True),
+        ("το ρολόι χάλασε", "ΤΟ ΡΟΛΟΪ ΧΑΛΑΣΕ", True),  # the dialytika capitals write for the accent
+        ("τα παϊδάκια έφαγαν", "ΤΑ ΠΑΙΔΑΚΙΑ ΕΦΑΓΑΝ", True),
+        ("τα παιδάκια έφαγαν", "ΤΑ ΠΑΪΔΑΚΙΑ ΕΦΑΓΑΝ", False),  # a mark the capitals write is a letter's
+        ("Οι ασθενείς έλαβον θεραπεία", "ΟΙ ΑΣΘΕΝΕΙΣ ΕΛΑΒΑΝ ΘΕΡΑΠΕΙΑ", False),  # another letter
+        ("πότε θα έρθεις", "ποτέ θα έρθεις", False),  # small letters: the accent tells two words apart
+        ("Πότε θα έρθεις", "ποτέ θα έρθεις", False),
+        ("το ρολοϊ χάλασε", "το ρολόι χάλασε", False),
+        # Arabic with or without its vowel signs; an alef with or without its hamza or madda.
+        ("كَتَبَ الطَّالِبُ الدَّرْسَ", "كتب الطالب الدرس", True),
+        ("كتب الطالب الدرس", "كَتَبَ الطَّالِبُ الدَّرْسَ", True),
+        ("كَتَمَ الطَّالِبُ الدَّرْسَ", "كتب الطالب الدرس", False),  # a consonant changed
+        ("قال أحمد إنه", "قال احمد انه", True),
+        ("قال احمد انه", "قال أحمد إنه", True),
+        ("ٱلحمد لله", "الحمد لله رب العالمين", True),
+        ("قال أحمد أنه", "قال أحمد إنه", False),  # one hamza for another: another word
+        # A final yeh or teh marbuta written as alef maqsura or heh where the source never tells them apart.
+        ("ذهب إلي المدرسة", "ذهب إلى المدرسة", True),
+        ("ذهب إلي المدرسة", "ذهب إلى المدرسة مع علي", False),
+        ("كتابة الطالب", "قرأ كتابه الطالب", True),
+        ("كتابة الطالب", "قرأ كتابه الطالب ولديه مدرسة", False),
+        # A source's capital I is a dotless or a dotted i; a small letter's dot is the letter's.
+        ("İstanbul'da yaşıyor", "ISTANBUL'DA YAŞIYOR", True),
+        ("ılık su", "ILIK SU", True),
+        ("ibm", "IBM şirketi ılık", True),
+        ("ilik su", "ılık su", False),
+        ("ILAÇ ETKISIZ", "ilaç etkisiz değildi ışık", False),
+        ("Bu kır çok", "BU KIR ÇOK", True),
+        ("Bu kar çok", "BU KIR ÇOK", False),
+    ],
+)
+def test_script_conventions_are_typography_and_letters_are_content(quote: str, source: str, verified: bool) -> None:
+    for lang in (None, _script_lang(source)):
+        assert verify_quote(quote, source, lang=lang).verified is verified, lang
+
+
+def _script_lang(text: str) -> str:
+    import regex
+
+    return "el" if regex.search(r"\p{Greek}", text) else "ar" if regex.search(r"\p{Arabic}", text) else "tr"

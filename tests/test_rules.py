@@ -838,7 +838,8 @@ def test_a_quotation_found_whole_gets_the_verdict_of_the_general_path(data: st.D
     passages = split_passages(quote)
     opts = VerifyOptions(edit_matcher=False)
     for lang in (None, src.language):
-        fast = rules.check(src, passages, opts, lang)
+        # As written: a refusal is then read again by the scripts' conventions (by both paths alike).
+        fast = rules._check_written(src, passages, opts, lang)
         slow = rules.check_all(src, passages, opts, lang)
         assert fast == slow, (quote, lang)
 

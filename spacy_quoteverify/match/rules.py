@@ -46,6 +46,8 @@ from spacy_quoteverify.text.fold import (
     as_unstyled,
     fold_match,
     fold_match_text,
+    loose_changes,
+    loose_view,
     may_hold_references,
     read_references,
 )
@@ -1183,9 +1185,197 @@ def _find_passage(
     return _PassageCandidates([], reason=reason)
 
 
-def _pieces_of(passage: Passage, turkic: bool = False) -> List[Piece]:
-    out = [make_piece(raw, turkic) for raw in passage.pieces]
+def _pieces_of(passage: Passage, turkic: bool = False, adopted: Optional[Dict[str, Piece]] = None) -> List[Piece]:
+    """The passage's pieces (those of ``adopted`` as it writes them: see :func:`_adoptions`)."""
+    out = [make_piece(raw, turkic) if not adopted or raw not in adopted else adopted[raw] for raw in passage.pieces]
     return [p for p in out if p.text]
+
+
+# --------------------------------------------------------------------------
+# Spellings a script's conventions let a writer choose: Greek written in capitals leaves its
+# accents off, unvowelled Arabic its vowel signs and often the hamza on an alef, a text in
+# capitals without the dotted capital I writes "I" for the dotless i too. A quotation the match
+# view does not find is looked up in the loose view (text.fold.loose_view), which reads those
+# spellings alike; a place found there is taken only where each letter of the quotation
+# differs from the source's as one of the conventions allows, and the piece is then checked as
+# the source writes it there, by every rule of the check.
+
+#: Places of a piece in the loose view tried at most.
+_LOOSE_TRIES = 64
+_ACUTE = "\u0301"
+_DIALYTIKA = "\u0308"
+_ARABIC_LETTER_RE = regex.compile(r"[\p{scx=Arabic}&&\p{L}]", flags=regex.V1)
+_GREEK_LETTER_RE = regex.compile(r"[\p{scx=Greek}&&\p{L}]", flags=regex.V1)
+
+
+def _may_read_loosely(src: PreparedSource, passages: Sequence[Passage]) -> bool:
+    """Whether the loose view could find a piece of ``passages`` that the match view does not."""
+    if any(loose_changes(make_piece(raw, src.turkic).text) for p in passages for raw in p.pieces):
+        return True
+    return src.loose[0] is not src.folded.text
+
+
+def _adoptions(src: PreparedSource, passages: Sequence[Passage]) -> Dict[str, Piece]:
+    """The pieces of ``passages`` (and of the lines of a wrapped one) that :func:`_adopted` writes
+    as the source writes them, by their text as the quotation writes them."""
+    out: Dict[str, Piece] = {}
+    for passage in passages:
+        for p in [passage, *(_split_lines(passage) if passage.wrapped else ())]:
+            for raw in p.pieces:
+                if raw not in out:
+                    piece = make_piece(raw, src.turkic)
+                    read = _adopted(src, piece, raw)
+                    if read.text != piece.text:
+                        out[raw] = read
+    return out
+
+
+def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
+    """``piece`` (of the quotation text ``raw``) written as the source writes it at the first
+    place of the loose view where its letters differ from the source's only as a convention
+    allows (a place of whole words first); the piece itself where the match view finds it
+    or no such place is found."""
+    S = src.folded.text
+    if not piece.text or next(_raw_places(S, piece), None) is not None:
+        return piece
+    key, q_at = loose_view(piece.text)
+    L, s_at = src.loose
+    if (key is piece.text and L is S) or (q_at is not None and q_at[0] != 0):
+        return piece  # nothing read otherwise, or the piece starts with a mark of no letter
+    Fq = fold_match(raw, turkic=src.turkic)
+    lead = Fq.text.find(piece.text)
+    if lead < 0:
+        return piece
+    q_starts = list(range(len(key))) if q_at is None else q_at.tolist()
+    found: Optional[Tuple[List[int], int]] = None
+    a, tries = L.find(key), 0
+    while a >= 0 and tries < _LOOSE_TRIES:
+        tries += 1
+        b = a + len(key)
+        s_starts = list(range(a, b)) if s_at is None else s_at[a:b].tolist()
+        end = b if s_at is None else (int(s_at[b]) if b < len(s_at) else len(S))
+        if _letters_forgiven(src, s_starts, end, Fq, lead, q_starts, len(piece.text)):
+            whole = (s_starts[0] == 0 or not _in_word(S[s_starts[0] - 1])) and (end == len(S) or not _in_word(S[end]))
+            if found is None or whole:
+                found = (s_starts, end)
+            if whole:
+                break
+        a = L.find(key, a + 1)
+    if found is None:
+        return piece
+    s_starts, end = found
+    i = s_starts[0]
+    text = S[i:end]
+    moved = {q: s - i for q, s in zip(q_starts, s_starts)}
+    apostrophes = piece.apostrophes
+    try:
+        if apostrophes and len(text) != len(piece.text):
+            apostrophes = tuple(_rank(text, moved[_at_rank(piece.text, r)]) for r in apostrophes)
+        breaks = frozenset(moved[k] for k in piece.breaks)
+    except KeyError:  # a place of the piece's own that is no letter's start: read as written
+        return piece
+    base = piece_from_folded(text)
+    return replace(
+        piece,
+        text=text,
+        pattern=base.pattern,
+        unspaced=base.unspaced,
+        mark_first=base.mark_first,
+        breaks=breaks,
+        apostrophes=apostrophes,
+    )
+
+
+def _in_word(ch: str) -> bool:
+    return ch.isalnum() or kind(ch) == "M"
+
+
+def _at_rank(text: str, rank: int) -> int:
+    """The position of ``text`` whose rank (as :func:`_apostrophe_ranks` counts it) is ``rank``."""
+    for k in range(1, len(text)):
+        if k - text.count("-", 0, k - 1) == rank:
+            return k
+    return len(text)
+
+
+def _rank(text: str, k: int) -> int:
+    return k - text.count("-", 0, k - 1)
+
+
+def _letters_forgiven(
+    src: PreparedSource, s_starts: List[int], s_end: int, Fq: Folded, lead: int, q_starts: List[int], q_end: int
+) -> bool:
+    """Whether each letter of the quotation's piece (at ``lead`` of ``Fq``, its letters starting
+    at ``q_starts``) is the source's letter at ``s_starts`` or differs from it only as a
+    convention allows (:func:`_pair_forgiven`). A letter is read with the marks that follow it."""
+    F = src.folded
+    S = F.text
+    Q = Fq.text[lead : lead + q_end]
+    q_prev = s_prev = ""
+    for n, (qa, sa) in enumerate(zip(q_starts, s_starts)):
+        qb = q_starts[n + 1] if n + 1 < len(q_starts) else q_end
+        sb = s_starts[n + 1] if n + 1 < len(s_starts) else s_end
+        q, s = Q[qa:qb], S[sa:sb]
+        if q != s:
+            q_written = Fq.original[Fq.offsets.start(lead + qa) : Fq.offsets.end(lead + qb - 1)]
+            s_written = F.original[F.offsets.start(sa) : F.offsets.end(sb - 1)]
+            word_end = sb == len(S) or not _in_word(S[sb])
+            if not _pair_forgiven(q, s, q_written, s_written, q_prev, s_prev, word_end, src.word_ends):
+                return False
+        q_prev, s_prev = q, s
+    return True
+
+
+def _capital(written: str) -> bool:
+    """Whether the first letter of ``written`` is a capital."""
+    return next((c for c in written if c.isalpha()), "").isupper()
+
+
+def _pair_forgiven(
+    q: str, s: str, q_written: str, s_written: str, q_prev: str, s_prev: str, word_end: bool, word_ends: FrozenSet[str]
+) -> bool:
+    """Whether the quotation's letter ``q`` may stand for the source's ``s`` (both as folded, with
+    the marks on them; ``*_written`` as the texts write them, ``*_prev`` the letters before):
+
+    * the source's capital "I" for the dotless "\u0131" or the dotted "i": a text in Turkic
+      capitals without "\u0130" writes both so, a Turkic text so writes a name of another language;
+    * an Arabic letter with vowel signs (:data:`charclasses.ARABIC_VOWEL_SIGNS`) or without; an
+      alef with or without a hamza or madda, or the alef wasla (:data:`charclasses.ALEF_FORMS`),
+      for the plain alef; at the end of a word one letter of a pair of
+      :data:`charclasses.WORD_END_VARIANTS` for the other, where the source never ends a word
+      with the quotation's letter (it does not tell them apart);
+    * a Greek capital without the accents and breathings the same letter carries on the other
+      side: capitals leave them off. The dialytika that capitals write on a vowel after one
+      that loses its accent ("\u03c1\u03bf\u03bb\u03cc\u03b9" in capitals is
+      "\u03a1\u039f\u039b\u039f\u03aa") is forgiven too; a mark a capital writes
+      that the other side lacks is not, nor any difference between two small letters
+      ("\u03c0\u03cc\u03c4\u03b5" and "\u03c0\u03bf\u03c4\u03ad" are two words).
+    """
+    if {q, s} == {"i", charclasses.DOTLESS_I}:
+        return s_written == "I"
+    qd, sd = unicodedata.normalize("NFD", q), unicodedata.normalize("NFD", s)
+    if _ARABIC_LETTER_RE.match(qd) and _ARABIC_LETTER_RE.match(sd):
+        qd = "".join(c for c in qd if c not in charclasses.ARABIC_VOWEL_SIGNS)
+        sd = "".join(c for c in sd if c not in charclasses.ARABIC_VOWEL_SIGNS)
+        qn, sn = unicodedata.normalize("NFC", qd), unicodedata.normalize("NFC", sd)
+        if qn == sn:
+            return True
+        if charclasses.ALEF in (qn, sn) and {qn, sn} - {charclasses.ALEF} <= charclasses.ALEF_FORMS:
+            return True
+        return word_end and frozenset((qn, sn)) in charclasses.WORD_END_VARIANTS and qn not in word_ends
+    if _GREEK_LETTER_RE.match(qd) and qd[:1] == sd[:1]:
+        sides = ((qd, sd, q_written, q_prev, s_prev), (sd, qd, s_written, s_prev, q_prev))
+        for mine, other, written, mine_prev, other_prev in sides:
+            if not _capital(written):
+                continue
+            extra = set(mine[1:]) - set(other[1:])
+            if not extra:
+                return True
+            if extra == {_DIALYTIKA}:
+                before = unicodedata.normalize("NFD", other_prev), unicodedata.normalize("NFD", mine_prev)
+                if _ACUTE in before[0] and _ACUTE not in before[1]:
+                    return True
+    return False
 
 
 def _split_lines(passage: Passage) -> List[Passage]:
@@ -1216,7 +1406,35 @@ def check(
     language the caller named (``lang`` may be a guess), which judges a negation word before
     a passage (:func:`_negated_start`); with ``starts`` False the first passage is a piece
     read after others (a covering window's), which that rule does not concern.
+
+    A quotation refused as written is read once more with each piece the match view does not
+    find written as the source writes it where only a script's convention tells them apart
+    (see :func:`_adopted`); that reading is taken when it verifies, or when it finds what the
+    first reading did not and refuses it for another reason.
     """
+    run = _check_written(src, passages, opts, lang, score=score, named=named, starts=starts)
+    if run.verified is False and not run.bounded and _may_read_loosely(src, passages):
+        adopted = _adoptions(src, passages)
+        if adopted:
+            again = check_all(src, passages, opts, lang, score=score, named=named, starts=starts, adopted=adopted)
+            # Refused again for what the source says around the place found ("negation_cut"),
+            # rather than for a piece not found: that reason is the one to give.
+            if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
+                return again
+    return run
+
+
+def _check_written(
+    src: PreparedSource,
+    passages: Sequence[Passage],
+    opts: VerifyOptions,
+    lang: Optional[str],
+    *,
+    score: bool = True,
+    named: Optional[str] = None,
+    starts: bool = True,
+) -> RunResult:
+    """:func:`check` of the quotation as it is written."""
     known = None
     if len(passages) == 1 and len(passages[0].pieces) == 1:
         piece = make_piece(passages[0].pieces[0], src.turkic)
@@ -1242,10 +1460,13 @@ def check_all(
     score: bool = True,
     named: Optional[str] = None,
     starts: bool = True,
+    adopted: Optional[Dict[str, Piece]] = None,
 ) -> RunResult:
     """:func:`check` by the general path: every passage, its pieces and their elisions.
 
-    ``known``: the candidates of the first passage, when already looked up.
+    ``known``: the candidates of the first passage, when already looked up. ``adopted``: the
+    pieces (by their text as the quotation writes them) read as the source writes them
+    (see :func:`_adoptions`).
     """
     cands: List[_PassageCandidates] = []
     owner: List[int] = []  # the passage each entry of ``cands`` belongs to
@@ -1258,14 +1479,14 @@ def check_all(
     # from several candidates each.
     limit = 1 if len(passages) == 1 else _MAX_CHAINS
     for n, passage in enumerate(passages):
-        pieces = _pieces_of(passage, src.turkic)
+        pieces = _pieces_of(passage, src.turkic, adopted)
         pieces_of.append(pieces)
         outcomes.append(PassageOutcome(False, reason=reasons.EMPTY if not pieces else None))
         if not pieces:
             continue
         c = known if n == 0 and known is not None else _passage_chains(src, pieces, opts, lang, limit, named, starts or n > 0)
         if not c.chains and passage.wrapped:
-            parts = [_pieces_of(p, src.turkic) for p in _split_lines(passage)]
+            parts = [_pieces_of(p, src.turkic, adopted) for p in _split_lines(passage)]
             parts = [p for p in parts if p]
             # Placed on its own, each line starts a passage: the source's negation before it
             # governs it too ("tested in 2020.\napproved by the FDA" in "... 2020. It has not been

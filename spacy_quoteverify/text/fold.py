@@ -45,6 +45,7 @@ import html
 import html.entities
 import re
 import string
+import sys
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -2194,3 +2195,51 @@ def _translate_match(text: str) -> str:
 
 def _expanded(m: "re.Match[str]") -> str:
     return charclasses.EXPANSIONS[m.group()]
+
+
+# --------------------------------------------------------------------------
+# The loose view: the match view's text with the spellings that the conventions of its
+# scripts let a writer choose read alike (Greek written in capitals leaves its accents off,
+# unvowelled Arabic its vowel signs, a text in capitals without the dotted capital I writes "I"
+# for the dotless i too). Only a finder: the match check looks a quotation it does not find up
+# in it, and takes a place found so only where each letter differs as a convention allows
+# (see :mod:`spacy_quoteverify.match.rules`).
+
+
+@lru_cache(maxsize=1)
+def _loose_tables() -> Tuple["re.Pattern[str]", np.ndarray]:
+    """A pattern of the characters the loose view changes, and its table (code point -> code
+    point or DELETE, for every code point)."""
+    mapping = charclasses.LOOSE_TRANSLATION
+    table = np.arange(sys.maxunicode + 1, dtype=np.uint32)
+    for cp, v in mapping.items():
+        table[cp] = DELETE if v is None else ord(v)
+    table.flags.writeable = False
+    return re.compile("[" + charclasses.char_class(map(chr, mapping)) + "]"), table
+
+
+def loose_view(text: str) -> Tuple[str, Optional[np.ndarray]]:
+    """``text`` (a text of the match view) as the loose view reads it, and the position in
+    ``text`` of each of its characters (None where it dropped none: the same positions).
+
+    >>> loose_view("\u03c3\u03ad\u03c1\u03b9 \u0131")[0]
+    '\u03c3\u03b5\u03c1\u03b9 i'
+    """
+    pattern, table = _loose_tables()
+    if text.isascii() or not pattern.search(text):
+        return text, None
+    if len(text) < SMALL_TEXT:  # a quotation's piece: a look-up a character costs less than the arrays
+        mapping = charclasses.LOOSE_TRANSLATION
+        read = [mapping.get(ord(ch), ch) for ch in text]
+        out = "".join(ch for ch in read if ch is not None)
+        return out, None if len(out) == len(text) else np.asarray([k for k, ch in enumerate(read) if ch is not None], dtype=np.int64)
+    cps = table[codepoints(text)]
+    kept = cps != DELETE
+    if kept.all():
+        return _from_codepoints(cps), None
+    return _from_codepoints(cps[kept]), np.flatnonzero(kept)
+
+
+def loose_changes(text: str) -> bool:
+    """Whether the loose view reads ``text`` (a text of the match view) otherwise than it is written."""
+    return not text.isascii() and _loose_tables()[0].search(text) is not None

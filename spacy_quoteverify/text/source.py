@@ -4,12 +4,21 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
-from typing import Any, Callable, Dict, List, Optional, TypeVar, Union, cast
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple, TypeVar, Union, cast
 
+import numpy as np
+import regex
+
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang.guess import guess_language
-from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match, turkic_casing
+from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match, loose_changes, loose_view, turkic_casing
 from spacy_quoteverify.text.sentences import Sentences, blank_lines
+
+#: A letter that may be written for another at the end of a word, where it ends one.
+_WORD_END_RE = regex.compile(
+    f"([{charclasses.char_class(set().union(*charclasses.WORD_END_VARIANTS))}])\\p{{M}}*(?![\\p{{L}}\\p{{M}}])"
+)
 
 #: The kind of index :meth:`PreparedSource.gram_index` keeps (the match step's q-gram index).
 _Index = TypeVar("_Index")
@@ -19,7 +28,8 @@ class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
 
     __slots__ = (
-        "original", "lang", "folded", "turkic", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index"
+        "original", "lang", "folded", "turkic", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index",
+        "_loose", "_word_ends",
     )
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
@@ -36,6 +46,8 @@ class PreparedSource:
         self._guessed: Optional[str] = None
         self._blank_lines: Optional[List[int]] = None
         self._gram_index: Optional[object] = None
+        self._loose: Optional[Tuple[str, Optional[np.ndarray]]] = None
+        self._word_ends: Optional[FrozenSet[str]] = None
         self._lock = threading.Lock()
 
     @property
@@ -95,6 +107,22 @@ class PreparedSource:
                 if self._gram_index is None:
                     self._gram_index = build(self.folded.text)
         return cast(_Index, self._gram_index)
+
+    @property
+    def loose(self) -> Tuple[str, Optional[np.ndarray]]:
+        """The loose view of the match view's text and the match view's position of each of its
+        characters (None: the same positions), made on first use (see :func:`~spacy_quoteverify.text.fold.loose_view`)."""
+        if self._loose is None:
+            self._loose = loose_view(self.folded.text)
+        return self._loose
+
+    @property
+    def word_ends(self) -> FrozenSet[str]:
+        """The letters of :data:`~spacy_quoteverify.charclasses.WORD_END_VARIANTS` that end a word
+        of the match view's text (marks after them aside)."""
+        if self._word_ends is None:
+            self._word_ends = frozenset(_WORD_END_RE.findall(self.folded.text)) if loose_changes(self.folded.text) else frozenset()
+        return self._word_ends
 
     @property
     def built_gram_index(self) -> Optional[object]:

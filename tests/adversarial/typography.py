@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Dict, Iterator, List, Optional, Sequence
+import unicodedata
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence
 
 import regex
 
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 
 from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class, negated_before, words
@@ -215,3 +217,268 @@ def sentence_end_after_abbreviation_crossed(sents: Sequence[Sentence], rng: rand
                 continue  # the quotation would be read in the second sentence alone
             quote = f"{opening} … {other.text[b:]}"
             yield Case(lang, source, quote, False, s.origin, ("crosses_sentence", "negation_elided", "language_not_covered"))
+
+
+# --------------------------------------------------------------------------
+# Spellings a script's conventions let a writer choose: Greek capitals without accents, Arabic
+# with or without its vowel signs, Turkish capitals without the dotted capital I
+
+
+_DIALYTIKA = "\u0308"
+_ACUTE = "\u0301"
+_GREEK_LETTER = regex.compile(r"\p{Greek}")
+_ARABIC_LETTER = regex.compile(r"[\p{Arabic}&&\p{L}]", flags=regex.V1)
+
+
+def _window(s: Sentence, rng: random.Random) -> Optional[int]:
+    """Where a quotation of the sentence starts: at its start, or at a word of it with two or
+    more words after it (None: right after a negation, where the window would be refused for it)."""
+    spans = words(s.text)
+    a = spans[rng.randrange(max(1, len(spans) - 2))][0] if rng.random() < 0.5 and len(spans) > 3 else 0
+    return None if negated_before(s.text[:a].split(), s.lang) else a
+
+
+def _greek_capitals(text: str) -> str:
+    """``text`` in capitals as Greek writes them: the accents and breathings left off, the
+    dialytika kept, and written on an iota or upsilon after a vowel that loses its accent
+    ("\u03c1\u03bf\u03bb\u03cc\u03b9" -> "\u03a1\u039f\u039b\u039f\u03aa")."""
+    out: List[str] = []
+    accented = False  # the letter before was a vowel that carried an accent
+    for cluster in regex.findall(r"\X", unicodedata.normalize("NFD", text)):
+        base, marks = cluster[0], cluster[1:]
+        if not _GREEK_LETTER.match(base):
+            out.append(cluster.upper())
+            accented = False
+            continue
+        kept = _DIALYTIKA if _DIALYTIKA in marks or (accented and base in "\u03b9\u03c5" and not marks) else ""
+        out.append(base.upper() + kept)
+        accented = _ACUTE in marks and _DIALYTIKA not in marks
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _heading(text: str) -> str:
+    """``text`` with each word's first letter a capital (accents kept: a Greek heading in small
+    letters writes "\u0388\u03bb\u03b1\u03b2\u03b1\u03bd")."""
+    return regex.sub(r"(?<![\p{L}\p{M}])\p{L}", lambda m: m.group().upper(), text)
+
+
+def _greek(sents: Sequence[Sentence]) -> List[Sentence]:
+    return [s for s in sents if s.lang == "el" and len(words(s.text)) >= 3]
+
+
+@case_class("adv_greek_capitals_faithful", faithful=True)
+def greek_capitals_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Greek sentence written in capitals, which leave the accents off ("\u039f\u0399
+    \u0391\u03a3\u0398\u0395\u039d\u0395\u0399\u03a3" for "\u039f\u03b9 \u03b1\u03c3\u03b8\u03b5\u03bd\u03b5\u03af\u03c2"),
+    quoted in small letters or as a heading, whole or a window of its words, verifies; and the
+    sentence quoted in capitals."""
+    for _ in range(4):
+        for s in _greek(sents):
+            a = _window(s, rng)
+            if a is None:
+                continue
+            capitals = _greek_capitals(s.text)
+            draw = rng.random()
+            if draw < 0.4:
+                yield Case(s.lang, capitals, s.text[a:], True, s.origin)
+            elif draw < 0.7:
+                yield Case(s.lang, s.text, _greek_capitals(s.text[a:]), True, s.origin)
+            else:
+                yield Case(s.lang, capitals, _heading(s.text[a:]), True, s.origin)
+
+
+def _letter_swapped(text: str, rng: random.Random, letter: "regex.Pattern[str]", same: Callable[[str, str], bool]) -> Optional[str]:
+    """``text`` with one letter (of a word of three letters or more) written as another letter of
+    the text that ``same`` does not read as it (None: no such pair)."""
+    places = [m.start() for m in regex.finditer(r"(?<=\p{L}\p{M}*)\p{L}|\p{L}(?=\p{M}*\p{L}\p{M}*\p{L})", text) if letter.match(text[m.start()])]
+    others = sorted({c for c in text if letter.match(c)})
+    rng.shuffle(places)
+    for k in places[:8]:
+        choices = [c for c in others if not same(c, text[k])]
+        if choices:
+            return text[:k] + rng.choice(choices) + text[k + 1 :]
+    return None
+
+
+def _greek_same(a: str, b: str) -> bool:
+    return unicodedata.normalize("NFD", a.casefold())[0] == unicodedata.normalize("NFD", b.casefold())[0]
+
+
+def _accent_moved(text: str, rng: random.Random) -> Optional[str]:
+    """``text`` with the accent of one of its words in small letters moved to another vowel of it
+    ("\u03c0\u03cc\u03c4\u03b5" -> "\u03c0\u03bf\u03c4\u03ad")."""
+    found = [m for m in regex.finditer(r"\p{Ll}+", unicodedata.normalize("NFD", text)) if m.group().count(_ACUTE) == 1]
+    rng.shuffle(found)
+    nfd = unicodedata.normalize("NFD", text)
+    for m in found:
+        word = m.group()
+        vowels = [k for k, c in enumerate(word) if c in "\u03b1\u03b5\u03b7\u03b9\u03bf\u03c5\u03c9" and word[k + 1 : k + 2] != _ACUTE]
+        if not vowels:
+            continue
+        k = rng.choice(vowels)
+        moved = word.replace(_ACUTE, "")
+        k -= word[:k].count(_ACUTE)
+        moved = moved[: k + 1] + _ACUTE + moved[k + 1 :]
+        return unicodedata.normalize("NFC", nfd[: m.start()] + moved + nfd[m.end() :])
+    return None
+
+
+@case_class("adv_greek_capitals_letter_changed", faithful=False)
+def greek_capitals_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Greek sentence in capitals quoted in small letters with one letter written as another, or
+    quoted in small letters with the accent of a word moved to another vowel
+    ("\u03c0\u03bf\u03c4\u03ad" for "\u03c0\u03cc\u03c4\u03b5": another word), is refused: capitals
+    forgive the accents they leave off, nothing else."""
+    for _ in range(4):
+        for s in _greek(sents):
+            a = _window(s, rng) or 0
+            if rng.random() < 0.5:
+                changed = _letter_swapped(s.text[a:], rng, _GREEK_LETTER, _greek_same)
+                if changed is not None:
+                    yield Case(s.lang, _greek_capitals(s.text), changed, False, s.origin)
+            else:
+                moved = _accent_moved(s.text[a:], rng)
+                if moved is not None:
+                    yield Case(s.lang, s.text, moved, False, s.origin)
+
+
+def _arabic(sents: Sequence[Sentence]) -> List[Sentence]:
+    return [s for s in sents if s.lang in {"ar", "fa", "ur"} and len(words(s.text)) >= 3 and _ARABIC_LETTER.search(s.text)]
+
+
+def _vowelled(text: str, rng: random.Random) -> str:
+    """``text`` with vowel signs (short vowels, tanwin, shadda, sukun) written on some of its Arabic letters."""
+    signs = [c for c in sorted(charclasses.ARABIC_VOWEL_SIGNS) if not regex.search(r"SMALL|OPEN", unicodedata.name(c))]
+    shadda = [c for c in signs if unicodedata.combining(c) == 33]
+    vowels = [c for c in signs if c not in shadda]
+
+    def marked(m: "regex.Match[str]") -> str:
+        if rng.random() >= 0.6:
+            return m.group()
+        return m.group() + (rng.choice(shadda) if rng.random() < 0.15 else "") + rng.choice(vowels)
+
+    return _ARABIC_LETTER.sub(marked, text)
+
+
+def _alef_respelled(text: str, rng: random.Random) -> str:
+    """``text`` with the hamza or madda left off its alefs, or put on (or the wasla) some plain ones at a word's start."""
+    forms = sorted(charclasses.ALEF_FORMS)
+    bare = "".join(charclasses.ALEF if c in charclasses.ALEF_FORMS else c for c in text)
+    if bare != text and rng.random() < 0.5:
+        return bare
+    return regex.sub(
+        rf"(?<![\p{{L}}\p{{M}}]){charclasses.ALEF}", lambda m: rng.choice(forms) if rng.random() < 0.7 else m.group(), text
+    )
+
+
+def _word_ends_respelled(text: str) -> Optional[str]:
+    """``text`` with each word-final letter of a pair of ``WORD_END_VARIANTS`` that it never
+    writes the other of at a word's end written as that other letter (None: no such pair)."""
+    out = text
+    for pair in charclasses.WORD_END_VARIANTS:
+        ends = set(regex.findall(r"(\p{L})(?![\p{L}\p{M}])", text))
+        if len(ends & pair) == 1:
+            (one,) = ends & pair
+            (other,) = pair - {one}
+            out = regex.sub(rf"{one}(?![\p{{L}}\p{{M}}])", other, out)
+    return None if out == text else out
+
+
+@case_class("adv_arabic_spelling_faithful", faithful=True)
+def arabic_spelling_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An Arabic-script sentence quoted with vowel signs (harakat: short vowels, tanwin, shadda,
+    sukun) its source leaves out, or the other way round; with the hamza or madda left off an
+    alef or put on a plain one; or, where the source never ends a word with one of a pair, with
+    alef maqsura for a final yeh or teh marbuta for a final heh or the other way round:
+    verifies (every spelling is one writers choose)."""
+    for _ in range(4):
+        for s in _arabic(sents):
+            a = _window(s, rng)
+            if a is None:
+                continue
+            draw = rng.random()
+            if draw < 0.5:
+                yield from _either_side(s, s.text[a:], [_vowelled(s.text[a:], rng)], rng, s.text)
+            elif draw < 0.8:
+                yield from _either_side(s, s.text[a:], [_alef_respelled(s.text[a:], rng)], rng, s.text)
+            else:
+                other = _word_ends_respelled(s.text)
+                if other is not None:
+                    # The source is the text that does not tell the pair apart.
+                    yield Case(s.lang, other, _vowelled(s.text[a:], rng) if rng.random() < 0.3 else s.text[a:], True, s.origin)
+
+
+def _either_side(s: Sentence, quoted: str, variants: Iterable[str], rng: random.Random, whole: str) -> Iterator[Case]:
+    """Faithful cases of ``quoted`` (a window of the sentence ``whole``) and each of its
+    ``variants``: the variant quoted from the sentence, or the sentence written as the variant
+    (the variant in its place) with the window quoted as it is."""
+    for variant in variants:
+        if variant == quoted:
+            continue
+        if rng.random() < 0.5:
+            yield Case(s.lang, whole, variant, True, s.origin)
+        else:
+            yield Case(s.lang, whole[: len(whole) - len(quoted)] + variant, quoted, True, s.origin)
+
+
+def _arabic_same(a: str, b: str) -> bool:
+    from spacy_quoteverify.text.fold import loose_view
+
+    return loose_view(a)[0] == loose_view(b)[0]
+
+
+@case_class("adv_arabic_letter_changed", faithful=False)
+def arabic_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An Arabic-script sentence quoted with vowel signs, or with the hamza left off its alefs, and
+    one letter written as another letter of the sentence (a consonant changed) is refused."""
+    for _ in range(4):
+        for s in _arabic(sents):
+            a = _window(s, rng) or 0
+            changed = _letter_swapped(s.text[a:], rng, _ARABIC_LETTER, _arabic_same)
+            if changed is None:
+                continue
+            quote = _vowelled(changed, rng) if rng.random() < 0.6 else _alef_respelled(changed, rng)
+            yield Case(s.lang, s.text, quote, False, s.origin)
+
+
+#: Languages written in a Turkic Latin alphabet ("\u0131" and "i", "I" and "\u0130").
+_TURKIC = frozenset({"tr", "az"})
+
+
+def _plain_capitals(text: str) -> str:
+    """``text`` in capitals as a keyboard without the dotted capital writes them: "I" for both "i" and "\u0131"."""
+    return text.upper().replace("\u0130", "I")
+
+
+def _turkic_sentences(sents: Sequence[Sentence]) -> List[Sentence]:
+    return [s for s in sents if s.lang in _TURKIC and len(words(s.text)) >= 3 and regex.search("[i\u0131\u0130]", s.text)]
+
+
+@case_class("adv_turkic_plain_capitals_faithful", faithful=True)
+def turkic_plain_capitals_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish or Azerbaijani sentence written in capitals without the dotted capital
+    ("ISTANBUL'DA", "I" for both "i" and "\u0131"), quoted as it is written in small letters
+    ("\u0130stanbul'da", "\u0131"), whole or a window of its words, or as a heading, verifies."""
+    for _ in range(4):
+        for s in _turkic_sentences(sents):
+            a = _window(s, rng)
+            if a is None:
+                continue
+            quote = s.text[a:]
+            if rng.random() < 0.3:
+                quote = regex.sub(r"(?<![\p{L}\p{M}'\u2019])i", "\u0130", quote)
+                quote = _heading(quote)
+            yield Case(s.lang, _plain_capitals(s.text), quote, True, s.origin)
+
+
+@case_class("adv_turkic_plain_capitals_letter_changed", faithful=False)
+def turkic_plain_capitals_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same capitals quoted in small letters with one letter other than an i written as another
+    letter of the sentence is refused: the capital I stands for either i, nothing else is forgiven."""
+    letter = regex.compile(r"[\p{L}--[iI\u0131\u0130]]", flags=regex.V1)
+    for _ in range(4):
+        for s in _turkic_sentences(sents):
+            a = _window(s, rng) or 0
+            changed = _letter_swapped(s.text[a:], rng, letter, lambda x, y: x.casefold() == y.casefold())
+            if changed is not None:
+                yield Case(s.lang, _plain_capitals(s.text), changed, False, s.origin)
