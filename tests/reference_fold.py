@@ -61,7 +61,9 @@ def _references(text: str) -> List[Edit]:
             out.append((m.start(), m.end(), read))
         elif ref.startswith("&amp;"):
             out.append((m.start(), m.start() + 5, "&"))
-    return out
+    # HTML tags read as what they stand for; a reference inside a tag is a part of the tag.
+    tags = N.tag_edits(text)
+    return sorted(tags + [e for e in out if not any(a <= e[0] < b for a, b, _ in tags)])
 
 
 def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndarray]:

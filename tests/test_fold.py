@@ -373,7 +373,7 @@ def test_invisible_characters_inside_a_word_are_out_of_the_match_view(invisible:
     assert f.to_original(14, 15) == (15, 16)
 
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify.text.fold import fold_match_text
@@ -466,6 +466,8 @@ def test_folding_in_tiny_blocks_with_the_numpy_scan_equals_the_dense_reference(
 
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=80), st.booleans())
+@example("<FONT>", False)
+@example('not <b>really</b> safe<br/>x<sup>2</sup> <a href="?a=1&amp;b=2">&amp;</a><p>y</p>', True)
 def test_folding_any_text_equals_the_dense_reference(text: str, edit_view: bool) -> None:
     _same_as_reference(text, edit_view)
 
