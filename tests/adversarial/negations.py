@@ -132,9 +132,12 @@ def elided_cases(
         reasons = () if faithful else _NEGATION_REASONS
         if word.endswith(("'", "-")):  # the quotation then starts inside the word the clitic joins
             reasons += ("word_cut",)
-        if not faithful and left[-1:].isdecimal():
+        if left[-1:].isdecimal():
             # The word went in right after a figure: the piece before the elision then cuts the
-            # figure from the word after it, which is refused first ("Za 20 … minut").
+            # figure from the word after it, which is refused first ("Za 20 … minut"); no
+            # faithful quotation, then.
+            if faithful:
+                continue
             reasons += ("number_cut",)
         yield Case(lang, source, _quote(lang, left, right, rng, next(marks) if marks else None), faithful, f"{sentence.origin} +{origin} {word!r}", reasons)
 
