@@ -54,7 +54,6 @@ from spacy_quoteverify.lang.lexicons import (
     percent_words,
     scale_word,
 )
-from spacy_quoteverify.match.boundaries import function_word
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIR = ROOT / "spacy_quoteverify" / "corpus"
@@ -452,8 +451,6 @@ def _parts_figure(src: Source, units, k: int) -> bool:
         return True
     if not re.search(r"\d$", before):
         return False
-    if regex.fullmatch(r"[\p{P}\p{S}]*\p{Nd}[\p{Nd}.,:]*", before) and regex.match(r"[\p{L}\p{M}]", whole) and not function_word(after):
-        return True  # "5 | dollars", "2020 | Canada": a figure and the word it counts (boundaries._counted_word_after)
     if whole[:1] in VULGAR_FRACTIONS or re.match(rf"\d+[{''.join(sorted(FRACTION_SLASHES))}]\d", whole):
         return True
     head = after.lower()

@@ -38,11 +38,7 @@ MEANINGS: Dict[str, str] = {
     NOT_FOUND: "a passage is not in the source",
     NUMBER_CHANGED: "the closest window differs only in figures",
     NEGATION_CHANGED: "the closest window differs only in negations",
-    NUMBER_CUT: (
-        "a passage is found only inside a longer number, or ending at a figure cut from the word after it"
-        " that says what it counts (\"rose 5\" in \"rose 5 dollars\", \"5 bps\", \"5美元\"; any word that is"
-        " no function word counts, with no punctuation between)"
-    ),
+    NUMBER_CUT: "a passage is found only inside a longer number",
     SIGN_DROPPED: "a passage is found only without the sign of its number, or without the comparison written before or after it (\"5%\" in \"more than 5%\", \"100人\" in \"100人以上\", \"aged 18\" in \"aged 18 and over\")",
     WORD_CUT: "a passage is found only inside a longer word",
     NEGATION_CUT: "a passage is found only right after a negation that governs it: a negating character written onto it (Chinese, Japanese, Thai), a negation word before it in its sentence (\"patients improved\" in \"No patients improved\"), across up to two stop words or a short parenthetical insert (\"reduce\" in \"did not, however, reduce\"), or a negation clitic written onto it (\"a cessé\" in \"n'a cessé\")",

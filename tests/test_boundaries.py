@@ -677,9 +677,7 @@ NUMBER_CASES = [
     ("12% in", "a change of \u279612% in revenue", "en", False),
     ("200 stores", "over 1 200 stores", "en", False),
     ("over 1", "over 1 200 stores", "en", False),
-    ("in 2019 200 stores", "in 2019 200 stores opened", "en", True),
-    # The figure cut from the word it counts: "200" says nothing without "stores".
-    ("in 2019 200", "in 2019 200 stores opened", "en", False),
+    ("in 2019 200", "in 2019 200 stores opened", "en", True),
     ("1 Ocak 1970", "1 Ocak 1970\u2019den bu yana", "tr", True),
     ("yüzde 25", "yüzde 25'lik", "tr", True),
     ("yüzde 25", "yüzde 25\u00b4lik", "tr", True),
@@ -1086,9 +1084,7 @@ def test_a_fraction_opening_the_next_line_is_no_part_of_the_number_before() -> N
 
 def test_a_quote_mark_ending_the_quotation_after_its_figure_is_edge_typography() -> None:
     # A stray closing mark at the quotation's end is no unit the source lacks; a prime is one.
-    assert verified('was 40"', "The beam was 40.") is True
-    # Before a word, the figure is cut from it however the quotation ends ("40 long").
-    assert verified('was 40"', "The beam was 40 long.") is False
+    assert verified('was 40"', "The beam was 40 long.") is True
     assert verified('was 40"', "The beam was 40\u2033 long.") is True
     assert verified("was 40\u2033", "The beam was 40 long.") is False
     assert verified('was 40" long', "The beam was 40 long.") is False
@@ -1287,70 +1283,3 @@ def test_the_component_reads_a_quotations_edge_comparison() -> None:
         doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
         spans = list(doc.spans["quotes"])
         assert len(spans) == 1 and spans[0]._.verified is expected, (quote, source)
-
-
-# --------------------------------------------------------------------------
-# A figure cut from the word that says what it counts
-# --------------------------------------------------------------------------
-
-COUNTED_CASES = [
-    # (quotation, source, language, verified)
-    ("rose 5", "Sales rose 5 في المئة last year", "en", False),
-    ("ارتفعت المبيعات 5", "ارتفعت المبيعات 5 في المائة العام الماضي", "ar", False),
-    ("बिक्री 5", "बिक्री 5 फीसदी बढ़ी", "hi", False),
-    ("rose 5", "Sales rose 5 bps last year", "en", False),
-    ("rose 5", "Sales rose 5 pp last year", "en", False),
-    ("rose 5", "Sales rose 5 percentage points last year", "en", False),
-    ("rose 5", "Sales rose 5 basis points last year", "en", False),
-    ("rose 5", "Sales rose 5 dollars last year", "en", False),
-    ("rose 5", "Sales rose 5 euros last year", "en", False),
-    ("Цена 5", "Цена 5 руб. за штуку", "ru", False),
-    ("Цена 5", "Цена 5 евро за штуку", "ru", False),
-    ("Fiyat 5", "Fiyat 5 TL oldu", "tr", False),
-    ("它卖了5", "它卖了5美元。", "zh", False),
-    ("売上は5", "売上は5つある", "ja", False),
-    ("He paid 1 hour", "He paid 1 hour 30 for it", "en", False),
-    ("It took 2 hours", "It took 2 hours 15 minutes", "en", False),
-    ("15 minutes", "It took 2 hours 15 minutes", "en", False),
-    ("5 today", "He paid US$ 5 today", "en", False),
-    ("$5 today", "He paid US$5 today", "en", False),
-    ("5 today", "He paid USD 5 today", "en", False),
-    ("rose 5", "Sales rose 5\npercent last year", "en", False),
-    ("rose 5", "The wall rose 5 m high", "en", False),
-    ("entre 5", "entre 5 y 6 niños", "es", True),
-    # Kept, or ended where punctuation, a function word or another line follows: verified.
-    ("rose 5 dollars", "Sales rose 5 dollars last year", "en", True),
-    ("In 2020", "In 2020, Canada grew", "en", True),
-    ("rose 5", "Sales rose 5 in May", "en", True),
-    ("Read chapter 5", "Read chapter 5 of the book", "en", True),
-    ("它卖了5", "它卖了5。", "zh", True),
-    ("売上は5", "売上は5から", "ja", True),
-    ("over 10 years", "over 10 years 40 companies joined", "en", True),
-    ("40 companies joined", "over 10 years 40 companies joined", "en", True),
-    ("Support for Python3", "Support for Python3 ended", "en", True),
-    ("Chapter 5", "Chapter 5\nIntroduction", "en", True),
-    ("was 40\u2033", "The beam was 40\u2033 long.", "en", True),
-    # The cost: a figure that ends a phrase the next word goes on from is refused.
-    ("In 2020", "In 2020 Canada grew", "en", False),
-]
-
-
-@pytest.mark.parametrize("quote, source, lang, expected", COUNTED_CASES, ids=[f"{i}-{c[2]}" for i, c in enumerate(COUNTED_CASES)])
-def test_a_figure_is_not_cut_from_the_word_it_counts(quote: str, source: str, lang: str, expected: bool) -> None:
-    for code in (None, lang):
-        v = verify_quote(quote, source, code)
-        assert v.verified is expected, (code, v.reason)
-        if not expected:
-            assert v.reason == "number_cut", (code, v.reason)
-
-
-@pytest.mark.parametrize(
-    "quote, source, expected",
-    [
-        ("à 12 h 30", "à 12 h 30 précises.", True),  # the minutes of an abbreviated measure
-        ("waited 5", "waited 5 min.", False),  # "min" is a unit and a Scandinavian "my": punctuation ends it
-        ("rose 5", "rose 5 in May", True),
-    ],
-)
-def test_a_unit_that_is_a_function_word_somewhere(quote: str, source: str, expected: bool) -> None:
-    assert verify_quote(quote, source).verified is expected

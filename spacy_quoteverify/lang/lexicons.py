@@ -1280,11 +1280,6 @@ def _all_stop_words() -> FrozenSet[str]:
     return frozenset(words)
 
 
-def all_stop_words() -> FrozenSet[str]:
-    """Every stop word :func:`stop_word_anywhere` reads (lower case)."""
-    return _all_stop_words()
-
-
 def stop_word_anywhere(word: str) -> bool:
     """``word`` is one of spaCy's stop words in a language with a negation lexicon ("in", "y"),
     single letters of the lists that spell out the alphabet aside.

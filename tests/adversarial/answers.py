@@ -18,7 +18,6 @@ import regex
 from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
 from spacy_quoteverify.lang.negation import negations
-from spacy_quoteverify.match.boundaries import function_word
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
 
@@ -181,8 +180,6 @@ def _short_figures(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tu
                 continue  # the word before the figure must be a plain word (no punctuation after it)
             if k + 1 < len(ws) and scale_word(s.text[ws[k + 1][0] : ws[k + 1][1]]):
                 continue  # "2.2 million" would make the figure another number
-            if k + 1 < len(ws) and not figure.endswith("%") and not function_word(s.text[ws[k + 1][0] : ws[k + 1][1]]):
-                continue  # "rose 40 patients": a figure without the word it counts is cut (adv_counted_word_cut)
             if _NUMBER.search(s.text[max(0, ws[k][0] - 2) : ws[k][0]]) and scale_word(word):
                 continue  # "billion 2.2" in "1 billion 2.2" starts inside the figure "1 billion"
             source = s.text[: ws[k][1]] + " " + figure + s.text[ws[k][1] :]

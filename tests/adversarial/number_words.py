@@ -19,7 +19,6 @@ from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import lexicons
 
 from . import Case, Sentence, case_class
-from .figure_counts import counted
 from .numbers import Place, cycle_forever
 
 _CUT = ("number_cut",)
@@ -176,9 +175,7 @@ def han_figure_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
     for place, num, word, tail, _ in _han_places(sents, rng, rounds=2):
         yield place.case(_before(place) + num + word + tail + place.after(), True)
         yield place.case(num + word + tail + place.after(), True)
-        if not (tail and tail.isascii() and counted(place.after())):
-            # A digit glued to the next word is cut from what it counts (adv_counted_word_cut).
-            yield place.case(_before(place) + num + word + tail, True)
+        yield place.case(_before(place) + num + word + tail, True)
 
 
 @lru_cache(maxsize=1)
