@@ -1339,7 +1339,9 @@ def _pair_forgiven(
 
     * the source's capital "I" for the dotless "\u0131" or the dotted "i": a text in Turkic
       capitals without "\u0130" writes both so, a Turkic text so writes a name of another language;
-    * an Arabic letter with vowel signs (:data:`charclasses.ARABIC_VOWEL_SIGNS`) or without; an
+    * an Arabic letter with vowel signs (:data:`charclasses.ARABIC_VOWEL_SIGNS`) or without, or
+      with some of the other side's (a shadda alone for a shadda and its vowel), never with a
+      vowel sign the other side writes otherwise on it; an
       alef with or without a hamza or madda, or the alef wasla (:data:`charclasses.ALEF_FORMS`),
       for the plain alef; at the end of a word one letter of a pair of
       :data:`charclasses.WORD_END_VARIANTS` for the other, where the source never ends a word
@@ -1355,6 +1357,10 @@ def _pair_forgiven(
         return s_written == "I"
     qd, sd = unicodedata.normalize("NFD", q), unicodedata.normalize("NFD", s)
     if _ARABIC_LETTER_RE.match(qd) and _ARABIC_LETTER_RE.match(sd):
+        q_signs = {c for c in qd if c in charclasses.ARABIC_VOWEL_SIGNS}
+        s_signs = {c for c in sd if c in charclasses.ARABIC_VOWEL_SIGNS}
+        if not (q_signs <= s_signs or s_signs <= q_signs):
+            return False  # vowels written on both sides and different: "كَتَبَ" (he wrote) is not "كُتِبَ" (it was written)
         qd = "".join(c for c in qd if c not in charclasses.ARABIC_VOWEL_SIGNS)
         sd = "".join(c for c in sd if c not in charclasses.ARABIC_VOWEL_SIGNS)
         qn, sn = unicodedata.normalize("NFC", qd), unicodedata.normalize("NFC", sd)

@@ -482,3 +482,33 @@ def turkic_plain_capitals_letter_changed(sents: Sequence[Sentence], rng: random.
             changed = _letter_swapped(s.text[a:], rng, letter, lambda x, y: x.casefold() == y.casefold())
             if changed is not None:
                 yield Case(s.lang, _plain_capitals(s.text), changed, False, s.origin)
+
+
+def _vowel_changed(text: str, rng: random.Random) -> Optional[str]:
+    """``text`` (vowelled) with one vowel sign written as another (a short vowel, tanwin or sukun
+    for another: "\u0643\u064e\u062a\u064e\u0628\u064e" he wrote, "\u0643\u064f\u062a\u0650\u0628\u064e" it was written);
+    None when it writes none."""
+    signs = [c for c in sorted(charclasses.ARABIC_VOWEL_SIGNS) if not regex.search(r"SMALL|OPEN", unicodedata.name(c))]
+    vowels = [c for c in signs if unicodedata.combining(c) != 33]
+    places = [k for k, c in enumerate(text) if c in vowels]
+    if not places:
+        return None
+    k = rng.choice(places)
+    return text[:k] + rng.choice([c for c in vowels if c != text[k]]) + text[k + 1 :]
+
+
+@case_class("adv_arabic_vowel_changed", faithful=False)
+def arabic_vowel_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An Arabic-script sentence written with vowel signs, quoted with one of them written as
+    another vowel sign on the same letter (the active "\u0643\u064e\u062a\u064e\u0628\u064e" for the passive
+    "\u0643\u064f\u062a\u0650\u0628\u064e", a case ending changed), is refused: the loose reading forgives vowel
+    signs one side leaves out, not a vowel both sides write and write differently."""
+    for _ in range(4):
+        for s in _arabic(sents):
+            a = _window(s, rng) or 0
+            window = _vowelled(s.text[a:], rng)
+            changed = _vowel_changed(window, rng)
+            if changed is None:
+                continue
+            source = _vowelled(s.text[:a], rng) + window
+            yield Case(s.lang, source, changed, False, s.origin)
