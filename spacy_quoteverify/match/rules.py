@@ -1320,7 +1320,8 @@ def _letters_forgiven(
             q_written = Fq.original[Fq.offsets.start(lead + qa) : Fq.offsets.end(lead + qb - 1)]
             s_written = F.original[F.offsets.start(sa) : F.offsets.end(sb - 1)]
             word_end = sb == len(S) or not _in_word(S[sb])
-            if not _pair_forgiven(q, s, q_written, s_written, q_prev, s_prev, word_end, src.word_ends):
+            plain = ("\u0130" not in Fq.original, "\u0130" not in F.original)
+            if not _pair_forgiven(q, s, q_written, s_written, q_prev, s_prev, word_end, src.word_ends, plain):
                 return False
         q_prev, s_prev = q, s
     return True
@@ -1332,13 +1333,25 @@ def _capital(written: str) -> bool:
 
 
 def _pair_forgiven(
-    q: str, s: str, q_written: str, s_written: str, q_prev: str, s_prev: str, word_end: bool, word_ends: FrozenSet[str]
+    q: str,
+    s: str,
+    q_written: str,
+    s_written: str,
+    q_prev: str,
+    s_prev: str,
+    word_end: bool,
+    word_ends: FrozenSet[str],
+    plain: Tuple[bool, bool] = (True, True),
 ) -> bool:
     """Whether the quotation's letter ``q`` may stand for the source's ``s`` (both as folded, with
     the marks on them; ``*_written`` as the texts write them, ``*_prev`` the letters before):
 
-    * the source's capital "I" for the dotless "\u0131" or the dotted "i": a text in Turkic
-      capitals without "\u0130" writes both so, a Turkic text so writes a name of another language;
+    * the source's capital "I" for the dotless "\u0131" or the dotted "i", where the source
+      writes no "\u0130" (``plain``: the quotation does not, the source does not): a text in
+      Turkic capitals without "\u0130" writes both so, a Turkic text so writes a name of another
+      language (a text that writes "\u0130" tells them apart); and the quotation's capital "I"
+      for the source's "\u0130", where the quotation writes no "\u0130": typed without it,
+      "Istanbul" for "\u0130stanbul";
     * an Arabic letter with vowel signs (:data:`charclasses.ARABIC_VOWEL_SIGNS`) or without, or
       with some of the other side's (a shadda alone for a shadda and its vowel), never with a
       vowel sign the other side writes otherwise on it; an
@@ -1354,7 +1367,7 @@ def _pair_forgiven(
       ("\u03c0\u03cc\u03c4\u03b5" and "\u03c0\u03bf\u03c4\u03ad" are two words).
     """
     if {q, s} == {"i", charclasses.DOTLESS_I}:
-        return s_written == "I"
+        return (s_written == "I" and plain[1]) or (q_written == "I" and s_written == "\u0130" and plain[0])
     qd, sd = unicodedata.normalize("NFD", q), unicodedata.normalize("NFD", s)
     if _ARABIC_LETTER_RE.match(qd) and _ARABIC_LETTER_RE.match(sd):
         q_signs = {c for c in qd if c in charclasses.ARABIC_VOWEL_SIGNS}

@@ -512,3 +512,59 @@ def arabic_vowel_changed(sents: Sequence[Sentence], rng: random.Random) -> Itera
                 continue
             source = _vowelled(s.text[:a], rng) + window
             yield Case(s.lang, source, changed, False, s.origin)
+
+
+def _dotted_capitals(text: str) -> str:
+    """``text`` with its dotted capitals written as a keyboard without them writes them ("Istanbul")."""
+    return text.replace("\u0130", "I")
+
+
+@case_class("adv_turkic_quoted_plain_capitals_faithful", faithful=True)
+def turkic_quoted_plain_capitals_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish or Azerbaijani sentence quoted with its dotted capitals written "I" ("Istanbul"
+    for "\u0130stanbul", as text in other languages names the city), whole or a window of its
+    words, verifies: a quotation that writes no dotted capital was typed without one. (A heading
+    that writes "Için" for the source's "için" is refused: ambiguous with "\u0131\u00e7in".)"""
+    for _ in range(4):
+        for s in _turkic_sentences(sents):
+            a = _window(s, rng)
+            if a is None:
+                continue
+            source = s.text
+            if rng.random() < 0.6:  # the source as a heading: "Devam Etmek \u0130\u00e7in"
+                source = _heading(regex.sub(r"(?<![\p{L}\p{M}'\u2019])i", "\u0130", source))
+            quote = _dotted_capitals(source[a:])
+            if quote != source[a:]:
+                yield Case(s.lang, source, quote, True, s.origin)
+
+
+@case_class("adv_turkic_quoted_plain_capitals_letter_changed", faithful=False)
+def turkic_quoted_plain_capitals_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same quotation in capitals with one letter other than an i written as another letter of
+    the sentence is refused."""
+    letter = regex.compile(r"[\p{L}--[iI\u0131\u0130]]", flags=regex.V1)
+    for _ in range(4):
+        for s in _turkic_sentences(sents):
+            a = _window(s, rng) or 0
+            changed = _letter_swapped(s.text[a:], rng, letter, lambda x, y: x.casefold() == y.casefold())
+            if changed is not None:
+                yield Case(s.lang, s.text, _plain_capitals(changed), False, s.origin)
+
+
+@case_class("adv_turkic_capitals_dotted_letter_changed", faithful=False)
+def turkic_capitals_dotted_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish or Azerbaijani sentence written in capitals the Turkic way ("\u0130" for "i", "I"
+    for "\u0131"), quoted in small letters with one "\u0131" written "i" or the other way round,
+    is refused: a source that writes "\u0130" tells the two apart, its "I" is "\u0131" alone
+    ("S\u0130N\u0130R" nerve, "SINIR" border)."""
+    for _ in range(4):
+        for s in _turkic_sentences(sents):
+            a = _window(s, rng) or 0
+            window = s.text[a:]
+            places = [k for k, ch in enumerate(window) if ch in "i\u0131"]
+            if not places or "i" not in s.text:
+                continue
+            k = rng.choice(places)
+            quote = window[:k] + ("\u0131" if window[k] == "i" else "i") + window[k + 1 :]
+            source = s.text.replace("i", "\u0130").replace("\u0131", "I").upper()
+            yield Case(s.lang, source, quote, False, s.origin, ("not_found", "negation_changed"))
