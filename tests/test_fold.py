@@ -1194,6 +1194,8 @@ def test_turkic_casing_reads_the_capital_i_as_the_dotless_one() -> None:
         ("Bu \u0130\u015e\u0130K \u00e7ok", "Bu \u0131\u015f\u0131k \u00e7ok parlak.", "tr", False),  # the capitals show dotted i
         ("ILA\u00c7 ETKISIZ", "ila\u00e7 etkisiz de\u011fildi \u0131\u015f\u0131k", "tr", False),  # "\u0131la\u00e7" is no "ila\u00e7"
         ("IBM said", "IBM said so.", None, True),  # a text with no dotless or dotted i is cased as ever
+        ("Istanbul'da oldu", "\u0130stanbul'da oldu.", None, True),  # typed without the dotted capital
+        ("devam etmek i\u00e7in sinir", "DEVAM ETMEK \u0130\u00c7\u0130N SINIR", "tr", False),  # capitals with \u0130: "I" is "\u0131"
         ("ibm said", "IBM said so.", None, True),
     ],
 )
@@ -1237,6 +1239,8 @@ def test_the_loose_view_reads_the_conventions_alike_and_keeps_its_positions() ->
         ("كَتَبَ الطَّالِبُ الدَّرْسَ", "كتب الطالب الدرس", True),
         ("كتب الطالب الدرس", "كَتَبَ الطَّالِبُ الدَّرْسَ", True),
         ("كَتَمَ الطَّالِبُ الدَّرْسَ", "كتب الطالب الدرس", False),  # a consonant changed
+        ("كَتَبَ الطالب الدرس", "كُتِبَ الطالب الدرس", False),  # vowels both write, differently: active for passive
+        ("السّعر ارتفع", "السِّعْرُ ارتفع", True),  # a shadda alone for a shadda and its vowel
         ("قال أحمد إنه", "قال احمد انه", True),
         ("قال احمد انه", "قال أحمد إنه", True),
         ("ٱلحمد لله", "الحمد لله رب العالمين", True),
