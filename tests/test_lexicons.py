@@ -764,6 +764,22 @@ def test_affirmative_verb_form_is_no_negation_in_its_language(lang: str, word: s
     assert not is_negation_word(word, lang)
 
 
+@pytest.mark.parametrize("lang", ["sw", "zu", "xh"])
+def test_bantu_negative_subjunctive_and_past_are_negations(lang: str) -> None:
+    """Every concord with every verb (tests/adversarial/negative_verbs.py builds them by the rules
+    the lexicons cite): the Swahili negative subjunctive (asile, usifanye), the Zulu and Xhosa
+    negative past (akazange, asithandanga) negate; the affirmative forms of the same verbs do
+    not (asikie 'that he hear', asimame, bahambile)."""
+    from adversarial.negative_verbs import bantu_affirmative_forms, bantu_negative_forms
+
+    negative, affirmative = bantu_negative_forms(lang), bantu_affirmative_forms(lang)
+    assert len(negative) >= 80 and len(affirmative) >= 30
+    missed = [w for w in negative if not is_negation_word(w, lang)]
+    assert not missed, missed
+    misread = [w for w in affirmative if is_negation_word(w, lang)]
+    assert not misread, misread
+
+
 def test_bantu_verb_shapes_are_read_only_in_text_of_their_language() -> None:
     """The shapes also begin words of other languages (Italian "simili", English "taking",
     Indonesian "situasi"): left out of a real sentence of another language, such a word verifies

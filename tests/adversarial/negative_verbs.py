@@ -144,3 +144,38 @@ def affirmative_verb_form_elided(sents: Sequence[Sentence], rng: random.Random) 
         group = usable(groups.get(lang, []), lang)
         found[lang] = list(elided_cases(lang, group, affirmative_forms(lang), rng, "affirmative verb", faithful=True))
     yield from _per_language(found)
+
+
+# Negative forms of the Bantu languages without a real sentence in the test material, built by
+# the rules their lexicons cite, every subject concord with every verb: Swahili negative
+# subjunctive (Ashton, Swahili Grammar, 1944, lesson on the subjunctive: concord + -si- + stem +
+# -e), Zulu and Xhosa negative past (Doke, Textbook of Zulu Grammar; Louw, Finlayson & Satyo, A
+# Xhosa Grammar, 1984: a- + concord + -zange, a- + concord + stem + -anga). Beside each, the
+# affirmative forms of the same verbs (Swahili affirmative subjunctive concord + stem + -e, also
+# of verbs whose stem begins with si-: asikie 'that he hear'; Zulu and Xhosa recent past in -ile).
+_SWAHILI_CONCORDS = ("ni", "u", "a", "tu", "m", "wa", "i", "ki", "vi", "zi", "li", "ya", "ku", "pa")
+_SWAHILI_STEMS = ("l", "ny", "fany", "end", "tak", "pat", "jibu", "w", "chukuli", "andik", "ambi", "weze")
+_SWAHILI_SI_STEMS = ("siki", "sikiliz", "simam", "simuli", "sisitiz", "sikitik", "simik")
+_NGUNI_CONCORDS = {"zu": ("ngi", "ka", "si", "ni", "ku", "yi", "zi", "li", "wu", "bu", "wa", "lu"),
+                   "xh": ("ndi", "ka", "si", "ni", "ku", "yi", "zi", "li", "wu", "bu", "wa", "lu")}
+_NGUNI_STEMS = {"zu": ("hamb", "thol", "thand", "sebenz", "bon", "fik"),
+                "xh": ("hamb", "fumaan", "thand", "sebenz", "bon", "fik")}
+
+
+def bantu_negative_forms(lang: str) -> List[str]:
+    """Negative subjunctive (Swahili) or negative past (Zulu, Xhosa) forms, built by rule."""
+    if lang == "sw":
+        return [c + "si" + stem + ("" if stem.endswith("e") else "e") for c in _SWAHILI_CONCORDS for stem in _SWAHILI_STEMS + _SWAHILI_SI_STEMS]
+    if lang in _NGUNI_CONCORDS:
+        past = [f"a{c}{stem}anga" for c in _NGUNI_CONCORDS[lang] for stem in _NGUNI_STEMS[lang]]
+        return past + [f"a{c}zange" for c in _NGUNI_CONCORDS[lang] + ("ba",)]
+    return []
+
+
+def bantu_affirmative_forms(lang: str) -> List[str]:
+    """Affirmative forms of the same verbs (the same slots, no negative marker)."""
+    if lang == "sw":
+        return [c + stem + ("" if stem.endswith("e") else "e") for c in _SWAHILI_CONCORDS for stem in _SWAHILI_SI_STEMS + ("fany", "end", "tak")]
+    if lang in _NGUNI_CONCORDS:
+        return [f"{c}{stem}ile" for c in _NGUNI_CONCORDS[lang] for stem in _NGUNI_STEMS[lang]]
+    return []
