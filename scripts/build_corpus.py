@@ -1056,40 +1056,49 @@ ROWS_PER_CLASS = 60
 CASES_PER_CLASS = 3000
 
 
-def class_rows(per_class: int = ROWS_PER_CLASS) -> List[dict]:
-    """A sample of every class of ``tests/adversarial``, its name as the category.
+def _adversarial():
+    sys.path.insert(0, str(ROOT / "tests"))
+    try:
+        return importlib.import_module("adversarial")
+    finally:
+        sys.path.remove(str(ROOT / "tests"))
+
+
+def class_names() -> List[str]:
+    """The names of the classes of ``tests/adversarial``, in their order."""
+    return list(_adversarial().all_classes())
+
+
+def class_rows_of(name: str, per_class: int = ROWS_PER_CLASS) -> List[dict]:
+    """The corpus rows of one class of ``tests/adversarial``, its name as the category.
 
     The cases are taken round-robin over the class's languages, so every
     language it concerns is measured, and deterministically (the generators are
     seeded by the class name).
     """
-    sys.path.insert(0, str(ROOT / "tests"))
-    try:
-        adversarial = importlib.import_module("adversarial")
-    finally:
-        sys.path.remove(str(ROOT / "tests"))
-    rows: List[dict] = []
-    for name in adversarial.all_classes():
-        by_lang: Dict[str, list] = {}
-        for case in adversarial.cases(name, CASES_PER_CLASS):
-            by_lang.setdefault(case.lang, []).append(case)
-        chosen = []
-        queues = [list(v) for _, v in sorted(by_lang.items())]
-        while len(chosen) < per_class and any(queues):
-            for q in queues:
-                if q and len(chosen) < per_class:
-                    chosen.append(q.pop(0))
-        for k, case in enumerate(chosen):
-            rows.append({
-                "id": f"{case.lang}-class-{name}-{k:03d}",
-                "lang": case.lang,
-                "source": case.source,
-                "quote": case.quote,
-                "faithful": case.faithful,
-                "category": name,
-                "origin": case.origin,
-            })
-    return rows
+    by_lang: Dict[str, list] = {}
+    for case in _adversarial().cases(name, CASES_PER_CLASS):
+        by_lang.setdefault(case.lang, []).append(case)
+    chosen = []
+    queues = [list(v) for _, v in sorted(by_lang.items())]
+    while len(chosen) < per_class and any(queues):
+        for q in queues:
+            if q and len(chosen) < per_class:
+                chosen.append(q.pop(0))
+    return [{
+        "id": f"{case.lang}-class-{name}-{k:03d}",
+        "lang": case.lang,
+        "source": case.source,
+        "quote": case.quote,
+        "faithful": case.faithful,
+        "category": name,
+        "origin": case.origin,
+    } for k, case in enumerate(chosen)]
+
+
+def class_rows(per_class: int = ROWS_PER_CLASS) -> List[dict]:
+    """A sample of every class of ``tests/adversarial`` (see :func:`class_rows_of`)."""
+    return [row for name in class_names() for row in class_rows_of(name, per_class)]
 
 
 def write_jsonl(rows: Iterable[dict], path: Path) -> int:
