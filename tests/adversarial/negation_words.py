@@ -160,6 +160,42 @@ def passage_after_negation_content_word(sents: Sequence[Sentence], rng: random.R
     whole, not the passage)."""
     yield from _by_language(_passage_after_negation_content_word_cases(sents, rng))
 
+def _passage_stops_before_negation_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_stops_before_negation`, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        for n, word in enumerate(_free_words(lang)):
+            if not group:
+                break
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            # The passage: at least three words and twelve characters, ending in a letter or digit
+            # right before the negation, and a word of the sentence after the negation.
+            spots = [
+                k for k in range(3, len(words))
+                if len(" ".join(words[:k])) >= 12 and regex.search(r"[\p{L}\p{N}]\Z", words[k - 1])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            source = " ".join(words[:k] + [word] + words[k:])
+            yield Case(lang, source, " ".join(words[:k]), True, f"{sentence.origin} +negation {word!r} after")
+
+
+@case_class("adv_passage_stops_before_negation", faithful=True)
+def passage_stops_before_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of every negation lexicon of a spaced script put right after the
+    first words of a real sentence of its language, and the quotation of those words: verifies.
+    A quotation may stop before a negation that follows it ("the drug did" in "the drug did not
+    reduce mortality", "Bu sonuç anlamlı" in "Bu sonuç anlamlı değil"), as it may stop before a
+    negating ending written onto a verb in an unspaced script: the contract leaves what follows a
+    quotation to the reader."""
+    yield from _by_language(_passage_stops_before_negation_cases(sents, rng))
+
+
 # -- negation words written with marks the lexicon entry lacks ----------------------------------
 
 #: Scripts whose dictionaries and older spellings add marks to words (stress, accents, polytonic).

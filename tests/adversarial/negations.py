@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import regex
 
@@ -394,25 +394,36 @@ _LONG_WORD = regex.compile(r"\p{L}{5,}")
 
 @lru_cache(maxsize=None)
 def _affix_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
-    """Words of the language's lookup tables that one of its negating affixes negates."""
+    """Words of the language's lookup tables that one of its negating affixes negates: at most
+    ``limit``, drawn deterministically."""
     lex = negation_lexicon(lang)
     if not lex.affixes:
         return ()
+    return _affix_found(lex, lexicons._word_forms(lang), lang, limit)  # no frozenset copy of millions
+
+
+def _affix_found(lex: Any, forms: Iterable[str], lang: str, limit: int) -> Tuple[str, ...]:
+    """:func:`_affix_words` among ``forms`` (in any order: the words of the right shape are
+    sorted, not the millions of the list)."""
     # An affix negates only a word its pattern matches whole (Affix.negates): that test comes
-    # first, as one multi-line search over the whole word list (millions of words for Finnish or
+    # first, as one multi-line search over the word list (millions of words for Finnish or
     # Polish; a call per word took two minutes over every language), so the word lists are
-    # consulted for the few words of the right shape only.
+    # consulted for the few words of the right shape only, in a shuffled order until ``limit``
+    # of them are found.
     either = "|".join(f"(?:{affix.pattern.pattern})" for affix in lex.affixes)
     shaped = regex.compile(rf"(?m)^(?={_LONG_WORD.pattern}$)(?:{either})$")
-    pool = sorted(m.group() for m in shaped.finditer("\n".join(lexicons.word_forms(lang))))
-    found = [
-        w for w in pool
-        if w not in lex.false_friends and not lex.words.__contains__(w)
-        and lex.matches(w) and not lex.matches(w, affixes=False)
-    ]
-    rng = random.Random(len(found))
-    rng.shuffle(found)
-    return tuple(sorted(found[:limit]))
+    pool = sorted(m.group() for m in shaped.finditer("\n".join(forms)))
+    random.Random(lang).shuffle(pool)
+    found: List[str] = []
+    for w in pool:
+        if (
+            w not in lex.false_friends and w not in lex.words
+            and lex.matches(w) and not lex.matches(w, affixes=False)
+        ):
+            found.append(w)
+            if len(found) >= limit:
+                break
+    return tuple(sorted(found))
 
 
 @case_class("adv_affix_negation_elided", faithful=False)
