@@ -1,8 +1,17 @@
 """Settings for every pytest run of the repository (the tests and the doctests of the package)."""
 
+import atexit
 import os
+import shutil
+import tempfile
 
-# The word-table cache (spacy_quoteverify.lang.tablecache) is switched off unless the caller
-# names a folder: a test run builds every table itself and writes nothing into the user's cache
-# folder. tests/test_tablecache.py points the cache at a temporary folder.
-os.environ.setdefault("SPACY_QUOTEVERIFY_CACHE_DIR", "off")
+# The word-table cache (spacy_quoteverify.lang.tablecache) is a folder of the run's own unless
+# the caller names one: a test run builds every table itself and writes nothing into the user's
+# cache folder. The run's worker processes inherit the variable, so each table is built once in
+# the run, by the first process that needs it, and read by the others (the cache writes each
+# file whole, by a rename); the folder is removed when the run ends. tests/test_tablecache.py
+# points the cache at a temporary folder of its own.
+if "SPACY_QUOTEVERIFY_CACHE_DIR" not in os.environ:
+    _TABLES = tempfile.mkdtemp(prefix="quoteverify-test-tables-")
+    os.environ["SPACY_QUOTEVERIFY_CACHE_DIR"] = _TABLES
+    atexit.register(shutil.rmtree, _TABLES, True)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from spacy_quoteverify import reasons  # noqa: E402
 from spacy_quoteverify.lang import negation as N  # noqa: E402
+from spacy_quoteverify.lang import tablecache  # noqa: E402
 from spacy_quoteverify.lang import tokenizer as T  # noqa: E402
 from spacy_quoteverify.lang.guess import letter_scripts  # noqa: E402
 from spacy_quoteverify.lang.negation import (  # noqa: E402
@@ -794,6 +795,8 @@ def test_an_unsure_check_reads_the_word_tables_of_the_languages_in_play_only(mon
         cached.cache_clear()
     N.clear_caches()
     monkeypatch.setattr(L, "_lookups_table", spy)
+    # The spy sees the tables built: with the run's table cache on, one built earlier is read instead.
+    monkeypatch.setenv(tablecache.ENV_VAR, "off")
     context = "incidents"
     assert detect_language(context)[1] < N.DETECTION_CONFIDENCE
     in_play = possible_languages(context)
