@@ -1,7 +1,7 @@
 """Verbs negated by an affix written onto them, left out of real sentences by an elision.
 
 Many languages negate a verb with a bound affix, not a separate word: Tamil "செய்யவில்லை"
-(did not do) and the prohibitive "செய்யாதே", Malayalam "ചെയ്തില്ല", Kannada "ಮಾಡಲಿಲ್ಲ",
+(did not do) and the prohibitive "செய்யாதே", Malayalam "ചെയ്തില്ല", Kannada "ಮಾಡಲಿಲ್ಲ" and "ಸರಿಯಲ್ಲ",
 Telugu "చేయలేదు", the Amharic circumfix "አልመጣም", Tigrinya "ኣይመጽአን", Luganda "tebaagenda".
 An elision over such a word leaves out the negation as surely as one over "not". The tables
 here build the negative forms of real verbs of the language by the rules of its reference
@@ -60,6 +60,20 @@ _DRAVIDIAN: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] 
 }
 
 
+# Sridhar, Kannada (1990), the negative copula: alla 'is not' written onto a noun, pronoun or
+# verbal noun, after a glide (-y-) where the word ends in a vowel, an -n- after a masculine noun
+# in -a, and in place of a final -u; the affirmative words themselves, and words whose ಲ್ಲ is no
+# copula (ಎಲ್ಲ 'all' written onto a pronoun, ಬೆಲ್ಲ 'jaggery', ಮೆಲ್ಲ 'slowly', ಬಲ್ಲ 'knowing').
+_KANNADA_COPULA = {
+    "negative": tuple(
+        [word + "ಯಲ್ಲ" for word in ("ಸರಿ", "ಮನೆ", "ನದಿ", "ಕೆರೆ", "ಗಾಡಿ")]
+        + [word + "ನಲ್ಲ" for word in ("ಹುಡುಗ", "ರಾಜ", "ಶಿಕ್ಷಕ")]
+        + [word[:-1] + "ಲ್ಲ" for word in ("ನಾನು", "ಅವನು", "ಮಾಡುವುದು", "ಹೋಗುವುದು", "ಇದು", "ಅದು")]
+    ),
+    "affirmative": ("ಸರಿ", "ಮನೆ", "ಹುಡುಗ", "ನಾನು", "ಮಾಡುವುದು", "ನಮ್ಮೆಲ್ಲ", "ಬೆಲ್ಲ", "ಮೆಲ್ಲ", "ಬಲ್ಲ"),
+}
+
+
 def _ethiopic_forms() -> Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]]:
     """Negative and affirmative forms of Amharic and Tigrinya verbs."""
     # Leslau, Reference Grammar of Amharic (1995): negative perfect al-...-m, negative
@@ -95,7 +109,8 @@ def negative_forms(lang: str) -> List[str]:
     """The negative verb forms built for ``lang`` (empty when it has no table here)."""
     if lang in _DRAVIDIAN:
         stems, endings, _ = _DRAVIDIAN[lang]
-        return [stem + ending for stem in stems for ending in endings]
+        copula = list(_KANNADA_COPULA["negative"]) if lang == "kn" else []
+        return [stem + ending for stem in stems for ending in endings] + copula
     ethiopic = _ethiopic_forms()
     if lang in ethiopic:
         return list(ethiopic[lang][0])
@@ -110,7 +125,7 @@ def negative_forms(lang: str) -> List[str]:
 def affirmative_forms(lang: str) -> List[str]:
     """Affirmative forms of the same verbs."""
     if lang in _DRAVIDIAN:
-        return list(_DRAVIDIAN[lang][2])
+        return list(_DRAVIDIAN[lang][2]) + (list(_KANNADA_COPULA["affirmative"]) if lang == "kn" else [])
     ethiopic = _ethiopic_forms()
     if lang in ethiopic:
         return list(ethiopic[lang][1])
