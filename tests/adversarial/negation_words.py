@@ -114,34 +114,40 @@ def _between_words(lang: str) -> List[str]:
     )
 
 
-def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The cases of :func:`passage_after_negation_content_word`, language by language."""
+def _words_in_sentences(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, Sentence, List[str]]]:
+    """Each free-standing word of each negation lexicon of a spaced script, with a real sentence
+    of its language (taken in turn) and that sentence's words."""
     groups = by_lang(sents)
     for lang in available_languages("negations"):
         if not _spaced(lang):
             continue
         group = usable(groups.get(lang, []), lang)
+        if not group:
+            continue
         for n, word in enumerate(_free_words(lang)):
-            if not group:
-                break
             sentence = group[n % len(group)]
-            words = sentence.text.split()
-            # The word before the passage: letters only, no stop or function word of any language
-            # and no negation (a content word of the sentence, which the negation governs instead).
-            spots = [
-                k for k in range(2, len(words) - 2)
-                if len(" ".join(words[k:])) >= 12
-                and regex.match(r"[\p{L}\p{N}]", words[k])
-                and regex.fullmatch(r"\p{L}{3,}", words[k - 1])
-                and not lexicons.stop_word_anywhere(words[k - 1])
-                and not function_word_anywhere(words[k - 1])
-                and not negation.negates_as_written(words[k - 1])
-            ]
-            if not spots:
-                continue
-            k = rng.choice(spots)
-            source = " ".join(words[: k - 1] + [word] + words[k - 1 :])
-            yield Case(lang, source, " ".join(words[k:]), True, f"{sentence.origin} +negation {word!r} before {words[k - 1]!r}")
+            yield lang, word, sentence, sentence.text.split()
+
+
+def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negation_content_word`, language by language."""
+    for lang, word, sentence, words in _words_in_sentences(sents):
+        # The word before the passage: letters only, no stop or function word of any language
+        # and no negation (a content word of the sentence, which the negation governs instead).
+        spots = [
+            k for k in range(2, len(words) - 2)
+            if len(" ".join(words[k:])) >= 12
+            and regex.match(r"[\p{L}\p{N}]", words[k])
+            and regex.fullmatch(r"\p{L}{3,}", words[k - 1])
+            and not lexicons.stop_word_anywhere(words[k - 1])
+            and not function_word_anywhere(words[k - 1])
+            and not negation.negates_as_written(words[k - 1])
+        ]
+        if not spots:
+            continue
+        k = rng.choice(spots)
+        source = " ".join(words[: k - 1] + [word] + words[k - 1 :])
+        yield Case(lang, source, " ".join(words[k:]), True, f"{sentence.origin} +negation {word!r} before {words[k - 1]!r}")
 
 
 @case_class("adv_passage_after_negation_stop_words", faithful=False)
@@ -160,29 +166,21 @@ def passage_after_negation_content_word(sents: Sequence[Sentence], rng: random.R
     whole, not the passage)."""
     yield from _by_language(_passage_after_negation_content_word_cases(sents, rng))
 
+
 def _passage_stops_before_negation_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The cases of :func:`passage_stops_before_negation`, language by language."""
-    groups = by_lang(sents)
-    for lang in available_languages("negations"):
-        if not _spaced(lang):
+    for lang, word, sentence, words in _words_in_sentences(sents):
+        # The passage: at least three words and twelve characters, ending in a letter or digit
+        # right before the negation, and a word of the sentence after the negation.
+        spots = [
+            k for k in range(3, len(words))
+            if len(" ".join(words[:k])) >= 12 and regex.search(r"[\p{L}\p{N}]\Z", words[k - 1])
+        ]
+        if not spots:
             continue
-        group = usable(groups.get(lang, []), lang)
-        for n, word in enumerate(_free_words(lang)):
-            if not group:
-                break
-            sentence = group[n % len(group)]
-            words = sentence.text.split()
-            # The passage: at least three words and twelve characters, ending in a letter or digit
-            # right before the negation, and a word of the sentence after the negation.
-            spots = [
-                k for k in range(3, len(words))
-                if len(" ".join(words[:k])) >= 12 and regex.search(r"[\p{L}\p{N}]\Z", words[k - 1])
-            ]
-            if not spots:
-                continue
-            k = rng.choice(spots)
-            source = " ".join(words[:k] + [word] + words[k:])
-            yield Case(lang, source, " ".join(words[:k]), True, f"{sentence.origin} +negation {word!r} after")
+        k = rng.choice(spots)
+        source = " ".join(words[:k] + [word] + words[k:])
+        yield Case(lang, source, " ".join(words[:k]), True, f"{sentence.origin} +negation {word!r} after")
 
 
 @case_class("adv_passage_stops_before_negation", faithful=True)
