@@ -60,13 +60,15 @@ _DRAVIDIAN: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] 
 }
 
 
-# Sridhar, Kannada (1990), the negative copula: alla 'is not' written onto a noun, pronoun or
-# verbal noun, after a glide (-y-) where the word ends in a vowel, an -n- after a masculine noun
-# in -a, and in place of a final -u; the affirmative words themselves, and words whose ಲ್ಲ is no
-# copula (ಎಲ್ಲ 'all' written onto a pronoun, ಬೆಲ್ಲ 'jaggery', ಮೆಲ್ಲ 'slowly', ಬಲ್ಲ 'knowing').
+# Sridhar, Kannada (1990), the negative copula: alla 'is not' (adjectival allada) written onto a
+# noun, pronoun or verbal noun, after a glide where the word ends in a vowel (-y- after i and e,
+# -v- after a neuter a), an -n- after a masculine noun in -a, and in place of a final -u; the
+# affirmative words themselves, and words whose ಲ್ಲ is no copula (ಎಲ್ಲ 'all' written onto a
+# pronoun, ಬೆಲ್ಲ 'jaggery', ಮೆಲ್ಲ 'slowly', ಬಲ್ಲ 'knowing').
 _KANNADA_COPULA = {
     "negative": tuple(
         [word + "ಯಲ್ಲ" for word in ("ಸರಿ", "ಮನೆ", "ನದಿ", "ಕೆರೆ", "ಗಾಡಿ")]
+        + ["ಸರಿಯಲ್ಲದ", "ಸಾಧ್ಯವಲ್ಲದ", "ಸಾಧ್ಯವಲ್ಲ"]
         + [word + "ನಲ್ಲ" for word in ("ಹುಡುಗ", "ರಾಜ", "ಶಿಕ್ಷಕ")]
         + [word[:-1] + "ಲ್ಲ" for word in ("ನಾನು", "ಅವನು", "ಮಾಡುವುದು", "ಹೋಗುವುದು", "ಇದು", "ಅದು")]
     ),
