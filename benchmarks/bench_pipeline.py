@@ -346,14 +346,14 @@ def _trie_cache_state() -> str:
 
 def _table_cache_state() -> str:
     """How many word tables the package's own on-disk cache holds for this version of its inputs
-    (spacy_quoteverify.lang.tablecache): a process finding a table there reads it instead of
+    (spacy_quoteverify.lang.tablecache): a process finding a table there maps it instead of
     building it from spacy-lookups-data and simplemma."""
     from spacy_quoteverify.lang import tablecache
 
     folder = tablecache.cache_dir()
     if folder is None:
         return "the word-table cache was switched off"
-    held = len(list((folder / "tables" / tablecache.cache_key()).glob("*.marshal")))
+    held = len(list((folder / "tables" / tablecache.cache_key()).glob("*.table")))
     return f"the word-table cache ({folder}) held {held} tables for this version"
 
 

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any, Callable, Dict, List
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from spacy_quoteverify.lang import lexicons, tablecache
 
@@ -64,16 +66,27 @@ def test_cached_table_equals_the_built_one(
 
     monkeypatch.setattr(lexicons, builder, no_build)
     read = _uncached(loader)(*args)
-    assert type(read) is type(built)
+    assert _stands_for(read) is type(built)
     assert read == built
 
 
-def test_a_table_read_back_is_untracked_by_the_garbage_collector(cache: Path) -> None:
-    import gc
+def _stands_for(value: object) -> type:
+    """The type a table read back stands for (a mapped table for a frozenset or a dict)."""
+    return {tablecache.WordSet: frozenset, tablecache.WordMap: dict}.get(type(value), type(value))
 
-    _uncached("_known_words")("en", ("adj",))
+
+def test_a_table_read_back_is_mapped_not_decoded(cache: Path) -> None:
+    import gc
+    import mmap
+
+    built = _uncached("_known_words")("en", ("adj",))
     read = _uncached("_known_words")("en", ("adj",))
-    assert read and not gc.is_tracked(read)  # as built (lexicons.word_set)
+    assert isinstance(read, tablecache.WordMap) and len(read) == len(built) > 1000
+    # Its words stay in the mapped file: the process holds no object per word, and the
+    # collector has nothing of them to walk.
+    assert isinstance(read._lines._data, mmap.mmap)
+    assert not read._lines._memo
+    assert len(gc.get_referents(read._lines)) < 10
 
 
 @pytest.mark.parametrize(
@@ -88,13 +101,23 @@ def test_a_table_read_back_is_untracked_by_the_garbage_collector(cache: Path) ->
         {"a\nb": None},
         {"a": "b\nc"},
         {"one": 1, "two": 2.5},
+        frozenset({"a", "\ud800"}),  # a lone surrogate, which has no UTF-8: stored as it is
+        {"a": "\udfff"},
+        {"a": None, "b": "c"},
         (("old", "new"), ("x", "")),
     ],
 )
 def test_every_value_round_trips(cache: Path, value: Any) -> None:
     assert tablecache.cached("value", type(value), lambda: value) == value
     read = tablecache.cached("value", type(value), lambda: pytest.fail("built again"))
-    assert read == value and type(read) is type(value)
+    assert read == value and _stands_for(read) is type(value)
+    assert sorted(read) == sorted(value) and len(read) == len(value)
+    for word in value:
+        assert word in read
+        if isinstance(value, dict):
+            assert read[word] == read.get(word) == value[word]
+    for other in ("", "zz", "\ud800", 3, None, ("a",)):
+        assert (other in read) is (other in value if isinstance(other, str) else False)
 
 
 def test_a_stale_key_is_rebuilt(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -195,7 +218,7 @@ def test_the_environment_variable_switches_the_cache_off(
 def test_the_environment_variable_names_the_folder(cache: Path) -> None:
     assert tablecache.cache_dir() == cache
     tablecache.cached("t", dict, lambda: {"a": None})
-    assert [p.name for p in _files(cache)] == ["t.marshal"]
+    assert [p.name for p in _files(cache)] == ["t.table"]
 
 
 def test_without_the_variable_the_user_cache_folder_is_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -238,7 +261,57 @@ def test_several_processes_writing_at_once(cache: Path) -> None:
         p.join(timeout=120)
     assert answers == [True] * 4
     # One whole file and no temporary file left behind.
-    assert [p.name for p in _files(cache)] == ["shared.marshal"]
+    assert [p.name for p in _files(cache)] == ["shared.table"]
     assert tablecache.cached("shared", dict, lambda: pytest.fail("built again")) == {
         f"word{i}": None for i in range(200_000)
     }
+
+
+# -- lookups in a mapped table, against the set or dict it was built from ---------------------
+
+_WORDS = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\n\0"), max_size=8)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=st.frozensets(_WORDS, max_size=300), probes=st.lists(_WORDS, max_size=40))
+def test_a_mapped_set_answers_as_the_frozenset(cache: Path, words: frozenset, probes: List[str]) -> None:
+    # Many blocks of few lines each, so that words fall on every side of a block's first line.
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(tablecache, "BLOCK", 3)
+        m.setattr(tablecache, "MEMO", 5)  # the memo cleared again and again: answers unchanged
+        name = f"p{abs(hash(words))}"
+        tablecache.cached(name, frozenset, lambda: words)
+        read = tablecache.cached(name, frozenset, lambda: pytest.fail("built again"))
+    assert isinstance(read, tablecache.WordSet) or not words
+    for word in [*words, *probes, *(w[:-1] for w in words), *(w + "a" for w in words)]:
+        assert (word in read) is (word in words)
+        assert (word in read) is (word in words)  # asked again: from the memo
+    assert set(read) == words and len(read) == len(words)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(table=st.dictionaries(_WORDS, _WORDS, max_size=300), probes=st.lists(_WORDS, max_size=40))
+def test_a_mapped_table_answers_as_the_dict(cache: Path, table: Dict[str, str], probes: List[str]) -> None:
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(tablecache, "BLOCK", 3)
+        m.setattr(tablecache, "MEMO", 5)
+        name = f"m{abs(hash(frozenset(table.items())))}"
+        tablecache.cached(name, dict, lambda: table)
+        read = tablecache.cached(name, dict, lambda: pytest.fail("built again"))
+    for word in [*table, *probes, *(w[:-1] for w in table), *(w + "\u00e9" for w in table)]:
+        assert read.get(word, "absent") == table.get(word, "absent")
+        assert (word in read) is (word in table)
+    assert dict(read.items()) == table and sorted(read.values()) == sorted(table.values())
+
+
+def test_a_word_sharing_the_start_of_another_is_told_apart(cache: Path) -> None:
+    # "un" is the first line of a block and a prefix of the lines around it: the search asks for
+    # the whole line, so neither "u" nor "unx" nor the value of "unable" answers for it.
+    table = {w: w.upper() for w in ("u", "un", "una", "unable", "unb", "unc", "und", "une", "v")}
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(tablecache, "BLOCK", 2)
+        tablecache.cached("prefixes", dict, lambda: table)
+        read = tablecache.cached("prefixes", dict, lambda: pytest.fail("built again"))
+    assert isinstance(read, tablecache.WordMap)
+    assert {w: read[w] for w in table} == table
+    assert [w for w in ("", "unx", "unab", "unabl", "una\0b", "t", "w") if w in read] == []

@@ -29,7 +29,7 @@ import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple, TypeVar, cast
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Set, Tuple, TypeVar, cast
 
 import numpy as np
 import regex
@@ -518,11 +518,12 @@ def _fold_key_marks(text: str) -> str:
     return text
 
 
-#: A set of words kept for the life of the process: the keys of a dict whose values are None.
-Words = Dict[str, None]
+#: A set of words kept for the life of the process: the keys of a dict whose values are None as
+#: built, or a :class:`~spacy_quoteverify.lang.tablecache.WordMap` read from the table cache.
+Words = Mapping[str, None]
 
 
-def word_set(words: Iterable[str]) -> Words:
+def word_set(words: Iterable[str]) -> Dict[str, None]:
     """``words`` as a :data:`Words` (``in``, ``len`` and iteration as a set's, in first-seen order).
 
     The word tables are kept as dicts, not sets, for Python's cyclic garbage collector: it
@@ -530,7 +531,8 @@ def word_set(words: Iterable[str]) -> Words:
     holding only strings is not tracked at all (CPython untracks it). With the word lists of
     a few languages loaded (7 million words in the benchmark's pipeline), one full collection
     took 0.6 to 0.8 s of CPU as sets, and a long-running pipeline meets one every few hundred
-    answers (tests check that the tables stay untracked).
+    answers (tests check that the tables stay untracked). A process that reads a table from the
+    table cache holds none of its words: they stay in the mapped file.
     """
     return dict.fromkeys(words)
 
@@ -929,7 +931,7 @@ def is_verb_form(word: str, lang: str) -> bool:
 
 @functools.lru_cache(maxsize=None)
 @loads_tables
-def _lemma_of(lang: str) -> Dict[str, str]:
+def _lemma_of(lang: str) -> Mapping[str, str]:
     """spacy-lookups-data's form -> lemma table of a language (keys as stored: lower case).
     Where spacy-lookups-data lists a language's lemmas by part of speech but has no form ->
     lemma table (Greek), simplemma's dictionary maps the forms, in :func:`word_key` form."""

@@ -3,9 +3,19 @@
 Building a language's word tables (walking simplemma's dictionary, decoding spacy-lookups-data's
 JSON, keying and stripping hundreds of thousands of words) costs one to six seconds of CPU per
 language, paid again by every new process. The first process saves each built table to a file;
-later processes read it back with :mod:`marshal`, the fastest reader of plain dicts, frozensets
-and tuples of strings that Python has, in a fraction of that time. The tables read back equal the
-built ones (same type, same entries).
+later processes map that file into memory (:mod:`mmap`) and look words up in it where it lies: a
+set of words or a table of words to words is stored as its lines sorted by their UTF-8 bytes, in
+blocks of :data:`BLOCK` lines whose first lines the file's header lists, so a lookup is a
+binary search of the header (:func:`bisect.bisect_right`, in C) and of one block of the file.
+Opening such a table reads the header and checks the CRC-32 of the rest: no word is decoded
+and no set is built, and the pages of the file, shared by every process that maps it, are not
+copied into each one. A lookup costs a few microseconds instead of a set's tenth of one, which
+the tables' users pay on a few words per quotation; decoding a table of a million words into a
+set took about a fifth of a second per table on every first use of a language, and a new
+language is met on most of a multilingual pipeline's first hundreds of answers. The tables read
+back are :class:`WordSet` (a :class:`collections.abc.Set`) and :class:`WordMap` (a
+:class:`collections.abc.Mapping`), equal to the built ones; any other value (and a table holding
+a line break or a NUL in a word) is stored with :mod:`marshal` and read back as it was built.
 
 Where: ``$SPACY_QUOTEVERIFY_CACHE_DIR`` when set, else the user cache folder of platformdirs
 (``~/.cache/spacy-quoteverify`` on Linux). ``SPACY_QUOTEVERIFY_CACHE_DIR=off`` (or ``0``, ``none``,
@@ -24,26 +34,38 @@ once (``n_process=2``) each leave a whole file and a reader never sees half of o
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import importlib.metadata
 import marshal
+import mmap
 import os
+import struct
 import sys
 import tempfile
 import unicodedata
+import zlib
+from collections.abc import Mapping, Set
 from pathlib import Path
-from typing import Any, Callable, Iterable, List, Optional, Tuple, TypeVar, cast
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, TypeVar, cast
 
-__all__ = ["ENV_VAR", "cache_dir", "cache_key", "cached"]
+__all__ = ["ENV_VAR", "WordMap", "WordSet", "cache_dir", "cache_key", "cached"]
 
 #: The environment variable naming the cache folder, or switching the cache off.
 ENV_VAR = "SPACY_QUOTEVERIFY_CACHE_DIR"
 #: Values of :data:`ENV_VAR` that switch the cache off.
 OFF = frozenset({"", "0", "off", "none", "false", "no"})
 #: Bumped when the layout of a file changes.
-FORMAT = 1
+FORMAT = 2
 _MAGIC = "spacy-quoteverify word table"
+#: A file's first bytes: a mark of this layout, then the length of the header that follows.
+_PREFIX = b"QVT2"
+_HEADER_LEN = struct.Struct("<Q")
+#: Lines per block of a mapped table: a lookup splits one block (a few hundred bytes).
+BLOCK = 64
+#: Words remembered per mapped table (their answers), so a word asked again is a dict lookup.
+MEMO = 1 << 16
 
 T = TypeVar("T")
 
@@ -109,79 +131,258 @@ def _path(name: str) -> Optional[Path]:
     if folder is None:
         return None
     safe = "".join(ch if ch.isalnum() or ch in "-_+" else "_" for ch in name)
-    return folder / "tables" / cache_key() / f"{safe}.marshal"
+    return folder / "tables" / cache_key() / f"{safe}.table"
 
 
-def _joined(texts: Iterable[object]) -> Optional[str]:
-    """The texts joined by line breaks, or None when one is no text or holds a line break."""
-    items = list(texts)
-    if not all(isinstance(t, str) for t in items):
+class _Lines:
+    """The sorted lines of a mapped table file. A line is a word, or a word, a NUL and its value;
+    each line stands after a line feed and ends with one, in blocks of :data:`BLOCK` lines; the
+    header lists where each block starts and the word of its first line."""
+
+    __slots__ = ("_data", "_base", "_count", "_starts", "_firsts", "_memo")
+
+    def __init__(self, data: "mmap.mmap", base: int, count: int, starts: Tuple[int, ...], firsts: Tuple[bytes, ...]) -> None:
+        self._data = data
+        self._base = base  # where the lines begin in the file (their offsets count from there)
+        self._count = count
+        self._starts = starts  # one more than there are blocks: the last is the end of the lines
+        self._firsts = firsts
+        self._memo: Dict[str, Any] = {}
+
+    def after(self, key: bytes, end: bytes) -> Optional[int]:
+        """Where the rest of the line of ``key`` begins in the file (just after ``key`` and
+        ``end``, a line feed or a NUL), or None when no line is ``key``'s."""
+        b = bisect.bisect_right(self._firsts, key) - 1
+        if b < 0:
+            return None
+        # A line is found whole by a search for the key between the line feed before it and
+        # ``end``, in its block only (mmap.find, in C: nothing is decoded or split).
+        base = self._base
+        at = self._data.find(b"\n" + key + end, base + self._starts[b] - 1, base + self._starts[b + 1])
+        return None if at < 0 else at + len(key) + 2
+
+    def rest(self, at: int) -> bytes:
+        """The rest of the line from ``at`` to its line feed."""
+        return self._data[at : self._data.find(b"\n", at)]
+
+    def remember(self, word: str, answer: Any) -> Any:
+        if len(self._memo) >= MEMO:
+            self._memo.clear()
+        self._memo[word] = answer
+        return answer
+
+    def __iter__(self) -> Iterator[bytes]:
+        base = self._base
+        for b in range(len(self._firsts)):
+            yield from self._data[base + self._starts[b] : base + self._starts[b + 1] - 1].split(b"\n")
+
+
+def _utf8(word: object) -> Optional[bytes]:
+    """``word`` in UTF-8, or None when it is no text or cannot be one (a lone surrogate)."""
+    if not isinstance(word, str):
         return None
-    joined = "\n".join(cast(List[str], items))
-    return joined if joined.count("\n") == len(items) - 1 else None
+    try:
+        return word.encode("utf-8")
+    except UnicodeEncodeError:
+        return None
 
 
-def _split(joined: str, count: int) -> List[str]:
-    return joined.split("\n") if count else []
+class WordSet(Set[str]):
+    """A set of words read from a mapped table file (``in``, ``len``, iteration, comparison as a
+    ``frozenset``'s; set operations give a ``frozenset``)."""
+
+    __slots__ = ("_lines",)
+
+    def __init__(self, lines: _Lines) -> None:
+        self._lines = lines
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        memo = self._lines._memo
+        if word in memo:
+            return bool(memo[word])
+        key = _utf8(word)
+        return bool(self._lines.remember(word, key is not None and self._lines.after(key, b"\n") is not None))
+
+    def __iter__(self) -> Iterator[str]:
+        return (line.decode("utf-8") for line in self._lines)
+
+    def __len__(self) -> int:
+        return self._lines._count
+
+    def __hash__(self) -> int:
+        return self._hash()
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[Any]) -> frozenset:
+        return frozenset(it)
 
 
-def _encode(value: object) -> Tuple[str, object]:
-    """``value`` as ``marshal`` stores it fastest: a set of words or the keys and the values of a
-    table of words as one text each, words joined by line breaks (one string to decode; marshal
-    writes a frozenset of a million strings in seconds and reads it slower than a text split
-    again), anything else as it is."""
+class WordMap(Mapping[str, Any]):
+    """A table of words read from a mapped table file: word -> word, or word -> None where the
+    table is a set of words kept as a dict (``in``, ``[]``, ``get``, ``len``, iteration,
+    ``items()`` and comparison as a ``dict``'s)."""
+
+    __slots__ = ("_lines", "_valued")
+
+    _ABSENT = object()
+
+    def __init__(self, lines: _Lines, valued: bool) -> None:
+        self._lines = lines
+        self._valued = valued  # False: every value is None (a set of words kept as a dict)
+
+    def _find(self, word: object) -> Any:
+        memo = self._lines._memo
+        if isinstance(word, str) and word in memo:
+            return memo[word]
+        key = _utf8(word)
+        found: Any = self._ABSENT
+        if key is not None:
+            at = self._lines.after(key, b"\0" if self._valued else b"\n")
+            if at is not None:
+                found = self._lines.rest(at).decode("utf-8") if self._valued else None
+        return self._lines.remember(word, found) if isinstance(word, str) else found
+
+    def __getitem__(self, word: str) -> Any:
+        found = self._find(word)
+        if found is self._ABSENT:
+            raise KeyError(word)
+        return found
+
+    def get(self, word: str, default: Any = None) -> Any:
+        found = self._find(word)
+        return default if found is self._ABSENT else found
+
+    def __contains__(self, word: object) -> bool:
+        return self._find(word) is not self._ABSENT
+
+    def _pairs(self) -> Iterator[Tuple[str, Any]]:
+        for line in self._lines:
+            if self._valued:
+                key, _, value = line.partition(b"\0")
+                yield key.decode("utf-8"), value.decode("utf-8")
+            else:
+                yield line.decode("utf-8"), None
+
+    def __iter__(self) -> Iterator[str]:
+        return (key for key, _ in self._pairs())
+
+    def __len__(self) -> int:
+        return self._lines._count
+
+    def items(self) -> Any:
+        """The pairs, read in one pass over the file (not a lookup per word)."""
+        return dict(self._pairs()).items()
+
+    def values(self) -> Any:
+        """The values, read in one pass over the file."""
+        return [value for _, value in self._pairs()]
+
+
+def _sorted_lines(value: object) -> Optional[Tuple[str, List[str]]]:
+    """The layout and the sorted lines a mapped file stores ``value`` as, or None when it is not a
+    set of words or a table of words to words (or a word holds a line break or a NUL).
+
+    Lines are sorted as texts: code point order is the byte order of their UTF-8 (which a
+    lookup searches), since a text without lone surrogates encodes in order."""
     if isinstance(value, frozenset):
-        joined = _joined(value)
-        if joined is not None:
-            return "set", (len(value), joined)
+        how, lines = "set", list(value)
     elif isinstance(value, dict):
-        keys = _joined(value)
-        if keys is not None and all(v is None for v in value.values()):
-            return "words", (len(value), keys)
-        values = _joined(value.values()) if keys is not None else None
-        if values is not None:
-            return "map", (len(value), keys, values)
-    return "plain", value
+        how = "words" if all(v is None for v in value.values()) else "map"
+        lines = list(value) if how == "words" else [f"{k}\0{v}" for k, v in value.items() if isinstance(v, str)]
+        if len(lines) != len(value):
+            return None  # a value that is no text
+    else:
+        return None
+    if not all(isinstance(line, str) for line in lines):
+        return None
+    joined = "\n".join(lines)
+    if joined.count("\n") != max(0, len(lines) - 1) or joined.count("\0") != (len(lines) if how == "map" else 0):
+        return None  # a word or a value holds a line break or a NUL
+    lines.sort()
+    return how, lines
 
 
-def _decode(how: object, data: object) -> object:
-    """The value :func:`_encode` stored (ValueError for a layout it does not write)."""
-    if how == "plain":
-        return data
-    if how in ("set", "words") and isinstance(data, tuple) and len(data) == 2:
-        count, joined = data
-        words = _split(joined, count)
-        if len(words) == count:
-            return frozenset(words) if how == "set" else dict.fromkeys(words)
-    if how == "map" and isinstance(data, tuple) and len(data) == 3:
-        count, keys, values = data
-        ks, vs = _split(keys, count), _split(values, count)
-        if len(ks) == len(vs) == count:
-            return dict(zip(ks, vs))
-    raise ValueError(f"not a stored table: {how!r}")
+def _encode(name: str, value: object) -> bytes:
+    """The bytes of a table file holding ``value``: :data:`_PREFIX`, the header's length and a
+    :mod:`marshal` header, then (for a mapped layout) a line feed and the sorted lines, each
+    ended by one (UTF-8 encoded block by block: one call per block, not per word)."""
+    laid = _sorted_lines(value)
+    header: Tuple[Any, ...] = (_MAGIC, cache_key(), name, "plain", value)
+    body = b""
+    if laid is not None:
+        how, lines = laid
+        parts, starts, firsts, at = [b"\n"], [], [], 1
+        try:
+            for i in range(0, len(lines), BLOCK):
+                block = ("\n".join(lines[i : i + BLOCK]) + "\n").encode("utf-8")
+                starts.append(at)
+                firsts.append(lines[i].partition("\0")[0].encode("utf-8"))
+                parts.append(block)
+                at += len(block)
+        except UnicodeEncodeError:
+            pass  # a lone surrogate, which has no UTF-8: stored as it is
+        else:
+            starts.append(at)
+            body = b"".join(parts)
+            header = (_MAGIC, cache_key(), name, how, len(lines), tuple(starts), tuple(firsts), len(body), zlib.crc32(body))
+    head = marshal.dumps(cast(Any, header))
+    return _PREFIX + _HEADER_LEN.pack(len(head)) + head + body
+
+
+def _decode(name: str, data: "mmap.mmap") -> object:
+    """The table a file's bytes hold (ValueError for anything :func:`_encode` does not write, for
+    another key or name, or for lines that are cut short or changed)."""
+    view = memoryview(data)
+    if bytes(view[: len(_PREFIX)]) != _PREFIX or len(view) < len(_PREFIX) + _HEADER_LEN.size:
+        raise ValueError("not a table file")
+    (size,) = _HEADER_LEN.unpack_from(view, len(_PREFIX))
+    begin = len(_PREFIX) + _HEADER_LEN.size + size
+    header = marshal.loads(view[len(_PREFIX) + _HEADER_LEN.size : begin])
+    if not isinstance(header, tuple) or len(header) < 5 or header[:3] != (_MAGIC, cache_key(), name):
+        raise ValueError("a table of another key or name")
+    how = header[3]
+    if how == "plain" and len(header) == 5 and begin == len(view):
+        return header[4]
+    if how not in ("set", "words", "map") or len(header) != 9:
+        raise ValueError(f"not a stored table: {how!r}")
+    count, starts, firsts, length, crc = header[4:]
+    body = view[begin:]
+    if len(body) != length or zlib.crc32(body) != crc or len(starts) != len(firsts) + 1 or starts[-1] != length:
+        raise ValueError("the lines of the table are cut short or changed")
+    body.release()
+    view.release()
+    lines = _Lines(data, begin, count, starts, firsts)
+    return WordSet(lines) if how == "set" else WordMap(lines, how == "map")
+
+
+#: The kind each mapped table stands for, as ``cached`` is asked for it.
+_STANDS_FOR: Dict[type, type] = {WordSet: frozenset, WordMap: dict}
 
 
 def _read(path: Path, name: str, kind: type) -> Optional[object]:
     """The table stored at ``path``, or None when there is none or it is not a whole, matching one."""
     try:
-        loaded = marshal.loads(path.read_bytes())
-        if (
-            not isinstance(loaded, tuple)
-            or len(loaded) != 5
-            or loaded[:3] != (_MAGIC, cache_key(), name)
-        ):
-            return None
-        value = _decode(loaded[3], loaded[4])
-    except (OSError, ValueError, EOFError, TypeError, AttributeError):
+        with open(path, "rb") as fh:
+            data = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+        value = _decode(name, data)
+    except (OSError, ValueError, EOFError, TypeError, AttributeError, struct.error):
         return None  # no file, or one cut short, overwritten or of another layout: built again
-    return value if isinstance(value, kind) else None
+    if not isinstance(value, (WordSet, WordMap)):
+        try:
+            data.close()  # read whole: the map is not needed
+        except BufferError:  # pragma: no cover - a view of it still alive: closed when collected
+            pass
+    stands_for = _STANDS_FOR.get(type(value), type(value))
+    return value if issubclass(stands_for, kind) else None
 
 
 def _write(path: Path, name: str, value: object) -> None:
     """Save ``value`` at ``path`` atomically; a folder that cannot be written is left alone."""
     tmp: Optional[str] = None
     try:
-        data = marshal.dumps(cast(Any, (_MAGIC, cache_key(), name, *_encode(value))))
+        data = _encode(name, value)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as fh:
@@ -203,8 +404,10 @@ def cached(name: str, kind: type, build: Callable[[], T]) -> T:
 
     name (str): Names the table and its arguments ("word_forms-pl"); one file per name.
     kind (type): The type the table has (``dict``, ``frozenset``, ``tuple``); a file holding
-        anything else is rebuilt.
-    build (Callable[[], T]): Builds the table when the cache does not hold it.
+        anything else is rebuilt. A ``frozenset`` of words is read back as a :class:`WordSet`,
+        a ``dict`` of words to words (or to None) as a :class:`WordMap`.
+    build (Callable[[], T]): Builds the table when the cache does not hold it; the process that
+        builds a table keeps the built one.
     """
     path = _path(name)
     if path is not None:
