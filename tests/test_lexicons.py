@@ -909,3 +909,11 @@ def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages
     assert "or more" in lexicons.comparison_words("after") and "и старше" in lexicons.comparison_words("after")
     assert "more than" in lexicons.comparison_words() and "未満" in lexicons.comparison_words("after")
     assert len(data["before"]) >= 60
+
+
+def test_negations_are_read_as_either_keyboard_types_them() -> None:
+    # Urdu and Persian typed on an Arabic keyboard, Arabic on a Persian one.
+    for word, lang in (("\u0646\u0647\u064a\u06ba", "ur"), ("\u0646\u06c1\u064a\u06ba", "ur"), ("\u0646\u064a\u0633\u062a", "fa"), ("\u0644\u06cc\u0633", "ar")):
+        assert lexicons.is_negation_word(word, lang) and lexicons.is_negation_word(word), word
+    assert lexicons.keyboard_spellings("not") == ["not"]
+    assert len(lexicons.keyboard_spellings("\u06cc" * 12)) == 1  # too many spellings: the word's own
