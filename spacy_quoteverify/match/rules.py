@@ -1194,7 +1194,9 @@ def _pieces_of(passage: Passage, turkic: bool = False, adopted: Optional[Dict[st
 # --------------------------------------------------------------------------
 # Spellings a script's conventions let a writer choose: Greek written in capitals leaves its
 # accents off, unvowelled Arabic its vowel signs and often the hamza on an alef, a text in
-# capitals without the dotted capital I writes "I" for the dotless i too. A quotation the match
+# capitals without the dotted capital I writes "I" for the dotless i too, the Arabic and the
+# Persian or Urdu keyboard type one letter as two characters, unpointed Hebrew leaves its
+# points off and Hindi often the nukta. A quotation the match
 # view does not find is looked up in the loose view (text.fold.loose_view), which reads those
 # spellings alike; a place found there is taken only where each letter of the quotation
 # differs from the source's as one of the conventions allows, and the piece is then checked as
