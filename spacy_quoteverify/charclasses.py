@@ -480,14 +480,14 @@ WORD_END_VARIANTS = (frozenset("\u0649\u064a"), frozenset("\u0629\u0647"))
 
 #: Letters the Unicode Standard encodes more than once, once as Arabic writes them and once as
 #: the keyboards of Persian, Urdu, Kurdish... write the same letter (the Standard's Arabic
-#: chapter): kaf and keheh (\u0643 \u06a9); yeh, Farsi yeh and alef maqsura (\u064a \u06cc \u0649);
-#: heh, heh goal, ae and heh doachashmee (\u0647 \u06c1 \u06d5 \u06be). Unicode CLDR's Persian
-#: collation sorts each group as one letter (secondary differences: ``&\u06a9<<*\u06aa\u06ab\u0643``,
-#: ``&\u06cc<<*\u0649\u06d2\u064a``, ``&\u06cf<\u0647<<\u06d5<<\u06c1<<\u0629...<<\u06be``); a text typed on the
-#: other keyboard writes the other letter ("\u0627\u064a\u0646 \u0643\u062a\u0627\u0628" for "\u0627\u06cc\u0646 \u06a9\u062a\u0627\u0628"). Left out
+#: chapter): kaf and keheh (ك ک); yeh, Farsi yeh and alef maqsura (ي ی ى);
+#: heh, heh goal, ae and heh doachashmee (ه ہ ە ھ). Unicode CLDR's Persian
+#: collation sorts each group as one letter (secondary differences: ``&ک<<*ڪګك``,
+#: ``&ی<<*ىےي``, ``&ۏ<ه<<ە<<ہ<<ة...<<ھ``); a text typed on the
+#: other keyboard writes the other letter ("اين كتاب" for "این کتاب"). Left out
 #: are the letters of those groups that a CLDR language writes as a letter of its own beside a
-#: member (its main exemplar characters): Sindhi's swash kaf \u06aa, Pashto's gaf \u06ab and its
-#: \u06d0 \u06cd, Urdu's yeh barree \u06d2, Kurdish \u06ce; the teh marbuta is
+#: member (its main exemplar characters): Sindhi's swash kaf ڪ, Pashto's gaf ګ and its
+#: ې ۍ, Urdu's yeh barree ے, Kurdish ێ; the teh marbuta is
 #: :data:`WORD_END_VARIANTS`' business. Some pairs are letters of their own in a language too:
 #: see :data:`CONTRASTED_VARIANTS`.
 LETTER_VARIANTS = (frozenset("\u0643\u06a9"), frozenset("\u064a\u06cc\u0649"), frozenset("\u0647\u06c1\u06d5\u06be"))
@@ -516,10 +516,11 @@ DOTLESS_FINAL_YEH = frozenset("\u0649\u06cc")
 HEBREW_POINTS = _having(r"[\p{Mn}&&\p{scx=Hebrew}]", _PLANES)
 
 #: The Devanagari nukta, the dot that writes the sounds of Persian, Arabic and English loanwords
-#: (\u0958 "\u0915\u093c" q, \u095b "\u091c\u093c" z, \u095e "\u092b\u093c" f) and the flaps \u095c \u095d. Hindi
-#: writers leave it off as often as not (the standard spelling of the Central Hindi Directorate
-#: drops it in loanwords taken into Hindi: \u0915\u093e\u0917\u091c for \u0915\u093e\u0917\u093c\u091c\u093c); a text with it and one
-#: without write the same words. (Bengali's nukta is no such dot: \u09af\u09bc is a letter of its own.)
+#: (क़ q, ज़ z, फ़ f, each also written as the letter and the nukta) and the flaps ड़ ढ़. Hindi
+#: writers leave it off as often as not, and Hindi's standard spelling (of the Central Hindi
+#: Directorate) lets loanwords taken into the language go without it: कागज for काग़ज़. A text
+#: with it and one without write the same words. (Bengali's nukta is no such dot: য় is a
+#: letter of its own.)
 DEVANAGARI_NUKTA = "\u093c"
 
 #: The dotless small i and the capital I: in Turkic alphabets the capital of "\u0131" is "I", in
