@@ -478,33 +478,94 @@ ALEF_FORMS = _alef_forms(_PLANES)
 #: book"); one that never ends a word with one of them writes the other for it.
 WORD_END_VARIANTS = (frozenset("\u0649\u064a"), frozenset("\u0629\u0647"))
 
+#: Letters the Unicode Standard encodes more than once, once as Arabic writes them and once as
+#: the keyboards of Persian, Urdu, Kurdish... write the same letter (the Standard's Arabic
+#: chapter): kaf and keheh (ك ک); yeh, Farsi yeh and alef maqsura (ي ی ى);
+#: heh, heh goal, ae and heh doachashmee (ه ہ ە ھ). Unicode CLDR's Persian
+#: collation sorts each group as one letter (secondary differences: ``&ک<<*ڪګك``,
+#: ``&ی<<*ىےي``, ``&ۏ<ه<<ە<<ہ<<ة...<<ھ``); a text typed on the
+#: other keyboard writes the other letter ("اين كتاب" for "این کتاب"). Left out
+#: are the letters of those groups that a CLDR language writes as a letter of its own beside a
+#: member (its main exemplar characters): Sindhi's swash kaf ڪ, Pashto's gaf ګ and its
+#: ې ۍ, Urdu's yeh barree ے, Kurdish ێ; the teh marbuta is
+#: :data:`WORD_END_VARIANTS`' business. Some pairs are letters of their own in a language too:
+#: see :data:`CONTRASTED_VARIANTS`.
+LETTER_VARIANTS = (frozenset("\u0643\u06a9"), frozenset("\u064a\u06cc\u0649"), frozenset("\u0647\u06c1\u06d5\u06be"))
+
+#: The pairs of :data:`LETTER_VARIANTS` that some language writes as two letters: the main
+#: exemplar characters of a Unicode CLDR locale hold both (the yeh and the alef maqsura in
+#: Arabic and Uyghur, yeh and Farsi yeh in Pashto, heh and heh goal in Punjabi, heh goal and heh
+#: doachashmee in Urdu, heh, ae and heh doachashmee in Uyghur, Sindhi and Sorani). A
+#: quotation's letter stands for the source's other letter of such a pair only where the source
+#: does not tell them apart (see ``match.rules``); the other pairs (kaf and keheh, alef maqsura
+#: and Farsi yeh, heh goal and ae) are one letter wherever they stand. A test reads CLDR.
+CONTRASTED_VARIANTS = frozenset(
+    frozenset(p)
+    for p in ("\u064a\u0649", "\u064a\u06cc", "\u0647\u06c1", "\u0647\u06d5", "\u0647\u06be", "\u06c1\u06be", "\u06d5\u06be")
+)
+
+#: How the letters of the yeh group are drawn at the end of a word, where only they differ:
+#: the alef maqsura and the Farsi yeh without dots, the yeh with two. Before another letter the
+#: yeh and the Farsi yeh are drawn alike (with dots).
+DOTLESS_FINAL_YEH = frozenset("\u0649\u06cc")
+
+#: The Hebrew points: the nonspacing marks of the Hebrew script (vowel points, dagesh, shin
+#: and sin dots, rafe, meteg, cantillation). Hebrew is written with them (the Bible, poetry,
+#: teaching) or, in everyday prose, without: a pointed and an unpointed text write the same
+#: words. The punctuation of the block (maqaf, paseq, sof pasuq) is no mark.
+HEBREW_POINTS = _having(r"[\p{Mn}&&\p{scx=Hebrew}]", _PLANES)
+
+#: The Devanagari nukta, the dot that writes the sounds of Persian, Arabic and English loanwords
+#: (क़ q, ज़ z, फ़ f, each also written as the letter and the nukta) and the flaps ड़ ढ़. Hindi
+#: writers leave it off as often as not, and Hindi's standard spelling (of the Central Hindi
+#: Directorate) lets loanwords taken into the language go without it: कागज for काग़ज़. A text
+#: with it and one without write the same words. (Bengali's nukta is no such dot: য় is a
+#: letter of its own.)
+DEVANAGARI_NUKTA = "\u093c"
+
 #: The dotless small i and the capital I: in Turkic alphabets the capital of "\u0131" is "I", in
 #: the others the capital of "i"; a text written in capitals without the dotted capital "\u0130"
 #: writes both as "I".
 DOTLESS_I = "\u0131"
 
 
+def _variant_letters() -> Dict[str, str]:
+    """Each letter of :data:`WORD_END_VARIANTS` and :data:`LETTER_VARIANTS` and the one the loose
+    view writes for it: the first of the groups that share letters, taken together."""
+    groups: List[Set[str]] = []
+    for g in (*WORD_END_VARIANTS, *LETTER_VARIANTS):
+        joined = set(g)
+        for other in [h for h in groups if h & joined]:
+            joined |= other
+            groups.remove(other)
+        groups.append(joined)
+    return {c: min(g) for g in groups for c in g}
+
+
 def _loose_translation(chars: str) -> Dict[int, Optional[str]]:
     """See :data:`LOOSE_TRANSLATION`."""
     out: Dict[int, Optional[str]] = {}
+    variants = _variant_letters()
     lettered = r"[\p{scx=Greek}\p{scx=Arabic}]"
     for c in _having(rf"[{lettered}&&\p{{L}}]", chars):
         base = unicodedata.normalize("NFD", c)[0]
         if base != c and regex.match(lettered, base, flags=regex.V1):
-            out[ord(c)] = base
+            out[ord(c)] = variants.get(base, base)
     out.update((ord(c), ALEF) for c in ALEF_FORMS)
-    for pair in WORD_END_VARIANTS:
-        out.update((ord(c), min(pair)) for c in pair)
+    out.update((ord(c), v) for c, v in variants.items())
     out[ord(DOTLESS_I)] = "i"
     out.update((ord(c), None) for c in _having(r"[\p{Mn}&&\p{scx=Arabic}]", chars))
+    out.update((ord(c), None) for c in HEBREW_POINTS)
+    out[ord(DEVANAGARI_NUKTA)] = None
     return {cp: v for cp, v in out.items() if v != chr(cp)}
 
 
 #: What the loose view (:func:`spacy_quoteverify.text.fold.loose_view`) reads alike, as a
 #: ``str.translate`` mapping of the match view's characters: a Greek or Arabic letter written
 #: with marks as its base letter (by its canonical decomposition), the forms of :data:`ALEF_FORMS`
-#: as the alef, each pair of :data:`WORD_END_VARIANTS` as one letter, the dotless i as "i", and
-#: the nonspacing marks of the Arabic script dropped.
+#: as the alef, the letters of :data:`WORD_END_VARIANTS` and :data:`LETTER_VARIANTS` that share
+#: a group as one letter, the dotless i as "i", and the nonspacing marks of the Arabic script,
+#: the Hebrew points and the Devanagari nukta dropped.
 LOOSE_TRANSLATION = _loose_translation(_PLANES)
 
 

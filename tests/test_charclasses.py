@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 import unicodedata
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Dict, Set
 
 import numpy as np
+import pytest
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -559,3 +564,47 @@ def test_paragraph_breaks_are_the_patterns_finditer(text: str) -> None:
     """The scan that tries the pattern only at line breaks finds what ``finditer`` finds."""
     expected = [m.span() for m in re.compile(charclasses.PARAGRAPH_BREAK_PATTERN).finditer(text)]
     assert [m.span() for m in charclasses.paragraph_breaks(text)] == expected
+
+
+_CLDR = Path("/usr/share/unicode/cldr/common")
+
+
+def _cldr_main_sets() -> Dict[str, Set[str]]:
+    """The main exemplar characters of every CLDR locale (Debian's unicode-cldr-core)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    from build_exemplars import unicode_set
+
+    out: Dict[str, Set[str]] = {}
+    for path in sorted((_CLDR / "main").glob("*.xml")):
+        found = re.search(r"<exemplarCharacters(?![^>]*type=)[^>]*>([^<]*)</exemplarCharacters>", path.read_text(encoding="utf8"))
+        if found:
+            out[path.stem] = set("".join(unicode_set(html.unescape(found.group(1)))))
+    return out
+
+
+@pytest.mark.skipif(not (_CLDR / "collation" / "fa.xml").exists(), reason="the CLDR data (unicode-cldr-core) is not installed")
+def test_letter_variants_are_one_letter_in_cldrs_persian_collation_and_contrasted_where_a_language_writes_both() -> None:
+    rules = "".join(node.text or "" for node in ET.parse(_CLDR / "collation" / "fa.xml").getroot().iter("cr"))
+    # A run of letters that differ at most at the secondary level: a rule line cut at each primary "<".
+    runs = [set(part) for line in rules.splitlines() for part in re.split(r"(?<!<)<(?!<)", line)]
+    for group in charclasses.LETTER_VARIANTS:
+        assert any(group <= run for run in runs), sorted(group)
+    mains = _cldr_main_sets()
+    keyboards = set().union(*(mains[loc] for loc in ("ar", "fa", "ur", "ckb")))
+    assert set().union(*charclasses.LETTER_VARIANTS) <= keyboards
+    both = {
+        frozenset((a, b))
+        for group in charclasses.LETTER_VARIANTS
+        for a in group
+        for b in group
+        if a < b and any(a in letters and b in letters for letters in mains.values())
+    }
+    assert both == charclasses.CONTRASTED_VARIANTS
+    assert charclasses.DOTLESS_FINAL_YEH < set().union(*charclasses.LETTER_VARIANTS)
+
+
+def test_hebrew_points_are_marks_and_the_nukta_is_devanagaris() -> None:
+    assert "\u05bc" in charclasses.HEBREW_POINTS and "\u05c1" in charclasses.HEBREW_POINTS and "\u0591" in charclasses.HEBREW_POINTS
+    assert not {"\u05be", "\u05c0", "\u05c3", "\u05d0"} & charclasses.HEBREW_POINTS  # maqaf, paseq, sof pasuq, alef
+    assert unicodedata.name(charclasses.DEVANAGARI_NUKTA) == "DEVANAGARI SIGN NUKTA"
+    assert all(unicodedata.normalize("NFD", chr(cp))[1:] == charclasses.DEVANAGARI_NUKTA for cp in range(0x0958, 0x0960))

@@ -911,3 +911,30 @@ def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages
     assert "or more" in lexicons.comparison_words("after") and "и старше" in lexicons.comparison_words("after")
     assert "more than" in lexicons.comparison_words() and "未満" in lexicons.comparison_words("after")
     assert len(data["before"]) >= 60
+
+
+def test_negations_are_read_as_either_keyboard_types_them() -> None:
+    # Urdu and Persian typed on an Arabic keyboard, Arabic on a Persian one.
+    for word, lang in (("\u0646\u0647\u064a\u06ba", "ur"), ("\u0646\u06c1\u064a\u06ba", "ur"), ("\u0646\u064a\u0633\u062a", "fa"), ("\u0644\u06cc\u0633", "ar")):
+        assert lexicons.is_negation_word(word, lang) and lexicons.is_negation_word(word), word
+    assert lexicons.keyboard_spellings("not") == ["not"]
+    assert len(lexicons.keyboard_spellings("\u06cc" * 12)) == 1  # too many spellings: the word's own
+
+
+def test_no_devanagari_negation_or_number_depends_on_the_nukta() -> None:
+    # The nukta is written or left off (the loose reading forgives it): a negation or number word
+    # without it reads as with it, and leaving it off makes no word another negation or number.
+    import unicodedata
+
+    def bare(word: str) -> str:
+        return unicodedata.normalize("NFC", unicodedata.normalize("NFD", word).replace("\u093c", ""))
+
+    for lang in ("hi", "mr", "ne", "sa"):
+        if lang in lexicons.available_languages("negations"):
+            for word in lexicons.negation_lexicon(lang).words:
+                assert lexicons.is_negation_word(bare(word), lang), word
+        if lang in lexicons.available_languages("numbers"):
+            values = lexicons.number_words(lang)
+            for word, value in values.items():
+                assert values.get(lexicons.word_key(bare(word)), value) == value, word
+                assert lexicons.number_words(lang).get(lexicons.word_key(bare(word))) == value, word

@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import gc
 import importlib.util
+import itertools
 import json
 import re
 import threading
@@ -1041,6 +1042,30 @@ def _str_field(data: Dict[str, object], field: str, where: str) -> str:
     return value
 
 
+#: The letters of each group of :data:`charclasses.LETTER_VARIANTS`, by each of its letters.
+_VARIANT_GROUPS = {c: tuple(sorted(g)) for g in charclasses.LETTER_VARIANTS for c in g}
+#: Spellings of one word :func:`keyboard_spellings` writes at most (a longer word keeps its own).
+_KEYBOARD_SPELLINGS_MAX = 64
+
+
+def keyboard_spellings(key: str) -> List[str]:
+    """``key`` and the spellings of it that another keyboard of its script types: each letter of
+    a group of :data:`charclasses.LETTER_VARIANTS` written as each letter of its group (an Urdu
+    "\u0646\u06c1\u06cc\u06ba" typed on an Arabic keyboard is "\u0646\u0647\u064a\u06ba"). A negation lexicon lists
+    them all, so that a source typed on either keyboard has its negations read.
+
+    >>> "\u0646\u0647\u064a\u06ba" in keyboard_spellings("\u0646\u06c1\u06cc\u06ba"), keyboard_spellings("not")
+    (True, ['not'])
+    """
+    slots = [_VARIANT_GROUPS.get(c, (c,)) for c in key]
+    count = 1
+    for slot in slots:
+        count *= len(slot)
+    if count == 1 or count > _KEYBOARD_SPELLINGS_MAX:
+        return [key]
+    return ["".join(spelling) for spelling in itertools.product(*slots)]
+
+
 @functools.lru_cache(maxsize=None)
 def _load_negations(lang: str) -> NegationLexicon:
     data = _read_json("negations", lang)
@@ -1053,13 +1078,16 @@ def _load_negations(lang: str) -> NegationLexicon:
     def keys(field: str) -> List[str]:
         return [word_key(item) for item in _str_list(data, field, where)]
 
+    def spelled(field: str) -> List[str]:  # with the spellings of the other keyboards (not for false friends)
+        return [spelling for key in keys(field) for spelling in keyboard_spellings(key)]
+
     return NegationLexicon(
         lang=_str_field(data, "lang", where),
         name=_str_field(data, "name", where),
         scripts=tuple(_str_list(data, "scripts", where)),
-        words=frozenset(keys("words") + (keys("unmarked_words") if "unmarked_words" in data else [])),
+        words=frozenset(spelled("words") + (spelled("unmarked_words") if "unmarked_words" in data else [])),
         # longest first, so that "כש" is tried before "כ"
-        prefixes=tuple(sorted(keys("prefixes"), key=len, reverse=True)),
+        prefixes=tuple(sorted(spelled("prefixes"), key=len, reverse=True)),
         word_patterns=tuple(regex.compile(p) for p in _str_list(data, "word_patterns", where)),
         substrings=tuple(keys("substrings")),
         false_friends=frozenset(keys("false_friends")),

@@ -1194,7 +1194,9 @@ def _pieces_of(passage: Passage, turkic: bool = False, adopted: Optional[Dict[st
 # --------------------------------------------------------------------------
 # Spellings a script's conventions let a writer choose: Greek written in capitals leaves its
 # accents off, unvowelled Arabic its vowel signs and often the hamza on an alef, a text in
-# capitals without the dotted capital I writes "I" for the dotless i too. A quotation the match
+# capitals without the dotted capital I writes "I" for the dotless i too, the Arabic and the
+# Persian or Urdu keyboard type one letter as two characters, unpointed Hebrew leaves its
+# points off and Hindi often the nukta. A quotation the match
 # view does not find is looked up in the loose view (text.fold.loose_view), which reads those
 # spellings alike; a place found there is taken only where each letter of the quotation
 # differs from the source's as one of the conventions allows, and the piece is then checked as
@@ -1206,6 +1208,14 @@ _ACUTE = "\u0301"
 _DIALYTIKA = "\u0308"
 _ARABIC_LETTER_RE = regex.compile(r"[\p{scx=Arabic}&&\p{L}]", flags=regex.V1)
 _GREEK_LETTER_RE = regex.compile(r"[\p{scx=Greek}&&\p{L}]", flags=regex.V1)
+_HEBREW_LETTER_RE = regex.compile(r"[\p{scx=Hebrew}&&\p{L}]", flags=regex.V1)
+#: The group of :data:`charclasses.LETTER_VARIANTS` of each of its letters.
+_VARIANT_GROUP = {c: g for g in charclasses.LETTER_VARIANTS for c in g}
+#: The Persian heh with yeh above, which Unicode decomposes into the ae and the hamza above for
+#: its shape; Persian writes it as the heh and the hamza above as well (CLDR's Persian and Pashto
+#: collations sort "\u06c0" and "\u0647\u0654" as one letter).
+_HAMZA_ABOVE = "\u0654"
+_HEH_AND_AE = {"\u0647", "\u06d5"}
 
 
 def _may_read_loosely(src: PreparedSource, passages: Sequence[Passage]) -> bool:
@@ -1321,7 +1331,9 @@ def _letters_forgiven(
             s_written = F.original[F.offsets.start(sa) : F.offsets.end(sb - 1)]
             word_end = sb == len(S) or not _in_word(S[sb])
             plain = ("\u0130" not in Fq.original, "\u0130" not in F.original)
-            if not _pair_forgiven(q, s, q_written, s_written, q_prev, s_prev, word_end, src.word_ends, plain):
+            if not _pair_forgiven(
+                q, s, q_written, s_written, q_prev, s_prev, word_end, src.word_ends, plain, src.variant_letters
+            ):
                 return False
         q_prev, s_prev = q, s
     return True
@@ -1342,6 +1354,7 @@ def _pair_forgiven(
     word_end: bool,
     word_ends: FrozenSet[str],
     plain: Tuple[bool, bool] = (True, True),
+    letters: FrozenSet[str] = frozenset(),
 ) -> bool:
     """Whether the quotation's letter ``q`` may stand for the source's ``s`` (both as folded, with
     the marks on them; ``*_written`` as the texts write them, ``*_prev`` the letters before):
@@ -1358,7 +1371,14 @@ def _pair_forgiven(
       alef with or without a hamza or madda, or the alef wasla (:data:`charclasses.ALEF_FORMS`),
       for the plain alef; at the end of a word one letter of a pair of
       :data:`charclasses.WORD_END_VARIANTS` for the other, where the source never ends a word
-      with the quotation's letter (it does not tell them apart);
+      with the quotation's letter (it does not tell them apart); one letter of a group of
+      :data:`charclasses.LETTER_VARIANTS` (the Arabic and the Persian or Urdu keyboard's kaf,
+      yeh, heh) for another, with the same marks, as :func:`_variant_forgiven` allows
+      (``letters``: the letters of those groups the source writes);
+    * a Hebrew letter with points (:data:`charclasses.HEBREW_POINTS`) or without, or with some
+      of the other side's, never with a point the other side writes otherwise on it (a shin dot
+      for a sin dot, another vowel);
+    * a Devanagari letter with the nukta (:data:`charclasses.DEVANAGARI_NUKTA`) or without;
     * a Greek capital without the accents and breathings the same letter carries on the other
       side: capitals leave them off. The dialytika that capitals write on a vowel after one
       that loses its accent ("\u03c1\u03bf\u03bb\u03cc\u03b9" in capitals is
@@ -1369,6 +1389,13 @@ def _pair_forgiven(
     if {q, s} == {"i", charclasses.DOTLESS_I}:
         return (s_written == "I" and plain[1]) or (q_written == "I" and s_written == "\u0130" and plain[0])
     qd, sd = unicodedata.normalize("NFD", q), unicodedata.normalize("NFD", s)
+    if charclasses.DEVANAGARI_NUKTA in qd or charclasses.DEVANAGARI_NUKTA in sd:
+        return qd.replace(charclasses.DEVANAGARI_NUKTA, "") == sd.replace(charclasses.DEVANAGARI_NUKTA, "")
+    if _HEBREW_LETTER_RE.match(qd) and qd[:1] == sd[:1]:
+        q_points, s_points = set(qd[1:]), set(sd[1:])
+        if not (q_points | s_points) <= charclasses.HEBREW_POINTS:
+            return False
+        return q_points <= s_points or s_points <= q_points  # "\u05e9\u05c1" (shin) is not "\u05e9\u05c2" (sin)
     if _ARABIC_LETTER_RE.match(qd) and _ARABIC_LETTER_RE.match(sd):
         q_signs = {c for c in qd if c in charclasses.ARABIC_VOWEL_SIGNS}
         s_signs = {c for c in sd if c in charclasses.ARABIC_VOWEL_SIGNS}
@@ -1381,6 +1408,10 @@ def _pair_forgiven(
             return True
         if charclasses.ALEF in (qn, sn) and {qn, sn} - {charclasses.ALEF} <= charclasses.ALEF_FORMS:
             return True
+        if qd[1:] == sd[1:] and qd[:1] in _VARIANT_GROUP and sd[:1] in _VARIANT_GROUP[qd[:1]]:
+            if qd[1:] == _HAMZA_ABOVE and {qd[0], sd[0]} == _HEH_AND_AE:
+                return True  # "\u06c0" (heh with yeh above, canonically ae and hamza) is heh and hamza, "\u0647\u0654"
+            return _variant_forgiven(qd[0], sd[0], word_end, word_ends, letters)
         return word_end and frozenset((qn, sn)) in charclasses.WORD_END_VARIANTS and qn not in word_ends
     if _GREEK_LETTER_RE.match(qd) and qd[:1] == sd[:1]:
         sides = ((qd, sd, q_written, q_prev, s_prev), (sd, qd, s_written, s_prev, q_prev))
@@ -1395,6 +1426,34 @@ def _pair_forgiven(
                 if _ACUTE in before[0] and _ACUTE not in before[1]:
                     return True
     return False
+
+
+def _variant_forgiven(q: str, s: str, word_end: bool, word_ends: FrozenSet[str], letters: FrozenSet[str]) -> bool:
+    """Whether the quotation's letter ``q`` may stand for the source's ``s``, two letters of one
+    group of :data:`charclasses.LETTER_VARIANTS` (the Arabic keyboard's and the Persian or Urdu
+    keyboard's spelling of one letter), where ``s`` ends a word or not (``word_end``):
+
+    * a pair that no language writes as two letters (kaf and keheh, alef maqsura and Farsi yeh,
+      heh goal and ae): anywhere;
+    * yeh and Farsi yeh before another letter, where both are drawn alike;
+    * at the end of a word, a yeh for an alef maqsura or a Farsi yeh or the other way round,
+      where the source ends no word with a letter drawn as the quotation's is there (with or
+      without dots: :data:`charclasses.DOTLESS_FINAL_YEH`), so does not tell them apart:
+      "\u0639\u0644\u064a" (Ali) is not "\u0639\u0644\u0649" nor "\u0639\u0644\u06cc" (on) in a text that writes both;
+    * the forms of heh (heh, heh goal, ae, heh doachashmee), which Urdu, Punjabi, Uyghur or
+      Kurdish tell apart: where the source never writes the quotation's letter (Urdu typed on
+      an Arabic keyboard writes "\u0647" for both "\u06c1" and "\u06be"; a text that writes "\u06c1" and
+      "\u06be" does not read one for the other).
+    """
+    pair = frozenset((q, s))
+    if pair not in charclasses.CONTRASTED_VARIANTS:
+        return True
+    if charclasses.DOTLESS_FINAL_YEH & pair and "\u064a" in pair:
+        if not word_end:
+            return pair == frozenset("\u064a\u06cc")
+        dotless = q in charclasses.DOTLESS_FINAL_YEH
+        return not any((c in charclasses.DOTLESS_FINAL_YEH) == dotless for c in word_ends if c in _VARIANT_GROUP[q])
+    return q not in letters
 
 
 def _split_lines(passage: Passage) -> List[Passage]:

@@ -2201,7 +2201,8 @@ def _expanded(m: "re.Match[str]") -> str:
 # The loose view: the match view's text with the spellings that the conventions of its
 # scripts let a writer choose read alike (Greek written in capitals leaves its accents off,
 # unvowelled Arabic its vowel signs, a text in capitals without the dotted capital I writes "I"
-# for the dotless i too). Only a finder: the match check looks a quotation it does not find up
+# for the dotless i too, a Persian text typed on an Arabic keyboard writes the Arabic kaf and yeh,
+# unpointed Hebrew leaves its points off, Hindi the nukta). Only a finder: the match check looks a quotation it does not find up
 # in it, and takes a place found so only where each letter differs as a convention allows
 # (see :mod:`spacy_quoteverify.match.rules`).
 

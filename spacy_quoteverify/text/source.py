@@ -17,8 +17,10 @@ from spacy_quoteverify.text.sentences import Sentences, blank_lines
 
 #: A letter that may be written for another at the end of a word, where it ends one.
 _WORD_END_RE = regex.compile(
-    f"([{charclasses.char_class(set().union(*charclasses.WORD_END_VARIANTS))}])\\p{{M}}*(?![\\p{{L}}\\p{{M}}])"
+    f"([{charclasses.char_class(set().union(*charclasses.WORD_END_VARIANTS, *charclasses.LETTER_VARIANTS))}])\\p{{M}}*(?![\\p{{L}}\\p{{M}}])"
 )
+#: The letters of :data:`charclasses.LETTER_VARIANTS`.
+_VARIANT_LETTERS = "".join(sorted(set().union(*charclasses.LETTER_VARIANTS)))
 
 #: The kind of index :meth:`PreparedSource.gram_index` keeps (the match step's q-gram index).
 _Index = TypeVar("_Index")
@@ -29,7 +31,7 @@ class PreparedSource:
 
     __slots__ = (
         "original", "lang", "folded", "turkic", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index",
-        "_loose", "_word_ends",
+        "_loose", "_word_ends", "_variants",
     )
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
@@ -48,6 +50,7 @@ class PreparedSource:
         self._gram_index: Optional[object] = None
         self._loose: Optional[Tuple[str, Optional[np.ndarray]]] = None
         self._word_ends: Optional[FrozenSet[str]] = None
+        self._variants: Optional[FrozenSet[str]] = None
         self._lock = threading.Lock()
 
     @property
@@ -118,11 +121,21 @@ class PreparedSource:
 
     @property
     def word_ends(self) -> FrozenSet[str]:
-        """The letters of :data:`~spacy_quoteverify.charclasses.WORD_END_VARIANTS` that end a word
-        of the match view's text (marks after them aside)."""
+        """The letters of :data:`~spacy_quoteverify.charclasses.WORD_END_VARIANTS` and
+        :data:`~spacy_quoteverify.charclasses.LETTER_VARIANTS` that end a word of the match
+        view's text (marks after them aside)."""
         if self._word_ends is None:
             self._word_ends = frozenset(_WORD_END_RE.findall(self.folded.text)) if loose_changes(self.folded.text) else frozenset()
         return self._word_ends
+
+    @property
+    def variant_letters(self) -> FrozenSet[str]:
+        """The letters of :data:`~spacy_quoteverify.charclasses.LETTER_VARIANTS` that the match
+        view's text writes."""
+        if self._variants is None:
+            text = self.folded.text
+            self._variants = frozenset(c for c in _VARIANT_LETTERS if c in text)
+        return self._variants
 
     @property
     def built_gram_index(self) -> Optional[object]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import regex
 
@@ -152,10 +152,19 @@ def usable(group: Sequence[Sentence], lang: str) -> List[Sentence]:
 # -- every entry of every lexicon -------------------------------------------------------------
 
 
+@lru_cache(maxsize=None)
+def _listed(lang: str) -> FrozenSet[str]:
+    """The words a lexicon's file lists (its ``words`` and ``unmarked_words``, as keys): not the
+    spellings of them that another keyboard types, which the lexicon adds (see
+    ``lexicons.keyboard_spellings`` and :func:`keyboard_negation_elided`)."""
+    data = lexicons._read_json("negations", lang)
+    return frozenset(lexicons.word_key(w) for w in [*data["words"], *data.get("unmarked_words", [])])
+
+
 def _entries(lang: str) -> List[str]:
     """The words (and, for unspaced scripts, the negating substrings) of a lexicon, sorted."""
     lex = negation_lexicon(lang)
-    entries = set(lex.words)
+    entries = set(lex.words & _listed(lang))
     if set(lex.scripts) & {"Han", "Hiragana", "Katakana", "Thai"}:
         entries |= set(lex.substrings)
     return sorted(entries)
@@ -169,6 +178,21 @@ def lexicon_entry_elided(sents: Sequence[Sentence], rng: random.Random) -> Itera
     for lang in _negation_languages():
         group = usable(groups.get(lang, []), lang)
         yield from elided_cases(lang, group, _entries(lang), rng, "lexicon", faithful=False)
+
+
+@case_class("adv_keyboard_negation_elided", faithful=False)
+def keyboard_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation of an Arabic-script lexicon as another keyboard types it (Urdu "\u0646\u06c1\u06cc\u06ba"
+    on an Arabic keyboard, "\u0646\u0647\u064a\u06ba"; Arabic "\u0644\u064a\u0633" on a Persian one, "\u0644\u06cc\u0633"), put
+    into a real sentence of its language and left out by an elision, is refused."""
+    groups = by_lang(sents)
+    for lang in _negation_languages():
+        lex = negation_lexicon(lang)
+        if "Arabic" not in lex.scripts:
+            continue
+        group = usable(groups.get(lang, []), lang)
+        spellings = sorted(w for w in lex.words - _listed(lang) if w in {s for k in _listed(lang) for s in lexicons.keyboard_spellings(k)})
+        yield from elided_cases(lang, group, spellings, rng, "keyboard", faithful=False)
 
 
 # -- words that negate in one language and are everyday words in another --------------------
