@@ -514,8 +514,8 @@ from adversarial.citation_forms import (  # noqa: E402
     [
         ("As chunk two says, it rose.", "chunk two"),
         ("Chunk III says it rose.", "Chunk III"),
-        ("Chunk no. 3 says it rose.", "Chunk no. 3"),
-        ("Source \u2116 3 says it rose.", "Source \u2116 3"),
+        ("Chunk Nr. 3 says it rose.", "Chunk Nr. 3"),
+        ("Source n\u00fam. 3 says it rose.", "Source n\u00fam. 3"),
         ("As chunk zwei says, it rose.", "chunk zwei"),
         ("As chunk twenty-one says, it rose.", "chunk twenty-one"),
         ("It rose (chunk two).", "(chunk two)"),
@@ -671,3 +671,48 @@ def test_the_running_text_of_a_parenthesis_of_prose_is_read(text: str, cited: li
     # Not a marker, but not passed over either: "(chunks 1 to 3)" was dropped whole.
     result = parse_citations(text, KNOWN)
     assert result.cited == cited and result.unparsed == unparsed
+
+
+# -- keys naming the id, markup, ordinals (issue #17) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, cited",
+    [
+        ("It rose (chunk no 2).", [2]),
+        ("It rose (chunk no. 2).", [2]),
+        ("It rose (Chunk No. 2).", [2]),
+        ("Chunk N\u00ba 2 says it rose.", [2]),
+        ("Source \u2116 3 says it rose.", [3]),
+        ("Source \u21163 says it rose.", [3]),
+        ("chunk_id: 2", [2]),
+        ("It rose (chunk_id: 2).", [2]),
+        ("It rose [chunk_id=2].", [2]),
+        ("chunkId: 3 says it rose.", [3]),
+        ("As chunk ID 3 says, it rose.", [3]),
+        ("As chunk-id 2 says, it rose.", [2]),
+        ("As source number 2 says, it rose.", [2]),
+        ("It rose [chunks no. 1-3].", [1, 2, 3]),
+    ],
+)
+def test_a_key_naming_the_id_is_read(text: str, cited: list) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and result.unparsed == []
+
+
+@pytest.mark.parametrize("text", ["chunk_index: 0", "source_page: 3", "It rose (chunk_index: 1).", "It rose [chunk_rank=2]."])
+def test_another_key_before_the_ids_is_reported(text: str) -> None:
+    # An index may count from 0, a page is no chunk: which chunk is meant is unknown.
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and len(result.unparsed) == 1
+
+
+@pytest.mark.parametrize("text", ["the chunk no one reads", "the chunk no longer holds 3", "chunk identity 3", "a chunk id"])
+def test_a_key_word_that_names_no_id_is_left_alone(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == []
+
+
+def test_an_unknown_chunk_named_with_a_key_is_unknown() -> None:
+    for text in ("chunk_id: 12", "(chunk no. 12)", "chunk \u2116 12", "[chunk ID 12]"):
+        assert parse_citations(text, KNOWN).unknown == [12], text

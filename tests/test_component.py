@@ -1393,7 +1393,7 @@ def test_pieces_joined_by_an_elision_mark_from_one_sentence_of_one_source_verify
     [
         "As chunk two says, \u201cthe drug did not reduce mortality\u201d.",
         "Chunk III says \u201cthe drug did not reduce mortality\u201d.",
-        "Chunk no. 3 says \u201cthe drug did not reduce mortality\u201d.",
+        "Chunk Nr. 3 says \u201cthe drug did not reduce mortality\u201d.",
         "\u201cThe drug did not reduce mortality\u201d [chunk 2, doc 3].",
         "\u201cThe drug did not reduce mortality\u201d<sup>3</sup>.",
         "\u201cThe drug did not reduce mortality\u201d \u00b3.",

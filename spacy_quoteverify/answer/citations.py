@@ -223,13 +223,46 @@ def word_forms(word: str, langs: Tuple[str, ...] = ("en",)) -> Tuple[str, ...]:
     return tuple(sorted(forms, key=lambda f: (-len(f), f)))
 
 
-def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("en",)) -> str:
+#: The signs of "number" Unicode names: "#" (NUMBER SIGN) and "\u2116" (NUMERO SIGN).
+_NUMBER_SIGNS = "#\u2116"
+
+
+@lru_cache(maxsize=1)
+def _id_keys() -> str:
+    """A regex of the keys that may stand between the citation word and its ids and name the id
+    itself: "id" ("chunk_id: 3", "chunkId 3", "chunk ID 3"), the first word of the Unicode name
+    of each sign of number ("chunk number 3", "chunk numero 3"), the numero sign and every
+    spelling of it as compatibility decomposition gives it ("No", also written with the ordinal
+    indicator, whose NFKC is "o": "chunk no. 3", "chunk N\u00ba 3", "chunk \u2116 3").
+
+    Abbreviations of "number" of single languages ("Nr.", "n\u00fam.") are no key: they stay
+    ids the reader does not read (:func:`_unread_id`)."""
+    words = {"id"} | {unicodedata.name(sign).split()[0].lower() for sign in _NUMBER_SIGNS}
+    numero = unicodedata.normalize("NFKC", "\u2116").casefold()
+    firsts, seconds = set(), set()
+    for cp in range(0x20, 0x10000):
+        ch = chr(cp)
+        if not ch.isalpha() and unicodedata.category(ch) != "Lo":
+            continue
+        folded = unicodedata.normalize("NFKC", ch).casefold()
+        if folded == numero[0]:
+            firsts.add(ch)
+        elif folded == numero[1]:
+            seconds.add(ch)
+    spelled = rf"[{charclasses.char_class(firsts)}][{charclasses.char_class(seconds)}]\.?"
+    alternatives = sorted(words, key=len, reverse=True)
+    return rf"(?:(?:[_\-\u2010]|[ \t]?)(?:{'|'.join(alternatives)})(?![^\W\d_])|[ \t]?{spelled}(?![^\W\d_])|[ \t]?\u2116)"
+
+
+def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("en",), keys: bool = True) -> str:
     forms = {form for w in word_list(word) for form in word_forms(w, langs)}
     # Longest first so "chunks" is not cut to "chunk" + "s" by an alternative.
     alternatives = sorted({re.escape(f) for f in forms}, key=len, reverse=True)
     # The word must not run on into more letters ("[chunky bacon]" is not a
-    # citation) but may be glued to a digit ("[chunk3]").
-    return "(?:" + "|".join(alternatives) + ")(?![^\\W\\d_])"
+    # citation) but may be glued to a digit ("[chunk3]") or carry a key naming its id
+    # ("chunk_id", "chunk no.": see :func:`_id_keys`), tried first.
+    key = f"(?:{_id_keys()}(?=[ \\t:=\uff1a#\\d]))?" if keys else ""
+    return "(?:" + "|".join(alternatives) + f"){key}(?![^\\W\\d_])"
 
 
 _D = re.escape(_DASHES)
@@ -463,6 +496,10 @@ _BEFORE_FOOTNOTE = charclasses.char_class(
 #: of "number" and digits ("no. 3", "Nr. 3", "n\u00ba 3", "N.\u00ba 3"), or a word (judged by :func:`_unread_id`).
 _LETTERS = rf"[^\W\d_](?:[^\W\d_]|[{charclasses.char_class(charclasses.MARKS)}])*"
 _UNREAD_ID = rf"(?:[^\W\d_]{{1,4}}[.\u00b0\u00ba]{{1,2}}[ \t]*\d{{1,9}}(?![\d.,]\d)|{_LETTERS}(?:[-'\u2019\u02bc]{_LETTERS})*)"
+#: Another key joined to the citation word before digits, as in a record or a program
+#: ("chunk_index: 0", "source_page=3", "chunk-rank: 2"): which chunk it names is unknown (an index
+#: may count from 0, a page is no chunk), so it is reported.
+_OTHER_KEY = r"[_\-\u2010][^\W\d_]{1,20}(?:[ \t]*[:=\uff1a][ \t]*|_)#?\d{1,9}|_[^\W\d_]{1,20}[ \t]+#?\d{1,9}"
 _NUMBER_SIGN = re.compile(r"(?:[^\W\d_]{1,4}[.\u00b0\u00ba]{1,2}|\u2116)[ \t]*\d")
 #: A Roman numeral in capitals (the subtractive notation), "I" alone left out: it is the pronoun
 #: ("the chunk I quoted").
@@ -487,6 +524,8 @@ def _unread_id(written: str) -> bool:
     from spacy_quoteverify.lang.lexicons import word_key
 
     written = written.strip()
+    if written[:1] in "_-\u2010":
+        return True  # another key than the id's ("chunk_index: 0"), see _OTHER_KEY
     if _NUMBER_SIGN.match(written):
         return True
     if _ROMAN.fullmatch(written):
@@ -540,17 +579,18 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     :func:`_reference_like`); the closer table holds the twin of every opener either uses.
     """
     words = _words_pattern(list(reader.words), reader.langs or ("en",))
+    plain_words = _words_pattern(list(reader.words), reader.langs or ("en",), keys=False)
     closer = {b[0]: b[1] for b in reader.brackets}
     opens = "".join(closer)
     closes = "".join(dict.fromkeys(closer.values()))
     ob, cb, allb = re.escape(opens), re.escape(closes), re.escape(opens + closes)
-    id_sep = r"(?:[_\-\u2010]|[ \t]*[:\uff1a]?[ \t]*)"
+    id_sep = r"(?:[_\-\u2010]|[ \t]*[:=\uff1a]?[ \t]*)"
     id_follows = id_sep + r"#?\d"
     # A marker: an opening bracket, the citation word, a body free of brackets
     # and line breaks, then (optionally) the closing bracket. A caret after the bracket is
     # Markdown's footnote reference ("[^3]", "[^chunk 3]"), which models write for a citation.
     alternatives = [
-        rf"(?P<open>[{ob}])\^?[ \t]*(?:{_LEAD}(?={words}{id_follows}))?{words}{_GLUE}(?:[ \t]*[:\uff1a])?"
+        rf"(?P<open>[{ob}])\^?[ \t]*(?:{_LEAD}(?={words}{id_follows}))?{words}{_GLUE}(?:[ \t]*[:=\uff1a])?"
         rf"(?P<body>[^{allb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)"
     ]
     square = "".join(o for o in closer if not _holds_prose(o))
@@ -601,7 +641,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # 3", "source \u2116 3"). Only the word is taken; what follows is judged by
     # :func:`_unread_id` (a word that is no number, "source code", is no marker).
     alternatives.append(
-        rf"(?=[{initials}])(?<!\w)(?P<uword>{words})(?=(?P<uid>[ \t]+{_UNREAD_ID}|[ \t]*\u2116[ \t]*\d{{1,9}}))"
+        rf"(?=[{initials}])(?<!\w)(?P<uword>{plain_words})(?=(?P<uid>[ \t]+{_UNREAD_ID}|[ \t]*\u2116[ \t]*\d{{1,9}}|{_OTHER_KEY}))"
     )
     # A footnote mark: superscript digits, a caret and digits or HTML's <sup>, right after a
     # closing mark or punctuation (or one space after it); a dagger, alone there or before

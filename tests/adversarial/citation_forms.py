@@ -172,9 +172,10 @@ def unread_ids(rng: random.Random, per_lang: int = 2) -> Iterator[str]:
         yield from rng.sample(sorted(found), min(per_lang, len(found)))
     yield from (roman(n) for n in range(2, 40))
     yield from ("V", "X", "L")
-    for sign in ("no.", "No.", "Nr.", "nr.", "n\u00ba", "n\u00b0", "N\u00ba", "n\u00fam.", "\u2116"):
+    # Abbreviations of "number" of one language (the numero sign and its spellings are keys the
+    # reader reads: see KEYED_FORMS).
+    for sign in ("Nr.", "nr.", "n\u00b0", "n\u00fam.", "N.\u00ba"):
         yield f"{sign} {rng.randint(1, 30)}"
-    yield f"\u2116{rng.randint(1, 30)}"
 
 
 def unread_id_forms(rng: random.Random) -> Iterator[Tuple[str, str]]:
