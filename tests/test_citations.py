@@ -716,3 +716,77 @@ def test_a_key_word_that_names_no_id_is_left_alone(text: str) -> None:
 def test_an_unknown_chunk_named_with_a_key_is_unknown() -> None:
     for text in ("chunk_id: 12", "(chunk no. 12)", "chunk \u2116 12", "[chunk ID 12]"):
         assert parse_citations(text, KNOWN).unknown == [12], text
+
+
+def test_a_pointer_in_a_bracket_of_any_other_form_is_reported() -> None:
+    # Every other bracket pair Unicode mirrors (angle brackets of every form, Z notation, floor
+    # and ceiling), around a bare id, a list or the citation word and an id.
+    from spacy_quoteverify import charclasses
+
+    assert {"\u27e8", "\u3008", "\u2329", "\u300a"} <= set(charclasses.OTHER_BRACKETS)
+    assert not set(charclasses.OTHER_BRACKETS) & (set(charclasses.PARENTHESES) | charclasses.QUOTE_MARKS | {"{"})
+    bad = []
+    for k, (opening, closing) in enumerate(sorted(charclasses.OTHER_BRACKETS.items())):
+        for body in (str(k % 9 + 1), f"{k % 9 + 1}, {k % 7 + 2}", f"chunk {k % 9 + 1}", f"doc {k % 9 + 1}"):
+            form = f"{opening}{body}{closing}"
+            result = parse_citations(f"It rose {form}.", KNOWN)
+            if result.cited or result.unparsed != [form]:
+                bad.append(f"{form}: {result}")
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize(
+    "text", ["the \u300a1984\u300b novel", "\u27e8x, y\u27e9 and \u230an/2\u230b", "`\u27e81\u27e9`", "\u27e8a\u27e9", "\u2308x\u2309"]
+)
+def test_a_title_or_a_formula_in_another_bracket_is_no_pointer(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == []
+
+
+def test_a_bracket_the_reader_is_set_to_read_is_read() -> None:
+    reader = CitationReader(brackets=("[]", "()", "\u27e8\u27e9"))
+    assert reader.parse("It rose \u27e82\u27e9 and \u27e8chunk 3\u27e9.", KNOWN).cited == [2, 3]
+
+
+@pytest.mark.parametrize(
+    "text, reported",
+    [
+        ('It rose <cite id="1"/>.', '<cite id="1"/>'),
+        ("It rose <cite>1</cite>.", "<cite>1</cite>"),
+        ('It rose <cite index="1-2">up</cite>.', '<cite index="1-2">up</cite>'),
+        ("It rose <ref>3</ref>.", "<ref>3</ref>"),
+        ('<chunk id="2">It rose.</chunk>', '<chunk id="2">It rose.</chunk>'),
+        ('<cite id="1">\u201cIt rose\u201d</cite>', '<cite id="1">'),
+    ],
+)
+def test_markup_marking_a_citation_is_reported(text: str, reported: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == [reported]
+
+
+def test_the_citation_word_and_id_as_the_text_of_a_cite_tag_are_read() -> None:
+    result = parse_citations("It rose <cite>chunk 2</cite> and <cite>Source 12</cite>.", KNOWN)
+    assert result.cited == [2, 12] and result.unknown == [12] and result.unparsed == []
+    assert parse_citations("It rose <cite>The Lancet</cite>.", KNOWN).markers == []
+
+
+@pytest.mark.parametrize(
+    "text, reported",
+    [
+        ("The first chunk says it rose.", "first chunk"),
+        ("The 2nd source says it rose.", "2nd source"),
+        ("The third retrieved chunk says it rose.", "third retrieved chunk"),
+        ("The first two chunks say it rose.", "first two chunks"),
+        ("Le premier chunk dit qu'il a augment\u00e9.", "premier chunk"),
+        ("El 1\u00ba chunk dice que subi\u00f3.", "1\u00ba chunk"),
+    ],
+)
+def test_an_ordinal_before_the_citation_word_is_reported_never_read(text: str, reported: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == [reported]
+
+
+@pytest.mark.parametrize("text", ["In the first place, chunk 2 says it rose.", "The first time the source says it"])
+def test_an_ordinal_away_from_the_citation_word_is_no_citation(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.unparsed == []

@@ -569,6 +569,36 @@ for _o, _c in {**charclasses.PARENTHESES, **charclasses.REFERENCE_BRACKETS}.item
     _OPENERS_OF[_c] = _OPENERS_OF.get(_c, "") + _o
 
 
+#: Ordinal indicators ("\u00ba", "\u00aa"), by Unicode name.
+_ORDINAL_INDICATORS = frozenset(
+    ch for ch in map(chr, range(0x80, 0x3000)) if "ORDINAL INDICATOR" in unicodedata.name(ch, "")
+)
+
+
+@lru_cache(maxsize=1)
+def ordinal_words() -> FrozenSet[str]:
+    """The ordinal words of every language spaCy lists them for ("first", "premier", "zweite"),
+    lower case; multi-word and one-letter entries left out."""
+    import importlib
+    import pkgutil
+
+    out = set()
+    for info in pkgutil.iter_modules(importlib.import_module("spacy.lang").__path__):
+        try:
+            module = importlib.import_module(f"spacy.lang.{info.name}.lex_attrs")
+        except Exception:  # a language whose module needs a package not installed
+            continue
+        for word in getattr(module, "_ordinal_words", ()) or ():
+            if isinstance(word, str) and len(word) > 1 and _is_word(word.lower()):
+                out.add(word.lower())
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def _ordinal_initials() -> FrozenSet[str]:
+    return frozenset(ch for w in ordinal_words() for ch in (w[0], w[0].upper()))
+
+
 @lru_cache(maxsize=64)
 def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]", Dict[str, str]]:
     """The marker regex, the simple-body regex, the word regex and the closer of each opener.
@@ -609,6 +639,36 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     alternatives.append(
         rf"(?P<ropen>[{charclasses.char_class(ref_closer)}])(?P<rbody>{all_ref})"
         rf"(?P<rclose>[{charclasses.char_class(set(ref_closer.values()))}])"
+    )
+    # The other brackets (angle brackets of every form, by Unicode: see
+    # charclasses.OTHER_BRACKETS) the reader does not read: reported when they hold a pointer
+    # (judged as a square bracket's body is, and no figure of four digits or more: "\u300a1984\u300b" is a
+    # title).
+    others = {o: c for o, c in charclasses.OTHER_BRACKETS.items() if o not in closer}
+    if others:
+        ref_closer.update(others)
+        alternatives.append(
+            rf"(?P<aopen>[{charclasses.char_class(others)}])(?P<abody>{all_ref})"
+            rf"(?P<aclose>[{charclasses.char_class(set(others.values()))}])"
+        )
+    # Markup that marks a citation: HTML's <cite> (or <ref> of wiki markup, or a tag named by the
+    # citation word: "<chunk id=2>"), whose id attributes ("<cite id=\"1\">", "<cite index=\"1-2\">",
+    # which may count sentences too) the reader does not read; with its text when short
+    # ("<cite>1</cite>", "<cite>chunk 2</cite>", whose citation word and id are read; not a quoted
+    # text the tag wraps).
+    alternatives.append(
+        rf"(?=<)(?P<tag><(?P<tname>cite|ref|{plain_words})(?=[\s>/])[^<>\n]{{0,200}}>)"
+        rf"(?:(?P<tbody>[^<>\n{charclasses.char_class(charclasses.QUOTE_MARKS)}]{{0,{MAX_REFERENCE_CHARS}}})</(?P=tname)[ \t]*>)?"
+    )
+    # An ordinal before the citation word ("the first chunk", "the 2nd source", "the third
+    # retrieved chunk"): which chunk the count starts from is unsure (the order sent, or the order
+    # the answer names them), so it is reported. Ordinal words of every language spaCy lists,
+    # and digits written with letters or an ordinal indicator ("2nd", "3e", "1\u00ba").
+    ordinals = "|".join(sorted((re.escape(w) for w in ordinal_words()), key=len, reverse=True))
+    indicators = charclasses.char_class(_ORDINAL_INDICATORS)
+    alternatives.append(
+        rf"(?=[{charclasses.char_class(_ordinal_initials())}0-9])(?<!\w)(?P<ord>(?:{ordinals}|\d{{1,3}}(?:[^\W\d_]{{1,3}}|[{indicators}])\.?)"
+        rf"[ \t]*-?[ \t]*(?:[^\W\d_]{{2,20}}[ \t]+)?(?P<oword>{plain_words}))"
     )
     parens = {o: c for o, c in charclasses.PARENTHESES.items() if o not in closer}
     if parens:
@@ -673,6 +733,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
     starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open}
+    starts |= _ordinal_initials() | set("0123456789")
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
@@ -680,6 +741,9 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     word_only = re.compile(words + r"\Z", re.IGNORECASE)
     return marker, simple, word_only, {**ref_closer, **closer}
 
+
+#: A figure of four digits or more: a year or a title in an angle bracket ("\u300a1984\u300b"), no chunk id.
+_LONG_FIGURE = re.compile(r"\d{4}")
 
 #: Markdown code: a fenced block or a span between backticks ("`arr[1:3]`").
 _CODE_RE = re.compile(r"```.*?```|`[^`\n]+`", re.S)
@@ -930,6 +994,53 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 unparsed.append(raw)
                 markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
                 taken = end
+                continue
+            elif g.get("ord") is not None:
+                # An ordinal before the citation word: reported, never read.
+                if _in_code(code, start):
+                    continue
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
+                continue
+            elif g.get("tag") is not None:
+                if _in_code(code, start):
+                    continue
+                inner_body, tag = g.get("tbody"), g["tag"]
+                if not any(ch.isdecimal() for ch in tag) and inner_body is not None:
+                    # "<cite>chunk 2</cite>": the text of the tag as any text; read whole or reported.
+                    inner_start = m.start("tbody")
+                    inner = _parse(inner_body, known_list, reader)
+                    if inner.markers and not inner.unparsed and all(mk.form != REFERENCE for mk in inner.markers):
+                        for mk in inner.markers:
+                            markers.append(mk._replace(start=mk.start + inner_start, end=mk.end + inner_start))
+                            for value in mk.ids:
+                                key = _id_key(str(value)) if isinstance(value, int) else str(value)
+                                if key not in seen:
+                                    seen[key] = None
+                                    cited.append(value)
+                                    if value in inner.unknown:
+                                        unknown.append(value)
+                        continue
+                if not any(ch.isdecimal() for ch in text[start:end]):
+                    continue  # "<cite>The Lancet</cite>": no pointer to a chunk
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
+                continue
+            elif g.get("aopen") is not None:
+                # A bracket of another form (an angle bracket) holding a pointer: reported.
+                a_body = g["abody"]
+                if (
+                    g["aclose"] != closer.get(g["aopen"])
+                    or not _reference_like(a_body, known_str)
+                    or _LONG_FIGURE.search(a_body)
+                    or _in_code(code, start)
+                ):
+                    continue
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
                 continue
             elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None:
                 dagger = text[start] in charclasses.DAGGERS
