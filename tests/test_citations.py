@@ -790,3 +790,21 @@ def test_an_ordinal_before_the_citation_word_is_reported_never_read(text: str, r
 def test_an_ordinal_away_from_the_citation_word_is_no_citation(text: str) -> None:
     result = parse_citations(text, KNOWN)
     assert result.unparsed == []
+
+
+def test_ids_under_a_table_column_headed_by_the_citation_word_are_read() -> None:
+    table = (
+        "| Quote | Chunk |\n|---|---|\n| \u201cx y z\u201d | 1 |\n| \u201ca b c\u201d | 2, 12 |\n"
+        "| \u201cd\u201d | see appendix |\n| \u201ce\u201d | - |\n| \u201cf\u201d | [chunk 3] |\n\n"
+        "| Quote | Page |\n|---|---|\n| \u201cg\u201d | 4 |"
+    )
+    result = parse_citations(table, KNOWN)
+    assert result.cited == [1, 2, 12, 3] and result.unknown == [12] and result.unparsed == ["see appendix"]
+    assert [(mk.text, mk.ids) for mk in result.markers] == [("1", (1,)), ("2, 12", (2, 12)), ("see appendix", ()), ("[chunk 3]", (3,))]
+    for header in ("Source", "**Sources**", "Chunk ID", "chunk_id", "Chunk #", "Chunk no."):
+        assert parse_citations(f"| {header} | Quote |\n| --- | --- |\n| 2 | \u201cx\u201d |", KNOWN).cited == [2], header
+
+
+def test_a_table_without_a_citation_column_is_no_citation() -> None:
+    for text in ("| Year | Value |\n|---|---|\n| 2 | 3 |", "a | b\n--- | ---\n1 | 2", "| Quote | Chunky |\n|--|--|\n| x | 2 |"):
+        assert parse_citations(text, KNOWN).markers == [], text

@@ -261,7 +261,7 @@ def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("e
     # The word must not run on into more letters ("[chunky bacon]" is not a
     # citation) but may be glued to a digit ("[chunk3]") or carry a key naming its id
     # ("chunk_id", "chunk no.": see :func:`_id_keys`), tried first.
-    key = f"(?:{_id_keys()}(?=[ \\t:=\uff1a#\\d]))?" if keys else ""
+    key = f"(?:{_id_keys()}(?=[ \\t:=\uff1a#\\d]|\\Z))?" if keys else ""
     return "(?:" + "|".join(alternatives) + f"){key}(?![^\\W\\d_])"
 
 
@@ -1126,7 +1126,139 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 start, end, text[start:end], tuple(values), not partly, opened is None and form == BRACKET, form
             )
         )
+    if "|" in text:
+        column = _column_markers(text, markers, word_only, simple_re, known_str, resolve, code)
+        if column:
+            result = _with_markers(result, column)
     return result
+
+
+class TableRow(NamedTuple):
+    """One row of a Markdown table: where the line starts and ends, and the span of each cell's text."""
+
+    start: int
+    end: int
+    cells: Tuple[Tuple[int, int], ...]
+
+
+#: The delimiter row under a Markdown table's header ("|---|:---:|", "--- | ---").
+_TABLE_DELIMITER = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.M)
+#: What a header cell may wrap its word in: emphasis, a number sign, a colon, spaces.
+_CELL_DRESS = " \t*_#:`"
+
+
+def _row(text: str, start: int, end: int) -> Optional[TableRow]:
+    """The cells of the line ``text[start:end]`` when it is a row of pipes, else None."""
+    line = text[start:end]
+    if "|" not in line:
+        return None
+    cells: List[Tuple[int, int]] = []
+    bars = [k for k, ch in enumerate(line) if ch == "|" and (k == 0 or line[k - 1] != "\\")]
+    edges = [-1] + bars + [len(line)]
+    for a, b in zip(edges, edges[1:]):
+        cells.append((start + a + 1, start + b))
+    # The pipes at the ends of a row ("| a | b |") open and close it: no empty cell outside them.
+    if not line[: bars[0]].strip():
+        cells = cells[1:]
+    if not line[bars[-1] + 1 :].strip():
+        cells = cells[:-1]
+    return TableRow(start, end, tuple(cells))
+
+
+def markdown_tables(text: str) -> List[Tuple[TableRow, List[TableRow]]]:
+    """Every Markdown table of ``text``: its header row and its body rows (the lines of pipes
+    after the delimiter row, up to the first line without one)."""
+    out: List[Tuple[TableRow, List[TableRow]]] = []
+    for m in _TABLE_DELIMITER.finditer(text):
+        head_end = m.start() - 1
+        if head_end < 0:
+            continue
+        head_start = text.rfind("\n", 0, head_end) + 1
+        header = _row(text, head_start, head_end)
+        if header is None:
+            continue
+        body: List[TableRow] = []
+        at = m.end() + 1
+        while at <= len(text):
+            nl = text.find("\n", at)
+            nl = len(text) if nl == -1 else nl
+            row = _row(text, at, nl)
+            if row is None or not text[at:nl].strip():
+                break
+            body.append(row)
+            at = nl + 1
+        out.append((header, body))
+    return out
+
+
+def _column_markers(
+    text: str,
+    markers: List[CitationMarker],
+    word_only: "re.Pattern[str]",
+    simple_re: "re.Pattern[str]",
+    known_str: Dict[str, CitationId],
+    resolve: Any,
+    code: List[Tuple[int, int]],
+) -> List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]]:
+    """The cells of Markdown table columns headed by the citation word ("| Quote | Chunk |",
+    "Source", "Chunk ID"): their bare ids are read as citations ("| ... | 2 |", "| 1, 3 |");
+    a cell that holds something else is reported (its text names a source the reader does not
+    read). A cell holding a marker already, or nothing ("", "-"), is passed over."""
+    out: List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]] = []
+    starts = sorted((mk.start, mk.end) for mk in markers)
+    for header, body in markdown_tables(text):
+        if _in_code(code, header.start):
+            continue
+        columns = [
+            k for k, (a, b) in enumerate(header.cells) if text[a:b].strip(_CELL_DRESS) and word_only.match(text[a:b].strip(_CELL_DRESS))
+        ]
+        for row in body:
+            for k in columns:
+                if k >= len(row.cells):
+                    continue
+                a, b = row.cells[k]
+                inner = text[a:b]
+                content = inner.strip(_CELL_DRESS)
+                if not content or all(ch in charclasses.DASHES or ch in "-/\u2014\u2013" for ch in content):
+                    continue
+                if any(a <= s < b for s, _ in starts):
+                    continue
+                lead = a + len(inner) - len(inner.lstrip(_CELL_DRESS))
+                at, to = lead, lead + len(content)
+                toks = _fast_read(" " + content, simple_re)
+                if toks is None:
+                    read = _read_body(" " + content, word_only, known_str)
+                    toks = None if read is None else _expand(read)
+                if toks is None:
+                    out.append((CitationMarker(at, to, text[at:to], (), False, False, PHRASE), []))
+                    continue
+                values = [resolve(tok) for tok in toks]
+                mk = CitationMarker(at, to, text[at:to], tuple(v for v, _, _ in values), True, False, PHRASE)
+                out.append((mk, [(v, known) for v, _, known in values]))
+    return out
+
+
+def _with_markers(
+    result: Citations, added: List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]]
+) -> Citations:
+    """``result`` with the markers ``added`` (each with its ids and whether each is known), in text order."""
+    unknown = {repr(cid) for cid in result.unknown}
+    for _mk, values in added:
+        unknown.update(repr(v) for v, known in values if not known)
+    markers = sorted(result.markers + [mk for mk, _ in added], key=lambda mk: mk.start)
+    out = Citations(markers=markers)
+    seen: Dict[str, None] = {}
+    for mk in markers:
+        if not mk.parsed:
+            out.unparsed.append(mk.text)
+        for cid in mk.ids:
+            key = repr(cid)
+            if key not in seen:
+                seen[key] = None
+                out.cited.append(cid)
+                if key in unknown:
+                    out.unknown.append(cid)
+    return out
 
 
 #: A parenthesis whose citation word is followed by an unread id and nothing but a locator:
