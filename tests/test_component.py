@@ -1594,3 +1594,72 @@ def test_a_line_of_citations_after_the_quotation_is_its_citation(nlp: Any, answe
     sources = ["Revenue rose 12% in May after the merger.", "The drug did not reduce mortality in the trial."]
     doc = verify_answer(nlp, answer, sources)
     assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == want
+
+
+def test_every_form_of_issue_17_after_real_quotations(nlp: spacy.Language) -> None:
+    """Keys naming the id, other keys, markup, brackets of every other form, ordinals, negated
+    citations in several languages, Markdown tables and headings, around many quotations of real
+    sentences (faithful and changed), the quoted chunk at different places: a form read checks
+    the quotation against its chunk alone (verified there, misattributed elsewhere, never verified
+    when changed, an id never sent reported as unknown); a form reported leaves a faithful
+    quotation unchecked (`citation_unread`); a citation that cannot be attributed leaves it
+    unchecked (`citation_unattributed`); a changed quotation is refused whatever the form."""
+    import random
+
+    from adversarial import cases
+    from adversarial.citation_forms import (
+        KEYED_FORMS,
+        LAYOUT_PLACES,
+        NEGATED_PLACES,
+        ordinal_forms,
+        reported_forms,
+    )
+
+    rng = random.Random(1717)
+    faithful = cases("adv_short_figure", 60)
+    changed = cases("adv_short_figure_changed", 60)
+    places = [(t, "read") for t in KEYED_FORMS] + [(t, "reported") for t in reported_forms()]
+    places += [(t, "reported") for t in ordinal_forms(rng)] + list(NEGATED_PLACES) + list(LAYOUT_PLACES)
+    filler = ["Nothing here.", "Nor here.", "Nor there.", "Not at all.", "No.", "Nope.", "None.", "Nil.", "Zip."]
+    want_faithful = {"read": (True, None), "reported": (None, "citation_unread"), "unattributed": (None, "citation_unattributed")}
+    bad: List[str] = []
+    checked = 0
+    for k, (template, kind) in enumerate(places):
+        for j in range(3):
+            case = faithful[(k * 3 + j) % len(faithful)]
+            bad_case = changed[(k * 3 + j) % len(changed)]
+            n = (k + j) % 8 + 1
+            m = n % 8 + 1
+            answer = template.replace("{n}", str(n)).replace("{m}", str(m))
+            sources = list(filler)
+            sources[n - 1] = case.source
+            doc = verify_answer(nlp, answer.replace("{q}", case.quote), sources)
+            checked += 1
+            got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+            if got[-1:] != [want_faithful[kind]] or (kind == "read" and doc._.quote_verdicts[-1].chunk_id != n):
+                bad.append(f"{kind} {answer!r} with {case.quote!r} in chunk {n}: {states(doc)} {doc._.cited_unparsed}")
+            if kind == "reported" and not doc._.cited_unparsed:
+                bad.append(f"not reported {answer!r}: {doc._.cited_unparsed}")
+            # The quotation held by another chunk: never verified.
+            sources = list(filler)
+            sources[m - 1] = case.source
+            doc = verify_answer(nlp, answer.replace("{q}", case.quote), sources)
+            checked += 1
+            if doc._.quote_verdicts[-1].verified is True:
+                bad.append(f"{kind} {answer!r} with {case.quote!r} in chunk {m}: {states(doc)}")
+            # A changed quotation: refused.
+            sources = list(filler)
+            sources[n - 1] = bad_case.source
+            doc = verify_answer(nlp, answer.replace("{q}", bad_case.quote), sources)
+            checked += 1
+            if doc._.quote_verdicts[-1].verified is not False or doc._.quotes_verified is not False:
+                bad.append(f"changed {answer!r} with {bad_case.quote!r}: {states(doc)}")
+        if kind == "read" and "{n}" in template:
+            # A chunk never sent: reported as unknown, never verified.
+            answer = template.replace("{n}", "12").replace("{m}", "1").replace("{q}", faithful[k % len(faithful)].quote)
+            doc = verify_answer(nlp, answer, [faithful[k % len(faithful)].source])
+            checked += 1
+            if 12 not in doc._.cited_unknown or doc._.quote_verdicts[-1].verified is True or doc._.partial is not True:
+                bad.append(f"unknown {answer!r}: {states(doc)} {doc._.cited_unknown}")
+    assert checked > 700
+    assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:40])
