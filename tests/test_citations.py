@@ -786,7 +786,10 @@ def test_an_ordinal_before_the_citation_word_is_reported_never_read(text: str, r
     assert result.cited == [] and result.unparsed == [reported]
 
 
-@pytest.mark.parametrize("text", ["In the first place, chunk 2 says it rose.", "The first time the source says it"])
+@pytest.mark.parametrize(
+    "text",
+    ["In the first place, chunk 2 says it rose.", "The first time the source says it", "split into 10k chunks", "64kb chunks"],
+)
 def test_an_ordinal_away_from_the_citation_word_is_no_citation(text: str) -> None:
     result = parse_citations(text, KNOWN)
     assert result.unparsed == []

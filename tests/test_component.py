@@ -1663,3 +1663,17 @@ def test_every_form_of_issue_17_after_real_quotations(nlp: spacy.Language) -> No
                 bad.append(f"unknown {answer!r}: {states(doc)} {doc._.cited_unknown}")
     assert checked > 700
     assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:40])
+
+
+def test_a_heading_or_label_holding_a_quotation_names_no_other(nlp: spacy.Language) -> None:
+    # The markers of a label line that quotes are that quotation's: the items under it are not
+    # attributed to them.
+    answer = "- \u201cRevenue rose to 45.2 million dollars\u201d [chunk 1], explained:\n  - \u201cthe drug did not reduce mortality\u201d"
+    doc = verify_answer(nlp, answer, SRC)
+    assert states(doc) == [(True, None, 1, None), (True, None, 2, None)]
+    # Without a quotation of its own, the label names its items' chunk.
+    doc = verify_answer(nlp, "- Chunk 1:\n  - \u201cthe drug did not reduce mortality\u201d\n- Chunk 2:\n  - \u201crevenue rose to 45.2 million dollars\u201d", SRC)
+    assert states(doc) == [(False, "misattributed", 1, 2), (False, "misattributed", 2, 1)]
+    # A line of code is no heading.
+    doc = verify_answer(nlp, "## Chunk 2\n```\n# Chunk 1\n```\n\u201cthe drug did not reduce mortality\u201d", SRC)
+    assert states(doc) == [(True, None, 2, None)]

@@ -594,6 +594,13 @@ def ordinal_words() -> FrozenSet[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=64)
+def _ordinal_ending(letters: str) -> bool:
+    """Whether ``letters`` end an ordinal word of some language ("nd" of "second")."""
+    low = letters.lower()
+    return any(word.endswith(low) for word in ordinal_words())
+
+
 @lru_cache(maxsize=1)
 def _ordinal_initials() -> FrozenSet[str]:
     return frozenset(ch for w in ordinal_words() for ch in (w[0], w[0].upper()))
@@ -667,7 +674,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     ordinals = "|".join(sorted((re.escape(w) for w in ordinal_words()), key=len, reverse=True))
     indicators = charclasses.char_class(_ORDINAL_INDICATORS)
     alternatives.append(
-        rf"(?=[{charclasses.char_class(_ordinal_initials())}0-9])(?<!\w)(?P<ord>(?:{ordinals}|\d{{1,3}}(?:[^\W\d_]{{1,3}}|[{indicators}])\.?)"
+        rf"(?=[{charclasses.char_class(_ordinal_initials())}0-9])(?<!\w)(?P<ord>(?:{ordinals}|\d{{1,3}}(?P<oend>[^\W\d_]{{1,3}}|[{indicators}])\.?)"
         rf"[ \t]*-?[ \t]*(?:[^\W\d_]{{2,20}}[ \t]+)?(?P<oword>{plain_words}))"
     )
     parens = {o: c for o, c in charclasses.PARENTHESES.items() if o not in closer}
@@ -996,8 +1003,11 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 taken = end
                 continue
             elif g.get("ord") is not None:
-                # An ordinal before the citation word: reported, never read.
-                if _in_code(code, start):
+                # An ordinal before the citation word: reported, never read. Digits count with an
+                # ordinal indicator, or letters that end an ordinal word ("2nd": "second", "3e":
+                # "troisi\u00e8me", "1ro": "primero"; not "10k chunks").
+                ending = g.get("oend")
+                if _in_code(code, start) or (ending and ending not in _ORDINAL_INDICATORS and not _ordinal_ending(ending)):
                     continue
                 raw = text[start:end]
                 unparsed.append(raw)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import regex
 
@@ -446,6 +446,8 @@ def _markers_on_citation_line(
         k += 1
     if not found or answer[found[-1].end : line_end].strip(_GAP_CHARS):
         return []
+    if answer[found[-1].end : line_end].strip(" \t*_").endswith((":", "\uff1a")):
+        return []  # a label of what follows ("- Chunk 2:" before its items), not a citation of what precedes
     return found
 
 
@@ -517,6 +519,7 @@ class _Negations:
         self.spans = sorted([(mk.start, mk.end) for mk in markers] + [(q.start, q.end) for q in quotations])
         self.memo: Dict[Tuple[int, int], bool] = {}
         self._context: Optional[str] = None
+        self._read: Any = None
 
     @property
     def context(self) -> str:
@@ -530,7 +533,7 @@ class _Negations:
                     parts.append(self.answer[at:a])
                 at = max(at, b)
             parts.append(self.answer[at:])
-            self._context = " ".join(" ".join(parts).split())[:2000]
+            self._context = " ".join(" ".join(parts).split())[:400]
         return self._context
 
     def __call__(self, mk: CitationMarker) -> bool:
@@ -565,9 +568,11 @@ class _Negations:
             words += [w.group() for w in _WORD.finditer(after)][:NEGATION_WORDS_AFTER]
         if not words:
             return False
-        from spacy_quoteverify.lang.negation import negations_in_context
+        if self._read is None:
+            from spacy_quoteverify.lang.negation import negation_reader
 
-        return bool(negations_in_context(" ".join(words), self.context, self.lang))
+            self._read = negation_reader(self.context, self.lang)
+        return bool(self._read(" ".join(words)))
 
 
 def _table_rows(answer: str) -> List[TableRow]:
@@ -642,7 +647,9 @@ def _labelled_blocks(answer: str) -> List[Tuple[int, int, int, int]]:
                 last = j
                 j += 1
             if last > k:
-                labels.append((lines[k + 1][0], lines[last][1], a, b))
+                # Only the label's last sentence names the block ("Chunk 1 is on costs. More:").
+                ends = [m.end() for m in _SENTENCE_END.finditer(text) if m.end() < len(text.rstrip(" \t*_:\uff1a"))]
+                labels.append((lines[k + 1][0], lines[last][1], a + (ends[-1] if ends else 0), b))
     out = list(labels)
     for n, (k, level, title_end) in enumerate(headings):
         end = len(answer)
@@ -763,6 +770,8 @@ def attach_citations(
         for start, end, line_start, line_end in blocks:
             if not (start <= q.start < end):
                 continue
+            if any(line_start <= other.start < line_end for other in quotations):
+                continue  # a heading or label holding a quotation: its markers are that quotation's
             own = [mk for mk in markers if line_start <= mk.start and mk.end <= line_end]
             if not own:
                 continue
