@@ -811,3 +811,27 @@ def test_ids_under_a_table_column_headed_by_the_citation_word_are_read() -> None
 def test_a_table_without_a_citation_column_is_no_citation() -> None:
     for text in ("| Year | Value |\n|---|---|\n| 2 | 3 |", "a | b\n--- | ---\n1 | 2", "| Quote | Chunky |\n|--|--|\n| x | 2 |"):
         assert parse_citations(text, KNOWN).markers == [], text
+
+
+def test_every_keyed_reported_and_ordinal_form_around_real_quotations() -> None:
+    """The forms of issue #17 around many real quotations, with ids of one to three digits: a key
+    naming the id is read as that id (unknown when never sent), every other form is reported and
+    reads nothing."""
+    from adversarial.citation_forms import KEYED_FORMS, ordinal_forms, reported_forms
+
+    rng = random.Random(1717)
+    quotes = _quotes()
+    forms = [(t, True) for t in KEYED_FORMS] + [(t, False) for t in reported_forms()] + [(t, False) for t in ordinal_forms(rng, 200)]
+    bad = []
+    checked = 0
+    for k, (template, read) in enumerate(forms):
+        for n in (rng.randint(1, 9), rng.randint(10, 99), rng.randint(100, 999)):
+            text = template.replace("{n}", str(n)).replace("{q}", quotes[(k * 3 + n) % len(quotes)])
+            result = parse_citations(text, KNOWN)
+            checked += 1
+            if read and (result.cited != [n] or result.unparsed or result.unknown != ([] if n in KNOWN else [n])):
+                bad.append(f"read {text!r}: {result.cited} {result.unknown} {result.unparsed}")
+            if not read and (result.cited or not result.unparsed):
+                bad.append(f"reported {text!r}: {result.cited} {result.unparsed}")
+    assert checked > 300
+    assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:30])

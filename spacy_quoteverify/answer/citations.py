@@ -10,9 +10,12 @@ Ids are 1-based positions of the chunks sent to the model, so any id outside
 ``known_ids`` is reported as ``unknown``. A bracket that opens like a citation
 but whose ids cannot be read (``[chunk nine]``, ``[chunks 1 to 7]``) is reported
 as ``unparsed``: either makes the answer only partly supported. So are an id after the
-citation word written in words or numerals (``chunk two``, ``Chunk III``, ``chunk no. 3``),
+citation word written in words or numerals (``chunk two``, ``Chunk III``, ``chunk Nr. 3``),
+an ordinal before it (``the first chunk``), another key before the ids (``chunk_index: 0``),
 a pointer after the ids (``[chunk 2, doc 3]``, read as chunk 2 and reported), and
-reference-like forms the reader does not read (``[doc 2]``, footnote marks).
+reference-like forms the reader does not read (``[doc 2]``, ``\u27e81\u27e9``, ``<cite id="1">``,
+footnote marks). A key naming the id is read (``chunk_id: 3``, ``chunk no. 3``, ``source \u2116 3``),
+and so are the bare ids of a Markdown table column headed by the citation word.
 
 Everything here is a single left-to-right pass: the marker regex has no nested
 quantifiers and the body of a marker cannot contain another bracket, so each
