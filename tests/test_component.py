@@ -1677,3 +1677,23 @@ def test_a_heading_or_label_holding_a_quotation_names_no_other(nlp: spacy.Langua
     # A line of code is no heading.
     doc = verify_answer(nlp, "## Chunk 2\n```\n# Chunk 1\n```\n\u201cthe drug did not reduce mortality\u201d", SRC)
     assert states(doc) == [(True, None, 2, None)]
+
+
+@pytest.mark.parametrize(
+    "answer, want",
+    [
+        # A column numbering the rows ("#", "No.") names no chunk: the quotation cites nothing.
+        ("| # | Quote |\n|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d |", [(True, None, 2, None)]),
+        ("| No. | Quote |\n|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d |", [(True, None, 2, None)]),
+        # "ID" or "Ref" may be the chunk's: unattributed.
+        ("| ID | Quote |\n|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d |", [(None, "citation_unattributed", 2, None)]),
+        ("| # | Quote | Source |\n|---|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d | chunk 1 |", [(False, "misattributed", 1, 2)]),
+        # Each row its own: the first row's empty citation cell takes nothing of the second's.
+        (
+            "| Quote | Source |\n|---|---|\n| \u201cthe drug did not reduce mortality\u201d | |\n| \u201crevenue rose to 45.2 million dollars\u201d | [chunk 2] |",
+            [(True, None, 2, None), (False, "misattributed", 2, 1)],
+        ),
+    ],
+)
+def test_a_table_row_is_attributed_by_its_own_cells(nlp: spacy.Language, answer: str, want: list) -> None:
+    assert states(verify_answer(nlp, answer, SRC)) == want

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
@@ -576,8 +577,23 @@ class _Negations:
 
 
 def _table_rows(answer: str) -> List[TableRow]:
-    """The body rows of every Markdown table of ``answer``, in text order."""
-    return [row for _, body in markdown_tables(answer) for row in body]
+    """The body rows of every Markdown table of ``answer``, in text order, each with only the
+    cells that may hold a chunk id: not those of a column that numbers the rows, headed by a
+    number sign alone ("#", "\u2116", or "No." as the numero sign decomposes)."""
+    out: List[TableRow] = []
+    for header, body in markdown_tables(answer):
+        numbering = {
+            k
+            for k, (a, b) in enumerate(header.cells)
+            if unicodedata.normalize("NFKC", answer[a:b].strip(" \t*_")).casefold().rstrip(".") in _NUMBERING_HEADS
+        }
+        for row in body:
+            out.append(row._replace(cells=tuple(c for k, c in enumerate(row.cells) if k not in numbering)))
+    return out
+
+
+#: A column of row numbers is headed by a sign of number alone: "#", or "No" (NFKC of "\u2116").
+_NUMBERING_HEADS = frozenset({"#", unicodedata.normalize("NFKC", "\u2116").casefold()})
 
 
 def _row_of(rows: Sequence[TableRow], at: int) -> Optional[TableRow]:
