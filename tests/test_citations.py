@@ -835,3 +835,22 @@ def test_every_keyed_reported_and_ordinal_form_around_real_quotations() -> None:
                 bad.append(f"reported {text!r}: {result.cited} {result.unparsed}")
     assert checked > 300
     assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:30])
+
+
+@pytest.mark.parametrize(
+    "text, cited",
+    [
+        ("It rose (chunk 2; not chunk 1).", [2, 1]),
+        ("It rose [chunk 2, rather than chunk 1].", [2, 1]),
+        ("It rose [chunks 1, 2 but not chunk 3].", [1, 2, 3]),
+    ],
+)
+def test_prose_before_a_second_group_of_a_bracket_reads_it_only_in_part(text: str, cited: list) -> None:
+    # The second group may be denied or set apart: the ids are read and the marker reported.
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and len(result.unparsed) == 1 and not result.markers[0].parsed
+
+
+def test_a_locator_of_signs_before_a_second_group_reads_it_whole() -> None:
+    result = parse_citations("It rose [chunk 3, p. 4; chunk 5].", KNOWN)
+    assert result.cited == [3, 5] and result.unparsed == []

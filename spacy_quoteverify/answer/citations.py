@@ -257,6 +257,18 @@ def _id_keys() -> str:
     return rf"(?:(?:[_\-\u2010]|[ \t]?)(?:{'|'.join(alternatives)})(?![^\W\d_])|[ \t]?{spelled}(?![^\W\d_])|[ \t]?\u2116)"
 
 
+@lru_cache(maxsize=1)
+def _key_re() -> "re.Pattern[str]":
+    return re.compile(_id_keys(), re.IGNORECASE)
+
+
+def lead_text(marker_text: str) -> str:
+    """What a marker writes before its first digit, the keys naming the id left out: the words
+    that may deny it ("not" of "(not chunk 1)"; "no" of "(chunk no. 1)" is a key)."""
+    m = re.search(r"\d", marker_text)
+    return _key_re().sub(" ", marker_text[: m.start() if m else len(marker_text)])
+
+
 def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("en",), keys: bool = True) -> str:
     forms = {form for w in word_list(word) for form in word_forms(w, langs)}
     # Longest first so "chunks" is not cut to "chunk" + "s" by an alternative.
@@ -321,14 +333,22 @@ def _read_body(
     # States: "need_id" (after the citation word), "after_id", "after_sep",
     # "need_end" (after a dash), "locator" (free text after the ids).
     state = "need_id"
+    prose_words: List[str] = []
     i, n = 0, len(toks)
     while i < n:
         kind, tok = kinds[i], toks[i][1]
         if state == "locator":
             # A new citation word followed by an id starts another group
-            # ("[chunk 3, p. 4; chunk 5]"); anything else belongs to the locator.
+            # ("[chunk 3, p. 4; chunk 5]"); anything else belongs to the locator. After words of
+            # prose ("[chunk 2; not chunk 1]", "(chunk 2 rather than chunk 1)") the group may be
+            # denied or set apart: read, and the marker reported as read only in part.
             if kind == "word" and i + 1 < n and kinds[i + 1] == "id":
+                if prose_words and pointers is not None:
+                    pointers.append(" ".join(prose_words + [tok, toks[i + 1][1]]))
+                prose_words = []
                 state = "need_id"
+            elif kind in ("other", "bad") and _is_word(tok):
+                prose_words.append(tok)
             i += 1
             continue
         if state == "need_id":
@@ -354,6 +374,8 @@ def _read_body(
                 return None
             else:
                 state = "locator"
+                if _is_word(tok):
+                    prose_words.append(tok)
         elif state == "after_sep":
             if kind == "id":
                 out.append((tok.lstrip("#"), None))
@@ -366,6 +388,8 @@ def _read_body(
                 return None
             else:
                 state = "locator"
+                if _is_word(tok):
+                    prose_words.append(tok)
         i += 1
     if state in ("need_id", "need_end"):
         return None

@@ -36,6 +36,7 @@ from spacy_quoteverify.answer.citations import (
     CitationMarker,
     CitationReader,
     TableRow,
+    lead_text,
     markdown_tables,
     reader_for,
 )
@@ -563,6 +564,9 @@ class _Negations:
         if first:
             after = after[: first.start()]
         words = [w.group() for w in _WORD.finditer(before)][-NEGATION_WORDS_BEFORE:]
+        if mk.form == BRACKET and not mk.numeric:
+            # The words a bracket opens with before its id ("(not chunk 1)", "(except source 2)").
+            words += [w.group() for w in _WORD.finditer(lead_text(mk.text))]
         if mk.form == PHRASE:
             # The citation word in running text is a subject ("Chunk 1 does not say"); a bracket
             # stands apart from the words after it ('"..." [chunk 2] is not disputed').

@@ -393,6 +393,11 @@ NEGATED_PLACES = (
     ("No est\u00e1 en el chunk {m}: \u00ab{q}\u00bb.", "unattributed"),
     ("El chunk {n}, no el chunk {m}, dice \u00ab{q}\u00bb.", "read"),
     ("\u201c{q}\u201d \u2014 \u044d\u0442\u043e\u0433\u043e \u043d\u0435\u0442 \u0432 chunk {m}.", "unattributed"),
+    # In a bracket: the words it opens with, or prose before a second group (read only in part).
+    ("\u201c{q}\u201d (not chunk {m}).", "unattributed"),
+    ("\u201c{q}\u201d [nicht Chunk {m}]", "unattributed"),
+    ("\u201c{q}\u201d (chunk {n}; not chunk {m}).", "reported"),
+    ("\u201c{q}\u201d [chunk {n}, rather than chunk {m}]", "reported"),
 )
 
 #: Markdown tables and headings; (template, kind). Every row of a table is its own.
