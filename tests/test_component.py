@@ -1697,3 +1697,23 @@ def test_a_heading_or_label_holding_a_quotation_names_no_other(nlp: spacy.Langua
 )
 def test_a_table_row_is_attributed_by_its_own_cells(nlp: spacy.Language, answer: str, want: list) -> None:
     assert states(verify_answer(nlp, answer, SRC)) == want
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "\u201cThe drug did not reduce mortality\u201d is not in chunk 1.",
+        "Chunk 1 does not say \u201cthe drug did not reduce mortality\u201d.",
+        "\u201cThe drug did not reduce mortality\u201d (not chunk 1).",
+        "## Not from chunk 1\n\n\u201cthe drug did not reduce mortality\u201d",
+        "| Quote | Ref |\n|---|---|\n| \u201cthe drug did not reduce mortality\u201d | 1 |",
+    ],
+)
+def test_a_quotation_whose_citation_cannot_be_attributed_is_reported_never_verified(nlp: spacy.Language, answer: str) -> None:
+    doc = verify_answer(nlp, answer, SRC)
+    assert states(doc) == [(None, "citation_unattributed", 2, None)]
+    assert doc._.quotes_verified is None and doc._.partial is True
+    assert [(s.label_, s._.quote_verdict.reason) for s in doc.spans["quotes"]] == [("UNCHECKED", "citation_unattributed")]
+    # Changed, it is refused.
+    doc = verify_answer(nlp, answer.replace("did not reduce", "did reduce"), SRC)
+    assert [v.verified for v in doc._.quote_verdicts] == [False] and doc._.quotes_verified is False
