@@ -245,6 +245,22 @@ def _bracket_pairs(chars: str, *kinds: str) -> Dict[str, str]:
 REFERENCE_BRACKETS: Dict[str, str] = _bracket_pairs(_PLANES, "SQUARE", "LENTICULAR", "TORTOISE")
 #: Parentheses of every width and form, with their closing twins, by Unicode name.
 PARENTHESES: Dict[str, str] = _bracket_pairs(_PLANES, "PARENTHESIS")
+#: Every other pair of brackets that may hold a pointer: each opening bracket (Ps) Unicode mirrors
+#: in right-to-left text (Bidi_Mirrored), with the closing twin (Pe) its name pairs it with, that
+#: is no reference bracket, no parenthesis (prose), no curly bracket (code and placeholders) and
+#: no quote mark (the corner brackets): the angle brackets of every form ("\u27e81\u27e9",
+#: "\u30082\u3009", "\u23293\u232a", "\u300a4\u300b"), the Z notation and wiggly brackets, floor and ceiling.
+OTHER_BRACKETS: Dict[str, str] = {
+    o: c
+    for o, c in _bracket_pairs(_PLANES, "LEFT", "OPENING", "TOP", "BOTTOM").items()
+    if unicodedata.mirrored(o)
+    and unicodedata.mirrored(c)
+    and o not in REFERENCE_BRACKETS
+    and o not in PARENTHESES
+    and "CURLY" not in unicodedata.name(o, "")
+    and "QUOTATION" not in unicodedata.name(o, "")
+    and "CORNER" not in unicodedata.name(o, "")
+}
 #: Superscript digits (decomposition tagged <super>, a decimal digit under NFKC): a footnote
 #: mark after a quotation ("mortality.”¹").
 SUPERSCRIPT_DIGITS = frozenset(

@@ -794,7 +794,9 @@ class QuoteVerifier(Pipe):
                     q.text, q.markers, q.cite_scope = strip_markers(span.text, word), inside, "inside"
                 quotations.append(q)
             in_text = {(mk.start, mk.end) for mk in quoted_marks(quotations, citations.markers)}
-            return attach_citations(text, quotations, [mk for mk in citations.markers if (mk.start, mk.end) not in in_text])
+            return attach_citations(
+                text, quotations, [mk for mk in citations.markers if (mk.start, mk.end) not in in_text], self.check_lang
+            )
         return find_quotations(
             text,
             min_chars=self.cfg["min_quote_chars"],
@@ -805,6 +807,7 @@ class QuoteVerifier(Pipe):
             citation_word=self.reader,
             markers=citations.markers,
             skipped=skipped,
+            lang=self.check_lang,
         )
 
     def _verify(
@@ -1178,10 +1181,15 @@ def _with_unread_citation(quotation: Quotation, verdict: Verdict) -> Verdict:
 
     The quotation was checked against the chunks its other citations name, or against every
     source, so where it comes from is unchecked: found, it is not verified but left
-    unchecked (``verified`` None, reason ``citation_unread``); refused, the refusal stands.
+    unchecked (``verified`` None, reason ``citation_unread``); refused, the refusal stands. So
+    is a quotation whose citations cannot be attributed to it (``citation_unattributed``).
     """
     if verdict.verified is True and any(not mk.parsed for mk in quotation.markers):
         return dc_replace(verdict, verified=None, reason=reasons.CITATION_UNREAD)
+    if verdict.verified is True and quotation.unattributed:
+        # Its sentence, row or heading names chunks, but none of them can be said to be its
+        # citation ("'...' is not in chunk 1"): checked against every source, never verified.
+        return dc_replace(verdict, verified=None, reason=reasons.CITATION_UNATTRIBUTED)
     return verdict
 
 

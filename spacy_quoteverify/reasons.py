@@ -27,6 +27,7 @@ EDIT_UNVERIFIED = "edit_unverified"
 EDIT_NOT_CHECKED = "edit_not_checked"
 MISATTRIBUTED = "misattributed"
 CITATION_UNREAD = "citation_unread"
+CITATION_UNATTRIBUTED = "citation_unattributed"
 READER_REJECTED = "reader_rejected"
 TOO_SHORT = "too_short"
 EMPTY = "empty"
@@ -55,6 +56,7 @@ MEANINGS: Dict[str, str] = {
     EDIT_NOT_CHECKED: "(`decide=\"edit\"` or `\"both\"`) the edit-distance matcher had nothing to compare or hit its size bound",
     MISATTRIBUTED: "(component, evidence tables) found, but only in a chunk the quotation does not cite",
     CITATION_UNREAD: "(component) found, but a citation of the quotation cannot be read (\"[chunk nine]\") or is written in a form the reader does not read (\"[doc 2]\", \"【1†source】\", \"[1, p. 3]\", a footnote mark): which chunk it names is unchecked, so `verified` is None",
+    CITATION_UNATTRIBUTED: "(component) found, but the chunks named around the quotation cannot be attributed to it with confidence: every one is named in a negation (\"not in chunk 1\", \"Chunk 1 does not say\", \"## Not from chunk 1\"), or its table row holds a bare number under a column not headed by the citation word (a quotation, then `2` under \"Ref\"); `verified` is None",
     TOO_SHORT: "(component) a quoted text too short to be checked and without a figure; in `doc.spans[\"quotes_skipped\"]`, `verified` is None",
     READER_REJECTED: "(evidence tables) the row was already marked not verified by the reader",
     EMPTY: "nothing to check (`verified` is None)",

@@ -514,8 +514,8 @@ from adversarial.citation_forms import (  # noqa: E402
     [
         ("As chunk two says, it rose.", "chunk two"),
         ("Chunk III says it rose.", "Chunk III"),
-        ("Chunk no. 3 says it rose.", "Chunk no. 3"),
-        ("Source \u2116 3 says it rose.", "Source \u2116 3"),
+        ("Chunk Nr. 3 says it rose.", "Chunk Nr. 3"),
+        ("Source n\u00fam. 3 says it rose.", "Source n\u00fam. 3"),
         ("As chunk zwei says, it rose.", "chunk zwei"),
         ("As chunk twenty-one says, it rose.", "chunk twenty-one"),
         ("It rose (chunk two).", "(chunk two)"),
@@ -671,3 +671,186 @@ def test_the_running_text_of_a_parenthesis_of_prose_is_read(text: str, cited: li
     # Not a marker, but not passed over either: "(chunks 1 to 3)" was dropped whole.
     result = parse_citations(text, KNOWN)
     assert result.cited == cited and result.unparsed == unparsed
+
+
+# -- keys naming the id, markup, ordinals (issue #17) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, cited",
+    [
+        ("It rose (chunk no 2).", [2]),
+        ("It rose (chunk no. 2).", [2]),
+        ("It rose (Chunk No. 2).", [2]),
+        ("Chunk N\u00ba 2 says it rose.", [2]),
+        ("Source \u2116 3 says it rose.", [3]),
+        ("Source \u21163 says it rose.", [3]),
+        ("chunk_id: 2", [2]),
+        ("It rose (chunk_id: 2).", [2]),
+        ("It rose [chunk_id=2].", [2]),
+        ("chunkId: 3 says it rose.", [3]),
+        ("As chunk ID 3 says, it rose.", [3]),
+        ("As chunk-id 2 says, it rose.", [2]),
+        ("As source number 2 says, it rose.", [2]),
+        ("It rose [chunks no. 1-3].", [1, 2, 3]),
+    ],
+)
+def test_a_key_naming_the_id_is_read(text: str, cited: list) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and result.unparsed == []
+
+
+@pytest.mark.parametrize("text", ["chunk_index: 0", "source_page: 3", "It rose (chunk_index: 1).", "It rose [chunk_rank=2]."])
+def test_another_key_before_the_ids_is_reported(text: str) -> None:
+    # An index may count from 0, a page is no chunk: which chunk is meant is unknown.
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and len(result.unparsed) == 1
+
+
+@pytest.mark.parametrize("text", ["the chunk no one reads", "the chunk no longer holds 3", "chunk identity 3", "a chunk id"])
+def test_a_key_word_that_names_no_id_is_left_alone(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == []
+
+
+def test_an_unknown_chunk_named_with_a_key_is_unknown() -> None:
+    for text in ("chunk_id: 12", "(chunk no. 12)", "chunk \u2116 12", "[chunk ID 12]"):
+        assert parse_citations(text, KNOWN).unknown == [12], text
+
+
+def test_a_pointer_in_a_bracket_of_any_other_form_is_reported() -> None:
+    # Every other bracket pair Unicode mirrors (angle brackets of every form, Z notation, floor
+    # and ceiling), around a bare id, a list or the citation word and an id.
+    from spacy_quoteverify import charclasses
+
+    assert {"\u27e8", "\u3008", "\u2329", "\u300a"} <= set(charclasses.OTHER_BRACKETS)
+    assert not set(charclasses.OTHER_BRACKETS) & (set(charclasses.PARENTHESES) | charclasses.QUOTE_MARKS | {"{"})
+    bad = []
+    for k, (opening, closing) in enumerate(sorted(charclasses.OTHER_BRACKETS.items())):
+        for body in (str(k % 9 + 1), f"{k % 9 + 1}, {k % 7 + 2}", f"chunk {k % 9 + 1}", f"doc {k % 9 + 1}"):
+            form = f"{opening}{body}{closing}"
+            result = parse_citations(f"It rose {form}.", KNOWN)
+            if result.cited or result.unparsed != [form]:
+                bad.append(f"{form}: {result}")
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize(
+    "text", ["the \u300a1984\u300b novel", "\u27e8x, y\u27e9 and \u230an/2\u230b", "`\u27e81\u27e9`", "\u27e8a\u27e9", "\u2308x\u2309"]
+)
+def test_a_title_or_a_formula_in_another_bracket_is_no_pointer(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == []
+
+
+def test_a_bracket_the_reader_is_set_to_read_is_read() -> None:
+    reader = CitationReader(brackets=("[]", "()", "\u27e8\u27e9"))
+    assert reader.parse("It rose \u27e82\u27e9 and \u27e8chunk 3\u27e9.", KNOWN).cited == [2, 3]
+
+
+@pytest.mark.parametrize(
+    "text, reported",
+    [
+        ('It rose <cite id="1"/>.', '<cite id="1"/>'),
+        ("It rose <cite>1</cite>.", "<cite>1</cite>"),
+        ('It rose <cite index="1-2">up</cite>.', '<cite index="1-2">up</cite>'),
+        ("It rose <ref>3</ref>.", "<ref>3</ref>"),
+        ('<chunk id="2">It rose.</chunk>', '<chunk id="2">It rose.</chunk>'),
+        ('<cite id="1">\u201cIt rose\u201d</cite>', '<cite id="1">'),
+    ],
+)
+def test_markup_marking_a_citation_is_reported(text: str, reported: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == [reported]
+
+
+def test_the_citation_word_and_id_as_the_text_of_a_cite_tag_are_read() -> None:
+    result = parse_citations("It rose <cite>chunk 2</cite> and <cite>Source 12</cite>.", KNOWN)
+    assert result.cited == [2, 12] and result.unknown == [12] and result.unparsed == []
+    assert parse_citations("It rose <cite>The Lancet</cite>.", KNOWN).markers == []
+
+
+@pytest.mark.parametrize(
+    "text, reported",
+    [
+        ("The first chunk says it rose.", "first chunk"),
+        ("The 2nd source says it rose.", "2nd source"),
+        ("The third retrieved chunk says it rose.", "third retrieved chunk"),
+        ("The first two chunks say it rose.", "first two chunks"),
+        ("Le premier chunk dit qu'il a augment\u00e9.", "premier chunk"),
+        ("El 1\u00ba chunk dice que subi\u00f3.", "1\u00ba chunk"),
+    ],
+)
+def test_an_ordinal_before_the_citation_word_is_reported_never_read(text: str, reported: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [] and result.unparsed == [reported]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["In the first place, chunk 2 says it rose.", "The first time the source says it", "split into 10k chunks", "64kb chunks"],
+)
+def test_an_ordinal_away_from_the_citation_word_is_no_citation(text: str) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.unparsed == []
+
+
+def test_ids_under_a_table_column_headed_by_the_citation_word_are_read() -> None:
+    table = (
+        "| Quote | Chunk |\n|---|---|\n| \u201cx y z\u201d | 1 |\n| \u201ca b c\u201d | 2, 12 |\n"
+        "| \u201cd\u201d | see appendix |\n| \u201ce\u201d | - |\n| \u201cf\u201d | [chunk 3] |\n\n"
+        "| Quote | Page |\n|---|---|\n| \u201cg\u201d | 4 |"
+    )
+    result = parse_citations(table, KNOWN)
+    assert result.cited == [1, 2, 12, 3] and result.unknown == [12] and result.unparsed == ["see appendix"]
+    assert [(mk.text, mk.ids) for mk in result.markers] == [("1", (1,)), ("2, 12", (2, 12)), ("see appendix", ()), ("[chunk 3]", (3,))]
+    for header in ("Source", "**Sources**", "Chunk ID", "chunk_id", "Chunk #", "Chunk no."):
+        assert parse_citations(f"| {header} | Quote |\n| --- | --- |\n| 2 | \u201cx\u201d |", KNOWN).cited == [2], header
+
+
+def test_a_table_without_a_citation_column_is_no_citation() -> None:
+    for text in ("| Year | Value |\n|---|---|\n| 2 | 3 |", "a | b\n--- | ---\n1 | 2", "| Quote | Chunky |\n|--|--|\n| x | 2 |"):
+        assert parse_citations(text, KNOWN).markers == [], text
+
+
+def test_every_keyed_reported_and_ordinal_form_around_real_quotations() -> None:
+    """The forms of issue #17 around many real quotations, with ids of one to three digits: a key
+    naming the id is read as that id (unknown when never sent), every other form is reported and
+    reads nothing."""
+    from adversarial.citation_forms import KEYED_FORMS, ordinal_forms, reported_forms
+
+    rng = random.Random(1717)
+    quotes = _quotes()
+    forms = [(t, True) for t in KEYED_FORMS] + [(t, False) for t in reported_forms()] + [(t, False) for t in ordinal_forms(rng, 200)]
+    bad = []
+    checked = 0
+    for k, (template, read) in enumerate(forms):
+        for n in (rng.randint(1, 9), rng.randint(10, 99), rng.randint(100, 999)):
+            text = template.replace("{n}", str(n)).replace("{q}", quotes[(k * 3 + n) % len(quotes)])
+            result = parse_citations(text, KNOWN)
+            checked += 1
+            if read and (result.cited != [n] or result.unparsed or result.unknown != ([] if n in KNOWN else [n])):
+                bad.append(f"read {text!r}: {result.cited} {result.unknown} {result.unparsed}")
+            if not read and (result.cited or not result.unparsed):
+                bad.append(f"reported {text!r}: {result.cited} {result.unparsed}")
+    assert checked > 300
+    assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:30])
+
+
+@pytest.mark.parametrize(
+    "text, cited",
+    [
+        ("It rose (chunk 2; not chunk 1).", [2, 1]),
+        ("It rose [chunk 2, rather than chunk 1].", [2, 1]),
+        ("It rose [chunks 1, 2 but not chunk 3].", [1, 2, 3]),
+    ],
+)
+def test_prose_before_a_second_group_of_a_bracket_reads_it_only_in_part(text: str, cited: list) -> None:
+    # The second group may be denied or set apart: the ids are read and the marker reported.
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and len(result.unparsed) == 1 and not result.markers[0].parsed
+
+
+def test_a_locator_of_signs_before_a_second_group_reads_it_whole() -> None:
+    result = parse_citations("It rose [chunk 3, p. 4; chunk 5].", KNOWN)
+    assert result.cited == [3, 5] and result.unparsed == []

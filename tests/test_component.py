@@ -1393,7 +1393,7 @@ def test_pieces_joined_by_an_elision_mark_from_one_sentence_of_one_source_verify
     [
         "As chunk two says, \u201cthe drug did not reduce mortality\u201d.",
         "Chunk III says \u201cthe drug did not reduce mortality\u201d.",
-        "Chunk no. 3 says \u201cthe drug did not reduce mortality\u201d.",
+        "Chunk Nr. 3 says \u201cthe drug did not reduce mortality\u201d.",
         "\u201cThe drug did not reduce mortality\u201d [chunk 2, doc 3].",
         "\u201cThe drug did not reduce mortality\u201d<sup>3</sup>.",
         "\u201cThe drug did not reduce mortality\u201d \u00b3.",
@@ -1594,3 +1594,126 @@ def test_a_line_of_citations_after_the_quotation_is_its_citation(nlp: Any, answe
     sources = ["Revenue rose 12% in May after the merger.", "The drug did not reduce mortality in the trial."]
     doc = verify_answer(nlp, answer, sources)
     assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == want
+
+
+def test_every_form_of_issue_17_after_real_quotations(nlp: spacy.Language) -> None:
+    """Keys naming the id, other keys, markup, brackets of every other form, ordinals, negated
+    citations in several languages, Markdown tables and headings, around many quotations of real
+    sentences (faithful and changed), the quoted chunk at different places: a form read checks
+    the quotation against its chunk alone (verified there, misattributed elsewhere, never verified
+    when changed, an id never sent reported as unknown); a form reported leaves a faithful
+    quotation unchecked (`citation_unread`); a citation that cannot be attributed leaves it
+    unchecked (`citation_unattributed`); a changed quotation is refused whatever the form."""
+    import random
+
+    from adversarial import cases
+    from adversarial.citation_forms import (
+        KEYED_FORMS,
+        LAYOUT_PLACES,
+        NEGATED_PLACES,
+        ordinal_forms,
+        reported_forms,
+    )
+
+    rng = random.Random(1717)
+    faithful = cases("adv_short_figure", 60)
+    changed = cases("adv_short_figure_changed", 60)
+    places = [(t, "read") for t in KEYED_FORMS] + [(t, "reported") for t in reported_forms()]
+    places += [(t, "reported") for t in ordinal_forms(rng)] + list(NEGATED_PLACES) + list(LAYOUT_PLACES)
+    filler = ["Nothing here.", "Nor here.", "Nor there.", "Not at all.", "No.", "Nope.", "None.", "Nil.", "Zip."]
+    want_faithful = {"read": (True, None), "reported": (None, "citation_unread"), "unattributed": (None, "citation_unattributed")}
+    bad: List[str] = []
+    checked = 0
+    for k, (template, kind) in enumerate(places):
+        for j in range(3):
+            case = faithful[(k * 3 + j) % len(faithful)]
+            bad_case = changed[(k * 3 + j) % len(changed)]
+            n = (k + j) % 8 + 1
+            m = n % 8 + 1
+            answer = template.replace("{n}", str(n)).replace("{m}", str(m))
+            sources = list(filler)
+            sources[n - 1] = case.source
+            doc = verify_answer(nlp, answer.replace("{q}", case.quote), sources)
+            checked += 1
+            got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+            if got[-1:] != [want_faithful[kind]] or (kind == "read" and doc._.quote_verdicts[-1].chunk_id != n):
+                bad.append(f"{kind} {answer!r} with {case.quote!r} in chunk {n}: {states(doc)} {doc._.cited_unparsed}")
+            if kind == "reported" and not doc._.cited_unparsed:
+                bad.append(f"not reported {answer!r}: {doc._.cited_unparsed}")
+            # The quotation held by another chunk: never verified.
+            sources = list(filler)
+            sources[m - 1] = case.source
+            doc = verify_answer(nlp, answer.replace("{q}", case.quote), sources)
+            checked += 1
+            if doc._.quote_verdicts[-1].verified is True:
+                bad.append(f"{kind} {answer!r} with {case.quote!r} in chunk {m}: {states(doc)}")
+            # A changed quotation: refused.
+            sources = list(filler)
+            sources[n - 1] = bad_case.source
+            doc = verify_answer(nlp, answer.replace("{q}", bad_case.quote), sources)
+            checked += 1
+            if doc._.quote_verdicts[-1].verified is not False or doc._.quotes_verified is not False:
+                bad.append(f"changed {answer!r} with {bad_case.quote!r}: {states(doc)}")
+        if kind == "read" and "{n}" in template:
+            # A chunk never sent: reported as unknown, never verified.
+            answer = template.replace("{n}", "12").replace("{m}", "1").replace("{q}", faithful[k % len(faithful)].quote)
+            doc = verify_answer(nlp, answer, [faithful[k % len(faithful)].source])
+            checked += 1
+            if 12 not in doc._.cited_unknown or doc._.quote_verdicts[-1].verified is True or doc._.partial is not True:
+                bad.append(f"unknown {answer!r}: {states(doc)} {doc._.cited_unknown}")
+    assert checked > 700
+    assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:40])
+
+
+def test_a_heading_or_label_holding_a_quotation_names_no_other(nlp: spacy.Language) -> None:
+    # The markers of a label line that quotes are that quotation's: the items under it are not
+    # attributed to them.
+    answer = "- \u201cRevenue rose to 45.2 million dollars\u201d [chunk 1], explained:\n  - \u201cthe drug did not reduce mortality\u201d"
+    doc = verify_answer(nlp, answer, SRC)
+    assert states(doc) == [(True, None, 1, None), (True, None, 2, None)]
+    # Without a quotation of its own, the label names its items' chunk.
+    doc = verify_answer(nlp, "- Chunk 1:\n  - \u201cthe drug did not reduce mortality\u201d\n- Chunk 2:\n  - \u201crevenue rose to 45.2 million dollars\u201d", SRC)
+    assert states(doc) == [(False, "misattributed", 1, 2), (False, "misattributed", 2, 1)]
+    # A line of code is no heading.
+    doc = verify_answer(nlp, "## Chunk 2\n```\n# Chunk 1\n```\n\u201cthe drug did not reduce mortality\u201d", SRC)
+    assert states(doc) == [(True, None, 2, None)]
+
+
+@pytest.mark.parametrize(
+    "answer, want",
+    [
+        # A column numbering the rows ("#", "No.") names no chunk: the quotation cites nothing.
+        ("| # | Quote |\n|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d |", [(True, None, 2, None)]),
+        ("| No. | Quote |\n|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d |", [(True, None, 2, None)]),
+        # "ID" or "Ref" may be the chunk's: unattributed.
+        ("| ID | Quote |\n|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d |", [(None, "citation_unattributed", 2, None)]),
+        ("| # | Quote | Source |\n|---|---|---|\n| 1 | \u201cthe drug did not reduce mortality\u201d | chunk 1 |", [(False, "misattributed", 1, 2)]),
+        # Each row its own: the first row's empty citation cell takes nothing of the second's.
+        (
+            "| Quote | Source |\n|---|---|\n| \u201cthe drug did not reduce mortality\u201d | |\n| \u201crevenue rose to 45.2 million dollars\u201d | [chunk 2] |",
+            [(True, None, 2, None), (False, "misattributed", 2, 1)],
+        ),
+    ],
+)
+def test_a_table_row_is_attributed_by_its_own_cells(nlp: spacy.Language, answer: str, want: list) -> None:
+    assert states(verify_answer(nlp, answer, SRC)) == want
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "\u201cThe drug did not reduce mortality\u201d is not in chunk 1.",
+        "Chunk 1 does not say \u201cthe drug did not reduce mortality\u201d.",
+        "\u201cThe drug did not reduce mortality\u201d (not chunk 1).",
+        "## Not from chunk 1\n\n\u201cthe drug did not reduce mortality\u201d",
+        "| Quote | Ref |\n|---|---|\n| \u201cthe drug did not reduce mortality\u201d | 1 |",
+    ],
+)
+def test_a_quotation_whose_citation_cannot_be_attributed_is_reported_never_verified(nlp: spacy.Language, answer: str) -> None:
+    doc = verify_answer(nlp, answer, SRC)
+    assert states(doc) == [(None, "citation_unattributed", 2, None)]
+    assert doc._.quotes_verified is None and doc._.partial is True
+    assert [(s.label_, s._.quote_verdict.reason) for s in doc.spans["quotes"]] == [("UNCHECKED", "citation_unattributed")]
+    # Changed, it is refused.
+    doc = verify_answer(nlp, answer.replace("did not reduce", "did reduce"), SRC)
+    assert [v.verified for v in doc._.quote_verdicts] == [False] and doc._.quotes_verified is False

@@ -10,9 +10,12 @@ Ids are 1-based positions of the chunks sent to the model, so any id outside
 ``known_ids`` is reported as ``unknown``. A bracket that opens like a citation
 but whose ids cannot be read (``[chunk nine]``, ``[chunks 1 to 7]``) is reported
 as ``unparsed``: either makes the answer only partly supported. So are an id after the
-citation word written in words or numerals (``chunk two``, ``Chunk III``, ``chunk no. 3``),
+citation word written in words or numerals (``chunk two``, ``Chunk III``, ``chunk Nr. 3``),
+an ordinal before it (``the first chunk``), another key before the ids (``chunk_index: 0``),
 a pointer after the ids (``[chunk 2, doc 3]``, read as chunk 2 and reported), and
-reference-like forms the reader does not read (``[doc 2]``, footnote marks).
+reference-like forms the reader does not read (``[doc 2]``, ``\u27e81\u27e9``, ``<cite id="1">``,
+footnote marks). A key naming the id is read (``chunk_id: 3``, ``chunk no. 3``, ``source \u2116 3``),
+and so are the bare ids of a Markdown table column headed by the citation word.
 
 Everything here is a single left-to-right pass: the marker regex has no nested
 quantifiers and the body of a marker cannot contain another bracket, so each
@@ -223,13 +226,58 @@ def word_forms(word: str, langs: Tuple[str, ...] = ("en",)) -> Tuple[str, ...]:
     return tuple(sorted(forms, key=lambda f: (-len(f), f)))
 
 
-def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("en",)) -> str:
+#: The signs of "number" Unicode names: "#" (NUMBER SIGN) and "\u2116" (NUMERO SIGN).
+_NUMBER_SIGNS = "#\u2116"
+
+
+@lru_cache(maxsize=1)
+def _id_keys() -> str:
+    """A regex of the keys that may stand between the citation word and its ids and name the id
+    itself: "id" ("chunk_id: 3", "chunkId 3", "chunk ID 3"), the first word of the Unicode name
+    of each sign of number ("chunk number 3", "chunk numero 3"), the numero sign and every
+    spelling of it as compatibility decomposition gives it ("No", also written with the ordinal
+    indicator, whose NFKC is "o": "chunk no. 3", "chunk N\u00ba 3", "chunk \u2116 3").
+
+    Abbreviations of "number" of single languages ("Nr.", "n\u00fam.") are no key: they stay
+    ids the reader does not read (:func:`_unread_id`)."""
+    words = {"id"} | {unicodedata.name(sign).split()[0].lower() for sign in _NUMBER_SIGNS}
+    numero = unicodedata.normalize("NFKC", "\u2116").casefold()
+    firsts, seconds = set(), set()
+    for cp in range(0x20, 0x10000):
+        ch = chr(cp)
+        if not ch.isalpha() and unicodedata.category(ch) != "Lo":
+            continue
+        folded = unicodedata.normalize("NFKC", ch).casefold()
+        if folded == numero[0]:
+            firsts.add(ch)
+        elif folded == numero[1]:
+            seconds.add(ch)
+    spelled = rf"[{charclasses.char_class(firsts)}][{charclasses.char_class(seconds)}]\.?"
+    alternatives = sorted(words, key=len, reverse=True)
+    return rf"(?:(?:[_\-\u2010]|[ \t]?)(?:{'|'.join(alternatives)})(?![^\W\d_])|[ \t]?{spelled}(?![^\W\d_])|[ \t]?\u2116)"
+
+
+@lru_cache(maxsize=1)
+def _key_re() -> "re.Pattern[str]":
+    return re.compile(_id_keys(), re.IGNORECASE)
+
+
+def lead_text(marker_text: str) -> str:
+    """What a marker writes before its first digit, the keys naming the id left out: the words
+    that may deny it ("not" of "(not chunk 1)"; "no" of "(chunk no. 1)" is a key)."""
+    m = re.search(r"\d", marker_text)
+    return _key_re().sub(" ", marker_text[: m.start() if m else len(marker_text)])
+
+
+def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("en",), keys: bool = True) -> str:
     forms = {form for w in word_list(word) for form in word_forms(w, langs)}
     # Longest first so "chunks" is not cut to "chunk" + "s" by an alternative.
     alternatives = sorted({re.escape(f) for f in forms}, key=len, reverse=True)
     # The word must not run on into more letters ("[chunky bacon]" is not a
-    # citation) but may be glued to a digit ("[chunk3]").
-    return "(?:" + "|".join(alternatives) + ")(?![^\\W\\d_])"
+    # citation) but may be glued to a digit ("[chunk3]") or carry a key naming its id
+    # ("chunk_id", "chunk no.": see :func:`_id_keys`), tried first.
+    key = f"(?:{_id_keys()}(?=[ \\t:=\uff1a#\\d]|\\Z))?" if keys else ""
+    return "(?:" + "|".join(alternatives) + f"){key}(?![^\\W\\d_])"
 
 
 _D = re.escape(_DASHES)
@@ -285,14 +333,22 @@ def _read_body(
     # States: "need_id" (after the citation word), "after_id", "after_sep",
     # "need_end" (after a dash), "locator" (free text after the ids).
     state = "need_id"
+    prose_words: List[str] = []
     i, n = 0, len(toks)
     while i < n:
         kind, tok = kinds[i], toks[i][1]
         if state == "locator":
             # A new citation word followed by an id starts another group
-            # ("[chunk 3, p. 4; chunk 5]"); anything else belongs to the locator.
+            # ("[chunk 3, p. 4; chunk 5]"); anything else belongs to the locator. After words of
+            # prose ("[chunk 2; not chunk 1]", "(chunk 2 rather than chunk 1)") the group may be
+            # denied or set apart: read, and the marker reported as read only in part.
             if kind == "word" and i + 1 < n and kinds[i + 1] == "id":
+                if prose_words and pointers is not None:
+                    pointers.append(" ".join(prose_words + [tok, toks[i + 1][1]]))
+                prose_words = []
                 state = "need_id"
+            elif kind in ("other", "bad") and _is_word(tok):
+                prose_words.append(tok)
             i += 1
             continue
         if state == "need_id":
@@ -318,6 +374,8 @@ def _read_body(
                 return None
             else:
                 state = "locator"
+                if _is_word(tok):
+                    prose_words.append(tok)
         elif state == "after_sep":
             if kind == "id":
                 out.append((tok.lstrip("#"), None))
@@ -330,6 +388,8 @@ def _read_body(
                 return None
             else:
                 state = "locator"
+                if _is_word(tok):
+                    prose_words.append(tok)
         i += 1
     if state in ("need_id", "need_end"):
         return None
@@ -463,6 +523,10 @@ _BEFORE_FOOTNOTE = charclasses.char_class(
 #: of "number" and digits ("no. 3", "Nr. 3", "n\u00ba 3", "N.\u00ba 3"), or a word (judged by :func:`_unread_id`).
 _LETTERS = rf"[^\W\d_](?:[^\W\d_]|[{charclasses.char_class(charclasses.MARKS)}])*"
 _UNREAD_ID = rf"(?:[^\W\d_]{{1,4}}[.\u00b0\u00ba]{{1,2}}[ \t]*\d{{1,9}}(?![\d.,]\d)|{_LETTERS}(?:[-'\u2019\u02bc]{_LETTERS})*)"
+#: Another key joined to the citation word before digits, as in a record or a program
+#: ("chunk_index: 0", "source_page=3", "chunk-rank: 2"): which chunk it names is unknown (an index
+#: may count from 0, a page is no chunk), so it is reported.
+_OTHER_KEY = r"[_\-\u2010][^\W\d_]{1,20}(?:[ \t]*[:=\uff1a][ \t]*|_)#?\d{1,9}|_[^\W\d_]{1,20}[ \t]+#?\d{1,9}"
 _NUMBER_SIGN = re.compile(r"(?:[^\W\d_]{1,4}[.\u00b0\u00ba]{1,2}|\u2116)[ \t]*\d")
 #: A Roman numeral in capitals (the subtractive notation), "I" alone left out: it is the pronoun
 #: ("the chunk I quoted").
@@ -487,6 +551,8 @@ def _unread_id(written: str) -> bool:
     from spacy_quoteverify.lang.lexicons import word_key
 
     written = written.strip()
+    if written[:1] in "_-\u2010":
+        return True  # another key than the id's ("chunk_index: 0"), see _OTHER_KEY
     if _NUMBER_SIGN.match(written):
         return True
     if _ROMAN.fullmatch(written):
@@ -530,6 +596,43 @@ for _o, _c in {**charclasses.PARENTHESES, **charclasses.REFERENCE_BRACKETS}.item
     _OPENERS_OF[_c] = _OPENERS_OF.get(_c, "") + _o
 
 
+#: Ordinal indicators ("\u00ba", "\u00aa"), by Unicode name.
+_ORDINAL_INDICATORS = frozenset(
+    ch for ch in map(chr, range(0x80, 0x3000)) if "ORDINAL INDICATOR" in unicodedata.name(ch, "")
+)
+
+
+@lru_cache(maxsize=1)
+def ordinal_words() -> FrozenSet[str]:
+    """The ordinal words of every language spaCy lists them for ("first", "premier", "zweite"),
+    lower case; multi-word and one-letter entries left out."""
+    import importlib
+    import pkgutil
+
+    out = set()
+    for info in pkgutil.iter_modules(importlib.import_module("spacy.lang").__path__):
+        try:
+            module = importlib.import_module(f"spacy.lang.{info.name}.lex_attrs")
+        except Exception:  # a language whose module needs a package not installed
+            continue
+        for word in getattr(module, "_ordinal_words", ()) or ():
+            if isinstance(word, str) and len(word) > 1 and _is_word(word.lower()):
+                out.add(word.lower())
+    return frozenset(out)
+
+
+@lru_cache(maxsize=64)
+def _ordinal_ending(letters: str) -> bool:
+    """Whether ``letters`` end an ordinal word of some language ("nd" of "second")."""
+    low = letters.lower()
+    return any(word.endswith(low) for word in ordinal_words())
+
+
+@lru_cache(maxsize=1)
+def _ordinal_initials() -> FrozenSet[str]:
+    return frozenset(ch for w in ordinal_words() for ch in (w[0], w[0].upper()))
+
+
 @lru_cache(maxsize=64)
 def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[str]", "re.Pattern[str]", Dict[str, str]]:
     """The marker regex, the simple-body regex, the word regex and the closer of each opener.
@@ -540,17 +643,18 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     :func:`_reference_like`); the closer table holds the twin of every opener either uses.
     """
     words = _words_pattern(list(reader.words), reader.langs or ("en",))
+    plain_words = _words_pattern(list(reader.words), reader.langs or ("en",), keys=False)
     closer = {b[0]: b[1] for b in reader.brackets}
     opens = "".join(closer)
     closes = "".join(dict.fromkeys(closer.values()))
     ob, cb, allb = re.escape(opens), re.escape(closes), re.escape(opens + closes)
-    id_sep = r"(?:[_\-\u2010]|[ \t]*[:\uff1a]?[ \t]*)"
+    id_sep = r"(?:[_\-\u2010]|[ \t]*[:=\uff1a]?[ \t]*)"
     id_follows = id_sep + r"#?\d"
     # A marker: an opening bracket, the citation word, a body free of brackets
     # and line breaks, then (optionally) the closing bracket. A caret after the bracket is
     # Markdown's footnote reference ("[^3]", "[^chunk 3]"), which models write for a citation.
     alternatives = [
-        rf"(?P<open>[{ob}])\^?[ \t]*(?:{_LEAD}(?={words}{id_follows}))?{words}{_GLUE}(?:[ \t]*[:\uff1a])?"
+        rf"(?P<open>[{ob}])\^?[ \t]*(?:{_LEAD}(?={words}{id_follows}))?{words}{_GLUE}(?:[ \t]*[:=\uff1a])?"
         rf"(?P<body>[^{allb}\n]{{0,{MAX_MARKER_CHARS}}})(?P<close>[{cb}]?)"
     ]
     square = "".join(o for o in closer if not _holds_prose(o))
@@ -569,6 +673,36 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     alternatives.append(
         rf"(?P<ropen>[{charclasses.char_class(ref_closer)}])(?P<rbody>{all_ref})"
         rf"(?P<rclose>[{charclasses.char_class(set(ref_closer.values()))}])"
+    )
+    # The other brackets (angle brackets of every form, by Unicode: see
+    # charclasses.OTHER_BRACKETS) the reader does not read: reported when they hold a pointer
+    # (judged as a square bracket's body is, and no figure of four digits or more: "\u300a1984\u300b" is a
+    # title).
+    others = {o: c for o, c in charclasses.OTHER_BRACKETS.items() if o not in closer}
+    if others:
+        ref_closer.update(others)
+        alternatives.append(
+            rf"(?P<aopen>[{charclasses.char_class(others)}])(?P<abody>{all_ref})"
+            rf"(?P<aclose>[{charclasses.char_class(set(others.values()))}])"
+        )
+    # Markup that marks a citation: HTML's <cite> (or <ref> of wiki markup, or a tag named by the
+    # citation word: "<chunk id=2>"), whose id attributes ("<cite id=\"1\">", "<cite index=\"1-2\">",
+    # which may count sentences too) the reader does not read; with its text when short
+    # ("<cite>1</cite>", "<cite>chunk 2</cite>", whose citation word and id are read; not a quoted
+    # text the tag wraps).
+    alternatives.append(
+        rf"(?=<)(?P<tag><(?P<tname>cite|ref|{plain_words})(?=[\s>/])[^<>\n]{{0,200}}>)"
+        rf"(?:(?P<tbody>[^<>\n{charclasses.char_class(charclasses.QUOTE_MARKS)}]{{0,{MAX_REFERENCE_CHARS}}})</(?P=tname)[ \t]*>)?"
+    )
+    # An ordinal before the citation word ("the first chunk", "the 2nd source", "the third
+    # retrieved chunk"): which chunk the count starts from is unsure (the order sent, or the order
+    # the answer names them), so it is reported. Ordinal words of every language spaCy lists,
+    # and digits written with letters or an ordinal indicator ("2nd", "3e", "1\u00ba").
+    ordinals = "|".join(sorted((re.escape(w) for w in ordinal_words()), key=len, reverse=True))
+    indicators = charclasses.char_class(_ORDINAL_INDICATORS)
+    alternatives.append(
+        rf"(?=[{charclasses.char_class(_ordinal_initials())}0-9])(?<!\w)(?P<ord>(?:{ordinals}|\d{{1,3}}(?P<oend>[^\W\d_]{{1,3}}|[{indicators}])\.?)"
+        rf"[ \t]*-?[ \t]*(?:[^\W\d_]{{2,20}}[ \t]+)?(?P<oword>{plain_words}))"
     )
     parens = {o: c for o, c in charclasses.PARENTHESES.items() if o not in closer}
     if parens:
@@ -601,7 +735,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # 3", "source \u2116 3"). Only the word is taken; what follows is judged by
     # :func:`_unread_id` (a word that is no number, "source code", is no marker).
     alternatives.append(
-        rf"(?=[{initials}])(?<!\w)(?P<uword>{words})(?=(?P<uid>[ \t]+{_UNREAD_ID}|[ \t]*\u2116[ \t]*\d{{1,9}}))"
+        rf"(?=[{initials}])(?<!\w)(?P<uword>{plain_words})(?=(?P<uid>[ \t]+{_UNREAD_ID}|[ \t]*\u2116[ \t]*\d{{1,9}}|{_OTHER_KEY}))"
     )
     # A footnote mark: superscript digits, a caret and digits or HTML's <sup>, right after a
     # closing mark or punctuation (or one space after it); a dagger, alone there or before
@@ -633,6 +767,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
     starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open}
+    starts |= _ordinal_initials() | set("0123456789")
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
@@ -640,6 +775,9 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     word_only = re.compile(words + r"\Z", re.IGNORECASE)
     return marker, simple, word_only, {**ref_closer, **closer}
 
+
+#: A figure of four digits or more: a year or a title in an angle bracket ("\u300a1984\u300b"), no chunk id.
+_LONG_FIGURE = re.compile(r"\d{4}")
 
 #: Markdown code: a fenced block or a span between backticks ("`arr[1:3]`").
 _CODE_RE = re.compile(r"```.*?```|`[^`\n]+`", re.S)
@@ -891,6 +1029,56 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
                 taken = end
                 continue
+            elif g.get("ord") is not None:
+                # An ordinal before the citation word: reported, never read. Digits count with an
+                # ordinal indicator, or letters that end an ordinal word ("2nd": "second", "3e":
+                # "troisi\u00e8me", "1ro": "primero"; not "10k chunks").
+                ending = g.get("oend")
+                if _in_code(code, start) or (ending and ending not in _ORDINAL_INDICATORS and not _ordinal_ending(ending)):
+                    continue
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, PHRASE))
+                continue
+            elif g.get("tag") is not None:
+                if _in_code(code, start):
+                    continue
+                inner_body, tag = g.get("tbody"), g["tag"]
+                if not any(ch.isdecimal() for ch in tag) and inner_body is not None:
+                    # "<cite>chunk 2</cite>": the text of the tag as any text; read whole or reported.
+                    inner_start = m.start("tbody")
+                    inner = _parse(inner_body, known_list, reader)
+                    if inner.markers and not inner.unparsed and all(mk.form != REFERENCE for mk in inner.markers):
+                        for mk in inner.markers:
+                            markers.append(mk._replace(start=mk.start + inner_start, end=mk.end + inner_start))
+                            for value in mk.ids:
+                                key = _id_key(str(value)) if isinstance(value, int) else str(value)
+                                if key not in seen:
+                                    seen[key] = None
+                                    cited.append(value)
+                                    if value in inner.unknown:
+                                        unknown.append(value)
+                        continue
+                if not any(ch.isdecimal() for ch in text[start:end]):
+                    continue  # "<cite>The Lancet</cite>": no pointer to a chunk
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
+                continue
+            elif g.get("aopen") is not None:
+                # A bracket of another form (an angle bracket) holding a pointer: reported.
+                a_body = g["abody"]
+                if (
+                    g["aclose"] != closer.get(g["aopen"])
+                    or not _reference_like(a_body, known_str)
+                    or _LONG_FIGURE.search(a_body)
+                    or _in_code(code, start)
+                ):
+                    continue
+                raw = text[start:end]
+                unparsed.append(raw)
+                markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
+                continue
             elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None:
                 dagger = text[start] in charclasses.DAGGERS
                 if not dagger and not _prose_before(text, start):
@@ -975,7 +1163,139 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 start, end, text[start:end], tuple(values), not partly, opened is None and form == BRACKET, form
             )
         )
+    if "|" in text:
+        column = _column_markers(text, markers, word_only, simple_re, known_str, resolve, code)
+        if column:
+            result = _with_markers(result, column)
     return result
+
+
+class TableRow(NamedTuple):
+    """One row of a Markdown table: where the line starts and ends, and the span of each cell's text."""
+
+    start: int
+    end: int
+    cells: Tuple[Tuple[int, int], ...]
+
+
+#: The delimiter row under a Markdown table's header ("|---|:---:|", "--- | ---").
+_TABLE_DELIMITER = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$", re.M)
+#: What a header cell may wrap its word in: emphasis, a number sign, a colon, spaces.
+_CELL_DRESS = " \t*_#:`"
+
+
+def _row(text: str, start: int, end: int) -> Optional[TableRow]:
+    """The cells of the line ``text[start:end]`` when it is a row of pipes, else None."""
+    line = text[start:end]
+    if "|" not in line:
+        return None
+    cells: List[Tuple[int, int]] = []
+    bars = [k for k, ch in enumerate(line) if ch == "|" and (k == 0 or line[k - 1] != "\\")]
+    edges = [-1] + bars + [len(line)]
+    for a, b in zip(edges, edges[1:]):
+        cells.append((start + a + 1, start + b))
+    # The pipes at the ends of a row ("| a | b |") open and close it: no empty cell outside them.
+    if not line[: bars[0]].strip():
+        cells = cells[1:]
+    if not line[bars[-1] + 1 :].strip():
+        cells = cells[:-1]
+    return TableRow(start, end, tuple(cells))
+
+
+def markdown_tables(text: str) -> List[Tuple[TableRow, List[TableRow]]]:
+    """Every Markdown table of ``text``: its header row and its body rows (the lines of pipes
+    after the delimiter row, up to the first line without one)."""
+    out: List[Tuple[TableRow, List[TableRow]]] = []
+    for m in _TABLE_DELIMITER.finditer(text):
+        head_end = m.start() - 1
+        if head_end < 0:
+            continue
+        head_start = text.rfind("\n", 0, head_end) + 1
+        header = _row(text, head_start, head_end)
+        if header is None:
+            continue
+        body: List[TableRow] = []
+        at = m.end() + 1
+        while at <= len(text):
+            nl = text.find("\n", at)
+            nl = len(text) if nl == -1 else nl
+            row = _row(text, at, nl)
+            if row is None or not text[at:nl].strip():
+                break
+            body.append(row)
+            at = nl + 1
+        out.append((header, body))
+    return out
+
+
+def _column_markers(
+    text: str,
+    markers: List[CitationMarker],
+    word_only: "re.Pattern[str]",
+    simple_re: "re.Pattern[str]",
+    known_str: Dict[str, CitationId],
+    resolve: Any,
+    code: List[Tuple[int, int]],
+) -> List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]]:
+    """The cells of Markdown table columns headed by the citation word ("| Quote | Chunk |",
+    "Source", "Chunk ID"): their bare ids are read as citations ("| ... | 2 |", "| 1, 3 |");
+    a cell that holds something else is reported (its text names a source the reader does not
+    read). A cell holding a marker already, or nothing ("", "-"), is passed over."""
+    out: List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]] = []
+    starts = sorted((mk.start, mk.end) for mk in markers)
+    for header, body in markdown_tables(text):
+        if _in_code(code, header.start):
+            continue
+        columns = [
+            k for k, (a, b) in enumerate(header.cells) if text[a:b].strip(_CELL_DRESS) and word_only.match(text[a:b].strip(_CELL_DRESS))
+        ]
+        for row in body:
+            for k in columns:
+                if k >= len(row.cells):
+                    continue
+                a, b = row.cells[k]
+                inner = text[a:b]
+                content = inner.strip(_CELL_DRESS)
+                if not content or all(ch in charclasses.DASHES or ch in "-/\u2014\u2013" for ch in content):
+                    continue
+                if any(a <= s < b for s, _ in starts):
+                    continue
+                lead = a + len(inner) - len(inner.lstrip(_CELL_DRESS))
+                at, to = lead, lead + len(content)
+                toks = _fast_read(" " + content, simple_re)
+                if toks is None:
+                    read = _read_body(" " + content, word_only, known_str)
+                    toks = None if read is None else _expand(read)
+                if toks is None:
+                    out.append((CitationMarker(at, to, text[at:to], (), False, False, PHRASE), []))
+                    continue
+                values = [resolve(tok) for tok in toks]
+                mk = CitationMarker(at, to, text[at:to], tuple(v for v, _, _ in values), True, False, PHRASE)
+                out.append((mk, [(v, known) for v, _, known in values]))
+    return out
+
+
+def _with_markers(
+    result: Citations, added: List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]]
+) -> Citations:
+    """``result`` with the markers ``added`` (each with its ids and whether each is known), in text order."""
+    unknown = {repr(cid) for cid in result.unknown}
+    for _mk, values in added:
+        unknown.update(repr(v) for v, known in values if not known)
+    markers = sorted(result.markers + [mk for mk, _ in added], key=lambda mk: mk.start)
+    out = Citations(markers=markers)
+    seen: Dict[str, None] = {}
+    for mk in markers:
+        if not mk.parsed:
+            out.unparsed.append(mk.text)
+        for cid in mk.ids:
+            key = repr(cid)
+            if key not in seen:
+                seen[key] = None
+                out.cited.append(cid)
+                if key in unknown:
+                    out.unknown.append(cid)
+    return out
 
 
 #: A parenthesis whose citation word is followed by an unread id and nothing but a locator:

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import regex
 
@@ -34,6 +35,9 @@ from spacy_quoteverify.answer.citations import (
     CitationId,
     CitationMarker,
     CitationReader,
+    TableRow,
+    lead_text,
+    markdown_tables,
     reader_for,
 )
 from spacy_quoteverify.answer.passages import ELISION_RE
@@ -140,6 +144,11 @@ class Quotation:
     cite_scope: Optional[str] = None
     #: Why a candidate was not checked (``"too_short"``); None for a quotation.
     skipped: Optional[str] = None
+    #: Why the citations around the quotation cannot be attributed to it with confidence
+    #: (``"negated"``: every chunk it names is named in a negation, "not in chunk 1";
+    #: ``"table"``: its table row holds a bare number under a column the reader does not know);
+    #: None when they can, or when it cites nothing.
+    unattributed: Optional[str] = None
 
 
 def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_unspaced: int = 6) -> bool:
@@ -439,6 +448,8 @@ def _markers_on_citation_line(
         k += 1
     if not found or answer[found[-1].end : line_end].strip(_GAP_CHARS):
         return []
+    if answer[found[-1].end : line_end].strip(" \t*_").endswith((":", "\uff1a")):
+        return []  # a label of what follows ("- Chunk 2:" before its items), not a citation of what precedes
     return found
 
 
@@ -471,10 +482,212 @@ def _past_close(answer: str, q: Quotation) -> int:
     return q.end
 
 
+#: A table cell holding a bare whole number (a chunk id, perhaps): "| 2 |", "| #3 |".
+_BARE_ID_CELL = re.compile(r"[ \t*_]*#?\d{1,4}[ \t*_]*")
+#: What ends the words that may negate a citation: clause and sentence punctuation, quote marks,
+#: brackets, table pipes and line breaks.
+_CLAUSE_END = re.compile(
+    "["
+    + char_class(
+        charclasses.TERMINAL_PUNCTUATION
+        | charclasses.QUOTE_MARKS
+        | charclasses.OPENING_BRACKETS
+        | charclasses.CLOSING_BRACKETS
+        | charclasses.LINE_BREAKS
+        | frozenset("|")
+    )
+    + "]"
+)
+_WORD = regex.compile(r"[\p{L}\p{M}\p{N}'\u2019]+")
+#: Words before a citation that may negate it ("is not in chunk 1", "isn't from chunk 1"), and
+#: after it ("Chunk 1 does not say", "chunk 1 never mentions", "chunk 1 contains no").
+NEGATION_WORDS_BEFORE, NEGATION_WORDS_AFTER = 3, 2
+
+
+class _Negations:
+    """Whether a marker is named in a negation: a negation word of the lexicons among the few words
+    of its clause right before it ("not in chunk 1", "Unlike chunk 1") or right after it ("Chunk 1
+    does not say"), no other marker or quotation between. Judged once per marker."""
+
+    def __init__(
+        self,
+        answer: str,
+        markers: Sequence[CitationMarker],
+        quotations: Sequence["Quotation"],
+        lang: Optional[str] = None,
+    ) -> None:
+        self.answer = answer
+        self.lang = lang
+        self.spans = sorted([(mk.start, mk.end) for mk in markers] + [(q.start, q.end) for q in quotations])
+        self.memo: Dict[Tuple[int, int], bool] = {}
+        self._context: Optional[str] = None
+        self._read: Any = None
+
+    @property
+    def context(self) -> str:
+        """The answer's own words (its quotations and markers blanked): what tells its language,
+        so that a word of another language's negations ("as", Albanian and Spanish) is read as
+        the answer's language reads it."""
+        if self._context is None:
+            parts, at = [], 0
+            for a, b in self.spans:
+                if a > at:
+                    parts.append(self.answer[at:a])
+                at = max(at, b)
+            parts.append(self.answer[at:])
+            self._context = " ".join(" ".join(parts).split())[:400]
+        return self._context
+
+    def __call__(self, mk: CitationMarker) -> bool:
+        key = (mk.start, mk.end)
+        if key not in self.memo:
+            self.memo[key] = self._judge(mk)
+        return self.memo[key]
+
+    def _judge(self, mk: CitationMarker) -> bool:
+        answer = self.answer
+        lo = max(0, mk.start - 120)
+        for _a, b in self.spans:
+            if b <= mk.start and b > lo:
+                lo = b
+        hi = min(len(answer), mk.end + 120)
+        for a, _ in self.spans:
+            if a >= mk.end and a < hi:
+                hi = a
+                break
+        before = answer[lo : mk.start]
+        ends = list(_CLAUSE_END.finditer(before))
+        if ends:
+            before = before[ends[-1].end() :]
+        after = answer[mk.end : hi]
+        first = _CLAUSE_END.search(after)
+        if first:
+            after = after[: first.start()]
+        words = [w.group() for w in _WORD.finditer(before)][-NEGATION_WORDS_BEFORE:]
+        if mk.form == BRACKET and not mk.numeric:
+            # The words a bracket opens with before its id ("(not chunk 1)", "(except source 2)").
+            words += [w.group() for w in _WORD.finditer(lead_text(mk.text))]
+        if mk.form == PHRASE:
+            # The citation word in running text is a subject ("Chunk 1 does not say"); a bracket
+            # stands apart from the words after it ('"..." [chunk 2] is not disputed').
+            words += [w.group() for w in _WORD.finditer(after)][:NEGATION_WORDS_AFTER]
+        if not words:
+            return False
+        if self._read is None:
+            from spacy_quoteverify.lang.negation import negation_reader
+
+            self._read = negation_reader(self.context, self.lang)
+        return bool(self._read(" ".join(words)))
+
+
+def _table_rows(answer: str) -> List[TableRow]:
+    """The body rows of every Markdown table of ``answer``, in text order, each with only the
+    cells that may hold a chunk id: not those of a column that numbers the rows, headed by a
+    number sign alone ("#", "\u2116", or "No." as the numero sign decomposes)."""
+    out: List[TableRow] = []
+    for header, body in markdown_tables(answer):
+        numbering = {
+            k
+            for k, (a, b) in enumerate(header.cells)
+            if unicodedata.normalize("NFKC", answer[a:b].strip(" \t*_")).casefold().rstrip(".") in _NUMBERING_HEADS
+        }
+        for row in body:
+            out.append(row._replace(cells=tuple(c for k, c in enumerate(row.cells) if k not in numbering)))
+    return out
+
+
+#: A column of row numbers is headed by a sign of number alone: "#", or "No" (NFKC of "\u2116").
+_NUMBERING_HEADS = frozenset({"#", unicodedata.normalize("NFKC", "\u2116").casefold()})
+
+
+def _row_of(rows: Sequence[TableRow], at: int) -> Optional[TableRow]:
+    k = bisect.bisect_right([row.start for row in rows], at) - 1
+    return rows[k] if k >= 0 and rows[k].start <= at < rows[k].end else None
+
+
+_ATX_HEADING = re.compile(r"^[ ]{0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$")
+_SETEXT_UNDERLINE = re.compile(r"^[ ]{0,3}(=+|-+)[ \t]*$")
+#: A line of emphasis alone ("**Chunk 3**", "__From chunk 3:__") or a line ending with a colon
+#: ("From chunk 3:", "Chunk 3 says:"): the label of the list or block under it.
+_EMPHASIS_LINE = re.compile(r"^[ ]{0,3}(\*\*|__|\*|_)(?=\S)(.+?)\1[ \t]*:?[ \t]*$")
+_LABEL_LINE = re.compile(r"^[ \t]*\S.{0,120}[:\uff1a][ \t*_]*$")
+#: A line of a list or block under a label: a bullet, a number, a blockquote, a quote mark.
+_BLOCK_LINE = re.compile(
+    rf"^[ \t]*(?:[-*+\u2022][ \t]|\d{{1,3}}[.)][ \t]|>|[{char_class(frozenset(QUOTE_PAIRS))}])"
+)
+
+
+def _labelled_blocks(answer: str) -> List[Tuple[int, int, int, int]]:
+    """(start, end, label start, label end) of the parts of ``answer`` a heading or a label
+    names: a Markdown heading's section, up to the next heading of its level or above (an
+    ATX "## ..." or a setext heading); a line of emphasis alone, or a line ending with a colon,
+    and the list or block right under it (past blank lines, up to the first other line).
+    Innermost first: a label before the heading of its section."""
+    lines: List[Tuple[int, int]] = []
+    at = 0
+    fenced = False
+    for line in answer.split("\n"):
+        fence = line.lstrip().startswith(("```", "~~~"))
+        if fence:
+            fenced = not fenced
+        # A line of code (and a fence) is no heading and no label: kept as an empty line.
+        lines.append((at, at + (0 if fenced or fence else len(line))))
+        at += len(line) + 1
+    headings: List[Tuple[int, int, int]] = []  # (line index, level, end of the title line)
+    labels: List[Tuple[int, int, int, int]] = []
+    for k, (a, b) in enumerate(lines):
+        text = answer[a:b]
+        m = _ATX_HEADING.match(text)
+        if m:
+            headings.append((k, len(m.group(1)), b))
+            continue
+        if (
+            k + 1 < len(lines)
+            and text.strip()
+            and "|" not in text
+            and _SETEXT_UNDERLINE.match(answer[lines[k + 1][0] : lines[k + 1][1]])
+            and not _BLOCK_LINE.match(text)
+        ):
+            headings.append((k, 1 if "=" in answer[lines[k + 1][0] : lines[k + 1][1]] else 2, b))
+            continue
+        if _EMPHASIS_LINE.match(text) or _LABEL_LINE.match(text):
+            # A label that is itself a list item ("- Chunk 3:") holds the items indented under it.
+            indent = len(text) - len(text.lstrip(" \t")) if _BLOCK_LINE.match(text) else -1
+            j = k + 1
+            last = k
+            while j < len(lines):
+                line = answer[lines[j][0] : lines[j][1]]
+                if not line.strip():
+                    j += 1
+                    continue
+                if not _BLOCK_LINE.match(line) and not (line[:1] in " \t" and last > k):
+                    break
+                if len(line) - len(line.lstrip(" \t")) <= indent:
+                    break
+                last = j
+                j += 1
+            if last > k:
+                # Only the label's last sentence names the block ("Chunk 1 is on costs. More:").
+                ends = [m.end() for m in _SENTENCE_END.finditer(text) if m.end() < len(text.rstrip(" \t*_:\uff1a"))]
+                labels.append((lines[k + 1][0], lines[last][1], a + (ends[-1] if ends else 0), b))
+    out = list(labels)
+    for n, (k, level, title_end) in enumerate(headings):
+        end = len(answer)
+        for k2, level2, _ in headings[n + 1 :]:
+            if level2 <= level:
+                end = lines[k2][0]
+                break
+        out.append((title_end, end, lines[k][0], title_end))
+    # Innermost first: labels, then the deepest heading (the latest start).
+    heads = sorted(out[len(labels) :], key=lambda t: -t[0])
+    return out[: len(labels)] + heads
+
+
 def attach_citations(
     answer: str,
     quotations: List[Quotation],
     markers: Sequence[CitationMarker],
+    lang: Optional[str] = None,
 ) -> List[Quotation]:
     """Give each quotation the citation markers that belong to it.
 
@@ -488,12 +701,17 @@ def attach_citations(
     answer (str): The answer text.
     quotations (List[Quotation]): Quotations found in it (their ``markers`` are filled in place).
     markers (Sequence[CitationMarker]): Citation markers of the answer, in text order.
+    lang (Optional[str]): The answer's language, when known: the negations that keep a marker from
+        being a quotation's citation ("'...' is not in chunk 1") are read in it (and in the
+        language the answer's own words are found in).
     """
     markers = sorted(markers, key=lambda mk: mk.start)
     marker_starts = [mk.start for mk in markers]
     stops: Optional[List[int]] = None  # sentence ends, read when a quotation has no marker right after it
     claimed: Dict[int, None] = {}
     close_at = {id(q): _past_close(answer, q) for q in quotations}
+    negated = _Negations(answer, markers, quotations, lang)
+    rows = _table_rows(answer) if "|" in answer else []
     for q in quotations:
         if q.markers:
             for mk in q.markers:
@@ -512,7 +730,19 @@ def attach_citations(
             for mk in after:
                 claimed[mk.start] = None
     for q in quotations:
-        if q.markers:
+        row = _row_of(rows, q.start) if rows and not q.markers else None
+        if row is not None:
+            # In a table row, the row's markers and no others; a bare number in another cell may
+            # be a chunk id under a column the reader does not know.
+            own = [mk for mk in markers if row.start <= mk.start and mk.end <= row.end and not (q.start <= mk.start < q.end)]
+            if own:
+                q.markers, q.cite_scope = own, "row"
+                for mk in own:
+                    claimed[mk.start] = None
+            elif any(_BARE_ID_CELL.fullmatch(answer, a, b) for a, b in row.cells if not (a <= q.start < b)):
+                q.unattributed = "table"
+    for q in quotations:
+        if q.markers or q.unattributed:
             continue
         if stops is None:
             stops = _stops_outside(answer, markers)
@@ -527,14 +757,18 @@ def attach_citations(
             if markers[k].start not in claimed and not (q.start <= markers[k].start < q.end)
         ]
         if own:
-            q.markers = _attributing(answer, own, q.start)
+            kept = [mk for mk in own if not negated(mk)]
+            if not kept:
+                q.unattributed = "negated"
+                continue
+            q.markers = _attributing(answer, kept, q.start)
             q.cite_scope = "sentence"
     # A quotation still without a citation takes that of the next quotation of its sentence
     # (read from the last, so '"A", "B" and "C" [chunk 3]' gives all three chunk 3).
     order = sorted(quotations, key=lambda q: q.start)
     for k in range(len(order) - 2, -1, -1):
         q, nxt = order[k], order[k + 1]
-        if q.markers or not nxt.markers or nxt.cite_scope == "inside":
+        if q.markers or q.unattributed or not nxt.markers or nxt.cite_scope in ("inside", "row"):
             continue
         if stops is None:
             stops = _stops_outside(answer, markers)
@@ -545,6 +779,36 @@ def attach_citations(
         if (k == len(stops) or stops[k] >= nxt.start) and between == 0:
             q.markers = list(nxt.markers)
             q.cite_scope = "sentence"
+    # A quotation still without a citation takes that of the heading of its section, or of the
+    # label line that opens the list or block it stands in ("## From chunk 3", "**Chunk 3:**").
+    blocks: Optional[List[Tuple[int, int, int, int]]] = None
+    for q in quotations:
+        if q.markers or q.unattributed:
+            continue
+        if blocks is None:
+            blocks = _labelled_blocks(answer)
+        for start, end, line_start, line_end in blocks:
+            if not (start <= q.start < end):
+                continue
+            if any(line_start <= other.start < line_end for other in quotations):
+                continue  # a heading or label holding a quotation: its markers are that quotation's
+            own = [mk for mk in markers if line_start <= mk.start and mk.end <= line_end]
+            if not own:
+                continue
+            kept = [mk for mk in own if not negated(mk)]
+            if kept:
+                q.markers, q.cite_scope = kept, "heading"
+            else:
+                q.unattributed = "negated"
+            break
+    # A marker right after a quotation or in its sentence that a negation names ("'...' is not in
+    # chunk 1") is no citation of it.
+    for q in quotations:
+        if q.cite_scope in ("after", "row") and q.markers:
+            kept = [mk for mk in q.markers if not negated(mk)]
+            if not kept:
+                q.unattributed = "negated"
+            q.markers = kept
     for q in quotations:
         seen: Dict[str, None] = {}
         q.cited = []
@@ -568,6 +832,7 @@ def find_quotations(
     citation_word: Union[None, str, Sequence[str], CitationReader] = None,
     markers: Optional[Sequence[CitationMarker]] = None,
     skipped: Optional[List[Quotation]] = None,
+    lang: Optional[str] = None,
 ) -> List[Quotation]:
     """Every quotation of ``answer``, in text order, with its citations.
 
@@ -586,6 +851,7 @@ def find_quotations(
         :class:`CitationReader` (None: the default reader; see :func:`parse_citations`).
     markers (Optional[Sequence[CitationMarker]]): Markers already parsed from ``answer`` (saves parsing twice).
     skipped (Optional[List[Quotation]]): A list receiving the candidates left out.
+    lang (Optional[str]): The answer's language, when known (see :func:`attach_citations`).
     """
     if not isinstance(answer, str):
         raise TypeError(must_be("answer", "a str", answer))
@@ -649,7 +915,7 @@ def find_quotations(
             q.skipped = reasons.TOO_SHORT
             skipped.append(q)
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
-    return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text])
+    return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
 
 
 def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMarker]) -> List[CitationMarker]:

@@ -1289,6 +1289,27 @@ def negations_in_context(text: str, context: str = "", lang: Optional[str] = Non
     return list(_elided_scan(text, tuple(langs), affix_langs, unnamed, vouched))
 
 
+def negation_reader(context: str, lang: Optional[str] = None) -> Any:
+    """A function giving every negation of a text as :func:`negations_in_context` does with
+    ``context`` and ``lang``, the languages read from ``context`` once for all the texts it is
+    given (the few words around each citation of one answer).
+
+    >>> read = negation_reader("The memo is clear. As chunk 2 says, the rate rose.")
+    >>> read("As says"), read("is not in")
+    ([], ['not'])
+    """
+    _check_args(context, lang)
+    langs = tuple(text_languages(context, lang) or ())
+    affix_langs = _affix_languages(context, langs)
+    vouched = vouched_languages(context, langs)
+    unnamed = unnamed_languages(context, vouched) if vouched else ()
+
+    def read(text: str) -> List[str]:
+        return list(_elided_scan(text, langs, affix_langs, unnamed, vouched))
+
+    return read
+
+
 def elided_negation(text: str, langs: Tuple[str, ...] = ()) -> Optional[str]:
     """The first negation in text left out by an elision, judged by every lexicon of its scripts
     (see :func:`text_languages` for ``langs``), or None.

@@ -172,9 +172,10 @@ def unread_ids(rng: random.Random, per_lang: int = 2) -> Iterator[str]:
         yield from rng.sample(sorted(found), min(per_lang, len(found)))
     yield from (roman(n) for n in range(2, 40))
     yield from ("V", "X", "L")
-    for sign in ("no.", "No.", "Nr.", "nr.", "n\u00ba", "n\u00b0", "N\u00ba", "n\u00fam.", "\u2116"):
+    # Abbreviations of "number" of one language (the numero sign and its spellings are keys the
+    # reader reads: see KEYED_FORMS).
+    for sign in ("Nr.", "nr.", "n\u00b0", "n\u00fam.", "N.\u00ba"):
         yield f"{sign} {rng.randint(1, 30)}"
-    yield f"\u2116{rng.randint(1, 30)}"
 
 
 def unread_id_forms(rng: random.Random) -> Iterator[Tuple[str, str]]:
@@ -316,4 +317,108 @@ ATTRIBUTING_PLACES = (
     # A comma alone before the last chunk ends a clause, not a list.
     "Unlike chunk {m}, chunk {n} says \u201c{q}\u201d.",
     "In contrast to source {m}, source {n} states \u201c{q}\u201d.",
+)
+
+
+# -- issue #17: keys, markup, other brackets, ordinals, negations, tables, headings ----------
+#
+# Each place below is an answer template: {q} the quotation, {n} the chunk the answer claims it
+# from, {m} another chunk the answer names in a negation. What the check must answer is given by
+# the kind: "read" (checked against chunk {n} alone), "reported" (a citation the reader does not
+# read: a faithful quotation left unchecked, `citation_unread`), "unattributed" (no chunk can be
+# said to be its citation: `citation_unattributed`).
+
+#: A key naming the id between the citation word and the ids: read. The numero sign and its
+#: spellings, "id", "number" (see citations._id_keys).
+KEYED_FORMS = (
+    "\u201c{q}\u201d (chunk no {n}).",
+    "\u201c{q}\u201d (chunk no. {n}).",
+    "\u201c{q}\u201d (Chunk No. {n}).",
+    "\u201c{q}\u201d (source \u2116 {n}).",
+    "\u201c{q}\u201d (chunk N\u00ba {n}).",
+    "\u201c{q}\u201d (chunk_id: {n}).",
+    "\u201c{q}\u201d [chunk_id={n}]",
+    "\u201c{q}\u201d (chunk ID {n}).",
+    "As chunkId {n} says, \u201c{q}\u201d.",
+    "According to source number {n}, \u201c{q}\u201d.",
+    "chunk_id: {n} \u2014 \u201c{q}\u201d",
+    "\u201c{q}\u201d\nSource: chunk no. {n}",
+)
+
+#: Another key before the ids, markup marking a citation, a pointer in a bracket of another form,
+#: an ordinal before the citation word: reported.
+def reported_forms() -> Iterator[str]:
+    yield from (
+        "\u201c{q}\u201d (chunk_index: {n}).",
+        "\u201c{q}\u201d source_page: {n}.",
+        "\u201c{q}\u201d <cite id=\"{n}\"/>.",
+        "\u201c{q}\u201d <cite>{n}</cite>.",
+        "\u201c{q}\u201d <ref>{n}</ref>.",
+        "<cite index=\"{n}-2\">\u201c{q}\u201d</cite>",
+    )
+    for opening, closing in sorted(charclasses.OTHER_BRACKETS.items()):
+        yield "\u201c{q}\u201d " + opening + "{n}" + closing + "."
+        yield "\u201c{q}\u201d " + opening + "chunk {n}" + closing + "."
+
+
+def ordinal_forms(rng: random.Random, count: int = 40) -> Iterator[str]:
+    """An ordinal word of the languages spaCy lists them for, or digits with an ordinal ending,
+    before the citation word: reported."""
+    from spacy_quoteverify.answer.citations import ordinal_words
+
+    latin = sorted(w for w in ordinal_words() if w.isascii())
+    for word in rng.sample(latin, min(count, len(latin))):
+        yield rng.choice(("The {o} chunk says \u201c{q}\u201d.", "\u201c{q}\u201d, as the {o} source says.")).replace("{o}", word)
+    for n in range(1, 6):
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n, "th")
+        yield "The " + f"{n}{suffix}" + " chunk says \u201c{q}\u201d."
+
+
+#: Negations of a chunk in the answer's words, in several languages; (template, kind).
+NEGATED_PLACES = (
+    ("\u201c{q}\u201d is not in chunk {m}.", "unattributed"),
+    ("This is not in chunk {m}: \u201c{q}\u201d.", "unattributed"),
+    ("Chunk {m} does not say \u201c{q}\u201d.", "unattributed"),
+    ("Chunk {m} never says \u201c{q}\u201d.", "unattributed"),
+    ("\u201c{q}\u201d is not in chunk {m} but in chunk {n}.", "read"),
+    ("\u201c{q}\u201d appears in chunk {n}, not in chunk {m}.", "read"),
+    ("Not chunk {m} but chunk {n} says \u201c{q}\u201d.", "read"),
+    ("Chunk {n}, not chunk {m}, says \u201c{q}\u201d.", "read"),
+    ("Unlike chunk {m}, chunk {n} says \u201c{q}\u201d.", "read"),
+    ("Chunk {m} doesn't mention it; chunk {n} says \u201c{q}\u201d.", "read"),
+    ("\u201e{q}\u201c steht nicht in Chunk {m}.", "unattributed"),
+    ("Nicht Chunk {m}, sondern Chunk {n} sagt: \u201e{q}\u201c.", "read"),
+    ("Ce n'est pas dans le chunk {m} : \u00ab {q} \u00bb.", "unattributed"),
+    ("Le chunk {m} ne le dit pas ; le chunk {n} dit \u00ab {q} \u00bb.", "read"),
+    ("No est\u00e1 en el chunk {m}: \u00ab{q}\u00bb.", "unattributed"),
+    ("El chunk {n}, no el chunk {m}, dice \u00ab{q}\u00bb.", "read"),
+    ("\u201c{q}\u201d \u2014 \u044d\u0442\u043e\u0433\u043e \u043d\u0435\u0442 \u0432 chunk {m}.", "unattributed"),
+    # In a bracket: the words it opens with, or prose before a second group (read only in part).
+    ("\u201c{q}\u201d (not chunk {m}).", "unattributed"),
+    ("\u201c{q}\u201d [nicht Chunk {m}]", "unattributed"),
+    ("\u201c{q}\u201d (chunk {n}; not chunk {m}).", "reported"),
+    ("\u201c{q}\u201d [chunk {n}, rather than chunk {m}]", "reported"),
+)
+
+#: Markdown tables and headings; (template, kind). Every row of a table is its own.
+LAYOUT_PLACES = (
+    ("| Quote | Source |\n|---|---|\n| \u201c{q}\u201d | [chunk {n}] |", "read"),
+    ("| Quote | Source |\n|---|---|\n| \u201c{q}\u201d | chunk {n} |", "read"),
+    ("| Quote | Chunk |\n|---|---|\n| \u201c{q}\u201d | {n} |", "read"),
+    ("| Chunk ID | Quote |\n| --- | --- |\n| {n} | \u201c{q}\u201d |", "read"),
+    ("| **Source** | Quote |\n|:-:|:--|\n| #{n} | \u201c{q}\u201d |", "read"),
+    ("| Quote | Chunk |\n|---|---|\n| \u201cNothing here at all today\u201d | {m} |\n| \u201c{q}\u201d | {n} |", "read"),
+    ("| Quote | Ref |\n|---|---|\n| \u201c{q}\u201d | {n} |", "unattributed"),
+    ("| Quote | Page |\n|---|---|\n| \u201c{q}\u201d | {n} |", "unattributed"),
+    ("| Quote | Source |\n|---|---|\n| \u201c{q}\u201d | annual report |", "reported"),
+    ("## From chunk {n}\n\n\u201c{q}\u201d", "read"),
+    ("## From chunk {n}\n\nThe memo says \u201c{q}\u201d.", "read"),
+    ("# Findings\n\n## Chunk {n}\n\n### Details\n\n- \u201c{q}\u201d", "read"),
+    ("## Chunk {m}\n\nNothing.\n\n## Chunk {n}\n\n> {q}", "read"),
+    ("Chunk {n}\n--------\n\n\u201c{q}\u201d", "read"),
+    ("**Chunk {n}:**\n- \u201c{q}\u201d", "read"),
+    ("From chunk {n}:\n\n- \u201c{q}\u201d", "read"),
+    ("Aus Chunk {n}:\n\n1. \u201e{q}\u201c", "read"),
+    ("## Not in chunk {m}\n\n\u201c{q}\u201d", "unattributed"),
+    ("## The first chunk\n\n\u201c{q}\u201d", "reported"),
 )
