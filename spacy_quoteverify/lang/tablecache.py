@@ -7,9 +7,10 @@ later processes map that file into memory (:mod:`mmap`) and look words up in it 
 set of words or a table of words to words is stored as its lines sorted by their UTF-8 bytes, in
 blocks of :data:`BLOCK` lines whose first lines the file's header lists, so a lookup is a
 binary search of the header (:func:`bisect.bisect_right`, in C) and of one block of the file.
-Opening such a table reads the header and checks the CRC-32 of the rest: no word is decoded
-and no set is built, and the pages of the file, shared by every process that maps it, are not
-copied into each one. A lookup costs a few microseconds instead of a set's tenth of one, which
+Opening such a table reads its header only, and each block's CRC-32 is checked the first time
+the block is read (a block changed on disk has the table built again): no word is decoded, no set
+is built, and a process holds in memory only the pages of the file it reads, which every process
+that maps the file shares. A lookup costs a few microseconds instead of a set's tenth of one, which
 the tables' users pay on a few words per quotation; decoding a table of a million words into a
 set took about a fifth of a second per table on every first use of a language, and a new
 language is met on most of a multilingual pipeline's first hundreds of answers. The tables read
@@ -137,17 +138,50 @@ def _path(name: str) -> Optional[Path]:
 class _Lines:
     """The sorted lines of a mapped table file. A line is a word, or a word, a NUL and its value;
     each line stands after a line feed and ends with one, in blocks of :data:`BLOCK` lines; the
-    header lists where each block starts and the word of its first line."""
+    header lists where each block starts, the word of its first line and the CRC-32 of the
+    block (with the line feed before it), checked the first time the block is read: a table is
+    opened without reading its lines, so a process holds in memory only the pages it reads."""
 
-    __slots__ = ("_data", "_base", "_count", "_starts", "_firsts", "_memo")
+    __slots__ = ("_data", "_base", "_count", "_starts", "_firsts", "_crcs", "_checked", "_memo", "rebuild", "built")
 
-    def __init__(self, data: "mmap.mmap", base: int, count: int, starts: Tuple[int, ...], firsts: Tuple[bytes, ...]) -> None:
+    def __init__(
+        self,
+        data: "mmap.mmap",
+        base: int,
+        count: int,
+        starts: Tuple[int, ...],
+        firsts: Tuple[bytes, ...],
+        crcs: Tuple[int, ...],
+        rebuild: Callable[[], object],
+    ) -> None:
         self._data = data
         self._base = base  # where the lines begin in the file (their offsets count from there)
         self._count = count
         self._starts = starts  # one more than there are blocks: the last is the end of the lines
         self._firsts = firsts
+        self._crcs = crcs
+        self._checked = bytearray(len(firsts))
         self._memo: Dict[str, Any] = {}
+        #: Builds the table (and saves it again) when a block turns out changed on disk.
+        self.rebuild = rebuild
+        #: The table built in memory after that, which answers from then on; None before.
+        self.built: Optional[Any] = None
+
+    def _block(self, b: int) -> Tuple[int, int]:
+        """Where block ``b`` begins (at the line feed before its first line) and ends in the file,
+        its CRC-32 checked on first use. A block changed on disk (the file edited, or damaged
+        after it was written whole) has the table built again in memory (:attr:`built`), and
+        :class:`_Changed` tells the caller to ask that."""
+        begin, end = self._base + self._starts[b] - 1, self._base + self._starts[b + 1]
+        if not self._checked[b]:
+            with memoryview(self._data) as view:
+                good = zlib.crc32(view[begin:end]) == self._crcs[b]
+            if not good:
+                if self.built is None:
+                    self.built = self.rebuild()
+                raise _Changed
+            self._checked[b] = 1
+        return begin, end
 
     def after(self, key: bytes, end: bytes) -> Optional[int]:
         """Where the rest of the line of ``key`` begins in the file (just after ``key`` and
@@ -157,9 +191,13 @@ class _Lines:
             return None
         # A line is found whole by a search for the key between the line feed before it and
         # ``end``, in its block only (mmap.find, in C: nothing is decoded or split).
-        base = self._base
-        at = self._data.find(b"\n" + key + end, base + self._starts[b] - 1, base + self._starts[b + 1])
+        begin, stop = self._block(b)
+        at = self._data.find(b"\n" + key + end, begin, stop)
         return None if at < 0 else at + len(key) + 2
+
+    def rebuilt(self) -> Any:
+        """The table built again after a block was found changed (:attr:`built`)."""
+        return self.built
 
     def rest(self, at: int) -> bytes:
         """The rest of the line from ``at`` to its line feed."""
@@ -172,9 +210,13 @@ class _Lines:
         return answer
 
     def __iter__(self) -> Iterator[bytes]:
-        base = self._base
         for b in range(len(self._firsts)):
-            yield from self._data[base + self._starts[b] : base + self._starts[b + 1] - 1].split(b"\n")
+            begin, end = self._block(b)
+            yield from self._data[begin + 1 : end - 1].split(b"\n")
+
+
+class _Changed(Exception):
+    """A block of a mapped table did not match its CRC-32: ask the table built again."""
 
 
 def _utf8(word: object) -> Optional[bytes]:
@@ -185,6 +227,10 @@ def _utf8(word: object) -> Optional[bytes]:
         return word.encode("utf-8")
     except UnicodeEncodeError:
         return None
+
+
+#: Not in a memo: a word not asked yet (None and WordMap._ABSENT are answers).
+_UNASKED = object()
 
 
 class WordSet(Set[str]):
@@ -199,14 +245,26 @@ class WordSet(Set[str]):
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
-        memo = self._lines._memo
-        if word in memo:
-            return bool(memo[word])
+        # One dict operation (another thread may clear the memo between two).
+        known = self._lines._memo.get(word)
+        if known is not None:
+            return bool(known)
+        if self._lines.built is not None:
+            return word in self._lines.built
         key = _utf8(word)
-        return bool(self._lines.remember(word, key is not None and self._lines.after(key, b"\n") is not None))
+        try:
+            found = key is not None and self._lines.after(key, b"\n") is not None
+        except _Changed:
+            return word in self._lines.rebuilt()
+        return bool(self._lines.remember(word, found))
 
     def __iter__(self) -> Iterator[str]:
-        return (line.decode("utf-8") for line in self._lines)
+        if self._lines.built is not None:
+            return iter(self._lines.built)
+        try:
+            return iter([line.decode("utf-8") for line in self._lines])
+        except _Changed:
+            return iter(self._lines.rebuilt())
 
     def __len__(self) -> int:
         return self._lines._count
@@ -233,16 +291,24 @@ class WordMap(Mapping[str, Any]):
         self._valued = valued  # False: every value is None (a set of words kept as a dict)
 
     def _find(self, word: object) -> Any:
-        memo = self._lines._memo
-        if isinstance(word, str) and word in memo:
-            return memo[word]
+        if not isinstance(word, str):
+            return self._ABSENT
+        known = self._lines._memo.get(word, _UNASKED)
+        if known is not _UNASKED:
+            return known
+        built = self._lines.built
+        if built is not None:
+            return built[word] if word in built else self._ABSENT
         key = _utf8(word)
         found: Any = self._ABSENT
         if key is not None:
-            at = self._lines.after(key, b"\0" if self._valued else b"\n")
+            try:
+                at = self._lines.after(key, b"\0" if self._valued else b"\n")
+            except _Changed:
+                return self._find(word)
             if at is not None:
                 found = self._lines.rest(at).decode("utf-8") if self._valued else None
-        return self._lines.remember(word, found) if isinstance(word, str) else found
+        return self._lines.remember(word, found)
 
     def __getitem__(self, word: str) -> Any:
         found = self._find(word)
@@ -258,12 +324,20 @@ class WordMap(Mapping[str, Any]):
         return self._find(word) is not self._ABSENT
 
     def _pairs(self) -> Iterator[Tuple[str, Any]]:
-        for line in self._lines:
-            if self._valued:
-                key, _, value = line.partition(b"\0")
-                yield key.decode("utf-8"), value.decode("utf-8")
+        if self._lines.built is None:
+            try:
+                lines = list(self._lines)
+            except _Changed:
+                pass
             else:
-                yield line.decode("utf-8"), None
+                for line in lines:
+                    if self._valued:
+                        key, _, value = line.partition(b"\0")
+                        yield key.decode("utf-8"), value.decode("utf-8")
+                    else:
+                        yield line.decode("utf-8"), None
+                return
+        yield from self._lines.rebuilt().items()
 
     def __iter__(self) -> Iterator[str]:
         return (key for key, _ in self._pairs())
@@ -313,10 +387,12 @@ def _encode(name: str, value: object) -> bytes:
     body = b""
     if laid is not None:
         how, lines = laid
-        parts, starts, firsts, at = [b"\n"], [], [], 1
+        parts, starts, firsts, crcs, at = [b"\n"], [], [], [], 1
         try:
             for i in range(0, len(lines), BLOCK):
                 block = ("\n".join(lines[i : i + BLOCK]) + "\n").encode("utf-8")
+                # A block's CRC covers the line feed before it (the last byte of the one before).
+                crcs.append(zlib.crc32(block, zlib.crc32(b"\n")))
                 starts.append(at)
                 firsts.append(lines[i].partition("\0")[0].encode("utf-8"))
                 parts.append(block)
@@ -326,14 +402,15 @@ def _encode(name: str, value: object) -> bytes:
         else:
             starts.append(at)
             body = b"".join(parts)
-            header = (_MAGIC, cache_key(), name, how, len(lines), tuple(starts), tuple(firsts), len(body), zlib.crc32(body))
+            header = (_MAGIC, cache_key(), name, how, len(lines), tuple(starts), tuple(firsts), tuple(crcs), len(body))
     head = marshal.dumps(cast(Any, header))
     return _PREFIX + _HEADER_LEN.pack(len(head)) + head + body
 
 
-def _decode(name: str, data: "mmap.mmap") -> object:
+def _decode(name: str, data: "mmap.mmap", rebuild: Callable[[], object]) -> object:
     """The table a file's bytes hold (ValueError for anything :func:`_encode` does not write, for
-    another key or name, or for lines that are cut short or changed)."""
+    another key or name, or for lines cut short; ``rebuild`` builds it again should a block turn
+    out changed when it is first read)."""
     view = memoryview(data)
     if bytes(view[: len(_PREFIX)]) != _PREFIX or len(view) < len(_PREFIX) + _HEADER_LEN.size:
         raise ValueError("not a table file")
@@ -347,13 +424,11 @@ def _decode(name: str, data: "mmap.mmap") -> object:
         return header[4]
     if how not in ("set", "words", "map") or len(header) != 9:
         raise ValueError(f"not a stored table: {how!r}")
-    count, starts, firsts, length, crc = header[4:]
-    body = view[begin:]
-    if len(body) != length or zlib.crc32(body) != crc or len(starts) != len(firsts) + 1 or starts[-1] != length:
-        raise ValueError("the lines of the table are cut short or changed")
-    body.release()
+    count, starts, firsts, crcs, length = header[4:]
+    if len(view) - begin != length or not len(starts) == len(firsts) + 1 == len(crcs) + 1 or starts[-1] != length:
+        raise ValueError("the lines of the table are cut short")
     view.release()
-    lines = _Lines(data, begin, count, starts, firsts)
+    lines = _Lines(data, begin, count, starts, firsts, crcs, rebuild)
     return WordSet(lines) if how == "set" else WordMap(lines, how == "map")
 
 
@@ -361,12 +436,13 @@ def _decode(name: str, data: "mmap.mmap") -> object:
 _STANDS_FOR: Dict[type, type] = {WordSet: frozenset, WordMap: dict}
 
 
-def _read(path: Path, name: str, kind: type) -> Optional[object]:
-    """The table stored at ``path``, or None when there is none or it is not a whole, matching one."""
+def _read(path: Path, name: str, kind: type, rebuild: Callable[[], object] = lambda: None) -> Optional[object]:
+    """The table stored at ``path``, or None when there is none or it is not a whole, matching one
+    (``rebuild``: see :func:`_decode`)."""
     try:
         with open(path, "rb") as fh:
             data = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
-        value = _decode(name, data)
+        value = _decode(name, data, rebuild)
     except (OSError, ValueError, EOFError, TypeError, AttributeError, struct.error):
         return None  # no file, or one cut short, overwritten or of another layout: built again
     if not isinstance(value, (WordSet, WordMap)):
@@ -411,7 +487,12 @@ def cached(name: str, kind: type, build: Callable[[], T]) -> T:
     """
     path = _path(name)
     if path is not None:
-        found = _read(path, name, kind)
+        def rebuild() -> object:
+            value = build()
+            _write(path, name, value)
+            return value
+
+        found = _read(path, name, kind, rebuild)
         if found is not None:
             return cast(T, found)
     value = build()
