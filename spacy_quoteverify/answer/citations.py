@@ -30,7 +30,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
@@ -138,10 +138,16 @@ class Citations:
         if not gone:
             return self
         kept = [mk for mk in self.markers if (mk.start, mk.end) not in gone]
-        unknown = {repr(cid) for cid in self.unknown}
-        out = Citations(markers=kept)
+        return Citations.of_markers(kept, {repr(cid) for cid in self.unknown})
+
+    @classmethod
+    def of_markers(cls, markers: List[CitationMarker], unknown: Set[str]) -> "Citations":
+        """The citations of ``markers`` (in text order), ``unknown`` naming (by ``repr``) the ids
+        absent from the known ids: ``cited``, ``unknown`` and ``unparsed`` in order of first
+        appearance."""
+        out = cls(markers=markers)
         seen: Dict[str, None] = {}
-        for mk in kept:
+        for mk in markers:
             if not mk.parsed:
                 out.unparsed.append(mk.text)
             for cid in mk.ids:
@@ -1283,19 +1289,7 @@ def _with_markers(
     for _mk, values in added:
         unknown.update(repr(v) for v, known in values if not known)
     markers = sorted(result.markers + [mk for mk, _ in added], key=lambda mk: mk.start)
-    out = Citations(markers=markers)
-    seen: Dict[str, None] = {}
-    for mk in markers:
-        if not mk.parsed:
-            out.unparsed.append(mk.text)
-        for cid in mk.ids:
-            key = repr(cid)
-            if key not in seen:
-                seen[key] = None
-                out.cited.append(cid)
-                if key in unknown:
-                    out.unknown.append(cid)
-    return out
+    return Citations.of_markers(markers, unknown)
 
 
 #: A parenthesis whose citation word is followed by an unread id and nothing but a locator:
