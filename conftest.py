@@ -15,3 +15,18 @@ if "SPACY_QUOTEVERIFY_CACHE_DIR" not in os.environ:
     _TABLES = tempfile.mkdtemp(prefix="quoteverify-test-tables-")
     os.environ["SPACY_QUOTEVERIFY_CACHE_DIR"] = _TABLES
     atexit.register(shutil.rmtree, _TABLES, True)
+
+
+#: Tests that draw words from the full word tables of every language with negating affixes (the
+#: two affix classes of tests/adversarial and their checks): one worker runs them all, so the
+#: tables are built and the words drawn once in the run (both workers building the same
+#: tables at once cost minutes of the two cores).
+_AFFIX_WORDS = ("adv_affix_negation_elided", "adv_affix_other_script_elided", "test_the_affix_class_draws_words")
+
+
+def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
+    import pytest
+
+    for item in items:
+        if any(name in item.nodeid for name in _AFFIX_WORDS):
+            item.add_marker(pytest.mark.xdist_group("affix-words"))

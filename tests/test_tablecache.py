@@ -363,3 +363,35 @@ def test_a_block_changed_on_disk_is_caught_when_read_and_the_table_built_again(c
     assert read.get("w1234") == "v1234" and built == [1]  # the changed block: built again
     assert read == table and dict(read.items()) == table and built == [1]
     assert tablecache.cached("changed", dict, lambda: pytest.fail("built again")) == table  # saved whole
+
+
+def test_a_set_with_a_block_changed_on_disk_answers_from_the_table_built_again(cache: Path) -> None:
+    # The rebuilt set (here one word fewer, as if the word lists had changed) answers membership,
+    # iteration and length from then on, not the count of the file's header.
+    words = frozenset(f"w{i:04}" for i in range(2000))
+    tablecache.cached("changed-set", frozenset, lambda: words)
+    path = tablecache._path("changed-set")
+    assert path is not None
+    data = bytearray(path.read_bytes())
+    at = data.index(b"\nw1234\n")
+    data[at + 1 : at + 6] = b"w9999"
+    path.write_bytes(bytes(data))
+    again = words - {"w0000"}
+    read = tablecache.cached("changed-set", frozenset, lambda: again)
+    assert isinstance(read, tablecache.WordSet)
+    assert "w0000" in read  # an unchanged block: as written
+    assert "w1235" in read and "w9999" not in read  # the changed block found by its CRC-32
+    assert "w0000" not in read and len(read) == len(again) and set(read) == again == read
+
+
+def test_iterating_a_table_with_a_block_changed_on_disk_gives_the_table_built_again(cache: Path) -> None:
+    words = frozenset(f"w{i:04}" for i in range(500))
+    tablecache.cached("changed-iter", frozenset, lambda: words)
+    path = tablecache._path("changed-iter")
+    assert path is not None
+    data = bytearray(path.read_bytes())
+    at = data.index(b"\nw0400\n")
+    data[at + 1 : at + 6] = b"x0400"
+    path.write_bytes(bytes(data))
+    read = tablecache.cached("changed-iter", frozenset, lambda: words)
+    assert sorted(read) == sorted(words)

@@ -48,6 +48,7 @@ import tempfile
 import unicodedata
 import zlib
 from collections.abc import Mapping, Set
+from itertools import repeat
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, TypeVar, cast
 
@@ -209,10 +210,15 @@ class _Lines:
         self._memo[word] = answer
         return answer
 
-    def __iter__(self) -> Iterator[bytes]:
+    def lines(self) -> List[str]:
+        """Every line, in order: the file decoded in one call and split (every block's CRC-32
+        checked first), not a call per line: iterating a table of millions of words decoded
+        each on its own took most of the time of a pass over it."""
         for b in range(len(self._firsts)):
-            begin, end = self._block(b)
-            yield from self._data[begin + 1 : end - 1].split(b"\n")
+            self._block(b)
+        if not self._firsts:
+            return []
+        return self._data[self._base + self._starts[0] : self._base + self._starts[-1] - 1].decode("utf-8").split("\n")
 
 
 class _Changed(Exception):
@@ -235,39 +241,22 @@ _UNASKED = object()
 
 class WordSet(Set[str]):
     """A set of words read from a mapped table file (``in``, ``len``, iteration, comparison as a
-    ``frozenset``'s; set operations give a ``frozenset``)."""
+    ``frozenset``'s; set operations give a ``frozenset``): the keys of a :class:`WordMap` of the
+    same lines, which does the lookups."""
 
-    __slots__ = ("_lines",)
+    __slots__ = ("_words",)
 
     def __init__(self, lines: _Lines) -> None:
-        self._lines = lines
+        self._words = WordMap(lines, valued=False)
 
     def __contains__(self, word: object) -> bool:
-        if not isinstance(word, str):
-            return False
-        # One dict operation (another thread may clear the memo between two).
-        known = self._lines._memo.get(word)
-        if known is not None:
-            return bool(known)
-        if self._lines.built is not None:
-            return word in self._lines.built
-        key = _utf8(word)
-        try:
-            found = key is not None and self._lines.after(key, b"\n") is not None
-        except _Changed:
-            return word in self._lines.rebuilt()
-        return bool(self._lines.remember(word, found))
+        return word in self._words
 
     def __iter__(self) -> Iterator[str]:
-        if self._lines.built is not None:
-            return iter(self._lines.built)
-        try:
-            return iter([line.decode("utf-8") for line in self._lines])
-        except _Changed:
-            return iter(self._lines.rebuilt())
+        return iter(self._words)
 
     def __len__(self) -> int:
-        return self._lines._count
+        return len(self._words)
 
     def __hash__(self) -> int:
         return self._hash()
@@ -293,12 +282,14 @@ class WordMap(Mapping[str, Any]):
     def _find(self, word: object) -> Any:
         if not isinstance(word, str):
             return self._ABSENT
+        built = self._lines.built
+        if built is not None:  # a dict, or a frozenset when this map is a WordSet's (not the memo:
+            if word not in built:  # it holds answers read before a block was found changed)
+                return self._ABSENT
+            return built[word] if isinstance(built, Mapping) else None
         known = self._lines._memo.get(word, _UNASKED)
         if known is not _UNASKED:
             return known
-        built = self._lines.built
-        if built is not None:
-            return built[word] if word in built else self._ABSENT
         key = _utf8(word)
         found: Any = self._ABSENT
         if key is not None:
@@ -326,24 +317,31 @@ class WordMap(Mapping[str, Any]):
     def _pairs(self) -> Iterator[Tuple[str, Any]]:
         if self._lines.built is None:
             try:
-                lines = list(self._lines)
+                lines = self._lines.lines()
             except _Changed:
                 pass
             else:
-                for line in lines:
-                    if self._valued:
-                        key, _, value = line.partition(b"\0")
-                        yield key.decode("utf-8"), value.decode("utf-8")
-                    else:
-                        yield line.decode("utf-8"), None
+                if self._valued:
+                    for line in lines:
+                        key, _, value = line.partition("\0")
+                        yield key, value
+                else:
+                    yield from zip(lines, repeat(None))
                 return
-        yield from self._lines.rebuilt().items()
+        built = self._lines.rebuilt()
+        yield from built.items() if isinstance(built, Mapping) else zip(built, repeat(None))
 
     def __iter__(self) -> Iterator[str]:
+        if not self._valued and self._lines.built is None:
+            try:
+                return iter(self._lines.lines())
+            except _Changed:
+                pass
         return (key for key, _ in self._pairs())
 
     def __len__(self) -> int:
-        return self._lines._count
+        built = self._lines.built
+        return self._lines._count if built is None else len(built)
 
     def items(self) -> Any:
         """The pairs, read in one pass over the file (not a lookup per word)."""
