@@ -1221,6 +1221,27 @@ def test_the_loose_view_reads_the_conventions_alike_and_keeps_its_positions() ->
     assert loose_view("plain text")[0] == "plain text" and not loose_changes("plain text")
 
 
+#: Characters the loose view reads otherwise (every 37th of them) and some it keeps.
+_LOOSE_SAMPLE = sorted({chr(c) for c in list(charclasses.LOOSE_TRANSLATION)[::37]} | set("ab \u0131\u03c3\u064e\u0643"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(_LOOSE_SAMPLE), max_size=60))
+def test_the_loose_view_of_a_short_text_is_the_one_of_the_arrays(text: str) -> None:
+    # A short text is read with str.translate, a long one with the code point arrays: the same
+    # text and the same positions.
+    from spacy_quoteverify.text import fold
+
+    short = fold.loose_view(text)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(fold, "SMALL_TEXT", 0)
+        long = fold.loose_view(text)
+    assert short[0] == long[0]
+    assert (short[1] is None) is (long[1] is None)
+    if short[1] is not None and long[1] is not None:
+        assert short[1].tolist() == long[1].tolist()
+
+
 @pytest.mark.parametrize(
     "quote, source, verified",
     [

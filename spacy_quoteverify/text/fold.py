@@ -2231,9 +2231,10 @@ def loose_view(text: str) -> Tuple[str, Optional[np.ndarray]]:
         return text, None
     if len(text) < SMALL_TEXT:  # a quotation's piece: a look-up a character costs less than the arrays
         mapping = charclasses.LOOSE_TRANSLATION
-        read = [mapping.get(ord(ch), ch) for ch in text]
-        out = "".join(ch for ch in read if ch is not None)
-        return out, None if len(out) == len(text) else np.asarray([k for k, ch in enumerate(read) if ch is not None], dtype=np.int64)
+        out = text.translate(mapping)  # in C; the positions are read only where a character went
+        if len(out) == len(text):
+            return out, None
+        return out, np.asarray([k for k, ch in enumerate(text) if mapping.get(ord(ch), ch) is not None], dtype=np.int64)
     cps = table[codepoints(text)]
     kept = cps != DELETE
     if kept.all():
