@@ -854,3 +854,83 @@ def test_prose_before_a_second_group_of_a_bracket_reads_it_only_in_part(text: st
 def test_a_locator_of_signs_before_a_second_group_reads_it_whole() -> None:
     result = parse_citations("It rose [chunk 3, p. 4; chunk 5].", KNOWN)
     assert result.cited == [3, 5] and result.unparsed == []
+
+
+# -- answers written as JSON --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, cited, unparsed",
+    [
+        ('{"quote": "It rose.", "chunk_id": 2}', [2], []),
+        ('{"quote": "It rose.", "chunk_id": "2"}', [2], []),
+        ('{"quote": "It rose.", "Source": 3}', [3], []),
+        ('{"quote": "It rose.", "sources": [1, 3]}', [1, 3], []),
+        ('{"quote": "It rose.", "chunks": ["1-3"]}', [1, 2, 3], []),
+        ('{"quote": "It rose.", "chunkId": 2}', [2], []),
+        ('{"quote": "It rose.", "chunk no": 2}', [2], []),
+        ('{"quote": "It rose.", "chunk": 2.5}', [], ['"chunk": 2.5']),
+        ('{"quote": "It rose.", "chunk": null}', [], ['"chunk": null']),
+        ('{"quote": "It rose.", "source": "Smith 2020"}', [], ['"source": "Smith 2020"']),
+        ('{"quote": "It rose.", "doc_id": 2}', [], ['"doc_id": 2']),
+        ('{"quote": "It rose.", "chunk_index": 0}', [], ['"chunk_index": 0']),
+        ('{"quote": "It rose.", "passageNumber": 4}', [], ['"passageNumber": 4']),
+        ('{"quote": "It rose.", "doc_title": "Memo"}', [], []),  # no digit: no pointer
+        ('{"quote": "It rose.", "page": 4, "id": 7}', [], []),  # a page, the quotation's own id
+        ('{"quote": "the \\"chunk\\": 2 text", "confidence": 0.9}', [], []),  # inside a string
+        ('{"chunk": 2, "quote": "It rose."} and {broken: 1}', [2], []),
+        ('The set {1, 2} and "chunk": 2 in prose', [], []),  # no JSON object: no member
+    ],
+)
+def test_a_member_of_a_json_object_named_by_the_citation_word_is_read(text: str, cited: list, unparsed: list) -> None:
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited and result.unparsed == unparsed
+
+
+def test_a_list_value_is_read_once() -> None:
+    # '"chunks": [1, 3]' holds a bare-number bracket too: one marker, the member.
+    result = parse_citations('{"quote": "It rose.", "chunks": [1, 3]}', KNOWN)
+    assert [(mk.form, mk.ids) for mk in result.markers] == [("field", (1, 3))]
+
+
+def test_json_objects_are_found_nested_and_beside_each_other() -> None:
+    from spacy_quoteverify.answer.citations import json_object_at, json_objects
+
+    text = 'A: [{"a": {"b": [1, {"c": 2}]}}, {"d": "}{"}] {x} {"e": 1'
+    objects = ['{"a": {"b": [1, {"c": 2}]}}', '{"b": [1, {"c": 2}]}', '{"c": 2}', '{"d": "}{"}']
+    spans = [(text.index(o), text.index(o) + len(o)) for o in objects]
+    assert json_objects(text) == tuple(spans)
+    two = text.index("2}")
+    assert json_object_at(text, two, two + 1) == spans[2]
+    one = text.index("1,")
+    assert json_object_at(text, one, one + 1) == spans[1]
+    assert json_object_at(text, spans[3][0] + 1, spans[3][1] - 1) == spans[3]
+    assert json_object_at(text, 0, 2) is None and json_object_at(text, len(text) - 2, len(text) - 1) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{" * 30000 + "}" * 30000,
+        '{"a":' * 3000 + "1" + "}" * 3000,
+        "[" + ", ".join('{"quote": "x", "chunk": %d}' % (k % 9 + 1) for k in range(4000)) + "]",
+        '{"chunk": 1' * 5000,
+        '"' * 20000 + "{" + '"' * 20000,
+    ],
+)
+def test_hostile_json_is_parsed_a_bounded_number_of_times(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each object is parsed once to be told JSON, at most JSON_MAX_DEPTH levels deep: the text
+    # parsed in all is bounded by that many times the answer (a run of braces parsed at every
+    # level would be quadratic).
+    import json
+
+    from spacy_quoteverify.answer import citations
+
+    parsed = []
+    loads = json.loads
+    monkeypatch.setattr(json, "loads", lambda s, *a, **k: parsed.append(len(s)) or loads(s, *a, **k))
+    citations.json_objects.cache_clear()
+    citations.json_members.cache_clear()
+    parse_citations(text, KNOWN)
+    citations.json_members(text)
+    assert sum(parsed) <= (citations.JSON_MAX_DEPTH + 2) * len(text)

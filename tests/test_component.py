@@ -1665,6 +1665,71 @@ def test_every_form_of_issue_17_after_real_quotations(nlp: spacy.Language) -> No
     assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:40])
 
 
+def test_json_answers_cite_by_their_members_around_real_quotations(nlp: spacy.Language) -> None:
+    """Answers written as JSON (one object, a list of them, pretty-printed, in a code block,
+    nested): a member named by the citation word ("chunk_id", "source", "sources": [2]) cites
+    the quotations of its object and no other; another pointer ("doc_id", "chunk_index", a
+    title) is reported. Checked as the other citation forms are: a quotation found only in
+    another chunk is never verified, a changed one always refused, an id never sent unknown."""
+    from adversarial import cases
+    from adversarial.citation_forms import JSON_FORMS
+
+    faithful = cases("adv_short_figure", 60)
+    changed = cases("adv_short_figure_changed", 60)
+    filler = ["Nothing here.", "Nor here.", "Nor there.", "Not at all.", "No.", "Nope.", "None.", "Nil.", "Zip."]
+    want = {"read": (True, None), "reported": (None, "citation_unread")}
+    bad: List[str] = []
+    checked = 0
+    for k, (build, kind) in enumerate(JSON_FORMS):
+        for j in range(4):
+            case = faithful[(k * 4 + j) % len(faithful)]
+            bad_case = changed[(k * 4 + j) % len(changed)]
+            n = (k + j) % 8 + 1
+            m = n % 8 + 1
+            sources = list(filler)
+            sources[n - 1] = case.source
+            answer = build(case.quote, n, m)
+            doc = verify_answer(nlp, answer, sources)
+            checked += 1
+            got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+            if got[-1:] != [want[kind]] or (kind == "read" and doc._.quote_verdicts[-1].chunk_id != n):
+                bad.append(f"{kind} {answer!r} in chunk {n}: {states(doc)} {doc._.cited_unparsed}")
+            if kind == "reported" and not doc._.cited_unparsed:
+                bad.append(f"not reported {answer!r}")
+            if any(s.text in ('quote', 'chunk_id', 'source') for s in doc.spans["quotes_skipped"]):
+                bad.append(f"a member's name taken for a quoted text: {answer!r}")
+            sources = list(filler)
+            sources[m - 1] = case.source
+            doc = verify_answer(nlp, answer, sources)
+            checked += 1
+            if doc._.quote_verdicts[-1].verified is True:
+                bad.append(f"{kind} {answer!r} held by chunk {m}: {states(doc)}")
+            sources = list(filler)
+            sources[n - 1] = bad_case.source
+            doc = verify_answer(nlp, build(bad_case.quote, n, m), sources)
+            checked += 1
+            if doc._.quote_verdicts[-1].verified is not False or doc._.quotes_verified is not False:
+                bad.append(f"changed {build(bad_case.quote, n, m)!r}: {states(doc)}")
+        if kind == "read":
+            answer = build(faithful[k].quote, 12, 1)
+            doc = verify_answer(nlp, answer, [faithful[k].source])
+            checked += 1
+            if 12 not in doc._.cited_unknown or doc._.quote_verdicts[-1].verified is True:
+                bad.append(f"unknown {answer!r}: {states(doc)} {doc._.cited_unknown}")
+    assert checked > 200
+    assert not bad, f"{len(bad)} of {checked}:\n" + "\n".join(bad[:40])
+
+
+def test_json_objects_side_by_side_cite_only_their_own_quotations(nlp: spacy.Language) -> None:
+    # On one line, the second object's citation is no citation of the first quotation.
+    answer = '[{"quote": "the drug did not reduce mortality", "chunk": 1}, {"quote": "Revenue rose to 45.2 million dollars", "chunk": 2}]'
+    doc = verify_answer(nlp, answer, SRC)
+    assert states(doc) == [(False, "misattributed", 1, 2), (False, "misattributed", 2, 1)]
+    answer = '[{"quote": "the drug did not reduce mortality", "chunk": 2}, {"quote": "Revenue rose to 45.2 million dollars"}]'
+    doc = verify_answer(nlp, answer, SRC)
+    assert [(v.verified, v.chunk_id) for v in doc._.quote_verdicts] == [(True, 2), (True, 1)]
+
+
 def test_a_heading_or_label_holding_a_quotation_names_no_other(nlp: spacy.Language) -> None:
     # The markers of a label line that quotes are that quotation's: the items under it are not
     # attributed to them.

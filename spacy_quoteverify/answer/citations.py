@@ -15,7 +15,8 @@ an ordinal before it (``the first chunk``), another key before the ids (``chunk_
 a pointer after the ids (``[chunk 2, doc 3]``, read as chunk 2 and reported), and
 reference-like forms the reader does not read (``[doc 2]``, ``\u27e81\u27e9``, ``<cite id="1">``,
 footnote marks). A key naming the id is read (``chunk_id: 3``, ``chunk no. 3``, ``source \u2116 3``),
-and so are the bare ids of a Markdown table column headed by the citation word.
+and so are the bare ids of a Markdown table column headed by the citation word and the members
+of JSON objects named by it (``{"quote": "...", "chunk_id": 3}``).
 
 Everything here is a single left-to-right pass: the marker regex has no nested
 quantifiers and the body of a marker cannot contain another bracket, so each
@@ -24,6 +25,7 @@ character is examined a bounded number of times whatever the input.
 from __future__ import annotations
 
 import bisect
+import json
 import re
 import sys
 import unicodedata
@@ -97,8 +99,9 @@ class CitationMarker(NamedTuple):
         return not self.numeric and self.form == "bracket"
 
 
-#: Forms of :attr:`CitationMarker.form`.
-BRACKET, PHRASE, REFERENCE = "bracket", "phrase", "reference"
+#: Forms of :attr:`CitationMarker.form` (``"field"``: the value of a member of a JSON object
+#: named by the citation word, ``{"quote": "...", "chunk_id": 2}``; see :func:`json_members`).
+BRACKET, PHRASE, REFERENCE, FIELD = "bracket", "phrase", "reference", "field"
 
 #: Longest body of a reference-like bracket ("[doc 2]", "[1, p. 3]"), and most words in it: a
 #: longer bracket is an editorial insertion or prose, not a pointer to a chunk.
@@ -1173,6 +1176,10 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
         column = _column_markers(text, markers, word_only, simple_re, known_str, resolve, code)
         if column:
             result = _with_markers(result, column)
+    if "{" in text and '"' in text:
+        fields, replaced = _field_markers(text, result.markers, word_only, simple_re, known_str, resolve)
+        if fields:
+            result = _with_markers(result.without(replaced), fields)
     return result
 
 
@@ -1309,3 +1316,238 @@ def citation_pattern(word: Union[None, str, Sequence[str], "CitationReader"] = N
 
 
 _DEFAULT_READER = CitationReader()
+
+
+# -- JSON objects -------------------------------------------------------------------------------
+
+
+class JsonMember(NamedTuple):
+    """A member of a JSON object written in a text: ``"chunk_id": 2``.
+
+    owner (Tuple[int, int]): The span of the innermost object holding it.
+    key (str): Its name, decoded.
+    key_span (Tuple[int, int]): Where the name is written, its quote marks included.
+    value_span (Tuple[int, int]): Where its value is written.
+    value (Any): The value, decoded (a dict, list, str, number, bool or None).
+    """
+
+    owner: Tuple[int, int]
+    key: str
+    key_span: Tuple[int, int]
+    value_span: Tuple[int, int]
+    value: Any
+
+
+#: What a scan for JSON objects steps over: a string (whole, escapes and all) or a brace.
+_JSON_STRING_OR_BRACE = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}]')
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+_JSON_DECODER = json.JSONDecoder()
+
+
+#: Deepest nesting of braces at which an object is looked for: a deeper one is read as a part
+#: of the object around it, so that a run of braces costs a bounded number of parses.
+JSON_MAX_DEPTH = 16
+
+
+@lru_cache(maxsize=64)
+def json_objects(text: str) -> Tuple[Tuple[int, int], ...]:
+    """The spans of the JSON objects written in ``text`` (nested ones too, to
+    :data:`JSON_MAX_DEPTH` levels), in order of their start: a brace and its closing brace
+    that a JSON parser reads as one object. Models answer in JSON ('{"quote": "...",
+    "chunk_id": 2}'), in prose or in a code block.
+
+    >>> json_objects('Answer: {"quote": "a {b}", "chunk": [1]} {not json}')
+    ((8, 40),)
+    """
+    if "{" not in text:
+        return ()
+    out: List[Tuple[int, int]] = []
+    opened: List[int] = []
+    for m in _JSON_STRING_OR_BRACE.finditer(text):
+        if m.group() == "{":
+            opened.append(m.start())
+        elif m.group() == "}" and opened:
+            start = opened.pop()
+            if len(opened) >= JSON_MAX_DEPTH:
+                continue
+            try:
+                value = json.loads(text[start : m.end()])
+            except (ValueError, RecursionError):
+                continue
+            if isinstance(value, dict):
+                out.append((start, m.end()))
+    return tuple(sorted(out))
+
+
+def json_object_at(text: str, start: int, end: int) -> Optional[Tuple[int, int]]:
+    """The innermost JSON object of ``text`` (:func:`json_objects`) holding ``text[start:end]``
+    whole, or None.
+
+    >>> text = '[{"quote": "It fell.", "source": {"chunk": 2}}]'
+    >>> json_object_at(text, 12, 20), json_object_at(text, 42, 43)
+    ((1, 46), (33, 45))
+    """
+    objects = json_objects(text)
+    parents = json_parents(text)
+    # Objects nest or stand apart: one holding the span holds the last object that starts
+    # before it, or is that object.
+    k = bisect.bisect_left(objects, (start, -1)) - 1
+    while k >= 0:
+        a, b = objects[k]
+        if end <= b:
+            return (a, b) if a < start else None
+        k = parents[k]
+    return None
+
+
+@lru_cache(maxsize=64)
+def json_parents(text: str) -> Tuple[int, ...]:
+    """For each object of :func:`json_objects`, the index of the innermost one around it (-1: none)."""
+    parents: List[int] = []
+    around: List[int] = []
+    objects = json_objects(text)
+    for k, (a, _end) in enumerate(objects):
+        while around and objects[around[-1]][1] <= a:
+            around.pop()
+        parents.append(around[-1] if around else -1)
+        around.append(k)
+    return tuple(parents)
+
+
+@lru_cache(maxsize=64)
+def json_members(text: str) -> Tuple[JsonMember, ...]:
+    """Every member of every JSON object of ``text`` (:func:`json_objects`), in text order.
+
+    >>> [(m.key, m.value) for m in json_members('[{"quote": "It fell.", "chunk_id": 2}]')]
+    [('quote', 'It fell.'), ('chunk_id', 2)]
+    """
+    members: List[JsonMember] = []
+    reach = -1
+    for start, end in json_objects(text):
+        if end <= reach:
+            continue  # inside an object already walked
+        reach = end
+        found: List[JsonMember] = []
+        try:
+            _walk_json(text, start, found)
+        except RecursionError:
+            continue  # nested too deep to walk: no member of it is read
+        members.extend(found)
+    return tuple(sorted(members, key=lambda m: m.key_span))
+
+
+def _walk_json(text: str, at: int, members: List[JsonMember]) -> int:
+    """Walk the JSON value starting at ``at`` (read whole by a JSON parser already), adding the
+    members of its objects to ``members``; where the value ends."""
+    ch = text[at]
+    if ch == "{":
+        start, pending = at, []
+        at = _JSON_SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+        while text[at] != "}":
+            key, after = json.decoder.scanstring(text, at + 1)  # type: ignore[attr-defined]
+            key_span = (at, after)
+            at = _JSON_SPACE.match(text, after).end() + 1  # type: ignore[union-attr]  # past the colon
+            value_start = _JSON_SPACE.match(text, at).end()  # type: ignore[union-attr]
+            value_end = _walk_json(text, value_start, members)
+            pending.append((key, key_span, (value_start, value_end)))
+            at = _JSON_SPACE.match(text, value_end).end()  # type: ignore[union-attr]
+            if text[at] == ",":
+                at = _JSON_SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+        end = at + 1
+        for key, key_span, (a, b) in pending:
+            members.append(JsonMember((start, end), key, key_span, (a, b), json.loads(text[a:b])))
+        return end
+    if ch == "[":
+        at = _JSON_SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+        while text[at] != "]":
+            at = _JSON_SPACE.match(text, _walk_json(text, at, members)).end()  # type: ignore[union-attr]
+            if text[at] == ",":
+                at = _JSON_SPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+        return at + 1
+    return _JSON_DECODER.raw_decode(text, at)[1]
+
+
+#: A name joined of two parts: "chunk_index", "source-page", "docId", "passage_no".
+_KEY_PARTS = re.compile(r"(?P<first>[^\W\d_]+?)(?:[_\-\u2010 .]+|(?<=[a-z])(?=[A-Z]))(?P<second>[^\W\d_]+)\.?")
+
+
+def _field_markers(
+    text: str,
+    markers: List[CitationMarker],
+    word_only: "re.Pattern[str]",
+    simple_re: "re.Pattern[str]",
+    known_str: Dict[str, CitationId],
+    resolve: Any,
+) -> Tuple[List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]], List[CitationMarker]]:
+    """The members of JSON objects that cite (:data:`FIELD` markers), and the markers read
+    inside their values already (a list value is a bare-number bracket: the member replaces it).
+
+    A member named by the citation word, alone or with a key naming the id ("chunk", "sources",
+    "chunk_id", "chunkId", "source no") is read: a number, digits in a string, a list of them,
+    or a string written as a marker body ("chunk 2", "1-3", or a known id); any other value is
+    reported. A member whose name joins the citation word to another word ("chunk_index",
+    "source_page") or another word to a key naming an id ("doc_id", "passageNumber") is
+    reported when its value holds a digit: a pointer the reader does not read."""
+    out: List[Tuple[CitationMarker, List[Tuple[CitationId, bool]]]] = []
+    replaced: List[CitationMarker] = []
+    for member in json_members(text):
+        key = member.key.strip()
+        a, b = member.key_span[0], member.value_span[1]
+        raw = text[a:b]
+        if isinstance(member.value, dict):
+            continue
+        if word_only.match(key):
+            toks = _field_ids(member.value, word_only, simple_re, known_str)
+            if toks is None:
+                mk = CitationMarker(a, b, raw, (), False, False, FIELD)
+                out.append((mk, []))
+            else:
+                values = [resolve(tok) for tok in toks]
+                mk = CitationMarker(a, b, raw, tuple(v for v, _, _ in values), True, False, FIELD)
+                out.append((mk, [(v, known) for v, _, known in values]))
+        elif _other_pointer(key, word_only) and any(ch.isdecimal() for ch in json.dumps(member.value, ensure_ascii=False)):
+            out.append((CitationMarker(a, b, raw, (), False, False, FIELD), []))
+        else:
+            continue
+        replaced.extend(other for other in markers if a <= other.start < b)
+    return out, replaced
+
+
+def _field_ids(
+    value: Any, word_only: "re.Pattern[str]", simple_re: "re.Pattern[str]", known_str: Dict[str, CitationId]
+) -> Optional[List[str]]:
+    """The id tokens of a citing member's value, or None when it cannot be read whole."""
+    items = value if isinstance(value, list) else [value]
+    toks: List[str] = []
+    for item in items:
+        if isinstance(item, bool) or item is None or isinstance(item, (dict, list, float)):
+            return None
+        if isinstance(item, int):
+            if item < 0:
+                return None
+            toks.append(str(item))
+            continue
+        content = str(item).strip()
+        if content in known_str:
+            toks.append(content)
+            continue
+        read = _fast_read(" " + content, simple_re)
+        if read is None:
+            body = _read_body(" " + content, word_only, known_str)
+            read = None if body is None else _expand(body)
+        if not read:
+            return None
+        toks.extend(read)
+    return toks or None
+
+
+def _other_pointer(key: str, word_only: "re.Pattern[str]") -> bool:
+    """A member name that points somewhere the reader does not read: the citation word joined
+    to another word ("chunk_index", "sourcePage") or a word joined to a key naming an id
+    ("doc_id", "passage_no", "documentNumber")."""
+    m = _KEY_PARTS.fullmatch(key)
+    if m is None:
+        return False
+    if word_only.match(m.group("first")):
+        return True
+    return _key_re().fullmatch(" " + m.group("second")) is not None or _key_re().fullmatch("_" + m.group("second")) is not None

@@ -22,7 +22,7 @@ import bisect
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import regex
 
@@ -30,12 +30,17 @@ from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.citations import (
     BRACKET,
     CONJUNCTIONS,
+    FIELD,
     PHRASE,
     REFERENCE,
     CitationId,
     CitationMarker,
     CitationReader,
     TableRow,
+    json_members,
+    json_object_at,
+    json_objects,
+    json_parents,
     lead_text,
     markdown_tables,
     reader_for,
@@ -130,7 +135,9 @@ class Quotation:
     cited (List[CitationId]): Ids cited by those markers, in order, without repeats.
     cite_scope (Optional[str]): ``"inside"`` (markers written inside the quoted text, which
         are removed from ``text``), ``"after"`` (markers right after the
-        quotation), ``"sentence"`` (markers elsewhere in its sentence) or None.
+        quotation), ``"sentence"`` (markers elsewhere in its sentence), ``"row"`` (its table
+        row), ``"heading"`` (the heading or label line over it), ``"object"`` (a string of a
+        JSON object: the object's citing members, or none) or None.
     """
 
     start: int
@@ -712,8 +719,10 @@ def attach_citations(
     close_at = {id(q): _past_close(answer, q) for q in quotations}
     negated = _Negations(answer, markers, quotations, lang)
     rows = _table_rows(answer) if "|" in answer else []
+    # A string of a JSON object takes the object's citing members and no other marker.
+    in_object = _object_citations(answer, quotations, markers) if "{" in answer else set()
     for q in quotations:
-        if q.markers:
+        if q.markers or id(q) in in_object:
             for mk in q.markers:
                 claimed[mk.start] = None
             continue
@@ -730,7 +739,7 @@ def attach_citations(
             for mk in after:
                 claimed[mk.start] = None
     for q in quotations:
-        row = _row_of(rows, q.start) if rows and not q.markers else None
+        row = _row_of(rows, q.start) if rows and not q.markers and id(q) not in in_object else None
         if row is not None:
             # In a table row, the row's markers and no others; a bare number in another cell may
             # be a chunk id under a column the reader does not know.
@@ -742,7 +751,7 @@ def attach_citations(
             elif any(_BARE_ID_CELL.fullmatch(answer, a, b) for a, b in row.cells if not (a <= q.start < b)):
                 q.unattributed = "table"
     for q in quotations:
-        if q.markers or q.unattributed:
+        if q.markers or q.unattributed or id(q) in in_object:
             continue
         if stops is None:
             stops = _stops_outside(answer, markers)
@@ -768,7 +777,7 @@ def attach_citations(
     order = sorted(quotations, key=lambda q: q.start)
     for k in range(len(order) - 2, -1, -1):
         q, nxt = order[k], order[k + 1]
-        if q.markers or q.unattributed or not nxt.markers or nxt.cite_scope in ("inside", "row"):
+        if q.markers or q.unattributed or id(q) in in_object or not nxt.markers or nxt.cite_scope in ("inside", "row", "object"):
             continue
         if stops is None:
             stops = _stops_outside(answer, markers)
@@ -783,7 +792,7 @@ def attach_citations(
     # label line that opens the list or block it stands in ("## From chunk 3", "**Chunk 3:**").
     blocks: Optional[List[Tuple[int, int, int, int]]] = None
     for q in quotations:
-        if q.markers or q.unattributed:
+        if q.markers or q.unattributed or id(q) in in_object:
             continue
         if blocks is None:
             blocks = _labelled_blocks(answer)
@@ -819,6 +828,45 @@ def attach_citations(
                     seen[key] = None
                     q.cited.append(cid)
     return quotations
+
+
+def _object_citations(answer: str, quotations: List[Quotation], markers: Sequence[CitationMarker]) -> Set[int]:
+    """Give each quotation written as a string of a JSON object (:func:`json_objects`) the
+    citing members (:data:`FIELD` markers) of the innermost object around it that has any
+    ('{"quote": "...", "chunk_id": 2}', '{"source": 2, "quotes": ["...", "..."]}'); the ids
+    (``id``) of the quotations inside an object, which take no other marker: the members of
+    the objects beside it ('[{"quote": "A", "chunk": 1}, {"quote": "B", "chunk": 2}]') and the
+    text around it are no citation of it."""
+    fields = [mk for mk in markers if mk.form == FIELD]
+    by_object: Dict[Tuple[int, int], List[CitationMarker]] = {}
+    for mk in fields:
+        held = json_object_at(answer, mk.start, mk.end)
+        if held is not None:
+            by_object.setdefault(held, []).append(mk)
+    objects, up = json_objects(answer), json_parents(answer)
+    parents = {span: (objects[k] if k >= 0 else None) for span, k in zip(objects, up)}
+    inside: Set[int] = set()
+    for q in quotations:
+        if q.markers:
+            continue
+        held = json_object_at(answer, q.start, q.end)
+        if held is None:
+            continue
+        inside.add(id(q))
+        q.cite_scope = "object"
+        while held is not None and held not in by_object:
+            held = parents[held]
+        if held is not None:
+            q.markers = by_object[held]
+    return inside
+
+
+def _json_syntax(answer: str, markers: Sequence[CitationMarker]) -> Tuple[Set[Tuple[int, int]], List[Tuple[int, int]]]:
+    """What quote marks enclose in JSON that is no quoted text: the names of members (their
+    spans, marks included) and the citing members (:data:`FIELD` markers: '"chunk_id": "2"')."""
+    if "{" not in answer:
+        return set(), []
+    return {m.key_span for m in json_members(answer)}, [(mk.start, mk.end) for mk in markers if mk.form == FIELD]
 
 
 def find_quotations(
@@ -876,7 +924,10 @@ def find_quotations(
         # running text or a footnote mark may start a quoted text ('"Chunk 2 holds it"').
         read = [mk.start for mk in markers if mk.form == BRACKET]
         referenced = [mk.start for mk in markers if mk.form == REFERENCE and mk.text[:1] in charclasses.OPENING_BRACKETS]
+        names, fields = _json_syntax(answer, markers)
         for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced):
+            if (open_pos, close_pos + 1) in names or any(a <= open_pos < b for a, b in fields):
+                continue  # a JSON member's name, or the id of a citing member: no quoted text
             spans.append((open_pos + 1, close_pos, open_ch, close_ch))
     for start, end, open_ch, close_ch in _outermost(spans):
         if open_ch == ">":

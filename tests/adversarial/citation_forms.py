@@ -24,9 +24,10 @@ instances, not entries), and the parentheses of the real sentences themselves.
 """
 from __future__ import annotations
 
+import json
 import random
 import unicodedata
-from typing import Iterator, List, Sequence, Tuple
+from typing import Callable, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -421,4 +422,31 @@ LAYOUT_PLACES = (
     ("Aus Chunk {n}:\n\n1. \u201e{q}\u201c", "read"),
     ("## Not in chunk {m}\n\n\u201c{q}\u201d", "unattributed"),
     ("## The first chunk\n\n\u201c{q}\u201d", "reported"),
+)
+
+
+def _json(value: object, indent: Optional[int] = None) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=indent)
+
+
+#: Answers written as JSON; (build(q, n, m) -> answer, kind). The quotation ``q`` is the last
+#: string checked; chunk ``n`` is its citation, ``m`` another chunk.
+JSON_FORMS: Tuple[Tuple[Callable[[str, int, int], str], str], ...] = (
+    (lambda q, n, m: _json({"quote": q, "chunk_id": n}), "read"),
+    (lambda q, n, m: _json({"chunk": n, "quote": q}), "read"),
+    (lambda q, n, m: _json([{"quote": "Nothing here at all today", "chunk": m}, {"quote": q, "chunk": n}]), "read"),
+    (lambda q, n, m: _json([{"quote": "Nothing here at all today", "chunk": m}, {"quote": q, "chunk": n}], 2), "read"),
+    (lambda q, n, m: "```json\n" + _json({"quote": q, "source": n}, 2) + "\n```", "read"),
+    (lambda q, n, m: "Here is the evidence: " + _json({"answer": "Yes.", "evidence": [{"text": q, "source_id": n}]}), "read"),
+    (lambda q, n, m: _json({"quote": q, "sources": [n]}), "read"),
+    (lambda q, n, m: _json({"quote": q, "source": str(n)}), "read"),
+    (lambda q, n, m: _json({"quote": q, "chunkId": n}), "read"),
+    (lambda q, n, m: _json({"quote": q, "chunk": f"chunk {n}"}), "reported"),
+    (lambda q, n, m: _json({"source": n, "quotes": [q]}), "read"),
+    (lambda q, n, m: _json({"chunk": n, "items": [{"quote": q, "note": "verbatim"}]}), "read"),
+    (lambda q, n, m: _json({"quote": q, "doc_id": n}), "reported"),
+    (lambda q, n, m: _json({"quote": q, "chunk_index": n}), "reported"),
+    (lambda q, n, m: _json({"quote": q, "documentNumber": n}), "reported"),
+    (lambda q, n, m: _json({"quote": q, "source": "the annual report"}), "reported"),
+    (lambda q, n, m: _json({"quote": q, "chunk_id": n, "page_no": 3}), "reported"),
 )
