@@ -54,6 +54,7 @@ from spacy_quoteverify.lang.lexicons import (
     percent_words,
     scale_word,
 )
+from spacy_quoteverify.match.boundaries import spelled_figure_pair
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIR = ROOT / "spacy_quoteverify" / "corpus"
@@ -449,6 +450,8 @@ def _parts_figure(src: Source, units, k: int) -> bool:
     after = whole.strip(".,;:")
     if scale_word(before.rstrip(".")) and whole[:1] and (unicodedata.category(whole[0]) == "Sc" or whole[0] in PERCENT_SIGNS):
         return True
+    if spelled_figure_pair(before, after):
+        return True  # "mil | millones", "five | million": a figure written with words
     if not re.search(r"\d$", before):
         return False
     if whole[:1] in VULGAR_FRACTIONS or re.match(rf"\d+[{''.join(sorted(FRACTION_SLASHES))}]\d", whole):

@@ -126,6 +126,17 @@ def test_number_words_cover_the_digits_and_the_scale_words(lang: str) -> None:
         assert {10**4, 10**8} <= values
 
 
+@pytest.mark.parametrize("lang", NUM_LANGS)
+def test_every_scale_word_is_one_before_the_full_stop_of_a_sentence(lang: str) -> None:
+    # "Había 5 mil.": the full stop after a scale word ends the sentence; the word is still read
+    # (short words, which no ending is cut from, too), in small letters and capitalised.
+    from spacy_quoteverify.lang.lexicons import scale_word
+
+    words = [w for w, v in number_words(lang).items() if v >= 100 and w.isalpha()]
+    missed = [w for w in words for form in (w, w + ".", w.capitalize() + ".") if not scale_word(form)]
+    assert missed == []
+
+
 # --- negation examples ----------------------------------------------------------------------
 
 NEGATIONS: List[Tuple[str, str]] = [

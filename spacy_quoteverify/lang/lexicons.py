@@ -1498,9 +1498,13 @@ def scale_word(word: str) -> bool:
 
     >>> scale_word("Millionen"), scale_word("bn"), scale_word("twelve"), scale_word("dollars")
     (True, True, False, False)
+    >>> scale_word("mil."), scale_word("bin.")
+    (True, True)
     """
     if _scale_re().fullmatch(word):
         return True
+    if len(word) > 1 and word.endswith("."):
+        word = word[:-1]  # the full stop ending a sentence after the word ("5 mil."): not the word's
     key = word_key(word)
     scales = _scale_keys()
     # An inflected form: a scale word of five letters or more and an ending of up to three

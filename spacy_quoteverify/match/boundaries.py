@@ -351,6 +351,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
         if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
+    if scale and k0 == "L" and prev == " " and _figure_word_ends(S, i - 1) and _number_word_at(S, i):
+        return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
@@ -679,6 +681,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
+    if scale and nxt == " " and kl in ("L", "M") and _figure_word_ends(S, j) and _number_word_at(S, j + 1):
+        return reasons.NUMBER_CUT  # "five" is not in "five million", nor "zwanzig" in "zwanzig Tausend"
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
@@ -1378,6 +1382,31 @@ def _figure_word(S: str, i: int, j: int) -> bool:
     if j - i < 2 or kind(S[i - 1 : i]) in ("L", "M", "D") or kind(S[j : j + 1]) in ("L", "M", "D"):
         return False
     return lexicons.word_key(S[i:j]) in _figure_words()
+
+
+def _number_word_at(S: str, i: int) -> bool:
+    """A number word starts at folded ``i``: a scale word ("million", "Tausend", "mil.") or another
+    number word of some language (:func:`_figure_words`: "five" of "twenty five"). After a figure
+    written as a word it makes one number with it."""
+    m = _WORD_AT_RE.match(S, i)
+    return m is not None and _number_word(m.group())
+
+
+def _number_word(word: str) -> bool:
+    return lexicons.scale_word(word) or lexicons.word_key(word.rstrip(".")) in _figure_words()
+
+
+def spelled_figure_pair(first: str, second: str) -> bool:
+    """Whether two words, one space between, are one figure written with words: a number word
+    of two letters or more, then a scale word or another number word (what a passage may not
+    cut between).
+
+    >>> spelled_figure_pair("five", "million"), spelled_figure_pair("mil", "millones")
+    (True, True)
+    >>> spelled_figure_pair("five", "patients")
+    False
+    """
+    return len(first) >= 2 and lexicons.word_key(first) in _figure_words() and _number_word(second)
 
 
 def _figure_word_ends(S: str, j: int) -> bool:

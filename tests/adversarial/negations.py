@@ -15,6 +15,7 @@ import regex
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+from spacy_quoteverify.match.boundaries import spelled_figure_pair
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
 from . import words as word_spans
@@ -365,7 +366,8 @@ def familiar_language_elision(sents: Sequence[Sentence], rng: random.Random) -> 
     language named and with its own: the vocabulary check (:func:`unfamiliar_words`) refuses only
     where the words are unknown (how often real sentences of covered languages are so is bounded
     in tests/test_negation.py). No word of the sentence negates in any lexicon, it holds no
-    figure (a comparison before one is no negation but is refused too), and the elision passes
+    figure, in digits or words (a comparison before one is no negation but is refused too, and
+    so is an elision cutting "mil | millones"), and the elision passes
     with the sentence's language named: what is asserted is that the check without a language
     adds no refusal there."""
     from spacy_quoteverify.lang.negation import (
@@ -386,6 +388,7 @@ def familiar_language_elision(sents: Sequence[Sentence], rng: random.Random) -> 
             spans = word_spans(text)
             if (
                 len(spans) < 6 or _INNER_END.search(text) or regex.search(r"\p{N}", text)
+                or any(spelled_figure_pair(text[a:b], text[c:d]) for (a, b), (c, d) in zip(spans, spans[1:]))
                 or uncovered_language(text) is not None or unfamiliar_words(text) is not None
                 or any(negates_as_written(text[a:b]) for a, b in spans)
             ):

@@ -230,3 +230,65 @@ def minus_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
     for place, _word, _num in _sign_places(sents, rng, rounds=2):
         before = _before(place) if place.unspaced else place.before()
         yield place.case(before + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
+
+
+# --------------------------------------------------------------------------
+# Figures written with words in spaced scripts: "five million", "zwanzig Tausend"
+
+
+@lru_cache(maxsize=None)
+def _spaced_word_pairs(lang: str) -> Tuple[Tuple[str, str], ...]:
+    """Two number words of ``lang`` that make one figure, one space between: a number word of two
+    or more (one that no major language uses as a function word) then a scale word or another
+    number word of the language ("five million", "twenty five", "пять тысяч")."""
+    from spacy_quoteverify.match.boundaries import _figure_words
+
+    try:
+        own = lexicons.number_words(lang)
+    except ValueError:
+        return ()
+    figures = _figure_words()
+    # Two letters or more: a number word of one letter ("छ", Korean "이") is as often another word.
+    firsts = sorted(w for w, v in own.items() if w in figures and w.isalpha() and len(w) >= 2 and 2 <= v < 100)
+    seconds = sorted(w for w, v in own.items() if w.isalpha() and len(w) >= 2 and (v >= 100 or w in figures) and v >= 1)
+    return tuple((a, b) for a in firsts[:: max(1, len(firsts) // 6)] for b in seconds[:: max(1, len(seconds) // 8)] if a != b)
+
+
+@case_class("adv_spelled_figure_cut", faithful=False)
+def spelled_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"there were five" in "there were five million patients", "million patients" out of it,
+    and "Es waren zwanzig" in "Es waren zwanzig Tausend": a figure written with words is whole as
+    one written with digits; every language's number words are paired in turn."""
+    from . import UNSPACED, by_lang
+    from .numbers import spread
+
+    langs = [g for g in by_lang(sents) if g not in UNSPACED and _spaced_word_pairs(g)]
+    pools = {g: cycle_forever(list(_spaced_word_pairs(g)), rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        a, b = next(pools[s.lang])
+        try:
+            place = Place(s, f"{a} {b}", rng)
+        except ValueError:
+            continue
+        yield place.case(place.before() + a, False, _CUT)
+        yield place.case(b + place.after(), False, _CUT)
+
+
+@case_class("adv_spelled_figure_kept", faithful=True)
+def spelled_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure written with words quoted whole verifies, and so does a quotation that ends at
+    a number word before a word that is no number ("five patients")."""
+    from . import UNSPACED, by_lang
+    from .numbers import spread
+
+    langs = [g for g in by_lang(sents) if g not in UNSPACED and _spaced_word_pairs(g)]
+    pools = {g: cycle_forever(list(_spaced_word_pairs(g)), rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        a, b = next(pools[s.lang])
+        try:
+            place = Place(s, f"{a} {b}", rng)
+            single = Place(s, a, rng)
+        except ValueError:
+            continue
+        yield place.case(place.before() + f"{a} {b}" + place.after(), True)
+        yield single.case(single.before() + a + single.after(), True)

@@ -21,7 +21,7 @@ from spacy.lang.char_classes import UNITS
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
-from spacy_quoteverify.match.boundaries import measure_word
+from spacy_quoteverify.match.boundaries import measure_word, spelled_figure_pair
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
 
@@ -347,6 +347,25 @@ def scale_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
             yield place.case(place.before() + f"{num} {word}", False, ("number_cut",))
 
 
+@case_class("adv_scale_word_ends_sentence_cut", faithful=False)
+def scale_word_ends_sentence_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Había 5" in "Había 5 mil.": a scale word that ends a sentence, its full stop glued on,
+    is the figure's as it is mid-sentence; every scale word of the sentence's language (short
+    ones too: "mil", "bin", "ribu", "лак") is written once over."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    pools = {g: cycle_forever(_scale_words(g), rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        head = regex.sub(r"[\p{P}\s]+$", "", s.text)
+        ws = words(head)
+        if len(ws) < 3:
+            continue
+        word = next(pools[s.lang])
+        num = _number(rng, rng.choice(digit_systems()))
+        source = f"{head} {num} {word}."
+        quote = head[ws[-min(len(ws), rng.randint(2, 3))][0] :] + f" {num}"
+        yield Case(s.lang, source, quote, False, s.origin, ("number_cut",))
+
+
 @case_class("adv_percent_word_cut", faithful=False)
 def percent_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """"fell 40" in "fell 40 percent", "40 arttı" in "yüzde 40 arttı": percent, per mille and
@@ -594,5 +613,8 @@ def year_footnote_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterato
             nxt = rng.choice(nexts)
             head = f"{m.group(1)} {rng.randint(1500, 2099)}."
             source = f"{head}{rng.randint(1, 99)} {nxt.text}"
-            quote = " ".join(head.split()[-4:])
+            split = head.split()
+            if len(split) > 4 and spelled_figure_pair(split[-5], split[-4]):
+                continue  # starting at "millones" of "mil millones" cuts a figure written with words
+            quote = " ".join(split[-4:])
             yield Case(lang, source, quote, True, s.origin)
