@@ -539,6 +539,17 @@ HEBREW_POINTS = _having(r"[\p{Mn}&&\p{scx=Hebrew}]", _PLANES)
 #: letter of its own.)
 DEVANAGARI_NUKTA = "\u093c"
 
+#: The Cyrillic "\u0451" (yo) and the "\u0435" (ye) it is written as: Russian spelling writes the
+#: diaeresis where a word would be misread without it and leaves it off elsewhere as often as not
+#: ("\u0435\u043b\u043a\u0430" for "\u0451\u043b\u043a\u0430"): a text with it and one without write the same words.
+CYRILLIC_YO = ("\u0451", "\u0435")
+
+#: The stress marks of Cyrillic dictionaries, textbooks and poetry: the acute and the grave over a
+#: vowel ("\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0301\u0442", Serbian "\u0441\u0435\u0300\u043b\u043e"). Everyday prose leaves them off; a text with them and one without
+#: write the same words. (Over a Latin or Greek letter the same marks make another letter or a
+#: precomposed one; only after a Cyrillic letter are they read so.)
+CYRILLIC_STRESS_MARKS = frozenset("\u0301\u0300")
+
 #: The dotless small i and the capital I: in Turkic alphabets the capital of "\u0131" is "I", in
 #: the others the capital of "i"; a text written in capitals without the dotted capital "\u0130"
 #: writes both as "I".
@@ -573,6 +584,12 @@ def _loose_translation(chars: str) -> Dict[int, Optional[str]]:
     out.update((ord(c), None) for c in _having(r"[\p{Mn}&&\p{scx=Arabic}]", chars))
     out.update((ord(c), None) for c in HEBREW_POINTS)
     out[ord(DEVANAGARI_NUKTA)] = None
+    out[ord(CYRILLIC_YO[0])] = CYRILLIC_YO[1]
+    out.update((ord(c), None) for c in CYRILLIC_STRESS_MARKS)
+    for c in _having(r"[\p{scx=Cyrillic}&&\p{L}]", chars):  # "\u0450" and "\u045d": a vowel and its stress mark in one
+        d = unicodedata.normalize("NFD", c)
+        if len(d) == 2 and d[1] in CYRILLIC_STRESS_MARKS:
+            out[ord(c)] = d[0]
     return {cp: v for cp, v in out.items() if v != chr(cp)}
 
 
@@ -580,8 +597,9 @@ def _loose_translation(chars: str) -> Dict[int, Optional[str]]:
 #: ``str.translate`` mapping of the match view's characters: a Greek or Arabic letter written
 #: with marks as its base letter (by its canonical decomposition), the forms of :data:`ALEF_FORMS`
 #: as the alef, the letters of :data:`WORD_END_VARIANTS` and :data:`LETTER_VARIANTS` that share
-#: a group as one letter, the dotless i as "i", and the nonspacing marks of the Arabic script,
-#: the Hebrew points and the Devanagari nukta dropped.
+#: a group as one letter, the dotless i as "i", the Cyrillic yo as ye (:data:`CYRILLIC_YO`), and
+#: the nonspacing marks of the Arabic script, the Hebrew points, the Devanagari nukta and the
+#: stress marks (:data:`CYRILLIC_STRESS_MARKS`, read as such after a Cyrillic letter only) dropped.
 LOOSE_TRANSLATION = _loose_translation(_PLANES)
 
 

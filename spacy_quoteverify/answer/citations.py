@@ -1275,10 +1275,7 @@ def _column_markers(
                     continue
                 lead = a + len(inner) - len(inner.lstrip(_CELL_DRESS))
                 at, to = lead, lead + len(content)
-                toks = _fast_read(" " + content, simple_re)
-                if toks is None:
-                    read = _read_body(" " + content, word_only, known_str)
-                    toks = None if read is None else _expand(read)
+                toks = _read_ids(content, word_only, simple_re, known_str)
                 if toks is None:
                     out.append((CitationMarker(at, to, text[at:to], (), False, False, PHRASE), []))
                     continue
@@ -1286,6 +1283,18 @@ def _column_markers(
                 mk = CitationMarker(at, to, text[at:to], tuple(v for v, _, _ in values), True, False, PHRASE)
                 out.append((mk, [(v, known) for v, _, known in values]))
     return out
+
+
+def _read_ids(
+    content: str, word_only: "re.Pattern[str]", simple_re: "re.Pattern[str]", known_str: Dict[str, CitationId]
+) -> Optional[List[str]]:
+    """The id tokens of ``content`` read as a marker's body after the citation word (a table cell,
+    a JSON member's value: "2", "1, 3", "1-3"), or None when it cannot be read whole."""
+    toks = _fast_read(" " + content, simple_re)
+    if toks is None:
+        read = _read_body(" " + content, word_only, known_str)
+        toks = None if read is None else _expand(read)
+    return toks
 
 
 def _with_markers(
@@ -1531,10 +1540,7 @@ def _field_ids(
         if content in known_str:
             toks.append(content)
             continue
-        read = _fast_read(" " + content, simple_re)
-        if read is None:
-            body = _read_body(" " + content, word_only, known_str)
-            read = None if body is None else _expand(body)
+        read = _read_ids(content, word_only, simple_re, known_str)
         if not read:
             return None
         toks.extend(read)

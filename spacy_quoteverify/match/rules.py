@@ -1209,6 +1209,7 @@ _DIALYTIKA = "\u0308"
 _ARABIC_LETTER_RE = regex.compile(r"[\p{scx=Arabic}&&\p{L}]", flags=regex.V1)
 _GREEK_LETTER_RE = regex.compile(r"[\p{scx=Greek}&&\p{L}]", flags=regex.V1)
 _HEBREW_LETTER_RE = regex.compile(r"[\p{scx=Hebrew}&&\p{L}]", flags=regex.V1)
+_CYRILLIC_LETTER_RE = regex.compile(r"[\p{scx=Cyrillic}&&\p{L}]", flags=regex.V1)
 #: The group of :data:`charclasses.LETTER_VARIANTS` of each of its letters.
 _VARIANT_GROUP = {c: g for g in charclasses.LETTER_VARIANTS for c in g}
 #: The Persian heh with yeh above, which Unicode decomposes into the ae and the hamza above for
@@ -1379,6 +1380,8 @@ def _pair_forgiven(
       of the other side's, never with a point the other side writes otherwise on it (a shin dot
       for a sin dot, another vowel);
     * a Devanagari letter with the nukta (:data:`charclasses.DEVANAGARI_NUKTA`) or without;
+    * a Cyrillic letter with the stress marks of :data:`charclasses.CYRILLIC_STRESS_MARKS` or
+      without, and the yo for the ye or the other way round (:data:`charclasses.CYRILLIC_YO`);
     * a Greek capital without the accents and breathings the same letter carries on the other
       side: capitals leave them off. The dialytika that capitals write on a vowel after one
       that loses its accent ("\u03c1\u03bf\u03bb\u03cc\u03b9" in capitals is
@@ -1389,6 +1392,14 @@ def _pair_forgiven(
     if {q, s} == {"i", charclasses.DOTLESS_I}:
         return (s_written == "I" and plain[1]) or (q_written == "I" and s_written == "\u0130" and plain[0])
     qd, sd = unicodedata.normalize("NFD", q), unicodedata.normalize("NFD", s)
+    if _CYRILLIC_LETTER_RE.match(qd) and _CYRILLIC_LETTER_RE.match(sd):
+        # Yo written as ye, and stress marks, on either side ("\u0451" of "\u0451\u043b\u043a\u0430" is "\u0435";
+        # "\u0430\u0301" is "\u0430"); no other mark, nor any other letter.
+        def plain_cyrillic(d: str) -> str:
+            return unicodedata.normalize("NFC", "".join(c for c in d if c not in charclasses.CYRILLIC_STRESS_MARKS)).replace(*charclasses.CYRILLIC_YO)
+
+        return plain_cyrillic(qd) == plain_cyrillic(sd)
+
     if charclasses.DEVANAGARI_NUKTA in qd or charclasses.DEVANAGARI_NUKTA in sd:
         return qd.replace(charclasses.DEVANAGARI_NUKTA, "") == sd.replace(charclasses.DEVANAGARI_NUKTA, "")
     if _HEBREW_LETTER_RE.match(qd) and qd[:1] == sd[:1]:

@@ -317,3 +317,82 @@ def devanagari_nukta_letter_changed(sents: Sequence[Sentence], rng: random.Rando
                 yield Case(s.lang, source, _without_nukta(changed), False, s.origin)
             else:
                 yield Case(s.lang, _without_nukta(source), changed, False, s.origin)
+
+
+# ---- Cyrillic yo and stress marks ----------------------------------------------------------
+
+_CYRILLIC_LETTER = regex.compile(r"[\p{Cyrillic}&&\p{L}]", flags=regex.V1)
+_CYRILLIC_VOWELS = "аеиоуыэюяёіїєѣ"
+_YO, _YE = charclasses.CYRILLIC_YO
+
+
+def _cyrillic(sents: Sequence[Sentence]) -> List[Sentence]:
+    return [s for s in sents if len(words(s.text)) >= 3 and len(_CYRILLIC_LETTER.findall(s.text)) >= 10]
+
+
+def _stressed(text: str, rng: random.Random) -> str:
+    """``text`` with a stress mark (acute, now and then grave) over one vowel of most words."""
+    out = []
+    for m in regex.finditer(r"\p{L}+|\P{L}+", text):
+        w = m.group()
+        vowels = [k for k, c in enumerate(w) if c.lower() in _CYRILLIC_VOWELS and c.lower() != _YO]
+        if vowels and len(w) > 3 and rng.random() < 0.7:
+            k = rng.choice(vowels)
+            w = w[: k + 1] + rng.choice(sorted(charclasses.CYRILLIC_STRESS_MARKS)) + w[k + 1 :]
+        out.append(w)
+    return "".join(out)
+
+
+def _yo_written(text: str, rng: random.Random) -> str:
+    """``text`` with some of its ye written as yo and its yo as ye (as a text with the diaeresis and
+    one without may differ: never in a word's first letter, where Russian writes the two apart
+    less often)."""
+    return "".join(
+        {_YE: _YO, _YO: _YE, _YE.upper(): _YO.upper(), _YO.upper(): _YE.upper()}.get(c, c) if k and text[k - 1].isalpha() and rng.random() < 0.3 else c
+        for k, c in enumerate(text)
+    )
+
+
+def _plain_cyrillic(text: str) -> str:
+    d = unicodedata.normalize("NFD", text.casefold().replace(_YO, _YE))
+    return "".join(c for c in d if c not in charclasses.CYRILLIC_STRESS_MARKS and c != "\u0308")
+
+
+@case_class("adv_cyrillic_stress_and_yo_faithful", faithful=True)
+def cyrillic_stress_and_yo_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Cyrillic sentence quoted with stress marks over its vowels ("препара\u0301т") where the source has
+    none, or without the ones the source writes, and with yo written as ye or the other way round
+    ("елка" for "\u0451лка"), verifies."""
+    for _ in range(2):
+        for s in _cyrillic(sents):
+            a = _window(s, rng)
+            if a is None:
+                continue
+            window = s.text[a:]
+            changed = rng.choice([_stressed, _yo_written])(window, rng)
+            if changed == window:
+                changed = _stressed(window, rng)
+            if changed == window:
+                continue
+            if rng.random() < 0.5:
+                yield Case(s.lang, s.text, changed, True, s.origin)
+            else:
+                yield Case(s.lang, s.text[:a] + changed, window, True, s.origin)
+
+
+@case_class("adv_cyrillic_stress_and_yo_letter_changed", faithful=False)
+def cyrillic_stress_and_yo_letter_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same quotations with one letter written as another letter of the sentence besides
+    (a vowel for another under its stress mark too), refused."""
+    for _ in range(2):
+        for s in _cyrillic(sents):
+            a = _window(s, rng) or 0
+            window = s.text[a:]
+            changed = _letter_swapped(window, rng, _CYRILLIC_LETTER, lambda x, y: _plain_cyrillic(x) == _plain_cyrillic(y))
+            if changed is None:
+                continue
+            marked = rng.choice([_stressed, _yo_written])(changed, rng)
+            if rng.random() < 0.5:
+                yield Case(s.lang, s.text, marked, False, s.origin)
+            else:
+                yield Case(s.lang, s.text[:a] + _stressed(window, rng), changed, False, s.origin)

@@ -254,11 +254,8 @@ def _spaced_word_pairs(lang: str) -> Tuple[Tuple[str, str], ...]:
     return tuple((a, b) for a in firsts[:: max(1, len(firsts) // 6)] for b in seconds[:: max(1, len(seconds) // 8)] if a != b)
 
 
-@case_class("adv_spelled_figure_cut", faithful=False)
-def spelled_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """"there were five" in "there were five million patients", "million patients" out of it,
-    and "Es waren zwanzig" in "Es waren zwanzig Tausend": a figure written with words is whole as
-    one written with digits; every language's number words are paired in turn."""
+def _spelled_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str]]:
+    """Sentences of spaced scripts, each with the next pair of number words of its language."""
     from . import UNSPACED, by_lang
     from .numbers import spread
 
@@ -266,6 +263,15 @@ def spelled_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterato
     pools = {g: cycle_forever(list(_spaced_word_pairs(g)), rng) for g in langs}
     for s in spread(sents, rng, langs):
         a, b = next(pools[s.lang])
+        yield s, a, b
+
+
+@case_class("adv_spelled_figure_cut", faithful=False)
+def spelled_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"there were five" in "there were five million patients", "million patients" out of it,
+    and "Es waren zwanzig" in "Es waren zwanzig Tausend": a figure written with words is whole as
+    one written with digits; every language's number words are paired in turn."""
+    for s, a, b in _spelled_places(sents, rng):
         try:
             place = Place(s, f"{a} {b}", rng)
         except ValueError:
@@ -278,13 +284,7 @@ def spelled_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterato
 def spelled_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The figure written with words quoted whole verifies, and so does a quotation that ends at
     a number word before a word that is no number ("five patients")."""
-    from . import UNSPACED, by_lang
-    from .numbers import spread
-
-    langs = [g for g in by_lang(sents) if g not in UNSPACED and _spaced_word_pairs(g)]
-    pools = {g: cycle_forever(list(_spaced_word_pairs(g)), rng) for g in langs}
-    for s in spread(sents, rng, langs):
-        a, b = next(pools[s.lang])
+    for s, a, b in _spelled_places(sents, rng):
         try:
             place = Place(s, f"{a} {b}", rng)
             single = Place(s, a, rng)
