@@ -545,9 +545,11 @@ DEVANAGARI_NUKTA = "\u093c"
 CYRILLIC_YO = ("\u0451", "\u0435")
 
 #: The stress marks of Cyrillic dictionaries, textbooks and poetry: the acute and the grave over a
-#: vowel ("\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0301\u0442", Serbian "\u0441\u0435\u0300\u043b\u043e"). Everyday prose leaves them off; a text with them and one without
-#: write the same words. (Over a Latin or Greek letter the same marks make another letter or a
-#: precomposed one; only after a Cyrillic letter are they read so.)
+#: vowel, as a combining mark ("\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0301\u0442"). Everyday prose leaves them off; a text with them and
+#: one without write the same words. Where the mark makes one character with its letter it is a
+#: letter of its own, never read so: Macedonian and Bulgarian "\u045d" (her) is not "\u0438" (and),
+#: Macedonian "\u0450" (everything) is not "\u0435" (is), "\u045c" and "\u0453" are letters. Over a Latin or
+#: Greek letter the same marks make other letters: only after a Cyrillic letter are they read so.
 CYRILLIC_STRESS_MARKS = frozenset("\u0301\u0300")
 
 #: The dotless small i and the capital I: in Turkic alphabets the capital of "\u0131" is "I", in
@@ -586,10 +588,6 @@ def _loose_translation(chars: str) -> Dict[int, Optional[str]]:
     out[ord(DEVANAGARI_NUKTA)] = None
     out[ord(CYRILLIC_YO[0])] = CYRILLIC_YO[1]
     out.update((ord(c), None) for c in CYRILLIC_STRESS_MARKS)
-    for c in _having(r"[\p{scx=Cyrillic}&&\p{L}]", chars):  # "\u0450" and "\u045d": a vowel and its stress mark in one
-        d = unicodedata.normalize("NFD", c)
-        if len(d) == 2 and d[1] in CYRILLIC_STRESS_MARKS:
-            out[ord(c)] = d[0]
     return {cp: v for cp, v in out.items() if v != chr(cp)}
 
 

@@ -1245,6 +1245,16 @@ def test_the_loose_view_of_a_short_text_is_the_one_of_the_arrays(text: str) -> N
 @pytest.mark.parametrize(
     "quote, source, verified",
     [
+        # Cyrillic stress marks and yo, on either side; a mark composed with its letter is a letter.
+        ("Препара\u0301т помог больным", "Препарат помог больным.", True),
+        ("Препарат помог больным", "Препара\u0301т помо\u0300г больным.", True),
+        ("Елка стояла в зале", "Ёлка стояла в зале.", True),
+        ("Всё было хорошо", "Все было хорошо.", True),
+        ("Препара\u0301т помог больным", "Препар\u00e1т помог больным.", False),
+        ("\u040d рече дека доаѓа", "И рече дека доаѓа.", False),
+        ("Тоа \u0450 добро за сите", "Тоа е добро за сите.", False),
+        ("Тој \u045c\u0435 дојде утре", "Тој ке дојде утре.", False),
+        ("Ёлка стояла в зале", "Йолка стояла в зале.", False),
         # Greek capitals leave the accents off; a heading or small letters quote them.
         ("Οι ασθενείς έλαβαν θεραπεία", "ΟΙ ΑΣΘΕΝΕΙΣ ΕΛΑΒΑΝ ΘΕΡΑΠΕΙΑ", True),
         ("ΟΙ ΑΣΘΕΝΕΙΣ ΕΛΑΒΑΝ ΘΕΡΑΠΕΙΑ", "Οι ασθενείς έλαβαν θεραπεία.", True),
@@ -1289,7 +1299,7 @@ def test_script_conventions_are_typography_and_letters_are_content(quote: str, s
 def _script_lang(text: str) -> str:
     import regex
 
-    for script, lang in (("Greek", "el"), ("Arabic", "ar"), ("Hebrew", "he"), ("Devanagari", "hi")):
+    for script, lang in (("Greek", "el"), ("Arabic", "ar"), ("Hebrew", "he"), ("Devanagari", "hi"), ("Cyrillic", "ru")):
         if regex.search(rf"\p{{{script}}}", text):
             return lang
     return "tr"

@@ -1393,12 +1393,14 @@ def _pair_forgiven(
         return (s_written == "I" and plain[1]) or (q_written == "I" and s_written == "\u0130" and plain[0])
     qd, sd = unicodedata.normalize("NFD", q), unicodedata.normalize("NFD", s)
     if _CYRILLIC_LETTER_RE.match(qd) and _CYRILLIC_LETTER_RE.match(sd):
-        # Yo written as ye, and stress marks, on either side ("\u0451" of "\u0451\u043b\u043a\u0430" is "\u0435";
-        # "\u0430\u0301" is "\u0430"); no other mark, nor any other letter.
-        def plain_cyrillic(d: str) -> str:
-            return unicodedata.normalize("NFC", "".join(c for c in d if c not in charclasses.CYRILLIC_STRESS_MARKS)).replace(*charclasses.CYRILLIC_YO)
+        # Yo written as ye, and a stress mark written apart from its letter, on either side ("\u0451" of
+        # "\u0451\u043b\u043a\u0430" is "\u0435"; "\u0430\u0301" is "\u0430"); not one composed with it ("\u045d" is not "\u0438"), no
+        # other mark, nor any other letter.
+        def plain_cyrillic(written: str) -> str:
+            composed = unicodedata.normalize("NFC", written)
+            return "".join(c for c in composed if c not in charclasses.CYRILLIC_STRESS_MARKS).replace(*charclasses.CYRILLIC_YO)
 
-        return plain_cyrillic(qd) == plain_cyrillic(sd)
+        return plain_cyrillic(q) == plain_cyrillic(s)
 
     if charclasses.DEVANAGARI_NUKTA in qd or charclasses.DEVANAGARI_NUKTA in sd:
         return qd.replace(charclasses.DEVANAGARI_NUKTA, "") == sd.replace(charclasses.DEVANAGARI_NUKTA, "")

@@ -331,14 +331,18 @@ def _cyrillic(sents: Sequence[Sentence]) -> List[Sentence]:
 
 
 def _stressed(text: str, rng: random.Random) -> str:
-    """``text`` with a stress mark (acute, now and then grave) over one vowel of most words."""
+    """``text`` with a stress mark over one vowel of most words: the acute, or the grave where it
+    makes no letter of its own with the vowel (not "\u0450", "\u045d")."""
     out = []
     for m in regex.finditer(r"\p{L}+|\P{L}+", text):
         w = m.group()
         vowels = [k for k, c in enumerate(w) if c.lower() in _CYRILLIC_VOWELS and c.lower() != _YO]
         if vowels and len(w) > 3 and rng.random() < 0.7:
             k = rng.choice(vowels)
-            w = w[: k + 1] + rng.choice(sorted(charclasses.CYRILLIC_STRESS_MARKS)) + w[k + 1 :]
+            mark = rng.choice(sorted(charclasses.CYRILLIC_STRESS_MARKS))
+            if unicodedata.normalize("NFC", w[k] + mark) != w[k] + mark:
+                mark = "\u0301"  # a grave over "\u0435" or "\u0438" is a letter of its own
+            w = w[: k + 1] + mark + w[k + 1 :]
         out.append(w)
     return "".join(out)
 
@@ -354,8 +358,8 @@ def _yo_written(text: str, rng: random.Random) -> str:
 
 
 def _plain_cyrillic(text: str) -> str:
-    d = unicodedata.normalize("NFD", text.casefold().replace(_YO, _YE))
-    return "".join(c for c in d if c not in charclasses.CYRILLIC_STRESS_MARKS and c != "\u0308")
+    composed = unicodedata.normalize("NFC", text.casefold()).replace(_YO, _YE)
+    return "".join(c for c in composed if c not in charclasses.CYRILLIC_STRESS_MARKS)
 
 
 @case_class("adv_cyrillic_stress_and_yo_faithful", faithful=True)
