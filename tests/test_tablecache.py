@@ -395,3 +395,26 @@ def test_iterating_a_table_with_a_block_changed_on_disk_gives_the_table_built_ag
     path.write_bytes(bytes(data))
     read = tablecache.cached("changed-iter", frozenset, lambda: words)
     assert sorted(read) == sorted(words)
+
+
+def test_folders_of_old_keys_unused_for_long_are_removed_when_a_new_key_starts(cache: Path) -> None:
+    import os
+    import time
+
+    tables = cache / "tables"
+    old, recent, other = tables / ("a" * 24), tables / ("b" * 24), tables / "not-a-key"
+    for folder in (old, recent, other):
+        folder.mkdir(parents=True)
+        (folder / "t.table").write_bytes(b"x")
+    long_ago = time.time() - (tablecache.STALE_DAYS + 5) * 86400
+    for folder in (old, other):
+        for path in (folder / "t.table", folder):
+            os.utime(path, (long_ago, long_ago))
+    tablecache.cached("fresh", dict, lambda: {"a": None})
+    assert not old.exists()  # unused for longer than STALE_DAYS
+    assert recent.exists() and other.exists()  # read lately; not named as a key
+    # Only a new key's first table prunes: a folder going stale later stays until the next one.
+    for path in (recent / "t.table", recent):
+        os.utime(path, (long_ago, long_ago))
+    tablecache.cached("fresh-2", dict, lambda: {"b": None})
+    assert recent.exists()

@@ -26,7 +26,8 @@ Every file lives in a folder named by :func:`cache_key`, a hash of everything th
 built from (this package's version, the versions of spacy-lookups-data, simplemma, cyrtranslit and
 regex, the Unicode version of ``unicodedata``, the Python version, whose ``marshal`` format may
 change, and the bytes of the package's data files and of the modules that build and key the
-words): a changed input is a new folder, so a stale table is never read. A file holds its key
+words): a changed input is a new folder, so a stale table is never read (and making one removes
+the folders of other keys unused for :data:`STALE_DAYS` days). A file holds its key
 too, and one that cannot be read, is cut short or holds something else is ignored and rebuilt;
 a folder that cannot be written leaves the tables built in memory. Files are written to a
 temporary name and renamed into place (``os.replace``), so processes writing the same table at
@@ -42,6 +43,7 @@ import importlib.metadata
 import marshal
 import mmap
 import os
+import re
 import struct
 import sys
 import tempfile
@@ -457,7 +459,9 @@ def _write(path: Path, name: str, value: object) -> None:
     tmp: Optional[str] = None
     try:
         data = _encode(name, value)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.parent.is_dir():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            _prune(path.parent)  # the first table of a new key: folders of old keys unused for long go
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -471,6 +475,36 @@ def _write(path: Path, name: str, value: object) -> None:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+#: A folder of another cache key whose files no process has read or written for this many days is
+#: removed when a new key's folder is made (an upgrade, or a change to the data the key hashes):
+#: each key's tables take about a gigabyte once every language has been asked for.
+STALE_DAYS = 30
+_KEY_NAME = re.compile(r"[0-9a-f]{24}")
+
+
+def _prune(current: Path) -> None:
+    """Remove the folders of other cache keys beside ``current`` that no file of which was read or
+    written for :data:`STALE_DAYS` days (access times, which Linux's relatime keeps to the day,
+    and modification times). A folder of another installed version in use is kept; one removed
+    while a process maps its files leaves those mappings whole (the process reads on, and
+    builds anew only what it has not opened). Folders not named as keys are never touched."""
+    import shutil
+    import time
+
+    limit = time.time() - STALE_DAYS * 86400
+    try:
+        siblings = [p for p in current.parent.iterdir() if p != current and p.is_dir() and _KEY_NAME.fullmatch(p.name)]
+    except OSError:
+        return
+    for folder in siblings:
+        try:
+            stats = [folder.stat(), *(f.stat() for f in folder.iterdir())]
+        except OSError:
+            continue
+        if max(max(st.st_atime, st.st_mtime) for st in stats) < limit:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def cached(name: str, kind: type, build: Callable[[], T]) -> T:
