@@ -18,6 +18,13 @@ says for it (Korean "퍼센트", Vietnamese "phần trăm"), written on the side
 sign stands on. Babel does not ship the annotations; Debian's package unicode-cldr-core
 does (``apt-get install unicode-cldr-core``), or pass ``--annotations DIR``.
 
+The scale abbreviations come from the CLDR compact number formats of every language spaCy
+has a class for ("0 Mio'.'", "0 tys'.'", "0 mln"): the letters written beside the figure, when
+they are two letters or more and no other language's function word or abbreviation of another
+kind (spaCy's stop words and tokenizer exceptions). The names of the era before the epoch
+("BC", "v. Chr.", "до н. э.", "紀元前") come from the Gregorian calendar of each such language's
+CLDR locale, every width and variant, read from Debian's CLDR copy like the annotations.
+
 Babel is needed only to run this script (``pip install babel``); the package reads
 the JSON file it writes. Run from the repository root:
 
@@ -48,6 +55,8 @@ from spacy_quoteverify.lang.lexicons import word_key  # noqa: E402
 OUT = ROOT / "spacy_quoteverify" / "data" / "units.json"
 #: Where Debian's unicode-cldr-core puts the CLDR annotations.
 ANNOTATIONS = Path("/usr/share/unicode/cldr/common/annotations")
+#: CLDR's locale for a language filed under another code (Tagalog is CLDR's Filipino, Kurmanji its Kurdish).
+CLDR_LOCALE = {"tl": "fil", "kmr": "ku"}
 _PERCENT_UNITS = ("concentr-percent", "concentr-permille", "concentr-permyriad")
 _WORD = regex.compile(r"[\p{L}\p{M}]+")
 
@@ -137,6 +146,117 @@ def _currency_symbols(locale: Locale) -> Iterator[str]:
             yield symbol
 
 
+_COMPACT_WORD = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:[.\u0970][\p{L}\p{M}]+)*[.\u0970]?")
+
+
+def _compact_words(locale: Locale) -> Iterator[str]:
+    """The words of the CLDR compact number formats of ``locale`` ("0 Mio'.'" gives "Mio.",
+    "0 tys'.'" "tys.", "000 mil M" "mil" and "M"), decimal and currency, short and long."""
+    for field in ("compact_decimal_formats", "compact_currency_formats"):
+        for by_size in locale._data.get(field, {}).values():
+            for forms in by_size.values():
+                for pattern in forms.values():
+                    text = getattr(pattern, "pattern", str(pattern)).replace("'", "")
+                    yield from _COMPACT_WORD.findall(text)
+
+
+def _letters(word: str) -> int:
+    return len(regex.findall(r"\p{L}", word))
+
+
+def _other_words() -> Tuple[Dict[str, Set[str]], Dict[str, Set[str]], Dict[str, Set[str]]]:
+    """Every language's words of another kind, by language, in word_key form without a final
+    full stop: spaCy's stop words (function words: Spanish "mi", Croatian "bio"), its tokenizer
+    exceptions of one word written with a capital (titles, names, days: "Mr.", "Md.", "Tis."), and
+    those written in small letters ("i.e.", "e.g.")."""
+    stop: Dict[str, Set[str]] = {}
+    capital: Dict[str, Set[str]] = {}
+    small: Dict[str, Set[str]] = {}
+    for mod in pkgutil.iter_modules(spacy.lang.__path__):
+        if not mod.ispkg:
+            continue
+        try:
+            stop[mod.name] = {word_key(w) for w in importlib.import_module(f"spacy.lang.{mod.name}.stop_words").STOP_WORDS}
+        except (ImportError, AttributeError):
+            pass
+        try:
+            found = importlib.import_module(f"spacy.lang.{mod.name}.tokenizer_exceptions").TOKENIZER_EXCEPTIONS
+        except (ImportError, AttributeError):
+            continue
+        capital[mod.name] = {word_key(w).rstrip(".") for w in found if " " not in w and w[:1].isupper()}
+        small[mod.name] = {word_key(w).rstrip(".") for w in found if " " not in w and w == w.lower()}
+    return stop, capital, small
+
+
+def _scale_abbreviations(langs: List[str]) -> Dict[str, List[str]]:
+    """The compact-format words of each language (as written) that are an abbreviation: not
+    the full number words the number files hold already, two letters or more (a single letter,
+    "M", "k", "t.", reads as a unit or an initial), and no word of another kind in a language whose
+    compact formats do not write it: a function word ("mi" is Portuguese for a million and Spanish
+    for "my"; "de" is the Catalan "of" in "mil milions de"), or, for a form the CLDR writes with a
+    capital, as titles and names are, an abbreviation another language writes with a capital ("Mr"
+    is Turkish for a milliard and English for "mister"). The forms are read in any case."""
+    written: Dict[str, Set[str]] = {}
+    for lang in langs:
+        try:
+            locale = Locale.parse(lang)
+        except (UnknownLocaleError, ValueError):
+            continue
+        written[lang] = {w for w in _compact_words(locale) if _letters(w) >= 2}
+    owners: Dict[str, Set[str]] = {}
+    for lang, words in written.items():
+        for w in words:
+            owners.setdefault(word_key(w).rstrip("."), set()).add(lang)
+    stop, capital, _ = _other_words()
+    spelled = {
+        word_key(w)
+        for p in (ROOT / "spacy_quoteverify" / "data" / "numbers").glob("*.json")
+        for w in json.loads(p.read_text(encoding="utf-8"))["words"]
+    }
+
+    def other_kind(word: str) -> bool:
+        key = word_key(word).rstrip(".")
+        others = [lang for lang in set(stop) | set(capital) if lang not in owners[key]]
+        if any(key in stop.get(lang, ()) for lang in others):
+            return True
+        return word != word.lower() and any(key in capital.get(lang, ()) for lang in others)
+
+    out: Dict[str, List[str]] = {}
+    for lang, words in sorted(written.items()):
+        keep = sorted(w for w in words if word_key(w).rstrip(".") not in spelled and not other_kind(w))
+        if keep:
+            out[lang] = keep
+    return out
+
+
+def _era_names(main: Path, lang: str, stop: Set[str], small: Set[str]) -> Set[str]:
+    """The names of the Gregorian era before the epoch in ``lang``'s CLDR locale and its script
+    locales ("sr", "sr_Latn"), every width and variant ("BC", "BCE", "Before Christ"; "v. Chr.",
+    "v. u. Z."): the era that turns a year's count around, as a minus sign does. (The era after
+    the epoch, "AD", says what a year without one says.) Of two letters or more (the narrow "B"
+    reads as anything) and no word of another kind (read without the spaces after its full stops):
+    a function word of any language in ``stop`` (Hebrew "לפני" is "before"), nor, for a name in
+    small letters (read in any case), an abbreviation in small letters of another language in
+    ``small`` (Hungarian "i. e." is English "i.e."; Spanish "a. C." keeps its capital, so
+    Romanian "a.c." is no concern)."""
+    locale = CLDR_LOCALE.get(lang, lang)
+    names: Set[str] = set()
+    for path in sorted(main.glob(f"{locale}.xml")) + sorted(main.glob(f"{locale}_[A-Z][a-z][a-z][a-z].xml")):
+        for calendar in ET.parse(path).getroot().iter("calendar"):
+            if calendar.get("type") != "gregorian":
+                continue
+            for era in calendar.iter("era"):
+                text = " ".join((era.text or "").split())
+                if era.get("type") == "0" and _letters(text) >= 2 and "↑" not in text and not _other_kind(text, stop, small):
+                    names.add(text)
+    return names
+
+
+def _other_kind(name: str, stop: Set[str], small: Set[str]) -> bool:
+    key = word_key(name.replace(". ", ".")).rstrip(".")
+    return key in stop or (name == name.lower() and key in small)
+
+
 def _spacy_languages() -> List[str]:
     return sorted(m.name for m in pkgutil.iter_modules(spacy.lang.__path__) if m.ispkg and m.name != "xx")
 
@@ -184,6 +304,18 @@ def main(argv: Optional[List[str]] = None) -> None:
         for side, phrase in _annotation_percent_words(lang, locale, args.annotations):
             percent[side].add(phrase)
             annotated.setdefault(lang, {}).setdefault(side, set()).add(phrase)
+    scales = _scale_abbreviations(_spacy_languages())
+    main_dir = args.annotations.parent / "main"
+    stop, _, exceptions = _other_words()
+    eras = {}
+    era_keys = {word_key(n.replace(". ", ".")).rstrip(".") for lang in _spacy_languages() for n in _era_names(main_dir, lang, set(), set())}
+    for lang in _spacy_languages():
+        # An abbreviation of another language that is an era name there too ("f.v.t." is Danish
+        # and Swedish) says the same.
+        small = set().union(*(words for o, words in exceptions.items() if o != lang)) - era_keys
+        found = _era_names(main_dir, lang, set().union(*stop.values()), small)
+        if found:
+            eras[lang] = sorted(found)
     version = args.annotations.parent / "dtd" / "ldml.dtd"
     cldr = ""
     if version.is_file():
@@ -210,6 +342,12 @@ def main(argv: Optional[List[str]] = None) -> None:
         # "лв."): a figure and its currency are one amount. (Currency names are left out: the last
         # word of a name is as often a country or a metal, "peso cubano", "gold".)
         "currency": {"codes": sorted(babel.numbers.list_currencies()), "symbols": sorted(symbols)},
+        # Scale abbreviations written after a figure, by language, as written: the CLDR compact
+        # number formats' words ("Mio.", "tys.", "mln", "Mrd"), a figure and such a word are one number.
+        "scale_abbreviations": scales,
+        # The names of the Gregorian era before the epoch, by language, as written: the CLDR calendar
+        # data ("BC", "BCE", "v. Chr.", "до н. э.", "紀元前"); a year and such an era are one figure.
+        "eras": eras,
         "percent_annotations": {
             lang: {side: sorted(words) for side, words in sorted(sides.items())} for lang, sides in sorted(annotated.items())
         },

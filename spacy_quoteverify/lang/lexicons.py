@@ -1363,6 +1363,53 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
 
 
 @functools.lru_cache(maxsize=1)
+def _units_data() -> Dict[str, Any]:
+    """``data/units.json``, the words written beside a figure that the CLDR lists (built by
+    ``scripts/build_unit_words.py``)."""
+    path = resources.files("spacy_quoteverify") / "data" / "units.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError("units.json: must be an object")
+    return data
+
+
+def units_by_language(field: str) -> Dict[str, Tuple[str, ...]]:
+    """A field of ``data/units.json`` that lists words by language ("scale_abbreviations", "eras").
+
+    >>> "p.n.e." in units_by_language("eras")["pl"]
+    True
+    """
+    data = _units_data().get(field)
+    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
+        raise ValueError(f"units.json: field {field!r} must map each language to a list of non-empty strings")
+    return {lang: tuple(words) for lang, words in data.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def scale_abbreviations() -> FrozenSet[str]:
+    """The abbreviations of a scale word in the CLDR compact number formats of every language
+    (``data/units.json``: "tys.", "tis.", "milj.", "Mln", "млд"), in :func:`word_key` form without
+    their full stop. They are read in any case, as the match view folds it.
+
+    >>> "tys" in scale_abbreviations(), "mln" in scale_abbreviations(), "mr" in scale_abbreviations()
+    (True, True, False)
+    """
+    return frozenset(word_key(w.rstrip(".")) for words in units_by_language("scale_abbreviations").values() for w in words)
+
+
+@functools.lru_cache(maxsize=1)
+def era_names() -> Tuple[str, ...]:
+    """The names of the two Gregorian eras in every language, as the CLDR writes them ("BC",
+    "BCE", "AD", "v. Chr.", "до н. э.", "p.n.e.", "紀元前", "公元前"), from ``data/units.json``,
+    longest first.
+
+    >>> "BCE" in era_names(), "v. Chr." in era_names(), "公元前" in era_names()
+    (True, True, True)
+    """
+    return tuple(sorted({w for words in units_by_language("eras").values() for w in words}, key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=1)
 def percent_words() -> Dict[str, Tuple[str, ...]]:
     """Percent, per mille and per ten thousand as words, by the side of the figure they are
     written on: ``{"after": ("percent", "prozent", "процентов", ...), "before": ("yüzde", ...)}``,
@@ -1372,8 +1419,7 @@ def percent_words() -> Dict[str, Tuple[str, ...]]:
     >>> "pour cent" in percent_words()["after"], "yüzde" in percent_words()["before"]
     (True, True)
     """
-    path = resources.files("spacy_quoteverify") / "data" / "units.json"
-    data = json.loads(path.read_text(encoding="utf-8")).get("percent")
+    data = _units_data().get("percent")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), list) for k in ("after", "before")):
         raise ValueError("units.json: field 'percent' must be an object with the lists 'after' and 'before'")
     return {"after": tuple(data["after"]) + ("pct",), "before": tuple(data["before"])}
@@ -1478,8 +1524,7 @@ def currency_letters() -> Tuple[str, ...]:
     >>> "EUR" in currency_letters(), "zł" in currency_letters()
     (True, True)
     """
-    path = resources.files("spacy_quoteverify") / "data" / "units.json"
-    data = json.loads(path.read_text(encoding="utf-8")).get("currency")
+    data = _units_data().get("currency")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), list) for k in ("codes", "symbols")):
         raise ValueError("units.json: field 'currency' must be an object with the lists 'codes' and 'symbols'")
     return tuple(data["codes"]) + tuple(data["symbols"])
@@ -1500,12 +1545,16 @@ def scale_word(word: str) -> bool:
     (True, True, False, False)
     >>> scale_word("mil."), scale_word("bin.")
     (True, True)
+    >>> scale_word("tys."), scale_word("tis."), scale_word("Mln"), scale_word("mln"), scale_word("Mr")
+    (True, True, True, True, False)
     """
     if _scale_re().fullmatch(word):
         return True
     if len(word) > 1 and word.endswith("."):
         word = word[:-1]  # the full stop ending a sentence after the word ("5 mil."): not the word's
     key = word_key(word)
+    if key in scale_abbreviations():
+        return True
     scales = _scale_keys()
     # An inflected form: a scale word of five letters or more and an ending of up to three
     # ("bilionów", "миллионов", "Milliarden"); the number files list the base forms, and a
@@ -1547,9 +1596,7 @@ def unit_words() -> FrozenSet[str]:
     >>> "kilometer" in unit_words()
     True
     """
-    path = resources.files("spacy_quoteverify") / "data" / "units.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    words = data.get("words") if isinstance(data, dict) else None
+    words = _units_data().get("words")
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
         raise ValueError("units.json: field 'words' must be a list of strings")
     return frozenset(word_key(w) for w in words)  # keyed as the words looked up ("νιγηρίας" -> "νιγηρίασ")
