@@ -40,7 +40,7 @@ MEANINGS: Dict[str, str] = {
     NUMBER_CHANGED: "the closest window differs only in figures",
     NEGATION_CHANGED: "the closest window differs only in negations",
     NUMBER_CUT: "a passage is found only inside a longer number",
-    SIGN_DROPPED: "a passage is found only without the sign of its number, or without the comparison written before or after it (\"5%\" in \"more than 5%\", \"100人\" in \"100人以上\", \"aged 18\" in \"aged 18 and over\")",
+    SIGN_DROPPED: "a passage is found only without the sign of its number, the comparison written before or after it, or the era that puts a year before the epoch (\"5%\" in \"more than 5%\", \"100人\" in \"100人以上\", \"aged 18\" in \"aged 18 and over\", \"500\" in \"500 BC\")",
     WORD_CUT: "a passage is found only inside a longer word",
     NEGATION_CUT: "a passage is found only right after a negation that governs it: a negating character written onto it (Chinese, Japanese, Thai), a negation word before it in its sentence (\"patients improved\" in \"No patients improved\"), across up to two stop words or a short parenthetical insert (\"reduce\" in \"did not, however, reduce\"), or a negation clitic written onto it (\"a cessé\" in \"n'a cessé\")",
     APOSTROPHE_CHANGED: "a passage is found only with an apostrophe inside a word left out or added (\"nest\" for \"n'est\", \"it's\" for \"its\")",

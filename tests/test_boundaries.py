@@ -1283,3 +1283,76 @@ def test_the_component_reads_a_quotations_edge_comparison() -> None:
         doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
         spans = list(doc.spans["quotes"])
         assert len(spans) == 1 and spans[0]._.verified is expected, (quote, source)
+
+
+def _eras() -> list:
+    from spacy_quoteverify.lang import lexicons
+
+    return sorted({(lang, name) for lang, names in lexicons.units_by_language("eras").items() for name in names})
+
+
+@pytest.mark.parametrize("lang,era", _eras())
+def test_every_era_before_the_epoch_is_the_years_sign(lang: str, era: str) -> None:
+    """Each era name of the data, after the year and before it: a quotation that leaves it out
+    changes the year ("500" of "500 BC"); the year quoted with it verifies."""
+    if kind(era[0]) == "U":  # glued in an unspaced script: "紀元前500年に建てられた"
+        source = f"この都市は{era}500年に建てられた。"
+        cuts = ["500年に建てられた"]
+        whole = f"{era}500年に建てられた"
+    else:
+        source = f"It was founded in 500 {era} by settlers, and rebuilt in {era} 480 by others."
+        cuts = ["It was founded in 500", "480 by others"]
+        whole = f"500 {era}"
+    for quote in cuts:
+        for named in (None, lang):
+            v = verify_quote(quote, source, named)
+            assert v.verified is False and v.reason == "sign_dropped", (quote, named, v.reason)
+    # Quoted with its era, the year verifies (from the source's start: no word before it to read).
+    assert verify_quote(whole, source[source.index(whole) :]).verified is True
+
+
+def test_an_era_written_with_full_stops_or_after_a_word_of_the_year_is_read() -> None:
+    cases = [
+        ("It was 5", "It was 5 B.C. when it happened.", "en"),
+        ("Город основан в 500 году", "Город основан в 500 году до н. э. поселенцами.", "ru"),
+        ("w 500 r.", "Miasto założono w 500 r. p.n.e. przez osadników.", "pl"),
+        ("năm 500", "Thành phố được lập năm 500 trước Công Nguyên.", "vi"),
+        ("500 yılında", "Şehir MÖ 500 yılında kuruldu.", "tr"),
+    ]
+    for quote, source, lang in cases:
+        for named in (None, lang):
+            assert verify_quote(quote, source, named).reason == "sign_dropped", (quote, named)
+    # The era after the epoch says what a year without one says; a full stop after a longer word
+    # ends a sentence, and the capitals after it are no era of the year before.
+    for quote, source in [
+        ("in 500", "Rome fell in 500 AD and then rose."),
+        ("enrolled 500 patients", "We enrolled 500 patients. BC was the site."),
+        ("The 2020 EU budget", "The 2020 EU budget was large."),
+    ]:
+        assert verify_quote(quote, source).verified is True, quote
+
+
+def _scale_abbreviations() -> list:
+    from spacy_quoteverify.lang import lexicons
+
+    return sorted({(lang, w) for lang, words in lexicons.units_by_language("scale_abbreviations").items() for w in words})
+
+
+@pytest.mark.parametrize("lang,word", _scale_abbreviations())
+def test_every_compact_scale_abbreviation_is_the_figures(lang: str, word: str) -> None:
+    """Each CLDR compact-format abbreviation, one space after a figure, in its case and in
+    capitals: the figure and the word are one number."""
+    for written in {word, word.upper()}:
+        source = f"The total was 5 {written} for the year."
+        for named in (None, lang):
+            v = verify_quote("The total was 5", source, named)
+            assert v.verified is False and v.reason == "number_cut", (written, named, v.reason)
+
+
+def test_a_scale_letter_glued_to_a_currency_sign_and_korean_number_syllables_are_the_figures() -> None:
+    assert verify_quote("Revenue reached 5", "Revenue reached 5 M€ last year.").reason == "number_cut"
+    assert verify_quote("Revenue reached 5 M€", "Revenue reached 5 M€ last year.").verified is True
+    assert verify_quote("비용은 5천", "비용은 5천만 원이었다.").verified is False
+    assert verify_quote("환자 120명", "이 연구에는 환자 120명만 참여했다.").verified is True  # 만 after a counter: "only"
+    for quote, source in [("Biayanya dua", "Biayanya dua puluh juta rupiah."), ("Chi phí là hai", "Chi phí là hai mươi triệu đồng.")]:
+        assert verify_quote(quote, source).reason == "number_cut", quote

@@ -351,7 +351,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
         if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
-    if scale and k0 == "L" and prev == " " and _figure_word_ends(S, i - 1) and _number_word_at(S, i):
+    if scale and k0 == "L" and prev == " " and _spelled_pair_at(S, i - 1):
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
@@ -362,6 +362,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.SIGN_DROPPED
         if scale and prev == " " and _currency_before(F, i):
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
+        if scale and _era_before(F, i):
+            return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
         if (kp == "D" or kp == "L") and not (k0 != "D" and _spaced_before(F, i)):
@@ -659,6 +661,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "40" is not in "40パーセント" (no space before an unspaced script)
         if scale and nxt == " " and _currency_after(F, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 EUR" nor in "5 zł"
+        if scale and nxt == " " and _SCALED_SIGN_RE.match(F.original, F.offsets.end(j - 1)):
+            return reasons.NUMBER_CUT  # "5" is not in "5 M€" nor in "5 k$": a scale letter glued to its currency sign
+        if scale and kl == "D" and _era_after(F, j):
+            return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
@@ -681,8 +687,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
-    if scale and nxt == " " and kl in ("L", "M") and _figure_word_ends(S, j) and _number_word_at(S, j + 1):
+    if scale and nxt == " " and kl in ("L", "M") and _spelled_pair_at(S, j):
         return reasons.NUMBER_CUT  # "five" is not in "five million", nor "zwanzig" in "zwanzig Tausend"
+    if scale and kl == "L" and nxt in " ." and _word_after_figure(S, j) and _era_after(F, j, "after_word" if nxt == " " or not _word_after_figure(S, j, 2) else "after_abbreviation"):
+        return reasons.SIGN_DROPPED  # "в 500 году" is not in "в 500 году до н. э.", nor "500 г" in "500 г. пр.н.е."
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
@@ -903,6 +911,24 @@ def _korean_particles() -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str]]
     )
 
 
+@lru_cache(maxsize=1)
+def _hangul_number_syllables() -> FrozenSet[str]:
+    """The Korean number words of one syllable (``data/numbers/ko.json``: 십, 백, 천, 만, 억, 조, 일, 이...)."""
+    return frozenset(w for w in lexicons.number_words("ko") if len(w) == 1 and 0xAC00 <= ord(w) <= 0xD7A3)
+
+
+def _hangul_figure_goes_on(S: str, j: int, rest: str) -> bool:
+    """A figure written with digits and Korean number syllables ends at ``j`` ("5천") and ``rest``
+    goes on with a number syllable ("만" of "5천만")."""
+    syllables = _hangul_number_syllables()
+    if not rest or rest[0] not in syllables:
+        return False
+    k = j
+    while k > 0 and S[k - 1] in syllables:
+        k -= 1
+    return k < j and k > 0 and kind(S[k - 1]) == "D"
+
+
 def _korean_particle_after(S: str, j: int) -> bool:
     """A Hangul word ends at ``j`` and what follows it, to the end of the word, is a particle
     that agrees with its last syllable ("120명이": 명 ends in a consonant and takes 이; "사과"
@@ -913,6 +939,8 @@ def _korean_particle_after(S: str, j: int) -> bool:
     m = _HANGUL_RUN_RE.match(S, j)
     if m is None:
         return False
+    if _hangul_figure_goes_on(S, j, m.group()):
+        return False  # "5천" is not in "5천만": 만 is a number word there, not the particle "only"
     final = (ord(last) - 0xAC00) % 28  # 0: no final consonant; 8: rieul
     after_consonant, after_vowel, after_rieul = _korean_particles()
     allowed = after_vowel if final == 0 else after_rieul if final == 8 else after_consonant
@@ -973,7 +1001,8 @@ def measure_word(word: str) -> bool:
     return lexicons.word_key(word) in lexicons.unit_words() or lexicons.scale_word(word)
 
 
-_WORD_AT_RE = regex.compile(r"\p{L}[\p{L}\p{M}]*+\.?")
+#: A word, with the full stops of an abbreviation of several parts ("লা.কো.", "mil.").
+_WORD_AT_RE = regex.compile(r"\p{L}[\p{L}\p{M}]*+(?:\.[\p{L}\p{M}]++)*+\.?")
 
 
 @lru_cache(maxsize=2)
@@ -1026,6 +1055,76 @@ def _currency_before(F: Folded, i: int) -> bool:
     ``i`` ("EUR 5", "Rs 500")."""
     at = F.offsets.start(i)
     return _currency_letters_re("before").search(F.original, max(0, at - 12), at) is not None
+
+
+def _era_pattern(name: str) -> str:
+    """``name`` of an era as a pattern over the original text: a full stop may have a space after
+    it or not ("до н. э.", "до н.э."), a space may be any run of spaces but a line break, and an
+    abbreviation of capitals may be written with full stops ("B.C.", "B.C.E."). Case counts for a
+    name written in capitals only ("BC" is no "bc", "MÖ" no "mö"); any other is read in any case
+    ("trước Công Nguyên", "before Christ")."""
+    name = regex.sub(r"\.\s*", ".", " ".join(name.split()))
+    out = []
+    for c in name:
+        out.append(r"\.[^\S\n]?" if c == "." else r"[^\S\n]+" if c == " " else regex.escape(c))
+    pattern = "".join(out)
+    if regex.fullmatch(r"\p{Lu}{2,4}", name):
+        pattern += "|" + "".join(regex.escape(c) + r"\.[^\S\n]?" for c in name)
+    capitals = regex.search(r"\p{Lu}", name) is not None and regex.search(r"\p{Ll}", name) is None
+    return f"(?:{pattern})" if capitals else f"(?i:{pattern})"
+
+
+@lru_cache(maxsize=4)
+def _era_re(side: str) -> "regex.Pattern[str]":
+    """An era before the epoch (:func:`lexicons.era_names`: "BC", "v. Chr.", "до н. э.", "紀元前") as
+    a whole word of the original text. ``"after"``: right after a figure's end, after a space or
+    none ("500 BC", "500 v. Chr."), or after one word of the figure ("в 500 году до н. э.", "500 г.
+    пр.н.е."; the word's full stop only after a word of one or two letters, an abbreviation).
+    ``"after_word"``: right after that one word, and ``"after_abbreviation"`` after its full stop
+    (a word of one or two letters: "500 r. p.n.e."). ``"before"``: ending right before
+    a figure's start ("紀元前500年", "기원전 500년", "Kr. e. 500")."""
+    names = "(?:" + "|".join(_era_pattern(n) for n in lexicons.era_names()) + ")"
+    whole = r"(?:(?<=\.)|(?![\p{L}\p{M}\p{N}]))"
+    if side == "after":
+        word = r"[^\S\n]+(?:[\p{L}\p{M}]{1,2}\.|[\p{L}\p{M}]{1,16})[^\S\n]+"
+        return regex.compile(rf"(?:{word}|[^\S\n]*){names}{whole}")
+    if side in ("after_word", "after_abbreviation"):
+        return regex.compile((r"\." if side == "after_abbreviation" else "") + rf"[^\S\n]*{names}{whole}")
+    # A name in an unspaced script stands glued to the words before it ("の紀元前500年").
+    spaced = "|".join(_era_pattern(n) for n in lexicons.era_names() if kind(n[0]) != "U")
+    glued = "|".join(_era_pattern(n) for n in lexicons.era_names() if kind(n[0]) == "U")
+    # A name in a spaced script starts a word; after a letter of an unspaced script it is one too
+    # ("イギリスBC 500年").
+    left = rf"(?:(?<![\p{{L}}\p{{M}}\p{{N}}])|(?<=[{charclasses.UNSPACED_CLASS}]))"
+    return regex.compile(rf"(?:{left}(?:" + spaced + ")" + (f"|{glued}" if glued else "") + r")[^\S\n]*$")
+
+
+#: One space, then a short abbreviation glued to a currency sign ("5 M€", "5 Mio€", "5 k$"): the
+#: amount's scale and currency, one with the figure.
+_SCALED_SIGN_RE = regex.compile(r"[^\S\n]\p{L}{1,4}\.?\p{Sc}")
+
+
+def _word_after_figure(S: str, j: int, longest: int = 40) -> bool:
+    """The word ending at folded ``j`` is the one right after a figure, one space on ("500 году"),
+    and has at most ``longest`` characters."""
+    k = j
+    while k > 0 and j - k <= longest and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    return 0 < j - k <= longest and k >= 2 and S[k - 1] == " " and kind(S[k - 2]) == "D"
+
+
+def _era_after(F: Folded, j: int, side: str = "after") -> bool:
+    """An era before the epoch follows the figure ending at folded ``j`` ("500" is not in "500 BC"
+    nor in "500 году до н. э."), or, with ``side="after_word"``, the one word after a figure
+    ("500 году" is not in "500 году до н. э.")."""
+    return _era_re(side).match(F.original, F.offsets.end(j - 1)) is not None
+
+
+def _era_before(F: Folded, i: int) -> bool:
+    """An era before the epoch ends right before the figure starting at folded ``i``, one space
+    before it or none ("紀元前500年", "기원전 500년")."""
+    at = F.offsets.start(i)
+    return _era_re("before").search(F.original, max(0, at - 48), at) is not None
 
 
 def _percent_word_before(S: str, i: int) -> bool:
@@ -1406,7 +1505,48 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     >>> spelled_figure_pair("five", "patients")
     False
     """
-    return len(first) >= 2 and lexicons.word_key(first) in _figure_words() and _number_word(second)
+    if len(first) < 2:
+        return False
+    if lexicons.word_key(first) in _figure_words() and _number_word(second):
+        return True
+    # Number words of one language that make one figure there, though one is an everyday word of
+    # another: a multiplier after a smaller number (Vietnamese "hai mươi", twenty, where "hai" is
+    # Italian "you have"; Indonesian "dua puluh"; Norwegian "en milliard") or a unit after the tens
+    # ("twenty five"). Two units are no figure (Persian "یک نه", "one nine", is "a no").
+    values = _number_word_values()
+    a = values.get(lexicons.word_key(first), {})
+    b = values.get(lexicons.word_key(second.rstrip(".")), {})
+    return any(
+        (b[lang] > a[lang] and b[lang] >= 10 and _power_of_ten(b[lang])) or (a[lang] >= 20 and a[lang] % 10 == 0 and 0 < b[lang] < 10)
+        for lang in a.keys() & b.keys()
+    )
+
+
+def _power_of_ten(value: float) -> bool:
+    return value >= 1 and value == int(value) and str(int(value)).rstrip("0") == "1"
+
+
+@lru_cache(maxsize=1)
+def _number_word_values() -> Dict[str, Dict[str, float]]:
+    """Each number word of a number file (``data/numbers``), keyed, and its value in each language
+    listing it."""
+    out: Dict[str, Dict[str, float]] = {}
+    for lang in lexicons.available_languages("numbers"):
+        for w, value in lexicons.number_words(lang).items():
+            out.setdefault(lexicons.word_key(w), {})[lang] = value
+    return out
+
+
+def _spelled_pair_at(S: str, j: int) -> bool:
+    """The words either side of the space at folded ``j`` are one figure written with words
+    (:func:`spelled_figure_pair`): "five | million", "hai | mươi"."""
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    if k == j or kind(S[k - 1 : k]) in ("L", "M", "D"):
+        return False
+    m = _WORD_AT_RE.match(S, j + 1)
+    return m is not None and spelled_figure_pair(S[k:j], m.group())
 
 
 def _figure_word_ends(S: str, j: int) -> bool:

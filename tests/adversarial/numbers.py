@@ -321,6 +321,8 @@ def _scale_words(lang: str) -> List[str]:
         numerals = {}
     out = [w for w, v in numerals.items() if v >= 100 and regex.match(r"^\p{L}+$", w)]
     out += [w for w in lexicons.number_units()["tokenizer_scale"] if regex.match(r"^\p{L}+$", w)]
+    # The CLDR compact-format abbreviations of the language ("tys.", "Mln", "milj.", "млд"), as written.
+    out += [w for w in lexicons.units_by_language("scale_abbreviations").get(lang, ()) if regex.match(r"^\p{L}[\p{L}\p{M}.]*$", w)]
     return out
 
 
@@ -364,6 +366,70 @@ def scale_word_ends_sentence_cut(sents: Sequence[Sentence], rng: random.Random) 
         source = f"{head} {num} {word}."
         quote = head[ws[-min(len(ws), rng.randint(2, 3))][0] :] + f" {num}"
         yield Case(s.lang, source, quote, False, s.origin, ("number_cut",))
+
+
+def _era_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str, str]]:
+    """(place, side, year, era): a year and an era before the epoch of the sentence's language
+    (every CLDR name of it, in turn) written into the sentence, on either side of the year in a
+    spaced script ("500 v. Chr.", "MÖ 500"), before it and glued in an unspaced one ("紀元前500年")."""
+    eras = lexicons.units_by_language("eras")
+    langs = [g for g in by_lang(sents) if g in eras]
+    pools = {g: cycle_forever(list(eras[g]), rng) for g in langs}
+    for _ in range(max(len(v) for v in eras.values())):
+        for s in spread(sents, rng, langs):
+            era = next(pools[s.lang])
+            year = _number(rng, rng.choice(digit_systems()[:4]), (1, 4))
+            if s.lang in UNSPACED:
+                # A name in Latin letters ("BC") keeps a space before the year, as digits glued to
+                # letters are a word of their own ("BC500" is a name, like "B12").
+                space = "" if charclasses.UNSPACED_RE.match(era) else " "
+                side, figure = "before", f"{era}{space}{year}" + ("年" if s.lang in ("zh", "ja") else "")
+            else:
+                side = rng.choice(["before", "after"])
+                figure = f"{era} {year}" if side == "before" else f"{year} {era}"
+            try:
+                yield Place(s, figure, rng), side, year, era
+            except ValueError:
+                continue
+
+
+@case_class("adv_era_dropped", faithful=False)
+def era_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"founded in 500" in "founded in 500 BC", "500年に" in "紀元前500年に": the era before the
+    epoch is the sign of the year it stands beside; every CLDR name of it in every language that
+    has one ("v. Chr.", "до н. э.", "p.n.e.", "MÖ", "기원전"), a quotation that leaves it out
+    changes the year."""
+    for place, side, year, era in _era_places(sents, rng):
+        if side == "after":
+            yield place.case(place.before() + year, False, ("sign_dropped",))
+        else:
+            at = place.source.index(year, place.fig[0] + len(era))
+            yield place.case(place.source[at : place.right], False, ("sign_dropped",))
+
+
+@case_class("adv_era_kept_faithful", faithful=True)
+def era_kept_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The year quoted with its era ("founded in 500 v. Chr.", "紀元前500年に") verifies."""
+    for place, _side, _year, _era in _era_places(sents, rng):
+        yield place.case(place.before() + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
+
+
+@case_class("adv_hangul_figure_cut", faithful=False)
+def hangul_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5천" in "5천만 원": a figure written with digits and Korean number syllables goes on in the
+    syllable after it (만 there is ten thousand, not the particle "only"); every pair of the
+    number file's syllables."""
+    syllables = sorted(w for w in lexicons.number_words("ko") if len(w) == 1 and 0xAC00 <= ord(w) <= 0xD7A3)
+    pairs = cycle_forever([a + b for a in syllables for b in syllables if a != b], rng)
+    for _ in range(4):
+        for s in spread(sents, rng, ["ko"]):
+            pair = next(pairs)
+            num = _number(rng, n=(1, 2))
+            try:
+                place = Place(s, f"{num}{pair}", rng)
+            except ValueError:
+                continue
+            yield place.case(place.before() + num + pair[0], False)
 
 
 @case_class("adv_percent_word_cut", faithful=False)
