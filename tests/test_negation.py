@@ -1392,3 +1392,12 @@ def test_only_form_tables_judge_vocabulary() -> None:
     # Too few words to tell, and a text no covered language is read as: None.
     assert N.unfamiliar_words("Dat is nich.") is None
     assert N.unfamiliar_words("") is None
+
+
+@pytest.mark.parametrize("word", ["не\u0301", "\u0301не", "ни\u0301когда", "ні\u0301коли"])
+@pytest.mark.parametrize("lang", [None, "en"])
+def test_a_stressed_negation_is_one_without_a_named_language(word: str, lang: Optional[str]) -> None:
+    # The pooled lookup (no language, or a language of another script) reads stress marks
+    # as the lexicons do.
+    assert N._word_negation.__wrapped__(word, lang) is not None
+    assert N._word_negation.__wrapped__(word, lang) == _reference_word_negation(word, lang)

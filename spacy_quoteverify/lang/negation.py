@@ -206,9 +206,12 @@ class _Pool(NamedTuple):
         for prefix, words in self.prefixed:
             if len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words:
                 return True
-        # Negating affixes are left to the named language (:meth:`NegationLexicon.matches`):
-        # checking them needs each language's word tables.
-        return any(pattern.fullmatch(key) for pattern in self.patterns)
+        if any(pattern.fullmatch(key) for pattern in self.patterns):
+            return True
+        # A listed word with a stress mark put on it ("не́"), as the lexicons read it without
+        # word tables. Negating affixes are left to the named language
+        # (:meth:`NegationLexicon.matches`): checking them needs each language's word tables.
+        return not key.isascii() and any(lex.marked_entry(key, tables=False) for lex in self.lexicons)
 
 
 # Global inline flags such as "(?i)" would leak into the other alternatives of a merged pattern.
