@@ -220,7 +220,7 @@ def _slow_scan(text: str, lang: Optional[str]) -> tuple:
     st.lists(
         st.one_of(
             st.sampled_from(["not", "non-inferior", "isn't", "isn’t", "n’t", "no", "nicht", "kein", "ne", "pas",
-                             "Não", "nie", "never", "unable", "¬", "½", "x²", "e‐", "‑", "'", "’", "_", "—", "“", "é"]),
+                             "Não", "nie", "never", "unable", "¬", "½", "x²", "¼N`", "e‐", "‑", "'", "’", "_", "—", "“", "é"]),
             st.text(alphabet=st.sampled_from(_SIMPLE_RANGE[32:] + ["\u200c", "\u02bc", "あ"]), max_size=6),
         ),
         max_size=10,

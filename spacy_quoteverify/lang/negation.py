@@ -92,7 +92,7 @@ _PIECES = regex.compile(
 # letters and digits as \p{L} and \p{N}, cuts the same words as _PIECES several times faster:
 # the script classes make _PIECES slow to scan. tests/test_negation.py compares the two.
 _SIMPLE_TEXT_OUTSIDE = re.compile(r"[^\x00-\u024f\u2000-\u200b\u200e-\u206f]")
-_SIMPLE_WORD = rf"{_APOSTROPHE_CLASS}?(?=[^\W\d_])[^\W_]+(?:{_APOSTROPHE_CLASS}[^\W\d_\xb2\xb3\xb9\xbc-\xbe]+)*{_APOSTROPHE_CLASS}?"  # \xb2...: digits that \w reads as letters
+_SIMPLE_WORD = rf"{_APOSTROPHE_CLASS}?(?=[^\W\d_\xb2\xb3\xb9\xbc-\xbe])[^\W_]+(?:{_APOSTROPHE_CLASS}[^\W\d_\xb2\xb3\xb9\xbc-\xbe]+)*{_APOSTROPHE_CLASS}?"  # \xb2...: digits that \w reads as letters
 _SIMPLE_PIECES = re.compile(rf"{_SIMPLE_WORD}(?:[-‐‑]{_SIMPLE_WORD})*")
 _HYPHENS = regex.compile(r"[-‐‑]")
 _APOSTROPHES = regex.compile(_APOSTROPHE_CLASS)
