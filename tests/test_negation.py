@@ -1401,3 +1401,24 @@ def test_a_stressed_negation_is_one_without_a_named_language(word: str, lang: Op
     # as the lexicons do.
     assert N._word_negation.__wrapped__(word, lang) is not None
     assert N._word_negation.__wrapped__(word, lang) == _reference_word_negation(word, lang)
+
+
+@pytest.mark.parametrize("source, faithful", [
+    ("彼は薬を飲むなと言った。", False),
+    ("彼は薬を買うなよと言った。", False),
+    ("彼は薬を飲むなっと言った。", False),
+    ("彼は薬を飲むならと言った。", True),
+    ("彼は薬を夢のようなと言った。", True),
+    ("彼は薬を良さそうなと言った。", True),
+    ("彼は薬をいいなと言った。", True),
+])
+@pytest.mark.parametrize("lang", [None, "ja"])
+def test_japanese_prohibitive_left_out(source: str, faithful: bool, lang: Optional[str]) -> None:
+    # The prohibitive な after a verb's plain form negates; the same な after a noun, an
+    # adjective or ような does not, nor the conditional なら.
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote("彼は薬を…と言った", source, lang=lang)
+    assert verdict.verified is faithful, verdict.reason
+    if not faithful:
+        assert verdict.reason == "negation_elided"

@@ -196,3 +196,48 @@ def bantu_affirmative_forms(lang: str) -> List[str]:
     if lang in _NGUNI_CONCORDS:
         return [f"{c}{stem}ile" for c in _NGUNI_CONCORDS[lang] for stem in _NGUNI_STEMS[lang]]
     return []
+
+
+# The Japanese prohibitive: a verb's plain (dictionary) form with the sentence-final particle
+# な ("飲むな", do not drink; Martin, A Reference Grammar of Japanese, 1975, on the negative
+# imperative), a negation written after its verb that no negating auxiliary shows. The verbs are
+# those of the real Japanese sentences (their lemmas, as the segmenter gives them); each goes
+# into a reported command after a real sentence, and the quotation leaves it out by an elision.
+# Beside it, the same verbs with the conditional なら ("飲むなら", if one drinks), left out the
+# same way, must still verify.
+def _japanese_verbs(group: Sequence[Sentence]) -> List[str]:
+    import spacy
+
+    nlp = spacy.blank("ja")
+    verbs = {
+        token.lemma_
+        for sentence in group
+        for token in nlp(sentence.text)
+        if token.tag_.startswith("動詞") and token.lemma_[-1:] in "うくぐすつぬぶむる"
+    }
+    return sorted(verbs)
+
+
+def _japanese_commands(sents: Sequence[Sentence], ending: str, faithful: bool) -> Iterator[Case]:
+    group = by_lang(sents).get("ja", [])
+    reasons = () if faithful else ("negation_elided",)
+    for n, verb in enumerate(_japanese_verbs(group)):
+        sentence = group[n % len(group)]
+        text = sentence.text.rstrip()
+        if not text.endswith(("。", "！", "？", ".", "!", "?")):
+            text += "。"
+        source = f"{text}それを{verb}{ending}と言われた。"
+        quote = f"{text}それを…と言われた"
+        yield Case("ja", source, quote, faithful, f"{sentence.origin} +{ending} {verb!r}", reasons)
+
+
+@case_class("adv_japanese_prohibitive_elided", faithful=False)
+def japanese_prohibitive_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Japanese prohibitive (verb + な) left out by an elision: refused."""
+    yield from _japanese_commands(sents, "な", faithful=False)
+
+
+@case_class("adv_japanese_conditional_elided", faithful=True)
+def japanese_conditional_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same verbs with the conditional なら, left out the same way: verified."""
+    yield from _japanese_commands(sents, "なら", faithful=True)
