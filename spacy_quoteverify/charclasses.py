@@ -379,6 +379,18 @@ MATH_SYMBOLS = _having(r"\p{Sm}", _PLANES)
 #: raised forms), which mark a footnote ("†3", "mortality.”‡").
 DAGGERS = frozenset(c for c in _having(r"\p{P}", _PLANES) if "DAGGER" in unicodedata.name(c, ""))
 
+#: Footnote reference marks after a sentence's last word or its full stop ("12%.¹ Costs",
+#: "rose.⁎ The", "上昇した。※ 次に"): the raised and lowered forms (Decomposition_Type Super and Sub),
+#: the punctuation and symbols Unicode names an asterisk, a dagger or a reference mark (⁎ ∗ ⁑
+#: ✱ ※), and the rest of the traditional sequence of reference marks (§ ‖ ¶ #), in every width
+#: (their compatibility forms). Every one of them may stand between a sentence's terminal mark
+#: and the space after it.
+FOOTNOTE_MARKS = (
+    _having(r"[\p{Decomposition_Type=Super}\p{Decomposition_Type=Sub}]", _PLANES)
+    | _named(r"[\p{P}\p{S}]", _PLANES, "ASTERISK", "ASTERISKS", "DAGGER", "REFERENCE")
+    | frozenset(c for c in _having(r"[\p{P}\p{S}]", _PLANES) if unicodedata.normalize("NFKC", c) in ("*", "§", "‖", "¶", "#"))
+)
+
 #: Characters that do not show: format controls (General_Category Cf: zero-width
 #: space and joiners, BOM, direction marks, soft hyphen...) and every other
 #: Default_Ignorable_Code_Point (variation selectors, fillers, tags). Both views

@@ -78,3 +78,21 @@ def test_an_abbreviation_that_introduces_the_next_word_ends_no_sentence():
             after = F.text.index(abbreviation.lower()) + len(abbreviation)
             ends = list(Sentences(F, lang).ends)
             assert (after in ends) is ends_there, (lang, text, ends)
+
+
+def test_every_footnote_form_ends_the_sentence_before_it() -> None:
+    """Each footnote mark, bracketed note and unnamed mark the rules know, after a full stop and
+    before the next sentence, ends the first sentence: an elision across it is refused, the
+    first sentence quoted alone verifies."""
+    from adversarial.structure import footnote_forms
+
+    from spacy_quoteverify import verify_quote
+
+    bad = []
+    for form in footnote_forms(step=4):
+        source = form.format(a="Revenue fell sharply", B="Costs rose 30%") + "."
+        for quote, faithful in (("Revenue \u2026 rose 30%", False), ("Revenue fell sharply", True)):
+            verdict = verify_quote(quote, source)
+            if verdict.verified is not faithful:
+                bad.append((source, quote, verdict.reason))
+    assert not bad, bad[:20]

@@ -91,11 +91,15 @@ _TERMINAL_IN_WORDS_RE = charclasses.TERMINAL_IN_WORDS_RE
 #: Values of the sentence-end table.
 _STRICT_SPACED, _STRICT_ANYWHERE, _CLAUSE_SPACED, _CLAUSE_ANYWHERE = 1, 2, 3, 4
 _CLOSER_RE = regex.compile(r"[\p{Sentence_Break=Close}--[\p{Ps}\p{Pi}]]", regex.V1)
-#: Footnote reference marks: superscripts (Decomposition_Type=Super) and the traditional
-#: sequence of reference symbols (hand-listed typographic convention: * † ‡ § ‖ ¶ #).
-_FOOTNOTE_SYMBOL_RE = regex.compile(r"[\p{Decomposition_Type=Super}*\u2020\u2021\u00a7\u2016\u00b6#]")
-#: A bracketed footnote number after a full stop: "12%.[3]", "[3, 4]", "[3-5]".
-_BRACKET_NOTE_RE = re.compile(r"\[\d{1,3}(?:[-,] ?\d{1,3}){0,8}\]")
+#: Footnote reference marks (:data:`charclasses.FOOTNOTE_MARKS`).
+_FOOTNOTE_SYMBOL_RE = regex.compile(f"[{charclasses.char_class(charclasses.FOOTNOTE_MARKS)}]")
+#: A bracketed footnote after a full stop, in brackets of any kind (an opening bracket,
+#: General_Category Ps, or "<") around numbers or one letter, Markdown's caret allowed:
+#: "12%.[3]", "[3, 4]", "[3-5]", "(3)", "【3】", "⟨3⟩", "<3>", "[a]", "[^3]"; or a caret and a
+#: number, the superscript of plain text ("12%.^3").
+_BRACKET_NOTE_RE = regex.compile(
+    r"[\p{Ps}<]\^?(?:\p{Nd}{1,3}(?:[-,] ?\p{Nd}{1,3}){0,8}|\p{L})[\p{Pe}>]|\^\p{Nd}{1,3}"
+)
 #: A footnote number glued to a full stop, before a word starting with a capital: "12%.3 Costs".
 _DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
 # Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
@@ -106,6 +110,16 @@ _MARKED_LINE_RE = regex.compile(
     r"(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\(|\p{No}|[\p{Nd}\p{Han}]{1,3}[\u3001\uff0e\uff09])"
 )
 _ABBREVIATION_MAX = 24
+#: Up to three marks (punctuation or symbols, no opening bracket or quote mark, each with any
+#: combining marks on it: "𝅗𝅥") before a space.
+_OTHER_MARK_RE = regex.compile(r"[[\p{P}\p{S}]--[\p{Ps}\p{Pi}]]", regex.V1)
+_OTHER_MARKS_RE = regex.compile(rf"(?:{_OTHER_MARK_RE.pattern}\p{{M}}*){{1,3}}(?= )", regex.V1)
+#: What may open a sentence before its first letter: brackets, quote marks, a caret, digits of
+#: a bracketed note ("(In", "^[4] Media"); at most this many.
+_OPENING_RE = regex.compile(r"[\p{Ps}\p{Pi}\p{Pf}^\p{Nd}\]\) ]")
+_OPENING_MARKS_MAX = 8
+#: What opens a bracketed footnote (:data:`_BRACKET_NOTE_RE`).
+_NOTE_OPENERS_RE = regex.compile(r"[\p{Ps}<^]")
 _FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
 
 
@@ -249,14 +263,20 @@ class _Marks:
             if c in ",-" and j > i + 1 and j + 1 < n and _FOOTNOTE_SYMBOL_RE.match(S[j - 1]) and _FOOTNOTE_SYMBOL_RE.match(S[j + 1]):
                 j += 1  # a list or range of footnote marks: "12%.²,³", "12%.²-⁴"
                 continue
-            if c == "[":
+            if _NOTE_OPENERS_RE.match(c):
                 m = _BRACKET_NOTE_RE.match(S, j)
                 if m:
                     j = m.end()
                     continue
             break
         if spaced and not glued_number and j < n and S[j] != " " and kind(S[j]) != "U":
-            if not (j == i + 1 and self.glued_end(i)):
+            m = _OTHER_MARKS_RE.match(S, j)
+            if m is not None and self._sentence_opens(m.end() + 1):
+                # Marks no rule above names, then a space and a capital or a letter of a script
+                # without case ("12%.⸰ Costs"): the sentence ends (where an end is in doubt,
+                # elisions read one).
+                j = m.end()
+            elif not (j == i + 1 and self.glued_end(i)):
                 return None
         if self.brackets:
             k = bisect.bisect_right(self.opened, i) - 1
@@ -286,6 +306,15 @@ class _Marks:
         at = self.F.offsets.start(i)
         nxt = self.F.offsets.start(i + 1)
         return at > 0 and nxt + 1 < len(o) and o[nxt + 1].islower()
+
+    def _sentence_opens(self, pos: int) -> bool:
+        """A capital or a letter of a script without case stands at folded ``pos``, after at most
+        a few marks that open a sentence ("(In", "^[4] Media", "“Die")."""
+        S = self.S
+        stop = min(len(S), pos + _OPENING_MARKS_MAX)
+        while pos < stop and _OPENING_RE.match(S[pos]):
+            pos += 1
+        return pos < len(S) and bool(_upper_or_caseless_table()[ord(self._char_at(pos))])
 
     def _capital_at(self, pos: int) -> bool:
         """The original character at folded ``pos`` is a capital (a script without case has none)."""
@@ -352,7 +381,12 @@ def _after_table() -> np.ndarray:
     every = charclasses.every_character()
     t[codepoints("".join(UNSPACED_RE.findall(every)))] = _AFTER_UNSPACED
     t[codepoints("".join(_CLOSER_RE.findall(every)) + "".join(_FOOTNOTE_SYMBOL_RE.findall(every)))] = _AFTER_EXTENDS
-    t[ord("[")] = _AFTER_EXTENDS
+    t[codepoints("".join(_NOTE_OPENERS_RE.findall(every)))] = _AFTER_EXTENDS
+    # Other marks, which may stand before the space that ends a sentence (:data:`_OTHER_MARKS_RE`);
+    # not a second terminal or clause mark ("...", "?!"), which settles itself.
+    ends = charclasses.SENTENCE_TERMINALS | charclasses.CLAUSE_MARKS
+    others = [c for c in _OTHER_MARK_RE.findall(every) if c not in ends]
+    t[codepoints("".join(c for c in others if t[ord(c)] == 0))] = _AFTER_EXTENDS
     t[0x30:0x3A] = _AFTER_DIGIT
     return t
 

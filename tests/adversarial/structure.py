@@ -313,7 +313,7 @@ def _pairs(sents: Sequence[Sentence], languages: Optional[FrozenSet[str]] = None
 
 
 #: How a footnote mark or a bracket follows the end of a sentence (the first sentence goes in
-#: for {a}, the second for {b}).
+#: for {a}, the second for {b}): these, and those of :func:`footnote_forms`.
 _FOOTNOTE_FORMS = (
     "{a}.\u00b9 {B}",
     "{a}.\u00b2\u00b3 {B}",
@@ -335,14 +335,40 @@ _FOOTNOTE_FORMS = (
 )
 
 
+def footnote_forms(step: int = 40) -> Tuple[str, ...]:
+    """Every way the rules say a footnote may follow a sentence's full stop: each footnote mark
+    (:data:`charclasses.FOOTNOTE_MARKS`), a number and a letter in each kind of bracket (every
+    opening bracket whose closing one is the next code point), the caret of plain text and
+    Markdown, and each punctuation mark or symbol no rule names (every ``step``-th), before the
+    next sentence; then the hand-written forms above."""
+    from spacy_quoteverify import charclasses
+
+    every = charclasses.every_character()
+    named = set(charclasses.FOOTNOTE_MARKS)
+    # Brackets, not quote marks (which the match view drops: "「a」" reads as a glued "a"), and
+    # not raised ones (which hold raised digits: "⁽³⁾" is a footnote mark).
+    brackets = [c for c in regex.findall(r"\p{Ps}", every)
+                if unicodedata.category(chr(ord(c) + 1)) == "Pe" and c not in charclasses.QUOTE_MARKS and c not in named]
+    # Marks that read as marks (not a squared unit "㎃", whose compatibility form is letters).
+    others = [c for c in regex.findall(r"[[\p{P}\p{S}]--[\p{Ps}\p{Pi}\p{Pe}\p{Pf}]]", every, flags=regex.V1)
+              if c not in named and c not in charclasses.SENTENCE_TERMINALS and c not in charclasses.CLAUSE_MARKS
+              and not regex.search(r"[\p{L}\p{N}]", unicodedata.normalize("NFKC", c))]
+    forms = [f"{{a}}.{m} {{B}}" for m in sorted(named) if m not in "{}"]
+    forms += [f"{{a}}.{o}{n}{chr(ord(o) + 1)} {{B}}" for o in brackets if o not in "{}" for n in ("3", "a")]
+    forms += ["{a}.^3 {B}", "{a}.[^3] {B}", "{a}.<3> {B}", "{a}.{{3}} {B}"]
+    forms += [f"{{a}}.{c} {{B}}" for c in others[::step] if c not in "{}"]
+    return tuple(forms) + _FOOTNOTE_FORMS
+
+
 @case_class("adv_elision_across_footnote_end", faithful=False)
 def elision_across_footnote_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision from one sentence into the middle of the next, where the first ends before a
-    footnote mark or a closing bracket ("12%.¹ Costs", "(... 12%.) Costs")."""
+    footnote mark or a closing bracket ("12%.¹ Costs", "(... 12%.) Costs", :func:`footnote_forms`)."""
+    forms = footnote_forms()
     for lang, origin, first, second in _pairs(sents, _covered()):
         if lang in UNSPACED:
             continue
-        form = rng.choice(_FOOTNOTE_FORMS)
+        form = rng.choice(forms)
         cut = _elide_across(first, second, lang, rng)
         if cut is None:
             continue
