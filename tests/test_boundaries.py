@@ -1356,3 +1356,18 @@ def test_a_scale_letter_glued_to_a_currency_sign_and_korean_number_syllables_are
     assert verify_quote("환자 120명", "이 연구에는 환자 120명만 참여했다.").verified is True  # 만 after a counter: "only"
     for quote, source in [("Biayanya dua", "Biayanya dua puluh juta rupiah."), ("Chi phí là hai", "Chi phí là hai mươi triệu đồng.")]:
         assert verify_quote(quote, source).reason == "number_cut", quote
+
+
+@pytest.mark.parametrize("quote, source", [
+    ("5% last year", "Growth was negative 5% last year."),
+    ("It was 5 degrees", "It was 5 degrees below zero."),
+    ("5度", "今天零下5度。"),
+    ("5도", "오늘은 영하 5도였다."),
+    ("Es waren 5 Grad", "Es waren 5 Grad unter null."),
+    ("Было 5 градусов", "Было 5 градусов ниже нуля."),
+])
+def test_a_temperature_sign_written_in_words_is_not_dropped(quote: str, source: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source).reason == "sign_dropped"
+    assert verify_quote("It was 5 degrees", "It was 5 degrees above zero.").verified

@@ -1267,7 +1267,9 @@ class _WordsBefore(NamedTuple):
 def _words_before(entries: Tuple[str, ...]) -> _WordsBefore:
     words = sorted({fold_match_text(w) for w in entries} - {""}, key=len, reverse=True)
     spaced = regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:" + "|".join(regex.escape(w) for w in words) + r")$")
-    glued = [w for w in words if all(kind(c) in ("U", "M") for c in w)]
+    # Written in an unspaced script, glued to the figure; a Han numeral in it reads as a digit
+    # ("零下" 'below zero' folds to "0下").
+    glued = [w for w in words if kind(w[-1]) in ("U", "M") and all(kind(c) in ("U", "M", "D") for c in w)]
     return _WordsBefore(
         spaced, regex.compile("(?:" + "|".join(regex.escape(w) for w in glued) + ")$") if glued else None, len(words[0]) + 1
     )
