@@ -24,6 +24,9 @@ they are two letters or more and no other language's function word or abbreviati
 kind (spaCy's stop words and tokenizer exceptions). The names of the era before the epoch
 ("BC", "v. Chr.", "до н. э.", "紀元前") come from the Gregorian calendar of each such language's
 CLDR locale, every width and variant, read from Debian's CLDR copy like the annotations.
+The word for "per" between two units ("5 mg per kg", "5 mg pro kg") comes from each such
+language's CLDR long compound-unit pattern, and the duration units' names ("day", "Tag")
+from its unit patterns.
 
 Babel is needed only to run this script (``pip install babel``); the package reads
 the JSON file it writes. Run from the repository root:
@@ -158,6 +161,35 @@ def _compact_words(locale: Locale) -> Iterator[str]:
                 for pattern in forms.values():
                     text = getattr(pattern, "pattern", str(pattern)).replace("'", "")
                     yield from _COMPACT_WORD.findall(text)
+
+
+def _duration_words(locale: Locale) -> Iterator[str]:
+    """The names of the CLDR duration units of ``locale`` in every width and plural form, and of
+    their "per" forms ("day", "days", "d", "Tag", "Std."): what a figure is counted per when the
+    phrase gives how often, not what it measures ("5 mg per day")."""
+    for unit, patterns in locale._data["unit_patterns"].items():
+        if not unit.startswith("duration-"):
+            continue
+        for width in ("long", "short", "narrow"):
+            for pattern in (patterns.get(width) or {}).values():
+                if "{0}" not in pattern:
+                    continue
+                after = pattern.split("{0}", 1)[1]
+                m = regex.search(r"[\p{L}\p{M}]+\.?", after)
+                if m:
+                    yield m.group()
+
+
+def _per_words(locale: Locale) -> Iterator[str]:
+    """The word of ``locale``'s CLDR long compound-unit pattern "per" written between a figure's
+    unit and the unit it is counted per ("{0} per {1}", "{0} pro {1}", "{0} ανά {1}"); none
+    where the pattern writes a slash, glues the word on, or puts the second unit first ("{1}당 {0}")."""
+    per = locale._data.get("compound_unit_patterns", {}).get("per", {})
+    for width in per.values():
+        pattern = width.get("compound", "") if hasattr(width, "get") else ""
+        found = regex.fullmatch(r"\{0\}[^\S\n]+(\p{L}[\p{L}\p{M}]+)[^\S\n]+\{1\}", pattern)
+        if found:
+            yield found.group(1)
 
 
 def _letters(word: str) -> int:
@@ -305,6 +337,16 @@ def main(argv: Optional[List[str]] = None) -> None:
             percent[side].add(phrase)
             annotated.setdefault(lang, {}).setdefault(side, set()).add(phrase)
     scales = _scale_abbreviations(_spacy_languages())
+    per: Dict[str, List[str]] = {}
+    durations: Dict[str, List[str]] = {}
+    for lang in _spacy_languages():
+        try:
+            found_per = sorted(set(_per_words(Locale.parse(CLDR_LOCALE.get(lang, lang)))))
+        except (UnknownLocaleError, ValueError):
+            continue
+        if found_per:
+            per[lang] = found_per
+            durations[lang] = sorted(set(_duration_words(Locale.parse(CLDR_LOCALE.get(lang, lang)))) - set(found_per))
     main_dir = args.annotations.parent / "main"
     stop, _, exceptions = _other_words()
     eras = {}
@@ -348,6 +390,14 @@ def main(argv: Optional[List[str]] = None) -> None:
         # The names of the Gregorian era before the epoch, by language, as written: the CLDR calendar
         # data ("BC", "BCE", "v. Chr.", "до н. э.", "紀元前"); a year and such an era are one figure.
         "eras": eras,
+        # The word written between a unit and the unit it is counted per, by language: the CLDR
+        # long compound-unit pattern "per" ("5 mg per kg", "5 mg pro kg"); a figure, its unit and
+        # that second unit are one quantity.
+        "per": per,
+        # The names of the duration units of those languages, every width ("day", "d", "Tag"): a
+        # figure counted per one of them says how often ("5 mg per day"), and quoting the figure
+        # alone keeps what it measures.
+        "per_durations": durations,
         "percent_annotations": {
             lang: {side: sorted(words) for side, words in sorted(sides.items())} for lang, sides in sorted(annotated.items())
         },

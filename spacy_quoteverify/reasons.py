@@ -39,7 +39,7 @@ MEANINGS: Dict[str, str] = {
     NOT_FOUND: "a passage is not in the source",
     NUMBER_CHANGED: "the closest window differs only in figures",
     NEGATION_CHANGED: "the closest window differs only in negations",
-    NUMBER_CUT: "a passage is found only inside a longer number",
+    NUMBER_CUT: "a passage is found only inside a longer number, or cut from the unit its figure is counted per (\"5 mg\" in \"5 mg per kg\", \"5\" in \"5 per 1000\")",
     SIGN_DROPPED: "a passage is found only without the sign of its number, the comparison written before or after it, or the era that puts a year before the epoch (\"5%\" in \"more than 5%\", \"100人\" in \"100人以上\", \"aged 18\" in \"aged 18 and over\", \"500\" in \"500 BC\")",
     WORD_CUT: "a passage is found only inside a longer word",
     NEGATION_CUT: "a passage is found only right after a negation that governs it: a negating character written onto it (Chinese, Japanese, Thai), a negation word before it in its sentence (\"patients improved\" in \"No patients improved\"), across up to two stop words or a short parenthetical insert (\"reduce\" in \"did not, however, reduce\"), or a negation clitic written onto it (\"a cessé\" in \"n'a cessé\")",

@@ -1371,3 +1371,21 @@ def test_a_temperature_sign_written_in_words_is_not_dropped(quote: str, source: 
 
     assert verify_quote(quote, source).reason == "sign_dropped"
     assert verify_quote("It was 5 degrees", "It was 5 degrees above zero.").verified
+
+
+@pytest.mark.parametrize("quote, source, verified", [
+    ("a dose of 5 mg", "a dose of 5 mg per kg daily.", False),
+    ("a rate of 5", "a rate of 5 per 1000 births.", False),
+    ("eine Dosis von 5 mg", "eine Dosis von 5 mg pro kg.", False),
+    ("Дали 5 кг", "Дали 5 кг на 1 человека.", False),
+    ("a dose of 5 mg per kg", "a dose of 5 mg per kg daily.", True),
+    ("5 cases", "5 cases per patient were seen.", True),
+    ("Положили 5 кг", "Положили 5 кг на стол.", True),
+])
+def test_a_figure_keeps_the_unit_it_is_counted_per(quote: str, source: str, verified: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source)
+    assert verdict.verified is verified
+    if not verified:
+        assert verdict.reason == "number_cut"

@@ -1386,6 +1386,37 @@ def units_by_language(field: str) -> Dict[str, Tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=1)
+def per_words() -> Tuple[str, ...]:
+    """The word written between a unit and the unit it is counted per, every language's
+    (``data/units.json``, the CLDR long compound-unit pattern "per": "per", "pro", "par", "ανά").
+
+    >>> "pro" in per_words(), "ανά" in per_words()
+    (True, True)
+    """
+    return tuple(sorted({w for words in units_by_language("per").values() for w in words}))
+
+
+@functools.lru_cache(maxsize=1)
+def per_durations() -> Dict[str, FrozenSet[str]]:
+    """For each word for "per" (:func:`per_words`, in :func:`word_key` form), the names of the
+    duration units of the languages that write it, every width, of two letters or more, in
+    :func:`word_key` form without a full stop (``data/units.json``, from the CLDR: "day", "hr",
+    "tag", "std"): a figure counted per one of them says how often ("5 mg per day"). One
+    letter ("d", "g" for the Italian giorno) is as often another unit ("g", "l").
+
+    >>> "day" in per_durations()["per"], "kg" in per_durations()["per"], "tag" in per_durations()["pro"]
+    (True, False, True)
+    """
+    durations = units_by_language("per_durations")
+    out: Dict[str, Set[str]] = {}
+    for lang, words in units_by_language("per").items():
+        names = {word_key(w.rstrip(".")) for w in durations.get(lang, ())}
+        for word in words:
+            out.setdefault(word_key(word), set()).update(n for n in names if len(n) >= 2)
+    return {word: frozenset(names) for word, names in out.items()}
+
+
+@functools.lru_cache(maxsize=1)
 def scale_abbreviations() -> FrozenSet[str]:
     """The abbreviations of a scale word in the CLDR compact number formats of every language
     (``data/units.json``: "tys.", "tis.", "milj.", "Mln", "млд"), in :func:`word_key` form without

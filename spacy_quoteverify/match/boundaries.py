@@ -665,6 +665,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "5" is not in "5 M€" nor in "5 k$": a scale letter glued to its currency sign
         if scale and kl == "D" and _era_after(F, j):
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
+        if scale and nxt == " " and _per_unit_after(S, j):
+            return reasons.NUMBER_CUT  # "5" is not in "5 per 1000", a rate
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
@@ -685,6 +687,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
+    if scale and kl == "L" and nxt == " " and _word_after_figure(S, j) and _per_unit_after(S, j):
+        return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
     if scale and nxt == " " and kl in ("L", "M") and _spelled_pair_at(S, j):
@@ -1102,6 +1106,29 @@ def _era_re(side: str) -> "regex.Pattern[str]":
 #: One space, then a short abbreviation glued to a currency sign ("5 M€", "5 Mio€", "5 k$"): the
 #: amount's scale and currency, one with the figure.
 _SCALED_SIGN_RE = regex.compile(r"[^\S\n]\p{L}{1,4}\.?\p{Sc}")
+
+
+@lru_cache(maxsize=1)
+def _per_re() -> "regex.Pattern[str]":
+    """One space, a word for "per" (:func:`lexicons.per_words`), one space and the word after it."""
+    words = sorted({fold_match_text(w) for w in lexicons.per_words()} - {""}, key=len, reverse=True)
+    return regex.compile(r" (?P<per>" + "|".join(regex.escape(w) for w in words) + r") (?P<unit>[\p{L}\p{M}\p{N}]+)")
+
+
+def _per_unit_after(S: str, j: int) -> bool:
+    """A word for "per" and a unit follow folded ``j``, the end of a figure or of its unit: "5 mg
+    per kg", "5 per 1000", "5 € pro Tag". The word after "per" is a unit when it is a figure, a
+    unit or currency name (:func:`lexicons.unit_words`), or a symbol of at most three letters
+    ("kg", "m2"): the words for "per" are also everyday words ("на", "al", "par"). A duration
+    ("per day", "pro Tag", :func:`lexicons.per_durations`) says how often, not what the figure
+    measures: "5 km" may be quoted from "a run of 5 km per day"."""
+    m = _per_re().match(S, j)
+    if m is None:
+        return False
+    unit = m.group("unit")
+    if lexicons.word_key(unit) in lexicons.per_durations().get(lexicons.word_key(m.group("per")), ()):
+        return False
+    return kind(unit[0]) == "D" or len(unit) <= 3 or lexicons.word_key(unit) in lexicons.unit_words()
 
 
 def _word_after_figure(S: str, j: int, longest: int = 40) -> bool:

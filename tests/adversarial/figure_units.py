@@ -927,3 +927,50 @@ def measure_unit_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Ite
         if word and any(negation.negation_before(word, place.source, g) for g in (place.lang, None)):
             continue  # "San Francisco": a quotation starting after a word that negates somewhere
         yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# A figure counted per a unit ("5 mg per kg", "5 per 1000", "5 mg pro kg")
+
+
+def _per_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    """A figure, its unit in part of the cases, a word for "per" of the sentence's language
+    (:func:`lexicons.per_words`, each in turn) and what it is counted per: a figure, a symbol of
+    a few letters or a unit name. The place and the quotation's figure (with its unit)."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    per = lexicons.units_by_language("per")
+    langs = sorted(g for g in per if g in groups and g not in UNSPACED)
+    assert langs, "no language with a word for per has sentences"
+    # Not a duration ("per day" says how often: the figure alone still says what it measures).
+    seconds = ("1000", "100", "kg", "m2", "km", "liter", "ml", "cm", "m3")
+    pools = {lang: cycle_forever(per[lang], rng) for lang in langs}
+    for _ in range(rounds):
+        for lang in langs:
+            for _k in range(len(per[lang]) * 6):
+                word = next(pools[lang])
+                counted = _number(rng) + rng.choice(("", " mg", " %", " kg", " ml", " €"))
+                fig = f"{counted} {word} {rng.choice(seconds)}"
+                try:
+                    place = Place(rng.choice(groups[lang]), fig, rng)
+                except ValueError:
+                    continue
+                yield place, counted
+
+
+@case_class("adv_per_unit_cut", faithful=False)
+def per_unit_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"a dose of 5 mg" from "a dose of 5 mg per kg", "a rate of 5" from "5 per 1000": a quotation
+    that ends at a figure or its unit leaves out the unit it is counted per."""
+    for place, counted in _per_places(sents, rng, rounds=3):
+        yield place.case(_head(place) + counted, False, ("number_cut",))
+
+
+@case_class("adv_per_unit_kept", faithful=True)
+def per_unit_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with what it is counted per verifies ("5 mg per kg daily")."""
+    from . import starts_after_negation
+
+    for place, _counted in _per_places(sents, rng, rounds=1):
+        case = place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+        if not starts_after_negation(case, anywhere=True):  # "Francisco" after Haitian "san" 'without'
+            yield case
