@@ -743,6 +743,38 @@ def test_a_shape_only_affix_counts_without_looking_its_rest_up() -> None:
         lexicons._affix({"pattern": "a(?P<rest>.+)", "shape_only": "yes"}, "x")
 
 
+def test_a_rest_rewritten_by_a_rest_rule_into_a_known_word_counts() -> None:
+    affix = lexicons._affix({"pattern": "не(?P<rest>\\p{L}{4,})", "rest_rules": [["жденн(?:ый|ые)$", "дить"]]}, "x")
+    assert affix.derived_rest("подтвержденный", "ru") == "подтвердить"
+    assert affix.negates("неподтвержденный", "ru")
+    assert not lexicons._affix({"pattern": "не(?P<rest>\\p{L}{4,})"}, "x").negates("неподтвержденный", "ru")
+    assert affix.derived_rest("зажденный", "ru") is None  # "задить" is no word
+    for bad in ([["a"]], [["a", 1]], "a", [[1, "b"]]):
+        with pytest.raises(ValueError):
+            lexicons._affix({"pattern": "a(?P<rest>.+)", "rest_rules": bad}, "x")
+
+
+# Participles and verbal adjectives whose positive is no word of the tables, only their verb is;
+# and the words the rules read so by coincidence (false friends) or do not read at all.
+PARTICIPLES = [
+    ("ru", w) for w in "непроверенный неизученные бездействующий неподтверждённые неподтвержденный "
+    "необработанных неопубликованных невылеченный неразрешённых неисследованные".split()
+] + [("el", w) for w in "ανεξέλεγκτος ανεξέλεγκτη αθεράπευτος αδιευκρίνιστο ανεξήγητα απροσδόκητα ΑΝΕΞΕΛΕΓΚΤΟΣ".split()]
+NOT_PARTICIPLES = [
+    ("ru", w) for w in "необходимый необходимых недостающие недооценённый".split()
+] + [("el", w) for w in "απαραίτητος ΑΠΑΡΑΙΤΗΤΟΣ ακρότητα ανιχνευτής ΑΝΙΧΝΕΥΤΗΣ ανοιχτός ασκητής".split()]
+
+
+@pytest.mark.parametrize("lang,word", PARTICIPLES)
+def test_a_negated_participle_is_read_through_its_verb(lang: str, word: str) -> None:
+    assert is_negation_word(word, lang)
+
+
+@pytest.mark.parametrize("lang,word", NOT_PARTICIPLES)
+def test_a_word_the_participle_rules_read_only_by_coincidence_is_no_negation(lang: str, word: str) -> None:
+    assert not is_negation_word(word, lang)
+
+
 # Negative verb forms of the languages without a real sentence in the test material (or without
 # a spaCy class, so that no caller can name them), by the rules their lexicons cite: Swahili
 # (Ashton 1944), Zulu (Doke), Xhosa (Louw et al. 1984), Shona (Fortune 1955), Luganda (Ashton
