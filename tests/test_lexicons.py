@@ -759,10 +759,14 @@ def test_a_rest_rewritten_by_a_rest_rule_into_a_known_word_counts() -> None:
 PARTICIPLES = [
     ("ru", w) for w in "непроверенный неизученные бездействующий неподтверждённые неподтвержденный "
     "необработанных неопубликованных невылеченный неразрешённых неисследованные".split()
-] + [("el", w) for w in "ανεξέλεγκτος ανεξέλεγκτη αθεράπευτος αδιευκρίνιστο ανεξήγητα απροσδόκητα ΑΝΕΞΕΛΕΓΚΤΟΣ".split()]
+] + [("el", w) for w in "ανεξέλεγκτος ανεξέλεγκτη αθεράπευτος αδιευκρίνιστο ανεξήγητα απροσδόκητα ΑΝΕΞΕΛΕΓΚΤΟΣ".split()] + [
+    ("de", w) for w in "nichtinvasiv nichtinvasive Nichtraucher nichtöffentlich nichtstaatliche Nichtmitglied".split()
+]
 NOT_PARTICIPLES = [
     ("ru", w) for w in "необходимый необходимых недостающие недооценённый".split()
-] + [("el", w) for w in "απαραίτητος ΑΠΑΡΑΙΤΗΤΟΣ ακρότητα ανιχνευτής ΑΝΙΧΝΕΥΤΗΣ ανοιχτός ασκητής".split()]
+] + [("el", w) for w in "απαραίτητος ΑΠΑΡΑΙΤΗΤΟΣ ακρότητα ανιχνευτής ΑΝΙΧΝΕΥΤΗΣ ανοιχτός ασκητής".split()] + [
+    ("de", w) for w in "Nichte Nichten nichtig nichtigen nichtsdestotrotz".split()
+]
 
 
 @pytest.mark.parametrize("lang,word", PARTICIPLES)
