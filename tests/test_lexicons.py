@@ -150,7 +150,7 @@ NEGATIONS: List[Tuple[str, str]] = [
     ("tr", "gelmez"), ("tr", "gelmemiş"), ("tr", "gelmeyecek"), ("tr", "yapmamak"), ("tr", "yapamadı"),
     ("tr", "olmayan"), ("tr", "YAPMADI"), ("ar", "لا"), ("ar", "ولا"), ("ar", "فلم"), ("ar", "لَمْ"),
     ("ar", "وليس"), ("ar", "بدون"), ("he", "לא"), ("he", "שאינו"), ("he", "ולא"), ("he", "כשאין"),
-    ("he", "בלי"), ("fa", "نه"), ("fa", "نیست"), ("fa", "نمی‌شود"), ("fa", "نمیشود"), ("fa", "نکرد"),
+    ("he", "בלי"), ("fa", "نه"), ("fa", "نیست"), ("fa", "نمی\u200cشود"), ("fa", "نمیشود"), ("fa", "نکرد"),
     ("hi", "नहीं"), ("hi", "मत"), ("bn", "না"), ("bn", "করেনি"), ("bn", "হয়নি"), ("bn", "নেই"),
     ("zh", "不"), ("zh", "没有"), ("ja", "ない"), ("ko", "않았다"), ("ko", "없다"), ("ko", "안"),
     ("th", "ไม่"), ("vi", "không"), ("id", "tidak"), ("id", "bukan"), ("fi", "ei"), ("fi", "et"),
@@ -761,12 +761,12 @@ PARTICIPLES = [
     "необработанных неопубликованных невылеченный неразрешённых неисследованные".split()
 ] + [("el", w) for w in "ανεξέλεγκτος ανεξέλεγκτη αθεράπευτος αδιευκρίνιστο ανεξήγητα απροσδόκητα ΑΝΕΞΕΛΕΓΚΤΟΣ".split()] + [
     ("de", w) for w in "nichtinvasiv nichtinvasive Nichtraucher nichtöffentlich nichtstaatliche Nichtmitglied".split()
-]
+] + [("fa", w) for w in "نا\u200cمعلوم بی\u200cخطر غیر\u200cقابل نامعلوم نامشخص ناتوان غیرقابل غیرمستقیم بي\u200cخطر".split()]
 NOT_PARTICIPLES = [
     ("ru", w) for w in "необходимый необходимых недостающие недооценённый".split()
 ] + [("el", w) for w in "απαραίτητος ΑΠΑΡΑΙΤΗΤΟΣ ακρότητα ανιχνευτής ΑΝΙΧΝΕΥΤΗΣ ανοιχτός ασκητής".split()] + [
     ("de", w) for w in "Nichte Nichten nichtig nichtigen nichtsdestotrotz".split()
-]
+] + [("fa", w) for w in "بی\u200cبی بیمار بیرون بیشتر بیاید نامه نان ناهار ناخدا نامزد نامیده".split()]
 
 
 @pytest.mark.parametrize("lang,word", PARTICIPLES)
