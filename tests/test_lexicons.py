@@ -754,28 +754,31 @@ def test_a_rest_rewritten_by_a_rest_rule_into_a_known_word_counts() -> None:
             lexicons._affix({"pattern": "a(?P<rest>.+)", "rest_rules": bad}, "x")
 
 
-# Participles and verbal adjectives whose positive is no word of the tables, only their verb is;
+# Words negated by an affix: participles and verbal adjectives read through their verb, German nicht-,
+# Persian and Hindi prefixes;
 # and the words the rules read so by coincidence (false friends) or do not read at all.
-PARTICIPLES = [
+AFFIX_NEGATED = [
     ("ru", w) for w in "непроверенный неизученные бездействующий неподтверждённые неподтвержденный "
     "необработанных неопубликованных невылеченный неразрешённых неисследованные".split()
 ] + [("el", w) for w in "ανεξέλεγκτος ανεξέλεγκτη αθεράπευτος αδιευκρίνιστο ανεξήγητα απροσδόκητα ΑΝΕΞΕΛΕΓΚΤΟΣ".split()] + [
     ("de", w) for w in "nichtinvasiv nichtinvasive Nichtraucher nichtöffentlich nichtstaatliche Nichtmitglied".split()
-] + [("fa", w) for w in "نا\u200cمعلوم بی\u200cخطر غیر\u200cقابل نامعلوم نامشخص ناتوان غیرقابل غیرمستقیم بي\u200cخطر".split()]
-NOT_PARTICIPLES = [
+] + [("hi", w) for w in "अपरिचित असंभव अज्ञात असफल अनुचित अस्वीकार्य अनिश्चितता असमर्थ अनावश्यक अकल्पनीय".split()] + [
+    ("fa", w) for w in "نا\u200cمعلوم بی\u200cخطر غیر\u200cقابل نامعلوم نامشخص ناتوان غیرقابل غیرمستقیم بي\u200cخطر".split()]
+AFFIX_LOOK_ALIKES = [
     ("ru", w) for w in "необходимый необходимых недостающие недооценённый".split()
 ] + [("el", w) for w in "απαραίτητος ΑΠΑΡΑΙΤΗΤΟΣ ακρότητα ανιχνευτής ΑΝΙΧΝΕΥΤΗΣ ανοιχτός ασκητής".split()] + [
     ("de", w) for w in "Nichte Nichten nichtig nichtigen nichtsdestotrotz".split()
-] + [("fa", w) for w in "بی\u200cبی بیمار بیرون بیشتر بیاید نامه نان ناهار ناخدا نامزد نامیده".split()]
+] + [("hi", w) for w in "अतीत अमृत अखिल अनार अनुमान अनेक अब अगर अधिक असर अपना अलग अवसर अस्पताल".split()] + [
+    ("fa", w) for w in "بی\u200cبی بیمار بیرون بیشتر بیاید نامه نان ناهار ناخدا نامزد نامیده".split()]
 
 
-@pytest.mark.parametrize("lang,word", PARTICIPLES)
-def test_a_negated_participle_is_read_through_its_verb(lang: str, word: str) -> None:
+@pytest.mark.parametrize("lang,word", AFFIX_NEGATED)
+def test_a_word_negated_by_an_affix_rule_is_a_negation(lang: str, word: str) -> None:
     assert is_negation_word(word, lang)
 
 
-@pytest.mark.parametrize("lang,word", NOT_PARTICIPLES)
-def test_a_word_the_participle_rules_read_only_by_coincidence_is_no_negation(lang: str, word: str) -> None:
+@pytest.mark.parametrize("lang,word", AFFIX_LOOK_ALIKES)
+def test_a_word_the_affix_rules_read_only_by_coincidence_is_no_negation(lang: str, word: str) -> None:
     assert not is_negation_word(word, lang)
 
 
