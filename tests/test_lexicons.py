@@ -768,7 +768,8 @@ AFFIX_LOOK_ALIKES = [
     ("ru", w) for w in "необходимый необходимых недостающие недооценённый".split()
 ] + [("el", w) for w in "απαραίτητος ΑΠΑΡΑΙΤΗΤΟΣ ακρότητα ανιχνευτής ΑΝΙΧΝΕΥΤΗΣ ανοιχτός ασκητής".split()] + [
     ("de", w) for w in "Nichte Nichten nichtig nichtigen nichtsdestotrotz".split()
-] + [("hi", w) for w in "अतीत अमृत अखिल अनार अनुमान अनेक अब अगर अधिक असर अपना अलग अवसर अस्पताल".split()] + [
+] + [("nl", w) for w in "onmiddellijk onmiddellijke ongemeen onheilbrengend".split()] + [
+    ("hi", w) for w in "अतीत अमृत अखिल अनार अनुमान अनेक अब अगर अधिक असर अपना अलग अवसर अस्पताल".split()] + [
     ("fa", w) for w in "بی\u200cبی بیمار بیرون بیشتر بیاید نامه نان ناهار ناخدا نامزد نامیده".split()]
 
 
