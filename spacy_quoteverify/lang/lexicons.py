@@ -1138,12 +1138,15 @@ def _affix(item: object, where: str) -> Affix:
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
-    rules = _list_field(item, "rest_rules", where)
-    if not all(isinstance(r, list) and len(r) == 2 and all(isinstance(x, str) for x in r) for r in rules):
-        raise ValueError(f"{where}: an affix's rest_rules must be [[pattern, replacement], ...], got {rules!r}")
+    rules: List[Tuple[str, str]] = []
+    for rule in _list_field(item, "rest_rules", where):
+        if not (isinstance(rule, list) and len(rule) == 2 and all(isinstance(part, str) for part in rule)):
+            raise ValueError(f"{where}: an affix's rest_rules must be [[pattern, replacement], ...], got {rule!r}")
+        rules.append((rule[0], rule[1]))
+    not_verb_forms, ignore_marks, unknown_rest_counts, shape_only = (bool(item.get(flag, False)) for flag in flags)
     return Affix(
-        pattern, tuple(known), *(item.get(flag, False) for flag in flags),
-        rest_rules=tuple((regex.compile(old), new) for old, new in rules),
+        pattern, tuple(known), not_verb_forms, ignore_marks, unknown_rest_counts, shape_only,
+        tuple((regex.compile(old), new) for old, new in rules),
     )
 
 
