@@ -770,7 +770,7 @@ AFFIX_LOOK_ALIKES = [
     ("de", w) for w in "Nichte Nichten nichtig nichtigen nichtsdestotrotz".split()
 ] + [("nl", w) for w in "onmiddellijk onmiddellijke ongemeen onheilbrengend".split()] + [
     ("hi", w) for w in "अतीत अमृत अखिल अनार अनुमान अनेक अब अगर अधिक असर अपना अलग अवसर अस्पताल".split()] + [
-    ("fa", w) for w in "بی\u200cبی بیمار بیرون بیشتر بیاید نامه نان ناهار ناخدا نامزد نامیده".split()]
+    ("fa", w) for w in "بی\u200cبی بی\u200cبی\u200cسی بیمار بیرون بیشتر بیاید نامه نان ناهار ناخدا نامزد نامیده".split()]
 
 
 @pytest.mark.parametrize("lang,word", AFFIX_NEGATED)
