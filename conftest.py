@@ -18,10 +18,13 @@ if "SPACY_QUOTEVERIFY_CACHE_DIR" not in os.environ:
 
 
 #: Tests that draw words from the full word tables of every language with negating affixes (the
-#: two affix classes of tests/adversarial and their checks): one worker runs them all, so the
+#: affix classes of tests/adversarial and their checks): one worker runs them all, so the
 #: tables are built and the words drawn once in the run (both workers building the same
 #: tables at once cost minutes of the two cores).
-_AFFIX_WORDS = ("adv_affix_negation_elided", "adv_affix_other_script_elided", "test_the_affix_class_draws_words")
+_AFFIX_WORDS = (
+    "adv_affix_negation_elided", "adv_affix_other_script_elided", "adv_affix_participle_elided",
+    "adv_affix_participle_kept", "test_the_affix_class_draws_words", "test_the_affix_rule_classes_draw_words",
+)
 
 
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]

@@ -150,7 +150,7 @@ NEGATIONS: List[Tuple[str, str]] = [
     ("tr", "gelmez"), ("tr", "gelmemiş"), ("tr", "gelmeyecek"), ("tr", "yapmamak"), ("tr", "yapamadı"),
     ("tr", "olmayan"), ("tr", "YAPMADI"), ("ar", "لا"), ("ar", "ولا"), ("ar", "فلم"), ("ar", "لَمْ"),
     ("ar", "وليس"), ("ar", "بدون"), ("he", "לא"), ("he", "שאינו"), ("he", "ולא"), ("he", "כשאין"),
-    ("he", "בלי"), ("fa", "نه"), ("fa", "نیست"), ("fa", "نمی‌شود"), ("fa", "نمیشود"), ("fa", "نکرد"),
+    ("he", "בלי"), ("fa", "نه"), ("fa", "نیست"), ("fa", "نمی\u200cشود"), ("fa", "نمیشود"), ("fa", "نکرد"),
     ("hi", "नहीं"), ("hi", "मत"), ("bn", "না"), ("bn", "করেনি"), ("bn", "হয়নি"), ("bn", "নেই"),
     ("zh", "不"), ("zh", "没有"), ("ja", "ない"), ("ko", "않았다"), ("ko", "없다"), ("ko", "안"),
     ("th", "ไม่"), ("vi", "không"), ("id", "tidak"), ("id", "bukan"), ("fi", "ei"), ("fi", "et"),
@@ -741,6 +741,46 @@ def test_a_shape_only_affix_counts_without_looking_its_rest_up() -> None:
     assert not affix.negates("habari", "sw")  # not the shape
     with pytest.raises(ValueError):
         lexicons._affix({"pattern": "a(?P<rest>.+)", "shape_only": "yes"}, "x")
+
+
+def test_a_rest_rewritten_by_a_rest_rule_into_a_known_word_counts() -> None:
+    affix = lexicons._affix({"pattern": "не(?P<rest>\\p{L}{4,})", "rest_rules": [["жденн(?:ый|ые)$", "дить"]]}, "x")
+    assert affix.derived_rest("подтвержденный", "ru") == "подтвердить"
+    assert affix.negates("неподтвержденный", "ru")
+    assert not lexicons._affix({"pattern": "не(?P<rest>\\p{L}{4,})"}, "x").negates("неподтвержденный", "ru")
+    assert affix.derived_rest("зажденный", "ru") is None  # "задить" is no word
+    for bad in ([["a"]], [["a", 1]], "a", [[1, "b"]]):
+        with pytest.raises(ValueError):
+            lexicons._affix({"pattern": "a(?P<rest>.+)", "rest_rules": bad}, "x")
+
+
+# Words negated by an affix: participles and verbal adjectives read through their verb, German nicht-,
+# Persian and Hindi prefixes;
+# and the words the rules read so by coincidence (false friends) or do not read at all.
+AFFIX_NEGATED = [
+    ("ru", w) for w in "непроверенный неизученные бездействующий неподтверждённые неподтвержденный "
+    "необработанных неопубликованных невылеченный неразрешённых неисследованные".split()
+] + [("el", w) for w in "ανεξέλεγκτος ανεξέλεγκτη αθεράπευτος αδιευκρίνιστο ανεξήγητα απροσδόκητα ΑΝΕΞΕΛΕΓΚΤΟΣ".split()] + [
+    ("de", w) for w in "nichtinvasiv nichtinvasive Nichtraucher nichtöffentlich nichtstaatliche Nichtmitglied".split()
+] + [("hi", w) for w in "अपरिचित असंभव अज्ञात असफल अनुचित अस्वीकार्य अनिश्चितता असमर्थ अनावश्यक अकल्पनीय".split()] + [
+    ("fa", w) for w in "نا\u200cمعلوم بی\u200cخطر غیر\u200cقابل نامعلوم نامشخص ناتوان غیرقابل غیرمستقیم بي\u200cخطر".split()]
+AFFIX_LOOK_ALIKES = [
+    ("ru", w) for w in "необходимый необходимых недостающие недооценённый".split()
+] + [("el", w) for w in "απαραίτητος ΑΠΑΡΑΙΤΗΤΟΣ ακρότητα ανιχνευτής ΑΝΙΧΝΕΥΤΗΣ ανοιχτός ασκητής".split()] + [
+    ("de", w) for w in "Nichte Nichten nichtig nichtigen nichtsdestotrotz".split()
+] + [("nl", w) for w in "onmiddellijk onmiddellijke ongemeen onheilbrengend".split()] + [
+    ("hi", w) for w in "अतीत अमृत अखिल अनार अनुमान अनेक अब अगर अधिक असर अपना अलग अवसर अस्पताल".split()] + [
+    ("fa", w) for w in "بی\u200cبی بی\u200cبی\u200cسی بیمار بیرون بیشتر بیاید نامه نان ناهار ناخدا نامزد نامیده".split()]
+
+
+@pytest.mark.parametrize("lang,word", AFFIX_NEGATED)
+def test_a_word_negated_by_an_affix_rule_is_a_negation(lang: str, word: str) -> None:
+    assert is_negation_word(word, lang)
+
+
+@pytest.mark.parametrize("lang,word", AFFIX_LOOK_ALIKES)
+def test_a_word_the_affix_rules_read_only_by_coincidence_is_no_negation(lang: str, word: str) -> None:
+    assert not is_negation_word(word, lang)
 
 
 # Negative verb forms of the languages without a real sentence in the test material (or without

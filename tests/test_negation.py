@@ -945,7 +945,9 @@ def test_negating_affixes_by_morphology(word: str, lang: str, negated: bool) -> 
 
 #: Languages whose negating affixes are checked against a word list (spacy-lookups-data's or
 #: simplemma's); the affix class must draw words in each.
-AFFIX_LANGUAGES = ("pt", "ro", "sk", "hr", "bs", "sl", "lv", "fi", "et", "is", "nb", "nn", "eo", "lb", "ga", "la")
+AFFIX_LANGUAGES = (
+    "pt", "ro", "sk", "hr", "bs", "sl", "lv", "fi", "et", "is", "nb", "nn", "eo", "lb", "ga", "la", "fa", "hi",
+)
 
 
 @pytest.mark.parametrize("lang", AFFIX_LANGUAGES)
@@ -983,6 +985,19 @@ def test_a_verb_form_is_told_by_the_size_of_its_paradigm() -> None:
         ("el", "Η ανικανότητα του συστήματος να λειτουργήσει ήταν εμφανής.", "Η … του συστήματος να λειτουργήσει ήταν εμφανής"),
         ("lv", "Šīs zāles bija neefektīvas pret vīrusu slimībām.", "Šīs zāles bija … pret vīrusu slimībām"),
         ("lb", "Et war onméiglech, mat him ze schwätzen.", "Et war … mat him ze schwätzen"),
+        # participles and verbal adjectives read through their verb, nicht-, Persian and Hindi prefixes
+        ("ru", "Эти данные остаются неподтверждёнными в клинических исследованиях.", "Эти данные остаются … в клинических исследованиях"),
+        ("ru", "Препарат непроверенный и опасный для пациентов.", "Препарат … и опасный для пациентов"),
+        ("ru", "Механизм бездействующий в условиях холода.", "Механизм … в условиях холода"),
+        ("el", "Η διαδικασία παραμένει ανεξέλεγκτη για χρόνια.", "Η διαδικασία παραμένει … για χρόνια"),
+        ("el", "Η νόσος ήταν αθεράπευτη σε εκείνη την εποχή.", "Η νόσος ήταν … σε εκείνη την εποχή"),
+        ("de", "Die Methode ist nichtinvasiv und sicher für Kinder.", "Die Methode ist … und sicher für Kinder"),
+        ("de", "Der Patient ist Nichtraucher und treibt viel Sport.", "Der Patient ist … und treibt viel Sport"),
+        ("fa", "علت بیماری نا\u200cمعلوم است و درمان دشوار است.", "علت بیماری … است و درمان دشوار است"),
+        ("fa", "این دارو بی\u200cخطر است و عوارض ندارد.", "این دارو … است و عوارض ندارد"),
+        ("fa", "این روش غیرقابل قبول است برای بیماران.", "این روش … قبول است برای بیماران"),
+        ("hi", "यह व्यक्ति मेरे लिए अपरिचित है और दूर रहता है।", "यह व्यक्ति मेरे लिए … है और दूर रहता है"),
+        ("hi", "इस रोग का इलाज असंभव है इस समय।", "इस रोग का इलाज … है इस समय"),
     ],
 )
 def test_an_elided_affix_negation_is_refused_in_every_mode(lang: str, source: str, quote: str) -> None:
@@ -990,6 +1005,36 @@ def test_an_elided_affix_negation_is_refused_in_every_mode(lang: str, source: st
 
     for mode in (None, lang):
         assert verify_quote(quote, source, lang=mode).verified is False, mode
+
+
+@pytest.mark.parametrize(
+    "lang,source,quote",
+    [
+        ("nl", "Het resultaat was onmiddellijk duidelijk voor iedereen.", "Het resultaat was … duidelijk voor iedereen"),
+        ("ru", "Лечение необходимое для всех пациентов клиники.", "Лечение … для всех пациентов клиники"),
+        ("el", "Η θεραπεία είναι απαραίτητη για όλους τους ασθενείς.", "Η θεραπεία είναι … για όλους τους ασθενείς"),
+        ("fa", "بیمار بعد از ناهار دارو را خورد.", "بیمار بعد از … دارو را خورد"),
+        ("hi", "यह घटना अतीत की बात है और सब जानते हैं।", "यह घटना … की बात है और सब जानते हैं"),
+    ],
+)
+def test_a_word_the_affix_rules_read_only_by_coincidence_may_be_elided(lang: str, source: str, quote: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for mode in (None, lang):
+        assert verify_quote(quote, source, lang=mode).verified is True, mode
+
+
+@pytest.mark.parametrize("lang", ["ru", "el", "de", "hi", "fa"])
+def test_the_affix_rule_classes_draw_words_in_every_rule_language(lang: str) -> None:
+    sys.path.insert(0, "tests")
+    from adversarial.negation_prefixes import affix_rule_words
+
+    from spacy_quoteverify.lang.lexicons import is_negation_word, negation_lexicon
+
+    words = affix_rule_words(lang)
+    assert len(words) >= 20
+    assert all(is_negation_word(w, lang) for w in words)
+    assert not set(words) & negation_lexicon(lang).false_friends
 
 
 @pytest.mark.parametrize(

@@ -264,6 +264,12 @@ class Affix:
         pattern, which every text of the script is read with, an affix is read only for the
         language named or one the detector finds in play for the text, so a shape that also
         begins words of other languages (Italian "simili", Turkish "tebaa") is not read there.
+    rest_rules (Tuple[Tuple[regex.Pattern[str], str], ...]): Rewritings of a rest the word list
+        does not know into the word it is derived from, as spaCy's lemmatizer rules rewrite an
+        ending: a rest that a rule's pattern finds is rewritten once (``regex.sub`` with the
+        rule's replacement) and counts when the result is a known word. A participle or
+        verbal adjective is seldom a word of the lists, its verb is: Russian "непроверенный"
+        ("проверенный" -> "проверить"), Greek "ανεξέλεγκτος" ("εξέλεγκτος" -> "εξελέγχω").
     """
 
     pattern: "regex.Pattern[str]"
@@ -272,6 +278,7 @@ class Affix:
     ignore_marks: bool = False
     unknown_rest_counts: bool = False
     shape_only: bool = False
+    rest_rules: Tuple[Tuple["regex.Pattern[str]", str], ...] = ()
 
     @functools.cached_property
     def unmarked_pattern(self) -> "regex.Pattern[str]":
@@ -299,11 +306,24 @@ class Affix:
         if has_known_words(lang) and not known_word(rest, lang, self.known, self.ignore_marks):
             if not (
                 (self.unknown_rest_counts and not known_word(key, lang))
+                or self.derived_rest(rest, lang)
                 or _lemma_drops_prefix(key, match, lang, self.known)
                 or _unmarked_spelling(key, rest, lang)
             ):
                 return False
         return not (self.not_verb_forms and is_verb_form(key, lang))
+
+    def derived_rest(self, rest: str, lang: str) -> Optional[str]:
+        """The known word that one of :attr:`rest_rules` rewrites ``rest`` into, or None. With
+        :attr:`ignore_marks` the rules read the rest without its marks (and are written so)."""
+        if self.ignore_marks:
+            rest = strip_marks(rest)
+        for pattern, replacement in self.rest_rules:
+            if pattern.search(rest):
+                derived = pattern.sub(replacement, rest, count=1)
+                if derived != rest and known_word(derived, lang, self.known, self.ignore_marks):
+                    return derived
+        return None
 
 
 _Loader = TypeVar("_Loader", bound=Callable[..., Any])
@@ -1102,7 +1122,7 @@ def _load_negations(lang: str) -> NegationLexicon:
 
 def _affix(item: object, where: str) -> Affix:
     flags = ("not_verb_forms", "ignore_marks", "unknown_rest_counts", "shape_only")
-    keys = {"pattern", "known", *flags}
+    keys = {"pattern", "known", "rest_rules", *flags}
     if (
         not isinstance(item, dict)
         or set(item) - keys
@@ -1111,13 +1131,23 @@ def _affix(item: object, where: str) -> Affix:
     ):
         raise ValueError(
             f"{where}: an affix must be {{'pattern': str, 'known': [str], 'not_verb_forms': bool,"
-            f" 'ignore_marks': bool, 'unknown_rest_counts': bool, 'shape_only': bool}}, got {item!r}"
+            f" 'ignore_marks': bool, 'unknown_rest_counts': bool, 'shape_only': bool,"
+            f" 'rest_rules': [[pattern, replacement]]}}, got {item!r}"
         )
     pattern = regex.compile(item["pattern"])
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
-    return Affix(pattern, tuple(known), *(item.get(flag, False) for flag in flags))
+    rules: List[Tuple[str, str]] = []
+    for rule in _list_field(item, "rest_rules", where):
+        if not (isinstance(rule, list) and len(rule) == 2 and all(isinstance(part, str) for part in rule)):
+            raise ValueError(f"{where}: an affix's rest_rules must be [[pattern, replacement], ...], got {rule!r}")
+        rules.append((rule[0], rule[1]))
+    not_verb_forms, ignore_marks, unknown_rest_counts, shape_only = (bool(item.get(flag, False)) for flag in flags)
+    return Affix(
+        pattern, tuple(known), not_verb_forms, ignore_marks, unknown_rest_counts, shape_only,
+        tuple((regex.compile(old), new) for old, new in rules),
+    )
 
 
 def negation_lexicon(lang: str) -> NegationLexicon:

@@ -11,7 +11,8 @@ everyday word the negation is (the named language must not hide it).
 from __future__ import annotations
 
 import random
-from typing import Iterator, List, Sequence
+from functools import lru_cache
+from typing import Iterable, Iterator, List, Sequence, Tuple
 
 import regex
 
@@ -250,3 +251,110 @@ def affix_other_script_elided(sents: Sequence[Sentence], rng: random.Random) -> 
                 if regex.search(script, s.text)
             ]
             yield from elided_cases(lang, group, words, rng, "affix, other script", faithful=False)
+
+
+# -- participles and other words an affix negates through a rest rule ---------------------------
+
+
+#: Languages whose affixes read a word through a rest rule (a participle through its verb:
+#: Russian "непроверенный", Greek "ανεξέλεγκτος"; German "nichtinvasive"; Hindi "अनुचित") or
+#: through a prefix written with a zero-width non-joiner (Persian "نا‌معلوم").
+_RULE_AFFIX_LANGUAGES = ("ru", "el", "de", "hi", "fa")
+_ZWNJ = "\u200c"
+
+
+#: Languages whose words are drawn only where a rule rewrote the rest (their plain prefixed words
+#: are ``adv_affix_negation_elided``'s); elsewhere every word of an affix with rest rules is drawn
+#: (German nicht-, Hindi अ-/अन-).
+_THROUGH_A_RULE_ONLY = ("ru", "el")
+
+
+def _read_by_rule(lex: "lexicons.NegationLexicon", word: str, lang: str) -> bool:
+    """Whether an affix of ``lex`` that has rest rules negates ``word``; in the languages of
+    :data:`_THROUGH_A_RULE_ONLY`, only through one of the rules (the rest is no word of the
+    lists, and a rule rewrites it into one)."""
+    for affix in lex.affixes:
+        match = affix.pattern.fullmatch(word)
+        if match and affix.rest_rules and affix.negates(word, lang):
+            if lang not in _THROUGH_A_RULE_ONLY:
+                return True
+            rest = match.group("rest")
+            if not lexicons.known_word(rest, lang, affix.known, affix.ignore_marks) and affix.derived_rest(rest, lang):
+                return True
+    return False
+
+
+@lru_cache(maxsize=None)
+def affix_rule_words(lang: str, limit: int = 60) -> Tuple[str, ...]:
+    """Words of the language's word lists that its affixes negate through a rest rule, and for
+    Persian the words negated by a joined prefix written again with a zero-width non-joiner
+    ("نامعلوم" as "نا‌معلوم"): at most ``limit``, drawn deterministically."""
+    lex = negation_lexicon(lang)
+    either = "|".join(f"(?:{affix.pattern.pattern})" for affix in lex.affixes if not affix.shape_only)
+    if not either:
+        return ()
+    shaped = regex.compile(rf"(?m)^(?=\p{{L}}[\p{{L}}\p{{M}}]{{5,}}$)(?:{either})$")
+    pool = sorted(m.group() for m in shaped.finditer("\n".join(lexicons._word_forms(lang))))
+    random.Random(f"rule-{lang}").shuffle(pool)
+    found: List[str] = []
+    for word in pool:
+        if word in lex.false_friends or word in lex.words:
+            continue
+        if lang == "fa":
+            match = regex.match(r"(نا|غ[یي]ر)(?=\p{Arabic}{3})", word)
+            if not match or not lex.matches(word):
+                continue
+            word = match.group(1) + _ZWNJ + word[match.end():]
+        elif not _read_by_rule(lex, word, lang):
+            continue
+        found.append(word)
+        if len(found) >= limit:
+            break
+    return tuple(sorted(found))
+
+
+@case_class("adv_affix_participle_elided", faithful=False)
+def affix_participle_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word negated by an affix that the word lists know only through the word it derives from
+    (Russian "неподтверждённые" through "подтвердить", Greek "ανεξέλεγκτη" through "εξελέγχω",
+    German "nichtinvasive", Hindi "अनुचित"), or a Persian prefix written with a zero-width
+    non-joiner ("نا‌معلوم", "غیر‌قابل"), put into real sentences of its language and left out by an
+    elision: refused, with the language named and without."""
+    from .negations import elided_cases, usable
+
+    groups = by_lang(sents)
+    yield from _in_turn(
+        list(elided_cases(lang, usable(groups.get(lang, []), lang), affix_rule_words(lang), rng, "affix rule", faithful=False))
+        for lang in _RULE_AFFIX_LANGUAGES
+    )
+
+
+def _in_turn(per_lang: Iterable[List[Case]]) -> Iterator[Case]:
+    """The cases of each language in turn, so that a sample holds every language."""
+    lists = list(per_lang)
+    for n in range(max((len(found) for found in lists), default=0)):
+        for found in lists:
+            if n < len(found):
+                yield found[n]
+
+
+@case_class("adv_affix_participle_kept", faithful=True)
+def affix_participle_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The words of ``adv_affix_participle_elided`` put into real sentences, and a quotation of the
+    whole sentence that keeps them: verified, since the quotation says what the source says (the
+    rules that read the word as a negation do not make its quotation suspect)."""
+    from .negations import _insert, usable
+
+    groups = by_lang(sents)
+    per_lang: List[List[Case]] = []
+    for lang in _RULE_AFFIX_LANGUAGES:
+        group = usable(groups.get(lang, []), lang)
+        found: List[Case] = []
+        for n, word in enumerate(affix_rule_words(lang) if group else ()):
+            sentence = group[n % len(group)]
+            made = _insert(lang, sentence.text, word, rng)
+            if made is not None:
+                quote = made[0].rstrip(".!?;:,\u3002\u0964")
+                found.append(Case(lang, made[0], quote, True, f"{sentence.origin} +affix rule {word!r} kept"))
+        per_lang.append(found)
+    yield from _in_turn(per_lang)

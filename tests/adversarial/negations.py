@@ -416,7 +416,7 @@ def familiar_language_elision(sents: Sequence[Sentence], rng: random.Random) -> 
 # -- negation by an affix -----------------------------------------------------------------------
 
 
-_LONG_WORD = regex.compile(r"\p{L}{5,}")
+_LONG_WORD = regex.compile(r"\p{L}[\p{L}\p{M}]{4,}")  # Indic words write vowel signs (marks)
 
 
 @lru_cache(maxsize=None)
@@ -555,7 +555,7 @@ def _true_false_friends(lang: str) -> List[str]:
 _FALSE_FRIEND_LANGUAGES = (
     "zh", "en", "de", "tr", "ru", "cs", "da", "sv", "pt", "ro",
     "sk", "hr", "sl", "fi", "nb", "nn", "lv", "et", "is", "bs",
-    "uk", "bg", "mk", "sr", "el",
+    "uk", "bg", "mk", "sr", "el", "nl", "fa", "hi",
 )
 
 
