@@ -1389,3 +1389,11 @@ def test_a_figure_keeps_the_unit_it_is_counted_per(quote: str, source: str, veri
     assert verdict.verified is verified
     if not verified:
         assert verdict.reason == "number_cut"
+
+
+@pytest.mark.parametrize("source", ["was 5 mg ± 2 mg.", "was 5 mg ±2 mg.", "was 5 mg × 3 daily.", "was 5 mg + 3 mg."])
+def test_a_figures_unit_does_not_end_its_expression(source: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote("was 5 mg", source).reason == "number_cut"
+    assert verify_quote(source.rstrip("."), source).verified

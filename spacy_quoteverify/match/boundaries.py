@@ -687,6 +687,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
+    if scale and kl == "L" and _word_after_figure(S, j, 6) and _sign_then_figure(S, j + 1 if nxt == " " else j):
+        return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _word_after_figure(S, j) and _per_unit_after(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
@@ -1106,6 +1108,17 @@ def _era_re(side: str) -> "regex.Pattern[str]":
 #: One space, then a short abbreviation glued to a currency sign ("5 M€", "5 Mio€", "5 k$"): the
 #: amount's scale and currency, one with the figure.
 _SCALED_SIGN_RE = regex.compile(r"[^\S\n]\p{L}{1,4}\.?\p{Sc}")
+
+
+def _sign_then_figure(S: str, k: int) -> bool:
+    """A math sign (:data:`charclasses.COMPARISON_SIGNS`, or "+") at folded ``k``, then a
+    figure, glued or one space on ("± 2", "×3")."""
+    if k >= len(S) or not (S[k] == "+" or S[k] in _COMPARISON):
+        return False
+    at = k + 1
+    if at < len(S) and S[at] == " ":
+        at += 1
+    return at < len(S) and kind(S[at]) == "D"
 
 
 @lru_cache(maxsize=1)

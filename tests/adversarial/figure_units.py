@@ -974,3 +974,33 @@ def per_unit_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Cas
         case = place.case(_head(place) + place.source[place.fig[0] : place.right], True)
         if not starts_after_negation(case, anywhere=True):  # "Francisco" after Haitian "san" 'without'
             yield case
+
+
+# --------------------------------------------------------------------------
+# A figure and its unit, then a math sign and another figure ("5 mg ± 2 mg", "5 mg × 3")
+
+
+def _unit_sign_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    """A figure with a unit of a few letters, then every math sign in turn (the comparison and
+    sign symbols of :data:`charclasses.COMPARISON_SIGNS`, and "+"), spaced or glued, and a figure."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in groups if g not in UNSPACED)
+    signs = cycle_forever(sorted(charclasses.COMPARISON_SIGNS | {"+"}), rng)
+    for _ in range(rounds):
+        for lang in langs:
+            counted = _number(rng) + " " + rng.choice(("mg", "kg", "ml", "cm", "mmHg", "h"))
+            space = rng.choice(("", " "))
+            fig = f"{counted}{space}{next(signs)}{space}{_number(rng)}"
+            try:
+                place = Place(rng.choice(groups[lang]), fig, rng)
+            except ValueError:
+                continue
+            yield place, counted
+
+
+@case_class("adv_unit_then_sign_cut", faithful=False)
+def unit_then_sign_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 5 mg" from "was 5 mg ± 2 mg" or "5 mg × 3": a quotation that ends at a figure's unit
+    leaves out the sign and figure the expression goes on with."""
+    for place, counted in _unit_sign_places(sents, rng, rounds=4):
+        yield place.case(_head(place) + counted, False, ("number_cut",))
