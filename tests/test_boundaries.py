@@ -489,7 +489,7 @@ def _sentence_ends_reference(F) -> list:  # type: ignore[no-untyped-def]
 
 
 _SENTENCE_ALPHABET = st.sampled_from(
-    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "\uff1f", "\u200b", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The", "(Prof. Smith", "[al. The", "abcdefghijklmnopqrstuvwxyz. The", "Mr. A", "robots.What", "12%!Costs", "x?Ab", "Node.Js", "U.S.A", "e.g.The", "Note:The", "2019.Costs", "(a).Bc", "ASP.NET"]
+    list("ab .!?;:\u2026\u3002\uff01\uff0e(x)[y]\n \t\u00b7\u201c\u00b9*5C") + ["\n\n", " \n \n", "\u6771", "Fig. 2", "e.g. the", "[3]", "\n- ", "\n1. ", "\n| ", "\uff1f", "\u200b", "12%.3 Costs", "\u0964", "Dr. Jones", "U.S. The", "(Prof. Smith", "[al. The", "abcdefghijklmnopqrstuvwxyz. The", "Mr. A", "robots.What", "12%!Costs", "x?Ab", "a.\u6771", "12%.\u2e30 Costs", "Node.Js", "U.S.A", "e.g.The", "Note:The", "2019.Costs", "(a).Bc", "ASP.NET"]
 )
 
 

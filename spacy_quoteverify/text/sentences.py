@@ -454,7 +454,8 @@ def _sentence_ends_read(F: Folded, rules: _Marks) -> Tuple[Sequence[int], Sequen
         d_strict = (k[direct] == _STRICT_SPACED) | (k[direct] == _STRICT_ANYWHERE)
         # A full stop after an abbreviation before a capital ("Dr. Jones", "the U.S. The")
         # may or may not end the sentence: it does for elisions, not for unmarked gaps.
-        d_stops = np.flatnonzero(stop[direct] & space_next[direct])
+        # (Or before a letter of a script written without spaces: "a.東".)
+        d_stops = np.flatnonzero(stop[direct] & (space_next[direct] | (follow[direct] == _AFTER_UNSPACED)))
         d_found = found[direct]
         if d_stops.size:
             d_pos = d_found[d_stops]

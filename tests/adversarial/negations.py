@@ -111,6 +111,20 @@ def _quote(lang: str, left: str, right: str, rng: random.Random, mark: Optional[
     return f"{left} {mark} {right}"
 
 
+@lru_cache(maxsize=1)
+def _comparison_keys() -> FrozenSet[str]:
+    from spacy_quoteverify.lang import lexicons
+
+    return frozenset(lexicons.word_key(w) for w in lexicons.comparison_words("before"))
+
+
+def _compares_figures(word: str) -> bool:
+    """The word is also one of the words that compare a figure written before it."""
+    from spacy_quoteverify.lang import lexicons
+
+    return lexicons.word_key(word) in _comparison_keys()
+
+
 def elided_cases(
     lang: str,
     group: Sequence[Sentence],
@@ -133,6 +147,10 @@ def elided_cases(
         reasons = () if faithful else _NEGATION_REASONS
         if word.endswith(("'", "-")):  # the quotation then starts inside the word the clitic joins
             reasons += ("word_cut",)
+        if right[:1].isdecimal() and _compares_figures(word):
+            # A word that also bounds a figure ("knappt 1 miljard", barely a billion) left out
+            # right before one: the figure's comparison goes first (sign_dropped).
+            reasons += ("sign_dropped",)
         if left[-1:].isdecimal():
             # The word went in right after a figure: the piece before the elision then cuts the
             # figure from the word after it, which is refused first ("Za 20 … minut"); no
