@@ -911,7 +911,7 @@ def test_sign_words_come_from_the_cldr_spell_out_rules() -> None:
 def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages() -> None:
     data = json.loads((resources.files("spacy_quoteverify") / "data" / "comparison_words.json").read_text(encoding="utf-8"))
     assert data["source"]
-    for side in ("before", "after"):
+    for side in ("before", "after", "bound_before"):
         for lang, words in data[side].items():
             assert lang in lexicons.available_languages("negations"), lang
             for w in words:
@@ -922,6 +922,9 @@ def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages
     assert "or more" in lexicons.comparison_words("after") and "и старше" in lexicons.comparison_words("after")
     assert "more than" in lexicons.comparison_words() and "未満" in lexicons.comparison_words("after")
     assert len(data["before"]) >= 60
+    # The words of a bound reached ("up to", "until"), before the figure or as a postposition after it.
+    assert {"до", "do", "bis", "hasta", "até", "jusqu'à", "tot", "至多"} <= set(lexicons.comparison_words("bound_before"))
+    assert {"まで", "तक", "kadar"} <= set(lexicons.comparison_words("after"))
 
 
 def test_negations_are_read_as_either_keyboard_types_them() -> None:

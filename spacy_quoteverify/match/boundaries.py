@@ -17,7 +17,7 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Dict, FrozenSet, NamedTuple, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -1282,8 +1282,76 @@ def _sign_word_res() -> _WordsBefore:
 @lru_cache(maxsize=1)
 def _comparison_word_res() -> _WordsBefore:
     """The words that compare a figure, written before it (:func:`lexicons.comparison_words`):
-    "under 5%", "mehr als 5", "超过5%"."""
-    return _words_before(lexicons.comparison_words("before"))
+    "under 5%", "mehr als 5", "超过5%"; and the words of a bound reached that are no everyday
+    word of another language (:func:`_bound_words`: "up to", "bis", "до", "hasta", "至多")."""
+    return _words_before(lexicons.comparison_words("before") + _bound_words()[0])
+
+
+@lru_cache(maxsize=1)
+def _bound_words() -> Tuple[Tuple[str, ...], Dict[str, FrozenSet[str]]]:
+    """The words of a bound reached written before a figure (``bound_before`` of
+    :func:`lexicons.comparison_words_by_language`: "until", "bis", "до", "hasta", "jusqu'à"):
+    those read in every text, and, folded, those that are a stop word of a language that does
+    not list them, with the languages that do ("do" is Polish and Czech "up to", English "do"
+    and Portuguese "of the"; "tot" is Dutch "up to", Romanian "also"): read only where the
+    check's language lists them, or none is known."""
+    listing: Dict[str, Set[str]] = {}
+    for side in ("before", "bound_before"):
+        for lang, words in lexicons.comparison_words_by_language(side).items():
+            for w in words:
+                listing.setdefault(lexicons.word_key(w), set()).add(lang)
+    everyday: Dict[str, Set[str]] = {}
+    for lang in lexicons.available_languages("negations"):
+        for w in lexicons.stop_words(lang):
+            everyday.setdefault(w, set()).add(lang)
+    anywhere: List[str] = []
+    shared: Dict[str, FrozenSet[str]] = {}
+    for words in lexicons.comparison_words_by_language("bound_before").values():
+        for w in words:
+            key = lexicons.word_key(w)
+            if everyday.get(key, set()) - listing[key]:
+                shared[fold_match_text(w)] = frozenset(listing[key])
+            else:
+                anywhere.append(w)
+    return tuple(sorted(set(anywhere))), shared
+
+
+@lru_cache(maxsize=1)
+def _shared_bound_res() -> Optional["regex.Pattern[str]"]:
+    """The shared words of :func:`_bound_words` as whole words ending where searched up to."""
+    words = sorted(_bound_words()[1], key=len, reverse=True)
+    if not words:
+        return None
+    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:" + "|".join(regex.escape(w) for w in words) + r")$")
+
+
+def bound_before(F: Folded, i: int, lang: Optional[str], lo: int = 0) -> bool:
+    """A word of a bound reached that is an everyday word of another language (:func:`_bound_words`:
+    "do", "tot", "till") stands one space before the figure starting at folded ``i`` (after ``lo``),
+    and ``lang`` (the check's language, named or guessed) is None or lists it: "5 mg" is not in
+    Polish "do 5 mg" (up to 5 mg), but may be quoted out of English "do 5 mg"."""
+    S = F.text
+    if i < 2 or i >= len(S) or S[i - 1] != " " or not _starts_number(S, i):
+        return False
+    pattern = _shared_bound_res()
+    if pattern is None:
+        return False
+    m = pattern.search(S, max(lo, i - 1 - max(len(w) for w in _bound_words()[1])), i - 1)
+    if m is None:
+        return False
+    # A language that does not write the word's letters says nothing of it (a Latin "do" in a
+    # text guessed Russian from its Cyrillic letters).
+    return lang is None or lang in _bound_words()[1][m.group()] or lang not in _writing_languages(m.group()[0])
+
+
+@lru_cache(maxsize=64)
+def _writing_languages(letter: str) -> FrozenSet[str]:
+    """The languages whose negation lexicon names a script ``letter`` belongs to."""
+    return frozenset(
+        lang
+        for lang in lexicons.available_languages("negations")
+        if any(regex.match(rf"\p{{Script={script}}}", letter) for script in lexicons.negation_lexicon(lang).scripts)
+    )
 
 
 def _word_before(S: str, i: int, words: _WordsBefore, lo: int = 0) -> bool:
@@ -1306,16 +1374,18 @@ def _sign_word_before(S: str, i: int) -> bool:
     return _word_before(S, i, _sign_word_res())
 
 
-def comparison_before(F: Folded, lo: int, i: int) -> bool:
+def comparison_before(F: Folded, lo: int, i: int, lang: Optional[str] = None) -> bool:
     """The folded text ``[lo, i)`` that an elision leaves out ends with a word that compares the
     figure starting at ``i`` ("growth of ... 5%" from "growth of under 5%", "増加率は...5%" from
     "増加率は約5%"): like its sign, the comparison is part of what the figure says (SPEC: a number
     keeps every symbol attached to it). Only the words standing right before a figure count:
-    "under" or "over" elsewhere in the left-out text are the prepositions they mostly are."""
+    "under" or "over" elsewhere in the left-out text are the prepositions they mostly are. A word
+    of a bound that is an everyday word of another language counts where ``lang`` (the check's)
+    is None or lists it (:func:`bound_before`)."""
     S = F.text
     if i >= len(S) or lo >= i or not _starts_number(S, i):
         return False
-    return _word_before(S, i, _comparison_word_res(), lo)
+    return _word_before(S, i, _comparison_word_res(), lo) or bound_before(F, i, lang, lo)
 
 
 def _suffix_letters(word: str) -> bool:
@@ -1564,12 +1634,15 @@ def _figure_words_after() -> Dict[str, FrozenSet[str]]:
     the Danish and Norwegian "fire" but "about" not the Swedish "sex"."""
     pairs: Dict[str, Set[str]] = {}
     with_numbers = set(lexicons.available_languages("numbers"))
-    for lang, words in lexicons.comparison_words_by_language("before").items():
-        if lang not in with_numbers:
-            continue
-        figures = {w for w, value in lexicons.number_words(lang).items() if value >= 2}
-        for w in words:
-            pairs.setdefault(fold_match_text(w), set()).update(figures)
+    anywhere = set(_bound_words()[0])
+    for side in ("before", "bound_before"):
+        for lang, words in lexicons.comparison_words_by_language(side).items():
+            if lang not in with_numbers:
+                continue
+            figures = {w for w, value in lexicons.number_words(lang).items() if value >= 2}
+            for w in words:
+                if side == "before" or w in anywhere:
+                    pairs.setdefault(fold_match_text(w), set()).update(figures)
     return {w: frozenset(f) for w, f in pairs.items()}
 
 

@@ -29,6 +29,7 @@ from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
     apostrophe_between,
+    bound_before,
     comparison_before,
     edge_span,
     end_problem,
@@ -546,7 +547,7 @@ def _greedy_chain(
                 if cand is None or sents.starts_after(e, cand[0]):
                     break
                 cand = look.first_from(piece, cand[0] + 1)
-            if cand is None or not sents.starts_after(e, cand[0]) or comparison_before(src.folded, e, cand[0]):
+            if cand is None or not sents.starts_after(e, cand[0]) or comparison_before(src.folded, e, cand[0], lang):
                 break
             chain.append(cand)
         if len(chain) == len(pieces):
@@ -646,7 +647,7 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
     quotation unfaithful: it leaves out a word that compares the figure the next piece starts with
     ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
     or a negation (:func:`_gap_problem`)."""
-    if comparison_before(src.folded, e, i):
+    if comparison_before(src.folded, e, i, lang):
         return reasons.SIGN_DROPPED
     return _gap_problem(_left_out(src, e, i), lang)
 
@@ -735,7 +736,7 @@ def _chain(
                             if work > budget:
                                 return _ChainResult([], reasons.SEARCH_BOUND, True)
                             idx = next_ok_ss[idx + 1]
-                        if idx < m and mode == "full" and comparison_before(src.folded, e, nxt[idx][0]):
+                        if idx < m and mode == "full" and comparison_before(src.folded, e, nxt[idx][0], lang):
                             # A comparison word read as ending a sentence ("kb. 142" without the
                             # language) is still the figure's.
                             blocked = blocked or reasons.SIGN_DROPPED
@@ -1004,7 +1005,11 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     :func:`_word_before` reads between the words and no sentence end. The passage then quotes the
     opposite claim; unspaced scripts refuse the same cut in :func:`boundaries.start_problem`.
     Which words negate, in which languages, is the negation module's
-    (:func:`negation.negation_before`)."""
+    (:func:`negation.negation_before`). A figure right after a word of a bound reached that is an
+    everyday word of another language ("5 mg" in Polish "do 5 mg", up to 5 mg) is refused here,
+    where the check's language is known (:func:`boundaries.bound_before`)."""
+    if bound_before(src.folded, i, lang):
+        return reasons.SIGN_DROPPED
     why = _negation_start(src, lang, named, i)
     if why is None and i > 0:
         S = src.folded.text
