@@ -1011,6 +1011,8 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     if bound_before(src.folded, i, lang):
         return reasons.SIGN_DROPPED
     why = _negation_start(src, lang, named, i)
+    if why is None and i > 0 and _phrase_negation_start(src, lang, i):
+        why = reasons.NEGATION_CUT  # "היה שם" in "אף פעם היה שם": a negation written as a phrase
     if why is None and i > 0:
         S = src.folded.text
         if kind(S[i - 1]) in ("U", "M") and kind(S[i]) in ("U", "M") and negation.uncovered_script(S[i - 1]):
@@ -1021,6 +1023,23 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         if found is not None:
             why = _uncovered_start(src, lang, found[0], found[1], i)
     return why
+
+
+def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> bool:
+    """A negation written as a phrase (:func:`negation.phrase_negation_before`: Hebrew "אף פעם",
+    Vietnamese "đâu có") ends right before folded ``i``, with only white space and no sentence
+    end between."""
+    F = src.folded
+    if not F.text[i - 1].isspace():
+        return False
+    at = F.offsets.start(i)
+    found = negation.phrase_negation_before(F.original[max(0, at - 60) : at])
+    if found is None:
+        return False
+    k = i - 1
+    while k > 0 and F.text[k].isspace():
+        k -= 1
+    return not _sentence_end_between(src, lang, k, i)
 
 
 def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
