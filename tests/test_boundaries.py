@@ -1229,6 +1229,9 @@ EDGE_COMPARISONS = [
     ("3か月", "3か月以上続いた", "ja", False),
     ("3个月", "持续3个月以上", "zh", False),
     ("100명", "참가자는 100명 이상이었다", "ko", False),
+    ("5mg", "用量は5mg以上です", "ja", False),
+    ("5 mg/kg", "用量は5 mg/kg未満", "ja", False),
+    ("5mg", "剂量为5mg以下", "zh", False),
     ("อายุ 18 ปี", "ผู้ที่มีอายุ 18 ปีขึ้นไป", "th", False),
     # End: a comparison phrase after the figure or its unit (spaced languages).
     ("patients aged 18", "patients aged 18 and over were enrolled", "en", False),
@@ -1257,6 +1260,7 @@ EDGE_COMPARISONS = [
     ("one of them", "we talked about one of them", "en", True),
     ("sex differences", "we talked about sex differences", "en", True),  # Swedish 6, and "about" is English
     ("100명이", "참가자 100명이 왔다", "ko", True),
+    ("用量は5mg", "用量は5mgです", "ja", True),
     ("5명", "5명 여성 환자", "ko", True),
 ]
 
@@ -1317,6 +1321,7 @@ BOUND_WORDS = [
     ("5毫克", "剂量至多5毫克。", "zh"),
     ("5%", "上昇率は5%までです。", "ja"),
     ("100人", "定員は100人までです。", "ja"),
+    ("5mg", "用量は5mgまでです。", "ja"),
     ("Doz 5", "Doz 5'e kadar.", "tr"),
     ("5 mg", "Doz 5 mg kadar.", "tr"),
     ("5 mg", "खुराक 5 mg तक है।", "hi"),

@@ -1447,6 +1447,10 @@ def _next_word(S: str, i: int) -> str:
 #: Most letters (not counting vowel signs and other marks) of a counter or unit written in an
 #: unspaced script or Hangul between a figure and a comparison suffix: 人, 歳, 명, か月, 個月, ปี, คน.
 _COUNTER_LETTERS = 2
+#: Most letters (and slashes) of a unit written in Latin letters between a figure and a comparison
+#: suffix of an unspaced script or Hangul ("5mg以上", "5 mg/kg 이상", "5 mmHg未満").
+_LATIN_UNIT_LETTERS = 8
+_LATIN_RE = regex.compile(r"\p{Latin}")
 #: Most letters of a word read as the unit or noun a figure counts before a comparison phrase
 #: ("5 patients or more", "18 years and over").
 _COUNTED_WORD_REACH = 24
@@ -1690,6 +1694,15 @@ def _comparison_after_counter(S: str, j: int) -> bool:
         # A figure written as a word: "five| or more", "five patients| or more".
         counted = counted or _figure_word(S, k, j) or (S[k - 1 : k] == " " and _figure_word_ends(S, k - 1))
         return counted and _comparison_phrase_at(S, j)
+    if _LATIN_RE.match(last) is not None and _comparison_suffix_at(S, j):
+        # A unit written in Latin letters between the figure and the suffix, glued or one space
+        # after it ("5mg|以上", "5 mg|まで", "5 mg/kg| 이상").
+        k = j
+        while k > 0 and j - k <= _LATIN_UNIT_LETTERS and (
+            _LATIN_RE.match(S[k - 1]) is not None or (S[k - 1] == "/" and _LATIN_RE.match(S[k - 2 : k - 1] or " ") is not None)
+        ):
+            k -= 1
+        return j - k <= _LATIN_UNIT_LETTERS and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1)))
     if not _suffix_letters(last) or not _comparison_suffix_at(S, j):
         return False
     k, letters = j, 0

@@ -454,7 +454,8 @@ def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str,
             glued = lang in UNSPACED or (lang == "ko" and side == "after" and (len(word) == 1 or rng.random() < 0.5))
             gap = "" if glued else " "
             if side == "after" and num.endswith(" mg"):
-                num = num[: -len(" mg")]
+                # A unit in Latin letters glued to the figure, before the suffix ("5mg以上"), or none.
+                num = num[: -len(" mg")] + ("mg" if rng.random() < 0.5 else "")
             fig = f"{num}{gap}{word}" if side == "after" else f"{word}{gap}{num}"
             try:
                 place = Place(rng.choice(groups[lang]), fig, rng)
