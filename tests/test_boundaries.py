@@ -1325,6 +1325,11 @@ BOUND_WORDS = [
     ("Doz 5", "Doz 5'e kadar.", "tr"),
     ("5 mg", "Doz 5 mg kadar.", "tr"),
     ("5 mg", "खुराक 5 mg तक है।", "hi"),
+    # A figure written as a word of a language that lists the bound word.
+    ("pięciu pacjentów", "Zbadano do pięciu pacjentów dziennie.", "pl"),
+    ("Zbadano … pięciu pacjentów", "Zbadano do pięciu pacjentów dziennie.", "pl"),
+    ("fünf Patienten", "Es kamen bis fünf Patienten.", "de"),
+    ("Es kamen … fünf Patienten", "Es kamen bis fünf Patienten.", "de"),
 ]
 
 
@@ -1350,6 +1355,9 @@ def test_a_bound_word_that_is_an_everyday_word_elsewhere_is_read_in_its_language
     assert verify_quote("bis 5 mg täglich", "Die Dosis beträgt bis 5 mg täglich.", "de").verified is True
     assert verify_quote("5 mg dziennie", "Dawka wynosi 5 mg dziennie.").verified is True
     assert verify_quote("5 mg daily", "The dose is 5 mg daily.").verified is True
+    # "five" is no number word of a language whose "do" is "up to".
+    assert verify_quote("five exercises", "Patients should do five exercises daily.").verified is True
+    assert verify_quote("Patients should … five exercises", "Patients should do five exercises daily.").verified is True
 
 
 def _eras() -> list:

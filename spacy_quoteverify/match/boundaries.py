@@ -1331,7 +1331,10 @@ def bound_before(F: Folded, i: int, lang: Optional[str], lo: int = 0) -> bool:
     and ``lang`` (the check's language, named or guessed) is None or lists it: "5 mg" is not in
     Polish "do 5 mg" (up to 5 mg), but may be quoted out of English "do 5 mg"."""
     S = F.text
-    if i < 2 or i >= len(S) or S[i - 1] != " " or not _starts_number(S, i):
+    if i < 2 or i >= len(S) or S[i - 1] != " ":
+        return False
+    digits = _starts_number(S, i)
+    if not digits and kind(S[i]) != "L":
         return False
     pattern = _shared_bound_res()
     if pattern is None:
@@ -1339,9 +1342,30 @@ def bound_before(F: Folded, i: int, lang: Optional[str], lo: int = 0) -> bool:
     m = pattern.search(S, max(lo, i - 1 - max(len(w) for w in _bound_words()[1])), i - 1)
     if m is None:
         return False
+    if not digits:
+        # A figure written as a word of a language that lists the bound word ("do pięciu", up to five).
+        word = _WORD_AT_RE.match(S, i)
+        if word is None:
+            return False
+        j = i + len(word.group().rstrip("."))
+        if not _figure_word(S, i, j) or lexicons.word_key(S[i:j]) not in _shared_bound_figure_words().get(m.group(), frozenset()):
+            return False
     # A language that does not write the word's letters says nothing of it (a Latin "do" in a
     # text guessed Russian from its Cyrillic letters).
     return lang is None or lang in _bound_words()[1][m.group()] or lang not in _writing_languages(m.group()[0])
+
+
+@lru_cache(maxsize=1)
+def _shared_bound_figure_words() -> Dict[str, FrozenSet[str]]:
+    """For each shared word of :func:`_bound_words`, the number words of two or more of the
+    languages that list it ("do" takes Polish "pięciu", not English "five")."""
+    with_numbers = set(lexicons.available_languages("numbers"))
+    return {
+        w: frozenset(
+            n for lang in langs if lang in with_numbers for n, value in lexicons.number_words(lang).items() if value >= 2
+        )
+        for w, langs in _bound_words()[1].items()
+    }
 
 
 @lru_cache(maxsize=64)
@@ -1383,9 +1407,11 @@ def comparison_before(F: Folded, lo: int, i: int, lang: Optional[str] = None) ->
     of a bound that is an everyday word of another language counts where ``lang`` (the check's)
     is None or lists it (:func:`bound_before`)."""
     S = F.text
-    if i >= len(S) or lo >= i or not _starts_number(S, i):
+    if i >= len(S) or lo >= i:
         return False
-    return _word_before(S, i, _comparison_word_res(), lo) or bound_before(F, i, lang, lo)
+    if bound_before(F, i, lang, lo):
+        return True
+    return _starts_number(S, i) and _word_before(S, i, _comparison_word_res(), lo)
 
 
 def _suffix_letters(word: str) -> bool:
