@@ -1348,6 +1348,10 @@ def test_a_bound_word_that_is_an_everyday_word_elsewhere_is_read_in_its_language
     assert verify_quote("5%", "Creșterea a fost tot 5%.", "ro").verified is True
     assert verify_quote("5 mg", "Dawka do 5 mg dziennie.", "pl").reason == "sign_dropped"
     assert verify_quote("2º trimestre", "Os resultados do 2º trimestre foram bons.").reason == "sign_dropped"
+    # A guess from the letters alone (Cyrillic: Russian) says nothing of Belarusian "да" (up to);
+    # Russian named does ("да", yes).
+    assert verify_quote("5 мг у дзень", "Доза да 5 мг у дзень.").reason == "sign_dropped"
+    assert verify_quote("5 мг", "Он сказал да 5 мг.", "ru").verified is True
     # A language that does not write the word's letters says nothing of it.
     assert verify_quote("Музеј Николе ... 6% Тесле", "Музеј Николе do 6% Тесле се налази у Београду.").reason == "sign_dropped"
     # Faithful: the figure quoted with its bound, and a figure after no such word.
