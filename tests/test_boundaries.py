@@ -1229,6 +1229,9 @@ EDGE_COMPARISONS = [
     ("3か月", "3か月以上続いた", "ja", False),
     ("3个月", "持续3个月以上", "zh", False),
     ("100명", "참가자는 100명 이상이었다", "ko", False),
+    ("5mg", "用量は5mg以上です", "ja", False),
+    ("5 mg/kg", "用量は5 mg/kg未満", "ja", False),
+    ("5mg", "剂量为5mg以下", "zh", False),
     ("อายุ 18 ปี", "ผู้ที่มีอายุ 18 ปีขึ้นไป", "th", False),
     # End: a comparison phrase after the figure or its unit (spaced languages).
     ("patients aged 18", "patients aged 18 and over were enrolled", "en", False),
@@ -1257,6 +1260,7 @@ EDGE_COMPARISONS = [
     ("one of them", "we talked about one of them", "en", True),
     ("sex differences", "we talked about sex differences", "en", True),  # Swedish 6, and "about" is English
     ("100명이", "참가자 100명이 왔다", "ko", True),
+    ("用量は5mg", "用量は5mgです", "ja", True),
     ("5명", "5명 여성 환자", "ko", True),
 ]
 
@@ -1283,6 +1287,81 @@ def test_the_component_reads_a_quotations_edge_comparison() -> None:
         doc = verify_answer(nlp, f"The text says \u201c{quote}\u201d [chunk 1].", [source])
         spans = list(doc.spans["quotes"])
         assert len(spans) == 1 and spans[0]._.verified is expected, (quote, source)
+
+
+#: A figure after the word of the bound it reaches ("up to", "until"), quoted without it
+#: (``bound_before`` and the postpositions of ``after`` in ``data/comparison_words.json``).
+BOUND_WORDS = [
+    ("5 mg daily", "The dose is up to 5 mg daily.", "en"),
+    ("The dose is … 5 mg daily", "The dose is up to 5 mg daily.", "en"),
+    ("50 patients", "The trial enrolled just shy of 50 patients.", "en"),
+    ("50 patients", "The trial enrolled max 50 patients.", "en"),
+    ("50 patients", "The trial enrolled 50 patients tops.", "en"),
+    ("5 мг в день", "Доза до 5 мг в день.", "ru"),
+    ("Доза … 5 мг в день", "Доза до 5 мг в день.", "ru"),
+    ("5 мг на день", "Доза до 5 мг на день.", "uk"),
+    ("5 мг на ден", "Дозата е до 5 мг на ден.", "bg"),
+    ("5 mg dziennie", "Dawka do 5 mg dziennie.", "pl"),
+    ("Dawka … 5 mg dziennie", "Dawka do 5 mg dziennie.", "pl"),
+    ("5 mg denně", "Dávka do 5 mg denně.", "cs"),
+    ("5 mg täglich", "Die Dosis beträgt bis 5 mg täglich.", "de"),
+    ("Die Dosis beträgt … 5 mg täglich", "Die Dosis beträgt bis 5 mg täglich.", "de"),
+    ("5 mg al día", "La dosis es de hasta 5 mg al día.", "es"),
+    ("5 mg por dia", "A dose é de até 5 mg por dia.", "pt"),
+    ("5 mg al giorno", "La dose è fino a 5 mg al giorno.", "it"),
+    ("5 mg par jour", "La dose va jusqu'à 5 mg par jour.", "fr"),
+    ("5 mg par jour", "La dose va jusqu\u2019à 5 mg par jour.", "fr"),
+    ("5 mg per dag", "De dosis is tot 5 mg per dag.", "nl"),
+    ("5 mg mỗi ngày", "Liều đến 5 mg mỗi ngày.", "vi"),
+    ("5 ملغ يوميا", "الجرعة حتى 5 ملغ يوميا.", "ar"),
+    ("5 mg ημερησίως", "Η δόση είναι έως 5 mg ημερησίως.", "el"),
+    ("5 mg dienā", "Deva ir līdz 5 mg dienā.", "lv"),
+    ("5 mg per dieną", "Dozė yra iki 5 mg per dieną.", "lt"),
+    ("5 mg në ditë", "Doza është deri 5 mg në ditë.", "sq"),
+    ("5毫克", "剂量至多5毫克。", "zh"),
+    ("5%", "上昇率は5%までです。", "ja"),
+    ("100人", "定員は100人までです。", "ja"),
+    ("5mg", "用量は5mgまでです。", "ja"),
+    ("Doz 5", "Doz 5'e kadar.", "tr"),
+    ("5 mg", "Doz 5 mg kadar.", "tr"),
+    ("5 mg", "खुराक 5 mg तक है।", "hi"),
+    # A figure written as a word of a language that lists the bound word.
+    ("pięciu pacjentów", "Zbadano do pięciu pacjentów dziennie.", "pl"),
+    ("Zbadano … pięciu pacjentów", "Zbadano do pięciu pacjentów dziennie.", "pl"),
+    ("fünf Patienten", "Es kamen bis fünf Patienten.", "de"),
+    ("Es kamen … fünf Patienten", "Es kamen bis fünf Patienten.", "de"),
+]
+
+
+@pytest.mark.parametrize("quote,source,lang", BOUND_WORDS)
+def test_a_figure_keeps_the_word_of_its_bound(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        v = verify_quote(quote, source, named)
+        assert v.verified is False and v.reason == "sign_dropped", (named, v.reason)
+
+
+def test_a_bound_word_that_is_an_everyday_word_elsewhere_is_read_in_its_languages() -> None:
+    # Portuguese "do" is "of the", English "do" a verb: read as Polish "up to" only where the
+    # check's language lists it or is not known.
+    assert verify_quote("2º trimestre", "Os resultados do 2º trimestre foram bons.", "pt").verified is True
+    assert verify_quote("5 exercises", "Patients should do 5 exercises every day.", "en").verified is True
+    assert verify_quote("5%", "Creșterea a fost tot 5%.", "ro").verified is True
+    assert verify_quote("5 mg", "Dawka do 5 mg dziennie.", "pl").reason == "sign_dropped"
+    assert verify_quote("2º trimestre", "Os resultados do 2º trimestre foram bons.").reason == "sign_dropped"
+    # A guess from the letters alone (Cyrillic: Russian) says nothing of Belarusian "да" (up to);
+    # Russian named does ("да", yes).
+    assert verify_quote("5 мг у дзень", "Доза да 5 мг у дзень.").reason == "sign_dropped"
+    assert verify_quote("5 мг", "Он сказал да 5 мг.", "ru").verified is True
+    # A language that does not write the word's letters says nothing of it.
+    assert verify_quote("Музеј Николе ... 6% Тесле", "Музеј Николе do 6% Тесле се налази у Београду.").reason == "sign_dropped"
+    # Faithful: the figure quoted with its bound, and a figure after no such word.
+    assert verify_quote("up to 5 mg daily", "The dose is up to 5 mg daily.").verified is True
+    assert verify_quote("bis 5 mg täglich", "Die Dosis beträgt bis 5 mg täglich.", "de").verified is True
+    assert verify_quote("5 mg dziennie", "Dawka wynosi 5 mg dziennie.").verified is True
+    assert verify_quote("5 mg daily", "The dose is 5 mg daily.").verified is True
+    # "five" is no number word of a language whose "do" is "up to".
+    assert verify_quote("five exercises", "Patients should do five exercises daily.").verified is True
+    assert verify_quote("Patients should … five exercises", "Patients should do five exercises daily.").verified is True
 
 
 def _eras() -> list:

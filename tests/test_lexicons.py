@@ -140,6 +140,8 @@ def test_every_scale_word_is_one_before_the_full_stop_of_a_sentence(lang: str) -
 # --- negation examples ----------------------------------------------------------------------
 
 NEGATIONS: List[Tuple[str, str]] = [
+    ("en", "cannae"), ("en", "didnae"), ("en", "nae"), ("ar", "عديمة"), ("ar", "ماعندوش"), ("ar", "مفيش"),
+    ("vi", "đếch"), ("tl", "walâ"), ("tl", "huwág"),
     ("en", "not"), ("en", "didn't"), ("en", "didn’t"), ("en", "n't"), ("en", "never"), ("en", "cannot"),
     ("en", "Nobody"), ("de", "nicht"), ("de", "keinen"), ("de", "niemals"), ("fr", "n'est"), ("fr", "pas"),
     ("fr", "jamais"), ("es", "nunca"), ("es", "ningún"), ("it", "non"), ("it", "nessuno"), ("pt", "não"),
@@ -158,6 +160,7 @@ NEGATIONS: List[Tuple[str, str]] = [
 ]
 
 NOT_NEGATIONS: List[Tuple[str, str]] = [
+    ("en", "antennae"), ("ar", "ماش"), ("vi", "đâu"), ("he", "אף"), ("it", "di"),
     ("en", "note"), ("en", "know"), ("en", "nation"), ("en", "immediately"), ("de", "nichtsdestotrotz"),
     ("fr", "point"), ("tr", "elma"), ("tr", "mezun"), ("tr", "sadece"), ("tr", "komedi"), ("tr", "namaz"),
     ("tr", "tamamen"), ("tr", "gelmesi"), ("he", "שאל"), ("he", "מלא"), ("he", "משום"), ("ar", "بما"),
@@ -220,6 +223,28 @@ DELIBERATE_DEMOTIONS = {
     "reti", "san", "se", "seelen", "selde", "sense", "si", "sine", "sose", "sosem", "tak", "tdk", "tune",
     "varken", "ما",
 }
+
+
+def test_phrase_negations_and_words_read_only_in_their_language() -> None:
+    """Hebrew אף פעם / אף אחד and Vietnamese đâu có / đâu phải negate as phrases (אף is "nose",
+    đâu "where"); Tagalog "di" counts only where Tagalog is named or likeliest (Italian,
+    Indonesian "di")."""
+    from spacy_quoteverify import verify_quote
+
+    for quote, source, lang in (
+        ("הוא … היה שם", "הוא אף פעם היה שם", "he"),
+        ("… בא", "אף אחד בא", "he"),
+        ("Nó … là bạn tôi", "Nó đâu phải là bạn tôi", "vi"),
+        ("Tôi … biết", "Tôi đâu có biết", "vi"),
+        ("Siya ay … pumunta", "Siya ay di pumunta", "tl"),
+    ):
+        for named in (None, lang):
+            verdict = verify_quote(quote, source, lang=named)
+            assert verdict.verified is False and verdict.reason in ("negation_elided", "negation_cut"), (quote, named)
+    assert is_negation_word("di", "tl") and not is_negation_word("di")
+    for quote, source, lang in (("La casa … Marco è bella", "La casa di Marco è bella.", "it"), ("Saya tinggal … rumah besar", "Saya tinggal di rumah besar.", "id")):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).verified is True, (quote, named)
 
 
 def test_false_friends_hide_another_languages_negation_words_only_where_deliberate() -> None:
@@ -951,7 +976,7 @@ def test_sign_words_come_from_the_cldr_spell_out_rules() -> None:
 def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages() -> None:
     data = json.loads((resources.files("spacy_quoteverify") / "data" / "comparison_words.json").read_text(encoding="utf-8"))
     assert data["source"]
-    for side in ("before", "after"):
+    for side in ("before", "after", "bound_before"):
         for lang, words in data[side].items():
             assert lang in lexicons.available_languages("negations"), lang
             for w in words:
@@ -962,6 +987,9 @@ def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages
     assert "or more" in lexicons.comparison_words("after") and "и старше" in lexicons.comparison_words("after")
     assert "more than" in lexicons.comparison_words() and "未満" in lexicons.comparison_words("after")
     assert len(data["before"]) >= 60
+    # The words of a bound reached ("up to", "until"), before the figure or as a postposition after it.
+    assert {"до", "do", "bis", "hasta", "até", "jusqu'à", "tot", "至多"} <= set(lexicons.comparison_words("bound_before"))
+    assert {"まで", "तक", "kadar"} <= set(lexicons.comparison_words("after"))
 
 
 def test_negations_are_read_as_either_keyboard_types_them() -> None:

@@ -1340,6 +1340,15 @@ def _all_stop_words() -> FrozenSet[str]:
     return frozenset(words)
 
 
+def stop_words(lang: str) -> FrozenSet[str]:
+    """spaCy's stop words of ``lang``, as :func:`word_key` writes them (empty when spaCy has none).
+
+    >>> "do" in stop_words("pt"), "do" in stop_words("de")
+    (True, False)
+    """
+    return _stop_words(lang)
+
+
 def stop_word_anywhere(word: str) -> bool:
     """``word`` is one of spaCy's stop words in a language with a negation lexicon ("in", "y"),
     single letters of the lists that spell out the alphabet aside.
@@ -1545,13 +1554,14 @@ def sign_words() -> Tuple[str, ...]:
     return tuple(sorted({w for words in data.values() for w in words}))
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=4)
 def comparison_words(side: str = "before") -> Tuple[str, ...]:
     """The words that compare a figure or give its approximation, every language's, lower case,
     from ``data/comparison_words.json``: ``before`` the figure ("more than", "unter", "plus de",
     "более", "超过"), or what is written ``after`` it: the suffixes of Japanese, Chinese, Korean
     and Thai ("以上", "未満", "左右", "이상") and the phrases of the spaced languages ("or more",
-    "und älter", "и старше"). Like a sign, they are part of what the figure says.
+    "und älter", "и старше"); ``bound_before``, the words of a bound reached ("up to", "until",
+    "bis", "до", "hasta"). Like a sign, they are part of what the figure says.
 
     >>> "more than" in comparison_words(), "未満" in comparison_words("after")
     (True, True)
@@ -1563,7 +1573,7 @@ def comparison_words(side: str = "before") -> Tuple[str, ...]:
     return tuple(sorted({w for words in data.values() for w in words}))
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=4)
 def comparison_words_by_language(side: str = "before") -> Dict[str, Tuple[str, ...]]:
     """:func:`comparison_words` of each language, as listed.
 

@@ -581,6 +581,40 @@ def _phrase_negations(text: str) -> Tuple[Tuple[int, str], ...]:
     return tuple(found)
 
 
+#: Most characters read back from a passage's start for a phrase negation ending there.
+_PHRASE_REACH = 40
+
+
+def phrase_negation_before(text: str) -> Optional[str]:
+    """A negation written as a phrase of a lexicon (``phrase_patterns``: Hebrew "אף פעם", "never",
+    and "אף אחד", "nobody"; Vietnamese "đâu có") that ends ``text``, white space aside: a passage
+    that starts right after it leaves it out, as it would a negation word before it. The phrase
+    as found, or None.
+
+    >>> phrase_negation_before("הוא אף פעם ")
+    'אף פעם'
+    >>> phrase_negation_before("הוא אף ") is None
+    True
+    """
+    tail = text[-_PHRASE_REACH:].rstrip()
+    if not tail:
+        return None
+    return _phrase_ending(tail)
+
+
+@functools.lru_cache(maxsize=16384)
+def _phrase_ending(tail: str) -> Optional[str]:
+    key = lexicons.word_key(tail)
+    for lexicon in _phrase_lexicons():
+        if not any(_script_pattern(name).search(tail) for name in lexicon.scripts):
+            continue
+        for pattern in lexicon.phrase_patterns:
+            for m in pattern.finditer(key):
+                if m.end() == len(key):
+                    return m.group()
+    return None
+
+
 @functools.lru_cache(maxsize=1)
 def _phrase_lexicons() -> Tuple[Any, ...]:
     return tuple(

@@ -17,7 +17,7 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Dict, FrozenSet, NamedTuple, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -1324,8 +1324,100 @@ def _sign_word_res() -> _WordsBefore:
 @lru_cache(maxsize=1)
 def _comparison_word_res() -> _WordsBefore:
     """The words that compare a figure, written before it (:func:`lexicons.comparison_words`):
-    "under 5%", "mehr als 5", "超过5%"."""
-    return _words_before(lexicons.comparison_words("before"))
+    "under 5%", "mehr als 5", "超过5%"; and the words of a bound reached that are no everyday
+    word of another language (:func:`_bound_words`: "up to", "bis", "до", "hasta", "至多")."""
+    return _words_before(lexicons.comparison_words("before") + _bound_words()[0])
+
+
+@lru_cache(maxsize=1)
+def _bound_words() -> Tuple[Tuple[str, ...], Dict[str, FrozenSet[str]]]:
+    """The words of a bound reached written before a figure (``bound_before`` of
+    :func:`lexicons.comparison_words_by_language`: "until", "bis", "до", "hasta", "jusqu'à"):
+    those read in every text, and, folded, those that are a stop word of a language that does
+    not list them, with the languages that do ("do" is Polish and Czech "up to", English "do"
+    and Portuguese "of the"; "tot" is Dutch "up to", Romanian "also"): read only where the
+    check's language lists them, or none is known."""
+    listing: Dict[str, Set[str]] = {}
+    for side in ("before", "bound_before"):
+        for lang, words in lexicons.comparison_words_by_language(side).items():
+            for w in words:
+                listing.setdefault(lexicons.word_key(w), set()).add(lang)
+    everyday: Dict[str, Set[str]] = {}
+    for lang in lexicons.available_languages("negations"):
+        for w in lexicons.stop_words(lang):
+            everyday.setdefault(w, set()).add(lang)
+    anywhere: List[str] = []
+    shared: Dict[str, FrozenSet[str]] = {}
+    for words in lexicons.comparison_words_by_language("bound_before").values():
+        for w in words:
+            key = lexicons.word_key(w)
+            if everyday.get(key, set()) - listing[key]:
+                shared[fold_match_text(w)] = frozenset(listing[key])
+            else:
+                anywhere.append(w)
+    return tuple(sorted(set(anywhere))), shared
+
+
+@lru_cache(maxsize=1)
+def _shared_bound_res() -> Optional["regex.Pattern[str]"]:
+    """The shared words of :func:`_bound_words` as whole words ending where searched up to."""
+    words = sorted(_bound_words()[1], key=len, reverse=True)
+    if not words:
+        return None
+    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:" + "|".join(regex.escape(w) for w in words) + r")$")
+
+
+def bound_before(F: Folded, i: int, lang: Optional[str], lo: int = 0) -> bool:
+    """A word of a bound reached that is an everyday word of another language (:func:`_bound_words`:
+    "do", "tot", "till") stands one space before the figure starting at folded ``i`` (after ``lo``),
+    and ``lang`` (the check's language, named or guessed) is None or lists it: "5 mg" is not in
+    Polish "do 5 mg" (up to 5 mg), but may be quoted out of English "do 5 mg"."""
+    S = F.text
+    if i < 2 or i >= len(S) or S[i - 1] != " ":
+        return False
+    digits = _starts_number(S, i)
+    if not digits and kind(S[i]) != "L":
+        return False
+    pattern = _shared_bound_res()
+    if pattern is None:
+        return False
+    m = pattern.search(S, max(lo, i - 1 - max(len(w) for w in _bound_words()[1])), i - 1)
+    if m is None:
+        return False
+    if not digits:
+        # A figure written as a word of a language that lists the bound word ("do pięciu", up to five).
+        word = _WORD_AT_RE.match(S, i)
+        if word is None:
+            return False
+        j = i + len(word.group().rstrip("."))
+        if not _figure_word(S, i, j) or lexicons.word_key(S[i:j]) not in _shared_bound_figure_words().get(m.group(), frozenset()):
+            return False
+    # A language that does not write the word's letters says nothing of it (a Latin "do" in a
+    # text guessed Russian from its Cyrillic letters).
+    return lang is None or lang in _bound_words()[1][m.group()] or lang not in _writing_languages(m.group()[0])
+
+
+@lru_cache(maxsize=1)
+def _shared_bound_figure_words() -> Dict[str, FrozenSet[str]]:
+    """For each shared word of :func:`_bound_words`, the number words of two or more of the
+    languages that list it ("do" takes Polish "pięciu", not English "five")."""
+    with_numbers = set(lexicons.available_languages("numbers"))
+    return {
+        w: frozenset(
+            n for lang in langs if lang in with_numbers for n, value in lexicons.number_words(lang).items() if value >= 2
+        )
+        for w, langs in _bound_words()[1].items()
+    }
+
+
+@lru_cache(maxsize=64)
+def _writing_languages(letter: str) -> FrozenSet[str]:
+    """The languages whose negation lexicon names a script ``letter`` belongs to."""
+    return frozenset(
+        lang
+        for lang in lexicons.available_languages("negations")
+        if any(regex.match(rf"\p{{Script={script}}}", letter) for script in lexicons.negation_lexicon(lang).scripts)
+    )
 
 
 def _word_before(S: str, i: int, words: _WordsBefore, lo: int = 0) -> bool:
@@ -1348,16 +1440,20 @@ def _sign_word_before(S: str, i: int) -> bool:
     return _word_before(S, i, _sign_word_res())
 
 
-def comparison_before(F: Folded, lo: int, i: int) -> bool:
+def comparison_before(F: Folded, lo: int, i: int, lang: Optional[str] = None) -> bool:
     """The folded text ``[lo, i)`` that an elision leaves out ends with a word that compares the
     figure starting at ``i`` ("growth of ... 5%" from "growth of under 5%", "増加率は...5%" from
     "増加率は約5%"): like its sign, the comparison is part of what the figure says (SPEC: a number
     keeps every symbol attached to it). Only the words standing right before a figure count:
-    "under" or "over" elsewhere in the left-out text are the prepositions they mostly are."""
+    "under" or "over" elsewhere in the left-out text are the prepositions they mostly are. A word
+    of a bound that is an everyday word of another language counts where ``lang`` (the check's)
+    is None or lists it (:func:`bound_before`)."""
     S = F.text
-    if i >= len(S) or lo >= i or not _starts_number(S, i):
+    if i >= len(S) or lo >= i:
         return False
-    return _word_before(S, i, _comparison_word_res(), lo)
+    if bound_before(F, i, lang, lo):
+        return True
+    return _starts_number(S, i) and _word_before(S, i, _comparison_word_res(), lo)
 
 
 def _suffix_letters(word: str) -> bool:
@@ -1419,6 +1515,10 @@ def _next_word(S: str, i: int) -> str:
 #: Most letters (not counting vowel signs and other marks) of a counter or unit written in an
 #: unspaced script or Hangul between a figure and a comparison suffix: 人, 歳, 명, か月, 個月, ปี, คน.
 _COUNTER_LETTERS = 2
+#: Most letters (and slashes) of a unit written in Latin letters between a figure and a comparison
+#: suffix of an unspaced script or Hangul ("5mg以上", "5 mg/kg 이상", "5 mmHg未満").
+_LATIN_UNIT_LETTERS = 8
+_LATIN_RE = regex.compile(r"\p{Latin}")
 #: Most letters of a word read as the unit or noun a figure counts before a comparison phrase
 #: ("5 patients or more", "18 years and over").
 _COUNTED_WORD_REACH = 24
@@ -1606,12 +1706,15 @@ def _figure_words_after() -> Dict[str, FrozenSet[str]]:
     the Danish and Norwegian "fire" but "about" not the Swedish "sex"."""
     pairs: Dict[str, Set[str]] = {}
     with_numbers = set(lexicons.available_languages("numbers"))
-    for lang, words in lexicons.comparison_words_by_language("before").items():
-        if lang not in with_numbers:
-            continue
-        figures = {w for w, value in lexicons.number_words(lang).items() if value >= 2}
-        for w in words:
-            pairs.setdefault(fold_match_text(w), set()).update(figures)
+    anywhere = set(_bound_words()[0])
+    for side in ("before", "bound_before"):
+        for lang, words in lexicons.comparison_words_by_language(side).items():
+            if lang not in with_numbers:
+                continue
+            figures = {w for w, value in lexicons.number_words(lang).items() if value >= 2}
+            for w in words:
+                if side == "before" or w in anywhere:
+                    pairs.setdefault(fold_match_text(w), set()).update(figures)
     return {w: frozenset(f) for w, f in pairs.items()}
 
 
@@ -1659,6 +1762,15 @@ def _comparison_after_counter(S: str, j: int) -> bool:
         # A figure written as a word: "five| or more", "five patients| or more".
         counted = counted or _figure_word(S, k, j) or (S[k - 1 : k] == " " and _figure_word_ends(S, k - 1))
         return counted and _comparison_phrase_at(S, j)
+    if _LATIN_RE.match(last) is not None and _comparison_suffix_at(S, j):
+        # A unit written in Latin letters between the figure and the suffix, glued or one space
+        # after it ("5mg|以上", "5 mg|まで", "5 mg/kg| 이상").
+        k = j
+        while k > 0 and j - k <= _LATIN_UNIT_LETTERS and (
+            _LATIN_RE.match(S[k - 1]) is not None or (S[k - 1] == "/" and _LATIN_RE.match(S[k - 2 : k - 1] or " ") is not None)
+        ):
+            k -= 1
+        return j - k <= _LATIN_UNIT_LETTERS and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1)))
     if not _suffix_letters(last) or not _comparison_suffix_at(S, j):
         return False
     k, letters = j, 0

@@ -29,6 +29,7 @@ from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
     apostrophe_between,
+    bound_before,
     comparison_before,
     edge_span,
     end_problem,
@@ -546,7 +547,7 @@ def _greedy_chain(
                 if cand is None or sents.starts_after(e, cand[0]):
                     break
                 cand = look.first_from(piece, cand[0] + 1)
-            if cand is None or not sents.starts_after(e, cand[0]) or comparison_before(src.folded, e, cand[0]):
+            if cand is None or not sents.starts_after(e, cand[0]) or comparison_before(src.folded, e, cand[0], _bound_lang(src, lang)):
                 break
             chain.append(cand)
         if len(chain) == len(pieces):
@@ -641,12 +642,26 @@ def _written_gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     return why
 
 
+def _bound_lang(src: PreparedSource, lang: Optional[str], named: Optional[str] = None) -> Optional[str]:
+    """The language that judges a word of a bound shared with another language
+    (:func:`boundaries.bound_before`): the one the caller ``named``, or the check's, unless it is
+    the source's guess from its letters alone (a text in Cyrillic letters is guessed Russian,
+    which says nothing of a Belarusian "да"; a guess in Latin letters comes from the text's
+    function words). Where only the check's language is known, a named one equal to the guess
+    is read as the guess."""
+    if named:
+        return named
+    if lang is None or lang != src.language or lang not in lexicons.available_languages("negations"):
+        return lang
+    return lang if "Latin" in lexicons.negation_lexicon(lang).scripts else None
+
+
 def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> Optional[str]:
     """Why an elision from folded ``e`` to the next piece at ``i``, within one sentence, makes the
     quotation unfaithful: it leaves out a word that compares the figure the next piece starts with
     ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
     or a negation (:func:`_gap_problem`)."""
-    if comparison_before(src.folded, e, i):
+    if comparison_before(src.folded, e, i, _bound_lang(src, lang)):
         return reasons.SIGN_DROPPED
     return _gap_problem(_left_out(src, e, i), lang)
 
@@ -735,7 +750,7 @@ def _chain(
                             if work > budget:
                                 return _ChainResult([], reasons.SEARCH_BOUND, True)
                             idx = next_ok_ss[idx + 1]
-                        if idx < m and mode == "full" and comparison_before(src.folded, e, nxt[idx][0]):
+                        if idx < m and mode == "full" and comparison_before(src.folded, e, nxt[idx][0], _bound_lang(src, lang)):
                             # A comparison word read as ending a sentence ("kb. 142" without the
                             # language) is still the figure's.
                             blocked = blocked or reasons.SIGN_DROPPED
@@ -1004,8 +1019,14 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     :func:`_word_before` reads between the words and no sentence end. The passage then quotes the
     opposite claim; unspaced scripts refuse the same cut in :func:`boundaries.start_problem`.
     Which words negate, in which languages, is the negation module's
-    (:func:`negation.negation_before`)."""
+    (:func:`negation.negation_before`). A figure right after a word of a bound reached that is an
+    everyday word of another language ("5 mg" in Polish "do 5 mg", up to 5 mg) is refused here,
+    where the check's language is known (:func:`boundaries.bound_before`)."""
+    if bound_before(src.folded, i, _bound_lang(src, lang, named)):
+        return reasons.SIGN_DROPPED
     why = _negation_start(src, lang, named, i)
+    if why is None and i > 0 and _phrase_negation_start(src, lang, i):
+        why = reasons.NEGATION_CUT  # "היה שם" in "אף פעם היה שם": a negation written as a phrase
     if why is None and i > 0:
         S = src.folded.text
         if kind(S[i - 1]) in ("U", "M") and kind(S[i]) in ("U", "M") and negation.uncovered_script(S[i - 1]):
@@ -1016,6 +1037,23 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         if found is not None:
             why = _uncovered_start(src, lang, found[0], found[1], i)
     return why
+
+
+def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> bool:
+    """A negation written as a phrase (:func:`negation.phrase_negation_before`: Hebrew "אף פעם",
+    Vietnamese "đâu có") ends right before folded ``i``, with only white space and no sentence
+    end between."""
+    F = src.folded
+    if not F.text[i - 1].isspace():
+        return False
+    at = F.offsets.start(i)
+    found = negation.phrase_negation_before(F.original[max(0, at - 60) : at])
+    if found is None:
+        return False
+    k = i - 1
+    while k > 0 and F.text[k].isspace():
+        k -= 1
+    return not _sentence_end_between(src, lang, k, i)
 
 
 def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:

@@ -428,7 +428,7 @@ def sign_spacing_changed(sents: Sequence[Sentence], rng: random.Random) -> Itera
 def comparison_words() -> Dict[str, Dict[str, Tuple[str, ...]]]:
     """The comparison words by side and language (``data/comparison_words.json``)."""
     data = json.loads((ROOT / "spacy_quoteverify" / "data" / "comparison_words.json").read_text(encoding="utf-8"))
-    return {side: {lang: tuple(ws) for lang, ws in data[side].items()} for side in ("before", "after")}
+    return {side: {lang: tuple(ws) for lang, ws in data[side].items()} for side in ("before", "after", "bound_before")}
 
 
 def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str, rounds: int) -> Iterator[Tuple[Place, str, str]]:
@@ -454,8 +454,9 @@ def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str,
             glued = lang in UNSPACED or (lang == "ko" and side == "after" and (len(word) == 1 or rng.random() < 0.5))
             gap = "" if glued else " "
             if side == "after" and num.endswith(" mg"):
-                num = num[: -len(" mg")]
-            fig = f"{word}{gap}{num}" if side == "before" else f"{num}{gap}{word}"
+                # A unit in Latin letters glued to the figure, before the suffix ("5mg以上"), or none.
+                num = num[: -len(" mg")] + ("mg" if rng.random() < 0.5 else "")
+            fig = f"{num}{gap}{word}" if side == "after" else f"{word}{gap}{num}"
             try:
                 place = Place(rng.choice(groups[lang]), fig, rng)
             except ValueError:
@@ -540,7 +541,8 @@ def _suffix_script(word: str) -> bool:
 def _folded_before_words() -> Tuple[str, ...]:
     from spacy_quoteverify.text.fold import fold_match_text
 
-    return tuple(sorted({fold_match_text(w) for ws in comparison_words()["before"].values() for w in ws} - {""}))
+    words = comparison_words()
+    return tuple(sorted({fold_match_text(w) for side in ("before", "bound_before") for ws in words[side].values() for w in ws} - {""}))
 
 
 def _compares_next(text: str) -> bool:
@@ -601,6 +603,56 @@ def comparison_start_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
             if any(negation.negation_before(last, place.source, g) for g in (place.lang, None)):
                 continue
         yield place.case(place.source[place.fig[0] : place.right], True)
+
+
+@case_class("adv_bound_word_start_cut", faithful=False)
+def bound_word_start_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5 mg daily" from "up to 5 mg daily", "5 mg" from "bis 5 mg", "do 5 mg", "до 5 мг", "hasta 5
+    mg", "jusqu'à 5 mg", "至多5毫克": a quotation that starts at a figure right after the word of
+    the bound it reaches ("up to", "until") turns the bound into the amount. Every word of the
+    data's ``bound_before`` in its language's sentences (read with and without the language: a
+    word that is an everyday word elsewhere, Polish "do", counts where no language is known)."""
+    for place, _word, num in _comparison_places(sents, rng, "bound_before", rounds=3):
+        if place.unspaced:
+            yield place.case(num + place.after(), False, ("sign_dropped", "negation_cut"))
+        else:
+            yield place.case(num + place.after(), False, ("sign_dropped", "negation_cut"))
+
+
+@case_class("adv_bound_word_elided", faithful=False)
+def bound_word_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The dose is … 5 mg" from "The dose is up to 5 mg", "Die Dosis … 5 mg" from "Die Dosis bis 5
+    mg": an elision that leaves out the word of a bound right before the figure. Every word of the
+    data's ``bound_before`` in its language's sentences."""
+    marks = cycle_forever(["…", "...", "[…]", "(...)"], rng)
+    for place, _word, num in _comparison_places(sents, rng, "bound_before", rounds=3):
+        mark = next(marks)
+        if place.unspaced:
+            quote = _head(place) + mark + num + place.after()
+        else:
+            quote = place.before() + mark + " " + num + place.after()
+        # The passage after the elision may start right after a negation of the sentence.
+        yield place.case(quote, False, ("sign_dropped", "negation_elided", "negation_cut"))
+
+
+@case_class("adv_bound_word_kept", faithful=True)
+def bound_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with the word of its bound verifies ("up to 5 mg daily", "bis 5 mg", "do 5
+    mg"), and so does an elision that leaves out words before that word, not the word itself."""
+    from spacy_quoteverify.lang import negation
+
+    for place, _word, _num in _comparison_places(sents, rng, "bound_before", rounds=2):
+        yield place.case(_head(place) + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
+        if place.unspaced:
+            continue
+        yield place.case(place.source[place.fig[0] : place.right], True)
+        head = place.source[place.left : place.fig[0]]
+        first = head.split(" ", 1)
+        if len(first) < 2 or not first[1].strip():
+            continue
+        if any(negation.elision_problem(first[1], place.source, lang) is not None for lang in (place.lang, None)):
+            continue
+        yield place.case(first[0] + " … " + place.source[place.fig[0] : place.right], True)
 
 
 def _after_phrase_ok(place: Place, phrase: str) -> bool:

@@ -1,0 +1,119 @@
+"""Negations written as a phrase of words, and a negating circumfix around a word.
+
+Hebrew "אף פעם" (never), "אף אחד" / "אף אחת" (nobody) and Vietnamese "đâu có", "đâu phải"
+(not at all) negate as a pair of words; each word alone is another word ("אף" is "nose" or
+"even", "đâu" is "where"). The lexicons read them as ``phrase_patterns``: an elision that leaves
+the phrase out, or a passage that starts right after it, leaves out the negation. The first word
+alone, left out or standing before a passage, negates nothing.
+
+Colloquial Arabic wraps a verb or preposition in ما...ش ("ماعندوش", "ماكتبش"): the lexicon's
+word pattern reads the whole word, whatever stands inside it.
+"""
+from __future__ import annotations
+
+import random
+from typing import Dict, Iterator, List, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify.lang import lexicons
+
+from . import Case, Sentence, by_lang, case_class
+from .negations import _insert, _quote, usable
+
+#: Phrases each lexicon's ``phrase_patterns`` reads, and the first word alone (no negation).
+_PHRASES: Dict[str, Tuple[Tuple[str, ...], str]] = {
+    "he": (("אף פעם", "אף אחד", "אף אחת"), "אף"),
+    "vi": (("đâu có", "đâu phải"), "đâu"),
+}
+
+
+def _phrases(lang: str) -> Tuple[str, ...]:
+    """The phrases of :data:`_PHRASES` for ``lang``, each checked against the lexicon's patterns
+    (a phrase the data no longer reads is an error here, not a silent case)."""
+    patterns = lexicons.negation_lexicon(lang).phrase_patterns
+    phrases = _PHRASES[lang][0]
+    for phrase in phrases:
+        assert any(p.fullmatch(lexicons.word_key(phrase)) for p in patterns), (lang, phrase)
+    return phrases
+
+
+def _places(sents: Sequence[Sentence], rng: random.Random, first_word_only: bool) -> Iterator[Tuple[str, str, str, str, Sentence]]:
+    """A phrase (or its first word alone) put between two words of a real sentence of its
+    language, each language and phrase in turn: (lang, source, left, right, sentence)."""
+    groups = by_lang(sents)
+    # A short sentence may be too short to tell its language by (Vietnamese "Đây là đâu, tôi là
+    # ai?" is read as not covered without a language): the faithful cases take longer ones.
+    least = 7 if first_word_only else 4
+    pools: Dict[str, List[Sentence]] = {
+        lang: [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= least] for lang in _PHRASES
+    }
+    langs = [lang for lang in _PHRASES if pools[lang]]
+    assert langs, "no sentences for the phrase negations"
+    for n in range(400):
+        for lang in langs:
+            phrases = _phrases(lang)
+            text = _PHRASES[lang][1] if first_word_only else phrases[n % len(phrases)]
+            sentence = pools[lang][(n * 7 + len(text)) % len(pools[lang])]
+            made = _insert(lang, sentence.text, text, rng)
+            if made is None:
+                continue
+            source, left, right = made
+            if first_word_only:
+                # The word after it must not make the phrase ("אף" before "פעם", "đâu" before "có").
+                nxt = right.split(" ", 1)[0]
+                if any(regex.fullmatch(p.pattern, lexicons.word_key(f"{text} {nxt}")) for p in lexicons.negation_lexicon(lang).phrase_patterns):
+                    continue
+            yield lang, source, left, right, sentence
+
+
+@case_class("adv_phrase_negation_elided", faithful=False)
+def phrase_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"הוא … היה שם" from "הוא אף פעם היה שם", "Tôi … biết" from "Tôi đâu có biết": an elision
+    that leaves out a negation written as two words."""
+    for lang, source, left, right, sentence in _places(sents, rng, first_word_only=False):
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +phrase elided", ("negation_elided",))
+
+
+@case_class("adv_passage_after_phrase_negation", faithful=False)
+def passage_after_phrase_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"היה שם" quoted from "הוא אף פעם היה שם", "là bạn tôi" from "Nó đâu phải là bạn tôi": a
+    passage that starts right after a negation written as two words quotes the opposite claim."""
+    for lang, source, _left, right, sentence in _places(sents, rng, first_word_only=False):
+        if len(right) < 12:
+            continue
+        # "אף אחד מיליון": אחד is also "one", and a passage starting at "מיליון" cuts a figure.
+        yield Case(lang, source, right, False, f"{sentence.origin} +phrase before", ("negation_cut", "number_cut"))
+
+
+@case_class("adv_phrase_negation_first_word_kept", faithful=True)
+def phrase_negation_first_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The first word of such a phrase alone ("אף", nose or even; "đâu", where) negates nothing:
+    an elision that leaves it out, and a passage that starts right after it, verify."""
+    for lang, source, left, right, sentence in _places(sents, rng, first_word_only=True):
+        yield Case(lang, source, _quote(lang, left, right, rng), True, f"{sentence.origin} +first word elided")
+        if len(right) >= 12:
+            yield Case(lang, source, right, True, f"{sentence.origin} +first word before")
+
+
+def _arabic_words(sentence: str) -> List[str]:
+    """The words of a sentence written in Arabic letters alone, three letters or more."""
+    return [w for w in sentence.split() if regex.fullmatch(r"\p{Arabic}{3,}", w)]
+
+
+@case_class("adv_circumfix_negation_elided", faithful=False)
+def circumfix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"هو … هنا" from "هو ماكانش هنا": colloquial Arabic negates a verb or preposition by writing
+    ما before it and ش after it; a word of a real sentence, wrapped so and put into another, then
+    left out by an elision, leaves out the negation."""
+    group = usable(by_lang(sents).get("ar", []), "ar")
+    assert group, "no Arabic sentences"
+    stems = sorted({w for s in group for w in _arabic_words(s.text) if not w.startswith(("ال", "ما"))})
+    for n, stem in enumerate(stems[:300]):
+        word = f"ما{stem}ش"
+        sentence = group[n % len(group)]
+        made = _insert("ar", sentence.text, word, rng)
+        if made is None:
+            continue
+        source, left, right = made
+        yield Case("ar", source, _quote("ar", left, right, rng), False, f"{sentence.origin} +{word!r} elided", ("negation_elided",))
