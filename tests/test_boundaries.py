@@ -1476,3 +1476,17 @@ def test_a_figures_unit_does_not_end_its_expression(source: str) -> None:
 
     assert verify_quote("was 5 mg", source).reason == "number_cut"
     assert verify_quote(source.rstrip("."), source).verified
+
+
+@pytest.mark.parametrize("quote, source", [
+    ("was 5", "was 5 to 10 mg."),
+    ("10 mg", "was 5 to 10 mg."),
+    ("was 5", "was 5 bis 10 mg."),
+    ("aged 5", "aged 5 à 10 ans"),
+    ("rose 5", "rose 5 до 10 процентов"),
+])
+def test_one_figure_of_a_range_written_with_a_word_is_cut(quote: str, source: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source).reason == "number_cut"
+    assert verify_quote("5 patients", "5 patients to 10 beds").verified

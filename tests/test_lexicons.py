@@ -976,7 +976,7 @@ def test_sign_words_come_from_the_cldr_spell_out_rules() -> None:
 def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages() -> None:
     data = json.loads((resources.files("spacy_quoteverify") / "data" / "comparison_words.json").read_text(encoding="utf-8"))
     assert data["source"]
-    for side in ("before", "after", "bound_before"):
+    for side in ("before", "after", "bound_before", "range_between"):
         for lang, words in data[side].items():
             assert lang in lexicons.available_languages("negations"), lang
             for w in words:
@@ -990,6 +990,8 @@ def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages
     # The words of a bound reached ("up to", "until"), before the figure or as a postposition after it.
     assert {"до", "do", "bis", "hasta", "até", "jusqu'à", "tot", "至多"} <= set(lexicons.comparison_words("bound_before"))
     assert {"まで", "तक", "kadar"} <= set(lexicons.comparison_words("after"))
+    # The word between the figures of a range.
+    assert {"to", "bis", "à", "до", "až"} <= set(lexicons.comparison_words("range_between"))
 
 
 def test_negations_are_read_as_either_keyboard_types_them() -> None:

@@ -364,6 +364,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
+        if scale and prev == " " and _range_re("before").search(S, max(0, i - 16), i):
+            return reasons.NUMBER_CUT  # "10 mg" is not in "5 to 10 mg": one figure of a range
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
         if (kp == "D" or kp == "L") and not (k0 != "D" and _spaced_before(F, i)):
@@ -665,6 +667,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "5" is not in "5 M€" nor in "5 k$": a scale letter glued to its currency sign
         if scale and kl == "D" and _era_after(F, j):
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
+        if scale and nxt == " " and _range_re("after").match(S, j):
+            return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
         if scale and nxt == " " and _per_unit_after(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 per 1000", a rate
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
@@ -1108,6 +1112,19 @@ def _era_re(side: str) -> "regex.Pattern[str]":
 #: One space, then a short abbreviation glued to a currency sign ("5 M€", "5 Mio€", "5 k$"): the
 #: amount's scale and currency, one with the figure.
 _SCALED_SIGN_RE = regex.compile(r"[^\S\n]\p{L}{1,4}\.?\p{Sc}")
+
+
+@lru_cache(maxsize=2)
+def _range_re(side: str) -> "regex.Pattern[str]":
+    """A word written between the figures of a range (``range_between`` of
+    :func:`lexicons.comparison_words`: "to", "bis", "à", "до") with the other figure:
+    ``"after"`` matches from a figure's end on (" to 10"), ``"before"`` searches for one ending
+    right before a figure's start ("5 to ")."""
+    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("range_between")} - {""}, key=len, reverse=True)
+    alternation = "|".join(regex.escape(w) for w in words)
+    if side == "after":
+        return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
+    return regex.compile(rf"\p{{Nd}} (?:{alternation}) $")
 
 
 def _sign_then_figure(S: str, k: int) -> bool:

@@ -428,7 +428,7 @@ def sign_spacing_changed(sents: Sequence[Sentence], rng: random.Random) -> Itera
 def comparison_words() -> Dict[str, Dict[str, Tuple[str, ...]]]:
     """The comparison words by side and language (``data/comparison_words.json``)."""
     data = json.loads((ROOT / "spacy_quoteverify" / "data" / "comparison_words.json").read_text(encoding="utf-8"))
-    return {side: {lang: tuple(ws) for lang, ws in data[side].items()} for side in ("before", "after", "bound_before")}
+    return {side: {lang: tuple(ws) for lang, ws in data[side].items()} for side in ("before", "after", "bound_before", "range_between")}
 
 
 def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str, rounds: int) -> Iterator[Tuple[Place, str, str]]:
@@ -1056,3 +1056,50 @@ def unit_then_sign_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterato
     leaves out the sign and figure the expression goes on with."""
     for place, counted in _unit_sign_places(sents, rng, rounds=4):
         yield place.case(_head(place) + counted, False, ("number_cut",))
+
+
+# --------------------------------------------------------------------------
+# A range written with a word between its figures ("5 to 10 mg", "5 bis 10", "5 до 10")
+
+
+def _range_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """Two figures and each language's word between the figures of a range (``range_between``
+    of the comparison words), in that language's sentences; the place, the first figure and the
+    second with its unit."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    words = comparison_words()["range_between"]
+    langs = sorted(g for g in words if g in groups)
+    assert langs, "no language with range words has sentences"
+    pools = {lang: cycle_forever(words[lang], rng) for lang in langs}
+    for _ in range(rounds):
+        for lang in langs:
+            for _k in range(2 * len(words[lang])):
+                first = _number(rng)
+                second = _number(rng) + rng.choice(("", " mg", "%", " kg"))
+                try:
+                    place = Place(rng.choice(groups[lang]), f"{first} {next(pools[lang])} {second}", rng)
+                except ValueError:
+                    continue
+                yield place, first, second
+
+
+@case_class("adv_range_word_cut", faithful=False)
+def range_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 5" from "was 5 to 10 mg", "10 mg" from "5 bis 10 mg": one figure of a range written
+    with a word between them, quoted as if it were the amount."""
+    for n, (place, first, second) in enumerate(_range_places(sents, rng, rounds=3)):
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut",))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut",))
+
+
+@case_class("adv_range_word_kept", faithful=True)
+def range_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole range quoted verifies ("was 5 to 10 mg daily")."""
+    from . import starts_after_negation
+
+    for place, _first, _second in _range_places(sents, rng, rounds=1):
+        case = place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+        if not starts_after_negation(case, anywhere=True):
+            yield case
