@@ -14,7 +14,7 @@ import json
 import random
 import unicodedata
 from functools import lru_cache
-from typing import Any, Callable, Dict, Iterator, List, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -1001,12 +1001,9 @@ def _per_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> I
             for _k in range(len(per[lang]) * 6):
                 word = next(pools[lang])
                 counted = _number(rng) + rng.choice(("", " mg", " %", " kg", " ml", " €"))
-                fig = f"{counted} {word} {rng.choice(seconds)}"
-                try:
-                    place = Place(rng.choice(groups[lang]), fig, rng)
-                except ValueError:
-                    continue
-                yield place, counted
+                place = _place(rng.choice(groups[lang]), f"{counted} {word} {rng.choice(seconds)}", rng)
+                if place is not None:
+                    yield place, counted
 
 
 @case_class("adv_per_unit_cut", faithful=False)
@@ -1020,12 +1017,27 @@ def per_unit_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case
 @case_class("adv_per_unit_kept", faithful=True)
 def per_unit_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The figure quoted with what it is counted per verifies ("5 mg per kg daily")."""
+    yield from _whole_figure_kept(place for place, _counted in _per_places(sents, rng, rounds=1))
+
+
+def _whole_figure_kept(found: Iterable[Place]) -> Iterator[Case]:
+    """Each place quoted from its context's start through the figure and the words after it:
+    verified, where the passage does not start right after a word that negates in some lexicon
+    ("Francisco" after Haitian "san", 'without')."""
     from . import starts_after_negation
 
-    for place, _counted in _per_places(sents, rng, rounds=1):
+    for place in found:
         case = place.case(_head(place) + place.source[place.fig[0] : place.right], True)
-        if not starts_after_negation(case, anywhere=True):  # "Francisco" after Haitian "san" 'without'
+        if not starts_after_negation(case, anywhere=True):
             yield case
+
+
+def _place(sentence: Sentence, fig: str, rng: random.Random) -> Optional[Place]:
+    """The figure written into the sentence, or None where it has no place for one."""
+    try:
+        return Place(sentence, fig, rng)
+    except ValueError:
+        return None
 
 
 # --------------------------------------------------------------------------
@@ -1042,12 +1054,9 @@ def _unit_sign_places(sents: Sequence[Sentence], rng: random.Random, rounds: int
         for lang in langs:
             counted = _number(rng) + " " + rng.choice(("mg", "kg", "ml", "cm", "mmHg", "h"))
             space = rng.choice(("", " "))
-            fig = f"{counted}{space}{next(signs)}{space}{_number(rng)}"
-            try:
-                place = Place(rng.choice(groups[lang]), fig, rng)
-            except ValueError:
-                continue
-            yield place, counted
+            place = _place(rng.choice(groups[lang]), f"{counted}{space}{next(signs)}{space}{_number(rng)}", rng)
+            if place is not None:
+                yield place, counted
 
 
 @case_class("adv_unit_then_sign_cut", faithful=False)
@@ -1076,11 +1085,9 @@ def _range_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) ->
             for _k in range(2 * len(words[lang])):
                 first = _number(rng)
                 second = _number(rng) + rng.choice(("", " mg", "%", " kg"))
-                try:
-                    place = Place(rng.choice(groups[lang]), f"{first} {next(pools[lang])} {second}", rng)
-                except ValueError:
-                    continue
-                yield place, first, second
+                place = _place(rng.choice(groups[lang]), f"{first} {next(pools[lang])} {second}", rng)
+                if place is not None:
+                    yield place, first, second
 
 
 @case_class("adv_range_word_cut", faithful=False)
@@ -1097,9 +1104,4 @@ def range_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
 @case_class("adv_range_word_kept", faithful=True)
 def range_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The whole range quoted verifies ("was 5 to 10 mg daily")."""
-    from . import starts_after_negation
-
-    for place, _first, _second in _range_places(sents, rng, rounds=1):
-        case = place.case(_head(place) + place.source[place.fig[0] : place.right], True)
-        if not starts_after_negation(case, anywhere=True):
-            yield case
+    yield from _whole_figure_kept(place for place, _first, _second in _range_places(sents, rng, rounds=1))
