@@ -25,8 +25,8 @@ kind (spaCy's stop words and tokenizer exceptions). The names of the era before 
 ("BC", "v. Chr.", "до н. э.", "紀元前") come from the Gregorian calendar of each such language's
 CLDR locale, every width and variant, read from Debian's CLDR copy like the annotations.
 The word for "per" between two units ("5 mg per kg", "5 mg pro kg") comes from each such
-language's CLDR long compound-unit pattern, and the duration units' names ("day", "Tag")
-from its unit patterns.
+language's CLDR long compound-unit pattern, the duration units' names ("day", "Tag") and the
+other units' symbols ("kg", "мг") from its unit patterns.
 
 Babel is needed only to run this script (``pip install babel``); the package reads
 the JSON file it writes. Run from the repository root:
@@ -161,6 +161,21 @@ def _compact_words(locale: Locale) -> Iterator[str]:
                 for pattern in forms.values():
                     text = getattr(pattern, "pattern", str(pattern)).replace("'", "")
                     yield from _COMPACT_WORD.findall(text)
+
+
+def _unit_symbols(locale: Locale) -> Iterator[str]:
+    """The symbols of the CLDR measurement units of ``locale``, short and narrow widths, as
+    written right after a figure ("{0} kg" gives "kg", "{0} km/h" "km/h")."""
+    for unit, patterns in locale._data["unit_patterns"].items():
+        if unit.startswith("duration-"):
+            continue
+        for width in ("short", "narrow"):
+            for form, pattern in (patterns.get(width) or {}).items():
+                if form == "per" or "{0}" not in pattern:
+                    continue
+                m = regex.match(r"[^\S\n]?([^\s{}]+)", pattern.split("{0}", 1)[1])
+                if m and regex.search(r"\p{L}", m.group(1)):
+                    yield m.group(1)
 
 
 def _duration_words(locale: Locale) -> Iterator[str]:
@@ -339,11 +354,13 @@ def main(argv: Optional[List[str]] = None) -> None:
     scales = _scale_abbreviations(_spacy_languages())
     per: Dict[str, List[str]] = {}
     durations: Dict[str, List[str]] = {}
+    unit_symbols: Set[str] = set()
     for lang in _spacy_languages():
         try:
             found_per = sorted(set(_per_words(Locale.parse(CLDR_LOCALE.get(lang, lang)))))
         except (UnknownLocaleError, ValueError):
             continue
+        unit_symbols.update(_unit_symbols(Locale.parse(CLDR_LOCALE.get(lang, lang))))
         if found_per:
             per[lang] = found_per
             durations[lang] = sorted(set(_duration_words(Locale.parse(CLDR_LOCALE.get(lang, lang)))) - set(found_per))
@@ -398,6 +415,10 @@ def main(argv: Optional[List[str]] = None) -> None:
         # figure counted per one of them says how often ("5 mg per day"), and quoting the figure
         # alone keeps what it measures.
         "per_durations": durations,
+        # The symbols of the other measurement units, every language's (CLDR short and narrow
+        # unit patterns: "kg", "km/h", "мг"): what may follow a word for "per" as the unit a
+        # figure is counted per ("5 mg per kg").
+        "unit_symbols": sorted(unit_symbols),
         "percent_annotations": {
             lang: {side: sorted(words) for side, words in sorted(sides.items())} for lang, sides in sorted(annotated.items())
         },

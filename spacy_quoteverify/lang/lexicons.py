@@ -1436,6 +1436,20 @@ def per_words() -> Tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=1)
+def unit_symbols() -> Tuple[str, ...]:
+    """The symbols of the measurement units in every language's CLDR short and narrow unit
+    patterns, as written ("kg", "km/h", "мг"; ``data/units.json``).
+
+    >>> "kg" in unit_symbols(), "мг" in unit_symbols()
+    (True, True)
+    """
+    data = _units_data().get("unit_symbols")
+    if not isinstance(data, list) or not all(isinstance(w, str) and w for w in data):
+        raise ValueError("units.json: field 'unit_symbols' must be a list of non-empty strings")
+    return tuple(data)
+
+
+@functools.lru_cache(maxsize=1)
 def per_durations() -> Dict[str, FrozenSet[str]]:
     """For each word for "per" (:func:`per_words`, in :func:`word_key` form), the names of the
     duration units of the languages that write it, every width, of two letters or more, in

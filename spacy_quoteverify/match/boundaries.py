@@ -1149,7 +1149,8 @@ def _per_unit_after(S: str, j: int) -> bool:
     """A word for "per" and a unit follow folded ``j``, the end of a figure or of its unit: "5 mg
     per kg", "5 per 1000", "5 € pro Tag". The word after "per" is a unit when it is a figure, a
     unit or currency name (:func:`lexicons.unit_words`), or a symbol of at most three letters
-    ("kg", "m2"): the words for "per" are also everyday words ("на", "al", "par"). A duration
+    ("kg", "m2", :func:`lexicons.unit_symbols`): the words for "per" are also everyday words
+    ("на", "al", "par"). A figure after the word is a unit only as a power of ten. A duration
     ("per day", "pro Tag", :func:`lexicons.per_durations`) says how often, not what the figure
     measures: "5 km" may be quoted from "a run of 5 km per day"."""
     m = _per_re().match(S, j)
@@ -1158,7 +1159,24 @@ def _per_unit_after(S: str, j: int) -> bool:
     unit = m.group("unit")
     if lexicons.word_key(unit) in lexicons.per_durations().get(lexicons.word_key(m.group("per")), ()):
         return False
-    return kind(unit[0]) == "D" or len(unit) <= 3 or lexicons.word_key(unit) in lexicons.unit_words()
+    if kind(unit[0]) == "D":
+        # A rate is counted per a power of ten ("5 per 1000", "per 100 000"); another figure
+        # after the word is a price or a count ("por 100 milhões", for 100 million).
+        figure = _POWER_OF_TEN_RE.match(S, m.start("unit"))
+        return figure is not None and not _scale_word_at(S, figure.end() + 1)
+    symbols = _unit_symbol_keys()
+    # A square or cubic unit written with a plain digit ("m2", "cm3") is the symbol's too.
+    return unit in symbols or unit.rstrip("23²³") in symbols or lexicons.word_key(unit) in lexicons.unit_words()
+
+
+#: A power of ten written with digits, grouped or not ("1000", "100 000", "10,000").
+_POWER_OF_TEN_RE = regex.compile(r"10{0,2}(?:[ ,.]?000)*(?![\p{N}\p{L}])|1(?![\p{N}\p{L}])")
+
+
+@lru_cache(maxsize=1)
+def _unit_symbol_keys() -> FrozenSet[str]:
+    """The unit symbols (:func:`lexicons.unit_symbols`) as the match view writes them ("m²" -> "m2")."""
+    return frozenset(fold_match_text(w).rstrip(".") for w in lexicons.unit_symbols()) - {""}
 
 
 def _word_after_figure(S: str, j: int, longest: int = 40) -> bool:
