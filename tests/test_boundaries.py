@@ -395,11 +395,11 @@ def test_word_after_an_elided_article_and_apostrophe_is_a_whole_word(quote: str,
         ("Revenue grew 12", "Revenue grew 12\n\n-7% was the change in costs."),  # a new paragraph
         ("Revenue grew 12", "Revenue grew 12 -7% was the change in costs."),  # glued sign of the next number
         ("in May 2019", "Revenue rose in May 2019 \u2014 42 patients left."),  # a spaced clause dash
-        ("in May 2019", "Revenue rose in May 2019\u201442 patients left."),  # an em dash is no range
-        ("42 patients left", "Revenue rose in May 2019\u201442 patients left."),
         ("42 patients left", "Revenue rose in May 2019 -- 42 patients left."),
+        ("the cohort", "the cohort\u201442 patients"),  # an em dash after a word is no range
+        ("42 patients", "the cohort\u201442 patients"),
     ],
-    ids=["minus-sign", "blank-line", "glued-hyphen-minus", "spaced-em-dash", "em-dash-end", "em-dash-start", "double-hyphen-start"],
+    ids=["minus-sign", "blank-line", "glued-hyphen-minus", "spaced-em-dash", "double-hyphen-start", "em-dash-end", "em-dash-start"],
 )
 def test_number_beside_a_signed_number_or_a_clause_dash_is_whole(quote: str, source: str) -> None:
     assert verified(quote, source) is True
@@ -1488,5 +1488,35 @@ def test_a_figures_unit_does_not_end_its_expression(source: str) -> None:
 def test_one_figure_of_a_range_written_with_a_word_is_cut(quote: str, source: str) -> None:
     from spacy_quoteverify import verify_quote
 
+    assert verify_quote(quote, source).reason in ("number_cut", "sign_dropped")  # a bound word reads as one first
+    assert verify_quote("5 patients", "5 patients and 10 beds").verified
+
+
+@pytest.mark.parametrize("quote, source", [
+    ("The range was 5", "The range was 5\u201410 mg in May."),
+    ("10 mg in May", "The range was 5\u201410 mg in May."),
+    ("in May 2019", "Revenue rose in May 2019\u201442 patients left."),
+])
+def test_an_em_dash_glued_between_two_figures_writes_a_range(quote: str, source: str) -> None:
+    # Between two figures with nothing around it, even an em dash joins them (the cautious
+    # reading: a clause break there is rare); after a word it is a clause break.
+    from spacy_quoteverify import verify_quote
+
     assert verify_quote(quote, source).reason == "number_cut"
-    assert verify_quote("5 patients", "5 patients to 10 beds").verified
+
+
+@pytest.mark.parametrize("quote, source, reason", [
+    ("Growth was 5 US dollars", "Growth was 5 US dollars or more in May.", "sign_dropped"),
+    ("Temperatures were 5 degrees Celsius", "Temperatures were 5 degrees Celsius below zero overnight.", "sign_dropped"),
+    ("Mortality fell 5%", "Mortality fell 5% ± 2% overall.", "number_cut"),
+    ("Mortality fell 5 mg", "Mortality fell 5 mg \u2212 2 mg overall.", "number_cut"),
+    ("was 5 mg", "was 5 mg +/- 2 mg", "number_cut"),
+    ("was 5 mg", "was 5 mg x 3 daily", "number_cut"),
+    ("The range was 5 mg", "The range was 5 mg to 10 mg.", "number_cut"),
+    ("The range was 5 mg", "The range was 5 mg\u201310 mg.", "number_cut"),
+])
+def test_a_unit_of_words_or_a_symbol_does_not_end_its_figure(quote: str, source: str, reason: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source).reason == reason
+    assert verify_quote("was 5 mg", "was 5 mg, 3 ml.").verified

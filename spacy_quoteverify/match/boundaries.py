@@ -364,7 +364,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
-        if scale and prev == " " and _range_re("before").search(S, max(0, i - 16), i):
+        if scale and prev == " " and _range_re("before").search(S, max(0, i - 32), i):
             return reasons.NUMBER_CUT  # "10 mg" is not in "5 to 10 mg": one figure of a range
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
@@ -390,7 +390,11 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             # A dash written right before a number is its sign, unless it is an
             # en/em dash (or "--") glued to the word before it ("cohort—42").
             if _is_em_dash(F, i - 1):
-                return None
+                # Between two figures, glued, even an em dash writes a range ("5—10 mg").
+                before = i - 2
+                while before >= 0 and S[before] == "-":
+                    before -= 1
+                return reasons.NUMBER_CUT if before >= 0 and kind(S[before]) == "D" else None
             if not _is_clause_dash(F, i - 1):
                 return reasons.SIGN_DROPPED
             before = i - 2
@@ -667,6 +671,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "5" is not in "5 M€" nor in "5 k$": a scale letter glued to its currency sign
         if scale and kl == "D" and _era_after(F, j):
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
+        if scale and kl != "D" and _expression_after(S, j):
+            return reasons.NUMBER_CUT  # "5%" is not in "5% ± 2%": the figure's expression goes on
         if scale and nxt == " " and _range_re("after").match(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
         if scale and nxt == " " and _per_unit_after(S, j):
@@ -677,6 +683,12 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
                 after += 1
             if after < n and kind(S[after]) == "D":
                 return reasons.NUMBER_CUT
+        if nxt == "-" and kl == "D" and _is_em_dash(F, j):
+            after = j + 1
+            while after < n and S[after] == "-":
+                after += 1
+            if after < n and kind(S[after]) == "D":
+                return reasons.NUMBER_CUT  # "5" is not in "5—10 mg": between two figures, glued, a range
         if nxt == "-" and j + 1 < n and not _is_em_dash(F, j):
             after = j + 1
             while after < n and S[after] in "- ":
@@ -691,7 +703,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
-    if scale and kl == "L" and _word_after_figure(S, j, 6) and _sign_then_figure(S, j + 1 if nxt == " " else j):
+    if scale and kl == "L" and _unit_words_end(S, j) and _expression_after(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _word_after_figure(S, j) and _per_unit_after(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
@@ -1124,15 +1136,35 @@ def _range_re(side: str) -> "regex.Pattern[str]":
     alternation = "|".join(regex.escape(w) for w in words)
     if side == "after":
         return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
-    return regex.compile(rf"\p{{Nd}} (?:{alternation}) $")
+    # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%").
+    return regex.compile(rf"\p{{Nd}}(?:%| ?\p{{L}}{{1,12}})? (?:{alternation}) $")
 
 
-def _sign_then_figure(S: str, k: int) -> bool:
-    """A math sign (:data:`charclasses.COMPARISON_SIGNS`, or "+") at folded ``k``, then a
-    figure, glued or one space on ("± 2", "×3")."""
-    if k >= len(S) or not (S[k] == "+" or S[k] in _COMPARISON):
+def _unit_words_end(S: str, j: int) -> bool:
+    """The one or two words ending at folded ``j`` follow a figure ("5 mg|", "5 degrees celsius|")."""
+    if _word_after_figure(S, j, _COUNTED_WORD_REACH):
+        return True
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    return k >= 2 and k < j and S[k - 1] == " " and _word_after_figure(S, k - 1, _COUNTED_WORD_REACH)
+
+
+def _expression_after(S: str, j: int) -> bool:
+    """After a figure's unit or symbol ending at folded ``j``, its expression goes on with
+    another figure: one space or none, up to three math signs (:data:`charclasses.COMPARISON_SIGNS`,
+    "+", "-", "/": "±", "+/-", "−", "×"), or "x", or a range word (``range_between``), then
+    a figure ("5 mg ± 2 mg", "5% +/- 2%", "5 mg x 3", "5 mg to 10 mg", "5 mg–10 mg")."""
+    k = j + 1 if S[j : j + 1] == " " else j
+    if _range_re("after").match(S, j):
+        return True
+    at = k
+    while at < len(S) and at - k < 3 and (S[at] in "+-/" or S[at] in _COMPARISON):
+        at += 1
+    if at == k and S[k : k + 2] == "x " and k > j:
+        at = k + 1  # "5 mg x 3": the letter as a times sign, spaced
+    if at == k:
         return False
-    at = k + 1
     if at < len(S) and S[at] == " ":
         at += 1
     return at < len(S) and kind(S[at]) == "D"
@@ -1796,6 +1828,8 @@ def _comparison_after_counter(S: str, j: int) -> bool:
         counted = _figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))
         # A figure written as a word: "five| or more", "five patients| or more".
         counted = counted or _figure_word(S, k, j) or (S[k - 1 : k] == " " and _figure_word_ends(S, k - 1))
+        # A unit of two words: "5 degrees celsius| below zero", "5 us dollars| or more".
+        counted = counted or _word_after_figure(S, k - 1, _COUNTED_WORD_REACH) if S[k - 1 : k] == " " else counted
         return counted and _comparison_phrase_at(S, j)
     if _LATIN_RE.match(last) is not None and _comparison_suffix_at(S, j):
         # A unit written in Latin letters between the figure and the suffix, glued or one space

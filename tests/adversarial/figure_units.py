@@ -1045,16 +1045,19 @@ def _place(sentence: Sentence, fig: str, rng: random.Random) -> Optional[Place]:
 
 
 def _unit_sign_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
-    """A figure with a unit of a few letters, then every math sign in turn (the comparison and
-    sign symbols of :data:`charclasses.COMPARISON_SIGNS`, and "+"), spaced or glued, and a figure."""
+    """A figure with a unit (a symbol, a word or two), then every math sign in turn (the comparison
+    and sign symbols of :data:`charclasses.COMPARISON_SIGNS`, "+", "+/-", the minus sign, "x"),
+    spaced or glued, and a figure."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
     langs = sorted(g for g in groups if g not in UNSPACED)
-    signs = cycle_forever(sorted(charclasses.COMPARISON_SIGNS | {"+"}), rng)
+    signs = cycle_forever(sorted(charclasses.COMPARISON_SIGNS | {"+", "+/-", "\u2212", "x"}), rng)
     for _ in range(rounds):
         for lang in langs:
-            counted = _number(rng) + " " + rng.choice(("mg", "kg", "ml", "cm", "mmHg", "h"))
+            counted = _number(rng) + rng.choice((" mg", " kg", " ml", " cm", " mmHg", " h", "%", " percent", " degrees Celsius"))
             space = rng.choice(("", " "))
-            place = _place(rng.choice(groups[lang]), f"{counted}{space}{next(signs)}{space}{_number(rng)}", rng)
+            sign = next(signs)
+            space = " " if sign == "x" else space  # the letter as a times sign only spaced
+            place = _place(rng.choice(groups[lang]), f"{counted}{space}{sign}{space}{_number(rng)}", rng)
             if place is not None:
                 yield place, counted
 
@@ -1083,8 +1086,10 @@ def _range_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) ->
     for _ in range(rounds):
         for lang in langs:
             for _k in range(2 * len(words[lang])):
-                first = _number(rng)
-                second = _number(rng) + rng.choice(("", " mg", "%", " kg"))
+                unit = rng.choice(("", " mg", "%", " kg"))
+                # The unit after both figures in part of the cases ("5 mg to 10 mg").
+                first = _number(rng) + (unit if rng.random() < 0.3 else "")
+                second = _number(rng) + unit
                 place = _place(rng.choice(groups[lang]), f"{first} {next(pools[lang])} {second}", rng)
                 if place is not None:
                     yield place, first, second
@@ -1095,10 +1100,11 @@ def range_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
     """"was 5" from "was 5 to 10 mg", "10 mg" from "5 bis 10 mg": one figure of a range written
     with a word between them, quoted as if it were the amount."""
     for n, (place, first, second) in enumerate(_range_places(sents, rng, rounds=3)):
+        # A range word that also bounds a figure ("bis", "до") reads as that first (sign_dropped).
         if n % 2:
-            yield place.case(_head(place) + first, False, ("number_cut",))
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped"))
         else:
-            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut",))
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped"))
 
 
 @case_class("adv_range_word_kept", faithful=True)
