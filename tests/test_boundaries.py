@@ -1520,3 +1520,16 @@ def test_a_unit_of_words_or_a_symbol_does_not_end_its_figure(quote: str, source:
 
     assert verify_quote(quote, source).reason == reason
     assert verify_quote("was 5 mg", "was 5 mg, 3 ml.").verified
+
+
+@pytest.mark.parametrize("source", [
+    "Der Umsatz stieg um fünfundzwanzig Millionen.",
+    "Der Umsatz stieg um Ⅻ Millionen.",
+    "Der Umsatz stieg um ⑳ Millionen.",
+    "Der Umsatz stieg um XII Millionen.",
+])
+def test_a_figure_of_one_word_or_number_characters_left_out_before_its_scale_word(source: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote("Der Umsatz stieg um … Millionen.", source).reason == "number_cut"
+    assert verify_quote("Der Umsatz stieg um … Millionen.", "Der Umsatz stieg um mehrere Millionen.").verified

@@ -1704,6 +1704,31 @@ def _number_word(word: str) -> bool:
     return lexicons.scale_word(word) or lexicons.word_key(word.rstrip(".")) in _figure_words()
 
 
+#: A Roman numeral of two letters or more, in one case ("XII", "iv").
+_ROMAN_NUMERAL_RE = regex.compile(
+    r"(?=[ivxlcdm]{2})m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})"
+    r"|(?=[IVXLCDM]{2})M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})"
+)
+
+
+def _compound_figure_word(word: str) -> bool:
+    """A number written as one word of several number words, as German, Dutch, Finnish and
+    others write them ("fünfundzwanzig", "vijfentwintig", "kaksikymmentäviisi"): the word ends
+    with a number word of four letters or more of some language, and is longer than it."""
+    key = lexicons.word_key(word)
+    return any(key.endswith(w) and len(key) > len(w) + 1 for w in _long_figure_words_by_end().get(key[-4:], ()))
+
+
+@lru_cache(maxsize=1)
+def _long_figure_words_by_end() -> Dict[str, Tuple[str, ...]]:
+    """The number words of four letters or more (:func:`_figure_words`), by their last four letters."""
+    out: Dict[str, List[str]] = {}
+    for w in _figure_words():
+        if len(w) >= 4 and regex.fullmatch(r"[\p{L}\p{M}]+", w):
+            out.setdefault(w[-4:], []).append(w)
+    return {end: tuple(words) for end, words in out.items()}
+
+
 def spelled_figure_pair(first: str, second: str) -> bool:
     """Whether two words, one space between, are one figure written with words: a number word
     of two letters or more, then a scale word or another number word (what a passage may not
@@ -1714,10 +1739,14 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     >>> spelled_figure_pair("five", "patients")
     False
     """
+    if first and all(unicodedata.category(c) in ("No", "Nl") for c in first):
+        return lexicons.scale_word(second)  # "Ⅻ million", "⑳ million": a figure of number characters
     if len(first) < 2:
         return False
     if lexicons.word_key(first) in _figure_words() and _number_word(second):
         return True
+    if lexicons.scale_word(second) and (_compound_figure_word(first) or _ROMAN_NUMERAL_RE.fullmatch(first)):
+        return True  # "fünfundzwanzig Millionen", "vijfentwintig miljoen", "XII million"
     # Number words of one language that make one figure there, though one is an everyday word of
     # another: a multiplier after a smaller number (Vietnamese "hai mươi", twenty, where "hai" is
     # Italian "you have"; Indonesian "dua puluh"; Norwegian "en milliard") or a unit after the tens
@@ -1752,6 +1781,10 @@ def _spelled_pair_at(S: str, j: int) -> bool:
     k = j
     while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
         k -= 1
+    if k == j:
+        # A figure of number characters that are no digit ("Ⅻ", "⑳": General_Category No, Nl).
+        while k > 0 and j - k <= 8 and unicodedata.category(S[k - 1]) in ("No", "Nl"):
+            k -= 1
     if k == j or kind(S[k - 1 : k]) in ("L", "M", "D"):
         return False
     m = _WORD_AT_RE.match(S, j + 1)
