@@ -106,6 +106,9 @@ def main() -> None:
         derived = derive(lang, data)
         if derived:
             data["unmarked_words"] = derived
+            # In the place the schema gives it: before the fields that come after it.
+            later = [field for field in ("additive_phrases",) if field in data]
+            data = {**{k: v for k, v in data.items() if k not in later}, **{k: data[k] for k in later}}
         else:
             data.pop("unmarked_words", None)
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf8")

@@ -356,6 +356,12 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
+        if scale and prev == " ":
+            after_figure = _bound_after_figure(S, i)
+            if after_figure is not None:
+                # "45,2 millones" of "subieron un 12% hasta 45,2 millones": a bound word after a
+                # figure is the "to" of a change, no bound of the next; of a range if the unit repeats.
+                return reasons.NUMBER_CUT if after_figure else None
         if scale and (_sign_word_before(S, i) or _word_before(S, i, _comparison_word_res())):
             # "5 °C" is not in "minus 5 °C", nor "5%" in "マイナス5%", "more than 5%" or "約5%":
             # the sign or comparison written as a word is the figure's.
@@ -364,7 +370,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
-        if scale and prev == " " and _range_re("before").search(S, max(0, i - 32), i):
+        if scale and prev == " " and _range_before(S, i):
             return reasons.NUMBER_CUT  # "10 mg" is not in "5 to 10 mg": one figure of a range
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
@@ -673,7 +679,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
         if scale and kl != "D" and _expression_after(S, j):
             return reasons.NUMBER_CUT  # "5%" is not in "5% ± 2%": the figure's expression goes on
-        if scale and nxt == " " and _range_re("after").match(S, j):
+        if scale and kl == "D" and nxt == " " and _range_re("after").match(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
         if scale and nxt == " " and _per_unit_after(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 per 1000", a rate
@@ -1136,8 +1142,9 @@ def _range_re(side: str) -> "regex.Pattern[str]":
     alternation = "|".join(regex.escape(w) for w in words)
     if side == "after":
         return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
-    # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%").
-    return regex.compile(rf"\p{{Nd}}(?:%| ?\p{{L}}{{1,12}})? (?:{alternation}) $")
+    # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%"), then the second
+    # must carry the same (:func:`_range_before`).
+    return regex.compile(rf"\p{{Nd}}(?P<unit>%| ?\p{{L}}{{1,12}})? (?:{alternation}) $")
 
 
 def _unit_words_end(S: str, j: int) -> bool:
@@ -1156,8 +1163,12 @@ def _expression_after(S: str, j: int) -> bool:
     "+", "-", "/": "±", "+/-", "−", "×"), or "x", or a range word (``range_between``), then
     a figure ("5 mg ± 2 mg", "5% +/- 2%", "5 mg x 3", "5 mg to 10 mg", "5 mg–10 mg")."""
     k = j + 1 if S[j : j + 1] == " " else j
-    if _range_re("after").match(S, j):
-        return True
+    m = _range_re("after").match(S, j)
+    if m is not None:
+        # A range repeats its figures' unit ("5 mg to 10 mg", "5% à 10%"); "rose 12% to 45.2
+        # million" is a change to a new value, not a range.
+        unit = _unit_before(S, j)
+        return unit is not None and _unit_after_figure_is(S, m.end() - 1, unit)
     at = k
     while at < len(S) and at - k < 3 and (S[at] in "+-/" or S[at] in _COMPARISON):
         at += 1
@@ -1165,9 +1176,64 @@ def _expression_after(S: str, j: int) -> bool:
         at = k + 1  # "5 mg x 3": the letter as a times sign, spaced
     if at == k:
         return False
+    if k > j and at == k + 1 and S[k] == "-" and at < len(S) and kind(S[at]) == "D":
+        return False  # "-7% -7%": after a space, a minus glued to a figure is that figure's
     if at < len(S) and S[at] == " ":
         at += 1
     return at < len(S) and kind(S[at]) == "D"
+
+
+@lru_cache(maxsize=1)
+def _figure_bound_re() -> "regex.Pattern[str]":
+    """A figure, its unit or none, and a word of a bound reached, ending right before a figure."""
+    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("bound_before")} - {""}, key=len, reverse=True)
+    return regex.compile(r"\p{Nd}(?P<unit>%| ?\p{L}{1,12})? (?:" + "|".join(regex.escape(w) for w in words) + r") $")
+
+
+def _bound_after_figure(S: str, i: int) -> Optional[bool]:
+    """Whether a word of a bound reached ("hasta", "bis", "до") stands between a figure and the
+    figure starting at folded ``i``: None where none does; True where the two make a range (no
+    unit, or the same unit after both: "5 bis 10", "5 mg bis 10 mg"), False where the first
+    figure's unit is another ("12% hasta 45,2 millones": a change to a new value)."""
+    m = _figure_bound_re().search(S, max(0, i - 40), i)
+    if m is None:
+        return None
+    unit = (m.group("unit") or "").strip()
+    return not unit or _unit_after_figure_is(S, i, unit)
+
+
+def _range_before(S: str, i: int) -> bool:
+    """The figure starting at folded ``i`` is the second of a range written with a word ("10" of
+    "5 to 10", "10 mg" of "5 mg to 10 mg"; not "45.2" of "rose 12% to 45.2 million")."""
+    m = _range_re("before").search(S, max(0, i - 32), i)
+    if m is None:
+        return False
+    unit = (m.group("unit") or "").strip()
+    return not unit or _unit_after_figure_is(S, i, unit)
+
+
+def _unit_before(S: str, j: int) -> Optional[str]:
+    """The unit or symbol that ends at folded ``j`` right after a figure ("mg" of "5 mg", "%" of
+    "5%"), or None."""
+    if j >= 2 and not S[j - 1].isalnum() and kind(S[j - 2]) == "D":
+        return S[j - 1]
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    if k < j and k >= 1 and (kind(S[k - 1]) == "D" or (S[k - 1] == " " and kind(S[k - 2 : k - 1]) == "D")):
+        return S[k:j]
+    return None
+
+
+def _unit_after_figure_is(S: str, i: int, unit: str) -> bool:
+    """The figure starting at folded ``i`` is written with ``unit`` after it, glued or one space on."""
+    k = i
+    while k < len(S) and (kind(S[k]) == "D" or (S[k] in ".," and kind(S[k + 1 : k + 2]) == "D")):
+        k += 1
+    if S.startswith(unit, k) or S.startswith(" " + unit, k):
+        end = k + len(unit) + (0 if S.startswith(unit, k) else 1)
+        return kind(S[end : end + 1]) not in ("L", "M", "D")
+    return False
 
 
 @lru_cache(maxsize=1)

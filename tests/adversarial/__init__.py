@@ -211,6 +211,12 @@ def negated_before(before: Sequence[str], lang: Optional[str] = None) -> bool:
     return False
 
 
+def lexicons_scale_word(word: str) -> bool:
+    from spacy_quoteverify.lang import lexicons
+
+    return lexicons.scale_word(word)
+
+
 def figure_after_comparison(case: Case) -> bool:
     """Whether a figure of the case's quotation stands, at some place of the source, right after a
     word comparing it ("نحو 382", "více než 20°"): a passage a generator cut at random to start
@@ -220,7 +226,10 @@ def figure_after_comparison(case: Case) -> bool:
 
     S = fold_match_text(_decoded(case.source))
     words = boundaries._comparison_word_res()
-    for m in regex.finditer(r"\d+", fold_match_text(case.quote)):
+    # A figure: digits, or a scale word that starts one ("apenas millones").
+    for m in regex.finditer(r"\d+|[\p{L}\p{M}]+", fold_match_text(case.quote)):
+        if not m.group()[0].isdigit() and not lexicons_scale_word(m.group()):
+            continue
         at = S.find(m.group())
         while at >= 0:
             if boundaries._word_before(S, at, words):
