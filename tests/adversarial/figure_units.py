@@ -476,15 +476,21 @@ def comparison_word_elided(sents: Sequence[Sentence], rng: random.Random) -> Ite
     "増加率は…5%" from "増加率は約5%": an elision that leaves out the word comparing the figure
     right before it leaves out what the figure says, as one over its sign does. Every word of the
     data in its language's sentences."""
+    # A word that negates as well ("不到", "hindi bababa sa") may be read as a negation first.
+    yield from _word_before_figure_elided(sents, rng, "before", ("sign_dropped", "negation_elided"))
+
+
+def _word_before_figure_elided(sents: Sequence[Sentence], rng: random.Random, side: str, reasons: Tuple[str, ...]) -> Iterator[Case]:
+    """Each word of the data's ``side`` put before a figure in its language's sentences, and left
+    out by an elision (every elision mark in turn) right before the figure."""
     marks = cycle_forever(["…", "...", "[…]", "(...)"], rng)
-    for place, _word, num in _comparison_places(sents, rng, "before", rounds=3):
+    for place, _word, num in _comparison_places(sents, rng, side, rounds=3):
         mark = next(marks)
         if place.unspaced:
             quote = _head(place) + mark + num + place.after()
         else:
             quote = place.before() + mark + " " + num + place.after()
-        # A word that negates as well ("不到", "hindi bababa sa") may be read as a negation first.
-        yield place.case(quote, False, ("sign_dropped", "negation_elided"))
+        yield place.case(quote, False, reasons)
 
 
 @case_class("adv_comparison_word_kept", faithful=True)
@@ -624,15 +630,8 @@ def bound_word_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator
     """"The dose is … 5 mg" from "The dose is up to 5 mg", "Die Dosis … 5 mg" from "Die Dosis bis 5
     mg": an elision that leaves out the word of a bound right before the figure. Every word of the
     data's ``bound_before`` in its language's sentences."""
-    marks = cycle_forever(["…", "...", "[…]", "(...)"], rng)
-    for place, _word, num in _comparison_places(sents, rng, "bound_before", rounds=3):
-        mark = next(marks)
-        if place.unspaced:
-            quote = _head(place) + mark + num + place.after()
-        else:
-            quote = place.before() + mark + " " + num + place.after()
-        # The passage after the elision may start right after a negation of the sentence.
-        yield place.case(quote, False, ("sign_dropped", "negation_elided", "negation_cut"))
+    # The passage after the elision may start right after a negation of the sentence.
+    yield from _word_before_figure_elided(sents, rng, "bound_before", ("sign_dropped", "negation_elided", "negation_cut"))
 
 
 @case_class("adv_bound_word_kept", faithful=True)
