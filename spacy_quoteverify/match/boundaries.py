@@ -709,9 +709,9 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
-    if scale and kl == "L" and _unit_words_end(S, j) and _expression_after(S, j):
+    if scale and kl == "L" and _expression_after(S, j) and _unit_words_end(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
-    if scale and kl == "L" and nxt == " " and _word_after_figure(S, j) and _per_unit_after(S, j):
+    if scale and kl == "L" and nxt == " " and _per_unit_after(S, j) and _word_after_figure(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
