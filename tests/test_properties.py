@@ -78,6 +78,11 @@ def test_any_whole_word_slice_of_a_source_verifies(case: Tuple[List[str], int, i
     source = " ".join(toks)
     quote = " ".join(toks[i:j])
     v = check(quote, source)
+    if i > 0 and v.reason == "language_not_covered":
+        # A slice that starts after a word of a sentence whose language has no lexicon, or
+        # cannot be named ("revenue straße oranını"): whether that word negates what follows
+        # cannot be checked, and the start is refused so (rules._uncovered_start).
+        return
     assert v.verified is True, (quote, source, v.reason)
 
 

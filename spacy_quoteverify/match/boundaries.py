@@ -677,7 +677,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "5" is not in "5 M€" nor in "5 k$": a scale letter glued to its currency sign
         if scale and kl == "D" and _era_after(F, j):
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
-        if scale and kl != "D" and _expression_after(S, j):
+        if scale and kl != "D" and _expression_after(F, j):
             return reasons.NUMBER_CUT  # "5%" is not in "5% ± 2%": the figure's expression goes on
         if scale and kl == "D" and nxt == " " and _range_re("after").match(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
@@ -709,7 +709,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
-    if scale and kl == "L" and _expression_after(S, j) and _unit_words_end(S, j):
+    if scale and kl == "L" and _expression_after(F, j) and _unit_words_end(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _per_unit_after(S, j) and _word_after_figure(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
@@ -1157,11 +1157,12 @@ def _unit_words_end(S: str, j: int) -> bool:
     return k >= 2 and k < j and S[k - 1] == " " and _word_after_figure(S, k - 1, _COUNTED_WORD_REACH)
 
 
-def _expression_after(S: str, j: int) -> bool:
+def _expression_after(F: Folded, j: int) -> bool:
     """After a figure's unit or symbol ending at folded ``j``, its expression goes on with
     another figure: one space or none, up to three math signs (:data:`charclasses.COMPARISON_SIGNS`,
     "+", "-", "/": "±", "+/-", "−", "×"), or "x", or a range word (``range_between``), then
     a figure ("5 mg ± 2 mg", "5% +/- 2%", "5 mg x 3", "5 mg to 10 mg", "5 mg–10 mg")."""
+    S = F.text
     k = j + 1 if S[j : j + 1] == " " else j
     m = _range_re("after").match(S, j)
     if m is not None:
@@ -1176,8 +1177,14 @@ def _expression_after(S: str, j: int) -> bool:
         at = k + 1  # "5 mg x 3": the letter as a times sign, spaced
     if at == k:
         return False
-    if k > j and at == k + 1 and S[k] == "-" and at < len(S) and kind(S[at]) == "D":
-        return False  # "-7% -7%": after a space, a minus glued to a figure is that figure's
+    if k > j and at == k + 1 and S[k] in "+-" and at < len(S) and kind(S[at]) == "D":
+        # After a space, a sign written glued to a figure is that figure's ("-7% -7%", "5% +3");
+        # the match view closes up "+ 3", so the source says which it was. After a line break
+        # it is the next line's.
+        sign_at = F.offsets.start(k)
+        before = F.original[F.offsets.end(j - 1) : sign_at]
+        if any(c in charclasses.LINE_BREAKS for c in before) or F.original[sign_at + 1 : sign_at + 2].isdigit():
+            return False
     if at < len(S) and S[at] == " ":
         at += 1
     return at < len(S) and kind(S[at]) == "D"
