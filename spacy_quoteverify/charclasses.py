@@ -1029,6 +1029,9 @@ def _plus_signs(chars: str) -> frozenset:
 PLUS_SIGNS = _plus_signs(_PLANES)
 #: Every sign a number may carry: the hyphen-minus, every minus sign and every plus sign.
 NUMBER_SIGNS = frozenset("-") | MINUS_SIGNS | PLUS_SIGNS
+#: The plus-minus and minus-or-plus signs ("±", "∓"): a tolerance between two figures more often
+#: than one figure's own sign.
+PLUS_MINUS_SIGNS = frozenset(c for c in PLUS_SIGNS if "MINUS" in unicodedata.name(c))
 #: Signs whose spacing against the figure they belong to is typography ("5 %" and "5%", "€ 5" and
 #: "€5", "p < 0.05" and "p<0.05": French, German and Russian put a space before "%", English does
 #: not, and a model rewrites either way): percent signs, currency signs (Sc), the math signs of

@@ -1533,3 +1533,34 @@ def test_a_figure_of_one_word_or_number_characters_left_out_before_its_scale_wor
 
     assert verify_quote("Der Umsatz stieg um … Millionen.", source).reason == "number_cut"
     assert verify_quote("Der Umsatz stieg um … Millionen.", "Der Umsatz stieg um mehrere Millionen.").verified
+
+
+@pytest.mark.parametrize("quote, source, lang", [
+    ("Der Umsatz stieg um ⑫", "Der Umsatz stieg um ⑫ Millionen.", None),
+    ("Der Umsatz stieg um Ⅳ", "Der Umsatz stieg um Ⅳ Millionen.", "de"),
+    ("Gelir arttı ㊉", "Gelir arttı ㊉ milyon.", None),
+    ("Gelir MDCCXXVI", "Gelir MDCCXXVI trilyon arttı.", "tr"),
+    ("Gelir XII", "Gelir XII milyon arttı.", None),
+])
+def test_a_passage_ends_not_at_a_figure_of_number_characters_before_its_scale_word(quote: str, source: str, lang: object) -> None:
+    """Number characters that are no digit (General_Category No, Nl) and Roman numerals folded with
+    Turkish casing ("xıı") make one figure with the scale word after them."""
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source, lang=lang).reason == "number_cut"
+
+
+@pytest.mark.parametrize("sign", sorted(charclasses.NUMBER_SIGNS - charclasses.PLUS_MINUS_SIGNS))
+def test_a_sign_glued_to_the_next_figure_after_a_space_is_that_figures(sign: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    source = f"Revenue fell 7% {sign}3 points later."
+    assert verify_quote("Revenue fell 7%", source).verified
+    assert verify_quote("Revenue fell 7%", f"Revenue fell 7% {sign} 3 points later.").reason == "number_cut"
+
+
+@pytest.mark.parametrize("sign", sorted(charclasses.PLUS_MINUS_SIGNS))
+def test_a_plus_minus_sign_after_a_unit_is_the_figures_tolerance(sign: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote("Revenue fell 7%", f"Revenue fell 7% {sign}3 points.").reason == "number_cut"

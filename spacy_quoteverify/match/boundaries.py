@@ -715,7 +715,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
-    if scale and nxt == " " and kl in ("L", "M") and _spelled_pair_at(S, j):
+    if scale and nxt == " " and (kl in ("L", "M") or _number_character(S[j - 1 : j])) and _spelled_pair_at(S, j):
         return reasons.NUMBER_CUT  # "five" is not in "five million", nor "zwanzig" in "zwanzig Tausend"
     if scale and kl == "L" and nxt in " ." and _word_after_figure(S, j) and _era_after(F, j, "after_word" if nxt == " " or not _word_after_figure(S, j, 2) else "after_abbreviation"):
         return reasons.SIGN_DROPPED  # "в 500 году" is not in "в 500 году до н. э.", nor "500 г" in "500 г. пр.н.е."
@@ -1157,6 +1157,10 @@ def _unit_words_end(S: str, j: int) -> bool:
     return k >= 2 and k < j and S[k - 1] == " " and _word_after_figure(S, k - 1, _COUNTED_WORD_REACH)
 
 
+#: The signs one figure carries (every plus and minus sign but "±" and "∓").
+_ONE_FIGURE_SIGNS = charclasses.NUMBER_SIGNS - charclasses.PLUS_MINUS_SIGNS
+
+
 def _expression_after(F: Folded, j: int) -> bool:
     """After a figure's unit or symbol ending at folded ``j``, its expression goes on with
     another figure: one space or none, up to three math signs (:data:`charclasses.COMPARISON_SIGNS`,
@@ -1171,13 +1175,13 @@ def _expression_after(F: Folded, j: int) -> bool:
         unit = _unit_before(S, j)
         return unit is not None and _unit_after_figure_is(S, m.end() - 1, unit)
     at = k
-    while at < len(S) and at - k < 3 and (S[at] in "+-/" or S[at] in _COMPARISON):
+    while at < len(S) and at - k < 3 and (S[at] in "+-/" or S[at] in _COMPARISON or S[at] in charclasses.NUMBER_SIGNS):
         at += 1
     if at == k and S[k : k + 2] == "x " and k > j:
         at = k + 1  # "5 mg x 3": the letter as a times sign, spaced
     if at == k:
         return False
-    if k > j and at == k + 1 and S[k] in "+-" and at < len(S) and kind(S[at]) == "D":
+    if k > j and at == k + 1 and S[k] in _ONE_FIGURE_SIGNS and at < len(S) and kind(S[at]) == "D":
         # After a space, a sign written glued to a figure is that figure's ("-7% -7%", "5% +3");
         # the match view closes up "+ 3", so the source says which it was. After a line break
         # it is the next line's.
@@ -1812,13 +1816,14 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     >>> spelled_figure_pair("five", "patients")
     False
     """
-    if first and all(unicodedata.category(c) in ("No", "Nl") for c in first):
+    if first and all(map(_number_character, first)):
         return lexicons.scale_word(second)  # "Ⅻ million", "⑳ million": a figure of number characters
     if len(first) < 2:
         return False
     if lexicons.word_key(first) in _figure_words() and _number_word(second):
         return True
-    if lexicons.scale_word(second) and (_compound_figure_word(first) or _ROMAN_NUMERAL_RE.fullmatch(first)):
+    # A Roman numeral folded with Turkish casing has a dotless i ("XII" -> "xıı").
+    if lexicons.scale_word(second) and (_compound_figure_word(first) or _ROMAN_NUMERAL_RE.fullmatch(first.replace("\u0131", "i"))):
         return True  # "fünfundzwanzig Millionen", "vijfentwintig miljoen", "XII million"
     # Number words of one language that make one figure there, though one is an everyday word of
     # another: a multiplier after a smaller number (Vietnamese "hai mươi", twenty, where "hai" is
@@ -1831,6 +1836,12 @@ def spelled_figure_pair(first: str, second: str) -> bool:
         (b[lang] > a[lang] and b[lang] >= 10 and _power_of_ten(b[lang])) or (a[lang] >= 20 and a[lang] % 10 == 0 and 0 < b[lang] < 10)
         for lang in a.keys() & b.keys()
     )
+
+
+def _number_character(c: str) -> bool:
+    """``c`` is one character of Unicode's other or letter numbers (General_Category No, Nl: "Ⅻ",
+    "⑳", "㊉"), which make a figure without a decimal digit."""
+    return len(c) == 1 and unicodedata.category(c) in ("No", "Nl")
 
 
 def _power_of_ten(value: float) -> bool:
@@ -1856,7 +1867,7 @@ def _spelled_pair_at(S: str, j: int) -> bool:
         k -= 1
     if k == j:
         # A figure of number characters that are no digit ("Ⅻ", "⑳": General_Category No, Nl).
-        while k > 0 and j - k <= 8 and unicodedata.category(S[k - 1]) in ("No", "Nl"):
+        while k > 0 and j - k <= 8 and _number_character(S[k - 1]):
             k -= 1
     if k == j or kind(S[k - 1 : k]) in ("L", "M", "D"):
         return False

@@ -1045,11 +1045,11 @@ def _place(sentence: Sentence, fig: str, rng: random.Random) -> Optional[Place]:
 
 def _unit_sign_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
     """A figure with a unit (a symbol, a word or two), then every math sign in turn (the comparison
-    and sign symbols of :data:`charclasses.COMPARISON_SIGNS`, "+", "+/-", the minus sign, "x"),
+    and sign symbols of :data:`charclasses.COMPARISON_SIGNS`, every plus and minus sign, "+/-", "x"),
     spaced or glued, and a figure."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
     langs = sorted(g for g in groups if g not in UNSPACED)
-    signs = cycle_forever(sorted(charclasses.COMPARISON_SIGNS | {"+", "+/-", "\u2212", "x"}), rng)
+    signs = cycle_forever(sorted(charclasses.COMPARISON_SIGNS | charclasses.NUMBER_SIGNS | {"+/-", "x"}), rng)
     for _ in range(rounds):
         for lang in langs:
             counted = _number(rng) + rng.choice((" mg", " kg", " ml", " cm", " mmHg", " h", "%", " percent", " degrees Celsius"))
@@ -1110,3 +1110,74 @@ def range_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
 def range_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The whole range quoted verifies ("was 5 to 10 mg daily")."""
     yield from _whole_figure_kept(place for place, _first, _second in _range_places(sents, rng, rounds=1))
+
+
+# --------------------------------------------------------------------------
+# Two figures glued to an em dash are a range ("5—10 mg"); after a word it is a clause break
+
+
+@lru_cache(maxsize=1)
+def _em_dashes() -> Tuple[str, ...]:
+    """The dashes of Unicode's Pd category whose names call them em dashes or longer (the
+    horizontal bar, the two- and three-em dashes), and the typed "--"."""
+    dashes = [c for c in map(chr, range(0x2000, 0x2E80)) if unicodedata.category(c) == "Pd"]
+    return tuple(sorted(c for c in dashes if regex.search(r"EM DASH|HORIZONTAL BAR", unicodedata.name(c, "")))) + ("--",)
+
+
+def _em_dash_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """Two figures with an em dash glued between them, a unit after the second or none, in every
+    spaced language's sentences: the place, the first figure and the second with its unit."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in groups if g not in UNSPACED)
+    dashes = cycle_forever(_em_dashes(), rng)
+    for _ in range(rounds):
+        for lang in langs:
+            unit = rng.choice(("", " mg", "%", " kg", " patients"))
+            first, second = _number(rng), _number(rng) + unit
+            place = _place(rng.choice(groups[lang]), f"{first}{next(dashes)}{second}", rng)
+            if place is not None:
+                yield place, first, second
+
+
+@case_class("adv_em_dash_range_cut", faithful=False)
+def em_dash_range_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 5" from "was 5—10 mg", "10 mg daily" out of it: two figures glued to an em dash (or a
+    horizontal bar, or "--") write a range as a hyphen would, so neither figure is the amount."""
+    for n, (place, first, second) in enumerate(_em_dash_places(sents, rng, rounds=4)):
+        if n % 2:
+            yield place.case(_head(place) + first, False, _CUT)
+        else:
+            yield place.case(second + place.after(), False, ("number_cut", "sign_dropped"))
+
+
+@case_class("adv_em_dash_range_kept", faithful=True)
+def em_dash_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole range with its em dash quoted verifies."""
+    yield from _whole_figure_kept(place for place, _first, _second in _em_dash_places(sents, rng, rounds=2))
+
+
+# --------------------------------------------------------------------------
+# After a space, a sign glued to a figure is that figure's ("5 mg +3 points"), not the expression's
+
+
+@case_class("adv_next_figure_sign_kept", faithful=True)
+def next_figure_sign_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 5 mg" in "was 5 mg +2 on the next day": a plus or minus sign (every one Unicode names,
+    but the plus-minus signs, a tolerance) written after a space and glued to the next figure is
+    that figure's own sign; the expression of the first figure ended at its unit. Spaced on both sides
+    or glued on both ("5 mg + 2", "5 mg+2") it goes on (``adv_unit_then_sign_cut``)."""
+    from . import starts_after_negation
+
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in groups if g not in UNSPACED)
+    signs = cycle_forever(sorted(charclasses.NUMBER_SIGNS - charclasses.PLUS_MINUS_SIGNS), rng)
+    for _ in range(3):
+        for lang in langs:
+            counted = _number(rng) + rng.choice((" mg", " kg", "%", " percent", " points"))
+            place = _place(rng.choice(groups[lang]), f"{counted} {next(signs)}{_number(rng)}", rng)
+            if place is None:
+                continue
+            case = place.case(_head(place) + counted, True)
+            if not starts_after_negation(case, anywhere=True):
+                yield case
+

@@ -12,8 +12,11 @@ figures of those scripts go into the Thai sentences (the rule reads the figure, 
 from __future__ import annotations
 
 import random
+import unicodedata
 from functools import lru_cache
 from typing import Dict, Iterator, List, Sequence, Tuple
+
+import regex
 
 from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import lexicons
@@ -292,3 +295,94 @@ def spelled_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterat
             continue
         yield place.case(place.before() + f"{a} {b}" + place.after(), True)
         yield single.case(single.before() + a + single.after(), True)
+
+
+# A number written as one word, as a Roman numeral or with number characters, then a scale word
+
+
+#: How a language writes the tens and the units of a number as one word: the units after the
+#: tens ("tjugofyra", "kaksikymmentäneljä") or before them, joined by a word ("vierundzwanzig").
+_COMPOUND_SHAPES = {"sv": "{t}{u}", "nb": "{t}{u}", "fi": "{t}{u}", "de": "{u}und{t}", "nl": "{u}en{t}", "da": "{u}og{t}"}
+
+
+@lru_cache(maxsize=None)
+def _compound_figures(lang: str) -> Tuple[str, ...]:
+    """Numbers of ``lang`` written as one word from its number words: the tens from twenty to
+    ninety, the units of four letters or more (a shorter ending is too often part of a word)."""
+    own = lexicons.number_words(lang)
+    tens = sorted(w for w, v in own.items() if w.isalpha() and v in range(20, 100, 10))
+    units = sorted(w for w, v in own.items() if w.isalpha() and len(w) >= 4 and v in range(1, 10))
+    return tuple(_COMPOUND_SHAPES[lang].format(t=t, u=u) for t in tens for u in units)
+
+
+def _roman(n: int) -> str:
+    out = ""
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out, n = out + letters, n - value
+    return out
+
+
+@lru_cache(maxsize=1)
+def _number_characters() -> Tuple[str, ...]:
+    """The characters of Unicode's No and Nl categories with a whole value from 2 up ("Ⅻ", "⑳",
+    "㉑"), none a digit, superscript or subscript (those are footnote marks and powers)."""
+    return tuple(
+        c
+        for c in map(chr, range(0x80, 0x3400))
+        if unicodedata.category(c) in ("No", "Nl")
+        and unicodedata.digit(c, None) is None
+        and (unicodedata.numeric(c, 0) or 0) >= 2
+        and float(unicodedata.numeric(c)).is_integer()
+        and not regex.match(r"\p{Decomposition_Type=Super}|\p{Decomposition_Type=Sub}", c)
+    )
+
+
+def _compound_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str]]:
+    """A figure written as one word of its language, as a Roman numeral or as one number
+    character, then one of the language's scale words, in the sentences of the languages with
+    both: the place, the figure and the scale word."""
+    from . import UNSPACED, by_lang
+    from .numbers import spread
+
+    groups = by_lang(sents)
+    scales = {}
+    for g in groups:
+        if g in UNSPACED:
+            continue
+        try:
+            scales[g] = sorted(w for w, v in lexicons.number_words(g).items() if w.isalpha() and v >= 1000)
+        except ValueError:
+            continue
+    langs = [g for g in scales if scales[g]]
+    numerals = cycle_forever(list(_number_characters()), rng)
+    for s in spread(sents, rng, langs):
+        kind = rng.random()
+        if s.lang in _COMPOUND_SHAPES and kind < 0.5:
+            figure = rng.choice(_compound_figures(s.lang))
+        elif kind < 0.75:
+            figure = _roman(rng.randint(2, 3999))
+        else:
+            figure = next(numerals)
+        scale = rng.choice(scales[s.lang])
+        try:
+            yield Place(s, f"{figure} {scale}", rng), figure, scale
+        except ValueError:
+            continue
+
+
+@case_class("adv_compound_figure_scale_cut", faithful=False)
+def compound_figure_scale_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Es waren vierundzwanzig" in "Es waren vierundzwanzig Millionen", "Millionen Euro" out of
+    it; "XII" of "XII million", "Ⅻ" of "Ⅻ million": a number written as one word, a Roman numeral
+    or a number character makes one figure with the scale word after it."""
+    for place, figure, scale in _compound_places(sents, rng):
+        yield place.case(place.before() + figure, False, _CUT)
+        yield place.case(scale + place.after(), False, _CUT)
+
+
+@case_class("adv_compound_figure_scale_kept", faithful=True)
+def compound_figure_scale_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted whole with its scale word verifies."""
+    for place, figure, scale in _compound_places(sents, rng):
+        yield place.case(place.before() + f"{figure} {scale}" + place.after(), True)
