@@ -199,6 +199,34 @@ def lexicon_entry_elided(sents: Sequence[Sentence], rng: random.Random) -> Itera
         yield from elided_cases(lang, group, _entries(lang), rng, "lexicon", faithful=False)
 
 
+def pattern_words(lang: str, group: Sequence[Sentence], rng: random.Random, per_pattern: int = 4) -> List[str]:
+    """Words and phrases that the lexicon's ``word_patterns`` and ``phrase_patterns`` read, written
+    out from each pattern with the letters of the language's sentences (:mod:`.pattern_samples`);
+    its false friends left out."""
+    from .pattern_samples import pattern_samples
+
+    data = lexicons._read_json("negations", lang)
+    lex = negation_lexicon(lang)
+    letters = " ".join([*(s.text for s in group[:300]), *data["words"]])
+    out: List[str] = []
+    for field, whole in (("word_patterns", True), ("phrase_patterns", False)):
+        for pattern in data.get(field, []):
+            out += [w for w in pattern_samples(pattern, letters, rng, per_pattern, whole) if lexicons.word_key(w) not in lex.false_friends]
+    return out
+
+
+@case_class("adv_lexicon_pattern_elided", faithful=False)
+def lexicon_pattern_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every word and phrase pattern of every negation lexicon (Turkish "-madı", Finnish "epä-",
+    Amharic "አል…ም", "anything but", Korean "지 마"): words it reads, written out from the pattern,
+    put into a real sentence of the language and left out by an elision, are refused (the
+    lexicon self-test for what the lexicon lists as patterns, not words)."""
+    groups = by_lang(sents)
+    for lang in _negation_languages():
+        group = usable(groups.get(lang, []), lang)
+        yield from elided_cases(lang, group, pattern_words(lang, group, rng), rng, "pattern", faithful=False)
+
+
 @case_class("adv_keyboard_negation_elided", faithful=False)
 def keyboard_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A negation of an Arabic-script lexicon as another keyboard types it (Urdu "\u0646\u06c1\u06cc\u06ba"
