@@ -1019,3 +1019,21 @@ def test_no_devanagari_negation_or_number_depends_on_the_nukta() -> None:
             for word, value in values.items():
                 assert values.get(lexicons.word_key(bare(word)), value) == value, word
                 assert lexicons.number_words(lang).get(lexicons.word_key(bare(word))) == value, word
+
+
+@pytest.mark.parametrize("lang", NEG_LANGS)
+def test_every_pattern_of_a_lexicon_writes_out_words_it_reads(lang: str) -> None:
+    """The self-test of a lexicon's patterns (``adv_lexicon_pattern_elided``) can write a word or
+    phrase for every pattern, so none goes untried."""
+    import random
+
+    from adversarial.pattern_samples import pattern_samples
+
+    data = _raw("negations", lang)
+    letters = " ".join([*data["words"], *data["false_friends"]])
+    for field, whole in (("word_patterns", True), ("phrase_patterns", False)):
+        for pattern in data.get(field, []):
+            written = pattern_samples(pattern, letters, random.Random(0), 3, whole)
+            assert written, (lang, pattern)
+            for text in written:
+                assert lexicons.is_negation_word(text, lang) or not whole or lexicons.word_key(text) in data["false_friends"], (lang, pattern, text)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import re._constants as C
 import re._parser as sre_parse
+import unicodedata
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import regex
@@ -138,7 +139,9 @@ class Writer:
         compiled = regex.compile(self.pattern)
         for _ in range(tries):
             text = self._write(self.tree)  # type: ignore[arg-type]
-            text = regex.sub(" +", " ", text) if text else text  # "\\s+" as one space
+            # "\\s+" as one space; in NFC, as text is read (a vowel sign written after another
+            # may compose with it, and the word then no longer ends as the pattern asks).
+            text = unicodedata.normalize("NFC", regex.sub(" +", " ", text)) if text else text
             if text and (compiled.fullmatch(text) if whole else compiled.search(text)):
                 return text
         return None
