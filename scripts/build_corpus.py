@@ -99,7 +99,7 @@ MESSAGE_SOURCES_PER_LANG = 5
 SENTENCE_POOL = CORPUS_DIR / "debian_sentences.jsonl"
 #: Only languages spaCy has a class for: verify_quote takes no other code as ``lang`` (Belarusian,
 #: Bosnian, Welsh and Esperanto cases could be checked without a language only).
-SENTENCE_POOL_LANGS = ("et", "ga", "gd", "is", "lv", "mk", "sq")
+SENTENCE_POOL_LANGS = ("af", "et", "ga", "gd", "is", "lv", "mk", "mr", "sq", "tl")
 SENTENCE_POOL_MESSAGES = 24
 #: Translated program messages of the languages no negation lexicon covers (Galician, Uzbek,
 #: Turkmen, Khmer...): an elision over their text must be refused as not covered. Written by
@@ -1160,14 +1160,20 @@ def _join_lines(lines: List[str]) -> str:
 _ENGLISH = {"the", "and", "of", "to", "is", "for", "with", "this", "are", "you", "can", "be"}
 
 
+def _written_in_latin(lang: str) -> bool:
+    """The language's negation lexicon lists the Latin script (its text can be mostly ASCII)."""
+    from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
+
+    return lang in available_languages("negations") and "Latin" in negation_lexicon(lang).scripts
+
+
 def in_language(text: str, lang: str) -> bool:
     """Reject text left untranslated (English inside a translation). "xx": a language of any
     script, judged by its English words."""
     letters = [c for c in text if c.isalpha()]
     if not letters:
         return False
-    if lang not in ("en", "de", "fr", "es", "it", "pt", "id", "nl", "ca", "ro", "sv", "da",
-                    "fi", "vi", "pl", "cs", "tr", "bs", "cy", "eo", "et", "ga", "gd", "is", "lv", "sq", "xx"):
+    if lang != "xx" and not _written_in_latin(lang):
         return sum(not c.isascii() for c in letters) >= 0.6 * len(letters)
     if lang == "en":
         return True

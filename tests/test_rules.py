@@ -740,6 +740,17 @@ def test_a_gap_ending_in_a_negation_is_refused_for_it(quote: str, source: str) -
         assert v.verified is False and v.reason == "negation_cut", (quote, lang, v.reason)
 
 
+@pytest.mark.parametrize("apostrophe", sorted(charclasses.APOSTROPHES))
+@pytest.mark.parametrize("source", ["Ang gamot {}di na ito ay epektibo sa mga pasyente.", "Ang gamot {}di, talaga, na ito ay epektibo sa mga pasyente."])
+def test_a_passage_starting_after_a_negation_opened_by_an_apostrophe_is_refused(apostrophe: str, source: str) -> None:
+    """Tagalog "'di" (clipped "hindi"): the apostrophe that opens the word is the word's, though the
+    match view drops it."""
+    text = source.format(apostrophe)
+    for lang in (None, "tl"):
+        v = verify_quote("na ito ay epektibo sa mga pasyente.", text, lang)
+        assert v.verified is False and v.reason == "negation_cut", (apostrophe, lang, v.reason)
+
+
 @pytest.mark.parametrize(
     "quote, source",
     [

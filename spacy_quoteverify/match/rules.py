@@ -1081,7 +1081,10 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
         # As written: a reference or escape read as its character ("didn&#39;t"); a clitic
         # with its apostrophe ("n'").
         end = F.offsets.start(at) if clitic else F.offsets.end(last)
-        word = F.written(F.offsets.start(start), end).translate(_INVISIBLE_GONE)
+        begin = F.offsets.start(start)
+        if begin > 0 and F.original[begin - 1] in charclasses.APOSTROPHES and (begin == 1 or F.original[begin - 2].isspace()):
+            begin -= 1  # an apostrophe that opens the word is the word's (Tagalog "'di", clipped "hindi")
+        word = F.written(begin, end).translate(_INVISIBLE_GONE)
         # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below
         # reads the word as written.
         for form in (word,) if word.isascii() else _forms(word, F.original):

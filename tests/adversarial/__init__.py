@@ -238,7 +238,12 @@ def figure_after_comparison(case: Case) -> bool:
     return False
 
 
-_PASSAGE_SPLIT = regex.compile(r"\s*(?:\.\.\.|…|\[\.\.\.\]|\[…\]|\n+)\s*")
+@lru_cache(maxsize=1)
+def _passage_split() -> "regex.Pattern[str]":
+    """Where a quotation parts into passages: every elision form (:func:`elision_forms`), longest
+    first, or line breaks."""
+    forms = sorted({f.strip() for f in elision_forms()}, key=len, reverse=True)
+    return regex.compile(r"\s*(?:" + "|".join(regex.escape(f) for f in forms) + r"|\n+)\s*")
 
 
 def cuts_spelled_figure(case: Case) -> bool:
@@ -249,7 +254,7 @@ def cuts_spelled_figure(case: Case) -> bool:
     from spacy_quoteverify.match.boundaries import spelled_figure_pair
 
     source = _decoded(case.source)
-    for passage in _PASSAGE_SPLIT.split(case.quote):
+    for passage in _passage_split().split(case.quote):
         passage = passage.strip(' "“”«»„')
         ws = passage.split()
         if not ws:

@@ -17,7 +17,7 @@ import regex
 
 from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
-from spacy_quoteverify.lang.negation import negations
+from spacy_quoteverify.lang.negation import elision_problem
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
 
@@ -130,7 +130,8 @@ def pieces_of_a_sentence(sents: Sequence[Sentence], rng: random.Random) -> Itera
             left = ws[start + size_a : start + size_a + gap]
             b = ws[start + size_a + gap : start + size_a + gap + size_b]
             skipped = s.text[a[-1][1] : b[0][0]]
-            if _NUMBER.search(skipped) or negations(skipped, lang) or negations(skipped, None):
+            # What an elision may not leave out, as the rule reads it (affixes too: Kurmanji "nedan").
+            if _NUMBER.search(skipped) or elision_problem(skipped, s.text) or elision_problem(skipped, s.text, lang):
                 continue
             if _NUMBER.match(s.text, b[0][0]):
                 continue  # the words left out may compare the figure after them ("të paktën 1")
@@ -178,8 +179,8 @@ def _short_figures(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tu
             word = _bare(s.text[ws[k][0] : ws[k][1]])
             if not word or word != s.text[ws[k][0] : ws[k][1]] or _NUMBER.search(word):
                 continue  # the word before the figure must be a plain word (no punctuation after it)
-            if k + 1 < len(ws) and scale_word(s.text[ws[k + 1][0] : ws[k + 1][1]]):
-                continue  # "2.2 million" would make the figure another number
+            if k + 1 < len(ws) and (scale_word(s.text[ws[k + 1][0] : ws[k + 1][1]]) or _NUMBER.match(s.text, ws[k + 1][0])):
+                continue  # "2.2 million" or "2.3 382" (a grouped figure) would make the figure another number
             if _NUMBER.search(s.text[max(0, ws[k][0] - 2) : ws[k][0]]) and scale_word(word):
                 continue  # "billion 2.2" in "1 billion 2.2" starts inside the figure "1 billion"
             source = s.text[: ws[k][1]] + " " + figure + s.text[ws[k][1] :]

@@ -23,7 +23,7 @@ from spacy_quoteverify.lang.lexicons import available_languages, currency_letter
 from spacy_quoteverify.lang.negation import elision_problem
 from spacy_quoteverify.text.fold import fold_match_text
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, elision_forms, words
+from . import UNSPACED, Case, Sentence, by_lang, case_class, cuts_spelled_figure, elision_forms, words
 from .negations import elided_cases, usable
 from .numbers import _number, cycle_forever, digit_systems, places
 
@@ -190,6 +190,8 @@ def dash_variant(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case
         source = s.text[: ws[k][1]] + dash + s.text[ws[k + 1][0] :]
         shift = len(dash) - (ws[k + 1][0] - ws[k][1])
         quote = source[ws[k - 2][0] : ws[k + 2][1] + shift].replace(dash, "-")
+        if cuts_spelled_figure(Case(s.lang, s.text, s.text[ws[k - 2][0] : ws[k + 2][1]], True, s.origin)):
+            continue  # the window cuts a figure written with words ("per mil | milions")
         yield Case(s.lang, source, quote, True, s.origin)
 
 
