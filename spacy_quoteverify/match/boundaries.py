@@ -770,7 +770,9 @@ def _unit_after_figure(S: str, j: int, end: bool = False) -> bool:
         return False
     word = S[k:j]
     if end:
-        return measure_word(word)
+        # A CLDR unit symbol of any language too ("ТБ" in "23 ТБ 47"): where a quotation ends,
+        # reading one more word as a unit only refuses more.
+        return measure_word(word) or word in _unit_symbol_keys()
     # "5 in 10", "1 y 2": a function word of some language between two figures joins two numbers.
     return measure_word(word) and not lexicons.stop_word_anywhere(word)
 
