@@ -101,6 +101,10 @@ SENTENCE_POOL = CORPUS_DIR / "debian_sentences.jsonl"
 #: Bosnian, Welsh and Esperanto cases could be checked without a language only).
 SENTENCE_POOL_LANGS = ("af", "et", "ga", "gd", "is", "lv", "mk", "mr", "sq", "tl")
 SENTENCE_POOL_MESSAGES = 24
+#: Languages with a negation lexicon but no spaCy class, whose translated program messages the
+#: lexicon self-test reads with no language named (``verify_quote`` takes no other code as
+#: ``lang``). Written by ``--fetch-debian-sentences``; no case class draws from them.
+UNCLASSED_POOL = CORPUS_DIR / "debian_unclassed.jsonl"
 #: Translated program messages of the languages no negation lexicon covers (Galician, Uzbek,
 #: Turkmen, Khmer...): an elision over their text must be refused as not covered. Written by
 #: ``--fetch-debian-sentences`` too; read by the case-class generators only.
@@ -1211,7 +1215,13 @@ def reference_paragraphs(text: str, lang: str) -> List[str]:
 
 def message_texts(mo_path: Path, lang: str) -> List[str]:
     with mo_path.open("rb") as fh:
-        catalog = gettext.GNUTranslations(fh)._catalog  # stdlib .mo reader
+        try:
+            catalog = gettext.GNUTranslations(fh)._catalog  # stdlib .mo reader
+        except (IndexError, ValueError) as err:
+            # A header the stdlib reader cannot read (a Plural-Forms line without "plural="):
+            # the catalogue is left out, said so, and the others still make the pool.
+            print(f"left out {mo_path}: {type(err).__name__}: {err}", file=sys.stderr)
+            return []
     out = []
     for key, value in catalog.items():
         if not isinstance(key, str) or not key or not isinstance(value, str):
@@ -1281,16 +1291,20 @@ def fetch_debian(output: Path = DEBIAN_TEXTS) -> int:
     return write_jsonl(rows, output)
 
 
-def fetch_debian_sentences(output: Path = SENTENCE_POOL, uncovered_output: Path = UNCOVERED_POOL) -> int:
+def fetch_debian_sentences(
+    output: Path = SENTENCE_POOL, uncovered_output: Path = UNCOVERED_POOL, unclassed_output: Path = UNCLASSED_POOL
+) -> int:
     """Download the message packages and write translated messages of :data:`SENTENCE_POOL_LANGS`
-    to ``output``, four to a row, for the pool of sentences the case-class generators use; and
-    those of every language the packages translate into that has no negation lexicon to
-    ``uncovered_output`` (:data:`UNCOVERED_POOL`)."""
+    to ``output``, four to a row, for the pool of sentences the case-class generators use; those
+    of every language the packages translate into that has no negation lexicon to
+    ``uncovered_output`` (:data:`UNCOVERED_POOL`); and those of the languages with a lexicon but
+    no spaCy class to ``unclassed_output`` (:data:`UNCLASSED_POOL`)."""
     from spacy_quoteverify.lang.lexicons import available_languages
 
     covered = set(available_languages("negations")) | {"ku"}  # Kurdish: the Kurmanji lexicon (kmr)
     rows: List[dict] = []
     uncovered_rows: List[dict] = []
+    unclassed_rows: List[dict] = []
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         packages = sorted(p for p, _ in DEBIAN_MESSAGES)
@@ -1307,12 +1321,25 @@ def fetch_debian_sentences(output: Path = SENTENCE_POOL, uncovered_output: Path 
             if re.fullmatch(r"[a-z]{2,3}", path.name)
         })
         for lang, out in [*((code, rows) for code in SENTENCE_POOL_LANGS),
-                          *((code, uncovered_rows) for code in translated if code not in covered)]:
+                          *((code, uncovered_rows) for code in translated if code not in covered),
+                          *((code, unclassed_rows) for code in translated if code in covered and not _spacy_class(code))]:
             out.extend(_pool_rows(lang, extracted, by_english_words=out is uncovered_rows))
-    rows.sort(key=lambda r: r["id"])
-    uncovered_rows.sort(key=lambda r: r["id"])
+    for found in (rows, uncovered_rows, unclassed_rows):
+        found.sort(key=lambda r: r["id"])
     write_jsonl(uncovered_rows, uncovered_output)
+    write_jsonl(unclassed_rows, unclassed_output)
     return write_jsonl(rows, output)
+
+
+def _spacy_class(code: str) -> bool:
+    """spaCy has a language class for ``code``."""
+    import spacy
+
+    try:
+        spacy.util.get_lang_class(code)
+    except ImportError:
+        return False
+    return True
 
 
 def _pool_rows(lang: str, extracted: Dict[str, Tuple[Path, str, str]], by_english_words: bool = False) -> List[dict]:
@@ -1415,6 +1442,20 @@ def write_sources_md(rows: Sequence[dict], debian: Optional[Path], path: Path) -
             *_package_table(SENTENCE_POOL),
             "",
         ]
+    if UNCLASSED_POOL.exists():
+        lines += [
+            "## Debian program messages in languages with a negation lexicon but no spaCy class",
+            "",
+            "`debian_unclassed.jsonl`, written by `build_corpus.py --fetch-debian-sentences` too: whole",
+            "sentences of the languages the same catalogues translate into that a negation lexicon covers",
+            "and spaCy has no class for (Belarusian, Welsh, Georgian...). The lexicon self-test elides",
+            "every entry of their lexicons from them with no language named; no case class draws from them.",
+            "",
+            "| package | version | licence (`Files: *` of its copyright file) | languages |",
+            "| --- | --- | --- | --- |",
+            *_package_table(UNCLASSED_POOL),
+            "",
+        ]
     if UNCOVERED_POOL.exists():
         lines += [
             "## Debian program messages in languages without a negation lexicon",
@@ -1470,8 +1511,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         n = fetch_debian(args.debian_texts)
         print(f"wrote {n} Debian source texts to {args.debian_texts}")
     if args.fetch_debian_sentences:
-        n = fetch_debian_sentences(SENTENCE_POOL, UNCOVERED_POOL)
-        print(f"wrote {n} rows of sentences to {SENTENCE_POOL}, and those of uncovered languages to {UNCOVERED_POOL}")
+        n = fetch_debian_sentences(SENTENCE_POOL, UNCOVERED_POOL, UNCLASSED_POOL)
+        print(f"wrote {n} rows of sentences to {SENTENCE_POOL}, those of uncovered languages to {UNCOVERED_POOL}"
+              f" and those of languages without a spaCy class to {UNCLASSED_POOL}")
     sources_md = args.output.parent / "SOURCES.md" if args.output.resolve() == DEFAULT_OUTPUT else None
     n = build(args.output, None if args.no_debian else args.debian_texts, sources_md=sources_md)
     print(f"wrote {n} rows to {args.output}")

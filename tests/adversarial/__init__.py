@@ -45,6 +45,8 @@ DEBIAN_SENTENCES = ROOT / "spacy_quoteverify" / "corpus" / "debian_sentences.jso
 #: Asturian, Occitan...); written by ``build_corpus.py --fetch-debian-sentences``, read by
 #: :func:`uncovered_sentences` only.
 DEBIAN_UNCOVERED = ROOT / "spacy_quoteverify" / "corpus" / "debian_uncovered.jsonl"
+#: Translated program messages of the languages with a lexicon and no spaCy class.
+DEBIAN_UNCLASSED = ROOT / "spacy_quoteverify" / "corpus" / "debian_unclassed.jsonl"
 
 #: spaCy languages whose example sentences are not in one language or not prose.
 _SKIP_EXAMPLES = {"xx"}
@@ -313,6 +315,13 @@ def sentences() -> Tuple[Sentence, ...]:
     for path in (DEBIAN_TEXTS, DEBIAN_SENTENCES):
         out.extend(_debian_sentences(path))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def unclassed_sentences() -> Tuple[Sentence, ...]:
+    """Real sentences of languages with a negation lexicon but no spaCy class (Belarusian, Welsh,
+    Georgian...: :data:`DEBIAN_UNCLASSED`), checked with no language named."""
+    return tuple(_debian_sentences(DEBIAN_UNCLASSED))
 
 
 @lru_cache(maxsize=1)
