@@ -206,6 +206,8 @@ def test_folding_keeps_the_value_of_every_digit(text: str) -> None:
     def values(s: str) -> List[int]:
         return [unicodedata.digit(c) for c in s if unicodedata.category(c) == "Nd"]
 
+    # A JSON escape written out ("\\u0035") is read as its character, whose digits are its own.
+    assume(not re.search(r"\\u[0-9a-fA-F]{4}", text))
     assert values(fold_match(text).text) == values(text)
 
 
@@ -324,6 +326,8 @@ def whole_token_in(quote: List[str], source: List[str]) -> bool:
 @given(simple, simple)
 def test_single_passage_verifies_exactly_when_its_tokens_occur_whole(quote: List[str], source: List[str]) -> None:
     v = check(" ".join(quote), " ".join(source))
+    if v.reason == "language_not_covered" and whole_token_in(quote, source) and ruled_uncovered(" ".join(source)):
+        return  # found only after a word of a sentence no lexicon can name (rules._uncovered_start)
     assert v.verified is whole_token_in(quote, source), (quote, source, v.reason)
 
 
