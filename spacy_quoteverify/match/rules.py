@@ -1285,7 +1285,9 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
     allows (a place of whole words first); the piece itself where the match view finds it
     or no such place is found."""
     S = src.folded.text
-    if not piece.text or next(_raw_places(S, piece), None) is not None:
+    # The source's index, once built, answers without reading the whole source (a refused
+    # quotation's pieces are mostly not in it).
+    if not piece.text or next(_raw_places(S, piece, _built_index(src)), None) is not None:
         return piece
     key, q_at = loose_view(piece.text)
     L, s_at = src.loose
