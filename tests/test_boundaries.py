@@ -1533,3 +1533,15 @@ def test_a_figure_of_one_word_or_number_characters_left_out_before_its_scale_wor
 
     assert verify_quote("Der Umsatz stieg um … Millionen.", source).reason == "number_cut"
     assert verify_quote("Der Umsatz stieg um … Millionen.", "Der Umsatz stieg um mehrere Millionen.").verified
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [("five", "million"), ("mil", "millones"), ("five", "patients"), ("hai", "mươi"), ("fünfundzwanzig", "Millionen"),
+     ("XII", "million"), ("Ⅻ", "million"), ("twenty", "five"), ("یک", "نه"), ("en", "milliard")],
+)
+def test_a_remembered_spelled_figure_pair_is_the_pair_read_again(first: str, second: str) -> None:
+    # spelled_figure_pair is remembered per pair of words: the cached answer is the computed one.
+    from spacy_quoteverify.match import boundaries
+
+    assert boundaries.spelled_figure_pair(first, second) == boundaries.spelled_figure_pair.__wrapped__(first, second)

@@ -1019,3 +1019,19 @@ def test_no_devanagari_negation_or_number_depends_on_the_nukta() -> None:
             for word, value in values.items():
                 assert values.get(lexicons.word_key(bare(word)), value) == value, word
                 assert lexicons.number_words(lang).get(lexicons.word_key(bare(word))) == value, word
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("aIİıσςΣé\u0301\u0307\u064e\u05b8ДЁ'\u2019-` ")), min_size=1, max_size=60))
+def test_a_remembered_word_key_is_the_key_computed_again(word: str) -> None:
+    # Keys of short words are remembered; longer ones are computed each time: both are the steps
+    # of word_key, asked twice (the second answer from the cache where the word is short).
+    from spacy_quoteverify.lang import lexicons as L
+
+    expected = word.lower() if word.isascii() and "`" not in word else None
+    first, again = L.word_key(word), L.word_key(word)
+    assert first == again
+    if not word.isascii():
+        assert first == L._word_keys_joined(word)
+    elif expected is not None:
+        assert first == expected
