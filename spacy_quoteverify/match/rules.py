@@ -1293,13 +1293,15 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
     L, s_at = src.loose
     if (key is piece.text and L is S) or (q_at is not None and q_at[0] != 0):
         return piece  # nothing read otherwise, or the piece starts with a mark of no letter
+    a, tries = L.find(key), 0
+    if a < 0:
+        return piece  # not in the loose view either (most refusals): the quotation is not folded again
     Fq = fold_match(raw, turkic=src.turkic)
     lead = Fq.text.find(piece.text)
     if lead < 0:
         return piece
     q_starts = list(range(len(key))) if q_at is None else q_at.tolist()
     found: Optional[Tuple[List[int], int]] = None
-    a, tries = L.find(key), 0
     while a >= 0 and tries < _LOOSE_TRIES:
         tries += 1
         b = a + len(key)
