@@ -289,7 +289,7 @@ def _add_edit_fields(
 ) -> None:
     # The pieces go as written (the edit matcher trims their edges itself, and reads a full stop
     # trimmed off a piece's end: see boundaries.end_problem); those with nothing but edges are left out.
-    res = edits.score_quote([p for p in pieces if trim_edges(p)], src.edit_view, opts, lang)
+    res = edits.score_quote([p for p in pieces if trim_edges(p)], src.edit_view, opts, lang, turkic=src.turkic)
     verdict.quote_status = res.status
     verdict.quote_sim = res.sim
     verdict.quote_coverage = res.coverage

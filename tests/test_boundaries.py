@@ -1564,3 +1564,15 @@ def test_a_plus_minus_sign_after_a_unit_is_the_figures_tolerance(sign: str) -> N
     from spacy_quoteverify import verify_quote
 
     assert verify_quote("Revenue fell 7%", f"Revenue fell 7% {sign}3 points.").reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [("five", "million"), ("mil", "millones"), ("five", "patients"), ("hai", "mươi"), ("fünfundzwanzig", "Millionen"),
+     ("XII", "million"), ("Ⅻ", "million"), ("twenty", "five"), ("یک", "نه"), ("en", "milliard")],
+)
+def test_a_remembered_spelled_figure_pair_is_the_pair_read_again(first: str, second: str) -> None:
+    # spelled_figure_pair is remembered per pair of words: the cached answer is the computed one.
+    from spacy_quoteverify.match import boundaries
+
+    assert boundaries.spelled_figure_pair(first, second) == boundaries.spelled_figure_pair.__wrapped__(first, second)

@@ -23,7 +23,7 @@ from spacy_quoteverify.match.edits import (
     trim_edges,
 )
 from spacy_quoteverify.options import VerifyOptions
-from spacy_quoteverify.text.fold import fold_edit
+from spacy_quoteverify.text.fold import fold_edit, turkic_casing
 from spacy_quoteverify.verdict import verify_quote
 
 OPTS = VerifyOptions()
@@ -878,3 +878,21 @@ def test_a_window_that_cuts_a_number_is_not_verbatim() -> None:
         r = score_passage(passage, view, VerifyOptions())
         assert r.critical_ok is False and r.status != "verbatim", passage
     assert score_passage(".5 mg daily", view, VerifyOptions()).status == "verbatim"
+
+
+@pytest.mark.parametrize(
+    "source, passage",
+    [
+        ("KAPI AÇIK. Bu ışık yanıyor.", "KAPI AÇIK"),
+        ("KAPI AÇIK. Bu ışık yanıyor.", "kapı açik"),
+        ("İstanbul'da BIR gün.", "Istanbul'da bir gün"),
+        ("The BIG BLUE SKY.", "the big blue sky"),
+    ],
+)
+def test_score_quote_with_the_sources_casing_given_scores_as_read_from_the_source(source: str, passage: str) -> None:
+    # The verdict passes the prepared source's casing instead of reading the whole source again.
+    view = prepare_edit_view(source)
+    opts = VerifyOptions()
+    read = score_quote([passage], view, opts)
+    assert score_quote([passage], view, opts, turkic=turkic_casing(source)) == read
+    assert score_passage(passage, view, opts, turkic=turkic_casing(source)) == score_passage(passage, view, opts)

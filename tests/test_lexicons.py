@@ -1062,3 +1062,19 @@ def test_every_pattern_of_a_lexicon_writes_out_words_it_reads(lang: str) -> None
             assert written, (lang, pattern)
             for text in written:
                 assert lexicons.is_negation_word(text, lang) or not whole or lexicons.word_key(text) in data["false_friends"], (lang, pattern, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("aIİıσςΣé\u0301\u0307\u064e\u05b8ДЁ'\u2019-` ")), min_size=1, max_size=60))
+def test_a_remembered_word_key_is_the_key_computed_again(word: str) -> None:
+    # Keys of short words are remembered; longer ones are computed each time: both are the steps
+    # of word_key, asked twice (the second answer from the cache where the word is short).
+    from spacy_quoteverify.lang import lexicons as L
+
+    expected = word.lower() if word.isascii() and "`" not in word else None
+    first, again = L.word_key(word), L.word_key(word)
+    assert first == again
+    if not word.isascii():
+        assert first == L._word_keys_joined(word)
+    elif expected is not None:
+        assert first == expected

@@ -997,6 +997,18 @@ def word_key(word: str) -> str:
         raise TypeError(must_be("word", "str", word, None))
     if word.isascii():  # already NFC, and neither a dotted I nor an optional mark is ASCII
         return word.lower().translate(_KEY_FOLD) if "`" in word else word.lower()
+    return _short_word_key(word) if len(word) <= _CACHED_KEY_CHARS else _word_keys_joined(word)
+
+
+#: Words up to this many characters have their keys remembered (:func:`_short_word_key`).
+_CACHED_KEY_CHARS = 48
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _short_word_key(word: str) -> str:
+    """:func:`word_key` of a word that is not ASCII. The boundary and negation rules key the
+    words around every place of a piece, the same few thousand words of a source again and
+    again, at several microseconds each (normalisation, lower case, mark folding)."""
     return _word_keys_joined(word)
 
 

@@ -1808,6 +1808,7 @@ def _long_figure_words_by_end() -> Dict[str, Tuple[str, ...]]:
     return {end: tuple(words) for end, words in out.items()}
 
 
+@lru_cache(maxsize=1 << 15)
 def spelled_figure_pair(first: str, second: str) -> bool:
     """Whether two words, one space between, are one figure written with words: a number word
     of two letters or more, then a scale word or another number word (what a passage may not
@@ -1817,6 +1818,9 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     (True, True)
     >>> spelled_figure_pair("five", "patients")
     False
+
+    Remembered: every place a passage ends at reads the pair of words around it, and a source
+    repeats its pairs.
     """
     if first and all(map(_number_character, first)):
         return lexicons.scale_word(second)  # "Ⅻ million", "⑳ million": a figure of number characters

@@ -1707,6 +1707,8 @@ def score_passage(
     source_view: Folded,
     options: VerifyOptions,
     lang: Optional[str] = None,
+    *,
+    turkic: Optional[bool] = None,
 ) -> EditResult:
     """Score one passage against a prepared source view.
 
@@ -1718,12 +1720,16 @@ def score_passage(
     source_view (Folded): The source folded by :func:`prepare_edit_view`.
     options (VerifyOptions): Thresholds and the size bound (``max_cells``).
     lang (Optional[str]): Language code for the number-word and negation lexicons; None uses all.
+    turkic (Optional[bool]): :func:`turkic_casing` of the source, when the caller knows it (None:
+        read here, a scan of the whole source).
     """
     if not isinstance(passage, str):
         raise TypeError(must_be("passage", "str", passage))
     _check_args(source_view, options, lang)
     # Folded as its source is: a source cased the Turkic way reads a capital I as a dotless i.
-    p_view = fold_edit(passage, turkic=turkic_casing(source_view.original))
+    if turkic is None:
+        turkic = turkic_casing(source_view.original)
+    p_view = fold_edit(passage, turkic=turkic)
     a, b = trim_edges(p_view.text)
     pattern = p_view.text[a:b]
     p_words = _Words(pattern, a)
@@ -1817,6 +1823,8 @@ def score_quote(
     source_view: Folded,
     options: VerifyOptions,
     lang: Optional[str] = None,
+    *,
+    turkic: Optional[bool] = None,
 ) -> EditResult:
     """Score a quotation made of passages: the worst passage speaks for it.
 
@@ -1833,13 +1841,16 @@ def score_quote(
     source_view (Folded): The source folded by :func:`prepare_edit_view`.
     options (VerifyOptions): Thresholds and the size bound.
     lang (Optional[str]): Language code for the lexicons; None uses all.
+    turkic (Optional[bool]): As for :func:`score_passage` (read once here when None).
     """
     if isinstance(passages, str) or not isinstance(passages, Sequence):
         raise TypeError(
             must_be("passages", "a sequence of str", passages)
         )
     _check_args(source_view, options, lang)
-    results = [score_passage(p, source_view, options, lang) for p in passages]
+    if turkic is None and passages:
+        turkic = turkic_casing(source_view.original)
+    results = [score_passage(p, source_view, options, lang, turkic=turkic) for p in passages]
     scored = [r for r in results if r.n_chars > 0]
     n_chars = sum(r.n_chars for r in results)
     n_words = sum(r.n_words for r in results)

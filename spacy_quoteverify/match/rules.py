@@ -1288,19 +1288,23 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
     allows (a place of whole words first); the piece itself where the match view finds it
     or no such place is found."""
     S = src.folded.text
-    if not piece.text or next(_raw_places(S, piece), None) is not None:
+    # The source's index, once built, answers without reading the whole source (a refused
+    # quotation's pieces are mostly not in it).
+    if not piece.text or next(_raw_places(S, piece, _built_index(src)), None) is not None:
         return piece
     key, q_at = loose_view(piece.text)
     L, s_at = src.loose
     if (key is piece.text and L is S) or (q_at is not None and q_at[0] != 0):
         return piece  # nothing read otherwise, or the piece starts with a mark of no letter
+    a, tries = L.find(key), 0
+    if a < 0:
+        return piece  # not in the loose view either (most refusals): the quotation is not folded again
     Fq = fold_match(raw, turkic=src.turkic)
     lead = Fq.text.find(piece.text)
     if lead < 0:
         return piece
     q_starts = list(range(len(key))) if q_at is None else q_at.tolist()
     found: Optional[Tuple[List[int], int]] = None
-    a, tries = L.find(key), 0
     while a >= 0 and tries < _LOOSE_TRIES:
         tries += 1
         b = a + len(key)
