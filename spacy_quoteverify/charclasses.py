@@ -391,6 +391,15 @@ FOOTNOTE_MARKS = (
     | frozenset(c for c in _having(r"[\p{P}\p{S}]", _PLANES) if unicodedata.normalize("NFKC", c) in ("*", "§", "‖", "¶", "#"))
 )
 
+#: The rules between the cells of a text table: the vertical line in every width ("|", "｜"), the
+#: broken bar, and the box-drawing verticals, light, heavy and double ("│", "┃", "║"), by Unicode
+#: name. A line that opens with one is a row; each one in the row starts a cell.
+TABLE_RULES = frozenset(
+    c
+    for c in _having(r"[\p{P}\p{S}]", _PLANES)
+    if regex.fullmatch(r"(?:FULLWIDTH )?VERTICAL LINE|BROKEN BAR|BOX DRAWINGS (?:LIGHT|HEAVY|DOUBLE) VERTICAL", unicodedata.name(c, ""))
+)
+
 #: Characters that do not show: format controls (General_Category Cf: zero-width
 #: space and joiners, BOM, direction marks, soft hyphen...) and every other
 #: Default_Ignorable_Code_Point (variation selectors, fillers, tags). Both views

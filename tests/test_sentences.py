@@ -1,6 +1,8 @@
 """A source's sentence ends read for one language serve another when Sentences.same_for says so."""
 import random
 
+import pytest
+
 from spacy_quoteverify.text.fold import fold_match
 from spacy_quoteverify.text.sentences import Sentences, abbreviations
 from spacy_quoteverify.text.source import PreparedSource
@@ -96,3 +98,28 @@ def test_every_footnote_form_ends_the_sentence_before_it() -> None:
             if verdict.verified is not faithful:
                 bad.append((source, quote, verdict.reason))
     assert not bad, bad[:20]
+
+
+def test_each_cell_of_a_table_row_starts_a_sentence() -> None:
+    """Every rule of :data:`charclasses.TABLE_RULES` drawing a row, at the start of the text or
+    after a line break: an elision from one cell into the next is refused, each cell quoted whole
+    verifies, a figure before a spaced rule is whole."""
+    from spacy_quoteverify import charclasses, verify_quote
+
+    for bar in sorted(charclasses.TABLE_RULES):
+        for lead in ("", "Results\n", f"{bar} A {bar} B {bar}\n"):
+            source = f"{lead}{bar} Revenue fell 12 {bar} Costs rose sharply {bar}"
+            assert verify_quote("Revenue \u2026 rose sharply", source).reason == "crosses_sentence", (bar, lead)
+            assert verify_quote("Revenue fell 12", source).verified, (bar, lead)
+            assert verify_quote("Costs rose sharply", source).verified, (bar, lead)
+
+
+@pytest.mark.parametrize("marks", ["#", "##", "######"])
+def test_a_markdown_heading_on_the_next_line_starts_a_sentence(marks: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    source = f"Revenue fell sharply\n{marks} Costs rose 30%"
+    assert verify_quote("Revenue \u2026 rose 30%", source).reason == "crosses_sentence"
+    assert verify_quote("Costs rose 30%", source).verified
+    # Not a heading: "#" glued to a word (a hashtag) is a wrap like any other line.
+    assert verify_quote("Revenue \u2026 costs rose", "Revenue fell sharply\n#hashtag costs rose").verified

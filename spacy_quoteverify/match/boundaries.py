@@ -260,6 +260,8 @@ def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str
     if pos < 0 or pos >= len(S) or not attached(S[pos]) or _bullet(F, pos):
         return None
     if far is not None:
+        if S[pos] in charclasses.TABLE_RULES:
+            return None  # "| 5 |", "│ 5 │": a spaced rule is the border of a table's cell
         far_kind = kind(S[far]) if 0 <= far < len(S) else ""
         if far_kind == "D":
             return None

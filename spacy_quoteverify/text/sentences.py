@@ -174,12 +174,29 @@ def abbreviations_before_a_word() -> FrozenSet[str]:
     return frozenset(fold_match_text(k) for words in data["before_a_word"].values() for k in words)
 
 
+#: A Markdown heading's marks: one to six "#" and a space ("## Results").
+_HEADING_RE = re.compile(r"#{1,6}[ \t]+(?=\S)")
+
+
 def _item_start(line: str) -> Optional[int]:
-    """Where the text of a source line opening a list item or a table row starts (None: no item)."""
+    """Where the text of a source line opening a list item, a heading or a table row starts (None:
+    no item)."""
     stripped = line.lstrip()
-    if stripped.startswith("|"):
+    if stripped[:1] in charclasses.TABLE_RULES:
         return len(line) - len(stripped) + 1
+    heading = _HEADING_RE.match(stripped)
+    if heading is not None:
+        return len(line) - len(stripped) + heading.end()
     return list_marker_end(line)
+
+
+def _cell_starts(row: str, at: int) -> List[int]:
+    """Where the cells of a table row after its first start: after each rule between cells
+    (:data:`charclasses.TABLE_RULES`) past ``at`` with text after it. One cell's words and the next's
+    are not one sentence ("| Revenue fell 12% | Costs rose 30% |")."""
+    if row[at - 1 : at] not in charclasses.TABLE_RULES:
+        return []
+    return [k + 1 for k in range(at, len(row)) if row[k] in charclasses.TABLE_RULES and row[k + 1 :].strip(" \t" + "".join(charclasses.TABLE_RULES))]
 
 
 def blank_lines(F: Folded) -> List[int]:
@@ -206,12 +223,21 @@ def _line_ends(F: Folded) -> List[int]:
     if tags is not None:
         o = tags[0]
     items = []
-    for m in _MARKED_LINE_RE.finditer(o):
-        line = m.start("line")
-        line_end = charclasses.LINE_BREAK_RE.search(o, m.end(), m.end() + 80)
-        at = _item_start(o[line : line_end.start() if line_end is not None else m.end() + 80])
+    # The first line too, where only a table row matters: its cells start sentences.
+    lines = [(m.start("line"), m.end()) for m in _MARKED_LINE_RE.finditer(o)]
+    if o.lstrip(" \t")[:1] in charclasses.TABLE_RULES:
+        lines.insert(0, (0, 0))
+    for line, past in lines:
+        line_end = charclasses.LINE_BREAK_RE.search(o, past, past + 80)
+        row = o[line : line_end.start() if line_end is not None else past + 80]
+        at = _item_start(row)
         if at is not None:
-            items.append(line + at if tags is None else tags[1].start(line + at))
+            if row[at - 1 : at] in charclasses.TABLE_RULES:
+                # A whole row (not only its first 80 characters), each cell a sentence start.
+                row_end = charclasses.LINE_BREAK_RE.search(o, past)
+                row = o[line : row_end.start() if row_end is not None else len(o)]
+            for k in (at, *_cell_starts(row, at)):
+                items.append(line + k if tags is None else tags[1].start(line + k))
     found = set(blank_lines(F))
     if items:
         found.update(F.positions_of(items).tolist())
@@ -598,7 +624,10 @@ class Sentences:
         self.asked = frozenset(rules.asked)
         lines = (
             _line_ends(F)
-            if "\\" in F.original or "<" in F.original or charclasses.LINE_BREAK_RE.search(F.original)
+            if "\\" in F.original
+            or "<" in F.original
+            or charclasses.LINE_BREAK_RE.search(F.original)
+            or F.original.lstrip(" \t")[:1] in charclasses.TABLE_RULES
             else []
         )
         wide, wide_strict = _wide_ends(F)

@@ -533,6 +533,49 @@ def elision_across_symbol_list_item(sents: Sequence[Sentence], rng: random.Rando
         yield Case(lang, f"{one}{first}\n{two}{second}", f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
 
 
+def _table_rows(rng: random.Random, first: str, second: str) -> str:
+    """The two sentences as two cells of one row of a text table, drawn with a rule of
+    :data:`charclasses.TABLE_RULES` (the vertical line in every width, the broken bar, the box
+    drawing verticals), at the start of the text or under a header and a divider row."""
+    from spacy_quoteverify import charclasses
+
+    bar = rng.choice(sorted(charclasses.TABLE_RULES))
+    row = f"{bar} {first} {bar} {second} {bar}"
+    if rng.random() < 0.5:
+        return row
+    return f"{bar} A {bar} B {bar}\n{bar}---{bar}---{bar}\n{row}"
+
+
+@case_class("adv_elision_across_table_cell", faithful=False)
+def elision_across_table_cell(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one cell of a text table's row into the middle of the next cell: each
+    cell is a text of its own, whatever rule draws the table."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        yield Case(lang, _table_rows(rng, first, second), f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
+@case_class("adv_table_cell_kept", faithful=True)
+def table_cell_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The text of one cell of a table row, quoted whole: verified."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        yield Case(lang, _table_rows(rng, first, second), rng.choice((first, second)), True, origin)
+
+
+@case_class("adv_elision_across_heading", faithful=False)
+def elision_across_heading(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from a line into the middle of a Markdown heading on the next line ("# ", up to
+    "###### "), with no punctuation at the end of the first: a heading starts a text of its own."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        source = f"{first}\n{'#' * rng.randint(1, 6)} {second}"
+        yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
 # --------------------------------------------------------------------------
 # Faithful: abbreviations end no sentence; a Korean particle after the quoted end
 
