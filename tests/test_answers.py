@@ -138,3 +138,29 @@ def test_reading_together_only_ever_refuses_more(nlp: spacy.Language, drawn: tup
         assert not has_number(span._.quote_verdict.span) and span._.quote_verdict.reason == "too_short"
     states = [s._.verified for s in doc.spans["quotes"]]
     assert (doc._.quotes_verified is True) == (bool(states) and all(v is True for v in states))
+
+
+#: Quote marks an answer may put around a quotation that starts with a bracket.
+MARK_FORMS: Dict[str, Callable[[str], str]] = {
+    "straight": lambda q: f'Costs "{q}" [chunk 1].',
+    "curly": lambda q: f"Costs \u201c{q}\u201d [chunk 1].",
+    "guillemets": lambda q: f"Les co\u00fbts \u00ab{q}\u00bb [chunk 1].",
+    "low_nine": lambda q: f"Die Kosten \u201e{q}\u201c [chunk 1].",
+    "corner": lambda q: f"\u300c{q}\u300d[chunk 1]",
+    "glued_citation": lambda q: f'Costs "{q}"[chunk 1].',
+}
+
+
+@pytest.mark.parametrize("form", sorted(MARK_FORMS))
+@pytest.mark.parametrize("name", ["adv_answer_reference_first", "adv_answer_reference_first_changed"])
+def test_a_quotation_starting_with_a_reference_number_is_checked(nlp: spacy.Language, name: str, form: str) -> None:
+    # The bracket after the opening mark starts the quoted text: a quotation never found would
+    # leave its figure unchecked and the answer's other quotations deciding quotes_verified.
+    found = cases(name, LIMIT)
+    bad: List[str] = []
+    for case in found:
+        doc = verify_answer(nlp, MARK_FORMS[form](case.quote), [case.source])
+        spans = list(doc.spans["quotes"])
+        if len(spans) != 1 or spans[0]._.verified is not case.faithful or doc._.quotes_verified is not case.faithful:
+            bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {[(s.text, s._.verified) for s in spans]}")
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])

@@ -349,3 +349,23 @@ def test_a_footnote_mark_or_a_reference_after_a_quotation_closes_it(answer: str,
     # start with an editorial bracket holding a figure: each quotation is found, with its marker.
     (q,) = find_quotations(answer)
     assert q.text == text and [m.text for m in q.markers] == [marker]
+
+
+@pytest.mark.parametrize(
+    "answer, text, cited",
+    [
+        # The source's own reference number at the start: part of the quoted text.
+        ('It says "[2] the drug did reduce mortality" [chunk 1].', "[2] the drug did reduce mortality", [1]),
+        ("It says \u201c[2]the drug did reduce mortality\u201d [chunk 1].", "[2]the drug did reduce mortality", [1]),
+        ("Il dit \u00ab[2] le m\u00e9dicament a r\u00e9duit la mortalit\u00e9\u00bb [chunk 1].", "[2] le m\u00e9dicament a r\u00e9duit la mortalit\u00e9", [1]),
+        # A figure after the marker is checked however short it is.
+        ('Costs "[4]41%" [chunk 1].', "[4]41%", [1]),
+        # The model's citation put first inside the quotation: removed from the text, cited.
+        ('It says "[chunk 2] the drug did reduce mortality".', "the drug did reduce mortality", [2]),
+    ],
+)
+def test_a_quotation_starting_with_a_citation_marker_is_found(answer: str, text: str, cited: list) -> None:
+    # A quote mark before a marker that words follow opens: the quotation is checked, never
+    # passed over (a marker after a closing mark still closes: the case above).
+    (q,) = find_quotations(answer)
+    assert (q.text, q.cited) == (text, cited)

@@ -93,6 +93,8 @@ _SENTENCE_END = regex.compile(
 _SENTENCE_END_AT = regex.compile(
     rf"[{charclasses.TERMINAL_IN_WORDS_CLASS}](?=[\s\p{{Quotation_Mark}}\p{{Pe}}\p{{Pf}}\p{{Ps}}]|$)", regex.V1
 )
+#: Words right after a citation marker, on its line: what a quoted text starting with the marker holds.
+_WORDS_AFTER = regex.compile(rf"[{char_class(''.join(sorted(charclasses.SPACES - charclasses.LINE_BREAKS)))}]*[\p{{L}}\p{{N}}]")
 #: An elision mark ending just before a position (read on a short window before a quote mark).
 _ENDS_WITH_ELISION = regex.compile(rf"(?:{charclasses.ELISION_PATTERN})$")
 _BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
@@ -922,7 +924,10 @@ def find_quotations(
         # A quote mark right before a marker the reader reads closes ('"text"[chunk 1]'); one
         # before a reference-like form closes when a quotation is open; the citation word in
         # running text or a footnote mark may start a quoted text ('"Chunk 2 holds it"').
-        read = [mk.start for mk in markers if mk.form == BRACKET]
+        # A marker followed on its line by words is no sentence end: it starts the quoted text
+        # ('"[2] the drug did…"': the source's reference number, or the model's citation put
+        # inside), and a quotation never found is a quotation never checked.
+        read = [mk.start for mk in markers if mk.form == BRACKET and not _WORDS_AFTER.match(answer, mk.end)]
         referenced = [mk.start for mk in markers if mk.form == REFERENCE and mk.text[:1] in charclasses.OPENING_BRACKETS]
         names, fields = _json_syntax(answer, markers)
         for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced):

@@ -19,7 +19,7 @@ from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
 from spacy_quoteverify.lang.negation import negations
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+from . import UNSPACED, Case, Sentence, by_lang, case_class, negated_before, words
 
 #: What joins the pieces of one case's quotation.
 JOIN = " \u2026 "
@@ -200,3 +200,36 @@ def short_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case
     """A short quotation of a figure in a real sentence, as the sentence writes it."""
     for s, source, figure, lead in _short_figures(sents, rng):
         yield Case(s.lang, source, (lead + " " + figure).strip(), True, s.origin)
+
+
+def _referenced(s: Sentence, source: str, lead: str, figure: str) -> Optional[Tuple[str, str]]:
+    """``source`` with a reference number in brackets before the short quotation's first word
+    (as sources number their references: "as shown [3] the rate"), and that quotation's start.
+    None where a negation stands right before (a quotation cut there is refused for it)."""
+    mark = f"[{1 + sum(map(ord, s.text)) % 9}]"
+    first = (lead + " " + figure).strip()
+    at = source.index(first) if first in source else source.index(figure)
+    if negated_before(source[:at].split(), s.lang):
+        return None
+    return source[:at] + mark + " " + source[at:], mark + " "
+
+
+@case_class("adv_answer_reference_first", faithful=True, component=False)
+def reference_first(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A short quotation of a figure starting with the source's own reference number ("[3] fell
+    40%"): an answer writes it between quote marks, where the mark before the bracket opens
+    (``tests/test_answers.py`` writes it so in every convention of marks)."""
+    for s, source, figure, lead in _short_figures(sents, rng):
+        referenced = _referenced(s, source, lead, figure)
+        if referenced is not None:
+            yield Case(s.lang, referenced[0], referenced[1] + (lead + " " + figure).strip(), True, s.origin)
+
+
+@case_class("adv_answer_reference_first_changed", faithful=False, component=False)
+def reference_first_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A short quotation of a figure starting with the source's own reference number, the figure
+    changed: never passed over as no quotation at all."""
+    for s, source, figure, lead in _short_figures(sents, rng):
+        referenced = _referenced(s, source, lead, figure)
+        if referenced is not None:
+            yield Case(s.lang, referenced[0], referenced[1] + (lead + " " + _changed(figure)).strip(), False, s.origin)
