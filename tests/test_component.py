@@ -923,6 +923,31 @@ def test_separate_quotations_that_leave_nothing_out_stay_verified(nlp: spacy.Lan
     assert doc._.quotes_verified is True
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        'It says "The drug did not", "reduce mortality" [chunk 1].',
+        'It says "The drug did not" \u2026 "reduce mortality" [chunk 1].',
+        'It says "The drug did not" [chunk 1] and "reduce mortality" [chunk 1].',
+        'It says "did not", "reduce mortality" [chunk 1].',
+    ],
+)
+def test_a_piece_after_a_negation_its_neighbour_quotes_is_verified(nlp: spacy.Language, answer: str) -> None:
+    # "reduce mortality" alone is found only right after "not"; read after the piece that
+    # quotes that "not", nothing is left out, and the answer is faithful.
+    doc = verify_answer(nlp, answer, MEMO)
+    assert [s._.verified for s in doc.spans["quotes"]] and all(s._.verified for s in doc.spans["quotes"])
+    assert doc._.quotes_verified is True
+
+
+def test_a_piece_after_a_negation_quoted_before_it_in_the_answer_stays_refused(nlp: spacy.Language) -> None:
+    # In the answer's order the negation is not quoted before the piece: read in the source's
+    # order, the pair is not the answer's quotation.
+    doc = verify_answer(nlp, 'It says "reduce mortality", "The drug did not" [chunk 1].', MEMO)
+    assert doc._.quotes_verified is False
+    assert [s._.quote_verdict.reason for s in doc.spans["quotes"]][0] == "negation_cut"
+
+
 def test_quotations_from_different_sentences_are_not_joined(nlp: spacy.Language) -> None:
     source = ["Costs rose in May. The drug did not reduce mortality."]
     doc = verify_answer(nlp, 'It says "Costs rose in May", "not reduce mortality" [chunk 1].', source)

@@ -233,3 +233,22 @@ def reference_first_changed(sents: Sequence[Sentence], rng: random.Random) -> It
         referenced = _referenced(s, source, lead, figure)
         if referenced is not None:
             yield Case(s.lang, referenced[0], referenced[1] + (lead + " " + _changed(figure)).strip(), False, s.origin)
+
+
+@case_class("adv_answer_pieces_negation_quoted", faithful=True, component=False)
+def pieces_negation_quoted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two pieces of a real sentence quoted apart, the first ending with the sentence's negation and
+    the second going on right after it ('"The drug did not", "reduce mortality"'): the second,
+    found alone only after a negation, is quoted with it, and the answer verifies."""
+    for lang, group in _lexicon_langs(sents):
+        for s in group[:PER_LANG]:
+            found = _with_negation(s, rng)
+            if found is None:
+                continue
+            text, k = found
+            ws = words(text)
+            first = _piece(text, ws[max(0, k - rng.randint(2, 3)) : k + 1])
+            second = _piece(text, ws[k + 1 : k + 1 + rng.randint(2, 3)])
+            if not first or not second or _NUMBER.search(first + second) or not text[ws[k][1] - 1].isalpha():
+                continue  # the negation ends the first piece as the sentence writes it (no comma after it)
+            yield Case(lang, text, first + JOIN + second, True, s.origin)
