@@ -175,3 +175,38 @@ def test_a_quotation_starting_with_a_reference_number_is_checked(nlp: spacy.Lang
         if len(spans) != 1 or spans[0]._.verified is not case.faithful or doc._.quotes_verified is not case.faithful:
             bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {[(s.text, s._.verified) for s in spans]}")
     assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+#: Ways an answer writes one quotation in two pieces with nothing but white space (or a
+#: citation marker) between their marks.
+GLUED_FORMS: Dict[str, Callable[[str, str], str]] = {
+    "straight": lambda a, b: f'The text says "{a}" "{b}" [chunk 1].',
+    "curly_touching": lambda a, b: f"The text says \u201c{a}\u201d\u201c{b}\u201d [chunk 1].",
+    "corner": lambda a, b: f"\u300c{a}\u300d\u300c{b}\u300d[chunk 1]",
+    "guillemets": lambda a, b: f"Le texte dit \u00ab{a}\u00bb \u00ab{b}\u00bb [chunk 1].",
+    "each_cited": lambda a, b: f'The text says "{a}" [chunk 1] "{b}" [chunk 1].',
+}
+
+
+@pytest.mark.parametrize("form", sorted(GLUED_FORMS))
+@pytest.mark.parametrize("name", ["adv_answer_glued_piece", "adv_answer_glued_piece_alien"])
+def test_a_short_piece_glued_to_a_quotation_is_checked_with_it(nlp: spacy.Language, name: str, form: str) -> None:
+    # Nothing between the marks: the answer writes one quotation, and its short piece is
+    # checked; skipped as a scare quote, a piece the source does not hold would leave the
+    # answer verified.
+    found = cases(name, LIMIT)
+    bad: List[str] = []
+    for case in found:
+        first, second = answer_pieces(case)
+        answer = GLUED_FORMS[form](first, second)
+        doc = verify_answer(nlp, answer, [case.source])
+        got = [(s.text, s._.verified, s._.quote_verdict.reason) for s in doc.spans["quotes"]]
+        if case.faithful:
+            ok = doc._.quotes_verified is True or (
+                bool(got) and all(r == "language_not_covered" for _, _, r in got) and ruled_uncovered(case.source)
+            )
+        else:
+            ok = doc._.quotes_verified is False and not list(doc.spans["quotes_skipped"])
+        if not ok:
+            bad.append(f"[{case.lang}] {answer!r} source={case.source[:100]!r} -> {got}")
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])

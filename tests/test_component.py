@@ -948,6 +948,22 @@ def test_a_piece_after_a_negation_quoted_before_it_in_the_answer_stays_refused(n
     assert [s._.quote_verdict.reason for s in doc.spans["quotes"]][0] == "negation_cut"
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "\u300c\u3053\u306e\u85ac\u306f\u6b7b\u4ea1\u7387\u3092\u300d\u300c\u4f4e\u4e0b\u3055\u305b\u305f\u300d[chunk 1]",
+        'The memo: "The drug did not reduce" "lower" [chunk 1].',
+    ],
+)
+def test_a_short_piece_with_nothing_between_its_marks_and_a_quotation_is_checked(nlp: spacy.Language, answer: str) -> None:
+    # Written with nothing between the marks, the two are one quotation: the short piece the
+    # source does not hold ("did lower" of "did not lower") is refused, not skipped.
+    sources = ["\u3053\u306e\u85ac\u306f\u6b7b\u4ea1\u7387\u3092\u4f4e\u4e0b\u3055\u305b\u306a\u304b\u3063\u305f\u3002" + " " + MEMO[0]]
+    doc = verify_answer(nlp, answer, sources)
+    assert not list(doc.spans["quotes_skipped"]) and len(doc.spans["quotes"]) == 2
+    assert doc._.quotes_verified is False
+
+
 def test_quotations_from_different_sentences_are_not_joined(nlp: spacy.Language) -> None:
     source = ["Costs rose in May. The drug did not reduce mortality."]
     doc = verify_answer(nlp, 'It says "Costs rose in May", "not reduce mortality" [chunk 1].', source)

@@ -369,3 +369,21 @@ def test_a_quotation_starting_with_a_citation_marker_is_found(answer: str, text:
     # passed over (a marker after a closing mark still closes: the case above).
     (q,) = find_quotations(answer)
     assert (q.text, q.cited) == (text, cited)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ['"The drug did not reduce" "lower" [chunk 1]', "\u300c\u3053\u306e\u85ac\u306f\u6b7b\u4ea1\u7387\u3092\u300d\u300c\u4f4e\u4e0b\u3055\u305b\u305f\u300d"],
+)
+def test_a_short_piece_with_nothing_between_its_marks_and_its_neighbour_is_a_quotation(answer: str) -> None:
+    # Nothing but white space between the marks: one quotation written in two pieces.
+    skipped: list = []
+    assert len(find_quotations(answer, skipped=skipped)) == 2 and not skipped
+
+
+def test_a_short_piece_after_a_comma_or_words_is_still_skipped() -> None:
+    # A list of terms or a scare quote in running text is not a piece of the quotation beside it.
+    for answer in ['"The drug did not reduce mortality", "smart" [chunk 1]', 'The "smart" grid "reduced outages"']:
+        skipped: list = []
+        find_quotations(answer, skipped=skipped)
+        assert [q.text for q in skipped] == ["smart"]

@@ -956,10 +956,13 @@ def find_quotations(
         if q.text.strip():
             candidates.append(q)
     # A short candidate joined to its neighbour by an elision mark ('"The drug" …
-    # "reduce mortality"') is part of one elided quotation, so it is checked too.
+    # "reduce mortality"'), or by nothing but white space (「この薬は死亡率を」「低下させた」:
+    # the answer writes one quotation in two pieces), is part of one quotation, so it is
+    # checked too: a piece the source does not hold must not pass as a scare quote.
     joined: Dict[int, None] = {}
-    for i, j, marked in quotation_pairs(answer, candidates, markers):
-        if marked and long_enough(
+    for i, j, between in quotation_gaps(answer, candidates, markers):
+        marked = bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between))
+        if (marked or not between.strip()) and long_enough(
             candidates[i].text + " " + candidates[j].text, min_chars, min_words, min_chars_unspaced
         ):
             joined[i] = joined[j] = None
@@ -1036,9 +1039,27 @@ def quotation_pairs(
     >>> quotation_pairs(answer, find_quotations(answer, min_chars=0))
     [(0, 1, True)]
     """
+    return [
+        (i, j, bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between)))
+        for i, j, between in quotation_gaps(answer, quotations, markers)
+    ]
+
+
+def quotation_gaps(
+    answer: str, quotations: Sequence[Quotation], markers: Sequence[CitationMarker] = ()
+) -> List[Tuple[int, int, str]]:
+    """``(i, i + 1, between)`` for each pair of consecutive quotations (blockquotes left out):
+    the answer's text from past the first's closing mark to the second's opening mark, with
+    the citation markers in it blanked (they are not words of the answer).
+
+    >>> answer = '"The drug did" [chunk 1] "reduce"'
+    >>> from spacy_quoteverify.answer.citations import parse_citations
+    >>> quotation_gaps(answer, find_quotations(answer, min_chars=0), parse_citations(answer).markers)
+    [(0, 1, '           ')]
+    """
     spans = sorted((mk.start, mk.end) for mk in markers)
     starts = [start for start, _ in spans]
-    out: List[Tuple[int, int, bool]] = []
+    out: List[Tuple[int, int, str]] = []
     for i in range(len(quotations) - 1):
         a, b = quotations[i], quotations[i + 1]
         if a.kind == "blockquote" or b.kind == "blockquote":
@@ -1047,11 +1068,9 @@ def quotation_pairs(
         if hi < lo:
             continue
         gap = list(answer[lo:hi])
-        # Citation markers in the gap are not words of the answer.
         for k in range(max(0, bisect.bisect_left(starts, lo) - 1), bisect.bisect_left(starts, hi)):
             start, end = spans[k]
             for pos in range(max(start, lo), min(end, hi)):
                 gap[pos - lo] = " "
-        between = "".join(gap)
-        out.append((i, i + 1, bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between))))
+        out.append((i, i + 1, "".join(gap)))
     return out
