@@ -995,6 +995,13 @@ def test_quotes_verified_is_never_true_while_a_quoted_figure_went_unchecked(nlp:
     assert doc._.quotes_verified is None
 
 
+def test_a_figure_after_a_quote_mark_never_closed_keeps_quotes_verified_from_true(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'It says "revenue rose to 45.2 million dollars" [chunk 1], and costs "fell 41% [chunk 1].', SRC)
+    skipped = list(doc.spans["quotes_skipped"])
+    assert [(s.text, s.label_, s._.quote_verdict.reason) for s in skipped] == [("fell 41%", "UNCHECKED", "unclosed")]
+    assert [s._.verified for s in doc.spans["quotes"]] == [True] and doc._.quotes_verified is None
+
+
 def test_span_labels_say_what_the_check_concluded(nlp: spacy.Language) -> None:
     answer = 'It says "revenue rose to 45.2 million dollars" [chunk 1], "revenue rose to 48.2 million" [chunk 1] and "an invented sentence about nothing" [chunk 9].'
     doc = verify_answer(nlp, answer, SRC)

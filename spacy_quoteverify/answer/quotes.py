@@ -180,7 +180,10 @@ def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_un
 
 
 def _pair_quote_marks(
-    text: str, marker_starts: Sequence[int] = (), reference_starts: Sequence[int] = ()
+    text: str,
+    marker_starts: Sequence[int] = (),
+    reference_starts: Sequence[int] = (),
+    unclosed: Optional[List[Tuple[int, str]]] = None,
 ) -> List[Tuple[int, int, str, str]]:
     """Every paired quote mark as (open offset, close offset, open, close).
 
@@ -194,6 +197,7 @@ def _pair_quote_marks(
     by a reference-like form (``reference_starts``: "[doc 2]") while a quotation it may close is
     open (a quotation may start with an editorial bracket: '"[In 1998] the company grew"'). A
     superscript digit right after a mark is a footnote mark, not a letter: the mark may close.
+    Each opening mark never closed is appended to ``unclosed`` (offset, mark), when given.
     """
     pairs: List[Tuple[int, int, str, str]] = []
     stack: List[Tuple[int, str]] = []
@@ -211,6 +215,8 @@ def _pair_quote_marks(
         # A paragraph break ends every quotation still open.
         paragraph = bisect.bisect_left(breaks, i)
         if paragraph != stack_paragraph:
+            if unclosed is not None:
+                unclosed.extend(stack)
             stack.clear()
             stack_paragraph = paragraph
         if charclasses.apostrophe_in_word(text, i):
@@ -257,6 +263,8 @@ def _pair_quote_marks(
                 if open_pos + 1 == i:
                     break  # an empty pair is not a quotation
                 pairs.append((open_pos, i, open_ch, ch))
+                if unclosed is not None:
+                    unclosed.extend(stack[depth + 1 :])
                 del stack[depth:]
                 closed = True
                 break
@@ -267,7 +275,11 @@ def _pair_quote_marks(
                 continue  # students' results: a possessive, not an opening
             stack.append((i, ch))
             if len(stack) > MAX_OPEN:
+                if unclosed is not None:
+                    unclosed.append(stack[0])
                 del stack[0]
+    if unclosed is not None:
+        unclosed.extend(stack)
     return pairs
 
 
@@ -915,6 +927,7 @@ def find_quotations(
 
     candidates: List[Quotation] = []
     spans: List[Tuple[int, int, str, str]] = []
+    unclosed: List[Tuple[int, str]] = []
     block_text: Dict[int, str] = {}
     if blockquotes:
         for start, end, text in _blockquotes(answer):
@@ -930,7 +943,7 @@ def find_quotations(
         read = [mk.start for mk in markers if mk.form == BRACKET and not _WORDS_AFTER.match(answer, mk.end)]
         referenced = [mk.start for mk in markers if mk.form == REFERENCE and mk.text[:1] in charclasses.OPENING_BRACKETS]
         names, fields = _json_syntax(answer, markers)
-        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced):
+        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced, unclosed):
             if (open_pos, close_pos + 1) in names or any(a <= open_pos < b for a, b in fields):
                 continue  # a JSON member's name, or the id of a citing member: no quoted text
             spans.append((open_pos + 1, close_pos, open_ch, close_ch))
@@ -973,8 +986,43 @@ def find_quotations(
         elif skipped is not None:
             q.skipped = reasons.TOO_SHORT
             skipped.append(q)
+    if skipped is not None:
+        skipped.extend(_unclosed_figures(answer, unclosed, _outermost(spans), marker_starts))
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
+
+
+def _unclosed_figures(
+    answer: str,
+    unclosed: Sequence[Tuple[int, str]],
+    spans: Sequence[Tuple[int, int, str, str]],
+    marker_starts: Sequence[int],
+) -> List[Quotation]:
+    """The texts opened by a quote mark never closed that hold a figure, each up to the end of
+    its paragraph, the next quotation or the next citation marker ('costs "fell 41% [chunk
+    1].': a marker's number is no figure of the text), with ``skipped`` set
+    to ``"unclosed"``: where the quotation ends is unknown, so it is not checked, and a figure
+    in it keeps ``doc._.quotes_verified`` from True. Marks that also write apostrophes ("'90s",
+    "’twas") are left out, as are marks inside a quotation or blockquote (checked with it)."""
+    out: List[Quotation] = []
+    # Where an unclosed text ends at the latest: a paragraph break, the opening mark of the next
+    # quotation (one before its text), a citation marker.
+    stops = sorted(
+        [m.start() for m in charclasses.paragraph_breaks(answer)]
+        + [start - 1 for start, _, _, _ in spans]
+        + list(marker_starts)
+    )
+    for pos, mark in sorted(set(unclosed)):
+        if mark in charclasses.APOSTROPHES or any(a <= pos < b for a, b, _, _ in spans):
+            continue
+        k = bisect.bisect_right(stops, pos)
+        inner = answer[pos + 1 : stops[k] if k < len(stops) else len(answer)]
+        if not has_number(inner) or not inner.strip():
+            continue
+        lead = len(inner) - len(inner.lstrip())
+        start = pos + 1 + lead
+        out.append(Quotation(start, start + len(inner.strip()), inner.strip(), open_mark=mark, skipped=reasons.UNCLOSED))
+    return out
 
 
 def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMarker]) -> List[CitationMarker]:
