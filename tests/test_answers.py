@@ -235,3 +235,24 @@ def test_a_figure_after_a_mark_never_closed_keeps_the_answer_from_verified(nlp: 
         if doc._.quotes_verified is True or "unclosed" not in reasons:
             bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {doc._.quotes_verified} {reasons}")
     assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+#: Answers that leave out the space before the opening mark, in several conventions.
+GLUED_OPEN_FORMS: Dict[str, Callable[[str], str]] = {
+    "curly": lambda q: f"It says\u201c{q}\u201d [chunk 1].",
+    "straight": lambda q: f'It says"{q}" [chunk 1].',
+    "guillemets": lambda q: f"Il dit\u00ab{q}\u00bb [chunk 1].",
+}
+
+
+@pytest.mark.parametrize("form", sorted(GLUED_OPEN_FORMS))
+@pytest.mark.parametrize("name", ["adv_short_figure_changed", "adv_short_figure"])
+def test_a_quotation_whose_mark_is_glued_to_the_word_before_is_checked(nlp: spacy.Language, name: str, form: str) -> None:
+    found = cases(name, LIMIT)
+    bad: List[str] = []
+    for case in found:
+        doc = verify_answer(nlp, GLUED_OPEN_FORMS[form](case.quote), [case.source])
+        spans = list(doc.spans["quotes"])
+        if len(spans) != 1 or spans[0]._.verified is not case.faithful:
+            bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {[(s.text, s._.verified) for s in spans]}")
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])

@@ -417,3 +417,18 @@ def test_no_unclosed_text_where_marks_close_or_no_figure_is_left(answer: str) ->
     skipped: list = []
     find_quotations(answer, skipped=skipped)
     assert not [q for q in skipped if q.skipped == "unclosed"]
+
+
+@pytest.mark.parametrize(
+    "answer, text",
+    [
+        ("It says\u201cthe drug did reduce mortality\u201d [chunk 1].", "the drug did reduce mortality"),
+        ('It says"the drug did reduce mortality" [chunk 1].', "the drug did reduce mortality"),
+        ("Il dit\u00able m\u00e9dicament a r\u00e9duit la mortalit\u00e9\u00bb [chunk 1].", "le m\u00e9dicament a r\u00e9duit la mortalit\u00e9"),
+        ("\u0418\u043d\u0430\u0447\u0435\u00ab\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 \u0441\u043d\u0438\u0437\u0438\u043b \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c\u00bb [chunk 1].", "\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 \u0441\u043d\u0438\u0437\u0438\u043b \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c"),
+    ],
+)
+def test_an_opening_mark_glued_to_the_word_before_it_opens(answer: str, text: str) -> None:
+    # A missing space before the mark: the quotation is still found, so it is checked.
+    assert [q.text for q in find_quotations(answer)] == [text]
+

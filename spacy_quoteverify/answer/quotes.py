@@ -231,6 +231,10 @@ def _pair_quote_marks(
             or prev in _MARKS
             or bool(_HAN_LIKE.match(prev))
             or bool(_ENDS_WITH_ELISION.search(text, max(0, i - 12), i))  # '"The drug was"…"effective"'
+            # A mark glued to the letter before it and to the one after it, where no quotation it
+            # may close is open, opens ('it says“the drug…”', 'dit«le texte»'): a missing space
+            # must not leave a quotation unfound and so unchecked. (Apostrophes went above.)
+            or (prev.isalpha() and nxt.isalnum() and not any(ch in PAIRS[o] for _, o in stack))
         )
         # Closing punctuation after the mark reads it as a closing one only when a quotation it
         # may close is open: otherwise the punctuation opens the quoted text ('"; the drug').
