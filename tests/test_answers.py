@@ -75,6 +75,8 @@ SHORT_FORMS: Dict[str, Callable[[str], str]] = {
     "spaced_full_stop": lambda q: f"Les co\u00fbts \u00ab\u00a0{q}\u00a0\u00bb.",
     "spaced_glued_citation": lambda q: f"Les co\u00fbts \u00ab {q} \u00bb[chunk 1].",
     "straight_glued_citation": lambda q: f'Costs "{q}"[chunk 1].',
+    # Quote marks inside a Markdown code span: still a quotation.
+    "code_span": lambda q: f'Costs `"{q}"` [chunk 1].',
 }
 
 

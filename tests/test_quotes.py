@@ -432,3 +432,11 @@ def test_an_opening_mark_glued_to_the_word_before_it_opens(answer: str, text: st
     # A missing space before the mark: the quotation is still found, so it is checked.
     assert [q.text for q in find_quotations(answer)] == [text]
 
+
+
+def test_a_quotation_inside_a_code_span_is_found() -> None:
+    # The backtick is markup, as emphasis is: the marks inside it still quote.
+    assert [q.text for q in find_quotations('Costs `"fell 41%"` and `\u201cthe drug did reduce mortality\u201d` [chunk 1].')] == [
+        "fell 41%",
+        "the drug did reduce mortality",
+    ]

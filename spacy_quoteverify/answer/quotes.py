@@ -71,13 +71,14 @@ MAX_OPEN = 8
 #: Characters after which a mark is at the start of something (so may open): white space,
 #: opening brackets, dashes, the clause punctuation of every script (commas, colons,
 #: semicolons), and by hand the ASCII marks that Unicode files as symbols or connectors but
-#: text uses to open something: Markdown emphasis (* _ ~), the slash of alternatives, "<".
+#: text uses to open something: Markdown emphasis (* _ ~) and code spans (`: a quotation put in
+#: one, '`"fell 41%"`', is still checked), the slash of alternatives, "<".
 _OPEN_CONTEXT = (
     charclasses.SPACES
     | charclasses.OPENING_BRACKETS
     | charclasses.DASHES
     | charclasses.CLAUSE_PUNCTUATION
-    | frozenset("-/*_~<")
+    | frozenset("-/*_~<`")
 )
 _TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
 #: A sentence end of the answer: a Sentence_Terminal character (one that also stands inside
