@@ -423,6 +423,7 @@ def test_no_unclosed_text_where_marks_close_or_no_figure_is_left(answer: str) ->
     "answer, text",
     [
         ("It says\u201cthe drug did reduce mortality\u201d [chunk 1].", "the drug did reduce mortality"),
+        ('It says"3.6" [chunk 1].', "3.6"),
         ('It says"the drug did reduce mortality" [chunk 1].', "the drug did reduce mortality"),
         ("Il dit\u00able m\u00e9dicament a r\u00e9duit la mortalit\u00e9\u00bb [chunk 1].", "le m\u00e9dicament a r\u00e9duit la mortalit\u00e9"),
         ("\u0418\u043d\u0430\u0447\u0435\u00ab\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 \u0441\u043d\u0438\u0437\u0438\u043b \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c\u00bb [chunk 1].", "\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 \u0441\u043d\u0438\u0437\u0438\u043b \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c"),
@@ -440,3 +441,21 @@ def test_a_quotation_inside_a_code_span_is_found() -> None:
         "fell 41%",
         "the drug did reduce mortality",
     ]
+
+
+@pytest.mark.parametrize(
+    "answer, text",
+    [
+        # Hebrew acronyms write a double mark before a word's last letter; a prefix letter
+        # glued to an opening mark ('ו"', 'ש"') is the quotation's.
+        ('\u05dc\u05e4\u05d9 \u05d0\u05e8\u05d4"\u05d1 \u05e0\u05d4\u05e8\u05d2\u05d5 5 \u05d0\u05e0\u05e9\u05d9\u05dd, \u05d5"\u05d4\u05d8\u05e7\u05e1\u05d8 \u05d4\u05d6\u05d4 \u05d0\u05e8\u05d5\u05da \u05de\u05d0\u05d5\u05d3" [chunk 1].', "\u05d4\u05d8\u05e7\u05e1\u05d8 \u05d4\u05d6\u05d4 \u05d0\u05e8\u05d5\u05da \u05de\u05d0\u05d5\u05d3"),
+        ('\u05d3"\u05e8 \u05db\u05d4\u05df \u05d0\u05de\u05e8 \u05e9"\u05d4\u05ea\u05e8\u05d5\u05e4\u05d4 \u05dc\u05d0 \u05d4\u05e4\u05d7\u05d9\u05ea\u05d4 \u05d0\u05ea \u05d4\u05ea\u05de\u05d5\u05ea\u05d4" [chunk 1].', "\u05d4\u05ea\u05e8\u05d5\u05e4\u05d4 \u05dc\u05d0 \u05d4\u05e4\u05d7\u05d9\u05ea\u05d4 \u05d0\u05ea \u05d4\u05ea\u05de\u05d5\u05ea\u05d4"),
+    ],
+)
+def test_an_acronym_mark_neither_opens_nor_is_reported_unclosed(answer: str, text: str) -> None:
+    skipped: list = []
+    assert [q.text for q in find_quotations(answer, skipped=skipped)] == [text] and not skipped
+    trailing = '"\u05d4\u05d8\u05e7\u05e1\u05d8 \u05d4\u05d6\u05d4 \u05d0\u05e8\u05d5\u05da" [chunk 1], \u05dc\u05e4\u05d9 \u05e6\u05d4"\u05dc 5 \u05d4\u05e8\u05d5\u05d2\u05d9\u05dd.'
+    skipped = []
+    find_quotations(trailing, skipped=skipped)
+    assert not skipped

@@ -94,6 +94,8 @@ _SENTENCE_END = regex.compile(
 _SENTENCE_END_AT = regex.compile(
     rf"[{charclasses.TERMINAL_IN_WORDS_CLASS}](?=[\s\p{{Quotation_Mark}}\p{{Pe}}\p{{Pf}}\p{{Ps}}]|$)", regex.V1
 )
+#: A double mark standing for the Hebrew gershayim: between Hebrew letters, before a word's last.
+_ACRONYM_MARK = regex.compile(r"\p{Hebrew}.\p{Hebrew}\p{M}*(?![\p{L}\p{M}\p{N}])")
 #: Words right after a citation marker, on its line: what a quoted text starting with the marker holds.
 _WORDS_AFTER = regex.compile(rf"[{char_class(''.join(sorted(charclasses.SPACES - charclasses.LINE_BREAKS)))}]*[\p{{L}}\p{{N}}]")
 #: An elision mark ending just before a position (read on a short window before a quote mark).
@@ -232,10 +234,17 @@ def _pair_quote_marks(
             or prev in _MARKS
             or bool(_HAN_LIKE.match(prev))
             or bool(_ENDS_WITH_ELISION.search(text, max(0, i - 12), i))  # '"The drug was"…"effective"'
-            # A mark glued to the letter before it and to the one after it, where no quotation it
-            # may close is open, opens ('it says“the drug…”', 'dit«le texte»'): a missing space
-            # must not leave a quotation unfound and so unchecked. (Apostrophes went above.)
-            or (prev.isalpha() and nxt.isalnum() and not any(ch in PAIRS[o] for _, o in stack))
+            # A mark glued to the letter before it and to a word after it, where no quotation it
+            # may close is open, opens ('it says“the drug…”', 'dit«le texte»', Hebrew's prefixed
+            # 'ו"הטקסט'): a missing space must not leave a quotation unfound and so unchecked.
+            # Between Hebrew letters before a word's last letter it stands for the gershayim of
+            # an acronym ('ארה"ב', 'צה"ל'). (Apostrophes went above.)
+            or (
+                prev.isalpha()
+                and nxt.isalnum()
+                and not _ACRONYM_MARK.match(text, i - 1)
+                and not any(ch in PAIRS[o] for _, o in stack)
+            )
         )
         # Closing punctuation after the mark reads it as a closing one only when a quotation it
         # may close is open: otherwise the punctuation opens the quoted text ('"; the drug').
@@ -1020,6 +1029,8 @@ def _unclosed_figures(
     for pos, mark in sorted(set(unclosed)):
         if mark in charclasses.APOSTROPHES or any(a <= pos < b for a, b, _, _ in spans):
             continue
+        if pos > 0 and answer[pos - 1].isalpha():
+            continue  # glued to a word: an acronym's mark as often as a quotation's ('ארה"ב')
         k = bisect.bisect_right(stops, pos)
         inner = answer[pos + 1 : stops[k] if k < len(stops) else len(answer)]
         if not has_number(inner) or not inner.strip():
