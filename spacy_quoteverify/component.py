@@ -969,6 +969,7 @@ class QuoteVerifier(Pipe):
             targets = [cid for cid in cited if cid in texts] if cited else [sid for sid, _ in items]
             refusals: List[Verdict] = []
             together = False
+            in_order: Optional[Verdict] = None
             for sid in targets:
                 first = self._verify(a.text, texts[sid], sid, memo)
                 second = self._verify(b.text, texts[sid], sid, memo)
@@ -980,6 +981,7 @@ class QuoteVerifier(Pipe):
                 # occurrence, so a copy elsewhere in the source cannot hide it). Pieces not
                 # marked as one quotation may also stand in the source's order.
                 joined = self._verify(f"{a.text} \u2026 {b.text}", texts[sid], sid, memo)
+                in_order = joined if joined.verified else None
                 # Read from the later piece, the joined quotation may start right after the
                 # negation that the source's order leaves out between them.
                 if not (joined.verified or marked or joined.reason not in _SEPARATE_REASONS | {reasons.NEGATION_CUT}):
@@ -995,6 +997,11 @@ class QuoteVerifier(Pipe):
                 refusals = [self._verify(f"{a.text} \u2026 {b.text}", texts[sid], sid, memo) for sid in targets]
             if refusals:
                 results[i] = results[j] = _best(refusals) or refusals[0]
+            elif in_order is not None and vb is not None and vb.reason == reasons.NEGATION_CUT:
+                # The later piece was found only right after a negation, and read in the answer's
+                # order after its neighbour, with nothing negating left out between them, it is
+                # quoted with that negation ('"The drug did not", "reduce mortality"').
+                results[j] = in_order
         out_quotes: List[Quotation] = []
         out_verdicts: List[Verdict] = []
         for (q, _), verdict in zip(entries, results):

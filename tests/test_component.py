@@ -923,6 +923,47 @@ def test_separate_quotations_that_leave_nothing_out_stay_verified(nlp: spacy.Lan
     assert doc._.quotes_verified is True
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        'It says "The drug did not", "reduce mortality" [chunk 1].',
+        'It says "The drug did not" \u2026 "reduce mortality" [chunk 1].',
+        'It says "The drug did not" [chunk 1] and "reduce mortality" [chunk 1].',
+        'It says "did not", "reduce mortality" [chunk 1].',
+    ],
+)
+def test_a_piece_after_a_negation_its_neighbour_quotes_is_verified(nlp: spacy.Language, answer: str) -> None:
+    # "reduce mortality" alone is found only right after "not"; read after the piece that
+    # quotes that "not", nothing is left out, and the answer is faithful.
+    doc = verify_answer(nlp, answer, MEMO)
+    assert [s._.verified for s in doc.spans["quotes"]] and all(s._.verified for s in doc.spans["quotes"])
+    assert doc._.quotes_verified is True
+
+
+def test_a_piece_after_a_negation_quoted_before_it_in_the_answer_stays_refused(nlp: spacy.Language) -> None:
+    # In the answer's order the negation is not quoted before the piece: read in the source's
+    # order, the pair is not the answer's quotation.
+    doc = verify_answer(nlp, 'It says "reduce mortality", "The drug did not" [chunk 1].', MEMO)
+    assert doc._.quotes_verified is False
+    assert [s._.quote_verdict.reason for s in doc.spans["quotes"]][0] == "negation_cut"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "\u300c\u3053\u306e\u85ac\u306f\u6b7b\u4ea1\u7387\u3092\u300d\u300c\u4f4e\u4e0b\u3055\u305b\u305f\u300d[chunk 1]",
+        'The memo: "The drug did not reduce" "lower" [chunk 1].',
+    ],
+)
+def test_a_short_piece_with_nothing_between_its_marks_and_a_quotation_is_checked(nlp: spacy.Language, answer: str) -> None:
+    # Written with nothing between the marks, the two are one quotation: the short piece the
+    # source does not hold ("did lower" of "did not lower") is refused, not skipped.
+    sources = ["\u3053\u306e\u85ac\u306f\u6b7b\u4ea1\u7387\u3092\u4f4e\u4e0b\u3055\u305b\u306a\u304b\u3063\u305f\u3002" + " " + MEMO[0]]
+    doc = verify_answer(nlp, answer, sources)
+    assert not list(doc.spans["quotes_skipped"]) and len(doc.spans["quotes"]) == 2
+    assert doc._.quotes_verified is False
+
+
 def test_quotations_from_different_sentences_are_not_joined(nlp: spacy.Language) -> None:
     source = ["Costs rose in May. The drug did not reduce mortality."]
     doc = verify_answer(nlp, 'It says "Costs rose in May", "not reduce mortality" [chunk 1].', source)
@@ -952,6 +993,13 @@ def test_quotes_verified_is_never_true_while_a_quoted_figure_went_unchecked(nlp:
     # Stored results of an older run that left a figure unchecked.
     doc.user_data[DATA_KEY]["skipped"] = [{"start": 0, "end": 2, "text": "12%", "verdict": {"reason": "too_short"}}]
     assert doc._.quotes_verified is None
+
+
+def test_a_figure_after_a_quote_mark_never_closed_keeps_quotes_verified_from_true(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'It says "revenue rose to 45.2 million dollars" [chunk 1], and costs "fell 41% [chunk 1].', SRC)
+    skipped = list(doc.spans["quotes_skipped"])
+    assert [(s.text, s.label_, s._.quote_verdict.reason) for s in skipped] == [("fell 41%", "UNCHECKED", "unclosed")]
+    assert [s._.verified for s in doc.spans["quotes"]] == [True] and doc._.quotes_verified is None
 
 
 def test_span_labels_say_what_the_check_concluded(nlp: spacy.Language) -> None:

@@ -349,3 +349,113 @@ def test_a_footnote_mark_or_a_reference_after_a_quotation_closes_it(answer: str,
     # start with an editorial bracket holding a figure: each quotation is found, with its marker.
     (q,) = find_quotations(answer)
     assert q.text == text and [m.text for m in q.markers] == [marker]
+
+
+@pytest.mark.parametrize(
+    "answer, text, cited",
+    [
+        # The source's own reference number at the start: part of the quoted text.
+        ('It says "[2] the drug did reduce mortality" [chunk 1].', "[2] the drug did reduce mortality", [1]),
+        ("It says \u201c[2]the drug did reduce mortality\u201d [chunk 1].", "[2]the drug did reduce mortality", [1]),
+        ("Il dit \u00ab[2] le m\u00e9dicament a r\u00e9duit la mortalit\u00e9\u00bb [chunk 1].", "[2] le m\u00e9dicament a r\u00e9duit la mortalit\u00e9", [1]),
+        # A figure after the marker is checked however short it is.
+        ('Costs "[4]41%" [chunk 1].', "[4]41%", [1]),
+        # The model's citation put first inside the quotation: removed from the text, cited.
+        ('It says "[chunk 2] the drug did reduce mortality".', "the drug did reduce mortality", [2]),
+    ],
+)
+def test_a_quotation_starting_with_a_citation_marker_is_found(answer: str, text: str, cited: list) -> None:
+    # A quote mark before a marker that words follow opens: the quotation is checked, never
+    # passed over (a marker after a closing mark still closes: the case above).
+    (q,) = find_quotations(answer)
+    assert (q.text, q.cited) == (text, cited)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ['"The drug did not reduce" "lower" [chunk 1]', "\u300c\u3053\u306e\u85ac\u306f\u6b7b\u4ea1\u7387\u3092\u300d\u300c\u4f4e\u4e0b\u3055\u305b\u305f\u300d"],
+)
+def test_a_short_piece_with_nothing_between_its_marks_and_its_neighbour_is_a_quotation(answer: str) -> None:
+    # Nothing but white space between the marks: one quotation written in two pieces.
+    skipped: list = []
+    assert len(find_quotations(answer, skipped=skipped)) == 2 and not skipped
+
+
+def test_a_short_piece_after_a_comma_or_words_is_still_skipped() -> None:
+    # A list of terms or a scare quote in running text is not a piece of the quotation beside it.
+    for answer in ['"The drug did not reduce mortality", "smart" [chunk 1]', 'The "smart" grid "reduced outages"']:
+        skipped: list = []
+        find_quotations(answer, skipped=skipped)
+        assert [q.text for q in skipped] == ["smart"]
+
+
+@pytest.mark.parametrize(
+    "answer, text",
+    [
+        ('Costs "fell 41% [chunk 1].', "fell 41%"),
+        ("Les co\u00fbts \u00ab ont baiss\u00e9 de 41 %.\n\nAutre paragraphe [chunk 1].", "ont baiss\u00e9 de 41 %."),
+        ('Costs "fell 41% and "the drug did not reduce mortality" [chunk 1].', "fell 41% and"),
+    ],
+)
+def test_a_figure_after_a_quote_mark_never_closed_is_reported_unclosed(answer: str, text: str) -> None:
+    # Where the quotation ends is unknown: not checked, but never passed over in silence.
+    skipped: list = []
+    find_quotations(answer, skipped=skipped)
+    assert [(q.text, q.skipped) for q in skipped] == [(text, "unclosed")]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In the '90s \"revenue rose sharply that year\" [chunk 1].",  # an apostrophe-like mark
+        'Costs "fell 41%" [chunk 1].',  # closed
+        '"He said \u00ab41 of them\u00bb and more" [chunk 1]',
+        'Costs "fell sharply [chunk 1].',  # no figure: nothing to keep unchecked
+    ],
+)
+def test_no_unclosed_text_where_marks_close_or_no_figure_is_left(answer: str) -> None:
+    skipped: list = []
+    find_quotations(answer, skipped=skipped)
+    assert not [q for q in skipped if q.skipped == "unclosed"]
+
+
+@pytest.mark.parametrize(
+    "answer, text",
+    [
+        ("It says\u201cthe drug did reduce mortality\u201d [chunk 1].", "the drug did reduce mortality"),
+        ('It says"3.6" [chunk 1].', "3.6"),
+        ('It says"the drug did reduce mortality" [chunk 1].', "the drug did reduce mortality"),
+        ("Il dit\u00able m\u00e9dicament a r\u00e9duit la mortalit\u00e9\u00bb [chunk 1].", "le m\u00e9dicament a r\u00e9duit la mortalit\u00e9"),
+        ("\u0418\u043d\u0430\u0447\u0435\u00ab\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 \u0441\u043d\u0438\u0437\u0438\u043b \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c\u00bb [chunk 1].", "\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 \u0441\u043d\u0438\u0437\u0438\u043b \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c"),
+    ],
+)
+def test_an_opening_mark_glued_to_the_word_before_it_opens(answer: str, text: str) -> None:
+    # A missing space before the mark: the quotation is still found, so it is checked.
+    assert [q.text for q in find_quotations(answer)] == [text]
+
+
+
+def test_a_quotation_inside_a_code_span_is_found() -> None:
+    # The backtick is markup, as emphasis is: the marks inside it still quote.
+    assert [q.text for q in find_quotations('Costs `"fell 41%"` and `\u201cthe drug did reduce mortality\u201d` [chunk 1].')] == [
+        "fell 41%",
+        "the drug did reduce mortality",
+    ]
+
+
+@pytest.mark.parametrize(
+    "answer, text",
+    [
+        # Hebrew acronyms write a double mark before a word's last letter; a prefix letter
+        # glued to an opening mark ('ו"', 'ש"') is the quotation's.
+        ('\u05dc\u05e4\u05d9 \u05d0\u05e8\u05d4"\u05d1 \u05e0\u05d4\u05e8\u05d2\u05d5 5 \u05d0\u05e0\u05e9\u05d9\u05dd, \u05d5"\u05d4\u05d8\u05e7\u05e1\u05d8 \u05d4\u05d6\u05d4 \u05d0\u05e8\u05d5\u05da \u05de\u05d0\u05d5\u05d3" [chunk 1].', "\u05d4\u05d8\u05e7\u05e1\u05d8 \u05d4\u05d6\u05d4 \u05d0\u05e8\u05d5\u05da \u05de\u05d0\u05d5\u05d3"),
+        ('\u05d3"\u05e8 \u05db\u05d4\u05df \u05d0\u05de\u05e8 \u05e9"\u05d4\u05ea\u05e8\u05d5\u05e4\u05d4 \u05dc\u05d0 \u05d4\u05e4\u05d7\u05d9\u05ea\u05d4 \u05d0\u05ea \u05d4\u05ea\u05de\u05d5\u05ea\u05d4" [chunk 1].', "\u05d4\u05ea\u05e8\u05d5\u05e4\u05d4 \u05dc\u05d0 \u05d4\u05e4\u05d7\u05d9\u05ea\u05d4 \u05d0\u05ea \u05d4\u05ea\u05de\u05d5\u05ea\u05d4"),
+    ],
+)
+def test_an_acronym_mark_neither_opens_nor_is_reported_unclosed(answer: str, text: str) -> None:
+    skipped: list = []
+    assert [q.text for q in find_quotations(answer, skipped=skipped)] == [text] and not skipped
+    trailing = '"\u05d4\u05d8\u05e7\u05e1\u05d8 \u05d4\u05d6\u05d4 \u05d0\u05e8\u05d5\u05da" [chunk 1], \u05dc\u05e4\u05d9 \u05e6\u05d4"\u05dc 5 \u05d4\u05e8\u05d5\u05d2\u05d9\u05dd.'
+    skipped = []
+    find_quotations(trailing, skipped=skipped)
+    assert not skipped

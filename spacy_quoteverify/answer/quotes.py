@@ -71,13 +71,14 @@ MAX_OPEN = 8
 #: Characters after which a mark is at the start of something (so may open): white space,
 #: opening brackets, dashes, the clause punctuation of every script (commas, colons,
 #: semicolons), and by hand the ASCII marks that Unicode files as symbols or connectors but
-#: text uses to open something: Markdown emphasis (* _ ~), the slash of alternatives, "<".
+#: text uses to open something: Markdown emphasis (* _ ~) and code spans (`: a quotation put in
+#: one, '`"fell 41%"`', is still checked), the slash of alternatives, "<".
 _OPEN_CONTEXT = (
     charclasses.SPACES
     | charclasses.OPENING_BRACKETS
     | charclasses.DASHES
     | charclasses.CLAUSE_PUNCTUATION
-    | frozenset("-/*_~<")
+    | frozenset("-/*_~<`")
 )
 _TRAILING_MARKERS = re.compile(r"(?:[ \t]*[\[【［][^\[\]【】［］\n]{0,400}[\]】］])*")
 #: A sentence end of the answer: a Sentence_Terminal character (one that also stands inside
@@ -93,6 +94,10 @@ _SENTENCE_END = regex.compile(
 _SENTENCE_END_AT = regex.compile(
     rf"[{charclasses.TERMINAL_IN_WORDS_CLASS}](?=[\s\p{{Quotation_Mark}}\p{{Pe}}\p{{Pf}}\p{{Ps}}]|$)", regex.V1
 )
+#: A double mark standing for the Hebrew gershayim: between Hebrew letters, before a word's last.
+_ACRONYM_MARK = regex.compile(r"\p{Hebrew}.\p{Hebrew}\p{M}*(?![\p{L}\p{M}\p{N}])")
+#: Words right after a citation marker, on its line: what a quoted text starting with the marker holds.
+_WORDS_AFTER = regex.compile(rf"[{char_class(''.join(sorted(charclasses.SPACES - charclasses.LINE_BREAKS)))}]*[\p{{L}}\p{{N}}]")
 #: An elision mark ending just before a position (read on a short window before a quote mark).
 _ENDS_WITH_ELISION = regex.compile(rf"(?:{charclasses.ELISION_PATTERN})$")
 _BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
@@ -178,7 +183,10 @@ def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_un
 
 
 def _pair_quote_marks(
-    text: str, marker_starts: Sequence[int] = (), reference_starts: Sequence[int] = ()
+    text: str,
+    marker_starts: Sequence[int] = (),
+    reference_starts: Sequence[int] = (),
+    unclosed: Optional[List[Tuple[int, str]]] = None,
 ) -> List[Tuple[int, int, str, str]]:
     """Every paired quote mark as (open offset, close offset, open, close).
 
@@ -192,6 +200,7 @@ def _pair_quote_marks(
     by a reference-like form (``reference_starts``: "[doc 2]") while a quotation it may close is
     open (a quotation may start with an editorial bracket: '"[In 1998] the company grew"'). A
     superscript digit right after a mark is a footnote mark, not a letter: the mark may close.
+    Each opening mark never closed is appended to ``unclosed`` (offset, mark), when given.
     """
     pairs: List[Tuple[int, int, str, str]] = []
     stack: List[Tuple[int, str]] = []
@@ -209,6 +218,8 @@ def _pair_quote_marks(
         # A paragraph break ends every quotation still open.
         paragraph = bisect.bisect_left(breaks, i)
         if paragraph != stack_paragraph:
+            if unclosed is not None:
+                unclosed.extend(stack)
             stack.clear()
             stack_paragraph = paragraph
         if charclasses.apostrophe_in_word(text, i):
@@ -223,6 +234,17 @@ def _pair_quote_marks(
             or prev in _MARKS
             or bool(_HAN_LIKE.match(prev))
             or bool(_ENDS_WITH_ELISION.search(text, max(0, i - 12), i))  # '"The drug was"…"effective"'
+            # A mark glued to the letter before it and to a word after it, where no quotation it
+            # may close is open, opens ('it says“the drug…”', 'dit«le texte»', Hebrew's prefixed
+            # 'ו"הטקסט'): a missing space must not leave a quotation unfound and so unchecked.
+            # Between Hebrew letters before a word's last letter it stands for the gershayim of
+            # an acronym ('ארה"ב', 'צה"ל'). (Apostrophes went above.)
+            or (
+                prev.isalpha()
+                and nxt.isalnum()
+                and not _ACRONYM_MARK.match(text, i - 1)
+                and not any(ch in PAIRS[o] for _, o in stack)
+            )
         )
         # Closing punctuation after the mark reads it as a closing one only when a quotation it
         # may close is open: otherwise the punctuation opens the quoted text ('"; the drug').
@@ -255,6 +277,8 @@ def _pair_quote_marks(
                 if open_pos + 1 == i:
                     break  # an empty pair is not a quotation
                 pairs.append((open_pos, i, open_ch, ch))
+                if unclosed is not None:
+                    unclosed.extend(stack[depth + 1 :])
                 del stack[depth:]
                 closed = True
                 break
@@ -265,7 +289,11 @@ def _pair_quote_marks(
                 continue  # students' results: a possessive, not an opening
             stack.append((i, ch))
             if len(stack) > MAX_OPEN:
+                if unclosed is not None:
+                    unclosed.append(stack[0])
                 del stack[0]
+    if unclosed is not None:
+        unclosed.extend(stack)
     return pairs
 
 
@@ -913,6 +941,7 @@ def find_quotations(
 
     candidates: List[Quotation] = []
     spans: List[Tuple[int, int, str, str]] = []
+    unclosed: List[Tuple[int, str]] = []
     block_text: Dict[int, str] = {}
     if blockquotes:
         for start, end, text in _blockquotes(answer):
@@ -922,10 +951,13 @@ def find_quotations(
         # A quote mark right before a marker the reader reads closes ('"text"[chunk 1]'); one
         # before a reference-like form closes when a quotation is open; the citation word in
         # running text or a footnote mark may start a quoted text ('"Chunk 2 holds it"').
-        read = [mk.start for mk in markers if mk.form == BRACKET]
+        # A marker followed on its line by words is no sentence end: it starts the quoted text
+        # ('"[2] the drug did…"': the source's reference number, or the model's citation put
+        # inside), and a quotation never found is a quotation never checked.
+        read = [mk.start for mk in markers if mk.form == BRACKET and not _WORDS_AFTER.match(answer, mk.end)]
         referenced = [mk.start for mk in markers if mk.form == REFERENCE and mk.text[:1] in charclasses.OPENING_BRACKETS]
         names, fields = _json_syntax(answer, markers)
-        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced):
+        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced, unclosed):
             if (open_pos, close_pos + 1) in names or any(a <= open_pos < b for a, b in fields):
                 continue  # a JSON member's name, or the id of a citing member: no quoted text
             spans.append((open_pos + 1, close_pos, open_ch, close_ch))
@@ -951,10 +983,13 @@ def find_quotations(
         if q.text.strip():
             candidates.append(q)
     # A short candidate joined to its neighbour by an elision mark ('"The drug" …
-    # "reduce mortality"') is part of one elided quotation, so it is checked too.
+    # "reduce mortality"'), or by nothing but white space (「この薬は死亡率を」「低下させた」:
+    # the answer writes one quotation in two pieces), is part of one quotation, so it is
+    # checked too: a piece the source does not hold must not pass as a scare quote.
     joined: Dict[int, None] = {}
-    for i, j, marked in quotation_pairs(answer, candidates, markers):
-        if marked and long_enough(
+    for i, j, between in quotation_gaps(answer, candidates, markers):
+        marked = bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between))
+        if (marked or not between.strip()) and long_enough(
             candidates[i].text + " " + candidates[j].text, min_chars, min_words, min_chars_unspaced
         ):
             joined[i] = joined[j] = None
@@ -965,8 +1000,45 @@ def find_quotations(
         elif skipped is not None:
             q.skipped = reasons.TOO_SHORT
             skipped.append(q)
+    if skipped is not None:
+        skipped.extend(_unclosed_figures(answer, unclosed, _outermost(spans), marker_starts))
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
+
+
+def _unclosed_figures(
+    answer: str,
+    unclosed: Sequence[Tuple[int, str]],
+    spans: Sequence[Tuple[int, int, str, str]],
+    marker_starts: Sequence[int],
+) -> List[Quotation]:
+    """The texts opened by a quote mark never closed that hold a figure, each up to the end of
+    its paragraph, the next quotation or the next citation marker ('costs "fell 41% [chunk
+    1].': a marker's number is no figure of the text), with ``skipped`` set
+    to ``"unclosed"``: where the quotation ends is unknown, so it is not checked, and a figure
+    in it keeps ``doc._.quotes_verified`` from True. Marks that also write apostrophes ("'90s",
+    "’twas") are left out, as are marks inside a quotation or blockquote (checked with it)."""
+    out: List[Quotation] = []
+    # Where an unclosed text ends at the latest: a paragraph break, the opening mark of the next
+    # quotation (one before its text), a citation marker.
+    stops = sorted(
+        [m.start() for m in charclasses.paragraph_breaks(answer)]
+        + [start - 1 for start, _, _, _ in spans]
+        + list(marker_starts)
+    )
+    for pos, mark in sorted(set(unclosed)):
+        if mark in charclasses.APOSTROPHES or any(a <= pos < b for a, b, _, _ in spans):
+            continue
+        if pos > 0 and answer[pos - 1].isalpha():
+            continue  # glued to a word: an acronym's mark as often as a quotation's ('ארה"ב')
+        k = bisect.bisect_right(stops, pos)
+        inner = answer[pos + 1 : stops[k] if k < len(stops) else len(answer)]
+        if not has_number(inner) or not inner.strip():
+            continue
+        lead = len(inner) - len(inner.lstrip())
+        start = pos + 1 + lead
+        out.append(Quotation(start, start + len(inner.strip()), inner.strip(), open_mark=mark, skipped=reasons.UNCLOSED))
+    return out
 
 
 def quoted_marks(quotations: Sequence[Quotation], markers: Sequence[CitationMarker]) -> List[CitationMarker]:
@@ -1031,9 +1103,27 @@ def quotation_pairs(
     >>> quotation_pairs(answer, find_quotations(answer, min_chars=0))
     [(0, 1, True)]
     """
+    return [
+        (i, j, bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between)))
+        for i, j, between in quotation_gaps(answer, quotations, markers)
+    ]
+
+
+def quotation_gaps(
+    answer: str, quotations: Sequence[Quotation], markers: Sequence[CitationMarker] = ()
+) -> List[Tuple[int, int, str]]:
+    """``(i, i + 1, between)`` for each pair of consecutive quotations (blockquotes left out):
+    the answer's text from past the first's closing mark to the second's opening mark, with
+    the citation markers in it blanked (they are not words of the answer).
+
+    >>> answer = '"The drug did" [chunk 1] "reduce"'
+    >>> from spacy_quoteverify.answer.citations import parse_citations
+    >>> quotation_gaps(answer, find_quotations(answer, min_chars=0), parse_citations(answer).markers)
+    [(0, 1, '           ')]
+    """
     spans = sorted((mk.start, mk.end) for mk in markers)
     starts = [start for start, _ in spans]
-    out: List[Tuple[int, int, bool]] = []
+    out: List[Tuple[int, int, str]] = []
     for i in range(len(quotations) - 1):
         a, b = quotations[i], quotations[i + 1]
         if a.kind == "blockquote" or b.kind == "blockquote":
@@ -1042,11 +1132,9 @@ def quotation_pairs(
         if hi < lo:
             continue
         gap = list(answer[lo:hi])
-        # Citation markers in the gap are not words of the answer.
         for k in range(max(0, bisect.bisect_left(starts, lo) - 1), bisect.bisect_left(starts, hi)):
             start, end = spans[k]
             for pos in range(max(start, lo), min(end, hi)):
                 gap[pos - lo] = " "
-        between = "".join(gap)
-        out.append((i, i + 1, bool(ELISION_RE.search(between)) and bool(_GAP_ONLY_PUNCT.fullmatch(between))))
+        out.append((i, i + 1, "".join(gap)))
     return out

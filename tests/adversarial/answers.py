@@ -19,7 +19,7 @@ from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
 from spacy_quoteverify.lang.negation import elision_problem
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+from . import UNSPACED, Case, Sentence, by_lang, case_class, negated_before, words
 
 #: What joins the pieces of one case's quotation.
 JOIN = " \u2026 "
@@ -201,3 +201,110 @@ def short_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case
     """A short quotation of a figure in a real sentence, as the sentence writes it."""
     for s, source, figure, lead in _short_figures(sents, rng):
         yield Case(s.lang, source, (lead + " " + figure).strip(), True, s.origin)
+
+
+def _referenced(s: Sentence, source: str, lead: str, figure: str) -> Optional[Tuple[str, str]]:
+    """``source`` with a reference number in brackets before the short quotation's first word
+    (as sources number their references: "as shown [3] the rate"), and that quotation's start.
+    None where a negation stands right before (a quotation cut there is refused for it)."""
+    mark = f"[{1 + sum(map(ord, s.text)) % 9}]"
+    first = (lead + " " + figure).strip()
+    at = source.index(first) if first in source else source.index(figure)
+    if negated_before(source[:at].split(), s.lang):
+        return None
+    return source[:at] + mark + " " + source[at:], mark + " "
+
+
+@case_class("adv_answer_reference_first", faithful=True, component=False)
+def reference_first(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A short quotation of a figure starting with the source's own reference number ("[3] fell
+    40%"): an answer writes it between quote marks, where the mark before the bracket opens
+    (``tests/test_answers.py`` writes it so in every convention of marks)."""
+    for s, source, figure, lead in _short_figures(sents, rng):
+        referenced = _referenced(s, source, lead, figure)
+        if referenced is not None:
+            yield Case(s.lang, referenced[0], referenced[1] + (lead + " " + figure).strip(), True, s.origin)
+
+
+@case_class("adv_answer_reference_first_changed", faithful=False, component=False)
+def reference_first_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A short quotation of a figure starting with the source's own reference number, the figure
+    changed: never passed over as no quotation at all."""
+    for s, source, figure, lead in _short_figures(sents, rng):
+        referenced = _referenced(s, source, lead, figure)
+        if referenced is not None:
+            yield Case(s.lang, referenced[0], referenced[1] + (lead + " " + _changed(figure)).strip(), False, s.origin)
+
+
+#: Characters of scripts written without spaces in which every character stands alone.
+_DENSE_RUN = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]+")
+
+
+def _glued_pieces(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """(sentence, its first piece, the short piece right after it, a short piece of another
+    sentence of the language that the sentence does not hold): the pieces of an answer that
+    writes one quotation in two ('"A" "B"', 「A」「B」), the second too short to be a quotation
+    on its own. Words in spaced scripts, characters in unspaced ones."""
+    for lang, group in sorted(by_lang(sents).items()):
+        group = [s for s in group if not _MARKS_INSIDE.search(s.text) and not _NUMBER.search(s.text)]
+        for n, s in enumerate(group[:PER_LANG]):
+            other = group[(n + 1 + rng.randrange(max(1, len(group) - 1))) % len(group)]
+            if lang in UNSPACED:
+                # A run of Han and kana, cut anywhere (each character stands alone); the scripts
+                # whose marks combine with the letter before them (Thai, Tibetan...) are left out.
+                runs = [m.group() for m in _DENSE_RUN.finditer(s.text) if len(m.group()) >= 10]
+                others = [m.group() for m in _DENSE_RUN.finditer(other.text) if len(m.group()) >= 3]
+                if not runs or not others:
+                    continue
+                text = rng.choice(runs)
+                at = rng.randrange(0, len(text) - 9)
+                first, short, alien = text[at : at + 7], text[at + 7 : at + 10], rng.choice(others)[:3]
+            else:
+                ws = words(s.text)
+                if len(ws) < 6:
+                    continue
+                at = rng.randrange(0, len(ws) - 5)
+                first, short = _piece(s.text, ws[at : at + 4]), _piece(s.text, ws[at + 4 : at + 5])
+                ows = words(other.text)
+                alien = _piece(other.text, ows[rng.randrange(len(ows)) :][:1]) if ows else None
+            if not first or not short or not alien or long_enough(short) or long_enough(alien):
+                continue
+            if alien.casefold() in s.text.casefold() or not long_enough(first):
+                continue
+            yield s, first, short, alien
+
+
+@case_class("adv_answer_glued_piece", faithful=True, component=False)
+def glued_piece(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """One quotation of a real sentence written in two pieces with nothing between their marks,
+    the second too short alone: the two are one quotation, and it verifies."""
+    for s, first, short, _ in _glued_pieces(sents, rng):
+        yield Case(s.lang, s.text, first + JOIN + short, True, s.origin)
+
+
+@case_class("adv_answer_glued_piece_alien", faithful=False, component=False)
+def glued_piece_alien(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation of a real sentence written in two pieces with nothing between their marks, the
+    short second piece one the sentence does not hold (「この薬は死亡率を」「低下させた」 of
+    "この薬は死亡率を低下させなかった"): refused, never skipped as a scare quote."""
+    for s, first, _, alien in _glued_pieces(sents, rng):
+        yield Case(s.lang, s.text, first + JOIN + alien, False, s.origin)
+
+
+@case_class("adv_answer_pieces_negation_quoted", faithful=True, component=False)
+def pieces_negation_quoted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two pieces of a real sentence quoted apart, the first ending with the sentence's negation and
+    the second going on right after it ('"The drug did not", "reduce mortality"'): the second,
+    found alone only after a negation, is quoted with it, and the answer verifies."""
+    for lang, group in _lexicon_langs(sents):
+        for s in group[:PER_LANG]:
+            found = _with_negation(s, rng)
+            if found is None:
+                continue
+            text, k = found
+            ws = words(text)
+            first = _piece(text, ws[max(0, k - rng.randint(2, 3)) : k + 1])
+            second = _piece(text, ws[k + 1 : k + 1 + rng.randint(2, 3)])
+            if not first or not second or _NUMBER.search(first + second) or not text[ws[k][1] - 1].isalpha():
+                continue  # the negation ends the first piece as the sentence writes it (no comma after it)
+            yield Case(lang, text, first + JOIN + second, True, s.origin)
