@@ -682,7 +682,7 @@ def test_edge_trimming_equals_the_two_patterns(text: str) -> None:
     decimals = ".,\u00b7\u2024\ufe10\ufe50\ufe52\uff0c\uff0e"
     lead = regex.compile(
         rf"^(?:(?![{decimals}]\d)[{regex.escape(''.join(charclasses.EDGE_TRIMMED))}]"
-        rf"|-(?![\d.]|[{decimals}]\d|[\p{{S}}{''.join(charclasses.PERCENT_SIGNS)}]\d)"
+        rf"|-(?![\d.]|[{decimals}]\d|[\p{{S}}{''.join(charclasses.PERCENT_SIGNS)}]\d| +\d)"
         rf"|[{''.join(charclasses.CIRCLED_NUMERALS)}])+"
     )
     trail = regex.compile(rf"[{regex.escape(''.join(charclasses.TRAIL_TRIMMED))}]+$")
@@ -925,3 +925,32 @@ def test_apostrophe_ranks_equal_the_scan_of_every_character(text: str, a: int, b
     i = a % n
     j = i + 1 + b % (n - i)
     assert rules._apostrophe_ranks(F, i, j) == rules._apostrophe_ranks_scan(F, i, j)
+
+
+@pytest.mark.parametrize("quote, source", [
+    ("Revenue fell by … 5 million dollars", "Revenue fell by 40% to 5 million dollars."),
+    ("Revenue fell by … 5 million dollars were spent", "Revenue fell by 40%. 5 million dollars were spent."),
+    ("The dose was … 5 mg daily", "The dose was 10 mg, later 5 mg daily."),
+    ("Die Kosten stiegen um … 5 Millionen", "Die Kosten stiegen um 12 %, auf 5 Millionen."),
+])
+def test_an_elision_may_not_leave_out_a_figure_before_the_next_pieces_figure(quote: str, source: str) -> None:
+    for lang in (None, "en"):
+        assert verify_quote(quote, source, lang).reason == "number_cut", (quote, lang)
+
+
+def test_an_elision_of_words_before_a_figure_still_verifies() -> None:
+    assert verify_quote("Revenue fell … to 5 million dollars", "Revenue fell sharply to 5 million dollars.").verified
+    assert verify_quote("Revenue fell sharply … 5 million dollars were spent", "Revenue fell sharply. 5 million dollars were spent.").verified
+
+
+@pytest.mark.parametrize("sign", sorted(charclasses.NUMBER_SIGNS - {"\u2052"}))
+def test_a_sign_written_spaced_before_a_figure_opening_a_quotation_is_the_figures(sign: str) -> None:
+    """'"+ 40%"' or '"− 5 degrees"' alone is no list item "40%": the sign is quoted, and the
+    source, which has none, does not say it."""
+    for quote in (f"{sign} 40% of sales", f"{sign} 5 degrees"):
+        assert verify_quote(quote, "Sales fell 40% of sales at 5 degrees.").verified is False, quote
+
+
+@pytest.mark.parametrize("bullet", ["-", "+"])
+def test_a_sign_before_a_figure_bullets_an_item_beside_other_items(bullet: str) -> None:
+    assert verify_quote(f"{bullet} 40% of sales\n{bullet} 20% of costs", "40% of sales. 20% of costs.").verified

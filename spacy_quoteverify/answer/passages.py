@@ -21,6 +21,7 @@ from spacy_quoteverify.charclasses import (
     ELISION_PATTERN,
     LINE_BREAK_PATTERN,
     LINE_BREAK_RE,
+    NUMBER_SIGNS,
     PARAGRAPH_BREAK_PATTERN,
     QUOTE_MARKS,
     QUOTE_PAIRS,
@@ -114,10 +115,18 @@ def _quoted_segments(text: str) -> Optional[List[str]]:
     return segments
 
 
+#: A plus or minus sign (every one Unicode names, and "-") opening a line before a figure, one
+#: space or more between: "+ 40%", "− 5 degrees". It bullets a list item only beside other items;
+#: alone it is the figure's sign, written spaced.
+_SIGN_BEFORE_FIGURE_RE = regex.compile(rf"^[^\S\n]*[{char_class(NUMBER_SIGNS)}][^\S\n]+[.,]?\p{{Nd}}")
+
+
 def _list_items(block: str) -> List[Tuple[str, bool]]:
     """Split a block into list items; returns (text, is_item) with marker removed."""
-    if "\n" not in block and not BULLET_RE.match(block) and not CIRCLED_RE.match(block):
-        return [(block, False)]  # one line can only be a bulleted item: a number or letter needs a next one
+    if "\n" not in block and (not BULLET_RE.match(block) or _SIGN_BEFORE_FIGURE_RE.match(block)) and not CIRCLED_RE.match(block):
+        # One line can only be a bulleted item: a number or letter needs a next one, and a sign
+        # before a figure is the figure's ('"+ 40%"' is no item "40%").
+        return [(block, False)]
     return _split_items(block)
 
 
@@ -163,6 +172,11 @@ def _marker_ends(lines: List[str]) -> List[Optional[int]]:
         if len(run) > 1:
             for k, end in run:
                 ends[k] = end
+    # A sign before a figure bullets an item only where another line is an item too.
+    signed = [k for k, line in enumerate(lines) if ends[k] is not None and _SIGN_BEFORE_FIGURE_RE.match(line)]
+    if signed and sum(end is not None for end in ends) < 2:
+        for k in signed:
+            ends[k] = None
     return ends
 
 

@@ -92,8 +92,9 @@ def decimal_mark(ch: str) -> bool:
 _EDGE_DECIMALS = "".join(sorted(c for c in charclasses.EDGE_TRIMMED if decimal_mark(c)))
 _LEAD_EDGE_RE = regex.compile(
     rf"(?:(?![{regex.escape(_EDGE_DECIMALS)}]\d)[{regex.escape(''.join(sorted(charclasses.EDGE_TRIMMED)))}]"
-    # A sign stays before a number, a decimal mark or a symbol glued to one ("-5", "-.5", "-$5", "-%5").
-    rf"|-(?![\d.]|[{regex.escape(_EDGE_DECIMALS)}]\d|[\p{{S}}{regex.escape(''.join(sorted(_PERCENT)))}]\d)"
+    # A sign stays before a number, a decimal mark or a symbol glued to one ("-5", "-.5", "-$5", "-%5"),
+    # and before a number a space on ("- 5 degrees": a minus written spaced, not a dash to drop).
+    rf"|-(?![\d.]|[{regex.escape(_EDGE_DECIMALS)}]\d|[\p{{S}}{regex.escape(''.join(sorted(_PERCENT)))}]\d| +\d)"
     rf"|[{''.join(sorted(charclasses.CIRCLED_NUMERALS))}])+"
 )
 #: Every character a passage's end loses, for str.rstrip (a pattern would be tried at every position).
@@ -1586,6 +1587,18 @@ def _sign_word_before(S: str, i: int) -> bool:
     """The minus sign written as a word stands right before the figure starting at folded ``i``:
     one space before it ("minus 5", "минус 5"), or glued in an unspaced script ("マイナス5")."""
     return _word_before(S, i, _sign_word_res())
+
+
+def figure_elided_before(F: Folded, e: int, i: int, at: Optional[int] = None) -> bool:
+    """Whether text an elision leaves out, folded ``[e, i)``, holds a figure and a figure starts
+    the next piece at ``at`` (default ``i``): "Revenue fell by … 5 million" from "Revenue fell by
+    40% to 5 million" makes the second figure the first's, as a cut figure does. Where figures
+    meet across an elision, which one a word before it measures cannot be told, and the elision
+    is refused. Across a sentence end, ``[e, i)`` is the rest of the first piece's sentence
+    ("fell by … 5 million" from "fell by 40%. 5 million were spent")."""
+    S = F.text
+    at = i if at is None else at
+    return at < len(S) and _starts_number(S, at) and any(kind(c) == "D" for c in S[e:i])
 
 
 def comparison_before(F: Folded, lo: int, i: int, lang: Optional[str] = None) -> bool:

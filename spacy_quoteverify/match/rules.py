@@ -34,6 +34,7 @@ from spacy_quoteverify.match.boundaries import (
     edge_span,
     end_problem,
     ends_statement,
+    figure_elided_before,
     figure_marks,
     figure_marks_problem,
     start_problem,
@@ -547,7 +548,12 @@ def _greedy_chain(
                 if cand is None or sents.starts_after(e, cand[0]):
                     break
                 cand = look.first_from(piece, cand[0] + 1)
-            if cand is None or not sents.starts_after(e, cand[0]) or comparison_before(src.folded, e, cand[0], _bound_lang(src, lang)):
+            if (
+                cand is None
+                or not sents.starts_after(e, cand[0])
+                or comparison_before(src.folded, e, cand[0], _bound_lang(src, lang))
+                or figure_elided_before(src.folded, e, se, cand[0])
+            ):
                 break
             chain.append(cand)
         if len(chain) == len(pieces):
@@ -660,9 +666,12 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
     """Why an elision from folded ``e`` to the next piece at ``i``, within one sentence, makes the
     quotation unfaithful: it leaves out a word that compares the figure the next piece starts with
     ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
-    or a negation (:func:`_gap_problem`)."""
+    a figure before the next piece's ("fell by ... 5 million" from "fell by 40% to 5 million":
+    :func:`boundaries.figure_elided_before`), or a negation (:func:`_gap_problem`)."""
     if comparison_before(src.folded, e, i, _bound_lang(src, lang)):
         return reasons.SIGN_DROPPED
+    if figure_elided_before(src.folded, e, i):
+        return reasons.NUMBER_CUT
     return _gap_problem(_left_out(src, e, i), lang)
 
 
@@ -754,6 +763,8 @@ def _chain(
                             # A comparison word read as ending a sentence ("kb. 142" without the
                             # language) is still the figure's.
                             blocked = blocked or reasons.SIGN_DROPPED
+                        elif idx < m and mode == "full" and figure_elided_before(src.folded, e, se, nxt[idx][0]):
+                            blocked = blocked or reasons.NUMBER_CUT
                         elif idx < m:
                             chosen = idx
             cur_ok.append(chosen >= 0)

@@ -303,8 +303,11 @@ def pieces_negation_quoted(sents: Sequence[Sentence], rng: random.Random) -> Ite
                 continue
             text, k = found
             ws = words(text)
-            first = _piece(text, ws[max(0, k - rng.randint(2, 3)) : k + 1])
+            start = max(0, k - rng.randint(2, 3))
+            first = _piece(text, ws[start : k + 1])
             second = _piece(text, ws[k + 1 : k + 1 + rng.randint(2, 3)])
             if not first or not second or _NUMBER.search(first + second) or not text[ws[k][1] - 1].isalpha():
                 continue  # the negation ends the first piece as the sentence writes it (no comma after it)
+            if _cuts_scale(text, ws, start) or _NUMBER.search(text[max(0, ws[start][0] - 3) : ws[start][0]]):
+                continue  # "милиард …" out of "1 милиард": the first piece would start inside a figure
             yield Case(lang, text, first + JOIN + second, True, s.origin)

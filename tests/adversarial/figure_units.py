@@ -1181,3 +1181,28 @@ def next_figure_sign_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
             if not starts_after_negation(case, anywhere=True):
                 yield case
 
+
+
+# --------------------------------------------------------------------------
+# An elision that leaves out a figure right before the next piece's figure
+
+
+@case_class("adv_figure_elided_before_figure", faithful=False)
+def figure_elided_before_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"fell by … 5 mg" from "fell by 40%, 5 mg": an elision that leaves out a figure right
+    before the figure the next piece starts with gives the words before it the second figure,
+    in every spaced language's sentences and every digit system."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in groups if g not in UNSPACED)
+    systems = digit_systems()
+    for _ in range(3):
+        for lang in langs:
+            ds = rng.choice(systems)
+            first = _number(rng, ds) + rng.choice(("%", " mg", "", " kg"))
+            second = _number(rng, ds) + rng.choice((" mg", "%", " patients", ""))
+            joint = rng.choice((", ", " ; ", " / ", " ("))
+            place = _place(rng.choice(groups[lang]), f"{first}{joint}{second}", rng)
+            if place is None:
+                continue
+            tail = second + place.source[place.fig[1] : place.right]
+            yield place.case(f"{_head(place).rstrip()} \u2026 {tail}", False, ("number_cut", "crosses_sentence", "language_not_covered"))

@@ -82,8 +82,8 @@ def attached_symbols() -> Tuple[str, ...]:
     for cp in range(0x21, sys.maxunicode + 1):
         ch = chr(cp)
         cat = unicodedata.category(ch)
-        if "|" in (ch, charclasses.width_forms().get(ch)) or _folds_away(ch):
-            continue  # "|" (and its full-width form, folded to it) draws table cells
+        if ch in charclasses.TABLE_RULES or charclasses.width_forms().get(ch) in charclasses.TABLE_RULES or _folds_away(ch):
+            continue  # the rules that draw table cells ("|", "│", "┃", "║", "¦" and their width forms)
         if cat in ("Sm", "Sc", "Sk", "So") or (cat == "No" and not _enclosed(ch)) or ch in charclasses.PERCENT_SIGNS:
             out.append(ch)
     return tuple(out)
