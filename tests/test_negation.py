@@ -1467,3 +1467,68 @@ def test_japanese_prohibitive_left_out(source: str, faithful: bool, lang: Option
     assert verdict.verified is faithful, verdict.reason
     if not faithful:
         assert verdict.reason == "negation_elided"
+
+
+# The negative quantifiers ("few", "little" and their equivalents): left out by an elision or
+# cut off the start of a quotation, they turn the claim around.
+FEW_LEFT_OUT = [
+    ("en", "Few patients improved after the treatment.", "… patients improved after the treatment."),
+    ("en", "There was little evidence that the drug worked.", "There was … evidence that the drug worked."),
+    ("de", "Wenige Patienten besserten sich nach der Behandlung.", "… Patienten besserten sich nach der Behandlung."),
+    ("de", "Es gab wenig Hinweise auf eine Wirkung des Mittels.", "Es gab … Hinweise auf eine Wirkung des Mittels."),
+    ("fr", "Peu de patients se sont améliorés après le traitement.", "… de patients se sont améliorés après le traitement."),
+    ("es", "Pocos pacientes mejoraron después del tratamiento.", "… pacientes mejoraron después del tratamiento."),
+    ("it", "Pochi pazienti sono migliorati dopo il trattamento.", "… pazienti sono migliorati dopo il trattamento."),
+    ("pt", "Poucos pacientes melhoraram após o tratamento.", "… pacientes melhoraram após o tratamento."),
+    ("nl", "Weinig patiënten verbeterden na de behandeling.", "… patiënten verbeterden na de behandeling."),
+    ("ru", "Мало пациентов поправились после лечения.", "… пациентов поправились после лечения."),
+    ("ru", "Немногие пациенты поправились после лечения.", "… пациенты поправились после лечения."),
+    ("pl", "Niewielu pacjentów poprawiło się po leczeniu.", "… pacjentów poprawiło się po leczeniu."),
+    ("pl", "Mało pacjentów poprawiło się po leczeniu.", "… pacjentów poprawiło się po leczeniu."),
+    ("pl", "Niewiele pacjentów poprawiło się po leczeniu.", "… pacjentów poprawiło się po leczeniu."),
+    ("el", "Λίγοι ασθενείς βελτιώθηκαν μετά τη θεραπεία.", "… ασθενείς βελτιώθηκαν μετά τη θεραπεία."),
+    ("tr", "Az hasta tedaviden sonra iyileşti.", "… hasta tedaviden sonra iyileşti."),
+]
+
+
+@pytest.mark.parametrize("lang_code, source, quote", FEW_LEFT_OUT)
+@pytest.mark.parametrize("named", [False, True])
+def test_a_negative_quantifier_left_out_is_refused(lang_code: str, source: str, quote: str, named: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang_code if named else None)
+    assert verdict.verified is False
+    assert verdict.reason in ("negation_elided", "negation_cut"), verdict.reason
+
+
+# The positive quantity written with an article or in a fixed phrase ("a few", "a little",
+# "ein wenig", "un peu", "un poco") is an additive phrase: left out whole, or before the
+# passage, it leaves out no negation; its quantifier left out alone ("a … patients") is refused.
+A_FEW = [
+    ("en", "A few patients improved after the treatment.", "… patients improved after the treatment.", True),
+    ("en", "A few patients improved after the treatment.", "patients improved after the treatment.", True),
+    ("en", "A few patients improved after the treatment.", "A few … improved after the treatment.", True),
+    ("en", "A few patients improved after the treatment.", "A … patients improved after the treatment.", False),
+    ("en", "There was a little evidence that the drug worked.", "There was … evidence that the drug worked.", True),
+    ("en", "The few patients who improved were young.", "The … patients who improved were young.", False),
+    ("de", "Ein wenig Geduld half den Patienten sehr.", "… Geduld half den Patienten sehr.", True),
+    ("fr", "Un peu de patience a beaucoup aidé les patients.", "… de patience a beaucoup aidé les patients.", True),
+    ("es", "Un poco de paciencia ayudó mucho a los pacientes.", "… de paciencia ayudó mucho a los pacientes.", True),
+    ("pt", "Um pouco de paciência ajudou muito os pacientes.", "… de paciência ajudou muito os pacientes.", True),
+    ("hu", "Az orvos a beteget kezelte tegnap reggel.", "… orvos a beteget kezelte tegnap reggel.", True),
+]
+
+
+@pytest.mark.parametrize("lang_code, source, quote, faithful", A_FEW)
+@pytest.mark.parametrize("named", [False, True])
+def test_a_positive_quantity_phrase_is_additive(lang_code: str, source: str, quote: str, faithful: bool, named: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang_code if named else None)
+    assert verdict.verified is faithful, verdict.reason
+
+
+def test_a_phrase_opening_before_the_word_makes_it_additive() -> None:
+    assert N.opens_additive_phrase("few", "patients", "There were a ")
+    assert not N.opens_additive_phrase("few", "patients", "There were the ")
+    assert not N.opens_additive_phrase("few", "patients", "Cub")  # no word cut in two

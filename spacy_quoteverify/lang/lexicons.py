@@ -134,7 +134,9 @@ class NegationLexicon:
         ending in ない: 少ない, 危ない).
     additive_phrases (Tuple[str, ...]): The "not only" of the language's "not only ... but also" (nicht nur,
         non seulement, не только, だけでなく): its negation adds to what follows rather than denying it, so
-        an elision that leaves out the whole phrase leaves out no negation.
+        an elision that leaves out the whole phrase leaves out no negation. Likewise the positive
+        quantity written with a negative quantifier ("a few", "a little", "ein wenig", "un peu"):
+        "few" is an approximate negator, "a few" is not.
     """
 
     lang: str

@@ -1474,21 +1474,34 @@ def _starts_figure(text: str) -> bool:
 _FIRST_WORD = regex.compile(r"\s*\K[\p{L}\p{M}\p{N}]+")
 
 
-def opens_additive_phrase(text: str, following: str = "") -> bool:
+def opens_additive_phrase(text: str, following: str = "", before: str = "") -> bool:
     """Whether ``text``, source text that a passage (``following``) starts right after, opens
-    with an additive phrase ("not only", :func:`_additive_pattern`): the negation it holds adds
-    to what follows, so "reduced mortality" may be quoted from "not only reduced mortality";
-    not "one cause" from "not only one cause".
+    with an additive phrase ("not only", :func:`_additive_pattern`), or ends one that opened in
+    ``before``, the sentence's text right before it: the negation it holds adds to what
+    follows, so "reduced mortality" may be quoted from "not only reduced mortality", and
+    "patients improved" from "a few patients improved" (the negating "few" is part of the
+    positive "a few"); not "one cause" from "not only one cause".
 
     >>> opens_additive_phrase("nicht nur die")
     True
+    >>> opens_additive_phrase("few", "patients", "a "), opens_additive_phrase("few", "patients", "the ")
+    (True, False)
     >>> opens_additive_phrase("nicht"), opens_additive_phrase("not only", "one cause")
     (False, False)
     """
     pattern = _additive_pattern()
-    if pattern is None or pattern.match(text.strip()) is None:
+    if pattern is None:
         return False
-    return not (pattern.fullmatch(text.strip()) is not None and _starts_figure(following))
+    text = text.strip()
+    whole = before + text
+    found = next(
+        (m for m in pattern.finditer(whole) if m.start() <= len(before) < m.end()),
+        None,
+    )
+    if found is None:
+        return False
+    # A phrase ending where the passage starts, before a figure: "not only one" is more than one.
+    return not (found.end() == len(whole) and _starts_figure(following))
 
 
 def negation_before(word: str, context: str = "", lang: Optional[str] = None) -> Optional[str]:

@@ -1169,7 +1169,13 @@ def _negation_word_before(
     # "reduced mortality" in "not only reduced mortality": the negation adds, it denies nothing.
     original = src.folded.original
     between = original[src.folded.offsets.start(start) : src.folded.offsets.start(i)]
-    if negation.opens_additive_phrase(between, original[src.folded.offsets.start(i) : src.folded.offsets.start(i) + 40]):
+    # "patients improved" in "a few patients improved": the word ends an additive phrase that
+    # opens before it in its sentence.
+    at = src.folded.offsets.start(start)
+    head = original[max(0, at - 40) : at]
+    if at > 40:
+        head = regex.sub(r"^\S*", "", head)  # no word cut in two: "Cuba" read as "a"
+    if negation.opens_additive_phrase(between, original[src.folded.offsets.start(i) : src.folded.offsets.start(i) + 40], head):
         return None
     return _word_before_problem(word, context, named)
 

@@ -351,7 +351,7 @@ def stress_marked_word_elided(sents: Sequence[Sentence], rng: random.Random) -> 
 #: The approximate negators of each language: "seldom", "rarely", "hardly", "barely" and their
 #: equivalents, which turn a claim into its near-opposite ("seldom effective" -> "effective").
 #: The attack's sample of the family (FV-8) with the words the lexicons already had for "hardly";
-#: every one is a word of its lexicon (:func:`_seldom_words` checks), so a word dropped from a
+#: every one is a word of its lexicon (:func:`_family_words` checks), so a word dropped from a
 #: lexicon fails the class rather than leaving it.
 SELDOM_FAMILY: Dict[str, Tuple[str, ...]] = {
     "en": ("seldom", "rarely", "hardly", "scarcely", "barely"),
@@ -419,31 +419,78 @@ SELDOM_FAMILY: Dict[str, Tuple[str, ...]] = {
     "th": ("น้อยครั้ง",),
 }
 
-#: Sentences each word of the family is put into.
-_SELDOM_SENTENCES = 6
+#: The negative quantifiers of each language: "few", "little" and their equivalents, which
+#: reference grammars class with the negatives (downward-entailing: Klima, "Negation in English",
+#: 1964; Huddleston & Pullum, The Cambridge Grammar of the English Language, 2002, ch. 9).
+#: "… patients improved" is no quotation of "Few patients improved". Every one is a word of its
+#: lexicon (:func:`_family_words` checks); the positive "a few", "un peu" are additive phrases
+#: (``adv_additive_phrase_elided``).
+FEW_FAMILY: Dict[str, Tuple[str, ...]] = {
+    "en": ("few", "little"),
+    "de": ("wenig", "wenige", "wenigen"),
+    "fr": ("peu",),
+    "es": ("poco", "poca", "pocos", "pocas"),
+    "it": ("poco", "poca", "pochi", "poche"),
+    "pt": ("pouco", "pouca", "poucos", "poucas"),
+    "ca": ("poc", "pocs", "poques"),
+    "ro": ("puțini", "puține", "puțin"),
+    "nl": ("weinig", "weinige"),
+    "sv": ("få", "fåtal"),
+    "da": ("få",),
+    "nb": ("få",),
+    "pl": ("mało", "niewiele", "niewielu", "nieliczni"),
+    "cs": ("málo", "málokdo", "nemnoho"),
+    "sk": ("málo", "málokto", "nemnoho"),
+    "ru": ("мало", "немногие", "немногих"),
+    "uk": ("мало", "небагато", "небагатьох"),
+    "bg": ("малцина",),
+    "hr": ("malobrojni", "malotko"),
+    "sr": ("малобројни", "malobrojni", "малоко"),
+    "sl": ("malokdo", "maloštevilni"),
+    "el": ("λίγοι", "λίγα", "λίγο", "λίγη"),
+    "tr": ("az",),
+    "hu": ("kevés", "kevesen", "keveset"),
+    "fi": ("harva", "harvat", "vähän"),
+    "et": ("vähe", "vähesed"),
+    "lt": ("mažai", "nedaug"),
+    "lv": ("maz",),
+    "id": ("sedikit", "segelintir"),
+    "ms": ("sedikit", "segelintir"),
+    "vi": ("ít",),
+    "ar": ("قليل", "قليلة", "قليلون", "قلة"),
+    "he": ("מעט", "מעטים", "מעטות"),
+    "fa": ("کم", "اندک"),
+    "hi": ("कम",),
+}
+
+#: The families of approximate negators, by the name their cases carry.
+FAMILIES: Dict[str, Dict[str, Tuple[str, ...]]] = {"seldom": SELDOM_FAMILY, "few": FEW_FAMILY}
+
+#: Sentences each word of a family (or each form of the other tables) is put into.
+_SENTENCES_PER_WORD = 6
 
 
-def _seldom_words(lang: str) -> Tuple[str, ...]:
-    """The family's words of ``lang``, each checked to be a word of its lexicon."""
+def _family_words(family: str, lang: str) -> Tuple[str, ...]:
+    """The words of ``family`` in ``lang``, each checked to be a word of its lexicon."""
     lex = negation_lexicon(lang)
-    words = SELDOM_FAMILY.get(lang, ())
+    words = FAMILIES[family].get(lang, ())
     missing = [w for w in words if lexicons.word_key(w) not in lex.words]
     if missing:
-        raise ValueError(f"{lang}: {missing} of the seldom family are no words of the lexicon")
+        raise ValueError(f"{lang}: {missing} of the {family} family are no words of the lexicon")
     return words
 
 
-def _seldom_languages() -> List[str]:
-    """The languages of the family, in code order."""
-    return sorted(SELDOM_FAMILY)
+def _family_languages(family: str) -> List[str]:
+    """The languages of ``family``, in code order."""
+    return sorted(FAMILIES[family])
 
 
 def _insertions(lang: str, group: Sequence[Sentence], words: Sequence[str], rng: random.Random) -> Iterator[Tuple[str, Sentence, str, str, str]]:
-    """Each of ``words`` put into up to :data:`_SELDOM_SENTENCES` sentences of ``group`` in turn:
+    """Each of ``words`` put into up to :data:`_SENTENCES_PER_WORD` sentences of ``group`` in turn:
     (word, sentence, source, text before the word, text after it)."""
     for n, word in enumerate(words):
-        for k in range(min(_SELDOM_SENTENCES, len(group))):
-            sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+        for k in range(min(_SENTENCES_PER_WORD, len(group))):
+            sentence = group[(n * _SENTENCES_PER_WORD + k) % len(group)]
             made = _insert(lang, sentence.text, word, rng)
             if made is not None:
                 yield (word, sentence) + made
@@ -458,38 +505,29 @@ def _readable_without_language(source: str, lang: str, word: str) -> bool:
     return lang in detectable_languages() or _told_apart(source, lang, word)
 
 
-def _seldom_elided_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+def _family_elided_cases(sents: Sequence[Sentence], rng: random.Random, family: str) -> Iterator[Case]:
     groups = by_lang(sents)
-    for lang in _seldom_languages():
+    for lang in _family_languages(family):
         group = usable(groups.get(lang, []), lang)
         if not group:
             continue
-        for word, sentence, source, left, right in _insertions(lang, group, _seldom_words(lang), rng):
+        for word, sentence, source, left, right in _insertions(lang, group, _family_words(family, lang), rng):
             if not _readable_without_language(source, lang, word):
                 continue
-            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +seldom {word!r}", _NEGATION_REASONS)
+            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{family} {word!r}", _NEGATION_REASONS)
 
 
-@case_class("adv_seldom_negator_elided", faithful=False)
-def seldom_negator_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A word of the "seldom" family (English "seldom", "rarely", "hardly"; German "selten";
-    Russian "редко", "вряд"; Swedish "sällan"; Hungarian "ritkán", "alig"; Chinese 很少, 难以...),
-    put into real sentences of its language and left out by an elision: refused. "The drug was
-    … effective" is no quotation of "The drug was seldom effective"."""
-    yield from _by_language(_seldom_elided_cases(sents, rng))
-
-
-def _seldom_kept_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+def _family_kept_cases(sents: Sequence[Sentence], rng: random.Random, family: str) -> Iterator[Case]:
     from spacy_quoteverify import verify_quote
 
     groups = by_lang(sents)
-    for lang in _seldom_languages():
+    for lang in _family_languages(family):
         if not _spaced(lang):
             continue
         group = usable(groups.get(lang, []), lang)
-        for n, word in enumerate(_seldom_words(lang)):
-            for k in range(min(_SELDOM_SENTENCES, len(group))):
-                sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+        for n, word in enumerate(_family_words(family, lang)):
+            for k in range(min(_SENTENCES_PER_WORD, len(group))):
+                sentence = group[(n * _SENTENCES_PER_WORD + k) % len(group)]
                 words = sentence.text.split()
                 # the word goes before words[at]; a later word words[cut] is left out
                 spots = [
@@ -505,7 +543,16 @@ def _seldom_kept_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterato
                     continue  # the elided word is refused by itself (a negation, a figure, a cut)
                 source = " ".join(words[:at] + [word] + words[at:])
                 quote = " ".join(words[:at] + [word] + words[at:cut] + [mark] + words[cut + 1 :])
-                yield Case(lang, source, quote, True, f"{sentence.origin} +seldom kept {word!r}")
+                yield Case(lang, source, quote, True, f"{sentence.origin} +{family} kept {word!r}")
+
+
+@case_class("adv_seldom_negator_elided", faithful=False)
+def seldom_negator_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word of the "seldom" family (English "seldom", "rarely", "hardly"; German "selten";
+    Russian "редко", "вряд"; Swedish "sällan"; Hungarian "ritkán", "alig"; Chinese 很少, 难以...),
+    put into real sentences of its language and left out by an elision: refused. "The drug was
+    … effective" is no quotation of "The drug was seldom effective"."""
+    yield from _by_language(_family_elided_cases(sents, rng, "seldom"))
 
 
 @case_class("adv_seldom_negator_kept", faithful=True)
@@ -514,7 +561,23 @@ def seldom_negator_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterat
     with an elision over a later word of the sentence that is left out faithfully on its own
     (the same elision verifies on the sentence without the word): verifies. The family's words
     refuse only the elisions that leave them out."""
-    yield from _by_language(_seldom_kept_cases(sents, rng))
+    yield from _by_language(_family_kept_cases(sents, rng, "seldom"))
+
+
+@case_class("adv_few_negator_elided", faithful=False)
+def few_negator_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negative quantifier (English "few", "little"; German "wenige"; French "peu"; Spanish
+    "pocos"; Russian "мало", "немногие"; Polish "niewielu"; Turkish "az"; Arabic قليل...), put
+    into real sentences of its language and left out by an elision: refused. "… patients
+    improved" is no quotation of "Few patients improved"."""
+    yield from _by_language(_family_elided_cases(sents, rng, "few"))
+
+
+@case_class("adv_few_negator_kept", faithful=True)
+def few_negator_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The faithful side: a negative quantifier put into a real sentence and quoted, with an
+    elision over a later word of the sentence that is left out faithfully on its own: verifies."""
+    yield from _by_language(_family_kept_cases(sents, rng, "few"))
 
 
 # -- negative verb forms read by patterns and suffixes -----------------------------------------
@@ -602,8 +665,8 @@ def _ending_cut_cases(
 ) -> Iterator[Case]:
     group = usable(by_lang(sents).get("ja", []), "ja")
     for n, (stem, ending) in enumerate(endings):
-        for k in range(min(_SELDOM_SENTENCES, len(group))):
-            sentence = group[(n * _SELDOM_SENTENCES + k) % len(group)]
+        for k in range(min(_SENTENCES_PER_WORD, len(group))):
+            sentence = group[(n * _SENTENCES_PER_WORD + k) % len(group)]
             # A clause of its own, where a clause may start (the segmenter reads a verb put
             # inside a noun phrase as something else): "薬が効かへん、" + the sentence.
             text = sentence.text
