@@ -81,6 +81,17 @@ def _with_negation(s: Sentence, rng: random.Random) -> Optional[Tuple[str, int]]
     return text, k
 
 
+def _negation_sentences(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, Sentence, str, int, List[Tuple[int, int]]]]:
+    """Sentences of the languages with a lexicon, each with a negation (:func:`_with_negation`):
+    (lang, sentence, its text with the negation, the negation's word index, the words)."""
+    for lang, group in _lexicon_langs(sents):
+        for s in group[:PER_LANG]:
+            found = _with_negation(s, rng)
+            if found is not None:
+                text, k = found
+                yield lang, s, text, k, words(text)
+
+
 @case_class("adv_answer_pieces_around_negation", faithful=False, component=False)
 def pieces_around_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Two pieces of a real sentence quoted apart, the negation between them left out.
@@ -89,20 +100,14 @@ def pieces_around_negation(sents: Sequence[Sentence], rng: random.Random) -> Ite
     into it; each piece is one to three whole words, so some are too short to
     be quotations on their own.
     """
-    for lang, group in _lexicon_langs(sents):
-        for s in group[:PER_LANG]:
-            found = _with_negation(s, rng)
-            if found is None:
-                continue
-            text, k = found
-            ws = words(text)
-            before = ws[max(0, k - rng.randint(1, 3)) : k]
-            after = ws[k + 1 : k + 1 + rng.randint(2, 3)]
-            first, second = _piece(text, before), _piece(text, after)
-            if not first or not second or _NUMBER.search(first + second):
-                continue  # a piece cut out of a figure is another class (refused on its own)
-            yield Case(lang, text, first + JOIN + second, False, s.origin,
-                       reasons=("negation_elided", "number_cut", "word_cut", "language_not_covered"))
+    for lang, s, text, k, ws in _negation_sentences(sents, rng):
+        before = ws[max(0, k - rng.randint(1, 3)) : k]
+        after = ws[k + 1 : k + 1 + rng.randint(2, 3)]
+        first, second = _piece(text, before), _piece(text, after)
+        if not first or not second or _NUMBER.search(first + second):
+            continue  # a piece cut out of a figure is another class (refused on its own)
+        yield Case(lang, text, first + JOIN + second, False, s.origin,
+                   reasons=("negation_elided", "number_cut", "word_cut", "language_not_covered"))
 
 
 def _cuts_scale(text: str, ws: Sequence[Tuple[int, int]], k: int) -> bool:
@@ -296,18 +301,12 @@ def pieces_negation_quoted(sents: Sequence[Sentence], rng: random.Random) -> Ite
     """Two pieces of a real sentence quoted apart, the first ending with the sentence's negation and
     the second going on right after it ('"The drug did not", "reduce mortality"'): the second,
     found alone only after a negation, is quoted with it, and the answer verifies."""
-    for lang, group in _lexicon_langs(sents):
-        for s in group[:PER_LANG]:
-            found = _with_negation(s, rng)
-            if found is None:
-                continue
-            text, k = found
-            ws = words(text)
-            start = max(0, k - rng.randint(2, 3))
-            first = _piece(text, ws[start : k + 1])
-            second = _piece(text, ws[k + 1 : k + 1 + rng.randint(2, 3)])
-            if not first or not second or _NUMBER.search(first + second) or not text[ws[k][1] - 1].isalpha():
-                continue  # the negation ends the first piece as the sentence writes it (no comma after it)
-            if _cuts_scale(text, ws, start) or _NUMBER.search(text[max(0, ws[start][0] - 3) : ws[start][0]]):
-                continue  # "милиард …" out of "1 милиард": the first piece would start inside a figure
-            yield Case(lang, text, first + JOIN + second, True, s.origin)
+    for lang, s, text, k, ws in _negation_sentences(sents, rng):
+        start = max(0, k - rng.randint(2, 3))
+        first = _piece(text, ws[start : k + 1])
+        second = _piece(text, ws[k + 1 : k + 1 + rng.randint(2, 3)])
+        if not first or not second or _NUMBER.search(first + second) or not text[ws[k][1] - 1].isalpha():
+            continue  # the negation ends the first piece as the sentence writes it (no comma after it)
+        if _cuts_scale(text, ws, start) or _NUMBER.search(text[max(0, ws[start][0] - 3) : ws[start][0]]):
+            continue  # "милиард …" out of "1 милиард": the first piece would start inside a figure
+        yield Case(lang, text, first + JOIN + second, True, s.origin)
