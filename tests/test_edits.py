@@ -543,7 +543,7 @@ def test_planted_passage_in_megabyte_source_is_found_at_its_place() -> None:
     [
         ("...rose to -5%, said.", "rose to -5%, said"),
         ("\u2026 the trial \u2014", "the trial"),
-        ("- 5 patients", "5 patients"),
+        ("- 5 patients", "- 5 patients"),  # a minus written spaced before a figure is its sign
         ("-5 patients", "-5 patients"),
         ("数据显示。", "数据显示"),
         ("did it rise?", "did it rise?"),
@@ -565,7 +565,7 @@ def _reference_trim_edges(folded: str) -> tuple:
 
     lead_chars = "".join(charclasses.EDGE_TRIMMED)
     decimals = ".,\u00b7\u2024\ufe10\ufe50\ufe52\uff0c\uff0e"
-    sign_kept = rf"[\d.]|[{decimals}]\d|[\p{{S}}%\u2030\u2031\u066a\u0609\u060a\ufe6a\uff05]\d"
+    sign_kept = rf"[\d.]|[{decimals}]\d|[\p{{S}}%\u2030\u2031\u066a\u0609\u060a\ufe6a\uff05]\d| +\d"
     circled = "".join(charclasses.CIRCLED_NUMERALS)
     lead = regex.match(
         rf"^(?:(?![{decimals}]\d)[{regex.escape(lead_chars)}]|-(?!{sign_kept})|[{circled}])+", folded
