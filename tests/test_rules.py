@@ -932,6 +932,8 @@ def test_apostrophe_ranks_equal_the_scan_of_every_character(text: str, a: int, b
     ("Revenue fell by … 5 million dollars were spent", "Revenue fell by 40%. 5 million dollars were spent."),
     ("The dose was … 5 mg daily", "The dose was 10 mg, later 5 mg daily."),
     ("Die Kosten stiegen um … 5 Millionen", "Die Kosten stiegen um 12 %, auf 5 Millionen."),
+    ("Revenue fell by … five million dollars", "Revenue fell by 40% to five million dollars."),
+    ("Revenue fell by … 5 million dollars", "Revenue fell by forty percent to 5 million dollars."),
 ])
 def test_an_elision_may_not_leave_out_a_figure_before_the_next_pieces_figure(quote: str, source: str) -> None:
     for lang in (None, "en"):
@@ -940,6 +942,7 @@ def test_an_elision_may_not_leave_out_a_figure_before_the_next_pieces_figure(quo
 
 def test_an_elision_of_words_before_a_figure_still_verifies() -> None:
     assert verify_quote("Revenue fell … to 5 million dollars", "Revenue fell sharply to 5 million dollars.").verified
+    assert verify_quote("The trial … five patients died", "The trial ended early and five patients died.").verified
     assert verify_quote("Revenue fell sharply … 5 million dollars were spent", "Revenue fell sharply. 5 million dollars were spent.").verified
 
 

@@ -1598,7 +1598,10 @@ def figure_elided_before(F: Folded, e: int, i: int, at: Optional[int] = None) ->
     ("fell by … 5 million" from "fell by 40%. 5 million were spent")."""
     S = F.text
     at = i if at is None else at
-    return at < len(S) and _starts_number(S, at) and any(kind(c) == "D" for c in S[e:i])
+    if at >= len(S) or not (_starts_number(S, at) or _number_word_at(S, at)):
+        return False
+    # A figure written with digits or with words ("fell by forty percent to 5 million").
+    return any(kind(c) == "D" for c in S[e:i]) or any(_number_word(m.group()) for m in _WORD_AT_RE.finditer(S, e, i))
 
 
 def comparison_before(F: Folded, lo: int, i: int, lang: Optional[str] = None) -> bool:

@@ -1187,11 +1187,24 @@ def next_figure_sign_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
 # An elision that leaves out a figure right before the next piece's figure
 
 
+@lru_cache(maxsize=None)
+def _number_words_of(lang: str) -> Tuple[str, ...]:
+    """The number words of ``lang`` of 2 and more that the rules read as figures, three letters or more."""
+    from spacy_quoteverify.match.boundaries import _figure_words
+
+    try:
+        own = lexicons.number_words(lang)
+    except ValueError:
+        return ()
+    return tuple(sorted(w for w, v in own.items() if v >= 2 and len(w) >= 3 and w.isalpha() and w in _figure_words()))
+
+
 @case_class("adv_figure_elided_before_figure", faithful=False)
 def figure_elided_before_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """"fell by … 5 mg" from "fell by 40%, 5 mg": an elision that leaves out a figure right
     before the figure the next piece starts with gives the words before it the second figure,
-    in every spaced language's sentences and every digit system."""
+    in every spaced language's sentences and every digit system, either figure also written
+    with a number word of the language."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
     langs = sorted(g for g in groups if g not in UNSPACED)
     systems = digit_systems()
@@ -1200,6 +1213,13 @@ def figure_elided_before_figure(sents: Sequence[Sentence], rng: random.Random) -
             ds = rng.choice(systems)
             first = _number(rng, ds) + rng.choice(("%", " mg", "", " kg"))
             second = _number(rng, ds) + rng.choice((" mg", "%", " patients", ""))
+            words = _number_words_of(lang)
+            if words and rng.random() < 0.4:
+                # A figure written with a word of the language on one side ("forty", "fünf").
+                if rng.random() < 0.5:
+                    first = rng.choice(words)
+                else:
+                    second = rng.choice(words) + rng.choice((" mg", " patients", ""))
             joint = rng.choice((", ", " ; ", " / ", " ("))
             place = _place(rng.choice(groups[lang]), f"{first}{joint}{second}", rng)
             if place is None:
