@@ -194,9 +194,9 @@ def _cell_starts(row: str, at: int) -> List[int]:
     """Where the cells of a table row after its first start: after each rule between cells
     (:data:`charclasses.TABLE_RULES`) past ``at`` with text after it. One cell's words and the next's
     are not one sentence ("| Revenue fell 12% | Costs rose 30% |")."""
-    if row[at - 1 : at] not in charclasses.TABLE_RULES:
-        return []
-    return [k + 1 for k in range(at, len(row)) if row[k] in charclasses.TABLE_RULES and row[k + 1 :].strip(" \t" + "".join(charclasses.TABLE_RULES))]
+    # The row's text ends before its closing rules and spaces: one pass, however many cells.
+    last = len(row.rstrip(" \t" + "".join(charclasses.TABLE_RULES)))
+    return [k + 1 for k in range(at, last) if row[k] in charclasses.TABLE_RULES]
 
 
 def blank_lines(F: Folded) -> List[int]:
@@ -232,11 +232,12 @@ def _line_ends(F: Folded) -> List[int]:
         row = o[line : line_end.start() if line_end is not None else past + 80]
         at = _item_start(row)
         if at is not None:
+            starts = [at]
             if row[at - 1 : at] in charclasses.TABLE_RULES:
                 # A whole row (not only its first 80 characters), each cell a sentence start.
                 row_end = charclasses.LINE_BREAK_RE.search(o, past)
-                row = o[line : row_end.start() if row_end is not None else len(o)]
-            for k in (at, *_cell_starts(row, at)):
+                starts += _cell_starts(o[line : row_end.start() if row_end is not None else len(o)], at)
+            for k in starts:
                 items.append(line + k if tags is None else tags[1].start(line + k))
     found = set(blank_lines(F))
     if items:
