@@ -1242,6 +1242,25 @@ def test_the_loose_view_of_a_short_text_is_the_one_of_the_arrays(text: str) -> N
         assert short[1].tolist() == long[1].tolist()
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(_LOOSE_SAMPLE), max_size=60), st.integers(1, 8))
+def test_a_sources_loose_view_is_the_loose_view_read_in_blocks(text: str, block: int) -> None:
+    # A source's loose view is made a block at a time and keeps its positions as an offset map:
+    # the same text and the same positions as the loose view made at once.
+    from spacy_quoteverify.text import fold
+
+    whole, at = fold.loose_view(text)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(fold, "LOOSE_BLOCK", block)
+        blocks, mapped = fold.loose_source_view(text)
+    assert blocks == whole
+    assert (at is None) is (mapped is None)
+    if at is not None and mapped is not None:
+        assert mapped.size == len(at)
+        assert mapped.starts_at(np.arange(len(whole))).tolist() == at.tolist()
+        assert [mapped.start(k) for k in range(len(whole))] == at.tolist()
+
+
 @pytest.mark.parametrize(
     "quote, source, verified",
     [

@@ -1325,8 +1325,8 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
     while a >= 0 and tries < _LOOSE_TRIES:
         tries += 1
         b = a + len(key)
-        s_starts = list(range(a, b)) if s_at is None else s_at[a:b].tolist()
-        end = b if s_at is None else (int(s_at[b]) if b < len(s_at) else len(S))
+        s_starts = list(range(a, b)) if s_at is None else s_at.starts_at(np.arange(a, b)).tolist()
+        end = b if s_at is None else (s_at.start(b) if b < s_at.size else len(S))
         if _letters_forgiven(src, s_starts, end, Fq, lead, q_starts, len(piece.text)):
             whole = (s_starts[0] == 0 or not _in_word(S[s_starts[0] - 1])) and (end == len(S) or not _in_word(S[end]))
             if found is None or whole:

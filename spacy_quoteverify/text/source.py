@@ -6,13 +6,20 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple, TypeVar, Union, cast
 
-import numpy as np
 import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang.guess import guess_language
-from spacy_quoteverify.text.fold import Folded, fold_edit_like, fold_match, loose_changes, loose_view, turkic_casing
+from spacy_quoteverify.text.fold import (
+    Folded,
+    OffsetMap,
+    fold_edit_like,
+    fold_match,
+    loose_changes,
+    loose_source_view,
+    turkic_casing,
+)
 from spacy_quoteverify.text.sentences import Sentences, blank_lines
 
 #: A letter that may be written for another at the end of a word, where it ends one.
@@ -48,7 +55,7 @@ class PreparedSource:
         self._guessed: Optional[str] = None
         self._blank_lines: Optional[List[int]] = None
         self._gram_index: Optional[object] = None
-        self._loose: Optional[Tuple[str, Optional[np.ndarray]]] = None
+        self._loose: Optional[Tuple[str, Optional[OffsetMap]]] = None
         self._word_ends: Optional[FrozenSet[str]] = None
         self._variants: Optional[FrozenSet[str]] = None
         self._lock = threading.Lock()
@@ -112,11 +119,12 @@ class PreparedSource:
         return cast(_Index, self._gram_index)
 
     @property
-    def loose(self) -> Tuple[str, Optional[np.ndarray]]:
-        """The loose view of the match view's text and the match view's position of each of its
-        characters (None: the same positions), made on first use (see :func:`~spacy_quoteverify.text.fold.loose_view`)."""
+    def loose(self) -> Tuple[str, Optional[OffsetMap]]:
+        """The loose view of the match view's text and the map from its positions to the match
+        view's (None: the same positions), made on first use (see
+        :func:`~spacy_quoteverify.text.fold.loose_source_view`)."""
         if self._loose is None:
-            self._loose = loose_view(self.folded.text)
+            self._loose = loose_source_view(self.folded.text)
         return self._loose
 
     @property
