@@ -360,6 +360,10 @@ def _list_bullets(chars: str) -> frozenset:
 #: (▪ ● ■ ▶ ◆), every dash, and Markdown's list markers "*", "+" and "-".
 LIST_BULLETS = _list_bullets(_PLANES)
 
+#: The bullets that part items written on one line ("A \u2022 B \u2022 C"): :data:`LIST_BULLETS` but the
+#: dashes and Markdown's "*", "+" and "-", which inside a line set off a clause or write a sign.
+INLINE_BULLETS = LIST_BULLETS - DASHES - frozenset("-*+")
+
 #: Math symbols (Sm) that, before a number, are part of it: comparison, approximation and sign
 #: (< ≤ ≦ ⩽ ≪ ≮ = ≈ ≠ ± ∓...). Left out: the vertical line and its width forms, which draw table
 #: cells ("| 5 mg |"), and the symbols that may bullet a list item (∙ ⦿, when a line opens with

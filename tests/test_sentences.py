@@ -123,3 +123,45 @@ def test_a_markdown_heading_on_the_next_line_starts_a_sentence(marks: str) -> No
     assert verify_quote("Costs rose 30%", source).verified
     # Not a heading: "#" glued to a word (a hashtag) is a wrap like any other line.
     assert verify_quote("Revenue \u2026 costs rose", "Revenue fell sharply\n#hashtag costs rose").verified
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "## Revenue fell 12%\ncosts rose 30%.",
+        "Revenue fell 12%\n---\ncosts rose 30%.",
+        "Revenue fell 12%\n===\ncosts rose 30%.",
+        "Revenue fell 12%\n* * *\ncosts rose 30%.",
+        "Revenue fell 12%\n```\ncosts rose 30%.",
+        "Item | Value\n--- | ---\nRevenue fell 12% | yes\ncosts rose 30% | yes",
+        "Revenue fell 12% \u2502 yes\ncosts rose 30% \u2502 yes",
+        "Revenue fell 12%\tyes\ncosts rose 30%\tyes",
+        "**Revenue fell 12%**\ncosts rose 30%.",
+        "__Revenue fell 12%:__\ncosts rose 30%.",
+        "Revenue fell 12% \u2022 costs rose 30%.",
+        "Revenue fell 12% \u25aa costs rose 30%.",
+        "Revenue fell 12% \u30fb costs rose 30%.",
+    ],
+)
+def test_a_layout_ends_a_sentence_whatever_mark_it_lacks(source: str) -> None:
+    # A heading, a separating line, a table row with or without outer rules, tab-separated
+    # values, a label in emphasis, a bullet inside a line: an elision may not run from one part
+    # into the middle of the next; each part quoted whole verifies.
+    from spacy_quoteverify import charclasses, verify_quote
+
+    for lang in (None, "en"):
+        assert verify_quote("Revenue \u2026 rose 30%", source, lang=lang).reason == "crosses_sentence", lang
+        assert verify_quote("costs rose 30%", source, lang=lang).verified, lang
+        # A symbol a space after a figure may be the figure's own ("95 \uffed"): in doubt, refused.
+        first = verify_quote("Revenue fell 12%", source, lang=lang)
+        bullet = any(c in charclasses.INLINE_BULLETS for c in source)
+        assert first.verified or (bullet and first.reason == "number_cut"), lang
+
+
+@pytest.mark.parametrize("joiner", [" - ", " \u2013 ", " \u2014 ", " * ", " + ", "\n", " / "])
+def test_a_dash_or_sign_inside_a_line_is_no_layout(joiner: str) -> None:
+    # Inside a line a dash sets off a clause and "*" or "+" write a sign: no sentence ends there
+    # (nor at a single line break, a wrap).
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote("Revenue \u2026 rose sharply", f"Revenue fell a lot{joiner}costs rose sharply").verified

@@ -212,6 +212,70 @@ def blank_lines(F: Folded) -> List[int]:
     return sorted(set(F.positions_of(offsets).tolist())) if offsets else []
 
 
+_BREAK = charclasses.char_class(charclasses.LINE_BREAKS)
+_RULES = charclasses.char_class(charclasses.TABLE_RULES)
+_BULLETS = charclasses.char_class(charclasses.INLINE_BULLETS)
+#: Lines whose end ends a sentence, whatever mark it lacks ("(?m)" reads every line break of
+#: Unicode as one, "\r\n" too, through :data:`_LINE_RE`'s explicit class):
+#: a line without a letter or a digit, drawn between blocks (a thematic break "---", "***", a
+#: heading's underline "===", a table's delimiter row "--- | ---", a code fence); a Markdown
+#: heading ("## Results"); a line written whole in emphasis, a label ("**Results**", "__Note:__").
+_STRUCTURE_LINE_RE = regex.compile(
+    rf"(?<=^|{charclasses.LINE_BREAK_PATTERN})[^\S{_BREAK}]*"
+    rf"(?:[^\p{{L}}\p{{N}}\s][^\p{{L}}\p{{N}}{_BREAK}]*"
+    rf"|[ ]{{0,3}}#{{1,6}}[ \t]+\S[^{_BREAK}]*"
+    rf"|(\*\*|__|\*|_)(?=\S)[^{_BREAK}]*?\S\1[ \t]*[:\uff1a]?)[^\S{_BREAK}]*(?={charclasses.LINE_BREAK_PATTERN}|$)"
+)
+#: A line holding a table's cell rule (:data:`charclasses.TABLE_RULES`, a row written without
+#: outer rules too: "Revenue fell 12% | yes") or a tab between two cells' text (a row of
+#: tab-separated values).
+_ROW_LINE_RE = regex.compile(
+    rf"(?<=^|{charclasses.LINE_BREAK_PATTERN})[^{_BREAK}]*?(?:[{_RULES}]|\S\t+(?=\S))[^{_BREAK}]*"
+)
+#: A cell's start within a row: after a rule or after tabs between two cells' text.
+_CELL_START_RE = regex.compile(rf"[{_RULES}](?=[ \t]*[^\s{_RULES}])|(?<=\S)\t+(?=\S)")
+#: A bullet standing between spaces inside a line: items written on one line ("A • B • C").
+_INLINE_BULLET_RE = regex.compile(rf"(?<=\S[^\S{_BREAK}]+)[{_BULLETS}][^\S{_BREAK}]+(?=\S)")
+_LINE_BREAK_AT_RE = regex.compile(charclasses.LINE_BREAK_PATTERN)
+
+
+def _structure_starts(o: str) -> List[int]:
+    """Positions of ``o`` where the layout starts a sentence that no mark ends before: the line
+    after a heading, a label or a separating line, and the separating line itself
+    (:data:`_STRUCTURE_LINE_RE`); each row of a table and each of its cells (:data:`_ROW_LINE_RE`);
+    each item of a list written on one line (:data:`_INLINE_BULLET_RE`).
+
+    >>> o = "## Revenue fell 12%\\ncosts rose\\n---\\nA | b\\nc | d\\ne \u2022 f"
+    >>> [o[k:k + 4] for k in _structure_starts(o)]
+    ['cost', '---\\n', 'A | ', ' b\\nc', 'c | ', ' d\\ne', 'e \u2022 ', 'f']
+    """
+    out: List[int] = []
+
+    def next_line(end: int) -> None:
+        brk = _LINE_BREAK_AT_RE.match(o, end)
+        if brk is not None and brk.end() < len(o):
+            out.append(brk.end())
+
+    for m in _STRUCTURE_LINE_RE.finditer(o):
+        if m.group(1) is None and not regex.match(r"[^\S\n]*#", o[m.start() : m.start() + 8]):
+            out.append(m.start())  # a separating line: it starts no sentence of the text before
+        next_line(m.end())
+    # A table has two rows at least: a rule or a tab on one line alone is content ("use a | b").
+    rows = list(_ROW_LINE_RE.finditer(o))
+
+    def adjacent(k: int) -> bool:  # rows k and k + 1 are consecutive lines
+        return 0 <= k < len(rows) - 1 and _LINE_BREAK_AT_RE.fullmatch(o, rows[k].end(), rows[k + 1].start()) is not None
+
+    for k, m in enumerate(rows):
+        if not (adjacent(k - 1) or adjacent(k)):
+            continue
+        out.append(m.start())
+        out.extend(c.end() for c in _CELL_START_RE.finditer(o, m.start(), m.end()))
+        next_line(m.end())
+    out.extend(m.end() for m in _INLINE_BULLET_RE.finditer(o))
+    return sorted(set(out) - {0})  # the text's start starts its first sentence anyway
+
+
 def _line_ends(F: Folded) -> List[int]:
     """Folded positions where a blank line, a list item or a table row starts a sentence.
 
@@ -239,6 +303,9 @@ def _line_ends(F: Folded) -> List[int]:
                 starts += _cell_starts(o[line : row_end.start() if row_end is not None else len(o)], at)
             for k in starts:
                 items.append(line + k if tags is None else tags[1].start(line + k))
+    structure = _structure_starts(o)
+    if structure:
+        items.extend(structure if tags is None else [tags[1].start(k) for k in structure])
     found = set(blank_lines(F))
     if items:
         found.update(F.positions_of(items).tolist())
@@ -609,6 +676,11 @@ def _positions(values: np.ndarray) -> "array[int]":
     return array("q", np.ascontiguousarray(values, dtype=np.int64).tobytes())
 
 
+#: What a text of one line may hold that lays it out in parts: a table's rule, a tab, a bullet
+#: between spaces (see :func:`_structure_starts`).
+_ONE_LINE_LAYOUT_RE = regex.compile(rf"[{_RULES}\t]|\s[{_BULLETS}]\s")
+
+
 class Sentences:
     """Sentence ends of a folded text, computed once per source and language.
 
@@ -628,7 +700,7 @@ class Sentences:
             if "\\" in F.original
             or "<" in F.original
             or charclasses.LINE_BREAK_RE.search(F.original)
-            or F.original.lstrip(" \t")[:1] in charclasses.TABLE_RULES
+            or _ONE_LINE_LAYOUT_RE.search(F.original)
             else []
         )
         wide, wide_strict = _wide_ends(F)

@@ -576,6 +576,59 @@ def elision_across_heading(sents: Sequence[Sentence], rng: random.Random) -> Ite
         yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
 
 
+def _layouts(rng: random.Random, first: str, second: str) -> str:
+    """The two sentences, without a mark at the end of the first, in two parts of a layout that
+    ends the first whatever its punctuation: a heading and the line after it, a line on each side
+    of a separating line (a thematic break, a heading's underline, a code fence), two rows of a
+    table drawn without outer rules (by any rule of :data:`charclasses.TABLE_RULES`) or of
+    tab-separated values, a label written whole in emphasis, two items of a list on one line
+    parted by a bullet (any Unicode names a bullet or a middle dot, or a geometric shape)."""
+    from spacy_quoteverify import charclasses
+
+    bar = rng.choice(sorted(charclasses.TABLE_RULES))
+    bullets = sorted(charclasses.INLINE_BULLETS)
+    bullet = rng.choice([b for b in bullets if ord(b) < 0x10000])
+    layouts = (
+        f"{'#' * rng.randint(1, 6)} {first}\n{second}",
+        f"{first}\n{rng.choice(('---', '===', '***', '___', '* * *', '```', '- - -', '~~~'))}\n{second}",
+        f"{first} {bar} 1\n{second} {bar} 2",
+        f"A {bar} B\n--- {bar} ---\n{first} {bar} 1\n{second} {bar} 2",
+        f"{first}\t1\n{second}\t2",
+        "{0}{1}{2}{0}{3}\n{4}".format(rng.choice(("**", "__")), first, *rng.choice((("", ""), (":", ""), ("", ":"))), second),
+        f"{first} {bullet} {second}",
+    )
+    return rng.choice(layouts)
+
+
+def _ends_with_figure(text: str) -> bool:
+    """A figure (a digit or a number character) ends ``text``: a symbol a space after it may be
+    the figure's own ("95 \uffed"), so the text is not quoted apart from it."""
+    return bool(regex.search(r"\p{N}\W*$", text))
+
+
+@case_class("adv_elision_across_layout", faithful=False)
+def elision_across_layout(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one part of a layout into the middle of the next (:func:`_layouts`): a
+    heading, a separating line, a table row without outer rules, tab-separated values, a label in
+    emphasis or a bullet inside a line ends a text, whatever mark it lacks."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        yield Case(lang, _layouts(rng, first, second), f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
+@case_class("adv_layout_part_kept", faithful=True)
+def layout_part_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The text of one part of a layout (:func:`_layouts`), quoted whole: verified."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        source = _layouts(rng, first, second)
+        kept = rng.choice((first, second))
+        if kept == first and _ends_with_figure(first) and f"{first} " in source:
+            kept = second  # a symbol after a figure may be the figure's: refused when in doubt
+        yield Case(lang, source, kept, True, origin)
+
+
 # --------------------------------------------------------------------------
 # Faithful: abbreviations end no sentence; a Korean particle after the quoted end
 
