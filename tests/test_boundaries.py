@@ -1598,6 +1598,8 @@ def test_a_remembered_spelled_figure_pair_is_the_pair_read_again(first: str, sec
     ("Koupili 5", "Koupili 5 tuctů vajec.", "cs"),
     ("卵を5", "彼らは卵を5ダース買った。", "ja"),
     ("ダース買った。", "彼らは卵を5ダース買った。", "ja"),
+    ("달걀 5", "그들은 달걀 5 다스를 샀다.", "ko"),  # a particle written onto the numeral
+    ("다스를 샀다.", "그들은 달걀 5 다스를 샀다.", "ko"),
 ])
 def test_a_passage_does_not_cut_a_figure_from_its_collective_numeral(quote: str, source: str, lang: str) -> None:
     for language in (None, lang):
@@ -1610,6 +1612,8 @@ def test_a_passage_does_not_cut_a_figure_from_its_collective_numeral(quote: str,
     ("Ils ont acheté 5 douzaines", "Ils ont acheté 5 douzaines d'œufs."),
     ("Купили 5 дюжин яиц.", "Купили 5 дюжин яиц."),
     ("卵を5ダース買った", "彼らは卵を5ダース買った。"),
+    ("달걀 5 다스를 샀다", "그들은 달걀 5 다스를 샀다."),
+    ("달걀 5", "그들은 달걀 5 다스리는 법을 배웠다."),  # no particle: another word
     ("They bought 5", "They bought 5 eggs by the score."),  # "score" is left out: "a 3-1 score"
     ("won by a 3-1", "They won by a 3-1 score."),
     ("a dozen eggs", "They bought a dozen eggs."),  # no figure before it

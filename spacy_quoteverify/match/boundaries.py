@@ -929,6 +929,8 @@ def figure_marks_problem(found: FigureMarks, quoted: FigureMarks) -> Optional[st
 
 
 _HANGUL_RUN_RE = regex.compile(r"\p{Hangul}{1,4}(?![\p{L}\p{M}\p{N}])")
+#: A precomposed Hangul syllable (what a Korean particle is written onto).
+_HANGUL_SYLLABLE_RE = regex.compile(r"[\uac00-\ud7a3]")
 
 
 @lru_cache(maxsize=1)
@@ -1333,9 +1335,17 @@ def _scale_word_ends(S: str, j: int) -> bool:
 
 def _scale_word_at(S: str, i: int) -> bool:
     """A scale word starts at folded position ``i`` ("million" after "5 "): the figure
-    before it and the word are one number ("$5 million")."""
+    before it and the word are one number ("$5 million"). A Korean particle may be written onto
+    the word ("5 다스를", five dozen + object particle)."""
     m = _WORD_AT_RE.match(S, i)
-    return m is not None and lexicons.scale_word(m.group())
+    if m is None:
+        return False
+    word = m.group()
+    if lexicons.scale_word(word):
+        return True
+    if not _HANGUL_SYLLABLE_RE.match(word):
+        return False
+    return any(lexicons.scale_word(word[:k]) and _korean_particle_after(S, i + k) for k in range(1, len(word)))
 
 
 # --------------------------------------------------------------------------
