@@ -1576,3 +1576,68 @@ def test_a_remembered_spelled_figure_pair_is_the_pair_read_again(first: str, sec
     from spacy_quoteverify.match import boundaries
 
     assert boundaries.spelled_figure_pair(first, second) == boundaries.spelled_figure_pair.__wrapped__(first, second)
+
+
+# A figure and the collective numeral after it ("5 dozen", "5 douzaines") are one number
+
+
+@pytest.mark.parametrize("quote, source, lang", [
+    ("They bought 5", "They bought 5 dozen eggs.", "en"),
+    ("They bought 5 … eggs.", "They bought 5 dozen eggs.", "en"),
+    ("dozen eggs.", "They bought 5 dozen eggs.", "en"),
+    ("Sie kauften 5", "Sie kauften 5 Dutzend Eier.", "de"),
+    ("Dutzende Eier.", "Sie kauften 5 Dutzende Eier.", "de"),
+    ("Ils ont acheté 5", "Ils ont acheté 5 douzaines d'œufs.", "fr"),
+    ("Ils ont acheté 5", "Ils ont acheté 5 centaines d'œufs.", "fr"),
+    ("Ils ont acheté 5 … d'œufs.", "Ils ont acheté 5 milliers d'œufs.", "fr"),
+    ("Compraron 5", "Compraron 5 docenas de huevos.", "es"),
+    ("Comprarono 5", "Comprarono 5 centinaia di uova.", "it"),
+    ("Compraram 5", "Compraram 5 dúzias de ovos.", "pt"),
+    ("Купили 5", "Купили 5 дюжин яиц.", "ru"),
+    ("сотен яиц.", "Купили 5 сотен яиц.", "ru"),
+    ("Koupili 5", "Koupili 5 tuctů vajec.", "cs"),
+    ("卵を5", "彼らは卵を5ダース買った。", "ja"),
+    ("ダース買った。", "彼らは卵を5ダース買った。", "ja"),
+    ("달걀 5", "그들은 달걀 5 다스를 샀다.", "ko"),  # a particle written onto the numeral
+    ("다스를 샀다.", "그들은 달걀 5 다스를 샀다.", "ko"),
+])
+def test_a_passage_does_not_cut_a_figure_from_its_collective_numeral(quote: str, source: str, lang: str) -> None:
+    for language in (None, lang):
+        v = verify_quote(quote, source, lang=language)
+        assert (v.verified, v.reason) == (False, "number_cut"), language
+
+
+@pytest.mark.parametrize("quote, source", [
+    ("They bought 5 dozen eggs.", "They bought 5 dozen eggs."),
+    ("Ils ont acheté 5 douzaines", "Ils ont acheté 5 douzaines d'œufs."),
+    ("Купили 5 дюжин яиц.", "Купили 5 дюжин яиц."),
+    ("卵を5ダース買った", "彼らは卵を5ダース買った。"),
+    ("달걀 5 다스를 샀다", "그들은 달걀 5 다스를 샀다."),
+    ("달걀 5", "그들은 달걀 5 다스리는 법을 배웠다."),  # no particle: another word
+    ("They bought 5", "They bought 5 eggs by the score."),  # "score" is left out: "a 3-1 score"
+    ("won by a 3-1", "They won by a 3-1 score."),
+    ("a dozen eggs", "They bought a dozen eggs."),  # no figure before it
+])
+def test_a_figure_quoted_with_its_collective_numeral_verifies(quote: str, source: str) -> None:
+    assert verify_quote(quote, source).verified is True
+
+
+def _collective_numerals_written_with_spaces() -> list:
+    from spacy_quoteverify.lang import lexicons
+
+    return sorted(
+        (lang, word)
+        for lang in lexicons.available_languages("numbers")
+        for word in lexicons.collective_numerals(lang)
+        if all(kind(c) == "L" or unicodedata.category(c).startswith("M") for c in word)
+    )
+
+
+@pytest.mark.parametrize("lang, word", _collective_numerals_written_with_spaces())
+def test_every_collective_numeral_is_one_number_with_the_figure_before_it(lang: str, word: str) -> None:
+    """Every listed word, written after a figure: a passage may not end at the figure nor start
+    at the word; the figure quoted with it verifies."""
+    source = f"Sales reached 5 {word} last year, the report said."
+    assert verify_quote("Sales reached 5", source).reason == "number_cut"
+    assert verify_quote(f"{word} last year", source).reason == "number_cut"
+    assert verify_quote(f"Sales reached 5 {word} last year", source).verified is True

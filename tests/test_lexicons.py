@@ -108,11 +108,18 @@ def test_every_listed_word_counts_as_a_negation_in_its_language(lang: str) -> No
 @pytest.mark.parametrize("lang", NUM_LANGS)
 def test_number_file_follows_the_schema(lang: str) -> None:
     data = _raw("numbers", lang)
-    assert set(data) == {"lang", "words", "source"}
+    assert set(data) - {"collective_numerals"} == {"lang", "words", "source"}
     assert data["lang"] == lang and data["source"].strip()
     for word, value in data["words"].items():
         assert word and word == word.strip() == word.lower() == unicodedata.normalize("NFC", word)
         assert isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
+    collectives = data.get("collective_numerals", [])
+    assert isinstance(collectives, list) and len(collectives) == len(set(collectives))
+    for word in collectives:
+        assert isinstance(word, str) and word and word == word.strip() == word.lower() == unicodedata.normalize("NFC", word)
+        assert word_key(word) == word
+    if collectives:
+        assert "collective_numerals" in data["source"], "the source of the collective numerals is not named"
 
 
 @pytest.mark.parametrize("lang", NUM_LANGS)
@@ -135,6 +142,38 @@ def test_every_scale_word_is_one_before_the_full_stop_of_a_sentence(lang: str) -
     words = [w for w, v in number_words(lang).items() if v >= 100 and w.isalpha()]
     missed = [w for w in words for form in (w, w + ".", w.capitalize() + ".") if not scale_word(form)]
     assert missed == []
+
+
+@pytest.mark.parametrize("lang", [lang for lang in NUM_LANGS if _raw("numbers", lang).get("collective_numerals")])
+def test_every_collective_numeral_multiplies_the_figure_before_it(lang: str) -> None:
+    # "5 dozen", "5 Dutzend", "5 douzaines": read as a scale word, small, capitalised, before the
+    # full stop of a sentence, and with a plural ending where the word is long enough to take one.
+    from spacy_quoteverify.lang.lexicons import collective_numerals, scale_word
+
+    words = sorted(collective_numerals(lang))
+    assert words
+    missed = [w for w in words for form in (w, w + ".", w.capitalize()) if not scale_word(form)]
+    assert missed == []
+
+
+def test_collective_numerals_and_their_inflected_forms() -> None:
+    from spacy_quoteverify.lang.lexicons import collective_numerals, scale_word
+
+    assert "dozen" in collective_numerals("en") and "douzaine" in collective_numerals("fr")
+    assert collective_numerals("en") <= collective_numerals()
+    # Inflected forms the lists do not hold: by the ending rule of scale words.
+    for form in ("douzaines", "centaines", "milliers", "Dutzende", "docenas", "centenares", "dúzias", "дюжинами", "десятками", "tuzinów"):
+        assert scale_word(form), form
+    # Left out on purpose: after a figure they are mostly something else ("a 3-1 score").
+    for word in ("score", "gross", "pair", "quinzaine", "cuarentena", "quarantina", "Schock"):
+        assert not scale_word(word), word
+
+
+def test_collective_numerals_of_an_unknown_language_raise() -> None:
+    from spacy_quoteverify.lang.lexicons import collective_numerals
+
+    with pytest.raises(ValueError):
+        collective_numerals("qq")
 
 
 # --- negation examples ----------------------------------------------------------------------

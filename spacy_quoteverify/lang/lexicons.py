@@ -57,6 +57,7 @@ __all__ = [
     "has_known_words",
     "Affix",
     "number_words",
+    "collective_numerals",
     "word_key",
 ]
 
@@ -1318,6 +1319,30 @@ def _load_numbers(lang: str) -> Dict[str, float]:
 
 
 @functools.lru_cache(maxsize=None)
+def _load_collectives(lang: str) -> FrozenSet[str]:
+    data = _read_json("numbers", lang)
+    words = data.get("collective_numerals", [])
+    if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
+        raise ValueError(f"numbers/{lang}.json: field 'collective_numerals' must be a list of words, got {words!r}")
+    return frozenset(word_key(w) for w in words)
+
+
+def collective_numerals(lang: Optional[str] = None) -> FrozenSet[str]:
+    """The collective numerals of ``lang`` (every language's with None): nouns that count in
+    groups and multiply a figure written before them ("5 dozen", "5 douzaines", "5 дюжин"),
+    as the field ``collective_numerals`` of the number files lists them (:func:`word_key` form).
+
+    >>> sorted(collective_numerals("en")), "centaine" in collective_numerals()
+    (['dozen', 'dozens'], True)
+
+    RAISES (ValueError): No number words for that language (the message lists the available ones).
+    """
+    if lang is None:
+        return frozenset().union(*(_load_collectives(code) for code in _languages("numbers")))
+    return _load_collectives(_canonical_lang(lang, "numbers"))
+
+
+@functools.lru_cache(maxsize=None)
 def _stop_words(lang: str) -> FrozenSet[str]:
     """spaCy's stop words for a language (empty when spaCy has none)."""
     # The stop-word modules are plain data; loading the file alone avoids importing the whole
@@ -1637,11 +1662,14 @@ def _scale_re() -> "regex.Pattern[str]":
 @functools.lru_cache(maxsize=4096)
 def scale_word(word: str) -> bool:
     """``word`` multiplies the figure written before it: a number word of 100 or more in any
-    language ("hundred", "million", "lakh", "Millionen", "миллиона"), or an abbreviation of
-    one ("bn", "Mio.", "млрд").
+    language ("hundred", "million", "lakh", "Millionen", "миллиона"), a collective numeral
+    (:func:`collective_numerals`: "dozen", "douzaines", "дюжин"), or an abbreviation of a scale
+    word ("bn", "Mio.", "млрд").
 
     >>> scale_word("Millionen"), scale_word("bn"), scale_word("twelve"), scale_word("dollars")
     (True, True, False, False)
+    >>> scale_word("dozen"), scale_word("Dutzende"), scale_word("douzaines"), scale_word("дюжин"), scale_word("docenas")
+    (True, True, True, True, True)
     >>> scale_word("mil."), scale_word("bin.")
     (True, True)
     >>> scale_word("tys."), scale_word("tis."), scale_word("Mln"), scale_word("mln"), scale_word("Mr")
@@ -1663,10 +1691,12 @@ def scale_word(word: str) -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _scale_keys() -> FrozenSet[str]:
-    """The number words of 100 or more of every language. Unlike :func:`number_words` without a
-    language, the words that are also a function word of some language are kept ("sto" is 100
-    in Czech and Serbian, "I am" in Italian): read right after a figure, they multiply it."""
-    return frozenset(k for lang in _languages("numbers") for k, v in _load_numbers(lang).items() if v >= 100)
+    """The number words of 100 or more and the collective numerals of every language. Unlike
+    :func:`number_words` without a language, the words that are also a function word of some
+    language are kept ("sto" is 100 in Czech and Serbian, "I am" in Italian): read right after a
+    figure, they multiply it."""
+    big = frozenset(k for lang in _languages("numbers") for k, v in _load_numbers(lang).items() if v >= 100)
+    return big | collective_numerals()
 
 
 @functools.lru_cache(maxsize=1)

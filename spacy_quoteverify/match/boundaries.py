@@ -929,6 +929,8 @@ def figure_marks_problem(found: FigureMarks, quoted: FigureMarks) -> Optional[st
 
 
 _HANGUL_RUN_RE = regex.compile(r"\p{Hangul}{1,4}(?![\p{L}\p{M}\p{N}])")
+#: A precomposed Hangul syllable (what a Korean particle is written onto).
+_HANGUL_SYLLABLE_RE = regex.compile(r"[\uac00-\ud7a3]")
 
 
 @lru_cache(maxsize=1)
@@ -1333,9 +1335,17 @@ def _scale_word_ends(S: str, j: int) -> bool:
 
 def _scale_word_at(S: str, i: int) -> bool:
     """A scale word starts at folded position ``i`` ("million" after "5 "): the figure
-    before it and the word are one number ("$5 million")."""
+    before it and the word are one number ("$5 million"). A Korean particle may be written onto
+    the word ("5 다스를", five dozen + object particle)."""
     m = _WORD_AT_RE.match(S, i)
-    return m is not None and lexicons.scale_word(m.group())
+    if m is None:
+        return False
+    word = m.group()
+    if lexicons.scale_word(word):
+        return True
+    if not _HANGUL_SYLLABLE_RE.match(word):
+        return False
+    return any(lexicons.scale_word(word[:k]) and _korean_particle_after(S, i + k) for k in range(1, len(word)))
 
 
 # --------------------------------------------------------------------------
@@ -1409,23 +1419,27 @@ def _number_words_meet(S: str, p: int) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...], FrozenSet[str]]:
+def _han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...], FrozenSet[str]]:
     """The Chinese and Japanese words written between two numerals of one figure (the decimal
     point 点, the fraction 分之) and right after a figure as its share or approximation (成, 割,
-    折, 余, 多...), from ``data/number_units.json``, and every character they hold."""
+    折, 余, 多...), from ``data/number_units.json``, or as a collective numeral that multiplies it
+    (ダース, :func:`lexicons.collective_numerals` written in an unspaced script), and every
+    character they hold."""
     units = lexicons.number_units()
     between = tuple(fold_match_text(w) for w in units["between_numerals_unspaced"])
-    after = tuple(fold_match_text(w) for w in units["after_numeral_unspaced"])
-    return between, after, frozenset("".join(between + after))
+    collectives = tuple(fold_match_text(w) for w in sorted(lexicons.collective_numerals()) if all(kind(c) == "U" for c in w))
+    after = tuple(fold_match_text(w) for w in units["after_numeral_unspaced"]) + collectives
+    return between, after, collectives, frozenset("".join(between + after))
 
 
 def _han_figure_cut(S: str, p: int, end: bool) -> bool:
     """A passage starting (``end`` False) or ending (``end`` True) at ``p`` cuts a figure written
     with a Han figure word: "五" is not in "五点五" (5.5) nor "三" in "三成" (30 %), "三分之一" (1/3),
-    "八折" (80 %) or "三百余円" (300-odd yen); "五" is not in "五点五" read from its second numeral."""
+    "八折" (80 %) or "三百余円" (300-odd yen); "五" is not in "五点五" read from its second numeral;
+    "5" is not in "5ダース" (five dozen), nor "ダース" after it."""
     if p < 1 or p >= len(S):
         return False
-    between, after, chars = _han_figure_words()
+    between, after, collectives, chars = _han_figure_words()
     if S[p] not in chars and S[p - 1] not in chars:
         return False
     for w in between + after:
@@ -1438,8 +1452,8 @@ def _han_figure_cut(S: str, p: int, end: bool) -> bool:
             if k == len(w):
                 if joins:
                     return True  # "五" is not in "五点五" read from its second numeral
-            elif joins or (w in after and (end or k > 0)):
-                return True
+            elif joins or (w in after and (end or k > 0 or w in collectives)):
+                return True  # "ダース買った" is not in "5ダース買った": the collective numeral is the figure's
     return False
 
 

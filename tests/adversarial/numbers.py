@@ -10,6 +10,7 @@ with the neighbouring group left out.
 """
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 import unicodedata
@@ -347,6 +348,65 @@ def scale_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
         yield place.case(f"{word} {sign}".rstrip() + place.after(), False, ("number_cut",))
         if sign:  # "5 million €" is a figure too: "5 million" leaves its currency out
             yield place.case(place.before() + f"{num} {word}", False, ("number_cut",))
+
+
+def _written(word: str) -> str:
+    """A listed word as a text writes it: the number files store the Greek final sigma as σ
+    (the form :func:`lexicons.word_key` compares), a text writes ς."""
+    return regex.sub(r"σ$", "ς", word)
+
+
+def _collective_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str]]:
+    """(place, figure, numeral): a figure and a collective numeral of the sentence's language
+    after it (:func:`lexicons.collective_numerals`: "5 dozen", "5 Dutzend", "5 дюжин", "5ダース"),
+    one space between or none in an unspaced script, written into a real sentence. Each
+    language's numerals are written in their order, again and again, and the sentences of a
+    language with fewer sentences than numerals are read again (at other places) until every
+    listed word has been written once."""
+    langs = [g for g in by_lang(sents) if g in lexicons.available_languages("numbers") and lexicons.collective_numerals(g)]
+    pools = {g: itertools.cycle(sorted(lexicons.collective_numerals(g))) for g in langs}
+    left = {g: len(lexicons.collective_numerals(g)) for g in langs}
+    pending = {g: next(pools[g]) for g in langs}
+    while langs:
+        placed = set()
+        for s in spread(sents, rng, langs):
+            word = _written(pending[s.lang])
+            if s.lang not in UNSPACED and rng.random() < 0.5:
+                word = word.capitalize()  # "5 Dutzend", a noun at a sentence's start
+            num = _number(rng, rng.choice(digit_systems()))
+            gap = "" if s.lang in UNSPACED else " "
+            try:
+                place = Place(s, f"{num}{gap}{word}", rng)
+            except ValueError:
+                continue  # the same numeral goes into the language's next sentence
+            pending[s.lang] = next(pools[s.lang])
+            left[s.lang] -= 1
+            placed.add(s.lang)
+            yield place, num, f"{gap}{word}"
+        langs = [g for g in langs if left[g] > 0 and g in placed]
+
+
+@case_class("adv_collective_numeral_cut", faithful=False)
+def collective_numeral_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"They bought 5" in "They bought 5 dozen eggs": a figure and the collective numeral after
+    it are one number ("5 douzaines", "5 дюжин", "5ダース"), as a figure and its scale word are; a
+    quotation that ends at the figure, leaves the numeral out with an elision, or starts at the
+    numeral cuts it. Every collective numeral of the sentence's language is written in turn."""
+    elisions = ("...", "\u2026", "[...]", "(\u2026)")
+    for place, num, numeral in _collective_places(sents, rng):
+        yield place.case(place.before() + num, False, ("number_cut",))
+        mark = rng.choice(elisions)
+        gap = " " if numeral.startswith(" ") else ""
+        yield place.case(place.before() + num + gap + mark + place.after(), False, ("number_cut",))
+        yield place.case(numeral.lstrip() + place.after(), False, ("number_cut",))
+
+
+@case_class("adv_collective_numeral_kept", faithful=True)
+def collective_numeral_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its collective numeral ("5 dozen eggs", "5 douzaines"), and the
+    context around it, verifies: the faithful side of ``adv_collective_numeral_cut``."""
+    for place, num, numeral in _collective_places(sents, rng):
+        yield place.case(place.before() + num + numeral + place.after(), True)
 
 
 @case_class("adv_scale_word_ends_sentence_cut", faithful=False)
