@@ -1641,3 +1641,22 @@ def test_every_collective_numeral_is_one_number_with_the_figure_before_it(lang: 
     assert verify_quote("Sales reached 5", source).reason == "number_cut"
     assert verify_quote(f"{word} last year", source).reason == "number_cut"
     assert verify_quote(f"Sales reached 5 {word} last year", source).verified is True
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The balance was 5,000", "The balance was 5,000\u2212."),
+        ("Saldo 5.000", "Saldo 5.000-"),
+        ("Saldo 5.000", "Saldo 5.000\u2796 EUR"),
+        ("the 5", "the 5- and 10-year rates"),
+    ],
+)
+def test_a_minus_written_after_a_figure_is_the_figures(quote: str, source: str) -> None:
+    # A minus after the figure (a debit, as accounts write it) or a hyphen that the next word
+    # completes ("5- and 10-year") belongs to the figure; a clause dash does not.
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source).reason in ("sign_dropped", "number_cut")
+    assert verify_quote("in 2019", "in 2019 \u2014 the rates fell").verified
+    assert verify_quote("in 2019", "in 2019\u2014the rates fell").verified

@@ -698,6 +698,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
                 after += 1
             if after < n and kind(S[after]) == "D":
                 return reasons.NUMBER_CUT  # "5" is not in "5—10 mg": between two figures, glued, a range
+        if nxt == "-" and kl == "D" and not _is_em_dash(F, j) and (j + 1 == n or kind(S[j + 1]) not in ("D", "L", "M")):
+            # "5,000" is not in "5,000\u2212" (a minus written after the figure, as accounts write a
+            # debit), nor "5" in "the 5- and 10-year rates" (a hyphen the next word completes).
+            return reasons.SIGN_DROPPED
         if nxt == "-" and j + 1 < n and not _is_em_dash(F, j):
             after = j + 1
             while after < n and S[after] in "- ":

@@ -564,6 +564,18 @@ def minus_sign_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterato
         yield place.case(place.source[a + 1 : b] + place.after(), False, ("sign_dropped", "number_cut"))
 
 
+@case_class("adv_trailing_minus_dropped", faithful=False)
+def trailing_minus_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A number written with a minus sign after it, as accounts write a debit ("5,000\u2212",
+    "5.000-"), with any minus sign Unicode has or the hyphen-minus, quoted without the sign."""
+    signs = cycle_forever(sorted(set(minus_signs()) | {"-"}), rng)
+    systems = digit_systems()
+    figures = (f"{_number(rng, rng.choice(systems))}{next(signs)}" for _ in iter(int, 1))
+    for place in places(sents, rng, figures):
+        a, b = place.fig
+        yield place.case(place.before() + place.source[a : b - 1], False, ("sign_dropped", "number_cut"))
+
+
 @case_class("adv_symbol_dropped", faithful=False)
 def symbol_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Every symbol, percent sign, superscript or fraction beside a number (glued or across one
