@@ -1660,3 +1660,39 @@ def test_a_minus_written_after_a_figure_is_the_figures(quote: str, source: str) 
     assert verify_quote(quote, source).reason in ("sign_dropped", "number_cut")
     assert verify_quote("in 2019", "in 2019 \u2014 the rates fell").verified
     assert verify_quote("in 2019", "in 2019\u2014the rates fell").verified
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The device uses 5 MW in standby", "The device uses 5 mW in standby."),
+        ("a file of 5 MB", "a file of 5 Mb."),
+        ("uses 5mW", "It uses 5MW."),
+        ("took 5 Mg daily", "took 5 mg daily"),
+    ],
+)
+def test_a_unit_symbol_in_another_case_changes_the_figure(quote: str, source: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for lang in (None, "en"):
+        assert verify_quote(quote, source, lang=lang).reason == "number_changed"
+    assert verify_quote(source.rstrip("."), source).verified
+
+
+def test_every_case_pair_of_a_cldr_unit_symbol_is_told_apart() -> None:
+    # The table tests itself: each letter symbol of the CLDR written after a figure, quoted in
+    # another case, is refused; quoted as written, verified.
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.lang import lexicons
+
+    bad = []
+    for sym in sorted({w for w in lexicons.unit_symbols() if w.isalpha() and len(w) <= 4}):
+        other = sym.swapcase()
+        if other == sym or other.casefold() != sym.casefold():
+            continue
+        source = f"The dose was 5 {sym} in May."
+        if verify_quote(f"dose was 5 {other} in May", source).verified is not False:
+            bad.append(sym)
+        if not verify_quote(f"dose was 5 {sym} in May", source).verified:
+            bad.append(f"{sym} (as written)")
+    assert not bad, bad[:20]

@@ -932,6 +932,50 @@ def figure_marks_problem(found: FigureMarks, quoted: FigureMarks) -> Optional[st
     return None
 
 
+_ANY_DIGIT_RE = regex.compile(r"\p{Nd}")
+#: Letters right after a decimal digit, glued or one space on, up to four: where a figure's
+#: unit symbol stands ("5 mW", "5MB").
+_UNIT_SYMBOL_LETTERS = 4
+_UNIT_AFTER_FIGURE_RE = regex.compile(rf"(?<=\p{{Nd}}[^\S\n]?)\p{{L}}{{1,{_UNIT_SYMBOL_LETTERS}}}(?![\p{{L}}\p{{M}}])")
+
+
+def unit_cases(text: str) -> Tuple[str, ...]:
+    """The unit symbols written right after the figures of ``text`` (an original text), as written,
+    in order: the letters after a figure that case-fold to a unit symbol of the CLDR
+    (:func:`lexicons.unit_symbols`). Folding reads case as typography, but a symbol's case is
+    its content: "mW" is a thousandth of a watt and "MW" a million, "Mb" a megabit and "MB" a
+    megabyte.
+
+    >>> unit_cases("5 mW in standby, 10MB and 3 patients")
+    ('mW', 'MB')
+    """
+    if not _ANY_DIGIT_RE.search(text):
+        return ()
+    keys = _unit_symbol_case_keys()
+    return tuple(m.group() for m in _UNIT_AFTER_FIGURE_RE.finditer(text) if m.group().casefold() in keys)
+
+
+def unit_case_problem(found: str, quoted: Tuple[str, ...]) -> Optional[str]:
+    """Why a place whose original text is ``found`` is not where a quotation writing the unit
+    symbols ``quoted`` (:func:`unit_cases`) after its figures is: a symbol written in another case
+    ("5 MW" for "5 mW") changes the figure. None when the symbols agree or do not pair up one to
+    one (the other rules decide then)."""
+    have = unit_cases(found)
+    if len(have) != len(quoted):
+        return None
+    for written, said in zip(have, quoted):
+        if written != said and written.casefold() == said.casefold():
+            return reasons.NUMBER_CHANGED
+    return None
+
+
+@lru_cache(maxsize=1)
+def _unit_symbol_case_keys() -> FrozenSet[str]:
+    """The unit symbols of one to four letters (:func:`lexicons.unit_symbols`), case-folded: a
+    longer one is a word ("Karat", "Element"), whose capital is the language's spelling."""
+    return frozenset(w.casefold() for w in lexicons.unit_symbols() if w.isalpha() and len(w) <= _UNIT_SYMBOL_LETTERS)
+
+
 _HANGUL_RUN_RE = regex.compile(r"\p{Hangul}{1,4}(?![\p{L}\p{M}\p{N}])")
 #: A precomposed Hangul syllable (what a Korean particle is written onto).
 _HANGUL_SYLLABLE_RE = regex.compile(r"[\uac00-\ud7a3]")

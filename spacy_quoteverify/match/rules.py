@@ -38,6 +38,8 @@ from spacy_quoteverify.match.boundaries import (
     figure_marks,
     figure_marks_problem,
     start_problem,
+    unit_case_problem,
+    unit_cases,
 )
 from spacy_quoteverify.match.edits import SCAN_FIRST, GramIndex
 from spacy_quoteverify.options import VerifyOptions
@@ -165,6 +167,9 @@ class Piece:
     #: The primes and quote marks written right after its digits (folded away), as
     #: :func:`boundaries.figure_marks` gives them; None when it holds no digit (nothing to compare).
     figure_marks: Optional[FigureMarks] = None
+    #: The unit symbols written after its figures, as written (:func:`boundaries.unit_cases`): a
+    #: place must write each in the same case ("5 mW" is not "5 MW").
+    unit_cases: Tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=8192)
@@ -180,7 +185,7 @@ def make_piece(raw: str, turkic: bool = False) -> Piece:
         or (may_hold_references(raw) and _IN_WORD_APOSTROPHE_RE.search(read_references(raw)) is not None)
     )
     if piece.text and _DIGIT_RE.search(piece.text):
-        piece = replace(piece, figure_marks=())
+        piece = replace(piece, figure_marks=(), unit_cases=unit_cases(raw))
     marks = piece.figure_marks is not None and _DIGIT_MARK_RE.search(raw) is not None
     if not (apostrophes or marks or ("\n" in raw and piece.text)):
         return piece
@@ -340,6 +345,8 @@ class _Lookup:
             return reasons.APOSTROPHE_CHANGED  # "nest" is not in "n'est", nor "it's" in "its"
         if p is None and piece.figure_marks is not None:
             p = figure_marks_problem(figure_marks(F, i, j), piece.figure_marks)  # "40" is not in "40\u2032"
+        if p is None and piece.unit_cases:
+            p = unit_case_problem(F.original[F.offsets.start(i) : F.offsets.end(j - 1)], piece.unit_cases)  # "5 mW" is not "5 MW"
         if p is None and self.blanks:
             k = bisect.bisect_right(self.blanks, i)
             while k < len(self.blanks) and self.blanks[k] < j:

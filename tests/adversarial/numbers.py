@@ -576,6 +576,39 @@ def trailing_minus_dropped(sents: Sequence[Sentence], rng: random.Random) -> Ite
         yield place.case(place.before() + place.source[a : b - 1], False, ("sign_dropped", "number_cut"))
 
 
+@case_class("adv_unit_case_changed", faithful=False)
+def unit_case_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure and a unit symbol of the CLDR (one to four letters) whose other case is a symbol
+    too ("mW" and "MW", "Mb" and "MB", "g" and "G"), quoted with the symbol in the other case: a
+    symbol's case is its content, whatever case the words around it may take."""
+    from spacy_quoteverify.lang import lexicons
+
+    symbols = sorted({w for w in lexicons.unit_symbols() if w.isalpha() and len(w) <= 4})
+    swapped = {w.casefold(): [] for w in symbols}  # type: dict
+    for w in symbols:
+        swapped[w.casefold()].append(w)
+    pairs = [(a, b) for forms in swapped.values() for a in forms for b in forms if a != b]
+    chosen = cycle_forever([f"{a}\x1f{b}" for a, b in sorted(pairs)], rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            written, _ = next(chosen).split("\x1f")
+            yield f"{_number(rng, rng.choice(systems[:3]))}{rng.choice(('', ' '))}{written}"
+
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, figures(), langs, rounds=len(pairs) // 400 + 1):
+        a, b = place.fig
+        fig = place.source[a:b]
+        head = regex.match(r"^[^\p{L}]+", fig)
+        assert head is not None
+        unit = fig[head.end() :]
+        others = [y for x, y in pairs if x == unit]
+        if not others:
+            continue
+        yield place.case(place.before() + head.group() + rng.choice(others) + place.after(), False, ("number_changed",))
+
+
 @case_class("adv_symbol_dropped", faithful=False)
 def symbol_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Every symbol, percent sign, superscript or fraction beside a number (glued or across one
