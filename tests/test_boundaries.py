@@ -1190,7 +1190,7 @@ def test_a_figure_quoted_with_its_minus_word_verifies(quote: str, source: str, l
         ("à 12 h", "à 12 h 30 précises.", "fr", False),
         ("à 12 h 30", "à 12 h 30 précises.", "fr", True),
         ("5 in 10 patients", "only 5 in 10 patients improved", "en", True),
-        ("10 patients", "between 5 and 10 patients improved", "en", True),
+        ("10 patients", "between 5 and 10 patients improved", "en", False),  # one figure of the two
     ],
 )
 def test_figure_sign_spacing_comparisons_and_compound_measures(quote: str, source: str, lang: str, verified: bool) -> None:
@@ -1696,3 +1696,24 @@ def test_every_case_pair_of_a_cldr_unit_symbol_is_told_apart() -> None:
         if not verify_quote(f"dose was 5 {sym} in May", source).verified:
             bad.append(f"{sym} (as written)")
     assert not bad, bad[:20]
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The risk was 1", "The risk was 1 in 5."),
+        ("The score was 5", "The score was 5 out of 100."),
+        ("\u041e\u0446\u0435\u043d\u043a\u0430 \u0441\u043e\u0441\u0442\u0430\u0432\u0438\u043b\u0430 3", "\u041e\u0446\u0435\u043d\u043a\u0430 \u0441\u043e\u0441\u0442\u0430\u0432\u0438\u043b\u0430 3 \u0438\u0437 10."),
+        ("Die Note war 3", "Die Note war 3 von 10."),
+        ("5 patients improved", "1 in 5 patients improved."),
+    ],
+)
+def test_one_figure_of_a_ratio_written_with_words_is_a_cut(quote: str, source: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for lang in (None, "en"):
+        assert verify_quote(quote, source, lang=lang).reason == "number_cut"
+    # A figure with a unit, then a function word and a year: no ratio ("rose 5% in 2020").
+    assert verify_quote("rose 5%", "Sales rose 5% in 2020.").verified
+    # Words that are no function word of any language between the figures: two figures.
+    assert verify_quote("5 patients improved", "By week 12 these 5 patients improved.").verified

@@ -356,6 +356,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
     if scale and k0 == "L" and prev == " " and _spelled_pair_at(S, i - 1):
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
+    if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
+        return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
@@ -375,6 +377,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
         if scale and prev == " " and _range_before(S, i):
             return reasons.NUMBER_CUT  # "10 mg" is not in "5 to 10 mg": one figure of a range
+        if scale and k0 == "D" and prev == " " and _ratio_before(S, i):
+            return reasons.NUMBER_CUT  # "5 patients" is not in "1 in 5 patients": the second figure of a ratio
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
         if (kp == "D" or kp == "L") and not (k0 != "D" and _spaced_before(F, i)):
@@ -684,6 +688,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "5%" is not in "5% ± 2%": the figure's expression goes on
         if scale and kl == "D" and nxt == " " and _range_re("after").match(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
+        if scale and kl == "D" and nxt == " " and _ratio_after(S, j):
+            return reasons.NUMBER_CUT  # "1" is not in "1 in 5", "5 out of 100", "3 из 10": one figure of a ratio
         if scale and nxt == " " and _per_unit_after(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 per 1000", a rate
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
@@ -1185,6 +1191,28 @@ def _era_re(side: str) -> "regex.Pattern[str]":
 #: One space, then a short abbreviation glued to a currency sign ("5 M€", "5 Mio€", "5 k$"): the
 #: amount's scale and currency, one with the figure.
 _SCALED_SIGN_RE = regex.compile(r"[^\S\n]\p{L}{1,4}\.?\p{Sc}")
+
+
+_RATIO_AFTER_RE = regex.compile(r"((?: [\p{L}\p{M}]{1,3}){1,2}) \p{Nd}")
+
+
+_RATIO_BEFORE_RE = regex.compile(r"\p{Nd}((?: [\p{L}\p{M}]{1,3}){1,2}) $")
+
+
+def _ratio_before(S: str, i: int) -> bool:
+    """A figure and one or two function words (:func:`_ratio_after`) end right before folded ``i``,
+    the start of a second figure ("1 in |5")."""
+    m = _RATIO_BEFORE_RE.search(S, max(0, i - 12), i)
+    return m is not None and all(lexicons.stop_word_anywhere(w) for w in m.group(1).split())
+
+
+def _ratio_after(S: str, j: int) -> bool:
+    """A second figure follows folded ``j`` (the end of a figure) after one or two function words
+    of one to three letters, spaCy's stop words of any language: "1 in 5", "5 out of 100", "3 von
+    10", "3 из 10", "5 or 6". Whatever the words, the two figures make one expression (a ratio,
+    a score, a choice), which a passage ending at the first would cut."""
+    m = _RATIO_AFTER_RE.match(S, j)
+    return m is not None and all(lexicons.stop_word_anywhere(w) for w in m.group(1).split())
 
 
 @lru_cache(maxsize=2)
@@ -1959,6 +1987,33 @@ def _spelled_pair_at(S: str, j: int) -> bool:
         return False
     m = _WORD_AT_RE.match(S, j + 1)
     return m is not None and spelled_figure_pair(S[k:j], m.group())
+
+
+#: A word, then one function word of one to three letters or none, before a passage's start.
+_MULTIPLIER_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}])([\p{L}\p{M}]+) (?:([\p{L}\p{M}]{1,3}) )?$")
+
+
+def _multiplied_at(S: str, i: int) -> bool:
+    """A passage starting at folded ``i`` starts with a scale word (or a function word and a scale
+    word) that a number word before it multiplies, one function word between at most: "thousands
+    of people" in "tens of thousands of people", "milliers" in "des dizaines de milliers",
+    "тысяч" in "десятки тысяч", "a million" in "five a million"... The figure is the product."""
+    m = _MULTIPLIER_BEFORE_RE.search(S, max(0, i - 40), i)
+    if m is None or not _number_word(m.group(1)):
+        return False
+    if m.group(2) is not None and not lexicons.stop_word_anywhere(m.group(2)):
+        return False
+    word = _WORD_AT_RE.match(S, i)
+    if word is None:
+        return False
+    if lexicons.scale_word(word.group()):
+        return True
+    # The passage starts with a function word before the scale word ("a million" in "half a million").
+    nxt = _WORD_AT_RE.match(S, word.end() + 1) if S[word.end() : word.end() + 1] == " " else None
+    return (
+        m.group(2) is None and len(word.group()) <= 3 and lexicons.stop_word_anywhere(word.group())
+        and nxt is not None and lexicons.scale_word(nxt.group())
+    )
 
 
 def _figure_word_ends(S: str, j: int) -> bool:

@@ -125,6 +125,19 @@ def _compares_figures(word: str) -> bool:
     return lexicons.word_key(word) in _comparison_keys()
 
 
+def _between_figures(left: str, right: str) -> bool:
+    """The word went in between two figures, which a function word joins into one expression
+    ("1999 sí [má] 2007", "mil [res] milions"): the figure is cut first (number_cut)."""
+    from spacy_quoteverify.match.boundaries import _number_word
+
+    first = regex.match(r"[\p{L}\p{M}\p{N}]+", right)
+    tail = regex.findall(r"[\p{L}\p{M}\p{N}]+", left)[-2:]
+    return (
+        first is not None and (first.group()[:1].isdecimal() or _number_word(first.group()))
+        and any(w[:1].isdecimal() or _number_word(w) for w in tail)
+    )
+
+
 def elided_cases(
     lang: str,
     group: Sequence[Sentence],
@@ -151,7 +164,7 @@ def elided_cases(
             # A word that also bounds a figure ("knappt 1 miljard", barely a billion) left out
             # right before one: the figure's comparison goes first (sign_dropped).
             reasons += ("sign_dropped",)
-        if left[-1:].isdecimal():
+        if left[-1:].isdecimal() or _between_figures(left, right):
             # The word went in right after a figure: the piece before the elision then cuts the
             # figure from the word after it, which is refused first ("Za 20 … minut"); no
             # faithful quotation, then.

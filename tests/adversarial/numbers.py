@@ -409,6 +409,42 @@ def collective_numeral_kept(sents: Sequence[Sentence], rng: random.Random) -> It
         yield place.case(place.before() + num + numeral + place.after(), True)
 
 
+@case_class("adv_multiplied_scale_cut", faithful=False)
+def multiplied_scale_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"thousands of people" in "tens of thousands of people": a number word of the sentence's
+    language, one of its function words of one to three letters (spaCy's stop words) or none,
+    and a scale word of the language ("dizaines de milliers", "десятки тысяч") are one figure, the
+    product; a quotation starting at the scale word cuts it. The words are those the rule reads
+    in a text of any language: number words of the merged tables (not everyday words of another
+    language: Danish "ti", Catalan "dos") and stop words as their keys write them."""
+    from spacy_quoteverify.match.boundaries import _number_word
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    for lang, group in by_lang(sents).items():
+        if lang in UNSPACED or lang not in lexicons.available_languages("numbers"):
+            continue
+        numbers = lexicons.number_words(lang)
+        multipliers = sorted(w for w, v in numbers.items() if 2 <= v < 100 and _PLAIN_WORD.match(w) and _number_word(w))
+        multipliers += sorted(w for w in lexicons.collective_numerals(lang) if _number_word(w))
+        scales = sorted(w for w, v in numbers.items() if v >= 1000 and _PLAIN_WORD.match(w))
+        joiners = sorted(
+            w for w in lexicons.stop_words(lang)
+            if len(fold_match_text(w)) <= 3 and _PLAIN_WORD.match(w) and lexicons.stop_word_anywhere(fold_match_text(w))
+        )
+        if not (multipliers and scales):
+            continue
+        for s in rng.sample(group, min(len(group), 6)):
+            joiner = rng.choice(joiners + [""]) if joiners else ""
+            figure = " ".join(w for w in (rng.choice(multipliers), joiner, rng.choice(scales)) if w)
+            try:
+                place = Place(s, figure, rng)
+            except ValueError:
+                continue
+            a, b = place.fig
+            scale = figure.rsplit(" ", 1)[1]
+            yield place.case(scale + place.after(), False, ("number_cut",))
+
+
 @case_class("adv_scale_word_ends_sentence_cut", faithful=False)
 def scale_word_ends_sentence_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """"Había 5" in "Había 5 mil.": a scale word that ends a sentence, its full stop glued on,
@@ -607,6 +643,40 @@ def unit_case_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator
         if not others:
             continue
         yield place.case(place.before() + head.group() + rng.choice(others) + place.after(), False, ("number_changed",))
+
+
+@case_class("adv_ratio_figure_cut", faithful=False)
+def ratio_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two figures joined by one or two function words (spaCy's stop words of one to three letters
+    of every language with a lexicon: "1 in 5", "5 out of 100", "3 von 10", "3 из 10"), quoted
+    ending at the first figure or starting at the second: either alone is another number."""
+    from spacy_quoteverify.lang import lexicons
+
+    words = sorted(
+        w for w in lexicons._all_stop_words()
+        if 1 <= len(w) <= 3 and regex.fullmatch(r"[\p{L}\p{M}]+", w) and not _UNSPACED_LETTER.search(w)
+        and lexicons.stop_word_anywhere(w)
+    )
+    joiners = cycle_forever(words, rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            system = rng.choice(systems[:3])
+            joined = " ".join(next(joiners) for _ in range(rng.randint(1, 2)))
+            yield f"{_number(rng, system, (1, 2))} {joined} {_number(rng, system, (1, 3))}"
+
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, figures(), langs, rounds=len(words) // 800 + 1):
+        a, b = place.fig
+        fig = place.source[a:b]
+        first = regex.match(r"[^ ]+", fig)
+        second = regex.search(r"[^ ]+$", fig)
+        assert first is not None and second is not None
+        if rng.random() < 0.5:
+            yield place.case(place.before() + first.group(), False, ("number_cut",))
+        else:
+            yield place.case(second.group() + place.after(), False, ("number_cut",))
 
 
 @case_class("adv_symbol_dropped", faithful=False)
