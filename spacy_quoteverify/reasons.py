@@ -31,6 +31,7 @@ CITATION_UNATTRIBUTED = "citation_unattributed"
 READER_REJECTED = "reader_rejected"
 TOO_SHORT = "too_short"
 UNCLOSED = "unclosed"
+NOT_QUOTED = "not_quoted"
 EMPTY = "empty"
 NO_SOURCE = "no_source"
 NOT_A_QUOTATION = "not_a_quotation"
@@ -60,6 +61,7 @@ MEANINGS: Dict[str, str] = {
     CITATION_UNATTRIBUTED: "(component) found, but the chunks named around the quotation cannot be attributed to it with confidence: every one is named in a negation (\"not in chunk 1\", \"Chunk 1 does not say\", \"## Not from chunk 1\"), or its table row holds a bare number under a column not headed by the citation word (a quotation, then `2` under \"Ref\"); `verified` is None",
     TOO_SHORT: "(component) a quoted text too short to be checked and without a figure; in `doc.spans[\"quotes_skipped\"]`, `verified` is None",
     UNCLOSED: "(component) a quote mark opens a text holding a figure and is never closed in its paragraph: where the quotation ends is unknown, so it is not checked; in `doc.spans[\"quotes_skipped\"]` (the text up to the paragraph's end), `verified` is None, and `doc._.quotes_verified` is not True",
+    NOT_QUOTED: "(component) a text holding a figure, cited right after it, in a form that is no quotation (a code span or block, HTML's `<code>` or `<cite>`): whether it quotes the source is unknown, so it is not checked; in `doc.spans[\"quotes_skipped\"]`, `verified` is None, and `doc._.quotes_verified` is not True",
     READER_REJECTED: "(evidence tables) the row was already marked not verified by the reader",
     EMPTY: "nothing to check (`verified` is None)",
     NO_SOURCE: "no source text to check against (`verified` is None)",

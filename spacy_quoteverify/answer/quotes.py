@@ -474,9 +474,10 @@ def _outermost(spans: List[Tuple[int, int, str, str]]) -> List[Tuple[int, int, s
     return out
 
 
-def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
-    """Each run of consecutive ``>`` lines as (content start, content end, joined text)."""
-    out: List[Tuple[int, int, str]] = []
+def _blockquotes(text: str) -> List[Tuple[int, int, str, str]]:
+    """Each run of consecutive ``>`` lines as (content start, content end, joined text, ""), and
+    each HTML blockquote as (text start, text end, text, the tags that end it)."""
+    out: List[Tuple[int, int, str, str]] = []
     run: List["re.Match[str]"] = []
 
     def flush() -> None:
@@ -489,7 +490,7 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
             lines.pop()
             run.pop()
         if lines:
-            out.append((run[0].start(1), run[-1].end(1), "\n".join(lines)))
+            out.append((run[0].start(1), run[-1].end(1), "\n".join(lines), ""))
         run.clear()
 
     for m in _BLOCKQUOTE_LINE.finditer(text):
@@ -500,7 +501,7 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
     if "<" in text:
         for m in _HTML_BLOCKQUOTE.finditer(text):
             if m.group(1).strip():
-                out.append((m.start(1), m.end(1), m.group(1)))
+                out.append((m.start(1), m.end(1), m.group(1), text[m.end(1) : m.end()]))
         out.sort()
     return out
 
@@ -1110,8 +1111,8 @@ def find_quotations(
     unclosed: List[Tuple[int, int, str]] = []
     block_text: Dict[int, str] = {}
     if blockquotes:
-        for start, end, text in _blockquotes(answer):
-            spans.append((start, end, ">", ""))
+        for start, end, text, close in _blockquotes(answer):
+            spans.append((start, end, ">", close))
             block_text[start] = text
     if quote_marks:
         # A quote mark right before a marker the reader reads closes ('"text"[chunk 1]'); one
@@ -1130,7 +1131,7 @@ def find_quotations(
     for start, end, open_ch, close_ch in _outermost(spans):
         if open_ch == ">":
             raw = block_text[start]
-            q = Quotation(start, end, raw, kind="blockquote")
+            q = Quotation(start, end, raw, kind="blockquote", close_mark=close_ch)
         else:
             # The inner span leaves out the spaces some languages put inside marks.
             inner = answer[start:end]
@@ -1168,6 +1169,7 @@ def find_quotations(
             skipped.append(q)
     if skipped is not None:
         skipped.extend(_unclosed_figures(answer, unclosed, _outermost(spans), marker_starts))
+        skipped.extend(_unquoted_figures(answer, candidates, markers, marker_starts))
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
 
@@ -1206,6 +1208,55 @@ def _unclosed_figures(
         out.append(
             Quotation(start, start + len(inner.strip()), inner.strip(), open_mark=answer[pos:after], skipped=reasons.UNCLOSED)
         )
+    return out
+
+
+#: Text written in a form that is no quotation: Markdown code (a span of backticks, a fenced
+#: block, a block indented four spaces after a blank line) and HTML's code, preformatted text and
+#: title of a work (``<cite>``).
+_UNQUOTED = re.compile(
+    r"(?P<fence>^[ ]{0,3}(?P<f>`{3,}|~{3,})[^\n]*\n)(?P<block>.*?)^[ ]{0,3}(?P=f)[ \t]*$"
+    r"|(?<=\n\n)(?P<indented>(?:(?:[ ]{4}|\t)[^\n]*(?:\n|$))+)"
+    r"|(?<!`)(?P<ticks>`+)(?!`)(?P<span>[^`\n](?:[^\n]*?[^`\n])?)(?<!`)(?P=ticks)(?!`)"
+    r"|<(?P<tag>code|pre|cite|kbd|samp)\b[^<>]{0,2000}>(?P<element>.*?)</(?P=tag)\s*>",
+    re.MULTILINE | re.DOTALL | re.IGNORECASE,
+)
+
+
+def _unquoted_figures(
+    answer: str, candidates: Sequence[Quotation], markers: Sequence[CitationMarker], marker_starts: Sequence[int]
+) -> List[Quotation]:
+    """The texts written in a form that is no quotation (:data:`_UNQUOTED`) that hold a figure and
+    are cited right after them, as a quotation is (a marker after them, on their line or on the
+    next), with ``skipped`` set to ``"not_quoted"``: whether such a text quotes the source is unknown,
+    so it is not checked, but never passed over in silence. A text holding a quotation (a quoted
+    text in a code span is read) or a citation marker (``<cite>chunk 2</cite>``) is left out."""
+    if "`" not in answer and "~~~" not in answer and "<" not in answer and "\n\n    " not in answer and "\n\n\t" not in answer:
+        return []
+    out: List[Quotation] = []
+    for m in _UNQUOTED.finditer(answer):
+        name = next(g for g in ("block", "indented", "span", "element") if m.group(g) is not None)
+        start, end = m.span(name)
+        inner = answer[start:end]
+        if not has_number(inner) or not inner.strip():
+            continue
+        if any(start <= q.end and q.start <= end for q in candidates):
+            continue
+        k = bisect.bisect_left(marker_starts, m.start())
+        if k < len(markers) and markers[k].start < m.end():
+            continue
+        after = (
+            _markers_after(answer, m.end(), markers, marker_starts)
+            or _markers_on_next_line(answer, m.end(), markers, marker_starts)
+            or _markers_on_citation_line(answer, m.end(), markers, marker_starts)
+        )
+        if not after:
+            continue
+        lead = len(inner) - len(inner.lstrip())
+        text = inner.strip()
+        q = Quotation(start + lead, start + lead + len(text), text, kind="code" if name != "element" or m.group("tag").lower() != "cite" else "cite")
+        q.skipped = reasons.NOT_QUOTED
+        out.append(q)
     return out
 
 
