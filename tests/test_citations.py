@@ -1,6 +1,8 @@
 """Reading [chunk N] citation markers."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -435,9 +437,15 @@ def test_every_readable_form_after_a_real_quotation_is_read() -> None:
     assert not bad, "\n".join(bad[:25])
 
 
+#: A parenthesis holding ids alone, bare or after one word ("(2)", "(doc 2)", "(Table 2)"): right
+#: after a closing quote mark it stands where "[2]" does and is reported, by design (see
+#: test_ids_in_parentheses_right_after_a_closing_quote_mark_are_reported).
+_IDS_ALONE = re.compile(r"[(\[][ \t]*(?:[^\W\d_]{2,20}\.?[ \t]*)?#?\d{1,3}[ \t]*[)\]]")
+
+
 def test_no_parenthesis_of_prose_is_reported() -> None:
     rng = random.Random(16)
-    found = list(prose_parentheses(sentences(), rng))
+    found = [p for p in prose_parentheses(sentences(), rng) if not _IDS_ALONE.fullmatch(p)]
     assert len(found) > 50
     quotes = _quotes()
     bad = []
@@ -934,3 +942,41 @@ def test_hostile_json_is_parsed_a_bounded_number_of_times(text: str, monkeypatch
     parse_citations(text, KNOWN)
     citations.json_members(text)
     assert sum(parsed) <= (citations.JSON_MAX_DEPTH + 2) * len(text)
+
+
+@pytest.mark.parametrize(
+    "text, form",
+    [
+        ('"the drug reduced mortality" (2)', "(2)"),
+        ('"the drug reduced mortality" (2, 3)', "(2, 3)"),
+        ('"the drug reduced mortality" (#2)', "(#2)"),
+        ('"the drug reduced mortality" (ref. 2)', "(ref. 2)"),
+        ('"the drug reduced mortality" (doc 2)', "(doc 2)"),
+        ('"the drug reduced mortality" (see 2)', "(see 2)"),
+        ('"the drug reduced mortality" {2}', "{2}"),
+        ('\u201cthe drug reduced mortality\u201d.(2)', "(2)"),
+        ("\u00able m\u00e9dicament a r\u00e9duit la mortalit\u00e9\u00bb (Dok. 2)", "(Dok. 2)"),
+    ],
+)
+def test_ids_in_parentheses_right_after_a_closing_quote_mark_are_reported(text: str, form: str) -> None:
+    # Where "[2]" stands, naming an id as "[2]" does: reported, never read (a number in
+    # parentheses also numbers equations and list items), never passed over.
+    got = parse_citations(text, KNOWN)
+    assert got.unparsed == [form] and got.cited == [] and [mk.form for mk in got.markers] == ["reference"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"the drug reduced mortality" (2019)',  # a year
+        '"the drug reduced mortality" (p. 12)',  # a page
+        "The options are (1) and (2).",  # no quotation before
+        'Smith (2) said "the drug reduced mortality"',
+    ],
+)
+def test_years_pages_and_numbers_away_from_a_closing_mark_are_no_citations(text: str) -> None:
+    assert parse_citations(text, KNOWN).markers == []
+
+
+def test_the_citation_word_in_parentheses_after_a_quotation_is_still_read() -> None:
+    assert parse_citations('"the drug reduced mortality" (chunk 2)', KNOWN).cited == [2]

@@ -182,7 +182,8 @@ class Quotation:
     skipped: Optional[str] = None
     #: Why the citations around the quotation cannot be attributed to it with confidence
     #: (``"negated"``: every chunk it names is named in a negation, "not in chunk 1";
-    #: ``"table"``: its table row holds a bare number under a column the reader does not know);
+    #: ``"table"``: its table row holds a bare number under a column the reader does not know;
+    #: ``"label"``: it cites nothing but a name and a number introduce it, "Document 2 says");
     #: None when they can, or when it cites nothing.
     unattributed: Optional[str] = None
 
@@ -885,6 +886,30 @@ def _labelled_blocks(answer: str) -> List[Tuple[int, int, int, int]]:
     return out[: len(labels)] + heads
 
 
+#: A name and a number, and up to three words (a verb of saying), right before a quotation's
+#: opening mark, on its line ("Document 2 says", "Passage 2 states:", "Doc 3 notes,").
+_LABEL_BEFORE = regex.compile(
+    r"(?<![\p{L}\p{M}\p{N}])(?P<name>\p{Lu}[\p{L}\p{M}]{1,20})\.?[ \t]+\d{1,3}(?![\d.,]?\d)"
+    r"(?:[ \t]+[\p{L}\p{M}]{2,20}){1,3}[ \t]*[:,]?[ \t]*$"
+)
+
+
+def _named_by_label(answer: str, q: Quotation) -> bool:
+    """Whether a name written as a label, with a number (:data:`_LABEL_BEFORE`), introduces the
+    quotation: a capitalised word that is no function word of any language ("The 3 trials
+    showed" names nothing), a number of three digits at most (no year)."""
+    if q.kind == "blockquote":
+        return False
+    at = _open_at(answer, q)
+    line = answer.rfind("\n", 0, at) + 1
+    m = _LABEL_BEFORE.search(answer, max(line, at - 120), at)
+    if m is None:
+        return False
+    from spacy_quoteverify.lang.guess import function_word_anywhere
+
+    return not function_word_anywhere(m.group("name"))
+
+
 def attach_citations(
     answer: str,
     quotations: List[Quotation],
@@ -983,6 +1008,12 @@ def attach_citations(
         if (k == len(stops) or stops[k] >= nxt.start) and between == 0:
             q.markers = list(nxt.markers)
             q.cite_scope = "sentence"
+    # A quotation still without a citation right after a name and a number ("Document 2 says
+    # "...", "Passage 2 states: "..."") may come from the document so numbered: its citation is
+    # no form the reader reads, so it is checked against every source but never verified.
+    for q in quotations:
+        if not q.markers and not q.unattributed and id(q) not in in_object and _named_by_label(answer, q):
+            q.unattributed = "label"
     # A quotation still without a citation takes that of the heading of its section, or of the
     # label line that opens the list or block it stands in ("## From chunk 3", "**Chunk 3:**").
     blocks: Optional[List[Tuple[int, int, int, int]]] = None
