@@ -1,8 +1,6 @@
 """Reading [chunk N] citation markers."""
 from __future__ import annotations
 
-import re
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -319,7 +317,7 @@ def test_markdown_footnote_references_are_citations(text: str, ids: tuple) -> No
 import random  # noqa: E402
 
 from adversarial import sentences  # noqa: E402
-from adversarial.citation_forms import footnote_marks, prose_parentheses, read_forms, unread_forms  # noqa: E402
+from adversarial.citation_forms import IDS_ALONE, footnote_marks, prose_parentheses, read_forms, unread_forms  # noqa: E402
 
 from spacy_quoteverify.answer.citations import PHRASE, REFERENCE  # noqa: E402
 
@@ -437,15 +435,9 @@ def test_every_readable_form_after_a_real_quotation_is_read() -> None:
     assert not bad, "\n".join(bad[:25])
 
 
-#: A parenthesis holding ids alone, bare or after one word ("(2)", "(doc 2)", "(Table 2)"): right
-#: after a closing quote mark it stands where "[2]" does and is reported, by design (see
-#: test_ids_in_parentheses_right_after_a_closing_quote_mark_are_reported).
-_IDS_ALONE = re.compile(r"[(\[][ \t]*(?:[^\W\d_]{2,20}\.?[ \t]*)?#?\d{1,3}[ \t]*[)\]]")
-
-
 def test_no_parenthesis_of_prose_is_reported() -> None:
     rng = random.Random(16)
-    found = [p for p in prose_parentheses(sentences(), rng) if not _IDS_ALONE.fullmatch(p)]
+    found = [p for p in prose_parentheses(sentences(), rng) if not IDS_ALONE.fullmatch(p)]
     assert len(found) > 50
     quotes = _quotes()
     bad = []

@@ -61,7 +61,8 @@ from spacy_quoteverify.text.fold import _REFERENCE, _TAG, _read_reference, _tag_
 #: marks that writers use for quote marks although the standards pair them otherwise: the low-9
 #: mark closing as it opened ("\u201etext\u201e"), the double prime and its reversed form, which
 #: typewriter-era and East Asian text writes for quote marks ("\u2033text\u2033", "\u2036text\u2033"; a
-#: prime right after a digit is the unit of inches or seconds, "5\u2033", and never a mark).
+#: prime right after a digit is the unit of inches or seconds, "5\u2033", and never opens: it
+#: closes only a quotation a prime opened).
 PAIRS = {
     **QUOTE_PAIRS,
     "\u201e": QUOTE_PAIRS["\u201e"] | {"\u201e"},
@@ -370,8 +371,8 @@ def _pair_view(
             stack_paragraph = paragraph
         if charclasses.apostrophe_in_word(text, i):
             continue  # don't, l'homme, rock’n’roll
-        if ch in _PRIMES and prev.isdigit():
-            continue  # 5″: inches or seconds
+        if ch in _PRIMES and prev.isdigit() and not any(o in _PRIMES for _, o in stack):
+            continue  # 5″: inches or seconds (with a prime opened, it may close: '″sold 343″')
         after_at = i + 1
         if nxt.isspace() and nxt not in charclasses.LINE_BREAKS and i + 2 < n:
             after_at = i + 2  # French and Swiss « text » put a space inside; models write “ text ” too
