@@ -559,3 +559,16 @@ def test_uncited_code_code_without_figures_and_emphasis_are_not_reported(answer:
     skipped: list = []
     find_quotations(answer, skipped=skipped)
     assert not [q for q in skipped if q.skipped == "not_quoted"]
+
+
+def test_a_quotation_left_open_before_a_citation_marker_never_reaches_past_it() -> None:
+    # The marker ends the quotation where it stands: reported unclosed, and a closing mark
+    # paragraphs later pairs with nothing.
+    answer = 'Costs "fell 41% [chunk 1].\n\nLater, set decide="edit" and read "the drug did not work" [chunk 2].'
+    skipped: list = []
+    found = find_quotations(answer, skipped=skipped)
+    assert [q.text for q in found] == ["the drug did not work"]
+    assert [(q.text, q.skipped) for q in skipped] == [("fell 41%", "unclosed")]
+    # Paragraphs without a mark between the two are part of the quotation.
+    three = '"The drug reduced mortality.\n\nIt was well tolerated.\n\nIt had 7% dropouts." [chunk 2]'
+    assert [q.text for q in find_quotations(three)] == [three[1:-11]]

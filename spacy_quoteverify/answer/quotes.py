@@ -304,9 +304,10 @@ def _pair_quote_marks(
     """Every paired quote mark (:data:`MarkPair`), read in :func:`_marks_view`: a tag between a mark
     and its text ('"<i>text</i>"') is no text, and an escaped mark opens and closes as the mark.
 
-    A quotation runs over a blank line when its closing mark comes in a later paragraph with
-    nothing opened there for it to close, and is no apostrophe ('"the drug reduced mortality\n\nwith
-    7% dropouts"'); otherwise a paragraph break ends every quotation still open.
+    A quotation runs over blank lines when its closing mark, no apostrophe, comes in the next
+    paragraph holding a mark, with nothing opened there for it to close and no citation marker
+    between ('"the drug reduced mortality\n\nwith 7% dropouts"'); otherwise a paragraph break ends
+    every quotation still open.
 
     One left-to-right pass with a small stack. A mark between two letters or
     digits is an apostrophe; an ambiguous mark ("straight" or one that opens in
@@ -350,10 +351,11 @@ def _pair_view(
     n = len(text)
     breaks = [m.start() for m in charclasses.paragraph_breaks(text)]
     cites = frozenset(marker_starts)
+    cite_list = sorted(cites)
     references = frozenset(reference_starts)
     stack_paragraph = 0
-    # The openers left open by the last paragraph break that left any: a closing mark of a later
-    # paragraph that closes nothing of its own paragraph closes them.
+    # The openers the last paragraph with a mark left open: a closing mark of the next paragraph
+    # with a mark that closes nothing of its own paragraph closes them.
     carried: List[Tuple[int, str]] = []
     for m in _MARK_RE.finditer(text):
         i = m.start()
@@ -364,9 +366,8 @@ def _pair_view(
         if paragraph != stack_paragraph:
             if unclosed is not None:
                 unclosed.extend(stack)
-            kept = [(pos, o) for pos, o in stack if o not in charclasses.APOSTROPHES]
-            if kept:
-                carried = kept
+            # Carried past paragraphs without a mark, never past a citation marker (see below).
+            carried = [(pos, o) for pos, o in stack if o not in charclasses.APOSTROPHES]
             stack.clear()
             stack_paragraph = paragraph
         if charclasses.apostrophe_in_word(text, i):
@@ -437,7 +438,9 @@ def _pair_view(
         if ch in _CLOSERS and carried and closes_here and not opens and not any(ch in PAIRS[o] for _, o in stack):
             for depth in range(len(carried) - 1, -1, -1):
                 open_pos, open_ch = carried[depth]
-                if ch in PAIRS[open_ch]:
+                # A citation marker between them ends the quotation where it stands ('costs
+                # "fell 41% [chunk 1].'): left unclosed.
+                if ch in PAIRS[open_ch] and bisect.bisect_left(cite_list, open_pos) == bisect.bisect_left(cite_list, i):
                     pairs.append((open_pos, i, open_ch, ch))
                     if unclosed is not None and (open_pos, open_ch) in unclosed:
                         unclosed.remove((open_pos, open_ch))
