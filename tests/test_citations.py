@@ -964,6 +964,7 @@ def test_ids_in_parentheses_right_after_a_closing_quote_mark_are_reported(text: 
         '"the drug reduced mortality" (p. 12)',  # a page
         "The options are (1) and (2).",  # no quotation before
         'Smith (2) said "the drug reduced mortality"',
+        "Shapes such as `(Table 2)` or `x` (2) are code",  # a backtick closes code, not a quotation
     ],
 )
 def test_years_pages_and_numbers_away_from_a_closing_mark_are_no_citations(text: str) -> None:

@@ -777,10 +777,11 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # "(2, 3)", "(#2)", "(doc 2)", "(ref. 2)", "(see 2)", "{2}"): it stands where "[2]" does and
     # names an id as "[2]" does, so it is reported. Not a figure of four digits ("(2019)": a
     # year), nor ids after a one-letter abbreviation ("(p. 12)": a page).
+    closing = charclasses.char_class(charclasses.QUOTE_MARKS - {"`"})  # a backtick delimits code
     one_id = r"#?[ \t]*\d{1,3}(?![\d.,]?\d)"
     q_ids = rf"(?:[^\W\d_]{{2,20}}\.?[ \t]*)?{one_id}(?:[ \t]*(?:[,;&]|and|--|[{_D}])[ \t]*{one_id}){{0,20}}"
     alternatives.append(
-        rf"(?=[({{])(?:(?<=[{quote_marks}])|(?<=[{quote_marks}][ \t])|(?<=[{quote_marks}][.,;:])|(?<=[{quote_marks}][.,;:][ \t]))"
+        rf"(?=[({{])(?:(?<=[{closing}])|(?<=[{closing}][ \t])|(?<=[{closing}][.,;:])|(?<=[{closing}][.,;:][ \t]))"
         rf"(?P<qref>\([ \t]*{q_ids}[ \t]*\)|\{{[ \t]*{q_ids}[ \t]*\}})"
     )
     # Every alternative starts with a bracket, a letter that starts a citation word or the
