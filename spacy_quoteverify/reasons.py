@@ -31,6 +31,7 @@ CITATION_UNATTRIBUTED = "citation_unattributed"
 READER_REJECTED = "reader_rejected"
 TOO_SHORT = "too_short"
 UNCLOSED = "unclosed"
+NOT_QUOTED = "not_quoted"
 EMPTY = "empty"
 NO_SOURCE = "no_source"
 NOT_A_QUOTATION = "not_a_quotation"
@@ -57,9 +58,10 @@ MEANINGS: Dict[str, str] = {
     EDIT_NOT_CHECKED: "(`decide=\"edit\"` or `\"both\"`) the edit-distance matcher had nothing to compare or hit its size bound",
     MISATTRIBUTED: "(component, evidence tables) found, but only in a chunk the quotation does not cite",
     CITATION_UNREAD: "(component) found, but a citation of the quotation cannot be read (\"[chunk nine]\") or is written in a form the reader does not read (\"[doc 2]\", \"【1†source】\", \"[1, p. 3]\", a footnote mark): which chunk it names is unchecked, so `verified` is None",
-    CITATION_UNATTRIBUTED: "(component) found, but the chunks named around the quotation cannot be attributed to it with confidence: every one is named in a negation (\"not in chunk 1\", \"Chunk 1 does not say\", \"## Not from chunk 1\"), or its table row holds a bare number under a column not headed by the citation word (a quotation, then `2` under \"Ref\"); `verified` is None",
+    CITATION_UNATTRIBUTED: "(component) found, but the chunks named around the quotation cannot be attributed to it with confidence: every one is named in a negation (\"not in chunk 1\", \"Chunk 1 does not say\", \"## Not from chunk 1\"), or its table row holds a bare number under a column not headed by the citation word (a quotation, then `2` under \"Ref\"), or a name and a number introduce it without a citation (`Document 2 says \"...\"`); `verified` is None",
     TOO_SHORT: "(component) a quoted text too short to be checked and without a figure; in `doc.spans[\"quotes_skipped\"]`, `verified` is None",
     UNCLOSED: "(component) a quote mark opens a text holding a figure and is never closed in its paragraph: where the quotation ends is unknown, so it is not checked; in `doc.spans[\"quotes_skipped\"]` (the text up to the paragraph's end), `verified` is None, and `doc._.quotes_verified` is not True",
+    NOT_QUOTED: "(component) a text holding a figure, cited right after it, in a form that is no quotation (a code span or block, HTML's `<code>` or `<cite>`): whether it quotes the source is unknown, so it is not checked; in `doc.spans[\"quotes_skipped\"]`, `verified` is None, and `doc._.quotes_verified` is not True",
     READER_REJECTED: "(evidence tables) the row was already marked not verified by the reader",
     EMPTY: "nothing to check (`verified` is None)",
     NO_SOURCE: "no source text to check against (`verified` is None)",

@@ -12,7 +12,7 @@ from typing import Callable, Dict, List
 import pytest
 import spacy
 from adversarial import Case, cases, ruled_uncovered
-from adversarial.answers import answer_pieces
+from adversarial.answers import WRAPPERS, answer_pieces
 
 from spacy_quoteverify.component import verify_answer
 
@@ -258,4 +258,42 @@ def test_a_quotation_whose_mark_is_glued_to_the_word_before_is_checked(nlp: spac
         spans = list(doc.spans["quotes"])
         if len(spans) != 1 or spans[0]._.verified is not case.faithful:
             bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {[(s.text, s._.verified) for s in spans]}")
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+@pytest.mark.parametrize("form", sorted(WRAPPERS))
+@pytest.mark.parametrize("name", ["adv_answer_wrapped_figure", "adv_answer_wrapped_figure_changed"])
+def test_every_wrapper_of_a_quotation_is_read_and_its_figure_checked(nlp: spacy.Language, name: str, form: str) -> None:
+    # A wrapper the reader does not read leaves a changed figure unchecked and the answer verified.
+    found = cases(name, LIMIT)
+    bad: List[str] = []
+    for case in found:
+        answer = WRAPPERS[form](case.quote, "[chunk 1]")
+        doc = verify_answer(nlp, answer, [case.source])
+        got = [(s.text, s._.verified, s._.quote_verdict.reason) for s in doc.spans["quotes"]]
+        if case.faithful and form == "over_blank_line":
+            ok = doc._.quotes_verified is not True  # its first paragraph is no text of the source
+        elif case.faithful:
+            ok = doc._.quotes_verified is True or (
+                bool(got) and all(r == "language_not_covered" for _, _, r in got) and ruled_uncovered(case.source)
+            )
+        else:
+            ok = doc._.quotes_verified is False
+        if not ok:
+            bad.append(f"[{case.lang}] {answer!r} source={case.source[:100]!r} -> {got}")
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+#: Citation forms the reader does not read, each naming chunk 2 of two: never verified.
+UNREAD_CITATIONS = ["(doc 2)", "(2)", "(2, 3)", "(#2)", "(ref. 2)", "(see 2)", "{2}"]
+
+
+@pytest.mark.parametrize("form", UNREAD_CITATIONS)
+def test_a_citation_form_not_read_never_lets_a_quotation_verify(nlp: spacy.Language, form: str) -> None:
+    found = cases("adv_answer_wrapped_figure", LIMIT)
+    bad: List[str] = []
+    for case in found:
+        doc = verify_answer(nlp, f"The text says \u201c{case.quote}\u201d {form}.", [case.source, "Costs fell."])
+        if doc._.quotes_verified is True:
+            bad.append(f"[{case.lang}] {case.quote!r} {form} -> verified")
     assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])

@@ -317,7 +317,7 @@ def test_markdown_footnote_references_are_citations(text: str, ids: tuple) -> No
 import random  # noqa: E402
 
 from adversarial import sentences  # noqa: E402
-from adversarial.citation_forms import footnote_marks, prose_parentheses, read_forms, unread_forms  # noqa: E402
+from adversarial.citation_forms import IDS_ALONE, footnote_marks, prose_parentheses, read_forms, unread_forms  # noqa: E402
 
 from spacy_quoteverify.answer.citations import PHRASE, REFERENCE  # noqa: E402
 
@@ -437,7 +437,7 @@ def test_every_readable_form_after_a_real_quotation_is_read() -> None:
 
 def test_no_parenthesis_of_prose_is_reported() -> None:
     rng = random.Random(16)
-    found = list(prose_parentheses(sentences(), rng))
+    found = [p for p in prose_parentheses(sentences(), rng) if not IDS_ALONE.fullmatch(p)]
     assert len(found) > 50
     quotes = _quotes()
     bad = []
@@ -934,3 +934,42 @@ def test_hostile_json_is_parsed_a_bounded_number_of_times(text: str, monkeypatch
     parse_citations(text, KNOWN)
     citations.json_members(text)
     assert sum(parsed) <= (citations.JSON_MAX_DEPTH + 2) * len(text)
+
+
+@pytest.mark.parametrize(
+    "text, form",
+    [
+        ('"the drug reduced mortality" (2)', "(2)"),
+        ('"the drug reduced mortality" (2, 3)', "(2, 3)"),
+        ('"the drug reduced mortality" (#2)', "(#2)"),
+        ('"the drug reduced mortality" (ref. 2)', "(ref. 2)"),
+        ('"the drug reduced mortality" (doc 2)', "(doc 2)"),
+        ('"the drug reduced mortality" (see 2)', "(see 2)"),
+        ('"the drug reduced mortality" {2}', "{2}"),
+        ('\u201cthe drug reduced mortality\u201d.(2)', "(2)"),
+        ("\u00able m\u00e9dicament a r\u00e9duit la mortalit\u00e9\u00bb (Dok. 2)", "(Dok. 2)"),
+    ],
+)
+def test_ids_in_parentheses_right_after_a_closing_quote_mark_are_reported(text: str, form: str) -> None:
+    # Where "[2]" stands, naming an id as "[2]" does: reported, never read (a number in
+    # parentheses also numbers equations and list items), never passed over.
+    got = parse_citations(text, KNOWN)
+    assert got.unparsed == [form] and got.cited == [] and [mk.form for mk in got.markers] == ["reference"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"the drug reduced mortality" (2019)',  # a year
+        '"the drug reduced mortality" (p. 12)',  # a page
+        "The options are (1) and (2).",  # no quotation before
+        'Smith (2) said "the drug reduced mortality"',
+        "Shapes such as `(Table 2)` or `x` (2) are code",  # a backtick closes code, not a quotation
+    ],
+)
+def test_years_pages_and_numbers_away_from_a_closing_mark_are_no_citations(text: str) -> None:
+    assert parse_citations(text, KNOWN).markers == []
+
+
+def test_the_citation_word_in_parentheses_after_a_quotation_is_still_read() -> None:
+    assert parse_citations('"the drug reduced mortality" (chunk 2)', KNOWN).cited == [2]

@@ -303,7 +303,7 @@ def test_every_citation_form_after_real_quotations_is_read_or_reported(nlp: spac
     import random
 
     from adversarial import cases, sentences
-    from adversarial.citation_forms import prose_parentheses, read_forms, unread_forms
+    from adversarial.citation_forms import IDS_ALONE, prose_parentheses, read_forms, unread_forms
 
     rng = random.Random(3)
     faithful = cases("adv_short_figure", 60)
@@ -312,8 +312,9 @@ def test_every_citation_form_after_real_quotations_is_read_or_reported(nlp: spac
     readable = list(read_forms(rng))
     from spacy_quoteverify.charclasses import QUOTE_MARKS
 
-    # Parentheses holding quote marks would add quotations of their own.
-    prose = [p for p in prose_parentheses(sentences(), rng) if not QUOTE_MARKS.intersection(p)][::2]
+    # Parentheses holding quote marks would add quotations of their own; ids alone right after
+    # the closing mark are reported, by design.
+    prose = [p for p in prose_parentheses(sentences(), rng) if not QUOTE_MARKS.intersection(p) and not IDS_ALONE.fullmatch(p)][::2]
     bad: List[str] = []
     checked = 0
     for k, case in enumerate(faithful):
@@ -1830,3 +1831,66 @@ def test_a_quotation_whose_citation_cannot_be_attributed_is_reported_never_verif
     # Changed, it is refused.
     doc = verify_answer(nlp, answer.replace("did not reduce", "did reduce"), SRC)
     assert [v.verified for v in doc._.quote_verdicts] == [False] and doc._.quotes_verified is False
+
+
+_WRAP_SOURCES = ["Revenue rose 12% in May.", "The drug did not reduce mortality; the trial had 5% dropouts."]
+
+
+@pytest.mark.parametrize(
+    "open_mark, close_mark",
+    [
+        ('"<i>', '</i>"'),
+        ("\u201c<em>", "</em>\u201d"),
+        ("\u00ab<i>", "</i>\u00bb"),
+        ("<q>", "</q>"),
+        ("&quot;", "&quot;"),
+        ("&ldquo;", "&rdquo;"),
+        ('\\"', '\\"'),
+        ("``", "''"),
+        (",,", "''"),
+        ("\u201e", "\u201e"),
+        ("\u2033", "\u2033"),
+        ("<blockquote>", "</blockquote>"),
+    ],
+)
+def test_a_changed_figure_in_every_wrapper_of_a_quotation_is_refused(nlp: spacy.Language, open_mark: str, close_mark: str) -> None:
+    def answer(figure: str) -> str:
+        return f'Memo: "revenue rose 12% in May" [chunk 1] and {open_mark}the trial had {figure} dropouts{close_mark} [chunk 2].'
+
+    changed = verify_answer(nlp, answer("7%"), _WRAP_SOURCES)
+    assert changed._.quotes_verified is False
+    assert [s._.quote_verdict.reason for s in changed.spans["quotes"]][-1] == "number_changed"
+    assert verify_answer(nlp, answer("5%"), _WRAP_SOURCES)._.quotes_verified is True
+
+
+def test_a_quotation_over_a_blank_line_is_checked_whole(nlp: spacy.Language) -> None:
+    doc = verify_answer(
+        nlp,
+        'Memo: "revenue rose 12% in May" [chunk 1] and "the drug reduced mortality\n\nwith 7% dropouts" [chunk 2].',
+        _WRAP_SOURCES,
+    )
+    assert doc._.quotes_verified is False and len(doc.spans["quotes"]) == 2
+
+
+def test_a_cited_figure_written_as_code_keeps_the_answer_from_verified(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, 'Memo: "revenue rose 12% in May" [chunk 1] and `the trial had 7% dropouts` [chunk 2].', _WRAP_SOURCES)
+    assert doc._.quotes_verified is None
+    assert [(s.text, s._.quote_verdict.reason) for s in doc.spans["quotes_skipped"]] == [("the trial had 7% dropouts", "not_quoted")]
+
+
+@pytest.mark.parametrize("form", ["(doc 2)", "(2)", "(2, 3)", "(#2)", "(ref. 2)", "(see 2)", "{2}"])
+def test_ids_in_parentheses_after_a_quotation_leave_it_unchecked(nlp: spacy.Language, form: str) -> None:
+    sources = ["The drug reduced mortality in the trial.", "Revenue rose 12%.", "Costs fell."]
+    doc = verify_answer(nlp, f'"the drug reduced mortality in the trial" {form}', sources)
+    assert doc._.quotes_verified is None and doc._.cited_unparsed == [form]
+    assert [s._.quote_verdict.reason for s in doc.spans["quotes"]] == ["citation_unread"]
+
+
+@pytest.mark.parametrize("lead", ["Document 2 says", "Passage 2 states:", "Doc 2 notes,"])
+def test_a_quotation_a_name_and_number_introduce_is_never_verified(nlp: spacy.Language, lead: str) -> None:
+    sources = ["The drug reduced mortality in the trial.", "Revenue rose 12%."]
+    doc = verify_answer(nlp, f'{lead} "the drug reduced mortality in the trial".', sources)
+    assert [s._.quote_verdict.reason for s in doc.spans["quotes"]] == ["citation_unattributed"]
+    assert doc._.quotes_verified is None
+    plain = verify_answer(nlp, 'The 3 trials showed "the drug reduced mortality in the trial".', sources)
+    assert plain._.quotes_verified is True

@@ -459,3 +459,116 @@ def test_an_acronym_mark_neither_opens_nor_is_reported_unclosed(answer: str, tex
     skipped = []
     find_quotations(trailing, skipped=skipped)
     assert not skipped
+
+
+@pytest.mark.parametrize(
+    "open_mark, close_mark",
+    [
+        ('"<i>', '</i>"'),
+        ("\u201c<em>", "</em>\u201d"),
+        ("\u00ab<i>", "</i>\u00bb"),
+        ('"<a href="https://x.org/?a=1&amp;b=2">', '</a>"'),
+        ('"<span class="q">', '</span>"'),
+        ("<q>", "</q>"),
+        ('<q cite="https://x.org">', "</q>"),
+        ("&quot;", "&quot;"),
+        ("&ldquo;", "&rdquo;"),
+        ("&#8220;", "&#8221;"),
+        ("&#x201C;", "&#x201d;"),
+        ("&#34;", "&#34;"),
+        ('\\"', '\\"'),
+        ("``", "''"),
+        (",,", "''"),
+        ("\u201e", "\u201e"),
+        ("\u2033", "\u2033"),
+        ("\u2036", "\u2033"),
+    ],
+)
+def test_marks_as_markup_or_typewriters_write_them_open_and_close_quotations(open_mark: str, close_mark: str) -> None:
+    # Read as a browser shows the answer: the quoted text is found, its span over the answer
+    # (tags between the mark and the text left out), so its figure is checked.
+    answer = f"The memo says {open_mark}the trial had 7% dropouts{close_mark} [chunk 2]."
+    found = find_quotations(answer)
+    assert [(answer[q.start : q.end], q.cited) for q in found] == [("the trial had 7% dropouts", [2])]
+
+
+def test_a_prime_after_a_digit_is_a_unit_and_no_mark() -> None:
+    answer = 'A 5\u2033 screen and a 7\u2033 one; "the trial had 7% dropouts" [chunk 2].'
+    assert [q.text for q in find_quotations(answer)] == ["the trial had 7% dropouts"]
+
+
+def test_two_apostrophes_alone_are_no_tex_mark() -> None:
+    skipped: list = []
+    assert find_quotations("Set x = '' and y = 12 in the ``config`` file.", skipped=skipped) == [] and not skipped
+
+
+@pytest.mark.parametrize(
+    "answer, text",
+    [
+        ("Memo: <blockquote>the trial had 7% dropouts</blockquote> [chunk 2].", "the trial had 7% dropouts"),
+        ("Memo:\n\n<blockquote>\n  <p>the trial had 7% dropouts</p>\n</blockquote>\n\n[chunk 2]", "the trial had 7% dropouts"),
+        ("Memo:\n\n\uff1e the trial had 7% dropouts\n\n[chunk 2]", "the trial had 7% dropouts"),
+    ],
+)
+def test_html_and_full_width_blockquotes_are_quotations(answer: str, text: str) -> None:
+    found = find_quotations(answer)
+    assert [(q.kind, answer[q.start : q.end], q.cited) for q in found] == [("blockquote", text, [2])]
+
+
+def test_a_quotation_whose_closing_mark_comes_after_a_blank_line_is_read_whole() -> None:
+    answer = 'Memo: "revenue rose 12% in May" [chunk 1] and "the drug reduced mortality\n\nwith 7% dropouts" [chunk 2].'
+    found = find_quotations(answer)
+    assert [(q.text, q.cited) for q in found] == [
+        ("revenue rose 12% in May", [1]),
+        ("the drug reduced mortality\n\nwith 7% dropouts", [2]),
+    ]
+    # Each paragraph opening again (the English convention) still gives the paragraphs apart,
+    # and an apostrophe left open never reaches into the next paragraph.
+    assert [q.text for q in find_quotations('"The drug reduced mortality.\n\n"It had 7% dropouts." [chunk 2]')] == [
+        "It had 7% dropouts."
+    ]
+    assert find_quotations("In the \u201890s sales rose.\n\nThe students\u2019 results were 7% up.") == []
+
+
+@pytest.mark.parametrize(
+    "answer, text",
+    [
+        ("It says `the trial had 7% dropouts` [chunk 2].", "the trial had 7% dropouts"),
+        ("It says:\n\n```\nthe trial had 7% dropouts\n```\n[chunk 2]", "the trial had 7% dropouts"),
+        ("It says:\n\n    the trial had 7% dropouts\n\n[chunk 2]", "the trial had 7% dropouts"),
+        ("It says <code>the trial had 7% dropouts</code> [chunk 2].", "the trial had 7% dropouts"),
+    ],
+)
+def test_a_cited_figure_written_as_code_is_reported_not_quoted(answer: str, text: str) -> None:
+    # Code is no quotation, but a figure cited right after it may quote the source: reported.
+    skipped: list = []
+    assert find_quotations(answer, skipped=skipped) == []
+    assert [(q.text, q.skipped) for q in skipped] == [(text, "not_quoted")]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Run `pip install numpy==1.26` first; the memo says nothing more.",  # not cited
+        "It says `the trial had dropouts` [chunk 2].",  # no figure
+        'It says `"the trial had 7% dropouts"` [chunk 2].',  # a quotation inside: read as one
+        "It says *the trial had 7% dropouts* [chunk 2].",  # emphasis: the answer's own words
+    ],
+)
+def test_uncited_code_code_without_figures_and_emphasis_are_not_reported(answer: str) -> None:
+    skipped: list = []
+    find_quotations(answer, skipped=skipped)
+    assert not [q for q in skipped if q.skipped == "not_quoted"]
+
+
+def test_a_quotation_left_open_before_a_citation_marker_never_reaches_past_it() -> None:
+    # The marker ends the quotation where it stands: reported unclosed, and a closing mark
+    # paragraphs later pairs with nothing.
+    answer = 'Costs "fell 41% [chunk 1].\n\nLater, set decide="edit" and read "the drug did not work" [chunk 2].'
+    skipped: list = []
+    found = find_quotations(answer, skipped=skipped)
+    assert [q.text for q in found] == ["the drug did not work"]
+    assert [(q.text, q.skipped) for q in skipped] == [("fell 41%", "unclosed")]
+    # Paragraphs without a mark between the two are part of the quotation.
+    three = '"The drug reduced mortality.\n\nIt was well tolerated.\n\nIt had 7% dropouts." [chunk 2]'
+    assert [q.text for q in find_quotations(three)] == [three[1:-11]]

@@ -772,10 +772,22 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
         rf"(?P<sup_enclosed>[{enclosed}]{{1,3}})"
     )
     alternatives.append(rf"(?=[{daggers}])(?P<dagger>[{daggers}]{{1,3}}[ \t]?{mark_digits})")
+    # Right after a closing quote mark (a space or a punctuation mark between at most), a
+    # parenthesis or curly bracket holding ids alone, bare, after "#" or after one word ("(2)",
+    # "(2, 3)", "(#2)", "(doc 2)", "(ref. 2)", "(see 2)", "{2}"): it stands where "[2]" does and
+    # names an id as "[2]" does, so it is reported. Not a figure of four digits ("(2019)": a
+    # year), nor ids after a one-letter abbreviation ("(p. 12)": a page).
+    closing = charclasses.char_class(charclasses.QUOTE_MARKS - {"`"})  # a backtick delimits code
+    one_id = r"#?[ \t]*\d{1,3}(?![\d.,]?\d)"
+    q_ids = rf"(?:[^\W\d_]{{2,20}}\.?[ \t]*)?{one_id}(?:[ \t]*(?:[,;&]|and|--|[{_D}])[ \t]*{one_id}){{0,20}}"
+    alternatives.append(
+        rf"(?=[({{])(?:(?<=[{closing}])|(?<=[{closing}][ \t])|(?<=[{closing}][.,;:])|(?<=[{closing}][.,;:][ \t]))"
+        rf"(?P<qref>\([ \t]*{q_ids}[ \t]*\)|\{{[ \t]*{q_ids}[ \t]*\}})"
+    )
     # Every alternative starts with a bracket, a letter that starts a citation word or the
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
-    starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open}
+    starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open, "(", "{"}
     starts |= _ordinal_initials() | set("0123456789")
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)

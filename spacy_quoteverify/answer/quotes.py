@@ -4,8 +4,15 @@ Two kinds of quotation are found:
 
 * text between paired quote marks of any script: straight ``"`` and ``'``,
   curly “” and ‘’, low-9 „“ „” and ‚‘, guillemets «» and »« (and the single
-  ones), corner brackets 「」 and 『』, full-width ＂, and the double prime 〝〞;
-* markdown blockquotes: consecutive lines opening with ``>`` make one quotation.
+  ones), corner brackets 「」 and 『』, full-width ＂, and the double prime 〝〞; the marks
+  as HTML draws them (``<q>…</q>``) and as references or escapes write them (``&quot;``,
+  ``&ldquo;``, ``&#8220;``, ``\\"``), TeX's ````…''`` and ``,,…''``, ``„…„`` and ``″…″``;
+  a tag between a mark and its text is no text (``"<i>…</i>"``), and a quotation runs over a
+  blank line when its closing mark comes in a later paragraph;
+* blockquotes: consecutive lines opening with ``>`` (or the full-width ``＞``) make one
+  quotation, as does HTML's ``<blockquote>``.
+
+Code (spans and blocks), emphasis and HTML's ``<cite>`` (the title of a work) are no quotation.
 
 Short quoted words ("scare quotes") are skipped by a minimum length, an
 apostrophe inside a word (``don't``, ``l'homme``) is not a quote mark, quote
@@ -22,7 +29,7 @@ import bisect
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
 import regex
 
@@ -48,10 +55,21 @@ from spacy_quoteverify.answer.citations import (
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
-from spacy_quoteverify.text.fold import tags_blanked
+from spacy_quoteverify.text.fold import _REFERENCE, _TAG, _read_reference, _tag_reading, _unescaped_lines
 
-#: For each opening mark, the marks that may close it.
-PAIRS = QUOTE_PAIRS
+#: For each opening mark, the marks that may close it: the pairs of the character classes, and
+#: marks that writers use for quote marks although the standards pair them otherwise: the low-9
+#: mark closing as it opened ("\u201etext\u201e"), the double prime and its reversed form, which
+#: typewriter-era and East Asian text writes for quote marks ("\u2033text\u2033", "\u2036text\u2033"; a
+#: prime right after a digit is the unit of inches or seconds, "5\u2033", and never opens: it
+#: closes only a quotation a prime opened).
+PAIRS = {
+    **QUOTE_PAIRS,
+    "\u201e": QUOTE_PAIRS["\u201e"] | {"\u201e"},
+    "\u2033": frozenset("\u2033"),
+    "\u2036": frozenset("\u2033"),
+}
+_PRIMES = frozenset("\u2033\u2036")
 #: What starts a footnote mark glued to a closing quote mark: superscript digits and parentheses,
 #: enclosed numbers.
 _FOOTNOTE_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
@@ -100,7 +118,14 @@ _ACRONYM_MARK = regex.compile(r"\p{Hebrew}.\p{Hebrew}\p{M}*(?![\p{L}\p{M}\p{N}])
 _WORDS_AFTER = regex.compile(rf"[{char_class(''.join(sorted(charclasses.SPACES - charclasses.LINE_BREAKS)))}]*[\p{{L}}\p{{N}}]")
 #: An elision mark ending just before a position (read on a short window before a quote mark).
 _ENDS_WITH_ELISION = regex.compile(rf"(?:{charclasses.ELISION_PATTERN})$")
-_BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}>[ ]?(.*)$", re.MULTILINE)
+#: A line of a Markdown blockquote: ">" or its full-width form "\uff1e" (the same character by
+#: compatibility, which Japanese text quotes with), up to three spaces before it (four make code).
+_BLOCKQUOTE_LINE = re.compile(r"^[ ]{0,3}[>\uff1e][ \u3000]?(.*)$", re.MULTILINE)
+#: HTML's quotation block: its text, past the tags and white space that open and end it.
+_HTML_BLOCKQUOTE = re.compile(
+    r"<blockquote\b[^<>]{0,2000}>(?:\s|<[A-Za-z][^<>]{0,2000}>)*(.*?)(?:\s|</?[A-Za-z][^<>]{0,2000}>)*</blockquote\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
 #: Letters that a quote mark may touch on its outer side, and that count as dense when a
 #: quotation's length is judged (Hangul's syllable blocks hold several letters each).
 _HAN_LIKE = charclasses.DENSE_RE
@@ -158,7 +183,8 @@ class Quotation:
     skipped: Optional[str] = None
     #: Why the citations around the quotation cannot be attributed to it with confidence
     #: (``"negated"``: every chunk it names is named in a negation, "not in chunk 1";
-    #: ``"table"``: its table row holds a bare number under a column the reader does not know);
+    #: ``"table"``: its table row holds a bare number under a column the reader does not know;
+    #: ``"label"``: it cites nothing but a name and a number introduce it, "Document 2 says");
     #: None when they can, or when it cites nothing.
     unattributed: Optional[str] = None
 
@@ -182,13 +208,106 @@ def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_un
     return unspaced * 2 >= len(stripped) and len(stripped) >= min_chars_unspaced
 
 
+#: TeX's quotation marks (two grave accents, two apostrophes) and the low-9 mark typed as two
+#: commas (",,text''"), read as the marks they stand for when a pair of them stands in one
+#: paragraph around text: two apostrophes alone are an empty string of code as often.
+_TYPED_PAIR = re.compile(r"(``|,,)(?=[^\s`',])((?:[^\n`]|\n(?![ \t]*\n)){0,4000}?[^\s`,])''")
+_TYPED_OPENERS = {"``": "\u201c", ",,": "\u201e"}
+
+
+class _MarksView(NamedTuple):
+    """An answer as a reader sees its quote marks: each HTML tag read as a browser shows it
+    (nothing for emphasis and links, a paragraph break for a block, a line break for "<br>", a
+    space for a tag not read, and for "<q>" and "</q>" the quote marks a browser draws), each
+    character reference or JSON escape of a quote mark as the mark ("&quot;", "&ldquo;", "&#8220;",
+    '\\"' on a line whose backslashes all escape), and TeX's marks (:data:`_TYPED_PAIR`). ``starts`` and
+    ``ends`` give the answer's span of each character of ``text`` (None: the answer itself)."""
+
+    text: str
+    starts: Optional[List[int]]
+    ends: Optional[List[int]]
+
+    def span(self, i: int) -> Tuple[int, int]:
+        """The answer's span of the view's character ``i``."""
+        if self.starts is None or self.ends is None:
+            return i, i + 1
+        return self.starts[i], self.ends[i]
+
+    def at(self, pos: int) -> int:
+        """The view's offset of the answer's offset ``pos`` (the first character from there on)."""
+        return pos if self.starts is None else bisect.bisect_left(self.starts, pos)
+
+
+def _marks_view(answer: str) -> _MarksView:
+    """See :class:`_MarksView`."""
+    if "<" not in answer and "&" not in answer and "\\" not in answer and "``" not in answer and ",," not in answer:
+        return _MarksView(answer, None, None)
+    edits: List[Tuple[int, int, str]] = []
+    if "<" in answer:
+        for m in _TAG.finditer(answer):
+            name = m.group(2).lower()
+            if name == "q":
+                read: Optional[str] = "\u201d" if m.group(1) else "\u201c"
+            else:
+                read = _tag_reading(name)
+            edits.append((m.start(), m.end(), " " if read is None else read))
+    if "&" in answer or "\\" in answer:
+        plain: Optional[List[Tuple[int, int]]] = None
+        for m in _REFERENCE.finditer(answer):
+            ref = m.group()
+            if ref[0] == "\\":
+                if ref[1] == "u":
+                    continue
+                if plain is None:
+                    plain = _unescaped_lines(answer)
+                if any(a <= m.start() < b for a, b in plain):
+                    continue
+            mark = _read_reference(ref)
+            if mark is not None and mark in _MARKS:
+                edits.append((m.start(), m.end(), mark))
+    for m in _TYPED_PAIR.finditer(answer):
+        edits.append((m.start(1), m.end(1), _TYPED_OPENERS[m.group(1)]))
+        edits.append((m.end() - 2, m.end(), "\u201d" if m.group(1) == "``" else "\u201c"))
+    if not edits:
+        return _MarksView(answer, None, None)
+    parts: List[str] = []
+    starts: List[int] = []
+    ends: List[int] = []
+    at = 0
+    for a, b, read in sorted(edits):
+        if a < at:
+            continue  # a reference inside a tag is part of it
+        parts.append(answer[at:a])
+        starts.extend(range(at, a))
+        ends.extend(range(at + 1, a + 1))
+        parts.append(read)
+        starts.extend([a] * len(read))
+        ends.extend([b] * len(read))
+        at = b
+    parts.append(answer[at:])
+    starts.extend(range(at, len(answer)))
+    ends.extend(range(at + 1, len(answer) + 1))
+    return _MarksView("".join(parts), starts, ends)
+
+
+#: A paired quotation as (opening mark's start, text's start, text's end, closing mark's end,
+#: opening mark, closing mark), offsets of the answer.
+MarkPair = Tuple[int, int, int, int, str, str]
+
+
 def _pair_quote_marks(
-    text: str,
+    answer: str,
     marker_starts: Sequence[int] = (),
     reference_starts: Sequence[int] = (),
-    unclosed: Optional[List[Tuple[int, str]]] = None,
-) -> List[Tuple[int, int, str, str]]:
-    """Every paired quote mark as (open offset, close offset, open, close).
+    unclosed: Optional[List[Tuple[int, int, str]]] = None,
+) -> List[MarkPair]:
+    """Every paired quote mark (:data:`MarkPair`), read in :func:`_marks_view`: a tag between a mark
+    and its text ('"<i>text</i>"') is no text, and an escaped mark opens and closes as the mark.
+
+    A quotation runs over blank lines when its closing mark, no apostrophe, comes in the next
+    paragraph holding a mark, with nothing opened there for it to close and no citation marker
+    between ('"the drug reduced mortality\n\nwith 7% dropouts"'); otherwise a paragraph break ends
+    every quotation still open.
 
     One left-to-right pass with a small stack. A mark between two letters or
     digits is an apostrophe; an ambiguous mark ("straight" or one that opens in
@@ -200,30 +319,61 @@ def _pair_quote_marks(
     by a reference-like form (``reference_starts``: "[doc 2]") while a quotation it may close is
     open (a quotation may start with an editorial bracket: '"[In 1998] the company grew"'). A
     superscript digit right after a mark is a footnote mark, not a letter: the mark may close.
-    Each opening mark never closed is appended to ``unclosed`` (offset, mark), when given.
+    Each opening mark never closed is appended to ``unclosed`` (start of the mark, start of its
+    text, mark), when given.
     """
+    view = _marks_view(answer)
+    left: Optional[List[Tuple[int, str]]] = None if unclosed is None else []
+    raw = _pair_view(view.text, [view.at(p) for p in marker_starts], [view.at(p) for p in reference_starts], left)
+    for i, ch in left or ():
+        assert unclosed is not None
+        unclosed.append((view.span(i)[0], view.span(i)[1], ch))
+    out: List[MarkPair] = []
+    for i, j, _, _ in raw:
+        open_at, open_end = view.span(i)
+        close_at, close_end = view.span(j)
+        # The text's span runs from its first character to its last: a tag between a mark and
+        # the text is no part of it.
+        inner_start, inner_end = view.span(i + 1)[0], view.span(j - 1)[1]
+        out.append((open_at, inner_start, inner_end, close_end, answer[open_at:open_end], answer[close_at:close_end]))
+    return out
+
+
+def _pair_view(
+    text: str,
+    marker_starts: Sequence[int] = (),
+    reference_starts: Sequence[int] = (),
+    unclosed: Optional[List[Tuple[int, str]]] = None,
+) -> List[Tuple[int, int, str, str]]:
+    """The pairs of :func:`_pair_quote_marks` as (open offset, close offset, open, close) of ``text``."""
     pairs: List[Tuple[int, int, str, str]] = []
     stack: List[Tuple[int, str]] = []
     n = len(text)
-    text = tags_blanked(text)  # '<a href="x">"quoted"</a>': the marks of a tag are not the text's
     breaks = [m.start() for m in charclasses.paragraph_breaks(text)]
     cites = frozenset(marker_starts)
+    cite_list = sorted(cites)
     references = frozenset(reference_starts)
     stack_paragraph = 0
+    # The openers the last paragraph with a mark left open: a closing mark of the next paragraph
+    # with a mark that closes nothing of its own paragraph closes them.
+    carried: List[Tuple[int, str]] = []
     for m in _MARK_RE.finditer(text):
         i = m.start()
         ch = text[i]
         prev = text[i - 1] if i > 0 else ""
         nxt = text[i + 1] if i + 1 < n else ""
-        # A paragraph break ends every quotation still open.
         paragraph = bisect.bisect_left(breaks, i)
         if paragraph != stack_paragraph:
             if unclosed is not None:
                 unclosed.extend(stack)
+            # Carried past paragraphs without a mark, never past a citation marker (see below).
+            carried = [(pos, o) for pos, o in stack if o not in charclasses.APOSTROPHES]
             stack.clear()
             stack_paragraph = paragraph
         if charclasses.apostrophe_in_word(text, i):
             continue  # don't, l'homme, rock’n’roll
+        if ch in _PRIMES and prev.isdigit() and not any(o in _PRIMES for _, o in stack):
+            continue  # 5″: inches or seconds (with a prime opened, it may close: '″sold 343″')
         after_at = i + 1
         if nxt.isspace() and nxt not in charclasses.LINE_BREAKS and i + 2 < n:
             after_at = i + 2  # French and Swiss « text » put a space inside; models write “ text ” too
@@ -284,7 +434,23 @@ def _pair_quote_marks(
                 break
         if closed:
             continue
-        if ch in PAIRS and (ch not in _AMBIGUOUS or opens_here):
+        opens = ch in PAIRS and (ch not in _AMBIGUOUS or opens_here)
+        if ch in _CLOSERS and carried and closes_here and not opens and not any(ch in PAIRS[o] for _, o in stack):
+            for depth in range(len(carried) - 1, -1, -1):
+                open_pos, open_ch = carried[depth]
+                # A citation marker between them ends the quotation where it stands ('costs
+                # "fell 41% [chunk 1].'): left unclosed.
+                if ch in PAIRS[open_ch] and bisect.bisect_left(cite_list, open_pos) == bisect.bisect_left(cite_list, i):
+                    pairs.append((open_pos, i, open_ch, ch))
+                    if unclosed is not None and (open_pos, open_ch) in unclosed:
+                        unclosed.remove((open_pos, open_ch))
+                    carried.clear()
+                    break
+            else:
+                depth = -1
+            if depth >= 0:
+                continue
+        if opens:
             if ch in charclasses.APOSTROPHES and prev and charclasses.is_spaced_word_char(prev):
                 continue  # students' results: a possessive, not an opening
             stack.append((i, ch))
@@ -313,9 +479,10 @@ def _outermost(spans: List[Tuple[int, int, str, str]]) -> List[Tuple[int, int, s
     return out
 
 
-def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
-    """Each run of consecutive ``>`` lines as (content start, content end, joined text)."""
-    out: List[Tuple[int, int, str]] = []
+def _blockquotes(text: str) -> List[Tuple[int, int, str, str]]:
+    """Each run of consecutive ``>`` lines as (content start, content end, joined text, ""), and
+    each HTML blockquote as (text start, text end, text, the tags that end it)."""
+    out: List[Tuple[int, int, str, str]] = []
     run: List["re.Match[str]"] = []
 
     def flush() -> None:
@@ -323,12 +490,12 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
             return
         lines = [m.group(1) for m in run]
         # Nested blockquote markers ("> > text") are part of the same quotation.
-        lines = [re.sub(r"^(?:>[ ]?)+", "", line).rstrip() for line in lines]
+        lines = [re.sub(r"^(?:[>\uff1e][ \u3000]?)+", "", line).rstrip() for line in lines]
         while lines and not lines[-1].strip():
             lines.pop()
             run.pop()
         if lines:
-            out.append((run[0].start(1), run[-1].end(1), "\n".join(lines)))
+            out.append((run[0].start(1), run[-1].end(1), "\n".join(lines), ""))
         run.clear()
 
     for m in _BLOCKQUOTE_LINE.finditer(text):
@@ -336,6 +503,11 @@ def _blockquotes(text: str) -> List[Tuple[int, int, str]]:
             flush()
         run.append(m)
     flush()
+    if "<" in text:
+        for m in _HTML_BLOCKQUOTE.finditer(text):
+            if m.group(1).strip():
+                out.append((m.start(1), m.end(1), m.group(1), text[m.end(1) : m.end()]))
+        out.sort()
     return out
 
 
@@ -511,7 +683,7 @@ def _sentence_bounds(
 def _past_close(answer: str, q: Quotation) -> int:
     """Offset just past the quotation's closing mark (or its end, without one)."""
     if q.close_mark:
-        k = answer.find(q.close_mark, q.end, q.end + 4)
+        k = answer.find(q.close_mark, q.end, q.end + 4 + len(q.close_mark))
         if k != -1:
             return k + len(q.close_mark)
     return q.end
@@ -718,6 +890,30 @@ def _labelled_blocks(answer: str) -> List[Tuple[int, int, int, int]]:
     return out[: len(labels)] + heads
 
 
+#: A name and a number, and up to three words (a verb of saying), right before a quotation's
+#: opening mark, on its line ("Document 2 says", "Passage 2 states:", "Doc 3 notes,").
+_LABEL_BEFORE = regex.compile(
+    r"(?<![\p{L}\p{M}\p{N}])(?P<name>\p{Lu}[\p{L}\p{M}]{1,20})\.?[ \t]+\d{1,3}(?![\d.,]?\d)"
+    r"(?:[ \t]+[\p{L}\p{M}]{2,20}){1,3}[ \t]*[:,]?[ \t]*$"
+)
+
+
+def _named_by_label(answer: str, q: Quotation) -> bool:
+    """Whether a name written as a label, with a number (:data:`_LABEL_BEFORE`), introduces the
+    quotation: a capitalised word that is no function word of any language ("The 3 trials
+    showed" names nothing), a number of three digits at most (no year)."""
+    if q.kind == "blockquote":
+        return False
+    at = _open_at(answer, q)
+    line = answer.rfind("\n", 0, at) + 1
+    m = _LABEL_BEFORE.search(answer, max(line, at - 120), at)
+    if m is None:
+        return False
+    from spacy_quoteverify.lang.guess import function_word_anywhere
+
+    return not function_word_anywhere(m.group("name"))
+
+
 def attach_citations(
     answer: str,
     quotations: List[Quotation],
@@ -816,6 +1012,12 @@ def attach_citations(
         if (k == len(stops) or stops[k] >= nxt.start) and between == 0:
             q.markers = list(nxt.markers)
             q.cite_scope = "sentence"
+    # A quotation still without a citation right after a name and a number ("Document 2 says
+    # "...", "Passage 2 states: "..."") may come from the document so numbered: its citation is
+    # no form the reader reads, so it is checked against every source but never verified.
+    for q in quotations:
+        if not q.markers and not q.unattributed and id(q) not in in_object and _named_by_label(answer, q):
+            q.unattributed = "label"
     # A quotation still without a citation takes that of the heading of its section, or of the
     # label line that opens the list or block it stands in ("## From chunk 3", "**Chunk 3:**").
     blocks: Optional[List[Tuple[int, int, int, int]]] = None
@@ -941,11 +1143,11 @@ def find_quotations(
 
     candidates: List[Quotation] = []
     spans: List[Tuple[int, int, str, str]] = []
-    unclosed: List[Tuple[int, str]] = []
+    unclosed: List[Tuple[int, int, str]] = []
     block_text: Dict[int, str] = {}
     if blockquotes:
-        for start, end, text in _blockquotes(answer):
-            spans.append((start, end, ">", ""))
+        for start, end, text, close in _blockquotes(answer):
+            spans.append((start, end, ">", close))
             block_text[start] = text
     if quote_marks:
         # A quote mark right before a marker the reader reads closes ('"text"[chunk 1]'); one
@@ -957,14 +1159,14 @@ def find_quotations(
         read = [mk.start for mk in markers if mk.form == BRACKET and not _WORDS_AFTER.match(answer, mk.end)]
         referenced = [mk.start for mk in markers if mk.form == REFERENCE and mk.text[:1] in charclasses.OPENING_BRACKETS]
         names, fields = _json_syntax(answer, markers)
-        for open_pos, close_pos, open_ch, close_ch in _pair_quote_marks(answer, read, referenced, unclosed):
-            if (open_pos, close_pos + 1) in names or any(a <= open_pos < b for a, b in fields):
+        for open_pos, start, end, close_end, open_mark, close_mark in _pair_quote_marks(answer, read, referenced, unclosed):
+            if (open_pos, close_end) in names or any(a <= open_pos < b for a, b in fields):
                 continue  # a JSON member's name, or the id of a citing member: no quoted text
-            spans.append((open_pos + 1, close_pos, open_ch, close_ch))
+            spans.append((start, end, open_mark, close_mark))
     for start, end, open_ch, close_ch in _outermost(spans):
         if open_ch == ">":
             raw = block_text[start]
-            q = Quotation(start, end, raw, kind="blockquote")
+            q = Quotation(start, end, raw, kind="blockquote", close_mark=close_ch)
         else:
             # The inner span leaves out the spaces some languages put inside marks.
             inner = answer[start:end]
@@ -1002,13 +1204,14 @@ def find_quotations(
             skipped.append(q)
     if skipped is not None:
         skipped.extend(_unclosed_figures(answer, unclosed, _outermost(spans), marker_starts))
+        skipped.extend(_unquoted_figures(answer, candidates, markers, marker_starts))
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
 
 
 def _unclosed_figures(
     answer: str,
-    unclosed: Sequence[Tuple[int, str]],
+    unclosed: Sequence[Tuple[int, int, str]],
     spans: Sequence[Tuple[int, int, str, str]],
     marker_starts: Sequence[int],
 ) -> List[Quotation]:
@@ -1026,18 +1229,69 @@ def _unclosed_figures(
         + [start - 1 for start, _, _, _ in spans]
         + list(marker_starts)
     )
-    for pos, mark in sorted(set(unclosed)):
+    for pos, after, mark in sorted(set(unclosed)):
         if mark in charclasses.APOSTROPHES or any(a <= pos < b for a, b, _, _ in spans):
             continue
         if pos > 0 and answer[pos - 1].isalpha():
             continue  # glued to a word: an acronym's mark as often as a quotation's ('ארה"ב')
         k = bisect.bisect_right(stops, pos)
-        inner = answer[pos + 1 : stops[k] if k < len(stops) else len(answer)]
+        inner = answer[after : stops[k] if k < len(stops) else len(answer)]
         if not has_number(inner) or not inner.strip():
             continue
         lead = len(inner) - len(inner.lstrip())
-        start = pos + 1 + lead
-        out.append(Quotation(start, start + len(inner.strip()), inner.strip(), open_mark=mark, skipped=reasons.UNCLOSED))
+        start = after + lead
+        out.append(
+            Quotation(start, start + len(inner.strip()), inner.strip(), open_mark=answer[pos:after], skipped=reasons.UNCLOSED)
+        )
+    return out
+
+
+#: Text written in a form that is no quotation: Markdown code (a span of backticks, a fenced
+#: block, a block indented four spaces after a blank line) and HTML's code, preformatted text and
+#: title of a work (``<cite>``).
+_UNQUOTED = re.compile(
+    r"(?P<fence>^[ ]{0,3}(?P<f>`{3,}|~{3,})[^\n]*\n)(?P<block>.*?)^[ ]{0,3}(?P=f)[ \t]*$"
+    r"|(?<=\n\n)(?P<indented>(?:(?:[ ]{4}|\t)[^\n]*(?:\n|$))+)"
+    r"|(?<!`)(?P<ticks>`+)(?!`)(?P<span>[^`\n](?:[^\n]*?[^`\n])?)(?<!`)(?P=ticks)(?!`)"
+    r"|<(?P<tag>code|pre|cite|kbd|samp)\b[^<>]{0,2000}>(?P<element>.*?)</(?P=tag)\s*>",
+    re.MULTILINE | re.DOTALL | re.IGNORECASE,
+)
+
+
+def _unquoted_figures(
+    answer: str, candidates: Sequence[Quotation], markers: Sequence[CitationMarker], marker_starts: Sequence[int]
+) -> List[Quotation]:
+    """The texts written in a form that is no quotation (:data:`_UNQUOTED`) that hold a figure and
+    are cited right after them, as a quotation is (a marker after them, on their line or on the
+    next), with ``skipped`` set to ``"not_quoted"``: whether such a text quotes the source is unknown,
+    so it is not checked, but never passed over in silence. A text holding a quotation (a quoted
+    text in a code span is read) or a citation marker (``<cite>chunk 2</cite>``) is left out."""
+    if "`" not in answer and "~~~" not in answer and "<" not in answer and "\n\n    " not in answer and "\n\n\t" not in answer:
+        return []
+    out: List[Quotation] = []
+    for m in _UNQUOTED.finditer(answer):
+        name = next(g for g in ("block", "indented", "span", "element") if m.group(g) is not None)
+        start, end = m.span(name)
+        inner = answer[start:end]
+        if not has_number(inner) or not inner.strip():
+            continue
+        if any(start <= q.end and q.start <= end for q in candidates):
+            continue
+        k = bisect.bisect_left(marker_starts, m.start())
+        if k < len(markers) and markers[k].start < m.end():
+            continue
+        after = (
+            _markers_after(answer, m.end(), markers, marker_starts)
+            or _markers_on_next_line(answer, m.end(), markers, marker_starts)
+            or _markers_on_citation_line(answer, m.end(), markers, marker_starts)
+        )
+        if not after:
+            continue
+        lead = len(inner) - len(inner.lstrip())
+        text = inner.strip()
+        q = Quotation(start + lead, start + lead + len(text), text, kind="code" if name != "element" or m.group("tag").lower() != "cite" else "cite")
+        q.skipped = reasons.NOT_QUOTED
+        out.append(q)
     return out
 
 
@@ -1081,7 +1335,7 @@ def has_number(text: str) -> bool:
 def _open_at(answer: str, q: Quotation) -> int:
     """Offset of the quotation's opening mark (its start, without one)."""
     if q.open_mark:
-        k = answer.rfind(q.open_mark, max(0, q.start - 4), q.start)
+        k = answer.rfind(q.open_mark, max(0, q.start - 4 - len(q.open_mark)), q.start)
         if k != -1:
             return k
     return q.start

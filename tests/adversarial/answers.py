@@ -310,3 +310,53 @@ def pieces_negation_quoted(sents: Sequence[Sentence], rng: random.Random) -> Ite
         if _cuts_scale(text, ws, start) or _NUMBER.search(text[max(0, ws[start][0] - 3) : ws[start][0]]):
             continue  # "милиард …" out of "1 милиард": the first piece would start inside a figure
         yield Case(lang, text, first + JOIN + second, True, s.origin)
+
+
+#: Ways an answer wraps a quotation that are read as quote marks or blockquotes: HTML tags
+#: between the marks and the text, HTML's <q> and <blockquote>, escaped marks, typed stand-ins,
+#: and a closing mark after a blank line. Each takes the quotation and its citation.
+WRAPPERS = {
+    "tag_in_straight": lambda q, c: f'The text says "<i>{q}</i>" {c}.',
+    "tag_in_curly": lambda q, c: f"The text says \u201c<em>{q}</em>\u201d {c}.",
+    "tag_in_guillemets": lambda q, c: f"The text says \u00ab<i>{q}</i>\u00bb {c}.",
+    "q_element": lambda q, c: f"The text says <q>{q}</q> {c}.",
+    "blockquote_element": lambda q, c: f"The text says:\n\n<blockquote><p>{q}</p></blockquote>\n\n{c}",
+    "full_width_blockquote": lambda q, c: f"The text says:\n\n\uff1e {q}\n\n{c}",
+    "html_entity": lambda q, c: f"The text says &quot;{q}&quot; {c}.",
+    "html_named_curly": lambda q, c: f"The text says &ldquo;{q}&rdquo; {c}.",
+    "numeric_reference": lambda q, c: f"The text says &#8220;{q}&#8221; {c}.",
+    "json_escaped": lambda q, c: f'The text says \\"{q}\\" {c}.',
+    "tex": lambda q, c: f"The text says ``{q}'' {c}.",
+    "two_commas": lambda q, c: f"The text says ,,{q}'' {c}.",
+    "low_9_both": lambda q, c: f"The text says \u201e{q}\u201e {c}.",
+    "double_prime": lambda q, c: f"The text says \u2033{q}\u2033 {c}.",
+    "over_blank_line": lambda q, c: f'The text says "revenue was reported\n\nand {q}" {c}.',
+}
+
+
+def _wrapped_figures(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """(sentence, source with a figure put in, the whole source as a quotation, that quotation with
+    the figure changed): long enough to read as one whatever wraps it, and cut nowhere."""
+    for s, source, figure, _ in _short_figures(sents, rng):
+        at = source.find(" " + figure) + 1
+        quote = _EDGE.sub("", source).strip()
+        if at <= 0 or len(quote) > 200 or _MARKS_INSIDE.search(quote) or "<" in quote or "&" in quote or "\\" in quote:
+            continue
+        changed = source[:at] + _changed(figure) + source[at + len(figure) :]
+        yield s, source, quote, _EDGE.sub("", changed).strip()
+
+
+@case_class("adv_answer_wrapped_figure", faithful=True, component=False)
+def wrapped_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation of a real sentence up to a figure it holds, to be written in each of
+    :data:`WRAPPERS` (``tests/test_answers.py``): read, and verified."""
+    for s, source, quote, _ in _wrapped_figures(sents, rng):
+        yield Case(s.lang, source, quote, True, s.origin)
+
+
+@case_class("adv_answer_wrapped_figure_changed", faithful=False, component=False)
+def wrapped_figure_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same quotation with its figure changed, written in each of :data:`WRAPPERS`: read,
+    and refused; never left unread with the answer verified."""
+    for s, source, _, changed in _wrapped_figures(sents, rng):
+        yield Case(s.lang, source, changed, False, s.origin)

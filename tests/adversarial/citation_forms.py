@@ -120,6 +120,12 @@ def read_forms(rng: random.Random) -> Iterator[Tuple[str, int]]:
             yield shape.format(w=word, W=word.capitalize(), n=n), n
 
 
+#: A parenthesis holding ids alone, bare or after one word ("(2)", "(doc 2)", "(Table 2)"): right
+#: after a closing quote mark it stands where "[2]" does and is reported, by design; elsewhere it
+#: is prose.
+IDS_ALONE = regex.compile(r"[(\[][ \t]*(?:[^\W\d_]{2,20}\.?[ \t]*)?#?\d{1,3}[ \t]*[)\]]")
+
+
 def prose_parentheses(sents: Sequence[Sentence], rng: random.Random) -> Iterator[str]:
     """Parentheses of prose: every one the real sentences hold, and prose shapes with figures
     and words of every language: a table or figure pointer, a sample size, a year, an author
