@@ -14,6 +14,7 @@ NUMBER_CUT = "number_cut"
 SIGN_DROPPED = "sign_dropped"
 WORD_CUT = "word_cut"
 NEGATION_CUT = "negation_cut"
+QUESTION_CUT = "question_cut"
 APOSTROPHE_CHANGED = "apostrophe_changed"
 NEGATION_ELIDED = "negation_elided"
 ELISION_UNCOVERED_SCRIPT = "elision_uncovered_script"
@@ -45,6 +46,7 @@ MEANINGS: Dict[str, str] = {
     SIGN_DROPPED: "a passage is found only without the sign of its number, the comparison written before or after it, or the era that puts a year before the epoch (\"5%\" in \"more than 5%\", \"100人\" in \"100人以上\", \"aged 18\" in \"aged 18 and over\", \"500\" in \"500 BC\")",
     WORD_CUT: "a passage is found only inside a longer word",
     NEGATION_CUT: "a passage is found only right after a negation that governs it: a negating character written onto it (Chinese, Japanese, Thai), a negation word before it in its sentence (\"patients improved\" in \"No patients improved\"), across up to two stop words or a short parenthetical insert (\"reduce\" in \"did not, however, reduce\"), or a negation clitic written onto it (\"a cessé\" in \"n'a cessé\")",
+    QUESTION_CUT: "a passage is found only right before the particle that ends a question or an exclamation in a script written without spaces (\"这种药有效\" in \"这种药有效吗？\")",
     APOSTROPHE_CHANGED: "a passage is found only with an apostrophe inside a word left out or added (\"nest\" for \"n'est\", \"it's\" for \"its\")",
     NEGATION_ELIDED: "an elision leaves out a negation",
     ELISION_UNCOVERED_SCRIPT: "an elision leaves out text in a script no negation lexicon covers",
@@ -80,6 +82,7 @@ CONTENT: FrozenSet[str] = frozenset(
         SIGN_DROPPED,
         WORD_CUT,
         NEGATION_CUT,
+        QUESTION_CUT,
         APOSTROPHE_CHANGED,
         NEGATION_ELIDED,
         ELISION_UNCOVERED_SCRIPT,

@@ -1717,3 +1717,20 @@ def test_one_figure_of_a_ratio_written_with_words_is_a_cut(quote: str, source: s
     assert verify_quote("rose 5%", "Sales rose 5% in 2020.").verified
     # Words that are no function word of any language between the figures: two figures.
     assert verify_quote("5 patients improved", "By week 12 these 5 patients improved.").verified
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("这种药有效", "这种药有效吗？", "zh"),
+        ("この薬は効果がある", "この薬は効果があるか？", "ja"),
+        ("ยานี้ได้ผล", "ยานี้ได้ผลไหม?", "th"),
+    ],
+)
+def test_a_question_quoted_without_its_particle_is_refused(quote: str, source: str, lang: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for given in (None, lang):
+        assert verify_quote(quote, source, lang=given).reason == "question_cut"
+    assert verify_quote(quote, source.rstrip("?？") + "。").verified  # a statement may be quoted so
+    assert verify_quote(source.rstrip("?？"), source).verified  # the question, up to its mark

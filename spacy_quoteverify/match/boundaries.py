@@ -178,6 +178,28 @@ def asks_after(S: str, j: int) -> bool:
     return m.group("ask") is not None or bool(_GREEK_WORD_END.search(S, max(0, j - 16), j))
 
 
+#: The most characters of an unspaced script a question's last word (its particle) is read as:
+#: Chinese "吗", Japanese "ですか", Thai "ไหม", "หรือไม่".
+_PARTICLE_CHARS = 6
+
+
+def _last_word_asks(S: str, j: int) -> bool:
+    """The text after folded ``j`` up to a question or exclamation mark (:func:`asks_after`) is at
+    most :data:`_PARTICLE_CHARS` characters of a script written without spaces, glued on: a
+    passage ending at ``j`` leaves out the particle that alone may make its sentence a question or
+    an exclamation (Chinese "吗", Japanese "か", Thai "ไหม"), and states what the source asks.
+    (In a spaced script a question also shows in its word order, and a quotation often stops a
+    word short of the question mark: that is left to the words.)
+
+    >>> _last_word_asks("这种药有效吗?", 5), _last_word_asks("这种药有效。", 5)
+    (True, False)
+    """
+    k = j
+    while k < len(S) and k - j < _PARTICLE_CHARS and kind(S[k]) in ("U", "M"):
+        k += 1
+    return k > j and asks_after(S, k) and not _GREEK_WORD_END.search(S, max(0, k - 16), k)
+
+
 @lru_cache(maxsize=4096)
 def joins_digits(ch: str) -> bool:
     """Written between two digits (no space), ``ch`` makes them one number: "1.5", "1·5", "3:1", "1/2".
@@ -649,6 +671,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.WORD_CUT
     if scale and (kn == "U" or kl in ("U", "M")) and (_number_words_meet(S, j) or _han_figure_cut(S, j, end=True)):
         return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
+    if scale and kn == "U" and _last_word_asks(S, j):
+        return reasons.QUESTION_CUT  # "这种药有效" is not in "这种药有效吗？": the particle makes it a question
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if scale and (

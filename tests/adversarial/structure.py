@@ -629,6 +629,41 @@ def layout_part_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
         yield Case(lang, source, kept, True, origin)
 
 
+def _questions(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, int]]:
+    """(sentence, the sentence asked, where its last word starts): each real sentence of a
+    language written without spaces, its final mark replaced by a question or exclamation mark
+    (ASCII, full-width or doubled), its last one to three characters of that script taken as its
+    particle."""
+    from spacy_quoteverify.charclasses import UNSPACED_RE
+
+    marks = ("?", "\uff1f", "!", "\uff01", "?!", "??")
+    for lang, group in by_lang(sents).items():
+        if lang not in UNSPACED:
+            continue
+        for s in group:
+            text = regex.sub(r"[\p{P}\s]+$", "", s.text)
+            cut = len(text) - rng.randint(1, 3)
+            if cut < 6 or not all(UNSPACED_RE.match(c) and unicodedata.category(c)[0] == "L" for c in text[cut - 1 :]):
+                continue
+            yield s, text + rng.choice(marks), cut
+
+
+@case_class("adv_question_particle_cut", faithful=False)
+def question_particle_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question or exclamation of a script written without spaces ("这种药有效吗？", "この薬は効果が
+    あるか？") quoted without its last characters, the particle that alone may make it one: a
+    statement of what the source asks."""
+    for s, asked, cut in _questions(sents, rng):
+        yield Case(s.lang, asked, asked[:cut], False, s.origin, ("question_cut",))
+
+
+@case_class("adv_question_kept", faithful=True)
+def question_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same question quoted up to its mark (the mark left out as edge typography): verified."""
+    for s, asked, _cut in _questions(sents, rng):
+        yield Case(s.lang, asked, regex.sub(r"[\p{P}]+$", "", asked), True, s.origin)
+
+
 # --------------------------------------------------------------------------
 # Faithful: abbreviations end no sentence; a Korean particle after the quoted end
 
