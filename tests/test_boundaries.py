@@ -1730,7 +1730,7 @@ def test_one_figure_of_a_ratio_written_with_words_is_a_cut(quote: str, source: s
 def test_a_question_quoted_without_its_particle_is_refused(quote: str, source: str, lang: str) -> None:
     from spacy_quoteverify import verify_quote
 
-    for given in (None, lang):
-        assert verify_quote(quote, source, lang=given).reason == "question_cut"
+    for named in (None, lang):
+        assert verify_quote(quote, source, lang=named).reason == "question_cut"
     assert verify_quote(quote, source.rstrip("?？") + "。").verified  # a statement may be quoted so
     assert verify_quote(source.rstrip("?？"), source).verified  # the question, up to its mark
