@@ -1377,3 +1377,18 @@ def test_the_loose_view_reads_letter_variants_points_and_the_nukta_alike() -> No
 def test_letters_written_in_more_than_one_way_are_typography(quote: str, source: str, verified: bool) -> None:
     for lang in (None, _script_lang(source)):
         assert verify_quote(quote, source, lang=lang).verified is verified, lang
+
+
+@pytest.mark.parametrize(
+    "quote, source, verified",
+    [
+        ("[T]he drug reduced mortality", "Overall, the drug reduced mortality.", True),
+        ("[w]ir haben gewonnen", "Und wir haben gewonnen.", True),
+        ("[T]he drug [did] reduce", "the drug did not reduce", False),  # an inserted word is no letter
+        ("a [x] b", "a x b", False),  # a bracketed letter alone is a word of its own
+    ],
+)
+def test_an_editorial_letter_in_brackets_is_the_letter(quote: str, source: str, verified: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source).verified is verified

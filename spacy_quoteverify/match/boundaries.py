@@ -994,8 +994,9 @@ def unit_case_problem(found: str, quoted: Tuple[str, ...]) -> Optional[str]:
     if len(have) != len(quoted):
         return None
     for written, said in zip(have, quoted):
+        written, said = unicodedata.normalize("NFKC", written), unicodedata.normalize("NFKC", said)
         if written != said and written.casefold() == said.casefold():
-            return reasons.NUMBER_CHANGED
+            return reasons.NUMBER_CHANGED  # not the micro sign for the Greek mu, one letter
     return None
 
 

@@ -1064,9 +1064,18 @@ _ITALIC_UNDERSCORE = regex.compile(r"(?<![\p{L}\p{N}\p{M}_\\])_(?=\p{L})[^_\n]{1
 _MARKDOWN_LINK = regex.compile(r"(?<!!)\[(?=[^\]\s])[^\[\]\n]{1,500}(?<=\S)\]\((?:[a-zA-Z][a-zA-Z0-9+.-]*:|www\.|/|#|\.)[^\s()]*\)")
 
 
+#: A letter in square brackets at the start of a word, as a quotation writes the letter whose
+#: case it changed ("[T]he drug", "[w]ir"): the brackets are typography, the letter is the text's.
+_EDITORIAL_LETTER = regex.compile(r"(?<![\p{L}\p{N}\p{M}\[\]])\[\p{L}\](?=\p{L})")
+
+
 def _markdown_edits(text: str) -> List[Edit]:
-    """Markdown's one-star and underscore emphasis markers and its link brackets and addresses, to be dropped."""
+    """Markdown's one-star and underscore emphasis markers and its link brackets and addresses, and
+    the brackets of an editorial letter ("[T]he"), to be dropped. (Strong emphasis written with
+    underscores is not read: "__init__" is a name.)"""
     out: List[Edit] = []
+    if "[" in text:
+        out += [e for m in _EDITORIAL_LETTER.finditer(text) for e in ((m.start(), m.start() + 1, ""), (m.end() - 1, m.end(), ""))]
     if "](" in text:
         for m in _MARKDOWN_LINK.finditer(text):
             close = text.index("](", m.start())
