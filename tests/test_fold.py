@@ -1392,3 +1392,19 @@ def test_an_editorial_letter_in_brackets_is_the_letter(quote: str, source: str, 
     from spacy_quoteverify import verify_quote
 
     assert verify_quote(quote, source).verified is verified
+
+
+@pytest.mark.parametrize(
+    "quote, source, verified",
+    [
+        ("scores fell -- as expected", "scores fell \u2014 as expected.", True),
+        ("the cohort--42 patients", "the cohort\u201442 patients", True),
+        ("\u4e2d\u56fd\u2014\u7f8e\u56fd", "\u4e2d\u56fd\u2014\u2014\u7f8e\u56fd", True),
+        ("use -help", "use --help", False),  # an option's name: a space, then the dashes glued to a word
+        ("aged 18", "aged 18--65 years", False),  # still a range
+    ],
+)
+def test_two_or_three_dashes_written_for_one_are_one(quote: str, source: str, verified: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source).verified is verified

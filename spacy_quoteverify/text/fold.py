@@ -1016,6 +1016,29 @@ _ANGLE_QUOTES = charclasses.SPACED_QUOTE_MARKS
 _ANGLE_QUOTE_RE = re.compile(f"[{charclasses.char_class(_ANGLE_QUOTES)}]")
 
 
+_DASH = charclasses.char_class(charclasses.DASHES | frozenset("-"))
+#: Two or three dashes in a row, written for one ("--" for an em dash, Chinese "——"): between two
+#: words (or figures), after a word before a space, or between spaces; not a space and then a word
+#: ("--help" is an option's name).
+_DASH_RUN = regex.compile(
+    rf"(?<=[\p{{L}}\p{{M}}\p{{N}}])[{_DASH}]([{_DASH}]{{1,2}})(?=[\p{{L}}\p{{N}}\s])"
+    rf"|(?<=\s)[{_DASH}]([{_DASH}]{{1,2}})(?=\s)"
+)
+_DASH_PAIR = regex.compile(rf"[{_DASH}]{{2}}")
+
+
+def _dash_run_edits(text: str) -> List[Edit]:
+    """The dashes after the first of a run of two or three written for one dash (:data:`_DASH_RUN`),
+    to be dropped: "fell -- as expected" is "fell — as expected"."""
+    if not _DASH_PAIR.search(text):
+        return []
+    out: List[Edit] = []
+    for m in _DASH_RUN.finditer(text):
+        k = 1 if m.group(1) is not None else 2
+        out.append((m.start(k), m.end(k), ""))
+    return out
+
+
 def _angle_quote_spaces(text: str) -> List[Edit]:
     """The white space inside angle quotes, to be dropped: French sets "« oui »" off with spaces
     inside, Italian and German write "«oui»". Folding drops the quote marks, so spaces on both
@@ -1866,7 +1889,7 @@ def _fold(text: str, edit_view: bool, turkic: Optional[bool] = None) -> Folded:
     # source) alive: only the caller's own text has its hints kept.
     hints = _hints_of(staged) if staged is text else _hints(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints) + _figure_sign_spaces(staged)
-    deletions += _clause_mark_spaces(staged) + _angle_quote_spaces(staged) + _markdown_edits(staged)
+    deletions += _clause_mark_spaces(staged) + _angle_quote_spaces(staged) + _markdown_edits(staged) + _dash_run_edits(staged)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
     apostrophes = _digit_quotes(staged, hints)
@@ -2151,6 +2174,7 @@ def fold_match_text(text: str, turkic: Optional[bool] = None) -> str:
         return _fold(text, edit_view=False, turkic=False).text  # rare: marks inside numbers (capitals read above)
     deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else []
     deletions += _figure_sign_spaces(text) + _clause_mark_spaces(text) + _angle_quote_spaces(text) + _markdown_edits(text)
+    deletions += _dash_run_edits(text)
     if deletions:
         pieces: List[str] = []
         pos = 0
