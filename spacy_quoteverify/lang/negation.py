@@ -27,7 +27,7 @@ import functools
 import re
 import threading
 import unicodedata
-from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -990,6 +990,128 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
     return tuple(langs)
 
 
+#: What keeps a pattern from being read as one branch of a combined pattern: inline flags,
+#: back references, conditionals and recursion (each means something else there).
+_NOT_COMBINABLE = regex.compile(r"\(\?[aiLmsuxfbrVwe0-9-]+[):]|\\[1-9]|\(\?P=|\\g<|\(\?\(|\(\?R|\(\?[0-9&]")
+#: Letters of the scripts whose dictionaries write stress marks that are no part of the spelling
+#: (``NegationLexicon.marked_entry`` reads only words with one of them).
+_STRESS_MARKED = regex.compile(r"[\p{Cyrillic}\p{Greek}]")
+
+
+def _fullmatch_any(patterns: Iterable["regex.Pattern[str]"]) -> Callable[[str], bool]:
+    """A test of whether one of ``patterns`` matches a whole key: one combined pattern (an
+    alternation matches a whole string exactly when one of its branches does) where they can be
+    read as one, else each in turn."""
+    found = tuple(patterns)
+    if not found:
+        return lambda key: False
+    if len({p.flags for p in found}) == 1 and not any(_NOT_COMBINABLE.search(p.pattern) for p in found):
+        combined = regex.compile("|".join(f"(?:{p.pattern})" for p in found), found[0].flags)
+        return lambda key: combined.fullmatch(key) is not None
+    return lambda key: any(p.fullmatch(key) for p in found)
+
+
+class _ScriptLexicons(NamedTuple):
+    """The negation lexicons of one script, with quick tests over all of them at once.
+
+    A word of a spaced script is judged by every lexicon of its script, and most words are no
+    negation by any of them. The tests are necessary conditions: a word they rule out is one
+    that no rule of any lexicon of the script takes.
+    """
+
+    lexicons: Tuple[Any, ...]
+    #: The words of every lexicon, as written and without their combining marks.
+    words: FrozenSet[str]
+    bare_words: FrozenSet[str]
+    #: The clitic prefixes of every lexicon.
+    prefixes: Tuple[str, ...]
+    #: Whether a word pattern of some lexicon matches a key whole.
+    fits_pattern: Callable[[str], bool]
+    #: Whether an affix of some lexicon that is not read by its shape alone matches a key whole.
+    fits_affix: Callable[[str], bool]
+    #: Whether an affix of some lexicon, or the same without marks, matches a key whole.
+    fits_any_affix: Callable[[str], bool]
+
+    def may_match(self, key: str) -> bool:
+        """Whether some lexicon may take ``key`` (``lexicons.word_key`` form) by its words, clitic
+        prefixes, word patterns or marked entries (``NegationLexicon.matches`` without affixes,
+        ``NegationLexicon.marked_entry``). False: none does."""
+        if key in self.words or self.fits_pattern(key):
+            return True
+        if any(len(key) > len(p) and key.startswith(p) and key[len(p) :] in self.words for p in self.prefixes):
+            return True
+        # A marked entry: a word of a script with stress marks that has marks and is one of the
+        # words once they are gone.
+        if _STRESS_MARKED.search(key) is None:
+            return False
+        bare = lexicons.strip_marks(key)
+        return bare != key and bare in self.bare_words
+
+    def may_negate(self, key: str) -> bool:
+        """Whether some lexicon may take ``key`` as a negation by any of its rules, its affixes
+        included (``Affix.negates`` reads a key its pattern, or its pattern without marks,
+        matches whole). False: none does, whatever the text's languages."""
+        return self.may_match(key) or self.fits_any_affix(key)
+
+
+@functools.lru_cache(maxsize=None)
+def _script_lexicons(script: str) -> _ScriptLexicons:
+    """The negation lexicons of ``script``, in the order of ``negation_lexicons_for_script``,
+    with the quick tests of :class:`_ScriptLexicons`."""
+    found = tuple(_lexicons().negation_lexicons_for_script(script))
+    strip_marks = _lexicons().strip_marks
+    return _ScriptLexicons(
+        lexicons=found,
+        words=frozenset(word for lex in found for word in lex.words),
+        bare_words=frozenset(strip_marks(word) for lex in found for word in lex.words),
+        prefixes=tuple(dict.fromkeys(p for lex in found for p in lex.prefixes)),
+        fits_pattern=_fullmatch_any(p for lex in found for p in lex.word_patterns),
+        fits_affix=_fullmatch_any(a.pattern for lex in found for a in lex.affixes if not a.shape_only),
+        fits_any_affix=_fullmatch_any(
+            p for lex in found for a in lex.affixes for p in (a.pattern, a.unmarked_pattern)
+        ),
+    )
+
+
+@functools.lru_cache(maxsize=65536)
+def _word_reading(word: str) -> Optional[Tuple[str, Any, Tuple[str, ...]]]:
+    """A spaced-script word as :func:`_union_negation` reads it: the word compatibility-normalised,
+    the lexicons of its script (``lexicons.ScriptLexicons``) and its candidates
+    (:func:`_word_candidates`); None when no lexicon of its script may take any candidate as a
+    negation, whatever the text's languages (most words)."""
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
+    script = _main_script(word)
+    if not script:
+        return None
+    in_script = _script_lexicons(script)
+    if not in_script.lexicons:
+        return None
+    candidates = tuple(_word_candidates(_lexicons().word_key(word)))
+    if not any(in_script.may_negate(candidate) for candidate in candidates):
+        return None
+    return word, in_script, candidates
+
+
+def _surely_no_negation(text: str) -> bool:
+    """Whether :func:`_elided_scan` finds no negation in ``text`` whatever the languages it is
+    given: every piece is a word of a spaced script that no lexicon of its script may take
+    (:func:`_word_reading`), and no phrase pattern is found. The languages of a context need not
+    be read then."""
+    if _phrase_negations(text):
+        return False
+    simple = _SIMPLE_TEXT_OUTSIDE.search(text) is None
+    for match in (_SIMPLE_PIECES if simple else _PIECES).finditer(text):
+        if not simple and match.lastgroup != "word":
+            return False
+        piece = match.group()
+        if _word_reading(piece) is not None:
+            return False
+        if _TRAILING_HYPHEN.match(text, match.end()) and _word_reading(piece + "-") is not None:
+            return False
+    return True
+
+
 @functools.lru_cache(maxsize=65536)
 def _union_negation(
     word: str,
@@ -1012,15 +1134,11 @@ def _union_negation(
     stop word stands over another language's negation unless that language is one of
     ``contenders`` (all of ``affix_langs`` when None): likely for the text and not ruled out.
     """
-    if not word.isascii():
-        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
-    script = _main_script(word)
-    if not script:
+    reading = _word_reading(word)
+    if reading is None:
         return None
-    every = tuple(_lexicons().negation_lexicons_for_script(script))
-    if not every:
-        return None
-    candidates = _word_candidates(_lexicons().word_key(word))
+    word, in_script, candidates = reading
+    every = in_script.lexicons
     own = [lex for lex in every if lex.lang in langs]
     for candidate in candidates:
         for lex in own:
@@ -1062,6 +1180,7 @@ def _union_negation(
     # By language code: comparing lexicons (dataclasses) compares every field, once per
     # lexicon of the script and per word; each language has one lexicon.
     played = {lex.lang for lex in in_play}
+    # Most words fit no affix of any lexicon of the script: one combined test tells them.
     others = [
         lex for lex in every
         if lex.affixes and lex.lang not in langs and lex.lang not in played
@@ -1069,7 +1188,7 @@ def _union_negation(
             affix.pattern.fullmatch(candidate)
             for affix in lex.affixes if not affix.shape_only for candidate in candidates
         )
-    ]
+    ] if any(in_script.fits_affix(candidate) for candidate in candidates) else []
     if others:
         for_word = possible_languages(word)
         for candidate in everyday_kept:
@@ -1081,11 +1200,16 @@ def _union_negation(
     # (Luxembourgish "net" in text the detector reads as Dutch, where "net" means "just").
     # Its negating suffixes too, as in text said to be in it (the Tatar present negative
     # "бармый" in text the detector reads as Kazakh or Bashkir).
-    for candidate in candidates:
-        for lex in every:
-            if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate):
-                return candidate
+    if unnamed:
+        for candidate in candidates:
+            for lex in every:
+                if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate):
+                    return candidate
     for candidate in everyday_kept:
+        # Most words are no word, pattern or marked entry of any lexicon of the script: one
+        # test over all of them tells them (the lexicons' own rules read the rest).
+        if not in_script.may_match(candidate):
+            continue
         for lex in every:
             if candidate in lex.false_friends:
                 continue
@@ -1319,6 +1443,8 @@ def negations_in_context(text: str, context: str = "", lang: Optional[str] = Non
     ['sense']
     """
     _check_args(text, lang)
+    if _surely_no_negation(text):
+        return []
     langs = text_languages(context or text, lang) or ()
     affix_langs = _affix_languages(context or text, langs)
     vouched = vouched_languages(context or text, tuple(langs))
@@ -1336,12 +1462,18 @@ def negation_reader(context: str, lang: Optional[str] = None) -> Any:
     ([], ['not'])
     """
     _check_args(context, lang)
-    langs = tuple(text_languages(context, lang) or ())
-    affix_langs = _affix_languages(context, langs)
-    vouched = vouched_languages(context, langs)
-    unnamed = unnamed_languages(context, vouched) if vouched else ()
+    read_as: List[Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] = []
 
     def read(text: str) -> List[str]:
+        if _surely_no_negation(text):
+            return []
+        if not read_as:  # the context's languages, read once, when a text may hold a negation
+            langs = tuple(text_languages(context, lang) or ())
+            vouched = vouched_languages(context, langs)
+            read_as.append(
+                (langs, _affix_languages(context, langs), unnamed_languages(context, vouched) if vouched else (), vouched)
+            )
+        langs, affix_langs, unnamed, vouched = read_as[0]
         return list(_elided_scan(text, langs, affix_langs, unnamed, vouched))
 
     return read
@@ -1750,6 +1882,7 @@ def clear_caches() -> None:
         unfamiliar_words,
         _own_letters,
         _union_negation,
+        _word_reading,
         _set_aside,
         detectable_languages,
         unnamed_languages,
@@ -1769,6 +1902,7 @@ def clear_caches() -> None:
         _tokens,
         _lexicon,
         _lexicons_for,
+        _script_lexicons,
         _substring_pattern,
         _false_friend_pattern,
         _negation_word_pattern,
