@@ -680,7 +680,17 @@ def _confidence_values(text: str) -> Tuple[Tuple[str, float], ...]:
     """
     with _DETECTOR_LOCK:
         values = _detector().compute_language_confidence_values(_encodable(text))
-    return tuple((value.language.iso_code_639_1.name.lower(), float(value.value)) for value in values)
+    codes = _iso_codes()
+    return tuple((codes[value.language], float(value.value)) for value in values)
+
+
+@functools.lru_cache(maxsize=1)
+def _iso_codes() -> Dict[Any, str]:
+    """The ISO 639-1 code of each language of the detector, lower case (read once: the detector
+    names all of its 75 languages for every text)."""
+    from lingua import Language
+
+    return {language: language.iso_code_639_1.name.lower() for language in Language.all()}
 
 
 @functools.lru_cache(maxsize=1)
@@ -1826,6 +1836,18 @@ def _uncovered_letter(covered: frozenset) -> "regex.Pattern[str]":
     return regex.compile(rf"[\p{{L}}--[\p{{Common}}\p{{Inherited}}{_UNSPACED_EXTRA}{known}]]", regex.V1)
 
 
+@functools.lru_cache(maxsize=4096)
+def _script_class(name: str) -> Optional["regex.Pattern[str]"]:
+    """The ``regex`` class of the script called ``name``, or None when ``regex`` knows no script
+    of that name (the first words of a character's name are often none: "CJK", "LATIN SMALL").
+    Remembered both ways: a name that is no script raises on every compilation, and ``regex``
+    keeps no failed pattern."""
+    try:
+        return regex.compile(rf"\p{{Script={name}}}")
+    except regex.error:
+        return None
+
+
 @functools.lru_cache(maxsize=1024)
 def script_name(char: str) -> str:
     """The Unicode script (long name, e.g. "Tamil", "Ol_Chiki") of a character.
@@ -1845,13 +1867,11 @@ def script_name(char: str) -> str:
         if len(words) < size:
             continue
         candidate = "_".join(word.capitalize() for word in words[:size])
-        try:
-            if regex.match(rf"\p{{Script={candidate}}}", char):
-                return candidate
-        except regex.error:
-            continue
+        pattern = _script_class(candidate)
+        if pattern is not None and pattern.match(char):
+            return candidate
     for name in ("Latin", "Common", "Inherited"):
-        if regex.match(rf"\p{{Script={name}}}", char):
+        if _script_pattern(name).match(char):
             return name
     return "Unknown"
 
@@ -1895,6 +1915,7 @@ def clear_caches() -> None:
         _phrase_lexicons,
         detect_language,
         _confidence_values,
+        _iso_codes,
         likely_languages,
         possible_languages,
         _word_negation,
@@ -1903,6 +1924,7 @@ def clear_caches() -> None:
         _lexicon,
         _lexicons_for,
         _script_lexicons,
+        _script_class,
         _substring_pattern,
         _false_friend_pattern,
         _negation_word_pattern,
