@@ -49,6 +49,7 @@ __all__ = [
     "detectable_languages",
     "elided_negation",
     "negations_in_context",
+    "read_alike",
     "elision_problem",
     "negation_before",
     "negates_as_written",
@@ -1120,6 +1121,44 @@ def _surely_no_negation(text: str) -> bool:
         if _TRAILING_HYPHEN.match(text, match.end()) and _word_reading(piece + "-") is not None:
             return False
     return True
+
+
+def _reading(text: str) -> Optional[Tuple[Tuple[str, bool, bool], ...]]:
+    """What :func:`_elided_scan` reads in ``text`` whatever the languages it is given: each word
+    that some lexicon may take as a negation (:func:`_word_reading`, itself or with the hyphen
+    written after it), in order, with whether a hyphen and whether a number follow it (the
+    "no. 5" rule, :func:`_numero`). None when the text holds a run of an unspaced script or a
+    phrase pattern, whose reading depends on more than the words."""
+    if _phrase_negations(text):
+        return None
+    simple = _SIMPLE_TEXT_OUTSIDE.search(text) is None
+    out = []
+    for match in (_SIMPLE_PIECES if simple else _PIECES).finditer(text):
+        if not simple and match.lastgroup != "word":
+            return None
+        piece = match.group()
+        hyphen = _TRAILING_HYPHEN.match(text, match.end()) is not None
+        if _word_reading(piece) is None and not (hyphen and _word_reading(piece + "-") is not None):
+            continue  # no negation, in any language
+        out.append((piece, hyphen, _BEFORE_NUMBER.match(text, match.end()) is not None))
+    return tuple(out)
+
+
+def read_alike(text: str, other: str) -> bool:
+    """Whether :func:`negations_in_context` surely finds the same negations in ``text`` and in
+    ``other`` with any one context and language: they hold the same words that may negate, in
+    the same order and with the same characters after them (see :func:`_reading`). False: they
+    may differ, and must be read.
+
+    >>> read_alike("the dose was 12 mg", "the dose was 15 mg"), read_alike("it was not given", "it was given")
+    (True, False)
+    """
+    _check_args(text, None)
+    _check_args(other, None)
+    if text == other:
+        return True
+    mine = _reading(text)
+    return mine is not None and mine == _reading(other)
 
 
 @functools.lru_cache(maxsize=65536)
