@@ -630,6 +630,62 @@ def ordinal_words() -> FrozenSet[str]:
     return frozenset(out)
 
 
+def word_alternation(words: Iterable[str]) -> str:
+    """A pattern for ``re`` with IGNORECASE that matches as the alternation of ``words``, longest
+    first, does, written as a tree of their letters ("fir(?:st|...)").
+
+    The alternation tries each word at each place it is asked at, hundreds of words one after
+    the other; the tree reads a letter once for all the words that share it. It is the same
+    pattern: the words that can match at a place are one path of the tree (letters that
+    IGNORECASE reads as the same letter, "i" and "\u0131", share their branch), and along it the
+    longer words are tried first. When two branches of a node could still read the same letter,
+    the alternation itself is returned.
+
+    >>> word_alternation(["first", "fifth", "fir"])
+    'fi(?:fth|r(?:st|))'
+    """
+    ordered = sorted(dict.fromkeys(words), key=len, reverse=True)
+    flat = "|".join(re.escape(w) for w in ordered)
+    if not ordered or not all(ordered):
+        return flat
+    chars = sorted({ch for w in ordered for ch in w})
+
+    def same(a: str, b: str) -> bool:
+        return bool(re.fullmatch(re.escape(a), b, re.I)) or bool(re.fullmatch(re.escape(b), a, re.I))
+
+    def alike(a: str, b: str) -> bool:  # each read as the other
+        return bool(re.fullmatch(re.escape(a), b, re.I)) and bool(re.fullmatch(re.escape(b), a, re.I))
+
+    # Each letter keyed by the first letter of the words that is read as the same one.
+    key = {c: next(k for k in chars if k == c or alike(k, c)) for c in chars}
+    # A node: the letter written on its branch, whether a word ends there, and its branches.
+    root: Tuple[str, List[bool], Dict[str, Any]] = ("", [False], {})
+    for word in ordered:
+        node = root
+        for ch in word:
+            node = node[2].setdefault(key[ch], (ch, [False], {}))
+        node[1][0] = True
+
+    def emit(node: Tuple[str, List[bool], Dict[str, Any]]) -> Optional[str]:
+        children = [child for _, child in sorted(node[2].items())]
+        if any(same(a[0], b[0]) for i, a in enumerate(children) for b in children[i + 1 :]):
+            return None
+        branches = []
+        for child in children:
+            inner = emit(child)
+            if inner is None:
+                return None
+            branches.append(re.escape(child[0]) + inner)
+        if node[1][0]:
+            branches.append("")  # the word that ends here, after the longer ones
+        if len(branches) == 1:
+            return branches[0]
+        return "(?:" + "|".join(branches) + ")"
+
+    tree = emit(root)
+    return flat if tree is None else tree
+
+
 @lru_cache(maxsize=64)
 def _ordinal_ending(letters: str) -> bool:
     """Whether ``letters`` end an ordinal word of some language ("nd" of "second")."""
@@ -707,7 +763,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # retrieved chunk"): which chunk the count starts from is unsure (the order sent, or the order
     # the answer names them), so it is reported. Ordinal words of every language spaCy lists,
     # and digits written with letters or an ordinal indicator ("2nd", "3e", "1\u00ba").
-    ordinals = "|".join(sorted((re.escape(w) for w in ordinal_words()), key=len, reverse=True))
+    ordinals = word_alternation(ordinal_words())
     indicators = charclasses.char_class(_ORDINAL_INDICATORS)
     alternatives.append(
         rf"(?=[{charclasses.char_class(_ordinal_initials())}0-9])(?<!\w)(?P<ord>(?:{ordinals}|\d{{1,3}}(?P<oend>[^\W\d_]{{1,3}}|[{indicators}])\.?)"

@@ -27,7 +27,7 @@ import functools
 import re
 import threading
 import unicodedata
-from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -49,6 +49,7 @@ __all__ = [
     "detectable_languages",
     "elided_negation",
     "negations_in_context",
+    "read_alike",
     "elision_problem",
     "negation_before",
     "negates_as_written",
@@ -680,7 +681,17 @@ def _confidence_values(text: str) -> Tuple[Tuple[str, float], ...]:
     """
     with _DETECTOR_LOCK:
         values = _detector().compute_language_confidence_values(_encodable(text))
-    return tuple((value.language.iso_code_639_1.name.lower(), float(value.value)) for value in values)
+    codes = _iso_codes()
+    return tuple((codes[value.language], float(value.value)) for value in values)
+
+
+@functools.lru_cache(maxsize=1)
+def _iso_codes() -> Dict[Any, str]:
+    """The ISO 639-1 code of each language of the detector, lower case (read once: the detector
+    names all of its 75 languages for every text)."""
+    from lingua import Language
+
+    return {language: language.iso_code_639_1.name.lower() for language in Language.all()}
 
 
 @functools.lru_cache(maxsize=1)
@@ -990,6 +1001,166 @@ def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str,
     return tuple(langs)
 
 
+#: What keeps a pattern from being read as one branch of a combined pattern: inline flags,
+#: back references, conditionals and recursion (each means something else there).
+_NOT_COMBINABLE = regex.compile(r"\(\?[aiLmsuxfbrVwe0-9-]+[):]|\\[1-9]|\(\?P=|\\g<|\(\?\(|\(\?R|\(\?[0-9&]")
+#: Letters of the scripts whose dictionaries write stress marks that are no part of the spelling
+#: (``NegationLexicon.marked_entry`` reads only words with one of them).
+_STRESS_MARKED = regex.compile(r"[\p{Cyrillic}\p{Greek}]")
+
+
+def _fullmatch_any(patterns: Iterable["regex.Pattern[str]"]) -> Callable[[str], bool]:
+    """A test of whether one of ``patterns`` matches a whole key: one combined pattern (an
+    alternation matches a whole string exactly when one of its branches does) where they can be
+    read as one, else each in turn."""
+    found = tuple(patterns)
+    if not found:
+        return lambda key: False
+    if len({p.flags for p in found}) == 1 and not any(_NOT_COMBINABLE.search(p.pattern) for p in found):
+        combined = regex.compile("|".join(f"(?:{p.pattern})" for p in found), found[0].flags)
+        return lambda key: combined.fullmatch(key) is not None
+    return lambda key: any(p.fullmatch(key) for p in found)
+
+
+class _ScriptLexicons(NamedTuple):
+    """The negation lexicons of one script, with quick tests over all of them at once.
+
+    A word of a spaced script is judged by every lexicon of its script, and most words are no
+    negation by any of them. The tests are necessary conditions: a word they rule out is one
+    that no rule of any lexicon of the script takes.
+    """
+
+    lexicons: Tuple[Any, ...]
+    #: The words of every lexicon, as written and without their combining marks.
+    words: FrozenSet[str]
+    bare_words: FrozenSet[str]
+    #: The clitic prefixes of every lexicon.
+    prefixes: Tuple[str, ...]
+    #: Whether a word pattern of some lexicon matches a key whole.
+    fits_pattern: Callable[[str], bool]
+    #: Whether an affix of some lexicon that is not read by its shape alone matches a key whole.
+    fits_affix: Callable[[str], bool]
+    #: Whether an affix of some lexicon, or the same without marks, matches a key whole.
+    fits_any_affix: Callable[[str], bool]
+
+    def may_match(self, key: str) -> bool:
+        """Whether some lexicon may take ``key`` (``lexicons.word_key`` form) by its words, clitic
+        prefixes, word patterns or marked entries (``NegationLexicon.matches`` without affixes,
+        ``NegationLexicon.marked_entry``). False: none does."""
+        if key in self.words or self.fits_pattern(key):
+            return True
+        if any(len(key) > len(p) and key.startswith(p) and key[len(p) :] in self.words for p in self.prefixes):
+            return True
+        # A marked entry: a word of a script with stress marks that has marks and is one of the
+        # words once they are gone.
+        if _STRESS_MARKED.search(key) is None:
+            return False
+        bare = lexicons.strip_marks(key)
+        return bare != key and bare in self.bare_words
+
+    def may_negate(self, key: str) -> bool:
+        """Whether some lexicon may take ``key`` as a negation by any of its rules, its affixes
+        included (``Affix.negates`` reads a key its pattern, or its pattern without marks,
+        matches whole). False: none does, whatever the text's languages."""
+        return self.may_match(key) or self.fits_any_affix(key)
+
+
+@functools.lru_cache(maxsize=None)
+def _script_lexicons(script: str) -> _ScriptLexicons:
+    """The negation lexicons of ``script``, in the order of ``negation_lexicons_for_script``,
+    with the quick tests of :class:`_ScriptLexicons`."""
+    found = tuple(_lexicons().negation_lexicons_for_script(script))
+    strip_marks = _lexicons().strip_marks
+    return _ScriptLexicons(
+        lexicons=found,
+        words=frozenset(word for lex in found for word in lex.words),
+        bare_words=frozenset(strip_marks(word) for lex in found for word in lex.words),
+        prefixes=tuple(dict.fromkeys(p for lex in found for p in lex.prefixes)),
+        fits_pattern=_fullmatch_any(p for lex in found for p in lex.word_patterns),
+        fits_affix=_fullmatch_any(a.pattern for lex in found for a in lex.affixes if not a.shape_only),
+        fits_any_affix=_fullmatch_any(
+            p for lex in found for a in lex.affixes for p in (a.pattern, a.unmarked_pattern)
+        ),
+    )
+
+
+@functools.lru_cache(maxsize=65536)
+def _word_reading(word: str) -> Optional[Tuple[str, Any, Tuple[str, ...]]]:
+    """A spaced-script word as :func:`_union_negation` reads it: the word compatibility-normalised,
+    the lexicons of its script (``lexicons.ScriptLexicons``) and its candidates
+    (:func:`_word_candidates`); None when no lexicon of its script may take any candidate as a
+    negation, whatever the text's languages (most words)."""
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
+    script = _main_script(word)
+    if not script:
+        return None
+    in_script = _script_lexicons(script)
+    if not in_script.lexicons:
+        return None
+    candidates = tuple(_word_candidates(_lexicons().word_key(word)))
+    if not any(in_script.may_negate(candidate) for candidate in candidates):
+        return None
+    return word, in_script, candidates
+
+
+def _surely_no_negation(text: str) -> bool:
+    """Whether :func:`_elided_scan` finds no negation in ``text`` whatever the languages it is
+    given: every piece is a word of a spaced script that no lexicon of its script may take
+    (:func:`_word_reading`), and no phrase pattern is found. The languages of a context need not
+    be read then."""
+    if _phrase_negations(text):
+        return False
+    simple = _SIMPLE_TEXT_OUTSIDE.search(text) is None
+    for match in (_SIMPLE_PIECES if simple else _PIECES).finditer(text):
+        if not simple and match.lastgroup != "word":
+            return False
+        piece = match.group()
+        if _word_reading(piece) is not None:
+            return False
+        if _TRAILING_HYPHEN.match(text, match.end()) and _word_reading(piece + "-") is not None:
+            return False
+    return True
+
+
+def _reading(text: str) -> Optional[Tuple[Tuple[str, bool, bool], ...]]:
+    """What :func:`_elided_scan` reads in ``text`` whatever the languages it is given: each word
+    that some lexicon may take as a negation (:func:`_word_reading`, itself or with the hyphen
+    written after it), in order, with whether a hyphen and whether a number follow it (the
+    "no. 5" rule, :func:`_numero`). None when the text holds a run of an unspaced script or a
+    phrase pattern, whose reading depends on more than the words."""
+    if _phrase_negations(text):
+        return None
+    simple = _SIMPLE_TEXT_OUTSIDE.search(text) is None
+    out = []
+    for match in (_SIMPLE_PIECES if simple else _PIECES).finditer(text):
+        if not simple and match.lastgroup != "word":
+            return None
+        piece = match.group()
+        hyphen = _TRAILING_HYPHEN.match(text, match.end()) is not None
+        if _word_reading(piece) is None and not (hyphen and _word_reading(piece + "-") is not None):
+            continue  # no negation, in any language
+        out.append((piece, hyphen, _BEFORE_NUMBER.match(text, match.end()) is not None))
+    return tuple(out)
+
+
+def read_alike(text: str, other: str) -> bool:
+    """Whether :func:`negations_in_context` surely finds the same negations in ``text`` and in
+    ``other`` with any one context and language: they hold the same words that may negate, in
+    the same order and with the same characters after them (see :func:`_reading`). False: they
+    may differ, and must be read.
+
+    >>> read_alike("the dose was 12 mg", "the dose was 15 mg"), read_alike("it was not given", "it was given")
+    (True, False)
+    """
+    _check_args(text, None)
+    _check_args(other, None)
+    if text == other:
+        return True
+    mine = _reading(text)
+    return mine is not None and mine == _reading(other)
+
+
 @functools.lru_cache(maxsize=65536)
 def _union_negation(
     word: str,
@@ -1012,15 +1183,11 @@ def _union_negation(
     stop word stands over another language's negation unless that language is one of
     ``contenders`` (all of ``affix_langs`` when None): likely for the text and not ruled out.
     """
-    if not word.isascii():
-        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
-    script = _main_script(word)
-    if not script:
+    reading = _word_reading(word)
+    if reading is None:
         return None
-    every = tuple(_lexicons().negation_lexicons_for_script(script))
-    if not every:
-        return None
-    candidates = _word_candidates(_lexicons().word_key(word))
+    word, in_script, candidates = reading
+    every = in_script.lexicons
     own = [lex for lex in every if lex.lang in langs]
     for candidate in candidates:
         for lex in own:
@@ -1062,6 +1229,7 @@ def _union_negation(
     # By language code: comparing lexicons (dataclasses) compares every field, once per
     # lexicon of the script and per word; each language has one lexicon.
     played = {lex.lang for lex in in_play}
+    # Most words fit no affix of any lexicon of the script: one combined test tells them.
     others = [
         lex for lex in every
         if lex.affixes and lex.lang not in langs and lex.lang not in played
@@ -1069,7 +1237,7 @@ def _union_negation(
             affix.pattern.fullmatch(candidate)
             for affix in lex.affixes if not affix.shape_only for candidate in candidates
         )
-    ]
+    ] if any(in_script.fits_affix(candidate) for candidate in candidates) else []
     if others:
         for_word = possible_languages(word)
         for candidate in everyday_kept:
@@ -1081,11 +1249,16 @@ def _union_negation(
     # (Luxembourgish "net" in text the detector reads as Dutch, where "net" means "just").
     # Its negating suffixes too, as in text said to be in it (the Tatar present negative
     # "бармый" in text the detector reads as Kazakh or Bashkir).
-    for candidate in candidates:
-        for lex in every:
-            if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate):
-                return candidate
+    if unnamed:
+        for candidate in candidates:
+            for lex in every:
+                if lex.lang in unnamed and candidate not in lex.false_friends and lex.matches(candidate):
+                    return candidate
     for candidate in everyday_kept:
+        # Most words are no word, pattern or marked entry of any lexicon of the script: one
+        # test over all of them tells them (the lexicons' own rules read the rest).
+        if not in_script.may_match(candidate):
+            continue
         for lex in every:
             if candidate in lex.false_friends:
                 continue
@@ -1319,6 +1492,8 @@ def negations_in_context(text: str, context: str = "", lang: Optional[str] = Non
     ['sense']
     """
     _check_args(text, lang)
+    if _surely_no_negation(text):
+        return []
     langs = text_languages(context or text, lang) or ()
     affix_langs = _affix_languages(context or text, langs)
     vouched = vouched_languages(context or text, tuple(langs))
@@ -1336,12 +1511,18 @@ def negation_reader(context: str, lang: Optional[str] = None) -> Any:
     ([], ['not'])
     """
     _check_args(context, lang)
-    langs = tuple(text_languages(context, lang) or ())
-    affix_langs = _affix_languages(context, langs)
-    vouched = vouched_languages(context, langs)
-    unnamed = unnamed_languages(context, vouched) if vouched else ()
+    read_as: List[Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] = []
 
     def read(text: str) -> List[str]:
+        if _surely_no_negation(text):
+            return []
+        if not read_as:  # the context's languages, read once, when a text may hold a negation
+            langs = tuple(text_languages(context, lang) or ())
+            vouched = vouched_languages(context, langs)
+            read_as.append(
+                (langs, _affix_languages(context, langs), unnamed_languages(context, vouched) if vouched else (), vouched)
+            )
+        langs, affix_langs, unnamed, vouched = read_as[0]
         return list(_elided_scan(text, langs, affix_langs, unnamed, vouched))
 
     return read
@@ -1694,6 +1875,18 @@ def _uncovered_letter(covered: frozenset) -> "regex.Pattern[str]":
     return regex.compile(rf"[\p{{L}}--[\p{{Common}}\p{{Inherited}}{_UNSPACED_EXTRA}{known}]]", regex.V1)
 
 
+@functools.lru_cache(maxsize=4096)
+def _script_class(name: str) -> Optional["regex.Pattern[str]"]:
+    """The ``regex`` class of the script called ``name``, or None when ``regex`` knows no script
+    of that name (the first words of a character's name are often none: "CJK", "LATIN SMALL").
+    Remembered both ways: a name that is no script raises on every compilation, and ``regex``
+    keeps no failed pattern."""
+    try:
+        return regex.compile(rf"\p{{Script={name}}}")
+    except regex.error:
+        return None
+
+
 @functools.lru_cache(maxsize=1024)
 def script_name(char: str) -> str:
     """The Unicode script (long name, e.g. "Tamil", "Ol_Chiki") of a character.
@@ -1713,13 +1906,11 @@ def script_name(char: str) -> str:
         if len(words) < size:
             continue
         candidate = "_".join(word.capitalize() for word in words[:size])
-        try:
-            if regex.match(rf"\p{{Script={candidate}}}", char):
-                return candidate
-        except regex.error:
-            continue
+        pattern = _script_class(candidate)
+        if pattern is not None and pattern.match(char):
+            return candidate
     for name in ("Latin", "Common", "Inherited"):
-        if regex.match(rf"\p{{Script={name}}}", char):
+        if _script_pattern(name).match(char):
             return name
     return "Unknown"
 
@@ -1750,6 +1941,7 @@ def clear_caches() -> None:
         unfamiliar_words,
         _own_letters,
         _union_negation,
+        _word_reading,
         _set_aside,
         detectable_languages,
         unnamed_languages,
@@ -1762,6 +1954,7 @@ def clear_caches() -> None:
         _phrase_lexicons,
         detect_language,
         _confidence_values,
+        _iso_codes,
         likely_languages,
         possible_languages,
         _word_negation,
@@ -1769,6 +1962,8 @@ def clear_caches() -> None:
         _tokens,
         _lexicon,
         _lexicons_for,
+        _script_lexicons,
+        _script_class,
         _substring_pattern,
         _false_friend_pattern,
         _negation_word_pattern,

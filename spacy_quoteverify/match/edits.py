@@ -1774,7 +1774,11 @@ def score_passage(
         if critical_ok:
             p_orig = passage[slice(*p_view.to_original(a, b))]
             w_orig = source_view.original[o_start:o_end]
-            critical_ok = _negation_strings(p_orig, lang, w_orig) == _negation_strings(w_orig, lang, w_orig)
+            # The same words that may negate, in the same order: the same negations, whatever
+            # the window's languages, which are then not read.
+            critical_ok = negation.read_alike(as_read(p_orig), as_read(w_orig)) or (
+                _negation_strings(p_orig, lang, w_orig) == _negation_strings(w_orig, lang, w_orig)
+            )
     if critical_ok and boundaries.ends_statement(p_view.text, b):
         # The passage ends with a full stop (trimmed above) where the source's words end a
         # question or an exclamation: the rule the match check applies (boundaries.end_problem).
