@@ -21,7 +21,12 @@ DELETE = 0xFFFFFFFF
 QUOTE_PAIRS: Dict[str, FrozenSet[str]] = {
     '"': frozenset('"\u201d'),
     "\u201c": frozenset('\u201d"\u201c'),  # “ closes too where a text uses one shape for both
-    "\u201e": frozenset("\u201c\u201d"),  # German „...“, Polish „...”
+    "\u201e": frozenset("\u201c\u201d\u201e"),  # German „...“, Polish „...”, and as typed: „...„
+    # The double prime and its reversed form, which typewriter-era and East Asian text writes for
+    # quote marks ("\u2033text\u2033", "\u2036text\u2033"); after a digit a prime is a unit (inches,
+    # seconds: "5\u2033"), which the answer reader never opens a quotation with.
+    "\u2033": frozenset("\u2033"),
+    "\u2036": frozenset("\u2033"),
     "\u201d": frozenset("\u201d"),  # Swedish and Finnish: ”text”
     "\u201f": frozenset("\u201d"),
     "'": frozenset("'\u2019"),

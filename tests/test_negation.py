@@ -1532,3 +1532,14 @@ def test_a_phrase_opening_before_the_word_makes_it_additive() -> None:
     assert N.opens_additive_phrase("few", "patients", "There were a ")
     assert not N.opens_additive_phrase("few", "patients", "There were the ")
     assert not N.opens_additive_phrase("few", "patients", "Cub")  # no word cut in two
+
+
+def test_an_elision_over_a_character_no_script_holds_is_refused() -> None:
+    # An unassigned or private-use character cannot be read, so neither can whether the word it
+    # stands in negates ("\u0ca9" inside a Kannada word, "\ue000" inside an English one).
+    from spacy_quoteverify import verify_quote
+
+    for source in ("\u0cac\u0cb0\u0cbe\u0c95\u0ccd \u0ca4\u0ca9\u0cb2\u0ccd\u0cb2 \u0caf\u0cbe\u0cb5\u0cbe\u0c97 \u0c9c\u0ca8\u0cbf\u0cb8\u0cbf\u0ca6\u0cb0\u0cc1", "The drug n\ue000t reduce mortality"):
+        words = source.split()
+        quote = f"{words[0]} \u2026 {' '.join(words[2:])}"
+        assert verify_quote(quote, source).reason == "elision_uncovered_script", source

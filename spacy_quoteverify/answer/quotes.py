@@ -57,18 +57,11 @@ from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.text.fold import _REFERENCE, _TAG, _read_reference, _tag_reading, _unescaped_lines
 
-#: For each opening mark, the marks that may close it: the pairs of the character classes, and
-#: marks that writers use for quote marks although the standards pair them otherwise: the low-9
-#: mark closing as it opened ("\u201etext\u201e"), the double prime and its reversed form, which
-#: typewriter-era and East Asian text writes for quote marks ("\u2033text\u2033", "\u2036text\u2033"; a
-#: prime right after a digit is the unit of inches or seconds, "5\u2033", and never opens: it
-#: closes only a quotation a prime opened).
-PAIRS = {
-    **QUOTE_PAIRS,
-    "\u201e": QUOTE_PAIRS["\u201e"] | {"\u201e"},
-    "\u2033": frozenset("\u2033"),
-    "\u2036": frozenset("\u2033"),
-}
+#: For each opening mark, the marks that may close it (:data:`charclasses.QUOTE_PAIRS`: the low-9
+#: mark closing as it opened, "\u201etext\u201e", and the double primes are there too; a prime right
+#: after a digit is the unit of inches or seconds, "5\u2033", and never opens: it closes only a
+#: quotation a prime opened).
+PAIRS = QUOTE_PAIRS
 _PRIMES = frozenset("\u2033\u2036")
 #: What starts a footnote mark glued to a closing quote mark: superscript digits and parentheses,
 #: enclosed numbers.

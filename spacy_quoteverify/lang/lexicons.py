@@ -1607,7 +1607,7 @@ def sign_words() -> Tuple[str, ...]:
     return tuple(sorted({w for words in data.values() for w in words}))
 
 
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=8)
 def comparison_words(side: str = "before") -> Tuple[str, ...]:
     """The words that compare a figure or give its approximation, every language's, lower case,
     from ``data/comparison_words.json``: ``before`` the figure ("more than", "unter", "plus de",

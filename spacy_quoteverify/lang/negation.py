@@ -1870,9 +1870,11 @@ def negations(text: str, lang: Optional[str] = None, use_tokens: bool = True) ->
 
 @functools.lru_cache(maxsize=8)
 def _uncovered_letter(covered: frozenset) -> "regex.Pattern[str]":
-    """A pattern for one letter of a script no lexicon covers (Common/Inherited excluded)."""
+    """A pattern for one letter of a script no lexicon covers (Common/Inherited excluded), or one
+    character no script holds: unassigned or for private use (what it writes cannot be read, so
+    whether it negates cannot be either)."""
     known = "".join(rf"\p{{Script={name}}}" for name in sorted(covered))
-    return regex.compile(rf"[\p{{L}}--[\p{{Common}}\p{{Inherited}}{_UNSPACED_EXTRA}{known}]]", regex.V1)
+    return regex.compile(rf"[[\p{{L}}--[\p{{Common}}\p{{Inherited}}{_UNSPACED_EXTRA}{known}]]\p{{Cn}}\p{{Co}}]", regex.V1)
 
 
 @functools.lru_cache(maxsize=4096)

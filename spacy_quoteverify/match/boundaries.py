@@ -1218,26 +1218,31 @@ def _era_re(side: str) -> "regex.Pattern[str]":
 _SCALED_SIGN_RE = regex.compile(r"[^\S\n]\p{L}{1,4}\.?\p{Sc}")
 
 
-_RATIO_AFTER_RE = regex.compile(r"((?: [\p{L}\p{M}]{1,3}){1,2}) \p{Nd}")
 
-
-_RATIO_BEFORE_RE = regex.compile(r"\p{Nd}((?: [\p{L}\p{M}]{1,3}){1,2}) $")
+@lru_cache(maxsize=2)
+def _ratio_re(side: str) -> "regex.Pattern[str]":
+    """The words written between the two figures of a ratio or a score (``ratio_between`` of
+    :func:`lexicons.comparison_words`: "in", "out of", "von", "sur", "из"): ``"after"`` matches
+    from a figure's end on (" in 5"), ``"before"`` searches for one ending right before a
+    figure's start ("1 in ")."""
+    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("ratio_between")} - {""}, key=len, reverse=True)
+    alternation = "|".join(regex.escape(w) for w in words)
+    if side == "after":
+        return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
+    return regex.compile(rf"\p{{Nd}} (?:{alternation}) $")
 
 
 def _ratio_before(S: str, i: int) -> bool:
-    """A figure and one or two function words (:func:`_ratio_after`) end right before folded ``i``,
-    the start of a second figure ("1 in |5")."""
-    m = _RATIO_BEFORE_RE.search(S, max(0, i - 12), i)
-    return m is not None and all(lexicons.stop_word_anywhere(w) for w in m.group(1).split())
+    """A figure and the word of a ratio (:func:`_ratio_re`) end right before folded ``i``, the
+    start of the second figure ("1 in |5")."""
+    return _ratio_re("before").search(S, max(0, i - 16), i) is not None
 
 
 def _ratio_after(S: str, j: int) -> bool:
-    """A second figure follows folded ``j`` (the end of a figure) after one or two function words
-    of one to three letters, spaCy's stop words of any language: "1 in 5", "5 out of 100", "3 von
-    10", "3 из 10", "5 or 6". Whatever the words, the two figures make one expression (a ratio,
-    a score, a choice), which a passage ending at the first would cut."""
-    m = _RATIO_AFTER_RE.match(S, j)
-    return m is not None and all(lexicons.stop_word_anywhere(w) for w in m.group(1).split())
+    """The word of a ratio and a second figure follow folded ``j``, the end of a figure: "1 in 5",
+    "5 out of 100", "3 von 10", "3 из 10". The two figures make one, which a passage ending at the
+    first would cut."""
+    return _ratio_re("after").match(S, j) is not None
 
 
 @lru_cache(maxsize=2)

@@ -647,23 +647,19 @@ def unit_case_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator
 
 @case_class("adv_ratio_figure_cut", faithful=False)
 def ratio_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """Two figures joined by one or two function words (spaCy's stop words of one to three letters
-    of every language with a lexicon: "1 in 5", "5 out of 100", "3 von 10", "3 из 10"), quoted
-    ending at the first figure or starting at the second: either alone is another number."""
+    """Two figures joined by the word of a ratio or a score of any language (``ratio_between`` of
+    the comparison words: "1 in 5", "5 out of 100", "3 von 10", "3 из 10"), quoted ending at the
+    first figure or starting at the second: either alone is another number."""
     from spacy_quoteverify.lang import lexicons
 
-    words = sorted(
-        w for w in lexicons._all_stop_words()
-        if 1 <= len(w) <= 3 and regex.fullmatch(r"[\p{L}\p{M}]+", w) and not _UNSPACED_LETTER.search(w)
-        and lexicons.stop_word_anywhere(w)
-    )
+    words = sorted(lexicons.comparison_words("ratio_between"))
     joiners = cycle_forever(words, rng)
     systems = digit_systems()
 
     def figures() -> Iterator[str]:
         while True:
             system = rng.choice(systems[:3])
-            joined = " ".join(next(joiners) for _ in range(rng.randint(1, 2)))
+            joined = next(joiners)
             yield f"{_number(rng, system, (1, 2))} {joined} {_number(rng, system, (1, 3))}"
 
     langs = [g for g in by_lang(sents) if g not in UNSPACED]
