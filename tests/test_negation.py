@@ -1539,7 +1539,11 @@ def test_an_elision_over_a_character_no_script_holds_is_refused() -> None:
     # stands in negates ("\u0ca9" inside a Kannada word, "\ue000" inside an English one).
     from spacy_quoteverify import verify_quote
 
-    for source in ("\u0cac\u0cb0\u0cbe\u0c95\u0ccd \u0ca4\u0ca9\u0cb2\u0ccd\u0cb2 \u0caf\u0cbe\u0cb5\u0cbe\u0c97 \u0c9c\u0ca8\u0cbf\u0cb8\u0cbf\u0ca6\u0cb0\u0cc1", "The drug n\ue000t reduce mortality"):
-        words = source.split()
-        quote = f"{words[0]} \u2026 {' '.join(words[2:])}"
+    kannada = "\u0cac\u0cb0\u0cbe\u0c95\u0ccd \u0ca4\u0ca9\u0cb2\u0ccd\u0cb2 \u0caf\u0cbe\u0cb5\u0cbe\u0c97 \u0c9c\u0ca8\u0cbf\u0cb8\u0cbf\u0ca6\u0cb0\u0cc1"
+    words = kannada.split()
+    cases = [
+        (f"{words[0]} \u2026 {' '.join(words[2:])}", kannada),
+        ("The drug \u2026 reduce mortality", "The drug n\ue000t reduce mortality"),
+    ]
+    for quote, source in cases:
         assert verify_quote(quote, source).reason == "elision_uncovered_script", source
