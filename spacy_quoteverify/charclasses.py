@@ -21,12 +21,7 @@ DELETE = 0xFFFFFFFF
 QUOTE_PAIRS: Dict[str, FrozenSet[str]] = {
     '"': frozenset('"\u201d'),
     "\u201c": frozenset('\u201d"\u201c'),  # “ closes too where a text uses one shape for both
-    "\u201e": frozenset("\u201c\u201d\u201e"),  # German „...“, Polish „...”, and as typed: „...„
-    # The double prime and its reversed form, which typewriter-era and East Asian text writes for
-    # quote marks ("\u2033text\u2033", "\u2036text\u2033"); after a digit a prime is a unit (inches,
-    # seconds: "5\u2033"), which the answer reader never opens a quotation with.
-    "\u2033": frozenset("\u2033"),
-    "\u2036": frozenset("\u2033"),
+    "\u201e": frozenset("\u201c\u201d"),  # German „...“, Polish „...”
     "\u201d": frozenset("\u201d"),  # Swedish and Finnish: ”text”
     "\u201f": frozenset("\u201d"),
     "'": frozenset("'\u2019"),
@@ -932,6 +927,18 @@ def _derived_pairs(chars: str) -> Dict[str, FrozenSet[str]]:
 
 
 QUOTE_PAIRS.update(_derived_pairs(_PLANES))
+
+#: The pairs an answer's quotations are read with: :data:`QUOTE_PAIRS` and the marks that writers
+#: type for quote marks although the standards pair them otherwise: the low-9 mark closing as it
+#: opened ("\u201etext\u201e"), the double prime and its reversed form, which typewriter-era and East
+#: Asian text writes ("\u2033text\u2033", "\u2036text\u2033"). Only the answer reader takes them: in a
+#: source, and in a quotation's own pieces, a prime after a digit is the figure's unit ("5\u2033").
+ANSWER_QUOTE_PAIRS: Dict[str, FrozenSet[str]] = {
+    **QUOTE_PAIRS,
+    "\u201e": QUOTE_PAIRS["\u201e"] | {"\u201e"},
+    "\u2033": frozenset("\u2033"),
+    "\u2036": frozenset("\u2033"),
+}
 
 
 

@@ -92,7 +92,8 @@ def test_a_short_quotation_in_a_han_extension_is_long_enough_to_check() -> None:
 def test_every_quote_mark_that_pairs_is_folded_away() -> None:
     marks = set(charclasses.QUOTE_PAIRS).union(*charclasses.QUOTE_PAIRS.values())
     assert marks <= charclasses.QUOTE_MARKS
-    assert quotes.PAIRS is charclasses.QUOTE_PAIRS
+    assert quotes.PAIRS is charclasses.ANSWER_QUOTE_PAIRS
+    assert all(charclasses.ANSWER_QUOTE_PAIRS[o] >= c for o, c in charclasses.QUOTE_PAIRS.items())
     assert passages._CLOSERS is charclasses.QUOTE_PAIRS
     for opener, closers in charclasses.QUOTE_PAIRS.items():
         for c in (opener, *closers):  # punctuation, or a symbol named a quotation mark (an ornament)

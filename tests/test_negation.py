@@ -1547,3 +1547,15 @@ def test_an_elision_over_a_character_no_script_holds_is_refused() -> None:
     ]
     for quote, source in cases:
         assert verify_quote(quote, source).reason == "elision_uncovered_script", source
+
+
+def test_a_word_that_starts_with_a_vowel_sign_is_read_whole() -> None:
+    # A vowel sign written after a space has no letter to sit on, yet it starts the word: the
+    # Tamil negating ending "\u0bbf\u0bb2\u0bcd\u0bb2\u0bc8" is read whole, not from the letter after the sign.
+    from spacy_quoteverify import verify_quote
+
+    source = "\u0b87\u0ba9\u0bbf\u0baf \u0bbf\u0bb2\u0bcd\u0bb2\u0bc8 \u0baa\u0bc1\u0ba4\u0bcd\u0ba4\u0bbe\u0ba3\u0bcd\u0b9f\u0bc1 \u0bb5\u0bbe\u0bb4\u0bcd\u0ba4\u0bcd\u0ba4\u0bc1\u0b95\u0bcd\u0b95\u0bb3\u0bcd"
+    words = source.split()
+    quote = f"{words[0]} \u2026 {' '.join(words[2:])}"
+    for lang in (None, "ta"):
+        assert verify_quote(quote, source, lang=lang).reason == "negation_elided"

@@ -57,11 +57,10 @@ from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.text.fold import _REFERENCE, _TAG, _read_reference, _tag_reading, _unescaped_lines
 
-#: For each opening mark, the marks that may close it (:data:`charclasses.QUOTE_PAIRS`: the low-9
-#: mark closing as it opened, "\u201etext\u201e", and the double primes are there too; a prime right
-#: after a digit is the unit of inches or seconds, "5\u2033", and never opens: it closes only a
-#: quotation a prime opened).
-PAIRS = QUOTE_PAIRS
+#: For each opening mark, the marks that may close it (:data:`charclasses.ANSWER_QUOTE_PAIRS`; a
+#: prime right after a digit is the unit of inches or seconds, "5\u2033", and never opens: it closes
+#: only a quotation a prime opened).
+PAIRS = charclasses.ANSWER_QUOTE_PAIRS
 _PRIMES = frozenset("\u2033\u2036")
 #: What starts a footnote mark glued to a closing quote mark: superscript digits and parentheses,
 #: enclosed numbers.

@@ -74,7 +74,9 @@ _UNSPACED_CLASS = charclasses.UNDELIMITED_CLASS
 # Zero-width (non-)joiners belong inside Persian and Indic words.
 # Apostrophes of every kind (one home: the lexicon module folds them alike) join word parts.
 _APOSTROPHE_CLASS = "[" + charclasses.char_class(charclasses.APOSTROPHES) + "]"
-_WORD = rf"{_APOSTROPHE_CLASS}?(?=\p{{L}})[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:{_APOSTROPHE_CLASS}[[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*{_APOSTROPHE_CLASS}?"
+# A word may start with a combining mark (a vowel sign written after a space: Tamil "ில்லை" is read
+# whole, not from the letter after the sign).
+_WORD = rf"{_APOSTROPHE_CLASS}?(?=[\p{{L}}\p{{M}}])[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:{_APOSTROPHE_CLASS}[[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*{_APOSTROPHE_CLASS}?"
 # A text is cut into runs of unspaced script and (possibly hyphenated) words of spaced scripts.
 _CJK_CLASS = charclasses.UNSPACED_FAMILIES[0]
 # One run per script family, so that Thai after Chinese is read as Thai.
