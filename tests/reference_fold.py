@@ -48,7 +48,7 @@ def _references(text: str) -> List[Edit]:
     """Every character reference and escape, read; a one-character escape only on a line whose
     every backslash starts an escape."""
     out: List[Edit] = []
-    for m in N._REFERENCE.finditer(text):
+    for m in N.REFERENCE_RE.finditer(text):
         ref = m.group()
         if ref[0] == "\\" and ref[1] != "u":
             a = text.rfind("\n", 0, m.start()) + 1
@@ -56,7 +56,7 @@ def _references(text: str) -> List[Edit]:
             line = text[a : len(text) if b < 0 else b]
             if any(k.group(1) is not None for k in N._BACKSLASH.finditer(line)):
                 continue
-        read = N._read_reference(ref)
+        read = N.read_reference(ref)
         if read is not None:
             out.append((m.start(), m.end(), read))
         elif ref.startswith("&amp;"):

@@ -55,7 +55,7 @@ from spacy_quoteverify.answer.citations import (
 from spacy_quoteverify.answer.passages import ELISION_RE
 from spacy_quoteverify.charclasses import QUOTE_PAIRS, char_class
 from spacy_quoteverify.errors import must_be
-from spacy_quoteverify.text.fold import _REFERENCE, _TAG, _read_reference, _tag_reading, _unescaped_lines
+from spacy_quoteverify.text.fold import REFERENCE_RE, TAG_RE, read_reference, tag_reading, unescaped_lines
 
 #: For each opening mark, the marks that may close it (:data:`charclasses.ANSWER_QUOTE_PAIRS`; a
 #: prime right after a digit is the unit of inches or seconds, "5\u2033", and never opens: it closes
@@ -236,25 +236,25 @@ def _marks_view(answer: str) -> _MarksView:
         return _MarksView(answer, None, None)
     edits: List[Tuple[int, int, str]] = []
     if "<" in answer:
-        for m in _TAG.finditer(answer):
+        for m in TAG_RE.finditer(answer):
             name = m.group(2).lower()
             if name == "q":
                 read: Optional[str] = "\u201d" if m.group(1) else "\u201c"
             else:
-                read = _tag_reading(name)
+                read = tag_reading(name)
             edits.append((m.start(), m.end(), " " if read is None else read))
     if "&" in answer or "\\" in answer:
         plain: Optional[List[Tuple[int, int]]] = None
-        for m in _REFERENCE.finditer(answer):
+        for m in REFERENCE_RE.finditer(answer):
             ref = m.group()
             if ref[0] == "\\":
                 if ref[1] == "u":
                     continue
                 if plain is None:
-                    plain = _unescaped_lines(answer)
+                    plain = unescaped_lines(answer)
                 if any(a <= m.start() < b for a, b in plain):
                     continue
-            mark = _read_reference(ref)
+            mark = read_reference(ref)
             if mark is not None and mark in _MARKS:
                 edits.append((m.start(), m.end(), mark))
     for m in _TYPED_PAIR.finditer(answer):

@@ -974,12 +974,12 @@ def unit_cases(text: str) -> Tuple[str, ...]:
     in order: the letters after a figure that case-fold to a unit symbol of the CLDR
     (:func:`lexicons.unit_symbols`). Folding reads case as typography, but a symbol's case is
     its content: "mW" is a thousandth of a watt and "MW" a million, "Mb" a megabit and "MB" a
-    megabyte.
+    megabyte. A text in capitals throughout tells no symbol's case: none is read from it.
 
     >>> unit_cases("5 mW in standby, 10MB and 3 patients")
     ('mW', 'MB')
     """
-    if not _ANY_DIGIT_RE.search(text):
+    if not _ANY_DIGIT_RE.search(text) or _one_case(text):
         return ()
     keys = _unit_symbol_case_keys()
     return tuple(m.group() for m in _UNIT_AFTER_FIGURE_RE.finditer(text) if m.group().casefold() in keys)
@@ -990,6 +990,8 @@ def unit_case_problem(found: str, quoted: Tuple[str, ...]) -> Optional[str]:
     symbols ``quoted`` (:func:`unit_cases`) after its figures is: a symbol written in another case
     ("5 MW" for "5 mW") changes the figure. None when the symbols agree or do not pair up one to
     one (the other rules decide then)."""
+    if _one_case(found):
+        return None  # a place written in capitals throughout tells no symbol's case
     have = unit_cases(found)
     if len(have) != len(quoted):
         return None
@@ -998,6 +1000,19 @@ def unit_case_problem(found: str, quoted: Tuple[str, ...]) -> Optional[str]:
         if written != said and written.casefold() == said.casefold():
             return reasons.NUMBER_CHANGED  # not the micro sign for the Greek mu, one letter
     return None
+
+
+def _one_case(text: str) -> bool:
+    """Every cased letter of ``text`` outside the symbols after its figures is a capital, and
+    there are some (a heading, a text in capitals): its symbols' case carries nothing. A text of
+    a script without case ("৭১৩ KB" in Bengali) tells it."""
+    rest = _UNIT_AFTER_FIGURE_RE.sub(" ", text)
+    letters = [c for c in rest if c.isalpha() and c.lower() != c.upper()]
+    return len(letters) >= _CAPITALS_TELL and all(c.isupper() for c in letters)
+
+
+#: Cased letters besides the symbols that show a text is written in capitals throughout.
+_CAPITALS_TELL = 4
 
 
 @lru_cache(maxsize=1)

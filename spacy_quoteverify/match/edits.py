@@ -1810,7 +1810,12 @@ def _cuts_a_figure(view: Folded, start: int, end: int) -> bool:
     its sign or a symbol written onto it (the match check's rules, :mod:`boundaries`)."""
     if start >= end:
         return False
-    problems = (boundaries.start_problem(view, start), boundaries.end_problem(view, end))
+    end_problem = boundaries.end_problem(view, end)
+    if end_problem == reasons.SIGN_DROPPED and view.text[end : end + 1] == "-":
+        # A minus written after the figure ("5,000\u2212"): the window may have left it out as
+        # a trailing dash, which is typography at a quotation's end; the match check decides.
+        end_problem = boundaries.end_problem(view, end + 1)
+    problems = (boundaries.start_problem(view, start), end_problem)
     return any(p in (reasons.NUMBER_CUT, reasons.SIGN_DROPPED) for p in problems)
 
 

@@ -170,6 +170,9 @@ class Piece:
     #: The unit symbols written after its figures, as written (:func:`boundaries.unit_cases`): a
     #: place must write each in the same case ("5 mW" is not "5 MW").
     unit_cases: Tuple[str, ...] = ()
+    #: Its trimmed trailing edge was a dash glued to its last figure ("5,000\u2212"): a place whose
+    #: figure the source writes with a minus after it is the quotation's own.
+    signed_end: bool = False
 
 
 @lru_cache(maxsize=8192)
@@ -185,7 +188,7 @@ def make_piece(raw: str, turkic: bool = False) -> Piece:
         or (may_hold_references(raw) and _IN_WORD_APOSTROPHE_RE.search(read_references(raw)) is not None)
     )
     if piece.text and _DIGIT_RE.search(piece.text):
-        piece = replace(piece, figure_marks=(), unit_cases=unit_cases(raw))
+        piece = replace(piece, figure_marks=(), unit_cases=unit_cases(raw), signed_end=_SIGNED_END_RE.search(folded) is not None)
     marks = piece.figure_marks is not None and _DIGIT_MARK_RE.search(raw) is not None
     if not (apostrophes or marks or ("\n" in raw and piece.text)):
         return piece
@@ -206,6 +209,8 @@ def make_piece(raw: str, turkic: bool = False) -> Piece:
     return piece
 
 
+#: A figure and a dash glued after it ending a folded quotation piece ("5,000-", trimmed as edge typography).
+_SIGNED_END_RE = regex.compile(r"\p{Nd}-\W*$")
 #: A number (a first look for the digits :func:`boundaries.figure_marks` reads).
 _DIGIT_RE = regex.compile(r"\p{N}")
 #: A quote mark or prime right after a number: it may write a unit of the figure ("40\u2032").
@@ -339,6 +344,8 @@ class _Lookup:
     def _problem(self, i: int, j: int, piece: Piece, first: bool = False) -> Optional[str]:
         F = self.F
         p = start_problem(F, i) or end_problem(F, j, piece.stated)
+        if p == reasons.SIGN_DROPPED and piece.signed_end and F.text[j : j + 1] == "-":
+            p = end_problem(F, j + 1, piece.stated)  # "5,000\u2212" quoted with its minus: the place ends after it
         if p is None and first and self.negated_start is not None:
             p = self.negated_start(i)  # "patients improved" in "No patients improved"
         if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:

@@ -437,7 +437,7 @@ _DIGIT_BREAK = regex.compile(rf"(?<=\d[{_RANGE_HYPHENS}])[{_LINE_SPACE}]*{_ONE_B
 # with a Windows path ("C:\\Program Files\\nodejs") is not one, and "\\n" there is two characters.
 # JSON's "\\b" and "\\f" (backspace, form feed) are left out: no prose holds those controls, and a
 # "\\b" in a text is a regular expression's word boundary.
-_REFERENCE = re.compile(
+REFERENCE_RE = re.compile(
     r"&(?:amp;)*(?:#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)"
     r"|\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}"
     r"|\\u(?![dD][89a-fA-F])[0-9a-fA-F]{4}"
@@ -451,7 +451,7 @@ _REFERENCE = re.compile(
 # "not really safe", and "not<b>x</b>safe" the one word "notxsafe" a browser shows (neither "x"
 # nor "not safe" is in it). Every other tag (a superscript: "10<sup>5</sup>" is not "105")
 # stays as written, so a quotation reading through it is not found.
-_TAG = re.compile(
+TAG_RE = re.compile(
     r"<(/?)([A-Za-z][A-Za-z0-9]{0,15})"
     r"((?:\s+[^\s\"'<>/=]{1,64}(?:\s*=\s*(?:\"[^\"<]{0,2000}\"|'[^'<]{0,2000}'|[^\s\"'=<>`]{1,2000}))?){0,64})"
     r"\s*/?>"
@@ -1197,8 +1197,8 @@ def _digit_quotes(text: str, hints: _Hints) -> List[int]:
 _ESCAPED_CONTROLS = {"n": "\n", "r": "\r", "t": "\t"}
 
 
-def _read_reference(ref: str) -> Optional[str]:
-    """What one match of :data:`_REFERENCE` stands for (None: a name HTML5 does not have)."""
+def read_reference(ref: str) -> Optional[str]:
+    """What one match of :data:`REFERENCE_RE` stands for (None: a name HTML5 does not have)."""
     if ref[0] == "&":
         body = ref[1:]
         while body.startswith("amp;") and len(body) > 4:
@@ -1213,12 +1213,12 @@ def _read_reference(ref: str) -> Optional[str]:
 
 
 def may_hold_references(text: str) -> bool:
-    """A first look for :data:`_REFERENCE` and :data:`_TAG`: a text with none of "&", a backslash
+    """A first look for :data:`REFERENCE_RE` and :data:`TAG_RE`: a text with none of "&", a backslash
     and "<" holds none."""
     return "&" in text or "\\" in text or "<" in text
 
 
-def _tag_reading(name: str) -> Optional[str]:
+def tag_reading(name: str) -> Optional[str]:
     """What a tag of the element ``name`` stands for: a line break, a paragraph break (U+2029),
     nothing (``""``), or None (it stays as written)."""
     name = name.lower()
@@ -1232,7 +1232,7 @@ def _tag_reading(name: str) -> Optional[str]:
 
 
 def tag_edits(text: str) -> List[Edit]:
-    """Each HTML tag of ``text`` that is read (see :data:`_TAG`), rewritten as what it stands for.
+    """Each HTML tag of ``text`` that is read (see :data:`TAG_RE`), rewritten as what it stands for.
 
     >>> tag_edits("not <b>really</b> safe<br/>x<sup>2</sup>")
     [(4, 7, ''), (13, 17, ''), (22, 27, '\\n')]
@@ -1240,8 +1240,8 @@ def tag_edits(text: str) -> List[Edit]:
     if "<" not in text:
         return []
     out: List[Edit] = []
-    for m in _TAG.finditer(text):
-        read = _tag_reading(m.group(2))
+    for m in TAG_RE.finditer(text):
+        read = tag_reading(m.group(2))
         if read is None:
             continue
         a, b = m.span()
@@ -1256,7 +1256,7 @@ def tag_edits(text: str) -> List[Edit]:
 
 
 def tags_blanked(text: str) -> str:
-    """``text`` with each HTML tag (:data:`_TAG`, read or not) written as spaces of its length:
+    """``text`` with each HTML tag (:data:`TAG_RE`, read or not) written as spaces of its length:
     the quote marks of its attributes are never quote marks of the text, and offsets stay.
 
     >>> tags_blanked('says <a href="x">"it"</a>.')
@@ -1264,7 +1264,7 @@ def tags_blanked(text: str) -> str:
     """
     if "<" not in text:
         return text
-    return _TAG.sub(lambda m: " " * len(m.group()), text)
+    return TAG_RE.sub(lambda m: " " * len(m.group()), text)
 
 
 def _reference_edits(text: str) -> List[Edit]:
@@ -1277,14 +1277,14 @@ def _reference_edits(text: str) -> List[Edit]:
         return tags
     out: List[Edit] = []
     plain_lines: Optional[List[Tuple[int, int]]] = None  # lines holding a backslash that escapes nothing
-    for m in _REFERENCE.finditer(text):
+    for m in REFERENCE_RE.finditer(text):
         ref = m.group()
         if ref[0] == "\\" and ref[1] != "u":
             if plain_lines is None:
-                plain_lines = _unescaped_lines(text)
+                plain_lines = unescaped_lines(text)
             if plain_lines and any(a <= m.start() < b for a, b in plain_lines):
                 continue
-        read = _read_reference(ref)
+        read = read_reference(ref)
         if read is not None:
             out.append((m.start(), m.end(), read))
         elif ref.startswith("&amp;"):
@@ -1301,7 +1301,7 @@ def _inside_any(spans: List[Tuple[int, int]], pos: int) -> bool:
     return k >= 0 and spans[k][0] <= pos < spans[k][1]
 
 
-def _unescaped_lines(text: str) -> List[Tuple[int, int]]:
+def unescaped_lines(text: str) -> List[Tuple[int, int]]:
     """Spans of the lines of ``text`` holding a backslash that starts no escape (a path, a regular
     expression): there a backslash and a letter are written as they stand."""
     out: List[Tuple[int, int]] = []
@@ -1329,7 +1329,7 @@ def escaped_blank_lines(text: str) -> List[int]:
     """
     if "\\n" not in text:
         return []
-    plain = _unescaped_lines(text)
+    plain = unescaped_lines(text)
     return [m.start() for m in _ESCAPED_BLANK_LINE.finditer(text) if not any(a <= m.start() < b for a, b in plain)]
 
 
@@ -2055,7 +2055,7 @@ def fold_edit_like(match_view: Folded) -> Folded:
     # A vowel written in two parts becomes one letter, which a hyphen before it then joins
     # ("a-\u0ecd\u0eb2"): the hyphens are read on the folded text, by folding anew.
     split = not text.isascii() and any(first in text for first in _SPLIT_VOWEL_FIRSTS)
-    if not split and not (may_hold_references(text) and (_REFERENCE.search(text) or tag_edits(text))):
+    if not split and not (may_hold_references(text) and (REFERENCE_RE.search(text) or tag_edits(text))):
         if not text.isascii() and charclasses.EXPANSION_RE.search(text):
             # The joining hyphens are read on the text itself: writing out the expanded copy
             # to find them would cost as much memory as the source.
