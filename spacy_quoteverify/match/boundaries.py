@@ -1240,11 +1240,17 @@ def _ratio_re(side: str) -> "regex.Pattern[str]":
     :func:`lexicons.comparison_words`: "in", "out of", "von", "sur", "из"): ``"after"`` matches
     from a figure's end on (" in 5"), ``"before"`` searches for one ending right before a
     figure's start ("1 in ")."""
-    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("ratio_between")} - {""}, key=len, reverse=True)
-    alternation = "|".join(regex.escape(w) for w in words)
+    alternation = _between_alternation("ratio_between")
     if side == "after":
         return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
     return regex.compile(rf"\p{{Nd}} (?:{alternation}) $")
+
+
+def _between_alternation(field: str) -> str:
+    """The words of ``field`` of :func:`lexicons.comparison_words` as the match view writes them,
+    as a regular-expression alternation, longest first."""
+    words = sorted({fold_match_text(w) for w in lexicons.comparison_words(field)} - {""}, key=len, reverse=True)
+    return "|".join(regex.escape(w) for w in words)
 
 
 def _ratio_before(S: str, i: int) -> bool:
@@ -1266,8 +1272,7 @@ def _range_re(side: str) -> "regex.Pattern[str]":
     :func:`lexicons.comparison_words`: "to", "bis", "à", "до") with the other figure:
     ``"after"`` matches from a figure's end on (" to 10"), ``"before"`` searches for one ending
     right before a figure's start ("5 to ")."""
-    words = sorted({fold_match_text(w) for w in lexicons.comparison_words("range_between")} - {""}, key=len, reverse=True)
-    alternation = "|".join(regex.escape(w) for w in words)
+    alternation = _between_alternation("range_between")
     if side == "after":
         return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
     # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%"), then the second

@@ -15,7 +15,7 @@ import sys
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
-from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -550,11 +550,19 @@ def _table_rows(rng: random.Random, first: str, second: str) -> str:
 def elision_across_table_cell(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision from one cell of a text table's row into the middle of the next cell: each
     cell is a text of its own, whatever rule draws the table."""
+    yield from _elisions_across(sents, rng, _table_rows)
+
+
+def _elisions_across(
+    sents: Sequence[Sentence], rng: random.Random, lay_out: "Callable[[random.Random, str, str], str]"
+) -> Iterator[Case]:
+    """For each pair of sentences, an elision from the first into the middle of the second, the two
+    written as ``lay_out`` puts them (a table's cells, the parts of a layout): refused."""
     for lang, origin, first, second in _pairs(sents, _covered()):
         cut = _elide_across(first, second, lang, rng)
         if cut is None:
             continue
-        yield Case(lang, _table_rows(rng, first, second), f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+        yield Case(lang, lay_out(rng, first, second), f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
 
 
 @case_class("adv_table_cell_kept", faithful=True)
@@ -611,11 +619,7 @@ def elision_across_layout(sents: Sequence[Sentence], rng: random.Random) -> Iter
     """An elision from one part of a layout into the middle of the next (:func:`_layouts`): a
     heading, a separating line, a table row without outer rules, tab-separated values, a label in
     emphasis or a bullet inside a line ends a text, whatever mark it lacks."""
-    for lang, origin, first, second in _pairs(sents, _covered()):
-        cut = _elide_across(first, second, lang, rng)
-        if cut is None:
-            continue
-        yield Case(lang, _layouts(rng, first, second), f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+    yield from _elisions_across(sents, rng, _layouts)
 
 
 @case_class("adv_layout_part_kept", faithful=True)
