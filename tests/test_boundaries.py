@@ -1669,6 +1669,7 @@ def test_a_minus_written_after_a_figure_is_the_figures(quote: str, source: str) 
         ("a file of 5 MB", "a file of 5 Mb."),
         ("uses 5mW", "It uses 5MW."),
         ("took 5 Mg daily", "took 5 mg daily"),
+        ("uses 5 MW", "It uses 5 \u33bd."),  # a unit in one square cell is its letters
     ],
 )
 def test_a_unit_symbol_in_another_case_changes_the_figure(quote: str, source: str) -> None:
@@ -1706,6 +1707,8 @@ def test_every_case_pair_of_a_cldr_unit_symbol_is_told_apart() -> None:
         ("\u041e\u0446\u0435\u043d\u043a\u0430 \u0441\u043e\u0441\u0442\u0430\u0432\u0438\u043b\u0430 3", "\u041e\u0446\u0435\u043d\u043a\u0430 \u0441\u043e\u0441\u0442\u0430\u0432\u0438\u043b\u0430 3 \u0438\u0437 10."),
         ("Die Note war 3", "Die Note war 3 von 10."),
         ("5 patients improved", "1 in 5 patients improved."),
+        ("The risk was 1", "The risk was 1 of every 5."),
+        ("Das Risiko war 1", "Das Risiko war 1 zu 5."),
     ],
 )
 def test_one_figure_of_a_ratio_written_with_words_is_a_cut(quote: str, source: str) -> None:

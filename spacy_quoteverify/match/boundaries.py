@@ -979,6 +979,7 @@ def unit_cases(text: str) -> Tuple[str, ...]:
     >>> unit_cases("5 mW in standby, 10MB and 3 patients")
     ('mW', 'MB')
     """
+    text = unicodedata.normalize("NFKC", text)  # a unit in one square cell, "\u33bd", is "mW"
     if not _ANY_DIGIT_RE.search(text) or _one_case(text):
         return ()
     keys = _unit_symbol_case_keys()
