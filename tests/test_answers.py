@@ -14,6 +14,7 @@ import spacy
 from adversarial import Case, cases, ruled_uncovered
 from adversarial.answers import WRAPPERS, answer_pieces
 
+from spacy_quoteverify.charclasses import QUOTE_MARKS
 from spacy_quoteverify.component import verify_answer
 
 LIMIT = 90
@@ -92,6 +93,54 @@ def test_a_short_quoted_figure_is_always_checked(nlp: spacy.Language, name: str,
             bad.append(f"[{case.lang}] {case.quote!r} in {case.source[:100]!r} -> {[(s.text, s._.verified) for s in spans]}")
         elif doc._.quotes_verified is not case.faithful:
             bad.append(f"[{case.lang}] {case.quote!r}: quotes_verified={doc._.quotes_verified}")
+    assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
+
+
+#: Short quotations an answer cites right after the closing mark, and ones it does not cite.
+CITED_SHORT = ("plain", "straight_glued_citation", "spaced_glued_citation")
+#: The uncited ones are written in the language of the sentence (the negation is read by the
+#: answer's languages): before the sentence, which the answer retells.
+UNCITED_SHORT: Dict[str, Callable[[str, str], str]] = {
+    "uncited": lambda q, src: f"\u201c{q}\u201d, {src}",
+    "uncited_spaced": lambda q, src: f"\u00ab\u00a0{q}\u00a0\u00bb\u00a0: {src}",
+}
+
+
+@pytest.mark.parametrize(
+    "form", [*CITED_SHORT, *UNCITED_SHORT]
+)
+@pytest.mark.parametrize(
+    "name", ["adv_answer_short_negation", "adv_answer_short_negation_added", "adv_answer_short_negation_dropped"]
+)
+def test_a_short_quoted_negation_or_cited_short_text_is_checked(nlp: spacy.Language, name: str, form: str) -> None:
+    """A short quoted text that negates is checked wherever it stands ("not safe" of a sentence
+    that says "safe" is refused); one cited right after its closing mark is checked whatever it
+    holds ("did reduce" of "did not reduce"). The words around a negation, uncited, are a scare
+    quote: reported as skipped, never verified."""
+    found = cases(name, LIMIT)
+    assert found
+    skips = name.endswith("_dropped") and form in UNCITED_SHORT
+    bad: List[str] = []
+    for case in found:
+        if form in UNCITED_SHORT:
+            if QUOTE_MARKS.intersection(case.source):
+                continue
+            answer = UNCITED_SHORT[form](case.quote, case.source)
+        else:
+            answer = SHORT_FORMS[form](case.quote)
+        doc = verify_answer(nlp, answer, [case.source])
+        spans, skipped = list(doc.spans["quotes"]), list(doc.spans["quotes_skipped"])
+        if skips:
+            # Skipped, or checked and refused where the words negate in another lexicon of the
+            # script ("et", "en"): never verified.
+            ok = len(spans) + len(skipped) == 1 and doc._.quotes_verified is not True
+            ok = ok and all(s._.verified is False for s in spans)
+        else:
+            ok = len(spans) == 1 and not skipped and spans[0]._.verified is case.faithful
+            ok = ok and doc._.quotes_verified is case.faithful
+        if not ok:
+            got = [(s.text, s._.verified, s._.quote_verdict.reason) for s in spans]
+            bad.append(f"[{case.lang}] {answer!r} in {case.source[:100]!r} -> {got} skipped={len(skipped)}")
     assert not bad, f"{len(bad)} of {len(found)} answers disagree:\n" + "\n".join(bad[:25])
 
 

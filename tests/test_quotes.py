@@ -383,10 +383,38 @@ def test_a_short_piece_with_nothing_between_its_marks_and_its_neighbour_is_a_quo
 
 def test_a_short_piece_after_a_comma_or_words_is_still_skipped() -> None:
     # A list of terms or a scare quote in running text is not a piece of the quotation beside it.
-    for answer in ['"The drug did not reduce mortality", "smart" [chunk 1]', 'The "smart" grid "reduced outages"']:
+    for answer in ['"The drug did not reduce mortality", "smart" [chunk 3]', 'The "smart" grid "reduced outages"']:
         skipped: list = []
-        find_quotations(answer, skipped=skipped)
-        assert [q.text for q in skipped] == ["smart"]
+        found = find_quotations(answer, skipped=skipped)
+        if "chunk" in answer:
+            # Cited right after its mark, the short term is checked, on its own.
+            assert [(q.text, q.cited) for q in found][-1] == ("smart", [3]) and not skipped
+        else:
+            assert [q.text for q in skipped] == ["smart"]
+
+
+@pytest.mark.parametrize(
+    "answer, checked",
+    [
+        ('The drug "did reduce" [chunk 1] mortality.', "did reduce"),
+        ('It "did reduce" costs [chunk 1].', None),
+        ('It was \u201cnot safe\u201d, the memo says.', "not safe"),
+        ('Le texte dit \u00abne pas\u00bb ici.', "ne pas"),
+        ('Der Text sagt \u201ekein Risiko\u201c hier.', "kein Risiko"),
+        ('文中写道\u201c不安全\u201d。', "不安全"),
+        ('It was a \u201csmart\u201d move [chunk 1].', None),
+        ('It was \u201csafe\u201d, the memo says.', None),
+    ],
+)
+def test_a_short_text_cited_right_after_its_mark_or_holding_a_negation_is_checked(answer: str, checked: str) -> None:
+    # A short quoted text is a claim on the source when a citation follows its closing mark or
+    # when it negates: "not safe" says the opposite of "safe", "did reduce" of "did not reduce".
+    skipped: list = []
+    found = [q.text for q in find_quotations(answer, skipped=skipped)]
+    if checked is None:
+        assert found == [] and len(skipped) == 1
+    else:
+        assert found == [checked] and not skipped
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,7 @@ import bisect
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
 import regex
 
@@ -1107,8 +1107,9 @@ def find_quotations(
     """Every quotation of ``answer``, in text order, with its citations.
 
     A quoted text is a quotation when it is long enough (see :func:`long_enough`),
-    holds a number (a figure is always checked), or is joined to a neighbouring
-    quotation by an elision mark. The other candidates are left out, each with
+    holds a number (a figure is always checked) or a negation of the answer's
+    languages, is cited right after its closing mark, or is joined to a
+    neighbouring quotation by an elision mark. The other candidates are left out, each with
     ``skipped`` set to its reason, and appended to ``skipped`` when given.
 
     answer (str): The answer text.
@@ -1188,8 +1189,15 @@ def find_quotations(
         ):
             joined[i] = joined[j] = None
     found: List[Quotation] = []
+    negations = _NegationReader(answer, lang)
     for k, q in enumerate(candidates):
-        if k in joined or has_number(q.text) or long_enough(q.text, min_chars, min_words, min_chars_unspaced):
+        if (
+            k in joined
+            or has_number(q.text)
+            or long_enough(q.text, min_chars, min_words, min_chars_unspaced)
+            or _cited_right_after(answer, q, markers, marker_starts)
+            or negations.holds(q.text)
+        ):
             found.append(q)
         elif skipped is not None:
             q.skipped = reasons.TOO_SHORT
@@ -1199,6 +1207,38 @@ def find_quotations(
         skipped.extend(_unquoted_figures(answer, candidates, markers, marker_starts))
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
+
+
+def _cited_right_after(answer: str, q: Quotation, markers: Sequence[CitationMarker], marker_starts: Sequence[int]) -> bool:
+    """Whether a citation marker stands right after the closing mark of ``q`` (spaces between at
+    most): the answer says the chunk holds these words, so they are checked however short they
+    are ('"did reduce" [chunk 1]'). A marker after other words cites the sentence, not the scare
+    quote inside it ('a "smart" move [chunk 1]')."""
+    k = bisect.bisect_left(marker_starts, q.end)
+    if k >= len(markers) or q.kind != "quote_marks":
+        return False
+    between = answer[q.end : markers[k].start].strip()
+    if q.close_mark and between.startswith(q.close_mark):
+        between = between[len(q.close_mark) :]
+    return not between.strip()
+
+
+class _NegationReader:
+    """Whether a short quoted text holds a negation, read by the languages of the answer (as the
+    words around a citation are): a quoted "not safe" states the opposite of "safe", so it is
+    checked however short it is. The languages are read once per answer, and only when a text
+    may hold a negation at all."""
+
+    def __init__(self, answer: str, lang: Optional[str]) -> None:
+        self.answer, self.lang = answer, lang
+        self._read: Optional[Callable[[str], List[str]]] = None
+
+    def holds(self, text: str) -> bool:
+        if self._read is None:
+            from spacy_quoteverify.lang.negation import negation_reader
+
+            self._read = negation_reader(self.answer, self.lang)
+        return bool(self._read(text))
 
 
 def _unclosed_figures(

@@ -110,6 +110,49 @@ def pieces_around_negation(sents: Sequence[Sentence], rng: random.Random) -> Ite
                    reasons=("negation_elided", "number_cut", "word_cut", "language_not_covered"))
 
 
+def _short_negations(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, Sentence, str, str, str, str]]:
+    """(lang, sentence, its text with a negation, that text without the negation, the negation
+    with the word after it, the words before and after it without it): each short enough to be
+    a scare quote by length alone."""
+    for lang, s, text, k, ws in _negation_sentences(sents, rng):
+        negated = _piece(text, ws[k : k + 2])
+        dropped = _piece(text, ws[k - 1 : k]) + " " + (_piece(text, ws[k + 1 : k + 2]) or "") if _piece(text, ws[k - 1 : k]) else None
+        if not negated or not dropped or _NUMBER.search(text) or long_enough(negated) or long_enough(dropped):
+            continue
+        if negated != text[ws[k][0] : ws[k + 1][1]]:
+            continue  # punctuation trimmed off the negation ("'di") would cut it
+        if text[ws[k][1] : ws[k + 1][0]] != " " or text[ws[k - 1][1] : ws[k][0]] != " ":
+            continue  # the negation stands alone between two plain words
+        without = text[: ws[k][0]] + text[ws[k + 1][0] :]
+        if negated.casefold() in without.casefold() or dropped.casefold() in text.casefold():
+            continue
+        yield lang, s, text, without, negated, dropped
+
+
+@case_class("adv_answer_short_negation", faithful=True)
+def short_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation and the word after it, quoted short as the sentence writes them ("not safe"):
+    checked however short, and verified."""
+    for lang, s, text, _, negated, _ in _short_negations(sents, rng):
+        yield Case(lang, text, negated, True, s.origin)
+
+
+@case_class("adv_answer_short_negation_added", faithful=False)
+def short_negation_added(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A short quotation that negates ("not safe") of a sentence that does not: the answer
+    invents the negation, and a quoted negation is checked however short it is."""
+    for lang, s, _, without, negated, _ in _short_negations(sents, rng):
+        yield Case(lang, without, negated, False, s.origin)
+
+
+@case_class("adv_answer_short_negation_dropped", faithful=False)
+def short_negation_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The words around a sentence's negation quoted short without it ("did reduce" of "did not
+    reduce"): an answer citing it right after its closing mark has it checked, and refused."""
+    for lang, s, text, _, _, dropped in _short_negations(sents, rng):
+        yield Case(lang, text, dropped, False, s.origin)
+
+
 def _cuts_scale(text: str, ws: Sequence[Tuple[int, int]], k: int) -> bool:
     """A cut before word ``k`` parts a figure from its scale word ("5 | million")."""
     return 0 < k < len(ws) and bool(_NUMBER.search(text[ws[k - 1][1] - 1])) and scale_word(text[ws[k][0] : ws[k][1]])
