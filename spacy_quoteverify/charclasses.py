@@ -1182,6 +1182,12 @@ def _table() -> np.ndarray:
     for form, plain in width_forms().items():
         folded = plain.casefold()
         t[ord(form)] = t[ord(folded)] if len(folded) == 1 else ord(plain)
+    # A decimal digit of any script folds like the ASCII digit of its value: "١٢" and
+    # "१२" are the figure 12 as "12" is (Unicode's Numeric_Value, not a list of scripts).
+    for ch in _having(r"\p{Nd}", every_character()):
+        value = unicodedata.decimal(ch, None)  # None where regex knows a newer Unicode than Python
+        if value is not None:
+            t[ord(ch)] = ord("0") + value
     # A radical form of an ideograph folds like the ideograph.
     for form, ideograph in IDEOGRAPH_FORMS.items():
         t[ord(form)] = t[ord(ideograph)]

@@ -743,8 +743,59 @@ def digit_system_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
         yield place.case(before + fig[:-1], False, _CUT)
 
 
+def _transcribed(figure: str, systems: Sequence[str], rng: random.Random) -> Tuple[str, str]:
+    """``figure`` with each digit written in another decimal digit system (the same one for
+    all its digits), and that system."""
+    own = next(ds for ds in systems if figure[0] in ds)
+    other = rng.choice([ds for ds in systems if ds != own])
+    return "".join(other[own.index(c)] if c in own else c for c in figure), other
+
+
+def _transcribed_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str]]:
+    """(place, the figure as the source writes it, the figure in another digit system): a
+    figure of every system, transcribed into every other one in turn."""
+    systems = digit_systems()
+    own = cycle_forever(systems, rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            ds = next(own)
+            yield f"{_number(rng, ds, (1, 3))}.{_number(rng, ds, (1, 2))}"
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        fig = place.source[a:b]
+        yield place, fig, _transcribed(fig, systems, rng)[0]
+
+
+@case_class("adv_digit_system_transcribed_changed", faithful=False)
+def digit_system_transcribed_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure quoted in another decimal digit system with one digit changed ("\u0661\u0663.5" of
+    "12.5"): what a figure says is its value, in whatever digits."""
+    for place, _, other in _transcribed_places(sents, rng):
+        k = rng.randrange(len(other))
+        while not other[k].isdigit():
+            k = (k + 1) % len(other)
+        changed = other[:k] + chr(ord(other[k]) + (1 if unicodedata.digit(other[k]) < 9 else -1)) + other[k + 1 :]
+        yield place.case(place.before() + changed + place.after(), False, ("number_changed",))
+
+
 # --------------------------------------------------------------------------
 # Faithful classes
+
+
+@case_class("adv_digit_system_transcribed", faithful=True)
+def digit_system_transcribed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure quoted in another decimal digit system than the source's ("12.5" of
+    "\u0661\u0662.\u0665", "\u0967\u0968" of "12"): the same figure, in every system the Unicode
+    database has."""
+    from spacy_quoteverify import verify_quote
+
+    for place, fig, other in _transcribed_places(sents, rng):
+        if verify_quote(place.before() + fig + place.after(), place.source).verified:
+            # As the source writes it, the quotation verifies (it does not start right after a
+            # negating character): in other digits, it verifies too.
+            yield place.case(place.before() + other + place.after(), True)
 
 
 def _turkish_suffixes(sents: Sequence[Sentence]) -> List[str]:
