@@ -88,7 +88,7 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
         deletions += [m.span() for m in pattern.finditer(staged)]
     # The spacing between a figure and its sign (the rule reads characters, not one pattern).
     deletions += [(a, b) for a, b, _ in N._figure_sign_spaces(staged)]
-    deletions += [(a, b) for a, b, _ in N._clause_mark_spaces(staged) + N._angle_quote_spaces(staged) + N._markdown_edits(staged) + N._dash_run_edits(staged)]
+    deletions += [(a, b) for a, b, _ in N._clause_mark_spaces(staged) + N._angle_quote_spaces(staged) + N._markdown_edits(staged) + N._dash_run_edits(staged) + N._footnote_edits(staged)]
     if edit_view:
         deletions += [m.span() for m in N._LETTER_HYPHEN.finditer(staged)]
     cps = charclasses.table(edit_view)[N.codepoints(N._lower(staged))].copy()

@@ -14,7 +14,7 @@ import unicodedata
 import pytest
 
 from spacy_quoteverify import verify_quote
-from spacy_quoteverify.text.fold import Folded, fold_edit, fold_match
+from spacy_quoteverify.text.fold import Folded, fold_edit, fold_match, footnote_marks
 
 
 def fold(text: str) -> str:
@@ -1408,3 +1408,33 @@ def test_two_or_three_dashes_written_for_one_are_one(quote: str, source: str, ve
     from spacy_quoteverify import verify_quote
 
     assert verify_quote(quote, source).verified is verified
+
+
+@pytest.mark.parametrize(
+    "text, marks",
+    [
+        ("as reported\u00b9 in 2019", ["1"]),
+        ("as reported.\u00b9\u00b2 Costs", ["12"]),
+        ("as reported\u00b9,\u00b3 in", ["1,3"]),
+        ("as reported [3] in 2019", ["3"]),
+        ("as reported[3, 4] in", ["3,4"]),
+        ("as reported[3\u20135] in", ["3-5"]),
+        ("\u30a4\u30ae\u30ea\u30b9[5]\u306e\u5927\u90fd\u5e02", ["5"]),
+        # Exponents and indexes stay: after a short word, a figure, a word after a figure, a unit.
+        ("x\u00b2 + y\u00b2", []),
+        ("E=mc\u00b2 holds", []),
+        ("10\u00b2 cells", []),
+        ("an area of 25 feet\u00b2 was", []),
+        ("in km\u00b2 and kWh\u00b2", []),
+        ("a[3]b and [1234] and [a]", []),
+        ("reported\u00b9st", []),
+    ],
+)
+def test_footnote_marks_are_read_where_they_cite_and_not_where_they_raise(text: str, marks: list) -> None:
+    assert [d for _, _, d in footnote_marks(text)] == marks
+
+
+def test_both_views_drop_footnote_marks_and_keep_exponents() -> None:
+    text = "The rate\u00b9 fell [3] to 5 m\u00b2 in 2019."
+    assert fold_match_text(text) == fold_match(text).text == "the rate fell to 5 m\u00b2 in 2019."
+    assert fold_edit(text).text == "the rate fell to 5 m\u00b2 in 2019."

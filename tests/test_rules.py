@@ -957,3 +957,26 @@ def test_a_sign_written_spaced_before_a_figure_opening_a_quotation_is_the_figure
 @pytest.mark.parametrize("bullet", ["-", "+"])
 def test_a_sign_before_a_figure_bullets_an_item_beside_other_items(bullet: str) -> None:
     assert verify_quote(f"{bullet} 40% of sales\n{bullet} 20% of costs", "40% of sales. 20% of costs.").verified
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("reported in 2019", "It was reported\u00b9 in 2019 by the board.", True),
+        ("reported in 2019", "It was reported [3] in 2019 by the board.", True),
+        ("reported[3] in 2019", "It was reported[3] in 2019[4] by the board.", True),
+        ("[3] fell 40%", "The rate [3] fell 40% last year.", True),
+        ("was reported. Costs rose", "It was reported.\u00b9 Costs rose.", True),
+        # A mark the quotation writes is the source's, or the quotation changed what it cites.
+        ("reported[4] in 2019", "It was reported[3] in 2019 by the board.", False),
+        ("reported\u00b9 in 2019", "It was reported\u00b2 in 2019 by the board.", False),
+        ("Stage [4] cancer", "Stage [3] cancer was seen.", False),
+        ("[4] fell 40%", "The rate [3] fell 40% last year.", False),
+        # An exponent is no mark.
+        ("an area of 5 km in total", "an area of 5 km\u00b2 in total", False),
+        ("E=mc", "E=mc\u00b2 is famous", False),
+    ],
+)
+@pytest.mark.parametrize("decide", ["match", "edit"])
+def test_a_footnote_mark_may_be_left_out_but_never_changed(quote: str, source: str, expected: bool, decide: str) -> None:
+    assert verify_quote(quote, source, decide=decide).verified is expected

@@ -50,6 +50,7 @@ from spacy_quoteverify.text.fold import (
     as_unstyled,
     fold_match,
     fold_match_text,
+    footnote_marks,
     loose_changes,
     loose_view,
     may_hold_references,
@@ -173,6 +174,10 @@ class Piece:
     #: Its trimmed trailing edge was a dash glued to its last figure ("5,000\u2212"): a place whose
     #: figure the source writes with a minus after it is the quotation's own.
     signed_end: bool = False
+    #: The footnote and reference marks it writes (:func:`~spacy_quoteverify.text.fold.footnote_marks`),
+    #: which folding drops: a place must write the same ones ("[3]" is not "[4]"); a piece that
+    #: writes none may leave the source's out.
+    footnotes: Tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=8192)
@@ -189,6 +194,10 @@ def make_piece(raw: str, turkic: bool = False) -> Piece:
     )
     if piece.text and _DIGIT_RE.search(piece.text):
         piece = replace(piece, figure_marks=(), unit_cases=unit_cases(raw), signed_end=_SIGNED_END_RE.search(folded) is not None)
+    if piece.text:
+        footnotes = tuple(d for _, _, d in footnote_marks(raw))
+        if footnotes:
+            piece = replace(piece, footnotes=footnotes)
     marks = piece.figure_marks is not None and _DIGIT_MARK_RE.search(raw) is not None
     if not (apostrophes or marks or ("\n" in raw and piece.text)):
         return piece
@@ -207,6 +216,23 @@ def make_piece(raw: str, turkic: bool = False) -> Piece:
         )
         piece = replace(piece, breaks=breaks)
     return piece
+
+
+def _footnotes_differ(F: Folded, i: int, j: int, written: Tuple[str, ...]) -> bool:
+    """A place ``[i, j)`` of ``F`` does not write the footnote marks ``written`` (what a piece of a
+    quotation writes): those inside it, with or without those dropped right before it and right
+    after it (a quotation may start with the source's "[3]" or end with it, or leave either out)."""
+    o, S = F.original, F.text
+    inner_s, inner_e = F.offsets.start(i), F.offsets.end(j - 1)
+    before = i - 2 if i >= 2 and S[i - 1] == " " else i - 1  # "rate [3] fell": the space is after the mark
+    after = j + 1 if S[j : j + 1] == " " else j
+    outer_s = F.offsets.end(before) if before >= 0 else 0
+    outer_e = F.offsets.start(after) if after < len(S) else len(o)
+    for s in {inner_s, outer_s}:
+        for e in {inner_e, outer_e}:
+            if tuple(d for _, _, d in footnote_marks(o, s, e)) == written:
+                return False
+    return True
 
 
 #: A figure and a dash glued after it ending a folded quotation piece ("5,000-", trimmed as edge typography).
@@ -352,6 +378,8 @@ class _Lookup:
             return reasons.APOSTROPHE_CHANGED  # "nest" is not in "n'est", nor "it's" in "its"
         if p is None and piece.figure_marks is not None:
             p = figure_marks_problem(figure_marks(F, i, j), piece.figure_marks)  # "40" is not in "40\u2032"
+        if p is None and piece.footnotes and _footnotes_differ(F, i, j, piece.footnotes):
+            p = reasons.NUMBER_CHANGED  # "[3]" is not "[4]"
         if p is None and piece.unit_cases:
             p = unit_case_problem(F.original[F.offsets.start(i) : F.offsets.end(j - 1)], piece.unit_cases)  # "5 mW" is not "5 MW"
         if p is None and self.blanks:

@@ -1110,6 +1110,67 @@ def _markdown_edits(text: str) -> List[Edit]:
     return out
 
 
+_SUPERSCRIPTS = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
+#: A footnote or reference mark, which a quotation may leave out: a number of one to three digits
+#: in square brackets, or a list of them ("[3]", "[3, 4]", "[3\u20135]"), with the space before it;
+#: superscript digits ("\u00b9", "\u00b9\u00b2", "\u00b9,\u00b3") right after a word of three
+#: letters or more, or after its closing mark or punctuation ("reported\u00b9", "reported.\u00b9").
+#: Not after a shorter word, a figure, a word right after a figure or a unit symbol, whose
+#: superscript is an exponent ("x\u00b2", "mc\u00b2", "10\u00b2", "25 feet\u00b2", "km\u00b2": see
+#: :func:`_footnote_exponent`).
+#: What may not follow a mark: a letter or digit of a word it would be part of ("a[3]b", "x\u00b9y");
+#: a letter of a script written without spaces starts the next word ("\u30a4\u30ae\u30ea\u30b9[5]\u306e").
+_NOT_AFTER_MARK = rf"(?![^{charclasses.UNSPACED_CLASS}\P{{L}}]|[\p{{N}}\p{{M}}(])"
+_BRACKET_REFERENCE = regex.compile(
+    rf"[^\S\n]?\[[0-9]{{1,3}}(?:[,\u2013-][^\S\n]?[0-9]{{1,3}})*\]{_NOT_AFTER_MARK}", regex.V1
+)
+_SUPERSCRIPT_RUN = regex.compile(rf"[{_SUPERSCRIPTS}]+(?:[,\u2013\u207b-][{_SUPERSCRIPTS}]+)*{_NOT_AFTER_MARK}", regex.V1)
+#: The word a superscript footnote mark is written after, and a closing mark or punctuation between.
+_WORD_BEFORE_MARK = regex.compile(r"(?P<figure>\p{N}[^\S\n]?)?(?P<word>\p{L}[\p{L}\p{M}]*)[\p{Pe}\p{Pf}.,;:]?$")
+_FOOTNOTE_HINT = re.compile(rf"\[[0-9]|[{_SUPERSCRIPTS}]")
+_FOOTNOTE_WORD_LETTERS = 3
+
+
+@lru_cache(maxsize=1)
+def _unit_symbol_keys() -> frozenset:
+    from spacy_quoteverify.lang import lexicons  # lexicons reads folded keys: imported when first needed
+
+    return frozenset(w.casefold() for w in lexicons.unit_symbols() if w.isalpha())
+
+
+def _footnote_exponent(word: str) -> bool:
+    """The superscript after ``word`` is an exponent: a word of fewer than three letters ("x",
+    "mc") or a unit symbol of the CLDR ("km", "cm", "kWh")."""
+    letters = sum(1 for c in word if not unicodedata.category(c).startswith("M"))
+    return letters < _FOOTNOTE_WORD_LETTERS or unicodedata.normalize("NFKC", word).casefold() in _unit_symbol_keys()
+
+
+def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List[Tuple[int, int, str]]:
+    """The footnote and reference marks of ``text[start:end]`` (the text before ``start`` is read
+    as their context): each as ``(start, end, digits)``, ``digits`` the numbers it cites, in
+    ASCII digits. Both views drop them (a quotation may leave "[3]" or "\u00b9" out); a quotation
+    that writes one must write the source's (:func:`~spacy_quoteverify.match.rules` compares them).
+
+    >>> [m[2] for m in footnote_marks("as reported\u00b9 in 2019 [3, 4] by km\u00b2 and x\u00b2")]
+    ['1', '3,4']
+    """
+    end = len(text) if end is None else end
+    if not _FOOTNOTE_HINT.search(text, start, end):
+        return []
+    out = [(m.start(), m.end(), m.group()) for m in _BRACKET_REFERENCE.finditer(text, start, end)]
+    for m in _SUPERSCRIPT_RUN.finditer(text, start, end):
+        before = _WORD_BEFORE_MARK.search(text, max(0, m.start() - 40), m.start())
+        if before is not None and before.group("figure") is None and not _footnote_exponent(before.group("word")):
+            out.append((m.start(), m.end(), m.group()))
+    out.sort()
+    return [(a, b, "".join(unicodedata.normalize("NFKC", t).strip().strip("[]").split()).replace("\u2013", "-").replace("\u2212", "-")) for a, b, t in out]
+
+
+def _footnote_edits(text: str) -> List[Edit]:
+    """The footnote and reference marks (:func:`footnote_marks`), to be dropped."""
+    return [(a, b, "") for a, b, _ in footnote_marks(text)]
+
+
 # regex's \s: Python's white space without the four information separators U+001C-U+001F.
 _REGEX_SPACES = frozenset(charclasses.SPACES - set("\x1c\x1d\x1e\x1f"))
 
@@ -1890,6 +1951,7 @@ def _fold(text: str, edit_view: bool, turkic: Optional[bool] = None) -> Folded:
     hints = _hints_of(staged) if staged is text else _hints(staged)
     deletions = _bold_edits(staged, hints) + _break_edits(staged, hints) + _figure_sign_spaces(staged)
     deletions += _clause_mark_spaces(staged) + _angle_quote_spaces(staged) + _markdown_edits(staged) + _dash_run_edits(staged)
+    deletions += _footnote_edits(staged)
     if edit_view:
         deletions += _confirmed(_LETTER_HYPHEN, staged, hints.join_hyphen)
     apostrophes = _digit_quotes(staged, hints)
@@ -2174,7 +2236,7 @@ def fold_match_text(text: str, turkic: Optional[bool] = None) -> str:
         return _fold(text, edit_view=False, turkic=False).text  # rare: marks inside numbers (capitals read above)
     deletions = _bold_edits(text, hints) + _break_edits(text, hints) if any(hints) else []
     deletions += _figure_sign_spaces(text) + _clause_mark_spaces(text) + _angle_quote_spaces(text) + _markdown_edits(text)
-    deletions += _dash_run_edits(text)
+    deletions += _dash_run_edits(text) + _footnote_edits(text)
     if deletions:
         pieces: List[str] = []
         pos = 0

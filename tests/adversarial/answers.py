@@ -260,6 +260,9 @@ def _referenced(s: Sentence, source: str, lead: str, figure: str) -> Optional[Tu
     at = source.index(first) if first in source else source.index(figure)
     if negated_before(source[:at].split(), s.lang):
         return None
+    before = source[:at].split()[-1:]
+    if before and (scale_word(_bare(before[0])) or _NUMBER.search(before[0])):
+        return None  # "mil [6] milions": the mark, which folding drops, does not part a figure's words
     return source[:at] + mark + " " + source[at:], mark + " "
 
 

@@ -394,6 +394,113 @@ def raised_digit_flattened(sents: Sequence[Sentence], rng: random.Random) -> Ite
             yield Case(s.lang, flat, source, False, s.origin)
 
 
+_SUPERSCRIPT_OF = {str(unicodedata.digit(c)): c for c in sorted(charclasses.SUPERSCRIPT_DIGITS) if c < "\u2080"}
+_PLAIN_LETTERS = regex.compile(r"\p{L}[\p{L}\p{M}]{2,}")
+_DENSE_LETTERS = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]{3,}")
+
+
+def _footnote_mark(n: int, rng: random.Random) -> str:
+    """A footnote or reference mark citing ``n``, in one of the ways sources write them."""
+    sup = "".join(_SUPERSCRIPT_OF[d] for d in str(n))
+    return rng.choice([sup, f"[{n}]", f" [{n}]", f"[{n}, {n + 2}]", f"[{n}\u2013{n + 2}]", sup + "," + _SUPERSCRIPT_OF["9"]])
+
+
+def _footnoted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, int, int, int]]:
+    """(sentence, the sentence with a reference mark after one of its words, the mark, where the
+    mark stands, a window around it as (start, end) of the marked text minus the mark): a word
+    of three letters or more, not a unit symbol and not right after a figure."""
+    from spacy_quoteverify.text.fold import footnote_marks
+
+    from .numbers import spread
+
+    for s in spread(sents, rng):
+        if "\n" in s.text or regex.search(r"[\[\]\p{N}]", s.text):
+            continue
+        if s.lang in UNSPACED:
+            # Han and kana, where each character stands alone (a window cuts no word).
+            runs = [m for m in _DENSE_LETTERS.finditer(s.text) if len(m.group()) >= 6]
+        else:
+            # A whole word, ending before a space or a clause mark ("לצ'ופצ'יק" is one word).
+            runs = [
+                m for m in _PLAIN_LETTERS.finditer(s.text)
+                if m.end() < len(s.text) - 4 and m.start() > 4 and s.text[m.start() - 1].isspace()
+                and (s.text[m.end()].isspace() or s.text[m.end()] in ",;:")
+            ]
+        if not runs:
+            continue
+        m = rng.choice(runs)
+        mark = _footnote_mark(rng.randint(1, 98), rng)
+        at = m.end() if s.lang not in UNSPACED else m.start() + rng.randint(3, len(m.group()) - 3)
+        marked = s.text[:at] + mark + s.text[at:]
+        if [(a, b) for a, b, _ in footnote_marks(marked)] != [(at, at + len(mark))]:
+            continue  # a unit symbol or a short word: the superscript is an exponent there
+        if s.lang in UNSPACED:
+            if not (_DENSE_LETTERS.fullmatch(s.text[at - 3 : at]) and _DENSE_LETTERS.fullmatch(s.text[at : at + 3])):
+                continue
+            lo, hi = at - 3, at + 3
+        else:
+            ws = words(s.text)
+            k = next((n for n, (a, b) in enumerate(ws) if a <= at - 1 < b), None)
+            if k is None:
+                continue
+            lo, hi = ws[max(0, k - 3)][0], ws[min(len(ws) - 1, k + 2)][1]
+        yield s, marked, mark, at, lo, hi
+
+
+@case_class("adv_footnote_mark_left_out", faithful=True)
+def footnote_mark_left_out(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A reference mark of the source ("reported\u00b9", "reported[3]", "reported [3, 5]") left out by
+    a quotation of the words around it, in every language: a mark cites, it says nothing."""
+    for s, marked, _, _, lo, hi in _footnoted(sents, rng):
+        yield Case(s.lang, marked, s.text[lo:hi].strip(), True, s.origin)
+
+
+@case_class("adv_footnote_mark_kept", faithful=True)
+def footnote_mark_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that writes the source's reference mark as the source does verifies."""
+    for s, marked, mark, _, lo, hi in _footnoted(sents, rng):
+        yield Case(s.lang, marked, marked[lo : hi + len(mark)].strip(), True, s.origin)
+
+
+@case_class("adv_footnote_mark_changed", faithful=False)
+def footnote_mark_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that writes a reference mark citing another note than the source's ("[4]" for
+    "[3]", "\u00b2" for "\u00b9"): a mark may be left out, never changed."""
+    for s, marked, mark, at, lo, hi in _footnoted(sents, rng):
+        digits = [k for k, c in enumerate(mark) if c.isdigit() or c in _SUPERSCRIPT_OF.values()]
+        k = rng.choice(digits)
+        c = mark[k]
+        value = unicodedata.digit(c)
+        other = str((value + 1) % 10)
+        changed = mark[:k] + (other if c in "0123456789" else _SUPERSCRIPT_OF[other]) + mark[k + 1 :]
+        yield Case(s.lang, marked, s.text[lo:at] + changed + s.text[at:hi], False, s.origin, ("number_changed", "number_cut"))
+
+
+
+@case_class("adv_unit_exponent_dropped", faithful=False)
+def unit_exponent_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The exponent of a unit after a figure left out ("25 feet" of "25 feet\u00b2", "5 km" of
+    "5 km\u00b2"), and of a unit symbol without a figure ("km" of "km\u00b2"), over the CLDR's unit
+    symbols and names: an exponent is never a footnote mark."""
+    from spacy_quoteverify.lang.lexicons import unit_symbols
+
+    units = sorted(u for u in unit_symbols() if u.isalpha())
+    for s in sents:
+        if not _spaced(s) or "\n" in s.text:
+            continue
+        ws = words(s.text)
+        if len(ws) < 5:
+            continue
+        k = rng.randrange(2, len(ws) - 1)
+        unit = rng.choice(units)
+        exp = rng.choice(["\u00b2", "\u00b3"])
+        figure = f"{rng.randint(2, 999)} " if rng.random() < 0.7 or len(unit) > 4 else ""
+        at = ws[k][0]
+        source = s.text[:at] + figure + unit + exp + " " + s.text[at:]
+        lo = ws[k - 2][0]
+        yield Case(s.lang, source, (s.text[lo:at] + figure + unit + " " + s.text[at : ws[k][1]]).strip(), False, s.origin)
+
+
 # --------------------------------------------------------------------------
 # Unspaced scripts: spaces around numbers, bold marks glued to letters
 
