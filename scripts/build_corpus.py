@@ -477,6 +477,28 @@ def _after_negation(src: Source, units, k: int) -> bool:
     return not between.strip() and is_negation_word(before.strip(".,;:!?\"'()[]"), src.lang)
 
 
+#: What ends a clause after a piece: Unicode's terminal punctuation, a line break, a bracket, a
+#: quote mark, a dash.
+_CLAUSE_END = regex.compile(r"[\p{Terminal_Punctuation}\p{Sentence_Terminal}\n\p{Ps}\p{Pe}\p{Pi}\p{Pf}\"\u2014]")
+
+
+def _before_final_negation(src: Source, units, k: int, piece: str) -> bool:
+    """A piece ending with unit ``k - 1`` stops inside a clause that a negation word closes
+    ("Die Sterblichkeit sank | nicht."): quoted so it says the opposite, so a faithful quotation
+    does not end there (spaced scripts; any lexicon, unless the piece writes the word itself)."""
+    if not 0 < k or is_unspaced(src.lang):
+        return False
+    end = units[k - 1][1]
+    stop = _CLAUSE_END.search(src.text, end)
+    tail = src.text[end : stop.start() if stop else len(src.text)].split()
+    if not tail:
+        return False
+    last = tail[-1].strip(".,;:!?\"'()[]")
+    return bool(last) and last.casefold() not in piece.casefold().split() and (
+        is_negation_word(last, src.lang) or is_negation_word(last)
+    )
+
+
 _NEGATION_LANGS = frozenset(available_languages("negations"))
 _PERCENT_HEADS = frozenset(w.split()[0] for w in percent_words()["after"])
 _HANGUL_RUN = re.compile(r"[\uac00-\ud7a3]+")
@@ -497,6 +519,8 @@ def _partial(src: Source, clauses, rng, min_units: int = 3) -> Optional[str]:
         return None
     text = _span_text(src, units, i, i + size).strip()
     if is_unspaced(src.lang) and len(text) < 6:
+        return None
+    if _before_final_negation(src, units, i + size, text):
         return None
     return text
 
@@ -641,7 +665,7 @@ def _elision(src: Source, clauses: Clauses, rng: random.Random, want_negation: b
         if want_negation:
             if not has_sure_negation(lang, gap) or has_sure_negation(lang, left + " " + right):
                 continue
-        elif has_broad_negation(lang, gap):
+        elif has_broad_negation(lang, gap) or _before_final_negation(src, units, end, right):
             continue
         if is_unspaced(lang) and (len(left) < 3 or len(right) < 3):
             continue

@@ -1615,8 +1615,91 @@ def check(
             # Refused again for what the source says around the place found ("negation_cut"),
             # rather than for a piece not found: that reason is the one to give.
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
-                return again
+                run = again
+    if run.verified:
+        return _negated_ends(src, lang, named, run)
     return run
+
+
+def _negated_ends(src: PreparedSource, lang: Optional[str], named: Optional[str], run: RunResult) -> RunResult:
+    """``run`` (verified), refused as ``negation_cut`` where a passage stops in a clause of the
+    source that a negation ends (:func:`_negated_end`)."""
+    for n, span in enumerate(run.spans):
+        if span is not None and _negated_end(src, named, span[0], span[1]) is not None:
+            outcomes = list(run.passages)
+            if n < len(outcomes):
+                outcomes[n] = PassageOutcome(False, None, 1.0, reason=reasons.NEGATION_CUT)
+            return RunResult(False, 1.0, reasons.NEGATION_CUT, passages=outcomes)
+    return run
+
+
+#: Where a clause of the source ends: Unicode's Terminal_Punctuation and sentence terminals (every
+#: script and width: the Greek question mark, the ideographic comma), the clause marks, a line
+#: break, a bracket, a quote mark or a dash between clauses.
+_CLAUSE_END_RE = regex.compile(
+    "["
+    + charclasses.char_class(
+        charclasses.TERMINAL_PUNCTUATION | charclasses.SENTENCE_TERMINALS | charclasses.CLAUSE_MARKS
+        | charclasses.LINE_BREAKS | (charclasses.QUOTE_MARKS - charclasses.APOSTROPHES) | charclasses.CLAUSE_DASHES
+    )
+    + r"\p{Ps}\p{Pe}\p{Pi}\p{Pf}]"
+)
+#: Characters read after a passage for the end of its clause; a longer clause is not read.
+_CLAUSE_TAIL = 200
+#: A word after a passage: letters and marks, the joiners and apostrophes inside it, and an
+#: apostrophe that opens it (Tagalog "'di", Persian "بی\u200cآنکه").
+_TAIL_WORD_RE = regex.compile(r"['\u2019]?[\p{L}\p{M}][\p{L}\p{M}'\u2019\u200c\u200d-]*")
+#: Words at a clause's end where a negation negates the whole clause: the last ("senkte die
+#: Sterblichkeit nicht"). One before it governs the word after it as often ("bez auto", "ανευ
+#: τυχεῖν", "nicht mehr"): not read.
+_CLAUSE_FINAL_WORDS = 1
+
+
+def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int) -> Optional[str]:
+    """Why a passage may not end at original offset ``end``: the rest of its clause, up to the
+    clause's end, closes with a negation of a language of the sentence, which negates the clause
+    the passage quotes. Where the negation closes the clause, languages that put it after the
+    verb and its objects (German, Dutch, the Scandinavian languages, Afrikaans) turn the quoted
+    words into the opposite claim: "Das Medikament senkte die Sterblichkeit" of "Das Medikament
+    senkte die Sterblichkeit nicht." A negation inside the clause ("The drug did" of "The drug did
+    not reduce mortality") leaves the quotation visibly unfinished, and a negating ending of an
+    unspaced script is part of its verb: those are not this rule's. A passage that ends its clause
+    itself, or that writes the closing negation already (Afrikaans "kan nie ... verstaan" before
+    the closing "nie", which repeats it), quotes no opposite claim."""
+    o = src.folded.original
+    if end <= start or end >= len(o) or charclasses.UNSPACED_RE.match(o[end - 1]):
+        return None
+    if _CLAUSE_END_RE.match(o[end - 1]):
+        return None  # the passage ends with its clause's mark: what follows is another clause
+    stop = _CLAUSE_END_RE.search(o, end, end + _CLAUSE_TAIL)
+    if stop is None:
+        return None
+    words = _TAIL_WORD_RE.findall(o, end, stop.start())
+    if not words or not any(negation.negates_as_written(w) for w in words[-_CLAUSE_FINAL_WORDS:]):
+        return None
+    head = o[max(start, end - _CLAUSE_TAIL) : end]
+    clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
+    own = {w.casefold() for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)}
+    context = o[max(0, end - _CLAUSE_TAIL) : stop.end()]
+    for word in words[-_CLAUSE_FINAL_WORDS:]:
+        if word.casefold() in own:
+            continue  # the passage writes it already: the closing one repeats it (Afrikaans "nie ... nie")
+        if negation.negates_as_written(word) and _closing_negation(word, context, named):
+            return reasons.NEGATION_CUT
+    return None
+
+
+@lru_cache(maxsize=65536)
+def _closing_negation(word: str, context: str, named: Optional[str]) -> bool:
+    """Whether ``word``, closing a clause of the sentence ``context``, negates it: in the named
+    language, as a word before a passage is judged (:func:`_word_before_problem`); with none
+    named, as left-out text is (every lexicon of the script where the sentence's language is
+    not known with confidence, :func:`negation.negations_in_context`): no language named must
+    not weaken any language."""
+    if named is not None:
+        return _word_before_problem(word, context, named) is not None
+    text = context.translate(_INVISIBLE_GONE).strip()
+    return any(negation.negations_in_context(form, text) for form in dict.fromkeys((word, word.replace("\u200c", ""))))
 
 
 def _check_written(

@@ -187,11 +187,33 @@ def _passage_stops_before_negation_cases(sents: Sequence[Sentence], rng: random.
 def passage_stops_before_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Every free-standing word of every negation lexicon of a spaced script put right after the
     first words of a real sentence of its language, and the quotation of those words: verifies.
-    A quotation may stop before a negation that follows it ("the drug did" in "the drug did not
-    reduce mortality", "Bu sonuç anlamlı" in "Bu sonuç anlamlı değil"), as it may stop before a
-    negating ending written onto a verb in an unspaced script: the contract leaves what follows a
-    quotation to the reader."""
+    A quotation may stop before a negation that follows it inside its clause ("the drug did" in
+    "the drug did not reduce mortality"), as it may stop before a negating ending written onto a
+    verb in an unspaced script. A negation that closes the clause negates all of it ("Bu sonuç
+    anlamlı" of "Bu sonuç anlamlı değil."): :func:`passage_stops_before_final_negation`."""
     yield from _by_language(_passage_stops_before_negation_cases(sents, rng))
+
+
+def _passage_stops_before_final_negation_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_stops_before_final_negation`, language by language."""
+    for lang, word, sentence, words in _words_in_sentences(sents):
+        clause = " ".join(words).rstrip(".!?\u3002\u0964;:,")
+        if len(clause) < 12 or not regex.search(r"[\p{L}\p{N}]\Z", clause) or regex.search(r"[\p{Terminal_Punctuation}]", clause):
+            continue  # one clause, ending in a word, that the negation then closes
+        if word.casefold() in clause.casefold().split():
+            continue  # a negation the clause writes already: the closing one repeats it ("nie ... nie")
+        source = f"{clause} {word}. " + rng.choice(["It was reported.", "Ende.", "Fin.", "OK."])
+        yield Case(lang, source, clause, False, f"{sentence.origin} +negation {word!r} closing", reasons=("negation_cut", "language_not_covered"))
+
+
+@case_class("adv_passage_stops_before_final_negation", faithful=False)
+def passage_stops_before_final_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of every negation lexicon of a spaced script closing a real
+    sentence of its language, and the quotation of the sentence without it: refused
+    ("Das Medikament senkte die Sterblichkeit" of "... die Sterblichkeit nicht."). A negation that
+    closes the clause negates all of it, the verb the passage quotes too (the order of German,
+    Dutch, the Scandinavian languages, Afrikaans, Turkish değil, Marathi नाही)."""
+    yield from _by_language(_passage_stops_before_final_negation_cases(sents, rng))
 
 
 # -- negation words written with marks the lexicon entry lacks ----------------------------------
