@@ -750,6 +750,14 @@ class Sentences:
             return True
         return all((word in table) == (word in self.abbreviations) for word in self.asked)
 
+    def same_for_every(self) -> bool:
+        """Whether ``Sentences(F, lang)`` would find these same ends for every ``lang``: no word looked
+        up here is an abbreviation of any language (:meth:`same_for` holds for each), so the
+        language need not be known (most sources: the words before their full stops are no
+        abbreviations)."""
+        table = abbreviations("*")
+        return not any(word in table for word in self.asked)
+
     def index(self, pos: int) -> int:
         """Number of the sentence (or clause) holding folded position ``pos``."""
         return bisect.bisect_right(self.ends, pos)
