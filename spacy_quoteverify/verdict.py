@@ -263,6 +263,8 @@ def quote_found(quote: Any, source: Any, lang: Optional[str] = None, *, options:
     passages = split_passages(quote_str, opts.structure)
     if not any(make_piece(raw).text for p in passages for raw in p.pieces) or not src.folded.text.strip():
         return False
+    if rules.surely_absent(src, passages):
+        return False  # most probes: a piece the source holds in no reading
     return rules.check(src, passages, opts, lang or src.language, score=False, named=lang).verified is True
 
 

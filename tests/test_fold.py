@@ -1438,3 +1438,21 @@ def test_both_views_drop_footnote_marks_and_keep_exponents() -> None:
     text = "The rate\u00b9 fell [3] to 5 m\u00b2 in 2019."
     assert fold_match_text(text) == fold_match(text).text == "the rate fell to 5 m\u00b2 in 2019."
     assert fold_edit(text).text == "the rate fell to 5 m\u00b2 in 2019."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dit : oui, « non » ; et \u00ab oui \u00bb !",
+        "score 5 : 3 then \u201c a \u201d\u00a0?  \u2019 ;",
+        "fell -- as expected --- and \u2014\u2014 then a--b 5--6 - -- ---- end",
+        "\u4e00\u2014\u2014\u4e8c a\u2013\u2013 b",
+    ],
+)
+def test_clause_mark_spaces_and_dash_runs_are_those_finditer_finds(text: str) -> None:
+    from spacy_quoteverify.text import fold as F
+
+    clause = [(m.start(), m.end(), "") for m in F._CLAUSE_MARK_SPACE.finditer(text)]
+    assert F._clause_mark_spaces(text) == (clause if F._CLAUSE_MARK_HINT.search(text) else [])
+    dashes = [(m.start(k), m.end(k), "") for m in F._DASH_RUN.finditer(text) for k in [1 if m.group(1) is not None else 2]]
+    assert F._dash_run_edits(text) == dashes

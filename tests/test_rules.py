@@ -1002,3 +1002,27 @@ def test_a_sign_before_a_figure_bullets_an_item_beside_other_items(bullet: str) 
 @pytest.mark.parametrize("decide", ["match", "edit"])
 def test_a_footnote_mark_may_be_left_out_but_never_changed(quote: str, source: str, expected: bool, decide: str) -> None:
     assert verify_quote(quote, source, decide=decide).verified is expected
+
+
+@pytest.mark.parametrize(
+    "quote,source",
+    [
+        ("investigator-blinded trial", "An investigatorblinded trial ran."),
+        ("The drug reduced\nmortality", "The drug reduced mortality in adults."),
+        ("ΟΙ ΑΣΘΕΝΕΙΣ", "Οι ασθενείς βελτιώθηκαν."),
+        ("Revenue rose ... 12%", "Revenue rose in May by 12% overall."),
+        ("Revenue fell 30%", "Revenue rose 12%. Costs fell."),
+        ("KIRMIZI ELMA", "Kırmızı elma yedim."),
+    ],
+)
+def test_a_quotation_surely_absent_is_never_verified(quote, source):
+    from spacy_quoteverify.answer.passages import split_passages
+    from spacy_quoteverify.options import VerifyOptions
+    from spacy_quoteverify.text.source import PreparedSource
+
+    src = PreparedSource(source)
+    passages = split_passages(quote, True)
+    verified = rules.check(src, passages, VerifyOptions(), src.language, score=False).verified
+    assert not (rules.surely_absent(src, passages) and verified)
+    if verified:
+        assert not rules.surely_absent(src, passages)

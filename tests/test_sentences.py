@@ -165,3 +165,39 @@ def test_a_dash_or_sign_inside_a_line_is_no_layout(joiner: str) -> None:
     from spacy_quoteverify import verify_quote
 
     assert verify_quote("Revenue \u2026 rose sharply", f"Revenue fell a lot{joiner}costs rose sharply").verified
+
+
+def test_ends_that_every_language_reads_alike_are_said_so():
+    for text in _texts():
+        F = fold_match(text)
+        first = Sentences(F, "en")
+        if first.same_for_every():
+            for lang in LANGS:
+                assert _ends(first) == _ends(Sentences(F, lang)), (lang, text)
+    assert not Sentences(fold_match("See Fig. 2 and the table. Then more."), "en").same_for_every()
+
+
+def _layout_starts_by_finditer(o):
+    """The layout's sentence starts as read by finditer over the whole text (the reference)."""
+    from spacy_quoteverify.text import sentences as S
+
+    found = [m for m in S._STRUCTURE_LINE_RE.finditer(o)], list(S._ROW_LINE_RE.finditer(o))
+    return [m.span() for m in found[0]], [m.span() for m in found[1]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "## Revenue\ncosts rose\n---\nA | b\nc | d\ne \u2022 f",
+        "a\r\n| x | y |\r\n| 1 | 2 |\r\n**Note:**\r\nend",
+        "one\rtwo\u2028| a |\u2029| b |\x0b***\x0c__x__\n",
+        "col\tcol\nval\tval\n\n# Title\n=====\ntext",
+        "plain text without any layout at all. Second sentence.",
+    ],
+)
+def test_layout_lines_are_matched_at_line_starts_as_finditer_finds_them(text):
+    from spacy_quoteverify.text import sentences as S
+
+    structure, rows = _layout_starts_by_finditer(text)
+    assert [m.span() for m in S._line_matches(S._STRUCTURE_LINE_RE, text)] == structure
+    assert [m.span() for m in S._line_matches(S._ROW_LINE_RE, text)] == rows

@@ -1702,6 +1702,36 @@ def _closing_negation(word: str, context: str, named: Optional[str]) -> bool:
     return any(negation.negations_in_context(form, text) for form in dict.fromkeys((word, word.replace("\u200c", ""))))
 
 
+def surely_absent(src: PreparedSource, passages: Sequence[Passage]) -> bool:
+    """Whether some passage of a quotation is in ``src`` under no reading :func:`check` makes, so
+    that it refuses the quotation whatever its other rules say (a quick answer for a caller that
+    reads no more than ``verified``: a misattribution probe in a chunk not cited).
+
+    A passage is placed only where each of its pieces is: as written (optional hyphens
+    included, :func:`_raw_places`), or as the source writes it in the loose view (:func:`_adopted`,
+    which gives the piece back unchanged where it finds no such place); a wrapped passage is read
+    line by line too (:func:`_split_lines`), so one of its lines must hold such a piece as well.
+    Nothing else places a piece, so a piece placed by none of these leaves its passage unplaced.
+    """
+    index = _built_index(src)
+    S = src.folded.text
+
+    def nowhere(raw: str) -> bool:
+        piece = make_piece(raw, src.turkic)
+        return (
+            bool(piece.text)
+            and next(_raw_places(S, piece, index), None) is None
+            and _adopted(src, piece, raw).text == piece.text
+        )
+
+    for passage in passages:
+        if any(nowhere(raw) for raw in passage.pieces) and (
+            not passage.wrapped or any(nowhere(raw) for line in _split_lines(passage) for raw in line.pieces)
+        ):
+            return True
+    return False
+
+
 def _check_written(
     src: PreparedSource,
     passages: Sequence[Passage],

@@ -1003,20 +1003,52 @@ _CLAUSE_MARK_SPACE = regex.compile(
     rf"(?<=[\p{{L}}\p{{M}}\p{{Pe}}\p{{Pf}}\p{{Pc}}*{_QUOTES}])[{_QUOTES}{_LINE_SPACE}]*[{_LINE_SPACE}][{_QUOTES}{_LINE_SPACE}]*(?=[{_SPACED_CLAUSE_MARKS}])"
 )
 _CLAUSE_MARK_HINT = re.compile(rf"[\s{_QUOTES}][{_SPACED_CLAUSE_MARKS}]")
+_SPACED_CLAUSE_MARK_RE = re.compile(f"[{_SPACED_CLAUSE_MARKS}]")
+#: What a match of :data:`_CLAUSE_MARK_SPACE` is made of: quote marks and white space of a line.
+_QUOTE_OR_LINE_SPACE = charclasses.QUOTE_MARKS | (charclasses.SPACES - charclasses.LINE_BREAKS - frozenset("\x1c\x1d\x1e\x1f"))
+
+
+def _matches_from(pattern: "regex.Pattern[str]", text: str, starts: Iterable[int]) -> List["regex.Match[str]"]:
+    """``list(pattern.finditer(text))`` for a pattern that matches nothing empty and starts no
+    match outside ``starts`` (ascending): tried at those positions only, in order, each past the
+    match before, as ``finditer`` would find them. A pattern opening with a lookbehind is tried
+    by ``finditer`` at every position of the text, at a few hundred nanoseconds each where it
+    fails: for a pattern that rarely matches, most of folding a chunk of a few kilobytes."""
+    found: List["regex.Match[str]"] = []
+    end = 0
+    for at in starts:
+        if at < end:
+            continue
+        m = pattern.match(text, at)
+        if m is not None:
+            found.append(m)
+            end = m.end()
+    return found
+
+
+def _clause_mark_space_starts(text: str) -> Iterator[int]:
+    """Where a match of :data:`_CLAUSE_MARK_SPACE` may start: in the run of quote marks and
+    white space of a line right before a mark it names (a match is such a run's end), in order."""
+    for m in _SPACED_CLAUSE_MARK_RE.finditer(text):
+        a = e = m.start()
+        while a > 0 and text[a - 1] in _QUOTE_OR_LINE_SPACE:
+            a -= 1
+        yield from range(a, e)
 
 
 def _clause_mark_spaces(text: str) -> List[Edit]:
     """The white space before a colon, semicolon, question or exclamation mark, to be dropped."""
     if not _CLAUSE_MARK_HINT.search(text):
         return []
-    return [(m.start(), m.end(), "") for m in _CLAUSE_MARK_SPACE.finditer(text)]
+    return [(m.start(), m.end(), "") for m in _matches_from(_CLAUSE_MARK_SPACE, text, _clause_mark_space_starts(text))]
 
 
 _ANGLE_QUOTES = charclasses.SPACED_QUOTE_MARKS
 _ANGLE_QUOTE_RE = re.compile(f"[{charclasses.char_class(_ANGLE_QUOTES)}]")
 
 
-_DASH = charclasses.char_class(charclasses.DASHES | frozenset("-"))
+_DASH_CHARS = charclasses.DASHES | frozenset("-")
+_DASH = charclasses.char_class(_DASH_CHARS)
 #: Two or three dashes in a row, written for one ("--" for an em dash, Chinese "——"): between two
 #: words (or figures), after a word before a space, or between spaces; not a space and then a word
 #: ("--help" is an option's name).
@@ -1025,15 +1057,19 @@ _DASH_RUN = regex.compile(
     rf"|(?<=\s)[{_DASH}]([{_DASH}]{{1,2}})(?=\s)"
 )
 _DASH_PAIR = regex.compile(rf"[{_DASH}]{{2}}")
+#: The pairs of :data:`_DASH_PAIR` in ASCII (str.find: a character class is read slower).
+_ASCII_DASH_PAIRS = tuple(a + b for a in _DASH_CHARS if a.isascii() for b in _DASH_CHARS if b.isascii())
+#: A dash followed by another: where a match of :data:`_DASH_RUN` starts.
+_DASH_PAIR_START = regex.compile(rf"[{_DASH}](?=[{_DASH}])")
 
 
 def _dash_run_edits(text: str) -> List[Edit]:
     """The dashes after the first of a run of two or three written for one dash (:data:`_DASH_RUN`),
     to be dropped: "fell -- as expected" is "fell — as expected"."""
-    if not _DASH_PAIR.search(text):
+    if not (any(pair in text for pair in _ASCII_DASH_PAIRS) if text.isascii() else _DASH_PAIR.search(text)):
         return []
     out: List[Edit] = []
-    for m in _DASH_RUN.finditer(text):
+    for m in _matches_from(_DASH_RUN, text, (d.start() for d in _DASH_PAIR_START.finditer(text))):
         k = 1 if m.group(1) is not None else 2
         out.append((m.start(k), m.end(k), ""))
     return out

@@ -79,6 +79,12 @@ class PreparedSource:
 
     def sentences_for(self, lang: Optional[str]) -> Sentences:
         """The sentence ends, read with the abbreviations of ``lang`` (the guessed one when None)."""
+        if lang is None and self._guessed is None:
+            # Ends read already that every language would read alike serve the guessed one
+            # too: the guess (letters and function words of the text) is not needed for them.
+            found = next((s for s in list(self._sentences.values()) if s.same_for_every()), None)
+            if found is not None:
+                return found
         key = lang or self.language
         found = self._sentences.get(key)
         if found is None:
