@@ -1413,20 +1413,28 @@ def test_two_or_three_dashes_written_for_one_are_one(quote: str, source: str, ve
 @pytest.mark.parametrize(
     "text, marks",
     [
-        ("as reported\u00b9 in 2019", ["1"]),
-        ("as reported.\u00b9\u00b2 Costs", ["12"]),
-        ("as reported\u00b9,\u00b3 in", ["1,3"]),
-        ("as reported [3] in 2019", ["3"]),
+        ("as reported.\u00b9 In 2019", ["1"]),
+        ("as reported,\u00b9\u00b2 and", ["12"]),
+        ("as reported.\u00b9,\u00b3 In", ["1,3"]),
+        ("as reported\u201d\u00b9 in", ["1"]),
+        ("as reported[3] in 2019", ["3"]),
         ("as reported[3, 4] in", ["3,4"]),
         ("as reported[3\u20135] in", ["3-5"]),
+        ("in 2019.[4] Next", ["4"]),
+        ("as reported[\u0663] in", ["3"]),
+        ("as reported\uff3b3\uff3d in", ["3"]),
         ("\u30a4\u30ae\u30ea\u30b9[5]\u306e\u5927\u90fd\u5e02", ["5"]),
-        # Exponents and indexes stay: after a short word, a figure, a word after a figure, a unit.
+        # Exponents, indexes and content stay: a superscript right after a word or figure, a
+        # bracket after a short word, a unit, a figure, a sign or a space.
         ("x\u00b2 + y\u00b2", []),
         ("E=mc\u00b2 holds", []),
         ("10\u00b2 cells", []),
+        ("the value of sigma\u00b2 and time\u00b2", []),
         ("an area of 25 feet\u00b2 was", []),
         ("in km\u00b2 and kWh\u00b2", []),
-        ("a[3]b and [1234] and [a]", []),
+        ("a[3]b and [1234] and [a] and a[3] and km[2]", []),
+        ("Za 2[0] minut, 5 [0] million, $[5] million, fell to 2[3].", []),
+        ("dose of [100] mg; the score was [7] out of 10", []),
         ("reported\u00b9st", []),
     ],
 )
@@ -1435,9 +1443,9 @@ def test_footnote_marks_are_read_where_they_cite_and_not_where_they_raise(text: 
 
 
 def test_both_views_drop_footnote_marks_and_keep_exponents() -> None:
-    text = "The rate\u00b9 fell [3] to 5 m\u00b2 in 2019."
-    assert fold_match_text(text) == fold_match(text).text == "the rate fell to 5 m\u00b2 in 2019."
-    assert fold_edit(text).text == "the rate fell to 5 m\u00b2 in 2019."
+    text = "The rate,\u00b9 it fell[3] to 5 m\u00b2 in 2019."
+    assert fold_match_text(text) == fold_match(text).text == "the rate, it fell to 5 m\u00b2 in 2019."
+    assert fold_edit(text).text == "the rate, it fell to 5 m\u00b2 in 2019."
 
 
 @pytest.mark.parametrize(

@@ -984,19 +984,22 @@ def test_a_sign_before_a_figure_bullets_an_item_beside_other_items(bullet: str) 
 @pytest.mark.parametrize(
     "quote, source, expected",
     [
-        ("reported in 2019", "It was reported\u00b9 in 2019 by the board.", True),
-        ("reported in 2019", "It was reported [3] in 2019 by the board.", True),
+        ("reported in 2019", "It was reported,\u00b9 in 2019 by the board.", False),  # the comma is written
+        ("reported, in 2019", "It was reported,\u00b9 in 2019 by the board.", True),
+        ("reported in 2019", "It was reported[3] in 2019 by the board.", True),
         ("reported[3] in 2019", "It was reported[3] in 2019[4] by the board.", True),
-        ("[3] fell 40%", "The rate [3] fell 40% last year.", True),
+        ("fell 40% last year", "The rate fell[3] 40% last year.", True),
         ("was reported. Costs rose", "It was reported.\u00b9 Costs rose.", True),
         # A mark the quotation writes is the source's, or the quotation changed what it cites.
         ("reported[4] in 2019", "It was reported[3] in 2019 by the board.", False),
-        ("reported\u00b9 in 2019", "It was reported\u00b2 in 2019 by the board.", False),
-        ("Stage [4] cancer", "Stage [3] cancer was seen.", False),
-        ("[4] fell 40%", "The rate [3] fell 40% last year.", False),
-        # An exponent is no mark.
+        ("reported.\u00b9 Costs", "It was reported.\u00b2 Costs rose.", False),
+        ("Stage[4] cancer", "Stage[3] cancer was seen.", False),
+        # An exponent, an index or content is no mark.
         ("an area of 5 km in total", "an area of 5 km\u00b2 in total", False),
         ("E=mc", "E=mc\u00b2 is famous", False),
+        ("the value of sigma is", "the value of sigma\u00b2 is", False),
+        ("Revenue was 5 million", "Revenue was 5[00] million.", False),
+        ("the score was out of 10", "the score was [7] out of 10", False),
     ],
 )
 @pytest.mark.parametrize("decide", ["match", "edit"])

@@ -1648,7 +1648,7 @@ _CLAUSE_END_RE = regex.compile(
 _CLAUSE_TAIL = 200
 #: A word after a passage: letters and marks, the joiners and apostrophes inside it, and an
 #: apostrophe that opens it (Tagalog "'di", Persian "بی\u200cآنکه").
-_TAIL_WORD_RE = regex.compile(r"['\u2019]?[\p{L}\p{M}][\p{L}\p{M}'\u2019\u200c\u200d-]*")
+_TAIL_WORD_RE = regex.compile(r"['\u2019]?[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'\u2019\u200c\u200d.,:-]*(?<![.,:])")
 #: Words at a clause's end where a negation negates the whole clause: the last ("senkte die
 #: Sterblichkeit nicht"). One before it governs the word after it as often ("bez auto", "ανευ
 #: τυχεῖν", "nicht mehr"): not read.
@@ -1664,8 +1664,8 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     senkte die Sterblichkeit nicht." A negation inside the clause ("The drug did" of "The drug did
     not reduce mortality") leaves the quotation visibly unfinished, and a negating ending of an
     unspaced script is part of its verb: those are not this rule's. A passage that ends its clause
-    itself, or that writes the closing negation already (Afrikaans "kan nie ... verstaan" before
-    the closing "nie", which repeats it), quotes no opposite claim."""
+    itself, or that negates its clause already (Afrikaans "kan nie ... verstaan", "het geen ..."
+    before the closing "nie", which repeats the negation), quotes no opposite claim."""
     o = src.folded.original
     if end <= start or end >= len(o) or charclasses.UNSPACED_RE.match(o[end - 1]):
         return None
@@ -1679,12 +1679,14 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         return None
     head = o[max(start, end - _CLAUSE_TAIL) : end]
     clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
-    own = {w.casefold() for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)}
     context = o[max(0, end - _CLAUSE_TAIL) : stop.end()]
     for word in words[-_CLAUSE_FINAL_WORDS:]:
-        if word.casefold() in own:
-            continue  # the passage writes it already: the closing one repeats it (Afrikaans "nie ... nie")
         if negation.negates_as_written(word) and _closing_negation(word, context, named):
+            if any(
+                negation.negates_as_written(w) and _closing_negation(w, context, named)
+                for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)
+            ):
+                return None  # the passage negates its clause itself: the closing negation agrees ("geen ... nie")
             return reasons.NEGATION_CUT
     return None
 

@@ -1148,22 +1148,25 @@ def _markdown_edits(text: str) -> List[Edit]:
 
 _SUPERSCRIPTS = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
 #: A footnote or reference mark, which a quotation may leave out: a number of one to three digits
-#: in square brackets, or a list of them ("[3]", "[3, 4]", "[3\u20135]"), with the space before it;
-#: superscript digits ("\u00b9", "\u00b9\u00b2", "\u00b9,\u00b3") right after a word of three
-#: letters or more, or after its closing mark or punctuation ("reported\u00b9", "reported.\u00b9").
-#: Not after a shorter word, a figure, a word right after a figure or a unit symbol, whose
-#: superscript is an exponent ("x\u00b2", "mc\u00b2", "10\u00b2", "25 feet\u00b2", "km\u00b2": see
-#: :func:`_footnote_exponent`).
+#: in square brackets (any digits, any width), or a list of them ("[3]", "[3, 4]", "[3\u20135]"),
+#: glued to a word of three letters or more that is no unit symbol and follows no figure
+#: ("reported[3]"), or to the punctuation after a word or figure ("in 2019.[4]"); superscript
+#: digits ("\u00b9", "\u00b9,\u00b3") only after such punctuation ("reported.\u00b9", "costs,\u00b2"). A
+#: superscript right after a word is as often an exponent or a mass number ("time\u00b2",
+#: "sigma\u00b2", "carbon\u00b9\u2074") and a bracket after a figure, a sign or a space is as often
+#: content ("5[00]", "$[5]", "was [7] out of 10", "dose of [100] mg"): those are not read as marks.
 #: What may not follow a mark: a letter or digit of a word it would be part of ("a[3]b", "x\u00b9y");
 #: a letter of a script written without spaces starts the next word ("\u30a4\u30ae\u30ea\u30b9[5]\u306e").
 _NOT_AFTER_MARK = rf"(?![^{charclasses.UNSPACED_CLASS}\P{{L}}]|[\p{{N}}\p{{M}}(])"
 _BRACKET_REFERENCE = regex.compile(
-    rf"[^\S\n]?\[[0-9]{{1,3}}(?:[,\u2013-][^\S\n]?[0-9]{{1,3}})*\]{_NOT_AFTER_MARK}", regex.V1
+    rf"[\[\uff3b]\p{{Nd}}{{1,3}}(?:[,\u2013-][^\S\n]?\p{{Nd}}{{1,3}})*[\]\uff3d]{_NOT_AFTER_MARK}", regex.V1
 )
 _SUPERSCRIPT_RUN = regex.compile(rf"[{_SUPERSCRIPTS}]+(?:[,\u2013\u207b-][{_SUPERSCRIPTS}]+)*{_NOT_AFTER_MARK}", regex.V1)
-#: The word a superscript footnote mark is written after, and a closing mark or punctuation between.
-_WORD_BEFORE_MARK = regex.compile(r"(?P<figure>\p{N}[^\S\n]?)?(?P<word>\p{L}[\p{L}\p{M}]*)[\p{Pe}\p{Pf}.,;:]?$")
-_FOOTNOTE_HINT = re.compile(rf"\[[0-9]|[{_SUPERSCRIPTS}]")
+#: A word or figure and the one punctuation mark a footnote mark is written after.
+_PUNCTUATION_BEFORE_MARK = regex.compile(r"[\p{L}\p{M}\p{N}%][.,;:\p{Pf}\u201d\u00bb]$")
+#: The word a bracketed mark is glued to, and a figure before that word.
+_WORD_BEFORE_MARK = regex.compile(r"(?P<figure>\p{N}[^\S\n]?)?(?P<word>\p{L}[\p{L}\p{M}]*)$")
+_FOOTNOTE_HINT = re.compile(rf"[\[\uff3b]\d|[{_SUPERSCRIPTS}]")
 _FOOTNOTE_WORD_LETTERS = 3
 
 
@@ -1175,10 +1178,19 @@ def _unit_symbol_keys() -> frozenset:
 
 
 def _footnote_exponent(word: str) -> bool:
-    """The superscript after ``word`` is an exponent: a word of fewer than three letters ("x",
-    "mc") or a unit symbol of the CLDR ("km", "cm", "kWh")."""
+    """A bracket glued to ``word`` may be its index or exponent: a word of fewer than three
+    letters ("a[3]", "x") or a unit symbol of the CLDR ("km", "cm", "kWh")."""
     letters = sum(1 for c in word if not unicodedata.category(c).startswith("M"))
     return letters < _FOOTNOTE_WORD_LETTERS or unicodedata.normalize("NFKC", word).casefold() in _unit_symbol_keys()
+
+
+def _after_punctuation(text: str, at: int) -> bool:
+    return _PUNCTUATION_BEFORE_MARK.search(text, max(0, at - 2), at) is not None
+
+
+def _after_word(text: str, at: int) -> bool:
+    before = _WORD_BEFORE_MARK.search(text, max(0, at - 40), at)
+    return before is not None and before.group("figure") is None and not _footnote_exponent(before.group("word"))
 
 
 def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List[Tuple[int, int, str]]:
@@ -1187,19 +1199,26 @@ def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List
     ASCII digits. Both views drop them (a quotation may leave "[3]" or "\u00b9" out); a quotation
     that writes one must write the source's (:func:`~spacy_quoteverify.match.rules` compares them).
 
-    >>> [m[2] for m in footnote_marks("as reported\u00b9 in 2019 [3, 4] by km\u00b2 and x\u00b2")]
+    >>> [m[2] for m in footnote_marks("as reported.\u00b9 Costs rose[3, 4] by km\u00b2, x[2] and x\u00b2")]
     ['1', '3,4']
     """
     end = len(text) if end is None else end
     if not _FOOTNOTE_HINT.search(text, start, end):
         return []
-    out = [(m.start(), m.end(), m.group()) for m in _BRACKET_REFERENCE.finditer(text, start, end)]
-    for m in _SUPERSCRIPT_RUN.finditer(text, start, end):
-        before = _WORD_BEFORE_MARK.search(text, max(0, m.start() - 40), m.start())
-        if before is not None and before.group("figure") is None and not _footnote_exponent(before.group("word")):
-            out.append((m.start(), m.end(), m.group()))
+    out = [
+        (m.start(), m.end(), m.group())
+        for m in _BRACKET_REFERENCE.finditer(text, start, end)
+        if _after_punctuation(text, m.start()) or _after_word(text, m.start())
+    ]
+    out += [(m.start(), m.end(), m.group()) for m in _SUPERSCRIPT_RUN.finditer(text, start, end) if _after_punctuation(text, m.start())]
     out.sort()
-    return [(a, b, "".join(unicodedata.normalize("NFKC", t).strip().strip("[]").split()).replace("\u2013", "-").replace("\u2212", "-")) for a, b, t in out]
+    return [(a, b, _mark_digits(t)) for a, b, t in out]
+
+
+def _mark_digits(mark: str) -> str:
+    """The numbers a mark cites, in ASCII digits ("[\u0663, 4]" gives "3,4", "\u00b9\u207b\u00b3" "1-3")."""
+    text = "".join(unicodedata.normalize("NFKC", mark).strip("[]").split()).replace("\u2013", "-").replace("\u2212", "-")
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 
 def _footnote_edits(text: str) -> List[Edit]:

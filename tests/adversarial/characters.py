@@ -399,23 +399,28 @@ _PLAIN_LETTERS = regex.compile(r"\p{L}[\p{L}\p{M}]{2,}")
 _DENSE_LETTERS = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]{3,}")
 
 
-def _footnote_mark(n: int, rng: random.Random) -> str:
-    """A footnote or reference mark citing ``n``, in one of the ways sources write them."""
+def _footnote_mark(n: int, rng: random.Random, after_punctuation: bool) -> str:
+    """A footnote or reference mark citing ``n``, in one of the ways sources write them: glued to
+    a word, brackets ("[3]", "[3, 5]", "[3\u20135]"); after punctuation, superscripts too."""
     sup = "".join(_SUPERSCRIPT_OF[d] for d in str(n))
-    return rng.choice([sup, f"[{n}]", f" [{n}]", f"[{n}, {n + 2}]", f"[{n}\u2013{n + 2}]", sup + "," + _SUPERSCRIPT_OF["9"]])
+    forms = [f"[{n}]", f"[{n}, {n + 2}]", f"[{n}\u2013{n + 2}]"]
+    if after_punctuation:
+        forms += [sup, sup + "," + _SUPERSCRIPT_OF["9"]]
+    return rng.choice(forms)
 
 
 def _footnoted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, int, int, int]]:
-    """(sentence, the sentence with a reference mark after one of its words, the mark, where the
-    mark stands, a window around it as (start, end) of the marked text minus the mark): a word
-    of three letters or more, not a unit symbol and not right after a figure."""
+    """(sentence, the sentence with a reference mark after one of its words or after the comma or
+    clause mark that follows one, the mark, where the mark stands, a window around it as (start,
+    end) of the marked text minus the mark): a word of three letters or more, not a unit symbol
+    and not right after a figure."""
     from spacy_quoteverify.text.fold import footnote_marks
 
     from .numbers import spread
 
     for s in spread(sents, rng):
-        if "\n" in s.text or regex.search(r"[\[\]\p{N}]", s.text):
-            continue
+        if "\n" in s.text or regex.search(r"[\[\]\p{N}\P{Numeric_Type=None}]", s.text):
+            continue  # no figure (a Han numeral too) for a window to cut
         if s.lang in UNSPACED:
             # Han and kana, where each character stands alone (a window cuts no word).
             runs = [m for m in _DENSE_LETTERS.finditer(s.text) if len(m.group()) >= 6]
@@ -429,11 +434,13 @@ def _footnoted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[
         if not runs:
             continue
         m = rng.choice(runs)
-        mark = _footnote_mark(rng.randint(1, 98), rng)
         at = m.end() if s.lang not in UNSPACED else m.start() + rng.randint(3, len(m.group()) - 3)
+        punctuated = s.lang not in UNSPACED and s.text[at] in ",;:"
+        at += 1 if punctuated else 0
+        mark = _footnote_mark(rng.randint(1, 98), rng, punctuated)
         marked = s.text[:at] + mark + s.text[at:]
         if [(a, b) for a, b, _ in footnote_marks(marked)] != [(at, at + len(mark))]:
-            continue  # a unit symbol or a short word: the superscript is an exponent there
+            continue  # a unit symbol or a short word: the bracket is an index there
         if s.lang in UNSPACED:
             if not (_DENSE_LETTERS.fullmatch(s.text[at - 3 : at]) and _DENSE_LETTERS.fullmatch(s.text[at : at + 3])):
                 continue
@@ -449,7 +456,7 @@ def _footnoted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[
 
 @case_class("adv_footnote_mark_left_out", faithful=True)
 def footnote_mark_left_out(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A reference mark of the source ("reported\u00b9", "reported[3]", "reported [3, 5]") left out by
+    """A reference mark of the source ("reported[3]", "reported[3, 5]", "reported,\u00b9") left out by
     a quotation of the words around it, in every language: a mark cites, it says nothing."""
     for s, marked, _, _, lo, hi in _footnoted(sents, rng):
         yield Case(s.lang, marked, s.text[lo:hi].strip(), True, s.origin)
