@@ -493,10 +493,11 @@ def _before_final_negation(src: Source, units, k: int, piece: str) -> bool:
     tail = src.text[end : stop.start() if stop else len(src.text)].split()
     if not tail:
         return False
-    last = tail[-1].strip(".,;:!?\"'()[]")
-    return bool(last) and last.casefold() not in piece.casefold().split() and (
-        is_negation_word(last, src.lang) or is_negation_word(last)
-    )
+    for word in tail[-2:]:  # the last two words (a negation before a particle: "nicht mehr")
+        word = word.strip(".,;:!?\"'()[]")
+        if word and word.casefold() not in piece.casefold().split() and (is_negation_word(word, src.lang) or is_negation_word(word)):
+            return True
+    return False
 
 
 _NEGATION_LANGS = frozenset(available_languages("negations"))

@@ -184,6 +184,10 @@ STOP_BEFORE_NEGATION = [
     ("af", "Die middel het nie die sterftes verlaag", "Die middel het nie die sterftes verlaag nie."),
     # The negation closes another clause than the passage's.
     ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit, die Kosten nicht."),
+    # An alternative after the word for "or" (the CLDR's list patterns) denies nothing.
+    ("en", "It is unclear whether the drug works", "It is unclear whether the drug works or not."),
+    ("de", "Ob das Medikament wirkt", "Ob das Medikament wirkt oder nicht, ist unklar."),
+    ("fr", "On ne sait pas si le traitement marche", "On ne sait pas si le traitement marche ou non."),
 ]
 
 
@@ -203,6 +207,14 @@ STOP_BEFORE_CLOSING_NEGATION = [
     ("bn", "ওষুধটি মৃত্যুহার কমায়", "ওষুধটি মৃত্যুহার কমায় না।"),
     ("mr", "योजना फाइल आढळली", "योजना फाइल आढळली नाही."),
     ("ko", "이 약은 사망률을 낮추지", "이 약은 사망률을 낮추지 않았다."),
+    # Before a last particle, adverb or object; at the end of the text; written with an
+    # invisible character or a look-alike letter.
+    ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit nicht mehr."),
+    ("de", "Die Regierung lehnte den Plan", "Die Regierung lehnte den Plan nicht ab."),
+    ("sv", "Jag förstår det", "Jag förstår det inte alls."),
+    ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit nicht"),
+    ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit n\u00adicht."),
+    ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit n\u0456cht."),
 ]
 
 

@@ -1464,6 +1464,21 @@ def units_by_language(field: str) -> Dict[str, Tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=1)
+def or_words() -> FrozenSet[str]:
+    """The word for "or" of every language, in :func:`word_key` form (``data/list_words.json``,
+    from the CLDR list patterns: "or", "oder", "ou", "veya", "または").
+
+    >>> "oder" in or_words(), "veya" in or_words()
+    (True, True)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "list_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("or")
+    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
+        raise ValueError("list_words.json: field 'or' must map each language to a list of non-empty strings")
+    return frozenset(word_key(w) for words in data.values() for w in words)
+
+
+@functools.lru_cache(maxsize=1)
 def per_words() -> Tuple[str, ...]:
     """The word written between a unit and the unit it is counted per, every language's
     (``data/units.json``, the CLDR long compound-unit pattern "per": "per", "pro", "par", "ανά").

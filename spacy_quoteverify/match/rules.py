@@ -1646,13 +1646,13 @@ _CLAUSE_END_RE = regex.compile(
 )
 #: Characters read after a passage for the end of its clause; a longer clause is not read.
 _CLAUSE_TAIL = 200
-#: A word after a passage: letters and marks, the joiners and apostrophes inside it, and an
-#: apostrophe that opens it (Tagalog "'di", Persian "بی\u200cآنکه").
-_TAIL_WORD_RE = regex.compile(r"['\u2019]?[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'\u2019\u200c\u200d.,:-]*(?<![.,:])")
+#: A word after a passage: letters, marks and figures ("1,5"), the invisible characters and
+#: apostrophes inside it, and an apostrophe that opens it (Tagalog "'di", Persian "بی\u200cآنکه").
+_TAIL_WORD_RE = regex.compile(r"['\u2019]?[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\p{Cf}'\u2019.,:-]*(?<![.,:])")
 #: Words at a clause's end where a negation negates the whole clause: the last ("senkte die
-#: Sterblichkeit nicht"). One before it governs the word after it as often ("bez auto", "ανευ
-#: τυχεῖν", "nicht mehr"): not read.
-_CLAUSE_FINAL_WORDS = 1
+#: Sterblichkeit nicht") or the one before a last particle, adverb or object ("nicht mehr", "den
+#: Plan nicht ab", "ikke lenger").
+_CLAUSE_FINAL_WORDS = 2
 
 
 def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int) -> Optional[str]:
@@ -1672,23 +1672,31 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     if _CLAUSE_END_RE.match(o[end - 1]):
         return None  # the passage ends with its clause's mark: what follows is another clause
     stop = _CLAUSE_END_RE.search(o, end, end + _CLAUSE_TAIL)
-    if stop is None:
-        return None
-    words = _TAIL_WORD_RE.findall(o, end, stop.start())
-    if not words or not any(negation.negates_as_written(w) for w in words[-_CLAUSE_FINAL_WORDS:]):
-        return None
+    if stop is None and len(o) - end > _CLAUSE_TAIL:
+        return None  # a clause too long to read to its end
+    stop_at = stop.start() if stop is not None else len(o)  # the end of the text ends a clause too
+    words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(o, end, stop_at)]
     head = o[max(start, end - _CLAUSE_TAIL) : end]
     clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
-    context = o[max(0, end - _CLAUSE_TAIL) : stop.end()]
-    for word in words[-_CLAUSE_FINAL_WORDS:]:
-        if negation.negates_as_written(word) and _closing_negation(word, context, named):
-            if any(
-                negation.negates_as_written(w) and _closing_negation(w, context, named)
-                for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)
-            ):
-                return None  # the passage negates its clause itself: the closing negation agrees ("geen ... nie")
-            return reasons.NEGATION_CUT
+    own = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)]
+    context = o[max(0, end - _CLAUSE_TAIL) : stop_at + 1]
+    for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):
+        if not _closes_negated(words[k], context, named, o):
+            continue
+        before = words[k - 1] if k > 0 else (own[-1] if own else "")
+        if before and lexicons.word_key(before) in lexicons.or_words():
+            return None  # an alternative, "whether it works or not", "ob ... oder nicht": no denial
+        if any(_closes_negated(w, context, named, o) for w in own):
+            return None  # the passage negates its clause itself: the closing negation agrees ("geen ... nie")
+        return reasons.NEGATION_CUT
     return None
+
+
+def _closes_negated(word: str, context: str, named: Optional[str], text: str) -> bool:
+    """``word`` of a clause of ``context`` negates as written in a language of it, read as a
+    reader sees it (styled letters, look-alike letters of another script: :func:`_forms`)."""
+    forms = (word,) if word.isascii() else _forms(word, text)
+    return any(negation.negates_as_written(form) and _closing_negation(form, context, named) for form in forms)
 
 
 @lru_cache(maxsize=65536)

@@ -205,8 +205,8 @@ _LAST_WORD = regex.compile(r"([\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'\u2019-]*)[^\p{L
 
 
 def stops_before_final_negation(case: Case) -> bool:
-    """Whether the case's quotation may end, in the source, inside a clause whose last word
-    negates in some lexicon of its script ("Die Sterblichkeit sank" of "Die Sterblichkeit sank
+    """Whether the case's quotation may end, in the source, inside a clause whose last or
+    second-to-last word negates in some lexicon of its script ("Die Sterblichkeit sank" of "Die Sterblichkeit sank
     nicht."): a window a generator cut there is refused (``negation_cut``). Faithful classes leave
     such cases out. Scripts written without spaces are not concerned (their negating endings are
     part of the verb)."""
@@ -222,7 +222,8 @@ def stops_before_final_negation(case: Case) -> bool:
         end = at + len(word)
         stop = _CLAUSE_END.search(source, end)
         tail = source[end : stop.start() if stop else len(source)].split()
-        if tail and (lexicons.is_negation_word(tail[-1]) or lexicons.is_negation_word(tail[-1], case.lang)):
+        # The last two words of the clause (a negation before a particle: "nicht mehr").
+        if any(lexicons.is_negation_word(w) or lexicons.is_negation_word(w, case.lang) for w in tail[-2:]):
             return True
         at = source.find(word, at + 1)
     return False
