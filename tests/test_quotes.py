@@ -403,6 +403,9 @@ def test_a_short_piece_after_a_comma_or_words_is_still_skipped() -> None:
         ('Der Text sagt \u201ekein Risiko\u201c hier.', "kein Risiko"),
         ('文中写道\u201c不安全\u201d。', "不安全"),
         ('It was a \u201csmart\u201d move [chunk 1].', None),
+        ('It is \u201csafe\u201d. [chunk 1]', "safe"),
+        ('It is **\u201csafe\u201d** [chunk 1]', "safe"),
+        ('It is \u201csafe\u201d ([chunk 1]).', "safe"),
         ('It was \u201csafe\u201d, the memo says.', None),
     ],
 )

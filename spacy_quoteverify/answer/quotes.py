@@ -1211,16 +1211,23 @@ def find_quotations(
 
 def _cited_right_after(answer: str, q: Quotation, markers: Sequence[CitationMarker], marker_starts: Sequence[int]) -> bool:
     """Whether a citation marker stands right after the closing mark of ``q`` (spaces between at
-    most): the answer says the chunk holds these words, so they are checked however short they
-    are ('"did reduce" [chunk 1]'). A marker after other words cites the sentence, not the scare
-    quote inside it ('a "smart" move [chunk 1]')."""
+    most; punctuation, emphasis marks or a bracket too): the answer says the chunk holds these
+    words, so they are checked however short they are ('"did reduce" [chunk 1]', '"safe". [1]').
+    A marker after other words cites the sentence, not the scare quote inside it ('a "smart" move
+    [chunk 1]')."""
     k = bisect.bisect_left(marker_starts, q.end)
     if k >= len(markers) or q.kind != "quote_marks":
         return False
     between = answer[q.end : markers[k].start].strip()
     if q.close_mark and between.startswith(q.close_mark):
         between = between[len(q.close_mark) :]
-    return not between.strip()
+    # Punctuation, emphasis marks or a bracket may stand between ('"safe". [1]', '**"safe"** [1]',
+    # '"safe" ([1])'); a word or a line break may not.
+    return _CITED_AFTER_MARK.fullmatch(between) is not None
+
+
+#: What may stand between a short quotation's closing mark and the citation that cites it.
+_CITED_AFTER_MARK = regex.compile(r"[^\p{L}\p{N}\n]{0,6}")
 
 
 class _NegationReader:

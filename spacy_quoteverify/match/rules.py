@@ -1624,8 +1624,15 @@ def check(
 def _negated_ends(src: PreparedSource, lang: Optional[str], named: Optional[str], run: RunResult) -> RunResult:
     """``run`` (verified), refused as ``negation_cut`` where a passage stops in a clause of the
     source that a negation ends (:func:`_negated_end`)."""
+    o = src.folded.original
+    starts = sorted(span[0] for span in run.spans if span is not None)
     for n, span in enumerate(run.spans):
-        if span is not None and _negated_end(src, named, span[0], span[1]) is not None:
+        if span is None:
+            continue
+        k = bisect.bisect_left(starts, span[1])
+        if k < len(starts) and not _CLAUSE_END_RE.search(o, span[1], starts[k]):
+            continue  # another passage goes on in the same clause: the clause is not left there
+        if _negated_end(src, named, span[0], span[1]) is not None:
             outcomes = list(run.passages)
             if n < len(outcomes):
                 outcomes[n] = PassageOutcome(False, None, 1.0, reason=reasons.NEGATION_CUT)
@@ -1681,22 +1688,32 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     own = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)]
     context = o[max(0, end - _CLAUSE_TAIL) : stop_at + 1]
     for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):
-        if not _closes_negated(words[k], context, named, o):
+        if not _closes_negated(words[k], context, named, o, last=k == len(words) - 1):
             continue
         before = words[k - 1] if k > 0 else (own[-1] if own else "")
         if before and lexicons.word_key(before) in lexicons.or_words():
             return None  # an alternative, "whether it works or not", "ob ... oder nicht": no denial
-        if any(_closes_negated(w, context, named, o) for w in own):
-            return None  # the passage negates its clause itself: the closing negation agrees ("geen ... nie")
+        if named is not None and any(lexicons.is_negation_word(w, named) for w in own):
+            # The passage negates its clause itself: the closing negation agrees ("geen ... nie").
+            # Read only by the named language's lexicon: a word of the passage that negates in
+            # some other language of the script ("na") would excuse any closing negation.
+            return None
         return reasons.NEGATION_CUT
     return None
 
 
-def _closes_negated(word: str, context: str, named: Optional[str], text: str) -> bool:
+def _closes_negated(word: str, context: str, named: Optional[str], text: str, last: bool = True) -> bool:
     """``word`` of a clause of ``context`` negates as written in a language of it, read as a
-    reader sees it (styled letters, look-alike letters of another script: :func:`_forms`)."""
+    reader sees it (styled letters, look-alike letters of another script: :func:`_forms`). The
+    clause's last word is judged as left-out text is (:func:`_closing_negation`); the one before
+    it governs the word after it as a word before a passage does, and is judged so
+    (:func:`_word_before_problem`: Spanish "San Martín" is no Haitian "san", without)."""
     forms = (word,) if word.isascii() else _forms(word, text)
-    return any(negation.negates_as_written(form) and _closing_negation(form, context, named) for form in forms)
+    return any(
+        negation.negates_as_written(form)
+        and (_closing_negation(form, context, named) if last else _word_before_problem(form, context, named) is not None)
+        for form in forms
+    )
 
 
 @lru_cache(maxsize=65536)

@@ -212,21 +212,27 @@ def stops_before_final_negation(case: Case) -> bool:
     part of the verb)."""
     if case.lang in UNSPACED:
         return False
-    last = _LAST_WORD.search(case.quote)
-    if last is None:
-        return False
-    word = last.group(1)
     source = _decoded(case.source)
-    at = source.find(word)
-    while at >= 0:
-        end = at + len(word)
-        stop = _CLAUSE_END.search(source, end)
-        tail = source[end : stop.start() if stop else len(source)].split()
-        # The last two words of the clause (a negation before a particle: "nicht mehr").
-        if any(lexicons.is_negation_word(w) or lexicons.is_negation_word(w, case.lang) for w in tail[-2:]):
-            return True
-        at = source.find(word, at + 1)
+    # Every passage's end: the pieces an answer quotes apart are each checked alone too.
+    for part in _PASSAGE_SPLIT.split(case.quote):
+        last = _LAST_WORD.search(part)
+        if last is None:
+            continue
+        word = last.group(1)
+        at = source.find(word)
+        while at >= 0:
+            end = at + len(word)
+            stop = _CLAUSE_END.search(source, end)
+            tail = source[end : stop.start() if stop else len(source)].split()
+            # The last two words of the clause (a negation before a particle: "nicht mehr").
+            if any(lexicons.is_negation_word(w) or lexicons.is_negation_word(w, case.lang) for w in tail[-2:]):
+                return True
+            at = source.find(word, at + 1)
     return False
+
+
+#: Where a quotation's passages part: an elision mark, a line break, '", "'.
+_PASSAGE_SPLIT = regex.compile(r"\s*(?:\u2026|\.\.\.|\[\u2026\]|\[\.\.\.\]|\(\.\.\.\)|\n|\"\s*,\s*\")\s*")
 
 
 def negated_before(before: Sequence[str], lang: Optional[str] = None) -> bool:

@@ -200,8 +200,8 @@ def _passage_stops_before_final_negation_cases(sents: Sequence[Sentence], rng: r
         clause = " ".join(words).rstrip(".!?\u3002\u0964;:,")
         if len(clause) < 12 or not regex.search(r"[\p{L}\p{N}]\Z", clause) or regex.search(r"[\p{Terminal_Punctuation}]", clause):
             continue  # one clause, ending in a word, that the negation then closes
-        if word.casefold() in clause.casefold().split():
-            continue  # a negation the clause writes already: the closing one repeats it ("nie ... nie")
+        if any(lexicons.is_negation_word(w.strip(".,;:!?\"'()"), lang) for w in clause.split()):
+            continue  # a clause negated already: the closing negation agrees with it ("geen ... nie")
         source = f"{clause} {word}. " + rng.choice(["It was reported.", "Ende.", "Fin.", "OK."])
         yield Case(lang, source, clause, False, f"{sentence.origin} +negation {word!r} closing", reasons=("negation_cut", "language_not_covered"))
 
