@@ -1327,7 +1327,8 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
     L, s_at = src.loose
     if (key is piece.text and L is S) or (q_at is not None and q_at[0] != 0):
         return piece  # nothing read otherwise, or the piece starts with a mark of no letter
-    a, tries = L.find(key), 0
+    starts = _loose_starts(src, key)
+    a, tries = next(starts, -1), 0
     if a < 0:
         return piece  # not in the loose view either (most refusals): the quotation is not folded again
     Fq = fold_match(raw, turkic=src.turkic)
@@ -1347,7 +1348,7 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
                 found = (s_starts, end)
             if whole:
                 break
-        a = L.find(key, a + 1)
+        a = next(starts, -1)
     if found is None:
         return piece
     s_starts, end = found
@@ -1371,6 +1372,33 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
         breaks=breaks,
         apostrophes=apostrophes,
     )
+
+
+def _loose_starts(src: PreparedSource, key: str) -> Iterator[int]:
+    """Every start of ``key`` in the loose view's text, overlapping ones included, in order: the
+    starts ``str.find`` lists one by one. Once the match view's q-gram index is built (a lookup
+    of this source found nothing), those past the first ``_SCAN_FIRST`` characters come from
+    the loose view's own index (the match view's where the loose view is the match view's
+    text), which it then builds: a piece refused in the match view is mostly not in the loose
+    view either, and the scan that finds so reads the whole text."""
+    L = src.loose[0]
+    n = len(key)
+    index: Optional[GramIndex] = None
+    if n >= GramIndex.MIN_LENGTH and len(L) > _SCAN_FIRST and len(L) >= _INDEX_MIN_SOURCE:
+        built = _built_index(src)
+        if built is not None:
+            index = built if L is src.folded.text else src.loose_index(GramIndex)
+    if index is None:
+        a = L.find(key)
+        while a >= 0:
+            yield a
+            a = L.find(key, a + 1)
+        return
+    a = L.find(key, 0, _SCAN_FIRST)
+    while a >= 0:
+        yield a
+        a = L.find(key, a + 1, _SCAN_FIRST)
+    yield from index.places(key, _SCAN_FIRST - n + 1) or ()
 
 
 def _in_word(ch: str) -> bool:
