@@ -933,7 +933,8 @@ def _qgram_search(
     csum: Optional[np.ndarray] = None
     if masked:  # counts over every block, in 32 bits (the positions would take 8 bytes each)
         csum = np.zeros(blocks + 1, dtype=np.int32)
-        np.cumsum(hits, dtype=np.int32, out=csum[1:])
+        # Summed as bytes: NumPy sums a boolean array into 32 bits at half the speed.
+        np.cumsum(hits.view(np.uint8), dtype=np.int32, out=csum[1:])
         k = int(csum[-1])
     else:
         k = len(hits)
@@ -974,8 +975,10 @@ def _qgram_search(
     span = -(-reach // r)
     # Blocks j holding ``need`` hits in [j, j + span): for each run of ``need`` consecutive
     # hits closer than ``span``, the blocks from the last one's ``- span + 1`` to the first.
+    spanned: Optional[np.ndarray] = None  # counts(span), made once (mask only)
     if masked:
-        ok = counts(span) >= need
+        spanned = counts(span)
+        ok = spanned >= need
         if int(np.count_nonzero(ok)) * r * 2 > n:  # most of the source: search it whole
             return bound, None
         j_lo = j_hi = np.flatnonzero(ok)
@@ -1013,7 +1016,8 @@ def _qgram_search(
     # The most sampled q-grams of the passage any span of each region holds, and so the least
     # cost of a window there (see above).
     if masked:
-        held = np.maximum.reduceat(counts(span), np.stack((j_lo[firsts], top[lasts] + 1), axis=1).ravel()[:-1])[::2]
+        assert spanned is not None
+        held = np.maximum.reduceat(spanned, np.stack((j_lo[firsts], top[lasts] + 1), axis=1).ravel()[:-1])[::2]
     else:
         dense = np.searchsorted(hits, hits + span) - np.arange(k)
         owner = np.searchsorted(run_lo, hits * r, side="right") - 1
