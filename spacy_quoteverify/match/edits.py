@@ -175,6 +175,10 @@ def align_reference(pattern: str, text: str) -> Alignment:
 
 #: Characters encoded at a time when a source is prepared (bounds the temporary arrays).
 ENCODE_BLOCK = 1 << 20
+#: Positions hashed at a time when a source's q-grams are indexed (:func:`_qgram_hashes_in_blocks`):
+#: each block's code points and 64-bit temporaries take about 16 bytes a character, so the
+#: block bounds what indexing a large source needs beyond the index itself.
+HASH_BLOCK = 1 << 18
 
 #: First edit bound tried with edlib. edlib's bit-parallel search stops computing a
 #: column once every cell below is past the bound (Ukkonen's cut-off), so a small
@@ -724,7 +728,7 @@ def _qgram_hashes_in_blocks(symbols: Union[np.ndarray, str], step: int, block: O
     count = len(symbols) - QGRAM + 1
     if count <= 0:
         return np.zeros(0, dtype=np.uint16)
-    block = ENCODE_BLOCK if block is None else block
+    block = HASH_BLOCK if block is None else block
     block = max(step, block - block % step)  # every block starts on a sampled position
     out = np.empty(-(-count // step), dtype=np.uint16)
     for lo in range(0, count, block):
@@ -736,8 +740,9 @@ def _qgram_hashes_in_blocks(symbols: Union[np.ndarray, str], step: int, block: O
 
 #: Candidate regions of the q-gram filter this close (in characters) are searched as one.
 REGION_GAP = 512
-#: Sampled positions sorted at a time when the q-gram index is built (bounds the temporaries).
-INDEX_BLOCK = 1 << 18
+#: Sampled positions sorted at a time when the q-gram index is built: the temporaries of a block
+#: take about 50 bytes a position (sorting it costs no more than a larger block).
+INDEX_BLOCK = 1 << 16
 #: Distinct q-gram hashes (``_qgram_hashes`` keeps 16 bits).
 N_HASHES = 1 << 16
 
