@@ -409,6 +409,46 @@ def test_a_lookup_that_finds_nothing_builds_the_index_and_every_verdict_stays_th
         assert first.to_dict() == verify_quote(quote, cold).to_dict(), quote  # with what the first built
 
 
+def test_the_loose_view_lists_the_places_a_scan_finds_once_the_source_is_indexed() -> None:
+    """A piece the match view does not find is looked up in the loose view (a script's
+    conventions read alike); once the source's q-gram index is built, the loose view's places
+    come from its own index. They are the places a scan lists, and every verdict is the one a
+    source that has built no index gives, field for field."""
+    from spacy_quoteverify.match import rules
+    from spacy_quoteverify.text.fold import loose_view
+
+    rng = random.Random(11)
+    sents = [s.text for s in sentences() if s.lang in ("el", "ar", "he", "ru", "hi", "en")][:300]
+    assert sents
+    # Written with the marks and letter forms the loose view reads alike (the source's own
+    # spellings), so that its loose view is not its match view.
+    marked = ["\u03ac\u03bb\u03bb\u03b1 \u03ad\u03c1\u03b3\u03b1", "\u05e9\u05b8\u05c1\u05dc\u05d5\u05b9\u05dd", "\u0625\u0650\u0646\u0651\u064e \u0627\u0644\u0652\u0643\u062a\u0627\u0628"]
+    text = "\n\n".join(rng.choice(sents + marked) for _ in range(2 * rules._INDEX_MIN_SOURCE // 40))
+    assert len(text) > rules._INDEX_MIN_SOURCE
+    warm = PreparedSource(text)
+    assert verify_quote("zq zq zq zq", warm).verified is False
+    assert warm.built_gram_index is not None
+    L = warm.loose[0]
+    assert L is not warm.folded.text
+    quotes = []
+    for _ in range(20):
+        words = rng.choice(sents + marked).split()
+        a = rng.randrange(len(words))
+        quote = " ".join(words[a : a + rng.randint(2, 8)])
+        if rng.random() < 0.3:
+            quote += " zq"
+        quotes.append(quote)
+    quotes += ["\u03b1\u03bb\u03bb\u03b1 \u03b5\u03c1\u03b3\u03b1", "\u0627\u0646 \u0627\u0644\u0643\u062a\u0627\u0628", "\u05e9\u05dc\u05d5\u05dd"]
+    for quote in quotes:
+        key = loose_view(make_piece(quote).text)[0]
+        if key:
+            assert list(rules._loose_starts(warm, key)) == _scanned(L, key), quote
+        cold = PreparedSource(text)
+        first = verify_quote(quote, cold)
+        assert first.to_dict() == verify_quote(quote, warm).to_dict(), quote
+    assert warm._loose_index is not None  # built by the lookups above
+
+
 def _left_out_by_to_original(src: PreparedSource, i: int, j: int):
     """The left-out text as it was read: through ``Folded.to_original`` at every end."""
     import bisect as _bisect

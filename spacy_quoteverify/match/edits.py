@@ -175,6 +175,10 @@ def align_reference(pattern: str, text: str) -> Alignment:
 
 #: Characters encoded at a time when a source is prepared (bounds the temporary arrays).
 ENCODE_BLOCK = 1 << 20
+#: Positions hashed at a time when a source's q-grams are indexed (:func:`_qgram_hashes_in_blocks`):
+#: each block's code points and 64-bit temporaries take about 16 bytes a character, so the
+#: block bounds what indexing a large source needs beyond the index itself.
+HASH_BLOCK = 1 << 18
 
 #: First edit bound tried with edlib. edlib's bit-parallel search stops computing a
 #: column once every cell below is past the bound (Ukkonen's cut-off), so a small
@@ -724,7 +728,7 @@ def _qgram_hashes_in_blocks(symbols: Union[np.ndarray, str], step: int, block: O
     count = len(symbols) - QGRAM + 1
     if count <= 0:
         return np.zeros(0, dtype=np.uint16)
-    block = ENCODE_BLOCK if block is None else block
+    block = HASH_BLOCK if block is None else block
     block = max(step, block - block % step)  # every block starts on a sampled position
     out = np.empty(-(-count // step), dtype=np.uint16)
     for lo in range(0, count, block):
@@ -736,8 +740,9 @@ def _qgram_hashes_in_blocks(symbols: Union[np.ndarray, str], step: int, block: O
 
 #: Candidate regions of the q-gram filter this close (in characters) are searched as one.
 REGION_GAP = 512
-#: Sampled positions sorted at a time when the q-gram index is built (bounds the temporaries).
-INDEX_BLOCK = 1 << 18
+#: Sampled positions sorted at a time when the q-gram index is built: the temporaries of a block
+#: take about 50 bytes a position (sorting it costs no more than a larger block).
+INDEX_BLOCK = 1 << 16
 #: Distinct q-gram hashes (``_qgram_hashes`` keeps 16 bits).
 N_HASHES = 1 << 16
 
@@ -933,7 +938,8 @@ def _qgram_search(
     csum: Optional[np.ndarray] = None
     if masked:  # counts over every block, in 32 bits (the positions would take 8 bytes each)
         csum = np.zeros(blocks + 1, dtype=np.int32)
-        np.cumsum(hits, dtype=np.int32, out=csum[1:])
+        # Summed as bytes: NumPy sums a boolean array into 32 bits at half the speed.
+        np.cumsum(hits.view(np.uint8), dtype=np.int32, out=csum[1:])
         k = int(csum[-1])
     else:
         k = len(hits)
@@ -974,8 +980,10 @@ def _qgram_search(
     span = -(-reach // r)
     # Blocks j holding ``need`` hits in [j, j + span): for each run of ``need`` consecutive
     # hits closer than ``span``, the blocks from the last one's ``- span + 1`` to the first.
+    spanned: Optional[np.ndarray] = None  # counts(span), made once (mask only)
     if masked:
-        ok = counts(span) >= need
+        spanned = counts(span)
+        ok = spanned >= need
         if int(np.count_nonzero(ok)) * r * 2 > n:  # most of the source: search it whole
             return bound, None
         j_lo = j_hi = np.flatnonzero(ok)
@@ -1013,7 +1021,8 @@ def _qgram_search(
     # The most sampled q-grams of the passage any span of each region holds, and so the least
     # cost of a window there (see above).
     if masked:
-        held = np.maximum.reduceat(counts(span), np.stack((j_lo[firsts], top[lasts] + 1), axis=1).ravel()[:-1])[::2]
+        assert spanned is not None
+        held = np.maximum.reduceat(spanned, np.stack((j_lo[firsts], top[lasts] + 1), axis=1).ravel()[:-1])[::2]
     else:
         dense = np.searchsorted(hits, hits + span) - np.arange(k)
         owner = np.searchsorted(run_lo, hits * r, side="right") - 1

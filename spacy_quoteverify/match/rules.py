@@ -1347,15 +1347,14 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
     allows (a place of whole words first); the piece itself where the match view finds it
     or no such place is found."""
     S = src.folded.text
-    # The source's index, once built, answers without reading the whole source (a refused
-    # quotation's pieces are mostly not in it).
-    if not piece.text or next(_raw_places(S, piece, _built_index(src)), None) is not None:
+    if not piece.text or _occurs(src, piece):
         return piece
     key, q_at = loose_view(piece.text)
     L, s_at = src.loose
     if (key is piece.text and L is S) or (q_at is not None and q_at[0] != 0):
         return piece  # nothing read otherwise, or the piece starts with a mark of no letter
-    a, tries = L.find(key), 0
+    starts = _loose_starts(src, key)
+    a, tries = next(starts, -1), 0
     if a < 0:
         return piece  # not in the loose view either (most refusals): the quotation is not folded again
     Fq = fold_match(raw, turkic=src.turkic)
@@ -1375,7 +1374,7 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
                 found = (s_starts, end)
             if whole:
                 break
-        a = L.find(key, a + 1)
+        a = next(starts, -1)
     if found is None:
         return piece
     s_starts, end = found
@@ -1399,6 +1398,45 @@ def _adopted(src: PreparedSource, piece: Piece, raw: str) -> Piece:
         breaks=breaks,
         apostrophes=apostrophes,
     )
+
+
+def _occurs(src: PreparedSource, piece: Piece) -> bool:
+    """Whether ``piece`` occurs anywhere in the match view (a place of it, valid or not).
+
+    The source's index, once built, answers without reading the whole source (a refused
+    quotation's pieces are mostly not in it), and without the scan of its first characters
+    that a lookup makes first: where the piece is, is not asked here."""
+    index = _built_index(src)
+    if index is not None and piece.pattern is None:
+        found = index.places(piece.text)
+        if found is not None:
+            return next(found, None) is not None
+    return next(_raw_places(src.folded.text, piece, index), None) is not None
+
+
+def _loose_starts(src: PreparedSource, key: str) -> Iterator[int]:
+    """Every start of ``key`` in the loose view's text, overlapping ones included, in order: the
+    starts ``str.find`` lists one by one. Once the match view's q-gram index is built (a lookup
+    of this source found nothing), they come from the loose view's own index (the match view's
+    where the loose view is the match view's text), which it then builds: a piece refused in
+    the match view is mostly not in the loose view either, and the scan that finds so reads the
+    whole text."""
+    L = src.loose[0]
+    index: Optional[GramIndex] = None
+    if len(key) >= GramIndex.MIN_LENGTH and len(L) >= _INDEX_MIN_SOURCE:
+        built = _built_index(src)
+        if built is not None:
+            index = built if L is src.folded.text else src.loose_index(GramIndex)
+    listed = None if index is None else index.places(key)
+    if listed is not None:
+        # Every place from the index: a piece refused in the match view is mostly not in the
+        # loose view, and the scan of the first characters a lookup makes would find nothing.
+        yield from listed
+        return
+    a = L.find(key)
+    while a >= 0:
+        yield a
+        a = L.find(key, a + 1)
 
 
 def _in_word(ch: str) -> bool:

@@ -2395,7 +2395,7 @@ def loose_view(text: str) -> Tuple[str, Optional[np.ndarray]]:
 
 #: Characters of a source read at a time by :func:`loose_source_view`: its arrays (about 21 bytes
 #: a character) are made one block at a time, not for the whole of a large source at once.
-LOOSE_BLOCK = 1 << 20
+LOOSE_BLOCK = 1 << 18
 
 
 def loose_source_view(text: str) -> Tuple[str, Optional[OffsetMap]]:

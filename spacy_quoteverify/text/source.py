@@ -38,7 +38,7 @@ class PreparedSource:
 
     __slots__ = (
         "original", "lang", "folded", "turkic", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index",
-        "_loose", "_word_ends", "_variants",
+        "_loose", "_loose_index", "_word_ends", "_variants",
     )
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
@@ -56,6 +56,7 @@ class PreparedSource:
         self._blank_lines: Optional[List[int]] = None
         self._gram_index: Optional[object] = None
         self._loose: Optional[Tuple[str, Optional[OffsetMap]]] = None
+        self._loose_index: Optional[object] = None
         self._word_ends: Optional[FrozenSet[str]] = None
         self._variants: Optional[FrozenSet[str]] = None
         self._lock = threading.Lock()
@@ -132,6 +133,15 @@ class PreparedSource:
         if self._loose is None:
             self._loose = loose_source_view(self.folded.text)
         return self._loose
+
+    def loose_index(self, build: Callable[[str], _Index]) -> _Index:
+        """The q-gram index of the loose view's text (:attr:`loose`), made by ``build`` on first
+        use and kept, as :meth:`gram_index` keeps the match view's."""
+        if self._loose_index is None:
+            with self._lock:
+                if self._loose_index is None:
+                    self._loose_index = build(self.loose[0])
+        return cast(_Index, self._loose_index)
 
     @property
     def word_ends(self) -> FrozenSet[str]:
