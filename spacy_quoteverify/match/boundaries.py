@@ -2386,30 +2386,44 @@ def _phrase_after(S: str, j: int, words: _WordsAfter, word: str) -> Optional[Fro
     return None if m is None else words.langs[m.group()[1:]]
 
 
-def _counted_word_after(S: str, j: int) -> Optional[int]:
-    """Where the word a figure ending at folded ``j`` counts ends, one space on ("5| years", "3|
-    times"), or the counter glued to it, or one space on in Korean and Thai ("5|年", "5|時間",
-    "5 |년"; one or two letters): None if no figure ends at ``j`` or no such word follows."""
+#: Most letters (vowel signs aside) of a Thai counter between a figure and a word after it: Thai
+#: counters are longer than the Han and Hangul ones (เดือน, month; ชั่วโมง, hour).
+_THAI_COUNTER_LETTERS = 5
+_THAI_RE = regex.compile(r"\p{Thai}")
+
+
+def _counter_letters(S: str, k: int) -> int:
+    """Most letters of a counter written at folded ``k``: more in Thai."""
+    return _THAI_COUNTER_LETTERS if _THAI_RE.match(S[k : k + 1] or " ") else _COUNTER_LETTERS
+
+
+def _counted_words_after(S: str, j: int) -> Tuple[int, ...]:
+    """Where the word a figure ending at folded ``j`` counts may end: the word one space on ("5|
+    years", "3| times"), or each end of a counter glued to it, or one space on in Korean and Thai
+    ("5|年", "5|時間", "5 |년", "5 |เดือน": one letter, two, up to five in Thai). None if no figure
+    ends at ``j`` or no such word follows."""
     if j >= len(S) or not _amount_end(S, j):
-        return None
+        return ()
     if S[j] == " ":
         m = _WORD_AT_RE.match(S, j + 1)
         if m is None:
-            return None
-        if kind(S[j + 1]) == "L":
+            return ()
+        if kind(S[j + 1]) == "L" and not _suffix_letters(S[j + 1]):
             end = j + 1 + len(m.group().rstrip("."))
-            return end if end - j - 1 <= _COUNTED_WORD_REACH else None
-        if kind(S[j + 1]) != "U":
-            return None
+            return (end,) if end - j - 1 <= _COUNTED_WORD_REACH else ()
     k = j + (S[j] == " ")
+    most = _counter_letters(S, k)
+    ends: List[int] = []
     letters = 0
-    while k < len(S) and _suffix_letters(S[k]) and kind(S[k]) != "D":
+    while k < len(S) and _suffix_letters(S[k]) and S[k] != " " and kind(S[k]) != "D":
         if kind(S[k]) != "M":
             letters += 1
+            if letters > most:
+                break
         k += 1
-        if letters >= _COUNTER_LETTERS or (k < len(S) and not _suffix_letters(S[k])):
-            break
-    return k if 0 < letters <= _COUNTER_LETTERS else None
+        if k < len(S) and kind(S[k]) != "M":
+            ends.append(k)
+    return tuple(ends)
 
 
 def _fraction_after(S: str, j: int) -> bool:
@@ -2430,8 +2444,7 @@ def _fraction_after(S: str, j: int) -> bool:
     for words in (after, after_figure):
         if _suffix_after(S, j, words, bounded=True) is not None and (_figure_end(S, j) or _counter_before(S, j)):
             return True
-    k = _counted_word_after(S, j)
-    return k is not None and k < len(S) and _fraction_after(S, k)
+    return any(k < len(S) and _fraction_after(S, k) for k in _counted_words_after(S, j))
 
 
 def _fraction_before(S: str, i: int) -> bool:
@@ -2471,8 +2484,7 @@ def _comparative_after(S: str, j: int) -> bool:
     if e is not None and (_figure_end(S, j) or _counter_before(S, j)):
         if not any(kind(c) == "D" for c in S[e : e + 1 + _SUFFIX_TO_FIGURE].lstrip(" ")[:_SUFFIX_TO_FIGURE]):
             return True
-    k = _counted_word_after(S, j)
-    return k is not None and k < len(S) and _comparative_after(S, k)
+    return any(k < len(S) and _comparative_after(S, k) for k in _counted_words_after(S, j))
 
 
 def _compares_next_figure(S: str, j: int) -> bool:
@@ -2492,13 +2504,14 @@ def _compares_next_figure(S: str, j: int) -> bool:
 def _counter_before(S: str, j: int) -> bool:
     """What ends at folded ``j`` is a counter or unit of one or two letters of an unspaced script or
     Hangul (vowel signs aside) written after a figure, glued or one space on ("5年|", "2時間|",
-    "100 명|", "5 ปี|")."""
+    "100 명|", "5 ปี|"; up to five letters in Thai: "5 เดือน|")."""
     k, letters = j, 0
+    most = _counter_letters(S, j - 1)
     while k > 0 and kind(S[k - 1]) != "D" and _suffix_letters(S[k - 1]):
         k -= 1
         if kind(S[k]) != "M":
             letters += 1
-            if letters > _COUNTER_LETTERS:
+            if letters > most:
                 return False
         if kind(S[k]) != "M" and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))):
             return True
