@@ -765,10 +765,11 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "five" is not in "five million", nor "zwanzig" in "zwanzig Tausend"
     if scale and kl == "L" and nxt in " ." and _word_after_figure(S, j) and _era_after(F, j, "after_word" if nxt == " " or not _word_after_figure(S, j, 2) else "after_abbreviation"):
         return reasons.SIGN_DROPPED  # "в 500 году" is not in "в 500 году до н. э.", nor "500 г" in "500 г. пр.н.е."
-    if scale and kl in ("L", "M", "U") and _fraction_after(S, j):
-        return reasons.NUMBER_CUT  # "5 years" is not in "5 years and a half", "5年" in "5年半", "5년" in "5년 반"
-    if scale and kl in ("L", "M", "U") and _comparative_after(S, j):
-        return reasons.SIGN_DROPPED  # "3 times" is not in "3 times larger", "5 Jahre" in "5 Jahre älter"
+    if scale and kl in ("L", "M", "U") and _words_after_may_follow(S, j):
+        if _fraction_after(S, j):
+            return reasons.NUMBER_CUT  # "5 years" is not in "5 years and a half", "5年" in "5年半", "5년" in "5년 반"
+        if _comparative_after(S, j):
+            return reasons.SIGN_DROPPED  # "3 times" is not in "3 times larger", "5 Jahre" in "5 Jahre älter"
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
@@ -2426,6 +2427,25 @@ def _counted_words_after(S: str, j: int) -> Tuple[int, ...]:
     return tuple(ends)
 
 
+@lru_cache(maxsize=1)
+def _first_looks() -> Tuple[FrozenSet[str], FrozenSet[str]]:
+    """The first words of every fraction and comparative phrase written after a figure or its
+    unit, and the characters their suffixes start with."""
+    groups = (*_fraction_words_after(), _comparative_words_after())
+    return frozenset().union(*(g.firsts for g in groups)), frozenset().union(*(g.suffix_firsts for g in groups))
+
+
+def _words_after_may_follow(S: str, j: int) -> bool:
+    """A first look, where a word ends at folded ``j``: the next word may start a fraction or
+    comparative phrase, or the next character a suffix (:func:`_fraction_after`,
+    :func:`_comparative_after`)."""
+    firsts, suffix_firsts = _first_looks()
+    c = S[j]
+    if c == " " and _next_word(S, j + 1) in firsts:
+        return True
+    return c in suffix_firsts
+
+
 def _fraction_after(S: str, j: int) -> bool:
     """A fraction word follows what ends at folded ``j``, a figure or the word it counts: "5| and a
     half years", "5 years| and a half", "5 ans| et demi", "a las 5| y media", "5年|半", "5時|半",
@@ -2435,16 +2455,20 @@ def _fraction_after(S: str, j: int) -> bool:
     if j < 1 or j >= len(S):
         return False
     after, after_figure = _fraction_words_after()
-    if S[j] == " ":
+    c = S[j]
+    figure = _figure_end(S, j)
+    if c != " " and not figure and c not in after.suffix_firsts and c not in after_figure.suffix_firsts:
+        return False  # a first look: nothing to read here
+    if c == " ":
         word = _next_word(S, j + 1)
         for words, counted in ((after, True), (after_figure, False)):
             langs = _phrase_after(S, j, words, word)
             if langs is not None and _figure_or_counted_ends(S, j, langs, counted):
                 return True
     for words in (after, after_figure):
-        if _suffix_after(S, j, words, bounded=True) is not None and (_figure_end(S, j) or _counter_before(S, j)):
+        if _suffix_after(S, j, words, bounded=True) is not None and (figure or _counter_before(S, j)):
             return True
-    return any(k < len(S) and _fraction_after(S, k) for k in _counted_words_after(S, j))
+    return figure and any(k < len(S) and _fraction_after(S, k) for k in _counted_words_after(S, j))
 
 
 def _fraction_before(S: str, i: int) -> bool:
@@ -2476,15 +2500,19 @@ def _comparative_after(S: str, j: int) -> bool:
     if j < 1 or j >= len(S):
         return False
     words = _comparative_words_after()
-    if S[j] == " ":
+    c = S[j]
+    figure = _figure_end(S, j)
+    if c != " " and not figure and c not in words.suffix_firsts:
+        return False  # a first look: nothing to read here
+    if c == " ":
         langs = _phrase_after(S, j, words, _next_word(S, j + 1))
         if langs is not None and _figure_or_counted_ends(S, j, langs, qualifies=True) and not _compares_next_figure(S, j):
             return True
     e = _suffix_after(S, j, words, bounded=False)
-    if e is not None and (_figure_end(S, j) or _counter_before(S, j)):
+    if e is not None and (figure or _counter_before(S, j)):
         if not any(kind(c) == "D" for c in S[e : e + 1 + _SUFFIX_TO_FIGURE].lstrip(" ")[:_SUFFIX_TO_FIGURE]):
             return True
-    return any(k < len(S) and _comparative_after(S, k) for k in _counted_words_after(S, j))
+    return figure and any(k < len(S) and _comparative_after(S, k) for k in _counted_words_after(S, j))
 
 
 def _compares_next_figure(S: str, j: int) -> bool:
