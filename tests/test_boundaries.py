@@ -1826,6 +1826,7 @@ def test_a_figure_with_its_words_or_without_any_verifies(quote: str, source: str
         ("매출이 5%", "매출이 5% 감소했다."),
         ("销售额5%", "销售额5%减少。"),
         ("support for three", "support for three more new instructions."),
+        ("Costs (up 5%", "Costs (up 5% higher) fell."),  # punctuation after the comparative
     ],
 )
 def test_a_figure_quoted_without_the_comparative_after_it_is_refused(quote: str, source: str) -> None:

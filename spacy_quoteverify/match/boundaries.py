@@ -2435,13 +2435,19 @@ def _first_looks() -> Tuple[FrozenSet[str], FrozenSet[str]]:
     return frozenset().union(*(g.firsts for g in groups)), frozenset().union(*(g.suffix_firsts for g in groups))
 
 
+def _word_at(S: str, i: int) -> str:
+    """The word of letters starting at folded ``i`` ("" if none), without a full stop after it."""
+    m = _WORD_AT_RE.match(S, i)
+    return "" if m is None else m.group().rstrip(".")
+
+
 def _words_after_may_follow(S: str, j: int) -> bool:
     """A first look, where a word ends at folded ``j``: the next word may start a fraction or
     comparative phrase, or the next character a suffix (:func:`_fraction_after`,
     :func:`_comparative_after`)."""
     firsts, suffix_firsts = _first_looks()
     c = S[j]
-    if c == " " and _next_word(S, j + 1) in firsts:
+    if c == " " and _word_at(S, j + 1) in firsts:
         return True
     return c in suffix_firsts
 
@@ -2460,7 +2466,7 @@ def _fraction_after(S: str, j: int) -> bool:
     if c != " " and not figure and c not in after.suffix_firsts and c not in after_figure.suffix_firsts:
         return False  # a first look: nothing to read here
     if c == " ":
-        word = _next_word(S, j + 1)
+        word = _word_at(S, j + 1)
         for words, counted in ((after, True), (after_figure, False)):
             langs = _phrase_after(S, j, words, word)
             if langs is not None and _figure_or_counted_ends(S, j, langs, counted):
@@ -2505,7 +2511,7 @@ def _comparative_after(S: str, j: int) -> bool:
     if c != " " and not figure and c not in words.suffix_firsts:
         return False  # a first look: nothing to read here
     if c == " ":
-        langs = _phrase_after(S, j, words, _next_word(S, j + 1))
+        langs = _phrase_after(S, j, words, _word_at(S, j + 1))
         if langs is not None and _figure_or_counted_ends(S, j, langs, qualifies=True) and not _compares_next_figure(S, j):
             return True
     e = _suffix_after(S, j, words, bounded=False)
