@@ -1910,3 +1910,13 @@ def test_every_noun_of_a_multiple_counts_the_figure_before_a_comparative(lang: s
     assert verify_quote(f"Sales were 3 {word}", source).reason == "sign_dropped"
     assert verify_quote("Sales were 3", source).reason == "sign_dropped"
     assert verify_quote(f"Sales were 3 {word} {comparative} last year", source).verified is True
+
+
+def test_every_phrase_after_a_figure_starts_with_a_word_read_first() -> None:
+    # The first look before a phrase's pattern runs is the word of letters after the space: every
+    # phrase starts with one ("по" of "по-висок", "and" of "and a half").
+    from spacy_quoteverify.match.boundaries import _comparative_words_after, _fraction_words_after
+
+    for words in (*_fraction_words_after(), _comparative_words_after()):
+        assert words.firsts and "" not in words.firsts
+        assert all(w.split(" ")[0].startswith(tuple(words.firsts)) for w in words.langs if words.phrase and words.phrase.fullmatch(" " + w))

@@ -2226,7 +2226,7 @@ def _words_after(by_lang: Dict[str, Tuple[str, ...]], others: Tuple[str, ...] = 
         firsts.update(w[0] for w in suffixes)
     return _WordsAfter(
         phrase,
-        frozenset(w.split(" ")[0] for w in phrases),
+        frozenset(_word_at(w, 0) for w in phrases),  # the first look of :func:`_phrase_after`: "по" of "по-висок"
         {w: frozenset(g) for w, g in langs.items()},
         suffix,
         frozenset(firsts),
