@@ -1920,3 +1920,17 @@ def test_every_phrase_after_a_figure_starts_with_a_word_read_first() -> None:
     for words in (*_fraction_words_after(), _comparative_words_after()):
         assert words.firsts and "" not in words.firsts
         assert all(w.split(" ")[0].startswith(tuple(words.firsts)) for w in words.langs if words.phrase and words.phrase.fullmatch(" " + w))
+
+
+def _other_words() -> list:
+    from spacy_quoteverify.lang import lexicons
+
+    return sorted((lang, w) for lang in lexicons.available_languages("numbers") for w in lexicons.fraction_words("other_words", lang))
+
+
+@pytest.mark.parametrize("lang, word", _other_words())
+def test_every_other_word_starting_with_a_fraction_suffix_is_no_fraction(lang: str, word: str) -> None:
+    # "2019年" is in "2019年半导体销售": 半导体 (semiconductor) is no half of the year.
+    source = f"報告2019年{word}销售"
+    assert verify_quote("報告2019年", source, lang).verified is True
+    assert verify_quote("報告2019年", f"報告2019年{word[0]}，销售", lang).reason == "number_cut"
