@@ -1827,6 +1827,7 @@ def test_a_figure_with_its_words_or_without_any_verifies(quote: str, source: str
         ("销售额5%", "销售额5%减少。"),
         ("support for three", "support for three more new instructions."),
         ("Costs (up 5%", "Costs (up 5% higher) fell."),  # punctuation after the comparative
+        ("Az árak 5%-kal", "Az árak 5%-kal magasabbak lettek."),  # a case ending on the figure
     ],
 )
 def test_a_figure_quoted_without_the_comparative_after_it_is_refused(quote: str, source: str) -> None:

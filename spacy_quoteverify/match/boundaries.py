@@ -2350,7 +2350,8 @@ def _figure_or_counted_ends(S: str, j: int, langs: FrozenSet[str], counted: bool
         k -= 1
     if k == j or j - k > _COUNTED_WORD_REACH or k < 2 or _counts_nothing(S[k:j], langs):
         return False
-    if qualifies and _qualifies_noun(S[k:j], langs):
+    if qualifies and _qualifies_noun(S[k:j], langs) and not (S[k - 1] == "-" and j - k <= _FIGURE_ENDING_LETTERS):
+        # A case ending written onto the figure after a hyphen is no noun ("5%-kal| magasabb").
         return False
     if S[k - 1] in " -":
         # A list mark or an operator one space after a number ("#452262 * add") is no figure's symbol.
