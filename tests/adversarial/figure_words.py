@@ -35,6 +35,11 @@ _COUNTERS = {"ja": ("年", "時", "時間", "か月"), "zh": ("年", "点", "个
 _FRACTION_CUT = ("number_cut", "sign_dropped")
 
 
+#: The reasons of a figure cut from the comparative after it (余, 多 after a figure are Han figure
+#: words too, read by the Han figure rules: "8多い").
+_COMPARATIVE_CUT = ("sign_dropped", "number_cut")
+
+
 def _groups(sents: Sequence[Sentence]) -> Dict[str, List[Sentence]]:
     return by_lang(_no_quote_marks(_digits_free(sents)))
 
@@ -148,12 +153,15 @@ def comparative_after_cut(sents: Sequence[Sentence], rng: random.Random) -> Iter
     """"Costs were 5%" from "Costs were 5% higher than in 2019", "3 times" or "3" from "3 times
     larger", "5 %" from "5 % de plus", "на 5%" from "на 5% больше", "売上は5%" from "売上は5%減少した",
     "5%" from "5% 감소": the figure is a difference or a multiple there, and a quotation that stops
-    before the comparative gives it as the amount. Every listed comparative of every language in
-    turn."""
+    before the comparative, or leaves it out with an elision, gives it as the amount. Every listed
+    comparative of every language in turn."""
     for place, num, counted in _comparative_places(sents, rng, rounds=2):
-        yield place.case(_head(place) + counted, False, ("sign_dropped",))
+        yield place.case(_head(place) + counted, False, _COMPARATIVE_CUT)
+        if not place.unspaced and place.after().strip():
+            # "Costs were 5% … than in 2019": the elision leaves the comparative out.
+            yield place.case(f"{_head(place)}{counted} {rng.choice(_ELISIONS)}{place.after()}", False, _COMPARATIVE_CUT)
         if counted.startswith(num + " ") and counted[len(num) + 1 :].isalpha():
-            yield place.case(_head(place) + num, False, ("sign_dropped",))  # "3" of "3 times larger"
+            yield place.case(_head(place) + num, False, _COMPARATIVE_CUT)  # "3" of "3 times larger"
 
 
 @case_class("adv_comparative_after_kept", faithful=True)
