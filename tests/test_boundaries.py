@@ -1798,6 +1798,8 @@ def _lang_of(text: str) -> str:
         ("The rate rose to 5%", "The rate rose to 5% in 2019 after the reform."),
         ("환자 120명", "이 연구에는 환자 120명이 참여했다."),
         ("In 2019", "In 2019 more than 50 people died."),  # "more than" compares 50
+        ("In 2019", "In 2019 more than one patient died."),
+        ("su host con 693", "su host con 693 più di un amministratore."),
         ("see Debian bug #886358", "see Debian bug #886358 for more information."),
         ("building gdb for mn10300", "building gdb for mn10300 any more."),  # a name's number
         ("make use of ipv4 and ipv6", "make use of ipv4 and ipv6 more explicit."),

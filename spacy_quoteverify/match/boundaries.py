@@ -2532,8 +2532,29 @@ def _compares_next_figure(S: str, j: int) -> bool:
             m = words.spaced.search(S, j + 1, e)
             if m is not None and m.start() == j + 1:
                 return True
+        else:
+            # "more than one", "più di un", "mehr als ein": the word for one of a language listing
+            # the comparison word (left out of the figure words, as it is an article as often).
+            m = words.spaced.search(S, j + 1, e)
+            if m is not None and m.start() == j + 1 and lexicons.word_key(_word_at(S, e + 1)) in _ones_after().get(m.group(), ()):
+                return True
         e = S.find(" ", e + 1)
     return False
+
+
+@lru_cache(maxsize=1)
+def _ones_after() -> Dict[str, FrozenSet[str]]:
+    """For each comparison word written before a figure (folded), the words for one of the languages
+    listing it that have a number file ("more than" takes "one", "più di" takes "un", "uno", "una")."""
+    with_numbers = set(lexicons.available_languages("numbers"))
+    out: Dict[str, Set[str]] = {}
+    for lang, listed in lexicons.comparison_words_by_language("before").items():
+        if lang not in with_numbers:
+            continue
+        ones = {w for w, value in lexicons.number_words(lang).items() if value == 1}
+        for w in listed:
+            out.setdefault(fold_match_text(w), set()).update(ones)
+    return {w: frozenset(o) for w, o in out.items()}
 
 
 def _counter_before(S: str, j: int) -> bool:
