@@ -108,7 +108,7 @@ def test_every_listed_word_counts_as_a_negation_in_its_language(lang: str) -> No
 @pytest.mark.parametrize("lang", NUM_LANGS)
 def test_number_file_follows_the_schema(lang: str) -> None:
     data = _raw("numbers", lang)
-    assert set(data) - {"collective_numerals"} == {"lang", "words", "source"}
+    assert set(data) - {"collective_numerals", "fraction_words"} == {"lang", "words", "source"}
     assert data["lang"] == lang and data["source"].strip()
     for word, value in data["words"].items():
         assert word and word == word.strip() == word.lower() == unicodedata.normalize("NFC", word)
@@ -120,6 +120,15 @@ def test_number_file_follows_the_schema(lang: str) -> None:
         assert word_key(word) == word
     if collectives:
         assert "collective_numerals" in data["source"], "the source of the collective numerals is not named"
+    fractions = data.get("fraction_words", {})
+    assert isinstance(fractions, dict) and set(fractions) <= {"after", "after_figure", "before", "other_words"}
+    for side, words in fractions.items():
+        assert isinstance(words, list) and words and len(words) == len(set(words)), side
+        for word in words:
+            assert isinstance(word, str) and word == word.strip() == word.lower() == unicodedata.normalize("NFC", word), (side, word)
+    if fractions:
+        assert "fraction_words" in data["source"], "the source of the fraction words is not named"
+    assert "other_words" not in fractions or fractions.get("after"), "other words of an 'after' list that is not there"
 
 
 @pytest.mark.parametrize("lang", NUM_LANGS)
@@ -167,6 +176,22 @@ def test_collective_numerals_and_their_inflected_forms() -> None:
     # Left out on purpose: after a figure they are mostly something else ("a 3-1 score").
     for word in ("score", "gross", "pair", "quinzaine", "cuarentena", "quarantina", "Schock"):
         assert not scale_word(word), word
+
+
+def test_fraction_words_by_side_and_language() -> None:
+    from spacy_quoteverify.lang.lexicons import FRACTION_SIDES, fraction_words
+
+    assert {"and a half", "et demi", "y media", "с половиной", "半", "반"} <= set(fraction_words("after"))
+    assert {"साढ़े", "सवा", "पौने", "halb", "half"} <= set(fraction_words("before"))
+    assert {"y pico", "odd"} <= set(fraction_words("after_figure"))
+    assert "半导体" in fraction_words("other_words", "zh")
+    assert fraction_words("after", "en") and not fraction_words("before", "ja")
+    assert set(fraction_words("after", "de")) <= set(fraction_words("after"))
+    with pytest.raises(ValueError):
+        fraction_words("sideways")
+    with pytest.raises(ValueError):
+        fraction_words("after", "qq")
+    assert FRACTION_SIDES == ("after", "after_figure", "before", "other_words")
 
 
 def test_collective_numerals_of_an_unknown_language_raise() -> None:
@@ -1042,7 +1067,7 @@ def test_sign_words_come_from_the_cldr_spell_out_rules() -> None:
 def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages() -> None:
     data = json.loads((resources.files("spacy_quoteverify") / "data" / "comparison_words.json").read_text(encoding="utf-8"))
     assert data["source"]
-    for side in ("before", "after", "bound_before", "range_between"):
+    for side in ("before", "after", "bound_before", "range_between", "ratio_between", "comparative_after", "times_after"):
         for lang, words in data[side].items():
             assert lang in lexicons.available_languages("negations"), lang
             for w in words:
@@ -1058,6 +1083,13 @@ def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages
     assert {"まで", "तक", "kadar"} <= set(lexicons.comparison_words("after"))
     # The word between the figures of a range.
     assert {"to", "bis", "à", "до", "až"} <= set(lexicons.comparison_words("range_between"))
+    # Comparatives after a figure ("5% higher", "5%減少", "5% 감소") and the nouns of a multiple ("3 times").
+    assert {"higher", "mehr", "de plus", "больше", "増加", "减少", "감소"} <= set(lexicons.comparison_words("comparative_after"))
+    assert {"times", "veces", "раза", "fois"} <= set(lexicons.comparison_words("times_after"))
+    for field in ("comparative_after", "times_after"):
+        assert f"`{field}`" in data["source"], field
+        for lang, words in data[field].items():
+            assert words and len(words) == len(set(words)), (field, lang)
 
 
 def test_negations_are_read_as_either_keyboard_types_them() -> None:

@@ -58,6 +58,7 @@ __all__ = [
     "Affix",
     "number_words",
     "collective_numerals",
+    "fraction_words",
     "word_key",
 ]
 
@@ -1316,6 +1317,44 @@ def _load_numbers(lang: str) -> Dict[str, float]:
             raise ValueError(f"numbers/{lang}.json: value of {word!r} must be a number, got {value!r}")
         out[word_key(word)] = float(value)
     return out
+
+
+#: The lists of the field ``fraction_words`` of a number file: what is written ``after`` a figure
+#: or the word it counts ("and a half", "et demi", "半"), ``after_figure`` right after the figure
+#: only ("odd", "y pico"), ``before`` it ("साढ़े", "halb"), and ``other_words``, words of an
+#: unspaced script that start with an ``after`` entry and are no fraction (半导体).
+FRACTION_SIDES: Tuple[str, ...] = ("after", "after_figure", "before", "other_words")
+
+
+@functools.lru_cache(maxsize=None)
+def _load_fractions(lang: str) -> Dict[str, Tuple[str, ...]]:
+    data = _read_json("numbers", lang).get("fraction_words", {})
+    if not isinstance(data, dict) or set(data) - set(FRACTION_SIDES):
+        raise ValueError(f"numbers/{lang}.json: field 'fraction_words' must be an object with the lists {FRACTION_SIDES}, got {data!r}")
+    for side, words in data.items():
+        if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
+            raise ValueError(f"numbers/{lang}.json: fraction_words[{side!r}] must be a list of words, got {words!r}")
+    return {side: tuple(data.get(side, ())) for side in FRACTION_SIDES}
+
+
+def fraction_words(side: str = "after", lang: Optional[str] = None) -> Tuple[str, ...]:
+    """The words of ``lang`` (every language's with None) that add a fraction to a figure or
+    make it an approximation, as the field ``fraction_words`` of the number files lists them, by
+    ``side`` (:data:`FRACTION_SIDES`): written ``after`` the figure or the word it counts ("5 and a
+    half years", "5 ans et demi", "5年半", "5년 반"), ``after_figure``, right after the figure only
+    ("20 odd", "20 y pico"), or ``before`` it ("साढ़े 5", "halb 5"). A figure without them is
+    another figure.
+
+    >>> "and a half" in fraction_words("after", "en"), "साढ़े" in fraction_words("before")
+    (True, True)
+
+    RAISES (ValueError): An unknown side, or no number words for that language.
+    """
+    if side not in FRACTION_SIDES:
+        raise ValueError(f"side must be one of {FRACTION_SIDES}, got {side!r}")
+    if lang is None:
+        return tuple(sorted({w for code in _languages("numbers") for w in _load_fractions(code)[side]}))
+    return _load_fractions(_canonical_lang(lang, "numbers"))[side]
 
 
 @functools.lru_cache(maxsize=None)

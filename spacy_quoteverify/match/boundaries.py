@@ -24,6 +24,7 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.charclasses import enclosed_numeral, kind
 from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.text.fold import Folded, fold_match_text
 
 #: Math symbols that, before a number, are its sign or comparison (every one, see charclasses).
@@ -393,6 +394,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             # "5 °C" is not in "minus 5 °C", nor "5%" in "マイナス5%", "more than 5%" or "約5%":
             # the sign or comparison written as a word is the figure's.
             return reasons.SIGN_DROPPED
+        if scale and _fraction_before(S, i):
+            return reasons.NUMBER_CUT  # "5 बजे" is not in "साढ़े 5 बजे" (half past five), nor "5" in "halb 5"
         if scale and prev == " " and _currency_before(F, i):
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
@@ -474,6 +477,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return None  # "l'entreprise": an elided article and its noun
         if scale and prev == " " and _compared_figure_word(S, i):
             return reasons.SIGN_DROPPED  # "five patients" is not in "more than five patients"
+        if scale and prev == " " and _fraction_before(S, i):
+            return reasons.NUMBER_CUT  # "पाँच बजे" is not in "साढ़े पाँच बजे"
         if kp in ("L", "D", "M"):
             return reasons.WORD_CUT
         if prev in charclasses.WORD_JOINERS and i >= 2 and kind(S[i - 2]) == "L":
@@ -680,6 +685,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         ):
             # "5%" is not in "5%未満", "5% 이상" or "5% or more": the comparison is the figure's
             return reasons.SIGN_DROPPED
+        if scale and _fraction_after(S, j):
+            return reasons.NUMBER_CUT  # "5" is not in "5 and a half years", "a las 5 y media", "20 y pico"
+        if scale and _comparative_after(S, j):
+            return reasons.SIGN_DROPPED  # "5%" is not in "5% higher", "5 % de plus", "5%減少", "5% 감소"
         if kn == "L" and _suffix_after_apostrophe(F, j):
             return None
         if kn == "D" or kn == "L":
@@ -756,6 +765,11 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "five" is not in "five million", nor "zwanzig" in "zwanzig Tausend"
     if scale and kl == "L" and nxt in " ." and _word_after_figure(S, j) and _era_after(F, j, "after_word" if nxt == " " or not _word_after_figure(S, j, 2) else "after_abbreviation"):
         return reasons.SIGN_DROPPED  # "в 500 году" is not in "в 500 году до н. э.", nor "500 г" in "500 г. пр.н.е."
+    if scale and kl in ("L", "M", "U") and _words_after_may_follow(S, j):
+        if _fraction_after(S, j):
+            return reasons.NUMBER_CUT  # "5 years" is not in "5 years and a half", "5年" in "5年半", "5년" in "5년 반"
+        if _comparative_after(S, j):
+            return reasons.SIGN_DROPPED  # "3 times" is not in "3 times larger", "5 Jahre" in "5 Jahre älter"
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
             # "5 million" is a figure too: the symbol after it is its ("5 million €").
@@ -2159,6 +2173,402 @@ def _comparison_after_counter(S: str, j: int) -> bool:
             if letters > _COUNTER_LETTERS:
                 return False
         # The counter glued to the figure, or one space after it ("18 ปี|ขึ้นไป", "100 명| 이상").
+        if kind(S[k]) != "M" and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))):
+            return True
+    return False
+
+
+# --------------------------------------------------------------------------
+# Fractions and comparatives written as words next to a figure
+
+
+class _WordsAfter(NamedTuple):
+    """Words written after a figure (or the word it counts), folded as the match view folds text:
+    the phrases of spaced scripts, matched as whole words at the space before them, with their
+    first words (a first look before the pattern runs) and the languages listing each; the
+    suffixes of unspaced scripts and Hangul, matched glued (or, in Korean and Thai, one space on),
+    with the characters a match may start with; and the words that start with a suffix and are
+    other words (半导体 is no 半)."""
+
+    phrase: Optional["regex.Pattern[str]"]
+    firsts: FrozenSet[str]
+    langs: Dict[str, FrozenSet[str]]
+    suffix: Optional["regex.Pattern[str]"]
+    suffix_firsts: FrozenSet[str]
+    others: Tuple[str, ...]
+
+
+def _words_after(by_lang: Dict[str, Tuple[str, ...]], others: Tuple[str, ...] = (), spaced_single: bool = False) -> _WordsAfter:
+    """``by_lang``: each language's words. ``spaced_single``: a suffix of one letter is read one
+    space on too (Korean "5년 반"); else only glued, as :func:`_comparison_suffix_re` reads the
+    comparison suffixes."""
+    langs: Dict[str, Set[str]] = {}
+    for lang, entries in by_lang.items():
+        for w in entries:
+            folded = fold_match_text(w)
+            if folded:
+                langs.setdefault(folded, set()).add(lang)
+    words = sorted(langs, key=len, reverse=True)
+    phrases = [w for w in words if not _suffix_letters(w)]
+    suffixes = [w for w in words if _suffix_letters(w)]
+    phrase = None
+    if phrases:
+        phrase = regex.compile(rf"[ ](?:{'|'.join(regex.escape(w) for w in phrases)})(?![\p{{L}}\p{{M}}\p{{N}}])")
+    suffix = None
+    firsts: Set[str] = set()
+    if suffixes:
+        spaced = [w for w in suffixes if spaced_single or len(w) > 1]
+        pattern = "|".join(regex.escape(w) for w in suffixes)
+        if spaced:
+            pattern += rf"|[ ](?=[\p{{Hangul}}\p{{Thai}}])(?:{'|'.join(regex.escape(w) for w in spaced)})"
+            firsts.add(" ")
+        suffix = regex.compile(pattern)
+        firsts.update(w[0] for w in suffixes)
+    return _WordsAfter(
+        phrase,
+        frozenset(_word_at(w, 0) for w in phrases),  # the first look of :func:`_phrase_after`: "по" of "по-висок"
+        {w: frozenset(g) for w, g in langs.items()},
+        suffix,
+        frozenset(firsts),
+        tuple(sorted({fold_match_text(w) for w in others} - {""})),
+    )
+
+
+def _fractions_by_language(side: str) -> Dict[str, Tuple[str, ...]]:
+    return {lang: lexicons.fraction_words(side, lang) for lang in lexicons.available_languages("numbers")}
+
+
+@lru_cache(maxsize=1)
+def _fraction_words_after() -> Tuple[_WordsAfter, _WordsAfter]:
+    """The fraction words of the number files (:func:`lexicons.fraction_words`) written after a
+    figure or the word it counts ("and a half", "et demi", "y media", "半", "반"), and those
+    written right after the figure only ("odd", "y pico", "et quelques")."""
+    others = lexicons.fraction_words("other_words")
+    return (
+        _words_after(_fractions_by_language("after"), others, spaced_single=True),
+        _words_after(_fractions_by_language("after_figure"), others, spaced_single=True),
+    )
+
+
+@lru_cache(maxsize=1)
+def _fraction_before_res() -> _WordsBefore:
+    """The fraction words written before a figure (:func:`lexicons.fraction_words` ``before``:
+    Hindi "साढ़े" (plus a half), "सवा", "पौने"; German "halb", Dutch "half", Swedish "halv": the
+    half hour before the figure's)."""
+    return _words_before(lexicons.fraction_words("before"))
+
+
+@lru_cache(maxsize=1)
+def _comparative_words_after() -> _WordsAfter:
+    """The comparatives written after a figure or the word it counts (``comparative_after`` of
+    :func:`lexicons.comparison_words_by_language`: "higher", "mehr", "de plus", "больше", "増加",
+    "减少", "감소")."""
+    return _words_after(lexicons.comparison_words_by_language("comparative_after"))
+
+
+@lru_cache(maxsize=1)
+def _times_words() -> Dict[str, FrozenSet[str]]:
+    """The nouns that make a figure a multiple (``times_after`` of the comparison words: "times",
+    "veces", "раза"), keyed, with the languages listing each."""
+    out: Dict[str, Set[str]] = {}
+    for lang, words in lexicons.comparison_words_by_language("times_after").items():
+        for w in words:
+            out.setdefault(lexicons.word_key(w), set()).add(lang)
+    return {w: frozenset(g) for w, g in out.items()}
+
+
+def _qualifies_noun(word: str, langs: FrozenSet[str]) -> bool:
+    """A comparative of ``langs`` after ``word``, the word a figure counts, may qualify that word or
+    the next rather than compare the figure, unless the word is a unit (:func:`measure_word`: "5
+    years| older", "5 años| más") or a noun that makes the figure a multiple (:func:`_times_words`:
+    "3 times| larger", "3 veces| más"): "104 transições| mais suaves" (smoother transitions), "5
+    patients| more time", "2.3 Gastwirten| mehr Umsatz" count the noun, not a difference."""
+    return not (measure_word(word) or _times_words().get(lexicons.word_key(word), frozenset()) & langs)
+
+
+@lru_cache(maxsize=1 << 14)
+def _counts_nothing(word: str, langs: FrozenSet[str]) -> bool:
+    """``word``, between a figure and a word of ``langs`` written after it, is not what the figure
+    counts: a negation ("no" of "$ps4 no longer"), a frequent function word of some language
+    (``data/function_words.json``: "for" of "bug #886358 for more information"), a stop word of
+    one or two letters of any language ("in", "or") or one of ``langs`` ("any" of "any more",
+    "since" of "1.0 since older"), unless it is a unit ("m", "h") or a noun that makes the figure
+    a multiple (:func:`_times_words`: "veces", "volte" are Spanish and Italian stop words)."""
+    key = lexicons.word_key(word)
+    if measure_word(word) or _times_words().get(key, frozenset()) & langs:
+        return False
+    if lexicons.is_negation_word(word) or function_word_anywhere(word):
+        return True
+    if len(key) <= 2 and lexicons.stop_word_anywhere(key):
+        return True
+    return any(key in lexicons.stop_words(lang) for lang in langs if lang in lexicons.available_languages("negations"))
+
+
+@lru_cache(maxsize=1 << 12)
+def _figure_word_langs(key: str) -> FrozenSet[str]:
+    """The languages whose number files list the keyed ``key`` (:func:`_number_word_values`)."""
+    return frozenset(_number_word_values().get(key, {}))
+
+
+def _figure_word_of(S: str, j: int, langs: FrozenSet[str]) -> bool:
+    """A figure written as a word of one of ``langs`` ends at folded ``j`` ("three| more", "veinte|
+    y pico"; not the Catalan "set" of "set| more flags")."""
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    return k < j and _figure_word(S, k, j) and bool(_figure_word_langs(lexicons.word_key(S[k:j])) & langs)
+
+
+def _amount_end(S: str, j: int) -> bool:
+    """A figure ends at folded ``j`` (:func:`_figure_end`) that is an amount, not the number of a
+    name written with letters before it, glued or with a hyphen ("ipv6", "nghttp2", "gpl-3+",
+    "covid-19")."""
+    if not _figure_end(S, j):
+        return False
+    k = j
+    while k > 0 and kind(S[k - 1]) != "D" and j - k < 3:
+        k -= 1  # the symbol after the digits ("5%", "5 %", "3+")
+    while k > 0 and (kind(S[k - 1]) == "D" or (S[k - 1] in ".," and kind(S[k - 2 : k - 1]) == "D")):
+        k -= 1
+    before = S[k - 1 : k]
+    return not (kind(before) == "L" or (before == "-" and kind(S[k - 2 : k - 1]) == "L"))
+
+
+def _figure_or_counted_ends(S: str, j: int, langs: FrozenSet[str], counted: bool = True, qualifies: bool = False) -> bool:
+    """A figure ends at folded ``j`` (digits, with a symbol glued or one space on; a figure written
+    as a word of one of ``langs``, the languages of what follows: "5|", "5%|", "five|"), or, with
+    ``counted``, the one word after it that it counts, one space or a hyphen on or glued ("5
+    years|", "3-fold|", "5mg|", "five patients|", "5 mg/kg|"), which is no word that counts
+    nothing (:func:`_counts_nothing`). With ``qualifies``, the word is no noun what follows may
+    qualify instead (:func:`_qualifies_noun`)."""
+    if _amount_end(S, j) or _figure_word_of(S, j, langs):
+        return True
+    if not counted:
+        return False
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and (kind(S[k - 1]) in ("L", "M") or (S[k - 1] == "/" and kind(S[k - 2 : k - 1]) == "L")):
+        k -= 1
+    if k == j or j - k > _COUNTED_WORD_REACH or k < 2 or _counts_nothing(S[k:j], langs):
+        return False
+    if qualifies and _qualifies_noun(S[k:j], langs) and not (S[k - 1] == "-" and j - k <= _FIGURE_ENDING_LETTERS):
+        # A case ending written onto the figure after a hyphen is no noun ("5%-kal| magasabb").
+        return False
+    if S[k - 1] in " -":
+        # A list mark or an operator one space after a number ("#452262 * add") is no figure's symbol.
+        if S[k - 2] in _ASCII_OPERATORS:
+            return False
+        return _amount_end(S, k - 1) or _figure_word_of(S, k - 1, langs)
+    return _amount_end(S, k)
+
+
+def _suffix_after(S: str, j: int, words: _WordsAfter, bounded: bool) -> Optional[int]:
+    """Where a suffix of ``words`` written after what ends at folded ``j`` ends (None if none):
+    not the start of one of the other words of its script (半导体); with ``bounded``, a suffix
+    ending in Hangul ends its word or takes a particle ("5년 반이", not "5개 반도체")."""
+    if words.suffix is None or S[j] not in words.suffix_firsts:
+        return None
+    m = words.suffix.match(S, j)
+    if m is None:
+        return None
+    at = j + (S[j] == " ")
+    if any(S.startswith(w, at) for w in words.others):
+        return None
+    e = m.end()
+    if bounded and _HANGUL_SYLLABLE_RE.match(S[e - 1]) and e < len(S) and kind(S[e]) in ("L", "M") and not _korean_particle_after(S, e):
+        return None
+    return e
+
+
+def _phrase_after(S: str, j: int, words: _WordsAfter, word: str) -> Optional[FrozenSet[str]]:
+    """The languages of the phrase of ``words`` written one space after folded ``j`` (None if none);
+    ``word`` is the next word, a first look."""
+    if word not in words.firsts or words.phrase is None:
+        return None
+    m = words.phrase.match(S, j)
+    return None if m is None else words.langs[m.group()[1:]]
+
+
+#: Most letters (vowel signs aside) of a Thai counter between a figure and a word after it: Thai
+#: counters are longer than the Han and Hangul ones (เดือน, month; ชั่วโมง, hour).
+_THAI_COUNTER_LETTERS = 5
+_THAI_RE = regex.compile(r"\p{Thai}")
+
+
+def _counter_letters(S: str, k: int) -> int:
+    """Most letters of a counter written at folded ``k``: more in Thai."""
+    return _THAI_COUNTER_LETTERS if _THAI_RE.match(S[k : k + 1] or " ") else _COUNTER_LETTERS
+
+
+def _counted_words_after(S: str, j: int) -> Tuple[int, ...]:
+    """Where the word a figure ending at folded ``j`` counts may end: the word one space on ("5|
+    years", "3| times"), or each end of a counter glued to it, or one space on in Korean and Thai
+    ("5|年", "5|時間", "5 |년", "5 |เดือน": one letter, two, up to five in Thai). None if no figure
+    ends at ``j`` or no such word follows."""
+    if j >= len(S) or not _amount_end(S, j):
+        return ()
+    if S[j] == " ":
+        m = _WORD_AT_RE.match(S, j + 1)
+        if m is None:
+            return ()
+        if kind(S[j + 1]) == "L" and not _suffix_letters(S[j + 1]):
+            end = j + 1 + len(m.group().rstrip("."))
+            return (end,) if end - j - 1 <= _COUNTED_WORD_REACH else ()
+    k = j + (S[j] == " ")
+    most = _counter_letters(S, k)
+    ends: List[int] = []
+    letters = 0
+    while k < len(S) and _suffix_letters(S[k]) and S[k] != " " and kind(S[k]) != "D":
+        if kind(S[k]) != "M":
+            letters += 1
+            if letters > most:
+                break
+        k += 1
+        if k < len(S) and kind(S[k]) != "M":
+            ends.append(k)
+    return tuple(ends)
+
+
+@lru_cache(maxsize=1)
+def _first_looks() -> Tuple[FrozenSet[str], FrozenSet[str]]:
+    """The first words of every fraction and comparative phrase written after a figure or its
+    unit, and the characters their suffixes start with."""
+    groups = (*_fraction_words_after(), _comparative_words_after())
+    return frozenset().union(*(g.firsts for g in groups)), frozenset().union(*(g.suffix_firsts for g in groups))
+
+
+def _word_at(S: str, i: int) -> str:
+    """The word of letters starting at folded ``i`` ("" if none), without a full stop after it."""
+    m = _WORD_AT_RE.match(S, i)
+    return "" if m is None else m.group().rstrip(".")
+
+
+def _words_after_may_follow(S: str, j: int) -> bool:
+    """A first look, where a word ends at folded ``j``: the next word may start a fraction or
+    comparative phrase, or the next character a suffix (:func:`_fraction_after`,
+    :func:`_comparative_after`)."""
+    firsts, suffix_firsts = _first_looks()
+    c = S[j]
+    if c == " " and _word_at(S, j + 1) in firsts:
+        return True
+    return c in suffix_firsts
+
+
+def _fraction_after(S: str, j: int) -> bool:
+    """A fraction word follows what ends at folded ``j``, a figure or the word it counts: "5| and a
+    half years", "5 years| and a half", "5 ans| et demi", "a las 5| y media", "5年|半", "5時|半",
+    "5년| 반", "5 ปี|ครึ่ง"; or an approximation right after the figure: "20| y pico", "20| odd".
+    Without it the figure is another figure. Read from the figure too, across the word it counts
+    ("5| years and a half", "5|年半")."""
+    if j < 1 or j >= len(S):
+        return False
+    after, after_figure = _fraction_words_after()
+    c = S[j]
+    figure = _figure_end(S, j)
+    if c != " " and not figure and c not in after.suffix_firsts and c not in after_figure.suffix_firsts:
+        return False  # a first look: nothing to read here
+    if c == " ":
+        word = _word_at(S, j + 1)
+        for words, counted in ((after, True), (after_figure, False)):
+            langs = _phrase_after(S, j, words, word)
+            if langs is not None and _figure_or_counted_ends(S, j, langs, counted):
+                return True
+    for words in (after, after_figure):
+        if _suffix_after(S, j, words, bounded=True) is not None and (figure or _counter_before(S, j)):
+            return True
+    return figure and any(k < len(S) and _fraction_after(S, k) for k in _counted_words_after(S, j))
+
+
+def _fraction_before(S: str, i: int) -> bool:
+    """A fraction word stands before the figure starting at folded ``i``, one space before it
+    ("साढ़े |5 बजे", "halb |5"), or before a figure written as a word ("साढ़े |पाँच")."""
+    words = _fraction_before_res()
+    if _starts_number(S, i):
+        return _word_before(S, i, words)
+    if i < 2 or S[i - 1] != " " or kind(S[i]) != "L":
+        return False
+    m = _WORD_AT_RE.match(S, i)
+    if m is None or not _figure_word(S, i, i + len(m.group().rstrip("."))):
+        return False
+    return words.spaced.search(S, max(0, i - words.reach), i - 1) is not None
+
+
+#: Most characters between a comparative glued after a figure and a figure after it (a particle:
+#: "2019年增长了5%") that make the comparative the next figure's.
+_SUFFIX_TO_FIGURE = 2
+
+
+def _comparative_after(S: str, j: int) -> bool:
+    """A comparative follows what ends at folded ``j``, a figure or the word it counts: "5%| higher",
+    "5%| more", "3 times| larger", "5 Jahre| älter", "5 %| de plus", "на 5%| больше", "5%|減少",
+    "5%|减少", "5%| 감소"; read from the figure too, across the word it counts ("3| times larger").
+    The figure is then a difference or a multiple, not the amount. A comparative that starts a
+    comparison of the figure after it ("In 2019| more than 50 people", "2019年增长5%") is that
+    figure's."""
+    if j < 1 or j >= len(S):
+        return False
+    words = _comparative_words_after()
+    c = S[j]
+    figure = _figure_end(S, j)
+    if c != " " and not figure and c not in words.suffix_firsts:
+        return False  # a first look: nothing to read here
+    if c == " ":
+        langs = _phrase_after(S, j, words, _word_at(S, j + 1))
+        if langs is not None and _figure_or_counted_ends(S, j, langs, qualifies=True) and not _compares_next_figure(S, j):
+            return True
+    e = _suffix_after(S, j, words, bounded=False)
+    if e is not None and (figure or _counter_before(S, j)):
+        if not any(kind(c) == "D" for c in S[e : e + 1 + _SUFFIX_TO_FIGURE].lstrip(" ")[:_SUFFIX_TO_FIGURE]):
+            return True
+    return figure and any(k < len(S) and _comparative_after(S, k) for k in _counted_words_after(S, j))
+
+
+def _compares_next_figure(S: str, j: int) -> bool:
+    """The words after the space at folded ``j`` are a comparison word written before a figure
+    (:func:`_comparison_word_res`: "more than", "более", "mehr als") and a figure follows it."""
+    words = _comparison_word_res()
+    e = S.find(" ", j + 1)
+    while e != -1 and e - j <= words.reach:
+        if _starts_number(S, e + 1) or _number_word_at(S, e + 1):
+            m = words.spaced.search(S, j + 1, e)
+            if m is not None and m.start() == j + 1:
+                return True
+        else:
+            # "more than one", "più di un", "mehr als ein": the word for one of a language listing
+            # the comparison word (left out of the figure words, as it is an article as often).
+            m = words.spaced.search(S, j + 1, e)
+            if m is not None and m.start() == j + 1 and lexicons.word_key(_word_at(S, e + 1)) in _ones_after().get(m.group(), ()):
+                return True
+        e = S.find(" ", e + 1)
+    return False
+
+
+@lru_cache(maxsize=1)
+def _ones_after() -> Dict[str, FrozenSet[str]]:
+    """For each comparison word written before a figure (folded), the words for one of the languages
+    listing it that have a number file ("more than" takes "one", "più di" takes "un", "uno", "una")."""
+    with_numbers = set(lexicons.available_languages("numbers"))
+    out: Dict[str, Set[str]] = {}
+    for lang, listed in lexicons.comparison_words_by_language("before").items():
+        if lang not in with_numbers:
+            continue
+        ones = {w for w, value in lexicons.number_words(lang).items() if value == 1}
+        for w in listed:
+            out.setdefault(fold_match_text(w), set()).update(ones)
+    return {w: frozenset(o) for w, o in out.items()}
+
+
+def _counter_before(S: str, j: int) -> bool:
+    """What ends at folded ``j`` is a counter or unit of one or two letters of an unspaced script or
+    Hangul (vowel signs aside) written after a figure, glued or one space on ("5年|", "2時間|",
+    "100 명|", "5 ปี|"; up to five letters in Thai: "5 เดือน|")."""
+    k, letters = j, 0
+    most = _counter_letters(S, j - 1)
+    while k > 0 and kind(S[k - 1]) != "D" and _suffix_letters(S[k - 1]):
+        k -= 1
+        if kind(S[k]) != "M":
+            letters += 1
+            if letters > most:
+                return False
         if kind(S[k]) != "M" and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))):
             return True
     return False

@@ -536,7 +536,9 @@ def _family_elided_cases(sents: Sequence[Sentence], rng: random.Random, family: 
         for word, sentence, source, left, right in _insertions(lang, group, _family_words(family, lang), rng):
             if not _readable_without_language(source, lang, word):
                 continue
-            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{family} {word!r}", _NEGATION_REASONS)
+            # A negator that compares a figure before it ("1 कम", 1 less) is its comparative too.
+            why = _NEGATION_REASONS + (("sign_dropped",) if regex.search(r"\p{N}\s*$", left) else ())
+            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{family} {word!r}", why)
 
 
 def _family_kept_cases(sents: Sequence[Sentence], rng: random.Random, family: str) -> Iterator[Case]:
