@@ -1680,12 +1680,14 @@ def _negated_ends(src: PreparedSource, lang: Optional[str], named: Optional[str]
 
 #: Where a clause of the source ends: Unicode's Terminal_Punctuation and sentence terminals (every
 #: script and width: the Greek question mark, the ideographic comma), the clause marks, a line
-#: break, a bracket, a quote mark or a dash between clauses.
+#: break, a bracket, a quote mark, a dash between clauses or a table's rule (a bar written for
+#: the danda: "...आहे| योजना").
 _CLAUSE_END_RE = regex.compile(
     "["
     + charclasses.char_class(
         charclasses.TERMINAL_PUNCTUATION | charclasses.SENTENCE_TERMINALS | charclasses.CLAUSE_MARKS
         | charclasses.LINE_BREAKS | (charclasses.QUOTE_MARKS - charclasses.APOSTROPHES) | charclasses.CLAUSE_DASHES
+        | charclasses.TABLE_RULES
     )
     + r"\p{Ps}\p{Pe}\p{Pi}\p{Pf}]"
 )
