@@ -1510,11 +1510,17 @@ def or_words() -> FrozenSet[str]:
     >>> "oder" in or_words(), "veya" in or_words()
     (True, True)
     """
-    path = resources.files("spacy_quoteverify") / "data" / "list_words.json"
-    data = json.loads(path.read_text(encoding="utf-8")).get("or")
+    return frozenset(word_key(w) for w in _words_of_languages("list_words.json", "or"))
+
+
+def _words_of_languages(name: str, field: str) -> List[str]:
+    """Every word of a field of a CLDR-derived file of ``data/`` that maps each language to
+    its words (``list_words.json``, ``sign_words.json``)."""
+    path = resources.files("spacy_quoteverify") / "data" / name
+    data = json.loads(path.read_text(encoding="utf-8")).get(field)
     if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
-        raise ValueError("list_words.json: field 'or' must map each language to a list of non-empty strings")
-    return frozenset(word_key(w) for words in data.values() for w in words)
+        raise ValueError(f"{name}: field {field!r} must map each language to a list of non-empty strings")
+    return [w for words in data.values() for w in words]
 
 
 @functools.lru_cache(maxsize=1)
@@ -1654,11 +1660,7 @@ def sign_words() -> Tuple[str, ...]:
     >>> "minus" in sign_words(), "マイナス" in sign_words()
     (True, True)
     """
-    path = resources.files("spacy_quoteverify") / "data" / "sign_words.json"
-    data = json.loads(path.read_text(encoding="utf-8")).get("minus")
-    if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
-        raise ValueError("sign_words.json: field 'minus' must map each language to a list of words")
-    return tuple(sorted({w for words in data.values() for w in words}))
+    return tuple(sorted(set(_words_of_languages("sign_words.json", "minus"))))
 
 
 @functools.lru_cache(maxsize=8)
