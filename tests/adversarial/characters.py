@@ -462,14 +462,15 @@ def footnote_mark_left_out(sents: Sequence[Sentence], rng: random.Random) -> Ite
         yield Case(s.lang, marked, s.text[lo:hi].strip(), True, s.origin)
 
 
-@case_class("adv_footnote_mark_kept", faithful=True)
+@case_class("adv_footnote_mark_kept", faithful=True, component=False)
 def footnote_mark_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A quotation that writes the source's reference mark as the source does verifies."""
+    """A quotation that writes the source's reference mark as the source does verifies. (Not
+    written into answers: an answer's reader takes a bracketed number for a citation.)"""
     for s, marked, mark, _, lo, hi in _footnoted(sents, rng):
         yield Case(s.lang, marked, marked[lo : hi + len(mark)].strip(), True, s.origin)
 
 
-@case_class("adv_footnote_mark_changed", faithful=False)
+@case_class("adv_footnote_mark_changed", faithful=False, component=False)
 def footnote_mark_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A quotation that writes a reference mark citing another note than the source's ("[4]" for
     "[3]", "\u00b2" for "\u00b9"): a mark may be left out, never changed."""
