@@ -16,7 +16,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from adversarial import negated_before
+from adversarial import Case, negated_before, stops_before_final_negation
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -61,6 +61,8 @@ def test_every_base_quotation_verifies() -> None:
                 if _compared(words, start):
                     continue  # the figure's comparison left out ("65" in "άνω των 65": sign_dropped)
                 quote = " ".join(mut.cut(words, start, 2))
+                if stops_before_final_negation(Case(lang, src, quote, True, "")):
+                    continue  # it stops in a clause a negation closes: it says the opposite (negation_cut)
                 assert verify_quote(quote, src, lang=lang).verified is True, (lang, quote)
 
 

@@ -306,8 +306,8 @@ def test_killed_run_resumes_without_rechecking_or_losing_lines(tmp_path: Path, g
                 start = rng.randrange(0, len(src) - 300)
                 quote = inner_words(src[start : start + 120])
                 before = src[: src.index(quote, start)].split()[-1].strip(".,;:")
-                if not is_negation_word(before, "en"):
-                    break  # a quotation right after "not" says the opposite (negation_cut)
+                if not is_negation_word(before, "en") and verify_quote(quote, src, edit_matcher=False).verified:
+                    break  # not right after a "not", nor stopping in a clause a "not" closes (negation_cut)
             fh.write(json.dumps({"id": f"q{i}", "quote": quote, "source": src}) + "\n")
     out = tmp_path / "out.jsonl"
     killed = subprocess.run(

@@ -2527,7 +2527,7 @@ def _compares_next_figure(S: str, j: int) -> bool:
     (:func:`_comparison_word_res`: "more than", "более", "mehr als") and a figure follows it."""
     words = _comparison_word_res()
     e = S.find(" ", j + 1)
-    while e != -1 and e - j <= words.reach:
+    while e != -1 and e + 1 < len(S) and e - j <= words.reach:  # a space ending the text has no word after it
         if _starts_number(S, e + 1) or _number_word_at(S, e + 1):
             m = words.spaced.search(S, j + 1, e)
             if m is not None and m.start() == j + 1:
