@@ -1655,11 +1655,11 @@ def check(
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
     if run.verified:
-        return _negated_ends(src, lang, named, run)
+        return _negated_ends(src, named, run)
     return run
 
 
-def _negated_ends(src: PreparedSource, lang: Optional[str], named: Optional[str], run: RunResult) -> RunResult:
+def _negated_ends(src: PreparedSource, named: Optional[str], run: RunResult) -> RunResult:
     """``run`` (verified), refused as ``negation_cut`` where a passage stops in a clause of the
     source that a negation ends (:func:`_negated_end`)."""
     o = src.folded.original
@@ -1723,13 +1723,14 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         return None  # a clause too long to read to its end
     stop_at = stop.start() if stop is not None else len(o)  # the end of the text ends a clause too
     words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(o, end, stop_at)]
-    head = o[max(start, end - _CLAUSE_TAIL) : end]
-    clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
-    own = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)]
     context = o[max(0, end - _CLAUSE_TAIL) : stop_at + 1]
     for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):
         if not _closes_negated(words[k], context, named, o, last=k == len(words) - 1):
             continue
+        # The passage's own words in its last clause, read only once a closing negation is found.
+        head = o[max(start, end - _CLAUSE_TAIL) : end]
+        clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
+        own = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)]
         before = words[k - 1] if k > 0 else (own[-1] if own else "")
         if before and lexicons.word_key(before) in lexicons.or_words():
             return None  # an alternative, "whether it works or not", "ob ... oder nicht": no denial
