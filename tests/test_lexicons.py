@@ -28,9 +28,8 @@ from spacy_quoteverify.lang.lexicons import (
 REQUIRED = (
     "en de fr es it pt nl sv da nb pl cs ro ru uk el tr ar he fa hi bn zh ja ko th vi id".split()
 )
-NEGATION_FIELDS = ["lang", "name", "scripts", "words", "prefixes", "word_patterns", "substrings",
-                   "false_friends", "source"]
-OPTIONAL_FIELDS = ["affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words", "additive_phrases"]
+NEGATION_FIELDS = list(lexicons._NEGATION_FIELDS)
+OPTIONAL_FIELDS = list(lexicons._OPTIONAL_NEGATION_FIELDS)
 
 
 def _is_script(name: str) -> bool:
@@ -71,6 +70,18 @@ def test_negation_file_follows_the_schema_exactly(lang: str) -> None:
     for field in ("words", "prefixes", "word_patterns", "substrings", "false_friends"):
         assert isinstance(data[field], list) and all(isinstance(x, str) for x in data[field])
     assert data["words"], "a lexicon without words"
+
+
+@pytest.mark.parametrize("lang", NEG_LANGS)
+def test_closing_concord_words_are_negation_words_of_their_lexicon(lang: str) -> None:
+    lexicon = negation_lexicon(lang)
+    assert all(word in lexicon.words for word in lexicon.closing_concord)
+
+
+def test_or_words_are_each_languages_own() -> None:
+    assert lexicons.or_words("de") == {"oder"} and lexicons.or_words("de_AT") == {"oder"}
+    assert "of" in lexicons.or_words("nl") and "of" not in lexicons.or_words("en")
+    assert lexicons.or_words("grc") == frozenset()
 
 
 @pytest.mark.parametrize("lang", NEG_LANGS)

@@ -191,9 +191,50 @@ STOP_BEFORE_NEGATION = [
 def test_a_passage_negating_its_clause_itself_may_stop_before_the_closing_negation_of_its_language() -> None:
     # Afrikaans repeats the negation at the clause's end: the passage says "nie" already. Read
     # by the named language's lexicon only (with none, a word of another language would excuse it).
-    quote, source = "Die middel het nie die sterftes verlaag", "Die middel het nie die sterftes verlaag nie."
-    assert verified(quote, source, "af") is True
-    assert verify_quote(quote, source, None).reason == "negation_cut"
+    # Brazilian Portuguese repeats "não" after the verb likewise (the lexicons' closing_concord).
+    for lang, quote, source in [
+        ("af", "Die middel het nie die sterftes verlaag", "Die middel het nie die sterftes verlaag nie."),
+        ("pt", "O remédio não reduziu a mortalidade", "O remédio não reduziu a mortalidade não."),
+    ]:
+        assert verified(quote, source, lang) is True
+        assert verify_quote(quote, source, None).reason == "negation_cut"
+
+
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        # A language that repeats no negation: the closing one negates the clause, whatever the
+        # passage negates inside it (an attribute).
+        ("de", "Das nicht zugelassene Medikament senkte die Sterblichkeit", "Das nicht zugelassene Medikament senkte die Sterblichkeit nicht."),
+        ("nl", "Het niet geregistreerde middel verlaagde de sterfte", "Het niet geregistreerde middel verlaagde de sterfte niet."),
+        # The concord word of another language is none of this one's ("nie" closes no German clause
+        # in concord), and a concord language's other closing negations are no concord.
+        ("af", "Die middel het nie die sterftes verlaag", "Die middel het nie die sterftes verlaag nooit."),
+    ],
+    ids=["de", "nl", "af-nooit"],
+)
+def test_a_passage_negated_inside_may_not_stop_before_a_closing_negation_that_repeats_nothing(
+    lang: str, quote: str, source: str
+) -> None:
+    for code in (lang, None):
+        v = verify_quote(quote, source, code)
+        assert (v.verified, v.reason) == (False, "negation_cut"), code
+
+
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        # Dutch "of" ("or") is the English preposition: only the sentence's own word for "or" makes
+        # the closing negation an alternative.
+        ("en", "The package dependency of", "The package dependency of not."),
+        ("fr", "Le traitement a réduit la mortalité o", "Le traitement a réduit la mortalité o jamais."),
+    ],
+    ids=["en-of", "fr-o"],
+)
+def test_a_word_for_or_of_another_language_excuses_no_closing_negation(lang: str, quote: str, source: str) -> None:
+    for code in (lang, None):
+        v = verify_quote(quote, source, code)
+        assert (v.verified, v.reason) == (False, "negation_cut"), code
 
 
 @pytest.mark.parametrize("lang, quote, source", STOP_BEFORE_NEGATION, ids=[r[0] for r in STOP_BEFORE_NEGATION])

@@ -73,7 +73,7 @@ _NEGATION_FIELDS = (
 # language, derived by scripts/build_unmarked_negations.py and read as words.
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
-    "additive_phrases",
+    "additive_phrases", "closing_concord",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -139,6 +139,11 @@ class NegationLexicon:
         an elision that leaves out the whole phrase leaves out no negation. Likewise the positive
         quantity written with a negative quantifier ("a few", "a little", "ein wenig", "un peu"):
         "few" is an approximate negator, "a few" is not.
+    closing_concord (FrozenSet[str]): Negation words that, closing a clause negated before them, repeat
+        that negation (negative concord: the second "nie" of Afrikaans "het nie ... verlaag nie",
+        Brazilian Portuguese "não sei não"), in :func:`word_key` form. Elsewhere a negation that
+        closes a clause negates it, whatever else the clause negates ("Das nicht zugelassene
+        Medikament senkte die Sterblichkeit nicht").
     """
 
     lang: str
@@ -155,6 +160,7 @@ class NegationLexicon:
     negating_tags: Tuple[str, ...] = ()
     non_negating_tags: Tuple[str, ...] = ()
     additive_phrases: Tuple[str, ...] = ()
+    closing_concord: FrozenSet[str] = frozenset()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1133,6 +1139,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         negating_tags=tuple(_str_list(data, "negating_tags", where) if "negating_tags" in data else []),
         non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),
         additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
+        closing_concord=frozenset(spelled("closing_concord") if "closing_concord" in data else []),
     )
 
 
@@ -1502,25 +1509,34 @@ def units_by_language(field: str) -> Dict[str, Tuple[str, ...]]:
     return {lang: tuple(words) for lang, words in data.items()}
 
 
-@functools.lru_cache(maxsize=1)
-def or_words() -> FrozenSet[str]:
-    """The word for "or" of every language, in :func:`word_key` form (``data/list_words.json``,
-    from the CLDR list patterns: "or", "oder", "ou", "veya", "または").
+@functools.lru_cache(maxsize=None)
+def or_words(lang: str) -> FrozenSet[str]:
+    """The word for "or" of one language, in :func:`word_key` form (``data/list_words.json``,
+    from the CLDR list patterns: "or", "oder", "ou", "veya", "または"); empty for a language the
+    CLDR gives none. One language's: the word is another's preposition (Dutch "of" is English "of").
 
-    >>> "oder" in or_words(), "veya" in or_words()
-    (True, True)
+    >>> sorted(or_words("de")), sorted(or_words("tr")), "of" in or_words("en")
+    (['oder'], ['veya'], False)
     """
-    return frozenset(word_key(w) for w in _words_of_languages("list_words.json", "or"))
+    code = lang.strip().lower().replace("_", "-").split("-")[0]
+    code = ALIASES.get(code, code)
+    return frozenset(word_key(w) for w in _languages_words("list_words.json", "or").get(code, ()))
 
 
 def _words_of_languages(name: str, field: str) -> List[str]:
     """Every word of a field of a CLDR-derived file of ``data/`` that maps each language to
     its words (``list_words.json``, ``sign_words.json``)."""
+    return [w for words in _languages_words(name, field).values() for w in words]
+
+
+@functools.lru_cache(maxsize=8)
+def _languages_words(name: str, field: str) -> Dict[str, Tuple[str, ...]]:
+    """A field of such a file: each language's words."""
     path = resources.files("spacy_quoteverify") / "data" / name
     data = json.loads(path.read_text(encoding="utf-8")).get(field)
     if not isinstance(data, dict) or not all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()):
         raise ValueError(f"{name}: field {field!r} must map each language to a list of non-empty strings")
-    return [w for words in data.values() for w in words]
+    return {lang: tuple(words) for lang, words in data.items()}
 
 
 @functools.lru_cache(maxsize=1)

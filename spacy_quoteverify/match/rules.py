@@ -1711,8 +1711,9 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     senkte die Sterblichkeit nicht." A negation inside the clause ("The drug did" of "The drug did
     not reduce mortality") leaves the quotation visibly unfinished, and a negating ending of an
     unspaced script is part of its verb: those are not this rule's. A passage that ends its clause
-    itself, or that negates its clause already (Afrikaans "kan nie ... verstaan", "het geen ..."
-    before the closing "nie", which repeats the negation), quotes no opposite claim."""
+    itself, or that negates its clause already where its language repeats that negation at the
+    clause's end (Afrikaans "kan nie ... verstaan", "het geen ..." before the closing "nie": the
+    lexicon's ``closing_concord``), quotes no opposite claim."""
     o = src.folded.original
     if end <= start or end >= len(o) or charclasses.UNSPACED_RE.match(o[end - 1]):
         return None
@@ -1732,15 +1733,41 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
         own = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)]
         before = words[k - 1] if k > 0 else (own[-1] if own else "")
-        if before and lexicons.word_key(before) in lexicons.or_words():
+        if before and _or_word(before, context, named):
             return None  # an alternative, "whether it works or not", "ob ... oder nicht": no denial
-        if named is not None and any(lexicons.is_negation_word(w, named) for w in own):
-            # The passage negates its clause itself: the closing negation agrees ("geen ... nie").
-            # Read only by the named language's lexicon: a word of the passage that negates in
-            # some other language of the script ("na") would excuse any closing negation.
+        if (
+            named is not None
+            and lexicons.word_key(words[k]) in lexicons.negation_lexicon(named).closing_concord
+            and any(lexicons.is_negation_word(w, named) for w in own)
+        ):
+            # The passage negates its clause itself and the closing negation repeats it, as its
+            # language's negative concord does ("geen ... nie"). Read only by the named language's
+            # lexicon: a word of the passage that negates in some other language of the script
+            # ("na") would excuse any closing negation. Where the language repeats no negation,
+            # the closing one negates the clause whatever else the passage negates ("Das nicht
+            # zugelassene Medikament senkte die Sterblichkeit" of "... nicht.").
             return None
         return reasons.NEGATION_CUT
     return None
+
+
+def _or_word(word: str, context: str, named: Optional[str]) -> bool:
+    """Whether ``word`` is the word for "or" of the language of its sentence ``context``: the
+    named one; with none named, of every language the sentence may be in (those the detector
+    finds with confidence, those it does not rule out, and those it cannot name that the
+    sentence shows signs of: :func:`negation.unnamed_languages`). None found with confidence: no
+    language's, since a word for "or" is another's preposition (Dutch "of" is English "of")."""
+    key = lexicons.word_key(word)
+    if named is not None:
+        return key in lexicons.or_words(named)
+    # The sentence is read without the word: a word for "or" of another language would draw the
+    # detector to that language ("või" makes a Finnish sentence Estonian).
+    text = regex.sub(r"(?<!\w)" + regex.escape(word) + r"(?!\w)", " ", context.translate(_INVISIBLE_GONE))
+    langs = negation.vouched_languages(text, tuple(negation.text_languages(text) or ()))
+    if not langs:
+        return False
+    langs += negation.unnamed_languages(text, langs) + tuple(negation.possible_languages(text))
+    return all(key in lexicons.or_words(code) for code in langs)
 
 
 def _closes_negated(word: str, context: str, named: Optional[str], text: str, last: bool = True) -> bool:

@@ -20,7 +20,7 @@ from typing import Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
-from spacy_quoteverify.lang import lexicons, negation
+from spacy_quoteverify.lang import guess, lexicons, negation
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
@@ -214,6 +214,73 @@ def passage_stops_before_final_negation(sents: Sequence[Sentence], rng: random.R
     closes the clause negates all of it, the verb the passage quotes too (the order of German,
     Dutch, the Scandinavian languages, Afrikaans, Turkish değil, Marathi नाही)."""
     yield from _by_language(_passage_stops_before_final_negation_cases(sents, rng))
+
+
+def _passage_negated_inside_stops_before_final_negation_cases(
+    sents: Sequence[Sentence], rng: random.Random
+) -> Iterator[Case]:
+    """The cases of :func:`passage_negated_inside_stops_before_final_negation`, language by language."""
+    for lang, word, sentence, words in _words_in_sentences(sents):
+        if lexicons.word_key(word) in negation_lexicon(lang).closing_concord:
+            continue  # its language repeats the clause's negation there: the passage keeps it
+        clause = " ".join(words).rstrip(".!?\u3002\u0964;:,").split()
+        if len(clause) < 4 or regex.search(r"[\p{Terminal_Punctuation}]", " ".join(clause)):
+            continue
+        if not regex.search(r"[\p{L}\p{N}]\Z", clause[-1]):
+            continue
+        # The passage's own negation stands before one of its words (an attribute it negates,
+        # "das nicht zugelassene Medikament"), the closing one after its last.
+        inner = rng.choice(_free_words(lang))
+        k = rng.randrange(1, len(clause) - 1)
+        passage = " ".join(clause[:k] + [inner] + clause[k:])
+        source = f"{passage} {word}. " + rng.choice(["It was reported.", "Ende.", "Fin.", "OK."])
+        yield Case(
+            lang, source, passage, False, f"{sentence.origin} +negation {inner!r} inside, {word!r} closing",
+            reasons=("negation_cut", "language_not_covered"),
+        )
+
+
+@case_class("adv_passage_negated_inside_stops_before_final_negation", faithful=False)
+def passage_negated_inside_stops_before_final_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same closing negations after a real sentence that holds a negation word of its
+    language before one of its words, and the quotation of the sentence without the closing one:
+    refused ("Das nicht zugelassene Medikament senkte die Sterblichkeit" of "... nicht."). A
+    negation inside the passage excuses the closing one only where the language repeats the
+    clause's negation at its end (the lexicon's ``closing_concord``: Afrikaans "nie ... nie")."""
+    yield from _by_language(_passage_negated_inside_stops_before_final_negation_cases(sents, rng))
+
+
+def _foreign_or_word_before_final_negation_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`foreign_or_word_before_final_negation`, language by language."""
+    ors = lexicons._languages_words("list_words.json", "or")
+    for lang, word, sentence, words in _words_in_sentences(sents):
+        scripts = set(negation_lexicon(lang).scripts)
+        own = lexicons.or_words(lang)
+        foreign = [
+            w for w in sorted({w for code, listed in ors.items() if code != lang for w in listed})
+            if " " not in w and lexicons.word_key(w) not in own
+            and set(guess.letter_scripts(w)) <= scripts and not lexicons.is_negation_word(w)
+        ]
+        clause = " ".join(words).rstrip(".!?\u3002\u0964;:,")
+        if not foreign or len(clause) < 12 or not regex.search(r"[\p{L}\p{N}]\Z", clause):
+            continue
+        if regex.search(r"[\p{Terminal_Punctuation}]", clause):
+            continue
+        if any(lexicons.is_negation_word(w.strip(".,;:!?\"'()"), lang) for w in clause.split()):
+            continue
+        passage = f"{clause} {rng.choice(foreign)}"
+        source = f"{passage} {word}. " + rng.choice(["It was reported.", "Ende.", "Fin.", "OK."])
+        yield Case(lang, source, passage, False, f"{sentence.origin} +{passage.split()[-1]!r} {word!r} closing",
+                   reasons=("negation_cut", "language_not_covered"))
+
+
+@case_class("adv_foreign_or_word_before_final_negation", faithful=False)
+def foreign_or_word_before_final_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A closing negation after a word that is "or" in another language of the script (Dutch
+    "of" in English, Spanish "o" in Italian), and the quotation up to that word: refused. Only
+    the word for "or" of the sentence's own language makes the closing negation an alternative
+    ("whether it works or not")."""
+    yield from _by_language(_foreign_or_word_before_final_negation_cases(sents, rng))
 
 
 # -- negation words written with marks the lexicon entry lacks ----------------------------------
