@@ -5,10 +5,12 @@ They are built once, lazily, as NumPy arrays indexed by code point.
 """
 from __future__ import annotations
 
+import json
 import re
 import sys
 import unicodedata
 from functools import lru_cache
+from importlib import resources
 from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import numpy as np
@@ -1157,6 +1159,25 @@ def table(edit_view: bool) -> np.ndarray:
 
 
 @lru_cache(maxsize=1)
+def number_symbols() -> Dict[str, str]:
+    """The number symbols of the numbering systems other than the Latin one that serve one role
+    in every locale, each with the ASCII symbol of that role (``data/number_symbols.json``, from
+    the CLDR by ``scripts/build_number_symbols.py``). The Arabic comma, a decimal mark in some
+    locales and a group separator in others, is none of them.
+
+    >>> number_symbols()["\u066b"], number_symbols()["\u066a"], "\u060c" in number_symbols()
+    ('.', '%', False)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "number_symbols.json"
+    symbols = json.loads(path.read_text(encoding="utf-8")).get("symbols")
+    if not isinstance(symbols, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) and len(k) == len(v) == 1 for k, v in symbols.items()
+    ):
+        raise ValueError("number_symbols.json: 'symbols' must map single characters to single characters")
+    return dict(symbols)
+
+
+@lru_cache(maxsize=1)
 def _table() -> np.ndarray:
     t = np.arange(sys.maxunicode + 1, dtype=np.uint32)
     # Full case folding where it gives one character ("\u03c2" -> "\u03c3", "\u00b5" -> "\u03bc").
@@ -1188,6 +1209,11 @@ def _table() -> np.ndarray:
         value = unicodedata.decimal(ch, None)  # None where regex knows a newer Unicode than Python
         if value is not None:
             t[ord(ch)] = ord("0") + value
+    # A number symbol of another numbering system folds like the ASCII symbol of its role: the
+    # Arabic decimal separator "٫" is ".", its percent sign "٪" is "%" (the CLDR's number
+    # symbols, :func:`number_symbols`).
+    for symbol, plain in number_symbols().items():
+        t[ord(symbol)] = ord(plain)
     # A radical form of an ideograph folds like the ideograph.
     for form, ideograph in IDEOGRAPH_FORMS.items():
         t[ord(form)] = t[ord(ideograph)]

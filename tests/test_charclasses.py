@@ -609,3 +609,30 @@ def test_hebrew_points_are_marks_and_the_nukta_is_devanagaris() -> None:
     assert not {"\u05be", "\u05c0", "\u05c3", "\u05d0"} & charclasses.HEBREW_POINTS  # maqaf, paseq, sof pasuq, alef
     assert unicodedata.name(charclasses.DEVANAGARI_NUKTA) == "DEVANAGARI SIGN NUKTA"
     assert all(unicodedata.normalize("NFD", chr(cp))[1:] == charclasses.DEVANAGARI_NUKTA for cp in range(0x0958, 0x0960))
+
+
+def test_number_symbols_of_other_numbering_systems_fold_like_their_ascii_symbol() -> None:
+    # The CLDR's one-role symbols: "\u066b" (decimal) is ".", "\u066c" (group) ",", "\u066a" "%".
+    symbols = charclasses.number_symbols()
+    assert {"\u066b": ".", "\u066c": ",", "\u066a": "%", "\u0609": "\u2030"}.items() <= symbols.items()
+    table = charclasses.table(edit_view=False)
+    for symbol, plain in symbols.items():
+        assert table[ord(symbol)] == table[ord(plain)], symbol
+    # The Arabic comma is a decimal mark in some locales and a group separator in others: no fold.
+    assert "\u060c" not in symbols and table[0x060C] == 0x060C
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("\u0627\u0631\u062a\u0641\u0639 \u0628\u0646\u0633\u0628\u0629 12.5% \u0641\u064a \u0639\u0627\u0645 2020", "\u0627\u0631\u062a\u0641\u0639 \u0628\u0646\u0633\u0628\u0629 \u0661\u0662\u066b\u0665\u066a \u0641\u064a \u0639\u0627\u0645 \u0662\u0660\u0662\u0660", True),
+        ("\u0628\u0644\u063a 1,500 \u062f\u0648\u0644\u0627\u0631", "\u0628\u0644\u063a \u0661\u066c\u0665\u0660\u0660 \u062f\u0648\u0644\u0627\u0631", True),
+        ("\u0628\u0644\u063a 1.500 \u062f\u0648\u0644\u0627\u0631", "\u0628\u0644\u063a \u0661\u066c\u0665\u0660\u0660 \u062f\u0648\u0644\u0627\u0631", False),
+        ("\u0627\u0631\u062a\u0641\u0639 \u0628\u0646\u0633\u0628\u0629 12,5% \u0641\u064a", "\u0627\u0631\u062a\u0641\u0639 \u0628\u0646\u0633\u0628\u0629 \u0661\u0662\u066b\u0665\u066a \u0641\u064a", False),
+        ("Revenue rose 12.5\u2030", "Revenue rose 12.5\u066a", False),
+    ],
+    ids=["decimal-percent", "group", "group-as-decimal", "decimal-as-comma", "percent-as-permille"],
+)
+def test_a_figure_with_arabic_number_symbols_reads_as_its_value(quote: str, source: str, expected: bool) -> None:
+    for lang in (None, "ar"):
+        assert verify_quote(quote, source, lang).verified is expected, lang

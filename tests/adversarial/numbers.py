@@ -780,6 +780,41 @@ def digit_system_transcribed_changed(sents: Sequence[Sentence], rng: random.Rand
         yield place.case(place.before() + changed + place.after(), False, ("number_changed",))
 
 
+def _symbol_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str, str]]:
+    """(place, the figure as the source writes it with a number symbol of another numbering
+    system, that symbol, its ASCII symbol): every symbol of :func:`charclasses.number_symbols`
+    in turn ("12\u066b5", "1\u066c500", "12\u066a"), in the digits of every system."""
+    from spacy_quoteverify import charclasses
+
+    symbols = cycle_forever(sorted(charclasses.number_symbols()), rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            symbol, ds = next(symbols), rng.choice(systems)
+            if charclasses.number_symbols()[symbol] in ".,":
+                yield _number(rng, ds, (1, 3)) + symbol + "".join(rng.choice(ds) for _ in range(3))
+            else:
+                yield _number(rng, ds, (1, 3)) + symbol
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        fig = place.source[a:b]
+        symbol = next(c for c in fig if c in charclasses.number_symbols())
+        yield place, fig, symbol, charclasses.number_symbols()[symbol]
+
+
+@case_class("adv_number_symbol_changed", faithful=False)
+def number_symbol_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure written with a number symbol of another numbering system (the CLDR's: the Arabic
+    decimal and thousands separators, percent and per-mille signs), quoted with the ASCII symbol
+    of another role: "1.500" of "1\u066c500" (a group separator), "12\u2030" of "12\u066a"."""
+    other = {".": ",", ",": ".", "%": "\u2030", "\u2030": "%"}
+    for place, fig, symbol, plain in _symbol_places(sents, rng):
+        changed = fig.replace(symbol, other[plain])
+        yield place.case(place.before() + changed + place.after(), False, ("number_changed",))
+
+
 # --------------------------------------------------------------------------
 # Faithful classes
 
@@ -906,3 +941,15 @@ def year_footnote_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterato
                 continue  # starting at "millones" of "mil millones" cuts a figure written with words
             quote = " ".join(split[-4:])
             yield Case(lang, source, quote, True, s.origin)
+
+
+@case_class("adv_number_symbol_transcribed", faithful=True)
+def number_symbol_transcribed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure written with a number symbol of another numbering system, quoted with the ASCII
+    symbol of the same role ("12.5%" of "12\u066b5\u066a", "1,500" of "1\u066c500"): the same
+    figure."""
+    from spacy_quoteverify import verify_quote
+
+    for place, fig, symbol, plain in _symbol_places(sents, rng):
+        if verify_quote(place.before() + fig + place.after(), place.source).verified:
+            yield place.case(place.before() + fig.replace(symbol, plain) + place.after(), True)
