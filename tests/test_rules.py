@@ -221,6 +221,16 @@ def test_a_passage_negated_inside_may_not_stop_before_a_closing_negation_that_re
         assert (v.verified, v.reason) == (False, "negation_cut"), code
 
 
+def test_a_quotation_also_written_where_no_negation_closes_its_clause_verifies_there() -> None:
+    quote = "Das Medikament senkte die Sterblichkeit"
+    twice = f"{quote} nicht. Später hieß es: {quote} deutlich."
+    denied_twice = f"{quote} nicht. Später hieß es: {quote} nicht mehr."
+    for lang in (None, "de"):
+        v = verify_quote(quote, twice, lang)
+        assert v.verified is True and v.start == twice.rindex(quote), lang
+        assert verify_quote(quote, denied_twice, lang).reason == "negation_cut", lang
+
+
 @pytest.mark.parametrize(
     "lang, quote, source",
     [

@@ -1655,8 +1655,31 @@ def check(
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
     if run.verified:
-        return _negated_ends(src, named, run)
+        ended = _negated_ends(src, named, run)
+        if ended.verified is False and len(passages) == 1 and len(passages[0].pieces) == 1:
+            return _unclosed_place(src, passages[0], opts, lang, named, starts) or ended
+        return ended
     return run
+
+
+#: Places of a one-piece quotation read for one that no negation closes its clause after.
+_UNCLOSED_PLACES = 16
+
+
+def _unclosed_place(
+    src: PreparedSource, passage: Passage, opts: VerifyOptions, lang: Optional[str], named: Optional[str], starts: bool
+) -> Optional[RunResult]:
+    """A one-piece quotation whose first valid place stops in a clause a negation closes
+    (:func:`_negated_ends`), verified at a later place of it that no negation closes, if the
+    source has one among its first places: the same sentence written twice, once denied."""
+    piece = make_piece(passage.pieces[0], src.turkic)
+    if not piece.text:
+        return None
+    for place in _lookup(src, opts, lang, named).places(piece, limit=_UNCLOSED_PLACES, first=starts)[1:]:
+        span = src.folded.to_original(*place)
+        if _negated_end(src, named, span[0], span[1]) is None:
+            return RunResult(True, 1.0, None, [span], passages=[PassageOutcome(True, span, 1.0)])
+    return None
 
 
 def _negated_ends(src: PreparedSource, named: Optional[str], run: RunResult) -> RunResult:
