@@ -221,6 +221,39 @@ def test_a_passage_negated_inside_may_not_stop_before_a_closing_negation_that_re
         assert (v.verified, v.reason) == (False, "negation_cut"), code
 
 
+@pytest.mark.parametrize(
+    "named, quote, source",
+    [
+        ("sv", "Medisinen hjalp dem", "Medisinen hjalp dem ikke."),
+        ("nl", "Ons het dit verstaan", "Ons het dit verstaan nie."),
+        ("en", "Ça marche", "Ça marche pas."),
+    ],
+    ids=["nb-as-sv", "af-as-nl", "fr-as-en"],
+)
+def test_a_wrong_neighbour_named_does_not_weaken_the_closing_negation(named: str, quote: str, source: str) -> None:
+    # What refuses with no language named refuses with a wrong one named too.
+    for code in (None, named):
+        v = verify_quote(quote, source, code)
+        assert (v.verified, v.reason) == (False, "negation_cut"), code
+
+
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit nicht unerheblich."),
+        ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit nicht selten."),
+        ("nl", "Het medicijn verlaagde de sterfte", "Het medicijn verlaagde de sterfte niet onaanzienlijk."),
+    ],
+    ids=["de-affix", "de-seldom", "nl-affix"],
+)
+def test_two_negations_closing_a_clause_affirm_it_in_the_named_language(lang: str, quote: str, source: str) -> None:
+    # Litotes: "not insignificantly". With no language named the second word is not read (a
+    # word negating in another language of the script would excuse "nicht mal"): refused.
+    assert verified(quote, source, lang) is True
+    assert verify_quote(quote, source, None).reason == "negation_cut"
+    assert verify_quote(quote, source.replace(source.split()[-1], "mal."), lang).reason == "negation_cut"
+
+
 def test_a_quotation_also_written_where_no_negation_closes_its_clause_verifies_there() -> None:
     quote = "Das Medikament senkte die Sterblichkeit"
     twice = f"{quote} nicht. Später hieß es: {quote} deutlich."

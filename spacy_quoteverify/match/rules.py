@@ -1751,6 +1751,11 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):
         if not _closes_negated(words[k], context, named, o, last=k == len(words) - 1):
             continue
+        if k + 1 < len(words) and named is not None and lexicons.is_negation_word(words[k + 1], named):
+            # Two negations cancel (litotes): "nicht unerheblich", "nicht selten", "not uncommon"
+            # affirm. Read by the named language only: with none, a word negating in another
+            # language of the script would excuse a real negation ("nicht mal").
+            return None
         # The passage's own words in its last clause, read only once a closing negation is found.
         head = o[max(start, end - _CLAUSE_TAIL) : end]
         clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
@@ -1809,14 +1814,18 @@ def _closes_negated(word: str, context: str, named: Optional[str], text: str, la
 
 @lru_cache(maxsize=65536)
 def _closing_negation(word: str, context: str, named: Optional[str]) -> bool:
-    """Whether ``word``, closing a clause of the sentence ``context``, negates it: in the named
-    language, as a word before a passage is judged (:func:`_word_before_problem`); with none
-    named, as left-out text is (every lexicon of the script where the sentence's language is
-    not known with confidence, :func:`negation.negations_in_context`): no language named must
-    not weaken any language."""
-    if named is not None:
-        return _word_before_problem(word, context, named) is not None
+    """Whether ``word``, closing a clause of the sentence ``context``, negates it: with a language
+    named, as a word before a passage is judged (:func:`_word_before_problem`) in that language
+    and in every one the detector does not rule out for the sentence (a wrong neighbour named
+    weakens nothing); with none named, as left-out text is (every lexicon of the script where
+    the sentence's language is not known with confidence, :func:`negation.negations_in_context`):
+    no language named must not weaken any language."""
     text = context.translate(_INVISIBLE_GONE).strip()
+    if named is not None:
+        # The named language may be a wrong neighbour ("sv" for a Norwegian "... dem ikke."): every
+        # language the detector does not rule out for the sentence judges the word too.
+        langs = dict.fromkeys((named, *sorted(negation.possible_languages(text))))
+        return any(_word_before_problem(word, context, code) is not None for code in langs)
     return any(negation.negations_in_context(form, text) for form in dict.fromkeys((word, word.replace("\u200c", ""))))
 
 
