@@ -1130,3 +1130,28 @@ def test_a_quotation_surely_absent_is_never_verified(quote, source):
     assert not (rules.surely_absent(src, passages) and verified)
     if verified:
         assert not rules.surely_absent(src, passages)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The dose of 5 \u2026 per day", "The dose of 5 mg per kg per day was safe."),
+        ("The price was 5 \u2026 in May", "The price was 5 dollars in May."),
+        ("Доза составила 5 \u2026 в день", "Доза составила 5 мг в день."),
+        ("costs rose 5 \u2026 in 2019", "costs rose 5 times in 2019."),
+        # Across a sentence end too: the rest of the sentence starts with the unit.
+        ("The dose was 5 \u2026 It was safe.", "The dose was 5 mg. It was safe."),
+    ],
+    ids=["unit", "currency-name", "ru", "times", "sentence-end"],
+)
+def test_an_elision_may_not_leave_out_the_unit_of_the_figure_before_it(quote: str, source: str) -> None:
+    # The bare figure would be the next piece's: "5 per day".
+    for lang in (None, "en"):
+        v = verify_quote(quote, source, lang)
+        assert (v.verified, v.reason) == (False, "number_cut"), lang
+
+
+def test_an_elision_after_a_figure_and_its_unit_or_before_an_everyday_word_verifies() -> None:
+    assert verified("The dose of 5 mg \u2026 was safe", "The dose of 5 mg in adults was safe.", "en") is True
+    assert verified("There were 5 \u2026 in the room", "There were 5 in the morning, in the room.", "en") is True
+

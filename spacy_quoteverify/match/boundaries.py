@@ -1759,6 +1759,27 @@ def figure_elided_before(F: Folded, e: int, i: int, at: Optional[int] = None) ->
     return any(kind(c) == "D" for c in S[e:i]) or any(_number_word(m.group()) for m in _WORD_AT_RE.finditer(S, e, i))
 
 
+def unit_elided_after(F: Folded, e: int, i: int) -> bool:
+    """Whether the piece before an elision ends with a figure at folded ``e`` and the text the
+    elision leaves out, ``[e, i)``, starts with what that figure measures, one space on: a unit,
+    a currency, a scale word (:func:`measure_word`, a CLDR unit symbol of any language) or a
+    noun that makes it a multiple ("times", "veces", "раз": :func:`_times_words`). "The
+    dose was 5 … per day" from "5 mg per kg per day" makes the bare figure the next piece's
+    ("5 per day"), as a figure cut from its unit would. An everyday word of some language is not
+    read so ("5 … in the room": "in" is an inch only after a figure)."""
+    S = F.text
+    if e == 0 or e >= i or kind(S[e - 1]) != "D":
+        return False
+    at = e + 1 if S[e] == " " else e
+    m = _WORD_AT_RE.match(S, at, i)
+    if m is None:
+        return False
+    word = m.group().rstrip(".")
+    if lexicons.word_key(word) in _times_words():
+        return True  # "rose 5 … in 2019" from "rose 5 times in 2019": a multiple, not a count
+    return (measure_word(word) or word in _unit_symbol_keys()) and not lexicons.stop_word_anywhere(word)
+
+
 def comparison_before(F: Folded, lo: int, i: int, lang: Optional[str] = None) -> bool:
     """The folded text ``[lo, i)`` that an elision leaves out ends with a word that compares the
     figure starting at ``i`` ("growth of ... 5%" from "growth of under 5%", "増加率は...5%" from

@@ -40,6 +40,7 @@ from spacy_quoteverify.match.boundaries import (
     start_problem,
     unit_case_problem,
     unit_cases,
+    unit_elided_after,
 )
 from spacy_quoteverify.match.edits import SCAN_FIRST, GramIndex
 from spacy_quoteverify.options import VerifyOptions
@@ -595,6 +596,7 @@ def _greedy_chain(
                 or not sents.starts_after(e, cand[0])
                 or comparison_before(src.folded, e, cand[0], _bound_lang(src, lang))
                 or figure_elided_before(src.folded, e, se, cand[0])
+                or unit_elided_after(src.folded, e, se)
             ):
                 break
             chain.append(cand)
@@ -709,10 +711,12 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
     quotation unfaithful: it leaves out a word that compares the figure the next piece starts with
     ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
     a figure before the next piece's ("fell by ... 5 million" from "fell by 40% to 5 million":
-    :func:`boundaries.figure_elided_before`), or a negation (:func:`_gap_problem`)."""
+    :func:`boundaries.figure_elided_before`), the unit of the figure the piece before ends with
+    ("5 ... per day" from "5 mg per kg per day": :func:`boundaries.unit_elided_after`), or a
+    negation (:func:`_gap_problem`)."""
     if comparison_before(src.folded, e, i, _bound_lang(src, lang)):
         return reasons.SIGN_DROPPED
-    if figure_elided_before(src.folded, e, i):
+    if figure_elided_before(src.folded, e, i) or unit_elided_after(src.folded, e, i):
         return reasons.NUMBER_CUT
     return _gap_problem(_left_out(src, e, i), lang)
 
@@ -805,7 +809,9 @@ def _chain(
                             # A comparison word read as ending a sentence ("kb. 142" without the
                             # language) is still the figure's.
                             blocked = blocked or reasons.SIGN_DROPPED
-                        elif idx < m and mode == "full" and figure_elided_before(src.folded, e, se, nxt[idx][0]):
+                        elif idx < m and mode == "full" and (
+                            figure_elided_before(src.folded, e, se, nxt[idx][0]) or unit_elided_after(src.folded, e, se)
+                        ):
                             blocked = blocked or reasons.NUMBER_CUT
                         elif idx < m:
                             chosen = idx

@@ -1226,3 +1226,37 @@ def figure_elided_before_figure(sents: Sequence[Sentence], rng: random.Random) -
                 continue
             tail = second + place.source[place.fig[1] : place.right]
             yield place.case(f"{_head(place).rstrip()} \u2026 {tail}", False, ("number_cut", "crosses_sentence", "language_not_covered"))
+
+
+@lru_cache(maxsize=1)
+def _unit_symbols() -> Tuple[str, ...]:
+    """The CLDR unit symbols of two letters or more that no language uses as an everyday word
+    and no lexicon reads as a negation ("mg", "km", "мг", "kWh")."""
+    from spacy_quoteverify.lang import negation
+    from spacy_quoteverify.match.boundaries import _unit_symbol_keys
+
+    return tuple(
+        sorted(
+            w for w in _unit_symbol_keys()
+            if regex.fullmatch(r"\p{L}{2,}", w) and not lexicons.stop_word_anywhere(w) and not negation.negates_as_written(w)
+        )
+    )
+
+
+@case_class("adv_unit_elided_after_figure", faithful=False)
+def unit_elided_after_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The dose of 5 … per day" from "The dose of 5 mg per day": an elision right after a figure
+    that leaves out its unit (every CLDR unit symbol in turn) gives the bare figure to the words
+    after it, as a figure cut from its unit would; in every spaced language's sentences."""
+    units = cycle_forever(_unit_symbols(), rng)
+    spaced = sorted(g for g in by_lang(sents) if g not in UNSPACED)
+
+    def figure(lang: str) -> Tuple[str, str]:
+        number = _number(rng)
+        return f"{number} {next(units)}", number
+
+    for place, number in _places_of(sents, rng, 4, spaced, figure):
+        after = place.after()
+        if not regex.search(r"\p{L}", after):
+            continue
+        yield place.case(f"{place.before()}{number} \u2026{after}", False, ("number_cut", "language_not_covered"))
