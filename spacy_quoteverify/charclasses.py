@@ -803,6 +803,9 @@ def _style_forms(chars: str, canonical: FrozenSet[str]) -> Dict[str, str]:
         if not parts or parts[0] not in STYLE_TAGS or c in IDEOGRAPH_FORMS:
             continue
         written = unicodedata.normalize("NFC", "".join(chr(int(h, 16)) for h in parts[1:]))
+        if parts[0] == "<compat>" and len(written) > 1 and written[0] == "\u00b0" and written[1:].isalpha():
+            out[c] = written  # a temperature unit drawn as one sign: "\u2103" is "\u00b0C", "\u2109" "\u00b0F"
+            continue
         cats = {unicodedata.category(p)[0] for p in written}
         if not written or not cats <= {"L", "M", "N"} or not written[0].isalnum():
             continue  # a spacing accent or a mark drawn alone (" \u064b"), a vertical comma: punctuation's business

@@ -636,3 +636,13 @@ def test_number_symbols_of_other_numbering_systems_fold_like_their_ascii_symbol(
 def test_a_figure_with_arabic_number_symbols_reads_as_its_value(quote: str, source: str, expected: bool) -> None:
     for lang in (None, "ar"):
         assert verify_quote(quote, source, lang).verified is expected, lang
+
+
+def test_a_temperature_unit_drawn_as_one_sign_folds_like_the_degree_sign_and_letter() -> None:
+    # U+2103 and U+2109 are compatibility forms of the degree sign and C or F.
+    assert charclasses.STYLE_FORMS["\u2103"] == "\u00b0C" and charclasses.STYLE_FORMS["\u2109"] == "\u00b0F"
+    for lang in (None, "en"):
+        assert verify_quote("stored at 25\u00b0C in", "stored at 25\u2103 in the dark", lang).verified is True
+        assert verify_quote("stored at 25\u2103 in", "stored at 25\u00b0C in the dark", lang).verified is True
+        assert verify_quote("stored at 25\u00b0F in", "stored at 25\u2103 in the dark", lang).reason == "number_changed"
+    assert verify_quote("\u4fdd\u5b58\u6e29\u5ea6\u4e3a25\u00b0C", "\u4fdd\u5b58\u6e29\u5ea6\u4e3a25\u2103\u3002", "zh").verified is True
