@@ -82,6 +82,9 @@ def test_or_words_are_each_languages_own() -> None:
     assert lexicons.or_words("de") == {"oder"} and lexicons.or_words("de_AT") == {"oder"}
     assert "of" in lexicons.or_words("nl") and "of" not in lexicons.or_words("en")
     assert lexicons.or_words("grc") == frozenset()
+    assert lexicons.and_words("ru") == {"и"} and "en" in lexicons.and_words("nl") and "en" not in lexicons.and_words("fr")
+    # A bidirectional mark the CLDR writes beside a word is no word.
+    assert all(regex.search(r"\p{L}", w) for lang in ("fa", "ar", "he") for w in lexicons.and_words(lang) | lexicons.or_words(lang))
 
 
 @pytest.mark.parametrize("lang", NEG_LANGS)

@@ -185,6 +185,8 @@ STOP_BEFORE_NEGATION = [
     ("en", "It is unclear whether the drug works", "It is unclear whether the drug works or not."),
     ("de", "Ob das Medikament wirkt", "Ob das Medikament wirkt oder nicht, ist unklar."),
     ("fr", "On ne sait pas si le traitement marche", "On ne sait pas si le traitement marche ou non."),
+    # After the word for "and" (the CLDR's list patterns) a negation opens the next conjunct.
+    ("ru", "где меня не было", "перед вечностью, где меня не было и не будет..."),
 ]
 
 

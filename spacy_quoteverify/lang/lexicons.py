@@ -1518,9 +1518,25 @@ def or_words(lang: str) -> FrozenSet[str]:
     >>> sorted(or_words("de")), sorted(or_words("tr")), "of" in or_words("en")
     (['oder'], ['veya'], False)
     """
+    return _list_words("or", lang)
+
+
+@functools.lru_cache(maxsize=None)
+def and_words(lang: str) -> FrozenSet[str]:
+    """The word for "and" of one language, in :func:`word_key` form (``data/list_words.json``,
+    from the CLDR's "and" list patterns: "and", "und", "и"); empty for a language the CLDR gives
+    none.
+
+    >>> sorted(and_words("ru")), sorted(and_words("de")), "en" in and_words("fr")
+    (['и'], ['und'], False)
+    """
+    return _list_words("and", lang)
+
+
+def _list_words(kind: str, lang: str) -> FrozenSet[str]:
     code = lang.strip().lower().replace("_", "-").split("-")[0]
     code = ALIASES.get(code, code)
-    return frozenset(word_key(w) for w in _languages_words("list_words.json", "or").get(code, ()))
+    return frozenset(word_key(w) for w in _languages_words("list_words.json", kind).get(code, ()))
 
 
 def _words_of_languages(name: str, field: str) -> List[str]:

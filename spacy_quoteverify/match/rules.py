@@ -1767,8 +1767,10 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
         own = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(head, clause[-1] if clause else 0)]
         before = words[k - 1] if k > 0 else (own[-1] if own else "")
-        if before and _or_word(before, context, named):
+        if before and _list_word(before, context, named, "or"):
             return None  # an alternative, "whether it works or not", "ob ... oder nicht": no denial
+        if before and _list_word(before, context, named, "and"):
+            continue  # it negates the conjunct it opens: "где меня не было | и не будет"
         if (
             named is not None
             and lexicons.word_key(words[k]) in lexicons.negation_lexicon(named).closing_concord
@@ -1785,15 +1787,17 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     return None
 
 
-def _or_word(word: str, context: str, named: Optional[str]) -> bool:
-    """Whether ``word`` is the word for "or" of the language of its sentence ``context``: the
-    named one; with none named, of every language the sentence may be in (those the detector
-    finds with confidence, those it does not rule out, and those it cannot name that the
-    sentence shows signs of: :func:`negation.unnamed_languages`). None found with confidence: no
-    language's, since a word for "or" is another's preposition (Dutch "of" is English "of")."""
+def _list_word(word: str, context: str, named: Optional[str], kind: str = "or") -> bool:
+    """Whether ``word`` is the word for "or" (``kind`` "or") or "and" ("and") of the language of
+    its sentence ``context``: the named one; with none named, of every language the sentence may
+    be in (those the detector finds with confidence, those it does not rule out, and those it
+    cannot name that the sentence shows signs of: :func:`negation.unnamed_languages`). None
+    found with confidence: no language's, since a word for "or" is another's preposition (Dutch
+    "of" is English "of")."""
     key = lexicons.word_key(word)
+    words = lexicons.or_words if kind == "or" else lexicons.and_words
     if named is not None:
-        return key in lexicons.or_words(named)
+        return key in words(named)
     # The sentence is read without the word: a word for "or" of another language would draw the
     # detector to that language ("või" makes a Finnish sentence Estonian).
     text = regex.sub(r"(?<!\w)" + regex.escape(word) + r"(?!\w)", " ", context.translate(_INVISIBLE_GONE))
@@ -1801,7 +1805,7 @@ def _or_word(word: str, context: str, named: Optional[str]) -> bool:
     if not langs:
         return False
     langs += negation.unnamed_languages(text, langs) + tuple(negation.possible_languages(text))
-    return all(key in lexicons.or_words(code) for code in langs)
+    return all(key in words(code) for code in langs)
 
 
 def _closes_negated(word: str, context: str, named: Optional[str], text: str, last: bool = True) -> bool:

@@ -28,7 +28,7 @@ import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
+from typing import Callable, Dict, FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 import regex
 
@@ -146,7 +146,11 @@ def cases(name: str, limit: Optional[int] = None) -> List[Case]:
                 raise ValueError(f"class {name!r} produced a case labelled faithful={case.faithful}")
             key = (case.quote, case.source)
             if key in progress.seen or (
-                case.faithful and (starts_after_negation(case) or cuts_spelled_figure(case) or stops_before_final_negation(case))
+                case.faithful
+                and (
+                    starts_after_negation(case) or cuts_spelled_figure(case) or stops_before_final_negation(case)
+                    or elides_unit_after_figure(case)
+                )
             ):
                 continue
             progress.seen.add(key)
@@ -229,6 +233,59 @@ def stops_before_final_negation(case: Case) -> bool:
                 return True
             at = source.find(word, at + 1)
     return False
+
+
+#: An elision mark between two pieces of a quotation.
+_ELISION_SPLIT = regex.compile(r"\s*(?:\u2026|\.\.\.|\[\u2026\]|\[\.\.\.\]|\(\.\.\.\))\s*")
+
+
+def elides_unit_after_figure(case: Case) -> bool:
+    """Whether an elision of the case's quotation follows a figure whose unit, in the source, is
+    the next word ("20,000 … produk" of "20,000 unit produk"): a window a generator cut there
+    is refused (``number_cut``). The unit is read off the package's data (a CLDR unit or currency
+    name or symbol, a scale word, a word for "times"), not its rules. Faithful classes leave such
+    cases out."""
+    pieces = _ELISION_SPLIT.split(case.quote)
+    if len(pieces) < 2:
+        return False
+    source = _decoded(case.source)
+    for piece in pieces[:-1]:
+        piece = piece.strip(' "“”«»„')
+        if not piece or not piece[-1].isdigit():
+            continue
+        at = source.find(piece)
+        while at >= 0:
+            after = source[at + len(piece) :].split(maxsplit=1)
+            if after and _measures(after[0]):
+                return True
+            at = source.find(piece, at + 1)
+    return False
+
+
+def _measures(word: str) -> bool:
+    """``word`` names what a figure before it measures, by the data: a unit or currency name or
+    symbol (the CLDR's, spaCy's tokenizer tables), a scale word, a word for "times", or an
+    abbreviation in capitals ("GB")."""
+    from spacy_quoteverify.lang.lexicons import scale_word, word_key
+
+    word = word.strip(".,;:!?()")
+    letters = "".join(c for c in word if c.isalpha())
+    if len(letters) >= 2 and letters.isupper():
+        return True
+    return word in _measure_keys()[0] or word_key(word) in _measure_keys()[1] or scale_word(word)
+
+
+@lru_cache(maxsize=1)
+def _measure_keys() -> Tuple[FrozenSet[str], FrozenSet[str]]:
+    """The words :func:`_measures` reads as written (spaCy's units and currencies) and keyed."""
+    from spacy.lang.char_classes import CURRENCY, UNITS
+
+    from spacy_quoteverify.lang.lexicons import comparison_words_by_language, unit_symbols, unit_words, word_key
+
+    listed = frozenset(w.replace("\\", "") for w in f"{UNITS}|{CURRENCY}".split("|") if w)
+    keyed = set(unit_words()) | {word_key(u) for u in unit_symbols()}
+    keyed |= {word_key(w) for ws in comparison_words_by_language("times_after").values() for w in ws}
+    return listed, frozenset(keyed)
 
 
 #: Where a quotation's passages part: an elision mark, a line break, '", "'.
