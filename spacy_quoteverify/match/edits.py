@@ -954,7 +954,10 @@ def _qgram_search(
     starts in a block whose span holds at least ``need(U)`` sampled q-grams of the
     passage (hashes only add false hits, so none is missed); edlib then runs on
     those blocks' regions alone and finds the minimum and every end attaining it,
-    as the search over the whole source would.
+    as the search over the whole source would. Where the passage's q-grams occur
+    sparsely (the positions listed, not a mask), each occurrence also says where the
+    window would start (its diagonal, :func:`_diagonal_regions`), which places the
+    regions within ``2U`` characters instead of a span of the passage's length.
 
     The same count bounds each region: a region whose spans hold at most ``h`` of the passage's
     sampled q-grams has no window cheaper than the least ``c`` with ``need(c) <= h``. With
