@@ -15,6 +15,7 @@ import pytest
 from adversarial import sentences
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from rapidfuzz.distance import Levenshtein
 
 from spacy_quoteverify.match import edits as em
 
@@ -312,6 +313,44 @@ def test_regions_searched_in_order_give_the_whole_search_s_window(seed: int) -> 
     encoded = em._SourceSymbols(text)
     with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
         assert em.align(p, text, encoded=encoded) == em.align(p, text, method="uncached")
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), copies=st.booleans())
+def test_diagonal_regions_hold_every_window_within_the_bound(seed: int, copies: bool) -> None:
+    # The reference is every window of the source, costed one by one: each that a passage's
+    # alignment can end in within ``bound`` edits lies whole in one region of the q-gram filter.
+    rng = random.Random(seed)
+    sentence = " ".join(rng.choice(["alpha", "kappa", "beta", "gamma", "12.5%"]) for _ in range(rng.randint(3, 8)))
+    text = _copies(rng, sentence)[:6000] if copies else _repetitive(rng)[:6000]
+    start = rng.randrange(len(text))
+    piece = list(sentence if copies else text[start : start + rng.randint(14, 80)])
+    for _ in range(rng.randint(0, 5)):
+        at = rng.randrange(len(piece))
+        roll = rng.random()
+        if roll < 0.33:
+            piece.insert(at, rng.choice("abxz "))
+        elif roll < 0.66 and len(piece) > 1:
+            del piece[at]
+        else:
+            piece[at] = rng.choice("abxz ")
+    pattern = "".join(piece)
+    m, n = len(pattern), len(text)
+    encoded = em._SourceSymbols(text)
+    p_bytes, _, exact = encoded.pattern_symbols(pattern)
+    assume(exact and m >= 3 * em.QGRAM)
+    bound = rng.randint(0, m // 4)
+    need = (m - bound - em.QGRAM + 1) // em.QGRAM_STEP - bound * (-(-em.QGRAM // em.QGRAM_STEP))
+    assume(need > 0)
+    d = em._diagonals(encoded.gram_index(), em._qgram_hashes(encoded.pattern_codes(pattern, p_bytes)))
+    assert np.all(np.diff(d) >= 0)
+    found = em._diagonal_regions(d, m, bound, need, n)
+    regions = [] if found is None else list(zip(found[0].tolist(), found[1].tolist()))
+    assert all(a < b <= c for (a, b), (c, _) in zip(regions, regions[1:]))  # ascending, apart
+    for s in range(n):
+        for e in range(s + max(0, m - bound), min(n, s + m + bound) + 1):
+            if Levenshtein.distance(pattern, text[s:e], score_cutoff=bound) <= bound:
+                assert any(lo <= s and e <= hi for lo, hi in regions), (s, e)
 
 
 @settings(max_examples=100, deadline=None)

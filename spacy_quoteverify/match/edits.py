@@ -847,6 +847,13 @@ class GramIndex:
         return None if found is None else list(found)
 
 
+def _hit_count(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray) -> int:
+    """How many sampled positions :func:`_hits` finds (read from the index's offsets alone)."""
+    offsets = index[1]
+    wanted = np.unique(p_hashes)
+    return int((offsets[wanted + 1] - offsets[wanted]).sum())
+
+
 def _hits(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray, blocks: int) -> Tuple[bool, np.ndarray]:
     """The sampled positions whose q-gram hash is one of ``p_hashes``: ``(False, ascending
     positions)``, or ``(True, a mask over every sampled position)`` when they are more than a
@@ -866,6 +873,57 @@ def _hits(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray, blocks: in
     hits = np.concatenate(parts).astype(np.int64)
     hits.sort()
     return False, hits
+
+
+def _diagonals(index: Tuple[np.ndarray, np.ndarray], p_hashes: np.ndarray) -> np.ndarray:
+    """Ascending ``p - o`` for every sampled source position ``p`` whose q-gram hash is that of
+    the passage's q-gram at offset ``o`` (``p_hashes[o]``): the start the passage would have
+    if that q-gram of the source were its own at ``o``."""
+    order, offsets = index
+    h = p_hashes.astype(np.int64)
+    los = offsets[h]
+    lengths = offsets[h + 1] - los
+    total = int(lengths.sum())
+    # Each offset's positions, one slice of ``order`` each, gathered in one call.
+    at = np.arange(total, dtype=np.int64) + np.repeat(los - (np.cumsum(lengths) - lengths), lengths)
+    d = order[at].astype(np.int64) * QGRAM_STEP - np.repeat(np.arange(len(h), dtype=np.int64), lengths)
+    d.sort()
+    return d
+
+
+def _diagonal_regions(
+    d: np.ndarray, m: int, bound: int, need: int, n: int
+) -> Optional[Tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """The source regions that hold every window of at most ``bound`` edits, from the passage's
+    q-gram diagonals ``d`` (:func:`_diagonals`), as ``(starts, ends, held)``; None when none can.
+
+    An alignment of at most ``c`` edits of the passage with the window ``text[s:e]`` maps a
+    q-gram of the window that no edit touches, at ``p``, to the passage's q-gram at some ``o``
+    with ``p - s - o`` the insertions less the deletions before it: ``|p - o - s| <= c``. The
+    counting lemma of :func:`_qgram_search` gives the window ``need`` such sampled q-grams, so
+    ``need`` diagonals lie within ``[s - c, s + c]``: ``need`` consecutive ones no further apart
+    than ``2c``. Each such run ``d[i] .. d[i + need - 1]`` lets a window start from
+    ``d[i + need - 1] - c`` to ``d[i] + c`` and end at most ``m + c`` later. The blocks the
+    samples alone give (the earlier filter) let every window start over a whole span of the
+    passage's length around its q-grams; the diagonals place it within ``2c`` characters,
+    which leaves a region of about the passage's length per place instead of about three.
+    Counting a sampled position once per offset its hash matches only adds candidates.
+    ``held``: the most diagonals within ``2 * bound`` of each other that a region's runs hold
+    (no window there has fewer q-grams of the passage).
+    """
+    if len(d) < need:
+        return None
+    head, last = d[: len(d) - need + 1], d[need - 1 :]
+    close = last - head <= 2 * bound
+    if not close.any():
+        return None
+    lo = np.maximum(last[close] - bound, 0)
+    hi = np.minimum(head[close] + m + 2 * bound, n)  # both ascending, as ``d`` is
+    breaks = np.flatnonzero(lo[1:] - hi[:-1] > REGION_GAP)
+    firsts = np.concatenate(([0], breaks + 1))
+    lasts = np.concatenate((breaks, [len(lo) - 1]))
+    dense = (np.searchsorted(d, d + 2 * bound, side="right") - np.arange(len(d)))[: len(d) - need + 1][close]
+    return lo[firsts], hi[lasts], np.maximum.reduceat(dense, firsts)
 
 
 def _qgram_search(
@@ -896,7 +954,10 @@ def _qgram_search(
     starts in a block whose span holds at least ``need(U)`` sampled q-grams of the
     passage (hashes only add false hits, so none is missed); edlib then runs on
     those blocks' regions alone and finds the minimum and every end attaining it,
-    as the search over the whole source would.
+    as the search over the whole source would. Where the passage's q-grams occur
+    sparsely (the positions listed, not a mask), each occurrence also says where the
+    window would start (its diagonal, :func:`_diagonal_regions`), which places the
+    regions within ``2U`` characters instead of a span of the passage's length.
 
     The same count bounds each region: a region whose spans hold at most ``h`` of the passage's
     sampled q-grams has no window cheaper than the least ``c`` with ``need(c) <= h``. With
@@ -934,15 +995,19 @@ def _qgram_search(
     r = QGRAM_STEP
     index = enc.gram_index()
     blocks = len(index[0])  # sampled positions 0, r, 2r ... (the last q-gram start is n - q)
-    masked, hits = _hits(index, _qgram_hashes(p_codes()), blocks)
+    p_hashes = _qgram_hashes(p_codes())
+    masked = _hit_count(index, p_hashes) * 16 > blocks  # as _hits decides
     csum: Optional[np.ndarray] = None
+    diagonals = np.zeros(0, dtype=np.int64)
     if masked:  # counts over every block, in 32 bits (the positions would take 8 bytes each)
+        hits = _hits(index, p_hashes, blocks)[1]
         csum = np.zeros(blocks + 1, dtype=np.int32)
         # Summed as bytes: NumPy sums a boolean array into 32 bits at half the speed.
         np.cumsum(hits.view(np.uint8), dtype=np.int32, out=csum[1:])
         k = int(csum[-1])
     else:
-        k = len(hits)
+        diagonals = _diagonals(index, p_hashes)
+        k = len(diagonals)  # at least the sampled positions among them
 
     def counts(span: int) -> np.ndarray:
         # passage q-grams among the samples j .. j + span - 1, for every block j (mask only)
@@ -953,13 +1018,14 @@ def _qgram_search(
         out[blocks + 1 - span :] = csum[blocks] - csum[blocks + 1 - span : blocks]
         return out
 
-    # A first window: where the passage's q-grams are densest (a densest span starts at a hit).
+    # A first window: where the passage's q-grams are densest (a densest span starts at a hit),
+    # or where most of them would put its start (a densest band of diagonals starts at one).
     s0 = 0
     if masked:
         s0 = int(np.argmax(counts(-(-m // r)))) * r
     elif k:
-        dense = np.searchsorted(hits, hits + -(-m // r)) - np.arange(k)
-        s0 = int(hits[int(np.argmax(dense))]) * r
+        dense = np.searchsorted(diagonals, diagonals + m // 4 + 1) - np.arange(k)
+        s0 = min(max(0, int(diagonals[int(np.argmax(dense))])), n - 1)
     lo0, hi0 = max(0, s0 - m // 2), min(n, s0 + m + m // 2)
     budget.charge(m * (hi0 - lo0))
     if true_cost is not None:
@@ -989,22 +1055,20 @@ def _qgram_search(
         j_lo = j_hi = np.flatnonzero(ok)
         if len(j_lo) == 0:  # cannot happen: the first window qualifies
             return bound, None
+        # Runs of candidate blocks whose regions overlap, as source regions.
+        top = np.maximum.accumulate(j_hi)
+        # Regions closer than REGION_GAP are searched in one call: each edlib call has a fixed
+        # cost of some microseconds, what it spends on a few hundred characters.
+        breaks = np.flatnonzero((j_lo[1:] - top[:-1]) * r > reach + REGION_GAP)
+        firsts = np.concatenate(([0], breaks + 1))
+        lasts = np.concatenate((breaks, [len(j_hi) - 1]))
+        run_lo = j_lo[firsts] * r
+        run_hi = np.minimum(top[lasts] * r + reach, n)
     else:
-        last, head = hits[need - 1 :], hits[: k - need + 1]
-        close = last - head < span
-        if not close.any():  # cannot happen: the first window qualifies
+        found = _diagonal_regions(diagonals, m, bound, need, n)
+        if found is None:  # cannot happen: the first window qualifies
             return bound, None
-        j_lo = np.maximum(last[close] - span + 1, 0)
-        j_hi = head[close]
-    # Runs of candidate blocks whose regions overlap, as source regions.
-    top = np.maximum.accumulate(j_hi)
-    # Regions closer than REGION_GAP are searched in one call: each edlib call has a fixed
-    # cost of some microseconds, what it spends on a few hundred characters.
-    breaks = np.flatnonzero((j_lo[1:] - top[:-1]) * r > reach + REGION_GAP)
-    firsts = np.concatenate(([0], breaks + 1))
-    lasts = np.concatenate((breaks, [len(j_hi) - 1]))
-    run_lo = j_lo[firsts] * r
-    run_hi = np.minimum(top[lasts] * r + reach, n)
+        run_lo, run_hi, held_by_run = found
     searched = int((run_hi - run_lo).sum())
     if searched * 2 > n:
         return bound, None
@@ -1024,10 +1088,7 @@ def _qgram_search(
         assert spanned is not None
         held = np.maximum.reduceat(spanned, np.stack((j_lo[firsts], top[lasts] + 1), axis=1).ravel()[:-1])[::2]
     else:
-        dense = np.searchsorted(hits, hits + span) - np.arange(k)
-        owner = np.searchsorted(run_lo, hits * r, side="right") - 1
-        held = np.zeros(len(runs), dtype=np.int64)
-        np.maximum.at(held, owner, dense)
+        held = held_by_run
     needs = np.array([(m - c - QGRAM + 1) // r - c * (-(-QGRAM // r)) for c in range(bound + 1)])
     least = np.maximum((needs[None, :] > held[:, None]).sum(axis=1), floor).tolist()
     return bound, _search_in_order(p_bytes, region, runs, least, bound, enc, table, budget, floor, prefer)
@@ -1047,7 +1108,7 @@ def _search_runs(
     searched = sum(hi - lo for lo, hi in runs)
     free = enc.free_symbol(p_bytes, table) if len(runs) > 1 else None
     if free is not None:
-        budget.charge(m * (searched + (len(runs) - 1) * (m + bound + 1)))
+        budget.charge(m * (searched + (len(runs) - 1) * (bound + 1)))
         return _search_joined(p_bytes, region, runs, bound, free)
     budget.charge(m * searched)
     return _search_each(p_bytes, region, runs, bound)
@@ -1128,14 +1189,16 @@ def _search_joined(
     """:func:`_search_each` in one edlib call: the regions joined by runs of a symbol nothing uses.
 
     Each call to edlib has a fixed cost of some microseconds; a repetitive source can
-    leave a passage a thousand regions. A separator of ``m + bound + 1`` symbols matching
-    nothing costs a window that spans it more than ``bound`` edits, so no such window is
-    reported; a window that takes in only part of it costs at least as much as the same
-    window without those symbols (each must be deleted or replace a passage character),
+    leave a passage a thousand regions. A separator of ``bound + 1`` symbols matching
+    nothing costs a window that spans it more than ``bound`` edits (each of its symbols must
+    be deleted or replace a passage character), so no such window is reported; a window that
+    takes in only part of it costs at least as much as the same window without those symbols,
     so every least cost is attained inside a region, and ends inside a separator are
-    dropped. The tests compare both searches.
+    dropped. A longer separator would only add symbols to search: on a repetitive source a
+    passage's regions are a few times its length, and a separator as long as the passage was
+    a fifth of the joined text. The tests compare both searches.
     """
-    sep = bytes([free]) * (len(p_bytes) + bound + 1)
+    sep = bytes([free]) * (bound + 1)
     offsets: List[int] = []  # where each region starts in the joined text
     pos = 0
     for lo, hi in runs:
