@@ -1423,6 +1423,8 @@ def test_two_or_three_dashes_written_for_one_are_one(quote: str, source: str, ve
         ("in 2019.[4] Next", ["4"]),
         ("as reported[\u0663] in", ["3"]),
         ("as reported\uff3b3\uff3d in", ["3"]),
+        # Markdown's footnote reference.
+        ("as reported[^3] in, and in 2019.[^12] Next", ["3", "12"]),
         ("\u30a4\u30ae\u30ea\u30b9[5]\u306e\u5927\u90fd\u5e02", ["5"]),
         # Exponents, indexes and content stay: a superscript right after a word or figure, a
         # bracket after a short word, a unit, a figure, a sign or a space.

@@ -1148,7 +1148,7 @@ def _markdown_edits(text: str) -> List[Edit]:
 
 _SUPERSCRIPTS = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
 #: A footnote or reference mark, which a quotation may leave out: a number of one to three digits
-#: in square brackets (any digits, any width), or a list of them ("[3]", "[3, 4]", "[3\u20135]"),
+#: in square brackets (any digits, any width; Markdown writes a caret first: "[^3]"), or a list of them ("[3]", "[3, 4]", "[3\u20135]"),
 #: glued to a word of three letters or more that is no unit symbol and follows no figure
 #: ("reported[3]"), or to the punctuation after a word or figure ("in 2019.[4]"); superscript
 #: digits ("\u00b9", "\u00b9,\u00b3") only after such punctuation ("reported.\u00b9", "costs,\u00b2"). A
@@ -1159,14 +1159,14 @@ _SUPERSCRIPTS = charclasses.char_class(charclasses.SUPERSCRIPT_DIGITS)
 #: a letter of a script written without spaces starts the next word ("\u30a4\u30ae\u30ea\u30b9[5]\u306e").
 _NOT_AFTER_MARK = rf"(?![^{charclasses.UNSPACED_CLASS}\P{{L}}]|[\p{{N}}\p{{M}}(])"
 _BRACKET_REFERENCE = regex.compile(
-    rf"[\[\uff3b]\p{{Nd}}{{1,3}}(?:[,\u2013-][^\S\n]?\p{{Nd}}{{1,3}})*[\]\uff3d]{_NOT_AFTER_MARK}", regex.V1
+    rf"[\[\uff3b]\^?\p{{Nd}}{{1,3}}(?:[,\u2013-][^\S\n]?\p{{Nd}}{{1,3}})*[\]\uff3d]{_NOT_AFTER_MARK}", regex.V1
 )
 _SUPERSCRIPT_RUN = regex.compile(rf"[{_SUPERSCRIPTS}]+(?:[,\u2013\u207b-][{_SUPERSCRIPTS}]+)*{_NOT_AFTER_MARK}", regex.V1)
 #: A word or figure and the one punctuation mark a footnote mark is written after.
 _PUNCTUATION_BEFORE_MARK = regex.compile(r"[\p{L}\p{M}\p{N}%][.,;:\p{Pf}\u201d\u00bb]$")
 #: The word a bracketed mark is glued to, and a figure before that word.
 _WORD_BEFORE_MARK = regex.compile(r"(?P<figure>\p{N}[^\S\n]?)?(?P<word>\p{L}[\p{L}\p{M}]*)$")
-_FOOTNOTE_HINT = re.compile(rf"[\[\uff3b]\d|[{_SUPERSCRIPTS}]")
+_FOOTNOTE_HINT = re.compile(rf"[\[\uff3b]\^?\d|[{_SUPERSCRIPTS}]")
 _FOOTNOTE_WORD_LETTERS = 3
 
 
@@ -1217,7 +1217,7 @@ def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List
 
 def _mark_digits(mark: str) -> str:
     """The numbers a mark cites, in ASCII digits ("[\u0663, 4]" gives "3,4", "\u00b9\u207b\u00b3" "1-3")."""
-    text = "".join(unicodedata.normalize("NFKC", mark).strip("[]").split()).replace("\u2013", "-").replace("\u2212", "-")
+    text = "".join(unicodedata.normalize("NFKC", mark).strip("[]").lstrip("^").split()).replace("\u2013", "-").replace("\u2212", "-")
     return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 

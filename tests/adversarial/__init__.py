@@ -350,8 +350,12 @@ def cuts_spelled_figure(case: Case) -> bool:
     window a generator cut at random through a figure written with words in the sentence itself
     is refused (``number_cut``), whatever the class changed. Faithful classes leave such cases out."""
     from spacy_quoteverify.match.boundaries import spelled_figure_pair
+    from spacy_quoteverify.text.fold import footnote_marks
 
     source = _decoded(case.source)
+    # Reference marks read as the checker reads them: not there ("britanică[84] pentru un").
+    for a, b, _ in reversed(footnote_marks(source)):
+        source = source[:a] + source[b:]
     for passage in _passage_split().split(case.quote):
         passage = passage.strip(' "“”«»„')
         ws = passage.split()

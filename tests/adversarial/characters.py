@@ -401,9 +401,10 @@ _DENSE_LETTERS = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]{3,}")
 
 def _footnote_mark(n: int, rng: random.Random, after_punctuation: bool) -> str:
     """A footnote or reference mark citing ``n``, in one of the ways sources write them: glued to
-    a word, brackets ("[3]", "[3, 5]", "[3\u20135]"); after punctuation, superscripts too."""
+    a word, brackets ("[3]", "[3, 5]", "[3\u20135]", Markdown's "[^3]"); after punctuation,
+    superscripts too."""
     sup = "".join(_SUPERSCRIPT_OF[d] for d in str(n))
-    forms = [f"[{n}]", f"[{n}, {n + 2}]", f"[{n}\u2013{n + 2}]"]
+    forms = [f"[{n}]", f"[{n}, {n + 2}]", f"[{n}\u2013{n + 2}]", f"[^{n}]"]
     if after_punctuation:
         forms += [sup, sup + "," + _SUPERSCRIPT_OF["9"]]
     return rng.choice(forms)
