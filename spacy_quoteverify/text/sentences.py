@@ -298,11 +298,11 @@ def _structure_starts(o: str) -> List[int]:
     return sorted(set(out) - {0})  # the text's start starts its first sentence anyway
 
 
-def _line_ends(F: Folded) -> List[int]:
+def _line_ends(F: Folded, blank: Optional[List[int]] = None) -> List[int]:
     """Folded positions where a blank line, a list item or a table row starts a sentence.
 
     After a list marker the sentence starts at the item's text, so that the marker is not
-    read as words of it.
+    read as words of it. ``blank``: :func:`blank_lines` of ``F`` when the caller has it already.
     """
     o = F.original
     tags = tag_breaks_read(o)  # lines that tags break ("<br>- item")
@@ -328,7 +328,7 @@ def _line_ends(F: Folded) -> List[int]:
     structure = _structure_starts(o)
     if structure:
         items.extend(structure if tags is None else [tags[1].start(k) for k in structure])
-    found = set(blank_lines(F))
+    found = set(blank_lines(F) if blank is None else blank)
     if items:
         found.update(F.positions_of(items).tolist())
     return sorted(found)
@@ -706,10 +706,12 @@ _ONE_LINE_LAYOUT_RE = regex.compile(rf"[{_RULES}\t]|\s[{_BULLETS}]\s")
 class Sentences:
     """Sentence ends of a folded text, computed once per source and language.
 
-    ``lang`` chooses the abbreviations read as no sentence end (see :func:`abbreviations`).
+    ``lang`` chooses the abbreviations read as no sentence end (see :func:`abbreviations`);
+    ``blank`` is :func:`blank_lines` of ``F`` when the caller keeps it (a prepared source
+    does: the match step reads it too), else it is read here.
     """
 
-    def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
+    def __init__(self, F: Folded, lang: Optional[str] = None, blank: Optional[List[int]] = None) -> None:
         S = F.text
         rules = _Marks(F, lang)
         ends, strict, marks = _sentence_ends_read(F, rules)
@@ -718,7 +720,7 @@ class Sentences:
         self.abbreviations = rules.abbreviations
         self.asked = frozenset(rules.asked)
         lines = (
-            _line_ends(F)
+            _line_ends(F, blank)
             if "\\" in F.original
             or "<" in F.original
             or charclasses.LINE_BREAK_RE.search(F.original)
