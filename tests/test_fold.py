@@ -645,6 +645,13 @@ def test_hints_read_place_by_place_equal_the_numpy_scan(text: str, sparse: int) 
 
 
 @settings(max_examples=400, deadline=None)
+@given(st.lists(_HINT_ALPHABET, max_size=120).map("".join) | st.text(max_size=60))
+def test_the_joining_hyphen_hints_alone_equal_those_of_every_hint(text: str) -> None:
+    assert list(normalize._join_hyphen_hints(text)) == list(normalize._hints(text).join_hyphen)
+    assert list(normalize._join_hyphen_hints(text)) == list(normalize._hints_blocks(text).join_hyphen)
+
+
+@settings(max_examples=400, deadline=None)
 @given(st.lists(_HINT_ALPHABET, max_size=40).map("".join) | st.text(max_size=40))
 def test_unspaced_spaces_and_dropped_characters_are_found_where_their_patterns_find_them(text: str) -> None:
     assert normalize._unspaced_space_places(text) == [m.start() for m in normalize._HINT_RES[-1].finditer(text)]
