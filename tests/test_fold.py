@@ -464,6 +464,44 @@ def test_folding_in_tiny_blocks_with_the_numpy_scan_equals_the_dense_reference(
         _same_as_reference(text, edit_view)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=40).map("".join) | st.text(max_size=60), st.booleans(), st.sampled_from([0, 10**9]))
+def test_folding_with_or_without_the_search_for_a_changed_character_equals_the_dense_reference(
+    text: str, edit_view: bool, least: int
+) -> None:
+    # The table leaves the characters the search looks for as they are: reading every text
+    # through it (0) or searching every text first gives the same view.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(normalize, "_TABLE_UNSEARCHED", least)
+        _same_as_reference(text, edit_view)
+
+
+def test_the_first_look_tables_hold_the_characters_of_their_classes() -> None:
+    import regex
+
+    from spacy_quoteverify import charclasses
+
+    every = charclasses.every_character()
+    dash_class = regex.compile(f"[{normalize._DASH}]")
+    dashes = {ord(c) for c in dash_class.findall(every)}
+    assert set(np.flatnonzero(normalize._dash_table()).tolist()) == dashes
+    assert all(normalize._DASH_PAIR.fullmatch(chr(cp) * 2) for cp in dashes)
+    spelled = {ord(c) for c in charclasses.EXPANSION_RE.findall(every)}
+    assert set(np.flatnonzero(normalize._expansion_table()).tolist()) == spelled
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=60).map("".join) | st.text(max_size=60), st.sampled_from([0, 10**9]))
+def test_the_first_looks_through_a_table_equal_the_searches(text: str, least: int) -> None:
+    from spacy_quoteverify import charclasses
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(normalize, "_TABLE_LOOK_CHARS", least)
+        assert normalize._has_dash_pair(text) == (normalize._DASH_PAIR.search(text) is not None)
+        spelled = normalize._expansion_edits(text)
+    assert spelled == [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=80), st.booleans())
 @example("<FONT>", False)

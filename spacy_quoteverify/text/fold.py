@@ -795,6 +795,11 @@ def _hints_blocks(text: str) -> _Hints:
 # it are folded too. (One tuple, replaced whole, so concurrent callers read either the old
 # or the new entries.)
 _recent_hints: List[Tuple[Tuple[str, _Hints], ...]] = [()]
+#: Characters of text from which a first look for the characters of a class (a dash, a
+#: character spelled out) reads every code point through a table by NumPy rather than searching
+#: with the class: about where both cost the same (the search tries the class's ranges one by
+#: one at each character; a chunk of 2,000 characters is read several times faster by NumPy).
+_TABLE_LOOK_CHARS = 256
 #: Texts whose hints are kept.
 _RECENT_HINTS = 8
 
@@ -1072,10 +1077,30 @@ _ASCII_DASH_PAIRS = tuple(a + b for a in _DASH_CHARS if a.isascii() for b in _DA
 _DASH_PAIR_START = regex.compile(rf"[{_DASH}](?=[{_DASH}])")
 
 
+@lru_cache(maxsize=1)
+def _dash_table() -> np.ndarray:
+    """Code point -> whether it is one of :data:`_DASH_CHARS` (the class of :data:`_DASH_PAIR`)."""
+    t = np.zeros(0x110000, dtype=bool)
+    t[[ord(c) for c in _DASH_CHARS]] = True
+    return t
+
+
+def _has_dash_pair(text: str) -> bool:
+    """Whether :data:`_DASH_PAIR` occurs in ``text``: by ``str.find`` in ASCII, by ``regex`` in a
+    short text, else through :func:`_dash_table` (``regex`` tries the class's ranges at each
+    character, ten times what the look-up costs on a chunk; tests compare both)."""
+    if text.isascii():
+        return any(pair in text for pair in _ASCII_DASH_PAIRS)
+    if len(text) < _TABLE_LOOK_CHARS:
+        return _DASH_PAIR.search(text) is not None
+    dashes = _dash_table()[codepoints(text)]
+    return bool((dashes[1:] & dashes[:-1]).any())
+
+
 def _dash_run_edits(text: str) -> List[Edit]:
     """The dashes after the first of a run of two or three written for one dash (:data:`_DASH_RUN`),
     to be dropped: "fell -- as expected" is "fell — as expected"."""
-    if not (any(pair in text for pair in _ASCII_DASH_PAIRS) if text.isascii() else _DASH_PAIR.search(text)):
+    if not _has_dash_pair(text):
         return []
     out: List[Edit] = []
     for m in _matches_from(_DASH_RUN, text, (d.start() for d in _DASH_PAIR_START.finditer(text))):
@@ -1660,8 +1685,10 @@ def _split_vowel(m: "re.Match[str]") -> str:
 
 def _expansion_edits(text: str) -> List[Edit]:
     """Characters whose case folding is longer than one character, spelled out ("\u00df" -> "ss")."""
-    if text.isascii() or not charclasses.EXPANSION_RE.search(text):
-        return []
+    if text.isascii() or not (
+        _expansion_table()[codepoints(text)].any() if len(text) >= _TABLE_LOOK_CHARS else charclasses.EXPANSION_RE.search(text)
+    ):
+        return []  # (the table: a chunk is read faster through it than searched by the class)
     expansions = charclasses.EXPANSIONS
     if len(text) < SMALL_TEXT:
         return [(m.start(), m.end(), expansions[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
@@ -2038,6 +2065,10 @@ def _fold(text: str, edit_view: bool, turkic: Optional[bool] = None) -> Folded:
     return Folded(text, folded, offsets)
 
 
+#: Characters of text from which :func:`_map_chars_small` reads every character through the
+#: table without first searching for one that it changes (about where both cost the same: the
+#: class has hundreds of ranges).
+_TABLE_UNSEARCHED = 24
 _CHANGED_RES = {
     view: re.compile("[" + charclasses.char_class(map(chr, charclasses.kept_translation(view))) + "]") for view in (False, True)
 }
@@ -2069,8 +2100,10 @@ def _map_chars_small(
     if mapped.isascii():
         # bytes.translate: a 256-byte table instead of str.translate's look-ups in a dict.
         mapped = mapped.encode("ascii").translate(charclasses.ascii_kept_bytes(edit_view)).decode("ascii")
-    elif _CHANGED_RES[edit_view].search(mapped):
-        # str.translate looks each character up in a dict when the text is not ASCII.
+    elif len(mapped) >= _TABLE_UNSEARCHED or _CHANGED_RES[edit_view].search(mapped):
+        # str.translate looks each character up in a dict when the text is not ASCII. The table
+        # leaves every character the pattern does not find as it is, so a text long enough for
+        # the pattern's ranges to cost more than the look-up is not searched first.
         mapped = _from_codepoints(charclasses.kept_table(edit_view)[codepoints(mapped)])
     cut = set(hints.quotes)
     cut.update(hints.dropped)
