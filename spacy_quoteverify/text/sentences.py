@@ -236,6 +236,8 @@ _ROW_LINE_RE = regex.compile(
 _CELL_START_RE = regex.compile(rf"[{_RULES}](?=[ \t]*[^\s{_RULES}])|(?<=\S)\t+(?=\S)")
 #: A bullet standing between spaces inside a line: items written on one line ("A • B • C").
 _INLINE_BULLET_RE = regex.compile(rf"(?<=\S[^\S{_BREAK}]+)[{_BULLETS}][^\S{_BREAK}]+(?=\S)")
+#: The bullets of :data:`_INLINE_BULLET_RE`: every match holds one.
+_BULLET_RE = re.compile(f"[{_BULLETS}]")
 _LINE_BREAK_AT_RE = regex.compile(charclasses.LINE_BREAK_PATTERN)
 #: A table's cell rule or a tab: every match of :data:`_ROW_LINE_RE` holds one.
 _ROW_HINT_RE = re.compile(rf"[{_RULES}\t]")
@@ -258,6 +260,23 @@ def _line_matches(pattern: "regex.Pattern[str]", o: str) -> List["regex.Match[st
         m = pattern.match(o, brk.end())
         if m is not None:
             found.append(m)
+    return found
+
+
+def _break_matches(pattern: "regex.Pattern[str]", o: str) -> List["regex.Match[str]"]:
+    """``list(pattern.finditer(o))`` for a pattern whose matches open with a line break: tried at
+    each line break character only (``finditer`` tries the pattern's alternatives for a line
+    break at every character, a tenth of reading a 2 KB source's sentence ends), each past the
+    match before, as ``finditer`` finds them (tests compare both)."""
+    found = []
+    end = 0
+    for brk in charclasses.LINE_BREAK_RE.finditer(o):
+        if brk.start() < end:
+            continue
+        m = pattern.match(o, brk.start())
+        if m is not None:
+            found.append(m)
+            end = m.end()
     return found
 
 
@@ -294,7 +313,8 @@ def _structure_starts(o: str) -> List[int]:
         out.append(m.start())
         out.extend(c.end() for c in _CELL_START_RE.finditer(o, m.start(), m.end()))
         next_line(m.end())
-    out.extend(m.end() for m in _INLINE_BULLET_RE.finditer(o))
+    if _BULLET_RE.search(o):  # (the pattern's lookbehind is tried at every character)
+        out.extend(m.end() for m in _INLINE_BULLET_RE.finditer(o))
     return sorted(set(out) - {0})  # the text's start starts its first sentence anyway
 
 
@@ -310,7 +330,7 @@ def _line_ends(F: Folded, blank: Optional[List[int]] = None) -> List[int]:
         o = tags[0]
     items = []
     # The first line too, where only a table row matters: its cells start sentences.
-    lines = [(m.start("line"), m.end()) for m in _MARKED_LINE_RE.finditer(o)]
+    lines = [(m.start("line"), m.end()) for m in _break_matches(_MARKED_LINE_RE, o)]
     if o.lstrip(" \t")[:1] in charclasses.TABLE_RULES:
         lines.insert(0, (0, 0))
     for line, past in lines:
