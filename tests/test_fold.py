@@ -499,7 +499,17 @@ def test_the_first_looks_through_a_table_equal_the_searches(text: str, least: in
         mp.setattr(normalize, "_TABLE_LOOK_CHARS", least)
         assert normalize._has_dash_pair(text) == (normalize._DASH_PAIR.search(text) is not None)
         spelled = normalize._expansion_edits(text)
+        assert normalize._spells_out(text) == (charclasses.EXPANSION_RE.search(text) is not None)
     assert spelled == [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
+
+
+_FOOTNOTE_ALPHABET = st.sampled_from(list("a 1[]\uff3b\uff11\u00b9\u00b2\u2074\u0663.,") + ["[3]", "\u00b9\u207b\u00b3"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_FOOTNOTE_ALPHABET, max_size=30).map("".join) | st.text(max_size=30), st.integers(0, 30), st.integers(0, 30))
+def test_the_first_look_for_a_footnote_mark_equals_its_pattern(text: str, start: int, end: int) -> None:
+    assert normalize._may_hold_footnote(text, start, end) == (normalize._FOOTNOTE_HINT.search(text, start, end) is not None)
 
 
 @settings(max_examples=150, deadline=None)

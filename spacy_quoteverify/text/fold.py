@@ -1201,6 +1201,11 @@ _PUNCTUATION_BEFORE_MARK = regex.compile(r"[\p{L}\p{M}\p{N}%][.,;:\p{Pf}\u201d\u
 #: The word a bracketed mark is glued to, and a figure before that word.
 _WORD_BEFORE_MARK = regex.compile(r"(?P<figure>\p{N}[^\S\n]?)?(?P<word>\p{L}[\p{L}\p{M}]*)$")
 _FOOTNOTE_HINT = re.compile(rf"[\[\uff3b]\d|[{_SUPERSCRIPTS}]")
+#: The two branches of :data:`_FOOTNOTE_HINT` apart: ``re`` tries the alternation at each
+#: character, where a bracket is found by ``str.find`` and the superscripts' class alone is
+#: scanned several times faster (:func:`_may_hold_footnote`).
+_FOOTNOTE_BRACKET_HINT = re.compile(r"[\[\uff3b]\d")
+_FOOTNOTE_SUPERSCRIPT_HINT = re.compile(f"[{_SUPERSCRIPTS}]")
 _FOOTNOTE_WORD_LETTERS = 3
 
 
@@ -1237,7 +1242,7 @@ def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List
     ['1', '3,4']
     """
     end = len(text) if end is None else end
-    if not _FOOTNOTE_HINT.search(text, start, end):
+    if not _may_hold_footnote(text, start, end):
         return []
     out = [
         (m.start(), m.end(), m.group())
@@ -1247,6 +1252,15 @@ def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List
     out += [(m.start(), m.end(), m.group()) for m in _SUPERSCRIPT_RUN.finditer(text, start, end) if _after_punctuation(text, m.start())]
     out.sort()
     return [(a, b, _mark_digits(t)) for a, b, t in out]
+
+
+def _may_hold_footnote(text: str, start: int, end: int) -> bool:
+    """Whether :data:`_FOOTNOTE_HINT` occurs in ``text[start:end]``, a branch at a time (tests
+    compare both)."""
+    if _FOOTNOTE_SUPERSCRIPT_HINT.search(text, start, end):
+        return True
+    bracket = text.find("[", start, end) >= 0 or text.find("\uff3b", start, end) >= 0
+    return bracket and _FOOTNOTE_BRACKET_HINT.search(text, start, end) is not None
 
 
 def _mark_digits(mark: str) -> str:
@@ -1685,10 +1699,8 @@ def _split_vowel(m: "re.Match[str]") -> str:
 
 def _expansion_edits(text: str) -> List[Edit]:
     """Characters whose case folding is longer than one character, spelled out ("\u00df" -> "ss")."""
-    if text.isascii() or not (
-        _expansion_table()[codepoints(text)].any() if len(text) >= _TABLE_LOOK_CHARS else charclasses.EXPANSION_RE.search(text)
-    ):
-        return []  # (the table: a chunk is read faster through it than searched by the class)
+    if not _spells_out(text):
+        return []
     expansions = charclasses.EXPANSIONS
     if len(text) < SMALL_TEXT:
         return [(m.start(), m.end(), expansions[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
@@ -1698,6 +1710,16 @@ def _expansion_edits(text: str) -> List[Edit]:
     for lo in range(0, len(text), BLOCK_CHARS):
         found += (np.flatnonzero(table[codepoints(text[lo : lo + BLOCK_CHARS])]) + lo).tolist()
     return [(at, at + 1, expansions[text[at]]) for at in found]
+
+
+def _spells_out(text: str) -> bool:
+    """Whether ``text`` holds a character of :data:`charclasses.EXPANSIONS` (a long text is read
+    through :func:`_expansion_table`, faster than searching it by the class)."""
+    if text.isascii():
+        return False
+    if len(text) >= _TABLE_LOOK_CHARS:
+        return bool(_expansion_table()[codepoints(text)].any())
+    return charclasses.EXPANSION_RE.search(text) is not None
 
 
 @lru_cache(maxsize=1)
@@ -2215,7 +2237,7 @@ def fold_edit_like(match_view: Folded) -> Folded:
     # ("a-\u0ecd\u0eb2"): the hyphens are read on the folded text, by folding anew.
     split = not text.isascii() and any(first in text for first in _SPLIT_VOWEL_FIRSTS)
     if not split and not (may_hold_references(text) and (REFERENCE_RE.search(text) or tag_edits(text))):
-        if not text.isascii() and charclasses.EXPANSION_RE.search(text):
+        if _spells_out(text):
             # The joining hyphens are read on the text itself: writing out the expanded copy
             # to find them would cost as much memory as the source.
             places = _joining_hyphens(text) if _EXPANSIONS_WITHOUT_HYPHENS else None
