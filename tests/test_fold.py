@@ -476,6 +476,17 @@ def test_folding_with_or_without_the_search_for_a_changed_character_equals_the_d
         _same_as_reference(text, edit_view)
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=40).map("".join) | st.text(max_size=40), st.booleans(), st.data())
+def test_positions_read_by_bisect_equal_those_read_by_numpy(text: str, edit_view: bool, data: st.DataObject) -> None:
+    F = normalize._fold(text, edit_view)
+    offsets = data.draw(st.lists(st.integers(-2, len(text) + 3), max_size=40))
+    expected = F.positions_of(offsets).tolist()
+    assert F.offsets.positions_list(offsets) == expected
+    assert F.positions_list(offsets) == expected
+    assert F.positions_list(np.asarray(offsets, dtype=np.int64)) == expected
+
+
 def test_the_first_look_tables_hold_the_characters_of_their_classes() -> None:
     import regex
 

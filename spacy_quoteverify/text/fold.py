@@ -66,6 +66,10 @@ SMALL_TEXT = 4096
 SMALL_HINTS = 256
 
 
+#: Offsets up to which :meth:`Folded.positions_list` reads the map by bisect rather than NumPy.
+_FEW_OFFSETS = 32
+
+
 class OffsetMap:
     """For each folded character, the ``[start, end)`` range of original text it stands for.
 
@@ -79,7 +83,7 @@ class OffsetMap:
     source needs a few entries per paragraph.
     """
 
-    __slots__ = ("size", "jump_at", "shift", "wide_at", "wide_end", "_firsts", "_scalar")
+    __slots__ = ("size", "jump_at", "shift", "wide_at", "wide_end", "_firsts", "_scalar", "_first_list")
 
     def __init__(
         self, size: int, jump_at: np.ndarray, shift: np.ndarray, wide_at: np.ndarray, wide_end: np.ndarray
@@ -91,6 +95,7 @@ class OffsetMap:
         self.wide_end = wide_end
         self._firsts: Optional[np.ndarray] = None
         self._scalar: Optional[Tuple[List[int], List[int], Dict[int, int]]] = None
+        self._first_list: Optional[List[int]] = None
 
     # ---- building ----------------------------------------------------------
     @classmethod
@@ -253,6 +258,26 @@ class OffsetMap:
         inside = np.minimum(self.jump_at[kk] + (p - self._firsts[kk]), seg_end)
         return np.where(k < 0, 0, inside)
 
+    def positions_list(self, offsets: Iterable[int]) -> List[int]:
+        """:meth:`positions_of` as a list, read by bisect on the map's lists: the few offsets
+        a rule or a chunk's layout asks for cost a dozen NumPy calls there, each more than the
+        reading itself (tests compare both)."""
+        if not self.size:
+            return [0 for _ in offsets]
+        jumps, shifts, _ = self._scalar or self._lists()
+        if self._first_list is None:
+            self._first_list = [j + d for j, d in zip(jumps, shifts)]
+        firsts = self._first_list
+        last = len(jumps) - 1
+        out: List[int] = []
+        for p in offsets:
+            k = bisect.bisect_left(firsts, p) - 1
+            if k < 0:
+                out.append(0)
+            else:
+                out.append(min(jumps[k] + (p - firsts[k]), jumps[k + 1] if k < last else self.size))
+        return out
+
     def dense(self) -> Tuple[np.ndarray, np.ndarray]:
         """Both full arrays (for tests and small texts)."""
         idx = np.arange(self.size, dtype=np.int64)
@@ -345,6 +370,12 @@ class Folded:
     def positions_of(self, offsets: Sequence[int]) -> np.ndarray:
         """Folded position of each original offset: the first folded character starting at or after it."""
         return self.offsets.positions_of(np.asarray(offsets, dtype=np.int64))
+
+    def positions_list(self, offsets: Sequence[int]) -> List[int]:
+        """:meth:`positions_of` as a list (few offsets read without NumPy, many with it)."""
+        if len(offsets) > _FEW_OFFSETS:
+            return self.positions_of(offsets).tolist()
+        return self.offsets.positions_list(int(p) for p in offsets)
 
     def written(self, start: int, end: int) -> str:
         """The original text ``[start, end)`` as the characters it writes: character references and
@@ -2294,7 +2325,7 @@ def _without_joining_hyphens(match_view: Folded, places: List[int]) -> Optional[
     """
     F = match_view
     M = F.offsets
-    cuts = F.positions_of(places).tolist()
+    cuts = F.positions_list(places)
     for k, a in zip(cuts, places):
         if k >= len(F.text) or M.start(k) != a or M.end(k) != a + 1:
             return None

@@ -209,7 +209,7 @@ def blank_lines(F: Folded) -> List[int]:
     if tags is not None:
         read, back = tags
         offsets += [back.start(m.start()) for m in charclasses.paragraph_breaks(read)]
-    return sorted(set(F.positions_of(offsets).tolist())) if offsets else []
+    return sorted(set(F.positions_list(offsets))) if offsets else []
 
 
 _BREAK = charclasses.char_class(charclasses.LINE_BREAKS)
@@ -350,7 +350,7 @@ def _line_ends(F: Folded, blank: Optional[List[int]] = None) -> List[int]:
         items.extend(structure if tags is None else [tags[1].start(k) for k in structure])
     found = set(blank_lines(F) if blank is None else blank)
     if items:
-        found.update(F.positions_of(items).tolist())
+        found.update(F.positions_list(items))
     return sorted(found)
 
 
@@ -668,7 +668,7 @@ def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
     if not found:
         return [], []
     table = _end_table()
-    ends = F.positions_of([end for end, _ in found]).tolist()
+    ends = F.positions_list([end for end, _ in found])
     strict = [e for e, (_, c) in zip(ends, found) if table[ord(charclasses.width_forms()[c])] == _STRICT_SPACED]
     return ends, strict
 
@@ -691,7 +691,7 @@ def _bar_ends(F: Folded) -> List[int]:
     letter of a script that writes the danda): a sentence end there as after "।"."""
     orig = F.original
     found = [m.end() for m in _BAR_END_RE.finditer(orig) if _writes_danda(m.group(1))]
-    return F.positions_of(found).tolist() if found else []
+    return F.positions_list(found) if found else []
 
 
 def _merged_ends(
