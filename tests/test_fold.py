@@ -487,6 +487,20 @@ def test_positions_read_by_bisect_equal_those_read_by_numpy(text: str, edit_view
     assert F.positions_list(np.asarray(offsets, dtype=np.int64)) == expected
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(list(" \t\n\u00a0\u3000a1\"'\u201c\u00ab\u00bb:;?!\uff1a\u203c")), max_size=30).map("".join) | st.text(max_size=30))
+def test_the_first_look_for_a_spaced_clause_mark_equals_its_pattern(text: str) -> None:
+    assert normalize._has_spaced_clause_mark(text) == (normalize._CLAUSE_MARK_HINT.search(text) is not None)
+
+
+def test_the_clause_mark_look_reads_white_space_and_quote_marks_as_its_pattern_does() -> None:
+    from spacy_quoteverify import charclasses
+
+    every = charclasses.every_character()
+    before = {c for c in every if c.isspace() or c in charclasses.QUOTE_MARKS}
+    assert before == {m.group()[0] for m in normalize._CLAUSE_MARK_HINT.finditer("".join(c + ":" for c in every))}
+
+
 def test_the_first_look_tables_hold_the_characters_of_their_classes() -> None:
     import regex
 
