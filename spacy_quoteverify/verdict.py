@@ -365,7 +365,7 @@ def _flag_critical(verdict: Verdict, run: rules.RunResult, src: PreparedSource) 
 def _window_cut(src: PreparedSource, start: int, end: int) -> Optional[str]:
     """Why the original ``[start, end)`` starts or ends inside a number or a word (None: it does not)."""
     F = src.folded
-    i, j = F.positions_of([start, end]).tolist()
+    i, j = F.positions_list([start, end])
     n = len(F.text)
     while i < j and F.text[i] == " ":
         i += 1

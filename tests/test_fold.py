@@ -464,6 +464,79 @@ def test_folding_in_tiny_blocks_with_the_numpy_scan_equals_the_dense_reference(
         _same_as_reference(text, edit_view)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=40).map("".join) | st.text(max_size=60), st.booleans(), st.sampled_from([0, 10**9]))
+def test_folding_with_or_without_the_search_for_a_changed_character_equals_the_dense_reference(
+    text: str, edit_view: bool, least: int
+) -> None:
+    # The table leaves the characters the search looks for as they are: reading every text
+    # through it (0) or searching every text first gives the same view.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(normalize, "_TABLE_UNSEARCHED", least)
+        _same_as_reference(text, edit_view)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=40).map("".join) | st.text(max_size=40), st.booleans(), st.data())
+def test_positions_read_by_bisect_equal_those_read_by_numpy(text: str, edit_view: bool, data: st.DataObject) -> None:
+    F = normalize._fold(text, edit_view)
+    offsets = data.draw(st.lists(st.integers(-2, len(text) + 3), max_size=40))
+    expected = F.positions_of(offsets).tolist()
+    assert F.offsets.positions_list(offsets) == expected
+    assert F.positions_list(offsets) == expected
+    assert F.positions_list(np.asarray(offsets, dtype=np.int64)) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(list(" \t\n\u00a0\u3000a1\"'\u201c\u00ab\u00bb:;?!\uff1a\u203c")), max_size=30).map("".join) | st.text(max_size=30))
+def test_the_first_look_for_a_spaced_clause_mark_equals_its_pattern(text: str) -> None:
+    assert normalize._has_spaced_clause_mark(text) == (normalize._CLAUSE_MARK_HINT.search(text) is not None)
+
+
+def test_the_clause_mark_look_reads_white_space_and_quote_marks_as_its_pattern_does() -> None:
+    from spacy_quoteverify import charclasses
+
+    every = charclasses.every_character()
+    before = {c for c in every if c.isspace() or c in charclasses.QUOTE_MARKS}
+    assert before == {m.group()[0] for m in normalize._CLAUSE_MARK_HINT.finditer("".join(c + ":" for c in every))}
+
+
+def test_the_first_look_tables_hold_the_characters_of_their_classes() -> None:
+    import regex
+
+    from spacy_quoteverify import charclasses
+
+    every = charclasses.every_character()
+    dash_class = regex.compile(f"[{normalize._DASH}]")
+    dashes = {ord(c) for c in dash_class.findall(every)}
+    assert set(np.flatnonzero(normalize._dash_table()).tolist()) == dashes
+    assert all(normalize._DASH_PAIR.fullmatch(chr(cp) * 2) for cp in dashes)
+    spelled = {ord(c) for c in charclasses.EXPANSION_RE.findall(every)}
+    assert set(np.flatnonzero(normalize._expansion_table()).tolist()) == spelled
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_RULE_ALPHABET, max_size=60).map("".join) | st.text(max_size=60), st.sampled_from([0, 10**9]))
+def test_the_first_looks_through_a_table_equal_the_searches(text: str, least: int) -> None:
+    from spacy_quoteverify import charclasses
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(normalize, "_TABLE_LOOK_CHARS", least)
+        assert normalize._has_dash_pair(text) == (normalize._DASH_PAIR.search(text) is not None)
+        spelled = normalize._expansion_edits(text)
+        assert normalize._spells_out(text) == (charclasses.EXPANSION_RE.search(text) is not None)
+    assert spelled == [(m.start(), m.end(), charclasses.EXPANSIONS[m.group()]) for m in charclasses.EXPANSION_RE.finditer(text)]
+
+
+_FOOTNOTE_ALPHABET = st.sampled_from(list("a 1[]\uff3b\uff11\u00b9\u00b2\u2074\u0663.,") + ["[3]", "\u00b9\u207b\u00b3"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_FOOTNOTE_ALPHABET, max_size=30).map("".join) | st.text(max_size=30), st.integers(0, 30), st.integers(0, 30))
+def test_the_first_look_for_a_footnote_mark_equals_its_pattern(text: str, start: int, end: int) -> None:
+    assert normalize._may_hold_footnote(text, start, end) == (normalize._FOOTNOTE_HINT.search(text, start, end) is not None)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=80), st.booleans())
 @example("<FONT>", False)
@@ -642,6 +715,13 @@ def test_hints_read_place_by_place_equal_the_numpy_scan(text: str, sparse: int) 
         assert normalize._hints(text) == normalize._hints_blocks(text)
     assert normalize._hints(text) == normalize._hints_blocks(text)
     assert normalize._hints_re(text) == normalize._hints_blocks(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_HINT_ALPHABET, max_size=120).map("".join) | st.text(max_size=60))
+def test_the_joining_hyphen_hints_alone_equal_those_of_every_hint(text: str) -> None:
+    assert list(normalize._join_hyphen_hints(text)) == list(normalize._hints(text).join_hyphen)
+    assert list(normalize._join_hyphen_hints(text)) == list(normalize._hints_blocks(text).join_hyphen)
 
 
 @settings(max_examples=400, deadline=None)

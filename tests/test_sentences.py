@@ -2,6 +2,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spacy_quoteverify.text.fold import fold_match
 from spacy_quoteverify.text.sentences import Sentences, abbreviations
@@ -201,3 +203,20 @@ def test_layout_lines_are_matched_at_line_starts_as_finditer_finds_them(text):
     structure, rows = _layout_starts_by_finditer(text)
     assert [m.span() for m in S._line_matches(S._STRUCTURE_LINE_RE, text)] == structure
     assert [m.span() for m in S._line_matches(S._ROW_LINE_RE, text)] == rows
+
+
+_LAYOUT_ALPHABET = st.sampled_from(
+    list("ab 1\t|-*#_.)(:\u2022\u00b7\u2013\u3001\uff0e\u4e00\u00b2i") + ["\n", "\r", "\r\n", "\u2028", "\u2029", "\x0b", "\x0c", "\x85", "  "]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_LAYOUT_ALPHABET, max_size=50).map("".join) | st.text(max_size=40))
+def test_lines_opening_with_a_break_and_inline_bullets_are_found_as_finditer_finds_them(text):
+    from spacy_quoteverify.text import sentences as S
+
+    assert [m.span() for m in S._break_matches(S._MARKED_LINE_RE, text)] == [
+        m.span() for m in S._MARKED_LINE_RE.finditer(text)
+    ]
+    bullets = [m.end() for m in S._INLINE_BULLET_RE.finditer(text)]
+    assert not bullets or S._BULLET_RE.search(text)

@@ -271,7 +271,7 @@ def _apostrophe_ranks(F: Folded, i: int, j: int) -> Tuple[int, ...]:
     # (the last apostrophe of its gap ends where that character starts); the same tests decide.
     after = [m.end() for m in _APOSTROPHE_RE.finditer(o, lo, hi)]
     out = []
-    for k in sorted(set(F.positions_of(after).tolist())):
+    for k in sorted(set(F.positions_list(after))):
         if not i < k < j:
             continue
         if S[k].isalpha() and (S[k - 1].isalpha() or unicodedata.category(S[k - 1])[0] == "M"):

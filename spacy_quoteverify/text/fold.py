@@ -66,6 +66,10 @@ SMALL_TEXT = 4096
 SMALL_HINTS = 256
 
 
+#: Offsets up to which :meth:`Folded.positions_list` reads the map by bisect rather than NumPy.
+_FEW_OFFSETS = 32
+
+
 class OffsetMap:
     """For each folded character, the ``[start, end)`` range of original text it stands for.
 
@@ -79,7 +83,7 @@ class OffsetMap:
     source needs a few entries per paragraph.
     """
 
-    __slots__ = ("size", "jump_at", "shift", "wide_at", "wide_end", "_firsts", "_scalar")
+    __slots__ = ("size", "jump_at", "shift", "wide_at", "wide_end", "_firsts", "_scalar", "_first_list")
 
     def __init__(
         self, size: int, jump_at: np.ndarray, shift: np.ndarray, wide_at: np.ndarray, wide_end: np.ndarray
@@ -91,6 +95,7 @@ class OffsetMap:
         self.wide_end = wide_end
         self._firsts: Optional[np.ndarray] = None
         self._scalar: Optional[Tuple[List[int], List[int], Dict[int, int]]] = None
+        self._first_list: Optional[List[int]] = None
 
     # ---- building ----------------------------------------------------------
     @classmethod
@@ -253,6 +258,26 @@ class OffsetMap:
         inside = np.minimum(self.jump_at[kk] + (p - self._firsts[kk]), seg_end)
         return np.where(k < 0, 0, inside)
 
+    def positions_list(self, offsets: Iterable[int]) -> List[int]:
+        """:meth:`positions_of` as a list, read by bisect on the map's lists: the few offsets
+        a rule or a chunk's layout asks for cost a dozen NumPy calls there, each more than the
+        reading itself (tests compare both)."""
+        if not self.size:
+            return [0 for _ in offsets]
+        jumps, shifts, _ = self._scalar or self._lists()
+        if self._first_list is None:
+            self._first_list = [j + d for j, d in zip(jumps, shifts)]
+        firsts = self._first_list
+        last = len(jumps) - 1
+        out: List[int] = []
+        for p in offsets:
+            k = bisect.bisect_left(firsts, p) - 1
+            if k < 0:
+                out.append(0)
+            else:
+                out.append(min(jumps[k] + (p - firsts[k]), jumps[k + 1] if k < last else self.size))
+        return out
+
     def dense(self) -> Tuple[np.ndarray, np.ndarray]:
         """Both full arrays (for tests and small texts)."""
         idx = np.arange(self.size, dtype=np.int64)
@@ -345,6 +370,12 @@ class Folded:
     def positions_of(self, offsets: Sequence[int]) -> np.ndarray:
         """Folded position of each original offset: the first folded character starting at or after it."""
         return self.offsets.positions_of(np.asarray(offsets, dtype=np.int64))
+
+    def positions_list(self, offsets: Sequence[int]) -> List[int]:
+        """:meth:`positions_of` as a list (few offsets read without NumPy, many with it)."""
+        if len(offsets) > _FEW_OFFSETS:
+            return self.positions_of(offsets).tolist()
+        return self.offsets.positions_list(int(p) for p in offsets)
 
     def written(self, start: int, end: int) -> str:
         """The original text ``[start, end)`` as the characters it writes: character references and
@@ -795,6 +826,11 @@ def _hints_blocks(text: str) -> _Hints:
 # it are folded too. (One tuple, replaced whole, so concurrent callers read either the old
 # or the new entries.)
 _recent_hints: List[Tuple[Tuple[str, _Hints], ...]] = [()]
+#: Characters of text from which a first look for the characters of a class (a dash, a
+#: character spelled out) reads every code point through a table by NumPy rather than searching
+#: with the class: about where both cost the same (the search tries the class's ranges one by
+#: one at each character; a chunk of 2,000 characters is read several times faster by NumPy).
+_TABLE_LOOK_CHARS = 256
 #: Texts whose hints are kept.
 _RECENT_HINTS = 8
 
@@ -807,6 +843,15 @@ def _hints_of(text: str) -> _Hints:
     hints = _hints(text)
     _recent_hints[0] = ((text, hints),) + recent[: _RECENT_HINTS - 1]
     return hints
+
+
+def _join_hyphen_hints(text: str) -> Sequence[int]:
+    """``_hints(text).join_hyphen`` alone: the hints of a source kept by :func:`_hints_of` are
+    gone by the time its edit view is made (its quotations were folded between), and this one
+    rule's ``re`` scan costs a fraction of reading every hint again (tests compare both)."""
+    if len(text) > BLOCK_CHARS:
+        return _hints_of(text).join_hyphen  # a long text: one NumPy pass over all hints
+    return [m.start() for m in _HINT_RES[4].finditer(text)]
 
 
 #: Hint places per character of text above which :func:`_confirmed` scans the text once.
@@ -1038,9 +1083,20 @@ def _clause_mark_space_starts(text: str) -> Iterator[int]:
 
 def _clause_mark_spaces(text: str) -> List[Edit]:
     """The white space before a colon, semicolon, question or exclamation mark, to be dropped."""
-    if not _CLAUSE_MARK_HINT.search(text):
+    if not _has_spaced_clause_mark(text):
         return []
     return [(m.start(), m.end(), "") for m in _matches_from(_CLAUSE_MARK_SPACE, text, _clause_mark_space_starts(text))]
+
+
+def _has_spaced_clause_mark(text: str) -> bool:
+    """Whether :data:`_CLAUSE_MARK_HINT` occurs in ``text``, read from each clause mark back
+    (``re`` tries the pattern's first class, white space and every quote mark, at each
+    character: several times what finding the few marks of a chunk costs; tests compare both)."""
+    for m in _SPACED_CLAUSE_MARK_RE.finditer(text):
+        at = m.start()
+        if at and (text[at - 1].isspace() or text[at - 1] in charclasses.QUOTE_MARKS):
+            return True
+    return False
 
 
 _ANGLE_QUOTES = charclasses.SPACED_QUOTE_MARKS
@@ -1063,10 +1119,30 @@ _ASCII_DASH_PAIRS = tuple(a + b for a in _DASH_CHARS if a.isascii() for b in _DA
 _DASH_PAIR_START = regex.compile(rf"[{_DASH}](?=[{_DASH}])")
 
 
+@lru_cache(maxsize=1)
+def _dash_table() -> np.ndarray:
+    """Code point -> whether it is one of :data:`_DASH_CHARS` (the class of :data:`_DASH_PAIR`)."""
+    t = np.zeros(0x110000, dtype=bool)
+    t[[ord(c) for c in _DASH_CHARS]] = True
+    return t
+
+
+def _has_dash_pair(text: str) -> bool:
+    """Whether :data:`_DASH_PAIR` occurs in ``text``: by ``str.find`` in ASCII, by ``regex`` in a
+    short text, else through :func:`_dash_table` (``regex`` tries the class's ranges at each
+    character, ten times what the look-up costs on a chunk; tests compare both)."""
+    if text.isascii():
+        return any(pair in text for pair in _ASCII_DASH_PAIRS)
+    if len(text) < _TABLE_LOOK_CHARS:
+        return _DASH_PAIR.search(text) is not None
+    dashes = _dash_table()[codepoints(text)]
+    return bool((dashes[1:] & dashes[:-1]).any())
+
+
 def _dash_run_edits(text: str) -> List[Edit]:
     """The dashes after the first of a run of two or three written for one dash (:data:`_DASH_RUN`),
     to be dropped: "fell -- as expected" is "fell — as expected"."""
-    if not (any(pair in text for pair in _ASCII_DASH_PAIRS) if text.isascii() else _DASH_PAIR.search(text)):
+    if not _has_dash_pair(text):
         return []
     out: List[Edit] = []
     for m in _matches_from(_DASH_RUN, text, (d.start() for d in _DASH_PAIR_START.finditer(text))):
@@ -1167,6 +1243,11 @@ _PUNCTUATION_BEFORE_MARK = regex.compile(r"[\p{L}\p{M}\p{N}%][.,;:\p{Pf}\u201d\u
 #: The word a bracketed mark is glued to, and a figure before that word.
 _WORD_BEFORE_MARK = regex.compile(r"(?P<figure>\p{N}[^\S\n]?)?(?P<word>\p{L}[\p{L}\p{M}]*)$")
 _FOOTNOTE_HINT = re.compile(rf"[\[\uff3b]\^?\d|[{_SUPERSCRIPTS}]")
+#: The two branches of :data:`_FOOTNOTE_HINT` apart: ``re`` tries the alternation at each
+#: character, where a bracket is found by ``str.find`` and the superscripts' class alone is
+#: scanned several times faster (:func:`_may_hold_footnote`).
+_FOOTNOTE_BRACKET_HINT = re.compile(r"[\[\uff3b]\^?\d")
+_FOOTNOTE_SUPERSCRIPT_HINT = re.compile(f"[{_SUPERSCRIPTS}]")
 _FOOTNOTE_WORD_LETTERS = 3
 
 
@@ -1203,7 +1284,7 @@ def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List
     ['1', '3,4']
     """
     end = len(text) if end is None else end
-    if not _FOOTNOTE_HINT.search(text, start, end):
+    if not _may_hold_footnote(text, start, end):
         return []
     out = [
         (m.start(), m.end(), m.group())
@@ -1213,6 +1294,15 @@ def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List
     out += [(m.start(), m.end(), m.group()) for m in _SUPERSCRIPT_RUN.finditer(text, start, end) if _after_punctuation(text, m.start())]
     out.sort()
     return [(a, b, _mark_digits(t)) for a, b, t in out]
+
+
+def _may_hold_footnote(text: str, start: int, end: int) -> bool:
+    """Whether :data:`_FOOTNOTE_HINT` occurs in ``text[start:end]``, a branch at a time (tests
+    compare both)."""
+    if _FOOTNOTE_SUPERSCRIPT_HINT.search(text, start, end):
+        return True
+    bracket = text.find("[", start, end) >= 0 or text.find("\uff3b", start, end) >= 0
+    return bracket and _FOOTNOTE_BRACKET_HINT.search(text, start, end) is not None
 
 
 def _mark_digits(mark: str) -> str:
@@ -1651,7 +1741,7 @@ def _split_vowel(m: "re.Match[str]") -> str:
 
 def _expansion_edits(text: str) -> List[Edit]:
     """Characters whose case folding is longer than one character, spelled out ("\u00df" -> "ss")."""
-    if text.isascii() or not charclasses.EXPANSION_RE.search(text):
+    if not _spells_out(text):
         return []
     expansions = charclasses.EXPANSIONS
     if len(text) < SMALL_TEXT:
@@ -1662,6 +1752,16 @@ def _expansion_edits(text: str) -> List[Edit]:
     for lo in range(0, len(text), BLOCK_CHARS):
         found += (np.flatnonzero(table[codepoints(text[lo : lo + BLOCK_CHARS])]) + lo).tolist()
     return [(at, at + 1, expansions[text[at]]) for at in found]
+
+
+def _spells_out(text: str) -> bool:
+    """Whether ``text`` holds a character of :data:`charclasses.EXPANSIONS` (a long text is read
+    through :func:`_expansion_table`, faster than searching it by the class)."""
+    if text.isascii():
+        return False
+    if len(text) >= _TABLE_LOOK_CHARS:
+        return bool(_expansion_table()[codepoints(text)].any())
+    return charclasses.EXPANSION_RE.search(text) is not None
 
 
 @lru_cache(maxsize=1)
@@ -2029,6 +2129,10 @@ def _fold(text: str, edit_view: bool, turkic: Optional[bool] = None) -> Folded:
     return Folded(text, folded, offsets)
 
 
+#: Characters of text from which :func:`_map_chars_small` reads every character through the
+#: table without first searching for one that it changes (about where both cost the same: the
+#: class has hundreds of ranges).
+_TABLE_UNSEARCHED = 24
 _CHANGED_RES = {
     view: re.compile("[" + charclasses.char_class(map(chr, charclasses.kept_translation(view))) + "]") for view in (False, True)
 }
@@ -2060,8 +2164,10 @@ def _map_chars_small(
     if mapped.isascii():
         # bytes.translate: a 256-byte table instead of str.translate's look-ups in a dict.
         mapped = mapped.encode("ascii").translate(charclasses.ascii_kept_bytes(edit_view)).decode("ascii")
-    elif _CHANGED_RES[edit_view].search(mapped):
-        # str.translate looks each character up in a dict when the text is not ASCII.
+    elif len(mapped) >= _TABLE_UNSEARCHED or _CHANGED_RES[edit_view].search(mapped):
+        # str.translate looks each character up in a dict when the text is not ASCII. The table
+        # leaves every character the pattern does not find as it is, so a text long enough for
+        # the pattern's ranges to cost more than the look-up is not searched first.
         mapped = _from_codepoints(charclasses.kept_table(edit_view)[codepoints(mapped)])
     cut = set(hints.quotes)
     cut.update(hints.dropped)
@@ -2173,12 +2279,12 @@ def fold_edit_like(match_view: Folded) -> Folded:
     # ("a-\u0ecd\u0eb2"): the hyphens are read on the folded text, by folding anew.
     split = not text.isascii() and any(first in text for first in _SPLIT_VOWEL_FIRSTS)
     if not split and not (may_hold_references(text) and (REFERENCE_RE.search(text) or tag_edits(text))):
-        if not text.isascii() and charclasses.EXPANSION_RE.search(text):
+        if _spells_out(text):
             # The joining hyphens are read on the text itself: writing out the expanded copy
             # to find them would cost as much memory as the source.
             places = _joining_hyphens(text) if _EXPANSIONS_WITHOUT_HYPHENS else None
         else:
-            places = [a for a, _, _ in _confirmed(_LETTER_HYPHEN, text, _hints_of(text).join_hyphen)]
+            places = [a for a, _, _ in _confirmed(_LETTER_HYPHEN, text, _join_hyphen_hints(text))]
         if places is not None:
             if not places:
                 return match_view
@@ -2230,7 +2336,7 @@ def _without_joining_hyphens(match_view: Folded, places: List[int]) -> Optional[
     """
     F = match_view
     M = F.offsets
-    cuts = F.positions_of(places).tolist()
+    cuts = F.positions_list(places)
     for k, a in zip(cuts, places):
         if k >= len(F.text) or M.start(k) != a or M.end(k) != a + 1:
             return None

@@ -209,7 +209,7 @@ def blank_lines(F: Folded) -> List[int]:
     if tags is not None:
         read, back = tags
         offsets += [back.start(m.start()) for m in charclasses.paragraph_breaks(read)]
-    return sorted(set(F.positions_of(offsets).tolist())) if offsets else []
+    return sorted(set(F.positions_list(offsets))) if offsets else []
 
 
 _BREAK = charclasses.char_class(charclasses.LINE_BREAKS)
@@ -236,6 +236,8 @@ _ROW_LINE_RE = regex.compile(
 _CELL_START_RE = regex.compile(rf"[{_RULES}](?=[ \t]*[^\s{_RULES}])|(?<=\S)\t+(?=\S)")
 #: A bullet standing between spaces inside a line: items written on one line ("A • B • C").
 _INLINE_BULLET_RE = regex.compile(rf"(?<=\S[^\S{_BREAK}]+)[{_BULLETS}][^\S{_BREAK}]+(?=\S)")
+#: The bullets of :data:`_INLINE_BULLET_RE`: every match holds one.
+_BULLET_RE = re.compile(f"[{_BULLETS}]")
 _LINE_BREAK_AT_RE = regex.compile(charclasses.LINE_BREAK_PATTERN)
 #: A table's cell rule or a tab: every match of :data:`_ROW_LINE_RE` holds one.
 _ROW_HINT_RE = re.compile(rf"[{_RULES}\t]")
@@ -258,6 +260,23 @@ def _line_matches(pattern: "regex.Pattern[str]", o: str) -> List["regex.Match[st
         m = pattern.match(o, brk.end())
         if m is not None:
             found.append(m)
+    return found
+
+
+def _break_matches(pattern: "regex.Pattern[str]", o: str) -> List["regex.Match[str]"]:
+    """``list(pattern.finditer(o))`` for a pattern whose matches open with a line break: tried at
+    each line break character only (``finditer`` tries the pattern's alternatives for a line
+    break at every character, a tenth of reading a 2 KB source's sentence ends), each past the
+    match before, as ``finditer`` finds them (tests compare both)."""
+    found = []
+    end = 0
+    for brk in charclasses.LINE_BREAK_RE.finditer(o):
+        if brk.start() < end:
+            continue
+        m = pattern.match(o, brk.start())
+        if m is not None:
+            found.append(m)
+            end = m.end()
     return found
 
 
@@ -294,15 +313,16 @@ def _structure_starts(o: str) -> List[int]:
         out.append(m.start())
         out.extend(c.end() for c in _CELL_START_RE.finditer(o, m.start(), m.end()))
         next_line(m.end())
-    out.extend(m.end() for m in _INLINE_BULLET_RE.finditer(o))
+    if _BULLET_RE.search(o):  # (the pattern's lookbehind is tried at every character)
+        out.extend(m.end() for m in _INLINE_BULLET_RE.finditer(o))
     return sorted(set(out) - {0})  # the text's start starts its first sentence anyway
 
 
-def _line_ends(F: Folded) -> List[int]:
+def _line_ends(F: Folded, blank: Optional[List[int]] = None) -> List[int]:
     """Folded positions where a blank line, a list item or a table row starts a sentence.
 
     After a list marker the sentence starts at the item's text, so that the marker is not
-    read as words of it.
+    read as words of it. ``blank``: :func:`blank_lines` of ``F`` when the caller has it already.
     """
     o = F.original
     tags = tag_breaks_read(o)  # lines that tags break ("<br>- item")
@@ -310,7 +330,7 @@ def _line_ends(F: Folded) -> List[int]:
         o = tags[0]
     items = []
     # The first line too, where only a table row matters: its cells start sentences.
-    lines = [(m.start("line"), m.end()) for m in _MARKED_LINE_RE.finditer(o)]
+    lines = [(m.start("line"), m.end()) for m in _break_matches(_MARKED_LINE_RE, o)]
     if o.lstrip(" \t")[:1] in charclasses.TABLE_RULES:
         lines.insert(0, (0, 0))
     for line, past in lines:
@@ -328,9 +348,9 @@ def _line_ends(F: Folded) -> List[int]:
     structure = _structure_starts(o)
     if structure:
         items.extend(structure if tags is None else [tags[1].start(k) for k in structure])
-    found = set(blank_lines(F))
+    found = set(blank_lines(F) if blank is None else blank)
     if items:
-        found.update(F.positions_of(items).tolist())
+        found.update(F.positions_list(items))
     return sorted(found)
 
 
@@ -648,7 +668,7 @@ def _wide_ends(F: Folded) -> Tuple[List[int], List[int]]:
     if not found:
         return [], []
     table = _end_table()
-    ends = F.positions_of([end for end, _ in found]).tolist()
+    ends = F.positions_list([end for end, _ in found])
     strict = [e for e, (_, c) in zip(ends, found) if table[ord(charclasses.width_forms()[c])] == _STRICT_SPACED]
     return ends, strict
 
@@ -671,7 +691,7 @@ def _bar_ends(F: Folded) -> List[int]:
     letter of a script that writes the danda): a sentence end there as after "।"."""
     orig = F.original
     found = [m.end() for m in _BAR_END_RE.finditer(orig) if _writes_danda(m.group(1))]
-    return F.positions_of(found).tolist() if found else []
+    return F.positions_list(found) if found else []
 
 
 def _merged_ends(
@@ -706,10 +726,12 @@ _ONE_LINE_LAYOUT_RE = regex.compile(rf"[{_RULES}\t]|\s[{_BULLETS}]\s")
 class Sentences:
     """Sentence ends of a folded text, computed once per source and language.
 
-    ``lang`` chooses the abbreviations read as no sentence end (see :func:`abbreviations`).
+    ``lang`` chooses the abbreviations read as no sentence end (see :func:`abbreviations`);
+    ``blank`` is :func:`blank_lines` of ``F`` when the caller keeps it (a prepared source
+    does: the match step reads it too), else it is read here.
     """
 
-    def __init__(self, F: Folded, lang: Optional[str] = None) -> None:
+    def __init__(self, F: Folded, lang: Optional[str] = None, blank: Optional[List[int]] = None) -> None:
         S = F.text
         rules = _Marks(F, lang)
         ends, strict, marks = _sentence_ends_read(F, rules)
@@ -718,7 +740,7 @@ class Sentences:
         self.abbreviations = rules.abbreviations
         self.asked = frozenset(rules.asked)
         lines = (
-            _line_ends(F)
+            _line_ends(F, blank)
             if "\\" in F.original
             or "<" in F.original
             or charclasses.LINE_BREAK_RE.search(F.original)

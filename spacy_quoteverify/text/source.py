@@ -96,7 +96,7 @@ class PreparedSource:
                     # settle the same marks the same way (Sentences.same_for).
                     found = next((s for s in self._sentences.values() if s.same_for(key)), None)
                     if found is None:
-                        found = Sentences(self.folded, key)
+                        found = Sentences(self.folded, key, self.blank_lines)
                     self._sentences[key] = found
         return found
 
