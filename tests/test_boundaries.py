@@ -1190,7 +1190,9 @@ def test_a_figure_quoted_with_its_minus_word_verifies(quote: str, source: str, l
         ("à 12 h", "à 12 h 30 précises.", "fr", False),
         ("à 12 h 30", "à 12 h 30 précises.", "fr", True),
         ("5 in 10 patients", "only 5 in 10 patients improved", "en", True),
-        ("10 patients", "between 5 and 10 patients improved", "en", True),
+        # The word for "and" joins two figures as one range or pair: the second alone is cut.
+        ("10 patients", "between 5 and 10 patients improved", "en", False),
+        ("10 controls", "5 patients and 10 controls improved", "en", True),
     ],
 )
 def test_figure_sign_spacing_comparisons_and_compound_measures(quote: str, source: str, lang: str, verified: bool) -> None:

@@ -1157,3 +1157,22 @@ def test_an_elision_after_a_figure_and_its_unit_or_before_an_everyday_word_verif
     assert verified("The dose of 5 mg \u2026 was safe", "The dose of 5 mg in adults was safe.", "en") is True
     assert verified("There were 5 \u2026 in the room", "There were 5 in the morning, in the room.", "en") is True
 
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("10 mg daily", "Patients took between 5 and 10 mg daily."),
+        ("Patients took between 5", "Patients took between 5 and 10 mg daily."),
+        ("10 mg al d\u00eda", "Tomaron entre 5 y 10 mg al d\u00eda."),
+        ("10 mg t\u00e4glich", "Sie nahmen zwischen 5 und 10 mg t\u00e4glich."),
+    ],
+    ids=["upper", "lower", "es", "de"],
+)
+def test_one_figure_of_two_joined_by_the_word_for_and_is_cut(quote: str, source: str) -> None:
+    # The CLDR's word for "and" joins two figures as a range or a pair, as "to" does.
+    for lang in (None,):
+        v = verify_quote(quote, source, lang)
+        assert (v.verified, v.reason) == (False, "number_cut"), lang
+    # A figure counting another word is its own ("5 patients and 10 controls").
+    assert verified("10 controls were added", "We had 5 patients and 10 controls were added.", "en") is True
+

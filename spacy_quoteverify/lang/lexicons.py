@@ -1533,6 +1533,15 @@ def and_words(lang: str) -> FrozenSet[str]:
     return _list_words("and", lang)
 
 
+def languages_with_list_words() -> Tuple[str, ...]:
+    """The languages ``data/list_words.json`` gives a word for "and" of.
+
+    >>> "de" in languages_with_list_words()
+    True
+    """
+    return tuple(sorted(_languages_words("list_words.json", "and")))
+
+
 def _list_words(kind: str, lang: str) -> FrozenSet[str]:
     code = lang.strip().lower().replace("_", "-").split("-")[0]
     code = ALIASES.get(code, code)

@@ -1286,8 +1286,12 @@ def _range_re(side: str) -> "regex.Pattern[str]":
     """A word written between the figures of a range (``range_between`` of
     :func:`lexicons.comparison_words`: "to", "bis", "à", "до") with the other figure:
     ``"after"`` matches from a figure's end on (" to 10"), ``"before"`` searches for one ending
-    right before a figure's start ("5 to ")."""
-    alternation = _between_alternation("range_between")
+    right before a figure's start ("5 to "). The word for "and" of every language (the CLDR's
+    list patterns) joins two figures as one range or pair too ("between 5 and 10 mg",
+    "zwischen 5 und 10"): a passage starting at the second or ending at the first leaves out
+    the other."""
+    ands = {fold_match_text(w) for lang in lexicons.languages_with_list_words() for w in lexicons.and_words(lang)} - {""}
+    alternation = "|".join(filter(None, (_between_alternation("range_between"), "|".join(regex.escape(w) for w in sorted(ands, key=len, reverse=True)))))
     if side == "after":
         return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
     # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%"), then the second

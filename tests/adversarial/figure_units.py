@@ -1073,12 +1073,14 @@ def unit_then_sign_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterato
 # A range written with a word between its figures ("5 to 10 mg", "5 bis 10", "5 до 10")
 
 
-def _range_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+def _range_places(
+    sents: Sequence[Sentence], rng: random.Random, rounds: int, joiners: Optional[Dict[str, Tuple[str, ...]]] = None
+) -> Iterator[Tuple[Place, str, str]]:
     """Two figures and each language's word between the figures of a range (``range_between``
-    of the comparison words), in that language's sentences; the place, the first figure and the
-    second with its unit."""
+    of the comparison words, or ``joiners``), in that language's sentences; the place, the first
+    figure and the second with its unit."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
-    words = comparison_words()["range_between"]
+    words = comparison_words()["range_between"] if joiners is None else joiners
     langs = sorted(g for g in words if g in groups)
     assert langs, "no language with range words has sentences"
     pools = {lang: cycle_forever(words[lang], rng) for lang in langs}
@@ -1100,6 +1102,27 @@ def range_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
     with a word between them, quoted as if it were the amount."""
     for n, (place, first, second) in enumerate(_range_places(sents, rng, rounds=3)):
         # A range word that also bounds a figure ("bis", "до") reads as that first (sign_dropped).
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped"))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped"))
+
+
+def _and_words() -> Dict[str, Tuple[str, ...]]:
+    """Each spaced language's word for "and" (the CLDR's list patterns)."""
+    return {
+        lang: tuple(sorted(lexicons.and_words(lang)))
+        for lang in lexicons.languages_with_list_words()
+        if lang not in UNSPACED and lexicons.and_words(lang)
+    }
+
+
+@case_class("adv_figure_pair_cut", faithful=False)
+def figure_pair_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"10 mg daily" from "between 5 and 10 mg daily", "was 5" from "was 5 und 10 mg": one figure
+    of two joined by the word for "and" of the language (a range "between 5 and 10", or a pair),
+    quoted alone."""
+    for n, (place, first, second) in enumerate(_range_places(sents, rng, rounds=2, joiners=_and_words())):
         if n % 2:
             yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped"))
         else:
