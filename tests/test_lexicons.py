@@ -75,7 +75,8 @@ def test_negation_file_follows_the_schema_exactly(lang: str) -> None:
 @pytest.mark.parametrize("lang", NEG_LANGS)
 def test_closing_concord_words_are_negation_words_of_their_lexicon(lang: str) -> None:
     lexicon = negation_lexicon(lang)
-    assert all(word in lexicon.words for word in lexicon.closing_concord)
+    for closing, repeated in lexicon.closing_concord.items():
+        assert closing in lexicon.words and repeated and repeated <= lexicon.words, closing
 
 
 def test_or_words_are_each_languages_own() -> None:

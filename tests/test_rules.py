@@ -212,8 +212,11 @@ def test_a_passage_negating_its_clause_itself_may_stop_before_the_closing_negati
         # The concord word of another language is none of this one's ("nie" closes no German clause
         # in concord), and a concord language's other closing negations are no concord.
         ("af", "Die middel het nie die sterftes verlaag", "Die middel het nie die sterftes verlaag nooit."),
+        # Brazilian Portuguese may negate with "não" after the verb alone: "sem" (without) in the
+        # passage is no negation of its clause that the closing one repeats.
+        ("pt", "O remédio sem açúcar funciona", "O remédio sem açúcar funciona não."),
     ],
-    ids=["de", "nl", "af-nooit"],
+    ids=["de", "nl", "af-nooit", "pt-sem"],
 )
 def test_a_passage_negated_inside_may_not_stop_before_a_closing_negation_that_repeats_nothing(
     lang: str, quote: str, source: str

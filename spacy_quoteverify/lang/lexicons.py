@@ -27,7 +27,7 @@ import json
 import re
 import threading
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Set, Tuple, TypeVar, cast
@@ -139,11 +139,12 @@ class NegationLexicon:
         an elision that leaves out the whole phrase leaves out no negation. Likewise the positive
         quantity written with a negative quantifier ("a few", "a little", "ein wenig", "un peu"):
         "few" is an approximate negator, "a few" is not.
-    closing_concord (FrozenSet[str]): Negation words that, closing a clause negated before them, repeat
-        that negation (negative concord: the second "nie" of Afrikaans "het nie ... verlaag nie",
-        Brazilian Portuguese "não sei não"), in :func:`word_key` form. Elsewhere a negation that
-        closes a clause negates it, whatever else the clause negates ("Das nicht zugelassene
-        Medikament senkte die Sterblichkeit nicht").
+    closing_concord (Mapping[str, FrozenSet[str]]): Negation words that, closing a clause negated
+        before them, repeat that negation (negative concord: the second "nie" of Afrikaans "het nie
+        ... verlaag nie", Brazilian Portuguese "não sei não"), each with the negations of the clause
+        it repeats, in :func:`word_key` form. Elsewhere a negation that closes a clause negates it,
+        whatever else the clause negates ("Das nicht zugelassene Medikament senkte die Sterblichkeit
+        nicht"), and so does one after a negation it does not repeat ("sem açúcar ... não").
     """
 
     lang: str
@@ -160,7 +161,7 @@ class NegationLexicon:
     negating_tags: Tuple[str, ...] = ()
     non_negating_tags: Tuple[str, ...] = ()
     additive_phrases: Tuple[str, ...] = ()
-    closing_concord: FrozenSet[str] = frozenset()
+    closing_concord: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1139,8 +1140,22 @@ def _load_negations(lang: str) -> NegationLexicon:
         negating_tags=tuple(_str_list(data, "negating_tags", where) if "negating_tags" in data else []),
         non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),
         additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
-        closing_concord=frozenset(spelled("closing_concord") if "closing_concord" in data else []),
+        closing_concord=_concord(data.get("closing_concord", {}), where),
     )
+
+
+def _concord(item: object, where: str) -> Dict[str, FrozenSet[str]]:
+    """The field ``closing_concord``: each closing word (every keyboard's spelling) with the
+    negations it repeats."""
+    if not isinstance(item, dict) or not all(
+        isinstance(k, str) and isinstance(v, list) and all(isinstance(w, str) and w for w in v) for k, v in item.items()
+    ):
+        raise ValueError(f"{where}: 'closing_concord' must map each closing word to a list of the negations it repeats")
+    return {
+        spelling: frozenset(s for w in repeated for s in keyboard_spellings(word_key(w)))
+        for closing, repeated in item.items()
+        for spelling in keyboard_spellings(word_key(closing))
+    }
 
 
 def _affix(item: object, where: str) -> Affix:

@@ -1771,13 +1771,10 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
             return None  # an alternative, "whether it works or not", "ob ... oder nicht": no denial
         if before and _list_word(before, context, named, "and"):
             continue  # it negates the conjunct it opens: "где меня не было | и не будет"
-        if (
-            named is not None
-            and lexicons.word_key(words[k]) in lexicons.negation_lexicon(named).closing_concord
-            and any(lexicons.is_negation_word(w, named) for w in own)
-        ):
-            # The passage negates its clause itself and the closing negation repeats it, as its
-            # language's negative concord does ("geen ... nie"). Read only by the named language's
+        repeats = lexicons.negation_lexicon(named).closing_concord.get(lexicons.word_key(words[k])) if named else None
+        if repeats and any(lexicons.word_key(w) in repeats for w in own):
+            # The passage negates its clause itself and the closing negation repeats that
+            # negation, as its language's negative concord does ("geen ... nie"; not "sem ... não"). Read only by the named language's
             # lexicon: a word of the passage that negates in some other language of the script
             # ("na") would excuse any closing negation. Where the language repeats no negation,
             # the closing one negates the clause whatever else the passage negates ("Das nicht

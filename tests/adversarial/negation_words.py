@@ -221,8 +221,6 @@ def _passage_negated_inside_stops_before_final_negation_cases(
 ) -> Iterator[Case]:
     """The cases of :func:`passage_negated_inside_stops_before_final_negation`, language by language."""
     for lang, word, sentence, words in _words_in_sentences(sents):
-        if lexicons.word_key(word) in negation_lexicon(lang).closing_concord:
-            continue  # its language repeats the clause's negation there: the passage keeps it
         clause = " ".join(words).rstrip(".!?\u3002\u0964;:,").split()
         if len(clause) < 4 or regex.search(r"[\p{Terminal_Punctuation}]", " ".join(clause)):
             continue
@@ -231,6 +229,8 @@ def _passage_negated_inside_stops_before_final_negation_cases(
         # The passage's own negation stands before one of its words (an attribute it negates,
         # "das nicht zugelassene Medikament"), the closing one after its last.
         inner = rng.choice(_free_words(lang))
+        if lexicons.word_key(inner) in negation_lexicon(lang).closing_concord.get(lexicons.word_key(word), ()):
+            continue  # its language repeats the passage's negation there: the passage keeps it
         k = rng.randrange(1, len(clause) - 1)
         passage = " ".join(clause[:k] + [inner] + clause[k:])
         source = f"{passage} {word}. " + rng.choice(["It was reported.", "Ende.", "Fin.", "OK."])
