@@ -1562,6 +1562,48 @@ NON_NEGATING_PHRASES = [
 ]
 
 
+# Approximate negators ("hardly", "seldom") written as one word or as a phrase whose words alone
+# negate nothing ("à peine": "peine" is a noun): left out, or right before the passage, refused.
+APPROXIMATE_NEGATORS = [
+    ("fr", "Le médicament a à peine réduit la mortalité.", "Le médicament a … réduit la mortalité"),
+    ("fr", "Le médicament a à peine réduit la mortalité.", "Le médicament a … peine réduit la mortalité"),
+    ("fr", "Le médicament a à peine réduit la mortalité des patients.", "réduit la mortalité des patients"),
+    ("fr", "Le médicament a difficilement réduit la mortalité.", "Le médicament a … réduit la mortalité"),
+    ("es", "El fármaco rara vez redujo la mortalidad de los pacientes.", "El fármaco … redujo la mortalidad de los pacientes"),
+    ("es", "El fármaco redujo a duras penas la mortalidad de los pacientes.", "El fármaco redujo … la mortalidad de los pacientes"),
+    ("es", "El fármaco escasamente redujo la mortalidad de los pacientes.", "El fármaco … redujo la mortalidad de los pacientes"),
+    ("it", "Il farmaco ha di rado ridotto la mortalità dei pazienti.", "Il farmaco ha … ridotto la mortalità dei pazienti"),
+    ("nl", "Het middel heeft amper de sterfte van de patiënten verlaagd.", "Het middel heeft … de sterfte van de patiënten verlaagd"),
+    ("ro", "Medicamentul a abia redus mortalitatea pacienților.", "Medicamentul a … redus mortalitatea pacienților"),
+    ("ru", "Лекарство еле снизило смертность пациентов.", "Лекарство … снизило смертность пациентов"),
+    ("pl", "Lek z trudem zmniejszył śmiertelność pacjentów.", "Lek … zmniejszył śmiertelność pacjentów"),
+    ("ca", "El fàrmac amb prou feines va reduir la mortalitat dels pacients.", "El fàrmac … va reduir la mortalitat dels pacients"),
+    ("el", "Το φάρμακο μόλις και μετά βίας μείωσε τη θνησιμότητα των ασθενών.", "Το φάρμακο … μείωσε τη θνησιμότητα των ασθενών"),
+]
+
+
+@pytest.mark.parametrize("lang_code, source, quote", APPROXIMATE_NEGATORS)
+@pytest.mark.parametrize("named", [False, True])
+def test_an_approximate_negator_left_out_is_refused(lang_code: str, source: str, quote: str, named: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang_code if named else None)
+    assert verdict.verified is False
+    assert verdict.reason in ("negation_elided", "negation_cut"), verdict.reason
+
+
+def test_a_word_of_an_approximate_negator_phrase_alone_negates_nothing() -> None:
+    from spacy_quoteverify import verify_quote
+
+    for quote, source, lang in (
+        ("Il a été condamné … de prison", "Il a été condamné à une peine de prison.", "fr"),
+        ("El fármaco redujo … la mortalidad", "El fármaco redujo una vez más la mortalidad.", "es"),
+        ("Han blev … over beslutningen hos sin chef", "Han blev amper over beslutningen hos sin chef.", "da"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).verified is True, (quote, named)
+
+
 @pytest.mark.parametrize("lang_code, source, quote, faithful", NON_NEGATING_PHRASES)
 @pytest.mark.parametrize("named", [False, True])
 def test_a_concessive_or_affirming_phrase_is_additive(lang_code: str, source: str, quote: str, faithful: bool, named: bool) -> None:
