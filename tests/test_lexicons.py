@@ -298,8 +298,9 @@ def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
 # "selde" (Nynorsk "sold"), Tagalog "hinde" (Danish "membrane"), Indonesian "tdk" (Turkish TDK).
 # The negative quantifiers: Turkish "az" ("few"; Hungarian "the", Polish "aż" typed without its
 # mark), Romanian "putin" ("puțin" typed without its mark; the name Putin in English text).
+# Dutch "amper" (barely) is Danish "irritable" and Swedish "sharp".
 DELIBERATE_DEMOTIONS = {
-    "as", "az", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "hinde", "hindi", "knapt", "la",
+    "amper", "as", "az", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "hinde", "hindi", "knapt", "la",
     "ma", "mai", "mezi", "mitte", "nei", "nekada", "net", "neu", "nich", "noch", "pa", "paid", "pole", "putin", "rara",
     "reti", "san", "se", "seelen", "selde", "sense", "si", "sine", "sose", "sosem", "tak", "tdk", "tune",
     "varken", "ما",

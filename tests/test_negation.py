@@ -1528,6 +1528,93 @@ def test_a_positive_quantity_phrase_is_additive(lang_code: str, source: str, quo
     assert verdict.verified is faithful, verdict.reason
 
 
+# Concessive and affirming phrases that hold a negation word ("sin embargo", "no obstante",
+# "sin duda", "without doubt", "тем не менее") are additive phrases: left out whole, they leave
+# out no negation. A negation beside one still counts ("sin duda no"), and so does the phrase's
+# negation left out alone ("There is … doubt"). Single words the affix rules read that mean
+# "undoubtedly" ("zweifellos", "niewątpliwie", "nepochybně") are false friends.
+NON_NEGATING_PHRASES = [
+    ("es", "El fármaco, sin embargo, redujo la mortalidad.", "El fármaco … redujo la mortalidad", True),
+    ("es", "El fármaco, no obstante, redujo la mortalidad.", "El fármaco … redujo la mortalidad", True),
+    ("es", "El fármaco sin duda redujo la mortalidad.", "El fármaco … redujo la mortalidad", True),
+    ("es", "Los datos, sin duda, no confirman el efecto.", "Los datos … confirman el efecto", False),
+    ("pt", "O medicamento sem dúvida reduziu a mortalidade dos pacientes.", "O medicamento … reduziu a mortalidade dos pacientes", True),
+    ("it", "Il farmaco ha senza dubbio ridotto la mortalità dei pazienti.", "Il farmaco ha … ridotto la mortalità dei pazienti", True),
+    ("fr", "Le médicament a sans doute réduit la mortalité des patients.", "Le médicament a … réduit la mortalité des patients", True),
+    ("fr", "Le médicament n'a sans doute pas réduit la mortalité des patients.", "Le médicament n'a … réduit la mortalité des patients", False),
+    ("de", "Das Medikament hat ohne Zweifel die Sterblichkeit der Patienten gesenkt.", "Das Medikament hat … die Sterblichkeit der Patienten gesenkt", True),
+    ("de", "Das Medikament hat zweifellos die Sterblichkeit der Patienten gesenkt.", "Das Medikament hat … die Sterblichkeit der Patienten gesenkt", True),
+    ("en", "The drug, no doubt, reduced the mortality of the patients.", "The drug … reduced the mortality of the patients", True),
+    ("en", "The drug without question reduced the mortality of the patients.", "The drug … reduced the mortality of the patients", True),
+    ("en", "The drug none the less reduced the mortality of the patients.", "The drug … reduced the mortality of the patients", True),
+    ("en", "There is no doubt that the drug failed in these patients.", "There is … doubt that the drug failed in these patients", False),
+    # "no doubt" is additive only as an adjunct set off by a comma, not as a determiner and noun.
+    ("en", "There is no doubt that the drug failed in these patients.", "There is … that the drug failed in these patients", False),
+    ("ru", "Лекарство, тем не менее, снизило смертность пациентов.", "Лекарство, … снизило смертность пациентов", True),
+    ("ru", "Лекарство, несмотря ни на что, снизило смертность пациентов.", "Лекарство, … снизило смертность пациентов", False),
+    ("pl", "Lek niewątpliwie zmniejszył śmiertelność pacjentów.", "Lek … zmniejszył śmiertelność pacjentów", True),
+    ("pl", "Lek bez wątpienia zmniejszył śmiertelność pacjentów.", "Lek … zmniejszył śmiertelność pacjentów", True),
+    ("cs", "Lék nepochybně snížil úmrtnost pacientů.", "Lék … snížil úmrtnost pacientů", True),
+    ("nl", "Het middel heeft zonder twijfel de sterfte van de patiënten verlaagd.", "Het middel heeft … de sterfte van de patiënten verlaagd", True),
+    ("sv", "Läkemedlet har icke desto mindre minskat dödligheten hos patienterna.", "Läkemedlet har … minskat dödligheten hos patienterna", True),
+    ("ro", "Medicamentul a fără îndoială redus mortalitatea pacienților.", "Medicamentul a … redus mortalitatea pacienților", True),
+    ("el", "Το φάρμακο χωρίς αμφιβολία μείωσε τη θνησιμότητα των ασθενών.", "Το φάρμακο … μείωσε τη θνησιμότητα των ασθενών", True),
+]
+
+
+# Approximate negators ("hardly", "seldom") written as one word or as a phrase whose words alone
+# negate nothing ("à peine": "peine" is a noun): left out, or right before the passage, refused.
+APPROXIMATE_NEGATORS = [
+    ("fr", "Le médicament a à peine réduit la mortalité.", "Le médicament a … réduit la mortalité"),
+    ("fr", "Le médicament a à peine réduit la mortalité.", "Le médicament a … peine réduit la mortalité"),
+    ("fr", "Le médicament a à peine réduit la mortalité des patients.", "réduit la mortalité des patients"),
+    ("fr", "Le médicament a difficilement réduit la mortalité.", "Le médicament a … réduit la mortalité"),
+    ("es", "El fármaco rara vez redujo la mortalidad de los pacientes.", "El fármaco … redujo la mortalidad de los pacientes"),
+    ("es", "El fármaco redujo a duras penas la mortalidad de los pacientes.", "El fármaco redujo … la mortalidad de los pacientes"),
+    ("es", "El fármaco escasamente redujo la mortalidad de los pacientes.", "El fármaco … redujo la mortalidad de los pacientes"),
+    ("it", "Il farmaco ha di rado ridotto la mortalità dei pazienti.", "Il farmaco ha … ridotto la mortalità dei pazienti"),
+    ("nl", "Het middel heeft amper de sterfte van de patiënten verlaagd.", "Het middel heeft … de sterfte van de patiënten verlaagd"),
+    ("ro", "Medicamentul a abia redus mortalitatea pacienților.", "Medicamentul a … redus mortalitatea pacienților"),
+    ("ru", "Лекарство еле снизило смертность пациентов.", "Лекарство … снизило смертность пациентов"),
+    ("pl", "Lek z trudem zmniejszył śmiertelność pacjentów.", "Lek … zmniejszył śmiertelność pacjentów"),
+    ("ca", "El fàrmac amb prou feines va reduir la mortalitat dels pacients.", "El fàrmac … va reduir la mortalitat dels pacients"),
+    ("el", "Το φάρμακο μόλις και μετά βίας μείωσε τη θνησιμότητα των ασθενών.", "Το φάρμακο … μείωσε τη θνησιμότητα των ασθενών"),
+]
+
+
+@pytest.mark.parametrize("lang_code, source, quote", APPROXIMATE_NEGATORS)
+@pytest.mark.parametrize("named", [False, True])
+def test_an_approximate_negator_left_out_is_refused(lang_code: str, source: str, quote: str, named: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang_code if named else None)
+    assert verdict.verified is False
+    assert verdict.reason in ("negation_elided", "negation_cut"), verdict.reason
+
+
+def test_a_word_of_an_approximate_negator_phrase_alone_negates_nothing() -> None:
+    from spacy_quoteverify import verify_quote
+
+    for quote, source, lang in (
+        ("Il a été condamné … de prison", "Il a été condamné à une peine de prison.", "fr"),
+        ("El fármaco redujo … la mortalidad", "El fármaco redujo una vez más la mortalidad.", "es"),
+        ("Han blev … over beslutningen hos sin chef", "Han blev amper over beslutningen hos sin chef.", "da"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).verified is True, (quote, named)
+
+
+@pytest.mark.parametrize("lang_code, source, quote, faithful", NON_NEGATING_PHRASES)
+@pytest.mark.parametrize("named", [False, True])
+def test_a_concessive_or_affirming_phrase_is_additive(lang_code: str, source: str, quote: str, faithful: bool, named: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang_code if named else None)
+    assert verdict.verified is faithful, verdict.reason
+    if not faithful:
+        assert verdict.reason == "negation_elided", verdict.reason
+
+
 def test_a_phrase_opening_before_the_word_makes_it_additive() -> None:
     assert N.opens_additive_phrase("few", "patients", "There were a ")
     assert not N.opens_additive_phrase("few", "patients", "There were the ")

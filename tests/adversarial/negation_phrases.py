@@ -2,9 +2,12 @@
 
 Hebrew "אף פעם" (never), "אף אחד" / "אף אחת" (nobody) and Vietnamese "đâu có", "đâu phải"
 (not at all) negate as a pair of words; each word alone is another word ("אף" is "nose" or
-"even", "đâu" is "where"). The lexicons read them as ``phrase_patterns``: an elision that leaves
-the phrase out, or a passage that starts right after it, leaves out the negation. The first word
-alone, left out or standing before a passage, negates nothing.
+"even", "đâu" is "where"). So do the approximate negators written as phrases (French "à peine",
+Spanish "rara vez", "a duras penas", Italian "di rado", Polish "z trudem", Catalan "amb prou
+feines", Greek "μόλις και μετά βίας"), whose words alone are nouns and adjectives ("peine",
+pain; "vez", time). The lexicons read them as ``phrase_patterns``: an elision that leaves
+the phrase out, or a passage that starts right after it, leaves out the negation. A word of the
+phrase alone, left out or standing before a passage, negates nothing.
 
 Colloquial Arabic wraps a verb or preposition in ما...ش ("ماعندوش", "ماكتبش"): the lexicon's
 word pattern reads the whole word, whatever stands inside it.
@@ -21,10 +24,17 @@ from spacy_quoteverify.lang import lexicons
 from . import Case, Sentence, by_lang, case_class
 from .negations import _insert, _quote, usable
 
-#: Phrases each lexicon's ``phrase_patterns`` reads, and the first word alone (no negation).
+#: Phrases each lexicon's ``phrase_patterns`` reads, and a word of them alone (no negation).
 _PHRASES: Dict[str, Tuple[Tuple[str, ...], str]] = {
     "he": (("אף פעם", "אף אחד", "אף אחת"), "אף"),
     "vi": (("đâu có", "đâu phải"), "đâu"),
+    "fr": (("à peine",), "peine"),
+    "es": (("rara vez", "raras veces", "a duras penas"), "vez"),
+    "pt": (("raras vezes",), "vezes"),
+    "it": (("di rado", "a mala pena"), "rado"),
+    "pl": (("z trudem",), "trudem"),
+    "ca": (("amb prou feines",), "feines"),
+    "el": (("μόλις και μετά βίας",), "βίας"),
 }
 
 
@@ -39,7 +49,7 @@ def _phrases(lang: str) -> Tuple[str, ...]:
 
 
 def _places(sents: Sequence[Sentence], rng: random.Random, first_word_only: bool) -> Iterator[Tuple[str, str, str, str, Sentence]]:
-    """A phrase (or its first word alone) put between two words of a real sentence of its
+    """A phrase (or a word of it alone) put between two words of a real sentence of its
     language, each language and phrase in turn: (lang, source, left, right, sentence)."""
     groups = by_lang(sents)
     # A short sentence may be too short to tell its language by (Vietnamese "Đây là đâu, tôi là
@@ -60,9 +70,9 @@ def _places(sents: Sequence[Sentence], rng: random.Random, first_word_only: bool
                 continue
             source, left, right = made
             if first_word_only:
-                # The word after it must not make the phrase ("אף" before "פעם", "đâu" before "có").
-                nxt = right.split(" ", 1)[0]
-                if any(regex.fullmatch(p.pattern, lexicons.word_key(f"{text} {nxt}")) for p in lexicons.negation_lexicon(lang).phrase_patterns):
+                # The words beside it must not make the phrase ("אף" before "פעם", "đâu" before
+                # "có", "peine" after "à").
+                if any(p.search(lexicons.word_key(source)) for p in lexicons.negation_lexicon(lang).phrase_patterns):
                     continue
             yield lang, source, left, right, sentence
 
@@ -80,15 +90,18 @@ def passage_after_phrase_negation(sents: Sequence[Sentence], rng: random.Random)
     """"היה שם" quoted from "הוא אף פעם היה שם", "là bạn tôi" from "Nó đâu phải là bạn tôi": a
     passage that starts right after a negation written as two words quotes the opposite claim."""
     for lang, source, _left, right, sentence in _places(sents, rng, first_word_only=False):
-        if len(right) < 12:
+        passage = right.strip()
+        if len(passage) < 12 or len(passage.split()) < 3 or not regex.match(r"[\p{L}\p{N}]", passage):
             continue
+        if source.count(regex.sub(r"[\p{P}\s]+$", "", passage)) > 1:
+            continue  # the passage is also written earlier in the sentence, where nothing negates it
         # "אף אחד מיליון": אחד is also "one", and a passage starting at "מיליון" cuts a figure.
         yield Case(lang, source, right, False, f"{sentence.origin} +phrase before", ("negation_cut", "number_cut"))
 
 
 @case_class("adv_phrase_negation_first_word_kept", faithful=True)
 def phrase_negation_first_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The first word of such a phrase alone ("אף", nose or even; "đâu", where) negates nothing:
+    """A word of such a phrase alone ("אף", nose or even; "đâu", where; "peine", pain) negates nothing:
     an elision that leaves it out, and a passage that starts right after it, verify."""
     for lang, source, left, right, sentence in _places(sents, rng, first_word_only=True):
         yield Case(lang, source, _quote(lang, left, right, rng), True, f"{sentence.origin} +first word elided")

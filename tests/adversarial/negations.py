@@ -125,6 +125,13 @@ def _compares_figures(word: str) -> bool:
     return lexicons.word_key(word) in _comparison_keys()
 
 
+def _is_number_word(word: str) -> bool:
+    """The word is also a number word of some language."""
+    from spacy_quoteverify.lang import lexicons
+
+    return lexicons.word_key(word) in lexicons.number_words()
+
+
 def _between_figures(left: str, right: str) -> bool:
     """The word went in between two figures, which a function word joins into one expression
     ("1999 sí [má] 2007", "mil [res] milions"): the figure is cut first (number_cut)."""
@@ -164,6 +171,13 @@ def elided_cases(
             # A word that also bounds a figure ("knappt 1 miljard", barely a billion) left out
             # right before one: the figure's comparison goes first (sign_dropped).
             reasons += ("sign_dropped",)
+        if right[:1].isdecimal() and _is_number_word(word):
+            # The word is also a numeral (Persian "نه", no and nine) put before a figure: the
+            # elision cuts one number into two, which is refused first (number_cut); no
+            # faithful quotation, then.
+            if faithful:
+                continue
+            reasons += ("number_cut",)
         if left[-1:].isdecimal() or _between_figures(left, right):
             # The word went in right after a figure: the piece before the elision then cuts the
             # figure from the word after it, which is refused first ("Za 20 … minut"); no
