@@ -1549,12 +1549,12 @@ def and_words(lang: str) -> FrozenSet[str]:
 
 
 def languages_with_list_words() -> Tuple[str, ...]:
-    """The languages ``data/list_words.json`` gives a word for "and" of.
+    """The languages ``data/list_words.json`` gives a word for "or" or "and" of.
 
     >>> "de" in languages_with_list_words()
     True
     """
-    return tuple(sorted(_languages_words("list_words.json", "and")))
+    return tuple(sorted(set(_languages_words("list_words.json", "and")) | set(_languages_words("list_words.json", "or"))))
 
 
 def _list_words(kind: str, lang: str) -> FrozenSet[str]:

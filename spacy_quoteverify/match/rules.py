@@ -1784,6 +1784,13 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     return None
 
 
+@lru_cache(maxsize=2)
+def _any_list_words(kind: str) -> FrozenSet[str]:
+    """The words for "or" (or "and") of every language, keyed."""
+    words = lexicons.or_words if kind == "or" else lexicons.and_words
+    return frozenset(w for code in lexicons.languages_with_list_words() for w in words(code))
+
+
 def _list_word(word: str, context: str, named: Optional[str], kind: str = "or") -> bool:
     """Whether ``word`` is the word for "or" (``kind`` "or") or "and" ("and") of the language of
     its sentence ``context``: the named one; with none named, of every language the sentence may
@@ -1795,6 +1802,8 @@ def _list_word(word: str, context: str, named: Optional[str], kind: str = "or") 
     words = lexicons.or_words if kind == "or" else lexicons.and_words
     if named is not None:
         return key in words(named)
+    if key not in _any_list_words(kind):
+        return False  # no language's: the sentence's languages need not be read
     # The sentence is read without the word: a word for "or" of another language would draw the
     # detector to that language ("või" makes a Finnish sentence Estonian).
     text = regex.sub(r"(?<!\w)" + regex.escape(word) + r"(?!\w)", " ", context.translate(_INVISIBLE_GONE))
@@ -1829,10 +1838,12 @@ def _closing_negation(word: str, context: str, named: Optional[str]) -> bool:
     no language named must not weaken any language."""
     text = context.translate(_INVISIBLE_GONE).strip()
     if named is not None:
+        if _word_before_problem(word, context, named) is not None:
+            return True
         # The named language may be a wrong neighbour ("sv" for a Norwegian "... dem ikke."): every
         # language the detector does not rule out for the sentence judges the word too.
-        langs = dict.fromkeys((named, *sorted(negation.possible_languages(text))))
-        return any(_word_before_problem(word, context, code) is not None for code in langs)
+        others = [code for code in sorted(negation.possible_languages(text)) if code != named]
+        return any(_word_before_problem(word, context, code) is not None for code in others)
     return any(negation.negations_in_context(form, text) for form in dict.fromkeys((word, word.replace("\u200c", ""))))
 
 
