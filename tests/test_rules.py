@@ -1176,6 +1176,9 @@ def test_one_figure_of_two_joined_by_the_word_for_and_is_cut(quote: str, source:
     for lang in (None,):
         v = verify_quote(quote, source, lang)
         assert (v.verified, v.reason) == (False, "number_cut"), lang
-    # A figure counting another word is its own ("5 patients and 10 controls").
+    # A figure counting another word is its own ("5 patients and 10 controls"), and a year before
+    # "and" ends an item of a list ("25% in 2019 and 5% in 2020").
     assert verified("10 controls were added", "We had 5 patients and 10 controls were added.", "en") is True
+    for quote in ("5% in 2020", "Sales rose 25% in 2019"):
+        assert verified(quote, "Sales rose 25% in 2019 and 5% in 2020.", "en") is True
 

@@ -400,7 +400,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
-        if scale and prev == " " and _range_before(S, i):
+        if scale and prev == " " and (_range_before(S, i) or _pair_before(S, i)):
             return reasons.NUMBER_CUT  # "10 mg" is not in "5 to 10 mg": one figure of a range
         if scale and k0 == "D" and prev == " " and _ratio_before(S, i):
             return reasons.NUMBER_CUT  # "5 patients" is not in "1 in 5 patients": the second figure of a ratio
@@ -719,7 +719,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
         if scale and kl != "D" and _expression_after(F, j):
             return reasons.NUMBER_CUT  # "5%" is not in "5% ± 2%": the figure's expression goes on
-        if scale and kl == "D" and nxt == " " and _range_re("after").match(S, j):
+        if scale and kl == "D" and nxt == " " and (_range_re("after").match(S, j) or _pair_after(S, j)):
             return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
         if scale and kl == "D" and nxt == " " and _ratio_after(S, j):
             return reasons.NUMBER_CUT  # "1" is not in "1 in 5", "5 out of 100", "3 из 10": one figure of a ratio
@@ -1286,12 +1286,22 @@ def _range_re(side: str) -> "regex.Pattern[str]":
     """A word written between the figures of a range (``range_between`` of
     :func:`lexicons.comparison_words`: "to", "bis", "à", "до") with the other figure:
     ``"after"`` matches from a figure's end on (" to 10"), ``"before"`` searches for one ending
-    right before a figure's start ("5 to "). The word for "and" of every language (the CLDR's
-    list patterns) joins two figures as one range or pair too ("between 5 and 10 mg",
-    "zwischen 5 und 10"): a passage starting at the second or ending at the first leaves out
-    the other."""
+    right before a figure's start ("5 to ")."""
+    return _joined_re(_between_alternation("range_between"), side)
+
+
+@lru_cache(maxsize=2)
+def _pair_re(side: str) -> "regex.Pattern[str]":
+    """:func:`_range_re` for the word for "and" of every language (the CLDR's list patterns):
+    it joins two figures as one range or pair too ("between 5 and 10 mg", "zwischen 5 und 10"),
+    read by :func:`_pair_after` and :func:`_pair_before`."""
     ands = {fold_match_text(w) for lang in lexicons.languages_with_list_words() for w in lexicons.and_words(lang)} - {""}
-    alternation = "|".join(filter(None, (_between_alternation("range_between"), "|".join(regex.escape(w) for w in sorted(ands, key=len, reverse=True)))))
+    return _joined_re("|".join(regex.escape(w) for w in sorted(ands, key=len, reverse=True)), side)
+
+
+def _joined_re(alternation: str, side: str) -> "regex.Pattern[str]":
+    """A word of ``alternation`` between two figures, read from the first figure's end
+    (``side`` "after") or searched for right before the second's start ("before")."""
     if side == "after":
         return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
     # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%"), then the second
@@ -1320,7 +1330,7 @@ def _expression_after(F: Folded, j: int) -> bool:
     a figure ("5 mg ± 2 mg", "5% +/- 2%", "5 mg x 3", "5 mg to 10 mg", "5 mg–10 mg")."""
     S = F.text
     k = j + 1 if S[j : j + 1] == " " else j
-    m = _range_re("after").match(S, j)
+    m = _range_re("after").match(S, j) or _pair_re("after").match(S, j)
     if m is not None:
         # A range repeats its figures' unit ("5 mg to 10 mg", "5% à 10%"); "rose 12% to 45.2
         # million" is a change to a new value, not a range.
@@ -1370,6 +1380,24 @@ def _range_before(S: str, i: int) -> bool:
     "5 to 10", "10 mg" of "5 mg to 10 mg"; not "45.2" of "rose 12% to 45.2 million")."""
     m = _range_re("before").search(S, max(0, i - 32), i)
     if m is None:
+        return False
+    unit = (m.group("unit") or "").strip()
+    return not unit or _unit_after_figure_is(S, i, unit)
+
+
+def _pair_after(S: str, j: int) -> bool:
+    """The word for "and" and a second figure follow the figure ending at folded ``j``, which is
+    no year ("5" of "between 5 and 10 mg"; not "2019" of "in 2019 and 5% in 2020": a year and
+    "and" start the next item of a list)."""
+    return _pair_re("after").match(S, j) is not None and not _year_before(S, j)
+
+
+def _pair_before(S: str, i: int) -> bool:
+    """The figure starting at folded ``i`` is the second of two joined by the word for "and"
+    ("10 mg" of "between 5 and 10 mg"), the first no year and written with no unit or with the
+    second's ("5 mg and 10 mg"; not "5%" of "25% in 2019 and 5% in 2020")."""
+    m = _pair_re("before").search(S, max(0, i - 32), i)
+    if m is None or _year_before(S, m.start() + 1):
         return False
     unit = (m.group("unit") or "").strip()
     return not unit or _unit_after_figure_is(S, i, unit)
