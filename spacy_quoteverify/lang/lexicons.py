@@ -1525,22 +1525,23 @@ def units_by_language(field: str) -> Dict[str, Tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=None)
-def or_words(lang: str) -> FrozenSet[str]:
+def or_words(lang: Optional[str] = None) -> FrozenSet[str]:
     """The word for "or" of one language, in :func:`word_key` form (``data/list_words.json``,
     from the CLDR list patterns: "or", "oder", "ou", "veya", "または"); empty for a language the
-    CLDR gives none. One language's: the word is another's preposition (Dutch "of" is English "of").
+    CLDR gives none; with ``lang`` None, every language's. One language's is what a text of it
+    reads: the word is another's preposition (Dutch "of" is English "of").
 
-    >>> sorted(or_words("de")), sorted(or_words("tr")), "of" in or_words("en")
-    (['oder'], ['veya'], False)
+    >>> sorted(or_words("de")), sorted(or_words("tr")), "of" in or_words("en"), "of" in or_words()
+    (['oder'], ['veya'], False, True)
     """
     return _list_words("or", lang)
 
 
 @functools.lru_cache(maxsize=None)
-def and_words(lang: str) -> FrozenSet[str]:
+def and_words(lang: Optional[str] = None) -> FrozenSet[str]:
     """The word for "and" of one language, in :func:`word_key` form (``data/list_words.json``,
     from the CLDR's "and" list patterns: "and", "und", "и"); empty for a language the CLDR gives
-    none.
+    none; with ``lang`` None, every language's.
 
     >>> sorted(and_words("ru")), sorted(and_words("de")), "en" in and_words("fr")
     (['и'], ['und'], False)
@@ -1557,7 +1558,9 @@ def languages_with_list_words() -> Tuple[str, ...]:
     return tuple(sorted(set(_languages_words("list_words.json", "and")) | set(_languages_words("list_words.json", "or"))))
 
 
-def _list_words(kind: str, lang: str) -> FrozenSet[str]:
+def _list_words(kind: str, lang: Optional[str]) -> FrozenSet[str]:
+    if lang is None:
+        return frozenset(word_key(w) for w in _words_of_languages("list_words.json", kind))
     code = lang.strip().lower().replace("_", "-").split("-")[0]
     code = ALIASES.get(code, code)
     return frozenset(word_key(w) for w in _languages_words("list_words.json", kind).get(code, ()))

@@ -1295,7 +1295,7 @@ def _pair_re(side: str) -> "regex.Pattern[str]":
     """:func:`_range_re` for the word for "and" of every language (the CLDR's list patterns):
     it joins two figures as one range or pair too ("between 5 and 10 mg", "zwischen 5 und 10"),
     read by :func:`_pair_after` and :func:`_pair_before`."""
-    ands = {fold_match_text(w) for lang in lexicons.languages_with_list_words() for w in lexicons.and_words(lang)} - {""}
+    ands = {fold_match_text(w) for w in lexicons.and_words()} - {""}
     return _joined_re("|".join(regex.escape(w) for w in sorted(ands, key=len, reverse=True)), side)
 
 

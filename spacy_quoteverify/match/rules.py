@@ -1774,21 +1774,15 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         repeats = lexicons.negation_lexicon(named).closing_concord.get(lexicons.word_key(words[k])) if named else None
         if repeats and any(lexicons.word_key(w) in repeats for w in own):
             # The passage negates its clause itself and the closing negation repeats that
-            # negation, as its language's negative concord does ("geen ... nie"; not "sem ... não"). Read only by the named language's
-            # lexicon: a word of the passage that negates in some other language of the script
-            # ("na") would excuse any closing negation. Where the language repeats no negation,
-            # the closing one negates the clause whatever else the passage negates ("Das nicht
-            # zugelassene Medikament senkte die Sterblichkeit" of "... nicht.").
+            # negation, as its language's negative concord does ("geen ... nie"; not "sem ...
+            # não"). Read only by the named language's lexicon: a word of the passage that
+            # negates in some other language of the script ("na") would excuse any closing
+            # negation. Where the language repeats no negation, the closing one negates the
+            # clause whatever else the passage negates ("Das nicht zugelassene Medikament senkte
+            # die Sterblichkeit" of "... nicht.").
             return None
         return reasons.NEGATION_CUT
     return None
-
-
-@lru_cache(maxsize=2)
-def _any_list_words(kind: str) -> FrozenSet[str]:
-    """The words for "or" (or "and") of every language, keyed."""
-    words = lexicons.or_words if kind == "or" else lexicons.and_words
-    return frozenset(w for code in lexicons.languages_with_list_words() for w in words(code))
 
 
 def _list_word(word: str, context: str, named: Optional[str], kind: str = "or") -> bool:
@@ -1802,7 +1796,7 @@ def _list_word(word: str, context: str, named: Optional[str], kind: str = "or") 
     words = lexicons.or_words if kind == "or" else lexicons.and_words
     if named is not None:
         return key in words(named)
-    if key not in _any_list_words(kind):
+    if key not in words(None):
         return False  # no language's: the sentence's languages need not be read
     # The sentence is read without the word: a word for "or" of another language would draw the
     # detector to that language ("või" makes a Finnish sentence Estonian).
