@@ -1757,11 +1757,6 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):
         if not _closes_negated(words[k], context, named, o, last=k == len(words) - 1):
             continue
-        if k + 1 < len(words) and named is not None and lexicons.is_negation_word(words[k + 1], named):
-            # Two negations cancel (litotes): "nicht unerheblich", "nicht selten", "not uncommon"
-            # affirm. Read by the named language only: with none, a word negating in another
-            # language of the script would excuse a real negation ("nicht mal").
-            return None
         # The passage's own words in its last clause, read only once a closing negation is found.
         head = o[max(start, end - _CLAUSE_TAIL) : end]
         clause = [m.end() for m in _CLAUSE_END_RE.finditer(head)]
