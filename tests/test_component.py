@@ -1850,6 +1850,8 @@ _WRAP_SOURCES = ["Revenue rose 12% in May.", "The drug did not reduce mortality;
         (",,", "''"),
         ("\u201e", "\u201e"),
         ("\u2033", "\u2033"),
+        ("<<", ">>"),
+        ("\u226a", "\u226b"),
         ("<blockquote>", "</blockquote>"),
     ],
 )

@@ -513,6 +513,8 @@ def test_an_acronym_mark_neither_opens_nor_is_reported_unclosed(answer: str, tex
         ("\u201e", "\u201e"),
         ("\u2033", "\u2033"),
         ("\u2036", "\u2033"),
+        ("<<", ">>"),
+        ("\u226a", "\u226b"),
     ],
 )
 def test_marks_as_markup_or_typewriters_write_them_open_and_close_quotations(open_mark: str, close_mark: str) -> None:
@@ -526,6 +528,26 @@ def test_marks_as_markup_or_typewriters_write_them_open_and_close_quotations(ope
 def test_a_prime_after_a_digit_is_a_unit_and_no_mark() -> None:
     answer = 'A 5\u2033 screen and a 7\u2033 one; "the trial had 7% dropouts" [chunk 2].'
     assert [q.text for q in find_quotations(answer)] == ["the trial had 7% dropouts"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Set y = x<<2>>1 in the config [chunk 1].",
+        "Shift it: a << b >> c [chunk 1].",
+        "See <<the trial had 7% dropouts> and more> [chunk 1].",
+        "It holds \u226a 5 and \u226b 3 [chunk 1].",
+    ],
+)
+def test_signs_that_are_no_typed_guillemets_open_nothing(answer: str) -> None:
+    # Glued to a figure or word outside (a bit shift), with a space inside, or unpaired: math.
+    assert find_quotations(answer) == []
+
+
+def test_typed_guillemets_read_html_shaped_text_as_text() -> None:
+    # "<the trial ...>" inside "<<...>>" has an HTML tag's shape; a browser shows it as written.
+    answer = "Le rapport : <<the trial had 7% dropouts>> [chunk 2] et \u226a\u8a66\u9a13\u306e\u8131\u843d\u7387\u306f7%\u226b [chunk 1]."
+    assert [q.text for q in find_quotations(answer)] == ["the trial had 7% dropouts", "\u8a66\u9a13\u306e\u8131\u843d\u7387\u306f7%"]
 
 
 def test_two_apostrophes_alone_are_no_tex_mark() -> None:

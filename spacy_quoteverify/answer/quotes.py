@@ -205,6 +205,19 @@ def long_enough(text: str, min_chars: int = 12, min_words: int = 3, min_chars_un
 #: paragraph around text: two apostrophes alone are an empty string of code as often.
 _TYPED_PAIR = re.compile(r"(``|,,)(?=[^\s`',])((?:[^\n`]|\n(?![ \t]*\n)){0,4000}?[^\s`,])''")
 _TYPED_OPENERS = {"``": "\u201c", ",,": "\u201e"}
+#: Guillemets typed as two less-than and two greater-than signs ("<<texte>>", where a keyboard
+#: has no "«"), or as the much-less-than and much-greater-than signs Japanese and Chinese text
+#: uses for them ("\u226aテキスト\u226b"), read as "«" and "»" where a pair of the same kind stands
+#: in one paragraph around text holding no other such sign. Read before the HTML tags: the
+#: "<text>" inside "<<text>>" has a tag's shape, yet a browser shows it as written. A sign glued to
+#: a word or figure outside ("x<<2>>1", a bit shift) opens nothing.
+_TYPED_GUILLEMETS = tuple(
+    re.compile(
+        rf"(?<![\w{re.escape(o[0])}])({re.escape(o)})(?=[^\s<>\u226a\u226b])"
+        rf"((?:[^\n<>\u226a\u226b]|\n(?![ \t]*\n)){{0,4000}}?[^\s<>\u226a\u226b])({re.escape(c)})(?![\w{re.escape(c[0])}])"
+    )
+    for o, c in (("<<", ">>"), ("\u226a", "\u226b"))
+)
 
 
 class _MarksView(NamedTuple):
@@ -212,7 +225,8 @@ class _MarksView(NamedTuple):
     (nothing for emphasis and links, a paragraph break for a block, a line break for "<br>", a
     space for a tag not read, and for "<q>" and "</q>" the quote marks a browser draws), each
     character reference or JSON escape of a quote mark as the mark ("&quot;", "&ldquo;", "&#8220;",
-    '\\"' on a line whose backslashes all escape), and TeX's marks (:data:`_TYPED_PAIR`). ``starts`` and
+    '\\"' on a line whose backslashes all escape), TeX's marks (:data:`_TYPED_PAIR`) and typed
+    guillemets (:data:`_TYPED_GUILLEMETS`). ``starts`` and
     ``ends`` give the answer's span of each character of ``text`` (None: the answer itself)."""
 
     text: str
@@ -232,11 +246,19 @@ class _MarksView(NamedTuple):
 
 def _marks_view(answer: str) -> _MarksView:
     """See :class:`_MarksView`."""
-    if "<" not in answer and "&" not in answer and "\\" not in answer and "``" not in answer and ",," not in answer:
+    if "<" not in answer and "&" not in answer and "\\" not in answer and "``" not in answer and ",," not in answer and "\u226a" not in answer:
         return _MarksView(answer, None, None)
     edits: List[Tuple[int, int, str]] = []
+    guillemets: List[Tuple[int, int]] = []
+    for pattern in _TYPED_GUILLEMETS:
+        for m in pattern.finditer(answer):
+            edits.append((m.start(1), m.end(1), "\u00ab"))
+            edits.append((m.start(3), m.end(3), "\u00bb"))
+            guillemets.append((m.start(), m.end()))
     if "<" in answer:
         for m in TAG_RE.finditer(answer):
+            if any(a < m.end() and m.start() < b for a, b in guillemets):
+                continue  # "<<text>>": no tag
             name = m.group(2).lower()
             if name == "q":
                 read: Optional[str] = "\u201d" if m.group(1) else "\u201c"
