@@ -112,7 +112,7 @@ def test_single_quoted_string_with_words_after_it_is_one_passage() -> None:
 
 @pytest.mark.parametrize(
     "mark",
-    ["...", "\u2026", "[...]", "[\u2026]", "(...)", ". . .", "....", "[ ... ]", "( \u2026 )"],
+    ["...", "\u2026", "[...]", "[\u2026]", "(...)", ". . .", "....", "[ ... ]", "( \u2026 )", "<...>", "/\u2026/", "\uff08\u4e2d\u7565\uff09", "(\u7565)"],
 )
 def test_every_elision_form_splits_a_passage_into_pieces(mark: str) -> None:
     assert pieces(f"Revenue rose {mark} in May") == [["Revenue rose", "in May"]]
@@ -125,6 +125,11 @@ def test_several_elisions_give_pieces_in_order() -> None:
 def test_a_decimal_number_is_not_an_elision() -> None:
     assert split_pieces("rose 45.2 million") == ["rose 45.2 million"]
     assert ELISION_RE.search("3.5.2") is None
+
+
+def test_angle_brackets_slashes_and_omission_words_mark_an_elision_only_around_dots_or_the_word() -> None:
+    for text in ("a < b > c", "x<5>", "and/or the 1/2", "<b>bold</b>", "\u7701\u7565\u3057\u305f", "(\u7565\u79f0)", "\u4e2d\u7565"):
+        assert split_pieces(text) == [text], text
 
 
 def test_a_single_full_stop_is_not_an_elision() -> None:

@@ -377,11 +377,28 @@ ELISION_SOURCE = "Revenue rose to 45.2 million dollars in May, driven by strong 
 
 
 @pytest.mark.parametrize(
-    "mark", ["...", "\u2026", "[...]", "[\u2026]", "(...)", ". . ."], ids=["dots", "ellipsis", "bracket", "bracket-ellipsis", "paren", "spaced"]
+    "mark",
+    ["...", "\u2026", "[...]", "[\u2026]", "(...)", ". . .", "<...>", "/\u2026/"],
+    ids=["dots", "ellipsis", "bracket", "bracket-ellipsis", "paren", "spaced", "angle", "slashes"],
 )
 def test_faithful_elision_verifies_with_every_mark(mark: str) -> None:
     v = verify_quote(f"Revenue rose {mark} in May", ELISION_SOURCE)
     assert v.verified is True, v.reason
+
+
+@pytest.mark.parametrize("mark", ["\uff08\u4e2d\u7565\uff09", "(\u4e2d\u7565)", "\uff08\u7565\uff09"])
+def test_a_japanese_omission_word_in_brackets_is_an_elision(mark: str) -> None:
+    source = "\u3053\u306e\u85ac\u306f\u9ad8\u9f62\u306e\u60a3\u8005\u306e\u6b7b\u4ea1\u7387\u3092\u4f4e\u4e0b\u3055\u305b{neg}\u3001\u826f\u597d\u306a\u5fcd\u5bb9\u6027\u3092\u793a\u3057\u305f\u3002"
+    quote = f"\u3053\u306e\u85ac\u306f\u9ad8\u9f62\u306e\u60a3\u8005\u306e\u6b7b\u4ea1\u7387\u3092\u4f4e\u4e0b\u3055\u305b{mark}\u826f\u597d\u306a\u5fcd\u5bb9\u6027\u3092\u793a\u3057\u305f"
+    for lang in (None, "ja"):
+        assert verify_quote(quote, source.format(neg=""), lang=lang).verified is True
+        assert verify_quote(quote, source.format(neg="\u305a"), lang=lang).reason == "negation_elided"
+
+
+def test_a_russian_elision_in_angle_brackets_hides_no_negation() -> None:
+    quote = "\u042d\u0442\u043e \u043b\u0435\u043a\u0430\u0440\u0441\u0442\u0432\u043e <...> \u0441\u043d\u0438\u0437\u0438\u043b\u043e \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c"
+    for lang in (None, "ru"):
+        assert verify_quote(quote, "\u042d\u0442\u043e \u043b\u0435\u043a\u0430\u0440\u0441\u0442\u0432\u043e \u043d\u0435 \u0441\u043d\u0438\u0437\u0438\u043b\u043e \u0441\u043c\u0435\u0440\u0442\u043d\u043e\u0441\u0442\u044c.", lang=lang).reason == "negation_elided"
 
 
 def test_elided_pieces_out_of_order_are_refused() -> None:

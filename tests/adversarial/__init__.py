@@ -477,7 +477,9 @@ def elision_forms() -> Tuple[str, ...]:
     """Every way of writing an elision mark that the package reads, from its character classes:
     each ellipsis character (once and doubled, as Chinese writes "……"), three of each full stop
     (tight and spaced), and each of those inside every pair of brackets Unicode names as one
-    (opening and closing punctuation: [ ] ( ) ［ ］ 〔 〕 【 】 ⟨ ⟩ ...), with spaces inside or not."""
+    (opening and closing punctuation: [ ] ( ) ［ ］ 〔 〕 【 】 ⟨ ⟩ ...), with spaces inside or not;
+    dots and ellipses between angle brackets and between slashes ("<...>", "/…/"); and each
+    omission word in brackets ("（中略）", "(略)")."""
     import unicodedata
 
     from spacy_quoteverify import charclasses
@@ -494,6 +496,9 @@ def elision_forms() -> Tuple[str, ...]:
             continue
         forms.append(opening + inner[k % len(inner)] + closing)
         k += 1
+    forms += [f"<{inner[0]}>", f"< {inner[1]} >", f"/{inner[1]}/", f"/ {inner[0]} /"]
+    for k, word in enumerate(charclasses.OMISSION_WORDS):
+        forms.append(("(", "\uff08", "[", "\u3014")[k % 4] + word + (")", "\uff09", "]", "\u3015")[k % 4])
     return tuple(forms)
 
 
