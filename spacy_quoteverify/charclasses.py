@@ -967,6 +967,26 @@ def _is_single_mark(ch: str) -> bool:
 APOSTROPHES = frozenset(c for c in QUOTE_MARKS if _is_single_mark(c))
 
 
+def _apostrophe_lookalikes() -> FrozenSet[str]:
+    """See :data:`APOSTROPHE_LOOKALIKES`."""
+    path = resources.files("spacy_quoteverify") / "data" / "apostrophe_lookalikes.json"
+    chars = json.loads(path.read_text(encoding="utf-8")).get("characters")
+    if not isinstance(chars, dict) or not all(isinstance(c, str) and len(c) == 1 for c in chars):
+        raise ValueError("apostrophe_lookalikes.json: 'characters' must map single characters to their names")
+    letters = ("Lu", "Ll", "Lt", "Lo", "Mn", "Mc", "Me")
+    return frozenset(c for c in chars if unicodedata.category(c) not in letters) - APOSTROPHES
+
+
+#: Characters that Unicode's confusables data (UTS #39) maps to the apostrophe and that are no
+#: letter or combining mark of a script, beyond :data:`APOSTROPHES`: the modifier letters
+#: ("ʻ" ʽ ʾ ˈ ˊ ˋ ʹ), the Greek spacing accents (tonos, psili, koronis,
+#: dasia), the N'Ko tone apostrophes, the Armenian comma (``data/apostrophe_lookalikes.json``,
+#: written by ``scripts/build_apostrophe_lookalikes.py``). The match view keeps them as written
+#: (the Hawaiian ʻokina is a letter there); a negation word written with one ("didnʻt",
+#: "nˈest") is read as written with an apostrophe, so that no look-alike hides it.
+APOSTROPHE_LOOKALIKES = _apostrophe_lookalikes()
+
+
 #: Primes (\u2032 \u2033 \u2034 \u2057 and the reversed ones): the quote marks Unicode names a prime and
 #: not a quotation mark. After a digit a prime writes a unit of the figure (feet and inches,
 #: minutes and seconds of time or of arc: 5\u20327\u2033, 40\u2032), never typography.

@@ -470,7 +470,9 @@ def test_the_sign_currency_apostrophe_and_ellipsis_classes_have_one_home() -> No
     assert not {"\u2014", "\u2015"} & charclasses.RANGE_MARKS  # the em dash and bar separate clauses
     # One apostrophe class: the lexicons fold it, the negation scanner splits at it, quotation
     # finding and passage splitting read a mark between two letters by it.
-    assert {chr(cp) for cp, to in lexicons._KEY_FOLD.items() if to == "'"} == charclasses.APOSTROPHES
+    assert {chr(cp) for cp, to in lexicons._KEY_FOLD.items() if to == "'"} == charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES
+    assert set("\u02bb\u02c8\u1fbd\u1fbf") <= charclasses.APOSTROPHE_LOOKALIKES
+    assert not {"\u05d9", "\ua78c", "\u1d4a"} & charclasses.APOSTROPHE_LOOKALIKES  # letters of a script stay letters
     assert set("'\u2019\u2018\u02bc\uff07\u05f3`\u00b4") <= charclasses.APOSTROPHES
     assert not {'"', "\u201c", "\u00ab", "\u300c", "\u02bb"} & charclasses.APOSTROPHES
     assert tokenizer._ELISION == charclasses.ELISION_PATTERN == passages.ELISION_RE.pattern

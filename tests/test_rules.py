@@ -884,6 +884,22 @@ def test_a_gap_ending_in_a_negation_is_refused_for_it(quote: str, source: str) -
         assert v.verified is False and v.reason == "negation_cut", (quote, lang, v.reason)
 
 
+@pytest.mark.parametrize("mark", sorted(charclasses.APOSTROPHE_LOOKALIKES))
+def test_a_negation_written_with_a_look_alike_of_an_apostrophe_is_read(mark: str) -> None:
+    """A modifier letter or spacing accent that Unicode's confusables data maps to the apostrophe
+    ("didn\u02bbt", "n\u1fbfest") writes one in a negation: left out or cut off, it is refused."""
+    cases = [
+        ("en", f"The drug didn{mark}t reduce mortality in the elderly patients.", ["The drug \u2026 reduce mortality in the elderly patients", "reduce mortality in the elderly patients"]),
+        ("fr", f"Ce module n{mark}est plus maintenu par l'\u00e9quipe depuis des ann\u00e9es.", ["Ce module \u2026 plus maintenu par l'\u00e9quipe"]),
+    ]
+    for lang, source, quotes in cases:
+        for quote in quotes:
+            for named in (None, lang):
+                v = verify_quote(quote, source, named)
+                # The N'Ko tone apostrophes are of a script no lexicon covers: refused for that.
+                assert v.verified is False and v.reason in ("negation_elided", "negation_cut", "elision_uncovered_script"), (quote, named, v.reason)
+
+
 @pytest.mark.parametrize("apostrophe", sorted(charclasses.APOSTROPHES))
 @pytest.mark.parametrize("source", ["Ang gamot {}di na ito ay epektibo sa mga pasyente.", "Ang gamot {}di, talaga, na ito ay epektibo sa mga pasyente."])
 def test_a_passage_starting_after_a_negation_opened_by_an_apostrophe_is_refused(apostrophe: str, source: str) -> None:

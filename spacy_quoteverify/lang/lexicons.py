@@ -93,10 +93,11 @@ _MERGE_PRIORITY = ("en", "es", "fr", "de", "pt", "it", "nl", "ru", "zh", "ja", "
 _OPTIONAL_MARKS = re.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]")
 
 # Lexicon entries and the words looked up are folded alike, the way the match view folds text
-# (:mod:`spacy_quoteverify.charclasses`): every quote mark that serves as an apostrophe becomes "'"
+# (:mod:`spacy_quoteverify.charclasses`): every quote mark that serves as an apostrophe, and every
+# character confusable with one (``charclasses.APOSTROPHE_LOOKALIKES``), becomes "'"
 # (the match view drops them; a negation word keeps its apostrophe here so that "n'est" is not
 # "nest"), every hyphen and dash "-", final sigma "σ", and soft hyphens and zero-width marks go.
-_APOSTROPHE_FOLD = {ord(ch): "'" for ch in charclasses.APOSTROPHES}
+_APOSTROPHE_FOLD = {ord(ch): "'" for ch in charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES}
 _KEY_FOLD = {
     **_APOSTROPHE_FOLD,
     **{ord(ch): "-" for ch in charclasses.DASHES if ch not in charclasses.CLAUSE_DASHES},

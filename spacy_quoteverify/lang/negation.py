@@ -72,8 +72,9 @@ _UNSPACED_EXTRA = charclasses.UNSPACED_EXTRA
 _UNSPACED_PUNCT = "[、，]"
 _UNSPACED_CLASS = charclasses.UNDELIMITED_CLASS
 # Zero-width (non-)joiners belong inside Persian and Indic words.
-# Apostrophes of every kind (one home: the lexicon module folds them alike) join word parts.
-_APOSTROPHE_CLASS = "[" + charclasses.char_class(charclasses.APOSTROPHES) + "]"
+# Apostrophes of every kind and their look-alikes (one home: the lexicon module folds them
+# alike) join word parts.
+_APOSTROPHE_CLASS = "[" + charclasses.char_class(charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES) + "]"
 # A word may start with a combining mark (a vowel sign written after a space: Tamil "ில்லை" is read
 # whole, not from the letter after the sign).
 _WORD = rf"{_APOSTROPHE_CLASS}?(?=[\p{{L}}\p{{M}}])[[\p{{L}}\p{{M}}\p{{N}}\u200c\u200d]--[{_UNSPACED_CLASS}]]+(?:{_APOSTROPHE_CLASS}[[\p{{L}}\p{{M}}]--[{_UNSPACED_CLASS}]]+)*{_APOSTROPHE_CLASS}?"

@@ -1017,6 +1017,9 @@ def _word_ending(S: str, e: int) -> Optional[Span]:
     while start > 0 and (
         kind(S[start - 1]) in ("L", "M", "D")
         or (S[start - 1] == "-" and start >= 2 and kind(S[start - 2]) in ("L", "M", "D"))
+        # The match view drops apostrophes but keeps their look-alikes ("didn\u1fbdt"), which
+        # join a word as an apostrophe does (the negation module reads them so).
+        or (S[start - 1] in charclasses.APOSTROPHE_LOOKALIKES and start >= 2 and kind(S[start - 2]) in ("L", "M"))
     ):
         start -= 1
     return start, last

@@ -541,11 +541,16 @@ def affix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iter
 # -- apostrophes of every kind, final sigma, capitals -----------------------------------------
 
 
+#: The marks a negation's apostrophe is written with: every apostrophe and every look-alike of one.
+_APOSTROPHE_SPELLINGS = sorted(charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES)
+
+
 def _spellings(word: str) -> List[str]:
-    """Other ways a negation word is written: each kind of apostrophe, capitals."""
+    """Other ways a negation word is written: each kind of apostrophe and each character
+    confusable with one, capitals."""
     out = []
     if "'" in word:
-        out.extend(word.replace("'", mark) for mark in sorted(charclasses.APOSTROPHES) if mark != "'")
+        out.extend(word.replace("'", mark) for mark in _APOSTROPHE_SPELLINGS if mark != "'")
     if any(ch.isalpha() for ch in word):
         out.append(word.upper())
         out.append(word[:1].upper() + word[1:])
@@ -554,7 +559,8 @@ def _spellings(word: str) -> List[str]:
 
 @case_class("adv_apostrophe_negation_elided", faithful=False)
 def apostrophe_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A negation word written with any apostrophe (won’t, n'est, nient', 'di), in capitals or
+    """A negation word written with any apostrophe or look-alike of one (won’t, n'est, nient',
+    'di, didnˈt), in capitals or
     with a final sigma, left out of a real sentence of its language, is refused."""
     groups = by_lang(sents)
     for lang in _negation_languages():
@@ -566,8 +572,8 @@ def apostrophe_negation_elided(sents: Sequence[Sentence], rng: random.Random) ->
         group = usable(groups.get(lang, []), lang)
         yield from elided_cases(lang, group, variants, rng, "spelling", faithful=False)
     english = usable(groups.get("en", []), "en")
-    contractions = [f"{verb}n{mark}t" for verb in ("did", "does", "won", "ca", "should", "might", "dare", "ought", "sha", "ai") for mark in sorted(charclasses.APOSTROPHES)]
-    contractions += [f"did n{mark}t" for mark in sorted(charclasses.APOSTROPHES)]
+    contractions = [f"{verb}n{mark}t" for verb in ("did", "does", "won", "ca", "should", "might", "dare", "ought", "sha", "ai") for mark in _APOSTROPHE_SPELLINGS]
+    contractions += [f"did n{mark}t" for mark in _APOSTROPHE_SPELLINGS]
     yield from elided_cases("en", english, contractions, rng, "contraction", faithful=False)
 
 
