@@ -1939,3 +1939,32 @@ def test_every_other_word_starting_with_a_fraction_suffix_is_no_fraction(lang: s
     source = f"報告2019年{word}销售"
     assert verify_quote("報告2019年", source, lang).verified is True
     assert verify_quote("報告2019年", f"報告2019年{word[0]}，销售", lang).reason == "number_cut"
+
+
+@pytest.mark.parametrize("space", ["\n", "\r\n", " \n ", "\u2028", "  ", "\t"])
+@pytest.mark.parametrize(
+    "quote, source, reason",
+    [
+        ("The fee was 5", "The fee was 5{}EUR per month.", "number_cut"),
+        ("The city was founded in 500", "The city was founded in 500{}BC by settlers.", "sign_dropped"),
+        ("It lasted 2", "It lasted 2{}1/2 hours.", "number_cut"),
+        ("The temperature was 5", "The temperature was 5{}\u00b0C today.", "number_cut"),
+        ("The result was 5", "The result was 5{}\u00b1 2 units.", "number_cut"),
+        ("The plant produces 5 mW of power", "The plant produces 5{}MW of power.", "number_changed"),
+    ],
+)
+def test_what_follows_a_figure_one_space_on_follows_it_across_a_wrapped_line(quote: str, source: str, reason: str, space: str) -> None:
+    # A single line break inside a sentence wraps the line; a run of spaces is one space to a reader.
+    for lang in (None, "en"):
+        assert verify_quote(quote, source.format(space), lang).reason == reason, (space, lang)
+
+
+@pytest.mark.parametrize("breaks", ["\n\n", "\n- ", "\n* ", "\n| "])
+def test_a_blank_line_or_a_list_item_parts_a_figure_from_the_next_line(breaks: str) -> None:
+    assert verify_quote("The fee was 5", f"The fee was 5{breaks}EUR is the currency.").verified is True
+
+
+def test_a_unit_symbol_after_a_hyphen_or_an_invisible_character_keeps_its_case() -> None:
+    assert verify_quote("A 5-mW plant was built", "A 5-MW plant was built.").reason == "number_changed"
+    assert verify_quote("The plant produces 5 \u200bmW of power", "The plant produces 5 MW of power.").reason == "number_changed"
+    assert verify_quote("A 5-MW plant was built", "A 5-MW plant was built.").verified is True

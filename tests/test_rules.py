@@ -1214,3 +1214,13 @@ def test_one_figure_of_two_joined_by_the_word_for_and_is_cut(quote: str, source:
     for quote in ("5% in 2020", "Sales rose 25% in 2019"):
         assert verified(quote, "Sales rose 25% in 2019 and 5% in 2020.", "en") is True
 
+
+
+@pytest.mark.parametrize("space", ["\n", "\r\n", "  \n"])
+def test_a_closing_negation_on_the_wrapped_next_line_still_closes_the_clause(space: str) -> None:
+    source = f"Das Medikament senkte die Sterblichkeit{space}nicht."
+    for lang in (None, "de"):
+        assert verify_quote("Das Medikament senkte die Sterblichkeit", source, lang).reason == "negation_cut"
+    # A blank line or a list item ends the clause: the next paragraph's negation is its own.
+    for parted in ("\n\nnicht wie erwartet.", "\n- nicht wie erwartet."):
+        assert verify_quote("Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit" + parted, "de").verified is True

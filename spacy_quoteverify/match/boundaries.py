@@ -26,6 +26,7 @@ from spacy_quoteverify.charclasses import enclosed_numeral, kind
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.text.fold import Folded, fold_match_text
+from spacy_quoteverify.text.sentences import item_start
 
 #: Math symbols that, before a number, are its sign or comparison (every one, see charclasses).
 _COMPARISON = charclasses.COMPARISON_SIGNS
@@ -265,11 +266,12 @@ def _prev_nonspace(text: str, pos: int) -> int:
 
 
 def _bullet(F: Folded, pos: int) -> bool:
-    """Folded ``pos`` holds the first character of its line, followed by a space: a list bullet ("* 12 patients")."""
+    """Folded ``pos`` holds the first character of its line, a list bullet (:data:`charclasses.LIST_BULLETS`)
+    followed by a space ("* 12 patients"). Another sign there ("5\n\u00b1 2", "5 Mln.\n\u20b2") goes on the line before."""
     s = F.offsets.start(pos)
     o = F.original
     line = o.rfind("\n", 0, s) + 1
-    return not o[line:s].strip() and F.text[pos + 1 : pos + 2] == " "
+    return not o[line:s].strip() and o[s : s + 1] in charclasses.LIST_BULLETS and F.text[pos + 1 : pos + 2] == " "
 
 
 def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str]:
@@ -294,15 +296,31 @@ def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str
     return reasons.SIGN_DROPPED if unicodedata.category(S[pos]) == "Sm" else reasons.NUMBER_CUT
 
 
+#: White space a reader reads as one space, as a pattern over an original text: spaces of a line,
+#: or one line break with spaces of a line around it (a line wrapped there, SPEC: a single line
+#: break inside a sentence is a wrap). Where a quotation ends at a figure, what follows it "one
+#: space on" follows it across a wrap or a run of spaces as well ("5\nEUR", "500  BC"): reading
+#: more white space so only refuses more. A blank line parts the two.
+WRAP_SPACE = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
+
+
 def _one_space(F: Folded, pos: int) -> bool:
-    """Folded ``pos`` holds a space that was one space of a line (no line break, no run of spaces)."""
+    """Folded ``pos`` holds a space that was :data:`WRAP_SPACE` in the original: spaces of a line,
+    or one line break among them, before a line that opens no list item, heading or table row."""
     if F.text[pos : pos + 1] != " ":
         return False
     # The original may hold more than the space when a canonical recomposition took in the
     # characters after it (" \u2adc" folds to " \u2add\u0338" as one piece): one space is one space.
-    orig = F.written(F.offsets.start(pos), F.offsets.end(pos))
-    spaces = [c for c in orig if c in charclasses.SPACES]
-    return len(spaces) == 1 and spaces[0] not in charclasses.LINE_BREAKS
+    end = F.offsets.end(pos)
+    orig = F.written(F.offsets.start(pos), end)
+    spaces = "".join(c for c in orig if c in charclasses.SPACES).replace("\r\n", "\n")
+    breaks = sum(1 for c in spaces if c in charclasses.LINE_BREAKS)
+    if breaks == 0:
+        return bool(spaces)
+    if breaks > 1:
+        return False
+    line_end = F.original.find("\n", end)
+    return item_start(F.original[end : len(F.original) if line_end < 0 else line_end]) is None
 
 
 def _space_grouped(F: Folded, sp: int) -> bool:
@@ -977,10 +995,11 @@ def figure_marks_problem(found: FigureMarks, quoted: FigureMarks) -> Optional[st
 
 
 _ANY_DIGIT_RE = regex.compile(r"\p{Nd}")
-#: Letters right after a decimal digit, glued or one space on, up to four: where a figure's
-#: unit symbol stands ("5 mW", "5MB").
+_INVISIBLE_RE = re.compile(f"[{charclasses.char_class(charclasses.INVISIBLE)}]")
+#: Letters right after a decimal digit, glued, one space on (:data:`WRAP_SPACE`) or after a hyphen
+#: ("5-MW plant"), up to four: where a figure's unit symbol stands ("5 mW", "5MB").
 _UNIT_SYMBOL_LETTERS = 4
-_UNIT_AFTER_FIGURE_RE = regex.compile(rf"(?<=\p{{Nd}}[^\S\n]?)\p{{L}}{{1,{_UNIT_SYMBOL_LETTERS}}}(?![\p{{L}}\p{{M}}])")
+_UNIT_AFTER_FIGURE_RE = regex.compile(rf"(?<=\p{{Nd}}(?:{WRAP_SPACE}|\p{{Pd}})?)\p{{L}}{{1,{_UNIT_SYMBOL_LETTERS}}}(?![\p{{L}}\p{{M}}])")
 
 
 def unit_cases(text: str) -> Tuple[str, ...]:
@@ -994,6 +1013,8 @@ def unit_cases(text: str) -> Tuple[str, ...]:
     ('mW', 'MB')
     """
     text = unicodedata.normalize("NFKC", text)  # a unit in one square cell, "\u33bd", is "mW"
+    if _INVISIBLE_RE.search(text):
+        text = _INVISIBLE_RE.sub("", text)  # "5 \u200bmW" is "5 mW" as a reader sees it
     if not _ANY_DIGIT_RE.search(text) or _one_case(text):
         return ()
     keys = _unit_symbol_case_keys()
@@ -1184,8 +1205,8 @@ def _currency_letters_re(side: str) -> "regex.Pattern[str]":
     ending where the figure starts). Case counts: "EUR" is a currency, "eur" may be a word."""
     alternatives = "(?:" + "|".join(regex.escape(w) for w in sorted(lexicons.currency_letters(), key=len, reverse=True)) + ")"
     if side == "after":
-        return regex.compile(r"[^\S\n]" + alternatives + r"(?![\p{L}\p{M}\p{N}])")
-    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + r"[^\S\n]$")
+        return regex.compile(WRAP_SPACE + alternatives + r"(?![\p{L}\p{M}\p{N}])")
+    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + WRAP_SPACE + "$")
 
 
 def _currency_after(F: Folded, j: int) -> bool:
@@ -1210,10 +1231,10 @@ def _era_pattern(name: str) -> str:
     name = regex.sub(r"\.\s*", ".", " ".join(name.split()))
     out = []
     for c in name:
-        out.append(r"\.[^\S\n]?" if c == "." else r"[^\S\n]+" if c == " " else regex.escape(c))
+        out.append(rf"\.{WRAP_SPACE}?" if c == "." else WRAP_SPACE if c == " " else regex.escape(c))
     pattern = "".join(out)
     if regex.fullmatch(r"\p{Lu}{2,4}", name):
-        pattern += "|" + "".join(regex.escape(c) + r"\.[^\S\n]?" for c in name)
+        pattern += "|" + "".join(regex.escape(c) + rf"\.{WRAP_SPACE}?" for c in name)
     capitals = regex.search(r"\p{Lu}", name) is not None and regex.search(r"\p{Ll}", name) is None
     return f"(?:{pattern})" if capitals else f"(?i:{pattern})"
 
@@ -1230,22 +1251,22 @@ def _era_re(side: str) -> "regex.Pattern[str]":
     names = "(?:" + "|".join(_era_pattern(n) for n in lexicons.era_names()) + ")"
     whole = r"(?:(?<=\.)|(?![\p{L}\p{M}\p{N}]))"
     if side == "after":
-        word = r"[^\S\n]+(?:[\p{L}\p{M}]{1,2}\.|[\p{L}\p{M}]{1,16})[^\S\n]+"
-        return regex.compile(rf"(?:{word}|[^\S\n]*){names}{whole}")
+        word = rf"{WRAP_SPACE}(?:[\p{{L}}\p{{M}}]{{1,2}}\.|[\p{{L}}\p{{M}}]{{1,16}}){WRAP_SPACE}"
+        return regex.compile(rf"(?:{word}|{WRAP_SPACE}?){names}{whole}")
     if side in ("after_word", "after_abbreviation"):
-        return regex.compile((r"\." if side == "after_abbreviation" else "") + rf"[^\S\n]*{names}{whole}")
+        return regex.compile((r"\." if side == "after_abbreviation" else "") + rf"{WRAP_SPACE}?{names}{whole}")
     # A name in an unspaced script stands glued to the words before it ("の紀元前500年").
     spaced = "|".join(_era_pattern(n) for n in lexicons.era_names() if kind(n[0]) != "U")
     glued = "|".join(_era_pattern(n) for n in lexicons.era_names() if kind(n[0]) == "U")
     # A name in a spaced script starts a word; after a letter of an unspaced script it is one too
     # ("イギリスBC 500年").
     left = rf"(?:(?<![\p{{L}}\p{{M}}\p{{N}}])|(?<=[{charclasses.UNSPACED_CLASS}]))"
-    return regex.compile(rf"(?:{left}(?:" + spaced + ")" + (f"|{glued}" if glued else "") + r")[^\S\n]*$")
+    return regex.compile(rf"(?:{left}(?:" + spaced + ")" + (f"|{glued}" if glued else "") + rf"){WRAP_SPACE}?$")
 
 
 #: One space, then a short abbreviation glued to a currency sign ("5 M€", "5 Mio€", "5 k$"): the
 #: amount's scale and currency, one with the figure.
-_SCALED_SIGN_RE = regex.compile(r"[^\S\n]\p{L}{1,4}\.?\p{Sc}")
+_SCALED_SIGN_RE = regex.compile(WRAP_SPACE + r"\p{L}{1,4}\.?\p{Sc}")
 
 
 

@@ -57,7 +57,7 @@ from spacy_quoteverify.text.fold import (
     may_hold_references,
     read_references,
 )
-from spacy_quoteverify.text.sentences import Sentences
+from spacy_quoteverify.text.sentences import Sentences, item_start
 from spacy_quoteverify.text.source import PreparedSource
 
 Span = Tuple[int, int]
@@ -1710,19 +1710,37 @@ def _negated_ends(src: PreparedSource, named: Optional[str], run: RunResult) -> 
     return run
 
 
+#: Line breaks that only wrap a line: one of them inside a sentence is white space (a paragraph
+#: separator or a form feed is no wrap).
+_WRAPS = frozenset("\n\r\x0b\x85\u2028") & charclasses.LINE_BREAKS
 #: Where a clause of the source ends: Unicode's Terminal_Punctuation and sentence terminals (every
-#: script and width: the Greek question mark, the ideographic comma), the clause marks, a line
-#: break, a bracket, a quote mark, a dash between clauses or a table's rule (a bar written for
-#: the danda: "...आहे| योजना").
+#: script and width: the Greek question mark, the ideographic comma), the clause marks, a
+#: paragraph break, a bracket, a quote mark, a dash between clauses or a table's rule (a bar
+#: written for the danda: "...आहे| योजना"); a line break only where a blank line or a list item,
+#: heading or table row follows it (:func:`_clause_break`).
 _CLAUSE_END_RE = regex.compile(
     "["
     + charclasses.char_class(
         charclasses.TERMINAL_PUNCTUATION | charclasses.SENTENCE_TERMINALS | charclasses.CLAUSE_MARKS
-        | charclasses.LINE_BREAKS | (charclasses.QUOTE_MARKS - charclasses.APOSTROPHES) | charclasses.CLAUSE_DASHES
+        | (charclasses.LINE_BREAKS - _WRAPS) | (charclasses.QUOTE_MARKS - charclasses.APOSTROPHES) | charclasses.CLAUSE_DASHES
         | charclasses.TABLE_RULES
     )
     + r"\p{Ps}\p{Pe}\p{Pi}\p{Pf}]"
 )
+_WRAP_RE = regex.compile(f"[{charclasses.char_class(_WRAPS)}]")
+
+
+def _clause_break(o: str, lo: int, hi: int) -> int:
+    """The first line break in ``o[lo:hi]`` that ends a clause (``hi`` if none): one before a blank
+    line or before a line that opens a list item, a heading or a table row. A line break between
+    two lines of running text wraps the line ("senkte die Sterblichkeit\nnicht.")."""
+    for m in _WRAP_RE.finditer(o, lo, hi):
+        nxt = m.end() + 1 if o[m.start() : m.end() + 1] == "\r\n" else m.end()
+        eol = _WRAP_RE.search(o, nxt)
+        line = o[nxt : eol.start() if eol is not None else len(o)]
+        if not line.strip() or item_start(line) is not None:
+            return m.start()
+    return hi
 #: Characters read after a passage for the end of its clause; a longer clause is not read.
 _CLAUSE_TAIL = 200
 #: A word after a passage: letters, marks and figures ("1,5"), the invisible characters and
@@ -1755,6 +1773,7 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     if stop is None and len(o) - end > _CLAUSE_TAIL:
         return None  # a clause too long to read to its end
     stop_at = stop.start() if stop is not None else len(o)  # the end of the text ends a clause too
+    stop_at = _clause_break(o, end, stop_at)
     words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(o, end, stop_at)]
     context = o[max(0, end - _CLAUSE_TAIL) : stop_at + 1]
     for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):

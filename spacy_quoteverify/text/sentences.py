@@ -178,7 +178,7 @@ def abbreviations_before_a_word() -> FrozenSet[str]:
 _HEADING_RE = re.compile(r"#{1,6}[ \t]+(?=\S)")
 
 
-def _item_start(line: str) -> Optional[int]:
+def item_start(line: str) -> Optional[int]:
     """Where the text of a source line opening a list item, a heading or a table row starts (None:
     no item)."""
     stripped = line.lstrip()
@@ -336,7 +336,7 @@ def _line_ends(F: Folded, blank: Optional[List[int]] = None) -> List[int]:
     for line, past in lines:
         line_end = charclasses.LINE_BREAK_RE.search(o, past, past + 80)
         row = o[line : line_end.start() if line_end is not None else past + 80]
-        at = _item_start(row)
+        at = item_start(row)
         if at is not None:
             starts = [at]
             if row[at - 1 : at] in charclasses.TABLE_RULES:

@@ -148,3 +148,40 @@ def elision_across_written_blank_line(sents: Sequence[Sentence], rng: random.Ran
         parted = forms[k % len(forms)]
         k += 1
         yield Case(lang, first + parted + second, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
+
+
+#: Classes whose refused quotation ends where the source goes on, one space on, with what the
+#: quotation may not leave out: a currency, an era, a unit, a fraction, a closing negation.
+_CUT_AT_A_SPACE = (
+    "adv_currency_letters_cut",
+    "adv_era_dropped",
+    "adv_compound_measure_cut",
+    "adv_measure_unit_word_cut",
+    "adv_mixed_fraction_cut",
+    "adv_scale_abbreviation_stop",
+    "adv_passage_stops_before_final_negation",
+    "adv_passage_negated_inside_stops_before_final_negation",
+    "adv_foreign_or_word_before_final_negation",
+)
+#: White space a reader reads as one space: a line wrapped there, each way, and a run of spaces.
+_WRAPS = ["\n", "\r\n", " \n", "\n  ", "\u2028", "  ", "\t "]
+
+
+@case_class("adv_cut_before_wrapped_line", faithful=False)
+def cut_before_wrapped_line(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The refused cases of the classes that cut a figure from its currency, era, unit or fraction,
+    or a clause from its closing negation (:data:`_CUT_AT_A_SPACE`), with the source's space
+    right after the quotation written as a wrapped line or a run of spaces
+    (:data:`_WRAPS`): what follows it still follows it, and the quotation is still refused."""
+    from . import cases
+
+    k = 0
+    for name in _CUT_AT_A_SPACE:
+        for case in cases(name, 60):
+            at = case.source.find(case.quote)
+            end = at + len(case.quote)
+            if at < 0 or case.source[end : end + 1] != " ":
+                continue
+            wrap = _WRAPS[k % len(_WRAPS)]
+            k += 1
+            yield Case(case.lang, case.source[:end] + wrap + case.source[end + 1 :], case.quote, False, case.origin, case.reasons)
