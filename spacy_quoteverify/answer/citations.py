@@ -290,9 +290,27 @@ def _words_pattern(word: Union[str, Sequence[str]], langs: Tuple[str, ...] = ("e
 
 
 _D = re.escape(_DASHES)
+#: Between ids: a comma or semicolon of any width, a slash, a plus, an ampersand, and the middle
+#: dots and bullets of :data:`charclasses.INLINE_BULLETS` ("[chunk 1 \u00b7 9]"); a question or
+#: exclamation mark after an id ("[chunk 1, 9?]") closes it as a separator would.
+_ID_SEPARATORS = ",;/+&\u3001\uff0c\uff1b?!" + "".join(sorted(charclasses.INLINE_BULLETS - set(_DASHES)))
 _TOKEN = re.compile(
-    rf"(?P<dash>--|[{_D}])|(?P<sep>[,;/+&、，；])|(?P<tok>[^\s,;/+&、，；{_D}]+)"
+    rf"(?P<dash>--|[{_D}])|(?P<sep>[{re.escape(_ID_SEPARATORS)}])|(?P<tok>[^\s{re.escape(_ID_SEPARATORS)}{_D}]+)"
 )
+#: A citation word written onto its id ("chunk9", "chunk#9"): the id, read as "chunk 9" would be.
+_GLUED_ID = re.compile(r"(?P<word>[^\W\d_]+)#?(?P<id>\d{1,9})")
+#: A string id's shape: its letters as written, each run of digits one "0" ("doc3" is "doc0").
+_DIGITS_RUN = re.compile(r"\d+")
+
+
+def _shape(tok: str) -> str:
+    return _DIGITS_RUN.sub("0", tok.casefold())
+
+
+def _glued_id(tok: str, word_only: "re.Pattern[str]") -> Optional[str]:
+    """The id of a citation word glued to it ("chunk9" -> "9"), else None."""
+    m = _GLUED_ID.fullmatch(tok)
+    return m.group("id") if m is not None and word_only.match(m.group("word")) else None
 
 
 def _classify(tok: str, word_only: "re.Pattern[str]", known_str: Dict[str, CitationId]) -> str:
@@ -300,6 +318,12 @@ def _classify(tok: str, word_only: "re.Pattern[str]", known_str: Dict[str, Citat
     if bare.isdigit() and bare.isascii():
         return "id"
     if tok in known_str:
+        return "id"
+    # An id of the shape of the sources' own ids ("doc3" beside "doc1" and "doc2"): an id, known
+    # or not; one never sent is reported as unknown, never passed over as a locator.
+    if known_str and _DIGITS_RUN.search(tok) and _shape(tok) in {_shape(k) for k in known_str}:
+        return "id"
+    if _glued_id(tok, word_only) is not None:
         return "id"
     if word_only.match(tok):
         return "word"
@@ -314,6 +338,14 @@ def _classify(tok: str, word_only: "re.Pattern[str]", known_str: Dict[str, Citat
 def _is_word(tok: str) -> bool:
     """Whether ``tok`` is a word of letters (with their marks) alone: "doc", "दस्तावेज़"; not "p." or "§"."""
     return tok[:1].isalpha() and all(ch.isalpha() or unicodedata.category(ch)[0] == "M" for ch in tok)
+
+
+def _id_token(tok: str, word_only: "re.Pattern[str]") -> str:
+    """The id a token of :func:`_classify` kind "id" writes: without its "#", or its glued citation word."""
+    if tok.startswith("#") and tok[1:].isdigit():
+        return tok[1:]
+    glued = _glued_id(tok, word_only)
+    return glued if glued is not None and not tok.isdigit() else tok.lstrip("#")
 
 
 def _read_body(
@@ -363,13 +395,13 @@ def _read_body(
         if state == "need_id":
             if kind != "id":
                 return None
-            out.append((tok.lstrip("#"), None))
+            out.append((_id_token(tok, word_only), None))
             state = "after_id"
         elif state == "need_end":
             if kind != "id":
                 return None
             first, _ = out[-1]
-            out[-1] = (first, tok.lstrip("#"))
+            out[-1] = (first, _id_token(tok, word_only))
             state = "after_range"
         elif state in ("after_id", "after_range"):
             if kind == "dash" and state == "after_id":
@@ -387,7 +419,7 @@ def _read_body(
                     prose_words.append(tok)
         elif state == "after_sep":
             if kind == "id":
-                out.append((tok.lstrip("#"), None))
+                out.append((_id_token(tok, word_only), None))
                 state = "after_id"
             elif kind == "word":
                 state = "need_id"
