@@ -1224,3 +1224,22 @@ def test_a_closing_negation_on_the_wrapped_next_line_still_closes_the_clause(spa
     # A blank line or a list item ends the clause: the next paragraph's negation is its own.
     for parted in ("\n\nnicht wie erwartet.", "\n- nicht wie erwartet."):
         assert verify_quote("Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit" + parted, "de").verified is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("reduce mortality in older patients", "The drug did not significantly reduce mortality in older patients.", "en"),
+        ("r\u00e9duit la mortalit\u00e9 chez les patients \u00e2g\u00e9s", "Le m\u00e9dicament n'a pas significativement r\u00e9duit la mortalit\u00e9 chez les patients \u00e2g\u00e9s.", "fr"),
+        ("ridotto la mortalit\u00e0 nei pazienti anziani", "Il farmaco non ha significativamente ridotto la mortalit\u00e0 nei pazienti anziani.", "it"),
+        ("redujo la mortalidad en pacientes mayores", "El f\u00e1rmaco no significativamente redujo la mortalidad en pacientes mayores.", "es"),
+    ],
+)
+def test_a_passage_starting_after_a_negation_and_an_adverb_is_refused(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(quote, source, named).reason == "negation_cut", named
+
+
+def test_a_content_word_after_a_negation_still_parts_it_from_the_passage() -> None:
+    # "respond" is no adverb: the negation is the relative clause's.
+    assert verify_quote("received placebo", "The patients who did not respond received placebo.").verified is True

@@ -1460,6 +1460,47 @@ def stop_word_anywhere(word: str) -> bool:
     return word_key(word) in _all_stop_words()
 
 
+def _lookups_files(suffix: str) -> Tuple[str, ...]:
+    """The languages spacy-lookups-data has a table ``{lang}_{suffix}.json.gz`` for."""
+    spec = importlib.util.find_spec("spacy_lookups_data")
+    if spec is None or not spec.submodule_search_locations:
+        return ()
+    folder = Path(list(spec.submodule_search_locations)[0]) / "data"
+    tail = f"_{suffix}.json.gz"
+    return tuple(sorted(p.name[: -len(tail)] for p in folder.glob(f"*{tail}")))
+
+
+@functools.lru_cache(maxsize=1)
+def _all_adverbs() -> Words:
+    """The adverbs of every language with a negation lexicon whose spacy-lookups-data tables tell
+    parts of speech (a lemma index, or lookup tables split per part of speech: English, French,
+    Italian, Polish, Catalan, Greek, Persian, Macedonian...), in key form."""
+    langs = (set(_lookups_files("lemma_index")) | set(_lookups_files("lemma_lookup_adv"))) & set(_languages("negations"))
+    words: set = set()
+    for lang in sorted(langs):
+        words |= set(_known_words(lang, ("adv",)))
+    return word_set(words)
+
+
+#: The adverb ending of the Romance languages (Latin "mente", "with a ... mind"), written onto the
+#: feminine adjective: Spanish, Portuguese, Italian, Galician "claramente", "significativamente";
+#: with at least four letters before it ("demente", "clemente", "semente" are no adverbs).
+_ROMANCE_ADVERB_RE = re.compile(r"\w{4,}mente")
+
+
+def adverb_anywhere(word: str) -> bool:
+    """``word`` is an adverb of some language with a negation lexicon: listed as one by
+    spacy-lookups-data (:func:`_all_adverbs`), or written with the Romance adverb ending onto a
+    word ("significativamente"). Between a negation and the verb it negates an adverb changes
+    nothing of whom the negation governs ("did not significantly reduce").
+
+    >>> adverb_anywhere("significantly"), adverb_anywhere("significativamente"), adverb_anywhere("mortality")
+    (True, True, False)
+    """
+    key = word_key(word)
+    return bool(_ROMANCE_ADVERB_RE.fullmatch(key)) or key in _all_adverbs()
+
+
 @functools.lru_cache(maxsize=None)
 def _merged_numbers() -> Dict[str, float]:
     langs = _languages("numbers")

@@ -1156,10 +1156,26 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
                 why = _negation_word_before(src, lang, named, form, start, last, i)
                 if why is not None:
                     return why
-        if between == _STOP_WORDS_BETWEEN or not (lexicons.stop_word_anywhere(word) or function_word_anywhere(word)):
-            return None  # nearly every place: a word that is no negation and no stop word
+        if between == _STOP_WORDS_BETWEEN:
+            return None
+        if not (lexicons.stop_word_anywhere(word) or function_word_anywhere(word)):
+            # Nearly every place: a word that is no negation and no stop word. An adverb right
+            # after a negation is read across ("did not significantly reduce"), looked up only
+            # there: the adverb tables load on first use.
+            if not (_negation_word_right_before(src, start) and lexicons.adverb_anywhere(word)):
+                return None
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
     return None
+
+
+def _negation_word_right_before(src: PreparedSource, i: int) -> bool:
+    """The word right before folded ``i`` negates as written in some lexicon (a first look: the
+    rules then read it in its language)."""
+    F = src.folded
+    found = _word_before(F.text, i)
+    if found is None:
+        return False
+    return negation.negates_as_written(F.written(F.offsets.start(found[0]), F.offsets.end(found[1])))
 
 
 def _forms(word: str, text: str) -> Tuple[str, ...]:

@@ -697,3 +697,53 @@ def undetected_language_elision(sents: Sequence[Sentence], rng: random.Random) -
         for found in per_lang:
             if n < len(found):
                 yield found[n]
+
+
+# -- an adverb between a negation and the passage ---------------------------------------------
+
+#: The negation written right before an adverb, per language with an adverb table (Romanian,
+#: Spanish and Portuguese, whose adverbs the "-mente" ending makes, with theirs).
+_NEGATION_BEFORE_ADVERB = {"en": "did not", "fr": "n'a pas", "it": "non ha", "ca": "no ha", "el": "δεν", "es": "no", "pt": "não", "pl": "nie"}
+
+
+def _adverbs(lang: str, rng: random.Random) -> List[str]:
+    """Adverbs of ``lang``: its table's (spacy-lookups-data) of five letters or more, or the
+    "-mente" form of its words ending in "a" (Spanish, Portuguese)."""
+    table = sorted(w for w in lexicons._known_words(lang, ("adv",)) if len(w) >= 5 and w.isalpha())
+    if not table:
+        table = sorted(w + "mente" for w in lexicons._known_words(lang) if len(w) >= 6 and w.isalpha() and w.endswith("a"))
+    rng.shuffle(table)
+    return table[:40]
+
+
+def _adverb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang, negation in sorted(_NEGATION_BEFORE_ADVERB.items()):
+        adverbs = _adverbs(lang, rng)
+        for s, adverb in zip(usable(groups.get(lang, []), lang)[:40], adverbs):
+            ws = word_spans(s.text)
+            if len(ws) < 5:
+                continue
+            k = rng.randrange(1, len(ws) - 3)
+            head = s.text[: ws[k][0]].rstrip()
+            tail = s.text[ws[k][0] :]
+            if regex.search(r"[\p{P}]$", head):
+                continue  # the passage would open a new clause
+            inserted = f"{negation} {adverb}" if negated else adverb
+            source = f"{head} {inserted} {tail}"
+            yield Case(lang, source, tail.rstrip(".!?\u3002"), not negated, f"{s.origin} +{inserted!r}", ("negation_cut",) if negated else ())
+
+
+@case_class("adv_passage_starts_after_negation_and_adverb", faithful=False)
+def passage_starts_after_negation_and_adverb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation and an adverb put into a real sentence ("did not significantly", "n'a pas
+    sensiblement", "no claramente"), and the passage starting right after the adverb: the
+    negation governs it as it would right before it; refused."""
+    yield from _adverb_cases(sents, rng, negated=True)
+
+
+@case_class("adv_passage_starts_after_adverb", faithful=True)
+def passage_starts_after_adverb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same adverbs put into the same sentences without a negation: a passage starting after
+    one verifies."""
+    yield from _adverb_cases(sents, rng, negated=False)
