@@ -1175,7 +1175,7 @@ def _negation_word_right_before(src: PreparedSource, i: int) -> bool:
     found = _word_before(F.text, i)
     if found is None:
         return False
-    return negation.negates_as_written(F.written(F.offsets.start(found[0]), F.offsets.end(found[1])))
+    return bool(negation.negates_as_written(F.written(F.offsets.start(found[0]), F.offsets.end(found[1]))))
 
 
 def _forms(word: str, text: str) -> Tuple[str, ...]:
