@@ -625,3 +625,22 @@ def test_a_quotation_left_open_before_a_citation_marker_never_reaches_past_it() 
     # Paragraphs without a mark between the two are part of the quotation.
     three = '"The drug reduced mortality.\n\nIt was well tolerated.\n\nIt had 7% dropouts." [chunk 2]'
     assert [q.text for q in find_quotations(three)] == [three[1:-11]]
+
+
+@pytest.mark.parametrize(
+    "answer, lang, text",
+    [
+        ('The report lists "six deaths".', "en", "six deaths"),
+        ('Le rapport compte "cinq morts".', "fr", "cinq morts"),
+        ('Der Bericht nennt "zw\u00f6lf Tote".', "de", "zw\u00f6lf Tote"),
+    ],
+)
+def test_a_short_quoted_number_word_is_always_checked(answer: str, lang: str, text: str) -> None:
+    # A figure written in words is a figure: never skipped as too short.
+    assert [q.text for q in find_quotations(answer, lang=lang)] == [text]
+
+
+def test_the_word_for_one_in_a_scare_quote_is_no_figure() -> None:
+    skipped: list = []
+    assert find_quotations('A "smart" move, the "right one".', skipped=skipped, lang="en") == []
+    assert [q.skipped for q in skipped] == ["too_short", "too_short"]

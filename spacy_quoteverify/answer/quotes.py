@@ -29,7 +29,7 @@ import bisect
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Callable, Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
 import regex
 
@@ -1212,6 +1212,7 @@ def find_quotations(
             joined[i] = joined[j] = None
     found: List[Quotation] = []
     negations = _NegationReader(answer, lang)
+    numbers = _NumberWordReader(answer, lang)
     for k, q in enumerate(candidates):
         if (
             k in joined
@@ -1219,6 +1220,7 @@ def find_quotations(
             or long_enough(q.text, min_chars, min_words, min_chars_unspaced)
             or _cited_right_after(answer, q, markers, marker_starts)
             or negations.holds(q.text)
+            or numbers.holds(q.text)
         ):
             found.append(q)
         elif skipped is not None:
@@ -1250,6 +1252,41 @@ def _cited_right_after(answer: str, q: Quotation, markers: Sequence[CitationMark
 
 #: What may stand between a short quotation's closing mark and the citation that cites it.
 _CITED_AFTER_MARK = regex.compile(r"[^\p{L}\p{N}\n]{0,6}")
+
+
+class _NumberWordReader:
+    """Whether a short quoted text holds a number word of the answer's languages ("six deaths",
+    "cinq morts"): a figure written in words is a figure, checked however short it is. The words
+    are those of the languages the negation lexicons read the answer in (:func:`negation.text_languages`:
+    the named one, the one the detector finds); not every language's, since "set", "pet" and "un"
+    are numbers of one language and words of another; nor the words for one, articles and pronouns
+    as often. Read once per answer, when a short text has letters at all."""
+
+    def __init__(self, answer: str, lang: Optional[str]) -> None:
+        self.answer, self.lang = answer, lang
+        self._words: Optional[FrozenSet[str]] = None
+
+    def holds(self, text: str) -> bool:
+        if not _LETTERS_RE.search(text):
+            return False
+        if self._words is None:
+            from spacy_quoteverify.lang import lexicons
+            from spacy_quoteverify.lang.negation import text_languages
+
+            words: Set[str] = set()
+            for code in text_languages(self.answer, self.lang) or ((self.lang,) if self.lang else ()):
+                try:
+                    # Not "one": the article and pronoun of many languages ("the right one", "ein").
+                    words |= {w for w, value in lexicons.number_words(code).items() if value != 1}
+                except (ValueError, KeyError, LookupError):
+                    continue  # no number words for the language
+            self._words = frozenset(words)
+        from spacy_quoteverify.lang.lexicons import word_key
+
+        return any(word_key(w) in self._words for w in _LETTERS_RE.findall(text))
+
+
+_LETTERS_RE = regex.compile(r"\p{L}[\p{L}\p{M}]*")
 
 
 class _NegationReader:
