@@ -220,3 +220,17 @@ def test_lines_opening_with_a_break_and_inline_bullets_are_found_as_finditer_fin
     ]
     bullets = [m.end() for m in S._INLINE_BULLET_RE.finditer(text)]
     assert not bullets or S._BULLET_RE.search(text)
+
+
+def test_a_space_between_thai_letters_ends_a_clause_but_not_after_the_repetition_mark() -> None:
+    from spacy_quoteverify import verify_quote
+
+    source = "\u0e22\u0e2d\u0e14\u0e02\u0e32\u0e22\u0e25\u0e14\u0e25\u0e07\u0e23\u0e49\u0e2d\u0e22\u0e25\u0e30\u0e2a\u0e34\u0e1a\u0e2a\u0e2d\u0e07 \u0e04\u0e48\u0e32\u0e43\u0e0a\u0e49\u0e08\u0e48\u0e32\u0e22\u0e40\u0e1e\u0e34\u0e48\u0e21\u0e02\u0e36\u0e49\u0e19\u0e23\u0e49\u0e2d\u0e22\u0e25\u0e30\u0e2a\u0e32\u0e21\u0e2a\u0e34\u0e1a"
+    for lang in (None, "th"):
+        # Revenue ... rose thirty percent: resumed inside the next sentence.
+        assert verify_quote("\u0e22\u0e2d\u0e14\u0e02\u0e32\u0e22\u2026\u0e40\u0e1e\u0e34\u0e48\u0e21\u0e02\u0e36\u0e49\u0e19\u0e23\u0e49\u0e2d\u0e22\u0e25\u0e30\u0e2a\u0e32\u0e21\u0e2a\u0e34\u0e1a", source, lang).reason == "crosses_sentence"
+        assert verify_quote("\u0e22\u0e2d\u0e14\u0e02\u0e32\u0e22\u2026\u0e04\u0e48\u0e32\u0e43\u0e0a\u0e49\u0e08\u0e48\u0e32\u0e22\u0e40\u0e1e\u0e34\u0e48\u0e21\u0e02\u0e36\u0e49\u0e19", source, lang).verified is True
+    F = PreparedSource("\u0e15\u0e48\u0e32\u0e07\u0e46 \u0e17\u0e35\u0e48\u0e21\u0e35").folded
+    from spacy_quoteverify.text.sentences import _thai_space_ends
+
+    assert _thai_space_ends(F) == []

@@ -306,7 +306,8 @@ WRAP_SPACE = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
 
 def _one_space(F: Folded, pos: int) -> bool:
     """Folded ``pos`` holds a space that was :data:`WRAP_SPACE` in the original: spaces of a line,
-    or one line break among them, before a line that opens no list item, heading or table row."""
+    or one line break among them, before a line that opens no list item, heading or table row and
+    is no rule ("===" under a heading)."""
     if F.text[pos : pos + 1] != " ":
         return False
     # The original may hold more than the space when a canonical recomposition took in the
@@ -320,7 +321,12 @@ def _one_space(F: Folded, pos: int) -> bool:
     if breaks > 1:
         return False
     line_end = F.original.find("\n", end)
-    return item_start(F.original[end : len(F.original) if line_end < 0 else line_end]) is None
+    line = F.original[end : len(F.original) if line_end < 0 else line_end]
+    return item_start(line) is None and _RULE_LINE_RE.fullmatch(line) is None
+
+
+#: A line of one mark repeated: a rule, or the underline of a heading ("===", "---", "***").
+_RULE_LINE_RE = regex.compile(r"[^\S\n]*([\p{P}\p{S}])\1{2,}[^\S\n]*")
 
 
 def _space_grouped(F: Folded, sp: int) -> bool:

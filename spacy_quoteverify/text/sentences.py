@@ -694,6 +694,24 @@ def _bar_ends(F: Folded) -> List[int]:
     return F.positions_list(found) if found else []
 
 
+#: A space between two letters of Thai or Lao, which write no full stop: a space ends the
+#: sentence, or a clause, there (Royal Institute, Thai punctuation usage: a space marks the end of
+#: a sentence and parts its clauses). Not after the repetition mark (ๆ, ໆ) or the abbreviation mark
+#: (ฯ, ຯ), which a space follows inside a sentence ("ต่างๆ ที่", "กรุงเทพฯ และ").
+_THAI_SPACE_END_RE = regex.compile(r"(?<=[[\p{Thai}\p{Lao}]--[\u0e46\u0e2f\u0ec6\u0eaf]])[^\S\n]+(?=[\p{Thai}\p{Lao}])", regex.V1)
+_THAI_OR_LAO_RE = regex.compile(r"[\p{Thai}\p{Lao}]")
+
+
+def _thai_space_ends(F: Folded) -> List[int]:
+    """Folded ends at the spaces of :data:`_THAI_SPACE_END_RE` in the original text (the match
+    view drops a space between two letters of an unspaced script: the end is where the next
+    clause starts)."""
+    if not _THAI_OR_LAO_RE.search(F.text):
+        return []
+    found = [m.start() for m in _THAI_SPACE_END_RE.finditer(F.original)]
+    return F.positions_list(found) if found else []
+
+
 def _merged_ends(
     ends: Sequence[int], strict: Sequence[int], marks: Sequence[int], lines: List[int], wide: List[int],
     wide_strict: List[int],
@@ -751,6 +769,9 @@ class Sentences:
         if "|" in F.original and not F.original.isascii():
             bars = _bar_ends(F)
             wide, wide_strict = wide + bars, wide_strict + bars
+        if not F.original.isascii():
+            # A clause end, not a sentence end for the rule on unmarked gaps (not strict).
+            wide = wide + _thai_space_ends(F)
         ends, strict, marks = _merged_ends(ends, strict, marks, lines, wide, wide_strict)
         # Arrays, not lists: a large source has a sentence end every hundred characters or so.
         #: Folded positions just after each sentence or clause end (the elision rules).

@@ -781,3 +781,48 @@ def decide_edit_keeps_refusal(sents: Sequence[Sentence], rng: random.Random) -> 
                 source = " ".join(w[:k] + [neg] + w[k:]) + "."
                 quote = " ".join(w[:k]) + " \u2026 " + " ".join(w[k:])
                 yield Case(lang, source, quote, False, s.origin, ("negation_elided",))
+
+
+# --------------------------------------------------------------------------
+# Thai and Lao: a space ends a sentence or a clause
+
+
+def _thai_clauses(sents: Sequence[Sentence]) -> Iterator[Tuple[Sentence, List[Tuple[int, int]]]]:
+    """Two real Thai or Lao sentences written as Thai writes them, a space between (and each
+    sentence's own spaces kept), with the span of the first's last run of letters and of the
+    second's first."""
+    groups: Dict[str, List[Sentence]] = {}
+    for s in sents:
+        if s.lang in ("th", "lo") and "\n" not in s.text and regex.search(r"[\p{Thai}\p{Lao}]{6}", s.text):
+            groups.setdefault(s.lang, []).append(s)
+    for lang, group in sorted(groups.items()):
+        for first, second in zip(group, group[1:] + group[:1]):
+            text = f"{first.text.rstrip()} {second.text.lstrip()}"
+            runs = [(m.start(), m.end()) for m in regex.finditer(r"[\p{Thai}\p{Lao}]+", text)]
+            cut = len(first.text.rstrip())
+            left = [r for r in runs if r[1] == cut]
+            right = [r for r in runs if r[0] == cut + 1]
+            if left and right and left[0][1] - left[0][0] >= 6 and right[0][1] - right[0][0] >= 6:
+                yield Sentence(lang, text, f"{first.origin} + {second.origin}"), [left[0], right[0]]
+
+
+@case_class("adv_thai_elision_resumes_inside_next_clause", faithful=False)
+def thai_elision_resumes_inside_next_clause(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from inside one clause of a real Thai or Lao sentence across the space that
+    ends it, resuming inside the next clause ("ยอดขาย…เพิ่มขึ้นร้อยละสามสิบ" of "ยอดขายลดลง...
+    ค่าใช้จ่ายเพิ่มขึ้น..."): the space is where Thai writes a full stop; refused."""
+    for s, spans in _thai_clauses(sents):
+        (a1, b1), (a2, b2) = spans[0], spans[1]
+        cut1 = a1 + (b1 - a1) // 2
+        cut2 = a2 + max(2, (b2 - a2) // 3)
+        if not s.text[a2:cut2].strip() or cut2 >= b2 - 2:
+            continue
+        yield Case(s.lang, s.text, f"{s.text[a1:cut1]}\u2026{s.text[cut2:b2]}", False, s.origin, ("crosses_sentence",))
+
+
+@case_class("adv_thai_elision_resumes_at_next_clause", faithful=True)
+def thai_elision_resumes_at_next_clause(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same elisions resuming where the next clause starts: verified."""
+    for s, spans in _thai_clauses(sents):
+        (a1, b1), (a2, b2) = spans[0], spans[1]
+        yield Case(s.lang, s.text, f"{s.text[a1:b1]}\u2026{s.text[a2:b2]}", True, s.origin)
