@@ -1546,3 +1546,20 @@ def test_clause_mark_spaces_and_dash_runs_are_those_finditer_finds(text: str) ->
     assert F._clause_mark_spaces(text) == (clause if F._CLAUSE_MARK_HINT.search(text) else [])
     dashes = [(m.start(k), m.end(k), "") for m in F._DASH_RUN.finditer(text) for k in [1 if m.group(1) is not None else 2]]
     assert F._dash_run_edits(text) == dashes
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The value of `argv[1]` is the file name.", "Use:\n```\nSet buf[256] to zero.\n```\n", "In ``a[2]`` and `x[3]`."],
+)
+def test_a_bracket_in_markdown_code_is_an_index_never_a_footnote(text: str) -> None:
+    from spacy_quoteverify.text.fold import footnote_marks
+
+    assert footnote_marks(text) == []
+
+
+def test_a_footnote_after_a_code_block_is_still_one() -> None:
+    from spacy_quoteverify.text.fold import footnote_marks
+
+    text = "```\ncode\n```\nas reported[3] by `x` and shown[4]."
+    assert [m[2] for m in footnote_marks(text)] == ["3", "4"]

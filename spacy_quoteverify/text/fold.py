@@ -1276,8 +1276,8 @@ def _after_word(text: str, at: int) -> bool:
 
 def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List[Tuple[int, int, str]]:
     """The footnote and reference marks of ``text[start:end]`` (the text before ``start`` is read
-    as their context): each as ``(start, end, digits)``, ``digits`` the numbers it cites, in
-    ASCII digits. Both views drop them (a quotation may leave "[3]" or "\u00b9" out); a quotation
+    as their context; none in Markdown code, :class:`_CodeSpans`): each as ``(start, end, digits)``,
+    ``digits`` the numbers it cites, in ASCII digits. Both views drop them (a quotation may leave "[3]" or "\u00b9" out); a quotation
     that writes one must write the source's (:func:`~spacy_quoteverify.match.rules` compares them).
 
     >>> [m[2] for m in footnote_marks("as reported.\u00b9 Costs rose[3, 4] by km\u00b2, x[2] and x\u00b2")]
@@ -1286,14 +1286,39 @@ def footnote_marks(text: str, start: int = 0, end: Optional[int] = None) -> List
     end = len(text) if end is None else end
     if not _may_hold_footnote(text, start, end):
         return []
+    code = _CodeSpans(text)
     out = [
         (m.start(), m.end(), m.group())
         for m in _BRACKET_REFERENCE.finditer(text, start, end)
-        if _after_punctuation(text, m.start()) or _after_word(text, m.start())
+        if (_after_punctuation(text, m.start()) or _after_word(text, m.start())) and not code.holds(m.start())
     ]
     out += [(m.start(), m.end(), m.group()) for m in _SUPERSCRIPT_RUN.finditer(text, start, end) if _after_punctuation(text, m.start())]
     out.sort()
     return [(a, b, _mark_digits(t)) for a, b, t in out]
+
+
+class _CodeSpans:
+    """Where a text writes code in Markdown: inside an inline code span (an odd number of
+    backticks before a place on its line) or a fenced block (an odd number of fences before it).
+    A bracket there is an index ("`argv[1]`", "buf[256]" in a fenced block), never a footnote."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._fences: Optional[List[int]] = None
+
+    def holds(self, at: int) -> bool:
+        text = self.text
+        if "`" not in text:
+            return False
+        line = text.rfind("\n", 0, at) + 1
+        if text.count("`", line, at) % 2 == 1:
+            return True
+        if self._fences is None:
+            self._fences = [m.start() for m in _FENCE_RE.finditer(text)]
+        return bisect.bisect_left(self._fences, at) % 2 == 1
+
+
+_FENCE_RE = re.compile(r"^[ \t]*```", re.M)
 
 
 def _may_hold_footnote(text: str, start: int, end: int) -> bool:
