@@ -1968,3 +1968,14 @@ def test_a_unit_symbol_after_a_hyphen_or_an_invisible_character_keeps_its_case()
     assert verify_quote("A 5-mW plant was built", "A 5-MW plant was built.").reason == "number_changed"
     assert verify_quote("The plant produces 5 \u200bmW of power", "The plant produces 5 MW of power.").reason == "number_changed"
     assert verify_quote("A 5-MW plant was built", "A 5-MW plant was built.").verified is True
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [("\uc6a9\ub7c9\uc740 5MW", "\uc6a9\ub7c9\uc740 5MW\uc758 \ubc1c\uc804\uc18c"), ("\uc628\ub3c4\ub294 5\u00b0C", "\uc628\ub3c4\ub294 5\u00b0C\ub85c \uc62c\ub790\ub2e4."), ("the iPhone", "the iPhone\uc774 \ud314\ub838\ub2e4")],
+)
+def test_a_korean_particle_after_a_latin_word_or_a_symbol_is_no_part_of_it(quote: str, source: str) -> None:
+    # The particle's form follows how the word is read aloud: any form may follow it.
+    for lang in (None, "ko"):
+        assert verify_quote(quote, source, lang).verified is True, lang
+    assert verify_quote("the iPho", "the iPhone\uc774 \ud314\ub838\ub2e4", "ko").reason == "word_cut"

@@ -1105,15 +1105,17 @@ def _korean_particle_after(S: str, j: int) -> bool:
     that agrees with its last syllable ("120명이": 명 ends in a consonant and takes 이; "사과"
     is no "사" + 과, since 사 would take 와)."""
     last = S[j - 1]
-    if not 0xAC00 <= ord(last) <= 0xD7A3:
-        return False
     m = _HANGUL_RUN_RE.match(S, j)
     if m is None:
         return False
+    after_consonant, after_vowel, after_rieul = _korean_particles()
+    if not 0xAC00 <= ord(last) <= 0xD7A3:
+        # After a letter of another script or a symbol ("5MW의", "iPhone이", "5°C로"), the form
+        # agrees with how the word is read aloud, which its letters do not tell: any form.
+        return kind(last) in ("L", "S") and m.group() in (after_consonant | after_vowel)
     if _hangul_figure_goes_on(S, j, m.group()):
         return False  # "5천" is not in "5천만": 만 is a number word there, not the particle "only"
     final = (ord(last) - 0xAC00) % 28  # 0: no final consonant; 8: rieul
-    after_consonant, after_vowel, after_rieul = _korean_particles()
     allowed = after_vowel if final == 0 else after_rieul if final == 8 else after_consonant
     return m.group() in allowed
 
