@@ -1031,6 +1031,12 @@ ELLIPSES = _ellipses(_PLANES)
 FULL_STOPS = frozenset(c for c in _having(r"\p{P}", _PLANES) if unicodedata.normalize("NFKC", c) == ".")
 
 _DOTS = f"[{char_class(FULL_STOPS)}]"
+#: Punctuation that Unicode names a full stop or a middle dot, in any script ("。", "・", "･", "·",
+#: "።"): three of one of them in a row write an ellipsis ("・・・" in Japanese, "。。。" in
+#: Chinese), as three full stops do.
+DOT_MARKS = frozenset(
+    c for c in _having(r"\p{P}", _PLANES) if unicodedata.name(c, "").endswith(("FULL STOP", "MIDDLE DOT"))
+)
 #: The words Japanese and Chinese write in brackets where a quotation leaves text out: 中略 ("omitted
 #: in the middle"), 前略 and 後略 (后略) at the start and end, 下略 and 略 alone ("（中略）", "(略)").
 OMISSION_WORDS = ("中略", "前略", "後略", "后略", "下略", "略")
@@ -1039,25 +1045,32 @@ _ELIDED = rf"(?:{_DOTS}(?:\s*{_DOTS}){{2,}}|[{char_class(ELLIPSES)}]+)"
 #: stops (run together, or each spaced by one space or tab: ". . ."), or either one inside brackets of any kind
 #: and width ("[...]", "(…)", "［…］", "〔…〕", with spaces inside or not), inside angle brackets as
 #: Russian typography writes it ("<...>", GOST 7.0.5), or between slashes as Polish and Czech do
-#: ("/.../"); an omission word in brackets (:data:`OMISSION_WORDS`: "（中略）"); and Thai "ฯลฯ"
+#: ("/.../"); two full stops in brackets ("[..]"); three of one mark of :data:`DOT_MARKS` ("・・・",
+#: "。。。"); an omission word in brackets (:data:`OMISSION_WORDS`: "（中略）"); and Thai "ฯลฯ"
 #: ("and so on", which Thai writes where a list is cut).
 ELISION_PATTERN = (
-    rf"[{char_class(OPENING_BRACKETS)}]\s*(?:{_ELIDED}|{'|'.join(OMISSION_WORDS)})\s*[{char_class(CLOSING_BRACKETS)}]"
+    rf"[{char_class(OPENING_BRACKETS)}]\s*(?:{_ELIDED}|{_DOTS}{{2}}|{'|'.join(OMISSION_WORDS)})\s*[{char_class(CLOSING_BRACKETS)}]"
     rf"|<\s*{_ELIDED}\s*>|/\s*{_ELIDED}\s*/"
     # Dots run together, or spaced evenly (". . ."): a full stop, a space and then three dots
     # is a sentence end followed by an elision ("safe. ... Nobody"), and the full stop is kept
     # so that it is compared with the source (where it may be a question mark).
     rf"|{_DOTS}{{3,}}|{_DOTS}(?:[ \t]{_DOTS}){{2,}}"
-    rf"|[{char_class(ELLIPSES)}]+"
+    + "".join(f"|{re.escape(c)}{{3,}}" for c in sorted(DOT_MARKS - FULL_STOPS))
+    + rf"|[{char_class(ELLIPSES)}]+"
     r"|\u0e2f\u0e25\u0e2f"
 )
-_ELLIPSIS_HINT_RE = re.compile(f"[{char_class(ELLIPSES | frozenset(chr(0x0E2F)) | frozenset(''.join(OMISSION_WORDS)))}]")
+_ELLIPSIS_HINT_RE = re.compile(
+    f"[{char_class(ELLIPSES | frozenset(chr(0x0E2F)) | frozenset(''.join(OMISSION_WORDS)))}]"
+    + "".join(f"|{re.escape(c)}{{3}}" for c in sorted(DOT_MARKS - FULL_STOPS))
+    + f"|{_DOTS}{{2}}"
+)
 
 
 def may_hold_elision(text: str) -> bool:
     """A first look for :data:`ELISION_PATTERN`: False when ``text`` holds no ellipsis character,
-    no Thai abbreviation mark, no letter of an omission word and fewer than three full stops
-    (then it holds no elision mark)."""
+    no Thai abbreviation mark, no letter of an omission word, no three marks of :data:`DOT_MARKS`
+    and no two full stops in a row, and fewer than three full stops (then it holds no elision
+    mark)."""
     return bool(_ELLIPSIS_HINT_RE.search(text)) or sum(map(text.count, FULL_STOPS)) >= 3
 
 #: Currency symbols of every script and width (General_Category Sc: $ ¢ £ ¥ € ₹ ₩ ₽ ₿ ﷼ ＄ ...):

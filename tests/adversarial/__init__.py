@@ -478,8 +478,9 @@ def elision_forms() -> Tuple[str, ...]:
     each ellipsis character (once and doubled, as Chinese writes "……"), three of each full stop
     (tight and spaced), and each of those inside every pair of brackets Unicode names as one
     (opening and closing punctuation: [ ] ( ) ［ ］ 〔 〕 【 】 ⟨ ⟩ ...), with spaces inside or not;
-    dots and ellipses between angle brackets and between slashes ("<...>", "/…/"); and each
-    omission word in brackets ("（中略）", "(略)")."""
+    dots and ellipses between angle brackets and between slashes ("<...>", "/…/"), two full stops
+    in brackets ("[..]"), three of each mark Unicode names a full stop or middle dot ("・・・",
+    "。。。"); and each omission word in brackets ("（中略）", "(略)")."""
     import unicodedata
 
     from spacy_quoteverify import charclasses
@@ -496,7 +497,8 @@ def elision_forms() -> Tuple[str, ...]:
             continue
         forms.append(opening + inner[k % len(inner)] + closing)
         k += 1
-    forms += [f"<{inner[0]}>", f"< {inner[1]} >", f"/{inner[1]}/", f"/ {inner[0]} /"]
+    forms += [f"<{inner[0]}>", f"< {inner[1]} >", f"/{inner[1]}/", f"/ {inner[0]} /", "[..]", "( .. )"]
+    forms += [c * 3 for c in sorted(charclasses.DOT_MARKS - charclasses.FULL_STOPS)]
     for k, word in enumerate(charclasses.OMISSION_WORDS):
         forms.append(("(", "\uff08", "[", "\u3014")[k % 4] + word + (")", "\uff09", "]", "\u3015")[k % 4])
     return tuple(forms)
