@@ -145,6 +145,10 @@ def _between_figures(left: str, right: str) -> bool:
     )
 
 
+#: What ends a clitic written onto the next word: an apostrophe, a look-alike of one, a hyphen.
+_CLITIC_ENDS = frozenset("-") | charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES
+
+
 def elided_cases(
     lang: str,
     group: Sequence[Sentence],
@@ -165,8 +169,8 @@ def elided_cases(
             continue
         source, left, right = made
         reasons = () if faithful else _NEGATION_REASONS
-        if word.endswith(("'", "-")):  # the quotation then starts inside the word the clitic joins
-            reasons += ("word_cut",)
+        if word[-1:] in _CLITIC_ENDS:  # the quotation then starts inside the word the clitic joins
+            reasons += ("word_cut",) + (("number_cut",) if right[:1].isdecimal() else ())
         if right[:1].isdecimal() and _compares_figures(word):
             # A word that also bounds a figure ("knappt 1 miljard", barely a billion) left out
             # right before one: the figure's comparison goes first (sign_dropped).
@@ -541,8 +545,12 @@ def affix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iter
 # -- apostrophes of every kind, final sigma, capitals -----------------------------------------
 
 
-#: The marks a negation's apostrophe is written with: every apostrophe and every look-alike of one.
-_APOSTROPHE_SPELLINGS = sorted(charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES)
+#: The marks a negation's apostrophe is written with: every apostrophe and every look-alike of one
+#: of no script of its own (the N'Ko tone apostrophes are N'Ko, which no lexicon covers: an
+#: elision over them is refused for that, elision_uncovered_script).
+_APOSTROPHE_SPELLINGS = sorted(
+    c for c in charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES if regex.match(r"[\p{Script=Common}\p{Script=Inherited}]", c)
+)
 
 
 def _spellings(word: str) -> List[str]:
