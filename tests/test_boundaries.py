@@ -1979,3 +1979,18 @@ def test_a_korean_particle_after_a_latin_word_or_a_symbol_is_no_part_of_it(quote
     for lang in (None, "ko"):
         assert verify_quote(quote, source, lang).verified is True, lang
     assert verify_quote("the iPho", "the iPhone\uc774 \ud314\ub838\ub2e4", "ko").reason == "word_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source, reason",
+    [
+        ("Revenue rose five", "Revenue rose five percent in May.", "number_cut"),
+        ("Der Umsatz stieg um f\u00fcnf", "Der Umsatz stieg um f\u00fcnf Prozent.", "number_cut"),
+        ("It cost ten", "It cost ten EUR in May.", "number_cut"),
+        ("five degrees", "The temperature was minus five degrees.", "sign_dropped"),
+    ],
+)
+def test_a_figure_written_as_a_word_keeps_its_percent_word_currency_and_minus_word(quote: str, source: str, reason: str) -> None:
+    for lang in (None,):
+        assert verify_quote(quote, source, lang).reason == reason
+    assert verify_quote("It cost ten", "It cost ten dollars.").verified is True  # as "5" of "5 dollars"

@@ -405,6 +405,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
+    if scale and k0 == "L" and prev == " " and _sign_word_before(S, i) and _figure_word_at(S, i):
+        return reasons.SIGN_DROPPED  # "five degrees" is not in "minus five degrees"
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
@@ -785,6 +787,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
+    if scale and nxt == " " and kl in ("L", "M") and _spelled_figure_measured(F, j):
+        return reasons.NUMBER_CUT  # "five" is not in "five percent" nor in "fünf EUR"
     if scale and nxt == " " and (kl in ("L", "M") or _number_character(S[j - 1 : j])) and _spelled_pair_at(S, j):
         return reasons.NUMBER_CUT  # "five" is not in "five million", nor "zwanzig" in "zwanzig Tausend"
     if scale and kl == "L" and nxt in " ." and _word_after_figure(S, j) and _era_after(F, j, "after_word" if nxt == " " or not _word_after_figure(S, j, 2) else "after_abbreviation"):
@@ -2017,6 +2021,27 @@ def _figure_words() -> FrozenSet[str]:
     function word) of two or more: a figure written as a word ("five", "fünf", "пять"). One is left
     out: "one" is a pronoun as often ("about one of them")."""
     return frozenset(w for w, value in lexicons.number_words().items() if value >= 2)
+
+
+def _spelled_figure_measured(F: Folded, j: int) -> bool:
+    """The word ending at folded ``j`` is a figure written as a word (:func:`_figure_words`: two or
+    more), and after the space there stands what the rules keep with a figure of digits: a
+    percent word ("five | percent", "fünf | Prozent") or a currency written with letters
+    ("fünf | EUR"). A unit or currency name after it ("five hours", "fünf Euro") may be left out,
+    as it may after "5"."""
+    S = F.text
+    k = j
+    while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    if k == j or not _figure_word(S, k, j):
+        return False
+    return bool(_percent_word_re().match(S, j + 1)) or _currency_after(F, j)
+
+
+def _figure_word_at(S: str, i: int) -> bool:
+    """A figure written as a word (:func:`_figure_words`) starts at folded ``i``."""
+    m = _WORD_AT_RE.match(S, i)
+    return m is not None and _figure_word(S, i, m.end())
 
 
 def _figure_word(S: str, i: int, j: int) -> bool:

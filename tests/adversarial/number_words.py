@@ -297,6 +297,58 @@ def spelled_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterat
         yield single.case(single.before() + a + single.after(), True)
 
 
+@lru_cache(maxsize=1)
+def _measure_words_after() -> Tuple[str, ...]:
+    """What a figure written with words keeps after it, as one of digits does: the percent words
+    written after a figure (any language, five letters or more, no stop word: "percent",
+    "Prozent", "procent") and the ISO currency codes ("EUR")."""
+    percent = [w for w in lexicons.percent_words()["after"] if w.isalpha() and len(w) >= 5 and not lexicons.stop_word_anywhere(w)]
+    codes = [c for c in lexicons.currency_letters() if regex.fullmatch(r"[A-Z]{3}", c)]
+    return tuple(sorted(set(percent))) + tuple(codes[:: max(1, len(codes) // 20)])
+
+
+def _measured_places(sents: Sequence[Sentence], rng: random.Random, signed: bool) -> Iterator[Tuple[Place, str, str]]:
+    """A figure written as a word and its percent word or currency ("five percent"), with the
+    language's minus word before it when ``signed`` ("minus five EUR"), in sentences of every spaced language
+    with number words: the place, the number word and the measure word."""
+    from . import UNSPACED, by_lang
+    from .numbers import spread
+
+    measures = cycle_forever(list(_measure_words_after()), rng)
+    signs = minus_words()
+    langs = [g for g in by_lang(sents) if g not in UNSPACED and _spaced_word_pairs(g) and (not signed or g in signs)]
+    firsts = {g: cycle_forever(sorted({a for a, _ in _spaced_word_pairs(g)}), rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        word, measure = next(firsts[s.lang]), next(measures)
+        sign = f"{rng.choice(signs[s.lang])} " if signed else ""
+        if signed and (" " in sign.strip() or any(kind(c) == "U" for c in sign)):
+            continue
+        try:
+            yield Place(s, f"{sign}{word} {measure}", rng), word, measure
+        except ValueError:
+            continue
+
+
+@case_class("adv_spelled_figure_measure_cut", faithful=False)
+def spelled_figure_measure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Revenue rose five" in "Revenue rose five percent", "fünf" before "EUR": a figure written
+    as a word keeps its percent word and currency as one written with digits does; and "five
+    percent" out of "minus five percent" keeps its minus word."""
+    for place, word, _measure in _measured_places(sents, rng, signed=False):
+        yield place.case(place.before() + word, False, _CUT)
+    for place, word, measure in _measured_places(sents, rng, signed=True):
+        yield place.case(f"{word} {measure}" + place.after(), False, ("sign_dropped",))
+
+
+@case_class("adv_spelled_figure_measure_kept", faithful=True)
+def spelled_figure_measure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure written as a word quoted with what it counts, and with its minus word, verifies."""
+    for place, word, measure in _measured_places(sents, rng, signed=False):
+        yield place.case(place.before() + f"{word} {measure}" + place.after(), True)
+    for place, _word, _measure in _measured_places(sents, rng, signed=True):
+        yield place.case(place.before() + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
+
+
 # A number written as one word, as a Roman numeral or with number characters, then a scale word
 
 
