@@ -1994,3 +1994,22 @@ def test_a_figure_written_as_a_word_keeps_its_percent_word_currency_and_minus_wo
     for lang in (None,):
         assert verify_quote(quote, source, lang).reason == reason
     assert verify_quote("It cost ten", "It cost ten dollars.").verified is True  # as "5" of "5 dollars"
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Hab\u00eda treinta", "Hab\u00eda treinta y cinco pacientes.", "es"),
+        ("cinco pacientes", "Hab\u00eda treinta y cinco pacientes.", "es"),
+        ("un patients", "Il y avait vingt et un patients.", "fr"),
+        ("There were one hundred", "There were one hundred and five patients.", "en"),
+        ("Hab\u00eda treinta y", "Hab\u00eda treinta y cinco pacientes.", "es"),
+    ],
+)
+def test_a_figure_written_with_words_joined_by_and_is_one_figure(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(quote, source, named).reason == "number_cut", named
+
+
+def test_two_figures_joined_by_and_stay_two() -> None:
+    assert verify_quote("ten controls", "five patients and ten controls").verified is True

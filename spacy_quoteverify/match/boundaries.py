@@ -405,6 +405,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
+    if scale and k0 == "L" and prev == " " and _joined_figure_cut(S, i - 1):
+        return reasons.NUMBER_CUT  # "cinco pacientes" is not in "treinta y cinco pacientes"
     if scale and k0 == "L" and prev == " " and _sign_word_before(S, i) and _figure_word_at(S, i):
         return reasons.SIGN_DROPPED  # "five degrees" is not in "minus five degrees"
     if _starts_number(S, i):
@@ -787,6 +789,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
+    if scale and nxt == " " and kl in ("L", "M") and _joined_figure_cut(S, j):
+        return reasons.NUMBER_CUT  # "treinta" is not in "treinta y cinco", nor "one hundred" in "one hundred and five"
     if scale and nxt == " " and kl in ("L", "M") and _spelled_figure_measured(F, j):
         return reasons.NUMBER_CUT  # "five" is not in "five percent" nor in "fünf EUR"
     if scale and nxt == " " and (kl in ("L", "M") or _number_character(S[j - 1 : j])) and _spelled_pair_at(S, j):
@@ -2122,6 +2126,48 @@ def spelled_figure_pair(first: str, second: str) -> bool:
         (b[lang] > a[lang] and b[lang] >= 10 and _power_of_ten(b[lang])) or (a[lang] >= 20 and a[lang] % 10 == 0 and 0 < b[lang] < 10)
         for lang in a.keys() & b.keys()
     )
+
+
+def spelled_joined_figure(first: str, conj: str, second: str) -> bool:
+    """Whether three words are one figure written with words and joined by its language's word
+    for "and" (CLDR list patterns, :func:`lexicons.and_words`): tens and a unit ("treinta y
+    cinco", "vingt et un"), or hundreds or more and a smaller number ("one hundred and five").
+
+    >>> spelled_joined_figure("treinta", "y", "cinco"), spelled_joined_figure("five", "and", "ten")
+    (True, False)
+    """
+    values = _number_word_values()
+    a = values.get(lexicons.word_key(first), {})
+    b = values.get(lexicons.word_key(second.rstrip(".")), {})
+    key = lexicons.word_key(conj)
+    for lang in a.keys() & b.keys():
+        if key not in lexicons.and_words(lang):
+            continue
+        x, y = a[lang], b[lang]
+        if (x >= 20 and x % 10 == 0 and 0 < y < 10) or (x >= 100 and _power_of_ten(x) and 0 < y < 100):
+            return True
+    return False
+
+
+_TWO_WORDS_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}])([\p{L}\p{M}]+) ([\p{L}\p{M}]+)$")
+_TWO_WORDS_AFTER_RE = regex.compile(r"([\p{L}\p{M}]+) ([\p{L}\p{M}]+)(?![\p{L}\p{M}])")
+_ONE_WORD_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}])([\p{L}\p{M}]+)$")
+_ONE_WORD_AFTER_RE = regex.compile(r"([\p{L}\p{M}]+)(?![\p{L}\p{M}])")
+
+
+def _joined_figure_cut(S: str, at: int) -> bool:
+    """Folded ``at`` is a space inside a figure of :func:`spelled_joined_figure` ("treinta | y
+    cinco", "treinta y | cinco"): a passage ending before it or starting after it cuts the figure."""
+    if S[at : at + 1] != " ":
+        return False
+    lo = max(0, at - 60)
+    two_before = _TWO_WORDS_BEFORE_RE.search(S, lo, at)
+    one_after = _ONE_WORD_AFTER_RE.match(S, at + 1)
+    if two_before is not None and one_after is not None and spelled_joined_figure(two_before.group(1), two_before.group(2), one_after.group(1)):
+        return True
+    one_before = _ONE_WORD_BEFORE_RE.search(S, lo, at)
+    two_after = _TWO_WORDS_AFTER_RE.match(S, at + 1)
+    return one_before is not None and two_after is not None and spelled_joined_figure(one_before.group(1), two_after.group(1), two_after.group(2))
 
 
 def _number_character(c: str) -> bool:

@@ -349,6 +349,54 @@ def spelled_figure_measure_kept(sents: Sequence[Sentence], rng: random.Random) -
         yield place.case(place.before() + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
 
 
+@lru_cache(maxsize=None)
+def _joined_figures(lang: str) -> Tuple[Tuple[str, str, str], ...]:
+    """Figures of ``lang`` written as tens, its word for "and" and a unit ("treinta y cinco",
+    "vingt et un"), each a triple of words that :func:`boundaries.spelled_joined_figure` reads."""
+    from spacy_quoteverify.match.boundaries import spelled_joined_figure
+
+    try:
+        own = lexicons.number_words(lang)
+    except ValueError:
+        return ()
+    tens = sorted(w for w, v in own.items() if w.isalpha() and 20 <= v < 100 and v % 10 == 0)
+    units = sorted(w for w, v in own.items() if w.isalpha() and 1 <= v < 10 and len(w) >= 2)
+    ands = sorted(w for w in lexicons.and_words(lang) if w.isalpha())
+    out = [(t, a, u) for t in tens[::2] for a in ands[:1] for u in units[::3] if spelled_joined_figure(t, a, u)]
+    return tuple(out)
+
+
+def _joined_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, Tuple[str, str, str]]]:
+    from . import UNSPACED, by_lang
+    from .numbers import spread
+
+    langs = [g for g in by_lang(sents) if g not in UNSPACED and _joined_figures(g)]
+    pools = {g: cycle_forever(list(_joined_figures(g)), rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        words = next(pools[s.lang])
+        try:
+            yield Place(s, " ".join(words), rng), words
+        except ValueError:
+            continue
+
+
+@case_class("adv_spelled_joined_figure_cut", faithful=False)
+def spelled_joined_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Había treinta" and "cinco pacientes" out of "Había treinta y cinco pacientes", "un
+    patients" out of "vingt et un patients": tens and a unit joined by the language's word for
+    "and" are one figure; every language whose number words and CLDR "and" make one."""
+    for place, (tens, _conj, unit) in _joined_places(sents, rng):
+        yield place.case(place.before() + tens, False, _CUT)
+        yield place.case(unit + place.after(), False, _CUT)
+
+
+@case_class("adv_spelled_joined_figure_kept", faithful=True)
+def spelled_joined_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure joined by "and" quoted whole verifies."""
+    for place, words in _joined_places(sents, rng):
+        yield place.case(place.before() + " ".join(words) + place.after(), True)
+
+
 # A number written as one word, as a Roman numeral or with number characters, then a scale word
 
 
