@@ -1902,9 +1902,14 @@ def test_every_comparative_after_a_figure_is_the_figures(lang: str, word: str) -
 def _times_entries() -> list:
     from spacy_quoteverify.lang import lexicons
 
+    # The nouns written spaced in a language with comparatives after a figure; those glued to the
+    # figure ("5倍", "5배") are read by test_a_figure_keeps_the_noun_that_makes_it_a_multiple.
     words = lexicons.comparison_words_by_language("comparative_after")
     return sorted(
-        (lang, word, words[lang][0]) for lang, listed in lexicons.comparison_words_by_language("times_after").items() for word in listed
+        (lang, word, words[lang][0])
+        for lang, listed in lexicons.comparison_words_by_language("times_after").items()
+        for word in listed
+        if lang in words and not regex.search(r"[\p{Han}\p{Hangul}]", word)
     )
 
 
@@ -2013,3 +2018,17 @@ def test_a_figure_written_with_words_joined_by_and_is_one_figure(quote: str, sou
 
 def test_two_figures_joined_by_and_stay_two() -> None:
     assert verify_quote("ten controls", "five patients and ten controls").verified is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Sales rose 5", "Sales rose 5 times last year.", "en"),
+        ("\u9500\u552e\u989d\u662f\u53bb\u5e74\u76845", "\u9500\u552e\u989d\u662f\u53bb\u5e74\u76845\u500d\u3002", "zh"),
+        ("\u58f2\u4e0a\u306f\u6628\u5e74\u306e5", "\u58f2\u4e0a\u306f\u6628\u5e74\u306e5\u500d\u3060\u3063\u305f\u3002", "ja"),
+        ("doanh thu g\u1ea5p 5", "doanh thu g\u1ea5p 5 l\u1ea7n n\u0103m ngo\u00e1i.", "vi"),
+    ],
+)
+def test_a_figure_keeps_the_noun_that_makes_it_a_multiple(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(quote, source, named).verified is False, named

@@ -753,6 +753,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "1" is not in "1 in 5", "5 out of 100", "3 из 10": one figure of a ratio
         if scale and nxt == " " and _per_unit_after(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 per 1000", a rate
+        if scale and kl == "D" and _times_after(S, j):
+            return reasons.NUMBER_CUT  # "5" is not in "5 times", "5 veces", "5倍", "5배": a multiple
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
             after = j + 1
             while after < n and S[after] in "- ":
@@ -2428,6 +2430,28 @@ def _times_words() -> Dict[str, FrozenSet[str]]:
         for w in words:
             out.setdefault(lexicons.word_key(w), set()).add(lang)
     return {w: frozenset(g) for w, g in out.items()}
+
+
+def _times_after(S: str, j: int) -> bool:
+    """A noun that makes the figure ending at folded ``j`` a multiple (:func:`_times_words`) follows
+    it: one space on as a whole word ("5 times", "5 veces", "5 lần"), or glued in an unspaced
+    script or Hangul ("5倍", "5배", not "5배추", cabbages)."""
+    if S[j : j + 1] == " ":
+        m = _WORD_AT_RE.match(S, j + 1)
+        return m is not None and lexicons.word_key(m.group()) in _times_words()
+    for word in _glued_times_words():
+        if S.startswith(word, j):
+            if not _HANGUL_SYLLABLE_RE.match(word):
+                return True  # "倍" after a figure is the multiple whatever follows it
+            after = S[j + len(word) : j + len(word) + 1]
+            return not _HANGUL_SYLLABLE_RE.match(after) or _korean_particle_after(S, j + len(word))
+    return False
+
+
+@lru_cache(maxsize=1)
+def _glued_times_words() -> Tuple[str, ...]:
+    """The nouns of :func:`_times_words` written in an unspaced script or Hangul, glued to the figure."""
+    return tuple(sorted((w for w in _times_words() if _suffix_letters(w)), key=len, reverse=True))
 
 
 def _qualifies_noun(word: str, langs: FrozenSet[str]) -> bool:

@@ -397,6 +397,43 @@ def spelled_joined_figure_kept(sents: Sequence[Sentence], rng: random.Random) ->
         yield place.case(place.before() + " ".join(words) + place.after(), True)
 
 
+def _times_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str]]:
+    """A figure and the noun that makes it a multiple ("5 times", "5 veces", "5倍", "5배"), in
+    sentences of every language whose noun ``data/comparison_words.json`` lists (``times_after``)."""
+    import json
+
+    from . import ROOT, UNSPACED, by_lang
+    from .numbers import _number, spread
+
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "comparison_words.json").read_text(encoding="utf8"))
+    words = {g: tuple(ws) for g, ws in data["times_after"].items()}
+    groups = by_lang(sents)
+    langs = [g for g in sorted(words) if g in groups]
+    pools = {g: cycle_forever(list(words[g]), rng) for g in langs}
+    for s in spread([s for s in sents if not any(kind(c) == "D" for c in s.text)], rng, langs):
+        num, word = _number(rng), next(pools[s.lang])
+        glued = s.lang in UNSPACED or s.lang == "ko"
+        try:
+            yield Place(s, f"{num}{'' if glued else ' '}{word}", rng), num, word
+        except ValueError:
+            continue
+
+
+@case_class("adv_times_word_cut", faithful=False)
+def times_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Sales rose 5" in "Sales rose 5 times", "销售额是去年的5" in "...5倍": the noun that makes a
+    figure a multiple is part of what it says; every language's noun."""
+    for place, num, _word in _times_places(sents, rng):
+        yield place.case(place.before() + num, False, ("number_cut", "sign_dropped", "word_cut"))
+
+
+@case_class("adv_times_word_kept", faithful=True)
+def times_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its noun of a multiple verifies."""
+    for place, _num, _word in _times_places(sents, rng):
+        yield place.case(place.before() + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
+
+
 # A number written as one word, as a Roman numeral or with number characters, then a scale word
 
 
