@@ -1162,45 +1162,20 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
             # Nearly every place: a word that is no negation and no stop word. An adverb right
             # after a negation is read across ("did not significantly reduce"), looked up only
             # there: the adverb tables load on first use.
-            before = _negation_word_right_before(src, start)
-            if before is None or not (lexicons.adverb_anywhere(word) or (between == 0 and _opens_clause(src, before))):
+            if not (_negation_word_right_before(src, start) and lexicons.adverb_anywhere(word)):
                 return None
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
     return None
 
 
-def _negation_word_right_before(src: PreparedSource, i: int) -> Optional[int]:
-    """Where the word right before folded ``i`` starts, when it negates as written in some
-    lexicon (a first look: the rules then read it in its language); else None."""
+def _negation_word_right_before(src: PreparedSource, i: int) -> bool:
+    """The word right before folded ``i`` negates as written in some lexicon (a first look: the
+    rules then read it in its language)."""
     F = src.folded
     found = _word_before(F.text, i)
     if found is None:
-        return None
-    return found[0] if negation.negates_as_written(F.written(F.offsets.start(found[0]), F.offsets.end(found[1]))) else None
-
-
-#: What may stand between a clause's opening and its first word: white space, opening brackets
-#: and quote marks, emphasis marks.
-_CLAUSE_OPENING_RE = regex.compile(r"[\s\p{Ps}\p{Pi}\"'*_]*\Z")
-
-
-def _opens_clause(src: PreparedSource, at: int) -> bool:
-    """The word at folded ``at`` opens its sentence or clause: nothing but white space or opening
-    marks after the text's start, a sentence end, a clause mark or a line break. A negation there
-    with one word after it negates that word as the clause's subject ("No concern was expressed",
-    "Kein Patient starb", "Ningún paciente murió"): the passage starting after them quotes its
-    predicate as if affirmed."""
-    S = src.folded.text
-    lo = max(0, at - 8)
-    head = _CLAUSE_OPENING_RE.search(S, lo, at)
-    k = head.start() if head is not None else at
-    if k == 0:
-        return True
-    return S[k - 1] in _CLAUSE_OPENERS or _sentence_end_between(src, None, k - 1, at)
-
-
-#: Marks after which a clause opens.
-_CLAUSE_OPENERS = frozenset(",;:\n") | charclasses.SENTENCE_TERMINALS
+        return False
+    return bool(negation.negates_as_written(F.written(F.offsets.start(found[0]), F.offsets.end(found[1]))))
 
 
 def _forms(word: str, text: str) -> Tuple[str, ...]:

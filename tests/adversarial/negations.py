@@ -755,26 +755,3 @@ def passage_starts_after_adverb(sents: Sequence[Sentence], rng: random.Random) -
     """The same adverbs put into the same sentences without a negation: a passage starting after
     one verifies."""
     yield from _adverb_cases(sents, rng, negated=False)
-
-
-#: A negating determiner that opens a sentence, per language ("No patients died").
-_NEGATING_DETERMINERS = {
-    "en": "No", "de": "Kein", "fr": "Aucun", "es": "Ning\u00fan", "it": "Nessun", "pt": "Nenhum", "nl": "Geen",
-    "sv": "Ingen", "da": "Ingen", "nb": "Ingen", "pl": "\u017baden", "ru": "\u041d\u0438\u043a\u0430\u043a\u043e\u0439", "cs": "\u017d\u00e1dn\u00fd",
-}
-
-
-@case_class("adv_passage_starts_after_negated_subject", faithful=False)
-def passage_starts_after_negated_subject(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A negating determiner put before the first word of a real sentence, which it makes the
-    subject ("No concern was expressed ...", "Kein Patient starb ..."), and the passage starting
-    after that word: it quotes the predicate as if affirmed; refused."""
-    groups = by_lang(sents)
-    for lang, det in sorted(_NEGATING_DETERMINERS.items()):
-        for s in usable(groups.get(lang, []), lang)[:40]:
-            ws = word_spans(s.text)
-            if len(ws) < 4 or not s.text[: ws[0][1]].isalpha() or not s.text[ws[1][0]].isalpha():
-                continue  # a passage opening with a dash or bracket is another rule's
-            first = s.text[: ws[0][1]]
-            source = f"{det} {first[0].lower()}{first[1:]}{s.text[ws[0][1]:]}"
-            yield Case(lang, source, s.text[ws[1][0] :].rstrip(".!?"), False, f"{s.origin} +{det!r}", ("negation_cut",))
