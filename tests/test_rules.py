@@ -1243,3 +1243,15 @@ def test_a_passage_starting_after_a_negation_and_an_adverb_is_refused(quote: str
 def test_a_content_word_after_a_negation_still_parts_it_from_the_passage() -> None:
     # "respond" is no adverb: the negation is the relative clause's.
     assert verify_quote("received placebo", "The patients who did not respond received placebo.").verified is True
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Das Medikament senkte die Sterblichkeit\t1\nDas Medikament senkte die Kosten nicht\t2",
+        "## Das Medikament senkte die Sterblichkeit\nDas Medikament senkte die Kosten nicht",
+    ],
+)
+def test_a_line_laid_out_in_columns_or_a_heading_ends_its_clause_at_its_break(source: str) -> None:
+    # A row or a heading is no wrapped line: the next line's closing negation is its own.
+    assert verify_quote("Das Medikament senkte die Sterblichkeit", source, "de").verified is True

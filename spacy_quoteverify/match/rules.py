@@ -1748,15 +1748,25 @@ _WRAP_RE = regex.compile(f"[{charclasses.char_class(_WRAPS)}]")
 
 def _clause_break(o: str, lo: int, hi: int) -> int:
     """The first line break in ``o[lo:hi]`` that ends a clause (``hi`` if none): one before a blank
-    line or before a line that opens a list item, a heading or a table row. A line break between
-    two lines of running text wraps the line ("senkte die Sterblichkeit\nnicht.")."""
+    line or before a line that opens a list item, a heading or a table row, one that ends a
+    heading, or one of a line laid out in columns (a tab or a table's rule on either side). A line break between two lines of
+    running text wraps the line ("senkte die Sterblichkeit\nnicht.")."""
     for m in _WRAP_RE.finditer(o, lo, hi):
         nxt = m.end() + 1 if o[m.start() : m.end() + 1] == "\r\n" else m.end()
         eol = _WRAP_RE.search(o, nxt)
         line = o[nxt : eol.start() if eol is not None else len(o)]
-        if not line.strip() or item_start(line) is not None:
+        bol = o.rfind("\n", 0, m.start()) + 1
+        if not line.strip() or item_start(line) is not None or _LAID_OUT_RE.search(o, bol, m.start()) or _LAID_OUT_RE.search(line):
             return m.start()
+        if _HEADING_LINE_RE.match(o, bol, m.start()):
+            return m.start()  # a Markdown heading is one line
     return hi
+
+
+#: A Markdown heading's line ("## Results").
+_HEADING_LINE_RE = regex.compile(r"[ \t]*#{1,6}[ \t]")
+#: A tab or a table's rule in a line: a line laid out in columns, whose break ends its row.
+_LAID_OUT_RE = regex.compile(f"[\t{charclasses.char_class(charclasses.TABLE_RULES)}]")
 #: Characters read after a passage for the end of its clause; a longer clause is not read.
 _CLAUSE_TAIL = 200
 #: A word after a passage: letters, marks and figures ("1,5"), the invisible characters and
