@@ -1,9 +1,12 @@
 """A source text prepared once and reused for every quotation checked against it."""
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple, TypeVar, Union, cast
 
 import regex
@@ -32,6 +35,34 @@ _VARIANT_LETTERS = "".join(sorted(set().union(*charclasses.LETTER_VARIANTS)))
 #: The kind of index :meth:`PreparedSource.gram_index` keeps (the match step's q-gram index).
 _Index = TypeVar("_Index")
 
+#: Characters of a source from which building one of its views hands the memory its
+#: temporaries freed back to the system (:func:`release_freed_memory`).
+RELEASE_CHARS = 1_000_000
+
+
+@lru_cache(maxsize=1)
+def _malloc_trim() -> Optional[Callable[[int], int]]:
+    """glibc's ``malloc_trim``, or None where the C library has none (macOS, Windows, musl)."""
+    try:
+        return cast(Callable[[int], int], ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim)
+    except (OSError, AttributeError):
+        return None
+
+
+def release_freed_memory(chars: int) -> None:
+    """Hand the memory freed by building a view of a ``chars``-character source back to the system.
+
+    Folding a large source makes temporaries as large as the text (copies, arrays of code
+    points) and frees them, but glibc keeps freed memory below a live block for the process:
+    on 10 MB of text that is three times the source, counted in the process's resident size
+    until something reuses it. ``malloc_trim`` returns those pages; it costs about a
+    millisecond, paid once per view of a source of :data:`RELEASE_CHARS` or more.
+    """
+    if chars >= RELEASE_CHARS:
+        trim = _malloc_trim()
+        if trim is not None:
+            trim(0)
+
 
 class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
@@ -50,6 +81,7 @@ class PreparedSource:
         #: quotations are folded so too (see text.fold.turkic_casing).
         self.turkic = turkic_casing(text)
         self.folded: Folded = fold_match(text, turkic=self.turkic)
+        release_freed_memory(len(text))
         self._sentences: Dict[Optional[str], Sentences] = {}
         self._edit_view: Optional[Folded] = None
         self._guessed: Optional[str] = None
@@ -97,6 +129,7 @@ class PreparedSource:
                     found = next((s for s in self._sentences.values() if s.same_for(key)), None)
                     if found is None:
                         found = Sentences(self.folded, key, self.blank_lines)
+                        release_freed_memory(len(self.original))
                     self._sentences[key] = found
         return found
 
@@ -113,6 +146,7 @@ class PreparedSource:
             with self._lock:
                 if self._edit_view is None:
                     self._edit_view = fold_edit_like(self.folded)
+                    release_freed_memory(len(self.original))
         return self._edit_view
 
     def gram_index(self, build: Callable[[str], _Index]) -> _Index:
@@ -123,6 +157,7 @@ class PreparedSource:
             with self._lock:
                 if self._gram_index is None:
                     self._gram_index = build(self.folded.text)
+                    release_freed_memory(len(self.original))
         return cast(_Index, self._gram_index)
 
     @property
@@ -132,6 +167,7 @@ class PreparedSource:
         :func:`~spacy_quoteverify.text.fold.loose_source_view`)."""
         if self._loose is None:
             self._loose = loose_source_view(self.folded.text)
+            release_freed_memory(len(self.original))
         return self._loose
 
     def loose_index(self, build: Callable[[str], _Index]) -> _Index:
@@ -141,6 +177,7 @@ class PreparedSource:
             with self._lock:
                 if self._loose_index is None:
                     self._loose_index = build(self.loose[0])
+                    release_freed_memory(len(self.original))
         return cast(_Index, self._loose_index)
 
     @property
