@@ -1143,8 +1143,14 @@ def _has_dash_pair(text: str) -> bool:
         return any(pair in text for pair in _ASCII_DASH_PAIRS)
     if len(text) < _TABLE_LOOK_CHARS:
         return _DASH_PAIR.search(text) is not None
-    dashes = _dash_table()[codepoints(text)]
-    return bool((dashes[1:] & dashes[:-1]).any())
+    table = _dash_table()
+    # Block by block, each with the character after it: the code points of a whole source
+    # (4 bytes a character) and the arrays made from them were the peak of folding it.
+    for lo in range(0, max(1, len(text) - 1), BLOCK_CHARS):
+        dashes = table[codepoints(text[lo : lo + BLOCK_CHARS + 1])]
+        if bool((dashes[1:] & dashes[:-1]).any()):
+            return True
+    return False
 
 
 def _dash_run_edits(text: str) -> List[Edit]:
@@ -1768,7 +1774,9 @@ def _spells_out(text: str) -> bool:
     if text.isascii():
         return False
     if len(text) >= _TABLE_LOOK_CHARS:
-        return bool(_expansion_table()[codepoints(text)].any())
+        # Block by block, as :func:`_has_dash_pair` reads a long text.
+        table = _expansion_table()
+        return any(bool(table[codepoints(text[lo : lo + BLOCK_CHARS])].any()) for lo in range(0, len(text), BLOCK_CHARS))
     return charclasses.EXPANSION_RE.search(text) is not None
 
 
