@@ -2363,6 +2363,7 @@ def _without_joining_hyphens(match_view: Folded, places: List[int]) -> Optional[
         pos = k + 1
     pieces.append(F.text[pos:])
     text = "".join(pieces)
+    del pieces  # a second copy of the text: gone before the map is built beside the first
     # The match view is canonical; cutting a character keeps it so when the character after the
     # cut neither composes with nor reorders around what comes before it (NFC_QC=Yes, a starter).
     # Otherwise (a Hangul vowel jamo after the hyphen) the view is folded anew.
