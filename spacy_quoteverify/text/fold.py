@@ -216,13 +216,12 @@ class OffsetMap:
     def _lists(self) -> Tuple["array[int]", "array[int]", Dict[int, int]]:
         # Single positions are read one at a time by the boundary rules, up to
         # hundreds of thousands of times per quotation search: bisect beats a
-        # NumPy call per read by an order of magnitude. It reads an ``array`` of
-        # 64-bit integers as fast as a list, in 8 bytes an entry where a list
-        # holds a pointer and an int object (40 bytes).
+        # NumPy call per read by an order of magnitude (on compact arrays, see
+        # :func:`position_array`).
         if self._scalar is None:
             self._scalar = (
-                _int64s(self.jump_at),
-                _int64s(self.shift),
+                position_array(self.jump_at),
+                position_array(self.shift),
                 dict(zip(self.wide_at.tolist(), self.wide_end.tolist())),
             )
         return self._scalar
@@ -269,7 +268,7 @@ class OffsetMap:
             return [0 for _ in offsets]
         jumps, shifts, _ = self._scalar or self._lists()
         if self._first_list is None:
-            self._first_list = _int64s(self.jump_at + self.shift)
+            self._first_list = position_array(self.jump_at + self.shift)
         firsts = self._first_list
         last = len(jumps) - 1
         out: List[int] = []
@@ -292,9 +291,18 @@ class OffsetMap:
         return int(self.jump_at.nbytes + self.shift.nbytes + self.wide_at.nbytes + self.wide_end.nbytes)
 
 
-def _int64s(values: np.ndarray) -> "array[int]":
-    """``values`` as an ``array`` of 64-bit integers (what ``bisect`` reads in :class:`OffsetMap`)."""
-    return array("q", np.ascontiguousarray(values, dtype=np.int64).tobytes())
+def position_array(values: Union[np.ndarray, Sequence[int]]) -> "array[int]":
+    """Positions (or shifts) as an ``array`` that ``bisect`` reads as fast as a list: 4 bytes
+    each where they fit in 32 bits (a source under two billion characters), else 8, where a
+    list holds a pointer and an int object (40 bytes).
+
+    >>> position_array([0, 5, 12]), position_array([1 << 40]).itemsize
+    (array('i', [0, 5, 12]), 8)
+    """
+    v = np.ascontiguousarray(values, dtype=np.int64)
+    if not v.size or (int(v.min()) >= -(1 << 31) and int(v.max()) < (1 << 31)):
+        return array("i", v.astype(np.int32).tobytes())
+    return array("q", v.tobytes())
 
 
 def sorted_union(a: np.ndarray, b: np.ndarray) -> np.ndarray:
