@@ -37,8 +37,7 @@ _Index = TypeVar("_Index")
 
 #: Characters of a source from which building one of its views hands the memory its
 #: temporaries freed back to the system (:func:`release_freed_memory`): at 1 MB the calls
-#: cost about 5% of preparing it, at 10 MB preparing costs as before with the folding's
-#: smaller temporaries.
+#: cost about 5% of preparing it.
 RELEASE_CHARS = 4_000_000
 
 
@@ -57,9 +56,11 @@ def release_freed_memory(chars: int) -> None:
     Folding a large source makes temporaries as large as the text (copies, arrays of code
     points) and frees them, but glibc keeps freed memory below a live block for the process:
     on 10 MB of text that is three times the source, counted in the process's resident size
-    until something reuses it. ``malloc_trim`` returns those pages, at a cost: on 10 MB of
-    text the five calls (one a view) and the pages faulted in again add about 5% to
-    preparing the views, so smaller sources, whose temporaries are small, keep theirs.
+    until something reuses it. ``malloc_trim`` returns those pages, at a cost (the pages are
+    faulted in again when reused), so it is called where the temporaries are the size of the
+    text (folding, the sentence index, the loose view), for sources of :data:`RELEASE_CHARS`
+    or more: on 10 MB of text, a call after the edit view and the q-gram indexes too made
+    preparing it about 4% slower for no lower peak.
     """
     if chars >= RELEASE_CHARS:
         trim = _malloc_trim()
@@ -149,7 +150,6 @@ class PreparedSource:
             with self._lock:
                 if self._edit_view is None:
                     self._edit_view = fold_edit_like(self.folded)
-                    release_freed_memory(len(self.original))
         return self._edit_view
 
     def gram_index(self, build: Callable[[str], _Index]) -> _Index:
@@ -160,7 +160,6 @@ class PreparedSource:
             with self._lock:
                 if self._gram_index is None:
                     self._gram_index = build(self.folded.text)
-                    release_freed_memory(len(self.original))
         return cast(_Index, self._gram_index)
 
     @property
@@ -180,7 +179,6 @@ class PreparedSource:
             with self._lock:
                 if self._loose_index is None:
                     self._loose_index = build(self.loose[0])
-                    release_freed_memory(len(self.original))
         return cast(_Index, self._loose_index)
 
     @property
