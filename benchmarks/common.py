@@ -344,11 +344,14 @@ def sample_quote(rng: random.Random, text: str, length: int) -> str:
     length = max(1, min(length, len(text)))
     start = rng.randrange(0, len(text) - length + 1)
     end = start + length
-    if " " in text[max(0, start - 40) : start + 40]:
-        s = text.rfind(" ", 0, start + 1)
-        start = 0 if s < 0 else s + 1
-        e = text.find(" ", end)
-        end = len(text) if e < 0 or e - end > 40 else e
+    # Only a space within 40 characters moves a cut: in a long stretch without spaces (Chinese,
+    # Thai) the nearest space can be megabytes away, and the quotation would run to it.
+    s = text.rfind(" ", max(0, start - 40), start + 1)
+    if s >= 0:
+        start = s + 1
+    e = text.find(" ", end, end + 41)
+    if e >= 0:
+        end = e
     # Never cut inside a Latin word or a number (a faithful quotation would not).
     while 0 < start < end and _is_glued(text[start - 1]) and _is_glued(text[start]):
         start += 1

@@ -136,6 +136,19 @@ def test_real_text_is_deterministic_sized_and_of_its_script(script: str) -> None
     assert common.script_of(a) == script
 
 
+def test_a_sampled_quotation_moves_its_cuts_only_to_a_near_space() -> None:
+    import random
+
+    unspaced = "\u0e01" * 100_000 + " " + "\u0e02" * 100_000  # one space, far from most cuts
+    rng = random.Random(3)
+    for _ in range(50):
+        q = common.sample_quote(rng, unspaced, 150)
+        assert 100 <= len(q) <= 232 and q in unspaced
+    spaced = " ".join(["word"] * 1_000)
+    q = common.sample_quote(random.Random(5), spaced, 150)
+    assert q in spaced and q.startswith("word") and q.endswith("word")
+
+
 def test_script_of_reads_the_unicode_names() -> None:
     assert common.script_of("Sales rose") == "latin"
     assert common.script_of("Продажи выросли") == "cyrillic"

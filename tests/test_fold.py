@@ -516,12 +516,17 @@ def test_the_first_look_tables_hold_the_characters_of_their_classes() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(_RULE_ALPHABET, max_size=60).map("".join) | st.text(max_size=60), st.sampled_from([0, 10**9]))
-def test_the_first_looks_through_a_table_equal_the_searches(text: str, least: int) -> None:
+@given(
+    st.lists(_RULE_ALPHABET, max_size=60).map("".join) | st.text(max_size=60),
+    st.sampled_from([0, 10**9]),
+    st.sampled_from([1, 2, 3, 7, normalize.BLOCK_CHARS]),
+)
+def test_the_first_looks_through_a_table_equal_the_searches(text: str, least: int, block: int) -> None:
     from spacy_quoteverify import charclasses
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(normalize, "_TABLE_LOOK_CHARS", least)
+        mp.setattr(normalize, "BLOCK_CHARS", block)  # the table is read block by block
         assert normalize._has_dash_pair(text) == (normalize._DASH_PAIR.search(text) is not None)
         spelled = normalize._expansion_edits(text)
         assert normalize._spells_out(text) == (charclasses.EXPANSION_RE.search(text) is not None)

@@ -27,6 +27,7 @@ from spacy_quoteverify.text.fold import (
     codepoints,
     escaped_blank_lines,
     fold_match_text,
+    position_array,
     tag_breaks_read,
 )
 
@@ -731,9 +732,9 @@ def _merged_ends(
 
 
 def _positions(values: np.ndarray) -> "array[int]":
-    """Positions kept by a :class:`Sentences` as an ``array`` of 64-bit integers: 8 bytes each,
-    where a list holds a pointer and an int object (40 bytes); ``bisect`` reads both alike."""
-    return array("q", np.ascontiguousarray(values, dtype=np.int64).tobytes())
+    """Positions kept by a :class:`Sentences` as a compact ``array`` (see
+    :func:`~spacy_quoteverify.text.fold.position_array`); ``bisect`` reads it as a list."""
+    return position_array(values)
 
 
 #: What a text of one line may hold that lays it out in parts: a table's rule, a tab, a bullet
@@ -834,7 +835,7 @@ class Sentences:
             counts = [0]
             for mark in self.marks:
                 counts.append(counts[-1] + (not (0 <= mark < n and self.text[mark] in clause)))
-            self._full = array("q", counts)
+            self._full = position_array(counts)
         return self._full
 
     def _starts(self, ends: Sequence[int], pos: int) -> bool:
