@@ -453,8 +453,11 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
     """
     # A pattern across words that the left-out text cuts into: Korean "먹지 | 말라고" (the
     # prohibitive 말다 after the -지 form the quotation keeps).
+    # Read in key form (lower case: "Failed to" at a sentence start) where that keeps the offsets.
+    keyed = _lexicons().word_key(context)
+    read = keyed if len(keyed) == len(context) else context
     for pattern in _phrase_patterns():
-        for found in pattern.finditer(context):
+        for found in pattern.finditer(read):
             if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
                 return found.group()
     for match in _PIECES.finditer(context):
@@ -599,21 +602,41 @@ def phrase_negation_before(text: str) -> Optional[str]:
     >>> phrase_negation_before("הוא אף ") is None
     True
     """
+    return phrase_negation_at(text)
+
+
+def phrase_negation_at(text: str, following: str = "") -> Optional[str]:
+    """A negation written as a phrase (:func:`phrase_negation_before`) that starts in ``text``
+    and reaches its end, white space aside, or runs on into ``following``: a passage that starts
+    at ``following`` leaves it out or cuts it ("to report its losses" after "The company failed";
+    "report its losses" after "failed to", the phrase read with the word after it where the
+    lexicon's pattern looks ahead: Spanish "dejó de" before an infinitive). The phrase, or None.
+
+    >>> phrase_negation_at("The company failed ", "to report its losses")
+    'failed to'
+    >>> phrase_negation_at("La empresa dejó de ", "publicar sus pérdidas")
+    'dejó de'
+    >>> phrase_negation_at("The bus stopped ", "at the station") is None
+    True
+    """
     tail = text[-_PHRASE_REACH:].rstrip()
     if not tail:
         return None
-    return _phrase_ending(tail)
+    return _phrase_across(tail, following[:_PHRASE_REACH])
 
 
 @functools.lru_cache(maxsize=16384)
-def _phrase_ending(tail: str) -> Optional[str]:
+def _phrase_across(tail: str, head: str) -> Optional[str]:
     key = lexicons.word_key(tail)
+    cut = len(key)
+    if head.strip():
+        key += " " + lexicons.word_key(head.lstrip())
     for lexicon in _phrase_lexicons():
         if not any(_script_pattern(name).search(tail) for name in lexicon.scripts):
             continue
         for pattern in lexicon.phrase_patterns:
-            for m in pattern.finditer(key):
-                if m.end() == len(key):
+            for m in pattern.finditer(key, 0, len(key)):
+                if m.start() < cut <= m.end():
                     return m.group()
     return None
 
