@@ -1103,7 +1103,8 @@ def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> 
     Vietnamese "đâu có", "failed to") ends right before folded ``i``, with only white space and
     no sentence end between, or is cut there ("to report" after "failed")."""
     F = src.folded
-    if not F.text[i - 1].isspace():
+    # After white space, or right after a clitic's apostrophe ("effets" after "au lieu d'").
+    if not F.text[i - 1].isspace() and not (kind(F.text[i - 1]) == "L" and apostrophe_between(F, i)):
         return False
     at = F.offsets.start(i)
     found = negation.phrase_negation_at(F.original[max(0, at - 60) : at], F.original[at : at + 60])
