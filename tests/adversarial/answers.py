@@ -357,6 +357,8 @@ def pieces_negation_quoted(sents: Sequence[Sentence], rng: random.Random) -> Ite
             continue  # the negation ends the first piece as the sentence writes it (no comma after it)
         if _cuts_scale(text, ws, start) or _NUMBER.search(text[max(0, ws[start][0] - 3) : ws[start][0]]):
             continue  # "милиард …" out of "1 милиард": the first piece would start inside a figure
+        if phrase_negation_at(text[: ws[start][0]], text[ws[start][0] :]):
+            continue  # the first piece would start inside a negating phrase ("place de" after "à la")
         yield Case(lang, text, first + JOIN + second, True, s.origin)
 
 
