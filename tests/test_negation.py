@@ -1729,6 +1729,10 @@ _CONTRASTS = [
     ("ru", "Все пациенты кроме двух выздоровели.", "Все пациенты … выздоровели"),
     ("ru", "Компания повысила цены вместо снижения затрат.", "снижения затрат"),
     ("pl", "Wszyscy pacjenci oprócz dwóch wyzdrowieli.", "Wszyscy pacjenci … wyzdrowieli"),
+    # The negation of continuation, read as a phrase: a passage after its second word leaves it out.
+    ("en", "The patient is not any longer sick after the treatment.", "sick after the treatment"),
+    ("nb", "Pasienten er ikke lenger syk etter behandlingen.", "syk etter behandlingen"),
+    ("nn", "Pasienten er ikkje lenger sjuk etter behandlinga.", "sjuk etter behandlinga"),
 ]
 
 
