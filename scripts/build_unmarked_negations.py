@@ -10,8 +10,13 @@ not one of spaCy's stop words of the language, as written or without marks; nor 
 another language with a lexicon of the same script. A language without a word list is checked
 against stop words only.
 
-Run ``python scripts/build_unmarked_negations.py`` after changing a lexicon's words; the tests
-(``tests/test_lexicons.py``) check that the field is what this script derives.
+It also writes the inflected forms of each entry of a lexicon's ``negative_verbs`` (``forms``):
+every form whose lemma is one of the entry's ``lemmas`` in spacy-lookups-data's lemma table
+(:func:`lexicons.verb_forms`), so that "failed", "versäumte", "dejó", "перестала" are read from
+the tables, not typed.
+
+Run ``python scripts/build_unmarked_negations.py`` after changing a lexicon's words or negative
+verbs; the tests (``tests/test_lexicons.py``) check that the fields are what this script derives.
 """
 from __future__ import annotations
 
@@ -106,11 +111,13 @@ def main() -> None:
         derived = derive(lang, data)
         if derived:
             data["unmarked_words"] = derived
-            # In the place the schema gives it: before the fields that come after it.
-            later = [field for field in ("additive_phrases",) if field in data]
-            data = {**{k: v for k, v in data.items() if k not in later}, **{k: data[k] for k in later}}
         else:
             data.pop("unmarked_words", None)
+        for verb in data.get("negative_verbs", []):
+            verb["forms"] = lexicons.verb_forms(lang, verb["lemmas"])
+        # Each field in the place the schema gives it.
+        order = [*lexicons._NEGATION_FIELDS, *lexicons._OPTIONAL_NEGATION_FIELDS]
+        data = {k: data[k] for k in order if k in data}
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf8")
         print(lang, derived)
 

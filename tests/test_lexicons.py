@@ -1167,3 +1167,39 @@ def test_a_remembered_word_key_is_the_key_computed_again(word: str) -> None:
         assert first == L._word_keys_joined(word)
     elif expected is not None:
         assert first == expected
+
+
+_VERB_LANGS = [lang for lang in NEG_LANGS if _raw("negations", lang).get("negative_verbs")]
+
+
+def test_negative_verbs_cover_the_major_languages() -> None:
+    assert set("en de fr es it pt nl ru pl".split()) <= set(_VERB_LANGS)
+
+
+@pytest.mark.parametrize("lang", _VERB_LANGS)
+def test_negative_verb_forms_are_what_the_script_derives(lang: str) -> None:
+    """Each negative verb's forms are those spacy-lookups-data's lemma table gives its lemmas
+    (rerun scripts/build_unmarked_negations.py after editing the lemmas)."""
+    for verb in _raw("negations", lang)["negative_verbs"]:
+        assert verb["forms"] == lexicons.verb_forms(lang, verb["lemmas"]), verb["lemmas"]
+        assert len(verb["forms"]) > len(verb["lemmas"]), verb["lemmas"]
+
+
+@pytest.mark.parametrize(
+    "lang,lemma,form",
+    [("en", "forget", "forgot"), ("de", "versäumen", "versäumte"), ("fr", "cesser", "cessèrent"), ("es", "dejar", "dejó"),
+     ("it", "smettere", "smise"), ("pt", "deixar", "deixou"), ("nl", "weigeren", "weigerde"), ("ru", "перестать", "перестала"),
+     ("pl", "przestać", "przestała")],
+)
+def test_inflected_forms_of_a_negative_verb_come_from_the_lemma_table(lang: str, lemma: str, form: str) -> None:
+    assert form in lexicons.verb_forms(lang, [lemma])
+
+
+def test_a_negative_verb_entry_is_checked() -> None:
+    from spacy_quoteverify.lang.lexicons import _negative_verb
+
+    for bad in ({"lemmas": []}, {"lemmas": ["fail"], "then": 1}, {"lemmas": ["fail"], "other": "x"}, ["fail"]):
+        with pytest.raises(ValueError):
+            _negative_verb(bad, "negations/xx.json")
+    pattern = _negative_verb({"lemmas": ["fail"], "then": r"\s+to", "forms": ["fail", "failed"]}, "negations/xx.json")
+    assert pattern.search("it failed to report") and not pattern.search("it failed in may") and not pattern.search("unfailed to")

@@ -1646,3 +1646,130 @@ def test_a_word_that_starts_with_a_vowel_sign_is_read_whole() -> None:
     quote = f"{words[0]} \u2026 {' '.join(words[2:])}"
     for lang in (None, "ta"):
         assert verify_quote(quote, source, lang=lang).reason == "negation_elided"
+
+
+# --- negative implicative verbs, verbs of ceasing, contrastive and exceptive phrases -----------
+
+_NEGATIVE_VERBS = [
+    ("en", "The company failed to report its losses.", "The company … report its losses"),
+    ("en", "The company failed to report its losses.", "report its losses"),
+    ("en", "The company failed to report its losses.", "to report its losses"),
+    ("en", "Failed to report its losses, the company was fined.", "report its losses, the company was fined"),
+    ("en", "The board refused to approve the merger.", "The board … approve the merger"),
+    ("en", "The clinic stopped offering the treatment.", "The clinic … offering the treatment"),
+    ("en", "The clinic stopped offering the treatment.", "offering the treatment"),
+    ("en", "The patients refrained from smoking during the trial.", "The patients … smoking during the trial"),
+    ("en", "The company no longer reports its losses.", "reports its losses"),
+    ("de", "Die Firma versäumte es, ihre Verluste zu melden.", "Die Firma … ihre Verluste zu melden"),
+    ("de", "Die Firma hörte auf, ihre Verluste zu melden.", "Die Firma … ihre Verluste zu melden"),
+    ("de", "Die Firma hörte auf, ihre Verluste zu melden.", "ihre Verluste zu melden"),
+    ("de", "Die Firma weigerte sich, die Verluste zu melden.", "Die Firma … sich, die Verluste zu melden"),
+    ("fr", "L'entreprise a refusé de publier ses pertes.", "L'entreprise … publier ses pertes"),
+    ("fr", "L'entreprise a cessé de publier ses pertes.", "publier ses pertes"),
+    ("fr", "L'entreprise a omis d'inclure ses pertes.", "L'entreprise a … inclure ses pertes"),
+    ("es", "La empresa dejó de publicar sus pérdidas.", "La empresa … publicar sus pérdidas"),
+    ("es", "La empresa dejó de publicar sus pérdidas.", "publicar sus pérdidas"),
+    ("es", "La empresa se negó a publicar sus pérdidas.", "La empresa se … publicar sus pérdidas"),
+    ("it", "L'azienda smise di pubblicare le perdite.", "L'azienda … pubblicare le perdite"),
+    ("it", "L'azienda si rifiutò di pubblicare le perdite.", "pubblicare le perdite"),
+    ("pt", "A empresa deixou de publicar os prejuízos.", "A empresa … publicar os prejuízos"),
+    ("pt", "A empresa recusou-se a publicar os prejuízos.", "A empresa … publicar os prejuízos"),
+    ("nl", "Het bedrijf weigerde de verliezen te melden.", "Het bedrijf … de verliezen te melden"),
+    ("nl", "Het bedrijf stopte met publiceren van de cijfers.", "Het bedrijf … publiceren van de cijfers"),
+    ("ru", "Компания перестала публиковать свои убытки.", "Компания … публиковать свои убытки"),
+    ("ru", "Компания перестала публиковать свои убытки.", "публиковать свои убытки"),
+    ("ru", "Компания отказалась публиковать свои убытки.", "Компания … публиковать свои убытки"),
+    ("pl", "Firma przestała publikować swoje straty.", "Firma … publikować swoje straty"),
+    ("pl", "Firma odmówiła publikacji swoich strat.", "publikacji swoich strat"),
+    # An adverb between the verb and its complement, a noun of failing, a verb of preventing.
+    ("en", "The company failed repeatedly to report its losses.", "The company … to report its losses"),
+    ("en", "The company failed repeatedly to report its losses.", "report its losses"),
+    ("en", "The company's failure to report its losses was fined.", "The company's … to report its losses"),
+    ("en", "The company was prevented from reporting its losses.", "reporting its losses"),
+    ("en", "The company failed to report its losses.", '"The company", "report its losses"'),
+    ("de", "Die Firma hörte sofort auf, ihre Verluste zu melden.", "Die Firma … ihre Verluste zu melden"),
+    ("fr", "L'entreprise a refusé catégoriquement de publier ses pertes.", "L'entreprise … publier ses pertes"),
+    ("es", "La empresa dejó definitivamente de publicar sus pérdidas.", "La empresa … publicar sus pérdidas"),
+    ("es", "El niño dejó de ir al colegio en mayo.", "El niño … ir al colegio en mayo"),
+    ("it", "Rifiutandosi di pubblicare i dati, la società ha perso.", "pubblicare i dati, la società ha perso"),
+    ("ru", "Отказ публиковать данные стал ошибкой.", "публиковать данные стал ошибкой"),
+    ("zh", "公司停止报告其亏损。", "公司…报告其亏损"),
+    ("zh", "公司拒绝报告其亏损。", "公司…报告其亏损"),
+    ("zh", "公司放弃报告其亏损。", "公司…报告其亏损"),
+    ("ja", "会社は損失の報告を拒否した。", "会社は損失の報告を…した"),
+    ("ja", "会社は損失の報告を怠った。", "会社は損失の報告を…った"),
+]
+
+
+@pytest.mark.parametrize("lang,source,quote", _NEGATIVE_VERBS)
+def test_a_negative_verb_left_out_or_before_a_passage_is_refused(lang: str, source: str, quote: str) -> None:
+    """A negative implicative verb or a verb of ceasing denies its complement as "not" does:
+    left out by an elision, standing right before a passage, or cut from its complement by the
+    passage's start, it is refused with and without the language."""
+    from spacy_quoteverify import verify_quote
+
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, lang=named)
+        assert verdict.verified is False and verdict.reason in ("negation_elided", "negation_cut"), (quote, named, verdict.reason)
+
+
+_CONTRASTS = [
+    ("en", "The company reported its losses instead of its profits.", "The company reported … its profits"),
+    ("en", "Instead of cutting costs, the company raised prices.", "cutting costs, the company raised prices"),
+    ("en", "All patients except two recovered within a week.", "All patients … recovered within a week"),
+    ("en", "All patients except two recovered within a week.", "two recovered within a week"),
+    ("en", "The trial used placebo rather than the standard drug.", "The trial used placebo … the standard drug"),
+    ("de", "Alle Patienten außer zwei erholten sich.", "Alle Patienten … erholten sich"),
+    ("de", "Die Firma senkte die Preise statt der Kosten.", "Die Firma senkte … der Kosten"),
+    ("fr", "Tous les patients sauf deux ont guéri.", "Tous les patients … ont guéri"),
+    ("fr", "Au lieu de réduire les coûts, l'entreprise a augmenté les prix.", "réduire les coûts, l'entreprise a augmenté les prix"),
+    ("fr", "Il a choisi le train au lieu d'utiliser sa voiture.", "utiliser sa voiture"),
+    ("es", "Todos los pacientes excepto dos se recuperaron.", "Todos los pacientes … se recuperaron"),
+    ("es", "La empresa subió los precios en lugar de reducir los costes.", "La empresa subió los precios … reducir los costes"),
+    ("it", "Tutti i pazienti tranne due sono guariti.", "Tutti i pazienti … sono guariti"),
+    ("pt", "Todos os pacientes exceto dois se recuperaram.", "Todos os pacientes … se recuperaram"),
+    ("nl", "Alle patiënten behalve twee herstelden snel.", "Alle patiënten … herstelden snel"),
+    ("ru", "Все пациенты кроме двух выздоровели.", "Все пациенты … выздоровели"),
+    ("ru", "Компания повысила цены вместо снижения затрат.", "снижения затрат"),
+    ("pl", "Wszyscy pacjenci oprócz dwóch wyzdrowieli.", "Wszyscy pacjenci … wyzdrowieli"),
+    # The negation of continuation, read as a phrase: a passage after its second word leaves it out.
+    ("en", "The patient is not any longer sick after the treatment.", "sick after the treatment"),
+    ("nb", "Pasienten er ikke lenger syk etter behandlingen.", "syk etter behandlingen"),
+    ("nn", "Pasienten er ikkje lenger sjuk etter behandlinga.", "sjuk etter behandlinga"),
+]
+
+
+@pytest.mark.parametrize("lang,source,quote", _CONTRASTS)
+def test_a_contrastive_or_exceptive_phrase_left_out_or_before_a_passage_is_refused(lang: str, source: str, quote: str) -> None:
+    """"instead of", "rather than", "except" and their equivalents deny what they name."""
+    from spacy_quoteverify import verify_quote
+
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, lang=named)
+        assert verdict.verified is False and verdict.reason in ("negation_elided", "negation_cut"), (quote, named, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "lang,source,quote",
+    [
+        ("en", "The bus stopped at the station and the driver left.", "The bus stopped at the station … left"),
+        ("en", "The bus stopped at the station and the driver left.", "The bus … at the station and the driver left"),
+        ("en", "The bus stopped at the station and the driver left.", "at the station and the driver left"),
+        ("en", "The bus stopped during the night and the driver left.", "The bus … during the night and the driver left"),
+        ("en", "The driver stopped to check the tyres before the trip.", "The driver stopped to check the tyres"),
+        ("en", "Revenue failed in one region and rose in every other.", "rose in every other"),
+        ("es", "El autobús paró en la estación y el conductor dejó la casa.", "El autobús paró en la estación y el conductor … la casa"),
+        ("fr", "La police a arrêté le suspect hier soir.", "La police a … le suspect hier soir"),
+        ("nl", "De bus stopte bij het station en de chauffeur vertrok.", "De bus … bij het station en de chauffeur vertrok"),
+        ("ru", "Кроме того, компания повысила цены в этом году.", "… компания повысила цены в этом году"),
+        ("pl", "Oprócz tego firma podniosła ceny w tym roku.", "… firma podniosła ceny w tym roku"),
+    ],
+)
+def test_the_same_verbs_without_their_complement_and_additive_phrases_verify(lang: str, source: str, quote: str) -> None:
+    """"stopped at the station" denies nothing (the complement "to"/"-ing"/"from" is missing);
+    "кроме того" (moreover) adds rather than excepts."""
+    from spacy_quoteverify import verify_quote
+
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, lang=named)
+        assert verdict.verified is True, (quote, named, verdict.reason)

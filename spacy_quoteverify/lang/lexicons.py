@@ -73,7 +73,7 @@ _NEGATION_FIELDS = (
 # language, derived by scripts/build_unmarked_negations.py and read as words.
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
-    "additive_phrases", "closing_concord",
+    "additive_phrases", "closing_concord", "negative_verbs",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -1136,13 +1136,60 @@ def _load_negations(lang: str) -> NegationLexicon:
         substrings=tuple(keys("substrings")),
         false_friends=frozenset(keys("false_friends")),
         affixes=tuple(_affix(item, where) for item in _list_field(data, "affixes", where)),
-        phrase_patterns=tuple(regex.compile(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else [])),
+        # A negative verb with its complement ("failed to", "dejó de") negates as a phrase does.
+        phrase_patterns=tuple(regex.compile(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else []))
+        + tuple(_negative_verb(item, where) for item in _list_field(data, "negative_verbs", where)),
         tagged_lemmas=frozenset(_str_list(data, "tagged_lemmas", where) if "tagged_lemmas" in data else []),
         negating_tags=tuple(_str_list(data, "negating_tags", where) if "negating_tags" in data else []),
         non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),
         additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
         closing_concord=_concord(data.get("closing_concord", {}), where),
     )
+
+
+#: Parts of speech whose per-part lemma table holds a language's verbs where it has no general
+#: form -> lemma table (Polish).
+_VERB_TABLES = ("lemma_lookup_verb", "lemma_lookup_aux")
+
+
+def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
+    """Every form that spacy-lookups-data's lemma table of ``lang`` gives one of ``lemmas`` as
+    the lemma of, with the lemmas themselves, in :func:`word_key` form and sorted: the inflected
+    forms of a negative verb (``negative_verbs``), derived from the table rather than typed.
+
+    >>> verb_forms("en", ["fail"])
+    ['fail', 'failed', 'failing', 'fails']
+    """
+    wanted = {word_key(lemma) for lemma in lemmas}
+    table: Dict[str, object] = dict(_lookups_table(lang, "lemma_lookup"))
+    for name in _VERB_TABLES:
+        table.update(_lookups_table(lang, name))
+    found = set(wanted)
+    for form, value in table.items():
+        # Only words: the tables hold a few forms garbled by a wrong encoding ("trascurerã\xa0").
+        if any(word_key(lemma) in wanted for lemma in _lemmas_in(value)) and _VERB_FORM.fullmatch(str(form)):
+            found.add(word_key(str(form)))
+    return sorted(found)
+
+
+_VERB_FORM = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*")
+
+
+def _negative_verb(item: object, where: str) -> "regex.Pattern[str]":
+    """One entry of ``negative_verbs`` as a phrase pattern: any of its ``forms`` (derived from
+    its ``lemmas`` by scripts/build_unmarked_negations.py) as a whole word, followed by what
+    ``then`` matches (the complement that makes the verb deny it: "to", "de", "-ing"...)."""
+    if (
+        not isinstance(item, dict)
+        or set(item) - {"lemmas", "then", "forms"}
+        or not isinstance(item.get("then", ""), str)
+        or not _str_list(item, "lemmas", where)
+    ):
+        raise ValueError(f"{where}: a negative verb must be {{'lemmas': [str], 'then': str, 'forms': [str]}}, got {item!r}")
+    forms = _str_list(item, "forms", where) if "forms" in item else [word_key(w) for w in _str_list(item, "lemmas", where)]
+    words = "|".join(regex.escape(form) for form in sorted(forms, key=len, reverse=True))
+    then = str(item.get("then", "")) or r"(?![\p{L}\p{M}\p{N}])"
+    return regex.compile(rf"(?<![\p{{L}}\p{{M}}\p{{N}}-])(?:{words}){then}")
 
 
 def _concord(item: object, where: str) -> Dict[str, FrozenSet[str]]:

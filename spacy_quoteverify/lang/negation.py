@@ -425,9 +425,17 @@ def _unspaced_negations(run: str, lang: Optional[str], use_tokens: bool) -> List
 
 @functools.lru_cache(maxsize=1)
 def _phrase_patterns() -> Tuple["regex.Pattern[str]", ...]:
-    """The phrase patterns of every lexicon (Korean "-지 마세요")."""
+    """The phrase patterns of every lexicon (Korean "-지 마세요"), merged into one alternation
+    where they can be (read with ``overlapped``: one phrase may start inside another)."""
     lex = _lexicons()
-    return tuple(p for code in lex.available_languages("negations") for p in lex.negation_lexicon(code).phrase_patterns)
+    return _merged_patterns([p for code in lex.available_languages("negations") for p in lex.negation_lexicon(code).phrase_patterns])
+
+
+@functools.lru_cache(maxsize=None)
+def _lexicon_phrases(lang: str) -> Tuple["regex.Pattern[str]", ...]:
+    """A lexicon's phrase patterns merged into one alternation where they can be: one scan of a
+    text instead of one per pattern (the negative verbs made them many)."""
+    return _merged_patterns(list(_lexicons().negation_lexicon(lang).phrase_patterns))
 
 
 def negation_in_context(context: str, start: int, end: int, lang: Optional[str] = None) -> Optional[str]:
@@ -454,8 +462,11 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
     """
     # A pattern across words that the left-out text cuts into: Korean "먹지 | 말라고" (the
     # prohibitive 말다 after the -지 form the quotation keeps).
+    # Read in key form (lower case: "Failed to" at a sentence start) where that keeps the offsets.
+    keyed = _lexicons().word_key(context)
+    read = keyed if len(keyed) == len(context) else context
     for pattern in _phrase_patterns():
-        for found in pattern.finditer(context):
+        for found in pattern.finditer(read, overlapped=True):
             if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
                 return found.group()
     for match in _PIECES.finditer(context):
@@ -574,14 +585,14 @@ def _abbreviations() -> FrozenSet[str]:
 def _phrase_negations(text: str) -> Tuple[Tuple[int, str], ...]:
     """Negations that span words (Korean "복용하지 마세요"), from the lexicons' phrase patterns."""
     found: List[Tuple[int, str]] = []
+    key = ""
     for lexicon in _phrase_lexicons():
         if not any(_script_pattern(name).search(text) for name in lexicon.scripts):
             continue
-        key = lexicons.word_key(text)
-        if len(key) != len(text):  # offsets are only approximate then; order is what counts
-            pass
-        for pattern in lexicon.phrase_patterns:
-            found.extend((m.start(), m.group()) for m in pattern.finditer(key))
+        # Offsets are only approximate where the key's length differs; order is what counts.
+        key = key or lexicons.word_key(text)
+        for pattern in _lexicon_phrases(lexicon.lang):
+            found.extend((m.start(), m.group()) for m in pattern.finditer(key, overlapped=True))
     return tuple(found)
 
 
@@ -600,21 +611,41 @@ def phrase_negation_before(text: str) -> Optional[str]:
     >>> phrase_negation_before("הוא אף ") is None
     True
     """
+    return phrase_negation_at(text)
+
+
+def phrase_negation_at(text: str, following: str = "") -> Optional[str]:
+    """A negation written as a phrase (:func:`phrase_negation_before`) that starts in ``text``
+    and reaches its end, white space aside, or runs on into ``following``: a passage that starts
+    at ``following`` leaves it out or cuts it ("to report its losses" after "The company failed";
+    "report its losses" after "failed to", the phrase read with the word after it where the
+    lexicon's pattern looks ahead: Spanish "dejó de" before an infinitive). The phrase, or None.
+
+    >>> phrase_negation_at("The company failed ", "to report its losses")
+    'failed to'
+    >>> phrase_negation_at("La empresa dejó de ", "publicar sus pérdidas")
+    'dejó de'
+    >>> phrase_negation_at("The bus stopped ", "at the station") is None
+    True
+    """
     tail = text[-_PHRASE_REACH:].rstrip()
     if not tail:
         return None
-    return _phrase_ending(tail)
+    return _phrase_across(tail, following[:_PHRASE_REACH])
 
 
 @functools.lru_cache(maxsize=16384)
-def _phrase_ending(tail: str) -> Optional[str]:
+def _phrase_across(tail: str, head: str) -> Optional[str]:
     key = lexicons.word_key(tail)
+    cut = len(key)
+    if head.strip():
+        key += " " + lexicons.word_key(head.lstrip())
     for lexicon in _phrase_lexicons():
         if not any(_script_pattern(name).search(tail) for name in lexicon.scripts):
             continue
-        for pattern in lexicon.phrase_patterns:
-            for m in pattern.finditer(key):
-                if m.end() == len(key):
+        for pattern in _lexicon_phrases(lexicon.lang):
+            for m in pattern.finditer(key, overlapped=True):
+                if m.start() < cut <= m.end():
                     return m.group()
     return None
 
@@ -1957,6 +1988,8 @@ def clear_caches() -> None:
         _affix_lexicon_languages,
         _phrase_negations,
         _phrase_lexicons,
+        _lexicon_phrases,
+        _phrase_across,
         detect_language,
         _confidence_values,
         _iso_codes,

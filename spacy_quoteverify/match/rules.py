@@ -1102,14 +1102,15 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
 
 
 def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> bool:
-    """A negation written as a phrase (:func:`negation.phrase_negation_before`: Hebrew "אף פעם",
-    Vietnamese "đâu có") ends right before folded ``i``, with only white space and no sentence
-    end between."""
+    """A negation written as a phrase (:func:`negation.phrase_negation_at`: Hebrew "אף פעם",
+    Vietnamese "đâu có", "failed to") ends right before folded ``i``, with only white space and
+    no sentence end between, or is cut there ("to report" after "failed")."""
     F = src.folded
-    if not F.text[i - 1].isspace():
+    # After white space, or right after a clitic's apostrophe ("effets" after "au lieu d'").
+    if not F.text[i - 1].isspace() and not (kind(F.text[i - 1]) == "L" and apostrophe_between(F, i)):
         return False
     at = F.offsets.start(i)
-    found = negation.phrase_negation_before(F.original[max(0, at - 60) : at])
+    found = negation.phrase_negation_at(F.original[max(0, at - 60) : at], F.original[at : at + 60])
     if found is None:
         return False
     k = i - 1

@@ -17,7 +17,7 @@ import regex
 
 from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
-from spacy_quoteverify.lang.negation import elision_problem
+from spacy_quoteverify.lang.negation import elision_problem, negation_in_context, phrase_negation_at
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, negated_before, words
 
@@ -181,6 +181,8 @@ def pieces_of_a_sentence(sents: Sequence[Sentence], rng: random.Random) -> Itera
             # What an elision may not leave out, as the rule reads it (affixes too: Kurmanji "nedan").
             if _NUMBER.search(skipped) or elision_problem(skipped, s.text) or elision_problem(skipped, s.text, lang):
                 continue
+            if negation_in_context(s.text, a[-1][1], b[0][0], lang) or phrase_negation_at(s.text[: b[0][0]], s.text[b[0][0] :]):
+                continue  # the words left out cut a negating phrase ("code instead | of Debian package")
             if _NUMBER.match(s.text, b[0][0]):
                 continue  # the words left out may compare the figure after them ("të paktën 1")
             if _cuts_scale(s.text, ws, start + size_a) or _cuts_scale(s.text, ws, start + size_a + gap) or _cuts_scale(
@@ -355,6 +357,8 @@ def pieces_negation_quoted(sents: Sequence[Sentence], rng: random.Random) -> Ite
             continue  # the negation ends the first piece as the sentence writes it (no comma after it)
         if _cuts_scale(text, ws, start) or _NUMBER.search(text[max(0, ws[start][0] - 3) : ws[start][0]]):
             continue  # "милиард …" out of "1 милиард": the first piece would start inside a figure
+        if phrase_negation_at(text[: ws[start][0]], text[ws[start][0] :]):
+            continue  # the first piece would start inside a negating phrase ("place de" after "à la")
         yield Case(lang, text, first + JOIN + second, True, s.origin)
 
 

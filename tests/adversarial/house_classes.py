@@ -20,7 +20,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang.lexicons import available_languages, currency_letters, negation_lexicon
-from spacy_quoteverify.lang.negation import elision_problem
+from spacy_quoteverify.lang.negation import elision_problem, phrase_negation_at
 from spacy_quoteverify.text.fold import fold_match_text
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, cuts_spelled_figure, elision_forms, words
@@ -192,6 +192,8 @@ def dash_variant(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case
         quote = source[ws[k - 2][0] : ws[k + 2][1] + shift].replace(dash, "-")
         if cuts_spelled_figure(Case(s.lang, s.text, s.text[ws[k - 2][0] : ws[k + 2][1]], True, s.origin)):
             continue  # the window cuts a figure written with words ("per mil | milions")
+        if phrase_negation_at(s.text[: ws[k - 2][0]], s.text[ws[k - 2][0] :]):
+            continue  # the window starts inside a negating phrase ("of Debian" after "instead")
         yield Case(s.lang, source, quote, True, s.origin)
 
 

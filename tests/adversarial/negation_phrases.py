@@ -38,17 +38,37 @@ _PHRASES: Dict[str, Tuple[Tuple[str, ...], str]] = {
 }
 
 
-def _phrases(lang: str) -> Tuple[str, ...]:
-    """The phrases of :data:`_PHRASES` for ``lang``, each checked against the lexicon's patterns
+#: Contrastive and exceptive phrases ("instead of", "except"), which deny what they name: "The
+#: company reported … its profits" from "reported its losses instead of its profits" quotes the
+#: opposite, as does "All patients … recovered" from "All patients except two recovered". The
+#: lexicons read them as ``phrase_patterns``. (No word of them alone is given: the second field
+#: is unused.)
+_CONTRASTS: Dict[str, Tuple[Tuple[str, ...], str]] = {
+    "en": (("instead of", "rather than", "in lieu of", "in place of", "except", "other than", "no longer"), ""),
+    "de": (("statt", "anstatt", "anstelle", "außer", "ausser", "ausgenommen", "mit Ausnahme"), ""),
+    "fr": (("au lieu de", "au lieu d'", "plutôt que", "à la place de", "sauf", "excepté", "hormis", "à l'exception de"), ""),
+    "es": (("en lugar de", "en vez de", "excepto", "salvo", "a excepción de"), ""),
+    "it": (("invece di", "anziché", "piuttosto che", "al posto di", "tranne", "eccetto", "fuorché", "ad eccezione di"), ""),
+    "pt": (("em vez de", "em lugar de", "ao invés de", "exceto", "salvo", "com exceção de"), ""),
+    "nl": (("in plaats van", "behalve", "uitgezonderd", "met uitzondering van", "niet langer"), ""),
+    "ru": (("вместо", "кроме", "за исключением"), ""),
+    "pl": (("zamiast", "oprócz", "z wyjątkiem"), ""),
+}
+
+
+def _phrases(lang: str, table: Dict[str, Tuple[Tuple[str, ...], str]] = _PHRASES) -> Tuple[str, ...]:
+    """The phrases of ``table`` for ``lang``, each checked against the lexicon's patterns
     (a phrase the data no longer reads is an error here, not a silent case)."""
     patterns = lexicons.negation_lexicon(lang).phrase_patterns
-    phrases = _PHRASES[lang][0]
+    phrases = table[lang][0]
     for phrase in phrases:
-        assert any(p.fullmatch(lexicons.word_key(phrase)) for p in patterns), (lang, phrase)
+        assert any(p.search(lexicons.word_key(phrase)) for p in patterns), (lang, phrase)
     return phrases
 
 
-def _places(sents: Sequence[Sentence], rng: random.Random, first_word_only: bool) -> Iterator[Tuple[str, str, str, str, Sentence]]:
+def _places(
+    sents: Sequence[Sentence], rng: random.Random, first_word_only: bool, table: Dict[str, Tuple[Tuple[str, ...], str]] = _PHRASES
+) -> Iterator[Tuple[str, str, str, str, Sentence]]:
     """A phrase (or a word of it alone) put between two words of a real sentence of its
     language, each language and phrase in turn: (lang, source, left, right, sentence)."""
     groups = by_lang(sents)
@@ -56,14 +76,14 @@ def _places(sents: Sequence[Sentence], rng: random.Random, first_word_only: bool
     # ai?" is read as not covered without a language): the faithful cases take longer ones.
     least = 7 if first_word_only else 4
     pools: Dict[str, List[Sentence]] = {
-        lang: [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= least] for lang in _PHRASES
+        lang: [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= least] for lang in table
     }
-    langs = [lang for lang in _PHRASES if pools[lang]]
+    langs = [lang for lang in table if pools[lang]]
     assert langs, "no sentences for the phrase negations"
     for n in range(400):
         for lang in langs:
-            phrases = _phrases(lang)
-            text = _PHRASES[lang][1] if first_word_only else phrases[n % len(phrases)]
+            phrases = _phrases(lang, table)
+            text = table[lang][1] if first_word_only else phrases[n % len(phrases)]
             sentence = pools[lang][(n * 7 + len(text)) % len(pools[lang])]
             made = _insert(lang, sentence.text, text, rng)
             if made is None:
@@ -107,6 +127,30 @@ def phrase_negation_first_word_kept(sents: Sequence[Sentence], rng: random.Rando
         yield Case(lang, source, _quote(lang, left, right, rng), True, f"{sentence.origin} +first word elided")
         if len(right) >= 12:
             yield Case(lang, source, right, True, f"{sentence.origin} +first word before")
+
+
+@case_class("adv_contrast_phrase_elided", faithful=False)
+def contrast_phrase_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The company reported … its profits" from "reported its losses instead of its profits",
+    "All patients … recovered" from "All patients except two recovered": an elision that leaves
+    out a contrastive or exceptive phrase (instead of, rather than, except, statt, au lieu de,
+    sauf, en lugar de, excepto, вместо, кроме, zamiast...)."""
+    for lang, source, left, right, sentence in _places(sents, rng, first_word_only=False, table=_CONTRASTS):
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +contrast elided", ("negation_elided", "language_not_covered", "sign_dropped"))
+
+
+@case_class("adv_passage_after_contrast_phrase", faithful=False)
+def passage_after_contrast_phrase(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"two recovered" quoted from "All patients except two recovered", "cutting costs" from
+    "instead of cutting costs": a passage that starts right after a contrastive or exceptive
+    phrase quotes what the source denies."""
+    for lang, source, _left, right, sentence in _places(sents, rng, first_word_only=False, table=_CONTRASTS):
+        passage = right.strip()
+        if len(passage) < 12 or len(passage.split()) < 3 or not regex.match(r"[\p{L}\p{N}]", passage):
+            continue
+        if source.count(regex.sub(r"[\p{P}\s]+$", "", passage)) > 1:
+            continue  # the passage is also written earlier in the sentence, where nothing denies it
+        yield Case(lang, source, right, False, f"{sentence.origin} +contrast before", ("negation_cut", "number_cut"))
 
 
 def _arabic_words(sentence: str) -> List[str]:

@@ -18,10 +18,16 @@ tests of tests/test_lexicons.py.
 from __future__ import annotations
 
 import random
-from typing import Dict, Iterator, List, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, Sequence, Tuple, TypeVar
+
+import regex
+
+from spacy_quoteverify.lang import lexicons
 
 from . import Case, Sentence, by_lang, case_class
-from .negations import elided_cases, usable
+from .negations import _NEGATION_REASONS, _insert, _quote, elided_cases, usable
+
+_T = TypeVar("_T")
 
 #: Verb stems that end in a consonant with its inherent vowel (the infinitive or "a" stem of the
 #: Dravidian languages), and the negating endings written onto them; and the affirmative forms
@@ -142,7 +148,7 @@ def affirmative_forms(lang: str) -> List[str]:
 LANGUAGES = ("ta", "ml", "kn", "te", "am", "ti", "lg")
 
 
-def _per_language(cases: Dict[str, List[Case]]) -> Iterator[Case]:
+def _per_language(cases: Dict[str, List[_T]]) -> Iterator[_T]:
     """Language by language in turn, so that the default run's first cases span them all."""
     groups = list(cases.values())
     for n in range(max((len(group) for group in groups), default=0)):
@@ -241,3 +247,166 @@ def japanese_prohibitive_elided(sents: Sequence[Sentence], rng: random.Random) -
 def japanese_conditional_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The same verbs with the conditional なら, left out the same way: verified."""
     yield from _japanese_commands(sents, "なら", faithful=True)
+
+
+# -- negative implicative verbs and verbs of ceasing ------------------------------------------
+#
+# "The company failed to report its losses" entails that it did not report them (Karttunen,
+# "Implicative verbs", 1971); "stopped reporting", "dejó de publicar", "перестала публиковать"
+# deny that the reporting goes on. The lexicons list such verbs as ``negative_verbs``: lemmas,
+# the complement that must follow, and the forms spacy-lookups-data's lemma table gives the
+# lemmas. Each form below comes from that field (every entry of every lexicon, several forms
+# each), followed by the complement a sentence of the language writes after it: put into a real
+# sentence, the verb left out by an elision ("The company … report its losses"), or a passage
+# starting right after it ("report its losses"), is refused. The same verbs where no complement
+# follows ("The bus stopped at the station") and an elision leaves them out must still verify.
+
+#: What a sentence of the language writes after a negative verb: (complement words, the verb or
+#: words it denies). The first that the entry's pattern reads is taken.
+_COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
+    "en": (("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results")),
+    "de": (("", "es, die Ergebnisse zu melden"), ("auf,", "die Ergebnisse zu melden")),
+    "fr": (("de", "publier les résultats"), ("à", "publier les résultats")),
+    "es": (("de", "publicar los resultados"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
+    "it": (("di", "pubblicare i risultati"),),
+    "pt": (("de", "publicar os resultados"), ("a", "publicar os resultados"), ("", "publicar os resultados")),
+    "nl": (("", "de resultaten te melden"), ("met", "publiceren"), ("op met", "publiceren")),
+    "ru": (("", "публиковать результаты"),),
+    "pl": (("", "publikować wyniki"),),
+}
+
+#: The same verbs where no complement follows, by language: the form's lemma and what follows
+#: it (a place, an object), which the lexicon's pattern must not read.
+_NEUTRAL: Dict[str, Tuple[Tuple[str, str], ...]] = {
+    "en": (("stop", "at the station"), ("quit", "the room"), ("avoid", "the city centre")),
+    "es": (("dejar", "la casa"), ("parar", "en la estación")),
+    "fr": (("arrêter", "le suspect"),),
+    "pt": (("deixar", "a casa"), ("parar", "na estação")),
+    "nl": (("stoppen", "bij het station"), ("houden", "van muziek")),
+}
+
+#: Unspaced languages: the lexicon's negative verbs written before a verb.
+_UNSPACED_VERBS: Dict[str, Tuple[str, ...]] = {
+    "zh": ("停止发布", "拒绝发布", "放弃发布"),
+    "ja": ("発表を拒否した", "発表を怠った", "発表をやめた", "発表を中止した"),
+}
+
+NEGATIVE_VERB_LANGUAGES = tuple(_COMPLEMENTS)
+
+
+def _verb_entries(lang: str) -> List[Tuple[Any, List[str], List[str]]]:
+    """The ``negative_verbs`` entries of a lexicon: (pattern, lemmas, forms)."""
+    data = lexicons._read_json("negations", lang)
+    where = f"negations/{lang}.json"
+    return [
+        (lexicons._negative_verb(item, where), list(item["lemmas"]), list(item.get("forms", item["lemmas"])))
+        for item in data.get("negative_verbs", [])
+    ]
+
+
+def negative_verb_phrases(lang: str, rng: random.Random, per_entry: int = 12) -> List[Tuple[str, str]]:
+    """(verb and complement, what it denies) for ``lang``: forms of every entry of its
+    ``negative_verbs``, each with the first complement of :data:`_COMPLEMENTS` its pattern reads."""
+    out: List[Tuple[str, str]] = []
+    for pattern, _lemmas, forms in _verb_entries(lang):
+        # Finite forms first (a participle or noun the table lists is read too, and tried after).
+        chosen = rng.sample(forms, min(per_entry, len(forms)))
+        for form in chosen:
+            for complement, tail in _COMPLEMENTS[lang]:
+                verb = f"{form} {complement}".strip() if complement else form
+                found = pattern.match(lexicons.word_key(f"{verb} {tail}"))
+                if found is not None:
+                    out.append((verb, tail))
+                    break
+            else:
+                raise AssertionError(f"no complement of {lang!r} reads {form!r} as a negative verb")
+    return out
+
+
+def _negative_verb_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, str, str, str, str, Sentence]]:
+    """A negative verb and what it denies, put into a real sentence of the language, language
+    by language in turn: (lang, source, left, verb, right, sentence); ``right`` starts with what
+    the verb denies."""
+    groups = by_lang(sents)
+    pools = {lang: usable(groups.get(lang, []), lang) for lang in (*NEGATIVE_VERB_LANGUAGES, *_UNSPACED_VERBS)}
+    found: Dict[str, List[Tuple[str, str, str, str, str, Sentence]]] = {}
+    for lang in NEGATIVE_VERB_LANGUAGES:
+        if not pools[lang]:
+            continue
+        items = found.setdefault(lang, [])
+        for n, (verb, tail) in enumerate(negative_verb_phrases(lang, rng)):
+            sentence = pools[lang][(n * 7) % len(pools[lang])]
+            made = _insert(lang, sentence.text, f"{verb} {tail}", rng)
+            if made is None:
+                continue
+            source, left, right = made
+            items.append((lang, source, left, verb, f"{tail} {right}", sentence))
+    for lang, phrases in _UNSPACED_VERBS.items():
+        if not pools[lang]:
+            continue
+        items = found.setdefault(lang, [])
+        for n in range(40):
+            phrase = phrases[n % len(phrases)]
+            sentence = pools[lang][(n * 7) % len(pools[lang])]
+            made = _insert(lang, sentence.text, phrase, rng)
+            if made is None:
+                continue
+            source, left, right = made
+            # The verb is the phrase without its last two characters (发布, した/った/めた).
+            verb, tail = (phrase[:2], phrase[2:]) if lang == "zh" else (phrase[:-2], phrase[-2:])
+            items.append((lang, source, left, verb, tail + right, sentence))
+    yield from _per_language(found)
+
+
+@case_class("adv_negative_verb_elided", faithful=False)
+def negative_verb_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The company … report its losses" from "The company failed to report its losses", "La
+    empresa … publicar" from "dejó de publicar", "Компания … публиковать" from "перестала
+    публиковать": an elision that leaves out a negative implicative verb or a verb of ceasing."""
+    for lang, source, left, verb, right, sentence in _negative_verb_places(sents, rng):
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{verb!r} elided", _NEGATION_REASONS)
+
+
+@case_class("adv_passage_after_negative_verb", faithful=False)
+def passage_after_negative_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"report its losses" quoted from "The company failed to report its losses", "publicar sus
+    pérdidas" from "dejó de publicar sus pérdidas": a passage that starts right after the verb
+    (or inside its complement, "to report" after "failed") quotes the opposite claim."""
+    for lang, source, _left, verb, right, sentence in _negative_verb_places(sents, rng):
+        if lang in UNSPACED_VERB_LANGS:
+            continue  # a quotation of an unspaced script may start anywhere; the elided class covers them
+        yield Case(lang, source, right, False, f"{sentence.origin} +{verb!r} before", ("negation_cut",))
+        parts = verb.split(" ", 1)
+        if len(parts) == 2:  # "to report ..." after "failed": the passage cuts the verb from its complement
+            yield Case(lang, source, f"{parts[1]} {right}", False, f"{sentence.origin} +{parts[0]!r} before", ("negation_cut",))
+
+
+UNSPACED_VERB_LANGS = frozenset(_UNSPACED_VERBS)
+_PROSE = regex.compile(r"[\p{L}\p{N}\s.,;:'’()-]+")
+
+
+@case_class("adv_negative_verb_other_use_elided", faithful=True)
+def negative_verb_other_use_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The bus … at the station" from "The bus stopped at the station": the same verbs where no
+    complement follows deny nothing, and an elision that leaves one out verifies."""
+    groups = by_lang(sents)
+    found: Dict[str, List[Case]] = {}
+    for lang, uses in _NEUTRAL.items():
+        # Prose: a sentence of paths and commands is too odd to name its language by.
+        group = [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= 6 and _PROSE.fullmatch(s.text)]
+        if not group:
+            continue
+        entries = _verb_entries(lang)
+        items = found.setdefault(lang, [])
+        for lemma, after in uses:
+            forms = lexicons.verb_forms(lang, [lemma])
+            assert forms, (lang, lemma)
+            for n, form in enumerate(rng.sample(forms, min(10, len(forms)))):
+                assert not any(p.search(lexicons.word_key(f"{form} {after}")) for p, _l, _f in entries), (form, after)
+                sentence = group[(n * 5 + len(form)) % len(group)]
+                made = _insert(lang, sentence.text, f"{form} {after}", rng)
+                if made is None:
+                    continue
+                source, left, right = made
+                items.append(Case(lang, source, _quote(lang, left, f"{after} {right}", rng), True, f"{sentence.origin} +{form!r} elided"))
+    yield from _per_language(found)
