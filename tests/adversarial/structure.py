@@ -817,7 +817,8 @@ def thai_elision_resumes_inside_next_clause(sents: Sequence[Sentence], rng: rand
         cut2 = a2 + max(2, (b2 - a2) // 3)
         if not s.text[a2:cut2].strip() or cut2 >= b2 - 2:
             continue
-        yield Case(s.lang, s.text, f"{s.text[a1:cut1]}\u2026{s.text[cut2:b2]}", False, s.origin, ("crosses_sentence",))
+        # A cut by characters may fall inside a word, which is refused for that first (word_cut).
+        yield Case(s.lang, s.text, f"{s.text[a1:cut1]}\u2026{s.text[cut2:b2]}", False, s.origin, ("crosses_sentence", "word_cut"))
 
 
 @case_class("adv_thai_elision_resumes_at_next_clause", faithful=True)
