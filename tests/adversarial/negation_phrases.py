@@ -38,21 +38,25 @@ _PHRASES: Dict[str, Tuple[Tuple[str, ...], str]] = {
 }
 
 
-#: Contrastive and exceptive phrases ("instead of", "except"), which deny what they name: "The
-#: company reported … its profits" from "reported its losses instead of its profits" quotes the
-#: opposite, as does "All patients … recovered" from "All patients except two recovered". The
+#: Contrastive and exceptive phrases ("instead of", "except") and negative conditionals ("unless",
+#: "es sei denn", "à moins que"), which deny what they name: "The company reported … its profits"
+#: from "reported its losses instead of its profits" quotes the opposite, as do "All patients …
+#: recovered" from "All patients except two recovered" and "safe … taken with alcohol" from "safe
+#: unless taken with alcohol". The
 #: lexicons read them as ``phrase_patterns``. (No word of them alone is given: the second field
 #: is unused.)
 _CONTRASTS: Dict[str, Tuple[Tuple[str, ...], str]] = {
-    "en": (("instead of", "rather than", "in lieu of", "in place of", "except", "other than", "no longer"), ""),
-    "de": (("statt", "anstatt", "anstelle", "außer", "ausser", "ausgenommen", "mit Ausnahme"), ""),
-    "fr": (("au lieu de", "au lieu d'", "plutôt que", "à la place de", "sauf", "excepté", "hormis", "à l'exception de"), ""),
-    "es": (("en lugar de", "en vez de", "excepto", "salvo", "a excepción de"), ""),
-    "it": (("invece di", "anziché", "piuttosto che", "al posto di", "tranne", "eccetto", "fuorché", "ad eccezione di"), ""),
-    "pt": (("em vez de", "em lugar de", "ao invés de", "exceto", "salvo", "com exceção de"), ""),
-    "nl": (("in plaats van", "behalve", "uitgezonderd", "met uitzondering van", "niet langer"), ""),
+    "en": (("instead of", "rather than", "in lieu of", "in place of", "except", "other than", "no longer", "unless", "lest"), ""),
+    "de": (("statt", "anstatt", "anstelle", "außer", "ausser", "ausgenommen", "mit Ausnahme", "es sei denn"), ""),
+    "fr": (("au lieu de", "au lieu d'", "plutôt que", "à la place de", "sauf", "excepté", "hormis", "à l'exception de", "à moins que"), ""),
+    "es": (("en lugar de", "en vez de", "excepto", "salvo", "a excepción de", "a menos que"), ""),
+    "it": (("invece di", "anziché", "piuttosto che", "al posto di", "tranne", "eccetto", "fuorché", "ad eccezione di", "a meno che"), ""),
+    "pt": (("em vez de", "em lugar de", "ao invés de", "exceto", "salvo", "com exceção de", "a menos que"), ""),
+    "nl": (("in plaats van", "behalve", "uitgezonderd", "met uitzondering van", "niet langer", "tenzij"), ""),
     "ru": (("вместо", "кроме", "за исключением"), ""),
-    "pl": (("zamiast", "oprócz", "z wyjątkiem"), ""),
+    "pl": (("zamiast", "oprócz", "z wyjątkiem", "chyba że"), ""),
+    "da": (("medmindre", "med mindre"), ""),
+    "nb": (("medmindre", "med mindre"), ""),
 }
 
 
