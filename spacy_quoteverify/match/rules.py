@@ -24,7 +24,7 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import kind
-from spacy_quoteverify.lang import lexicons, negation
+from spacy_quoteverify.lang import lexicons, negation, questions
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
@@ -348,8 +348,12 @@ class _Lookup:
         index: Optional[GramIndex] = None,
         build: Optional[Callable[[], GramIndex]] = None,
         negated_start: Optional[Callable[[int], Optional[str]]] = None,
+        asked: Optional[Callable[[int, int, bool], Optional[str]]] = None,
     ) -> None:
         self.F = F
+        #: Why a place ``(i, j)`` leaves out the particle that makes its sentence a question
+        #: (:func:`_question_cut`; the passage's start is asked of its first piece only).
+        self.asked = asked
         #: Why a passage may not start at a folded position for the source's word before it
         #: (:func:`_negated_start`), asked of a passage's first piece only; None: not asked.
         self.negated_start = negated_start
@@ -375,6 +379,8 @@ class _Lookup:
             p = end_problem(F, j + 1, piece.stated)  # "5,000\u2212" quoted with its minus: the place ends after it
         if p is None and first and self.negated_start is not None:
             p = self.negated_start(i)  # "patients improved" in "No patients improved"
+        if p is None and self.asked is not None:
+            p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"
         if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:
             return reasons.APOSTROPHE_CHANGED  # "nest" is not in "n'est", nor "it's" in "its"
         if p is None and piece.figure_marks is not None:
@@ -712,13 +718,14 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
     ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
     a figure before the next piece's ("fell by ... 5 million" from "fell by 40% to 5 million":
     :func:`boundaries.figure_elided_before`), the unit of the figure the piece before ends with
-    ("5 ... per day" from "5 mg per kg per day": :func:`boundaries.unit_elided_after`), or a
-    negation (:func:`_gap_problem`)."""
+    ("5 ... per day" from "5 mg per kg per day": :func:`boundaries.unit_elided_after`), a
+    negation (:func:`_gap_problem`), or the particle that makes the sentence a question
+    (:func:`_elided_question`)."""
     if comparison_before(src.folded, e, i, _bound_lang(src, lang)):
         return reasons.SIGN_DROPPED
     if figure_elided_before(src.folded, e, i) or unit_elided_after(src.folded, e, i):
         return reasons.NUMBER_CUT
-    return _gap_problem(_left_out(src, e, i), lang)
+    return _gap_problem(_left_out(src, e, i), lang) or _elided_question(src, e, i, lang)
 
 
 #: ``str.translate`` table dropping every invisible character but the zero-width non-joiner.
@@ -966,7 +973,47 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
         _built_index(src),
         partial(src.gram_index, GramIndex),
         partial(_negated_start, src, lang, named),
+        partial(_question_cut, src, named),
     )
+
+
+def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, first: bool) -> Optional[str]:
+    """Why a piece may not stand at folded ``[i, j)``: it stops right before a question
+    particle of its sentence ("ilaç işe yarıyor" in "İlaç işe yarıyor mu", "この薬は効きます" in
+    "この薬は効きますか。", :func:`questions.particle_after`), or, as a passage's first piece,
+    starts after the particle that opens its clause ("lek działa" in "Czy lek działa",
+    :func:`questions.particle_before`) and does not keep the sentence's question mark: it then
+    states what the source asks, whether or not the source writes a question mark. The
+    particle counts in the language named and in every language the detector does not rule
+    out for the sentence (:func:`questions.asked_in`)."""
+    F = src.folded
+    o = F.original
+    found = questions.particle_after(o, F.offsets.end(j - 1))
+    if found is None and first:
+        found = questions.particle_before(o, F.offsets.start(i))
+        if found is not None and _ASKING_RE.search(F.text, i, j):
+            found = None  # "lek działa?" keeps the question
+    if found is None:
+        return None
+    return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, i, j).context, named) else None
+
+
+def _elided_question(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> Optional[str]:
+    """Why an elision from folded ``e`` to ``i``, within one sentence, states what the source
+    asks: the text it leaves out holds a question particle (:func:`questions.particle_left_out`:
+    "Zbadano, … lek działa" of "Zbadano, czy lek działa", "Gumagana … ang gamot" of "Gumagana
+    ba ang gamot") of a language of the sentence."""
+    F = src.folded
+    a = F.offsets.end(e - 1) if e > 0 else 0
+    b = F.offsets.start(i) if i < len(F.text) else len(F.original)
+    found = questions.particle_left_out(F.original, a, b)
+    if found is None:
+        return None
+    return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, e, i).context, lang) else None
+
+
+#: An asking mark (question or exclamation mark of any script) in folded text.
+_ASKING_RE = regex.compile("[" + charclasses.char_class(charclasses.ASKING_MARKS) + "]")
 
 
 #: Most characters read back from a passage's start to the word before it (:func:`_negated_start`).
