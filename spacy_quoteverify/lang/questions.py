@@ -43,9 +43,12 @@ _BOUNDARY = (
     charclasses.TERMINAL_PUNCTUATION | charclasses.SENTENCE_TERMINALS | charclasses.CLAUSE_MARKS
     | charclasses.LINE_BREAKS | charclasses.CLAUSE_DASHES | charclasses.TABLE_RULES
 )
-_BOUNDARY_CLASS = charclasses.char_class(_BOUNDARY)
-#: The last clause boundary before a position (searched backwards).
-_LAST_BOUNDARY_RE = regex.compile(rf"(?r)[{_BOUNDARY_CLASS}]")
+#: Where a question particle may open its sentence: the boundaries but commas. After a comma
+#: the words that open a question are as often "or" (Latvian "..., vai vispirms pārsauciet",
+#: "or first rename"), so a ``first`` particle is read there as no question.
+_OPENING = frozenset(c for c in _BOUNDARY if "COMMA" not in unicodedata.name(c, ""))
+#: The last place a question may open before a position (searched backwards).
+_LAST_BOUNDARY_RE = regex.compile(rf"(?r)[{charclasses.char_class(_OPENING)}]")
 #: What may stand between a clause's start and its first word: white space, opening brackets
 #: and quote marks, emphasis marks and list bullets.
 _LEADING_RE = regex.compile(
@@ -210,7 +213,8 @@ def _token_bounds(run: str, lang: str) -> Optional[Tuple[FrozenSet[int], FrozenS
 
 def _opens_clause(text: str, pos: int) -> bool:
     """Only white space, opening brackets and quote marks, emphasis marks or a list bullet
-    stand between a clause boundary (or the text's start) and ``pos``."""
+    stand between the start of a sentence or of a clause opened by no comma (or the text's
+    start) and ``pos``."""
     lo = max(0, pos - _CLAUSE_BACK)
     m = _LAST_BOUNDARY_RE.search(text, lo, pos)
     start = m.end() if m is not None else (0 if lo == 0 else -1)
@@ -219,13 +223,14 @@ def _opens_clause(text: str, pos: int) -> bool:
 
 def particle_before(text: str, start: int) -> Optional[Particle]:
     """The question particle a passage starting at ``start`` leaves out before it, in its
-    clause, or None: a word that opens the clause (``first`` or ``any``: Polish "czy",
+    clause, or None: a word that opens the sentence or a clause opened by no comma (``first``
+    or ``any``: Polish "czy",
     Indonesian "apakah", Arabic "هل", Hindi "क्या"), with the passage later in that clause, or
     an ``any`` word right before the passage (Turkish "mı" after the word it asks about).
 
     >>> particle_before("Czy lek działa na dzieci", 4).word
     'Czy'
-    >>> particle_before("Zbadano, czy lek działa", 13).word
+    >>> particle_before("Zbadano: czy lek działa", 13).word
     'czy'
     >>> particle_before("Tak czy nie", 8) is None  # "or" inside a clause
     True
@@ -257,7 +262,7 @@ def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:
     None: an ``any`` word, a ``first`` word that opens its clause, or a ``last`` one that
     ends its clause (an unspaced one as :func:`particle_after` reads it).
 
-    >>> particle_left_out("Zbadano, czy lek działa", 8, 13).word
+    >>> particle_left_out("Zbadano: czy lek działa", 8, 13).word
     'czy'
     >>> particle_left_out("Gumagana ba ang gamot", 8, 12).word
     'ba'

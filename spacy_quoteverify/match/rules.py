@@ -1001,7 +1001,7 @@ def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, fir
 def _elided_question(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> Optional[str]:
     """Why an elision from folded ``e`` to ``i``, within one sentence, states what the source
     asks: the text it leaves out holds a question particle (:func:`questions.particle_left_out`:
-    "Zbadano, … lek działa" of "Zbadano, czy lek działa", "Gumagana … ang gamot" of "Gumagana
+    "Zbadano: … lek działa" of "Zbadano: czy lek działa", "Gumagana … ang gamot" of "Gumagana
     ba ang gamot") of a language of the sentence."""
     F = src.folded
     a = F.offsets.end(e - 1) if e > 0 else 0
