@@ -1,0 +1,166 @@
+"""Question particles (spacy_quoteverify.lang.questions) and the refusals they make."""
+from __future__ import annotations
+
+import pytest
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.lang import lexicons, questions
+
+# --------------------------------------------------------------------------
+# The data file
+
+
+def test_every_particle_is_stored_as_words_are_looked_up() -> None:
+    for position in lexicons.QUESTION_POSITIONS:
+        for lang in lexicons._question_data()[position]:
+            for word in lexicons._question_data()[position][lang]:
+                assert lexicons.word_key(word) == word, (position, lang, word)
+
+
+def test_every_language_listed_has_a_negation_lexicon_and_a_source() -> None:
+    data = lexicons._question_data()
+    langs = {code for name in (*lexicons.QUESTION_POSITIONS, "any_patterns") for code in data[name]}
+    assert langs <= set(lexicons.available_languages("negations"))
+    assert langs <= set(data["source"]), sorted(langs - set(data["source"]))
+
+
+def test_turkish_particle_with_its_endings() -> None:
+    for word in ("mı", "mi", "mu", "mü", "mısın", "miyiz", "musunuz", "müydü", "midir", "mıymış", "miydiniz", "muysa"):
+        assert lexicons.question_languages(word, "any") == ("tr",), word
+    for word in ("mil", "mimar", "musluk"):
+        assert lexicons.question_languages(word, "any") == (), word
+
+
+# --------------------------------------------------------------------------
+# Where a particle stands
+
+
+@pytest.mark.parametrize(
+    "text, end, word",
+    [
+        ("İlaç işe yarıyor mu", 16, "mu"),
+        ("İlaç işe yarıyor musunuz?", 16, "musunuz"),
+        ("ยานี้ได้ผลไหม", 10, "ไหม"),
+        ("ยานี้ได้ผลหรือเปล่าคะ", 10, "หรือเปล่า"),
+        ("这种药有效吗", 5, "吗"),
+        ("この薬は効きますか。", 8, "か"),
+        ("Thuốc này có hiệu quả à", 21, "à"),
+    ],
+)
+def test_particle_after(text: str, end: int, word: str) -> None:
+    found = questions.particle_after(text, end)
+    assert found is not None and found.word == word
+
+
+@pytest.mark.parametrize(
+    "text, end",
+    [
+        ("เธอใส่ผ้าไหม", 9),  # ผ้าไหม 'silk'
+        ("บ้านไหม้", 4),  # ไหม้ 'burn'
+        ("この町は静か。", 5),  # 静か 'quiet'
+        ("他在酒吧。", 3),  # 酒吧 'bar'
+        ("ilaç işe yarıyor mu", 8),  # "yarıyor" follows, not the particle
+        ("İlaç işe yarıyormu", 16),  # a word glued on: a cut word, not this rule's
+        ("Thuốc à là thuốc", 5),  # "à" inside the clause
+    ],
+)
+def test_no_particle_after(text: str, end: int) -> None:
+    assert questions.particle_after(text, end) is None
+
+
+@pytest.mark.parametrize(
+    "text, start, word",
+    [
+        ("Czy lek działa na dzieci", 8, "Czy"),
+        ("Wyniki: czy lek działa", 12, "czy"),
+        ("هل الدواء فعال", 3, "هل"),
+        ("Peneliti bertanya apakah obat ini efektif", 25, "apakah"),
+        ("Gumagana ba ang gamot", 12, "ba"),
+    ],
+)
+def test_particle_before(text: str, start: int, word: str) -> None:
+    found = questions.particle_before(text, start)
+    assert found is not None and found.word == word
+
+
+@pytest.mark.parametrize(
+    "text, start",
+    [
+        ("Tak czy nie", 8),  # "or" inside a clause
+        ("Mēģiniet lietot citu nosaukumu, vai vispirms pārsauciet failu", 36),  # "or" after a comma
+        ("Czy lek działa", 0),  # the passage holds the particle
+    ],
+)
+def test_no_particle_before(text: str, start: int) -> None:
+    assert questions.particle_before(text, start) is None
+
+
+def test_particle_left_out() -> None:
+    assert questions.particle_left_out("İlaç mı işe yarıyor", 4, 8).word == "mı"
+    assert questions.particle_left_out("ยานี้ได้ผลไหม ผู้ป่วยหาย", 10, 14).word == "ไหม"
+    assert questions.particle_left_out("The trial, as shown, worked", 9, 20) is None
+
+
+def test_a_particle_counts_only_where_its_language_may_be() -> None:
+    assert questions.asked_in(("tr",), "İlaç işe yarıyor mu")
+    assert questions.asked_in(("tr",), "İlaç işe yarıyor mu", "en")  # a wrong neighbour named
+    assert not questions.asked_in(("sw",), "Dnes je krásné počasí a všichni jsou venku.", "cs")
+
+
+# --------------------------------------------------------------------------
+# Through verify_quote, with and without the language
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("lek działa", "Czy lek działa", "pl"),
+        ("lek działa", "Czy lek działa.", "pl"),
+        ("lek działa", "Czy lek działa? Tak.", "pl"),
+        ("İlaç işe yarıyor", "İlaç işe yarıyor mu", "tr"),
+        ("İlaç … işe yarıyor", "İlaç mı işe yarıyor?", "tr"),
+        ("ยานี้ได้ผล", "ยานี้ได้ผลไหม", "th"),
+        ("ยานี้ได้ผล", "ยานี้ได้ผลไหมครับ", "th"),
+        ("这种药有效", "这种药有效吗", "zh"),
+        ("この薬は効きます", "この薬は効きますか。", "ja"),
+        ("obat ini efektif", "Apakah obat ini efektif", "id"),
+        ("الدواء فعال", "هل الدواء فعال", "ar"),
+        ("دارو مؤثر است", "آیا دارو مؤثر است", "fa"),
+        ("התרופה עובדת", "האם התרופה עובדת", "he"),
+        ("दवा काम करती है", "क्या दवा काम करती है", "hi"),
+        ("la medikamento funkcias", "Ĉu la medikamento funkcias", None),  # spaCy has no Esperanto class
+        ("Gumagana … ang gamot", "Gumagana ba ang gamot", "tl"),
+        ("medicamentum prodest", "Num medicamentum prodest", "la"),
+    ],
+)
+def test_a_question_turned_into_a_statement_is_refused(quote: str, source: str, lang: object) -> None:
+    for named in (None, lang):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "question_cut", (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Czy lek działa", "Czy lek działa", "pl"),
+        ("lek działa?", "Czy lek działa? Tak.", "pl"),
+        ("İlaç işe yarıyor mu", "İlaç işe yarıyor mu", "tr"),
+        ("ยานี้ได้ผลไหม", "ยานี้ได้ผลไหม", "th"),
+        ("เธอใส่ผ้า", "เธอใส่ผ้าไหม", "th"),
+        ("この町は", "この町は静か。", "ja"),
+        ("他在酒", "他在酒吧。", "zh"),
+        ("Este libro es para", "Este libro es para mi.", "es"),
+        ("Dnes", "Dnes je krásné počasí.", "cs"),
+        ("Mēģiniet lietot citu mapes nosaukumu", "Mēģiniet lietot citu mapes nosaukumu, vai vispirms pārsauciet failu.", "lv"),
+    ],
+)
+def test_a_quotation_that_keeps_the_question_or_asks_nothing_verifies(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(quote, source, lang=named).verified is True, named
+
+
+def test_endings_written_onto_a_word_are_cut_words() -> None:
+    # Finnish -ko, Korean -까, Hungarian -e: no particle of its own, the word is cut.
+    for quote, source in (("Toimii", "Toimiiko lääke"), ("약이 효과가 있습니", "약이 효과가 있습니까"), ("a gyógyszer működik", "A gyógyszer működik-e")):
+        v = verify_quote(quote, source)
+        assert v.verified is False and v.reason == "word_cut"
