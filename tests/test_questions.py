@@ -164,3 +164,55 @@ def test_endings_written_onto_a_word_are_cut_words() -> None:
     for quote, source in (("Toimii", "Toimiiko lääke"), ("약이 효과가 있습니", "약이 효과가 있습니까"), ("a gyógyszer működik", "A gyógyszer működik-e")):
         v = verify_quote(quote, source)
         assert v.verified is False and v.reason == "word_cut"
+
+
+# --------------------------------------------------------------------------
+# Attacks on the rule
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        # The question mark kept is a later sentence's: the first one still loses its particle.
+        ("lek działa. Czy to prawda?", "Czy lek działa. Czy to prawda?"),
+        # A particle after an opening quote mark, and one before a comma's parenthetical.
+        ("lek działa", "Zapytał: «czy lek działa»"),
+        ("lek działa", "Czy naprawdę, jak twierdzi autor, lek działa"),
+        # A question of more than one clause-length back.
+        ("lek działa", "Czy " + "bardzo " * 60 + "lek działa"),
+    ],
+)
+def test_attacks_that_must_be_refused(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False and v.reason == "question_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("działa na", "Czy lek działa na dzieci"),  # a part inside the question, stating nothing
+        ("Han kjøpte en", "Han kjøpte en eske."),  # Norwegian 'box', not Haitian "èske"
+        ("e guardo-os", "e guardo-os num ambiente fresco."),  # Portuguese "num", not Latin's
+        ("pense que le médicament fonctionne", "Je pense que le médicament fonctionne bien."),
+        ("Thuốc này có", "Thuốc này có ba loại."),  # Vietnamese "ba" 'three', not Tagalog's
+    ],
+)
+def test_attacks_that_must_verify(quote: str, source: str) -> None:
+    assert verify_quote(quote, source).verified is True
+
+
+@pytest.mark.parametrize("decide", ["edit", "both"])
+def test_no_decider_verifies_a_question_cut(decide: str) -> None:
+    v = verify_quote("ilaç işe yarıyor", "İlaç işe yarıyor mu", decide=decide)
+    assert v.verified is False and v.reason == "question_cut"
+
+
+def test_the_component_refuses_a_question_cut() -> None:
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    doc = nlp.make_doc('The source says "lek działa" [chunk 1].')
+    doc._.sources = {"1": "Czy lek działa"}
+    doc = nlp.get_pipe("quote_verifier")(doc)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "question_cut")]

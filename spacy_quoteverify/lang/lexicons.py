@@ -1899,10 +1899,24 @@ def question_languages(word: str, position: str) -> Tuple[str, ...]:
     ((), ('tr',))
     """
     key = word_key(word)
-    langs = [code for code, words in _question_data()[position].items() if key in {word_key(w) for w in words}]
-    if position == "any":
+    langs = list(_question_index(position).get(key, ()))
+    if position == "any" and len(key) <= _QUESTION_PATTERN_LONGEST:
         langs += [code for code, pattern in question_patterns().items() if pattern.fullmatch(key) and code not in langs]
     return tuple(sorted(langs))
+
+
+#: The longest word a question pattern matches (Turkish "mıymışsınız"): longer words are not read.
+_QUESTION_PATTERN_LONGEST = 16
+
+
+@functools.lru_cache(maxsize=None)
+def _question_index(position: str) -> Dict[str, Tuple[str, ...]]:
+    """Each particle listed at ``position`` (in :func:`word_key` form) and its languages."""
+    index: Dict[str, List[str]] = {}
+    for code, words in sorted(_question_data()[position].items()):
+        for w in words:
+            index.setdefault(word_key(w), []).append(code)
+    return {key: tuple(codes) for key, codes in index.items()}
 
 
 @functools.lru_cache(maxsize=1)

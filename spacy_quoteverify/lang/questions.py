@@ -46,7 +46,10 @@ _BOUNDARY = (
 #: Where a question particle may open its sentence: the boundaries but commas. After a comma
 #: the words that open a question are as often "or" (Latvian "..., vai vispirms pārsauciet",
 #: "or first rename"), so a ``first`` particle is read there as no question.
-_OPENING = frozenset(c for c in _BOUNDARY if "COMMA" not in unicodedata.name(c, ""))
+#: An opening bracket or quote mark opens a clause too ('He asked: "czy lek działa"').
+_OPENING = frozenset(c for c in _BOUNDARY if "COMMA" not in unicodedata.name(c, "")) | (
+    charclasses.OPENING_BRACKETS | (charclasses.QUOTE_MARKS - charclasses.APOSTROPHES)
+)
 #: The last place a question may open before a position (searched backwards).
 _LAST_BOUNDARY_RE = regex.compile(rf"(?r)[{charclasses.char_class(_OPENING)}]")
 #: What may stand between a clause's start and its first word: white space, opening brackets
@@ -66,8 +69,9 @@ _WORD_RE = regex.compile(rf"(?:(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{
 _WORD_BEFORE_RE = regex.compile(rf"(?r)(?:(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}\u200c\u200d])+")
 #: Horizontal white space (no line break).
 _SPACES_RE = regex.compile(rf"[[\s]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*", regex.V1)
-#: Most characters read back from a passage to the start of its clause.
-_CLAUSE_BACK = 200
+#: Most characters read back from a passage to the start of its clause (the search stops at the
+#: nearest boundary, mostly a few words back).
+_CLAUSE_BACK = 2000
 
 
 @functools.lru_cache(maxsize=1)
@@ -221,15 +225,21 @@ def _opens_clause(text: str, pos: int) -> bool:
     return start >= 0 and _LEADING_RE.match(text, start).end() >= pos
 
 
-def particle_before(text: str, start: int) -> Optional[Particle]:
-    """The question particle a passage starting at ``start`` leaves out before it, in its
-    clause, or None: a word that opens the sentence or a clause opened by no comma (``first``
-    or ``any``: Polish "czy",
-    Indonesian "apakah", Arabic "هل", Hindi "क्या"), with the passage later in that clause, or
-    an ``any`` word right before the passage (Turkish "mı" after the word it asks about).
+def particle_before(text: str, start: int, end: Optional[int] = None) -> Optional[Particle]:
+    """The question particle a passage from ``start`` to ``end`` leaves out before it, or None:
+    a word that opens the sentence or a clause opened by no comma (``first`` or ``any``: Polish
+    "czy", Indonesian "apakah", Arabic "هل", Hindi "क्या"), where the passage starts right after
+    it or runs to the end of its clause ("lek działa" and "działa na dzieci" of "Czy lek działa
+    na dzieci", not "działa na"); or an ``any`` word right before the passage (Turkish "mı"
+    after the word it asks about). ``end`` None: the passage is read as running to its clause's
+    end.
 
     >>> particle_before("Czy lek działa na dzieci", 4).word
     'Czy'
+    >>> particle_before("Czy lek działa na dzieci", 8, 24).word
+    'Czy'
+    >>> particle_before("Czy lek działa na dzieci", 8, 17) is None  # a part inside the question
+    True
     >>> particle_before("Zbadano: czy lek działa", 13).word
     'czy'
     >>> particle_before("Tak czy nie", 8) is None  # "or" inside a clause
@@ -254,7 +264,12 @@ def particle_before(text: str, start: int) -> Optional[Particle]:
         return None
     word = first.group()
     langs = tuple(sorted(set(lexicons.question_languages(word, "first")) | set(lexicons.question_languages(word, "any"))))
-    return Particle(word, first.start(), langs) if langs else None
+    if not langs:
+        return None
+    adjacent = _LEADING_RE.match(text, first.end()).end() >= start
+    if not adjacent and end is not None and not _clause_ends(text, end, ()):
+        return None  # a part inside the question, neither right after the particle nor to its end
+    return Particle(word, first.start(), langs)
 
 
 def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:

@@ -981,8 +981,9 @@ def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, fir
     """Why a piece may not stand at folded ``[i, j)``: it stops right before a question
     particle of its sentence ("ilaç işe yarıyor" in "İlaç işe yarıyor mu", "この薬は効きます" in
     "この薬は効きますか。", :func:`questions.particle_after`), or, as a passage's first piece,
-    starts after the particle that opens its clause ("lek działa" in "Czy lek działa",
-    :func:`questions.particle_before`) and does not keep the sentence's question mark: it then
+    starts right after the particle that opens its clause, or after it and on to the clause's
+    end ("lek działa" and "działa na dzieci" in "Czy lek działa na dzieci",
+    :func:`questions.particle_before`), and does not keep the sentence's question mark: it then
     states what the source asks, whether or not the source writes a question mark. The
     particle counts in the language named and in every language the detector does not rule
     out for the sentence (:func:`questions.asked_in`)."""
@@ -990,8 +991,8 @@ def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, fir
     o = F.original
     found = questions.particle_after(o, F.offsets.end(j - 1))
     if found is None and first:
-        found = questions.particle_before(o, F.offsets.start(i))
-        if found is not None and _ASKING_RE.search(F.text, i, j):
+        found = questions.particle_before(o, F.offsets.start(i), F.offsets.end(j - 1))
+        if found is not None and _keeps_question(F.text, i, j):
             found = None  # "lek działa?" keeps the question
     if found is None:
         return None
@@ -1012,8 +1013,16 @@ def _elided_question(src: PreparedSource, e: int, i: int, lang: Optional[str]) -
     return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, e, i).context, lang) else None
 
 
-#: An asking mark (question or exclamation mark of any script) in folded text.
-_ASKING_RE = regex.compile("[" + charclasses.char_class(charclasses.ASKING_MARKS) + "]")
+#: The first sentence terminal after a place (Unicode Sentence_Terminal, every script).
+_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
+
+
+def _keeps_question(S: str, i: int, j: int) -> bool:
+    """The first sentence terminal from folded ``i`` on is a question or exclamation mark before
+    ``j``: the place keeps the mark that ends its sentence as a question ("lek działa?"), not
+    one of a later sentence ("lek działa. Czy to prawda?")."""
+    m = _TERMINAL_RE.search(S, i, j)
+    return m is not None and m.group() in charclasses.ASKING_MARKS
 
 
 #: Most characters read back from a passage's start to the word before it (:func:`_negated_start`).
