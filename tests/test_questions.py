@@ -216,3 +216,10 @@ def test_the_component_refuses_a_question_cut() -> None:
     doc._.sources = {"1": "Czy lek działa"}
     doc = nlp.get_pipe("quote_verifier")(doc)
     assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "question_cut")]
+
+
+def test_words_that_are_mostly_something_else_are_left_out() -> None:
+    # Turkish "müdür" is 'director' as often; Chinese 呢 ends statements of an ongoing state.
+    assert verify_quote("Ahmet", "Ahmet müdür oldu.", lang="tr").verified is True
+    assert verify_quote("他在看书", "他在看书呢。", lang="zh").verified is True
+    assert verify_quote("你是学生", "你是学生吧？", lang="zh").verified is False
