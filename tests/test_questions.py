@@ -180,6 +180,13 @@ def test_endings_written_onto_a_word_are_cut_words() -> None:
         ("lek działa", "Czy naprawdę, jak twierdzi autor, lek działa"),
         # A question of more than one clause-length back.
         ("lek działa", "Czy " + "bardzo " * 60 + "lek działa"),
+        # Emphasis, characters that do not show, a wrapped line between passage and particle.
+        ("İlaç işe yarıyor", "İlaç işe yarıyor **mu**"),
+        ("İlaç işe yarıyor", "İlaç işe yarıyor m\u200bu"),
+        ("这种药有效", "这种药有效\u200b吗"),
+        ("İlaç işe yarıyor", "İlaç işe yarıyor\nmu?"),
+        ("lek działa", "**Czy** lek działa"),
+        ("lek działa", "Cz\u200by lek działa"),
     ],
 )
 def test_attacks_that_must_be_refused(quote: str, source: str) -> None:

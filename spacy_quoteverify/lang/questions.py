@@ -55,20 +55,31 @@ _LAST_BOUNDARY_RE = regex.compile(rf"(?r)[{charclasses.char_class(_OPENING)}]")
 #: What may stand between a clause's start and its first word: white space, opening brackets
 #: and quote marks, emphasis marks and list bullets.
 _LEADING_RE = regex.compile(
-    rf"[\s\p{{Ps}}\p{{Pi}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS)}]*"
+    rf"[\s\p{{Ps}}\p{{Pi}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS | charclasses.INVISIBLE)}]*"
 )
 #: What may stand between a particle and the end of its clause: white space other than a line
 #: break, closing brackets and quote marks, emphasis marks.
 _TRAILING_RE = regex.compile(
-    rf"[[\s\p{{Pe}}\p{{Pf}}*_{charclasses.char_class(charclasses.QUOTE_MARKS)}]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*",
+    rf"[[\s\p{{Pe}}\p{{Pf}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.INVISIBLE)}]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*",
     regex.V1,
 )
 _UNSPACED = regex.compile(rf"[{charclasses.UNDELIMITED_CLASS}]")
 #: A word of a spaced script: letters and marks (an unspaced run is read by its particles).
-_WORD_RE = regex.compile(rf"(?:(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}\u200c\u200d])+")
-_WORD_BEFORE_RE = regex.compile(rf"(?r)(?:(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}\u200c\u200d])+")
+#: Characters that do not show (zero-width spaces and joiners, direction marks): inside a word
+#: or between a passage and a particle they are not there, as in the match view.
+_INVISIBLE_CLASS = charclasses.char_class(charclasses.INVISIBLE)
+_INVISIBLE_GONE = {ord(c): None for c in charclasses.INVISIBLE}
+_LETTER = rf"(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}]"
+_WORD_RE = regex.compile(rf"{_LETTER}(?:{_LETTER}|[{_INVISIBLE_CLASS}])*")
+_WORD_BEFORE_RE = regex.compile(rf"(?r){_LETTER}(?:{_LETTER}|[{_INVISIBLE_CLASS}])*")
+_LINE_BREAK = rf"(?:\r\n|[{charclasses.char_class(charclasses.LINE_BREAKS)}])"
+#: What may stand between a passage and a particle next to it: white space (one line break at
+#: most: a wrapped line), characters that do not show, emphasis marks ("**mu**").
+_GAP_PART = rf"[[\s{_INVISIBLE_CLASS}*_]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*"
+_GAP_RE = regex.compile(rf"{_GAP_PART}(?:{_LINE_BREAK}{_GAP_PART})?", regex.V1)
+_GAP_BEFORE_RE = regex.compile(rf"(?r){_GAP_PART}(?:{_LINE_BREAK}{_GAP_PART})?", regex.V1)
 #: Horizontal white space (no line break).
-_SPACES_RE = regex.compile(rf"[[\s]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*", regex.V1)
+_SPACES_RE = regex.compile(rf"[[\s{_INVISIBLE_CLASS}]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*", regex.V1)
 #: Most characters read back from a passage to the start of its clause (the search stops at the
 #: nearest boundary, mostly a few words back).
 _CLAUSE_BACK = 2000
@@ -127,23 +138,23 @@ def particle_after(text: str, end: int) -> Optional[Particle]:
     True
     """
     n = len(text)
-    pos = _SPACES_RE.match(text, end).end()
+    pos = _GAP_RE.match(text, end).end()
     if pos >= n:
         return None
     if text[pos] in _unspaced_firsts():
         return _unspaced_particle(text, pos)
-    if pos == end:
+    if not any(c.isspace() for c in text[end:pos]):
         return None  # a spaced word glued on: the passage ends inside it (word_cut)
     m = _WORD_RE.match(text, pos)
     if m is None:
         return None
-    word = m.group()
+    word = m.group().translate(_INVISIBLE_GONE)
     langs = lexicons.question_languages(word, "any")
     if langs:
-        return Particle(word, pos, langs)
+        return Particle(m.group(), pos, langs)
     langs = lexicons.question_languages(word, "last")
     if langs and _clause_ends(text, m.end(), langs):
-        return Particle(word, pos, langs)
+        return Particle(m.group(), pos, langs)
     return None
 
 
@@ -246,13 +257,11 @@ def particle_before(text: str, start: int, end: Optional[int] = None) -> Optiona
     True
     """
     lo = max(0, start - _CLAUSE_BACK)
-    k = start
-    while k > lo and text[k - 1] in " \t\u00a0":
-        k -= 1
-    if k < start:
+    k = _GAP_BEFORE_RE.match(text, lo, start).start()
+    if k < start and any(c.isspace() for c in text[k:start]):
         m = _WORD_BEFORE_RE.search(text, max(lo, k - 40), k)
         if m is not None and m.end() == k:
-            langs = lexicons.question_languages(m.group(), "any")
+            langs = lexicons.question_languages(m.group().translate(_INVISIBLE_GONE), "any")
             if langs:
                 return Particle(m.group(), m.start(), langs)
     b = _LAST_BOUNDARY_RE.search(text, lo, start)
@@ -262,7 +271,7 @@ def particle_before(text: str, start: int, end: Optional[int] = None) -> Optiona
     first = _WORD_RE.match(text, _LEADING_RE.match(text, clause).end())
     if first is None or first.end() > start or first.start() >= start:
         return None
-    word = first.group()
+    word = first.group().translate(_INVISIBLE_GONE)
     langs = tuple(sorted(set(lexicons.question_languages(word, "first")) | set(lexicons.question_languages(word, "any"))))
     if not langs:
         return None
@@ -285,7 +294,7 @@ def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:
     True
     """
     for m in _WORD_RE.finditer(text, a, b):
-        word = m.group()
+        word = m.group().translate(_INVISIBLE_GONE)
         langs = lexicons.question_languages(word, "any")
         if langs:
             return Particle(word, m.start(), langs)
