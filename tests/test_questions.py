@@ -230,3 +230,10 @@ def test_words_that_are_mostly_something_else_are_left_out() -> None:
     assert verify_quote("Ahmet", "Ahmet müdür oldu.", lang="tr").verified is True
     assert verify_quote("他在看书", "他在看书呢。", lang="zh").verified is True
     assert verify_quote("你是学生", "你是学生吧？", lang="zh").verified is False
+
+
+def test_an_elided_passage_over_a_question_is_read_whole() -> None:
+    # Its first piece alone is a part inside the question; the passage runs to the question's end.
+    v = verify_quote("działa … dzieci", "Czy lek działa na dzieci")
+    assert v.verified is False and v.reason == "question_cut"
+    assert verify_quote("działa na", "Czy lek działa na dzieci").verified is True

@@ -1717,10 +1717,32 @@ def check(
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
     if run.verified:
+        run = _asked_passages(src, named, run)
+    if run.verified:
         ended = _negated_ends(src, named, run)
         if ended.verified is False and len(passages) == 1 and len(passages[0].pieces) == 1:
             return _unclosed_place(src, passages[0], opts, lang, named, starts) or ended
         return ended
+    return run
+
+
+def _asked_passages(src: PreparedSource, named: Optional[str], run: RunResult) -> RunResult:
+    """``run`` (verified), refused as ``question_cut`` where a passage of several pieces starts
+    after the particle that opens its clause and runs to that clause's end ("działa … dzieci" of
+    "Czy lek działa na dzieci"): its first piece alone is a part inside the question
+    (:func:`_question_cut`), the whole passage states it."""
+    o = src.folded.original
+    for n, span in enumerate(run.spans):
+        if span is None or n >= len(run.passages) or len(o) == 0:
+            continue
+        start, end = span
+        found = questions.particle_before(o, start, end)
+        if found is None or _keeps_question(o, start, end):
+            continue
+        if questions.asked_in(found.langs, o[max(0, found.at - 200) : end + 200], named):
+            outcomes = list(run.passages)
+            outcomes[n] = PassageOutcome(False, None, 1.0, reason=reasons.QUESTION_CUT)
+            return RunResult(False, 1.0, reasons.QUESTION_CUT, passages=outcomes)
     return run
 
 
