@@ -1717,7 +1717,7 @@ def check(
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
     if run.verified:
-        run = _asked_passages(src, named, run)
+        run = _asked_passages(src, named, run, starts)
     if run.verified:
         ended = _negated_ends(src, named, run)
         if ended.verified is False and len(passages) == 1 and len(passages[0].pieces) == 1:
@@ -1726,14 +1726,15 @@ def check(
     return run
 
 
-def _asked_passages(src: PreparedSource, named: Optional[str], run: RunResult) -> RunResult:
+def _asked_passages(src: PreparedSource, named: Optional[str], run: RunResult, starts: bool = True) -> RunResult:
     """``run`` (verified), refused as ``question_cut`` where a passage of several pieces starts
     after the particle that opens its clause and runs to that clause's end ("działa … dzieci" of
     "Czy lek działa na dzieci"): its first piece alone is a part inside the question
-    (:func:`_question_cut`), the whole passage states it."""
+    (:func:`_question_cut`), the whole passage states it. With ``starts`` False the first
+    passage is read after others (see :func:`check`) and is not asked."""
     o = src.folded.original
     for n, span in enumerate(run.spans):
-        if span is None or n >= len(run.passages) or len(o) == 0:
+        if span is None or n >= len(run.passages) or (n == 0 and not starts):
             continue
         start, end = span
         found = questions.particle_before(o, start, end)
