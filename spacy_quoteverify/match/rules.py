@@ -379,8 +379,6 @@ class _Lookup:
             p = end_problem(F, j + 1, piece.stated)  # "5,000\u2212" quoted with its minus: the place ends after it
         if p is None and first and self.negated_start is not None:
             p = self.negated_start(i)  # "patients improved" in "No patients improved"
-        if p is None and self.asked is not None:
-            p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"
         if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:
             return reasons.APOSTROPHE_CHANGED  # "nest" is not in "n'est", nor "it's" in "its"
         if p is None and piece.figure_marks is not None:
@@ -395,6 +393,9 @@ class _Lookup:
                 if self.blanks[k] - i not in piece.breaks:
                     return reasons.UNMARKED_GAP  # one passage over two paragraphs of the source
                 k += 1
+        if p is None and self.asked is not None:
+            # Asked last: a cut figure or word, a changed apostrophe say more of a place.
+            p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"
         return p
 
     def _note(self, p: str) -> None:
