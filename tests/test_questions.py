@@ -237,3 +237,24 @@ def test_an_elided_passage_over_a_question_is_read_whole() -> None:
     v = verify_quote("działa … dzieci", "Czy lek działa na dzieci")
     assert v.verified is False and v.reason == "question_cut"
     assert verify_quote("działa na", "Czy lek działa na dzieci").verified is True
+
+
+def _clause_start_by_loop(text: str, pos: int) -> int:
+    """The slow reading :func:`questions._clause_start` replaces: every character back."""
+    lo = max(0, pos - questions._CLAUSE_BACK)
+    for k in range(pos, lo, -1):
+        if text[k - 1] in questions._OPENING:
+            return k
+    return 0 if lo == 0 else -1
+
+
+def test_the_clause_start_is_found_as_a_loop_finds_it() -> None:
+    import random
+
+    rng = random.Random(17)
+    alphabet = "ab c,;.?!:\n\"«(。？،؟—|" + "\u0964\u061f\u3001"
+    for _ in range(3000):
+        n = rng.choice((5, 40, 2500))
+        text = "".join(rng.choice(alphabet) if rng.random() < 0.3 else rng.choice("xyzéж") for _ in range(n))
+        pos = rng.randint(0, n)
+        assert questions._clause_start(text, pos) == _clause_start_by_loop(text, pos), (text[max(0, pos - 30) : pos], pos)

@@ -1717,7 +1717,7 @@ def check(
             # rather than for a piece not found: that reason is the one to give.
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
-    if run.verified:
+    if run.verified and any(len(p.pieces) > 1 for p in passages):
         run = _asked_passages(src, named, run, starts)
     if run.verified:
         ended = _negated_ends(src, named, run)
@@ -1732,7 +1732,9 @@ def _asked_passages(src: PreparedSource, named: Optional[str], run: RunResult, s
     after the particle that opens its clause and runs to that clause's end ("działa … dzieci" of
     "Czy lek działa na dzieci"): its first piece alone is a part inside the question
     (:func:`_question_cut`), the whole passage states it. With ``starts`` False the first
-    passage is read after others (see :func:`check`) and is not asked."""
+    passage is read after others (see :func:`check`) and is not asked. (A passage of one piece
+    was asked so at its place already: :func:`check` asks this only of a quotation with an
+    elision.)"""
     o = src.folded.original
     for n, span in enumerate(run.spans):
         if span is None or n >= len(run.passages) or (n == 0 and not starts):
