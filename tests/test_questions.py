@@ -258,3 +258,10 @@ def test_the_clause_start_is_found_as_a_loop_finds_it() -> None:
         text = "".join(rng.choice(alphabet) if rng.random() < 0.3 else rng.choice("xyzéж") for _ in range(n))
         pos = rng.randint(0, n)
         assert questions._clause_start(text, pos) == _clause_start_by_loop(text, pos), (text[max(0, pos - 30) : pos], pos)
+
+
+def test_the_same_words_stated_elsewhere_verify_there() -> None:
+    v = verify_quote("lek działa", "Czy lek działa? Lek działa.")
+    assert v.verified is True and v.start == 16
+    # An embedded question ("whether it works") loses its particle as a question does.
+    assert verify_quote("この薬が効く", "この薬が効くか、調べた。").reason == "question_cut"
