@@ -11,7 +11,15 @@ from typing import List
 import pytest
 import regex
 import spacy
-from adversarial import Case, all_classes, cases, figure_after_comparison, leaves_out_question, ruled_uncovered, starts_after_negation
+from adversarial import (
+    Case,
+    all_classes,
+    cases,
+    figure_after_comparison,
+    leaves_out_question,
+    ruled_uncovered,
+    starts_after_negation,
+)
 
 from spacy_quoteverify import reasons, verify_quote
 from spacy_quoteverify.component import verify_answer
