@@ -47,6 +47,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 import regex
 
 from spacy_quoteverify.charclasses import FRACTION_SLASHES, PERCENT_SIGNS, VULGAR_FRACTIONS
+from spacy_quoteverify.lang import questions
 from spacy_quoteverify.lang.lexicons import (
     available_languages,
     is_negation_word,
@@ -466,6 +467,17 @@ def _parts_figure(src: Source, units, k: int) -> bool:
     )
 
 
+def _leaves_out_question(src: Source, start: int, end: int, gaps: Sequence[Tuple[int, int]] = ()) -> bool:
+    """A piece from ``start`` to ``end`` (offsets in the row's text), with the text of ``gaps``
+    left out by elisions, leaves out the particle that makes its sentence a question in the
+    row's language (``data/question_words.json``: after an opening "هل" or "czy", before a
+    closing "mu" or "ไหม", or elided): quoted so, it states what the source asks, so a faithful
+    quotation does not."""
+    found = [questions.particle_before(src.text, start, end), questions.particle_after(src.text, end)]
+    found += [questions.particle_left_out(src.text, a, b) for a, b in gaps]
+    return any(p is not None and src.lang in p.langs for p in found)
+
+
 def _after_negation(src: Source, units, k: int) -> bool:
     """A piece starting at unit ``k`` starts right after a word that negates in the row's
     language ("No | patients improved"): quoted from there it says the opposite, so a faithful
@@ -522,6 +534,8 @@ def _partial(src: Source, clauses, rng, min_units: int = 3) -> Optional[str]:
     if is_unspaced(src.lang) and len(text) < 6:
         return None
     if _before_final_negation(src, units, i + size, text):
+        return None
+    if _leaves_out_question(src, units[i][0], units[i + size - 1][1]):
         return None
     return text
 
@@ -667,6 +681,8 @@ def _elision(src: Source, clauses: Clauses, rng: random.Random, want_negation: b
             if not has_sure_negation(lang, gap) or has_sure_negation(lang, left + " " + right):
                 continue
         elif has_broad_negation(lang, gap) or _before_final_negation(src, units, end, right):
+            continue
+        if not want_negation and _leaves_out_question(src, units[start][0], units[end - 1][1], [(units[i - 1][1], units[j][0])]):
             continue
         if is_unspaced(lang) and (len(left) < 3 or len(right) < 3):
             continue

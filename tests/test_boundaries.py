@@ -1738,7 +1738,10 @@ def test_a_question_quoted_without_its_particle_is_refused(quote: str, source: s
 
     for named in (None, lang):
         assert verify_quote(quote, source, lang=named).reason == "question_cut"
-    assert verify_quote(quote, source.rstrip("?？") + "。").verified  # a statement may be quoted so
+    # The particle alone makes it a question, written with a full stop or nothing after it too.
+    assert verify_quote(quote, source.rstrip("?？") + "。").reason == "question_cut"
+    assert verify_quote(quote, source.rstrip("?？")).reason == "question_cut"
+    assert verify_quote(quote, quote + "。").verified  # a statement may be quoted so
     assert verify_quote(source.rstrip("?？"), source).verified  # the question, up to its mark
 
 

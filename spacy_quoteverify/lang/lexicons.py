@@ -1933,3 +1933,92 @@ def unit_words() -> FrozenSet[str]:
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
         raise ValueError("units.json: field 'words' must be a list of strings")
     return frozenset(word_key(w) for w in words)  # keyed as the words looked up ("νιγηρίας" -> "νιγηρίασ")
+
+
+#: The positions a question particle is listed by in ``data/question_words.json``.
+QUESTION_POSITIONS: Tuple[str, ...] = ("first", "any", "last", "tails")
+
+
+@functools.lru_cache(maxsize=1)
+def _question_data() -> Dict[str, Any]:
+    """``data/question_words.json``, checked."""
+    path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for name in (*QUESTION_POSITIONS, "any_patterns", "false_friends"):
+        field_data = data.get(name)
+        if not isinstance(field_data, dict) or not all(
+            isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
+        ):
+            raise ValueError(f"question_words.json: field {name!r} must map each language to a list of non-empty strings")
+    return data
+
+
+def _language_code(lang: str) -> str:
+    """``lang`` as the data files name it ("pt-BR" -> "pt", "fil" -> "tl")."""
+    code = lang.strip().lower().replace("_", "-").split("-")[0]
+    return ALIASES.get(code, code)
+
+
+@functools.lru_cache(maxsize=None)
+def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
+    """The question particles of one language (every language's with ``lang`` None) listed at
+    ``position`` in ``data/question_words.json``, in :func:`word_key` form: ``first``, the words
+    that make the clause they open a question (Polish "czy"); ``any``, those that make their
+    sentence a question wherever they stand (Arabic "هل", Tagalog "ba"); ``last``, those that
+    do at the end of a clause (Thai "ไหม", Japanese "か", Chinese "吗"); ``tails``, the polite
+    and softening particles written after a ``last`` one (Thai "ครับ").
+
+    >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
+    (['czy', 'czyż'], True)
+    """
+    if position not in QUESTION_POSITIONS:
+        raise ValueError(f"position must be one of {QUESTION_POSITIONS}, got {position!r}")
+    table = _question_data()[position]
+    if lang is None:
+        return frozenset(word_key(w) for words in table.values() for w in words)
+    return frozenset(word_key(w) for w in table.get(_language_code(lang), ()))
+
+
+@functools.lru_cache(maxsize=4096)
+def question_languages(word: str, position: str) -> Tuple[str, ...]:
+    """The languages that list ``word`` as a question particle at ``position`` (see
+    :func:`question_words`; for ``any``, also those whose ``any_patterns`` it matches whole).
+
+    >>> question_languages("ARE", "any"), question_languages("mısınız", "any")
+    ((), ('tr',))
+    """
+    key = word_key(word)
+    langs = list(_question_index(position).get(key, ()))
+    if position == "any" and len(key) <= _QUESTION_PATTERN_LONGEST:
+        langs += [code for code, pattern in question_patterns().items() if pattern.fullmatch(key) and code not in langs]
+    return tuple(sorted(langs))
+
+
+#: The longest word a question pattern matches (Turkish "mıymışsınız"): longer words are not read.
+_QUESTION_PATTERN_LONGEST = 16
+
+
+@functools.lru_cache(maxsize=None)
+def _question_index(position: str) -> Dict[str, Tuple[str, ...]]:
+    """Each particle listed at ``position`` (in :func:`word_key` form) and its languages."""
+    index: Dict[str, List[str]] = {}
+    for code, words in sorted(_question_data()[position].items()):
+        for w in words:
+            index.setdefault(word_key(w), []).append(code)
+    return {key: tuple(codes) for key, codes in index.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def question_patterns() -> Dict[str, "regex.Pattern[str]"]:
+    """Each language's question particle written with endings (Turkish "mı", "mısınız",
+    "miydi"), as one pattern a whole word in :func:`word_key` form must match
+    (``any_patterns`` of ``data/question_words.json``)."""
+    table = _question_data()["any_patterns"]
+    return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
+
+
+@functools.lru_cache(maxsize=1)
+def question_false_friends() -> Dict[str, Tuple[str, ...]]:
+    """Each language's words that hold a ``last`` question particle of an unspaced script and
+    are no particle (Thai "ผ้าไหม" 'silk', Chinese "酒吧" 'bar'), from ``data/question_words.json``."""
+    return {code: tuple(words) for code, words in _question_data()["false_friends"].items()}

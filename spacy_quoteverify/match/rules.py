@@ -24,7 +24,7 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import kind
-from spacy_quoteverify.lang import lexicons, negation
+from spacy_quoteverify.lang import lexicons, negation, questions
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
@@ -348,8 +348,12 @@ class _Lookup:
         index: Optional[GramIndex] = None,
         build: Optional[Callable[[], GramIndex]] = None,
         negated_start: Optional[Callable[[int], Optional[str]]] = None,
+        asked: Optional[Callable[[int, int, bool], Optional[str]]] = None,
     ) -> None:
         self.F = F
+        #: Why a place ``(i, j)`` leaves out the particle that makes its sentence a question
+        #: (:func:`_question_cut`; the passage's start is asked of its first piece only).
+        self.asked = asked
         #: Why a passage may not start at a folded position for the source's word before it
         #: (:func:`_negated_start`), asked of a passage's first piece only; None: not asked.
         self.negated_start = negated_start
@@ -389,6 +393,9 @@ class _Lookup:
                 if self.blanks[k] - i not in piece.breaks:
                     return reasons.UNMARKED_GAP  # one passage over two paragraphs of the source
                 k += 1
+        if p is None and self.asked is not None:
+            # Asked last: a cut figure or word, a changed apostrophe say more of a place.
+            p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"
         return p
 
     def _note(self, p: str) -> None:
@@ -712,13 +719,14 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
     ("growth of ... 5%" from "growth of under 5%": the comparison is the figure's, as its sign is),
     a figure before the next piece's ("fell by ... 5 million" from "fell by 40% to 5 million":
     :func:`boundaries.figure_elided_before`), the unit of the figure the piece before ends with
-    ("5 ... per day" from "5 mg per kg per day": :func:`boundaries.unit_elided_after`), or a
-    negation (:func:`_gap_problem`)."""
+    ("5 ... per day" from "5 mg per kg per day": :func:`boundaries.unit_elided_after`), a
+    negation (:func:`_gap_problem`), or the particle that makes the sentence a question
+    (:func:`_elided_question`)."""
     if comparison_before(src.folded, e, i, _bound_lang(src, lang)):
         return reasons.SIGN_DROPPED
     if figure_elided_before(src.folded, e, i) or unit_elided_after(src.folded, e, i):
         return reasons.NUMBER_CUT
-    return _gap_problem(_left_out(src, e, i), lang)
+    return _gap_problem(_left_out(src, e, i), lang) or _elided_question(src, e, i, lang)
 
 
 #: ``str.translate`` table dropping every invisible character but the zero-width non-joiner.
@@ -966,7 +974,56 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
         _built_index(src),
         partial(src.gram_index, GramIndex),
         partial(_negated_start, src, lang, named),
+        partial(_question_cut, src, named),
     )
+
+
+def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, first: bool) -> Optional[str]:
+    """Why a piece may not stand at folded ``[i, j)``: it stops right before a question
+    particle of its sentence ("ilaç işe yarıyor" in "İlaç işe yarıyor mu", "この薬は効きます" in
+    "この薬は効きますか。", :func:`questions.particle_after`), or, as a passage's first piece,
+    starts right after the particle that opens its clause, or after it and on to the clause's
+    end ("lek działa" and "działa na dzieci" in "Czy lek działa na dzieci",
+    :func:`questions.particle_before`), and does not keep the sentence's question mark: it then
+    states what the source asks, whether or not the source writes a question mark. The
+    particle counts in the language named and in every language the detector does not rule
+    out for the sentence (:func:`questions.asked_in`)."""
+    F = src.folded
+    o = F.original
+    found = questions.particle_after(o, F.offsets.end(j - 1))
+    if found is None and first:
+        found = questions.particle_before(o, F.offsets.start(i), F.offsets.end(j - 1))
+        if found is not None and _keeps_question(F.text, i, j):
+            found = None  # "lek działa?" keeps the question
+    if found is None:
+        return None
+    return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, i, j).context, named) else None
+
+
+def _elided_question(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> Optional[str]:
+    """Why an elision from folded ``e`` to ``i``, within one sentence, states what the source
+    asks: the text it leaves out holds a question particle (:func:`questions.particle_left_out`:
+    "Zbadano: … lek działa" of "Zbadano: czy lek działa", "Gumagana … ang gamot" of "Gumagana
+    ba ang gamot") of a language of the sentence."""
+    F = src.folded
+    a = F.offsets.end(e - 1) if e > 0 else 0
+    b = F.offsets.start(i) if i < len(F.text) else len(F.original)
+    found = questions.particle_left_out(F.original, a, b)
+    if found is None:
+        return None
+    return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, e, i).context, lang) else None
+
+
+#: The first sentence terminal after a place (Unicode Sentence_Terminal, every script).
+_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
+
+
+def _keeps_question(S: str, i: int, j: int) -> bool:
+    """The first sentence terminal from folded ``i`` on is a question or exclamation mark before
+    ``j``: the place keeps the mark that ends its sentence as a question ("lek działa?"), not
+    one of a later sentence ("lek działa. Czy to prawda?")."""
+    m = _TERMINAL_RE.search(S, i, j)
+    return m is not None and m.group() in charclasses.ASKING_MARKS
 
 
 #: Most characters read back from a passage's start to the word before it (:func:`_negated_start`).
@@ -1680,11 +1737,36 @@ def check(
             # rather than for a piece not found: that reason is the one to give.
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
+    if run.verified and any(len(p.pieces) > 1 for p in passages):
+        run = _asked_passages(src, named, run, starts)
     if run.verified:
         ended = _negated_ends(src, named, run)
         if ended.verified is False and len(passages) == 1 and len(passages[0].pieces) == 1:
             return _unclosed_place(src, passages[0], opts, lang, named, starts) or ended
         return ended
+    return run
+
+
+def _asked_passages(src: PreparedSource, named: Optional[str], run: RunResult, starts: bool = True) -> RunResult:
+    """``run`` (verified), refused as ``question_cut`` where a passage of several pieces starts
+    after the particle that opens its clause and runs to that clause's end ("działa … dzieci" of
+    "Czy lek działa na dzieci"): its first piece alone is a part inside the question
+    (:func:`_question_cut`), the whole passage states it. With ``starts`` False the first
+    passage is read after others (see :func:`check`) and is not asked. (A passage of one piece
+    was asked so at its place already: :func:`check` asks this only of a quotation with an
+    elision.)"""
+    o = src.folded.original
+    for n, span in enumerate(run.spans):
+        if span is None or n >= len(run.passages) or (n == 0 and not starts):
+            continue
+        start, end = span
+        found = questions.particle_before(o, start, end)
+        if found is None or _keeps_question(o, start, end):
+            continue
+        if questions.asked_in(found.langs, o[max(0, found.at - 200) : end + 200], named):
+            outcomes = list(run.passages)
+            outcomes[n] = PassageOutcome(False, None, 1.0, reason=reasons.QUESTION_CUT)
+            return RunResult(False, 1.0, reasons.QUESTION_CUT, passages=outcomes)
     return run
 
 

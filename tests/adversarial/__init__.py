@@ -149,7 +149,7 @@ def cases(name: str, limit: Optional[int] = None) -> List[Case]:
                 case.faithful
                 and (
                     starts_after_negation(case) or cuts_spelled_figure(case) or stops_before_final_negation(case)
-                    or elides_unit_after_figure(case)
+                    or elides_unit_after_figure(case) or leaves_out_question(case)
                 )
             ):
                 continue
@@ -235,6 +235,37 @@ def stops_before_final_negation(case: Case) -> bool:
     return False
 
 
+def leaves_out_question(case: Case) -> bool:
+    """Whether the case's quotation, found as written in the source, leaves out the particle
+    that makes its sentence a question (``data/question_words.json``): it starts after the one
+    that opens its clause, stops right before one, or elides one ("يمكن ان … الساعة" of "هل يمكن
+    ان نلتقي على الساعة"): quoted so, it states what the source asks (``question_cut``). Faithful
+    classes leave such cases out; the particle counts where the case's language lists it."""
+    from spacy_quoteverify.lang import questions
+
+    source = _decoded(case.source)
+    for part in _PASSAGES_APART.split(case.quote):
+        pieces = [p.strip(" \"'“”«»„-*•>\n") for p in _ELISION_SPLIT.split(part)]
+        pieces = [p for p in pieces if p]
+        spans: List[Tuple[int, int]] = []
+        at = 0
+        for piece in pieces:
+            k = source.find(piece, at)
+            if k < 0:
+                break
+            spans.append((k, k + len(piece)))
+            at = k + len(piece)
+        if not spans or len(spans) < len(pieces):
+            continue
+        found = [questions.particle_before(source, spans[0][0], spans[-1][1]), questions.particle_after(source, spans[-1][1])]
+        found += [questions.particle_left_out(source, a[1], b[0]) for a, b in zip(spans, spans[1:])]
+        if any(p is not None and case.lang in p.langs for p in found):
+            return True
+    return False
+
+
+#: What parts the passages of a quotation (a line break, separate quote marks), elisions aside.
+_PASSAGES_APART = regex.compile(r"\s*(?:\n|\"\s*,\s*\")\s*")
 #: An elision mark between two pieces of a quotation.
 _ELISION_SPLIT = regex.compile(r"\s*(?:\u2026|\.\.\.|\[\u2026\]|\[\.\.\.\]|\(\.\.\.\))\s*")
 

@@ -1,0 +1,353 @@
+"""Question particles: a question marked by a word, not (only) by a question mark.
+
+Many languages ask a yes/no question with a particle: Polish "Czy lek działa", Indonesian
+"Apakah obat ini efektif", Turkish "İlaç işe yarıyor mu", Thai "ยานี้ได้ผลไหม", Japanese
+"この薬は効きますか。", Chinese "这种药有效吗". The sentence often has no question mark at all (a
+heading, a Thai or Japanese sentence, a list item), so a passage that leaves the particle out
+(cut at its end or start, or hidden by an elision) states what the source asks. The match rules
+(:mod:`spacy_quoteverify.match.rules`) ask this module where such a particle stands; which
+words are particles, and where in the clause, is ``data/question_words.json``
+(:func:`~spacy_quoteverify.lang.lexicons.question_words`).
+
+Positions are offsets into the source text as written. A particle counts only in a language the
+text may be in (:func:`asked_in`): Turkish "mi" is Spanish "my", Vietnamese "à" French "to".
+"""
+from __future__ import annotations
+
+import functools
+import threading
+import unicodedata
+from typing import Any, FrozenSet, NamedTuple, Optional, Tuple
+
+import regex
+
+from spacy_quoteverify import charclasses
+from spacy_quoteverify.lang import lexicons, negation
+
+__all__ = ["Particle", "particle_after", "particle_before", "particle_left_out", "asked_in"]
+
+
+class Particle(NamedTuple):
+    """A question particle of the source: its text as written, where it starts, and the
+    languages it is one of."""
+
+    word: str
+    at: int
+    langs: Tuple[str, ...]
+
+
+#: Where a clause ends or starts: Unicode's Terminal_Punctuation (full stops, question marks,
+#: commas, colons, semicolons of every script), the clause marks, line breaks, the dashes
+#: between clauses and a table's rule.
+_BOUNDARY = (
+    charclasses.TERMINAL_PUNCTUATION | charclasses.SENTENCE_TERMINALS | charclasses.CLAUSE_MARKS
+    | charclasses.LINE_BREAKS | charclasses.CLAUSE_DASHES | charclasses.TABLE_RULES
+)
+#: Where a question particle may open its sentence: the boundaries but commas. After a comma
+#: the words that open a question are as often "or" (Latvian "..., vai vispirms pārsauciet",
+#: "or first rename"), so a ``first`` particle is read there as no question.
+#: An opening bracket or quote mark opens a clause too ('He asked: "czy lek działa"').
+_OPENING = frozenset(c for c in _BOUNDARY if "COMMA" not in unicodedata.name(c, "")) | (
+    charclasses.OPENING_BRACKETS | (charclasses.QUOTE_MARKS - charclasses.APOSTROPHES)
+)
+#: What may stand between a clause's start and its first word: white space, opening brackets
+#: and quote marks, emphasis marks and list bullets.
+_LEADING_RE = regex.compile(
+    rf"[\s\p{{Ps}}\p{{Pi}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS | charclasses.INVISIBLE)}]*"
+)
+#: What may stand between a particle and the end of its clause: white space other than a line
+#: break, closing brackets and quote marks, emphasis marks.
+_TRAILING_RE = regex.compile(
+    rf"[[\s\p{{Pe}}\p{{Pf}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.INVISIBLE)}]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*",
+    regex.V1,
+)
+_UNSPACED = regex.compile(rf"[{charclasses.UNDELIMITED_CLASS}]")
+#: A word of a spaced script: letters and marks (an unspaced run is read by its particles).
+#: Characters that do not show (zero-width spaces and joiners, direction marks): inside a word
+#: or between a passage and a particle they are not there, as in the match view.
+_INVISIBLE_CLASS = charclasses.char_class(charclasses.INVISIBLE)
+_INVISIBLE_GONE = {ord(c): None for c in charclasses.INVISIBLE}
+_LETTER = rf"(?![{charclasses.UNDELIMITED_CLASS}])[\p{{L}}\p{{M}}]"
+_WORD_RE = regex.compile(rf"{_LETTER}(?:{_LETTER}|[{_INVISIBLE_CLASS}])*")
+_WORD_BEFORE_RE = regex.compile(rf"(?r){_LETTER}(?:{_LETTER}|[{_INVISIBLE_CLASS}])*")
+_LINE_BREAK = rf"(?:\r\n|[{charclasses.char_class(charclasses.LINE_BREAKS)}])"
+#: What may stand between a passage and a particle next to it: white space (one line break at
+#: most: a wrapped line), characters that do not show, emphasis marks ("**mu**").
+_GAP_PART = rf"[[\s{_INVISIBLE_CLASS}*_]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*"
+_GAP_RE = regex.compile(rf"{_GAP_PART}(?:{_LINE_BREAK}{_GAP_PART})?", regex.V1)
+_GAP_BEFORE_RE = regex.compile(rf"(?r){_GAP_PART}(?:{_LINE_BREAK}{_GAP_PART})?", regex.V1)
+#: Horizontal white space (no line break).
+_SPACES_RE = regex.compile(rf"[[\s{_INVISIBLE_CLASS}]--[{charclasses.char_class(charclasses.LINE_BREAKS)}]]*", regex.V1)
+#: Most characters read back from a passage to the start of its clause (the search stops at the
+#: nearest boundary, mostly a few words back).
+_CLAUSE_BACK = 2000
+
+
+@functools.lru_cache(maxsize=1)
+def _unspaced_last() -> Tuple[str, ...]:
+    """The ``last`` particles of unspaced scripts, longest first (Thai "หรือเปล่า" before "หรือ")."""
+    return tuple(sorted((w for w in lexicons.question_words("last") if _UNSPACED.match(w)), key=lambda w: (-len(w), w)))
+
+
+@functools.lru_cache(maxsize=1)
+def _unspaced_firsts() -> FrozenSet[str]:
+    return frozenset(w[0] for w in _unspaced_last())
+
+
+@functools.lru_cache(maxsize=None)
+def _tails(langs: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The particles ``langs`` write after a ``last`` one, longest first."""
+    words = set().union(*(lexicons.question_words("tails", code) for code in langs)) if langs else set()
+    return tuple(sorted(words, key=lambda w: (-len(w), w)))
+
+
+def _clause_ends(text: str, pos: int, langs: Tuple[str, ...]) -> bool:
+    """Only the polite particles of ``langs`` (Thai "ครับ"), closing brackets, quote marks and
+    white space stand between ``pos`` and the end of a clause (a clause boundary, a line break,
+    the end of the text; in Thai, whose sentences and clauses are parted by a space, a space
+    before more Thai)."""
+    tails = _tails(langs)
+    n = len(text)
+    while True:
+        k = _SPACES_RE.match(text, pos).end()
+        tail = next((t for t in tails if text.startswith(t, k) and (_UNSPACED.match(t) or not _WORD_RE.match(text, k + len(t)))), None)
+        if tail is None:
+            break
+        pos = k + len(tail)
+    k = _TRAILING_RE.match(text, pos).end()
+    if k >= n or text[k] in _BOUNDARY:
+        return True
+    spaced = k > pos and any(text[x].isspace() for x in range(pos, k))
+    return spaced and "th" in langs and regex.match(r"\p{Script=Thai}", text[k]) is not None
+
+
+def particle_after(text: str, end: int) -> Optional[Particle]:
+    """The question particle a passage ending at ``end`` stops right before, or None: a word
+    that makes its sentence a question wherever it stands (``any``: Turkish "mu", Tagalog
+    "ba"), one space or more after the passage; or one that does at the end of a clause
+    (``last``), glued on in an unspaced script (Thai "ไหม", Japanese "か", Chinese "吗") or after
+    a space, with only polite particles after it before the clause ends.
+
+    >>> particle_after("ilaç işe yarıyor mu", 16).word
+    'mu'
+    >>> particle_after("ยานี้ได้ผลไหมครับ", 10).word
+    'ไหม'
+    >>> particle_after("เธอใส่ผ้าไหม", 9) is None  # ผ้าไหม 'silk'
+    True
+    """
+    n = len(text)
+    pos = _GAP_RE.match(text, end).end()
+    if pos >= n:
+        return None
+    if text[pos] in _unspaced_firsts():
+        return _unspaced_particle(text, pos)
+    if not any(c.isspace() for c in text[end:pos]):
+        return None  # a spaced word glued on: the passage ends inside it (word_cut)
+    m = _WORD_RE.match(text, pos)
+    if m is None:
+        return None
+    word = m.group().translate(_INVISIBLE_GONE)
+    langs = lexicons.question_languages(word, "any")
+    if langs:
+        return Particle(m.group(), pos, langs)
+    langs = lexicons.question_languages(word, "last")
+    if langs and _clause_ends(text, m.end(), langs):
+        return Particle(m.group(), pos, langs)
+    return None
+
+
+def _unspaced_particle(text: str, pos: int) -> Optional[Particle]:
+    """The ``last`` particle of an unspaced script at ``pos``, followed by the end of its
+    clause, that is a word of its own: no combining mark goes on from it (Thai "ไหม้" 'burn'),
+    it is inside no listed false friend, and the language's word segmenter, where installed,
+    reads it as one or more tokens of its own."""
+    for word in _unspaced_last():
+        if not text.startswith(word, pos):
+            continue
+        e = pos + len(word)
+        if e < len(text) and unicodedata.category(text[e]).startswith("M"):
+            continue
+        langs = lexicons.question_languages(word, "last")
+        if not _clause_ends(text, e, langs) or _in_false_friend(text, pos, word, langs):
+            continue
+        if not all(_segmented_alone(text, pos, e, code) for code in langs):
+            continue
+        return Particle(word, pos, langs)
+    return None
+
+
+def _in_false_friend(text: str, pos: int, word: str, langs: Tuple[str, ...]) -> bool:
+    """The particle ``word`` at ``pos`` is part of a word ``langs`` list as a false friend."""
+    friends = lexicons.question_false_friends()
+    for code in langs:
+        for friend in friends.get(code, ()):
+            k = friend.find(word)
+            while k >= 0:
+                if pos - k >= 0 and text.startswith(friend, pos - k):
+                    return True
+                k = friend.find(word, k + 1)
+    return False
+
+
+_SEGMENTER_LOCK = threading.Lock()
+#: Most characters of the unspaced run read around a particle by the segmenter.
+_RUN = 40
+
+
+def _segmented_alone(text: str, a: int, b: int, lang: str) -> bool:
+    """``lang``'s word segmenter (when installed and cutting words, not characters) starts a
+    token at ``a`` and ends one at ``b``, reading the run of the script around them. Without
+    one, True: the particle counts (refusing more rather than verifying a statement)."""
+    lo = a
+    while lo > 0 and a - lo < _RUN and _UNSPACED.match(text[lo - 1]):
+        lo -= 1
+    hi = b
+    while hi < len(text) and hi - b < _RUN and _UNSPACED.match(text[hi]):
+        hi += 1
+    bounds = _token_bounds(text[lo:hi], lang)
+    if bounds is None:
+        return True
+    starts, ends = bounds
+    return a - lo in starts and b - lo in ends
+
+
+@functools.lru_cache(maxsize=4096)
+def _token_bounds(run: str, lang: str) -> Optional[Tuple[FrozenSet[int], FrozenSet[int]]]:
+    """Where ``lang``'s word segmenter starts and ends tokens in ``run``; None without one."""
+    from spacy_quoteverify.lang import tokenizer  # loads spaCy: only for an unspaced particle
+
+    if lang not in ("th", "ja") or not tokenizer.segmenter_available(lang):
+        return None  # Chinese is read per character (its false friends stand in for words)
+    nlp: Any = tokenizer.get_nlp(lang)
+    with _SEGMENTER_LOCK:  # segmenters such as SudachiPy's are not safe to share across threads
+        doc = nlp(run)
+    return frozenset(t.idx for t in doc), frozenset(t.idx + len(t.text) for t in doc)
+
+
+#: The boundaries of :data:`_OPENING` written in ASCII, looked for with ``str.rfind``.
+_ASCII_OPENING = "".join(sorted(c for c in _OPENING if c.isascii()))
+
+
+def _clause_start(text: str, pos: int) -> int:
+    """Where the sentence or clause (opened by no comma) that ``pos`` is in starts, at most
+    :data:`_CLAUSE_BACK` characters back; -1 when it starts further back. (The ASCII boundaries
+    are found by ``str.rfind`` and only the text after the last one is read character by
+    character: a backward regular-expression search for the class costs ten times as much.)"""
+    lo = max(0, pos - _CLAUSE_BACK)
+    found = max(text.rfind(c, lo, pos) for c in _ASCII_OPENING)
+    k = found + 1 if found >= 0 else lo
+    if not text.isascii() and not text[k:pos].isascii():  # a boundary of another script after it
+        j = pos
+        while j > k:
+            if text[j - 1] in _OPENING:
+                return j
+            j -= 1
+    if found >= 0:
+        return k
+    return 0 if lo == 0 else -1
+
+
+def _opens_clause(text: str, pos: int) -> bool:
+    """Only white space, opening brackets and quote marks, emphasis marks or a list bullet
+    stand between the start of a sentence or of a clause opened by no comma (or the text's
+    start) and ``pos``."""
+    start = _clause_start(text, pos)
+    return start >= 0 and _LEADING_RE.match(text, start).end() >= pos
+
+
+def particle_before(text: str, start: int, end: Optional[int] = None) -> Optional[Particle]:
+    """The question particle a passage from ``start`` to ``end`` leaves out before it, or None:
+    a word that opens the sentence or a clause opened by no comma (``first`` or ``any``: Polish
+    "czy", Indonesian "apakah", Arabic "هل", Hindi "क्या"), where the passage starts right after
+    it or runs to the end of its clause ("lek działa" and "działa na dzieci" of "Czy lek działa
+    na dzieci", not "działa na"); or an ``any`` word right before the passage (Turkish "mı"
+    after the word it asks about). ``end`` None: the passage is read as running to its clause's
+    end.
+
+    >>> particle_before("Czy lek działa na dzieci", 4).word
+    'Czy'
+    >>> particle_before("Czy lek działa na dzieci", 8, 24).word
+    'Czy'
+    >>> particle_before("Czy lek działa na dzieci", 8, 17) is None  # a part inside the question
+    True
+    >>> particle_before("Zbadano: czy lek działa", 13).word
+    'czy'
+    >>> particle_before("Tak czy nie", 8) is None  # "or" inside a clause
+    True
+    """
+    lo = max(0, start - _CLAUSE_BACK)
+    k = _GAP_BEFORE_RE.match(text, lo, start).start()
+    if k < start and any(c.isspace() for c in text[k:start]):
+        m = _WORD_BEFORE_RE.search(text, max(lo, k - 40), k)
+        if m is not None and m.end() == k:
+            langs = lexicons.question_languages(m.group().translate(_INVISIBLE_GONE), "any")
+            if langs:
+                return Particle(m.group(), m.start(), langs)
+    clause = _clause_start(text, start)
+    if clause < 0:
+        return None
+    first = _WORD_RE.match(text, _LEADING_RE.match(text, clause).end())
+    if first is None or first.end() > start or first.start() >= start:
+        return None
+    word = first.group().translate(_INVISIBLE_GONE)
+    langs = tuple(sorted(set(lexicons.question_languages(word, "first")) | set(lexicons.question_languages(word, "any"))))
+    if not langs:
+        return None
+    adjacent = _LEADING_RE.match(text, first.end()).end() >= start
+    if not adjacent and end is not None and not _clause_ends(text, end, ()):
+        return None  # a part inside the question, neither right after the particle nor to its end
+    return Particle(word, first.start(), langs)
+
+
+def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:
+    """A question particle in ``text[a:b]``, text an elision leaves out of one sentence, or
+    None: an ``any`` word, a ``first`` word that opens its clause, or a ``last`` one that
+    ends its clause (an unspaced one as :func:`particle_after` reads it).
+
+    >>> particle_left_out("Zbadano: czy lek działa", 8, 13).word
+    'czy'
+    >>> particle_left_out("Gumagana ba ang gamot", 8, 12).word
+    'ba'
+    >>> particle_left_out("Tak czy nie", 3, 8) is None
+    True
+    """
+    for m in _WORD_RE.finditer(text, a, b):
+        word = m.group().translate(_INVISIBLE_GONE)
+        langs = lexicons.question_languages(word, "any")
+        if langs:
+            return Particle(word, m.start(), langs)
+        langs = lexicons.question_languages(word, "first")
+        if langs and _opens_clause(text, m.start()):
+            return Particle(word, m.start(), langs)
+        langs = lexicons.question_languages(word, "last")
+        if langs and _clause_ends(text, m.end(), langs):
+            return Particle(word, m.start(), langs)
+    firsts = _unspaced_firsts()
+    for k in range(a, b):
+        if text[k] in firsts:
+            found = _unspaced_particle(text, k)
+            if found is not None:
+                return found
+    return None
+
+
+def asked_in(langs: Tuple[str, ...], context: str, named: Optional[str] = None) -> bool:
+    """Whether a particle of ``langs`` makes a question in the sentence ``context``: one of
+    them is the language named, or one the language detector does not rule out for the
+    sentence (:func:`negation.possible_languages`; a named language may be a wrong neighbour,
+    and no language named must not weaken any language), or one the detector cannot name.
+
+    >>> asked_in(("tr",), "ilaç işe yarıyor mu")
+    True
+    >>> asked_in(("tr",), "Este libro es para mi madre y para mi", "es")
+    False
+    """
+    if not langs:
+        return False
+    if named and lexicons._language_code(named) in langs:
+        return True
+    possible = negation.possible_languages(context)
+    if any(code in possible for code in langs):
+        return True
+    detectable = negation.detectable_languages()
+    return any(code not in detectable for code in langs)

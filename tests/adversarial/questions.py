@@ -1,0 +1,261 @@
+"""Classes of change that turn a question into a statement: the particle left out.
+
+Many languages ask a yes/no question with a particle (``data/question_words.json``), often with
+no question mark: Polish "Czy lek działa", Turkish "İlaç işe yarıyor mu", Thai "ยานี้ได้ผลไหม",
+Japanese "この薬は効きますか。". A quotation that stops before the particle, starts after it or
+elides it states what the source asks (``question_cut``).
+
+The sentences the helpers give hold few such questions (spaCy's example sentences are mostly
+statements), so each real sentence is asked as its language's grammar asks it: the particle is
+added where the data file puts it (before the sentence, after it, glued on, after its first
+word), the sentence's own words unchanged, and the question is written with a question mark,
+with the sentence's full stop, and with neither (a heading, a Thai sentence). The refused class
+leaves the particle out; its faithful twin keeps it, and cuts the sentences of other languages
+right before a word that is a particle only in a language they are not in (Czech "je").
+"""
+from __future__ import annotations
+
+import random
+import unicodedata
+from functools import lru_cache
+from itertools import zip_longest
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+
+import regex
+
+from spacy_quoteverify.lang import lexicons
+
+from . import UNSPACED, Case, Sentence, by_lang, case_class
+
+#: How each language asks: where its particle goes ("first": before the sentence; "second":
+#: after its first word; "last": after it, one space on; "glued": written onto its end, before
+#: its full stop) and the particle (Turkish's follows the last vowel: see :func:`_turkish`).
+_ASKS: Dict[str, Tuple[str, str]] = {
+    "ar": ("first", "هل"),
+    "bg": ("second", "ли"),
+    "eo": ("first", "Ĉu"),
+    "et": ("first", "Kas"),
+    "fa": ("first", "آیا"),
+    "he": ("first", "האם"),
+    "hi": ("first", "क्या"),
+    "hr": ("second", "li"),
+    "id": ("first", "Apakah"),
+    "ja": ("glued", "か"),
+    "la": ("first", "Num"),
+    "lt": ("first", "Ar"),
+    "lv": ("first", "Vai"),
+    "mk": ("second", "ли"),
+    "mr": ("last", "का"),
+    "ms": ("first", "Adakah"),
+    "pl": ("first", "Czy"),
+    "ru": ("second", "ли"),
+    "sk": ("first", "Či"),
+    "sl": ("first", "Ali"),
+    "th": ("glued", "ไหม"),
+    "tl": ("second", "ba"),
+    "tr": ("last", "mi"),
+    "uk": ("first", "Чи"),
+    "ur": ("first", "کیا"),
+    "vi": ("last", "không"),
+    "zh": ("glued", "吗"),
+}
+#: A reason another rule may give first: an elision that crosses the question's end, the first
+#: word found only again later (its place before the particle refused: "order"), and the
+#: Vietnamese "không" that is a negation too.
+_REASONS = ("question_cut", "crosses_sentence", "negation_cut", "negation_elided", "order")
+
+_TERMINAL_END_RE = regex.compile(r"[\p{Sentence_Terminal}\p{Po}\s]+$")
+_PLAIN_RE = regex.compile(r"^[\p{L}\p{M}]+$")
+#: A sentence of an unspaced script only (no Latin words, no figures), commas allowed inside.
+_UNSPACED_BODY_RE = regex.compile(r"^[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}ー々、，][\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{M}ー々、，]*$")
+_INNER_END_RE = regex.compile(r"\p{Sentence_Terminal}")
+_QUESTION_MARKS = {"ar": "؟", "fa": "؟", "ur": "؟", "zh": "？", "ja": "？"}
+_FULL_STOPS = {"zh": "。", "ja": "。", "hi": "।", "mr": "।", "ur": "۔", "th": ""}
+
+
+def _negation_free(text: str, lang: str) -> bool:
+    from spacy_quoteverify.lang.negation import find_negation
+
+    return find_negation(text, lang) is None and find_negation(text, None) is None
+
+
+def _turkish(body: str) -> str:
+    """The Turkish question particle after ``body``, by vowel harmony with its last vowel."""
+    vowels = [c for c in body.lower() if c in "aeıioöuü"]
+    last = vowels[-1] if vowels else "e"
+    return {"a": "mı", "ı": "mı", "e": "mi", "i": "mi", "o": "mu", "u": "mu", "ö": "mü", "ü": "mü"}[last]
+
+
+def _segmented_apart(body: str, particle: str, lang: str) -> bool:
+    """The word segmenter of ``lang`` (Thai, Japanese) reads ``particle`` glued onto ``body`` as a
+    word of its own (not part of the last word: Thai "ผ้า" + "ไหม" is "ผ้าไหม", silk)."""
+    from spacy_quoteverify.lang import tokenizer
+
+    if lang not in ("th", "ja") or not tokenizer.segmenter_available(lang):
+        return True
+    doc = tokenizer.get_nlp(lang)(body + particle)
+    return any(t.idx == len(body) for t in doc) and doc[-1].idx + len(doc[-1].text) == len(body) + len(particle)
+
+
+def _cut(text: str, lang: str, rng: random.Random, least: int = 6, reverse: bool = False) -> int:
+    """A place to cut unspaced ``text`` at, at least ``least`` characters from its end (from its
+    start with ``reverse``): between two words as the segmenter of ``lang`` reads them (Thai
+    and Japanese), between two characters of Chinese, never before a combining mark."""
+    from spacy_quoteverify.lang import tokenizer
+
+    if lang in ("th", "ja") and tokenizer.segmenter_available(lang):
+        places = [t.idx for t in tokenizer.get_nlp(lang)(text)][1:]
+    else:
+        places = list(range(1, len(text)))
+    places = [k for k in places if not unicodedata.category(text[k]).startswith("M") and text[k] not in "、，"]
+    fits = [k for k in places if (k >= least if reverse else len(text) - k >= least)]
+    return rng.choice(fits) if fits else (len(text) if reverse else 0)
+
+
+class _Question:
+    """A real sentence asked with its language's particle."""
+
+    def __init__(self, lang: str, body: str, particle: str, position: str) -> None:
+        self.lang, self.body, self.particle, self.position = lang, body, particle, position
+        words = body.split()
+        if position == "first":
+            self.text = f"{particle} {body}"
+        elif position == "second":
+            self.text = " ".join([words[0], particle, *words[1:]])
+        elif position == "last":
+            self.text = f"{body} {particle}"
+        else:
+            self.text = body + particle
+
+    def written(self, mark: str) -> str:
+        """The question ending with ``mark`` (a question mark, a full stop or nothing)."""
+        return self.text + mark
+
+
+@lru_cache(maxsize=1)
+def _questions() -> Dict[str, List[Tuple[Sentence, _Question, str]]]:
+    """Every usable sentence of a language with a particle, asked, with its own full stop."""
+    from . import sentences
+
+    out: Dict[str, List[Tuple[Sentence, _Question, str]]] = {}
+    for lang, group in sorted(by_lang(sentences()).items()):
+        if lang not in _ASKS:
+            continue
+        position, particle = _ASKS[lang]
+        for s in group:
+            body = _TERMINAL_END_RE.sub("", s.text)
+            tail = s.text[len(body) :].strip()
+            stop = tail if tail and tail not in "?？؟" else _FULL_STOPS.get(lang, ".")
+            if "?" in s.text or "？" in s.text or "؟" in s.text or not _negation_free(body, lang):
+                continue
+            if lang in UNSPACED:
+                if len(body) < 8 or not _UNSPACED_BODY_RE.match(body) or _INNER_END_RE.search(body):
+                    continue
+                if not _segmented_apart(body, particle, lang):
+                    continue
+            else:
+                words = body.split()
+                if len(words) < 4 or not all(_PLAIN_RE.match(w) for w in words):
+                    continue
+            if lang == "tr":
+                particle = _turkish(body)
+            if lexicons.question_languages(body.split()[0], "first") or lexicons.question_languages(body.split()[0], "any"):
+                continue  # a sentence that opens with a particle already
+            out.setdefault(lang, []).append((s, _Question(lang, body, particle, position), stop))
+    return out
+
+
+def _marks(lang: str, stop: str) -> Tuple[str, ...]:
+    """The ways a question of ``lang`` is written at its end: with a question mark, with the
+    sentence's own full stop, and with neither."""
+    return (_QUESTION_MARKS.get(lang, "?"), stop, "")
+
+
+def _interleaved(per_lang: Dict[str, List[Case]]) -> Iterator[Case]:
+    """The cases of every language in turn, so that any prefix covers every language."""
+    for row in zip_longest(*(per_lang[k] for k in sorted(per_lang))):
+        yield from (c for c in row if c is not None)
+
+
+def _next_sentence(group: List[Tuple[Sentence, _Question, str]], n: int) -> Optional[str]:
+    """The sentence after the ``n``-th of its language (a statement written after the question)."""
+    if len(group) < 2:
+        return None
+    return group[(n + 1) % len(group)][0].text
+
+
+@case_class("adv_question_particle_dropped", faithful=False)
+def question_particle_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question asked by a particle, quoted without it: cut off after an opening particle
+    ("lek działa na dzieci" of "Czy lek działa na dzieci"), before a closing one ("ilaç işe
+    yarıyor" of "İlaç işe yarıyor mu", "ยานี้ได้ผล" of "ยานี้ได้ผลไหม"), or left out by an elision
+    ("Gumagana … ang gamot" of "Gumagana ba ang gamot", a closing particle before the next
+    sentence). The source writes the question with a question mark, its full stop, or neither."""
+    per_lang: Dict[str, List[Case]] = {}
+    for lang, group in _questions().items():
+        out = per_lang.setdefault(lang, [])
+        for n, (s, q, stop) in enumerate(group):
+            mark = rng.choice(_marks(lang, stop))
+            source = q.written(mark)
+            words = q.body.split()
+            if q.position == "first":
+                quotes = [q.body, " ".join(words[: rng.randint(3, len(words))])]
+            elif q.position == "second":
+                quotes = [f"{words[0]} … {' '.join(words[1:4])}"]
+            elif q.position == "last":
+                quotes = [q.body, " ".join(words[-rng.randint(3, len(words)) :])]
+            else:
+                quotes = [q.body, q.body[_cut(q.body, lang, rng) :]]
+            for quote in quotes:
+                out.append(Case(lang, source, quote, False, s.origin, _REASONS))
+            after = _next_sentence(group, n)
+            if after and mark and q.position in ("last", "glued") and after != s.text and after.split()[0].isalpha():
+                joined = source + (" " if lang not in ("zh", "ja") else "") + after
+                first_words = after.split()[:3] if lang not in UNSPACED else [after[: _cut(after, lang, rng, 4, reverse=True)]]
+                tail = q.body.split()[-3:] if lang not in UNSPACED else [q.body[_cut(q.body, lang, rng) :]]
+                sep = " " if lang not in UNSPACED else ""
+                out.append(Case(lang, joined, f"{sep.join(tail)} … {sep.join(first_words)}", False, s.origin, _REASONS))
+    yield from _interleaved(per_lang)
+
+
+@case_class("adv_question_particle_kept", faithful=True)
+def question_particle_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin of ``adv_question_particle_dropped``: the quotation keeps the particle (the
+    whole question, or a part of it holding the particle), with the question mark written or
+    not; and a sentence of another language cut right before a word that is a particle only in
+    a language the sentence is not in (Czech "je", Swahili's; Portuguese "num", Latin's; Basque
+    "ba", Tagalog's), which asks nothing there."""
+    per_lang: Dict[str, List[Case]] = {}
+    for lang, group in _questions().items():
+        out = per_lang.setdefault(lang, [])
+        for s, q, stop in group:
+            mark = rng.choice(_marks(lang, stop))
+            source = q.written(mark)
+            words = q.body.split()
+            out.append(Case(lang, source, q.written(mark if mark in ("?", "？", "؟") else ""), True, s.origin))
+            if q.position == "first":
+                out.append(Case(lang, source, " ".join([q.particle, *words[: rng.randint(2, len(words))]]), True, s.origin))
+            elif q.position == "second":
+                out.append(Case(lang, source, " ".join([words[0], q.particle, *words[1:3]]), True, s.origin))
+            elif q.position == "last":
+                out.append(Case(lang, source, " ".join([*words[-rng.randint(2, len(words)) :], q.particle]), True, s.origin))
+            else:
+                out.append(Case(lang, source, q.body[_cut(q.body, lang, rng) :] + q.particle, True, s.origin))
+    for lang, group in sorted(by_lang(sents).items()):
+        if lang in UNSPACED:
+            continue
+        out = per_lang.setdefault(lang, [])
+        for s in group:
+            words = s.text.split()
+            for k in range(1, len(words)):
+                bare = words[k].strip(".,;:!?")
+                langs = lexicons.question_languages(bare, "any") if _PLAIN_RE.match(bare) else ()
+                if not langs or lang in langs:
+                    continue
+                quote = " ".join(words[:k])
+                if len(quote) >= 4 and all(_PLAIN_RE.match(w) for w in words[:k]) and _negation_free(quote, lang) and not regex.search(r"\d", s.text):
+                    out.append(Case(lang, s.text, quote, True, s.origin))
+                break
+        if not out:
+            del per_lang[lang]
+    yield from _interleaved(per_lang)

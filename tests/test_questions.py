@@ -1,0 +1,267 @@
+"""Question particles (spacy_quoteverify.lang.questions) and the refusals they make."""
+from __future__ import annotations
+
+import pytest
+
+from spacy_quoteverify import verify_quote
+from spacy_quoteverify.lang import lexicons, questions
+
+# --------------------------------------------------------------------------
+# The data file
+
+
+def test_every_particle_is_stored_as_words_are_looked_up() -> None:
+    for position in lexicons.QUESTION_POSITIONS:
+        for lang in lexicons._question_data()[position]:
+            for word in lexicons._question_data()[position][lang]:
+                assert lexicons.word_key(word) == word, (position, lang, word)
+
+
+def test_every_language_listed_has_a_negation_lexicon_and_a_source() -> None:
+    data = lexicons._question_data()
+    langs = {code for name in (*lexicons.QUESTION_POSITIONS, "any_patterns") for code in data[name]}
+    assert langs <= set(lexicons.available_languages("negations"))
+    assert langs <= set(data["source"]), sorted(langs - set(data["source"]))
+
+
+def test_turkish_particle_with_its_endings() -> None:
+    for word in ("mı", "mi", "mu", "mü", "mısın", "miyiz", "musunuz", "müydü", "midir", "mıymış", "miydiniz", "muysa"):
+        assert lexicons.question_languages(word, "any") == ("tr",), word
+    for word in ("mil", "mimar", "musluk"):
+        assert lexicons.question_languages(word, "any") == (), word
+
+
+# --------------------------------------------------------------------------
+# Where a particle stands
+
+
+@pytest.mark.parametrize(
+    "text, end, word",
+    [
+        ("İlaç işe yarıyor mu", 16, "mu"),
+        ("İlaç işe yarıyor musunuz?", 16, "musunuz"),
+        ("ยานี้ได้ผลไหม", 10, "ไหม"),
+        ("ยานี้ได้ผลหรือเปล่าคะ", 10, "หรือเปล่า"),
+        ("这种药有效吗", 5, "吗"),
+        ("この薬は効きますか。", 8, "か"),
+        ("Thuốc này có hiệu quả à", 21, "à"),
+    ],
+)
+def test_particle_after(text: str, end: int, word: str) -> None:
+    found = questions.particle_after(text, end)
+    assert found is not None and found.word == word
+
+
+@pytest.mark.parametrize(
+    "text, end",
+    [
+        ("เธอใส่ผ้าไหม", 9),  # ผ้าไหม 'silk'
+        ("บ้านไหม้", 4),  # ไหม้ 'burn'
+        ("この町は静か。", 5),  # 静か 'quiet'
+        ("他在酒吧。", 3),  # 酒吧 'bar'
+        ("ilaç işe yarıyor mu", 8),  # "yarıyor" follows, not the particle
+        ("İlaç işe yarıyormu", 16),  # a word glued on: a cut word, not this rule's
+        ("Thuốc à là thuốc", 5),  # "à" inside the clause
+    ],
+)
+def test_no_particle_after(text: str, end: int) -> None:
+    assert questions.particle_after(text, end) is None
+
+
+@pytest.mark.parametrize(
+    "text, start, word",
+    [
+        ("Czy lek działa na dzieci", 8, "Czy"),
+        ("Wyniki: czy lek działa", 12, "czy"),
+        ("هل الدواء فعال", 3, "هل"),
+        ("Peneliti bertanya apakah obat ini efektif", 25, "apakah"),
+        ("Gumagana ba ang gamot", 12, "ba"),
+    ],
+)
+def test_particle_before(text: str, start: int, word: str) -> None:
+    found = questions.particle_before(text, start)
+    assert found is not None and found.word == word
+
+
+@pytest.mark.parametrize(
+    "text, start",
+    [
+        ("Tak czy nie", 8),  # "or" inside a clause
+        ("Mēģiniet lietot citu nosaukumu, vai vispirms pārsauciet failu", 36),  # "or" after a comma
+        ("Czy lek działa", 0),  # the passage holds the particle
+    ],
+)
+def test_no_particle_before(text: str, start: int) -> None:
+    assert questions.particle_before(text, start) is None
+
+
+def test_particle_left_out() -> None:
+    assert questions.particle_left_out("İlaç mı işe yarıyor", 4, 8).word == "mı"
+    assert questions.particle_left_out("ยานี้ได้ผลไหม ผู้ป่วยหาย", 10, 14).word == "ไหม"
+    assert questions.particle_left_out("The trial, as shown, worked", 9, 20) is None
+
+
+def test_a_particle_counts_only_where_its_language_may_be() -> None:
+    assert questions.asked_in(("tr",), "İlaç işe yarıyor mu")
+    assert questions.asked_in(("tr",), "İlaç işe yarıyor mu", "en")  # a wrong neighbour named
+    assert not questions.asked_in(("sw",), "Dnes je krásné počasí a všichni jsou venku.", "cs")
+
+
+# --------------------------------------------------------------------------
+# Through verify_quote, with and without the language
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("lek działa", "Czy lek działa", "pl"),
+        ("lek działa", "Czy lek działa.", "pl"),
+        ("lek działa", "Czy lek działa? Tak.", "pl"),
+        ("İlaç işe yarıyor", "İlaç işe yarıyor mu", "tr"),
+        ("İlaç … işe yarıyor", "İlaç mı işe yarıyor?", "tr"),
+        ("ยานี้ได้ผล", "ยานี้ได้ผลไหม", "th"),
+        ("ยานี้ได้ผล", "ยานี้ได้ผลไหมครับ", "th"),
+        ("这种药有效", "这种药有效吗", "zh"),
+        ("この薬は効きます", "この薬は効きますか。", "ja"),
+        ("obat ini efektif", "Apakah obat ini efektif", "id"),
+        ("الدواء فعال", "هل الدواء فعال", "ar"),
+        ("دارو مؤثر است", "آیا دارو مؤثر است", "fa"),
+        ("התרופה עובדת", "האם התרופה עובדת", "he"),
+        ("दवा काम करती है", "क्या दवा काम करती है", "hi"),
+        ("la medikamento funkcias", "Ĉu la medikamento funkcias", None),  # spaCy has no Esperanto class
+        ("Gumagana … ang gamot", "Gumagana ba ang gamot", "tl"),
+        ("medicamentum prodest", "Num medicamentum prodest", "la"),
+    ],
+)
+def test_a_question_turned_into_a_statement_is_refused(quote: str, source: str, lang: object) -> None:
+    for named in (None, lang):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "question_cut", (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Czy lek działa", "Czy lek działa", "pl"),
+        ("lek działa?", "Czy lek działa? Tak.", "pl"),
+        ("İlaç işe yarıyor mu", "İlaç işe yarıyor mu", "tr"),
+        ("ยานี้ได้ผลไหม", "ยานี้ได้ผลไหม", "th"),
+        ("เธอใส่ผ้า", "เธอใส่ผ้าไหม", "th"),
+        ("この町は", "この町は静か。", "ja"),
+        ("他在酒", "他在酒吧。", "zh"),
+        ("Este libro es para", "Este libro es para mi.", "es"),
+        ("Dnes", "Dnes je krásné počasí.", "cs"),
+        ("Mēģiniet lietot citu mapes nosaukumu", "Mēģiniet lietot citu mapes nosaukumu, vai vispirms pārsauciet failu.", "lv"),
+    ],
+)
+def test_a_quotation_that_keeps_the_question_or_asks_nothing_verifies(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(quote, source, lang=named).verified is True, named
+
+
+def test_endings_written_onto_a_word_are_cut_words() -> None:
+    # Finnish -ko, Korean -까, Hungarian -e: no particle of its own, the word is cut.
+    for quote, source in (("Toimii", "Toimiiko lääke"), ("약이 효과가 있습니", "약이 효과가 있습니까"), ("a gyógyszer működik", "A gyógyszer működik-e")):
+        v = verify_quote(quote, source)
+        assert v.verified is False and v.reason == "word_cut"
+
+
+# --------------------------------------------------------------------------
+# Attacks on the rule
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        # The question mark kept is a later sentence's: the first one still loses its particle.
+        ("lek działa. Czy to prawda?", "Czy lek działa. Czy to prawda?"),
+        # A particle after an opening quote mark, and one before a comma's parenthetical.
+        ("lek działa", "Zapytał: «czy lek działa»"),
+        ("lek działa", "Czy naprawdę, jak twierdzi autor, lek działa"),
+        # A question of more than one clause-length back.
+        ("lek działa", "Czy " + "bardzo " * 60 + "lek działa"),
+        # Emphasis, characters that do not show, a wrapped line between passage and particle.
+        ("İlaç işe yarıyor", "İlaç işe yarıyor **mu**"),
+        ("İlaç işe yarıyor", "İlaç işe yarıyor m\u200bu"),
+        ("这种药有效", "这种药有效\u200b吗"),
+        ("İlaç işe yarıyor", "İlaç işe yarıyor\nmu?"),
+        ("lek działa", "**Czy** lek działa"),
+        ("lek działa", "Cz\u200by lek działa"),
+    ],
+)
+def test_attacks_that_must_be_refused(quote: str, source: str) -> None:
+    v = verify_quote(quote, source)
+    assert v.verified is False and v.reason == "question_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("działa na", "Czy lek działa na dzieci"),  # a part inside the question, stating nothing
+        ("Han kjøpte en", "Han kjøpte en eske."),  # Norwegian 'box', not Haitian "èske"
+        ("e guardo-os", "e guardo-os num ambiente fresco."),  # Portuguese "num", not Latin's
+        ("pense que le médicament fonctionne", "Je pense que le médicament fonctionne bien."),
+        ("Thuốc này có", "Thuốc này có ba loại."),  # Vietnamese "ba" 'three', not Tagalog's
+    ],
+)
+def test_attacks_that_must_verify(quote: str, source: str) -> None:
+    assert verify_quote(quote, source).verified is True
+
+
+@pytest.mark.parametrize("decide", ["edit", "both"])
+def test_no_decider_verifies_a_question_cut(decide: str) -> None:
+    v = verify_quote("ilaç işe yarıyor", "İlaç işe yarıyor mu", decide=decide)
+    assert v.verified is False and v.reason == "question_cut"
+
+
+def test_the_component_refuses_a_question_cut() -> None:
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    doc = nlp.make_doc('The source says "lek działa" [chunk 1].')
+    doc._.sources = {"1": "Czy lek działa"}
+    doc = nlp.get_pipe("quote_verifier")(doc)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "question_cut")]
+
+
+def test_words_that_are_mostly_something_else_are_left_out() -> None:
+    # Turkish "müdür" is 'director' as often; Chinese 呢 ends statements of an ongoing state.
+    assert verify_quote("Ahmet", "Ahmet müdür oldu.", lang="tr").verified is True
+    assert verify_quote("他在看书", "他在看书呢。", lang="zh").verified is True
+    assert verify_quote("你是学生", "你是学生吧？", lang="zh").verified is False
+
+
+def test_an_elided_passage_over_a_question_is_read_whole() -> None:
+    # Its first piece alone is a part inside the question; the passage runs to the question's end.
+    v = verify_quote("działa … dzieci", "Czy lek działa na dzieci")
+    assert v.verified is False and v.reason == "question_cut"
+    assert verify_quote("działa na", "Czy lek działa na dzieci").verified is True
+
+
+def _clause_start_by_loop(text: str, pos: int) -> int:
+    """The slow reading :func:`questions._clause_start` replaces: every character back."""
+    lo = max(0, pos - questions._CLAUSE_BACK)
+    for k in range(pos, lo, -1):
+        if text[k - 1] in questions._OPENING:
+            return k
+    return 0 if lo == 0 else -1
+
+
+def test_the_clause_start_is_found_as_a_loop_finds_it() -> None:
+    import random
+
+    rng = random.Random(17)
+    alphabet = "ab c,;.?!:\n\"«(。？،؟—|" + "\u0964\u061f\u3001"
+    for _ in range(3000):
+        n = rng.choice((5, 40, 2500))
+        text = "".join(rng.choice(alphabet) if rng.random() < 0.3 else rng.choice("xyzéж") for _ in range(n))
+        pos = rng.randint(0, n)
+        assert questions._clause_start(text, pos) == _clause_start_by_loop(text, pos), (text[max(0, pos - 30) : pos], pos)
+
+
+def test_the_same_words_stated_elsewhere_verify_there() -> None:
+    v = verify_quote("lek działa", "Czy lek działa? Lek działa.")
+    assert v.verified is True and v.start == 16
+    # An embedded question ("whether it works") loses its particle as a question does.
+    assert verify_quote("この薬が効く", "この薬が効くか、調べた。").reason == "question_cut"
