@@ -15,6 +15,7 @@ from adversarial import (
     Case,
     all_classes,
     cases,
+    cuts_negating_phrase,
     figure_after_comparison,
     leaves_out_question,
     ruled_uncovered,
@@ -52,6 +53,8 @@ def _check(case: Case, lang: object) -> str:
     expected = case.reasons + ("negation_cut",) if starts_after_negation(case, anywhere=True) else case.reasons
     if leaves_out_question(case):
         expected += ("question_cut",)  # a passage that leaves a question's particle out is refused for it first
+    if cuts_negating_phrase(case):
+        expected += ("negation_cut",)  # a passage that starts inside or after a negating phrase is refused for it first
     if not case.faithful and case.reasons and v.reason == "sign_dropped" and figure_after_comparison(case):
         expected += ("sign_dropped",)  # a passage cut at random right after a word comparing its figure
     if not case.faithful and case.reasons and v.reason not in expected:

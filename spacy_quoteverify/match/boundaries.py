@@ -304,10 +304,11 @@ def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str
 WRAP_SPACE = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
 
 
-def _one_space(F: Folded, pos: int) -> bool:
+def _one_space(F: Folded, pos: int, wrap: bool = True) -> bool:
     """Folded ``pos`` holds a space that was :data:`WRAP_SPACE` in the original: spaces of a line,
     or one line break among them, before a line that opens no list item, heading or table row and
-    is no rule ("===" under a heading)."""
+    is no rule ("===" under a heading). ``wrap`` False: no line break (a fraction opening the next
+    line starts an item of a recipe's list: "Serves 4\n1/2 cup sugar")."""
     if F.text[pos : pos + 1] != " ":
         return False
     # The original may hold more than the space when a canonical recomposition took in the
@@ -318,7 +319,7 @@ def _one_space(F: Folded, pos: int) -> bool:
     breaks = sum(1 for c in spaces if c in charclasses.LINE_BREAKS)
     if breaks == 0:
         return bool(spaces)
-    if breaks > 1:
+    if breaks > 1 or not wrap:
         return False
     line_end = F.original.find("\n", end)
     line = F.original[end : len(F.original) if line_end < 0 else line_end]
@@ -450,7 +451,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "10^-5" is not in "1.2 x 10^-5", nor "10 cm" in "3 x 10 cm"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
             return reasons.NUMBER_CUT
-        if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _fraction_at(S, i) and _one_space(F, i - 1):
+        if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and _fraction_at(S, i) and _one_space(F, i - 1, wrap=False):
             return reasons.NUMBER_CUT  # "1/2 cup" is not in "2 1/2 cups": the fraction of a mixed number
         if prev == "-" and first != "-":
             # A dash written right before a number is its sign, unless it is an
@@ -729,7 +730,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
             return reasons.NUMBER_CUT
-        if nxt == " " and _fraction_at(S, j + 1) and _one_space(F, j):
+        if nxt == " " and _fraction_at(S, j + 1) and _one_space(F, j, wrap=False):
             return reasons.NUMBER_CUT  # "2" is not in "2 1/2" nor in "2 \u00bd": a whole number and a fraction
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
             return reasons.NUMBER_CUT  # "12" is not in "12 %"

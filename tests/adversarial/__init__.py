@@ -149,7 +149,7 @@ def cases(name: str, limit: Optional[int] = None) -> List[Case]:
                 case.faithful
                 and (
                     starts_after_negation(case) or cuts_spelled_figure(case) or stops_before_final_negation(case)
-                    or elides_unit_after_figure(case) or leaves_out_question(case)
+                    or elides_unit_after_figure(case) or leaves_out_question(case) or cuts_negating_phrase(case)
                 )
             ):
                 continue
@@ -233,6 +233,26 @@ def stops_before_final_negation(case: Case) -> bool:
                 return True
             at = source.find(word, at + 1)
     return False
+
+
+def cuts_negating_phrase(case: Case) -> bool:
+    """Whether the case's quotation, found as written in the source, starts inside a negating
+    phrase of the case's language or right after one (a ``phrase_patterns`` match: "moins que
+    vous" of "À moins que vous", "to report" after "failed"): quoted so, it drops what the phrase
+    denies (``negation_cut``). Faithful classes leave such cases out."""
+    from spacy_quoteverify.lang import lexicons
+
+    try:
+        patterns = lexicons.negation_lexicon(case.lang).phrase_patterns
+    except (KeyError, ValueError, LookupError):
+        return False
+    source = _decoded(case.source)
+    first = next((p.strip(" \"'“”«»„-*•>\n") for p in _ELISION_SPLIT.split(case.quote) if p.strip()), "")
+    k = source.find(first) if first else -1
+    if k <= 0 or len(source.casefold()) != len(source):
+        return False
+    folded = source.casefold()
+    return any(m.start() < k <= m.end() + 1 for p in patterns for m in p.finditer(folded) if m.start() < k)
 
 
 def leaves_out_question(case: Case) -> bool:
