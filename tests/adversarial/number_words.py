@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import unicodedata
 from functools import lru_cache
-from typing import Dict, Iterator, List, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -60,6 +60,14 @@ def word_figures() -> Dict[str, Tuple[Tuple[str, str], ...]]:
             pairs += [(f, u) for f in five for u in units if words[u] <= 4]
         out[lang] = tuple(pairs)
     return out
+
+
+def _place(s: Sentence, figure: str, rng: random.Random) -> Optional[Place]:
+    """``figure`` put into the sentence (:class:`Place`), or None where it cannot go in."""
+    try:
+        return Place(s, figure, rng)
+    except ValueError:
+        return None
 
 
 def _before(place: Place) -> str:
@@ -323,10 +331,9 @@ def _measured_places(sents: Sequence[Sentence], rng: random.Random, signed: bool
         sign = f"{rng.choice(signs[s.lang])} " if signed else ""
         if signed and (" " in sign.strip() or any(kind(c) == "U" for c in sign)):
             continue
-        try:
-            yield Place(s, f"{sign}{word} {measure}", rng), word, measure
-        except ValueError:
-            continue
+        place = _place(s, f"{sign}{word} {measure}", rng)
+        if place is not None:
+            yield place, word, measure
 
 
 @case_class("adv_spelled_figure_measure_cut", faithful=False)
@@ -374,10 +381,9 @@ def _joined_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tu
     pools = {g: cycle_forever(list(_joined_figures(g)), rng) for g in langs}
     for s in spread(sents, rng, langs):
         words = next(pools[s.lang])
-        try:
-            yield Place(s, " ".join(words), rng), words
-        except ValueError:
-            continue
+        place = _place(s, " ".join(words), rng)
+        if place is not None:
+            yield place, words
 
 
 @case_class("adv_spelled_joined_figure_cut", faithful=False)
@@ -413,10 +419,9 @@ def _times_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tup
     for s in spread([s for s in sents if not any(kind(c) == "D" for c in s.text)], rng, langs):
         num, word = _number(rng), next(pools[s.lang])
         glued = s.lang in UNSPACED or s.lang == "ko"
-        try:
-            yield Place(s, f"{num}{'' if glued else ' '}{word}", rng), num, word
-        except ValueError:
-            continue
+        place = _place(s, f"{num}{'' if glued else ' '}{word}", rng)
+        if place is not None:
+            yield place, num, word
 
 
 @case_class("adv_times_word_cut", faithful=False)
@@ -502,10 +507,9 @@ def _compound_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
         else:
             figure = next(numerals)
         scale = rng.choice(scales[s.lang])
-        try:
-            yield Place(s, f"{figure} {scale}", rng), figure, scale
-        except ValueError:
-            continue
+        place = _place(s, f"{figure} {scale}", rng)
+        if place is not None:
+            yield place, figure, scale
 
 
 @case_class("adv_compound_figure_scale_cut", faithful=False)
