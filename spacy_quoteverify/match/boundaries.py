@@ -2163,6 +2163,15 @@ def _joined_figure_cut(S: str, at: int) -> bool:
     cinco", "treinta y | cinco"): a passage ending before it or starting after it cuts the figure."""
     if S[at : at + 1] != " ":
         return False
+    # A first look, as every passage end after a word asks: a number word stands on one side of
+    # the space (the tens before "y", the unit after it).
+    k = at
+    while k > 0 and at - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    after = _WORD_AT_RE.match(S, at + 1)
+    values = _number_word_values()
+    if lexicons.word_key(S[k:at]) not in values and (after is None or lexicons.word_key(after.group().rstrip(".")) not in values):
+        return False
     lo = max(0, at - 60)
     two_before = _TWO_WORDS_BEFORE_RE.search(S, lo, at)
     one_after = _ONE_WORD_AFTER_RE.match(S, at + 1)
