@@ -55,7 +55,9 @@ def test_ranges_are_read_with_every_dash_the_folding_knows() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["[chunk 3 p.12]", "[chunk 3, § Methods]", "[chunk 3, p. 4]", "[chunk 3, pp. 4-6]", "[chunk 3, ¶ 2]"],
+    ["[chunk 3 p.12]", "[chunk 3, § Methods]", "[chunk 3, p. 4]", "[chunk 3, pp. 4-6]", "[chunk 3, ¶ 2]",
+     "[chunk 3, Table 2]", "[chunk 3, page 4]", "[chunk 3, S. 4]", "[chunk 3, Abb. 2]", "[chunk 3, fig. 2]",
+     "[chunk 3, col. 2]", "[chunk 3, l. 12]", "[chunk 3, cf. p. 4]"],
 )
 def test_a_locator_after_the_ids_is_not_an_id(text: str) -> None:
     result = parse_citations(text, KNOWN)
@@ -65,7 +67,8 @@ def test_a_locator_after_the_ids_is_not_an_id(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text, cited",
-    [("[chunk 2, doc 3]", [2]), ("[chunk 3, Table 2]", [3]), ("[chunks 1-2; item 4]", [1, 2]),
+    [("[chunk 2, doc 3]", [2]), ("[chunk 3, cf. 2]", [3]), ("[chunks 1-2; item 4]", [1, 2]),
+     ("[chunk 3, vgl. 9]", [3]), ("[chunk 3, e.g. 9]", [3]), ("[chunk 3, ibid. 9]", [3]), ("(chunk 3, cf. 9)", [3]),
      ("[chunk 2, p. 4, doc 5]", [2]), ("(see chunk 2, doc 3)", [2])],
 )
 def test_a_word_and_an_id_after_the_ids_is_reported_with_the_marker(text: str, cited: list) -> None:
@@ -991,3 +994,30 @@ def test_an_id_written_glued_shaped_like_the_sources_or_after_a_dot_is_read_neve
     # A chunk that was never sent is reported as unknown, not passed over as a locator.
     result = parse_citations(f"Revenue rose 12% {marker}.", known_ids=known)
     assert [c for c in result.cited if c not in unknown] == cited and result.unknown == unknown, (result.cited, result.unknown, result.unparsed)
+
+
+def test_every_locator_term_before_a_figure_is_read_as_a_locator() -> None:
+    # The table tests itself: each term of data/locator_terms.json written before a figure after
+    # the cited id names a part of that chunk ("[chunk 3, Seite 4]"), so the marker is read whole.
+    from spacy_quoteverify.answer.citations import CONJUNCTIONS, UNREADABLE_WORDS, locator_terms
+
+    failed = []
+    for term in sorted(locator_terms()):
+        if any(ch.isspace() or ch.isdigit() or ch in ",;/+&-" for ch in term):
+            continue  # several tokens ("s. v."), or a sign a reader splits on
+        if term in CONJUNCTIONS or term.rstrip(".:") in UNREADABLE_WORDS or term.rstrip(".") in {"chunk", "chunks"}:
+            continue  # "a." is the French "to" of a range; never a plain locator
+        text = f"[chunk 3, {term} 4]"
+        result = parse_citations(text, KNOWN)
+        if (result.cited, result.unparsed, result.unknown) != ([3], [], []):
+            failed.append(text)
+    assert not failed, failed[:20]
+
+
+@pytest.mark.parametrize("word", ["cf.", "vgl.", "e.g.", "z.B.", "ibid.", "idem", "see", "siehe", "voir", "doc"])
+def test_a_pointer_that_is_no_locator_before_an_id_is_reported(word: str) -> None:
+    # Any word or abbreviation before an id that is not a locator term may name another chunk:
+    # the marker is reported as read in part, whatever the word.
+    text = f"[chunk 3, {word} 9]"
+    result = parse_citations(text, KNOWN)
+    assert result.cited == [3] and result.unparsed == [text], result

@@ -32,6 +32,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib import resources
 from typing import Any, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
 from spacy_quoteverify import charclasses
@@ -340,6 +341,35 @@ def _is_word(tok: str) -> bool:
     return tok[:1].isalpha() and all(ch.isalpha() or unicodedata.category(ch)[0] == "M" for ch in tok)
 
 
+def _is_abbreviation(tok: str) -> bool:
+    """Whether ``tok`` is words of letters each closed by a full stop: "cf.", "e.g.", "vgl."."""
+    return tok.endswith(".") and all(_is_word(part) for part in tok[:-1].split("."))
+
+
+@lru_cache(maxsize=1)
+def locator_terms() -> FrozenSet[str]:
+    """The words, abbreviations and signs that name a part of a document after a cited id, every
+    language's, lower case (``data/locator_terms.json``: the Citation Style Language's locator
+    terms, "p.", "pp.", "Seite", "fig.", "§").
+
+    >>> {"p.", "s.", "seite", "§", "fig."} <= locator_terms(), "cf." in locator_terms()
+    (True, False)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "locator_terms.json"
+    data = json.loads(path.read_text(encoding="utf-8"))["terms"]
+    return frozenset(form for forms in data.values() for form in forms)
+
+
+def _points_elsewhere(tok: str) -> bool:
+    """Whether a word or abbreviation written before an id after the cited ones may name another
+    chunk: any but a locator term (:func:`locator_terms`). "[chunk 3, p. 4]" cites a page of
+    chunk 3; "[chunk 3, cf. 9]" and "[chunk 3, doc 9]" point to something the reader does not read.
+    """
+    if not (_is_word(tok) or _is_abbreviation(tok)):
+        return False
+    return tok.casefold() not in locator_terms()
+
+
 def _id_token(tok: str, word_only: "re.Pattern[str]") -> str:
     """The id a token of :func:`_classify` kind "id" writes: without its "#", or its glued citation word."""
     if tok.startswith("#") and tok[1:].isdigit():
@@ -368,7 +398,7 @@ def _read_body(
         pointers.extend(
             f"{toks[k][1]} {toks[k + 1][1]}"
             for k in range(len(toks) - 1)
-            if kinds[k] == "other" and kinds[k + 1] == "id" and _is_word(toks[k][1])
+            if kinds[k] == "other" and kinds[k + 1] == "id" and _points_elsewhere(toks[k][1])
         )
     out: List[Tuple[str, Optional[str]]] = []
     # States: "need_id" (after the citation word), "after_id", "after_sep",

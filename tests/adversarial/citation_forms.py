@@ -206,11 +206,20 @@ RUNNING_PLACES = (
 def pointer_forms(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, int]]:
     """(marker, the id it reads) of citation brackets that go on to another word and an id: the
     ids are read and the marker is reported ("[chunk 2, doc 3]"). Words from the real sentences."""
-    from spacy_quoteverify.answer.citations import CONJUNCTIONS, UNREADABLE_WORDS
+    from spacy_quoteverify.answer.citations import CONJUNCTIONS, UNREADABLE_WORDS, locator_terms
+    from spacy_quoteverify.text.sentences import abbreviations
 
-    # A conjunction or a range word ("and", "to") joins ids or locators: not a pointer.
-    joining = CONJUNCTIONS | UNREADABLE_WORDS
-    for k, word in enumerate(w for w in pointing_words(sents) if w.lower() not in joining):
+    # A conjunction or a range word ("and", "to") joins ids or locators, and a locator term
+    # ("page", "Seite", "p.") names a part of the cited chunk: none of them is a pointer. Every
+    # other abbreviation of every language ("cf.", "vgl.", "e.g.", spaCy's tokenizer exceptions
+    # and the sentence splitter's own) may point to another chunk as a word does.
+    joining = CONJUNCTIONS | UNREADABLE_WORDS | locator_terms()
+    abbrevs = sorted(
+        a for a in abbreviations()
+        if a.rstrip(".").replace(".", "").isalpha() and a.casefold() not in joining and a.rstrip(".:").casefold() not in joining
+    )
+    words = [w for w in pointing_words(sents) if w.casefold() not in joining] + rng.sample(abbrevs, min(len(abbrevs), 120))
+    for k, word in enumerate(words):
         n, m = rng.randint(1, 9), rng.randint(1, 9)
         cw = DEFAULT_WORDS[k % len(DEFAULT_WORDS)]
         yield rng.choice(
