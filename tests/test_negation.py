@@ -1773,3 +1773,33 @@ def test_the_same_verbs_without_their_complement_and_additive_phrases_verify(lan
     for named in (None, lang):
         verdict = verify_quote(quote, source, lang=named)
         assert verdict.verified is True, (quote, named, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The drug did … reduce mortality", "The drug did n o t reduce mortality."),
+        ("The drug did … reduce mortality", "The drug did N O T reduce mortality."),
+        ("reduce mortality", "The drug did n o t reduce mortality."),
+        ("The drug did n o", "The drug did n o t reduce mortality."),
+        ("t reduce mortality", "The drug did n o t reduce mortality."),
+        ("Die Therapie senkte die Sterblichkeit", "Die Therapie senkte die Sterblichkeit n i c h t."),
+        ("die Sterblichkeit gesenkt", "Die Therapie hat n i c h t die Sterblichkeit gesenkt."),
+        ("निर्माताओं की … और बीमा", "निर्माताओं की ब गै र और बीमा"),
+    ],
+)
+@pytest.mark.parametrize("lang", [None, "named"])
+def test_a_letter_spaced_negation_is_read_as_the_word(quote: str, source: str, lang: Optional[str]) -> None:
+    from spacy_quoteverify import verify_quote
+
+    named = None if lang is None else ("hi" if "की" in source else "de" if "Die" in source else "en")
+    assert not verify_quote(quote, source, lang=named).verified
+
+
+def test_letter_spaced_words_and_one_letter_words() -> None:
+    from spacy_quoteverify.lang.negation import letter_spaced_words, unspace_letters
+
+    assert unspace_letters("did n o t reduce") == "did not reduce"
+    assert unspace_letters("e i pazienti") == "e i pazienti"  # two letters: two words
+    # A one-letter word beside the spaced one reads as one more letter; every stretch is tried.
+    assert "बगैर" in {w for _, _, w in letter_spaced_words("की ब गै र")}

@@ -27,7 +27,20 @@ import functools
 import re
 import threading
 import unicodedata
-from typing import TYPE_CHECKING, Any, Callable, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Set, Tuple
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    Dict,
+    FrozenSet,
+    Iterable,
+    Iterator,
+    List,
+    NamedTuple,
+    Optional,
+    Set,
+    Tuple,
+)
 
 import regex
 
@@ -506,6 +519,54 @@ def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tu
     return _substring_negations(run, run_lang, skip_false_friends=per_character)
 
 
+#: A word written letter-spaced (the German "Sperrsatz", emphasis in print, and what text drawn
+#: from a PDF keeps of it): three or more single letters, each after one space of a line
+#: ("n i c h t", "N O T"). A letter is a grapheme cluster that starts with one (an Indic
+#: syllable with its vowel sign or conjunct: "क दा पि"). Two letters are not read so: two
+#: one-letter words are too common ("e i pazienti", Italian "and the", would read as Finnish "ei").
+LETTER_SPACED = regex.compile(
+    r"(?<![\p{L}\p{M}\p{N}])(?=\p{L})\X(?:[^\S\n](?=\p{L})\X){2,}(?![\p{L}\p{M}\p{N}])"
+)
+_ONE_SPACE = regex.compile(r"[^\S\n]")
+
+
+def unspace_letters(text: str) -> str:
+    """``text`` with each letter-spaced word written as one word (:data:`LETTER_SPACED`), so that
+    the negation it spells is read: "did n o t reduce" reads "did not reduce". Other text is kept.
+
+    >>> unspace_letters("Die Therapie senkte die Sterblichkeit n i c h t.")
+    'Die Therapie senkte die Sterblichkeit nicht.'
+    >>> unspace_letters("e i pazienti")
+    'e i pazienti'
+    """
+    if " " not in text and _ONE_SPACE.search(text) is None:
+        return text
+    return LETTER_SPACED.sub(lambda m: _ONE_SPACE.sub("", m.group()), text)
+
+
+_CLUSTER = regex.compile(r"\X")
+#: The most letters a word read from a letter-spaced run may have.
+LETTER_SPACED_LONGEST = 24
+
+
+def letter_spaced_words(text: str, pos: int = 0, endpos: Optional[int] = None) -> Iterator[Tuple[int, int, str]]:
+    """Each word a letter-spaced run of ``text[pos:endpos]`` may spell (:data:`LETTER_SPACED`):
+    every stretch of three of its letters or more, with its span and its letters joined. A
+    one-letter word beside a letter-spaced one reads as one more letter of it (Hindi "की ब गै र"
+    holds "ब गै र", "without").
+
+    >>> [w for _, _, w in letter_spaced_words("x n o t")]
+    ['xno', 'xnot', 'not']
+    """
+    end = len(text) if endpos is None else endpos
+    for m in LETTER_SPACED.finditer(text, pos, end):
+        spans = [(m.start() + c.start(), m.start() + c.end()) for c in _CLUSTER.finditer(m.group()) if not c.group().isspace()]
+        letters = [text[a:b] for a, b in spans]
+        for a in range(len(spans)):
+            for b in range(a + 2, min(len(spans), a + LETTER_SPACED_LONGEST)):
+                yield spans[a][0], spans[b][1], "".join(letters[a : b + 1])
+
+
 @functools.lru_cache(maxsize=8192)
 def _scan(text: str, lang: Optional[str], use_tokens: bool) -> Tuple[str, ...]:
     """All negations in ``text``, in order."""
@@ -533,6 +594,12 @@ def _scan_with(text: str, lang: Optional[str], use_tokens: bool, judge: Any, arg
                     for offset, negation in _unspaced_negations(piece, lang, use_tokens)
                 )
     found.extend(_phrase_negations(text))
+    # A letter-spaced word is read as the word it spells ("n i c h t"); its single letters,
+    # read above as words, negate nothing.
+    for start, _, word in letter_spaced_words(text):
+        negation = judge(word, arg)
+        if negation is not None:
+            found.append((start, negation))
     found.sort(key=lambda item: item[0])
     return tuple(negation for _, negation in found)
 
@@ -1812,6 +1879,7 @@ def _negates_unnamed(keys: FrozenSet[str], context: str, known: Tuple[str, ...])
         and (contenders is None or any(_negates_in(frozenset((key,)), code) for code in contenders))
         for key in keys
     )
+
 
 
 def _pooled_listed(key: str) -> bool:

@@ -23,7 +23,7 @@ import regex
 
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.charclasses import enclosed_numeral, kind
-from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.text.fold import Folded, fold_match_text
 from spacy_quoteverify.text.sentences import item_start
@@ -516,7 +516,33 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.WORD_CUT
         if _after_negating_prefix(F, i):
             return reasons.NEGATION_CUT
+        if prev == " " and _letter_spaced_negation_at(S, i - 1):
+            return reasons.NEGATION_CUT  # "t reduce" is not in "did n o t reduce"
     return None
+
+
+def _letter_spaced_negation_at(S: str, space: int) -> bool:
+    """Whether the space at folded ``space`` is one of a letter-spaced word
+    (:data:`negation.LETTER_SPACED`, "n o t", "n i c h t") that negates as written: a passage
+    boundary there cuts the negation. A first look needs a short word on each side of it."""
+    n = len(S)
+    if not (0 < space < n - 1) or kind(S[space - 1]) not in ("L", "M") or kind(S[space + 1]) != "L":
+        return False
+    # A letter (a grapheme cluster) is a few code points at most: a longer word on either side
+    # is no letter of a letter-spaced word.
+    if all(kind(S[k]) in ("L", "M") for k in range(max(0, space - _CLUSTER_LONGEST), space)) and space >= _CLUSTER_LONGEST:
+        return False
+    if all(kind(S[k]) in ("L", "M") for k in range(space + 1, min(n, space + 1 + _CLUSTER_LONGEST))) and space + _CLUSTER_LONGEST < n:
+        return False
+    return any(
+        start < space < end and negation.negates_as_written(word)
+        for start, end, word in negation.letter_spaced_words(S, max(0, space - 96), min(n, space + 96))
+    )
+
+
+#: The most code points a letter of a letter-spaced word is read with (an Indic syllable with a
+#: conjunct and its signs).
+_CLUSTER_LONGEST = 6
 
 
 @lru_cache(maxsize=1)
@@ -820,6 +846,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return None
         if kn == "L":
             return None if _korean_particle_after(S, j) else reasons.WORD_CUT
+        if nxt == " " and _letter_spaced_negation_at(S, j):
+            return reasons.NEGATION_CUT  # "The drug did n o" is not in "did n o t reduce"
         if kn == "D" and _identifier_before(F, j):
             return reasons.WORD_CUT  # "CD" is not in "CD4", nor "m" in "m²"
         if nxt in charclasses.WORD_JOINERS and j + 1 < n and kind(S[j + 1]) == "L":

@@ -1198,13 +1198,15 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
         if found is None:
             return None
         start, last = found
+        if last - start < _CLUSTER_LONGEST:
+            start = _letter_spaced_start(S, start, last)  # "did n o t reduce": the word the letters spell
         # As written: a reference or escape read as its character ("didn&#39;t"); a clitic
         # with its apostrophe ("n'").
         end = F.offsets.start(at) if clitic else F.offsets.end(last)
         begin = F.offsets.start(start)
         if begin > 0 and F.original[begin - 1] in charclasses.APOSTROPHES and (begin == 1 or F.original[begin - 2].isspace()):
             begin -= 1  # an apostrophe that opens the word is the word's (Tagalog "'di", clipped "hindi")
-        word = F.written(begin, end).translate(_INVISIBLE_GONE)
+        word = negation.unspace_letters(F.written(begin, end).translate(_INVISIBLE_GONE))
         # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below
         # reads the word as written.
         for form in (word,) if word.isascii() else _forms(word, F.original):
@@ -1224,6 +1226,22 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
                 return None
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
     return None
+
+
+def _letter_spaced_start(S: str, start: int, last: int) -> int:
+    """Where the letter-spaced word (:func:`negation.letter_spaced_words`) that negates as written
+    and whose last letter is the short word at folded ``[start, last]`` starts; ``start`` when
+    there is none."""
+    lo = max(0, start - 4 * negation.LETTER_SPACED_LONGEST)
+    for a, b, word in negation.letter_spaced_words(S, lo, min(len(S), last + 2)):
+        if b == last + 1 and negation.negates_as_written(word):
+            return a
+    return start
+
+
+#: The most code points a letter of a letter-spaced word is read with (an Indic syllable with a
+#: conjunct and its signs).
+_CLUSTER_LONGEST = 6
 
 
 def _negation_word_right_before(src: PreparedSource, i: int) -> bool:
@@ -1310,7 +1328,8 @@ def _word_before_problem(word: str, context: str, named: Optional[str]) -> Optio
     """:func:`negation.negation_before` of ``word`` in its sentence ``context`` (read as
     :func:`_gap_problem` reads left-out text: invisible characters gone, and the zero-width
     non-joiner both ways)."""
-    text, context = word.strip(), context.translate(_INVISIBLE_GONE).strip()
+    # A letter-spaced word of the sentence is read whole, as its language's reader reads it.
+    text, context = word.strip(), negation.unspace_letters(context.translate(_INVISIBLE_GONE).strip())
     why = negation.negation_before(text, context, named)
     if why is None and "\u200c" in text:
         why = negation.negation_before(text.replace("\u200c", ""), context.replace("\u200c", ""), named)
@@ -1883,7 +1902,8 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         return None  # a clause too long to read to its end
     stop_at = stop.start() if stop is not None else len(o)  # the end of the text ends a clause too
     stop_at = _clause_break(o, end, stop_at)
-    words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(o, end, stop_at)]
+    # A closing negation may be letter-spaced ("... Sterblichkeit n i c h t."): read as one word.
+    words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(negation.unspace_letters(o[end:stop_at]))]
     context = o[max(0, end - _CLAUSE_TAIL) : stop_at + 1]
     for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):
         if not _closes_negated(words[k], context, named, o, last=k == len(words) - 1):

@@ -1042,3 +1042,114 @@ def styled_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Ite
     underlined ("n̲o̲t̲"), circled ("ⓝⓞⓣ") or with a hair space inside, put into real sentences
     and left out by an elision: refused, as a reader reads the word."""
     yield from _by_language(_styled_negation_cases(sents, rng))
+
+
+# -- letter-spaced negations ------------------------------------------------------------------
+
+
+def _letter_spaced(word: str) -> str:
+    """``word`` letter-spaced, each letter (with its marks) after one space: "n i c h t"."""
+    return " ".join(regex.findall(r"\X", word))
+
+
+def _spaceable_words(lang: str) -> List[str]:
+    """The lexicon's free words of three letters or more, letters and marks alone (a word with an
+    apostrophe or hyphen is not letter-spaced whole)."""
+    return [w for w in _free_words(lang) if regex.fullmatch(r"\p{L}[\p{L}\p{M}]*", w) and len(regex.findall(r"\X", w)) >= 3]
+
+
+def _letter_spaced_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, str, Sentence, List[str], int]]:
+    """Each such word of each lexicon of a spaced script, with a real sentence of its language and
+    a place in it for the word: at least two words before and a passage of three words after."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        if not group:
+            continue
+        for n, word in enumerate(_spaceable_words(lang)):
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            spots = [
+                k for k in range(2, len(words) - 2)
+                if len(" ".join(words[k:])) >= 12
+                # Words of two letters or more on both sides: a one-letter word beside it would
+                # read as one more letter of it ("a n i a").
+                and regex.match(r"[\p{L}\p{N}]{2}", words[k])
+                and regex.fullmatch(r"\p{L}[\p{L}\p{M}]+", words[k - 1])
+                # No figure or negation before that word: a quotation starting with it is then
+                # the passage it cuts ("1 | अरब", "San | Francisco").
+                and not regex.search(r"\p{N}", words[k - 2])
+                and not negation.negates_as_written(words[k - 2])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            # Without a language named, the sentence with the word written whole must be read as
+            # that language (see _readable_without_language): these classes test the spacing,
+            # not the detector's reading of a short sentence.
+            if _readable_without_language(" ".join(words[:k] + [word] + words[k:]), lang, word):
+                yield lang, word, sentence, words, k
+
+
+@case_class("adv_letter_spaced_negation_elided", faithful=False)
+def letter_spaced_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every negation word of three letters or more, letter-spaced as print emphasises a word and
+    as text drawn from a PDF keeps it ("did n o t reduce", "senkte n i c h t"), put into a real
+    sentence and left out by an elision: refused, as the word written whole is."""
+
+    def made() -> Iterator[Case]:
+        for lang, word, sentence, words, k in _letter_spaced_places(sents, rng):
+            source = " ".join(words[:k] + [_letter_spaced(word)] + words[k:])
+            quote = _quote(lang, " ".join(words[:k]), " ".join(words[k:]), rng)
+            yield Case(lang, source, quote, False, f"{sentence.origin} +letter-spaced {word!r} elided", _NEGATION_REASONS)
+
+    yield from _by_language(made())
+
+
+@case_class("adv_passage_after_letter_spaced_negation", faithful=False)
+def passage_after_letter_spaced_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same letter-spaced words, and the quotation of the rest of the sentence starting right
+    after one: refused with negation_cut ("reduce mortality" of "did n o t reduce mortality")."""
+
+    def made() -> Iterator[Case]:
+        for lang, word, sentence, words, k in _letter_spaced_places(sents, rng):
+            source = " ".join(words[:k] + [_letter_spaced(word)] + words[k:])
+            yield Case(lang, source, " ".join(words[k:]), False, f"{sentence.origin} +letter-spaced {word!r} before", ("negation_cut",))
+
+    yield from _by_language(made())
+
+
+@case_class("adv_letter_spaced_negation_cut", faithful=False)
+def letter_spaced_negation_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same letter-spaced words, and a quotation that ends or starts between two of its letters
+    ("The drug did n o" of "did n o t reduce", "t reduce mortality"): refused with negation_cut,
+    as a passage boundary inside the word written whole cuts it."""
+
+    def made() -> Iterator[Case]:
+        for n, (lang, word, sentence, words, k) in enumerate(_letter_spaced_places(sents, rng)):
+            letters = regex.findall(r"\X", word)
+            cut = rng.randint(1, len(letters) - 1)
+            source = " ".join(words[:k] + [_letter_spaced(word)] + words[k:])
+            if n % 2:
+                quote = " ".join(words[:k] + letters[:cut])
+            else:
+                quote = " ".join(letters[cut:] + words[k:])
+            yield Case(lang, source, quote, False, f"{sentence.origin} +letter-spaced {word!r} cut after {cut}", ("negation_cut",))
+
+    yield from _by_language(made())
+
+
+@case_class("adv_letter_spaced_negation_kept", faithful=True)
+def letter_spaced_negation_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same letter-spaced words, quoted with the words around them as the source writes
+    them: verifies."""
+
+    def made() -> Iterator[Case]:
+        for lang, word, sentence, words, k in _letter_spaced_places(sents, rng):
+            source = " ".join(words[:k] + [_letter_spaced(word)] + words[k:])
+            quote = " ".join(words[k - 1 : k] + [_letter_spaced(word)] + words[k:])
+            yield Case(lang, source, quote, True, f"{sentence.origin} +letter-spaced {word!r} kept")
+
+    yield from _by_language(made())
