@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rapidfuzz.distance import Levenshtein
 
 from spacy_quoteverify.match import edits as editmatch
 from spacy_quoteverify.match.edits import (
@@ -896,3 +897,90 @@ def test_score_quote_with_the_sources_casing_given_scores_as_read_from_the_sourc
     read = score_quote([passage], view, opts)
     assert score_quote([passage], view, opts, turkic=turkic_casing(source)) == read
     assert score_passage(passage, view, opts, turkic=turkic_casing(source)) == score_passage(passage, view, opts)
+
+
+# --------------------------------------------------------------------------
+# The closest window searched only as far as a verdict can need it.
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), within=st.integers(0, 12))
+def test_capped_search_finds_the_closest_window_within_its_bound_and_a_real_one_past_it(seed: int, within: int) -> None:
+    rng = random.Random(seed)
+    words = ["revenue", "rose", "fell", "to", "the", "of", "12.5%", "million", "not", "\u00e9t\u00e9"]
+    text = " ".join(rng.choice(words) for _ in range(rng.randint(50, 3000)))
+    start = rng.randrange(len(text))
+    piece = list(text[start : start + rng.randint(12, 200)])
+    for _ in range(rng.randint(0, len(piece) // 2)):  # up to half of it changed: far windows too
+        piece[rng.randrange(len(piece))] = rng.choice("abcxyz .")
+    pattern = "".join(piece).strip() or "x"
+    if rng.random() < 0.25:  # a passage of other words: windows far from it everywhere
+        pattern = " ".join(rng.choice(["alpha", "beta", "rose", "of", "7%"]) for _ in range(rng.randint(3, 30)))
+    whole = align(pattern, text, method="uncached")
+    with mock.patch.object(editmatch, "QGRAM_MIN_SOURCE", 0):
+        capped = editmatch._align(pattern, text, None, "auto", None, editmatch._NO_LIMIT, None, within)
+    if whole.edits <= within:
+        assert capped == whole
+    else:  # a window that costs what it says, no closer than the closest
+        assert capped.edits >= whole.edits
+        if capped.edits < len(pattern):
+            assert Levenshtein.distance(pattern, text[capped.start : capped.end]) == capped.edits
+
+
+def _real_source_and_quotes(seed: int) -> "tuple[str, list[str]]":
+    """A source of real sentences of the corpus in six languages of three scripts (four times,
+    shuffled: a large source with repeats) and quotations of its sentences, changed in one to
+    half of their characters, and of its words in an order it does not have (far from every
+    window). Six languages, not all: each language read loads its word tables in the test."""
+    import json
+    from pathlib import Path
+
+    rng = random.Random(seed)
+    corpus = Path(editmatch.__file__).resolve().parent.parent / "corpus"
+    langs = {"en", "de", "fr", "es", "ru", "el"}
+
+    rows = [json.loads(line) for line in (corpus / "debian_texts.jsonl").open(encoding="utf-8") if line.strip()]
+    texts = [row["text"] for row in rows if row["lang"] in langs]
+    paragraphs = [p for t in texts for p in t.split("\n\n") if p.strip()]
+    layout = [p for _ in range(4) for p in rng.sample(paragraphs, len(paragraphs))]
+    rng.shuffle(layout)
+    source = "\n\n".join(layout)
+    quotes: "list[str]" = []
+    for _ in range(40):
+        para = rng.choice(paragraphs)
+        sentence = rng.choice([s for s in para.replace("\n", " ").split(". ") if len(s) > 12] or [para])[:160]
+        chars = list(sentence)
+        for _ in range(rng.choice([1, 2, 3, len(chars) // 8, len(chars) // 4, len(chars) // 2])):
+            i = rng.randrange(len(chars))
+            chars[i] = rng.choice([chars[rng.randrange(len(chars))], " ", "7", ""])
+        quotes.append("".join(chars))
+    for _ in range(8):
+        words = rng.choice(paragraphs).split()
+        rng.shuffle(words)
+        quotes.append(" ".join(words[:25]))
+    return source, quotes
+
+
+@pytest.mark.parametrize("seed", [0])
+def test_capped_scores_equal_those_of_the_closest_window_wherever_it_could_be_near(seed: int) -> None:
+    """The capped search (``closest=False``) against the search for the closest window however
+    far (the default, the slow reference) on real sentences, changed a little or a lot, and on
+    sentences the source lacks: the same status always, and the same window, scores and diff
+    wherever the closest window could be near-verbatim."""
+    source, quotes = _real_source_and_quotes(seed)
+    assert len(source) >= editmatch.QGRAM_MIN_SOURCE  # the q-gram filter runs
+    view = prepare_edit_view(source)
+    capped_some = False
+    for quote in quotes:
+        # One language's lexicons: with none named, the first passage would load every language's.
+        fast = score_passage(quote, view, OPTS, "en", closest=False)
+        slow = score_passage(quote, view, OPTS, "en")
+        assert fast.status == slow.status, quote
+        threshold = OPTS.near_threshold_short if slow.n_chars < OPTS.short_chars else OPTS.near_threshold
+        near = editmatch._near_edits(slow.n_chars, threshold)
+        if slow.edits is not None and near is not None and slow.edits <= near:
+            assert fast == slow, quote
+        else:
+            assert fast.edits is not None and slow.edits is not None and fast.edits >= slow.edits, quote
+            capped_some = capped_some or fast != slow
+    assert capped_some  # the comparison met windows past the bound

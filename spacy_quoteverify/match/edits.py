@@ -936,6 +936,7 @@ def _qgram_search(
     table: Optional[np.ndarray] = None,
     floor: int = 0,
     prefer: Optional[Callable[[int, List[int]], Optional[Tuple[int, int, int, int]]]] = None,
+    exact_within: Optional[int] = None,
 ) -> Tuple[Optional[int], Optional[Tuple[int, List[int]]]]:
     """The search of :func:`_edlib_search`, run only where a window can cost the minimum.
 
@@ -968,6 +969,15 @@ def _qgram_search(
     by their bound (or by ``floor``) are not searched. A source that repeats a passage's
     sentence a thousand times then costs about one search of it where the passage is
     changed by one character, instead of a thousand.
+
+    A first window costing more than a fifth or so of the passage leaves ``need(U) <= 0``: no
+    count can rule out any place, and the whole source is searched. With ``exact_within``
+    (an exact map), the caller needs the minimum exactly only when it is at most that much:
+    the regions are then searched for the windows of at most ``cap`` edits, the largest cost
+    whose count still rules places out (``need(cap) >= FAR_NEED``), when ``cap`` is at least
+    ``exact_within``. Where they hold one, the minimum is exact as above; where they hold none,
+    every window costs more than ``cap`` and the first window is returned (``edits > cap``): a
+    close window, not always the closest.
 
     Returns ``(U, (edits, ends))``, or ``(U or None, None)`` when counting cannot
     narrow the search (the caller then searches the whole source, bounded by ``U``);
@@ -1035,13 +1045,26 @@ def _qgram_search(
     else:
         first = edlib.align(p_bytes, region(lo0, hi0), mode="HW", task="distance")
         bound = int(first["editDistance"])  # type: ignore[call-overload]
+    # Without a cap, the first window is one of the windows the regions must hold: the
+    # returns marked "cannot happen" below. With one, the regions may hold no window: ``far``.
+    far: Optional[Tuple[int, List[int]]] = None
+    first_cost = bound
+    if exact_within is not None and true_cost is None and (bound < 0 or bound >= m or _need(m, bound) <= 0):
+        cap = _far_cap(m)
+        if exact_within <= cap < (m if bound < 0 else min(bound, m)):
+            if 0 <= bound < m:
+                far = _far_window(p_bytes, region, lo0, hi0, bound)
+                first_cost = far[0]
+            else:
+                far, first_cost = (m, []), m  # nothing in common: the empty window
+            bound = cap
     if bound < 0 or bound >= m:
         return None, None
-    need = (m - bound - QGRAM + 1) // r - bound * (-(-QGRAM // r))
+    need = _need(m, bound)
     if need <= 0:
         return bound, None
-    if need > k:  # cannot happen: the first window qualifies
-        return bound, None
+    if need > k:  # cannot happen without a cap: the first window qualifies
+        return (first_cost, far) if far else (bound, None)
     reach = r + m + bound  # a window starting in block j lies within [j * r, j * r + reach)
     span = -(-reach // r)
     # Blocks j holding ``need`` hits in [j, j + span): for each run of ``need`` consecutive
@@ -1051,10 +1074,10 @@ def _qgram_search(
         spanned = counts(span)
         ok = spanned >= need
         if int(np.count_nonzero(ok)) * r * 2 > n:  # most of the source: search it whole
-            return bound, None
+            return first_cost, None
         j_lo = j_hi = np.flatnonzero(ok)
-        if len(j_lo) == 0:  # cannot happen: the first window qualifies
-            return bound, None
+        if len(j_lo) == 0:  # cannot happen without a cap: the first window qualifies
+            return (first_cost, far) if far else (bound, None)
         # Runs of candidate blocks whose regions overlap, as source regions.
         top = np.maximum.accumulate(j_hi)
         # Regions closer than REGION_GAP are searched in one call: each edlib call has a fixed
@@ -1066,21 +1089,23 @@ def _qgram_search(
         run_hi = np.minimum(top[lasts] * r + reach, n)
     else:
         found = _diagonal_regions(diagonals, m, bound, need, n)
-        if found is None:  # cannot happen: the first window qualifies
-            return bound, None
+        if found is None:  # cannot happen without a cap: the first window qualifies
+            return (first_cost, far) if far else (bound, None)
         run_lo, run_hi, held_by_run = found
     searched = int((run_hi - run_lo).sum())
     if searched * 2 > n:
-        return bound, None
+        return first_cost, None
     if run_lo[0] >= lo0 and run_hi[-1] <= hi0:
         # Every candidate lies in the first region, already searched without a bound:
-        # its minimum and ends are the answer.
-        return bound, (bound, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))  # type: ignore[attr-defined]
+        # its minimum and ends are the answer (with a cap, more than it: the first window).
+        if far:
+            return first_cost, far
+        return first_cost, (first_cost, sorted(lo0 + int(loc[1]) + 1 for loc in first["locations"] if loc[1] >= 0))  # type: ignore[attr-defined]
     runs = list(zip(run_lo.tolist(), run_hi.tolist()))
     if prefer is None or true_cost is not None or len(runs) == 1:
         best, ends = _search_runs(p_bytes, region, runs, bound, enc, table, budget)
-        if best > bound:  # cannot happen: the first window lies in one of the regions
-            return bound, None
+        if best > bound:  # cannot happen without a cap: the first window lies in one of the regions
+            return (first_cost, far) if far else (bound, None)
         return bound, (best, sorted(set(ends)))
     # The most sampled q-grams of the passage any span of each region holds, and so the least
     # cost of a window there (see above).
@@ -1089,9 +1114,53 @@ def _qgram_search(
         held = np.maximum.reduceat(spanned, np.stack((j_lo[firsts], top[lasts] + 1), axis=1).ravel()[:-1])[::2]
     else:
         held = held_by_run
-    needs = np.array([(m - c - QGRAM + 1) // r - c * (-(-QGRAM // r)) for c in range(bound + 1)])
+    needs = np.array([_need(m, c) for c in range(bound + 1)])
     least = np.maximum((needs[None, :] > held[:, None]).sum(axis=1), floor).tolist()
-    return bound, _search_in_order(p_bytes, region, runs, least, bound, enc, table, budget, floor, prefer)
+    found_in_order = _search_in_order(p_bytes, region, runs, least, bound, enc, table, budget, floor, prefer)
+    if found_in_order is None and far:  # no window of at most ``cap`` edits
+        return first_cost, far
+    return bound, found_in_order
+
+
+def _far_window(
+    p_bytes: bytes, region: Callable[[int, int], bytes], lo: int, hi: int, cost: int
+) -> Tuple[int, List[int]]:
+    """The least cost of a window ending in ``[lo, hi]`` and the ends attaining it, given a
+    window of ``text[lo:hi]`` that costs ``cost`` (an exact map).
+
+    edlib's minimum over ``text[lo:hi]`` counts only windows starting at ``lo`` or later;
+    :func:`_pick_window` needs, for each end, the least cost of any window ending there. A
+    window that costs at most ``cost`` is at most ``m + cost`` long, so every such window
+    ending in ``[lo, hi]`` lies in ``text[lo - m - cost:hi]``, whose cost at each end the
+    dynamic programme gives (a few passages' lengths of text).
+    """
+    m = len(p_bytes)
+    start = max(0, lo - m - cost)
+    costs = _end_costs_codes(
+        np.frombuffer(p_bytes, dtype=np.uint8).astype(np.int64), np.frombuffer(region(start, hi), dtype=np.uint8)
+    )[lo - start :]
+    least = int(costs.min())
+    return least, (np.flatnonzero(costs == least) + lo).tolist()
+
+
+#: Sampled q-grams of the passage that a region must hold, at the least, for a capped search
+#: (:func:`_qgram_search`'s ``exact_within``): one alone would let most regions of a large
+#: source through.
+FAR_NEED = 2
+
+
+def _need(m: int, c: int) -> int:
+    """Sampled q-grams of a passage of ``m`` symbols that every window of at most ``c`` edits
+    holds (the counting lemma of :func:`_qgram_search`)."""
+    return (m - c - QGRAM + 1) // QGRAM_STEP - c * (-(-QGRAM // QGRAM_STEP))
+
+
+def _far_cap(m: int) -> int:
+    """The largest cost ``c`` with ``_need(m, c) >= FAR_NEED`` (-1 when none): ``_need`` falls as ``c`` grows."""
+    c = -1
+    while _need(m, c + 1) >= FAR_NEED:
+        c += 1
+    return c
 
 
 def _search_runs(
@@ -1286,9 +1355,12 @@ def _align(
     encoded: Optional[_SourceSymbols],
     budget: _Budget,
     at: Optional[int] = None,
+    exact_within: Optional[int] = None,
 ) -> Alignment:
     """:func:`align` without the argument checks; raises :class:`_OverBudget` when the search
-    would pass ``budget``. ``at``: ``text.find(pattern)``, when the caller has it."""
+    would pass ``budget``. ``at``: ``text.find(pattern)``, when the caller has it.
+    ``exact_within``: the best window is needed exactly only when it costs at most this many
+    edits; past that, a window of more may stand for it (see :func:`_qgram_search`)."""
     m, n = len(pattern), len(text)
     if m == 0:
         return Alignment(0, 0, 0)
@@ -1336,6 +1408,7 @@ def _align(
             floor=1,  # not verbatim (looked up above)
             # In order only without a cell budget: a bounded search spends what it always has.
             prefer=_preferred(pattern, text, p_bytes, region) if exact and budget.left is None else None,
+            exact_within=exact_within,
         )
         if narrowed is not None:
             edits, ends = narrowed
@@ -1781,8 +1854,17 @@ def score_passage(
     lang: Optional[str] = None,
     *,
     turkic: Optional[bool] = None,
+    closest: bool = True,
 ) -> EditResult:
     """Score one passage against a prepared source view.
+
+    The window scored is the closest one (fewest edits, then the most similar, then the
+    earliest). With ``closest=False`` it is so wherever it could be ``near_verbatim``; a passage
+    that every window of a large source leaves further than that may be scored against a close
+    window that is not the closest (its status is ``unverified`` either way): finding the
+    closest one far off takes a search of the whole source (about 6 ms a megabyte), which the
+    q-gram count cannot narrow at such distances. The verdicts keep the closest window: the
+    reason of a refusal names what its diff changed (``number_changed``), however far it is.
 
     >>> view = prepare_edit_view("Revenue rose to 45.2 million dollars.")
     >>> score_passage("revenue rose to 45.2 million dollars", view, VerifyOptions()).status
@@ -1794,6 +1876,7 @@ def score_passage(
     lang (Optional[str]): Language code for the number-word and negation lexicons; None uses all.
     turkic (Optional[bool]): :func:`turkic_casing` of the source, when the caller knows it (None:
         read here, a scan of the whole source).
+    closest (bool): Find the closest window however far it is (False: only where it could be near-verbatim).
     """
     if not isinstance(passage, str):
         raise TypeError(must_be("passage", "str", passage))
@@ -1818,8 +1901,9 @@ def score_passage(
     # index finds it (or finds that it is not there) without reading the whole source.
     at = _find_verbatim(pattern, source_view)
     encoded = None if at >= 0 else _source_symbols(source_view)
+    threshold = options.near_threshold_short if n_chars < options.short_chars else options.near_threshold
     try:
-        al = _align(pattern, source, None, "auto", encoded, budget, at)
+        al = _align(pattern, source, None, "auto", encoded, budget, at, None if closest else _near_edits(n_chars, threshold))
     except _OverBudget:
         return EditResult(NOT_CHECKED, n_chars=n_chars, n_words=n_words)
     window = source[al.start : al.end]
@@ -1859,7 +1943,6 @@ def score_passage(
     if al.edits == 0:
         status = VERBATIM if critical_ok else UNVERIFIED
     else:
-        threshold = options.near_threshold_short if n_chars < options.short_chars else options.near_threshold
         near = critical_ok and n_words >= options.near_min_words and sim >= threshold
         status = NEAR_VERBATIM if near else UNVERIFIED
     diff = _diff(source_view, al, p_view, p_words, w_words) if al.edits else []
@@ -1875,6 +1958,24 @@ def score_passage(
         n_chars=n_chars,
         n_words=n_words,
     )
+
+
+def _near_edits(n_chars: int, threshold: float) -> Optional[int]:
+    """The most edits a window of a passage of ``n_chars`` may cost and reach ``threshold`` (None: any).
+
+    A window costing ``c`` edits is at most ``n_chars + c`` long, so its similarity (as
+    :func:`score_passage` rounds it) is at most ``1 - c / (n_chars + c)``, which falls as ``c``
+    grows.
+
+    >>> _near_edits(45, 0.9)
+    5
+    """
+    if threshold <= 0:
+        return None
+    c = 0
+    while c < n_chars and round(1.0 - (c + 1) / (n_chars + c + 1), 4) >= threshold:
+        c += 1
+    return c
 
 
 def _cuts_a_figure(view: Folded, start: int, end: int) -> bool:
@@ -1906,6 +2007,7 @@ def score_quote(
     lang: Optional[str] = None,
     *,
     turkic: Optional[bool] = None,
+    closest: bool = True,
 ) -> EditResult:
     """Score a quotation made of passages: the worst passage speaks for it.
 
@@ -1923,6 +2025,7 @@ def score_quote(
     options (VerifyOptions): Thresholds and the size bound.
     lang (Optional[str]): Language code for the lexicons; None uses all.
     turkic (Optional[bool]): As for :func:`score_passage` (read once here when None).
+    closest (bool): As for :func:`score_passage`.
     """
     if isinstance(passages, str) or not isinstance(passages, Sequence):
         raise TypeError(
@@ -1931,7 +2034,7 @@ def score_quote(
     _check_args(source_view, options, lang)
     if turkic is None and passages:
         turkic = turkic_casing(source_view.original)
-    results = [score_passage(p, source_view, options, lang, turkic=turkic) for p in passages]
+    results = [score_passage(p, source_view, options, lang, turkic=turkic, closest=closest) for p in passages]
     scored = [r for r in results if r.n_chars > 0]
     n_chars = sum(r.n_chars for r in results)
     n_words = sum(r.n_words for r in results)
