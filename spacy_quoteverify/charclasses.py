@@ -1222,6 +1222,31 @@ def number_symbols() -> Dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def _separators() -> Dict[str, Tuple[str, str]]:
+    path = resources.files("spacy_quoteverify") / "data" / "number_symbols.json"
+    found = json.loads(path.read_text(encoding="utf-8")).get("separators")
+    if not isinstance(found, dict) or not all(
+        isinstance(v, dict) and all(isinstance(v.get(k), str) and len(v[k]) == 1 for k in ("decimal", "group")) for v in found.values()
+    ):
+        raise ValueError("number_symbols.json: 'separators' must map languages to their one-character 'decimal' and 'group'")
+    return {lang: (v["decimal"], v["group"]) for lang, v in found.items()}
+
+
+def number_separators(lang: Optional[str]) -> Optional[Tuple[str, str]]:
+    """The decimal mark and the group separator of the Latin digits that ``lang``'s main CLDR
+    locale writes (``data/number_symbols.json``, field ``separators``); None for no language or
+    one the CLDR does not know. Which of "," and "." groups thousands is the language's: "10.000"
+    is ten thousand in German and ten in English.
+
+    >>> number_separators("en"), number_separators("de"), number_separators(None)
+    (('.', ','), (',', '.'), None)
+    """
+    if not lang:
+        return None
+    return _separators().get(lang.split("-")[0].split("_")[0].lower())
+
+
+@lru_cache(maxsize=1)
 def _table() -> np.ndarray:
     t = np.arange(sys.maxunicode + 1, dtype=np.uint32)
     # Full case folding where it gives one character ("\u03c2" -> "\u03c3", "\u00b5" -> "\u03bc").
