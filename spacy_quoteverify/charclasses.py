@@ -987,6 +987,23 @@ def _apostrophe_lookalikes() -> FrozenSet[str]:
 APOSTROPHE_LOOKALIKES = _apostrophe_lookalikes()
 
 
+def _degree_lookalikes() -> FrozenSet[str]:
+    """See :data:`DEGREE_LOOKALIKES`."""
+    path = resources.files("spacy_quoteverify") / "data" / "degree_lookalikes.json"
+    chars = json.loads(path.read_text(encoding="utf-8")).get("characters")
+    if not isinstance(chars, dict) or not all(isinstance(c, str) and len(c) == 1 for c in chars):
+        raise ValueError("degree_lookalikes.json: 'characters' must map single characters to their names")
+    return frozenset(chars) - {"\u00b0"}
+
+
+#: Characters that Unicode's confusables data (UTS #39) maps to the degree sign: the ring above
+#: "\u02da", the ring operator, the white circle and bullet, the ring point
+#: (``data/degree_lookalikes.json``, written by ``scripts/build_apostrophe_lookalikes.py``). After
+#: a figure one is read as the degree sign ("5 \u02daC"); the masculine ordinal indicator "\u00ba"
+#: is not one (the data maps it to a small o).
+DEGREE_LOOKALIKES = _degree_lookalikes()
+
+
 #: Primes (\u2032 \u2033 \u2034 \u2057 and the reversed ones): the quote marks Unicode names a prime and
 #: not a quotation mark. After a digit a prime writes a unit of the figure (feet and inches,
 #: minutes and seconds of time or of arc: 5\u20327\u2033, 40\u2032), never typography.

@@ -2147,3 +2147,11 @@ def test_unit_changed_reads_diff_entries() -> None:
 
     assert unit_changed('"nN" -> "pN"') and unit_changed('"cm" -> "km"')
     assert not unit_changed('"dogs" -> "cats"') and not unit_changed('"mg" -> "mg"')
+
+
+def test_a_character_drawn_as_the_degree_sign_is_read_as_one_after_a_figure() -> None:
+    assert verify_quote("It was 5 \u02daC outside", "It was 5 \u00b0C outside.").verified is True
+    assert verify_quote("It was 5 \u00b0C outside", "It was 5 \u02daC outside.").verified is True
+    assert verify_quote("It was 5 \u02daF outside", "It was 5 \u00b0C outside.").verified is False
+    # The masculine ordinal indicator is no look-alike of the degree sign in the confusables data.
+    assert verify_quote("It was 5 \u00baC outside", "It was 5 \u00b0C outside.").verified is False

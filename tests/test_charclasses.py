@@ -658,3 +658,10 @@ def test_number_separators_come_from_each_languages_main_cldr_locale() -> None:
     assert number_separators("fr") == (",", "\u202f")
     assert number_separators("de-CH") == (",", ".")  # the language's main locale
     assert number_separators(None) is None and number_separators("zz") is None
+
+
+def test_degree_lookalikes_come_from_the_confusables_data() -> None:
+    from spacy_quoteverify.charclasses import DEGREE_LOOKALIKES
+
+    assert "\u02da" in DEGREE_LOOKALIKES and "\u00b0" not in DEGREE_LOOKALIKES
+    assert "\u00ba" not in DEGREE_LOOKALIKES  # the masculine ordinal indicator: a small o

@@ -2865,10 +2865,22 @@ def _percent_spellings(raw: str, lang: Optional[str]) -> List[Tuple[int, int, Tu
     return out
 
 
+_DEGREES = "\u00b0" + "".join(sorted(charclasses.DEGREE_LOOKALIKES))
+_DEGREE_RE = regex.compile(rf"(?<=\p{{Nd}}{_FIGURE_GAP}?)[{regex.escape(_DEGREES)}]")
+
+
+def _degree_spellings(raw: str) -> List[Tuple[int, int, Tuple[str, ...]]]:
+    """The degree signs after a figure in ``raw`` and the characters the Unicode confusables data
+    draws as one (:data:`charclasses.DEGREE_LOOKALIKES`: "5 \u02daC" for "5 \u00b0C"), each with
+    the others: one sign, typed otherwise. The letter after it is compared as written ("5 \u00b0F"
+    is not "5 \u00b0C")."""
+    return [(m.start(), m.end(), tuple(c for c in _DEGREES if c != m.group())) for m in _DEGREE_RE.finditer(raw)]
+
+
 def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool]) -> List[str]:
     """The other spellings of ``raw`` (a piece of a quotation as written) whose figures say what
     its own say (see above: a unit symbol's space, a figure's thousands grouping, a percent sign
-    or word), best first, for the language ``lang`` names (None: only what every language reads
+    or word, a degree sign or a character drawn as one), for the language ``lang`` names (None: only what every language reads
     alike). ``occurs`` tells whether the match view of a source holds a text (folded): a
     spelling of one figure is tried only where the source writes it, and at most
     :data:`_SPELLINGS` spellings of the whole are given.
@@ -2880,7 +2892,7 @@ def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool
     """
     if not _ANY_DIGIT_RE.search(raw):
         return []
-    places = sorted(_unit_gap_spellings(raw) + _grouping_spellings(raw, lang) + _percent_spellings(raw, lang))
+    places = sorted(_unit_gap_spellings(raw) + _grouping_spellings(raw, lang) + _percent_spellings(raw, lang) + _degree_spellings(raw))
     kept: List[Tuple[int, int, Tuple[str, ...]]] = []
     end = 0
     for a, b, alternatives in places:

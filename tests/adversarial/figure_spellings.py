@@ -220,3 +220,46 @@ def percent_name_changed(sents: Sequence[Sentence], rng: random.Random) -> Itera
         right = place.right + len(written) - len(num)
         quote = source[place.left : a] + other + source[a + len(written) : right]
         yield Case(place.lang, source, quote, False, place.origin, ("number_changed", "not_found"))
+
+
+@case_class("adv_degree_lookalike_kept", faithful=True)
+def degree_lookalike_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A temperature quoted with a character the Unicode confusables data draws as the degree
+    sign ("5 ˚C" for "5 °C", or the other way round): one sign, typed otherwise."""
+    looks = cycle_forever(sorted(charclasses.DEGREE_LOOKALIKES), rng)
+    made: List[Tuple[str, str, str]] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            made.append((_number(rng), _gap(rng), rng.choice("CFK")))
+            num, gap, letter = made[-1]
+            yield f"{num}{gap}\u00b0{letter}"
+
+    for place in places(_digits_free(sents), rng, figures(), langs=_spaced_langs(sents), rounds=2):
+        num, gap, letter = made[-1]
+        a, b = place.fig
+        look = next(looks)
+        if rng.random() < 0.5:
+            yield place.case(place.before() + f"{num}{gap}{look}{letter}" + place.after(), True)
+        else:
+            source = place.source[:a] + f"{num}{gap}{look}{letter}" + place.source[b:]
+            yield Case(place.lang, source, place.source[place.left : place.right], True, place.origin)
+
+
+@case_class("adv_degree_scale_changed", faithful=False)
+def degree_scale_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A temperature quoted on another scale, with the degree sign or a character drawn as it
+    ("5 ˚F" or "5 °F" for "5 °C"): another amount."""
+    looks = cycle_forever(sorted(charclasses.DEGREE_LOOKALIKES | {"\u00b0"}), rng)
+    made: List[Tuple[str, str, str]] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            made.append((_number(rng), _gap(rng), rng.choice("CFK")))
+            num, gap, letter = made[-1]
+            yield f"{num}{gap}\u00b0{letter}"
+
+    for place in places(_digits_free(sents), rng, figures(), langs=_spaced_langs(sents), rounds=2):
+        num, gap, letter = made[-1]
+        other = rng.choice([c for c in "CFK" if c != letter])
+        yield place.case(place.before() + f"{num}{gap}{next(looks)}{other}" + place.after(), False, ("number_changed", "not_found"))
