@@ -2155,3 +2155,11 @@ def test_a_character_drawn_as_the_degree_sign_is_read_as_one_after_a_figure() ->
     assert verify_quote("It was 5 \u02daF outside", "It was 5 \u00b0C outside.").verified is False
     # The masculine ordinal indicator is no look-alike of the degree sign in the confusables data.
     assert verify_quote("It was 5 \u00baC outside", "It was 5 \u00b0C outside.").verified is False
+
+
+@pytest.mark.parametrize("lang", [None, "ko"])
+def test_a_korean_figure_with_the_goal_particle_keeps_its_meaning_without_the_verb_of_change(lang: object) -> None:
+    assert verify_quote("금리를 5%로", "금리를 5%로 인상했다.", lang=lang).verified is True  # type: ignore[arg-type]
+    assert verify_quote("100명으로", "100명으로 늘었다", lang=lang).verified is True  # type: ignore[arg-type]
+    # Without the particle the figure is the rise: cutting the verb drops what the figure says.
+    assert verify_quote("금리를 5%", "금리를 5% 인상했다.", lang=lang).reason == "sign_dropped"  # type: ignore[arg-type]

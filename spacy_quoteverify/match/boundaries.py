@@ -803,7 +803,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     if scale and kl in ("L", "M", "U") and _words_after_may_follow(S, j):
         if _fraction_after(S, j):
             return reasons.NUMBER_CUT  # "5 years" is not in "5 years and a half", "5年" in "5年半", "5년" in "5년 반"
-        if _comparative_after(S, j):
+        if _comparative_after(S, j) and not _goal_particle_end(S, j):
             return reasons.SIGN_DROPPED  # "3 times" is not in "3 times larger", "5 Jahre" in "5 Jahre älter"
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
@@ -1091,6 +1091,26 @@ def _korean_particles() -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str]]
         frozenset(anywhere | set(data["after_vowel"])),
         frozenset(anywhere | set(data["after_consonant"]) | set(data["after_rieul"])),
     )
+
+
+@lru_cache(maxsize=1)
+def _korean_goal_particles() -> Tuple[str, ...]:
+    """The particles of the goal or resulting state (``goal`` of ``data/particles/ko.json``: 로, 으로)."""
+    data = json.loads((_DATA_DIR / "particles" / "ko.json").read_text(encoding="utf8"))
+    return tuple(sorted(data.get("goal", ()), key=len, reverse=True))
+
+
+_FIGURE_BEFORE_PARTICLE_RE = regex.compile(r"\p{Nd}[%\u2030\u2031]?\p{Hangul}{0,2}$")
+
+
+def _goal_particle_end(S: str, j: int) -> bool:
+    """A Korean particle of the goal ends at folded ``j``, written onto a figure or the word it
+    counts ("5%로", "5배로", "100명으로"): the figure is the amount reached, and a verb of change
+    after it ("5%로 인상", raised to 5%) says how it was reached, not by how much."""
+    for p in _korean_goal_particles():
+        if S.endswith(p, 0, j) and _FIGURE_BEFORE_PARTICLE_RE.search(S, max(0, j - len(p) - 8), j - len(p)):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)

@@ -263,3 +263,42 @@ def degree_scale_changed(sents: Sequence[Sentence], rng: random.Random) -> Itera
         num, gap, letter = made[-1]
         other = rng.choice([c for c in "CFK" if c != letter])
         yield place.case(place.before() + f"{num}{gap}{next(looks)}{other}" + place.after(), False, ("number_changed", "not_found"))
+
+
+def _korean_comparatives() -> List[str]:
+    return sorted(w for w in lexicons.comparison_words_by_language("comparative_after").get("ko", ()) if " " not in w)
+
+
+@case_class("adv_korean_goal_particle_kept", faithful=True)
+def korean_goal_particle_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Korean figure quoted with the particle of the goal written onto it, up to a verb of
+    change after it ("5%로" of "5%로 인상", raised to 5%): the figure is the amount reached."""
+    words = cycle_forever(_korean_comparatives(), rng)
+    pool = [s for s in _digits_free(sents) if s.lang == "ko"]
+    made: List[str] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            num = _number(rng) + rng.choice(["%", "배", ""])
+            made.append(num + ("으로" if num[-1].isdigit() and num[-1] in "0136" else "로"))
+            yield f"{made[-1]} {next(words)}"
+
+    for place in places(pool, rng, figures(), rounds=6):
+        yield place.case(place.before() + made[-1], True)
+
+
+@case_class("adv_korean_comparative_cut", faithful=False)
+def korean_comparative_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: a Korean figure without the particle of the goal, quoted without the verb of
+    change after it ("5%" of "5% 인상", a rise of 5%): the difference read as the amount."""
+    words = cycle_forever(_korean_comparatives(), rng)
+    pool = [s for s in _digits_free(sents) if s.lang == "ko"]
+    made: List[str] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            made.append(_number(rng) + "%")
+            yield f"{made[-1]} {next(words)}"
+
+    for place in places(pool, rng, figures(), rounds=6):
+        yield place.case(place.before() + made[-1], False, ("sign_dropped",))
