@@ -813,9 +813,12 @@ def _style_forms(chars: str, canonical: FrozenSet[str]) -> Dict[str, str]:
             continue  # a currency sign drawn as a word ("\ufdfc", rial) is the figure's sign
         tag = parts[0]
         if tag == "<compat>" and (
-            not unicodedata.category(c).startswith("L") or not all(p.isalpha() or unicodedata.category(p) == "Mn" for p in written)
+            unicodedata.category(c) not in ("Lu", "Ll", "Lt", "Lm", "Lo", "Nl")
+            or not all(p.isalpha() or unicodedata.category(p) == "Mn" for p in written)
         ):
-            continue  # "\u2116" (No), "\u2474" ("(1)"), "\u2160" (Roman I): a sign, a list mark or a numeral
+            continue  # "\u2116" (No), "\u2474" ("(1)"): a sign or a list mark
+        # A Roman numeral drawn as one character is the letters it draws ("\u216b" is "XII"): the
+        # same numeral, typed otherwise (Nl, a letter number, decomposed to Latin letters).
         if tag == "<compat>" and regex.match(r"\p{Script=Hangul}", c):
             continue  # compatibility jamo compose with their neighbours into other syllables
         if tag == "<square>" and len(written) < 2:
@@ -845,7 +848,7 @@ STYLE_TAGS = frozenset({"<font>", "<initial>", "<medial>", "<final>", "<isolated
 #: Each character written in a typographic form -> the characters it stands for, from one
 #: level of its compatibility decomposition (:data:`STYLE_TAGS`), kept only where that is
 #: letters, marks and digits: a compatibility form that is a sign ("\u2116", "\u2121"), a
-#: list mark ("\u2474", "\u2488") or a Roman numeral stays as written, and so do the
+#: list mark ("\u2474", "\u2488") stays as written (a Roman numeral is its letters: "\u216b" is "XII"), and so do the
 #: compatibility jamo of Hangul. One level only: "\u33a1" is "m\u00b2", its superscript kept. Folded like the
 #: characters it stands for: one character by the table, more by :data:`EXPANSIONS`.
 STYLE_FORMS: Dict[str, str] = _style_forms(

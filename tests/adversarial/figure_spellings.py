@@ -11,6 +11,7 @@ separator and word comes from the package's CLDR data, and each goes into real s
 from __future__ import annotations
 
 import random
+import unicodedata
 from functools import lru_cache
 from typing import Iterator, List, Sequence, Tuple
 
@@ -302,3 +303,53 @@ def korean_comparative_cut(sents: Sequence[Sentence], rng: random.Random) -> Ite
 
     for place in places(pool, rng, figures(), rounds=6):
         yield place.case(place.before() + made[-1], False, ("sign_dropped",))
+
+
+@lru_cache(maxsize=1)
+def roman_numeral_characters() -> Tuple[Tuple[str, str], ...]:
+    """The Roman numerals Unicode draws as one character, each with the letters its
+    compatibility decomposition spells ("\u216b", "XII"), capitals and small ones."""
+    out = []
+    for cp in range(0x2160, 0x2189):
+        c = chr(cp)
+        letters = unicodedata.normalize("NFKC", c)
+        if letters != c and letters.isalpha():
+            out.append((c, letters))
+    return tuple(out)
+
+
+@case_class("adv_roman_numeral_character_kept", faithful=True)
+def roman_numeral_character_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Roman numeral quoted as one character where the source spells its letters, or the other
+    way round ("\u216b" for "XII"): one numeral, typed otherwise."""
+    pairs = roman_numeral_characters()
+    made: List[Tuple[str, str]] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            made.append(rng.choice(pairs))
+            yield made[-1][1] if rng.random() < 0.5 else made[-1][0]
+
+    for place in places(_digits_free(sents), rng, figures(), langs=_spaced_langs(sents), rounds=1):
+        char, letters = made[-1]
+        a, b = place.fig
+        other = char if place.source[a:b] == letters else letters
+        if not _cut_through(place.lang, place.source, place.source[place.left : place.right]):
+            yield place.case(place.before() + other + place.after(), True)
+
+
+@case_class("adv_roman_numeral_character_changed", faithful=False)
+def roman_numeral_character_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Another Roman numeral quoted as one character ("\u216a" for "XII"): another number."""
+    pairs = roman_numeral_characters()
+    made: List[Tuple[str, str]] = []
+
+    def figures() -> Iterator[str]:
+        while True:
+            made.append(rng.choice(pairs))
+            yield made[-1][1]
+
+    for place in places(_digits_free(sents), rng, figures(), langs=_spaced_langs(sents), rounds=1):
+        _, letters = made[-1]
+        other = rng.choice([c for c, spelled in pairs if spelled.casefold() != letters.casefold()])
+        yield place.case(place.before() + other + place.after(), False)
