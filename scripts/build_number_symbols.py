@@ -7,6 +7,7 @@ decimal separator, the group separator, the percent and per-mille signs, and the
 signs. A symbol that is one character outside ASCII and serves one role in every locale that
 uses it is written with that role's ASCII symbol (the per-mille sign with "‰"): the Arabic
 decimal separator "٫" is ".", its thousands separator "٬" is ",", its percent sign "٪" is "%".
+Besides, each language's decimal and group separators of the Latin digits (field separators).
 A symbol that serves two roles (the Arabic comma "،", a decimal mark in one locale and a group
 separator in another) is left as written, and so are those other folding rules already read
 (spaces, dashes, quote marks, invisible characters). Folding reads the figure "١٢٫٥٪" as
@@ -54,10 +55,30 @@ def number_symbols() -> Dict[str, str]:
     }
 
 
+def separators() -> Dict[str, Dict[str, str]]:
+    """The decimal and group separators of the Latin digits in each language's main CLDR locale
+    (the locale named by the language alone: "en" is en_US, "de" de_DE), by language: how a
+    text of that language groups a figure's thousands ("10,000", "10.000", "10\u202f000") and
+    writes its decimal mark, so that "10.000" is ten thousand in German and ten in English."""
+    out: Dict[str, Dict[str, str]] = {}
+    for name in localedata.locale_identifiers():
+        if "_" in name:
+            continue
+        symbols = Locale.parse(name).number_symbols.get("latn") or {}
+        try:
+            decimal, group = symbols["decimal"], symbols["group"]
+        except KeyError:
+            continue
+        if len(decimal) == 1 and len(group) == 1:
+            out[name] = {"decimal": decimal, "group": group}
+    return dict(sorted(out.items()))
+
+
 def main() -> None:
     data = {
-        "source": "Unicode CLDR number symbols of every locale and numbering system (decimal, group, percentSign, perMille, minusSign, plusSign), as Babel ships them: each one-character non-ASCII symbol that serves one role in every locale, with that role's ASCII symbol; written by scripts/build_number_symbols.py",
+        "source": "Unicode CLDR number symbols of every locale and numbering system (decimal, group, percentSign, perMille, minusSign, plusSign), as Babel ships them: each one-character non-ASCII symbol that serves one role in every locale, with that role's ASCII symbol; and the decimal and group separators of the Latin digits in each language's main locale (separators); written by scripts/build_number_symbols.py",
         "symbols": number_symbols(),
+        "separators": separators(),
     }
     OUT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {OUT} ({len(data['symbols'])} symbols)")

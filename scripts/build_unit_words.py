@@ -26,7 +26,11 @@ kind (spaCy's stop words and tokenizer exceptions). The names of the era before 
 CLDR locale, every width and variant, read from Debian's CLDR copy like the annotations.
 The word for "per" between two units ("5 mg per kg", "5 mg pro kg") comes from each such
 language's CLDR long compound-unit pattern, the duration units' names ("day", "Tag") and the
-other units' symbols ("kg", "мг") from its unit patterns.
+other units' symbols ("kg", "мг") from its unit patterns. Percent, per mille and per ten
+thousand are also kept by language and sign from the long names of every CLDR locale of the
+language ("per cent" of en_GB). The SI and binary prefixes come from the English compound-unit
+patterns ("k{0}", "μ{0}"), and the units they are put on from the CLDR's unit conversion data
+(supplemental/units.xml of the same Debian package: the units of the SI system).
 
 Babel is needed only to run this script (``pip install babel``); the package reads
 the JSON file it writes. Run from the repository root:
@@ -48,7 +52,7 @@ import babel
 import babel.numbers
 import regex
 import spacy.lang
-from babel import Locale, UnknownLocaleError
+from babel import Locale, UnknownLocaleError, localedata
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -101,6 +105,80 @@ def _percent_words(locale: Locale) -> Iterator[Tuple[str, str]]:
             for side, phrase in (("before", before), ("after", after)):
                 if _WORD.search(phrase):
                     yield side, phrase.lower()
+
+
+#: The sign each of percent, per mille and per ten thousand is written with.
+_PERCENT_SIGNS = {"concentr-percent": "%", "concentr-permille": "\u2030", "concentr-permyriad": "\u2031"}
+
+
+def _percent_names(lang: str) -> Dict[str, Dict[str, List[str]]]:
+    """The long names of percent, per mille and per ten thousand in every CLDR locale of
+    ``lang`` (the language's and its regions': "percent", and en_GB's "per cent"), by the sign
+    each one is written with and the side of the figure it is written on, lower case: what a
+    figure written with the sign may be quoted with instead ("12 Prozent" for "12 %"), the sign
+    itself left out (Korean "{0}%")."""
+    locale_name = CLDR_LOCALE.get(lang, lang)
+    names = [n for n in localedata.locale_identifiers() if n == locale_name or n.startswith(locale_name + "_")]
+    out: Dict[str, Dict[str, Set[str]]] = {}
+    for name in names:
+        try:
+            locale = Locale.parse(name)
+        except (UnknownLocaleError, ValueError):
+            continue
+        for unit, sign in _PERCENT_SIGNS.items():
+            for form, pattern in (locale._data["unit_patterns"].get(unit, {}).get("long") or {}).items():
+                if form == "per" or "{0}" not in pattern:
+                    continue
+                before, after = (part.strip() for part in pattern.split("{0}", 1))
+                for side, phrase in (("before", before), ("after", after)):
+                    if _WORD.search(phrase):
+                        out.setdefault(sign, {}).setdefault(side, set()).add(phrase.lower())
+    return {sign: {side: sorted(found) for side, found in sorted(sides.items())} for sign, sides in sorted(out.items())}
+
+
+def _si_prefixes() -> List[str]:
+    """The SI and binary prefixes as the CLDR's English compound-unit patterns write them before
+    a unit symbol ("p{0}", "\u03bc{0}", "M{0}", "Ki{0}"), and the micro sign for the Greek mu: a
+    prefix multiplies its unit, so "5 pN" and "5 nN" are two figures."""
+    found: Set[str] = set()
+    for key, widths in Locale.parse("en")._data["compound_unit_patterns"].items():
+        if not regex.fullmatch(r"10p-?\d+|1024p\d+", key):
+            continue
+        for width in ("short", "narrow"):
+            pattern = (widths.get(width) or {}).get("prefix", "")
+            if pattern.endswith("{0}") and len(pattern) > 3:
+                found.add(pattern[:-3])
+    if "\u03bc" in found:
+        found.add("\u00b5")
+    return sorted(found)
+
+
+def _si_units(supplemental: Path) -> List[str]:
+    """The English short and narrow symbols of the units an SI prefix is put on: those the CLDR's
+    unit conversion data (supplemental/units.xml) files under the SI ("newton", "pascal",
+    "gram"), and the metric ones the CLDR names with a prefix too ("liter" of "milliliter",
+    "byte" of "kilobyte")."""
+    root = ET.parse(supplemental / "units.xml").getroot()
+    patterns = Locale.parse("en")._data["unit_patterns"]
+    ids = {key.split("-", 1)[1]: key for key in patterns if "-" in key}
+    longs = [
+        (widths.get("long") or {}).get("prefix", "")[:-3]
+        for key, widths in Locale.parse("en")._data["compound_unit_patterns"].items()
+        if regex.fullmatch(r"10p-?\d+", key)
+    ]
+    found: Set[str] = set()
+    for node in root.iter("convertUnit"):
+        unit, systems = node.get("source", ""), (node.get("systems") or "").split()
+        if unit not in ids or not ("si" in systems or ("metric" in systems and any(p and p + unit in ids for p in longs))):
+            continue
+        for width in ("short", "narrow"):
+            for form, pattern in (patterns[ids[unit]].get(width) or {}).items():
+                if form == "per" or "{0}" not in pattern:
+                    continue
+                m = regex.match(r"[^\S\n]?([^\s{}]+)", pattern.split("{0}", 1)[1])
+                if m and regex.search(r"\p{L}", m.group(1)):
+                    found.add(m.group(1))
+    return sorted(found)
 
 
 def _signs_alone(locale: Locale) -> Iterator[Tuple[str, str]]:
@@ -419,6 +497,13 @@ def main(argv: Optional[List[str]] = None) -> None:
         # unit patterns: "kg", "km/h", "мг"): what may follow a word for "per" as the unit a
         # figure is counted per ("5 mg per kg").
         "unit_symbols": sorted(unit_symbols),
+        # The long names of percent, per mille and per ten thousand by language, sign and side,
+        # every locale of the language: a figure with the sign and one with its name are one amount.
+        "percent_names": {lang: names for lang in _spacy_languages() if (names := _percent_names(lang))},
+        # The SI and binary prefixes written before a unit symbol (CLDR compound-unit patterns),
+        # and the symbols of the units they are put on (CLDR unit conversion data).
+        "si_prefixes": _si_prefixes(),
+        "si_units": _si_units(args.annotations.parent / "supplemental"),
         "percent_annotations": {
             lang: {side: sorted(words) for side, words in sorted(sides.items())} for lang, sides in sorted(annotated.items())
         },

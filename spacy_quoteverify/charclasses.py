@@ -813,9 +813,12 @@ def _style_forms(chars: str, canonical: FrozenSet[str]) -> Dict[str, str]:
             continue  # a currency sign drawn as a word ("\ufdfc", rial) is the figure's sign
         tag = parts[0]
         if tag == "<compat>" and (
-            not unicodedata.category(c).startswith("L") or not all(p.isalpha() or unicodedata.category(p) == "Mn" for p in written)
+            unicodedata.category(c) not in ("Lu", "Ll", "Lt", "Lm", "Lo", "Nl")
+            or not all(p.isalpha() or unicodedata.category(p) == "Mn" for p in written)
         ):
-            continue  # "\u2116" (No), "\u2474" ("(1)"), "\u2160" (Roman I): a sign, a list mark or a numeral
+            continue  # "\u2116" (No), "\u2474" ("(1)"): a sign or a list mark
+        # A Roman numeral drawn as one character is the letters it draws ("\u216b" is "XII"): the
+        # same numeral, typed otherwise (Nl, a letter number, decomposed to Latin letters).
         if tag == "<compat>" and regex.match(r"\p{Script=Hangul}", c):
             continue  # compatibility jamo compose with their neighbours into other syllables
         if tag == "<square>" and len(written) < 2:
@@ -845,7 +848,7 @@ STYLE_TAGS = frozenset({"<font>", "<initial>", "<medial>", "<final>", "<isolated
 #: Each character written in a typographic form -> the characters it stands for, from one
 #: level of its compatibility decomposition (:data:`STYLE_TAGS`), kept only where that is
 #: letters, marks and digits: a compatibility form that is a sign ("\u2116", "\u2121"), a
-#: list mark ("\u2474", "\u2488") or a Roman numeral stays as written, and so do the
+#: list mark ("\u2474", "\u2488") stays as written (a Roman numeral is its letters: "\u216b" is "XII"), and so do the
 #: compatibility jamo of Hangul. One level only: "\u33a1" is "m\u00b2", its superscript kept. Folded like the
 #: characters it stands for: one character by the table, more by :data:`EXPANSIONS`.
 STYLE_FORMS: Dict[str, str] = _style_forms(
@@ -985,6 +988,23 @@ def _apostrophe_lookalikes() -> FrozenSet[str]:
 #: (the Hawaiian ʻokina is a letter there); a negation word written with one ("didnʻt",
 #: "nˈest") is read as written with an apostrophe, so that no look-alike hides it.
 APOSTROPHE_LOOKALIKES = _apostrophe_lookalikes()
+
+
+def _degree_lookalikes() -> FrozenSet[str]:
+    """See :data:`DEGREE_LOOKALIKES`."""
+    path = resources.files("spacy_quoteverify") / "data" / "degree_lookalikes.json"
+    chars = json.loads(path.read_text(encoding="utf-8")).get("characters")
+    if not isinstance(chars, dict) or not all(isinstance(c, str) and len(c) == 1 for c in chars):
+        raise ValueError("degree_lookalikes.json: 'characters' must map single characters to their names")
+    return frozenset(chars) - {"\u00b0"}
+
+
+#: Characters that Unicode's confusables data (UTS #39) maps to the degree sign: the ring above
+#: "\u02da", the ring operator, the white circle and bullet, the ring point
+#: (``data/degree_lookalikes.json``, written by ``scripts/build_apostrophe_lookalikes.py``). After
+#: a figure one is read as the degree sign ("5 \u02daC"); the masculine ordinal indicator "\u00ba"
+#: is not one (the data maps it to a small o).
+DEGREE_LOOKALIKES = _degree_lookalikes()
 
 
 #: Primes (\u2032 \u2033 \u2034 \u2057 and the reversed ones): the quote marks Unicode names a prime and
@@ -1219,6 +1239,31 @@ def number_symbols() -> Dict[str, str]:
     ):
         raise ValueError("number_symbols.json: 'symbols' must map single characters to single characters")
     return dict(symbols)
+
+
+@lru_cache(maxsize=1)
+def _separators() -> Dict[str, Tuple[str, str]]:
+    path = resources.files("spacy_quoteverify") / "data" / "number_symbols.json"
+    found = json.loads(path.read_text(encoding="utf-8")).get("separators")
+    if not isinstance(found, dict) or not all(
+        isinstance(v, dict) and all(isinstance(v.get(k), str) and len(v[k]) == 1 for k in ("decimal", "group")) for v in found.values()
+    ):
+        raise ValueError("number_symbols.json: 'separators' must map languages to their one-character 'decimal' and 'group'")
+    return {lang: (v["decimal"], v["group"]) for lang, v in found.items()}
+
+
+def number_separators(lang: Optional[str]) -> Optional[Tuple[str, str]]:
+    """The decimal mark and the group separator of the Latin digits that ``lang``'s main CLDR
+    locale writes (``data/number_symbols.json``, field ``separators``); None for no language or
+    one the CLDR does not know. Which of "," and "." groups thousands is the language's: "10.000"
+    is ten thousand in German and ten in English.
+
+    >>> number_separators("en"), number_separators("de"), number_separators(None)
+    (('.', ','), (',', '.'), None)
+    """
+    if not lang:
+        return None
+    return _separators().get(lang.split("-")[0].split("_")[0].lower())
 
 
 @lru_cache(maxsize=1)

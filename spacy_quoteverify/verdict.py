@@ -14,7 +14,7 @@ import regex
 from spacy_quoteverify import reasons
 from spacy_quoteverify.answer.passages import Passage, split_passages
 from spacy_quoteverify.match import edits, rules
-from spacy_quoteverify.match.boundaries import end_problem, start_problem
+from spacy_quoteverify.match.boundaries import end_problem, start_problem, unit_changed
 from spacy_quoteverify.match.rules import LazyField, make_piece, resolved_state, stored, trim_edges
 from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
 from spacy_quoteverify.text.fold import as_read
@@ -396,7 +396,8 @@ def _refine_reason(verdict: Verdict, src: PreparedSource, lang: Optional[str]) -
     # The diff shows the source as written; what changed is read in the characters it stands for
     # ("doesn&#39;t" holds no figure 39).
     diff = [as_read(entry) for entry in verdict.diff]
-    if all(_NUMBER_RE.search(entry) for entry in diff):
+    # A unit symbol changed after a figure ("5 nN" -> "5 pN") changes the figure's amount.
+    if all(_NUMBER_RE.search(entry) or unit_changed(entry) for entry in diff):
         verdict.reason = reasons.NUMBER_CHANGED
         return
     from spacy_quoteverify.lang.negation import negations

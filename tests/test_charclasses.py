@@ -648,3 +648,20 @@ def test_a_temperature_unit_drawn_as_one_sign_folds_like_the_degree_sign_and_let
         assert verify_quote("stored at 25\u2103 in", "stored at 25\u00b0C in the dark", lang).verified is True
         assert verify_quote("stored at 25\u00b0F in", "stored at 25\u2103 in the dark", lang).reason == "number_changed"
     assert verify_quote("\u4fdd\u5b58\u6e29\u5ea6\u4e3a25\u00b0C", "\u4fdd\u5b58\u6e29\u5ea6\u4e3a25\u2103\u3002", "zh").verified is True
+
+
+def test_number_separators_come_from_each_languages_main_cldr_locale() -> None:
+    from spacy_quoteverify.charclasses import number_separators
+
+    assert number_separators("en") == (".", ",")
+    assert number_separators("de") == (",", ".")
+    assert number_separators("fr") == (",", "\u202f")
+    assert number_separators("de-CH") == (",", ".")  # the language's main locale
+    assert number_separators(None) is None and number_separators("zz") is None
+
+
+def test_degree_lookalikes_come_from_the_confusables_data() -> None:
+    from spacy_quoteverify.charclasses import DEGREE_LOOKALIKES
+
+    assert "\u02da" in DEGREE_LOOKALIKES and "\u00b0" not in DEGREE_LOOKALIKES
+    assert "\u00ba" not in DEGREE_LOOKALIKES  # the masculine ordinal indicator: a small o

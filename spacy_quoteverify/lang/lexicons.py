@@ -1756,6 +1756,69 @@ def percent_words() -> Dict[str, Tuple[str, ...]]:
     return {"after": tuple(data["after"]) + ("pct",), "before": tuple(data["before"])}
 
 
+@functools.lru_cache(maxsize=None)
+def percent_names(sign: str, lang: Optional[str] = None) -> Tuple[str, ...]:
+    """The long names written after a figure for ``sign`` (percent "%", per mille "\u2030", per
+    ten thousand "\u2031") in ``lang``, every CLDR locale of it ("percent", "per cent"), or in
+    every language when ``lang`` is None; lower case, from ``data/units.json`` (field
+    ``percent_names``). A figure with the sign and one with such a name are one amount; a name of
+    another sign is another amount ("per mille" is not "%").
+
+    >>> percent_names("%", "en"), percent_names("%", "de")
+    (('per cent', 'percent'), ('prozent',))
+    >>> "por ciento" in percent_names("%"), "per mille" in percent_names("%")
+    (True, False)
+    """
+    data = _units_data().get("percent_names")
+    if not isinstance(data, dict):
+        raise ValueError("units.json: field 'percent_names' must map languages to signs to sides to lists")
+    langs = [lang.split("-")[0].split("_")[0].lower()] if lang else sorted(data)
+    found: Set[str] = set()
+    for code in langs:
+        found.update((data.get(code) or {}).get(sign, {}).get("after", ()))
+    return tuple(sorted(found))
+
+
+@functools.lru_cache(maxsize=1)
+def si_prefixes() -> Tuple[str, ...]:
+    """The SI and binary prefixes written before a unit symbol ("k", "M", "\u00b5", "Ki"), from the
+    CLDR compound-unit patterns (``data/units.json``, field ``si_prefixes``).
+
+    >>> "p" in si_prefixes(), "Mi" in si_prefixes()
+    (True, True)
+    """
+    data = _units_data().get("si_prefixes")
+    if not isinstance(data, list) or not all(isinstance(w, str) and w for w in data):
+        raise ValueError("units.json: field 'si_prefixes' must be a list of non-empty strings")
+    return tuple(data)
+
+
+@functools.lru_cache(maxsize=1)
+def si_units() -> Tuple[str, ...]:
+    """The symbols of the units an SI prefix is put on ("g", "m", "N", "Pa", "L"), from the
+    CLDR's unit conversion data (``data/units.json``, field ``si_units``).
+
+    >>> "N" in si_units(), "Pa" in si_units(), "ft" in si_units()
+    (True, True, False)
+    """
+    data = _units_data().get("si_units")
+    if not isinstance(data, list) or not all(isinstance(w, str) and w for w in data):
+        raise ValueError("units.json: field 'si_units' must be a list of non-empty strings")
+    return tuple(data)
+
+
+@functools.lru_cache(maxsize=1)
+def prefixed_units() -> FrozenSet[str]:
+    """Every SI unit symbol with an SI or binary prefix on it ("pN", "kPa", "µL", "MiB"), as
+    written, but those that are a function word of some language ("as", "am"): a prefix
+    changed is another amount, whether the CLDR lists the prefixed unit or not.
+
+    >>> "pN" in prefixed_units(), "µL" in prefixed_units(), "as" in prefixed_units()
+    (True, True, False)
+    """
+    return frozenset(p + u for p in si_prefixes() for u in si_units() if not stop_word_anywhere(p + u))
+
+
 @functools.lru_cache(maxsize=1)
 def _exemplar_table() -> Dict[str, Tuple[FrozenSet[str], FrozenSet[str]]]:
     path = resources.files("spacy_quoteverify") / "data" / "exemplars.json"

@@ -17,7 +17,7 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
+from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -829,7 +829,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
     if scale and kl in ("L", "M", "U") and _words_after_may_follow(S, j):
         if _fraction_after(S, j):
             return reasons.NUMBER_CUT  # "5 years" is not in "5 years and a half", "5年" in "5年半", "5년" in "5년 반"
-        if _comparative_after(S, j):
+        if _comparative_after(S, j) and not _goal_particle_end(S, j):
             return reasons.SIGN_DROPPED  # "3 times" is not in "3 times larger", "5 Jahre" in "5 Jahre älter"
     if kl == "L" or kl == "M":  # a vowel sign or virama ends no word ("राजधा" is not in "राजधानी")
         if scale and kn != "L" and _scale_word_ends(S, j):
@@ -1119,6 +1119,26 @@ def _korean_particles() -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str]]
         frozenset(anywhere | set(data["after_vowel"])),
         frozenset(anywhere | set(data["after_consonant"]) | set(data["after_rieul"])),
     )
+
+
+@lru_cache(maxsize=1)
+def _korean_goal_particles() -> Tuple[str, ...]:
+    """The particles of the goal or resulting state (``goal`` of ``data/particles/ko.json``: 로, 으로)."""
+    data = json.loads((_DATA_DIR / "particles" / "ko.json").read_text(encoding="utf8"))
+    return tuple(sorted(data.get("goal", ()), key=len, reverse=True))
+
+
+_FIGURE_BEFORE_PARTICLE_RE = regex.compile(r"\p{Nd}[%\u2030\u2031]?\p{Hangul}{0,2}$")
+
+
+def _goal_particle_end(S: str, j: int) -> bool:
+    """A Korean particle of the goal ends at folded ``j``, written onto a figure or the word it
+    counts ("5%로", "5배로", "100명으로"): the figure is the amount reached, and a verb of change
+    after it ("5%로 인상", raised to 5%) says how it was reached, not by how much."""
+    for p in _korean_goal_particles():
+        if S.endswith(p, 0, j) and _FIGURE_BEFORE_PARTICLE_RE.search(S, max(0, j - len(p) - 8), j - len(p)):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)
@@ -2787,3 +2807,187 @@ def _counter_before(S: str, j: int) -> bool:
         if kind(S[k]) != "M" and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))):
             return True
     return False
+
+
+# --------------------------------------------------------------------------
+# A figure typed otherwise: the spellings of one figure and its unit that say the same amount,
+# which a quotation may write where its source writes another ("5mg" for "5 mg", "10,000" for
+# "10000", "12 percent" for "12%"). Each is read from the CLDR, never from a list of spellings.
+
+#: A space a figure's unit symbol or percent word stands after (a line's white space, one).
+_FIGURE_GAP = "[^\\S\\n\\r\\x0b\\x0c\\x1c-\\x1f\\x85\\u2028\\u2029]"
+_GLUED_UNIT_RE = regex.compile(rf"(?<=\p{{Nd}})({_FIGURE_GAP}?)(\p{{L}}[\p{{L}}\p{{M}}]{{0,5}})(?![\p{{L}}\p{{M}}\p{{N}}])")
+#: A figure's digits, grouped by one separator repeated (groups of exactly three) or not.
+_GROUPED_RE = regex.compile(
+    r"(?<![\p{Nd}.,'\u2019])(?:\p{Nd}{1,3}(?:(?P<sep>[,.'\u2019\u00a0\u2007\u2009\u202f ])\p{Nd}{3})(?:(?P=sep)\p{Nd}{3})*|\p{Nd}{4,})(?!\p{Nd})"
+)
+#: The separators that are no decimal mark in any language: the no-break, figure, thin and narrow
+#: no-break spaces group a figure's thousands wherever they stand between two groups of digits.
+_SPACE_GROUPS = frozenset("\u00a0\u2007\u2009\u202f")
+_PERCENT_GAP_RE = regex.compile(rf"(?<=\p{{Nd}}){_FIGURE_GAP}?%")
+#: Spellings of one quotation tried at most (the product of its figures' spellings).
+_SPELLINGS = 32
+
+
+@lru_cache(maxsize=1)
+def _unit_spelling_keys() -> FrozenSet[str]:
+    """The unit symbols a space before them is typography for, as written: the CLDR's symbols of
+    one to four letters (:func:`_unit_symbol_case_keys`, as written), and the SI units with an SI
+    or binary prefix on them (:func:`lexicons.prefixed_units`: "pN", "kPa")."""
+    symbols = {unicodedata.normalize("NFKC", w) for w in lexicons.unit_symbols() if w.isalpha() and len(w) <= _UNIT_SYMBOL_LETTERS}
+    return frozenset(symbols | {unicodedata.normalize("NFKC", w) for w in lexicons.prefixed_units()})
+
+
+def _unit_gap_spellings(raw: str) -> List[Tuple[int, int, Tuple[str, ...]]]:
+    """The places of ``raw`` where a unit symbol follows a figure (:func:`_unit_spelling_keys`,
+    the whole word), each with the other spelling of the space between them: none for one, one
+    for none ("5mg" and "5 mg" are one amount; "5 m" and "5m" too, but the word must be the
+    symbol whole: "5 mg" is not "5m g")."""
+    out: List[Tuple[int, int, Tuple[str, ...]]] = []
+    keys = _unit_spelling_keys()
+    for m in _GLUED_UNIT_RE.finditer(raw):
+        if unicodedata.normalize("NFKC", m.group(2)) in keys:
+            out.append((m.start(1), m.end(1), ("" if m.group(1) else " ",)))
+    return out
+
+
+def _grouping_spellings(raw: str, lang: Optional[str]) -> List[Tuple[int, int, Tuple[str, ...]]]:
+    """The figures of ``raw`` of four digits or more, each with its other spellings: its digits
+    ungrouped, grouped by threes with the group separator of ``lang``'s main CLDR locale
+    (:func:`charclasses.number_separators`). A comma or full stop between the groups is read as a
+    group separator only where the language named groups with it, since the other language
+    writes its decimal mark so ("10.000" is ten thousand in German and ten in English): with no
+    language, or a separator the language does not group with, the figure has no other
+    spelling. A no-break or thin space groups in every language. The groups must be of three
+    digits ("10,00" is no grouping), and a figure that goes on with a separator and a digit is
+    left alone (the decimals of another figure: "1,000.5" in a language that groups with "."
+    writes no such figure)."""
+    seps = charclasses.number_separators(lang)
+    decimal, group = seps if seps else ("", "")
+    out: List[Tuple[int, int, Tuple[str, ...]]] = []
+    for m in _GROUPED_RE.finditer(raw):
+        sep = m.group("sep") or ""
+        after = raw[m.end() : m.end() + 2]
+        if len(after) == 2 and not after[0].isalnum() and not after[0].isspace() and after[1].isdigit() and after[0] != decimal:
+            continue  # "1,000,5", "1.000.000,5" read in a language of other marks
+        if after[:1].isspace() and after[0] == sep and after[1:2].isdigit():
+            continue
+        if sep and sep not in _SPACE_GROUPS and sep != group:
+            continue  # a separator the language does not group with, or no language: undecided
+        if sep == decimal:
+            continue
+        digits = m.group().replace(sep, "") if sep else m.group()
+        head = len(digits) % 3 or 3
+        groups = [digits[:head]] + [digits[k : k + 3] for k in range(head, len(digits), 3)]
+        spellings = {digits}
+        if group and group != decimal and (group in ",." or group in _SPACE_GROUPS):
+            spellings.add(group.join(groups))
+        spellings.discard(m.group())
+        if spellings:
+            out.append((m.start(), m.end(), tuple(sorted(spellings))))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _percent_name_re(lang: Optional[str]) -> Optional["regex.Pattern[str]"]:
+    names = lexicons.percent_names("%", lang)
+    if not names:
+        return None
+    alternation = "|".join(regex.escape(n).replace("\\ ", _FIGURE_GAP + "+") for n in sorted(names, key=len, reverse=True))
+    return regex.compile(rf"(?<=\p{{Nd}}){_FIGURE_GAP}+(?:{alternation})(?![\p{{L}}\p{{M}}])", regex.I)
+
+
+def _percent_spellings(raw: str, lang: Optional[str]) -> List[Tuple[int, int, Tuple[str, ...]]]:
+    """The percent signs after a figure in ``raw``, each with the CLDR long names of percent in
+    ``lang`` (every language without one: :func:`lexicons.percent_names`), and those names after
+    a figure, each with the sign: "12%" and "12 percent", "12 Prozent", "12 por ciento" are one
+    amount. A name of per mille or per ten thousand is another ("12 per mille" is not "12%")."""
+    out: List[Tuple[int, int, Tuple[str, ...]]] = []
+    names = lexicons.percent_names("%", lang)
+    for m in _PERCENT_GAP_RE.finditer(raw):
+        out.append((m.start(), m.end(), tuple(" " + n for n in names)))
+    found = _percent_name_re(lang)
+    if found is not None:
+        for m in found.finditer(raw):
+            out.append((m.start(), m.end(), ("%",)))
+    return out
+
+
+_DEGREES = "\u00b0" + "".join(sorted(charclasses.DEGREE_LOOKALIKES))
+_DEGREE_RE = regex.compile(rf"(?<=\p{{Nd}}{_FIGURE_GAP}?)[{regex.escape(_DEGREES)}]")
+
+
+def _degree_spellings(raw: str) -> List[Tuple[int, int, Tuple[str, ...]]]:
+    """The degree signs after a figure in ``raw`` and the characters the Unicode confusables data
+    draws as one (:data:`charclasses.DEGREE_LOOKALIKES`: "5 \u02daC" for "5 \u00b0C"), each with
+    the others: one sign, typed otherwise. The letter after it is compared as written ("5 \u00b0F"
+    is not "5 \u00b0C")."""
+    return [(m.start(), m.end(), tuple(c for c in _DEGREES if c != m.group())) for m in _DEGREE_RE.finditer(raw)]
+
+
+def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool]) -> List[str]:
+    """The other spellings of ``raw`` (a piece of a quotation as written) whose figures say what
+    its own say (see above: a unit symbol's space, a figure's thousands grouping, a percent sign
+    or word, a degree sign or a character drawn as one), for the language ``lang`` names (None: only what every language reads
+    alike). ``occurs`` tells whether the match view of a source holds a text (folded): a
+    spelling of one figure is tried only where the source writes it, and at most
+    :data:`_SPELLINGS` spellings of the whole are given.
+
+    >>> figure_spellings("rose 12% to 10,000 mg", "en", lambda s: True)[:3]
+    ['rose 12% to 10,000mg', 'rose 12% to 10000 mg', 'rose 12% to 10000mg']
+    >>> figure_spellings("10.000", "en", lambda s: True), figure_spellings("10,000", None, lambda s: True)
+    ([], [])
+    """
+    if not _ANY_DIGIT_RE.search(raw):
+        return []
+    places = sorted(_unit_gap_spellings(raw) + _grouping_spellings(raw, lang) + _percent_spellings(raw, lang) + _degree_spellings(raw))
+    kept: List[Tuple[int, int, Tuple[str, ...]]] = []
+    end = 0
+    for a, b, alternatives in places:
+        if a < end:
+            continue  # overlapping places: the first one's
+        lead = regex.search(r"\p{Nd}[\p{Nd},.\s]*$", raw[max(0, a - 24) : a])
+        before = lead.group() if lead and a > 0 else ""
+        tail = regex.match(r"[\p{L}\p{M}]*", raw[b : b + 24])
+        after = tail.group() if tail else ""
+        found = tuple(alt for alt in alternatives if occurs(fold_match_text(before + alt + after).strip()))
+        if found:
+            kept.append((a, b, found))
+            end = b
+    if not kept:
+        return []
+    spellings: List[str] = []
+
+    def spell(k: int, pos: int, written: str) -> None:
+        if len(spellings) >= _SPELLINGS:
+            return
+        if k == len(kept):
+            if pos:  # something respelled
+                spellings.append(written)
+            return
+        a, b, alternatives = kept[k]
+        for alt in (raw[a:b],) + alternatives:
+            spell(k + 1, pos + (alt != raw[a:b]), written + raw[(kept[k - 1][1] if k else 0) : a] + alt)
+
+    spell(0, 0, "")
+    tail_from = kept[-1][1]
+    return [s + raw[tail_from:] for s in spellings]
+
+
+_DIFF_ENTRY_RE = regex.compile(r'"(?P<was>[^"]*)" -> "(?P<now>[^"]*)"')
+
+
+def unit_changed(entry: str) -> bool:
+    """Whether a diff entry of the edit matcher ('"nN" -> "pN"') changes one unit symbol into
+    another (:func:`_unit_spelling_keys`: the CLDR's symbols and the prefixed SI units): the
+    figure before it measures another amount.
+
+    >>> unit_changed('"nN" -> "pN"'), unit_changed('"MPa" -> "kPa"'), unit_changed('"dogs" -> "cats"')
+    (True, True, False)
+    """
+    m = _DIFF_ENTRY_RE.fullmatch(entry.strip())
+    if m is None:
+        return False
+    keys = _unit_spelling_keys()
+    was, now = (unicodedata.normalize("NFKC", m.group(g)) for g in ("was", "now"))
+    return was != now and was in keys and now in keys

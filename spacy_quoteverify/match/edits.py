@@ -76,7 +76,7 @@ from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.lexicons import UNITS
 from spacy_quoteverify.match import boundaries
 from spacy_quoteverify.options import VerifyOptions
-from spacy_quoteverify.text.fold import Folded, as_read, codepoints, fold_edit, turkic_casing
+from spacy_quoteverify.text.fold import Folded, as_read, codepoints, fold_edit, fold_match_text, turkic_casing
 
 __all__ = [
     "Alignment",
@@ -1576,12 +1576,17 @@ class _Words:
 # Numbers as the checks read them: an optional comparison sign, currency and
 # sign, the digits (grouped or decimal), and a percent sign, unit or scale word.
 _UNSPACED_UNITS = "|".join(lexicons.number_units()["after_number_unspaced"])
+# The SI units with a prefix, as the match view writes them ("pn", "kpa", "\u03bcl"): "5 pN" and
+# "5 nN" are two figures (the case of a symbol, "MW" and "mW", is compared apart: unit_cases).
+_PREFIXED_UNITS = "|".join(
+    regex.escape(u) for u in sorted({fold_match_text(w) for w in lexicons.prefixed_units()}, key=len, reverse=True)
+)
 _NUMBER = regex.compile(
     r"(?P<cmp>(?:<=|>=|[<>≤≥=±~≈])\s?)?"
     r"(?P<cur>[$€£¥₹]\s?)?"
     r"(?P<sign>(?<![\p{L}\p{N}])[-+](?=[.,]?\d))?"
     r"(?P<num>\d+(?:[.,]\d+)*|[.,]\d+)"
-    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{UNITS})(?![\p{{L}}\p{{N}}])|(?:{UNITS}|{_UNSPACED_UNITS})(?![\p{{L}}\p{{N}}]))?",
+    rf"(?P<unit>\s?(?:%|‰|‱)|\s(?:{UNITS}|{_PREFIXED_UNITS})(?![\p{{L}}\p{{N}}])|(?:{UNITS}|{_UNSPACED_UNITS}|{_PREFIXED_UNITS})(?![\p{{L}}\p{{N}}]))?",
     flags=regex.IGNORECASE,
 )
 _CMP_CANON = {"<=": "≤", ">=": "≥"}

@@ -37,6 +37,7 @@ from spacy_quoteverify.match.boundaries import (
     figure_elided_before,
     figure_marks,
     figure_marks_problem,
+    figure_spellings,
     start_problem,
     unit_case_problem,
     unit_cases,
@@ -1428,6 +1429,38 @@ def _may_read_loosely(src: PreparedSource, passages: Sequence[Passage]) -> bool:
     return src.loose[0] is not src.folded.text
 
 
+def _respelled(src: PreparedSource, passages: Sequence[Passage], named: Optional[str]) -> Optional[List[Passage]]:
+    """``passages`` with each piece the match view does not find written with its figures typed as
+    the source types them (:func:`boundaries.figure_spellings`: "5 mg" for "5mg", "10000" for
+    "10,000" in a language that groups with a comma, "12%" for "12 percent"), in the language the
+    caller named; None when no piece is so found."""
+    S = src.folded.text
+
+    def occurs(text: str) -> bool:
+        return bool(text) and text in S
+
+    changed = False
+    out: List[Passage] = []
+    for passage in passages:
+        pieces: List[str] = []
+        for raw in passage.pieces:
+            piece = make_piece(raw, src.turkic)
+            new = raw
+            if piece.text and _DIGIT_RE.search(piece.text) and not _occurs(src, piece):
+                for spelled in figure_spellings(raw, named, occurs):
+                    if _occurs(src, make_piece(spelled, src.turkic)):
+                        new = spelled
+                        break
+            changed = changed or new != raw
+            pieces.append(new)
+        text = passage.text
+        for raw, new in zip(passage.pieces, pieces):
+            if new != raw:
+                text = text.replace(raw, new, 1)
+        out.append(replace(passage, pieces=pieces, text=text))
+    return out if changed else None
+
+
 def _adoptions(src: PreparedSource, passages: Sequence[Passage]) -> Dict[str, Piece]:
     """The pieces of ``passages`` (and of the lines of a wrapped one) that :func:`_adopted` writes
     as the source writes them, by their text as the quotation writes them."""
@@ -1745,7 +1778,9 @@ def check(
     A quotation refused as written is read once more with each piece the match view does not
     find written as the source writes it where only a script's convention tells them apart
     (see :func:`_adopted`); that reading is taken when it verifies, or when it finds what the
-    first reading did not and refuses it for another reason.
+    first reading did not and refuses it for another reason. So is one with each such piece's
+    figures typed as the source types them, where the spellings say the same amount
+    (:func:`_respelled`).
     """
     run = _check_written(src, passages, opts, lang, score=score, named=named, starts=starts)
     if run.verified is False and not run.bounded and _may_read_loosely(src, passages):
@@ -1755,6 +1790,14 @@ def check(
             # Refused again for what the source says around the place found ("negation_cut"),
             # rather than for a piece not found: that reason is the one to give.
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
+                run = again
+    if run.verified is False and not run.bounded:
+        respelled = _respelled(src, passages, named)
+        if respelled is not None:
+            again = check_all(src, respelled, opts, lang, score=score, named=named, starts=starts)
+            # A figure found only as the source types it and refused there for what the source
+            # says around it ("number_cut", "sign_dropped"): that reason is the one to give.
+            if again.verified or (run.reason in (reasons.NOT_FOUND, reasons.NUMBER_CHANGED) and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
     if run.verified and any(len(p.pieces) > 1 for p in passages):
         run = _asked_passages(src, named, run, starts)

@@ -16,9 +16,10 @@ Two views are produced from the same original text:
   ideographs (Kangxi radicals), elongation (Arabic tatweel: removed) and the
   Thai and Lao sara am written in two parts. Compatibility forms that are
   typography (a mathematical font, an Arabic contextual shape, a ligature, a
-  unit in one square cell: see ``charclasses.STYLE_FORMS``) are read as the
-  characters they draw; those that carry content (superscripts, subscripts,
-  fractions, Roman numerals, circled list marks) stay as they are.
+  unit in one square cell, a Roman numeral drawn as one character: see
+  ``charclasses.STYLE_FORMS``) are read as the characters they draw; those that
+  carry content (superscripts, subscripts, fractions, circled list marks) stay
+  as they are.
 * :func:`fold_edit` -- the wider view of the edit-distance matcher: on top of
   the above, it joins words hyphenated between letters.
 

@@ -72,6 +72,9 @@ class Case:
     origin: str
     #: The refusal reason(s) a refused case must carry, when the class is that precise.
     reasons: Tuple[str, ...] = ()
+    #: A faithful case that only its language tells faithful, refused with no language named: a
+    #: figure grouped with a comma or a full stop, which another language writes its decimal mark with.
+    unnamed_refused: bool = False
 
 
 Generator = Callable[[Sequence[Sentence], random.Random], Iterable[Case]]
