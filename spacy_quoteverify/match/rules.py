@@ -1936,7 +1936,7 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     clause's end (Afrikaans "kan nie ... verstaan", "het geen ..." before the closing "nie": the
     lexicon's ``closing_concord``), quotes no opposite claim."""
     o = src.folded.original
-    if end <= start or end >= len(o) or charclasses.UNSPACED_RE.match(o[end - 1]):
+    if end <= start or end >= len(o):
         return None
     if _CLAUSE_END_RE.match(o[end - 1]):
         return None  # the passage ends with its clause's mark: what follows is another clause
@@ -1945,6 +1945,8 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         return None  # a clause too long to read to its end
     stop_at = stop.start() if stop is not None else len(o)  # the end of the text ends a clause too
     stop_at = _clause_break(o, end, stop_at)
+    if charclasses.UNSPACED_RE.match(o[end - 1]):
+        return _negated_unspaced_end(o, named, end, stop_at)
     # A closing negation may be letter-spaced ("... Sterblichkeit n i c h t."): read as one word.
     words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(negation.unspace_letters(o[end:stop_at]))]
     context = o[max(0, end - _CLAUSE_TAIL) : stop_at + 1]
@@ -1972,6 +1974,31 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
             return None
         return reasons.NEGATION_CUT
     return None
+
+
+def _negated_unspaced_end(o: str, named: Optional[str], end: int, stop_at: int) -> Optional[str]:
+    """:func:`_negated_end` for a passage ending in an unspaced script: a negating token of the
+    rest of its clause, as the language's word segmenter reads the run (Japanese puts its
+    negation after the verb stem and after a nominaliser: "認められ" of "認められなかった",
+    "効果はあり" of "効果はありませんでした", "回復した" of "回復したことがない"), negates what the
+    passage quotes. Languages read without a segmenter are left to the elision rules."""
+    lo = max(0, end - _CLAUSE_TAIL)
+    context = o[lo : stop_at + 1]
+    found = negation.negation_in_context(context, end - lo, stop_at - lo, named)
+    if found is None:
+        return None
+    # The negation closes the clause: after it, only the verb's inflectional tail, written in
+    # the syllabary ("なかっ|た", "ませ|ん|でした"). A negation followed by the words it negates
+    # (Thai "ยานี้|ไม่ลดอัตรา...", Chinese "这种药物|没有降低...") stands before its verb, and a
+    # passage stopping before it is visibly unfinished, as "The drug did" is.
+    at = context.find(found, end - lo)
+    tail = context[at + len(found) : stop_at - lo] if at >= 0 else ""
+    return reasons.NEGATION_CUT if at >= 0 and _INFLECTION_TAIL.fullmatch(tail) else None
+
+
+#: The inflectional tail a clause-closing negation of an unspaced script may carry: a few
+#: characters of a syllabary (Japanese hiragana: "た", "でした", "でしょう").
+_INFLECTION_TAIL = regex.compile(r"\p{Script=Hiragana}{0,8}")
 
 
 def _list_word(word: str, context: str, named: Optional[str], kind: str = "or") -> bool:

@@ -784,6 +784,39 @@ def affirmative_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) ->
     yield from _ending_cut_cases(sents, rng, AFFIRMATIVE_ENDINGS, True)
 
 
+#: Negations written after a nominaliser ("has never", "it is not that"), and their affirmative
+#: kin ("has once").
+NOMINALISED_NEGATIONS: Tuple[Tuple[str, str], ...] = (("回復した", "ことがない"), ("効く", "わけではない"))
+NOMINALISED_AFFIRMATIONS: Tuple[Tuple[str, str], ...] = (("回復した", "ことがある"),)
+
+
+def _ending_after_passage_cases(
+    sents: Sequence[Sentence], rng: random.Random, endings: Sequence[Tuple[str, str]], faithful: bool
+) -> Iterator[Case]:
+    """:func:`_ending_cut_cases` with the quotation ending right before the ending, no elision."""
+    for case in _ending_cut_cases(sents, rng, endings, faithful):
+        stem, ending = case.origin.rsplit("+", 1)[1].split("|")
+        cut = case.source.index(stem + ending + "、") + len(stem)
+        reasons = () if faithful else ("negation_cut",)
+        yield Case("ja", case.source, case.source[:cut], faithful, case.origin + " (passage end)", reasons)
+
+
+@case_class("adv_negating_ending_after_passage", faithful=False)
+def negating_ending_after_passage(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Japanese verb put into real sentences and the quotation ending with its stem, right before
+    its negating ending ("認められ" of "認められなかった", "効き" of "効きません") or before a negation
+    written after a nominaliser ("回復した" of "回復したことがない"): refused with negation_cut, as the
+    same ending left out by an elision is."""
+    yield from _ending_after_passage_cases(sents, rng, NEGATING_ENDINGS + NOMINALISED_NEGATIONS, False)
+
+
+@case_class("adv_affirmative_ending_after_passage", faithful=True)
+def affirmative_ending_after_passage(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same with an ending that does not negate ("効き" of "効きます", "回復した" of
+    "回復したことがある"): verified."""
+    yield from _ending_after_passage_cases(sents, rng, AFFIRMATIVE_ENDINGS + NOMINALISED_AFFIRMATIONS, True)
+
+
 # -- additive phrases: the "not only" of "not only ... but also" ------------------------------
 
 
