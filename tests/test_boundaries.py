@@ -2061,3 +2061,24 @@ def test_two_figures_joined_by_and_stay_two() -> None:
 def test_a_figure_keeps_the_noun_that_makes_it_a_multiple(quote: str, source: str, lang: str) -> None:
     for named in (None, lang):
         assert verify_quote(quote, source, named).verified is False, named
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("降低", "该药没有明显降低死亡率。", False),
+        ("降低死亡率", "该药没有明显降低死亡率。", False),
+        ("降低死亡率", "该药并未显著降低死亡率。", False),
+        ("好", "效果不太好。", False),
+        ("降低死亡率", "該藥沒有明顯降低死亡率。", False),
+        # Without a negation before it the adverb governs nothing the passage leaves out.
+        ("降低死亡率", "该药明显降低死亡率。", True),
+        ("降低死亡率", "该药非常明显降低死亡率。", True),
+    ],
+)
+def test_a_chinese_passage_after_a_negation_and_an_adverb_is_refused(quote: str, source: str, expected: bool) -> None:
+    for named in (None, "zh"):
+        verdict = verify_quote(quote, source, named)
+        assert verdict.verified is expected, (named, verdict.reason)
+        if not expected:
+            assert verdict.reason == "negation_cut", (named, verdict.reason)

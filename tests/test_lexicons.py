@@ -1205,3 +1205,13 @@ def test_a_negative_verb_entry_is_checked() -> None:
             _negative_verb(bad, "negations/xx.json")
     pattern = _negative_verb({"lemmas": ["fail"], "then": r"\s+to", "forms": ["fail", "failed"]}, "negations/xx.json")
     assert pattern.search("it failed to report") and not pattern.search("it failed in may") and not pattern.search("unfailed to")
+
+
+def test_adjectives_and_their_adverbs_serve_as_adverbs_in_german_dutch_and_russian() -> None:
+    """German and Dutch adjectives (the German ones told by their strong declension in the lemma
+    table), and the Russian adverbs in -о, -е made from the adjective lemmas, are adverbs for the
+    words read across between a negation and its verb."""
+    for word in ("signifikant", "deutlich", "wesentlich", "significant", "duidelijk", "значительно", "существенно", "хорошо", "крайне"):
+        assert lexicons.adverb_anywhere(word), word
+    for word in ("haus", "sterblichkeit", "gesenkt", "sterfte", "смертность", "снизило"):
+        assert not lexicons.adverb_anywhere(word), word
