@@ -1186,6 +1186,12 @@ def test_a_figure_quoted_with_its_minus_word_verifies(quote: str, source: str, l
         # A comparison word or suffix is the figure's.
         ("growth of … 5%", "growth of under 5% overall.", "en", False),
         ("growth … under 5%", "growth of the market was under 5% overall.", "en", True),
+        ("growth of … 5%", "growth of c. 5% overall.", "en", False),
+        ("ein Wachstum von … 5 %", "ein Wachstum von höchstens 5 % insgesamt.", "de", False),
+        ("ein Wachstum von … 5 %", "ein Wachstum von zirka 5 % insgesamt.", "de", False),
+        ("un crecimiento de … 5 %", "un crecimiento de como mucho 5 % en total.", "es", False),
+        ("une croissance de … 5 %", "une croissance de tout au plus 5 % au total.", "fr", False),
+        ("une croissance de … 5 %", "une croissance de au moins 5 % au total.", "fr", False),
         ("増加率は5%", "増加率は5%未満だった。", "ja", False),
         ("増加率は5%未満", "増加率は5%未満だった。", "ja", True),
         ("增长率为5%", "增长率为5%以上。", "zh", False),
@@ -1223,6 +1229,20 @@ EDGE_COMPARISONS = [
     ("5% των ασθενών", "άνω του 5% των ασθενών", "el", False),
     ("5% of patients", "close to 5% of patients", "en", False),
     ("5 mm", "tumours larger than 5 mm", "en", False),
+    # The approximations and limits added in a later pass (c., zirka, a lo sumo, tout au plus...).
+    ("1850 the town grew", "c. 1850 the town grew", "en", False),
+    ("5% of patients", "upward of 5% of patients", "en", False),
+    ("5 % der Fälle", "in beinahe 5 % der Fälle", "de", False),
+    ("5 % der Fälle", "in zirka 5 % der Fälle", "de", False),
+    ("5 Patienten", "wenigstens 5 Patienten", "de", False),
+    ("5 % de los casos", "como mucho 5 % de los casos", "es", False),
+    ("5 % de los casos", "a lo sumo 5 % de los casos", "es", False),
+    ("5 % des cas", "tout au plus 5 % des cas", "fr", False),
+    ("5% dei casi", "tutt'al più 5% dei casi", "it", False),
+    ("5 % van de gevallen", "ten hoogste 5 % van de gevallen", "nl", False),
+    ("5 пациентов", "без малого 5 пациентов", "ru", False),
+    ("5%の患者", "ほぼ5%の患者", "ja", False),
+    ("5%的患者", "几乎5%的患者", "zh", False),
     # Other writings of the figure: full-width, Arabic-Indic and Devanagari digits, words, a year.
     ("５%の患者", "約５%の患者", "ja", False),
     ("٥٪ من المرضى", "أكثر من ٥٪ من المرضى", "ar", False),
@@ -2163,3 +2183,24 @@ def test_a_korean_figure_with_the_goal_particle_keeps_its_meaning_without_the_ve
     assert verify_quote("100명으로", "100명으로 늘었다", lang=lang).verified is True  # type: ignore[arg-type]
     # Without the particle the figure is the rise: cutting the verb drops what the figure says.
     assert verify_quote("금리를 5%", "금리를 5% 인상했다.", lang=lang).reason == "sign_dropped"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "quote, source, expected",
+    [
+        ("降低", "该药没有明显降低死亡率。", False),
+        ("降低死亡率", "该药没有明显降低死亡率。", False),
+        ("降低死亡率", "该药并未显著降低死亡率。", False),
+        ("好", "效果不太好。", False),
+        ("降低死亡率", "該藥沒有明顯降低死亡率。", False),
+        # Without a negation before it the adverb governs nothing the passage leaves out.
+        ("降低死亡率", "该药明显降低死亡率。", True),
+        ("降低死亡率", "该药非常明显降低死亡率。", True),
+    ],
+)
+def test_a_chinese_passage_after_a_negation_and_an_adverb_is_refused(quote: str, source: str, expected: bool) -> None:
+    for named in (None, "zh"):
+        verdict = verify_quote(quote, source, named)
+        assert verdict.verified is expected, (named, verdict.reason)
+        if not expected:
+            assert verdict.reason == "negation_cut", (named, verdict.reason)

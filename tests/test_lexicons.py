@@ -298,10 +298,12 @@ def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
 # "selde" (Nynorsk "sold"), Tagalog "hinde" (Danish "membrane"), Indonesian "tdk" (Turkish TDK).
 # The negative quantifiers: Turkish "az" ("few"; Hungarian "the", Polish "aż" typed without its
 # mark), Romanian "putin" ("puțin" typed without its mark; the name Putin in English text).
-# Dutch "amper" (barely) is Danish "irritable" and Swedish "sharp".
+# Dutch "amper" (barely) is Danish "irritable" and Swedish "sharp". Danish "knap" (barely) is Dutch and
+# Afrikaans "clever"; Lithuanian "vos" (barely) is Spanish, Catalan and Latin "you"; Azerbaijani and
+# Turkish "nadir" (rare) is English "lowest point".
 DELIBERATE_DEMOTIONS = {
     "amper", "as", "az", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "hinde", "hindi", "knapt", "la",
-    "ma", "mai", "mezi", "mitte", "nei", "nekada", "net", "neu", "nich", "noch", "pa", "paid", "pole", "putin", "rara",
+    "ma", "mai", "mezi", "nadir", "knap", "vos", "mitte", "nei", "nekada", "net", "neu", "nich", "noch", "pa", "paid", "pole", "putin", "rara",
     "reti", "san", "se", "seelen", "selde", "sense", "si", "sine", "sose", "sosem", "tak", "tdk", "tune",
     "varken", "ما",
 }
@@ -1203,3 +1205,13 @@ def test_a_negative_verb_entry_is_checked() -> None:
             _negative_verb(bad, "negations/xx.json")
     pattern = _negative_verb({"lemmas": ["fail"], "then": r"\s+to", "forms": ["fail", "failed"]}, "negations/xx.json")
     assert pattern.search("it failed to report") and not pattern.search("it failed in may") and not pattern.search("unfailed to")
+
+
+def test_adjectives_and_their_adverbs_serve_as_adverbs_in_german_dutch_and_russian() -> None:
+    """German and Dutch adjectives (the German ones told by their strong declension in the lemma
+    table), and the Russian adverbs in -о, -е made from the adjective lemmas, are adverbs for the
+    words read across between a negation and its verb."""
+    for word in ("signifikant", "deutlich", "wesentlich", "significant", "duidelijk", "значительно", "существенно", "хорошо", "крайне"):
+        assert lexicons.adverb_anywhere(word), word
+    for word in ("haus", "sterblichkeit", "gesenkt", "sterfte", "смертность", "снизило"):
+        assert not lexicons.adverb_anywhere(word), word

@@ -1579,6 +1579,29 @@ APPROXIMATE_NEGATORS = [
     ("pl", "Lek z trudem zmniejszył śmiertelność pacjentów.", "Lek … zmniejszył śmiertelność pacjentów"),
     ("ca", "El fàrmac amb prou feines va reduir la mortalitat dels pacients.", "El fàrmac … va reduir la mortalitat dels pacients"),
     ("el", "Το φάρμακο μόλις και μετά βίας μείωσε τη θνησιμότητα των ασθενών.", "Το φάρμακο … μείωσε τη θνησιμότητα των ασθενών"),
+    # The family as checked against every lexicon: Danish knap, Lithuanian vos, Hindi बमुश्किल,
+    # Romanian arareori, Azerbaijani nadir, Bulgarian едва.
+    ("da", "Medicinen har knap nok nedsat dødeligheden hos patienterne.", "Medicinen har … nok nedsat dødeligheden hos patienterne"),
+    ("lt", "Vaistas vos sumažino pacientų mirtingumą ligoninėje.", "Vaistas … sumažino pacientų mirtingumą ligoninėje"),
+    ("hi", "दवा ने बमुश्किल रोगियों की मृत्यु दर को कम किया।", "दवा ने … रोगियों की मृत्यु दर को कम किया"),
+    ("ro", "Medicamentul a redus arareori mortalitatea pacienților.", "Medicamentul a redus … mortalitatea pacienților"),
+    ("az", "Bu dərman xəstələrin ölüm hallarını nadir hallarda azaldır.", "Bu dərman xəstələrin ölüm hallarını … hallarda azaldır"),
+    ("bg", "Лекарството едва намали смъртността на пациентите.", "Лекарството … намали смъртността на пациентите"),
+    # "Far from"-type phrases: left out, or right before the passage.
+    ("en", "The drug was far from being effective in most patients.", "effective in most patients"),
+    ("de", "Das Medikament war alles andere als wirksam bei den Patienten.", "Das Medikament war … wirksam bei den Patienten"),
+    ("de", "Das Medikament war alles andere als wirksam bei den Patienten.", "wirksam bei den Patienten"),
+    ("fr", "Le médicament était loin d'être efficace chez les patients.", "Le médicament était … efficace chez les patients"),
+    ("fr", "Le médicament était loin d'être efficace chez les patients.", "efficace chez les patients"),
+    ("es", "El fármaco estaba lejos de ser eficaz en los pacientes.", "El fármaco estaba … eficaz en los pacientes"),
+    ("es", "El fármaco no fue eficaz en absoluto en los pacientes.", "El fármaco no fue eficaz … en los pacientes"),
+    ("it", "Il farmaco era tutt'altro che efficace nei pazienti.", "Il farmaco era … efficace nei pazienti"),
+    ("pt", "O medicamento estava longe de ser eficaz nos pacientes.", "eficaz nos pacientes"),
+    ("nl", "Het middel was verre van effectief bij de patiënten.", "Het middel was … effectief bij de patiënten"),
+    ("sv", "Läkemedlet var långt ifrån effektivt hos patienterna.", "Läkemedlet var … effektivt hos patienterna"),
+    ("da", "Medicinen var langt fra effektiv hos patienterne.", "effektiv hos patienterne"),
+    ("ru", "Лекарство было далеко не эффективным у пациентов.", "Лекарство было … эффективным у пациентов"),
+    ("ru", "Лекарство ни в коем случае не снижало смертность пациентов.", "Лекарство … снижало смертность пациентов"),
 ]
 
 
@@ -1599,6 +1622,11 @@ def test_a_word_of_an_approximate_negator_phrase_alone_negates_nothing() -> None
         ("Il a été condamné … de prison", "Il a été condamné à une peine de prison.", "fr"),
         ("El fármaco redujo … la mortalidad", "El fármaco redujo una vez más la mortalidad.", "es"),
         ("Han blev … over beslutningen hos sin chef", "Han blev amper over beslutningen hos sin chef.", "da"),
+        # The false friends of the words added to the family: Dutch "knap" (clever), Spanish "vos"
+        # (you), English "nadir" (the lowest point).
+        ("Zij is een … meisje uit het dorp", "Zij is een knap meisje uit het dorp.", "nl"),
+        ("Y … sabés que la casa es grande", "Y vos sabés que la casa es grande.", "es"),
+        ("The market reached its … in the spring of that year", "The market reached its nadir in the spring of that year.", "en"),
     ):
         for named in (None, lang):
             assert verify_quote(quote, source, lang=named).verified is True, (quote, named)

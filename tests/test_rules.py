@@ -1244,11 +1244,30 @@ def test_a_closing_negation_on_the_wrapped_next_line_still_closes_the_clause(spa
         ("r\u00e9duit la mortalit\u00e9 chez les patients \u00e2g\u00e9s", "Le m\u00e9dicament n'a pas significativement r\u00e9duit la mortalit\u00e9 chez les patients \u00e2g\u00e9s.", "fr"),
         ("ridotto la mortalit\u00e0 nei pazienti anziani", "Il farmaco non ha significativamente ridotto la mortalit\u00e0 nei pazienti anziani.", "it"),
         ("redujo la mortalidad en pacientes mayores", "El f\u00e1rmaco no significativamente redujo la mortalidad en pacientes mayores.", "es"),
+        # German and Dutch adjectives used as adverbs, Russian adverbs in -о: derived from the lemma tables.
+        ("die Sterblichkeit bei älteren Patienten gesenkt", "Das Medikament hat nicht signifikant die Sterblichkeit bei älteren Patienten gesenkt.", "de"),
+        ("gesenkt", "Die Sterblichkeit wurde durch das Medikament nicht signifikant gesenkt.", "de"),
+        ("de sterfte bij oudere patiënten verlaagd", "Het middel heeft niet significant de sterfte bij oudere patiënten verlaagd.", "nl"),
+        ("снизило смертность у пожилых пациентов", "Лекарство не значительно снизило смертность у пожилых пациентов.", "ru"),
+        ("снизило смертность у пожилых пациентов", "Лекарство не существенно снизило смертность у пожилых пациентов.", "ru"),
     ],
 )
 def test_a_passage_starting_after_a_negation_and_an_adverb_is_refused(quote: str, source: str, lang: str) -> None:
     for named in (None, lang):
         assert verify_quote(quote, source, named).reason == "negation_cut", named
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("die Sterblichkeit bei älteren Patienten gesenkt", "Das Medikament hat signifikant die Sterblichkeit bei älteren Patienten gesenkt.", "de"),
+        ("de sterfte bij oudere patiënten verlaagd", "Het middel heeft significant de sterfte bij oudere patiënten verlaagd.", "nl"),
+        ("снизило смертность у пожилых пациентов", "Лекарство значительно снизило смертность у пожилых пациентов.", "ru"),
+    ],
+)
+def test_a_passage_starting_after_an_adverb_without_a_negation_verifies(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(quote, source, named).verified is True, named
 
 
 def test_a_content_word_after_a_negation_still_parts_it_from_the_passage() -> None:

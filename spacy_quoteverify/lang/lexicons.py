@@ -73,7 +73,7 @@ _NEGATION_FIELDS = (
 # language, derived by scripts/build_unmarked_negations.py and read as words.
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
-    "additive_phrases", "closing_concord", "negative_verbs",
+    "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -146,6 +146,9 @@ class NegationLexicon:
         it repeats, in :func:`word_key` form. Elsewhere a negation that closes a clause negates it,
         whatever else the clause negates ("Das nicht zugelassene Medikament senkte die Sterblichkeit
         nicht"), and so does one after a negation it does not repeat ("sem açúcar ... não").
+    adverbs_after_negation (Tuple[str, ...]): Adverbs of an unspaced script that stand between a
+        negation and the verb it negates (Chinese 没有明显降低, "did not markedly reduce"): a passage
+        that starts right after one that follows a negation leaves the negation out.
     """
 
     lang: str
@@ -163,6 +166,7 @@ class NegationLexicon:
     non_negating_tags: Tuple[str, ...] = ()
     additive_phrases: Tuple[str, ...] = ()
     closing_concord: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
+    adverbs_after_negation: Tuple[str, ...] = ()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1144,6 +1148,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),
         additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
         closing_concord=_concord(data.get("closing_concord", {}), where),
+        adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
     )
 
 
@@ -1521,12 +1526,91 @@ def _lookups_files(suffix: str) -> Tuple[str, ...]:
 def _all_adverbs() -> Words:
     """The adverbs of every language with a negation lexicon whose spacy-lookups-data tables tell
     parts of speech (a lemma index, or lookup tables split per part of speech: English, French,
-    Italian, Polish, Catalan, Greek, Persian, Macedonian...), in key form."""
+    Italian, Polish, Catalan, Greek, Persian, Macedonian...), and the words that serve as adverbs
+    in German, Dutch and Russian (:func:`_adverbial_words`), in key form."""
     langs = (set(_lookups_files("lemma_index")) | set(_lookups_files("lemma_lookup_adv"))) & set(_languages("negations"))
     words: set = set()
     for lang in sorted(langs):
         words |= set(_known_words(lang, ("adv",)))
+    for lang in _ADVERBIAL_WORDS_OF:
+        words |= set(_adverbial_words(lang))
     return word_set(words)
+
+
+#: Languages whose adjectives serve as adverbs, in a form spacy-lookups-data does not file as an
+#: adverb: German and Dutch use the uninflected adjective adverbially ("nicht signifikant gesenkt",
+#: "niet significant verlaagd": Duden, Die Grammatik, 9th ed., adverbial use of the adjective;
+#: Algemene Nederlandse Spraakkunst, 2nd ed., the adjective as adverbial adjunct), Russian the
+#: short neuter form of a qualitative adjective ("не значительно снизило": Wade, A Comprehensive
+#: Russian Grammar, adverbs formed from adjectives in -о, -е).
+_ADVERBIAL_WORDS_OF = ("de", "nl", "ru")
+
+#: The endings of the German strong adjective declension ("signifikante", "signifikantem"...):
+#: a lemma of the form -> lemma table with all five among its forms is an adjective (a noun or a
+#: verb has not all five), which German also writes as an adverb.
+_GERMAN_STRONG_ENDINGS = ("e", "em", "en", "er", "es")
+
+#: A Russian adjective lemma and the ending its adverb takes instead: -ый, -ой and -ий after a
+#: velar or hushing consonant make -о ("значительный" → "значительно", "хороший" → "хорошо"),
+#: the soft -ний makes -е ("крайний" → "крайне").
+_RUSSIAN_ADVERB_ENDINGS = re.compile(r"(?P<stem>\w{3,}?)(?:(?P<hard>ый|ой|(?<=[гкхжшчщ])ий)|(?P<soft>(?<=н)ий))")
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _adverbial_words(lang: str) -> Words:
+    """The words of ``lang`` (one of :data:`_ADVERBIAL_WORDS_OF`) that serve as adverbs, in key
+    form: Dutch adjectives (the lemma index's), German adjectives (lemmas of the form -> lemma
+    table with every strong declension ending among their forms), Russian adverbs made from the
+    adjective lemmas of the form -> lemma table.
+
+    >>> "signifikant" in _adverbial_words("de"), "significant" in _adverbial_words("nl")
+    (True, True)
+    >>> "значительно" in _adverbial_words("ru"), "haus" in _adverbial_words("de"), "gesenkt" in _adverbial_words("de")
+    (True, False, False)
+    """
+    return tablecache.cached(f"adverbial_words-{lang}", dict, lambda: _build_adverbial_words(lang))
+
+
+def _build_adverbial_words(lang: str) -> Words:
+    """:func:`_adverbial_words` built from spacy-lookups-data's tables (not the cache). A
+    participle declines as an adjective but is a form of its verb, which the form -> lemma table
+    says ("gesenkt" -> "senken", "gedaan" -> "doen"): it is left out, so that a passage after a
+    negated verb at a clause's end ("nicht gesenkt | und die Preise stiegen") keeps its start."""
+    table = _lookups_table(lang, "lemma_lookup")
+
+    def verb_form(word: str) -> bool:
+        lemmas = _lemmas_in(table.get(word, word))
+        return bool(lemmas) and lemmas[0].lower() != word
+
+    if lang == "nl":
+        # Dutch files its irregular participles among the verb exceptions ("gedaan": "doen") and
+        # makes the regular ones by rule: ge- + stem + -d/-t, and stem + -end (Algemene Nederlandse
+        # Spraakkunst, the participles), the stem that of a verb of the lemma index.
+        verbs = set(_lookups_table(lang, "lemma_index").get("verb", ()))  # type: ignore[call-overload]
+        irregular = _lookups_table(lang, "lemma_exc").get("verb", {})
+
+        def participle(word: str) -> bool:
+            return (
+                word in irregular  # type: ignore[operator]
+                or (word.endswith("end") and word[:-3] + "en" in verbs)
+                or (word.startswith("ge") and word[-1:] in ("d", "t") and word[2:-1] + "en" in verbs)
+            )
+
+        return word_set(w for w in _known_words(lang, ("adj",)) if not verb_form(w) and not participle(w))
+    lemmas = {w.lower() for v in table.values() for w in _lemmas_in(v)}
+    if lang == "de":
+        forms = {str(k).lower() for k in table}
+        return word_set(_keys(
+            lemma for lemma in lemmas
+            if lemma.isalpha() and not verb_form(lemma) and all(lemma + ending in forms for ending in _GERMAN_STRONG_ENDINGS)
+        ))
+    made = set()
+    for lemma in lemmas:
+        m = _RUSSIAN_ADVERB_ENDINGS.fullmatch(lemma)
+        if m is not None:
+            made.add(m.group("stem") + ("о" if m.group("hard") else "е"))
+    return word_set(_keys(made))
 
 
 #: The adverb ending of the Romance languages (Latin "mente", "with a ... mind"), written onto the

@@ -500,6 +500,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if k0 == "U":
         if (S.endswith(_NEGATING_PREFIX, 0, i) and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
             return reasons.NEGATION_CUT
+        if _after_negation_and_adverb(S, i):
+            return reasons.NEGATION_CUT  # "降低" is not in "没有明显降低": the adverb is the negated verb's
         return None
     if k0 == "L":
         if kp == "L" and apostrophe_between(F, i):
@@ -696,6 +698,29 @@ def _han_false_friends() -> Tuple[str, ...]:
     for lang in ("zh", "ja"):
         words.update(w for w in lexicons.negation_lexicon(lang).false_friends if w.endswith(_NEGATING_PREFIX))
     return tuple(sorted(words))
+
+
+@lru_cache(maxsize=1)
+def _adverbs_after_negation() -> Tuple[str, ...]:
+    """The adverbs that stand between a negation and its verb in Chinese (the lexicon's
+    ``adverbs_after_negation``: 明显, 显著, 很, 太...), longest first."""
+    return tuple(sorted(lexicons.negation_lexicon("zh").adverbs_after_negation, key=len, reverse=True))
+
+
+def _after_negation_and_adverb(S: str, i: int) -> bool:
+    """Whether a negation and then an adverb of :func:`_adverbs_after_negation` end right before
+    folded ``i`` ("没有明显|降低", "不太|好"): a passage starting there leaves the negation out
+    as one starting right after the negation would.
+
+    >>> _after_negation_and_adverb("该药没有明显降低死亡率", 6), _after_negation_and_adverb("该药明显降低死亡率", 4)
+    (True, False)
+    """
+    for adverb in _adverbs_after_negation():
+        if S.endswith(adverb, 0, i):
+            at = i - len(adverb)
+            if S.endswith(_NEGATING_PREFIX, 0, at) and not _ends_false_friend(S, at):
+                return True
+    return False
 
 
 def _ends_false_friend(S: str, i: int) -> bool:

@@ -60,6 +60,25 @@ _CONTRASTS: Dict[str, Tuple[Tuple[str, ...], str]] = {
 }
 
 
+#: "Far from"-type phrases ("far from", "anything but", "by no means"), which deny the quality they
+#: name: "The drug was … effective" from "The drug was far from effective" quotes the opposite,
+#: as does "effective" quoted from it. The lexicons read them as ``phrase_patterns`` (Russian
+#: "далеко не" and "ни в коем случае" by their negation words too). (No word of them alone is given.)
+_FAR_FROM: Dict[str, Tuple[Tuple[str, ...], str]] = {
+    "en": (("far from", "far from being", "anything but", "by no means", "in no way"), ""),
+    "de": (("alles andere als", "weit davon entfernt", "weit entfernt"), ""),
+    "fr": (("loin de", "loin d'être", "tout sauf"), ""),
+    "es": (("lejos de", "lejos de ser", "en absoluto", "todo menos"), ""),
+    "it": (("tutt'altro che", "lungi dal", "lungi dall'essere"), ""),
+    "pt": (("longe de", "longe de ser", "tudo menos", "de modo algum", "de forma alguma", "de maneira alguma"), ""),
+    "nl": (("verre van", "allesbehalve"), ""),
+    "sv": (("långt ifrån", "allt annat än"), ""),
+    "da": (("langt fra", "alt andet end"), ""),
+    "nb": (("langt fra", "langt ifra", "alt annet enn"), ""),
+    "ru": (("далеко не", "ни в коем случае"), ""),
+}
+
+
 def _phrases(lang: str, table: Dict[str, Tuple[Tuple[str, ...], str]] = _PHRASES) -> Tuple[str, ...]:
     """The phrases of ``table`` for ``lang``, each checked against the lexicon's patterns
     (a phrase the data no longer reads is an error here, not a silent case)."""
@@ -178,3 +197,39 @@ def circumfix_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> 
             continue
         source, left, right = made
         yield Case("ar", source, _quote("ar", left, right, rng), False, f"{sentence.origin} +{word!r} elided", ("negation_elided",))
+
+
+@case_class("adv_far_from_phrase_elided", faithful=False)
+def far_from_phrase_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The drug was … effective" from "The drug was far from effective", "… wirksam" from
+    "alles andere als wirksam", "… efficace" from "loin d'être efficace": an elision that leaves
+    out a "far from"-type phrase (far from, anything but, alles andere als, loin de, lejos de,
+    tutt'altro che, longe de, verre van, långt ifrån, langt fra, далеко не...)."""
+    for lang, source, left, right, sentence in _places(sents, rng, first_word_only=False, table=_FAR_FROM):
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +far from elided", ("negation_elided", "sign_dropped"))
+
+
+@case_class("adv_passage_after_far_from_phrase", faithful=False)
+def passage_after_far_from_phrase(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"effective" quoted from "The drug was far from effective", "efficace" from "loin d'être
+    efficace": a passage that starts right after a "far from"-type phrase quotes what the source
+    denies."""
+    for lang, source, _left, right, sentence in _places(sents, rng, first_word_only=False, table=_FAR_FROM):
+        passage = right.strip()
+        if len(passage) < 12 or len(passage.split()) < 3 or not regex.match(r"[\p{L}\p{N}]", passage):
+            continue
+        if source.count(regex.sub(r"[\p{P}\s]+$", "", passage)) > 1:
+            continue  # the passage is also written earlier in the sentence, where nothing denies it
+        # "tudo menos 100 milhões": a phrase that ends in a comparison word compares the figure too.
+        yield Case(lang, source, right, False, f"{sentence.origin} +far from before", ("negation_cut", "number_cut", "sign_dropped"))
+
+
+@case_class("adv_far_from_phrase_kept", faithful=True)
+def far_from_phrase_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The faithful side: a passage that starts with the "far from"-type phrase itself ("far from
+    effective in most patients", "alles andere als wirksam") quotes the denial whole: verifies."""
+    for lang, source, left, _right, sentence in _places(sents, rng, first_word_only=False, table=_FAR_FROM):
+        passage = source[len(left):].strip()
+        if len(passage.split()) < 4 or not regex.match(r"\p{L}", passage):
+            continue
+        yield Case(lang, source, passage, True, f"{sentence.origin} +far from kept")

@@ -710,14 +710,27 @@ def undetected_language_elision(sents: Sequence[Sentence], rng: random.Random) -
 # -- an adverb between a negation and the passage ---------------------------------------------
 
 #: The negation written right before an adverb, per language with an adverb table (Romanian,
-#: Spanish and Portuguese, whose adverbs the "-mente" ending makes, with theirs).
-_NEGATION_BEFORE_ADVERB = {"en": "did not", "fr": "n'a pas", "it": "non ha", "ca": "no ha", "el": "δεν", "es": "no", "pt": "não", "pl": "nie"}
+#: Spanish and Portuguese, whose adverbs the "-mente" ending makes, with theirs; German, Dutch and
+#: Russian, whose adjectives serve as adverbs; Chinese, whose adverbs after a negation the
+#: lexicon lists).
+_NEGATION_BEFORE_ADVERB = {
+    "en": "did not", "fr": "n'a pas", "it": "non ha", "ca": "no ha", "el": "δεν", "es": "no", "pt": "não", "pl": "nie",
+    "de": "nicht", "nl": "niet", "ru": "не", "zh": "没有",
+}
 
 
 def _adverbs(lang: str, rng: random.Random) -> List[str]:
-    """Adverbs of ``lang``: its table's (spacy-lookups-data) of five letters or more, or the
-    "-mente" form of its words ending in "a" (Spanish, Portuguese)."""
-    table = sorted(w for w in lexicons._known_words(lang, ("adv",)) if len(w) >= 5 and w.isalpha())
+    """Adverbs of ``lang``: its table's (spacy-lookups-data) of five letters or more, the words
+    that serve as adverbs in German, Dutch and Russian, the Chinese lexicon's adverbs after a
+    negation, or the "-mente" form of its words ending in "a" (Spanish, Portuguese)."""
+    if lang == "zh":
+        table = list(lexicons.negation_lexicon(lang).adverbs_after_negation)
+        rng.shuffle(table)
+        return table
+    if lang in lexicons._ADVERBIAL_WORDS_OF:
+        table = sorted(w for w in lexicons._adverbial_words(lang) if len(w) >= 5 and w.isalpha())
+    else:
+        table = sorted(w for w in lexicons._known_words(lang, ("adv",)) if len(w) >= 5 and w.isalpha())
     if not table:
         table = sorted(w + "mente" for w in lexicons._known_words(lang) if len(w) >= 6 and w.isalpha() and w.endswith("a"))
     rng.shuffle(table)
@@ -725,9 +738,14 @@ def _adverbs(lang: str, rng: random.Random) -> List[str]:
 
 
 def _adverb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    from spacy_quoteverify.lang import negation as negation_of
+
     groups = by_lang(sents)
     for lang, negation in sorted(_NEGATION_BEFORE_ADVERB.items()):
         adverbs = _adverbs(lang, rng)
+        if lang == "zh":
+            yield from _unspaced_adverb_cases(usable(groups.get(lang, []), lang), adverbs, negation, rng, negated)
+            continue
         for s, adverb in zip(usable(groups.get(lang, []), lang)[:40], adverbs):
             ws = word_spans(s.text)
             if len(ws) < 5:
@@ -737,9 +755,32 @@ def _adverb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) 
             tail = s.text[ws[k][0] :]
             if regex.search(r"[\p{P}]$", head):
                 continue  # the passage would open a new clause
+            if not negated and head.split() and negation_of.negates_as_written(head.split()[-1]):
+                continue  # the sentence's own negation would govern the adverb ("Не удалось")
             inserted = f"{negation} {adverb}" if negated else adverb
             source = f"{head} {inserted} {tail}"
             yield Case(lang, source, tail.rstrip(".!?\u3002"), not negated, f"{s.origin} +{inserted!r}", ("negation_cut",) if negated else ())
+
+
+def _unspaced_adverb_cases(
+    group: Sequence[Sentence], adverbs: Sequence[str], negation: str, rng: random.Random, negated: bool
+) -> Iterator[Case]:
+    """The Chinese side of :func:`_adverb_cases`: a negation and an adverb (没有明显) put between
+    two Han characters of a real sentence, the passage starting right after the adverb."""
+    from spacy_quoteverify.match.boundaries import _NEGATING_PREFIX
+
+    for n, s in enumerate(group[:80]):
+        adverb = adverbs[n % len(adverbs)]
+        spots = [
+            k for k in range(2, len(s.text) - 6)
+            if regex.match(r"\p{Han}{2}", s.text[k - 1 :]) and not s.text[:k].endswith(_NEGATING_PREFIX)
+        ]
+        if not spots:
+            continue
+        k = rng.choice(spots)
+        inserted = negation + adverb if negated else adverb
+        tail = s.text[k:]
+        yield Case("zh", s.text[:k] + inserted + tail, tail.rstrip(".!?\u3002"), not negated, f"{s.origin} +{inserted!r}", ("negation_cut",) if negated else ())
 
 
 @case_class("adv_passage_starts_after_negation_and_adverb", faithful=False)
