@@ -241,8 +241,13 @@ def evaluate_targets(sections: Dict[str, Dict[str, Any]]) -> List[Dict[str, Any]
 
 
 def profile_hot_paths(config: BenchConfig, output_dir: Path, top: int = 30) -> Dict[str, str]:
-    """cProfile of the match check, the edit matcher and preparation; one text file each."""
+    """cProfile of the match check, the edit matcher, preparation and the pipeline's target row;
+    one text file each, sorted by cumulative time and then by own time (a flat profile, where
+    no function dominates, shows its costs only in the second)."""
+    import spacy
+
     from spacy_quoteverify import VerifyOptions, verify_quote
+    from spacy_quoteverify.component import verify_answers
     from spacy_quoteverify.match.edits import score_passage
     from spacy_quoteverify.text.source import PreparedSource
 
@@ -254,10 +259,18 @@ def profile_hot_paths(config: BenchConfig, output_dir: Path, top: int = 30) -> D
     big = real_text(None, config.size(200_000, 2_000_000), config.seed)
     score_passage(cases[0].quote, view, options, "en")
     verify_quote(cases[0].quote, source, "en", edit_matcher=False)
+    # The pipeline's target row: answers over chunks all new to the process, after a warm-up
+    # (and one untimed batch) that loads the languages most answers meet (bench_pipeline).
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    for k, n in enumerate((config.size(8, 60), config.size(8, 300))):
+        list(verify_answers(nlp, bench_pipeline.make_answers(n, config.seed + k)))
+    answers = bench_pipeline.make_answers(config.size(24, 300), config.seed + 2)
     jobs: Dict[str, Callable[[], Any]] = {
         "match_check_20kb": lambda: [verify_quote(c.quote, source, "en", edit_matcher=False) for c in cases],
         "edit_matcher_20kb": lambda: [score_passage(c.quote, view, options, "en") for c in cases],
         "prepare": lambda: (PreparedSource(big, "en"), PreparedSource(big, "en").edit_view),
+        "pipeline": lambda: list(verify_answers(nlp, answers, batch_size=32)),
     }
     written: Dict[str, str] = {}
     output_dir.mkdir(parents=True, exist_ok=True)
@@ -267,7 +280,9 @@ def profile_hot_paths(config: BenchConfig, output_dir: Path, top: int = 30) -> D
         job()
         prof.disable()
         buf = io.StringIO()
-        pstats.Stats(prof, stream=buf).strip_dirs().sort_stats("cumulative").print_stats(top)
+        stats = pstats.Stats(prof, stream=buf).strip_dirs()
+        stats.sort_stats("cumulative").print_stats(top)
+        stats.sort_stats("tottime").print_stats(top)
         path = output_dir / f"profile_{name}.txt"
         path.write_text(buf.getvalue(), encoding="utf-8")
         written[name] = str(path)

@@ -7,6 +7,8 @@
   of up to a thousand; verdicts must not change.
 * A lookup stops after comparing a bounded number of characters, so a long
   piece against a periodic source finishes.
+* A lookup asks the boundary rules once per position; the reference asks them
+  at every place.
 """
 from __future__ import annotations
 
@@ -587,3 +589,46 @@ def test_a_chain_search_stopped_at_the_first_chain_agrees_with_the_whole_search(
     first = _chain(src, occ, mode, "en", 10_000, first_only=True)
     assert (bool(first.chains), first.reason, first.bounded) == (bool(whole.chains), whole.reason, whole.bounded)
     assert first.chains[:1] == whole.chains[:1]
+
+
+def test_a_lookup_answers_each_position_as_the_boundary_rules_do() -> None:
+    # Every position of real sentences of every script, asked twice (the second answer is the
+    # remembered one), with and without scale words and a stated end.
+    from spacy_quoteverify.match.boundaries import end_problem, start_problem
+
+    compared = 0
+    for lang, texts in sorted(_by_lang().items()):
+        F = PreparedSource("\n\n".join(texts[:3])).folded
+        look = _Lookup(F, _SCORE_PROBES)
+        for _ in range(2):
+            for i in range(len(F.text)):
+                for scale in (True, False):
+                    assert look.start_problem(i, scale) == start_problem(F, i, scale), (lang, i)
+                    for stated in (False, True):
+                        assert look.end_problem(i, stated, scale) == end_problem(F, i, stated, scale), (lang, i)
+                        compared += 1
+    assert compared > 10_000
+
+
+def test_remembered_boundaries_give_the_verdicts_of_asking_each_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The reference asks the boundary rules at every place, as the lookups did before they
+    # remembered the answers: every field of the verdict (the score of a refusal included) is the same.
+    from spacy_quoteverify.match import boundaries
+
+    def verdicts() -> list:
+        out = []
+        for lang, source, quote in _cases(per_lang=3):
+            v = verify_quote(quote, source)
+            out.append((lang, quote, v.to_dict()))
+        return out
+
+    fast = verdicts()
+    with monkeypatch.context() as m:
+        m.setattr(_Lookup, "start_problem", lambda self, i, scale=True: boundaries.start_problem(self.F, i, scale))
+        m.setattr(
+            _Lookup, "end_problem",
+            lambda self, j, stated=False, scale=True: boundaries.end_problem(self.F, j, stated, scale),
+        )
+        slow = verdicts()
+    assert len(fast) > 150
+    assert fast == slow

@@ -372,12 +372,33 @@ class _Lookup:
         self.problem: Optional[str] = None
         #: Folded positions of the source's blank lines: no place runs across one.
         self.blanks = blanks
+        #: What :meth:`start_problem` and :meth:`end_problem` answered, by their arguments.
+        self._starts: Dict[Tuple[int, bool], Optional[str]] = {}
+        self._ends: Dict[Tuple[int, bool, bool], Optional[str]] = {}
+
+    def start_problem(self, i: int, scale: bool = True) -> Optional[str]:
+        """:func:`boundaries.start_problem` of ``F`` at ``i``, asked once per lookup: the places of
+        a piece that grows by a word (:func:`run_fraction`) start where the shorter one's did,
+        and the pieces of one passage meet the same starts (about half of the questions repeat)."""
+        key = (i, scale)
+        if key in self._starts:
+            return self._starts[key]
+        found = self._starts[key] = start_problem(self.F, i, scale)
+        return found
+
+    def end_problem(self, j: int, stated: bool = False, scale: bool = True) -> Optional[str]:
+        """:func:`boundaries.end_problem` of ``F`` at ``j``, asked once per lookup (as :meth:`start_problem`)."""
+        key = (j, stated, scale)
+        if key in self._ends:
+            return self._ends[key]
+        found = self._ends[key] = end_problem(self.F, j, stated, scale)
+        return found
 
     def _problem(self, i: int, j: int, piece: Piece, first: bool = False) -> Optional[str]:
         F = self.F
-        p = start_problem(F, i) or end_problem(F, j, piece.stated)
+        p = self.start_problem(i) or self.end_problem(j, piece.stated)
         if p == reasons.SIGN_DROPPED and piece.signed_end and F.text[j : j + 1] == "-":
-            p = end_problem(F, j + 1, piece.stated)  # "5,000\u2212" quoted with its minus: the place ends after it
+            p = self.end_problem(j + 1, piece.stated)  # "5,000\u2212" quoted with its minus: the place ends after it
         if p is None and first and self.negated_start is not None:
             p = self.negated_start(i)  # "patients improved" in "No patients improved"
         if p is None and _apostrophe_ranks(F, i, j) != piece.apostrophes:
@@ -547,7 +568,7 @@ class _Lookup:
             self.work -= j - i
             if n >= _SCORE_PROBES or self.work < 0:
                 return False
-            if start_problem(F, i, scale=False) is None and end_problem(F, j, piece.stated, scale=False) is None:
+            if self.start_problem(i, scale=False) is None and self.end_problem(j, piece.stated, scale=False) is None:
                 return True
         return False
 
