@@ -1831,3 +1831,14 @@ def test_letter_spaced_words_and_one_letter_words() -> None:
     assert unspace_letters("e i pazienti") == "e i pazienti"  # two letters: two words
     # A one-letter word beside the spaced one reads as one more letter; every stretch is tried.
     assert "बगैर" in {w for _, _, w in letter_spaced_words("की ब गै र")}
+
+
+@pytest.mark.parametrize("brk", ["-\n", "-\r\n", "\u00ad\n", "\u00ad", "\u2010\n", "\u00ac\n", "\u2e17\n", "- ", "=\n"])
+def test_a_negation_broken_across_a_line_is_read_whole(brk: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    source = f"The drug has nev{brk}er reduced mortality."
+    for quote in ("The drug has … reduced mortality", "reduced mortality"):
+        assert verify_quote(quote, source).verified is False, (quote, brk)
+    closing = f"Das Medikament senkte die Sterblichkeit kei{brk}neswegs."
+    assert verify_quote("Das Medikament senkte die Sterblichkeit", closing, lang="de").verified is False

@@ -544,6 +544,46 @@ def unspace_letters(text: str) -> str:
     return LETTER_SPACED.sub(lambda m: _ONE_SPACE.sub("", m.group()), text)
 
 
+#: A word broken across a line by a hyphen, as print and text drawn from a PDF break it ("nev-" at
+#: a line's end, "er" on the next): a dash of any kind (Pd), the soft hyphen, the not sign and
+#: the double oblique hyphen typesetters use, or quoted-printable's "=", before a line break
+#: (with spaces around it); or a dash before spaces alone ("nev- er", a break the extraction
+#: turned into a space). The letters on both sides are one word.
+_BROKEN_WORD = regex.compile(
+    r"([\p{L}\p{M}]+)(?:[\p{Pd}\u00ad\u00ac\u2e17=][^\S\n\r\x0b\x85\u2028]*(?:\r\n|[\n\r\x0b\x85\u2028])"
+    r"|[\p{Pd}\u00ad\u00ac\u2e17][^\S\n\r\x0b\x85\u2028]+)[^\S\n\r\x0b\x85\u2028]*([\p{L}\p{M}]+)"
+)
+
+
+_BROKEN_HEAD = regex.compile(
+    r"[\p{L}\p{M}]+(?:[\p{Pd}\u00ad\u00ac\u2e17=][^\S\n\r\x0b\x85\u2028]*(?:\r\n|[\n\r\x0b\x85\u2028])"
+    r"|[\p{Pd}\u00ad\u00ac\u2e17][^\S\n\r\x0b\x85\u2028]+)[^\S\n\r\x0b\x85\u2028]*\Z"
+)
+
+
+def broken_word_head(text: str) -> int:
+    """How many characters at the end of ``text`` are the first part of a word broken across a line
+    by a hyphen (:data:`_BROKEN_WORD`) whose rest follows ``text``: 0 if none ("has nev-\n" -> 5).
+
+    >>> broken_word_head("The drug has nev-\n")
+    5
+    """
+    m = _BROKEN_HEAD.search(text[-48:])
+    return len(m.group()) if m else 0
+
+
+def rejoin_broken_words(text: str) -> str:
+    """``text`` with each word broken across a line by a hyphen written whole (:data:`_BROKEN_WORD`):
+    "has nev-\ner reduced" reads "has never reduced". Read only to find negations.
+
+    >>> rejoin_broken_words("Das Medikament senkte kei-\nneswegs die Sterblichkeit")
+    'Das Medikament senkte keineswegs die Sterblichkeit'
+    """
+    if "\n" not in text and "\r" not in text and "- " not in text and _BROKEN_WORD.search(text) is None:
+        return text
+    return _BROKEN_WORD.sub(lambda m: m.group(1) + m.group(2), text)
+
+
 _CLUSTER = regex.compile(r"\X")
 #: The most letters a word read from a letter-spaced run may have.
 LETTER_SPACED_LONGEST = 24
@@ -600,6 +640,12 @@ def _scan_with(text: str, lang: Optional[str], use_tokens: bool, judge: Any, arg
         negation = judge(word, arg)
         if negation is not None:
             found.append((start, negation))
+    # A word broken across a line by a hyphen is read whole ("nev-\ner"); its halves, read above
+    # as words, are seldom negations ("ni-" of "ni-\nkdy" is one, and is then read twice).
+    for match in _BROKEN_WORD.finditer(text, overlapped=True):
+        negation = judge(match.group(1) + match.group(2), arg)
+        if negation is not None:
+            found.append((match.start(), negation))
     found.sort(key=lambda item: item[0])
     return tuple(negation for _, negation in found)
 

@@ -711,7 +711,9 @@ def _written_gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     if not _HAS_LETTER_RE.search(gap.text):
         return None
     # Characters that do not show are not there (as in the match view): "n\u200bot" is "not".
-    text, context = gap.text.translate(_INVISIBLE_GONE), gap.context.translate(_INVISIBLE_GONE).strip()
+    # A word broken across a line by a hyphen (a soft one too, which does not show) is one word.
+    text = negation.rejoin_broken_words(gap.text).translate(_INVISIBLE_GONE)
+    context = gap.context.translate(_INVISIBLE_GONE).strip()
     following = gap.context[gap.at + len(gap.text) :] if gap.at >= 0 else ""
     why = negation.elision_problem(text, context, lang, following)
     if why is None and "\u200c" in text:
@@ -1228,7 +1230,10 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
         begin = F.offsets.start(start)
         if begin > 0 and F.original[begin - 1] in charclasses.APOSTROPHES and (begin == 1 or F.original[begin - 2].isspace()):
             begin -= 1  # an apostrophe that opens the word is the word's (Tagalog "'di", clipped "hindi")
-        word = negation.unspace_letters(F.written(begin, end).translate(_INVISIBLE_GONE))
+        # A word broken across a line by a hyphen the match view keeps ("nev¬\ner", "nev- er"):
+        # its first part too.
+        begin -= negation.broken_word_head(F.original[max(0, begin - 48) : begin])
+        word = negation.unspace_letters(negation.rejoin_broken_words(F.written(begin, end)).translate(_INVISIBLE_GONE))
         # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below
         # reads the word as written.
         for form in (word,) if word.isascii() else _forms(word, F.original):
@@ -1969,7 +1974,9 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     if charclasses.UNSPACED_RE.match(o[end - 1]):
         return _negated_unspaced_end(o, named, end, stop_at)
     # A closing negation may be letter-spaced ("... Sterblichkeit n i c h t."): read as one word.
-    words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(negation.unspace_letters(o[end:stop_at]))]
+    # So may one broken across a line by a hyphen ("kei-\nneswegs").
+    tail = negation.rejoin_broken_words(negation.unspace_letters(o[end:stop_at]))
+    words = [w.translate(_INVISIBLE_GONE) for w in _TAIL_WORD_RE.findall(tail)]
     context = o[max(0, end - _CLAUSE_TAIL) : stop_at + 1]
     for k in range(max(0, len(words) - _CLAUSE_FINAL_WORDS), len(words)):
         if not _closes_negated(words[k], context, named, o, last=k == len(words) - 1):

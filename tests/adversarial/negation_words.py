@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
-from typing import Dict, Iterator, List, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -1193,5 +1193,89 @@ def letter_spaced_negation_kept(sents: Sequence[Sentence], rng: random.Random) -
             source = " ".join(words[:k] + [_letter_spaced(word)] + words[k:])
             quote = " ".join(words[k - 1 : k] + [_letter_spaced(word)] + words[k:])
             yield Case(lang, source, quote, True, f"{sentence.origin} +letter-spaced {word!r} kept")
+
+    yield from _by_language(made())
+
+
+# -- negations broken across a line by a hyphen -------------------------------------------------
+
+#: How print and text drawn from a PDF break a word across a line: a hyphen (or a soft hyphen,
+#: or the typesetters' not sign and double oblique hyphen) before a line break, and a hyphen
+#: before a space where the extraction turned the break into one.
+_BREAKS = ("-\n", "-\r\n", "\u00ad\n", "\u2010\n", "\u00ac\n", "\u2e17\n", "- ")
+
+
+#: The breaks the match view joins, so that the word quoted whole is found.
+_JOINED_BREAKS = ("-\n", "-\r\n", "\u00ad\n", "\u2010\n")
+
+
+def _broken(word: str, rng: random.Random, breaks: Sequence[str] = _BREAKS) -> Optional[str]:
+    """``word`` broken across a line between two of its letters (after one written without a mark
+    where ``breaks`` are those the match view joins: it joins no part ending in a vowel sign)."""
+    letters = regex.findall(r"\X", word)
+    cuts = range(2, len(letters) - 1)
+    if breaks is _JOINED_BREAKS:
+        cuts = [c for c in cuts if regex.search(r"\p{L}$", letters[c - 1])]
+    if not cuts:
+        return None
+    cut = rng.choice(list(cuts))
+    return "".join(letters[:cut]) + rng.choice(breaks) + "".join(letters[cut:])
+
+
+def _broken_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, str, Sentence, List[str], int]]:
+    """:func:`_letter_spaced_places` for the words of four letters or more."""
+    for lang, word, sentence, words, k in _letter_spaced_places(sents, rng):
+        # A letter after the word: a figure after "- " would read it as a range or a sign.
+        if len(regex.findall(r"\X", word)) >= 4 and regex.match(r"\p{L}", words[k]):
+            yield lang, word, sentence, words, k
+
+
+@case_class("adv_broken_negation_elided", faithful=False)
+def broken_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every negation word of four letters or more, broken across a line by a hyphen ("nev-\\ner",
+    "kei-\\nneswegs", "nun-\\nca"), put into a real sentence and left out by an elision: refused, as
+    the word written whole is."""
+
+    def made() -> Iterator[Case]:
+        for lang, word, sentence, words, k in _broken_places(sents, rng):
+            broken = _broken(word, rng)
+            if broken is None:
+                continue
+            source = " ".join(words[:k] + [broken] + words[k:])
+            quote = _quote(lang, " ".join(words[:k]), " ".join(words[k:]), rng)
+            yield Case(lang, source, quote, False, f"{sentence.origin} +broken {word!r} elided", _NEGATION_REASONS)
+
+    yield from _by_language(made())
+
+
+@case_class("adv_passage_after_broken_negation", faithful=False)
+def passage_after_broken_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same broken words, and the quotation of the rest of the sentence right after one:
+    refused with negation_cut."""
+
+    def made() -> Iterator[Case]:
+        for lang, word, sentence, words, k in _broken_places(sents, rng):
+            broken = _broken(word, rng)
+            if broken is None:
+                continue
+            source = " ".join(words[:k] + [broken] + words[k:])
+            yield Case(lang, source, " ".join(words[k:]), False, f"{sentence.origin} +broken {word!r} before", ("negation_cut",))
+
+    yield from _by_language(made())
+
+
+@case_class("adv_broken_negation_kept", faithful=True)
+def broken_negation_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same broken words, quoted written whole with the words around them: verified (the
+    match view joins a word broken across a line)."""
+
+    def made() -> Iterator[Case]:
+        for lang, word, sentence, words, k in _broken_places(sents, rng):
+            broken = _broken(word, rng, _JOINED_BREAKS)
+            if broken is None:
+                continue
+            source = " ".join(words[:k] + [broken] + words[k:])
+            quote = " ".join(words[k - 1 : k] + [word] + words[k:])
+            yield Case(lang, source, quote, True, f"{sentence.origin} +broken {word!r} kept")
 
     yield from _by_language(made())
