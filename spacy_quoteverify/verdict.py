@@ -203,10 +203,9 @@ def verify_quote(
         verdict.start, verdict.end = first
     verdict.passages = _passage_results(passages, run)
     if opts.edit_matcher:
-        closest = _add_edit_fields(verdict, raw_pieces, src, opts, lang)
+        _add_edit_fields(verdict, raw_pieces, src, opts, lang)
         _flag_critical(verdict, run, src)
-        if closest:
-            _refine_reason(verdict, src, lang)  # else a window that may not be the closest says nothing of what changed
+        _refine_reason(verdict, src, lang)
     _decide(verdict, run, opts, src, elided=len(raw_pieces) > 1)
     _suggest(verdict, src, raw_pieces, opts, lang)
     return verdict
@@ -264,8 +263,8 @@ def quote_found(quote: Any, source: Any, lang: Optional[str] = None, *, options:
     passages = split_passages(quote_str, opts.structure)
     if not any(make_piece(raw).text for p in passages for raw in p.pieces) or not src.folded.text.strip():
         return False
-    if rules.surely_absent(src, passages):
-        return False  # most probes: a piece the source holds in no reading
+    if rules.surely_absent(src, passages) and rules.respelled(src, passages, lang) is None:
+        return False  # most probes: a piece the source holds in no reading, nor typed otherwise
     return rules.check(src, passages, opts, lang or src.language, score=False, named=lang).verified is True
 
 
@@ -289,16 +288,14 @@ def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[Pass
 
 def _add_edit_fields(
     verdict: Verdict, pieces: List[str], src: PreparedSource, opts: VerifyOptions, lang: Optional[str]
-) -> bool:
-    """Set the edit matcher's fields; whether its window is surely the closest one."""
+) -> None:
     # The pieces go as written (the edit matcher trims their edges itself, and reads a full stop
     # trimmed off a piece's end: see boundaries.end_problem); those with nothing but edges are left out.
     # The closest window is searched for exactly where it could be near-verbatim; a quotation
     # farther from every window is scored against a close one (its status is unverified either
     # way): finding the closest far off takes a search of the whole source, which made a refusal
-    # cost several times a verification. Its reason then names no change (_refine_reason).
+    # cost several times a verification. Its diff is then against that close window.
     res = edits.score_quote([p for p in pieces if trim_edges(p)], src.edit_view, opts, lang, turkic=src.turkic, closest=False)
-    closest = edits.closest_for_sure(res, opts)
     verdict.quote_status = res.status
     verdict.quote_sim = res.sim
     verdict.quote_coverage = res.coverage
@@ -307,7 +304,6 @@ def _add_edit_fields(
     verdict.quote_start = res.start
     verdict.quote_end = res.end
     verdict.diff = list(res.diff)
-    return closest
 
 
 def _decide(

@@ -1965,17 +1965,6 @@ def score_passage(
     )
 
 
-def closest_for_sure(result: EditResult, options: VerifyOptions) -> bool:
-    """Whether the window of a result scored with ``closest=False`` is surely the closest one:
-    it costs no more than a window that could be near-verbatim may (:func:`score_passage`
-    finds those exactly; a farther passage may be scored against a close window instead)."""
-    if result.edits is None:
-        return False
-    threshold = options.near_threshold_short if result.n_chars < options.short_chars else options.near_threshold
-    bound = _near_edits(result.n_chars, threshold)
-    return bound is None or result.edits <= bound
-
-
 def _near_edits(n_chars: int, threshold: float) -> Optional[int]:
     """The most edits a window of a passage of ``n_chars`` may cost and reach ``threshold`` (None: any).
 

@@ -1455,7 +1455,7 @@ def _may_read_loosely(src: PreparedSource, passages: Sequence[Passage]) -> bool:
     return src.loose[0] is not src.folded.text
 
 
-def _respelled(src: PreparedSource, passages: Sequence[Passage], named: Optional[str]) -> Optional[List[Passage]]:
+def respelled(src: PreparedSource, passages: Sequence[Passage], named: Optional[str]) -> Optional[List[Passage]]:
     """``passages`` with each piece the match view does not find written with its figures typed as
     the source types them (:func:`boundaries.figure_spellings`: "5 mg" for "5mg", "10000" for
     "10,000" in a language that groups with a comma, "12%" for "12 percent"), in the language the
@@ -1806,7 +1806,7 @@ def check(
     (see :func:`_adopted`); that reading is taken when it verifies, or when it finds what the
     first reading did not and refuses it for another reason. So is one with each such piece's
     figures typed as the source types them, where the spellings say the same amount
-    (:func:`_respelled`).
+    (:func:`respelled`).
     """
     run = _check_written(src, passages, opts, lang, score=score, named=named, starts=starts)
     if run.verified is False and not run.bounded and _may_read_loosely(src, passages):
@@ -1818,9 +1818,9 @@ def check(
             if again.verified or (run.reason == reasons.NOT_FOUND and again.reason not in (None, reasons.NOT_FOUND)):
                 run = again
     if run.verified is False and not run.bounded:
-        respelled = _respelled(src, passages, named)
-        if respelled is not None:
-            again = check_all(src, respelled, opts, lang, score=score, named=named, starts=starts)
+        typed = respelled(src, passages, named)
+        if typed is not None:
+            again = check_all(src, typed, opts, lang, score=score, named=named, starts=starts)
             # A figure found only as the source types it and refused there for what the source
             # says around it ("number_cut", "sign_dropped"): that reason is the one to give.
             if again.verified or (run.reason in (reasons.NOT_FOUND, reasons.NUMBER_CHANGED) and again.reason not in (None, reasons.NOT_FOUND)):

@@ -753,8 +753,8 @@ def _adverb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) 
             k = rng.randrange(1, len(ws) - 3)
             head = s.text[: ws[k][0]].rstrip()
             tail = s.text[ws[k][0] :]
-            if regex.search(r"[\p{P}]$", head):
-                continue  # the passage would open a new clause
+            if regex.search(r"[\p{P}]$", head) or regex.match(r"[\p{P}\p{S}]", tail):
+                continue  # the passage would open a new clause ("не дебютно — это ...")
             if not negated and head.split() and negation_of.negates_as_written(head.split()[-1]):
                 continue  # the sentence's own negation would govern the adverb ("Не удалось")
             inserted = f"{negation} {adverb}" if negated else adverb
