@@ -562,7 +562,7 @@ _BROKEN_HEAD = regex.compile(
 
 
 def broken_word_head(text: str) -> int:
-    """How many characters at the end of ``text`` are the first part of a word broken across a line
+    r"""How many characters at the end of ``text`` are the first part of a word broken across a line
     by a hyphen (:data:`_BROKEN_WORD`) whose rest follows ``text``: 0 if none ("has nev-\n" -> 5).
 
     >>> broken_word_head("The drug has nev-\n")
@@ -573,7 +573,7 @@ def broken_word_head(text: str) -> int:
 
 
 def rejoin_broken_words(text: str) -> str:
-    """``text`` with each word broken across a line by a hyphen written whole (:data:`_BROKEN_WORD`):
+    r"""``text`` with each word broken across a line by a hyphen written whole (:data:`_BROKEN_WORD`):
     "has nev-\ner reduced" reads "has never reduced". Read only to find negations.
 
     >>> rejoin_broken_words("Das Medikament senkte kei-\nneswegs die Sterblichkeit")
