@@ -1048,6 +1048,8 @@ def test_the_affix_rule_classes_draw_words_in_every_rule_language(lang: str) -> 
         ("この薬は効きます、患者は喜んだ。", "ます", False),
         ("この本はへんな話だ、でも面白い。", "へん", False),
         ("患者はたくさん来た、医師は喜んだ。", "ん", False),
+        # A set phrase negative in form only, cut apart by the segmenter: "may work".
+        ("この薬は効くかもしれません、患者は喜んだ。", "ん", False),
     ],
 )
 def test_a_negating_ending_is_read_in_its_sentence(sentence: str, ending: str, negates: bool) -> None:

@@ -38,6 +38,7 @@ from typing import (
     List,
     NamedTuple,
     Optional,
+    Sequence,
     Set,
     Tuple,
 )
@@ -337,8 +338,7 @@ def _substring_negations(run: str, lang: str, skip_false_friends: bool) -> List[
     pattern = _substring_pattern(lang)
     if pattern is None:
         return []
-    friends = _false_friend_pattern(lang) if skip_false_friends else None
-    friend_spans = [m.span() for m in friends.finditer(run, overlapped=True)] if friends else []
+    friend_spans = _false_friend_spans(run, lang) if skip_false_friends else []
     if friend_spans:
         # A listed negating word overrides a false friend it overlaps: 并非 in 并非常规.
         words = _negation_word_pattern(lang)
@@ -497,12 +497,28 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
         spans = [
             m.span() for m in (additive.finditer(context, start, end) if additive is not None else ())
         ]
+        # A false friend the segmenter cuts into several tokens (Japanese "かもしれません",
+        # "may": the negative of 知れる, lexicalised) holds no negation either.
+        spans += [(match.start() + x, match.start() + y) for x, y in _false_friend_spans(run, run_lang)]
         for offset, text, lemma, norm, tag in _tokens(run, run_lang):
             a = match.start() + offset
             if a < end and a + len(text) > start and _token_is_negation(text, lemma, norm, tag, run_lang, lexicon):
-                if not any(x <= a and a + len(text) <= y for x, y in spans):
+                if not _inside(a, a + len(text), spans):
                     return text
     return None
+
+
+def _false_friend_spans(run: str, lang: str) -> List[Tuple[int, int]]:
+    """Where the false friends of ``lang``'s lexicon stand in ``run``: a negating token inside
+    one is part of a word or set phrase that negates nothing, though the segmenter cuts it
+    apart ("かも|しれ|ませ|ん", "may be")."""
+    friends = _false_friend_pattern(lang)
+    return [m.span() for m in friends.finditer(run, overlapped=True)] if friends is not None else []
+
+
+def _inside(start: int, end: int, spans: Sequence[Tuple[int, int]]) -> bool:
+    """Whether ``[start, end)`` lies within one of ``spans``."""
+    return any(x <= start and end <= y for x, y in spans)
 
 
 def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tuple[int, str]]:
@@ -510,10 +526,12 @@ def _unspaced_negations_as(run: str, run_lang: str, use_tokens: bool) -> List[Tu
     if lexicon is None:
         return []
     if use_tokens and _uses_word_segmenter(run_lang):
+        friends = _false_friend_spans(run, run_lang)
         return [
             (offset, text)
             for offset, text, lemma, norm, tag in _tokens(run, run_lang)
             if _token_is_negation(text, lemma, norm, tag, run_lang, lexicon)
+            and not _inside(offset, offset + len(text), friends)
         ]
     per_character = run_lang == "zh" and _tokenizer().segmenter_available(run_lang)
     return _substring_negations(run, run_lang, skip_false_friends=per_character)
@@ -587,6 +605,9 @@ def rejoin_broken_words(text: str) -> str:
 _CLUSTER = regex.compile(r"\X")
 #: The most letters a word read from a letter-spaced run may have.
 LETTER_SPACED_LONGEST = 24
+#: The most code points a letter of a letter-spaced word is read with (an Indic syllable with a
+#: conjunct and its signs).
+LETTER_CLUSTER_LONGEST = 6
 
 
 def letter_spaced_words(text: str, pos: int = 0, endpos: Optional[int] = None) -> Iterator[Tuple[int, int, str]]:

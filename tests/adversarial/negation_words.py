@@ -760,12 +760,28 @@ AFFIRMATIVE_ENDINGS: Tuple[Tuple[str, str], ...] = (
 )
 
 
+def _set_phrase_endings() -> Tuple[Tuple[str, str], ...]:
+    """The Japanese lexicon's false friends that are set phrases after a verb's plain form,
+    negative in form only, which the segmenter cuts into several tokens, one of them negating
+    ("効く" + "かもしれない", may work; + "に違いない", must work): each written onto a verb."""
+    lex = negation_lexicon("ja")
+    out = []
+    for friend in sorted(lex.false_friends):
+        tokens = negation._tokens(friend, "ja")
+        if len(tokens) > 1 and tokens[0][4].startswith("助詞") and any(
+            negation._token_is_negation(text, lemma, norm, tag, "ja", lex) for _, text, lemma, norm, tag in tokens
+        ):
+            out.append(("効く", friend))
+    return tuple(out)
+
+
 def _ending_cut_cases(
     sents: Sequence[Sentence], rng: random.Random, endings: Sequence[Tuple[str, str]], faithful: bool
 ) -> Iterator[Case]:
     group = usable(by_lang(sents).get("ja", []), "ja")
-    for n, (stem, ending) in enumerate(endings):
-        for k in range(min(_SENTENCES_PER_WORD, len(group))):
+    # Every ending once before any twice: the first cases of a class hold all of them.
+    for k in range(min(_SENTENCES_PER_WORD, len(group))):
+        for n, (stem, ending) in enumerate(endings):
             sentence = group[(n * _SENTENCES_PER_WORD + k) % len(group)]
             # A clause of its own, where a clause may start (the segmenter reads a verb put
             # inside a noun phrase as something else): "薬が効かへん、" + the sentence.
@@ -789,8 +805,8 @@ def negating_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) -> It
 @case_class("adv_affirmative_ending_cut_off", faithful=True)
 def affirmative_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The same with an ending that does not negate ("効き…" over "効きます", "効い…" over
-    "効いた"): verified."""
-    yield from _ending_cut_cases(sents, rng, AFFIRMATIVE_ENDINGS, True)
+    "効いた"), or a set phrase negative in form only ("効く…" over "効くかもしれない"): verified."""
+    yield from _ending_cut_cases(sents, rng, AFFIRMATIVE_ENDINGS + _set_phrase_endings(), True)
 
 
 #: Negations written after a nominaliser ("has never", "it is not that"), and their affirmative
@@ -916,6 +932,9 @@ def _parenthetical_cases(sents: Sequence[Sentence], rng: random.Random, negated:
                 and regex.fullmatch(r"\p{L}{3,}", words[k - 1])
                 and not lexicons.stop_word_anywhere(words[k - 1]) and not function_word_anywhere(words[k - 1])
                 and not negation.negates_as_written(words[k - 1])
+                # An adverb of some language right after a negation is read across ("did not
+                # significantly, as expected, reduce"): "big" and Dutch "deutsche" are adverbs too.
+                and (negated or not lexicons.adverb_anywhere(words[k - 1]))
             ]
             if not spots:
                 continue
