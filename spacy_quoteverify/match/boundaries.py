@@ -532,19 +532,15 @@ def _letter_spaced_negation_at(S: str, space: int) -> bool:
         return False
     # A letter (a grapheme cluster) is a few code points at most: a longer word on either side
     # is no letter of a letter-spaced word.
-    if all(kind(S[k]) in ("L", "M") for k in range(max(0, space - _CLUSTER_LONGEST), space)) and space >= _CLUSTER_LONGEST:
+    if all(kind(S[k]) in ("L", "M") for k in range(max(0, space - negation.LETTER_CLUSTER_LONGEST), space)) and space >= negation.LETTER_CLUSTER_LONGEST:
         return False
-    if all(kind(S[k]) in ("L", "M") for k in range(space + 1, min(n, space + 1 + _CLUSTER_LONGEST))) and space + _CLUSTER_LONGEST < n:
+    if all(kind(S[k]) in ("L", "M") for k in range(space + 1, min(n, space + 1 + negation.LETTER_CLUSTER_LONGEST))) and space + negation.LETTER_CLUSTER_LONGEST < n:
         return False
     return any(
         start < space < end and negation.negates_as_written(word)
         for start, end, word in negation.letter_spaced_words(S, max(0, space - 96), min(n, space + 96))
     )
 
-
-#: The most code points a letter of a letter-spaced word is read with (an Indic syllable with a
-#: conjunct and its signs).
-_CLUSTER_LONGEST = 6
 
 
 @lru_cache(maxsize=1)

@@ -1222,7 +1222,7 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
         if found is None:
             return None
         start, last = found
-        if last - start < _CLUSTER_LONGEST:
+        if last - start < negation.LETTER_CLUSTER_LONGEST:
             start = _letter_spaced_start(S, start, last)  # "did n o t reduce": the word the letters spell
         # As written: a reference or escape read as its character ("didn&#39;t"); a clitic
         # with its apostrophe ("n'").
@@ -1265,10 +1265,6 @@ def _letter_spaced_start(S: str, start: int, last: int) -> int:
             return a
     return start
 
-
-#: The most code points a letter of a letter-spaced word is read with (an Indic syllable with a
-#: conjunct and its signs).
-_CLUSTER_LONGEST = 6
 
 
 def _negation_word_right_before(src: PreparedSource, i: int) -> bool:

@@ -838,8 +838,9 @@ def negating_ending_after_passage(sents: Sequence[Sentence], rng: random.Random)
 @case_class("adv_affirmative_ending_after_passage", faithful=True)
 def affirmative_ending_after_passage(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The same with an ending that does not negate ("効き" of "効きます", "回復した" of
-    "回復したことがある"): verified."""
-    yield from _ending_after_passage_cases(sents, rng, AFFIRMATIVE_ENDINGS + NOMINALISED_AFFIRMATIONS, True)
+    "回復したことがある"), or a set phrase of likelihood or certainty, negative in form only ("効く"
+    of "効くかもしれません", may work; of "効くに違いない", must work): verified."""
+    yield from _ending_after_passage_cases(sents, rng, AFFIRMATIVE_ENDINGS + NOMINALISED_AFFIRMATIONS + _set_phrase_endings(), True)
 
 
 # -- additive phrases: the "not only" of "not only ... but also" ------------------------------
