@@ -2163,3 +2163,42 @@ def test_a_korean_figure_with_the_goal_particle_keeps_its_meaning_without_the_ve
     assert verify_quote("100명으로", "100명으로 늘었다", lang=lang).verified is True  # type: ignore[arg-type]
     # Without the particle the figure is the rise: cutting the verb drops what the figure says.
     assert verify_quote("금리를 5%", "금리를 5% 인상했다.", lang=lang).reason == "sign_dropped"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", [None, "en"])
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The mean was 5", "The mean was 5 \u00b12 mg."),  # one space on, a tolerance glued to its figure
+        ("The mean was 5", "The mean was 5 \u22132 mg."),
+        ("The mean was 5", "The mean was 5 \u00b12.1 mg."),
+        ("The mean was 5", "The mean was 5 (\u00b12) mg."),
+        ("The mean was 5", "The mean was 5 x2 mg."),
+        ("The mean was 5", "The mean was 5 /2 mg."),
+        ("The mean was 5", "The mean was 5 ^2 mg."),
+        ("The mean was 5", "The mean was 5 *2 mg."),
+        ("The mean was 5", "The mean was 5 \u00b72 mg."),
+        ("\u00b12 mg in all", "The mean was 5 \u00b12 mg in all."),  # a start at the sign leaves the first figure out
+        ("\u00b12 mg in all", "The mean was 5 \u00b1 2 mg in all."),
+        ("\u00b12 mg", "The mean was 5 (\u00b12 mg)."),
+        ("\u00d72 mg in all", "The mean was 5 \u00d72 mg in all."),
+        ("/2 mg in all", "The mean was 5 /2 mg in all."),
+    ],
+)
+def test_a_figure_before_a_sign_glued_to_the_next_figure_is_cut(quote: str, source: str, lang: str | None) -> None:
+    assert verify_quote(quote, source, lang).reason in ("number_cut", "sign_dropped")
+
+
+@pytest.mark.parametrize("lang", [None, "de"])
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Der Mittelwert betrug 5 \u00b12 mg", "Der Mittelwert betrug 5 \u00b12 mg."),
+        ("betrug 5 (\u00b12) mg", "Der Mittelwert betrug 5 (\u00b12) mg."),
+        ("Werte 3.5 \u22124.5 und 12", "Die Werte 3.5 \u22124.5 und 12."),  # a minus glued to a figure is its own
+        ("Werte 3.5", "Die Werte 3.5 \u22124.5 und 12."),
+        ("im Jahr 2019", "Umsatz im Jahr 2019 \u20ac5 Mio."),  # a currency sign is the next figure's
+    ],
+)
+def test_a_whole_expression_or_a_signed_next_figure_verifies(quote: str, source: str, lang: str | None) -> None:
+    assert verified(quote, source, lang) is True

@@ -410,6 +410,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "cinco pacientes" is not in "treinta y cinco pacientes"
     if scale and k0 == "L" and prev == " " and _sign_word_before(S, i) and _figure_word_at(S, i):
         return reasons.SIGN_DROPPED  # "five degrees" is not in "minus five degrees"
+    if _binary_sign_start(F, i):
+        return reasons.NUMBER_CUT  # "±2 mg" is not in "5 ±2 mg", nor "×2" in "5×2" or "/2" in "5 /2"
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
@@ -806,6 +808,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
                 return reasons.NUMBER_CUT
             if not _is_clause_dash(F, j) and kind(S[j + 1]) in ("L", "U"):
                 return reasons.WORD_CUT
+        if kl == "D" and nxt == " " and _one_space(F, j) and _operator_glued_at(S, j + 1) is not None:
+            return reasons.NUMBER_CUT  # "5" is not in "5 ±2", "5 x2", "5 /2" nor "5 (±2)": the expression goes on
         # A symbol, glued or one space after: "5%", "5 °C", "5 €", "5²", "5 × 3".
         if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
             return reasons.NUMBER_CUT
@@ -1442,6 +1446,52 @@ def _expression_after(F: Folded, j: int) -> bool:
     if at < len(S) and S[at] == " ":
         at += 1
     return at < len(S) and kind(S[at]) == "D"
+
+
+#: The letters written as a times sign between two figures ("5 x2", "3 X 4").
+_TIMES_LETTERS = frozenset("xX")
+
+
+def _binary_sign(ch: str) -> bool:
+    """A sign written between two figures: a math or modifier symbol (Sm, Sk: "±", "×", "^"), an
+    ASCII stand-in for an operator ("*", "/"), a middle dot or a letter times sign. A plus or
+    minus sign or a dash glued to a figure after a space is that figure's own, as one figure
+    carries it ("3.5 −4.5 and 12", "12 -7%"), and so is a currency or other symbol ("2019 €5")
+    and "#2"; a vertical line draws a table's cell ("| 5 |2 |")."""
+    if ch in _ONE_FIGURE_SIGNS or ch in charclasses.DASHES or ch in charclasses.TABLE_RULES:
+        return False
+    return unicodedata.category(ch) in ("Sm", "Sk") or ch in "*/" or ch in _DOTS or ch in _TIMES_LETTERS
+
+
+def _operator_glued_at(S: str, p: int) -> Optional[str]:
+    """The sign at folded ``p`` (:func:`_binary_sign`) when it is written glued to the figure
+    after it: right after another figure and one space, it goes on with that figure's
+    expression ("5 ±2", "5 x2", "5 /2", "5 ^2"). A plus-minus sign may open a bracket
+    ("5 (±2)": the figure's tolerance). None where no such sign stands there."""
+    at = p
+    if unicodedata.category(S[at : at + 1] or " ") == "Ps" and S[at + 1 : at + 2] in charclasses.PLUS_MINUS_SIGNS:
+        at += 1
+    sign = S[at : at + 1]
+    if sign and kind(S[at + 1 : at + 2]) == "D" and _binary_sign(sign):
+        return sign
+    return None
+
+
+def _binary_sign_start(F: Folded, i: int) -> bool:
+    """Folded ``i`` holds a sign of two figures (:func:`_binary_sign`) between a figure, glued or one space before it,
+    and a figure after it, glued or one space on: a passage starting there leaves the first
+    figure out ("±2 mg" of "5 ±2 mg", "×2" of "5×2", "±2" of "5 (±2)")."""
+    S = F.text
+    sign = S[i]
+    if not _binary_sign(sign):
+        return False
+    if not (kind(S[i + 1 : i + 2]) == "D" or (S[i + 1 : i + 2] == " " and kind(S[i + 2 : i + 3]) == "D")):
+        return False
+    if sign in charclasses.PLUS_MINUS_SIGNS and i >= 1 and unicodedata.category(S[i - 1]) == "Ps":
+        i -= 1
+    if i >= 1 and kind(S[i - 1]) == "D":
+        return True
+    return i >= 2 and S[i - 1] == " " and kind(S[i - 2]) == "D" and _one_space(F, i - 1)
 
 
 @lru_cache(maxsize=1)

@@ -953,3 +953,49 @@ def number_symbol_transcribed(sents: Sequence[Sentence], rng: random.Random) -> 
     for place, fig, symbol, plain in _symbol_places(sents, rng):
         if verify_quote(place.before() + fig + place.after(), place.source).verified:
             yield place.case(place.before() + fig.replace(symbol, plain) + place.after(), True)
+
+
+@lru_cache(maxsize=1)
+def binary_signs() -> Tuple[str, ...]:
+    """Signs written between two figures (math and modifier symbols, the ASCII "*" and "/", the
+    middle dot and the letter "x"), without the plus and minus signs and dashes one figure
+    carries and the rules of a table's cells."""
+    from spacy_quoteverify.match.boundaries import _binary_sign
+
+    return tuple(c for c in attached_symbols() + ("*", "/", "\u00b7", "x") if _binary_sign(c))
+
+
+def _glued_operator_figures(rng: random.Random) -> Iterator[str]:
+    signs = cycle_forever(binary_signs(), rng)
+    systems = digit_systems()
+    while True:
+        system = rng.choice(systems[:3])
+        sign = next(signs)
+        second = f"{sign}{_number(rng, system, (1, 2))}"
+        if sign in charclasses.PLUS_MINUS_SIGNS and rng.random() < 0.3:
+            second = f"({second})"
+        yield f"{_number(rng, system, (1, 3))} {second}"
+
+
+@case_class("adv_operator_glued_next_cut", faithful=False)
+def operator_glued_next_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The mean was 5" of "The mean was 5 ±2 mg": a figure, one space, and a sign of two figures
+    glued to the next ("5 ±2", "5 x2", "5 /2", "5 (±2)") are one expression; a quotation that ends
+    at the first figure, or starts at the sign, leaves a figure out. Every such sign is written."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, _glued_operator_figures(rng), langs, rounds=len(binary_signs()) // 400 + 1):
+        a, b = place.fig
+        fig = place.source[a:b]
+        first, second = fig.split(" ", 1)
+        if rng.random() < 0.5:
+            yield place.case(place.before() + first, False, ("number_cut", "sign_dropped"))
+        else:
+            yield place.case(second.lstrip("(") + place.after(), False, _CUT)
+
+
+@case_class("adv_operator_glued_next_kept", faithful=True)
+def operator_glued_next_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same expressions quoted whole, with the words around them, verify."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, _glued_operator_figures(rng), langs):
+        yield place.case(place.source[place.left : place.right], True)
