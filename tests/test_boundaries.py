@@ -2202,3 +2202,30 @@ def test_a_figure_before_a_sign_glued_to_the_next_figure_is_cut(quote: str, sour
 )
 def test_a_whole_expression_or_a_signed_next_figure_verifies(quote: str, source: str, lang: str | None) -> None:
     assert verified(quote, source, lang) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("6 patients a day", "We saw 5 or 6 patients a day.", "en"),
+        ("We saw 5", "We saw 5 or 6 patients a day.", "en"),
+        ("6 Patienten am Tag", "Wir sahen 5 oder 6 Patienten am Tag.", "de"),
+        ("589 miliardi", "per 588 o 589 miliardi di dollari", "it"),
+        ("10 mg daily", "Take 5 mg or 10 mg daily.", "en"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_figure_of_an_estimate_with_or_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("We saw 5 or 6 patients", "We saw 5 or 6 patients a day."),
+        ("In 2019", "In 2019 or 2020 sales rose."),  # a year before "or" starts the next item of a list
+        ("45.2 million", "It rose 12% or 45.2 million."),  # another unit: no estimate of one amount
+    ],
+)
+def test_a_whole_estimate_or_a_list_of_figures_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

@@ -1384,11 +1384,12 @@ def _range_re(side: str) -> "regex.Pattern[str]":
 
 @lru_cache(maxsize=2)
 def _pair_re(side: str) -> "regex.Pattern[str]":
-    """:func:`_range_re` for the word for "and" of every language (the CLDR's list patterns):
-    it joins two figures as one range or pair too ("between 5 and 10 mg", "zwischen 5 und 10"),
-    read by :func:`_pair_after` and :func:`_pair_before`."""
-    ands = {fold_match_text(w) for w in lexicons.and_words()} - {""}
-    return _joined_re("|".join(regex.escape(w) for w in sorted(ands, key=len, reverse=True)), side)
+    """:func:`_range_re` for the words for "and" and "or" of every language (the CLDR's list
+    patterns): they join two figures as one range, pair or estimate too ("between 5 and 10 mg",
+    "zwischen 5 und 10", "5 or 6 patients", "5 oder 6"), read by :func:`_pair_after` and
+    :func:`_pair_before`."""
+    joiners = {fold_match_text(w) for w in lexicons.and_words() | lexicons.or_words()} - {""}
+    return _joined_re("|".join(regex.escape(w) for w in sorted(joiners, key=len, reverse=True)), side)
 
 
 def _joined_re(alternation: str, side: str) -> "regex.Pattern[str]":
@@ -1524,15 +1525,15 @@ def _range_before(S: str, i: int) -> bool:
 
 
 def _pair_after(S: str, j: int) -> bool:
-    """The word for "and" and a second figure follow the figure ending at folded ``j``, which is
+    """The word for "and" or "or" and a second figure follow the figure ending at folded ``j``, which is
     no year ("5" of "between 5 and 10 mg"; not "2019" of "in 2019 and 5% in 2020": a year and
     "and" start the next item of a list)."""
     return _pair_re("after").match(S, j) is not None and not _year_before(S, j)
 
 
 def _pair_before(S: str, i: int) -> bool:
-    """The figure starting at folded ``i`` is the second of two joined by the word for "and"
-    ("10 mg" of "between 5 and 10 mg"), the first no year and written with no unit or with the
+    """The figure starting at folded ``i`` is the second of two joined by the word for "and" or
+    "or" ("10 mg" of "between 5 and 10 mg", "6" of "5 or 6"), the first no year and written with no unit or with the
     second's ("5 mg and 10 mg"; not "5%" of "25% in 2019 and 5% in 2020")."""
     m = _pair_re("before").search(S, max(0, i - 32), i)
     if m is None or _year_before(S, m.start() + 1):

@@ -1129,6 +1129,32 @@ def figure_pair_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
             yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped"))
 
 
+def _or_words() -> Dict[str, Tuple[str, ...]]:
+    """Each spaced language's word for "or" (the CLDR's list patterns)."""
+    return {
+        lang: tuple(sorted(lexicons.or_words(lang)))
+        for lang in lexicons.languages_with_list_words()
+        if lang not in UNSPACED and lexicons.or_words(lang)
+    }
+
+
+@case_class("adv_figure_alternative_cut", faithful=False)
+def figure_alternative_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"6 patients a day" from "5 or 6 patients a day", "sahen 5" from "sahen 5 oder 6": one figure
+    of an estimate written with the word for "or" of the language, quoted alone."""
+    for n, (place, first, second) in enumerate(_range_places(sents, rng, rounds=2, joiners=_or_words())):
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped"))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped"))
+
+
+@case_class("adv_figure_alternative_kept", faithful=True)
+def figure_alternative_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole estimate quoted verifies ("saw 5 or 6 patients a day")."""
+    yield from _whole_figure_kept(place for place, _first, _second in _range_places(sents, rng, rounds=1, joiners=_or_words()))
+
+
 @case_class("adv_range_word_kept", faithful=True)
 def range_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The whole range quoted verifies ("was 5 to 10 mg daily")."""
