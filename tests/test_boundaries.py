@@ -2229,3 +2229,33 @@ def test_one_figure_of_an_estimate_with_or_is_cut(quote: str, source: str, lang:
 )
 def test_a_whole_estimate_or_a_list_of_figures_verifies(quote: str, source: str) -> None:
     assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Le rapport était de 3", "Le rapport était de 3 : 1 en faveur du traitement.", "fr"),  # a spaced colon: one ratio
+        ("1 en faveur du traitement", "Le rapport était de 3 : 1 en faveur du traitement.", "fr"),
+        ("Randomisation was 2", "Randomisation was 2 \uff1a 1 to drug or placebo.", "en"),
+        ("800円です", "価格は500ー800円です。", "ja"),  # a prolonged sound mark after a digit is a dash
+        ("価格は500", "価格は500ー800円です。", "ja"),
+        ("Use values 1", "Use values 1..10 only.", "en"),
+        ("10 only", "Use values 1..10 only.", "en"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_figure_of_a_spaced_ratio_or_a_typed_range_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Le rapport était de 3 : 1 en faveur", "Le rapport était de 3 : 1 en faveur du traitement."),
+        ("Voir le tableau 2", "Voir le tableau 2 : les patients sont morts."),  # a colon before words
+        ("価格は500ー800円です", "価格は500ー800円です。"),
+        ("データー500件", "データー500件"),  # the mark after a letter prolongs its vowel
+    ],
+)
+def test_a_whole_ratio_or_a_colon_before_words_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

@@ -381,6 +381,23 @@ def _cluster_base(S: str, k: int) -> int:
     return k
 
 
+def _figure_link() -> str:
+    """What links two figures as one ratio, score or range where a passage cannot stop, as a
+    pattern over the match view: a colon spaced on both sides (every character that is a colon
+    by NFKC: "2 : 1", French typography and score lines, "3 ： 1"), two or more full stops or an
+    ellipsis ("1..10", "1…10"), and a prolonged sound mark (katakana "ー", half-width "ｰ"), which
+    after a digit prolongs no vowel: it is the dash it looks like, typed by an input method
+    ("500ー800円")."""
+    bmp = [chr(c) for c in range(0x10000)]
+    colons = "".join(c for c in bmp if unicodedata.normalize("NFKC", c) == ":")
+    marks = "".join(c for c in bmp if "PROLONGED SOUND MARK" in unicodedata.name(c, ""))
+    return rf"(?: [{regex.escape(colons)}] |\.{{2,}}| ?\u2026 ?|[{regex.escape(marks)}])"
+
+
+_FIGURE_LINK_AFTER_RE = regex.compile(_figure_link() + r"(?=\p{Nd})")
+_FIGURE_LINK_BEFORE_RE = regex.compile(r"\p{Nd}" + _figure_link() + r"\Z")
+
+
 def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     """Why a passage cannot start at folded position ``i`` (None when it can).
 
@@ -443,6 +460,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if joins_digits(prev) and i >= 2 and kind(S[i - 2]) == "D":
             return reasons.NUMBER_CUT
+        if _FIGURE_LINK_BEFORE_RE.search(S, max(0, i - 4), i) is not None:
+            return reasons.NUMBER_CUT  # "1" is not in "2 : 1", "800円" not in "500ー800円", "10" not in "1..10"
         if k0 == "D" and decimal_mark(prev) and not _ends_word_before(S, i - 1):
             # ".5 mg", "(.5 mg)", "dose=.5": a mark right before a digit is the number's
             # decimal point.
@@ -758,6 +777,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
             return reasons.NUMBER_CUT
+        if _FIGURE_LINK_AFTER_RE.match(S, j) is not None:
+            return reasons.NUMBER_CUT  # "2" is not in "2 : 1", "500" not in "500ー800円", "1" not in "1..10"
         if nxt == " " and _fraction_at(S, j + 1) and _one_space(F, j, wrap=False):
             return reasons.NUMBER_CUT  # "2" is not in "2 1/2" nor in "2 \u00bd": a whole number and a fraction
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:

@@ -999,3 +999,40 @@ def operator_glued_next_kept(sents: Sequence[Sentence], rng: random.Random) -> I
     langs = [g for g in by_lang(sents) if g not in UNSPACED]
     for place in places(sents, rng, _glued_operator_figures(rng), langs):
         yield place.case(place.source[place.left : place.right], True)
+
+
+def _linked_figures(rng: random.Random, ellipsis: bool = True) -> Iterator[Tuple[str, str, str]]:
+    """Two figures linked as one ratio or range by a spaced colon (every colon by NFKC), two full
+    stops or an ellipsis, or a prolonged sound mark: the whole, the first and the second.
+    ``ellipsis`` False: none with three dots, which a quotation writes for an elision."""
+    colons = [c for c in map(chr, range(0x10000)) if unicodedata.normalize("NFKC", c) == ":"]
+    marks = [c for c in map(chr, range(0x10000)) if "PROLONGED SOUND MARK" in unicodedata.name(c, "")]
+    links = cycle_forever([f" {c} " for c in colons] + ["..", "...", "\u2026"][: 3 if ellipsis else 1] + marks, rng)
+    while True:
+        first, second = _number(rng), _number(rng)
+        yield f"{first}{next(links)}{second}", first, second
+
+
+@case_class("adv_linked_figure_cut", faithful=False)
+def linked_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 2" of "was 2 : 1", "800円です" of "500ー800円です", "values 1" of "values 1..10": one
+    figure of a ratio written with a spaced colon or of a range typed with dots or a prolonged
+    sound mark, quoted alone."""
+    links = _linked_figures(rng)
+    for n, place in enumerate(places(sents, rng, (whole for whole, _a, _b in links))):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        first = regex.match(r"\p{Nd}+", fig)
+        second = regex.search(r"\p{Nd}+$", fig)
+        assert first is not None and second is not None
+        if n % 2:
+            yield place.case(place.before() + first.group(), False, _CUT)
+        else:
+            yield place.case(second.group() + place.after(), False, _CUT)
+
+
+@case_class("adv_linked_figure_kept", faithful=True)
+def linked_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same ratios and ranges quoted whole, with the words around them, verify."""
+    links = _linked_figures(rng, ellipsis=False)
+    for place in places(sents, rng, (whole for whole, _a, _b in links)):
+        yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
