@@ -2259,3 +2259,38 @@ def test_one_figure_of_a_spaced_ratio_or_a_typed_range_is_cut(quote: str, source
 )
 def test_a_whole_ratio_or_a_colon_before_words_verifies(quote: str, source: str) -> None:
     assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("three patients a day", "We saw two to three patients a day.", "en"),  # figures written as words
+        ("We saw two", "We saw two to three patients a day.", "en"),
+        ("three patients a day", "We saw between two and three patients a day.", "en"),
+        ("six patients a day", "We saw five or six patients a day.", "en"),
+        ("three patients a day", "We saw two\u2013three patients a day.", "en"),
+        ("drei Patienten am Tag", "Wir sahen zwei oder drei Patienten am Tag.", "de"),
+        ("trois patients par jour", "Nous voyions deux à trois patients par jour.", "fr"),
+        ("6人来看病", "每天有5至6人来看病。", "zh"),  # the range words of the unspaced scripts, glued
+        ("6人来看病", "每天有5到6人来看病。", "zh"),
+        ("每天有5", "每天有5至6人来看病。", "zh"),
+        ("6人が来た", "毎日5から6人が来た。", "ja"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_figure_of_a_spelled_or_unspaced_range_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("two to three patients", "We saw two to three patients a day."),
+        ("5至6人来看病", "每天有5至6人来看病。"),
+        ("three friends", "He gave two of them to three friends."),  # words between the figures
+        ("we were three", "They were two and we were three."),
+        ("ging um drei", "Er kam um zwei und ging um drei."),
+    ],
+)
+def test_a_whole_spelled_range_or_figures_apart_verify(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

@@ -423,6 +423,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
+    if scale and k0 == "L" and prev in (" ", "-") and _spelled_range_before(S, i):
+        return reasons.NUMBER_CUT  # "three patients" is not in "two to three patients", "zwei oder drei", "two-three"
     if scale and k0 == "L" and prev == " " and _joined_figure_cut(S, i - 1):
         return reasons.NUMBER_CUT  # "cinco pacientes" is not in "treinta y cinco pacientes"
     if scale and k0 == "L" and prev == " " and _sign_word_before(S, i) and _figure_word_at(S, i):
@@ -448,7 +450,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
-        if scale and prev == " " and (_range_before(S, i) or _pair_before(S, i)):
+        if scale and (prev == " " or kp == "U") and (_range_before(S, i) or _pair_before(S, i)):
             return reasons.NUMBER_CUT  # "10 mg" is not in "5 to 10 mg": one figure of a range
         if scale and k0 == "D" and prev == " " and _ratio_before(S, i):
             return reasons.NUMBER_CUT  # "5 patients" is not in "1 in 5 patients": the second figure of a ratio
@@ -797,7 +799,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
         if scale and kl != "D" and _expression_after(F, j):
             return reasons.NUMBER_CUT  # "5%" is not in "5% ± 2%": the figure's expression goes on
-        if scale and kl == "D" and nxt == " " and (_range_re("after").match(S, j) or _pair_after(S, j)):
+        if scale and kl == "D" and (nxt == " " or kn == "U") and (_range_re("after").match(S, j) or _pair_after(S, j)):
             return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
         if scale and kl == "D" and nxt == " " and _ratio_after(S, j):
             return reasons.NUMBER_CUT  # "1" is not in "1 in 5", "5 out of 100", "3 из 10": one figure of a ratio
@@ -843,6 +845,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
+    if scale and nxt in (" ", "-") and kl in ("L", "M") and _spelled_range_after(S, j):
+        return reasons.NUMBER_CUT  # "two" is not in "two to three", "deux ou trois", "two-three"
     if scale and nxt == " " and kl in ("L", "M") and _joined_figure_cut(S, j):
         return reasons.NUMBER_CUT  # "treinta" is not in "treinta y cinco", nor "one hundred" in "one hundred and five"
     if scale and nxt == " " and kl in ("L", "M") and _spelled_figure_measured(F, j):
@@ -1416,11 +1420,13 @@ def _pair_re(side: str) -> "regex.Pattern[str]":
 def _joined_re(alternation: str, side: str) -> "regex.Pattern[str]":
     """A word of ``alternation`` between two figures, read from the first figure's end
     (``side`` "after") or searched for right before the second's start ("before")."""
+    # Glued to both figures too, as the unspaced scripts write it ("5至6人", "5から6人", "5或6人"):
+    # a letter glued to a figure is cut there anyway.
     if side == "after":
-        return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
+        return regex.compile(rf"(?: (?:{alternation}) |(?:{alternation}))\p{{Nd}}")
     # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%"), then the second
     # must carry the same (:func:`_range_before`).
-    return regex.compile(rf"\p{{Nd}}(?P<unit>%| ?\p{{L}}{{1,12}})? (?:{alternation}) $")
+    return regex.compile(rf"\p{{Nd}}(?:(?P<unit>%| ?\p{{L}}{{1,12}})? (?:{alternation}) |(?:{alternation}))$")
 
 
 def _unit_words_end(S: str, j: int) -> bool:
@@ -2364,6 +2370,46 @@ def _multiplied_at(S: str, i: int) -> bool:
         m.group(2) is None and len(word.group()) <= 3 and lexicons.stop_word_anywhere(word.group())
         and nxt is not None and lexicons.scale_word(nxt.group())
     )
+
+
+@lru_cache(maxsize=2)
+def _spelled_joiner_re(side: str) -> "regex.Pattern[str]":
+    """A word that joins two figures as one range, pair or estimate (``range_between``, and the
+    CLDR's words for "and" and "or"), spaced, as the match view writes it: ``"after"`` matches
+    from a word's end on (" to "), ``"before"`` searches for one ending right before a word."""
+    words = {fold_match_text(w) for w in (*lexicons.comparison_words("range_between"), *lexicons.and_words(), *lexicons.or_words())} - {""}
+    alternation = "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+    return regex.compile(rf" (?:{alternation}) " if side == "after" else rf" (?:{alternation}) $")
+
+
+def _spelled_range_before(S: str, i: int) -> bool:
+    """A figure written as a word starts at folded ``i`` and is the second of two joined by a word
+    of :func:`_spelled_joiner_re` or a dash ("three" of "two to three", "drei" of "zwei oder drei",
+    "three" of "two-three", "six" of "5 or six"): the two are one range or estimate."""
+    if not _figure_word_at(S, i):
+        return False
+    if S[i - 1 : i] == "-":
+        return _figure_word_ends(S, i - 1)
+    m = _spelled_joiner_re("before").search(S, max(0, i - 24), i)
+    if m is None:
+        return False
+    p = m.start()
+    return _figure_word_ends(S, p) or kind(S[p - 1 : p]) == "D"
+
+
+def _spelled_range_after(S: str, j: int) -> bool:
+    """A figure written as a word ends at folded ``j`` and a word of :func:`_spelled_joiner_re`
+    or a dash and another figure follow ("two" of "two to three", "deux" of "deux ou trois",
+    "five" of "five or 6")."""
+    if not _figure_word_ends(S, j):
+        return False
+    if S[j : j + 1] == "-":
+        return _figure_word_at(S, j + 1)
+    m = _spelled_joiner_re("after").match(S, j)
+    if m is None:
+        return False
+    q = m.end()
+    return _figure_word_at(S, q) or kind(S[q : q + 1]) == "D"
 
 
 def _figure_word_ends(S: str, j: int) -> bool:

@@ -1309,3 +1309,63 @@ def unit_elided_after_figure(sents: Sequence[Sentence], rng: random.Random) -> I
         if not regex.search(r"\p{L}", after):
             continue
         yield place.case(f"{place.before()}{number} \u2026{after}", False, ("number_cut", "language_not_covered"))
+
+
+# --------------------------------------------------------------------------
+# A range or estimate of figures written as words ("two to three", "zwei oder drei", "5至6人")
+
+
+def _spelled_range(lang: str, rng: random.Random) -> Tuple[str, Tuple[str, str]]:
+    """Two figures of the language written as words (number words of two to nine that the rules
+    read as figures), joined by one of its words of a range, "and" or "or"; for the unspaced
+    languages, two figures glued to their range word. The whole, and the first and second."""
+    joiners = sorted(
+        set(lexicons.comparison_words_by_language("range_between").get(lang, ()))
+        | lexicons.and_words(lang)
+        | lexicons.or_words(lang)
+    )
+    if lang in UNSPACED:
+        a = rng.randint(1, 8)
+        first, second = str(a), str(rng.randint(a + 1, 9))
+        return f"{first}{rng.choice(joiners)}{second}", (first, second)
+    figures = _range_figure_words(lang)
+    k = rng.randrange(len(figures) - 1)
+    first, second = figures[k][1], figures[rng.randrange(k + 1, len(figures))][1]
+    return f"{first} {rng.choice(joiners)} {second}", (first, second)
+
+
+def _range_figure_words(lang: str) -> List[Tuple[float, str]]:
+    """The language's number words of two to nine the rules read as figures (two letters or more), by value."""
+    from spacy_quoteverify.match.boundaries import _figure_words
+
+    return sorted(
+        (v, w) for w, v in lexicons.number_words(lang).items() if 2 <= v <= 9 and w in _figure_words() and regex.fullmatch(r"\p{L}{2,}", w)
+    )
+
+
+def _spelled_range_langs() -> List[str]:
+    """The languages with a word of a range or a list and two figure words of two to nine."""
+    out = []
+    for lang in lexicons.available_languages("numbers"):
+        joined = lexicons.comparison_words_by_language("range_between").get(lang, ()) or lexicons.or_words(lang)
+        if joined and (lang in UNSPACED or len(_range_figure_words(lang)) >= 2):
+            out.append(lang)
+    return sorted(out)
+
+
+@case_class("adv_spelled_range_cut", faithful=False)
+def spelled_range_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"three patients a day" of "two to three patients a day", "drei Patienten" of "zwei oder drei
+    Patienten", "6人来看病" of "5至6人来看病": one figure of a range or estimate written with words,
+    or with an unspaced script's range word, quoted alone."""
+    for n, (place, (first, second)) in enumerate(_places_of(sents, rng, 4, _spelled_range_langs(), lambda lang: _spelled_range(lang, rng))):
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped", "word_cut"))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped", "word_cut"))
+
+
+@case_class("adv_spelled_range_kept", faithful=True)
+def spelled_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole range or estimate quoted verifies ("saw two to three patients a day")."""
+    yield from _whole_figure_kept(place for place, _pair in _places_of(sents, rng, 2, _spelled_range_langs(), lambda lang: _spelled_range(lang, rng)))
