@@ -2294,3 +2294,31 @@ def test_one_figure_of_a_spelled_or_unspaced_range_is_cut(quote: str, source: st
 )
 def test_a_whole_spelled_range_or_figures_apart_verify(quote: str, source: str) -> None:
     assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Patients with stage II", "Patients with stage II\u2013IV cancer were enrolled.", "en"),  # Roman numerals in capitals
+        ("IV cancer were enrolled", "Patients with stage II\u2013IV cancer were enrolled.", "en"),
+        ("IV wurden eingeschlossen", "Patienten im Stadium II bis IV wurden eingeschlossen.", "de"),
+        ("Les patients au stade II", "Les patients au stade II à IV ont été inclus.", "fr"),
+        ("IV заболевания", "Включены пациенты со стадией II или IV заболевания.", "ru"),
+        ("NYHA class III", "Patients in NYHA class III to IV were excluded.", "en"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_numeral_of_a_roman_range_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("stage II\u2013IV cancer", "Patients with stage II\u2013IV cancer were enrolled."),
+        ("I went to the shop", "Then I went to the shop."),  # a capital I alone is the pronoun
+        ("vi a Maria", "Ayer vi a Maria."),  # lower case: a word
+    ],
+)
+def test_a_whole_roman_range_or_a_word_in_roman_letters_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

@@ -423,6 +423,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
+    if scale and k0 == "L" and prev in (" ", "-") and _roman_range_before(F, i):
+        return reasons.NUMBER_CUT  # "IV cancer" is not in "stage II–IV cancer", nor in "II bis IV"
     if scale and k0 == "L" and prev in (" ", "-") and _spelled_range_before(S, i):
         return reasons.NUMBER_CUT  # "three patients" is not in "two to three patients", "zwei oder drei", "two-three"
     if scale and k0 == "L" and prev == " " and _joined_figure_cut(S, i - 1):
@@ -845,6 +847,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
+    if scale and nxt in (" ", "-") and kl == "L" and _roman_range_after(F, j):
+        return reasons.NUMBER_CUT  # "stage II" is not in "stage II–IV", nor in "II или IV"
     if scale and nxt in (" ", "-") and kl in ("L", "M") and _spelled_range_after(S, j):
         return reasons.NUMBER_CUT  # "two" is not in "two to three", "deux ou trois", "two-three"
     if scale and nxt == " " and kl in ("L", "M") and _joined_figure_cut(S, j):
@@ -2410,6 +2414,65 @@ def _spelled_range_after(S: str, j: int) -> bool:
         return False
     q = m.end()
     return _figure_word_at(S, q) or kind(S[q : q + 1]) == "D"
+
+
+#: A Roman numeral as the original writes it, in capitals ("II", "IV", "XII", "I"): lower case
+#: forms are words of many languages ("di", "mi", "vi").
+_CAPITAL_ROMAN_RE = regex.compile(r"(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+def _roman_between(F: Folded, i: int, j: int) -> str:
+    """The folded letters ``[i, j)``, a whole word, as a Roman numeral in capitals ("" if not)."""
+    S = F.text
+    if i >= j or kind(S[i - 1 : i]) in ("L", "M", "D") or kind(S[j : j + 1]) in ("L", "M", "D"):
+        return ""
+    written = F.written(F.offsets.start(i), F.offsets.end(j - 1))
+    return written if _CAPITAL_ROMAN_RE.fullmatch(written) else ""
+
+
+def _roman_range_before(F: Folded, i: int) -> bool:
+    """A Roman numeral in capitals starts at folded ``i``, the second of two joined by a dash or a
+    word of :func:`_spelled_joiner_re` ("IV" of "stage II–IV", "II to IV", "II bis IV", "II или
+    IV"), one of the two of two letters or more: a range of stages, classes or grades."""
+    S = F.text
+    m = regex.match(r"\p{L}+", S[i : i + 8])
+    second = _roman_between(F, i, i + m.end()) if m else ""
+    if not second:
+        return False
+    if S[i - 1 : i] == "-":
+        p = i - 1
+    else:
+        found = _spelled_joiner_re("before").search(S, max(0, i - 24), i)
+        if found is None:
+            return False
+        p = found.start()
+    k = p
+    while k > 0 and p - k < 8 and kind(S[k - 1]) == "L":
+        k -= 1
+    first = _roman_between(F, k, p)
+    return bool(first) and max(len(first), len(second)) >= 2
+
+
+def _roman_range_after(F: Folded, j: int) -> bool:
+    """A Roman numeral in capitals ends at folded ``j`` and a dash or a word of
+    :func:`_spelled_joiner_re` and another follow (:func:`_roman_range_before`: "II" of "II–IV")."""
+    S = F.text
+    k = j
+    while k > 0 and j - k < 8 and kind(S[k - 1]) == "L":
+        k -= 1
+    first = _roman_between(F, k, j)
+    if not first:
+        return False
+    if S[j : j + 1] == "-":
+        q = j + 1
+    else:
+        found = _spelled_joiner_re("after").match(S, j)
+        if found is None:
+            return False
+        q = found.end()
+    m = regex.match(r"\p{L}+", S[q : q + 8])
+    second = _roman_between(F, q, q + m.end()) if m else ""
+    return bool(second) and max(len(first), len(second)) >= 2
 
 
 def _figure_word_ends(S: str, j: int) -> bool:

@@ -1369,3 +1369,51 @@ def spelled_range_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator
 def spelled_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The whole range or estimate quoted verifies ("saw two to three patients a day")."""
     yield from _whole_figure_kept(place for place, _pair in _places_of(sents, rng, 2, _spelled_range_langs(), lambda lang: _spelled_range(lang, rng)))
+
+
+def _roman(n: int) -> str:
+    """``n`` (1 to 39) as a Roman numeral in capitals."""
+    tens, ones = divmod(n, 10)
+    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[ones]
+
+
+def _roman_range(lang: str, rng: random.Random) -> Tuple[str, Tuple[str, str]]:
+    """Two Roman numerals in capitals (stages, classes, grades), the second the larger and one of
+    two letters or more, joined by an en dash or one of the language's words of a range, "and" or
+    "or": the whole, the first and the second."""
+    joiners = sorted(
+        set(lexicons.comparison_words_by_language("range_between").get(lang, ()))
+        | lexicons.and_words(lang)
+        | lexicons.or_words(lang)
+    )
+    first = second = "I"
+    while max(len(first), len(second)) < 2:
+        a = rng.randint(1, 12)
+        first, second = _roman(a), _roman(rng.randint(a + 1, 15))
+    return (f"{first}\u2013{second}" if rng.random() < 0.3 else f"{first} {rng.choice(joiners)} {second}"), (first, second)
+
+
+def _roman_range_langs() -> List[str]:
+    """The spaced languages with a word of a range or for "or"."""
+    return sorted(
+        lang
+        for lang in lexicons.languages_with_list_words()
+        if lang not in UNSPACED and (lexicons.comparison_words_by_language("range_between").get(lang) or lexicons.or_words(lang))
+    )
+
+
+@case_class("adv_roman_range_cut", faithful=False)
+def roman_range_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Patients with stage II" of "stage II–IV cancer", "IV wurden" of "II bis IV wurden": one
+    numeral of a range of Roman numerals, quoted alone."""
+    for n, (place, (first, second)) in enumerate(_places_of(sents, rng, 2, _roman_range_langs(), lambda lang: _roman_range(lang, rng))):
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped", "word_cut"))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped", "word_cut"))
+
+
+@case_class("adv_roman_range_kept", faithful=True)
+def roman_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole range of Roman numerals quoted verifies ("stage II–IV cancer were")."""
+    yield from _whole_figure_kept(place for place, _pair in _places_of(sents, rng, 1, _roman_range_langs(), lambda lang: _roman_range(lang, rng)))
