@@ -2322,3 +2322,30 @@ def test_one_numeral_of_a_roman_range_is_cut(quote: str, source: str, lang: str,
 )
 def test_a_whole_roman_range_or_a_word_in_roman_letters_verifies(quote: str, source: str) -> None:
     assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("500 pacientes murieron", "Unos 2 mil 500 pacientes murieron.", "es"),  # the figure is 2,500
+        ("500 patients died", "About 2 thousand 500 patients died.", "en"),
+        ("200 million", "The population is 1 billion 200 million.", "en"),
+        ("He was 5 feet", "He was 5 feet 10 inches tall.", "en"),  # the measure goes on
+        ("Unos 2 mil", "Unos 2 mil 500 pacientes murieron.", "es"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_a_figure_of_several_parts_is_not_cut_between_them(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Unos 2 mil 500 pacientes", "Unos 2 mil 500 pacientes murieron."),
+        ("He was 5 feet 10 inches tall", "He was 5 feet 10 inches tall."),
+        ("5 feet tall", "He was 5 feet tall in 2019."),
+    ],
+)
+def test_a_whole_figure_of_several_parts_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

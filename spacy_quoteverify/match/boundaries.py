@@ -472,6 +472,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) == "L" and _one_space(F, i - 1) and _unit_after_figure(S, i - 1):
             return reasons.NUMBER_CUT  # "30 min" is not in "12 h 30 min": the figure is "12 h 30"
+        if scale and k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) in ("L", "M") and _one_space(F, i - 1) and _scale_word_ends(S, i - 1):
+            return reasons.NUMBER_CUT  # "500 pacientes" is not in "2 mil 500 pacientes": the figure is 2,500
         if k0 == "D" and _product_before(S, i):
             return reasons.NUMBER_CUT  # "10^-5" is not in "1.2 x 10^-5", nor "10 cm" in "3 x 10 cm"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
@@ -841,6 +843,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
+    if scale and kl in ("L", "M") and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _measured_figure_ends(S, j):
+        # "5 feet" is not in "5 feet 10 inches", nor "2 mil" in "2 mil 500": a unit or scale word
+        # written out between two figures, where a quotation ends, may be one measure's middle.
+        return reasons.NUMBER_CUT
     if scale and kl == "L" and _expression_after(F, j) and _unit_words_end(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _per_unit_after(S, j) and _word_after_figure(S, j):
@@ -1424,13 +1430,14 @@ def _pair_re(side: str) -> "regex.Pattern[str]":
 def _joined_re(alternation: str, side: str) -> "regex.Pattern[str]":
     """A word of ``alternation`` between two figures, read from the first figure's end
     (``side`` "after") or searched for right before the second's start ("before")."""
-    # Glued to both figures too, as the unspaced scripts write it ("5至6人", "5から6人", "5或6人"):
-    # a letter glued to a figure is cut there anyway.
+    # Glued to either figure too, as the unspaced scripts write it ("5至6人", "5から6人", "5或6人",
+    # "5 mg 到9 mg" as the match view closes up a space beside them): a letter glued to a figure
+    # is cut there anyway.
     if side == "after":
-        return regex.compile(rf"(?: (?:{alternation}) |(?:{alternation}))\p{{Nd}}")
+        return regex.compile(rf"(?: ?(?:{alternation}) ?)\p{{Nd}}")
     # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%"), then the second
     # must carry the same (:func:`_range_before`).
-    return regex.compile(rf"\p{{Nd}}(?:(?P<unit>%| ?\p{{L}}{{1,12}})? (?:{alternation}) |(?:{alternation}))$")
+    return regex.compile(rf"\p{{Nd}}(?:(?P<unit>%| ?\p{{L}}{{1,12}})? (?:{alternation}) ?|(?:{alternation}) ?)$")
 
 
 def _unit_words_end(S: str, j: int) -> bool:
@@ -1674,6 +1681,16 @@ def _scale_word_ends(S: str, j: int) -> bool:
         return False
     word = S[sp + 1 : j]
     return bool(_WORD_AT_RE.fullmatch(word)) and lexicons.scale_word(word)
+
+
+def _measured_figure_ends(S: str, j: int) -> bool:
+    """A figure and one word after it, a scale word or a measure word of any length (:func:`measure_word`:
+    "feet", "hours", "mil"), end at folded ``j``."""
+    sp = S.rfind(" ", max(0, j - 40), j)
+    if sp < 1 or kind(S[sp - 1]) != "D":
+        return False
+    word = S[sp + 1 : j]
+    return bool(_WORD_AT_RE.fullmatch(word)) and (lexicons.scale_word(word) or measure_word(word))
 
 
 def _scale_word_at(S: str, i: int) -> bool:
