@@ -1036,3 +1036,32 @@ def linked_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterato
     links = _linked_figures(rng, ellipsis=False)
     for place in places(sents, rng, (whole for whole, _a, _b in links)):
         yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
+
+
+def _scaled_compound_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str]]:
+    """A figure, a scale word of the sentence's language and a smaller figure after it, written as
+    one number ("2 mil 500", "2 thousand 500", "1 billion 200"): the place and the second figure."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED and _scale_words(g)]
+    pools = {g: cycle_forever([w for w in _scale_words(g) if not w.endswith(".")], rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        second = _number(rng)
+        try:
+            place = Place(s, f"{_number(rng, n=(1, 1))} {next(pools[s.lang])} {second}", rng)
+        except (ValueError, IndexError):
+            continue
+        yield place, second
+
+
+@case_class("adv_scaled_compound_cut", faithful=False)
+def scaled_compound_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"500 pacientes" of "2 mil 500 pacientes": a passage that starts at the figure after a figure
+    and its scale word leaves the larger part of the number out."""
+    for place, second in _scaled_compound_places(sents, rng):
+        yield place.case(second + place.after(), False, _CUT)
+
+
+@case_class("adv_scaled_compound_kept", faithful=True)
+def scaled_compound_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole number quoted with the words around it verifies ("2 mil 500 pacientes")."""
+    for place, _second in _scaled_compound_places(sents, rng):
+        yield place.case(place.source[place.left : place.right], True)
