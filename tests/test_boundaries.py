@@ -2204,3 +2204,189 @@ def test_a_chinese_passage_after_a_negation_and_an_adverb_is_refused(quote: str,
         assert verdict.verified is expected, (named, verdict.reason)
         if not expected:
             assert verdict.reason == "negation_cut", (named, verdict.reason)
+
+
+@pytest.mark.parametrize("lang", [None, "en"])
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("The mean was 5", "The mean was 5 \u00b12 mg."),  # one space on, a tolerance glued to its figure
+        ("The mean was 5", "The mean was 5 \u22132 mg."),
+        ("The mean was 5", "The mean was 5 \u00b12.1 mg."),
+        ("The mean was 5", "The mean was 5 (\u00b12) mg."),
+        ("The mean was 5", "The mean was 5 x2 mg."),
+        ("The mean was 5", "The mean was 5 /2 mg."),
+        ("The mean was 5", "The mean was 5 ^2 mg."),
+        ("The mean was 5", "The mean was 5 *2 mg."),
+        ("The mean was 5", "The mean was 5 \u00b72 mg."),
+        ("\u00b12 mg in all", "The mean was 5 \u00b12 mg in all."),  # a start at the sign leaves the first figure out
+        ("\u00b12 mg in all", "The mean was 5 \u00b1 2 mg in all."),
+        ("\u00b12 mg", "The mean was 5 (\u00b12 mg)."),
+        ("\u00d72 mg in all", "The mean was 5 \u00d72 mg in all."),
+        ("/2 mg in all", "The mean was 5 /2 mg in all."),
+    ],
+)
+def test_a_figure_before_a_sign_glued_to_the_next_figure_is_cut(quote: str, source: str, lang: str | None) -> None:
+    assert verify_quote(quote, source, lang).reason in ("number_cut", "sign_dropped")
+
+
+@pytest.mark.parametrize("lang", [None, "de"])
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Der Mittelwert betrug 5 \u00b12 mg", "Der Mittelwert betrug 5 \u00b12 mg."),
+        ("betrug 5 (\u00b12) mg", "Der Mittelwert betrug 5 (\u00b12) mg."),
+        ("Werte 3.5 \u22124.5 und 12", "Die Werte 3.5 \u22124.5 und 12."),  # a minus glued to a figure is its own
+        ("Werte 3.5", "Die Werte 3.5 \u22124.5 und 12."),
+        ("im Jahr 2019", "Umsatz im Jahr 2019 \u20ac5 Mio."),  # a currency sign is the next figure's
+    ],
+)
+def test_a_whole_expression_or_a_signed_next_figure_verifies(quote: str, source: str, lang: str | None) -> None:
+    assert verified(quote, source, lang) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("6 patients a day", "We saw 5 or 6 patients a day.", "en"),
+        ("We saw 5", "We saw 5 or 6 patients a day.", "en"),
+        ("6 Patienten am Tag", "Wir sahen 5 oder 6 Patienten am Tag.", "de"),
+        ("589 miliardi", "per 588 o 589 miliardi di dollari", "it"),
+        ("10 mg daily", "Take 5 mg or 10 mg daily.", "en"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_figure_of_an_estimate_with_or_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("We saw 5 or 6 patients", "We saw 5 or 6 patients a day."),
+        ("In 2019", "In 2019 or 2020 sales rose."),  # a year before "or" starts the next item of a list
+        ("45.2 million", "It rose 12% or 45.2 million."),  # another unit: no estimate of one amount
+    ],
+)
+def test_a_whole_estimate_or_a_list_of_figures_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Le rapport était de 3", "Le rapport était de 3 : 1 en faveur du traitement.", "fr"),  # a spaced colon: one ratio
+        ("1 en faveur du traitement", "Le rapport était de 3 : 1 en faveur du traitement.", "fr"),
+        ("Randomisation was 2", "Randomisation was 2 \uff1a 1 to drug or placebo.", "en"),
+        ("800円です", "価格は500ー800円です。", "ja"),  # a prolonged sound mark after a digit is a dash
+        ("価格は500", "価格は500ー800円です。", "ja"),
+        ("Use values 1", "Use values 1..10 only.", "en"),
+        ("10 only", "Use values 1..10 only.", "en"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_figure_of_a_spaced_ratio_or_a_typed_range_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Le rapport était de 3 : 1 en faveur", "Le rapport était de 3 : 1 en faveur du traitement."),
+        ("Voir le tableau 2", "Voir le tableau 2 : les patients sont morts."),  # a colon before words
+        ("価格は500ー800円です", "価格は500ー800円です。"),
+        ("データー500件", "データー500件"),  # the mark after a letter prolongs its vowel
+    ],
+)
+def test_a_whole_ratio_or_a_colon_before_words_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("three patients a day", "We saw two to three patients a day.", "en"),  # figures written as words
+        ("We saw two", "We saw two to three patients a day.", "en"),
+        ("three patients a day", "We saw between two and three patients a day.", "en"),
+        ("six patients a day", "We saw five or six patients a day.", "en"),
+        ("three patients a day", "We saw two\u2013three patients a day.", "en"),
+        ("drei Patienten am Tag", "Wir sahen zwei oder drei Patienten am Tag.", "de"),
+        ("trois patients par jour", "Nous voyions deux à trois patients par jour.", "fr"),
+        ("6人来看病", "每天有5至6人来看病。", "zh"),  # the range words of the unspaced scripts, glued
+        ("6人来看病", "每天有5到6人来看病。", "zh"),
+        ("每天有5", "每天有5至6人来看病。", "zh"),
+        ("6人が来た", "毎日5から6人が来た。", "ja"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_figure_of_a_spelled_or_unspaced_range_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("two to three patients", "We saw two to three patients a day."),
+        ("5至6人来看病", "每天有5至6人来看病。"),
+        ("three friends", "He gave two of them to three friends."),  # words between the figures
+        ("we were three", "They were two and we were three."),
+        ("ging um drei", "Er kam um zwei und ging um drei."),
+    ],
+)
+def test_a_whole_spelled_range_or_figures_apart_verify(quote: str, source: str) -> None:
+    assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Patients with stage II", "Patients with stage II\u2013IV cancer were enrolled.", "en"),  # Roman numerals in capitals
+        ("IV cancer were enrolled", "Patients with stage II\u2013IV cancer were enrolled.", "en"),
+        ("IV wurden eingeschlossen", "Patienten im Stadium II bis IV wurden eingeschlossen.", "de"),
+        ("Les patients au stade II", "Les patients au stade II à IV ont été inclus.", "fr"),
+        ("IV заболевания", "Включены пациенты со стадией II или IV заболевания.", "ru"),
+        ("NYHA class III", "Patients in NYHA class III to IV were excluded.", "en"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_one_numeral_of_a_roman_range_is_cut(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("stage II\u2013IV cancer", "Patients with stage II\u2013IV cancer were enrolled."),
+        ("I went to the shop", "Then I went to the shop."),  # a capital I alone is the pronoun
+        ("vi a Maria", "Ayer vi a Maria."),  # lower case: a word
+    ],
+)
+def test_a_whole_roman_range_or_a_word_in_roman_letters_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("500 pacientes murieron", "Unos 2 mil 500 pacientes murieron.", "es"),  # the figure is 2,500
+        ("500 patients died", "About 2 thousand 500 patients died.", "en"),
+        ("200 million", "The population is 1 billion 200 million.", "en"),
+        ("He was 5 feet", "He was 5 feet 10 inches tall.", "en"),  # the measure goes on
+        ("Unos 2 mil", "Unos 2 mil 500 pacientes murieron.", "es"),
+    ],
+)
+@pytest.mark.parametrize("given", [False, True])
+def test_a_figure_of_several_parts_is_not_cut_between_them(quote: str, source: str, lang: str, given: bool) -> None:
+    assert verify_quote(quote, source, lang if given else None).reason == "number_cut"
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("Unos 2 mil 500 pacientes", "Unos 2 mil 500 pacientes murieron."),
+        ("He was 5 feet 10 inches tall", "He was 5 feet 10 inches tall."),
+        ("5 feet tall", "He was 5 feet tall in 2019."),
+    ],
+)
+def test_a_whole_figure_of_several_parts_verifies(quote: str, source: str) -> None:
+    assert verified(quote, source) is True

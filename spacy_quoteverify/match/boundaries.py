@@ -381,6 +381,23 @@ def _cluster_base(S: str, k: int) -> int:
     return k
 
 
+def _figure_link() -> str:
+    """What links two figures as one ratio, score or range where a passage cannot stop, as a
+    pattern over the match view: a colon spaced on both sides (every character that is a colon
+    by NFKC: "2 : 1", French typography and score lines, "3 ： 1"), two or more full stops or an
+    ellipsis ("1..10", "1…10"), and a prolonged sound mark (katakana "ー", half-width "ｰ"), which
+    after a digit prolongs no vowel: it is the dash it looks like, typed by an input method
+    ("500ー800円")."""
+    bmp = [chr(c) for c in range(0x10000)]
+    colons = "".join(c for c in bmp if unicodedata.normalize("NFKC", c) == ":")
+    marks = "".join(c for c in bmp if "PROLONGED SOUND MARK" in unicodedata.name(c, ""))
+    return rf"(?: [{regex.escape(colons)}] |\.{{2,}}| ?\u2026 ?|[{regex.escape(marks)}])"
+
+
+_FIGURE_LINK_AFTER_RE = regex.compile(_figure_link() + r"(?=\p{Nd})")
+_FIGURE_LINK_BEFORE_RE = regex.compile(r"\p{Nd}" + _figure_link() + r"\Z")
+
+
 def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     """Why a passage cannot start at folded position ``i`` (None when it can).
 
@@ -406,10 +423,16 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
+    if scale and k0 == "L" and prev in (" ", "-") and _roman_range_before(F, i):
+        return reasons.NUMBER_CUT  # "IV cancer" is not in "stage II–IV cancer", nor in "II bis IV"
+    if scale and k0 == "L" and prev in (" ", "-") and _spelled_range_before(S, i):
+        return reasons.NUMBER_CUT  # "three patients" is not in "two to three patients", "zwei oder drei", "two-three"
     if scale and k0 == "L" and prev == " " and _joined_figure_cut(S, i - 1):
         return reasons.NUMBER_CUT  # "cinco pacientes" is not in "treinta y cinco pacientes"
     if scale and k0 == "L" and prev == " " and _sign_word_before(S, i) and _figure_word_at(S, i):
         return reasons.SIGN_DROPPED  # "five degrees" is not in "minus five degrees"
+    if _binary_sign_start(F, i):
+        return reasons.NUMBER_CUT  # "±2 mg" is not in "5 ±2 mg", nor "×2" in "5×2" or "/2" in "5 /2"
     if _starts_number(S, i):
         if scale and _percent_word_before(S, i):
             return reasons.NUMBER_CUT  # "40" is not in "yüzde 40"
@@ -429,7 +452,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
-        if scale and prev == " " and (_range_before(S, i) or _pair_before(S, i)):
+        if scale and (prev == " " or kp == "U") and (_range_before(S, i) or _pair_before(S, i)):
             return reasons.NUMBER_CUT  # "10 mg" is not in "5 to 10 mg": one figure of a range
         if scale and k0 == "D" and prev == " " and _ratio_before(S, i):
             return reasons.NUMBER_CUT  # "5 patients" is not in "1 in 5 patients": the second figure of a ratio
@@ -441,12 +464,16 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if joins_digits(prev) and i >= 2 and kind(S[i - 2]) == "D":
             return reasons.NUMBER_CUT
+        if _FIGURE_LINK_BEFORE_RE.search(S, max(0, i - 4), i) is not None:
+            return reasons.NUMBER_CUT  # "1" is not in "2 : 1", "800円" not in "500ー800円", "10" not in "1..10"
         if k0 == "D" and decimal_mark(prev) and not _ends_word_before(S, i - 1):
             # ".5 mg", "(.5 mg)", "dose=.5": a mark right before a digit is the number's
             # decimal point.
             return reasons.NUMBER_CUT
         if k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) == "L" and _one_space(F, i - 1) and _unit_after_figure(S, i - 1):
             return reasons.NUMBER_CUT  # "30 min" is not in "12 h 30 min": the figure is "12 h 30"
+        if scale and k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) in ("L", "M") and _one_space(F, i - 1) and _scale_word_ends(S, i - 1):
+            return reasons.NUMBER_CUT  # "500 pacientes" is not in "2 mil 500 pacientes": the figure is 2,500
         if k0 == "D" and _product_before(S, i):
             return reasons.NUMBER_CUT  # "10^-5" is not in "1.2 x 10^-5", nor "10 cm" in "3 x 10 cm"
         if prev == " " and i >= 2 and kind(S[i - 2]) == "D" and (_grouping_space(F, i - 1) or _space_grouped(F, i - 1)):
@@ -777,6 +804,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
             return reasons.NUMBER_CUT
+        if _FIGURE_LINK_AFTER_RE.match(S, j) is not None:
+            return reasons.NUMBER_CUT  # "2" is not in "2 : 1", "500" not in "500ー800円", "1" not in "1..10"
         if nxt == " " and _fraction_at(S, j + 1) and _one_space(F, j, wrap=False):
             return reasons.NUMBER_CUT  # "2" is not in "2 1/2" nor in "2 \u00bd": a whole number and a fraction
         if nxt == " " and j + 1 < n and S[j + 1] in _PERCENT:
@@ -795,7 +824,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.SIGN_DROPPED  # "500" is not in "500 BC" nor "500 году" in "500 году до н. э."
         if scale and kl != "D" and _expression_after(F, j):
             return reasons.NUMBER_CUT  # "5%" is not in "5% ± 2%": the figure's expression goes on
-        if scale and kl == "D" and nxt == " " and (_range_re("after").match(S, j) or _pair_after(S, j)):
+        if scale and kl == "D" and (nxt == " " or kn == "U") and (_range_re("after").match(S, j) or _pair_after(S, j)):
             return reasons.NUMBER_CUT  # "5" is not in "5 to 10 mg", "5 bis 10": one figure of a range
         if scale and kl == "D" and nxt == " " and _ratio_after(S, j):
             return reasons.NUMBER_CUT  # "1" is not in "1 in 5", "5 out of 100", "3 из 10": one figure of a ratio
@@ -827,18 +856,28 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
                 return reasons.NUMBER_CUT
             if not _is_clause_dash(F, j) and kind(S[j + 1]) in ("L", "U"):
                 return reasons.WORD_CUT
+        if kl == "D" and nxt == " " and _one_space(F, j) and _operator_glued_at(S, j + 1) is not None:
+            return reasons.NUMBER_CUT  # "5" is not in "5 ±2", "5 x2", "5 /2" nor "5 (±2)": the expression goes on
         # A symbol, glued or one space after: "5%", "5 °C", "5 €", "5²", "5 × 3".
         if _attached_at(F, j) or (_one_space(F, j) and _attached_at(F, j + 1, j + 2)):
             return reasons.NUMBER_CUT
         return None
     if kl == "L" and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _unit_after_figure(S, j, end=True):
         return reasons.NUMBER_CUT  # "12 h" is not in "12 h 30", as "12h" is not in "12h30"
+    if scale and kl in ("L", "M") and nxt == " " and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j) and _measured_figure_ends(S, j):
+        # "5 feet" is not in "5 feet 10 inches", nor "2 mil" in "2 mil 500": a unit or scale word
+        # written out between two figures, where a quotation ends, may be one measure's middle.
+        return reasons.NUMBER_CUT
     if scale and kl == "L" and _expression_after(F, j) and _unit_words_end(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _per_unit_after(S, j) and _word_after_figure(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
+    if scale and nxt in (" ", "-") and kl == "L" and _roman_range_after(F, j):
+        return reasons.NUMBER_CUT  # "stage II" is not in "stage II–IV", nor in "II или IV"
+    if scale and nxt in (" ", "-") and kl in ("L", "M") and _spelled_range_after(S, j):
+        return reasons.NUMBER_CUT  # "two" is not in "two to three", "deux ou trois", "two-three"
     if scale and nxt == " " and kl in ("L", "M") and _joined_figure_cut(S, j):
         return reasons.NUMBER_CUT  # "treinta" is not in "treinta y cinco", nor "one hundred" in "one hundred and five"
     if scale and nxt == " " and kl in ("L", "M") and _spelled_figure_measured(F, j):
@@ -1401,21 +1440,25 @@ def _range_re(side: str) -> "regex.Pattern[str]":
 
 @lru_cache(maxsize=2)
 def _pair_re(side: str) -> "regex.Pattern[str]":
-    """:func:`_range_re` for the word for "and" of every language (the CLDR's list patterns):
-    it joins two figures as one range or pair too ("between 5 and 10 mg", "zwischen 5 und 10"),
-    read by :func:`_pair_after` and :func:`_pair_before`."""
-    ands = {fold_match_text(w) for w in lexicons.and_words()} - {""}
-    return _joined_re("|".join(regex.escape(w) for w in sorted(ands, key=len, reverse=True)), side)
+    """:func:`_range_re` for the words for "and" and "or" of every language (the CLDR's list
+    patterns): they join two figures as one range, pair or estimate too ("between 5 and 10 mg",
+    "zwischen 5 und 10", "5 or 6 patients", "5 oder 6"), read by :func:`_pair_after` and
+    :func:`_pair_before`."""
+    joiners = {fold_match_text(w) for w in lexicons.and_words() | lexicons.or_words()} - {""}
+    return _joined_re("|".join(regex.escape(w) for w in sorted(joiners, key=len, reverse=True)), side)
 
 
 def _joined_re(alternation: str, side: str) -> "regex.Pattern[str]":
     """A word of ``alternation`` between two figures, read from the first figure's end
     (``side`` "after") or searched for right before the second's start ("before")."""
+    # Glued to either figure too, as the unspaced scripts write it ("5至6人", "5から6人", "5或6人",
+    # "5 mg 到9 mg" as the match view closes up a space beside them): a letter glued to a figure
+    # is cut there anyway.
     if side == "after":
-        return regex.compile(rf" (?:{alternation}) \p{{Nd}}")
+        return regex.compile(rf"(?: ?(?:{alternation}) ?)\p{{Nd}}")
     # The first figure may carry its unit ("5 mg to 10 mg", "5% à 10%"), then the second
     # must carry the same (:func:`_range_before`).
-    return regex.compile(rf"\p{{Nd}}(?P<unit>%| ?\p{{L}}{{1,12}})? (?:{alternation}) $")
+    return regex.compile(rf"\p{{Nd}}(?:(?P<unit>%| ?\p{{L}}{{1,12}})? (?:{alternation}) ?|(?:{alternation}) ?)$")
 
 
 def _unit_words_end(S: str, j: int) -> bool:
@@ -1465,6 +1508,52 @@ def _expression_after(F: Folded, j: int) -> bool:
     return at < len(S) and kind(S[at]) == "D"
 
 
+#: The letters written as a times sign between two figures ("5 x2", "3 X 4").
+_TIMES_LETTERS = frozenset("xX")
+
+
+def _binary_sign(ch: str) -> bool:
+    """A sign written between two figures: a math or modifier symbol (Sm, Sk: "±", "×", "^"), an
+    ASCII stand-in for an operator ("*", "/"), a middle dot or a letter times sign. A plus or
+    minus sign or a dash glued to a figure after a space is that figure's own, as one figure
+    carries it ("3.5 −4.5 and 12", "12 -7%"), and so is a currency or other symbol ("2019 €5")
+    and "#2"; a vertical line draws a table's cell ("| 5 |2 |")."""
+    if ch in _ONE_FIGURE_SIGNS or ch in charclasses.DASHES or ch in charclasses.TABLE_RULES:
+        return False
+    return unicodedata.category(ch) in ("Sm", "Sk") or ch in "*/" or ch in _DOTS or ch in _TIMES_LETTERS
+
+
+def _operator_glued_at(S: str, p: int) -> Optional[str]:
+    """The sign at folded ``p`` (:func:`_binary_sign`) when it is written glued to the figure
+    after it: right after another figure and one space, it goes on with that figure's
+    expression ("5 ±2", "5 x2", "5 /2", "5 ^2"). A plus-minus sign may open a bracket
+    ("5 (±2)": the figure's tolerance). None where no such sign stands there."""
+    at = p
+    if unicodedata.category(S[at : at + 1] or " ") == "Ps" and S[at + 1 : at + 2] in charclasses.PLUS_MINUS_SIGNS:
+        at += 1
+    sign = S[at : at + 1]
+    if sign and kind(S[at + 1 : at + 2]) == "D" and _binary_sign(sign):
+        return sign
+    return None
+
+
+def _binary_sign_start(F: Folded, i: int) -> bool:
+    """Folded ``i`` holds a sign of two figures (:func:`_binary_sign`) between a figure, glued or one space before it,
+    and a figure after it, glued or one space on: a passage starting there leaves the first
+    figure out ("±2 mg" of "5 ±2 mg", "×2" of "5×2", "±2" of "5 (±2)")."""
+    S = F.text
+    sign = S[i]
+    if not _binary_sign(sign):
+        return False
+    if not (kind(S[i + 1 : i + 2]) == "D" or (S[i + 1 : i + 2] == " " and kind(S[i + 2 : i + 3]) == "D")):
+        return False
+    if sign in charclasses.PLUS_MINUS_SIGNS and i >= 1 and unicodedata.category(S[i - 1]) == "Ps":
+        i -= 1
+    if i >= 1 and kind(S[i - 1]) == "D":
+        return True
+    return i >= 2 and S[i - 1] == " " and kind(S[i - 2]) == "D" and _one_space(F, i - 1)
+
+
 @lru_cache(maxsize=1)
 def _figure_bound_re() -> "regex.Pattern[str]":
     """A figure, its unit or none, and a word of a bound reached, ending right before a figure."""
@@ -1495,15 +1584,15 @@ def _range_before(S: str, i: int) -> bool:
 
 
 def _pair_after(S: str, j: int) -> bool:
-    """The word for "and" and a second figure follow the figure ending at folded ``j``, which is
+    """The word for "and" or "or" and a second figure follow the figure ending at folded ``j``, which is
     no year ("5" of "between 5 and 10 mg"; not "2019" of "in 2019 and 5% in 2020": a year and
     "and" start the next item of a list)."""
     return _pair_re("after").match(S, j) is not None and not _year_before(S, j)
 
 
 def _pair_before(S: str, i: int) -> bool:
-    """The figure starting at folded ``i`` is the second of two joined by the word for "and"
-    ("10 mg" of "between 5 and 10 mg"), the first no year and written with no unit or with the
+    """The figure starting at folded ``i`` is the second of two joined by the word for "and" or
+    "or" ("10 mg" of "between 5 and 10 mg", "6" of "5 or 6"), the first no year and written with no unit or with the
     second's ("5 mg and 10 mg"; not "5%" of "25% in 2019 and 5% in 2020")."""
     m = _pair_re("before").search(S, max(0, i - 32), i)
     if m is None or _year_before(S, m.start() + 1):
@@ -1613,6 +1702,16 @@ def _scale_word_ends(S: str, j: int) -> bool:
         return False
     word = S[sp + 1 : j]
     return bool(_WORD_AT_RE.fullmatch(word)) and lexicons.scale_word(word)
+
+
+def _measured_figure_ends(S: str, j: int) -> bool:
+    """A figure and one word after it, a scale word or a measure word of any length (:func:`measure_word`:
+    "feet", "hours", "mil"), end at folded ``j``."""
+    sp = S.rfind(" ", max(0, j - 40), j)
+    if sp < 1 or kind(S[sp - 1]) != "D":
+        return False
+    word = S[sp + 1 : j]
+    return bool(_WORD_AT_RE.fullmatch(word)) and (lexicons.scale_word(word) or measure_word(word))
 
 
 def _scale_word_at(S: str, i: int) -> bool:
@@ -2313,6 +2412,105 @@ def _multiplied_at(S: str, i: int) -> bool:
         m.group(2) is None and len(word.group()) <= 3 and lexicons.stop_word_anywhere(word.group())
         and nxt is not None and lexicons.scale_word(nxt.group())
     )
+
+
+@lru_cache(maxsize=2)
+def _spelled_joiner_re(side: str) -> "regex.Pattern[str]":
+    """A word that joins two figures as one range, pair or estimate (``range_between``, and the
+    CLDR's words for "and" and "or"), spaced, as the match view writes it: ``"after"`` matches
+    from a word's end on (" to "), ``"before"`` searches for one ending right before a word."""
+    words = {fold_match_text(w) for w in (*lexicons.comparison_words("range_between"), *lexicons.and_words(), *lexicons.or_words())} - {""}
+    alternation = "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+    return regex.compile(rf" (?:{alternation}) " if side == "after" else rf" (?:{alternation}) $")
+
+
+def _spelled_range_before(S: str, i: int) -> bool:
+    """A figure written as a word starts at folded ``i`` and is the second of two joined by a word
+    of :func:`_spelled_joiner_re` or a dash ("three" of "two to three", "drei" of "zwei oder drei",
+    "three" of "two-three", "six" of "5 or six"): the two are one range or estimate."""
+    if not _figure_word_at(S, i):
+        return False
+    if S[i - 1 : i] == "-":
+        return _figure_word_ends(S, i - 1)
+    m = _spelled_joiner_re("before").search(S, max(0, i - 24), i)
+    if m is None:
+        return False
+    p = m.start()
+    return _figure_word_ends(S, p) or kind(S[p - 1 : p]) == "D"
+
+
+def _spelled_range_after(S: str, j: int) -> bool:
+    """A figure written as a word ends at folded ``j`` and a word of :func:`_spelled_joiner_re`
+    or a dash and another figure follow ("two" of "two to three", "deux" of "deux ou trois",
+    "five" of "five or 6")."""
+    if not _figure_word_ends(S, j):
+        return False
+    if S[j : j + 1] == "-":
+        return _figure_word_at(S, j + 1)
+    m = _spelled_joiner_re("after").match(S, j)
+    if m is None:
+        return False
+    q = m.end()
+    return _figure_word_at(S, q) or kind(S[q : q + 1]) == "D"
+
+
+#: A Roman numeral as the original writes it, in capitals ("II", "IV", "XII", "I"): lower case
+#: forms are words of many languages ("di", "mi", "vi").
+_CAPITAL_ROMAN_RE = regex.compile(r"(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+def _roman_between(F: Folded, i: int, j: int) -> str:
+    """The folded letters ``[i, j)``, a whole word, as a Roman numeral in capitals ("" if not)."""
+    S = F.text
+    if i >= j or kind(S[i - 1 : i]) in ("L", "M", "D") or kind(S[j : j + 1]) in ("L", "M", "D"):
+        return ""
+    written = F.written(F.offsets.start(i), F.offsets.end(j - 1))
+    return written if _CAPITAL_ROMAN_RE.fullmatch(written) else ""
+
+
+def _roman_range_before(F: Folded, i: int) -> bool:
+    """A Roman numeral in capitals starts at folded ``i``, the second of two joined by a dash or a
+    word of :func:`_spelled_joiner_re` ("IV" of "stage II–IV", "II to IV", "II bis IV", "II или
+    IV"), one of the two of two letters or more: a range of stages, classes or grades."""
+    S = F.text
+    m = regex.match(r"\p{L}+", S[i : i + 8])
+    second = _roman_between(F, i, i + m.end()) if m else ""
+    if not second:
+        return False
+    if S[i - 1 : i] == "-":
+        p = i - 1
+    else:
+        found = _spelled_joiner_re("before").search(S, max(0, i - 24), i)
+        if found is None:
+            return False
+        p = found.start()
+    k = p
+    while k > 0 and p - k < 8 and kind(S[k - 1]) == "L":
+        k -= 1
+    first = _roman_between(F, k, p)
+    return bool(first) and max(len(first), len(second)) >= 2
+
+
+def _roman_range_after(F: Folded, j: int) -> bool:
+    """A Roman numeral in capitals ends at folded ``j`` and a dash or a word of
+    :func:`_spelled_joiner_re` and another follow (:func:`_roman_range_before`: "II" of "II–IV")."""
+    S = F.text
+    k = j
+    while k > 0 and j - k < 8 and kind(S[k - 1]) == "L":
+        k -= 1
+    first = _roman_between(F, k, j)
+    if not first:
+        return False
+    if S[j : j + 1] == "-":
+        q = j + 1
+    else:
+        found = _spelled_joiner_re("after").match(S, j)
+        if found is None:
+            return False
+        q = found.end()
+    m = regex.match(r"\p{L}+", S[q : q + 8])
+    second = _roman_between(F, q, q + m.end()) if m else ""
+    return bool(second) and max(len(first), len(second)) >= 2
 
 
 def _figure_word_ends(S: str, j: int) -> bool:

@@ -1129,6 +1129,32 @@ def figure_pair_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
             yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped"))
 
 
+def _or_words() -> Dict[str, Tuple[str, ...]]:
+    """Each spaced language's word for "or" (the CLDR's list patterns)."""
+    return {
+        lang: tuple(sorted(lexicons.or_words(lang)))
+        for lang in lexicons.languages_with_list_words()
+        if lang not in UNSPACED and lexicons.or_words(lang)
+    }
+
+
+@case_class("adv_figure_alternative_cut", faithful=False)
+def figure_alternative_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"6 patients a day" from "5 or 6 patients a day", "sahen 5" from "sahen 5 oder 6": one figure
+    of an estimate written with the word for "or" of the language, quoted alone."""
+    for n, (place, first, second) in enumerate(_range_places(sents, rng, rounds=2, joiners=_or_words())):
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped"))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped"))
+
+
+@case_class("adv_figure_alternative_kept", faithful=True)
+def figure_alternative_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole estimate quoted verifies ("saw 5 or 6 patients a day")."""
+    yield from _whole_figure_kept(place for place, _first, _second in _range_places(sents, rng, rounds=1, joiners=_or_words()))
+
+
 @case_class("adv_range_word_kept", faithful=True)
 def range_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The whole range quoted verifies ("was 5 to 10 mg daily")."""
@@ -1283,3 +1309,111 @@ def unit_elided_after_figure(sents: Sequence[Sentence], rng: random.Random) -> I
         if not regex.search(r"\p{L}", after):
             continue
         yield place.case(f"{place.before()}{number} \u2026{after}", False, ("number_cut", "language_not_covered"))
+
+
+# --------------------------------------------------------------------------
+# A range or estimate of figures written as words ("two to three", "zwei oder drei", "5至6人")
+
+
+def _spelled_range(lang: str, rng: random.Random) -> Tuple[str, Tuple[str, str]]:
+    """Two figures of the language written as words (number words of two to nine that the rules
+    read as figures), joined by one of its words of a range, "and" or "or"; for the unspaced
+    languages, two figures glued to their range word. The whole, and the first and second."""
+    joiners = sorted(
+        set(lexicons.comparison_words_by_language("range_between").get(lang, ()))
+        | lexicons.and_words(lang)
+        | lexicons.or_words(lang)
+    )
+    if lang in UNSPACED:
+        a = rng.randint(1, 8)
+        first, second = str(a), str(rng.randint(a + 1, 9))
+        return f"{first}{rng.choice(joiners)}{second}", (first, second)
+    figures = _range_figure_words(lang)
+    k = rng.randrange(len(figures) - 1)
+    first, second = figures[k][1], figures[rng.randrange(k + 1, len(figures))][1]
+    return f"{first} {rng.choice(joiners)} {second}", (first, second)
+
+
+def _range_figure_words(lang: str) -> List[Tuple[float, str]]:
+    """The language's number words of two to nine the rules read as figures (two letters or more), by value."""
+    from spacy_quoteverify.match.boundaries import _figure_words
+
+    return sorted(
+        (v, w) for w, v in lexicons.number_words(lang).items() if 2 <= v <= 9 and w in _figure_words() and regex.fullmatch(r"\p{L}{2,}", w)
+    )
+
+
+def _spelled_range_langs() -> List[str]:
+    """The languages with a word of a range or a list and two figure words of two to nine."""
+    out = []
+    for lang in lexicons.available_languages("numbers"):
+        joined = lexicons.comparison_words_by_language("range_between").get(lang, ()) or lexicons.or_words(lang)
+        if joined and (lang in UNSPACED or len(_range_figure_words(lang)) >= 2):
+            out.append(lang)
+    return sorted(out)
+
+
+@case_class("adv_spelled_range_cut", faithful=False)
+def spelled_range_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"three patients a day" of "two to three patients a day", "drei Patienten" of "zwei oder drei
+    Patienten", "6人来看病" of "5至6人来看病": one figure of a range or estimate written with words,
+    or with an unspaced script's range word, quoted alone."""
+    for n, (place, (first, second)) in enumerate(_places_of(sents, rng, 4, _spelled_range_langs(), lambda lang: _spelled_range(lang, rng))):
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped", "word_cut"))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped", "word_cut"))
+
+
+@case_class("adv_spelled_range_kept", faithful=True)
+def spelled_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole range or estimate quoted verifies ("saw two to three patients a day")."""
+    yield from _whole_figure_kept(place for place, _pair in _places_of(sents, rng, 2, _spelled_range_langs(), lambda lang: _spelled_range(lang, rng)))
+
+
+def _roman(n: int) -> str:
+    """``n`` (1 to 39) as a Roman numeral in capitals."""
+    tens, ones = divmod(n, 10)
+    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[ones]
+
+
+def _roman_range(lang: str, rng: random.Random) -> Tuple[str, Tuple[str, str]]:
+    """Two Roman numerals in capitals (stages, classes, grades), the second the larger and one of
+    two letters or more, joined by an en dash or one of the language's words of a range, "and" or
+    "or": the whole, the first and the second."""
+    joiners = sorted(
+        set(lexicons.comparison_words_by_language("range_between").get(lang, ()))
+        | lexicons.and_words(lang)
+        | lexicons.or_words(lang)
+    )
+    first = second = "I"
+    while max(len(first), len(second)) < 2:
+        a = rng.randint(1, 12)
+        first, second = _roman(a), _roman(rng.randint(a + 1, 15))
+    return (f"{first}\u2013{second}" if rng.random() < 0.3 else f"{first} {rng.choice(joiners)} {second}"), (first, second)
+
+
+def _roman_range_langs() -> List[str]:
+    """The spaced languages with a word of a range or for "or"."""
+    return sorted(
+        lang
+        for lang in lexicons.languages_with_list_words()
+        if lang not in UNSPACED and (lexicons.comparison_words_by_language("range_between").get(lang) or lexicons.or_words(lang))
+    )
+
+
+@case_class("adv_roman_range_cut", faithful=False)
+def roman_range_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Patients with stage II" of "stage II–IV cancer", "IV wurden" of "II bis IV wurden": one
+    numeral of a range of Roman numerals, quoted alone."""
+    for n, (place, (first, second)) in enumerate(_places_of(sents, rng, 2, _roman_range_langs(), lambda lang: _roman_range(lang, rng))):
+        if n % 2:
+            yield place.case(_head(place) + first, False, ("number_cut", "sign_dropped", "word_cut"))
+        else:
+            yield place.case(second + place.source[place.fig[1] : place.right], False, ("number_cut", "sign_dropped", "word_cut"))
+
+
+@case_class("adv_roman_range_kept", faithful=True)
+def roman_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole range of Roman numerals quoted verifies ("stage II–IV cancer were")."""
+    yield from _whole_figure_kept(place for place, _pair in _places_of(sents, rng, 1, _roman_range_langs(), lambda lang: _roman_range(lang, rng)))

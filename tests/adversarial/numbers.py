@@ -953,3 +953,115 @@ def number_symbol_transcribed(sents: Sequence[Sentence], rng: random.Random) -> 
     for place, fig, symbol, plain in _symbol_places(sents, rng):
         if verify_quote(place.before() + fig + place.after(), place.source).verified:
             yield place.case(place.before() + fig.replace(symbol, plain) + place.after(), True)
+
+
+@lru_cache(maxsize=1)
+def binary_signs() -> Tuple[str, ...]:
+    """Signs written between two figures (math and modifier symbols, the ASCII "*" and "/", the
+    middle dot and the letter "x"), without the plus and minus signs and dashes one figure
+    carries and the rules of a table's cells."""
+    from spacy_quoteverify.match.boundaries import _binary_sign
+
+    return tuple(c for c in attached_symbols() + ("*", "/", "\u00b7", "x") if _binary_sign(c))
+
+
+def _glued_operator_figures(rng: random.Random) -> Iterator[str]:
+    signs = cycle_forever(binary_signs(), rng)
+    systems = digit_systems()
+    while True:
+        system = rng.choice(systems[:3])
+        sign = next(signs)
+        second = f"{sign}{_number(rng, system, (1, 2))}"
+        if sign in charclasses.PLUS_MINUS_SIGNS and rng.random() < 0.3:
+            second = f"({second})"
+        yield f"{_number(rng, system, (1, 3))} {second}"
+
+
+@case_class("adv_operator_glued_next_cut", faithful=False)
+def operator_glued_next_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The mean was 5" of "The mean was 5 ±2 mg": a figure, one space, and a sign of two figures
+    glued to the next ("5 ±2", "5 x2", "5 /2", "5 (±2)") are one expression; a quotation that ends
+    at the first figure, or starts at the sign, leaves a figure out. Every such sign is written."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, _glued_operator_figures(rng), langs, rounds=len(binary_signs()) // 400 + 1):
+        a, b = place.fig
+        fig = place.source[a:b]
+        first, second = fig.split(" ", 1)
+        if rng.random() < 0.5:
+            yield place.case(place.before() + first, False, ("number_cut", "sign_dropped"))
+        else:
+            yield place.case(second.lstrip("(") + place.after(), False, _CUT)
+
+
+@case_class("adv_operator_glued_next_kept", faithful=True)
+def operator_glued_next_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same expressions quoted whole, with the words around them, verify."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, _glued_operator_figures(rng), langs):
+        yield place.case(place.source[place.left : place.right], True)
+
+
+def _linked_figures(rng: random.Random, ellipsis: bool = True) -> Iterator[Tuple[str, str, str]]:
+    """Two figures linked as one ratio or range by a spaced colon (every colon by NFKC), two full
+    stops or an ellipsis, or a prolonged sound mark: the whole, the first and the second.
+    ``ellipsis`` False: none with three dots, which a quotation writes for an elision."""
+    colons = [c for c in map(chr, range(0x10000)) if unicodedata.normalize("NFKC", c) == ":"]
+    marks = [c for c in map(chr, range(0x10000)) if "PROLONGED SOUND MARK" in unicodedata.name(c, "")]
+    links = cycle_forever([f" {c} " for c in colons] + ["..", "...", "\u2026"][: 3 if ellipsis else 1] + marks, rng)
+    while True:
+        first, second = _number(rng), _number(rng)
+        yield f"{first}{next(links)}{second}", first, second
+
+
+@case_class("adv_linked_figure_cut", faithful=False)
+def linked_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 2" of "was 2 : 1", "800円です" of "500ー800円です", "values 1" of "values 1..10": one
+    figure of a ratio written with a spaced colon or of a range typed with dots or a prolonged
+    sound mark, quoted alone."""
+    links = _linked_figures(rng)
+    for n, place in enumerate(places(sents, rng, (whole for whole, _a, _b in links))):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        first = regex.match(r"\p{Nd}+", fig)
+        second = regex.search(r"\p{Nd}+$", fig)
+        assert first is not None and second is not None
+        if n % 2:
+            yield place.case(place.before() + first.group(), False, _CUT)
+        else:
+            yield place.case(second.group() + place.after(), False, _CUT)
+
+
+@case_class("adv_linked_figure_kept", faithful=True)
+def linked_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same ratios and ranges quoted whole, with the words around them, verify."""
+    links = _linked_figures(rng, ellipsis=False)
+    for place in places(sents, rng, (whole for whole, _a, _b in links)):
+        yield place.case(place.source[0 if place.unspaced else place.left : place.right], True)
+
+
+def _scaled_compound_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str]]:
+    """A figure, a scale word of the sentence's language and a smaller figure after it, written as
+    one number ("2 mil 500", "2 thousand 500", "1 billion 200"): the place and the second figure."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED and _scale_words(g)]
+    pools = {g: cycle_forever([w for w in _scale_words(g) if not w.endswith(".")], rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        second = _number(rng)
+        try:
+            place = Place(s, f"{_number(rng, n=(1, 1))} {next(pools[s.lang])} {second}", rng)
+        except (ValueError, IndexError):
+            continue
+        yield place, second
+
+
+@case_class("adv_scaled_compound_cut", faithful=False)
+def scaled_compound_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"500 pacientes" of "2 mil 500 pacientes": a passage that starts at the figure after a figure
+    and its scale word leaves the larger part of the number out."""
+    for place, second in _scaled_compound_places(sents, rng):
+        yield place.case(second + place.after(), False, _CUT)
+
+
+@case_class("adv_scaled_compound_kept", faithful=True)
+def scaled_compound_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole number quoted with the words around it verifies ("2 mil 500 pacientes")."""
+    for place, _second in _scaled_compound_places(sents, rng):
+        yield place.case(place.source[place.left : place.right], True)
