@@ -1021,3 +1021,31 @@ def test_a_pointer_that_is_no_locator_before_an_id_is_reported(word: str) -> Non
     text = f"[chunk 3, {word} 9]"
     result = parse_citations(text, KNOWN)
     assert result.cited == [3] and result.unparsed == [text], result
+
+
+def test_ids_joined_by_every_dash_and_caseless_conjunction_are_read() -> None:
+    """Generated: every range joiner (dashes of Unicode, the wave dash and its tilde forms) and
+    every conjunction of a script without case, glued or spaced, in every square bracket read."""
+    from adversarial.citation_forms import joined_id_forms
+
+    bad = []
+    forms = list(joined_id_forms())
+    for form, ids in forms:
+        result = parse_citations(f"Costs \u201crose 30% in 2020\u201d {form}.", KNOWN)
+        if result.cited != ids or result.unparsed:
+            bad.append(f"{form!r}: {result.cited} {result.unparsed}")
+    assert len(forms) > 100
+    assert not bad, "\n".join(bad[:20])
+
+
+def test_ids_joined_by_a_word_the_reader_does_not_know_are_reported() -> None:
+    from adversarial.citation_forms import JOINED_UNREAD_FORMS
+
+    for form in JOINED_UNREAD_FORMS:
+        result = parse_citations(f"Costs \u201crose 30% in 2020\u201d {form}.", KNOWN)
+        assert result.cited == [] and result.unparsed == [form], form
+
+
+@pytest.mark.parametrize("text", ["[2023\u5e745\u6708]", "[5\u6708]", "[x1, x2]"])
+def test_a_date_or_variables_in_a_bracket_are_no_joined_ids(text: str) -> None:
+    assert parse_citations(f"It rose {text}.", KNOWN).unparsed == []

@@ -1896,3 +1896,27 @@ def test_a_quotation_a_name_and_number_introduce_is_never_verified(nlp: spacy.La
     assert doc._.quotes_verified is None
     plain = verify_answer(nlp, 'The 3 trials showed "the drug reduced mortality in the trial".', sources)
     assert plain._.quotes_verified is True
+
+
+#: Five chunks; the quotation is in the first alone.
+_JOINED_SOURCES = ["Revenue rose 12% in May.", "Nothing relevant here.", "Nor here.", "Not at all.", "None."]
+
+
+def test_a_quotation_cited_by_ids_joined_in_any_way_is_checked_against_those_chunks(nlp: spacy.Language) -> None:
+    """Generated: a marker joining ids by any dash, tilde or conjunction of a script without case
+    points the check at those chunks (the quotation, in chunk 1 alone, is misattributed); one
+    joined by a word the reader does not know leaves it unchecked and is reported."""
+    from adversarial.citation_forms import JOINED_UNREAD_FORMS, joined_id_forms
+
+    bad = []
+    for form, _ids in joined_id_forms():
+        doc = verify_answer(nlp, f"The memo says \u201cRevenue rose 12% in May\u201d {form}.", _JOINED_SOURCES)
+        got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+        if got != [(False, "misattributed")] or doc._.cited_unparsed:
+            bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
+    for form in JOINED_UNREAD_FORMS:
+        doc = verify_answer(nlp, f"The memo says \u201cRevenue rose 12% in May\u201d {form}.", _JOINED_SOURCES)
+        got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+        if got != [(None, "citation_unread")] or doc._.cited_unparsed != [form]:
+            bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
+    assert not bad, "\n".join(bad[:20])

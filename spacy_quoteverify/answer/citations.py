@@ -48,19 +48,34 @@ MAX_MARKER_CHARS = 400
 
 OPEN_BRACKETS = "[【［"
 CLOSE_BRACKETS = "]】］"
-#: Dashes that join the two ends of a range of ids ("[3–5]"): the hyphen-minus and every dash
-#: and minus sign the folding knows.
-_DASHES = "-" + "".join(sorted(charclasses.DASHES))
+#: Dashes that join the two ends of a range of ids ("[3–5]"): the hyphen-minus, every dash
+#: and minus sign the folding knows (the wave dash among them: "[2\u301c4]"), and the fullwidth
+#: tilde and the tilde: the wave dash as Windows' Japanese code page 932 maps it, and that
+#: form's compatibility decomposition, which CJK answers write a range with ("[2\uff5e4]", "[2~4]").
+_DASHES = "-" + "".join(sorted(charclasses.DASHES)) + "\uff5e~"
 
-#: Words joining ids in a list ("1, 2 and 9"); lower case.
+
+def _list_words_of_caseless_scripts() -> FrozenSet[str]:
+    """The words for "and" and "or" of the CLDR list patterns (``data/list_words.json``) written
+    in a script without case ("\u548c", "\u53ca", "\ubc0f", "\u0648", "\u0e41\u0e25\u0e30"). A list word of a cased
+    script may be another language's preposition or article (Dutch "of", Slovene "in", Czech
+    "a", a range in French), so only the ones :data:`CONJUNCTIONS` names by hand are read."""
+    path = resources.files("spacy_quoteverify") / "data" / "list_words.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    words = {w for kind in ("and", "or") for ws in data[kind].values() for w in ws}
+    return frozenset(w for w in words if w.lower() == w.upper() and not any(ch.isascii() for ch in w))
+
+
+#: Words joining ids in a list ("1, 2 and 9"); lower case: the common ones of cased scripts, and
+#: every CLDR list word of a script without case (see :func:`_list_words_of_caseless_scripts`).
 CONJUNCTIONS = frozenset(
     "and or & und oder et ou y o e en i и или και ή ve veya و או और और/या 和 与 及 或 および と 및".split()
-)
+) | _list_words_of_caseless_scripts()
 
 #: Words that make a bracket unreadable when they follow an id: spelled ranges and
 #: spelled numbers are exactly what a reader could misread, so they are refused.
 UNREADABLE_WORDS = frozenset(
-    """to through thru till until bis à a al au hasta fino до по 到 至 から ~ ～
+    """to through thru till until bis à a al au hasta fino до по 到 至 から
     zero one two three four five six seven eight nine ten eleven twelve thirteen
     fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
     hundred first second third""".split()
@@ -378,6 +393,16 @@ def _id_token(tok: str, word_only: "re.Pattern[str]") -> str:
     return glued if glued is not None and not tok.isdigit() else tok.lstrip("#")
 
 
+#: A conjunction of a script without case written onto the ids it joins, as those scripts write
+#: words without spaces ("[2\u53ca4]", "[\u30c1\u30e3\u30f3\u30af2\u30684]"): read as the conjunction between spaced ids.
+_GLUED_CONJUNCTION = (
+    r"(?:"
+    + "|".join(sorted((re.escape(w) for w in CONJUNCTIONS if w.lower() == w.upper() and not w.isascii()), key=len, reverse=True))
+    + r")"
+)
+_GLUED_CONJUNCTION_RE = re.compile(rf"(?<=\d)[ \t]*{_GLUED_CONJUNCTION}(?=[ \t]*#?\d)")
+
+
 def _read_body(
     body: str,
     word_only: "re.Pattern[str]",
@@ -392,6 +417,8 @@ def _read_body(
     (an abbreviation "p. 3", a sign "§ 2", words "Methods") but a pointer the reader
     does not read, which makes the marker only partly read.
     """
+    if not body.isascii():
+        body = _GLUED_CONJUNCTION_RE.sub(lambda m: " " + m.group().strip() + " ", body)
     toks = [(m.lastgroup or "", m.group()) for m in _TOKEN.finditer(body)]
     kinds = [k if k != "tok" else _classify(t, word_only, known_str) for k, t in toks]
     if pointers is not None:
@@ -789,7 +816,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
         square_closes = re.escape("".join(dict.fromkeys(closer[o] for o in square)))
         # A bare-number marker: ids, separators and dashes only, closed.
         alternatives.append(
-            rf"(?P<nopen>[{re.escape(square)}])\^?(?P<nbody>[ \t]*#?[0-9][0-9 \t,;#{_D}]{{0,{MAX_MARKER_CHARS}}})"
+            rf"(?P<nopen>[{re.escape(square)}])\^?(?P<nbody>[ \t]*#?[0-9](?:[0-9 \t,;#{_D}]|{_GLUED_CONJUNCTION}){{0,{MAX_MARKER_CHARS}}})"
             rf"(?P<nclose>[{square_closes}])"
         )
     # Reference-like forms the reader does not read: any square-type bracket (the reader's
@@ -974,12 +1001,34 @@ def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
         return True  # an id before its label ("[1: Methods]"), not a slice or a time
     if before in _MATH_SIGNS or after in _MATH_SIGNS or before == ":" or after == ":":
         return False  # "[-1]", "[Ca2+]", "[n+1]", "[:15]"
+    if _caseless_word_between(inner, start, end):
+        return True  # ids joined by a word of a script written without spaces ("[2\uacfc 4]", "[2\u4e0e4]")
     if before in "'\"" or after in "'\"" or after.isalpha() or unicodedata.category(after)[0] == "M":
         return False  # a code literal ("['1']"), a word or hex string ("3D", "790c5c0")
     if before.isalpha():
         # Glued to letters: a label only as the whole body, a few letters and then digits.
         return single and bool(_LABEL.fullmatch(inner)) and not _FORMULA.fullmatch(inner)
     return True
+
+
+#: A short word of a script without case between two figures ("2\uacfc 4", "2\u53ca4"): those scripts
+#: write a word onto the figure before it, so the figures stand whole on either side.
+_CASELESS_WORD = r"(?:(?![a-zA-Z])[^\W\d_]){1,3}"
+_CASELESS_AFTER = re.compile(rf"{_CASELESS_WORD}[ \t]*#?\d{{1,3}}(?!\d)")
+_CASELESS_BEFORE = re.compile(rf"(?<!\d)\d{{1,3}}[ \t]*{_CASELESS_WORD}[ \t]*#?\Z")
+
+
+def _caseless_word_between(inner: str, start: int, end: int) -> bool:
+    """Whether the digits ``inner[start:end]`` meet a word of a script without case that joins
+    them to other digits (see :data:`_CASELESS_WORD`)."""
+    if end - start > 3:
+        return False  # a year ("[2023\u5e745\u6708]"), no id
+    after, before = inner[end : end + 1], inner[start - 1 : start] if start else ""
+    if after and after.isalpha() and after.lower() == after.upper() and _CASELESS_AFTER.match(inner, end):
+        return True
+    return bool(before) and (before.isalpha() or before in " \t#") and _CASELESS_BEFORE.search(inner, 0, start) is not None and any(
+        ch.isalpha() and ch.lower() == ch.upper() for ch in inner[max(0, start - 5) : start]
+    )
 
 
 def _joined_before(inner: str, at: int) -> bool:

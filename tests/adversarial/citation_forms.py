@@ -465,3 +465,29 @@ JSON_FORMS: Tuple[Tuple[Callable[[str, int, int], str], str], ...] = (
     (lambda q, n, m: _json({"quote": q, "source": "the annual report"}), "reported"),
     (lambda q, n, m: _json({"quote": q, "chunk_id": n, "page_no": 3}), "reported"),
 )
+
+
+def joined_id_forms() -> Iterator[Tuple[str, List[int]]]:
+    """(form, the ids it names) of two ids joined as a range or a list, every way the reader reads:
+    every dash Unicode has (its Dash property, and the minus signs), the fullwidth tilde and
+    tilde that write the wave dash, in every square-type bracket the reader reads, bare and after
+    the citation word; and every conjunction of a script without case written onto the ids
+    ("[2\u53ca4]", "[2\u548c4]", "[2\ubc0f4]") or spaced."""
+    from spacy_quoteverify.answer.citations import _DASHES, CONJUNCTIONS, DEFAULT_BRACKETS
+
+    squares = [b for b in DEFAULT_BRACKETS if "PARENTHESIS" not in unicodedata.name(b[0])]
+    for k, dash in enumerate(_DASHES):
+        o, c = squares[k % len(squares)]
+        yield f"{o}2{dash}4{c}", [2, 3, 4]
+        yield f"{o}chunk 2{dash}4{c}", [2, 3, 4]
+    caseless = sorted(w for w in CONJUNCTIONS if w.lower() == w.upper() and not w.isascii())
+    for k, word in enumerate(caseless):
+        o, c = squares[k % len(squares)]
+        yield f"{o}2{word}4{c}", [2, 4]
+        yield f"{o}2 {word} 4{c}", [2, 4]
+        yield f"{o}chunks 2{word}4{c}", [2, 4]
+
+
+#: Two ids joined by a word of a script without case that is no conjunction the reader knows
+#: (Korean "\uacfc" and "\uc640" are written onto the noun they join): reported, never read, never passed over.
+JOINED_UNREAD_FORMS = ("[2\uacfc 4]", "[2\uc640 4]", "\u30102\u3084 4\u3011", "[2\u3068\u304b4]")
