@@ -1049,3 +1049,24 @@ def test_ids_joined_by_a_word_the_reader_does_not_know_are_reported() -> None:
 @pytest.mark.parametrize("text", ["[2023\u5e745\u6708]", "[5\u6708]", "[x1, x2]"])
 def test_a_date_or_variables_in_a_bracket_are_no_joined_ids(text: str) -> None:
     assert parse_citations(f"It rose {text}.", KNOWN).unparsed == []
+
+
+def test_every_form_standing_where_a_bracketed_id_does_after_a_quotation_is_reported() -> None:
+    """Generated: every parenthesis of Unicode, digits of every width read through NFKC, CJK
+    words and lists, curly and angle brackets, keycaps, styled digits, HTML marks."""
+    from adversarial.citation_forms import BRACKETED_MARK_FORMS, after_quote_forms
+
+    forms = list(after_quote_forms()) + list(BRACKETED_MARK_FORMS)
+    bad = []
+    for form in forms:
+        for place in ("Costs \u201crose 30% in 2020\u201d {f}.", "\u300c\u58f2\u4e0a\u306f\u5897\u52a0\u3057\u305f\u300d{f}\u3002"):
+            result = parse_citations(place.format(f=form), KNOWN)
+            if result.cited or result.unparsed != [form]:
+                bad.append(f"{form!r}: {result.cited} {result.unparsed}")
+    assert len(forms) > 80
+    assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("text", ["(p. 12)", "(2019)", "(a)", "(see above)", '<a href="#intro">Intro</a>', "(x\u00b2)"])
+def test_prose_after_a_quotation_is_no_mark(text: str) -> None:
+    assert parse_citations(f"Costs \u201crose 30% in 2020\u201d {text}.", KNOWN).unparsed == []

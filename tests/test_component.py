@@ -1920,3 +1920,21 @@ def test_a_quotation_cited_by_ids_joined_in_any_way_is_checked_against_those_chu
         if got != [(None, "citation_unread")] or doc._.cited_unparsed != [form]:
             bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
     assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_form_standing_where_a_bracketed_id_does_leaves_the_quotation_unchecked(lang: str) -> None:
+    """Generated (see after_quote_forms): the quotation, in chunk 1 alone, would be verified were
+    the mark passed over; it is left unchecked and the mark reported."""
+    from adversarial.citation_forms import BRACKETED_MARK_FORMS, after_quote_forms
+
+    pipeline = spacy.blank(lang)
+    pipeline.add_pipe("quote_verifier")
+    bad = []
+    sources = ["\u58f2\u4e0a\u306f5\u6708\u306b12%\u5897\u52a0\u3057\u305f\u3002"] + _JOINED_SOURCES[1:]
+    for form in list(after_quote_forms()) + list(BRACKETED_MARK_FORMS):
+        doc = verify_answer(pipeline, f"\u5831\u544a\u66f8\u306b\u3088\u308b\u3068\u300c\u58f2\u4e0a\u306f5\u6708\u306b12%\u5897\u52a0\u3057\u305f\u300d{form}\u3002", sources)
+        got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+        if got != [(None, "citation_unread")] or doc._.cited_unparsed != [form] or doc._.quotes_verified is not None:
+            bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
+    assert not bad, "\n".join(bad[:20])

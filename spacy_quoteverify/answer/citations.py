@@ -843,9 +843,10 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # citation word: "<chunk id=2>"), whose id attributes ("<cite id=\"1\">", "<cite index=\"1-2\">",
     # which may count sentences too) the reader does not read; with its text when short
     # ("<cite>1</cite>", "<cite>chunk 2</cite>", whose citation word and id are read; not a quoted
-    # text the tag wraps).
+    # text the tag wraps). So is a link to a place of the answer itself ("<a href='#4'>4</a>", a
+    # footnote's anchor), which names an id the reader does not read.
     alternatives.append(
-        rf"(?=<)(?P<tag><(?P<tname>cite|ref|{plain_words})(?=[\s>/])[^<>\n]{{0,200}}>)"
+        rf"(?=<)(?P<tag><(?P<tname>cite|ref|a(?=[ \t][^<>\n]{{0,200}}?href[ \t]*=[ \t]*[\"']?#)|{plain_words})(?=[\s>/])[^<>\n]{{0,200}}>)"
         rf"(?:(?P<tbody>[^<>\n{charclasses.char_class(charclasses.QUOTE_MARKS)}]{{0,{MAX_REFERENCE_CHARS}}})</(?P=tname)[ \t]*>)?"
     )
     # An ordinal before the citation word ("the first chunk", "the 2nd source", "the third
@@ -902,7 +903,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     mark_digits = rf"(?:\d{{1,3}}|[{supers}]{{1,3}})(?![\d{supers}])"
     alternatives.append(
         rf"(?=[{supers}^<{daggers}{sp_open}])(?:(?<=[{_BEFORE_FOOTNOTE}])|(?<=[{_BEFORE_FOOTNOTE}][ \t]))"
-        rf"(?P<sup>{sp_open}?[{supers}]{{1,9}}{sp_close}?|\^\d{{1,3}}(?!\w)|<sup>[ \t]*{mark_digits}[ \t]*</sup>"
+        rf"(?P<sup>{sp_open}?[{supers}]{{1,9}}{sp_close}?|\^\(?\d{{1,3}}\)?(?!\w)|<su[bp]>[ \t]*{mark_digits}[ \t]*</su[bp]>"
         rf"|[{daggers}]{{1,3}}(?:[ \t]?{mark_digits})?)"
     )
     # An enclosed number ("\u2460", "\u2474", "\u2776") right after a closing quote mark or bracket
@@ -912,9 +913,9 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     after_close = charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.CLOSING_BRACKETS)
     quote_marks = charclasses.char_class(charclasses.QUOTE_MARKS)
     alternatives.append(
-        rf"(?=[{enclosed}])(?:(?<=[{after_close}])|(?<=[{after_close}][ \t])|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}])"
+        rf"(?=[{enclosed}{charclasses.char_class(_STYLED_DIGITS)}0-9])(?:(?<=[{after_close}])|(?<=[{after_close}][ \t])|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}])"
         rf"|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}][ \t]))"
-        rf"(?P<sup_enclosed>[{enclosed}]{{1,3}})"
+        rf"(?P<sup_enclosed>(?:[{enclosed}{charclasses.char_class(_STYLED_DIGITS)}]|\d\ufe0f?\u20e3){{1,3}})"
     )
     alternatives.append(rf"(?=[{daggers}])(?P<dagger>[{daggers}]{{1,3}}[ \t]?{mark_digits})")
     # Right after a closing quote mark (a space or a punctuation mark between at most), a
@@ -923,16 +924,26 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # names an id as "[2]" does, so it is reported. Not a figure of four digits ("(2019)": a
     # year), nor ids after a one-letter abbreviation ("(p. 12)": a page).
     closing = charclasses.char_class(charclasses.QUOTE_MARKS - {"`"})  # a backtick delimits code
-    one_id = r"#?[ \t]*\d{1,3}(?![\d.,]?\d)"
-    q_ids = rf"(?:[^\W\d_]{{2,20}}\.?[ \t]*)?{one_id}(?:[ \t]*(?:[,;&]|and|--|[{_D}])[ \t]*{one_id}){{0,20}}"
+    # Any parenthesis Unicode names (fullwidth "\uff08", superscript "\u207d", subscript "\u208d"), a
+    # curly bracket (doubled: "{{2}}") or an angle bracket ("<2>"); digits of every width and
+    # digits written raised or lowered, read through NFKC ("(\uff12)", "(\u00b2)"); a word of one
+    # letter of a script without case before them ("(\u6ce8 2)", "\uff08\u53c2\u71672\uff09"), or one Latin
+    # letter glued to them ("(S2)"), not a one-letter abbreviation ("(p. 12)": a page).
+    q_open = charclasses.char_class(set(charclasses.PARENTHESES) | {"{", "<"})
+    q_close = charclasses.char_class(set(charclasses.PARENTHESES.values()) | {"}", ">"})
+    digit = rf"[\d{charclasses.char_class(_RAISED_DIGITS)}]"
+    one_id = rf"#?[ \t]*{digit}{{1,3}}(?![\d.,]?\d)"
+    q_lead = r"(?:[^\W\d_]{2,20}\.?[ \t]*|(?![a-zA-Z])[^\W\d_][ \t]*|[a-zA-Z](?=\d))?"
+    q_sep = rf"(?:[,;&\u3001\uff0c\uff1b]|and|--|[{_D}]|{_GLUED_CONJUNCTION})"
+    q_ids = rf"{q_lead}{one_id}(?:[ \t]*{q_sep}[ \t]*{one_id}){{0,20}}"
     alternatives.append(
-        rf"(?=[({{])(?:(?<=[{closing}])|(?<=[{closing}][ \t])|(?<=[{closing}][.,;:])|(?<=[{closing}][.,;:][ \t]))"
-        rf"(?P<qref>\([ \t]*{q_ids}[ \t]*\)|\{{[ \t]*{q_ids}[ \t]*\}})"
+        rf"(?=[{q_open}])(?:(?<=[{closing}])|(?<=[{closing}][ \t])|(?<=[{closing}][.,;:])|(?<=[{closing}][.,;:][ \t]))"
+        rf"(?P<qref>[{q_open}]{{1,2}}[ \t]*{q_ids}[ \t]*[{q_close}]{{1,2}})"
     )
     # Every alternative starts with a bracket, a letter that starts a citation word or the
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
-    starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open, "(", "{"}
+    starts |= set(charclasses.ENCLOSED_NUMBERS) | _STYLED_DIGITS | set(charclasses.PARENTHESES) | {"{", "<"}
     starts |= _ordinal_initials() | set("0123456789")
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
@@ -972,8 +983,29 @@ _LABEL = re.compile(r"[^\W\d_]{1,4}\d{1,9}")
 _FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){2,}[+\-\u2212]?|[A-Z][a-z]?\d*[+\-\u2212]")
 
 
+def _digits_decomposed(kinds: Tuple[str, ...]) -> FrozenSet[str]:
+    """The characters whose compatibility decomposition of one of ``kinds`` ("<super>", "<font>")
+    is one decimal digit."""
+    return frozenset(
+        ch for ch in map(chr, range(0xA0, 0x20000))
+        if unicodedata.decomposition(ch).startswith(kinds) and unicodedata.normalize("NFKC", ch).isdecimal()
+    )
+
+
+#: Digits written raised or lowered ("\u00b2", "\u2082"), read as the digits they stand for after a quotation.
+_RAISED_DIGITS = _digits_decomposed(("<super>", "<sub>"))
+#: Digits of a type style ("\U0001d7d2", mathematical bold), which stand for a numbered mark after a quotation.
+_STYLED_DIGITS = _digits_decomposed(("<font>",))
+
+
 #: The characters of a number written as a mark: superscript digits and parentheses, enclosed numbers.
-_NUMBER_MARK_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
+_NUMBER_MARK_CHARS = (
+    charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS | _RAISED_DIGITS | _STYLED_DIGITS
+)
+#: A keycap digit of emoji ("4\ufe0f\u20e3"): a digit, the emoji variation selector and the enclosing keycap.
+_KEYCAP = re.compile(r"(?:\d\ufe0f?\u20e3)+")
+#: An id before a dagger and a locator, as file-search tools cite ("4\u2020L1-L3", "1\u2020source").
+_DAGGER_ID = re.compile(rf"(?<![\w.])\d{{1,9}}[ \t]?[{charclasses.char_class(charclasses.DAGGERS)}]")
 
 
 #: A colon, a space and a word: what follows an id that a label names ("[1: Methods]").
@@ -1058,8 +1090,10 @@ def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
     inner = body.strip()
     if inner.startswith("^"):
         return len(inner) > 1
-    if any(all(ch in _NUMBER_MARK_CHARS for ch in tok) for tok in _ID_TOKEN.findall(inner)):
-        return True  # a superscript or enclosed number ("[\u00b9]", "[\u2460]", "[\u2474, 3]")
+    if any(all(ch in _NUMBER_MARK_CHARS for ch in tok) or _KEYCAP.fullmatch(tok) for tok in _ID_TOKEN.findall(inner)):
+        return True  # a superscript, subscript, enclosed or keycap number ("[\u00b9]", "[\u2460]", "[\u2474, 3]", "[\u2084]")
+    if _DAGGER_ID.search(inner):
+        return True  # an id and a locator after a dagger ("[4\u2020L1-L3]")
     if len(inner.split()) > MAX_REFERENCE_WORDS:
         return False
     single = len(_ID_TOKEN.findall(inner)) == 1
