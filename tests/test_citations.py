@@ -1070,3 +1070,22 @@ def test_every_form_standing_where_a_bracketed_id_does_after_a_quotation_is_repo
 @pytest.mark.parametrize("text", ["(p. 12)", "(2019)", "(a)", "(see above)", '<a href="#intro">Intro</a>', "(x\u00b2)"])
 def test_prose_after_a_quotation_is_no_mark(text: str) -> None:
     assert parse_citations(f"Costs \u201crose 30% in 2020\u201d {text}.", KNOWN).unparsed == []
+
+
+@pytest.mark.parametrize(
+    "written, cited, unparsed",
+    [
+        ("&#91;4&#93;", [4], []),
+        ("&lsqb;4&rsqb;", [4], []),
+        ("&#x5B;chunk 2&#x5D;", [2], []),
+        ("&amp;#91;3&amp;#93;", [3], []),
+        ("&lt;4&gt;", [], ["&lt;4&gt;"]),
+        ("&#65288;4&#65289;", [], ["&#65288;4&#65289;"]),
+    ],
+)
+def test_html_character_references_are_read_before_the_markers(written: str, cited: list, unparsed: list) -> None:
+    text = f"Costs &ldquo;rose 30% in 2020&rdquo; {written}, as [1] says."
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited + [1] and result.unparsed == unparsed
+    assert [text[mk.start : mk.end] for mk in result.markers] == [written, "[1]"]
+    assert [mk.text for mk in result.markers] == [written, "[1]"]

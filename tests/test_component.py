@@ -1938,3 +1938,11 @@ def test_a_form_standing_where_a_bracketed_id_does_leaves_the_quotation_unchecke
         if got != [(None, "citation_unread")] or doc._.cited_unparsed != [form] or doc._.quotes_verified is not None:
             bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
     assert not bad, "\n".join(bad[:20])
+
+
+def test_a_marker_written_with_html_character_references_points_the_check_at_its_chunk(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "The memo says \u201cRevenue rose 12% in May\u201d &#91;4&#93;.", _JOINED_SOURCES)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "misattributed")]
+    assert [c.text for c in doc.spans["citations"]] == ["&#91;4&#93;"]
+    doc = verify_answer(nlp, "The memo says \u201cRevenue rose 12% in May\u201d &#91;1&#93;.", _JOINED_SOURCES)
+    assert [(v.verified, v.chunk_id) for v in doc._.quote_verdicts] == [(True, 1)]

@@ -596,7 +596,7 @@ class CitationReader:
 
     def parse(self, text: str, known_ids: Optional[Iterable[Any]] = None) -> "Citations":
         """Every marker of ``text`` (see :func:`parse_citations`)."""
-        return _parse(text, known_ids, self)
+        return _parse_references_read(text, known_ids, self)
 
     def pattern(self) -> "re.Pattern[str]":
         """The regex finding the markers' candidates (readable or not)."""
@@ -1165,7 +1165,39 @@ def parse_citations(
     """
     if reader is not None and not isinstance(reader, CitationReader):
         raise TypeError(must_be("reader", "a CitationReader", reader))
-    return _parse(text, known_ids, reader or reader_for(word))
+    return _parse_references_read(text, known_ids, reader or reader_for(word))
+
+
+def _parse_references_read(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReader") -> Citations:
+    """:func:`_parse` of ``text`` with its HTML character references read first ("&#91;4&#93;" is
+    "[4]", "[2 &amp; 4]" is "[2 & 4]", as a browser shows them), each marker's offsets and text
+    those of ``text`` as written."""
+    if not isinstance(text, str) or "&" not in text:
+        return _parse(text, known_ids, reader)
+    from spacy_quoteverify.text.fold import REFERENCE_RE, OffsetMap, read_reference
+
+    edits = []
+    for m in REFERENCE_RE.finditer(text):
+        read = read_reference(m.group()) if m.group().startswith("&") else None
+        if read is not None:
+            edits.append((m.start(), m.end(), read))
+    if not edits:
+        return _parse(text, known_ids, reader)
+    pieces, at = [], 0
+    for a, b, read in edits:
+        pieces += [text[at:a], read]
+        at = b
+    pieces.append(text[at:])
+    read_text = "".join(pieces)
+    omap = OffsetMap.from_edits(len(text), edits)
+    known_list = None if known_ids is None else list(known_ids)
+    result = _parse(read_text, known_list, reader)
+    markers = []
+    for mk in result.markers:
+        start = omap.start(mk.start) if mk.start < len(read_text) else len(text)
+        end = omap.end(mk.end - 1) if mk.end > mk.start else start
+        markers.append(mk._replace(start=start, end=end, text=text[start:end]))
+    return Citations.of_markers(markers, {repr(cid) for cid in result.unknown})
 
 
 def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReader") -> Citations:
