@@ -1946,3 +1946,15 @@ def test_a_marker_written_with_html_character_references_points_the_check_at_its
     assert [c.text for c in doc.spans["citations"]] == ["&#91;4&#93;"]
     doc = verify_answer(nlp, "The memo says \u201cRevenue rose 12% in May\u201d &#91;1&#93;.", _JOINED_SOURCES)
     assert [(v.verified, v.chunk_id) for v in doc._.quote_verdicts] == [(True, 1)]
+
+
+@pytest.mark.parametrize("marks", ["\u2018\u2018", "\u00b4\u00b4", "\u02bb\u02bc", "\u02bc\u02bc", "\u2032\u2032", "\u301f\u301f", "\u2e0c\u2e0d", "\u2e02\u2e03", "\u2037\u2034", "\u275f\u275e"])
+def test_a_cited_text_between_marks_the_reader_does_not_pair_keeps_the_answer_from_verified(nlp: spacy.Language, marks: str) -> None:
+    o, c = marks
+    answer = f'Revenue "rose 12% in May" [chunk 1], and the memo says {o}the drug did reduce mortality in the elderly{c} [chunk 2].'
+    doc = verify_answer(nlp, answer, ["Revenue rose 12% in May.", "The drug did not reduce mortality in the elderly."])
+    read = [v.verified for v in doc._.quote_verdicts]
+    skipped = [(s.text, s._.quote_verdict.reason) for s in doc.spans["quotes_skipped"]]
+    # A mark that is a letter (the \u02bbokina) is a part of the token the span is aligned to.
+    assert False in read or any("the drug did reduce mortality in the elderly" in t and r == "not_quoted" for t, r in skipped)
+    assert doc._.quotes_verified is not True
