@@ -918,6 +918,14 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
         rf"(?P<sup_enclosed>(?:[{enclosed}{charclasses.char_class(_STYLED_DIGITS)}]|\d\ufe0f?\u20e3){{1,3}})"
     )
     alternatives.append(rf"(?=[{daggers}])(?P<dagger>[{daggers}]{{1,3}}[ \t]?{mark_digits})")
+    # Another reference mark and digits right after a closing quote mark (or one space after it):
+    # an asterisk or the reference mark of CJK text ('\u300c...\u300d\u203b4', '"..." *4'), see
+    # charclasses.FOOTNOTE_MARKS.
+    stars = charclasses.char_class(_REFERENCE_MARKS)
+    quotes_closing = charclasses.char_class(charclasses.QUOTE_MARKS - {"`"})
+    alternatives.append(
+        rf"(?=[{stars}])(?:(?<=[{quotes_closing}])|(?<=[{quotes_closing}][ \t]))(?P<star>[{stars}]{{1,3}}[ \t]?{mark_digits})"
+    )
     # Right after a closing quote mark (a space or a punctuation mark between at most), a
     # parenthesis or curly bracket holding ids alone, bare, after "#" or after one word ("(2)",
     # "(2, 3)", "(#2)", "(doc 2)", "(ref. 2)", "(see 2)", "{2}"): it stands where "[2]" does and
@@ -944,7 +952,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
     starts |= set(charclasses.ENCLOSED_NUMBERS) | _STYLED_DIGITS | set(charclasses.PARENTHESES) | {"{", "<"}
-    starts |= _ordinal_initials() | set("0123456789")
+    starts |= _ordinal_initials() | set("0123456789") | _REFERENCE_MARKS
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
@@ -994,6 +1002,16 @@ def _digits_decomposed(kinds: Tuple[str, ...]) -> FrozenSet[str]:
 
 #: Digits written raised or lowered ("\u00b2", "\u2082"), read as the digits they stand for after a quotation.
 _RAISED_DIGITS = _digits_decomposed(("<super>", "<sub>"))
+#: Footnote reference marks of punctuation and symbols that are no dagger, raised or lowered form
+#: or number sign: asterisks, the reference mark, the section and pilcrow signs and the double
+#: vertical line, in every width (:data:`charclasses.FOOTNOTE_MARKS`; "#4" after a quotation is as
+#: often a hashtag or a rank of prose).
+_REFERENCE_MARKS = frozenset(
+    c for c in charclasses.FOOTNOTE_MARKS
+    if unicodedata.category(c)[0] in "PS" and c not in charclasses.DAGGERS
+    and not unicodedata.decomposition(c).startswith(("<super>", "<sub>"))
+    and unicodedata.normalize("NFKC", c) != "#"
+)
 #: Digits of a type style ("\U0001d7d2", mathematical bold), which stand for a numbered mark after a quotation.
 _STYLED_DIGITS = _digits_decomposed(("<font>",))
 
@@ -1333,8 +1351,8 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 unparsed.append(raw)
                 markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
                 continue
-            elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None:
-                dagger = text[start] in charclasses.DAGGERS
+            elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None or g.get("star") is not None:
+                dagger = text[start] in charclasses.DAGGERS or g.get("star") is not None
                 if not dagger and not _prose_before(text, start):
                     continue  # "(a+b)\u00b2": a power of a formula
                 if _in_code(code, start):

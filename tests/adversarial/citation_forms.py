@@ -499,7 +499,7 @@ def after_quote_forms() -> Iterator[str]:
     subscript...) around the id written in every width and raised or lowered (through NFKC),
     alone, after a word of one letter of a script without case or a short word, or in a list;
     curly and angle brackets; keycap and styled digits; HTML's raised and lowered digits and a
-    link to a footnote's anchor; a caret and a parenthesis."""
+    link to a footnote's anchor; a caret and a parenthesis; a reference mark and the id."""
     digits = sorted(
         ch for ch in map(chr, range(0xA0, 0x20000))
         if unicodedata.normalize("NFKC", ch) == "4" and unicodedata.decomposition(ch).startswith(("<super>", "<sub>", "<wide>"))
@@ -514,6 +514,10 @@ def after_quote_forms() -> Iterator[str]:
         yield f"{opening}2\u3001{d}{closing}"
         yield f"{opening}2\uff5e{d}{closing}"
     yield from ("<4>", "{{4}}", "{4}", "(S4)", "4\ufe0f\u20e3", "\U0001d7d2", "^(4)", "<sub>4</sub>", "<a href='#4'>4</a>")
+    from spacy_quoteverify.answer.citations import _REFERENCE_MARKS
+
+    # Every reference mark of punctuation or symbols (asterisks, "\u203b", "\u00a7") before the id.
+    yield from (f"{mark}4" for mark in sorted(_REFERENCE_MARKS))
 
 
 #: Square-type brackets holding an id the reader does not read: a file-search tool's id, dagger
