@@ -1022,6 +1022,8 @@ _NUMBER_MARK_CHARS = (
 )
 #: A keycap digit of emoji ("4\ufe0f\u20e3"): a digit, the emoji variation selector and the enclosing keycap.
 _KEYCAP = re.compile(r"(?:\d\ufe0f?\u20e3)+")
+#: An id with a reference mark (:data:`_REFERENCE_MARKS`) before or after it, not between two figures.
+_MARKED_ID = re.compile(rf"[{charclasses.char_class(_REFERENCE_MARKS)}]{{1,3}}\d{{1,3}}|\d{{1,3}}[{charclasses.char_class(_REFERENCE_MARKS)}]{{1,3}}")
 #: An id before a dagger and a locator, as file-search tools cite ("4\u2020L1-L3", "1\u2020source").
 _DAGGER_ID = re.compile(rf"(?<![\w.])\d{{1,9}}[ \t]?[{charclasses.char_class(charclasses.DAGGERS)}]")
 
@@ -1112,6 +1114,8 @@ def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
         return True  # a superscript, subscript, enclosed or keycap number ("[\u00b9]", "[\u2460]", "[\u2474, 3]", "[\u2084]")
     if _DAGGER_ID.search(inner):
         return True  # an id and a locator after a dagger ("[4\u2020L1-L3]")
+    if any(_MARKED_ID.fullmatch(tok) for tok in _ID_TOKEN.findall(inner)):
+        return True  # an id with a reference mark ("[*4]", "[4*]", "[\u203b2]")
     if len(inner.split()) > MAX_REFERENCE_WORDS:
         return False
     single = len(_ID_TOKEN.findall(inner)) == 1

@@ -522,4 +522,4 @@ def after_quote_forms() -> Iterator[str]:
 
 #: Square-type brackets holding an id the reader does not read: a file-search tool's id, dagger
 #: and locator, subscript and keycap digits.
-BRACKETED_MARK_FORMS = ("[4\u2020L1-L3]", "[2\u2020L10-L20]", "\u30104\u2020source\u3011", "[\u2084]", "[4\ufe0f\u20e3]")
+BRACKETED_MARK_FORMS = ("[4\u2020L1-L3]", "[2\u2020L10-L20]", "\u30104\u2020source\u3011", "[\u2084]", "[4\ufe0f\u20e3]", "[*4]", "[4*]", "\u3010\u203b4\u3011")
