@@ -357,7 +357,8 @@ def _doc_verdicts(doc: Doc) -> List[Verdict]:
 def _doc_quotes_verified(doc: Doc) -> Optional[bool]:
     """True when every quotation is verified, False when one is refuted, else None.
 
-    Never True while a quoted text holding a figure went unchecked, nor while a citation
+    Never True while a quoted text holding a figure, or one cited right after it in a form that is
+    no quotation the reader reads (``"not_quoted"``), went unchecked, nor while a citation
     of the answer could not be read (``doc._.cited_unparsed``: which chunk it names, and so
     where a quotation it belongs to comes from, is unchecked).
     """
@@ -369,8 +370,11 @@ def _doc_quotes_verified(doc: Doc) -> Optional[bool]:
         return False
     if data.get("cited_unparsed"):
         return None
-    if any(has_number(r.get("text", "")) for r in data.get("skipped", ())):
-        return None
+    if any(
+        has_number(r.get("text", "")) or r.get("verdict", {}).get("reason") == reasons.NOT_QUOTED
+        for r in data.get("skipped", ())
+    ):
+        return None  # a cited text in a form the reader does not read as a quotation, as well
     if all(s is True for s in states):
         return True
     return None

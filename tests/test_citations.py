@@ -1021,3 +1021,71 @@ def test_a_pointer_that_is_no_locator_before_an_id_is_reported(word: str) -> Non
     text = f"[chunk 3, {word} 9]"
     result = parse_citations(text, KNOWN)
     assert result.cited == [3] and result.unparsed == [text], result
+
+
+def test_ids_joined_by_every_dash_and_caseless_conjunction_are_read() -> None:
+    """Generated: every range joiner (dashes of Unicode, the wave dash and its tilde forms) and
+    every conjunction of a script without case, glued or spaced, in every square bracket read."""
+    from adversarial.citation_forms import joined_id_forms
+
+    bad = []
+    forms = list(joined_id_forms())
+    for form, ids in forms:
+        result = parse_citations(f"Costs \u201crose 30% in 2020\u201d {form}.", KNOWN)
+        if result.cited != ids or result.unparsed:
+            bad.append(f"{form!r}: {result.cited} {result.unparsed}")
+    assert len(forms) > 100
+    assert not bad, "\n".join(bad[:20])
+
+
+def test_ids_joined_by_a_word_the_reader_does_not_know_are_reported() -> None:
+    from adversarial.citation_forms import JOINED_UNREAD_FORMS
+
+    for form in JOINED_UNREAD_FORMS:
+        result = parse_citations(f"Costs \u201crose 30% in 2020\u201d {form}.", KNOWN)
+        assert result.cited == [] and result.unparsed == [form], form
+
+
+@pytest.mark.parametrize("text", ["[2023\u5e745\u6708]", "[5\u6708]", "[x1, x2]"])
+def test_a_date_or_variables_in_a_bracket_are_no_joined_ids(text: str) -> None:
+    assert parse_citations(f"It rose {text}.", KNOWN).unparsed == []
+
+
+def test_every_form_standing_where_a_bracketed_id_does_after_a_quotation_is_reported() -> None:
+    """Generated: every parenthesis of Unicode, digits of every width read through NFKC, CJK
+    words and lists, curly and angle brackets, keycaps, styled digits, HTML marks."""
+    from adversarial.citation_forms import BRACKETED_MARK_FORMS, after_quote_forms
+
+    forms = list(after_quote_forms()) + list(BRACKETED_MARK_FORMS)
+    bad = []
+    for form in forms:
+        for place in ("Costs \u201crose 30% in 2020\u201d {f}.", "\u300c\u58f2\u4e0a\u306f\u5897\u52a0\u3057\u305f\u300d{f}\u3002"):
+            result = parse_citations(place.format(f=form), KNOWN)
+            if result.cited or result.unparsed != [form]:
+                bad.append(f"{form!r}: {result.cited} {result.unparsed}")
+    assert len(forms) > 80
+    assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("text", ["(p. 12)", "(2019)", "(a)", "(see above)", '<a href="#intro">Intro</a>', "(x\u00b2)"])
+def test_prose_after_a_quotation_is_no_mark(text: str) -> None:
+    assert parse_citations(f"Costs \u201crose 30% in 2020\u201d {text}.", KNOWN).unparsed == []
+
+
+@pytest.mark.parametrize(
+    "written, cited, unparsed",
+    [
+        ("&#91;4&#93;", [4], []),
+        ("&lsqb;4&rsqb;", [4], []),
+        ("&#x5B;chunk 2&#x5D;", [2], []),
+        ("&amp;#91;3&amp;#93;", [3], []),
+        ("&lt;4&gt;", [], ["&lt;4&gt;"]),
+        ("&#65288;4&#65289;", [], ["&#65288;4&#65289;"]),
+    ],
+)
+def test_html_character_references_are_read_before_the_markers(written: str, cited: list, unparsed: list) -> None:
+    text = f"Costs &ldquo;rose 30% in 2020&rdquo; {written}, as [1] says."
+    result = parse_citations(text, KNOWN)
+    assert result.cited == cited + [1] and result.unparsed == unparsed
+    assert [text[mk.start : mk.end] for mk in result.markers] == [written, "[1]"]
+    assert [mk.text for mk in result.markers] == [written, "[1]"]

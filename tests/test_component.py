@@ -1896,3 +1896,65 @@ def test_a_quotation_a_name_and_number_introduce_is_never_verified(nlp: spacy.La
     assert doc._.quotes_verified is None
     plain = verify_answer(nlp, 'The 3 trials showed "the drug reduced mortality in the trial".', sources)
     assert plain._.quotes_verified is True
+
+
+#: Five chunks; the quotation is in the first alone.
+_JOINED_SOURCES = ["Revenue rose 12% in May.", "Nothing relevant here.", "Nor here.", "Not at all.", "None."]
+
+
+def test_a_quotation_cited_by_ids_joined_in_any_way_is_checked_against_those_chunks(nlp: spacy.Language) -> None:
+    """Generated: a marker joining ids by any dash, tilde or conjunction of a script without case
+    points the check at those chunks (the quotation, in chunk 1 alone, is misattributed); one
+    joined by a word the reader does not know leaves it unchecked and is reported."""
+    from adversarial.citation_forms import JOINED_UNREAD_FORMS, joined_id_forms
+
+    bad = []
+    for form, _ids in joined_id_forms():
+        doc = verify_answer(nlp, f"The memo says \u201cRevenue rose 12% in May\u201d {form}.", _JOINED_SOURCES)
+        got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+        if got != [(False, "misattributed")] or doc._.cited_unparsed:
+            bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
+    for form in JOINED_UNREAD_FORMS:
+        doc = verify_answer(nlp, f"The memo says \u201cRevenue rose 12% in May\u201d {form}.", _JOINED_SOURCES)
+        got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+        if got != [(None, "citation_unread")] or doc._.cited_unparsed != [form]:
+            bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
+    assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_form_standing_where_a_bracketed_id_does_leaves_the_quotation_unchecked(lang: str) -> None:
+    """Generated (see after_quote_forms): the quotation, in chunk 1 alone, would be verified were
+    the mark passed over; it is left unchecked and the mark reported."""
+    from adversarial.citation_forms import BRACKETED_MARK_FORMS, after_quote_forms
+
+    pipeline = spacy.blank(lang)
+    pipeline.add_pipe("quote_verifier")
+    bad = []
+    sources = ["\u58f2\u4e0a\u306f5\u6708\u306b12%\u5897\u52a0\u3057\u305f\u3002"] + _JOINED_SOURCES[1:]
+    for form in list(after_quote_forms()) + list(BRACKETED_MARK_FORMS):
+        doc = verify_answer(pipeline, f"\u5831\u544a\u66f8\u306b\u3088\u308b\u3068\u300c\u58f2\u4e0a\u306f5\u6708\u306b12%\u5897\u52a0\u3057\u305f\u300d{form}\u3002", sources)
+        got = [(v.verified, v.reason) for v in doc._.quote_verdicts]
+        if got != [(None, "citation_unread")] or doc._.cited_unparsed != [form] or doc._.quotes_verified is not None:
+            bad.append(f"{form!r}: {got} {doc._.cited_unparsed}")
+    assert not bad, "\n".join(bad[:20])
+
+
+def test_a_marker_written_with_html_character_references_points_the_check_at_its_chunk(nlp: spacy.Language) -> None:
+    doc = verify_answer(nlp, "The memo says \u201cRevenue rose 12% in May\u201d &#91;4&#93;.", _JOINED_SOURCES)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "misattributed")]
+    assert [c.text for c in doc.spans["citations"]] == ["&#91;4&#93;"]
+    doc = verify_answer(nlp, "The memo says \u201cRevenue rose 12% in May\u201d &#91;1&#93;.", _JOINED_SOURCES)
+    assert [(v.verified, v.chunk_id) for v in doc._.quote_verdicts] == [(True, 1)]
+
+
+@pytest.mark.parametrize("marks", ["\u2018\u2018", "\u00b4\u00b4", "\u02bb\u02bc", "\u02bc\u02bc", "\u2032\u2032", "\u301f\u301f", "\u2e0c\u2e0d", "\u2e02\u2e03", "\u2037\u2034", "\u275f\u275e"])
+def test_a_cited_text_between_marks_the_reader_does_not_pair_keeps_the_answer_from_verified(nlp: spacy.Language, marks: str) -> None:
+    o, c = marks
+    answer = f'Revenue "rose 12% in May" [chunk 1], and the memo says {o}the drug did reduce mortality in the elderly{c} [chunk 2].'
+    doc = verify_answer(nlp, answer, ["Revenue rose 12% in May.", "The drug did not reduce mortality in the elderly."])
+    read = [v.verified for v in doc._.quote_verdicts]
+    skipped = [(s.text, s._.quote_verdict.reason) for s in doc.spans["quotes_skipped"]]
+    # A mark that is a letter (the \u02bbokina) is a part of the token the span is aligned to.
+    assert False in read or any("the drug did reduce mortality in the elderly" in t and r == "not_quoted" for t, r in skipped)
+    assert doc._.quotes_verified is not True

@@ -644,3 +644,47 @@ def test_the_word_for_one_in_a_scare_quote_is_no_figure() -> None:
     skipped: list = []
     assert find_quotations('A "smart" move, the "right one".', skipped=skipped, lang="en") == []
     assert [q.skipped for q in skipped] == ["too_short", "too_short"]
+
+
+def _lookalike_marks() -> list:
+    import regex
+
+    from spacy_quoteverify import charclasses
+
+    marks = set(charclasses.QUOTE_MARKS | charclasses.APOSTROPHE_LOOKALIKES) - {"`", "\uff40"}
+    marks |= {chr(c) for c in range(0x20, 0x30000) if regex.match(r"[\p{Pi}\p{Pf}]", chr(c))}
+    return sorted(marks)
+
+
+def test_a_cited_text_between_any_marks_that_look_like_quote_marks_is_read_or_reported() -> None:
+    """Generated: every quote mark, initial and final punctuation and apostrophe look-alike, as
+    both marks of a text and paired with every other; a text cited right after its second mark
+    is read as a quotation or reported as not quoted, never passed over."""
+    marks = _lookalike_marks()
+    bad = []
+    pairs = [(m, m) for m in marks] + [(marks[k], marks[(k * 7 + 3) % len(marks)]) for k in range(len(marks))]
+    for o, c in pairs:
+        text = "the drug did reduce mortality in the elderly"
+        answer = f'Revenue "rose 12% in May" [chunk 1], and the memo says {o}{text}{c} [chunk 2].'
+        skipped: list = []
+        found = [q.text for q in find_quotations(answer, skipped=skipped)]
+        reported = [q.text for q in skipped if q.skipped == "not_quoted"]
+        if not any(text in t for t in found) and text not in reported:
+            bad.append(f"{o}…{c}: {found} {[(q.text, q.skipped) for q in skipped]}")
+    assert len(pairs) > 100
+    assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "It\u2019s the teachers\u2019 job [chunk 1].",
+        "The \u201990s were good, the students\u2019 results too [chunk 1].",
+        "He didn\u2019t say it\u2019s fine [chunk 1].",
+        "The \u00b4drug did reduce mortality\u00b4 as said.",
+    ],
+)
+def test_apostrophes_and_uncited_texts_are_no_lookalike_quotation(answer: str) -> None:
+    skipped: list = []
+    find_quotations(answer, skipped=skipped)
+    assert [q.text for q in skipped if q.skipped == "not_quoted"] == []

@@ -48,19 +48,34 @@ MAX_MARKER_CHARS = 400
 
 OPEN_BRACKETS = "[【［"
 CLOSE_BRACKETS = "]】］"
-#: Dashes that join the two ends of a range of ids ("[3–5]"): the hyphen-minus and every dash
-#: and minus sign the folding knows.
-_DASHES = "-" + "".join(sorted(charclasses.DASHES))
+#: Dashes that join the two ends of a range of ids ("[3–5]"): the hyphen-minus, every dash
+#: and minus sign the folding knows (the wave dash among them: "[2\u301c4]"), and the fullwidth
+#: tilde and the tilde: the wave dash as Windows' Japanese code page 932 maps it, and that
+#: form's compatibility decomposition, which CJK answers write a range with ("[2\uff5e4]", "[2~4]").
+_DASHES = "-" + "".join(sorted(charclasses.DASHES)) + "\uff5e~"
 
-#: Words joining ids in a list ("1, 2 and 9"); lower case.
+
+def _list_words_of_caseless_scripts() -> FrozenSet[str]:
+    """The words for "and" and "or" of the CLDR list patterns (``data/list_words.json``) written
+    in a script without case ("\u548c", "\u53ca", "\ubc0f", "\u0648", "\u0e41\u0e25\u0e30"). A list word of a cased
+    script may be another language's preposition or article (Dutch "of", Slovene "in", Czech
+    "a", a range in French), so only the ones :data:`CONJUNCTIONS` names by hand are read."""
+    path = resources.files("spacy_quoteverify") / "data" / "list_words.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    words = {w for kind in ("and", "or") for ws in data[kind].values() for w in ws}
+    return frozenset(w for w in words if w.lower() == w.upper() and not any(ch.isascii() for ch in w))
+
+
+#: Words joining ids in a list ("1, 2 and 9"); lower case: the common ones of cased scripts, and
+#: every CLDR list word of a script without case (see :func:`_list_words_of_caseless_scripts`).
 CONJUNCTIONS = frozenset(
     "and or & und oder et ou y o e en i и или και ή ve veya و או और और/या 和 与 及 或 および と 및".split()
-)
+) | _list_words_of_caseless_scripts()
 
 #: Words that make a bracket unreadable when they follow an id: spelled ranges and
 #: spelled numbers are exactly what a reader could misread, so they are refused.
 UNREADABLE_WORDS = frozenset(
-    """to through thru till until bis à a al au hasta fino до по 到 至 から ~ ～
+    """to through thru till until bis à a al au hasta fino до по 到 至 から
     zero one two three four five six seven eight nine ten eleven twelve thirteen
     fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
     hundred first second third""".split()
@@ -378,6 +393,16 @@ def _id_token(tok: str, word_only: "re.Pattern[str]") -> str:
     return glued if glued is not None and not tok.isdigit() else tok.lstrip("#")
 
 
+#: A conjunction of a script without case written onto the ids it joins, as those scripts write
+#: words without spaces ("[2\u53ca4]", "[\u30c1\u30e3\u30f3\u30af2\u30684]"): read as the conjunction between spaced ids.
+_GLUED_CONJUNCTION = (
+    r"(?:"
+    + "|".join(sorted((re.escape(w) for w in CONJUNCTIONS if w.lower() == w.upper() and not w.isascii()), key=len, reverse=True))
+    + r")"
+)
+_GLUED_CONJUNCTION_RE = re.compile(rf"(?<=\d)[ \t]*{_GLUED_CONJUNCTION}(?=[ \t]*#?\d)")
+
+
 def _read_body(
     body: str,
     word_only: "re.Pattern[str]",
@@ -392,6 +417,8 @@ def _read_body(
     (an abbreviation "p. 3", a sign "§ 2", words "Methods") but a pointer the reader
     does not read, which makes the marker only partly read.
     """
+    if not body.isascii():
+        body = _GLUED_CONJUNCTION_RE.sub(lambda m: " " + m.group().strip() + " ", body)
     toks = [(m.lastgroup or "", m.group()) for m in _TOKEN.finditer(body)]
     kinds = [k if k != "tok" else _classify(t, word_only, known_str) for k, t in toks]
     if pointers is not None:
@@ -569,7 +596,7 @@ class CitationReader:
 
     def parse(self, text: str, known_ids: Optional[Iterable[Any]] = None) -> "Citations":
         """Every marker of ``text`` (see :func:`parse_citations`)."""
-        return _parse(text, known_ids, self)
+        return _parse_references_read(text, known_ids, self)
 
     def pattern(self) -> "re.Pattern[str]":
         """The regex finding the markers' candidates (readable or not)."""
@@ -789,7 +816,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
         square_closes = re.escape("".join(dict.fromkeys(closer[o] for o in square)))
         # A bare-number marker: ids, separators and dashes only, closed.
         alternatives.append(
-            rf"(?P<nopen>[{re.escape(square)}])\^?(?P<nbody>[ \t]*#?[0-9][0-9 \t,;#{_D}]{{0,{MAX_MARKER_CHARS}}})"
+            rf"(?P<nopen>[{re.escape(square)}])\^?(?P<nbody>[ \t]*#?[0-9](?:[0-9 \t,;#{_D}]|{_GLUED_CONJUNCTION}){{0,{MAX_MARKER_CHARS}}})"
             rf"(?P<nclose>[{square_closes}])"
         )
     # Reference-like forms the reader does not read: any square-type bracket (the reader's
@@ -816,9 +843,10 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     # citation word: "<chunk id=2>"), whose id attributes ("<cite id=\"1\">", "<cite index=\"1-2\">",
     # which may count sentences too) the reader does not read; with its text when short
     # ("<cite>1</cite>", "<cite>chunk 2</cite>", whose citation word and id are read; not a quoted
-    # text the tag wraps).
+    # text the tag wraps). So is a link to a place of the answer itself ("<a href='#4'>4</a>", a
+    # footnote's anchor), which names an id the reader does not read.
     alternatives.append(
-        rf"(?=<)(?P<tag><(?P<tname>cite|ref|{plain_words})(?=[\s>/])[^<>\n]{{0,200}}>)"
+        rf"(?=<)(?P<tag><(?P<tname>cite|ref|a(?=[ \t][^<>\n]{{0,200}}?href[ \t]*=[ \t]*[\"']?#)|{plain_words})(?=[\s>/])[^<>\n]{{0,200}}>)"
         rf"(?:(?P<tbody>[^<>\n{charclasses.char_class(charclasses.QUOTE_MARKS)}]{{0,{MAX_REFERENCE_CHARS}}})</(?P=tname)[ \t]*>)?"
     )
     # An ordinal before the citation word ("the first chunk", "the 2nd source", "the third
@@ -875,7 +903,7 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     mark_digits = rf"(?:\d{{1,3}}|[{supers}]{{1,3}})(?![\d{supers}])"
     alternatives.append(
         rf"(?=[{supers}^<{daggers}{sp_open}])(?:(?<=[{_BEFORE_FOOTNOTE}])|(?<=[{_BEFORE_FOOTNOTE}][ \t]))"
-        rf"(?P<sup>{sp_open}?[{supers}]{{1,9}}{sp_close}?|\^\d{{1,3}}(?!\w)|<sup>[ \t]*{mark_digits}[ \t]*</sup>"
+        rf"(?P<sup>{sp_open}?[{supers}]{{1,9}}{sp_close}?|\^\(?\d{{1,3}}\)?(?!\w)|<su[bp]>[ \t]*{mark_digits}[ \t]*</su[bp]>"
         rf"|[{daggers}]{{1,3}}(?:[ \t]?{mark_digits})?)"
     )
     # An enclosed number ("\u2460", "\u2474", "\u2776") right after a closing quote mark or bracket
@@ -885,28 +913,46 @@ def _compiled(reader: CitationReader) -> Tuple["re.Pattern[str]", "re.Pattern[st
     after_close = charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.CLOSING_BRACKETS)
     quote_marks = charclasses.char_class(charclasses.QUOTE_MARKS)
     alternatives.append(
-        rf"(?=[{enclosed}])(?:(?<=[{after_close}])|(?<=[{after_close}][ \t])|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}])"
+        rf"(?=[{enclosed}{charclasses.char_class(_STYLED_DIGITS)}0-9])(?:(?<=[{after_close}])|(?<=[{after_close}][ \t])|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}])"
         rf"|(?<=[{quote_marks}][{_BEFORE_FOOTNOTE}][ \t]))"
-        rf"(?P<sup_enclosed>[{enclosed}]{{1,3}})"
+        rf"(?P<sup_enclosed>(?:[{enclosed}{charclasses.char_class(_STYLED_DIGITS)}]|\d\ufe0f?\u20e3){{1,3}})"
     )
     alternatives.append(rf"(?=[{daggers}])(?P<dagger>[{daggers}]{{1,3}}[ \t]?{mark_digits})")
+    # Another reference mark and digits right after a closing quote mark (or one space after it):
+    # an asterisk or the reference mark of CJK text ('\u300c...\u300d\u203b4', '"..." *4'), see
+    # charclasses.FOOTNOTE_MARKS.
+    stars = charclasses.char_class(_REFERENCE_MARKS)
+    quotes_closing = charclasses.char_class(charclasses.QUOTE_MARKS - {"`"})
+    alternatives.append(
+        rf"(?=[{stars}])(?:(?<=[{quotes_closing}])|(?<=[{quotes_closing}][ \t]))(?P<star>[{stars}]{{1,3}}[ \t]?{mark_digits})"
+    )
     # Right after a closing quote mark (a space or a punctuation mark between at most), a
     # parenthesis or curly bracket holding ids alone, bare, after "#" or after one word ("(2)",
     # "(2, 3)", "(#2)", "(doc 2)", "(ref. 2)", "(see 2)", "{2}"): it stands where "[2]" does and
     # names an id as "[2]" does, so it is reported. Not a figure of four digits ("(2019)": a
     # year), nor ids after a one-letter abbreviation ("(p. 12)": a page).
     closing = charclasses.char_class(charclasses.QUOTE_MARKS - {"`"})  # a backtick delimits code
-    one_id = r"#?[ \t]*\d{1,3}(?![\d.,]?\d)"
-    q_ids = rf"(?:[^\W\d_]{{2,20}}\.?[ \t]*)?{one_id}(?:[ \t]*(?:[,;&]|and|--|[{_D}])[ \t]*{one_id}){{0,20}}"
+    # Any parenthesis Unicode names (fullwidth "\uff08", superscript "\u207d", subscript "\u208d"), a
+    # curly bracket (doubled: "{{2}}") or an angle bracket ("<2>"); digits of every width and
+    # digits written raised or lowered, read through NFKC ("(\uff12)", "(\u00b2)"); a word of one
+    # letter of a script without case before them ("(\u6ce8 2)", "\uff08\u53c2\u71672\uff09"), or one Latin
+    # letter glued to them ("(S2)"), not a one-letter abbreviation ("(p. 12)": a page).
+    q_open = charclasses.char_class(set(charclasses.PARENTHESES) | {"{", "<"})
+    q_close = charclasses.char_class(set(charclasses.PARENTHESES.values()) | {"}", ">"})
+    digit = rf"[\d{charclasses.char_class(_RAISED_DIGITS)}]"
+    one_id = rf"#?[ \t]*{digit}{{1,3}}(?![\d.,]?\d)"
+    q_lead = r"(?:[^\W\d_]{2,20}\.?[ \t]*|(?![a-zA-Z])[^\W\d_][ \t]*|[a-zA-Z](?=\d))?"
+    q_sep = rf"(?:[,;&\u3001\uff0c\uff1b]|and|--|[{_D}]|{_GLUED_CONJUNCTION})"
+    q_ids = rf"{q_lead}{one_id}(?:[ \t]*{q_sep}[ \t]*{one_id}){{0,20}}"
     alternatives.append(
-        rf"(?=[({{])(?:(?<=[{closing}])|(?<=[{closing}][ \t])|(?<=[{closing}][.,;:])|(?<=[{closing}][.,;:][ \t]))"
-        rf"(?P<qref>\([ \t]*{q_ids}[ \t]*\)|\{{[ \t]*{q_ids}[ \t]*\}})"
+        rf"(?=[{q_open}])(?:(?<=[{closing}])|(?<=[{closing}][ \t])|(?<=[{closing}][.,;:])|(?<=[{closing}][.,;:][ \t]))"
+        rf"(?P<qref>[{q_open}]{{1,2}}[ \t]*{q_ids}[ \t]*[{q_close}]{{1,2}})"
     )
     # Every alternative starts with a bracket, a letter that starts a citation word or the
     # start of a footnote mark: one test of the character at each place before trying them.
     starts = set(closer) | set(ref_closer) | set(charclasses.SUPERSCRIPT_DIGITS) | set(charclasses.DAGGERS) | {"^", "<"}
-    starts |= set(charclasses.ENCLOSED_NUMBERS) | {sp_open, "(", "{"}
-    starts |= _ordinal_initials() | set("0123456789")
+    starts |= set(charclasses.ENCLOSED_NUMBERS) | _STYLED_DIGITS | set(charclasses.PARENTHESES) | {"{", "<"}
+    starts |= _ordinal_initials() | set("0123456789") | _REFERENCE_MARKS
     starts |= {ch for form in forms for ch in (form[0], form[0].upper(), form[0].lower())}
     marker = re.compile(f"(?=[{charclasses.char_class(starts)}])(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
     # The common case, "[chunk 3]", read without the token loop.
@@ -945,8 +991,41 @@ _LABEL = re.compile(r"[^\W\d_]{1,4}\d{1,9}")
 _FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){2,}[+\-\u2212]?|[A-Z][a-z]?\d*[+\-\u2212]")
 
 
+def _digits_decomposed(kinds: Tuple[str, ...]) -> FrozenSet[str]:
+    """The characters whose compatibility decomposition of one of ``kinds`` ("<super>", "<font>")
+    is one decimal digit."""
+    return frozenset(
+        ch for ch in map(chr, range(0xA0, 0x20000))
+        if unicodedata.decomposition(ch).startswith(kinds) and unicodedata.normalize("NFKC", ch).isdecimal()
+    )
+
+
+#: Digits written raised or lowered ("\u00b2", "\u2082"), read as the digits they stand for after a quotation.
+_RAISED_DIGITS = _digits_decomposed(("<super>", "<sub>"))
+#: Footnote reference marks of punctuation and symbols that are no dagger, raised or lowered form
+#: or number sign: asterisks, the reference mark, the section and pilcrow signs and the double
+#: vertical line, in every width (:data:`charclasses.FOOTNOTE_MARKS`; "#4" after a quotation is as
+#: often a hashtag or a rank of prose).
+_REFERENCE_MARKS = frozenset(
+    c for c in charclasses.FOOTNOTE_MARKS
+    if unicodedata.category(c)[0] in "PS" and c not in charclasses.DAGGERS
+    and not unicodedata.decomposition(c).startswith(("<super>", "<sub>"))
+    and unicodedata.normalize("NFKC", c) != "#"
+)
+#: Digits of a type style ("\U0001d7d2", mathematical bold), which stand for a numbered mark after a quotation.
+_STYLED_DIGITS = _digits_decomposed(("<font>",))
+
+
 #: The characters of a number written as a mark: superscript digits and parentheses, enclosed numbers.
-_NUMBER_MARK_CHARS = charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS
+_NUMBER_MARK_CHARS = (
+    charclasses.SUPERSCRIPT_DIGITS | charclasses.SUPERSCRIPT_PARENTHESES | charclasses.ENCLOSED_NUMBERS | _RAISED_DIGITS | _STYLED_DIGITS
+)
+#: A keycap digit of emoji ("4\ufe0f\u20e3"): a digit, the emoji variation selector and the enclosing keycap.
+_KEYCAP = re.compile(r"(?:\d\ufe0f?\u20e3)+")
+#: An id with a reference mark (:data:`_REFERENCE_MARKS`) before or after it, not between two figures.
+_MARKED_ID = re.compile(rf"[{charclasses.char_class(_REFERENCE_MARKS)}]{{1,3}}\d{{1,3}}|\d{{1,3}}[{charclasses.char_class(_REFERENCE_MARKS)}]{{1,3}}")
+#: An id before a dagger and a locator, as file-search tools cite ("4\u2020L1-L3", "1\u2020source").
+_DAGGER_ID = re.compile(rf"(?<![\w.])\d{{1,9}}[ \t]?[{charclasses.char_class(charclasses.DAGGERS)}]")
 
 
 #: A colon, a space and a word: what follows an id that a label names ("[1: Methods]").
@@ -974,12 +1053,34 @@ def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
         return True  # an id before its label ("[1: Methods]"), not a slice or a time
     if before in _MATH_SIGNS or after in _MATH_SIGNS or before == ":" or after == ":":
         return False  # "[-1]", "[Ca2+]", "[n+1]", "[:15]"
+    if _caseless_word_between(inner, start, end):
+        return True  # ids joined by a word of a script written without spaces ("[2\uacfc 4]", "[2\u4e0e4]")
     if before in "'\"" or after in "'\"" or after.isalpha() or unicodedata.category(after)[0] == "M":
         return False  # a code literal ("['1']"), a word or hex string ("3D", "790c5c0")
     if before.isalpha():
         # Glued to letters: a label only as the whole body, a few letters and then digits.
         return single and bool(_LABEL.fullmatch(inner)) and not _FORMULA.fullmatch(inner)
     return True
+
+
+#: A short word of a script without case between two figures ("2\uacfc 4", "2\u53ca4"): those scripts
+#: write a word onto the figure before it, so the figures stand whole on either side.
+_CASELESS_WORD = r"(?:(?![a-zA-Z])[^\W\d_]){1,3}"
+_CASELESS_AFTER = re.compile(rf"{_CASELESS_WORD}[ \t]*#?\d{{1,3}}(?!\d)")
+_CASELESS_BEFORE = re.compile(rf"(?<!\d)\d{{1,3}}[ \t]*{_CASELESS_WORD}[ \t]*#?\Z")
+
+
+def _caseless_word_between(inner: str, start: int, end: int) -> bool:
+    """Whether the digits ``inner[start:end]`` meet a word of a script without case that joins
+    them to other digits (see :data:`_CASELESS_WORD`)."""
+    if end - start > 3:
+        return False  # a year ("[2023\u5e745\u6708]"), no id
+    after, before = inner[end : end + 1], inner[start - 1 : start] if start else ""
+    if after and after.isalpha() and after.lower() == after.upper() and _CASELESS_AFTER.match(inner, end):
+        return True
+    return bool(before) and (before.isalpha() or before in " \t#") and _CASELESS_BEFORE.search(inner, 0, start) is not None and any(
+        ch.isalpha() and ch.lower() == ch.upper() for ch in inner[max(0, start - 5) : start]
+    )
 
 
 def _joined_before(inner: str, at: int) -> bool:
@@ -1009,8 +1110,12 @@ def _reference_like(body: str, known_str: Mapping[str, Any]) -> bool:
     inner = body.strip()
     if inner.startswith("^"):
         return len(inner) > 1
-    if any(all(ch in _NUMBER_MARK_CHARS for ch in tok) for tok in _ID_TOKEN.findall(inner)):
-        return True  # a superscript or enclosed number ("[\u00b9]", "[\u2460]", "[\u2474, 3]")
+    if any(all(ch in _NUMBER_MARK_CHARS for ch in tok) or _KEYCAP.fullmatch(tok) for tok in _ID_TOKEN.findall(inner)):
+        return True  # a superscript, subscript, enclosed or keycap number ("[\u00b9]", "[\u2460]", "[\u2474, 3]", "[\u2084]")
+    if _DAGGER_ID.search(inner):
+        return True  # an id and a locator after a dagger ("[4\u2020L1-L3]")
+    if any(_MARKED_ID.fullmatch(tok) for tok in _ID_TOKEN.findall(inner)):
+        return True  # an id with a reference mark ("[*4]", "[4*]", "[\u203b2]")
     if len(inner.split()) > MAX_REFERENCE_WORDS:
         return False
     single = len(_ID_TOKEN.findall(inner)) == 1
@@ -1082,7 +1187,39 @@ def parse_citations(
     """
     if reader is not None and not isinstance(reader, CitationReader):
         raise TypeError(must_be("reader", "a CitationReader", reader))
-    return _parse(text, known_ids, reader or reader_for(word))
+    return _parse_references_read(text, known_ids, reader or reader_for(word))
+
+
+def _parse_references_read(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReader") -> Citations:
+    """:func:`_parse` of ``text`` with its HTML character references read first ("&#91;4&#93;" is
+    "[4]", "[2 &amp; 4]" is "[2 & 4]", as a browser shows them), each marker's offsets and text
+    those of ``text`` as written."""
+    if not isinstance(text, str) or "&" not in text:
+        return _parse(text, known_ids, reader)
+    from spacy_quoteverify.text.fold import REFERENCE_RE, OffsetMap, read_reference
+
+    edits = []
+    for m in REFERENCE_RE.finditer(text):
+        read = read_reference(m.group()) if m.group().startswith("&") else None
+        if read is not None:
+            edits.append((m.start(), m.end(), read))
+    if not edits:
+        return _parse(text, known_ids, reader)
+    pieces, at = [], 0
+    for a, b, read in edits:
+        pieces += [text[at:a], read]
+        at = b
+    pieces.append(text[at:])
+    read_text = "".join(pieces)
+    omap = OffsetMap.from_edits(len(text), edits)
+    known_list = None if known_ids is None else list(known_ids)
+    result = _parse(read_text, known_list, reader)
+    markers = []
+    for mk in result.markers:
+        start = omap.start(mk.start) if mk.start < len(read_text) else len(text)
+        end = omap.end(mk.end - 1) if mk.end > mk.start else start
+        markers.append(mk._replace(start=start, end=end, text=text[start:end]))
+    return Citations.of_markers(markers, {repr(cid) for cid in result.unknown})
 
 
 def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReader") -> Citations:
@@ -1218,8 +1355,8 @@ def _parse(text: str, known_ids: Optional[Iterable[Any]], reader: "CitationReade
                 unparsed.append(raw)
                 markers.append(CitationMarker(start, end, raw, (), False, False, REFERENCE))
                 continue
-            elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None:
-                dagger = text[start] in charclasses.DAGGERS
+            elif g.get("sup") is not None or g.get("dagger") is not None or g.get("sup_enclosed") is not None or g.get("star") is not None:
+                dagger = text[start] in charclasses.DAGGERS or g.get("star") is not None
                 if not dagger and not _prose_before(text, start):
                     continue  # "(a+b)\u00b2": a power of a formula
                 if _in_code(code, start):

@@ -1229,6 +1229,7 @@ def find_quotations(
     if skipped is not None:
         skipped.extend(_unclosed_figures(answer, unclosed, _outermost(spans), marker_starts))
         skipped.extend(_unquoted_figures(answer, candidates, markers, marker_starts))
+        skipped.extend(_lookalike_quotations(answer, candidates, markers, marker_starts))
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
 
@@ -1388,6 +1389,45 @@ def _unquoted_figures(
         lead = len(inner) - len(inner.lstrip())
         text = inner.strip()
         q = Quotation(start + lead, start + lead + len(text), text, kind="code" if name != "element" or m.group("tag").lower() != "cite" else "cite")
+        q.skipped = reasons.NOT_QUOTED
+        out.append(q)
+    return out
+
+
+#: What looks like a quote mark: every quote mark (:data:`charclasses.QUOTE_MARKS`, the backtick
+#: left out: it writes code), every initial and final punctuation of Unicode (Pi, Pf: the
+#: editorial marks "\u2e02\u2e03", "\u2e0c\u2e0d"), and the letters confusable with an apostrophe
+#: (:data:`charclasses.APOSTROPHE_LOOKALIKES`: the \u02bbokina).
+_LOOKALIKE_CLASS = char_class((charclasses.QUOTE_MARKS | charclasses.APOSTROPHE_LOOKALIKES) - {"`", "\uff40"}) + r"\p{Pi}\p{Pf}"
+#: A text on one line between two such marks, each standing at the edge of a word: the first
+#: before a letter or figure and after none, the second after the text's last character and
+#: before no letter or figure.
+_LOOKALIKE_QUOTATION = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\p{{M}}])(?P<open>[{_LOOKALIKE_CLASS}]{{1,2}})(?P<text>[\p{{L}}\p{{N}}][^\n]{{0,400}}?(?<=[^\s]))"
+    rf"(?P<close>[{_LOOKALIKE_CLASS}]{{1,2}})(?![\p{{L}}\p{{N}}\p{{M}}])",
+    regex.V1,
+)
+
+
+def _lookalike_quotations(
+    answer: str, candidates: Sequence[Quotation], markers: Sequence[CitationMarker], marker_starts: Sequence[int]
+) -> List[Quotation]:
+    """The texts between marks that look like quote marks but make no pair the reader reads
+    (two opening marks "\u2018\u2026\u2018", acute accents "\u00b4\u2026\u00b4", "\u02bb\u2026\u02bc", primes, editorial marks),
+    cited right after their second mark as a quotation is: with ``skipped`` set to ``"not_quoted"``.
+    Whether the answer quotes the source with them is unknown, so they are not checked, and never
+    passed over in silence (``doc._.quotes_verified`` is not True). A text holding or held by a
+    quotation read is left out."""
+    if not markers:
+        return []
+    out: List[Quotation] = []
+    for m in _LOOKALIKE_QUOTATION.finditer(answer):
+        start, end = m.span("text")
+        if any(m.start() <= q.end and q.start <= m.end() for q in candidates):
+            continue
+        if not _markers_after(answer, m.end(), markers, marker_starts):
+            continue
+        q = Quotation(start, end, answer[start:end], open_mark=m.group("open"), close_mark=m.group("close"))
         q.skipped = reasons.NOT_QUOTED
         out.append(q)
     return out

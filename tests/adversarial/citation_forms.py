@@ -465,3 +465,61 @@ JSON_FORMS: Tuple[Tuple[Callable[[str, int, int], str], str], ...] = (
     (lambda q, n, m: _json({"quote": q, "source": "the annual report"}), "reported"),
     (lambda q, n, m: _json({"quote": q, "chunk_id": n, "page_no": 3}), "reported"),
 )
+
+
+def joined_id_forms() -> Iterator[Tuple[str, List[int]]]:
+    """(form, the ids it names) of two ids joined as a range or a list, every way the reader reads:
+    every dash Unicode has (its Dash property, and the minus signs), the fullwidth tilde and
+    tilde that write the wave dash, in every square-type bracket the reader reads, bare and after
+    the citation word; and every conjunction of a script without case written onto the ids
+    ("[2\u53ca4]", "[2\u548c4]", "[2\ubc0f4]") or spaced."""
+    from spacy_quoteverify.answer.citations import _DASHES, CONJUNCTIONS, DEFAULT_BRACKETS
+
+    squares = [b for b in DEFAULT_BRACKETS if "PARENTHESIS" not in unicodedata.name(b[0])]
+    for k, dash in enumerate(_DASHES):
+        o, c = squares[k % len(squares)]
+        yield f"{o}2{dash}4{c}", [2, 3, 4]
+        yield f"{o}chunk 2{dash}4{c}", [2, 3, 4]
+    caseless = sorted(w for w in CONJUNCTIONS if w.lower() == w.upper() and not w.isascii())
+    for k, word in enumerate(caseless):
+        o, c = squares[k % len(squares)]
+        yield f"{o}2{word}4{c}", [2, 4]
+        yield f"{o}2 {word} 4{c}", [2, 4]
+        yield f"{o}chunks 2{word}4{c}", [2, 4]
+
+
+#: Two ids joined by a word of a script without case that is no conjunction the reader knows
+#: (Korean "\uacfc" and "\uc640" are written onto the noun they join): reported, never read, never passed over.
+JOINED_UNREAD_FORMS = ("[2\uacfc 4]", "[2\uc640 4]", "\u30102\u3084 4\u3011", "[2\u3068\u304b4]")
+
+
+def after_quote_forms() -> Iterator[str]:
+    """Forms standing right after a closing quote mark where "[4]" does, each naming id 4 in a
+    way the reader does not read: every parenthesis Unicode names (fullwidth, superscript,
+    subscript...) around the id written in every width and raised or lowered (through NFKC),
+    alone, after a word of one letter of a script without case or a short word, or in a list;
+    curly and angle brackets; keycap and styled digits; HTML's raised and lowered digits and a
+    link to a footnote's anchor; a caret and a parenthesis; a reference mark and the id."""
+    digits = sorted(
+        ch for ch in map(chr, range(0xA0, 0x20000))
+        if unicodedata.normalize("NFKC", ch) == "4" and unicodedata.decomposition(ch).startswith(("<super>", "<sub>", "<wide>"))
+    )
+    digits = ["4"] + digits
+    for k, (opening, closing) in enumerate(sorted(charclasses.PARENTHESES.items())):
+        d = digits[k % len(digits)]
+        yield f"{opening}{d}{closing}"
+        yield f"{opening}\u6ce8{d}{closing}"
+        yield f"{opening}\u51fa\u5178{d}{closing}"
+        yield f"{opening}2\uff0c{d}{closing}"
+        yield f"{opening}2\u3001{d}{closing}"
+        yield f"{opening}2\uff5e{d}{closing}"
+    yield from ("<4>", "{{4}}", "{4}", "(S4)", "4\ufe0f\u20e3", "\U0001d7d2", "^(4)", "<sub>4</sub>", "<a href='#4'>4</a>")
+    from spacy_quoteverify.answer.citations import _REFERENCE_MARKS
+
+    # Every reference mark of punctuation or symbols (asterisks, "\u203b", "\u00a7") before the id.
+    yield from (f"{mark}4" for mark in sorted(_REFERENCE_MARKS))
+
+
+#: Square-type brackets holding an id the reader does not read: a file-search tool's id, dagger
+#: and locator, subscript and keycap digits.
+BRACKETED_MARK_FORMS = ("[4\u2020L1-L3]", "[2\u2020L10-L20]", "\u30104\u2020source\u3011", "[\u2084]", "[4\ufe0f\u20e3]", "[*4]", "[4*]", "\u3010\u203b4\u3011")
