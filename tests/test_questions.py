@@ -213,6 +213,9 @@ def test_a_question_turned_into_a_statement_is_refused(quote: str, source: str, 
         ("funksionon te fëmijët", "Ilaçi funksionon te fëmijët a të rriturit.", "sq"),  # 'or'
         ("funcioni bé el medicament", "Que funcioni bé el medicament.", "ca"),  # a wish
         ("A funksionon ilaçi te fëmijët?", "A funksionon ilaçi te fëmijët?", "sq"),
+        # Hindi "के" (a postposition) opening a clause after an abbreviation's dot: Nepali "के"
+        # asks only in a sentence ending with a question mark.
+        ("स्टार्टअप खरीदने पर विचार कर रहा है।", "एप्पल यू.के के स्टार्टअप खरीदने पर विचार कर रहा है।", "hi"),
     ],
 )
 def test_a_quotation_that_keeps_the_question_or_asks_nothing_verifies(quote: str, source: str, lang: str) -> None:
