@@ -1309,4 +1309,5 @@ def test_a_word_alone_in_brackets_is_read_before_the_passage() -> None:
     assert rules._wrapped_alone("did [not] reduce", 3, 5)
     assert not rules._wrapped_alone("did (as not) reduce", 3, 8)
     assert rules._WRAPPED_WORD_RE.match("„nicht“.").group() == "„nicht“"
+    assert rules._WRAPPED_WORD_RE.match("(n-a).").group() == "(n-a)"
     assert rules._WRAPPED_WORD_RE.match("(as expected)") is None

@@ -1935,11 +1935,11 @@ _CLAUSE_END_RE = regex.compile(
 )
 _WRAP_RE = regex.compile(f"[{charclasses.char_class(_WRAPS)}]")
 #: One word between an opening and a closing bracket or quote mark (Unicode's Ps/Pi and Pe/Pf,
-#: and the quote marks that are neither), no space inside, apostrophes in it: "(nicht)",
-#: "„nicht“", "‘nicht’", "‚'di‘".
+#: and the quote marks that are neither), no space inside, apostrophes and hyphens in it:
+#: "(nicht)", "„nicht“", "‘nicht’", "‚'di‘", Romanian "(n-a)".
 _QUOTE_CLASS = charclasses.char_class(charclasses.QUOTE_MARKS)
 _WRAPPED_WORD_RE = regex.compile(
-    rf"[\p{{Ps}}\p{{Pi}}{_QUOTE_CLASS}][\p{{L}}\p{{M}}\p{{Cf}}{charclasses.char_class(charclasses.APOSTROPHES)}]+[\p{{Pe}}\p{{Pf}}{_QUOTE_CLASS}]"
+    rf"[\p{{Ps}}\p{{Pi}}{_QUOTE_CLASS}][\p{{L}}\p{{M}}\p{{Cf}}{charclasses.char_class(charclasses.APOSTROPHES)}-]+[\p{{Pe}}\p{{Pf}}{_QUOTE_CLASS}]"
 )
 
 
