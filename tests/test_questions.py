@@ -101,6 +101,42 @@ def test_particle_left_out() -> None:
     assert questions.particle_left_out("The trial, as shown, worked", 9, 20) is None
 
 
+@pytest.mark.parametrize(
+    "text, start, word",
+    [
+        ("Est-ce que le médicament fonctionne ?", 11, "Est-ce que"),
+        ("EST-CE QU’IL FONCTIONNE ?", 11, "EST-CE QU’"),
+        ("Será  que o remédio funciona?", 10, "Será  que"),
+        ("¿Acaso el fármaco funciona?", 7, "Acaso"),
+        ("An oibríonn an cógas?", 3, "An"),
+    ],
+)
+def test_an_opening_phrase_or_word(text: str, start: int, word: str) -> None:
+    found = questions.particle_before(text, start)
+    assert found is not None and found.word == word
+
+
+@pytest.mark.parametrize(
+    "text, start",
+    [
+        ("Será o remédio eficaz.", 5),  # "será" alone is 'will be'
+        ("An cógas ar pháistí.", 3),  # the article, no question mark
+        ("An cógas ar pháistí. Cad é?", 3),  # the question mark of a later sentence
+        ("Lo guardo por si acaso el fármaco funciona.", 23),
+    ],
+)
+def test_no_opening_phrase_or_word(text: str, start: int) -> None:
+    assert questions.particle_before(text, start) is None
+
+
+def test_a_word_counted_only_in_a_question_is_counted_after_and_left_out_there_only() -> None:
+    assert questions.particle_after("Sendagaiak funtzionatzen al du?", 24).word == "al"
+    assert questions.particle_after("Sendagaiak funtzionatzen al du.", 24) is None
+    assert questions.particle_left_out("Sendagaiak funtzionatzen al du?", 24, 28).word == "al"
+    assert questions.particle_left_out("Sendagaiak funtzionatzen al du.", 24, 28) is None
+    assert questions.particle_left_out("Zbadano: est-ce que il fonctionne", 8, 20).word == "est-ce que"
+
+
 def test_a_particle_counts_only_where_its_language_may_be() -> None:
     assert questions.asked_in(("tr",), "İlaç işe yarıyor mu")
     assert questions.asked_in(("tr",), "İlaç işe yarıyor mu", "en")  # a wrong neighbour named
@@ -131,6 +167,24 @@ def test_a_particle_counts_only_where_its_language_may_be() -> None:
         ("la medikamento funkcias", "Ĉu la medikamento funkcias", None),  # spaCy has no Esperanto class
         ("Gumagana … ang gamot", "Gumagana ba ang gamot", "tl"),
         ("medicamentum prodest", "Num medicamentum prodest", "la"),
+        ("le médicament fonctionne chez les enfants", "Est-ce que le médicament fonctionne chez les enfants ?", "fr"),
+        ("il fonctionne chez les enfants", "Est-ce qu’il fonctionne chez les enfants ?", "fr"),
+        ("o remédio funciona em crianças", "Será que o remédio funciona em crianças?", "pt"),
+        ("el fármaco funciona en niños", "¿Acaso el fármaco funciona en niños?", "es"),
+        ("лекарство действует на детей", "Разве лекарство действует на детей?", "ru"),
+        ("лекарство действует на детей", "Неужели лекарство действует на детей?", "ru"),
+        ("το φάρμακο δουλεύει στα παιδιά", "Άραγε το φάρμακο δουλεύει στα παιδιά;", "el"),
+        ("medicamentul funcționează la copii", "Oare medicamentul funcționează la copii?", "ro"),
+        ("működik a gyógyszer gyerekeknél", "Vajon működik a gyógyszer gyerekeknél?", "hu"),
+        ("funksionon ilaçi te fëmijët", "A funksionon ilaçi te fëmijët?", "sq"),
+        ("oibríonn an cógas ar pháistí", "An oibríonn an cógas ar pháistí?", "ga"),
+        ("funciona el medicament en nens", "Que funciona el medicament en nens?", "ca"),
+        ("Sendagaiak funtzionatzen … du", "Sendagaiak funtzionatzen al du?", "eu"),
+        ("Sendagaiak funtzionatzen", "Sendagaiak funtzionatzen al du?", "eu"),
+        ("බෙහෙත ළමයින්ට වැඩ කරනවා", "බෙහෙත ළමයින්ට වැඩ කරනවා ද?", "si"),
+        ("દવા બાળકો પર કામ કરે છે", "શું દવા બાળકો પર કામ કરે છે?", "gu"),
+        ("औषधिले बालबालिकामा काम गर्छ", "के औषधिले बालबालिकामा काम गर्छ?", "ne"),
+        ("դեղը գործում է երեխաների վրա", "Արդյո՞ք դեղը գործում է երեխաների վրա։", "hy"),
     ],
 )
 def test_a_question_turned_into_a_statement_is_refused(quote: str, source: str, lang: object) -> None:
@@ -152,6 +206,16 @@ def test_a_question_turned_into_a_statement_is_refused(quote: str, source: str, 
         ("Este libro es para", "Este libro es para mi.", "es"),
         ("Dnes", "Dnes je krásné počasí.", "cs"),
         ("Mēģiniet lietot citu mapes nosaukumu", "Mēģiniet lietot citu mapes nosaukumu, vai vispirms pārsauciet failu.", "lv"),
+        ("Est-ce que le médicament fonctionne chez les enfants ?", "Est-ce que le médicament fonctionne chez les enfants ?", "fr"),
+        ("o remédio funciona em crianças?", "Será que o remédio funciona em crianças?", "pt"),
+        ("el fármaco funciona", "Lo guardo por si acaso el fármaco funciona.", "es"),
+        ("cógas ar pháistí", "An cógas ar pháistí.", "ga"),  # the article, in a statement
+        ("funksionon te fëmijët", "Ilaçi funksionon te fëmijët a të rriturit.", "sq"),  # 'or'
+        ("funcioni bé el medicament", "Que funcioni bé el medicament.", "ca"),  # a wish
+        ("A funksionon ilaçi te fëmijët?", "A funksionon ilaçi te fëmijët?", "sq"),
+        # Hindi "के" (a postposition) opening a clause after an abbreviation's dot: Nepali "के"
+        # asks only in a sentence ending with a question mark.
+        ("स्टार्टअप खरीदने पर विचार कर रहा है।", "एप्पल यू.के के स्टार्टअप खरीदने पर विचार कर रहा है।", "hi"),
     ],
 )
 def test_a_quotation_that_keeps_the_question_or_asks_nothing_verifies(quote: str, source: str, lang: str) -> None:

@@ -1285,3 +1285,59 @@ def test_a_content_word_after_a_negation_still_parts_it_from_the_passage() -> No
 def test_a_line_laid_out_in_columns_or_a_heading_ends_its_clause_at_its_break(source: str) -> None:
     # A row or a heading is no wrapped line: the next line's closing negation is its own.
     assert verify_quote("Das Medikament senkte die Sterblichkeit", source, "de").verified is True
+
+
+_WRAPPED = ("[{}]", "({})", "`{}`", "‘{}’", "‚{}‘", "‹{}›", "<ins>{}</ins>", "<sup>{}</sup>", "{}<!-- -->")
+
+
+@pytest.mark.parametrize("wrap", _WRAPPED)
+@pytest.mark.parametrize(
+    "lang, quote, source",
+    [
+        ("en", "reduce mortality in adults", "The drug did {} reduce mortality in adults."),
+        ("es", "redujo la mortalidad en adultos", "El fármaco {} redujo la mortalidad en adultos."),
+        ("ru", "снизил смертность у взрослых", "Препарат {} снизил смертность у взрослых."),
+    ],
+)
+def test_a_passage_starting_after_a_wrapped_negation_is_refused(wrap: str, lang: str, quote: str, source: str) -> None:
+    """A negation set off by brackets, single quote marks, backticks or markup still governs the
+    words after it, as the bare word does."""
+    neg = {"en": "not", "es": "no", "ru": "не"}[lang]
+    text = source.format(wrap.format(neg))
+    for named in (None, lang):
+        v = verify_quote(quote, text, named)
+        assert v.verified is False and v.reason == "negation_cut", (text, named, v.reason)
+        assert verify_quote(text, text, named).verified is True, (text, named)
+
+
+@pytest.mark.parametrize("wrap", _WRAPPED)
+def test_a_passage_stopping_before_a_wrapped_closing_negation_is_refused(wrap: str) -> None:
+    text = "Das Medikament senkte die Sterblichkeit {}.".format(wrap.format("nicht"))
+    for named in (None, "de"):
+        v = verify_quote("Das Medikament senkte die Sterblichkeit", text, named)
+        assert v.verified is False and v.reason == "negation_cut", (text, named, v.reason)
+    assert verify_quote("Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit „nicht“.", "de").verified is False
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("reduce mortality in adults", "The drug did (as expected) reduce mortality in adults."),
+        ("reduce mortality in adults", "The drug did [sic] reduce mortality in adults."),
+        ("Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit (signifikant)."),
+        ("Patients improved", "They said (no). Patients improved."),
+    ],
+)
+def test_a_wrapped_word_that_does_not_negate_what_follows_verifies(quote: str, source: str) -> None:
+    for named in (None, "en" if source.startswith(("The", "They")) else "de"):
+        assert verify_quote(quote, source, named).verified is True, (source, named)
+
+
+def test_a_word_alone_in_brackets_is_read_before_the_passage() -> None:
+    from spacy_quoteverify.match import rules
+
+    assert rules._wrapped_alone("did [not] reduce", 3, 5)
+    assert not rules._wrapped_alone("did (as not) reduce", 3, 8)
+    assert rules._WRAPPED_WORD_RE.match("„nicht“.").group() == "„nicht“"
+    assert rules._WRAPPED_WORD_RE.match("(n-a).").group() == "(n-a)"
+    assert rules._WRAPPED_WORD_RE.match("(as expected)") is None

@@ -2091,7 +2091,7 @@ def _question_data() -> Dict[str, Any]:
     """``data/question_words.json``, checked."""
     path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    for name in (*QUESTION_POSITIONS, "any_patterns", "false_friends"):
+    for name in (*QUESTION_POSITIONS, "any_patterns", "false_friends", "asked_only"):
         field_data = data.get(name)
         if not isinstance(field_data, dict) or not all(
             isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
@@ -2162,6 +2162,18 @@ def question_patterns() -> Dict[str, "regex.Pattern[str]"]:
     (``any_patterns`` of ``data/question_words.json``)."""
     table = _question_data()["any_patterns"]
     return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
+
+
+@functools.lru_cache(maxsize=None)
+def question_asked_only(lang: str) -> FrozenSet[str]:
+    """The particles of ``lang`` (listed at a position too, in :func:`word_key` form) that count
+    only in a sentence that ends with a question mark, being ordinary words as well (Albanian
+    "a" 'or', Irish "an" 'the', Basque "al"), from ``data/question_words.json``.
+
+    >>> sorted(question_asked_only("ga")), sorted(question_asked_only("pl"))
+    (['an'], [])
+    """
+    return frozenset(word_key(w) for w in _question_data()["asked_only"].get(_language_code(lang), ()))
 
 
 @functools.lru_cache(maxsize=1)

@@ -50,10 +50,17 @@ _BOUNDARY = (
 _OPENING = frozenset(c for c in _BOUNDARY if "COMMA" not in unicodedata.name(c, "")) | (
     charclasses.OPENING_BRACKETS | (charclasses.QUOTE_MARKS - charclasses.APOSTROPHES)
 )
+#: The inverted question and exclamation marks (and interrobang) that open a Spanish question
+#: ("¿Acaso el fármaco funciona?"): other punctuation (Po), neither a bracket nor a quote mark
+#: nor a terminal, and no Unicode property groups them, so they are named here.
+_INVERTED = frozenset("\u00bf\u00a1\u2e18")
+_OPENING = _OPENING | _INVERTED
+#: The marks that end a sentence as a question (not "!"): the asking marks named so.
+_QUESTION_MARKS = frozenset(c for c in charclasses.ASKING_MARKS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, ""))
 #: What may stand between a clause's start and its first word: white space, opening brackets
 #: and quote marks, emphasis marks and list bullets.
 _LEADING_RE = regex.compile(
-    rf"[\s\p{{Ps}}\p{{Pi}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS | charclasses.INVISIBLE)}]*"
+    rf"[\s\p{{Ps}}\p{{Pi}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS | charclasses.INVISIBLE | _INVERTED)}]*"
 )
 #: What may stand between a particle and the end of its clause: white space other than a line
 #: break, closing brackets and quote marks, emphasis marks.
@@ -81,6 +88,59 @@ _SPACES_RE = regex.compile(rf"[[\s{_INVISIBLE_CLASS}]--[{charclasses.char_class(
 #: Most characters read back from a passage to the start of its clause (the search stops at the
 #: nearest boundary, mostly a few words back).
 _CLAUSE_BACK = 2000
+
+
+#: How a particle written as more than one word may join its words: white space, a hyphen, an
+#: apostrophe ("est-ce qu’il").
+_PHRASE_JOINS = {" ": r"\s+", "-": r"[\p{Pd}\u00ad]", "'": rf"[{charclasses.char_class(charclasses.APOSTROPHES)}']"}
+
+
+@functools.lru_cache(maxsize=1)
+def _first_phrases() -> Tuple[Tuple["regex.Pattern[str]", Tuple[str, ...]], ...]:
+    """The ``first`` particles written as more than one word or with punctuation inside (French
+    "est-ce que", Portuguese "será que", Armenian "արդյո՞ք"), each as a pattern matching it at
+    any case with its joins as written, and its languages; longest first."""
+    out = []
+    for key in sorted(lexicons.question_words("first"), key=lambda w: (-len(w), w)):
+        if _WORD_RE.fullmatch(key):
+            continue
+        body = "".join(_PHRASE_JOINS.get(c, regex.escape(c)) for c in key)
+        end = "" if key[-1] in _PHRASE_JOINS else r"(?![\p{L}\p{M}])"
+        out.append((regex.compile(body + end, regex.IGNORECASE), lexicons.question_languages(key, "first")))
+    return tuple(out)
+
+
+def _phrase_at(text: str, pos: int) -> Optional[Tuple[int, Tuple[str, ...]]]:
+    """Where a ``first`` particle of several words starting at ``pos`` ends, and its languages."""
+    for pattern, langs in _first_phrases():
+        m = pattern.match(text, pos)
+        if m is not None:
+            return m.end(), langs
+    return None
+
+
+def _asked(text: str, at: int, word: str, langs: Tuple[str, ...]) -> Tuple[str, ...]:
+    """``langs`` but those that count ``word`` (at ``at``) only in a sentence ending with a
+    question mark (:func:`~spacy_quoteverify.lang.lexicons.question_asked_only`: Irish "an" is
+    also 'the') where the first sentence terminal from ``at`` on, on its line, is none.
+
+    >>> _asked("An oibríonn an cógas ar pháistí?", 0, "An", ("ga",))
+    ('ga',)
+    >>> _asked("An cógas ar pháistí.", 0, "An", ("ga",))
+    ()
+    """
+    key = lexicons.word_key(word)
+    only = [code for code in langs if key in lexicons.question_asked_only(code)]
+    if not only:
+        return langs
+    m = _SENTENCE_END_RE.search(text, at)
+    if m is not None and m.group() in _QUESTION_MARKS:
+        return langs
+    return tuple(code for code in langs if code not in only)
+
+
+#: The first sentence terminal or line break.
+_SENTENCE_END_RE = regex.compile(rf"[\p{{Sentence_Terminal}}{charclasses.char_class(charclasses.LINE_BREAKS)}]")
 
 
 @functools.lru_cache(maxsize=1)
@@ -147,10 +207,10 @@ def particle_after(text: str, end: int) -> Optional[Particle]:
     if m is None:
         return None
     word = m.group().translate(_INVISIBLE_GONE)
-    langs = lexicons.question_languages(word, "any")
+    langs = _asked(text, pos, word, lexicons.question_languages(word, "any"))
     if langs:
         return Particle(m.group(), pos, langs)
-    langs = lexicons.question_languages(word, "last")
+    langs = _asked(text, pos, word, lexicons.question_languages(word, "last"))
     if langs and _clause_ends(text, m.end(), langs):
         return Particle(m.group(), pos, langs)
     return None
@@ -280,20 +340,28 @@ def particle_before(text: str, start: int, end: Optional[int] = None) -> Optiona
     if k < start and any(c.isspace() for c in text[k:start]):
         m = _WORD_BEFORE_RE.search(text, max(lo, k - 40), k)
         if m is not None and m.end() == k:
-            langs = lexicons.question_languages(m.group().translate(_INVISIBLE_GONE), "any")
+            langs = _asked(text, m.start(), m.group(), lexicons.question_languages(m.group().translate(_INVISIBLE_GONE), "any"))
             if langs:
                 return Particle(m.group(), m.start(), langs)
     clause = _clause_start(text, start)
     if clause < 0:
         return None
     first = _WORD_RE.match(text, _LEADING_RE.match(text, clause).end())
-    if first is None or first.end() > start or first.start() >= start:
+    if first is None or first.start() >= start:
         return None
-    word = first.group().translate(_INVISIBLE_GONE)
-    langs = tuple(sorted(set(lexicons.question_languages(word, "first")) | set(lexicons.question_languages(word, "any"))))
+    phrase = _phrase_at(text, first.start())
+    if phrase is not None and phrase[0] <= start:
+        word_end, langs = phrase
+        word = text[first.start() : word_end]
+    else:
+        if first.end() > start:
+            return None
+        word_end, word = first.end(), first.group().translate(_INVISIBLE_GONE)
+        langs = tuple(sorted(set(lexicons.question_languages(word, "first")) | set(lexicons.question_languages(word, "any"))))
+        langs = _asked(text, first.start(), word, langs)
     if not langs:
         return None
-    adjacent = _LEADING_RE.match(text, first.end()).end() >= start
+    adjacent = _LEADING_RE.match(text, word_end).end() >= start
     if not adjacent and end is not None and not _clause_ends(text, end, ()):
         return None  # a part inside the question, neither right after the particle nor to its end
     return Particle(word, first.start(), langs)
@@ -313,13 +381,16 @@ def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:
     """
     for m in _WORD_RE.finditer(text, a, b):
         word = m.group().translate(_INVISIBLE_GONE)
-        langs = lexicons.question_languages(word, "any")
+        langs = _asked(text, m.start(), word, lexicons.question_languages(word, "any"))
         if langs:
             return Particle(word, m.start(), langs)
-        langs = lexicons.question_languages(word, "first")
+        phrase = _phrase_at(text, m.start())
+        if phrase is not None and phrase[0] <= b and _opens_clause(text, m.start()):
+            return Particle(text[m.start() : phrase[0]], m.start(), phrase[1])
+        langs = _asked(text, m.start(), word, lexicons.question_languages(word, "first"))
         if langs and _opens_clause(text, m.start()):
             return Particle(word, m.start(), langs)
-        langs = lexicons.question_languages(word, "last")
+        langs = _asked(text, m.start(), word, lexicons.question_languages(word, "last"))
         if langs and _clause_ends(text, m.end(), langs):
             return Particle(word, m.start(), langs)
     firsts = _unspaced_firsts()

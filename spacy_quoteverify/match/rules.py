@@ -1091,6 +1091,11 @@ def _word_ending(S: str, e: int) -> Optional[Span]:
     reads after a word between them ("not¹|"); None where none does."""
     last = e - 1
     while last > 0 and e - last < _MARKS_AFTER_WORD and _after_word(S[last]):
+        if S[last] == ">" and (tag := _TAG_BEFORE_RE.search(S, max(0, last - _TAG_LONGEST), last + 1)) is not None:
+            # Markup around the word ("<ins>not</ins>", "not<!-- -->"): the word is still the
+            # one read, whatever element holds it.
+            e = last = tag.start()
+            continue
         last -= 1
     if last < 0 or kind(S[last]) not in ("L", "M"):
         return None
@@ -1104,6 +1109,12 @@ def _word_ending(S: str, e: int) -> Optional[Span]:
     ):
         start -= 1
     return start, last
+
+
+#: An HTML or XML tag or comment that ends where the search ends ("</ins>", "<br/>", "<!-- -->").
+_TAG_BEFORE_RE = regex.compile(r"(?:</?[A-Za-z][A-Za-z0-9:-]*(?:\s[^<>]*)?/?>|<!--[^<>]*-->)\Z")
+#: Most characters of a tag read back.
+_TAG_LONGEST = 80
 
 
 #: Most words of a parenthetical insert read across, back from a passage to the negation
@@ -1211,6 +1222,13 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
         opener = None if aside else _parenthetical_before(S, at)
         clitic = between == 0 and at > 0 and kind(S[at - 1]) == "L" and apostrophe_between(F, at)
         if opener is not None:
+            inner = _word_before(S, at)
+            if inner is not None and _wrapped_alone(S, opener, inner[0]):
+                # A word alone in the brackets ("did [not] reduce", "did (not) reduce") is the
+                # word before the passage, not an aside: it governs what follows as written bare.
+                why = _negating_word(src, lang, named, _written_word(F, inner[0], inner[1], at, False), inner[0], inner[1], i)
+                if why is not None:
+                    return why
             aside = True
             found = _word_ending(S, opener)
         elif clitic:
@@ -1224,25 +1242,10 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
         start, last = found
         if last - start < negation.LETTER_CLUSTER_LONGEST:
             start = _letter_spaced_start(S, start, last)  # "did n o t reduce": the word the letters spell
-        # As written: a reference or escape read as its character ("didn&#39;t"); a clitic
-        # with its apostrophe ("n'").
-        end = F.offsets.start(at) if clitic else F.offsets.end(last)
-        begin = F.offsets.start(start)
-        if begin > 0 and F.original[begin - 1] in charclasses.APOSTROPHES and (begin == 1 or F.original[begin - 2].isspace()):
-            begin -= 1  # an apostrophe that opens the word is the word's (Tagalog "'di", clipped "hindi")
-        # A word broken across a line by a hyphen the match view keeps ("nev¬\ner", "nev- er"):
-        # its first part too.
-        begin -= negation.broken_word_head(F.original[max(0, begin - 48) : begin])
-        word = negation.unspace_letters(negation.rejoin_broken_words(F.written(begin, end)).translate(_INVISIBLE_GONE))
-        # Styled letters read as letters too ("ɴᴏ patients improved"); the stop-word test below
-        # reads the word as written.
-        for form in (word,) if word.isascii() else _forms(word, F.original):
-            if negation.negates_as_written(form) or (
-                "\u200c" in form and negation.negates_as_written(form.replace("\u200c", ""))
-            ):
-                why = _negation_word_before(src, lang, named, form, start, last, i)
-                if why is not None:
-                    return why
+        word = _written_word(F, start, last, at, clitic)
+        why = _negating_word(src, lang, named, word, start, last, i)
+        if why is not None:
+            return why
         if between == _STOP_WORDS_BETWEEN:
             return None
         if not (lexicons.stop_word_anywhere(word) or function_word_anywhere(word)):
@@ -1253,6 +1256,48 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
                 return None
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
     return None
+
+
+def _written_word(F: Folded, start: int, last: int, at: int, clitic: bool) -> str:
+    """The word at folded ``[start, last]`` as written (a reference or escape read as its
+    character: "didn&#39;t"; a word broken across a line read whole), with the apostrophe of a clitic written onto the passage at
+    ``at`` ("n'"), and one that opens the word after a space (Tagalog "'di", clipped "hindi")."""
+    end = F.offsets.start(at) if clitic else F.offsets.end(last)
+    begin = F.offsets.start(start)
+    if begin > 0 and F.original[begin - 1] in charclasses.APOSTROPHES and (begin == 1 or F.original[begin - 2].isspace()):
+        begin -= 1
+    # A word broken across a line by a hyphen the match view keeps ("nev¬\ner", "nev- er"): its
+    # first part too.
+    begin -= negation.broken_word_head(F.original[max(0, begin - 48) : begin])
+    return negation.unspace_letters(negation.rejoin_broken_words(F.written(begin, end)).translate(_INVISIBLE_GONE))
+
+
+def _negating_word(
+    src: PreparedSource, lang: Optional[str], named: Optional[str], word: str, start: int, last: int, i: int
+) -> Optional[str]:
+    """Why ``word`` (:func:`_written_word` of folded ``[start, last]``) keeps a passage from
+    starting at ``i``: it negates as written, in a language of its sentence. A word that an
+    apostrophe opens is read with it and without: a single quote mark around a word opens it
+    as an apostrophe does ("did ‘not’ reduce", "did `not` reduce"). Styled letters read as
+    letters too ("ɴᴏ patients improved")."""
+    F = src.folded
+    opened = word[:1] in charclasses.APOSTROPHES
+    for written in (word, word[1:]) if opened else (word,):
+        for form in (written,) if written.isascii() else _forms(written, F.original):
+            if negation.negates_as_written(form) or (
+                "\u200c" in form and negation.negates_as_written(form.replace("\u200c", ""))
+            ):
+                why = _negation_word_before(src, lang, named, form, start, last, i)
+                if why is not None:
+                    return why
+    return None
+
+
+def _wrapped_alone(S: str, opener: int, start: int) -> bool:
+    """Only white space and the marks that open a word (an opening bracket) stand between a
+    parenthetical's opening place ``opener`` and the word starting at folded ``start``: the
+    brackets hold that one word."""
+    return all(c.isspace() or _opens_word(c) for c in S[opener:start])
 
 
 def _letter_spaced_start(S: str, start: int, last: int) -> int:
@@ -1911,6 +1956,13 @@ _CLAUSE_END_RE = regex.compile(
     + r"\p{Ps}\p{Pe}\p{Pi}\p{Pf}]"
 )
 _WRAP_RE = regex.compile(f"[{charclasses.char_class(_WRAPS)}]")
+#: One word between an opening and a closing bracket or quote mark (Unicode's Ps/Pi and Pe/Pf,
+#: and the quote marks that are neither), no space inside, apostrophes and hyphens in it:
+#: "(nicht)", "„nicht“", "‘nicht’", "‚'di‘", Romanian "(n-a)".
+_QUOTE_CLASS = charclasses.char_class(charclasses.QUOTE_MARKS)
+_WRAPPED_WORD_RE = regex.compile(
+    rf"[\p{{Ps}}\p{{Pi}}{_QUOTE_CLASS}][\p{{L}}\p{{M}}\p{{Cf}}{charclasses.char_class(charclasses.APOSTROPHES)}-]+[\p{{Pe}}\p{{Pf}}{_QUOTE_CLASS}]"
+)
 
 
 def _clause_break(o: str, lo: int, hi: int) -> int:
@@ -1937,8 +1989,9 @@ _LAID_OUT_RE = regex.compile(f"[\t{charclasses.char_class(charclasses.TABLE_RULE
 #: Characters read after a passage for the end of its clause; a longer clause is not read.
 _CLAUSE_TAIL = 200
 #: A word after a passage: letters, marks and figures ("1,5"), the invisible characters and
-#: apostrophes inside it, and an apostrophe that opens it (Tagalog "'di", Persian "بی\u200cآنکه").
-_TAIL_WORD_RE = regex.compile(r"['\u2019]?[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\p{Cf}'\u2019.,:-]*(?<![.,:])")
+#: apostrophes inside it, and an apostrophe that opens it (Tagalog "'di", Persian "بی\u200cآنکه");
+#: not one that closes it, a single quote mark ("‘nicht’").
+_TAIL_WORD_RE = regex.compile(r"['\u2019]?[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\p{Cf}'\u2019.,:-]*(?<![.,:'\u2019])")
 #: Words at a clause's end where a negation negates the whole clause: the last ("senkte die
 #: Sterblichkeit nicht") or the one before a last particle, adverb or object ("nicht mehr", "den
 #: Plan nicht ab", "ikke lenger").
@@ -1963,6 +2016,10 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     if _CLAUSE_END_RE.match(o[end - 1]):
         return None  # the passage ends with its clause's mark: what follows is another clause
     stop = _CLAUSE_END_RE.search(o, end, end + _CLAUSE_TAIL)
+    while stop is not None and (wrapped := _WRAPPED_WORD_RE.match(o, stop.start())) is not None:
+        # One word alone in brackets or quote marks ("senkte die Sterblichkeit „nicht“.",
+        # "(nicht)", "‘nicht’") is a word of the clause, not the start of another.
+        stop = _CLAUSE_END_RE.search(o, wrapped.end(), end + _CLAUSE_TAIL)
     if stop is None and len(o) - end > _CLAUSE_TAIL:
         return None  # a clause too long to read to its end
     stop_at = stop.start() if stop is not None else len(o)  # the end of the text ends a clause too

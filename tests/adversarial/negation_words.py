@@ -1299,3 +1299,68 @@ def broken_negation_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
             yield Case(lang, source, quote, True, f"{sentence.origin} +broken {word!r} kept")
 
     yield from _by_language(made())
+
+
+#: How a text may set one word off (a bracket, a quote mark, code, a markup element) while it
+#: still governs the words next to it: "did [not] reduce", "did ‘not’ reduce", "did <ins>not</ins>
+#: reduce" (an edit mark-up), "die Sterblichkeit „nicht“".
+_WRAPPERS = ("({})", "[{}]", "`{}`", "‘{}’", "‚{}‘", "‹{}›", "<ins>{}</ins>", "<sup>{}</sup>", "{}<!-- -->")
+
+
+def _wrapped_negation_cases(sents: Sequence[Sentence], rng: random.Random, faithful: bool) -> Iterator[Case]:
+    """The cases of :func:`passage_after_wrapped_negation_word` (``faithful`` False: the
+    passage starts right after the wrapped word, or stops right before it where it closes the
+    sentence) and of its twin (the whole sentence quoted)."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        if not group:
+            continue
+        for n, word in enumerate(_free_words(lang)):
+            sentence = group[n % len(group)]
+            words = sentence.text.split()
+            wrapped = rng.choice(_WRAPPERS).format(word)
+            if n % 2:
+                spots = [
+                    k for k in range(1, len(words) - 2)
+                    if len(" ".join(words[k:])) >= 12 and regex.match(r"\p{L}", words[k])  # no figure: a bound's rules
+                ]
+                if not spots:
+                    continue
+                k = rng.choice(spots)
+                source = " ".join(words[:k] + [wrapped] + words[k:])
+                quote = " ".join(words[k:])
+                reasons: Tuple[str, ...] = ("negation_cut",)
+            else:
+                clause = " ".join(words).rstrip(".!?\u3002\u0964;:,")
+                if len(clause) < 12 or not regex.search(r"\p{L}\Z", clause) or regex.search(r"[\p{Terminal_Punctuation}]", clause):
+                    continue
+                if any(lexicons.is_negation_word(w.strip(".,;:!?\"'()"), lang) for w in clause.split()):
+                    continue  # a clause negated already: the closing negation may agree with it
+                source = f"{clause} {wrapped}."
+                quote = clause
+                reasons = ("negation_cut", "language_not_covered")
+            origin = f"{sentence.origin} +negation {wrapped!r}"
+            if faithful:
+                yield Case(lang, source, source, True, origin)
+            else:
+                yield Case(lang, source, quote, False, origin, reasons)
+
+
+@case_class("adv_passage_after_wrapped_negation_word", faithful=False)
+def passage_after_wrapped_negation_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of every negation lexicon of a spaced script, set off by
+    brackets, single quote marks, backticks or a markup element, put inside a real sentence of
+    its language (the passage quotes the rest) or closing it (the passage quotes the rest
+    without it): refused with negation_cut, as the bare word is. Punctuation of Unicode's
+    opening and closing classes around one word does not part it from the clause."""
+    yield from _by_language(_wrapped_negation_cases(sents, rng, faithful=False))
+
+
+@case_class("adv_passage_with_wrapped_negation_word", faithful=True)
+def passage_with_wrapped_negation_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin of ``adv_passage_after_wrapped_negation_word``: the whole sentence quoted, the
+    wrapped negation with it, verifies."""
+    yield from _by_language(_wrapped_negation_cases(sents, rng, faithful=True))

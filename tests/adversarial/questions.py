@@ -259,3 +259,102 @@ def question_particle_kept(sents: Sequence[Sentence], rng: random.Random) -> Ite
         if not out:
             del per_lang[lang]
     yield from _interleaved(per_lang)
+
+
+#: Languages whose yes/no question opens with a word or phrase that may be an ordinary word
+#: elsewhere (Portuguese "será", Albanian "a", Irish "an"), or that puts its particle before the
+#: verb (Basque "al") or after the sentence (Sinhala "ද"), and how each asks: "first" before the
+#: sentence, "last" after it, "before_last" before its last word; and the question mark written.
+_OPENS: Dict[str, Tuple[str, str, str]] = {
+    "ca": ("first", "Que", "?"),
+    "el": ("first", "Άραγε", ";"),
+    "es": ("first", "¿Acaso", "?"),
+    "eu": ("before_last", "al", "?"),
+    "fr": ("first", "Est-ce que", " ?"),
+    "ga": ("first", "An", "?"),
+    "gu": ("first", "શું", "?"),
+    "hu": ("first", "Vajon", "?"),
+    "hy": ("first", "Արդյո՞ք", "։"),
+    "ne": ("first", "के", "?"),
+    "pt": ("first", "Será que", "?"),
+    "ro": ("first", "Oare", "?"),
+    "ru": ("first", "Разве", "?"),
+    "si": ("last", "ද", "?"),
+    "sq": ("first", "A", "?"),
+}
+
+
+@lru_cache(maxsize=1)
+def _opened() -> Dict[str, List[Tuple[Sentence, str, List[str]]]]:
+    """Every usable sentence of a language of :data:`_OPENS`: the question it is asked as, and
+    its words."""
+    from . import sentences
+
+    out: Dict[str, List[Tuple[Sentence, str, List[str]]]] = {}
+    for lang, group in sorted(by_lang(sentences()).items()):
+        if lang not in _OPENS:
+            continue
+        position, particle, mark = _OPENS[lang]
+        for s in group:
+            body = _TERMINAL_END_RE.sub("", s.text)
+            words = body.split()
+            if "?" in s.text or ";" in s.text or not _negation_free(body, lang) or len(words) < 4:
+                continue
+            if not all(_PLAIN_RE.match(w) for w in words):
+                continue
+            first = lexicons.word_key(words[0])
+            if any(first in lexicons.question_words(p) for p in ("first", "any")):
+                continue
+            if position == "first":
+                text = f"{particle} {body}{mark}"
+            elif position == "last":
+                text = f"{body} {particle}{mark}"
+            else:
+                text = " ".join([*words[:-1], particle, words[-1]]) + mark
+            out.setdefault(lang, []).append((s, text, words))
+    return out
+
+
+@case_class("adv_question_opener_dropped", faithful=False)
+def question_opener_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question asked by a word or phrase that is ordinary elsewhere, quoted without it: the
+    rest of "Est-ce que le médicament fonctionne ?", "Será que o remédio funciona?", "¿Acaso el
+    fármaco funciona?", "A funksionon ilaçi?" (the Albanian "a" is also 'or', the Irish "an"
+    also 'the': they count where the sentence ends with a question mark); the verb phrase of
+    Sinhala "... කරනවා ද?" without its "ද", Basque "funtzionatzen … du" eliding "al"."""
+    per_lang: Dict[str, List[Case]] = {}
+    for lang, group in _opened().items():
+        position, _, _ = _OPENS[lang]
+        out = per_lang.setdefault(lang, [])
+        for s, text, words in group:
+            if position == "first":
+                quotes = [" ".join(words), " ".join(words[: rng.randint(3, len(words))])]
+            elif position == "last":
+                quotes = [" ".join(words), " ".join(words[-rng.randint(3, len(words)) :])]
+            else:
+                quotes = [f"{' '.join(words[:-1])} … {words[-1]}", " ".join(words[:-1])]
+            out.extend(Case(lang, text, quote, False, s.origin, _REASONS) for quote in quotes)
+    yield from _interleaved(per_lang)
+
+
+@case_class("adv_question_opener_kept", faithful=True)
+def question_opener_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin of ``adv_question_opener_dropped``: the whole question, or its particle with the
+    words next to it; and, where the opening word counts only in a sentence ending with a
+    question mark ("A", "An", "Que"), the same words ending with a full stop, quoted after it."""
+    per_lang: Dict[str, List[Case]] = {}
+    for lang, group in _opened().items():
+        position, particle, _ = _OPENS[lang]
+        out = per_lang.setdefault(lang, [])
+        for s, text, words in group:
+            out.append(Case(lang, text, text, True, s.origin))
+            if position == "first":
+                out.append(Case(lang, text, " ".join([particle, *words[: rng.randint(2, len(words))]]), True, s.origin))
+            elif position == "last":
+                out.append(Case(lang, text, " ".join([*words[-rng.randint(2, len(words)) :], particle]), True, s.origin))
+            else:
+                out.append(Case(lang, text, " ".join([*words[-3:-1], particle, words[-1]]), True, s.origin))
+            if lexicons.question_asked_only(lang) and position == "first":
+                statement = f"{particle} {' '.join(words)}."
+                out.append(Case(lang, statement, " ".join(words), True, s.origin))
+    yield from _interleaved(per_lang)
