@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -114,9 +114,12 @@ def _between_words(lang: str) -> List[str]:
     )
 
 
-def _words_in_sentences(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, Sentence, List[str]]]:
-    """Each free-standing word of each negation lexicon of a spaced script, with a real sentence
-    of its language (taken in turn) and that sentence's words."""
+def _words_in_sentences(
+    sents: Sequence[Sentence], words_of: Optional[Callable[[str], List[str]]] = None
+) -> Iterator[Tuple[str, str, Sentence, List[str]]]:
+    """Each free-standing word of each negation lexicon of a spaced script (or each word
+    ``words_of`` gives for the language), with a real sentence of its language (taken in turn)
+    and that sentence's words."""
     groups = by_lang(sents)
     for lang in available_languages("negations"):
         if not _spaced(lang):
@@ -124,7 +127,7 @@ def _words_in_sentences(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, S
         group = usable(groups.get(lang, []), lang)
         if not group:
             continue
-        for n, word in enumerate(_free_words(lang)):
+        for n, word in enumerate((words_of or _free_words)(lang)):
             sentence = group[n % len(group)]
             yield lang, word, sentence, sentence.text.split()
 
@@ -1123,36 +1126,27 @@ def _spaceable_words(lang: str) -> List[str]:
 def _letter_spaced_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, str, Sentence, List[str], int]]:
     """Each such word of each lexicon of a spaced script, with a real sentence of its language and
     a place in it for the word: at least two words before and a passage of three words after."""
-    groups = by_lang(sents)
-    for lang in available_languages("negations"):
-        if not _spaced(lang):
+    for lang, word, sentence, words in _words_in_sentences(sents, _spaceable_words):
+        spots = [
+            k for k in range(2, len(words) - 2)
+            if len(" ".join(words[k:])) >= 12
+            # Words of two letters or more on both sides: a one-letter word beside it would
+            # read as one more letter of it ("a n i a").
+            and regex.match(r"[\p{L}\p{N}]{2}", words[k])
+            and regex.fullmatch(r"\p{L}[\p{L}\p{M}]+", words[k - 1])
+            # No figure or negation before that word: a quotation starting with it is then
+            # the passage it cuts ("1 | अरब", "San | Francisco").
+            and not regex.search(r"\p{N}", words[k - 2])
+            and not negation.negates_as_written(words[k - 2])
+        ]
+        if not spots:
             continue
-        group = usable(groups.get(lang, []), lang)
-        if not group:
-            continue
-        for n, word in enumerate(_spaceable_words(lang)):
-            sentence = group[n % len(group)]
-            words = sentence.text.split()
-            spots = [
-                k for k in range(2, len(words) - 2)
-                if len(" ".join(words[k:])) >= 12
-                # Words of two letters or more on both sides: a one-letter word beside it would
-                # read as one more letter of it ("a n i a").
-                and regex.match(r"[\p{L}\p{N}]{2}", words[k])
-                and regex.fullmatch(r"\p{L}[\p{L}\p{M}]+", words[k - 1])
-                # No figure or negation before that word: a quotation starting with it is then
-                # the passage it cuts ("1 | अरब", "San | Francisco").
-                and not regex.search(r"\p{N}", words[k - 2])
-                and not negation.negates_as_written(words[k - 2])
-            ]
-            if not spots:
-                continue
-            k = rng.choice(spots)
-            # Without a language named, the sentence with the word written whole must be read as
-            # that language (see _readable_without_language): these classes test the spacing,
-            # not the detector's reading of a short sentence.
-            if _readable_without_language(" ".join(words[:k] + [word] + words[k:]), lang, word):
-                yield lang, word, sentence, words, k
+        k = rng.choice(spots)
+        # Without a language named, the sentence with the word written whole must be read as
+        # that language (see _readable_without_language): these classes test the spacing,
+        # not the detector's reading of a short sentence.
+        if _readable_without_language(" ".join(words[:k] + [word] + words[k:]), lang, word):
+            yield lang, word, sentence, words, k
 
 
 @case_class("adv_letter_spaced_negation_elided", faithful=False)
