@@ -163,12 +163,14 @@ def main() -> None:
     own = {locale: suffixes(rules) for locale, rules in sets.items()}
 
     def inherited(locale: str) -> List[str]:
+        """The suffixes of a locale's own digit rules, else of its parent's, at last root's."""
         while own.get(locale) is None and locale != "root":
             locale = locale.rsplit("_", 1)[0] if "_" in locale else "root"
         return own.get(locale) or []
 
     before = {locale: found for locale, rules in sets.items() if (found := prefixes(rules))}
-    after = {locale: found for locale in sets if (found := inherited(locale))}
+    # Every locale, those whose digit rules write a prefix only too (an empty list: "第5" has no suffix).
+    after = {locale: inherited(locale) for locale in sets}
     release = cldr_release(args.rbnf.parent)
     data = {
         "source": f"Unicode CLDR {release} common/rbnf/*.xml: the prefixes the digits-ordinal and spellout-ordinal "
