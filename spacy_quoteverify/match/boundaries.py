@@ -795,7 +795,9 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if scale and _comparative_after(S, j):
             return reasons.SIGN_DROPPED  # "5%" is not in "5% higher", "5 % de plus", "5%減少", "5% 감소"
         if kn == "L" and _suffix_after_apostrophe(F, j):
-            return None
+            # A case ending may be left out ("1970’den"), an ordinal's suffix may not ("5'inci").
+            marked = _ordinal_suffix_re(apostrophe=True)
+            return reasons.NUMBER_CUT if scale and marked is not None and marked.match(S, j) else None
         if scale and kl == "D" and (_ordinal_dot_lower(F, j) or ((m := _ordinal_suffix_re()) is not None and m.match(S, j))):
             return reasons.NUMBER_CUT  # "5" is not in "5.º ensayo" nor in "5. denemesi": the mark makes it an ordinal
         if kn == "D" or kn == "L":
@@ -1997,11 +1999,12 @@ def _sign_word_before(S: str, i: int) -> bool:
 @lru_cache(maxsize=1)
 def _ordinal_prefix_res() -> Tuple[Optional["regex.Pattern[str]"], Optional["regex.Pattern[str]"], int, FrozenSet[str]]:
     """The ordinal prefixes of every language as patterns ending where they are searched up to:
-    the words of their own (written with their space: "thứ ", "ika "), as whole words one space
-    before the number; those of an unspaced script ("第", "ទី", "ที่"), glued to it or one space
-    before; with the longest one's length and the characters they end with (a first look). A prefix glued to the number in a spaced script ("ke-5",
-    "ika5") is a word written onto the figure, which the figure's own rules refuse to cut."""
-    spaced, unspaced = set(), set()
+    the words of their own, as whole words with the space or hyphen they are written with ("thứ
+    5", "ika 5", "ke-5"); those of an unspaced script ("第", "ទី", "ที่"), glued to the number or
+    one space before; with the longest one's length and the characters a prefix may end right
+    before the number with (a first look). A prefix of a spaced script glued to the number
+    ("ika5", "ke5") is a word written onto the figure, which the figure's own rules refuse to cut."""
+    worded, unspaced = set(), set()
     for mark in lexicons.ordinal_marks("before"):
         word = fold_match_text(mark.strip())
         if not word:
@@ -2009,30 +2012,34 @@ def _ordinal_prefix_res() -> Tuple[Optional["regex.Pattern[str]"], Optional["reg
         if all(kind(c) in ("U", "M") for c in word):
             unspaced.add(word)
         elif mark.endswith(" ") and all(kind(c) in ("L", "M") for c in word):
-            spaced.add(word)
+            worded.add(word + " ")
+        elif word.endswith("-") and all(kind(c) in ("L", "M") for c in word[:-1]):
+            worded.add(word)
 
     def alternation(words: Set[str]) -> str:
         return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
 
     return (
-        regex.compile(rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:{alternation(spaced)}) $") if spaced else None,
+        regex.compile(rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:{alternation(worded)})$") if worded else None,
         regex.compile(rf"(?:{alternation(unspaced)}) ?$") if unspaced else None,
-        max((len(w) for w in spaced | unspaced), default=0) + 1,
-        frozenset(w[-1] for w in spaced | unspaced),
+        max((len(w) for w in worded | unspaced), default=0) + 1,
+        frozenset(w[-1] for w in worded | unspaced) | ({" "} if unspaced else set()),
     )
 
 
 def _ordinal_prefix_before(S: str, i: int) -> bool:
     """An ordinal prefix stands right before folded ``i`` (:func:`_ordinal_prefix_res`).
 
-    >>> _ordinal_prefix_before("第5名", 1), _ordinal_prefix_before("thứ 5", 4), _ordinal_prefix_before("lần 5", 4)
-    (True, True, False)
+    >>> _ordinal_prefix_before("第5名", 1), _ordinal_prefix_before("thứ 5", 4), _ordinal_prefix_before("ke-5", 3)
+    (True, True, True)
+    >>> _ordinal_prefix_before("lần 5", 4), _ordinal_prefix_before("uji-5", 4)
+    (False, False)
     """
-    spaced, unspaced, reach, lasts = _ordinal_prefix_res()
-    if i < 1 or (S[i - 1] not in lasts and (S[i - 1] != " " or S[i - 2 : i - 1] not in lasts)):
+    worded, unspaced, reach, lasts = _ordinal_prefix_res()
+    if i < 1 or S[i - 1] not in lasts:
         return False
     lo = max(0, i - reach)
-    if spaced is not None and S[i - 1] == " " and spaced.search(S, lo, i) is not None:
+    if worded is not None and worded.search(S, lo, i) is not None:
         return True
     return unspaced is not None and unspaced.search(S, lo, i) is not None
 
@@ -2046,13 +2053,17 @@ def _ordinal_start(S: str, i: int) -> bool:
     return _starts_number(S, i) or _figure_word_at(S, i) or bool(_number_word_starts(S, i))
 
 
-@lru_cache(maxsize=1)
-def _ordinal_suffix_re() -> Optional["regex.Pattern[str]"]:
+@lru_cache(maxsize=2)
+def _ordinal_suffix_re(apostrophe: bool = False) -> Optional["regex.Pattern[str]"]:
     """The ordinal suffixes of every language but the full stop alone, as a pattern matched right
-    after a figure and ending its word: "5.º", "5.ª" (Spanish writes the full stop before the
-    indicator), "5:e", "5-е", "5 lia". A suffix of letters glued to the figure ("5th", "5e") is
-    refused as a word glued to it already; the full stop alone is :func:`ordinal_dot_after`'s."""
-    marks = sorted({fold_match_text(m) for m in lexicons.ordinal_marks("after")} - {"", "."}, key=len, reverse=True)
+    after a figure (in the match view) and ending its word: "5.º", "5.ª" (Spanish writes the full
+    stop before the indicator), "5:e", "5-е", "5 lia". A suffix of letters glued to the figure
+    ("5th", "5e") is refused as a word glued to it already; the full stop alone is
+    :func:`_ordinal_dot_lower`'s and :func:`ordinal_dot_after`'s. ``apostrophe``: those written
+    after an apostrophe ("5'inci"), which the match view drops, where a case ending after one may
+    be left out ("1970’den")."""
+    written = {m for m in lexicons.ordinal_marks("after") if (m[:1] in charclasses.APOSTROPHES) is apostrophe}
+    marks = sorted({fold_match_text(m) for m in written} - {"", "."}, key=len, reverse=True)
     if not marks:
         return None
     return regex.compile("(?:" + "|".join(regex.escape(m) for m in marks) + r")(?![\p{L}\p{M}\p{N}])")
