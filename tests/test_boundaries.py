@@ -2408,6 +2408,7 @@ def test_a_whole_figure_of_several_parts_verifies(quote: str, source: str) -> No
         ("5 của thuốc", "Đây là thử nghiệm thứ 5 của thuốc.", "vi"),
         ("năm của thuốc", "Đây là thử nghiệm thứ năm của thuốc.", "vi"),
         ("5 ของยา", "นี่คือการทดลองครั้งที่ 5 ของยา", "th"),
+        ("5 obat tersebut", "Ini adalah uji ke-5 obat tersebut.", "id"),
     ],
 )
 def test_ordinal_prefix_is_not_left_out_of_a_passage_starting_at_its_number(quote: str, source: str, lang: str) -> None:
@@ -2428,7 +2429,8 @@ def test_ordinal_prefix_is_not_left_out_of_a_passage_starting_at_its_number(quot
         ("Es war der 5", "Es war der 5. große Versuch.", "de"),
         ("Es war der 5", "Es war der 5. Versuch.", "de"),
         ("Der Versuch begann am 5", "Der Versuch begann am 5. Mai.", "de"),
-        ("Es war der 5.", "Es war der 5. Versuch.", "de"),
+        ("Fue el 5.", "Fue el 5.º ensayo.", "es"),
+        ("Bu 5", "Bu 5'inci deneme idi.", "az"),
     ],
 )
 def test_ordinal_suffix_is_not_left_out_of_a_passage_ending_at_its_figure(quote: str, source: str, lang: str) -> None:
@@ -2444,6 +2446,9 @@ def test_ordinal_suffix_is_not_left_out_of_a_passage_ending_at_its_figure(quote:
         ("5名患者", "共有5名患者。", "zh"),
         ("thứ 5 của thuốc", "Đây là thử nghiệm thứ 5 của thuốc.", "vi"),
         ("Es war der 5. Versuch", "Es war der 5. Versuch.", "de"),
+        ("Es war der 5.", "Es war der 5. Versuch.", "de"),  # the quotation keeps the ordinal's stop
+        ("Bu ilacın 5.", "Bu ilacın 5. denemesiydi.", "tr"),
+        ("1970’den beri", "1970’den beri artıyor.", "tr"),  # a case ending, no ordinal suffix
         ("Versuch", "Es war der 5. Versuch.", "de"),
         ("Es waren 5", "Es waren 5.", "de"),
         ("Es waren 5", "Es waren 5. Die Ärzte waren zufrieden.", "de"),

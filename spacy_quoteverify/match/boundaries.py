@@ -798,8 +798,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             # A case ending may be left out ("1970’den"), an ordinal's suffix may not ("5'inci").
             marked = _ordinal_suffix_re(apostrophe=True)
             return reasons.NUMBER_CUT if scale and marked is not None and marked.match(S, j) else None
-        if scale and kl == "D" and (_ordinal_dot_lower(F, j) or ((m := _ordinal_suffix_re()) is not None and m.match(S, j))):
-            return reasons.NUMBER_CUT  # "5" is not in "5.º ensayo" nor in "5. denemesi": the mark makes it an ordinal
+        if scale and kl == "D" and ((not stated and _ordinal_dot_lower(F, j)) or ((m := _ordinal_suffix_re()) is not None and m.match(S, j))):
+            # "5" is not in "5.º ensayo" nor in "5. denemesi": the mark makes it an ordinal. A
+            # quotation that ends with a full stop of its own keeps the stop ("Bu ilacın 5.").
+            return reasons.NUMBER_CUT
         if kn == "D" or kn == "L":
             return reasons.NUMBER_CUT
         if nxt in _PERCENT:

@@ -420,8 +420,9 @@ class _Lookup:
                 if self.blanks[k] - i not in piece.breaks:
                     return reasons.UNMARKED_GAP  # one passage over two paragraphs of the source
                 k += 1
-        if p is None and self.ordinal_end is not None and self.ordinal_end(j):
-            p = reasons.NUMBER_CUT  # "Es war der 5" is not in "Es war der 5. Versuch"
+        if p is None and self.ordinal_end is not None and not piece.stated and self.ordinal_end(j):
+            # "Es war der 5" is not in "Es war der 5. Versuch"; "Es war der 5." keeps the stop.
+            p = reasons.NUMBER_CUT
         if p is None and self.asked is not None:
             # Asked last: a cut figure or word, a changed apostrophe say more of a place.
             p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"
