@@ -2003,8 +2003,8 @@ def _ordinal_prefix_res() -> Tuple[Optional["regex.Pattern[str]"], Optional["reg
     """The ordinal prefixes of every language as patterns ending where they are searched up to:
     the words of their own, as whole words with the space or hyphen they are written with ("thứ
     5", "ika 5", "ke-5"); those of an unspaced script ("第", "ទី", "ที่"), glued to the number or
-    one space before; with the longest one's length and the characters a prefix may end right
-    before the number with (a first look). A prefix of a spaced script glued to the number
+    one space before; with the longest one's length and the letters the prefixes end with, before
+    their space or hyphen (a first look). A prefix of a spaced script glued to the number
     ("ika5", "ke5") is a word written onto the figure, which the figure's own rules refuse to cut."""
     worded, unspaced = set(), set()
     for mark in lexicons.ordinal_marks("before"):
@@ -2025,7 +2025,7 @@ def _ordinal_prefix_res() -> Tuple[Optional["regex.Pattern[str]"], Optional["reg
         regex.compile(rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:{alternation(worded)})$") if worded else None,
         regex.compile(rf"(?:{alternation(unspaced)}) ?$") if unspaced else None,
         max((len(w) for w in worded | unspaced), default=0) + 1,
-        frozenset(w[-1] for w in worded | unspaced) | ({" "} if unspaced else set()),
+        frozenset(w.rstrip(" -")[-1] for w in worded | unspaced),
     )
 
 
@@ -2037,8 +2037,11 @@ def _ordinal_prefix_before(S: str, i: int) -> bool:
     >>> _ordinal_prefix_before("lần 5", 4), _ordinal_prefix_before("uji-5", 4)
     (False, False)
     """
+    if i < 1:
+        return False
     worded, unspaced, reach, lasts = _ordinal_prefix_res()
-    if i < 1 or S[i - 1] not in lasts:
+    last = S[i - 2 : i - 1] if S[i - 1] in " -" else S[i - 1]
+    if last not in lasts:
         return False
     lo = max(0, i - reach)
     if worded is not None and worded.search(S, lo, i) is not None:
