@@ -2472,6 +2472,7 @@ def test_ordinal_full_stop_before_a_capital_is_read_in_a_language_that_capitalis
 def test_ordinal_full_stop_without_a_named_language_is_read_by_the_function_words_before_it() -> None:
     assert verified("Es war der 5", "Es war der 5. Versuch.") is False
     assert verified("The dose was 5", "The dose was 5. Patients improved.") is True
+    assert verified("Table 2", "Table 2. Baseline characteristics of the patients.") is True
 
 
 def test_ordinal_marks_at_the_unit_level() -> None:

@@ -2116,7 +2116,8 @@ def ordinal_dot_after(F: Folded, j: int, lang: Optional[str]) -> bool:
     turn the ordinal into a cardinal. A year ends its sentence there; a word that opens sentences (a stop or function word: "Es
     waren 5. Die Ärzte ...") says the stop ends one. ``lang``: the check's language, named or
     guessed; where none is known, the function words of the text before the figure (back to a
-    full stop) tell, and without any the stricter reading holds.
+    full stop) tell, and without any the stop ends a sentence: a caption or heading ("Table 2.
+    Baseline characteristics") writes a figure and a capital so in every language.
 
     >>> from spacy_quoteverify.text.fold import fold_match
     >>> F = fold_match("Es war der 5. Versuch.")
@@ -2149,13 +2150,13 @@ def _noun_capital_ordinals(lang: str) -> bool:
 
 def _noun_capital_context(text: str) -> bool:
     """The function words of ``text`` (the sentence before a figure) are most of all those of a
-    language that writes ordinals with a full stop and nouns with a capital, or there are none to tell."""
+    language that writes ordinals with a full stop and nouns with a capital (None to tell: False)."""
     scores: Dict[str, int] = {}
     for word in regex.findall(r"\p{L}+", text):
         for lang in function_word_languages(word):
             scores[lang] = scores.get(lang, 0) + 1
     if not scores:
-        return True
+        return False
     best = max(scores.values())
     return any(_noun_capital_ordinals(lang) for lang, n in scores.items() if n == best)
 

@@ -17,7 +17,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
-from spacy_quoteverify.lang.guess import function_word_anywhere
+from spacy_quoteverify.lang.guess import function_word_anywhere, function_word_languages
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
 from .numbers import Place, _number, cycle_forever, han_numerals, spread
@@ -62,9 +62,11 @@ def _prefix_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tu
         yield place, prefix, num
 
 
-def _dot_word_fits(lang: str, word: str) -> bool:
+def _dot_word_fits(lang: str, before: str, word: str) -> bool:
     """A full stop after a figure reads as an ordinal's before ``word``: a word in lower case, or,
-    where the language writes nouns with a capital, one no sentence opens with."""
+    where the language writes nouns with a capital, one no sentence opens with, after a sentence
+    whose words before the figure hold a function word of the language (what tells it with no
+    language named)."""
     if word[:1].islower():
         return True
     key = lexicons.word_key(word)
@@ -73,6 +75,7 @@ def _dot_word_fits(lang: str, word: str) -> bool:
         and word[:1].isupper()
         and not lexicons.stop_word_anywhere(key)
         and not function_word_anywhere(key)
+        and any(lang in function_word_languages(w) for w in regex.findall(r"\p{L}+", before))
     )
 
 
@@ -89,7 +92,7 @@ def _suffix_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tu
             place = Place(s, num + suffix, rng)
         except ValueError:
             continue
-        if suffix == "." and not _dot_word_fits(s.lang, place.after().lstrip().split(" ")[0]):
+        if suffix == "." and not _dot_word_fits(s.lang, place.before(), place.after().lstrip().split(" ")[0]):
             continue
         yield place, num, suffix
 
