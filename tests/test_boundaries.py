@@ -2390,3 +2390,96 @@ def test_a_figure_of_several_parts_is_not_cut_between_them(quote: str, source: s
 )
 def test_a_whole_figure_of_several_parts_verifies(quote: str, source: str) -> None:
     assert verified(quote, source) is True
+
+
+# --------------------------------------------------------------------------
+# Ordinals: the prefix or suffix that makes a figure one (data/ordinal_marks.json)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("5名", "他获得了第5名。", "zh"),  # fifth place -> five people
+        ("五次试验", "这是第五次试验。", "zh"),
+        ("二组患者康复了", "第二组患者康复了。", "zh"),
+        ("5回の試験で効果が確認された", "第5回の試験で効果が確認された。", "ja"),
+        ("2群は回復した", "患者の第2群は回復した。", "ja"),
+        ("5 của thuốc", "Đây là thử nghiệm thứ 5 của thuốc.", "vi"),
+        ("năm của thuốc", "Đây là thử nghiệm thứ năm của thuốc.", "vi"),
+        ("5 ของยา", "นี่คือการทดลองครั้งที่ 5 ของยา", "th"),
+        ("5 obat tersebut", "Ini adalah uji ke-5 obat tersebut.", "id"),
+    ],
+)
+def test_ordinal_prefix_is_not_left_out_of_a_passage_starting_at_its_number(quote: str, source: str, lang: str) -> None:
+    for named in (lang, None):
+        v = verify_quote(quote, source, named)
+        assert (v.verified, v.reason) == (False, "number_cut"), named
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("Fue el 5", "Fue el 5.º ensayo.", "es"),
+        ("Fue la 5", "Fue la 5.ª prueba.", "es"),
+        ("Det var den 5", "Det var den 5:e studien.", "sv"),
+        ("Bu ilacın 5", "Bu ilacın 5. denemesiydi.", "tr"),
+        ("Det var det 5", "Det var det 5. forsøg.", "da"),
+        ("Byl to 5", "Byl to 5. pokus.", "cs"),
+        ("Es war der 5", "Es war der 5. große Versuch.", "de"),
+        ("Es war der 5", "Es war der 5. Versuch.", "de"),
+        ("Der Versuch begann am 5", "Der Versuch begann am 5. Mai.", "de"),
+        ("Fue el 5.", "Fue el 5.º ensayo.", "es"),
+        ("Bu 5", "Bu 5'inci deneme idi.", "az"),
+    ],
+)
+def test_ordinal_suffix_is_not_left_out_of_a_passage_ending_at_its_figure(quote: str, source: str, lang: str) -> None:
+    for named in (lang, None):
+        v = verify_quote(quote, source, named)
+        assert (v.verified, v.reason) == (False, "number_cut"), named
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("获得了第5名", "他获得了第5名。", "zh"),
+        ("5名患者", "共有5名患者。", "zh"),
+        ("thứ 5 của thuốc", "Đây là thử nghiệm thứ 5 của thuốc.", "vi"),
+        ("Es war der 5. Versuch", "Es war der 5. Versuch.", "de"),
+        ("Es war der 5.", "Es war der 5. Versuch.", "de"),  # the quotation keeps the ordinal's stop
+        ("Bu ilacın 5.", "Bu ilacın 5. denemesiydi.", "tr"),
+        ("1970’den beri", "1970’den beri artıyor.", "tr"),  # a case ending, no ordinal suffix
+        ("Versuch", "Es war der 5. Versuch.", "de"),
+        ("Es waren 5", "Es waren 5.", "de"),
+        ("Es waren 5", "Es waren 5. Die Ärzte waren zufrieden.", "de"),
+        ("Es waren 5", "Es waren 5. Alle Patienten überlebten.", "de"),
+        ("Die Studie erschien 2019", "Die Studie erschien 2019. Forscher stimmten zu.", "de"),
+        ("The dose was 5", "The dose was 5. Patients improved.", "en"),
+        ("Der var 5", "Der var 5. Lægerne var glade.", "da"),
+    ],
+)
+def test_ordinal_figure_quoted_whole_or_a_full_stop_ending_a_sentence_verifies(quote: str, source: str, lang: str) -> None:
+    assert verified(quote, source, lang) is True
+
+
+def test_ordinal_full_stop_before_a_capital_is_read_in_a_language_that_capitalises_nouns_only() -> None:
+    # German writes nouns with a capital: "5. Patienten" may be "the 5th patients" as well as a
+    # sentence's end; Danish does not, and a capital there opens a sentence.
+    assert verified("Die Zahl stieg auf 5", "Die Zahl stieg auf 5. Forscher waren überrascht.", "de") is False
+    assert verified("Tallet steg til 5", "Tallet steg til 5. Forskerne var overraskede.", "da") is True
+
+
+def test_ordinal_full_stop_without_a_named_language_is_read_by_the_function_words_before_it() -> None:
+    assert verified("Es war der 5", "Es war der 5. Versuch.") is False
+    assert verified("The dose was 5", "The dose was 5. Patients improved.") is True
+    assert verified("Table 2", "Table 2. Baseline characteristics of the patients.") is True
+
+
+def test_ordinal_marks_at_the_unit_level() -> None:
+    F = fold_match("他获得了第5名。Fue el 5.º ensayo. Bu 5. deneme. Es waren 5. Die Ärzte.")
+    S = F.text
+    assert start_problem(F, S.index("5名")) == "number_cut"
+    assert start_problem(F, S.index("第")) is None
+    assert end_problem(F, S.index("5.º") + 1) == "number_cut"
+    assert end_problem(F, S.index("5. deneme") + 1) == "number_cut"
+    assert end_problem(F, S.index("5. die") + 1) is None

@@ -1082,6 +1082,18 @@ def test_sign_words_come_from_the_cldr_spell_out_rules() -> None:
     assert all(w == w.lower() == unicodedata.normalize("NFC", w) for w in words)
 
 
+def test_ordinal_marks_come_from_the_cldr_rule_based_number_formats() -> None:
+    assert {"第", "thứ "} <= lexicons.ordinal_marks("before")
+    assert {".", ".º", "th", ":e", "번째"} <= lexicons.ordinal_marks("after")
+    # A language without digit rules of its own writes root's full stop ("5. Versuch").
+    assert lexicons.ordinal_marks("after", "de") == lexicons.ordinal_marks("after", "bn") == frozenset({"."})
+    assert "." not in lexicons.ordinal_marks("after", "en")
+    assert lexicons.ordinal_marks("before", "tl") == lexicons.ordinal_marks("before", "fil")
+    assert "de" in lexicons.capitalised_nouns() and not {"da", "en", "fr", "nl"} & lexicons.capitalised_nouns()
+    with pytest.raises(ValueError):
+        lexicons.ordinal_marks("inside")
+
+
 def test_comparison_words_are_stored_as_compared_and_cover_the_lexicon_languages() -> None:
     data = json.loads((resources.files("spacy_quoteverify") / "data" / "comparison_words.json").read_text(encoding="utf-8"))
     assert data["source"]

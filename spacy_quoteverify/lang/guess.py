@@ -158,6 +158,15 @@ def function_word_anywhere(word: str) -> bool:
     return word.lower() in _function_words()
 
 
+def function_word_languages(word: str) -> FrozenSet[str]:
+    """The languages ``word`` is one of the frequent function words of (``data/function_words.json``).
+
+    >>> sorted(function_word_languages("der"))
+    ['de']
+    """
+    return _function_words().get(word.lower(), frozenset())
+
+
 _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
 
 

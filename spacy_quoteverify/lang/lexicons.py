@@ -1958,6 +1958,57 @@ def sign_words() -> Tuple[str, ...]:
     return tuple(sorted(set(_words_of_languages("sign_words.json", "minus"))))
 
 
+@functools.lru_cache(maxsize=1)
+def _ordinal_marks() -> Dict[str, Dict[str, FrozenSet[str]]]:
+    """``data/ordinal_marks.json`` by side (``before``, ``after``), each language's marks under
+    its code (a CLDR locale's under its language's, :data:`ALIASES` applied: ``fil`` is ``tl``)."""
+    out: Dict[str, Dict[str, FrozenSet[str]]] = {}
+    for side in ("before", "after"):
+        merged: Dict[str, Set[str]] = {}
+        for locale, marks in _languages_words("ordinal_marks.json", side).items():
+            code = locale.lower().split("_")[0]
+            merged.setdefault(ALIASES.get(code, code), set()).update(unicodedata.normalize("NFC", m) for m in marks)
+        out[side] = {code: frozenset(marks) for code, marks in merged.items()}
+    return out
+
+
+def ordinal_marks(side: str, lang: Optional[str] = None) -> FrozenSet[str]:
+    """What makes a figure an ordinal, lower case, from ``data/ordinal_marks.json`` (the CLDR
+    rule-based number formats, written by ``scripts/build_ordinal_marks.py``): the prefix written
+    ``before`` it ("第", "thứ ", with its space where it is a word of its own) or the suffix
+    written ``after`` it (".", ".º", "th", "번째"); of ``lang``, or of every language when None. A
+    language without digit rules of its own writes its parent's, and at last CLDR root's ("5.").
+
+    >>> sorted(ordinal_marks("before", "zh")), sorted(ordinal_marks("after", "de")), ".º" in ordinal_marks("after")
+    (['第'], ['.'], True)
+    """
+    marks = _ordinal_marks().get(side)
+    if marks is None:
+        raise ValueError(f"side must be 'before' or 'after', not {side!r}")
+    if lang is None:
+        return frozenset(m for found in marks.values() for m in found)
+    code = lang.strip().lower().replace("_", "-").split("-")[0]
+    code = ALIASES.get(code, code)
+    if code in marks:
+        return marks[code]
+    return frozenset() if side == "before" else marks.get("root", frozenset())
+
+
+@functools.lru_cache(maxsize=1)
+def capitalised_nouns() -> FrozenSet[str]:
+    """The languages that write common nouns with a capital (German "der 5. Versuch"), from
+    ``data/ordinal_marks.json``: their CLDR long unit names all start with one.
+
+    >>> "de" in capitalised_nouns(), "da" in capitalised_nouns()
+    (True, False)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "ordinal_marks.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("capitalised_nouns")
+    if not isinstance(data, list) or not all(isinstance(code, str) and code for code in data):
+        raise ValueError("ordinal_marks.json: field 'capitalised_nouns' must list language codes")
+    return frozenset(data)
+
+
 @functools.lru_cache(maxsize=8)
 def comparison_words(side: str = "before") -> Tuple[str, ...]:
     """The words that compare a figure or give its approximation, every language's, lower case,

@@ -24,7 +24,7 @@ import regex
 from spacy_quoteverify import charclasses, reasons
 from spacy_quoteverify.charclasses import enclosed_numeral, kind
 from spacy_quoteverify.lang import lexicons, negation
-from spacy_quoteverify.lang.guess import function_word_anywhere
+from spacy_quoteverify.lang.guess import function_word_anywhere, function_word_languages
 from spacy_quoteverify.text.fold import Folded, fold_match_text
 from spacy_quoteverify.text.sentences import item_start
 
@@ -416,6 +416,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     kp = kind(prev)
     if scale and (k0 == "U" or kp in ("U", "M")) and (_number_words_meet(S, i) or _han_figure_cut(S, i, end=False)):
         return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
+    if scale and k0 in ("D", "L", "U") and _ordinal_start(S, i):
+        return reasons.NUMBER_CUT  # "5名" is not in "第5名" (fifth place), nor "5" in "thứ 5": the prefix makes it an ordinal
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
         if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
@@ -793,7 +795,13 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if scale and _comparative_after(S, j):
             return reasons.SIGN_DROPPED  # "5%" is not in "5% higher", "5 % de plus", "5%減少", "5% 감소"
         if kn == "L" and _suffix_after_apostrophe(F, j):
-            return None
+            # A case ending may be left out ("1970’den"), an ordinal's suffix may not ("5'inci").
+            marked = _ordinal_suffix_re(apostrophe=True)
+            return reasons.NUMBER_CUT if scale and marked is not None and marked.match(S, j) else None
+        if scale and kl == "D" and ((not stated and _ordinal_dot_lower(F, j)) or ((m := _ordinal_suffix_re()) is not None and m.match(S, j))):
+            # "5" is not in "5.º ensayo" nor in "5. denemesi": the mark makes it an ordinal. A
+            # quotation that ends with a full stop of its own keeps the stop ("Bu ilacın 5.").
+            return reasons.NUMBER_CUT
         if kn == "D" or kn == "L":
             return reasons.NUMBER_CUT
         if nxt in _PERCENT:
@@ -1982,6 +1990,175 @@ def _sign_word_before(S: str, i: int) -> bool:
     """The minus sign written as a word stands right before the figure starting at folded ``i``:
     one space before it ("minus 5", "минус 5"), or glued in an unspaced script ("マイナス5")."""
     return _word_before(S, i, _sign_word_res())
+
+
+# --------------------------------------------------------------------------
+# Ordinals: the marks that make a figure one ("第5", "thứ 5", "5.", "5.º"), from
+# data/ordinal_marks.json (lexicons.ordinal_marks). A passage that leaves the mark out turns
+# the ordinal into a cardinal ("5名", five people, from "第5名", fifth place).
+
+
+@lru_cache(maxsize=1)
+def _ordinal_prefix_res() -> Tuple[Optional["regex.Pattern[str]"], Optional["regex.Pattern[str]"], int, FrozenSet[str]]:
+    """The ordinal prefixes of every language as patterns ending where they are searched up to:
+    the words of their own, as whole words with the space or hyphen they are written with ("thứ
+    5", "ika 5", "ke-5"); those of an unspaced script ("第", "ទី", "ที่"), glued to the number or
+    one space before; with the longest one's length and the letters the prefixes end with, before
+    their space or hyphen (a first look). A prefix of a spaced script glued to the number
+    ("ika5", "ke5") is a word written onto the figure, which the figure's own rules refuse to cut."""
+    worded, unspaced = set(), set()
+    for mark in lexicons.ordinal_marks("before"):
+        word = fold_match_text(mark.strip())
+        if not word:
+            continue
+        if all(kind(c) in ("U", "M") for c in word):
+            unspaced.add(word)
+        elif mark.endswith(" ") and all(kind(c) in ("L", "M") for c in word):
+            worded.add(word + " ")
+        elif word.endswith("-") and all(kind(c) in ("L", "M") for c in word[:-1]):
+            worded.add(word)
+
+    def alternation(words: Set[str]) -> str:
+        return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    return (
+        regex.compile(rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:{alternation(worded)})$") if worded else None,
+        regex.compile(rf"(?:{alternation(unspaced)}) ?$") if unspaced else None,
+        max((len(w) for w in worded | unspaced), default=0) + 1,
+        frozenset(w.rstrip(" -")[-1] for w in worded | unspaced),
+    )
+
+
+def _ordinal_prefix_before(S: str, i: int) -> bool:
+    """An ordinal prefix stands right before folded ``i`` (:func:`_ordinal_prefix_res`).
+
+    >>> _ordinal_prefix_before("第5名", 1), _ordinal_prefix_before("thứ 5", 4), _ordinal_prefix_before("ke-5", 3)
+    (True, True, True)
+    >>> _ordinal_prefix_before("lần 5", 4), _ordinal_prefix_before("uji-5", 4)
+    (False, False)
+    """
+    if i < 1:
+        return False
+    worded, unspaced, reach, lasts = _ordinal_prefix_res()
+    last = S[i - 2 : i - 1] if S[i - 1] in " -" else S[i - 1]
+    if last not in lasts:
+        return False
+    lo = max(0, i - reach)
+    if worded is not None and worded.search(S, lo, i) is not None:
+        return True
+    return unspaced is not None and unspaced.search(S, lo, i) is not None
+
+
+def _ordinal_start(S: str, i: int) -> bool:
+    """A number starts at folded ``i`` right after an ordinal prefix: a figure ("第5名", "thứ 5"),
+    or a number word, spelled in a spaced script ("thứ năm") or an unspaced one ("ที่ห้า"); Han
+    numerals are figures ("第五次")."""
+    if not _ordinal_prefix_before(S, i):
+        return False
+    return _starts_number(S, i) or _figure_word_at(S, i) or bool(_number_word_starts(S, i))
+
+
+@lru_cache(maxsize=2)
+def _ordinal_suffix_re(apostrophe: bool = False) -> Optional["regex.Pattern[str]"]:
+    """The ordinal suffixes of every language but the full stop alone, as a pattern matched right
+    after a figure (in the match view) and ending its word: "5.º", "5.ª" (Spanish writes the full
+    stop before the indicator), "5:e", "5-е", "5 lia". A suffix of letters glued to the figure
+    ("5th", "5e") is refused as a word glued to it already; the full stop alone is
+    :func:`_ordinal_dot_lower`'s and :func:`ordinal_dot_after`'s. ``apostrophe``: those written
+    after an apostrophe ("5'inci"), which the match view drops, where a case ending after one may
+    be left out ("1970’den")."""
+    written = {m for m in lexicons.ordinal_marks("after") if (m[:1] in charclasses.APOSTROPHES) is apostrophe}
+    marks = sorted({fold_match_text(m) for m in written} - {"", "."}, key=len, reverse=True)
+    if not marks:
+        return None
+    return regex.compile("(?:" + "|".join(regex.escape(m) for m in marks) + r")(?![\p{L}\p{M}\p{N}])")
+
+
+#: A full stop right after a figure, one space and the first letter of the next word (what
+#: :func:`_ordinal_dot_word` reads).
+_DOT_WORD_RE = regex.compile(r"\. (?=\p{L})")
+
+
+def _ordinal_dot_word(F: Folded, j: int) -> Optional[str]:
+    """The word after a whole number ending at folded ``j`` whose full stop may be an ordinal's
+    ("5. Versuch"), as the original writes it: one space of a line after the stop. None when there
+    is none, or the figure has decimals or groups ("5,5.", "1.000."): no ordinal is written so."""
+    S = F.text
+    if j < 1 or kind(S[j - 1]) != "D" or _DOT_WORD_RE.match(S, j) is None or not _one_space(F, j + 1):
+        return None
+    k = j - 1
+    while k > 0 and kind(S[k - 1]) == "D":
+        k -= 1
+    if k >= 2 and joins_digits(S[k - 1]) and kind(S[k - 2]) == "D":
+        return None
+    m = _WORD_AT_RE.match(S, j + 2)
+    if m is None:
+        return None
+    return F.written(F.offsets.start(j + 2), F.offsets.end(m.end() - 1))
+
+
+def _ordinal_dot_lower(F: Folded, j: int) -> bool:
+    """A figure ending at folded ``j`` is written with the ordinal full stop of the many languages
+    CLDR gives it to (German, Danish, Czech, Finnish, Turkish...: ``lexicons.ordinal_marks``): a
+    word in lower case follows the stop in the same line, so the stop ends no sentence ("5.
+    denemesi", "5. forsøg", "der 5. große Versuch")."""
+    if "." not in lexicons.ordinal_marks("after"):
+        return False
+    word = _ordinal_dot_word(F, j)
+    return word is not None and word[:1].islower()
+
+
+def ordinal_dot_after(F: Folded, j: int, lang: Optional[str]) -> bool:
+    """A figure ending at folded ``j`` may be an ordinal written with a full stop before a capital:
+    in a language that writes ordinals so and its common nouns with a capital
+    (:func:`lexicons.capitalised_nouns`: German "der 5. Versuch", "am 5. Mai"), the capital may
+    open the ordinal's noun as well as the next sentence, and a passage ending at the figure may
+    turn the ordinal into a cardinal. A year ends its sentence there; a word that opens sentences (a stop or function word: "Es
+    waren 5. Die Ärzte ...") says the stop ends one. ``lang``: the check's language, named or
+    guessed; where none is known, the function words of the text before the figure (back to a
+    full stop) tell, and without any the stop ends a sentence: a caption or heading ("Table 2.
+    Baseline characteristics") writes a figure and a capital so in every language.
+
+    >>> from spacy_quoteverify.text.fold import fold_match
+    >>> F = fold_match("Es war der 5. Versuch.")
+    >>> ordinal_dot_after(F, 12, "de"), ordinal_dot_after(F, 12, "da"), ordinal_dot_after(F, 12, None)
+    (True, False, True)
+    >>> ordinal_dot_after(fold_match("Es waren 5. Die Ärzte gingen."), 10, "de")
+    False
+    """
+    word = _ordinal_dot_word(F, j)
+    if word is None or not word[:1].isupper() or _year_before(F.text, j):
+        return False  # "Die Studie erschien 2019. Forscher ...": a year is no ordinal
+    key = lexicons.word_key(word)
+    if lexicons.stop_word_anywhere(key) or function_word_anywhere(key):
+        return False
+    if lang is not None:
+        return _noun_capital_ordinals(lang)
+    before = F.text[max(0, j - _ORDINAL_CONTEXT) : j]
+    return _noun_capital_context(before[before.rfind(". ") + 1 :])
+
+
+#: Most characters before a figure read for the function words that tell its language.
+_ORDINAL_CONTEXT = 120
+
+
+def _noun_capital_ordinals(lang: str) -> bool:
+    """``lang`` writes ordinals with a full stop and common nouns with a capital."""
+    code = lang.strip().lower().replace("_", "-").split("-")[0]
+    return code in lexicons.capitalised_nouns() and "." in lexicons.ordinal_marks("after", code)
+
+
+def _noun_capital_context(text: str) -> bool:
+    """The function words of ``text`` (the sentence before a figure) are most of all those of a
+    language that writes ordinals with a full stop and nouns with a capital (None to tell: False)."""
+    scores: Dict[str, int] = {}
+    for word in regex.findall(r"\p{L}+", text):
+        for lang in function_word_languages(word):
+            scores[lang] = scores.get(lang, 0) + 1
+    if not scores:
+        return False
+    best = max(scores.values())
+    return any(_noun_capital_ordinals(lang) for lang, n in scores.items() if n == best)
 
 
 def figure_elided_before(F: Folded, e: int, i: int, at: Optional[int] = None) -> bool:

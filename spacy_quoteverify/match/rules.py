@@ -38,6 +38,7 @@ from spacy_quoteverify.match.boundaries import (
     figure_marks,
     figure_marks_problem,
     figure_spellings,
+    ordinal_dot_after,
     start_problem,
     unit_case_problem,
     unit_cases,
@@ -350,8 +351,12 @@ class _Lookup:
         build: Optional[Callable[[], GramIndex]] = None,
         negated_start: Optional[Callable[[int], Optional[str]]] = None,
         asked: Optional[Callable[[int, int, bool], Optional[str]]] = None,
+        ordinal_end: Optional[Callable[[int], bool]] = None,
     ) -> None:
         self.F = F
+        #: Whether a place ending at a folded position turns an ordinal written with a full stop
+        #: into a cardinal in the check's language (:func:`boundaries.ordinal_dot_after`).
+        self.ordinal_end = ordinal_end
         #: Why a place ``(i, j)`` leaves out the particle that makes its sentence a question
         #: (:func:`_question_cut`; the passage's start is asked of its first piece only).
         self.asked = asked
@@ -415,6 +420,9 @@ class _Lookup:
                 if self.blanks[k] - i not in piece.breaks:
                     return reasons.UNMARKED_GAP  # one passage over two paragraphs of the source
                 k += 1
+        if p is None and self.ordinal_end is not None and not piece.stated and self.ordinal_end(j):
+            # "Es war der 5" is not in "Es war der 5. Versuch"; "Es war der 5." keeps the stop.
+            p = reasons.NUMBER_CUT
         if p is None and self.asked is not None:
             # Asked last: a cut figure or word, a changed apostrophe say more of a place.
             p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"
@@ -999,6 +1007,7 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
         partial(src.gram_index, GramIndex),
         partial(_negated_start, src, lang, named),
         partial(_question_cut, src, named),
+        partial(ordinal_dot_after, src.folded, lang=lang),
     )
 
 
