@@ -1942,15 +1942,24 @@ def opens_complement(word: str, context: str = "", lang: Optional[str] = None) -
     False
     """
     _check_args(word, lang)
-    candidates = _complementizer_keys(word)
+    candidates: FrozenSet[str] = _complementizer_keys(word)
     if not candidates:
         return False  # nearly every word
-    known = _known_languages(context or word, lang)
-    if known:
-        return any(candidates & lex.complementizers for lex in map(_lexicon, known) if lex is not None)
+    context = context or word
+    known = _known_languages(context, lang)
     if _named(lang):
-        return False  # a named language that lists none: none is read as one of another language
-    return any(candidates & lex.complementizers for lex in _lexicons().negation_lexicons_for_script(_main_script(word)))
+        # A named language that lists none: none is read as one of another language.
+        return any(candidates & lex.complementizers for lex in map(_lexicon, known) if lex is not None)
+    # With no language named, as :func:`_negates_unnamed` judges a negation word: a language the
+    # text may be in, unless the word is an everyday word of one it is known to be in (English
+    # "at" is no Danish "that" in an English text).
+    own: FrozenSet[str] = frozenset().union(*(_own_words(code) - _lexicon(code).complementizers for code in known))
+    candidates -= own
+    lexicons_ = _lexicons().negation_lexicons_for_script(_main_script(word))
+    if len(context) >= RULES_OUT_FROM:
+        contenders = set(possible_languages(context)) | set(_unnamed_lexicon_languages()) | set(known)
+        lexicons_ = [lex for lex in lexicons_ if lex.lang in contenders]
+    return any(candidates & lex.complementizers for lex in lexicons_)
 
 
 def phrase_negation_inside(text: str) -> Optional[str]:
@@ -1971,6 +1980,39 @@ def phrase_negation_inside(text: str) -> Optional[str]:
         if start + len(phrase) <= cut:
             return phrase
     return None
+
+
+def negates_where_known(word: str, context: str = "", lang: Optional[str] = None, also: Tuple[str, ...] = ()) -> bool:
+    """Whether ``word`` negates as written in a language ``context`` is known to be in: the one
+    named (``lang``), the one the detector finds with confidence, or one of ``also`` (the
+    languages another word of the context shows: those that list its complementizer,
+    :func:`complementizer_languages`); with none known, whether it negates as written at all
+    (:func:`negation_before` then judges it). Narrower than :func:`negation_before`, which also
+    asks the languages the context shows by other words of their own: for a word read further
+    from the passage it governs than the word right before it.
+
+    >>> negates_where_known("San", "San Francisco envisage que les voitures autonomes changent tout.", "fr")
+    False
+    >>> negates_where_known("pas", "Il n'est pas vrai que les voitures autonomes changent tout.", "fr")
+    True
+    """
+    _check_args(word, lang)
+    keys = negates_as_written(word)
+    if not keys:
+        return False
+    known = _known_languages(context or word, lang)
+    return not known or any(_negates_in(keys, code) for code in known + also)
+
+
+def complementizer_languages(word: str) -> Tuple[str, ...]:
+    """The languages whose lexicon lists ``word`` as a complementizer (:func:`opens_complement`).
+
+    >>> complementizer_languages("dass")
+    ('de',)
+    """
+    keys = _complementizer_keys(word)
+    lex = _lexicons()
+    return tuple(code for code in lex.available_languages("negations") if keys & lex.negation_lexicon(code).complementizers)
 
 
 @functools.lru_cache(maxsize=65536)

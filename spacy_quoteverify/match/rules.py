@@ -1224,9 +1224,10 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     negative ("There is no doubt that") is refused too: the rule reads no meaning."""
     F = src.folded
     S = F.text
-    comp = _complementizer_at(src, lang, named, i)
-    if comp is None:
+    found = _complementizer_at(src, lang, named, i)
+    if found is None:
         return None
+    comp, comp_word = found
     ends = src.sentences_for(lang).ends
     k = bisect.bisect_right(ends, comp)
     lo = ends[k - 1] if k > 0 else 0
@@ -1253,7 +1254,12 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     for w in reversed(words):
         written = _written_word(F, w.start(), w.end() - 1, w.end(), False)
         why = _negating_word(src, lang, named, written, w.start(), w.end() - 1, i)
-        if why is not None:
+        # Read further back than the word before a passage, a word must negate in a language the
+        # sentence is known to be in, not only in one its other words show: "San" of "San
+        # Francisco" is no Haitian "without" in a French clause.
+        if why is not None and negation.negates_where_known(
+            written, _left_out(src, w.start(), i - 1).context, named, negation.complementizer_languages(comp_word)
+        ):
             return why
     if words:
         clause = F.original[F.offsets.start(words[0].start()) : F.offsets.start(comp)]
@@ -1270,10 +1276,10 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     return None
 
 
-def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[int]:
+def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str]]:
     """Where the complementizer (:func:`negation.opens_complement`) starts that ends right before
     folded ``i`` (white space between, or an apostrophe: French "qu'il") or starts at ``i``, in
-    its sentence; None where there is none."""
+    its sentence, and the word as written; None where there is none."""
     F = src.folded
     S = F.text
     clitic = kind(S[i - 1]) == "L" and apostrophe_between(F, i)
@@ -1293,7 +1299,7 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
             continue
         context = _left_out(src, start, max(last + 1, i - 1)).context
         if negation.opens_complement(word, context, named):
-            return start
+            return start, word
     return None
 
 
