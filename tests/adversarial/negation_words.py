@@ -142,6 +142,9 @@ def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: r
             and not lexicons.stop_word_anywhere(words[k - 1])
             and not function_word_anywhere(words[k - 1])
             and not negation.negates_as_written(words[k - 1])
+            # Nor a passage that opens with a complementizer (Danish "at"): the clause the
+            # negation negates governs what it opens (adv_passage_after_negated_matrix).
+            and not negation.may_open_complement(words[k])
         ]
         if not spots:
             continue
