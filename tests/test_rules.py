@@ -1270,6 +1270,84 @@ def test_a_passage_starting_after_an_adverb_without_a_negation_verifies(quote: s
         assert verify_quote(quote, source, named).verified is True, named
 
 
+_CLAIM = {
+    "en": "the drug reduced mortality",
+    "de": "das Medikament die Sterblichkeit senkte",
+    "fr": "le médicament a réduit la mortalité",
+    "es": "el fármaco redujo la mortalidad",
+    "ru": "препарат снизил смертность",
+    "pl": "lek obniżył śmiertelność",
+    "sv": "läkemedlet minskade dödligheten",
+}
+
+
+@pytest.mark.parametrize(
+    "lang, matrix",
+    [
+        ("en", "There was no evidence that"),
+        ("en", "We did not find that"),
+        ("en", "It is not the case that"),
+        ("en", "No one has shown that"),
+        ("en", "The study failed to show that"),
+        ("en", "There was no convincing evidence in 2019 that"),
+        ("en", "No one has, so far, shown that"),
+        ("en", "There is no evidence (yet) that"),
+        ("en", "It is unlikely that"),
+        ("de", "Es ist nicht wahr, dass"),
+        ("de", "Es gibt keine Belege dafür, dass"),
+        ("fr", "Rien ne prouve que"),
+        ("es", "No es cierto que"),
+        ("ru", "Неправда, что"),
+        ("ru", "Нет доказательств того, что"),
+        ("pl", "Nic nie wskazuje na to, że"),
+        ("sv", "Det är inte sant att"),
+    ],
+)
+def test_a_passage_starting_in_a_clause_that_a_negated_clause_governs_is_refused(lang: str, matrix: str) -> None:
+    # The complement clause is denied: quoted alone, it asserts what the source denies; from
+    # its complementizer on too ("that the drug reduced mortality").
+    source = f"{matrix} {_CLAIM[lang]}."
+    assert verify_quote(_CLAIM[lang], source, lang).reason == "negation_cut"
+    word = matrix.split()[-1]
+    assert verify_quote(f"{word} {_CLAIM[lang]}", source, lang).reason == "negation_cut"
+
+
+def test_a_clitic_complementizer_of_a_negated_clause_is_read_with_its_apostrophe() -> None:
+    assert verify_quote("il a réduit la mortalité", "Il n'est pas vrai qu'il a réduit la mortalité.", "fr").reason == "negation_cut"
+    assert verify_quote("il a réduit la mortalité", "Il est vrai qu'il a réduit la mortalité.", "fr").verified is True
+
+
+@pytest.mark.parametrize(
+    "lang, matrix",
+    [
+        ("en", "There was evidence that"),
+        ("en", "It is not only true that"),  # additive: "not only"
+        ("en", "He did not come, and we know that"),  # the negation is an earlier clause's
+        ("en", "He did not come; we know that"),
+        ("en", "Not surprisingly, we found that"),
+        ("en", "The groups were similar except that"),  # the exception holds
+        ("de", "Es ist wahr, dass"),
+        ("de", "Es ist nicht nur wahr, dass"),
+        ("ru", "Правда, что"),
+        ("pl", "Prawda, że"),
+        ("sv", "Det är sant att"),
+    ],
+)
+def test_a_passage_starting_in_a_clause_that_an_affirmative_clause_governs_verifies(lang: str, matrix: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(_CLAIM[lang], f"{matrix} {_CLAIM[lang]}.", named).verified is True, named
+
+
+def test_a_double_negative_matrix_is_refused_as_the_rule_reads_no_meaning() -> None:
+    # "no doubt that" affirms; the rule reads words, not meaning, and refuses: a cautious refusal.
+    assert verify_quote(_CLAIM["en"], f"There is no doubt that {_CLAIM['en']}.", "en").reason == "negation_cut"
+
+
+def test_a_relative_that_after_a_negated_noun_is_refused_too() -> None:
+    # "No drug that reduced mortality was found": "reduced mortality was found" is no claim of it.
+    assert verify_quote("reduced mortality was found", "No drug that reduced mortality was found.", "en").verified is False
+
+
 def test_a_content_word_after_a_negation_still_parts_it_from_the_passage() -> None:
     # "respond" is no adverb: the negation is the relative clause's.
     assert verify_quote("received placebo", "The patients who did not respond received placebo.").verified is True

@@ -73,7 +73,7 @@ _NEGATION_FIELDS = (
 # language, derived by scripts/build_unmarked_negations.py and read as words.
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
-    "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation",
+    "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -149,6 +149,9 @@ class NegationLexicon:
     adverbs_after_negation (Tuple[str, ...]): Adverbs of an unspaced script that stand between a
         negation and the verb it negates (Chinese 没有明显降低, "did not markedly reduce"): a passage
         that starts right after one that follows a negation leaves the negation out.
+    complementizers (FrozenSet[str]): The words that open a declarative complement clause (English
+        "that", German "dass", Russian "что"), in :func:`word_key` form: a negation of the clause
+        they complete governs what they open ("There was no evidence that the drug worked").
     """
 
     lang: str
@@ -167,6 +170,7 @@ class NegationLexicon:
     additive_phrases: Tuple[str, ...] = ()
     closing_concord: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
     adverbs_after_negation: Tuple[str, ...] = ()
+    complementizers: FrozenSet[str] = frozenset()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1149,6 +1153,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
         closing_concord=_concord(data.get("closing_concord", {}), where),
         adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
+        complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
     )
 
 

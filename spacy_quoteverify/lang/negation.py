@@ -1894,6 +1894,127 @@ def negation_before(word: str, context: str = "", lang: Optional[str] = None) ->
     return reasons.NEGATION_CUT if negates else None
 
 
+@functools.lru_cache(maxsize=1)
+def _complementizers() -> FrozenSet[str]:
+    """Every lexicon's complementizers (``complementizers``), a first look before a word is
+    read in its language."""
+    lex = _lexicons()
+    return frozenset(w for code in lex.available_languages("negations") for w in lex.negation_lexicon(code).complementizers)
+
+
+@functools.lru_cache(maxsize=65536)
+def _complementizer_keys(word: str) -> FrozenSet[str]:
+    """The forms of ``word`` (whole, or the clitic before an apostrophe: "qu'" of "qu'il") that
+    some lexicon lists as a complementizer."""
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
+    key = _lexicons().word_key(word)
+    candidates = {key}
+    if "'" in key:
+        candidates.add(key.split("'")[0] + "'")
+    return frozenset(candidates & _complementizers())
+
+
+def may_open_complement(word: str) -> bool:
+    """Whether some lexicon lists ``word`` as a complementizer (:func:`opens_complement` reads it
+    in its language): a first look.
+
+    >>> may_open_complement("that"), may_open_complement("evidence")
+    (True, False)
+    """
+    return bool(_complementizer_keys(word))
+
+
+def opens_complement(word: str, context: str = "", lang: Optional[str] = None) -> bool:
+    """Whether ``word`` opens a declarative complement clause, the language's "that" (a
+    lexicon's ``complementizers``: German "dass", Russian "что"; French "qu'" written onto the
+    next word), in a language ``context`` is known to be in: the one named (``lang``), or the
+    one the detector finds with confidence (:func:`negation_before` judges its negations so);
+    with neither, in any lexicon of the word's script. A negation of the clause it completes
+    governs what it opens: "the drug reduced mortality" is denied in "There was no evidence
+    that the drug reduced mortality".
+
+    >>> opens_complement("dass", "Es ist nicht wahr, dass es regnet.", "de")
+    True
+    >>> opens_complement("qu'il", "Il n'est pas vrai qu'il pleut.", "fr")
+    True
+    >>> opens_complement("at", "Nobody was at home that day.", "en")
+    False
+    """
+    _check_args(word, lang)
+    candidates: FrozenSet[str] = _complementizer_keys(word)
+    if not candidates:
+        return False  # nearly every word
+    context = context or word
+    known = _known_languages(context, lang)
+    if _named(lang):
+        # A named language that lists none: none is read as one of another language.
+        return any(candidates & lex.complementizers for lex in map(_lexicon, known) if lex is not None)
+    # With no language named, as :func:`_negates_unnamed` judges a negation word: a language the
+    # text may be in, unless the word is an everyday word of one it is known to be in (English
+    # "at" is no Danish "that" in an English text).
+    own: FrozenSet[str] = frozenset().union(*(_own_words(code) - _lexicon(code).complementizers for code in known))
+    candidates -= own
+    lexicons_ = _lexicons().negation_lexicons_for_script(_main_script(word))
+    if len(context) >= RULES_OUT_FROM:
+        contenders = set(possible_languages(context)) | set(_unnamed_lexicon_languages()) | set(known)
+        lexicons_ = [lex for lex in lexicons_ if lex.lang in contenders]
+    return any(candidates & lex.complementizers for lex in lexicons_)
+
+
+def phrase_negation_inside(text: str) -> Optional[str]:
+    """A negation written as a phrase of a lexicon (``phrase_patterns``, ``negative_verbs``: "failed
+    to show", "far from") that ``text`` holds and that ends before its last word: a phrase
+    that ``text`` ends with names what follows it ("similar except that ...": the exception is
+    asserted), one inside it negates its clause. The phrase, or None.
+
+    >>> phrase_negation_inside("The study failed to show")
+    'failed to'
+    >>> phrase_negation_inside("The groups were similar except") is None
+    True
+    """
+    end = len(lexicons.word_key(text.rstrip()))
+    last = regex.search(r"[\p{L}\p{M}\p{N}]+$", lexicons.word_key(text.rstrip()))
+    cut = last.start() if last is not None else end
+    for start, phrase in _phrase_negations(text.rstrip()):
+        if start + len(phrase) <= cut:
+            return phrase
+    return None
+
+
+def negates_where_known(word: str, context: str = "", lang: Optional[str] = None, also: Tuple[str, ...] = ()) -> bool:
+    """Whether ``word`` negates as written in a language ``context`` is known to be in: the one
+    named (``lang``), the one the detector finds with confidence, or one of ``also`` (the
+    languages another word of the context shows: those that list its complementizer,
+    :func:`complementizer_languages`); with none known, whether it negates as written at all
+    (:func:`negation_before` then judges it). Narrower than :func:`negation_before`, which also
+    asks the languages the context shows by other words of their own: for a word read further
+    from the passage it governs than the word right before it.
+
+    >>> negates_where_known("San", "San Francisco envisage que les voitures autonomes changent tout.", "fr")
+    False
+    >>> negates_where_known("pas", "Il n'est pas vrai que les voitures autonomes changent tout.", "fr")
+    True
+    """
+    _check_args(word, lang)
+    keys = negates_as_written(word)
+    if not keys:
+        return False
+    known = _known_languages(context or word, lang)
+    return not known or any(_negates_in(keys, code) for code in known + also)
+
+
+def complementizer_languages(word: str) -> Tuple[str, ...]:
+    """The languages whose lexicon lists ``word`` as a complementizer (:func:`opens_complement`).
+
+    >>> complementizer_languages("dass")
+    ('de',)
+    """
+    keys = _complementizer_keys(word)
+    lex = _lexicons()
+    return tuple(code for code in lex.available_languages("negations") if keys & lex.negation_lexicon(code).complementizers)
+
+
 @functools.lru_cache(maxsize=65536)
 def negates_as_written(word: str) -> FrozenSet[str]:
     """The forms of ``word`` (whole, or an apostrophe piece: "n't", "n'") that some lexicon of
@@ -2132,6 +2253,8 @@ def clear_caches() -> None:
         possible_languages,
         _word_negation,
         negates_as_written,
+        _complementizers,
+        _complementizer_keys,
         _tokens,
         _lexicon,
         _lexicons_for,

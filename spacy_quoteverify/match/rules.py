@@ -1191,6 +1191,8 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     if why is None and i > 0 and _phrase_negation_start(src, lang, i):
         why = reasons.NEGATION_CUT  # "היה שם" in "אף פעם היה שם": a negation written as a phrase
     if why is None and i > 0:
+        why = _negated_matrix_start(src, lang, named, i)
+    if why is None and i > 0:
         S = src.folded.text
         if kind(S[i - 1]) in ("U", "M") and kind(S[i]) in ("U", "M") and negation.uncovered_script(S[i - 1]):
             # Inside a run of an unspaced script no lexicon covers (Lao "ມີ" after "ບໍ່", Khmer
@@ -1200,6 +1202,114 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
         if found is not None:
             why = _uncovered_start(src, lang, found[0], found[1], i)
     return why
+
+
+#: Most words of the clause read back from a complementizer for the negation that governs the
+#: clause it opens ("no" in "There was no convincing evidence from the trials that").
+_MATRIX_WORDS = 10
+#: Most characters read back from a complementizer to the start of its clause.
+_MATRIX_REACH = 160
+#: Most parenthetical inserts read across in that clause ("No one has, so far, shown that").
+_MATRIX_ASIDES = 2
+#: What ends a clause read back from a complementizer: clause punctuation, a bracket, a spaced
+#: dash (the folded view writes every dash "-"). Sentence ends are the sentence splitter's.
+_CLAUSE_MARK_RE = regex.compile(r"[,;:()\[\]{}\u3001\uff0c\uff1b\uff1a]|(?<= )--?(?= )", regex.REVERSE)
+#: A word of the folded view (apostrophes are gone there: "didnt").
+_FOLDED_WORD_RE = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:-[\p{L}\p{M}\p{N}]+)*")
+
+
+def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """:func:`_negated_start` for a negation that governs the complement clause a passage
+    starts in: the passage starts right after a complementizer ("that", "dass", "que", "что":
+    :func:`negation.opens_complement`) or at one, and the clause that it completes, read back
+    to the previous clause punctuation, bracket, spaced dash or sentence start (a comma right
+    before the complementizer aside: "Es ist nicht wahr, dass"; a short parenthetical insert
+    read across: "No one has, so far, shown that"), at most :data:`_MATRIX_WORDS` words, holds
+    a negation word (:func:`_negating_word`) or a negation written as a phrase
+    (:func:`negation.phrase_negation_inside`: "failed to show that"). "the drug reduced
+    mortality" is denied in "There was no evidence that the drug reduced mortality"; "It is
+    not only true that" adds (:func:`negation.opens_additive_phrase`), and a negation of an
+    earlier clause ("He did not come, and we know that") governs nothing here. A double
+    negative ("There is no doubt that") is refused too: the rule reads no meaning."""
+    F = src.folded
+    S = F.text
+    found = _complementizer_at(src, lang, named, i)
+    if found is None:
+        return None
+    comp, comp_word = found
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, comp)
+    lo = ends[k - 1] if k > 0 else 0
+    at = comp
+    while at > lo and S[at - 1].isspace():
+        at -= 1
+    if at > lo and S[at - 1] == ",":
+        at -= 1  # the comma before the complementizer: "nicht wahr, dass", "того, что"
+    stop = max(lo, at - _MATRIX_REACH)
+    start = stop
+    asides = 0
+    hi = at
+    while True:
+        mark = _CLAUSE_MARK_RE.search(S, stop, hi)  # the last one: the pattern reads backwards
+        if mark is None:
+            break
+        opener = _parenthetical_before(S, mark.end() + 1) if asides < _MATRIX_ASIDES else None
+        if opener is None or opener <= stop:
+            start = mark.end()
+            break
+        asides += 1
+        hi = opener
+    words = [w for w in _FOLDED_WORD_RE.finditer(S, start, at)][-_MATRIX_WORDS:]
+    for w in reversed(words):
+        written = _written_word(F, w.start(), w.end() - 1, w.end(), False)
+        why = _negating_word(src, lang, named, written, w.start(), w.end() - 1, i)
+        # Read further back than the word before a passage, a word must negate in a language the
+        # sentence is known to be in, not only in one its other words show: "San" of "San
+        # Francisco" is no Haitian "without" in a French clause.
+        if why is not None and negation.negates_where_known(
+            written, _left_out(src, w.start(), i - 1).context, named, negation.complementizer_languages(comp_word)
+        ):
+            return why
+    if words:
+        clause = F.original[F.offsets.start(words[0].start()) : F.offsets.start(comp)]
+        if negation.phrase_negation_inside(clause) is not None:
+            return reasons.NEGATION_CUT
+        # The predicate right before the complementizer negated by an affix ("It is unlikely
+        # that", "Неправда, что", "Nieprawda, że"), read as an elision's left-out text is.
+        last = words[-1]
+        if _FOLDED_WORD_RE.fullmatch(S[last.start() : at].rstrip()) is not None:
+            written = _written_word(F, last.start(), last.end() - 1, last.end(), False)
+            # Not a phrase that names what follows ("similar except that": the exception holds).
+            if negation.phrase_negation_before(written + " ") is None and negation.negations_in_context(written, _left_out(src, last.start(), i - 1).context, named):
+                return reasons.NEGATION_CUT
+    return None
+
+
+def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str]]:
+    """Where the complementizer (:func:`negation.opens_complement`) starts that ends right before
+    folded ``i`` (white space between, or an apostrophe: French "qu'il") or starts at ``i``, in
+    its sentence, and the word as written; None where there is none."""
+    F = src.folded
+    S = F.text
+    clitic = kind(S[i - 1]) == "L" and apostrophe_between(F, i)
+    found = _word_ending(S, i) if clitic else _word_before(S, i)
+    candidates: List[Tuple[int, int, bool]] = []
+    if found is not None:
+        candidates.append((found[0], found[1], clitic))
+    if kind(S[i]) in ("L", "M") and not clitic and kind(S[i - 1]) not in ("L", "M", "D"):
+        m = _FOLDED_WORD_RE.match(S, i)
+        if m is not None:
+            candidates.append((i, m.end() - 1, False))  # the passage opens with it: "that the drug ..."
+    for start, last, is_clitic in candidates:
+        word = _written_word(F, start, last, i, is_clitic)
+        if not negation.may_open_complement(word):
+            continue  # nearly every word: no lexicon lists it
+        if start < i and _sentence_end_between(src, lang, last, i):
+            continue
+        context = _left_out(src, start, max(last + 1, i - 1)).context
+        if negation.opens_complement(word, context, named):
+            return start, word
+    return None
 
 
 def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> bool:

@@ -145,6 +145,9 @@ def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: r
             and not lexicons.stop_word_anywhere(words[k - 1])
             and not function_word_anywhere(words[k - 1])
             and not negation.negates_as_written(words[k - 1])
+            # Nor a passage that opens with a complementizer (Danish "at"): the clause the
+            # negation negates governs what it opens (adv_passage_after_negated_matrix).
+            and not negation.may_open_complement(words[k])
         ]
         if not spots:
             continue
@@ -1358,3 +1361,77 @@ def passage_with_wrapped_negation_word(sents: Sequence[Sentence], rng: random.Ra
     """The twin of ``adv_passage_after_wrapped_negation_word``: the whole sentence quoted, the
     wrapped negation with it, verifies."""
     yield from _by_language(_wrapped_negation_cases(sents, rng, faithful=True))
+
+
+# -- a passage in a clause that a negated clause governs ------------------------------------------
+
+
+def _complementizers(lang: str) -> List[str]:
+    """The lexicon's complementizers that stand alone (not the clitic French "qu'")."""
+    return sorted(w for w in negation_lexicon(lang).complementizers if regex.fullmatch(r"\p{L}+", w))
+
+
+def _matrix_words(sentence: Sentence, lang: str, count: int) -> List[str]:
+    """The first ``count`` words of ``sentence`` (at least two) as a governing clause: words of
+    letters alone, none a negation (an affixed one either: "unlikely"), a complementizer or part
+    of an additive phrase; [] where its first words are not such."""
+    out: List[str] = []
+    for w in sentence.text.split()[:count]:
+        if not regex.fullmatch(r"\p{L}+", w) or negation.negations(w, lang) or negation.may_open_complement(w):
+            break
+        out.append(w)
+    return out if len(out) >= 2 else []
+
+
+def _matrix_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negated_matrix` (``negated``) and
+    :func:`passage_after_affirmative_matrix`, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        comps = _complementizers(lang)
+        if not comps or not _spaced(lang):
+            continue
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if len(group) < 2:
+            continue
+        for n, word in enumerate(_free_words(lang)):
+            body = group[n % len(group)]
+            matrix: List[str] = []
+            for step in range(1, len(group)):
+                head = group[(n + step) % len(group)]
+                matrix = _matrix_words(head, lang, 2 + n % 3)
+                if matrix:
+                    break
+            if not matrix:
+                continue
+            k = rng.randrange(len(matrix) + 1)
+            written = matrix[:k] + [word] + matrix[k:] if negated else matrix
+            clause = " ".join(written)
+            if negated and negation.opens_additive_phrase(" ".join(written[k:]), "", " ".join(written[:k]) + " " if k else ""):
+                continue  # "a" + "few": a positive quantity, no negation
+            comp = comps[n % len(comps)]
+            # The comma some languages write before the complementizer ("nicht wahr, dass", "того, что").
+            source = f"{clause}{',' if n % 2 else ''} {comp} {body.text}"
+            origin = f"{head.origin} +{'negated ' if negated else ''}matrix {clause!r} {comp!r} +{body.origin}"
+            if negated:
+                yield Case(lang, source, body.text, False, origin, ("negation_cut",))
+            else:
+                yield Case(lang, source, body.text, True, origin)
+
+
+@case_class("adv_passage_after_negated_matrix", faithful=False)
+def passage_after_negated_matrix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of every negation lexicon of a spaced script whose lexicon lists
+    its complementizers ("that", "dass", "que", "что"), put into the first words of a real
+    sentence made a governing clause, then a complementizer (after a comma, every other case)
+    and another real sentence, quoted alone: refused with negation_cut. The negation governs the
+    complement clause: "the drug reduced mortality" is denied in "There was no evidence that the
+    drug reduced mortality"."""
+    yield from _by_language(_matrix_cases(sents, rng, negated=True))
+
+
+@case_class("adv_passage_after_affirmative_matrix", faithful=True)
+def passage_after_affirmative_matrix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same governing clauses without their negation word, and the same quotations:
+    verifies (the complement clause is asserted, or at least not denied)."""
+    yield from _by_language(_matrix_cases(sents, rng, negated=False))
