@@ -1806,6 +1806,12 @@ _ABSENCES = [
     ("he", "המחקר הראה היעדר השפעה על התמותה.", "המחקר הראה … השפעה על התמותה"),
     ("he", "המחקר הראה חוסר השפעה על התמותה.", "השפעה על התמותה"),
     ("fa", "مطالعه عدم تأثیر بر مرگ و میر را نشان داد.", "مطالعه … تأثیر بر مرگ و میر را نشان داد"),
+    # Not yet, and short of: what follows has not happened.
+    ("en", "The drug has yet to reduce mortality.", "The drug has … to reduce mortality"),
+    ("en", "The drug has yet to reduce mortality.", "to reduce mortality"),
+    ("en", "The drug is still to show any effect.", "The drug … show any effect"),
+    ("en", "The drug fell short of reducing mortality.", "The drug … reducing mortality"),
+    ("pt", "O remédio sequer reduziu a mortalidade.", "O remédio … reduziu a mortalidade"),
 ]
 
 

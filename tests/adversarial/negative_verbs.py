@@ -264,7 +264,7 @@ def japanese_conditional_elided(sents: Sequence[Sentence], rng: random.Random) -
 #: What a sentence of the language writes after a negative verb: (complement words, the verb or
 #: words it denies). The first that the entry's pattern reads is taken.
 _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "en": (("of", "an effect on mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results")),
+    "en": (("of", "an effect on mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results")),
     "de": (("", "es, die Ergebnisse zu melden"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit")),
     "fr": (("de", "publier les résultats"), ("à", "publier les résultats")),
     "es": (("de", "publicar los resultados"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
