@@ -1779,6 +1779,69 @@ def test_a_contrastive_or_exceptive_phrase_left_out_or_before_a_passage_is_refus
         assert verdict.verified is False and verdict.reason in ("negation_elided", "negation_cut"), (quote, named, verdict.reason)
 
 
+_ABSENCES = [
+    ("en", "The study showed the absence of an effect on mortality.", "The study showed … an effect on mortality"),
+    ("en", "The study showed the absence of an effect on mortality.", "an effect on mortality"),
+    ("en", "The trial confirmed the drug's lack of efficacy in adults.", "The trial confirmed the drug's … efficacy in adults"),
+    ("en", "The drug lacked efficacy in adults.", "The drug … efficacy in adults"),
+    ("en", "Patients were free of symptoms after 5 days.", "Patients were … symptoms after 5 days"),
+    ("en", "Patients were devoid of symptoms after 5 days.", "symptoms after 5 days"),
+    ("en", "The trial demonstrated the failure of the drug in adults.", "The trial demonstrated … the drug in adults"),
+    ("de", "Die Studie zeigte das Fehlen einer Wirkung auf die Sterblichkeit.", "einer Wirkung auf die Sterblichkeit"),
+    ("de", "Die Studie zeigte einen Mangel an Wirkung auf die Sterblichkeit.", "Die Studie zeigte … Wirkung auf die Sterblichkeit"),
+    ("fr", "L'étude a montré l'absence d'effet sur la mortalité.", "L'étude a montré … effet sur la mortalité"),
+    ("fr", "L'étude a montré un manque d'efficacité chez l'adulte.", "efficacité chez l'adulte"),
+    ("es", "El estudio mostró la ausencia de efecto sobre la mortalidad.", "efecto sobre la mortalidad"),
+    ("es", "El estudio mostró la falta de eficacia en adultos.", "El estudio mostró … eficacia en adultos"),
+    ("it", "Lo studio ha mostrato l'assenza di effetto sulla mortalità.", "Lo studio ha mostrato … effetto sulla mortalità"),
+    ("pt", "O estudo mostrou a ausência de efeito na mortalidade.", "O estudo mostrou … efeito na mortalidade"),
+    ("ru", "Исследование показало отсутствие эффекта на смертность.", "эффекта на смертность"),
+    ("nl", "De studie toonde het ontbreken van een effect op de sterfte.", "De studie toonde … een effect op de sterfte"),
+    ("sv", "Studien visade avsaknad av effekt på dödligheten.", "Studien visade … effekt på dödligheten"),
+    ("zh", "研究显示对死亡率缺乏效果。", "研究显示对死亡率…效果"),
+    ("ja", "研究は死亡率への効果の欠如を示した。", "研究は死亡率への効果の…を示した"),
+    ("tr", "Çalışma ölüm oranı üzerinde etki eksikliği gösterdi.", "Çalışma ölüm oranı üzerinde etki … gösterdi"),
+    ("ar", "أظهرت الدراسة غياب تأثير على الوفيات.", "أظهرت الدراسة … تأثير على الوفيات"),
+    ("ar", "أظهرت الدراسة انعدام التأثير على الوفيات.", "التأثير على الوفيات"),
+    ("he", "המחקר הראה היעדר השפעה על התמותה.", "המחקר הראה … השפעה על התמותה"),
+    ("he", "המחקר הראה חוסר השפעה על התמותה.", "השפעה על התמותה"),
+    ("fa", "مطالعه عدم تأثیر بر مرگ و میر را نشان داد.", "مطالعه … تأثیر بر مرگ و میر را نشان داد"),
+    # Not yet, and short of: what follows has not happened.
+    ("en", "The drug has yet to reduce mortality.", "The drug has … to reduce mortality"),
+    ("en", "The drug has yet to reduce mortality.", "to reduce mortality"),
+    ("en", "The drug is still to show any effect.", "The drug … show any effect"),
+    ("en", "The drug fell short of reducing mortality.", "The drug … reducing mortality"),
+    ("pt", "O remédio sequer reduziu a mortalidade.", "O remédio … reduziu a mortalidade"),
+]
+
+
+@pytest.mark.parametrize("lang,source,quote", _ABSENCES)
+def test_a_word_of_absence_left_out_or_before_a_passage_is_refused(lang: str, source: str, quote: str) -> None:
+    """"the absence of", "lack of", "free of" and their equivalents deny what they name as "no" does."""
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang)
+    assert verdict.verified is False and verdict.reason in ("negation_elided", "negation_cut"), (quote, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "lang,source,quote",
+    [
+        # "free of charge" is "without charge": left out whole, it leaves out no negation of the clause.
+        ("en", "The drug is provided free of charge to patients in the trial.", "The drug is provided … to patients in the trial"),
+        ("en", "The study showed the absence of an effect on mortality.", "The study showed the absence of an effect on mortality."),
+        ("en", "The study showed the absence of an effect on mortality and a fall in strokes.", "the absence of an effect … and a fall in strokes"),
+        ("en", "The free market grew quickly in the region after the reform.", "The … market grew quickly in the region after the reform."),
+        ("en", "Patients were free to leave the hospital after 5 days.", "Patients were … to leave the hospital after 5 days."),
+    ],
+)
+def test_a_word_of_absence_kept_or_without_its_preposition_verifies(lang: str, source: str, quote: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang)
+    assert verdict.verified is True, (quote, verdict.reason)
+
+
 @pytest.mark.parametrize(
     "lang,source,quote",
     [

@@ -478,10 +478,15 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
     # Read in key form (lower case: "Failed to" at a sentence start) where that keeps the offsets.
     keyed = _lexicons().word_key(context)
     read = keyed if len(keyed) == len(context) else context
+    # An additive phrase left out whole ("free of charge", "not only") negates nothing, though a
+    # phrase pattern ("free of") reads inside it.
+    additive = _additive_pattern()
+    left_whole = [m.span() for m in (additive.finditer(context, start, end) if additive is not None else ())]
     for pattern in _phrase_patterns():
         for found in pattern.finditer(read, overlapped=True):
             if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
-                return found.group()
+                if not _inside(found.start(), found.end(), left_whole):
+                    return found.group()
     for match in _PIECES.finditer(context):
         if match.lastgroup != "unspaced" or match.end() <= start or match.start() >= end:
             continue
@@ -492,11 +497,7 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
         lexicon = _lexicon(run_lang)
         if lexicon is None:
             continue
-        # An additive phrase left out whole ("だけでなく", "not only") negates nothing.
-        additive = _additive_pattern()
-        spans = [
-            m.span() for m in (additive.finditer(context, start, end) if additive is not None else ())
-        ]
+        spans = list(left_whole)
         # A false friend the segmenter cuts into several tokens (Japanese "かもしれません",
         # "may": the negative of 知れる, lexicalised) holds no negation either.
         spans += [(match.start() + x, match.start() + y) for x, y in _false_friend_spans(run, run_lang)]

@@ -264,15 +264,18 @@ def japanese_conditional_elided(sents: Sequence[Sentence], rng: random.Random) -
 #: What a sentence of the language writes after a negative verb: (complement words, the verb or
 #: words it denies). The first that the entry's pattern reads is taken.
 _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "en": (("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results")),
-    "de": (("", "es, die Ergebnisse zu melden"), ("auf,", "die Ergebnisse zu melden")),
+    "en": (("of", "an effect on mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results")),
+    "de": (("", "es, die Ergebnisse zu melden"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit")),
     "fr": (("de", "publier les résultats"), ("à", "publier les résultats")),
     "es": (("de", "publicar los resultados"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
     "it": (("di", "pubblicare i risultati"),),
     "pt": (("de", "publicar os resultados"), ("a", "publicar os resultados"), ("", "publicar os resultados")),
-    "nl": (("", "de resultaten te melden"), ("met", "publiceren"), ("op met", "publiceren")),
+    "nl": (("", "de resultaten te melden"), ("met", "publiceren"), ("op met", "publiceren"), ("aan", "effect op de sterfte")),
     "ru": (("", "публиковать результаты"),),
     "pl": (("", "publikować wyniki"),),
+    # The nouns of absence: "avsaknad av effekt", "brist på effekt", "nedostatek účinku".
+    "sv": (("", "av effekt på dödligheten"), ("på", "effekt på dödligheten")),
+    "cs": (("", "účinku na úmrtnost"),),
 }
 
 #: The same verbs where no complement follows, by language: the form's lemma and what follows
