@@ -1166,9 +1166,12 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
     """Every form that spacy-lookups-data's lemma table of ``lang`` gives one of ``lemmas`` as
     the lemma of, with the lemmas themselves, in :func:`word_key` form and sorted: the inflected
     forms of a negative verb (``negative_verbs``), derived from the table rather than typed.
+    Where spacy-lookups-data has no such table of ``lang``, simplemma's dictionary serves.
 
     >>> verb_forms("en", ["fail"])
     ['fail', 'failed', 'failing', 'fails']
+    >>> verb_forms("sk", ["prestať"])[:4]
+    ['prestal', 'prestala', 'prestali', 'prestalo']
     """
     wanted = {word_key(lemma) for lemma in lemmas}
     table: Dict[str, object] = dict(_lookups_table(lang, "lemma_lookup"))
@@ -1179,6 +1182,15 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
         # Only words: the tables hold a few forms garbled by a wrong encoding ("trascurerã\xa0").
         if any(word_key(lemma) in wanted for lemma in _lemmas_in(value)) and _VERB_FORM.fullmatch(str(form)):
             found.add(word_key(str(form)))
+    code = _simplemma_dictionary(lang)
+    if len(table) < WORD_LIST_SIZE and code is not None:
+        # spacy-lookups-data holds no form table of the language (Greek, Ukrainian, Slovak,
+        # Finnish, Bulgarian...), or only its lemmatizer's exceptions (Norwegian): simplemma's
+        # dictionary maps the forms to their lemmas as such a table does.
+        _simplemma_loaded(code)
+        for form, lemma in _simplemma_dictionaries().get_dictionary(code).items():
+            if word_key(str(lemma)) in wanted and _VERB_FORM.fullmatch(str(form)):
+                found.add(word_key(str(form)))
     return sorted(found)
 
 

@@ -42,7 +42,9 @@ _PHRASES: Dict[str, Tuple[Tuple[str, ...], str]] = {
 #: "es sei denn", "à moins que"), which deny what they name: "The company reported … its profits"
 #: from "reported its losses instead of its profits" quotes the opposite, as do "All patients …
 #: recovered" from "All patients except two recovered" and "safe … taken with alcohol" from "safe
-#: unless taken with alcohol". The
+#: unless taken with alcohol". Beyond the western languages: Czech "kromě", Greek "εκτός από",
+#: Swedish "utom", Ukrainian "крім", Indonesian "kecuali", Vietnamese "trừ", Turkish "hariç",
+#: Hebrew "חוץ מ", Hindi "को छोड़कर", Korean "제외하고"... The
 #: lexicons read them as ``phrase_patterns``. (No word of them alone is given: the second field
 #: is unused.)
 _CONTRASTS: Dict[str, Tuple[Tuple[str, ...], str]] = {
@@ -55,8 +57,44 @@ _CONTRASTS: Dict[str, Tuple[Tuple[str, ...], str]] = {
     "nl": (("in plaats van", "behalve", "uitgezonderd", "met uitzondering van", "niet langer", "tenzij"), ""),
     "ru": (("вместо", "кроме", "за исключением"), ""),
     "pl": (("zamiast", "oprócz", "z wyjątkiem", "chyba że"), ""),
-    "da": (("medmindre", "med mindre"), ""),
-    "nb": (("medmindre", "med mindre"), ""),
+    "cs": (("kromě", "s výjimkou", "vyjma", "ledaže",), ""),
+    "sk": (("okrem", "s výnimkou", "namiesto", "vynímajúc",), ""),
+    "el": (("εκτός από", "εκτός αν", "εκτός εάν", "αντί για", "αντί να", "με εξαίρεση",), ""),
+    "sv": (("utom", "förutom", "i stället för", "istället för", "med undantag av", "med undantag för",), ""),
+    "da": (("medmindre", "med mindre", "undtagen", "bortset fra", "i stedet for", "med undtagelse af",), ""),
+    "nb": (("medmindre", "med mindre", "unntatt", "bortsett fra", "i stedet for", "istedenfor", "med unntak av",), ""),
+    "nn": (("unnateke", "bortsett frå", "i staden for", "istadenfor",), ""),
+    "uk": (("крім", "окрім", "замість", "за винятком",), ""),
+    "id": (("kecuali", "alih-alih", "selain",), ""),
+    "ms": (("kecuali", "selain", "melainkan",), ""),
+    "vi": (("ngoại trừ", "trừ", "thay vì", "thay cho",), ""),
+    "fi": (("paitsi", "lukuun ottamatta", "sijaan", "asemesta",), ""),
+    "hu": (("kivéve", "helyett", "kivételével",), ""),
+    "ro": (("cu excepția", "cu excepţia", "în loc de", "în loc să", "exceptând", "în afară de",), ""),
+    "ca": (("excepte", "llevat de", "llevat que", "tret que", "en lloc de", "en comptes de", "a menys que",), ""),
+    "tr": (("hariç", "dışında", "yerine",), ""),
+    "he": (("חוץ מ", "מלבד", "למעט", "אלא אם", "פרט ל",), ""),
+    "lt": (("išskyrus", "vietoj", "užuot",), ""),
+    "lv": (("izņemot", "tā vietā",), ""),
+    "et": (("välja arvatud", "asemel",), ""),
+    "fa": (("به جز", "بجز", "به غیر از", "به جای", "بجای", "به استثنای",), ""),
+    "hr": (("osim", "umjesto", "izuzev", "s izuzetkom",), ""),
+    "bs": (("osim", "umjesto", "izuzev",), ""),
+    "sr": (("осим", "уместо", "изузев", "osim", "umesto", "izuzev",), ""),
+    "sl": (("razen", "namesto", "z izjemo",), ""),
+    "bg": (("освен", "вместо", "с изключение на",), ""),
+    "mk": (("освен", "наместо", "со исклучок на",), ""),
+    "ko": (("제외하고", "제외한", "대신",), ""),
+    "hi": (("को छोड़कर", "को छोड़ कर", "के सिवा", "के सिवाय", "सिवाय", "के बजाय", "के बदले", "के अलावा",), ""),
+    "mr": (("सोडून", "वगळता", "वगळून", "ऐवजी", "शिवाय",), ""),
+    "ur": (("کے علاوہ", "کے سوا", "سوائے", "کے بجائے", "کے بدلے", "کو چھوڑ کر",), ""),
+    "ta": (("தவிர", "பதிலாக",), ""),
+    "te": (("తప్ప", "మినహా", "బదులుగా", "బదులు",), ""),
+    "eu": (("salbu", "ezik", "ordez",), ""),
+    "af": (("behalwe", "uitgesonderd", "in plaas van", "tensy",), ""),
+    "ga": (("ach amháin", "seachas", "in ionad", "murach",), ""),
+    "sq": (("përveç", "me përjashtim të", "në vend të", "në vend që",), ""),
+    "az": (("istisna olmaqla", "əvəzinə",), ""),
 }
 
 
@@ -174,6 +212,18 @@ def passage_after_contrast_phrase(sents: Sequence[Sentence], rng: random.Random)
         if source.count(regex.sub(r"[\p{P}\s]+$", "", passage)) > 1:
             continue  # the passage is also written earlier in the sentence, where nothing denies it
         yield Case(lang, source, right, False, f"{sentence.origin} +contrast before", ("negation_cut", "number_cut"))
+
+
+@case_class("adv_contrast_phrase_kept", faithful=True)
+def contrast_phrase_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The faithful side: a passage that starts with the contrastive or exceptive phrase itself
+    ("except two recovered", "kromě starších se zlepšili", "i stället för vinsten") quotes the
+    exception whole: verifies."""
+    for lang, source, left, _right, sentence in _places(sents, rng, first_word_only=False, table=_CONTRASTS):
+        passage = source[len(left):].strip()
+        if len(passage.split()) < 4 or not regex.match(r"\p{L}", passage):
+            continue
+        yield Case(lang, source, passage, True, f"{sentence.origin} +contrast kept")
 
 
 def _arabic_words(sentence: str) -> List[str]:

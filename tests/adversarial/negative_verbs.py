@@ -274,8 +274,25 @@ _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
     "ru": (("", "публиковать результаты"),),
     "pl": (("", "publikować wyniki"),),
     # The nouns of absence: "avsaknad av effekt", "brist på effekt", "nedostatek účinku".
-    "sv": (("", "av effekt på dödligheten"), ("på", "effekt på dödligheten")),
-    "cs": (("", "účinku na úmrtnost"),),
+    "sv": (("", "att publicera resultaten"), ("på", "effekt på dödligheten")),
+    "da": (("", "at offentliggøre resultaterne"),),
+    "nb": (("", "å publisere resultatene"),),
+    "fi": (("", "julkaisemasta tuloksia"),),
+    "hu": (("", "közzétenni az eredményeket"),),
+    "id": (("", "menerbitkan hasilnya"),),
+    "ms": (("", "menerbitkan keputusan itu"),),
+    "el": (("να", "δημοσιεύσει τα αποτελέσματα"),),
+    "ro": (("să", "publice rezultatele"),),
+    "ca": (("de", "publicar els resultats"), ("a", "publicar els resultats")),
+    "uk": (("", "публікувати результати"),),
+    "cs": (("", "zveřejňovat výsledky"), ("", "účinku na úmrtnost")),
+    "sk": (("", "zverejňovať výsledky"),),
+    "hr": (("", "objaviti rezultate"),),
+    "bg": (("да", "публикува резултатите"),),
+    "lt": (("", "skelbti rezultatus"),),
+    "ar": (("", "نشر النتائج"), ("عن", "نشر النتائج")),
+    "he": (("", "לפרסם את התוצאות"),),
+    "vi": (("", "công bố kết quả"),),
 }
 
 #: The same verbs where no complement follows, by language: the form's lemma and what follows
@@ -286,6 +303,12 @@ _NEUTRAL: Dict[str, Tuple[Tuple[str, str], ...]] = {
     "fr": (("arrêter", "le suspect"),),
     "pt": (("deixar", "a casa"), ("parar", "na estação")),
     "nl": (("stoppen", "bij het station"), ("houden", "van muziek")),
+    "sv": (("sluta", "klockan fem"),),
+    "nb": (("slutte", "klokken fem"),),
+    "el": (("σταματάω", "στη στάση"),),
+    "ca": (("deixar", "la casa"),),
+    "bg": (("спра", "на гарата"),),
+    "ar": (("توقف", "في المحطة"),),
 }
 
 #: Unspaced languages: the lexicon's negative verbs written before a verb.
