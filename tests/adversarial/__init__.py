@@ -24,6 +24,7 @@ import importlib
 import json
 import pkgutil
 import random
+import unicodedata
 import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -32,7 +33,7 @@ from typing import Callable, Dict, FrozenSet, Iterable, Iterator, List, Optional
 
 import regex
 
-from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.guess import function_word_anywhere
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -188,6 +189,8 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
         at = source.find(first)
         while at > 0:
             end = at
+            if negation.phrase_negation_at(source[:at], source[at:]) is not None:
+                return True  # a negation written as a phrase or a negative verb: "failed to", "απέτυχε"
             # The word right before, or one up to two stop or function words before it ("not been").
             for _ in range(3):
                 before = _WORD_BEFORE.search(source, 0, end)
@@ -421,8 +424,15 @@ def cuts_spelled_figure(case: Case) -> bool:
             before = source[:at].rsplit(maxsplit=1)
             if (after and spelled_figure_pair(ws[-1], after[0])) or (before and spelled_figure_pair(before[-1], ws[0])):
                 return True
+            if at > 0 and _numeral(passage[0]) and unicodedata.category(source[at - 1])[0] in "LN" and regex.match(r"\p{Han}", passage[0]):
+                return True  # a numeral of an unspaced script glued to what precedes it: "五分之|一" (a fifth)
             at = source.find(passage, at + 1)
     return False
+
+
+def _numeral(ch: str) -> bool:
+    """Whether ``ch`` has a numeric value in Unicode ("一", "5", "Ⅳ")."""
+    return unicodedata.numeric(ch, None) is not None
 
 
 def _decoded(text: str) -> str:

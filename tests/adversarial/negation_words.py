@@ -863,9 +863,10 @@ def _additive_cases(sents: Sequence[Sentence], rng: random.Random, at_start: boo
         if not group:
             continue
         for phrase, sentence, source, left, right in _insertions(lang, group, negation_lexicon(lang).additive_phrases, rng):
-            first = right.split()[0] if right.split() else ""
-            if regex.match(r"\s*\p{N}", right) or lexicons.word_key(first) in lexicons.number_words():
-                continue  # "only 6.3", "not only one": the phrase compares a figure (adv_comparison_word_elided)
+            if negation._starts_figure(right):
+                # "only 6.3", "not only one": the phrase compares a figure (adv_comparison_word_elided);
+                # a Han numeral opening a word ("一定") is read as one too, as the rule cannot tell.
+                continue
             if at_start:
                 if lang in UNSPACED or len(right.split()) < 3:
                     continue  # unspaced scripts: a quotation may start anywhere (boundaries.start_problem)
@@ -1336,6 +1337,8 @@ def _wrapped_negation_cases(sents: Sequence[Sentence], rng: random.Random, faith
                     continue
                 if any(lexicons.is_negation_word(w.strip(".,;:!?\"'()"), lang) for w in clause.split()):
                     continue  # a clause negated already: the closing negation may agree with it
+                if regex.search(r"\p{N}", " ".join(clause.split()[-2:])):
+                    continue  # a figure before "<sup>": an exponent's rules ("R1 billion <sup>9</sup>")
                 source = f"{clause} {wrapped}."
                 quote = clause
                 reasons = ("negation_cut", "language_not_covered")
