@@ -153,7 +153,8 @@ def _sentence_ends(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
         ]
         if not openers:
             continue
-        for s in rng.sample(list(spread(group, rng)), min(len(group), 6)):
+        spread_out = list(spread(group, rng))  # may hold fewer sentences than the group
+        for s in rng.sample(spread_out, min(len(spread_out), 6)):
             head = regex.sub(r"[\p{P}\s]+$", "", s.text)
             ws = words(head)
             nxt = rng.choice(openers)
