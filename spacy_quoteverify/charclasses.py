@@ -1135,11 +1135,9 @@ SPACED_FIGURE_SIGNS = (COMPARISON_SIGNS | CURRENCY_SIGNS | PERCENT_SIGNS | PLUS_
 #: What joins the two numbers of a range in a protected unit ("18-65", "18–65", "5〜10", "5~10"):
 #: the range hyphens, the characters that are compatibly a tilde (~ ～), which East Asian text
 #: writes for "to", and the wave and wavy dashes, by name (Unicode's Dash characters for the same).
-RANGE_MARKS = (
-    RANGE_HYPHENS
-    | frozenset(c for c in _having(r"[\p{S}\p{P}]", _PLANES) if unicodedata.normalize("NFKC", c) == "~")
-    | _named(r"\p{Dash}", _PLANES, "WAVE DASH", "WAVY DASH")
-)
+#: The characters that are compatibly a tilde ("~", "～"), which East Asian text writes for "to".
+TILDES = frozenset(c for c in _having(r"[\p{S}\p{P}]", _PLANES) if unicodedata.normalize("NFKC", c) == "~")
+RANGE_MARKS = RANGE_HYPHENS | TILDES | _named(r"\p{Dash}", _PLANES, "WAVE DASH", "WAVY DASH")
 del _PLANES
 
 #: The asterisk, which marks emphasis in Markdown ("*reduced*") and a footnote: listed by

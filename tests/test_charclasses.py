@@ -191,7 +191,7 @@ def test_citation_ranges_and_number_groups_read_the_tables() -> None:
     from spacy_quoteverify.answer import citations
     from spacy_quoteverify.lang import tokenizer
 
-    assert set(citations._DASHES) == charclasses.DASHES | {"-"}
+    assert set(citations._DASHES) == charclasses.DASHES | charclasses.TILDES | {"-"}
     assert set(tokenizer._GROUP_SPACE.strip("[]")) == charclasses.GROUPING_SPACES
     assert set(tokenizer._ONE_SPACE.strip("[]")) == charclasses.GROUPING_SPACES | {" "}
 

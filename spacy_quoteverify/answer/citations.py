@@ -52,7 +52,7 @@ CLOSE_BRACKETS = "]】］"
 #: and minus sign the folding knows (the wave dash among them: "[2\u301c4]"), and the fullwidth
 #: tilde and the tilde: the wave dash as Windows' Japanese code page 932 maps it, and that
 #: form's compatibility decomposition, which CJK answers write a range with ("[2\uff5e4]", "[2~4]").
-_DASHES = "-" + "".join(sorted(charclasses.DASHES)) + "\uff5e~"
+_DASHES = "-" + "".join(sorted(charclasses.DASHES | charclasses.TILDES))
 
 
 def _list_words_of_caseless_scripts() -> FrozenSet[str]:
