@@ -1907,3 +1907,22 @@ def test_a_negation_broken_across_a_line_is_read_whole(brk: str) -> None:
         assert verify_quote(quote, source).verified is False, (quote, brk)
     closing = f"Das Medikament senkte die Sterblichkeit kei{brk}neswegs."
     assert verify_quote("Das Medikament senkte die Sterblichkeit", closing, lang="de").verified is False
+
+
+@pytest.mark.parametrize(
+    "before, after, negated",
+    [
+        ("Weder das Medikament noch ", "das Placebo senkte die Sterblichkeit.", True),
+        ("Weder das neue Medikament, noch ", "das Placebo senkte die Sterblichkeit.", True),
+        ("Varken läkemedlet eller ", "placebo minskade dödligheten.", True),
+        ("Verken legemidlet eller ", "placebo reduserte dødeligheten.", True),
+        ("Nog die medisyne nog ", "die plasebo het sterftes verminder.", True),
+        # The second member alone is an everyday word: "still", "or".
+        ("Er nahm immer noch ", "das Placebo.", False),
+        ("Läkemedlet eller ", "placebo minskade dödligheten.", False),
+    ],
+)
+def test_the_second_member_of_neither_nor_is_read_with_the_first(before: str, after: str, negated: bool) -> None:
+    from spacy_quoteverify.lang.negation import phrase_negation_at
+
+    assert (phrase_negation_at(before, after) is not None) is negated

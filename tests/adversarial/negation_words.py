@@ -1438,3 +1438,48 @@ def passage_after_affirmative_matrix(sents: Sequence[Sentence], rng: random.Rand
     """The same governing clauses without their negation word, and the same quotations:
     verifies (the complement clause is asserted, or at least not denied)."""
     yield from _by_language(_matrix_cases(sents, rng, negated=False))
+
+
+# -- the second member of a correlative "neither ... nor" -------------------------------------
+
+#: "Neither ... nor" of the languages whose second member is an everyday word alone ("noch",
+#: still; "eller", or; Afrikaans "nog", still): test inputs, read by the lexicons' phrase patterns.
+CORRELATIVES: Tuple[Tuple[str, str, str], ...] = (
+    ("de", "Weder", "noch"), ("sv", "Varken", "eller"), ("da", "Hverken", "eller"),
+    ("nb", "Verken", "eller"), ("nn", "Verken", "eller"), ("af", "Nóg", "nóg"),
+)
+
+
+def _correlative_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang, first, second in CORRELATIVES:
+        group = usable(groups.get(lang, []), lang)
+        for n, sentence in enumerate(group[:_SENTENCES_PER_WORD * 2]):
+            other = group[(n + 1) % len(group)].text.split()
+            words = [w for w in other if regex.fullmatch(r"\p{L}{3,}", w) and not negation.negates_as_written(w)]
+            if not words or len(sentence.text) < 12:
+                continue
+            member = rng.choice(words)
+            body = sentence.text[0].lower() + sentence.text[1:]
+            if negated:
+                source = f"{first} {member} {second} {body}"
+                yield Case(lang, source, body, False, f"{sentence.origin} +{first} {member} {second}", ("negation_cut",))
+            else:
+                # "or" / "still" alone, with no first member: nothing is denied.
+                source = f"{member.capitalize()} {second} {body}"
+                yield Case(lang, source, body, True, f"{sentence.origin} +{member} {second}")
+
+
+@case_class("adv_passage_after_correlative_nor", faithful=False)
+def passage_after_correlative_nor(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence after "neither X nor" of the languages whose "nor" is an everyday word
+    alone (German "Weder X noch", Swedish "Varken X eller", Afrikaans "Nóg X nóg"), quoted alone
+    from right after the second member: refused with negation_cut."""
+    yield from _by_language(_correlative_cases(sents, rng, negated=True))
+
+
+@case_class("adv_passage_after_plain_nor_word", faithful=True)
+def passage_after_plain_nor_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same second member with no first one before it ("Placebo eller ...", "Immer noch
+    ..."), and the same quotation: verified."""
+    yield from _by_language(_correlative_cases(sents, rng, negated=False))
