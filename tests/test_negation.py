@@ -212,6 +212,14 @@ def _slow_scan(text: str, lang: Optional[str]) -> tuple:
                 found.append((match.start(), negation))
         else:
             found.extend((match.start() + o, neg) for o, neg in N._unspaced_negations(match.group(), lang, True))
+    # What both paths read the same way after the words: phrases, letter-spaced words and words
+    # broken across a line ("e‐ I" is Finnish "ei").
+    found.extend(N._phrase_negations(text))
+    found.extend((start, neg) for start, _, word in N.letter_spaced_words(text) if (neg := N._word_negation(word, lang)) is not None)
+    found.extend(
+        (m.start(), neg) for m in N._BROKEN_WORD.finditer(text, overlapped=True)
+        if (neg := N._word_negation(m.group(1) + m.group(2), lang)) is not None
+    )
     return tuple(negation for _, negation in sorted(found, key=lambda item: item[0]))
 
 
