@@ -568,16 +568,15 @@ def unspace_letters(text: str) -> str:
 #: the double oblique hyphen typesetters use, or quoted-printable's "=", before a line break
 #: (with spaces around it); or a dash before spaces alone ("nev- er", a break the extraction
 #: turned into a space). The letters on both sides are one word.
-_BROKEN_WORD = regex.compile(
-    r"([\p{L}\p{M}]+)(?:[\p{Pd}\u00ad\u00ac\u2e17=][^\S\n\r\x0b\x85\u2028]*(?:\r\n|[\n\r\x0b\x85\u2028])"
-    r"|[\p{Pd}\u00ad\u00ac\u2e17][^\S\n\r\x0b\x85\u2028]+)[^\S\n\r\x0b\x85\u2028]*([\p{L}\p{M}]+)"
+_BREAK = (
+    r"(?:[\p{Pd}\u00ad\u00ac\u2e17=][^\S\n\r\x0b\x85\u2028]*(?:\r\n|[\n\r\x0b\x85\u2028])"
+    r"|[\p{Pd}\u00ad\u00ac\u2e17][^\S\n\r\x0b\x85\u2028]+)[^\S\n\r\x0b\x85\u2028]*"
 )
+_BROKEN_WORD = regex.compile(r"([\p{L}\p{M}]+)" + _BREAK + r"([\p{L}\p{M}]+)")
 
 
-_BROKEN_HEAD = regex.compile(
-    r"[\p{L}\p{M}]+(?:[\p{Pd}\u00ad\u00ac\u2e17=][^\S\n\r\x0b\x85\u2028]*(?:\r\n|[\n\r\x0b\x85\u2028])"
-    r"|[\p{Pd}\u00ad\u00ac\u2e17][^\S\n\r\x0b\x85\u2028]+)[^\S\n\r\x0b\x85\u2028]*\Z"
-)
+#: The first part of such a word and its break, at the end of a text.
+_BROKEN_HEAD = regex.compile(r"[\p{L}\p{M}]+" + _BREAK + r"\Z")
 
 
 def broken_word_head(text: str) -> int:
