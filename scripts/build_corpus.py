@@ -471,10 +471,13 @@ def _leaves_out_question(src: Source, start: int, end: int, gaps: Sequence[Tuple
     """A piece from ``start`` to ``end`` (offsets in the row's text), with the text of ``gaps``
     left out by elisions, leaves out the particle that makes its sentence a question in the
     row's language (``data/question_words.json``: after an opening "هل" or "czy", before a
-    closing "mu" or "ไหม", or elided): quoted so, it states what the source asks, so a faithful
-    quotation does not."""
+    closing "mu" or "ไหม", or elided), or starts right after the word that opens its clause as a
+    condition or an indirect question ("if", "whether", "wenn", "ob"), the piece or the one after
+    an elision: quoted so, it states what the source asks or supposes, so a faithful quotation
+    does not."""
     found = [questions.particle_before(src.text, start, end), questions.particle_after(src.text, end)]
     found += [questions.particle_left_out(src.text, a, b) for a, b in gaps]
+    found += [questions.condition_before(src.text, at) for at in (start, *(b for _, b in gaps))]
     return any(p is not None and src.lang in p.langs for p in found)
 
 

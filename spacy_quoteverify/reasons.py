@@ -15,6 +15,7 @@ SIGN_DROPPED = "sign_dropped"
 WORD_CUT = "word_cut"
 NEGATION_CUT = "negation_cut"
 QUESTION_CUT = "question_cut"
+CONDITION_CUT = "condition_cut"
 APOSTROPHE_CHANGED = "apostrophe_changed"
 NEGATION_ELIDED = "negation_elided"
 ELISION_UNCOVERED_SCRIPT = "elision_uncovered_script"
@@ -47,6 +48,7 @@ MEANINGS: Dict[str, str] = {
     WORD_CUT: "a passage is found only inside a longer word",
     NEGATION_CUT: "a passage is found only right after a negation that governs it: a negating character written onto it (Chinese, Japanese, Thai), a negation word before it in its sentence (\"patients improved\" in \"No patients improved\"), across up to two stop words or a short parenthetical insert (\"reduce\" in \"did not, however, reduce\"), or a negation clitic written onto it (\"a cessé\" in \"n'a cessé\"); or it stops in a clause that a negation word closes, which negates the verb it quotes (\"Das Medikament senkte die Sterblichkeit\" of \"... die Sterblichkeit nicht.\")",
     QUESTION_CUT: "a passage leaves out the particle that makes its sentence a question (with or without a question mark): it stops right before one that ends the question (\"这种药有效\" in \"这种药有效吗\", \"ilaç işe yarıyor\" in \"İlaç işe yarıyor mu\"), starts after one that opens its clause (\"lek działa\" in \"Czy lek działa\") without keeping the question mark, or an elision leaves one out",
+    CONDITION_CUT: "a passage starts right after the word that opens its clause as a condition or an indirect question (\"the drug reduces mortality\" in \"If the drug reduces mortality\" or \"whether the drug reduces mortality\"): it would state what the source only supposes or asks",
     APOSTROPHE_CHANGED: "a passage is found only with an apostrophe inside a word left out or added (\"nest\" for \"n'est\", \"it's\" for \"its\")",
     NEGATION_ELIDED: "an elision leaves out a negation",
     ELISION_UNCOVERED_SCRIPT: "an elision leaves out text in a script no negation lexicon covers",
@@ -83,6 +85,7 @@ CONTENT: FrozenSet[str] = frozenset(
         WORD_CUT,
         NEGATION_CUT,
         QUESTION_CUT,
+        CONDITION_CUT,
         APOSTROPHE_CHANGED,
         NEGATION_ELIDED,
         ELISION_UNCOVERED_SCRIPT,

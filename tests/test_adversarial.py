@@ -55,7 +55,7 @@ def _check(case: Case, lang: object) -> str:
     # A passage found only right after a negation word is refused for it first.
     expected = case.reasons + ("negation_cut",) if starts_after_negation(case, anywhere=True) else case.reasons
     if leaves_out_question(case):
-        expected += ("question_cut",)  # a passage that leaves a question's particle out is refused for it first
+        expected += ("question_cut", "condition_cut")  # a passage that leaves a question's particle or a condition's word out is refused for it first
     if cuts_negating_phrase(case):
         expected += ("negation_cut",)  # a passage that starts inside or after a negating phrase is refused for it first
     if not case.faithful and case.reasons and v.reason == "sign_dropped" and figure_after_comparison(case):

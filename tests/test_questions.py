@@ -329,3 +329,141 @@ def test_the_same_words_stated_elsewhere_verify_there() -> None:
     assert v.verified is True and v.start == 16
     # An embedded question ("whether it works") loses its particle as a question does.
     assert verify_quote("この薬が効く", "この薬が効くか、調べた。").reason == "question_cut"
+
+
+# --------------------------------------------------------------------------
+# Conditions and indirect questions ("if", "whether"): condition_cut
+
+
+def test_every_condition_word_is_stored_as_words_are_looked_up_and_sourced() -> None:
+    data = lexicons._question_data()
+    for position in lexicons.CONDITION_POSITIONS:
+        for lang, words in data[position].items():
+            assert lang in lexicons.available_languages("negations"), (position, lang)
+            for word in words:
+                assert lexicons.word_key(word) == word, (position, lang, word)
+    assert "condition" in data["source"]
+
+
+def _condition_cases() -> list:
+    """Every condition word of every language, opening a real sentence of its language (or, for
+    a language without one, a run of words of its script), and the sentence quoted without it."""
+    import sys
+
+    sys.path.insert(0, "tests")
+    from adversarial import by_lang, sentences
+    from adversarial.questions import _negation_free
+
+    groups = by_lang(sentences())
+    out = []
+    for position in lexicons.CONDITION_POSITIONS:
+        for lang, words in sorted(lexicons._question_data()[position].items()):
+            bodies = [s.text.rstrip(".!?。！") for s in groups.get(lang, ()) if len(s.text.split()) >= 4 and "?" not in s.text]
+            bodies = [b for b in bodies if _negation_free(b, lang) and not any(c.isdigit() for c in b)][:len(words)]
+            for n, word in enumerate(words):
+                body = bodies[n % len(bodies)] if bodies else None
+                out.append((lang, word, body))
+    return out
+
+
+#: A sentence for each language with condition words whose real sentences the tests hold none of
+#: (written for this test: "the drug reduces mortality in patients").
+_BODIES = {
+    "be": "лекі зніжаюць смяротнасць у пацыентаў",
+    "bs": "lijek smanjuje smrtnost kod pacijenata",
+    "cy": "bydd y cyffur yn lleihau marwolaethau cleifion",
+    "eo": "la medikamento malpliigas la mortecon de pacientoj",
+    "ka": "წამალი ამცირებს სიკვდილიანობას პაციენტებში",
+    "sw": "dawa hii inapunguza vifo vya wagonjwa",
+    "zh": "这种药降低了死亡率",
+}
+
+
+@pytest.mark.parametrize("lang, word, body", _condition_cases())
+def test_every_condition_word_opening_a_sentence_is_refused_after(lang: str, word: str, body: object) -> None:
+    from spacy_quoteverify.options import _known_lang
+
+    text = str(body) if body is not None and lang != "zh" else _BODIES[lang]
+    named = lang if _known_lang(lang) else None  # a language spaCy has no class for: read by the detector
+    sep = "" if lang == "zh" else " "
+    source = f"{word[:1].upper()}{word[1:]}{sep}{text}."
+    quote = " ".join(text.split()[:3]) if sep else text[:5]
+    v = verify_quote(quote, source, lang=named)
+    assert v.verified is False, (lang, word, source, v.reason)
+    assert v.reason in ("condition_cut", "negation_cut", "number_cut", "word_cut"), (lang, word, v.reason)
+    # Kept, the word says what the source says.
+    assert verify_quote(f"{word}{sep}{quote}", source.lower(), lang=named).verified is True, (lang, word)
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("the drug reduces mortality", "If the drug reduces mortality, it will be approved.", "en"),
+        ("the drug reduces mortality", "It will be approved if the drug reduces mortality.", "en"),
+        ("the drug reduces mortality", "It is unclear whether the drug reduces mortality.", "en"),
+        ("It will be approved … the drug reduces mortality", "It will be approved if the drug reduces mortality.", "en"),
+        ("das Medikament die Sterblichkeit senkt", "Ob das Medikament die Sterblichkeit senkt, ist unklar.", "de"),
+        ("das Medikament die Sterblichkeit senkt", "Es wird zugelassen, falls das Medikament die Sterblichkeit senkt.", "de"),
+        ("le médicament réduit la mortalité", "Si le médicament réduit la mortalité, il sera approuvé.", "fr"),
+        ("el fármaco reduce la mortalidad", "Si el fármaco reduce la mortalidad, será aprobado.", "es"),
+        ("o medicamento reduz a mortalidade", "Se o medicamento reduz a mortalidade, será aprovado.", "pt"),
+        ("препарат снижает смертность", "Если препарат снижает смертность, его одобрят.", "ru"),
+        ("läkemedlet fungerar", "Om läkemedlet fungerar, godkänns det.", "sv"),
+        ("läkemedlet fungerar", "Det godkänns, om läkemedlet fungerar.", "sv"),
+        ("lek zmniejsza śmiertelność", "Jeśli lek zmniejsza śmiertelność, zostanie zatwierdzony.", "pl"),
+        ("ilaç ölümleri azaltırsa", "Eğer ilaç ölümleri azaltırsa onaylanacak.", "tr"),
+        ("obat ini menurunkan kematian", "Jika obat ini menurunkan kematian, obat itu akan disetujui.", "id"),
+        ("thuốc giảm tử vong", "Nếu thuốc giảm tử vong, nó sẽ được phê duyệt.", "vi"),
+        ("το φάρμακο μειώνει τη θνησιμότητα", "Αν το φάρμακο μειώνει τη θνησιμότητα, θα εγκριθεί.", "el"),
+        ("התרופה מפחיתה תמותה", "אם התרופה מפחיתה תמותה, היא תאושר.", "he"),
+        ("الدواء يقلل الوفيات", "إذا الدواء يقلل الوفيات، فسيتم اعتماده.", "ar"),
+        ("दवा मृत्यु दर कम करती है", "अगर दवा मृत्यु दर कम करती है, तो इसे मंजूरी मिलेगी।", "hi"),
+        ("这种药降低死亡率", "如果这种药降低死亡率，就会被批准。", "zh"),
+        ("应该继续治疗", "我们不知道是否应该继续治疗。", "zh"),
+    ],
+)
+def test_a_condition_quoted_as_a_statement_is_refused(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason in ("condition_cut", "negation_cut"), (named, v.reason)
+    assert verify_quote(quote, source, lang=lang).reason == "condition_cut" or lang in ("sv",)
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("if the drug reduces mortality", "It will be approved if the drug reduces mortality.", "en"),
+        ("It will be approved", "It will be approved if the drug reduces mortality.", "en"),
+        ("Sverige är stort", "Boken om Sverige är stort.", "sv"),  # "about" inside a clause
+        ("tornou obrigatório", "O uso se tornou obrigatório.", "pt"),  # the pronoun
+        ("het geneesmiddel werkt", "Het werkt als het geneesmiddel werkt.", None),  # "als" inside a clause
+        ("主要是因为成本", "价格高主要是因为成本。", "zh"),  # 要是 inside 主要是
+    ],
+)
+def test_a_quotation_that_keeps_the_condition_or_has_none_verifies(quote: str, source: str, lang: object) -> None:
+    assert verify_quote(quote, source, lang=lang).verified is True
+
+
+def test_condition_words_count_where_their_language_may_be() -> None:
+    # Portuguese "se" opens a condition only where it opens a clause; Esperanto "se" anywhere,
+    # but only in a text that may be Esperanto.
+    assert questions.condition_before("Se o remédio funciona, é aprovado.", 3).langs == ("eo", "it", "pt")
+    assert questions.condition_before("O uso se tornou obrigatório.", 9).langs == ("eo",)
+    assert verify_quote("tornou obrigatório", "O uso se tornou obrigatório.").verified is True
+
+
+@pytest.mark.parametrize("decide", ["edit", "both"])
+def test_no_decider_verifies_a_condition_cut(decide: str) -> None:
+    v = verify_quote("the drug reduces mortality", "If the drug reduces mortality, it will be approved.", decide=decide)
+    assert v.verified is False and v.reason == "condition_cut"
+
+
+def test_the_component_refuses_a_condition_cut() -> None:
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("quote_verifier")
+    doc = nlp.make_doc('The source says "the drug reduces mortality" [chunk 1].')
+    doc._.sources = {"1": "If the drug reduces mortality, it will be approved."}
+    doc = nlp.get_pipe("quote_verifier")(doc)
+    assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "condition_cut")]

@@ -2152,6 +2152,10 @@ def unit_words() -> FrozenSet[str]:
 
 #: The positions a question particle is listed by in ``data/question_words.json``.
 QUESTION_POSITIONS: Tuple[str, ...] = ("first", "any", "last", "tails")
+#: The fields of ``data/question_words.json`` that list the words opening a clause the sentence
+#: does not assert (a condition, an indirect question): ``condition`` wherever they stand,
+#: ``condition_opening`` only where they open a sentence or a clause.
+CONDITION_POSITIONS: Tuple[str, ...] = ("condition", "condition_opening")
 
 
 @functools.lru_cache(maxsize=1)
@@ -2159,7 +2163,7 @@ def _question_data() -> Dict[str, Any]:
     """``data/question_words.json``, checked."""
     path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    for name in (*QUESTION_POSITIONS, "any_patterns", "false_friends", "asked_only"):
+    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, "any_patterns", "false_friends", "asked_only"):
         field_data = data.get(name)
         if not isinstance(field_data, dict) or not all(
             isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
@@ -2181,13 +2185,17 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     that make the clause they open a question (Polish "czy"); ``any``, those that make their
     sentence a question wherever they stand (Arabic "هل", Tagalog "ba"); ``last``, those that
     do at the end of a clause (Thai "ไหม", Japanese "か", Chinese "吗"); ``tails``, the polite
-    and softening particles written after a ``last`` one (Thai "ครับ").
+    and softening particles written after a ``last`` one (Thai "ครับ"); and the
+    :data:`CONDITION_POSITIONS`, the words that open a condition or an indirect question ("if",
+    "whether", "wenn", "если"; "om" only where it opens a clause).
 
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
+    >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
+    (['falls', 'ob', 'sofern', 'wenn'], ['om'])
     """
-    if position not in QUESTION_POSITIONS:
-        raise ValueError(f"position must be one of {QUESTION_POSITIONS}, got {position!r}")
+    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS:
+        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS}, got {position!r}")
     table = _question_data()[position]
     if lang is None:
         return frozenset(word_key(w) for words in table.values() for w in words)

@@ -928,9 +928,11 @@ def uncovered_language(text: str) -> Optional[str]:
     return None if script is None else "und-" + script
 
 
-def _wide_uncovered(text: str) -> Optional[str]:
-    """CLD3's reliable answer for ``text`` when it names a language no lexicon covers, or None."""
-    if len(_LETTERS.findall(text)) < WIDE_DETECTION_LETTERS:
+@functools.lru_cache(maxsize=4096)
+def _wide_main(text: str, least_letters: int = WIDE_DETECTION_LETTERS) -> Optional[str]:
+    """CLD3's reliable answer for the language of most of ``text`` (code as CLD3 writes it), or
+    None: unsure, "und", or a text of fewer than ``least_letters`` letters."""
+    if len(_LETTERS.findall(text)) < max(1, least_letters):
         return None
     # CLD3 is given the words only: it reads control characters as letters of some language (a
     # vertical tab turns an Arabic sentence into Sindhi), and a colon or a full stop more or less
@@ -942,7 +944,36 @@ def _wide_uncovered(text: str) -> Optional[str]:
     main = max(found, key=lambda result: result.proportion, default=None)
     if main is None or not main.is_reliable or main.probability < WIDE_DETECTION_PROBABILITY or main.language == "und":
         return None
-    code, _, script = main.language.partition("-")
+    return str(main.language)
+
+
+def wide_language(text: str) -> Optional[str]:
+    """The covered language (the code of its lexicon) that CLD3 reliably finds ``text`` in, or
+    None. Lingua's fast mode, which :func:`possible_languages` reads, now and then rules out the
+    language of a plain sentence ("Si la araña come moscas, el pingüino incuba en." read as
+    Tswana, Spanish below 1%), where CLD3 is sure of it; a rule that counts a word only in the
+    languages a text may be in hears both. A short sentence is read too: this answer only adds a
+    language to those a word counts in (CLD3's answer rules no language out here).
+
+    >>> wide_language("Si la araña come moscas, el pingüino incuba en los huevos.")
+    'es'
+    >>> wide_language("Short.") is None
+    True
+    """
+    language = _wide_main(text, 1)
+    if language is None:
+        return None
+    code, _, script = language.partition("-")
+    lex = _lexicon(_WIDE_CODES.get(code, code))
+    return lex.lang if lex is not None and not script else None
+
+
+def _wide_uncovered(text: str) -> Optional[str]:
+    """CLD3's reliable answer for ``text`` when it names a language no lexicon covers, or None."""
+    language = _wide_main(text)
+    if language is None:
+        return None
+    code, _, script = language.partition("-")
     lex = _lexicon(_WIDE_CODES.get(code, code))
     # The language's lexicon must cover a script the text is written in (the Latin letters of
     # "hi-Latn"; the Arabic letters of a Sorani text that CLD3 calls Kurdish, whose lexicon is
@@ -956,7 +987,7 @@ def _wide_uncovered(text: str) -> Optional[str]:
     named, confidence = detect_language(text)
     if confidence >= LINGUA_OVER_CLD3 and named not in _WIDE_KNOWN and _lexicon(named) is not None:
         return None
-    return main.language
+    return language
 
 
 #: A language is ruled out for a text by its letters when at least this many of the text's words

@@ -24,7 +24,7 @@ import regex
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons, negation
 
-__all__ = ["Particle", "particle_after", "particle_before", "particle_left_out", "asked_in"]
+__all__ = ["Particle", "particle_after", "particle_before", "particle_left_out", "condition_before", "asked_in"]
 
 
 class Particle(NamedTuple):
@@ -367,6 +367,65 @@ def particle_before(text: str, start: int, end: Optional[int] = None) -> Optiona
     return Particle(word, first.start(), langs)
 
 
+@functools.lru_cache(maxsize=None)
+def _condition_re(position: str) -> "regex.Pattern[str]":
+    """The words listed at ``position`` (:data:`lexicons.CONDITION_POSITIONS`), any case, each
+    followed by what may stand between it and a passage (:data:`_LEADING_RE`) up to the end of
+    the text searched. A word of a spaced script starts no later than a letter does; one of an
+    unspaced script (Chinese 如果) may follow its subject unspaced ("他如果来")."""
+    alternatives = []
+    for word in sorted(lexicons.question_words(position), key=lambda w: (-len(w), w)):
+        body = "".join(_PHRASE_JOINS.get(c, regex.escape(c)) for c in word)
+        alternatives.append(body if _UNSPACED.match(word) else r"(?<![\p{L}\p{M}])" + body)
+    return regex.compile("(?P<word>" + "|".join(alternatives) + ")" + _LEADING_RE.pattern + r"\Z", regex.IGNORECASE)
+
+
+#: The most characters read back from a passage's start for the word that opens its condition.
+_CONDITION_BACK = 40
+
+
+def condition_before(text: str, start: int) -> Optional[Particle]:
+    """The word right before a passage starting at ``start`` (white space, opening brackets and
+    quote marks aside) that opens its clause as a condition or an indirect question, or None:
+    a ``condition`` word wherever it stands ("if", "whether", "wenn", "ob", "если", 如果, 是否),
+    or a ``condition_opening`` one, an everyday word too, where it opens its sentence or a clause,
+    after a comma too (Swedish "om" 'about', Dutch "als" 'as', Portuguese "se" the pronoun). The
+    passage would state what the source only supposes or asks.
+
+    >>> condition_before("If the drug reduces mortality, it will be approved.", 3).word
+    'If'
+    >>> condition_before("It is unclear whether the drug works.", 22).word
+    'whether'
+    >>> condition_before("Vi vet inte, om läkemedlet fungerar.", 16).word
+    'om'
+    >>> condition_before("Boken om läkemedlet.", 9) is None  # "about" inside a clause
+    True
+    >>> condition_before("如果这种药降低死亡率，就会被批准。", 2).word
+    '如果'
+    """
+    lo = max(0, start - _CONDITION_BACK)
+    found: Optional[Particle] = None
+    langs: Tuple[str, ...] = ()
+    for position in lexicons.CONDITION_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
+        m = _condition_re(position).search(text, lo, start)
+        if m is None or (position == "condition_opening" and not _opens_clause_or_comma(text, m.start())):
+            continue
+        said = " ".join(m.group("word").split())  # a phrase's words one space apart, as listed
+        langs = tuple(sorted(set(langs) | set(lexicons.question_languages(said, position))))
+        found = Particle(m.group("word"), m.start(), langs)
+    return found if langs else None
+
+
+def _opens_clause_or_comma(text: str, pos: int) -> bool:
+    """Only white space, opening brackets and quote marks, emphasis marks or a list bullet stand
+    between ``pos`` and the text's start or the boundary of a sentence or clause before it (a
+    comma too)."""
+    k = pos
+    while k > 0 and _LEADING_RE.fullmatch(text, k - 1, k) is not None:
+        k -= 1
+    return k == 0 or text[k - 1] in _BOUNDARY
+
+
 def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:
     """A question particle in ``text[a:b]``, text an elision leaves out of one sentence, or
     None: an ``any`` word, a ``first`` word that opens its clause, or a ``last`` one that
@@ -406,7 +465,8 @@ def asked_in(langs: Tuple[str, ...], context: str, named: Optional[str] = None) 
     """Whether a particle of ``langs`` makes a question in the sentence ``context``: one of
     them is the language named, or one the language detector does not rule out for the
     sentence (:func:`negation.possible_languages`; a named language may be a wrong neighbour,
-    and no language named must not weaken any language), or one the detector cannot name.
+    and no language named must not weaken any language), or the one CLD3 reliably finds it in
+    (:func:`negation.wide_language`), or one the detector cannot name.
 
     >>> asked_in(("tr",), "ilaç işe yarıyor mu")
     True
@@ -418,7 +478,7 @@ def asked_in(langs: Tuple[str, ...], context: str, named: Optional[str] = None) 
     if named and lexicons._language_code(named) in langs:
         return True
     possible = negation.possible_languages(context)
-    if any(code in possible for code in langs):
+    if any(code in possible for code in langs) or negation.wide_language(context) in langs:
         return True
     detectable = negation.detectable_languages()
     return any(code not in detectable for code in langs)

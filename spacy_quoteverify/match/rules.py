@@ -1020,7 +1020,10 @@ def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, fir
     :func:`questions.particle_before`), and does not keep the sentence's question mark: it then
     states what the source asks, whether or not the source writes a question mark. The
     particle counts in the language named and in every language the detector does not rule
-    out for the sentence (:func:`questions.asked_in`)."""
+    out for the sentence (:func:`questions.asked_in`). Any piece, first or after an elision, may
+    not start right after the word that opens its clause as a condition or an indirect question
+    (:func:`questions.condition_before`: "the drug reduces mortality" in "If the drug reduces
+    mortality, it will be approved"), which it would state as the source's claim."""
     F = src.folded
     o = F.original
     found = questions.particle_after(o, F.offsets.end(j - 1))
@@ -1028,9 +1031,13 @@ def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, fir
         found = questions.particle_before(o, F.offsets.start(i), F.offsets.end(j - 1))
         if found is not None and _keeps_question(F.text, i, j):
             found = None  # "lek działa?" keeps the question
-    if found is None:
-        return None
-    return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, i, j).context, named) else None
+    if found is not None:
+        return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, i, j).context, named) else None
+    # Every piece: after an elision that leaves the word out, the piece states the clause too.
+    condition = questions.condition_before(o, F.offsets.start(i)) if i > 0 else None
+    if condition is not None and questions.asked_in(condition.langs, _left_out(src, i, j).context, named):
+        return reasons.CONDITION_CUT  # "the drug reduces mortality" in "If the drug reduces mortality"
+    return None
 
 
 def _elided_question(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> Optional[str]:

@@ -358,3 +358,104 @@ def question_opener_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
                 statement = f"{particle} {' '.join(words)}."
                 out.append(Case(lang, statement, " ".join(words), True, s.origin))
     yield from _interleaved(per_lang)
+
+
+@lru_cache(maxsize=1)
+def _conditions() -> Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]]:
+    """Each language's condition words (``data/question_words.json``): those that count wherever
+    they stand, and those that count where they open a clause, as written (lower case)."""
+    out = {}
+    for lang in lexicons.available_languages("negations"):
+        anywhere = tuple(sorted(lexicons.question_words("condition", lang)))
+        opening = tuple(sorted(lexicons.question_words("condition_opening", lang)))
+        if anywhere or opening:
+            out[lang] = (anywhere, opening)
+    return out
+
+
+def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: bool, rng: random.Random) -> List[Tuple[str, str]]:
+    """Sources writing ``body`` as the clause ``word`` opens, and the text right before ``body``
+    there: at the start of the sentence, after a comma following ``other``'s words, and (for a word
+    counted wherever it stands) right after ``other``'s words with no comma."""
+    sep = "" if lang in UNSPACED else " "
+    comma = "，" if lang in UNSPACED else ","
+    head = word[:1].upper() + word[1:]
+    lead = other if lang in UNSPACED else " ".join(other.split()[:4])
+    out = [(f"{head}{sep}{body}{comma}{sep}{lead}.", f"{head}{sep}"), (f"{lead}{comma}{sep}{word}{sep}{body}.", f"{word}{sep}")]
+    if anywhere:
+        out.append((f"{lead}{sep}{word}{sep}{body}.", f"{word}{sep}"))
+    return out
+
+
+def _conditional_cases(faithful: bool, rng: random.Random) -> Iterator[Case]:
+    from . import sentences
+
+    per_lang: Dict[str, List[Case]] = {}
+    groups = by_lang(sentences())
+    for lang, (anywhere, opening) in sorted(_conditions().items()):
+        usable = []
+        for s in groups.get(lang, ()):
+            body = _TERMINAL_END_RE.sub("", s.text)
+            if "?" in s.text or _INNER_END_RE.search(body) or not _negation_free(body, lang):
+                continue
+            if lang in UNSPACED:
+                if len(body) < 8 or not _UNSPACED_BODY_RE.match(body) or "，" in body or "、" in body:
+                    continue
+            else:
+                words = body.split()
+                if len(words) < 4 or not all(_PLAIN_RE.match(w) for w in words):
+                    continue
+                first = lexicons.word_key(words[0])
+                if any(first in lexicons.question_words(p) for p in (*lexicons.QUESTION_POSITIONS, *lexicons.CONDITION_POSITIONS)):
+                    continue
+            usable.append((s, body))
+        if len(usable) < 2:
+            continue
+        words_of = [(w, True) for w in anywhere] + [(w, False) for w in opening]
+        out = per_lang.setdefault(lang, [])
+        for n, (s, body) in enumerate(usable):
+            word, counts_anywhere = words_of[n % len(words_of)]
+            other = usable[(n + 1) % len(usable)][1]
+            for source, before in _conditional_sources(lang, body, word, other, counts_anywhere, rng):
+                at = source.index(before + body) + len(before)
+                if lang in UNSPACED:
+                    tail = body[: max(4, _cut(body, lang, rng, 4, reverse=True))]
+                else:
+                    tail = " ".join(body.split()[: rng.randint(3, len(body.split()))])
+                if source.count(tail) > 1:
+                    continue  # found elsewhere too (a shared word run of the other sentence)
+                if faithful:
+                    quote = source[at - len(before) : at + len(tail)].strip()
+                    out.append(Case(lang, source, quote, True, s.origin))
+                    continue
+                out.append(Case(lang, source, tail, False, s.origin, _CONDITION_REASONS))
+                prefix = source[:at].rstrip().rstrip(",，" + word).strip()
+                if prefix and lang not in UNSPACED and len(prefix.split()) >= 2 and not prefix.endswith(tuple(_BOUNDARY_MARKS)):
+                    shown = " ".join(prefix.split()[-3:])
+                    out.append(Case(lang, source, f"{shown} … {tail}", False, s.origin, _CONDITION_REASONS))
+    yield from _interleaved(per_lang)
+
+
+#: What another rule may say first of such a place: a figure or word cut at the quotation's end
+#: (its last word a numeral: "for en" of "for en milliard"), a negation word of the text's
+#: script read before it, an elision over a clause's end.
+_CONDITION_REASONS = ("condition_cut", "number_cut", "word_cut", "negation_cut", "negation_elided", "crosses_sentence", "order")
+#: Marks after which an elision would cross a clause this class does not mean to test.
+_BOUNDARY_MARKS = (",", "，", ".", ";", ":")
+
+
+@case_class("adv_passage_after_condition", faithful=False)
+def passage_after_condition(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence written as a condition or an indirect question ("If …", "…, whether …",
+    "Wenn …", "…, om …", "如果…"), quoted from right after the word that opens it, or with an
+    elision that leaves the word out: the quotation states what the source only supposes or asks
+    (``condition_cut``). Every condition word of every language with one, in turn; a word that is
+    an everyday word too (Swedish "om") only where it opens the sentence or follows a comma."""
+    yield from _conditional_cases(False, rng)
+
+
+@case_class("adv_passage_with_condition_kept", faithful=True)
+def passage_with_condition_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin of ``adv_passage_after_condition``: the quotation keeps the word that opens the
+    condition ("if the drug reduces mortality")."""
+    yield from _conditional_cases(True, rng)
