@@ -1301,6 +1301,19 @@ _CLAIM = {
         ("ru", "Нет доказательств того, что"),
         ("pl", "Nic nie wskazuje na to, że"),
         ("sv", "Det är inte sant att"),
+        # Predicates that deny the clause they open, without a negation word.
+        ("en", "The company denied that"),
+        ("en", "It is false that"),
+        ("en", "It is a myth that"),
+        ("en", "The study refuted the claim that"),
+        ("de", "Die Firma bestritt, dass"),
+        ("de", "Es ist falsch, dass"),
+        ("fr", "Il est faux que"),
+        ("fr", "La société a démenti que"),
+        ("es", "Es falso que"),
+        ("es", "La empresa negó que"),
+        ("ru", "Компания опровергла, что"),
+        ("ru", "Ложно, что"),
     ],
 )
 def test_a_passage_starting_in_a_clause_that_a_negated_clause_governs_is_refused(lang: str, matrix: str) -> None:
@@ -1326,6 +1339,8 @@ def test_a_clitic_complementizer_of_a_negated_clause_is_read_with_its_apostrophe
         ("en", "He did not come; we know that"),
         ("en", "Not surprisingly, we found that"),
         ("en", "The groups were similar except that"),  # the exception holds
+        ("en", "The company said that"),
+        ("en", "The answer was wrong, and we know that"),  # "wrong" of an earlier clause
         ("de", "Es ist wahr, dass"),
         ("de", "Es ist nicht nur wahr, dass"),
         ("ru", "Правда, что"),

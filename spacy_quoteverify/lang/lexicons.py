@@ -171,6 +171,9 @@ class NegationLexicon:
     closing_concord: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
     adverbs_after_negation: Tuple[str, ...] = ()
     complementizers: FrozenSet[str] = frozenset()
+    #: The forms of the negative verbs that deny without a complement (``then`` empty: "denied",
+    #: "bestritt", "опроверг"), which deny the clause a complementizer after them opens.
+    denying_forms: FrozenSet[str] = frozenset()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1154,6 +1157,12 @@ def _load_negations(lang: str) -> NegationLexicon:
         closing_concord=_concord(data.get("closing_concord", {}), where),
         adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
         complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
+        denying_forms=frozenset(
+            word_key(form)
+            for item in _list_field(data, "negative_verbs", where)
+            if isinstance(item, dict) and not item.get("then")
+            for form in item.get("forms") or item.get("lemmas") or ()
+        ),
     )
 
 
@@ -2192,7 +2201,7 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
     >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
-    (['falls', 'ob', 'sofern', 'wenn'], ['om'])
+    (['angenommen', 'falls', 'ob', 'sofern', 'wenn'], ['om'])
     """
     if position not in QUESTION_POSITIONS + CONDITION_POSITIONS:
         raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS}, got {position!r}")

@@ -957,7 +957,7 @@ def wide_language(text: str) -> Optional[str]:
 
     >>> wide_language("Si la araña come moscas, el pingüino incuba en los huevos.")
     'es'
-    >>> wide_language("Short.") is None
+    >>> wide_language("12, 15, 20.") is None  # no letters
     True
     """
     language = _wide_main(text, 1)
@@ -2033,6 +2033,20 @@ def negates_where_known(word: str, context: str = "", lang: Optional[str] = None
         return False
     known = _known_languages(context or word, lang)
     return not known or any(_negates_in(keys, code) for code in known + also)
+
+
+def denies_complement(word: str, complementizer: str) -> bool:
+    """Whether ``word``, right before ``complementizer``, is a form of a verb that denies what it
+    takes without a complement of its own (``negative_verbs`` with an empty ``then``: "denied
+    that", "bestritt, dass", "опроверг, что") in a language that lists ``complementizer``: the
+    clause it opens is denied.
+
+    >>> denies_complement("denied", "that"), denies_complement("said", "that"), denies_complement("denied", "dass")
+    (True, False, False)
+    """
+    key = lexicons.word_key(word)
+    lex = _lexicons()
+    return any(key in lex.negation_lexicon(code).denying_forms for code in complementizer_languages(complementizer))
 
 
 def complementizer_languages(word: str) -> Tuple[str, ...]:

@@ -1289,6 +1289,9 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
             # Not a phrase that names what follows ("similar except that": the exception holds).
             if negation.phrase_negation_before(written + " ") is None and negation.negations_in_context(written, _left_out(src, last.start(), i - 1).context, named):
                 return reasons.NEGATION_CUT
+            # A verb that denies what it takes ("The company denied that", "bestritt, dass").
+            if negation.denies_complement(written, comp_word):
+                return reasons.NEGATION_CUT
     return None
 
 
