@@ -444,6 +444,32 @@ def _phrase_patterns() -> Tuple["regex.Pattern[str]", ...]:
     return _merged_patterns([p for code in lex.available_languages("negations") for p in lex.negation_lexicon(code).phrase_patterns])
 
 
+def _phrase_matches(text: str) -> List["regex.Match[str]"]:
+    """The matches of :func:`_phrase_patterns` in ``text``, read with ``overlapped``, in the order
+    that reading yields them: at each position, in order, the match of the first pattern that
+    matches there.
+
+    When the patterns are one alternation, each lexicon's own alternation
+    (:func:`_lexicon_phrases`) is read instead and, at each position, the first lexicon's match
+    kept: the same matches (the alternation tries its branches in order, lexicon by lexicon),
+    found in about a third of the time, as ``regex`` tries an alternation of thousands of
+    branches at every position far more slowly than some fifty of a few hundred (tests compare
+    both readings).
+
+    >>> [m.group() for m in _phrase_matches("The company failed to report its losses.")]
+    ['failed to']
+    """
+    patterns = _phrase_patterns()
+    if len(patterns) != 1:  # not merged: each pattern read in turn, as written
+        return [m for pattern in patterns for m in pattern.finditer(text, overlapped=True)]
+    first: Dict[int, "regex.Match[str]"] = {}
+    for code in _lexicons().available_languages("negations"):
+        for pattern in _lexicon_phrases(code):
+            for m in pattern.finditer(text, overlapped=True):
+                first.setdefault(m.start(), m)
+    return [first[at] for at in sorted(first)]
+
+
 @functools.lru_cache(maxsize=None)
 def _lexicon_phrases(lang: str) -> Tuple["regex.Pattern[str]", ...]:
     """A lexicon's phrase patterns merged into one alternation where they can be: one scan of a
@@ -482,11 +508,10 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
     # phrase pattern ("free of") reads inside it.
     additive = _additive_pattern()
     left_whole = [m.span() for m in (additive.finditer(context, start, end) if additive is not None else ())]
-    for pattern in _phrase_patterns():
-        for found in pattern.finditer(read, overlapped=True):
-            if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
-                if not _inside(found.start(), found.end(), left_whole):
-                    return found.group()
+    for found in _phrase_matches(read):
+        if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
+            if not _inside(found.start(), found.end(), left_whole):
+                return found.group()
     for match in _PIECES.finditer(context):
         if match.lastgroup != "unspaced" or match.end() <= start or match.start() >= end:
             continue
