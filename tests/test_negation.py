@@ -1967,3 +1967,10 @@ def test_phrase_matches_lexicon_by_lexicon_are_those_of_the_one_alternation() ->
             assert [(m.start(), m.end(), m.group()) for m in N._phrase_matches(read)] == expected, read
             found += len(expected)
     assert found > 30  # the corpus's phrase negations are read, not only texts without one
+
+
+def test_phrase_lexicons_of_a_text_are_those_whose_scripts_it_writes() -> None:
+    # Each script looked for once (_phrase_lexicons_of) against each lexicon's scripts looked for in turn.
+    for text in ["אף פעם", "failed to", "먹지 말라고", "Число 12 и café", "12%", ""] + _corpus_texts(11):
+        expected = [lex for lex in N._phrase_lexicons() if any(N._script_pattern(name).search(text) for name in lex.scripts)]
+        assert N._phrase_lexicons_of(text) == expected, text
