@@ -1934,3 +1934,43 @@ def test_the_second_member_of_neither_nor_is_read_with_the_first(before: str, af
     from spacy_quoteverify.lang.negation import phrase_negation_at
 
     assert (phrase_negation_at(before, after) is not None) is negated
+
+
+# -- phrase patterns read lexicon by lexicon -----------------------------------------------------
+
+
+def _corpus_texts(every: int) -> List[str]:
+    """The sources and quotations of every ``every``-th row of the bundled corpus."""
+    import json
+
+    path = Path(N.__file__).resolve().parent.parent / "corpus" / "quotes.jsonl"
+    texts: List[str] = []
+    with open(path, encoding="utf-8") as lines:
+        for k, line in enumerate(lines):
+            if k % every == 0 and line.strip():
+                row = json.loads(line)
+                texts += [str(row["source"]), str(row["quote"])]
+    return texts
+
+
+def test_phrase_matches_lexicon_by_lexicon_are_those_of_the_one_alternation() -> None:
+    # The lexicon-by-lexicon reading (_phrase_matches) against the one alternation of every
+    # lexicon's phrase patterns it stands for: the same matches in the same order, on corpus
+    # texts as written and in key form (as negation_in_context reads them).
+    (merged,) = N._phrase_patterns()
+    found = 0
+    written = ["The company failed to report its losses, rather than no longer", "La empresa dejó de publicar sus pérdidas",
+               "הוא אף פעם לא", "먹지 말라고 했다", "Il a cessé de publier, au lieu de répondre"]
+    for text in written + _corpus_texts(23):
+        for read in dict.fromkeys((text, N._lexicons().word_key(text))):
+            expected = [(m.start(), m.end(), m.group()) for m in merged.finditer(read, overlapped=True)]
+            assert [(m.start(), m.end(), m.group()) for m in N._phrase_matches(read)] == expected, read
+            found += len(expected)
+    assert found > 30  # the corpus's phrase negations are read, not only texts without one
+
+
+def test_phrase_lexicons_of_a_text_are_those_whose_scripts_it_writes() -> None:
+    # Each script looked for once (_phrase_lexicons_of) against each lexicon's scripts looked for in turn.
+    for text in ["אף פעם", "failed to", "먹지 말라고", "Число 12 и café", "12%", ""] + _corpus_texts(11):
+        expected = [lex for lex in N._phrase_lexicons() if any(N._script_pattern(name).search(text) for name in lex.scripts)]
+        assert N._phrase_lexicons_of(text) == expected, text

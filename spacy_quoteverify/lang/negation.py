@@ -444,6 +444,32 @@ def _phrase_patterns() -> Tuple["regex.Pattern[str]", ...]:
     return _merged_patterns([p for code in lex.available_languages("negations") for p in lex.negation_lexicon(code).phrase_patterns])
 
 
+def _phrase_matches(text: str) -> List["regex.Match[str]"]:
+    """The matches of :func:`_phrase_patterns` in ``text``, read with ``overlapped``, in the order
+    that reading yields them: at each position, in order, the match of the first pattern that
+    matches there.
+
+    When the patterns are one alternation, each lexicon's own alternation
+    (:func:`_lexicon_phrases`) is read instead and, at each position, the first lexicon's match
+    kept: the same matches (the alternation tries its branches in order, lexicon by lexicon),
+    found in about a third of the time, as ``regex`` tries an alternation of thousands of
+    branches at every position far more slowly than some fifty of a few hundred (tests compare
+    both readings).
+
+    >>> [m.group() for m in _phrase_matches("The company failed to report its losses.")]
+    ['failed to']
+    """
+    patterns = _phrase_patterns()
+    if len(patterns) != 1:  # not merged: each pattern read in turn, as written
+        return [m for pattern in patterns for m in pattern.finditer(text, overlapped=True)]
+    first: Dict[int, "regex.Match[str]"] = {}
+    for code in _lexicons().available_languages("negations"):
+        for pattern in _lexicon_phrases(code):
+            for m in pattern.finditer(text, overlapped=True):
+                first.setdefault(m.start(), m)
+    return [first[at] for at in sorted(first)]
+
+
 @functools.lru_cache(maxsize=None)
 def _lexicon_phrases(lang: str) -> Tuple["regex.Pattern[str]", ...]:
     """A lexicon's phrase patterns merged into one alternation where they can be: one scan of a
@@ -482,11 +508,10 @@ def negation_in_context(context: str, start: int, end: int, lang: Optional[str] 
     # phrase pattern ("free of") reads inside it.
     additive = _additive_pattern()
     left_whole = [m.span() for m in (additive.finditer(context, start, end) if additive is not None else ())]
-    for pattern in _phrase_patterns():
-        for found in pattern.finditer(read, overlapped=True):
-            if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
-                if not _inside(found.start(), found.end(), left_whole):
-                    return found.group()
+    for found in _phrase_matches(read):
+        if found.start() < end and found.end() > start and _HAS_LETTER.search(context, max(start, found.start()), min(end, found.end())):
+            if not _inside(found.start(), found.end(), left_whole):
+                return found.group()
     for match in _PIECES.finditer(context):
         if match.lastgroup != "unspaced" or match.end() <= start or match.start() >= end:
             continue
@@ -720,9 +745,7 @@ def _phrase_negations(text: str) -> Tuple[Tuple[int, str], ...]:
     """Negations that span words (Korean "복용하지 마세요"), from the lexicons' phrase patterns."""
     found: List[Tuple[int, str]] = []
     key = ""
-    for lexicon in _phrase_lexicons():
-        if not any(_script_pattern(name).search(text) for name in lexicon.scripts):
-            continue
+    for lexicon in _phrase_lexicons_of(text):
         # Offsets are only approximate where the key's length differs; order is what counts.
         key = key or lexicons.word_key(text)
         for pattern in _lexicon_phrases(lexicon.lang):
@@ -774,9 +797,7 @@ def _phrase_across(tail: str, head: str) -> Optional[str]:
     cut = len(key)
     if head.strip():
         key += " " + lexicons.word_key(head.lstrip())
-    for lexicon in _phrase_lexicons():
-        if not any(_script_pattern(name).search(tail) for name in lexicon.scripts):
-            continue
+    for lexicon in _phrase_lexicons_of(tail):
         for pattern in _lexicon_phrases(lexicon.lang):
             for m in pattern.finditer(key, overlapped=True):
                 if m.start() < cut <= m.end():
@@ -790,6 +811,25 @@ def _phrase_lexicons() -> Tuple[Any, ...]:
         lex for lex in (_lexicon(lang) for lang in _lexicons().available_languages("negations"))
         if lex is not None and lex.phrase_patterns
     )
+
+
+def _phrase_lexicons_of(text: str) -> List[Any]:
+    """The lexicons of :func:`_phrase_lexicons` that cover a script ``text`` writes, in their order.
+
+    Each script is looked for once (a dozen scripts among some fifty lexicons: one scan of the
+    text per lexicon cost a tenth of reading the phrase patterns of the text's own).
+
+    >>> [lex.lang for lex in _phrase_lexicons_of("אף פעם")]
+    ['he']
+    """
+    present = {name for name in _phrase_scripts() if _script_pattern(name).search(text)}
+    return [lex for lex in _phrase_lexicons() if any(name in present for name in lex.scripts)]
+
+
+@functools.lru_cache(maxsize=1)
+def _phrase_scripts() -> Tuple[str, ...]:
+    """The scripts the lexicons of :func:`_phrase_lexicons` cover."""
+    return tuple(sorted({name for lex in _phrase_lexicons() for name in lex.scripts}))
 
 
 @functools.lru_cache(maxsize=None)
