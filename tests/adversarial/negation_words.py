@@ -1440,6 +1440,37 @@ def passage_after_affirmative_matrix(sents: Sequence[Sentence], rng: random.Rand
     yield from _by_language(_matrix_cases(sents, rng, negated=False))
 
 
+def _denying_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_denying_matrix`, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        comps = _complementizers(lang)
+        forms = sorted(negation_lexicon(lang).denying_forms)
+        if not comps or not forms or not _spaced(lang):
+            continue
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if len(group) < 2:
+            continue
+        for n, form in enumerate(rng.sample(forms, len(forms))):
+            body = group[n % len(group)]
+            head = group[(n + 1) % len(group)]
+            matrix = _matrix_words(head, lang, 2)
+            if not matrix:
+                continue
+            comp = comps[n % len(comps)]
+            source = f"{' '.join(matrix)} {form}{',' if n % 2 else ''} {comp} {body.text}"
+            yield Case(lang, source, body.text, False, f"{head.origin} +denying {form!r} {comp!r} +{body.origin}", ("negation_cut",))
+
+
+@case_class("adv_passage_after_denying_matrix", faithful=False)
+def passage_after_denying_matrix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every form of every verb of denial that a lexicon lists as denying alone ("denied",
+    "bestritt", "démentit", "опроверг"), right before the lexicon's complementizer after the first
+    words of a real sentence, then another real sentence quoted alone: refused with negation_cut
+    ("the drug reduced mortality" of "The company denied that the drug reduced mortality")."""
+    yield from _by_language(_denying_cases(sents, rng))
+
+
 # -- the second member of a correlative "neither ... nor" -------------------------------------
 
 #: "Neither ... nor" of the languages whose second member is an everyday word alone ("noch",
