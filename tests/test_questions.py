@@ -404,6 +404,7 @@ def test_every_condition_word_opening_a_sentence_is_refused_after(lang: str, wor
         ("It will be approved … the drug reduces mortality", "It will be approved if the drug reduces mortality.", "en"),
         ("das Medikament die Sterblichkeit senkt", "Ob das Medikament die Sterblichkeit senkt, ist unklar.", "de"),
         ("das Medikament die Sterblichkeit senkt", "Es wird zugelassen, falls das Medikament die Sterblichkeit senkt.", "de"),
+        ("das Medikament wirkt", "Angenommen, das Medikament wirkt, dann sinkt die Sterblichkeit.", "de"),
         ("le médicament réduit la mortalité", "Si le médicament réduit la mortalité, il sera approuvé.", "fr"),
         ("el fármaco reduce la mortalidad", "Si el fármaco reduce la mortalidad, será aprobado.", "es"),
         ("o medicamento reduz a mortalidade", "Se o medicamento reduz a mortalidade, será aprovado.", "pt"),
@@ -438,6 +439,8 @@ def test_a_condition_quoted_as_a_statement_is_refused(quote: str, source: str, l
         ("tornou obrigatório", "O uso se tornou obrigatório.", "pt"),  # the pronoun
         ("het geneesmiddel werkt", "Het werkt als het geneesmiddel werkt.", None),  # "als" inside a clause
         ("主要是因为成本", "价格高主要是因为成本。", "zh"),  # 要是 inside 主要是
+        ("người dùng được lưu trữ", "Dữ liệu người dùng được lưu trữ an toàn.", "vi"),  # "liệu" of "dữ liệu", data
+        ("und tritt in Kraft", "Der Vorschlag wurde angenommen und tritt in Kraft.", "de"),  # "accepted"
     ],
 )
 def test_a_quotation_that_keeps_the_condition_or_has_none_verifies(quote: str, source: str, lang: object) -> None:

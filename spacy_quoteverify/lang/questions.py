@@ -370,14 +370,15 @@ def particle_before(text: str, start: int, end: Optional[int] = None) -> Optiona
 @functools.lru_cache(maxsize=None)
 def _condition_re(position: str) -> "regex.Pattern[str]":
     """The words listed at ``position`` (:data:`lexicons.CONDITION_POSITIONS`), any case, each
-    followed by what may stand between it and a passage (:data:`_LEADING_RE`) up to the end of
+    followed by a comma or not and what may stand between it and a passage (:data:`_LEADING_RE`) up to the end of
     the text searched. A word of a spaced script starts no later than a letter does; one of an
     unspaced script (Chinese 如果) may follow its subject unspaced ("他如果来")."""
     alternatives = []
     for word in sorted(lexicons.question_words(position), key=lambda w: (-len(w), w)):
         body = "".join(_PHRASE_JOINS.get(c, regex.escape(c)) for c in word)
         alternatives.append(body if _UNSPACED.match(word) else r"(?<![\p{L}\p{M}])" + body)
-    return regex.compile("(?P<word>" + "|".join(alternatives) + ")" + _LEADING_RE.pattern + r"\Z", regex.IGNORECASE)
+    # A comma may follow the word ("Angenommen, das Medikament wirkt").
+    return regex.compile("(?P<word>" + "|".join(alternatives) + ")[,，]?" + _LEADING_RE.pattern + r"\Z", regex.IGNORECASE)
 
 
 #: The most characters read back from a passage's start for the word that opens its condition.
