@@ -779,11 +779,25 @@ def _percent_signs(chars: str) -> frozenset:
 PERCENT_SIGNS = _percent_signs(_PLANES)
 #: The body of a character class (no brackets) matching a letter of an unspaced script.
 UNSPACED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNSPACED_SCRIPTS) + UNSPACED_EXTRA
-#: The unspaced scripts that mark no boundary between words at all. Tibetan is left out:
-#: it ends every syllable with the tsheg, so its words are cut at that mark (the negation
-#: scanner reads them like words of a spaced script) and a space between its letters
-#: follows a phrase end (folding keeps it).
-UNDELIMITED_SCRIPTS: Tuple[str, ...] = tuple(name for name in UNSPACED_SCRIPTS if name != "Tibetan")
+
+
+def _undelimited(scripts: Tuple[str, ...], chars: str) -> Tuple[str, ...]:
+    """See :data:`UNDELIMITED_SCRIPTS`."""
+    return tuple(
+        name
+        for name in scripts
+        if _having(rf"[\p{{Script={name}}}&&\p{{L}}&&[\p{{Line_Break=SA}}\p{{Line_Break=ID}}\p{{Line_Break=CJ}}]]", chars)
+    )
+
+
+#: The unspaced scripts that mark no boundary between words at all: those whose letters Unicode's
+#: line breaking (UAX #14) breaks between as ideographs (Line_Break ID, CJ: Chinese, Japanese) or
+#: only with a dictionary (SA: Thai, Lao, Khmer, Myanmar). Tibetan is not one: its letters are
+#: alphabetic (AL) and it ends every syllable with a mark a line breaks after (the tsheg, Line_Break
+#: BA), so its words are cut at that mark (the negation scanner and the rules of a clause's end
+#: read them like words of a spaced script) and a space between its letters follows a phrase end
+#: (folding keeps it).
+UNDELIMITED_SCRIPTS: Tuple[str, ...] = _undelimited(UNSPACED_SCRIPTS, _PLANES)
 #: The body of a character class matching a letter of :data:`UNDELIMITED_SCRIPTS`.
 UNDELIMITED_CLASS = "".join(rf"\p{{Script={name}}}" for name in UNDELIMITED_SCRIPTS) + UNSPACED_EXTRA
 #: Per family of undelimited scripts, a class body: Chinese and Japanese together, then each
@@ -1319,6 +1333,8 @@ def _table() -> np.ndarray:
 
 #: A letter of an unspaced script (:data:`UNSPACED_SCRIPTS`).
 UNSPACED_RE = regex.compile(f"[{UNSPACED_CLASS}]")
+#: A letter of a script that marks no boundary between words (:data:`UNDELIMITED_SCRIPTS`).
+UNDELIMITED_RE = regex.compile(f"[{UNDELIMITED_CLASS}]")
 
 
 @lru_cache(maxsize=2)

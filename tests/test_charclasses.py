@@ -45,9 +45,19 @@ def test_the_unspaced_scripts_have_one_definition() -> None:
     assert set(charclasses.UNDELIMITED_SCRIPTS) == set(charclasses.UNSPACED_SCRIPTS) - {"Tibetan"}
     assert fold._UNSPACED_FAMILIES is charclasses.UNSPACED_FAMILIES
     assert charclasses.UNSPACED_RE.pattern == f"[{charclasses.UNSPACED_CLASS}]"
+    assert charclasses.UNDELIMITED_RE.pattern == f"[{charclasses.UNDELIMITED_CLASS}]"
     unspaced = set(_letters(charclasses.UNSPACED_CLASS))
     for family in charclasses.UNSPACED_FAMILIES:
         assert set(_letters(family)) <= unspaced
+
+
+def test_the_scripts_that_delimit_their_words_by_a_mark_are_those_unicode_breaks_as_alphabetic() -> None:
+    # Tibetan letters break lines as alphabetic letters do (Line_Break AL), at the tsheg after each
+    # syllable (BA); the others only as ideographs (ID, CJ) or with a dictionary (SA).
+    assert "Tibetan" not in charclasses.UNDELIMITED_SCRIPTS
+    assert regex.match(r"\p{Line_Break=BA}", "\u0f0b") and regex.match(r"\p{Line_Break=AL}", "\u0f40")
+    assert {"Han", "Hiragana", "Katakana", "Thai", "Lao", "Khmer", "Myanmar"} <= set(charclasses.UNDELIMITED_SCRIPTS)
+    assert bool(charclasses.UNDELIMITED_RE.match("\u0f40")) is False and bool(charclasses.UNDELIMITED_RE.match("ไ")) is True
 
 
 def test_the_first_look_for_unspaced_letters_agrees_with_the_pattern_at_every_code_point() -> None:

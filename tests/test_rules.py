@@ -319,6 +319,13 @@ STOP_BEFORE_CLOSING_NEGATION = [
     ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit nicht"),
     ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit n\u00adicht."),
     ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit n\u0456cht."),
+    # A script that marks its syllables instead of spacing its words (Tibetan's tsheg): its words
+    # are read between the marks, the negative existential, the copulas and "ma" before a verb.
+    ("bo", "སྨན་འདི་ཕན་ཐོགས", "སྨན་འདི་ཕན་ཐོགས་མེད།"),
+    ("bo", "འདི་ཡང་དག", "འདི་ཡང་དག་མིན།"),
+    ("bo", "འདི་ཡང་དག", "འདི་ཡང་དག་མ་རེད།"),
+    ("bo", "སྨན་འདིས་ཕན", "སྨན་འདིས་ཕན་མ་ཐོགས།"),
+    ("bo", "ཡིག་ཆ་རྙེད", "ཡིག་ཆ་རྙེད་མ་སོང་།"),
 ]
 
 
@@ -328,6 +335,15 @@ def test_quotation_stopping_in_a_clause_a_negation_closes_is_refused(lang: str, 
     for code in (lang, None):
         v = verify_quote(quote, source, code)
         assert (v.verified, v.reason) == (False, "negation_cut"), code
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [("སྨན་འདི་ཕན་ཐོགས", "སྨན་འདི་ཕན་ཐོགས་ཡོད།"), ("ཡིག་ཆ་རྙེད", "ཡིག་ཆ་རྙེད་སོང་།"), ("འདི་ཡང་དག", "འདི་ཡང་དག་རེད།")],
+)
+def test_a_tibetan_clause_closed_by_no_negation_may_be_quoted_without_its_last_syllable(quote: str, source: str) -> None:
+    for code in ("bo", None):
+        assert verified(quote, source, code) is True, code
 
 
 # --------------------------------------------------------------------------

@@ -2068,6 +2068,58 @@ def comparison_words_by_language(side: str = "before") -> Dict[str, Tuple[str, .
     return {lang: tuple(words) for lang, words in data.items()}
 
 
+#: The fields of ``data/frequency_words.json`` that list words by language.
+FREQUENCY_FIELDS: Tuple[str, ...] = ("adverbs", "distributive", "durations", "multipliers", "before_unspaced")
+
+
+@functools.lru_cache(maxsize=1)
+def _frequency_data() -> Dict[str, Any]:
+    """``data/frequency_words.json``, checked."""
+    path = resources.files("spacy_quoteverify") / "data" / "frequency_words.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for name in FREQUENCY_FIELDS:
+        listed = data.get(name)
+        words_ok = isinstance(listed, dict) and all(isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in listed.values())
+        if not words_ok:
+            raise ValueError(f"frequency_words.json: field {name!r} must map each language to a list of words")
+    for name in ("latin", "routes", "times_unspaced"):
+        if not isinstance(data.get(name), list) or not all(isinstance(w, str) and w for w in data[name]):
+            raise ValueError(f"frequency_words.json: field {name!r} must be a list of non-empty strings")
+    return data
+
+
+def frequency_words(field: str) -> Tuple[str, ...]:
+    """The words of a field of ``data/frequency_words.json``, every language's, as listed: what
+    says how often a quantity is given ("daily", "täglich", "ежедневно"; the distributive "every",
+    "cada", "каждые" before a duration; "twice"; the glued "1日", "每日"; the counters "回", "次").
+    With "latin" or "routes", the regular expressions of the Latin dosing abbreviations ("bid",
+    "q8h") and of the routes written before them ("po", "iv").
+
+    >>> "täglich" in frequency_words("adverbs"), "cada" in frequency_words("distributive")
+    (True, True)
+    >>> "每日" in frequency_words("before_unspaced"), "回" in frequency_words("times_unspaced")
+    (True, True)
+    """
+    listed = _frequency_data()[field]
+    if isinstance(listed, dict):
+        return tuple(sorted({w for words in listed.values() for w in words}))
+    return tuple(listed)
+
+
+@functools.lru_cache(maxsize=1)
+def duration_names() -> FrozenSet[str]:
+    """The names of the duration units, every language's, of two letters or more, in :func:`word_key`
+    form: those the CLDR gives the languages with a word for per (:func:`per_durations`) and those
+    ``data/frequency_words.json`` adds (Russian "сутки", German "Tagen").
+
+    >>> "day" in duration_names(), "сутки" in duration_names(), "kg" in duration_names()
+    (True, True, False)
+    """
+    names = {n for listed in per_durations().values() for n in listed}
+    names |= {word_key(w) for w in frequency_words("durations")}
+    return frozenset(n for n in names if len(n) >= 2)
+
+
 @functools.lru_cache(maxsize=1)
 def currency_letters() -> Tuple[str, ...]:
     """Currencies written with letters, as written: the ISO 4217 codes and the CLDR symbols of

@@ -17,7 +17,7 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
+from typing import Callable, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Set, Tuple
 
 import regex
 
@@ -416,6 +416,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     kp = kind(prev)
     if scale and (k0 == "U" or kp in ("U", "M")) and (_number_words_meet(S, i) or _han_figure_cut(S, i, end=False)):
         return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
+    if scale and k0 in ("D", "U") and kp in ("D", "U") and _frequency_before(S, i):
+        return reasons.NUMBER_CUT  # "5mgを投与された" is not in "1日5mgを投与された", nor "服用5毫克" in "每日服用5毫克"
     if scale and k0 in ("D", "L", "U") and _ordinal_start(S, i):
         return reasons.NUMBER_CUT  # "5名" is not in "第5名" (fifth place), nor "5" in "thứ 5": the prefix makes it an ordinal
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
@@ -838,6 +840,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # "1" is not in "1 in 5", "5 out of 100", "3 из 10": one figure of a ratio
         if scale and nxt == " " and _per_unit_after(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 per 1000", a rate
+        if scale and nxt == " " and _frequency_after(S, j):
+            return reasons.NUMBER_CUT  # "5" is not in "5 daily", "5 every 8 hours": a dose and its rate
         if scale and kl == "D" and _times_after(S, j):
             return reasons.NUMBER_CUT  # "5" is not in "5 times", "5 veces", "5倍", "5배": a multiple
         if nxt == " " and j + 2 < n and S[j + 1] == "-" and S[j + 2] in " -" and not _is_em_dash(F, j + 1):
@@ -880,6 +884,10 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _per_unit_after(S, j) and _word_after_figure(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
+    if scale and kl in ("L", "M", "D") and nxt == " " and _dose_unit_ends(S, j) and _frequency_after(S, j):
+        return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg twice daily", "5 mg bid", "5 мг в сутки": a dose and its rate
+    if scale and kl in ("L", "U") and nxt == "/" and kind(S[j + 1 : j + 2]) == "U" and _unit_before(S, j) is not None:
+        return reasons.NUMBER_CUT  # "5mg" is not in "5mg/日": a unit and the one it is counted per, glued
     if scale and _comparison_after_counter(S, j):
         return reasons.SIGN_DROPPED  # "100人" is not in "100人以上", nor "aged 18 years" in "aged 18 years and over"
     if scale and nxt in (" ", "-") and kl == "L" and _roman_range_after(F, j):
@@ -1646,14 +1654,15 @@ def _per_unit_after(S: str, j: int) -> bool:
     unit or currency name (:func:`lexicons.unit_words`), or a symbol of at most three letters
     ("kg", "m2", :func:`lexicons.unit_symbols`): the words for "per" are also everyday words
     ("на", "al", "par"). A figure after the word is a unit only as a power of ten. A duration
-    ("per day", "pro Tag", :func:`lexicons.per_durations`) says how often, not what the figure
-    measures: "5 km" may be quoted from "a run of 5 km per day"."""
+    ("per day", "pro Tag", :func:`lexicons.per_durations`) says how often, which is part of what
+    the figure claims: "5 mg" is not in "5 mg per day" (see :func:`_frequency_after` for the other
+    ways of saying it)."""
     m = _per_re().match(S, j)
     if m is None:
         return False
     unit = m.group("unit")
     if lexicons.word_key(unit) in lexicons.per_durations().get(lexicons.word_key(m.group("per")), ()):
-        return False
+        return True  # "5 mg per day": a dose and its rate
     if kind(unit[0]) == "D":
         # A rate is counted per a power of ten ("5 per 1000", "per 100 000"); another figure
         # after the word is a price or a count ("por 100 milhões", for 100 million).
@@ -1662,6 +1671,100 @@ def _per_unit_after(S: str, j: int) -> bool:
     symbols = _unit_symbol_keys()
     # A square or cubic unit written with a plain digit ("m2", "cm3") is the symbol's too.
     return unit in symbols or unit.rstrip("23²³") in symbols or lexicons.word_key(unit) in lexicons.unit_words()
+
+
+def _folded_alternatives(words: Iterable[str]) -> str:
+    """``words`` folded as the match view writes them, longest first, as alternatives of a pattern."""
+    folded = sorted({fold_match_text(w) for w in words} - {""}, key=len, reverse=True)
+    return "|".join(regex.escape(w) for w in folded)
+
+
+@lru_cache(maxsize=1)
+def _frequency_re() -> "regex.Pattern[str]":
+    """One space and how often a quantity is given (``data/frequency_words.json``): a route
+    ("po", "orally") and a multiplier ("twice", "three times", "zweimal", "deux fois") may come
+    first; then a frequency adverb ("daily", "täglich", "ежедневно"), a Latin dosing abbreviation
+    ("bid", "q8h"), or a distributive word, a figure or number word perhaps, and the word after
+    it (group ``unit``: "a day", "every 8 hours", "cada 8 horas", "в сутки", "je kg")."""
+    number = r"\d+(?:[.,]\d+)?"
+    # Every language's numerals, those that are another language's everyday word too ("dos",
+    # Portuguese "of the"): here a word for times or a duration follows them.
+    numerals = _folded_alternatives(
+        w for code in lexicons.available_languages("numbers") for w in lexicons.number_words(code)
+    )
+    times = _folded_alternatives(_times_words())
+    multiplier = (
+        rf"(?:{_folded_alternatives(lexicons.frequency_words('multipliers'))}"
+        rf"|(?:{number}|{numerals}) ?(?:{times}))"
+    )
+    routes = "|".join(lexicons.frequency_words("routes"))
+    latin = "|".join(lexicons.frequency_words("latin"))
+    adverbs = _folded_alternatives(lexicons.frequency_words("adverbs"))
+    distributive = _folded_alternatives(lexicons.frequency_words("distributive"))
+    tail = rf"(?:{adverbs}|{latin}|(?:{distributive}) (?:(?:{number}|{numerals}) )?(?P<unit>[\p{{L}}\p{{M}}\p{{N}}]+))"
+    return regex.compile(rf" (?:(?:{routes}) )?(?:{multiplier} )?{tail}(?![\p{{L}}\p{{M}}\p{{N}}])")
+
+
+def _frequency_after(S: str, j: int) -> bool:
+    """How often the quantity ending at folded ``j`` (a figure, or its unit) is given follows it:
+    "5 mg daily", "5 mg twice daily", "5 mg bid", "5 mg q8h", "5 mg every 8 hours", "5 mg a day",
+    "5 mg täglich", "5 mg al día", "5 мг в сутки", "5 mg je kg". A dose is the quantity and its
+    rate: quoted without the rate it is another dose. After a distributive word the word must be
+    a duration (:func:`lexicons.duration_names`) or a unit, as after a word for per
+    (:func:`_per_unit_after`): "a" and "в" are everyday words."""
+    m = _frequency_re().match(S, j)
+    if m is None:
+        return False
+    unit = m.group("unit")
+    if unit is None:
+        return True
+    symbols = _unit_symbol_keys()
+    key = lexicons.word_key(unit)
+    return key in lexicons.duration_names() or unit in symbols or key in lexicons.unit_words()
+
+
+#: A unit written right after a figure, glued or one space on, simple or compound ("mg", "mg/kg",
+#: "µg/kg/min", "mg/m2"), ending where a passage would end.
+_DOSE_UNIT_END_RE = regex.compile(r"\d ?[\p{L}\p{M}]+(?:[/\u00b7][\p{L}\p{M}]+\d?)*\Z")
+
+
+def _dose_unit_ends(S: str, j: int) -> bool:
+    """A figure's unit, simple or compound, ends at folded ``j`` ("5 mg", "5 mg/kg", "5mg")."""
+    return _DOSE_UNIT_END_RE.search(S, max(0, j - 24), j) is not None
+
+
+@lru_cache(maxsize=1)
+def _frequency_before_re() -> "regex.Pattern[str]":
+    """What Chinese and Japanese write glued before a dose, or before the verb of a dose, to say
+    how often it is given ("1日", "毎日", "每日", "每天"), and a count of times ("2回", "3次"),
+    ending where a passage would start (searched backwards)."""
+    listed = lexicons.frequency_words("before_unspaced")
+    words = _folded_alternatives(w for w in listed if not w[0].isdigit())
+    counted = _folded_alternatives(w for w in listed if w[0].isdigit())
+    counters = _folded_alternatives(lexicons.frequency_words("times_unspaced"))
+    # A figure that starts one is not a day of a date ("4月1日"), nor the end of a longer figure.
+    return regex.compile(rf"(?:{words}|(?<![\p{{N}}月])(?:{counted}|\d+(?:{counters})))\Z")
+
+
+#: Characters after a glued frequency in which the figure it counts must stand ("每日服用5毫克":
+#: the verb between them).
+_FREQUENCY_REACH = 6
+
+
+def _frequency_before(S: str, i: int) -> bool:
+    """A passage starting at folded ``i`` starts right after how often the quantity in its first
+    few characters is given (:func:`_frequency_before_re`): "5mgを投与された" of "1日5mgを投与された",
+    "服用5毫克" of "每日服用5毫克", "5mgを服用した" of "1日2回5mgを服用した". The frequency is part of
+    what the figure says, as a sign is."""
+    if not _frequency_before_re().search(S[max(0, i - 8) : i]):
+        return False
+    ahead = S[i : i + _FREQUENCY_REACH + 1]
+    at = next((k for k, c in enumerate(ahead) if kind(c) == "D" or c in _HAN_NUMERALS), None)
+    return at is not None and not any(c in charclasses.EDGE_PUNCTUATION for c in ahead[:at])
+
+
+#: The Chinese and Japanese numerals a dose written with characters starts with.
+_HAN_NUMERALS = frozenset("〇零一二两三四五六七八九十百千万")
 
 
 #: A power of ten written with digits, grouped or not ("1000", "100 000", "10,000").

@@ -2153,7 +2153,9 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         return None  # a clause too long to read to its end
     stop_at = stop.start() if stop is not None else len(o)  # the end of the text ends a clause too
     stop_at = _clause_break(o, end, stop_at)
-    if charclasses.UNSPACED_RE.match(o[end - 1]):
+    if charclasses.UNDELIMITED_RE.match(o[end - 1]):
+        # Read with a segmenter. A script that ends its syllables with a mark (the Tibetan
+        # tsheg) has its words read at that mark, as a spaced script's are at a space.
         return _negated_unspaced_end(o, named, end, stop_at)
     # A closing negation may be letter-spaced ("... Sterblichkeit n i c h t."): read as one word.
     # So may one broken across a line by a hyphen ("kei-\nneswegs").

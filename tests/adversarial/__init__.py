@@ -219,8 +219,13 @@ def stops_before_final_negation(case: Case) -> bool:
     second-to-last word negates in some lexicon of its script ("Die Sterblichkeit sank" of "Die Sterblichkeit sank
     nicht."): a window a generator cut there is refused (``negation_cut``). Faithful classes leave
     such cases out. Scripts written without spaces are not concerned (their negating endings are
-    part of the verb)."""
-    if case.lang in UNSPACED:
+    part of the verb); one that marks its syllables (Tibetan's tsheg) has its clause's words read
+    between the marks."""
+    from spacy_quoteverify import charclasses
+
+    marked = set(charclasses.UNSPACED_SCRIPTS) - set(charclasses.UNDELIMITED_SCRIPTS)
+    syllables = case.lang in _NEGATION_LANGS and bool(set(lexicons.negation_lexicon(case.lang).scripts) & marked)
+    if case.lang in UNSPACED and not syllables:
         return False
     source = _decoded(case.source)
     # Every passage's end: the pieces an answer quotes apart are each checked alone too.
@@ -233,7 +238,8 @@ def stops_before_final_negation(case: Case) -> bool:
         while at >= 0:
             end = at + len(word)
             stop = _CLAUSE_END.search(source, end)
-            tail = source[end : stop.start() if stop else len(source)].split()
+            rest = source[end : stop.start() if stop else len(source)]
+            tail = regex.findall(r"[\p{L}\p{M}]+", rest) if syllables else rest.split()
             # The last two words of the clause (a negation before a particle: "nicht mehr").
             if any(lexicons.is_negation_word(w) or lexicons.is_negation_word(w, case.lang) for w in tail[-2:]):
                 return True

@@ -992,7 +992,7 @@ def _per_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> I
     per = lexicons.units_by_language("per")
     langs = sorted(g for g in per if g in groups and g not in UNSPACED)
     assert langs, "no language with a word for per has sentences"
-    # Not a duration ("per day" says how often: the figure alone still says what it measures).
+    # Units and powers of ten; a duration ("per day") is a frequency: :func:`_frequency_places`.
     seconds = ("1000", "100", "kg", "m2", "km", "liter", "ml", "cm", "m3")
     pools = {lang: cycle_forever(per[lang], rng) for lang in langs}
     for _ in range(rounds):
@@ -1017,6 +1017,102 @@ def per_unit_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case
 def per_unit_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The figure quoted with what it is counted per verifies ("5 mg per kg daily")."""
     yield from _whole_figure_kept(place for place, _counted in _per_places(sents, rng, rounds=1))
+
+
+# --------------------------------------------------------------------------
+# A dose and how often it is given ("5 mg twice daily", "5 mg q8h", "5 мг в сутки", "1日5mg")
+
+
+def _frequencies(lang: str, rng: random.Random) -> List[str]:
+    """How often a dose is given, as a language writes it after the dose (``data/frequency_words.json``):
+    each frequency adverb, each distributive word before a duration name of the language (the
+    CLDR's, :func:`lexicons.per_durations`, or the file's), with a figure in part of the cases
+    ("every 8 hours"), a multiplier made of a number word and the language's word for times
+    before one of those ("two times a day", "deux fois par jour"), and the Latin dosing
+    abbreviations ("bid", "q8h", "b.i.d.")."""
+    data = lexicons._frequency_data()
+    per = lexicons.units_by_language("per_durations").get(lang, ())
+    durations = sorted({w for w in (*per, *data["durations"].get(lang, ())) if len(w) >= 3 and regex.fullmatch(r"\p{L}+", w)})
+    out = list(data["adverbs"].get(lang, ()))
+    distributed = [
+        f"{word} {rng.choice(('', '8 ', '12 '))}{rng.choice(durations)}".replace("  ", " ")
+        for word in data["distributive"].get(lang, ()) for _ in range(2) if durations
+    ]
+    out += distributed
+    times = lexicons.comparison_words_by_language("times_after").get(lang, ())
+    try:
+        twos = [w for w, v in lexicons.number_words(lang).items() if v in (2, 3) and w.isalpha()]
+    except ValueError:
+        twos = []
+    if times and twos and distributed:
+        out += [f"{rng.choice(twos)} {rng.choice(times)} {rng.choice(distributed)}" for _ in range(4)]
+    out += list(data["multipliers"].get(lang, ()))[:1] and [f"{data['multipliers'][lang][0]} {rng.choice(distributed or out)}"]
+    out += ["bid", "tid", "qid", "q8h", "q12h", "b.i.d.", "qd", "po bid"]
+    return out
+
+
+def _frequency_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    """A dose (a figure and a unit of mass or volume) followed by how often it is given
+    (:func:`_frequencies`), written into real sentences of every spaced language the frequency
+    data covers: the place and the dose."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in lexicons._frequency_data()["adverbs"] if g in groups and g not in UNSPACED)
+    assert langs, "no language with frequency words has sentences"
+    for _ in range(rounds):
+        for lang in langs:
+            for frequency in _frequencies(lang, rng):
+                dose = _number(rng) + rng.choice((" mg", " g", " ml", " µg", " IU", " mg/kg"))
+                place = _place(rng.choice(groups[lang]), f"{dose} {frequency}", rng)
+                if place is not None:
+                    yield place, dose
+
+
+@case_class("adv_dose_frequency_cut", faithful=False)
+def dose_frequency_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"received 5 mg" from "received 5 mg twice daily", "5 mg bid", "5 mg every 8 hours", "5 mg
+    täglich", "5 mg al día", "5 мг в сутки": a quotation that ends at a dose leaves out how often it
+    is given, and quotes another dose (``number_cut``)."""
+    for place, dose in _frequency_places(sents, rng, rounds=2):
+        yield place.case(_head(place) + dose, False, ("number_cut",))
+
+
+@case_class("adv_dose_frequency_kept", faithful=True)
+def dose_frequency_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The dose quoted with how often it is given verifies ("5 mg twice daily for")."""
+    yield from _whole_figure_kept(place for place, _dose in _frequency_places(sents, rng, rounds=1))
+
+
+def _glued_frequency_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    """Chinese and Japanese: a frequency written glued before a dose (``before_unspaced`` of the
+    frequency data, "1日", "每日", or a count of times, "2回", "3次"), written into real sentences:
+    the place and the frequency."""
+    data = lexicons._frequency_data()
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    for _ in range(rounds):
+        for lang in sorted(data["before_unspaced"]):
+            if lang not in groups:
+                continue
+            frequencies = list(data["before_unspaced"][lang]) + [f"{rng.randint(2, 4)}{c}" for c in data["times_unspaced"]]
+            for frequency in frequencies:
+                dose = f"{rng.randint(1, 500)}{rng.choice(('mg', 'ml', '毫克' if lang == 'zh' else 'ミリグラム'))}"
+                place = _place(rng.choice(groups[lang]), f"{frequency}{dose}", rng)
+                if place is not None:
+                    yield place, frequency
+
+
+@case_class("adv_glued_frequency_cut", faithful=False)
+def glued_frequency_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5mgを投与された" from "1日5mgを投与された", "5毫克" from "每日5毫克": a quotation that starts
+    at a dose right after the frequency glued before it leaves the frequency out (``number_cut``)."""
+    for place, frequency in _glued_frequency_places(sents, rng, rounds=3):
+        start = place.fig[0] + len(frequency)
+        yield place.case(place.source[start : place.right], False, ("number_cut",))
+
+
+@case_class("adv_glued_frequency_kept", faithful=True)
+def glued_frequency_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The dose quoted with the frequency before it verifies ("1日5mgを")."""
+    yield from _whole_figure_kept(place for place, _frequency in _glued_frequency_places(sents, rng, rounds=1))
 
 
 def _whole_figure_kept(found: Iterable[Place]) -> Iterator[Case]:

@@ -20,6 +20,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import guess, lexicons, negation
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
@@ -220,6 +221,87 @@ def passage_stops_before_final_negation(sents: Sequence[Sentence], rng: random.R
     closes the clause negates all of it, the verb the passage quotes too (the order of German,
     Dutch, the Scandinavian languages, Afrikaans, Turkish değil, Marathi नाही)."""
     yield from _by_language(_passage_stops_before_final_negation_cases(sents, rng))
+
+
+def _syllable_marked(lang: str) -> bool:
+    """Whether ``lang`` is written in a script without spaces that marks its syllables
+    (:data:`charclasses.UNSPACED_SCRIPTS` less :data:`charclasses.UNDELIMITED_SCRIPTS`: Tibetan's tsheg)."""
+    marked = set(charclasses.UNSPACED_SCRIPTS) - set(charclasses.UNDELIMITED_SCRIPTS)
+    return bool(set(negation_lexicon(lang).scripts) & marked)
+
+
+#: A syllable of a script that marks its syllables: letters and marks up to the mark.
+_SYLLABLE_RE = regex.compile(r"[\p{L}\p{M}]+")
+
+
+def _syllable_clauses(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[str, Sentence, str, str]]:
+    """For each language written with syllable marks, real sentences cut after one of their
+    syllables inside their first clause (at least three syllables in), each with a syllable that
+    ends another real sentence of the language (mostly a verb or auxiliary): (lang, sentence,
+    clause, verb), the clause ending in a syllable without its mark."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _syllable_marked(lang):
+            continue
+        group = usable(groups.get(lang, []), lang)
+        # The syllables that close a clause of a real sentence, but for function words ("dang", and).
+        verbs = sorted({
+            found[-1]
+            for s in group
+            for part in regex.split(r"\p{Terminal_Punctuation}", s.text)
+            if (found := _SYLLABLE_RE.findall(part))
+            and not lexicons.stop_word_anywhere(found[-1])
+            and not lexicons.is_negation_word(found[-1]) and not lexicons.is_negation_word(found[-1], lang)
+        })
+        for _ in range(rounds):
+            for sentence in group:
+                first = regex.split(r"[\p{Terminal_Punctuation}\s]", sentence.text)[0]
+                syllables = list(_SYLLABLE_RE.finditer(first))
+                if len(syllables) < 4 or not verbs:
+                    continue
+                k = rng.randrange(3, len(syllables))
+                yield lang, sentence, first[: syllables[k - 1].end()], rng.choice(verbs)
+
+
+def _syllable_negations(lang: str) -> List[str]:
+    """The lexicon's words as they close a clause: each whole word, and a word of one syllable
+    that stands before its verb ("ma", "mi") with the placeholder ``{verb}`` after it."""
+    out = []
+    for word in _free_words(lang):
+        out.append(word)
+        if len(_SYLLABLE_RE.findall(word)) == 1:
+            out.append(word + "\u0f0b{verb}")
+    return out
+
+
+def _passage_stops_before_syllable_final_negation_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_stops_before_syllable_final_negation`."""
+    for n, (lang, sentence, clause, verb) in enumerate(_syllable_clauses(sents, rng, rounds=8)):
+        forms = _syllable_negations(lang)
+        negated = forms[n % len(forms)].replace("{verb}", verb)
+        source = f"{clause}\u0f0b{negated}\u0f0d"
+        yield Case(lang, source, clause, False, f"{sentence.origin} +negation {negated!r} closing",
+                   reasons=("negation_cut", "language_not_covered"))
+
+
+@case_class("adv_passage_stops_before_syllable_final_negation", faithful=False)
+def passage_stops_before_syllable_final_negation(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence of a language whose script marks its syllables instead of spacing its words
+    (Tibetan), cut inside its first clause, closed by every word of its negation lexicon (the
+    negative existential "med", the copulas "min", "ma red", and "ma"/"mi" before the last syllable of
+    another real sentence: "rnyed ma song"), and the quotation of the clause without it: refused
+    (``negation_cut``), as in a spaced language whose negation closes the clause. The syllable mark
+    is read as the boundary of a word there."""
+    yield from _passage_stops_before_syllable_final_negation_cases(sents, rng)
+
+
+@case_class("adv_passage_stops_before_syllable_final_word", faithful=True)
+def passage_stops_before_syllable_final_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same clauses closed by a syllable that negates nothing (the last syllable of another real
+    sentence of the language, "yod", "'jug"), and the quotation of the clause: verifies."""
+    for lang, sentence, clause, verb in _syllable_clauses(sents, rng, rounds=8):
+        source = f"{clause}\u0f0b{verb}\u0f0d"
+        yield Case(lang, source, clause, True, f"{sentence.origin} +{verb!r} closing")
 
 
 def _passage_negated_inside_stops_before_final_negation_cases(
