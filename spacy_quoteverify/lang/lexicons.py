@@ -1398,17 +1398,29 @@ def find_negation_substring(text: str, lang: Optional[str] = None) -> Optional[s
 
 
 @functools.lru_cache(maxsize=None)
-def _load_numbers(lang: str) -> Dict[str, float]:
+def _load_words(lang: str, field: str = "words") -> Dict[str, float]:
+    """The field ``words`` (or ``multiples``) of a number file, keyed, with its values."""
     data = _read_json("numbers", lang)
-    words = data.get("words")
+    words = data.get(field, {} if field == "multiples" else None)
     if not isinstance(words, dict):
-        raise ValueError(f"numbers/{lang}.json: field 'words' must be an object, got {words!r}")
+        raise ValueError(f"numbers/{lang}.json: field {field!r} must be an object, got {words!r}")
     out: Dict[str, float] = {}
     for word, value in words.items():
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ValueError(f"numbers/{lang}.json: value of {word!r} must be a number, got {value!r}")
-        out[word_key(word)] = float(value)
+        key = word_key(word)
+        out[key] = float(value)
+        if "'" in key:
+            # The match view drops an apostrophe between letters (Ukrainian "п'ятсот" reads "пятсот").
+            out.setdefault(key.replace("'", ""), float(value))
     return out
+
+
+@functools.lru_cache(maxsize=None)
+def _load_numbers(lang: str) -> Dict[str, float]:
+    """Every number word of a number file: its ``words`` and the ``multiples`` CLDR writes as one
+    word ("quinientos", "пятьсот", "femhundra"), which make one figure with the words around them."""
+    return {**_load_words(lang, "multiples"), **_load_words(lang)}
 
 
 #: The lists of the field ``fraction_words`` of a number file: what is written ``after`` a figure
@@ -2114,7 +2126,8 @@ def _scale_keys() -> FrozenSet[str]:
     :func:`number_words` without a language, the words that are also a function word of some
     language are kept ("sto" is 100 in Czech and Serbian, "I am" in Italian): read right after a
     figure, they multiply it."""
-    big = frozenset(k for lang in _languages("numbers") for k, v in _load_numbers(lang).items() if v >= 100)
+    # The multiples ("quinientos", "femhundra") are left out: a figure before one is another figure.
+    big = frozenset(k for lang in _languages("numbers") for k, v in _load_words(lang).items() if v >= 100)
     return big | collective_numerals()
 
 

@@ -2463,6 +2463,10 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     # A Roman numeral folded with Turkish casing has a dotless i ("XII" -> "xıı").
     if lexicons.scale_word(second) and (_compound_figure_word(first) or _ROMAN_NUMERAL_RE.fullmatch(first.replace("\u0131", "i"))):
         return True  # "fünfundzwanzig Millionen", "vijfentwintig miljoen", "XII million"
+    if _compound_scale_before(first, second):
+        return True  # "dvetisíc päťsto" (2,500), "tvåtusen femhundra"
+    if len(second) > 2 and second[0] in _glued_and_letters() and spelled_joined_figure(first, second[0], second[1:]):
+        return True  # "ألفان وخمسمائة", "אלפיים וחמש": the word for "and" is written onto the next number
     # Number words of one language that make one figure there, though one is an everyday word of
     # another: a multiplier after a smaller number (Vietnamese "hai mươi", twenty, where "hai" is
     # Italian "you have"; Indonesian "dua puluh"; Norwegian "en milliard") or a unit after the tens
@@ -2474,6 +2478,38 @@ def spelled_figure_pair(first: str, second: str) -> bool:
         (b[lang] > a[lang] and b[lang] >= 10 and _power_of_ten(b[lang])) or (a[lang] >= 20 and a[lang] % 10 == 0 and 0 < b[lang] < 10)
         for lang in a.keys() & b.keys()
     )
+
+
+def _compound_scale_before(first: str, second: str) -> bool:
+    """``first`` is one word ending with a number word of a hundred or more (a power of ten) of some
+    language, with more before it ("dvetisíc", "tvåtusen", "kétezer"), and ``second`` a number word
+    of that language smaller than it: the two are one figure (2,500)."""
+    key = lexicons.word_key(first)
+    values = _number_word_values()
+    b = values.get(lexicons.word_key(second.rstrip(".")), {})
+    if not b:
+        return False
+    for w in _long_figure_words_by_end().get(key[-4:], ()):
+        if key.endswith(w) and len(key) > len(w) + 1:
+            for lang, value in values.get(w, {}).items():
+                if value >= 100 and _power_of_ten(value) and 0 < b.get(lang, 0) < value:
+                    return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _glued_and_letters() -> FrozenSet[str]:
+    """The words for "and" of one letter (CLDR list patterns, :func:`lexicons.and_words`: Arabic
+    and Persian "و", Hebrew "ו"), which Arabic and Hebrew write onto the next word."""
+    return frozenset(w for lang in lexicons.languages_with_list_words() for w in lexicons.and_words(lang) if len(w) == 1 and w.isalpha())
+
+
+def _trailing_power(value: float) -> float:
+    """The largest power of ten dividing ``value`` (500 -> 100, 2000 -> 1000)."""
+    power = 1
+    while value >= power * 10 and value % (power * 10) == 0:
+        power *= 10
+    return power
 
 
 def spelled_joined_figure(first: str, conj: str, second: str) -> bool:
@@ -2492,7 +2528,9 @@ def spelled_joined_figure(first: str, conj: str, second: str) -> bool:
         if key not in lexicons.and_words(lang):
             continue
         x, y = a[lang], b[lang]
-        if (x >= 20 and x % 10 == 0 and 0 < y < 10) or (x >= 100 and _power_of_ten(x) and 0 < y < 100):
+        # Hundreds or more and what is smaller than their last power of ten: "one hundred and five",
+        # "dois mil e quinhentos" (2,500), "duemila e cinquecento".
+        if (x >= 20 and x % 10 == 0 and 0 < y < 10) or (x >= 100 and x == int(x) and 0 < y < _trailing_power(x) and _trailing_power(x) >= 100):
             return True
     return False
 
