@@ -1461,6 +1461,35 @@ def fraction_words(side: str = "after", lang: Optional[str] = None) -> Tuple[str
     return _load_fractions(_canonical_lang(lang, "numbers"))[side]
 
 
+_PLAIN_WORD_RE = regex.compile(r"[\p{L}\p{M}]{2,}")
+
+
+@functools.lru_cache(maxsize=None)
+def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
+    """The words of ``lang`` (every language's with None) that name a fraction ("half",
+    "quarter", "thirds", "halbe", "demi", "pół", "половиной"), in :func:`word_key` form: the last
+    word of each phrase of two words or more that :func:`fraction_words` lists ``after`` a figure
+    ("and a half", "und eine halbe", "et trois quarts") and each one-word entry it lists ``before``
+    one ("halb", "půl", "fél"). Before a scale word such a word multiplies it ("half a million",
+    "eine halbe Million"); after a figure it counts what the figure counts ("two thirds").
+
+    >>> sorted(fraction_nouns("en")), "halbe" in fraction_nouns()
+    (['half', 'quarter', 'quarters', 'third', 'thirds'], True)
+    """
+    langs = _languages("numbers") if lang is None else (_canonical_lang(lang, "numbers"),)
+    found = set()
+    for code in langs:
+        fractions = _load_fractions(code)
+        for phrase in fractions["after"]:
+            words = phrase.split()
+            if len(words) >= 2 and _PLAIN_WORD_RE.fullmatch(words[-1]):
+                found.add(word_key(words[-1].split("-")[-1]))
+        for word in fractions["before"]:
+            if _PLAIN_WORD_RE.fullmatch(word):
+                found.add(word_key(word))
+    return frozenset(found)
+
+
 @functools.lru_cache(maxsize=None)
 def _load_collectives(lang: str) -> FrozenSet[str]:
     data = _read_json("numbers", lang)

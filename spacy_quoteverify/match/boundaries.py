@@ -425,6 +425,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
+    if scale and k0 == "L" and prev == " " and (_fraction_of_scale_at(S, i) or _inside_fraction_phrase(S, i) or _fraction_after_figure(S, i)):
+        return reasons.NUMBER_CUT  # "a million" is not in "half a million", nor "thirds of" in "two thirds of"
     if scale and k0 == "L" and prev in (" ", "-") and _roman_range_before(F, i):
         return reasons.NUMBER_CUT  # "IV cancer" is not in "stage II–IV cancer", nor in "II bis IV"
     if scale and k0 == "L" and prev in (" ", "-") and _spelled_range_before(S, i):
@@ -2627,6 +2629,79 @@ def _multiplied_at(S: str, i: int) -> bool:
         m.group(2) is None and len(word.group()) <= 3 and lexicons.stop_word_anywhere(word.group())
         and nxt is not None and lexicons.scale_word(nxt.group())
     )
+
+
+#: The words before a passage's start: a word, then up to two function words of one to three letters.
+_FRACTION_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}])([\p{L}\p{M}]+) ((?:[\p{L}\p{M}]{1,3} ){0,2})$")
+
+
+def _fraction_noun(word: str) -> bool:
+    return lexicons.word_key(word) in lexicons.fraction_nouns()
+
+
+def _fraction_of_scale_at(S: str, i: int) -> bool:
+    """A passage starting at folded ``i`` starts at a scale word, or at up to two function words
+    before one, that a fraction word before it multiplies (:func:`lexicons.fraction_nouns`): "a
+    million" in "half a million", "million" in "eine halbe Million", "of a million" in "a quarter of
+    a million". The figure is the fraction of the scale word."""
+    m = _FRACTION_BEFORE_RE.search(S, max(0, i - 40), i)
+    if m is None or not _fraction_noun(m.group(1)):
+        return False
+    small = m.group(2).count(" ")
+    at = i
+    while True:
+        word = _WORD_AT_RE.match(S, at)
+        if word is None:
+            return False
+        if lexicons.scale_word(word.group()):
+            return True
+        small += 1
+        if small > 2 or len(word.group()) > 3 or S[word.end() : word.end() + 1] != " ":
+            return False
+        at = word.end() + 1
+
+
+@lru_cache(maxsize=1)
+def _fraction_phrases() -> Dict[str, Tuple[Tuple[str, str], ...]]:
+    """The fraction phrases of two words or more written after a figure (:func:`lexicons.fraction_words`,
+    ``after``: "and a half"), as the match view writes them, each split in two between its words
+    (("and a ", "half"), ("and ", "a half")), by the first word of the second part."""
+    out: Dict[str, List[Tuple[str, str]]] = {}
+    for phrase in lexicons.fraction_words("after"):
+        words = fold_match_text(phrase).split()
+        for k in range(1, len(words)):
+            out.setdefault(words[k], []).append((" ".join(words[:k]) + " ", " ".join(words[k:])))
+    return {first: tuple(splits) for first, splits in out.items()}
+
+
+def _inside_fraction_phrase(S: str, i: int) -> bool:
+    """A passage starting at folded ``i`` starts inside a fraction phrase written after a figure
+    ("half million" in "one and a half million", "a half" in "5 and a half"): the passage leaves
+    the figure the fraction adds to out."""
+    word = _WORD_AT_RE.match(S, i)
+    if word is None:
+        return False
+    for before, rest in _fraction_phrases().get(word.group(), ()):
+        start = i - len(before)
+        if start >= 2 and S.startswith(before, start) and S.startswith(rest, i) and S[start - 1] == " ":
+            k = start - 1
+            while k > 0 and start - 1 - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+                k -= 1
+            # A figure of digits, or a number word of any value ("one and a half million").
+            if kind(S[start - 2]) == "D" or lexicons.word_key(S[k : start - 1]) in _number_word_values():
+                return True
+    return False
+
+
+def _fraction_after_figure(S: str, i: int) -> bool:
+    """A fraction word (:func:`lexicons.fraction_nouns`) starts at folded ``i``, right after a
+    figure of digits or written as a word: "thirds of patients" in "two thirds of patients",
+    "quarters" in "3 quarters". The figure counts the fractions; without it the passage gives
+    none."""
+    word = _WORD_AT_RE.match(S, i)
+    if word is None or not _fraction_noun(word.group()):
+        return False
+    return kind(S[i - 2 : i - 1]) == "D" or _figure_word_ends(S, i - 1)
 
 
 @lru_cache(maxsize=2)
