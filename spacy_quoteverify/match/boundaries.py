@@ -416,6 +416,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     kp = kind(prev)
     if scale and (k0 == "U" or kp in ("U", "M")) and (_number_words_meet(S, i) or _han_figure_cut(S, i, end=False)):
         return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
+    if scale and _spaced_fraction_cut(S, i):
+        return reasons.NUMBER_CUT  # "1이" is not in "5분의 1이" (a fifth)
     if scale and k0 in ("D", "L", "U") and _ordinal_start(S, i):
         return reasons.NUMBER_CUT  # "5名" is not in "第5名" (fifth place), nor "5" in "thứ 5": the prefix makes it an ordinal
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
@@ -783,6 +785,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.WORD_CUT
     if scale and (kn == "U" or kl in ("U", "M")) and (_number_words_meet(S, j) or _han_figure_cut(S, j, end=True)):
         return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
+    if scale and _spaced_fraction_cut(S, j):
+        return reasons.NUMBER_CUT  # "환자의 5분" is not in "환자의 5분의 1이" (a fifth of the patients)
     if scale and kn == "U" and _last_word_asks(S, j):
         return reasons.QUESTION_CUT  # "这种药有效" is not in "这种药有效吗？": the particle makes it a question
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
@@ -1841,10 +1845,38 @@ def _han_figure_cut(S: str, p: int, end: bool) -> bool:
             # 点 and 分之 join two numerals only when one follows ("五点" is five o'clock).
             joins = w in between and kind(S[s + len(w) : s + len(w) + 1]) == "D"
             if k == len(w):
-                if joins:
-                    return True  # "五" is not in "五点五" read from its second numeral
+                if joins or (w in after and kind(S[p : p + 1]) == "D"):
+                    # "五" is not in "五点五" read from its second numeral, nor "2割" in "2割5分":
+                    # a share goes on with the next smaller share
+                    return True
             elif joins or (w in after and (end or k > 0 or w in collectives)):
                 return True  # "ダース買った" is not in "5ダース買った": the collective numeral is the figure's
+    return False
+
+
+@lru_cache(maxsize=1)
+def _spaced_fraction_re() -> Tuple["regex.Pattern[str]", FrozenSet[str]]:
+    """A Korean fraction, "5분의 1", "백분의 5" (``between_numerals_spaced`` of
+    ``data/number_units.json`` between two figures of digits or Hangul number words, one space before
+    the numerator), and the characters of the words between."""
+    words = [fold_match_text(w) for w in lexicons.number_units().get("between_numerals_spaced", ())]
+    syllables = "".join(sorted(_hangul_number_syllables()))
+    figure = rf"(?:\p{{Nd}}[\p{{Nd}}.,]*|[{syllables}]+)"
+    alternation = "|".join(regex.escape(w) for w in words)
+    return regex.compile(rf"{figure}(?:{alternation}) {figure}"), frozenset("".join(words))
+
+
+def _spaced_fraction_cut(S: str, p: int) -> bool:
+    """A passage edge at folded ``p`` falls inside a fraction written with a word between its two
+    figures (:func:`_spaced_fraction_re`): "환자의 5분" ends inside "5분의 1", and "1이" starts
+    inside it; the quotation keeps a figure of the fraction and drops the other."""
+    pattern, chars = _spaced_fraction_re()
+    lo = max(0, p - 12)
+    if not any(c in chars for c in S[lo : p + 4]):
+        return False
+    for m in pattern.finditer(S, lo, min(len(S), p + 12)):
+        if m.start() < p < m.end():
+            return True
     return False
 
 
