@@ -2663,10 +2663,6 @@ def _multiplied_at(S: str, i: int) -> bool:
     )
 
 
-#: The words before a passage's start: a word, then up to two function words of one to three letters.
-_FRACTION_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}])([\p{L}\p{M}]+) ((?:[\p{L}\p{M}]{1,3} ){0,2})$")
-
-
 def _fraction_noun(word: str) -> bool:
     return lexicons.word_key(word) in lexicons.fraction_nouns()
 
@@ -2676,10 +2672,19 @@ def _fraction_of_scale_at(S: str, i: int) -> bool:
     before one, that a fraction word before it multiplies (:func:`lexicons.fraction_nouns`): "a
     million" in "half a million", "million" in "eine halbe Million", "of a million" in "a quarter of
     a million". The figure is the fraction of the scale word."""
-    m = _FRACTION_BEFORE_RE.search(S, max(0, i - 40), i)
-    if m is None or not _fraction_noun(m.group(1)):
-        return False
-    small = m.group(2).count(" ")
+    small = 0
+    end = i - 1  # the space before the passage
+    while True:
+        m = _ONE_WORD_BEFORE_RE.search(S, max(0, end - 30), end)
+        if m is None:
+            return False
+        if _fraction_noun(m.group(1)):
+            break
+        # A function word between ("a" in "half a million", "of a" in "a quarter of a million").
+        small += 1
+        if small > 2 or len(m.group(1)) > 3 or S[m.start() - 1 : m.start()] != " ":
+            return False
+        end = m.start() - 1
     at = i
     while True:
         word = _WORD_AT_RE.match(S, at)
