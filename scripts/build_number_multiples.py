@@ -1,6 +1,8 @@
-"""Write the field ``multiples`` of ``spacy_quoteverify/data/numbers/<lang>.json``: the multiples of
-a hundred and of a thousand below 10,000 that the language writes as one word ("quinientos",
-"пятьсот", "pięćset", "femhundra", "duemila", "kétezer"), each with its value.
+"""Write the fields ``multiples`` and ``denominators`` of ``spacy_quoteverify/data/numbers/<lang>.json``:
+the multiples of a hundred and of a thousand below 10,000 that the language writes as one word
+("quinientos", "пятьсот", "pięćset", "femhundra", "duemila", "kétezer"), each with its value, and the
+ordinals of three to ten written as one word, which name a fraction's denominator in many languages
+("two thirds", "due terzi", "twee derde"), with the genders, numbers and cases the rules write.
 
 The words come from the Unicode CLDR's rule-based number formats (``common/rbnf/<lang>.xml``): the
 number is spelled out with every public ``spellout-cardinal`` rule set of the language (the
@@ -29,6 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from build_ordinal_marks import RBNF, read_rules  # noqa: E402  (scripts/, the folder this script runs from)
 from build_sign_words import cldr_release  # noqa: E402
+
+from spacy_quoteverify.lang import lexicons  # noqa: E402
 
 NUMBERS = Path(__file__).resolve().parent.parent / "spacy_quoteverify" / "data" / "numbers"
 
@@ -151,6 +155,25 @@ def multiples(lang: str, rules: Rules) -> Dict[str, int]:
     return found
 
 
+#: The denominators spelled as ordinals: three to ten (two is a half, which the fraction words list).
+DENOMINATORS: Tuple[int, ...] = tuple(range(3, 11))
+
+
+def ordinals(lang: str, rules: Rules) -> List[str]:
+    """The one-word spellings of :data:`DENOMINATORS` by the public ordinal rule sets of ``rules``
+    ("third", "terzo", "derde", "trzeci"): many languages name a fraction's denominator so."""
+    plural = Locale.parse(lang)
+    found = set()
+    for name in sorted(rules):
+        if name.startswith("spellout-ordinal"):
+            for n in DENOMINATORS:
+                spelled = spell(n, name, rules, plural)
+                word = one_word(spelled) if spelled and spelled != "ERROR" else None
+                if word is not None:
+                    found.add(word)
+    return sorted(found)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rbnf", type=Path, default=RBNF, help="CLDR common/rbnf folder")
@@ -163,15 +186,28 @@ def main() -> None:
         rbnf = args.rbnf / f"{_RBNF_CODE.get(lang, lang)}.xml"
         data = json.loads(path.read_text(encoding="utf8"))
         data.pop("multiples", None)
+        data.pop("denominators", None)
         if rbnf.is_file() and lang not in _GLUED:
             listed = {unicodedata.normalize("NFC", w).lower() for w in data["words"]}
             found = {w: v for w, v in multiples(_RBNF_CODE.get(lang, lang), read_rules(rbnf)).items() if w not in listed}
             if found:
                 data["multiples"] = found
+            cardinals = set(lexicons.number_words(lang))
+            # A spelling that is a cardinal or no word of the language is left out: the Croatian
+            # rules write the ordinal's stem and a suffix apart ("pet", "osm").
+            named = [
+                w for w in ordinals(_RBNF_CODE.get(lang, lang), read_rules(rbnf))
+                if lexicons.word_key(w) not in cardinals and (not lexicons.has_known_words(lang) or lexicons.known_word(w, lang))
+            ]
+            if named:
+                data["denominators"] = named
         # The field goes before "source", which stays last.
         source = data.pop("source")
-        note = f" Multiples (multiples): Unicode CLDR {release} common/rbnf/{rbnf.name}, spelled by scripts/build_number_multiples.py."
-        source = source.split(" Multiples (multiples):")[0] + (note if "multiples" in data else "")
+        note = (
+            f" Multiples (multiples) and denominators (denominators): Unicode CLDR {release} common/rbnf/{rbnf.name}, "
+            "spelled by scripts/build_number_multiples.py."
+        )
+        source = source.split(" Multiples (multiples")[0] + (note if "multiples" in data or "denominators" in data else "")
         data["source"] = source
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf8")
 

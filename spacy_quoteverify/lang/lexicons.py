@@ -1469,12 +1469,14 @@ def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
     """The words of ``lang`` (every language's with None) that name a fraction ("half",
     "quarter", "thirds", "halbe", "demi", "pół", "половиной"), in :func:`word_key` form: the last
     word of each phrase of two words or more that :func:`fraction_words` lists ``after`` a figure
-    ("and a half", "und eine halbe", "et trois quarts") and each one-word entry it lists ``before``
-    one ("halb", "půl", "fél"). Before a scale word such a word multiplies it ("half a million",
-    "eine halbe Million"); after a figure it counts what the figure counts ("two thirds").
+    ("and a half", "und eine halbe", "et trois quarts"), each one-word entry it lists ``before``
+    one ("halb", "půl", "fél"), and the ordinals that name a denominator (the field ``denominators``
+    of the number files, from the CLDR's spell-out rules: "fifth", "terzi", "derde"). Before a scale
+    word such a word multiplies it ("half a million", "eine halbe Million"); after a figure it counts
+    what the figure counts ("two thirds", "due terzi").
 
-    >>> sorted(fraction_nouns("en")), "halbe" in fraction_nouns()
-    (['half', 'quarter', 'quarters', 'third', 'thirds'], True)
+    >>> sorted(fraction_nouns("en"))[:6], "halbe" in fraction_nouns(), "terzi" in fraction_nouns("it")
+    (['eighth', 'fifth', 'fourth', 'half', 'ninth', 'quarter'], True, True)
     """
     langs = _languages("numbers") if lang is None else (_canonical_lang(lang, "numbers"),)
     found = set()
@@ -1487,6 +1489,10 @@ def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
         for word in fractions["before"]:
             if _PLAIN_WORD_RE.fullmatch(word):
                 found.add(word_key(word))
+        denominators = _read_json("numbers", code).get("denominators", [])
+        if not isinstance(denominators, list) or not all(isinstance(w, str) and w for w in denominators):
+            raise ValueError(f"numbers/{code}.json: field 'denominators' must be a list of words, got {denominators!r}")
+        found.update(word_key(w) for w in denominators)
     return frozenset(found)
 
 

@@ -2738,7 +2738,15 @@ def _fraction_after_figure(S: str, i: int) -> bool:
     word = _WORD_AT_RE.match(S, i)
     if word is None or not _fraction_noun(word.group()):
         return False
-    return kind(S[i - 2 : i - 1]) == "D" or _figure_word_ends(S, i - 1)
+    if kind(S[i - 2 : i - 1]) == "D" or _figure_word_ends(S, i - 1):
+        return True
+    # A number word that is an everyday word elsewhere ("due", Italian two), before a fraction
+    # word of its own language ("due terzi").
+    k = i - 1
+    while k > 0 and i - 1 - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    key = lexicons.word_key(word.group())
+    return any(key in lexicons.fraction_nouns(lang) for lang in _number_word_values().get(lexicons.word_key(S[k : i - 1]), {}))
 
 
 @lru_cache(maxsize=2)

@@ -128,3 +128,106 @@ def fraction_of_scale_kept(sents: Sequence[Sentence], rng: random.Random) -> Ite
     ``adv_fraction_of_scale_cut``."""
     for place, _fraction, _scale in _fraction_places(sents, rng, rounds=1):
         yield place.case(place.before() + place.source[place.fig[0] : place.right], True)
+
+
+def _numerators(lang: str) -> List[str]:
+    """The number words of two to nine of ``lang`` (one word, no apostrophe)."""
+    return sorted(w for w, v in lexicons._load_words(lang).items() if 2 <= v <= 9 and w.isalpha())
+
+
+def _denominator_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """(place, numerator, denominator): "two thirds", "due terzi", "5 vijfde" written into a sentence
+    of its language, every fraction word of every language in turn."""
+    groups = _groups(sents)
+    langs = sorted(
+        g for g in groups if g in lexicons.available_languages("numbers") and _numerators(g)
+        and any(w.isalpha() for w in lexicons.fraction_nouns(g))
+    )
+    pools = {g: itertools.cycle(sorted(w for w in lexicons.fraction_nouns(g) if w.isalpha())) for g in langs}
+    for _ in range(rounds * 8):
+        for lang in langs:
+            denominator = next(pools[lang])
+            numerator = rng.choice(_numerators(lang)) if rng.random() < 0.7 else str(rng.randint(2, 9))
+            try:
+                place = Place(rng.choice(groups[lang]), f"{numerator} {denominator}", rng)
+            except ValueError:
+                continue
+            if _plain_before(place):
+                yield place, numerator, denominator
+
+
+@case_class("adv_fraction_numerator_dropped", faithful=False)
+def fraction_numerator_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"thirds of patients" from "two thirds of patients", "terzi dei pazienti" from "due terzi dei
+    pazienti", "derde van" from "twee derde van": the quotation counts no fraction. Every fraction
+    word (:func:`lexicons.fraction_nouns`) of every language in turn."""
+    for place, numerator, _denominator in _denominator_places(sents, rng, rounds=2):
+        at = place.fig[0] + len(numerator) + 1
+        yield place.case(place.source[at : place.right], False, _CUT)
+
+
+@case_class("adv_fraction_numerator_kept", faithful=True)
+def fraction_numerator_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The fraction quoted with its numerator ("two thirds of patients"): the faithful side of
+    ``adv_fraction_numerator_dropped``."""
+    for place, _numerator, _denominator in _denominator_places(sents, rng, rounds=1):
+        yield place.case(place.before() + place.source[place.fig[0] : place.right], True)
+
+
+def _korean_fractions(rng: random.Random) -> Tuple[str, str, str]:
+    """A Korean fraction "5분의 1" or "백분의 5": denominator with the word between, and numerator."""
+    between = rng.choice(lexicons.number_units()["between_numerals_spaced"])
+    syllables = sorted(w for w, v in lexicons.number_words("ko").items() if len(w) == 1 and v in (10, 100, 1000))
+    denominator = str(rng.randint(2, 20)) if rng.random() < 0.7 else rng.choice(syllables)
+    return denominator + between, " ", str(rng.randint(1, 9))
+
+
+def _japanese_shares(rng: random.Random) -> Tuple[str, str]:
+    """A Japanese share of two units ("2割5分", "3割2分5厘"): the first unit, and the rest."""
+    first = f"{rng.randint(1, 9)}割"
+    rest = f"{rng.randint(1, 9)}分" + (f"{rng.randint(1, 9)}厘" if rng.random() < 0.5 else "")
+    return first, rest
+
+
+def _share_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, int]]:
+    """(place, cut): a Korean fraction or a Japanese share of two units written into a sentence of its
+    language; ``cut`` is where the figure may not be cut (after "5분", before "1"; after "2割")."""
+    groups = _groups(sents)
+    for _ in range(rounds * 30):
+        for lang in ("ko", "ja"):
+            if lang not in groups:
+                continue
+            if lang == "ko":
+                head, gap, tail = _korean_fractions(rng)
+                figure = head + gap + tail
+                cut = len(head) - 1  # "5분" of "5분의 1": the denominator with its unit, the particle dropped
+            else:
+                head, tail = _japanese_shares(rng)
+                figure, cut = head + tail, len(head)
+            try:
+                place = Place(rng.choice(groups[lang]), figure, rng)
+            except ValueError:
+                continue
+            yield place, cut
+
+
+@case_class("adv_fraction_share_cut", faithful=False)
+def fraction_share_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"환자의 5분" or "1이 회복했다" from "환자의 5분의 1이 회복했다" (a fifth), "売上は2割" from
+    "売上は2割5分増えた" (20 % of 25 %): the quotation keeps one part of the fraction or share."""
+    for place, cut in _share_places(sents, rng, rounds=2):
+        a, b = place.fig
+        head = place.source[: a] if place.unspaced else place.before()
+        yield place.case(head + place.source[a : a + cut], False, _CUT)
+        if place.lang == "ko":
+            numerator = place.source[a:b].rsplit(" ", 1)[1]
+            yield place.case(numerator + place.after(), False, _CUT)
+
+
+@case_class("adv_fraction_share_kept", faithful=True)
+def fraction_share_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The whole fraction or share quoted ("환자의 5분의 1이", "売上は2割5分増えた"): the faithful side of
+    ``adv_fraction_share_cut``."""
+    for place, _cut in _share_places(sents, rng, rounds=1):
+        head = place.source[: place.fig[0]] if place.unspaced else place.before()
+        yield place.case(head + place.source[place.fig[0] : place.right], True)
