@@ -2495,6 +2495,7 @@ _LARGER_PART_CUT = [
     ("femhundra patienter dog", "Tvåtusen femhundra patienter dog.", "sv"),
     ("päťsto pacientov zomrelo", "Dvetisíc päťsto pacientov zomrelo.", "sk"),
     ("וחמש מאות חולים מתו", "אלפיים וחמש מאות חולים מתו.", "he"),
+    ("وخمسمائة مريض", "توفي ألفان وخمسمائة مريض.", "ar"),  # "and five hundred" written as one word after 2,000
     ("a million people died", "Half a million people died.", "en"),  # a million for half a million
     ("a million people died", "A quarter of a million people died.", "en"),
     ("half million people died", "One and a half million people died.", "en"),
@@ -2522,6 +2523,8 @@ def test_a_figure_is_not_quoted_without_its_larger_part(quote: str, source: str,
         ("quinientos pacientes murieron", "Ayer quinientos pacientes murieron.", "es"),  # no thousands before it
         ("Dos mil quinientos pacientes", "Dos mil quinientos pacientes murieron.", "es"),
         ("пятьсот пациентов", "Умерли пятьсот пациентов.", "ru"),
+        ("خمسمائة مريض", "توفي خمسمائة مريض.", "ar"),
+        ("ألفان وخمسمائة مريض", "توفي ألفان وخمسمائة مريض.", "ar"),
         ("Half a million people died", "Half a million people died.", "en"),
         ("Two thirds of patients recovered", "Two thirds of patients recovered.", "en"),
         ("split in half", "The results were split in half.", "en"),

@@ -2514,6 +2514,21 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     )
 
 
+def _compound_hundreds(word: str) -> Dict[str, float]:
+    """By language, the largest value a number written as one word that ends with a number word of
+    a hundred or more (a power of ten) may have: Arabic "خمسمائة" (five hundred, ending with "مائة")
+    is at most 900. The number files list no such word where CLDR writes it as two ("خمس مائة")."""
+    key = lexicons.word_key(word.rstrip("."))
+    values = _number_word_values()
+    out: Dict[str, float] = {}
+    for w in _long_figure_words_by_end().get(key[-4:], ()):
+        if key.endswith(w) and len(key) > len(w) + 1:
+            for lang, value in values.get(w, {}).items():
+                if value >= 100 and _power_of_ten(value):
+                    out[lang] = max(out.get(lang, 0.0), value * 9)
+    return out
+
+
 def _compound_scale_before(first: str, second: str) -> bool:
     """``first`` is one word ending with a number word of a hundred or more (a power of ten) of some
     language, with more before it ("dvetisíc", "tvåtusen", "kétezer"), and ``second`` a number word
@@ -2556,7 +2571,7 @@ def spelled_joined_figure(first: str, conj: str, second: str) -> bool:
     """
     values = _number_word_values()
     a = values.get(lexicons.word_key(first), {})
-    b = values.get(lexicons.word_key(second.rstrip(".")), {})
+    b = values.get(lexicons.word_key(second.rstrip(".")), {}) or _compound_hundreds(second)
     key = lexicons.word_key(conj)
     for lang in a.keys() & b.keys():
         if key not in lexicons.and_words(lang):
