@@ -30,7 +30,7 @@ import sys
 import unicodedata
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Dict, List, Optional, Set
+from typing import Dict, List, Optional, Set, Tuple
 
 import regex
 from babel import Locale, UnknownLocaleError, localedata
@@ -57,17 +57,24 @@ _SPACES = regex.compile(r"[\s\u200b\u00a0\u202f]+")
 _NOUN_UNITS = ("duration-hour", "duration-day", "duration-week", "duration-month", "duration-year", "length-meter", "mass-kilogram", "volume-liter")
 
 
+def read_rules(path: Path) -> Dict[str, List[Tuple[str, int, str]]]:
+    """Each rule set of one RBNF file: its rules as (value, radix, text), in the file's order.
+    ``value`` is as written ("100", "-x", "x.x"), ``radix`` the rule's radix (10 unless given),
+    ``text`` the rule in NFC without its closing semicolon."""
+    out: Dict[str, List[Tuple[str, int, str]]] = {}
+    for node in ET.parse(path).getroot().iter("ruleset"):
+        found = []
+        for rule in node.iter("rbnfrule"):
+            if rule.text:
+                text = unicodedata.normalize("NFC", rule.text.strip().rstrip(";"))
+                found.append((rule.get("value") or "", int((rule.get("radix") or "10").replace(",", "")), text))
+        out[node.get("type") or ""] = found
+    return out
+
+
 def _rulesets(path: Path) -> Dict[str, List[str]]:
     """Each rule set of one RBNF file: the texts of its rules for a number of zero or more."""
-    out: Dict[str, List[str]] = {}
-    for node in ET.parse(path).getroot().iter("ruleset"):
-        texts = []
-        for rule in node.iter("rbnfrule"):
-            value = rule.get("value") or ""
-            if value[:1].isdigit() and rule.text:
-                texts.append(unicodedata.normalize("NFC", rule.text.strip().rstrip(";")))
-        out[node.get("type") or ""] = texts
-    return out
+    return {name: [text for value, _radix, text in rules if value[:1].isdigit()] for name, rules in read_rules(path).items()}
 
 
 def _expand(text: str, sets: Dict[str, List[str]], depth: int = 0) -> Set[str]:

@@ -2546,3 +2546,56 @@ DOSE_KEPT = [
 def test_a_dose_quoted_with_how_often_it_is_given_verifies(lang: str, quote: str, source: str) -> None:
     for named in (lang, None):
         assert verify_quote(quote, source, named).verified is True, named
+
+
+_LARGER_PART_CUT = [
+    ("quinientos pacientes murieron", "Dos mil quinientos pacientes murieron.", "es"),  # 500 for 2,500
+    ("quinhentos pacientes morreram", "Dois mil e quinhentos pacientes morreram.", "pt"),
+    ("e quinhentos pacientes morreram", "Dois mil e quinhentos pacientes morreram.", "pt"),
+    ("пятьсот пациентов умерли", "Две тысячи пятьсот пациентов умерли.", "ru"),
+    ("п'ятсот пацієнтів померли", "Дві тисячі п'ятсот пацієнтів померли.", "uk"),
+    ("pięćset pacjentów zmarło", "Dwa tysiące pięćset pacjentów zmarło.", "pl"),
+    ("femhundra patienter dog", "Tvåtusen femhundra patienter dog.", "sv"),
+    ("päťsto pacientov zomrelo", "Dvetisíc päťsto pacientov zomrelo.", "sk"),
+    ("וחמש מאות חולים מתו", "אלפיים וחמש מאות חולים מתו.", "he"),
+    ("وخمسمائة مريض", "توفي ألفان وخمسمائة مريض.", "ar"),  # "and five hundred" written as one word after 2,000
+    ("a million people died", "Half a million people died.", "en"),  # a million for half a million
+    ("a million people died", "A quarter of a million people died.", "en"),
+    ("half million people died", "One and a half million people died.", "en"),
+    ("Million Menschen starb", "Eine halbe Million Menschen starb.", "de"),
+    ("thirds of patients recovered", "Two thirds of patients recovered.", "en"),  # the numerator left out
+    ("thirds of patients recovered", "2 thirds of patients recovered.", "en"),
+    ("환자의 5분", "환자의 5분의 1이 회복했다.", "ko"),  # a fraction cut: 5 of 1/5
+    ("1이 회복했다", "환자의 5분의 1이 회복했다.", "ko"),
+    ("5가 회복했다", "환자의 백분의 5가 회복했다.", "ko"),
+    ("売上は2割", "売上は2割5分増えた。", "ja"),  # 20 % of 25 %
+    ("打率は3割", "打率は3割2分5厘だった。", "ja"),
+]
+
+
+@pytest.mark.parametrize("quote, source, lang", _LARGER_PART_CUT)
+def test_a_figure_is_not_quoted_without_its_larger_part(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        v = verify_quote(quote, source, lang=named)
+        assert (v.verified, v.reason) == (False, "number_cut"), named
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("quinientos pacientes murieron", "Ayer quinientos pacientes murieron.", "es"),  # no thousands before it
+        ("Dos mil quinientos pacientes", "Dos mil quinientos pacientes murieron.", "es"),
+        ("пятьсот пациентов", "Умерли пятьсот пациентов.", "ru"),
+        ("خمسمائة مريض", "توفي خمسمائة مريض.", "ar"),
+        ("ألفان وخمسمائة مريض", "توفي ألفان وخمسمائة مريض.", "ar"),
+        ("Half a million people died", "Half a million people died.", "en"),
+        ("Two thirds of patients recovered", "Two thirds of patients recovered.", "en"),
+        ("split in half", "The results were split in half.", "en"),
+        ("환자의 5분의 1이 회복했다", "환자의 5분의 1이 회복했다.", "ko"),
+        ("売上は2割5分増えた", "売上は2割5分増えた。", "ja"),
+        ("売上は2割増えた", "売上は2割増えた。", "ja"),
+    ],
+)
+def test_a_figure_with_its_larger_part_verifies(quote: str, source: str, lang: str) -> None:
+    for named in (None, lang):
+        assert verify_quote(quote, source, lang=named).verified, named

@@ -18,10 +18,12 @@ from spacy_quoteverify.lang.lexicons import (
     available_languages,
     covered_scripts,
     find_negation_substring,
+    fraction_nouns,
     is_negation_word,
     negation_lexicon,
     negation_lexicons_for_script,
     number_words,
+    scale_word,
     word_key,
 )
 
@@ -123,7 +125,11 @@ def test_every_listed_word_counts_as_a_negation_in_its_language(lang: str) -> No
 @pytest.mark.parametrize("lang", NUM_LANGS)
 def test_number_file_follows_the_schema(lang: str) -> None:
     data = _raw("numbers", lang)
-    assert set(data) - {"collective_numerals", "fraction_words"} == {"lang", "words", "source"}
+    assert set(data) - {"collective_numerals", "fraction_words", "multiples", "denominators"} == {"lang", "words", "source"}
+    for word, value in data.get("multiples", {}).items():
+        # Written by scripts/build_number_multiples.py: one word, a multiple of 100 or 1000, not in words.
+        assert word == word.strip() == word.lower() == unicodedata.normalize("NFC", word) and " " not in word
+        assert value in range(200, 10000) and value % 100 == 0 and word not in data["words"]
     assert data["lang"] == lang and data["source"].strip()
     for word, value in data["words"].items():
         assert word and word == word.strip() == word.lower() == unicodedata.normalize("NFC", word)
@@ -163,7 +169,8 @@ def test_every_scale_word_is_one_before_the_full_stop_of_a_sentence(lang: str) -
     # (short words, which no ending is cut from, too), in small letters and capitalised.
     from spacy_quoteverify.lang.lexicons import scale_word
 
-    words = [w for w, v in number_words(lang).items() if v >= 100 and w.isalpha()]
+    # The listed words; the multiples written as one word ("quinientos") are no scale words.
+    words = [word_key(w) for w, v in _raw("numbers", lang)["words"].items() if v >= 100 and word_key(w).isalpha()]
     missed = [w for w in words for form in (w, w + ".", w.capitalize() + ".") if not scale_word(form)]
     assert missed == []
 
@@ -683,7 +690,7 @@ def test_number_unit_lists_compile_and_feed_the_number_rules() -> None:
     units = lexicons.number_units()
     assert set(units) == {
         "after_number", "after_number_unspaced", "tokenizer_attached", "tokenizer_attached_unspaced", "tokenizer_scale",
-        "between_numerals_unspaced", "after_numeral_unspaced",
+        "between_numerals_unspaced", "after_numeral_unspaced", "between_numerals_spaced",
     }
     for field, entries in units.items():
         assert len(set(entries)) == len(entries), field
@@ -1235,3 +1242,22 @@ def test_adjectives_and_their_adverbs_serve_as_adverbs_in_german_dutch_and_russi
         assert lexicons.adverb_anywhere(word), word
     for word in ("haus", "sterblichkeit", "gesenkt", "sterfte", "смертность", "снизило"):
         assert not lexicons.adverb_anywhere(word), word
+
+
+@pytest.mark.parametrize(
+    "lang, word, value",
+    [("es", "quinientos", 500), ("ru", "пятьсот", 500), ("ru", "пятисот", 500), ("pl", "pięćset", 500),
+     ("sv", "femhundra", 500), ("it", "duemila", 2000), ("hu", "ötszáz", 500), ("uk", "п'ятсот", 500), ("uk", "пятсот", 500)],
+)
+def test_a_multiple_written_as_one_word_is_a_number_word(lang: str, word: str, value: int) -> None:
+    assert number_words(lang)[word_key(word)] == value
+
+
+def test_a_multiple_is_no_scale_word() -> None:
+    # "5 quinientos" is no multiple of 500: only the listed powers of ten multiply a figure before them.
+    assert not scale_word("quinientos") and not scale_word("femhundra") and scale_word("millones")
+
+
+def test_fraction_nouns_come_from_the_fraction_phrases() -> None:
+    assert {"half", "thirds", "quarters"} <= fraction_nouns("en") and "halbe" in fraction_nouns("de")
+    assert "over" not in fraction_nouns()  # the preposition of "kvart over" (telling the time) is none

@@ -1407,17 +1407,29 @@ def find_negation_substring(text: str, lang: Optional[str] = None) -> Optional[s
 
 
 @functools.lru_cache(maxsize=None)
-def _load_numbers(lang: str) -> Dict[str, float]:
+def _load_words(lang: str, field: str = "words") -> Dict[str, float]:
+    """The field ``words`` (or ``multiples``) of a number file, keyed, with its values."""
     data = _read_json("numbers", lang)
-    words = data.get("words")
+    words = data.get(field, {} if field == "multiples" else None)
     if not isinstance(words, dict):
-        raise ValueError(f"numbers/{lang}.json: field 'words' must be an object, got {words!r}")
+        raise ValueError(f"numbers/{lang}.json: field {field!r} must be an object, got {words!r}")
     out: Dict[str, float] = {}
     for word, value in words.items():
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ValueError(f"numbers/{lang}.json: value of {word!r} must be a number, got {value!r}")
-        out[word_key(word)] = float(value)
+        key = word_key(word)
+        out[key] = float(value)
+        if "'" in key:
+            # The match view drops an apostrophe between letters (Ukrainian "п'ятсот" reads "пятсот").
+            out.setdefault(key.replace("'", ""), float(value))
     return out
+
+
+@functools.lru_cache(maxsize=None)
+def _load_numbers(lang: str) -> Dict[str, float]:
+    """Every number word of a number file: its ``words`` and the ``multiples`` CLDR writes as one
+    word ("quinientos", "пятьсот", "femhundra"), which make one figure with the words around them."""
+    return {**_load_words(lang, "multiples"), **_load_words(lang)}
 
 
 #: The lists of the field ``fraction_words`` of a number file: what is written ``after`` a figure
@@ -1456,6 +1468,41 @@ def fraction_words(side: str = "after", lang: Optional[str] = None) -> Tuple[str
     if lang is None:
         return tuple(sorted({w for code in _languages("numbers") for w in _load_fractions(code)[side]}))
     return _load_fractions(_canonical_lang(lang, "numbers"))[side]
+
+
+_PLAIN_WORD_RE = regex.compile(r"[\p{L}\p{M}]{2,}")
+
+
+@functools.lru_cache(maxsize=None)
+def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
+    """The words of ``lang`` (every language's with None) that name a fraction ("half",
+    "quarter", "thirds", "halbe", "demi", "pół", "половиной"), in :func:`word_key` form: the last
+    word of each phrase of two words or more that :func:`fraction_words` lists ``after`` a figure
+    ("and a half", "und eine halbe", "et trois quarts"), each one-word entry it lists ``before``
+    one ("halb", "půl", "fél"), and the ordinals that name a denominator (the field ``denominators``
+    of the number files, from the CLDR's spell-out rules: "fifth", "terzi", "derde"). Before a scale
+    word such a word multiplies it ("half a million", "eine halbe Million"); after a figure it counts
+    what the figure counts ("two thirds", "due terzi").
+
+    >>> sorted(fraction_nouns("en"))[:6], "halbe" in fraction_nouns(), "terzi" in fraction_nouns("it")
+    (['eighth', 'fifth', 'fourth', 'half', 'ninth', 'quarter'], True, True)
+    """
+    langs = _languages("numbers") if lang is None else (_canonical_lang(lang, "numbers"),)
+    found = set()
+    for code in langs:
+        fractions = _load_fractions(code)
+        for phrase in fractions["after"]:
+            words = phrase.split()
+            if len(words) >= 2 and _PLAIN_WORD_RE.fullmatch(words[-1]):
+                found.add(word_key(words[-1].split("-")[-1]))
+        for word in fractions["before"]:
+            if _PLAIN_WORD_RE.fullmatch(word):
+                found.add(word_key(word))
+        denominators = _read_json("numbers", code).get("denominators", [])
+        if not isinstance(denominators, list) or not all(isinstance(w, str) and w for w in denominators):
+            raise ValueError(f"numbers/{code}.json: field 'denominators' must be a list of words, got {denominators!r}")
+        found.update(word_key(w) for w in denominators)
+    return frozenset(found)
 
 
 @functools.lru_cache(maxsize=None)
@@ -2175,7 +2222,8 @@ def _scale_keys() -> FrozenSet[str]:
     :func:`number_words` without a language, the words that are also a function word of some
     language are kept ("sto" is 100 in Czech and Serbian, "I am" in Italian): read right after a
     figure, they multiply it."""
-    big = frozenset(k for lang in _languages("numbers") for k, v in _load_numbers(lang).items() if v >= 100)
+    # The multiples ("quinientos", "femhundra") are left out: a figure before one is another figure.
+    big = frozenset(k for lang in _languages("numbers") for k, v in _load_words(lang).items() if v >= 100)
     return big | collective_numerals()
 
 

@@ -418,6 +418,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
     if scale and k0 in ("D", "U") and kp in ("D", "U") and _frequency_before(S, i):
         return reasons.NUMBER_CUT  # "5mgを投与された" is not in "1日5mgを投与された", nor "服用5毫克" in "每日服用5毫克"
+    if scale and _spaced_fraction_cut(S, i):
+        return reasons.NUMBER_CUT  # "1이" is not in "5분의 1이" (a fifth)
     if scale and k0 in ("D", "L", "U") and _ordinal_start(S, i):
         return reasons.NUMBER_CUT  # "5名" is not in "第5名" (fifth place), nor "5" in "thứ 5": the prefix makes it an ordinal
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
@@ -427,6 +429,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
+    if scale and k0 == "L" and prev == " " and (_fraction_of_scale_at(S, i) or _inside_fraction_phrase(S, i) or _fraction_after_figure(S, i)):
+        return reasons.NUMBER_CUT  # "a million" is not in "half a million", nor "thirds of" in "two thirds of"
     if scale and k0 == "L" and prev in (" ", "-") and _roman_range_before(F, i):
         return reasons.NUMBER_CUT  # "IV cancer" is not in "stage II–IV cancer", nor in "II bis IV"
     if scale and k0 == "L" and prev in (" ", "-") and _spelled_range_before(S, i):
@@ -783,6 +787,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.WORD_CUT
     if scale and (kn == "U" or kl in ("U", "M")) and (_number_words_meet(S, j) or _han_figure_cut(S, j, end=True)):
         return reasons.NUMBER_CUT  # "สาม" is not in "สามสิบ", "3" not in "3สิบ", "三" not in "三成"
+    if scale and _spaced_fraction_cut(S, j):
+        return reasons.NUMBER_CUT  # "환자의 5분" is not in "환자의 5분의 1이" (a fifth of the patients)
     if scale and kn == "U" and _last_word_asks(S, j):
         return reasons.QUESTION_CUT  # "这种药有效" is not in "这种药有效吗？": the particle makes it a question
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
@@ -1942,10 +1948,38 @@ def _han_figure_cut(S: str, p: int, end: bool) -> bool:
             # 点 and 分之 join two numerals only when one follows ("五点" is five o'clock).
             joins = w in between and kind(S[s + len(w) : s + len(w) + 1]) == "D"
             if k == len(w):
-                if joins:
-                    return True  # "五" is not in "五点五" read from its second numeral
+                if joins or (w in after and kind(S[p : p + 1]) == "D"):
+                    # "五" is not in "五点五" read from its second numeral, nor "2割" in "2割5分":
+                    # a share goes on with the next smaller share
+                    return True
             elif joins or (w in after and (end or k > 0 or w in collectives)):
                 return True  # "ダース買った" is not in "5ダース買った": the collective numeral is the figure's
+    return False
+
+
+@lru_cache(maxsize=1)
+def _spaced_fraction_re() -> Tuple["regex.Pattern[str]", FrozenSet[str]]:
+    """A Korean fraction, "5분의 1", "백분의 5" (``between_numerals_spaced`` of
+    ``data/number_units.json`` between two figures of digits or Hangul number words, one space before
+    the numerator), and the characters of the words between."""
+    words = [fold_match_text(w) for w in lexicons.number_units().get("between_numerals_spaced", ())]
+    syllables = "".join(sorted(_hangul_number_syllables()))
+    figure = rf"(?:\p{{Nd}}[\p{{Nd}}.,]*|[{syllables}]+)"
+    alternation = "|".join(regex.escape(w) for w in words)
+    return regex.compile(rf"{figure}(?:{alternation}) {figure}"), frozenset("".join(words))
+
+
+def _spaced_fraction_cut(S: str, p: int) -> bool:
+    """A passage edge at folded ``p`` falls inside a fraction written with a word between its two
+    figures (:func:`_spaced_fraction_re`): "환자의 5분" ends inside "5분의 1", and "1이" starts
+    inside it; the quotation keeps a figure of the fraction and drops the other."""
+    pattern, chars = _spaced_fraction_re()
+    lo = max(0, p - 12)
+    if not any(c in chars for c in S[lo : p + 4]):
+        return False
+    for m in pattern.finditer(S, lo, min(len(S), p + 12)):
+        if m.start() < p < m.end():
+            return True
     return False
 
 
@@ -2566,6 +2600,10 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     # A Roman numeral folded with Turkish casing has a dotless i ("XII" -> "xıı").
     if lexicons.scale_word(second) and (_compound_figure_word(first) or _ROMAN_NUMERAL_RE.fullmatch(first.replace("\u0131", "i"))):
         return True  # "fünfundzwanzig Millionen", "vijfentwintig miljoen", "XII million"
+    if _compound_scale_before(first, second):
+        return True  # "dvetisíc päťsto" (2,500), "tvåtusen femhundra"
+    if len(second) > 2 and second[0] in _glued_and_letters() and spelled_joined_figure(first, second[0], second[1:]):
+        return True  # "ألفان وخمسمائة", "אלפיים וחמש": the word for "and" is written onto the next number
     # Number words of one language that make one figure there, though one is an everyday word of
     # another: a multiplier after a smaller number (Vietnamese "hai mươi", twenty, where "hai" is
     # Italian "you have"; Indonesian "dua puluh"; Norwegian "en milliard") or a unit after the tens
@@ -2579,6 +2617,53 @@ def spelled_figure_pair(first: str, second: str) -> bool:
     )
 
 
+def _compound_hundreds(word: str) -> Dict[str, float]:
+    """By language, the largest value a number written as one word that ends with a number word of
+    a hundred or more (a power of ten) may have: Arabic "خمسمائة" (five hundred, ending with "مائة")
+    is at most 900. The number files list no such word where CLDR writes it as two ("خمس مائة")."""
+    key = lexicons.word_key(word.rstrip("."))
+    values = _number_word_values()
+    out: Dict[str, float] = {}
+    for w in _long_figure_words_by_end().get(key[-4:], ()):
+        if key.endswith(w) and len(key) > len(w) + 1:
+            for lang, value in values.get(w, {}).items():
+                if value >= 100 and _power_of_ten(value):
+                    out[lang] = max(out.get(lang, 0.0), value * 9)
+    return out
+
+
+def _compound_scale_before(first: str, second: str) -> bool:
+    """``first`` is one word ending with a number word of a hundred or more (a power of ten) of some
+    language, with more before it ("dvetisíc", "tvåtusen", "kétezer"), and ``second`` a number word
+    of that language smaller than it: the two are one figure (2,500)."""
+    key = lexicons.word_key(first)
+    values = _number_word_values()
+    b = values.get(lexicons.word_key(second.rstrip(".")), {})
+    if not b:
+        return False
+    for w in _long_figure_words_by_end().get(key[-4:], ()):
+        if key.endswith(w) and len(key) > len(w) + 1:
+            for lang, value in values.get(w, {}).items():
+                if value >= 100 and _power_of_ten(value) and 0 < b.get(lang, 0) < value:
+                    return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _glued_and_letters() -> FrozenSet[str]:
+    """The words for "and" of one letter (CLDR list patterns, :func:`lexicons.and_words`: Arabic
+    and Persian "و", Hebrew "ו"), which Arabic and Hebrew write onto the next word."""
+    return frozenset(w for lang in lexicons.languages_with_list_words() for w in lexicons.and_words(lang) if len(w) == 1 and w.isalpha())
+
+
+def _trailing_power(value: float) -> float:
+    """The largest power of ten dividing ``value`` (500 -> 100, 2000 -> 1000)."""
+    power = 1
+    while value >= power * 10 and value % (power * 10) == 0:
+        power *= 10
+    return power
+
+
 def spelled_joined_figure(first: str, conj: str, second: str) -> bool:
     """Whether three words are one figure written with words and joined by its language's word
     for "and" (CLDR list patterns, :func:`lexicons.and_words`): tens and a unit ("treinta y
@@ -2589,13 +2674,15 @@ def spelled_joined_figure(first: str, conj: str, second: str) -> bool:
     """
     values = _number_word_values()
     a = values.get(lexicons.word_key(first), {})
-    b = values.get(lexicons.word_key(second.rstrip(".")), {})
+    b = values.get(lexicons.word_key(second.rstrip(".")), {}) or _compound_hundreds(second)
     key = lexicons.word_key(conj)
     for lang in a.keys() & b.keys():
         if key not in lexicons.and_words(lang):
             continue
         x, y = a[lang], b[lang]
-        if (x >= 20 and x % 10 == 0 and 0 < y < 10) or (x >= 100 and _power_of_ten(x) and 0 < y < 100):
+        # Hundreds or more and what is smaller than their last power of ten: "one hundred and five",
+        # "dois mil e quinhentos" (2,500), "duemila e cinquecento".
+        if (x >= 20 and x % 10 == 0 and 0 < y < 10) or (x >= 100 and x == int(x) and 0 < y < _trailing_power(x) and _trailing_power(x) >= 100):
             return True
     return False
 
@@ -2692,6 +2779,92 @@ def _multiplied_at(S: str, i: int) -> bool:
         m.group(2) is None and len(word.group()) <= 3 and lexicons.stop_word_anywhere(word.group())
         and nxt is not None and lexicons.scale_word(nxt.group())
     )
+
+
+def _fraction_noun(word: str) -> bool:
+    return lexicons.word_key(word) in lexicons.fraction_nouns()
+
+
+def _fraction_of_scale_at(S: str, i: int) -> bool:
+    """A passage starting at folded ``i`` starts at a scale word, or at up to two function words
+    before one, that a fraction word before it multiplies (:func:`lexicons.fraction_nouns`): "a
+    million" in "half a million", "million" in "eine halbe Million", "of a million" in "a quarter of
+    a million". The figure is the fraction of the scale word."""
+    small = 0
+    end = i - 1  # the space before the passage
+    while True:
+        m = _ONE_WORD_BEFORE_RE.search(S, max(0, end - 30), end)
+        if m is None:
+            return False
+        if _fraction_noun(m.group(1)):
+            break
+        # A function word between ("a" in "half a million", "of a" in "a quarter of a million").
+        small += 1
+        if small > 2 or len(m.group(1)) > 3 or S[m.start() - 1 : m.start()] != " ":
+            return False
+        end = m.start() - 1
+    at = i
+    while True:
+        word = _WORD_AT_RE.match(S, at)
+        if word is None:
+            return False
+        if lexicons.scale_word(word.group()):
+            return True
+        small += 1
+        if small > 2 or len(word.group()) > 3 or S[word.end() : word.end() + 1] != " ":
+            return False
+        at = word.end() + 1
+
+
+@lru_cache(maxsize=1)
+def _fraction_phrases() -> Dict[str, Tuple[Tuple[str, str], ...]]:
+    """The fraction phrases of two words or more written after a figure (:func:`lexicons.fraction_words`,
+    ``after``: "and a half"), as the match view writes them, each split in two between its words
+    (("and a ", "half"), ("and ", "a half")), by the first word of the second part."""
+    out: Dict[str, List[Tuple[str, str]]] = {}
+    for phrase in lexicons.fraction_words("after"):
+        words = fold_match_text(phrase).split()
+        for k in range(1, len(words)):
+            out.setdefault(words[k], []).append((" ".join(words[:k]) + " ", " ".join(words[k:])))
+    return {first: tuple(splits) for first, splits in out.items()}
+
+
+def _inside_fraction_phrase(S: str, i: int) -> bool:
+    """A passage starting at folded ``i`` starts inside a fraction phrase written after a figure
+    ("half million" in "one and a half million", "a half" in "5 and a half"): the passage leaves
+    the figure the fraction adds to out."""
+    word = _WORD_AT_RE.match(S, i)
+    if word is None:
+        return False
+    for before, rest in _fraction_phrases().get(word.group(), ()):
+        start = i - len(before)
+        if start >= 2 and S.startswith(before, start) and S.startswith(rest, i) and S[start - 1] == " ":
+            k = start - 1
+            while k > 0 and start - 1 - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+                k -= 1
+            # A figure of digits, or a number word of any value ("one and a half million").
+            if kind(S[start - 2]) == "D" or lexicons.word_key(S[k : start - 1]) in _number_word_values():
+                return True
+    return False
+
+
+def _fraction_after_figure(S: str, i: int) -> bool:
+    """A fraction word (:func:`lexicons.fraction_nouns`) starts at folded ``i``, right after a
+    figure of digits or written as a word: "thirds of patients" in "two thirds of patients",
+    "quarters" in "3 quarters". The figure counts the fractions; without it the passage gives
+    none."""
+    word = _WORD_AT_RE.match(S, i)
+    if word is None or not _fraction_noun(word.group()):
+        return False
+    if kind(S[i - 2 : i - 1]) == "D" or _figure_word_ends(S, i - 1):
+        return True
+    # A number word that is an everyday word elsewhere ("due", Italian two), before a fraction
+    # word of its own language ("due terzi").
+    k = i - 1
+    while k > 0 and i - 1 - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    key = lexicons.word_key(word.group())
+    return any(key in lexicons.fraction_nouns(lang) for lang in _number_word_values().get(lexicons.word_key(S[k : i - 1]), {}))
 
 
 @lru_cache(maxsize=2)

@@ -493,7 +493,7 @@ def _compound_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
         if g in UNSPACED:
             continue
         try:
-            scales[g] = sorted(w for w, v in lexicons.number_words(g).items() if w.isalpha() and v >= 1000)
+            scales[g] = sorted(w for w, v in lexicons.number_words(g).items() if w.isalpha() and v >= 1000 and lexicons.scale_word(w))
         except ValueError:
             continue
     langs = [g for g in scales if scales[g]]

@@ -291,8 +291,9 @@ def _measure_words(lang: str) -> List[str]:
         numerals = lexicons.number_words(lang)
     except ValueError:
         numerals = lexicons.number_words()
-    out += [w.capitalize() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}+$", w)]
-    out += [w.upper() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}{2,4}$", w)]
+    # The scale words (no multiple written as one word, "quinientos": no figure before one multiplies it).
+    out += [w.capitalize() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}+$", w) and lexicons.scale_word(w)]
+    out += [w.upper() for w, v in numerals.items() if v >= 1000 and regex.match(r"^\p{L}{2,4}$", w) and lexicons.scale_word(w)]
     out += [w.capitalize() for w in sorted(lexicons.unit_words())[:: 97]]
     return out
 
@@ -320,7 +321,7 @@ def _scale_words(lang: str) -> List[str]:
         numerals = lexicons.number_words(lang)
     except ValueError:
         numerals = {}
-    out = [w for w, v in numerals.items() if v >= 100 and regex.match(r"^\p{L}+$", w)]
+    out = [w for w, v in numerals.items() if v >= 100 and regex.match(r"^\p{L}+$", w) and lexicons.scale_word(w)]
     out += [w for w in lexicons.number_units()["tokenizer_scale"] if regex.match(r"^\p{L}+$", w)]
     # The CLDR compact-format abbreviations of the language ("tys.", "Mln", "milj.", "млд"), as written.
     out += [w for w in lexicons.units_by_language("scale_abbreviations").get(lang, ()) if regex.match(r"^\p{L}[\p{L}\p{M}.]*$", w)]
@@ -426,7 +427,7 @@ def multiplied_scale_cut(sents: Sequence[Sentence], rng: random.Random) -> Itera
         numbers = lexicons.number_words(lang)
         multipliers = sorted(w for w, v in numbers.items() if 2 <= v < 100 and _PLAIN_WORD.match(w) and _number_word(w))
         multipliers += sorted(w for w in lexicons.collective_numerals(lang) if _number_word(w))
-        scales = sorted(w for w, v in numbers.items() if v >= 1000 and _PLAIN_WORD.match(w))
+        scales = sorted(w for w, v in numbers.items() if v >= 1000 and _PLAIN_WORD.match(w) and lexicons.scale_word(w))
         joiners = sorted(
             w for w in lexicons.stop_words(lang)
             if len(fold_match_text(w)) <= 3 and _PLAIN_WORD.match(w) and lexicons.stop_word_anywhere(fold_match_text(w))
