@@ -473,12 +473,13 @@ def _leaves_out_question(src: Source, start: int, end: int, gaps: Sequence[Tuple
     row's language (``data/question_words.json``: after an opening "هل" or "czy", before a
     closing "mu" or "ไหม", or elided), or starts right after the word that opens its clause as a
     condition or an indirect question ("if", "whether", "wenn", "ob"), the piece or the one after
-    an elision: quoted so, it states what the source asks or supposes, so a faithful quotation
+    an elision, or elides such a word: quoted so, it states what the source asks or supposes, so a faithful quotation
     does not."""
     found = [questions.particle_before(src.text, start, end), questions.particle_after(src.text, end)]
     found += [questions.particle_left_out(src.text, a, b) for a, b in gaps]
     found += [questions.condition_before(src.text, at) for at in (start, *(b for _, b in gaps))]
-    return any(p is not None and src.lang in p.langs for p in found)
+    found += [questions.condition_left_out(src.text, a, b) for a, b in gaps]
+    return any(p is not None and (src.lang in p.langs or src.lang in getattr(p, "strict", ())) for p in found)
 
 
 def _after_negation(src: Source, units, k: int) -> bool:

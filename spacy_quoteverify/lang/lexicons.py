@@ -2263,8 +2263,9 @@ def unit_words() -> FrozenSet[str]:
 QUESTION_POSITIONS: Tuple[str, ...] = ("first", "any", "last", "tails")
 #: The fields of ``data/question_words.json`` that list the words opening a clause the sentence
 #: does not assert (a condition, an indirect question): ``condition`` wherever they stand,
-#: ``condition_opening`` only where they open a sentence or a clause.
-CONDITION_POSITIONS: Tuple[str, ...] = ("condition", "condition_opening")
+#: ``condition_opening`` where they open a sentence or a clause (inside one, only where the text
+#: is known to be in their language), ``condition_opening_only`` only where they open one.
+CONDITION_POSITIONS: Tuple[str, ...] = ("condition", "condition_opening", "condition_opening_only")
 
 
 @functools.lru_cache(maxsize=1)
@@ -2301,7 +2302,7 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
     >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
-    (['angenommen', 'falls', 'ob', 'sofern', 'wenn'], ['om'])
+    (['falls', 'ob', 'sofern', 'vorausgesetzt', 'wenn'], ['om'])
     """
     if position not in QUESTION_POSITIONS + CONDITION_POSITIONS:
         raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS}, got {position!r}")

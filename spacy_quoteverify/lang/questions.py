@@ -17,14 +17,14 @@ from __future__ import annotations
 import functools
 import threading
 import unicodedata
-from typing import Any, FrozenSet, NamedTuple, Optional, Tuple
+from typing import Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons, negation
 
-__all__ = ["Particle", "particle_after", "particle_before", "particle_left_out", "condition_before", "asked_in"]
+__all__ = ["Particle", "Condition", "particle_after", "particle_before", "particle_left_out", "condition_before", "condition_left_out", "condition_counts", "asked_in"]
 
 
 class Particle(NamedTuple):
@@ -367,64 +367,186 @@ def particle_before(text: str, start: int, end: Optional[int] = None) -> Optiona
     return Particle(word, first.start(), langs)
 
 
+class Condition(NamedTuple):
+    """A word of the source that opens a condition or an indirect question (:func:`condition_before`,
+    :func:`condition_left_out`): as found, where it starts (an offset into the text read, from the
+    start of the text its search was given), the languages it counts in where the text may be
+    in them, and those it counts in only where the text is known to be in them (``strict``: an
+    everyday word of theirs too, read inside a clause: Swedish "om" 'about')."""
+
+    word: str
+    at: int
+    langs: Tuple[str, ...]
+    strict: Tuple[str, ...] = ()
+
+
+#: What may stand between a condition word and the passage it opens: white space, brackets and
+#: quote marks either way, emphasis marks, list bullets, a footnote mark ("[1]"), an inline tag
+#: ("<b>"), a comma, or an aside between commas (", in adults,").
+_CONDITION_GAP = (
+    rf"(?:[\s\p{{Ps}}\p{{Pe}}\p{{Pi}}\p{{Pf}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS)}]"
+    r"|\[\d{1,3}\]|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,40}[,，])?)*"
+)
+#: Up to two words, white space between, from a condition word to a passage that starts inside
+#: the clause it opens ("drug reduces mortality" of "If the drug reduces mortality").
+_CONDITION_REACH = r"(?:[\p{L}\p{M}][\p{L}\p{M}'’-]*\s+){0,2}"
+
+
+def _unmarked(word: str) -> str:
+    """``word`` without the marks canonical decomposition parts from its letters ("jesli" for
+    "jeśli", "daca" for "dacă"), as a writer without them types it."""
+    return unicodedata.normalize("NFC", "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.category(c).startswith("M")))
+
+
 @functools.lru_cache(maxsize=None)
-def _condition_re(position: str) -> "regex.Pattern[str]":
-    """The words listed at ``position`` (:data:`lexicons.CONDITION_POSITIONS`), any case, each
-    followed by a comma or not and what may stand between it and a passage (:data:`_LEADING_RE`) up to the end of
-    the text searched. A word of a spaced script starts no later than a letter does; one of an
-    unspaced script (Chinese 如果) may follow its subject unspaced ("他如果来")."""
-    alternatives = []
-    for word in sorted(lexicons.question_words(position), key=lambda w: (-len(w), w)):
+def _condition_words(position: str) -> Dict[str, Tuple[str, ...]]:
+    """Each word listed at ``position`` (:data:`lexicons.CONDITION_POSITIONS`) and its languages,
+    with the spelling without marks of a word of a spaced script of three letters or more
+    ("jesli", "daca", "eger"), which counts for the same languages."""
+    out: Dict[str, List[str]] = {}
+    for word in lexicons.question_words(position):
+        langs = lexicons.question_languages(word, position)
+        spellings = {word}
+        bare = _unmarked(word)
+        if not _UNSPACED.match(word) and len(bare) >= 3:
+            spellings.add(bare)
+        for spelling in spellings:
+            out.setdefault(spelling, [])
+            out[spelling] = sorted(set(out[spelling]) | set(langs))
+    return {w: tuple(langs) for w, langs in out.items()}
+
+
+@functools.lru_cache(maxsize=None)
+def _condition_re(position: str, anchored: bool) -> "regex.Pattern[str]":
+    """The words listed at ``position`` (:func:`_condition_words`) in the key form
+    :func:`_condition_view` reads. ``anchored``: each followed by what may stand between it and
+    a passage (:data:`_CONDITION_GAP`) and, for a ``condition`` word of a spaced script, up to two
+    words (:data:`_CONDITION_REACH`), up to the end of the text searched. A word of a spaced
+    script starts no later than a letter does; one of an unspaced script (Chinese 如果) may
+    follow its subject unspaced ("他如果来")."""
+    spaced: List[str] = []
+    unspaced: List[str] = []
+    for word in sorted(_condition_words(position), key=lambda w: (-len(w), w)):
         body = "".join(_PHRASE_JOINS.get(c, regex.escape(c)) for c in word)
-        alternatives.append(body if _UNSPACED.match(word) else r"(?<![\p{L}\p{M}])" + body)
-    # A comma may follow the word ("Angenommen, das Medikament wirkt").
-    return regex.compile("(?P<word>" + "|".join(alternatives) + ")[,，]?" + _LEADING_RE.pattern + r"\Z", regex.IGNORECASE)
+        (unspaced if _UNSPACED.match(word) else spaced).append(body)
+    ahead = r"(?![\p{L}\p{M}])"
+    words = rf"(?<![\p{{L}}\p{{M}}])(?P<word>{'|'.join(spaced)}){ahead}" if spaced else r"(?!)"
+    glued = f"(?P<glued>{'|'.join(unspaced)})" if unspaced else r"(?!)"
+    if not anchored:
+        return regex.compile(f"{words}|{glued}", regex.IGNORECASE)
+    reach = _CONDITION_REACH if position == "condition" else ""
+    return regex.compile(rf"(?:{words}{_CONDITION_GAP}{reach}|{glued}{_CONDITION_GAP})\Z", regex.IGNORECASE)
 
 
 #: The most characters read back from a passage's start for the word that opens its condition.
-_CONDITION_BACK = 40
+_CONDITION_BACK = 80
 
 
-def condition_before(text: str, start: int) -> Optional[Particle]:
-    """The word right before a passage starting at ``start`` (white space, opening brackets and
-    quote marks aside) that opens its clause as a condition or an indirect question, or None:
-    a ``condition`` word wherever it stands ("if", "whether", "wenn", "ob", "если", 如果, 是否),
-    or a ``condition_opening`` one, an everyday word too, where it opens its sentence or a clause,
-    after a comma too (Swedish "om" 'about', Dutch "als" 'as', Portuguese "se" the pronoun). The
+def _condition_view(text: str) -> str:
+    """``text`` as condition words are looked for in it: compatibility forms as the letters they
+    stand for (full-width "ｉｆ"), characters that do not show dropped (a soft hyphen, a joiner),
+    then :func:`lexicons.word_key` (NFC, lower case, Arabic and Hebrew vowel marks dropped): a
+    decomposed "Dacă" or a pointed "אִם" is the listed word."""
+    return lexicons.word_key(unicodedata.normalize("NFKC", text).translate(_INVISIBLE_GONE))
+
+
+def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_start: bool, offset: int) -> Optional[Condition]:
+    word = m.group("word") or m.group("glued")
+    k = m.start("word") if m.group("word") else m.start("glued")
+    langs = _condition_words(position).get(" ".join(word.split()), ())
+    if not langs:
+        return None
+    if position != "condition" and not _opens_clause_or_comma(view, k, at_text_start):
+        return None if position == "condition_opening_only" else Condition(word, offset + k, (), langs)
+    return Condition(word, offset + k, langs)
+
+
+def condition_before(text: str, start: int) -> Optional[Condition]:
+    """The word before a passage starting at ``start`` that opens the clause it starts in as a
+    condition or an indirect question, or None: a ``condition`` word wherever it stands ("if",
+    "whether", "wenn", "ob", "если", 如果, 是否), right before the passage or up to two words
+    before it, with brackets, quote marks, a footnote mark, a tag or an aside between commas
+    between; or a ``condition_opening`` one, an everyday word too, right before it (Swedish "om"
+    'about', Dutch "als" 'as', Portuguese "se" the pronoun), ``strict`` where it does not open
+    its sentence or a clause (after a comma too). Also the passage starting inside an elided
+    condition word ("il" of French "S'il"). The text is read in :func:`_condition_view`. The
     passage would state what the source only supposes or asks.
 
     >>> condition_before("If the drug reduces mortality, it will be approved.", 3).word
-    'If'
-    >>> condition_before("It is unclear whether the drug works.", 22).word
+    'if'
+    >>> condition_before("If the drug reduces mortality, it will be approved.", 7).word  # "drug ..."
+    'if'
+    >>> condition_before("It is unclear whether, in adults, the drug works.", 34).word
     'whether'
-    >>> condition_before("Vi vet inte, om läkemedlet fungerar.", 16).word
-    'om'
-    >>> condition_before("Boken om läkemedlet.", 9) is None  # "about" inside a clause
-    True
+    >>> condition_before("Vi vet inte, om läkemedlet fungerar.", 16)
+    Condition(word='om', at=13, langs=('da', 'nb', 'nn', 'sv'), strict=())
+    >>> condition_before("Boken om läkemedlet.", 9).strict  # "about" inside a clause
+    ('da', 'nb', 'nn', 'sv')
     >>> condition_before("如果这种药降低死亡率，就会被批准。", 2).word
     '如果'
+    >>> condition_before("S'il réduit la mortalité, il sera approuvé.", 2).word
+    "s'il"
     """
     lo = max(0, start - _CONDITION_BACK)
-    found: Optional[Particle] = None
-    langs: Tuple[str, ...] = ()
+    while lo > 0 and regex.match(r"[\p{L}\p{M}]", text[lo - 1]):
+        lo -= 1  # a whole word at the window's start
+    view = _condition_view(text[lo:start])
+    found: Optional[Condition] = None
     for position in lexicons.CONDITION_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
-        m = _condition_re(position).search(text, lo, start)
-        if m is None or (position == "condition_opening" and not _opens_clause_or_comma(text, m.start())):
+        # The word nearest the passage ("purché" of "ha un purché", not the Hungarian "ha").
+        m = max(_condition_re(position, True).finditer(view, overlapped=True), key=lambda found: found.start(), default=None)
+        if m is None:
             continue
-        said = " ".join(m.group("word").split())  # a phrase's words one space apart, as listed
-        langs = tuple(sorted(set(langs) | set(lexicons.question_languages(said, position))))
-        found = Particle(m.group("word"), m.start(), langs)
-    return found if langs else None
+        this = _found_condition(view, m, position, lo == 0, lo)
+        if this is None:
+            continue
+        if found is None:
+            found = this
+        else:
+            found = Condition(found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))))
+    return found or _inside_elided_condition(text, start)
 
 
-def _opens_clause_or_comma(text: str, pos: int) -> bool:
+def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
+    """A listed condition word written with an apostrophe (French "s'il") that a passage starts
+    inside of, right after the apostrophe ("il réduit" of "S'il réduit")."""
+    m = regex.search(rf"(?<![\p{{L}}\p{{M}}])[\p{{L}}\p{{M}}]+[{charclasses.char_class(charclasses.APOSTROPHES)}']\Z", text[max(0, start - 12) : start])
+    n = regex.match(r"[\p{L}\p{M}]+", text[start : start + 12])
+    if m is None or n is None:
+        return None
+    word = _condition_view(m.group()[:-1] + "'" + n.group())
+    langs = _condition_words("condition").get(word, ())
+    return Condition(word, start - len(m.group()), langs) if langs else None
+
+
+def condition_left_out(text: str, a: int, b: int) -> Optional[Condition]:
+    """A condition word in ``text[a:b]``, text an elision leaves out of one sentence, or None:
+    a ``condition`` word wherever it stands, a ``condition_opening`` one (``strict`` inside a
+    clause). Left out, the condition no longer limits what the quotation states ("The drug …
+    reduces mortality" of "The drug, if given early, reduces mortality").
+
+    >>> condition_left_out("The board asked whether the drug works.", 9, 30).word
+    'whether'
+    >>> condition_left_out("The board asked the drug works.", 9, 20) is None
+    True
+    """
+    view = _condition_view(text[a:b])
+    for position in lexicons.CONDITION_POSITIONS:
+        for m in _condition_re(position, False).finditer(view):
+            found = _found_condition(view, m, position, a == 0, a)
+            if found is not None:
+                return found
+    return None
+
+
+def _opens_clause_or_comma(text: str, pos: int, at_text_start: bool = True) -> bool:
     """Only white space, opening brackets and quote marks, emphasis marks or a list bullet stand
-    between ``pos`` and the text's start or the boundary of a sentence or clause before it (a
-    comma too)."""
+    between ``pos`` and the boundary of a sentence or clause before it (a comma too) or, where
+    ``text`` starts the text (``at_text_start``), its start."""
     k = pos
     while k > 0 and _LEADING_RE.fullmatch(text, k - 1, k) is not None:
         k -= 1
-    return k == 0 or text[k - 1] in _BOUNDARY
+    return (k == 0 and at_text_start) or (k > 0 and text[k - 1] in _BOUNDARY)
 
 
 def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:
@@ -460,6 +582,33 @@ def particle_left_out(text: str, a: int, b: int) -> Optional[Particle]:
             if found is not None:
                 return found
     return None
+
+
+def condition_counts(found: Condition, context: str, named: Optional[str] = None) -> bool:
+    """Whether a condition word counts in the sentence ``context``: one of its ``langs`` as a
+    particle does (:func:`asked_in`), or one of its ``strict`` languages is the one named, the
+    one the detector names with confidence, or the one CLD3 reliably finds. Not where it is a
+    stop word of the language named (or, with none named, detected with confidence) that does
+    not list it: Italian "si" is no Spanish "if".
+
+    >>> condition_counts(Condition("om", 6, (), ("sv",)), "Boken om läkemedlet är ny och bra skriven.", "sv")
+    True
+    >>> condition_counts(Condition("se", 6, (), ("pt",)), "El libro se publicó en Madrid el año pasado.")
+    False
+    >>> condition_counts(Condition("si", 10, ("ca", "es", "fr")), "In Italia si mangia molta pasta.", "it")
+    False
+    """
+    detected, confidence = negation.detect_language(context)
+    own = lexicons._language_code(named) if named else (detected if confidence >= negation.DETECTION_CONFIDENCE else None)
+    if own and own not in found.langs + found.strict and " ".join(found.word.split()) in lexicons.stop_words(own):
+        return False  # an everyday word of the text's own language, which lists it as no condition (Italian "si")
+    if found.langs and asked_in(found.langs, context, named):
+        return True
+    if not found.strict:
+        return False
+    if named and lexicons._language_code(named) in found.strict:
+        return True
+    return (detected in found.strict and confidence >= negation.DETECTION_CONFIDENCE) or negation.wide_language(context) in found.strict
 
 
 def asked_in(langs: Tuple[str, ...], context: str, named: Optional[str] = None) -> bool:

@@ -1035,7 +1035,7 @@ def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, fir
         return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, i, j).context, named) else None
     # Every piece: after an elision that leaves the word out, the piece states the clause too.
     condition = questions.condition_before(o, F.offsets.start(i)) if i > 0 else None
-    if condition is not None and questions.asked_in(condition.langs, _left_out(src, i, j).context, named):
+    if condition is not None and questions.condition_counts(condition, _left_out(src, i, j).context, named):
         return reasons.CONDITION_CUT  # "the drug reduces mortality" in "If the drug reduces mortality"
     return None
 
@@ -1049,9 +1049,14 @@ def _elided_question(src: PreparedSource, e: int, i: int, lang: Optional[str]) -
     a = F.offsets.end(e - 1) if e > 0 else 0
     b = F.offsets.start(i) if i < len(F.text) else len(F.original)
     found = questions.particle_left_out(F.original, a, b)
-    if found is None:
-        return None
-    return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, e, i).context, lang) else None
+    if found is not None and questions.asked_in(found.langs, _left_out(src, e, i).context, lang):
+        return reasons.QUESTION_CUT
+    # A condition left out: the quotation states what the source only supposes ("The drug …
+    # reduces mortality" of "The drug, if given early, reduces mortality").
+    condition = questions.condition_left_out(F.original, a, b)
+    if condition is not None and questions.condition_counts(condition, _left_out(src, e, i).context, lang):
+        return reasons.CONDITION_CUT
+    return None
 
 
 #: The first sentence terminal after a place (Unicode Sentence_Terminal, every script).

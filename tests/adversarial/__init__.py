@@ -272,7 +272,7 @@ def leaves_out_question(case: Case) -> bool:
     that makes its sentence a question (``data/question_words.json``): it starts after the one
     that opens its clause, stops right before one, or elides one ("يمكن ان … الساعة" of "هل يمكن
     ان نلتقي على الساعة"), or starts right after the word that opens a condition or an indirect
-    question ("if", "whether": ``condition_cut``): quoted so, it states what the source asks or
+    question ("if", "whether": ``condition_cut``), or elides one: quoted so, it states what the source asks or
     supposes (``question_cut``). Faithful
     classes leave such cases out; the particle counts where the case's language lists it."""
     from spacy_quoteverify.lang import questions
@@ -294,7 +294,8 @@ def leaves_out_question(case: Case) -> bool:
         found = [questions.particle_before(source, spans[0][0], spans[-1][1]), questions.particle_after(source, spans[-1][1])]
         found += [questions.particle_left_out(source, a[1], b[0]) for a, b in zip(spans, spans[1:])]
         found += [questions.condition_before(source, a) for a, _ in spans]
-        if any(p is not None and case.lang in p.langs for p in found):
+        found += [questions.condition_left_out(source, a[1], b[0]) for a, b in zip(spans, spans[1:])]
+        if any(p is not None and (case.lang in p.langs or case.lang in getattr(p, "strict", ())) for p in found):
             return True
     return False
 

@@ -262,16 +262,17 @@ def japanese_conditional_elided(sents: Sequence[Sentence], rng: random.Random) -
 # follows ("The bus stopped at the station") and an elision leaves them out must still verify.
 
 #: What a sentence of the language writes after a negative verb: (complement words, the verb or
-#: words it denies). The first that the entry's pattern reads is taken.
+#: words it denies; the clause a predicate of denial opens after "that"). The first that the
+#: entry's pattern reads is taken.
 _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "en": (("of", "an effect on mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results")),
-    "de": (("", "es, die Ergebnisse zu melden"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit")),
-    "fr": (("de", "publier les résultats"), ("à", "publier les résultats")),
-    "es": (("de", "publicar los resultados"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
-    "it": (("di", "pubblicare i risultati"),),
-    "pt": (("de", "publicar os resultados"), ("a", "publicar os resultados"), ("", "publicar os resultados")),
+    "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results")),
+    "de": (("", "es, die Ergebnisse zu melden"), (", dass", "das Medikament die Sterblichkeit senkte"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit")),
+    "fr": (("de", "publier les résultats"), ("que", "le médicament a réduit la mortalité"), ("à", "publier les résultats")),
+    "es": (("de", "publicar los resultados"), ("que", "el fármaco redujo la mortalidad"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
+    "it": (("di", "pubblicare i risultati"), ("che", "il farmaco ha ridotto la mortalità")),
+    "pt": (("de", "publicar os resultados"), ("que", "o remédio reduziu a mortalidade"), ("a", "publicar os resultados"), ("", "publicar os resultados")),
     "nl": (("", "de resultaten te melden"), ("met", "publiceren"), ("op met", "publiceren"), ("aan", "effect op de sterfte")),
-    "ru": (("", "публиковать результаты"),),
+    "ru": (("", "публиковать результаты"), (", что", "препарат снизил смертность")),
     "pl": (("", "publikować wyniki"),),
     # The nouns of absence: "avsaknad av effekt", "brist på effekt", "nedostatek účinku".
     "sv": (("", "att publicera resultaten"), ("på", "effekt på dödligheten")),

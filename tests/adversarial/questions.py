@@ -367,7 +367,7 @@ def _conditions() -> Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]]:
     out = {}
     for lang in lexicons.available_languages("negations"):
         anywhere = tuple(sorted(lexicons.question_words("condition", lang)))
-        opening = tuple(sorted(lexicons.question_words("condition_opening", lang)))
+        opening = tuple(sorted(lexicons.question_words("condition_opening", lang) | lexicons.question_words("condition_opening_only", lang)))
         if anywhere or opening:
             out[lang] = (anywhere, opening)
     return out
@@ -436,10 +436,11 @@ def _conditional_cases(faithful: bool, rng: random.Random) -> Iterator[Case]:
     yield from _interleaved(per_lang)
 
 
-#: What another rule may say first of such a place: a figure or word cut at the quotation's end
+#: What another rule may say first of such a place: a "whether" that is a question particle too
+#: (Polish "czy", Lithuanian "ar"), a figure or word cut at the quotation's end
 #: (its last word a numeral: "for en" of "for en milliard"), a negation word of the text's
 #: script read before it, an elision over a clause's end.
-_CONDITION_REASONS = ("condition_cut", "number_cut", "word_cut", "negation_cut", "negation_elided", "crosses_sentence", "order")
+_CONDITION_REASONS = ("condition_cut", "question_cut", "number_cut", "word_cut", "negation_cut", "negation_elided", "crosses_sentence", "order")
 #: Marks after which an elision would cross a clause this class does not mean to test.
 _BOUNDARY_MARKS = (",", "，", ".", ";", ":")
 
