@@ -1294,6 +1294,14 @@ _CLAIM = {
     "ru": "препарат снизил смертность",
     "pl": "lek obniżył śmiertelność",
     "sv": "läkemedlet minskade dödligheten",
+    "pt": "o medicamento reduziu a mortalidade",
+    "nl": "het middel de sterfte verlaagde",
+    "cs": "lék snížil úmrtnost",
+    "uk": "препарат знизив смертність",
+    "el": "το φάρμακο μείωσε τη θνησιμότητα",
+    "ro": "medicamentul a redus mortalitatea",
+    "hu": "a gyógyszer csökkentette a halálozást",
+    "fi": "lääke vähensi kuolleisuutta",
 }
 
 
@@ -1330,6 +1338,44 @@ _CLAIM = {
         ("es", "La empresa negó que"),
         ("ru", "Компания опровергла, что"),
         ("ru", "Ложно, что"),
+        # Verbs of denial of the other languages that list a complementizer.
+        ("nl", "Het bedrijf ontkende dat"),
+        ("sv", "Företaget förnekade att"),
+        ("pl", "Firma zaprzeczyła, że"),
+        ("cs", "Firma popřela, že"),
+        ("uk", "Компанія заперечила, що"),
+        ("el", "Η εταιρεία αρνήθηκε ότι"),
+        ("ro", "Compania a negat că"),
+        ("ro", "Compania a dezmințit că"),
+        ("hu", "A cég tagadta, hogy"),
+        ("fi", "Yhtiö kiisti, että"),
+        ("fi", "Yhtiö kielsi, että"),
+        # Verbs that deny before the claim they name, "contrary to", adverbs of false assertion.
+        ("en", "The company rejected the claim that"),
+        ("en", "The panel dismissed the idea that"),
+        ("en", "They disputed the claim that"),
+        ("en", "Critics contested the claim that"),
+        ("en", "Contrary to claims that"),
+        ("en", "The company falsely claimed that"),
+        ("en", "He wrongly stated that"),
+        ("en", "It is a lie that"),
+        ("en", "It is a hoax that"),
+        ("de", "Die Firma wies die Behauptung zurück, dass"),
+        ("de", "Die Firma hat zurückgewiesen, dass"),
+        ("de", "Es ist eine Lüge, dass"),
+        ("fr", "Il est faux de dire que"),
+        ("fr", "La société a rejeté l'affirmation selon laquelle"),
+        ("fr", "Contrairement à l'idée que"),
+        ("es", "Es mentira que"),
+        ("es", "La empresa rechazó que"),
+        ("es", "La empresa refutó la idea de que"),
+        ("es", "La empresa negó rotundamente que"),
+        ("pt", "É mentira que"),
+        ("pt", "A empresa refutou a ideia de que"),
+        ("pt", "A empresa negou categoricamente que"),
+        ("ru", "Компания отвергла, что"),
+        ("ru", "Компания оспорила, что"),
+        ("ru", "Компания отрицала, будто"),
     ],
 )
 def test_a_passage_starting_in_a_clause_that_a_negated_clause_governs_is_refused(lang: str, matrix: str) -> None:
@@ -1362,6 +1408,14 @@ def test_a_clitic_complementizer_of_a_negated_clause_is_read_with_its_apostrophe
         ("ru", "Правда, что"),
         ("pl", "Prawda, że"),
         ("sv", "Det är sant att"),
+        ("en", "It was much worse that"),  # "worse" is no form of a denying "wrong"
+        ("en", "The board rejected the offer, and we know that"),  # "rejected" names no claim
+        ("en", "The sample was mistakenly labelled, and we know that"),
+        ("de", "Sie wies den Weg und sagte, dass"),  # "wies" names no claim
+        ("ru", "Она отвергла предложение и сказала, что"),
+        ("ro", "Compania a spus că"),
+        ("fi", "Yhtiö sanoi, että"),
+        ("nl", "Het bedrijf zei dat"),
     ],
 )
 def test_a_passage_starting_in_a_clause_that_an_affirmative_clause_governs_verifies(lang: str, matrix: str) -> None:
