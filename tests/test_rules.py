@@ -1302,6 +1302,10 @@ _CLAIM = {
     "ro": "medicamentul a redus mortalitatea",
     "hu": "a gyógyszer csökkentette a halálozást",
     "fi": "lääke vähensi kuolleisuutta",
+    "id": "obat itu menurunkan angka kematian",
+    "he": "התרופה הפחיתה את התמותה",
+    "hi": "दवा ने मृत्यु दर कम की",
+    "vi": "thuốc đã làm giảm tỷ lệ tử vong",
 }
 
 
@@ -1350,6 +1354,12 @@ _CLAIM = {
         ("hu", "A cég tagadta, hogy"),
         ("fi", "Yhtiö kiisti, että"),
         ("fi", "Yhtiö kielsi, että"),
+        # Languages whose lexicon lists no complementizer: the verb with its "that".
+        ("id", "Perusahaan itu membantah bahwa"),
+        ("id", "Perusahaan itu menyangkal bahwa"),
+        ("he", "החברה הכחישה כי"),
+        ("hi", "कंपनी ने इनकार किया कि"),
+        ("vi", "Công ty phủ nhận rằng"),
         # Verbs that deny before the claim they name, "contrary to", adverbs of false assertion.
         ("en", "The company rejected the claim that"),
         ("en", "The panel dismissed the idea that"),
@@ -1416,6 +1426,7 @@ def test_a_clitic_complementizer_of_a_negated_clause_is_read_with_its_apostrophe
         ("ro", "Compania a spus că"),
         ("fi", "Yhtiö sanoi, että"),
         ("nl", "Het bedrijf zei dat"),
+        ("id", "Perusahaan itu mengatakan bahwa"),
     ],
 )
 def test_a_passage_starting_in_a_clause_that_an_affirmative_clause_governs_verifies(lang: str, matrix: str) -> None:
