@@ -208,7 +208,6 @@ def test_a_question_turned_into_a_statement_is_refused(quote: str, source: str, 
         ("Mēģiniet lietot citu mapes nosaukumu", "Mēģiniet lietot citu mapes nosaukumu, vai vispirms pārsauciet failu.", "lv"),
         ("Est-ce que le médicament fonctionne chez les enfants ?", "Est-ce que le médicament fonctionne chez les enfants ?", "fr"),
         ("o remédio funciona em crianças?", "Será que o remédio funciona em crianças?", "pt"),
-        ("el fármaco funciona", "Lo guardo por si acaso el fármaco funciona.", "es"),
         ("cógas ar pháistí", "An cógas ar pháistí.", "ga"),  # the article, in a statement
         ("funksionon te fëmijët", "Ilaçi funksionon te fëmijët a të rriturit.", "sq"),  # 'or'
         ("funcioni bé el medicament", "Que funcioni bé el medicament.", "ca"),  # a wish
@@ -406,6 +405,7 @@ def test_every_condition_word_opening_a_sentence_is_refused_after(lang: str, wor
         ("the drug reduces mortality", "It will be approved if the drug reduces mortality.", "en"),
         ("the drug reduces mortality", "It is unclear whether the drug reduces mortality.", "en"),
         ("It will be approved … the drug reduces mortality", "It will be approved if the drug reduces mortality.", "en"),
+        ("el fármaco funciona", "Lo guardo por si acaso el fármaco funciona.", "es"),  # "just in case": a condition
         ("das Medikament die Sterblichkeit senkt", "Ob das Medikament die Sterblichkeit senkt, ist unklar.", "de"),
         ("das Medikament die Sterblichkeit senkt", "Es wird zugelassen, falls das Medikament die Sterblichkeit senkt.", "de"),
         ("das Medikament wirkt", "Angenommen, das Medikament wirkt, dann sinkt die Sterblichkeit.", "de"),

@@ -718,7 +718,7 @@ def source_lang(source: str) -> str:
 @pytest.mark.parametrize(
     "quote, source",
     [
-        ("the drug was effective", "It is not known if the drug was effective."),
+        ("the drug was effective", "It is not known today: the drug was effective."),
         ("treatment were excluded", "Patients who did not respond to treatment were excluded."),
         ("were large", "Not only were the results significant, they were large."),
         ("approved by the FDA", "The drug was (approved by the FDA) in 2020."),

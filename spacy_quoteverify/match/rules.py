@@ -1034,7 +1034,7 @@ def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, fir
     if found is not None:
         return reasons.QUESTION_CUT if questions.asked_in(found.langs, _left_out(src, i, j).context, named) else None
     # Every piece: after an elision that leaves the word out, the piece states the clause too.
-    condition = questions.condition_before(o, F.offsets.start(i)) if i > 0 else None
+    condition = questions.condition_before(o, F.offsets.start(i)) if i > 0 and not (first and _keeps_question(F.text, i, j)) else None
     if condition is not None and questions.condition_counts(condition, _left_out(src, i, j).context, named):
         return reasons.CONDITION_CUT  # "the drug reduces mortality" in "If the drug reduces mortality"
     return None
