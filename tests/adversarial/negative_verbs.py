@@ -265,9 +265,9 @@ def japanese_conditional_elided(sents: Sequence[Sentence], rng: random.Random) -
 #: words it denies; the clause a predicate of denial opens after "that"). The first that the
 #: entry's pattern reads is taken.
 _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results")),
-    "de": (("", "es, die Ergebnisse zu melden"), (", dass", "das Medikament die Sterblichkeit senkte"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit")),
-    "fr": (("de", "publier les résultats"), ("que", "le médicament a réduit la mortalité"), ("à", "publier les résultats")),
+    "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("the claim that", "the drug reduced mortality"), ("claimed that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results")),
+    "de": (("", "es, die Ergebnisse zu melden"), (", dass", "das Medikament die Sterblichkeit senkte"), ("die Behauptung zurück, dass", "das Medikament die Sterblichkeit senkte"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit")),
+    "fr": (("de", "publier les résultats"), ("que", "le médicament a réduit la mortalité"), ("l'idée que", "le médicament a réduit la mortalité"), ("à", "publier les résultats")),
     "es": (("de", "publicar los resultados"), ("que", "el fármaco redujo la mortalidad"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
     "it": (("di", "pubblicare i risultati"), ("che", "il farmaco ha ridotto la mortalità")),
     "pt": (("de", "publicar os resultados"), ("que", "o remédio reduziu a mortalidade"), ("a", "publicar os resultados"), ("", "publicar os resultados")),
@@ -278,12 +278,12 @@ _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
     "sv": (("", "att publicera resultaten"), ("på", "effekt på dödligheten")),
     "da": (("", "at offentliggøre resultaterne"),),
     "nb": (("", "å publisere resultatene"),),
-    "fi": (("", "julkaisemasta tuloksia"),),
+    "fi": (("", "julkaisemasta tuloksia"), (", että", "lääke vähensi kuolleisuutta")),
     "hu": (("", "közzétenni az eredményeket"),),
-    "id": (("", "menerbitkan hasilnya"),),
+    "id": (("", "menerbitkan hasilnya"), ("bahwa", "obat itu menurunkan kematian")),
     "ms": (("", "menerbitkan keputusan itu"),),
     "el": (("να", "δημοσιεύσει τα αποτελέσματα"),),
-    "ro": (("să", "publice rezultatele"),),
+    "ro": (("să", "publice rezultatele"), ("că", "medicamentul a redus mortalitatea")),
     "ca": (("de", "publicar els resultats"), ("a", "publicar els resultats")),
     "uk": (("", "публікувати результати"),),
     "cs": (("", "zveřejňovat výsledky"), ("", "účinku na úmrtnost")),
@@ -292,8 +292,8 @@ _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
     "bg": (("да", "публикува резултатите"),),
     "lt": (("", "skelbti rezultatus"),),
     "ar": (("", "نشر النتائج"), ("عن", "نشر النتائج")),
-    "he": (("", "לפרסם את התוצאות"),),
-    "vi": (("", "công bố kết quả"),),
+    "he": (("", "לפרסם את התוצאות"), ("כי", "התרופה הפחיתה תמותה")),
+    "vi": (("", "công bố kết quả"), ("rằng", "thuốc làm giảm tử vong")),
 }
 
 #: The same verbs where no complement follows, by language: the form's lemma and what follows
