@@ -2099,8 +2099,17 @@ def amount_abbreviations(lang: str) -> FrozenSet[str]:
     ['bi', 'mi', 'tri']
     >>> "mia." in amount_abbreviations("da"), "TL" in amount_abbreviations("tr"), "mia." in amount_abbreviations("it")
     (True, True, False)
+
+    ``"*"``: those of two letters or more of every language, for a text whose language is not known
+    (a single letter, "t", "L", is a unit as often).
+
+    >>> "mia." in amount_abbreviations("*"), "bi" in amount_abbreviations("*"), "K" in amount_abbreviations("*")
+    (True, True, False)
     """
-    return frozenset(units_by_language("amount_abbreviations").get(_language_code(lang), ()))
+    by_lang = units_by_language("amount_abbreviations")
+    if lang == "*":
+        return frozenset(w for words in by_lang.values() for w in words if len(regex.findall(r"\p{L}", w)) >= 2)
+    return frozenset(by_lang.get(_language_code(lang), ()))
 
 
 @functools.lru_cache(maxsize=1)

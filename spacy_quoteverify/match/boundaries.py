@@ -3469,28 +3469,33 @@ def _shouted(text: str) -> bool:
     return any(len(w) >= 2 and w.isupper() for w in regex.findall(r"\p{L}+", text))
 
 
-def _listed_amount_word(word: str, stop: str, lang: Optional[str]) -> bool:
+def _listed_amount_word(word: str, stop: str, lang: Optional[str], named: bool = True) -> bool:
     """``word`` with or without its full stop is what ``lang``'s CLDR locales write beside a
-    figure (:func:`lexicons.amount_abbreviations`): as written for a single letter, in any case
-    for a longer one."""
-    if lang is None:
-        return False
-    listed = lexicons.amount_abbreviations(lang)
+    figure (:func:`lexicons.amount_abbreviations`; unless ``lang`` was ``named`` by the caller,
+    any language's of two letters or more too): as written, or in any case for a longer form
+    written in small letters."""
+    # With no language named, every language's of two letters or more too: refused when unsure.
+    listed = lexicons.amount_abbreviations(lang) if lang else frozenset()
+    if not named or not lang:
+        listed |= lexicons.amount_abbreviations("*")
     forms = {word, word + stop[:1]} if stop else {word, word + "."}  # "mia" for "mia."
     if forms & listed:
         return True
     if len(word) < 2:
         return False
-    return bool({f.casefold() for f in forms} & {w.casefold() for w in listed if len(w) >= 2})
+    # A form written in small letters is read in any case ("Mia."); one with a capital as written
+    # ("Ar" is the Malagasy ariary, Latvian "ar" is "with"; "ANG" a currency code, Tagalog "ang" "the").
+    return bool({f.casefold() for f in forms} & {w for w in listed if len(w) >= 2 and w == w.casefold()})
 
 
-def amount_word_after(F: Folded, j: int, lang: Optional[str]) -> bool:
+def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True) -> bool:
     """One space after the figure ending at folded ``j`` stands a word that is part of its
     amount: a scale or currency abbreviation ``lang``'s CLDR locales write
     (:func:`lexicons.amount_abbreviations`: Brazilian "50 bi", Danish "12 mia.", Turkish "500 TL"),
     or one no table lists, written as an abbreviation is and no word of the language
     (:func:`_abbreviation_shaped`: "50 mdkr", "500 руб.", "$50 MM"). A passage that ends at the
-    figure loses its magnitude or its currency (``number_cut``).
+    figure loses its magnitude or its currency (``number_cut``). ``named``: the caller named
+    ``lang`` (else it is a guess, and every language's abbreviations are read too).
 
     >>> from spacy_quoteverify.text.fold import fold_match
     >>> F = fold_match("Vinsten blev 50 mdkr förra året.")
@@ -3513,7 +3518,7 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str]) -> bool:
     if m is None:
         return False
     word, stop = m.group("w"), m.group("stop")
-    if _listed_amount_word(word, stop, lang):
+    if _listed_amount_word(word, stop, lang, named):
         return True
     if any(o.startswith(era, m.start("w")) and not regex.match(r"[\p{L}\p{M}]", o[m.start("w") + len(era) : m.start("w") + len(era) + 1]) for era in lexicons.eras_after_epoch()):
         return False  # "500 AD", "500 n. Chr.": the era after the epoch, which a year may be quoted without
@@ -3522,7 +3527,7 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str]) -> bool:
     return _abbreviation_shaped(word, stop, lang, o[m.end() : m.end() + 3], _shouted(before))
 
 
-def amount_word_before(F: Folded, i: int, lang: Optional[str]) -> bool:
+def amount_word_before(F: Folded, i: int, lang: Optional[str], named: bool = True) -> bool:
     """One space before the figure starting at folded ``i`` stands a currency abbreviation,
     listed for ``lang`` or written as one (:func:`amount_word_after`): "Rs. 500", "Rp 500",
     "KSh 500", "S/. 500". A passage that starts at the figure loses its currency (``number_cut``).
@@ -3542,7 +3547,7 @@ def amount_word_before(F: Folded, i: int, lang: Optional[str]) -> bool:
     if m is None:
         return False
     word, stop = m.group("w"), m.group("stop")
-    if _listed_amount_word(word, stop, lang):
+    if _listed_amount_word(word, stop, lang, named):
         return True
     before = " ".join(o[max(0, m.start() - 24) : m.start()].split()[-1:])
     return _abbreviation_shaped(word, stop, lang, o[at : at + 3], _shouted(before))

@@ -1021,8 +1021,9 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
         partial(_negated_start, src, lang, named),
         partial(_question_cut, src, named),
         partial(ordinal_dot_after, src.folded, lang=lang),
-        partial(amount_word_after, src.folded, lang=lang),
-        partial(amount_word_before, src.folded, lang=lang),
+        # With no language named, every language's abbreviations too: the guess may be another's.
+        partial(amount_word_after, src.folded, lang=lang, named=named is not None),
+        partial(amount_word_before, src.folded, lang=lang, named=named is not None),
     )
 
 
