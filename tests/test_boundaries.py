@@ -2515,7 +2515,6 @@ def test_ordinal_marks_at_the_unit_level() -> None:
         ("he", "המחיר היה 500", "המחיר היה 500 ש״ח לחודש."),
         ("ar", "كان السعر 500", "كان السعر 500 ر.س شهريا."),
         ("el", "Η τιμή ήταν 500", "Η τιμή ήταν 500 δρχ. τον μήνα."),
-        ("th", "ราคา 500", "ราคา 500 บ. ต่อเดือน"),
         ("fr", "Le prix est de 50 $", "Le prix est de 50 $ CA par mois."),
     ],
 )
@@ -2563,6 +2562,9 @@ def test_a_passage_may_not_start_after_a_currency_abbreviation(lang: str, quote:
         ("ru", "Цена составляла 500", "Цена составляла 500 рублей в месяц."),
         ("th", "ราคา 500", "ราคา 500 บาท ต่อเดือน"),
         ("en", "at 5", "The meeting began at 5 A. Smith said."),
+        ("en", "in 2019", "Troops arrived in 2019 U.S. officials said."),
+        ("af", "van 546", "Bisse per kanaal van 546 PNG-beeld is ongeldig."),
+        ("gu", "ઉપયોગ કરે 941", "નાગરિકો મત દ્વારા સત્તાનો ઉપયોગ કરે 941 છે."),
     ],
 )
 def test_a_passage_may_end_at_a_figure_before_a_word(lang: str, quote: str, source: str) -> None:

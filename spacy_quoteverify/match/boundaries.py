@@ -3431,11 +3431,22 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
     letters = [c for c in word if c.isalpha()]
     if not letters or len(letters) > _AMOUNT_LETTERS:
         return False
-    if regex.search(r"[./\u05f3\u05f4'\"]", word) or (stop and "." not in stop):
+    cased = any(c.isupper() or c.islower() for c in letters)
+    if regex.search(r"[./\u05f3\u05f4'\"]", word):
+        # Marks inside a word of a script without capitals ("ر.س", "ש״ח"), or a slash ("S/"); in
+        # one with capitals, full stops inside write names and phrases as often ("U.K.", "p.m."),
+        # and those of amounts are listed ("F.Rw").
+        return not cased or "/" in word
+    if stop and "." not in stop:
         return True
     everyday = lexicons.stop_word_anywhere(word)
     if stop:
         nxt = after.lstrip()[:1]
+        if not cased:
+            # No capital of the word's script tells a sentence's start: the full stop is the word's
+            # where the word is a known abbreviation or a small letter or a figure follows ("941 છે."
+            # ends a sentence; before a word of the same script it may, and is not read).
+            return fold_match_text(word + ".") in abbreviations("*") or nxt.islower() or nxt.isdigit()
         if len(letters) == 1:
             return not nxt.isupper()  # "A. Smith": an initial
         folded = fold_match_text(word + ".")
@@ -3518,6 +3529,8 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     if m is None:
         return False
     word, stop = m.group("w"), m.group("stop")
+    if not stop and o[m.end() : m.end() + 1] in "-\u2010\u2011":
+        return False  # "546 PNG-beeld", "6.6 dpkg-split": a word of a compound
     if _listed_amount_word(word, stop, lang, named):
         return True
     if any(o.startswith(era, m.start("w")) and not regex.match(r"[\p{L}\p{M}]", o[m.start("w") + len(era) : m.start("w") + len(era) + 1]) for era in lexicons.eras_after_epoch()):
