@@ -3412,8 +3412,8 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
     written as an abbreviation is, and is no word of ``lang`` (the check's language; None: of no
     language's function words): marks inside it or after it that only an abbreviation takes ("ر.س",
     "S/", the Hebrew geresh of "אל׳"); a final full stop that ends no sentence (a small letter or a
-    figure follows: "500 руб. в месяц"), or whose word is a known abbreviation or no known word
-    ("ptas.", "Lit."; a lone letter so only before no capital, which makes it an initial); capitals
+    figure follows: "500 руб. в месяц"), or whose word is a known abbreviation ("Lit."; a lone
+    letter only before no capital, which makes it an initial); capitals
     for at least half its letters, unless the text around is written in capitals (``shouted``); a
     capital after a small letter ("KSh", "eFt"); or, in an alphabet with vowels, none ("mdkr",
     "грн"). A function word of some language counts only in the first two shapes and in capitals
@@ -3425,8 +3425,8 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
     (True, True)
     >>> _abbreviation_shaped("the", "", "en"), _abbreviation_shaped("too", ".", "en", " The"), _abbreviation_shaped("patients", "", "en")
     (False, False, False)
-    >>> _abbreviation_shaped("EU", "", "en", shouted=True), _abbreviation_shaped("A", ".", "en", " Smith")
-    (False, False)
+    >>> _abbreviation_shaped("EU", "", "en", shouted=True), _abbreviation_shaped("A", ".", "en", " Smith"), _abbreviation_shaped("km", ".", "hr")
+    (False, False, False)
     """
     letters = [c for c in word if c.isalpha()]
     if not letters or len(letters) > _AMOUNT_LETTERS:
@@ -3454,11 +3454,11 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
             return False  # "5 vs. 10": it introduces the word after it
         if nxt and (nxt.islower() or nxt.isdigit()):
             return True  # the full stop ends no sentence: it is the word's
-        if everyday:
-            return False
-        if folded in abbreviations("*"):
-            return True
-        return lang is not None and not lexicons.known_word(word, lang)
+        if everyday or _written_unit_symbol(word):
+            return False  # "in 2019 too.", "150 km.": a word or a unit symbol that ends the sentence
+        # Before a capital or at the end the full stop may end a sentence: only a known
+        # abbreviation keeps it ("Lit." of spaCy's Italian exceptions; not Afrikaans "maak.").
+        return folded in abbreviations("*")
     if len(letters) < 2:
         return False
     capitals = sum(c.isupper() for c in letters)
@@ -3472,6 +3472,20 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
         bare = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
         return not any(c in _VOWELS for c in bare)
     return False
+
+
+@lru_cache(maxsize=1)
+def _unit_symbols_as_written() -> FrozenSet[str]:
+    """The CLDR unit symbols of every language as written, without a final full stop."""
+    return frozenset(w.rstrip(".") for w in lexicons.unit_symbols())
+
+
+def _written_unit_symbol(word: str) -> bool:
+    """``word`` is a CLDR unit symbol as written ("km", "mm", "мг"; "MM" is none): before a full
+    stop that may end the sentence it measures, and a passage may leave a unit out ("150" of
+    "150 km."). Elsewhere a short word without a vowel is read as an abbreviation of the amount even
+    where it is a unit's symbol too ("$50 mm" is fifty million), refused when unsure."""
+    return word in _unit_symbols_as_written()
 
 
 def _shouted(text: str) -> bool:
