@@ -40,6 +40,7 @@ the JSON file it writes. Run from the repository root:
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import json
 import pkgutil
@@ -223,8 +224,61 @@ def _currency_symbols(locale: Locale) -> Iterator[str]:
     one-letter symbol ("R", "F") is too often something else."""
     for code, symbol in locale.currency_symbols.items():
         symbol = symbol.strip("\u200e\u200f")
-        if symbol != code and len(regex.findall(r"\p{L}", symbol)) >= 2 and not regex.search(r"\p{Sc}", symbol):
+        if symbol != code and _letters(symbol) >= 2 and not regex.search(r"\p{Sc}", symbol):
             yield symbol
+
+
+def _locales_of(lang: str) -> List[Locale]:
+    """Every CLDR locale of ``lang`` that Babel ships: the language's and its regions' and scripts'
+    ("pt" and "pt_BR", "en_IN", "sr_Latn"). A region writes its own compact formats and symbols
+    (Brazilian "0 bi", Indian "0 Cr")."""
+    code = CLDR_LOCALE.get(lang, lang)
+    out = []
+    for name in localedata.locale_identifiers():
+        if name == code or name.startswith(code + "_"):
+            try:
+                out.append(Locale.parse(name))
+            except (UnknownLocaleError, ValueError):
+                continue
+    return out
+
+
+def _alt_currency_symbols(main: Path, lang: str) -> Iterator[str]:
+    """The narrow and variant currency symbols of ``lang``'s CLDR locales (``<symbol alt="narrow">``,
+    ``alt="variant"`` in ``common/main``: Turkish "TL", Romanian "lei", Belarusian "руб.", Lithuanian
+    "Lt"), which Babel does not ship, written with letters and no currency sign."""
+    code = CLDR_LOCALE.get(lang, lang)
+    for path in sorted(main.glob(f"{code}.xml")) + sorted(main.glob(f"{code}_*.xml")):
+        for currency in ET.parse(path).getroot().iter("currency"):
+            for node in currency.iter("symbol"):
+                symbol = (node.text or "").strip("\u200e\u200f")
+                if node.get("alt") and symbol and symbol != currency.get("type") and _letters(symbol) >= 1 and not regex.search(r"\p{Sc}", symbol):
+                    yield symbol
+
+
+def _amount_abbreviations(main: Path, lang: str) -> Set[str]:
+    """Everything ``lang``'s CLDR locales write beside a figure as part of an amount, as written,
+    with no filter: the compact-format words that are no full number word (single letters and
+    everyday words of another language too: "K", "bi", "mia.", "Bio.") and the currency symbols
+    written with letters, every width and variant ("TL", "lei", "Rs."). Read only where the check's
+    language is ``lang``: there "mi" after a figure is a Brazilian million, not Spanish "my". A
+    currency symbol of one letter ("R", "P", the narrow symbols CLDR's root gives every locale) and
+    a function word of ``lang`` itself (Romanian "de" of "mld. de") are left out, as everywhere."""
+    own_stop = _other_words()[0].get(lang, set())
+    spelled = _scale_numerals()
+    found: Set[str] = set()
+    for locale in _locales_of(lang):
+        found.update(w for w in _compact_words(locale) if word_key(w).rstrip(".") not in spelled and not regex.search(r"\p{Script=Shavian}", w))
+        found.update(
+            s.strip("\u200e\u200f")
+            for code, s in locale.currency_symbols.items()
+            if s.strip("\u200e\u200f") != code and _letters(s) >= 2 and not regex.search(r"\p{Sc}", s)
+        )
+    found.update(s for s in _alt_currency_symbols(main, lang) if _letters(s) >= 2)
+    # A small letter that is an SI unit's symbol ("m", "g", the English "0m" of a million) measures
+    # after a figure as often: it stays a unit, which a passage may leave out.
+    si = set(_si_units(main.parent / "supplemental"))
+    return {w for w in found if regex.search(r"\p{L}", w) and word_key(w).rstrip(".") not in own_stop and not (w in si and w.islower())}
 
 
 _COMPACT_WORD = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:[.\u0970][\p{L}\p{M}]+)*[.\u0970]?")
@@ -285,10 +339,23 @@ def _per_words(locale: Locale) -> Iterator[str]:
             yield found.group(1)
 
 
+def _scale_numerals() -> Set[str]:
+    """The number words of 100 or more of every number file, which are read as scale words
+    already; a smaller numeral that a compact format writes ("tri", Brazilian for a trillion and
+    Croatian for three) is still listed."""
+    return {
+        word_key(w)
+        for p in (ROOT / "spacy_quoteverify" / "data" / "numbers").glob("*.json")
+        for w, value in json.loads(p.read_text(encoding="utf-8"))["words"].items()
+        if value >= 100
+    }
+
+
 def _letters(word: str) -> int:
     return len(regex.findall(r"\p{L}", word))
 
 
+@functools.lru_cache(maxsize=1)
 def _other_words() -> Tuple[Dict[str, Set[str]], Dict[str, Set[str]], Dict[str, Set[str]]]:
     """Every language's words of another kind, by language, in word_key form without a final
     full stop: spaCy's stop words (function words: Spanish "mi", Croatian "bio"), its tokenizer
@@ -323,21 +390,15 @@ def _scale_abbreviations(langs: List[str]) -> Dict[str, List[str]]:
     is Turkish for a milliard and English for "mister"). The forms are read in any case."""
     written: Dict[str, Set[str]] = {}
     for lang in langs:
-        try:
-            locale = Locale.parse(lang)
-        except (UnknownLocaleError, ValueError):
-            continue
-        written[lang] = {w for w in _compact_words(locale) if _letters(w) >= 2}
+        locales = _locales_of(lang)
+        if locales:
+            written[lang] = {w for locale in locales for w in _compact_words(locale) if _letters(w) >= 2 and not regex.search(r"\p{Script=Shavian}", w)}
     owners: Dict[str, Set[str]] = {}
     for lang, words in written.items():
         for w in words:
             owners.setdefault(word_key(w).rstrip("."), set()).add(lang)
     stop, capital, _ = _other_words()
-    spelled = {
-        word_key(w)
-        for p in (ROOT / "spacy_quoteverify" / "data" / "numbers").glob("*.json")
-        for w in json.loads(p.read_text(encoding="utf-8"))["words"]
-    }
+    spelled = _scale_numerals()
 
     def other_kind(word: str) -> bool:
         key = word_key(word).rstrip(".")
@@ -354,7 +415,7 @@ def _scale_abbreviations(langs: List[str]) -> Dict[str, List[str]]:
     return out
 
 
-def _era_names(main: Path, lang: str, stop: Set[str], small: Set[str]) -> Set[str]:
+def _era_names(main: Path, lang: str, stop: Set[str], small: Set[str], era_type: str = "0") -> Set[str]:
     """The names of the Gregorian era before the epoch in ``lang``'s CLDR locale and its script
     locales ("sr", "sr_Latn"), every width and variant ("BC", "BCE", "Before Christ"; "v. Chr.",
     "v. u. Z."): the era that turns a year's count around, as a minus sign does. (The era after
@@ -372,7 +433,7 @@ def _era_names(main: Path, lang: str, stop: Set[str], small: Set[str]) -> Set[st
                 continue
             for era in calendar.iter("era"):
                 text = " ".join((era.text or "").split())
-                if era.get("type") == "0" and _letters(text) >= 2 and "↑" not in text and not _other_kind(text, stop, small):
+                if era.get("type") == era_type and _letters(text) >= 2 and "↑" not in text and not _other_kind(text, stop, small):
                     names.add(text)
     return names
 
@@ -418,12 +479,22 @@ def main(argv: Optional[List[str]] = None) -> None:
     percent: Dict[str, Set[str]] = {"after": set(), "before": set()}
     annotated: Dict[str, Dict[str, Set[str]]] = {}
     symbols: Set[str] = set()
+    everyday = set().union(*_other_words()[0].values())
     for lang in _spacy_languages():
         try:
             locale = Locale.parse(lang)
         except (UnknownLocaleError, ValueError):
             continue
         symbols.update(_currency_symbols(locale))
+        # A region's symbols and the narrow and variant ones, unless they are a function word of
+        # some language (Romanian "lei" is Italian "she"; CLDR gives every locale the narrow
+        # symbols of other countries' currencies): those are read only in the text of a language
+        # whose locales write them (field amount_abbreviations).
+        for regional in _locales_of(lang):
+            symbols.update(s for s in _currency_symbols(regional) if word_key(s).rstrip(".") not in everyday)
+        symbols.update(
+            s for s in _alt_currency_symbols(args.annotations.parent / "main", lang) if _letters(s) >= 2 and word_key(s).rstrip(".") not in everyday
+        )
         for side, phrase in _percent_words(locale):
             percent[side].add(phrase)
         for side, phrase in _annotation_percent_words(lang, locale, args.annotations):
@@ -445,6 +516,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     main_dir = args.annotations.parent / "main"
     stop, _, exceptions = _other_words()
     eras = {}
+    amounts = {lang: sorted(found) for lang in _spacy_languages() if (found := _amount_abbreviations(main_dir, lang))}
     era_keys = {word_key(n.replace(". ", ".")).rstrip(".") for lang in _spacy_languages() for n in _era_names(main_dir, lang, set(), set())}
     for lang in _spacy_languages():
         # An abbreviation of another language that is an era name there too ("f.v.t." is Danish
@@ -453,6 +525,9 @@ def main(argv: Optional[List[str]] = None) -> None:
         found = _era_names(main_dir, lang, set().union(*stop.values()), small)
         if found:
             eras[lang] = sorted(found)
+    # The era after the epoch ("AD", "CE", "n. Chr.", "н. э."), every name: a year written with it
+    # says what it says without, and the name is no part of an amount after the figure.
+    eras_after = sorted({n for lang in _spacy_languages() for n in _era_names(main_dir, lang, set(), set(), "1")})
     version = args.annotations.parent / "dtd" / "ldml.dtd"
     cldr = ""
     if version.is_file():
@@ -482,9 +557,17 @@ def main(argv: Optional[List[str]] = None) -> None:
         # Scale abbreviations written after a figure, by language, as written: the CLDR compact
         # number formats' words ("Mio.", "tys.", "mln", "Mrd"), a figure and such a word are one number.
         "scale_abbreviations": scales,
+        # By language, everything its CLDR locales write beside a figure as part of an amount, as
+        # written and unfiltered: the compact-format words (single letters, and everyday words of
+        # another language: Brazilian "bi", Danish "mia.") and the currency symbols of every width
+        # and variant ("TL", "lei"); read only where the check's language is that language.
+        "amount_abbreviations": amounts,
         # The names of the Gregorian era before the epoch, by language, as written: the CLDR calendar
         # data ("BC", "BCE", "v. Chr.", "до н. э.", "紀元前"); a year and such an era are one figure.
         "eras": eras,
+        # The names of the era after the epoch, every language's ("AD", "CE", "n. Chr."): no
+        # abbreviation of an amount where one follows a figure.
+        "eras_after_epoch": eras_after,
         # The word written between a unit and the unit it is counted per, by language: the CLDR
         # long compound-unit pattern "per" ("5 mg per kg", "5 mg pro kg"); a figure, its unit and
         # that second unit are one quantity.

@@ -2599,3 +2599,93 @@ def test_a_figure_is_not_quoted_without_its_larger_part(quote: str, source: str,
 def test_a_figure_with_its_larger_part_verifies(quote: str, source: str, lang: str) -> None:
     for named in (None, lang):
         assert verify_quote(quote, source, lang=named).verified, named
+
+
+@pytest.mark.parametrize(
+    "lang,quote,source",
+    [
+        ("pt", "O lucro foi de R$ 50", "O lucro foi de R$ 50 bi em 2020."),
+        ("pt", "O governo liberou R$ 200", "O governo liberou R$ 200 mi para a saúde."),
+        ("pt", "A dívida chegou a R$ 3", "A dívida chegou a R$ 3 tri no ano."),
+        ("fr", "Le déficit atteint 150", "Le déficit atteint 150 Mds € cette année."),
+        ("sv", "Vinsten blev 50", "Vinsten blev 50 mdkr förra året."),
+        ("sv", "Vinsten blev 50", "Vinsten blev 50 mkr förra året."),
+        ("da", "Underskuddet var 12", "Underskuddet var 12 mia. kr. sidste år."),
+        ("da", "Underskuddet var 12", "Underskuddet var 12 mia kr. sidste år."),
+        ("de", "Die Schulden betragen 2", "Die Schulden betragen 2 Bio. Euro."),
+        ("en", "Debt reached $3", "Debt reached $3 trn last year."),
+        ("en", "The project cost Rs 50", "The project cost Rs 50 cr in total."),
+        ("en", "The deal was worth $50", "The deal was worth $50 MM according to filings."),
+        ("en", "She earns 80", "She earns 80 k a year."),
+        ("es", "La empresa facturó 50", "La empresa facturó 50 MM de dólares."),
+        ("hu", "A bevétel 50", "A bevétel 50 MFt volt."),
+        ("id", "Utang mencapai Rp 50", "Utang mencapai Rp 50 T tahun ini."),
+        ("vi", "Giá là 50", "Giá là 50 tr đồng."),
+        ("ru", "Цена составляла 500", "Цена составляла 500 руб. в месяц."),
+        ("ru", "Цена составляла 500", "Цена составляла 500 коп. в месяц."),
+        ("uk", "Ціна становила 500", "Ціна становила 500 грн на місяць."),
+        ("tr", "Fiyat 500", "Fiyat 500 TL idi."),
+        ("ro", "Prețul a fost 500", "Prețul a fost 500 lei pe lună."),
+        ("de", "Der Preis betrug 500", "Der Preis betrug 500 Fr. pro Monat."),
+        ("es", "El precio era 500", "El precio era 500 ptas. al mes."),
+        ("he", "המחיר היה 500", "המחיר היה 500 ש״ח לחודש."),
+        ("ar", "كان السعر 500", "كان السعر 500 ر.س شهريا."),
+        ("el", "Η τιμή ήταν 500", "Η τιμή ήταν 500 δρχ. τον μήνα."),
+        ("fr", "Le prix est de 50 $", "Le prix est de 50 $ CA par mois."),
+    ],
+)
+def test_a_passage_may_not_end_before_an_abbreviation_of_its_amount(lang: str, quote: str, source: str) -> None:
+    """The scale or currency abbreviation after a figure is part of its amount, whether the CLDR
+    locales of the language write it or it is written as an abbreviation is. A single letter
+    ("80 k", Indonesian "50 T") is read where the language is named only: with none, it is a unit
+    as often."""
+    single = regex.search(r"\d (\p{L})\b", source) is not None
+    for named in (lang,) if single else (lang, None):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "number_cut", (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "lang,quote,source",
+    [
+        ("en", "500 per month", "The fee was Rs. 500 per month."),
+        ("id", "500 per bulan", "Harganya Rp. 500 per bulan."),
+        ("en", "500 per month", "The fee was KSh 500 per month."),
+        ("es", "500 al mes", "El precio era S/. 500 al mes."),
+        ("de", "500 pro Monat", "Der Preis betrug Fr. 500 pro Monat."),
+    ],
+)
+def test_a_passage_may_not_start_after_a_currency_abbreviation(lang: str, quote: str, source: str) -> None:
+    for named in (lang, None):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "number_cut", (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "lang,quote,source",
+    [
+        ("en", "in 2019", "We met in 2019 the first time."),
+        ("en", "The trial ran in 2019", "The trial ran in 2019 too."),
+        ("en", "enrolled 5", "We enrolled 5 patients in May."),
+        ("en", "in 500", "Rome fell in 500 AD and then rose."),
+        ("en", "REVENUE ROSE IN 2019", "REVENUE ROSE IN 2019 EU WIDE."),
+        ("en", "Drug A at 5", "Drug A at 5 vs. 10 mg was compared."),
+        ("de", "Es waren 5", "Es waren 5 Kinder da."),
+        ("pt", "Em 2020", "Em 2020 a empresa cresceu."),
+        ("es", "Tengo 5", "Tengo 5 años."),
+        ("sv", "Han var 50", "Han var 50 år gammal."),
+        ("en", "Revenue was 500", "Revenue was 500 dollars."),
+        ("ru", "Цена составляла 500", "Цена составляла 500 рублей в месяц."),
+        ("th", "ราคา 500", "ราคา 500 บาท ต่อเดือน"),
+        ("en", "at 5", "The meeting began at 5 A. Smith said."),
+        ("en", "in 2019", "Troops arrived in 2019 U.S. officials said."),
+        ("af", "van 546", "Bisse per kanaal van 546 PNG-beeld is ongeldig."),
+        ("gu", "ઉપયોગ કરે 941", "નાગરિકો મત દ્વારા સત્તાનો ઉપયોગ કરે 941 છે."),
+    ],
+)
+def test_a_passage_may_end_at_a_figure_before_a_word(lang: str, quote: str, source: str) -> None:
+    """A word of the language after a figure, a currency name written out ("500 dollars", "500
+    рублей", decided as unit names are), the era after the epoch, or capitals of a text written in
+    capitals are no abbreviation of the amount."""
+    v = verify_quote(quote, source, lang=lang)
+    assert v.verified is True, v.reason

@@ -1898,6 +1898,21 @@ def era_names() -> Tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=1)
+def eras_after_epoch() -> Tuple[str, ...]:
+    """The names of the Gregorian era after the epoch in every language, as the CLDR writes them
+    ("AD", "CE", "n. Chr.", "н. э."), from ``data/units.json``, longest first: a year written with
+    one says what it says without it.
+
+    >>> "AD" in eras_after_epoch(), "n. Chr." in eras_after_epoch(), "BC" in eras_after_epoch()
+    (True, True, False)
+    """
+    data = _units_data().get("eras_after_epoch")
+    if not isinstance(data, list) or not all(isinstance(w, str) and w for w in data):
+        raise ValueError("units.json: field 'eras_after_epoch' must be a list of non-empty strings")
+    return tuple(sorted(data, key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=1)
 def percent_words() -> Dict[str, Tuple[str, ...]]:
     """Percent, per mille and per ten thousand as words, by the side of the figure they are
     written on: ``{"after": ("percent", "prozent", "процентов", ...), "before": ("yüzde", ...)}``,
@@ -2179,6 +2194,30 @@ def currency_letters() -> Tuple[str, ...]:
     if not isinstance(data, dict) or not all(isinstance(data.get(k), list) for k in ("codes", "symbols")):
         raise ValueError("units.json: field 'currency' must be an object with the lists 'codes' and 'symbols'")
     return tuple(data["codes"]) + tuple(data["symbols"])
+
+
+@functools.lru_cache(maxsize=None)
+def amount_abbreviations(lang: str) -> FrozenSet[str]:
+    """What the CLDR locales of ``lang`` write beside a figure as part of an amount, as written
+    (``data/units.json``, field ``amount_abbreviations``): the compact-format words, single letters
+    and everyday words of other languages included, and the currency symbols of every width and
+    variant. Read only where the check's language is ``lang``.
+
+    >>> sorted(w for w in amount_abbreviations("pt") if w in ("bi", "mi", "tri"))
+    ['bi', 'mi', 'tri']
+    >>> "mia." in amount_abbreviations("da"), "TL" in amount_abbreviations("tr"), "mia." in amount_abbreviations("it")
+    (True, True, False)
+
+    ``"*"``: those of two letters or more of every language, for a text whose language is not known
+    (a single letter, "t", "L", is a unit as often).
+
+    >>> "mia." in amount_abbreviations("*"), "bi" in amount_abbreviations("*"), "K" in amount_abbreviations("*")
+    (True, True, False)
+    """
+    by_lang = units_by_language("amount_abbreviations")
+    if lang == "*":
+        return frozenset(w for words in by_lang.values() for w in words if len(regex.findall(r"\p{L}", w)) >= 2)
+    return frozenset(by_lang.get(_language_code(lang), ()))
 
 
 @functools.lru_cache(maxsize=1)

@@ -26,7 +26,7 @@ from spacy_quoteverify.charclasses import enclosed_numeral, kind
 from spacy_quoteverify.lang import lexicons, negation
 from spacy_quoteverify.lang.guess import function_word_anywhere, function_word_languages
 from spacy_quoteverify.text.fold import Folded, fold_match_text
-from spacy_quoteverify.text.sentences import item_start
+from spacy_quoteverify.text.sentences import abbreviations, abbreviations_before_a_word, item_start
 
 #: Math symbols that, before a number, are its sign or comparison (every one, see charclasses).
 _COMPARISON = charclasses.COMPARISON_SIGNS
@@ -3663,3 +3663,194 @@ def unit_changed(entry: str) -> bool:
     keys = _unit_spelling_keys()
     was, now = (unicodedata.normalize("NFKC", m.group(g)) for g in ("was", "now"))
     return was != now and was in keys and now in keys
+
+
+# --------------------------------------------------------------------------
+# Abbreviations written beside a figure as part of its amount
+
+#: A short word beside a figure, with the marks an abbreviation is written with: full stops inside
+#: or after it (Arabic "ر.س", "руб."), the Hebrew geresh and gershayim or the quote marks typed for
+#: them ("ש״ח", 'ש"ח', "אל׳"), a slash (Peruvian "S/."). Group ``w`` holds it without a final mark.
+_AMOUNT_WORD = r"(?P<w>[\p{L}\p{M}]+(?:[./\u05f3\u05f4'\"][\p{L}\p{M}]+)*)(?P<stop>[./\u05f3]*)"
+_AMOUNT_AFTER_RE = regex.compile(r"[^\S\n]" + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
+_AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + r"[^\S\n]$")
+#: Most letters of an abbreviation read by its shape alone ("mdkr", "ptas.", "VNĐ").
+_AMOUNT_LETTERS = 4
+#: The vowel letters of the alphabets that write them (Latin with "y", Cyrillic, Greek), compared
+#: without their accents: a word of two letters or more without one is an abbreviation ("mkr",
+#: "trn", "грн", "кк"). No Unicode property tells a vowel; other scripts are read by their marks.
+_VOWELS = frozenset("aeiouyəıæøœɛɔɪʊаеёиоуыэюяіїєўәөүұαεηιουω")
+_ALPHABETIC_RE = regex.compile(r"[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}]+")
+
+
+def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str = "", shouted: bool = False) -> bool:
+    """``word`` (written with its final ``stop`` marks, ``after`` the text that follows them) is
+    written as an abbreviation is, and is no word of ``lang`` (the check's language; None: of no
+    language's function words): marks inside it or after it that only an abbreviation takes ("ر.س",
+    "S/", the Hebrew geresh of "אל׳"); a final full stop that ends no sentence (a small letter or a
+    figure follows: "500 руб. в месяц"), or whose word is a known abbreviation ("Lit."; a lone
+    letter only before no capital, which makes it an initial); capitals
+    for at least half its letters, unless the text around is written in capitals (``shouted``); a
+    capital after a small letter ("KSh", "eFt"); or, in an alphabet with vowels, none ("mdkr",
+    "грн"). A function word of some language counts only in the first two shapes and in capitals
+    ("LE", "FF").
+
+    >>> _abbreviation_shaped("mdkr", "", "sv"), _abbreviation_shaped("руб", ".", "ru"), _abbreviation_shaped("MM", "", "en")
+    (True, True, True)
+    >>> _abbreviation_shaped("коп", ".", "ru", " в месяц"), _abbreviation_shaped("אל", "\u05f3", "he")
+    (True, True)
+    >>> _abbreviation_shaped("the", "", "en"), _abbreviation_shaped("too", ".", "en", " The"), _abbreviation_shaped("patients", "", "en")
+    (False, False, False)
+    >>> _abbreviation_shaped("EU", "", "en", shouted=True), _abbreviation_shaped("A", ".", "en", " Smith"), _abbreviation_shaped("km", ".", "hr")
+    (False, False, False)
+    """
+    letters = [c for c in word if c.isalpha()]
+    if not letters or len(letters) > _AMOUNT_LETTERS:
+        return False
+    cased = any(c.isupper() or c.islower() for c in letters)
+    if regex.search(r"[./\u05f3\u05f4'\"]", word):
+        # Marks inside a word of a script without capitals ("ر.س", "ש״ח"), or a slash ("S/"); in
+        # one with capitals, full stops inside write names and phrases as often ("U.K.", "p.m."),
+        # and those of amounts are listed ("F.Rw").
+        return not cased or "/" in word
+    if stop and "." not in stop:
+        return True
+    everyday = lexicons.stop_word_anywhere(word)
+    if stop:
+        nxt = after.lstrip()[:1]
+        if not cased:
+            # No capital of the word's script tells a sentence's start: the full stop is the word's
+            # where the word is a known abbreviation or a small letter or a figure follows ("941 છે."
+            # ends a sentence; before a word of the same script it may, and is not read).
+            return fold_match_text(word + ".") in abbreviations("*") or nxt.islower() or nxt.isdigit()
+        if len(letters) == 1:
+            return not nxt.isupper()  # "A. Smith": an initial
+        folded = fold_match_text(word + ".")
+        if folded in abbreviations_before_a_word():
+            return False  # "5 vs. 10": it introduces the word after it
+        if nxt and (nxt.islower() or nxt.isdigit()):
+            return True  # the full stop ends no sentence: it is the word's
+        if everyday or _written_unit_symbol(word):
+            return False  # "in 2019 too.", "150 km.": a word or a unit symbol that ends the sentence
+        # Before a capital or at the end the full stop may end a sentence: only a known
+        # abbreviation keeps it ("Lit." of spaCy's Italian exceptions; not Afrikaans "maak.").
+        return folded in abbreviations("*")
+    if len(letters) < 2:
+        return False
+    capitals = sum(c.isupper() for c in letters)
+    if letters[0].isupper() and 2 * capitals >= len(letters) and (capitals > 1 or len(letters) == 2):
+        return not shouted
+    if everyday:
+        return False
+    if regex.search(r"\p{Ll}\p{Lu}", word):
+        return True
+    if _ALPHABETIC_RE.fullmatch(word):
+        bare = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+        return not any(c in _VOWELS for c in bare)
+    return False
+
+
+@lru_cache(maxsize=1)
+def _unit_symbols_as_written() -> FrozenSet[str]:
+    """The CLDR unit symbols of every language as written, without a final full stop."""
+    return frozenset(w.rstrip(".") for w in lexicons.unit_symbols())
+
+
+def _written_unit_symbol(word: str) -> bool:
+    """``word`` is a CLDR unit symbol as written ("km", "mm", "мг"; "MM" is none): before a full
+    stop that may end the sentence it measures, and a passage may leave a unit out ("150" of
+    "150 km."). Elsewhere a short word without a vowel is read as an abbreviation of the amount even
+    where it is a unit's symbol too ("$50 mm" is fifty million), refused when unsure."""
+    return word in _unit_symbols_as_written()
+
+
+def _shouted(text: str) -> bool:
+    """``text`` (a few words beside a figure) holds a word of two letters or more in capitals
+    only: the text is written in capitals, where capitals mark no abbreviation."""
+    return any(len(w) >= 2 and w.isupper() for w in regex.findall(r"\p{L}+", text))
+
+
+def _listed_amount_word(word: str, stop: str, lang: Optional[str], named: bool = True) -> bool:
+    """``word`` with or without its full stop is what ``lang``'s CLDR locales write beside a
+    figure (:func:`lexicons.amount_abbreviations`; unless ``lang`` was ``named`` by the caller,
+    any language's of two letters or more too): as written, or in any case for a longer form
+    written in small letters."""
+    # With no language named, every language's of two letters or more too: refused when unsure.
+    listed = lexicons.amount_abbreviations(lang) if lang else frozenset()
+    if not named or not lang:
+        listed |= lexicons.amount_abbreviations("*")
+    forms = {word, word + stop[:1]} if stop else {word, word + "."}  # "mia" for "mia."
+    if forms & listed:
+        return True
+    if len(word) < 2:
+        return False
+    # A form written in small letters is read in any case ("Mia."); one with a capital as written
+    # ("Ar" is the Malagasy ariary, Latvian "ar" is "with"; "ANG" a currency code, Tagalog "ang" "the").
+    return bool({f.casefold() for f in forms} & {w for w in listed if len(w) >= 2 and w == w.casefold()})
+
+
+def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True) -> bool:
+    """One space after the figure ending at folded ``j`` stands a word that is part of its
+    amount: a scale or currency abbreviation ``lang``'s CLDR locales write
+    (:func:`lexicons.amount_abbreviations`: Brazilian "50 bi", Danish "12 mia.", Turkish "500 TL"),
+    or one no table lists, written as an abbreviation is and no word of the language
+    (:func:`_abbreviation_shaped`: "50 mdkr", "500 руб.", "$50 MM"). A passage that ends at the
+    figure loses its magnitude or its currency (``number_cut``). ``named``: the caller named
+    ``lang`` (else it is a guess, and every language's abbreviations are read too).
+
+    >>> from spacy_quoteverify.text.fold import fold_match
+    >>> F = fold_match("Vinsten blev 50 mdkr förra året.")
+    >>> amount_word_after(F, 15, "sv"), amount_word_after(fold_match("in 2019 the rate"), 7, "en")
+    (True, False)
+    >>> amount_word_after(fold_match("O lucro foi de R$ 50 bi em 2020."), 19, "pt")  # folded: "r$50"
+    True
+    """
+    S = F.text
+    # The space is read in the original: the folded text drops it before an unspaced script ("500 บ.").
+    if j < 1 or j >= len(S) or (S[j] != " " and kind(S[j]) != "U"):
+        return False
+    o = F.original
+    # A figure, or a figure and its currency sign ("50 $ CA"); after a percent sign or a unit's
+    # the amount is whole.
+    if not (kind(S[j - 1]) == "D" or (kind(S[j - 2 : j - 1]) == "D" and unicodedata.category(o[F.offsets.end(j - 1) - 1]) == "Sc")):
+        return False
+    at = F.offsets.end(j - 1)
+    m = _AMOUNT_AFTER_RE.match(o, at)
+    if m is None:
+        return False
+    word, stop = m.group("w"), m.group("stop")
+    if not stop and o[m.end() : m.end() + 1] in "-\u2010\u2011":
+        return False  # "546 PNG-beeld", "6.6 dpkg-split": a word of a compound
+    if _listed_amount_word(word, stop, lang, named):
+        return True
+    if any(o.startswith(era, m.start("w")) and not regex.match(r"[\p{L}\p{M}]", o[m.start("w") + len(era) : m.start("w") + len(era) + 1]) for era in lexicons.eras_after_epoch()):
+        return False  # "500 AD", "500 n. Chr.": the era after the epoch, which a year may be quoted without
+    # The word before the figure tells a text written in capitals ("REVENUE ROSE IN 2019 EU").
+    before = " ".join(o[max(0, at - 24) : at].split()[-2:-1])
+    return _abbreviation_shaped(word, stop, lang, o[m.end() : m.end() + 3], _shouted(before))
+
+
+def amount_word_before(F: Folded, i: int, lang: Optional[str], named: bool = True) -> bool:
+    """One space before the figure starting at folded ``i`` stands a currency abbreviation,
+    listed for ``lang`` or written as one (:func:`amount_word_after`): "Rs. 500", "Rp 500",
+    "KSh 500", "S/. 500". A passage that starts at the figure loses its currency (``number_cut``).
+
+    >>> from spacy_quoteverify.text.fold import fold_match
+    >>> amount_word_before(fold_match("The fee was Rs. 500 per month."), 16, "en")
+    True
+    >>> amount_word_before(fold_match("The fee was 500 per month."), 12, "en")
+    False
+    """
+    S = F.text
+    if i < 2 or i >= len(S) or S[i - 1] != " " or not _starts_number(S, i):
+        return False
+    o = F.original
+    at = F.offsets.start(i)
+    m = _AMOUNT_BEFORE_RE.search(o, max(0, at - 16), at)
+    if m is None:
+        return False
+    word, stop = m.group("w"), m.group("stop")
+    if _listed_amount_word(word, stop, lang, named):
+        return True
+    before = " ".join(o[max(0, m.start() - 24) : m.start()].split()[-1:])
+    return _abbreviation_shaped(word, stop, lang, o[at : at + 3], _shouted(before))

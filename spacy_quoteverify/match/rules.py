@@ -28,6 +28,8 @@ from spacy_quoteverify.lang import lexicons, negation, questions
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
+    amount_word_after,
+    amount_word_before,
     apostrophe_between,
     bound_before,
     comparison_before,
@@ -352,8 +354,15 @@ class _Lookup:
         negated_start: Optional[Callable[[int], Optional[str]]] = None,
         asked: Optional[Callable[[int, int, bool], Optional[str]]] = None,
         ordinal_end: Optional[Callable[[int], bool]] = None,
+        amount_end: Optional[Callable[[int], bool]] = None,
+        amount_start: Optional[Callable[[int], bool]] = None,
     ) -> None:
         self.F = F
+        #: Whether a place ending (starting) at a folded position leaves out a word of the figure's
+        #: amount in the check's language (:func:`boundaries.amount_word_after`, "50" of "50 mdkr";
+        #: :func:`boundaries.amount_word_before`, "500" of "Rs. 500").
+        self.amount_end = amount_end
+        self.amount_start = amount_start
         #: Whether a place ending at a folded position turns an ordinal written with a full stop
         #: into a cardinal in the check's language (:func:`boundaries.ordinal_dot_after`).
         self.ordinal_end = ordinal_end
@@ -423,6 +432,10 @@ class _Lookup:
         if p is None and self.ordinal_end is not None and not piece.stated and self.ordinal_end(j):
             # "Es war der 5" is not in "Es war der 5. Versuch"; "Es war der 5." keeps the stop.
             p = reasons.NUMBER_CUT
+        if p is None and self.amount_end is not None and self.amount_end(j):
+            p = reasons.NUMBER_CUT  # "Vinsten blev 50" is not in "Vinsten blev 50 mdkr"
+        if p is None and self.amount_start is not None and self.amount_start(i):
+            p = reasons.NUMBER_CUT  # "500 per month" is not in "Rs. 500 per month"
         if p is None and self.asked is not None:
             # Asked last: a cut figure or word, a changed apostrophe say more of a place.
             p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"
@@ -1008,6 +1021,9 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
         partial(_negated_start, src, lang, named),
         partial(_question_cut, src, named),
         partial(ordinal_dot_after, src.folded, lang=lang),
+        # With no language named, every language's abbreviations too: the guess may be another's.
+        partial(amount_word_after, src.folded, lang=lang, named=named is not None),
+        partial(amount_word_before, src.folded, lang=lang, named=named is not None),
     )
 
 

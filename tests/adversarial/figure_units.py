@@ -22,7 +22,7 @@ from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 
 from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class
-from .numbers import Place, _number, cycle_forever, digit_systems, places
+from .numbers import Place, _number, cycle_forever, digit_systems, places, spread
 
 #: The reasons of a figure cut short.
 _CUT = ("number_cut",)
@@ -258,6 +258,100 @@ def scale_abbreviation_kept(sents: Sequence[Sentence], rng: random.Random) -> It
             yield place.case(place.before() + place.source[a:b], True)
         else:
             yield place.case(place.source[place.left : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# Words of an amount: the scale and currency abbreviations of a language's CLDR locales, and
+# short words written as an abbreviation that no table lists
+
+
+@lru_cache(maxsize=1)
+def amount_abbreviations() -> Dict[str, Tuple[str, ...]]:
+    """The forms of ``units.json``'s ``amount_abbreviations`` by language that one word writes
+    (no space inside: "F\u202fCFA" is read by the currency list)."""
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "units.json").read_text(encoding="utf-8"))
+    return {lang: tuple(w for w in words if not regex.search(r"\s", w)) for lang, words in data["amount_abbreviations"].items()}
+
+
+#: Abbreviations of an amount that no table lists, written as an abbreviation is (full stop before a
+#: small letter, marks inside, capitals, no vowel), one space after the figure: Swedish "mdkr",
+#: Russian "коп.", Spanish "ptas.", Hebrew "ש״ח", Arabic "ر.س", Dutch "hfl", Greek "δρχ.".
+_SHAPED_AFTER = ("mdkr", "tkr", "mkr", "trn", "MMM", "MFt", "eFt", "грн", "кк", "коп.", "руб.", "ptas.", "hfl", "ש״ח", "ر.س", "δρχ.", "Lit.", "VNĐ")
+#: And before it: "Rs. 500", "S/. 500", "KSh 500", "Tk. 500".
+_SHAPED_BEFORE = ("Rs.", "S/.", "KSh", "Tk.", "Rp.", "sFr.", "LE", "Bs.")
+
+
+def _amount_places(sents: Sequence[Sentence], rng: random.Random, chosen: List[Tuple[str, str, bool]]) -> Iterator[Place]:
+    """Figures with a word of their amount in real sentences: each listed form in a sentence of its
+    language, after the figure; the shaped ones in sentences of every spaced language, after or
+    before it. ``chosen`` gets (figure, word, after) of each place."""
+    spaced = set(_spaced(sents))
+    # Forms of two letters or more: a single letter ("K", Danish "t") is read only where the
+    # check's language is named (tests/test_boundaries.py), and these cases are checked without one too.
+    listed = {
+        lang: cycle_forever(long, rng)
+        for lang, forms in amount_abbreviations().items()
+        if lang in spaced and (long := [w for w in forms if len(regex.findall(r"\p{L}", w)) >= 2])
+    }
+    shaped = cycle_forever([(w, True) for w in _SHAPED_AFTER] + [(w, False) for w in _SHAPED_BEFORE], rng)
+    systems = digit_systems()
+    for s in spread([s for s in sents if s.lang in listed], rng):
+        num, word = _number(rng, rng.choice(systems)), next(listed[s.lang])
+        try:
+            place = Place(s, f"{num} {word}", rng)
+        except ValueError:
+            continue
+        chosen.append((num, word, True))
+        yield place
+
+    def shaped_figures() -> Iterator[str]:
+        while True:
+            num = _number(rng)
+            word, after = next(shaped)
+            chosen.append((num, word, after))
+            yield f"{num} {word}" if after else f"{word} {num}"
+
+    yield from places(sents, rng, shaped_figures(), langs=sorted(spaced))
+
+
+@case_class("adv_amount_abbreviation_cut", faithful=False)
+def amount_abbreviation_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Vinsten blev 50" in "Vinsten blev 50 mdkr förra året", "O lucro foi de 50" in "... 50 bi em
+    2020", "500 per month" in "Rs. 500 per month": a scale or currency abbreviation of the
+    language's CLDR locales, or a short word written as an abbreviation, beside the figure is part
+    of its amount; a quotation that ends (or starts) at the figure leaves the magnitude or the
+    currency out."""
+    chosen: List[Tuple[str, str, bool]] = []
+    for place in _amount_places(sents, rng, chosen):
+        num, _word, after = chosen[-1]
+        quote = place.before() + num if after else num + place.after()
+        yield place.case(quote, False, _CUT)
+
+
+@case_class("adv_amount_abbreviation_kept", faithful=True)
+def amount_abbreviation_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same figures quoted with their abbreviation and the words around: verified."""
+    chosen: List[Tuple[str, str, bool]] = []
+    for place in _amount_places(sents, rng, chosen):
+        yield place.case(place.source[place.left : place.right], True)
+
+
+@case_class("adv_figure_before_plain_word", faithful=True)
+def figure_before_plain_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure written before a word of a real sentence in every spaced language ("in 2019 the
+    rate", "5 patients"), quoted up to the figure: the word is no part of the amount, and the
+    quotation verifies. The cost of reading a word after a figure as an abbreviation."""
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield _number(rng, rng.choice(systems), (1, 4))
+
+    for place in places(sents, rng, figures(), langs=_spaced(sents), rounds=2):
+        nxt = place.source[place.fig[1] + 1 :].split(" ", 1)[0]
+        if lexicons.scale_word(nxt) or lexicons.word_key(nxt) in lexicons.percent_words()["after"]:
+            continue  # "5 million", "5 percent": one number
+        yield place.case(place.before() + place.source[place.fig[0] : place.fig[1]], True)
 
 
 # --------------------------------------------------------------------------
