@@ -387,9 +387,10 @@ _CONDITION_GAP = (
     rf"(?:[\s\p{{Ps}}\p{{Pe}}\p{{Pi}}\p{{Pf}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS)}]"
     r"|\[\d{1,3}\]|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,40}[,，])?)*"
 )
-#: Up to two words, white space between, from a condition word to a passage that starts inside
-#: the clause it opens ("drug reduces mortality" of "If the drug reduces mortality").
-_CONDITION_REACH = r"(?:[\p{L}\p{M}][\p{L}\p{M}'’-]*\s+){0,2}"
+#: Up to two words, spaces between (no line break), from a condition word to a passage that
+#: starts inside the clause it opens ("drug reduces mortality" of "If the drug reduces
+#: mortality"): read only where the text is known to be in the word's language (``strict``).
+_CONDITION_REACH = r"(?P<reach>(?:[\p{L}\p{M}][\p{L}\p{M}'’-]*[^\S\n\r\u0085\u2028\u2029]+){0,2})"
 
 
 def _unmarked(word: str) -> str:
@@ -458,6 +459,8 @@ def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_st
         return None
     if position != "condition" and not _opens_clause_or_comma(view, k, at_text_start):
         return None if position == "condition_opening_only" else Condition(word, offset + k, (), langs)
+    if "reach" in m.groupdict() and m.group("reach"):
+        return Condition(word, offset + k, (), langs)  # words between: where the language is known
     return Condition(word, offset + k, langs)
 
 
@@ -521,8 +524,8 @@ def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
 
 def condition_left_out(text: str, a: int, b: int) -> Optional[Condition]:
     """A condition word in ``text[a:b]``, text an elision leaves out of one sentence, or None:
-    a ``condition`` word wherever it stands, a ``condition_opening`` one (``strict`` inside a
-    clause). Left out, the condition no longer limits what the quotation states ("The drug …
+    a ``condition`` word wherever it stands, a ``condition_opening`` one where it opens a
+    sentence or a clause (inside one it is read as its everyday word: Dutch "of", 'or'). Left out, the condition no longer limits what the quotation states ("The drug …
     reduces mortality" of "The drug, if given early, reduces mortality").
 
     >>> condition_left_out("The board asked whether the drug works.", 9, 30).word
@@ -534,7 +537,7 @@ def condition_left_out(text: str, a: int, b: int) -> Optional[Condition]:
     for position in lexicons.CONDITION_POSITIONS:
         for m in _condition_re(position, False).finditer(view):
             found = _found_condition(view, m, position, a == 0, a)
-            if found is not None:
+            if found is not None and found.langs:  # an everyday word inside a clause is not read here (Dutch "of", 'or')
                 return found
     return None
 

@@ -1726,7 +1726,9 @@ def _frequency_after(S: str, j: int) -> bool:
         return True
     symbols = _unit_symbol_keys()
     key = lexicons.word_key(unit)
-    return key in lexicons.duration_names() or unit in symbols or key in lexicons.unit_words()
+    # A unit symbol of one letter is read as none here: "jede v" is Czech "goes at", not German
+    # "jede V" (every volt).
+    return key in lexicons.duration_names() or (len(unit) > 1 and unit in symbols) or key in lexicons.unit_words()
 
 
 #: A unit written right after a figure, glued or one space on, simple or compound ("mg", "mg/kg",

@@ -21,7 +21,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 import regex
 
 from spacy_quoteverify import charclasses
-from spacy_quoteverify.lang import guess, lexicons, negation
+from spacy_quoteverify.lang import guess, lexicons, negation, questions
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
@@ -1376,6 +1376,10 @@ def broken_negation_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
                 continue
             source = " ".join(words[:k] + [broken] + words[k:])
             quote = " ".join(words[k - 1 : k] + [word] + words[k:])
+            at = len(" ".join(words[: k - 1])) + (1 if k > 1 else 0)
+            condition = questions.condition_before(source, at)
+            if condition is not None and (lang in condition.langs or lang in condition.strict):
+                continue  # the quotation starts in a condition ("Kui valmis ..."): refused for it
             yield Case(lang, source, quote, True, f"{sentence.origin} +broken {word!r} kept")
 
     yield from _by_language(made())
