@@ -17,7 +17,6 @@ unicode-cldr-core does (``apt-get install unicode-cldr-core``), or pass ``--rbnf
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import unicodedata
@@ -29,8 +28,8 @@ from babel import Locale
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from build_ordinal_marks import RBNF, read_rules  # noqa: E402  (scripts/, the folder this script runs from)
-from build_sign_words import cldr_release  # noqa: E402
+from build_ordinal_marks import read_rules  # noqa: E402  (scripts/, the folder this script runs from)
+from build_sign_words import cldr_release, rbnf_folder  # noqa: E402
 
 from spacy_quoteverify.lang import lexicons  # noqa: E402
 
@@ -175,15 +174,11 @@ def ordinals(lang: str, rules: Rules) -> List[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rbnf", type=Path, default=RBNF, help="CLDR common/rbnf folder")
-    args = parser.parse_args()
-    if not args.rbnf.is_dir():
-        parser.error(f"{args.rbnf}: no CLDR RBNF files (apt-get install unicode-cldr-core, or --rbnf DIR)")
-    release = cldr_release(args.rbnf.parent)
+    rbnf_dir = rbnf_folder(__doc__)
+    release = cldr_release(rbnf_dir.parent)
     for path in sorted(NUMBERS.glob("*.json")):
         lang = path.stem
-        rbnf = args.rbnf / f"{_RBNF_CODE.get(lang, lang)}.xml"
+        rbnf = rbnf_dir / f"{_RBNF_CODE.get(lang, lang)}.xml"
         data = json.loads(path.read_text(encoding="utf8"))
         data.pop("multiples", None)
         data.pop("denominators", None)

@@ -24,7 +24,6 @@ Babel does not ship the RBNF files; Debian's package unicode-cldr-core does
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import unicodedata
@@ -37,9 +36,8 @@ from babel import Locale, UnknownLocaleError, localedata
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from build_sign_words import cldr_release  # noqa: E402  (scripts/, the folder this script runs from)
+from build_sign_words import cldr_release, rbnf_folder  # noqa: E402  (scripts/, the folder this script runs from)
 
-RBNF = Path("/usr/share/unicode/cldr/common/rbnf")
 OUT = Path(__file__).resolve().parent.parent / "spacy_quoteverify" / "data" / "ordinal_marks.json"
 
 #: A rule that writes a prefix and then the number, as digits or spelled as a cardinal.
@@ -161,12 +159,8 @@ def capitalised_nouns() -> List[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rbnf", type=Path, default=RBNF, help="CLDR common/rbnf folder")
-    args = parser.parse_args()
-    if not args.rbnf.is_dir():
-        parser.error(f"{args.rbnf}: no CLDR RBNF files (apt-get install unicode-cldr-core, or --rbnf DIR)")
-    sets = {path.stem: _rulesets(path) for path in sorted(args.rbnf.glob("*.xml"))}
+    rbnf_dir = rbnf_folder(__doc__)
+    sets = {path.stem: _rulesets(path) for path in sorted(rbnf_dir.glob("*.xml"))}
     own = {locale: suffixes(rules) for locale, rules in sets.items()}
 
     def inherited(locale: str) -> List[str]:
@@ -178,7 +172,7 @@ def main() -> None:
     before = {locale: found for locale, rules in sets.items() if (found := prefixes(rules))}
     # Every locale, those whose digit rules write a prefix only too (an empty list: "第5" has no suffix).
     after = {locale: inherited(locale) for locale in sets}
-    release = cldr_release(args.rbnf.parent)
+    release = cldr_release(rbnf_dir.parent)
     data = {
         "source": f"Unicode CLDR {release} common/rbnf/*.xml: the prefixes the digits-ordinal and spellout-ordinal "
         "rules write before the number (before), and the suffixes the digits-ordinal rules write after it, a locale "

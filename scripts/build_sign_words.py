@@ -44,18 +44,26 @@ def cldr_release(common: Path) -> str:
     return ""
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def rbnf_folder(doc: str) -> Path:
+    """The CLDR ``common/rbnf`` folder a script that reads the RBNF rules is given (``--rbnf``,
+    Debian's copy by default), checked; ``doc`` is the script's docstring, whose first paragraph
+    is its ``--help``."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--rbnf", type=Path, default=RBNF, help="CLDR common/rbnf folder")
     args = parser.parse_args()
     if not args.rbnf.is_dir():
         parser.error(f"{args.rbnf}: no CLDR RBNF files (apt-get install unicode-cldr-core, or --rbnf DIR)")
+    return Path(args.rbnf)
+
+
+def main() -> None:
+    rbnf = rbnf_folder(__doc__)
     words: Dict[str, List[str]] = {}
-    for path in sorted(args.rbnf.glob("*.xml")):
+    for path in sorted(rbnf.glob("*.xml")):
         found = minus_words(path)
         if found:
             words[path.stem] = found
-    release = cldr_release(args.rbnf.parent)
+    release = cldr_release(rbnf.parent)
     data = {
         "source": f"Unicode CLDR {release} common/rbnf/*.xml, the spell-out rules of a negative number (-x): the word "
         "each writes before the number (scripts/build_sign_words.py).",
