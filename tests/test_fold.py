@@ -203,7 +203,7 @@ def test_quotation_differing_only_in_another_encoding_is_not_verified(quote: str
     "quote, source",
     [
         ("the \ufb01nal results", "We report the final results today."),
-        ("a dose of 10\u00b5g", "Patients took a dose of 10\u03bcg daily."),
+        ("a dose of 10\u00b5g", "Patients took a dose of 10\u03bcg in all."),
         ("\u0958\u093e\u0928\u0942\u0928 \u092c\u0928\u093e", "\u0915\u093c\u093e\u0928\u0942\u0928 \u092c\u0928\u093e \u0925\u093e\u0964"),
         ("\u0627\u0654\u062d\u0645\u062f \u0630\u0647\u0628", "\u0623\u062d\u0645\u062f \u0630\u0647\u0628 \u0625\u0644\u0649 \u0627\u0644\u0633\u0648\u0642"),
         ("\uff76\uff80\uff76\uff85\u3067\u66f8\u304f", "\u30ab\u30bf\u30ab\u30ca\u3067\u66f8\u304f\u3002"),

@@ -609,7 +609,8 @@ def test_every_lexicon_entry_left_out_of_a_real_sentence_is_refused() -> None:
         modes = (None, case.lang) if case.lang in detectable_languages() else (case.lang,)
         for lang in modes:
             verdict = verify_quote(case.quote, case.source, lang=lang)
-            if verdict.verified or verdict.reason not in case.reasons:
+            # A piece after the elision that starts in a condition ("if [...] you need") is refused for it first.
+            if verdict.verified or verdict.reason not in case.reasons + ("condition_cut",):
                 bad.append(f"[{case.lang}] {case.quote!r} ({case.origin}) lang={lang}: {verdict.reason}")
     assert not bad, "\n".join(bad[:20])
 

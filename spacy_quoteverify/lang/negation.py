@@ -968,7 +968,6 @@ def uncovered_language(text: str) -> Optional[str]:
     return None if script is None else "und-" + script
 
 
-@functools.lru_cache(maxsize=4096)
 def _wide_main(text: str, least_letters: int = WIDE_DETECTION_LETTERS) -> Optional[str]:
     """CLD3's reliable answer for the language of most of ``text`` (code as CLD3 writes it), or
     None: unsure, "und", or a text of fewer than ``least_letters`` letters."""
@@ -987,6 +986,7 @@ def _wide_main(text: str, least_letters: int = WIDE_DETECTION_LETTERS) -> Option
     return str(main.language)
 
 
+@functools.lru_cache(maxsize=4096)
 def wide_language(text: str) -> Optional[str]:
     """The covered language (the code of its lexicon) that CLD3 reliably finds ``text`` in, or
     None. Lingua's fast mode, which :func:`possible_languages` reads, now and then rules out the

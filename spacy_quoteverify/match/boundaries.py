@@ -3740,8 +3740,10 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
     if len(letters) < 2:
         return False
     capitals = sum(c.isupper() for c in letters)
-    if letters[0].isupper() and 2 * capitals >= len(letters) and (capitals > 1 or len(letters) == 2):
-        return not shouted
+    # Capitals make an abbreviation of up to three letters ("MM", "TL", "KSh"); a longer word in
+    # capitals is a word written in capitals ("FELL 12"), and the codes of four are listed.
+    if len(letters) <= 3 and letters[0].isupper() and 2 * capitals >= len(letters) and (capitals > 1 or len(letters) == 2):
+        return not shouted and not (len(letters) == 3 and everyday)
     if everyday:
         return False
     if regex.search(r"\p{Ll}\p{Lu}", word):
