@@ -2689,3 +2689,33 @@ def test_a_passage_may_end_at_a_figure_before_a_word(lang: str, quote: str, sour
     capitals are no abbreviation of the amount."""
     v = verify_quote(quote, source, lang=lang)
     assert v.verified is True, v.reason
+
+
+def _sentence_terminals() -> list:
+    from spacy_quoteverify import charclasses
+
+    return sorted(c for c in charclasses.SENTENCE_TERMINALS if unicodedata.category(c) != "Cn")
+
+
+def test_no_passage_ends_at_a_digit_before_a_terminal_glued_to_the_next_digit() -> None:
+    """Every Sentence_Terminal written between two digits may be the decimal mark a text typed
+    ("2｡5 mg", "۲۔۵", "2።5"): a passage ending at the first digit is refused, whichever it is."""
+    missed = []
+    for ch in _sentence_terminals():
+        for source, quote in ((f"The dose was 2{ch}5 mg in adults.", "The dose was 2"),
+                              (f"Die Dosis betrug 7{ch}25 mg.", "Die Dosis betrug 7")):
+            if verify_quote(quote, source).verified:
+                missed.append((hex(ord(ch)), source))
+    assert not missed
+
+
+def test_a_passage_starts_at_a_figure_after_a_glued_ideographic_stop_only() -> None:
+    """After "。" a new sentence may open with a figure glued to it (CJK writes no space); after
+    any other terminal glued between digits the figure may be a decimal's fraction."""
+    assert verify_quote("2019年，公司扩张", "收入增长了12。2019年，公司扩张。", lang="zh").verified
+    for ch in _sentence_terminals():
+        if unicodedata.normalize("NFKC", ch) == "。" or "IDEOGRAPHIC FULL STOP" in unicodedata.name(ch, ""):
+            continue
+        verdict = verify_quote("5 mg in adults", f"The dose was 2{ch}5 mg in adults.")
+        assert verdict.verified is False, hex(ord(ch))
+    assert verify_quote("The dose was 2۔5 mg", "The dose was 2۔5 mg in adults.").verified

@@ -215,6 +215,19 @@ def joins_digits(ch: str) -> bool:
     cat = unicodedata.category(ch)
     return (ch in charclasses.NUMBER_SEPARATORS or cat in ("Pc", "Po")) and ch not in charclasses.SENTENCE_TERMINALS
 
+def _glued_terminal(ch: str) -> bool:
+    """A sentence terminal (Unicode Sentence_Terminal, any script) that :func:`joins_digits` does not
+    read as a decimal mark: written between two digits with no space ("2｡5", "۲۔۵", "2።5") it may end
+    a sentence or be the mark a text typed for a decimal point, so a passage may not end there."""
+    return ch in charclasses.SENTENCE_TERMINALS and not joins_digits(ch)
+
+
+def _ideographic_stop(ch: str) -> bool:
+    """The ideographic full stop of every width ("。", "｡", "︒"): text in Han, kana or Hangul writes no
+    space after it, so a sentence that opens with a figure ("…增长了12。2019年，…") follows it glued."""
+    return unicodedata.normalize("NFKC", ch) == "。" or "IDEOGRAPHIC FULL STOP" in unicodedata.name(ch, "")
+
+
 #: The package data, found through importlib so that it also works from a zip or wheel.
 _DATA_DIR = Path(str(resources.files("spacy_quoteverify") / "data"))
 
@@ -472,6 +485,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if joins_digits(prev) and i >= 2 and kind(S[i - 2]) == "D":
             return reasons.NUMBER_CUT
+        if i >= 2 and kind(S[i - 2]) == "D" and _glued_terminal(prev) and not _ideographic_stop(prev):
+            return reasons.NUMBER_CUT  # unsure: "5 mg" of "2۔5 mg": the stop may be the text's decimal mark
         if _FIGURE_LINK_BEFORE_RE.search(S, max(0, i - 4), i) is not None:
             return reasons.NUMBER_CUT  # "1" is not in "2 : 1", "800円" not in "500ー800円", "10" not in "1..10"
         if k0 == "D" and decimal_mark(prev) and not _ends_word_before(S, i - 1):
@@ -818,6 +833,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             if nxt == "." and _year_before(S, j) and _footnote_after(F, j):
                 return None
             return reasons.NUMBER_CUT
+        if j + 1 < n and kind(S[j + 1]) == "D" and _glued_terminal(nxt):
+            return reasons.NUMBER_CUT  # unsure: "2" of "2｡5 mg" or "۲۔۵": the stop may be the text's decimal mark
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
             return reasons.NUMBER_CUT
         if _FIGURE_LINK_AFTER_RE.match(S, j) is not None:

@@ -22,7 +22,7 @@ from spacy.lang.char_classes import UNITS
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
-from spacy_quoteverify.match.boundaries import measure_word, spelled_figure_pair
+from spacy_quoteverify.match.boundaries import joins_digits, measure_word, spelled_figure_pair
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, words
 
@@ -281,6 +281,27 @@ def decimal_mark_dropped(sents: Sequence[Sentence], rng: random.Random) -> Itera
         plain = place.source[: place.fig[0]] + core + place.source[place.fig[1] :]
         quote = "." + core.rstrip(")") + place.after()
         yield Case(place.lang, plain, quote, False, place.origin)
+
+
+@case_class("adv_terminal_between_digits_cut", faithful=False)
+def terminal_between_digits_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure written with a sentence terminal glued between its digits ("2｡5", "۲۔۵", "2።5": a
+    stop the text may have typed for its decimal mark) quoted up to the first digits; and, where the
+    stop is no ideographic one (after which CJK opens a sentence glued), quoted from the last ones."""
+    terminals = sorted(c for c in charclasses.SENTENCE_TERMINALS if unicodedata.category(c) != "Cn" and not joins_digits(c))
+    stops = cycle_forever(terminals, rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield f"{_number(rng, n=(1, 2))}{next(stops)}{_number(rng, n=(1, 2))}"
+
+    for place in places(sents, rng, figures()):
+        fig = place.source[place.fig[0] : place.fig[1]]
+        m = regex.match(r"(\d+)(\D)(\d+)", fig)
+        assert m is not None
+        yield place.case(place.before() + m.group(1), False, _CUT)
+        if unicodedata.normalize("NFKC", m.group(2)) != "\u3002" and "IDEOGRAPHIC FULL STOP" not in unicodedata.name(m.group(2)):
+            yield place.case(m.group(3) + place.after(), False, _CUT)
 
 
 def _measure_words(lang: str) -> List[str]:
