@@ -2131,7 +2131,10 @@ def comparison_words_by_language(side: str = "before") -> Dict[str, Tuple[str, .
 
 
 #: The fields of ``data/frequency_words.json`` that list words by language.
-FREQUENCY_FIELDS: Tuple[str, ...] = ("adverbs", "distributive", "durations", "multipliers", "before_unspaced")
+FREQUENCY_FIELDS: Tuple[str, ...] = (
+    "adverbs", "distributive", "durations", "multipliers", "before_unspaced", "counted", "each", "after_unspaced",
+    "distributive_before", "times_before",
+)
 
 
 @functools.lru_cache(maxsize=1)

@@ -431,6 +431,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
         return reasons.NUMBER_CUT  # "สิบ" is not in "สามสิบ", nor "五" in "五点五"
     if scale and k0 in ("D", "U") and kp in ("D", "U") and _frequency_before(S, i):
         return reasons.NUMBER_CUT  # "5mgを投与された" is not in "1日5mgを投与された", nor "服用5毫克" in "每日服用5毫克"
+    if scale and k0 == "D" and prev == " " and _frequency_spaced_before(S, i):
+        return reasons.NUMBER_CUT  # "5 мг" is not in "по 5 мг" (5 mg each), nor "5 mg aldı" in "günde iki kez 5 mg aldı"
     if scale and _spaced_fraction_cut(S, i):
         return reasons.NUMBER_CUT  # "1이" is not in "5분의 1이" (a fifth)
     if scale and k0 in ("D", "L", "U") and _ordinal_start(S, i):
@@ -909,6 +911,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
     if scale and kl in ("L", "M", "D") and nxt == " " and _dose_unit_ends(S, j) and _frequency_after(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg twice daily", "5 mg bid", "5 мг в сутки": a dose and its rate
+    if scale and kl in ("L", "U", "D") and kn == "U" and _share_glued_after(S, j):
+        return reasons.NUMBER_CUT  # "1人5mg" is not in "1人5mgずつ" (5 mg each)
     if scale and kl in ("L", "U") and nxt == "/" and kind(S[j + 1 : j + 2]) == "U" and _unit_before(S, j) is not None:
         return reasons.NUMBER_CUT  # "5mg" is not in "5mg/日": a unit and the one it is counted per, glued
     if scale and _comparison_after_counter(S, j):
@@ -1718,13 +1722,14 @@ def _frequency_re() -> "regex.Pattern[str]":
     times = _folded_alternatives(_times_words())
     multiplier = (
         rf"(?:{_folded_alternatives(lexicons.frequency_words('multipliers'))}"
-        rf"|(?:{number}|{numerals}) ?(?:{times}))"
+        rf"|(?:{number}|{numerals}) ?(?:{times})|[x\u00d7] ?\d+)"  # "x3 daily", "× 2 täglich"
     )
     routes = "|".join(lexicons.frequency_words("routes"))
     latin = "|".join(lexicons.frequency_words("latin"))
     adverbs = _folded_alternatives(lexicons.frequency_words("adverbs"))
     distributive = _folded_alternatives(lexicons.frequency_words("distributive"))
-    tail = rf"(?:{adverbs}|{latin}|(?:{distributive}) (?:(?:{number}|{numerals}) )?(?P<unit>[\p{{L}}\p{{M}}\p{{N}}]+))"
+    each = _folded_alternatives(lexicons.frequency_words("each"))
+    tail = rf"(?:{adverbs}|{each}|{latin}|(?:{distributive}) (?:(?:{number}|{numerals}) )?(?P<unit>[\p{{L}}\p{{M}}\p{{N}}]+))"
     return regex.compile(rf" (?:(?:{routes}) )?(?:{multiplier} )?{tail}(?![\p{{L}}\p{{M}}\p{{N}}])")
 
 
@@ -1745,12 +1750,62 @@ def _frequency_after(S: str, j: int) -> bool:
     key = lexicons.word_key(unit)
     # A unit symbol of one letter is read as none here: "jede v" is Czech "goes at", not German
     # "jede V" (every volt).
-    return key in lexicons.duration_names() or (len(unit) > 1 and unit in symbols) or key in lexicons.unit_words()
+    return (
+        key in lexicons.duration_names() or (len(unit) > 1 and unit in symbols) or key in lexicons.unit_words()
+        or key in _counted_names()
+    )
+
+
+@lru_cache(maxsize=1)
+def _counted_names() -> FrozenSet[str]:
+    """The nouns a distributive word takes to share an amount out (``counted`` of the frequency data:
+    "per head", "pro Kopf", "par personne", "a testa", "per capita"), in :func:`lexicons.word_key` form."""
+    return frozenset(lexicons.word_key(w) for w in lexicons.frequency_words("counted"))
+
+
+@lru_cache(maxsize=1)
+def _share_glued_after_re() -> "regex.Pattern[str]":
+    """What Japanese and Chinese write glued after a dose to share it out or give its rate
+    (``after_unspaced`` of the frequency data: "5mgずつ", "5mg当たり")."""
+    return regex.compile(_folded_alternatives(lexicons.frequency_words("after_unspaced")))
+
+
+def _share_glued_after(S: str, j: int) -> bool:
+    """A passage ending at folded ``j``, right after a figure or the unit glued to it, leaves out a
+    share written glued after it ("患者は1人5mg" of "患者は1人5mgずつ服用した")."""
+    return _share_glued_after_re().match(S, j) is not None and any(kind(c) == "D" for c in S[max(0, j - 6) : j])
+
+
+@lru_cache(maxsize=1)
+def _frequency_spaced_before_re() -> "regex.Pattern[str]":
+    """How often or how shared a quantity is, written as words right before its figure (searched
+    at the end of the text before it): a distributive word ("по 5 мг", "po 5 mg", "je 5 mg",
+    ``distributive_before``), a frequency adverb ("günde", "매일", "सालाना"), or a count of times
+    ("iki kez", "두 번", "दो बार": a word and a counter of ``times_before``; "two times", "zwei
+    mal": a numeral and a noun of :func:`_times_words`)."""
+    number = r"\d+(?:[.,]\d+)?"
+    numerals = _folded_alternatives(
+        w for code in lexicons.available_languages("numbers") for w in lexicons.number_words(code)
+    )
+    words = _folded_alternatives([*lexicons.frequency_words("distributive_before"), *lexicons.frequency_words("adverbs")])
+    counters = _folded_alternatives(lexicons.frequency_words("times_before"))
+    times = _folded_alternatives(_times_words())
+    return regex.compile(
+        rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:{words}|[\p{{L}}\p{{M}}\p{{N}}]+ (?:{counters})|(?:{number}|{numerals}) (?:{times})) \Z"
+    )
+
+
+def _frequency_spaced_before(S: str, i: int) -> bool:
+    """A passage starting at folded ``i``, a figure one space after a word, starts right after how
+    often or how shared the quantity is (:func:`_frequency_spaced_before_re`): "5 мг" of "по 5 мг"
+    (5 mg each), "5 mg aldı" of "günde iki kez 5 mg aldı", "5mg을" of "하루에 두 번 5mg을". The
+    frequency is part of what the figure says, as a sign is."""
+    return _frequency_spaced_before_re().search(S, max(0, i - 48), i) is not None
 
 
 #: A unit written right after a figure, glued or one space on, simple or compound ("mg", "mg/kg",
-#: "µg/kg/min", "mg/m2"), ending where a passage would end.
-_DOSE_UNIT_END_RE = regex.compile(r"\d ?[\p{L}\p{M}]+(?:[/\u00b7][\p{L}\p{M}]+\d?)*\Z")
+#: "µg/kg/min", "mg/m2"), perhaps after a scale word ("5 Mio. Euro"), ending where a passage would end.
+_DOSE_UNIT_END_RE = regex.compile(r"\d ?(?:[\p{L}\p{M}]+\.? )?[\p{L}\p{M}]+(?:[/\u00b7][\p{L}\p{M}]+\d?)*\Z")
 
 
 def _dose_unit_ends(S: str, j: int) -> bool:
@@ -1765,10 +1820,15 @@ def _frequency_before_re() -> "regex.Pattern[str]":
     ending where a passage would start (searched backwards)."""
     listed = lexicons.frequency_words("before_unspaced")
     words = _folded_alternatives(w for w in listed if not w[0].isdigit())
-    counted = _folded_alternatives(w for w in listed if w[0].isdigit())
+    days = _folded_alternatives(w for w in listed if w[0].isdigit() and w.endswith("日"))
+    counted = _folded_alternatives(w for w in listed if w[0].isdigit() and not w.endswith("日"))
     counters = _folded_alternatives(lexicons.frequency_words("times_unspaced"))
-    # A figure that starts one is not a day of a date ("4月1日"), nor the end of a longer figure.
-    return regex.compile(rf"(?:{words}|(?<![\p{{N}}月])(?:{counted}|\d+(?:{counters})))\Z")
+    # A figure that starts one is not a day of a date ("4月1日"), nor the end of a longer figure;
+    # a share per person or a count of times may follow a month ("数ヶ月1人当たり", "月2回": twice a month).
+    han = "".join(sorted(_HAN_NUMERALS))
+    return regex.compile(
+        rf"(?:{words}|(?<![\p{{N}}月])(?:{days})|(?<!\p{{N}})(?:{counted}|(?:\d+|[{han}]+)(?:{counters})))\Z"
+    )
 
 
 #: Characters after a glued frequency in which the figure it counts must stand ("每日服用5毫克":

@@ -1142,6 +1142,11 @@ def _frequencies(lang: str, rng: random.Random) -> List[str]:
         out += [f"{rng.choice(twos)} {rng.choice(times)} {rng.choice(distributed)}" for _ in range(4)]
     out += list(data["multipliers"].get(lang, ()))[:1] and [f"{data['multipliers'][lang][0]} {rng.choice(distributed or out)}"]
     out += ["bid", "tid", "qid", "q8h", "q12h", "b.i.d.", "qd", "po bid"]
+    # Shared out: "each", "apiece", "je", "cada uno"; a distributive word and the noun of the share
+    # ("per head", "pro Kopf", "par personne", "per capita").
+    out += list(data["each"].get(lang, ()))
+    counted = [*data["counted"].get(lang, ()), *data["counted"]["la"]]
+    out += [f"{word} {rng.choice(counted)}" for word in data["distributive"].get(lang, ()) if " " not in word]
     return out
 
 
@@ -1174,6 +1179,45 @@ def dose_frequency_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterato
 def dose_frequency_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The dose quoted with how often it is given verifies ("5 mg twice daily for")."""
     yield from _whole_figure_kept(place for place, _dose in _frequency_places(sents, rng, rounds=1))
+
+
+def _spaced_frequency_before_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    """How often or how shared a dose is, written as words right before it (``distributive_before``:
+    "по 5 мг", "po 5 mg", "je 5 mg"; a count of times, ``times_before``: "günde iki kez 5 mg", "하루에
+    두 번 5mg"; a frequency adverb: "sehari 5 mg"), written into real sentences of each spaced
+    language the data lists: the place and the words before the dose."""
+    data = lexicons._frequency_data()
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted({*data["distributive_before"], *data["times_before"], *data["adverbs"]} & set(groups) - set(UNSPACED))
+    for _ in range(rounds):
+        for lang in langs:
+            try:
+                twos = [w for w, v in lexicons.number_words(lang).items() if v in (2, 3) and w.isalpha()] or ["2"]
+            except ValueError:
+                twos = ["2"]
+            before = list(data["distributive_before"].get(lang, ()))
+            before += [f"{rng.choice(twos)} {counter}" for counter in data["times_before"].get(lang, ())]
+            before += rng.sample(list(data["adverbs"].get(lang, ())), min(3, len(data["adverbs"].get(lang, ()))))
+            for words in before:
+                dose = _number(rng) + rng.choice((" mg", " ml", " g"))
+                place = _place(rng.choice(groups[lang]), f"{words} {dose}", rng)
+                if place is not None:
+                    yield place, words
+
+
+@case_class("adv_spaced_frequency_before_cut", faithful=False)
+def spaced_frequency_before_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5 мг" from "по 5 мг" (5 mg each), "5 mg aldı" from "günde iki kez 5 mg aldı": a quotation that
+    starts at a dose right after the words saying how often or how shared it is leaves them out."""
+    for place, words in _spaced_frequency_before_places(sents, rng, rounds=2):
+        start = place.fig[0] + len(words) + 1
+        yield place.case(place.source[start : place.right], False, ("number_cut",))
+
+
+@case_class("adv_spaced_frequency_before_kept", faithful=True)
+def spaced_frequency_before_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The dose quoted with the words before it verifies ("по 5 мг")."""
+    yield from _whole_figure_kept(place for place, _words in _spaced_frequency_before_places(sents, rng, rounds=1))
 
 
 def _glued_frequency_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
