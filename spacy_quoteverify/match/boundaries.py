@@ -1864,11 +1864,18 @@ def _unit_symbol_keys() -> FrozenSet[str]:
 
 def _word_after_figure(S: str, j: int, longest: int = 40) -> bool:
     """The word ending at folded ``j`` is the one right after a figure, one space on ("500 году"),
-    and has at most ``longest`` characters."""
+    and has at most ``longest`` characters. The figure may carry an ordinal's mark ("5th century",
+    "5. Jahrhundert", "5e siècle")."""
     k = j
     while k > 0 and j - k <= longest and kind(S[k - 1]) in ("L", "M"):
         k -= 1
-    return 0 < j - k <= longest and k >= 2 and S[k - 1] == " " and kind(S[k - 2]) == "D"
+    if not (0 < j - k <= longest and k >= 2 and S[k - 1] == " "):
+        return False
+    return kind(S[k - 2]) == "D" or _ORDINAL_FIGURE_END_RE.search(S, max(0, k - 8), k - 1) is not None
+
+
+#: A figure with an ordinal's mark after it, ending where the word after it starts (one space on).
+_ORDINAL_FIGURE_END_RE = regex.compile(r"\d(?:\p{Ll}{1,3}|[.\u00ba\u00aa])\Z")
 
 
 def _era_after(F: Folded, j: int, side: str = "after") -> bool:

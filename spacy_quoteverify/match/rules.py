@@ -2225,8 +2225,18 @@ def _negated_unspaced_end(o: str, named: Optional[str], end: int, stop_at: int) 
     # (Thai "ยานี้|ไม่ลดอัตรา...", Chinese "这种药物|没有降低...") stands before its verb, and a
     # passage stopping before it is visibly unfinished, as "The drug did" is.
     at = context.find(found, end - lo)
+    if at == end - lo and _KANA_AUXILIARY_RE.match(found):
+        # A negating auxiliary written in the syllabary right where the passage stops is glued to
+        # the passage's last verb or adjective stem, whatever follows it ("下げ" of "下げないで撤回
+        # された", "下げずに", "下げぬまま"): it negates the word the passage ends with.
+        return reasons.NEGATION_CUT
     tail = context[at + len(found) : stop_at - lo] if at >= 0 else ""
     return reasons.NEGATION_CUT if at >= 0 and _INFLECTION_TAIL.fullmatch(tail) else None
+
+
+#: A token starting in hiragana: Japanese writes its negating auxiliaries (ない, ず, ぬ, ざる, ません)
+#: in the syllabary, glued to the stem they negate.
+_KANA_AUXILIARY_RE = regex.compile(r"\p{Script=Hiragana}")
 
 
 #: The inflectional tail a clause-closing negation of an unspaced script may carry: a few

@@ -188,8 +188,33 @@ def elided_cases(
             # faithful quotation, then.
             if faithful:
                 continue
-            reasons += ("number_cut",)
+            # "mil apenas millones", "۲:۳۰ کم", "en knapt milliard": a word that may compare the
+            # figure is read as its comparison first.
+            reasons += ("number_cut", "sign_dropped")
+        elif _before_figure_word(right):
+            # Right before a number or scale word ("en knapt milliard"): a word that may bound the
+            # figure is read as its comparison first.
+            reasons += ("sign_dropped",)
+        if _piece_repeats(lang, left, right):
+            continue  # a piece found again elsewhere in the sentence is placed there first ("order")
         yield Case(lang, source, _quote(lang, left, right, rng, next(marks) if marks else None), faithful, f"{sentence.origin} +{origin} {word!r}", reasons)
+
+
+def _before_figure_word(right: str) -> bool:
+    """``right`` starts with a number word or a scale word of some language ("milliard dollar")."""
+    from spacy_quoteverify.match.boundaries import _number_word
+
+    first = regex.match(r"[\p{L}\p{M}\p{N}]+", right)
+    return first is not None and _number_word(first.group())
+
+
+def _piece_repeats(lang: str, left: str, right: str) -> bool:
+    """The words next to the elision stand elsewhere in the sentence too: the piece after it
+    found before it, or the piece before it after it. The quotation is then placed at another
+    occurrence, which the order of its pieces refuses before any negation is read."""
+    n = 4 if lang in UNSPACED else 8
+    head, tail = right.strip()[:n], left.strip()[-n:]
+    return (len(head) == n and head in left) or (len(tail) == n and tail in right)
 
 
 def usable(group: Sequence[Sentence], lang: str) -> List[Sentence]:
