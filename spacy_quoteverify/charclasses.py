@@ -1019,6 +1019,10 @@ def _degree_lookalikes() -> FrozenSet[str]:
 #: a figure one is read as the degree sign ("5 \u02daC"); the masculine ordinal indicator "\u00ba"
 #: is not one (the data maps it to a small o).
 DEGREE_LOOKALIKES = _degree_lookalikes()
+#: The degree sign and the characters read as one after a figure, with the compatibility
+#: characters that hold one ("\u2103", "\u2109"): "5 °C" (SI usage, with a space) and "5°C" are one
+#: figure, as "5 %" and "5%" are.
+DEGREE_SIGNS = frozenset({"\u00b0", "\u2103", "\u2109"}) | DEGREE_LOOKALIKES
 
 
 #: Primes (\u2032 \u2033 \u2034 \u2057 and the reversed ones): the quote marks Unicode names a prime and
@@ -1143,7 +1147,7 @@ PLUS_MINUS_SIGNS = frozenset(c for c in PLUS_SIGNS if "MINUS" in unicodedata.nam
 #: :data:`COMPARISON_SIGNS` and the plus signs. Left out: the minus signs and dashes (they fold to
 #: "-", whose spaced and glued forms the sign, range and clause rules tell apart), the fraction
 #: slashes (a space before one parts a mixed number, "2 1/2"), and the list bullets ("+ 5 items").
-SPACED_FIGURE_SIGNS = (COMPARISON_SIGNS | CURRENCY_SIGNS | PERCENT_SIGNS | PLUS_SIGNS) - (
+SPACED_FIGURE_SIGNS = (COMPARISON_SIGNS | CURRENCY_SIGNS | PERCENT_SIGNS | PLUS_SIGNS | DEGREE_SIGNS) - (
     DASHES | MINUS_SIGNS | FRACTION_SLASHES | (LIST_BULLETS - PLUS_SIGNS)
 )
 #: What joins the two numbers of a range in a protected unit ("18-65", "18–65", "5〜10", "5~10"):

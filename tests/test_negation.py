@@ -1974,3 +1974,11 @@ def test_phrase_lexicons_of_a_text_are_those_whose_scripts_it_writes() -> None:
     for text in ["אף פעם", "failed to", "먹지 말라고", "Число 12 и café", "12%", ""] + _corpus_texts(11):
         expected = [lex for lex in N._phrase_lexicons() if any(N._script_pattern(name).search(text) for name in lex.scripts)]
         assert N._phrase_lexicons_of(text) == expected, text
+
+
+def test_a_sentence_lingua_misreads_is_familiar_where_cld3_reads_it_reliably() -> None:
+    """lingua's fast mode reads this German sentence as Spanish, whose word list knows none of its
+    words; CLD3 reads it reliably as German, whose list knows them: not an unfamiliar text."""
+    text = "2 ist das Silicon Valley für Hardware-Firmen."
+    assert N.unfamiliar_words(text) is None
+    assert N.unfamiliar_words("De GIF Billlader versteiht düsses Bill eenfach nich.") == "de"

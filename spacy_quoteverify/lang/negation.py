@@ -1187,18 +1187,30 @@ def unfamiliar_words(text: str) -> Optional[str]:
             counted.add(word.lower())
     if len(counted) < VOCABULARY_FROM:
         return None
-    own = _own_words(lang)
     # A word cut by an apostrophe is read with it ("qu'", "l'"): the word lists hold elided forms so.
     after_apostrophe = {m.group().lower() for m in _BEFORE_APOSTROPHE.finditer(text)}
-    unknown = 0
-    for word in sorted(counted):
-        forms = (word, word + "'") if word in after_apostrophe else (word,)
-        if any(form in own or lexicons.known_word(form, lang) for form in forms):
-            continue
-        unknown += 1
-    if unknown >= UNKNOWN_WORDS and unknown >= UNKNOWN_WORD_SHARE * len(counted):
-        return lang
-    return None
+
+    def unfamiliar_to(code: str) -> bool:
+        own = _own_words(code)
+        unknown = 0
+        for word in sorted(counted):
+            forms = (word, word + "'") if word in after_apostrophe else (word,)
+            if any(form in own or lexicons.known_word(form, code) for form in forms):
+                continue
+            unknown += 1
+        return unknown >= UNKNOWN_WORDS and unknown >= UNKNOWN_WORD_SHARE * len(counted)
+
+    if not unfamiliar_to(lang):
+        return None
+    # lingua's fast mode misreads some short sentences ("2 ist das Silicon Valley für
+    # Hardware-Firmen." as Spanish): where CLD3 reliably reads the text in another covered
+    # language of the same scripts whose word list knows its words, the text is that language's.
+    wide = wide_language(text)
+    if wide is not None and wide != lang and lexicons.has_form_table(wide):
+        wide_lex = _lexicon(wide)
+        if wide_lex is not None and scripts <= set(wide_lex.scripts) and not unfamiliar_to(wide):
+            return None
+    return lang
 
 
 def text_languages(text: str, lang: Optional[str] = None) -> Optional[Tuple[str, ...]]:
