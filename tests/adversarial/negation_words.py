@@ -1557,6 +1557,70 @@ def passage_after_denying_matrix(sents: Sequence[Sentence], rng: random.Random) 
     yield from _by_language(_denying_cases(sents, rng))
 
 
+# -- a verb of denial around the clause it denies, without a complementizer -------------------
+#
+# Chinese writes the clause a verb of denial takes right after it ("公司否认该药降低了死亡率", the
+# company denied that the drug lowered mortality: Li & Thompson, Mandarin Chinese, 1981, verbs
+# with sentential objects); Japanese and Korean write it before the verb, nominalised or quoted
+# ("薬が死亡率を下げたことを否定した", "약이 사망률을 낮췄다는 것을 부인했다": Martin, A Reference
+# Grammar of Japanese, 1975; Sohn, The Korean Language, 1999). A passage that starts right after
+# the Chinese verb, or stops right before the Japanese or Korean nominaliser and verb, quotes the
+# claim denied. Beside each verb of denial, a verb that reports or confirms the clause (表示,
+# 確認した, 확인했다), written the same way, leaves the passage verified.
+
+#: The verbs of denial of each lexicon (each must be a word of it) and reporting verbs written
+#: the same way, by language: (denials, reports, the ways the clause is joined to the verb).
+_DENIALS_AROUND: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] = {
+    "zh": (("否认", "否認", "否定", "驳斥", "駁斥", "反驳", "反駁", "批驳", "辟谣"), ("表示", "确认", "证实", "指出", "认为", "強調"), ("{verb}{clause}",)),
+    "ja": (("否定した", "否認した", "否定している", "強く否定した", "反駁した"), ("確認した", "発表した", "主張した", "報告した"),
+           ("{clause}ことを{verb}", "{clause}という主張を{verb}", "{clause}のを{verb}")),
+    "ko": (("부인했다", "부인했습니다", "부인한다", "반박했다", "반박했습니다", "부정했다"), ("확인했다", "주장했다", "발표했다", "밝혔다"),
+           ("{clause}는 것을 {verb}", "{clause}는 주장을 {verb}", "{clause}는 사실을 {verb}")),
+}
+#: What ends a sentence of these languages, taken off the clause put before or after a verb.
+_SENTENCE_END_RE = regex.compile(r"[。．.！!？?」』）)\s]+$")
+
+
+def _denial_around_cases(sents: Sequence[Sentence], rng: random.Random, denied: bool) -> Iterator[Case]:
+    """The cases of :func:`passage_around_denial_verb` (``denied``) and of its twin."""
+    groups = by_lang(sents)
+    for lang, (denials, reports, shapes) in _DENIALS_AROUND.items():
+        # The lexicon reads each verb of denial as a negation, and no reporting verb.
+        assert all(negation.negations(w, lang) for w in denials) and not any(negation.negations(w, lang) for w in reports), lang
+        group = [s for s in usable(groups.get(lang, []), lang) if not regex.search(r"[。．！？!?]\s*\S", s.text.strip())]
+        if len(group) < 2:
+            continue
+        verbs = denials if denied else reports
+        for n, sentence in enumerate(group):
+            clause = _SENTENCE_END_RE.sub("", sentence.text.strip())
+            if len(clause) < 4 or negation.negations(clause, lang):
+                continue  # a clause negated itself refuses for its own negation
+            head = _SENTENCE_END_RE.sub("", group[(n + 1) % len(group)].text.strip())[:6].rstrip()
+            verb = verbs[n % len(verbs)]
+            shape = shapes[n % len(shapes)]
+            body = shape.format(verb=verb, clause=clause)
+            end = "." if lang == "ko" else "。"
+            source = f"{head}{' ' if lang == 'ko' else ''}{body}{end}" if lang != "zh" else f"{head}{body}{end}"
+            origin = f"{sentence.origin} +{'denied' if denied else 'reported'} {verb!r}"
+            yield Case(lang, source, clause, not denied, origin, ("negation_cut",) if denied else ())
+
+
+@case_class("adv_passage_around_denial_verb", faithful=False)
+def passage_around_denial_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence made the clause a verb of denial takes, without a complementizer: after
+    the Chinese verb ("公司否认" + the sentence), before the Japanese or Korean nominaliser and
+    verb (the sentence + "ことを否定した", + "는 것을 부인했다"), quoted alone: refused with
+    negation_cut."""
+    yield from _by_language(_denial_around_cases(sents, rng, denied=True))
+
+
+@case_class("adv_passage_around_report_verb", faithful=True)
+def passage_around_report_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same clauses with a verb that reports or confirms them (表示, 確認した, 확인했다) in
+    the verb of denial's place, and the same quotations: verified."""
+    yield from _by_language(_denial_around_cases(sents, rng, denied=False))
+
+
 # -- the second member of a correlative "neither ... nor" -------------------------------------
 
 #: "Neither ... nor" of the languages whose second member is an everyday word alone ("noch",
