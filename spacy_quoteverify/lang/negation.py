@@ -2089,6 +2089,52 @@ def denies_complement(word: str, complementizer: str) -> bool:
     return any(key in lex.negation_lexicon(code).denying_forms for code in complementizer_languages(complementizer))
 
 
+def names_claim(clause: str, complementizer: str) -> bool:
+    """Whether ``clause``, right before ``complementizer``, ends by naming a claim (a lexicon's
+    ``claim_nouns``: "the claim that", "die Behauptung, dass", "l'affirmation que") in a language
+    that lists ``complementizer``: the clause it opens is what someone claims, which the source
+    need not hold, and often goes on to deny ("The claim that the drug reduces mortality is
+    false"). What follows the complement is not read: a denial may be worded in any way.
+
+    >>> names_claim("The claim", "that"), names_claim("The false claim", "that"), names_claim("The authors claim", "that")
+    (True, True, False)
+    """
+    key = lexicons.word_key(clause).strip(" ,")
+    lex = _lexicons()
+    for code in complementizer_languages(complementizer):
+        for pattern in lex.negation_lexicon(code).claim_nouns:
+            m = pattern.search(key)
+            # A word the pattern lets stand between a determiner and a noun that is also a verb
+            # must be an adjective of the language ("the false claim that"): "the authors claim
+            # that" is a verb of saying.
+            if m is not None and (not m.groupdict().get("adj") or lex.known_word(m.group("adj"), code, ("adj",))):
+                return True
+    return False
+
+
+def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) -> bool:
+    """Whether ``heading``, the few words before a colon that opens a passage ("Myth: the drug
+    reduces mortality", "False: ...", "Mythe : ..."), denies or names as a claim what the colon
+    opens: a word of it is a form of a lexicon's negative verb, noun or adjective that denies a
+    clause (:attr:`NegationLexicon.clause_denying_forms`: "myth", "false", "debunked",
+    "falsch", "mythe") or the heading is a claim noun (``claim_nouns``: "Claim:"), in a language
+    the caller names; with none named, in any lexicon of the heading's script (a heading is too
+    short to name its language by, and these forms are no everyday words). A fact-check sets
+    its verdict before the claim it rates.
+
+    >>> heading_denies("Myth", "Myth: the drug reduces mortality.", "en"), heading_denies("Fact", "Fact: the drug reduces mortality.", "en")
+    (True, False)
+    """
+    _check_args(heading, lang)
+    known = _known_languages(context or heading, lang)
+    lexes = [lex for lex in map(_lexicon, known) if lex is not None]
+    if not _named(lang) or not lexes:
+        lexes = _lexicons().negation_lexicons_for_script(_main_script(heading))
+    key = lexicons.word_key(heading).strip()
+    words = regex.findall(r"[\p{L}\p{M}\p{N}'-]+", key)
+    return any(w in lex.clause_denying_forms for lex in lexes for w in words) or any(p.search(key) for lex in lexes for p in lex.claim_nouns)
+
+
 def complementizer_languages(word: str) -> Tuple[str, ...]:
     """The languages whose lexicon lists ``word`` as a complementizer (:func:`opens_complement`).
 
