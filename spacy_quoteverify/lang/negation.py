@@ -24,6 +24,7 @@ verifying a wrong one.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import threading
 import unicodedata
@@ -2089,6 +2090,10 @@ def denies_complement(word: str, complementizer: str) -> bool:
     return any(key in lex.negation_lexicon(code).denying_forms for code in complementizer_languages(complementizer))
 
 
+#: A short insert that ends a clause: between commas, brackets or spaced dashes.
+_CLAIM_ASIDE_RE = regex.compile(r"\s*(?:,[^,()\[\]]{1,60}|\([^()]{1,60}\)|\[[^\[\]]{1,60}\]|\s-{1,2}\s[^-]{1,60}-{0,2})$")
+
+
 def names_claim(clause: str, complementizer: str) -> bool:
     """Whether ``clause``, right before ``complementizer``, ends by naming a claim (a lexicon's
     ``claim_nouns``: "the claim that", "die Behauptung, dass", "l'affirmation que") in a language
@@ -2100,9 +2105,12 @@ def names_claim(clause: str, complementizer: str) -> bool:
     (True, True, False)
     """
     key = lexicons.word_key(clause).strip(" ,")
+    # A short insert between the noun and its complementizer is read across ("the claim, widely
+    # repeated, that", "the claim (since retracted) that").
+    keys = dict.fromkeys((key, _CLAIM_ASIDE_RE.sub("", key)))
     lex = _lexicons()
     for code in complementizer_languages(complementizer):
-        for pattern in lex.negation_lexicon(code).claim_nouns:
+        for pattern, key in itertools.product(lex.negation_lexicon(code).claim_nouns, keys):
             m = pattern.search(key)
             # A word the pattern lets stand between a determiner and a noun that is also a verb
             # must be an adjective of the language ("the false claim that"): "the authors claim

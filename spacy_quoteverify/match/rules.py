@@ -1322,6 +1322,12 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
         # is false", "... has been refuted", "... did not survive scrutiny"). Refused as unsure.
         if negation.names_claim(clause, comp_word):
             return reasons.NEGATION_CUT
+    if lo < start and S[start - 1] == "," and len(S[start:at].split()) <= _PARENTHETICAL_WORDS:
+        # The noun before a short insert between commas: "The claim, widely repeated, that".
+        mark = _CLAUSE_MARK_RE.search(S, max(lo, start - 1 - _MATRIX_REACH), start - 1)
+        head = mark.end() if mark is not None else max(lo, start - 1 - _MATRIX_REACH)
+        if head < start - 1 and negation.names_claim(F.original[F.offsets.start(head) : F.offsets.start(start - 1)], comp_word):
+            return reasons.NEGATION_CUT
     return None
 
 

@@ -1611,6 +1611,10 @@ def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> It
                 continue
             noun = nouns[n % len(nouns)]
             named = f"{noun}{comma} {comp} {clause}"
+            aside = _matrix_words(group[(n + 2) % len(group)], lang, 2) if kind == "claim" and n % 3 == 2 else []
+            if aside:
+                # A short insert between the noun and its complementizer: "the claim, X Y, that".
+                named = f"{noun}, {' '.join(aside)}, {comp} {clause}"
             source = f"{' '.join(matrix)} {named}{',' if lang in ('de', 'ru') else ''} {denial}."
             origin = f"{head.origin} +claim {noun!r} {comp!r} +{body.origin} +{denial!r}"
             if kind == "claim":
