@@ -13,7 +13,7 @@ import regex
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.lang import lexicons, tablecache
+from spacy_quoteverify.lang import lexicons, negation, tablecache
 from spacy_quoteverify.lang.lexicons import (
     available_languages,
     covered_scripts,
@@ -1269,3 +1269,13 @@ def test_a_multiple_is_no_scale_word() -> None:
 def test_fraction_nouns_come_from_the_fraction_phrases() -> None:
     assert {"half", "thirds", "quarters"} <= fraction_nouns("en") and "halbe" in fraction_nouns("de")
     assert "over" not in fraction_nouns()  # the preposition of "kvart over" (telling the time) is none
+
+
+@pytest.mark.parametrize("lang", [code for code in NEG_LANGS if "claim_nouns" in _raw("negations", code)])
+def test_claim_nouns_are_read_with_the_lexicon_s_complementizers(lang: str) -> None:
+    """A lexicon's ``claim_nouns`` are read before its complementizers only, and name no verb
+    of saying written after a subject ("The company claims that")."""
+    lexicon = negation_lexicon(lang)
+    assert lexicon.complementizers and lexicon.claim_nouns
+    comp = sorted(lexicon.complementizers)[0]
+    assert not negation.names_claim("The company", comp)

@@ -794,6 +794,9 @@ def phrase_negation_at(text: str, following: str = "") -> Optional[str]:
 
 @functools.lru_cache(maxsize=16384)
 def _phrase_across(tail: str, head: str) -> Optional[str]:
+    # Compatibility forms read as the letters they stand for (Arabic presentation forms "ﻧﻔﺖ",
+    # fullwidth Latin), as a negation word is (:func:`negates_as_written`).
+    tail, head = (unicodedata.normalize("NFKC", t) if not t.isascii() else t for t in (tail, head))
     key = lexicons.word_key(tail)
     cut = len(key)
     if head.strip():
@@ -2104,7 +2107,7 @@ def names_claim(clause: str, complementizer: str) -> bool:
     >>> names_claim("The claim", "that"), names_claim("The false claim", "that"), names_claim("The authors claim", "that")
     (True, True, False)
     """
-    key = lexicons.word_key(clause).strip(" ,")
+    key = lexicons.word_key(unicodedata.normalize("NFKC", clause) if not clause.isascii() else clause).strip(" ,")
     # A short insert between the noun and its complementizer is read across ("the claim, widely
     # repeated, that", "the claim (since retracted) that").
     keys = dict.fromkeys((key, _CLAIM_ASIDE_RE.sub("", key)))
