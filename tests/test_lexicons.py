@@ -13,7 +13,7 @@ import regex
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
-from spacy_quoteverify.lang import lexicons, tablecache
+from spacy_quoteverify.lang import lexicons, negation, tablecache
 from spacy_quoteverify.lang.lexicons import (
     available_languages,
     covered_scripts,
@@ -1204,7 +1204,7 @@ def test_negative_verb_forms_are_what_the_script_derives(lang: str) -> None:
     (rerun scripts/build_unmarked_negations.py after editing the lemmas)."""
     for verb in _raw("negations", lang)["negative_verbs"]:
         assert verb["forms"] == lexicons.verb_forms(lang, verb["lemmas"]), verb["lemmas"]
-        if lang not in _UNINFLECTED and (lang, verb["lemmas"][0]) not in _ADVERB_ENTRIES:
+        if lang not in _UNINFLECTED and (lang, verb["lemmas"][0]) not in _ADVERB_ENTRIES | _CONJUNCT_ENTRIES:
             assert len(verb["forms"]) > len(verb["lemmas"]), verb["lemmas"]
 
 
@@ -1214,6 +1214,10 @@ _UNINFLECTED = {"vi"}
 #: Entries of adverbs, which do not inflect either (English "falsely", French "contrairement"),
 #: by language and first lemma.
 _ADVERB_ENTRIES = {("en", "falsely"), ("fr", "contrairement")}
+#: Entries of the nouns of conjunct verbs, whose light verb inflects and is read by ``then``
+#: (Urdu انکار کرنا, 'to deny': Schmidt, Urdu: An Essential Grammar, 1999), by language and
+#: first lemma.
+_CONJUNCT_ENTRIES = {("ur", "انکار"), ("fa", "انکار")}
 
 
 @pytest.mark.parametrize(
@@ -1265,3 +1269,13 @@ def test_a_multiple_is_no_scale_word() -> None:
 def test_fraction_nouns_come_from_the_fraction_phrases() -> None:
     assert {"half", "thirds", "quarters"} <= fraction_nouns("en") and "halbe" in fraction_nouns("de")
     assert "over" not in fraction_nouns()  # the preposition of "kvart over" (telling the time) is none
+
+
+@pytest.mark.parametrize("lang", [code for code in NEG_LANGS if "claim_nouns" in _raw("negations", code)])
+def test_claim_nouns_are_read_with_the_lexicon_s_complementizers(lang: str) -> None:
+    """A lexicon's ``claim_nouns`` are read before its complementizers only, and name no verb
+    of saying written after a subject ("The company claims that")."""
+    lexicon = negation_lexicon(lang)
+    assert lexicon.complementizers and lexicon.claim_nouns
+    comp = sorted(lexicon.complementizers)[0]
+    assert not negation.names_claim("The company", comp)

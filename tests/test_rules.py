@@ -1515,3 +1515,40 @@ def test_a_word_alone_in_brackets_is_read_before_the_passage() -> None:
     assert rules._WRAPPED_WORD_RE.match("„nicht“.").group() == "„nicht“"
     assert rules._WRAPPED_WORD_RE.match("(n-a).").group() == "(n-a)"
     assert rules._WRAPPED_WORD_RE.match("(as expected)") is None
+
+
+@pytest.mark.parametrize(
+    "lang, source, quote, verified",
+    [
+        ("en", "The claim that the drug reduces mortality is false.", "the drug reduces mortality", False),
+        ("en", "The claim, widely repeated, that the drug reduces mortality has been refuted.", "the drug reduces mortality", False),
+        ("en", "The claim that the drug reduces mortality is false.", "The claim that the drug reduces mortality", True),
+        ("en", "The authors claim that the drug reduces mortality.", "the drug reduces mortality", True),
+        ("de", "Die Behauptung, dass das Medikament die Sterblichkeit senkt, ist falsch.", "das Medikament die Sterblichkeit senkt", False),
+        ("es", "La afirmación de que el fármaco reduce la mortalidad es falsa.", "el fármaco reduce la mortalidad", False),
+        ("en", "Myth: the drug reduces mortality.", "the drug reduces mortality", False),
+        ("en", "Not true: the drug reduces mortality.", "the drug reduces mortality", False),
+        ("fr", "Mythe : le médicament réduit la mortalité.", "le médicament réduit la mortalité", False),
+        ("en", "Fact: the drug reduces mortality.", "the drug reduces mortality", True),
+        ("en", "Summary: the drug reduces mortality.", "the drug reduces mortality", True),
+        ("ar", "نفت الشركة أن الدواء يقلل الوفيات.", "الدواء يقلل الوفيات", False),
+        ("ar", "قالت الشركة أن الدواء يقلل الوفيات.", "الدواء يقلل الوفيات", True),
+        ("fa", "شرکت انکار کرد که دارو مرگ و میر را کاهش می دهد.", "دارو مرگ و میر را کاهش می دهد", False),
+        ("ur", "کمپنی نے انکار کیا کہ دوا اموات کو کم کرتی ہے۔", "دوا اموات کو کم کرتی ہے", False),
+        ("zh", "公司否认该药降低了死亡率。", "该药降低了死亡率", False),
+        ("zh", "公司表示该药降低了死亡率。", "该药降低了死亡率", True),
+        ("ja", "会社は薬が死亡率を下げたことを否定した。", "薬が死亡率を下げた", False),
+        ("ja", "会社は薬が死亡率を下げたことを確認した。", "薬が死亡率を下げた", True),
+        ("ko", "회사는 약이 사망률을 낮췄다는 것을 부인했다.", "약이 사망률을 낮췄다", False),
+        ("ko", "회사는 약이 사망률을 낮췄다는 것을 확인했다.", "약이 사망률을 낮췄다", True),
+    ],
+)
+def test_a_passage_a_claim_noun_a_heading_or_a_verb_of_denial_governs(lang: str, source: str, quote: str, verified: bool) -> None:
+    """A passage right after "the claim that" (refused as unsure), after a heading that denies
+    what its colon opens, or cut from a verb of denial before it (Arabic, Persian, Urdu, Chinese)
+    or after it (Japanese, Korean)."""
+    for named in (None, lang):
+        v = verify_quote(quote, source, named)
+        assert v.verified is verified, (named, v.reason)
+        if not verified:
+            assert v.reason == "negation_cut", named

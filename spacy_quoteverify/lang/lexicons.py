@@ -73,7 +73,7 @@ _NEGATION_FIELDS = (
 # language, derived by scripts/build_unmarked_negations.py and read as words.
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
-    "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers",
+    "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "claim_nouns",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -174,6 +174,14 @@ class NegationLexicon:
     #: The forms of the negative verbs that deny without a complement (``then`` empty: "denied",
     #: "bestritt", "опроверг"), which deny the clause a complementizer after them opens.
     denying_forms: FrozenSet[str] = frozenset()
+    #: Patterns of the end of a clause that names a claim the complement clause after it states
+    #: ("the claim that", "die Behauptung, dass", "l'affirmation que"), in :func:`word_key` form.
+    claim_nouns: Tuple["regex.Pattern[str]", ...] = ()
+    #: The forms of the negative verbs, nouns and adjectives that deny a clause they take: those
+    #: that deny alone (:attr:`denying_forms`) and those whose ``then`` reads the language's
+    #: complementizer ("false that", "Mythos, dass", "faux que"). Alone before a colon, as a
+    #: heading ("Myth:", "False:", "Widerlegt:"), they deny what the colon opens.
+    clause_denying_forms: FrozenSet[str] = frozenset()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1163,7 +1171,24 @@ def _load_negations(lang: str) -> NegationLexicon:
             if isinstance(item, dict) and not item.get("then")
             for form in item.get("forms") or item.get("lemmas") or ()
         ),
+        claim_nouns=tuple(regex.compile(p) for p in (_str_list(data, "claim_nouns", where) if "claim_nouns" in data else [])),
+        clause_denying_forms=frozenset(
+            word_key(form)
+            for item in _list_field(data, "negative_verbs", where)
+            if isinstance(item, dict) and _denies_clause(str(item.get("then") or ""), _str_list(data, "complementizers", where) if "complementizers" in data else [])
+            for form in item.get("forms") or item.get("lemmas") or ()
+        ),
     )
+
+
+def _denies_clause(then: str, complementizers: List[str]) -> bool:
+    """Whether a negative verb with complement ``then`` denies a clause: it takes none (empty),
+    or ``then`` reads one of the language's ``complementizers`` right after the form, with or
+    without a comma ("false that", "Mythos, dass")."""
+    if not then:
+        return True
+    pattern = regex.compile(then)
+    return any(pattern.match(f"{sep}{word_key(comp)}") for comp in complementizers for sep in (" ", ", "))
 
 
 #: Parts of speech whose per-part lemma table holds a language's verbs where it has no general

@@ -24,6 +24,7 @@ verifying a wrong one.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import threading
 import unicodedata
@@ -793,6 +794,9 @@ def phrase_negation_at(text: str, following: str = "") -> Optional[str]:
 
 @functools.lru_cache(maxsize=16384)
 def _phrase_across(tail: str, head: str) -> Optional[str]:
+    # Compatibility forms read as the letters they stand for (Arabic presentation forms "ﻧﻔﺖ",
+    # fullwidth Latin), as a negation word is (:func:`negates_as_written`).
+    tail, head = (unicodedata.normalize("NFKC", t) if not t.isascii() else t for t in (tail, head))
     key = lexicons.word_key(tail)
     cut = len(key)
     if head.strip():
@@ -2099,6 +2103,59 @@ def denies_complement(word: str, complementizer: str) -> bool:
     key = lexicons.word_key(word)
     lex = _lexicons()
     return any(key in lex.negation_lexicon(code).denying_forms for code in complementizer_languages(complementizer))
+
+
+#: A short insert that ends a clause: between commas, brackets or spaced dashes.
+_CLAIM_ASIDE_RE = regex.compile(r"\s*(?:,[^,()\[\]]{1,60}|\([^()]{1,60}\)|\[[^\[\]]{1,60}\]|\s-{1,2}\s[^-]{1,60}-{0,2})$")
+
+
+def names_claim(clause: str, complementizer: str) -> bool:
+    """Whether ``clause``, right before ``complementizer``, ends by naming a claim (a lexicon's
+    ``claim_nouns``: "the claim that", "die Behauptung, dass", "l'affirmation que") in a language
+    that lists ``complementizer``: the clause it opens is what someone claims, which the source
+    need not hold, and often goes on to deny ("The claim that the drug reduces mortality is
+    false"). What follows the complement is not read: a denial may be worded in any way.
+
+    >>> names_claim("The claim", "that"), names_claim("The false claim", "that"), names_claim("The authors claim", "that")
+    (True, True, False)
+    """
+    key = lexicons.word_key(unicodedata.normalize("NFKC", clause) if not clause.isascii() else clause).strip(" ,")
+    # A short insert between the noun and its complementizer is read across ("the claim, widely
+    # repeated, that", "the claim (since retracted) that").
+    keys = dict.fromkeys((key, _CLAIM_ASIDE_RE.sub("", key)))
+    lex = _lexicons()
+    for code in complementizer_languages(complementizer):
+        for pattern, key in itertools.product(lex.negation_lexicon(code).claim_nouns, keys):
+            m = pattern.search(key)
+            # A word the pattern lets stand between a determiner and a noun that is also a verb
+            # must be an adjective of the language ("the false claim that"): "the authors claim
+            # that" is a verb of saying.
+            if m is not None and (not m.groupdict().get("adj") or lex.known_word(m.group("adj"), code, ("adj",))):
+                return True
+    return False
+
+
+def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) -> bool:
+    """Whether ``heading``, the few words before a colon that opens a passage ("Myth: the drug
+    reduces mortality", "False: ...", "Mythe : ..."), denies or names as a claim what the colon
+    opens: a word of it is a form of a lexicon's negative verb, noun or adjective that denies a
+    clause (:attr:`NegationLexicon.clause_denying_forms`: "myth", "false", "debunked",
+    "falsch", "mythe") or the heading is a claim noun (``claim_nouns``: "Claim:"), in a language
+    the caller names; with none named, in any lexicon of the heading's script (a heading is too
+    short to name its language by, and these forms are no everyday words). A fact-check sets
+    its verdict before the claim it rates.
+
+    >>> heading_denies("Myth", "Myth: the drug reduces mortality.", "en"), heading_denies("Fact", "Fact: the drug reduces mortality.", "en")
+    (True, False)
+    """
+    _check_args(heading, lang)
+    known = _known_languages(context or heading, lang)
+    lexes = [lex for lex in map(_lexicon, known) if lex is not None]
+    if not _named(lang) or not lexes:
+        lexes = _lexicons().negation_lexicons_for_script(_main_script(heading))
+    key = lexicons.word_key(heading).strip()
+    words = regex.findall(r"[\p{L}\p{M}\p{N}'-]+", key)
+    return any(w in lex.clause_denying_forms for lex in lexes for w in words) or any(p.search(key) for lex in lexes for p in lex.claim_nouns)
 
 
 def complementizer_languages(word: str) -> Tuple[str, ...]:

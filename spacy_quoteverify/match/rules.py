@@ -1221,6 +1221,8 @@ def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str
     if why is None and i > 0:
         why = _negated_matrix_start(src, lang, named, i)
     if why is None and i > 0:
+        why = _denying_heading_start(src, lang, named, i)
+    if why is None and i > 0:
         S = src.folded.text
         if kind(S[i - 1]) in ("U", "M") and kind(S[i]) in ("U", "M") and negation.uncovered_script(S[i - 1]):
             # Inside a run of an unspaced script no lexicon covers (Lao "ມີ" after "ບໍ່", Khmer
@@ -1258,7 +1260,9 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     mortality" is denied in "There was no evidence that the drug reduced mortality"; "It is
     not only true that" adds (:func:`negation.opens_additive_phrase`), and a negation of an
     earlier clause ("He did not come, and we know that") governs nothing here. A double
-    negative ("There is no doubt that") is refused too: the rule reads no meaning."""
+    negative ("There is no doubt that", "Nobody denies that") is refused too, as unsure: the rule
+    reads no meaning. So is a clause that names a claim ("The claim that", "Die Behauptung,
+    dass": :func:`negation.names_claim`), which the sentence may go on to deny."""
     F = src.folded
     S = F.text
     found = _complementizer_at(src, lang, named, i)
@@ -1313,6 +1317,62 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
             # A verb that denies what it takes ("The company denied that", "bestritt, dass").
             if negation.denies_complement(written, comp_word):
                 return reasons.NEGATION_CUT
+        # A noun that names what follows as a claim ("The claim that", "Die Behauptung, dass"):
+        # the clause is someone's claim, and the sentence may go on to deny it in any words ("...
+        # is false", "... has been refuted", "... did not survive scrutiny"). Refused as unsure.
+        if negation.names_claim(clause, comp_word):
+            return reasons.NEGATION_CUT
+    if lo < start and S[start - 1] == "," and len(S[start:at].split()) <= _PARENTHETICAL_WORDS:
+        # The noun before a short insert between commas: "The claim, widely repeated, that".
+        mark = _CLAUSE_MARK_RE.search(S, max(lo, start - 1 - _MATRIX_REACH), start - 1)
+        head = mark.end() if mark is not None else max(lo, start - 1 - _MATRIX_REACH)
+        if head < start - 1 and negation.names_claim(F.original[F.offsets.start(head) : F.offsets.start(start - 1)], comp_word):
+            return reasons.NEGATION_CUT
+    return None
+
+
+#: Most words of a heading read before a colon ("Myth:", "Mostly false:", "Not true at all:").
+_HEADING_WORDS = 4
+#: A heading before a colon: words alone, from the start of its sentence or line.
+_HEADING_RE = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*(?:[ ]+[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*)*")
+
+
+def _denying_heading_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """:func:`_negated_start` for a heading that denies what a colon opens: the passage starts
+    right after a colon (white space between) that follows, from the start of its sentence or
+    line, at most :data:`_HEADING_WORDS` words that deny it or name it as a claim
+    (:func:`negation.heading_denies`: "Myth: the drug reduces mortality", "False: ...",
+    "Not true: ...", "Claim: ..."), the way a fact-check sets its verdict before the claim it
+    rates. "Fact: ..." denies nothing."""
+    F = src.folded
+    S = F.text
+    at = i
+    while at > 0 and S[at - 1].isspace() and S[at - 1] not in "\n\r":
+        at -= 1
+    if at == 0 or S[at - 1] not in ":\uff1a":
+        return None
+    colon = at - 1
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, colon)
+    lo = ends[k - 1] if k > 0 else 0
+    line = max(S.rfind("\n", lo, colon), S.rfind("\r", lo, colon))
+    lo = max(lo, line + 1)
+    head = S[lo:colon].strip()
+    # The heading alone, a list mark or emphasis around it aside ("**Myth:**", "- False:").
+    head = head.strip("*_#>-• ")
+    if not head or not _HEADING_RE.fullmatch(head) or len(head.split()) > _HEADING_WORDS:
+        return None
+    start = S.index(head, lo)
+    written = F.original[F.offsets.start(start) : F.offsets.end(start + len(head) - 1)]
+    # The heading with the sentence it opens: a heading alone is too short to name a language by.
+    after = bisect.bisect_right(ends, i)
+    end = ends[after] if after < len(ends) else len(S)
+    context = F.original[F.offsets.start(start) : F.offsets.end(max(start, min(end, len(S)) - 1))]
+    # A negation word of the heading, in a language the sentence is known to be in ("Not true:";
+    # not Haitian "san" of "San:").
+    negated = any(negation.negates_where_known(w, context, named) for w in written.split())
+    if negated or negation.heading_denies(written, context, named):
+        return reasons.NEGATION_CUT
     return None
 
 

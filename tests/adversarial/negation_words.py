@@ -1557,6 +1557,207 @@ def passage_after_denying_matrix(sents: Sequence[Sentence], rng: random.Random) 
     yield from _by_language(_denying_cases(sents, rng))
 
 
+# -- a passage after a noun that names a claim ----------------------------------------------
+#
+# "The claim that the drug reduces mortality is false": the complement of a claim noun states
+# what someone claims, and the sentence goes on to deny it after the passage, in any words. A
+# passage that starts right after "<claim noun> that" is refused as unsure (the lexicons'
+# ``claim_nouns``); the noun phrase quoted with its clause, and the same clause after a verb of
+# saying ("The company claims that"), verify.
+
+#: By language: noun phrases that name a claim, the verb of saying written the same way (after
+#: a subject), and a predicate that denies the claim after its clause.
+_CLAIMS: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], str]] = {
+    "en": (("the claim", "the allegation", "the claims", "the rumour", "the false claim", "the company's claim", "the assertion", "the notion"),
+           ("claims", "claimed", "says", "stated"), "is false"),
+    "de": (("die Behauptung", "der Vorwurf", "das Gerücht", "die Annahme", "die Behauptungen"), ("behauptet", "sagt", "erklärte"), "ist falsch"),
+    "fr": (("l'affirmation", "l'allégation", "la rumeur", "l'hypothèse", "les affirmations"), ("affirme", "dit", "a déclaré"), "est fausse"),
+    "es": (("la afirmación de", "el rumor de", "la hipótesis de", "las afirmaciones de", "la acusación de"), ("afirma", "dice", "declaró"), "es falsa"),
+    "it": (("l'affermazione", "l'accusa", "la diceria", "l'ipotesi"), ("afferma", "dice", "ha dichiarato"), "è falsa"),
+    "pt": (("a afirmação de", "o boato de", "a alegação de", "a hipótese de"), ("afirma", "diz", "declarou"), "é falsa"),
+    "ru": (("утверждение", "утверждение о том", "слух", "предположение", "обвинение"), ("утверждает", "говорит", "заявил"), "ложно"),
+    "nl": (("de bewering", "het gerucht", "de veronderstelling", "de beschuldiging"), ("beweert", "zegt", "verklaarde"), "is onjuist"),
+}
+
+
+def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> Iterator[Case]:
+    """The cases of :func:`passage_after_claim_noun` (``kind`` "claim"), of
+    :func:`claim_noun_quoted_with_clause` ("whole") and of :func:`passage_after_claim_verb`
+    ("verb")."""
+    groups = by_lang(sents)
+    for lang, (nouns, verbs, denial) in _CLAIMS.items():
+        comps = _complementizers(lang)
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if not comps or len(group) < 2:
+            continue
+        for noun in nouns:
+            assert negation.names_claim(noun, comps[0]), (lang, noun)
+        for verb in verbs:
+            assert not negation.names_claim(f"The company {verb}", comps[0]), (lang, verb)
+        for n, body in enumerate(group):
+            head = group[(n + 1) % len(group)]
+            matrix = _matrix_words(head, lang, 2)
+            if not matrix:
+                continue
+            comp = comps[n % len(comps)]
+            comma = "," if lang in ("de", "ru") or n % 2 else ""
+            clause = regex.sub(r"[.!?。]+$", "", body.text.strip())
+            if kind == "verb":
+                verb = verbs[n % len(verbs)]
+                if negation.names_claim(f"{' '.join(matrix)} {verb}", comp):
+                    continue  # "The following claims that": a noun too, refused as unsure
+                source = f"{' '.join(matrix)} {verb}{comma} {comp} {body.text}"
+                yield Case(lang, source, body.text, True, f"{head.origin} +{verb!r} {comp!r} +{body.origin}")
+                continue
+            noun = nouns[n % len(nouns)]
+            named = f"{noun}{comma} {comp} {clause}"
+            aside = _matrix_words(group[(n + 2) % len(group)], lang, 2) if kind == "claim" and n % 3 == 2 else []
+            if aside:
+                # A short insert between the noun and its complementizer: "the claim, X Y, that".
+                named = f"{noun}, {' '.join(aside)}, {comp} {clause}"
+            source = f"{' '.join(matrix)} {named}{',' if lang in ('de', 'ru') else ''} {denial}."
+            origin = f"{head.origin} +claim {noun!r} {comp!r} +{body.origin} +{denial!r}"
+            if kind == "claim":
+                yield Case(lang, source, clause, False, origin, ("negation_cut",))
+            else:
+                yield Case(lang, source, named, True, origin)
+
+
+@case_class("adv_passage_after_claim_noun", faithful=False)
+def passage_after_claim_noun(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence made the clause of a noun that names a claim ("the claim that", "die
+    Behauptung, dass", "la afirmación de que", "утверждение о том, что") after the first words
+    of another, the sentence going on to deny it ("is false", "ist falsch"), the clause quoted
+    alone: refused with negation_cut, as unsure whatever follows it."""
+    yield from _by_language(_claim_cases(sents, rng, "claim"))
+
+
+@case_class("adv_claim_noun_quoted_with_clause", faithful=True)
+def claim_noun_quoted_with_clause(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same sentences, the noun that names the claim quoted with its clause ("the claim that
+    ..."): verified."""
+    yield from _by_language(_claim_cases(sents, rng, "whole"))
+
+
+@case_class("adv_passage_after_claim_verb", faithful=True)
+def passage_after_claim_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same clauses after a verb of saying ("claims that", "behauptet, dass", "afirma que",
+    "утверждает, что"; English "claims" is a noun too), quoted alone: verified."""
+    yield from _by_language(_claim_cases(sents, rng, "verb"))
+
+
+# -- a heading that denies what its colon opens ----------------------------------------------
+#
+# A fact-check sets its verdict before the claim it rates: "Myth: the drug reduces mortality",
+# "Falsch: ...", "Mythe : ...". The heading words are the lexicons' forms that deny a clause
+# (``NegationLexicon.clause_denying_forms``: the verbs of denial, and the nouns and adjectives of
+# falsehood that take the language's complementizer). The first word of another real sentence
+# as the heading, which denies nothing, leaves the passage verified.
+
+#: Heading words tried per language.
+_HEADINGS_PER_LANGUAGE = 12
+
+
+def _heading_cases(sents: Sequence[Sentence], rng: random.Random, denied: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        forms = sorted(f for f in negation_lexicon(lang).clause_denying_forms if regex.fullmatch(r"\p{L}+", f))
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if not forms or len(group) < 2 or not _spaced(lang):
+            continue
+        for n, form in enumerate(rng.sample(forms, min(_HEADINGS_PER_LANGUAGE, len(forms)))):
+            body = group[n % len(group)]
+            if denied:
+                heading = form[0].upper() + form[1:]
+            else:
+                words = [w for w in group[(n + 1) % len(group)].text.split() if regex.fullmatch(r"\p{L}{3,}", w)]
+                words = [w for w in words if not negation.negations(w, lang) and not negation.heading_denies(w, body.text, lang)]
+                if not words:
+                    continue
+                heading = words[0]
+            source = f"{heading}{' :' if lang == 'fr' else ':'} {body.text}"
+            origin = f"{body.origin} +heading {heading!r}"
+            yield Case(lang, source, body.text, not denied, origin, ("negation_cut",) if denied else ())
+
+
+@case_class("adv_passage_after_denying_heading", faithful=False)
+def passage_after_denying_heading(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A form of a lexicon that denies a clause ("Myth", "False", "Falsch", "Mythe"), alone
+    before a colon as a heading, then a real sentence quoted alone: refused with negation_cut."""
+    yield from _by_language(_heading_cases(sents, rng, denied=True))
+
+
+@case_class("adv_passage_after_plain_heading", faithful=True)
+def passage_after_plain_heading(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word of another real sentence that denies nothing as the heading, and the same
+    quotations: verified."""
+    yield from _by_language(_heading_cases(sents, rng, denied=False))
+
+
+# -- a verb of denial around the clause it denies, without a complementizer -------------------
+#
+# Chinese writes the clause a verb of denial takes right after it ("公司否认该药降低了死亡率", the
+# company denied that the drug lowered mortality: Li & Thompson, Mandarin Chinese, 1981, verbs
+# with sentential objects); Japanese and Korean write it before the verb, nominalised or quoted
+# ("薬が死亡率を下げたことを否定した", "약이 사망률을 낮췄다는 것을 부인했다": Martin, A Reference
+# Grammar of Japanese, 1975; Sohn, The Korean Language, 1999). A passage that starts right after
+# the Chinese verb, or stops right before the Japanese or Korean nominaliser and verb, quotes the
+# claim denied. Beside each verb of denial, a verb that reports or confirms the clause (表示,
+# 確認した, 확인했다), written the same way, leaves the passage verified.
+
+#: The verbs of denial of each lexicon (each must be a word of it) and reporting verbs written
+#: the same way, by language: (denials, reports, the ways the clause is joined to the verb).
+_DENIALS_AROUND: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...]]] = {
+    "zh": (("否认", "否認", "否定", "驳斥", "駁斥", "反驳", "反駁", "批驳", "辟谣"), ("表示", "确认", "证实", "指出", "认为", "強調"), ("{verb}{clause}",)),
+    "ja": (("否定した", "否認した", "否定している", "強く否定した", "反駁した"), ("確認した", "発表した", "主張した", "報告した"),
+           ("{clause}ことを{verb}", "{clause}という主張を{verb}", "{clause}のを{verb}")),
+    "ko": (("부인했다", "부인했습니다", "부인한다", "반박했다", "반박했습니다", "부정했다"), ("확인했다", "주장했다", "발표했다", "밝혔다"),
+           ("{clause}는 것을 {verb}", "{clause}는 주장을 {verb}", "{clause}는 사실을 {verb}")),
+}
+#: What ends a sentence of these languages, taken off the clause put before or after a verb.
+_SENTENCE_END_RE = regex.compile(r"[。．.！!？?」』）)\s]+$")
+
+
+def _denial_around_cases(sents: Sequence[Sentence], rng: random.Random, denied: bool) -> Iterator[Case]:
+    """The cases of :func:`passage_around_denial_verb` (``denied``) and of its twin."""
+    groups = by_lang(sents)
+    for lang, (denials, reports, shapes) in _DENIALS_AROUND.items():
+        # The lexicon reads each verb of denial as a negation, and no reporting verb.
+        assert all(negation.negations(w, lang) for w in denials) and not any(negation.negations(w, lang) for w in reports), lang
+        group = [s for s in usable(groups.get(lang, []), lang) if not regex.search(r"[。．！？!?]\s*\S", s.text.strip())]
+        if len(group) < 2:
+            continue
+        verbs = denials if denied else reports
+        for n, sentence in enumerate(group):
+            clause = _SENTENCE_END_RE.sub("", sentence.text.strip())
+            if len(clause) < 4 or negation.negations(clause, lang):
+                continue  # a clause negated itself refuses for its own negation
+            head = _SENTENCE_END_RE.sub("", group[(n + 1) % len(group)].text.strip())[:6].rstrip()
+            verb = verbs[n % len(verbs)]
+            shape = shapes[n % len(shapes)]
+            body = shape.format(verb=verb, clause=clause)
+            end = "." if lang == "ko" else "。"
+            source = f"{head}{' ' if lang == 'ko' else ''}{body}{end}" if lang != "zh" else f"{head}{body}{end}"
+            origin = f"{sentence.origin} +{'denied' if denied else 'reported'} {verb!r}"
+            yield Case(lang, source, clause, not denied, origin, ("negation_cut",) if denied else ())
+
+
+@case_class("adv_passage_around_denial_verb", faithful=False)
+def passage_around_denial_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence made the clause a verb of denial takes, without a complementizer: after
+    the Chinese verb ("公司否认" + the sentence), before the Japanese or Korean nominaliser and
+    verb (the sentence + "ことを否定した", + "는 것을 부인했다"), quoted alone: refused with
+    negation_cut."""
+    yield from _by_language(_denial_around_cases(sents, rng, denied=True))
+
+
+@case_class("adv_passage_around_report_verb", faithful=True)
+def passage_around_report_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same clauses with a verb that reports or confirms them (表示, 確認した, 확인했다) in
+    the verb of denial's place, and the same quotations: verified."""
+    yield from _by_language(_denial_around_cases(sents, rng, denied=False))
+
+
 # -- the second member of a correlative "neither ... nor" -------------------------------------
 
 #: "Neither ... nor" of the languages whose second member is an everyday word alone ("noch",
