@@ -344,6 +344,32 @@ def test_every_condition_word_is_stored_as_words_are_looked_up_and_sourced() -> 
     assert "condition" in data["source"]
 
 
+def test_every_condition_ending_is_stored_as_words_are_looked_up_and_sourced() -> None:
+    data = lexicons._question_data()
+    for field in (lexicons.CONDITION_AFTER, "condition_after_patterns"):
+        for lang, words in data[field].items():
+            assert lang in lexicons.available_languages("negations"), (field, lang)
+            if field == lexicons.CONDITION_AFTER:
+                assert all(lexicons.word_key(w) == w for w in words), (lang, words)
+    assert "condition_after" in data["source"]
+
+
+def test_a_passage_stopping_before_a_condition_ending_is_refused_and_one_keeping_it_verifies() -> None:
+    for source, cut, kept in (
+        ("薬が死亡率を下げれば承認される。", "薬が死亡率を下げ", "薬が死亡率を下げれば"),
+        ("薬が死亡率を下げたら承認される。", "薬が死亡率を下げた", "薬が死亡率を下げたら"),
+        ("薬が死亡率を下げるかどうかは不明だ。", "薬が死亡率を下げる", "薬が死亡率を下げるかどうか"),
+        ("İlaç ölümleri azaltır ise, onaylanacak.", "İlaç ölümleri azaltır", "İlaç ölümleri azaltır ise"),
+        ("İlacın etkili olup olmadığı belirsiz.", "İlacın etkili", "İlacın etkili olup olmadığı"),
+        ("药物降低死亡率的话，就会被批准。", "药物降低死亡率", "药物降低死亡率的话"),
+    ):
+        for lang in (None, "ja" if "薬" in source else "tr" if "İ" in source else "zh"):
+            assert verify_quote(cut, source, lang=lang).reason == "condition_cut", (cut, lang)
+            assert verify_quote(kept, source, lang=lang).verified is True, (kept, lang)
+    # "か" after a noun is 'or', no question: "東京" of "東京か大阪に行く".
+    assert verify_quote("東京", "東京か大阪に行く。").verified is True
+
+
 def _condition_cases() -> list:
     """Every condition word of every language, opening a real sentence of its language (or, for
     a language without one, a run of words of its script), and the sentence quoted without it."""

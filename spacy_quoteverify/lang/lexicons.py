@@ -2305,6 +2305,9 @@ QUESTION_POSITIONS: Tuple[str, ...] = ("first", "any", "last", "tails")
 #: ``condition_opening`` where they open a sentence or a clause (inside one, only where the text
 #: is known to be in their language), ``condition_opening_only`` only where they open one.
 CONDITION_POSITIONS: Tuple[str, ...] = ("condition", "condition_opening", "condition_opening_only")
+#: The field of ``data/question_words.json`` that lists what a language writes after the clause
+#: it makes a condition or an indirect question (Japanese "ば", "かどうか"; Turkish "ise").
+CONDITION_AFTER = "condition_after"
 
 
 @functools.lru_cache(maxsize=1)
@@ -2312,7 +2315,7 @@ def _question_data() -> Dict[str, Any]:
     """``data/question_words.json``, checked."""
     path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, "any_patterns", "false_friends", "asked_only"):
+    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, CONDITION_AFTER, "condition_after_patterns", "any_patterns", "false_friends", "asked_only"):
         field_data = data.get(name)
         if not isinstance(field_data, dict) or not all(
             isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
@@ -2336,15 +2339,18 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     do at the end of a clause (Thai "ไหม", Japanese "か", Chinese "吗"); ``tails``, the polite
     and softening particles written after a ``last`` one (Thai "ครับ"); and the
     :data:`CONDITION_POSITIONS`, the words that open a condition or an indirect question ("if",
-    "whether", "wenn", "если"; "om" only where it opens a clause).
+    "whether", "wenn", "если"; "om" only where it opens a clause); :data:`CONDITION_AFTER`, what
+    is written after the clause it makes one (Japanese "ば", "かどうか", Turkish "ise").
 
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
     >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
     (['falls', 'ob', 'sofern', 'vorausgesetzt', 'wenn'], ['om'])
+    >>> sorted(question_words("condition_after", "tr"))
+    ['ise']
     """
-    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS:
-        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS}, got {position!r}")
+    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER,):
+        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER,)}, got {position!r}")
     table = _question_data()[position]
     if lang is None:
         return frozenset(word_key(w) for words in table.values() for w in words)
@@ -2386,6 +2392,21 @@ def question_patterns() -> Dict[str, "regex.Pattern[str]"]:
     "miydi"), as one pattern a whole word in :func:`word_key` form must match
     (``any_patterns`` of ``data/question_words.json``)."""
     table = _question_data()["any_patterns"]
+    return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
+
+
+@functools.lru_cache(maxsize=1)
+def condition_after_patterns() -> Dict[str, "regex.Pattern[str]"]:
+    """Each language's pattern for what it writes after a clause to make it a condition or an
+    indirect question, as words joined by inflection that no list holds (Turkish "azaltıp
+    azaltmadığı", 'whether it reduces or not': ``condition_after_patterns`` of
+    ``data/question_words.json``), matched where the word after a passage starts, in
+    :func:`word_key` form.
+
+    >>> bool(condition_after_patterns()["tr"].match("olup olmadığı belirsiz"))
+    True
+    """
+    table = _question_data()["condition_after_patterns"]
     return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
 
 

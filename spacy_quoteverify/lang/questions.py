@@ -24,7 +24,9 @@ import regex
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons, negation
 
-__all__ = ["Particle", "Condition", "particle_after", "particle_before", "particle_left_out", "condition_before", "condition_left_out", "condition_counts", "asked_in"]
+__all__ = [
+    "Particle", "Condition", "particle_after", "particle_before", "particle_left_out", "condition_before", "condition_after", "condition_left_out", "condition_counts", "asked_in",
+]
 
 
 class Particle(NamedTuple):
@@ -522,17 +524,136 @@ def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
     return Condition(word, start - len(m.group()), langs) if langs else None
 
 
+def condition_after(text: str, end: int) -> Optional[Condition]:
+    """What a passage ending at ``end`` stops right before (or inside) that makes the clause it
+    ends a condition or an indirect question, written after that clause, or None: a word listed
+    at :data:`lexicons.CONDITION_AFTER` one space or more after the passage (Turkish "ise", the
+    conditional copula written apart), or the first of words a language's
+    :func:`lexicons.condition_after_patterns` match from there (Turkish "azaltıp azaltmadığı",
+    'whether it reduces or not'); in an unspaced script, the ending glued on
+    (:func:`_unspaced_condition_after`: Japanese "下げれ|ば", "下げ|たら", "下げる|かどうか"). An
+    ending written onto a word of a spaced script (Turkish "azaltırsa", Korean "줄이면") leaves a
+    passage stopping before it cut inside its word, which ``word_cut`` refuses.
+
+    >>> condition_after("İlaç ölümleri azaltır ise onaylanacak.", 21).word
+    'ise'
+    >>> condition_after("İlacın etkili olup olmadığı belirsiz.", 13).langs
+    ('tr',)
+    >>> condition_after("İlaç ölümleri azaltır ve onaylandı.", 21) is None
+    True
+    >>> condition_after("薬が死亡率を下げるかどうかは不明だ。", 9).langs
+    ('ja',)
+    >>> condition_after("薬が死亡率を下げる。", 9) is None
+    True
+    """
+    n = len(text)
+    pos = _GAP_RE.match(text, end).end()
+    if pos >= n or end <= 0:
+        return None
+    if _UNSPACED.match(text[pos]) or _UNSPACED.match(text[end - 1]):
+        return _unspaced_condition_after(text, end, pos)
+    if not any(c.isspace() for c in text[end:pos]):
+        return None  # glued on: the passage ends inside its word (word_cut)
+    m = _WORD_RE.match(text, pos)
+    if m is None:
+        return None
+    langs = lexicons.question_languages(m.group().translate(_INVISIBLE_GONE), lexicons.CONDITION_AFTER)
+    if not langs:
+        view = _condition_view(text[pos : pos + _AFTER_PATTERN_READ])
+        langs = tuple(code for code, pattern in sorted(lexicons.condition_after_patterns().items()) if pattern.match(view))
+    return Condition(m.group(), pos, langs) if langs else None
+
+
+#: Characters read from the word after a passage for a :func:`lexicons.condition_after_patterns`
+#: match (two words of Turkish: "etkinleştirilip etkinleştirilmediği").
+_AFTER_PATTERN_READ = 80
+#: UniDic's names (the Japanese segmenter's part-of-speech tags and conjugation forms) that
+#: :func:`_unspaced_condition_after` reads: the conditional form (仮定形, which "ば" follows: "下げれ",
+#: "たら", "なら", "なけれ"), the conjunctive particle "ば", the adverbial particle "か" that makes
+#: the clause before it an indirect question ("効くか分からない"), the nominalising "の" that may
+#: stand before it ("効くのかどうか"), and the parts of speech that end a predicate.
+_CONDITIONAL_FORM = "仮定形"
+_CONJUNCTIVE = "助詞-接続助詞"
+_ADVERBIAL = "助詞-副助詞"
+_NOMINALISER = "助詞-準体助詞"
+_PREDICATE_TAGS = ("動詞", "形容詞", "助動詞")
+
+
+def _unspaced_condition_after(text: str, end: int, pos: int) -> Optional[Condition]:
+    """:func:`condition_after` in an unspaced script: read by the language's word segmenter where
+    installed (Japanese), the token the passage ends inside or before is in the conditional form
+    or is the conjunctive "ば" ("下げれ|ば", "下げ|たら", "効く|なら", "効か|なけれ|ば"); or it is
+    the adverbial "か" (after a nominalising "の" too) after a predicate or before "どうか", "否か"
+    ('whether': "効く|か|分からない", "下げる|か|どう|か"); or a listed ending starts at it ("場合",
+    'in case'). Without the segmenter, a listed ending right after the passage (refusing more
+    rather than verifying what the source supposes)."""
+    endings = sorted((w for w in lexicons.question_words(lexicons.CONDITION_AFTER) if _UNSPACED.match(w)), key=lambda w: (-len(w), w))
+    for code in sorted({c for w in endings for c in lexicons.question_languages(w, lexicons.CONDITION_AFTER)}):
+        own = [w for w in endings if code in lexicons.question_languages(w, lexicons.CONDITION_AFTER)]
+        lo = end
+        while lo > 0 and end - lo < _RUN and _UNSPACED.match(text[lo - 1]):
+            lo -= 1
+        hi = pos
+        while hi < len(text) and hi - pos < _RUN and _UNSPACED.match(text[hi]):
+            hi += 1
+        run = text[lo:end] + text[pos:hi]
+        cut = end - lo
+        tokens = _tagged_tokens(run, code)
+        if tokens is None:
+            word = next((w for w in own if text.startswith(w, pos)), None)
+            if word is not None:
+                return Condition(word, pos, (code,))
+            continue
+        k = next((x for x, t in enumerate(tokens) if t[1] > cut), None)
+        if k is None:
+            continue
+        start, stop, word, tag, form = tokens[k]
+        at = lo + start if start < cut else pos + start - cut
+        if _CONDITIONAL_FORM in form or (word == "ば" and tag.startswith(_CONJUNCTIVE)):
+            return Condition(word, at, (code,))
+        listed = next((w for w in own if run.startswith(w, start)), None)
+        if listed is not None:
+            return Condition(listed, at, (code,))
+        j = k + 1 if word == "の" and tag.startswith(_NOMINALISER) and start >= cut else k
+        if j < len(tokens) and tokens[j][2] == "か" and tokens[j][3].startswith(_ADVERBIAL) and tokens[j][0] >= cut:
+            rest = run[tokens[j][1] :]
+            if rest.startswith(("どうか", "否か")) or (k > 0 and tokens[k - 1][3].startswith(_PREDICATE_TAGS)):
+                return Condition("か", pos + tokens[j][0] - cut, (code,))
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _tagged_tokens(run: str, lang: str) -> Optional[Tuple[Tuple[int, int, str, str, str], ...]]:
+    """The tokens ``lang``'s word segmenter cuts ``run`` into: where each starts and ends, its
+    text, its part-of-speech tag and its conjugation form (UniDic's, for Japanese); None without
+    a segmenter (only Japanese is read so)."""
+    from spacy_quoteverify.lang import tokenizer  # loads spaCy: only for an unspaced ending
+
+    if lang != "ja" or not tokenizer.segmenter_available(lang):
+        return None
+    nlp: Any = tokenizer.get_nlp(lang)
+    with _SEGMENTER_LOCK:
+        doc = nlp(run)
+    return tuple((t.idx, t.idx + len(t.text), t.text, t.tag_, ";".join(t.morph.get("Inflection"))) for t in doc)
+
+
 def condition_left_out(text: str, a: int, b: int) -> Optional[Condition]:
     """A condition word in ``text[a:b]``, text an elision leaves out of one sentence, or None:
     a ``condition`` word wherever it stands, a ``condition_opening`` one where it opens a
-    sentence or a clause (inside one it is read as its everyday word: Dutch "of", 'or'). Left out, the condition no longer limits what the quotation states ("The drug …
+    sentence or a clause (inside one it is read as its everyday word: Dutch "of", 'or'), or the
+    ending written after the clause before the elision (:func:`condition_after`). Left out, the condition no longer limits what the quotation states ("The drug …
     reduces mortality" of "The drug, if given early, reduces mortality").
 
     >>> condition_left_out("The board asked whether the drug works.", 9, 30).word
     'whether'
     >>> condition_left_out("The board asked the drug works.", 9, 20) is None
     True
+    >>> condition_left_out("İlaç ölümleri azaltır ise, onaylanacak.", 21, 27).word  # "azaltır … onaylanacak"
+    'ise'
     """
+    after = condition_after(text, a) if a > 0 else None
+    if after is not None and after.at < b:
+        return after  # the ending that makes the clause before the elision a condition ("azaltır … onaylanacak")
     view = _condition_view(text[a:b])
     for position in lexicons.CONDITION_POSITIONS:
         for m in _condition_re(position, False).finditer(view):
