@@ -370,6 +370,29 @@ def test_a_passage_stopping_before_a_condition_ending_is_refused_and_one_keeping
     assert verify_quote("東京", "東京か大阪に行く。").verified is True
 
 
+def test_a_word_spelt_as_a_condition_word_in_its_everyday_sense_is_no_condition() -> None:
+    # By the parts of speech of spaCy's lookup tables: Dutch "als" 'as' before a bare singular
+    # noun with no clause after it; French "si" 'so' before an adjective and "que".
+    for lang, source, quote in (
+        ("nl", "Als kind speelde ik vaak buiten.", "kind speelde ik vaak buiten"),
+        ("nl", "Hij werkte als arts in het ziekenhuis.", "arts in het ziekenhuis"),
+        ("fr", "C'est si simple que tout le monde comprend.", "simple que tout le monde comprend"),
+        ("fr", "Le bâtiment est si grand qu'on s'y perd.", "grand qu'on s'y perd"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).verified is True, (quote, named)
+    # The same words opening a clause are conditions still.
+    for lang, source, quote in (
+        ("nl", "Als kinderen het medicijn nemen, worden ze ziek.", "kinderen het medicijn nemen"),
+        ("nl", "Als water kookt in de pan, is het klaar.", "water kookt in de pan"),
+        ("nl", "Als water kookt, is het klaar.", "water kookt"),
+        ("fr", "Augmentez la dose si nécessaire.", "nécessaire"),
+        ("fr", "Si le médicament est si efficace, il sera approuvé.", "le médicament est si efficace"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).reason == "condition_cut", (quote, named)
+
+
 def _condition_cases() -> list:
     """Every condition word of every language, opening a real sentence of its language (or, for
     a language without one, a run of words of its script), and the sentence quoted without it."""

@@ -973,6 +973,53 @@ def is_verb_form(word: str, lang: str) -> bool:
     return _form_counts(lang).get(lemma, 0) > VERB_FORMS
 
 
+def could_be(word: str, lang: str, pos: str, as_lemma: bool = False) -> Optional[bool]:
+    """Whether ``word`` may be a form of the part of speech ``pos`` ("noun", "verb", "adj", "adv",
+    "det") of ``lang``, read as spaCy's rule lemmatizer reads it from spacy-lookups-data: a
+    lemma the ``lemma_index`` lists for it, a form its ``lemma_exc`` lists, or a form that one of
+    its ``lemma_rules`` (an ending replaced by the lemma's) turns into a listed lemma; for a
+    language whose lookup is split per part of speech (Italian), a form or lemma of that table;
+    for a verb where neither is held, :func:`is_verb_form`. None where ``lang`` has none of
+    these tables for ``pos`` (unsure). ``as_lemma``: only a lemma listed for ``pos`` itself (a
+    noun in the singular: Dutch "kind", not "kinderen").
+
+    >>> could_be("werkt", "nl", "verb"), could_be("kind", "nl", "verb"), could_be("kind", "nl", "noun")
+    (True, False, True)
+    >>> could_be("simple", "fr", "adj"), could_be("om", "sv", "noun") is None
+    (True, True)
+    """
+    key = word_key(word)
+    tables = _pos_tables(lang, pos)
+    if tables is None:
+        if pos == "verb" and not as_lemma and _lemma_of(lang) and VERB_FORMS < max(_form_counts(lang).values(), default=0):
+            return is_verb_form(key, lang)
+        return None
+    lemmas, forms, rules = tables
+    if as_lemma:
+        return key in lemmas
+    return key in lemmas or key in forms or any(key.endswith(old) and key[: len(key) - len(old)] + new in lemmas for old, new in rules)
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _pos_tables(lang: str, pos: str) -> Optional[Tuple[FrozenSet[str], FrozenSet[str], Tuple[Tuple[str, str], ...]]]:
+    """The lemmas, the listed forms and the rules (form ending, lemma ending) spacy-lookups-data
+    holds for ``pos`` of ``lang`` (:func:`could_be`); None without them."""
+    split = _lookups_table(lang, f"lemma_lookup_{pos}")
+    if split:
+        return frozenset(_keys(_distinct(split.values()))), frozenset(_keys(split)), ()
+    listed = _lookups_table(lang, "lemma_index").get(pos)
+    if not isinstance(listed, list):
+        return None
+    exceptions = _lookups_table(lang, "lemma_exc").get(pos)
+    rules = _lookups_table(lang, "lemma_rules").get(pos)
+    return (
+        frozenset(_keys(listed)),
+        frozenset(_keys(exceptions)) if isinstance(exceptions, dict) else frozenset(),
+        tuple((word_key(str(old)), word_key(str(new))) for old, new in (rules if isinstance(rules, list) else ()) if old),
+    )
+
+
 @functools.lru_cache(maxsize=None)
 @loads_tables
 def _lemma_of(lang: str) -> Mapping[str, str]:

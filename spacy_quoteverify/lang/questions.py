@@ -509,7 +509,83 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
             found = this
         else:
             found = Condition(found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))))
+    if found is not None:
+        found = _narrowed(text, found)
     return found or _inside_elided_condition(text, start)
+
+
+def _narrowed(text: str, found: Condition) -> Optional[Condition]:
+    """``found`` without the languages in which the words after it (and the word before it) show
+    it is its everyday word (:func:`_everyday_in`); None when no language is left."""
+    everyday = [code for code in dict.fromkeys(found.langs + found.strict) if _everyday_in(text, found, code)]
+    if not everyday:
+        return found
+    langs = tuple(c for c in found.langs if c not in everyday)
+    strict = tuple(c for c in found.strict if c not in everyday)
+    return Condition(found.word, found.at, langs, strict) if langs or strict else None
+
+
+#: Most characters read after a condition word for the rest of its clause.
+_CLAUSE_AHEAD = 200
+
+
+def _everyday_in(text: str, found: Condition, code: str) -> bool:
+    """Whether the words of its clause show that ``found`` is, in ``code``, the everyday word its
+    spelling also is, not a condition, read by the parts of speech spaCy's lookup tables give
+    them (:func:`lexicons.could_be`; a language or a word the tables do not hold stays a
+    condition, refusing where unsure):
+
+    * Dutch "als" 'as' before a noun in the singular with no article, which no subject of a
+      clause is, that is no verb form, where no verb follows it in its clause or one comes
+      right after it with more words after that (the main clause's verb before its subject:
+      "Als kind speelde ik buiten", "werkte als arts in het ziekenhuis"; not "Als water kookt,"),
+      and no preposition after that verb;
+    * French "si" 'so' before an adjective or adverb that "que" follows in its clause ("si
+      simple que", "si bien que"), in each language listing "si";
+    Not read: Portuguese and Italian "se" before a verb, the reflexive pronoun ("Se trata de
+    um problema") and the condition ("Se funciona para todos os pacientes") alike, which only
+    a list of the verbs that take the pronoun would part; Swedish, Danish and Norwegian "om"
+    'about', whose verbs the tables do not tell apart.
+
+    >>> _everyday_in("Als kind speelde ik vaak buiten.", Condition("als", 0, ("nl",)), "nl")
+    True
+    >>> _everyday_in("Als kinderen het medicijn nemen, worden ze ziek.", Condition("als", 0, ("nl",)), "nl")
+    False
+    >>> _everyday_in("C'est si simple que tout le monde comprend.", Condition("si", 6, ("fr",)), "fr")
+    True
+    >>> _everyday_in("Als water kookt in de pan, is het klaar.", Condition("als", 0, ("nl",)), "nl")
+    False
+    """
+    key = " ".join(found.word.split()).lower()
+    after = found.at + len(found.word)
+    if text[found.at : after].lower() != key:
+        return False  # not where it was read (a compatibility form): left as a condition
+    stop = after
+    limit = min(len(text), after + _CLAUSE_AHEAD)
+    while stop < limit and text[stop] not in _BOUNDARY:
+        stop += 1
+    if stop >= limit and limit < len(text):
+        return False  # a clause too long to read
+    words = [m.group().translate(_INVISIBLE_GONE) for m in _WORD_RE.finditer(text, after, stop)]
+    if not words:
+        return False
+    if key in ("als", "as") and code in ("nl", "af"):
+        if not lexicons.could_be(words[0], code, "noun", as_lemma=True) or lexicons.could_be(words[0], code, "verb") is not False:
+            return False
+        verbs = [lexicons.could_be(w, code, "verb") for w in words[1:]]
+        if any(v is None for v in verbs):
+            return False
+        # The main clause's verb right after "als" and its noun, then its subject, not a
+        # preposition ("Als water kookt in de pan," is a condition with its verb moved on).
+        return not any(verbs) or (len(words) > 2 and bool(verbs[0]) and lexicons.could_be(words[2], code, "adp") is False)
+    # The French reading is read by the structure of the clause, for every language the word is
+    # listed in: Spanish and Catalan write no "si" 'so' before "que".
+    langs = found.langs + found.strict
+    if key == "si" and "fr" in langs:
+        return bool(lexicons.could_be(words[0], "fr", "adj") or lexicons.could_be(words[0], "fr", "adv")) and any(
+            lexicons.word_key(w) in ("que", "qu") for w in words[1:]
+        )
+    return False
 
 
 def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:

@@ -561,3 +561,37 @@ def passage_with_condition_ending_kept(sents: Sequence[Sentence], rng: random.Ra
     """The twin of ``adv_passage_before_condition_ending``: the quotation keeps the ending
     ("下げれば", "cümle olup olmadığı belirsiz", "的话")."""
     yield from _ending_cases(True)
+
+
+def _everyday_cases() -> Iterator[Case]:
+    """Real sentences quoted right after a word that is a condition word of some language and
+    stands in its everyday sense there, as the parts of speech of spaCy's lookup tables show:
+    French "si" 'so' before an adjective and "que" (the adjective taken from another real French
+    sentence, the result clause a real sentence: "C'est si simple que ...")."""
+    from spacy_quoteverify.lang.lexicons import could_be
+
+    groups = by_lang(_all_sentences())
+    per_lang: Dict[str, List[Case]] = {}
+    french = [_TERMINAL_END_RE.sub("", s.text) for s in groups.get("fr", ())]
+    adjectives = sorted(
+        {w.lower() for body in french for w in body.split() if _PLAIN_RE.match(w) and len(w) > 3 and could_be(w, "fr", "adj") and not could_be(w, "fr", "verb") and not could_be(w, "fr", "noun")}
+    )
+    out = per_lang.setdefault("fr", [])
+    for n, s in enumerate(groups.get("fr", ())):
+        body = _TERMINAL_END_RE.sub("", s.text)
+        words = body.split()
+        if not adjectives or len(words) < 4 or "," in body or not all(_PLAIN_RE.match(w) or "'" in w for w in words) or not _negation_free(body, "fr"):
+            continue
+        adjective = adjectives[n % len(adjectives)]
+        rest = body[0].lower() + body[1:]
+        source = f"C'est si {adjective} que {rest}."
+        out.append(Case("fr", source, f"{adjective} que {rest}", True, s.origin))
+    yield from _interleaved({k: v for k, v in per_lang.items() if v})
+
+
+@case_class("adv_everyday_word_after_condition_spelling", faithful=True)
+def everyday_word_after_condition_spelling(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that starts right after a word spelt as a condition word but used in its
+    everyday sense, as the words after it show: French "si" 'so' ("simple que tout le monde
+    comprend" of "C'est si simple que ..."). It quotes what the source states."""
+    yield from _everyday_cases()
