@@ -393,6 +393,19 @@ def test_a_word_spelt_as_a_condition_word_in_its_everyday_sense_is_no_condition(
             assert verify_quote(quote, source, lang=named).reason == "condition_cut", (quote, named)
 
 
+def test_a_whether_that_is_also_or_opens_the_question_of_a_verb_of_asking_inside_a_clause() -> None:
+    for lang, source, quote in (
+        ("nl", "Ze vroegen zich af of het medicijn werkt.", "het medicijn werkt"),
+        ("af", "Hulle het gevra of die medisyne werk.", "die medisyne werk"),
+        ("sv", "Vi undersökte om Sverige deltar i studien.", "Sverige deltar i studien"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).reason == "condition_cut", (quote, named)
+        assert verify_quote(source.split(" ", 1)[1].rstrip("."), source, lang=lang).verified is True
+    # No verb of asking before it: "of" is 'or'.
+    assert verify_quote("thee wordt geserveerd", "Koffie of thee wordt geserveerd.").verified is True
+
+
 def _condition_cases() -> list:
     """Every condition word of every language, opening a real sentence of its language (or, for
     a language without one, a run of words of its script), and the sentence quoted without it."""

@@ -973,6 +973,31 @@ def is_verb_form(word: str, lang: str) -> bool:
     return _form_counts(lang).get(lemma, 0) > VERB_FORMS
 
 
+def lemma_candidates(word: str, lang: str) -> FrozenSet[str]:
+    """The word itself and the lemmas spaCy's tables of ``lang`` may give it, in key form: the
+    lemma lookup's, and those the rule lemmatizer's exceptions and rules give (an ending
+    replaced by the lemma's, kept where the index lists the result), of any part of speech.
+
+    >>> "vragen" in lemma_candidates("vroegen", "nl"), "undersöka" in lemma_candidates("undersökte", "sv")
+    (True, True)
+    """
+    key = word_key(word)
+    out = {key}
+    lemma = _lemma_of(lang).get(key)
+    if lemma:
+        out.add(word_key(lemma))
+    for pos in ("verb", "adj", "noun", "adv"):
+        tables = _pos_tables(lang, pos)
+        if tables is None:
+            continue
+        lemmas, _, rules = tables
+        exceptions = _lookups_table(lang, "lemma_exc").get(pos)
+        if isinstance(exceptions, dict) and key in exceptions:
+            out.update(word_key(str(v)) for v in _lemmas_in(exceptions[key]))
+        out.update(stem + new for old, new in rules if key.endswith(old) and (stem := key[: len(key) - len(old)]) + new in lemmas)
+    return frozenset(out)
+
+
 def could_be(word: str, lang: str, pos: str, as_lemma: bool = False) -> Optional[bool]:
     """Whether ``word`` may be a form of the part of speech ``pos`` ("noun", "verb", "adj", "adv",
     "det") of ``lang``, read as spaCy's rule lemmatizer reads it from spacy-lookups-data: a
@@ -2355,6 +2380,9 @@ CONDITION_POSITIONS: Tuple[str, ...] = ("condition", "condition_opening", "condi
 #: The field of ``data/question_words.json`` that lists what a language writes after the clause
 #: it makes a condition or an indirect question (Japanese "ば", "かどうか"; Turkish "ise").
 CONDITION_AFTER = "condition_after"
+#: The field of ``data/question_words.json`` that lists the verbs (lemmas) and adjectives an
+#: indirect yes/no question completes (Dutch "vragen", "weten"; Swedish "undersöka").
+ASKING_WORDS = "asking_words"
 
 
 @functools.lru_cache(maxsize=1)
@@ -2362,7 +2390,7 @@ def _question_data() -> Dict[str, Any]:
     """``data/question_words.json``, checked."""
     path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, CONDITION_AFTER, "condition_after_patterns", "any_patterns", "false_friends", "asked_only"):
+    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, CONDITION_AFTER, "condition_after_patterns", ASKING_WORDS, "any_patterns", "false_friends", "asked_only"):
         field_data = data.get(name)
         if not isinstance(field_data, dict) or not all(
             isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
@@ -2396,8 +2424,8 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     >>> sorted(question_words("condition_after", "tr"))
     ['ise']
     """
-    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER,):
-        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER,)}, got {position!r}")
+    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER, ASKING_WORDS):
+        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER, ASKING_WORDS)}, got {position!r}")
     table = _question_data()[position]
     if lang is None:
         return frozenset(word_key(w) for words in table.values() for w in words)

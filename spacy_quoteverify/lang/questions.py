@@ -374,12 +374,15 @@ class Condition(NamedTuple):
     :func:`condition_left_out`): as found, where it starts (an offset into the text read, from the
     start of the text its search was given), the languages it counts in where the text may be
     in them, and those it counts in only where the text is known to be in them (``strict``: an
-    everyday word of theirs too, read inside a clause: Swedish "om" 'about')."""
+    everyday word of theirs too, read inside a clause: Swedish "om" 'about'), and whether a verb
+    or adjective of its ``langs`` whose indirect question it opens stands before it (``asked``:
+    "undersökte om", which tells its language as well)."""
 
     word: str
     at: int
     langs: Tuple[str, ...]
     strict: Tuple[str, ...] = ()
+    asked: bool = False
 
 
 #: What may stand between a condition word and the passage it opens: white space, brackets and
@@ -460,10 +463,43 @@ def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_st
     if not langs:
         return None
     if position != "condition" and not _opens_clause_or_comma(view, k, at_text_start):
+        asked = _after_asking_word(view, k, langs)
+        if asked:  # an indirect question ("vroegen zich af of"); the word's other languages as before
+            return Condition(word, offset + k, asked, () if position == "condition_opening_only" else tuple(c for c in langs if c not in asked), True)
         return None if position == "condition_opening_only" else Condition(word, offset + k, (), langs)
     if "reach" in m.groupdict() and m.group("reach"):
         return Condition(word, offset + k, (), langs)  # words between: where the language is known
     return Condition(word, offset + k, langs)
+
+
+#: Most words read back from a condition word inside a clause for the verb or adjective whose
+#: indirect question it opens ("vroegen zich af of", "weten nog steeds niet of").
+_ASKING_BACK = 6
+
+
+def _after_asking_word(view: str, k: int, langs: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The languages of ``langs`` in which a word of the clause before ``k`` (in the key form of
+    :func:`_condition_view`, at most :data:`_ASKING_BACK` words back) is, by a lemma spaCy's
+    tables give it (:func:`lexicons.lemma_candidates`), a verb or adjective an indirect yes/no
+    question completes (``asking_words`` of ``data/question_words.json``): the word at ``k``
+    opens that question there, not a phrase ("Ze vroegen zich af of het medicijn werkt", not
+    "Koffie of thee").
+
+    >>> _after_asking_word("ze vroegen zich af of", 19, ("af", "nl"))
+    ('nl',)
+    >>> _after_asking_word("koffie of", 7, ("af", "nl"))
+    ()
+    """
+    start = k
+    while start > 0 and view[start - 1] not in _BOUNDARY:
+        start -= 1
+    words = _WORD_RE.findall(view, start, k)[-_ASKING_BACK:]
+    out = []
+    for code in langs:
+        asking = lexicons.question_words(lexicons.ASKING_WORDS, code)
+        if asking and any(lexicons.lemma_candidates(w, code) & asking for w in words):
+            out.append(code)
+    return tuple(out)
 
 
 def condition_before(text: str, start: int) -> Optional[Condition]:
@@ -484,7 +520,7 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     >>> condition_before("It is unclear whether, in adults, the drug works.", 34).word
     'whether'
     >>> condition_before("Vi vet inte, om läkemedlet fungerar.", 16)
-    Condition(word='om', at=13, langs=('da', 'nb', 'nn', 'sv'), strict=())
+    Condition(word='om', at=13, langs=('da', 'nb', 'nn', 'sv'), strict=(), asked=False)
     >>> condition_before("Boken om läkemedlet.", 9).strict  # "about" inside a clause
     ('da', 'nb', 'nn', 'sv')
     >>> condition_before("如果这种药降低死亡率，就会被批准。", 2).word
@@ -508,7 +544,9 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
         if found is None:
             found = this
         else:
-            found = Condition(found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))))
+            found = Condition(
+                found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))), found.asked or this.asked
+            )
     if found is not None:
         found = _narrowed(text, found)
     return found or _inside_elided_condition(text, start)
@@ -522,7 +560,7 @@ def _narrowed(text: str, found: Condition) -> Optional[Condition]:
         return found
     langs = tuple(c for c in found.langs if c not in everyday)
     strict = tuple(c for c in found.strict if c not in everyday)
-    return Condition(found.word, found.at, langs, strict) if langs or strict else None
+    return Condition(found.word, found.at, langs, strict, found.asked) if langs or strict else None
 
 
 #: Most characters read after a condition word for the rest of its clause.
@@ -789,7 +827,8 @@ def condition_counts(found: Condition, context: str, named: Optional[str] = None
     particle does (:func:`asked_in`), or one of its ``strict`` languages is the one named, the
     one the detector names with confidence, or the one CLD3 reliably finds. Not where it is a
     stop word of the language named (or, with none named, detected with confidence) that does
-    not list it: Italian "si" is no Spanish "if".
+    not list it: Italian "si" is no Spanish "if"; unless a verb of asking of its ``langs`` stands
+    before it (``asked``: "Vi undersökte om", which the detector may read as Afrikaans).
 
     >>> condition_counts(Condition("om", 6, (), ("sv",)), "Boken om läkemedlet är ny och bra skriven.", "sv")
     True
@@ -800,7 +839,7 @@ def condition_counts(found: Condition, context: str, named: Optional[str] = None
     """
     detected, confidence = negation.detect_language(context)
     own = lexicons._language_code(named) if named else (detected if confidence >= negation.DETECTION_CONFIDENCE else None)
-    if own and own not in found.langs + found.strict and " ".join(found.word.split()) in lexicons.stop_words(own):
+    if own and not found.asked and own not in found.langs + found.strict and " ".join(found.word.split()) in lexicons.stop_words(own):
         return False  # an everyday word of the text's own language, which lists it as no condition (Italian "si")
     if found.langs and asked_in(found.langs, context, named):
         return True

@@ -375,8 +375,10 @@ def _conditions() -> Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]]:
 
 def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: bool, rng: random.Random) -> List[Tuple[str, str]]:
     """Sources writing ``body`` as the clause ``word`` opens, and the text right before ``body``
-    there: at the start of the sentence, after a comma following ``other``'s words, and (for a word
-    counted wherever it stands) right after ``other``'s words with no comma."""
+    there: at the start of the sentence, after a comma following ``other``'s words, (for a word
+    counted wherever it stands) right after ``other``'s words with no comma, and (for one that
+    opens a clause, in a language listing ``asking_words``) right after such a verb or adjective
+    following ``other``'s words ("... vragen of", "... undersöka om")."""
     sep = "" if lang in UNSPACED else " "
     comma = "，" if lang in UNSPACED else ","
     head = word[:1].upper() + word[1:]
@@ -384,6 +386,10 @@ def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: 
     out = [(f"{head}{sep}{body}{comma}{sep}{lead}.", f"{head}{sep}"), (f"{lead}{comma}{sep}{word}{sep}{body}.", f"{word}{sep}")]
     if anywhere:
         out.append((f"{lead}{sep}{word}{sep}{body}.", f"{word}{sep}"))
+    asking = sorted(lexicons.question_words(lexicons.ASKING_WORDS, lang))
+    if asking and not anywhere:
+        # Inside a clause, after a verb or adjective whose indirect question it opens ("... vragen of").
+        out.append((f"{lead}{sep}{rng.choice(asking)}{sep}{word}{sep}{body}.", f"{word}{sep}"))
     return out
 
 
@@ -451,7 +457,8 @@ def passage_after_condition(sents: Sequence[Sentence], rng: random.Random) -> It
     "Wenn …", "…, om …", "如果…"), quoted from right after the word that opens it, or with an
     elision that leaves the word out: the quotation states what the source only supposes or asks
     (``condition_cut``). Every condition word of every language with one, in turn; a word that is
-    an everyday word too (Swedish "om") only where it opens the sentence or follows a comma."""
+    an everyday word too (Swedish "om") only where it opens the sentence or follows a comma, or a
+    verb of asking or knowing ("vragen of", "undersöka om")."""
     yield from _conditional_cases(False, rng)
 
 
