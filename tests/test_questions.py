@@ -366,8 +366,9 @@ def test_a_passage_stopping_before_a_condition_ending_is_refused_and_one_keeping
         for lang in (None, "ja" if "薬" in source else "tr" if "İ" in source else "zh"):
             assert verify_quote(cut, source, lang=lang).reason == "condition_cut", (cut, lang)
             assert verify_quote(kept, source, lang=lang).verified is True, (kept, lang)
-    # "か" after a noun is 'or', no question: "東京" of "東京か大阪に行く".
+    # "か" after a noun is 'or', no question: "東京" of "東京か大阪に行く"; "ばかり" 'only' is no "ば".
     assert verify_quote("東京", "東京か大阪に行く。").verified is True
+    assert verify_quote("毎日薬", "毎日薬ばかり飲んでいる。", lang="ja").verified is True
 
 
 def test_a_word_spelt_as_a_condition_word_in_its_everyday_sense_is_no_condition() -> None:

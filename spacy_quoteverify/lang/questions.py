@@ -474,12 +474,12 @@ def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_st
 
 #: Most words read back from a condition word inside a clause for the verb or adjective whose
 #: indirect question it opens ("vroegen zich af of", "weten nog steeds niet of").
-_ASKING_BACK = 6
+_ASKING_BACK = 12
 
 
 def _after_asking_word(view: str, k: int, langs: Tuple[str, ...]) -> Tuple[str, ...]:
     """The languages of ``langs`` in which a word of the clause before ``k`` (in the key form of
-    :func:`_condition_view`, at most :data:`_ASKING_BACK` words back) is, by a lemma spaCy's
+    :func:`_condition_view`, at most :data:`_ASKING_BACK` words back, within the text read) is, by a lemma spaCy's
     tables give it (:func:`lexicons.lemma_candidates`), a verb or adjective an indirect yes/no
     question completes (``asking_words`` of ``data/question_words.json``): the word at ``k``
     opens that question there, not a phrase ("Ze vroegen zich af of het medicijn werkt", not
@@ -725,13 +725,15 @@ def _unspaced_condition_after(text: str, end: int, pos: int) -> Optional[Conditi
         at = lo + start if start < cut else pos + start - cut
         if _CONDITIONAL_FORM in form or (word == "ば" and tag.startswith(_CONJUNCTIVE)):
             return Condition(word, at, (code,))
-        listed = next((w for w in own if run.startswith(w, start)), None)
+        ends = {t[1] for t in tokens}
+        listed = next((w for w in own if run.startswith(w, start) and start + len(w) in ends), None)  # whole tokens: not "ば" of "ばかり"
         if listed is not None:
             return Condition(listed, at, (code,))
         j = k + 1 if word == "の" and tag.startswith(_NOMINALISER) and start >= cut else k
         if j < len(tokens) and tokens[j][2] == "か" and tokens[j][3].startswith(_ADVERBIAL) and tokens[j][0] >= cut:
             rest = run[tokens[j][1] :]
-            if rest.startswith(("どうか", "否か")) or (k > 0 and tokens[k - 1][3].startswith(_PREDICATE_TAGS)):
+            # Not "かも" ("効くかもしれない", may work): a set phrase of likelihood, no question.
+            if rest.startswith(("どうか", "否か")) or (k > 0 and tokens[k - 1][3].startswith(_PREDICATE_TAGS) and not rest.startswith("も")):
                 return Condition("か", pos + tokens[j][0] - cut, (code,))
     return None
 
@@ -773,7 +775,9 @@ def condition_left_out(text: str, a: int, b: int) -> Optional[Condition]:
         for m in _condition_re(position, False).finditer(view):
             found = _found_condition(view, m, position, a == 0, a)
             if found is not None and found.langs:  # an everyday word inside a clause is not read here (Dutch "of", 'or')
-                return found
+                found = _narrowed(text, found)  # nor one the words after it show ("C'est … simple que" of "si simple que")
+                if found is not None and found.langs:
+                    return found
     return None
 
 
