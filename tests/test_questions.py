@@ -344,6 +344,69 @@ def test_every_condition_word_is_stored_as_words_are_looked_up_and_sourced() -> 
     assert "condition" in data["source"]
 
 
+def test_every_condition_ending_is_stored_as_words_are_looked_up_and_sourced() -> None:
+    data = lexicons._question_data()
+    for field in (lexicons.CONDITION_AFTER, "condition_after_patterns"):
+        for lang, words in data[field].items():
+            assert lang in lexicons.available_languages("negations"), (field, lang)
+            if field == lexicons.CONDITION_AFTER:
+                assert all(lexicons.word_key(w) == w for w in words), (lang, words)
+    assert "condition_after" in data["source"]
+
+
+def test_a_passage_stopping_before_a_condition_ending_is_refused_and_one_keeping_it_verifies() -> None:
+    for source, cut, kept in (
+        ("薬が死亡率を下げれば承認される。", "薬が死亡率を下げ", "薬が死亡率を下げれば"),
+        ("薬が死亡率を下げたら承認される。", "薬が死亡率を下げた", "薬が死亡率を下げたら"),
+        ("薬が死亡率を下げるかどうかは不明だ。", "薬が死亡率を下げる", "薬が死亡率を下げるかどうか"),
+        ("İlaç ölümleri azaltır ise, onaylanacak.", "İlaç ölümleri azaltır", "İlaç ölümleri azaltır ise"),
+        ("İlacın etkili olup olmadığı belirsiz.", "İlacın etkili", "İlacın etkili olup olmadığı"),
+        ("药物降低死亡率的话，就会被批准。", "药物降低死亡率", "药物降低死亡率的话"),
+    ):
+        for lang in (None, "ja" if "薬" in source else "tr" if "İ" in source else "zh"):
+            assert verify_quote(cut, source, lang=lang).reason == "condition_cut", (cut, lang)
+            assert verify_quote(kept, source, lang=lang).verified is True, (kept, lang)
+    # "か" after a noun is 'or', no question: "東京" of "東京か大阪に行く"; "ばかり" 'only' is no "ば".
+    assert verify_quote("東京", "東京か大阪に行く。").verified is True
+    assert verify_quote("毎日薬", "毎日薬ばかり飲んでいる。", lang="ja").verified is True
+
+
+def test_a_word_spelt_as_a_condition_word_in_its_everyday_sense_is_no_condition() -> None:
+    # By the parts of speech of spaCy's lookup tables: Dutch "als" 'as' before a bare singular
+    # noun with no clause after it; French "si" 'so' before an adjective and "que".
+    for lang, source, quote in (
+        ("nl", "Als kind speelde ik vaak buiten.", "kind speelde ik vaak buiten"),
+        ("nl", "Hij werkte als arts in het ziekenhuis.", "arts in het ziekenhuis"),
+        ("fr", "C'est si simple que tout le monde comprend.", "simple que tout le monde comprend"),
+        ("fr", "Le bâtiment est si grand qu'on s'y perd.", "grand qu'on s'y perd"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).verified is True, (quote, named)
+    # The same words opening a clause are conditions still.
+    for lang, source, quote in (
+        ("nl", "Als kinderen het medicijn nemen, worden ze ziek.", "kinderen het medicijn nemen"),
+        ("nl", "Als water kookt in de pan, is het klaar.", "water kookt in de pan"),
+        ("nl", "Als water kookt, is het klaar.", "water kookt"),
+        ("fr", "Augmentez la dose si nécessaire.", "nécessaire"),
+        ("fr", "Si le médicament est si efficace, il sera approuvé.", "le médicament est si efficace"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).reason == "condition_cut", (quote, named)
+
+
+def test_a_whether_that_is_also_or_opens_the_question_of_a_verb_of_asking_inside_a_clause() -> None:
+    for lang, source, quote in (
+        ("nl", "Ze vroegen zich af of het medicijn werkt.", "het medicijn werkt"),
+        ("af", "Hulle het gevra of die medisyne werk.", "die medisyne werk"),
+        ("sv", "Vi undersökte om Sverige deltar i studien.", "Sverige deltar i studien"),
+    ):
+        for named in (None, lang):
+            assert verify_quote(quote, source, lang=named).reason == "condition_cut", (quote, named)
+        assert verify_quote(source.split(" ", 1)[1].rstrip("."), source, lang=lang).verified is True
+    # No verb of asking before it: "of" is 'or'.
+    assert verify_quote("thee wordt geserveerd", "Koffie of thee wordt geserveerd.").verified is True
+
+
 def _condition_cases() -> list:
     """Every condition word of every language, opening a real sentence of its language (or, for
     a language without one, a run of words of its script), and the sentence quoted without it."""

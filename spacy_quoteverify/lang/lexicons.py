@@ -981,6 +981,78 @@ def is_verb_form(word: str, lang: str) -> bool:
     return _form_counts(lang).get(lemma, 0) > VERB_FORMS
 
 
+def lemma_candidates(word: str, lang: str) -> FrozenSet[str]:
+    """The word itself and the lemmas spaCy's tables of ``lang`` may give it, in key form: the
+    lemma lookup's, and those the rule lemmatizer's exceptions and rules give (an ending
+    replaced by the lemma's, kept where the index lists the result), of any part of speech.
+
+    >>> "vragen" in lemma_candidates("vroegen", "nl"), "undersöka" in lemma_candidates("undersökte", "sv")
+    (True, True)
+    """
+    key = word_key(word)
+    out = {key}
+    lemma = _lemma_of(lang).get(key)
+    if lemma:
+        out.add(word_key(lemma))
+    for pos in ("verb", "adj", "noun", "adv"):
+        tables = _pos_tables(lang, pos)
+        if tables is None:
+            continue
+        lemmas, _, rules = tables
+        exceptions = _lookups_table(lang, "lemma_exc").get(pos)
+        if isinstance(exceptions, dict) and key in exceptions:
+            out.update(word_key(str(v)) for v in _lemmas_in(exceptions[key]))
+        out.update(stem + new for old, new in rules if key.endswith(old) and (stem := key[: len(key) - len(old)]) + new in lemmas)
+    return frozenset(out)
+
+
+def could_be(word: str, lang: str, pos: str, as_lemma: bool = False) -> Optional[bool]:
+    """Whether ``word`` may be a form of the part of speech ``pos`` ("noun", "verb", "adj", "adv",
+    "det") of ``lang``, read as spaCy's rule lemmatizer reads it from spacy-lookups-data: a
+    lemma the ``lemma_index`` lists for it, a form its ``lemma_exc`` lists, or a form that one of
+    its ``lemma_rules`` (an ending replaced by the lemma's) turns into a listed lemma; for a
+    language whose lookup is split per part of speech (Italian), a form or lemma of that table;
+    for a verb where neither is held, :func:`is_verb_form`. None where ``lang`` has none of
+    these tables for ``pos`` (unsure). ``as_lemma``: only a lemma listed for ``pos`` itself (a
+    noun in the singular: Dutch "kind", not "kinderen").
+
+    >>> could_be("werkt", "nl", "verb"), could_be("kind", "nl", "verb"), could_be("kind", "nl", "noun")
+    (True, False, True)
+    >>> could_be("simple", "fr", "adj"), could_be("om", "sv", "noun") is None
+    (True, True)
+    """
+    key = word_key(word)
+    tables = _pos_tables(lang, pos)
+    if tables is None:
+        if pos == "verb" and not as_lemma and _lemma_of(lang) and VERB_FORMS < max(_form_counts(lang).values(), default=0):
+            return is_verb_form(key, lang)
+        return None
+    lemmas, forms, rules = tables
+    if as_lemma:
+        return key in lemmas
+    return key in lemmas or key in forms or any(key.endswith(old) and key[: len(key) - len(old)] + new in lemmas for old, new in rules)
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _pos_tables(lang: str, pos: str) -> Optional[Tuple[FrozenSet[str], FrozenSet[str], Tuple[Tuple[str, str], ...]]]:
+    """The lemmas, the listed forms and the rules (form ending, lemma ending) spacy-lookups-data
+    holds for ``pos`` of ``lang`` (:func:`could_be`); None without them."""
+    split = _lookups_table(lang, f"lemma_lookup_{pos}")
+    if split:
+        return frozenset(_keys(_distinct(split.values()))), frozenset(_keys(split)), ()
+    listed = _lookups_table(lang, "lemma_index").get(pos)
+    if not isinstance(listed, list):
+        return None
+    exceptions = _lookups_table(lang, "lemma_exc").get(pos)
+    rules = _lookups_table(lang, "lemma_rules").get(pos)
+    return (
+        frozenset(_keys(listed)),
+        frozenset(_keys(exceptions)) if isinstance(exceptions, dict) else frozenset(),
+        tuple((word_key(str(old)), word_key(str(new))) for old, new in (rules if isinstance(rules, list) else ()) if old),
+    )
+
+
 @functools.lru_cache(maxsize=None)
 @loads_tables
 def _lemma_of(lang: str) -> Mapping[str, str]:
@@ -2333,6 +2405,12 @@ QUESTION_POSITIONS: Tuple[str, ...] = ("first", "any", "last", "tails")
 #: ``condition_opening`` where they open a sentence or a clause (inside one, only where the text
 #: is known to be in their language), ``condition_opening_only`` only where they open one.
 CONDITION_POSITIONS: Tuple[str, ...] = ("condition", "condition_opening", "condition_opening_only")
+#: The field of ``data/question_words.json`` that lists what a language writes after the clause
+#: it makes a condition or an indirect question (Japanese "ば", "かどうか"; Turkish "ise").
+CONDITION_AFTER = "condition_after"
+#: The field of ``data/question_words.json`` that lists the verbs (lemmas) and adjectives an
+#: indirect yes/no question completes (Dutch "vragen", "weten"; Swedish "undersöka").
+ASKING_WORDS = "asking_words"
 
 
 @functools.lru_cache(maxsize=1)
@@ -2340,7 +2418,7 @@ def _question_data() -> Dict[str, Any]:
     """``data/question_words.json``, checked."""
     path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, "any_patterns", "false_friends", "asked_only"):
+    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, CONDITION_AFTER, "condition_after_patterns", ASKING_WORDS, "any_patterns", "false_friends", "asked_only"):
         field_data = data.get(name)
         if not isinstance(field_data, dict) or not all(
             isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
@@ -2364,15 +2442,18 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     do at the end of a clause (Thai "ไหม", Japanese "か", Chinese "吗"); ``tails``, the polite
     and softening particles written after a ``last`` one (Thai "ครับ"); and the
     :data:`CONDITION_POSITIONS`, the words that open a condition or an indirect question ("if",
-    "whether", "wenn", "если"; "om" only where it opens a clause).
+    "whether", "wenn", "если"; "om" only where it opens a clause); :data:`CONDITION_AFTER`, what
+    is written after the clause it makes one (Japanese "ば", "かどうか", Turkish "ise").
 
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
     >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
     (['falls', 'ob', 'sofern', 'vorausgesetzt', 'wenn'], ['om'])
+    >>> sorted(question_words("condition_after", "tr"))
+    ['ise']
     """
-    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS:
-        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS}, got {position!r}")
+    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER, ASKING_WORDS):
+        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER, ASKING_WORDS)}, got {position!r}")
     table = _question_data()[position]
     if lang is None:
         return frozenset(word_key(w) for words in table.values() for w in words)
@@ -2414,6 +2495,21 @@ def question_patterns() -> Dict[str, "regex.Pattern[str]"]:
     "miydi"), as one pattern a whole word in :func:`word_key` form must match
     (``any_patterns`` of ``data/question_words.json``)."""
     table = _question_data()["any_patterns"]
+    return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
+
+
+@functools.lru_cache(maxsize=1)
+def condition_after_patterns() -> Dict[str, "regex.Pattern[str]"]:
+    """Each language's pattern for what it writes after a clause to make it a condition or an
+    indirect question, as words joined by inflection that no list holds (Turkish "azaltıp
+    azaltmadığı", 'whether it reduces or not': ``condition_after_patterns`` of
+    ``data/question_words.json``), matched where the word after a passage starts, in
+    :func:`word_key` form.
+
+    >>> bool(condition_after_patterns()["tr"].match("olup olmadığı belirsiz"))
+    True
+    """
+    table = _question_data()["condition_after_patterns"]
     return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
 
 

@@ -24,7 +24,9 @@ import regex
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons, negation
 
-__all__ = ["Particle", "Condition", "particle_after", "particle_before", "particle_left_out", "condition_before", "condition_left_out", "condition_counts", "asked_in"]
+__all__ = [
+    "Particle", "Condition", "particle_after", "particle_before", "particle_left_out", "condition_before", "condition_after", "condition_left_out", "condition_counts", "asked_in",
+]
 
 
 class Particle(NamedTuple):
@@ -372,12 +374,15 @@ class Condition(NamedTuple):
     :func:`condition_left_out`): as found, where it starts (an offset into the text read, from the
     start of the text its search was given), the languages it counts in where the text may be
     in them, and those it counts in only where the text is known to be in them (``strict``: an
-    everyday word of theirs too, read inside a clause: Swedish "om" 'about')."""
+    everyday word of theirs too, read inside a clause: Swedish "om" 'about'), and whether a verb
+    or adjective of its ``langs`` whose indirect question it opens stands before it (``asked``:
+    "undersökte om", which tells its language as well)."""
 
     word: str
     at: int
     langs: Tuple[str, ...]
     strict: Tuple[str, ...] = ()
+    asked: bool = False
 
 
 #: What may stand between a condition word and the passage it opens: white space, brackets and
@@ -458,10 +463,43 @@ def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_st
     if not langs:
         return None
     if position != "condition" and not _opens_clause_or_comma(view, k, at_text_start):
+        asked = _after_asking_word(view, k, langs)
+        if asked:  # an indirect question ("vroegen zich af of"); the word's other languages as before
+            return Condition(word, offset + k, asked, () if position == "condition_opening_only" else tuple(c for c in langs if c not in asked), True)
         return None if position == "condition_opening_only" else Condition(word, offset + k, (), langs)
     if "reach" in m.groupdict() and m.group("reach"):
         return Condition(word, offset + k, (), langs)  # words between: where the language is known
     return Condition(word, offset + k, langs)
+
+
+#: Most words read back from a condition word inside a clause for the verb or adjective whose
+#: indirect question it opens ("vroegen zich af of", "weten nog steeds niet of").
+_ASKING_BACK = 12
+
+
+def _after_asking_word(view: str, k: int, langs: Tuple[str, ...]) -> Tuple[str, ...]:
+    """The languages of ``langs`` in which a word of the clause before ``k`` (in the key form of
+    :func:`_condition_view`, at most :data:`_ASKING_BACK` words back, within the text read) is, by a lemma spaCy's
+    tables give it (:func:`lexicons.lemma_candidates`), a verb or adjective an indirect yes/no
+    question completes (``asking_words`` of ``data/question_words.json``): the word at ``k``
+    opens that question there, not a phrase ("Ze vroegen zich af of het medicijn werkt", not
+    "Koffie of thee").
+
+    >>> _after_asking_word("ze vroegen zich af of", 19, ("af", "nl"))
+    ('nl',)
+    >>> _after_asking_word("koffie of", 7, ("af", "nl"))
+    ()
+    """
+    start = k
+    while start > 0 and view[start - 1] not in _BOUNDARY:
+        start -= 1
+    words = _WORD_RE.findall(view, start, k)[-_ASKING_BACK:]
+    out = []
+    for code in langs:
+        asking = lexicons.question_words(lexicons.ASKING_WORDS, code)
+        if asking and any(lexicons.lemma_candidates(w, code) & asking for w in words):
+            out.append(code)
+    return tuple(out)
 
 
 def condition_before(text: str, start: int) -> Optional[Condition]:
@@ -482,7 +520,7 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     >>> condition_before("It is unclear whether, in adults, the drug works.", 34).word
     'whether'
     >>> condition_before("Vi vet inte, om läkemedlet fungerar.", 16)
-    Condition(word='om', at=13, langs=('da', 'nb', 'nn', 'sv'), strict=())
+    Condition(word='om', at=13, langs=('da', 'nb', 'nn', 'sv'), strict=(), asked=False)
     >>> condition_before("Boken om läkemedlet.", 9).strict  # "about" inside a clause
     ('da', 'nb', 'nn', 'sv')
     >>> condition_before("如果这种药降低死亡率，就会被批准。", 2).word
@@ -506,8 +544,86 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
         if found is None:
             found = this
         else:
-            found = Condition(found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))))
+            found = Condition(
+                found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))), found.asked or this.asked
+            )
+    if found is not None:
+        found = _narrowed(text, found)
     return found or _inside_elided_condition(text, start)
+
+
+def _narrowed(text: str, found: Condition) -> Optional[Condition]:
+    """``found`` without the languages in which the words after it (and the word before it) show
+    it is its everyday word (:func:`_everyday_in`); None when no language is left."""
+    everyday = [code for code in dict.fromkeys(found.langs + found.strict) if _everyday_in(text, found, code)]
+    if not everyday:
+        return found
+    langs = tuple(c for c in found.langs if c not in everyday)
+    strict = tuple(c for c in found.strict if c not in everyday)
+    return Condition(found.word, found.at, langs, strict, found.asked) if langs or strict else None
+
+
+#: Most characters read after a condition word for the rest of its clause.
+_CLAUSE_AHEAD = 200
+
+
+def _everyday_in(text: str, found: Condition, code: str) -> bool:
+    """Whether the words of its clause show that ``found`` is, in ``code``, the everyday word its
+    spelling also is, not a condition, read by the parts of speech spaCy's lookup tables give
+    them (:func:`lexicons.could_be`; a language or a word the tables do not hold stays a
+    condition, refusing where unsure):
+
+    * Dutch "als" 'as' before a noun in the singular with no article, which no subject of a
+      clause is, that is no verb form, where no verb follows it in its clause or one comes
+      right after it with more words after that (the main clause's verb before its subject:
+      "Als kind speelde ik buiten", "werkte als arts in het ziekenhuis"; not "Als water kookt,"),
+      and no preposition after that verb;
+    * French "si" 'so' before an adjective or adverb that "que" follows in its clause ("si
+      simple que", "si bien que"), in each language listing "si";
+    Not read: Portuguese and Italian "se" before a verb, the reflexive pronoun ("Se trata de
+    um problema") and the condition ("Se funciona para todos os pacientes") alike, which only
+    a list of the verbs that take the pronoun would part; Swedish, Danish and Norwegian "om"
+    'about', whose verbs the tables do not tell apart.
+
+    >>> _everyday_in("Als kind speelde ik vaak buiten.", Condition("als", 0, ("nl",)), "nl")
+    True
+    >>> _everyday_in("Als kinderen het medicijn nemen, worden ze ziek.", Condition("als", 0, ("nl",)), "nl")
+    False
+    >>> _everyday_in("C'est si simple que tout le monde comprend.", Condition("si", 6, ("fr",)), "fr")
+    True
+    >>> _everyday_in("Als water kookt in de pan, is het klaar.", Condition("als", 0, ("nl",)), "nl")
+    False
+    """
+    key = " ".join(found.word.split()).lower()
+    after = found.at + len(found.word)
+    if text[found.at : after].lower() != key:
+        return False  # not where it was read (a compatibility form): left as a condition
+    stop = after
+    limit = min(len(text), after + _CLAUSE_AHEAD)
+    while stop < limit and text[stop] not in _BOUNDARY:
+        stop += 1
+    if stop >= limit and limit < len(text):
+        return False  # a clause too long to read
+    words = [m.group().translate(_INVISIBLE_GONE) for m in _WORD_RE.finditer(text, after, stop)]
+    if not words:
+        return False
+    if key in ("als", "as") and code in ("nl", "af"):
+        if not lexicons.could_be(words[0], code, "noun", as_lemma=True) or lexicons.could_be(words[0], code, "verb") is not False:
+            return False
+        verbs = [lexicons.could_be(w, code, "verb") for w in words[1:]]
+        if any(v is None for v in verbs):
+            return False
+        # The main clause's verb right after "als" and its noun, then its subject, not a
+        # preposition ("Als water kookt in de pan," is a condition with its verb moved on).
+        return not any(verbs) or (len(words) > 2 and bool(verbs[0]) and lexicons.could_be(words[2], code, "adp") is False)
+    # The French reading is read by the structure of the clause, for every language the word is
+    # listed in: Spanish and Catalan write no "si" 'so' before "que".
+    langs = found.langs + found.strict
+    if key == "si" and "fr" in langs:
+        return bool(lexicons.could_be(words[0], "fr", "adj") or lexicons.could_be(words[0], "fr", "adv")) and any(
+            lexicons.word_key(w) in ("que", "qu") for w in words[1:]
+        )
+    return False
 
 
 def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
@@ -522,23 +638,146 @@ def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
     return Condition(word, start - len(m.group()), langs) if langs else None
 
 
+def condition_after(text: str, end: int) -> Optional[Condition]:
+    """What a passage ending at ``end`` stops right before (or inside) that makes the clause it
+    ends a condition or an indirect question, written after that clause, or None: a word listed
+    at :data:`lexicons.CONDITION_AFTER` one space or more after the passage (Turkish "ise", the
+    conditional copula written apart), or the first of words a language's
+    :func:`lexicons.condition_after_patterns` match from there (Turkish "azaltıp azaltmadığı",
+    'whether it reduces or not'); in an unspaced script, the ending glued on
+    (:func:`_unspaced_condition_after`: Japanese "下げれ|ば", "下げ|たら", "下げる|かどうか"). An
+    ending written onto a word of a spaced script (Turkish "azaltırsa", Korean "줄이면") leaves a
+    passage stopping before it cut inside its word, which ``word_cut`` refuses.
+
+    >>> condition_after("İlaç ölümleri azaltır ise onaylanacak.", 21).word
+    'ise'
+    >>> condition_after("İlacın etkili olup olmadığı belirsiz.", 13).langs
+    ('tr',)
+    >>> condition_after("İlaç ölümleri azaltır ve onaylandı.", 21) is None
+    True
+    >>> condition_after("薬が死亡率を下げるかどうかは不明だ。", 9).langs
+    ('ja',)
+    >>> condition_after("薬が死亡率を下げる。", 9) is None
+    True
+    """
+    n = len(text)
+    pos = _GAP_RE.match(text, end).end()
+    if pos >= n or end <= 0:
+        return None
+    if _UNSPACED.match(text[pos]) or _UNSPACED.match(text[end - 1]):
+        return _unspaced_condition_after(text, end, pos)
+    if not any(c.isspace() for c in text[end:pos]):
+        return None  # glued on: the passage ends inside its word (word_cut)
+    m = _WORD_RE.match(text, pos)
+    if m is None:
+        return None
+    langs = lexicons.question_languages(m.group().translate(_INVISIBLE_GONE), lexicons.CONDITION_AFTER)
+    if not langs:
+        view = _condition_view(text[pos : pos + _AFTER_PATTERN_READ])
+        langs = tuple(code for code, pattern in sorted(lexicons.condition_after_patterns().items()) if pattern.match(view))
+    return Condition(m.group(), pos, langs) if langs else None
+
+
+#: Characters read from the word after a passage for a :func:`lexicons.condition_after_patterns`
+#: match (two words of Turkish: "etkinleştirilip etkinleştirilmediği").
+_AFTER_PATTERN_READ = 80
+#: UniDic's names (the Japanese segmenter's part-of-speech tags and conjugation forms) that
+#: :func:`_unspaced_condition_after` reads: the conditional form (仮定形, which "ば" follows: "下げれ",
+#: "たら", "なら", "なけれ"), the conjunctive particle "ば", the adverbial particle "か" that makes
+#: the clause before it an indirect question ("効くか分からない"), the nominalising "の" that may
+#: stand before it ("効くのかどうか"), and the parts of speech that end a predicate.
+_CONDITIONAL_FORM = "仮定形"
+_CONJUNCTIVE = "助詞-接続助詞"
+_ADVERBIAL = "助詞-副助詞"
+_NOMINALISER = "助詞-準体助詞"
+_PREDICATE_TAGS = ("動詞", "形容詞", "助動詞")
+
+
+def _unspaced_condition_after(text: str, end: int, pos: int) -> Optional[Condition]:
+    """:func:`condition_after` in an unspaced script: read by the language's word segmenter where
+    installed (Japanese), the token the passage ends inside or before is in the conditional form
+    or is the conjunctive "ば" ("下げれ|ば", "下げ|たら", "効く|なら", "効か|なけれ|ば"); or it is
+    the adverbial "か" (after a nominalising "の" too) after a predicate or before "どうか", "否か"
+    ('whether': "効く|か|分からない", "下げる|か|どう|か"); or a listed ending starts at it ("場合",
+    'in case'). Without the segmenter, a listed ending right after the passage (refusing more
+    rather than verifying what the source supposes)."""
+    endings = sorted((w for w in lexicons.question_words(lexicons.CONDITION_AFTER) if _UNSPACED.match(w)), key=lambda w: (-len(w), w))
+    for code in sorted({c for w in endings for c in lexicons.question_languages(w, lexicons.CONDITION_AFTER)}):
+        own = [w for w in endings if code in lexicons.question_languages(w, lexicons.CONDITION_AFTER)]
+        lo = end
+        while lo > 0 and end - lo < _RUN and _UNSPACED.match(text[lo - 1]):
+            lo -= 1
+        hi = pos
+        while hi < len(text) and hi - pos < _RUN and _UNSPACED.match(text[hi]):
+            hi += 1
+        run = text[lo:end] + text[pos:hi]
+        cut = end - lo
+        tokens = _tagged_tokens(run, code)
+        if tokens is None:
+            word = next((w for w in own if text.startswith(w, pos)), None)
+            if word is not None:
+                return Condition(word, pos, (code,))
+            continue
+        k = next((x for x, t in enumerate(tokens) if t[1] > cut), None)
+        if k is None:
+            continue
+        start, stop, word, tag, form = tokens[k]
+        at = lo + start if start < cut else pos + start - cut
+        if _CONDITIONAL_FORM in form or (word == "ば" and tag.startswith(_CONJUNCTIVE)):
+            return Condition(word, at, (code,))
+        ends = {t[1] for t in tokens}
+        listed = next((w for w in own if run.startswith(w, start) and start + len(w) in ends), None)  # whole tokens: not "ば" of "ばかり"
+        if listed is not None:
+            return Condition(listed, at, (code,))
+        j = k + 1 if word == "の" and tag.startswith(_NOMINALISER) and start >= cut else k
+        if j < len(tokens) and tokens[j][2] == "か" and tokens[j][3].startswith(_ADVERBIAL) and tokens[j][0] >= cut:
+            rest = run[tokens[j][1] :]
+            # Not "かも" ("効くかもしれない", may work): a set phrase of likelihood, no question.
+            if rest.startswith(("どうか", "否か")) or (k > 0 and tokens[k - 1][3].startswith(_PREDICATE_TAGS) and not rest.startswith("も")):
+                return Condition("か", pos + tokens[j][0] - cut, (code,))
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _tagged_tokens(run: str, lang: str) -> Optional[Tuple[Tuple[int, int, str, str, str], ...]]:
+    """The tokens ``lang``'s word segmenter cuts ``run`` into: where each starts and ends, its
+    text, its part-of-speech tag and its conjugation form (UniDic's, for Japanese); None without
+    a segmenter (only Japanese is read so)."""
+    from spacy_quoteverify.lang import tokenizer  # loads spaCy: only for an unspaced ending
+
+    if lang != "ja" or not tokenizer.segmenter_available(lang):
+        return None
+    nlp: Any = tokenizer.get_nlp(lang)
+    with _SEGMENTER_LOCK:
+        doc = nlp(run)
+    return tuple((t.idx, t.idx + len(t.text), t.text, t.tag_, ";".join(t.morph.get("Inflection"))) for t in doc)
+
+
 def condition_left_out(text: str, a: int, b: int) -> Optional[Condition]:
     """A condition word in ``text[a:b]``, text an elision leaves out of one sentence, or None:
     a ``condition`` word wherever it stands, a ``condition_opening`` one where it opens a
-    sentence or a clause (inside one it is read as its everyday word: Dutch "of", 'or'). Left out, the condition no longer limits what the quotation states ("The drug …
+    sentence or a clause (inside one it is read as its everyday word: Dutch "of", 'or'), or the
+    ending written after the clause before the elision (:func:`condition_after`). Left out, the condition no longer limits what the quotation states ("The drug …
     reduces mortality" of "The drug, if given early, reduces mortality").
 
     >>> condition_left_out("The board asked whether the drug works.", 9, 30).word
     'whether'
     >>> condition_left_out("The board asked the drug works.", 9, 20) is None
     True
+    >>> condition_left_out("İlaç ölümleri azaltır ise, onaylanacak.", 21, 27).word  # "azaltır … onaylanacak"
+    'ise'
     """
+    after = condition_after(text, a) if a > 0 else None
+    if after is not None and after.at < b:
+        return after  # the ending that makes the clause before the elision a condition ("azaltır … onaylanacak")
     view = _condition_view(text[a:b])
     for position in lexicons.CONDITION_POSITIONS:
         for m in _condition_re(position, False).finditer(view):
             found = _found_condition(view, m, position, a == 0, a)
             if found is not None and found.langs:  # an everyday word inside a clause is not read here (Dutch "of", 'or')
-                return found
+                found = _narrowed(text, found)  # nor one the words after it show ("C'est … simple que" of "si simple que")
+                if found is not None and found.langs:
+                    return found
     return None
 
 
@@ -592,7 +831,8 @@ def condition_counts(found: Condition, context: str, named: Optional[str] = None
     particle does (:func:`asked_in`), or one of its ``strict`` languages is the one named, the
     one the detector names with confidence, or the one CLD3 reliably finds. Not where it is a
     stop word of the language named (or, with none named, detected with confidence) that does
-    not list it: Italian "si" is no Spanish "if".
+    not list it: Italian "si" is no Spanish "if"; unless a verb of asking of its ``langs`` stands
+    before it (``asked``: "Vi undersökte om", which the detector may read as Afrikaans).
 
     >>> condition_counts(Condition("om", 6, (), ("sv",)), "Boken om läkemedlet är ny och bra skriven.", "sv")
     True
@@ -603,7 +843,7 @@ def condition_counts(found: Condition, context: str, named: Optional[str] = None
     """
     detected, confidence = negation.detect_language(context)
     own = lexicons._language_code(named) if named else (detected if confidence >= negation.DETECTION_CONFIDENCE else None)
-    if own and own not in found.langs + found.strict and " ".join(found.word.split()) in lexicons.stop_words(own):
+    if own and not found.asked and own not in found.langs + found.strict and " ".join(found.word.split()) in lexicons.stop_words(own):
         return False  # an everyday word of the text's own language, which lists it as no condition (Italian "si")
     if found.langs and asked_in(found.langs, context, named):
         return True

@@ -2131,7 +2131,8 @@ def _unclosed_place(
 
 def _negated_ends(src: PreparedSource, named: Optional[str], run: RunResult) -> RunResult:
     """``run`` (verified), refused as ``negation_cut`` where a passage stops in a clause of the
-    source that a negation ends (:func:`_negated_end`)."""
+    source that a negation ends, or as ``condition_cut`` where it stops right before the ending
+    that makes its clause a condition (:func:`_negated_end`)."""
     o = src.folded.original
     starts = sorted(span[0] for span in run.spans if span is not None)
     for n, span in enumerate(run.spans):
@@ -2140,11 +2141,12 @@ def _negated_ends(src: PreparedSource, named: Optional[str], run: RunResult) -> 
         k = bisect.bisect_left(starts, span[1])
         if k < len(starts) and not _CLAUSE_END_RE.search(o, span[1], starts[k]):
             continue  # another passage goes on in the same clause: the clause is not left there
-        if _negated_end(src, named, span[0], span[1]) is not None:
+        why = _negated_end(src, named, span[0], span[1])
+        if why is not None:
             outcomes = list(run.passages)
             if n < len(outcomes):
-                outcomes[n] = PassageOutcome(False, None, 1.0, reason=reasons.NEGATION_CUT)
-            return RunResult(False, 1.0, reasons.NEGATION_CUT, passages=outcomes)
+                outcomes[n] = PassageOutcome(False, None, 1.0, reason=why)
+            return RunResult(False, 1.0, why, passages=outcomes)
     return run
 
 
@@ -2219,12 +2221,21 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     unspaced script is part of its verb: those are not this rule's. A passage that ends its clause
     itself, or that negates its clause already where its language repeats that negation at the
     clause's end (Afrikaans "kan nie ... verstaan", "het geen ..." before the closing "nie": the
-    lexicon's ``closing_concord``), quotes no opposite claim."""
+    lexicon's ``closing_concord``), quotes no opposite claim.
+
+    Nor may a passage stop right before (or inside) what its language writes after a clause to
+    make it a condition or an indirect question (:func:`questions.condition_after`: Japanese
+    "薬が死亡率を下げ" of "下げれば承認される", "下げる" of "下げるかどうかは不明だ", Turkish
+    "azaltır" of "azaltır ise"): it states what the source only supposes or asks
+    (``condition_cut``)."""
     o = src.folded.original
     if end <= start or end >= len(o):
         return None
     if _CLAUSE_END_RE.match(o[end - 1]):
         return None  # the passage ends with its clause's mark: what follows is another clause
+    condition = questions.condition_after(o, end)
+    if condition is not None and questions.condition_counts(condition, o[max(start, end - _CLAUSE_TAIL) : condition.at + _CLAUSE_TAIL], named):
+        return reasons.CONDITION_CUT
     stop = _CLAUSE_END_RE.search(o, end, end + _CLAUSE_TAIL)
     while stop is not None and (wrapped := _WRAPPED_WORD_RE.match(o, stop.start())) is not None:
         # One word alone in brackets or quote marks ("senkte die Sterblichkeit „nicht“.",

@@ -19,7 +19,7 @@ import random
 import unicodedata
 from functools import lru_cache
 from itertools import zip_longest
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
@@ -375,8 +375,10 @@ def _conditions() -> Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]]:
 
 def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: bool, rng: random.Random) -> List[Tuple[str, str]]:
     """Sources writing ``body`` as the clause ``word`` opens, and the text right before ``body``
-    there: at the start of the sentence, after a comma following ``other``'s words, and (for a word
-    counted wherever it stands) right after ``other``'s words with no comma."""
+    there: at the start of the sentence, after a comma following ``other``'s words, (for a word
+    counted wherever it stands) right after ``other``'s words with no comma, and (for one that
+    opens a clause, in a language listing ``asking_words``) right after such a verb or adjective
+    following ``other``'s words ("... vragen of", "... undersöka om")."""
     sep = "" if lang in UNSPACED else " "
     comma = "，" if lang in UNSPACED else ","
     head = word[:1].upper() + word[1:]
@@ -384,6 +386,10 @@ def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: 
     out = [(f"{head}{sep}{body}{comma}{sep}{lead}.", f"{head}{sep}"), (f"{lead}{comma}{sep}{word}{sep}{body}.", f"{word}{sep}")]
     if anywhere:
         out.append((f"{lead}{sep}{word}{sep}{body}.", f"{word}{sep}"))
+    asking = sorted(lexicons.question_words(lexicons.ASKING_WORDS, lang))
+    if asking and not anywhere:
+        # Inside a clause, after a verb or adjective whose indirect question it opens ("... vragen of").
+        out.append((f"{lead}{sep}{rng.choice(asking)}{sep}{word}{sep}{body}.", f"{word}{sep}"))
     return out
 
 
@@ -451,7 +457,8 @@ def passage_after_condition(sents: Sequence[Sentence], rng: random.Random) -> It
     "Wenn …", "…, om …", "如果…"), quoted from right after the word that opens it, or with an
     elision that leaves the word out: the quotation states what the source only supposes or asks
     (``condition_cut``). Every condition word of every language with one, in turn; a word that is
-    an everyday word too (Swedish "om") only where it opens the sentence or follows a comma."""
+    an everyday word too (Swedish "om") only where it opens the sentence or follows a comma, or a
+    verb of asking or knowing ("vragen of", "undersöka om")."""
     yield from _conditional_cases(False, rng)
 
 
@@ -460,3 +467,138 @@ def passage_with_condition_kept(sents: Sequence[Sentence], rng: random.Random) -
     """The twin of ``adv_passage_after_condition``: the quotation keeps the word that opens the
     condition ("if the drug reduces mortality")."""
     yield from _conditional_cases(True, rng)
+
+
+#: Japanese verbs in their dictionary form end in a kana of the u-row; the conditional writes the
+#: kana of the e-row in its place, then "ば" ("下げる" -> "下げれば", "効く" -> "効けば").
+_E_ROW = dict(zip("うくぐすずつぬぶむる", "えけげせぜてねべめれ"))
+#: What follows a condition in the sources these classes write: "it will be approved", "it is
+#: unclear" (Japanese, Turkish, Chinese).
+_THEN = {"ja": "承認される", "tr": "onaylanacak", "zh": "就会被批准"}
+
+
+def _japanese_clauses() -> List[Tuple[Sentence, str, Any]]:
+    """The Japanese sentences (each cut at its full stops) written in Japanese script only, with
+    the segmenter's tokens, when it is installed."""
+    from spacy_quoteverify.lang import tokenizer
+
+    if not tokenizer.segmenter_available("ja"):
+        return []
+    nlp = tokenizer.get_nlp("ja")
+    out = []
+    for s in by_lang(_all_sentences()).get("ja", ()):
+        for part in regex.split(r"[。！？]", s.text):
+            body = part.strip()
+            if len(body) >= 8 and _UNSPACED_BODY_RE.match(body) and "、" not in body and _negation_free(body, "ja"):
+                out.append((s, body, nlp(body)))
+    return out
+
+
+def _all_sentences() -> Tuple[Sentence, ...]:
+    from . import sentences
+
+    return sentences()
+
+
+def _ending_cases(faithful: bool) -> Iterator[Case]:
+    """Real sentences of Japanese, Turkish and Chinese written as a condition or an indirect
+    question by what their grammar writes after the clause (:data:`_THEN` after it), and a
+    passage that stops right before (or inside) that ending, or, ``faithful``, keeps it."""
+    per_lang: Dict[str, List[Case]] = {}
+    out = per_lang.setdefault("ja", [])
+    for s, body, doc in _japanese_clauses():
+        last = doc[-1]
+        forms = [(f"{body}かどうかは不明だ。", body, f"{body}かどうか"), (f"{body}なら、{_THEN['ja']}。", body, f"{body}なら")]
+        forms.append((f"{body}場合は、{_THEN['ja']}。", body, f"{body}場合"))
+        if last.tag_.startswith("動詞") and "終止形" in ";".join(last.morph.get("Inflection")) and body[-1] in _E_ROW:
+            stem = body[:-1] + _E_ROW[body[-1]]
+            forms.append((f"{stem}ば、{_THEN['ja']}。", body[:-1], f"{stem}ば"))
+            forms.append((f"{stem}ば、{_THEN['ja']}。", stem, f"{stem}ば{_THEN['ja']}"))
+        if body.endswith("ます"):
+            forms.append((f"{body[:-2]}ましたら、{_THEN['ja']}。", body[:-2] + "ました", f"{body[:-2]}ましたら"))
+        for source, cut, kept in forms:
+            if faithful:
+                out.append(Case("ja", source, kept, True, s.origin))
+            else:
+                out.append(Case("ja", source, cut, False, s.origin, _CONDITION_REASONS))
+                if _THEN["ja"] in source:
+                    out.append(Case("ja", source, f"{cut}…{_THEN['ja']}", False, s.origin, _CONDITION_REASONS))
+    groups = by_lang(_all_sentences())
+    out = per_lang.setdefault("tr", [])
+    for s in groups.get("tr", ()):
+        body = _TERMINAL_END_RE.sub("", s.text)
+        words = body.split()
+        if "?" in s.text or len(words) < 3 or not all(_PLAIN_RE.match(w) for w in words) or not _negation_free(body, "tr"):
+            continue
+        forms = [(f"{body} ise, {_THEN['tr']}.", body, f"{body} ise")]
+        copula = regex.match(r"(?i)(.*\p{L})[dt][ıiuü]r$", words[-1])
+        if copula:  # a nominal sentence ("... cümledir"): "whether it is ..." ("cümle olup olmadığı")
+            nominal = " ".join([*words[:-1], copula.group(1)])
+            forms.append((f"{nominal} olup olmadığı belirsiz.", nominal, f"{nominal} olup olmadığı belirsiz"))
+        for source, cut, kept in forms:
+            if faithful:
+                out.append(Case("tr", source, kept, True, s.origin))
+            else:
+                out.append(Case("tr", source, cut, False, s.origin, _CONDITION_REASONS))
+                if source.endswith(f"{_THEN['tr']}."):
+                    out.append(Case("tr", source, f"{cut} … {_THEN['tr']}", False, s.origin, _CONDITION_REASONS))
+    out = per_lang.setdefault("zh", [])
+    for s in groups.get("zh", ()):
+        for part in regex.split(r"[。！？，]", s.text):
+            body = part.strip()
+            if len(body) < 6 or not _UNSPACED_BODY_RE.match(body) or not _negation_free(body, "zh"):
+                continue
+            source = f"{body}的话，{_THEN['zh']}。"
+            out.append(Case("zh", source, f"{body}的话" if faithful else body, faithful, s.origin, () if faithful else _CONDITION_REASONS))
+    yield from _interleaved({k: v for k, v in per_lang.items() if v})
+
+
+@case_class("adv_passage_before_condition_ending", faithful=False)
+def passage_before_condition_ending(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence made a condition or an indirect question by what its language writes after
+    the clause (Japanese "下げれば", "下げるかどうか", "なら", "場合", "ましたら"; Turkish "ise", "olup
+    olmadığı"; Chinese "的话"), quoted up to right before (or inside) that ending, or with an
+    elision over it: the quotation states what the source only supposes or asks
+    (``condition_cut``)."""
+    yield from _ending_cases(False)
+
+
+@case_class("adv_passage_with_condition_ending_kept", faithful=True)
+def passage_with_condition_ending_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin of ``adv_passage_before_condition_ending``: the quotation keeps the ending
+    ("下げれば", "cümle olup olmadığı belirsiz", "的话")."""
+    yield from _ending_cases(True)
+
+
+def _everyday_cases() -> Iterator[Case]:
+    """Real sentences quoted right after a word that is a condition word of some language and
+    stands in its everyday sense there, as the parts of speech of spaCy's lookup tables show:
+    French "si" 'so' before an adjective and "que" (the adjective taken from another real French
+    sentence, the result clause a real sentence: "C'est si simple que ...")."""
+    from spacy_quoteverify.lang.lexicons import could_be
+
+    groups = by_lang(_all_sentences())
+    per_lang: Dict[str, List[Case]] = {}
+    french = [_TERMINAL_END_RE.sub("", s.text) for s in groups.get("fr", ())]
+    adjectives = sorted(
+        {w.lower() for body in french for w in body.split() if _PLAIN_RE.match(w) and len(w) > 3 and could_be(w, "fr", "adj") and not could_be(w, "fr", "verb") and not could_be(w, "fr", "noun")}
+    )
+    out = per_lang.setdefault("fr", [])
+    for n, s in enumerate(groups.get("fr", ())):
+        body = _TERMINAL_END_RE.sub("", s.text)
+        words = body.split()
+        if not adjectives or len(words) < 4 or "," in body or not all(_PLAIN_RE.match(w) or "'" in w for w in words) or not _negation_free(body, "fr"):
+            continue
+        adjective = adjectives[n % len(adjectives)]
+        rest = body[0].lower() + body[1:]
+        source = f"C'est si {adjective} que {rest}."
+        out.append(Case("fr", source, f"{adjective} que {rest}", True, s.origin))
+    yield from _interleaved({k: v for k, v in per_lang.items() if v})
+
+
+@case_class("adv_everyday_word_after_condition_spelling", faithful=True)
+def everyday_word_after_condition_spelling(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that starts right after a word spelt as a condition word but used in its
+    everyday sense, as the words after it show: French "si" 'so' ("simple que tout le monde
+    comprend" of "C'est si simple que ..."). It quotes what the source states."""
+    yield from _everyday_cases()
