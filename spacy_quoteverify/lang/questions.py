@@ -491,7 +491,7 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     "s'il"
     """
     lo = max(0, start - _CONDITION_BACK)
-    while lo > 0 and regex.match(r"[\p{L}\p{M}]", text[lo - 1]):
+    while lo > 0 and _LETTER_OR_MARK.match(text, lo - 1) is not None:
         lo -= 1  # a whole word at the window's start
     view = _condition_view(text[lo:start])
     found: Optional[Condition] = None
@@ -510,11 +510,17 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     return found or _inside_elided_condition(text, start)
 
 
+_LETTER_OR_MARK = regex.compile(r"[\p{L}\p{M}]")
+_WORD_START = regex.compile(r"[\p{L}\p{M}]+")
+#: A word and its apostrophe ending a text (French "S'" of "S'il").
+_ELIDED_WORD_END = regex.compile(rf"(?<![\p{{L}}\p{{M}}])[\p{{L}}\p{{M}}]+[{charclasses.char_class(charclasses.APOSTROPHES)}']\Z")
+
+
 def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
     """A listed condition word written with an apostrophe (French "s'il") that a passage starts
     inside of, right after the apostrophe ("il réduit" of "S'il réduit")."""
-    m = regex.search(rf"(?<![\p{{L}}\p{{M}}])[\p{{L}}\p{{M}}]+[{charclasses.char_class(charclasses.APOSTROPHES)}']\Z", text[max(0, start - 12) : start])
-    n = regex.match(r"[\p{L}\p{M}]+", text[start : start + 12])
+    m = _ELIDED_WORD_END.search(text[max(0, start - 12) : start])
+    n = _WORD_START.match(text[start : start + 12])
     if m is None or n is None:
         return None
     word = _condition_view(m.group()[:-1] + "'" + n.group())
