@@ -2051,3 +2051,12 @@ def test_merged_patterns_match_as_the_plain_alternation_on_phrase_words(data: st
     text = "".join(data.draw(st.lists(pieces, max_size=14)))
     merged, plain = N._merged_patterns(patterns)[0], _plain_merge(patterns)
     assert _matches(merged, text) == _matches(plain, text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+def test_phrase_lexicons_of_ascii_text_as_every_script_is_searched(text: str) -> None:
+    """An ASCII text finds the lexicons that searching it for every script finds."""
+    present = {name for name in N._phrase_scripts() if N._script_pattern(name).search(text)}
+    expected = [lex for lex in N._phrase_lexicons() if any(name in present for name in lex.scripts)]
+    assert N._phrase_lexicons_of(text) == expected

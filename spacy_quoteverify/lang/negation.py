@@ -897,8 +897,21 @@ def _phrase_lexicons_of(text: str) -> List[Any]:
     >>> [lex.lang for lex in _phrase_lexicons_of("אף פעם")]
     ['he']
     """
-    present = {name for name in _phrase_scripts() if _script_pattern(name).search(text)}
+    # A text in ASCII is looked for only in the scripts that write an ASCII character (Latin).
+    scripts = _ascii_phrase_scripts() if text.isascii() else _phrase_scripts()
+    present = {name for name in scripts if _script_pattern(name).search(text)}
     return [lex for lex in _phrase_lexicons() if any(name in present for name in lex.scripts)]
+
+
+@functools.lru_cache(maxsize=1)
+def _ascii_phrase_scripts() -> Tuple[str, ...]:
+    """The scripts of :func:`_phrase_scripts` that hold a character of ASCII.
+
+    >>> _ascii_phrase_scripts()
+    ('Latin',)
+    """
+    every = "".join(map(chr, range(128)))
+    return tuple(name for name in _phrase_scripts() if _script_pattern(name).search(every))
 
 
 @functools.lru_cache(maxsize=1)
