@@ -2417,6 +2417,8 @@ def clear_caches() -> None:
         _affix_lexicon_languages,
         _phrase_negations,
         _phrase_lexicons,
+        _phrase_scripts,
+        _ascii_phrase_scripts,
         _lexicon_phrases,
         _phrase_across,
         detect_language,

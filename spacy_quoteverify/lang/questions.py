@@ -493,21 +493,32 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     lo = max(0, start - _CONDITION_BACK)
     while lo > 0 and _LETTER_OR_MARK.match(text, lo - 1) is not None:
         lo -= 1  # a whole word at the window's start
-    view = _condition_view(text[lo:start])
+    found = _condition_ending(text[lo:start], lo == 0)
+    if found is not None:
+        return found._replace(at=found.at + lo)
+    return _inside_elided_condition(text, start)
+
+
+@functools.lru_cache(maxsize=8192)
+def _condition_ending(window: str, at_text_start: bool) -> Optional[Condition]:
+    """:func:`condition_before` read in the text before a passage (``window``, from a word's
+    start; ``at_text_start``: the text's own start), its offsets from the window's start. Kept:
+    the rules ask it again for the same place of a source (each piece and each candidate)."""
+    view = _condition_view(window)
     found: Optional[Condition] = None
     for position in lexicons.CONDITION_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
         # The word nearest the passage ("purché" of "ha un purché", not the Hungarian "ha").
         m = max(_condition_re(position, True).finditer(view, overlapped=True), key=lambda found: found.start(), default=None)
         if m is None:
             continue
-        this = _found_condition(view, m, position, lo == 0, lo)
+        this = _found_condition(view, m, position, at_text_start, 0)
         if this is None:
             continue
         if found is None:
             found = this
         else:
             found = Condition(found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))))
-    return found or _inside_elided_condition(text, start)
+    return found
 
 
 _LETTER_OR_MARK = regex.compile(r"[\p{L}\p{M}]")
