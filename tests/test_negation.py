@@ -1982,3 +1982,89 @@ def test_a_sentence_lingua_misreads_is_familiar_where_cld3_reads_it_reliably() -
     text = "2 ist das Silicon Valley für Hardware-Firmen."
     assert N.unfamiliar_words(text) is None
     assert N.unfamiliar_words("De GIF Billlader versteiht düsses Bill eenfach nich.") == "de"
+
+
+# -- merged patterns: a shared word-boundary test matches what each pattern's own does ------------
+
+
+def _plain_merge(patterns: List["N.regex.Pattern[str]"]) -> "N.regex.Pattern[str]":
+    """The alternation :func:`N._merged_patterns` stands for, each pattern with its own tests."""
+    return N.regex.compile("|".join(f"(?:{p.pattern})" for p in patterns), patterns[0].flags)
+
+
+def _pattern_sets() -> List[List["N.regex.Pattern[str]"]]:
+    lex = N._lexicons()
+    langs = lex.available_languages("negations")
+    sets = [list(lex.negation_lexicon(code).phrase_patterns) for code in langs]
+    sets += [list(lex.negation_lexicon(code).word_patterns) for code in langs]
+    sets.append([p for code in langs for p in lex.negation_lexicon(code).phrase_patterns])
+    return [s for s in sets if len(s) > 1 and len(N._merged_patterns(s)) == 1]
+
+
+def _corpus_texts(limit: int) -> List[str]:
+    import json
+
+    path = Path(N.__file__).resolve().parent.parent / "corpus" / "quotes.jsonl"
+    texts: List[str] = []
+    with path.open(encoding="utf-8") as f:
+        for k, line in enumerate(f):
+            if k % 5:
+                continue
+            row = json.loads(line)
+            texts += [row["source"], row["quote"]]
+            if len(texts) >= limit:
+                break
+    return texts
+
+
+def _matches(pattern: "N.regex.Pattern[str]", text: str) -> List[tuple]:
+    return [(m.span(), m.group()) for m in pattern.finditer(text, overlapped=True)]
+
+
+def test_merged_patterns_share_tests_safely() -> None:
+    """Patterns opening with the same test share it; one with an alternation of its own does not."""
+    shared = N._merged_patterns([N.regex.compile(r"\bno\b"), N.regex.compile(r"\bnot\b")])
+    assert shared[0].pattern == r"\b(?:(?:no\b)|(?:not\b))"
+    kept = N._merged_patterns([N.regex.compile(r"\bno|nie"), N.regex.compile(r"\bnot")])
+    assert kept[0].pattern.startswith(r"(?:\bno|nie)|")
+    assert _matches(kept[0], "xnie not") == _matches(_plain_merge([N.regex.compile(r"\bno|nie"), N.regex.compile(r"\bnot")]), "xnie not")
+    assert N._leading_test(r"(?<![\p{L}])a(?:b|c)")[0] == r"(?<![\p{L}])"
+    assert N._leading_test(r"(?<![\p{L}])a[|]b")[0] == r"(?<![\p{L}])"
+    assert N._leading_test(r"(?<![\p{L}])a\|b")[0] == r"(?<![\p{L}])"
+    assert N._leading_test(r"(?<![\p{L}])a)|(b")[0] == ""
+
+
+def test_merged_patterns_match_as_the_plain_alternation_on_the_corpus() -> None:
+    """Every merged lexicon pattern finds the same matches, at the same places, as the plain
+    alternation of its patterns, on corpus texts as written and in key form."""
+    sets = _pattern_sets()
+    assert sets
+    texts = _corpus_texts(1200)
+    texts += [N.lexicons.word_key(t) for t in texts]
+    for patterns in sets:
+        merged, plain = N._merged_patterns(patterns)[0], _plain_merge(patterns)
+        for text in texts:
+            assert _matches(merged, text) == _matches(plain, text), (merged.pattern[:80], text)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_merged_patterns_match_as_the_plain_alternation_on_phrase_words(data: st.DataObject) -> None:
+    """Texts made of the words the phrase patterns spell, with punctuation, digits and marks
+    between: the merged and the plain alternation agree."""
+    sets = _pattern_sets()
+    patterns = data.draw(st.sampled_from(sets))
+    words = sorted({w for p in patterns for w in N.regex.findall(r"[\p{L}\p{M}]{2,}", p.pattern) if w not in ("p", "L", "M", "N")})
+    pieces = st.one_of(st.sampled_from(words or ["no"]), st.sampled_from([" ", "  ", "-", "'", ",", ".", "1", "\u0301", "\n", "x"]))
+    text = "".join(data.draw(st.lists(pieces, max_size=14)))
+    merged, plain = N._merged_patterns(patterns)[0], _plain_merge(patterns)
+    assert _matches(merged, text) == _matches(plain, text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+def test_phrase_lexicons_of_ascii_text_as_every_script_is_searched(text: str) -> None:
+    """An ASCII text finds the lexicons that searching it for every script finds."""
+    present = {name for name in N._phrase_scripts() if N._script_pattern(name).search(text)}
+    expected = [lex for lex in N._phrase_lexicons() if any(name in present for name in lex.scripts)]
+    assert N._phrase_lexicons_of(text) == expected

@@ -575,3 +575,17 @@ def test_the_component_refuses_a_condition_cut() -> None:
     doc._.sources = {"1": "If the drug reduces mortality, it will be approved."}
     doc = nlp.get_pipe("quote_verifier")(doc)
     assert [(v.verified, v.reason) for v in doc._.quote_verdicts] == [(False, "condition_cut")]
+
+
+def test_condition_before_counts_from_the_text_start_wherever_the_window_starts() -> None:
+    """The same words before a passage, read once, give the place of the condition word in each
+    text that holds them, however much text stands before."""
+    tail = "It is unclear whether, in adults, the drug works."
+    for prefix in ("", "A. ", "The trial enrolled many patients over several years in four countries. " * 3):
+        text = prefix + tail
+        found = questions.condition_before(text, text.index("the drug"))
+        assert found is not None and found.word == "whether"
+        assert found.at == text.index("whether")
+    text = "Many sentences come first here, and then this one: " * 2 + "Si le médicament agit."
+    found = questions.condition_before(text, text.index("le médicament"))
+    assert found is not None and found.at == text.index("Si")

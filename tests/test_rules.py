@@ -1552,3 +1552,44 @@ def test_a_passage_a_claim_noun_a_heading_or_a_verb_of_denial_governs(lang: str,
         assert v.verified is verified, (named, v.reason)
         if not verified:
             assert v.reason == "negation_cut", named
+
+
+def _corpus_rows_by_source(limit: int) -> dict:
+    import json
+    from pathlib import Path
+
+    import spacy_quoteverify
+
+    path = Path(spacy_quoteverify.__file__).resolve().parent / "corpus" / "quotes.jsonl"
+    by_source: dict = {}
+    with path.open(encoding="utf-8") as f:
+        for k, line in enumerate(f):
+            if k % 7:
+                continue
+            row = json.loads(line)
+            by_source.setdefault(row["source"], []).append((row["quote"], row.get("lang")))
+            if len(by_source) >= limit:
+                break
+    return by_source
+
+
+def test_answers_a_source_remembers_leave_verdicts_as_a_fresh_source_gives_them() -> None:
+    """The rules remember answers about places of a prepared source (the start a negation
+    governs, the condition a piece starts in): a quotation checked after others, in other
+    languages, against the same source gets the verdict it gets against the source prepared anew."""
+    from spacy_quoteverify.text.source import SOURCE_CACHE
+
+    def verdict(quote: str, source: str, lang: str | None) -> tuple:
+        v = verify_quote(quote, source, lang)
+        return v.verified, v.reason
+
+    for source, rows in _corpus_rows_by_source(120).items():
+        asked = [(quote, lang) for quote, row_lang in rows for lang in (None, row_lang)]
+        fresh = {}
+        for quote, lang in asked:
+            SOURCE_CACHE.clear()
+            fresh[(quote, lang)] = verdict(quote, source, lang)
+        SOURCE_CACHE.clear()
+        for quote, lang in asked + asked[::-1]:
+            assert verdict(quote, source, lang) == fresh[(quote, lang)], (quote, lang, source[:80])
+    SOURCE_CACHE.clear()

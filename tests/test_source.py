@@ -28,3 +28,15 @@ def test_handing_memory_back_changes_no_view_and_no_verdict() -> None:
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(source_module, "RELEASE_CHARS", 0)  # every view hands its memory back
         assert views() == kept
+
+
+def test_remembered_answers_are_bounded(monkeypatch) -> None:
+    """A source keeps at most ANSWERS_KEPT answers about its places, then starts over."""
+    from spacy_quoteverify.text import source as S
+
+    monkeypatch.setattr(S, "ANSWERS_KEPT", 4)
+    src = S.PreparedSource("No patients improved.")
+    for k in range(10):
+        src.remember(("rule", k), k)
+        assert len(src.answers) <= 4
+    assert src.answers[("rule", 9)] == 9

@@ -529,16 +529,27 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     "s'il"
     """
     lo = max(0, start - _CONDITION_BACK)
-    while lo > 0 and regex.match(r"[\p{L}\p{M}]", text[lo - 1]):
+    while lo > 0 and _LETTER_OR_MARK.match(text, lo - 1) is not None:
         lo -= 1  # a whole word at the window's start
-    view = _condition_view(text[lo:start])
+    found = _condition_ending(text[lo:start], lo == 0)
+    if found is not None:
+        found = _narrowed(text, found._replace(at=found.at + lo))
+    return found or _inside_elided_condition(text, start)
+
+
+@functools.lru_cache(maxsize=8192)
+def _condition_ending(window: str, at_text_start: bool) -> Optional[Condition]:
+    """:func:`condition_before` read in the text before a passage (``window``, from a word's
+    start; ``at_text_start``: the text's own start), its offsets from the window's start. Kept:
+    the rules ask it again for the same place of a source (each piece and each candidate)."""
+    view = _condition_view(window)
     found: Optional[Condition] = None
     for position in lexicons.CONDITION_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
         # The word nearest the passage ("purché" of "ha un purché", not the Hungarian "ha").
         m = max(_condition_re(position, True).finditer(view, overlapped=True), key=lambda found: found.start(), default=None)
         if m is None:
             continue
-        this = _found_condition(view, m, position, lo == 0, lo)
+        this = _found_condition(view, m, position, at_text_start, 0)
         if this is None:
             continue
         if found is None:
@@ -547,9 +558,13 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
             found = Condition(
                 found.word, found.at, tuple(sorted(set(found.langs) | set(this.langs))), tuple(sorted(set(found.strict) | set(this.strict))), found.asked or this.asked
             )
-    if found is not None:
-        found = _narrowed(text, found)
-    return found or _inside_elided_condition(text, start)
+    return found
+
+
+_LETTER_OR_MARK = regex.compile(r"[\p{L}\p{M}]")
+_WORD_START = regex.compile(r"[\p{L}\p{M}]+")
+#: A word and its apostrophe ending a text (French "S'" of "S'il").
+_ELIDED_WORD_END = regex.compile(rf"(?<![\p{{L}}\p{{M}}])[\p{{L}}\p{{M}}]+[{charclasses.char_class(charclasses.APOSTROPHES)}']\Z")
 
 
 def _narrowed(text: str, found: Condition) -> Optional[Condition]:
@@ -629,8 +644,8 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
 def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
     """A listed condition word written with an apostrophe (French "s'il") that a passage starts
     inside of, right after the apostrophe ("il réduit" of "S'il réduit")."""
-    m = regex.search(rf"(?<![\p{{L}}\p{{M}}])[\p{{L}}\p{{M}}]+[{charclasses.char_class(charclasses.APOSTROPHES)}']\Z", text[max(0, start - 12) : start])
-    n = regex.match(r"[\p{L}\p{M}]+", text[start : start + 12])
+    m = _ELIDED_WORD_END.search(text[max(0, start - 12) : start])
+    n = _WORD_START.match(text[start : start + 12])
     if m is None or n is None:
         return None
     word = _condition_view(m.group()[:-1] + "'" + n.group())

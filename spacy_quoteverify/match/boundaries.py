@@ -2995,6 +2995,7 @@ def _spelled_range_after(S: str, j: int) -> bool:
 
 #: A Roman numeral as the original writes it, in capitals ("II", "IV", "XII", "I"): lower case
 #: forms are words of many languages ("di", "mi", "vi").
+_LETTERS_RE = regex.compile(r"\p{L}+")
 _CAPITAL_ROMAN_RE = regex.compile(r"(?=[IVXLCDM])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 
 
@@ -3012,7 +3013,7 @@ def _roman_range_before(F: Folded, i: int) -> bool:
     word of :func:`_spelled_joiner_re` ("IV" of "stage II–IV", "II to IV", "II bis IV", "II или
     IV"), one of the two of two letters or more: a range of stages, classes or grades."""
     S = F.text
-    m = regex.match(r"\p{L}+", S[i : i + 8])
+    m = _LETTERS_RE.match(S[i : i + 8])
     second = _roman_between(F, i, i + m.end()) if m else ""
     if not second:
         return False
@@ -3047,7 +3048,7 @@ def _roman_range_after(F: Folded, j: int) -> bool:
         if found is None:
             return False
         q = found.end()
-    m = regex.match(r"\p{L}+", S[q : q + 8])
+    m = _LETTERS_RE.match(S[q : q + 8])
     second = _roman_between(F, q, q + m.end()) if m else ""
     return bool(second) and max(len(first), len(second)) >= 2
 

@@ -1027,7 +1027,21 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
     )
 
 
+#: What no rule has answered yet (an answer may be None).
+_NOT_ASKED = object()
+
+
 def _question_cut(src: PreparedSource, named: Optional[str], i: int, j: int, first: bool) -> Optional[str]:
+    """:func:`_question_cut_read`, asked once per source, language and place (as :func:`_negated_start`)."""
+    key = (_question_cut_read, named, i, j, first)
+    found = src.answers.get(key, _NOT_ASKED)
+    if found is _NOT_ASKED:
+        found = _question_cut_read(src, named, i, j, first)
+        src.remember(key, found)
+    return cast(Optional[str], found)
+
+
+def _question_cut_read(src: PreparedSource, named: Optional[str], i: int, j: int, first: bool) -> Optional[str]:
     """Why a piece may not stand at folded ``[i, j)``: it stops right before a question
     particle of its sentence ("ilaç işe yarıyor" in "İlaç işe yarıyor mu", "この薬は効きます" in
     "この薬は効きますか。", :func:`questions.particle_after`), or, as a passage's first piece,
@@ -1201,6 +1215,18 @@ def _opens_word(ch: str) -> bool:
 
 
 def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """:func:`_negated_start_read`, asked once per source, languages and place
+    (:meth:`PreparedSource.remember`): the pieces, candidates and quotations checked against
+    one source ask about the same starts again."""
+    key = (_negated_start_read, lang, named, i)
+    found = src.answers.get(key, _NOT_ASKED)
+    if found is _NOT_ASKED:
+        found = _negated_start_read(src, lang, named, i)
+        src.remember(key, found)
+    return cast(Optional[str], found)
+
+
+def _negated_start_read(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
     """Why a passage may not start at folded position ``i``: a negation word of the source
     governs it, standing right before it ("patients improved" in "No patients improved",
     "υπάρχει" in "δεν υπάρχει", "مدعوم" in "غير مدعوم") or before at most

@@ -68,12 +68,16 @@ def release_freed_memory(chars: int) -> None:
             trim(0)
 
 
+#: Answers about places of one source that :meth:`PreparedSource.remember` keeps at most.
+ANSWERS_KEPT = 65_536
+
+
 class PreparedSource:
     """The folded views of one source text. Views other than the match view are built lazily."""
 
     __slots__ = (
         "original", "lang", "folded", "turkic", "_sentences", "_edit_view", "_lock", "_guessed", "_blank_lines", "_gram_index",
-        "_loose", "_loose_index", "_word_ends", "_variants",
+        "_loose", "_loose_index", "_word_ends", "_variants", "answers",
     )
 
     def __init__(self, text: str, lang: Optional[str] = None) -> None:
@@ -95,6 +99,10 @@ class PreparedSource:
         self._loose_index: Optional[object] = None
         self._word_ends: Optional[FrozenSet[str]] = None
         self._variants: Optional[FrozenSet[str]] = None
+        #: Answers the match step gave about places of this text, by the rule and its arguments
+        #: (:meth:`remember`): the pieces, candidates and quotations checked against one source
+        #: ask about the same places again.
+        self.answers: Dict[Any, Any] = {}
         self._lock = threading.Lock()
 
     @property
@@ -198,6 +206,22 @@ class PreparedSource:
             text = self.folded.text
             self._variants = frozenset(c for c in _VARIANT_LETTERS if c in text)
         return self._variants
+
+    def remember(self, key: Any, answer: Any) -> None:
+        """Keep ``answer`` in :attr:`answers` under ``key`` (the rule and its arguments: the answer
+        must follow from them and this text alone). At most :data:`ANSWERS_KEPT` are kept: past
+        that all are forgotten (one step, safe while other threads read and add), and asked
+        again if needed.
+
+        >>> src = PreparedSource("No patients improved.")
+        >>> src.remember(("negated_start", None, None, 3), "negation_cut")
+        >>> src.answers[("negated_start", None, None, 3)]
+        'negation_cut'
+        """
+        answers = self.answers
+        if len(answers) >= ANSWERS_KEPT:
+            answers.clear()
+        answers[key] = answer
 
     @property
     def built_gram_index(self) -> Optional[object]:
