@@ -388,9 +388,13 @@ class Condition(NamedTuple):
 #: What may stand between a condition word and the passage it opens: white space, brackets and
 #: quote marks either way, emphasis marks, list bullets, a footnote mark ("[1]"), an inline tag
 #: ("<b>"), a comma, or an aside between commas (", in adults,").
+#: The reference marks of typography a footnote is called by besides a figure (dagger, double dagger,
+#: section sign, pilcrow, asterism, the reference mark "※"): Unicode gives them no property of
+#: their own (they are Po or So like any punctuation or symbol), so they are named here.
+_REFERENCE_MARKS = "\u2020\u2021\u00a7\u00b6\u2042\u203b"
 _CONDITION_GAP = (
-    rf"(?:[\s\p{{Ps}}\p{{Pe}}\p{{Pi}}\p{{Pf}}*_{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS)}]"
-    r"|\[\d{1,3}\]|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,40}[,，])?)*"
+    rf"(?:[\s\p{{Ps}}\p{{Pe}}\p{{Pi}}\p{{Pf}}\p{{No}}*_:：{_REFERENCE_MARKS}{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS)}]"
+    r"|\p{Ps}[^\p{Ps}\p{Pe}\n]{0,80}\p{Pe}|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,120}[,，])?)*"
 )
 #: Up to two words, spaces between (no line break), from a condition word to a passage that
 #: starts inside the clause it opens ("drug reduces mortality" of "If the drug reduces
@@ -448,12 +452,21 @@ def _condition_re(position: str, anchored: bool) -> "regex.Pattern[str]":
 _CONDITION_BACK = 80
 
 
-def _condition_view(text: str) -> str:
+def _condition_view(text: str, context: str = "") -> str:
     """``text`` as condition words are looked for in it: compatibility forms as the letters they
     stand for (full-width "ｉｆ"), characters that do not show dropped (a soft hyphen, a joiner),
     then :func:`lexicons.word_key` (NFC, lower case, Arabic and Hebrew vowel marks dropped): a
     decomposed "Dacă" or a pointed "אִם" is the listed word."""
-    return lexicons.word_key(unicodedata.normalize("NFKC", text).translate(_INVISIBLE_GONE))
+    from spacy_quoteverify.text.fold import as_one_script
+
+    # A footnote's superscript figure stays a mark, not a digit ("If¹ the drug"); a word mixing
+    # scripts is read, in lower case, in its main one ("Іf" with a Cyrillic "І" is "if").
+    text = _OTHER_NUMERAL_RE.sub("*", text)
+    return lexicons.word_key(as_one_script(unicodedata.normalize("NFKC", text).translate(_INVISIBLE_GONE).lower(), context))
+
+
+#: Numerals that are no decimal digits (superscripts, subscripts, circled figures: Unicode's No).
+_OTHER_NUMERAL_RE = regex.compile(r"\p{No}")
 
 
 def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_start: bool, offset: int) -> Optional[Condition]:
@@ -531,18 +544,19 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     lo = max(0, start - _CONDITION_BACK)
     while lo > 0 and _LETTER_OR_MARK.match(text, lo - 1) is not None:
         lo -= 1  # a whole word at the window's start
-    found = _condition_ending(text[lo:start], lo == 0)
+    # The words after the place decide the script of a word before it that mixes two ("Іf the").
+    found = _condition_ending(text[lo:start], lo == 0, text[lo : start + _CONDITION_BACK])
     if found is not None:
         found = _narrowed(text, found._replace(at=found.at + lo))
     return found or _inside_elided_condition(text, start)
 
 
 @functools.lru_cache(maxsize=8192)
-def _condition_ending(window: str, at_text_start: bool) -> Optional[Condition]:
+def _condition_ending(window: str, at_text_start: bool, context: str = "") -> Optional[Condition]:
     """:func:`condition_before` read in the text before a passage (``window``, from a word's
     start; ``at_text_start``: the text's own start), its offsets from the window's start. Kept:
     the rules ask it again for the same place of a source (each piece and each candidate)."""
-    view = _condition_view(window)
+    view = _condition_view(window, context)
     found: Optional[Condition] = None
     for position in lexicons.CONDITION_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
         # The word nearest the passage ("purché" of "ha un purché", not the Hungarian "ha").

@@ -393,7 +393,12 @@ def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: 
     return out
 
 
-def _conditional_cases(faithful: bool, rng: random.Random) -> Iterator[Case]:
+#: What may stand between a condition word and the clause it opens: an aside in brackets, a
+#: footnote's superscript figure or reference mark, a colon, a long aside between commas.
+_CONDITION_GAPS = ("(n = 40) ", "\u00b9 ", "\u2020 ", ": ", "[12, 13] ", "(2019) ", "(*) ", "（注） ")
+
+
+def _conditional_cases(faithful: bool, rng: random.Random, gaps: bool = False) -> Iterator[Case]:
     from . import sentences
 
     per_lang: Dict[str, List[Case]] = {}
@@ -424,6 +429,17 @@ def _conditional_cases(faithful: bool, rng: random.Random) -> Iterator[Case]:
             other = usable[(n + 1) % len(usable)][1]
             for source, before in _conditional_sources(lang, body, word, other, counts_anywhere, rng):
                 at = source.index(before + body) + len(before)
+                if gaps:
+                    if not counts_anywhere or faithful:
+                        continue
+                    gap = rng.choice(_CONDITION_GAPS)
+                    if lang not in UNSPACED and rng.random() < 0.25:
+                        # A long aside between commas, in the sentence's own language.
+                        gap = ", " + " ".join(other.split()[:6]).rstrip(",.;:") + ", "
+                    gap = gap.strip() if lang in UNSPACED else gap
+                    source = source[:at].rstrip() + (" " if lang not in UNSPACED else "") + gap + source[at:]
+                    at = source.index(gap + body) + len(gap)
+                    before = ""
                 if lang in UNSPACED:
                     tail = body[: max(4, _cut(body, lang, rng, 4, reverse=True))]
                 else:
@@ -435,6 +451,8 @@ def _conditional_cases(faithful: bool, rng: random.Random) -> Iterator[Case]:
                     out.append(Case(lang, source, quote, True, s.origin))
                     continue
                 out.append(Case(lang, source, tail, False, s.origin, _CONDITION_REASONS))
+                if gaps:
+                    continue
                 prefix = source[:at].rstrip().rstrip(",，" + word).strip()
                 if prefix and lang not in UNSPACED and len(prefix.split()) >= 2 and not prefix.endswith(tuple(_BOUNDARY_MARKS)):
                     shown = " ".join(prefix.split()[-3:])
@@ -460,6 +478,14 @@ def passage_after_condition(sents: Sequence[Sentence], rng: random.Random) -> It
     an everyday word too (Swedish "om") only where it opens the sentence or follows a comma, or a
     verb of asking or knowing ("vragen of", "undersöka om")."""
     yield from _conditional_cases(False, rng)
+
+
+@case_class("adv_passage_after_condition_gap", faithful=False)
+def passage_after_condition_gap(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """As ``adv_passage_after_condition``, with something between the condition word and its
+    clause: an aside in brackets ("If (see below) the drug …"), a footnote's superscript figure or
+    dagger, a colon, a long aside between commas: the clause is still the condition's."""
+    yield from _conditional_cases(False, rng, gaps=True)
 
 
 @case_class("adv_passage_with_condition_kept", faithful=True)
