@@ -421,7 +421,9 @@ def _condition_cases() -> list:
     for position in lexicons.CONDITION_POSITIONS:
         for lang, words in sorted(lexicons._question_data()[position].items()):
             bodies = [s.text.rstrip(".!?。！") for s in groups.get(lang, ()) if len(s.text.split()) >= 4 and "?" not in s.text]
-            bodies = [b for b in bodies if _negation_free(b, lang) and not any(c.isdigit() for c in b)][:len(words)]
+            # A sentence that opens with a letter: one opening with a quoted "." or a bracket starts the passage
+            # on a mark no gap reads.
+            bodies = [b for b in bodies if _negation_free(b, lang) and not any(c.isdigit() for c in b) and b[:1].isalpha()][:len(words)]
             for n, word in enumerate(words):
                 body = bodies[n % len(bodies)] if bodies else None
                 out.append((lang, word, body))

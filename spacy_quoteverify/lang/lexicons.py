@@ -2448,7 +2448,7 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
     >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
-    (['falls', 'ob', 'sofern', 'vorausgesetzt', 'wenn'], ['om'])
+    (['falls', 'für den fall, dass', 'gesetzt den fall', 'im fall', 'im falle', 'ob', 'sofern', 'solange', 'unter der bedingung, dass', 'vorausgesetzt', 'wenn'], ['om'])
     >>> sorted(question_words("condition_after", "tr"))
     ['ise']
     """
