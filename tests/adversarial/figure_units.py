@@ -336,6 +336,13 @@ def amount_abbreviation_kept(sents: Sequence[Sentence], rng: random.Random) -> I
         yield place.case(place.source[place.left : place.right], True)
 
 
+def _negates(text: str) -> bool:
+    """A word of ``text`` negates in some lexicon: a window cut in such a sentence may be refused for
+    the negation (Afrikaans "nie ... nie" around a clause), which is no concern of the faithful
+    classes of amounts."""
+    return any(lexicons.is_negation_word(w.strip(".,;:!?")) for w in text.split())
+
+
 @lru_cache(maxsize=1)
 def currency_names() -> Dict[str, Tuple[str, ...]]:
     """``units.json``'s ``currency_names`` of the spaced languages: the words of the CLDR currency
@@ -382,7 +389,7 @@ def currency_name_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterato
     chosen: List[str] = []
     for place in _currency_places(sents, rng, chosen):
         case = place.case(place.source[place.left : place.right], True)
-        if not (starts_after_negation(case) or stops_before_final_negation(case)):
+        if not (starts_after_negation(case) or stops_before_final_negation(case) or _negates(case.source)):
             yield case
 
 
@@ -428,7 +435,7 @@ def scale_letter_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator
     chosen: List[str] = []
     for place in _letter_places(sents, rng, chosen):
         case = place.case(place.source[place.left : place.right], True)
-        if not (starts_after_negation(case) or stops_before_final_negation(case)):
+        if not (starts_after_negation(case) or stops_before_final_negation(case) or _negates(case.source)):
             yield case
 
 
