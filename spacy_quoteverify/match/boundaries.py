@@ -3674,8 +3674,11 @@ def unit_changed(entry: str) -> bool:
 #: or after it (Arabic "ر.س", "руб."), the Hebrew geresh and gershayim or the quote marks typed for
 #: them ("ש״ח", 'ש"ח', "אל׳"), a slash (Peruvian "S/."). Group ``w`` holds it without a final mark.
 _AMOUNT_WORD = r"(?P<w>[\p{L}\p{M}]+(?:[./\u05f3\u05f4'\"][\p{L}\p{M}]+)*)(?P<stop>[./\u05f3]*)"
-_AMOUNT_AFTER_RE = regex.compile(r"[^\S\n]" + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
-_AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + r"[^\S\n]$")
+#: The gap between a figure and such a word: spaces, or a line break where a line wraps, with the
+#: invisible format characters (General_Category Cf: a zero-width space) a text may hold beside them.
+_AMOUNT_GAP = r"\p{Cf}*" + WRAP_SPACE + r"\p{Cf}*"
+_AMOUNT_AFTER_RE = regex.compile(_AMOUNT_GAP + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
+_AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + _AMOUNT_GAP + "$")
 #: Most letters of an abbreviation read by its shape alone ("mdkr", "ptas.", "VNĐ").
 _AMOUNT_LETTERS = 4
 #: The vowel letters of the alphabets that write them (Latin with "y", Cyrillic, Greek), compared
