@@ -3678,7 +3678,7 @@ _AMOUNT_WORD = r"(?P<w>[\p{L}\p{M}]+(?:[./\u05f3\u05f4'\"][\p{L}\p{M}]+)*)(?P<st
 #: invisible format characters (General_Category Cf: a zero-width space) a text may hold beside them.
 _AMOUNT_GAP = r"\p{Cf}*" + WRAP_SPACE + r"\p{Cf}*"
 _AMOUNT_AFTER_RE = regex.compile(_AMOUNT_GAP + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
-_AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + _AMOUNT_GAP + "$")
+_AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + _AMOUNT_GAP + r"\Z")
 #: Most letters of an abbreviation read by its shape alone ("mdkr", "ptas.", "VNĐ").
 _AMOUNT_LETTERS = 4
 #: The vowel letters of the alphabets that write them (Latin with "y", Cyrillic, Greek), compared
@@ -3836,11 +3836,15 @@ def _glued_amount_after(o: str, at: int, lang: Optional[str], named: bool) -> bo
 
     >>> _glued_amount_after("金利は0.5ポイント上昇した", 6, "ja", True), _glued_amount_after("価格は500円だ", 6, None, False)
     (True, True)
-    >>> _glued_amount_after("2019年に", 4, "ja", True)
-    False
+    >>> _glued_amount_after("2019年に", 4, "ja", True), _glued_amount_after("イギリ12ス", 5, "ja", True)
+    (False, False)
     """
     if _KATAKANA_AFTER_RE.match(o, at):
-        return True
+        # Unless the figure stands inside a word of katakana ("イギリ12ス"): then it splits the word.
+        k = at
+        while k > 0 and (kind(o[k - 1]) == "D" or o[k - 1] in ".,\uff0e\uff0c\u70b9\u5206\u4e4b"):
+            k -= 1
+        return not _KATAKANA_AFTER_RE.match(o, k - 1) if k > 0 else True
     found = _glued_currency_re(lang, named)
     return found is not None and found.match(o, at) is not None
 
@@ -3870,8 +3874,10 @@ def _letter_amount(word: str, lang: Optional[str], o: str, end: int, named: bool
     # letters; a capital after a figure is a function word only where it is a vowel letter ("I",
     # "A", "O", "Y"), the consonants of the compact formats ("K", "M", "B") are none.
     key = lexicons.word_key(word)
-    everyday = bool(lang) and key in lexicons.stop_words(lang or "")
-    if not everyday and (not named or not lang):
+    own = lexicons.stop_words(lang) if lang else frozenset()
+    everyday = key in own
+    # A language spaCy lists no function words for (Nynorsk) is read as an unknown one.
+    if not everyday and (not named or not own):
         everyday = lexicons.stop_word_anywhere(word) and (word.islower() or key in _VOWELS)
     if not everyday:
         return True
