@@ -281,6 +281,88 @@ def _amount_abbreviations(main: Path, lang: str) -> Set[str]:
     return {w for w in found if regex.search(r"\p{L}", w) and word_key(w).rstrip(".") not in own_stop and not (w in si and w.islower())}
 
 
+#: A run of letters, as a currency name's words are split (hyphens and apostrophes inside a word kept).
+_NAME_WORD = regex.compile(r"[\p{L}\p{M}]+(?:['\u2019\-][\p{L}\p{M}]+)*")
+#: Whether a script is written without spaces between words (the name is then read as one piece).
+_UNSPACED = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}]")
+
+
+def _non_tender(code: str) -> bool:
+    """ISO 4217 codes that name no money a price is written in: the metals, fund units and test
+    codes of the X range (XAU gold, XDR special drawing rights), the CFA and CFP francs and the
+    East Caribbean dollar aside."""
+    return code.startswith("X") and code not in ("XAF", "XOF", "XPF", "XCD", "XCG")
+
+
+def _currency_nouns(lang: str) -> Set[str]:
+    """The words of ``lang``'s CLDR currency display names that name the money, in every plural
+    form and every locale of the language ("dollar", "dollars", "rupiah", "рублей", "lekë",
+    "টাকা", "円", "元", "บาท"): the name without the territory name it is written with ("日本円"
+    gives "円", "대한민국 원" "원", "ดอลลาร์แคนาดา" "ดอลลาร์"), and of a name of several words
+    left, the word on the side the language writes a currency's noun (the side where the words that
+    name the money of two currencies or more stand: "Indonesian Rupiah", "rupia indonesia"). An
+    unspaced name left whole is one word ("人民币", "บาท")."""
+    names: Dict[str, Set[str]] = {}
+    territories: Set[str] = set()
+    for locale in _locales_of(lang):
+        territories.update(t for t in locale.territories.values() if t)
+        for code, name in locale.currencies.items():
+            if not _non_tender(code):
+                names.setdefault(code, set()).add(name)
+        for code, forms in locale._data.get("currency_names_plural", {}).items():
+            if not _non_tender(code):
+                names.setdefault(code, set()).update(forms.values())
+    by_length = sorted(territories, key=len, reverse=True)
+    # A territory's name as a whole word (a piece of an unspaced name): "Oman" is in "Romanian".
+    spaced = "|".join(regex.escape(t) for t in by_length if not _UNSPACED.search(t))
+    unspaced = "|".join(regex.escape(t) for t in by_length if _UNSPACED.search(t))
+    territory_re = regex.compile("|".join(p for p in (spaced and rf"(?<![\p{{L}}\p{{M}}])(?:{spaced})(?![\p{{L}}\p{{M}}])", unspaced and f"(?:{unspaced})") if p))
+    pieces: Dict[str, List[List[str]]] = {}
+    for code, found in names.items():
+        for name in found:
+            name = regex.sub(r"[(\uff08].*?[)\uff09]", "", name).strip()
+            found = territory_re.search(name)
+            if found and found.group() != name:
+                name = (name[: found.start()] + " " + name[found.end() :]).strip()
+            if _UNSPACED.search(name) and " " not in name:
+                pieces.setdefault(code, []).append([name])
+            else:
+                pieces.setdefault(code, []).append(_NAME_WORD.findall(name))
+    # The side of a name the money's noun stands on: where the words of two currencies or more stand.
+    codes_of: Dict[str, Set[str]] = {}
+    for code, lists in pieces.items():
+        for words in lists:
+            for w in words:
+                codes_of.setdefault(word_key(w), set()).add(code)
+    first = last = 0
+    for lists in pieces.values():
+        for words in lists:
+            if len(words) >= 2:
+                first += len(codes_of[word_key(words[0])]) >= 2
+                last += len(codes_of[word_key(words[-1])]) >= 2
+    out: Set[str] = set()
+    for lists in pieces.values():
+        for words in lists:
+            if words:
+                out.add(words[-1] if last >= first else words[0])
+    # The symbols of one letter the language's locales write for their own money (Guatemalan
+    # Spanish "Q", Honduran "L", the Japanese "元" of the yuan): beside a figure in a text of the
+    # language they are its currency; other languages' texts do not read them.
+    for locale in _locales_of(lang):
+        for code, symbol in locale.currency_symbols.items():
+            symbol = symbol.strip("\u200e\u200f")
+            if symbol != code and _letters(symbol) == 1 and len(symbol) == 1 and not _non_tender(code):
+                out.add(symbol)
+    # The language's function words are left out, unless written in Hangul or an unspaced script,
+    # whose stop lists hold pieces of words (Korean "원" is the won after a figure).
+    own_stop = _other_words()[0].get(lang, set())
+    return {
+        w
+        for w in out
+        if regex.search(r"\p{L}", w) and not regex.search(r"\p{N}", w) and (word_key(w) not in own_stop or regex.search(r"\p{Hangul}", w) or _UNSPACED.search(w))
+    }
+
+
 _COMPACT_WORD = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:[.\u0970][\p{L}\p{M}]+)*[.\u0970]?")
 
 
@@ -562,6 +644,10 @@ def main(argv: Optional[List[str]] = None) -> None:
         # another language: Brazilian "bi", Danish "mia.") and the currency symbols of every width
         # and variant ("TL", "lei"); read only where the check's language is that language.
         "amount_abbreviations": amounts,
+        # By language, the words of the CLDR currency display names that name the money, every
+        # plural form and locale ("dollars", "rupiah", "рублей", "円", "บาท"), and the one-letter
+        # symbols of the language's own locales ("Q", "元"): beside a figure, part of its amount.
+        "currency_names": {lang: sorted(found) for lang in _spacy_languages() if (found := _currency_nouns(lang))},
         # The names of the Gregorian era before the epoch, by language, as written: the CLDR calendar
         # data ("BC", "BCE", "v. Chr.", "до н. э.", "紀元前"); a year and such an era are one figure.
         "eras": eras,

@@ -2664,6 +2664,34 @@ def test_a_passage_may_not_start_after_a_currency_abbreviation(lang: str, quote:
 @pytest.mark.parametrize(
     "lang,quote,source",
     [
+        ("en", "Revenue was 500", "Revenue was 500 dollars."),
+        ("ru", "Цена составляла 500", "Цена составляла 500 рублей в месяц."),
+        ("th", "ราคา 500", "ราคา 500 บาท ต่อเดือน"),
+        ("id", "Harganya 500", "Harganya 500 rupiah per bulan."),
+        ("vi", "Giá là 500", "Giá là 500 đồng mỗi tháng."),
+        ("sq", "Çmimi ishte 500", "Çmimi ishte 500 lekë në muaj."),
+        ("ja", "価格は500", "価格は500円だった。"),
+        ("zh", "价格是500", "价格是500元。"),
+        ("ko", "가격은 500", "가격은 500원이었다."),
+        ("ja", "金利は0.5", "金利は0.5ポイント上昇した。"),
+        ("es", "500 al mes", "El precio era Q 500 al mes."),
+        ("en", "Revenue 50", "Revenue 50 m EUR in total."),
+        ("en", "Revenue was 50", "Revenue was 50 k last year."),
+        ("tr", "Gelir 50", "Gelir 50 M oldu."),
+        ("ms", "Hasil 50", "Hasil 50 j tahun lalu."),
+        ("hu", "Bevétel 50", "Bevétel 50 e Ft volt."),
+    ],
+)
+def test_a_passage_may_not_cut_a_figure_from_its_currency_or_scale_letter(lang: str, quote: str, source: str) -> None:
+    # A currency's CLDR name ("dollars", "rupiah", "円") or a letter of a scale or unit after a
+    # figure ("50 k", "50 m EUR") is part of the amount.
+    v = verify_quote(quote, source, lang=lang)
+    assert v.verified is False and v.reason == "number_cut", v.reason
+
+
+@pytest.mark.parametrize(
+    "lang,quote,source",
+    [
         ("en", "in 2019", "We met in 2019 the first time."),
         ("en", "The trial ran in 2019", "The trial ran in 2019 too."),
         ("en", "enrolled 5", "We enrolled 5 patients in May."),
@@ -2674,13 +2702,14 @@ def test_a_passage_may_not_start_after_a_currency_abbreviation(lang: str, quote:
         ("pt", "Em 2020", "Em 2020 a empresa cresceu."),
         ("es", "Tengo 5", "Tengo 5 años."),
         ("sv", "Han var 50", "Han var 50 år gammal."),
-        ("en", "Revenue was 500", "Revenue was 500 dollars."),
-        ("ru", "Цена составляла 500", "Цена составляла 500 рублей в месяц."),
-        ("th", "ราคา 500", "ราคา 500 บาท ต่อเดือน"),
         ("en", "at 5", "The meeting began at 5 A. Smith said."),
         ("en", "in 2019", "Troops arrived in 2019 U.S. officials said."),
         ("af", "van 546", "Bisse per kanaal van 546 PNG-beeld is ongeldig."),
         ("gu", "ઉપયોગ કરે 941", "નાગરિકો મત દ્વારા સત્તાનો ઉપયોગ કરે 941 છે."),
+        ("en", "In 2019", "In 2019 I moved to Paris."),
+        ("es", "en 2019", "Nació en 2019 y creció en Lima."),
+        ("hu", "Ebből 50", "Ebből 50 e célra ment."),
+        ("ja", "2019", "2019年に発売された。"),
     ],
 )
 def test_a_passage_may_end_at_a_figure_before_a_word(lang: str, quote: str, source: str) -> None:

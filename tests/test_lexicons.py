@@ -125,7 +125,7 @@ def test_every_listed_word_counts_as_a_negation_in_its_language(lang: str) -> No
 @pytest.mark.parametrize("lang", NUM_LANGS)
 def test_number_file_follows_the_schema(lang: str) -> None:
     data = _raw("numbers", lang)
-    assert set(data) - {"collective_numerals", "fraction_words", "multiples", "denominators"} == {"lang", "words", "source"}
+    assert set(data) - {"collective_numerals", "fraction_words", "multiples", "denominators", "denominator_nouns"} == {"lang", "words", "source"}
     for word, value in data.get("multiples", {}).items():
         # Written by scripts/build_number_multiples.py: one word, a multiple of 100 or 1000, not in words.
         assert word == word.strip() == word.lower() == unicodedata.normalize("NFC", word) and " " not in word

@@ -1576,13 +1576,17 @@ def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
     "quarter", "thirds", "halbe", "demi", "pół", "половиной"), in :func:`word_key` form: the last
     word of each phrase of two words or more that :func:`fraction_words` lists ``after`` a figure
     ("and a half", "und eine halbe", "et trois quarts"), each one-word entry it lists ``before``
-    one ("halb", "půl", "fél"), and the ordinals that name a denominator (the field ``denominators``
-    of the number files, from the CLDR's spell-out rules: "fifth", "terzi", "derde"). Before a scale
+    one ("halb", "půl", "fél"), the ordinals that name a denominator (the field ``denominators``
+    of the number files, from the CLDR's spell-out rules: "fifth", "terzi", "derde"), and the nouns
+    that name one and are no ordinal (the field ``denominator_nouns``: "Drittel", "tiers", "tercios",
+    "трети", "trzecie"). Before a scale
     word such a word multiplies it ("half a million", "eine halbe Million"); after a figure it counts
     what the figure counts ("two thirds", "due terzi").
 
     >>> sorted(fraction_nouns("en"))[:6], "halbe" in fraction_nouns(), "terzi" in fraction_nouns("it")
     (['eighth', 'fifth', 'fourth', 'half', 'ninth', 'quarter'], True, True)
+    >>> "drittel" in fraction_nouns("de"), "tiers" in fraction_nouns("fr"), "трети" in fraction_nouns("ru")
+    (True, True, True)
     """
     langs = _languages("numbers") if lang is None else (_canonical_lang(lang, "numbers"),)
     found = set()
@@ -1599,6 +1603,10 @@ def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
         if not isinstance(denominators, list) or not all(isinstance(w, str) and w for w in denominators):
             raise ValueError(f"numbers/{code}.json: field 'denominators' must be a list of words, got {denominators!r}")
         found.update(word_key(w) for w in denominators)
+        nouns = _read_json("numbers", code).get("denominator_nouns", [])
+        if not isinstance(nouns, list) or not all(isinstance(w, str) and w for w in nouns):
+            raise ValueError(f"numbers/{code}.json: field 'denominator_nouns' must be a list of words, got {nouns!r}")
+        found.update(word_key(w) for w in nouns)
     return frozenset(found)
 
 
@@ -2318,6 +2326,32 @@ def amount_abbreviations(lang: str) -> FrozenSet[str]:
     if lang == "*":
         return frozenset(w for words in by_lang.values() for w in words if len(regex.findall(r"\p{L}", w)) >= 2)
     return frozenset(by_lang.get(_language_code(lang), ()))
+
+
+@functools.lru_cache(maxsize=None)
+def currency_names(lang: str) -> FrozenSet[str]:
+    """The words of ``lang``'s CLDR currency display names that name the money, every plural form
+    and locale, in :func:`word_key` form, and the one-letter symbols of its own locales as written
+    (``data/units.json``, field ``currency_names``: "dollars", "rupiah", "рублей", "lekë", "টাকা",
+    "円", "บาท", Guatemalan "Q"). Beside a figure they are part of its amount.
+
+    >>> "rupiah" in currency_names("id"), "đồng" in currency_names("vi"), "円" in currency_names("ja")
+    (True, True, True)
+    >>> "dollars" in currency_names("en"), "Q" in currency_names("es"), "Q" in currency_names("en")
+    (True, True, False)
+
+    ``"*"``: every language's words of two letters or more that are no function word of any
+    language, for a text whose language is not known.
+
+    >>> "rupiah" in currency_names("*"), "lei" in currency_names("*"), "Q" in currency_names("*")
+    (True, False, False)
+    """
+    by_lang = units_by_language("currency_names")
+    if lang == "*":
+        return frozenset(
+            key for words in by_lang.values() for w in words if len(w) >= 2 and not stop_word_anywhere(key := word_key(w))
+        )
+    return frozenset(w if len(w) == 1 else word_key(w) for w in by_lang.get(_language_code(lang), ()))
 
 
 @functools.lru_cache(maxsize=1)

@@ -3759,8 +3759,11 @@ def unit_changed(entry: str) -> bool:
 #: or after it (Arabic "ر.س", "руб."), the Hebrew geresh and gershayim or the quote marks typed for
 #: them ("ש״ח", 'ש"ח', "אל׳"), a slash (Peruvian "S/."). Group ``w`` holds it without a final mark.
 _AMOUNT_WORD = r"(?P<w>[\p{L}\p{M}]+(?:[./\u05f3\u05f4'\"][\p{L}\p{M}]+)*)(?P<stop>[./\u05f3]*)"
-_AMOUNT_AFTER_RE = regex.compile(r"[^\S\n]" + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
-_AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + r"[^\S\n]$")
+#: The gap between a figure and such a word: spaces, or a line break where a line wraps, with the
+#: invisible format characters (General_Category Cf: a zero-width space) a text may hold beside them.
+_AMOUNT_GAP = r"\p{Cf}*" + WRAP_SPACE + r"\p{Cf}*"
+_AMOUNT_AFTER_RE = regex.compile(_AMOUNT_GAP + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
+_AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + _AMOUNT_GAP + r"\Z")
 #: Most letters of an abbreviation read by its shape alone ("mdkr", "ptas.", "VNĐ").
 _AMOUNT_LETTERS = 4
 #: The vowel letters of the alphabets that write them (Latin with "y", Cyrillic, Greek), compared
@@ -3878,6 +3881,97 @@ def _listed_amount_word(word: str, stop: str, lang: Optional[str], named: bool =
     return bool({f.casefold() for f in forms} & {w for w in listed if len(w) >= 2 and w == w.casefold()})
 
 
+def _currency_name(word: str, lang: Optional[str], named: bool = True) -> bool:
+    """``word`` names a currency in ``lang``'s CLDR display names or is a one-letter symbol of its
+    locales (:func:`lexicons.currency_names`: "rupiah", "đồng", "рублей", Guatemalan "Q"); unless
+    ``lang`` was ``named``, any language's word of two letters or more that is no function word.
+
+    >>> _currency_name("rupiah", "id"), _currency_name("Dollars", "en"), _currency_name("Q", "es")
+    (True, True, True)
+    >>> _currency_name("q", "es"), _currency_name("patients", "en"), _currency_name("lei", "it")
+    (False, False, False)
+    """
+    names = lexicons.currency_names(lang) if lang else frozenset()
+    if not named or not lang:
+        names = names | lexicons.currency_names("*")
+    return word in names or (len(word) > 1 and lexicons.word_key(word) in names)
+
+
+@lru_cache(maxsize=None)
+def _glued_currency_re(lang: Optional[str], named: bool) -> Optional["regex.Pattern[str]"]:
+    """The currency names of scripts written without spaces or in Hangul (:func:`_currency_name`:
+    "円", "元", "บาท", "원"), which a text glues to the figure ("500円", "500원"); unless ``lang`` was
+    ``named``, every language's, single characters too (no other language writes them as words)."""
+    names = lexicons.currency_names(lang) if lang else frozenset()
+    if not named or not lang:
+        names = names.union(*(lexicons.currency_names(other) for other in lexicons.units_by_language("currency_names")))
+    glued = sorted((w for w in names if regex.search(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\p{Hangul}]", w)), key=len, reverse=True)
+    return regex.compile("|".join(regex.escape(w) for w in glued)) if glued else None
+
+
+#: A word of katakana glued to a figure: in Japanese a loanword glued to a figure is what it counts
+#: or measures ("0.5ポイント", "5キロ", "3パーセント", "10ドル"), part of the amount.
+_KATAKANA_AFTER_RE = regex.compile(r"\p{Katakana}")
+
+
+def _glued_amount_after(o: str, at: int, lang: Optional[str], named: bool) -> bool:
+    """A word glued to the figure that ends at ``at`` of the original text ``o`` is part of its
+    amount: a currency name of an unspaced script or of Hangul ("500円", "500元", "500บาท", "500원"),
+    or a Japanese word of katakana, a unit or counter ("0.5ポイント").
+
+    >>> _glued_amount_after("金利は0.5ポイント上昇した", 6, "ja", True), _glued_amount_after("価格は500円だ", 6, None, False)
+    (True, True)
+    >>> _glued_amount_after("2019年に", 4, "ja", True), _glued_amount_after("イギリ12ス", 5, "ja", True)
+    (False, False)
+    """
+    if _KATAKANA_AFTER_RE.match(o, at):
+        # Unless the figure stands inside a word of katakana ("イギリ12ス"): then it splits the word.
+        k = at
+        while k > 0 and (kind(o[k - 1]) == "D" or o[k - 1] in ".,\uff0e\uff0c\u70b9\u5206\u4e4b"):
+            k -= 1
+        return not _KATAKANA_AFTER_RE.match(o, k - 1) if k > 0 else True
+    found = _glued_currency_re(lang, named)
+    return found is not None and found.match(o, at) is not None
+
+
+#: A currency one space after a scale letter, written with letters or as a sign ("50 m EUR", "50 к €").
+_SIGN_AFTER_RE = regex.compile(WRAP_SPACE + r"\p{Sc}")
+
+
+def _letter_amount(word: str, lang: Optional[str], o: str, end: int, named: bool) -> bool:
+    """A single letter of an alphabet, one space after a figure and before no full stop, is part of
+    its amount: nearly always a scale or unit abbreviation some locale writes ("50 k", "50 M",
+    Malay "50 j", the CLDR compact formats' "K", "M", "B"), unless it is a function word of the
+    check's language (English "a", "I": "50 a year", "in 2019 I"; every language's when none is
+    known or the language is a guess), which is read as one only before a currency ("50 e Ft",
+    "50 к руб.").
+
+    >>> _letter_amount("k", "en", "50 k ", 4, True), _letter_amount("a", "en", "50 a year", 4, True)
+    (True, False)
+    >>> _letter_amount("e", "hu", "50 e Ft", 4, True), _letter_amount("e", "hu", "50 e célra", 4, True)
+    (True, False)
+    >>> _letter_amount("M", None, "50 M ", 4, False), _letter_amount("m", None, "50 m ", 4, False), _letter_amount("I", None, "50 I ", 4, False)
+    (True, False, False)
+    """
+    if not _ALPHABETIC_RE.fullmatch(word):
+        return False
+    # A guessed language may be another's: every language's function words then count, in small
+    # letters; a capital after a figure is a function word only where it is a vowel letter ("I",
+    # "A", "O", "Y"), the consonants of the compact formats ("K", "M", "B") are none.
+    key = lexicons.word_key(word)
+    own = lexicons.stop_words(lang) if lang else frozenset()
+    everyday = key in own
+    # A language spaCy lists no function words for (Nynorsk) is read as an unknown one.
+    if not everyday and (not named or not own):
+        everyday = lexicons.stop_word_anywhere(word) and (word.islower() or key in _VOWELS)
+    if not everyday:
+        return True
+    if _currency_letters_re("after").match(o, end) or _SIGN_AFTER_RE.match(o, end):
+        return True
+    following = _AMOUNT_AFTER_RE.match(o, end)
+    return following is not None and _currency_name(following.group("w"), lang, named)
+
+
 def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True) -> bool:
     """One space after the figure ending at folded ``j`` stands a word that is part of its
     amount: a scale or currency abbreviation ``lang``'s CLDR locales write
@@ -3895,10 +3989,12 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     True
     """
     S = F.text
+    o = F.original
+    if 0 < j < len(S) and kind(S[j - 1]) == "D" and regex.match(r"\p{L}", o[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1]):
+        return _glued_amount_after(o, F.offsets.end(j - 1), lang, named)  # "500円", "0.5ポイント"
     # The space is read in the original: the folded text drops it before an unspaced script ("500 บ.").
     if j < 1 or j >= len(S) or (S[j] != " " and kind(S[j]) != "U"):
         return False
-    o = F.original
     # A figure, or a figure and its currency sign ("50 $ CA"); after a percent sign or a unit's
     # the amount is whole.
     if not (kind(S[j - 1]) == "D" or (kind(S[j - 2 : j - 1]) == "D" and unicodedata.category(o[F.offsets.end(j - 1) - 1]) == "Sc")):
@@ -3910,8 +4006,10 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     word, stop = m.group("w"), m.group("stop")
     if not stop and o[m.end() : m.end() + 1] in "-\u2010\u2011":
         return False  # "546 PNG-beeld", "6.6 dpkg-split": a word of a compound
-    if _listed_amount_word(word, stop, lang, named):
+    if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
+    if not stop and len(word) == 1:
+        return _letter_amount(word, lang, o, m.end(), named)  # "50 k", "50 m EUR"
     if any(o.startswith(era, m.start("w")) and not regex.match(r"[\p{L}\p{M}]", o[m.start("w") + len(era) : m.start("w") + len(era) + 1]) for era in lexicons.eras_after_epoch()):
         return False  # "500 AD", "500 n. Chr.": the era after the epoch, which a year may be quoted without
     # The word before the figure tells a text written in capitals ("REVENUE ROSE IN 2019 EU").
@@ -3939,7 +4037,7 @@ def amount_word_before(F: Folded, i: int, lang: Optional[str], named: bool = Tru
     if m is None:
         return False
     word, stop = m.group("w"), m.group("stop")
-    if _listed_amount_word(word, stop, lang, named):
+    if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
     before = " ".join(o[max(0, m.start() - 24) : m.start()].split()[-1:])
     return _abbreviation_shaped(word, stop, lang, o[at : at + 3], _shouted(before))

@@ -21,7 +21,7 @@ import regex
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 
-from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class
+from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class, starts_after_negation, stops_before_final_negation
 from .numbers import Place, _number, cycle_forever, digit_systems, places, spread
 
 #: The reasons of a figure cut short.
@@ -334,6 +334,109 @@ def amount_abbreviation_kept(sents: Sequence[Sentence], rng: random.Random) -> I
     chosen: List[Tuple[str, str, bool]] = []
     for place in _amount_places(sents, rng, chosen):
         yield place.case(place.source[place.left : place.right], True)
+
+
+def _negates(text: str) -> bool:
+    """A word of ``text`` negates in some lexicon: a window cut in such a sentence may be refused for
+    the negation (Afrikaans "nie ... nie" around a clause), which is no concern of the faithful
+    classes of amounts."""
+    return any(lexicons.is_negation_word(w.strip(".,;:!?")) for w in text.split())
+
+
+@lru_cache(maxsize=1)
+def currency_names() -> Dict[str, Tuple[str, ...]]:
+    """``units.json``'s ``currency_names`` of the spaced languages: the words of the CLDR currency
+    display names that name the money ("dollars", "rupiah", "рублей", "lekë"), of two letters or
+    more and no function word of any language (read with no language named too)."""
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "units.json").read_text(encoding="utf-8"))
+    return {
+        lang: found
+        for lang, words in data["currency_names"].items()
+        if lang not in UNSPACED
+        and (found := tuple(w for w in words if len(w) >= 2 and regex.fullmatch(r"[\p{L}\p{M}]+", w) and not lexicons.stop_word_anywhere(w)))
+    }
+
+
+def _currency_places(sents: Sequence[Sentence], rng: random.Random, chosen: List[str]) -> Iterator[Place]:
+    """A figure and a currency name of the sentence's language after it, in real sentences of every
+    spaced language the CLDR names currencies in; ``chosen`` gets each figure."""
+    names = {lang: cycle_forever(words, rng) for lang, words in currency_names().items()}
+    systems = digit_systems()
+    for s in spread([s for s in sents if s.lang in names], rng):
+        num = _number(rng, rng.choice(systems))
+        try:
+            place = Place(s, f"{num} {next(names[s.lang])}", rng)
+        except ValueError:
+            continue
+        chosen.append(num)
+        yield place
+
+
+@case_class("adv_currency_name_cut", faithful=False)
+def currency_name_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The price was 500" in "The price was 500 dollars per month", "Harganya 500" in "... 500
+    rupiah", "Цена 500" in "Цена 500 рублей": the currency a figure is counted in is part of its
+    amount (the CLDR display names of every currency, every plural form); a quotation that ends at
+    the figure leaves it out."""
+    chosen: List[str] = []
+    for place in _currency_places(sents, rng, chosen):
+        yield place.case(place.before() + chosen[-1], False, _CUT)
+
+
+@case_class("adv_currency_name_kept", faithful=True)
+def currency_name_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same figures quoted with their currency and the words around: verified."""
+    chosen: List[str] = []
+    for place in _currency_places(sents, rng, chosen):
+        case = place.case(place.source[place.left : place.right], True)
+        if not (starts_after_negation(case) or stops_before_final_negation(case) or _negates(case.source)):
+            yield case
+
+
+@lru_cache(maxsize=1)
+def _scale_letters() -> Tuple[str, ...]:
+    """The capital consonants that some language's CLDR compact formats or currency symbols write
+    alone beside a figure ("K", "M", "B", "T"): a letter alone after a figure is part of its amount."""
+    found = {w for words in amount_abbreviations().values() for w in words if regex.fullmatch(r"\p{Lu}", w) and w.lower() not in "aeiouy"}
+    return tuple(sorted(w for w in found if regex.fullmatch(r"\p{Latin}", w)))
+
+
+def _letter_places(sents: Sequence[Sentence], rng: random.Random, chosen: List[str]) -> Iterator[Place]:
+    """A figure and a scale letter after it ("50 K") in real sentences of every spaced language,
+    a letter that is no function word of the language; ``chosen`` gets each figure."""
+    letters = _scale_letters()
+    systems = digit_systems()
+    for s in spread(sents, rng, _spaced(sents)):
+        usable = [c for c in letters if lexicons.word_key(c) not in lexicons.stop_words(s.lang)]
+        if not usable:
+            continue
+        num = _number(rng, rng.choice(systems))
+        try:
+            place = Place(s, f"{num} {rng.choice(usable)}", rng)
+        except ValueError:
+            continue
+        chosen.append(num)
+        yield place
+
+
+@case_class("adv_scale_letter_cut", faithful=False)
+def scale_letter_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Revenue was 50" in "Revenue was 50 K last year": a letter alone after a figure is nearly
+    always its scale or unit ("K", "M", "B" of the CLDR compact formats); a quotation that ends at
+    the figure leaves the magnitude out."""
+    chosen: List[str] = []
+    for place in _letter_places(sents, rng, chosen):
+        yield place.case(place.before() + chosen[-1], False, _CUT)
+
+
+@case_class("adv_scale_letter_kept", faithful=True)
+def scale_letter_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same figures quoted with their letter and the words around: verified."""
+    chosen: List[str] = []
+    for place in _letter_places(sents, rng, chosen):
+        case = place.case(place.source[place.left : place.right], True)
+        if not (starts_after_negation(case) or stops_before_final_negation(case) or _negates(case.source)):
+            yield case
 
 
 @case_class("adv_figure_before_plain_word", faithful=True)

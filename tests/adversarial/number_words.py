@@ -186,7 +186,9 @@ def han_figure_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
     for place, num, word, tail, _ in _han_places(sents, rng, rounds=2):
         yield place.case(_before(place) + num + word + tail + place.after(), True)
         yield place.case(num + word + tail + place.after(), True)
-        yield place.case(_before(place) + num + word + tail, True)
+        if not regex.match(r"\p{Katakana}", place.after()):
+            # A word of katakana glued after a figure is read as its unit or counter ("0.5ポイント").
+            yield place.case(_before(place) + num + word + tail, True)
 
 
 @lru_cache(maxsize=1)
