@@ -469,9 +469,15 @@ def _condition_view(text: str, context: str = "") -> str:
 _OTHER_NUMERAL_RE = regex.compile(r"\p{No}")
 
 
+#: A hyphen at a line's end: the word before it goes on on the next line.
+_BROKEN_AFTER = regex.compile(r"[-\u00ad\u2010][ \t]*(?:\r\n|[\n\r\u0085\u2028])")
+
+
 def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_start: bool, offset: int) -> Optional[Condition]:
     word = m.group("word") or m.group("glued")
     k = m.start("word") if m.group("word") else m.start("glued")
+    if _BROKEN_AFTER.match(view, k + len(word)):
+        return None  # the start of a word broken across a line ("αν-\nευ" is "άνευ", 'without')
     langs = _condition_words(position).get(" ".join(word.split()), ())
     if not langs:
         return None

@@ -1805,12 +1805,18 @@ def _frequency_spaced_before(S: str, i: int) -> bool:
 
 #: A unit written right after a figure, glued or one space on, simple or compound ("mg", "mg/kg",
 #: "µg/kg/min", "mg/m2"), perhaps after a scale word ("5 Mio. Euro"), ending where a passage would end.
-_DOSE_UNIT_END_RE = regex.compile(r"\d ?(?:[\p{L}\p{M}]+\.? )?[\p{L}\p{M}]+(?:[/\u00b7][\p{L}\p{M}]+\d?)*\Z")
+_DOSE_UNIT_END_RE = regex.compile(r"\d ?(?:(?P<scale>[\p{L}\p{M}]+\.?) )?[\p{L}\p{M}]+(?:[/\u00b7][\p{L}\p{M}]+\d?)*\Z")
 
 
 def _dose_unit_ends(S: str, j: int) -> bool:
-    """A figure's unit, simple or compound, ends at folded ``j`` ("5 mg", "5 mg/kg", "5mg")."""
-    return _DOSE_UNIT_END_RE.search(S, max(0, j - 24), j) is not None
+    """A figure's unit, simple or compound, ends at folded ``j`` ("5 mg", "5 mg/kg", "5mg"), after a
+    scale word or its abbreviation perhaps ("5 Mio. Euro", "5 million dollars"); not any two words
+    after a figure ("16 wjelgin raźone")."""
+    m = _DOSE_UNIT_END_RE.search(S, max(0, j - 32), j)
+    if m is None:
+        return False
+    scale = m.group("scale")
+    return scale is None or scale.endswith(".") or lexicons.scale_word(scale)
 
 
 @lru_cache(maxsize=1)

@@ -294,6 +294,7 @@ def leaves_out_question(case: Case) -> bool:
         found = [questions.particle_before(source, spans[0][0], spans[-1][1]), questions.particle_after(source, spans[-1][1])]
         found += [questions.particle_left_out(source, a[1], b[0]) for a, b in zip(spans, spans[1:])]
         found += [questions.condition_before(source, a) for a, _ in spans]
+        found += [questions.condition_after(source, b) for _, b in spans]  # "払え" of "払えば", before "かどうか"
         found += [questions.condition_left_out(source, a[1], b[0]) for a, b in zip(spans, spans[1:])]
         if any(p is not None and (case.lang in p.langs or case.lang in getattr(p, "strict", ())) for p in found):
             return True
