@@ -479,7 +479,22 @@ def _leaves_out_question(src: Source, start: int, end: int, gaps: Sequence[Tuple
     found += [questions.particle_left_out(src.text, a, b) for a, b in gaps]
     found += [questions.condition_before(src.text, at) for at in (start, *(b for _, b in gaps))]
     found += [questions.condition_left_out(src.text, a, b) for a, b in gaps]
+    found += [questions.condition_after(src.text, at) for at in (end, *(a for a, _ in gaps))]
+    if any(_kana_negation_after(src, at) for at in (end, *(a for a, _ in gaps))):
+        return True
     return any(p is not None and (src.lang in p.langs or src.lang in getattr(p, "strict", ())) for p in found)
+
+
+def _kana_negation_after(src: Source, end: int) -> bool:
+    """A Japanese piece stops right before a negating auxiliary glued to its last stem ("依存し" of
+    "依存しない"): quoted so, it states the opposite, so a faithful quotation does not stop there."""
+    if src.lang != "ja":
+        return False
+    from spacy_quoteverify.lang import negation
+
+    lo = max(0, end - 40)
+    found = negation.negation_in_context(src.text[lo : end + 20], end - lo, min(len(src.text), end + 20) - lo, "ja")
+    return found is not None and src.text.startswith(found, end) and regex.match(r"\p{Script=Hiragana}", found) is not None
 
 
 def _after_negation(src: Source, units, k: int) -> bool:

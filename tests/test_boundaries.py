@@ -1484,7 +1484,9 @@ def test_a_temperature_sign_written_in_words_is_not_dropped(quote: str, source: 
     ("eine Dosis von 5 mg", "eine Dosis von 5 mg pro kg.", False),
     ("Дали 5 кг", "Дали 5 кг на 1 человека.", False),
     ("a dose of 5 mg per kg", "a dose of 5 mg per kg daily.", True),
-    ("5 cases", "5 cases per patient were seen.", True),
+    # A share per person is a rate too (frequency data "counted": "per patient", "per head").
+    ("5 cases", "5 cases per patient were seen.", False),
+    ("5 cases per patient", "5 cases per patient were seen.", True),
     ("Положили 5 кг", "Положили 5 кг на стол.", True),
 ])
 def test_a_figure_keeps_the_unit_it_is_counted_per(quote: str, source: str, verified: bool) -> None:

@@ -2001,20 +2001,9 @@ def _pattern_sets() -> List[List["N.regex.Pattern[str]"]]:
     return [s for s in sets if len(s) > 1 and len(N._merged_patterns(s)) == 1]
 
 
-def _corpus_texts(limit: int) -> List[str]:
-    import json
-
-    path = Path(N.__file__).resolve().parent.parent / "corpus" / "quotes.jsonl"
-    texts: List[str] = []
-    with path.open(encoding="utf-8") as f:
-        for k, line in enumerate(f):
-            if k % 5:
-                continue
-            row = json.loads(line)
-            texts += [row["source"], row["quote"]]
-            if len(texts) >= limit:
-                break
-    return texts
+def _first_corpus_texts(limit: int) -> List[str]:
+    """The sources and quotations of every fifth row of the bundled corpus, the first ``limit``."""
+    return _corpus_texts(5)[:limit]
 
 
 def _matches(pattern: "N.regex.Pattern[str]", text: str) -> List[tuple]:
@@ -2039,7 +2028,7 @@ def test_merged_patterns_match_as_the_plain_alternation_on_the_corpus() -> None:
     alternation of its patterns, on corpus texts as written and in key form."""
     sets = _pattern_sets()
     assert sets
-    texts = _corpus_texts(1200)
+    texts = _first_corpus_texts(1200)
     texts += [N.lexicons.word_key(t) for t in texts]
     for patterns in sets:
         merged, plain = N._merged_patterns(patterns)[0], _plain_merge(patterns)
