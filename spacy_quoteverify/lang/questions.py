@@ -256,16 +256,23 @@ _SEGMENTER_LOCK = threading.Lock()
 _RUN = 40
 
 
-def _segmented_alone(text: str, a: int, b: int, lang: str) -> bool:
-    """``lang``'s word segmenter (when installed and cutting words, not characters) starts a
-    token at ``a`` and ends one at ``b``, reading the run of the script around them. Without
-    one, True: the particle counts (refusing more rather than verifying a statement)."""
+def _run_around(text: str, a: int, b: int) -> Tuple[int, int]:
+    """Where the run of an unspaced script around ``[a, b)`` starts (read back from ``a``) and ends
+    (read on from ``b``), at most :data:`_RUN` characters each way: what a word segmenter reads."""
     lo = a
     while lo > 0 and a - lo < _RUN and _UNSPACED.match(text[lo - 1]):
         lo -= 1
     hi = b
     while hi < len(text) and hi - b < _RUN and _UNSPACED.match(text[hi]):
         hi += 1
+    return lo, hi
+
+
+def _segmented_alone(text: str, a: int, b: int, lang: str) -> bool:
+    """``lang``'s word segmenter (when installed and cutting words, not characters) starts a
+    token at ``a`` and ends one at ``b``, reading the run of the script around them. Without
+    one, True: the particle counts (refusing more rather than verifying a statement)."""
+    lo, hi = _run_around(text, a, b)
     bounds = _token_bounds(text[lo:hi], lang)
     if bounds is None:
         return True
@@ -739,12 +746,7 @@ def _unspaced_condition_after(text: str, end: int, pos: int) -> Optional[Conditi
     endings = sorted((w for w in lexicons.question_words(lexicons.CONDITION_AFTER) if _UNSPACED.match(w)), key=lambda w: (-len(w), w))
     for code in sorted({c for w in endings for c in lexicons.question_languages(w, lexicons.CONDITION_AFTER)}):
         own = [w for w in endings if code in lexicons.question_languages(w, lexicons.CONDITION_AFTER)]
-        lo = end
-        while lo > 0 and end - lo < _RUN and _UNSPACED.match(text[lo - 1]):
-            lo -= 1
-        hi = pos
-        while hi < len(text) and hi - pos < _RUN and _UNSPACED.match(text[hi]):
-            hi += 1
+        lo, hi = _run_around(text, end, pos)
         run = text[lo:end] + text[pos:hi]
         cut = end - lo
         tokens = _tagged_tokens(run, code)
