@@ -47,7 +47,7 @@ import pkgutil
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Dict, Iterator, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, Iterator, List, Optional, Set, Tuple
 
 import babel
 import babel.numbers
@@ -290,8 +290,21 @@ _UNSPACED = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Kh
 def _non_tender(code: str) -> bool:
     """ISO 4217 codes that name no money a price is written in: the metals, fund units and test
     codes of the X range (XAU gold, XDR special drawing rights), the CFA and CFP francs and the
-    East Caribbean dollar aside."""
-    return code.startswith("X") and code not in ("XAF", "XOF", "XPF", "XCD", "XCG")
+    East Caribbean dollar aside; and the codes the CLDR's territory data marks legal tender in no
+    territory (funds and units of account: CLF 'Chilean Unit of Account', MXV, COU, UYI, BOV, CHE),
+    whose names hold everyday words ('unit', 'account')."""
+    if code.startswith("X"):
+        return code not in ("XAF", "XOF", "XPF", "XCD", "XCG")
+    return code not in _tender_codes()
+
+
+@functools.lru_cache(maxsize=1)
+def _tender_codes() -> FrozenSet[str]:
+    """The currency codes the CLDR's territory data (as Babel ships it) gives as legal tender in some
+    territory, at any time."""
+    from babel.core import get_global
+
+    return frozenset(entry[0] for entries in get_global("territory_currencies").values() for entry in entries if entry[3])
 
 
 def _currency_nouns(lang: str) -> Set[str]:

@@ -380,7 +380,12 @@ def currency_name_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator
     the figure leaves it out."""
     chosen: List[str] = []
     for place in _currency_places(sents, rng, chosen):
-        yield place.case(place.before() + chosen[-1], False, _CUT)
+        # A sentence that negates may be refused for its negation first ("keine … Probleme mehr, da 5",
+        # "pole | võimalik luua 5").
+        case = place.case(place.before() + chosen[-1], False, _CUT)
+        if _negates(place.source) or starts_after_negation(case, anywhere=True):
+            case = place.case(case.quote, False, _CUT + ("negation_cut", "negation_elided"))
+        yield case
 
 
 @case_class("adv_currency_name_kept", faithful=True)
