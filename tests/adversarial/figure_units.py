@@ -384,7 +384,7 @@ def currency_name_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator
         # "pole | võimalik luua 5").
         case = place.case(place.before() + chosen[-1], False, _CUT)
         if _negates(place.source) or starts_after_negation(case, anywhere=True):
-            case = place.case(case.quote, False, _CUT + ("negation_cut", "negation_elided"))
+            case = place.case(case.quote, False, _CUT + ("negation_cut", "negation_elided", "language_not_covered"))
         yield case
 
 
