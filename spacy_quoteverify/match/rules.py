@@ -26,6 +26,7 @@ from spacy_quoteverify.answer.passages import Passage, split_pieces
 from spacy_quoteverify.charclasses import kind
 from spacy_quoteverify.lang import lexicons, negation, questions
 from spacy_quoteverify.lang.guess import function_word_anywhere
+from spacy_quoteverify.lang.scripts import as_one_script
 from spacy_quoteverify.match.boundaries import (
     FigureMarks,
     amount_word_after,
@@ -50,7 +51,6 @@ from spacy_quoteverify.match.edits import SCAN_FIRST, GramIndex
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import (
     Folded,
-    as_one_script,
     as_read,
     as_unstyled,
     fold_match,

@@ -614,7 +614,7 @@ def _look_alike(word: str, rng: random.Random) -> Optional[str]:
     """``word`` with one letter written as its look-alike in another of the Latin, Cyrillic and
     Greek scripts (Unicode's confusables: Cyrillic "о" in "nоt", Latin "e" in "нe", Latin "v" in
     "δεv"), or None. (A look-alike of a script no lexicon covers is refused as such.)"""
-    from spacy_quoteverify.text.fold import _homoglyphs, _script_of
+    from spacy_quoteverify.lang.scripts import _homoglyphs, _script_of
 
     table = _homoglyphs()
     places = [
