@@ -17,6 +17,9 @@ from spacy_quoteverify.lang.scripts import as_one_script
         ("\u043de", "\u043d\u0435"),            # Latin e in Cyrillic
         ("\u03b4\u03b5v", "\u03b4\u03b5\u03bd"),  # Latin v in Greek
         ("n\u0456e", "nie"),                    # Ukrainian і in Polish
+        ("\u0399f the", "If the"),               # Greek capital Ι: the capital I, not a small l
+        ("\u0391 condici\u00f3n", "A condición"),  # a word of one letter, Greek in Spanish
+        ("\u043e \u0434\u043e\u043c\u0435", "\u043e \u0434\u043e\u043c\u0435"),  # one letter of the script around
     ],
 )
 def test_a_word_mixing_scripts_is_read_in_its_main_one(mixed: str, read: str) -> None:
@@ -27,6 +30,8 @@ def test_a_tie_is_read_in_the_script_of_the_text_around() -> None:
     # Latin "H" and Cyrillic "е": Russian around it makes it "Не", English "He".
     assert as_one_script("H\u0435", "\u041f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 \u043d\u0435 \u0441\u043d\u0438\u0436\u0430\u0435\u0442") == "\u041d\u0435"
     assert as_one_script("H\u0435", "The drug did reduce mortality") == "He"
+    # Of the tied scripts, one the whole word can be written in: no Cyrillic letter looks like "n".
+    assert as_one_script("n\u0435", "\u041f\u0440\u0435\u043f\u0430\u0440\u0430\u0442 n\u0435 \u0441\u043d\u0438\u0436\u0430\u0435\u0442") == "ne"
 
 
 @settings(max_examples=200, deadline=None)

@@ -53,6 +53,7 @@ from spacy_quoteverify.charclasses import UNDELIMITED_SCRIPTS as UNSPACED_SCRIPT
 from spacy_quoteverify.errors import must_be
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.lang.guess import guess_language, letter_scripts
+from spacy_quoteverify.lang.scripts import as_one_script
 
 if TYPE_CHECKING:  # pragma: no cover
     from types import ModuleType
@@ -1642,8 +1643,10 @@ def _set_aside(langs: Tuple[str, ...]) -> Tuple[FrozenSet[str], FrozenSet[str]]:
 
 
 def _encodable(text: str) -> str:
-    """``text`` as the detector can take it: a lone surrogate (no character) becomes U+FFFD."""
-    return text if text.isascii() else text.encode("utf-8", "replace").decode("utf-8")
+    """``text`` as the detectors are given it: a lone surrogate (no character) becomes U+FFFD,
+    and a word that mixes scripts is written in its main one (:func:`scripts.as_one_script`: a
+    Turkish "şayеt" with a Cyrillic "е" reads as no language at all to lingua and CLD3)."""
+    return text if text.isascii() else as_one_script(text.encode("utf-8", "replace").decode("utf-8"))
 
 
 @functools.lru_cache(maxsize=1)

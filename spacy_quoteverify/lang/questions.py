@@ -23,6 +23,7 @@ import regex
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons, negation
+from spacy_quoteverify.lang.scripts import as_one_script
 
 __all__ = [
     "Particle", "Condition", "particle_after", "particle_before", "particle_left_out", "condition_before", "condition_after", "condition_left_out", "condition_counts", "asked_in",
@@ -459,14 +460,18 @@ def _condition_re(position: str, anchored: bool) -> "regex.Pattern[str]":
 _CONDITION_BACK = 80
 
 
-def _condition_view(text: str) -> str:
+def _condition_view(text: str, context: str = "") -> str:
     """``text`` as condition words are looked for in it: compatibility forms as the letters they
     stand for (full-width "ｉｆ"), characters that do not show dropped (a soft hyphen, a joiner),
     then :func:`lexicons.word_key` (NFC, lower case, Arabic and Hebrew vowel marks dropped): a
     decomposed "Dacă" or a pointed "אִם" is the listed word."""
-    # A footnote's superscript figure stays a mark, not a digit ("If¹ the drug").
+    # A footnote's superscript figure stays a mark, not a digit ("If¹ the drug"); a word mixing
+    # scripts is read in its main one ("Іf" with a Cyrillic "І" is "if"), before its case is
+    # folded (a capital "Ι" is a look-alike of "I", its small "ι" of nothing) and before and
+    # after its compatibility forms (NFKC writes a lunate "ϲ" drawn for "c" as "σ"; full-width
+    # letters become ones that may mix).
     text = _OTHER_NUMERAL_RE.sub("*", text)
-    return lexicons.word_key(unicodedata.normalize("NFKC", text).translate(_INVISIBLE_GONE))
+    return lexicons.word_key(as_one_script(unicodedata.normalize("NFKC", as_one_script(text.translate(_INVISIBLE_GONE), context)), context))
 
 
 #: Numerals that are no decimal digits (superscripts, subscripts, circled figures: Unicode's No).
@@ -554,18 +559,21 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     lo = max(0, start - _CONDITION_BACK)
     while lo > 0 and _LETTER_OR_MARK.match(text, lo - 1) is not None:
         lo -= 1  # a whole word at the window's start
-    found = _condition_ending(text[lo:start], lo == 0)
+    # The words after the place decide the script of a word before it that mixes two ("Іf the");
+    # an ASCII window mixes none, and is kept once whatever follows it.
+    window = text[lo:start]
+    found = _condition_ending(window, lo == 0, "" if window.isascii() else text[lo : start + _CONDITION_BACK])
     if found is not None:
         found = _narrowed(text, found._replace(at=found.at + lo))
     return found or _inside_elided_condition(text, start)
 
 
 @functools.lru_cache(maxsize=8192)
-def _condition_ending(window: str, at_text_start: bool) -> Optional[Condition]:
+def _condition_ending(window: str, at_text_start: bool, context: str = "") -> Optional[Condition]:
     """:func:`condition_before` read in the text before a passage (``window``, from a word's
     start; ``at_text_start``: the text's own start), its offsets from the window's start. Kept:
     the rules ask it again for the same place of a source (each piece and each candidate)."""
-    view = _condition_view(window)
+    view = _condition_view(window, context)
     found: Optional[Condition] = None
     for position in lexicons.CONDITION_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
         # The word nearest the passage ("purché" of "ha un purché", not the Hungarian "ha").

@@ -398,8 +398,9 @@ def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: 
 _CONDITION_GAPS = ("(n = 40) ", "\u00b9 ", "\u2020 ", ": ", "[12, 13] ", "(2019) ", "(*) ", "（注） ")
 
 
-def _conditional_cases(faithful: bool, rng: random.Random, gaps: bool = False) -> Iterator[Case]:
+def _conditional_cases(faithful: bool, rng: random.Random, gaps: bool = False, look_alike: bool = False) -> Iterator[Case]:
     from . import sentences
+    from .negations import _look_alike
 
     per_lang: Dict[str, List[Case]] = {}
     groups = by_lang(sentences())
@@ -426,8 +427,19 @@ def _conditional_cases(faithful: bool, rng: random.Random, gaps: bool = False) -
         out = per_lang.setdefault(lang, [])
         for n, (s, body) in enumerate(usable):
             word, counts_anywhere = words_of[n % len(words_of)]
+            if look_alike and lang in UNSPACED:
+                continue
             other = usable[(n + 1) % len(usable)][1]
             for source, before in _conditional_sources(lang, body, word, other, counts_anywhere, rng):
+                if look_alike:
+                    # One letter of the word as written (capital or not) drawn as its look-alike
+                    # of another script, as a PDF or OCR has it.
+                    written = before.strip()
+                    spelled = _look_alike(written, rng)
+                    if spelled is None:
+                        continue
+                    source = source.replace(before + body, before.replace(written, spelled) + body, 1)
+                    before = before.replace(written, spelled)
                 at = source.index(before + body) + len(before)
                 if gaps:
                     if not counts_anywhere or faithful:
@@ -486,6 +498,14 @@ def passage_after_condition_gap(sents: Sequence[Sentence], rng: random.Random) -
     clause: an aside in brackets ("If (see below) the drug …"), a footnote's superscript figure or
     dagger, a colon, a long aside between commas: the clause is still the condition's."""
     yield from _conditional_cases(False, rng, gaps=True)
+
+
+@case_class("adv_passage_after_look_alike_condition", faithful=False)
+def passage_after_look_alike_condition(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """As ``adv_passage_after_condition``, with one letter of the condition word written as its
+    look-alike of another of the Latin, Cyrillic and Greek scripts (Unicode's confusables: "Іf"
+    with a Cyrillic "І", "еслі" with a Ukrainian "і"): a reader sees the word, so does the rule."""
+    yield from _conditional_cases(False, rng, look_alike=True)
 
 
 @case_class("adv_passage_with_condition_kept", faithful=True)
