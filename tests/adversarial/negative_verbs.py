@@ -249,6 +249,65 @@ def japanese_conditional_elided(sents: Sequence[Sentence], rng: random.Random) -
     yield from _japanese_commands(sents, "なら", faithful=True)
 
 
+# A Japanese verb negated by an auxiliary glued to its irrealis stem (未然形): the stem of a
+# one-row verb is the word without る ("下げる" -> "下げ"), that of a five-row verb ends in the
+# a-row kana of its last one ("書く" -> "書か"), "する" has "し" and "来る" "こ" (Martin, A
+# Reference Grammar of Japanese, 1975, on the negative). ない and its forms (ないで, なくて, ない限り,
+# なかった), ず (ずに) and ぬ follow it with no space: a passage that stops at the stem states the
+# verb the source negates. The verbs and their conjugation are those the segmenter gives for
+# the real Japanese sentences.
+_A_ROW = dict(zip("うくぐすつぬぶむる", "わかがさたなばまら"))
+_JAPANESE_NEGATING_ENDINGS = ("ないで", "なくて", "ない限り", "なかった", "ずに", "ぬまま")
+
+
+def _japanese_irrealis(sents: Sequence[Sentence]) -> List[str]:
+    """The irrealis stems of the verbs of the real Japanese sentences."""
+    import spacy
+
+    nlp = spacy.blank("ja")
+    stems = set()
+    for sentence in by_lang(sents).get("ja", []):
+        for token in nlp(sentence.text):
+            kind = ";".join(token.morph.get("Inflection")).split("-")[0]
+            lemma = token.lemma_
+            if not token.tag_.startswith("動詞") or not regex.match(r"\p{Han}", lemma):  # written with its ideograph
+                continue
+            if kind in ("上一段", "下一段") and lemma.endswith("る"):
+                stems.add(lemma[:-1])
+            elif kind == "五段" and lemma[-1] in _A_ROW:
+                stems.add(lemma[:-1] + _A_ROW[lemma[-1]])
+            elif kind == "サ行変格" and lemma.endswith("する"):
+                stems.add(lemma[:-2] + "し")
+    return sorted(stems)
+
+
+def _japanese_negated_stems(sents: Sequence[Sentence], faithful: bool) -> Iterator[Case]:
+    group = by_lang(sents).get("ja", [])
+    forms = [(stem, ending) for stem in _japanese_irrealis(sents) for ending in _JAPANESE_NEGATING_ENDINGS]
+    for n, (stem, ending) in enumerate(forms):
+        sentence = group[n % len(group)]
+        text = sentence.text.rstrip()
+        if not text.endswith(("。", "！", "？", ".", "!", "?")):
+            text += "。"
+        source = f"{text}会社はそれを{stem}{ending}撤回した。"
+        kept = f"会社はそれを{stem}{ending}"
+        origin = f"{sentence.origin} +{stem}{ending}"
+        yield Case("ja", source, kept if faithful else f"会社はそれを{stem}", faithful, origin, () if faithful else ("negation_cut",))
+
+
+@case_class("adv_japanese_negated_stem_cut", faithful=False)
+def japanese_negated_stem_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A passage that stops at a Japanese verb's irrealis stem right before the negating auxiliary
+    glued to it ("会社はそれを下げ" of "会社はそれを下げないで撤回した", also ずに, ぬ, なくて): refused."""
+    yield from _japanese_negated_stems(sents, faithful=False)
+
+
+@case_class("adv_japanese_negated_stem_kept", faithful=True)
+def japanese_negated_stem_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same passages with the negating auxiliary quoted: verified."""
+    yield from _japanese_negated_stems(sents, faithful=True)
+
+
 # -- negative implicative verbs and verbs of ceasing ------------------------------------------
 #
 # "The company failed to report its losses" entails that it did not report them (Karttunen,

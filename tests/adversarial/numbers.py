@@ -532,6 +532,35 @@ def era_kept_faithful(sents: Sequence[Sentence], rng: random.Random) -> Iterator
         yield place.case(place.before() + place.source[place.fig[0] : place.fig[1]] + place.after(), True)
 
 
+#: Ordinal marks written after a figure in the languages of this class ("5th century", "5.
+#: Jahrhundert", "5e siècle", "5º século"); any other language writes the bare figure.
+_ORDINAL_MARKS = {"en": ("th",), "de": (".",), "fr": ("e",), "es": ("º",), "pt": ("º",), "it": ("º",)}
+
+
+@case_class("adv_era_after_word_dropped", faithful=False)
+def era_after_word_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"the 5th century" in "the 5th century BC", "500 году" in "500 году до н. э.": a figure, bare
+    or with an ordinal's mark, the one word after it (a real word of the language), then every
+    CLDR name of the era before the epoch; a quotation that stops after the word leaves out the
+    sign of the figure (``sign_dropped``)."""
+    eras = lexicons.units_by_language("eras")
+    groups = by_lang(sents)
+    lower = {g: sorted({w for x in groups[g] for w in x.text.split() if regex.fullmatch(r"\p{Ll}{3,12}", w)}) for g in groups}
+    langs = [g for g in groups if g in eras and g not in UNSPACED and lower[g]]
+    nouns = {g: cycle_forever(lower[g], rng) for g in langs}
+    pools = {g: cycle_forever(list(eras[g]), rng) for g in langs}
+    for _ in range(max(len(eras[g]) for g in langs)):
+        for s in spread(sents, rng, langs):
+            era, noun = next(pools[s.lang]), next(nouns[s.lang])
+            year = _number(rng, rng.choice(digit_systems()[:4]), (1, 3))
+            figure = year + rng.choice(("",) + _ORDINAL_MARKS.get(s.lang, ()))
+            try:
+                place = Place(s, f"{figure} {noun} {era}", rng)
+            except ValueError:
+                continue
+            yield place.case(place.before() + f"{figure} {noun}", False, ("sign_dropped",))
+
+
 @case_class("adv_hangul_figure_cut", faithful=False)
 def hangul_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """"5천" in "5천만 원": a figure written with digits and Korean number syllables goes on in the
