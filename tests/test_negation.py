@@ -1974,6 +1974,8 @@ def test_phrase_lexicons_of_a_text_are_those_whose_scripts_it_writes() -> None:
     for text in ["אף פעם", "failed to", "먹지 말라고", "Число 12 и café", "12%", ""] + _corpus_texts(11):
         expected = [lex for lex in N._phrase_lexicons() if any(N._script_pattern(name).search(text) for name in lex.scripts)]
         assert N._phrase_lexicons_of(text) == expected, text
+        among = {"en", "fr", "he", "ko", "ru", "sr", "xx"}
+        assert N._phrase_lexicons_of(text, among=among) == [lex for lex in expected if lex.lang in among], text
 
 
 _PHRASE_TEXTS = ["The company failed to report its losses, rather than no longer", "La empresa dejó de publicar sus pérdidas",

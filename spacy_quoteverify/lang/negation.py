@@ -30,6 +30,7 @@ import threading
 import unicodedata
 from typing import (
     TYPE_CHECKING,
+    AbstractSet,
     Any,
     Callable,
     Dict,
@@ -1195,11 +1196,10 @@ def _phrase_across(tail: str, head: str) -> Optional[str]:
     if head.strip():
         key += " " + lexicons.word_key(head.lstrip())
     places = _phrase_places(key, cut)
-    if not places and not _phrase_lexicons_unread():
+    unread = _phrase_lexicons_unread()
+    if not places and not unread:
         return None  # no phrase of any lexicon starts before the cut
-    for lexicon in _phrase_lexicons_of(tail):
-        if lexicon.lang not in places and lexicon.lang not in _phrase_lexicons_unread():
-            continue
+    for lexicon in _phrase_lexicons_of(tail, among=places.keys() | unread):
         for m in _lexicon_phrase_matches(lexicon.lang, key, places, before=cut):
             if m.start() < cut <= m.end():
                 return m.group()
@@ -1214,19 +1214,41 @@ def _phrase_lexicons() -> Tuple[Any, ...]:
     )
 
 
-def _phrase_lexicons_of(text: str) -> List[Any]:
-    """The lexicons of :func:`_phrase_lexicons` that cover a script ``text`` writes, in their order.
+def _phrase_lexicons_of(text: str, among: Optional[AbstractSet[str]] = None) -> List[Any]:
+    """The lexicons of :func:`_phrase_lexicons` that cover a script ``text`` writes, in their order;
+    ``among``: only those of these languages (the scripts of the others are not looked for).
 
     Each script is looked for once (a dozen scripts among some fifty lexicons: one scan of the
     text per lexicon cost a tenth of reading the phrase patterns of the text's own).
 
     >>> [lex.lang for lex in _phrase_lexicons_of("אף פעם")]
     ['he']
+    >>> [lex.lang for lex in _phrase_lexicons_of("in lieu of", among={"fr", "en", "he"})]
+    ['en', 'fr']
     """
+    if among is not None:
+        order = _phrase_lexicon_order()
+        chosen = sorted((order[lang] for lang in among if lang in order), key=lambda found: found[0])
+        written: Dict[str, bool] = {}
+        out = []
+        for _, lexicon in chosen:
+            for name in lexicon.scripts:
+                if name not in written:
+                    written[name] = _script_pattern(name).search(text) is not None
+                if written[name]:
+                    out.append(lexicon)
+                    break
+        return out
     # A text in ASCII is looked for only in the scripts that write an ASCII character (Latin).
     scripts = _ascii_phrase_scripts() if text.isascii() else _phrase_scripts()
     present = {name for name in scripts if _script_pattern(name).search(text)}
     return [lex for lex in _phrase_lexicons() if any(name in present for name in lex.scripts)]
+
+
+@functools.lru_cache(maxsize=1)
+def _phrase_lexicon_order() -> Dict[str, Tuple[int, Any]]:
+    """Each language of :func:`_phrase_lexicons`: its place among them and its lexicon."""
+    return {lexicon.lang: (k, lexicon) for k, lexicon in enumerate(_phrase_lexicons())}
 
 
 @functools.lru_cache(maxsize=1)
@@ -2814,6 +2836,7 @@ def clear_caches() -> None:
         _phrase_starts,
         _phrase_start_index,
         _phrase_lexicons_unread,
+        _phrase_lexicon_order,
         _phrase_across,
         detect_language,
         _confidence_values,
