@@ -806,9 +806,11 @@ def _phrase_start_index() -> Tuple["re.Pattern[str]", Dict[str, Tuple[str, ...]]
     """A lookahead for the literal starts of every lexicon's phrase patterns (one scan finds
     every place where one begins, overlapping ones too), and the languages of each start."""
     by_start: Dict[str, List[str]] = {}
-    for lexicon in _phrase_lexicons():
-        for start in _phrase_starts(lexicon.lang) or ():
-            by_start.setdefault(start, []).append(lexicon.lang)
+    # Every language with a lexicon, as _phrase_matches reads them all (not only those of
+    # _phrase_lexicons): a language with starts but no places would have its phrases missed.
+    for lang in _lexicons().available_languages("negations"):
+        for start in _phrase_starts(lang) or ():
+            by_start.setdefault(start, []).append(lang)
     pattern = re.compile(f"(?=(?:{_trie_alternation(by_start)}))" if by_start else "(?!)")
     return pattern, {start: tuple(langs) for start, langs in by_start.items()}
 
