@@ -1153,12 +1153,12 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if kind is dict:
         return {_plain(k): _plain(v) for k, v in value.items()}
-    if is_dataclass(value) and not isinstance(value, type):
-        names = _FIELD_NAMES.get(kind)
-        if names is None:
-            names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(value))
-        return {name: _plain(getattr(value, name)) for name in names}
-    raise _NotPlain(kind.__name__)
+    names = _FIELD_NAMES.get(kind)  # a dataclass met before (is_dataclass costs a microsecond a value)
+    if names is None:
+        if not is_dataclass(value) or isinstance(value, type):
+            raise _NotPlain(kind.__name__)
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(value))
+    return {name: _plain(getattr(value, name)) for name in names}
 
 
 def _verdict_record(verdict: Verdict) -> Dict[str, Any]:

@@ -1974,6 +1974,111 @@ def test_phrase_lexicons_of_a_text_are_those_whose_scripts_it_writes() -> None:
     for text in ["אף פעם", "failed to", "먹지 말라고", "Число 12 и café", "12%", ""] + _corpus_texts(11):
         expected = [lex for lex in N._phrase_lexicons() if any(N._script_pattern(name).search(text) for name in lex.scripts)]
         assert N._phrase_lexicons_of(text) == expected, text
+        among = {"en", "fr", "he", "ko", "ru", "sr", "xx"}
+        assert N._phrase_lexicons_of(text, among=among) == [lex for lex in expected if lex.lang in among], text
+
+
+_PHRASE_TEXTS = ["The company failed to report its losses, rather than no longer", "La empresa dejó de publicar sus pérdidas",
+                 "La empresa subió los precios en lugar de reducir los costes.", "הוא אף פעם לא", "먹지 말라고 했다",
+                 "Il a cessé de publier, au lieu de répondre", "Er hat anstatt zu zahlen, es sei denn", "ikke længere"]
+
+
+def test_literal_starts_begin_every_match_of_a_phrase_pattern() -> None:
+    # Every match of every lexicon's phrase patterns, in corpus texts as written and in key form,
+    # starts with one of the starts read off its pattern (where they can be read).
+    read_off = 0
+    for lexicon in N._phrase_lexicons():
+        for pattern in lexicon.phrase_patterns:
+            starts = N.literal_starts(pattern)
+            if starts is None:
+                continue
+            read_off += 1
+            for text in _PHRASE_TEXTS + _corpus_texts(97):
+                for read in (text, N._lexicons().word_key(text)):
+                    for m in pattern.finditer(read, overlapped=True):
+                        assert read.startswith(tuple(starts), m.start()), (pattern.pattern, read, m.group())
+    assert read_off > 300  # nearly every pattern gets starts
+
+
+def test_literal_starts_of_patterns_read_no_further_than_they_can() -> None:
+    import regex
+
+    assert N.literal_starts(regex.compile(r"(?:no|ne)?pas")) == frozenset({"nopa", "nepa", "pas"})
+    assert N.literal_starts(regex.compile(r"x*y")) == frozenset({"x", "y"})  # "y" alone, or "x" repeated
+    assert N.literal_starts(regex.compile(r"a|\w")) is None
+    assert N.literal_starts(regex.compile(r"ab", regex.IGNORECASE)) is None
+    assert N.literal_starts(regex.compile(r"(?i)ab")) is None
+    assert N.literal_starts(regex.compile(r"(a)\1")) is None  # a back reference is not read
+    assert N.literal_starts(regex.compile(r"[^a]b")) is None
+    assert N.literal_starts(regex.compile(r"(?<=x)a{2,}b")) == frozenset({"a"})
+    assert N.literal_starts(regex.compile(r"a{0,2}b")) == frozenset({"a", "b"})
+
+
+def test_phrase_places_are_every_place_a_literal_start_begins() -> None:
+    # One scan with the trie lookahead against every start tried at every position.
+    _, by_start = N._phrase_start_index()
+    for text in _PHRASE_TEXTS + _corpus_texts(41):
+        for read in dict.fromkeys((text, N._lexicons().word_key(text))):
+            expected: dict = {}
+            for at in range(len(read)):
+                for start, langs in by_start.items():
+                    if read.startswith(start, at):
+                        for lang in langs:
+                            if at not in expected.setdefault(lang, []):
+                                expected[lang].append(at)
+            assert N._phrase_places(read) == {lang: sorted(at) for lang, at in expected.items()}, read
+            cut = len(read) // 2
+            assert N._phrase_places(read, cut) == {
+                lang: [at for at in sorted(found) if at < cut] for lang, found in expected.items() if any(at < cut for at in found)
+            }, read
+
+
+def test_phrase_patterns_tried_at_their_starts_find_what_a_full_scan_finds() -> None:
+    # _phrase_across, _phrase_negations and _phrase_matches, which try each lexicon's phrase
+    # patterns only where one of its literal starts begins, against every pattern scanned over
+    # the whole text, at every word start of corpus texts.
+    import unicodedata
+
+    lex = N._lexicons()
+
+    def across(tail: str, head: str) -> Optional[str]:
+        tail, head = (unicodedata.normalize("NFKC", t) if not t.isascii() else t for t in (tail, head))
+        key = lex.word_key(tail)
+        cut = len(key)
+        if head.strip():
+            key += " " + lex.word_key(head.lstrip())
+        for lexicon in N._phrase_lexicons_of(tail):
+            for pattern in N._lexicon_phrases(lexicon.lang):
+                for m in pattern.finditer(key, overlapped=True):
+                    if m.start() < cut <= m.end():
+                        return m.group()
+        return None
+
+    def negations(text: str) -> tuple:
+        key = lex.word_key(text)
+        return tuple((m.start(), m.group()) for lexicon in N._phrase_lexicons_of(text)
+                     for pattern in N._lexicon_phrases(lexicon.lang) for m in pattern.finditer(key, overlapped=True))
+
+    def matches(text: str) -> list:
+        first: dict = {}
+        for code in lex.available_languages("negations"):
+            for pattern in N._lexicon_phrases(code):
+                for m in pattern.finditer(text, overlapped=True):
+                    first.setdefault(m.start(), m)
+        return [(first[at].start(), first[at].end(), first[at].group()) for at in sorted(first)]
+
+    found = 0
+    for text in _PHRASE_TEXTS + _corpus_texts(29):
+        assert N._phrase_negations.__wrapped__(text) == negations(text), text
+        for read in dict.fromkeys((text, lex.word_key(text))):
+            assert [(m.start(), m.end(), m.group()) for m in N._phrase_matches(read)] == matches(read), read
+        for k in range(1, len(text)):
+            if text[k - 1].isspace() and not text[k].isspace():
+                tail, head = text[max(0, k - 40) : k].rstrip(), text[k : k + 40]
+                expected = across(tail, head)
+                assert N._phrase_across.__wrapped__(tail, head) == expected, (tail, head)
+                found += expected is not None
+    assert found > 20  # phrases cut at a word start are read, not only texts without one
 
 
 def test_a_sentence_lingua_misreads_is_familiar_where_cld3_reads_it_reliably() -> None:

@@ -30,6 +30,7 @@ import threading
 import unicodedata
 from typing import (
     TYPE_CHECKING,
+    AbstractSet,
     Any,
     Callable,
     Dict,
@@ -327,6 +328,200 @@ def _top_level_bar(pattern: str, start: int) -> bool:
     return depth != 0
 
 
+# -- literal starts: which texts a pattern cannot match in -----------------------------------
+
+#: Most literal starts read off one pattern (a set of optional groups multiplies them).
+_MOST_STARTS = 256
+#: Most characters of a start kept: a match that starts with a text starts with its first
+#: characters, and a few of them tell most places apart (a lexicon's hundreds of verb forms
+#: share a few dozen).
+_START_CHARS = 4
+#: Escapes that test a place without reading a character (version 0 of the regex module).
+_ZERO_WIDTH_ESCAPES = frozenset("bBAZGmM")
+#: Flags under which a pattern's letters match more than themselves, or its text reads otherwise.
+_NOT_LITERAL_FLAGS = regex.IGNORECASE | regex.FULLCASE | regex.VERBOSE | regex.REVERSE | regex.V1
+
+
+class _Unread(Exception):
+    """A part of a pattern :func:`literal_starts` does not read (the pattern gets no starts)."""
+
+
+def literal_starts(pattern: "regex.Pattern[str]") -> Optional[FrozenSet[str]]:
+    r"""Texts one of which every match of ``pattern`` starts with (at most :data:`_START_CHARS`
+    characters of each), or None where they cannot be read off it (a match may start with any
+    character, or a part of the pattern is not read).
+
+    Read off the pattern's syntax as the regex module's version 0 reads it: literal characters,
+    escaped punctuation, sets of literal characters, groups and their alternatives, and
+    quantifiers; tests of a place (lookarounds, ``\b``, ``^``) read no character. A text that
+    holds none of the starts holds no match: the phrase patterns of a lexicon need not be run
+    over it (:func:`_phrase_places`).
+
+    >>> sorted(literal_starts(regex.compile(r"(?<![\p{L}\p{M}])(?:rara\s+vez|a\s+duras)(?![\p{L}])")))
+    ['a', 'rara']
+    >>> sorted(literal_starts(regex.compile(r"\b(?:an)?statt\b")))
+    ['anst', 'stat']
+    >>> sorted(literal_starts(regex.compile(r"[àa]\s+peine")))
+    ['a', 'à']
+    >>> literal_starts(regex.compile(r"\p{Hangul}+지")) is None
+    True
+    """
+    if pattern.flags & _NOT_LITERAL_FLAGS or _INLINE_FLAGS.search(pattern.pattern):
+        return None
+    try:
+        found, end = _starts_of_alternatives(pattern.pattern, 0)
+    except _Unread:
+        return None
+    if end != len(pattern.pattern):
+        return None
+    texts = {text for text, _ in found}
+    if not texts or "" in texts:
+        return None
+    # A start that holds a shorter one at its own start adds nothing to the test.
+    return frozenset(t for t in texts if not any(t != u and t.startswith(u) for u in texts))
+
+
+def _starts_of_alternatives(p: str, k: int) -> Tuple[Set[Tuple[str, bool]], int]:
+    """The starts of the alternatives from ``p[k]`` up to the ``)`` that closes their group or the
+    end, as (text, whether what follows may extend it), and where they stop."""
+    found: Set[Tuple[str, bool]] = set()
+    while True:
+        seq, k = _starts_of_sequence(p, k)
+        found |= seq
+        if k < len(p) and p[k] == "|":
+            k += 1
+            continue
+        return found, k
+
+
+def _starts_of_sequence(p: str, k: int) -> Tuple[Set[Tuple[str, bool]], int]:
+    current: Set[Tuple[str, bool]] = {("", True)}
+    while k < len(p) and p[k] not in "|)":
+        atom, k = _starts_of_atom(p, k)
+        low, high, k = _quantifier(p, k)
+        if high == 0:
+            atom = {("", True)}
+        elif high != 1:
+            atom = {(text, False) for text, _ in atom}  # repeated: what follows may be more of it
+        if low == 0:
+            atom = atom | {("", True)}
+        current = {
+            ((text + more)[:_START_CHARS], still and len(text + more) < _START_CHARS) if extend else (text, False)
+            for text, extend in current
+            for more, still in (atom if extend else [("", False)])
+        }
+        if len(current) > _MOST_STARTS:
+            raise _Unread
+        if not any(extend for _, extend in current):
+            # Nothing extends any more: skip the rest of this sequence.
+            k = _skip_sequence(p, k)
+    return current, k
+
+
+def _skip_sequence(p: str, k: int) -> int:
+    while k < len(p) and p[k] not in "|)":
+        _, k = _starts_of_atom(p, k)
+        _, _, k = _quantifier(p, k)
+    return k
+
+
+def _starts_of_atom(p: str, k: int) -> Tuple[Set[Tuple[str, bool]], int]:
+    c = p[k]
+    if c == "(":
+        if p.startswith(("(?<!", "(?<=", "(?=", "(?!"), k):
+            _, k = _starts_of_alternatives(p, k + (4 if p[k + 2] == "<" else 3))
+            if k >= len(p) or p[k] != ")":
+                raise _Unread
+            return {("", True)}, k + 1  # a test of the place
+        if p.startswith(("(?:", "(?>"), k):
+            k += 3
+        elif p.startswith("(?P<", k):
+            close = p.find(">", k)
+            if close < 0:
+                raise _Unread
+            k = close + 1
+        elif p.startswith("(?", k):
+            raise _Unread  # flags, conditionals, references
+        else:
+            k += 1
+        found, k = _starts_of_alternatives(p, k)
+        if k >= len(p) or p[k] != ")":
+            raise _Unread
+        return found, k + 1
+    if c == "[":
+        return _starts_of_set(p, k)
+    if c == "\\":
+        if k + 1 >= len(p):
+            raise _Unread
+        e = p[k + 1]
+        if e in _ZERO_WIDTH_ESCAPES:
+            if k + 2 < len(p) and p[k + 2] == "{":
+                raise _Unread  # \b{...}: a boundary of another kind
+            return {("", True)}, k + 2
+        if e.isascii() and not e.isalnum():
+            return {(e, True)}, k + 2  # escaped punctuation: itself
+        if e in "pPN":
+            # A property or a named character: read as a class of characters.
+            close = p.find("}", k) if k + 2 < len(p) and p[k + 2] == "{" else k + 2
+            if close < 0:
+                raise _Unread
+            return {("", False)}, close + 1
+        if e.isdigit():
+            raise _Unread  # a back reference or an octal escape
+        return {("", False)}, k + 2  # a class of characters (\s, \w, \d...) or a control
+    if c in "^$":
+        return {("", True)}, k + 1
+    if c == ".":
+        return {("", False)}, k + 1
+    if c in "*+?{":
+        raise _Unread  # a quantifier with nothing before it
+    return {(c, True)}, k + 1
+
+
+def _starts_of_set(p: str, k: int) -> Tuple[Set[Tuple[str, bool]], int]:
+    """The set at ``p[k]`` (``[``): its members where it lists literal characters alone, else a
+    character it does not tell (escapes, negation, ranges), and where it ends."""
+    close = k + 1
+    if close < len(p) and p[close] == "^":
+        close += 1
+    if close < len(p) and p[close] == "]":
+        close += 1  # a "]" first in a set is a member
+    literal = p[k + 1] not in "^]"
+    while close < len(p) and p[close] != "]":
+        if p[close] == "[":
+            raise _Unread  # a nested set (version 1 only)
+        if p[close] in "\\-":
+            literal = False
+        close += 2 if p[close] == "\\" else 1
+    if close >= len(p):
+        raise _Unread
+    members = p[k + 1 : close]
+    if not literal or not members:
+        return {("", False)}, close + 1
+    return {(m, True) for m in members}, close + 1
+
+
+_QUANTIFIER_RE = re.compile(r"(?:([?*+])|\{(\d*)(,?)(\d*)\})[?+]?")
+
+
+def _quantifier(p: str, k: int) -> Tuple[int, int, int]:
+    """The least and most repetitions of the quantifier at ``p[k]`` (1, 1 where there is none;
+    most -1: no limit) and where it ends."""
+    m = _QUANTIFIER_RE.match(p, k)
+    if m is None:
+        if k < len(p) and p[k] == "{":
+            raise _Unread
+        return 1, 1, k
+    if m.group(1):
+        return (0 if m.group(1) in "?*" else 1), (1 if m.group(1) == "?" else -1), m.end()
+    low, comma, high = m.group(2), m.group(3), m.group(4)
+    if not low and not comma:
+        raise _Unread
+    least = int(low or 0)
+    most = (int(high) if high else -1) if comma else least
+    return least, most, m.end()
+
+
 def _pool(lexicons: Tuple[Any, ...]) -> _Pool:
     """The merged rules of a tuple of lexicons (cached per tuple: the lexicon module caches those)."""
     pool = _POOLS.get(id(lexicons))
@@ -540,10 +735,10 @@ def _phrase_matches(text: str) -> List["regex.Match[str]"]:
     if len(patterns) != 1:  # not merged: each pattern read in turn, as written
         return [m for pattern in patterns for m in pattern.finditer(text, overlapped=True)]
     first: Dict[int, "regex.Match[str]"] = {}
+    places = _phrase_places(text)
     for code in _lexicons().available_languages("negations"):
-        for pattern in _lexicon_phrases(code):
-            for m in pattern.finditer(text, overlapped=True):
-                first.setdefault(m.start(), m)
+        for m in _lexicon_phrase_matches(code, text, places):
+            first.setdefault(m.start(), m)
     return [first[at] for at in sorted(first)]
 
 
@@ -552,6 +747,130 @@ def _lexicon_phrases(lang: str) -> Tuple["regex.Pattern[str]", ...]:
     """A lexicon's phrase patterns merged into one alternation where they can be: one scan of a
     text instead of one per pattern (the negative verbs made them many)."""
     return _merged_patterns(list(_lexicons().negation_lexicon(lang).phrase_patterns))
+
+
+@functools.lru_cache(maxsize=None)
+def _phrase_starts(lang: str) -> Optional[Tuple[str, ...]]:
+    """The literal starts of a lexicon's phrase patterns (:func:`literal_starts`), none of which
+    holds another at its own start; None where some pattern's starts cannot be read (its
+    patterns are then run at every position).
+
+    >>> "fail" in _phrase_starts("en")
+    True
+    """
+    starts: Set[str] = set()
+    for pattern in _lexicons().negation_lexicon(lang).phrase_patterns:
+        found = literal_starts(pattern)
+        if found is None:
+            return None
+        starts |= found
+    if not starts:
+        return None
+    return tuple(sorted(s for s in starts if not any(s != t and s.startswith(t) for t in starts)))
+
+
+@functools.lru_cache(maxsize=1)
+def _phrase_lexicons_unread() -> FrozenSet[str]:
+    """The languages of :func:`_phrase_lexicons` whose literal starts cannot be read (their
+    phrase patterns are run at every position)."""
+    return frozenset(lexicon.lang for lexicon in _phrase_lexicons() if _phrase_starts(lexicon.lang) is None)
+
+
+def _trie_alternation(texts: Iterable[str]) -> str:
+    r"""An alternation (stdlib ``re`` syntax) matching each of ``texts`` (none empty), written as
+    a trie: the branches at each step differ in their first character, so a place is ruled out
+    after one test per branch there, not one per text.
+
+    >>> _trie_alternation(["fail", "far", "a", "en", "en l"])
+    'a|e(?:n(?:\\ l)?)|f(?:a(?:il|r))'
+    """
+    heads: Dict[str, List[str]] = {}
+    for text in sorted(set(texts)):
+        heads.setdefault(text[0], []).append(text[1:])
+    parts = []
+    for head, rests in heads.items():
+        longer = [r for r in rests if r]
+        if not longer:
+            parts.append(re.escape(head))
+            continue
+        inner = _trie_alternation(longer)
+        if "" in rests:
+            parts.append(f"{re.escape(head)}(?:{inner})?")
+        else:
+            # One text's trie is the text itself: no alternation to enclose.
+            parts.append(re.escape(head) + (inner if len(longer) == 1 else f"(?:{inner})"))
+    return "|".join(parts)
+
+
+@functools.lru_cache(maxsize=1)
+def _phrase_start_index() -> Tuple["re.Pattern[str]", Dict[str, Tuple[str, ...]]]:
+    """A lookahead for the literal starts of every lexicon's phrase patterns (one scan finds
+    every place where one begins, overlapping ones too), and the languages of each start."""
+    by_start: Dict[str, List[str]] = {}
+    # Every language with a lexicon, as _phrase_matches reads them all (not only those of
+    # _phrase_lexicons): a language with starts but no places would have its phrases missed.
+    for lang in _lexicons().available_languages("negations"):
+        for start in _phrase_starts(lang) or ():
+            by_start.setdefault(start, []).append(lang)
+    pattern = re.compile(f"(?=(?:{_trie_alternation(by_start)}))" if by_start else "(?!)")
+    return pattern, {start: tuple(langs) for start, langs in by_start.items()}
+
+
+def _phrase_places(text: str, before: Optional[int] = None) -> Dict[str, List[int]]:
+    """For each lexicon with literal starts (:func:`_phrase_starts`), the places of ``text``
+    (before ``before``) where one of them begins: the only places a phrase of it can start.
+
+    >>> _phrase_places("the company failed to report")["en"]
+    [12]
+    """
+    pattern, by_start = _phrase_start_index()
+    end = len(text) if before is None else min(len(text), before + _START_CHARS)
+    places: Dict[str, List[int]] = {}
+    for m in pattern.finditer(text, 0, end):
+        at = m.start()
+        if before is not None and at >= before:
+            break
+        for n in range(1, min(_START_CHARS, end - at) + 1):
+            for lang in by_start.get(text[at : at + n], ()):
+                found = places.setdefault(lang, [])
+                if not found or found[-1] != at:
+                    found.append(at)
+    return places
+
+
+def _lexicon_phrase_matches(
+    lang: str, text: str, places: Dict[str, List[int]], before: Optional[int] = None
+) -> Iterator["regex.Match[str]"]:
+    """The matches of a lexicon's phrase patterns (:func:`_lexicon_phrases`) in ``text``, pattern
+    by pattern, each read with ``overlapped`` (at each position the match found there, in order);
+    ``before``: at least those that start before it (``places``: :func:`_phrase_places` of the
+    text, with the same ``before``).
+
+    Where the lexicon's literal starts are known, each pattern is tried only at the places one
+    of them begins: the same matches (a pattern's match at a place is the one its scan finds
+    there, lookbehinds reading the text before the place alike) without running dozens of
+    alternatives at every position (tests compare both readings).
+
+    >>> text = "the company failed to report"
+    >>> [m.group() for m in _lexicon_phrase_matches("en", text, _phrase_places(text))]
+    ['failed to']
+    """
+    patterns = _lexicon_phrases(lang)
+    if _phrase_starts(lang) is None:
+        for pattern in patterns:
+            for m in pattern.finditer(text, overlapped=True):
+                if before is not None and m.start() >= before and not pattern.flags & regex.REVERSE:
+                    break  # read forwards, the matches left start later still
+                yield m
+        return
+    at_places = places.get(lang)
+    if not at_places:
+        return
+    for pattern in patterns:
+        for at in at_places:
+            m = pattern.match(text, at)
+            if m is not None:
+                yield m
 
 
 def negation_in_context(context: str, start: int, end: int, lang: Optional[str] = None) -> Optional[str]:
@@ -822,11 +1141,13 @@ def _phrase_negations(text: str) -> Tuple[Tuple[int, str], ...]:
     """Negations that span words (Korean "복용하지 마세요"), from the lexicons' phrase patterns."""
     found: List[Tuple[int, str]] = []
     key = ""
+    places: Dict[str, List[int]] = {}
     for lexicon in _phrase_lexicons_of(text):
         # Offsets are only approximate where the key's length differs; order is what counts.
-        key = key or lexicons.word_key(text)
-        for pattern in _lexicon_phrases(lexicon.lang):
-            found.extend((m.start(), m.group()) for m in pattern.finditer(key, overlapped=True))
+        if not key:
+            key = lexicons.word_key(text)
+            places = _phrase_places(key)
+        found.extend((m.start(), m.group()) for m in _lexicon_phrase_matches(lexicon.lang, key, places))
     return tuple(found)
 
 
@@ -877,11 +1198,14 @@ def _phrase_across(tail: str, head: str) -> Optional[str]:
     cut = len(key)
     if head.strip():
         key += " " + lexicons.word_key(head.lstrip())
-    for lexicon in _phrase_lexicons_of(tail):
-        for pattern in _lexicon_phrases(lexicon.lang):
-            for m in pattern.finditer(key, overlapped=True):
-                if m.start() < cut <= m.end():
-                    return m.group()
+    places = _phrase_places(key, cut)
+    unread = _phrase_lexicons_unread()
+    if not places and not unread:
+        return None  # no phrase of any lexicon starts before the cut
+    for lexicon in _phrase_lexicons_of(tail, among=places.keys() | unread):
+        for m in _lexicon_phrase_matches(lexicon.lang, key, places, before=cut):
+            if m.start() < cut <= m.end():
+                return m.group()
     return None
 
 
@@ -893,19 +1217,41 @@ def _phrase_lexicons() -> Tuple[Any, ...]:
     )
 
 
-def _phrase_lexicons_of(text: str) -> List[Any]:
-    """The lexicons of :func:`_phrase_lexicons` that cover a script ``text`` writes, in their order.
+def _phrase_lexicons_of(text: str, among: Optional[AbstractSet[str]] = None) -> List[Any]:
+    """The lexicons of :func:`_phrase_lexicons` that cover a script ``text`` writes, in their order;
+    ``among``: only those of these languages (the scripts of the others are not looked for).
 
     Each script is looked for once (a dozen scripts among some fifty lexicons: one scan of the
     text per lexicon cost a tenth of reading the phrase patterns of the text's own).
 
     >>> [lex.lang for lex in _phrase_lexicons_of("אף פעם")]
     ['he']
+    >>> [lex.lang for lex in _phrase_lexicons_of("in lieu of", among={"fr", "en", "he"})]
+    ['en', 'fr']
     """
+    if among is not None:
+        order = _phrase_lexicon_order()
+        chosen = sorted((order[lang] for lang in among if lang in order), key=lambda found: found[0])
+        written: Dict[str, bool] = {}
+        out = []
+        for _, lexicon in chosen:
+            for name in lexicon.scripts:
+                if name not in written:
+                    written[name] = _script_pattern(name).search(text) is not None
+                if written[name]:
+                    out.append(lexicon)
+                    break
+        return out
     # A text in ASCII is looked for only in the scripts that write an ASCII character (Latin).
     scripts = _ascii_phrase_scripts() if text.isascii() else _phrase_scripts()
     present = {name for name in scripts if _script_pattern(name).search(text)}
     return [lex for lex in _phrase_lexicons() if any(name in present for name in lex.scripts)]
+
+
+@functools.lru_cache(maxsize=1)
+def _phrase_lexicon_order() -> Dict[str, Tuple[int, Any]]:
+    """Each language of :func:`_phrase_lexicons`: its place among them and its lexicon."""
+    return {lexicon.lang: (k, lexicon) for k, lexicon in enumerate(_phrase_lexicons())}
 
 
 @functools.lru_cache(maxsize=1)
@@ -2492,6 +2838,10 @@ def clear_caches() -> None:
         _phrase_scripts,
         _ascii_phrase_scripts,
         _lexicon_phrases,
+        _phrase_starts,
+        _phrase_start_index,
+        _phrase_lexicons_unread,
+        _phrase_lexicon_order,
         _phrase_across,
         detect_language,
         _confidence_values,
