@@ -3653,6 +3653,39 @@ def _grouping_spellings(raw: str, lang: Optional[str]) -> List[Tuple[int, int, T
     return out
 
 
+#: The characters of a text read for the function words that tell its figures' separators.
+_GROUPING_SAMPLE = 4000
+_LATIN_WORD_RE = regex.compile(r"\p{Latin}+")
+
+
+def grouping_language(text: str, guessed: Optional[str] = None) -> Optional[str]:
+    """The language whose decimal mark and group separator read the figures of ``text`` when no
+    caller named one: the language ``guessed`` from the text alone (its letters, or in Latin
+    letters its function words on clear evidence: :func:`guess.guess_language`), else the
+    languages of the function words it holds (``data/function_words.json``) when every one of
+    them writes the same two marks (:func:`charclasses.number_separators`: "by" is English only,
+    "die" German only); None when they differ or no word tells. "1,200" is twelve hundred in a
+    text that says "fell by 1,200" and one point two in one that says "die Dosis betrug 1,200 g".
+
+    >>> grouping_language("Mortality fell by 1,200 deaths."), grouping_language("Die Kosten betrugen 1.200 Euro.")
+    ('en', 'de')
+    >>> grouping_language("Mortality: 1,200"), grouping_language("Die Kosten of 1,200")
+    (None, None)
+    """
+    if guessed and charclasses.number_separators(guessed):
+        return guessed
+    found: Dict[Tuple[str, str], str] = {}
+    for word in _LATIN_WORD_RE.findall(text[:_GROUPING_SAMPLE]):
+        for lang in function_word_languages(word):
+            seps = charclasses.number_separators(lang)
+            if seps is None:
+                return None
+            found.setdefault(seps, lang)
+            if len(found) > 1:
+                return None
+    return next(iter(found.values()), None)
+
+
 @lru_cache(maxsize=64)
 def _percent_name_re(lang: Optional[str]) -> Optional["regex.Pattern[str]"]:
     names = lexicons.percent_names("%", lang)
@@ -3755,8 +3788,9 @@ def _notation_spellings(raw: str) -> List[Tuple[int, int, Tuple[str, ...]]]:
             ascii_power = plain.replace("\u2212", "-")
             out.append((m.start(), m.end(), tuple(dict.fromkeys(("^" + plain, "^" + ascii_power, f"^({plain})", f"^({ascii_power})")))))
     for m in _TIMES_BETWEEN_RE.finditer(raw):
-        sign = m.group("sign")
-        out.append((m.start(), m.end(), ("\u00d7",) if "\u00d7" not in sign else (" x ", "x")))
+        sign = m.group("sign")  # each spacing of either: the match view spaces a sign before a raised power as written
+        forms = tuple(f"{a}{times}{b}" for times in ("\u00d7", "x") for a, b in (("", ""), (" ", " "), ("", " "), (" ", "")))
+        out.append((m.start(), m.end(), tuple(f for f in forms if f != sign)))
     for m in _ASCII_PLUS_MINUS_RE.finditer(raw):
         found = m.group().replace("\u2212", "-")
         out.append((m.start(), m.end(), tuple(c for c, ascii in _PLUS_MINUS_ASCII.items() if ascii == found)))
@@ -3770,11 +3804,12 @@ def _notation_spellings(raw: str) -> List[Tuple[int, int, Tuple[str, ...]]]:
     return out
 
 
-def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool]) -> List[str]:
+def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool], grouping: Optional[str] = None) -> List[str]:
     """The other spellings of ``raw`` (a piece of a quotation as written) whose figures say what
     its own say (see above: a unit symbol's space, a figure's thousands grouping, a percent sign
     or word, a degree sign or a character drawn as one), for the language ``lang`` names (None: only what every language reads
-    alike). ``occurs`` tells whether the match view of a source holds a text (folded): a
+    alike; ``grouping``, a language read for the thousands grouping alone, :func:`grouping_language`
+    of the source). ``occurs`` tells whether the match view of a source holds a text (folded): a
     spelling of one figure is tried only where the source writes it, and at most
     :data:`_SPELLINGS` spellings of the whole are given.
 
@@ -3786,7 +3821,7 @@ def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool
     if not _ANY_DIGIT_RE.search(raw):
         return []
     places = sorted(
-        _unit_gap_spellings(raw) + _grouping_spellings(raw, lang) + _percent_spellings(raw, lang) + _degree_spellings(raw)
+        _unit_gap_spellings(raw) + _grouping_spellings(raw, lang or grouping) + _percent_spellings(raw, lang) + _degree_spellings(raw)
         + _notation_spellings(raw)
     )
     kept: List[Tuple[int, int, Tuple[str, ...]]] = []
@@ -4061,6 +4096,50 @@ def _letter_amount(word: str, lang: Optional[str], o: str, end: int, named: bool
     return following is not None and _currency_name(following.group("w"), lang, named)
 
 
+#: The ideographs of a number of 100 or more (Unicode's Numeric_Value: "百", "千", "万", "億", "亿",
+#: "兆"), written glued after a figure as its scale ("500万").
+_HAN_SCALES = frozenset(
+    c for c in charclasses.han_numerals() if (unicodedata.numeric(c, 0) or 0) >= 100 and regex.match(r"\p{Han}", c)
+)
+#: Words of a currency's name before the word that names the money ("Hong Kong dollars", "US
+#: dollars"): capitalized, at most two.
+_NAME_WORDS_BEFORE = 2
+_CAPITALIZED_WORD_RE = regex.compile(WRAP_SPACE + r"\p{Lu}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}])")
+
+
+def _scaled_amount_after(F: Folded, j: int, lang: Optional[str], named: bool) -> bool:
+    """A scale word after a figure ends at folded ``j`` ("5 million|", "5 Mio|.", "5 ملايين|",
+    "500万|"), and the currency of the amount follows it: a currency name, listed abbreviation, code
+    or sign one space on, the name perhaps after up to two capitalized words of it ("5 million
+    yen", "5 Mio. Franken", "5 billion won", "5 million Hong Kong dollars", "5 ملايين دولار"), or
+    a currency name of an unspaced script glued ("500万円", "500万港元"). A passage that ends at
+    the scale word leaves the currency out, as one ending at a figure does."""
+    S, o = F.text, F.original
+    if j < 2 or j > len(S):
+        return False
+    if S[j - 1] in _HAN_SCALES and kind(S[j - 2]) == "D":
+        found = _glued_currency_re(lang, named)
+        return found is not None and found.match(o, F.offsets.end(j - 1)) is not None
+    if not _scale_word_ends(S, j):
+        return False
+    at = F.offsets.end(j - 1)
+    if o[at : at + 1] == ".":
+        at += 1  # the abbreviation's full stop ("5 Mio. Franken")
+    if _currency_letters_re("after").match(o, at) or _SIGN_AFTER_RE.match(o, at):
+        return True
+    for _ in range(_NAME_WORDS_BEFORE + 1):
+        m = _AMOUNT_AFTER_RE.match(o, at)
+        if m is None:
+            return False
+        if _listed_amount_word(m.group("w"), m.group("stop"), lang, named) or _currency_name(m.group("w"), lang, named):
+            return True
+        name_word = _CAPITALIZED_WORD_RE.match(o, at)
+        if name_word is None:
+            return False
+        at = name_word.end()
+    return False
+
+
 def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True) -> bool:
     """One space after the figure ending at folded ``j`` stands a word that is part of its
     amount: a scale or currency abbreviation ``lang``'s CLDR locales write
@@ -4079,6 +4158,8 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     """
     S = F.text
     o = F.original
+    if 1 < j < len(S) and kind(S[j - 1]) != "D" and _scaled_amount_after(F, j, lang, named):
+        return True  # "5 million" of "5 million yen"
     if 0 < j < len(S) and kind(S[j - 1]) == "D" and regex.match(r"\p{L}", o[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1]):
         return _glued_amount_after(o, F.offsets.end(j - 1), lang, named)  # "500円", "0.5ポイント"
     # The space is read in the original: the folded text drops it before an unspaced script ("500 บ.").
