@@ -137,12 +137,12 @@ def thousands_grouping_kept(sents: Sequence[Sentence], rng: random.Random) -> It
         right = place.right + len(written) - len(digits)
         quote = source[place.left : a] + other + source[a + len(written) : right]
         if not _cut_through(place.lang, source, source[place.left : right]):
-            # With no language named, a comma or a full stop may be a decimal mark unless the source
-            # tells its language's marks (its letters or function words), and the match view reads a
-            # source's no-break space as any space (two figures side by side): refused.
+            # With no language named, unless the source tells its language's marks (its letters or
+            # function words), a comma or a full stop may be a decimal mark, and the match view reads
+            # a source's no-break space as any space (two figures side by side): refused.
             told = grouping_language(source, guess_language(source[:4000], default="") or None)
             untold = charclasses.number_separators(told) != (decimal, group)
-            yield Case(place.lang, source, quote, True, place.origin, unnamed_refused=(group in ",." and untold) or written != digits)
+            yield Case(place.lang, source, quote, True, place.origin, unnamed_refused=untold and (group in ",." or written != digits))
 
 
 @case_class("adv_thousands_grouping_changed", faithful=False)

@@ -283,7 +283,7 @@ def clause_dash_spacing_word_changed(sents: Sequence[Sentence], rng: random.Rand
         m = rng.choice(ws)
         word = m.group()
         changed = word[:-1] + ("a" if word[-1] != "a" else "e")
-        yield Case(s.lang, source, quote[: m.start()] + changed + quote[m.end() :], False, s.origin, ("not_found", "word_cut", "number_changed"))
+        yield Case(s.lang, source, quote[: m.start()] + changed + quote[m.end() :], False, s.origin, ("not_found", "word_cut", "number_changed", "negation_changed"))
 
 
 # --------------------------------------------------------------------------
