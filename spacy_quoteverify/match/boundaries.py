@@ -4096,50 +4096,6 @@ def _letter_amount(word: str, lang: Optional[str], o: str, end: int, named: bool
     return following is not None and _currency_name(following.group("w"), lang, named)
 
 
-#: The ideographs of a number of 100 or more (Unicode's Numeric_Value: "百", "千", "万", "億", "亿",
-#: "兆"), written glued after a figure as its scale ("500万").
-_HAN_SCALES = frozenset(
-    c for c in charclasses.han_numerals() if (unicodedata.numeric(c, 0) or 0) >= 100 and regex.match(r"\p{Han}", c)
-)
-#: Words of a currency's name before the word that names the money ("Hong Kong dollars", "US
-#: dollars"): capitalized, at most two.
-_NAME_WORDS_BEFORE = 2
-_CAPITALIZED_WORD_RE = regex.compile(WRAP_SPACE + r"\p{Lu}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}])")
-
-
-def _scaled_amount_after(F: Folded, j: int, lang: Optional[str], named: bool) -> bool:
-    """A scale word after a figure ends at folded ``j`` ("5 million|", "5 Mio|.", "5 ملايين|",
-    "500万|"), and the currency of the amount follows it: a currency name, listed abbreviation, code
-    or sign one space on, the name perhaps after up to two capitalized words of it ("5 million
-    yen", "5 Mio. Franken", "5 billion won", "5 million Hong Kong dollars", "5 ملايين دولار"), or
-    a currency name of an unspaced script glued ("500万円", "500万港元"). A passage that ends at
-    the scale word leaves the currency out, as one ending at a figure does."""
-    S, o = F.text, F.original
-    if j < 2 or j > len(S):
-        return False
-    if S[j - 1] in _HAN_SCALES and kind(S[j - 2]) == "D":
-        found = _glued_currency_re(lang, named)
-        return found is not None and found.match(o, F.offsets.end(j - 1)) is not None
-    if not _scale_word_ends(S, j):
-        return False
-    at = F.offsets.end(j - 1)
-    if o[at : at + 1] == ".":
-        at += 1  # the abbreviation's full stop ("5 Mio. Franken")
-    if _currency_letters_re("after").match(o, at) or _SIGN_AFTER_RE.match(o, at):
-        return True
-    for _ in range(_NAME_WORDS_BEFORE + 1):
-        m = _AMOUNT_AFTER_RE.match(o, at)
-        if m is None:
-            return False
-        if _listed_amount_word(m.group("w"), m.group("stop"), lang, named) or _currency_name(m.group("w"), lang, named):
-            return True
-        name_word = _CAPITALIZED_WORD_RE.match(o, at)
-        if name_word is None:
-            return False
-        at = name_word.end()
-    return False
-
-
 def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True) -> bool:
     """One space after the figure ending at folded ``j`` stands a word that is part of its
     amount: a scale or currency abbreviation ``lang``'s CLDR locales write
@@ -4158,8 +4114,6 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     """
     S = F.text
     o = F.original
-    if 1 < j < len(S) and kind(S[j - 1]) != "D" and _scaled_amount_after(F, j, lang, named):
-        return True  # "5 million" of "5 million yen"
     if 0 < j < len(S) and kind(S[j - 1]) == "D" and regex.match(r"\p{L}", o[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1]):
         return _glued_amount_after(o, F.offsets.end(j - 1), lang, named)  # "500円", "0.5ポイント"
     # The space is read in the original: the folded text drops it before an unspaced script ("500 บ.").

@@ -11,10 +11,6 @@ say one thing; a sign of another relation ("<" for "\u2264", "+" for "\u00b1", "
 "\u00d7") or another exponent says another. Every sign comes from the Unicode data the package
 reads (:data:`charclasses.SIGN_VARIANTS`, :data:`charclasses.PLUS_MINUS_SIGNS`), and each goes
 into real sentences of every spaced language.
-
-Amounts cut before their currency: a figure, a scale word and a currency name ("5 million yen",
-"5 Mio. Franken", "500万円", "5 ملايين دولار"); a quotation that ends at the scale word leaves the
-currency out.
 """
 from __future__ import annotations
 
@@ -41,14 +37,11 @@ from . import (
     stops_before_final_negation,
     words,
 )
-from .figure_units import currency_names
 from .numbers import Place, cycle_forever, places, spread
 
 #: The reasons a changed notation is refused for (the figure's digits or sign differ, or the text is
 #: not in the source as quoted).
 _CHANGED = ("number_changed", "not_found", "sign_dropped", "number_cut")
-#: The reasons of an amount cut before its currency.
-_CUT = ("number_cut", "sign_dropped", "word_cut", "negation_cut")
 
 
 def _spaced_langs(sents: Sequence[Sentence]) -> List[str]:
@@ -284,66 +277,3 @@ def clause_dash_spacing_word_changed(sents: Sequence[Sentence], rng: random.Rand
         word = m.group()
         changed = word[:-1] + ("a" if word[-1] != "a" else "e")
         yield Case(s.lang, source, quote[: m.start()] + changed + quote[m.end() :], False, s.origin, ("not_found", "word_cut", "number_changed", "negation_changed"))
-
-
-# --------------------------------------------------------------------------
-# An amount cut at its scale word, before its currency
-
-
-@lru_cache(maxsize=1)
-def _scale_words() -> Dict[str, Tuple[str, ...]]:
-    """The scale words of 1000 or more of each language's number file that :func:`lexicons.scale_word`
-    reads ("million", "Millionen", "миллионов")."""
-    out = {}
-    for lang in lexicons.available_languages("numbers"):
-        found = tuple(sorted(w for w, v in lexicons.number_words(lang).items() if v >= 1000 and " " not in w and lexicons.scale_word(w)))
-        if found:
-            out[lang] = found
-    return out
-
-
-def _scaled_places(sents: Sequence[Sentence], rng: random.Random, chosen: List[str]) -> Iterator[Place]:
-    """A figure, a scale word and a currency name of the sentence's language after it ("5 million
-    dollars", "5 Millionen Euro"), in real sentences of every spaced language with both; ``chosen``
-    gets the figure and its scale word."""
-    names = currency_names()
-    scales = _scale_words()
-    langs = sorted(set(names) & set(scales))
-    pools = {lang: (cycle_forever(names[lang], rng), cycle_forever(scales[lang], rng)) for lang in langs}
-    for s in spread([s for s in _plain(sents) if s.lang in pools], rng):
-        currency, scale = (next(p) for p in pools[s.lang])
-        amount = f"{_number(rng)} {scale}"
-        try:
-            place = Place(s, f"{amount} {currency}", rng)
-        except ValueError:
-            continue
-        chosen.append(amount)
-        yield place
-
-
-def _negates(text: str) -> bool:
-    return any(lexicons.is_negation_word(w.strip(".,;:!?")) for w in text.split())
-
-
-@case_class("adv_scaled_currency_cut", faithful=False)
-def scaled_currency_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """"The fine was 5 million" in "The fine was 5 million yen", "5 Millionen" in "5 Millionen Euro":
-    a quotation that ends at the scale word leaves the currency of the amount out (the CLDR display
-    names of every currency), as one ending at a figure does."""
-    chosen: List[str] = []
-    for place in _scaled_places(sents, rng, chosen):
-        case = place.case(place.before() + chosen[-1], False, _CUT)
-        if _negates(place.source) or starts_after_negation(case, anywhere=True):
-            case = place.case(case.quote, False, _CUT + ("negation_elided", "language_not_covered"))
-        yield case
-
-
-@case_class("adv_scaled_currency_kept", faithful=True)
-def scaled_currency_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The same amounts quoted with their currency and the words around, and amounts of a scale word
-    before a word that names no currency quoted up to the scale word: verified."""
-    chosen: List[str] = []
-    for place in _scaled_places(sents, rng, chosen):
-        case = place.case(place.source[place.left : place.right], True)
-        if not (starts_after_negation(case) or stops_before_final_negation(case) or _negates(case.source)):
-            yield case
