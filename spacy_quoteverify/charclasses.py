@@ -872,13 +872,61 @@ STYLE_FORMS: Dict[str, str] = _style_forms(
     _having(r"\p{Decomposition_Type=Canonical}", _PLANES),
 )
 
+
+def _sign_variants(chars: str) -> Dict[str, str]:
+    """See :data:`SIGN_VARIANTS`."""
+    out: Dict[str, str] = {}
+    for ch in _having(r"\p{Sm}", chars):
+        name = unicodedata.name(ch, "")
+        # Unicode names a sign by how it is drawn: "OVER" stacks the two relations its "OR" joins,
+        # "SLANTED" slants a stroke. Read without them, the name may be another sign's.
+        plain = name.replace(" OVER ", " OR ").replace("SLANTED ", "")
+        if plain != name:
+            try:
+                out[ch] = unicodedata.lookup(plain)
+            except KeyError:
+                pass
+    # A math symbol that Unicode's confusables data (UTS #39) draws as an ASCII math symbol
+    # ("\u223c" TILDE OPERATOR as "~").
+    from confusable_homoglyphs import confusables
+
+    for ch in _having(r"\p{Sm}", chars):
+        if ch.isascii() or ch in out:
+            continue
+        found = confusables.is_confusable(ch, preferred_aliases=[], greedy=True) or []
+        looks = {h["c"] for entry in found for h in entry.get("homoglyphs", ())}
+        plain_signs = sorted(c for c in looks if len(c) == 1 and c.isascii() and unicodedata.category(c) == "Sm")
+        if len(plain_signs) == 1:
+            out[ch] = plain_signs[0]
+    return out
+
+
+#: Math signs that are another sign drawn otherwise, each with that sign: by Unicode name, the
+#: relations drawn stacked or with a slanted stroke ("\u2266" LESS-THAN OVER EQUAL TO and "\u2a7d"
+#: LESS-THAN OR SLANTED EQUAL TO are "\u2264" LESS-THAN OR EQUAL TO, as "\u2267" and "\u2a7e" are
+#: "\u2265"), and the math symbols Unicode's confusables data draws as one ASCII math symbol
+#: ("\u223c" TILDE OPERATOR is "~"). Each folds like the sign it is; a sign of another relation
+#: ("<" for "\u2264", "=" for "~") stays apart.
+SIGN_VARIANTS: Dict[str, str] = _sign_variants(_PLANES)
+#: The signs whose canonical decomposition starts with a sign drawn otherwise, each with that
+#: decomposition's sign as it folds and the rest ("\u2241" NOT TILDE is "\u223c" and a combining
+#: long solidus: "~\u0338"), so that the sign and its decomposition fold alike.
+_SIGN_VARIANT_COMPOSITES = {
+    c: SIGN_VARIANTS[nfd[0]] + nfd[1:]
+    for c in NOT_NFC | _having(r"\p{Decomposition_Type=Canonical}", _PLANES)
+    if len(nfd := unicodedata.normalize("NFD", c)) > 1 and nfd[0] in SIGN_VARIANTS
+}
+
+
 #: Characters whose full case folding (str.casefold) is more than one character
 #: ("\u00df" -> "ss", ligatures "\ufb01" -> "fi", Greek with ypogegrammeni), and the
-#: typographic forms of more than one character (:data:`STYLE_FORMS`: "\u338e" -> "mg"):
+#: typographic forms of more than one character (:data:`STYLE_FORMS`: "\u338e" -> "mg"), and the
+#: signs that decompose to a sign drawn otherwise and a mark ("\u2241" -> "~\u0338"):
 #: rewritten before the one-to-one table. The dotted capital I is left to lower-casing,
 #: which folds it to "i" (see normalize._lower).
 EXPANSIONS = {
     **{form: written for form, written in sorted(STYLE_FORMS.items()) if len(written) > 1},
+    **dict(sorted(_SIGN_VARIANT_COMPOSITES.items())),
     **{c: c.casefold() for c in sorted(CASE_FOLDED) if len(c.casefold()) > 1 and c != "\u0130"},
 }
 EXPANSION_RE = re.compile("[" + "".join(sorted(EXPANSIONS)) + "]")
@@ -1150,6 +1198,7 @@ PLUS_MINUS_SIGNS = frozenset(c for c in PLUS_SIGNS if "MINUS" in unicodedata.nam
 SPACED_FIGURE_SIGNS = (COMPARISON_SIGNS | CURRENCY_SIGNS | PERCENT_SIGNS | PLUS_SIGNS | DEGREE_SIGNS) - (
     DASHES | MINUS_SIGNS | FRACTION_SLASHES | (LIST_BULLETS - PLUS_SIGNS)
 )
+
 #: What joins the two numbers of a range in a protected unit ("18-65", "18–65", "5〜10", "5~10"):
 #: the range hyphens, the characters that are compatibly a tilde (~ ～), which East Asian text
 #: writes for "to", and the wave and wavy dashes, by name (Unicode's Dash characters for the same).
@@ -1319,6 +1368,9 @@ def _table() -> np.ndarray:
     # symbols, :func:`number_symbols`).
     for symbol, plain in number_symbols().items():
         t[ord(symbol)] = ord(plain)
+    # A sign drawn otherwise folds like the sign it is ("\u2266", "\u2a7d" as "\u2264"; "\u223c" as "~").
+    for variant, sign in SIGN_VARIANTS.items():
+        t[ord(variant)] = t[ord(sign)]
     # A radical form of an ideograph folds like the ideograph.
     for form, ideograph in IDEOGRAPH_FORMS.items():
         t[ord(form)] = t[ord(ideograph)]

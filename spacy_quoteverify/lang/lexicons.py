@@ -2021,16 +2021,41 @@ def eras_after_epoch() -> Tuple[str, ...]:
 def percent_words() -> Dict[str, Tuple[str, ...]]:
     """Percent, per mille and per ten thousand as words, by the side of the figure they are
     written on: ``{"after": ("percent", "prozent", "процентов", ...), "before": ("yüzde", ...)}``,
-    lower case, from the CLDR long unit names in ``data/units.json``, and the "pct" of
-    financial news (no CLDR name).
+    lower case, from the CLDR long unit names in ``data/units.json``, the "pct" of
+    financial news (no CLDR name), and the points a difference of percents is counted in
+    (:func:`point_words`: "percentage points", "puntos porcentuales", "Basispunkte", "个百分点").
 
     >>> "pour cent" in percent_words()["after"], "yüzde" in percent_words()["before"]
+    (True, True)
+    >>> "puntos porcentuales" in percent_words()["after"], "basis points" in percent_words()["after"]
     (True, True)
     """
     data = _units_data().get("percent")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), list) for k in ("after", "before")):
         raise ValueError("units.json: field 'percent' must be an object with the lists 'after' and 'before'")
-    return {"after": tuple(data["after"]) + ("pct",), "before": tuple(data["before"])}
+    points = tuple(w for w in point_words() if w not in data["after"])
+    return {"after": tuple(data["after"]) + ("pct",) + points, "before": tuple(data["before"])}
+
+
+@functools.lru_cache(maxsize=None)
+def point_words(lang: Optional[str] = None) -> Tuple[str, ...]:
+    """The percentage points and basis points as words written after a figure, in ``lang`` or
+    every language's (None), lower case (``data/point_words.json``: "percentage points", "bps",
+    "points de pourcentage", "punti percentuali", "punkty procentowe", "процентных пункта", "puan",
+    "个百分点"). A figure counted in points is another amount than one in percent, and the nouns
+    belong to the figure as a percent sign does: "rose 2" is not in "rose 2 percentage points".
+
+    >>> "punti percentuali" in point_words(), "bps" in point_words("en"), "puan" in point_words("en")
+    (True, True, False)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "point_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("after")
+    if not isinstance(data, dict) or not all(
+        isinstance(words, list) and all(isinstance(w, str) and w and w == w.lower() for w in words) for words in data.values()
+    ):
+        raise ValueError("point_words.json: 'after' must map languages to lists of non-empty lower-case words")
+    langs = [_language_code(lang)] if lang else sorted(data)
+    return tuple(sorted({w for code in langs for w in data.get(code, ())}))
 
 
 @functools.lru_cache(maxsize=None)

@@ -3653,6 +3653,39 @@ def _grouping_spellings(raw: str, lang: Optional[str]) -> List[Tuple[int, int, T
     return out
 
 
+#: The characters of a text read for the function words that tell its figures' separators.
+_GROUPING_SAMPLE = 4000
+_LATIN_WORD_RE = regex.compile(r"\p{Latin}+")
+
+
+def grouping_language(text: str, guessed: Optional[str] = None) -> Optional[str]:
+    """The language whose decimal mark and group separator read the figures of ``text`` when no
+    caller named one: the language ``guessed`` from the text alone (its letters, or in Latin
+    letters its function words on clear evidence: :func:`guess.guess_language`), else the
+    languages of the function words it holds (``data/function_words.json``) when every one of
+    them writes the same two marks (:func:`charclasses.number_separators`: "by" is English only,
+    "die" German only); None when they differ or no word tells. "1,200" is twelve hundred in a
+    text that says "fell by 1,200" and one point two in one that says "die Dosis betrug 1,200 g".
+
+    >>> grouping_language("Mortality fell by 1,200 deaths."), grouping_language("Die Kosten betrugen 1.200 Euro.")
+    ('en', 'de')
+    >>> grouping_language("Mortality: 1,200"), grouping_language("Die Kosten of 1,200")
+    (None, None)
+    """
+    if guessed and charclasses.number_separators(guessed):
+        return guessed
+    found: Dict[Tuple[str, str], str] = {}
+    for word in _LATIN_WORD_RE.findall(text[:_GROUPING_SAMPLE]):
+        for lang in function_word_languages(word):
+            seps = charclasses.number_separators(lang)
+            if seps is None:
+                return None
+            found.setdefault(seps, lang)
+            if len(found) > 1:
+                return None
+    return next(iter(found.values()), None)
+
+
 @lru_cache(maxsize=64)
 def _percent_name_re(lang: Optional[str]) -> Optional["regex.Pattern[str]"]:
     names = lexicons.percent_names("%", lang)
@@ -3690,11 +3723,93 @@ def _degree_spellings(raw: str) -> List[Tuple[int, int, Tuple[str, ...]]]:
     return [(m.start(), m.end(), tuple(c for c in _DEGREES if c != m.group())) for m in _DEGREE_RE.finditer(raw)]
 
 
-def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool]) -> List[str]:
+#: The superscript digits and signs an exponent is written with, each with what it stands for
+#: (their Unicode compatibility decomposition, <super>: "\u2076" is "6", "\u207b" is "\u2212").
+_SUPERSCRIPT_PLAIN = {
+    c: unicodedata.normalize("NFKC", c)
+    for c in charclasses.SUPERSCRIPT_DIGITS | frozenset("\u207a\u207b")
+    if unicodedata.decomposition(c).startswith("<super>")
+}
+_PLAIN_SUPERSCRIPT = {plain: c for c, plain in sorted(_SUPERSCRIPT_PLAIN.items()) if plain.isdigit() or plain in "+\u2212"}
+_PLAIN_SUPERSCRIPT["-"] = _PLAIN_SUPERSCRIPT["\u2212"]
+_SUPERSCRIPTS_CLASS = charclasses.char_class(_SUPERSCRIPT_PLAIN)
+#: An exponent after a figure, written in ASCII after a caret ("10^6", "10^-6", "10^(-6)") or raised.
+_CARET_EXPONENT_RE = regex.compile(r"(?<=\p{Nd})\^(?P<open>\()?(?P<power>[-+\u2212]?[0-9]+)(?(open)\))")
+_RAISED_EXPONENT_RE = regex.compile(rf"(?<=\p{{Nd}})[{_SUPERSCRIPTS_CLASS}]+")
+#: The multiplication sign between two figures and the letter x that ASCII writes it with (the
+#: Unicode confusables data draws "\u00d7" as "x"), spaced or not.
+_TIMES_BETWEEN_RE = regex.compile(r"(?<=\p{Nd})(?P<sign> ?[xX] ?|[^\S\n]?\u00d7[^\S\n]?)(?=[-\u2212]?\p{Nd})")
+#: A decimal written without its leading zero (".05") or with it ("0.05"), after no figure or word.
+_LEADING_POINT_RE = regex.compile(r"(?<![\p{N}\p{L}\p{M}.,])(?P<zero>0?)\.(?=\p{Nd})")
+
+
+def _plus_minus_spellings() -> Dict[str, str]:
+    """Each plus-minus sign (:data:`charclasses.PLUS_MINUS_SIGNS`) with its ASCII spelling: the two
+    signs its Unicode name joins, in its order, parted by a slash ("PLUS-MINUS SIGN" "\u00b1" is
+    "+/-", "MINUS-OR-PLUS SIGN" "\u2213" is "-/+")."""
+    out = {}
+    for c in charclasses.PLUS_MINUS_SIGNS:
+        name = unicodedata.name(c, "")
+        if unicodedata.normalize("NFKC", c) == c and name in ("PLUS-MINUS SIGN", "MINUS-OR-PLUS SIGN"):
+            out[c] = "+/-" if name.startswith("PLUS") else "-/+"
+    return out
+
+
+_PLUS_MINUS_ASCII = _plus_minus_spellings()
+_ASCII_PLUS_MINUS_RE = regex.compile(r"\+/[-\u2212]|[-\u2212]/\+")
+_PLUS_MINUS_RE = regex.compile(f"[{charclasses.char_class(_PLUS_MINUS_ASCII)}]")
+
+
+@lru_cache(maxsize=1)
+def _country_prefixes() -> FrozenSet[str]:
+    """The two capitals an ISO 4217 currency code starts with (its country's ISO 3166 code: "US" of
+    "USD", "HK" of "HKD"; the codes of ``data/units.json``), which the CLDR writes before a
+    currency sign as one symbol ("US$", "HK$", "NZ$", "CN\u00a5")."""
+    return frozenset(c[:2] for c in lexicons.currency_letters() if regex.fullmatch(r"[A-Z]{3}", c))
+
+
+_PREFIXED_SIGN_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?P<letters>\p{Lu}{2})(?P<gap>[^\S\n]?)(?=\p{Sc}[^\S\n]?\p{Nd})")
+
+
+def _notation_spellings(raw: str) -> List[Tuple[int, int, Tuple[str, ...]]]:
+    """The places of ``raw`` where a figure's notation has another spelling of one value, each with
+    it: an exponent raised or after a caret ("10\u2076" and "10^6", Unicode's <super>
+    decomposition), the multiplication sign or the letter x between two figures ("3\u00d710" and
+    "3 x 10"), a plus-minus sign or the two signs its name joins ("\u00b1" and "+/-"), a decimal
+    with or without its leading zero ("0.05" and ".05"), and a currency symbol of a country's
+    code and a sign with or without a space inside ("US$5" and "US $5"). A sign of another
+    relation ("<" for "\u2264", "+" for "\u00b1") is none of them."""
+    out: List[Tuple[int, int, Tuple[str, ...]]] = []
+    for m in _CARET_EXPONENT_RE.finditer(raw):
+        out.append((m.start(), m.end(), ("".join(_PLAIN_SUPERSCRIPT[c] for c in m.group("power")),)))
+    for m in _RAISED_EXPONENT_RE.finditer(raw):
+        plain = "".join(_SUPERSCRIPT_PLAIN[c] for c in m.group())
+        if regex.fullmatch(r"[-+\u2212]?[0-9]+", plain):
+            ascii_power = plain.replace("\u2212", "-")
+            out.append((m.start(), m.end(), tuple(dict.fromkeys(("^" + plain, "^" + ascii_power, f"^({plain})", f"^({ascii_power})")))))
+    for m in _TIMES_BETWEEN_RE.finditer(raw):
+        sign = m.group("sign")  # each spacing of either: the match view spaces a sign before a raised power as written
+        forms = tuple(f"{a}{times}{b}" for times in ("\u00d7", "x") for a, b in (("", ""), (" ", " "), ("", " "), (" ", "")))
+        out.append((m.start(), m.end(), tuple(f for f in forms if f != sign)))
+    for m in _ASCII_PLUS_MINUS_RE.finditer(raw):
+        found = m.group().replace("\u2212", "-")
+        out.append((m.start(), m.end(), tuple(c for c, ascii in _PLUS_MINUS_ASCII.items() if ascii == found)))
+    for m in _PLUS_MINUS_RE.finditer(raw):
+        out.append((m.start(), m.end(), (_PLUS_MINUS_ASCII[m.group()],)))
+    for m in _LEADING_POINT_RE.finditer(raw):
+        out.append((m.start(), m.end(), ("." if m.group("zero") else "0.",)))
+    for m in _PREFIXED_SIGN_RE.finditer(raw):
+        if m.group("letters") in _country_prefixes():
+            out.append((m.start(), m.end(), (m.group("letters") + ("" if m.group("gap") else " "),)))
+    return out
+
+
+def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool], grouping: Optional[str] = None) -> List[str]:
     """The other spellings of ``raw`` (a piece of a quotation as written) whose figures say what
     its own say (see above: a unit symbol's space, a figure's thousands grouping, a percent sign
     or word, a degree sign or a character drawn as one), for the language ``lang`` names (None: only what every language reads
-    alike). ``occurs`` tells whether the match view of a source holds a text (folded): a
+    alike; ``grouping``, a language read for the thousands grouping alone, :func:`grouping_language`
+    of the source). ``occurs`` tells whether the match view of a source holds a text (folded): a
     spelling of one figure is tried only where the source writes it, and at most
     :data:`_SPELLINGS` spellings of the whole are given.
 
@@ -3705,7 +3820,10 @@ def figure_spellings(raw: str, lang: Optional[str], occurs: Callable[[str], bool
     """
     if not _ANY_DIGIT_RE.search(raw):
         return []
-    places = sorted(_unit_gap_spellings(raw) + _grouping_spellings(raw, lang) + _percent_spellings(raw, lang) + _degree_spellings(raw))
+    places = sorted(
+        _unit_gap_spellings(raw) + _grouping_spellings(raw, lang or grouping) + _percent_spellings(raw, lang) + _degree_spellings(raw)
+        + _notation_spellings(raw)
+    )
     kept: List[Tuple[int, int, Tuple[str, ...]]] = []
     end = 0
     for a, b, alternatives in places:

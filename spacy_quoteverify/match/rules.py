@@ -41,6 +41,7 @@ from spacy_quoteverify.match.boundaries import (
     figure_marks,
     figure_marks_problem,
     figure_spellings,
+    grouping_language,
     ordinal_dot_after,
     start_problem,
     unit_case_problem,
@@ -53,6 +54,7 @@ from spacy_quoteverify.text.fold import (
     Folded,
     as_read,
     as_unstyled,
+    clause_dash_spellings,
     fold_match,
     fold_match_text,
     footnote_marks,
@@ -1735,9 +1737,14 @@ def _may_read_loosely(src: PreparedSource, passages: Sequence[Passage]) -> bool:
 def respelled(src: PreparedSource, passages: Sequence[Passage], named: Optional[str]) -> Optional[List[Passage]]:
     """``passages`` with each piece the match view does not find written with its figures typed as
     the source types them (:func:`boundaries.figure_spellings`: "5 mg" for "5mg", "10000" for
-    "10,000" in a language that groups with a comma, "12%" for "12 percent"), in the language the
-    caller named; None when no piece is so found."""
+    "10,000" in a language that groups with a comma, named or told by the source
+    (:func:`boundaries.grouping_language`), "12%" for "12 percent", "10^6" for
+    "10\u2076"), in the language the caller named, or with its clause dashes spaced as the source
+    spaces them (:func:`fold.clause_dash_spellings`: "drug \u2013 as" for "drug\u2014as"); None when
+    no piece is so found."""
     S = src.folded.text
+    # With no language named, the source tells how it groups its figures, where it does clearly.
+    grouping = None if named else grouping_language(src.folded.original, src.language)
 
     def occurs(text: str) -> bool:
         return bool(text) and text in S
@@ -1749,8 +1756,9 @@ def respelled(src: PreparedSource, passages: Sequence[Passage], named: Optional[
         for raw in passage.pieces:
             piece = make_piece(raw, src.turkic)
             new = raw
-            if piece.text and _DIGIT_RE.search(piece.text) and not _occurs(src, piece):
-                for spelled in figure_spellings(raw, named, occurs):
+            if piece.text and not _occurs(src, piece):
+                figures = figure_spellings(raw, named, occurs, grouping) if _DIGIT_RE.search(piece.text) else []
+                for spelled in figures + clause_dash_spellings(raw):
                     if _occurs(src, make_piece(spelled, src.turkic)):
                         new = spelled
                         break

@@ -1174,6 +1174,35 @@ def _dash_run_edits(text: str) -> List[Edit]:
     return out
 
 
+_CLAUSE_DASH_CLASS = charclasses.char_class(charclasses.CLAUSE_DASHES)
+#: A clause dash (:data:`charclasses.CLAUSE_DASHES`, or "--" written for one) between two words,
+#: with a space on each side (" \u2013 ") or none ("\u2014"): English sets the em dash close and the
+#: en dash spaced, and a model writes either for the other.
+_SPACED_CLAUSE_DASH = regex.compile(
+    rf"(?<=[\p{{L}}\p{{M}}\p{{Pe}}\p{{Pf}}])[^\S\n]+(?P<dash>[{_CLAUSE_DASH_CLASS}]|--)[^\S\n]+(?=[\p{{L}}\p{{Ps}}\p{{Pi}}])"
+)
+_GLUED_CLAUSE_DASH = regex.compile(rf"(?<=[\p{{L}}\p{{M}}])(?P<dash>[{_CLAUSE_DASH_CLASS}]|--)(?=\p{{L}})")
+
+
+def clause_dash_spellings(text: str) -> List[str]:
+    """``text`` with the spacing of its clause dashes between words the other way round: every
+    spaced one glued, every glued one spaced (each an alternative of its own when ``text`` has
+    both). The dash stays the dash it is; a hyphen-minus, which joins a compound or writes a
+    sign, is none.
+
+    >>> clause_dash_spellings("The drug \u2013 as expected \u2013 reduced it")
+    ['The drug\u2013as expected\u2013reduced it']
+    >>> clause_dash_spellings("The drug\u2014as expected\u2014reduced it"), clause_dash_spellings("a well-known drug")
+    (['The drug \u2014 as expected \u2014 reduced it'], [])
+    """
+    out: List[str] = []
+    if _SPACED_CLAUSE_DASH.search(text):
+        out.append(_SPACED_CLAUSE_DASH.sub(lambda m: m.group("dash"), text))
+    if _GLUED_CLAUSE_DASH.search(text):
+        out.append(_GLUED_CLAUSE_DASH.sub(lambda m: f" {m.group('dash')} ", text))
+    return out
+
+
 def _angle_quote_spaces(text: str) -> List[Edit]:
     """The white space inside angle quotes, to be dropped: French sets "« oui »" off with spaces
     inside, Italian and German write "«oui»". Folding drops the quote marks, so spaces on both

@@ -17,7 +17,8 @@ from typing import Iterator, List, Sequence, Tuple
 
 from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
-from spacy_quoteverify.match.boundaries import _unit_spelling_keys
+from spacy_quoteverify.lang.guess import guess_language
+from spacy_quoteverify.match.boundaries import _unit_spelling_keys, grouping_language
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class, cuts_spelled_figure
 from .numbers import cycle_forever, places
@@ -121,8 +122,9 @@ def thousands_grouping_kept(sents: Sequence[Sentence], rng: random.Random) -> It
     """A figure of four digits or more quoted grouped by threes with its language's group
     separator where the source writes it ungrouped, or the other way round ("10,000" for "10000"
     in English, "10.000" in German, "10 000" in French). A comma or a full stop groups only in
-    the language named: with none, the case is refused (``unnamed_refused``), and so is one whose
-    source groups with a no-break space."""
+    the language named or the one the source tells (:func:`boundaries.grouping_language`): with
+    neither, the case is refused (``unnamed_refused``), and so is one whose source groups with a
+    no-break space."""
     langs = {lang: (decimal, group) for lang, decimal, group in _group_langs()}
     pool = [s for s in _digits_free(sents) if s.lang in langs]
     for place in places(pool, rng, iter(lambda: str(rng.randint(1000, 9_999_999)), None), rounds=2):
@@ -135,9 +137,12 @@ def thousands_grouping_kept(sents: Sequence[Sentence], rng: random.Random) -> It
         right = place.right + len(written) - len(digits)
         quote = source[place.left : a] + other + source[a + len(written) : right]
         if not _cut_through(place.lang, source, source[place.left : right]):
-            # With no language named, a comma or a full stop may be a decimal mark, and the match view
-            # reads a source's no-break space as any space (two figures side by side): refused.
-            yield Case(place.lang, source, quote, True, place.origin, unnamed_refused=group in ",." or written != digits)
+            # With no language named, unless the source tells its language's marks (its letters or
+            # function words), a comma or a full stop may be a decimal mark, and the match view reads
+            # a source's no-break space as any space (two figures side by side): refused.
+            told = grouping_language(source, guess_language(source[:4000], default="") or None)
+            untold = charclasses.number_separators(told) != (decimal, group)
+            yield Case(place.lang, source, quote, True, place.origin, unnamed_refused=untold and (group in ",." or written != digits))
 
 
 @case_class("adv_thousands_grouping_changed", faithful=False)
