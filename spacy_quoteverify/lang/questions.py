@@ -611,6 +611,10 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     them (:func:`lexicons.could_be`; a language or a word the tables do not hold stays a
     condition, refusing where unsure):
 
+    * Dutch "als" 'as' before the rest of its clause made only of adjectives in their
+      uninflected form, none a verb form, joined by the language's "and" or "or" (the CLDR's
+      list words): a condition clause needs a subject, which Dutch never drops ("Het middel
+      geldt als veilig en werkzaam"; not "Als veilige middelen ontbreken");
     * Dutch "als" 'as' before a noun in the singular with no article, which no subject of a
       clause is, that is no verb form, where no verb follows it in its clause or one comes
       right after it with more words after that (the main clause's verb before its subject:
@@ -631,6 +635,10 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     True
     >>> _everyday_in("Als water kookt in de pan, is het klaar.", Condition("als", 0, ("nl",)), "nl")
     False
+    >>> _everyday_in("Het middel geldt als veilig en werkzaam.", Condition("als", 17, (), ("nl",)), "nl")
+    True
+    >>> _everyday_in("Als veilige middelen ontbreken, stopt de studie.", Condition("als", 0, ("nl",)), "nl")
+    False
     """
     key = " ".join(found.word.split()).lower()
     after = found.at + len(found.word)
@@ -646,6 +654,8 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     if not words:
         return False
     if key in ("als", "as") and code in ("nl", "af"):
+        if _only_adjectives(words, code):
+            return True  # "geldt als veilig en werkzaam": no subject, so no clause (neither language drops one)
         if not lexicons.could_be(words[0], code, "noun", as_lemma=True) or lexicons.could_be(words[0], code, "verb") is not False:
             return False
         verbs = [lexicons.could_be(w, code, "verb") for w in words[1:]]
@@ -662,6 +672,24 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
             lexicons.word_key(w) in ("que", "qu") for w in words[1:]
         )
     return False
+
+
+def _only_adjectives(words: List[str], code: str) -> bool:
+    """``words`` are adjectives of ``code`` in their uninflected form (a lemma of its lookup
+    tables), none a noun or a verb form, perhaps joined by its words for "and" and "or"
+    (:func:`lexicons.and_words`, :func:`lexicons.or_words`): "veilig en werkzaam"."""
+    joins = lexicons.and_words(code) | lexicons.or_words(code)
+    keys = [lexicons.word_key(w) for w in words]
+    if keys[0] in joins or keys[-1] in joins:
+        return False
+    return all(
+        k in joins or (
+            lexicons.could_be(w, code, "adj", as_lemma=True) is True
+            and lexicons.could_be(w, code, "noun") is False
+            and lexicons.could_be(w, code, "verb") is False
+        )
+        for w, k in zip(words, keys)
+    )
 
 
 def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:
