@@ -1792,7 +1792,7 @@ def _frequency_spaced_before_re() -> "regex.Pattern[str]":
     counters = _folded_alternatives(lexicons.frequency_words("times_before"))
     times = _folded_alternatives(_times_words())
     return regex.compile(
-        rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:(?P<distributive>{distributive})|{adverbs}|[\p{{L}}\p{{M}}\p{{N}}]+ (?:{counters})|(?:{number}|{numerals}) (?:{times})) \Z"
+        rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:(?P<distributive>{distributive})|(?P<adverb>{adverbs})|[\p{{L}}\p{{M}}\p{{N}}]+ (?:{counters})|(?:{number}|{numerals}) (?:{times})) \Z"
     )
 
 
@@ -1810,7 +1810,58 @@ def _frequency_spaced_before(S: str, i: int) -> bool:
     m = _frequency_spaced_before_re().search(S, max(0, i - 48), i)
     if m is None:
         return False
+    word = m.group("distributive") or m.group("adverb")
+    if word and everyday_before_figure(word, S[max(0, i - _FREQUENCY_CONTEXT) : i + _FREQUENCY_CONTEXT]):
+        return False  # another language's everyday word: Croatian "pa" ('then'), Danish "denne" ('this')
     return not (m.group("distributive") and _counts_duration(S, i, lexicons.frequency_word_languages("distributive_before_temporal", m.group("distributive"))))
+
+
+#: Characters read either side of a figure for the language of a frequency word before it.
+_FREQUENCY_CONTEXT = 200
+
+
+def everyday_before_figure(word: str, context: str) -> bool:
+    """``word`` (folded), a frequency word read before a figure, is there the stop word it is in
+    another language (:func:`_everyday_frequency_words`): the language detector names that
+    language for ``context`` with confidence, and no language listing the word. Where the
+    detector is unsure or names a third language (a short Slovene sentence read as Zulu), the
+    word stays a frequency word: a dose cut from it is refused.
+
+    >>> everyday_before_figure("pa", "prvo je umrlo deset pacijenata, pa 5 pacijenata nakon toga")
+    True
+    >>> everyday_before_figure("pa", "the bond pays pa 5 percent to all holders of the notes")
+    False
+    """
+    listing = _everyday_frequency_words().get(word)
+    if not listing:
+        return False
+    detected, confidence = negation.detect_language(context)
+    return (
+        confidence >= negation.DETECTION_CONFIDENCE and bool(detected) and detected not in listing
+        and lexicons.word_key(word) in lexicons.stop_words(detected)
+    )
+
+
+@lru_cache(maxsize=1)
+def _everyday_frequency_words() -> Dict[str, Tuple[str, ...]]:
+    """The distributive words and frequency adverbs read before a figure (folded as the match
+    view writes them) that are one of spaCy's stop words in a language with a negation lexicon
+    listing none of them, each with the languages that list it: English "pa" ('per annum') is
+    Croatian and Slovene 'then', Slovak "denne" ('daily') Danish and Norwegian 'this', Malay
+    "sejam" ('an hour') Portuguese 'be', Polish "po" Italian 'bit'. They count before a figure
+    only where the text is not told to be in the language whose stop word they are
+    (:func:`everyday_before_figure`)."""
+    listing: Dict[str, Set[str]] = {}
+    for field in ("distributive_before", "adverbs"):
+        for word in lexicons.frequency_words(field):
+            listing.setdefault(fold_match_text(word), set()).update(lexicons.frequency_word_languages(field, word))
+    others = lexicons.available_languages("negations")
+    out: Dict[str, Tuple[str, ...]] = {}
+    for folded, langs in listing.items():
+        key = lexicons.word_key(folded)
+        if any(code not in langs and key in lexicons.stop_words(code) for code in others):
+            out[folded] = tuple(sorted(langs))
+    return out
 
 
 #: A figure and the word one space after it.

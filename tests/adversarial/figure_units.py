@@ -1361,6 +1361,34 @@ def distributive_word_before_duration(sents: Sequence[Sentence], rng: random.Ran
                     yield place.case(place.source[start : place.right], True)
 
 
+@case_class("adv_everyday_word_before_figure", faithful=True)
+def everyday_word_before_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A frequency adverb or distributive word of one language that is a stop word of another
+    (English "pa", 'per annum', is Croatian and Slovene 'then'; Slovak "denne", 'daily', is Danish
+    and Norwegian 'this'), written before a dose into real sentences of the language where it is
+    everyday: the quotation that starts at the figure quotes what the source states. Only
+    sentences the detector tells to be in that language (``boundaries.everyday_before_figure``):
+    elsewhere the word keeps cutting the dose, as it should; none where the word negates
+    (Albanian and Haitian "pa", 'without', 'not')."""
+    from spacy_quoteverify.match.boundaries import _everyday_frequency_words, everyday_before_figure
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    everyday = sorted(_everyday_frequency_words().items())
+    for _ in range(2):
+        for word, listing in everyday:
+            for lang in sorted(set(groups) - set(listing) - set(UNSPACED)):
+                if lexicons.word_key(word) not in lexicons.stop_words(lang):
+                    continue
+                place = _place(rng.choice(groups[lang]), f"{word} {_number(rng)} mg", rng)
+                if place is None or not everyday_before_figure(word, fold_match_text(place.source)):
+                    continue
+                start = place.fig[0] + len(word) + 1
+                case = place.case(place.source[start : place.right], True)
+                if not starts_after_negation(case, anywhere=True):  # Albanian and Haitian "pa" negate
+                    yield case
+
+
 def _glued_frequency_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
     """Chinese and Japanese: a frequency written glued before a dose (``before_unspaced`` of the
     frequency data, "1日", "每日", or a count of times, "2回", "3次"), written into real sentences:
