@@ -1836,10 +1836,9 @@ def everyday_before_figure(word: str, context: str) -> bool:
     if not listing:
         return False
     detected, confidence = negation.detect_language(context)
-    return (
-        confidence >= negation.DETECTION_CONFIDENCE and bool(detected) and detected not in listing
-        and lexicons.word_key(word) in lexicons.stop_words(detected)
-    )
+    if not detected or confidence < negation.DETECTION_CONFIDENCE or detected in listing:
+        return False
+    return lexicons.word_key(word) in lexicons.stop_words(detected)
 
 
 @lru_cache(maxsize=1)
