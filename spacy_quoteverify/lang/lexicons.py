@@ -988,6 +988,8 @@ def lemma_candidates(word: str, lang: str) -> FrozenSet[str]:
 
     >>> "vragen" in lemma_candidates("vroegen", "nl"), "undersöka" in lemma_candidates("undersökte", "sv")
     (True, True)
+    >>> "rok" in lemma_candidates("latach", "pl")  # a lookup split by part of speech
+    True
     """
     key = word_key(word)
     out = {key}
@@ -995,6 +997,9 @@ def lemma_candidates(word: str, lang: str) -> FrozenSet[str]:
     if lemma:
         out.add(word_key(lemma))
     for pos in ("verb", "adj", "noun", "adv"):
+        split = _split_lemma_of(lang, pos).get(key)
+        if split:
+            out.add(split)
         tables = _pos_tables(lang, pos)
         if tables is None:
             continue
@@ -1031,6 +1036,15 @@ def could_be(word: str, lang: str, pos: str, as_lemma: bool = False) -> Optional
     if as_lemma:
         return key in lemmas
     return key in lemmas or key in forms or any(key.endswith(old) and key[: len(key) - len(old)] + new in lemmas for old, new in rules)
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _split_lemma_of(lang: str, pos: str) -> Dict[str, str]:
+    """The form -> lemma lookup of one part of speech, for a language whose lookup spacy-lookups-data
+    splits by part of speech (Polish, Italian), in :func:`word_key` form; {} without one."""
+    table = _lookups_table(lang, f"lemma_lookup_{pos}")
+    return {word_key(k): word_key(v) for k, v in table.items() if isinstance(v, str)}
 
 
 @functools.lru_cache(maxsize=None)
@@ -2263,8 +2277,22 @@ def comparison_words_by_language(side: str = "before") -> Dict[str, Tuple[str, .
 #: The fields of ``data/frequency_words.json`` that list words by language.
 FREQUENCY_FIELDS: Tuple[str, ...] = (
     "adverbs", "distributive", "durations", "multipliers", "before_unspaced", "counted", "each", "after_unspaced",
-    "distributive_before", "times_before",
+    "distributive_before", "distributive_before_temporal", "times_before",
 )
+
+
+def frequency_word_languages(field: str, word: str) -> Tuple[str, ...]:
+    """The languages whose list ``field`` of ``data/frequency_words.json`` holds ``word``
+    (compared as :func:`word_key` writes it).
+
+    >>> frequency_word_languages("distributive_before_temporal", "po")[:3], frequency_word_languages("distributive_before_temporal", "jeweils")
+    (('bs', 'cs', 'hr'), ())
+    """
+    key = word_key(word)
+    listed = _frequency_data()[field]
+    if not isinstance(listed, dict):
+        return ()
+    return tuple(sorted(code for code, words in listed.items() if any(word_key(w) == key for w in words)))
 
 
 @functools.lru_cache(maxsize=1)
@@ -2302,14 +2330,24 @@ def frequency_words(field: str) -> Tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=1)
-def duration_names() -> FrozenSet[str]:
+def duration_names(lang: Optional[str] = None) -> FrozenSet[str]:
     """The names of the duration units, every language's, of two letters or more, in :func:`word_key`
     form: those the CLDR gives the languages with a word for per (:func:`per_durations`) and those
-    ``data/frequency_words.json`` adds (Russian "сутки", German "Tagen").
+    ``data/frequency_words.json`` adds (Russian "сутки", German "Tagen"). With ``lang``, that
+    language's own where the data names any (Polish "rok", not the Tagalog "oras", 'hours', that
+    is Lithuanian for 'weather'), every language's where it names none (Czech).
 
     >>> "day" in duration_names(), "сутки" in duration_names(), "kg" in duration_names()
     (True, True, False)
+    >>> "rok" in duration_names("pl"), "day" in duration_names("pl"), "rok" in duration_names("cs")
+    (True, False, True)
     """
+    if lang is not None:
+        own = {word_key(w.rstrip(".")) for w in units_by_language("per_durations").get(lang, ())}
+        own |= {word_key(w) for w in _frequency_data()["durations"].get(lang, ())}
+        own = {n for n in own if len(n) >= 2}
+        if own:
+            return frozenset(own)
     names = {n for listed in per_durations().values() for n in listed}
     names |= {word_key(w) for w in frequency_words("durations")}
     return frozenset(n for n in names if len(n) >= 2)

@@ -619,6 +619,11 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     them (:func:`lexicons.could_be`; a language or a word the tables do not hold stays a
     condition, refusing where unsure):
 
+    * Dutch "als" 'as' inside a clause (``strict``) before the rest of its clause made only of
+      adjectives in their uninflected form, none a verb form, joined by the language's "and" or
+      "or" (the CLDR's list words): a condition clause needs a subject, which Dutch never drops
+      ("Het middel geldt als veilig en werkzaam"; not "Als veilige middelen ontbreken", nor the
+      elliptic condition opening a sentence, "Als mogelijk, ...");
     * Dutch "als" 'as' before a noun in the singular with no article, which no subject of a
       clause is, that is no verb form, where no verb follows it in its clause or one comes
       right after it with more words after that (the main clause's verb before its subject:
@@ -639,6 +644,12 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     True
     >>> _everyday_in("Als water kookt in de pan, is het klaar.", Condition("als", 0, ("nl",)), "nl")
     False
+    >>> _everyday_in("Het middel geldt als veilig en werkzaam.", Condition("als", 17, (), ("nl",)), "nl")
+    True
+    >>> _everyday_in("Als veilige middelen ontbreken, stopt de studie.", Condition("als", 0, ("nl",)), "nl")
+    False
+    >>> _everyday_in("Als mogelijk, herhaal de test.", Condition("als", 0, ("nl",)), "nl")
+    False
     """
     key = " ".join(found.word.split()).lower()
     after = found.at + len(found.word)
@@ -654,6 +665,10 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     if not words:
         return False
     if key in ("als", "as") and code in ("nl", "af"):
+        if code in found.strict and code not in found.langs and _only_adjectives(words, code):
+            # "geldt als veilig en werkzaam": no subject, so no clause (neither language drops one);
+            # opening a sentence or a clause it may be an elliptic condition ("Als mogelijk, ...").
+            return True
         if not lexicons.could_be(words[0], code, "noun", as_lemma=True) or lexicons.could_be(words[0], code, "verb") is not False:
             return False
         verbs = [lexicons.could_be(w, code, "verb") for w in words[1:]]
@@ -670,6 +685,24 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
             lexicons.word_key(w) in ("que", "qu") for w in words[1:]
         )
     return False
+
+
+def _only_adjectives(words: List[str], code: str) -> bool:
+    """``words`` are adjectives of ``code`` in their uninflected form (a lemma of its lookup
+    tables), none a noun or a verb form, perhaps joined by its words for "and" and "or"
+    (:func:`lexicons.and_words`, :func:`lexicons.or_words`): "veilig en werkzaam"."""
+    joins = lexicons.and_words(code) | lexicons.or_words(code)
+    keys = [lexicons.word_key(w) for w in words]
+    if keys[0] in joins or keys[-1] in joins:
+        return False
+    return all(
+        k in joins or (
+            lexicons.could_be(w, code, "adj", as_lemma=True) is True
+            and lexicons.could_be(w, code, "noun") is False
+            and lexicons.could_be(w, code, "verb") is False
+        )
+        for w, k in zip(words, keys)
+    )
 
 
 def _inside_elided_condition(text: str, start: int) -> Optional[Condition]:

@@ -1787,11 +1787,12 @@ def _frequency_spaced_before_re() -> "regex.Pattern[str]":
     numerals = _folded_alternatives(
         w for code in lexicons.available_languages("numbers") for w in lexicons.number_words(code)
     )
-    words = _folded_alternatives([*lexicons.frequency_words("distributive_before"), *lexicons.frequency_words("adverbs")])
+    distributive = _folded_alternatives(lexicons.frequency_words("distributive_before"))
+    adverbs = _folded_alternatives(lexicons.frequency_words("adverbs"))
     counters = _folded_alternatives(lexicons.frequency_words("times_before"))
     times = _folded_alternatives(_times_words())
     return regex.compile(
-        rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:{words}|[\p{{L}}\p{{M}}\p{{N}}]+ (?:{counters})|(?:{number}|{numerals}) (?:{times})) \Z"
+        rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:(?P<distributive>{distributive})|(?P<adverb>{adverbs})|[\p{{L}}\p{{M}}\p{{N}}]+ (?:{counters})|(?:{number}|{numerals}) (?:{times})) \Z"
     )
 
 
@@ -1799,8 +1800,88 @@ def _frequency_spaced_before(S: str, i: int) -> bool:
     """A passage starting at folded ``i``, a figure one space after a word, starts right after how
     often or how shared the quantity is (:func:`_frequency_spaced_before_re`): "5 мг" of "по 5 мг"
     (5 mg each), "5 mg aldı" of "günde iki kez 5 mg aldı", "5mg을" of "하루에 두 번 5mg을". The
-    frequency is part of what the figure says, as a sign is."""
-    return _frequency_spaced_before_re().search(S, max(0, i - 48), i) is not None
+    frequency is part of what the figure says, as a sign is. Not after a distributive word that is
+    also a preposition of time (``distributive_before_temporal``) whose figure counts a duration
+    (:func:`_counts_duration`): Polish "po 5 latach" is 'after 5 years'.
+
+    >>> _frequency_spaced_before("po 5 mg", 3), _frequency_spaced_before("po 5 latach", 3)
+    (True, False)
+    """
+    m = _frequency_spaced_before_re().search(S, max(0, i - 48), i)
+    if m is None:
+        return False
+    word = m.group("distributive") or m.group("adverb")
+    if word and everyday_before_figure(word, S[max(0, i - _FREQUENCY_CONTEXT) : i + _FREQUENCY_CONTEXT]):
+        return False  # another language's everyday word: Croatian "pa" ('then'), Danish "denne" ('this')
+    return not (m.group("distributive") and _counts_duration(S, i, lexicons.frequency_word_languages("distributive_before_temporal", m.group("distributive"))))
+
+
+#: Characters read either side of a figure for the language of a frequency word before it.
+_FREQUENCY_CONTEXT = 200
+
+
+def everyday_before_figure(word: str, context: str) -> bool:
+    """``word`` (folded), a frequency word read before a figure, is there the stop word it is in
+    another language (:func:`_everyday_frequency_words`): the language detector names that
+    language for ``context`` with confidence, and no language listing the word. Where the
+    detector is unsure or names a third language (a short Slovene sentence read as Zulu), the
+    word stays a frequency word: a dose cut from it is refused.
+
+    >>> everyday_before_figure("pa", "prvo je umrlo deset pacijenata, pa 5 pacijenata nakon toga")
+    True
+    >>> everyday_before_figure("pa", "the bond pays pa 5 percent to all holders of the notes")
+    False
+    """
+    listing = _everyday_frequency_words().get(word)
+    if not listing:
+        return False
+    detected, confidence = negation.detect_language(context)
+    if not detected or confidence < negation.DETECTION_CONFIDENCE or detected in listing:
+        return False
+    return lexicons.word_key(word) in lexicons.stop_words(detected)
+
+
+@lru_cache(maxsize=1)
+def _everyday_frequency_words() -> Dict[str, Tuple[str, ...]]:
+    """The distributive words and frequency adverbs read before a figure (folded as the match
+    view writes them) that are one of spaCy's stop words in a language with a negation lexicon
+    listing none of them, each with the languages that list it: English "pa" ('per annum') is
+    Croatian and Slovene 'then', Slovak "denne" ('daily') Danish and Norwegian 'this', Malay
+    "sejam" ('an hour') Portuguese 'be', Polish "po" Italian 'bit'. They count before a figure
+    only where the text is not told to be in the language whose stop word they are
+    (:func:`everyday_before_figure`)."""
+    listing: Dict[str, Set[str]] = {}
+    for field in ("distributive_before", "adverbs"):
+        for word in lexicons.frequency_words(field):
+            listing.setdefault(fold_match_text(word), set()).update(lexicons.frequency_word_languages(field, word))
+    others = lexicons.available_languages("negations")
+    out: Dict[str, Tuple[str, ...]] = {}
+    for folded, langs in listing.items():
+        key = lexicons.word_key(folded)
+        if any(code not in langs and key in lexicons.stop_words(code) for code in others):
+            out[folded] = tuple(sorted(langs))
+    return out
+
+
+#: A figure and the word one space after it.
+_FIGURE_WORD_RE = regex.compile(r"\d+(?:[.,]\d+)? (?P<word>[\p{L}\p{M}]+)(?![\p{L}\p{M}\p{N}])")
+
+
+def _counts_duration(S: str, i: int, langs: Tuple[str, ...]) -> bool:
+    """The figure at folded ``i`` counts a duration: the word after it is, by a lemma the tables of
+    one of ``langs`` give it (:func:`lexicons.lemma_candidates`), one of that language's duration
+    names (:func:`lexicons.duration_names`): "5 latach" (Polish, lemma "rok"), "5 letech" (Czech).
+    A Slavic "po" before a time is no share ("po 5 latach", 'after 5 years'; Russian "по 5 дней"
+    reads the same by its figure alone: a course, not a dose); before a unit, a currency or a
+    counted noun it shares the amount out, and a word the tables do not read stays a share.
+
+    >>> _counts_duration("po 5 latach", 3, ("pl",)), _counts_duration("po 5 tabletek", 3, ("pl",))
+    (True, False)
+    """
+    m = _FIGURE_WORD_RE.match(S, i)
+    if m is None:
+        return False
+    return any(lexicons.lemma_candidates(m.group("word"), code) & lexicons.duration_names(code) for code in langs)
 
 
 #: A unit written right after a figure, glued or one space on, simple or compound ("mg", "mg/kg",

@@ -1328,6 +1328,67 @@ def spaced_frequency_before_kept(sents: Sequence[Sentence], rng: random.Random) 
     yield from _whole_figure_kept(place for place, _words in _spaced_frequency_before_places(sents, rng, rounds=1))
 
 
+def _duration_forms(lang: str) -> List[str]:
+    """The inflected forms of the language's duration names (:func:`lexicons.duration_names`) that the lemma
+    tables of ``lang`` hold, one word of letters each and no duration name themselves (Polish
+    "latach", "miesiącach"; Czech "letech"), sorted."""
+    names = lexicons.duration_names(lang)
+    tables = [lexicons._lemma_of(lang), lexicons._split_lemma_of(lang, "noun")]
+    return sorted(
+        {lexicons.word_key(f) for table in tables for f, lemma in table.items() if lexicons.word_key(lemma) in names and f.isalpha() and lexicons.word_key(f) not in names}
+    )
+
+
+@case_class("adv_distributive_word_before_duration", faithful=True)
+def distributive_word_before_duration(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Slavic "po" before a figure that counts a duration, an inflected form of a duration name
+    the language's lemma tables hold (Polish "po 5 latach", 'after 5 years'; Czech "po 5
+    letech"), written into real sentences of each language listing it as a distributive word
+    that is also a preposition of time (``distributive_before_temporal``): no dose is shared out, and the quotation that starts at the figure quotes
+    what the source states (the twin of ``adv_spaced_frequency_before_cut``, which keeps
+    refusing "5 mg" of "po 5 mg")."""
+    data = lexicons._frequency_data()
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    for _ in range(2):
+        for lang in sorted(set(data["distributive_before_temporal"]) & set(groups) - set(UNSPACED)):
+            forms = _duration_forms(lang)
+            if not forms:
+                continue
+            for word in data["distributive_before_temporal"][lang]:
+                place = _place(rng.choice(groups[lang]), f"{word} {_number(rng)} {rng.choice(forms)}", rng)
+                if place is not None:
+                    start = place.fig[0] + len(word) + 1
+                    yield place.case(place.source[start : place.right], True)
+
+
+@case_class("adv_everyday_word_before_figure", faithful=True)
+def everyday_word_before_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A frequency adverb or distributive word of one language that is a stop word of another
+    (English "pa", 'per annum', is Croatian and Slovene 'then'; Slovak "denne", 'daily', is Danish
+    and Norwegian 'this'), written before a dose into real sentences of the language where it is
+    everyday: the quotation that starts at the figure quotes what the source states. Only
+    sentences the detector tells to be in that language (``boundaries.everyday_before_figure``):
+    elsewhere the word keeps cutting the dose, as it should; none where the word negates
+    (Albanian and Haitian "pa", 'without', 'not')."""
+    from spacy_quoteverify.match.boundaries import _everyday_frequency_words, everyday_before_figure
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    everyday = sorted(_everyday_frequency_words().items())
+    for _ in range(2):
+        for word, listing in everyday:
+            for lang in sorted(set(groups) - set(listing) - set(UNSPACED)):
+                if lexicons.word_key(word) not in lexicons.stop_words(lang):
+                    continue
+                place = _place(rng.choice(groups[lang]), f"{word} {_number(rng)} mg", rng)
+                if place is None or not everyday_before_figure(word, fold_match_text(place.source)):
+                    continue
+                start = place.fig[0] + len(word) + 1
+                case = place.case(place.source[start : place.right], True)
+                if not starts_after_negation(case, anywhere=True):  # Albanian and Haitian "pa" negate
+                    yield case
+
+
 def _glued_frequency_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
     """Chinese and Japanese: a frequency written glued before a dose (``before_unspaced`` of the
     frequency data, "1日", "每日", or a count of times, "2回", "3次"), written into real sentences:

@@ -620,7 +620,8 @@ def _everyday_cases() -> Iterator[Case]:
     """Real sentences quoted right after a word that is a condition word of some language and
     stands in its everyday sense there, as the parts of speech of spaCy's lookup tables show:
     French "si" 'so' before an adjective and "que" (the adjective taken from another real French
-    sentence, the result clause a real sentence: "C'est si simple que ...")."""
+    sentence, the result clause a real sentence: "C'est si simple que ..."); Dutch "als" 'as'
+    before adjectives alone ("het geldt als veilig en werkzaam"), which make no clause."""
     from spacy_quoteverify.lang.lexicons import could_be
 
     groups = by_lang(_all_sentences())
@@ -639,6 +640,26 @@ def _everyday_cases() -> Iterator[Case]:
         rest = body[0].lower() + body[1:]
         source = f"C'est si {adjective} que {rest}."
         out.append(Case("fr", source, f"{adjective} que {rest}", True, s.origin))
+    # Dutch "als" 'as' before adjectives alone (two of the adjectives spaCy's lemma index lists,
+    # uninflected, no noun nor verb form), after a real sentence: "…; het geldt als veilig en werkzaam".
+    from spacy_quoteverify.lang.lexicons import _lookups_table
+
+    listed = _lookups_table("nl", "lemma_index").get("adj", [])
+    plain = [
+        w for w in sorted({str(w).lower() for w in listed} if isinstance(listed, list) else ())
+        if _PLAIN_RE.match(w) and len(w) > 3 and could_be(w, "nl", "noun") is False and could_be(w, "nl", "verb") is False
+    ]
+    frames = ("het geldt als", "het wordt beschouwd als", "het staat bekend als")
+    out = per_lang.setdefault("nl", [])
+    for n, s in enumerate(groups.get("nl", ())):
+        body = _TERMINAL_END_RE.sub("", s.text)
+        if len(plain) < 2 or not _negation_free(body, "nl") or not all(_PLAIN_RE.match(w) or "'" in w for w in body.split()):
+            continue
+        first, second = plain[(97 * n) % len(plain)], plain[(389 * n + 3) % len(plain)]
+        if first == second:
+            continue
+        kept = f"{first} en {second}"
+        out.append(Case("nl", f"{body}; {frames[n % len(frames)]} {kept}.", kept, True, s.origin))
     yield from _interleaved({k: v for k, v in per_lang.items() if v})
 
 
@@ -646,5 +667,6 @@ def _everyday_cases() -> Iterator[Case]:
 def everyday_word_after_condition_spelling(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A quotation that starts right after a word spelt as a condition word but used in its
     everyday sense, as the words after it show: French "si" 'so' ("simple que tout le monde
-    comprend" of "C'est si simple que ..."). It quotes what the source states."""
+    comprend" of "C'est si simple que ..."), Dutch "als" 'as' ("veilig en werkzaam" of "het geldt
+    als veilig en werkzaam"). It quotes what the source states."""
     yield from _everyday_cases()
