@@ -74,6 +74,7 @@ _NEGATION_FIELDS = (
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
     "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "claim_nouns",
+    "relative_pronouns", "denials_after",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -182,6 +183,16 @@ class NegationLexicon:
     #: complementizer ("false that", "Mythos, dass", "faux que"). Alone before a colon, as a
     #: heading ("Myth:", "False:", "Widerlegt:"), they deny what the colon opens.
     clause_denying_forms: FrozenSet[str] = frozenset()
+    #: The relative pronouns of a language that does not set a restrictive relative clause off
+    #: by commas ("who", "qui", "che", "som"), in :func:`word_key` form: a verb of denial after
+    #: one, in the clause before a complementizer, may stand in a relative clause that has ended
+    #: ("The researchers who refuted the model argue that").
+    relative_pronouns: FrozenSet[str] = frozenset()
+    #: Patterns read where a passage ends, of what a language puts after the clause it names as
+    #: a claim or denies: Chinese "的说法" ("X的说法是谣言", the claim that X is a rumour), Turkish
+    #: a verb of denial after the nominalised clause ("X yol açtığını yalanladı"). A lookbehind
+    #: in a pattern reads the passage's last word.
+    denials_after: Tuple["regex.Pattern[str]", ...] = ()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -1258,6 +1269,8 @@ def _load_negations(lang: str) -> NegationLexicon:
             for form in item.get("forms") or item.get("lemmas") or ()
         ),
         claim_nouns=tuple(regex.compile(p) for p in (_str_list(data, "claim_nouns", where) if "claim_nouns" in data else [])),
+        relative_pronouns=frozenset(keys("relative_pronouns") if "relative_pronouns" in data else []),
+        denials_after=tuple(regex.compile(p, regex.IGNORECASE) for p in (_str_list(data, "denials_after", where) if "denials_after" in data else [])),
         clause_denying_forms=frozenset(
             word_key(form)
             for item in _list_field(data, "negative_verbs", where)
@@ -1303,13 +1316,17 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
         if any(word_key(lemma) in wanted for lemma in _lemmas_in(value)) and _VERB_FORM.fullmatch(str(form)):
             found.add(word_key(str(form)))
     code = _simplemma_dictionary(lang)
-    if len(table) < WORD_LIST_SIZE and code is not None:
+    if code is not None:
         # spacy-lookups-data holds no form table of the language (Greek, Ukrainian, Slovak,
-        # Finnish, Bulgarian...), or only its lemmatizer's exceptions (Norwegian): simplemma's
+        # Finnish, Bulgarian...), or only its lemmatizer's exceptions (Norwegian), or a table
+        # that misses forms (Dutch "weerlegde", the past singular of "weerleggen"): simplemma's
         # dictionary maps the forms to their lemmas as such a table does.
         _simplemma_loaded(code)
+        # A cheap first look (lower case) before the key form, read for each of the dictionary's
+        # million entries.
+        near = {lemma.lower() for lemma in lemmas} | wanted
         for form, lemma in _simplemma_dictionaries().get_dictionary(code).items():
-            if word_key(str(lemma)) in wanted and _VERB_FORM.fullmatch(str(form)):
+            if str(lemma).lower() in near and word_key(str(lemma)) in wanted and _VERB_FORM.fullmatch(str(form)):
                 found.add(word_key(str(form)))
     return sorted(found)
 

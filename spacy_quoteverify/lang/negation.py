@@ -2529,17 +2529,92 @@ def negates_where_known(word: str, context: str = "", lang: Optional[str] = None
 
 
 def denies_complement(word: str, complementizer: str) -> bool:
-    """Whether ``word``, right before ``complementizer``, is a form of a verb that denies what it
-    takes without a complement of its own (``negative_verbs`` with an empty ``then``: "denied
-    that", "bestritt, dass", "опроверг, что") in a language that lists ``complementizer``: the
-    clause it opens is denied.
+    """Whether ``word``, right before ``complementizer`` (or before what may stand between them:
+    an aside, a footnote mark), is a form of a verb, noun or adjective that denies the clause it
+    takes (:attr:`NegationLexicon.clause_denying_forms`: ``negative_verbs`` with an empty ``then``,
+    "denied that", "bestritt, dass", "опроверг, что", and those whose ``then`` reads the
+    complementizer, "disputed that", "a myth that", "Mythos, dass") in a language that lists
+    ``complementizer``: the clause it opens is denied. Compatibility letters are read as the
+    letters they stand for (full-width "ｄｅｎｉｅｄ"), and a form written without its marks as
+    the form, where that spelling is no word of the language (its tables know many such
+    spellings as words: Polish "zaprzeczyla" is one).
 
     >>> denies_complement("denied", "that"), denies_complement("said", "that"), denies_complement("denied", "dass")
     (True, False, False)
+    >>> denies_complement("disputed", "that"), denies_complement("ｄｅｎｉｅｄ", "that")
+    (True, True)
     """
-    key = lexicons.word_key(word)
+    key = lexicons.word_key(unicodedata.normalize("NFKC", word))
     lex = _lexicons()
-    return any(key in lex.negation_lexicon(code).denying_forms for code in complementizer_languages(complementizer))
+    return any(
+        key in lex.negation_lexicon(code).clause_denying_forms or key in _unmarked_denying_forms(code)
+        for code in complementizer_languages(complementizer)
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def _unmarked_denying_forms(code: str) -> FrozenSet[str]:
+    """The forms of ``code`` that deny a clause (:attr:`NegationLexicon.clause_denying_forms`)
+    written without their combining marks, as a writer in haste types them ("zaprzeczyla" for
+    "zaprzeczyła"), where that spelling is no word of the language itself (:func:`lexicons.known_word`)."""
+    lex = _lexicons()
+    forms = lex.negation_lexicon(code).clause_denying_forms
+    out = set()
+    for form in forms:
+        bare = lex.strip_marks(form)
+        if bare != form and bare not in forms and not lex.known_word(bare, code):
+            out.add(bare)
+    return frozenset(out)
+
+
+def governs_complement(before: Sequence[str], between: Sequence[str], complementizer: str) -> bool:
+    """Whether a word of denial (:func:`denies_complement`) read back from ``complementizer``
+    governs the clause it opens, ``before`` the words of its clause before it and ``between``
+    those between it and the complementizer: not where it stands in a relative clause (a
+    relative pronoun of a language that lists the complementizer, ``relative_pronouns``, before
+    it) that has ended before the complementizer, a verb of the main clause standing between
+    them, no noun of the language (:func:`lexicons.could_be`, :func:`lexicons.is_verb_form`):
+    "The researchers who refuted the model argue that" ("argue" takes the clause). A participle
+    of an insert ("denied in a statement issued on Monday that") stands in no relative clause.
+
+    >>> governs_complement(["the", "researchers", "who"], ["the", "model", "argue"], "that")
+    False
+    >>> governs_complement(["the", "company"], ["in", "a", "statement", "issued", "on", "monday"], "that")
+    True
+    """
+    codes = complementizer_languages(complementizer)
+    lex = _lexicons()
+    relatives = [code for code in codes if any(lex.word_key(w) in lex.negation_lexicon(code).relative_pronouns for w in before)]
+    for word in between:
+        for code in relatives:
+            if (lex.could_be(word, code, "verb") or lex.is_verb_form(word, code)) and not lex.could_be(word, code, "noun"):
+                return False
+    return True
+
+
+def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
+    """Whether what stands right after a passage that ends at ``end`` of ``text`` names the clause
+    it quotes as a claim or denies it, in a language that puts that after the clause (a
+    lexicon's ``denials_after``: Chinese "的说法", Turkish "... açtığını yalanladı", "... açtığı
+    iddialarını"): the named language's lexicon; with none named, every lexicon of the script
+    of the characters around ``end``. The passage then quotes what the source denies or only
+    reports as claimed.
+
+    >>> text = "药物导致死亡的说法是谣言。"
+    >>> denial_after(text, 6, "zh"), denial_after("药物导致死亡的原因不明。", 6, "zh")
+    (True, False)
+    >>> denial_after("Şirket ilacın ölümlere yol açtığını yalanladı.", 35)
+    True
+    """
+    _check_args(text, lang)
+    if end <= 0 or end >= len(text):
+        return False
+    if _named(lang):
+        lexes = [lex for lex in (_lexicon(lang),) if lex is not None]
+    else:
+        script = _main_script(text[max(0, end - 8) : end + 8])
+        lexes = list(_lexicons().negation_lexicons_for_script(script))
+    return any(p.match(text, end) for lex in lexes for p in lex.denials_after)
 
 
 #: A short insert that ends a clause: between commas, brackets or spaced dashes.

@@ -395,15 +395,47 @@ class Condition(NamedTuple):
 
 #: What may stand between a condition word and the passage it opens: white space, brackets and
 #: quote marks either way, emphasis marks, list bullets, a footnote mark ("[1]"), an inline tag
-#: ("<b>"), a comma, or an aside between commas (", in adults,").
+#: ("<b>"), a comma, an aside between commas (", in adults,"), a spaced dash or an aside between
+#: spaced dashes (" — in adults — ").
 #: The reference marks of typography a footnote is called by besides a figure (dagger, double dagger,
 #: section sign, pilcrow, asterism, the reference mark "※"): Unicode gives them no property of
 #: their own (they are Po or So like any punctuation or symbol), so they are named here.
 _REFERENCE_MARKS = "\u2020\u2021\u00a7\u00b6\u2042\u203b"
 _CONDITION_GAP = (
     rf"(?:[\s\p{{Ps}}\p{{Pe}}\p{{Pi}}\p{{Pf}}\p{{No}}*_:：{_REFERENCE_MARKS}{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS)}]"
-    r"|\p{Ps}[^\p{Ps}\p{Pe}\n]{0,80}\p{Pe}|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,120}[,，])?)*"
+    r"|\p{Ps}[^\p{Ps}\p{Pe}\n]{0,80}\p{Pe}|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,120}[,，])?"
+    r"|(?<=\s)\p{Pd}{1,2}(?=\s)|(?<=\s)\p{Pd}{1,2}\s[^\p{Pd}\n.;!?]{1,80}\s\p{Pd}{1,2}(?=[\s,，]))*"
 )
+#: A gap of :data:`_CONDITION_GAP` that ends where the text searched ends (:func:`gap_before`).
+_GAP_END_RE = regex.compile(rf"(?:{_CONDITION_GAP})\Z")
+#: The most characters :func:`gap_before` reads back.
+_GAP_BACK = 200
+
+
+def gap_before(text: str, end: int) -> int:
+    """Where the longest run of what may stand between a word and the clause it governs
+    (:data:`_CONDITION_GAP`: white space, brackets and what they hold, quote marks, a footnote
+    mark or superscript figure, a colon, a comma, an aside between commas) that ends at ``end``
+    starts; ``end`` where none does. The condition rule reads it after a condition word; the
+    rule of a clause a denial governs reads it on both sides of the complementizer ("denied
+    (in a statement) that", "denied that, as critics alleged, the drug").
+
+    >>> text = "The firm denied, in a statement, that the drug works."
+    >>> text[gap_before(text, text.index("that")) - 6 :text.index("that")]
+    'denied, in a statement, '
+    >>> gap_before("denied that", 7)
+    6
+    """
+    lo = max(0, end - _GAP_BACK)
+    m = _GAP_END_RE.search(text[lo:end].translate(_INVISIBLE_KEPT_LENGTH))
+    return lo + m.start() if m is not None else end
+
+
+#: Characters that do not show written as a space, so that :func:`gap_before` reads across them
+#: and its offsets stay those of the text.
+_INVISIBLE_KEPT_LENGTH = {ord(c): " " for c in charclasses.INVISIBLE}
+
+
 #: Up to two words, spaces between (no line break), from a condition word to a passage that
 #: starts inside the clause it opens ("drug reduces mortality" of "If the drug reduces
 #: mortality"): read only where the text is known to be in the word's language (``strict``).

@@ -1320,8 +1320,12 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
         asides += 1
         hi = opener
     words = [w for w in _FOLDED_WORD_RE.finditer(S, start, at)][-_MATRIX_WORDS:]
-    for w in reversed(words):
+    for n, w in enumerate(reversed(words)):
         written = _written_word(F, w.start(), w.end() - 1, w.end(), False)
+        if n and negation.denies_complement(written, comp_word) and not negation.governs_complement(
+            [m.group() for m in words[: len(words) - n - 1]], [m.group() for m in words[len(words) - n :]], comp_word
+        ):
+            continue  # "The researchers who refuted the model argue that": "argue" takes the clause
         why = _negating_word(src, lang, named, written, w.start(), w.end() - 1, i)
         # Read further back than the word before a passage, a word must negate in a language the
         # sentence is known to be in, not only in one its other words show: "San" of "San
@@ -1330,10 +1334,17 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
             written, _left_out(src, w.start(), i - 1).context, named, negation.complementizer_languages(comp_word)
         ):
             return why
+    if _denial_before_gap(src, lang, comp, comp_word):
+        return reasons.NEGATION_CUT
     if words:
         clause = F.original[F.offsets.start(words[0].start()) : F.offsets.start(comp)]
-        if negation.phrase_negation_inside(clause) is not None:
-            return reasons.NEGATION_CUT
+        phrase = negation.phrase_negation_inside(clause)
+        if phrase is not None:
+            # A verb of denial alone ("refuted" of "The researchers who refuted the model argue
+            # that") denies only the clause it governs (:func:`negation.governs_complement`).
+            before, _, after = lexicons.word_key(clause).rpartition(phrase)
+            if not (negation.denies_complement(phrase, comp_word) and not negation.governs_complement(before.split(), after.split(), comp_word)):
+                return reasons.NEGATION_CUT
         # The predicate right before the complementizer negated by an affix ("It is unlikely
         # that", "Неправда, что", "Nieprawda, że"), read as an elision's left-out text is.
         last = words[-1]
@@ -1357,6 +1368,21 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
         if head < start - 1 and negation.names_claim(F.original[F.offsets.start(head) : F.offsets.start(start - 1)], comp_word):
             return reasons.NEGATION_CUT
     return None
+
+
+def _denial_before_gap(src: PreparedSource, lang: Optional[str], comp: int, comp_word: str) -> bool:
+    """Whether the word before the complementizer at folded ``comp``, across what may stand
+    between them (:func:`questions.gap_before`, the condition rule's reading: brackets and what
+    they hold, a footnote mark, an aside between commas of any length: "denied [1] that",
+    "bestritt (in einer Erklärung), dass", "denied, in a long statement issued on Monday,
+    that"), in its sentence, denies the clause it opens (:func:`negation.denies_complement`)."""
+    F = src.folded
+    at = F.offsets.start(comp)
+    gap = questions.gap_before(F.original, at)
+    found = _word_ending(F.text, F.positions_list([gap])[0]) if gap > 0 else None
+    if found is None or _sentence_end_between(src, lang, found[1], comp):
+        return False
+    return negation.denies_complement(_written_word(F, found[0], found[1], found[1] + 1, False), comp_word)
 
 
 #: Most words of a heading read before a colon ("Myth:", "Mostly false:", "Not true at all:").
@@ -1419,6 +1445,19 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
         m = _FOLDED_WORD_RE.match(S, i)
         if m is not None:
             candidates.append((i, m.end() - 1, False))  # the passage opens with it: "that the drug ..."
+    back = i - 1
+    while back > 0 and S[back].isspace():
+        back -= 1
+    if not clitic and kind(S[back]) not in ("L", "M"):
+        # What may stand between it and the passage, as the condition rule reads it
+        # (:func:`questions.gap_before`): "that (see below) the drug", "that, as critics alleged,
+        # the drug", "that — the drug".
+        at = F.offsets.start(i)
+        gap = questions.gap_before(F.original, at)
+        if gap < at and F.original[gap:at].strip():
+            behind = _word_ending(S, F.positions_list([gap])[0])
+            if behind is not None:
+                candidates.append((behind[0], behind[1], False))
     for start, last, is_clitic in candidates:
         word = _written_word(F, start, last, i, is_clitic)
         if not negation.may_open_complement(word):
@@ -2265,6 +2304,10 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     o = src.folded.original
     if end <= start or end >= len(o):
         return None
+    if negation.denial_after(o, end, named):
+        # What the language puts after a clause to name it a claim or deny it ("X的说法是谣言",
+        # "X açtığını yalanladı"), after a closing quote mark too ("“X”的说法"): the passage quotes what the source denies or only reports.
+        return reasons.NEGATION_CUT
     if _CLAUSE_END_RE.match(o[end - 1]):
         return None  # the passage ends with its clause's mark: what follows is another clause
     condition = questions.condition_after(o, end)

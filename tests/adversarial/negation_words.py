@@ -1557,6 +1557,119 @@ def passage_after_denying_matrix(sents: Sequence[Sentence], rng: random.Random) 
     yield from _by_language(_denying_cases(sents, rng))
 
 
+#: Forms of denial tried per language by the classes below.
+_DENIALS_PER_LANGUAGE = 24
+
+
+def _fullwidth(word: str) -> str:
+    """``word`` in the full-width compatibility letters of the Latin script ("ｄｅｎｉｅｄ"), which
+    NFKC reads as the letters they stand for; the word itself where a letter has none."""
+    out = "".join(chr(ord(c) - 0x21 + 0xFF01) if "!" <= c <= "~" else c for c in word)
+    return out if unicodedata.normalize("NFKC", out) == word else word
+
+
+def _gap_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> Iterator[Case]:
+    """The cases of :func:`passage_after_denying_predicate` (``kind`` "predicate") and
+    :func:`passage_after_denial_gap` ("gap")."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        comps = _complementizers(lang)
+        lex = negation_lexicon(lang)
+        forms = sorted(lex.clause_denying_forms - (lex.denying_forms if kind == "predicate" else frozenset()))
+        forms = [f for f in forms if regex.fullmatch(r"\p{L}+(?:-\p{L}+)*", f) and not negation.may_open_complement(f)]
+        if not comps or not forms or not _spaced(lang):
+            continue
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if len(group) < 3:
+            continue
+        for n, form in enumerate(rng.sample(forms, min(_DENIALS_PER_LANGUAGE, len(forms)))):
+            body = group[n % len(group)]
+            matrix = _matrix_words(group[(n + 1) % len(group)], lang, 2)
+            aside = _matrix_words(group[(n + 2) % len(group)], lang, 2 + n % 6)
+            if not matrix or not aside:
+                continue
+            comp = comps[n % len(comps)]
+            written, before, after = form, ", " if n % 2 else " ", " "
+            if kind == "gap":
+                # Between the predicate and the complementizer, between the complementizer and
+                # the passage, or both: brackets, a footnote mark, an aside between commas.
+                before = (f" ({' '.join(aside[:2])}) ", " [1] ", "\u00b9 ", f", {' '.join(aside)}, ", " ")[n % 5]
+                after = (" ", f" ({' '.join(aside[:2])}) ", ", ", " \u2014 ", ": ", f", {' '.join(aside)}, ")[(n // 5 + n) % 6]
+                if before == " " and after == " ":
+                    after = ", "
+                if n % 7 == 3 and "Latin" in lex.scripts:
+                    written = _fullwidth(form)
+            source = f"{' '.join(matrix)} {written}{before}{comp}{after}{body.text}"
+            origin = f"{body.origin} +denial {written!r}{before!r}{comp!r}{after!r}"
+            yield Case(lang, source, body.text, False, origin, ("negation_cut",))
+
+
+@case_class("adv_passage_after_denying_predicate", faithful=False)
+def passage_after_denying_predicate(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The forms that deny the clause a lexicon's complementizer opens by an entry whose
+    ``then`` reads the complementizer ("disputed that", "a myth that", "Mythos, dass", "mýtus,
+    že", "tévhit, hogy": :attr:`NegationLexicon.clause_denying_forms`), before the complementizer
+    after the first words of a real sentence, then another real sentence quoted alone: refused
+    with negation_cut."""
+    yield from _by_language(_gap_cases(sents, rng, "predicate"))
+
+
+@case_class("adv_passage_after_denial_gap", faithful=False)
+def passage_after_denial_gap(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every kind of form that denies a clause, with what may stand between it, the
+    complementizer and the passage as the condition rule reads it: an aside in brackets, a
+    footnote mark or superscript figure, an aside of up to seven words between commas before
+    the complementizer; brackets, a comma, a dash, a colon or an aside between commas after it;
+    the form in full-width letters now and then ("ｄｅｎｉｅｄ"). Quoted from right after the
+    complementizer and what follows it: refused with negation_cut."""
+    yield from _by_language(_gap_cases(sents, rng, "gap"))
+
+
+# -- a verb of denial inside a relative clause that ends before the main verb -------------------
+#
+# "The researchers who refuted the model argue that the drug reduces mortality": the clause
+# after "that" is what the researchers argue, not what they refuted. Languages that set a
+# restrictive relative clause off by no comma (``relative_pronouns``) are read for a verb of the
+# main clause after the relative clause; the others end the clause read back at the comma.
+
+#: By language: a relative pronoun of the lexicon and a verb of saying of the main clause in the
+#: plural present ("argue", "affirment"), which the language's tables read as a verb and no noun.
+#: Romanian is not here: its tables read no verb ("susțin"), and the rule stays refusing there.
+_RELATIVE_DENIALS: Dict[str, Tuple[str, str]] = {
+    "en": ("who", "argue"), "fr": ("qui", "affirment"), "es": ("que", "sostienen"), "it": ("che", "sostengono"),
+    "pt": ("que", "afirmam"), "nl": ("die", "beweren"), "ca": ("que", "afirmen"),
+}
+
+
+def _relative_denial_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang, (relative, verb) in _RELATIVE_DENIALS.items():
+        comps = _complementizers(lang)
+        lex = negation_lexicon(lang)
+        assert lexicons.word_key(relative) in lex.relative_pronouns, (lang, relative)
+        assert negation.governs_complement([relative], [verb], comps[0]) is False, (lang, verb)
+        forms = sorted(f for f in lex.denying_forms if regex.fullmatch(r"\p{L}+", f) and not negation.may_open_complement(f))
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if not comps or not forms or len(group) < 3:
+            continue
+        for n, form in enumerate(rng.sample(forms, min(_DENIALS_PER_LANGUAGE, len(forms)))):
+            body = group[n % len(group)]
+            subject = _matrix_words(group[(n + 1) % len(group)], lang, 2)
+            obj = _matrix_words(group[(n + 2) % len(group)], lang, 2)
+            if not subject or not obj or not negation.governs_complement([relative], obj, comps[0]):
+                continue  # an object word the tables read as a verb: the verb of the main clause unknown
+            source = f"{' '.join(subject)} {relative} {form} {' '.join(obj)} {verb} {comps[0]} {body.text}"
+            yield Case(lang, source, body.text, True, f"{body.origin} +relative {relative!r} {form!r} +{verb!r} {comps[0]!r}")
+
+
+@case_class("adv_passage_after_relative_denial", faithful=True)
+def passage_after_relative_denial(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A verb of denial inside a relative clause ("who refuted the model"), then the verb of the
+    main clause that takes the complement ("argue that"), then a real sentence quoted alone:
+    verified. The denial governs its own object, not the clause the main verb takes."""
+    yield from _by_language(_relative_denial_cases(sents, rng))
+
+
 # -- a passage after a noun that names a claim ----------------------------------------------
 #
 # "The claim that the drug reduces mortality is false": the complement of a claim noun states
@@ -1756,6 +1869,51 @@ def passage_around_report_verb(sents: Sequence[Sentence], rng: random.Random) ->
     """The same clauses with a verb that reports or confirms them (表示, 確認した, 확인했다) in
     the verb of denial's place, and the same quotations: verified."""
     yield from _by_language(_denial_around_cases(sents, rng, denied=False))
+
+
+# -- a claim noun after the clause it names (Chinese) ------------------------------------------
+#
+# Chinese names a clause as a claim after it, with 的 and a noun of saying ("药物导致死亡的说法是
+# 谣言", the claim that the drug caused deaths is a rumour; "专家驳斥了...的说法", experts refuted
+# the claim that ...: Li & Thompson, Mandarin Chinese, 1981, ch. 20): a passage that stops right
+# before 的说法 quotes what the source reports as claimed or denies (the lexicon's
+# ``denials_after``). The same clause before 的 and a noun that names no claim (的研究, 的报道)
+# verifies.
+
+#: Sentence shapes by language: those that name the clause a claim, and those that do not.
+_CLAIMS_AFTER: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
+    "zh": (("{clause}的说法是谣言", "专家驳斥了{clause}的说法", "{clause}的传言已被澄清", "他们否认了{clause}的指控", "{clause}的說法並不屬實"),
+           ("{clause}的研究已经发表", "{clause}的报道引起关注", "专家解释了{clause}的原因")),
+}
+
+
+def _claim_after_cases(sents: Sequence[Sentence], rng: random.Random, claimed: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang, (claims, others) in _CLAIMS_AFTER.items():
+        group = [s for s in usable(groups.get(lang, []), lang) if not regex.search(r"[。．！？!?]\s*\S", s.text.strip())]
+        shapes = claims if claimed else others
+        for n, sentence in enumerate(group):
+            clause = _SENTENCE_END_RE.sub("", sentence.text.strip())
+            if len(clause) < 4 or negation.negations(clause, lang) or clause.endswith("的"):
+                continue  # a clause negated itself refuses for its own negation
+            shape = shapes[n % len(shapes)]
+            source = shape.format(clause=clause) + "。"
+            origin = f"{sentence.origin} +{'claim' if claimed else 'noun'} {shape!r}"
+            yield Case(lang, source, clause, not claimed, origin, ("negation_cut",) if claimed else ())
+
+
+@case_class("adv_passage_before_claim_after", faithful=False)
+def passage_before_claim_after(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real Chinese sentence made the clause a claim noun names after it ("...的说法是谣言",
+    "专家驳斥了...的说法"), quoted alone: refused with negation_cut."""
+    yield from _by_language(_claim_after_cases(sents, rng, claimed=True))
+
+
+@case_class("adv_passage_before_plain_noun_after", faithful=True)
+def passage_before_plain_noun_after(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same clauses before 的 and a noun that names no claim (的研究, 的报道, 的原因), quoted
+    alone: verified."""
+    yield from _by_language(_claim_after_cases(sents, rng, claimed=False))
 
 
 # -- the second member of a correlative "neither ... nor" -------------------------------------
