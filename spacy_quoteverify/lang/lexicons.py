@@ -2493,7 +2493,9 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
     (['falls', 'für den fall, dass', 'gesetzt den fall', 'im fall', 'im falle', 'ob', 'sofern', 'solange', 'unter der bedingung, dass', 'vorausgesetzt', 'wenn'], ['om'])
     >>> sorted(question_words("condition_after", "tr"))
-    ['ise']
+    ['durumunda', 'halinde', 'ise', 'takdirde']
+    >>> sorted(question_words("unasserted_opening_verb", "en"))
+    ['before', 'till', 'until']
     """
     positions = QUESTION_POSITIONS + CONDITION_POSITIONS + UNASSERTED_POSITIONS + (CONDITION_AFTER, ASKING_WORDS)
     if position not in positions:

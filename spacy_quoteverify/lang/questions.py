@@ -403,6 +403,7 @@ _CONDITION_GAP = (
     rf"(?:[\s\p{{Ps}}\p{{Pe}}\p{{Pi}}\p{{Pf}}\p{{No}}*_:：{_REFERENCE_MARKS}{charclasses.char_class(charclasses.QUOTE_MARKS | charclasses.LIST_BULLETS)}]"
     r"|\p{Ps}[^\p{Ps}\p{Pe}\n]{0,80}\p{Pe}|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,120}[,，])?)*"
 )
+_CONDITION_GAP_RE = regex.compile(_CONDITION_GAP)
 #: Up to two words, spaces between (no line break), from a condition word to a passage that
 #: starts inside the clause it opens ("drug reduces mortality" of "If the drug reduces
 #: mortality"): read only where the text is known to be in the word's language (``strict``).
@@ -655,6 +656,10 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     after = found.at + len(found.word)
     if text[found.at : after].lower() != key:
         return False  # not where it was read (a compatibility form): left as a condition
+    if key in lexicons.question_words("unasserted_opening_verb", code):
+        # The clause starts after what may stand between the word and it ("before, as planned,
+        # the drug", "before\nthe drug"): an aside, a bracket, a footnote mark, a line break.
+        after = _CONDITION_GAP_RE.match(text, after).end()
     stop = after
     limit = min(len(text), after + _CLAUSE_AHEAD)
     while stop < limit and text[stop] not in _BOUNDARY:
