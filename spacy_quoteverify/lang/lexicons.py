@@ -2519,6 +2519,13 @@ QUESTION_POSITIONS: Tuple[str, ...] = ("first", "any", "last", "tails")
 #: ``condition_opening`` where they open a sentence or a clause (inside one, only where the text
 #: is known to be in their language), ``condition_opening_only`` only where they open one.
 CONDITION_POSITIONS: Tuple[str, ...] = ("condition", "condition_opening", "condition_opening_only")
+#: The fields of ``data/question_words.json`` that list the words opening a clause the sentence
+#: does not assert as having happened or as true, read only right before a passage (never where an
+#: elision leaves them out: a time adjunct left out restricts less than a condition):
+#: ``unasserted_opening``, conjunctions only ("bevor", "avant que", "прежде чем"), and
+#: ``unasserted_opening_verb``, words that are prepositions too ("before", "until"), counted only
+#: where a word of their clause may be a verb ("before the drug reduced", not "before the trial").
+UNASSERTED_POSITIONS: Tuple[str, ...] = ("unasserted_opening", "unasserted_opening_verb")
 #: The field of ``data/question_words.json`` that lists what a language writes after the clause
 #: it makes a condition or an indirect question (Japanese "ば", "かどうか"; Turkish "ise").
 CONDITION_AFTER = "condition_after"
@@ -2532,7 +2539,7 @@ def _question_data() -> Dict[str, Any]:
     """``data/question_words.json``, checked."""
     path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, CONDITION_AFTER, "condition_after_patterns", ASKING_WORDS, "any_patterns", "false_friends", "asked_only"):
+    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, *UNASSERTED_POSITIONS, CONDITION_AFTER, "condition_after_patterns", ASKING_WORDS, "any_patterns", "false_friends", "asked_only"):
         field_data = data.get(name)
         if not isinstance(field_data, dict) or not all(
             isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
@@ -2557,17 +2564,22 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     and softening particles written after a ``last`` one (Thai "ครับ"); and the
     :data:`CONDITION_POSITIONS`, the words that open a condition or an indirect question ("if",
     "whether", "wenn", "если"; "om" only where it opens a clause); :data:`CONDITION_AFTER`, what
-    is written after the clause it makes one (Japanese "ば", "かどうか", Turkish "ise").
+    is written after the clause it makes one (Japanese "ば", "かどうか", Turkish "ise"); the
+    :data:`UNASSERTED_POSITIONS`, the words that open a clause not asserted as having happened
+    ("before", "bevor", "avant que").
 
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
     >>> sorted(question_words("condition", "de")), sorted(question_words("condition_opening", "sv"))
     (['falls', 'für den fall, dass', 'gesetzt den fall', 'im fall', 'im falle', 'ob', 'sofern', 'solange', 'unter der bedingung, dass', 'vorausgesetzt', 'wenn'], ['om'])
     >>> sorted(question_words("condition_after", "tr"))
-    ['ise']
+    ['durumunda', 'halinde', 'ise', 'takdirde']
+    >>> sorted(question_words("unasserted_opening_verb", "en"))
+    ['before', 'till', 'until']
     """
-    if position not in QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER, ASKING_WORDS):
-        raise ValueError(f"position must be one of {QUESTION_POSITIONS + CONDITION_POSITIONS + (CONDITION_AFTER, ASKING_WORDS)}, got {position!r}")
+    positions = QUESTION_POSITIONS + CONDITION_POSITIONS + UNASSERTED_POSITIONS + (CONDITION_AFTER, ASKING_WORDS)
+    if position not in positions:
+        raise ValueError(f"position must be one of {positions}, got {position!r}")
     table = _question_data()[position]
     if lang is None:
         return frozenset(word_key(w) for words in table.values() for w in words)

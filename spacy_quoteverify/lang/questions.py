@@ -406,6 +406,7 @@ _CONDITION_GAP = (
     r"|\p{Ps}[^\p{Ps}\p{Pe}\n]{0,80}\p{Pe}|<[^<>\n]{0,40}>|[,，](?:[^,，.;:!?\n]{1,120}[,，])?"
     r"|(?<=\s)\p{Pd}{1,2}(?=\s)|(?<=\s)\p{Pd}{1,2}\s[^\p{Pd}\n.;!?]{1,80}\s\p{Pd}{1,2}(?=[\s,，]))*"
 )
+_CONDITION_GAP_RE = regex.compile(_CONDITION_GAP)
 #: A gap of :data:`_CONDITION_GAP` that ends where the text searched ends (:func:`gap_before`).
 _GAP_END_RE = regex.compile(rf"(?:{_CONDITION_GAP})\Z")
 #: The most characters :func:`gap_before` reads back.
@@ -514,6 +515,11 @@ _OTHER_NUMERAL_RE = regex.compile(r"\p{No}")
 _BROKEN_AFTER = regex.compile(r"[-\u00ad\u2010][ \t]*(?:\r\n|[\n\r\u0085\u2028])")
 
 
+#: The positions whose words count wherever they stand in the text before a passage (the
+#: unasserted ones only right before it: :func:`_condition_re` gives them no reach).
+_ANYWHERE = ("condition", *lexicons.UNASSERTED_POSITIONS)
+
+
 def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_start: bool, offset: int) -> Optional[Condition]:
     word = m.group("word") or m.group("glued")
     k = m.start("word") if m.group("word") else m.start("glued")
@@ -522,7 +528,7 @@ def _found_condition(view: str, m: "regex.Match[str]", position: str, at_text_st
     langs = _condition_words(position).get(" ".join(word.split()), ())
     if not langs:
         return None
-    if position != "condition" and not _opens_clause_or_comma(view, k, at_text_start):
+    if position not in _ANYWHERE and not _opens_clause_or_comma(view, k, at_text_start):
         asked = _after_asking_word(view, k, langs)
         if asked:  # an indirect question ("vroegen zich af of"); the word's other languages as before
             return Condition(word, offset + k, asked, () if position == "condition_opening_only" else tuple(c for c in langs if c not in asked), True)
@@ -569,7 +575,10 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     before it, with brackets, quote marks, a footnote mark, a tag or an aside between commas
     between; or a ``condition_opening`` one, an everyday word too, right before it (Swedish "om"
     'about', Dutch "als" 'as', Portuguese "se" the pronoun), ``strict`` where it does not open
-    its sentence or a clause (after a comma too). Also the passage starting inside an elided
+    its sentence or a clause (after a comma too); or a word that opens a clause not asserted as
+    having happened (:data:`lexicons.UNASSERTED_POSITIONS`: "before", "bevor", "avant que"),
+    right before the passage, "before" and its kin only where a verb may follow in their clause
+    (:func:`_everyday_in`). Also the passage starting inside an elided
     condition word ("il" of French "S'il"). The text is read in :func:`_condition_view`. The
     passage would state what the source only supposes or asks.
 
@@ -587,6 +596,10 @@ def condition_before(text: str, start: int) -> Optional[Condition]:
     '如果'
     >>> condition_before("S'il réduit la mortalité, il sera approuvé.", 2).word
     "s'il"
+    >>> condition_before("The trial ended before the drug reduced mortality.", 23).word
+    'before'
+    >>> condition_before("Before the trial, the drug reduced mortality.", 7) is None  # a noun phrase
+    True
     """
     lo = max(0, start - _CONDITION_BACK)
     while lo > 0 and _LETTER_OR_MARK.match(text, lo - 1) is not None:
@@ -607,7 +620,7 @@ def _condition_ending(window: str, at_text_start: bool, context: str = "") -> Op
     the rules ask it again for the same place of a source (each piece and each candidate)."""
     view = _condition_view(window, context)
     found: Optional[Condition] = None
-    for position in lexicons.CONDITION_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
+    for position in lexicons.CONDITION_POSITIONS + lexicons.UNASSERTED_POSITIONS:  # a word may be both (Esperanto and Portuguese "se")
         # The word nearest the passage ("purché" of "ha un purché", not the Hungarian "ha").
         m = max(_condition_re(position, True).finditer(view, overlapped=True), key=lambda found: found.start(), default=None)
         if m is None:
@@ -663,6 +676,9 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
       and no preposition after that verb;
     * French "si" 'so' before an adjective or adverb that "que" follows in its clause ("si
       simple que", "si bien que"), in each language listing "si";
+    * a word that opens a clause not asserted as having happened and is a preposition too
+      (``unasserted_opening_verb``: English "before", "until") before a noun phrase, which no
+      word of its clause that may be a verb follows ("Before the trial, ...", "until 2019");
     Not read: Portuguese and Italian "se" before a verb, the reflexive pronoun ("Se trata de
     um problema") and the condition ("Se funciona para todos os pacientes") alike, which only
     a list of the verbs that take the pronoun would part; Swedish, Danish and Norwegian "om"
@@ -682,11 +698,19 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
     False
     >>> _everyday_in("Als mogelijk, herhaal de test.", Condition("als", 0, ("nl",)), "nl")
     False
+    >>> _everyday_in("Before the trial, the drug reduced mortality.", Condition("Before", 0, ("en",)), "en")
+    True
+    >>> _everyday_in("Before the drug was approved, it reduced mortality.", Condition("Before", 0, ("en",)), "en")
+    False
     """
     key = " ".join(found.word.split()).lower()
     after = found.at + len(found.word)
     if text[found.at : after].lower() != key:
         return False  # not where it was read (a compatibility form): left as a condition
+    if key in lexicons.question_words("unasserted_opening_verb", code):
+        # The clause starts after what may stand between the word and it ("before, as planned,
+        # the drug", "before\nthe drug"): an aside, a bracket, a footnote mark, a line break.
+        after = _CONDITION_GAP_RE.match(text, after).end()
     stop = after
     limit = min(len(text), after + _CLAUSE_AHEAD)
     while stop < limit and text[stop] not in _BOUNDARY:
@@ -695,7 +719,11 @@ def _everyday_in(text: str, found: Condition, code: str) -> bool:
         return False  # a clause too long to read
     words = [m.group().translate(_INVISIBLE_GONE) for m in _WORD_RE.finditer(text, after, stop)]
     if not words:
-        return False
+        return key in lexicons.question_words("unasserted_opening_verb", code)  # "until 2019,": no clause
+    if key in lexicons.question_words("unasserted_opening_verb", code):
+        # A preposition before a noun phrase: no word of the clause may be a verb (a language or
+        # a word spaCy's tables do not hold stays a clause, refusing where unsure).
+        return all(lexicons.could_be(w, code, "verb") is False for w in words)
     if key in ("als", "as") and code in ("nl", "af"):
         if code in found.strict and code not in found.langs and _only_adjectives(words, code):
             # "geldt als veilig en werkzaam": no subject, so no clause (neither language drops one);
@@ -786,7 +814,27 @@ def condition_after(text: str, end: int) -> Optional[Condition]:
     if not langs:
         view = _condition_view(text[pos : pos + _AFTER_PATTERN_READ])
         langs = tuple(code for code, pattern in sorted(lexicons.condition_after_patterns().items()) if pattern.match(view))
+        if not langs:
+            langs = next((found for pattern, found in _after_phrases() if pattern.match(view)), ())
     return Condition(m.group(), pos, langs) if langs else None
+
+
+@functools.lru_cache(maxsize=1)
+def _after_phrases() -> Tuple[Tuple["regex.Pattern[str]", Tuple[str, ...]], ...]:
+    """The :data:`lexicons.CONDITION_AFTER` entries of a spaced script written as more than one
+    word (Hindi "या नहीं", 'or not'), each as a pattern matching it whole in the key form
+    :func:`_condition_view` reads, with its languages; longest first.
+
+    >>> any(p.match("या नहीं, यह स्पष्ट नहीं है") for p, _ in _after_phrases())
+    True
+    """
+    out = []
+    for word in sorted(lexicons.question_words(lexicons.CONDITION_AFTER), key=lambda w: (-len(w), w)):
+        if _UNSPACED.match(word) or " " not in word:
+            continue
+        body = "".join(_PHRASE_JOINS.get(c, regex.escape(c)) for c in word)
+        out.append((regex.compile(body + r"(?![\p{L}\p{M}])"), lexicons.question_languages(word, lexicons.CONDITION_AFTER)))
+    return tuple(out)
 
 
 #: Characters read from the word after a passage for a :func:`lexicons.condition_after_patterns`
@@ -807,7 +855,8 @@ _PREDICATE_TAGS = ("動詞", "形容詞", "助動詞")
 def _unspaced_condition_after(text: str, end: int, pos: int) -> Optional[Condition]:
     """:func:`condition_after` in an unspaced script: read by the language's word segmenter where
     installed (Japanese), the token the passage ends inside or before is in the conditional form
-    or is the conjunctive "ば" ("下げれ|ば", "下げ|たら", "効く|なら", "効か|なけれ|ば"); or it is
+    or is the conjunctive "ば" ("下げれ|ば", "下げ|たら", "効く|なら", "効か|なけれ|ば") or the
+    conjunctive "と" after a predicate ("飲む|と", 'whenever/if one takes'); or it is
     the adverbial "か" (after a nominalising "の" too) after a predicate or before "どうか", "否か"
     ('whether': "効く|か|分からない", "下げる|か|どう|か"); or a listed ending starts at it ("場合",
     'in case'). Without the segmenter, a listed ending right after the passage (refusing more
@@ -831,6 +880,8 @@ def _unspaced_condition_after(text: str, end: int, pos: int) -> Optional[Conditi
         at = lo + start if start < cut else pos + start - cut
         if _CONDITIONAL_FORM in form or (word == "ば" and tag.startswith(_CONJUNCTIVE)):
             return Condition(word, at, (code,))
+        if word == "と" and tag.startswith(_CONJUNCTIVE) and k > 0 and tokens[k - 1][3].startswith(_PREDICATE_TAGS):
+            return Condition(word, at, (code,))  # the conditional "と" after a predicate ("飲む|と", not the quoting "と" of "飲むと言った")
         ends = {t[1] for t in tokens}
         listed = next((w for w in own if run.startswith(w, start) and start + len(w) in ends), None)  # whole tokens: not "ば" of "ばかり"
         if listed is not None:

@@ -647,6 +647,18 @@ FEW_FAMILY: Dict[str, Tuple[str, ...]] = {
     "he": ("מעט", "מעטים", "מעטות"),
     "fa": ("کم", "اندک"),
     "hi": ("कम",),
+    "be": ("нямногія", "нямногіх",),
+    "mk": ("малкумина",),
+    "bs": ("malobrojni", "malobrojne", "malobrojna",),
+    "is": ("fáir", "fáar",),
+    "nn": ("få",),
+    "eo": ("malmultaj", "malmulte", "malmultajn",),
+    "la": ("pauci", "paucae", "pauca", "paucorum", "paucis",),
+    "sw": ("wachache", "chache",),
+    "hy": ("քիչ",),
+    "bn": ("কম",),
+    "ne": ("थोरै",),
+    "ur": ("کم",),
 }
 
 #: The families of approximate negators, by the name their cases carry.

@@ -670,3 +670,92 @@ def everyday_word_after_condition_spelling(sents: Sequence[Sentence], rng: rando
     comprend" of "C'est si simple que ..."), Dutch "als" 'as' ("veilig en werkzaam" of "het geldt
     als veilig en werkzaam"). It quotes what the source states."""
     yield from _everyday_cases()
+
+
+@lru_cache(maxsize=1)
+def _unasserted() -> Dict[str, Tuple[Tuple[str, bool], ...]]:
+    """Each language's words that open a clause not asserted as having happened
+    (``data/question_words.json``: "bevor", "avant que"; "before", which counts only where a verb
+    may follow), each with whether it is a preposition too."""
+    out = {}
+    for lang in lexicons.available_languages("negations"):
+        words = [(w, False) for w in sorted(lexicons.question_words("unasserted_opening", lang))]
+        words += [(w, True) for w in sorted(lexicons.question_words("unasserted_opening_verb", lang))]
+        if words:
+            out[lang] = tuple(words)
+    return out
+
+
+#: A year: what a preposition that also opens a clause ("before", "until") takes as a noun
+#: phrase in every language ("Before 2019, ...").
+_YEAR = "2019"
+
+
+def _unasserted_cases(faithful: bool) -> Iterator[Case]:
+    """Real sentences written as the clause a "before" or "until" word opens, at the start of a
+    sentence and after another sentence's words, quoted from right after the word (or after an
+    elision that leaves it out), or, ``faithful``, with the word kept, and, for a word that is a
+    preposition too, quoted after the year it takes as a noun phrase ("Before 2019, ...")."""
+    from . import sentences
+
+    per_lang: Dict[str, List[Case]] = {}
+    groups = by_lang(sentences())
+    for lang, words_of in sorted(_unasserted().items()):
+        usable = []
+        for s in groups.get(lang, ()):
+            body = _TERMINAL_END_RE.sub("", s.text)
+            if "?" in s.text or _INNER_END_RE.search(body) or not _negation_free(body, lang):
+                continue
+            if lang in UNSPACED:
+                if len(body) < 8 or not _UNSPACED_BODY_RE.match(body) or "，" in body or "、" in body:
+                    continue
+            else:
+                words = body.split()
+                if len(words) < 4 or not all(_PLAIN_RE.match(w) for w in words):
+                    continue
+            usable.append((s, body))
+        if len(usable) < 2:
+            continue
+        sep = "" if lang in UNSPACED else " "
+        comma = "，" if lang in UNSPACED else ","
+        out = per_lang.setdefault(lang, [])
+        for n, (s, body) in enumerate(usable):
+            word, preposition = words_of[n % len(words_of)]
+            if preposition and all(lexicons.could_be(w, lang, "verb") is False for w in body.split()):
+                continue  # no word the tables read as a verb: "before" read as a preposition
+            other = usable[(n + 1) % len(usable)][1]
+            lead = other if lang in UNSPACED else " ".join(other.split()[:4])
+            head = word[:1].upper() + word[1:]
+            tail = body[: max(4, len(body) * 2 // 3)] if lang in UNSPACED else " ".join(body.split()[: max(3, len(body.split()) - 1)])
+            opened = [(f"{head}{sep}{body}{comma}{sep}{lead}.", f"{head}{sep}"), (f"{lead}{sep}{word}{sep}{body}.", f"{word}{sep}")]
+            for source, before in opened:
+                if source.count(tail) > 1:
+                    continue
+                if faithful:
+                    out.append(Case(lang, source, (before + tail).strip(), True, s.origin))
+                    continue
+                out.append(Case(lang, source, tail, False, s.origin, _CONDITION_REASONS))
+                prefix = source[: source.index(before + body)].strip()
+                if lang not in UNSPACED and len(prefix.split()) >= 2 and not prefix.endswith(_BOUNDARY_MARKS):
+                    out.append(Case(lang, source, f"{' '.join(prefix.split()[-3:])} … {tail}", False, s.origin, _CONDITION_REASONS))
+            if faithful and preposition:
+                source = f"{head}{sep}{_YEAR}{comma}{sep}{body}."
+                out.append(Case(lang, source, tail, True, s.origin))
+    yield from _interleaved(per_lang)
+
+
+@case_class("adv_passage_after_unasserted", faithful=False)
+def passage_after_unasserted(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence written as the clause a "before" or "until" word opens ("The trial ended
+    before …", "Bevor …", "Avant que …", "Прежде чем …"), quoted from right after the word, or
+    with an elision that leaves it out: the quotation states as having happened what the source
+    leaves open (``condition_cut``)."""
+    yield from _unasserted_cases(False)
+
+
+@case_class("adv_passage_with_unasserted_kept", faithful=True)
+def passage_with_unasserted_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin of ``adv_passage_after_unasserted``: the quotation keeps the word ("before the
+    drug reduced mortality"), or starts after the noun phrase a preposition that opens clauses too
+    takes ("the drug reduced mortality" of "Before 2019, the drug reduced mortality")."""
+    yield from _unasserted_cases(True)
