@@ -7,8 +7,8 @@ character, as Indic vowel signs are, is part of the spelling and stays) and keep
 the lexicon's ``unmarked_words`` when it is not a common word of the same language: not a word
 of its word list (spacy-lookups-data, or simplemma's dictionary, :func:`lexicons.known_word`) and
 not one of spaCy's stop words of the language, as written or without marks; nor a stop word of
-another language with a lexicon of the same script. A language without a word list is checked
-against stop words only.
+another language with a lexicon of the same script, nor a word of the tables of several of them
+("fair" of Icelandic "fáir"). A language without a word list is checked against stop words only.
 
 It also writes the inflected forms of each entry of a lexicon's ``negative_verbs`` (``forms``):
 every form whose lemma is one of the entry's ``lemmas`` in spacy-lookups-data's lemma table
@@ -81,13 +81,32 @@ def neighbours_stop_words(lang: str) -> FrozenSet[str]:
     )
 
 
+#: A spelling listed as a word by this many other languages of the same script (their
+#: spacy-lookups-data tables) is a word the script's texts share ("fair" of Icelandic "fáir" is
+#: English, Danish, German and Spanish; "temer" of Czech "téměř" Spanish and Portuguese...).
+WIDESPREAD = 3
+
+
+def widespread_word(bare: str, lang: str) -> bool:
+    """Whether ``bare`` is in the word tables of at least :data:`WIDESPREAD` other languages
+    with a lexicon of one of ``lang``'s scripts: without a confident language, a word that
+    negates in any lexicon of the script counts, so such a spelling would refuse elisions of an
+    everyday word in all of them."""
+    scripts = set(lexicons.negation_lexicon(lang).scripts)
+    others = [
+        other for other in lexicons.available_languages("negations")
+        if other != lang and scripts & set(lexicons.negation_lexicon(other).scripts)
+    ]
+    return sum(bare in lexicons._known_words(other) for other in others) >= WIDESPREAD
+
+
 def common_word(bare: str, lang: str, listed: FrozenSet[str]) -> bool:
     """Whether ``bare`` is a common word: of ``lang`` (in its word list, a stop word as written,
-    or a stop word other than the negations themselves once that loses its marks), or a stop
-    word of a language written in the same script."""
+    or a stop word other than the negations themselves once that loses its marks), a stop word
+    of a language written in the same script, or a word of several such languages."""
     if lexicons.has_known_words(lang) and lexicons.known_word(bare, lang):
         return True
-    if bare in neighbours_stop_words(lang):
+    if bare in neighbours_stop_words(lang) or widespread_word(bare, lang):
         return True
     return any(stop == bare or (stop not in listed and unmark(stop) == bare) for stop in stop_words(lang))
 
