@@ -224,14 +224,18 @@ def _japanese_verbs(group: Sequence[Sentence]) -> List[str]:
     return sorted(verbs)
 
 
+def _closed(sentence: Sentence) -> str:
+    """A Japanese sentence's text ending in a full stop (one is written where it has none)."""
+    text = sentence.text.rstrip()
+    return text if text.endswith(("。", "！", "？", ".", "!", "?")) else text + "。"
+
+
 def _japanese_commands(sents: Sequence[Sentence], ending: str, faithful: bool) -> Iterator[Case]:
     group = by_lang(sents).get("ja", [])
     reasons = () if faithful else ("negation_elided",)
     for n, verb in enumerate(_japanese_verbs(group)):
         sentence = group[n % len(group)]
-        text = sentence.text.rstrip()
-        if not text.endswith(("。", "！", "？", ".", "!", "?")):
-            text += "。"
+        text = _closed(sentence)
         source = f"{text}それを{verb}{ending}と言われた。"
         quote = f"{text}それを…と言われた"
         yield Case("ja", source, quote, faithful, f"{sentence.origin} +{ending} {verb!r}", reasons)
@@ -286,9 +290,7 @@ def _japanese_negated_stems(sents: Sequence[Sentence], faithful: bool) -> Iterat
     forms = [(stem, ending) for stem in _japanese_irrealis(sents) for ending in _JAPANESE_NEGATING_ENDINGS]
     for n, (stem, ending) in enumerate(forms):
         sentence = group[n % len(group)]
-        text = sentence.text.rstrip()
-        if not text.endswith(("。", "！", "？", ".", "!", "?")):
-            text += "。"
+        text = _closed(sentence)
         source = f"{text}会社はそれを{stem}{ending}撤回した。"
         kept = f"会社はそれを{stem}{ending}"
         origin = f"{sentence.origin} +{stem}{ending}"

@@ -398,6 +398,30 @@ def _conditional_sources(lang: str, body: str, word: str, other: str, anywhere: 
 _CONDITION_GAPS = ("(n = 40) ", "\u00b9 ", "\u2020 ", ": ", "[12, 13] ", "(2019) ", "(*) ", "（注） ")
 
 
+def _clause_bodies(group: Sequence[Sentence], lang: str, opened: bool = False) -> List[Tuple[Sentence, str]]:
+    """The real sentences of ``lang`` that can be written as a clause, each with its body (the
+    sentence without its final mark): one sentence, no question, no negation, plain words (four
+    or more) or, in an unspaced script, eight or more characters of it and no comma. With
+    ``opened``, not those whose first word is itself a question or condition word."""
+    usable = []
+    for s in group:
+        body = _TERMINAL_END_RE.sub("", s.text)
+        if "?" in s.text or _INNER_END_RE.search(body) or not _negation_free(body, lang):
+            continue
+        if lang in UNSPACED:
+            if len(body) < 8 or not _UNSPACED_BODY_RE.match(body) or "，" in body or "、" in body:
+                continue
+        else:
+            words = body.split()
+            if len(words) < 4 or not all(_PLAIN_RE.match(w) for w in words):
+                continue
+            first = lexicons.word_key(words[0])
+            if opened and any(first in lexicons.question_words(p) for p in (*lexicons.QUESTION_POSITIONS, *lexicons.CONDITION_POSITIONS)):
+                continue
+        usable.append((s, body))
+    return usable
+
+
 def _conditional_cases(faithful: bool, rng: random.Random, gaps: bool = False, look_alike: bool = False) -> Iterator[Case]:
     from . import sentences
     from .negations import _look_alike
@@ -405,22 +429,7 @@ def _conditional_cases(faithful: bool, rng: random.Random, gaps: bool = False, l
     per_lang: Dict[str, List[Case]] = {}
     groups = by_lang(sentences())
     for lang, (anywhere, opening) in sorted(_conditions().items()):
-        usable = []
-        for s in groups.get(lang, ()):
-            body = _TERMINAL_END_RE.sub("", s.text)
-            if "?" in s.text or _INNER_END_RE.search(body) or not _negation_free(body, lang):
-                continue
-            if lang in UNSPACED:
-                if len(body) < 8 or not _UNSPACED_BODY_RE.match(body) or "，" in body or "、" in body:
-                    continue
-            else:
-                words = body.split()
-                if len(words) < 4 or not all(_PLAIN_RE.match(w) for w in words):
-                    continue
-                first = lexicons.word_key(words[0])
-                if any(first in lexicons.question_words(p) for p in (*lexicons.QUESTION_POSITIONS, *lexicons.CONDITION_POSITIONS)):
-                    continue
-            usable.append((s, body))
+        usable = _clause_bodies(groups.get(lang, ()), lang, opened=True)
         if len(usable) < 2:
             continue
         words_of = [(w, True) for w in anywhere] + [(w, False) for w in opening]
@@ -701,19 +710,7 @@ def _unasserted_cases(faithful: bool) -> Iterator[Case]:
     per_lang: Dict[str, List[Case]] = {}
     groups = by_lang(sentences())
     for lang, words_of in sorted(_unasserted().items()):
-        usable = []
-        for s in groups.get(lang, ()):
-            body = _TERMINAL_END_RE.sub("", s.text)
-            if "?" in s.text or _INNER_END_RE.search(body) or not _negation_free(body, lang):
-                continue
-            if lang in UNSPACED:
-                if len(body) < 8 or not _UNSPACED_BODY_RE.match(body) or "，" in body or "、" in body:
-                    continue
-            else:
-                words = body.split()
-                if len(words) < 4 or not all(_PLAIN_RE.match(w) for w in words):
-                    continue
-            usable.append((s, body))
+        usable = _clause_bodies(groups.get(lang, ()), lang)
         if len(usable) < 2:
             continue
         sep = "" if lang in UNSPACED else " "
