@@ -304,13 +304,13 @@ def test_ordinary_word_is_not_a_negation(lang: str, word: str) -> None:
 # Luxembourgish "seelen" (German "souls"), Danish/Norwegian "knapt" (Dutch "snaps"), Afrikaans
 # "selde" (Nynorsk "sold"), Tagalog "hinde" (Danish "membrane"), Indonesian "tdk" (Turkish TDK).
 # The negative quantifiers: Turkish "az" ("few"; Hungarian "the", Polish "aż" typed without its
-# mark), Romanian "putin" ("puțin" typed without its mark; the name Putin in English text).
+# mark).
 # Dutch "amper" (barely) is Danish "irritable" and Swedish "sharp". Danish "knap" (barely) is Dutch and
 # Afrikaans "clever"; Lithuanian "vos" (barely) is Spanish, Catalan and Latin "you"; Azerbaijani and
 # Turkish "nadir" (rare) is English "lowest point".
 DELIBERATE_DEMOTIONS = {
     "amper", "as", "az", "be", "cap", "dada", "dim", "en", "et", "gun", "ha", "hinde", "hindi", "knapt", "la",
-    "ma", "mai", "mezi", "nadir", "knap", "vos", "mitte", "nei", "nekada", "net", "neu", "nich", "noch", "pa", "paid", "pole", "putin", "rara",
+    "ma", "mai", "mezi", "nadir", "knap", "vos", "mitte", "nei", "nekada", "net", "neu", "nich", "noch", "pa", "paid", "pole", "rara",
     "reti", "san", "se", "seelen", "selde", "sense", "si", "sine", "sose", "sosem", "tak", "tdk", "tune",
     "varken", "ما",
 }

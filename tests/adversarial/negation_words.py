@@ -77,6 +77,9 @@ def _passage_after_negation_word_cases(
                 continue
             k = rng.choice(spots)
             stops = rng.sample(between, min(len(between), 1 + n % 2)) if stop_words else []
+            said = lexicons.word_key(" ".join([word, *stops]))
+            if any(said == p or said.startswith(p + " ") for p in negation_lexicon(lang).additive_phrases):
+                continue  # "ei vain" is "not only": what follows it is asserted
             source = " ".join(words[:k] + [word] + stops + words[k:])
             origin = f"{sentence.origin} +negation before {word!r}"
             if stops:
@@ -1355,7 +1358,9 @@ def broken_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Ite
                 continue
             source = " ".join(words[:k] + [broken] + words[k:])
             quote = _quote(lang, " ".join(words[:k]), " ".join(words[k:]), rng)
-            yield Case(lang, source, quote, False, f"{sentence.origin} +broken {word!r} elided", _NEGATION_REASONS)
+            # The part before the break may be a condition word of the language ("αν-\nευ"): refused
+            # for that first.
+            yield Case(lang, source, quote, False, f"{sentence.origin} +broken {word!r} elided", (*_NEGATION_REASONS, "condition_cut"))
 
     yield from _by_language(made())
 
