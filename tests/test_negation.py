@@ -2162,3 +2162,93 @@ def test_phrase_lexicons_of_ascii_text_as_every_script_is_searched(text: str) ->
     present = {name for name in N._phrase_scripts() if N._script_pattern(name).search(text)}
     expected = [lex for lex in N._phrase_lexicons() if any(name in present for name in lex.scripts)]
     assert N._phrase_lexicons_of(text) == expected
+
+
+# -- a claim named after the clause it quotes (denials_after) -----------------------------------
+
+CLAIMED_AFTER = [
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だというのは誤りだ。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だという主張は誤りである。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だというのは嘘だ。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だというのはデマだ"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だという話は事実ではない"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だとする説は否定された"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だとの噂が広まった。"),
+    ("ja", "ワクチンは安全だ", "専門家はワクチンは安全だとの見方を示した。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だなんて嘘だ。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だっていう噂がある。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だということは事実無根だ。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だというのは根拠のない話だ。"),
+    ("ja", "ワクチンは安全", "「ワクチンは安全」という主張は誤りだ。"),
+    ("ja", "ワクチンは安全だと", "ワクチンは安全だという主張は誤りだ。"),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 주장은 거짓이다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다라는 것은 사실이 아니다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 소문은 루머로 밝혀졌다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 것은 거짓이다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다고 하는 설이 돌았다."),
+    ("ko", "백신은 안전하다", "'백신은 안전하다'는 주장이 나왔다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 말은 사실무근이다."),
+    ("ko", "백신은 독", "백신은 독이란 주장은 거짓이다."),
+    ("ko", "효과가 크다", "효과가 크다는 의혹이 제기됐다."),
+]
+
+
+@pytest.mark.parametrize("lang,quote,source", CLAIMED_AFTER)
+@pytest.mark.parametrize("named", [False, True])
+def test_a_clause_named_a_claim_after_it_is_refused_alone(lang: str, quote: str, source: str, named: bool) -> None:
+    """Japanese という/との/とする/って and Korean -다는/-다고 하는/-(이)란 with a noun of claim,
+    rumour or theory after the clause make it what someone says: refused whatever follows; so is
+    one nominalised (という+の/こと, -다는 것) where the rest of the sentence calls it false."""
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang if named else None)
+    assert verdict.verified is False, (quote, source)
+    # -라는 and -고 하는 are no particle: the passage also cuts its word ("안전하다|라는").
+    assert verdict.reason in (reasons.NEGATION_CUT, reasons.WORD_CUT), verdict.reason
+    assert N.denial_after(source, source.index(quote) + len(quote), lang if named else None)
+
+
+NOT_CLAIMED_AFTER = [
+    ("ja", "東京", "東京という都市は大きい。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だということが確認された。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だという結果が出た。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だというのが結論だ。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だと考えられる。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だって考えてる人が多い。"),
+    ("ja", "田中", "田中との話し合いが続いた。"),
+    ("ja", "田中", "田中との話で分かった。"),
+    ("ja", "田中", "田中との意見交換が行われた。"),
+    ("ja", "ワクチンは安全だ", "ワクチンは安全だ。という主張もある。"),
+    ("ko", "환자 120명", "이 연구에는 환자 120명이 참여했다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다. 주장은 다음과 같다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 연구 결과가 나왔다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 사실이 확인됐다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 것이 확인됐다."),
+    ("ko", "그 남자", "그 남자는 주장했다."),
+    ("ko", "백신은 안전하다", "백신은 안전하다는 주장했다."),
+]
+
+
+@pytest.mark.parametrize("lang,quote,source", NOT_CLAIMED_AFTER)
+@pytest.mark.parametrize("named", [False, True])
+def test_a_clause_before_a_noun_of_no_claim_or_found_true_verifies(lang: str, quote: str, source: str, named: bool) -> None:
+    """という naming a thing (東京という都市), a noun of no claim (結果, 사실), a nominalised clause
+    the sentence finds true (ということが確認された, 다는 것이 확인됐다), a verb of saying after と
+    (と考えられる) and との "with" (田中との話し合い) leave the passage verified; so does a
+    Korean particle after the passage's last word, and a full stop before the next sentence."""
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang if named else None)
+    assert verdict.verified is True, (quote, source, verdict.reason)
+
+
+def test_denial_after_reads_the_japanese_and_korean_lexicons() -> None:
+    assert N.denial_after("ワクチンは安全だという主張は誤りだ。", 8, "ja")
+    assert N.denial_after("ワクチンは安全だという主張は誤りだ。", 8)
+    assert not N.denial_after("ワクチンは安全だという結果が出た。", 8, "ja")
+    assert N.denial_after("백신은 안전하다는 주장은 거짓이다.", 8, "ko")
+    assert N.denial_after("백신은 안전하다는 주장은 거짓이다.", 8)
+    assert not N.denial_after("백신은 안전하다는 사실이 확인됐다.", 8, "ko")
+    # A claim noun that runs on into a longer word names no claim (설명 'explanation', 주장했다 'claimed').
+    assert not N.denial_after("백신은 안전하다는 설명이 나왔다.", 8, "ko")
+    assert not N.denial_after("ワクチンは安全だという説明があった。", 8, "ja")

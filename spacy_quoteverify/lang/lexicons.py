@@ -189,9 +189,10 @@ class NegationLexicon:
     #: ("The researchers who refuted the model argue that").
     relative_pronouns: FrozenSet[str] = frozenset()
     #: Patterns read where a passage ends, of what a language puts after the clause it names as
-    #: a claim or denies: Chinese "的说法" ("X的说法是谣言", the claim that X is a rumour), Turkish
-    #: a verb of denial after the nominalised clause ("X yol açtığını yalanladı"). A lookbehind
-    #: in a pattern reads the passage's last word.
+    #: a claim or denies: Chinese "的说法" ("X的说法是谣言", the claim that X is a rumour), Japanese
+    #: a quotative and a noun of claim ("Xという主張", "Xとの噂"), Korean the clause made a
+    #: modifier of one ("X다는 주장"), Turkish a verb of denial after the nominalised clause ("X
+    #: yol açtığını yalanladı"). A lookbehind in a pattern reads the passage's last word.
     denials_after: Tuple["regex.Pattern[str]", ...] = ()
 
     def matches(self, key: str, affixes: bool = True) -> bool:

@@ -2595,16 +2595,23 @@ def governs_complement(before: Sequence[str], between: Sequence[str], complement
 def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     """Whether what stands right after a passage that ends at ``end`` of ``text`` names the clause
     it quotes as a claim or denies it, in a language that puts that after the clause (a
-    lexicon's ``denials_after``: Chinese "的说法", Turkish "... açtığını yalanladı", "... açtığı
-    iddialarını"): the named language's lexicon; with none named, every lexicon of the script
-    of the characters around ``end``. The passage then quotes what the source denies or only
-    reports as claimed.
+    lexicon's ``denials_after``: Chinese "的说法", Japanese "という主張", "との噂", Korean "-다는
+    주장", Turkish "... açtığını yalanladı", "... açtığı iddialarını"; a clause nominalised
+    after the quotative, "というのは", "-다는 것은", where the rest of the sentence calls it false):
+    the named language's lexicon; with none named, every lexicon of the script of the characters
+    around ``end``. The passage then quotes what the source denies or only reports as claimed.
 
     >>> text = "药物导致死亡的说法是谣言。"
     >>> denial_after(text, 6, "zh"), denial_after("药物导致死亡的原因不明。", 6, "zh")
     (True, False)
     >>> denial_after("Şirket ilacın ölümlere yol açtığını yalanladı.", 35)
     True
+    >>> denial_after("薬が効くという主張は誤りだ。", 4), denial_after("薬が効くという結果が出た。", 4)
+    (True, False)
+    >>> denial_after("약이 효과가 있다는 소문이 돌았다.", 9), denial_after("약이 효과가 있다는 사실이 확인됐다.", 9)
+    (True, False)
+    >>> denial_after("薬が効くというのは嘘だ。", 4), denial_after("薬が効くということが分かった。", 4)
+    (True, False)
     """
     _check_args(text, lang)
     if end <= 0 or end >= len(text):

@@ -1864,10 +1864,16 @@ def _denial_around_cases(sents: Sequence[Sentence], rng: random.Random, denied: 
                 continue  # a clause negated itself refuses for its own negation
             head = _SENTENCE_END_RE.sub("", group[(n + 1) % len(group)].text.strip())[:6].rstrip()
             verb = verbs[n % len(verbs)]
-            shape = shapes[n % len(shapes)]
-            body = shape.format(verb=verb, clause=clause)
             end = "." if lang == "ko" else "。"
-            source = f"{head}{' ' if lang == 'ko' else ''}{body}{end}" if lang != "zh" else f"{head}{body}{end}"
+            for k in range(len(shapes)):
+                shape = shapes[(n + k) % len(shapes)]
+                body = shape.format(verb=verb, clause=clause)
+                source = f"{head}{' ' if lang == 'ko' else ''}{body}{end}" if lang != "zh" else f"{head}{body}{end}"
+                at = source.index(clause) + len(clause)
+                if denied or not negation.denial_after(source, at, lang):
+                    break  # a report that names the clause a claim ("という主張を発表した") reports no fact
+            else:
+                continue
             origin = f"{sentence.origin} +{'denied' if denied else 'reported'} {verb!r}"
             yield Case(lang, source, clause, not denied, origin, ("negation_cut",) if denied else ())
 
@@ -1884,24 +1890,52 @@ def passage_around_denial_verb(sents: Sequence[Sentence], rng: random.Random) ->
 @case_class("adv_passage_around_report_verb", faithful=True)
 def passage_around_report_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The same clauses with a verb that reports or confirms them (表示, 確認した, 확인했다) in
-    the verb of denial's place, and the same quotations: verified."""
+    the verb of denial's place, and the same quotations: verified. A shape that names the clause
+    a claim ("という主張を", "는 주장을") is left out: the clause is then what someone claims,
+    refused whatever verb follows (the lexicon's ``denials_after``)."""
     yield from _by_language(_denial_around_cases(sents, rng, denied=False))
 
 
-# -- a claim noun after the clause it names (Chinese) ------------------------------------------
+# -- a claim noun after the clause it names (Chinese, Japanese, Korean) ------------------------
 #
 # Chinese names a clause as a claim after it, with 的 and a noun of saying ("药物导致死亡的说法是
 # 谣言", the claim that the drug caused deaths is a rumour; "专家驳斥了...的说法", experts refuted
-# the claim that ...: Li & Thompson, Mandarin Chinese, 1981, ch. 20): a passage that stops right
-# before 的说法 quotes what the source reports as claimed or denies (the lexicon's
-# ``denials_after``). The same clause before 的 and a noun that names no claim (的研究, 的报道)
-# verifies.
+# the claim that ...: Li & Thompson, Mandarin Chinese, 1981, ch. 20); Japanese with the quotative
+# という, との or とする ("...という主張は誤りだ", "...との噂", "...とする説"), Korean with the
+# declarative -다 made a modifier ("...다는 주장은 거짓이다", "...다는 소문"; Martin, A Reference
+# Grammar of Japanese, 1975, quotation; Sohn, The Korean Language, 1999, quotative clauses). A
+# passage that stops right before the quotative and the noun quotes what the source reports as
+# claimed or denies (the lexicon's ``denials_after``), whatever follows the noun; so does one
+# that stops before という + の or こと (Korean -다는 것) where the rest of the sentence calls the
+# clause false ("...というのは嘘だ", "...다는 것은 사실무근이다"). The same clause before a noun that
+# names no claim (的研究, という結果, 다는 사실), or nominalised where the sentence finds it true
+# ("...ということが明らかになった", "...다는 것이 밝혀졌다"), verifies.
 
-#: Sentence shapes by language: those that name the clause a claim, and those that do not.
+#: Sentence shapes by language: those that name the clause a claim, and those that do not. A
+#: Korean shape takes a clause that ends in the declarative -다.
 _CLAIMS_AFTER: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
     "zh": (("{clause}的说法是谣言", "专家驳斥了{clause}的说法", "{clause}的传言已被澄清", "他们否认了{clause}的指控", "{clause}的說法並不屬實"),
            ("{clause}的研究已经发表", "{clause}的报道引起关注", "专家解释了{clause}的原因")),
+    "ja": (("{clause}という主張は誤りだ", "{clause}というのは嘘だ", "{clause}との噂が広まった", "{clause}とする説は退けられた",
+            "{clause}という話はデマだった", "{clause}ということは事実無根だ", "専門家は{clause}との見方を示した", "{clause}って噂があった"),
+           ("{clause}という研究結果が発表された", "{clause}ということが明らかになった", "{clause}という事実が確認された",
+            "{clause}というのが調査の結論だ", "{clause}ことが分かった")),
+    "ko": (("{clause}는 주장은 거짓이다", "{clause}는 소문은 루머로 밝혀졌다", "{clause}는 것은 사실무근이다", "{clause}고 하는 설이 돌았다",
+            "{clause}는 의혹이 제기됐다", "전문가들은 {clause}는 견해를 밝혔다", "{clause}라는 말은 오해다"),
+           ("{clause}는 사실이 확인됐다", "{clause}는 것이 밝혀졌다", "{clause}는 연구 결과가 나왔다", "{clause}는 점이 중요하다")),
 }
+#: What ends the sentence a shape makes, by language.
+_CLAIM_SENTENCE_END = {"zh": "。", "ja": "。", "ko": "."}
+
+
+def _plain_declarative(clause: str) -> Optional[str]:
+    """A Korean clause in the plain declarative, which -다는 and -다고 하는 are written onto: as it
+    is ("...있다"), or from the polite -습니다 after a stem closed by ㅆ, whose plain form drops
+    습니 ("실패했습니다" -> "실패했다", "있습니다" -> "있다": Sohn, The Korean Language, 1999, speech
+    levels); None for another ending ("필요합니다" is 필요하다, "쓰입니다" 쓰인다: not read here)."""
+    if clause.endswith("습니다") and len(clause) > 3 and (ord(clause[-4]) - 0xAC00) % 28 == 20:
+        return clause[:-3] + "다"
+    return clause if clause.endswith("다") and not clause.endswith("니다") else None
 
 
 def _claim_after_cases(sents: Sequence[Sentence], rng: random.Random, claimed: bool) -> Iterator[Case]:
@@ -1911,25 +1945,33 @@ def _claim_after_cases(sents: Sequence[Sentence], rng: random.Random, claimed: b
         shapes = claims if claimed else others
         for n, sentence in enumerate(group):
             clause = _SENTENCE_END_RE.sub("", sentence.text.strip())
-            if len(clause) < 4 or negation.negations(clause, lang) or clause.endswith("的"):
+            if len(clause) < 4 or negation.negations(clause, lang) or clause.endswith(("的", "と", "って")):
                 continue  # a clause negated itself refuses for its own negation
-            shape = shapes[n % len(shapes)]
-            source = shape.format(clause=clause) + "。"
-            origin = f"{sentence.origin} +{'claim' if claimed else 'noun'} {shape!r}"
-            yield Case(lang, source, clause, not claimed, origin, ("negation_cut",) if claimed else ())
+            if lang == "ko":
+                clause = _plain_declarative(clause)
+                if clause is None:
+                    continue  # -다는, -다고 하는 are written onto the plain declarative
+            for k in range(len(shapes)):  # every shape, starting from a different one for each sentence
+                shape = shapes[(n + k) % len(shapes)]
+                source = shape.format(clause=clause) + _CLAIM_SENTENCE_END[lang]
+                origin = f"{sentence.origin} +{'claim' if claimed else 'noun'} {shape!r}"
+                yield Case(lang, source, clause, not claimed, origin, ("negation_cut",) if claimed else ())
 
 
 @case_class("adv_passage_before_claim_after", faithful=False)
 def passage_before_claim_after(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A real Chinese sentence made the clause a claim noun names after it ("...的说法是谣言",
-    "专家驳斥了...的说法"), quoted alone: refused with negation_cut."""
+    """A real Chinese, Japanese or Korean sentence made the clause a claim noun names after it
+    ("...的说法是谣言", "専門家は...との見方を示した", "...다는 주장은 거짓이다"), or that a
+    nominaliser after the quotative makes a thing the rest of the sentence calls false ("...という
+    のは嘘だ", "...다는 것은 사실무근이다"), quoted alone: refused with negation_cut."""
     yield from _by_language(_claim_after_cases(sents, rng, claimed=True))
 
 
 @case_class("adv_passage_before_plain_noun_after", faithful=True)
 def passage_before_plain_noun_after(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The same clauses before 的 and a noun that names no claim (的研究, 的报道, 的原因), quoted
-    alone: verified."""
+    """The same clauses before a noun that names no claim (的研究, という研究結果, 다는 사실),
+    or nominalised where the sentence finds them true (ということが明らかになった, 다는 것이
+    밝혀졌다), quoted alone: verified."""
     yield from _by_language(_claim_after_cases(sents, rng, claimed=False))
 
 
