@@ -2269,3 +2269,42 @@ def test_denial_after_reads_the_japanese_and_korean_lexicons() -> None:
     # A claim noun that runs on into a longer word names no claim (설명 'explanation', 주장했다 'claimed').
     assert not N.denial_after("백신은 안전하다는 설명이 나왔다.", 8, "ko")
     assert not N.denial_after("ワクチンは安全だという説明があった。", 8, "ja")
+
+
+@pytest.mark.parametrize(
+    "lang,quote,source,claimed",
+    [
+        ("tr", "Aşılar otizme neden oluyor", "Aşılar otizme neden oluyor şeklindeki iddialar asılsız.", True),
+        ("tr", "Aşılar otizme neden oluyor", "Aşılar otizme neden oluyor yönündeki söylentiler yalanlandı.", True),
+        ("tr", "Aşılar otizme neden oluyor", "Aşılar otizme neden oluyor diye bir iddia var.", True),
+        ("tr", "Aşılar otizme neden oluyor", "Aşılar otizme neden oluyor yönündeki araştırma yayımlandı.", False),
+        ("ta", "தடுப்பூசி பாதுகாப்பானது", "தடுப்பூசி பாதுகாப்பானது என்ற கூற்று பொய்யானது.", True),
+        ("ta", "தடுப்பூசி பாதுகாப்பானது", "தடுப்பூசி பாதுகாப்பானது என்று பரவும் வதந்தி பொய்யானது.", True),
+        ("ta", "சென்னை", "சென்னை என்ற நகரம் பெரியது.", False),
+        ("te", "టీకా సురక్షితం", "టీకా సురక్షితం అనే వాదన తప్పు.", True),
+        ("kn", "ಲಸಿಕೆ ಸುರಕ್ಷಿತ", "ಲಸಿಕೆ ಸುರಕ್ಷಿತ ಎಂಬ ವದಂತಿ ಸುಳ್ಳು.", True),
+        ("kn", "ವೀಣೆ", "ವೀಣೆ ಎಂಬ ವಾದ್ಯ ಸುಂದರ.", False),
+        ("ml", "വാക്സിൻ സുരക്ഷിതമാണ്", "വാക്സിൻ സുരക്ഷിതമാണ് എന്ന വാദം തെറ്റാണ്.", True),
+        ("ne", "खोप सुरक्षित छ", "खोप सुरक्षित छ भन्ने हल्ला झुटो हो।", True),
+        ("ky", "Вакцина коопсуз", "Вакцина коопсуз деген ушак жалган.", True),
+        ("ky", "Бишкек", "Бишкек деген шаар чоң.", False),
+    ],
+)
+def test_a_clause_named_a_claim_by_an_adnominal_quotative_is_refused_alone(lang: str, quote: str, source: str, claimed: bool) -> None:
+    """Other languages that name a clause a claim after it: Turkish şeklindeki/yönündeki/diye, the
+    Dravidian adnominal quotatives (என்ற, అనే, ಎಂಬ, എന്ന), Nepali भन्ने, Kyrgyz деген, before a
+    noun of claim; a name before a noun of no claim verifies."""
+    from spacy_quoteverify import verify_quote
+
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, lang=named)
+        assert verdict.verified is (not claimed), (quote, source, named, verdict.reason)
+        if claimed:
+            assert verdict.reason == reasons.NEGATION_CUT
+
+
+def test_kazakh_degen_names_a_claim_without_a_language() -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert not verify_quote("Вакцина қауіпсіз", "Вакцина қауіпсіз деген қауесет жалған.").verified
+    assert verify_quote("Абай", "Абай деген ақын.").verified

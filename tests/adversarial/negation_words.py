@@ -1923,9 +1923,18 @@ _CLAIMS_AFTER: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
     "ko": (("{clause}는 주장은 거짓이다", "{clause}는 소문은 루머로 밝혀졌다", "{clause}는 것은 사실무근이다", "{clause}고 하는 설이 돌았다",
             "{clause}는 의혹이 제기됐다", "전문가들은 {clause}는 견해를 밝혔다", "{clause}라는 말은 오해다"),
            ("{clause}는 사실이 확인됐다", "{clause}는 것이 밝혀졌다", "{clause}는 연구 결과가 나왔다", "{clause}는 점이 중요하다")),
+    "tr": (("{clause} şeklindeki iddialar asılsız", "{clause} yönündeki söylentiler yalanlandı", "{clause} diye bir iddia ortaya atıldı"),
+           ("{clause} yönündeki araştırma yayımlandı", "{clause} şeklindeki sonuç doğrulandı")),
+    "ta": (("{clause} என்ற கூற்று பொய்யானது", "{clause} என்ற வதந்தி பரவியது", "{clause} என்று பரவும் வதந்தி தவறானது"),
+           ("{clause} என்ற தலைப்பில் கட்டுரை வெளியானது", "{clause} என்ற செய்தி உறுதி செய்யப்பட்டது")),
+    "te": (("{clause} అనే వాదన తప్పు", "{clause} అనే పుకారు వ్యాపించింది"), ("{clause} అనే శీర్షికతో వ్యాసం ప్రచురించబడింది",)),
+    "kn": (("{clause} ಎಂಬ ವದಂತಿ ಸುಳ್ಳು", "{clause} ಎಂಬ ಆರೋಪ ಕೇಳಿಬಂದಿದೆ"), ("{clause} ಎಂಬ ಶೀರ್ಷಿಕೆಯ ಲೇಖನ ಪ್ರಕಟವಾಯಿತು",)),
+    "ml": (("{clause} എന്ന വാദം തെറ്റാണ്", "{clause} എന്ന അഭ്യൂഹം പരന്നു"), ("{clause} എന്ന തലക്കെട്ടിൽ ലേഖനം പ്രസിദ്ധീകരിച്ചു",)),
+    "ne": (("{clause} भन्ने हल्ला झुटो हो", "{clause} भन्ने दाबी गरिएको छ"), ("{clause} भन्ने शीर्षकको लेख प्रकाशित भयो",)),
+    "ky": (("{clause} деген ушак жалган", "{clause} деген доомат четке кагылды"), ("{clause} деген аталыштагы макала жарыяланды",)),
 }
 #: What ends the sentence a shape makes, by language.
-_CLAIM_SENTENCE_END = {"zh": "。", "ja": "。", "ko": "."}
+_CLAIM_SENTENCE_END = {"zh": "。", "ja": "。", "ko": ".", "ne": "।"}
 
 
 def _plain_declarative(clause: str) -> Optional[str]:
@@ -1944,7 +1953,7 @@ def _claim_after_cases(sents: Sequence[Sentence], rng: random.Random, claimed: b
         group = [s for s in usable(groups.get(lang, []), lang) if not regex.search(r"[。．！？!?]\s*\S", s.text.strip())]
         shapes = claims if claimed else others
         for n, sentence in enumerate(group):
-            clause = _SENTENCE_END_RE.sub("", sentence.text.strip())
+            clause = _SENTENCE_END_RE.sub("", sentence.text.strip()).rstrip("।")
             if len(clause) < 4 or negation.negations(clause, lang) or clause.endswith(("的", "と", "って")):
                 continue  # a clause negated itself refuses for its own negation
             if lang == "ko":
@@ -1953,7 +1962,7 @@ def _claim_after_cases(sents: Sequence[Sentence], rng: random.Random, claimed: b
                     continue  # -다는, -다고 하는 are written onto the plain declarative
             for k in range(len(shapes)):  # every shape, starting from a different one for each sentence
                 shape = shapes[(n + k) % len(shapes)]
-                source = shape.format(clause=clause) + _CLAIM_SENTENCE_END[lang]
+                source = shape.format(clause=clause) + _CLAIM_SENTENCE_END.get(lang, ".")
                 origin = f"{sentence.origin} +{'claim' if claimed else 'noun'} {shape!r}"
                 yield Case(lang, source, clause, not claimed, origin, ("negation_cut",) if claimed else ())
 
