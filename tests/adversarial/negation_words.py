@@ -1964,7 +1964,10 @@ def _claim_after_cases(sents: Sequence[Sentence], rng: random.Random, claimed: b
                 shape = shapes[(n + k) % len(shapes)]
                 source = shape.format(clause=clause) + _CLAIM_SENTENCE_END.get(lang, ".")
                 origin = f"{sentence.origin} +{'claim' if claimed else 'noun'} {shape!r}"
-                yield Case(lang, source, clause, not claimed, origin, ("negation_cut",) if claimed else ())
+                # Korean -다고 하는 and -다라는 are no particle after the passage's last word: the
+                # passage also cuts its word, which the word rule reads first.
+                cut = lang == "ko" and not shape.split("{clause}")[1].startswith("는")
+                yield Case(lang, source, clause, not claimed, origin, (("negation_cut", "word_cut") if cut else ("negation_cut",)) if claimed else ())
 
 
 @case_class("adv_passage_before_claim_after", faithful=False)
