@@ -38,6 +38,7 @@ from typing import (
     Iterable,
     Iterator,
     List,
+    Mapping,
     NamedTuple,
     Optional,
     Sequence,
@@ -2555,16 +2556,101 @@ def denies_complement(word: str, complementizer: str) -> bool:
 @functools.lru_cache(maxsize=None)
 def _unmarked_denying_forms(code: str) -> FrozenSet[str]:
     """The forms of ``code`` that deny a clause (:attr:`NegationLexicon.clause_denying_forms`)
-    written without their combining marks, as a writer in haste types them ("zaprzeczyla" for
-    "zaprzeczyła"), where that spelling is no word of the language itself (:func:`lexicons.known_word`)."""
+    written without their diacritics, as a writer in haste types them (:func:`lexicons.bare_letters`:
+    "zaprzeczyla" for "zaprzeczyła", "poprel" for "popřel"), where that spelling is the form
+    typed so and no other word (:func:`_typed_for`)."""
     lex = _lexicons()
     forms = lex.negation_lexicon(code).clause_denying_forms
     out = set()
     for form in forms:
-        bare = lex.strip_marks(form)
-        if bare != form and bare not in forms and not lex.known_word(bare, code):
+        bare = lex.bare_letters(form)
+        if bare != form and bare not in forms and _typed_for(bare, form, code):
             out.add(bare)
     return frozenset(out)
+
+
+def _typed_for(bare: str, form: str, code: str) -> bool:
+    """Whether ``bare``, ``form`` of ``code`` without its diacritics, is that form typed so and
+    no word of its own: the language's tables (:func:`lexicons.known_word`) do not know it, or
+    know it only as a form of a lemma of ``form`` (:func:`lexicons.lemma_candidates`: French
+    "nie" is "nié" of "nier" too, Czech "myty" "washed" is no "mýty" "myths"), no lemma and
+    no stop word of the language itself.
+
+    >>> _typed_for("zaprzeczyla", "zaprzeczyła", "pl"), _typed_for("kiista", "kiistä", "fi")
+    (True, False)
+    """
+    lex = _lexicons()
+    if not lex.known_word(bare, code):
+        return True
+    if bare in lex.stop_words(code) or lex.known_word(bare, code, ("lemma",)):
+        return False
+    lemmas = lex.lemma_candidates(bare, code) - {bare}
+    return bool(lemmas) and lemmas <= lex.lemma_candidates(form, code)
+
+
+@functools.lru_cache(maxsize=1)
+def _bare_complementizers() -> Mapping[str, FrozenSet[str]]:
+    """Every lexicon's complementizers written without their diacritics
+    (:func:`lexicons.bare_letters`: Polish and Czech "ze" for "że", "že", Romanian "ca" for "că",
+    Finnish "etta" for "että", Greek "οτι" for "ότι"), each with the complementizers it stands
+    for; not a spelling some lexicon lists as a complementizer as written."""
+    lex = _lexicons()
+    comps = _complementizers()
+    out: Dict[str, Set[str]] = {}
+    for comp in comps:
+        bare = lex.bare_letters(comp)
+        if bare != comp and bare not in comps:
+            out.setdefault(bare, set()).add(comp)
+    return {bare: frozenset(marked) for bare, marked in out.items()}
+
+
+def bare_complementizers(word: str) -> FrozenSet[str]:
+    """The complementizers (``complementizers``) that ``word`` is written without its
+    diacritics: empty for nearly every word. Such a spelling is often a word of its own (Polish
+    and Czech "ze", "with", "from"; Romanian "ca", "as"): :func:`bare_complement` reads it as
+    one only after a word that denies the clause it opens.
+
+    >>> sorted(bare_complementizers("ze")), sorted(bare_complementizers("that"))
+    (['że'], [])
+    """
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
+    return _bare_complementizers().get(_lexicons().word_key(word), frozenset())
+
+
+def bare_complement(word: str, denial: str, between: str, sentence: str) -> Optional[str]:
+    """The complementizer ``word`` stands for written without its diacritics
+    (:func:`bare_complementizers`: "ze" for "że"), where it opens the clause of ``denial``, the
+    word right before it (``between`` them what :func:`questions.gap_before` reads: white
+    space, a comma, brackets, an aside), or None. A bare spelling is often a word of its own
+    (Polish "ze" "with": "zaprzeczył ze złością", denied angrily; Romanian "ca" "as": "respinge
+    ca nefondate", rejects as unfounded), so two things must hold: ``denial`` denies the clause
+    of the complementizer (:func:`denies_complement`: a verb, noun or adjective of denial of its
+    language, marked or not), and the text shows it as one: ``denial`` written without its
+    diacritics too ("zaprzeczyla"), a comma alone between them (a comma ends the phrase of the
+    word before it: what follows is its clause or an aside), or ``sentence`` writing no letter
+    that :func:`lexicons.bare_letters` changes (a writer who leaves them all out).
+
+    >>> bare_complement("ze", "zaprzeczyla", " ", "Minister zaprzeczyla ze szczepionka dziala.")
+    'że'
+    >>> bare_complement("ze", "zaprzeczył", " ", "Zaprzeczył ze złością.") is None
+    True
+    """
+    lex = _lexicons()
+    comps = bare_complementizers(word)
+    if not comps:
+        return None
+    key = lex.word_key(unicodedata.normalize("NFKC", denial))
+    comma = between.strip() == ","
+    for comp in sorted(comps):
+        if not denies_complement(denial, comp):
+            continue
+        written_bare = any(
+            key not in lex.negation_lexicon(code).clause_denying_forms and key in _unmarked_denying_forms(code) for code in complementizer_languages(comp)
+        )
+        if written_bare or comma or lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence):
+            return comp
+    return None
 
 
 def governs_complement(before: Sequence[str], between: Sequence[str], complementizer: str) -> bool:
@@ -2652,13 +2738,20 @@ def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) 
     reduces mortality", "False: ...", "Mythe : ..."), denies or names as a claim what the colon
     opens: a word of it is a form of a lexicon's negative verb, noun or adjective that denies a
     clause (:attr:`NegationLexicon.clause_denying_forms`: "myth", "false", "debunked",
-    "falsch", "mythe") or the heading is a claim noun (``claim_nouns``: "Claim:"), in a language
+    "falsch", "mythe"; written without its diacritics in a language the text is known to be in)
+    or the heading is a claim noun (``claim_nouns``: "Claim:"), in a language
     the caller names; with none named, in any lexicon of the heading's script (a heading is too
     short to name its language by, and these forms are no everyday words). A fact-check sets
     its verdict before the claim it rates.
 
     >>> heading_denies("Myth", "Myth: the drug reduces mortality.", "en"), heading_denies("Fact", "Fact: the drug reduces mortality.", "en")
     (True, False)
+
+    A form written without its diacritics (:func:`_unmarked_denying_forms`) denies too, in a
+    language the text is known to be in:
+
+    >>> heading_denies("Falsz", "Falsz: szczepionka jest skuteczna.", "pl")
+    True
     """
     _check_args(heading, lang)
     known = _known_languages(context or heading, lang)
@@ -2667,7 +2760,11 @@ def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) 
         lexes = _lexicons().negation_lexicons_for_script(_main_script(heading))
     key = lexicons.word_key(heading).strip()
     words = regex.findall(r"[\p{L}\p{M}\p{N}'-]+", key)
-    return any(w in lex.clause_denying_forms for lex in lexes for w in words) or any(p.search(key) for lex in lexes for p in lex.claim_nouns)
+    if any(w in lex.clause_denying_forms for lex in lexes for w in words) or any(p.search(key) for lex in lexes for p in lex.claim_nouns):
+        return True
+    # A form written without its diacritics ("Falsz:" for "Fałsz:"), in a language the text is
+    # known to be in only: such a spelling may be another language's word ("fama" of Czech "fáma").
+    return any(w in _unmarked_denying_forms(code) for code in known if _lexicon(code) is not None for w in words)
 
 
 def complementizer_languages(word: str) -> Tuple[str, ...]:
@@ -2927,6 +3024,8 @@ def clear_caches() -> None:
         negates_as_written,
         _complementizers,
         _complementizer_keys,
+        _bare_complementizers,
+        _unmarked_denying_forms,
         _tokens,
         _lexicon,
         _lexicons_for,

@@ -1460,14 +1460,40 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
                 candidates.append((behind[0], behind[1], False))
     for start, last, is_clitic in candidates:
         word = _written_word(F, start, last, i, is_clitic)
-        if not negation.may_open_complement(word):
+        bare = not negation.may_open_complement(word)
+        if bare and (is_clitic or not negation.bare_complementizers(word)):
             continue  # nearly every word: no lexicon lists it
         if start < i and _sentence_end_between(src, lang, last, i):
             continue
         context = _left_out(src, start, max(last + 1, i - 1)).context
-        if negation.opens_complement(word, context, named):
+        if bare:
+            # Written without its diacritics ("ze" for "że"): read as the complementizer only
+            # after a word that denies its clause (:func:`negation.bare_complement`).
+            comp = _bare_complement_at(src, lang, start, word)
+            if comp is not None and negation.opens_complement(comp, context, named):
+                return start, comp
+        elif negation.opens_complement(word, context, named):
             return start, word
     return None
+
+
+def _bare_complement_at(src: PreparedSource, lang: Optional[str], start: int, word: str) -> Optional[str]:
+    """The complementizer that ``word``, at folded ``start``, writes without its diacritics where
+    the word before it, across what may stand between them (:func:`questions.gap_before`), in
+    its sentence, denies the clause it opens (:func:`negation.bare_complement`); None elsewhere."""
+    F = src.folded
+    at = F.offsets.start(start)
+    gap = questions.gap_before(F.original, at)
+    found = _word_ending(F.text, F.positions_list([gap])[0]) if gap > 0 else None
+    if found is None or _sentence_end_between(src, lang, found[1], start):
+        return None
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, start)
+    lo = ends[k - 1] if k > 0 else 0
+    hi = ends[k] if k < len(ends) else len(F.text)
+    sentence = F.original[F.offsets.start(lo) : F.offsets.end(max(lo, hi - 1))]
+    denial = _written_word(F, found[0], found[1], found[1] + 1, False)
+    return negation.bare_complement(word, denial, F.original[F.offsets.end(found[1]) : at], sentence)
 
 
 def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> bool:
