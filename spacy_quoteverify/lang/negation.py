@@ -2271,6 +2271,8 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     contenders = tuple(code for code in affix_langs if code == "*" or code in possible)
     if _elided_scan(left_out, tuple(langs), affix_langs, unnamed, vouched, contenders):
         return reasons.NEGATION_ELIDED
+    if _unmarked_denial_in(left_out, context, lang):
+        return reasons.NEGATION_ELIDED
     # With no language named, a text whose words its detected language mostly does not know is
     # not confidently in it: it may be in a language no lexicon covers, read as a neighbour
     # (Asturian as Spanish), whose negation no lexicon lists. Asked last, of the sentence only
@@ -2567,6 +2569,32 @@ def _unmarked_denying_forms(code: str) -> FrozenSet[str]:
         if bare != form and bare not in forms and _typed_for(bare, form, code):
             out.add(bare)
     return frozenset(out)
+
+
+def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> bool:
+    """Whether ``left_out`` holds a form of a verb that denies alone (``negative_verbs`` with an
+    empty ``then``: "zaprzeczyła", "popřel") written without its diacritics
+    (:func:`_unmarked_denying_forms`: "zaprzeczyla", "poprel"), in a language the text is known
+    to be in (:func:`_known_languages`): an elision leaves the denial out, as it would the form
+    written with them (a phrase of the lexicon)."""
+    if not left_out.strip():
+        return False
+    lex = _lexicons()
+    words = {lex.word_key(w) for w in regex.findall(r"[\p{L}\p{M}]+", unicodedata.normalize("NFKC", left_out))}
+    for code in _known_languages(context or left_out, lang):
+        if _lexicon(code) is None:
+            continue
+        if words & _unmarked_denying_alone(code):
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def _unmarked_denying_alone(code: str) -> FrozenSet[str]:
+    """The spellings of :func:`_unmarked_denying_forms` of the forms that deny alone
+    (:attr:`NegationLexicon.denying_forms`)."""
+    lex = _lexicons()
+    return frozenset(lex.bare_letters(f) for f in lex.negation_lexicon(code).denying_forms) & _unmarked_denying_forms(code)
 
 
 def _typed_for(bare: str, form: str, code: str) -> bool:
@@ -3026,6 +3054,7 @@ def clear_caches() -> None:
         _complementizer_keys,
         _bare_complementizers,
         _unmarked_denying_forms,
+        _unmarked_denying_alone,
         _tokens,
         _lexicon,
         _lexicons_for,
