@@ -1468,9 +1468,11 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
         context = _left_out(src, start, max(last + 1, i - 1)).context
         if bare:
             # Written without its diacritics ("ze" for "że"): read as the complementizer only
-            # after a word that denies its clause (:func:`negation.bare_complement`).
+            # after a word of its language that denies its clause (:func:`negation.bare_complement`),
+            # which shows the language where none is named (the detector may read a text typed
+            # without marks as another: Czech as Slovenian, whose "že" is "already").
             comp = _bare_complement_at(src, lang, start, word)
-            if comp is not None and negation.opens_complement(comp, context, named):
+            if comp is not None and (named is None or negation.opens_complement(comp, context, named)):
                 return start, comp
         elif negation.opens_complement(word, context, named):
             return start, word
