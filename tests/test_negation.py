@@ -2162,3 +2162,110 @@ def test_phrase_lexicons_of_ascii_text_as_every_script_is_searched(text: str) ->
     present = {name for name in N._phrase_scripts() if N._script_pattern(name).search(text)}
     expected = [lex for lex in N._phrase_lexicons() if any(name in present for name in lex.scripts)]
     assert N._phrase_lexicons_of(text) == expected
+
+
+# -- denials typed without diacritics ---------------------------------------------------------
+
+
+def test_bare_letters_writes_stroke_letters_as_their_letter() -> None:
+    from spacy_quoteverify.lang import lexicons
+
+    assert lexicons.bare_letters("zaprzeczyła") == "zaprzeczyla"
+    assert lexicons.bare_letters("đ ø ı ħ") == "d o i h"
+    # Letters of their own name, and other scripts' letters, stay.
+    assert lexicons.bare_letters("að ß æ þ") == "að ß æ þ"
+    assert lexicons.bare_letters("отрицал") == "отрицал"
+    assert lexicons.bare_letters("ότι") == "οτι"
+
+
+@pytest.mark.parametrize(
+    "word, comp",
+    [("zaprzeczyla", "że"), ("poprel", "že"), ("nego", "que"), ("cafolta", "hogy"), ("falsz", "że"), ("διεψευσε", "ότι")],
+)
+def test_denial_typed_without_marks_denies_the_clause(word: str, comp: str) -> None:
+    assert N.denies_complement(word, comp)
+
+
+def test_bare_denying_form_that_is_another_word_is_not_read() -> None:
+    # Finnish "kiista" ("dispute") is a word of its own, no "kiistä"; Czech "myty" ("washed").
+    assert "kiista" not in N._unmarked_denying_forms("fi")
+    assert "myty" not in N._unmarked_denying_forms("cs")
+    assert not N.denies_complement("kiista", "että")
+
+
+@pytest.mark.parametrize(
+    "word, comps",
+    [("ze", {"że", "že"}), ("ca", {"că"}), ("etta", {"että"}), ("οτι", {"ότι"}), ("zeby", {"żeby"}), ("that", set()), ("dass", set())],
+)
+def test_bare_complementizers(word: str, comps: set) -> None:
+    assert N.bare_complementizers(word) == comps
+
+
+@pytest.mark.parametrize(
+    "word, denial, between, sentence, expected",
+    [
+        # The denial typed without marks shows the writer leaves them out.
+        ("ze", "zaprzeczyla", " ", "Minister zaprzeczyla ze szczepionka działa.", "że"),
+        # A comma alone between them: what follows is the denial's clause.
+        ("ze", "zaprzeczyła", ", ", "Minister zaprzeczyła, ze szczepionka działa.", "że"),
+        # A sentence typed without any marks.
+        ("ca", "negat", " ", "Ministrul a negat ca vaccinul este eficient.", "că"),
+        # The word of its own after a denial written with its marks, no comma, marks elsewhere.
+        ("ze", "zaprzeczył", " ", "Zaprzeczył ze złością.", None),
+        ("ca", "respinge", " ", "Ministerul respinge ca nefondate acuzațiile.", None),
+        # No word of denial before it.
+        ("ze", "powiedziala", ", ", "Minister powiedziala, ze szczepionka dziala.", None),
+        ("ze", "rozmawiał", " ", "Minister rozmawiał ze studentami.", None),
+    ],
+)
+def test_bare_complement(word: str, denial: str, between: str, sentence: str, expected: Optional[str]) -> None:
+    assert N.bare_complement(word, denial, between, sentence) == expected
+
+
+@pytest.mark.parametrize("lang", ["pl", None])
+@pytest.mark.parametrize(
+    "quote, source, verified",
+    [
+        ("szczepionka jest skuteczna", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Minister zaprzeczyła, ze szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Minister zaprzeczyla, że szczepionka jest skuteczna.", False),
+        ("ze szczepionka jest skuteczna", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", False),
+        ("Minister … szczepionka jest skuteczna", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Falsz: szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Minister powiedziala, ze szczepionka jest skuteczna.", True),
+        ("studentami o szczepionkach", "Minister rozmawiał ze studentami o szczepionkach.", True),
+        ("złością patrzył na dziennikarzy", "Minister zaprzeczył ze złością patrzył na dziennikarzy.", True),
+    ],
+)
+def test_polish_denial_typed_without_marks(quote: str, source: str, verified: bool, lang: Optional[str]) -> None:
+    from spacy_quoteverify import verify_quote
+
+    v = verify_quote(quote, source, lang=lang)
+    assert v.verified is verified, v.reason
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("vakcína je účinná", "Ministr poprel, ze vakcína je účinná.", "cs"),
+        ("vakcína je účinná", "Ministr poprel ze vakcína je účinná.", "cs"),
+        ("vaccinul este eficient", "Ministrul a negat ca vaccinul este eficient.", "ro"),
+        ("rokote on tehokas", "Ministeri kiisti, etta rokote on tehokas.", "fi"),
+        ("az oltás hatásos", "A miniszter cafolta, hogy az oltás hatásos.", "hu"),
+        ("la vacuna es eficaz", "El ministro nego que la vacuna es eficaz.", "es"),
+        ("το εμβόλιο είναι αποτελεσματικό", "Ο υπουργός διεψευσε οτι το εμβόλιο είναι αποτελεσματικό.", "el"),
+    ],
+)
+def test_denials_typed_without_marks_across_languages(quote: str, source: str, lang: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for named in (lang, None):
+        v = verify_quote(quote, source, lang=named)
+        assert not v.verified and v.reason == "negation_cut", (named, v.reason)
+
+
+def test_bare_heading_needs_a_known_language() -> None:
+    # Czech "fama" ("fáma") is no denial in a Spanish heading ("Fama", fame).
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote("el actor ganó el premio", "Fama: el actor ganó el premio.", lang="es").verified
