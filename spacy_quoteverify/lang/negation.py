@@ -2639,7 +2639,7 @@ def bare_complementizers(word: str) -> FrozenSet[str]:
     one only after a word that denies the clause it opens.
 
     >>> sorted(bare_complementizers("ze")), sorted(bare_complementizers("that"))
-    (['że'], [])
+    (['że', 'že'], [])
     """
     if not word.isascii():
         word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
