@@ -2269,3 +2269,30 @@ def test_bare_heading_needs_a_known_language() -> None:
     from spacy_quoteverify import verify_quote
 
     assert verify_quote("el actor ganó el premio", "Fama: el actor ganó el premio.", lang="es").verified
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, verified",
+    [
+        # A phrase of denial that ends with the complementizer, typed without marks.
+        ("szczepionka jest skuteczna", "Mitem jest, ze szczepionka jest skuteczna.", "pl", False),
+        ("szczepionka jest skuteczna", "Falszem jest, ze szczepionka jest skuteczna.", "pl", False),
+        ("vakcína je účinná", "Je to mytus, ze vakcína je účinná.", "cs", False),
+        # A noun that names a claim typed so.
+        ("la vacuna reduce la mortalidad", "La afirmacion de que la vacuna reduce la mortalidad es falsa.", "es", False),
+        # "chyba że" ("unless") is no phrase of denial: "chyba ze względu" is "probably because of".
+        ("względu na koszty", "To chyba ze względu na koszty.", "pl", True),
+        ("la vacuna reduce la mortalidad", "El ministro afirmo que la vacuna reduce la mortalidad.", "es", True),
+    ],
+)
+def test_denial_phrases_typed_without_marks(quote: str, source: str, lang: str, verified: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for named in (lang, None):
+        assert verify_quote(quote, source, lang=named).verified is verified, named
+
+
+def test_bare_denial_phrase() -> None:
+    assert N.bare_denial_phrase("Mitem jest, ", "ze", "Mitem jest, ze szczepionka działa.") == "że"
+    assert N.bare_denial_phrase("To chyba ", "ze", "To chyba ze względu na koszty.") is None
+    assert N.names_claim("la afirmacion de", "que") and not N.names_claim("el ministro afirmo", "que")

@@ -2681,6 +2681,58 @@ def bare_complement(word: str, denial: str, between: str, sentence: str) -> Opti
     return None
 
 
+@functools.lru_cache(maxsize=None)
+def _bare_clause_phrases(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The phrase patterns of ``code`` (``negative_verbs``) whose complement is a complementizer
+    written with diacritics ("mitem jest, że", "fałszem, że"), typed without them
+    (:func:`lexicons.bare_letters`), to be read over text typed so."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    comps = [c for c in lex.complementizers if lexicons.bare_letters(c) != c]
+    return tuple(
+        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.phrase_patterns if any(c in p.pattern for c in comps)
+    )
+
+
+def bare_denial_phrase(before: str, word: str, sentence: str) -> Optional[str]:
+    """The complementizer ``word`` stands for written without its diacritics
+    (:func:`bare_complementizers`), where it ends, with ``before`` (the text of its sentence
+    before it), a phrase of a lexicon that denies the clause it opens, the phrase typed
+    without diacritics too (a ``negative_verbs`` entry whose complement reads the complementizer
+    across words: Polish "Mitem jest, że", "Nieprawdą jest, że"), or None. The phrase must open
+    with a form of denial as written or as :func:`_unmarked_denying_forms` reads it typed so,
+    and the text must show the complementizer, as :func:`bare_complement` asks: the form typed
+    without marks, a comma right before the word, or a sentence typed without any.
+
+    >>> bare_denial_phrase("Mitem jest, ", "ze", "Mitem jest, ze szczepionka działa.")
+    'że'
+    >>> bare_denial_phrase("To chyba ", "ze", "To chyba ze względu na koszty.") is None
+    True
+    """
+    comps = bare_complementizers(word)
+    if not comps:
+        return None
+    lex = _lexicons()
+    key = lex.bare_letters(lex.word_key(unicodedata.normalize("NFKC", before[-2 * _PHRASE_REACH :] + word)))
+    comma = before.rstrip().endswith(",")
+    plain = lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence)
+    for comp in sorted(comps):
+        for code in complementizer_languages(comp):
+            forms = lex.negation_lexicon(code).clause_denying_forms
+            for pattern in _bare_clause_phrases(code):
+                for m in pattern.finditer(key):
+                    if m.end() != len(key):
+                        continue
+                    written = lex.word_key(unicodedata.normalize("NFKC", before[-2 * _PHRASE_REACH :] + word))
+                    first = regex.match(r"[\p{L}\p{M}]+", written[m.start() :] if len(written) == len(key) else m.group())
+                    form = first.group() if first is not None else ""
+                    typed_bare = form not in forms and lex.bare_letters(form) in _unmarked_denying_forms(code)
+                    if (form in forms or typed_bare) and (typed_bare or comma or plain):
+                        return comp
+    return None
+
+
 def governs_complement(before: Sequence[str], between: Sequence[str], complementizer: str) -> bool:
     """Whether a word of denial (:func:`denies_complement`) read back from ``complementizer``
     governs the clause it opens, ``before`` the words of its clause before it and ``between``
@@ -2744,6 +2796,8 @@ def names_claim(clause: str, complementizer: str) -> bool:
 
     >>> names_claim("The claim", "that"), names_claim("The false claim", "that"), names_claim("The authors claim", "that")
     (True, True, False)
+    >>> names_claim("la afirmacion de", "que")  # typed without diacritics
+    True
     """
     key = lexicons.word_key(unicodedata.normalize("NFKC", clause) if not clause.isascii() else clause).strip(" ,")
     # A short insert between the noun and its complementizer is read across ("the claim, widely
@@ -2758,7 +2812,22 @@ def names_claim(clause: str, complementizer: str) -> bool:
             # that" is a verb of saying.
             if m is not None and (not m.groupdict().get("adj") or lex.known_word(m.group("adj"), code, ("adj",))):
                 return True
+        # The noun typed without its diacritics ("la afirmacion de que", "les allegations que").
+        for pattern, key in itertools.product(_bare_claim_nouns(code), keys):
+            m = pattern.search(lex.bare_letters(key))
+            if m is not None and (not m.groupdict().get("adj") or lex.known_word(m.group("adj"), code, ("adj",), ignore_marks=True)):
+                return True
     return False
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_claim_nouns(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The ``claim_nouns`` patterns of ``code`` that hold letters with diacritics, typed without
+    them (:func:`lexicons.bare_letters`)."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    return tuple(regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.claim_nouns if lexicons.bare_letters(p.pattern) != p.pattern)
 
 
 def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) -> bool:
@@ -3055,6 +3124,8 @@ def clear_caches() -> None:
         _bare_complementizers,
         _unmarked_denying_forms,
         _unmarked_denying_alone,
+        _bare_clause_phrases,
+        _bare_claim_nouns,
         _tokens,
         _lexicon,
         _lexicons_for,

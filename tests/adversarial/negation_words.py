@@ -1702,6 +1702,21 @@ def _bare_denial_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterato
             source = f"{_bare(' '.join(matrix))} {lexicons.bare_letters(form)}{comma} {lexicons.bare_letters(comp)} {text}"
             origin = f"{body.origin} +bare denial {lexicons.bare_letters(form)!r}{comma} {lexicons.bare_letters(comp)!r}"
             yield Case(lang, source, quote, False, origin, ("negation_cut",))
+    # A noun that names a claim typed without its diacritics ("la afirmacion de que").
+    for lang, (nouns, _, denial) in _CLAIMS.items():
+        comps = _complementizers(lang)
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        bare_nouns = [_bare(noun) for noun in nouns if _bare(noun) != noun]
+        if not comps or not bare_nouns or len(group) < 2:
+            continue
+        for n, body in enumerate(group[:_BARE_DENIALS_PER_LANGUAGE]):
+            matrix = _matrix_words(group[(n + 1) % len(group)], lang, 2)
+            if not matrix:
+                continue
+            noun, comp = bare_nouns[n % len(bare_nouns)], comps[n % len(comps)]
+            clause = regex.sub(r"[.!?。]+$", "", body.text.strip())
+            source = f"{' '.join(matrix)} {noun} {comp} {clause} {denial}."
+            yield Case(lang, source, clause, False, f"{body.origin} +bare claim {noun!r} {comp!r}", ("negation_cut",))
 
 
 @case_class("adv_passage_after_unmarked_denial", faithful=False)
@@ -1712,7 +1727,8 @@ def passage_after_unmarked_denial(sents: Sequence[Sentence], rng: random.Random)
     :func:`lexicons.bare_letters`), before the complementizer typed so too ("ze", "ca", "etta",
     "οτι"), a comma every other case, after the first words of a real sentence, then another
     real sentence (every third case, or where nothing else shows the writer leaves marks out,
-    typed without marks too) quoted alone: refused with negation_cut."""
+    typed without marks too) quoted alone; and a noun that names a claim typed so ("la
+    afirmacion de que", "l'allegation que") before a real sentence: refused with negation_cut."""
     yield from _by_language(_bare_denial_cases(sents, rng))
 
 
