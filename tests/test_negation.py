@@ -2296,3 +2296,14 @@ def test_bare_denial_phrase() -> None:
     assert N.bare_denial_phrase("Mitem jest, ", "ze", "Mitem jest, ze szczepionka działa.") == "że"
     assert N.bare_denial_phrase("To chyba ", "ze", "To chyba ze względu na koszty.") is None
     assert N.names_claim("la afirmacion de", "que") and not N.names_claim("el ministro afirmo", "que")
+
+
+def test_denial_after_typed_without_marks() -> None:
+    from spacy_quoteverify import verify_quote
+
+    text = "Sirket ilacin olumlere yol actigini yalanladi."
+    assert N.denial_after(text, 35) and N.denial_after(text, 35, "tr")
+    assert not N.denial_after("Sirket ilacin olumlere yol actigini soyledi.", 35, "tr")
+    for named in ("tr", None):
+        assert not verify_quote("Bakan asinin etkili oldugunu", "Bakan asinin etkili oldugunu yalanladi.", lang=named).verified
+        assert verify_quote("Bakan asinin etkili oldugunu", "Bakan asinin etkili oldugunu soyledi.", lang=named).verified

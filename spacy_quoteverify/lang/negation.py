@@ -2771,6 +2771,8 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     (True, False)
     >>> denial_after("Şirket ilacın ölümlere yol açtığını yalanladı.", 35)
     True
+    >>> denial_after("Sirket ilacin olumlere yol actigini yalanladi.", 35)  # typed without diacritics
+    True
     """
     _check_args(text, lang)
     if end <= 0 or end >= len(text):
@@ -2780,7 +2782,22 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     else:
         script = _main_script(text[max(0, end - 8) : end + 8])
         lexes = list(_lexicons().negation_lexicons_for_script(script))
-    return any(p.match(text, end) for lex in lexes for p in lex.denials_after)
+    if any(p.match(text, end) for lex in lexes for p in lex.denials_after):
+        return True
+    # Typed without diacritics ("actigini yalanladi"): the patterns typed so, over the text typed so.
+    bare = lexicons.bare_letters(text)
+    return len(bare) == len(text) and any(p.match(bare, end) for lex in lexes for p in _bare_denials_after(lex.lang))
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_denials_after(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The ``denials_after`` patterns of ``code`` that hold letters with diacritics, typed
+    without them (:func:`lexicons.bare_letters`: Turkish "açtığını yalanladı" as "actigini
+    yalanladi")."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    return tuple(regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.denials_after if lexicons.bare_letters(p.pattern) != p.pattern)
 
 
 #: A short insert that ends a clause: between commas, brackets or spaced dashes.
@@ -3126,6 +3143,7 @@ def clear_caches() -> None:
         _unmarked_denying_alone,
         _bare_clause_phrases,
         _bare_claim_nouns,
+        _bare_denials_after,
         _tokens,
         _lexicon,
         _lexicons_for,
