@@ -2646,7 +2646,7 @@ def bare_complementizers(word: str) -> FrozenSet[str]:
     return _bare_complementizers().get(_lexicons().word_key(word), frozenset())
 
 
-def bare_complement(word: str, denial: str, between: str, sentence: str) -> Optional[str]:
+def bare_complement(word: str, denial: str, between: str, sentence: str, clause: Sequence[str] = ()) -> Optional[str]:
     """The complementizer ``word`` stands for written without its diacritics
     (:func:`bare_complementizers`: "ze" for "że"), where it opens the clause of ``denial``, the
     word right before it (``between`` them what :func:`questions.gap_before` reads: white
@@ -2657,7 +2657,10 @@ def bare_complement(word: str, denial: str, between: str, sentence: str) -> Opti
     language, marked or not), and the text shows it as one: ``denial`` written without its
     diacritics too ("zaprzeczyla"), a comma alone between them (a comma ends the phrase of the
     word before it: what follows is its clause or an aside), or ``sentence`` writing no letter
-    that :func:`lexicons.bare_letters` changes (a writer who leaves them all out).
+    that :func:`lexicons.bare_letters` changes (a writer who leaves them all out). With a comma
+    alone between them, a word of denial further back in ``clause`` (the words of its clause
+    before ``denial``, first to last) governs it too, as :func:`governs_complement` reads it
+    ("zdementowal informacje, ze", denied the report that).
 
     >>> bare_complement("ze", "zaprzeczyla", " ", "Minister zaprzeczyla ze szczepionka dziala.")
     'że'
@@ -2672,6 +2675,10 @@ def bare_complement(word: str, denial: str, between: str, sentence: str) -> Opti
     comma = between.strip() == ","
     for comp in sorted(comps):
         if not denies_complement(denial, comp):
+            if comma and any(
+                denies_complement(w, comp) and governs_complement(clause[:n], [*clause[n + 1 :], denial], comp) for n, w in enumerate(clause)
+            ):
+                return comp
             continue
         written_bare = any(
             key not in lex.negation_lexicon(code).clause_denying_forms and key in _unmarked_denying_forms(code) for code in complementizer_languages(comp)

@@ -1500,7 +1500,11 @@ def _bare_complement_at(src: PreparedSource, lang: Optional[str], start: int, wo
     found = _word_ending(F.text, F.positions_list([gap])[0]) if gap > 0 else None
     if found is not None and not _sentence_end_between(src, lang, found[1], start):
         denial = _written_word(F, found[0], found[1], found[1] + 1, False)
-        comp = negation.bare_complement(word, denial, F.original[F.offsets.end(found[1]) : at], sentence)
+        # The words of its clause before it, as the clause of a complementizer is read back.
+        mark = _CLAUSE_MARK_RE.search(F.text, max(lo, found[0] - _MATRIX_REACH), found[0])
+        words = list(_FOLDED_WORD_RE.finditer(F.text, mark.end() if mark is not None else max(lo, found[0] - _MATRIX_REACH), found[0]))
+        clause = [_written_word(F, w.start(), w.end() - 1, w.end(), False) for w in words[-_MATRIX_WORDS:]]
+        comp = negation.bare_complement(word, denial, F.original[F.offsets.end(found[1]) : at], sentence, clause)
         if comp is not None:
             return comp
     # A phrase of denial that ends with the complementizer ("Mitem jest, ze").
