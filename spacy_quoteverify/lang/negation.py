@@ -2538,14 +2538,16 @@ def denies_complement(word: str, complementizer: str) -> bool:
     "denied that", "bestritt, dass", "опроверг, что", and those whose ``then`` reads the
     complementizer, "disputed that", "a myth that", "Mythos, dass") in a language that lists
     ``complementizer``: the clause it opens is denied. Compatibility letters are read as the
-    letters they stand for (full-width "ｄｅｎｉｅｄ"), and a form written without its marks as
-    the form, where that spelling is no word of the language (its tables know many such
-    spellings as words: Polish "zaprzeczyla" is one).
+    letters they stand for (full-width "ｄｅｎｉｅｄ"), and a form typed without its diacritics
+    as the form (:func:`_unmarked_denying_forms`: Polish "zaprzeczyla", Czech "poprel"), where
+    that spelling is no other word of the language (Finnish "kiista", "dispute", is no "kiistä").
 
     >>> denies_complement("denied", "that"), denies_complement("said", "that"), denies_complement("denied", "dass")
     (True, False, False)
     >>> denies_complement("disputed", "that"), denies_complement("ｄｅｎｉｅｄ", "that")
     (True, True)
+    >>> denies_complement("zaprzeczyla", "że"), denies_complement("kiista", "että")
+    (True, False)
     """
     key = lexicons.word_key(unicodedata.normalize("NFKC", word))
     lex = _lexicons()
