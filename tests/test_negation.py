@@ -2307,3 +2307,30 @@ def test_denial_after_typed_without_marks() -> None:
     for named in ("tr", None):
         assert not verify_quote("Bakan asinin etkili oldugunu", "Bakan asinin etkili oldugunu yalanladi.", lang=named).verified
         assert verify_quote("Bakan asinin etkili oldugunu", "Bakan asinin etkili oldugunu soyledi.", lang=named).verified
+
+
+@pytest.mark.parametrize(
+    "clause, comp, expected",
+    [
+        ("Twierdzenie", "że", True), ("Twierdzenie", "ze", False), ("Minister twierdzi", "że", False),
+        ("Tvrzení", "že", True), ("Tvrdenie", "že", True), ("Afirmația", "că", True), ("Afirmaţia", "că", True),
+        ("Afirmatia", "că", True), ("Ministrul afirmă", "că", False),
+    ],
+)
+def test_claim_nouns_of_languages_with_marked_complementizers(clause: str, comp: str, expected: bool) -> None:
+    assert N.names_claim(clause, comp) is expected
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, verified",
+    [
+        ("szczepionka jest skuteczna", "Twierdzenie, ze szczepionka jest skuteczna, nie znajduje potwierdzenia.", "pl", False),
+        ("vaccinul este eficient", "Afirmatia ca vaccinul este eficient nu se confirma.", "ro", False),
+        ("szczepionka jest skuteczna", "Minister twierdzi, ze szczepionka jest skuteczna.", "pl", True),
+    ],
+)
+def test_claim_nouns_typed_without_marks(quote: str, source: str, lang: str, verified: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for named in (lang, None):
+        assert verify_quote(quote, source, lang=named).verified is verified, named

@@ -2704,12 +2704,18 @@ def _bare_clause_phrases(code: str) -> Tuple["regex.Pattern[str]", ...]:
     )
 
 
+#: What ends the clause before a complementizer read back (:func:`bare_denial_phrase`): a
+#: semicolon, colon, bracket or spaced dash (a comma may end a noun and its aside).
+_CLAUSE_START_RE = regex.compile(r"[;:()\[\]{}]|\s-{1,2}\s|\s[\u2013\u2014]\s")
+
+
 def bare_denial_phrase(before: str, word: str, sentence: str) -> Optional[str]:
     """The complementizer ``word`` stands for written without its diacritics
     (:func:`bare_complementizers`), where it ends, with ``before`` (the text of its sentence
     before it), a phrase of a lexicon that denies the clause it opens, the phrase typed
     without diacritics too (a ``negative_verbs`` entry whose complement reads the complementizer
-    across words: Polish "Mitem jest, że", "Nieprawdą jest, że"), or None. The phrase must open
+    across words: Polish "Mitem jest, że", "Nieprawdą jest, że") or with a noun that names a
+    claim (:func:`names_claim`: "Twierdzenie, że"), or None. The phrase must open
     with a form of denial as written or as :func:`_unmarked_denying_forms` reads it typed so,
     and the text must show the complementizer, as :func:`bare_complement` asks: the form typed
     without marks, a comma right before the word, or a sentence typed without any.
@@ -2727,6 +2733,9 @@ def bare_denial_phrase(before: str, word: str, sentence: str) -> Optional[str]:
     comma = before.rstrip().endswith(",")
     plain = lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence)
     for comp in sorted(comps):
+        # A noun that names a claim ("Twierdzenie, ze", "afirmatia ca": :func:`names_claim`).
+        if (comma or plain) and names_claim(_CLAUSE_START_RE.split(before[-2 * _PHRASE_REACH :])[-1], comp):
+            return comp
         for code in complementizer_languages(comp):
             forms = lex.negation_lexicon(code).clause_denying_forms
             for pattern in _bare_clause_phrases(code):

@@ -1704,18 +1704,21 @@ def _bare_denial_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterato
             yield Case(lang, source, quote, False, origin, ("negation_cut",))
     # A noun that names a claim typed without its diacritics ("la afirmacion de que").
     for lang, (nouns, _, denial) in _CLAIMS.items():
-        comps = _complementizers(lang)
+        comps = list(_CLAIM_COMPLEMENTIZERS.get(lang, ())) or _complementizers(lang)
         group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
-        bare_nouns = [_bare(noun) for noun in nouns if _bare(noun) != noun]
-        if not comps or not bare_nouns or len(group) < 2:
+        bare_nouns = [_bare(noun) for noun in nouns]
+        if not comps or len(group) < 2 or all(_bare(w) == w for w in (*nouns, *comps)):
             continue
         for n, body in enumerate(group[:_BARE_DENIALS_PER_LANGUAGE]):
             matrix = _matrix_words(group[(n + 1) % len(group)], lang, 2)
             if not matrix:
                 continue
-            noun, comp = bare_nouns[n % len(bare_nouns)], comps[n % len(comps)]
+            noun, comp = bare_nouns[n % len(bare_nouns)], _bare(comps[n % len(comps)])
             clause = regex.sub(r"[.!?。]+$", "", body.text.strip())
-            source = f"{' '.join(matrix)} {noun} {comp} {clause} {denial}."
+            if lang not in _CLAIM_COMMA:
+                clause = _bare(clause)  # what shows a complementizer typed so without a comma
+            comma = "," if lang in _CLAIM_COMMA else ""
+            source = f"{_bare(' '.join(matrix))} {noun}{comma} {comp} {clause}{comma} {_bare(denial)}."
             yield Case(lang, source, clause, False, f"{body.origin} +bare claim {noun!r} {comp!r}", ("negation_cut",))
 
 
@@ -1840,7 +1843,16 @@ _CLAIMS: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], str]] = {
     "pt": (("a afirmação de", "o boato de", "a alegação de", "a hipótese de"), ("afirma", "diz", "declarou"), "é falsa"),
     "ru": (("утверждение", "утверждение о том", "слух", "предположение", "обвинение"), ("утверждает", "говорит", "заявил"), "ложно"),
     "nl": (("de bewering", "het gerucht", "de veronderstelling", "de beschuldiging"), ("beweert", "zegt", "verklaarde"), "is onjuist"),
+    "pl": (("twierdzenie", "pogłoska", "zarzut", "hipoteza", "przypuszczenie"), ("twierdzi", "mówi", "oświadczył"), "nie znajduje potwierdzenia"),
+    "cs": (("tvrzení", "domněnka", "pověst", "obvinění", "hypotéza"), ("tvrdí", "říká", "prohlásil"), "se nepotvrdilo"),
+    "sk": (("tvrdenie", "domnienka", "obvinenie", "hypotéza"), ("tvrdí", "hovorí", "vyhlásil"), "sa nepotvrdilo"),
+    "ro": (("afirmația", "zvonul", "acuzația", "ipoteza", "presupunerea"), ("afirmă", "spune", "a declarat"), "nu se confirmă"),
 }
+#: The complementizer a claim noun takes, where the lexicon lists others too (Polish "aby",
+#: "żeby" open a clause of purpose or wish).
+_CLAIM_COMPLEMENTIZERS: Dict[str, Tuple[str, ...]] = {"pl": ("że", "iż"), "cs": ("že",), "sk": ("že",)}
+#: Languages that write a comma before the complementizer a noun takes.
+_CLAIM_COMMA = ("de", "ru", "pl", "cs", "sk")
 
 
 def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> Iterator[Case]:
@@ -1849,7 +1861,7 @@ def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> It
     ("verb")."""
     groups = by_lang(sents)
     for lang, (nouns, verbs, denial) in _CLAIMS.items():
-        comps = _complementizers(lang)
+        comps = list(_CLAIM_COMPLEMENTIZERS.get(lang, ())) or _complementizers(lang)
         group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
         if not comps or len(group) < 2:
             continue
@@ -1863,7 +1875,7 @@ def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> It
             if not matrix:
                 continue
             comp = comps[n % len(comps)]
-            comma = "," if lang in ("de", "ru") or n % 2 else ""
+            comma = "," if lang in _CLAIM_COMMA or n % 2 else ""
             clause = regex.sub(r"[.!?。]+$", "", body.text.strip())
             if kind == "verb":
                 verb = verbs[n % len(verbs)]
@@ -1878,7 +1890,7 @@ def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> It
             if aside:
                 # A short insert between the noun and its complementizer: "the claim, X Y, that".
                 named = f"{noun}, {' '.join(aside)}, {comp} {clause}"
-            source = f"{' '.join(matrix)} {named}{',' if lang in ('de', 'ru') else ''} {denial}."
+            source = f"{' '.join(matrix)} {named}{',' if lang in _CLAIM_COMMA else ''} {denial}."
             origin = f"{head.origin} +claim {noun!r} {comp!r} +{body.origin} +{denial!r}"
             if kind == "claim":
                 yield Case(lang, source, clause, False, origin, ("negation_cut",))
