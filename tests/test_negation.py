@@ -2334,3 +2334,18 @@ def test_claim_nouns_typed_without_marks(quote: str, source: str, lang: str, ver
 
     for named in (lang, None):
         assert verify_quote(quote, source, lang=named).verified is verified, named
+
+
+@pytest.mark.parametrize(
+    "left_out, context, lang, expected",
+    [
+        ("zaprzeczyla, ze", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", "pl", True),
+        ("odrzucila, ze", "Minister odrzucila, ze szczepionka jest skuteczna.", "pl", True),
+        ("powiedziala, ze", "Minister powiedziala, ze szczepionka jest skuteczna.", "pl", False),
+        # "ca" is "as" in a text that writes its diacritics: "rejects as exaggerated".
+        ("respinge ca exagerate", "Ministerul respinge ca exagerate acuzațiile presei.", "ro", False),
+        ("respinge ca exagerate", "Ministerul respinge ca exagerate acuzatiile presei.", "ro", True),
+    ],
+)
+def test_elided_denial_typed_without_marks(left_out: str, context: str, lang: str, expected: bool) -> None:
+    assert N._unmarked_denial_in(left_out, context, lang) is expected

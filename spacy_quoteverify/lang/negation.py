@@ -2576,9 +2576,10 @@ def _unmarked_denying_forms(code: str) -> FrozenSet[str]:
 def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> bool:
     """Whether ``left_out`` holds a form of a verb that denies alone (``negative_verbs`` with an
     empty ``then``: "zaprzeczyła", "popřel") written without its diacritics
-    (:func:`_unmarked_denying_forms`: "zaprzeczyla", "poprel"), in a language the text is known
-    to be in (:func:`_known_languages`): an elision leaves the denial out, as it would the form
-    written with them (a phrase of the lexicon)."""
+    (:func:`_unmarked_denying_forms`: "zaprzeczyla", "poprel"), or a phrase that denies the
+    clause of a complementizer typed so (:func:`_bare_clause_phrases`: "odrzucila, ze"), in a
+    language the text is known to be in (:func:`_known_languages`): an elision leaves the denial
+    out, as it would the phrase written with them."""
     if not left_out.strip():
         return False
     lex = _lexicons()
@@ -2588,6 +2589,22 @@ def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> boo
             continue
         if words & _unmarked_denying_alone(code):
             return True
+        # A form that denies the clause of a complementizer, with it, typed so ("odrzucila, ze").
+        # As :func:`bare_complement` asks, the text shows the complementizer: a comma before it,
+        # the form typed so, or a text typed without any diacritics ("respinge ca nefondate",
+        # rejects as unfounded, is no "respinge că").
+        written = lex.word_key(unicodedata.normalize("NFKC", left_out))
+        bare = lex.bare_letters(written)
+        plain = lex.bare_letters(context or left_out) == unicodedata.normalize("NFC", context or left_out)
+        marked = _lexicon(code).clause_denying_forms
+        for pattern in _bare_clause_phrases(code):
+            for m in pattern.finditer(bare):
+                first = regex.match(r"[\p{L}\p{M}]+", m.group())
+                as_written = written[m.start() : m.start() + len(first.group())] if first is not None and len(written) == len(bare) else ""
+                if first is None or first.group() not in marked | _unmarked_denying_forms(code):
+                    continue
+                if plain or "," in m.group() or (as_written not in marked and first.group() in _unmarked_denying_forms(code)):
+                    return True
     return False
 
 
