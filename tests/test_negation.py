@@ -2349,3 +2349,20 @@ def test_claim_nouns_typed_without_marks(quote: str, source: str, lang: str, ver
 )
 def test_elided_denial_typed_without_marks(left_out: str, context: str, lang: str, expected: bool) -> None:
     assert N._unmarked_denial_in(left_out, context, lang) is expected
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        # A bare spelling that is no word of the language needs nothing more than the denial.
+        ("το εμβόλιο είναι αποτελεσματικό", "Ο εκπρόσωπος αρνήθηκε οτι το εμβόλιο είναι αποτελεσματικό.", "el"),
+        ("rokote on tehokas", "Tiedottaja kiisti etta rokote on tehokas.", "fi"),
+        ("Ο εκπρόσωπος … το εμβόλιο είναι αποτελεσματικό", "Ο εκπρόσωπος αμφισβήτησε οτι το εμβόλιο είναι αποτελεσματικό.", "el"),
+    ],
+)
+def test_bare_complementizer_of_no_word_of_its_own(quote: str, source: str, lang: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert N._bare_word_of_its_own("ze", "że") and not N._bare_word_of_its_own("οτι", "ότι")
+    for named in (lang, None):
+        assert not verify_quote(quote, source, lang=named).verified, named

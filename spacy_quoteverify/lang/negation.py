@@ -2603,7 +2603,9 @@ def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> boo
                 as_written = written[m.start() : m.start() + len(first.group())] if first is not None and len(written) == len(bare) else ""
                 if first is None or first.group() not in marked | _unmarked_denying_forms(code):
                     continue
-                if plain or "," in m.group() or (as_written not in marked and first.group() in _unmarked_denying_forms(code)):
+                last = regex.search(r"[\p{L}\p{M}]+$", m.group())
+                own = last is None or any(_bare_word_of_its_own(last.group(), c) for c in bare_complementizers(last.group())) or not bare_complementizers(last.group())
+                if plain or not own or "," in m.group() or (as_written not in marked and first.group() in _unmarked_denying_forms(code)):
                     return True
     return False
 
@@ -2669,14 +2671,15 @@ def bare_complement(word: str, denial: str, between: str, sentence: str, clause:
     """The complementizer ``word`` stands for written without its diacritics
     (:func:`bare_complementizers`: "ze" for "że"), where it opens the clause of ``denial``, the
     word right before it (``between`` them what :func:`questions.gap_before` reads: white
-    space, a comma, brackets, an aside), or None. A bare spelling is often a word of its own
-    (Polish "ze" "with": "zaprzeczył ze złością", denied angrily; Romanian "ca" "as": "respinge
-    ca nefondate", rejects as unfounded), so two things must hold: ``denial`` denies the clause
-    of the complementizer (:func:`denies_complement`: a verb, noun or adjective of denial of its
-    language, marked or not), and the text shows it as one: ``denial`` written without its
-    diacritics too ("zaprzeczyla"), a comma alone between them (a comma ends the phrase of the
-    word before it: what follows is its clause or an aside), or ``sentence`` writing no letter
-    that :func:`lexicons.bare_letters` changes (a writer who leaves them all out). With a comma
+    space, a comma, brackets, an aside), or None. ``denial`` must deny the clause of the
+    complementizer (:func:`denies_complement`: a verb, noun or adjective of denial of its
+    language, marked or not). A bare spelling is often a word of its own
+    (:func:`_bare_word_of_its_own`: Polish "ze" "with": "zaprzeczył ze złością", denied
+    angrily; Romanian "ca" "as": "respinge ca nefondate", rejects as unfounded): such a one
+    the text must show as the complementizer, by ``denial`` written without its diacritics
+    too ("zaprzeczyla"), a comma alone between them (a comma ends the phrase of the word
+    before it: what follows is its clause or an aside), or ``sentence`` writing no letter that
+    :func:`lexicons.bare_letters` changes (a writer who leaves them all out). With a comma
     alone between them, a word of denial further back in ``clause`` (the words of its clause
     before ``denial``, first to last) governs it too, as :func:`governs_complement` reads it
     ("zdementowal informacje, ze", denied the report that).
@@ -2702,9 +2705,18 @@ def bare_complement(word: str, denial: str, between: str, sentence: str, clause:
         written_bare = any(
             key not in lex.negation_lexicon(code).clause_denying_forms and key in _unmarked_denying_forms(code) for code in complementizer_languages(comp)
         )
-        if written_bare or comma or lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence):
+        if written_bare or comma or not _bare_word_of_its_own(word, comp) or lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence):
             return comp
     return None
+
+
+def _bare_word_of_its_own(word: str, comp: str) -> bool:
+    """Whether ``word``, ``comp`` typed without its diacritics, is a word of a language that lists
+    ``comp`` (:func:`lexicons.known_word`, or a stop word): Polish and Czech "ze", Romanian "ca",
+    not Greek "οτι" nor Finnish "etta", which are only the complementizer typed so."""
+    lex = _lexicons()
+    key = lex.word_key(unicodedata.normalize("NFKC", word))
+    return any(lex.known_word(key, code) or key in lex.stop_words(code) for code in complementizer_languages(comp))
 
 
 @functools.lru_cache(maxsize=None)
@@ -2751,7 +2763,8 @@ def bare_denial_phrase(before: str, word: str, sentence: str) -> Optional[str]:
     plain = lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence)
     for comp in sorted(comps):
         # A noun that names a claim ("Twierdzenie, ze", "afirmatia ca": :func:`names_claim`).
-        if (comma or plain) and names_claim(_CLAUSE_START_RE.split(before[-2 * _PHRASE_REACH :])[-1], comp):
+        shown = comma or plain or not _bare_word_of_its_own(word, comp)
+        if shown and names_claim(_CLAUSE_START_RE.split(before[-2 * _PHRASE_REACH :])[-1], comp):
             return comp
         for code in complementizer_languages(comp):
             forms = lex.negation_lexicon(code).clause_denying_forms
@@ -2763,7 +2776,7 @@ def bare_denial_phrase(before: str, word: str, sentence: str) -> Optional[str]:
                     first = regex.match(r"[\p{L}\p{M}]+", written[m.start() :] if len(written) == len(key) else m.group())
                     form = first.group() if first is not None else ""
                     typed_bare = form not in forms and lex.bare_letters(form) in _unmarked_denying_forms(code)
-                    if (form in forms or typed_bare) and (typed_bare or comma or plain):
+                    if (form in forms or typed_bare) and (typed_bare or shown):
                         return comp
     return None
 
