@@ -801,6 +801,29 @@ def test_strip_marks_leaves_no_combining_mark_and_is_idempotent(text: str) -> No
     assert lexicons.strip_marks(out) == out
 
 
+def test_bare_letters_types_latin_letters_drawn_on_others_as_their_letter() -> None:
+    assert lexicons.bare_letters("zaprzeczyła") == "zaprzeczyla"
+    assert lexicons.bare_letters("ŁĐØİı") == "LDOIi"
+    # Letters of a name of their own, and other scripts, stay.
+    assert lexicons.bare_letters("ðþßæœ") == "ðþßæœ"
+    assert lexicons.bare_letters("и ότι") == "и οτι"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(whitelist_categories=("Ll", "Lu", "Mn")), max_size=12))
+def test_bare_letters_is_idempotent_and_keeps_letters_of_other_scripts(text: str) -> None:
+    out = lexicons.bare_letters(text)
+    assert lexicons.bare_letters(out) == out
+    assert not any(regex.match(r"\p{Mn}", ch) for ch in unicodedata.normalize("NFD", out))
+    # A letter is typed as a letter of its own script: Cyrillic "и" is no Latin "i".
+    def scripts(t: str) -> set:
+        return {regex.match(r"\p{Latin}", c) is not None for c in t if c.isalpha() and not c.isascii()} | {
+            regex.match(r"\p{Latin}", c) is not None for c in t if c.isascii() and c.isalpha()
+        }
+
+    assert scripts(out) <= scripts(text)
+
+
 def test_known_word_ignoring_marks_reads_greek_forms_through_their_lemma() -> None:
     # Greek has a lemma index by part of speech but no form table in spacy-lookups-data:
     # simplemma's dictionary maps the forms ("δυνατή" -> "δυνατός").

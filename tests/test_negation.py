@@ -2314,3 +2314,207 @@ def test_kazakh_degen_names_a_claim_without_a_language() -> None:
 
     assert not verify_quote("Вакцина қауіпсіз", "Вакцина қауіпсіз деген қауесет жалған.").verified
     assert verify_quote("Абай", "Абай деген ақын.").verified
+
+
+# -- denials typed without diacritics ---------------------------------------------------------
+
+
+def test_bare_letters_writes_stroke_letters_as_their_letter() -> None:
+    from spacy_quoteverify.lang import lexicons
+
+    assert lexicons.bare_letters("zaprzeczyła") == "zaprzeczyla"
+    assert lexicons.bare_letters("đ ø ı ħ") == "d o i h"
+    # Letters of their own name, and other scripts' letters, stay.
+    assert lexicons.bare_letters("að ß æ þ") == "að ß æ þ"
+    assert lexicons.bare_letters("отрицал") == "отрицал"
+    assert lexicons.bare_letters("ότι") == "οτι"
+
+
+@pytest.mark.parametrize(
+    "word, comp",
+    [("zaprzeczyla", "że"), ("poprel", "že"), ("nego", "que"), ("cafolta", "hogy"), ("falsz", "że"), ("διεψευσε", "ότι")],
+)
+def test_denial_typed_without_marks_denies_the_clause(word: str, comp: str) -> None:
+    assert N.denies_complement(word, comp)
+
+
+def test_bare_denying_form_that_is_another_word_is_not_read() -> None:
+    # Finnish "kiista" ("dispute") is a word of its own, no "kiistä"; Czech "myty" ("washed").
+    assert "kiista" not in N._unmarked_denying_forms("fi")
+    assert "myty" not in N._unmarked_denying_forms("cs")
+    assert not N.denies_complement("kiista", "että")
+
+
+@pytest.mark.parametrize(
+    "word, comps",
+    [("ze", {"że", "že"}), ("ca", {"că"}), ("etta", {"että"}), ("οτι", {"ότι"}), ("zeby", {"żeby"}), ("that", set()), ("dass", set())],
+)
+def test_bare_complementizers(word: str, comps: set) -> None:
+    assert N.bare_complementizers(word) == comps
+
+
+@pytest.mark.parametrize(
+    "word, denial, between, sentence, expected",
+    [
+        # The denial typed without marks shows the writer leaves them out.
+        ("ze", "zaprzeczyla", " ", "Minister zaprzeczyla ze szczepionka działa.", "że"),
+        # A comma alone between them: what follows is the denial's clause.
+        ("ze", "zaprzeczyła", ", ", "Minister zaprzeczyła, ze szczepionka działa.", "że"),
+        # A sentence typed without any marks.
+        ("ca", "negat", " ", "Ministrul a negat ca vaccinul este eficient.", "că"),
+        # The word of its own after a denial written with its marks, no comma, marks elsewhere.
+        ("ze", "zaprzeczył", " ", "Zaprzeczył ze złością.", None),
+        ("ca", "respinge", " ", "Ministerul respinge ca nefondate acuzațiile.", None),
+        # No word of denial before it.
+        ("ze", "powiedziala", ", ", "Minister powiedziala, ze szczepionka dziala.", None),
+        ("ze", "rozmawiał", " ", "Minister rozmawiał ze studentami.", None),
+    ],
+)
+def test_bare_complement(word: str, denial: str, between: str, sentence: str, expected: Optional[str]) -> None:
+    assert N.bare_complement(word, denial, between, sentence) == expected
+
+
+@pytest.mark.parametrize("lang", ["pl", None])
+@pytest.mark.parametrize(
+    "quote, source, verified",
+    [
+        ("szczepionka jest skuteczna", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Minister zaprzeczyła, ze szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Minister zaprzeczyla, że szczepionka jest skuteczna.", False),
+        ("ze szczepionka jest skuteczna", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", False),
+        ("Minister … szczepionka jest skuteczna", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Falsz: szczepionka jest skuteczna.", False),
+        ("szczepionka jest skuteczna", "Minister powiedziala, ze szczepionka jest skuteczna.", True),
+        ("studentami o szczepionkach", "Minister rozmawiał ze studentami o szczepionkach.", True),
+        ("złością patrzył na dziennikarzy", "Minister zaprzeczył ze złością patrzył na dziennikarzy.", True),
+    ],
+)
+def test_polish_denial_typed_without_marks(quote: str, source: str, verified: bool, lang: Optional[str]) -> None:
+    from spacy_quoteverify import verify_quote
+
+    v = verify_quote(quote, source, lang=lang)
+    assert v.verified is verified, v.reason
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("vakcína je účinná", "Ministr poprel, ze vakcína je účinná.", "cs"),
+        ("vakcína je účinná", "Ministr poprel ze vakcína je účinná.", "cs"),
+        ("vaccinul este eficient", "Ministrul a negat ca vaccinul este eficient.", "ro"),
+        ("rokote on tehokas", "Ministeri kiisti, etta rokote on tehokas.", "fi"),
+        ("az oltás hatásos", "A miniszter cafolta, hogy az oltás hatásos.", "hu"),
+        ("la vacuna es eficaz", "El ministro nego que la vacuna es eficaz.", "es"),
+        ("το εμβόλιο είναι αποτελεσματικό", "Ο υπουργός διεψευσε οτι το εμβόλιο είναι αποτελεσματικό.", "el"),
+    ],
+)
+def test_denials_typed_without_marks_across_languages(quote: str, source: str, lang: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for named in (lang, None):
+        v = verify_quote(quote, source, lang=named)
+        assert not v.verified and v.reason == "negation_cut", (named, v.reason)
+
+
+def test_bare_heading_needs_a_known_language() -> None:
+    # Czech "fama" ("fáma") is no denial in a Spanish heading ("Fama", fame).
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote("el actor ganó el premio", "Fama: el actor ganó el premio.", lang="es").verified
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, verified",
+    [
+        # A phrase of denial that ends with the complementizer, typed without marks.
+        ("szczepionka jest skuteczna", "Mitem jest, ze szczepionka jest skuteczna.", "pl", False),
+        ("szczepionka jest skuteczna", "Falszem jest, ze szczepionka jest skuteczna.", "pl", False),
+        ("vakcína je účinná", "Je to mytus, ze vakcína je účinná.", "cs", False),
+        # A noun that names a claim typed so.
+        ("la vacuna reduce la mortalidad", "La afirmacion de que la vacuna reduce la mortalidad es falsa.", "es", False),
+        # "chyba że" ("unless") is no phrase of denial: "chyba ze względu" is "probably because of".
+        ("względu na koszty", "To chyba ze względu na koszty.", "pl", True),
+        ("la vacuna reduce la mortalidad", "El ministro afirmo que la vacuna reduce la mortalidad.", "es", True),
+    ],
+)
+def test_denial_phrases_typed_without_marks(quote: str, source: str, lang: str, verified: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for named in (lang, None):
+        assert verify_quote(quote, source, lang=named).verified is verified, named
+
+
+def test_bare_denial_phrase() -> None:
+    assert N.bare_denial_phrase("Mitem jest, ", "ze", "Mitem jest, ze szczepionka działa.") == "że"
+    assert N.bare_denial_phrase("To chyba ", "ze", "To chyba ze względu na koszty.") is None
+    assert N.names_claim("la afirmacion de", "que") and not N.names_claim("el ministro afirmo", "que")
+
+
+def test_denial_after_typed_without_marks() -> None:
+    from spacy_quoteverify import verify_quote
+
+    text = "Sirket ilacin olumlere yol actigini yalanladi."
+    assert N.denial_after(text, 35) and N.denial_after(text, 35, "tr")
+    assert not N.denial_after("Sirket ilacin olumlere yol actigini soyledi.", 35, "tr")
+    for named in ("tr", None):
+        assert not verify_quote("Bakan asinin etkili oldugunu", "Bakan asinin etkili oldugunu yalanladi.", lang=named).verified
+        assert verify_quote("Bakan asinin etkili oldugunu", "Bakan asinin etkili oldugunu soyledi.", lang=named).verified
+
+
+@pytest.mark.parametrize(
+    "clause, comp, expected",
+    [
+        ("Twierdzenie", "że", True), ("Twierdzenie", "ze", False), ("Minister twierdzi", "że", False),
+        ("Tvrzení", "že", True), ("Tvrdenie", "že", True), ("Afirmația", "că", True), ("Afirmaţia", "că", True),
+        ("Afirmatia", "că", True), ("Ministrul afirmă", "că", False),
+    ],
+)
+def test_claim_nouns_of_languages_with_marked_complementizers(clause: str, comp: str, expected: bool) -> None:
+    assert N.names_claim(clause, comp) is expected
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang, verified",
+    [
+        ("szczepionka jest skuteczna", "Twierdzenie, ze szczepionka jest skuteczna, nie znajduje potwierdzenia.", "pl", False),
+        ("vaccinul este eficient", "Afirmatia ca vaccinul este eficient nu se confirma.", "ro", False),
+        ("szczepionka jest skuteczna", "Minister twierdzi, ze szczepionka jest skuteczna.", "pl", True),
+    ],
+)
+def test_claim_nouns_typed_without_marks(quote: str, source: str, lang: str, verified: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    for named in (lang, None):
+        assert verify_quote(quote, source, lang=named).verified is verified, named
+
+
+@pytest.mark.parametrize(
+    "left_out, context, lang, expected",
+    [
+        ("zaprzeczyla, ze", "Minister zaprzeczyla, ze szczepionka jest skuteczna.", "pl", True),
+        ("odrzucila, ze", "Minister odrzucila, ze szczepionka jest skuteczna.", "pl", True),
+        ("powiedziala, ze", "Minister powiedziala, ze szczepionka jest skuteczna.", "pl", False),
+        # "ca" is "as" in a text that writes its diacritics: "rejects as exaggerated".
+        ("respinge ca exagerate", "Ministerul respinge ca exagerate acuzațiile presei.", "ro", False),
+        ("respinge ca exagerate", "Ministerul respinge ca exagerate acuzatiile presei.", "ro", True),
+    ],
+)
+def test_elided_denial_typed_without_marks(left_out: str, context: str, lang: str, expected: bool) -> None:
+    assert N._unmarked_denial_in(left_out, context, lang) is expected
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        # A bare spelling that is no word of the language needs nothing more than the denial.
+        ("το εμβόλιο είναι αποτελεσματικό", "Ο εκπρόσωπος αρνήθηκε οτι το εμβόλιο είναι αποτελεσματικό.", "el"),
+        ("rokote on tehokas", "Tiedottaja kiisti etta rokote on tehokas.", "fi"),
+        ("Ο εκπρόσωπος … το εμβόλιο είναι αποτελεσματικό", "Ο εκπρόσωπος αμφισβήτησε οτι το εμβόλιο είναι αποτελεσματικό.", "el"),
+    ],
+)
+def test_bare_complementizer_of_no_word_of_its_own(quote: str, source: str, lang: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    assert N._bare_word_of_its_own("ze", "że") and not N._bare_word_of_its_own("οτι", "ότι")
+    for named in (lang, None):
+        assert not verify_quote(quote, source, lang=named).verified, named

@@ -894,6 +894,35 @@ def strip_marks(key: str) -> str:
 
 
 _COMBINING = regex.compile(r"\p{Mn}+")
+#: The Unicode name of a Latin letter drawn as another letter with a stroke, bar or hook that
+#: canonical decomposition does not separate ("LATIN SMALL LETTER L WITH STROKE"), or of a
+#: dotless i: the letter named is the one a writer in haste types for it.
+_DRAWN_ON_RE = regex.compile(r"LATIN (SMALL|CAPITAL) LETTER (?:DOTLESS )?(\p{Lu})(?: WITH (?!SMALL LETTER).+)?")
+
+
+@functools.lru_cache(maxsize=4096)
+def _typed_letter(ch: str) -> str:
+    """The letter :func:`bare_letters` writes for ``ch`` (itself where there is none)."""
+    m = _DRAWN_ON_RE.fullmatch(unicodedata.name(ch, ""))
+    if m is None:
+        return ch
+    return m.group(2).lower() if m.group(1) == "SMALL" else m.group(2)
+
+
+def bare_letters(key: str) -> str:
+    """``key`` as it is typed without diacritics: without its combining marks (:func:`strip_marks`)
+    and with each letter that Unicode names as another letter drawn with a stroke, bar or hook,
+    or as a dotless i, written as that letter (Polish "ł", Croatian and Vietnamese "đ", Danish
+    "ø", Turkish "ı"), which canonical decomposition leaves whole. A letter of its own name
+    ("ð", "þ", "ß", "æ") stays.
+
+    >>> bare_letters("zaprzeczyła"), bare_letters("popřel"), bare_letters("açtığını"), bare_letters("að")
+    ('zaprzeczyla', 'poprel', 'actigini', 'að')
+    """
+    bare = strip_marks(key)
+    if bare.isascii():
+        return bare
+    return "".join(c if c.isascii() else _typed_letter(c) for c in bare)
 @functools.lru_cache(maxsize=1)
 def _marked_stop_words() -> FrozenSet[str]:
     """The stop words of every language with a negation lexicon that carry a combining mark."""

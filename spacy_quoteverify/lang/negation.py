@@ -38,6 +38,7 @@ from typing import (
     Iterable,
     Iterator,
     List,
+    Mapping,
     NamedTuple,
     Optional,
     Sequence,
@@ -2270,6 +2271,8 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     contenders = tuple(code for code in affix_langs if code == "*" or code in possible)
     if _elided_scan(left_out, tuple(langs), affix_langs, unnamed, vouched, contenders):
         return reasons.NEGATION_ELIDED
+    if _unmarked_denial_in(left_out, context, lang):
+        return reasons.NEGATION_ELIDED
     # With no language named, a text whose words its detected language mostly does not know is
     # not confidently in it: it may be in a language no lexicon covers, read as a neighbour
     # (Asturian as Spanish), whose negation no lexicon lists. Asked last, of the sentence only
@@ -2535,14 +2538,16 @@ def denies_complement(word: str, complementizer: str) -> bool:
     "denied that", "bestritt, dass", "опроверг, что", and those whose ``then`` reads the
     complementizer, "disputed that", "a myth that", "Mythos, dass") in a language that lists
     ``complementizer``: the clause it opens is denied. Compatibility letters are read as the
-    letters they stand for (full-width "ｄｅｎｉｅｄ"), and a form written without its marks as
-    the form, where that spelling is no word of the language (its tables know many such
-    spellings as words: Polish "zaprzeczyla" is one).
+    letters they stand for (full-width "ｄｅｎｉｅｄ"), and a form typed without its diacritics
+    as the form (:func:`_unmarked_denying_forms`: Polish "zaprzeczyla", Czech "poprel"), where
+    that spelling is no other word of the language (Finnish "kiista", "dispute", is no "kiistä").
 
     >>> denies_complement("denied", "that"), denies_complement("said", "that"), denies_complement("denied", "dass")
     (True, False, False)
     >>> denies_complement("disputed", "that"), denies_complement("ｄｅｎｉｅｄ", "that")
     (True, True)
+    >>> denies_complement("zaprzeczyla", "że"), denies_complement("kiista", "että")
+    (True, False)
     """
     key = lexicons.word_key(unicodedata.normalize("NFKC", word))
     lex = _lexicons()
@@ -2555,16 +2560,225 @@ def denies_complement(word: str, complementizer: str) -> bool:
 @functools.lru_cache(maxsize=None)
 def _unmarked_denying_forms(code: str) -> FrozenSet[str]:
     """The forms of ``code`` that deny a clause (:attr:`NegationLexicon.clause_denying_forms`)
-    written without their combining marks, as a writer in haste types them ("zaprzeczyla" for
-    "zaprzeczyła"), where that spelling is no word of the language itself (:func:`lexicons.known_word`)."""
+    written without their diacritics, as a writer in haste types them (:func:`lexicons.bare_letters`:
+    "zaprzeczyla" for "zaprzeczyła", "poprel" for "popřel"), where that spelling is the form
+    typed so and no other word (:func:`_typed_for`)."""
     lex = _lexicons()
     forms = lex.negation_lexicon(code).clause_denying_forms
     out = set()
     for form in forms:
-        bare = lex.strip_marks(form)
-        if bare != form and bare not in forms and not lex.known_word(bare, code):
+        bare = lex.bare_letters(form)
+        if bare != form and bare not in forms and _typed_for(bare, form, code):
             out.add(bare)
     return frozenset(out)
+
+
+def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> bool:
+    """Whether ``left_out`` holds a form of a verb that denies alone (``negative_verbs`` with an
+    empty ``then``: "zaprzeczyła", "popřel") written without its diacritics
+    (:func:`_unmarked_denying_forms`: "zaprzeczyla", "poprel"), or a phrase that denies the
+    clause of a complementizer typed so (:func:`_bare_clause_phrases`: "odrzucila, ze"), in a
+    language the text is known to be in (:func:`_known_languages`): an elision leaves the denial
+    out, as it would the phrase written with them."""
+    if not left_out.strip():
+        return False
+    lex = _lexicons()
+    words = {lex.word_key(w) for w in regex.findall(r"[\p{L}\p{M}]+", unicodedata.normalize("NFKC", left_out))}
+    for code in _known_languages(context or left_out, lang):
+        if _lexicon(code) is None:
+            continue
+        if words & _unmarked_denying_alone(code):
+            return True
+        # A form that denies the clause of a complementizer, with it, typed so ("odrzucila, ze").
+        # As :func:`bare_complement` asks, the text shows the complementizer: a comma before it,
+        # the form typed so, or a text typed without any diacritics ("respinge ca nefondate",
+        # rejects as unfounded, is no "respinge că").
+        written = lex.word_key(unicodedata.normalize("NFKC", left_out))
+        bare = lex.bare_letters(written)
+        plain = lex.bare_letters(context or left_out) == unicodedata.normalize("NFC", context or left_out)
+        marked = _lexicon(code).clause_denying_forms
+        for pattern in _bare_clause_phrases(code):
+            for m in pattern.finditer(bare):
+                first = regex.match(r"[\p{L}\p{M}]+", m.group())
+                as_written = written[m.start() : m.start() + len(first.group())] if first is not None and len(written) == len(bare) else ""
+                if first is None or first.group() not in marked | _unmarked_denying_forms(code):
+                    continue
+                last = regex.search(r"[\p{L}\p{M}]+$", m.group())
+                own = last is None or any(_bare_word_of_its_own(last.group(), c) for c in bare_complementizers(last.group())) or not bare_complementizers(last.group())
+                if plain or not own or "," in m.group() or (as_written not in marked and first.group() in _unmarked_denying_forms(code)):
+                    return True
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def _unmarked_denying_alone(code: str) -> FrozenSet[str]:
+    """The spellings of :func:`_unmarked_denying_forms` of the forms that deny alone
+    (:attr:`NegationLexicon.denying_forms`)."""
+    lex = _lexicons()
+    return frozenset(lex.bare_letters(f) for f in lex.negation_lexicon(code).denying_forms) & _unmarked_denying_forms(code)
+
+
+def _typed_for(bare: str, form: str, code: str) -> bool:
+    """Whether ``bare``, ``form`` of ``code`` without its diacritics, is that form typed so and
+    no word of its own: the language's tables (:func:`lexicons.known_word`) do not know it, or
+    know it only as a form of a lemma of ``form`` (:func:`lexicons.lemma_candidates`: French
+    "nie" is "nié" of "nier" too, Czech "myty" "washed" is no "mýty" "myths"), no lemma and
+    no stop word of the language itself.
+
+    >>> _typed_for("zaprzeczyla", "zaprzeczyła", "pl"), _typed_for("kiista", "kiistä", "fi")
+    (True, False)
+    """
+    lex = _lexicons()
+    if not lex.known_word(bare, code):
+        return True
+    if bare in lex.stop_words(code) or lex.known_word(bare, code, ("lemma",)):
+        return False
+    lemmas = lex.lemma_candidates(bare, code) - {bare}
+    return bool(lemmas) and lemmas <= lex.lemma_candidates(form, code)
+
+
+@functools.lru_cache(maxsize=1)
+def _bare_complementizers() -> Mapping[str, FrozenSet[str]]:
+    """Every lexicon's complementizers written without their diacritics
+    (:func:`lexicons.bare_letters`: Polish and Czech "ze" for "że", "že", Romanian "ca" for "că",
+    Finnish "etta" for "että", Greek "οτι" for "ότι"), each with the complementizers it stands
+    for; not a spelling some lexicon lists as a complementizer as written."""
+    lex = _lexicons()
+    comps = _complementizers()
+    out: Dict[str, Set[str]] = {}
+    for comp in comps:
+        bare = lex.bare_letters(comp)
+        if bare != comp and bare not in comps:
+            out.setdefault(bare, set()).add(comp)
+    return {bare: frozenset(marked) for bare, marked in out.items()}
+
+
+def bare_complementizers(word: str) -> FrozenSet[str]:
+    """The complementizers (``complementizers``) that ``word`` is written without its
+    diacritics: empty for nearly every word. Such a spelling is often a word of its own (Polish
+    and Czech "ze", "with", "from"; Romanian "ca", "as"): :func:`bare_complement` reads it as
+    one only after a word that denies the clause it opens.
+
+    >>> sorted(bare_complementizers("ze")), sorted(bare_complementizers("that"))
+    (['że', 'že'], [])
+    """
+    if not word.isascii():
+        word = unicodedata.normalize("NFKC", _lexicons().fold_marks(word))
+    return _bare_complementizers().get(_lexicons().word_key(word), frozenset())
+
+
+def bare_complement(word: str, denial: str, between: str, sentence: str, clause: Sequence[str] = ()) -> Optional[str]:
+    """The complementizer ``word`` stands for written without its diacritics
+    (:func:`bare_complementizers`: "ze" for "że"), where it opens the clause of ``denial``, the
+    word right before it (``between`` them what :func:`questions.gap_before` reads: white
+    space, a comma, brackets, an aside), or None. ``denial`` must deny the clause of the
+    complementizer (:func:`denies_complement`: a verb, noun or adjective of denial of its
+    language, marked or not). A bare spelling is often a word of its own
+    (:func:`_bare_word_of_its_own`: Polish "ze" "with": "zaprzeczył ze złością", denied
+    angrily; Romanian "ca" "as": "respinge ca nefondate", rejects as unfounded): such a one
+    the text must show as the complementizer, by ``denial`` written without its diacritics
+    too ("zaprzeczyla"), a comma alone between them (a comma ends the phrase of the word
+    before it: what follows is its clause or an aside), or ``sentence`` writing no letter that
+    :func:`lexicons.bare_letters` changes (a writer who leaves them all out). With a comma
+    alone between them, a word of denial further back in ``clause`` (the words of its clause
+    before ``denial``, first to last) governs it too, as :func:`governs_complement` reads it
+    ("zdementowal informacje, ze", denied the report that).
+
+    >>> bare_complement("ze", "zaprzeczyla", " ", "Minister zaprzeczyla ze szczepionka dziala.")
+    'że'
+    >>> bare_complement("ze", "zaprzeczył", " ", "Zaprzeczył ze złością.") is None
+    True
+    """
+    lex = _lexicons()
+    comps = bare_complementizers(word)
+    if not comps:
+        return None
+    key = lex.word_key(unicodedata.normalize("NFKC", denial))
+    comma = between.strip() == ","
+    for comp in sorted(comps):
+        if not denies_complement(denial, comp):
+            if comma and any(
+                denies_complement(w, comp) and governs_complement(clause[:n], [*clause[n + 1 :], denial], comp) for n, w in enumerate(clause)
+            ):
+                return comp
+            continue
+        written_bare = any(
+            key not in lex.negation_lexicon(code).clause_denying_forms and key in _unmarked_denying_forms(code) for code in complementizer_languages(comp)
+        )
+        if written_bare or comma or not _bare_word_of_its_own(word, comp) or lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence):
+            return comp
+    return None
+
+
+def _bare_word_of_its_own(word: str, comp: str) -> bool:
+    """Whether ``word``, ``comp`` typed without its diacritics, is a word of a language that lists
+    ``comp`` (:func:`lexicons.known_word`, or a stop word): Polish and Czech "ze", Romanian "ca",
+    not Greek "οτι" nor Finnish "etta", which are only the complementizer typed so."""
+    lex = _lexicons()
+    key = lex.word_key(unicodedata.normalize("NFKC", word))
+    return any(lex.known_word(key, code) or key in lex.stop_words(code) for code in complementizer_languages(comp))
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_clause_phrases(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The phrase patterns of ``code`` (``negative_verbs``) whose complement is a complementizer
+    written with diacritics ("mitem jest, że", "fałszem, że"), typed without them
+    (:func:`lexicons.bare_letters`), to be read over text typed so."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    comps = [c for c in lex.complementizers if lexicons.bare_letters(c) != c]
+    return tuple(
+        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.phrase_patterns if any(c in p.pattern for c in comps)
+    )
+
+
+#: What ends the clause before a complementizer read back (:func:`bare_denial_phrase`): a
+#: semicolon, colon, bracket or spaced dash (a comma may end a noun and its aside).
+_CLAUSE_START_RE = regex.compile(r"[;:()\[\]{}]|\s-{1,2}\s|\s[\u2013\u2014]\s")
+
+
+def bare_denial_phrase(before: str, word: str, sentence: str) -> Optional[str]:
+    """The complementizer ``word`` stands for written without its diacritics
+    (:func:`bare_complementizers`), where it ends, with ``before`` (the text of its sentence
+    before it), a phrase of a lexicon that denies the clause it opens, the phrase typed
+    without diacritics too (a ``negative_verbs`` entry whose complement reads the complementizer
+    across words: Polish "Mitem jest, że", "Nieprawdą jest, że") or with a noun that names a
+    claim (:func:`names_claim`: "Twierdzenie, że"), or None. The phrase must open
+    with a form of denial as written or as :func:`_unmarked_denying_forms` reads it typed so,
+    and the text must show the complementizer, as :func:`bare_complement` asks: the form typed
+    without marks, a comma right before the word, or a sentence typed without any.
+
+    >>> bare_denial_phrase("Mitem jest, ", "ze", "Mitem jest, ze szczepionka działa.")
+    'że'
+    >>> bare_denial_phrase("To chyba ", "ze", "To chyba ze względu na koszty.") is None
+    True
+    """
+    comps = bare_complementizers(word)
+    if not comps:
+        return None
+    lex = _lexicons()
+    key = lex.bare_letters(lex.word_key(unicodedata.normalize("NFKC", before[-2 * _PHRASE_REACH :] + word)))
+    comma = before.rstrip().endswith(",")
+    plain = lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence)
+    for comp in sorted(comps):
+        # A noun that names a claim ("Twierdzenie, ze", "afirmatia ca": :func:`names_claim`).
+        shown = comma or plain or not _bare_word_of_its_own(word, comp)
+        if shown and names_claim(_CLAUSE_START_RE.split(before[-2 * _PHRASE_REACH :])[-1], comp):
+            return comp
+        for code in complementizer_languages(comp):
+            forms = lex.negation_lexicon(code).clause_denying_forms
+            for pattern in _bare_clause_phrases(code):
+                for m in pattern.finditer(key):
+                    if m.end() != len(key):
+                        continue
+                    written = lex.word_key(unicodedata.normalize("NFKC", before[-2 * _PHRASE_REACH :] + word))
+                    first = regex.match(r"[\p{L}\p{M}]+", written[m.start() :] if len(written) == len(key) else m.group())
+                    form = first.group() if first is not None else ""
+                    typed_bare = form not in forms and lex.bare_letters(form) in _unmarked_denying_forms(code)
+                    if (form in forms or typed_bare) and (typed_bare or shown):
+                        return comp
+    return None
 
 
 def governs_complement(before: Sequence[str], between: Sequence[str], complementizer: str) -> bool:
@@ -2612,6 +2826,8 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     (True, False)
     >>> denial_after("薬が効くというのは嘘だ。", 4), denial_after("薬が効くということが分かった。", 4)
     (True, False)
+    >>> denial_after("Sirket ilacin olumlere yol actigini yalanladi.", 35)  # typed without diacritics
+    True
     """
     _check_args(text, lang)
     if end <= 0 or end >= len(text):
@@ -2621,7 +2837,22 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     else:
         script = _main_script(text[max(0, end - 8) : end + 8])
         lexes = list(_lexicons().negation_lexicons_for_script(script))
-    return any(p.match(text, end) for lex in lexes for p in lex.denials_after)
+    if any(p.match(text, end) for lex in lexes for p in lex.denials_after):
+        return True
+    # Typed without diacritics ("actigini yalanladi"): the patterns typed so, over the text typed so.
+    bare = lexicons.bare_letters(text)
+    return len(bare) == len(text) and any(p.match(bare, end) for lex in lexes for p in _bare_denials_after(lex.lang))
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_denials_after(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The ``denials_after`` patterns of ``code`` that hold letters with diacritics, typed
+    without them (:func:`lexicons.bare_letters`: Turkish "açtığını yalanladı" as "actigini
+    yalanladi")."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    return tuple(regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.denials_after if lexicons.bare_letters(p.pattern) != p.pattern)
 
 
 #: A short insert that ends a clause: between commas, brackets or spaced dashes.
@@ -2637,6 +2868,8 @@ def names_claim(clause: str, complementizer: str) -> bool:
 
     >>> names_claim("The claim", "that"), names_claim("The false claim", "that"), names_claim("The authors claim", "that")
     (True, True, False)
+    >>> names_claim("la afirmacion de", "que")  # typed without diacritics
+    True
     """
     key = lexicons.word_key(unicodedata.normalize("NFKC", clause) if not clause.isascii() else clause).strip(" ,")
     # A short insert between the noun and its complementizer is read across ("the claim, widely
@@ -2651,7 +2884,22 @@ def names_claim(clause: str, complementizer: str) -> bool:
             # that" is a verb of saying.
             if m is not None and (not m.groupdict().get("adj") or lex.known_word(m.group("adj"), code, ("adj",))):
                 return True
+        # The noun typed without its diacritics ("la afirmacion de que", "les allegations que").
+        for pattern, key in itertools.product(_bare_claim_nouns(code), keys):
+            m = pattern.search(lex.bare_letters(key))
+            if m is not None and (not m.groupdict().get("adj") or lex.known_word(m.group("adj"), code, ("adj",), ignore_marks=True)):
+                return True
     return False
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_claim_nouns(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The ``claim_nouns`` patterns of ``code`` that hold letters with diacritics, typed without
+    them (:func:`lexicons.bare_letters`)."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    return tuple(regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.claim_nouns if lexicons.bare_letters(p.pattern) != p.pattern)
 
 
 def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) -> bool:
@@ -2659,13 +2907,20 @@ def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) 
     reduces mortality", "False: ...", "Mythe : ..."), denies or names as a claim what the colon
     opens: a word of it is a form of a lexicon's negative verb, noun or adjective that denies a
     clause (:attr:`NegationLexicon.clause_denying_forms`: "myth", "false", "debunked",
-    "falsch", "mythe") or the heading is a claim noun (``claim_nouns``: "Claim:"), in a language
+    "falsch", "mythe"; written without its diacritics in a language the text is known to be in)
+    or the heading is a claim noun (``claim_nouns``: "Claim:"), in a language
     the caller names; with none named, in any lexicon of the heading's script (a heading is too
     short to name its language by, and these forms are no everyday words). A fact-check sets
     its verdict before the claim it rates.
 
     >>> heading_denies("Myth", "Myth: the drug reduces mortality.", "en"), heading_denies("Fact", "Fact: the drug reduces mortality.", "en")
     (True, False)
+
+    A form written without its diacritics (:func:`_unmarked_denying_forms`) denies too, in a
+    language the text is known to be in:
+
+    >>> heading_denies("Falsz", "Falsz: szczepionka jest skuteczna.", "pl")
+    True
     """
     _check_args(heading, lang)
     known = _known_languages(context or heading, lang)
@@ -2674,7 +2929,11 @@ def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) 
         lexes = _lexicons().negation_lexicons_for_script(_main_script(heading))
     key = lexicons.word_key(heading).strip()
     words = regex.findall(r"[\p{L}\p{M}\p{N}'-]+", key)
-    return any(w in lex.clause_denying_forms for lex in lexes for w in words) or any(p.search(key) for lex in lexes for p in lex.claim_nouns)
+    if any(w in lex.clause_denying_forms for lex in lexes for w in words) or any(p.search(key) for lex in lexes for p in lex.claim_nouns):
+        return True
+    # A form written without its diacritics ("Falsz:" for "Fałsz:"), in a language the text is
+    # known to be in only: such a spelling may be another language's word ("fama" of Czech "fáma").
+    return any(w in _unmarked_denying_forms(code) for code in known if _lexicon(code) is not None for w in words)
 
 
 def complementizer_languages(word: str) -> Tuple[str, ...]:
@@ -2934,6 +3193,12 @@ def clear_caches() -> None:
         negates_as_written,
         _complementizers,
         _complementizer_keys,
+        _bare_complementizers,
+        _unmarked_denying_forms,
+        _unmarked_denying_alone,
+        _bare_clause_phrases,
+        _bare_claim_nouns,
+        _bare_denials_after,
         _tokens,
         _lexicon,
         _lexicons_for,

@@ -1296,7 +1296,9 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     found = _complementizer_at(src, lang, named, i)
     if found is None:
         return None
-    comp, comp_word = found
+    comp, comp_word, bare = found
+    if bare:
+        return reasons.NEGATION_CUT  # read as one only after a word or phrase of denial
     ends = src.sentences_for(lang).ends
     k = bisect.bisect_right(ends, comp)
     lo = ends[k - 1] if k > 0 else 0
@@ -1430,10 +1432,12 @@ def _denying_heading_start(src: PreparedSource, lang: Optional[str], named: Opti
     return None
 
 
-def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str]]:
+def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str, bool]]:
     """Where the complementizer (:func:`negation.opens_complement`) starts that ends right before
     folded ``i`` (white space between, or an apostrophe: French "qu'il") or starts at ``i``, in
-    its sentence, and the word as written; None where there is none."""
+    its sentence, the word as written (as the lexicon writes it where it is typed without its
+    diacritics) and whether it is typed so (:func:`_bare_complement_at`: then a denial governs
+    it); None where there is none."""
     F = src.folded
     S = F.text
     clitic = kind(S[i - 1]) == "L" and apostrophe_between(F, i)
@@ -1460,14 +1464,51 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
                 candidates.append((behind[0], behind[1], False))
     for start, last, is_clitic in candidates:
         word = _written_word(F, start, last, i, is_clitic)
-        if not negation.may_open_complement(word):
+        bare = not negation.may_open_complement(word)
+        if bare and (is_clitic or not negation.bare_complementizers(word)):
             continue  # nearly every word: no lexicon lists it
         if start < i and _sentence_end_between(src, lang, last, i):
             continue
         context = _left_out(src, start, max(last + 1, i - 1)).context
-        if negation.opens_complement(word, context, named):
-            return start, word
+        if bare:
+            # Written without its diacritics ("ze" for "że"): read as the complementizer only
+            # after a word of its language that denies its clause (:func:`negation.bare_complement`),
+            # which shows the language where none is named (the detector may read a text typed
+            # without marks as another: Czech as Slovenian, whose "že" is "already").
+            comp = _bare_complement_at(src, lang, start, word)
+            if comp is not None and (named is None or negation.opens_complement(comp, context, named)):
+                return start, comp, True
+        elif negation.opens_complement(word, context, named):
+            return start, word, False
     return None
+
+
+def _bare_complement_at(src: PreparedSource, lang: Optional[str], start: int, word: str) -> Optional[str]:
+    """The complementizer that ``word``, at folded ``start``, writes without its diacritics where
+    the word before it, across what may stand between them (:func:`questions.gap_before`), in
+    its sentence, denies the clause it opens (:func:`negation.bare_complement`); None elsewhere."""
+    F = src.folded
+    at = F.offsets.start(start)
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, start)
+    lo = ends[k - 1] if k > 0 else 0
+    hi = ends[k] if k < len(ends) else len(F.text)
+    if lo >= start:
+        return None
+    sentence = F.original[F.offsets.start(lo) : F.offsets.end(max(lo, hi - 1))]
+    gap = questions.gap_before(F.original, at)
+    found = _word_ending(F.text, F.positions_list([gap])[0]) if gap > 0 else None
+    if found is not None and not _sentence_end_between(src, lang, found[1], start):
+        denial = _written_word(F, found[0], found[1], found[1] + 1, False)
+        # The words of its clause before it, as the clause of a complementizer is read back.
+        mark = _CLAUSE_MARK_RE.search(F.text, max(lo, found[0] - _MATRIX_REACH), found[0])
+        words = list(_FOLDED_WORD_RE.finditer(F.text, mark.end() if mark is not None else max(lo, found[0] - _MATRIX_REACH), found[0]))
+        clause = [_written_word(F, w.start(), w.end() - 1, w.end(), False) for w in words[-_MATRIX_WORDS:]]
+        comp = negation.bare_complement(word, denial, F.original[F.offsets.end(found[1]) : at], sentence, clause)
+        if comp is not None:
+            return comp
+    # A phrase of denial that ends with the complementizer ("Mitem jest, ze").
+    return negation.bare_denial_phrase(F.original[F.offsets.start(lo) : at], word, sentence)
 
 
 def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> bool:

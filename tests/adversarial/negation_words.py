@@ -1642,6 +1642,142 @@ def passage_after_denial_gap(sents: Sequence[Sentence], rng: random.Random) -> I
     yield from _by_language(_gap_cases(sents, rng, "gap"))
 
 
+# -- a denial and its complementizer typed without diacritics -------------------------------
+#
+# "Minister zaprzeczyla, ze szczepionka jest skuteczna": a writer in haste leaves the marks out
+# of the verb of denial ("zaprzeczyła", "popřel") and of the complementizer ("że", "že", "că",
+# "että", "ότι"). The bare complementizer is often a word of its own (Polish and Czech "ze"
+# "with, from", Romanian "ca" "as"), read as one only after a word of denial.
+
+#: Forms of denial tried per language by the classes below.
+_BARE_DENIALS_PER_LANGUAGE = 16
+
+
+def _bare(text: str) -> str:
+    """``text`` typed without diacritics (:func:`lexicons.bare_letters`, case kept)."""
+    return "".join(lexicons.bare_letters(c) if c.isalpha() else c for c in unicodedata.normalize("NFC", text))
+
+
+def _bare_denials(lang: str) -> List[str]:
+    """The forms of ``lang`` that deny the clause a complementizer opens and read without their
+    diacritics (the marked forms whose bare spelling the rule reads, and the forms written
+    without marks)."""
+    lex = negation_lexicon(lang)
+    bare_forms = negation._unmarked_denying_forms(lang)
+    return sorted(
+        f
+        for f in lex.clause_denying_forms
+        if regex.fullmatch(r"\p{L}+", f) and not negation.may_open_complement(f) and (lexicons.bare_letters(f) == f or lexicons.bare_letters(f) in bare_forms)
+    )
+
+
+def _bare_denial_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_unmarked_denial`."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        comps = _complementizers(lang)
+        if not comps or not _spaced(lang) or "Latin" not in negation_lexicon(lang).scripts and lang != "el":
+            continue
+        forms = _bare_denials(lang)
+        # Only where something is written without marks: the form or the complementizer.
+        marked_comps = [c for c in comps if lexicons.bare_letters(c) != c]
+        if not marked_comps:
+            forms = [f for f in forms if lexicons.bare_letters(f) != f]
+        comps = marked_comps or comps
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if not forms or len(group) < 2:
+            continue
+        for n, form in enumerate(rng.sample(forms, min(_BARE_DENIALS_PER_LANGUAGE, len(forms)))):
+            body = group[n % len(group)]
+            matrix = _matrix_words(group[(n + 1) % len(group)], lang, 2)
+            if not matrix:
+                continue
+            comp = comps[n % len(comps)]
+            comma = "," if n % 2 else ""
+            text, quote = body.text, body.text
+            if n % 3 == 0 or (not comma and lexicons.bare_letters(form) == form):
+                # The whole sentence typed so: what shows the complementizer where the form and
+                # no comma do.
+                text = quote = _bare(body.text)
+            source = f"{_bare(' '.join(matrix))} {lexicons.bare_letters(form)}{comma} {lexicons.bare_letters(comp)} {text}"
+            origin = f"{body.origin} +bare denial {lexicons.bare_letters(form)!r}{comma} {lexicons.bare_letters(comp)!r}"
+            yield Case(lang, source, quote, False, origin, ("negation_cut",))
+    # A noun that names a claim typed without its diacritics ("la afirmacion de que").
+    for lang, (nouns, _, denial) in _CLAIMS.items():
+        comps = list(_CLAIM_COMPLEMENTIZERS.get(lang, ())) or _complementizers(lang)
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        bare_nouns = [_bare(noun) for noun in nouns]
+        if not comps or len(group) < 2 or all(_bare(w) == w for w in (*nouns, *comps)):
+            continue
+        for n, body in enumerate(group[:_BARE_DENIALS_PER_LANGUAGE]):
+            matrix = _matrix_words(group[(n + 1) % len(group)], lang, 2)
+            if not matrix:
+                continue
+            noun, comp = bare_nouns[n % len(bare_nouns)], _bare(comps[n % len(comps)])
+            clause = regex.sub(r"[.!?。]+$", "", body.text.strip())
+            if lang not in _CLAIM_COMMA:
+                clause = _bare(clause)  # what shows a complementizer typed so without a comma
+            comma = "," if lang in _CLAIM_COMMA else ""
+            source = f"{_bare(' '.join(matrix))} {noun}{comma} {comp} {clause}{comma} {_bare(denial)}."
+            yield Case(lang, source, clause, False, f"{body.origin} +bare claim {noun!r} {comp!r}", ("negation_cut",))
+
+
+@case_class("adv_passage_after_unmarked_denial", faithful=False)
+def passage_after_unmarked_denial(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The forms that deny the clause a complementizer opens (:attr:`NegationLexicon.clause_denying_forms`)
+    of every lexicon of the Latin or Greek script whose forms or complementizers carry
+    diacritics, typed without them ("zaprzeczyla", "poprel", "nego", "cafolta",
+    :func:`lexicons.bare_letters`), before the complementizer typed so too ("ze", "ca", "etta",
+    "οτι"), a comma every other case, after the first words of a real sentence, then another
+    real sentence (every third case, or where nothing else shows the writer leaves marks out,
+    typed without marks too) quoted alone; and a noun that names a claim typed so ("la
+    afirmacion de que", "l'allegation que") before a real sentence: refused with negation_cut."""
+    yield from _by_language(_bare_denial_cases(sents, rng))
+
+
+def _bare_word_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_bare_complementizer_word`."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        comps = [c for c in _complementizers(lang) if lexicons.bare_letters(c) != c]
+        # The bare spellings that are words of the language itself ("ze", "ca").
+        words = [lexicons.bare_letters(c) for c in comps if lexicons.known_word(lexicons.bare_letters(c), lang)]
+        if not words or not _spaced(lang):
+            continue
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        forms = [f for f in sorted(negation_lexicon(lang).denying_forms) if lexicons.bare_letters(f) != f and regex.fullmatch(r"\p{L}+", f)]
+        # Real sentences with the word in them: the text after it quoted.
+        n = 0
+        for sentence in group:
+            for word in words:
+                m = regex.search(rf"(?<![\p{{L}}\p{{M}}]){regex.escape(word)}\s+(?P<rest>\p{{L}}[^.!?]{{12,}})", sentence.text)
+                if m is None:
+                    continue
+                yield Case(lang, sentence.text, m.group("rest").strip(), True, f"{sentence.origin} +after own word {word!r}")
+                n += 1
+        # A form of denial written with its marks, then the word (no comma) and a real sentence
+        # with its marks: the writer types marks, the word is its own ("zaprzeczył ze złością").
+        if len(group) < 2 or not forms:
+            continue
+        for k, form in enumerate(rng.sample(forms, min(_BARE_DENIALS_PER_LANGUAGE, len(forms)))):
+            body = group[k % len(group)]
+            matrix = _matrix_words(group[(k + 1) % len(group)], lang, 2)
+            if not matrix or _bare(body.text) == body.text:
+                continue
+            word = words[k % len(words)]
+            yield Case(lang, f"{' '.join(matrix)} {form} {word} {body.text}", body.text, True, f"{body.origin} +marked denial {form!r} +own word {word!r}")
+
+
+@case_class("adv_passage_after_bare_complementizer_word", faithful=True)
+def passage_after_bare_complementizer_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin of :func:`passage_after_unmarked_denial`: a complementizer's spelling without
+    diacritics that is a word of the language itself (Polish and Czech "ze", "with, from";
+    Romanian "ca", "as") in real sentences, the text after it quoted; and after a form of denial
+    written with its marks, without a comma, before a real sentence written with its marks
+    ("zaprzeczył ze złością"): verifies."""
+    yield from _by_language(_bare_word_cases(sents, rng))
+
+
 # -- a verb of denial inside a relative clause that ends before the main verb -------------------
 #
 # "The researchers who refuted the model argue that the drug reduces mortality": the clause
@@ -1707,7 +1843,16 @@ _CLAIMS: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...], str]] = {
     "pt": (("a afirmação de", "o boato de", "a alegação de", "a hipótese de"), ("afirma", "diz", "declarou"), "é falsa"),
     "ru": (("утверждение", "утверждение о том", "слух", "предположение", "обвинение"), ("утверждает", "говорит", "заявил"), "ложно"),
     "nl": (("de bewering", "het gerucht", "de veronderstelling", "de beschuldiging"), ("beweert", "zegt", "verklaarde"), "is onjuist"),
+    "pl": (("twierdzenie", "pogłoska", "zarzut", "hipoteza", "przypuszczenie"), ("twierdzi", "mówi", "oświadczył"), "nie znajduje potwierdzenia"),
+    "cs": (("tvrzení", "domněnka", "pověst", "obvinění", "hypotéza"), ("tvrdí", "říká", "prohlásil"), "se nepotvrdilo"),
+    "sk": (("tvrdenie", "domnienka", "obvinenie", "hypotéza"), ("tvrdí", "hovorí", "vyhlásil"), "sa nepotvrdilo"),
+    "ro": (("afirmația", "zvonul", "acuzația", "ipoteza", "presupunerea"), ("afirmă", "spune", "a declarat"), "nu se confirmă"),
 }
+#: The complementizer a claim noun takes, where the lexicon lists others too (Polish "aby",
+#: "żeby" open a clause of purpose or wish).
+_CLAIM_COMPLEMENTIZERS: Dict[str, Tuple[str, ...]] = {"pl": ("że", "iż"), "cs": ("že",), "sk": ("že",)}
+#: Languages that write a comma before the complementizer a noun takes.
+_CLAIM_COMMA = ("de", "ru", "pl", "cs", "sk")
 
 
 def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> Iterator[Case]:
@@ -1716,7 +1861,7 @@ def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> It
     ("verb")."""
     groups = by_lang(sents)
     for lang, (nouns, verbs, denial) in _CLAIMS.items():
-        comps = _complementizers(lang)
+        comps = list(_CLAIM_COMPLEMENTIZERS.get(lang, ())) or _complementizers(lang)
         group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
         if not comps or len(group) < 2:
             continue
@@ -1730,7 +1875,7 @@ def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> It
             if not matrix:
                 continue
             comp = comps[n % len(comps)]
-            comma = "," if lang in ("de", "ru") or n % 2 else ""
+            comma = "," if lang in _CLAIM_COMMA or n % 2 else ""
             clause = regex.sub(r"[.!?。]+$", "", body.text.strip())
             if kind == "verb":
                 verb = verbs[n % len(verbs)]
@@ -1745,7 +1890,7 @@ def _claim_cases(sents: Sequence[Sentence], rng: random.Random, kind: str) -> It
             if aside:
                 # A short insert between the noun and its complementizer: "the claim, X Y, that".
                 named = f"{noun}, {' '.join(aside)}, {comp} {clause}"
-            source = f"{' '.join(matrix)} {named}{',' if lang in ('de', 'ru') else ''} {denial}."
+            source = f"{' '.join(matrix)} {named}{',' if lang in _CLAIM_COMMA else ''} {denial}."
             origin = f"{head.origin} +claim {noun!r} {comp!r} +{body.origin} +{denial!r}"
             if kind == "claim":
                 yield Case(lang, source, clause, False, origin, ("negation_cut",))
