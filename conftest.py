@@ -3,18 +3,35 @@
 import atexit
 import os
 import shutil
-import tempfile
+from pathlib import Path
 
-# The word-table cache (spacy_quoteverify.lang.tablecache) is a folder of the run's own unless
-# the caller names one: a test run builds every table itself and writes nothing into the user's
-# cache folder. The run's worker processes inherit the variable, so each table is built once in
-# the run, by the first process that needs it, and read by the others (the cache writes each
-# file whole, by a rename); the folder is removed when the run ends. tests/test_tablecache.py
-# points the cache at a temporary folder of its own.
+# The word-table cache (spacy_quoteverify.lang.tablecache) of a test run is a folder of the
+# checkout's own, in pytest's cache folder, unless the caller names one: a test run writes nothing
+# into the user's cache folder, and the runs of one checkout (the doctests, the default run and
+# the slow tests that CI runs one after the other, or a developer's reruns) build each table once.
+# A table is stored under a key that hashes everything it is built from (the package's data and
+# the modules that build tables, the versions of the word-list packages), so a change to any of
+# them builds it anew; the folders of other keys are removed when a run ends. The run's worker
+# processes inherit the variable; each table is built by the first process that needs it and read
+# by the others (the cache writes each file whole, by a rename). tests/test_tablecache.py points
+# the cache at a temporary folder of its own.
 if "SPACY_QUOTEVERIFY_CACHE_DIR" not in os.environ:
-    _TABLES = tempfile.mkdtemp(prefix="quoteverify-test-tables-")
-    os.environ["SPACY_QUOTEVERIFY_CACHE_DIR"] = _TABLES
-    atexit.register(shutil.rmtree, _TABLES, True)
+    _TABLES = Path(__file__).resolve().parent / ".pytest_cache" / "quoteverify-tables"
+    os.environ["SPACY_QUOTEVERIFY_CACHE_DIR"] = str(_TABLES)
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        atexit.register(lambda: _keep_current_key(_TABLES))
+
+
+def _keep_current_key(folder: Path) -> None:
+    """Remove the table folders of other cache keys than the current one under ``folder``."""
+    from spacy_quoteverify.lang.tablecache import cache_key
+
+    current = cache_key()
+    tables = folder / "tables"
+    if tables.is_dir():
+        for key in tables.iterdir():
+            if key.is_dir() and key.name != current:
+                shutil.rmtree(key, ignore_errors=True)
 
 
 #: Tests that draw words from the full word tables of every language with negating affixes (the
@@ -27,9 +44,21 @@ _AFFIX_WORDS = (
 )
 
 
+#: The tests that generate the cases of one class of tests/adversarial (by its name, their
+#: parameter): one worker runs those of a class, so its generator runs once in the run (the
+#: corpus check draws a class's first cases on, where the checks of the class stopped).
+_CLASS_TESTS = (
+    "tests/test_adversarial.py::test_class_through_verify_quote[",
+    "tests/test_adversarial.py::test_class_through_the_component[",
+    "tests/test_corpus.py::test_committed_class_rows_match_a_rebuild[",
+)
+
+
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
     import pytest
 
     for item in items:
         if any(name in item.nodeid for name in _AFFIX_WORDS):
             item.add_marker(pytest.mark.xdist_group("affix-words"))
+        elif item.nodeid.startswith(_CLASS_TESTS):
+            item.add_marker(pytest.mark.xdist_group("class-" + item.nodeid.rpartition("[")[2].rstrip("]")))

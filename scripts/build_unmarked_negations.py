@@ -1,9 +1,9 @@
 """Write the spellings without diacritics of every negation word into the lexicons.
 
 People type negations without their diacritics ("nemoguce", "eivat", "ziaden", "khong"). For
-each word of ``data/negations/<lang>.json`` this strips the marks that canonical decomposition
-separates from a precomposed letter (ä -> a, ž -> z, ά -> α, й -> и; a mark written as its own
-character, as Indic vowel signs are, is part of the spelling and stays) and keeps the result in
+each word of ``data/negations/<lang>.json`` this writes it as :func:`lexicons.bare_letters` types
+it (ä -> a, ž -> z, ά -> α, й -> и, ł -> l, ı -> i; a mark of a script whose marks make letters of
+their own, the voicing marks of kana or Indic vowel signs, stays) and keeps the result in
 the lexicon's ``unmarked_words`` when it is not a common word of the same language: not a word
 of its word list (spacy-lookups-data, or simplemma's dictionary, :func:`lexicons.known_word`) and
 not one of spaCy's stop words of the language, as written or without marks; nor a stop word of
@@ -28,8 +28,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Dict, FrozenSet, List
 
-import regex
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -38,22 +36,10 @@ from spacy_quoteverify.lang import lexicons  # noqa: E402
 NEGATIONS = ROOT / "spacy_quoteverify" / "data" / "negations"
 
 
-#: Alphabets whose writers leave diacritics out when typing in haste (Latin, Greek, Cyrillic,
-#: and the hamza and madda of Arabic). A mark elsewhere changes the letter: the voicing marks of
-#: kana ("ざ" is no "さ" typed in haste).
-ALPHABETS = regex.compile(r"[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}]")
-
-
 def unmark(word: str) -> str:
-    """``word`` with the marks of its precomposed letters removed (canonical decomposition)."""
-    out = []
-    for ch in unicodedata.normalize("NFC", word):
-        parts = unicodedata.normalize("NFD", ch)
-        if len(parts) > 1 and ALPHABETS.match(ch) and all(unicodedata.category(m) == "Mn" for m in parts[1:]):
-            out.append(parts[0])
-        else:
-            out.append(ch)
-    return "".join(out)
+    """``word`` as it is typed without diacritics (:func:`lexicons.bare_letters`: the marks of the
+    alphabets whose writers leave them out, and the letters drawn with a stroke, "ł", "ı", "đ")."""
+    return lexicons.bare_letters(unicodedata.normalize("NFC", word))
 
 
 @lru_cache(maxsize=None)

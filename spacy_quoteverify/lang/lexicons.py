@@ -916,9 +916,9 @@ def bare_letters(key: str) -> str:
     "ø", Turkish "ı"), which canonical decomposition leaves whole. A letter of its own name
     ("ð", "þ", "ß", "æ") stays.
 
-    Only the marks of the alphabets a keyboard may lack them on (Latin, Greek, Cyrillic) are left
-    out: the voicing marks of Japanese kana ("で" is no "て" typed in haste) and the signs of
-    other scripts' spelling are letters of their own.
+    Only the marks of the alphabets whose writers leave them out (Latin, Greek, Cyrillic, and
+    the hamza, madda and vowel marks of Arabic) go: the voicing marks of Japanese kana ("で" is
+    no "て" typed in haste) and the signs of other scripts' spelling are letters of their own.
 
     >>> bare_letters("zaprzeczyła"), bare_letters("popřel"), bare_letters("açtığını"), bare_letters("að")
     ('zaprzeczyla', 'poprel', 'actigini', 'að')
@@ -933,9 +933,9 @@ def bare_letters(key: str) -> str:
     return "".join(c if c.isascii() else _typed_letter(c) for c in bare)
 
 
-#: A letter of an alphabet typed without diacritics where the keyboard lacks them, and its
-#: combining marks (after canonical decomposition), for :func:`bare_letters`.
-_ALPHABET_MARKS = regex.compile(r"([\p{Latin}\p{Greek}\p{Cyrillic}])\p{Mn}+")
+#: A letter of an alphabet whose writers type it without its diacritics, and its combining marks
+#: (after canonical decomposition), for :func:`bare_letters`.
+_ALPHABET_MARKS = regex.compile(r"([\p{Latin}\p{Greek}\p{Cyrillic}\p{Arabic}])\p{Mn}+")
 @functools.lru_cache(maxsize=1)
 def _marked_stop_words() -> FrozenSet[str]:
     """The stop words of every language with a negation lexicon that carry a combining mark."""

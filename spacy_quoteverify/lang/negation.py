@@ -2839,9 +2839,17 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
         lexes = list(_lexicons().negation_lexicons_for_script(script))
     if any(p.match(text, end) for lex in lexes for p in lex.denials_after):
         return True
-    # Typed without diacritics ("actigini yalanladi"): the patterns typed so, over the text typed so.
-    bare = lexicons.bare_letters(text)
-    return len(bare) == len(text) and any(p.match(bare, end) for lex in lexes for p in _bare_denials_after(lex.lang))
+    # Typed without diacritics ("actigini yalanladi"): the patterns typed so, over the text typed so
+    # (the text around the passage's end only: a source may be long, and a pattern reads a clause).
+    start = max(0, end - _DENIAL_AFTER_BEHIND)
+    around = text[start : end + _DENIAL_AFTER_AHEAD]
+    bare = lexicons.bare_letters(around)
+    return len(bare) == len(around) and any(p.match(bare, end - start) for lex in lexes for p in _bare_denials_after(lex.lang))
+
+
+#: How much text before and after a passage's end :func:`denial_after` reads typed without
+#: diacritics (a pattern looks back a word at most, and on through a clause).
+_DENIAL_AFTER_BEHIND, _DENIAL_AFTER_AHEAD = 64, 400
 
 
 @functools.lru_cache(maxsize=None)
