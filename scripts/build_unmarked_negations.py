@@ -36,10 +36,11 @@ from spacy_quoteverify.lang import lexicons  # noqa: E402
 NEGATIONS = ROOT / "spacy_quoteverify" / "data" / "negations"
 
 
-def unmark(word: str) -> str:
+def unmark(word: str, drawn: bool = True) -> str:
     """``word`` as it is typed without diacritics (:func:`lexicons.bare_letters`: the marks of the
-    alphabets whose writers leave them out, and the letters drawn with a stroke, "ł", "ı", "đ")."""
-    return lexicons.bare_letters(unicodedata.normalize("NFC", word))
+    alphabets whose writers leave them out, and unless ``drawn`` is False the letters drawn with
+    a stroke, "ł", "ı", "đ")."""
+    return lexicons.bare_letters(unicodedata.normalize("NFC", word), drawn)
 
 
 @lru_cache(maxsize=None)
@@ -103,9 +104,10 @@ def derive(lang: str, data: Dict[str, object]) -> List[str]:
     listed = frozenset(lexicons.word_key(w) for w in words)
     found = set()
     for key in listed:
-        bare = unmark(key)
-        if bare != key and bare not in listed and not common_word(bare, lang, listed):
-            found.add(bare)
+        # Typed with no mark at all ("dach"), or with the tone marks only left out ("đach").
+        for bare in {unmark(key), unmark(key, drawn=False)}:
+            if bare != key and bare not in listed and not common_word(bare, lang, listed):
+                found.add(bare)
     return sorted(found)
 
 

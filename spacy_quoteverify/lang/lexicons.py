@@ -909,7 +909,7 @@ def _typed_letter(ch: str) -> str:
     return m.group(2).lower() if m.group(1) == "SMALL" else m.group(2)
 
 
-def bare_letters(key: str) -> str:
+def bare_letters(key: str, drawn: bool = True) -> str:
     """``key`` as it is typed without diacritics: without its combining marks (:func:`strip_marks`)
     and with each letter that Unicode names as another letter drawn with a stroke, bar or hook,
     or as a dotless i, written as that letter (Polish "ł", Croatian and Vietnamese "đ", Danish
@@ -928,7 +928,7 @@ def bare_letters(key: str) -> str:
     if key.isascii():
         return key
     bare = unicodedata.normalize("NFC", _ALPHABET_MARKS.sub(r"\1", unicodedata.normalize("NFD", key)))
-    if bare.isascii():
+    if bare.isascii() or not drawn:  # drawn=False: the letters drawn with a stroke kept ("đach")
         return bare
     return "".join(c if c.isascii() else _typed_letter(c) for c in bare)
 
