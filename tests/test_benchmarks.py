@@ -21,6 +21,9 @@ from benchmarks import bench_alternatives, common, run  # noqa: E402
 
 SECTION_KEYS = {"name", "title", "rows", "table", "notes"}
 
+#: The tests of this file run on one worker, so the quick run they share runs once.
+pytestmark = pytest.mark.xdist_group("benchmark-quick-run")
+
 
 @pytest.fixture(scope="module")
 def quick_run(tmp_path_factory: pytest.TempPathFactory) -> Dict[str, Any]:

@@ -1350,14 +1350,22 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
     ['prestal', 'prestala', 'prestali', 'prestalo']
     """
     wanted = {word_key(lemma) for lemma in lemmas}
+    index = _forms_by_lemma(lang)
+    found = set(wanted)
+    for lemma in wanted:
+        found.update(word_key(form) for form in index.get(lemma, ()))
+    return sorted(found)
+
+
+@functools.lru_cache(maxsize=1)
+def _forms_by_lemma(lang: str) -> Dict[str, List[str]]:
+    """The forms of :func:`verb_forms`' tables of ``lang`` by the key of their lemma, built in one
+    pass (a lexicon asks for the forms of a few dozen verbs in a row; each lemma of the tables is
+    keyed once, not once per verb asked for). The last language asked for is kept."""
     table: Dict[str, object] = dict(_lookups_table(lang, "lemma_lookup"))
     for name in _VERB_TABLES:
         table.update(_lookups_table(lang, name))
-    found = set(wanted)
-    for form, value in table.items():
-        # Only words: the tables hold a few forms garbled by a wrong encoding ("trascurerã\xa0").
-        if any(word_key(lemma) in wanted for lemma in _lemmas_in(value)) and _VERB_FORM.fullmatch(str(form)):
-            found.add(word_key(str(form)))
+    pairs = [(str(form), lemma) for form, value in table.items() for lemma in _lemmas_in(value)]
     code = _simplemma_dictionary(lang)
     if code is not None:
         # spacy-lookups-data holds no form table of the language (Greek, Ukrainian, Slovak,
@@ -1365,13 +1373,15 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
         # that misses forms (Dutch "weerlegde", the past singular of "weerleggen"): simplemma's
         # dictionary maps the forms to their lemmas as such a table does.
         _simplemma_loaded(code)
-        # A cheap first look (lower case) before the key form, read for each of the dictionary's
-        # million entries.
-        near = {lemma.lower() for lemma in lemmas} | wanted
-        for form, lemma in _simplemma_dictionaries().get_dictionary(code).items():
-            if str(lemma).lower() in near and word_key(str(lemma)) in wanted and _VERB_FORM.fullmatch(str(form)):
-                found.add(word_key(str(form)))
-    return sorted(found)
+        pairs += [(str(form), str(lemma)) for form, lemma in _simplemma_dictionaries().get_dictionary(code).items()]
+    lemmas = _distinct(lemma for _, lemma in pairs)
+    key_of = dict(zip(lemmas, _key_list(lemmas)))
+    index: Dict[str, List[str]] = {}
+    for form, lemma in pairs:
+        # Only words: the tables hold a few forms garbled by a wrong encoding ("trascurerã\xa0").
+        if _VERB_FORM.fullmatch(form):
+            index.setdefault(key_of[lemma], []).append(form)
+    return index
 
 
 _VERB_FORM = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*")
