@@ -15,8 +15,9 @@ every form whose lemma is one of the entry's ``lemmas`` in spacy-lookups-data's 
 (:func:`lexicons.verb_forms`), so that "failed", "versäumte", "dejó", "перестала" are read from
 the tables, not typed.
 
-Run ``python scripts/build_unmarked_negations.py`` after changing a lexicon's words or negative
-verbs; the tests (``tests/test_lexicons.py``) check that the fields are what this script derives.
+Run ``python scripts/build_unmarked_negations.py`` (or ``... pl cs`` for some languages) after
+changing a lexicon's words or negative verbs; the tests (``tests/test_lexicons.py``) check that
+the fields are what this script derives.
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ import sys
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
-from typing import Dict, FrozenSet, List
+from typing import Dict, FrozenSet, List, Sequence
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -111,10 +112,13 @@ def derive(lang: str, data: Dict[str, object]) -> List[str]:
     return sorted(found)
 
 
-def main() -> None:
+def main(langs: Sequence[str] = ()) -> None:
+    """Rederive every lexicon, or those of ``langs`` (codes, from the command line)."""
     for path in sorted(NEGATIONS.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf8"))
         lang = path.stem
+        if langs and lang not in langs:
+            continue
         derived = derive(lang, data)
         if derived:
             data["unmarked_words"] = derived
@@ -130,4 +134,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
