@@ -1593,3 +1593,32 @@ def test_answers_a_source_remembers_leave_verdicts_as_a_fresh_source_gives_them(
         for quote, lang in asked + asked[::-1]:
             assert verdict(quote, source, lang) == fresh[(quote, lang)], (quote, lang, source[:80])
     SOURCE_CACHE.clear()
+
+
+@pytest.mark.parametrize("lang_named", [True, False])
+@pytest.mark.parametrize(
+    "lang, quote, source, verified",
+    [
+        # A sentence typed without any diacritics: "ze", "ca" are read as the complementizer they
+        # type, and the clause before as the matrix clause that may negate it.
+        ("pl", "szczepionka jest skuteczna", "Nie jest prawda, ze szczepionka jest skuteczna.", False),
+        ("pl", "szczepionka jest skuteczna", "To nie jest prawda, ze szczepionka jest skuteczna.", False),
+        ("pl", "szczepionka jest skuteczna", "Minister nie powiedzial, ze szczepionka jest skuteczna.", False),
+        ("cs", "vakcina je ucinna", "Neni pravda, ze vakcina je ucinna.", False),
+        ("cs", "vakcina je ucinna", "Nikdo nerekl, ze vakcina je ucinna.", False),
+        ("ro", "vaccinul este sigur", "Nu este adevarat ca vaccinul este sigur.", False),
+        ("pl", "szczepionka jest skuteczna", "Minister powiedzial, ze szczepionka jest skuteczna.", True),
+        ("ro", "vaccinul este sigur", "Ministrul a spus ca vaccinul este sigur.", True),
+        ("pl", "wzgledu na koszty", "Rzad podjal decyzje ze wzgledu na koszty.", True),
+        ("pl", "sklepu", "Wyszedl ze sklepu.", True),
+        # Written with its marks, "ze" is the preposition: nothing to read.
+        ("pl", "względu na koszty", "Rząd nie podjął decyzji, ze względu na koszty.", True),
+    ],
+)
+def test_a_matrix_clause_typed_without_diacritics_governs_its_complement(
+    lang: str, quote: str, source: str, verified: bool, lang_named: bool
+) -> None:
+    verdict = verify_quote(quote, source, lang=lang if lang_named else None)
+    assert verdict.verified is verified, (source, verdict.reason)
+    if not verified:
+        assert verdict.reason == "negation_cut"

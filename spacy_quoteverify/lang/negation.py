@@ -2653,6 +2653,42 @@ def _bare_complementizers() -> Mapping[str, FrozenSet[str]]:
     return {bare: frozenset(marked) for bare, marked in out.items()}
 
 
+def bare_complementizers_by_text(word: str, text: str) -> List[str]:
+    """:func:`bare_complementizers` of ``word``, those of the languages whose stop words typed
+    without diacritics (:func:`lexicons.bare_letters`) ``text`` writes most of first: "ze" in
+    "Jake nechtel PSC, ze" is Czech "že" before Polish "że", where a detector, reading text
+    typed without its marks, may name neither; on a tie, those of the languages whose word
+    tables know most of its words, marks ignored.
+
+    >>> bare_complementizers_by_text("ze", "Rekl, ze vakcina byla ucinna, protoze jsou data."), bare_complementizers_by_text("ze", "Powiedzial, ze szczepionka jest skuteczna, poniewaz sa dane.")
+    (['že', 'że'], ['że', 'že'])
+    """
+    comps = sorted(bare_complementizers(word))
+    if len(comps) < 2:
+        return comps
+    lex = _lexicons()
+    words = set(regex.findall(r"[\p{L}\p{M}]+", lex.word_key(text)))
+
+    def stop(comp: str) -> int:
+        return max((len(words & _bare_stop_words(code)) for code in complementizer_languages(comp)), default=0)
+
+    def known(comp: str) -> int:
+        # On a tie of stop words: the words of the text each language knows, marks ignored.
+        return max((sum(lex.known_word(w, code, ignore_marks=True) for w in words) for code in complementizer_languages(comp)), default=0)
+
+    ranked = sorted(comps, key=lambda comp: -stop(comp))
+    if stop(ranked[0]) == stop(ranked[1]):
+        ranked = sorted(comps, key=lambda comp: (-stop(comp), -known(comp)))
+    return ranked
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_stop_words(code: str) -> FrozenSet[str]:
+    """spaCy's stop words of ``code`` typed without diacritics (:func:`lexicons.bare_letters`)."""
+    lex = _lexicons()
+    return frozenset(lex.bare_letters(w) for w in lex.stop_words(code))
+
+
 def bare_complementizers(word: str) -> FrozenSet[str]:
     """The complementizers (``complementizers``) that ``word`` is written without its
     diacritics: empty for nearly every word. Such a spelling is often a word of its own (Polish

@@ -1478,9 +1478,39 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
             comp = _bare_complement_at(src, lang, start, word)
             if comp is not None and (named is None or negation.opens_complement(comp, context, named)):
                 return start, comp, True
+            # In a sentence typed without any diacritics, it is read as the complementizer it
+            # types wherever that one may stand, and the clause before it as a matrix clause
+            # ("Nie jest prawda, ze", "Neni pravda, ze", "Nu este adevarat ca"): the writer left
+            # every mark out, so its spelling tells nothing of which word it is. With no language
+            # named, the detector may read such a sentence as another language (Czech as
+            # Slovenian), so it is read so in any language that lists the complementizer.
+            for comp in negation.bare_complementizers_by_text(word, context):
+                if _sentence_typed_bare(src, lang, start) and (named is None or negation.opens_complement(comp, context, named)):
+                    return start, comp, False
         elif negation.opens_complement(word, context, named):
             return start, word, False
     return None
+
+
+def _sentence_at(src: PreparedSource, lang: Optional[str], start: int) -> Optional[Tuple[int, int]]:
+    """The folded bounds of the sentence that folded ``start`` is in, where ``start`` is not its
+    first character; None where it is."""
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, start)
+    lo = ends[k - 1] if k > 0 else 0
+    hi = ends[k] if k < len(ends) else len(src.folded.text)
+    return None if lo >= start else (lo, hi)
+
+
+def _sentence_typed_bare(src: PreparedSource, lang: Optional[str], start: int) -> bool:
+    """Whether the sentence folded ``start`` is in writes no letter with a diacritic that a writer
+    may leave out (:func:`lexicons.bare_letters`): typed without any."""
+    bounds = _sentence_at(src, lang, start)
+    if bounds is None:
+        return False
+    F = src.folded
+    sentence = unicodedata.normalize("NFC", F.original[F.offsets.start(bounds[0]) : F.offsets.end(max(bounds[0], bounds[1] - 1))])
+    return lexicons.bare_letters(sentence) == sentence
 
 
 def _bare_complement_at(src: PreparedSource, lang: Optional[str], start: int, word: str) -> Optional[str]:
@@ -1489,12 +1519,10 @@ def _bare_complement_at(src: PreparedSource, lang: Optional[str], start: int, wo
     its sentence, denies the clause it opens (:func:`negation.bare_complement`); None elsewhere."""
     F = src.folded
     at = F.offsets.start(start)
-    ends = src.sentences_for(lang).ends
-    k = bisect.bisect_right(ends, start)
-    lo = ends[k - 1] if k > 0 else 0
-    hi = ends[k] if k < len(ends) else len(F.text)
-    if lo >= start:
+    bounds = _sentence_at(src, lang, start)
+    if bounds is None:
         return None
+    lo, hi = bounds
     sentence = F.original[F.offsets.start(lo) : F.offsets.end(max(lo, hi - 1))]
     gap = questions.gap_before(F.original, at)
     found = _word_ending(F.text, F.positions_list([gap])[0]) if gap > 0 else None
