@@ -1613,6 +1613,8 @@ def test_answers_a_source_remembers_leave_verdicts_as_a_fresh_source_gives_them(
         ("pl", "sklepu", "Wyszedl ze sklepu.", True),
         # Written with its marks, "ze" is the preposition: nothing to read.
         ("pl", "względu na koszty", "Rząd nie podjął decyzji, ze względu na koszty.", True),
+        # A Croatian sentence that happens to have no marks: "iz" ("from") is no Polish "iż".
+        ("hr", "kojeg razloga je otisao", "Ministar nije rekao iz kojeg razloga je otisao.", True),
     ],
 )
 def test_a_matrix_clause_typed_without_diacritics_governs_its_complement(

@@ -1482,10 +1482,14 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
             # types wherever that one may stand, and the clause before it as a matrix clause
             # ("Nie jest prawda, ze", "Neni pravda, ze", "Nu este adevarat ca"): the writer left
             # every mark out, so its spelling tells nothing of which word it is. With no language
-            # named, the detector may read such a sentence as another language (Czech as
-            # Slovenian), so it is read so in any language that lists the complementizer.
+            # named, the detector may not name such a sentence's language (Czech typed so): it is
+            # read so unless a language the detector does not rule out, and that does not list
+            # the complementizer, has the spelling as a word of its own (Croatian "iz", "from", in a
+            # sentence that happens to have no marks is no Polish "iż").
             for comp in negation.bare_complementizers_by_text(word, context):
-                if _sentence_typed_bare(src, lang, start) and (named is None or negation.opens_complement(comp, context, named)):
+                if not _sentence_typed_bare(src, lang, start):
+                    break
+                if negation.opens_complement(comp, context, named) if named is not None else _bare_word_unclaimed(word, comp, context):
                     return start, comp, False
         elif negation.opens_complement(word, context, named):
             return start, word, False
@@ -1500,6 +1504,20 @@ def _sentence_at(src: PreparedSource, lang: Optional[str], start: int) -> Option
     lo = ends[k - 1] if k > 0 else 0
     hi = ends[k] if k < len(ends) else len(src.folded.text)
     return None if lo >= start else (lo, hi)
+
+
+def _bare_word_unclaimed(word: str, comp: str, context: str) -> bool:
+    """Whether no language the detector leaves possible for ``context``
+    (:func:`negation.possible_languages`), other than those that list ``comp``, has ``word``, a
+    spelling of ``comp`` without its diacritics, as a word of its own, where it does not vouch
+    for one of those that list it (:func:`negation.vouched_languages`)."""
+    langs = negation.complementizer_languages(comp)
+    if negation.vouched_languages(context, langs):
+        return True
+    key = lexicons.word_key(word)
+    return not any(
+        lexicons.known_word(key, code) or key in lexicons.stop_words(code) for code in negation.possible_languages(context) if code not in langs
+    )
 
 
 def _sentence_typed_bare(src: PreparedSource, lang: Optional[str], start: int) -> bool:
