@@ -933,6 +933,17 @@ def bare_letters(key: str, drawn: bool = True) -> str:
     return "".join(c if c.isascii() else _typed_letter(c) for c in bare)
 
 
+def typed_bare(text: str) -> bool:
+    """Whether ``text`` writes no letter that :func:`bare_letters` changes: typed without any of
+    the diacritics a writer may leave out.
+
+    >>> typed_bare("Nie jest prawda, ze"), typed_bare("Nie jest prawdą, że")
+    (True, False)
+    """
+    text = unicodedata.normalize("NFC", text)
+    return bare_letters(text) == text
+
+
 #: A letter of an alphabet whose writers type it without its diacritics, and its combining marks
 #: (after canonical decomposition), for :func:`bare_letters`.
 _ALPHABET_MARKS = regex.compile(r"([\p{Latin}\p{Greek}\p{Cyrillic}\p{Arabic}])\p{Mn}+")

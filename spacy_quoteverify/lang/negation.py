@@ -2595,7 +2595,7 @@ def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> boo
         # rejects as unfounded, is no "respinge că").
         written = lex.word_key(unicodedata.normalize("NFKC", left_out))
         bare = lex.bare_letters(written)
-        plain = lex.bare_letters(context or left_out) == unicodedata.normalize("NFC", context or left_out)
+        plain = lex.typed_bare(context or left_out)
         marked = _lexicon(code).clause_denying_forms
         for pattern in _bare_clause_phrases(code):
             for m in pattern.finditer(bare):
@@ -2741,7 +2741,7 @@ def bare_complement(word: str, denial: str, between: str, sentence: str, clause:
         written_bare = any(
             key not in lex.negation_lexicon(code).clause_denying_forms and key in _unmarked_denying_forms(code) for code in complementizer_languages(comp)
         )
-        if written_bare or comma or not _bare_word_of_its_own(word, comp) or lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence):
+        if written_bare or comma or not _bare_word_of_its_own(word, comp) or lex.typed_bare(sentence):
             return comp
     return None
 
@@ -2796,7 +2796,7 @@ def bare_denial_phrase(before: str, word: str, sentence: str) -> Optional[str]:
     lex = _lexicons()
     key = lex.bare_letters(lex.word_key(unicodedata.normalize("NFKC", before[-2 * _PHRASE_REACH :] + word)))
     comma = before.rstrip().endswith(",")
-    plain = lex.bare_letters(sentence) == unicodedata.normalize("NFC", sentence)
+    plain = lex.typed_bare(sentence)
     for comp in sorted(comps):
         # A noun that names a claim ("Twierdzenie, ze", "afirmatia ca": :func:`names_claim`).
         shown = comma or plain or not _bare_word_of_its_own(word, comp)

@@ -1521,14 +1521,12 @@ def _bare_word_unclaimed(word: str, comp: str, context: str) -> bool:
 
 
 def _sentence_typed_bare(src: PreparedSource, lang: Optional[str], start: int) -> bool:
-    """Whether the sentence folded ``start`` is in writes no letter with a diacritic that a writer
-    may leave out (:func:`lexicons.bare_letters`): typed without any."""
+    """Whether the sentence folded ``start`` is in is typed without diacritics (:func:`lexicons.typed_bare`)."""
     bounds = _sentence_at(src, lang, start)
     if bounds is None:
         return False
     F = src.folded
-    sentence = unicodedata.normalize("NFC", F.original[F.offsets.start(bounds[0]) : F.offsets.end(max(bounds[0], bounds[1] - 1))])
-    return lexicons.bare_letters(sentence) == sentence
+    return lexicons.typed_bare(F.original[F.offsets.start(bounds[0]) : F.offsets.end(max(bounds[0], bounds[1] - 1))])
 
 
 def _bare_complement_at(src: PreparedSource, lang: Optional[str], start: int, word: str) -> Optional[str]:
