@@ -212,7 +212,7 @@ def test_a_passage_of_more_characters_than_a_byte_names_is_narrowed_exactly(seed
     text = "".join(blocks)
     start = rng.randrange(len(text) - 300)
     piece = list(text[start : start + rng.randint(290, 420)])
-    for _ in range(rng.choice([0, 1, 3, 8, 30])):
+    for _ in range(rng.choice([0, 1, 3, 8, 30, 120])):
         at = rng.randrange(len(piece))
         if rng.random() < 0.5:
             piece[at] = rng.choice(chars + ["x"])
@@ -221,9 +221,19 @@ def test_a_passage_of_more_characters_than_a_byte_names_is_narrowed_exactly(seed
     pattern = "".join(piece)
     encoded = em._SourceSymbols(text)
     assume(not encoded.pattern_symbols(pattern)[2])  # a coarse map
+    want = em.align(pattern, text, method="numpy")
     with mock.patch.object(em, "QGRAM_MIN_SOURCE", 0):
         fast = em.align(pattern, text, encoded=encoded)
-    assert fast == em.align(pattern, text, method="numpy")
+        # Needed exactly only up to a tenth of the passage (``closest=False``): the same window
+        # wherever the closest costs at most the cap, else a window that truly costs what it says.
+        within = len(pattern) // 10
+        capped = em._align(pattern, text, None, "auto", encoded, em._NO_LIMIT, text.find(pattern), within)
+    assert fast == want
+    if want.edits <= em._far_cap(len(pattern)):
+        assert capped == want
+    else:
+        assert capped.edits >= want.edits > within
+        assert Levenshtein.distance(pattern, text[capped.start : capped.end]) == capped.edits
 
 
 @settings(max_examples=150, deadline=None)
@@ -367,3 +377,54 @@ def test_regions_joined_in_one_mapping_equal_the_regions_joined_one_by_one(seed:
     sep = bytes([rng.randrange(256)]) * rng.randint(0, 5)
     region = em._Region(encoded, table)
     assert region.joined(runs, sep) == sep.join(encoded.text_symbols(table, lo, hi) for lo, hi in runs)
+
+
+def _reshuffled_source(rng: random.Random, chars: int) -> str:
+    """Real sentences of every language, each round in a new order, to ``chars`` characters:
+    a repetitive source whose every sentence occurs many times, never in the same company. The
+    Chinese and Japanese ones stay together (a paragraph of some 480 distinct characters)."""
+    han = [s.text for s in sentences() if s.lang in ("zh", "ja")]
+    pool = [s.text for s in sentences() if s.lang not in ("zh", "ja")]
+    out: list = []  # type: ignore[type-arg]
+    while sum(map(len, out)) < chars:
+        rng.shuffle(pool)
+        rng.shuffle(han)
+        here = pool[:]
+        here.insert(rng.randrange(len(here)), "".join(han))
+        out.append(" ".join(here))
+    return " ".join(out)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_passage_of_more_characters_than_a_byte_names_is_checked_past_max_cells(seed: int) -> None:
+    # A passage of mixed scripts with more than 254 distinct characters (a coarse symbol map)
+    # changed by a few edits, on a source that repeats its sentences in new orders: where most
+    # of its q-grams put its start is a few characters off the best one, a window that costs a
+    # quarter of the passage. Bounded by that cost, the count ruled nothing out and the passage
+    # was left not checked; the best window ending near there bounds it as it should.
+    from spacy_quoteverify.match.edits import prepare_edit_view, score_passage
+    from spacy_quoteverify.options import VerifyOptions
+
+    rng = random.Random(seed)
+    view = prepare_edit_view(_reshuffled_source(rng, 400_000))
+    text = view.text
+    encoded = em._SourceSymbols(text)
+    han = [i for i in range(0, len(text) - 2000, 7) if "\u4e00" <= text[i] <= "\u9fff"]
+    for _ in range(1000):
+        start = rng.choice(han)  # the Chinese and Japanese paragraph: many distinct characters
+        passage = text[start : start + rng.randint(700, 1000)]
+        if not encoded.pattern_symbols(passage)[2]:
+            break
+    else:
+        pytest.fail("no window of the source has enough distinct characters")
+    chars = list(passage)
+    for _ in range(4):
+        at = rng.randrange(20, len(chars) - 20)
+        chars[at : at + 1] = rng.choice([[], ["x"], [chars[at], "y"]])
+    changed = "".join(chars).strip()
+    options = VerifyOptions(max_cells=len(changed) * len(text) / 10)
+    want = em.align(changed, text, method="numpy")
+    assert want.edits <= 8
+    for closest in (True, False):
+        r = score_passage(changed, view, options, "en", closest=closest)
+        assert r.status != "not_checked" and r.edits == want.edits, (closest, r)

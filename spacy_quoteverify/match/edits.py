@@ -933,6 +933,7 @@ def _qgram_search(
     region: Callable[[int, int], bytes],
     budget: _Budget = _NO_LIMIT,
     true_cost: Optional[Callable[[int, int], int]] = None,
+    true_codes: Optional[Callable[[], Tuple[np.ndarray, np.ndarray]]] = None,
     table: Optional[np.ndarray] = None,
     floor: int = 0,
     prefer: Optional[Callable[[int, List[int]], Optional[Tuple[int, int, int, int]]]] = None,
@@ -971,13 +972,14 @@ def _qgram_search(
     changed by one character, instead of a thousand.
 
     A first window costing more than a fifth or so of the passage leaves ``need(U) <= 0``: no
-    count can rule out any place, and the whole source is searched. With ``exact_within``
-    (an exact map), the caller needs the minimum exactly only when it is at most that much:
-    the regions are then searched for the windows of at most ``cap`` edits, the largest cost
-    whose count still rules places out (``need(cap) >= FAR_NEED``), when ``cap`` is at least
-    ``exact_within``. Where they hold one, the minimum is exact as above; where they hold none,
-    every window costs more than ``cap`` and the first window is returned (``edits > cap``): a
-    close window, not always the closest.
+    count can rule out any place, and the whole source is searched. With ``exact_within``,
+    the caller needs the minimum exactly only when it is at most that much: the regions are
+    then searched for the windows of at most ``cap`` edits, the largest cost whose count still
+    rules places out (``need(cap) >= FAR_NEED``), when ``cap`` is at least ``exact_within``.
+    Where they hold one, the minimum is exact as above (a coarse map: its lower bound, as
+    without a cap); where they hold none, every window costs more than ``cap`` (a coarse map's
+    costs only err low) and the best window ending near the first is returned (``edits >
+    cap``), in true costs: a close window, not always the closest.
 
     Returns ``(U, (edits, ends))``, or ``(U or None, None)`` when counting cannot
     narrow the search (the caller then searches the whole source, bounded by ``U``);
@@ -993,6 +995,9 @@ def _qgram_search(
         of ``text[lo:hi]``: ``U`` is then the true cost of the densest window, and the
         minimum returned is that of edlib over the regions (a lower bound of the true
         one, equal to it when some window attains it, see :func:`align`).
+    true_codes (Optional[Callable[[], Tuple[np.ndarray, np.ndarray]]]): With ``true_cost``, the passage
+        and the source as integer codes of their true characters (:meth:`_SourceSymbols.codes`),
+        for the window a capped search returns when no region holds one (``exact_within``).
     table (Optional[np.ndarray]): The pattern's table from text ids to symbols (None: the text's own bytes).
     floor (int): No window costs less (1: the passage is known not to occur verbatim).
     prefer (Optional[Callable[[int, List[int]], Optional[Tuple[int, int, int, int]]]]): The key
@@ -1038,9 +1043,18 @@ def _qgram_search(
         s0 = min(max(0, int(diagonals[int(np.argmax(dense))])), n - 1)
     lo0, hi0 = max(0, s0 - m // 2), min(n, s0 + m + m // 2)
     budget.charge(m * (hi0 - lo0))
+    near_first: Optional[Tuple[int, List[int]]] = None  # the least true cost of a window ending in [lo0, hi0]
     if true_cost is not None:
         first: Dict[str, object] = {}
         bound = true_cost(s0, min(n, s0 + m))
+        if 0 < bound < m and true_codes is not None:
+            # ``s0`` is where most q-grams put a start, often a few characters off the best one
+            # (a passage of 746 characters, 4 edits from the source, cost 192 there): the best
+            # window ending near it, in true costs, bounds the search far more tightly.
+            p_true, t_true = true_codes()
+            budget.charge(m * (hi0 - max(0, lo0 - m - bound)))
+            near_first = _far_window(p_true, lambda a, b: t_true[a:b], lo0, hi0, bound)
+            bound = near_first[0]
         lo0 = hi0 = -1  # no region searched yet
     else:
         first = edlib.align(p_bytes, region(lo0, hi0), mode="HW", task="distance")
@@ -1049,11 +1063,14 @@ def _qgram_search(
     # returns marked "cannot happen" below. With one, the regions may hold no window: ``far``.
     far: Optional[Tuple[int, List[int]]] = None
     first_cost = bound
-    if exact_within is not None and true_cost is None and (bound < 0 or bound >= m or _need(m, bound) <= 0):
+    if exact_within is not None and (bound < 0 or bound >= m or _need(m, bound) <= 0):
         cap = _far_cap(m)
         if exact_within <= cap < (m if bound < 0 else min(bound, m)):
             if 0 <= bound < m:
-                far = _far_window(p_bytes, region, lo0, hi0, bound)
+                if near_first is None:
+                    p_sym = np.frombuffer(p_bytes, dtype=np.uint8).astype(np.int64)
+                    near_first = _far_window(p_sym, lambda a, b: np.frombuffer(region(a, b), dtype=np.uint8), lo0, hi0, bound)
+                far = near_first
                 first_cost = far[0]
             else:
                 far, first_cost = (m, []), m  # nothing in common: the empty window
@@ -1123,10 +1140,12 @@ def _qgram_search(
 
 
 def _far_window(
-    p_bytes: bytes, region: Callable[[int, int], bytes], lo: int, hi: int, cost: int
+    p_codes: np.ndarray, text_codes: Callable[[int, int], np.ndarray], lo: int, hi: int, cost: int
 ) -> Tuple[int, List[int]]:
-    """The least cost of a window ending in ``[lo, hi]`` and the ends attaining it, given a
-    window of ``text[lo:hi]`` that costs ``cost`` (an exact map).
+    """The least cost of a window ending in ``[lo, hi]`` and the ends attaining it (at most
+    ``MAX_COARSE_ENDS``, the first), given a window ending there that costs ``cost``: the
+    passage and ``text[a:b]`` as integer codes, equal characters with equal codes (an exact
+    symbol map's bytes, or the true characters' ids where the map is coarse).
 
     edlib's minimum over ``text[lo:hi]`` counts only windows starting at ``lo`` or later;
     :func:`_pick_window` needs, for each end, the least cost of any window ending there. A
@@ -1134,13 +1153,11 @@ def _far_window(
     ending in ``[lo, hi]`` lies in ``text[lo - m - cost:hi]``, whose cost at each end the
     dynamic programme gives (a few passages' lengths of text).
     """
-    m = len(p_bytes)
+    m = len(p_codes)
     start = max(0, lo - m - cost)
-    costs = _end_costs_codes(
-        np.frombuffer(p_bytes, dtype=np.uint8).astype(np.int64), np.frombuffer(region(start, hi), dtype=np.uint8)
-    )[lo - start :]
+    costs = _end_costs_codes(p_codes, text_codes(start, hi))[lo - start :]
     least = int(costs.min())
-    return least, (np.flatnonzero(costs == least) + lo).tolist()
+    return least, (np.flatnonzero(costs == least)[:MAX_COARSE_ENDS] + lo).tolist()
 
 
 #: Sampled q-grams of the passage that a region must hold, at the least, for a capped search
@@ -1404,6 +1421,7 @@ def _align(
             region,
             budget,
             coarse_cost,
+            None if exact else codes,
             table,
             floor=1,  # not verbatim (looked up above)
             # In order only without a cell budget: a bounded search spends what it always has.
