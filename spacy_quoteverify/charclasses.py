@@ -571,6 +571,31 @@ DEVANAGARI_NUKTA = "\u093c"
 #: ("\u0435\u043b\u043a\u0430" for "\u0451\u043b\u043a\u0430"): a text with it and one without write the same words.
 CYRILLIC_YO = ("\u0451", "\u0435")
 
+
+
+def _comma_below_forms(planes: str) -> Dict[str, str]:
+    """Each character whose canonical decomposition holds the comma below (U+0326) with the
+    character the cedilla (U+0327) makes in its place, where that is one character; and the
+    combining comma below itself with the combining cedilla."""
+    forms = {"\u0326": "\u0327"}
+    for ch in _having(r"\p{Decomposition_Type=Canonical}", planes):
+        nfd = unicodedata.normalize("NFD", ch)
+        if "\u0326" in nfd:
+            twin = unicodedata.normalize("NFC", nfd.replace("\u0326", "\u0327"))
+            if len(twin) == 1 and twin != ch:
+                forms[ch] = twin
+    return forms
+
+
+#: The comma below and the cedilla are one mark written two ways: no orthography tells two letters
+#: apart by them. Romanian writes "\u0219" and "\u021b" with the comma, and was typed with
+#: "\u015f" and "\u0163" (the cedilla letters of Turkish) for decades, in the legacy code pages and
+#: the fonts that lacked the comma letters; Latvian "\u0137 \u013c \u0146 \u0123" are encoded
+#: with the cedilla and drawn with a comma. Each letter (and the combining comma below) written
+#: with the comma folds like the one written with the cedilla, derived from the canonical
+#: decompositions: "\u0219" as "\u015f", "\u021b" as "\u0163" and their capitals.
+COMMA_BELOW_FORMS: Dict[str, str] = _comma_below_forms(_PLANES)
+
 #: The stress marks of Cyrillic dictionaries, textbooks and poetry: the acute and the grave over a
 #: vowel, as a combining mark ("\u043f\u0440\u0435\u043f\u0430\u0440\u0430\u0301\u0442"). Everyday prose leaves them off; a text with them and
 #: one without write the same words. Where the mark makes one character with its letter it is a
@@ -1371,6 +1396,9 @@ def _table() -> np.ndarray:
     # A sign drawn otherwise folds like the sign it is ("\u2266", "\u2a7d" as "\u2264"; "\u223c" as "~").
     for variant, sign in SIGN_VARIANTS.items():
         t[ord(variant)] = t[ord(sign)]
+    # A letter written with the comma below folds like the one written with the cedilla.
+    for comma, cedilla in COMMA_BELOW_FORMS.items():
+        t[ord(comma)] = t[ord(cedilla)]
     # A radical form of an ideograph folds like the ideograph.
     for form, ideograph in IDEOGRAPH_FORMS.items():
         t[ord(form)] = t[ord(ideograph)]

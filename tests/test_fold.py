@@ -1540,3 +1540,26 @@ def test_a_roman_numeral_drawn_as_one_character_is_read_as_its_letters() -> None
     assert verify_quote("Chapter \u216b", "Read Chapter XII today.").verified is True
     assert verify_quote("Chapter \u216b", "Read Chapter XI today.").verified is False  # another numeral
     assert verify_quote("Chapter XI", "Read Chapter \u216b today.").verified is False
+
+
+# --- the comma below and the cedilla --------------------------------------------------------
+
+
+def test_every_letter_with_the_comma_below_is_derived_with_its_cedilla_twin() -> None:
+    from spacy_quoteverify import charclasses
+
+    forms = charclasses.COMMA_BELOW_FORMS
+    assert forms["\u0219"] == "\u015f" and forms["\u021b"] == "\u0163" and forms["\u0326"] == "\u0327"
+    for comma, cedilla in forms.items():
+        nfd = unicodedata.normalize("NFD", comma)
+        assert "\u0326" in nfd and unicodedata.normalize("NFD", cedilla) == nfd.replace("\u0326", "\u0327")
+
+
+@pytest.mark.parametrize("fold", [fold_match, fold_edit])
+def test_a_letter_with_the_comma_below_folds_like_the_one_with_the_cedilla(fold) -> None:  # type: ignore[no-untyped-def]
+    comma, cedilla, combining = "științifică Ț", "ştiinţifică Ţ", "s\u0326tiint\u0326ifica\u0306 T\u0326"
+    assert fold(comma).text == fold(cedilla).text == fold(combining).text
+    # Other letters with the cedilla keep it: "ç" is no "c".
+    assert fold("façade").text != fold("facade").text
+    # A figure's place is kept: offsets still name the original letters.
+    assert fold(comma).to_original(0, 1) == (0, 1)

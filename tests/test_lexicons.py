@@ -1306,3 +1306,14 @@ def test_claim_nouns_are_read_with_the_lexicon_s_complementizers(lang: str) -> N
     assert lexicon.complementizers and lexicon.claim_nouns
     comp = sorted(lexicon.complementizers)[0]
     assert not negation.names_claim("The company", comp)
+
+
+def test_a_word_and_a_pattern_read_a_letter_written_with_the_comma_below_or_the_cedilla_alike() -> None:
+    assert lexicons.word_key("dezmințea") == lexicons.word_key("dezminţea") == lexicons.word_key("dezmint\u0326ea")
+    assert lexicons.word_key("ȘI") == lexicons.word_key("şi")
+    pattern = lexicons.data_pattern(r"afirma[țţ]i(?:a|ei)|excepția\b")
+    assert all(pattern.fullmatch(w) for w in ("afirmaţia", "afirmația", "excepţia", "excepția"))
+    assert lexicons.either_mark(r"\p{L}[^ș]") == r"\p{L}[^șş]"  # a class: the twin joins it
+    # The Romanian lexicon's verbs of denial count whichever way the text writes them.
+    lex = negation_lexicon("ro")
+    assert lexicons.word_key("dezminţit") in lex.denying_forms and lexicons.word_key("dezmințit") in lex.denying_forms

@@ -97,17 +97,73 @@ _OPTIONAL_MARKS = re.compile(r"[\u064B-\u065F\u0670\u0640\u0591-\u05BD\u05BF\u05
 # (:mod:`spacy_quoteverify.charclasses`): every quote mark that serves as an apostrophe, and every
 # character confusable with one (``charclasses.APOSTROPHE_LOOKALIKES``), becomes "'"
 # (the match view drops them; a negation word keeps its apostrophe here so that "n'est" is not
-# "nest"), every hyphen and dash "-", final sigma "σ", and soft hyphens and zero-width marks go.
+# "nest"), every hyphen and dash "-", final sigma "σ", a letter written with the comma below
+# as the one written with the cedilla (Romanian "ț" as "ţ": ``charclasses.COMMA_BELOW_FORMS``),
+# and soft hyphens and zero-width marks go.
 _APOSTROPHE_FOLD = {ord(ch): "'" for ch in charclasses.APOSTROPHES | charclasses.APOSTROPHE_LOOKALIKES}
 _KEY_FOLD = {
     **_APOSTROPHE_FOLD,
     **{ord(ch): "-" for ch in charclasses.DASHES if ch not in charclasses.CLAUSE_DASHES},
     ord("\u03c2"): "\u03c3",
+    **{ord(comma): cedilla for comma, cedilla in charclasses.COMMA_BELOW_FORMS.items()},
     **{ord(ch): None for ch in charclasses.INVISIBLE if ch not in "\u200c\u200d"},
 }
 # ``re``, not ``regex``: one scan of a whole word table (``regex`` is several times slower here).
 _KEY_FOLD_RE = re.compile("[" + charclasses.char_class(map(chr, _KEY_FOLD)) + "]")
 assert all(_KEY_FOLD.get(ord(c), c) == c for v in _KEY_FOLD.values() if v for c in v), "a folded mark folds again"
+
+
+#: Each letter written with the comma below and its twin written with the cedilla, both ways.
+_MARK_TWINS = {
+    **charclasses.COMMA_BELOW_FORMS,
+    **{cedilla: comma for comma, cedilla in charclasses.COMMA_BELOW_FORMS.items()},
+}
+
+
+def either_mark(pattern: str) -> str:
+    r"""A pattern's source with each letter written with the comma below or the cedilla (and each
+    of those combining marks) matching both spellings, as :func:`word_key` folds them: the
+    patterns of the data files are read against keys and against text as written, where
+    Romanian is typed either way ("dezmințea", "dezminţea").
+
+    Hand-written: ``regex`` has no flag for a class of equivalent letters. A backslash escape
+    is kept whole; inside a character class the twin is added, outside it the letter becomes a
+    class of both.
+
+    >>> either_mark("afirma[țţ]i(?:a|ei)") == "afirma[țţţț]i(?:a|ei)"
+    True
+    >>> either_mark(r"cu\s+excepția") == r"cu\s+excep[țţ]ia"
+    True
+    """
+    if not any(ch in _MARK_TWINS for ch in pattern):
+        return pattern
+    out: List[str] = []
+    depth = 0  # inside a character class (``regex`` V1 classes nest)
+    i = 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        if ch == "[":
+            depth += 1
+        elif ch == "]" and depth:
+            depth -= 1
+        twin = _MARK_TWINS.get(ch)
+        if twin is None:
+            out.append(ch)
+        elif depth:
+            out.append(ch + twin)
+        else:
+            out.append(f"[{ch}{twin}]")
+        i += 1
+    return "".join(out)
+
+
+def data_pattern(pattern: str, flags: int = 0) -> "regex.Pattern[str]":
+    """A pattern of the data files compiled (see :func:`either_mark`)."""
+    return regex.compile(either_mark(pattern), flags)
 
 
 #: Letters of the scripts whose words dictionaries and older spellings write with accents that
@@ -1302,12 +1358,12 @@ def _load_negations(lang: str) -> NegationLexicon:
         words=frozenset(spelled("words") + (spelled("unmarked_words") if "unmarked_words" in data else [])),
         # longest first, so that "כש" is tried before "כ"
         prefixes=tuple(sorted(spelled("prefixes"), key=len, reverse=True)),
-        word_patterns=tuple(regex.compile(p) for p in _str_list(data, "word_patterns", where)),
+        word_patterns=tuple(data_pattern(p) for p in _str_list(data, "word_patterns", where)),
         substrings=tuple(keys("substrings")),
         false_friends=frozenset(keys("false_friends")),
         affixes=tuple(_affix(item, where) for item in _list_field(data, "affixes", where)),
         # A negative verb with its complement ("failed to", "dejó de") negates as a phrase does.
-        phrase_patterns=tuple(regex.compile(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else []))
+        phrase_patterns=tuple(data_pattern(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else []))
         + tuple(_negative_verb(item, where) for item in _list_field(data, "negative_verbs", where)),
         tagged_lemmas=frozenset(_str_list(data, "tagged_lemmas", where) if "tagged_lemmas" in data else []),
         negating_tags=tuple(_str_list(data, "negating_tags", where) if "negating_tags" in data else []),
@@ -1322,9 +1378,9 @@ def _load_negations(lang: str) -> NegationLexicon:
             if isinstance(item, dict) and not item.get("then")
             for form in item.get("forms") or item.get("lemmas") or ()
         ),
-        claim_nouns=tuple(regex.compile(p) for p in (_str_list(data, "claim_nouns", where) if "claim_nouns" in data else [])),
+        claim_nouns=tuple(data_pattern(p) for p in (_str_list(data, "claim_nouns", where) if "claim_nouns" in data else [])),
         relative_pronouns=frozenset(keys("relative_pronouns") if "relative_pronouns" in data else []),
-        denials_after=tuple(regex.compile(p, regex.IGNORECASE) for p in (_str_list(data, "denials_after", where) if "denials_after" in data else [])),
+        denials_after=tuple(data_pattern(p, regex.IGNORECASE) for p in (_str_list(data, "denials_after", where) if "denials_after" in data else [])),
         clause_denying_forms=frozenset(
             word_key(form)
             for item in _list_field(data, "negative_verbs", where)
@@ -1340,7 +1396,7 @@ def _denies_clause(then: str, complementizers: List[str]) -> bool:
     without a comma ("false that", "Mythos, dass")."""
     if not then:
         return True
-    pattern = regex.compile(then)
+    pattern = data_pattern(then)
     return any(pattern.match(f"{sep}{word_key(comp)}") for comp in complementizers for sep in (" ", ", "))
 
 
@@ -1412,7 +1468,7 @@ def _negative_verb(item: object, where: str) -> "regex.Pattern[str]":
     forms = _str_list(item, "forms", where) if "forms" in item else [word_key(w) for w in _str_list(item, "lemmas", where)]
     words = "|".join(regex.escape(form) for form in sorted(forms, key=len, reverse=True))
     then = str(item.get("then", "")) or r"(?![\p{L}\p{M}\p{N}])"
-    return regex.compile(rf"(?<![\p{{L}}\p{{M}}\p{{N}}-])(?:{words}){then}")
+    return data_pattern(rf"(?<![\p{{L}}\p{{M}}\p{{N}}-])(?:{words}){then}")
 
 
 def _concord(item: object, where: str) -> Dict[str, FrozenSet[str]]:
@@ -1443,7 +1499,7 @@ def _affix(item: object, where: str) -> Affix:
             f" 'ignore_marks': bool, 'unknown_rest_counts': bool, 'shape_only': bool,"
             f" 'rest_rules': [[pattern, replacement]]}}, got {item!r}"
         )
-    pattern = regex.compile(item["pattern"])
+    pattern = data_pattern(item["pattern"])
     if "rest" not in pattern.groupindex:
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
@@ -1455,7 +1511,7 @@ def _affix(item: object, where: str) -> Affix:
     not_verb_forms, ignore_marks, unknown_rest_counts, shape_only = (bool(item.get(flag, False)) for flag in flags)
     return Affix(
         pattern, tuple(known), not_verb_forms, ignore_marks, unknown_rest_counts, shape_only,
-        tuple((regex.compile(old), new) for old, new in rules),
+        tuple((data_pattern(old), new) for old, new in rules),
     )
 
 
@@ -2685,7 +2741,7 @@ def question_patterns() -> Dict[str, "regex.Pattern[str]"]:
     "miydi"), as one pattern a whole word in :func:`word_key` form must match
     (``any_patterns`` of ``data/question_words.json``)."""
     table = _question_data()["any_patterns"]
-    return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
+    return {code: data_pattern("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
 
 
 @functools.lru_cache(maxsize=1)
@@ -2700,7 +2756,7 @@ def condition_after_patterns() -> Dict[str, "regex.Pattern[str]"]:
     True
     """
     table = _question_data()["condition_after_patterns"]
-    return {code: regex.compile("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
+    return {code: data_pattern("|".join(f"(?:{p})" for p in patterns)) for code, patterns in table.items() if patterns}
 
 
 @functools.lru_cache(maxsize=None)
