@@ -399,11 +399,17 @@ def negative_verb_phrases(lang: str, rng: random.Random, per_entry: int = 12) ->
     """(verb and complement, what it denies) for ``lang``: forms of every entry of its
     ``negative_verbs``, each with the first complement of :data:`_COMPLEMENTS` its pattern reads."""
     out: List[Tuple[str, str]] = []
+    complementizers = lexicons.negation_lexicon(lang).complementizers
     for pattern, _lemmas, forms in _verb_entries(lang):
         # Finite forms first (a participle or noun the table lists is read too, and tried after).
         chosen = rng.sample(forms, min(per_entry, len(forms)))
         for form in chosen:
-            for complement, tail in _COMPLEMENTS[lang]:
+            complements = _COMPLEMENTS[lang]
+            if pattern.match(lexicons.word_key(f"{form} x")):
+                # A verb that denies the clause after it ("dezminți", deny) takes that clause: its
+                # complementizer first ("a dezmințit că ...", never "a dezmințit să ...").
+                complements = tuple(sorted(complements, key=lambda ct: lexicons.word_key(ct[0]) not in complementizers))
+            for complement, tail in complements:
                 verb = f"{form} {complement}".strip() if complement else form
                 found = pattern.match(lexicons.word_key(f"{verb} {tail}"))
                 if found is not None:
