@@ -3983,7 +3983,8 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
     written as an abbreviation is, and is no word of ``lang`` (the check's language; None: of no
     language's function words): marks inside it or after it that only an abbreviation takes ("ر.س",
     "S/", the Hebrew geresh of "אל׳"); a final full stop that ends no sentence (a small letter or a
-    figure follows: "500 руб. в месяц"), or whose word is a known abbreviation ("Lit."; a lone
+    figure follows: "500 руб. в месяц", or a letter of a script without capitals, which cannot
+    show that a sentence starts), or whose word is a known abbreviation ("Lit."; a lone
     letter only before no capital, which makes it an initial); capitals
     for at least half its letters, unless the text around is written in capitals (``shouted``); a
     capital after a small letter ("KSh", "eFt"); or, in an alphabet with vowels, none ("mdkr",
@@ -3998,6 +3999,8 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
     (False, False, False)
     >>> _abbreviation_shaped("EU", "", "en", shouted=True), _abbreviation_shaped("A", ".", "en", " Smith"), _abbreviation_shaped("km", ".", "hr")
     (False, False, False)
+    >>> _abbreviation_shaped("коп", ".", "sa", " चक्षुः"), _abbreviation_shaped("km", ".", "en", " 我们")
+    (True, False)
     """
     letters = [c for c in word if c.isalpha()]
     if not letters or len(letters) > _AMOUNT_LETTERS:
@@ -4027,6 +4030,10 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
             return True  # the full stop ends no sentence: it is the word's
         if everyday or _written_unit_symbol(word):
             return False  # "in 2019 too.", "150 km.": a word or a unit symbol that ends the sentence
+        if nxt.isalpha() and not nxt.isupper():
+            # A letter of a script without capitals ("86 коп. चक्षुः"): no capital can show that a
+            # sentence starts there, so the full stop is read as the word's (refused when unsure).
+            return True
         # Before a capital or at the end the full stop may end a sentence: only a known
         # abbreviation keeps it ("Lit." of spaCy's Italian exceptions; not Afrikaans "maak.").
         return folded in abbreviations("*")
