@@ -1190,6 +1190,94 @@ def phrase_negation_at(text: str, following: str = "") -> Optional[str]:
     return _phrase_across(tail, following[:_PHRASE_REACH])
 
 
+def bare_phrase_negation_at(text: str, following: str, context: str, lang: Optional[str] = None) -> Optional[str]:
+    """:func:`phrase_negation_at` for a text typed without diacritics: a phrase pattern of a
+    lexicon that holds letters with diacritics, typed without them (:func:`_bare_phrase_patterns`:
+    Vietnamese "phu nhan rang" for "phủ nhận rằng", 'denied that'; Spanish "dejo de" for "dejó de"),
+    that starts in ``text`` and reaches its end or runs on into ``following``, where neither is
+    typed with any diacritic (:func:`lexicons.typed_bare`) and the phrase's language is one
+    ``context`` is known to be in (named as ``lang``, or found by the detector; where none is,
+    one the detector leaves possible), or whose stop words typed without marks the context shows
+    more of than those of the languages known: a spelling without marks may be another
+    language's word. The phrase, or None.
+
+    >>> bare_phrase_negation_at("Bo truong phu nhan rang ", "chinh phu da thong qua luat", "", "vi")
+    'phu nhan rang'
+    >>> bare_phrase_negation_at("Bộ trưởng phu nhan rang ", "chính phủ", "", "vi") is None
+    True
+    """
+    tail = text[-_PHRASE_REACH:].rstrip()
+    head = following[:_PHRASE_REACH]
+    if not tail or not lexicons.typed_bare(f"{tail} {head}"):
+        return None
+    key = lexicons.word_key(tail)
+    cut = len(key)
+    if head.strip():
+        key += " " + lexicons.word_key(head.lstrip())
+    script = _main_script(tail)
+    found = [
+        (lex.lang, m.group())
+        for lex in _lexicons().negation_lexicons_for_script(script)
+        for pattern in _bare_phrase_patterns(lex.lang)
+        for m in pattern.finditer(key, overlapped=True)
+        if m.start() < cut <= m.end()
+    ]
+    if not found:
+        return None
+    context = context or f"{text} {following}"
+    return next((phrase for code, phrase in found if _bare_text_in(code, context, lang)), None)
+
+
+def _bare_text_in(code: str, context: str, lang: Optional[str]) -> bool:
+    """Whether ``context``, typed without diacritics, may be in ``code``: a language known
+    (:func:`_known_languages`) or one the detector leaves possible, or one whose stop words typed
+    without marks the text writes (at least two) no fewer of than those of every language known.
+    A detector often cannot name text typed without its marks: Czech so typed reads to it as
+    Slovak, Vietnamese as Tswana."""
+    known = _known_languages(context, lang)
+    if code in known or code in possible_languages(context):
+        return True
+    words = set(regex.findall(r"[\p{L}\p{M}]+", lexicons.word_key(context)))
+
+    def shown(other: str) -> int:
+        return len(words & _bare_stop_words(other))
+
+    return shown(code) >= 2 and all(shown(code) >= shown(other) for other in known)
+
+
+def _bare_phrase_in(left_out: str, following: str, context: str, lang: Optional[str]) -> Optional[str]:
+    """A phrase of a lexicon typed without diacritics (:func:`_bare_phrase_patterns`: "dejate de",
+    "phu nhan rang") that starts in ``left_out`` (read on into ``following``, the text after it, as
+    a pattern may look ahead), in a ``context`` typed without any and in a language it may be in
+    (:func:`_bare_text_in`); or None."""
+    if not left_out.strip() or not lexicons.typed_bare(context or left_out):
+        return None
+    key = lexicons.bare_letters(lexicons.word_key(unicodedata.normalize("NFKC", left_out)))
+    cut = len(key)
+    if following.strip():
+        key += " " + lexicons.bare_letters(lexicons.word_key(unicodedata.normalize("NFKC", following[:_PHRASE_REACH].lstrip())))
+    for lex in _lexicons().negation_lexicons_for_script(_main_script(left_out)):
+        for pattern in _bare_phrase_patterns(lex.lang):
+            for m in pattern.finditer(key):
+                if m.start() >= cut:
+                    break
+                if _bare_text_in(lex.lang, context or left_out, lang):
+                    return m.group()
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_phrase_patterns(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The phrase patterns of ``code`` (``phrase_patterns`` and ``negative_verbs``) that hold
+    letters with diacritics, typed without them (:func:`lexicons.bare_letters`)."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    return tuple(
+        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.phrase_patterns if lexicons.bare_letters(p.pattern) != p.pattern
+    )
+
+
 @functools.lru_cache(maxsize=16384)
 def _phrase_across(tail: str, head: str) -> Optional[str]:
     # Compatibility forms read as the letters they stand for (Arabic presentation forms "ﻧﻔﺖ",
@@ -2271,7 +2359,7 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     contenders = tuple(code for code in affix_langs if code == "*" or code in possible)
     if _elided_scan(left_out, tuple(langs), affix_langs, unnamed, vouched, contenders):
         return reasons.NEGATION_ELIDED
-    if _unmarked_denial_in(left_out, context, lang):
+    if _unmarked_denial_in(left_out, context, lang) or _bare_phrase_in(left_out, following, context, lang):
         return reasons.NEGATION_ELIDED
     # With no language named, a text whose words its detected language mostly does not know is
     # not confidently in it: it may be in a language no lexicon covers, read as a neighbour

@@ -1566,6 +1566,11 @@ def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> 
     at = F.offsets.start(i)
     found = negation.phrase_negation_at(F.original[max(0, at - 60) : at], F.original[at : at + 60])
     if found is None:
+        # Typed without diacritics ("phu nhan rang" for "phủ nhận rằng"), in a language the
+        # sentence is known to be in.
+        context = F.original[max(0, at - 200) : at + 200]
+        found = negation.bare_phrase_negation_at(F.original[max(0, at - 60) : at], F.original[at : at + 60], context, lang)
+    if found is None:
         return False
     k = i - 1
     while k > 0 and F.text[k].isspace():

@@ -187,10 +187,16 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
     for start in _PASSAGE_START.finditer(case.quote):
         first = start.group(1)
         at = source.find(first)
+        if at < 0 and len(source.casefold()) == len(source):
+            # Written in capitals in the source ("ΑΠΕΤΥΧΕ Η ΔΗΜΙΟΥΡΓΙΑ" for "η δημιουργία").
+            source, first = source.casefold(), first.casefold()
+            at = source.find(first)
         while at > 0:
             end = at
             if negation.phrase_negation_at(source[:at], source[at:]) is not None:
                 return True  # a negation written as a phrase or a negative verb: "failed to", "απέτυχε"
+            if negation.bare_phrase_negation_at(source[:at], source[at:], source, case.lang) is not None:
+                return True  # one typed without diacritics, as capitals write Greek: "ΑΠΕΤΥΧΕ"
             # The word right before, or one up to two stop or function words before it ("not been").
             for _ in range(3):
                 before = _WORD_BEFORE.search(source, 0, end)

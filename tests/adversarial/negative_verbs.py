@@ -507,3 +507,28 @@ def negative_verb_other_use_elided(sents: Sequence[Sentence], rng: random.Random
                 source, left, right = made
                 items.append(Case(lang, source, _quote(lang, left, f"{after} {right}", rng), True, f"{sentence.origin} +{form!r} elided"))
     yield from _per_language(found)
+
+
+@case_class("adv_negative_verb_typed_bare", faithful=False)
+def negative_verb_typed_bare(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`negative_verb_elided` and :func:`passage_after_negative_verb` whose verb
+    or complement carries diacritics, in a sentence typed without any (:func:`lexicons.bare_letters`:
+    Vietnamese "Bo truong phu nhan rang chinh phu ..." for "phủ nhận rằng", Spanish "dejo de
+    publicar"), are still refused: a writer in haste leaves the marks out of a whole text."""
+    for case in _interleaved(negative_verb_elided(sents, rng), passage_after_negative_verb(sents, rng)):
+        verb = case.origin.rsplit("+", 1)[-1]
+        if lexicons.bare_letters(verb) == verb:
+            continue
+        yield Case(case.lang, lexicons.bare_letters(case.source), lexicons.bare_letters(case.quote), False, f"{case.origin} typed bare", case.reasons)
+
+
+def _interleaved(*streams: Iterator[Case]) -> Iterator[Case]:
+    """The cases of each stream in turn, one at a time."""
+    live = list(streams)
+    while live:
+        for stream in list(live):
+            case = next(stream, None)
+            if case is None:
+                live.remove(stream)
+            else:
+                yield case
