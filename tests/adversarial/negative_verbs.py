@@ -26,6 +26,7 @@ from spacy_quoteverify.lang import lexicons
 
 from . import Case, Sentence, by_lang, case_class
 from .negations import _NEGATION_REASONS, _insert, _quote, elided_cases, usable
+from .ordinals import _in_turn
 
 _T = TypeVar("_T")
 
@@ -515,20 +516,8 @@ def negative_verb_typed_bare(sents: Sequence[Sentence], rng: random.Random) -> I
     or complement carries diacritics, in a sentence typed without any (:func:`lexicons.bare_letters`:
     Vietnamese "Bo truong phu nhan rang chinh phu ..." for "phủ nhận rằng", Spanish "dejo de
     publicar"), are still refused: a writer in haste leaves the marks out of a whole text."""
-    for case in _interleaved(negative_verb_elided(sents, rng), passage_after_negative_verb(sents, rng)):
+    for case in _in_turn(negative_verb_elided(sents, rng), passage_after_negative_verb(sents, rng)):
         verb = case.origin.rsplit("+", 1)[-1]
         if lexicons.bare_letters(verb) == verb:
             continue
         yield Case(case.lang, lexicons.bare_letters(case.source), lexicons.bare_letters(case.quote), False, f"{case.origin} typed bare", case.reasons)
-
-
-def _interleaved(*streams: Iterator[Case]) -> Iterator[Case]:
-    """The cases of each stream in turn, one at a time."""
-    live = list(streams)
-    while live:
-        for stream in list(live):
-            case = next(stream, None)
-            if case is None:
-                live.remove(stream)
-            else:
-                yield case
