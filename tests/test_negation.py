@@ -2518,3 +2518,18 @@ def test_bare_complementizer_of_no_word_of_its_own(quote: str, source: str, lang
     assert N._bare_word_of_its_own("ze", "że") and not N._bare_word_of_its_own("οτι", "ότι")
     for named in (lang, None):
         assert not verify_quote(quote, source, lang=named).verified, named
+
+
+def test_a_phrase_typed_without_diacritics_counts_only_in_a_text_typed_so_and_in_its_language() -> None:
+    from spacy_quoteverify.lang.negation import bare_phrase_negation_at
+
+    # Vietnamese typed without marks: the detector names another language, its stop words vouch.
+    vi = "Bo truong phu nhan rang chinh phu da thong qua luat."
+    assert bare_phrase_negation_at("Bo truong phu nhan rang ", "chinh phu da thong qua luat.", vi) == "phu nhan rang"
+    es = "La empresa dejo de publicar sus resultados."
+    assert bare_phrase_negation_at("La empresa dejo de ", "publicar sus resultados.", es) == "dejo de"
+    # A text that writes marks elsewhere typed this spelling as it is: no phrase typed bare.
+    assert bare_phrase_negation_at("Bộ trưởng phu nhan rang ", "chính phủ", "Bộ trưởng phu nhan rang chính phủ.") is None
+    # Another language's text: a name that spells the phrase is no phrase.
+    en = "The painter Dejo de Vries lived in Delft and painted tulips."
+    assert bare_phrase_negation_at("The painter Dejo de ", "Vries lived in Delft and painted tulips.", en) is None
