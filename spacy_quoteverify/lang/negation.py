@@ -1206,26 +1206,39 @@ def bare_phrase_negation_at(text: str, following: str, context: str, lang: Optio
     >>> bare_phrase_negation_at("Bộ trưởng phu nhan rang ", "chính phủ", "", "vi") is None
     True
     """
-    tail = text[-_PHRASE_REACH:].rstrip()
-    head = following[:_PHRASE_REACH]
-    if not tail or not lexicons.typed_bare(f"{tail} {head}"):
-        return None
-    key = lexicons.word_key(tail)
-    cut = len(key)
-    if head.strip():
-        key += " " + lexicons.word_key(head.lstrip())
-    script = _main_script(tail)
-    found = [
-        (lex.lang, m.group())
-        for lex in _lexicons().negation_lexicons_for_script(script)
-        for pattern in _bare_phrase_patterns(lex.lang)
-        for m in pattern.finditer(key, overlapped=True)
-        if m.start() < cut <= m.end()
-    ]
+    found = _bare_phrases_across(text[-_PHRASE_REACH:].rstrip(), following[:_PHRASE_REACH])
     if not found:
         return None
     context = context or f"{text} {following}"
     return next((phrase for code, phrase in found if _bare_text_in(code, context, lang)), None)
+
+
+@functools.lru_cache(maxsize=16384)
+def _bare_phrases_across(tail: str, head: str) -> Tuple[Tuple[str, str], ...]:
+    """``(language, phrase)`` of every phrase typed without diacritics that starts in ``tail`` and
+    reaches its end or runs on into ``head`` (:func:`bare_phrase_negation_at`), where neither is
+    typed with any diacritic. Cached as :func:`_phrase_across` is: a repetitive source asks for
+    the same few places again and again."""
+    if not tail or not lexicons.typed_bare(f"{tail} {head}"):
+        return ()
+    key = lexicons.word_key(tail)
+    cut = len(key)
+    if head.strip():
+        key += " " + lexicons.word_key(head.lstrip())
+    return tuple(
+        (lex.lang, m.group())
+        for lex in _lexicons().negation_lexicons_for_script(_main_script(tail))
+        for pattern, starts in _bare_phrase_starts(lex.lang)
+        if starts is None or any(start in key for start in starts)  # a text without its starts holds none
+        for m in pattern.finditer(key, overlapped=True)
+        if m.start() < cut <= m.end()
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_phrase_starts(code: str) -> Tuple[Tuple["regex.Pattern[str]", Optional[FrozenSet[str]]], ...]:
+    """:func:`_bare_phrase_patterns` of ``code``, each with its :func:`literal_starts`."""
+    return tuple((pattern, literal_starts(pattern)) for pattern in _bare_phrase_patterns(code))
 
 
 def _bare_text_in(code: str, context: str, lang: Optional[str]) -> bool:
@@ -1252,18 +1265,35 @@ def _bare_phrase_in(left_out: str, following: str, context: str, lang: Optional[
     (:func:`_bare_text_in`); or None."""
     if not left_out.strip() or not lexicons.typed_bare(context or left_out):
         return None
+    head = following[:_PHRASE_REACH]
+    # Cached where short, as a repetitive source leaves the same text out at many places.
+    found = _bare_phrases_in_cached(left_out, head) if len(left_out) <= _CACHED_LEFT_OUT else _bare_phrases_in(left_out, head)
+    for code, phrase in found:
+        if _bare_text_in(code, context or left_out, lang):
+            return phrase
+    return None
+
+
+#: Longest left-out text whose phrases typed without diacritics are remembered.
+_CACHED_LEFT_OUT = 400
+
+
+def _bare_phrases_in(left_out: str, following: str) -> Tuple[Tuple[str, str], ...]:
+    """``(language, phrase)`` of every phrase typed without diacritics that starts in ``left_out``
+    (read on into ``following``) for :func:`_bare_phrase_in`."""
     key = lexicons.bare_letters(lexicons.word_key(unicodedata.normalize("NFKC", left_out)))
     cut = len(key)
     if following.strip():
-        key += " " + lexicons.bare_letters(lexicons.word_key(unicodedata.normalize("NFKC", following[:_PHRASE_REACH].lstrip())))
+        key += " " + lexicons.bare_letters(lexicons.word_key(unicodedata.normalize("NFKC", following.lstrip())))
+    found = []
     for lex in _lexicons().negation_lexicons_for_script(_main_script(left_out)):
-        for pattern in _bare_phrase_patterns(lex.lang):
-            for m in pattern.finditer(key):
-                if m.start() >= cut:
-                    break
-                if _bare_text_in(lex.lang, context or left_out, lang):
-                    return m.group()
-    return None
+        for pattern, starts in _bare_phrase_starts(lex.lang):
+            if starts is None or any(start in key for start in starts):
+                found += [(lex.lang, m.group()) for m in pattern.finditer(key) if m.start() < cut]
+    return tuple(found)
+
+
+_bare_phrases_in_cached = functools.lru_cache(maxsize=4096)(_bare_phrases_in)
 
 
 @functools.lru_cache(maxsize=None)
@@ -3331,6 +3361,10 @@ def clear_caches() -> None:
         _bare_clause_phrases,
         _bare_claim_nouns,
         _bare_denials_after,
+        _bare_phrase_patterns,
+        _bare_phrase_starts,
+        _bare_phrases_across,
+        _bare_phrases_in_cached,
         _tokens,
         _lexicon,
         _lexicons_for,
