@@ -572,7 +572,6 @@ DEVANAGARI_NUKTA = "\u093c"
 CYRILLIC_YO = ("\u0451", "\u0435")
 
 
-
 def _comma_below_forms(planes: str) -> Dict[str, str]:
     """Each character whose canonical decomposition holds the comma below (U+0326) with the
     character the cedilla (U+0327) makes in its place, where that is one character; and the

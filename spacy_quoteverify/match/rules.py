@@ -1567,7 +1567,7 @@ def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> 
     found = negation.phrase_negation_at(F.original[max(0, at - 60) : at], F.original[at : at + 60])
     if found is None:
         # Typed without diacritics ("phu nhan rang" for "phủ nhận rằng"), in a language the
-        # sentence is known to be in.
+        # sentence may be in (negation.bare_phrase_negation_at).
         context = F.original[max(0, at - 200) : at + 200]
         found = negation.bare_phrase_negation_at(F.original[max(0, at - 60) : at], F.original[at : at + 60], context, lang)
     if found is None:
