@@ -5,6 +5,8 @@ import os
 import shutil
 from pathlib import Path
 
+import pytest
+
 # The word-table cache (spacy_quoteverify.lang.tablecache) of a test run is a folder of the
 # checkout's own, in pytest's cache folder, unless the caller names one: a test run writes nothing
 # into the user's cache folder, and the runs of one checkout (the doctests, the default run and
@@ -54,11 +56,33 @@ _CLASS_TESTS = (
 )
 
 
+# tryfirst: pytest-xdist names each grouped test by its group in a hook of its own, which must
+# see the marks given here.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
-    import pytest
-
     for item in items:
         if any(name in item.nodeid for name in _AFFIX_WORDS):
             item.add_marker(pytest.mark.xdist_group("affix-words"))
         elif item.nodeid.startswith(_CLASS_TESTS):
             item.add_marker(pytest.mark.xdist_group("class-" + item.nodeid.rpartition("[")[2].rstrip("]")))
+
+
+def pytest_collection_finish(session):  # type: ignore[no-untyped-def]
+    """Stop a worker whose pytest-xdist did not put the grouped tests in their groups.
+
+    Under ``--dist loadgroup`` pytest-xdist names each test of a group with the group's name
+    after an "@", and sends the tests of one name to one worker. Where it cannot (pytest 9.2
+    stores node ids where pytest-xdist 3.8 does not rename them), the groups are split silently:
+    each worker then builds the word tables and generates the classes again, and the run takes
+    minutes longer. An error here names the cause instead.
+    """
+    config = session.config
+    if not os.environ.get("PYTEST_XDIST_WORKER") or not config.getvalue("loadgroup"):
+        return
+    lost = [item.nodeid for item in session.items if item.get_closest_marker("xdist_group") and "@" not in item.nodeid]
+    if lost:
+        raise pytest.UsageError(
+            f"{len(lost)} tests marked with xdist_group lost their group (first: {lost[0]}); "
+            f"pytest {pytest.__version__} and this pytest-xdist do not work together under --dist loadgroup: "
+            "install the versions setup.cfg's test extra names (pip install -e '.[test]')"
+        )
