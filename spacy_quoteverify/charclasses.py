@@ -18,6 +18,73 @@ import regex
 
 DELETE = 0xFFFFFFFF
 
+
+@lru_cache(maxsize=2)
+def every_character(planes: str = "all") -> str:
+    """Every code point in order, surrogates excepted, as one string, to read a Unicode
+    property into a table (``planes="bmp"``: the Basic Multilingual Plane only).
+
+    Built from an array decoded as UTF-32: joining a million one-character strings
+    made each of them an object first (about 90 MB for a moment, a large source's
+    worth of memory).
+
+    >>> len(every_character("bmp")), every_character()[0x41]
+    (63488, 'A')
+    """
+    top = 0x10000 if planes == "bmp" else sys.maxunicode + 1
+    cps = np.concatenate([np.arange(0xD800, dtype="<u4"), np.arange(0xE000, top, dtype="<u4")])
+    return cps.tobytes().decode("utf-32-le")
+
+
+#: Unicode's general categories, by their short names.
+GENERAL_CATEGORIES = (
+    "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po",
+    "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn",
+)
+
+
+@lru_cache(maxsize=1)
+def _newer_characters() -> Dict[str, Tuple[str, Optional[int]]]:
+    """The characters ``regex`` knows and Python's ``unicodedata`` does not (its Unicode is older:
+    14.0 in Python 3.11), each with its general category and, for a decimal digit, its value."""
+    newer = "".join(c for c in regex.findall(r"[^\p{Cn}\p{Co}]", every_character()) if unicodedata.category(c) == "Cn")
+    out: Dict[str, Tuple[str, Optional[int]]] = {}
+    for name in GENERAL_CATEGORIES[:-1]:
+        for c in regex.findall(rf"\p{{{name}}}", newer):
+            out[c] = (name, None)
+    for value in range(10):
+        for c in regex.findall(rf"[\p{{Nd}}&&\p{{Numeric_Value={value}}}]", newer, flags=regex.V1):
+            out[c] = ("Nd", value)
+    return out
+
+
+def category(ch: str) -> str:
+    """The general category of ``ch`` in the newer of the two Unicode databases the package reads:
+    Python's ``unicodedata``, or ``regex``'s where Python's does not know the character yet (the
+    digits of Kawi, Nag Mundari and the other systems of Unicode 15 and later are "Nd", not "Cn").
+
+    >>> category("5"), category("\U00011f55"), category("\U000e0080")
+    ('Nd', 'Nd', 'Cn')
+    """
+    cat = unicodedata.category(ch)
+    if cat == "Cn":
+        return _newer_characters().get(ch, ("Cn", None))[0]
+    return cat
+
+
+def decimal_value(ch: str) -> Optional[int]:
+    """The value of the decimal digit ``ch`` (None if it is none), in the newer of the two Unicode
+    databases (:func:`category`).
+
+    >>> decimal_value("\u0665"), decimal_value("\U00011f55"), decimal_value("x")
+    (5, 5, None)
+    """
+    value = unicodedata.decimal(ch, None)
+    if value is None and unicodedata.category(ch) == "Cn":
+        return _newer_characters().get(ch, ("Cn", None))[1]
+    return value
+
+
 #: For each mark that may open a quotation, the marks that may close it. Finding quotations
 #: in an answer and splitting a quotation into separately quoted parts both read it.
 QUOTE_PAIRS: Dict[str, FrozenSet[str]] = {
@@ -304,6 +371,22 @@ SENTENCE_TERMINAL_RE = regex.compile(r"\p{Sentence_Terminal}")
 TERMINAL_IN_WORDS_CLASS = r"\p{Sentence_Break=ATerm}!?"
 TERMINAL_IN_WORDS_RE = regex.compile(f"[{TERMINAL_IN_WORDS_CLASS}]")
 
+def _sentence_openers(terminals: FrozenSet[str]) -> FrozenSet[str]:
+    """See :data:`SENTENCE_OPENERS`."""
+    out = set()
+    for c in terminals:
+        try:
+            out.add(unicodedata.lookup("INVERTED " + unicodedata.name(c, "")))
+        except KeyError:
+            pass
+    return frozenset(out)
+
+
+#: The inverted forms of the sentence terminals, by their Unicode names ("\u00bf" INVERTED
+#: QUESTION MARK, "\u00a1", "\u2e18" INVERTED INTERROBANG): Spanish and Asturian open a question
+#: or an exclamation with them, so one stands before a sentence's first letter.
+SENTENCE_OPENERS = _sentence_openers(SENTENCE_TERMINALS)
+
 #: Unicode's Terminal_Punctuation: the marks that end a sentence or a clause, of every script.
 TERMINAL_PUNCTUATION = _having(r"\p{Terminal_Punctuation}", _PLANES)
 #: Punctuation that separates the parts of a sentence, of every script: Unicode's
@@ -502,7 +585,7 @@ def _alef_forms(chars: str) -> frozenset:
     out = {"\u0671"}  # alef wasla: Unicode encodes the alef of vowelled text marked with wasla without decomposition
     for c in _having(r"[\p{scx=Arabic}&&\p{L}]", chars):
         parts = unicodedata.decomposition(c).split()
-        if len(parts) == 2 and not parts[0].startswith("<") and chr(int(parts[0], 16)) == ALEF and unicodedata.category(chr(int(parts[1], 16))) == "Mn":
+        if len(parts) == 2 and not parts[0].startswith("<") and chr(int(parts[0], 16)) == ALEF and category(chr(int(parts[1], 16))) == "Mn":
             out.add(c)
     return frozenset(out)
 
@@ -683,7 +766,7 @@ def _split_vowels(chars: str) -> Dict[Tuple[str, str], str]:
         parts = unicodedata.decomposition(c).split()
         if len(parts) == 3 and parts[0] == "<compat>":
             first, second = chr(int(parts[1], 16)), chr(int(parts[2], 16))
-            if unicodedata.category(first) == "Mn" and unicodedata.category(second) == "Lo":
+            if category(first) == "Mn" and category(second) == "Lo":
                 out[(first, second)] = c
     return out
 
@@ -844,15 +927,15 @@ def _style_forms(chars: str, canonical: FrozenSet[str]) -> Dict[str, str]:
         if parts[0] == "<compat>" and len(written) > 1 and written[0] == "\u00b0" and written[1:].isalpha():
             out[c] = written  # a temperature unit drawn as one sign: "\u2103" is "\u00b0C", "\u2109" "\u00b0F"
             continue
-        cats = {unicodedata.category(p)[0] for p in written}
+        cats = {category(p)[0] for p in written}
         if not written or not cats <= {"L", "M", "N"} or not written[0].isalnum():
             continue  # a spacing accent or a mark drawn alone (" \u064b"), a vertical comma: punctuation's business
-        if unicodedata.category(c) == "Sc":
+        if category(c) == "Sc":
             continue  # a currency sign drawn as a word ("\ufdfc", rial) is the figure's sign
         tag = parts[0]
         if tag == "<compat>" and (
-            unicodedata.category(c) not in ("Lu", "Ll", "Lt", "Lm", "Lo", "Nl")
-            or not all(p.isalpha() or unicodedata.category(p) == "Mn" for p in written)
+            category(c) not in ("Lu", "Ll", "Lt", "Lm", "Lo", "Nl")
+            or not all(p.isalpha() or category(p) == "Mn" for p in written)
         ):
             continue  # "\u2116" (No), "\u2474" ("(1)"): a sign or a list mark
         # A Roman numeral drawn as one character is the letters it draws ("\u216b" is "XII"): the
@@ -919,7 +1002,7 @@ def _sign_variants(chars: str) -> Dict[str, str]:
             continue
         found = confusables.is_confusable(ch, preferred_aliases=[], greedy=True) or []
         looks = {h["c"] for entry in found for h in entry.get("homoglyphs", ())}
-        plain_signs = sorted(c for c in looks if len(c) == 1 and c.isascii() and unicodedata.category(c) == "Sm")
+        plain_signs = sorted(c for c in looks if len(c) == 1 and c.isascii() and category(c) == "Sm")
         if len(plain_signs) == 1:
             out[ch] = plain_signs[0]
     return out
@@ -993,7 +1076,7 @@ def _derived_pairs(chars: str) -> Dict[str, FrozenSet[str]]:
     out: Dict[str, FrozenSet[str]] = {}
     for c in sorted(marks - set(QUOTE_PAIRS)):
         name = unicodedata.name(c, "")
-        if unicodedata.category(c) in ("Pe", "Pf"):
+        if category(c) in ("Pe", "Pf"):
             continue
         twins = []
         if "LEFT" in name:
@@ -1063,7 +1146,7 @@ def _apostrophe_lookalikes() -> FrozenSet[str]:
     if not isinstance(chars, dict) or not all(isinstance(c, str) and len(c) == 1 for c in chars):
         raise ValueError("apostrophe_lookalikes.json: 'characters' must map single characters to their names")
     letters = ("Lu", "Ll", "Lt", "Lo", "Mn", "Mc", "Me")
-    return frozenset(c for c in chars if unicodedata.category(c) not in letters) - APOSTROPHES
+    return frozenset(c for c in chars if category(c) not in letters) - APOSTROPHES
 
 
 #: Characters that Unicode's confusables data (UTS #39) maps to the apostrophe and that are no
@@ -1384,7 +1467,7 @@ def _table() -> np.ndarray:
     # A decimal digit of any script folds like the ASCII digit of its value: "١٢" and
     # "१२" are the figure 12 as "12" is (Unicode's Numeric_Value, not a list of scripts).
     for ch in _having(r"\p{Nd}", every_character()):
-        value = unicodedata.decimal(ch, None)  # None where regex knows a newer Unicode than Python
+        value = decimal_value(ch)
         if value is not None:
             t[ord(ch)] = ord("0") + value
     # A number symbol of another numbering system folds like the ASCII symbol of its role: the
@@ -1418,23 +1501,6 @@ def _table() -> np.ndarray:
 UNSPACED_RE = regex.compile(f"[{UNSPACED_CLASS}]")
 #: A letter of a script that marks no boundary between words (:data:`UNDELIMITED_SCRIPTS`).
 UNDELIMITED_RE = regex.compile(f"[{UNDELIMITED_CLASS}]")
-
-
-@lru_cache(maxsize=2)
-def every_character(planes: str = "all") -> str:
-    """Every code point in order, surrogates excepted, as one string, to read a Unicode
-    property into a table (``planes="bmp"``: the Basic Multilingual Plane only).
-
-    Built from an array decoded as UTF-32: joining a million one-character strings
-    made each of them an object first (about 90 MB for a moment, a large source's
-    worth of memory).
-
-    >>> len(every_character("bmp")), every_character()[0x41]
-    (63488, 'A')
-    """
-    top = 0x10000 if planes == "bmp" else sys.maxunicode + 1
-    cps = np.concatenate([np.arange(0xD800, dtype="<u4"), np.arange(0xE000, top, dtype="<u4")])
-    return cps.tobytes().decode("utf-32-le")
 
 
 @lru_cache(maxsize=1)
@@ -1489,14 +1555,14 @@ def enclosed_numeral(ch: str) -> bool:
     Read from the Unicode database: one of :data:`CIRCLED_NUMERALS`, or an "other
     number" (No) whose compatibility decomposition holds punctuation.
     """
-    if unicodedata.category(ch) != "No":
+    if category(ch) != "No":
         return False
     if ch in CIRCLED_NUMERALS:
         return True
     decomposition = unicodedata.decomposition(ch)
     if decomposition.startswith("<compat>"):
         parts = [chr(int(h, 16)) for h in decomposition.split()[1:]]
-        return any(unicodedata.category(c)[0] == "P" for c in parts)
+        return any(category(c)[0] == "P" for c in parts)
     return False
 
 
@@ -1510,7 +1576,7 @@ def kind(ch: str) -> str:
     """
     if not ch:
         return ""
-    cat = unicodedata.category(ch)
+    cat = category(ch)
     if cat[0] == "M" or ch in EXTRA_CONTINUATION:
         return "M"
     if cat == "Nd" or (cat == "No" and not ch.isalpha() and not enclosed_numeral(ch)) or ch in han_numerals():

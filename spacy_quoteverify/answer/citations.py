@@ -270,7 +270,7 @@ def _id_keys() -> str:
     firsts, seconds = set(), set()
     for cp in range(0x20, 0x10000):
         ch = chr(cp)
-        if not ch.isalpha() and unicodedata.category(ch) != "Lo":
+        if not ch.isalpha() and charclasses.category(ch) != "Lo":
             continue
         folded = unicodedata.normalize("NFKC", ch).casefold()
         if folded == numero[0]:
@@ -353,7 +353,7 @@ def _classify(tok: str, word_only: "re.Pattern[str]", known_str: Dict[str, Citat
 
 def _is_word(tok: str) -> bool:
     """Whether ``tok`` is a word of letters (with their marks) alone: "doc", "दस्तावेज़"; not "p." or "§"."""
-    return tok[:1].isalpha() and all(ch.isalpha() or unicodedata.category(ch)[0] == "M" for ch in tok)
+    return tok[:1].isalpha() and all(ch.isalpha() or charclasses.category(ch)[0] == "M" for ch in tok)
 
 
 def _is_abbreviation(tok: str) -> bool:
@@ -1008,7 +1008,7 @@ _RAISED_DIGITS = _digits_decomposed(("<super>", "<sub>"))
 #: often a hashtag or a rank of prose).
 _REFERENCE_MARKS = frozenset(
     c for c in charclasses.FOOTNOTE_MARKS
-    if unicodedata.category(c)[0] in "PS" and c not in charclasses.DAGGERS
+    if charclasses.category(c)[0] in "PS" and c not in charclasses.DAGGERS
     and not unicodedata.decomposition(c).startswith(("<super>", "<sub>"))
     and unicodedata.normalize("NFKC", c) != "#"
 )
@@ -1055,7 +1055,7 @@ def _whole_id_at(inner: str, start: int, end: int, single: bool) -> bool:
         return False  # "[-1]", "[Ca2+]", "[n+1]", "[:15]"
     if _caseless_word_between(inner, start, end):
         return True  # ids joined by a word of a script written without spaces ("[2\uacfc 4]", "[2\u4e0e4]")
-    if before in "'\"" or after in "'\"" or after.isalpha() or unicodedata.category(after)[0] == "M":
+    if before in "'\"" or after in "'\"" or after.isalpha() or charclasses.category(after)[0] == "M":
         return False  # a code literal ("['1']"), a word or hex string ("3D", "790c5c0")
     if before.isalpha():
         # Glued to letters: a label only as the whole body, a few letters and then digits.

@@ -285,7 +285,7 @@ class NegationLexicon:
         """The combining marks the language writes in its words (its letters decomposed): those
         of the lexicon's words and of spaCy's stop words of the language (its most frequent words)."""
         text = "".join(self.words) + "".join(_stop_words(self.lang))
-        return frozenset(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) == "Mn")
+        return frozenset(ch for ch in unicodedata.normalize("NFD", text) if charclasses.category(ch) == "Mn")
 
     def marked_entry(self, key: str, tables: bool = True) -> bool:
         """Whether ``key`` is one of the words written with combining marks the word lacks: a
@@ -1573,7 +1573,7 @@ def _lexicons_covering(key: str) -> Tuple[NegationLexicon, ...]:
         return _lexicons_for_scripts(frozenset((script,))) if script else ()
     scripts = set()
     for char in key:
-        if unicodedata.category(char).startswith("L"):
+        if charclasses.category(char).startswith("L"):
             script = _script_of(char)
             if script is None:
                 return ()

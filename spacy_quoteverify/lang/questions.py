@@ -228,7 +228,7 @@ def _unspaced_particle(text: str, pos: int) -> Optional[Particle]:
         if not text.startswith(word, pos):
             continue
         e = pos + len(word)
-        if e < len(text) and unicodedata.category(text[e]).startswith("M"):
+        if e < len(text) and charclasses.category(text[e]).startswith("M"):
             continue
         langs = lexicons.question_languages(word, "last")
         if not _clause_ends(text, e, langs) or _in_false_friend(text, pos, word, langs):
@@ -446,7 +446,7 @@ _CONDITION_REACH = r"(?P<reach>(?:[\p{L}\p{M}][\p{L}\p{M}'’-]*[^\S\n\r\u0085\u
 def _unmarked(word: str) -> str:
     """``word`` without the marks canonical decomposition parts from its letters ("jesli" for
     "jeśli", "daca" for "dacă"), as a writer without them types it."""
-    return unicodedata.normalize("NFC", "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.category(c).startswith("M")))
+    return unicodedata.normalize("NFC", "".join(c for c in unicodedata.normalize("NFD", word) if not charclasses.category(c).startswith("M")))
 
 
 @functools.lru_cache(maxsize=None)

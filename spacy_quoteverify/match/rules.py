@@ -280,7 +280,7 @@ def _apostrophe_ranks(F: Folded, i: int, j: int) -> Tuple[int, ...]:
     for k in sorted(set(F.positions_list(after))):
         if not i < k < j:
             continue
-        if S[k].isalpha() and (S[k - 1].isalpha() or unicodedata.category(S[k - 1])[0] == "M"):
+        if S[k].isalpha() and (S[k - 1].isalpha() or charclasses.category(S[k - 1])[0] == "M"):
             gap = o[F.offsets.end(k - 1) : F.offsets.start(k)]
             if gap and all(c in charclasses.APOSTROPHES for c in gap):
                 out.append(k - i - S.count("-", i, k - 1))
@@ -297,7 +297,7 @@ def _apostrophe_ranks_scan(F: Folded, i: int, j: int) -> Tuple[int, ...]:
     for k in range(i + 1, j):
         if S[k - 1] != "-":
             rank += 1
-        if S[k].isalpha() and (S[k - 1].isalpha() or unicodedata.category(S[k - 1])[0] == "M"):
+        if S[k].isalpha() and (S[k - 1].isalpha() or charclasses.category(S[k - 1])[0] == "M"):
             gap = F.written(F.offsets.end(k - 1), F.offsets.start(k))
             if gap and all(c in charclasses.APOSTROPHES for c in gap):
                 out.append(rank)
@@ -1113,7 +1113,7 @@ def _after_word(ch: str) -> bool:
     opening bracket, or a superscript digit."""
     if ch.isspace():
         return True
-    cat = unicodedata.category(ch)
+    cat = charclasses.category(ch)
     if cat == "No":
         return unicodedata.decomposition(ch).startswith("<super>")
     return cat[0] in "PS" and cat not in ("Pd", "Ps", "Pi") and ch not in charclasses.TERMINAL_PUNCTUATION
@@ -1213,7 +1213,7 @@ _COMMA_ASIDE_WORDS = 2
 
 def _opens_word(ch: str) -> bool:
     """A mark that opens a word: an opening bracket or quote mark, or an emphasis mark ("_", "*")."""
-    return ch in "_*" or unicodedata.category(ch) in ("Ps", "Pi")
+    return ch in "_*" or charclasses.category(ch) in ("Ps", "Pi")
 
 
 def _negated_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:

@@ -982,7 +982,7 @@ def _figure_sign_places(text: str) -> List[int]:
 
 
 def _digit(ch: str) -> bool:
-    return unicodedata.category(ch) == "Nd"
+    return charclasses.category(ch) == "Nd"
 
 
 def _figure_at(text: str, k: int) -> bool:
@@ -1015,10 +1015,10 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
     out: List[Edit] = []
     for p in places:
         after = text[p + 1 : p + 2]
-        if (not p or text[p - 1] not in _LINE_SPACES) and after not in _LINE_SPACES and not (after and unicodedata.category(after)[0] == "M"):
+        if (not p or text[p - 1] not in _LINE_SPACES) and after not in _LINE_SPACES and not (after and charclasses.category(after)[0] == "M"):
             continue  # glued on both sides ("5%", "p<0.05", "a=b"): no space to drop
         e = p + 1
-        while e < n and unicodedata.category(text[e])[0] == "M":
+        while e < n and charclasses.category(text[e])[0] == "M":
             e += 1  # a sign with a combining mark on it ("<\u0338")
         a = p
         while a > 0 and text[a - 1] in _LINE_SPACES:
@@ -1038,7 +1038,7 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
         # A sign glued to one figure and spaced from another is the glued one's ("12 +3", "7% 12"):
         # the space between it and the other figure parts two numbers and stays.
         glued_right, glued_left = b == e and right_figure, a == p and left_figure
-        word_before = relation and (unicodedata.category(left)[0] in "LNM" or unicodedata.category(left) == "Pe") if left else False
+        word_before = relation and (charclasses.category(left)[0] in "LNM" or charclasses.category(left) == "Pe") if left else False
         if a < p and left and ((left_figure and not glued_right) or word_before):
             out.append((a, p, ""))
         opens_line = not left or left in charclasses.LINE_BREAKS
@@ -1055,7 +1055,7 @@ def _figure_sign_spaces(text: str) -> List[Edit]:
 _SPACED_CLAUSE_MARKS = charclasses.char_class(
     c
     for c in charclasses.every_character("bmp")
-    if unicodedata.category(c).startswith("P") and unicodedata.normalize("NFKC", c) and set(unicodedata.normalize("NFKC", c)) <= set(":;!?")
+    if charclasses.category(c).startswith("P") and unicodedata.normalize("NFKC", c) and set(unicodedata.normalize("NFKC", c)) <= set(":;!?")
 )
 # White space of a line between the end of a word (a letter, its mark, a closing bracket or quote
 # mark, an emphasis marker) and such a mark is typography ("dit : oui", "dit\u202f: oui" and "dit: oui"; "« oui » !",
@@ -1229,12 +1229,12 @@ def _angle_quote_spaces(text: str) -> List[Edit]:
             continue  # spaced on both sides, or on neither
         if a < p:  # spaced before, glued after: a closing mark if punctuation closes after it ("oui »)")
             after = text[p + 1 : p + 2]
-            if not after or (unicodedata.category(after)[0] == "P" and unicodedata.category(after) not in ("Ps", "Pi")
+            if not after or (charclasses.category(after)[0] == "P" and charclasses.category(after) not in ("Ps", "Pi")
                              and after not in charclasses.QUOTE_MARKS):
                 out.append((a, p, ""))
         else:  # glued before, spaced after: an opening mark if the text or a bracket opens before it ("(« oui")
             before = text[p - 1 : p]
-            if not before or (unicodedata.category(before) in ("Ps", "Pi") and before not in _ANGLE_QUOTES):
+            if not before or (charclasses.category(before) in ("Ps", "Pi") and before not in _ANGLE_QUOTES):
                 out.append((p + 1, b, ""))
     return out
 
@@ -1313,7 +1313,7 @@ def _unit_symbol_keys() -> frozenset:
 def _footnote_exponent(word: str) -> bool:
     """A bracket glued to ``word`` may be its index or exponent: a word of fewer than three
     letters ("a[3]", "x") or a unit symbol of the CLDR ("km", "cm", "kWh")."""
-    letters = sum(1 for c in word if not unicodedata.category(c).startswith("M"))
+    letters = sum(1 for c in word if not charclasses.category(c).startswith("M"))
     return letters < _FOOTNOTE_WORD_LETTERS or unicodedata.normalize("NFKC", word).casefold() in _unit_symbol_keys()
 
 
@@ -1682,7 +1682,7 @@ def _unstyle_table() -> Dict[int, Optional[str]]:
         for cp in range(lo, hi + 1):
             ch = chr(cp)
             name = unicodedata.name(ch, "")
-            cat = unicodedata.category(ch)
+            cat = charclasses.category(ch)
             if name.startswith(_SMALL_CAPITAL) and len(name) == len(_SMALL_CAPITAL) + 1:
                 table[cp] = name[-1].lower()
             elif cat == "Me" or (cat == "Mn" and name.startswith("COMBINING") and ("LOW LINE" in name or "OVERLINE" in name)):

@@ -616,7 +616,7 @@ def sign_spacing_changed(sents: Sequence[Sentence], rng: random.Random) -> Itera
             yield place.case(num + place.after(), False, ("sign_dropped", "number_cut"))
         else:
             yield place.case(place.before() + num, False, ("number_cut",))
-        other = str((int(unicodedata.digit(num[0])) % 9) + 1) if num[0] != "1" else "2"
+        other = str((int(charclasses.decimal_value(num[0]) or 0) % 9) + 1) if num[0] != "1" else "2"
         k = respaced.find(num)
         changed = respaced[:k] + other + respaced[k + 1 :]
         yield place.case(changed, False, ("number_changed", "not_found"))

@@ -279,7 +279,8 @@ def greek_question_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterat
 
 def _other_digit(ch: str, rng: random.Random) -> str:
     """Another digit of the same digit system as ``ch``."""
-    value = unicodedata.digit(ch)
+    value = charclasses.decimal_value(ch)
+    assert value is not None, ch
     zero = ord(ch) - value
     return chr(zero + rng.choice([d for d in range(10) if d != value]))
 
@@ -290,7 +291,7 @@ def _changed(figure: str, keep: str, others: Sequence[str], rng: random.Random) 
     swaps = [o for o in others if fold_match_text(o) != fold_match_text(keep)]
     if swaps and rng.random() < 0.5:
         return figure.replace(keep, rng.choice(swaps), 1)
-    digits = [k for k, c in enumerate(figure) if unicodedata.category(c) == "Nd"]
+    digits = [k for k, c in enumerate(figure) if charclasses.category(c) == "Nd"]
     k = rng.choice(digits)
     return figure[:k] + _other_digit(figure[k], rng) + figure[k + 1 :]
 

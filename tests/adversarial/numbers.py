@@ -42,13 +42,19 @@ _CASED_WORD = regex.compile(r"^\p{Lu}\p{Ll}[\p{Ll}\p{M}]*$")
 def digit_systems() -> Tuple[str, ...]:
     """The ten digits of every decimal digit system (General_Category Nd, value 0 to 9 in a row)."""
     out = []
-    for cp in range(sys.maxunicode + 1):
-        ch = chr(cp)
-        if unicodedata.category(ch) == "Nd" and unicodedata.digit(ch) == 0:
-            ten = "".join(chr(cp + k) for k in range(10))
-            if all(unicodedata.category(c) == "Nd" and unicodedata.digit(c) == k for k, c in enumerate(ten)):
+    for ch in regex.findall(r"\p{Nd}", charclasses.every_character()):
+        if charclasses.decimal_value(ch) == 0:
+            ten = "".join(chr(ord(ch) + k) for k in range(10))
+            if all(charclasses.decimal_value(c) == k for k, c in enumerate(ten)):
                 out.append(ten)
     return tuple(out)
+
+
+def is_digit(ch: str) -> bool:
+    """``ch`` is a decimal digit, as the newer of the two Unicode databases says
+    (:func:`charclasses.decimal_value`: ``str.isdigit`` does not know the systems Python's
+    database is too old for)."""
+    return charclasses.decimal_value(ch) is not None
 
 
 def _folds_away(ch: str) -> bool:
@@ -788,7 +794,7 @@ def digit_system_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
         fig = place.source[a:b]
         after, before = place.after(), place.before()
         yield place.case(fig[1:] + after, False, _CUT)
-        inner = [k for k in range(2, len(fig)) if fig[k].isdigit()]
+        inner = [k for k in range(2, len(fig)) if is_digit(fig[k])]
         yield place.case(fig[rng.choice(inner) :] + after, False, _CUT)
         yield place.case(before + fig[: fig.index(".")], False, _CUT)
         yield place.case(before + fig[:-1], False, _CUT)
@@ -825,9 +831,9 @@ def digit_system_transcribed_changed(sents: Sequence[Sentence], rng: random.Rand
     "12.5"): what a figure says is its value, in whatever digits."""
     for place, _, other in _transcribed_places(sents, rng):
         k = rng.randrange(len(other))
-        while not other[k].isdigit():
+        while not is_digit(other[k]):
             k = (k + 1) % len(other)
-        changed = other[:k] + chr(ord(other[k]) + (1 if unicodedata.digit(other[k]) < 9 else -1)) + other[k + 1 :]
+        changed = other[:k] + chr(ord(other[k]) + (1 if charclasses.decimal_value(other[k]) < 9 else -1)) + other[k + 1 :]
         yield place.case(place.before() + changed + place.after(), False, ("number_changed",))
 
 
