@@ -1270,6 +1270,8 @@ def test_one_detection_serves_the_three_language_questions(text: str) -> None:
         # The detector reads the sentence as another language; with none named it rules nothing out.
         ("ni", "El ni gato come pescado.", None),
         ("ikkje", "London ikkje er en stor by i Storbritannia.", None),
+        # Read as Latin; Dutch "knapt" (snaps), set aside by the Dutch lexicon, is no Dutch here.
+        ("knapt", "London er en knapt stor by i Storbritannia.", None),
     ],
 )
 def test_a_negation_word_before_a_quotation_governs_it(word: str, context: str, lang: Optional[str]) -> None:

@@ -1,5 +1,6 @@
 """A source's sentence ends read for one language serve another when Sentences.same_for says so."""
 import random
+import unicodedata
 
 import pytest
 from hypothesis import given, settings
@@ -99,6 +100,34 @@ def test_every_footnote_form_ends_the_sentence_before_it() -> None:
             verdict = verify_quote(quote, source)
             if verdict.verified is not faithful:
                 bad.append((source, quote, verdict.reason))
+    assert not bad, bad[:20]
+
+
+def test_a_symbol_after_a_full_stop_ends_the_sentence_whatever_opens_the_next() -> None:
+    """A symbol no rule names (General_Category S, every 16th), after a full stop: the sentence
+    ends before a lower-case word as before a capital, and before an inverted terminal that opens
+    the next ("¿Costs", :data:`charclasses.SENTENCE_OPENERS`); after an abbreviation before a
+    lower-case word it does not."""
+    import regex
+
+    from spacy_quoteverify import charclasses, verify_quote
+
+    symbols = [c for c in regex.findall(r"\p{S}", charclasses.every_character())
+               if c not in charclasses.FOOTNOTE_MARKS and not regex.search(r"[\p{L}\p{N}]", unicodedata.normalize("NFKC", c))]
+    assert len(symbols) > 5000 and len(charclasses.SENTENCE_OPENERS) >= 3
+    bad = []
+    for i, c in enumerate(symbols[::16]):
+        opener = sorted(charclasses.SENTENCE_OPENERS)[i % len(charclasses.SENTENCE_OPENERS)]
+        for nxt in ("costs rose 30%.", f"{opener}Costs rose 30%?", f"{opener}costs rose 30%?"):
+            source = f"Revenue fell sharply.{c} {nxt}"
+            for quote, faithful in (("Revenue \u2026 rose 30%", False), ("Revenue fell sharply", True)):
+                if verify_quote(quote, source).verified is not faithful:
+                    bad.append((source, quote))
+        if not regex.match(r"\p{Script=Common}", c):
+            continue  # a symbol of a script written without spaces ("\u0f15") is read as its letters are
+        source = f"The trial by Smith et al.{c} found the drug safe."
+        if not verify_quote("Smith et al. \u2026 the drug safe", source).verified:
+            bad.append((source, "abbreviation"))
     assert not bad, bad[:20]
 
 

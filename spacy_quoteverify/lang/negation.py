@@ -3151,28 +3151,52 @@ def _negates_unnamed(keys: FrozenSet[str], context: str, known: Tuple[str, ...])
     a few common words do not tell a language the detector cannot name) or of another
     lexicon of its script (:class:`_Pool`).
     """
-    own: FrozenSet[str] = frozenset().union(*(_own_words(code) - _lexicon(code).words for code in known))
+    own: FrozenSet[str] = frozenset().union(*(_everyday_words(code) for code in known))
     contenders: Optional[Set[str]] = None
     if len(context) >= RULES_OUT_FROM:
         contenders = set(possible_languages(context)) | set(_unnamed_lexicon_languages())
+    plausible: Optional[FrozenSet[str]] = None
     return any(
         key not in own
-        and _pooled_listed(key)
+        and _pooled_listed(key, plausible if plausible is not None else (plausible := _plausible(context, known)))
         and (contenders is None or any(_negates_in(frozenset((key,)), code) for code in contenders))
         for key in keys
     )
 
 
+@functools.lru_cache(maxsize=None)
+def _everyday_words(lang: str) -> FrozenSet[str]:
+    """``lang``'s own words (:func:`_own_words`) that its lexicon does not list as negations."""
+    lex = _lexicon(lang)
+    return _own_words(lang) - (lex.words if lex is not None else frozenset())
 
-def _pooled_listed(key: str) -> bool:
+
+def _plausible(context: str, known: Tuple[str, ...]) -> FrozenSet[str]:
+    """The languages ``context`` may be in: those the detector does not rule out, those it
+    cannot name, and ``known``."""
+    return frozenset(possible_languages(context)) | frozenset(_unnamed_lexicon_languages()) | frozenset(known)
+
+
+
+def _pooled_listed(key: str, plausible: Optional[FrozenSet[str]] = None) -> bool:
     """A word (in key form) that a lexicon of its script lists, alone or after a clitic, and
-    none sets aside as an everyday word. Word patterns are left to a language the text is
-    known to be in: Turkish "-mez" would read every French "aimez" as a negation."""
+    none sets aside as an everyday word (none of the ``plausible`` languages', where given).
+    Word patterns are left to a language the text is known to be in: Turkish "-mez" would read
+    every French "aimez" as a negation."""
     covering = getattr(_lexicons(), "_lexicons_covering", None)
     if covering is None:
         return _pooled_is_negation(key, is_key=True)
-    pool = _pool(covering(key))
-    if key in pool.false_friends:
+    lexicons = covering(key)
+    pool = _pool(lexicons)
+    if key in pool.false_friends and (
+        plausible is None
+        or any(key in lex.false_friends for lex in lexicons if lex.lang in plausible)
+        or any(key in _everyday_words(code) for code in plausible)
+    ):
+        # An everyday word of another lexicon ("la", "en" in Dutch): set aside where the text
+        # may be in that language, or shows it as an everyday word of one it may be in (Spanish
+        # "la", which English and German list); not Norwegian "knapt" (hardly) for Dutch
+        # "knapt" (snaps) in a sentence the detector rules Dutch out of.
         return False
     return key in pool.words or any(
         len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words for prefix, words in pool.prefixed

@@ -63,7 +63,7 @@ def attached(ch: str) -> bool:
     """
     if ch == "|":
         return False
-    cat = unicodedata.category(ch)
+    cat = charclasses.category(ch)
     if cat in ("Sm", "Sc", "Sk", "So"):
         return True
     if cat == "No":
@@ -212,7 +212,7 @@ def joins_digits(ch: str) -> bool:
     """
     if decimal_mark(ch):
         return True
-    cat = unicodedata.category(ch)
+    cat = charclasses.category(ch)
     return (ch in charclasses.NUMBER_SEPARATORS or cat in ("Pc", "Po")) and ch not in charclasses.SENTENCE_TERMINALS
 
 def _glued_terminal(ch: str) -> bool:
@@ -306,7 +306,7 @@ def _attached_at(F: Folded, pos: int, far: Optional[int] = None) -> Optional[str
             return None
         if S[pos] in _ASCII_OPERATORS and far_kind not in ("S", ""):
             return None  # "/usr", "#define": an ASCII stand-in counts spaced on both sides ("5 / 3")
-    return reasons.SIGN_DROPPED if unicodedata.category(S[pos]) == "Sm" else reasons.NUMBER_CUT
+    return reasons.SIGN_DROPPED if charclasses.category(S[pos]) == "Sm" else reasons.NUMBER_CUT
 
 
 #: White space a reader reads as one space, as a pattern over an original text: spaces of a line,
@@ -352,12 +352,12 @@ def _space_grouped(F: Folded, sp: int) -> bool:
     if F.written(F.offsets.start(sp), F.offsets.end(sp)) != " ":
         return False
     k = sp - 1
-    while k >= 0 and unicodedata.category(S[k]) == "Nd":
+    while k >= 0 and charclasses.category(S[k]) == "Nd":
         k -= 1
     if not 1 <= sp - 1 - k <= 3:
         return False
     group = S[sp + 1 : sp + 4]
-    if len(group) < 3 or not all(unicodedata.category(c) == "Nd" for c in group):
+    if len(group) < 3 or not all(charclasses.category(c) == "Nd" for c in group):
         return False
     return kind(S[sp + 4 : sp + 5]) != "D"
 
@@ -440,7 +440,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
         if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
-    if scale and k0 == "L" and prev == " " and _spelled_pair_at(S, i - 1):
+    if scale and k0 == "L" and prev == " " and _spelled_pair_at(F, i - 1):
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
     if scale and k0 == "L" and prev == " " and _multiplied_at(S, i):
         return reasons.NUMBER_CUT  # "thousands of people" is not in "tens of thousands of people"
@@ -471,7 +471,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.SIGN_DROPPED
         if scale and _fraction_before(S, i):
             return reasons.NUMBER_CUT  # "5 बजे" is not in "साढ़े 5 बजे" (half past five), nor "5" in "halb 5"
-        if scale and prev == " " and _currency_before(F, i):
+        if scale and (prev == " " or kp == "U") and _currency_before(F, i):
             return reasons.NUMBER_CUT  # "5" is not in "EUR 5"
         if scale and _era_before(F, i):
             return reasons.SIGN_DROPPED  # "500年" is not in "紀元前500年": the era is the year's sign
@@ -680,7 +680,7 @@ def _identifier_before(F: Folded, j: int) -> bool:
     if j - k <= 3:
         return True
     word = F.original[F.offsets.start(k) : F.offsets.end(j - 1)]
-    if unicodedata.category(S[j]) == "No" and measure_word(word):
+    if charclasses.category(S[j]) == "No" and measure_word(word):
         return True  # an exponent on a unit ("feet²")
     return any(c.isupper() for c in word[1:])
 
@@ -925,7 +925,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "treinta" is not in "treinta y cinco", nor "one hundred" in "one hundred and five"
     if scale and nxt == " " and kl in ("L", "M") and _spelled_figure_measured(F, j):
         return reasons.NUMBER_CUT  # "five" is not in "five percent" nor in "fünf EUR"
-    if scale and nxt == " " and (kl in ("L", "M") or _number_character(S[j - 1 : j])) and _spelled_pair_at(S, j):
+    if scale and nxt == " " and (kl in ("L", "M") or _number_character(S[j - 1 : j])) and _spelled_pair_at(F, j):
         return reasons.NUMBER_CUT  # "five" is not in "five million", nor "zwanzig" in "zwanzig Tausend"
     if scale and kl == "L" and nxt in " ." and _word_after_figure(S, j) and _era_after(F, j, "after_word" if nxt == " " or not _word_after_figure(S, j, 2) else "after_abbreviation"):
         return reasons.SIGN_DROPPED  # "в 500 году" is not in "в 500 году до н. э.", nor "500 г" in "500 г. пр.н.е."
@@ -1104,7 +1104,7 @@ def figure_marks(F: Folded, i: int, j: int, quoted: bool = False) -> FigureMarks
         p = m.start()
         digit = o[p - 1] if p > s else ""
         # A mark between two digits is kept by folding ("5'11"): compared as text.
-        if digit and unicodedata.category(digit)[0] == "N" and kind(digit) == "D" and kind(o[p + 1 : p + 2]) != "D":
+        if digit and charclasses.category(digit)[0] == "N" and kind(digit) == "D" and kind(o[p + 1 : p + 2]) != "D":
             what = _mark_after_figure(o, p)
             if what is not None:
                 # The folded character of the digit: the last one of [i, j) starting at or before it.
@@ -1309,13 +1309,17 @@ _EDGE_PUNCT_RE = regex.compile(r"^\p{P}+|\p{P}+$")
 
 @lru_cache(maxsize=1)
 def _measure_words() -> Tuple[FrozenSet[str], "regex.Pattern[str]"]:
-    """Units and currencies as spaCy's tokenizer knows them (case as written), and the
+    """Units and currencies as spaCy's tokenizer knows them (as written and as folded), and the
     unit words the edit matcher reads after a number (any case)."""
     # spaCy is imported here, on the first word read after a number: most checks never need it.
     from spacy.lang.char_classes import CURRENCY, UNITS
 
-    listed = frozenset(w.replace("\\", "") for w in f"{UNITS}|{CURRENCY}".split("|") if w)
-    return listed, regex.compile(rf"(?:{lexicons.UNITS})", flags=regex.IGNORECASE)
+    written = {w.replace("\\", "") for w in f"{UNITS}|{CURRENCY}".split("|") if w}
+    # Each also as the match view folds it (two characters or more: "K", kelvin, would be "k"):
+    # the words read here come from the folded text, where "\u00b5m" (micro sign) is "\u03bcm"
+    # (Greek mu) and "hPa" is "hpa".
+    folded = {f for f in map(fold_match_text, written) if len(f) >= 2}
+    return frozenset(written | folded), regex.compile(rf"(?:{lexicons.UNITS})", flags=regex.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -1328,7 +1332,7 @@ def measure_word(word: str) -> bool:
     letters = "".join(c for c in word if c.isalpha())
     if len(letters) >= 2 and letters.isupper():
         return True
-    if any(unicodedata.category(c) == "Sc" for c in word):
+    if any(charclasses.category(c) == "Sc" for c in word):
         return True
     listed, edit_units = _measure_words()
     if word in listed or edit_units.fullmatch(word):
@@ -1563,7 +1567,7 @@ def _binary_sign(ch: str) -> bool:
     and "#2"; a vertical line draws a table's cell ("| 5 |2 |")."""
     if ch in _ONE_FIGURE_SIGNS or ch in charclasses.DASHES or ch in charclasses.TABLE_RULES:
         return False
-    return unicodedata.category(ch) in ("Sm", "Sk") or ch in "*/" or ch in _DOTS or ch in _TIMES_LETTERS
+    return charclasses.category(ch) in ("Sm", "Sk") or ch in "*/" or ch in _DOTS or ch in _TIMES_LETTERS
 
 
 def _operator_glued_at(S: str, p: int) -> Optional[str]:
@@ -1572,12 +1576,20 @@ def _operator_glued_at(S: str, p: int) -> Optional[str]:
     expression ("5 ±2", "5 x2", "5 /2", "5 ^2"). A plus-minus sign may open a bracket
     ("5 (±2)": the figure's tolerance). None where no such sign stands there."""
     at = p
-    if unicodedata.category(S[at : at + 1] or " ") == "Ps" and S[at + 1 : at + 2] in charclasses.PLUS_MINUS_SIGNS:
+    if charclasses.category(S[at : at + 1] or " ") == "Ps" and S[at + 1 : at + 2] in charclasses.PLUS_MINUS_SIGNS:
         at += 1
     sign = S[at : at + 1]
-    if sign and kind(S[at + 1 : at + 2]) == "D" and _binary_sign(sign):
+    if sign and kind(S[_after_marks(S, at + 1) : _after_marks(S, at + 1) + 1]) == "D" and _binary_sign(sign):
         return sign
     return None
+
+
+def _after_marks(S: str, p: int) -> int:
+    """Folded ``p`` moved past the combining marks written there: a sign and the marks drawn on
+    it are one sign ("\u2241" NOT TILDE folds as "~" and a combining long solidus)."""
+    while p < len(S) and kind(S[p]) == "M":
+        p += 1
+    return p
 
 
 def _binary_sign_start(F: Folded, i: int) -> bool:
@@ -1588,9 +1600,10 @@ def _binary_sign_start(F: Folded, i: int) -> bool:
     sign = S[i]
     if not _binary_sign(sign):
         return False
-    if not (kind(S[i + 1 : i + 2]) == "D" or (S[i + 1 : i + 2] == " " and kind(S[i + 2 : i + 3]) == "D")):
+    k = _after_marks(S, i + 1)
+    if not (kind(S[k : k + 1]) == "D" or (S[k : k + 1] == " " and kind(S[k + 1 : k + 2]) == "D")):
         return False
-    if sign in charclasses.PLUS_MINUS_SIGNS and i >= 1 and unicodedata.category(S[i - 1]) == "Ps":
+    if sign in charclasses.PLUS_MINUS_SIGNS and i >= 1 and charclasses.category(S[i - 1]) == "Ps":
         i -= 1
     if i >= 1 and kind(S[i - 1]) == "D":
         return True
@@ -2893,7 +2906,7 @@ def _joined_figure_cut(S: str, at: int) -> bool:
 def _number_character(c: str) -> bool:
     """``c`` is one character of Unicode's other or letter numbers (General_Category No, Nl: "Ⅻ",
     "⑳", "㊉"), which make a figure without a decimal digit."""
-    return len(c) == 1 and unicodedata.category(c) in ("No", "Nl")
+    return len(c) == 1 and charclasses.category(c) in ("No", "Nl")
 
 
 def _power_of_ten(value: float) -> bool:
@@ -2911,9 +2924,10 @@ def _number_word_values() -> Dict[str, Dict[str, float]]:
     return out
 
 
-def _spelled_pair_at(S: str, j: int) -> bool:
+def _spelled_pair_at(F: Folded, j: int) -> bool:
     """The words either side of the space at folded ``j`` are one figure written with words
     (:func:`spelled_figure_pair`): "five | million", "hai | mươi"."""
+    S = F.text
     k = j
     while k > 0 and j - k <= _COUNTED_WORD_REACH and kind(S[k - 1]) in ("L", "M"):
         k -= 1
@@ -2924,7 +2938,13 @@ def _spelled_pair_at(S: str, j: int) -> bool:
     if k == j or kind(S[k - 1 : k]) in ("L", "M", "D"):
         return False
     m = _WORD_AT_RE.match(S, j + 1)
-    return m is not None and spelled_figure_pair(S[k:j], m.group())
+    if m is None:
+        return False
+    if kind(S[k]) == "L" and all(map(_number_character, F.written(F.offsets.start(k), F.offsets.end(j - 1)))):
+        # A Roman numeral drawn as one character folds to its letters, so one letter ("Ⅴ" is "v",
+        # "ⅼ" is "l") is still a figure where the source wrote the number character.
+        return lexicons.scale_word(m.group())
+    return spelled_figure_pair(S[k:j], m.group())
 
 
 #: A word, then one function word of one to three letters or none, before a passage's start.
@@ -3594,7 +3614,12 @@ def _comparative_after(S: str, j: int) -> bool:
         return False  # a first look: nothing to read here
     if c == " ":
         langs = _phrase_after(S, j, words, _word_at(S, j + 1))
-        if langs is not None and _figure_or_counted_ends(S, j, langs, qualifies=True) and not _compares_next_figure(S, j):
+        # A bare number may be another thing the comparison's figure is set beside ("In 2019 more
+        # than 50"); a figure with its sign or unit ("9%", "5 kg") is what the comparative qualifies,
+        # whatever follows ("9% lower than two").
+        if langs is not None and _figure_or_counted_ends(S, j, langs, qualifies=True) and (
+            kind(S[j - 1]) != "D" or not _compares_next_figure(S, j)
+        ):
             return True
     e = _suffix_after(S, j, words, bounded=False)
     if e is not None and (figure or _counter_before(S, j)):
@@ -4104,9 +4129,20 @@ def _currency_name(word: str, lang: Optional[str], named: bool = True) -> bool:
     (False, False, False)
     """
     names = lexicons.currency_names(lang) if lang else frozenset()
-    if not named or not lang:
+    if not named or not lang or _foreign_letters(word, lang):
+        # A word in letters the named language does not write ("レイ" in Afrikaans) is no word of
+        # it: every language's names are read.
         names = names | lexicons.currency_names("*")
     return word in names or (len(word) > 1 and lexicons.word_key(word) in names)
+
+
+def _foreign_letters(word: str, lang: str) -> bool:
+    """``word`` holds a letter that ``lang``'s CLDR exemplar characters (main and auxiliary) do not."""
+    letters = lexicons.exemplar_letters(lang)
+    if letters is None:
+        return False
+    known = letters[0] | letters[1]
+    return any(c.isalpha() and c not in known for c in unicodedata.normalize("NFC", word.lower()))
 
 
 @lru_cache(maxsize=None)
@@ -4176,6 +4212,13 @@ def _letter_amount(word: str, lang: Optional[str], o: str, end: int, named: bool
     # A language spaCy lists no function words for (Nynorsk) is read as an unknown one.
     if not everyday and (not named or not own):
         everyday = lexicons.stop_word_anywhere(word) and (word.islower() or key in _VOWELS)
+    base = unicodedata.normalize("NFD", word)
+    if not everyday and word.islower() and len(base) > 1 and base[0] in _VOWELS:
+        # A small vowel written with an accent or a tone alone is a word of the languages that
+        # write one so (Vietnamese "ở", at; Portuguese "à", "é"), whose stop-word lists may be
+        # set aside as spelling the alphabet (:func:`lexicons.stop_word_anywhere`); the compact
+        # formats abbreviate with plain letters.
+        everyday = True
     if not everyday:
         return True
     if _currency_letters_re("after").match(o, end) or _SIGN_AFTER_RE.match(o, end):
@@ -4209,7 +4252,7 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
         return False
     # A figure, or a figure and its currency sign ("50 $ CA"); after a percent sign or a unit's
     # the amount is whole.
-    if not (kind(S[j - 1]) == "D" or (kind(S[j - 2 : j - 1]) == "D" and unicodedata.category(o[F.offsets.end(j - 1) - 1]) == "Sc")):
+    if not (kind(S[j - 1]) == "D" or (kind(S[j - 2 : j - 1]) == "D" and charclasses.category(o[F.offsets.end(j - 1) - 1]) == "Sc")):
         return False
     at = F.offsets.end(j - 1)
     m = _AMOUNT_AFTER_RE.match(o, at)

@@ -115,10 +115,13 @@ _ABBREVIATION_MAX = 24
 #: combining marks on it: "𝅗𝅥") before a space.
 _OTHER_MARK_RE = regex.compile(r"[[\p{P}\p{S}]--[\p{Ps}\p{Pi}]]", regex.V1)
 _OTHER_MARKS_RE = regex.compile(rf"(?:{_OTHER_MARK_RE.pattern}\p{{M}}*){{1,3}}(?= )", regex.V1)
-#: What may open a sentence before its first letter: brackets, quote marks, a caret, digits of
-#: a bracketed note ("(In", "^[4] Media"); at most this many.
-_OPENING_RE = regex.compile(r"[\p{Ps}\p{Pi}\p{Pf}^\p{Nd}\]\) ]")
+#: What may open a sentence before its first letter: brackets, quote marks, the inverted
+#: terminals (:data:`charclasses.SENTENCE_OPENERS`: "¿Dónde"), a caret, digits of a bracketed
+#: note ("(In", "^[4] Media"); at most this many.
+_OPENING_RE = regex.compile(rf"[\p{{Ps}}\p{{Pi}}\p{{Pf}}^\p{{Nd}}\]\) {charclasses.char_class(charclasses.SENTENCE_OPENERS)}]")
 _OPENING_MARKS_MAX = 8
+#: Symbols and their marks only (:meth:`_Marks.end_after`).
+_SYMBOLS_RE = regex.compile(r"(?:\p{S}\p{M}*)+")
 #: What opens a bracketed footnote (:data:`_BRACKET_NOTE_RE`).
 _NOTE_OPENERS_RE = regex.compile(r"[\p{Ps}<^]")
 _FORWARD_CONTENT_RE = regex.compile(r"[\p{L}\p{N}]")
@@ -408,10 +411,12 @@ class _Marks:
             break
         if spaced and not glued_number and j < n and S[j] != " " and kind(S[j]) != "U":
             m = _OTHER_MARKS_RE.match(S, j)
-            if m is not None and self._sentence_opens(m.end() + 1):
+            if m is not None and (self._sentence_opens(m.end() + 1) or _SYMBOLS_RE.fullmatch(S, j, m.end())):
                 # Marks no rule above names, then a space and a capital or a letter of a script
                 # without case ("12%.⸰ Costs"): the sentence ends (where an end is in doubt,
-                # elisions read one).
+                # elisions read one). Symbols alone (General_Category S, no punctuation that
+                # may join clauses: a footnote mark of a rare kind, "12%.\U0001cd19 costs") stand
+                # as a space does: the end is settled below, as after ". ".
                 j = m.end()
             elif not (j == i + 1 and self.glued_end(i)):
                 return None
