@@ -2535,3 +2535,34 @@ def test_a_phrase_typed_without_diacritics_counts_only_in_a_text_typed_so_and_in
     # Another language's text: a name that spells the phrase is no phrase.
     en = "The painter Dejo de Vries lived in Delft and painted tulips."
     assert bare_phrase_negation_at("The painter Dejo de ", "Vries lived in Delft and painted tulips.", en) is None
+
+
+def test_every_negation_word_another_lexicon_sets_aside_governs_its_own_language_with_none_named() -> None:
+    """Each word a lexicon reads as a negation and another lexicon of its script lists as an
+    everyday word ("knapt": Norwegian "hardly", Dutch "snaps"; "tak": Indonesian "not", Polish
+    "so"), put into real sentences of the negating language: with no language named, the
+    passage after it is refused, whatever the detector makes of the sentence."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    import adversarial
+
+    lexicons = {code: N._lexicon(code) for code in L.available_languages("negations")}
+    set_aside: dict = {}
+    for code, lex in lexicons.items():
+        for word in lex.false_friends if lex is not None else ():
+            set_aside.setdefault(word, set()).add(code)
+    pairs = sorted(
+        (word, code) for code, lex in lexicons.items() if lex is not None
+        for word in lex.words if word in set_aside and code not in set_aside[word] and " " not in word
+    )
+    assert len(pairs) >= 50
+    groups = adversarial.by_lang(adversarial.sentences())
+    bad, checked = [], 0
+    for word, code in pairs:
+        for sentence in [s for s in groups.get(code, []) if len(s.text.split()) >= 7 and "\n" not in s.text][:3]:
+            words = sentence.text.split()
+            source = " ".join(words[:2] + [word] + words[2:])
+            checked += 1
+            if verify_quote(" ".join(words[2:6]), source).verified:
+                bad.append((word, code, source))
+    assert checked >= 100
+    assert not bad, bad[:20]

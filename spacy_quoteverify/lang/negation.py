@@ -3149,16 +3149,16 @@ def _negates_unnamed(keys: FrozenSet[str], context: str, known: Tuple[str, ...])
     the languages it does not rule out and those it cannot name. Either way the word is set
     aside when it is an everyday word of a language the text is known to be in (``known``:
     a few common words do not tell a language the detector cannot name) or of another
-    lexicon of its script (:class:`_Pool`).
+    lexicon of its script (:class:`_Pool`), unless the sentence shows a language that reads it
+    as a negation more (:func:`_pooled_listed`).
     """
     own: FrozenSet[str] = frozenset().union(*(_everyday_words(code) for code in known))
     contenders: Optional[Set[str]] = None
     if len(context) >= RULES_OUT_FROM:
         contenders = set(possible_languages(context)) | set(_unnamed_lexicon_languages())
-    plausible: Optional[FrozenSet[str]] = None
     return any(
         key not in own
-        and _pooled_listed(key, plausible if plausible is not None else (plausible := _plausible(context, known)))
+        and _pooled_listed(key, context)
         and (contenders is None or any(_negates_in(frozenset((key,)), code) for code in contenders))
         for key in keys
     )
@@ -3171,33 +3171,34 @@ def _everyday_words(lang: str) -> FrozenSet[str]:
     return _own_words(lang) - (lex.words if lex is not None else frozenset())
 
 
-def _plausible(context: str, known: Tuple[str, ...]) -> FrozenSet[str]:
-    """The languages ``context`` may be in: those the detector does not rule out, those it
-    cannot name, and ``known``."""
-    return frozenset(possible_languages(context)) | frozenset(_unnamed_lexicon_languages()) | frozenset(known)
+def _shown_by(words: FrozenSet[str], lang: str) -> int:
+    """How many of ``words`` (in key form) are spaCy's stop words of ``lang``."""
+    return len(words & _lexicons()._stop_words(lang))
 
 
-
-def _pooled_listed(key: str, plausible: Optional[FrozenSet[str]] = None) -> bool:
+def _pooled_listed(key: str, context: Optional[str] = None) -> bool:
     """A word (in key form) that a lexicon of its script lists, alone or after a clitic, and
-    none sets aside as an everyday word (none of the ``plausible`` languages', where given).
-    Word patterns are left to a language the text is known to be in: Turkish "-mez" would read
-    every French "aimez" as a negation."""
+    none sets aside as an everyday word. Word patterns are left to a language the text is
+    known to be in: Turkish "-mez" would read every French "aimez" as a negation.
+
+    ``context``: the sentence around the word. An everyday word of another lexicon ("knapt",
+    Dutch "snaps") then stays a negation where the sentence's other words show a language that
+    reads it as one (Norwegian "knapt", hardly: "er", "en", "i") more than every language that
+    sets it aside.
+    """
     covering = getattr(_lexicons(), "_lexicons_covering", None)
     if covering is None:
         return _pooled_is_negation(key, is_key=True)
     lexicons = covering(key)
     pool = _pool(lexicons)
-    if key in pool.false_friends and (
-        plausible is None
-        or any(key in lex.false_friends for lex in lexicons if lex.lang in plausible)
-        or any(key in _everyday_words(code) for code in plausible)
-    ):
-        # An everyday word of another lexicon ("la", "en" in Dutch): set aside where the text
-        # may be in that language, or shows it as an everyday word of one it may be in (Spanish
-        # "la", which English and German list); not Norwegian "knapt" (hardly) for Dutch
-        # "knapt" (snaps) in a sentence the detector rules Dutch out of.
-        return False
+    if key in pool.false_friends:
+        if context is None:
+            return False
+        others = frozenset(w for w in _KEYED_WORD.findall(_lexicons().word_key(context)) if w != key)
+        setting_aside = max(_shown_by(others, lex.lang) for lex in lexicons if key in lex.false_friends)
+        reading = max((_shown_by(others, lex.lang) for lex in lexicons if _negates_in(frozenset((key,)), lex.lang)), default=0)
+        if reading <= setting_aside:
+            return False
     return key in pool.words or any(
         len(key) > len(prefix) and key.startswith(prefix) and key[len(prefix) :] in words for prefix, words in pool.prefixed
     )
