@@ -2778,6 +2778,45 @@ def test_a_passage_may_not_cut_a_figure_from_its_currency_or_scale_letter(lang: 
     assert v.verified is False and v.reason == "number_cut", v.reason
 
 
+def test_a_price_of_a_figure_a_currency_sign_and_cents_is_one_figure() -> None:
+    """Every currency sign (General_Category Sc) between two figures, spaced ("3 € 95", three
+    euros ninety-five): neither figure may be quoted without the other."""
+    from spacy_quoteverify import charclasses
+
+    signs = regex.findall(r"\p{Sc}", charclasses.every_character())
+    assert len(signs) >= 60
+    bad = []
+    for sign in signs:
+        source = f"Le kilo coûte 3 {sign} 95 au marché."
+        for quote, faithful in ((f"Le kilo coûte 3 {sign}", False), ("95 au marché", False), (f"coûte 3 {sign} 95 au", True)):
+            if verify_quote(quote, source).verified is not faithful:
+                bad.append((f"U+{ord(sign):04X}", quote))
+    assert not bad, bad[:20]
+
+
+def test_a_currency_name_of_an_unspaced_script_one_space_after_a_figure_is_the_figures() -> None:
+    """Every currency name of a script written without spaces or of Hangul (one character too:
+    "円", "원"), one space after a figure in a sentence of another language: the figure may not be
+    quoted without it, with no language named or with the sentence's."""
+    from spacy_quoteverify.lang import lexicons
+    from spacy_quoteverify.match.boundaries import _glued_currency_re
+
+    pattern = _glued_currency_re(None, False)
+    # One word each (a name with a hyphen or a space is read word by word).
+    names = sorted({
+        w for code in lexicons.units_by_language("currency_names") for w in lexicons.currency_names(code)
+        if pattern.fullmatch(w) and regex.fullmatch(r"[\p{L}\p{M}]+", w)
+    })
+    assert len(names) >= 20
+    bad = []
+    for name in names:
+        source = f"It costs 2 {name} per day."
+        for lang in (None, "en"):
+            if verify_quote("It costs 2", source, lang=lang).verified:
+                bad.append((name, lang))
+    assert not bad, bad[:20]
+
+
 def test_a_passage_may_not_start_after_a_currency_in_an_unspaced_script() -> None:
     """The match view drops the space between a word of katakana and a figure ("レイ 4" is
     "レイ4"): the currency before the figure is still the figure's."""

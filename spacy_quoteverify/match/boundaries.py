@@ -497,6 +497,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT
         if k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) == "L" and _one_space(F, i - 1) and _unit_after_figure(S, i - 1):
             return reasons.NUMBER_CUT  # "30 min" is not in "12 h 30 min": the figure is "12 h 30"
+        if k0 == "D" and prev == " " and _money_and_cents_before(S, i - 1) and _one_space(F, i - 1, wrap=False):
+            return reasons.NUMBER_CUT  # "95 le kilo" is not in "3 € 95 le kilo": the price is 3.95 €
         if scale and k0 == "D" and prev == " " and kind(S[i - 2 : i - 1]) in ("L", "M") and _one_space(F, i - 1) and _scale_word_ends(S, i - 1):
             return reasons.NUMBER_CUT  # "500 pacientes" is not in "2 mil 500 pacientes": the figure is 2,500
         if k0 == "D" and _product_before(S, i):
@@ -839,6 +841,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT  # unsure: "2" of "2｡5 mg" or "۲۔۵": the stop may be the text's decimal mark
         if nxt == " " and j + 1 < n and kind(S[j + 1]) == "D" and (_grouping_space(F, j) or _space_grouped(F, j)):
             return reasons.NUMBER_CUT
+        if nxt == " " and _money_and_cents_before(S, j) and kind(S[j + 1 : j + 2]) == "D" and _one_space(F, j, wrap=False):
+            return reasons.NUMBER_CUT  # "3 €" is not in "3 € 95": the price is 3.95 €
         if _FIGURE_LINK_AFTER_RE.match(S, j) is not None:
             return reasons.NUMBER_CUT  # "2" is not in "2 : 1", "500" not in "500ー800円", "1" not in "1..10"
         if nxt == " " and _fraction_at(S, j + 1) and _one_space(F, j, wrap=False):
@@ -993,6 +997,13 @@ def _unit_after_figure(S: str, j: int, end: bool = False) -> bool:
     # "5 in 10", "1 y 2": a function word of some language between two figures joins two numbers.
     return measure_word(word) and not lexicons.stop_word_anywhere(word)
 
+
+
+def _money_and_cents_before(S: str, p: int) -> bool:
+    """A figure with a currency sign glued after it (the match view glues "3 €" as "3€") ends
+    right before folded ``p``: with a figure one space on, the two are one price ("3 € 95",
+    three euros ninety-five)."""
+    return p >= 2 and charclasses.category(S[p - 1]) == "Sc" and kind(S[p - 2]) == "D"
 
 
 def _fraction_at(S: str, m: int) -> bool:
@@ -4128,12 +4139,19 @@ def _currency_name(word: str, lang: Optional[str], named: bool = True) -> bool:
     >>> _currency_name("q", "es"), _currency_name("patients", "en"), _currency_name("lei", "it")
     (False, False, False)
     """
+    word = unicodedata.normalize("NFKC", word) if not word.isascii() else word  # "ﾚｲ" is "レイ"
     names = lexicons.currency_names(lang) if lang else frozenset()
-    if not named or not lang or _foreign_letters(word, lang):
+    every = not named or not lang or _foreign_letters(word, lang)
+    if every:
         # A word in letters the named language does not write ("レイ" in Afrikaans) is no word of
         # it: every language's names are read.
         names = names | lexicons.currency_names("*")
-    return word in names or (len(word) > 1 and lexicons.word_key(word) in names)
+    if word in names or (len(word) > 1 and lexicons.word_key(word) in names):
+        return True
+    # A name of a script written without spaces or of Hangul, one space after the figure ("2 원",
+    # "2 円"): no other language writes it as a word, so one character names the money too.
+    glued = _glued_currency_re(lang, named) if not every else _glued_currency_re(None, False)
+    return glued is not None and glued.fullmatch(word) is not None
 
 
 def _foreign_letters(word: str, lang: str) -> bool:
