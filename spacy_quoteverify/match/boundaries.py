@@ -3460,7 +3460,11 @@ def _figure_or_counted_ends(S: str, j: int, langs: FrozenSet[str], counted: bool
     k = j
     while k > 0 and j - k <= _COUNTED_WORD_REACH and (kind(S[k - 1]) in ("L", "M") or (S[k - 1] == "/" and kind(S[k - 2 : k - 1]) == "L")):
         k -= 1
-    if k == j or j - k > _COUNTED_WORD_REACH or k < 2 or _counts_nothing(S[k:j], langs):
+    if k == j or j - k > _COUNTED_WORD_REACH or k < 2:
+        return False
+    if S[k - 1] == "\u00b0" and _amount_end(S, k):
+        return True  # a degree's scale glued to its sign ("5 °C" is "5°c" folded): the figure's unit
+    if _counts_nothing(S[k:j], langs):
         return False
     if qualifies and _qualifies_noun(S[k:j], langs) and not (S[k - 1] == "-" and j - k <= _FIGURE_ENDING_LETTERS):
         # A case ending written onto the figure after a hyphen is no noun ("5%-kal| magasabb").
@@ -3624,12 +3628,12 @@ def _comparative_after(S: str, j: int) -> bool:
     if c != " " and not figure and c not in words.suffix_firsts:
         return False  # a first look: nothing to read here
     if c == " ":
-        langs = _phrase_after(S, j, words, _word_at(S, j + 1))
+        langs = _phrase_after(S, j, words, _word_at(S, j + 1)) or _comparative_form_after(S, j)
         # A bare number may be another thing the comparison's figure is set beside ("In 2019 more
         # than 50"); a figure with its sign or unit ("9%", "5 kg") is what the comparative qualifies,
         # whatever follows ("9% lower than two").
         if langs is not None and _figure_or_counted_ends(S, j, langs, qualifies=True) and (
-            kind(S[j - 1]) != "D" or not _compares_next_figure(S, j)
+            kind(S[j - 1]) != "D" or _currency_sign_before_figure(S, j) or not _compares_next_figure(S, j)
         ):
             return True
     e = _suffix_after(S, j, words, bounded=False)
@@ -3637,6 +3641,24 @@ def _comparative_after(S: str, j: int) -> bool:
         if not any(kind(c) == "D" for c in S[e : e + 1 + _SUFFIX_TO_FIGURE].lstrip(" ")[:_SUFFIX_TO_FIGURE]):
             return True
     return figure and any(k < len(S) and _comparative_after(S, k) for k in _counted_words_after(S, j))
+
+
+def _comparative_form_after(S: str, j: int) -> Optional[FrozenSet[str]]:
+    """The languages whose comparative of an adjective (by morphology: :func:`lexicons.comparative_adjective`,
+    "warmer", "farther", "bigger") is the word one space after folded ``j``; None if none."""
+    word = _word_at(S, j + 1)
+    if not word.endswith("er"):
+        return None  # a first look: every comparative these languages form so ends so
+    langs = frozenset(lang for lang in lexicons.comparative_languages() if lexicons.comparative_adjective(word, lang))
+    return langs or None
+
+
+def _currency_sign_before_figure(S: str, j: int) -> bool:
+    """The figure ending at folded ``j`` has a currency sign glued before it ("$5", "€5,50")."""
+    k = j
+    while k > 0 and (kind(S[k - 1]) == "D" or (S[k - 1] in ".," and kind(S[k - 2 : k - 1]) == "D")):
+        k -= 1
+    return k > 0 and charclasses.category(S[k - 1]) == "Sc"
 
 
 def _compares_next_figure(S: str, j: int) -> bool:
