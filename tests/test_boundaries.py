@@ -2010,32 +2010,8 @@ def test_every_comparative_after_a_figure_is_the_figures(lang: str, word: str) -
     # comparative that figure's: the percent sign says what it qualifies.
     assert verify_quote("Sales were 5%", f"Sales were 5%{gap}{word} 3 last year.").reason == "sign_dropped"
     assert verify_quote("Sales were $5", f"Sales were $5{gap}{word} $3 last year.").reason == "sign_dropped"
-
-
-def test_a_comparative_formed_by_its_ending_after_a_figure_is_the_figures() -> None:
-    """English and Dutch form comparatives with "-er", which no word list holds whole: every
-    comparative spacy-lookups-data's exceptions give for an adjective, and those its rules make
-    of every 50th adjective (every third of them), after a figure with its percent sign or temperature unit: the figure
-    may not be quoted without it. Words ending so that are no comparative ("other", "after",
-    "number", "water") leave the figure whole."""
-    from spacy_quoteverify.lang import lexicons
-
-    assert set(lexicons.comparative_languages()) >= {"en", "nl"}
-    listed = lexicons._lookups_table("en", "lemma_exc")["adj"]
-    lemmas = sorted(lexicons._pos_tables("en", "adj")[0])
-    forms = sorted({w for w, v in listed.items() if w.endswith("er") and w not in v} | {w + "er" for w in lemmas[::50] if w.isalpha()})
-    words = [w for w in forms if lexicons.comparative_adjective(w, "en")]
-    assert len(words) >= 300
-    bad = []
-    for word in words[::3]:
-        for figure in ("5%", "5 °C"):
-            source = f"Prices were {figure} {word} than a year before."
-            if verify_quote(f"Prices were {figure}", source).reason != "sign_dropped":
-                bad.append((figure, word))
-    assert not bad, bad[:20]
-    for word in ("other", "after", "number", "water", "over", "under", "order", "user"):
-        assert not lexicons.comparative_adjective(word, "en"), word
-        assert verify_quote("We enrolled 5", f"We enrolled 5 {word} patients in May.").verified, word
+    # A temperature's scale, glued to its sign by the fold ("5 °C" is "5°c"), is the figure's unit.
+    assert verify_quote("Sales were 5 °C", f"Sales were 5 °C{gap}{word} last year.").reason == "sign_dropped"
 
 
 def _times_entries() -> list:

@@ -2135,7 +2135,7 @@ def test_merged_patterns_match_as_the_plain_alternation_on_the_corpus() -> None:
     alternation of its patterns, on corpus texts as written and in key form."""
     sets = _pattern_sets()
     assert sets
-    texts = _first_corpus_texts(1200)
+    texts = _first_corpus_texts(600)  # the first 600 (1,200 with their key forms): CI time
     texts += [N.lexicons.word_key(t) for t in texts]
     for patterns in sets:
         merged, plain = N._merged_patterns(patterns)[0], _plain_merge(patterns)
@@ -2558,11 +2558,11 @@ def test_every_negation_word_another_lexicon_sets_aside_governs_its_own_language
     groups = adversarial.by_lang(adversarial.sentences())
     bad, checked = [], 0
     for word, code in pairs:
-        for sentence in [s for s in groups.get(code, []) if len(s.text.split()) >= 7 and "\n" not in s.text][:3]:
+        for sentence in [s for s in groups.get(code, []) if len(s.text.split()) >= 7 and "\n" not in s.text][:2]:
             words = sentence.text.split()
             source = " ".join(words[:2] + [word] + words[2:])
             checked += 1
             if verify_quote(" ".join(words[2:6]), source).verified:
                 bad.append((word, code, source))
-    assert checked >= 100
+    assert checked >= 90
     assert not bad, bad[:20]

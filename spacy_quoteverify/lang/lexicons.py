@@ -1159,58 +1159,6 @@ def could_be(word: str, lang: str, pos: str, as_lemma: bool = False) -> Optional
     return key in lemmas or key in forms or any(key.endswith(old) and key[: len(key) - len(old)] + new in lemmas for old, new in rules)
 
 
-#: The comparative ending of the adjectives of the languages whose lemma rules take it off.
-_COMPARATIVE_ENDING = "er"
-
-
-@functools.lru_cache(maxsize=1)
-def comparative_languages() -> Tuple[str, ...]:
-    """The languages with a negation lexicon whose spacy-lookups-data adjective rules turn a
-    comparative into its adjective by taking off "-er" (English "warmer", Dutch "ouder"): those
-    whose comparatives :func:`comparative_adjective` reads by morphology.
-
-    >>> "en" in comparative_languages(), "fr" in comparative_languages()
-    (True, False)
-    """
-    out = []
-    for lang in sorted(set(_lookups_files("lemma_rules")) & set(_languages("negations"))):
-        rules = _lookups_table(lang, "lemma_rules").get("adj")
-        if isinstance(rules, list) and any(isinstance(r, list) and r and r[0] == _COMPARATIVE_ENDING for r in rules):
-            out.append(lang)
-    return tuple(out)
-
-
-@functools.lru_cache(maxsize=65536)
-def comparative_adjective(word: str, lang: str) -> bool:
-    """Whether ``word`` is the comparative of an adjective of ``lang`` (one of
-    :func:`comparative_languages`), as spaCy's rule lemmatizer reads it from spacy-lookups-data:
-    a form its ``lemma_exc`` lists for an adjective other than itself ("bigger": "big",
-    "better": "good"), or one that its adjective rules turn into a listed adjective by taking
-    off "-er" ("warmer": "warm", "larger": "large"; WordNet, which the English tables come from,
-    lists some comparatives as adjectives too: "larger"). Not "other", "proper", nor "after",
-    which the exceptions list as their own lemma.
-
-    >>> comparative_adjective("warmer", "en"), comparative_adjective("bigger", "en"), comparative_adjective("better", "en")
-    (True, True, True)
-    >>> comparative_adjective("other", "en"), comparative_adjective("water", "en"), comparative_adjective("after", "en")
-    (False, False, False)
-    """
-    if lang not in comparative_languages():
-        return False
-    key = word_key(word)
-    if not key.endswith(_COMPARATIVE_ENDING):
-        return False
-    tables = _pos_tables(lang, "adj")
-    if tables is None:
-        return False
-    lemmas, _forms, rules = tables
-    exceptions = _lookups_table(lang, "lemma_exc").get("adj")
-    if isinstance(exceptions, dict) and key in exceptions:
-        return any(word_key(str(v)) != key for v in _lemmas_in(exceptions[key]))
-    stem = key[: -len(_COMPARATIVE_ENDING)]
-    return any(old == _COMPARATIVE_ENDING and stem + new in lemmas for old, new in rules)
-
-
 @functools.lru_cache(maxsize=None)
 @loads_tables
 def _split_lemma_of(lang: str, pos: str) -> Dict[str, str]:

@@ -3628,7 +3628,7 @@ def _comparative_after(S: str, j: int) -> bool:
     if c != " " and not figure and c not in words.suffix_firsts:
         return False  # a first look: nothing to read here
     if c == " ":
-        langs = _phrase_after(S, j, words, _word_at(S, j + 1)) or _comparative_form_after(S, j)
+        langs = _phrase_after(S, j, words, _word_at(S, j + 1))
         # A bare number may be another thing the comparison's figure is set beside ("In 2019 more
         # than 50"); a figure with its sign or unit ("9%", "5 kg") is what the comparative qualifies,
         # whatever follows ("9% lower than two").
@@ -3641,16 +3641,6 @@ def _comparative_after(S: str, j: int) -> bool:
         if not any(kind(c) == "D" for c in S[e : e + 1 + _SUFFIX_TO_FIGURE].lstrip(" ")[:_SUFFIX_TO_FIGURE]):
             return True
     return figure and any(k < len(S) and _comparative_after(S, k) for k in _counted_words_after(S, j))
-
-
-def _comparative_form_after(S: str, j: int) -> Optional[FrozenSet[str]]:
-    """The languages whose comparative of an adjective (by morphology: :func:`lexicons.comparative_adjective`,
-    "warmer", "farther", "bigger") is the word one space after folded ``j``; None if none."""
-    word = _word_at(S, j + 1)
-    if not word.endswith("er"):
-        return None  # a first look: every comparative these languages form so ends so
-    langs = frozenset(lang for lang in lexicons.comparative_languages() if lexicons.comparative_adjective(word, lang))
-    return langs or None
 
 
 def _currency_sign_before_figure(S: str, j: int) -> bool:
