@@ -43,19 +43,20 @@ GENERAL_CATEGORIES = (
 )
 
 
-@lru_cache(maxsize=1)
-def _newer_characters() -> Dict[str, Tuple[str, Optional[int]]]:
-    """The characters ``regex`` knows and Python's ``unicodedata`` does not (its Unicode is older:
-    14.0 in Python 3.11), each with its general category and, for a decimal digit, its value."""
-    newer = "".join(c for c in regex.findall(r"[^\p{Cn}\p{Co}]", every_character()) if unicodedata.category(c) == "Cn")
-    out: Dict[str, Tuple[str, Optional[int]]] = {}
-    for name in GENERAL_CATEGORIES[:-1]:
-        for c in regex.findall(rf"\p{{{name}}}", newer):
-            out[c] = (name, None)
-    for value in range(10):
-        for c in regex.findall(rf"[\p{{Nd}}&&\p{{Numeric_Value={value}}}]", newer, flags=regex.V1):
-            out[c] = ("Nd", value)
-    return out
+#: One alternative a general category (its short name the group's), to read a character's category
+#: in ``regex``'s Unicode database.
+_CATEGORY_RE = regex.compile("|".join(rf"(?P<{name}>\p{{{name}}})" for name in GENERAL_CATEGORIES[:-1]))
+#: The digits of each value, in ``regex``'s database.
+_DIGIT_VALUE_RES = tuple(regex.compile(rf"[\p{{Nd}}&&\p{{Numeric_Value={value}}}]", flags=regex.V1) for value in range(10))
+
+
+@lru_cache(maxsize=65536)
+def _newer_category(ch: str) -> str:
+    """The general category ``regex`` gives a character Python's ``unicodedata`` calls "Cn"
+    (its Unicode is older: 14.0 in Python 3.11); "Cn" where ``regex`` does not know it either.
+    Asked per character: the characters Python does not know are few in any text."""
+    m = _CATEGORY_RE.match(ch)
+    return m.lastgroup if m is not None and m.lastgroup else "Cn"
 
 
 def category(ch: str) -> str:
@@ -67,9 +68,7 @@ def category(ch: str) -> str:
     ('Nd', 'Nd', 'Cn')
     """
     cat = unicodedata.category(ch)
-    if cat == "Cn":
-        return _newer_characters().get(ch, ("Cn", None))[0]
-    return cat
+    return _newer_category(ch) if cat == "Cn" else cat
 
 
 def decimal_value(ch: str) -> Optional[int]:
@@ -80,8 +79,8 @@ def decimal_value(ch: str) -> Optional[int]:
     (5, 5, None)
     """
     value = unicodedata.decimal(ch, None)
-    if value is None and unicodedata.category(ch) == "Cn":
-        return _newer_characters().get(ch, ("Cn", None))[1]
+    if value is None and unicodedata.category(ch) == "Cn" and _newer_category(ch) == "Nd":
+        return next((v for v, digits in enumerate(_DIGIT_VALUE_RES) if digits.match(ch)), None)
     return value
 
 
