@@ -1590,7 +1590,8 @@ def _operator_glued_at(S: str, p: int) -> Optional[str]:
     if charclasses.category(S[at : at + 1] or " ") == "Ps" and S[at + 1 : at + 2] in charclasses.PLUS_MINUS_SIGNS:
         at += 1
     sign = S[at : at + 1]
-    if sign and kind(S[_after_marks(S, at + 1) : _after_marks(S, at + 1) + 1]) == "D" and _binary_sign(sign):
+    after = _after_marks(S, at + 1)
+    if sign and kind(S[after : after + 1]) == "D" and _binary_sign(sign):
         return sign
     return None
 
@@ -4144,7 +4145,8 @@ def _listed_amount_word(word: str, stop: str, lang: Optional[str], named: bool =
 def _currency_name(word: str, lang: Optional[str], named: bool = True) -> bool:
     """``word`` names a currency in ``lang``'s CLDR display names or is a one-letter symbol of its
     locales (:func:`lexicons.currency_names`: "rupiah", "đồng", "рублей", Guatemalan "Q"); unless
-    ``lang`` was ``named``, any language's word of two letters or more that is no function word.
+    ``lang`` was ``named`` (or ``word`` is in letters it does not write), any language's word of
+    two letters or more that is no function word, or name of a script without spaces ("円").
 
     >>> _currency_name("rupiah", "id"), _currency_name("Dollars", "en"), _currency_name("Q", "es")
     (True, True, True)
