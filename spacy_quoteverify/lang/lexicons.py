@@ -30,7 +30,21 @@ import unicodedata
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Set, Tuple, TypeVar, cast
+from typing import (
+    Any,
+    Callable,
+    Container,
+    Dict,
+    FrozenSet,
+    Iterable,
+    List,
+    Mapping,
+    Optional,
+    Set,
+    Tuple,
+    TypeVar,
+    cast,
+)
 
 import numpy as np
 import regex
@@ -1161,21 +1175,39 @@ def could_be(word: str, lang: str, pos: str, as_lemma: bool = False) -> Optional
 
 @functools.lru_cache(maxsize=None)
 @loads_tables
-def _split_lemma_of(lang: str, pos: str) -> Dict[str, str]:
+def _split_lemma_of(lang: str, pos: str) -> Mapping[str, str]:
     """The form -> lemma lookup of one part of speech, for a language whose lookup spacy-lookups-data
     splits by part of speech (Polish, Italian), in :func:`word_key` form; {} without one."""
+    return tablecache.cached(f"split_lemma_of-{lang}-{pos}", dict, lambda: _build_split_lemma_of(lang, pos))
+
+
+def _build_split_lemma_of(lang: str, pos: str) -> Dict[str, str]:
+    """:func:`_split_lemma_of` built from the tables (not the cache): the forms keyed as one text,
+    each lemma once (Polish: two million forms of a few hundred thousand lemmas; a call of
+    :func:`word_key` per entry took twenty seconds). A form with several lemmas (Irish lists
+    them) maps to the first, as in :func:`_lemma_of`."""
     table = _lookups_table(lang, f"lemma_lookup_{pos}")
-    return {word_key(k): word_key(v) for k, v in table.items() if isinstance(v, str)}
+    pairs = [(str(k), first[0]) for k, v in table.items() if (first := _lemmas_in(v))]
+    lemmas = sorted({v for _, v in pairs})
+    lemma_key = dict(zip(lemmas, _key_list(lemmas)))
+    return dict(zip(_key_list([k for k, _ in pairs]), (lemma_key[v] for _, v in pairs)))
 
 
 @functools.lru_cache(maxsize=None)
 @loads_tables
-def _pos_tables(lang: str, pos: str) -> Optional[Tuple[FrozenSet[str], FrozenSet[str], Tuple[Tuple[str, str], ...]]]:
+def _split_lemmas(lang: str, pos: str) -> Container[str]:
+    """The lemmas :func:`_split_lemma_of` maps forms to (a set read from the cache)."""
+    return tablecache.cached(f"split_lemmas-{lang}-{pos}", frozenset, lambda: frozenset(_split_lemma_of(lang, pos).values()))
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _pos_tables(lang: str, pos: str) -> Optional[Tuple[Container[str], Container[str], Tuple[Tuple[str, str], ...]]]:
     """The lemmas, the listed forms and the rules (form ending, lemma ending) spacy-lookups-data
     holds for ``pos`` of ``lang`` (:func:`could_be`); None without them."""
-    split = _lookups_table(lang, f"lemma_lookup_{pos}")
+    split = _split_lemma_of(lang, pos)
     if split:
-        return frozenset(_keys(_distinct(split.values()))), frozenset(_keys(split)), ()
+        return _split_lemmas(lang, pos), split, ()
     listed = _lookups_table(lang, "lemma_index").get(pos)
     if not isinstance(listed, list):
         return None
