@@ -1578,8 +1578,9 @@ def kind(ch: str) -> str:
     cat = category(ch)
     if cat[0] == "M" or ch in EXTRA_CONTINUATION:
         return "M"
-    if cat == "Nd" or (cat == "No" and not ch.isalpha() and not enclosed_numeral(ch)) or ch in han_numerals():
-        # Other numerals too: superscripts, fractions ("10" is not in "10\u00b2"), Han
+    if cat == "Nd" or (cat in ("No", "Nl") and not ch.isalpha() and not enclosed_numeral(ch)) or ch in han_numerals():
+        # Other numerals too: superscripts, fractions ("10" is not in "10\u00b2"), letter
+        # numerals the fold keeps ("\u2181", five thousand; the fold writes "\u2164" as "V"), Han
         # numerals of every register. A circled or parenthesized numeral is a list mark.
         return "D"
     if cat[0] == "L" or cat == "No" and ch.isalpha():

@@ -1628,6 +1628,39 @@ def test_every_unit_and_currency_of_spacys_tables_is_a_measure_word_as_the_text_
         assert verify_quote("95 in all", source).reason == "number_cut", source
 
 
+def _spaced_scale_characters() -> list:
+    """Every scale word of one Han character or Hangul syllable in a number file, with its language."""
+    from spacy_quoteverify.lang import lexicons
+
+    return sorted(
+        (w, lang) for lang in lexicons.available_languages("numbers") for w in lexicons.number_words(lang)
+        if len(w) == 1 and regex.match(r"[\p{Han}\p{Hangul}]", w) and lexicons.scale_word(w)
+    )
+
+
+def test_a_figure_is_not_cut_from_its_han_or_hangul_scale_word_one_space_on() -> None:
+    """"5 億円" and "5 억원" are five hundred million yen or won, as glued: neither the figure nor
+    the scale word may be left out, for every such scale word, with each digit system's five."""
+    sentences = {
+        "ja": ("昨年の損失は", "円に達した。"), "zh": ("去年的损失为", "元。"), "ko": ("지난해 손실은", "원이었다."),
+    }
+    scales = _spaced_scale_characters()
+    assert len(scales) >= 15 and {lang for _, lang in scales} == set(sentences)
+    fives = ["5", "\uff15", "\u0665", "\u096b", "\u0e55"]  # ASCII, fullwidth, Arabic-Indic, Devanagari, Thai
+    for scale, lang in scales:
+        before, after = sentences[lang]
+        gap = " " if lang == "ko" else ""
+        for five in fives:
+            source = f"{before}{gap}{five} {scale}{after}"
+            for language in (None, lang):
+                assert verify_quote(f"{before}{gap}{five}", source, lang=language).reason == "number_cut", source
+                assert verify_quote(f"{scale}{after}", source, lang=language).reason == "number_cut", source
+                assert verify_quote(f"{five} {scale}{after}", source, lang=language).verified, source
+    # A Hangul word that opens with a number syllable is no scale word after a figure: 백신 (vaccine).
+    assert verify_quote("코로나19", "코로나19 백신 접종이 시작되었다.").verified
+    assert verify_quote("코로나19", "코로나19 백신 접종이 시작되었다.", lang="ko").verified
+
+
 #: Every number character (Nl, No) that folds to one letter: a Roman numeral drawn as one ("Ⅴ" is "V").
 _ONE_LETTER_NUMERALS = sorted(
     c for c, written in charclasses.STYLE_FORMS.items()
@@ -1654,6 +1687,31 @@ def test_a_numeral_that_folds_to_one_letter_is_a_figure_before_its_scale_word(nu
             assert verify_quote(f"{scale} {after}", source, lang=language).reason == "number_cut", source
             assert verify_quote(f"{numeral} {scale} {after}", source, lang=language).verified, source
         assert verify_quote(f"{before} {numeral}", f"{before} {numeral}. {scale.capitalize()} {after}").verified
+
+
+#: Every letter numeral (Nl) the fold keeps as written: Roman numerals of no letter form ("\u2181",
+#: five thousand), Greek acrophonic, runic, Hangzhou and cuneiform numerals.
+_KEPT_LETTER_NUMERALS = sorted(
+    c for c in charclasses.every_character()
+    if charclasses.category(c) == "Nl" and normalize.fold_match_text(c) == c
+)
+
+
+def test_a_letter_numeral_the_fold_keeps_is_a_figure() -> None:
+    """A letter numeral of no letter form is a figure as a digit is: neither it nor the scale
+    word after it, glued or one space on, may be left out."""
+    assert len(_KEPT_LETTER_NUMERALS) >= 500
+    wrong = []
+    for numeral in _KEPT_LETTER_NUMERALS:
+        assert kind(numeral) == "D", numeral
+        for before, scale, after in [("The loss was ", " million", " dollars."), ("損失は", "億", "円でした。")]:
+            source = f"{before}{numeral}{scale}{after}"
+            for quote in (before + numeral, scale.strip() + after):
+                if verify_quote(quote.strip(), source).reason != "number_cut":
+                    wrong.append((quote, source))
+            if not verify_quote(f"{numeral}{scale}{after}", source).verified:
+                wrong.append(("whole", source))
+    assert wrong == []
 
 
 @pytest.mark.parametrize("sign", sorted(charclasses.NUMBER_SIGNS - charclasses.PLUS_MINUS_SIGNS))

@@ -438,7 +438,7 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     if scale and k0 in ("D", "L", "U") and _ordinal_start(S, i):
         return reasons.NUMBER_CUT  # "5名" is not in "第5名" (fifth place), nor "5" in "thứ 5": the prefix makes it an ordinal
     if scale and (kp == "D" or (prev == " " and i >= 2 and kind(S[i - 2]) == "D")):
-        if (k0 == "L" and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
+        if (k0 in ("L", "D", "U") and _scale_word_at(S, i)) or _percent_word_re().match(S, i):
             return reasons.NUMBER_CUT  # "million dollars" is not in "5 million dollars"
     if scale and k0 == "L" and prev == " " and _spelled_pair_at(F, i - 1):
         return reasons.NUMBER_CUT  # "million people" is not in "five million people"
@@ -2039,9 +2039,20 @@ def _scale_word_at(S: str, i: int) -> bool:
     word = m.group()
     if lexicons.scale_word(word):
         return True
+    if kind(word[0]) == "D":
+        # A Han numeral opens the word: one that multiplies ("億" of "5 億円", "万" of "5 万人")
+        # is the figure's scale, whatever the word goes on with.
+        return lexicons.scale_word(word[0])
     if not _HANGUL_SYLLABLE_RE.match(word):
         return False
-    return any(lexicons.scale_word(word[:k]) and _korean_particle_after(S, i + k) for k in range(1, len(word)))
+    # Korean writes the money or the unit onto the scale word ("5 억원"); a counter no table
+    # lists is not read here ("백신", vaccine, also opens with 백, hundred).
+    glued = _glued_currency_re(None, False)
+    return any(
+        lexicons.scale_word(word[:k])
+        and (_korean_particle_after(S, i + k) or (glued is not None and glued.match(word, k) is not None) or measure_word(word[k:]))
+        for k in range(1, len(word))
+    )
 
 
 # --------------------------------------------------------------------------
