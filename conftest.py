@@ -9,7 +9,7 @@ import pytest
 
 # The word-table cache (spacy_quoteverify.lang.tablecache) of a test run is a folder of the
 # checkout's own, in pytest's cache folder, unless the caller names one: a test run writes nothing
-# into the user's cache folder, and the runs of one checkout (the doctests, the default run and
+# into the user's cache folder, and the runs of one checkout (the default run, with the doctests, and
 # the slow tests that CI runs one after the other, or a developer's reruns) build each table once.
 # A table is stored under a key that hashes everything it is built from (the package's data and
 # the modules that build tables, the versions of the word-list packages), so a change to any of

@@ -544,13 +544,6 @@ def test_loaders_are_cached() -> None:
     assert lexicons._merged_numbers() is lexicons._merged_numbers()
 
 
-def test_docstring_examples_hold() -> None:
-    import doctest
-
-    results = doctest.testmod(lexicons)
-    assert results.attempted > 0 and results.failed == 0
-
-
 def _reference_lexicons_covering(key: str) -> tuple:  # type: ignore[type-arg]
     """The lexicons whose scripts include the script of every letter, looked up letter by letter."""
     scripts = set()
