@@ -202,16 +202,21 @@ def _minus_signs(chars: str) -> frozenset:
 #: Minus signs other than the ASCII hyphen-minus; folded to "-" (they are among DASHES).
 MINUS_SIGNS = _minus_signs(_PLANES)
 
+#: The dashes Unicode names a wave or a swing ("\u301c" WAVE DASH, "\u3030" WAVY DASH, "\u2053"
+#: SWUNG DASH): drawn as a tilde and written for one ("3\u301c5", from three to five; "\u301c5%", about
+#: five percent; JIS writes "\uff5e" for the same character), they fold to "~", not to "-".
+WAVE_DASHES = _named(r"\p{Dash}", _PLANES, "WAVE", "WAVY", "SWUNG")
+
 #: Dashes, hyphens and the minus signs; folded to "-": Unicode's Dash property (but the
-#: superscript and subscript minus, which write an exponent) and every minus sign.
+#: superscript and subscript minus, which write an exponent, and the wave dashes) and every minus sign.
 DASHES = (
-    _having(r"[\p{Dash}--[\p{Decomposition_Type=Super}\p{Decomposition_Type=Sub}-]]", _PLANES) | MINUS_SIGNS
-)
+    _having(r"[\p{Dash}--[\p{Decomposition_Type=Super}\p{Decomposition_Type=Sub}-]]", _PLANES) - WAVE_DASHES
+) | MINUS_SIGNS
 
 #: Dashes that separate words or clauses (not a sign, not a hyphen): the punctuation dashes
-#: (Pd) and the swung dash that Unicode names a dash or a bar (figure, en, em, two- and
-#: three-em, horizontal bar, wave and wavy dash, their small and vertical forms).
-CLAUSE_DASHES = _named(r"\p{Dash}", _PLANES, "DASH", "BAR") - MINUS_SIGNS
+#: that Unicode names a dash or a bar (figure, en, em, two- and three-em, horizontal bar,
+#: their small and vertical forms), but the wave dashes.
+CLAUSE_DASHES = _named(r"\p{Dash}", _PLANES, "DASH", "BAR") - MINUS_SIGNS - WAVE_DASHES
 
 #: Hyphens that break a word at a line end ("treat-\nment"): Unicode's Dash characters named
 #: a hyphen (but the double and oblique ones, which Unicode reserves for other uses of a
@@ -1310,7 +1315,7 @@ SPACED_FIGURE_SIGNS = (COMPARISON_SIGNS | CURRENCY_SIGNS | PERCENT_SIGNS | PLUS_
 #: writes for "to", and the wave and wavy dashes, by name (Unicode's Dash characters for the same).
 #: The characters that are compatibly a tilde ("~", "～"), which East Asian text writes for "to".
 TILDES = frozenset(c for c in _having(r"[\p{S}\p{P}]", _PLANES) if unicodedata.normalize("NFKC", c) == "~")
-RANGE_MARKS = RANGE_HYPHENS | TILDES | _named(r"\p{Dash}", _PLANES, "WAVE DASH", "WAVY DASH")
+RANGE_MARKS = RANGE_HYPHENS | TILDES | WAVE_DASHES
 del _PLANES
 
 #: The asterisk, which marks emphasis in Markdown ("*reduced*") and a footnote: listed by
@@ -1449,6 +1454,8 @@ def _table() -> np.ndarray:
         t[ord(ch)] = DELETE
     for ch in DASHES:
         t[ord(ch)] = ord("-")
+    for ch in WAVE_DASHES:
+        t[ord(ch)] = ord("~")
     # White space of every kind (incl. the ideographic space) becomes a space.
     for ch in SPACES:
         t[ord(ch)] = 0x20

@@ -287,6 +287,8 @@ def test_every_quotation_mark_is_a_quote_mark_folded_away() -> None:
 
 def test_every_dash_folds_to_a_hyphen_and_the_clause_dashes_are_named_dashes() -> None:
     for ch in regex.findall(r"\p{Dash}", _EVERY):
+        if ch in charclasses.WAVE_DASHES:
+            continue
         exponent = unicodedata.decomposition(ch).startswith(("<super>", "<sub>"))
         assert (ch in charclasses.DASHES or ch == "-") != exponent, hex(ord(ch))
         if not exponent:
@@ -295,6 +297,25 @@ def test_every_dash_folds_to_a_hyphen_and_the_clause_dashes_are_named_dashes() -
         assert regex.search(r"\b(?:DASH|BAR)\b", unicodedata.name(ch, "")), hex(ord(ch))
     assert set("\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58") <= charclasses.CLAUSE_DASHES
     assert not charclasses.CLAUSE_DASHES & charclasses.MINUS_SIGNS
+
+
+def test_a_wave_dash_is_a_tilde_not_a_minus() -> None:
+    """Every dash Unicode names a wave or a swing folds to "~", as the full-width tilde JIS writes
+    for the same character does: "\u301c5%" (about five percent) is neither "-5%" nor "5%"."""
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    waves = sorted(charclasses.WAVE_DASHES)
+    assert set("\u301c\u3030\u2053") <= set(waves)
+    for ch in waves:
+        assert regex.search(r"\b(?:WAVE|WAVY|SWUNG)\b", unicodedata.name(ch)) and regex.match(r"\p{Dash}", ch)
+        assert fold_match_text(ch) == "~" and ch not in charclasses.DASHES | charclasses.CLAUSE_DASHES
+        assert ch in charclasses.RANGE_MARKS
+        for lang in (None, "ja"):
+            source = f"誤差は{ch}5%だった。期間は3{ch}5年だった。"
+            assert verify_quote("誤差は-5%だった", source, lang=lang).reason == "number_changed", hex(ord(ch))
+            assert verify_quote("5%だった", source, lang=lang).reason == "sign_dropped", hex(ord(ch))
+            assert verify_quote("期間は3\uff5e5年だった", source, lang=lang).verified, hex(ord(ch))
+        assert verify_quote(f"The change was {ch}5% overall", "The change was -5% overall.").reason == "number_changed"
 
 
 def test_the_hyphen_classes_of_folding_are_dashes() -> None:
