@@ -1189,6 +1189,27 @@ DEGREE_SIGNS = frozenset({"\u00b0", "\u2103", "\u2109"}) | DEGREE_LOOKALIKES
 #: minutes and seconds of time or of arc: 5\u20327\u2033, 40\u2032), never typography.
 PRIMES = frozenset(c for c in QUOTE_MARKS if regex.search(r"\bPRIME\b", unicodedata.name(c, "")) and "QUOTATION" not in unicodedata.name(c, ""))
 
+
+@lru_cache(maxsize=256)
+def mark_strokes(ch: str) -> int:
+    """How many strokes a quote mark or prime draws, read from its Unicode name: a prime or an
+    apostrophe one, a double prime, the Hebrew gershayim (two gereshes) or a quotation mark that
+    Unicode does not name single two (the inch and the second), a triple prime three, a
+    quadruple prime four. After a figure, the count is the unit: "5\u2032" is five feet or
+    minutes, "5\u2033" five inches or seconds.
+
+    >>> [mark_strokes(c) for c in "'\\u2032\\u2019\\u0022\\u2033\\u201d\\u02ba\\u2034"]
+    [1, 1, 1, 2, 2, 2, 2, 3]
+    """
+    name = unicodedata.name(ch, "")
+    if regex.search(r"\bQUADRUPLE\b", name):
+        return 4
+    if regex.search(r"\bTRIPLE\b", name):
+        return 3
+    if regex.search(r"\b(?:DOUBLE|DITTO|GERSHAYIM)\b", name) or (regex.search(r"\bQUOTATION MARK\b", name) and "SINGLE" not in name):
+        return 2
+    return 1
+
 #: Letters that a quote mark may touch on its outer side: the unspaced scripts, and Hangul, whose
 #: words are spaced but take their particles straight after a closing mark ("…"라고).
 DENSE_RE = regex.compile(f"[{UNSPACED_CLASS}\\p{{Script=Hangul}}]")

@@ -1072,6 +1072,30 @@ def test_a_prime_the_source_does_not_write_changes_the_figure() -> None:
     assert v.verified is False and v.reason == "number_changed"
 
 
+def test_a_unit_mark_of_one_stroke_is_not_one_of_two() -> None:
+    """Feet are not inches: every prime and every quote mark a text types for one, after a figure,
+    stands for the unit its strokes draw. A mark of another stroke count changes the figure; one of
+    the same count, in any typography, is the same unit."""
+    from spacy_quoteverify.match.boundaries import PRIME, UNIT_MARK, _mark_after_figure
+
+    marks = sorted(
+        c for c in charclasses.QUOTE_MARKS
+        if c not in "`\u00b4" and _mark_after_figure(f"high 5{c} and", 6) in (UNIT_MARK, PRIME)
+        and normalize.fold_match_text(f"5{c}") == "5"
+    )
+    by_strokes: dict = {}
+    for c in marks:
+        by_strokes.setdefault(charclasses.mark_strokes(c), []).append(c)
+    assert {1, 2} <= set(by_strokes) and len(marks) >= 15, by_strokes
+    for strokes, written in by_strokes.items():
+        for c in written:
+            source = f"The wall was 5{c} high and the door 2 wide."
+            for other, others in by_strokes.items():
+                for d in others[:: max(1, len(others) // 6)] + [others[-1]]:
+                    v = verify_quote(f"The wall was 5{d} high", source)
+                    assert v.verified is (other == strokes), (hex(ord(c)), hex(ord(d)), v.reason)
+
+
 def test_a_mark_after_a_figure_closing_a_quotation_opened_far_back_counts_as_a_unit() -> None:
     # A quote mark after a digit with no quotation opened before it: a unit, refused when dropped.
     assert verified("ran 40 and", 'She said "yes" and ran 40" and more') is False

@@ -1043,7 +1043,8 @@ _OPENER_REACH = 2000
 #: nothing where it does not.
 PRIME, UNIT_MARK, CLOSING_MARK, EDGE_MARK = 2, 1, 0, 3
 
-FigureMarks = Tuple[Tuple[int, int], ...]
+#: The marks after the figures of a piece, each as ``(rank, what, strokes)`` (:func:`figure_marks`).
+FigureMarks = Tuple[Tuple[int, int, int], ...]
 
 
 def _opens_at(o: str, q: int) -> bool:
@@ -1090,15 +1091,16 @@ def _mark_after_figure(o: str, p: int) -> Optional[int]:
 
 def figure_marks(F: Folded, i: int, j: int, quoted: bool = False) -> FigureMarks:
     """The quote marks folded away right after a digit of folded ``[i, j)`` (up to the next
-    folded character), each as ``(rank, what)``: ``rank`` counts the folded characters other
-    than hyphens up to and with the digit (as the apostrophe ranks of a piece do), ``what`` is
-    what the mark writes (:func:`_mark_after_figure`). ``quoted``: ``[i, j)`` is a piece of a
+    folded character), each as ``(rank, what, strokes)``: ``rank`` counts the folded characters
+    other than hyphens up to and with the digit (as the apostrophe ranks of a piece do), ``what``
+    is what the mark writes (:func:`_mark_after_figure`), ``strokes`` how many strokes it draws
+    (:func:`charclasses.mark_strokes`: feet or inches). ``quoted``: ``[i, j)`` is a piece of a
     quotation, whose quote mark after a figure ending it is :data:`EDGE_MARK`.
 
     >>> from spacy_quoteverify.text.fold import fold_match
     >>> F = fold_match("was 40\u2032 long")
     >>> figure_marks(F, 0, len(F.text))
-    ((6, 2),)
+    ((6, 2, 1),)
     """
     o = F.original
     n = len(F.text)
@@ -1123,7 +1125,7 @@ def figure_marks(F: Folded, i: int, j: int, quoted: bool = False) -> FigureMarks
                 if i <= d < j:
                     if quoted and what == UNIT_MARK and d == j - 1:
                         what = EDGE_MARK
-                    out.append(((d + 1 - i) - S.count("-", i, d + 1), what))
+                    out.append(((d + 1 - i) - S.count("-", i, d + 1), what, charclasses.mark_strokes(o[p])))
         m = _QUOTE_MARK_RE.search(o, p + 1, e)
     return tuple(out)
 
@@ -1135,20 +1137,24 @@ def figure_marks_problem(found: FigureMarks, quoted: FigureMarks) -> Optional[st
     A unit written after a figure with a prime or a quote mark is part of it ("40\u2032" is forty
     feet): a quotation that drops it, or writes a closing quote mark in its place, cuts the
     figure. A prime the place does not have changes the figure; a quote mark of the quotation
-    that may be a unit needs a mark at the place (any: \u2032 and ' are one typography), unless it
-    ends the quotation (:data:`EDGE_MARK`).
+    that may be a unit needs a mark at the place (\u2032 and ' are one typography), unless it
+    ends the quotation (:data:`EDGE_MARK`). A unit of one stroke is not one of two: "5\u2033" (inches)
+    is not "5\u2032" (feet), nor "5\"" "5'".
     """
     if not found and not quoted:
         return None
-    have = dict(found)
-    said = dict(quoted)
-    for rank, what in have.items():
-        if what != CLOSING_MARK and said.get(rank, CLOSING_MARK) == CLOSING_MARK:
+    have = {rank: (what, strokes) for rank, what, strokes in found}
+    said = {rank: (what, strokes) for rank, what, strokes in quoted}
+    for rank, (what, _) in have.items():
+        if what != CLOSING_MARK and said.get(rank, (CLOSING_MARK, 0))[0] == CLOSING_MARK:
             return reasons.NUMBER_CUT
-    for rank, what in said.items():
-        if what == PRIME and have.get(rank, CLOSING_MARK) == CLOSING_MARK:
+    for rank, (what, strokes) in said.items():
+        there, there_strokes = have.get(rank, (CLOSING_MARK, 0))
+        if what == PRIME and there == CLOSING_MARK:
             return reasons.NUMBER_CHANGED
         if what == UNIT_MARK and rank not in have:
+            return reasons.NUMBER_CHANGED
+        if what in (PRIME, UNIT_MARK) and there in (PRIME, UNIT_MARK) and strokes != there_strokes:
             return reasons.NUMBER_CHANGED
     return None
 
