@@ -31,7 +31,8 @@ def _files(folder: Path) -> List[Path]:
 
 # (loader kept for the process, the builder it falls back on, its arguments): every kind of table
 # the cache holds, over languages whose tables come from different places (spacy-lookups-data's
-# lemma lookup, its lemma index, simplemma's dictionaries, both scripts of Serbian).
+# lemma lookup, its lemma index, simplemma's dictionaries, both scripts of Serbian, a lookup
+# split by part of speech).
 TABLES = [
     ("_known_words", "_build_known_words", ("ru", ())),
     ("_known_words", "_build_known_words", ("fr", ("adj",))),
@@ -44,6 +45,7 @@ TABLES = [
     ("_unmarked_words", "_build_unmarked_words", ("el", ("adj", "adv"))),
     ("_unmarked_known_words", "_build_unmarked_known_words", ("sr",)),
     ("_unmarked_known_words", "_build_unmarked_known_words", ("hr",)),
+    ("_split_lemma_of", "_build_split_lemma_of", ("it", "noun")),
 ]
 
 
