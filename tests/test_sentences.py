@@ -263,3 +263,36 @@ def test_a_space_between_thai_letters_ends_a_clause_but_not_after_the_repetition
     from spacy_quoteverify.text.sentences import _thai_space_ends
 
     assert _thai_space_ends(F) == []
+
+
+def test_a_terminal_glued_between_words_of_a_script_without_case_ends_the_sentence() -> None:
+    """A full stop, question or exclamation mark glued between two words of a script that has
+    no capitals (Arabic, Hebrew, Hangul, Devanagari...) ends the sentence as before a capital:
+    an elision across it is refused, the first sentence quoted alone verifies. Every language
+    whose example sentences are written in letters without case (General_Category Lo), two
+    sentences joined by each mark."""
+    import regex
+
+    from spacy_quoteverify import verify_quote
+    from tests.adversarial import UNSPACED
+
+    caseless = {
+        lang: sents for lang, sents in by_lang(sentences()).items()
+        if lang not in UNSPACED and len(sents) >= 2
+        and all(regex.fullmatch(r"[\p{Lo}\p{M}\s\p{P}\p{N}]+", s.text) for s in sents[:2])
+    }
+    assert {"ar", "he", "ko", "fa", "hi"} <= set(caseless)
+    bad = []
+    for lang, sents in sorted(caseless.items()):
+        first, second = (regex.sub(r"[\p{P}\s]+$", "", s.text).split() for s in sents[:2])
+        if len(first) < 3 or len(second) < 3 or not regex.search(r"\p{Lo}{2}$", first[-1]) or not regex.match(r"\p{Lo}", second[0]):
+            continue
+        for mark in ".?!":
+            source = " ".join(first) + mark + " ".join(second) + "."
+            for language in (None, lang):
+                crossing = verify_quote(f"{first[0]} {first[1]} \u2026 {second[-2]} {second[-1]}", source, lang=language)
+                if crossing.verified:
+                    bad.append((lang, mark, language, "crossing verified"))
+                if not verify_quote(" ".join(first[:3]), source, lang=language).verified:
+                    bad.append((lang, mark, language, "first sentence refused"))
+    assert len(caseless) >= 8 and not bad, bad[:20]

@@ -439,15 +439,27 @@ class _Marks:
         question or exclamation mark before a capital ("12%!Costs"); a full stop before a
         capitalised word, whatever stands before it ("robots.What", "12%.Costs", "2019.Costs",
         "(a lot).Costs"), which leaves out acronyms ("ASP.NET", "U.S.A") and a number's decimal
-        mark (settled before)."""
-        if not _TERMINAL_IN_WORDS_RE.match(self.S[i]) or not self._capital_at(i + 1):
-            return False  # a clause mark ("Note:The") or no capital after
+        mark (settled before). A script without case has no capital to tell: there a terminal
+        glued between two words of its letters, the first of two letters or more, ends the
+        sentence ("철회되었다.새", "القديم.الدواء"; not "د.أحمد", an abbreviated title)."""
+        if not _TERMINAL_IN_WORDS_RE.match(self.S[i]):
+            return False  # a clause mark ("Note:The")
+        if not self._capital_at(i + 1):
+            return self._caseless_words_meet(i)
         if self.S[i] != ".":
             return True
         o = self.F.original
         at = self.F.offsets.start(i)
         nxt = self.F.offsets.start(i + 1)
         return at > 0 and nxt + 1 < len(o) and o[nxt + 1].islower()
+
+    def _caseless_words_meet(self, i: int) -> bool:
+        """The mark at folded ``i`` stands between two words of letters without case (General_Category
+        Lo), the one before it of two letters or more."""
+        S = self.S
+        if i < 2 or i + 1 >= len(S):
+            return False
+        return all(charclasses.category(self._char_at(p)) == "Lo" for p in (i - 2, i - 1, i + 1))
 
     def _sentence_opens(self, pos: int) -> bool:
         """A capital or a letter of a script without case stands at folded ``pos``, after at most
