@@ -101,6 +101,12 @@ _FOOTNOTE_SYMBOL_RE = regex.compile(f"[{charclasses.char_class(charclasses.FOOTN
 _BRACKET_NOTE_RE = regex.compile(
     r"[\p{Ps}<]\^?(?:\p{Nd}{1,3}(?:[-,] ?\p{Nd}{1,3}){0,8}|\p{L})[\p{Pe}>]|\^\p{Nd}{1,3}"
 )
+#: A note of any words after a terminal, before a space and the next sentence: in brackets of any
+#: kind ("12%.[citation needed] Costs", ".(Smith et al., 2019) Costs", ".[nb 1] Costs"), or an HTML
+#: element (".<sup>3</sup> Costs", ".<ref>Smith</ref> Costs"; the match view keeps tags in lower case).
+_WORDED_NOTE_RE = regex.compile(
+    r"(?:[\p{Ps}<][^\p{Ps}\p{Pe}<>\n]{1,60}[\p{Pe}>]|<(?P<tag>[a-z][a-z0-9-]{0,15})\b[^<>\n]{0,60}>[^<>\n]{0,60}</(?P=tag)>)(?= )"
+)
 #: A footnote number glued to a full stop, before a word starting with a capital: "12%.3 Costs".
 _DIGIT_NOTE_RE = re.compile(r"\d{1,3}(?:,\d{1,3}){0,8}(?= )")
 # Standard ``re`` here: it scans for a leading "[" / "(" / "\n" in C.
@@ -406,6 +412,10 @@ class _Marks:
             if _NOTE_OPENERS_RE.match(c):
                 m = _BRACKET_NOTE_RE.match(S, j)
                 if m:
+                    j = m.end()
+                    continue
+                m = _WORDED_NOTE_RE.match(S, j)
+                if m and self._sentence_opens(m.end() + 1):
                     j = m.end()
                     continue
             break

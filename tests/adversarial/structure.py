@@ -338,8 +338,8 @@ _FOOTNOTE_FORMS = (
 def footnote_forms(step: int = 40) -> Tuple[str, ...]:
     """Every way the rules say a footnote may follow a sentence's full stop: each footnote mark
     (:data:`charclasses.FOOTNOTE_MARKS`), a number and a letter in each kind of bracket (every
-    opening bracket whose closing one is the next code point), the caret of plain text and
-    Markdown, and each punctuation mark or symbol no rule names (every ``step``-th), before the
+    opening bracket whose closing one is the next code point), a note of words in each kind of
+    bracket, HTML elements of notes, the caret of plain text and Markdown, and each punctuation mark or symbol no rule names (every ``step``-th), before the
     next sentence; then the hand-written forms above."""
     from spacy_quoteverify import charclasses
 
@@ -356,6 +356,9 @@ def footnote_forms(step: int = 40) -> Tuple[str, ...]:
     forms = [f"{{a}}.{m} {{B}}" for m in sorted(named) if m not in "{}"]
     forms += [f"{{a}}.{o}{n}{chr(ord(o) + 1)} {{B}}" for o in brackets if o not in "{}" for n in ("3", "a")]
     forms += ["{a}.^3 {B}", "{a}.[^3] {B}", "{a}.<3> {B}", "{a}.{{3}} {B}"]
+    # A note of words, in each kind of bracket, and an HTML element of a note or a reference.
+    forms += [f"{{a}}.{o}{w}{chr(ord(o) + 1)} {{B}}" for o in brackets if o not in "{}" for w in ("citation needed", "Smith et al., 2019")]
+    forms += ["{a}.<sup>3</sup> {B}", "{a}.<ref>Smith, p. 4</ref> {B}", '{a}.<ref name="n1">Smith 2019</ref> {B}']
     forms += [f"{{a}}.{c} {{B}}" for c in others[::step] if c not in "{}"]
     return tuple(forms) + _FOOTNOTE_FORMS
 
