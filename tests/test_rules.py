@@ -1624,3 +1624,39 @@ def test_a_matrix_clause_typed_without_diacritics_governs_its_complement(
     assert verdict.verified is verified, (source, verdict.reason)
     if not verified:
         assert verdict.reason == "negation_cut"
+
+
+def test_a_clause_right_after_a_word_of_denial_is_refused_without_a_complementizer() -> None:
+    """A passage that starts right after a form that denies the clause it takes, with no "that"
+    between (a comma or nothing: "Officials denied the company acted illegally", "Beamte
+    bestritten, die Firma habe"), is refused: the clause is denied. Every lexicon's forms (every
+    seventh), each before a real sentence of its language, with its language named and without;
+    a verb of saying in its place leaves the clause quotable."""
+    import random
+
+    import regex
+
+    from spacy_quoteverify.lang import lexicons
+    from tests.adversarial import UNSPACED, by_lang, sentences
+
+    rng = random.Random(5)
+    groups = by_lang(sentences())
+    checked, bad = 0, []
+    for lang in lexicons.available_languages("negations"):
+        forms = sorted(lexicons.negation_lexicon(lang).clause_denying_forms)
+        clauses = [
+            c for s in groups.get(lang, ()) if len((c := s.text.rstrip(".!?。")).split()) >= 4 and regex.fullmatch(r"\p{L}[\p{L}\p{M}\p{N} ,'-]+", c)
+        ]
+        if not forms or not clauses or lang in UNSPACED:
+            continue
+        for form in forms[::7]:
+            clause = rng.choice(clauses)
+            for gap in (" ", ", "):
+                source = f"{form.capitalize()}{gap}{clause}."
+                for named in (None, lang):
+                    checked += 1
+                    v = verify_quote(clause, source, lang=named)
+                    if v.verified or v.reason != "negation_cut":
+                        bad.append((lang, form, gap, named, v.reason, source))
+    assert checked > 500 and not bad, bad[:20]
+    assert verify_quote("the company acted illegally", "Officials said the company acted illegally.").verified

@@ -2675,6 +2675,47 @@ def denies_complement(word: str, complementizer: str) -> bool:
     )
 
 
+def denies_clause_after(word: str, context: str, lang: Optional[str] = None) -> bool:
+    """Whether ``word``, right before a clause with no complementizer between (English and German
+    may leave it out: "Officials denied the company acted illegally", "Beamte bestritten, die Firma
+    habe illegal gehandelt"), denies that clause: a form of :func:`denies_complement`'s in the
+    language named, or in one ``context`` (its sentence) is known to be in (:func:`_known_languages`).
+    With no language named, also in a lexicon whose language's stop words the sentence's other
+    words hold at least as often as those of every language known that does not list it: a short
+    sentence the detector misreads ("Denials, the diagnosis of the daemons" read as Latin) keeps
+    its English, and Spanish "contesta" (answers) stays no French "contesta" (disputed).
+
+    >>> denies_clause_after("denied", "Officials denied the company acted illegally.")
+    True
+    >>> denies_clause_after("said", "Officials said the company acted illegally.")
+    False
+    """
+    key = lexicons.word_key(unicodedata.normalize("NFKC", word))
+    if key not in _clause_denying_anywhere():
+        return False
+    lex = _lexicons()
+
+    def lists(code: str) -> bool:
+        return key in lex.negation_lexicon(code).clause_denying_forms or key in _unmarked_denying_forms(code)
+
+    known = _known_languages(context, lang)
+    if any(lists(code) for code in known):
+        return True
+    if lang and lang.strip().lower() not in _NO_LANGUAGE and _lexicon(lang) is not None:
+        return False
+    listing = [code for code in lex.available_languages("negations") if key in lex.negation_lexicon(code).clause_denying_forms]
+    others = frozenset(w for w in _KEYED_WORD.findall(lex.word_key(context)) if w != key)
+    return max(_shown_by(others, code) for code in listing) >= max((_shown_by(others, code) for code in known), default=0)
+
+
+@functools.lru_cache(maxsize=1)
+def _clause_denying_anywhere() -> FrozenSet[str]:
+    """Every lexicon's forms that deny a clause (:attr:`NegationLexicon.clause_denying_forms`): a
+    first look before any language is asked for."""
+    lex = _lexicons()
+    return frozenset().union(*(lex.negation_lexicon(code).clause_denying_forms for code in lex.available_languages("negations")))
+
+
 @functools.lru_cache(maxsize=None)
 def _unmarked_denying_forms(code: str) -> FrozenSet[str]:
     """The forms of ``code`` that deny a clause (:attr:`NegationLexicon.clause_denying_forms`)

@@ -1251,6 +1251,8 @@ def _negated_start_read(src: PreparedSource, lang: Optional[str], named: Optiona
     if why is None and i > 0:
         why = _denying_heading_start(src, lang, named, i)
     if why is None and i > 0:
+        why = _denying_word_start(src, lang, named, i)
+    if why is None and i > 0:
         S = src.folded.text
         if kind(S[i - 1]) in ("U", "M") and kind(S[i]) in ("U", "M") and negation.uncovered_script(S[i - 1]):
             # Inside a run of an unspaced script no lexicon covers (Lao "ມີ" after "ບໍ່", Khmer
@@ -1370,6 +1372,23 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
         if head < start - 1 and negation.names_claim(F.original[F.offsets.start(head) : F.offsets.start(start - 1)], comp_word):
             return reasons.NEGATION_CUT
     return None
+
+
+def _denying_word_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """:func:`_negated_start` for a clause that a word of denial takes with no complementizer:
+    the passage starts right after the word, a comma between or none, in its sentence
+    (:func:`negation.denies_clause_after`: "the company acted illegally" in "Officials denied the
+    company acted illegally", "die Firma habe" in "Beamte bestritten, die Firma habe")."""
+    S = src.folded.text
+    found = _word_before(S, i)
+    if found is None and i >= 3 and S[i - 1].isspace() and S[i - 2] == ",":
+        found = _word_ending(S, i - 2)
+    if found is None or _sentence_end_between(src, lang, found[1], i):
+        return None
+    written = _written_word(src.folded, found[0], found[1], found[1] + 1, False)
+    if not negation.denies_clause_after(written, _left_out(src, found[0], i).context, named):
+        return None
+    return reasons.NEGATION_CUT
 
 
 def _denial_before_gap(src: PreparedSource, lang: Optional[str], comp: int, comp_word: str) -> bool:
