@@ -378,6 +378,65 @@ def scale_word_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Ca
             yield place.case(place.before() + f"{num} {word}", False, ("number_cut",))
 
 
+def _one_character_scales(lang: str) -> List[str]:
+    """The scale words of ``lang``'s number file written with one Han character or Hangul syllable
+    ("億", "万", "억", "천")."""
+    try:
+        numerals = lexicons.number_words(lang)
+    except ValueError:
+        return []
+    return sorted(w for w in numerals if len(w) == 1 and regex.match(r"[\p{Han}\p{Hangul}]", w) and lexicons.scale_word(w))
+
+
+@case_class("adv_scale_character_spaced_cut", faithful=False)
+def scale_character_spaced_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"損失は5" in "損失は5 億円", "손실은 5" in "손실은 5 억원": a Han scale character or a Hangul
+    scale syllable one space after a figure is its scale, the money or unit written onto it
+    ("億円", "억원") or not; a quotation that ends at the figure, or starts at the scale word, cuts it."""
+    langs = [g for g in by_lang(sents) if _one_character_scales(g)]
+    pools = {g: cycle_forever(_one_character_scales(g), rng) for g in langs}
+    # Korean money names as CLDR writes them in one word ("원", "달러", "엔화").
+    moneys = cycle_forever(sorted(w for w in lexicons.currency_names("ko") if regex.fullmatch(r"\p{Hangul}+", w)), rng)
+    for s in spread(sents, rng, langs):
+        scale = next(pools[s.lang])
+        num = _number(rng, rng.choice(digit_systems()))
+        written = f"{scale}{next(moneys)}" if s.lang == "ko" else scale
+        try:
+            place = Place(s, f"{num} {written}", rng)
+        except ValueError:
+            continue
+        yield place.case(place.before() + num, False, ("number_cut",))
+        yield place.case(place.source[place.fig[1] - len(written) : place.right], False, ("number_cut",))
+
+
+def _kept_letter_numerals() -> List[str]:
+    """Every letter numeral (Nl) the fold keeps as written: no letter form ("\u2181", five
+    thousand), Greek acrophonic, runic, Hangzhou and cuneiform numerals."""
+    from spacy_quoteverify.text.fold import fold_match_text
+
+    return [c for c in charclasses.every_character() if charclasses.category(c) == "Nl" and fold_match_text(c) == c]
+
+
+@case_class("adv_letter_numeral_cut", faithful=False)
+def letter_numeral_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A letter numeral of no letter form is a figure as a digit is: "The loss was \u2181" is not
+    in "The loss was \u2181 million", nor "損失は\u2181" in "損失は\u2181億円". Every such numeral
+    of the Unicode database, before a scale word of the sentence's language."""
+    langs = [g for g in by_lang(sents) if (_scale_words(g) if g not in UNSPACED else _one_character_scales(g))]
+    numerals = cycle_forever(_kept_letter_numerals(), rng)
+    pools = {g: cycle_forever(_scale_words(g) if g not in UNSPACED else _one_character_scales(g), rng) for g in langs}
+    for _ in range(3):
+        for s in spread(sents, rng, langs):
+            numeral, scale = next(numerals), next(pools[s.lang])
+            gap = "" if s.lang in UNSPACED else " "
+            try:
+                place = Place(s, f"{numeral}{gap}{scale}", rng)
+            except ValueError:
+                continue
+            yield place.case(place.before() + numeral, False, ("number_cut",))
+            yield place.case(scale + place.after(), False, ("number_cut",))
+
+
 def _written(word: str) -> str:
     """A listed word as a text writes it: the number files store the Greek final sigma as σ
     (the form :func:`lexicons.word_key` compares), a text writes ς."""
