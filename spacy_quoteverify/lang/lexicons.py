@@ -1499,8 +1499,26 @@ def _negative_verb(item: object, where: str) -> "regex.Pattern[str]":
         raise ValueError(f"{where}: a negative verb must be {{'lemmas': [str], 'then': str, 'forms': [str]}}, got {item!r}")
     forms = _str_list(item, "forms", where) if "forms" in item else [word_key(w) for w in _str_list(item, "lemmas", where)]
     words = "|".join(regex.escape(form) for form in sorted(forms, key=len, reverse=True))
-    then = str(item.get("then", "")) or r"(?![\p{L}\p{M}\p{N}])"
+    then = str(item.get("then", ""))
+    if not then:
+        return data_pattern(rf"(?<![\p{{L}}\p{{M}}\p{{N}}-])(?:{words})(?![\p{{L}}\p{{M}}\p{{N}}])")
+    # What a writer puts between the verb and the word it takes is read across: an aside between
+    # commas, in brackets, a footnote, or one word with a figure after it or none ("failed again
+    # to", "failed in 2019 to"), where ``then`` names its words (a complement read by its shape,
+    # "-ing", is read right after the verb only). Two words are not: French "arrêtons le suspect
+    # de" arrests, and does not stop.
+    if not any(data_pattern(then).match(probe) for probe in _SHAPE_PROBES):
+        then = _THEN_INSERT + then
     return data_pattern(rf"(?<![\p{{L}}\p{{M}}\p{{N}}-])(?:{words}){then}")
+
+
+#: What may stand between a negative verb and the word of its ``then``: an aside between commas,
+#: one in brackets or a footnote, or one word and a figure (:func:`_negative_verb`).
+_THEN_INSERT = (
+    r"(?:\s*,[^,.;:!?\n]{1,60},|\s*\([^()\n]{1,60}\)|\s*\[[^\[\]\n]{1,30}\]|\s+[\p{L}\p{M}]+(?:\s+\p{N}[\p{N}.,]*)?)??"
+)
+#: Words of no language: a ``then`` that matches one reads its word by shape ("\\p{L}{2,}ing").
+_SHAPE_PROBES = (" xqzvxqzv", " xqzvxqzving", " xqzvxqzvly")
 
 
 def _concord(item: object, where: str) -> Dict[str, FrozenSet[str]]:
