@@ -465,6 +465,47 @@ def negative_verb_elided(sents: Sequence[Sentence], rng: random.Random) -> Itera
         yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{verb!r} elided", _NEGATION_REASONS)
 
 
+#: What a writer puts between a negative verb and the word it takes ("failed, in the end, to",
+#: "failed (again) to", "failed [3] to", "failed again to"): ``{w}`` a word of the sentence.
+_INSERTS = (", {w} {v},", " ({w})", " [3]", " {w}", " {w} 2019")
+
+
+@case_class("adv_negative_verb_with_insert_elided", faithful=False)
+def negative_verb_with_insert_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The drug … reduce mortality" from "The drug failed again to reduce mortality", "failed,
+    however, to", "failed (in 2019) to": an aside, a footnote or a word between a negative verb
+    and the word it takes leaves it a negative verb, and an elision that leaves it out is refused.
+    Every entry whose complement the lexicon names by its words, in every language that has one."""
+    groups = by_lang(sents)
+    found: Dict[str, List[Case]] = {}
+    for lang in NEGATIVE_VERB_LANGUAGES:
+        pool = usable(groups.get(lang, []), lang)
+        if not pool:
+            continue
+        entries = _verb_entries(lang)
+        patterns = [p for p, _l, _f in entries]
+        forms = {lexicons.word_key(form) for _p, _l, fs in entries for form in fs}
+        items = found.setdefault(lang, [])
+        for n, (verb, tail) in enumerate(negative_verb_phrases(lang, rng)):
+            head, _, complement = verb.partition(" ")
+            if lexicons.word_key(head) not in forms:
+                continue  # a form of several words ("thất bại"): the verb is not cut in two
+            sentence = pool[(n * 7) % len(pool)]
+            words = [w for w in regex.findall(r"\p{L}{3,}", sentence.text) if w.lower() != head.lower()]
+            if not complement or len(words) < 2 or any(p.match(lexicons.word_key(f"{head} ")) for p in patterns):
+                continue  # a verb that negates alone ("lacking") needs no complement to be read
+            if any(p.match(lexicons.word_key(f"{head} {probe} {tail}")) for p in patterns for probe in ("xqzvxqzving", "xqzvxqzv")):
+                continue  # a complement read by its shape ("-ing") is read right after the verb only
+            insert = _INSERTS[n % len(_INSERTS)].format(w=rng.choice(words).lower(), v=rng.choice(words).lower())
+            phrase = f"{head}{insert} {complement}"
+            made = _insert(lang, sentence.text, f"{phrase} {tail}", rng)
+            if made is None:
+                continue
+            source, left, right = made
+            items.append(Case(lang, source, _quote(lang, left, f"{tail} {right}", rng), False, f"{sentence.origin} +{phrase!r} elided", _NEGATION_REASONS))
+    yield from _per_language(found)
+
+
 @case_class("adv_passage_after_negative_verb", faithful=False)
 def passage_after_negative_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """"report its losses" quoted from "The company failed to report its losses", "publicar sus
