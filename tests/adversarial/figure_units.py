@@ -101,11 +101,11 @@ def prime_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Cas
 
 
 def _variant(mark: str, rng: random.Random) -> str:
-    """Another mark of the same kind for ``mark`` (single for single, double for double): the
-    typography a quotation may change."""
-    single = mark in charclasses.APOSTROPHES
-    pool = [c for c in primes() + stand_ins() if (c in charclasses.APOSTROPHES) == single]
-    return rng.choice(pool)
+    """Another mark of the same strokes for ``mark`` (:func:`charclasses.mark_strokes`: single for
+    single, double for double; feet are not inches): the typography a quotation may change."""
+    strokes = charclasses.mark_strokes(mark)
+    pool = [c for c in primes() + stand_ins() if charclasses.mark_strokes(c) == strokes]
+    return rng.choice(pool or [mark])
 
 
 @case_class("adv_prime_kept", faithful=True)
