@@ -2690,9 +2690,9 @@ def denies_clause_after(word: str, context: str, lang: Optional[str] = None) -> 
     >>> denies_clause_after("said", "Officials said the company acted illegally.")
     False
     """
-    key = lexicons.word_key(unicodedata.normalize("NFKC", word))
-    if key not in _clause_denying_anywhere():
+    if not may_deny_clause(word):
         return False
+    key = lexicons.word_key(unicodedata.normalize("NFKC", word))
     lex = _lexicons()
 
     def lists(code: str) -> bool:
@@ -2706,6 +2706,16 @@ def denies_clause_after(word: str, context: str, lang: Optional[str] = None) -> 
     listing = [code for code in lex.available_languages("negations") if key in lex.negation_lexicon(code).clause_denying_forms]
     others = frozenset(w for w in _KEYED_WORD.findall(lex.word_key(context)) if w != key)
     return max(_shown_by(others, code) for code in listing) >= max((_shown_by(others, code) for code in known), default=0)
+
+
+def may_deny_clause(word: str) -> bool:
+    """Whether some lexicon lists ``word`` among the forms that deny a clause (a first look for
+    :func:`denies_clause_after`, before its sentence is read).
+
+    >>> may_deny_clause("denied"), may_deny_clause("said")
+    (True, False)
+    """
+    return lexicons.word_key(unicodedata.normalize("NFKC", word)) in _clause_denying_anywhere()
 
 
 @functools.lru_cache(maxsize=1)

@@ -1386,7 +1386,8 @@ def _denying_word_start(src: PreparedSource, lang: Optional[str], named: Optiona
     if found is None or _sentence_end_between(src, lang, found[1], i):
         return None
     written = _written_word(src.folded, found[0], found[1], found[1] + 1, False)
-    if not negation.denies_clause_after(written, _left_out(src, found[0], i).context, named):
+    # A first look before the sentence is read (asked at every start a matcher tries).
+    if not negation.may_deny_clause(written) or not negation.denies_clause_after(written, _left_out(src, found[0], i).context, named):
         return None
     return reasons.NEGATION_CUT
 
