@@ -46,6 +46,7 @@ TABLES = [
     ("_unmarked_known_words", "_build_unmarked_known_words", ("sr",)),
     ("_unmarked_known_words", "_build_unmarked_known_words", ("hr",)),
     ("_split_lemma_of", "_build_split_lemma_of", ("it", "noun")),
+    ("_forms_by_lemma", "_build_forms_by_lemma", ("sk",)),
 ]
 
 

@@ -1452,15 +1452,23 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
     index = _forms_by_lemma(lang)
     found = set(wanted)
     for lemma in wanted:
-        found.update(word_key(form) for form in index.get(lemma, ()))
+        found.update(word_key(form) for form in index.get(lemma, "").split())
     return sorted(found)
 
 
-@functools.lru_cache(maxsize=1)
-def _forms_by_lemma(lang: str) -> Dict[str, List[str]]:
-    """The forms of :func:`verb_forms`' tables of ``lang`` by the key of their lemma, built in one
-    pass (a lexicon asks for the forms of a few dozen verbs in a row; each lemma of the tables is
-    keyed once, not once per verb asked for). The last language asked for is kept."""
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _forms_by_lemma(lang: str) -> Mapping[str, str]:
+    """The forms of :func:`verb_forms`' tables of ``lang`` by the key of their lemma, each lemma's
+    forms joined by spaces (a form is one word), built in one pass: a lexicon asks for the forms
+    of a few dozen verbs in a row, and each lemma of the tables is keyed once, not once per verb.
+    Read from the table cache (:mod:`~spacy_quoteverify.lang.tablecache`) when it holds it:
+    walking simplemma's Polish dictionary takes about 20 seconds."""
+    return tablecache.cached(f"forms_by_lemma-{lang}", dict, lambda: _build_forms_by_lemma(lang))
+
+
+def _build_forms_by_lemma(lang: str) -> Dict[str, str]:
+    """:func:`_forms_by_lemma` built from the tables (not the cache)."""
     table: Dict[str, object] = dict(_lookups_table(lang, "lemma_lookup"))
     for name in _VERB_TABLES:
         table.update(_lookups_table(lang, name))
@@ -1480,7 +1488,7 @@ def _forms_by_lemma(lang: str) -> Dict[str, List[str]]:
         # Only words: the tables hold a few forms garbled by a wrong encoding ("trascurerã\xa0").
         if _VERB_FORM.fullmatch(form):
             index.setdefault(key_of[lemma], []).append(form)
-    return index
+    return {lemma: " ".join(forms) for lemma, forms in index.items()}
 
 
 _VERB_FORM = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*")
