@@ -296,3 +296,22 @@ def test_a_terminal_glued_between_words_of_a_script_without_case_ends_the_senten
                 if not verify_quote(" ".join(first[:3]), source, lang=language).verified:
                     bad.append((lang, mark, language, "first sentence refused"))
     assert len(caseless) >= 8 and not bad, bad[:20]
+
+
+@pytest.mark.parametrize("stop", ["\u1361\u1361", "\u1361 \u1361", "\u1361\u1361\u1361"])
+def test_two_ethiopic_wordspaces_typed_for_the_full_stop_end_a_sentence(stop):
+    # Keyboards without "።" write it as the two wordspaces it is drawn as; one wordspace parts words.
+    import regex
+
+    groups = by_lang(sentences())
+    pairs = 0
+    for lang in ("am", "ti"):
+        sents = [regex.sub(r"[\p{Sentence_Terminal}\u1361]+$", "", s.text) for s in groups[lang]]
+        for first, second in zip(sents, sents[1:] + sents[:1]):
+            F = fold_match(f"{first}{stop} {second}")
+            ends = [F.offsets.start(e) for e in Sentences(F, lang).strict]
+            assert len(first) + len(stop) in ends, (lang, first, second)
+            F = fold_match(f"{first}\u1361 {second}")
+            assert len(first) + 1 not in [F.offsets.start(e) for e in Sentences(F, lang).ends], (lang, first, second)
+            pairs += 1
+    assert pairs >= 14

@@ -97,10 +97,17 @@ _FOOTNOTE_SYMBOL_RE = regex.compile(f"[{charclasses.char_class(charclasses.FOOTN
 #: A bracketed footnote after a full stop, in brackets of any kind (an opening bracket,
 #: General_Category Ps, or "<") around numbers or one letter, Markdown's caret allowed:
 #: "12%.[3]", "[3, 4]", "[3-5]", "(3)", "【3】", "⟨3⟩", "<3>", "[a]", "[^3]"; or a caret and a
-#: number, the superscript of plain text ("12%.^3").
+#: number, the superscript of plain text ("12%.^3"), or a bracketed one (Pandoc's inline note
+#: "^[3]", LaTeX's "^{3}"); each with the pages it cites after a colon ("[3]:12–14", as
+#: Wikipedia's page references write them).
+_PAGES = r":\p{Nd}{1,4}(?:[-,]\p{Nd}{1,4}){0,4}"
 _BRACKET_NOTE_RE = regex.compile(
-    r"[\p{Ps}<]\^?(?:\p{Nd}{1,3}(?:[-,] ?\p{Nd}{1,3}){0,8}|\p{L})[\p{Pe}>]|\^\p{Nd}{1,3}"
+    r"(?:\^?[\p{Ps}<]\^?(?:\p{Nd}{1,3}(?:[-,] ?\p{Nd}{1,3}){0,8}|\p{L})[\p{Pe}>]|\^\p{Nd}{1,3})"
+    rf"(?:{_PAGES})?"
 )
+#: The pages a footnote cites, alone where the match view has dropped the bracketed mark before
+#: them ("12%.[3]:12–14 Costs" is read as "12%.:12-14 costs").
+_PAGES_RE = regex.compile(rf"{_PAGES}(?= )")
 #: A note of any words after a terminal, before a space and the next sentence: in brackets of any
 #: kind ("12%.[citation needed] Costs", ".(Smith et al., 2019) Costs", ".[nb 1] Costs"), or an HTML
 #: element (".<sup>3</sup> Costs", ".<ref>Smith</ref> Costs"; the match view keeps tags in lower case).
@@ -409,6 +416,9 @@ class _Marks:
             if c in ",-" and j > i + 1 and j + 1 < n and _FOOTNOTE_SYMBOL_RE.match(S[j - 1]) and _FOOTNOTE_SYMBOL_RE.match(S[j + 1]):
                 j += 1  # a list or range of footnote marks: "12%.²,³", "12%.²-⁴"
                 continue
+            if c == ":" and (m := _PAGES_RE.match(S, j)) is not None:
+                j = m.end()
+                break
             if _NOTE_OPENERS_RE.match(c):
                 m = _BRACKET_NOTE_RE.match(S, j)
                 if m:
@@ -722,6 +732,20 @@ def _bar_ends(F: Folded) -> List[int]:
     return F.positions_list(found) if found else []
 
 
+#: Two Ethiopic wordspaces (U+1361, a space or none between them): the Ethiopic full stop
+#: (U+1362, drawn as two wordspaces side by side) as it is typed on keyboards without it
+#: ("ቀንሷል፡፡ ወጪ"); the wordspace alone parts words. Unicode's data ties neither to the other,
+#: so the pair is named here.
+_WORDSPACES_END_RE = regex.compile(r"\u1361[^\S\n]?\u1361+")
+
+
+def _wordspaces_ends(F: Folded) -> List[int]:
+    """Folded ends after a doubled Ethiopic wordspace (:data:`_WORDSPACES_END_RE`): a sentence
+    end there as after "።"."""
+    found = [m.end() for m in _WORDSPACES_END_RE.finditer(F.original)]
+    return F.positions_list(found) if found else []
+
+
 #: A space between two letters of Thai or Lao, which write no full stop: a space ends the
 #: sentence, or a clause, there (Royal Institute, Thai punctuation usage: a space marks the end of
 #: a sentence and parts its clauses). Not after the repetition mark (ๆ, ໆ) or the abbreviation mark
@@ -797,6 +821,9 @@ class Sentences:
         if "|" in F.original and not F.original.isascii():
             bars = _bar_ends(F)
             wide, wide_strict = wide + bars, wide_strict + bars
+        if "\u1361" in F.original:
+            doubled = _wordspaces_ends(F)
+            wide, wide_strict = wide + doubled, wide_strict + doubled
         if not F.original.isascii():
             # A clause end, not a sentence end for the rule on unmarked gaps (not strict).
             wide = wide + _thai_space_ends(F)

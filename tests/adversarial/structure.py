@@ -332,6 +332,11 @@ _FOOTNOTE_FORMS = (
     "{a} (see Table 2.) {B}",
     "{a}.) {B}",
     "{a}.\u201d\u00b9 {B}",
+    "{a}.^[3] {B}",
+    "{a}.^{{3}} {B}",
+    "{a}.[3]:12\u201314 {B}",
+    "{a}.[3, 4]:5 {B}",
+    "{a}.\u00b3:12 {B}",
 )
 
 
@@ -445,6 +450,32 @@ def sentence_after_bar_danda(sents: Sequence[Sentence], rng: random.Random) -> I
     for lang, origin, first, second in _pairs(sents):
         if _writes_danda(first):
             yield Case(lang, f"{first}| {second}|", rng.choice((first, second)), True, origin)
+
+
+@case_class("adv_elision_across_doubled_wordspace", faithful=False)
+def elision_across_doubled_wordspace(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one sentence into the middle of the next where the source writes the
+    Ethiopic full stop as the two wordspaces it is drawn as ("ቀንሷል፡፡ ወጪ"), as keyboards without
+    it do, in every language written in Ethiopic."""
+    for lang, origin, first, second in _pairs(sents):
+        if not regex.search(r"\p{Ethiopic}", first):
+            continue
+        first = regex.sub(r"[\p{Sentence_Terminal}\u1361]+$", "", first)
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        head, tail = cut
+        stop = rng.choice(("\u1361\u1361", "\u1361 \u1361"))
+        yield Case(lang, f"{first}{stop} {second}", f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+
+
+@case_class("adv_sentence_after_doubled_wordspace", faithful=True)
+def sentence_after_doubled_wordspace(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same sources: each sentence, quoted whole, verifies."""
+    for lang, origin, first, second in _pairs(sents):
+        if regex.search(r"\p{Ethiopic}", first):
+            first = regex.sub(r"[\p{Sentence_Terminal}\u1361]+$", "", first)
+            yield Case(lang, f"{first}\u1361\u1361 {second}", rng.choice((first, second)), True, origin)
 
 
 def _every(prop: str) -> List[str]:
