@@ -2204,3 +2204,66 @@ def passage_after_plain_nor_word(sents: Sequence[Sentence], rng: random.Random) 
     """The same second member with no first one before it ("Placebo eller ...", "Immer noch
     ..."), and the same quotation: verified."""
     yield from _by_language(_correlative_cases(sents, rng, negated=False))
+
+
+# -- an object before a clause-final verb of refusal (Turkish, Korean) ---------------------------
+#
+# Turkish and Korean put the verb last: a verbal noun in -mA/-mAK with its case ending ("onaylamayı
+# reddetti", refused to approve; "onaylamaktan kaçındı", avoided approving) or an object in -을/-를
+# ("합병을 거부했다", refused the merger) comes before the verb that denies it (the lexicons'
+# ``denials_after``). A passage that stops on it quotes what the source says was not done.
+
+#: Turkish verbs that deny a verbal noun before them, in the past, with the case they take it in
+#: ("acc": -mAyI, "abl": -mAktAn, "poss": -mAsInI); and verbs that do not, in the same cases.
+_TR_REFUSALS = (("reddetti", "acc"), ("unuttu", "acc"), ("ihmal etti", "acc"), ("geri çevirdi", "acc"),
+                ("engelledi", "poss"), ("önledi", "poss"), ("kaçındı", "abl"), ("çekindi", "abl"),
+                ("vazgeçti", "abl"), ("geri durdu", "abl"))
+_TR_PLAIN = (("kabul etti", "acc"), ("istedi", "acc"), ("planladı", "acc"), ("sağladı", "poss"), ("bahsetti", "abl"))
+_KO_REFUSALS = ("거부했다", "거절했다", "회피했다", "기피했다", "포기했다", "중단했다", "중지했다", "보류했다", "반대했다",
+                "저지했다", "방지했다", "금지했다", "꺼렸다", "피했다", "마다했다")
+_KO_PLAIN = ("승인했다", "검토했다", "발표했다", "확인했다", "지지했다")
+
+
+def _tr_verbal_noun(stem: str, case: str) -> str:
+    """The verbal noun of a Turkish verb stem in -lA ("onayla") in ``case``, by vowel harmony."""
+    front = stem.endswith("le")
+    return stem + {"acc": ("mayı", "meyi"), "abl": ("maktan", "mekten"), "poss": ("masını", "mesini")}[case][front]
+
+
+def _refusal_after_cases(sents: Sequence[Sentence], rng: random.Random, refused: bool) -> Iterator[Case]:
+    groups = by_lang(sents)
+    # Denominal verb stems in -lA ("onayla" of "onay", "temizle" of "temiz"), which the lemma
+    # table lists beside the noun or adjective they are made from.
+    known = lexicons._known_lemmas("tr")
+    verbs = sorted(w for w in known if regex.fullmatch(r"\p{Ll}{3,}l[ae]", w) and w[:-2] in known)
+    pairs = _TR_REFUSALS if refused else _TR_PLAIN
+    for n, sentence in enumerate(usable(groups.get("tr", []), "tr")):
+        head = " ".join(sentence.text.split()[:2]).rstrip(".,;:!?")
+        for k in range(3):
+            verb, case = pairs[(3 * n + k) % len(pairs)]
+            noun = _tr_verbal_noun(rng.choice(verbs), case)
+            quote = f"{head} {noun}"
+            yield Case("tr", f"{quote} {verb}.", quote, not refused, f"{sentence.origin} +{noun} {verb}", () if not refused else ("negation_cut",))
+    for n, sentence in enumerate(usable(groups.get("ko", []), "ko")):
+        words = sentence.text.split()
+        objects = [k for k, w in enumerate(words) if regex.fullmatch(r"\p{Hangul}+[을를]", w)]
+        for k in objects:
+            verb = (_KO_REFUSALS if refused else _KO_PLAIN)[(n + k) % len(_KO_REFUSALS if refused else _KO_PLAIN)]
+            quote = " ".join(words[: k + 1])
+            yield Case("ko", f"{quote} {verb}.", quote, not refused, f"{sentence.origin} +{verb}", () if not refused else ("negation_cut",))
+
+
+@case_class("adv_object_before_refusal_verb", faithful=False)
+def object_before_refusal_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Turkish verbal noun (every case a verb of refusal takes, verbs of the lemma table) or a
+    Korean object of a real sentence, before a clause-final verb of refusing, avoiding or
+    preventing ("onaylamayı reddetti", "합병을 거부했다"), quoted up to it: refused with
+    negation_cut."""
+    yield from _by_language(_refusal_after_cases(sents, rng, refused=True))
+
+
+@case_class("adv_object_before_plain_verb", faithful=True)
+def object_before_plain_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same objects before a verb that accepts, plans or reports them ("onaylamayı kabul
+    etti", "합병을 승인했다"), quoted up to it: verified."""
+    yield from _by_language(_refusal_after_cases(sents, rng, refused=False))
