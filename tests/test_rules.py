@@ -362,8 +362,9 @@ def test_bold_in_the_source_is_not_text() -> None:
 
 def test_bold_on_both_sides_matches() -> None:
     source = "In May, **revenue rose** to 45.2 million dollars."
-    assert verified("**revenue rose** to 45.2 million", source) is True
+    assert verified("**revenue rose** to 45.2 million dollars", source) is True
     assert verified("**revenue rose** to 45.2", source) is False  # "45.2" is not "45.2 million"
+    assert verified("**revenue rose** to 45.2 million", source) is False  # nor without its money
 
 
 def test_whole_quotation_in_bold_matches_plain_source() -> None:

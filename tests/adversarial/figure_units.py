@@ -22,7 +22,7 @@ from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 
 from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class, starts_after_negation, stops_before_final_negation
-from .numbers import Place, _number, cycle_forever, digit_systems, places, spread
+from .numbers import Place, _number, _scale_words, cycle_forever, digit_systems, places, spread
 
 #: The reasons of a figure cut short.
 _CUT = ("number_cut",)
@@ -1820,3 +1820,67 @@ def roman_range_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[C
 def roman_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The whole range of Roman numerals quoted verifies ("stage II–IV cancer were")."""
     yield from _whole_figure_kept(place for place, _pair in _places_of(sents, rng, 1, _roman_range_langs(), lambda lang: _roman_range(lang, rng)))
+
+
+#: The word that links a scale noun to what it counts, where the language writes one ("5 millions
+#: d'euros", "5 millones de dólares").
+_SCALE_LINKS = {"fr": ("d’", "d'"), "es": ("de ",), "pt": ("de ",), "ca": ("d’", "de "), "it": ("di ",), "ro": ("de ",)}
+
+
+def _scale_currency_places(sents: Sequence[Sentence], rng: random.Random, chosen: List[str]) -> Iterator[Place]:
+    """A figure, a scale word and a currency name (after the word that links them, where the
+    language writes one) in real sentences of every spaced language with a negation lexicon,
+    scale words and CLDR currency names; ``chosen`` gets each figure and scale word."""
+    covered = lexicons.available_languages("negations")
+    langs = [g for g in by_lang(sents) if g in covered and g not in UNSPACED and _scale_words(g) and currency_names().get(g)]
+    scales = {g: cycle_forever([w for w in _scale_words(g) if not w.endswith(".")], rng) for g in langs}
+    moneys = {g: cycle_forever(currency_names()[g], rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        scale, money = next(scales[s.lang]), next(moneys[s.lang])
+        link = rng.choice(_SCALE_LINKS.get(s.lang, ("",)))
+        num = _number(rng)
+        try:
+            place = Place(s, f"{num} {scale} {link}{money}", rng)
+        except ValueError:
+            continue
+        chosen.append(f"{num} {scale}")
+        yield place
+
+
+@case_class("adv_scale_word_currency_cut", faithful=False)
+def scale_word_currency_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"revenue of 5 million" in "revenue of 5 million dollars", "5 millones" in "5 millones de
+    dólares": the money named after a figure's scale word (after the word that links them, where
+    the language writes one) is the amount's, as it is right after the figure."""
+    chosen: List[str] = []
+    for place in _scale_currency_places(sents, rng, chosen):
+        yield place.case(place.before() + chosen[-1], False, _CUT)
+
+
+@case_class("adv_scale_word_currency_kept", faithful=True)
+def scale_word_currency_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same sources: the figure quoted with its scale word, its money and the words around
+    them verifies."""
+    chosen: List[str] = []
+    for place in _scale_currency_places(sents, rng, chosen):
+        case = place.case(place.source[place.left : place.right], True)
+        if not (starts_after_negation(case) or stops_before_final_negation(case) or _negates(case.source)):
+            yield case
+
+
+@case_class("adv_currency_name_cut_at_text_end", faithful=False)
+def currency_name_cut_at_text_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure and its currency name that end the source, with no full stop after them ("... por
+    100 dólares"): a quotation that ends at the figure leaves the money out as it does mid-text."""
+    names = {lang: cycle_forever(words, rng) for lang, words in currency_names().items()}
+    for s in spread([s for s in sents if s.lang in names], rng):
+        num = _number(rng)
+        head = regex.sub(r"[\p{P}\s]+$", "", s.text)
+        if len(head.split()) < 3:
+            continue
+        source = f"{head} {num} {next(names[s.lang])}"
+        quote = " ".join(head.split()[-2:]) + f" {num}"
+        case = Case(s.lang, source, quote, False, s.origin, _CUT)
+        if _negates(source) or starts_after_negation(case, anywhere=True):
+            continue
+        yield case
