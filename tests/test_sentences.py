@@ -298,7 +298,7 @@ def test_a_terminal_glued_between_words_of_a_script_without_case_ends_the_senten
     assert len(caseless) >= 8 and not bad, bad[:20]
 
 
-@pytest.mark.parametrize("stop", ["\u1361\u1361", "\u1361 \u1361", "\u1361\u1361\u1361"])
+@pytest.mark.parametrize("stop", ["\u1361\u1361", "\u1361 \u1361", "\u1361\u1361\u1361", "\u1361  \u1361", "\u1361\u200b\u1361"])
 def test_two_ethiopic_wordspaces_typed_for_the_full_stop_end_a_sentence(stop):
     # Keyboards without "።" write it as the two wordspaces it is drawn as; one wordspace parts words.
     import regex

@@ -100,7 +100,8 @@ _FOOTNOTE_SYMBOL_RE = regex.compile(f"[{charclasses.char_class(charclasses.FOOTN
 #: number, the superscript of plain text ("12%.^3"), or a bracketed one (Pandoc's inline note
 #: "^[3]", LaTeX's "^{3}"); each with the pages it cites after a colon ("[3]:12–14", as
 #: Wikipedia's page references write them).
-_PAGES = r":\p{Nd}{1,4}(?:[-,]\p{Nd}{1,4}){0,4}"
+#: Pages or places in Arabic or Roman numerals, with a letter ("12f", "A4") or a section sign.
+_PAGES = r":[§¶]?[\p{Nd}\p{L}]{1,6}(?:(?:[-,]|, )[§¶]?[\p{Nd}\p{L}]{1,6}){0,12}"
 _BRACKET_NOTE_RE = regex.compile(
     r"(?:\^?[\p{Ps}<]\^?(?:\p{Nd}{1,3}(?:[-,] ?\p{Nd}{1,3}){0,8}|\p{L})[\p{Pe}>]|\^\p{Nd}{1,3})"
     rf"(?:{_PAGES})?"
@@ -732,11 +733,11 @@ def _bar_ends(F: Folded) -> List[int]:
     return F.positions_list(found) if found else []
 
 
-#: Two Ethiopic wordspaces (U+1361, a space or none between them): the Ethiopic full stop
+#: Two Ethiopic wordspaces (U+1361, spaces or invisible characters between them or none): the Ethiopic full stop
 #: (U+1362, drawn as two wordspaces side by side) as it is typed on keyboards without it
 #: ("ቀንሷል፡፡ ወጪ"); the wordspace alone parts words. Unicode's data ties neither to the other,
 #: so the pair is named here.
-_WORDSPACES_END_RE = regex.compile(r"\u1361[^\S\n]?\u1361+")
+_WORDSPACES_END_RE = regex.compile(r"\u1361(?:[^\S\n]|\p{Cf})*\u1361+")
 
 
 def _wordspaces_ends(F: Folded) -> List[int]:
