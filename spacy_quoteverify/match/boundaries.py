@@ -1396,7 +1396,8 @@ def _currency_letters_re(side: str) -> "regex.Pattern[str]":
     ending where the figure starts). Case counts: "EUR" is a currency, "eur" may be a word."""
     alternatives = "(?:" + "|".join(regex.escape(w) for w in sorted(lexicons.currency_letters(), key=len, reverse=True)) + ")"
     if side == "after":
-        return regex.compile(WRAP_SPACE + alternatives + r"(?![\p{L}\p{M}\p{N}])")
+        # Not a word of a compound ("5 million leu-bloc"): a hyphen and a letter go on.
+        return regex.compile(WRAP_SPACE + alternatives + r"(?![\p{L}\p{M}\p{N}]|[-\u2010\u2011]\p{L})")
     return regex.compile(r"(?<![\p{L}\p{M}\p{N}])" + alternatives + WRAP_SPACE + "$")
 
 
@@ -4308,11 +4309,21 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
         # leaves the currency out as "5" of "5 dollars" does.
         at = F.offsets.end(j - 1)
         if o[at : at + 1] in charclasses.FULL_STOPS:
+            # The full stop of an abbreviated scale word ("Mio.", "Mrd.", "млн."): three letters or
+            # no numeral of any language. After a whole word it ends the sentence ("5 million.
+            # Dollars fell"), and the word after it is another sentence's.
+            scale = S[S.rfind(" ", 0, j) + 1 : j]
+            if len(scale) > 3 and lexicons.word_key(scale) in lexicons.number_words():
+                return False
             at += 1
         m = _AMOUNT_AFTER_RE.match(o, at)
+        if m is not None and _compound_after(o, m):
+            return False  # "5 million euro-area consumers", "5 Mio. Euro-Kritiker": a word of a compound
         if m is not None and (_listed_amount_word(m.group("w"), m.group("stop"), lang, named) or _currency_name(m.group("w"), lang, named)):
             return True
         m = _LINKED_AMOUNT_RE.match(o, at)
+        if m is not None and _compound_after(o, m):
+            return False
         # The link is a function word of some language and no negation ("1 милиард без долара"
         # is a billion without a dollar: the elision rules read it), in Latin letters: the Romance
         # languages link a scale noun to what it counts ("de", "di", "d'"); Greek, Cyrillic,
@@ -4337,7 +4348,7 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     if m is None:
         return False
     word, stop = m.group("w"), m.group("stop")
-    if not stop and o[m.end() : m.end() + 1] in ("-", "\u2010", "\u2011"):  # (not the text's end: "" is in every str)
+    if _compound_after(o, m):
         return False  # "546 PNG-beeld", "6.6 dpkg-split": a word of a compound
     if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
@@ -4348,6 +4359,13 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     # The word before the figure tells a text written in capitals ("REVENUE ROSE IN 2019 EU").
     before = " ".join(o[max(0, at - 24) : at].split()[-2:-1])
     return _abbreviation_shaped(word, stop, lang, o[m.end() : m.end() + 3], _shouted(before))
+
+
+def _compound_after(o: str, m: "regex.Match[str]") -> bool:
+    """The word ``m`` matched (no full stop after it) goes on past a hyphen: a word of a compound
+    ("PNG-beeld", "euro-area"), no amount word. (Sliced, not indexed: "" at the text's end is in
+    every string, and is no hyphen.)"""
+    return not m.groupdict().get("stop") and o[m.end() : m.end() + 1] in ("-", "\u2010", "\u2011")
 
 
 def amount_word_before(F: Folded, i: int, lang: Optional[str], named: bool = True) -> bool:

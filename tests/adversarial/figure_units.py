@@ -1884,3 +1884,28 @@ def currency_name_cut_at_text_end(sents: Sequence[Sentence], rng: random.Random)
         if _negates(source) or starts_after_negation(case, anywhere=True):
             continue
         yield case
+
+
+@case_class("adv_scale_word_before_other_money_kept", faithful=True)
+def scale_word_before_other_money_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure's scale word written in full that ends its sentence before one that opens with a
+    currency name ("5 million. Dollars fell"), or before a compound the currency name starts ("5
+    million euro-area consumers"): the money is not the figure's, and the quotation that ends at
+    the scale word verifies."""
+    covered = lexicons.available_languages("negations")
+    langs = [g for g in by_lang(sents) if g in covered and g not in UNSPACED and currency_names().get(g)]
+    full = {g: [w for w in _scale_words(g) if len(w) > 3 and lexicons.word_key(w) in lexicons.number_words()] for g in langs}
+    langs = [g for g in langs if full[g]]
+    scales = {g: cycle_forever(full[g], rng) for g in langs}
+    moneys = {g: cycle_forever(currency_names()[g], rng) for g in langs}
+    for n, s in enumerate(spread(sents, rng, langs)):
+        scale, money = next(scales[s.lang]), next(moneys[s.lang])
+        num = _number(rng)
+        after = f"{num} {scale}. {money[:1].upper()}{money[1:]}" if n % 2 else f"{num} {scale} {money}-{rng.choice(('area', 'Zone', 'bloc'))}"
+        try:
+            place = Place(s, after, rng)
+        except ValueError:
+            continue
+        case = place.case(place.before() + f"{num} {scale}", True)
+        if not (starts_after_negation(case) or _negates(case.source)):
+            yield case
