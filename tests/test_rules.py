@@ -1661,3 +1661,25 @@ def test_a_clause_right_after_a_word_of_denial_is_refused_without_a_complementiz
                         bad.append((lang, form, gap, named, v.reason, source))
     assert checked > 500 and not bad, bad[:20]
     assert verify_quote("the company acted illegally", "Officials said the company acted illegally.").verified
+
+
+@pytest.mark.parametrize(
+    "lang,head,lemmas",
+    [("de", "Wenn wir Fehler", ["vermeiden", "verzichten", "hindern"]), ("ru", "Аварии удалось", ["избежать", "избегать", "уклониться"])],
+)
+def test_a_verb_of_avoiding_at_the_end_of_a_clause_denies_nothing_after_its_comma(lang: str, head: str, lemmas: list) -> None:
+    # "Wenn wir Fehler vermeiden, sinken die Kosten": the verb ends its clause (German puts it
+    # last, Russian may); the clause after the comma is asserted. Every form of the table, before
+    # real sentences of the language.
+    from spacy_quoteverify.lang import lexicons
+    from tests.adversarial import by_lang, sentences
+
+    group = [s.text.rstrip(".!?") for s in by_lang(sentences())[lang] if len(s.text.split()) >= 4 and "?" not in s.text][:6]
+    forms = lexicons.verb_forms(lang, lemmas)
+    assert len(forms) > 10
+    for n, form in enumerate(forms):
+        text = group[n % len(group)]
+        clause = text[0].lower() + text[1:]
+        source = f"{head} {form}, {clause}."
+        for named in (lang, None):
+            assert verify_quote(clause, source, lang=named).verified, (source, named)

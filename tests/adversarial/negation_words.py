@@ -2217,10 +2217,10 @@ def passage_after_plain_nor_word(sents: Sequence[Sentence], rng: random.Random) 
 #: ("acc": -mAyI, "abl": -mAktAn, "poss": -mAsInI); and verbs that do not, in the same cases.
 _TR_REFUSALS = (("reddetti", "acc"), ("unuttu", "acc"), ("ihmal etti", "acc"), ("geri çevirdi", "acc"),
                 ("engelledi", "poss"), ("önledi", "poss"), ("kaçındı", "abl"), ("çekindi", "abl"),
-                ("vazgeçti", "abl"), ("geri durdu", "abl"))
+                ("vazgeçti", "abl"), ("geri durdu", "abl"), ("reddediyor", "acc"), ("yasakladı", "acc"), ("bıraktı", "acc"))
 _TR_PLAIN = (("kabul etti", "acc"), ("istedi", "acc"), ("planladı", "acc"), ("sağladı", "poss"), ("bahsetti", "abl"))
 _KO_REFUSALS = ("거부했다", "거절했다", "회피했다", "기피했다", "포기했다", "중단했다", "중지했다", "보류했다", "반대했다",
-                "저지했다", "방지했다", "금지했다", "꺼렸다", "피했다", "마다했다")
+                "저지했다", "방지했다", "금지했다", "꺼렸다", "피했다", "마다했다", "기각했다", "부결시켰다", "철회했다", "막았다")
 _KO_PLAIN = ("승인했다", "검토했다", "발표했다", "확인했다", "지지했다")
 
 
@@ -2243,14 +2243,16 @@ def _refusal_after_cases(sents: Sequence[Sentence], rng: random.Random, refused:
             verb, case = pairs[(3 * n + k) % len(pairs)]
             noun = _tr_verbal_noun(rng.choice(verbs), case)
             quote = f"{head} {noun}"
-            yield Case("tr", f"{quote} {verb}.", quote, not refused, f"{sentence.origin} +{noun} {verb}", () if not refused else ("negation_cut",))
+            adverb = ("", " kesinlikle", ",")[k]  # an adverb or a comma may stand before the verb
+            yield Case("tr", f"{quote}{adverb} {verb}.", quote, not refused, f"{sentence.origin} +{noun} {verb}", () if not refused else ("negation_cut",))
     for n, sentence in enumerate(usable(groups.get("ko", []), "ko")):
         words = sentence.text.split()
         objects = [k for k, w in enumerate(words) if regex.fullmatch(r"\p{Hangul}+[을를]", w)]
         for k in objects:
             verb = (_KO_REFUSALS if refused else _KO_PLAIN)[(n + k) % len(_KO_REFUSALS if refused else _KO_PLAIN)]
             quote = " ".join(words[: k + 1])
-            yield Case("ko", f"{quote} {verb}.", quote, not refused, f"{sentence.origin} +{verb}", () if not refused else ("negation_cut",))
+            adverb = ("", "단호히 ")[(n + k) % 2]
+            yield Case("ko", f"{quote} {adverb}{verb}.", quote, not refused, f"{sentence.origin} +{verb}", () if not refused else ("negation_cut",))
 
 
 @case_class("adv_object_before_refusal_verb", faithful=False)

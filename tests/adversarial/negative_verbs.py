@@ -327,7 +327,7 @@ def japanese_negated_stem_kept(sents: Sequence[Sentence], rng: random.Random) ->
 #: words it denies; the clause a predicate of denial opens after "that"). The first that the
 #: entry's pattern reads is taken.
 _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("the claim that", "the drug reduced mortality"), ("claimed that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results"), ("to say that", "the drug reduced mortality"), ("off the claim that", "the drug reduced mortality"), ("away the claim that", "the drug reduced mortality"), ("aside the claim that", "the drug reduced mortality"), ("down the claim that", "the drug reduced mortality"), ("back on the claim that", "the drug reduced mortality"), ("doubt on the claim that", "the drug reduced mortality"), ("cold water on the claim that", "the drug reduced mortality"),),
+    "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("the claim that", "the drug reduced mortality"), ("claimed that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results"), ("at", "reporting the results"), ("to say that", "the drug reduced mortality"), ("off the claim that", "the drug reduced mortality"), ("away the claim that", "the drug reduced mortality"), ("aside the claim that", "the drug reduced mortality"), ("down the claim that", "the drug reduced mortality"), ("back on the claim that", "the drug reduced mortality"), ("doubt on the claim that", "the drug reduced mortality"), ("cold water on the claim that", "the drug reduced mortality"),),
     "de": (("", "es, die Ergebnisse zu melden"), (", dass", "das Medikament die Sterblichkeit senkte"), ("die Behauptung zurück, dass", "das Medikament die Sterblichkeit senkte"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit"), ("es ab,", "die Ergebnisse zu melden")),
     "fr": (("de", "publier les résultats"), ("que", "le médicament a réduit la mortalité"), ("l'idée que", "le médicament a réduit la mortalité"), ("à", "publier les résultats")),
     "es": (("de", "publicar los resultados"), ("que", "el fármaco redujo la mortalidad"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
@@ -364,7 +364,8 @@ _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
 #: The same verbs where no complement follows, by language: the form's lemma and what follows
 #: it (a place, an object), which the lexicon's pattern must not read.
 _NEUTRAL: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "en": (("stop", "at the station"), ("quit", "the room"), ("avoid", "the city centre")),
+    "en": (("stop", "at the station"), ("quit", "the room"), ("avoid", "the city centre"), ("exclude", "from the team"),
+           ("keep", "from the cold"), ("exempt", "from taxes"), ("back", "away from the edge"), ("decline", "to a record low")),
     "es": (("dejar", "la casa"), ("parar", "en la estación")),
     "fr": (("arrêter", "le suspect"),),
     "pt": (("deixar", "a casa"), ("parar", "na estação")),
