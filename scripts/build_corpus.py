@@ -457,8 +457,6 @@ def _parts_figure(src: Source, units, k: int) -> bool:
         return True
     if spelled_figure_pair(before, after):
         return True  # "mil | millones", "five | million": a figure written with words
-    if k >= 2 and re.search(r"\d$", src.text[units[k - 2][0] : units[k - 2][1]]) and scale_word(before.rstrip(".")) and _adversarial().names_money(src.text[units[k][0] :], src.lang):
-        return True  # "1 milliard | de dollars": the money a figure's scale word counts
     if not re.search(r"\d$", before):
         return False
     if whole[:1] in VULGAR_FRACTIONS or re.match(rf"\d+[{''.join(sorted(FRACTION_SLASHES))}]\d", whole):

@@ -4035,9 +4035,6 @@ _AMOUNT_WORD = r"(?P<w>[\p{L}\p{M}]+(?:[./\u05f3\u05f4'\"][\p{L}\p{M}]+)*)(?P<st
 #: invisible format characters (General_Category Cf: a zero-width space) a text may hold beside them.
 _AMOUNT_GAP = r"\p{Cf}*" + WRAP_SPACE + r"\p{Cf}*"
 _AMOUNT_AFTER_RE = regex.compile(_AMOUNT_GAP + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
-#: A word of letters after a short linking word, one space on: "de dólares", "d'euros" (see
-#: :func:`amount_word_after`).
-_LINKED_AMOUNT_RE = regex.compile(r"[^\S\n]+(?P<link>\p{L}{1,3})(?:['’]|[^\S\n]+)(?P<w>\p{L}[\p{L}\p{M}]*)(?![\p{L}\p{M}\p{N}])")
 _AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + _AMOUNT_GAP + r"\Z")
 #: Most letters of an abbreviation read by its shape alone ("mdkr", "ptas.", "VNĐ").
 _AMOUNT_LETTERS = 4
@@ -4287,7 +4284,10 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     or one no table lists, written as an abbreviation is and no word of the language
     (:func:`_abbreviation_shaped`: "50 mdkr", "500 руб.", "$50 MM"). A passage that ends at the
     figure loses its magnitude or its currency (``number_cut``). ``named``: the caller named
-    ``lang`` (else it is a guess, and every language's abbreviations are read too).
+    ``lang`` (else it is a guess, and every language's abbreviations are read too). After a
+    figure's scale word the amount is whole: "45.2 million" of "45.2 million dollars" is a figure
+    with its unit (the README's example), where a currency code after it is read by
+    :func:`end_problem` ("5 million EUR").
 
     >>> from spacy_quoteverify.text.fold import fold_match
     >>> F = fold_match("Vinsten blev 50 mdkr förra året.")
@@ -4295,47 +4295,11 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     (True, False)
     >>> amount_word_after(fold_match("O lucro foi de R$ 50 bi em 2020."), 19, "pt")  # folded: "r$50"
     True
-    >>> amount_word_after(fold_match("revenue of 5 million dollars"), 20, "en"), amount_word_after(fold_match("5 million people"), 9, "en")
-    (True, False)
     """
     S = F.text
     o = F.original
     if 0 < j < len(S) and kind(S[j - 1]) == "D" and regex.match(r"\p{L}", o[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1]):
         return _glued_amount_after(o, F.offsets.end(j - 1), lang, named)  # "500円", "0.5ポイント"
-    if 1 < j < len(S) and kind(S[j - 1]) in ("L", "M") and _scale_word_ends(S, j):
-        # A figure's scale word, its full stop trimmed or not: the money named after it, or after
-        # the short word that links a scale noun to what it counts ("5 millions d'euros", "5
-        # millones de dólares"), is the amount's ("5 million dollars", "5 Mio. Euro"): "5 million"
-        # leaves the currency out as "5" of "5 dollars" does.
-        at = F.offsets.end(j - 1)
-        if o[at : at + 1] in charclasses.FULL_STOPS:
-            # The full stop of an abbreviated scale word ("Mio.", "Mrd.", "млн."): three letters or
-            # no numeral of any language. After a whole word it ends the sentence ("5 million.
-            # Dollars fell"), and the word after it is another sentence's.
-            scale = S[S.rfind(" ", 0, j) + 1 : j]
-            if len(scale) > 3 and lexicons.word_key(scale) in lexicons.number_words():
-                return False
-            at += 1
-        m = _AMOUNT_AFTER_RE.match(o, at)
-        if m is not None and _compound_after(o, m):
-            return False  # "5 million euro-area consumers", "5 Mio. Euro-Kritiker": a word of a compound
-        if m is not None and (_listed_amount_word(m.group("w"), m.group("stop"), lang, named) or _currency_name(m.group("w"), lang, named)):
-            return True
-        m = _LINKED_AMOUNT_RE.match(o, at)
-        if m is not None and _compound_after(o, m):
-            return False
-        # The link is a function word of some language and no negation ("1 милиард без долара"
-        # is a billion without a dollar: the elision rules read it), in Latin letters: the Romance
-        # languages link a scale noun to what it counts ("de", "di", "d'"); Greek, Cyrillic,
-        # Arabic and Hebrew write the money right after it or inflect it ("миллионов рублей"),
-        # so a short word between them there is another word ("מיליון אף דולר").
-        return (
-            m is not None
-            and _currency_name(m.group("w"), lang, named)
-            and regex.fullmatch(r"\p{Latin}+", m.group("link")) is not None
-            and any(lexicons.stop_word_anywhere(m.group("link") + mark) for mark in ("", "'"))
-            and not lexicons.is_negation_word(m.group("link"), lang if named else None)
-        )
     # The space is read in the original: the folded text drops it before an unspaced script ("500 บ.").
     if j < 1 or j >= len(S) or (S[j] != " " and kind(S[j]) != "U"):
         return False

@@ -366,18 +366,6 @@ def _measure_keys() -> Tuple[FrozenSet[str], FrozenSet[str]]:
 _PASSAGE_SPLIT = regex.compile(r"\s*(?:\u2026|\.\.\.|\[\u2026\]|\[\.\.\.\]|\(\.\.\.\)|\n|\"\s*,\s*\")\s*")
 
 
-def names_money(after: str, lang: str) -> bool:
-    """The text ``after`` a figure's scale word opens with the money it counts: a currency name of
-    ``lang``'s or any language's CLDR display names, alone or after a short linking word in Latin letters
-    ("dollars", "de dólares", "d'euros"). A faithful quotation that keeps the scale word keeps the money too."""
-    from spacy_quoteverify.lang import lexicons
-
-    m = regex.match(r"\s*(?:\p{Latin}{1,3}['’]|\p{Latin}{1,3}\s+)?([\p{L}\p{M}]+)", after)
-    names = lexicons.currency_names(lang) | lexicons.currency_names("*")
-    first = regex.match(r"\s*([\p{L}\p{M}]+)", after)
-    return any(g is not None and (g.group(1) in names or lexicons.word_key(g.group(1)) in names) for g in (m, first))
-
-
 def negated_before(before: Sequence[str], lang: Optional[str] = None) -> bool:
     """Whether a quotation starting after the words ``before`` (split at spaces) starts where a
     negation word governs it: the last word negates (its trailing ".,;:" aside), or it and up to

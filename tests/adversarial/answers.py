@@ -19,7 +19,7 @@ from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
 from spacy_quoteverify.lang.negation import elision_problem, negation_in_context, phrase_negation_at
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, names_money, negated_before, words
+from . import UNSPACED, Case, Sentence, by_lang, case_class, negated_before, words
 
 #: What joins the pieces of one case's quotation.
 JOIN = " \u2026 "
@@ -153,19 +153,9 @@ def short_negation_dropped(sents: Sequence[Sentence], rng: random.Random) -> Ite
         yield Case(lang, text, dropped, False, s.origin)
 
 
-def _cuts_scale(text: str, ws: Sequence[Tuple[int, int]], k: int, lang: str = "") -> bool:
-    """A cut before word ``k`` parts a figure from its scale word ("5 | million"), or a figure's
-    scale word from the money it counts ("5 million | dollars", "1 milliard | de dollars")."""
-    if not 0 < k < len(ws):
-        return False
-    if bool(_NUMBER.search(text[ws[k - 1][1] - 1])) and scale_word(text[ws[k][0] : ws[k][1]]):
-        return True
-    return (
-        k >= 2
-        and bool(_NUMBER.search(text[ws[k - 2][1] - 1]))
-        and scale_word(text[ws[k - 1][0] : ws[k - 1][1]].rstrip("."))
-        and names_money(text[ws[k][0] :], lang)
-    )
+def _cuts_scale(text: str, ws: Sequence[Tuple[int, int]], k: int) -> bool:
+    """A cut before word ``k`` parts a figure from its scale word ("5 | million")."""
+    return 0 < k < len(ws) and bool(_NUMBER.search(text[ws[k - 1][1] - 1])) and scale_word(text[ws[k][0] : ws[k][1]])
 
 
 @case_class("adv_answer_pieces_of_a_sentence", faithful=True, component=False)
@@ -195,7 +185,9 @@ def pieces_of_a_sentence(sents: Sequence[Sentence], rng: random.Random) -> Itera
                 continue  # the words left out cut a negating phrase ("code instead | of Debian package")
             if _NUMBER.match(s.text, b[0][0]):
                 continue  # the words left out may compare the figure after them ("të paktën 1")
-            if any(_cuts_scale(s.text, ws, cut, lang) for cut in (start + size_a, start + size_a + gap, start + size_a + gap + size_b)):
+            if _cuts_scale(s.text, ws, start + size_a) or _cuts_scale(s.text, ws, start + size_a + gap) or _cuts_scale(
+                s.text, ws, start + size_a + gap + size_b
+            ):
                 continue  # "440 … dollars" out of "440 million dollars" cuts the figure (adv_scale_word_cut)
             if regex.search(r"[\p{Sentence_Terminal};:\u2014\u2013()\[\]\"\p{Pi}\p{Pf}]", s.text[a[0][0] : b[-1][1]]):
                 continue  # one clause of one sentence, no quote marks or brackets inside
