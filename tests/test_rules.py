@@ -362,9 +362,8 @@ def test_bold_in_the_source_is_not_text() -> None:
 
 def test_bold_on_both_sides_matches() -> None:
     source = "In May, **revenue rose** to 45.2 million dollars."
-    assert verified("**revenue rose** to 45.2 million dollars", source) is True
+    assert verified("**revenue rose** to 45.2 million", source) is True
     assert verified("**revenue rose** to 45.2", source) is False  # "45.2" is not "45.2 million"
-    assert verified("**revenue rose** to 45.2 million", source) is False  # nor without its money
 
 
 def test_whole_quotation_in_bold_matches_plain_source() -> None:
@@ -1630,35 +1629,22 @@ def test_a_matrix_clause_typed_without_diacritics_governs_its_complement(
 def test_a_clause_right_after_a_word_of_denial_is_refused_without_a_complementizer() -> None:
     """A passage that starts right after a form that denies the clause it takes, with no "that"
     between (a comma or nothing: "Officials denied the company acted illegally", "Beamte
-    bestritten, die Firma habe"), is refused: the clause is denied. Every lexicon's forms (every
-    seventh), each before a real sentence of its language, with its language named and without;
-    a verb of saying in its place leaves the clause quotable."""
-    import random
+    bestritten, die Firma habe"), is refused: the clause is denied. Every case of the corpus class
+    (every seventh form of every lexicon, each before a real sentence of its language), with its
+    language named and without, and with the other gap too; a verb of saying in its place leaves
+    the clause quotable."""
+    from tests.adversarial import cases
 
-    import regex
-
-    from spacy_quoteverify.lang import lexicons
-    from tests.adversarial import UNSPACED, by_lang, sentences
-
-    rng = random.Random(5)
-    groups = by_lang(sentences())
     checked, bad = 0, []
-    for lang in lexicons.available_languages("negations"):
-        forms = sorted(lexicons.negation_lexicon(lang).clause_denying_forms)
-        clauses = [
-            c for s in groups.get(lang, ()) if len((c := s.text.rstrip(".!?。")).split()) >= 4 and regex.fullmatch(r"\p{L}[\p{L}\p{M}\p{N} ,'-]+", c)
-        ]
-        if not forms or not clauses or lang in UNSPACED:
-            continue
-        for form in forms[::7]:
-            clause = rng.choice(clauses)
-            for gap in (" ", ", "):
-                source = f"{form.capitalize()}{gap}{clause}."
-                for named in (None, lang):
-                    checked += 1
-                    v = verify_quote(clause, source, lang=named)
-                    if v.verified or v.reason != "negation_cut":
-                        bad.append((lang, form, gap, named, v.reason, source))
+    for case in cases("adv_passage_after_denial_word"):
+        form, _, _ = case.source.partition(case.quote)
+        for gap in (" ", ", "):
+            source = form.rstrip(", ") + gap + case.quote + "."
+            for named in (None, case.lang):
+                checked += 1
+                v = verify_quote(case.quote, source, lang=named)
+                if v.verified or v.reason != "negation_cut":
+                    bad.append((case.lang, gap, named, v.reason, source))
     assert checked > 500 and not bad, bad[:20]
     assert verify_quote("the company acted illegally", "Officials said the company acted illegally.").verified
 

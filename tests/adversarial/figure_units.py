@@ -108,6 +108,26 @@ def _variant(mark: str, rng: random.Random) -> str:
     return rng.choice(pool or [mark])
 
 
+@case_class("adv_prime_strokes_changed", faithful=False)
+def prime_strokes_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"was 5″ high" in "was 5′ high": feet are not inches. A figure quoted with a unit mark of
+    another stroke count (:func:`charclasses.mark_strokes`) in any typography changes the figure."""
+    for place, _ in _unit_places(sents, rng):
+        start = 0 if place.unspaced else place.left
+        a, b = place.fig
+        fig = place.source[a:b]
+        marks = [c for c in fig if c in charclasses.QUOTE_MARKS]
+        if not marks:
+            continue
+        last = marks[-1]
+        others = [c for c in primes() + stand_ins() if charclasses.mark_strokes(c) not in (None, charclasses.mark_strokes(last))]
+        if not others:
+            continue
+        at = fig.rindex(last)
+        written = fig[:at] + rng.choice(others) + fig[at + 1 :]
+        yield place.case(place.source[start:a] + written + place.source[b : place.right], False, ("number_changed", "number_cut", "sign_dropped", "not_found"))
+
+
 @case_class("adv_prime_kept", faithful=True)
 def prime_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A figure quoted with its primes verifies, written with the same marks or with others of
@@ -1822,52 +1842,6 @@ def roman_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
     yield from _whole_figure_kept(place for place, _pair in _places_of(sents, rng, 1, _roman_range_langs(), lambda lang: _roman_range(lang, rng)))
 
 
-#: The word that links a scale noun to what it counts, where the language writes one ("5 millions
-#: d'euros", "5 millones de dólares").
-_SCALE_LINKS = {"fr": ("d’", "d'"), "es": ("de ",), "pt": ("de ",), "ca": ("d’", "de "), "it": ("di ",), "ro": ("de ",)}
-
-
-def _scale_currency_places(sents: Sequence[Sentence], rng: random.Random, chosen: List[str]) -> Iterator[Place]:
-    """A figure, a scale word and a currency name (after the word that links them, where the
-    language writes one) in real sentences of every spaced language with a negation lexicon,
-    scale words and CLDR currency names; ``chosen`` gets each figure and scale word."""
-    covered = lexicons.available_languages("negations")
-    langs = [g for g in by_lang(sents) if g in covered and g not in UNSPACED and _scale_words(g) and currency_names().get(g)]
-    scales = {g: cycle_forever([w for w in _scale_words(g) if not w.endswith(".")], rng) for g in langs}
-    moneys = {g: cycle_forever(currency_names()[g], rng) for g in langs}
-    for s in spread(sents, rng, langs):
-        scale, money = next(scales[s.lang]), next(moneys[s.lang])
-        link = rng.choice(_SCALE_LINKS.get(s.lang, ("",)))
-        num = _number(rng)
-        try:
-            place = Place(s, f"{num} {scale} {link}{money}", rng)
-        except ValueError:
-            continue
-        chosen.append(f"{num} {scale}")
-        yield place
-
-
-@case_class("adv_scale_word_currency_cut", faithful=False)
-def scale_word_currency_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """"revenue of 5 million" in "revenue of 5 million dollars", "5 millones" in "5 millones de
-    dólares": the money named after a figure's scale word (after the word that links them, where
-    the language writes one) is the amount's, as it is right after the figure."""
-    chosen: List[str] = []
-    for place in _scale_currency_places(sents, rng, chosen):
-        yield place.case(place.before() + chosen[-1], False, _CUT)
-
-
-@case_class("adv_scale_word_currency_kept", faithful=True)
-def scale_word_currency_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The same sources: the figure quoted with its scale word, its money and the words around
-    them verifies."""
-    chosen: List[str] = []
-    for place in _scale_currency_places(sents, rng, chosen):
-        case = place.case(place.source[place.left : place.right], True)
-        if not (starts_after_negation(case) or stops_before_final_negation(case) or _negates(case.source)):
-            yield case
-
-
 @case_class("adv_currency_name_cut_at_text_end", faithful=False)
 def currency_name_cut_at_text_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A figure and its currency name that end the source, with no full stop after them ("... por
@@ -1886,26 +1860,62 @@ def currency_name_cut_at_text_end(sents: Sequence[Sentence], rng: random.Random)
         yield case
 
 
-@case_class("adv_scale_word_before_other_money_kept", faithful=True)
-def scale_word_before_other_money_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """A figure's scale word written in full that ends its sentence before one that opens with a
-    currency name ("5 million. Dollars fell"), or before a compound the currency name starts ("5
-    million euro-area consumers"): the money is not the figure's, and the quotation that ends at
-    the scale word verifies."""
+@case_class("adv_money_code_compound_kept", faithful=True)
+def money_code_compound_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure, or a figure and its scale word, before a compound that a currency code opens ("5
+    million EUR-bonds", "875 USD-Konten"): the code is a word of the compound, not the figure's
+    money, and the quotation that ends before it verifies."""
+    codes = cycle_forever(sorted(c for c in lexicons.currency_letters() if regex.fullmatch(r"\p{Lu}{3}", c)), rng)
     covered = lexicons.available_languages("negations")
-    langs = [g for g in by_lang(sents) if g in covered and g not in UNSPACED and currency_names().get(g)]
-    full = {g: [w for w in _scale_words(g) if len(w) > 3 and lexicons.word_key(w) in lexicons.number_words()] for g in langs}
-    langs = [g for g in langs if full[g]]
-    scales = {g: cycle_forever(full[g], rng) for g in langs}
-    moneys = {g: cycle_forever(currency_names()[g], rng) for g in langs}
+    langs = [g for g in by_lang(sents) if g in covered and g not in UNSPACED]
+    scales = {g: cycle_forever([w for w in _scale_words(g) if not w.endswith(".")] or [""], rng) for g in langs}
     for n, s in enumerate(spread(sents, rng, langs)):
-        scale, money = next(scales[s.lang]), next(moneys[s.lang])
         num = _number(rng)
-        after = f"{num} {scale}. {money[:1].upper()}{money[1:]}" if n % 2 else f"{num} {scale} {money}-{rng.choice(('area', 'Zone', 'bloc'))}"
+        figure = f"{num} {next(scales[s.lang])}".rstrip() if n % 2 else num
         try:
-            place = Place(s, after, rng)
+            place = Place(s, f"{figure} {next(codes)}-{rng.choice(('bonds', 'Konten', 'zone'))}", rng)
         except ValueError:
             continue
-        case = place.case(place.before() + f"{num} {scale}", True)
+        case = place.case(place.before() + figure, True)
         if not (starts_after_negation(case) or _negates(case.source)):
             yield case
+
+
+@case_class("adv_wave_dash_read_as_minus", faithful=False)
+def wave_dash_read_as_minus(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"誤差は-5%" in "誤差は〜5%" (about five percent), and "誤差は5%" alone: every dash Unicode
+    names a wave or a swing (:data:`charclasses.WAVE_DASHES`) before a figure is no minus sign,
+    and not nothing either."""
+    waves = cycle_forever(sorted(charclasses.WAVE_DASHES), rng)
+    systems = digit_systems()
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield f"{next(waves)}{_number(rng, rng.choice(systems))}%"
+
+    for n, place in enumerate(places(sents, rng, figures(), rounds=2)):
+        a, b = place.fig
+        start = 0 if place.unspaced else place.left
+        fig = place.source[a:b]
+        written = "-" + fig[1:] if n % 2 else fig[1:]
+        yield place.case(place.source[start:a] + written + place.source[b : place.right], False, ("number_changed", "sign_dropped"))
+
+
+@case_class("adv_wave_dash_range_kept", faithful=True)
+def wave_dash_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A range written with a wave dash ("3〜5年") quoted with the full-width tilde JIS writes for
+    it, or another wave dash: verified."""
+    waves = sorted(charclasses.WAVE_DASHES)
+    pool = cycle_forever(waves, rng)
+
+    def figures() -> Iterator[str]:
+        while True:
+            yield f"{_number(rng, n=(1, 1))}{next(pool)}{_number(rng, n=(2, 2))}"
+
+    for place in places(sents, rng, figures()):
+        a, b = place.fig
+        start = 0 if place.unspaced else place.left
+        fig = place.source[a:b]
+        written = "".join(rng.choice(waves + ["\uff5e"]) if c in charclasses.WAVE_DASHES else c for c in fig)
+        yield place.case(place.source[start:a] + written + place.source[b : place.right], True)
+

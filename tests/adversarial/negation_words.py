@@ -2269,3 +2269,30 @@ def object_before_plain_verb(sents: Sequence[Sentence], rng: random.Random) -> I
     """The same objects before a verb that accepts, plans or reports them ("onaylamayı kabul
     etti", "합병을 승인했다"), quoted up to it: verified."""
     yield from _by_language(_refusal_after_cases(sents, rng, refused=False))
+
+
+# -- a clause right after a word that denies it, with no complementizer --------------------------
+
+
+def _clause_after_denial_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        forms = sorted(negation_lexicon(lang).clause_denying_forms)
+        clauses = [
+            c for s in groups.get(lang, ()) if len((c := s.text.rstrip(".!?。")).split()) >= 4 and regex.fullmatch(r"\p{L}[\p{L}\p{M}\p{N} ,'-]+", c)
+        ]
+        if not forms or not clauses or lang in UNSPACED:
+            continue
+        for n, form in enumerate(forms[::7]):
+            clause = rng.choice(clauses)
+            gap = (" ", ", ")[n % 2]
+            yield Case(lang, f"{form.capitalize()}{gap}{clause}.", clause, False, f"{groups[lang][0].origin} +{form!r}", ("negation_cut",))
+
+
+@case_class("adv_passage_after_denial_word", faithful=False)
+def passage_after_denial_word(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence right after a form that denies the clause it takes, with a comma between or
+    nothing and no complementizer ("Officials denied the company acted illegally", "Bestritten, die
+    Firma habe ..."), quoted alone: refused with negation_cut. Every seventh clause-denying form
+    of every lexicon of a spaced script."""
+    yield from _by_language(_clause_after_denial_cases(sents, rng))

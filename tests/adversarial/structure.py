@@ -481,6 +481,24 @@ def sentence_after_doubled_wordspace(sents: Sequence[Sentence], rng: random.Rand
             yield Case(lang, f"{first}\u1361\u1361 {second}", rng.choice((first, second)), True, origin)
 
 
+@case_class("adv_elision_across_glued_caseless_terminal", faithful=False)
+def elision_across_glued_caseless_terminal(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one sentence into the middle of the next where a full stop, question or
+    exclamation mark is glued between them ("القديم.الدواء", "철회되었다.새"), in every spaced
+    language written in letters without case (General_Category Lo), which has no capital to
+    show where the next sentence starts."""
+    marks = ".?!"
+    for n, (lang, origin, first, second) in enumerate(_pairs(sents)):
+        first = regex.sub(r"[\p{P}\s]+$", "", first)
+        if lang in UNSPACED or not regex.search(r"\p{Lo}{2}$", first) or not regex.match(r"\p{Lo}", second):
+            continue
+        cut = _elide_across(first, second, lang, rng)
+        if cut is None:
+            continue
+        head, tail = cut
+        yield Case(lang, f"{first}{marks[n % 3]}{second}", f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+
+
 def _every(prop: str) -> List[str]:
     """Every character with the Unicode property ``prop`` (the ``regex`` module's database)."""
     every = "".join(map(chr, range(sys.maxunicode + 1)))
