@@ -432,19 +432,34 @@ def _writes_danda(text: str) -> bool:
     return bool(letters) and regex.match(rf"\p{{scx={script_name(letters[-1])}}}", "\u0964") is not None
 
 
+def _elisions_across_joined(
+    sents: Sequence[Sentence],
+    rng: random.Random,
+    first_of: Callable[[str, str, str], Optional[str]],
+    join: Callable[[str, str, int], str],
+) -> Iterator[Case]:
+    """An elision from one sentence into the middle of the next, for each pair of real sentences
+    whose first ``first_of(lang, first, second)`` keeps (None: the pair is left out), the two
+    written into one source by ``join(first, second, n)`` (``n``: the pair's number)."""
+    for n, (lang, origin, first, second) in enumerate(_pairs(sents)):
+        kept = first_of(lang, first, second)
+        if kept is None:
+            continue
+        cut = _elide_across(kept, second, lang, rng)
+        if cut is None:
+            continue
+        head, tail = cut
+        yield Case(lang, join(kept, second, n), f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+
+
 @case_class("adv_elision_across_bar_danda", faithful=False)
 def elision_across_bar_danda(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision from one sentence into the middle of the next where the source writes the
     danda as a vertical line ("बेची| गूगल"), as the web often does, in every language whose
     script ends sentences with the danda."""
-    for lang, origin, first, second in _pairs(sents):
-        if not _writes_danda(first):
-            continue
-        cut = _elide_across(first, second, lang, rng)
-        if cut is None:
-            continue
-        head, tail = cut
-        yield Case(lang, f"{first}| {second}|", f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+    yield from _elisions_across_joined(
+        sents, rng, lambda lang, first, second: first if _writes_danda(first) else None, lambda first, second, n: f"{first}| {second}|"
+    )
 
 
 @case_class("adv_sentence_after_bar_danda", faithful=True)
@@ -455,30 +470,45 @@ def sentence_after_bar_danda(sents: Sequence[Sentence], rng: random.Random) -> I
             yield Case(lang, f"{first}| {second}|", rng.choice((first, second)), True, origin)
 
 
+#: The Ethiopic full stop as keyboards without it type it: two wordspaces, glued or spaced.
+_DOUBLED_WORDSPACES = ("\u1361\u1361", "\u1361 \u1361")
+
+
+def _without_ethiopic_stop(first: str) -> Optional[str]:
+    """A sentence written in Ethiopic without its full stop or wordspaces at its end; None for
+    another script."""
+    return regex.sub(r"[\p{Sentence_Terminal}\u1361]+$", "", first) if regex.search(r"\p{Ethiopic}", first) else None
+
+
 @case_class("adv_elision_across_doubled_wordspace", faithful=False)
 def elision_across_doubled_wordspace(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision from one sentence into the middle of the next where the source writes the
     Ethiopic full stop as the two wordspaces it is drawn as ("ቀንሷል፡፡ ወጪ"), as keyboards without
     it do, in every language written in Ethiopic."""
-    for lang, origin, first, second in _pairs(sents):
-        if not regex.search(r"\p{Ethiopic}", first):
-            continue
-        first = regex.sub(r"[\p{Sentence_Terminal}\u1361]+$", "", first)
-        cut = _elide_across(first, second, lang, rng)
-        if cut is None:
-            continue
-        head, tail = cut
-        stop = rng.choice(("\u1361\u1361", "\u1361 \u1361"))
-        yield Case(lang, f"{first}{stop} {second}", f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+    yield from _elisions_across_joined(
+        sents,
+        rng,
+        lambda lang, first, second: _without_ethiopic_stop(first),
+        lambda first, second, n: first + rng.choice(_DOUBLED_WORDSPACES) + " " + second,
+    )
 
 
 @case_class("adv_sentence_after_doubled_wordspace", faithful=True)
 def sentence_after_doubled_wordspace(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The same sources: each sentence, quoted whole, verifies."""
     for lang, origin, first, second in _pairs(sents):
-        if regex.search(r"\p{Ethiopic}", first):
-            first = regex.sub(r"[\p{Sentence_Terminal}\u1361]+$", "", first)
-            yield Case(lang, f"{first}\u1361\u1361 {second}", rng.choice((first, second)), True, origin)
+        kept = _without_ethiopic_stop(first)
+        if kept is not None:
+            yield Case(lang, f"{kept}\u1361\u1361 {second}", rng.choice((kept, second)), True, origin)
+
+
+def _caseless_end(lang: str, first: str, second: str) -> Optional[str]:
+    """``first`` without its final marks where it ends in two letters without case (Lo) and
+    ``second`` opens with one, in a spaced language; else None."""
+    first = regex.sub(r"[\p{P}\s]+$", "", first)
+    if lang in UNSPACED or not regex.search(r"\p{Lo}{2}$", first) or not regex.match(r"\p{Lo}", second):
+        return None
+    return first
 
 
 @case_class("adv_elision_across_glued_caseless_terminal", faithful=False)
@@ -487,16 +517,7 @@ def elision_across_glued_caseless_terminal(sents: Sequence[Sentence], rng: rando
     exclamation mark is glued between them ("القديم.الدواء", "철회되었다.새"), in every spaced
     language written in letters without case (General_Category Lo), which has no capital to
     show where the next sentence starts."""
-    marks = ".?!"
-    for n, (lang, origin, first, second) in enumerate(_pairs(sents)):
-        first = regex.sub(r"[\p{P}\s]+$", "", first)
-        if lang in UNSPACED or not regex.search(r"\p{Lo}{2}$", first) or not regex.match(r"\p{Lo}", second):
-            continue
-        cut = _elide_across(first, second, lang, rng)
-        if cut is None:
-            continue
-        head, tail = cut
-        yield Case(lang, f"{first}{marks[n % 3]}{second}", f"{head} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+    yield from _elisions_across_joined(sents, rng, _caseless_end, lambda first, second, n: f"{first}{'.?!'[n % 3]}{second}")
 
 
 def _every(prop: str) -> List[str]:
