@@ -94,14 +94,15 @@ _STRICT_SPACED, _STRICT_ANYWHERE, _CLAUSE_SPACED, _CLAUSE_ANYWHERE = 1, 2, 3, 4
 _CLOSER_RE = regex.compile(r"[\p{Sentence_Break=Close}--[\p{Ps}\p{Pi}]]", regex.V1)
 #: Footnote reference marks (:data:`charclasses.FOOTNOTE_MARKS`).
 _FOOTNOTE_SYMBOL_RE = regex.compile(f"[{charclasses.char_class(charclasses.FOOTNOTE_MARKS)}]")
+#: The pages or places a footnote cites after a colon, in Arabic or Roman numerals, with a letter
+#: ("12f", "A4") or a section sign.
+_PAGES = r":[§¶]?[\p{Nd}\p{L}]{1,6}(?:(?:[-,]|, )[§¶]?[\p{Nd}\p{L}]{1,6}){0,12}"
 #: A bracketed footnote after a full stop, in brackets of any kind (an opening bracket,
 #: General_Category Ps, or "<") around numbers or one letter, Markdown's caret allowed:
 #: "12%.[3]", "[3, 4]", "[3-5]", "(3)", "【3】", "⟨3⟩", "<3>", "[a]", "[^3]"; or a caret and a
 #: number, the superscript of plain text ("12%.^3"), or a bracketed one (Pandoc's inline note
 #: "^[3]", LaTeX's "^{3}"); each with the pages it cites after a colon ("[3]:12–14", as
 #: Wikipedia's page references write them).
-#: Pages or places in Arabic or Roman numerals, with a letter ("12f", "A4") or a section sign.
-_PAGES = r":[§¶]?[\p{Nd}\p{L}]{1,6}(?:(?:[-,]|, )[§¶]?[\p{Nd}\p{L}]{1,6}){0,12}"
 _BRACKET_NOTE_RE = regex.compile(
     r"(?:\^?[\p{Ps}<]\^?(?:\p{Nd}{1,3}(?:[-,] ?\p{Nd}{1,3}){0,8}|\p{L})[\p{Pe}>]|\^\p{Nd}{1,3})"
     rf"(?:{_PAGES})?"
@@ -733,10 +734,10 @@ def _bar_ends(F: Folded) -> List[int]:
     return F.positions_list(found) if found else []
 
 
-#: Two Ethiopic wordspaces (U+1361, spaces or invisible characters between them or none): the Ethiopic full stop
-#: (U+1362, drawn as two wordspaces side by side) as it is typed on keyboards without it
-#: ("ቀንሷል፡፡ ወጪ"); the wordspace alone parts words. Unicode's data ties neither to the other,
-#: so the pair is named here.
+#: Two Ethiopic wordspaces (U+1361, spaces or invisible characters between them or none): the
+#: Ethiopic full stop (U+1362, drawn as two wordspaces side by side) as keyboards without it type
+#: it ("ቀንሷል፡፡ ወጪ"); the wordspace alone parts words. Unicode's data ties neither to the
+#: other, so the pair is named here.
 _WORDSPACES_END_RE = regex.compile(r"\u1361(?:[^\S\n]|\p{Cf})*\u1361+")
 
 
