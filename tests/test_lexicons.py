@@ -1252,6 +1252,33 @@ def test_inflected_forms_of_a_negative_verb_come_from_the_lemma_table(lang: str,
     assert form in lexicons.verb_forms(lang, [lemma])
 
 
+@pytest.mark.parametrize(
+    "lang,lemma,form",
+    [("sv", "vägra", "vägrar"), ("fi", "lakata", "lakkasi"), ("fi", "lakata", "lakkaa"), ("sk", "odmietnuť", "odmietla"),
+     ("ru", "отрицать", "отрицающий"), ("pl", "uniknąć", "unikł")],
+)
+def test_forms_the_lemma_table_files_under_another_word_come_from_verbs_of_the_same_ending(
+    lang: str, lemma: str, form: str
+) -> None:
+    """The table gives "vägrar" the noun "vägrare" as its lemma and "lakkasi" the cloudberry
+    "lakka": the verbs that end as the lemma does give it the form."""
+    assert form not in lexicons._forms_by_lemma(lang).get(lexicons.word_key(lemma), "").split()
+    assert form in lexicons.analogical_forms(lang, lexicons.word_key(lemma))
+    assert form in lexicons.verb_forms(lang, [lemma])
+
+
+def test_a_form_by_analogy_is_never_a_function_word() -> None:
+    """Spanish "para" ("for") is also "parar"'s "stops"; the verbs of its ending say so, and it
+    stays the preposition."""
+    assert "para" not in lexicons.analogical_forms("es", "parar")
+    assert "paro" in lexicons.analogical_forms("es", "parar")
+
+
+@pytest.mark.parametrize("lemma", ["", "thất bại", "x1"])
+def test_a_lemma_that_is_not_one_word_of_letters_has_no_forms_by_analogy(lemma: str) -> None:
+    assert lexicons.analogical_forms("en", lemma) == []
+
+
 def test_a_negative_verb_entry_is_checked() -> None:
     from spacy_quoteverify.lang.lexicons import _negative_verb
 

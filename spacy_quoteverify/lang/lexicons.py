@@ -19,11 +19,13 @@ True
 
 from __future__ import annotations
 
+import bisect
 import functools
 import gc
 import importlib.util
 import itertools
 import json
+import os
 import re
 import threading
 import unicodedata
@@ -1453,7 +1455,96 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
     found = set(wanted)
     for lemma in wanted:
         found.update(word_key(form) for form in index.get(lemma, "").split())
+        found.update(word_key(form) for form in analogical_forms(lang, lemma))
     return sorted(found)
+
+
+@loads_tables
+def analogical_forms(lang: str, lemma: str) -> List[str]:
+    """The forms of ``lemma`` (in :func:`word_key` form) that words of the same ending show in the
+    tables and its own entries lack: a lemma table holds one lemma per form, so a form shared
+    with another word is missing from the verb ("vägrar" is filed under the noun "vägrare",
+    Finnish "lakkasi" under "lakka", cloudberry), and a table may simply lack forms.
+
+    The models are the lemmas of the tables that end as ``lemma`` does, on the longest ending
+    (the whole lemma first: "neprestať" for "prestať") that gives three of them, at most
+    :data:`_ANALOGY_MODELS` an ending. Each model's forms are read as an ending of the model
+    exchanged for another ("hungra" -> "hungrar": "a" -> "ar"). A model serves when its
+    exchanges make at least half of the forms the tables give ``lemma``, and three fifths of what
+    they make are such forms: its paradigm is the lemma's (Slovak "trestať", punish, is no model
+    for "prestať", stop, nor strong German "befehlen" for weak "fehlen"). A form that half of the
+    serving models make is kept. A lemma with fewer than three forms in the tables
+    has no paradigm to check models against, and gets none. spaCy's lookups and simplemma are
+    tables of forms, not paradigms, and no inflection library covers the languages of the
+    lexicons, so the paradigm is read off the tables this way.
+
+    >>> analogical_forms("sv", "vägra")
+    ['vägrar']
+    >>> "lakkasi" in analogical_forms("fi", "lakata")
+    True
+    """
+    if not lemma or not all(ch.isalpha() or unicodedata.category(ch).startswith("M") for ch in lemma):
+        return []
+    index = _forms_by_lemma(lang)
+    own = set(map(word_key, index.get(lemma, "").split())) | {lemma}
+    if len(own) < 3:
+        return []
+    made_by: List[Set[str]] = []
+    seen: Set[str] = set()
+    for size in range(len(lemma), 1, -1):
+        for model in _lemmas_ending(lang, lemma, size):
+            if model in seen:
+                continue
+            seen.add(model)
+            made = set()
+            for form in map(word_key, index[model].split()):
+                common = len(os.path.commonprefix([model, form]))
+                dropped, added = model[common:], form[common:]
+                if len(dropped) < len(lemma) and lemma.endswith(dropped):
+                    made.add(lemma[: len(lemma) - len(dropped)] + added)
+            agreed = len(made & own)
+            if 2 * agreed >= len(own) and 5 * agreed >= 3 * len(made):
+                made_by.append(made)
+        if len(made_by) >= 3:
+            break
+    if not made_by:
+        return []
+    votes: Dict[str, int] = {}
+    for made in made_by:
+        for form in made:
+            votes[form] = votes.get(form, 0) + 1
+    # A form that is one of the language's function words stays theirs (Spanish "para", "for",
+    # is also a form of "parar", "stop").
+    kept = own | _stop_words(lang)
+    least = max(1, (len(made_by) + 1) // 2)
+    return sorted(form for form, count in votes.items() if count >= least and form not in kept)
+
+
+#: How many lemmas of one ending :func:`analogical_forms` reads.
+_ANALOGY_MODELS = 40
+
+
+def _lemmas_ending(lang: str, lemma: str, size: int) -> List[str]:
+    """Up to :data:`_ANALOGY_MODELS` lemmas of the tables of ``lang`` other than ``lemma``, with
+    letters before their last ``size`` letters, which are ``lemma``'s."""
+    ends = _reversed_lemmas(lang)
+    ending = lemma[-size:][::-1]
+    at = bisect.bisect_left(ends, ending)
+    models: List[str] = []
+    while at < len(ends) and ends[at].startswith(ending) and len(models) < _ANALOGY_MODELS:
+        model = ends[at][::-1]
+        if model != lemma and len(model) > size:
+            models.append(model)
+        at += 1
+    return models
+
+
+@functools.lru_cache(maxsize=None)
+@loads_tables
+def _reversed_lemmas(lang: str) -> List[str]:
+    """The lemmas of :func:`_forms_by_lemma` with three forms or more, each written backwards,
+    sorted: the lemmas of one ending stand together (:func:`analogical_forms`)."""
+    return sorted(lemma[::-1] for lemma, forms in _forms_by_lemma(lang).items() if forms.count(" ") >= 2)
 
 
 @functools.lru_cache(maxsize=None)
