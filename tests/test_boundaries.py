@@ -2818,6 +2818,36 @@ def test_a_passage_may_not_end_before_an_abbreviation_of_its_amount(lang: str, q
 @pytest.mark.parametrize(
     "lang,quote,source",
     [
+        ("en", "The dose was 5", "The dose was 5 mg."),
+        ("en", "The dose was 5.", "The dose was 5 mg."),
+        ("en", "Patients received 10", "Patients received 10 mg. Outcomes improved."),
+        ("en", "The road was 150", "The road was 150 km."),
+        ("en", "The dose was 5", "The dose was 5 oz today."),
+        ("en", "The pressure fell by 5", "The pressure fell by 5 mmHg."),
+        ("de", "Die Dosis betrug 5", "Die Dosis betrug 5 mg."),
+        ("ru", "Доза составила 5", "Доза составила 5 мг."),
+        ("fr", "La dose était de 5", "La dose était de 5 mg!"),
+    ],
+)
+def test_a_passage_may_not_end_before_its_figures_unit_symbol(lang: str, quote: str, source: str) -> None:
+    """A CLDR unit symbol after a figure is the figure's unit whatever follows it: a full stop
+    there may end the sentence, and the passage that ends at the figure still leaves the unit out
+    (SPEC: a number keeps its unit)."""
+    for named in (lang, None):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "number_cut", (named, v.reason)
+
+
+def test_a_unit_symbol_that_is_a_word_of_the_named_language_is_that_word() -> None:
+    """"град" is the Russian symbol of the grad and the Serbian word for city: after a figure in
+    Serbian it is the word, and a passage may end before it."""
+    assert verify_quote("Музеј број 5", "Музеј број 5 град има.", lang="sr").verified
+    assert not verify_quote("Угао је 5", "Угао је 5 мг.", lang="sr").verified
+
+
+@pytest.mark.parametrize(
+    "lang,quote,source",
+    [
         ("en", "500 per month", "The fee was Rs. 500 per month."),
         ("id", "500 per bulan", "Harganya Rp. 500 per bulan."),
         ("en", "500 per month", "The fee was KSh 500 per month."),

@@ -4128,11 +4128,23 @@ def _unit_symbols_as_written() -> FrozenSet[str]:
 
 
 def _written_unit_symbol(word: str) -> bool:
-    """``word`` is a CLDR unit symbol as written ("km", "mm", "мг"; "MM" is none): before a full
-    stop that may end the sentence it measures, and a passage may leave a unit out ("150" of
-    "150 km."). Elsewhere a short word without a vowel is read as an abbreviation of the amount even
-    where it is a unit's symbol too ("$50 mm" is fifty million), refused when unsure."""
+    """``word`` is a CLDR unit symbol as written ("km", "mm", "мг", "oz"; "MM" is none): the unit
+    of the figure before it, which a passage ending at the figure leaves out ("150" of "150 km."
+    is cut, SPEC: a number keeps its unit), and a full stop after it may end the sentence (the
+    abbreviation's shape is not asked). A short word without a vowel is read as an abbreviation of
+    the amount even where it is a unit's symbol too ("$50 mm" is fifty million)."""
     return word in _unit_symbols_as_written()
+
+
+def _everyday_unit_name(word: str, lang: Optional[str]) -> bool:
+    """``word``, a CLDR unit symbol, is as likely a word of ``lang`` (the check's, named or guessed):
+    four letters or more, a vowel among them, and a word of the language's tables ("град",
+    Serbian for city, is the Russian symbol of the grad; "kcal", "mmol" are no words). Without a
+    language only the length and the vowel are asked, and such a word is read as the unit."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if c.isalpha())
+    if len(bare) <= 3 or not any(c in _VOWELS for c in bare):
+        return False
+    return lang is not None and lexicons.known_word(word, lang)
 
 
 def _shouted(text: str) -> bool:
@@ -4316,6 +4328,8 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
         return False  # "546 PNG-beeld", "6.6 dpkg-split": a word of a compound
     if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
+    if _written_unit_symbol(word) and not lexicons.stop_word_anywhere(word) and not _everyday_unit_name(word, lang):
+        return True  # "5" of "5 mg.", "5 oz", "5 мг": the figure's unit, whatever follows it
     if not stop and len(word) == 1:
         return _letter_amount(word, lang, o, m.end(), named)  # "50 k", "50 m EUR"
     if any(o.startswith(era, m.start("w")) and not regex.match(r"[\p{L}\p{M}]", o[m.start("w") + len(era) : m.start("w") + len(era) + 1]) for era in lexicons.eras_after_epoch()):
@@ -4354,5 +4368,7 @@ def amount_word_before(F: Folded, i: int, lang: Optional[str], named: bool = Tru
     word, stop = m.group("w"), m.group("stop")
     if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
+    if _written_unit_symbol(word) and not lexicons.stop_word_anywhere(word) and not _everyday_unit_name(word, lang):
+        return True  # "5" of "5 mg.", "5 oz", "5 мг": the figure's unit, whatever follows it
     before = " ".join(o[max(0, m.start() - 24) : m.start()].split()[-1:])
     return _abbreviation_shaped(word, stop, lang, o[at : at + 3], _shouted(before))

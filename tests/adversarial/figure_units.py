@@ -479,6 +479,8 @@ def figure_before_plain_word(sents: Sequence[Sentence], rng: random.Random) -> I
         nxt = place.source[place.fig[1] + 1 :].split(" ", 1)[0]
         if lexicons.scale_word(nxt) or lexicons.word_key(nxt) in lexicons.percent_words()["after"]:
             continue  # "5 million", "5 percent": one number
+        if nxt.rstrip(".,;:") in lexicons.unit_symbols():
+            continue  # "3 u", "3 ભાગ" (parts): a unit symbol of CLDR, the figure's unit
         yield place.case(place.before() + place.source[place.fig[0] : place.fig[1]], True)
 
 
@@ -1200,6 +1202,63 @@ def measure_unit_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Ite
         if word and any(negation.negation_before(word, place.source, g) for g in (place.lang, None)):
             continue  # "San Francisco": a quotation starting after a word that negates somewhere
         yield place.case(_head(place) + place.source[place.fig[0] : place.right], True)
+
+
+# --------------------------------------------------------------------------
+# A figure's unit left out where a quotation ends ("The dose was 5" from "... 5 mg.")
+
+
+@lru_cache(maxsize=1)
+def _unit_symbols_after_figures() -> Tuple[str, ...]:
+    """Every unit symbol of CLDR's locales (:func:`lexicons.unit_symbols`) that no language writes
+    as a stop word, one word of a spaced script's letters with at most a closing full stop, of
+    three letters at most or without a vowel ("mg", "мг", "km", "ml.", "mmHg"; a longer one may be
+    a word of the sentence's language: "град", city, is the Russian symbol of the grad)."""
+    from spacy_quoteverify.charclasses import UNSPACED_RE
+
+    def short(u: str) -> bool:
+        bare = "".join(c for c in unicodedata.normalize("NFD", u.lower()) if c.isalpha())
+        return len(bare) <= 3 or not regex.search(r"[aeiouyаеёиоуыэюяіїєαεηιουω]", bare)
+
+    return tuple(
+        sorted(
+            u for u in lexicons.unit_symbols()
+            if regex.fullmatch(r"[\p{L}\p{M}]+\.?", u) and not UNSPACED_RE.search(u) and short(u)
+            and not lexicons.stop_word_anywhere(u.rstrip("."))
+        )
+    )
+
+
+def _unit_end_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure and a unit symbol of :func:`_unit_symbols_after_figures` (each in turn), one space
+    apart, then a full stop, a comma, a semicolon, a colon, a closing bracket or nothing, written
+    into the sentences of every spaced language: the place, the figure, the unit."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in groups if g not in UNSPACED)
+    units = cycle_forever(_unit_symbols_after_figures(), rng)
+    stops = cycle_forever(("", ".", ",", ";", ":", ")"), rng)
+    for _ in range(rounds):
+        for lang in langs:
+            num, unit = _number(rng), next(units)
+            after = "" if unit.endswith(".") else next(stops)
+            place = _place(rng.choice(groups[lang]), f"{num} {unit}{after}", rng)
+            if place is not None:
+                yield place, num, unit
+
+
+@case_class("adv_unit_cut_at_quote_end", faithful=False)
+def unit_cut_at_quote_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The dose was 5" from "The dose was 5 mg." (or "5 mg,", "5 мг"): a quotation that ends at a
+    figure leaves out its unit, whatever mark follows the unit."""
+    for place, num, _unit in _unit_end_places(sents, rng, rounds=4):
+        yield place.case(_head(place) + num, False, ("number_cut",))
+
+
+@case_class("adv_unit_kept_at_quote_end", faithful=True)
+def unit_kept_at_quote_end(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its unit verifies, whatever mark follows the unit in the source."""
+    for place, num, unit in _unit_end_places(sents, rng, rounds=1):
+        yield place.case(_head(place) + num + " " + unit.rstrip("."), True)
 
 
 # --------------------------------------------------------------------------
