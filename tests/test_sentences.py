@@ -1,6 +1,7 @@
 """A source's sentence ends read for one language serve another when Sentences.same_for says so."""
 import random
 import unicodedata
+from typing import Optional
 
 import pytest
 from hypothesis import given, settings
@@ -143,6 +144,28 @@ def test_each_cell_of_a_table_row_starts_a_sentence() -> None:
             assert verify_quote("Revenue \u2026 rose sharply", source).reason == "crosses_sentence", (bar, lead)
             assert verify_quote("Revenue fell 12", source).verified, (bar, lead)
             assert verify_quote("Costs rose sharply", source).verified, (bar, lead)
+
+
+@pytest.mark.parametrize("lang", [None, "en"])
+def test_an_elision_resumes_in_a_later_cell_only_within_its_row(lang: Optional[str]) -> None:
+    """A row's later cell starts a text of its own only for what the row began: "Drug A … 12%"
+    gives the second row's value to the first row's label, in a ruled table (every rule), one
+    without outer rules, tab-separated values and HTML; "Drug A … 5%" and "Drug A … Drug B"
+    verify. The classes ``adv_elision_into_another_rows_cell`` and
+    ``adv_elision_along_a_row_or_to_the_next`` hold this over real sentences of every covered language."""
+    from spacy_quoteverify import charclasses, verify_quote
+
+    layouts = [f"{b} Drug {b} Rate {b}\n{b}---{b}---{b}\n{b} Drug A {b} 5% {b}\n{b} Drug B {b} 12% {b}" for b in sorted(charclasses.TABLE_RULES)]
+    layouts += [
+        "Drug A | 5%\nDrug B | 12%",
+        "Drug A\t5%\nDrug B\t12%",
+        "<table><tr><td>Drug A</td><td>5%</td></tr><tr><td>Drug B</td><td>12%</td></tr></table>",
+        "<table>\n<tr><th>Drug A</th>\n<td>\u201c5%\u201d</td></tr>\n<tr><th>Drug B</th>\n<td>\u201c12%\u201d</td></tr>\n</table>",
+    ]
+    for source in layouts:
+        assert not verify_quote("Drug A \u2026 12%", source, lang=lang).verified, source
+        assert verify_quote("Drug A \u2026 5%", source, lang=lang).verified, source
+        assert verify_quote("Drug A \u2026 Drug B", source, lang=lang).verified, source
 
 
 @pytest.mark.parametrize("marks", ["#", "##", "######"])

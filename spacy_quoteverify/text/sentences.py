@@ -795,6 +795,43 @@ def _positions(values: np.ndarray) -> "array[int]":
 _ONE_LINE_LAYOUT_RE = regex.compile(rf"[{_RULES}\t]|\s[{_BULLETS}]\s")
 
 
+def _later_cell_of_another_row(F: Folded, e: int, pos: int) -> bool:
+    """The folded ``pos`` starts a cell of a table row other than its first, and the text left
+    out from ``e`` to it holds a row's end: what a quotation resumes with there is another row's
+    value ("Drug A … 12%" from the rows "| Drug A | 5% |" and "| Drug B | 12% |"), not a sentence
+    of its own. Cells are ruled ("|", "│"), tabbed, or HTML's "<td>" and "<th>" (a row: "<tr>").
+    Within one row, cell to cell, a quotation reads on ("Drug A … 5%")."""
+    o = F.original
+    a, b = F.offsets.end(e - 1), F.offsets.start(pos)
+    if a >= b:
+        return False
+    # Back over what may open a cell's text before its words: spaces, quote marks, brackets.
+    k = b
+    while k > 0 and b - k < 12 and o[k - 1] not in "\n\r\t<>" and not regex.match(r"[\p{L}\p{N}]", o[k - 1]) and o[k - 1] not in charclasses.TABLE_RULES:
+        k -= 1
+    line_start = max(o.rfind("\n", 0, k), o.rfind("\r", 0, k)) + 1
+    if k > 0 and (o[k - 1] in charclasses.TABLE_RULES or o[k - 1] == "\t"):
+        # A rule or tab with a cell's text before it on its line: not the row's first cell.
+        if regex.search(r"[\p{L}\p{N}]", o[line_start : k - 1]):
+            return bool(charclasses.LINE_BREAK_RE.search(o, a, b))
+        return False
+    cell = _HTML_CELL_END_RE.search(o, max(0, b - 400), b)
+    if cell is None:
+        return False
+    before = o[max(0, cell.start() - 4000) : cell.start()]
+    rows = [m.end() for m in _HTML_ROW_RE.finditer(before)]
+    if not _HTML_CELL_RE.search(before, rows[-1] if rows else 0):
+        return False  # the row's first cell
+    return _HTML_ROW_RE.search(o, a, b) is not None
+
+
+#: An HTML cell's opening tag, and one that ends right where a cell's text starts.
+_HTML_CELL_RE = regex.compile(r"<t[dh](?:\s[^<>]*)?>", regex.IGNORECASE)
+_HTML_CELL_END_RE = regex.compile(r"<t[dh](?:\s[^<>]*)?>[^\p{L}\p{N}<>]{0,12}\Z", regex.IGNORECASE)
+#: An HTML row's opening or closing tag.
+_HTML_ROW_RE = regex.compile(r"</?tr(?:\s[^<>]*)?>", regex.IGNORECASE)
+
+
 class Sentences:
     """Sentence ends of a folded text, computed once per source and language.
 
@@ -839,6 +876,7 @@ class Sentences:
         self.strict: "array[int]" = strict
         self._full: Optional["array[int]"] = None
         self.text = S
+        self._folded = F
 
     def same_for(self, lang: Optional[str]) -> bool:
         """Whether ``Sentences(F, lang)`` would find these same ends: the language enters them only
@@ -875,6 +913,8 @@ class Sentences:
         """``pos`` starts a sentence after text left out from ``e``: when that text holds a full
         sentence end (not only ";" or ":"), a full sentence, not a clause after a colon."""
         if not self._starts(self.ends, pos):
+            return False
+        if e > 0 and _later_cell_of_another_row(self._folded, e, pos):
             return False
         full = self._full_ends()
         first, last = bisect.bisect_right(self.ends, e), bisect.bisect_right(self.ends, pos)

@@ -660,6 +660,59 @@ def elision_across_heading(sents: Sequence[Sentence], rng: random.Random) -> Ite
         yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
 
 
+def _quads(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, Tuple[str, str, str, str]]]:
+    """(lang, origin, four different sentences of one language, without closing marks, none of
+    them inside another, none holding a negation): the cells of a table of two rows."""
+    for lang, group in sorted(by_lang(sents).items()):
+        if lang not in _covered():
+            continue
+        for n, s in enumerate(group):
+            texts = [_body(group[(n + k) % len(group)].text) for k in range(4)]
+            if len({fold_match_text(t) for t in texts}) < 4 or not all(texts) or any(map(_ends_with_figure, texts)):
+                continue  # (a figure ending a cell may be read with what follows it)
+            if any(_inside(a, b) for k, a in enumerate(texts) for b in texts[k + 1 :]):
+                continue
+            if all(_negation_free(t, lang) for t in texts):
+                yield lang, s.origin, (texts[0], texts[1], texts[2], texts[3])
+
+
+def _two_row_table(rng: random.Random, cells: Tuple[str, str, str, str]) -> str:
+    """Cells a, b (first row) and c, d (second row) as a table: ruled (any rule of
+    :data:`charclasses.TABLE_RULES`, with outer rules and a header, or without), tab-separated,
+    or in HTML ("<tr>", "<td>")."""
+    from spacy_quoteverify import charclasses
+
+    a, b, c, d = cells
+    bar = rng.choice(sorted(charclasses.TABLE_RULES))
+    return rng.choice(
+        (
+            f"{bar} A {bar} B {bar}\n{bar}---{bar}---{bar}\n{bar} {a} {bar} {b} {bar}\n{bar} {c} {bar} {d} {bar}",
+            f"{a} {bar} {b}\n{c} {bar} {d}",
+            f"{a}\t{b}\n{c}\t{d}",
+            f"<table><tr><td>{a}</td><td>{b}</td></tr><tr><td>{c}</td><td>{d}</td></tr></table>",
+            f"<table>\n<tr><th>{a}</th> <td>{b}</td></tr>\n<tr><th>{c}</th> <td>{d}</td></tr>\n</table>",
+        )
+    )
+
+
+@case_class("adv_elision_into_another_rows_cell", faithful=False)
+def elision_into_another_rows_cell(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Drug A … 12%" from the rows "Drug A | 5%" and "Drug B | 12%": an elision from a row's first
+    cell to a later cell of the next row gives that row's value to the first row's label. Each
+    cell starts a text of its own, but only the first cell of a row is read as a start there."""
+    for lang, origin, cells in _quads(sents):
+        yield Case(lang, _two_row_table(rng, cells), f"{cells[0]} \u2026 {cells[3]}", False, origin, ("crosses_sentence",))
+
+
+@case_class("adv_elision_along_a_row_or_to_the_next", faithful=True)
+def elision_along_a_row_or_to_the_next(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from a row's first cell to the next cell of that row ("Drug A … 5%"), or to the
+    next row's first cell ("Drug A … Drug B"): verified."""
+    for lang, origin, cells in _quads(sents):
+        quote = f"{cells[0]} \u2026 {cells[rng.choice((1, 2))]}"
+        yield Case(lang, _two_row_table(rng, cells), quote, True, origin)
+
+
 def _layouts(rng: random.Random, first: str, second: str) -> str:
     """The two sentences, without a mark at the end of the first, in two parts of a layout that
     ends the first whatever its punctuation: a heading and the line after it, a line on each side
