@@ -4136,15 +4136,29 @@ def _written_unit_symbol(word: str) -> bool:
     return word in _unit_symbols_as_written()
 
 
-def _everyday_unit_name(word: str, lang: Optional[str]) -> bool:
-    """``word``, a CLDR unit symbol, is as likely a word of ``lang`` (the check's, named or guessed):
-    four letters or more, a vowel among them, and a word of the language's tables ("град",
-    Serbian for city, is the Russian symbol of the grad; "kcal", "mmol" are no words). Without a
-    language only the length and the vowel are asked, and such a word is read as the unit."""
-    bare = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if c.isalpha())
-    if len(bare) <= 3 or not any(c in _VOWELS for c in bare):
+def _symbol_shaped_unit(word: str) -> bool:
+    """``word`` (NFKC: the micro sign is the Greek mu) is a CLDR unit symbol as written, no stop
+    word of any language, and shaped as a symbol, not a word: two letters at most ("oz", "pm",
+    "мл"), no vowel ("mg", "mmHg", "мг"), a capital after its first letter ("GiB") or a character
+    other than a letter ("m²"). CLDR's short forms hold words too ("fat", "sun", "items", "parti"),
+    which a figure is as often written before as a word of the sentence ("3 fat pigs"); "kcal",
+    "mmol", "min" are not read so."""
+    word = unicodedata.normalize("NFKC", word)
+    if not _written_unit_symbol(word) or lexicons.stop_word_anywhere(word):
         return False
-    return lang is not None and lexicons.known_word(word, lang)
+    letters = [c for c in word if c.isalpha()]
+    bare = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if c.isalpha())
+    return (
+        len(letters) <= 2
+        or not any(c in _VOWELS for c in bare)
+        or any(c.isupper() for c in letters[1:])
+        or len(letters) < len(word)
+    )
+
+
+def _break_in(o: str, lo: int, hi: int) -> bool:
+    """A line break stands in ``o[lo:hi]`` (a figure at a line's end measures nothing on the next)."""
+    return charclasses.LINE_BREAK_RE.search(o, lo, hi) is not None
 
 
 def _shouted(text: str) -> bool:
@@ -4328,8 +4342,8 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
         return False  # "546 PNG-beeld", "6.6 dpkg-split": a word of a compound
     if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
-    if _written_unit_symbol(word) and not lexicons.stop_word_anywhere(word) and not _everyday_unit_name(word, lang):
-        return True  # "5" of "5 mg.", "5 oz", "5 мг": the figure's unit, whatever follows it
+    if not _break_in(o, at, m.start("w")) and _symbol_shaped_unit(word):
+        return True  # "5" of "5 mg.", "5 oz", "5 µg", "5 мг": the figure's unit, whatever follows it
     if not stop and len(word) == 1:
         return _letter_amount(word, lang, o, m.end(), named)  # "50 k", "50 m EUR"
     if any(o.startswith(era, m.start("w")) and not regex.match(r"[\p{L}\p{M}]", o[m.start("w") + len(era) : m.start("w") + len(era) + 1]) for era in lexicons.eras_after_epoch()):
@@ -4368,7 +4382,7 @@ def amount_word_before(F: Folded, i: int, lang: Optional[str], named: bool = Tru
     word, stop = m.group("w"), m.group("stop")
     if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
-    if _written_unit_symbol(word) and not lexicons.stop_word_anywhere(word) and not _everyday_unit_name(word, lang):
-        return True  # "5" of "5 mg.", "5 oz", "5 мг": the figure's unit, whatever follows it
+    if not _break_in(o, at, m.start("w")) and _symbol_shaped_unit(word):
+        return True  # "5" of "5 mg.", "5 oz", "5 µg", "5 мг": the figure's unit, whatever follows it
     before = " ".join(o[max(0, m.start() - 24) : m.start()].split()[-1:])
     return _abbreviation_shaped(word, stop, lang, o[at : at + 3], _shouted(before))

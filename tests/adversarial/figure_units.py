@@ -1211,14 +1211,19 @@ def measure_unit_word_kept(sents: Sequence[Sentence], rng: random.Random) -> Ite
 @lru_cache(maxsize=1)
 def _unit_symbols_after_figures() -> Tuple[str, ...]:
     """Every unit symbol of CLDR's locales (:func:`lexicons.unit_symbols`) that no language writes
-    as a stop word, one word of a spaced script's letters with at most a closing full stop, of
-    three letters at most or without a vowel ("mg", "мг", "km", "ml.", "mmHg"; a longer one may be
-    a word of the sentence's language: "град", city, is the Russian symbol of the grad)."""
+    as a stop word, one word of a spaced script's letters with at most a closing full stop, shaped
+    as a symbol: two letters at most, no vowel or a capital after the first letter ("mg", "мг",
+    "km", "ml.", "mmHg", "GiB"; CLDR's short forms hold words too: "fat", "sun", "parti")."""
     from spacy_quoteverify.charclasses import UNSPACED_RE
+    from spacy_quoteverify.match.boundaries import _VOWELS as VOWELS
 
     def short(u: str) -> bool:
+        letters = [c for c in u.rstrip(".") if c.isalpha()]
         bare = "".join(c for c in unicodedata.normalize("NFD", u.lower()) if c.isalpha())
-        return len(bare) <= 3 or not regex.search(r"[aeiouyаеёиоуыэюяіїєαεηιουω]", bare)
+        return (
+            len(letters) <= 2 or not any(c in VOWELS for c in bare)
+            or any(c.isupper() for c in letters[1:])
+        )
 
     return tuple(
         sorted(
