@@ -161,11 +161,31 @@ def test_an_elision_resumes_in_a_later_cell_only_within_its_row(lang: Optional[s
         "Drug A\t5%\nDrug B\t12%",
         "<table><tr><td>Drug A</td><td>5%</td></tr><tr><td>Drug B</td><td>12%</td></tr></table>",
         "<table>\n<tr><th>Drug A</th>\n<td>\u201c5%\u201d</td></tr>\n<tr><th>Drug B</th>\n<td>\u201c12%\u201d</td></tr>\n</table>",
+        "<table><tr><td><p>Drug A</p></td><td><b>5%</b></td></tr><tr><td><p>Drug B</p></td><td>&nbsp;<i>12%</i></td></tr></table>",
+        "Drug A | 5%<br>Drug B | 12%",
     ]
     for source in layouts:
         assert not verify_quote("Drug A \u2026 12%", source, lang=lang).verified, source
         assert verify_quote("Drug A \u2026 5%", source, lang=lang).verified, source
         assert verify_quote("Drug A \u2026 Drug B", source, lang=lang).verified, source
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "1.\tMix the flour.\n2.\tAdd the water.",
+        "a)\tMix the flour.\nb)\tAdd the water.",
+        "1. | Mix the flour.\n2. | Add the water.",
+        "<table><tr><td>1</td><td>Mix the flour.</td></tr><tr><td>2</td><td>Add the water.</td></tr></table>",
+    ],
+)
+def test_an_elision_reads_down_one_column_of_a_table(source: str) -> None:
+    """The items of a numbered list laid out as a table's second column: an elision from one
+    item to the next stays in its column, and verifies."""
+    from spacy_quoteverify import verify_quote
+
+    for lang in (None, "en"):
+        assert verify_quote("Mix the flour \u2026 Add the water", source, lang=lang).verified, (source, lang)
 
 
 @pytest.mark.parametrize("marks", ["#", "##", "######"])

@@ -796,40 +796,65 @@ _ONE_LINE_LAYOUT_RE = regex.compile(rf"[{_RULES}\t]|\s[{_BULLETS}]\s")
 
 
 def _later_cell_of_another_row(F: Folded, e: int, pos: int) -> bool:
-    """The folded ``pos`` starts a cell of a table row other than its first, and the text left
-    out from ``e`` to it holds a row's end: what a quotation resumes with there is another row's
-    value ("Drug A … 12%" from the rows "| Drug A | 5% |" and "| Drug B | 12% |"), not a sentence
-    of its own. Cells are ruled ("|", "│"), tabbed, or HTML's "<td>" and "<th>" (a row: "<tr>").
-    Within one row, cell to cell, a quotation reads on ("Drug A … 5%")."""
+    """The folded ``pos`` starts a cell of a table row other than its first, the text left out
+    from ``e`` to it holds a row's end, and the quotation left its own row from another column:
+    what it resumes with is another row's value for another heading ("Drug A … 12%" from the rows
+    "| Drug A | 5% |" and "| Drug B | 12% |"), not a sentence of its own. Cells are ruled ("|",
+    "│"), tabbed, or HTML's "<td>" and "<th>" (a row: "<tr>"; inline tags and character
+    references may open a cell's text); a row ends at a line break or "<br>" too. Along one row
+    a quotation reads on ("Drug A … 5%"), and down one column ("1.<tab>Mix the flour." … "Add the
+    water" of the next numbered line)."""
     o = F.original
     a, b = F.offsets.end(e - 1), F.offsets.start(pos)
     if a >= b:
         return False
+    html = _HTML_CELL_END_RE.search(o, max(0, b - 400), b)
+    if html is not None:
+        column = _html_column(o, b)
+        return column > 0 and _HTML_ROW_RE.search(o, a, b) is not None and _html_column(o, a) != column
     # Back over what may open a cell's text before its words: spaces, quote marks, brackets.
     k = b
     while k > 0 and b - k < 12 and o[k - 1] not in "\n\r\t<>" and not regex.match(r"[\p{L}\p{N}]", o[k - 1]) and o[k - 1] not in charclasses.TABLE_RULES:
         k -= 1
-    line_start = max(o.rfind("\n", 0, k), o.rfind("\r", 0, k)) + 1
-    if k > 0 and (o[k - 1] in charclasses.TABLE_RULES or o[k - 1] == "\t"):
-        # A rule or tab with a cell's text before it on its line: not the row's first cell.
-        if regex.search(r"[\p{L}\p{N}]", o[line_start : k - 1]):
-            return bool(charclasses.LINE_BREAK_RE.search(o, a, b))
+    if not (k > 0 and (o[k - 1] in charclasses.TABLE_RULES or o[k - 1] == "\t")):
         return False
-    cell = _HTML_CELL_END_RE.search(o, max(0, b - 400), b)
-    if cell is None:
+    column = _text_column(o, b)
+    if column == 0 or not (charclasses.LINE_BREAK_RE.search(o, a, b) or _BR_RE.search(o, a, b)):
         return False
-    before = o[max(0, cell.start() - 4000) : cell.start()]
+    return _text_column(o, a) != column
+
+
+def _text_column(o: str, x: int) -> int:
+    """The column of a text table's row that ``o[x]`` stands in: the rules and runs of tabs
+    between the start of its line (or a "<br>") and it, a rule that opens the line aside; 0 for
+    text that is not in a row."""
+    brk = max(o.rfind("\n", 0, x), o.rfind("\r", 0, x))
+    br = [m.end() for m in _BR_RE.finditer(o, max(0, brk + 1, x - 2000), x)]
+    line = o[max(brk + 1, br[-1] if br else 0) : x].lstrip(" ")
+    if line[:1] in charclasses.TABLE_RULES:
+        line = line[1:]
+    return len(_TEXT_CELL_SEP_RE.findall(line))
+
+
+def _html_column(o: str, x: int) -> int:
+    """The column of an HTML table's row that ``o[x]`` stands in: its row's "<td>" and "<th>"
+    tags before it, less one; 0 outside a row."""
+    before = o[max(0, x - 4000) : x]
     rows = [m.end() for m in _HTML_ROW_RE.finditer(before)]
-    if not _HTML_CELL_RE.search(before, rows[-1] if rows else 0):
-        return False  # the row's first cell
-    return _HTML_ROW_RE.search(o, a, b) is not None
+    return max(0, len(_HTML_CELL_RE.findall(before, rows[-1] if rows else 0)) - 1)
 
 
-#: An HTML cell's opening tag, and one that ends right where a cell's text starts.
+#: An HTML cell's opening tag, and one that opens the cell text ending right there (inline tags,
+#: character references, spaces and marks between: "<td><p><b>", "<td>&nbsp;").
 _HTML_CELL_RE = regex.compile(r"<t[dh](?:\s[^<>]*)?>", regex.IGNORECASE)
-_HTML_CELL_END_RE = regex.compile(r"<t[dh](?:\s[^<>]*)?>[^\p{L}\p{N}<>]{0,12}\Z", regex.IGNORECASE)
-#: An HTML row's opening or closing tag.
+_HTML_CELL_END_RE = regex.compile(
+    r"<t[dh](?:\s[^<>]*)?>(?:<(?!/?t[dhr]\b)[^<>]*>|&[#\w]{1,10};|[^\p{L}\p{N}<>&])*\Z", regex.IGNORECASE
+)
+#: An HTML row's opening or closing tag; a line break tag.
 _HTML_ROW_RE = regex.compile(r"</?tr(?:\s[^<>]*)?>", regex.IGNORECASE)
+_BR_RE = regex.compile(r"<br\s*/?>", regex.IGNORECASE)
+#: What parts two cells of a text table's row: a rule, or a run of tabs.
+_TEXT_CELL_SEP_RE = regex.compile(f"[{_RULES}]|\t+")
 
 
 class Sentences:

@@ -667,6 +667,8 @@ def _quads(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, Tuple[str, str
         if lang not in _covered():
             continue
         for n, s in enumerate(group):
+            if any(regex.search("[?\uff1f\u061f\u00bf\u055e\u037e]", group[(n + k) % len(group)].text) for k in range(4)):
+                continue  # a question quoted without its mark is refused for that (question_cut)
             texts = [_body(group[(n + k) % len(group)].text) for k in range(4)]
             if len({fold_match_text(t) for t in texts}) < 4 or not all(texts) or any(map(_ends_with_figure, texts)):
                 continue  # (a figure ending a cell may be read with what follows it)
@@ -691,6 +693,8 @@ def _two_row_table(rng: random.Random, cells: Tuple[str, str, str, str]) -> str:
             f"{a}\t{b}\n{c}\t{d}",
             f"<table><tr><td>{a}</td><td>{b}</td></tr><tr><td>{c}</td><td>{d}</td></tr></table>",
             f"<table>\n<tr><th>{a}</th> <td>{b}</td></tr>\n<tr><th>{c}</th> <td>{d}</td></tr>\n</table>",
+            f"<TABLE><TR><TD><p>{a}</p></TD><TD><b>{b}</b></TD></TR><TR><TD><p>{c}</p></TD><TD>&nbsp;<i>{d}</i></TD></TR></TABLE>",
+            f"{a} {bar} {b}<br>{c} {bar} {d}",
         )
     )
 
@@ -706,11 +710,12 @@ def elision_into_another_rows_cell(sents: Sequence[Sentence], rng: random.Random
 
 @case_class("adv_elision_along_a_row_or_to_the_next", faithful=True)
 def elision_along_a_row_or_to_the_next(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """An elision from a row's first cell to the next cell of that row ("Drug A … 5%"), or to the
-    next row's first cell ("Drug A … Drug B"): verified."""
+    """An elision from a row's first cell to the next cell of that row ("Drug A … 5%"), to the
+    next row's first cell ("Drug A … Drug B"), or down the second column ("5% … 12%"; the items
+    of a numbered list laid out with tabs: "1.<tab>Mix the flour." … "Add the water"): verified."""
     for lang, origin, cells in _quads(sents):
-        quote = f"{cells[0]} \u2026 {cells[rng.choice((1, 2))]}"
-        yield Case(lang, _two_row_table(rng, cells), quote, True, origin)
+        first, then = rng.choice(((0, 1), (0, 2), (1, 3)))
+        yield Case(lang, _two_row_table(rng, cells), f"{cells[first]} \u2026 {cells[then]}", True, origin)
 
 
 def _layouts(rng: random.Random, first: str, second: str) -> str:
