@@ -1456,15 +1456,26 @@ def verb_forms(lang: str, lemmas: Iterable[str]) -> List[str]:
     for lemma in wanted:
         found.update(word_key(form) for form in index.get(lemma, "").split())
         found.update(word_key(form) for form in analogical_forms(lang, lemma))
+    for plain, accented in _ENCLITIC_STEMS.get(lang, ()):
+        found.update(form[: -len(plain)] + accented for form in list(found) if form.endswith(plain))
     return sorted(found)
+
+
+#: The gerund's ending as Spanish writes it before an enclitic pronoun: the stress falls three
+#: syllables from the end, and takes the accent (Real Academia Española, Ortografía 2010, 3.4.1.1:
+#: "negando" + "se" -> "negándose"). The tables hold no such forms; ``then`` reads the pronoun.
+_ENCLITIC_STEMS: Dict[str, Tuple[Tuple[str, str], ...]] = {
+    "es": (("ando", "ándo"), ("iendo", "iéndo"), ("yendo", "yéndo")),
+}
 
 
 @loads_tables
 def analogical_forms(lang: str, lemma: str) -> List[str]:
     """The forms of ``lemma`` (in :func:`word_key` form) that words of the same ending show in the
     tables and its own entries lack: a lemma table holds one lemma per form, so a form shared
-    with another word is missing from the verb ("vägrar" is filed under the noun "vägrare",
-    Finnish "lakkasi" under "lakka", cloudberry), and a table may simply lack forms.
+    with another word is missing from the verb ("vägrar" is filed under the noun "vägrare"), and a
+    table may simply lack forms (simplemma has no present of Greek deponents: "αρνείται"). A form
+    the tables file under another word as its own is that word's (:func:`_filed_elsewhere`).
 
     The models are the lemmas of the tables that end as ``lemma`` does, on the longest ending
     (the whole lemma first: "neprestať" for "prestať") that gives three of them, at most
@@ -1480,8 +1491,8 @@ def analogical_forms(lang: str, lemma: str) -> List[str]:
 
     >>> analogical_forms("sv", "vägra")
     ['vägrar']
-    >>> "lakkasi" in analogical_forms("fi", "lakata")
-    True
+    >>> "αρνείται" in analogical_forms("el", "αρνούμαι"), "cessions" in analogical_forms("fr", "cesser")
+    (True, False)
     """
     if not lemma or not all(ch.isalpha() or unicodedata.category(ch).startswith("M") for ch in lemma):
         return []
@@ -1517,7 +1528,24 @@ def analogical_forms(lang: str, lemma: str) -> List[str]:
     # is also a form of "parar", "stop").
     kept = own | _stop_words(lang)
     least = max(1, (len(made_by) + 1) // 2)
-    return sorted(form for form, count in votes.items() if count >= least and form not in kept)
+    return sorted(
+        form for form, count in votes.items() if count >= least and form not in kept and not _filed_elsewhere(index, lemma, form)
+    )
+
+
+def _filed_elsewhere(index: Mapping[str, str], lemma: str, form: str) -> bool:
+    """``form`` is a lemma of the tables, or a form of one that it starts with (up to four letters
+    cut off its end), other than ``lemma``: French "cessions" of "cession", not of "cesser";
+    "niais", "dément" (adjectives); Finnish "lakkaa" of "lakka" (varnish). A lemma that starts
+    with ``lemma`` and is longer than the form is a word derived from it, whose table holds the
+    verb's form by mistake (Swedish "vägrar" under the noun "vägrare"): not asked."""
+    for size in range(len(form), max(1, len(form) - 5), -1):
+        other = form[:size]
+        if other == lemma or other not in index:
+            continue
+        if other == form or form in {word_key(f) for f in index[other].split()}:
+            return True
+    return False
 
 
 #: How many lemmas of one ending :func:`analogical_forms` reads.
