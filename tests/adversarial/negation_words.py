@@ -226,6 +226,50 @@ def passage_stops_before_final_negation(sents: Sequence[Sentence], rng: random.R
     yield from _by_language(_passage_stops_before_final_negation_cases(sents, rng))
 
 
+def _phrase_function_words(lang: str) -> List[str]:
+    """Stop words of ``lang`` that start no clause (no word for "and" or "or", no relative pronoun
+    or complementizer) and negate nowhere, of two letters or more (a single letter is read as a
+    letter of a spelled alphabet as often): the function words put around a negation to make a
+    negative phrase of it."""
+    # A relative pronoun or complementizer of any lexicon may be read as starting a clause.
+    other = lexicons.and_words(lang) | lexicons.or_words(lang) | frozenset().union(
+        *(negation_lexicon(code).relative_pronouns | negation_lexicon(code).complementizers for code in available_languages("negations"))
+    )
+    return sorted(
+        w for w in lexicons.stop_words(lang)
+        if regex.fullmatch(r"\p{L}{2,}", w) and w not in other and not negation.negates_as_written(w)
+    )
+
+
+def _passage_stops_before_negative_phrase_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_stops_before_negative_phrase`, language by language."""
+    for lang, word, sentence, words in _words_in_sentences(sents):
+        clause = " ".join(words).rstrip(".!?\u3002\u0964;:,")
+        function = _phrase_function_words(lang)
+        if len(clause) < 12 or not function or not regex.search(r"[\p{L}\p{N}]\Z", clause) or regex.search(r"[\p{Terminal_Punctuation}]", clause):
+            continue
+        if any(lexicons.is_negation_word(w.strip(".,;:!?\"'()"), lang) for w in clause.split()):
+            continue  # a clause negated already
+        short = [w for w in function if len(w) <= 3]
+        if not short:
+            continue
+        before, after = rng.choice(short), rng.choice(function)
+        last = rng.choice([w for w in words if regex.fullmatch(r"\p{L}{3,}", w)] or ["x"])
+        source = f"{clause} {before} {word} {after} {last} {last}."
+        yield Case(lang, source, clause, False, f"{sentence.origin} +negative phrase {before!r} {word!r} {after!r}", reasons=("negation_cut", "language_not_covered"))
+
+
+@case_class("adv_passage_stops_before_negative_phrase", faithful=False)
+def passage_stops_before_negative_phrase(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of every negation lexicon of a spaced script put between two
+    function words of its language (the first of three letters at most, as prepositions and
+    articles are) after a real sentence that its clause goes on from, and the
+    quotation of the sentence alone: refused ("The drug reduced mortality" of "... in none of the
+    groups", "Das Medikament senkte die Sterblichkeit" of "... bei keinem der Patienten"). The
+    negative phrase denies the clause the passage quotes."""
+    yield from _by_language(_passage_stops_before_negative_phrase_cases(sents, rng))
+
+
 def _syllable_marked(lang: str) -> bool:
     """Whether ``lang`` is written in a script without spaces that marks its syllables
     (:data:`charclasses.UNSPACED_SCRIPTS` less :data:`charclasses.UNDELIMITED_SCRIPTS`: Tibetan's tsheg)."""
