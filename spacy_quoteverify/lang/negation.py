@@ -2753,7 +2753,10 @@ def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> boo
         return False
     lex = _lexicons()
     words = {lex.word_key(w) for w in regex.findall(r"[\p{L}\p{M}]+", unicodedata.normalize("NFKC", left_out))}
-    for code in _known_languages(context or left_out, lang):
+    known = _known_languages(context or left_out, lang)
+    if not _named(lang) and _unmarked_denial_of_a_neighbour(words, left_out, known):
+        return True
+    for code in known:
         if _lexicon(code) is None:
             continue
         if words & _unmarked_denying_alone(code):
@@ -2777,6 +2780,31 @@ def _unmarked_denial_in(left_out: str, context: str, lang: Optional[str]) -> boo
                 if plain or not own or "," in m.group() or (as_written not in marked and first.group() in _unmarked_denying_forms(code)):
                     return True
     return False
+
+
+def _unmarked_denial_of_a_neighbour(words: Set[str], left_out: str, known: Tuple[str, ...]) -> bool:
+    """With no language named, one of ``words`` is a form that denies alone typed without its
+    diacritics in a lexicon of the text's script other than ``known``'s (those the text is known
+    to be in), and no word of those languages: Czech typed without diacritics reads as Slovak to
+    the detector, and "absencich" (Czech "absencích") is no Slovak word. No language named must
+    not weaken any language."""
+    lex = _lexicons()
+    for other in lex.negation_lexicons_for_script(_main_script(left_out)):
+        if other.lang in known:
+            continue
+        for word in words & _bare_denying_alone(other.lang):
+            if not any(lex.known_word(word, code) for code in known):
+                return True
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_denying_alone(code: str) -> FrozenSet[str]:
+    """The forms of ``code`` that deny alone written without their diacritics, unchecked against
+    its word tables (:func:`_unmarked_denying_alone` checks them): for a text that is not known to
+    be in ``code``, whose own languages' tables judge the spelling instead."""
+    lex = _lexicons()
+    return frozenset(b for f in lex.negation_lexicon(code).denying_forms if (b := lex.bare_letters(f)) != f)
 
 
 @functools.lru_cache(maxsize=None)
