@@ -2464,73 +2464,7 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
             # die Sterblichkeit" of "... nicht.").
             return None
         return reasons.NEGATION_CUT
-    if _negated_phrase_in_tail(words, context, named, o):
-        return reasons.NEGATION_CUT
     return None
-
-
-@lru_cache(maxsize=1024)
-def _clause_openers(named: Optional[str], maybe: Tuple[str, ...]) -> FrozenSet[str]:
-    """The relative pronouns and complementizers that start another clause in a sentence of the
-    named language and of those it may be in (``maybe``); with none named, every lexicon's too,
-    less the stop words of ``maybe`` (Galician "que", read as Tagalog by the detector, is the
-    Portuguese one; German "die" is no Dutch relative pronoun in a German sentence)."""
-    codes = ((named,) if named else ()) + maybe
-    available = lexicons.available_languages("negations")
-    lexes = [lexicons.negation_lexicon(code) for code in codes if code in available]
-    openers = set().union(*(lex.relative_pronouns | lex.complementizers for lex in lexes))
-    if not named:
-        pooled = set().union(*(lexicons.negation_lexicon(code).relative_pronouns | lexicons.negation_lexicon(code).complementizers for code in available))
-        openers |= pooled - set().union(*(lexicons.stop_words(code) for code in maybe))
-    return frozenset(openers)
-
-
-#: The longest function word read as opening a negative phrase (:func:`_negated_phrase_in_tail`):
-#: the prepositions and articles that do are short ("in", "bei", "en", "w", "в"); longer function
-#: words are as often conjunctions that start another clause ("but not", "pero non", "aber
-#: nicht", "until there is nothing").
-_PHRASE_OPENER_LETTERS = 3
-
-
-def _negated_phrase_in_tail(words: Sequence[str], context: str, named: Optional[str], text: str) -> bool:
-    """Whether the rest of a passage's clause (``words``, up to the clause's end) goes on with a
-    negative phrase before its last two words (which :func:`_negated_end` reads): a negation
-    between two function words, which opens a phrase of the clause rather than negating a verb
-    ("reduced mortality | in none of the groups", "in not a single trial", "bei keinem der
-    Patienten", "en ninguno de los grupos", "w żadnej z grup"; not "who did not smoke"), and denies
-    what the passage quotes as much as a closing negation does. A function word is a stop word of
-    the named language (with none named, of any language or of one the sentence may be in); the
-    one before the negation has at most :data:`_PHRASE_OPENER_LETTERS` letters. A
-    negation right after the passage is not this rule's (a passage that stops before "not" of
-    "did not reduce" stops visibly short), nor is anything after a word for "and" or "or" of the
-    sentence's language, or a relative pronoun or complementizer (:func:`_clause_openers`):
-    another clause starts there."""
-    # With no language named, the stop words of any language, and of those the sentence may be
-    # in (Korean and Yoruba stop words are no other lexicon's); the words that start a clause, of
-    # the named language and of those the sentence may be in (Galician "que" is the Portuguese).
-    maybe = tuple(sorted(negation.possible_languages(context.translate(_INVISIBLE_GONE))))
-    openers = _clause_openers(named, maybe)
-
-    def function_word(word: str) -> bool:
-        key = lexicons.word_key(word)
-        if named:
-            return key in lexicons.stop_words(named)
-        return lexicons.stop_word_anywhere(key) or any(key in lexicons.stop_words(code) for code in maybe)
-
-    for k in range(len(words) - _CLAUSE_FINAL_WORDS):
-        if lexicons.word_key(words[k]) in openers:
-            return False
-        if _list_word(words[k], context, named, "and") or _list_word(words[k], context, named, "or"):
-            return False
-        if (
-            k
-            and len(words[k - 1]) <= _PHRASE_OPENER_LETTERS
-            and function_word(words[k - 1])
-            and function_word(words[k + 1])
-            and _closes_negated(words[k], context, named, text, last=False)
-        ):
-            return True
-    return False
 
 
 def _negated_unspaced_end(o: str, named: Optional[str], end: int, stop_at: int) -> Optional[str]:

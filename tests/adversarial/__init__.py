@@ -223,8 +223,7 @@ _LAST_WORD = regex.compile(r"([\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'\u2019-]*)[^\p{L
 def stops_before_final_negation(case: Case) -> bool:
     """Whether the case's quotation may end, in the source, inside a clause whose last or
     second-to-last word negates in some lexicon of its script ("Die Sterblichkeit sank" of "Die Sterblichkeit sank
-    nicht."), or that goes on with a negation between two function words ("reduced mortality" of
-    "... in none of the groups"): a window a generator cut there is refused (``negation_cut``). Faithful classes leave
+    nicht."): a window a generator cut there is refused (``negation_cut``). Faithful classes leave
     such cases out. Scripts written without spaces are not concerned (their negating endings are
     part of the verb); one that marks its syllables (Tibetan's tsheg) has its clause's words read
     between the marks."""
@@ -249,14 +248,6 @@ def stops_before_final_negation(case: Case) -> bool:
             tail = regex.findall(r"[\p{L}\p{M}]+", rest) if syllables else rest.split()
             # The last two words of the clause (a negation before a particle: "nicht mehr").
             if any(lexicons.is_negation_word(w) or lexicons.is_negation_word(w, case.lang) for w in tail[-2:]):
-                return True
-            # A negative phrase before them: a negation between two function words ("in none of").
-            bare = [w.strip(".,;:!?\"'()") for w in tail]
-            if any(
-                lexicons.stop_word_anywhere(bare[k - 1]) and lexicons.stop_word_anywhere(bare[k + 1])
-                and (lexicons.is_negation_word(bare[k]) or lexicons.is_negation_word(bare[k], case.lang))
-                for k in range(1, len(bare) - 2)
-            ):
                 return True
             at = source.find(word, at + 1)
     return False
