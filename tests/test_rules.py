@@ -340,36 +340,22 @@ def test_quotation_stopping_in_a_clause_a_negation_closes_is_refused(lang: str, 
 @pytest.mark.parametrize(
     "lang, quote, source",
     [
-        ("en", "The drug reduced mortality", "The drug reduced mortality in none of the groups."),
-        ("en", "The drug reduced mortality", "The drug reduced mortality in not a single trial."),
-        ("en", "The drug reduced mortality", "The drug reduced mortality in neither of the groups."),
-        ("de", "Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit bei keinem der Patienten."),
-        ("es", "El fármaco redujo la mortalidad", "El fármaco redujo la mortalidad en ninguno de los grupos."),
-        ("it", "Il farmaco ha ridotto la mortalità", "Il farmaco ha ridotto la mortalità in nessuno dei gruppi."),
-        ("pl", "Lek zmniejszył śmiertelność", "Lek zmniejszył śmiertelność w żadnej z grup."),
+        ("en", "the drug reduces mortality", "The drug reduces mortality, the authors denied."),
+        ("de", "Das Medikament senkt die Sterblichkeit", "Das Medikament senkt die Sterblichkeit, bestritt der Vorstand."),
+        ("fr", "le médicament réduit la mortalité", "Le médicament réduit la mortalité, a démenti le ministre."),
+        ("es", "el fármaco reduce la mortalidad", "El fármaco reduce la mortalidad, negó el ministro."),
+        ("en", "the drug reduces mortality", "It is doubtful that the drug reduces mortality."),
+        ("en", "the drug reduces mortality", "The authors rejected that the drug reduces mortality."),
     ],
 )
-def test_quotation_stopping_before_a_negative_phrase_of_its_clause_is_refused(lang: str, quote: str, source: str) -> None:
-    """A negation between two function words after the passage opens a negative phrase of its
-    clause ("in none of"), which denies what the passage quotes. The class
-    ``adv_passage_stops_before_negative_phrase`` holds this for every negation of every lexicon."""
+def test_a_clause_denied_after_its_comma_or_by_a_word_of_doubt_is_refused(lang: str, quote: str, source: str) -> None:
+    """A short clause of denial that closes the sentence after a comma (a form of a verb that
+    denies alone), and "doubtful that", "rejected that": the passage quotes what is denied. The
+    class ``adv_denial_clause_after_comma`` holds this for every lexicon's forms."""
     for code in (lang, None):
         v = verify_quote(quote, source, code)
         assert (v.verified, v.reason) == (False, "negation_cut"), code
-
-
-@pytest.mark.parametrize(
-    "lang, quote, source",
-    [
-        ("en", "The drug reduced mortality", "The drug reduced mortality in all of the groups."),
-        ("en", "the reading process waits", "If you read from a pipe, the reading process waits and nothing else runs."),
-        ("id", "Jakarta adalah kota besar", "Jakarta adalah kota besar yang nyaris tidak pernah tidur."),
-    ],
-)
-def test_a_negation_after_a_new_clause_or_none_lets_the_passage_stop(lang: str, quote: str, source: str) -> None:
-    """No negation in the clause's rest, or one after a word for "and" or a relative pronoun of the
-    named language ("yang"), which start another clause: the passage verifies."""
-    assert verify_quote(quote, source, lang).verified
+    assert verify_quote(quote, source.replace("denied", "found").replace("doubtful", "certain").replace("rejected", "showed"), lang).verified is (lang == "en")
 
 
 @pytest.mark.parametrize(

@@ -3061,6 +3061,8 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     (True, False)
     >>> denial_after("Sirket ilacin olumlere yol actigini yalanladi.", 35)  # typed without diacritics
     True
+    >>> denial_after("The drug reduces mortality, the authors denied.", 26), denial_after("The drug reduces mortality, the authors found.", 26)
+    (True, False)
     """
     _check_args(text, lang)
     if end <= 0 or end >= len(text):
@@ -3072,6 +3074,18 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
         lexes = list(_lexicons().negation_lexicons_for_script(script))
     if any(p.match(text, end) for lex in lexes for p in lex.denials_after):
         return True
+    # A clause of denial after a comma that closes the sentence: "X, the authors denied.",
+    # "X, bestritt der Vorstand.", "X, a démenti le ministre.", "X, negó el ministro." One of its
+    # few words is a form of a verb that denies the clause it takes (``negative_verbs``).
+    # With no language named, a stop word of some language is that word (Italian "nego", I deny,
+    # is Croatian "than").
+    tail = _DENIAL_TAIL_RE.match(text, end)
+    if tail is not None:
+        words = {lexicons.word_key(w) for w in regex.findall(r"[\p{L}\p{M}]+", tail.group("words"))}
+        if not _named(lang):
+            words = {w for w in words if not lexicons.stop_word_anywhere(w)}
+        if any(words & lex.clause_denying_forms for lex in lexes):
+            return True
     # Typed without diacritics ("actigini yalanladi"): the patterns typed so, over the text typed so
     # (the text around the passage's end only: a source may be long, and a pattern reads a clause).
     start = max(0, end - _DENIAL_AFTER_BEHIND)
@@ -3080,6 +3094,8 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     return len(bare) == len(around) and any(p.match(bare, end - start) for lex in lexes for p in _bare_denials_after(lex.lang))
 
 
+#: A comma right after a passage, then at most four words and the end of the sentence or clause.
+_DENIAL_TAIL_RE = regex.compile(r"[^\S\n]*,[^\S\n]*(?P<words>(?:[\p{L}\p{M}'\u2019-]+[^\S\n]+){0,3}[\p{L}\p{M}'\u2019-]+)[^\S\n]*(?:[.;!?\u3002]|$)")
 #: How much text before and after a passage's end :func:`denial_after` reads typed without
 #: diacritics (a pattern looks back a word at most, and on through a clause).
 _DENIAL_AFTER_BEHIND, _DENIAL_AFTER_AHEAD = 64, 400

@@ -229,8 +229,7 @@ def passage_stops_before_final_negation(sents: Sequence[Sentence], rng: random.R
 def _phrase_function_words(lang: str) -> List[str]:
     """Stop words of ``lang`` that start no clause (no word for "and" or "or", no relative pronoun
     or complementizer) and negate nowhere, of two letters or more (a single letter is read as a
-    letter of a spelled alphabet as often): the function words put around a negation to make a
-    negative phrase of it."""
+    letter of a spelled alphabet as often): the words that open the short clause after a comma."""
     # A relative pronoun or complementizer of any lexicon may be read as starting a clause.
     other = lexicons.and_words(lang) | lexicons.or_words(lang) | frozenset().union(
         *(negation_lexicon(code).relative_pronouns | negation_lexicon(code).complementizers for code in available_languages("negations"))
@@ -241,33 +240,49 @@ def _phrase_function_words(lang: str) -> List[str]:
     )
 
 
-def _passage_stops_before_negative_phrase_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The cases of :func:`passage_stops_before_negative_phrase`, language by language."""
-    for lang, word, sentence, words in _words_in_sentences(sents):
-        clause = " ".join(words).rstrip(".!?\u3002\u0964;:,")
-        function = _phrase_function_words(lang)
-        if len(clause) < 12 or not function or not regex.search(r"[\p{L}\p{N}]\Z", clause) or regex.search(r"[\p{Terminal_Punctuation}]", clause):
+def _denial_clause_after_comma_cases(sents: Sequence[Sentence], rng: random.Random, faithful: bool) -> Iterator[Case]:
+    """The cases of :func:`denial_clause_after_comma` (or, ``faithful``, of
+    :func:`plain_clause_after_comma`), language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        if not _spaced(lang):
             continue
-        if any(lexicons.is_negation_word(w.strip(".,;:!?\"'()"), lang) for w in clause.split()):
-            continue  # a clause negated already
-        short = [w for w in function if len(w) <= 3]
-        if not short:
+        group = usable(groups.get(lang, []), lang)
+        forms = sorted(negation_lexicon(lang).denying_forms)
+        if not group or not forms:
             continue
-        before, after = rng.choice(short), rng.choice(function)
-        last = rng.choice([w for w in words if regex.fullmatch(r"\p{L}{3,}", w)] or ["x"])
-        source = f"{clause} {before} {word} {after} {last} {last}."
-        yield Case(lang, source, clause, False, f"{sentence.origin} +negative phrase {before!r} {word!r} {after!r}", reasons=("negation_cut", "language_not_covered"))
+        for n, form in enumerate(forms[:: max(1, len(forms) // 12)]):
+            sentence = group[n % len(group)]
+            clause = sentence.text.rstrip(".!?\u3002\u0964;:, ")
+            if len(clause) < 12 or regex.search(r"[\p{Terminal_Punctuation}]", clause) or not regex.search(r"[\p{L}\p{N}]\Z", clause):
+                continue
+            if faithful:
+                other = group[(n + 1) % len(group)].text.split()
+                words = [w for w in other if regex.fullmatch(r"\p{L}{3,}", w) and not negation.negates_as_written(w)]
+                if not words or any(negation.negates_as_written(w) for w in clause.split()):
+                    continue
+                said = rng.choice(words)
+            else:
+                said = form
+            subject = rng.choice(_phrase_function_words(lang) or [""])
+            source = f"{clause}, {subject} {said}.".replace("  ", " ")
+            yield Case(lang, source, clause, faithful, f"{sentence.origin} +after comma {said!r}", reasons=("negation_cut", "language_not_covered"))
 
 
-@case_class("adv_passage_stops_before_negative_phrase", faithful=False)
-def passage_stops_before_negative_phrase(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """Every free-standing word of every negation lexicon of a spaced script put between two
-    function words of its language (the first of three letters at most, as prepositions and
-    articles are) after a real sentence that its clause goes on from, and the
-    quotation of the sentence alone: refused ("The drug reduced mortality" of "... in none of the
-    groups", "Das Medikament senkte die Sterblichkeit" of "... bei keinem der Patienten"). The
-    negative phrase denies the clause the passage quotes."""
-    yield from _by_language(_passage_stops_before_negative_phrase_cases(sents, rng))
+@case_class("adv_denial_clause_after_comma", faithful=False)
+def denial_clause_after_comma(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence followed by a comma and a short clause of denial that closes it ("The drug
+    reduces mortality, the authors denied.", "..., bestritt der Vorstand.", "..., negó el
+    ministro."), with forms of every lexicon's verbs that deny alone, and the quotation of the
+    sentence: refused. The closing clause denies what the passage quotes."""
+    yield from _by_language(_denial_clause_after_comma_cases(sents, rng, False))
+
+
+@case_class("adv_plain_clause_after_comma", faithful=True)
+def plain_clause_after_comma(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same sentences followed by a comma, a function word and a word of another sentence of
+    the language that negates nowhere: the quotation of the sentence verifies."""
+    yield from _by_language(_denial_clause_after_comma_cases(sents, rng, True))
 
 
 def _syllable_marked(lang: str) -> bool:
