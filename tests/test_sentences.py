@@ -177,11 +177,16 @@ def test_an_elision_resumes_in_a_later_cell_only_within_its_row(lang: Optional[s
         "a)\tMix the flour.\nb)\tAdd the water.",
         "1. | Mix the flour.\n2. | Add the water.",
         "<table><tr><td>1</td><td>Mix the flour.</td></tr><tr><td>2</td><td>Add the water.</td></tr></table>",
+        "\u2022\tMix the flour.\n\t\u2022\tAdd the water.",
+        "1.\tMix the flour.\n\ta.\tAdd the water.",
+        "Mix the flour.\n1.\tAdd the water.",
+        "Mix the flour.\n\tAdd the water.",
     ],
 )
 def test_an_elision_reads_down_one_column_of_a_table(source: str) -> None:
     """The items of a numbered list laid out as a table's second column: an elision from one
-    item to the next stays in its column, and verifies."""
+    item to the next stays in its column, and verifies; an indent is no column, nor does text
+    laid out in no row leave one."""
     from spacy_quoteverify import verify_quote
 
     for lang in (None, "en"):

@@ -802,8 +802,8 @@ def _later_cell_of_another_row(F: Folded, e: int, pos: int) -> bool:
     "| Drug A | 5% |" and "| Drug B | 12% |"), not a sentence of its own. Cells are ruled ("|",
     "│"), tabbed, or HTML's "<td>" and "<th>" (a row: "<tr>"; inline tags and character
     references may open a cell's text); a row ends at a line break or "<br>" too. Along one row
-    a quotation reads on ("Drug A … 5%"), and down one column ("1.<tab>Mix the flour." … "Add the
-    water" of the next numbered line)."""
+    a quotation reads on ("Drug A … 5%"), down one column ("1.<tab>Mix the flour." … "Add the
+    water" of the next numbered line), and from text laid out in no row; an indent is no cell."""
     o = F.original
     a, b = F.offsets.end(e - 1), F.offsets.start(pos)
     if a >= b:
@@ -819,21 +819,29 @@ def _later_cell_of_another_row(F: Folded, e: int, pos: int) -> bool:
     if not (k > 0 and (o[k - 1] in charclasses.TABLE_RULES or o[k - 1] == "\t")):
         return False
     column = _text_column(o, b)
-    if column == 0 or not (charclasses.LINE_BREAK_RE.search(o, a, b) or _BR_RE.search(o, a, b)):
+    if column <= 0 or not (charclasses.LINE_BREAK_RE.search(o, a, b) or _BR_RE.search(o, a, b)):
         return False
-    return _text_column(o, a) != column
+    # Left from text laid out in no row (a paragraph before a list whose items a tab opens), the
+    # quotation reads no column.
+    return _text_column(o, a - 1) not in (column, -1)
 
 
 def _text_column(o: str, x: int) -> int:
     """The column of a text table's row that ``o[x]`` stands in: the rules and runs of tabs
-    between the start of its line (or a "<br>") and it, a rule that opens the line aside; 0 for
-    text that is not in a row."""
+    between the start of its line (or a "<br>") and it, the indent and a rule that opens the line
+    aside; -1 for a line with none at all (text laid out in no row)."""
     brk = max(o.rfind("\n", 0, x), o.rfind("\r", 0, x))
     br = [m.end() for m in _BR_RE.finditer(o, max(0, brk + 1, x - 2000), x)]
-    line = o[max(brk + 1, br[-1] if br else 0) : x].lstrip(" ")
-    if line[:1] in charclasses.TABLE_RULES:
-        line = line[1:]
-    return len(_TEXT_CELL_SEP_RE.findall(line))
+    start = max(brk + 1, br[-1] if br else 0)
+    eol = charclasses.LINE_BREAK_RE.search(o, x)
+    line = o[start : eol.start() if eol is not None else len(o)]
+    indent = len(line) - len(line.lstrip(" \t"))
+    if not _TEXT_CELL_SEP_RE.search(line, indent):
+        return -1
+    before = o[start + indent : x]
+    if before[:1] in charclasses.TABLE_RULES:
+        before = before[1:]
+    return len(_TEXT_CELL_SEP_RE.findall(before))
 
 
 def _html_column(o: str, x: int) -> int:
