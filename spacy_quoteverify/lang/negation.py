@@ -3039,7 +3039,7 @@ def governs_complement(before: Sequence[str], between: Sequence[str], complement
     return True
 
 
-def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
+def denial_after(text: str, end: int, lang: Optional[str] = None, passage: str = "") -> bool:
     """Whether what stands right after a passage that ends at ``end`` of ``text`` names the clause
     it quotes as a claim or denies it, in a language that puts that after the clause (a
     lexicon's ``denials_after``: Chinese "的说法", Japanese "という主張", "との噂", Korean "-다는
@@ -3047,6 +3047,8 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     after the quotative, "というのは", "-다는 것은", where the rest of the sentence calls it false):
     the named language's lexicon; with none named, every lexicon of the script of the characters
     around ``end``. The passage then quotes what the source denies or only reports as claimed.
+    ``passage``: the passage's text, where the caller has it (a denial after a comma leaves a
+    passage that quotes its clause with the complementizer alone).
 
     >>> text = "药物导致死亡的说法是谣言。"
     >>> denial_after(text, 6, "zh"), denial_after("药物导致死亡的原因不明。", 6, "zh")
@@ -3076,7 +3078,9 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
         return True
     # A clause of denial after a comma that closes the sentence: "X, the authors denied.",
     # "X, bestritt der Vorstand.", "X, a démenti le ministre.", "X, negó el ministro." One of its
-    # few words is a form of a verb that denies the clause it takes (``negative_verbs``).
+    # few words is a form of a lexicon's verb of denial. Not where the passage names the clause it
+    # quotes as a claim ("die Behauptung, dass …", "утверждение, будто …"): the denial of the
+    # claim (", ist falsch.") leaves that true.
     # With no language named, a stop word of some language is that word (Italian "nego", I deny,
     # is Croatian "than").
     tail = _DENIAL_TAIL_RE.match(text, end)
@@ -3084,7 +3088,7 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
         words = {lexicons.word_key(w) for w in regex.findall(r"[\p{L}\p{M}]+", tail.group("words"))}
         if not _named(lang):
             words = {w for w in words if not lexicons.stop_word_anywhere(w)}
-        if any(words & lex.clause_denying_forms for lex in lexes):
+        if any(words & lex.clause_denying_forms for lex in lexes) and not _names_its_claim(passage):
             return True
     # Typed without diacritics ("actigini yalanladi"): the patterns typed so, over the text typed so
     # (the text around the passage's end only: a source may be long, and a pattern reads a clause).
@@ -3092,6 +3096,15 @@ def denial_after(text: str, end: int, lang: Optional[str] = None) -> bool:
     around = text[start : end + _DENIAL_AFTER_AHEAD]
     bare = lexicons.bare_letters(around)
     return len(bare) == len(around) and any(p.match(bare, end - start) for lex in lexes for p in _bare_denials_after(lex.lang))
+
+
+def _names_its_claim(passage: str) -> bool:
+    """``passage`` names the clause it quotes as a claim: a claim noun and its complementizer
+    (:func:`names_claim`: "die Behauptung, dass …", "утверждение, будто …")."""
+    for m in regex.finditer(r"[\p{L}\p{M}]+", passage):
+        if m.start() and complementizer_languages(m.group()) and names_claim(passage[: m.start()], m.group()):
+            return True
+    return False
 
 
 #: A comma right after a passage, then at most four words and the end of the sentence or clause.

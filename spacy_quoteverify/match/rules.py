@@ -2414,7 +2414,7 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
     o = src.folded.original
     if end <= start or end >= len(o):
         return None
-    if negation.denial_after(o, end, named):
+    if negation.denial_after(o, end, named, o[start:end]):
         # What the language puts after a clause to name it a claim or deny it ("X的说法是谣言",
         # "X açtığını yalanladı"), after a closing quote mark too ("“X”的说法"): the passage quotes what the source denies or only reports.
         return reasons.NEGATION_CUT
