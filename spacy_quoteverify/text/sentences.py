@@ -418,7 +418,9 @@ class _Marks:
             if c in ",-" and j > i + 1 and j + 1 < n and _FOOTNOTE_SYMBOL_RE.match(S[j - 1]) and _FOOTNOTE_SYMBOL_RE.match(S[j + 1]):
                 j += 1  # a list or range of footnote marks: "12%.²,³", "12%.²-⁴"
                 continue
-            if c == ":" and (m := _PAGES_RE.match(S, j)) is not None:
+            if c == ":" and (j > i + 1 or S[i] == ".") and (m := _PAGES_RE.match(S, j)) is not None:
+                # Pages after a footnote mark ("12%.³:12 Costs", "12%.[3]:12", which the match
+                # view reads ".:12"); a colon right after another mark is a mark of its own (";:a").
                 j = m.end()
                 break
             if _NOTE_OPENERS_RE.match(c):
