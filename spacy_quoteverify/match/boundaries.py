@@ -4382,7 +4382,7 @@ def amount_word_before(F: Folded, i: int, lang: Optional[str], named: bool = Tru
     word, stop = m.group("w"), m.group("stop")
     if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
-    if not _break_in(o, at, m.start("w")) and _symbol_shaped_unit(word):
-        return True  # "5" of "5 mg.", "5 oz", "5 µg", "5 мг": the figure's unit, whatever follows it
+    if not _break_in(o, m.start("w"), at) and _symbol_shaped_unit(word):
+        return True  # "7" of "pH 7": the unit symbol written before the figure is its own
     before = " ".join(o[max(0, m.start() - 24) : m.start()].split()[-1:])
     return _abbreviation_shaped(word, stop, lang, o[at : at + 3], _shouted(before))
