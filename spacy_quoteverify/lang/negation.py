@@ -2374,6 +2374,20 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
         return None
     if uncovered_script(left_out):
         return reasons.ELISION_UNCOVERED_SCRIPT
+    if _named(lang) and named_for(left_out, lang) is None:
+        # Letters of a script the named language's lexicon is not written in: every lexicon of
+        # that script judges them, as with no language named ("अच्छा नहीं" quoted in English).
+        # Where the sentence is written mostly in those letters, in no language the detector can
+        # name with confidence, it may be the named language in letters its lexicon cannot read
+        # (Hindi typed in Latin letters: "kam nahi ki"): not covered.
+        sentence = context or left_out
+        why = elision_problem(left_out, context, None, following)
+        if why == reasons.LANGUAGE_NOT_COVERED and text_languages(sentence) is not None:
+            why = None  # the vocabulary check of a text in no language named: this one is named
+        if why is not None:
+            return why
+        if _mostly_foreign(sentence, str(lang)) and not text_languages(sentence):
+            return reasons.LANGUAGE_NOT_COVERED
     langs = text_languages(context or left_out, lang)
     if langs is None:
         return reasons.LANGUAGE_NOT_COVERED
@@ -2403,6 +2417,41 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
 def _named(lang: Optional[str]) -> bool:
     """Whether ``lang`` names a language (not None, "xx", "mul", "und", "zxx")."""
     return bool(lang) and str(lang).strip().lower() not in _NO_LANGUAGE
+
+
+def named_for(text: str, lang: Optional[str]) -> Optional[str]:
+    """The language that judges ``text`` as the caller named it: ``lang``, unless ``text`` holds a
+    letter of a script that ``lang``'s lexicon is not written in, which the named language cannot
+    read (a Hindi "नहीं" quoted in an English text, an Armenian "ոչ" in a Russian one, a Hindi
+    "nahi" typed in Latin letters): then None, no language named, so that every lexicon of the
+    letter's script judges it. A language without a lexicon, or none named, is given back as is.
+
+    >>> named_for("नहीं", "en") is None, named_for("not", "en"), named_for("ne", "sr")
+    (True, 'en', 'sr')
+    """
+    if not _named(lang):
+        return lang
+    foreign = _foreign_letter(str(lang))
+    return None if foreign is not None and foreign.search(text) is not None else lang
+
+
+def _mostly_foreign(text: str, lang: str) -> bool:
+    """Most letters of ``text`` are of scripts that ``lang``'s lexicon is not written in."""
+    foreign = _foreign_letter(lang)
+    if foreign is None:
+        return False
+    return 2 * len(foreign.findall(text)) > len(regex.findall(r"\p{L}", text))
+
+
+@functools.lru_cache(maxsize=None)
+def _foreign_letter(lang: str) -> Optional["regex.Pattern[str]"]:
+    """A letter of a script that ``lang``'s negation lexicon is not written in (the letters every
+    script shares, Common and Inherited, aside), or None for a language without a lexicon."""
+    lex = _lexicon(lang)
+    if lex is None:
+        return None
+    own = "".join(rf"\p{{Script={name}}}" for name in lex.scripts)
+    return regex.compile(rf"[\p{{L}}--[{own}\p{{Script=Common}}\p{{Script=Inherited}}]]", regex.V1)
 
 
 @functools.lru_cache(maxsize=1)
@@ -2531,6 +2580,7 @@ def negation_before(word: str, context: str = "", lang: Optional[str] = None) ->
     keys = negates_as_written(word)
     if not keys:
         return None  # nearly every word: no lexicon reads it as a negation
+    lang = named_for(word, lang)  # a word of another script: judged as with no language named
     context = context or word
     known = _known_languages(context, lang)
     negates = any(_negates_in(keys, code) for code in _judges(word, context, known))

@@ -2548,6 +2548,7 @@ def _closing_negation(word: str, context: str, named: Optional[str]) -> bool:
     the sentence's language is not known with confidence, :func:`negation.negations_in_context`):
     no language named must not weaken any language."""
     text = context.translate(_INVISIBLE_GONE).strip()
+    named = negation.named_for(word, named)  # a word of another script: as with no language named
     if named is not None:
         if _word_before_problem(word, context, named) is not None:
             return True

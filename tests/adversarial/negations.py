@@ -329,6 +329,74 @@ def negation_elided_lang_none(sents: Sequence[Sentence], rng: random.Random) -> 
             yield from elided_cases(lang, group, words, rng, "demoted", faithful=False)
 
 
+# -- a word of another script in a sentence of a named language ------------------------------
+
+
+#: Lexicons of other scripts tried per sentence language (each case takes one word of one).
+_OTHER_SCRIPTS_PER_LANGUAGE = 8
+
+
+def _spaced_lexicon_words() -> Dict[str, List[str]]:
+    """Per lexicon of a spaced script, its words that stand alone, letters only."""
+    out: Dict[str, List[str]] = {}
+    for lang in _negation_languages():
+        lex = negation_lexicon(lang)
+        if lang in UNSPACED or set(lex.scripts) & {"Han", "Hiragana", "Katakana", "Thai", "Tibetan"}:
+            continue
+        words = sorted(w for w in lex.words if regex.fullmatch(r"\p{L}+", w))
+        if words:
+            out[lang] = words
+    return out
+
+
+def _other_script_cases(sents: Sequence[Sentence], rng: random.Random, faithful: bool) -> Iterator[Case]:
+    """The cases of :func:`other_script_negation_elided` (not ``faithful``) and
+    :func:`other_script_word_elided`."""
+    from spacy_quoteverify.lang.negation import negates_as_written, text_languages
+
+    groups = by_lang(sents)
+    lexicon_words = _spaced_lexicon_words()
+    for lang in _negation_languages():
+        own = set(negation_lexicon(lang).scripts)
+        group = usable(groups.get(lang, []), lang)
+        others = [code for code in sorted(lexicon_words) if not set(negation_lexicon(code).scripts) & own]
+        if not group or not others:
+            continue
+        if faithful:
+            # The language must be known from the sentence: where the detector cannot name it, a
+            # word of another script left out is refused as not covered (it may be the named
+            # language typed in letters its lexicon cannot read).
+            group = [s for s in group if text_languages(s.text)]
+        words = []
+        for code in rng.sample(others, min(_OTHER_SCRIPTS_PER_LANGUAGE, len(others))):
+            if faithful:
+                pool = [w for s in usable(groups.get(code, []), code) for w in s.text.split()]
+                pool = [w for w in pool if regex.fullmatch(r"\p{L}{3,}", w) and not negates_as_written(w) and not lexicons.stop_word_anywhere(w)]
+            else:
+                pool = lexicon_words[code]
+            if pool:
+                words.append(rng.choice(pool))
+        yield from elided_cases(lang, group, words, rng, "other script" if faithful else "other-script negation", faithful=faithful)
+
+
+@case_class("adv_other_script_negation_elided", faithful=False)
+def other_script_negation_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation word of a lexicon of another script than the sentence's (Hindi "नहीं", Armenian
+    "ոչ", Greek "δεν" in an English, Russian or Tamil sentence: a phrase quoted in its own
+    language), put between two words of a real sentence and elided: refused with the sentence's
+    language named too. A named language judges only the letters of the scripts its lexicon is
+    written in; a word of another script is judged by every lexicon of that script."""
+    yield from _other_script_cases(sents, rng, faithful=False)
+
+
+@case_class("adv_other_script_word_elided", faithful=True)
+def other_script_word_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: a word of a real sentence of another script that negates in no lexicon (a name,
+    a term quoted in its own language), put into a sentence whose language the detector names
+    and elided: verifies with the sentence's language named and without."""
+    yield from _other_script_cases(sents, rng, faithful=True)
+
+
 # -- languages without a lexicon --------------------------------------------------------------
 
 
