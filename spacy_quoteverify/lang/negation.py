@@ -2517,6 +2517,29 @@ def _starts_figure(text: str) -> bool:
 _FIRST_WORD = regex.compile(r"\s*\K[\p{L}\p{M}\p{N}]+")
 
 
+def splits_additive_phrase(context: str, start: int, end: int) -> bool:
+    """Whether text left out of ``context`` at ``[start, end)`` starts inside an additive phrase
+    ("not only", :func:`_additive_pattern`) whose part the quotation keeps before it negates as
+    written: "The drug did not … reduce mortality" of "did not only reduce mortality" leaves
+    "only" out, and the "not" kept, alone, denies what the source affirms and more.
+
+    >>> text = "The drug did not only reduce mortality."
+    >>> splits_additive_phrase(text, 17, 22), splits_additive_phrase(text, 13, 22)
+    (True, False)
+    >>> splits_additive_phrase("Das Mittel hat nicht nur geholfen.", 21, 25)
+    True
+    """
+    pattern = _additive_pattern()
+    if pattern is None:
+        return False
+    for m in pattern.finditer(context, max(0, start - 60), min(len(context), end + 60), overlapped=True):
+        if m.start() < start < m.end():
+            kept = context[m.start() : start]
+            if any(negates_as_written(w) for w in _KEYED_WORD.findall(_lexicons().word_key(kept))):
+                return True
+    return False
+
+
 def opens_additive_phrase(text: str, following: str = "", before: str = "") -> bool:
     """Whether ``text``, source text that a passage (``following``) starts right after, opens
     with an additive phrase ("not only", :func:`_additive_pattern`), or ends one that opened in

@@ -723,8 +723,12 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
                     why = _written_gap_problem(LeftOut(as_unstyled(mixed.text), as_unstyled(mixed.context)), lang)
     if why is None and gap.at >= 0:
         # A negating ending cut off its verb is read where it stands: Japanese ん, へん, ねえ
-        # negate after a verb stem and are other words alone.
-        if negation.negation_in_context(gap.context, gap.at, gap.at + len(gap.text), lang) is not None:
+        # negate after a verb stem and are other words alone. An additive phrase split by the
+        # elision, its negation kept ("did not … reduce" of "did not only reduce"), turns the
+        # affirmation into a denial.
+        if negation.negation_in_context(gap.context, gap.at, gap.at + len(gap.text), lang) is not None or negation.splits_additive_phrase(
+            gap.context, gap.at, gap.at + len(gap.text)
+        ):
             why = reasons.NEGATION_ELIDED
     return why
 

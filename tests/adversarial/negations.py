@@ -397,6 +397,50 @@ def other_script_word_elided(sents: Sequence[Sentence], rng: random.Random) -> I
     yield from _other_script_cases(sents, rng, faithful=True)
 
 
+# -- an additive phrase split by an elision -----------------------------------------------------
+
+
+def _split_additive_phrases() -> List[Tuple[str, str, str]]:
+    """Every additive phrase of a lexicon of a spaced script whose first words negate as written
+    ("not only", "nicht nur", "não só"), as (language, the negating words, the rest)."""
+    from spacy_quoteverify.lang.negation import negates_as_written
+
+    out = []
+    for lang in _negation_languages():
+        if lang in UNSPACED:
+            continue
+        for phrase in sorted(negation_lexicon(lang).additive_phrases):
+            words = phrase.split()
+            for k in range(1, len(words)):
+                if all(negates_as_written(w) for w in words[:k]) and not any(negates_as_written(w) for w in words[k:]):
+                    out.append((lang, " ".join(words[:k]), " ".join(words[k:])))
+                    break
+    return out
+
+
+@case_class("adv_elision_splits_additive_phrase", faithful=False)
+def elision_splits_additive_phrase(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every additive phrase of every lexicon whose first words negate ("not only", "nicht nur",
+    "não só", "inte bara", "не только"), put between two words of a real sentence, and the
+    quotation keeping the negation but eliding the rest ("The drug did not … reduce mortality"
+    of "did not only reduce mortality"): refused with negation_elided (or as not covered, where
+    the sentence is in no language the detector can place). What the source affirms,
+    and more, the quotation denies."""
+    groups = by_lang(sents)
+    for _ in range(3):
+        for lang, kept, rest in _split_additive_phrases():
+            group = usable(groups.get(lang, []), lang)
+            if not group:
+                continue
+            made = _spaced_insert(rng.choice(group).text, f"{kept} {rest}", rng)
+            if made is None:
+                continue
+            source, left, right = made
+            if _piece_repeats(lang, left, right):
+                continue
+            yield Case(lang, source, _quote(lang, f"{left} {kept}", right, rng), False, f"{lang} +{kept!r} -{rest!r}", ("negation_elided", "language_not_covered"))
+
+
 # -- languages without a lexicon --------------------------------------------------------------
 
 
