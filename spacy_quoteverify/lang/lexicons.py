@@ -90,7 +90,7 @@ _NEGATION_FIELDS = (
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
     "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "claim_nouns",
-    "relative_pronouns", "denials_after",
+    "relative_pronouns", "denials_after", "restrictive_partners",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -225,6 +225,10 @@ class NegationLexicon:
     complementizers (FrozenSet[str]): The words that open a declarative complement clause (English
         "that", German "dass", Russian "что"), in :func:`word_key` form: a negation of the clause
         they complete governs what they open ("There was no evidence that the drug worked").
+    restrictive_partners (Mapping[str, FrozenSet[str]]): Negation words that a word later in their
+        clause makes restrictive ("only", the exceptive negation: French "ne ... que", Italian "non
+        ... che", Spanish "no ... sino"), each with those words, in :func:`word_key` form: an
+        elision that leaves the partner out and keeps the negation denies what the source restricts.
     """
 
     lang: str
@@ -242,6 +246,7 @@ class NegationLexicon:
     non_negating_tags: Tuple[str, ...] = ()
     additive_phrases: Tuple[str, ...] = ()
     closing_concord: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
+    restrictive_partners: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
     adverbs_after_negation: Tuple[str, ...] = ()
     complementizers: FrozenSet[str] = frozenset()
     #: The forms of the negative verbs that deny without a complement (``then`` empty: "denied",
@@ -1404,6 +1409,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),
         additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
         closing_concord=_concord(data.get("closing_concord", {}), where),
+        restrictive_partners=_concord(data.get("restrictive_partners", {}), where, "restrictive_partners"),
         adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
         complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
         denying_forms=frozenset(
@@ -1648,13 +1654,14 @@ _THEN_INSERT = (
 _SHAPE_PROBES = (" xqzvxqzv", " xqzvxqzving", " xqzvxqzvly")
 
 
-def _concord(item: object, where: str) -> Dict[str, FrozenSet[str]]:
-    """The field ``closing_concord``: each closing word (every keyboard's spelling) with the
-    negations it repeats."""
+def _concord(item: object, where: str, name: str = "closing_concord") -> Dict[str, FrozenSet[str]]:
+    """The field ``closing_concord`` (each closing word, in every keyboard's spelling, with the
+    negations it repeats) or ``restrictive_partners`` (each negation word with the words that make
+    it restrictive)."""
     if not isinstance(item, dict) or not all(
         isinstance(k, str) and isinstance(v, list) and all(isinstance(w, str) and w for w in v) for k, v in item.items()
     ):
-        raise ValueError(f"{where}: 'closing_concord' must map each closing word to a list of the negations it repeats")
+        raise ValueError(f"{where}: {name!r} must map each word to a list of non-empty words")
     return {
         spelling: frozenset(s for w in repeated for s in keyboard_spellings(word_key(w)))
         for closing, repeated in item.items()

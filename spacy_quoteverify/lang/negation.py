@@ -2540,6 +2540,52 @@ def splits_additive_phrase(context: str, start: int, end: int) -> bool:
     return False
 
 
+#: A word in key form, a clitic's apostrophe kept with it and ending it ("n'", "a" of "n'a").
+_CLITIC_WORD = regex.compile(r"[\p{L}\p{M}]+'?")
+#: Where a sentence ends, for :func:`loses_restrictive_partner`.
+_SENTENCE_END = regex.compile(r"[\p{Sentence_Terminal}\n]")
+
+
+def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional[str] = None) -> bool:
+    """Whether text left out of ``context`` at ``[start, end)`` holds the word that makes a
+    negation the quotation keeps before it, in its sentence and still open there (no negation
+    word after it), restrictive (the lexicons' ``restrictive_partners``: French "ne ... que",
+    "only"): "Le traitement ne concerne … les adultes" of "ne concerne que les adultes" denies
+    what the source restricts. The named language's lexicon judges; with none named (or a
+    context it cannot read), every lexicon of the context's scripts.
+
+    >>> text = "El tractament no afecta sinó els adults."
+    >>> loses_restrictive_partner(text, 24, 29, "ca"), loses_restrictive_partner(text, 14, 29, "ca")
+    (True, False)
+    """
+    if start <= 0 or end <= start:
+        return False
+    named = named_for(context, lang)
+    lexes = [lex for lex in (_lexicon(named) if _named(named) else None,) if lex is not None] or [
+        lex for lex in _all_lexicons_with_partners() if _foreign_letter(lex.lang) is None or not _mostly_foreign(context, lex.lang)
+    ]
+    lexes = [lex for lex in lexes if lex.restrictive_partners]
+    if not lexes:
+        return False
+    bol = max((m.end() for m in _SENTENCE_END.finditer(context, 0, start)), default=0)
+    kept = [m.group() for m in _CLITIC_WORD.finditer(_lexicons().word_key(context[bol:start]))]
+    left = {m.group() for m in _CLITIC_WORD.finditer(_lexicons().word_key(context[start:end]))}
+    for lex in lexes:
+        for negation, partners in lex.restrictive_partners.items():
+            if negation in kept and partners & left:
+                after = kept[len(kept) - kept[::-1].index(negation) :]
+                if not any(w in lex.words for w in after):
+                    return True
+    return False
+
+
+@functools.lru_cache(maxsize=1)
+def _all_lexicons_with_partners() -> Tuple[lexicons.NegationLexicon, ...]:
+    """The lexicons that list restrictive partners (:func:`loses_restrictive_partner`)."""
+    found = (_lexicon(code) for code in _lexicons().available_languages("negations"))
+    return tuple(lex for lex in found if lex is not None and lex.restrictive_partners)
+
+
 def opens_additive_phrase(text: str, following: str = "", before: str = "") -> bool:
     """Whether ``text``, source text that a passage (``following``) starts right after, opens
     with an additive phrase ("not only", :func:`_additive_pattern`), or ends one that opened in

@@ -724,10 +724,14 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
     if why is None and gap.at >= 0:
         # A negating ending cut off its verb is read where it stands: Japanese ん, へん, ねえ
         # negate after a verb stem and are other words alone. An additive phrase split by the
-        # elision, its negation kept ("did not … reduce" of "did not only reduce"), turns the
-        # affirmation into a denial.
-        if negation.negation_in_context(gap.context, gap.at, gap.at + len(gap.text), lang) is not None or negation.splits_additive_phrase(
-            gap.context, gap.at, gap.at + len(gap.text)
+        # elision, its negation kept ("did not … reduce" of "did not only reduce"), or an
+        # exceptive negation's partner left out ("ne concerne … les" of "ne concerne que les"),
+        # turns the affirmation into a denial.
+        end = gap.at + len(gap.text)
+        if (
+            negation.negation_in_context(gap.context, gap.at, end, lang) is not None
+            or negation.splits_additive_phrase(gap.context, gap.at, end)
+            or negation.loses_restrictive_partner(gap.context, gap.at, end, lang)
         ):
             why = reasons.NEGATION_ELIDED
     return why

@@ -441,6 +441,36 @@ def elision_splits_additive_phrase(sents: Sequence[Sentence], rng: random.Random
             yield Case(lang, source, _quote(lang, f"{left} {kept}", right, rng), False, f"{lang} +{kept!r} -{rest!r}", ("negation_elided", "language_not_covered"))
 
 
+@case_class("adv_elision_leaves_out_restrictive_partner", faithful=False)
+def elision_leaves_out_restrictive_partner(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every negation word of every lexicon that lists restrictive partners (Catalan "no ...
+    sinó": "only"), put with one of them around a word of a real sentence, and the quotation
+    keeping the negation and the word but eliding the partner ("El tractament no afecta …
+    els adults" of "no afecta sinó els adults"): refused with negation_elided. What the source
+    restricts, the quotation denies."""
+    groups = by_lang(sents)
+    for _ in range(10):
+        for lang in _negation_languages():
+            lex = negation_lexicon(lang)
+            group = usable(groups.get(lang, []), lang)
+            if not lex.restrictive_partners or not group or lang in UNSPACED:
+                continue
+            negation_word = rng.choice(sorted(lex.restrictive_partners))
+            partner = rng.choice(sorted(lex.restrictive_partners[negation_word]))
+            sentence = rng.choice(group)
+            words = sentence.text.split()
+            spots = [k for k in range(1, len(words) - 2) if regex.fullmatch(r"\p{L}+", words[k]) and regex.search(r"[\p{L}\p{N}]$", words[k - 1])]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            left = " ".join([*words[:k], negation_word, words[k]])
+            right = " ".join(words[k + 1 :])
+            if _piece_repeats(lang, left, right):
+                continue
+            source = f"{left} {partner} {right}"
+            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{negation_word!r} -{partner!r}", ("negation_elided", "language_not_covered"))
+
+
 # -- languages without a lexicon --------------------------------------------------------------
 
 
