@@ -497,8 +497,11 @@ TABLE_RULES = frozenset(
 #: space and joiners, BOM, direction marks, soft hyphen...) and every other
 #: Default_Ignorable_Code_Point (variation selectors, fillers, tags). Both views
 #: drop them, so "n\u200bot" reads "not". The prepended concatenation marks
-#: (U+0600 ARABIC NUMBER SIGN...) are Cf but printed, so they stay.
-INVISIBLE = _having(r"[[\p{Cf}\p{Default_Ignorable_Code_Point}]--\p{Prepended_Concatenation_Mark}]", _PLANES)
+#: (U+0600 ARABIC NUMBER SIGN...) are Cf but printed, so they stay; so do the directional
+#: overrides (Bidi_Class LRO and RLO), which show no mark but reverse the characters after them:
+#: "\u202e51\u202c%" displays "15%", so a text with one is not the text without it.
+BIDI_OVERRIDES = _having(r"[\p{Bidi_Class=LRO}\p{Bidi_Class=RLO}]", _PLANES)
+INVISIBLE = _having(r"[[\p{Cf}\p{Default_Ignorable_Code_Point}]--\p{Prepended_Concatenation_Mark}]", _PLANES) - BIDI_OVERRIDES
 
 #: One line break, as a pattern: "\r\n" is one (never a carriage return and a line feed read
 #: apart: "\r\n" alone is no blank line), else any character of :data:`LINE_BREAKS`.

@@ -480,10 +480,14 @@ def test_the_clause_and_terminal_classes_have_one_home() -> None:
 def test_every_default_ignorable_code_point_folds_away_by_property() -> None:
     ignorable = regex.findall(r"\p{Default_Ignorable_Code_Point}", _EVERY)
     assert len(ignorable) > 4000  # every plane that holds them is scanned
+    overrides = set(regex.findall(r"[\p{Bidi_Class=LRO}\p{Bidi_Class=RLO}]", _EVERY))
+    assert overrides == charclasses.BIDI_OVERRIDES == {"\u202d", "\u202e"}
     for view in (False, True):
         table = charclasses.table(view)
-        kept = [hex(ord(c)) for c in ignorable if table[ord(c)] != charclasses.DELETE]
+        kept = [hex(ord(c)) for c in ignorable if table[ord(c)] != charclasses.DELETE and c not in overrides]
         assert not kept, kept
+        # A directional override shows no mark but reverses what follows: it stays.
+        assert all(table[ord(c)] != charclasses.DELETE for c in overrides)
     assert fold.fold_match_text("n\u00ado\u200bt\U000e0073") == "not"
 
 

@@ -95,6 +95,41 @@ def invisible_char_inside_word(sents: Sequence[Sentence], rng: random.Random) ->
                 yield Case(s.lang, s.text, changed, True, s.origin)
 
 
+#: A figure of two digits or more, which a directional override displays reversed.
+_TWO_DIGITS = regex.compile(r"(?<!\p{Nd})\p{Nd}{2,}(?!\p{Nd})")
+
+
+@case_class("adv_bidi_override_reverses_figure", faithful=False)
+def bidi_override_reverses_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure of a real sentence, written in the quotation inside a directional override
+    (Bidi_Class LRO or RLO, closed by a pop) and reversed as stored, so that it displays as the
+    source's figure ("\u202e15\u202c" shows "51"), or kept as stored, so that it displays reversed:
+    refused either way. The override shows no mark, but what the reader sees is not the source."""
+    overrides = sorted(charclasses.BIDI_OVERRIDES)
+    for s in sents:
+        found = [m for m in _TWO_DIGITS.finditer(s.text) if m.group() != m.group()[::-1]]
+        if not found:
+            continue
+        m = rng.choice(found)
+        figure = m.group() if rng.random() < 0.5 else m.group()[::-1]
+        quote = s.text[: m.start()] + rng.choice(overrides) + figure + "\u202c" + s.text[m.end() :]
+        yield Case(s.lang, s.text, quote, False, f"{s.origin} override {m.group()!r}")
+
+
+@case_class("adv_bidi_override_kept", faithful=True)
+def bidi_override_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: a source that writes a figure inside a directional override, quoted with the
+    same override: verifies (the quotation shows what the source shows)."""
+    overrides = sorted(charclasses.BIDI_OVERRIDES)
+    for s in sents:
+        found = list(_TWO_DIGITS.finditer(s.text))
+        if not found:
+            continue
+        m = rng.choice(found)
+        source = s.text[: m.start()] + rng.choice(overrides) + m.group() + "\u202c" + s.text[m.end() :]
+        yield Case(s.lang, source, source, True, f"{s.origin} override {m.group()!r}")
+
+
 @lru_cache(maxsize=None)
 def _negation_words(lang: str) -> Tuple[str, ...]:
     """Whole words of ``lang``'s negation lexicon, letters only (three or more), that the negation
