@@ -778,6 +778,10 @@ def _ends_false_friend(S: str, i: int) -> bool:
     return S.endswith(_han_false_friends(), 0, i)
 
 
+#: A decimal digit, then a letter of a script written without spaces other than hiragana.
+_UNIT_AFTER_DIGIT_RE = regex.compile(r"\p{Nd}[[\p{L}\p{M}]--[\p{Hiragana}\p{Latin}\p{Common}]]", regex.V1)
+
+
 def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> Optional[str]:
     """Why a passage cannot end at folded position ``j`` (exclusive; None when it can).
 
@@ -830,6 +834,12 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             # quotation that ends with a full stop of its own keeps the stop ("Bu ilacın 5.").
             return reasons.NUMBER_CUT
         if kn == "D" or kn == "L":
+            return reasons.NUMBER_CUT
+        if kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j):
+            # "5" is not in "5毫克", "120人", "5ドル", "5เม็ด": what a script written without
+            # spaces puts right after a figure in digits is its unit, counter or measure word (not
+            # a Japanese particle or ending in hiragana, "10億だけでなく"; a figure in Han
+            # numerals, or the second numeral of one, "12分之5", is read by its own rules above).
             return reasons.NUMBER_CUT
         if nxt in _PERCENT:
             return reasons.NUMBER_CUT
@@ -2144,6 +2154,15 @@ def _han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ..
     collectives = tuple(fold_match_text(w) for w in sorted(lexicons.collective_numerals()) if all(kind(c) == "U" for c in w))
     after = tuple(fold_match_text(w) for w in units["after_numeral_unspaced"]) + collectives
     return between, after, collectives, frozenset("".join(between + after))
+
+
+def _closes_han_figure(S: str, j: int) -> bool:
+    """The digits ending at folded ``j`` follow a word written between two numerals of one Han
+    figure (:func:`_han_figure_words`: "5" of "12分之5", of "3分の5")."""
+    i = j
+    while i > 0 and unicodedata.category(S[i - 1]) == "Nd":
+        i -= 1
+    return any(S.endswith(w, 0, i) for w in _han_figure_words()[0])
 
 
 def _han_figure_cut(S: str, p: int, end: bool) -> bool:

@@ -1266,6 +1266,47 @@ def unit_kept_at_quote_end(sents: Sequence[Sentence], rng: random.Random) -> Ite
         yield place.case(_head(place) + num + " " + unit.rstrip("."), True)
 
 
+def _unspaced_unit_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure in digits and, glued to it, a CLDR unit symbol written in the letters of a
+    language written without spaces (no hiragana: Japanese particles are written so), into the
+    sentences of every such language: the place, the figure, the unit."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    for _ in range(rounds):
+        for lang in sorted(g for g in groups if g in UNSPACED and g in lexicons.available_languages("negations")):
+            scripts = set(lexicons.negation_lexicon(lang).scripts) - {"Hiragana"}
+            units = [u for u in lexicons.unit_symbols() if regex.fullmatch(r"[\p{L}\p{M}]+", u) and {_script(c) for c in u if c.isalpha()} <= scripts]
+            if not units:
+                continue
+            num, unit = _number(rng), rng.choice(units)
+            place = _place(rng.choice(groups[lang]), f"{num}{unit}", rng)
+            if place is not None:
+                yield place, num, unit
+
+
+def _script(ch: str) -> str:
+    """The Unicode script of a letter, by the names the lexicons use."""
+    for name in ("Han", "Hiragana", "Katakana", "Thai", "Lao", "Khmer", "Myanmar", "Tibetan"):
+        if regex.match(rf"\p{{Script={name}}}", ch):
+            return name
+    return "Other"
+
+
+@case_class("adv_unspaced_unit_cut_after_digits", faithful=False)
+def unspaced_unit_cut_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"剂量为5" from "剂量为5毫克", "5" from "5เม็ด": in a script written without spaces, a
+    quotation that ends at a figure in digits leaves out the unit, counter or measure word glued
+    to it."""
+    for place, num, _unit in _unspaced_unit_places(sents, rng, rounds=30):
+        yield place.case(_head(place) + num, False, ("number_cut",))
+
+
+@case_class("adv_unspaced_unit_kept_after_digits", faithful=True)
+def unspaced_unit_kept_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with the unit glued to it verifies."""
+    for place, num, unit in _unspaced_unit_places(sents, rng, rounds=20):
+        yield place.case(_head(place) + num + unit, True)
+
+
 # --------------------------------------------------------------------------
 # A figure counted per a unit ("5 mg per kg", "5 per 1000", "5 mg pro kg")
 
