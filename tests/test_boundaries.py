@@ -3008,3 +3008,23 @@ def test_a_passage_starts_at_a_figure_after_a_glued_ideographic_stop_only() -> N
         verdict = verify_quote("5 mg in adults", f"The dose was 2{ch}5 mg in adults.")
         assert verdict.verified is False, hex(ord(ch))
     assert verify_quote("The dose was 2۔5 mg", "The dose was 2۔5 mg in adults.").verified
+
+
+@pytest.mark.parametrize(
+    "lang,quote,source",
+    [
+        ("ja", "用量は5", "用量は5 mgだった。"),
+        ("ko", "용량은 5", "용량은 5 mg이었다."),
+        ("ko", "가격은 5", "가격은 5 USD였다."),
+        ("zh", "剂量为5", "剂量为5毫克。"),
+        ("zh", "用了5", "用了5年。"),
+        ("th", "ยา 5", "ยา 5เม็ด"),
+    ],
+)
+def test_a_unit_with_an_ending_of_another_script_glued_on_is_the_figures(lang: str, quote: str, source: str) -> None:
+    """A unit symbol with a Japanese or Korean ending glued to it ("mgだった", "mg이었다"), and what
+    an unspaced script glues to a figure in digits ("5毫克"), is the figure's: a passage ending at
+    the figure is cut, with the language named and without."""
+    for named in (lang, None):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "number_cut", (named, v.reason)

@@ -778,6 +778,9 @@ def _ends_false_friend(S: str, i: int) -> bool:
     return S.endswith(_han_false_friends(), 0, i)
 
 
+#: A year of four digits and the character the CLDR's Chinese and Japanese date formats write
+#: after it ("y年"): "2019" of "2019年に" is the year itself, no amount of years cut.
+_YEAR_MARK_RE = regex.compile(r"(?<!\p{Nd})\p{Nd}{4}年")
 #: A decimal digit, then a letter of a script written without spaces other than hiragana.
 _UNIT_AFTER_DIGIT_RE = regex.compile(r"\p{Nd}[[\p{L}\p{M}]--[\p{Hiragana}\p{Latin}\p{Common}]]", regex.V1)
 
@@ -835,7 +838,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if kn == "D" or kn == "L":
             return reasons.NUMBER_CUT
-        if kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j):
+        if kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and not _YEAR_MARK_RE.match(S, j - 4):
             # "5" is not in "5毫克", "120人", "5ドル", "5เม็ด": what a script written without
             # spaces puts right after a figure in digits is its unit, counter or measure word (not
             # a Japanese particle or ending in hiragana, "10億だけでなく"; a figure in Han
@@ -4054,6 +4057,9 @@ _AMOUNT_WORD = r"(?P<w>[\p{L}\p{M}]+(?:[./\u05f3\u05f4'\"][\p{L}\p{M}]+)*)(?P<st
 #: invisible format characters (General_Category Cf: a zero-width space) a text may hold beside them.
 _AMOUNT_GAP = r"\p{Cf}*" + WRAP_SPACE + r"\p{Cf}*"
 _AMOUNT_AFTER_RE = regex.compile(_AMOUNT_GAP + _AMOUNT_WORD + r"(?![\p{L}\p{M}\p{N}])")
+#: Where a word of the Latin, Cyrillic or Greek script goes on in the letters of a script that
+#: writes particles and endings onto it (Han, kana, Hangul, Thai...): the word's end.
+_ENDING_GLUED_RE = regex.compile(r"(?<=[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])[[\p{L}\p{M}]--[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Inherited}\p{Script=Common}]]", regex.V1)
 _AMOUNT_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}./])" + _AMOUNT_WORD + _AMOUNT_GAP + r"\Z")
 #: Most letters of an abbreviation read by its shape alone ("mdkr", "ptas.", "VNĐ").
 _AMOUNT_LETTERS = 4
@@ -4359,6 +4365,11 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     word, stop = m.group("w"), m.group("stop")
     if _compound_after(o, m):
         return False  # "546 PNG-beeld", "6.6 dpkg-split": a word of a compound
+    ending = _ENDING_GLUED_RE.search(word, 1)
+    if ending is not None:
+        # A symbol of a spaced script with an ending of another glued to it ("5 mgだった", "5
+        # mg이었다"): the symbol alone is read.
+        word, stop = word[: ending.start()], ""
     if _listed_amount_word(word, stop, lang, named) or _currency_name(word, lang, named):
         return True
     if not _break_in(o, at, m.start("w")) and _symbol_shaped_unit(word):
