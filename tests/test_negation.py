@@ -2566,3 +2566,181 @@ def test_every_negation_word_another_lexicon_sets_aside_governs_its_own_language
                 bad.append((word, code, source))
     assert checked >= 90
     assert not bad, bad[:20]
+
+
+# -- predicates of lack, privation, failure and denial, and "without doubt" -----------------------
+
+# Predicates that mean LACK, being FREE or DEVOID OF, FAILING to or DENYING negate what follows
+# ("Das Wasser war frei von Blei": no lead), as "lack", "free of", "fail to" and "deny" do in
+# English: left out by an elision from inside a sentence, each is refused, with the language
+# named and without. One sentence per lexicon entry (negative verbs, words, word patterns, phrase
+# patterns) added for them: the Tagalog "di" without its apostrophe and the Urdu privative "بے"
+# written as a word of its own are among them.
+LACK_PREDICATES = [
+    ('de', 'Das Wasser war frei von Blei.', 'frei'),
+    ('de', 'Das Gutachten entbehrt jeder wissenschaftlichen Grundlage.', 'entbehrt'),
+    ('es', 'Los pacientes carecían de tratamiento.', 'carecían'),
+    ('es', 'El agua estaba desprovista de plomo.', 'desprovista'),
+    ('es', 'El informe es carente de fundamento.', 'carente'),
+    ('es', 'Los pacientes estaban exentos de síntomas.', 'exentos'),
+    ('es', 'El fármaco fracasó en reducir la mortalidad.', 'fracasó'),
+    ('es', 'El agua estaba libre de plomo.', 'libre'),
+    ('it', 'Il farmaco è privo di effetti collaterali.', 'privo'),
+    ('it', 'Il rapporto è sprovvisto di prove.', 'sprovvisto'),
+    ('it', 'Il paziente è esente da sintomi.', 'esente'),
+    ('it', 'La dieta era carente di ferro.', 'carente'),
+    ('it', 'Il paziente mancava di forze.', 'mancava'),
+    ('it', 'Il farmaco ha fallito nel ridurre la mortalità.', 'fallito'),
+    ('it', "L'acqua era libera da piombo.", 'libera'),
+    ('fr', "L'eau était dépourvue de plomb.", 'dépourvue'),
+    ('fr', 'Le rapport est dénué de fondement.', 'dénué'),
+    ('fr', 'Les patients étaient privés de traitement.', 'privés'),
+    ('fr', 'Les patients sont exempts de symptômes.', 'exempts'),
+    ('fr', 'Les patients manquaient de traitement.', 'manquaient'),
+    ('fr', 'Le ministre dément les rumeurs sur le médicament.', 'dément'),
+    ('pt', 'A água estava desprovida de chumbo.', 'desprovida'),
+    ('pt', 'Os pacientes estavam isentos de sintomas.', 'isentos'),
+    ('pt', 'Os pacientes careciam de tratamento.', 'careciam'),
+    ('pt', 'A água estava livre de chumbo.', 'livre'),
+    ('pt', 'O medicamento falhou em reduzir a mortalidade.', 'falhou'),
+    ('nl', 'Het water was vrij van lood.', 'vrij'),
+    ('nl', 'De patiënten waren verstoken van zorg.', 'verstoken'),
+    ('nl', 'Het rapport ontbeert elke grond.', 'ontbeert'),
+    ('sv', 'Patienterna saknade behandling.', 'saknade'),
+    ('sv', 'Vattnet var fritt från bly.', 'fritt'),
+    ('pl', 'Pacjentom brakowało leczenia.', 'brakowało'),
+    ('pl', 'Woda była pozbawiona ołowiu.', 'pozbawiona'),
+    ('pl', 'Woda była wolna od ołowiu.', 'wolna'),
+    ('cs', 'Pacientům chyběla léčba.', 'chyběla'),
+    ('cs', 'Voda byla zbavená olova.', 'zbavená'),
+    ('cs', 'Zpráva postrádá jakýkoli důkaz.', 'postrádá'),
+    ('ro', 'Apa era lipsită de plumb.', 'lipsită'),
+    ('ro', 'Pacienților le lipsea tratamentul.', 'lipsea'),
+    ('ro', 'Pacienții erau scutiți de plată.', 'scutiți'),
+    ('ro', 'Studiul a arătat lipsă de efect asupra mortalității.', 'lipsă'),
+    ('ru', 'Вода была лишена свинца.', 'лишена'),
+    ('ru', 'Он лишён чувства юмора.', 'лишён'),
+    ('ru', 'Пациенты, лишённые лечения, умерли.', 'лишённые'),
+    ('ru', 'Вода была свободна от свинца.', 'свободна'),
+    ('uk', 'Вода була позбавлена свинцю.', 'позбавлена'),
+    ('uk', 'Вода була вільна від свинцю.', 'вільна'),
+    ('uk', 'Пацієнтам бракувало лікування.', 'бракувало'),
+    ('bg', 'Водата беше лишена от олово.', 'лишена'),
+    ('bg', 'Водата беше свободна от олово.', 'свободна'),
+    ('bg', 'На пациентите липсваше лечение.', 'липсваше'),
+    ('el', 'Οι ασθενείς ήταν στερημένοι θεραπείας.', 'στερημένοι'),
+    ('el', 'Το νερό ήταν απαλλαγμένο από μόλυβδο.', 'απαλλαγμένο'),
+    ('el', 'Στους ασθενείς έλειπε η θεραπεία.', 'έλειπε'),
+    ('he', 'התרופה חסרת השפעה על התמותה.', 'חסרת'),
+    ('he', 'המים היו נטולי עופרת.', 'נטולי'),
+    ('ar', 'كان الماء خاليا من الرصاص.', 'خاليا'),
+    ('ar', 'المريض فاقد للوعي.', 'فاقد'),
+    ('ar', 'يفتقر المرضى إلى العلاج.', 'يفتقر'),
+    ('ar', 'أخفق الدواء في خفض الوفيات.', 'أخفق'),
+    ('fa', 'بیماران فاقد درمان بودند.', 'فاقد'),
+    ('fa', 'آب عاری از سرب بود.', 'عاری'),
+    ('tr', 'Hastalar tedaviden yoksun kaldı.', 'yoksun'),
+    ('hi', 'दवा मृत्यु दर कम करने में विफल रही।', 'विफल'),
+    ('hi', 'दवा मृत्यु दर कम करने में असफल रही।', 'असफल'),
+    ('hi', 'मरीज़ ने दवा लेने से इनकार कर दिया।', 'इनकार'),
+    ('ja', 'この薬は効果を欠く。', '欠く'),
+    ('ja', 'この薬は効果を欠いている。', '欠いて'),
+    ('zh', '该药物欠缺疗效。', '欠缺'),
+    ('zh', '患者缺乏治疗。', '缺乏'),
+    ('ko', '이 약은 효과가 부족하다고 연구진은 밝혔다.', '부족하다고'),
+    ('ko', '이 보고서는 근거가 결여되어 있다.', '결여되어'),
+    ('vi', 'Bệnh nhân thiếu thuốc điều trị.', 'thiếu'),
+    ('id', 'Air itu bebas dari timbal.', 'bebas'),
+    ('tl', 'Di uminom ng gamot ang pasyente.', 'Di'),
+    ('ur', 'دوا بے اثر ہے۔', 'بے'),
+    ('tl', 'Ang pasyente ay di uminom ng gamot.', 'di'),
+    ('tl', 'Di ko alam ang sagot.', 'Di'),
+]
+
+#: The negative_verbs entries of lack, privation and failure (by language and first lemma): each
+#: must have a sentence in LACK_PREDICATES whose left-out word is one of its forms.
+LACK_ENTRIES = {
+    "de": ["frei", "entbehren"], "es": ["carecer", "desprovisto", "fracasar"], "it": ["privo", "esente", "fallire"],
+    "fr": ["dépourvu"], "pt": ["carecer", "desprovido", "falhar"], "nl": ["vrij", "ontberen"], "sv": ["sakna", "fri"],
+    "pl": ["brakować", "wolny"], "cs": ["chybět"], "ro": ["lipsi", "lipsă"], "ru": ["лишить", "свободный"],
+    "uk": ["позбавити", "вільний"], "bg": ["лиша", "свободен"], "el": ["στερώ", "απαλλαγμένος"], "he": ["חסר"],
+    "ar": ["خالي", "فاقد", "أخفق"], "fa": ["فاقد", "عاری"], "tr": ["yoksun"], "hi": ["विफल"], "vi": ["thiếu"], "id": ["bebas"],
+}
+
+# Adverbs and phrases meaning "without doubt" hold a negation that affirms (additive phrases or,
+# one word read by a negating affix or in an unspaced script, false friends): left out whole,
+# they leave out no negation. So do the everyday uses of the words of lack without the
+# preposition that makes them deny ("frei" alone, "libero di" 'free to', "thiếu nhi"
+# 'children'), and the "di" of Italian, Indonesian and Spanish beside the Tagalog "di".
+WITHOUT_DOUBT = [
+    ('tr', 'İlaç şüphesiz ölüm oranını azalttı.', 'şüphesiz'),
+    ('ar', 'خفض الدواء بلا شك معدل الوفيات.', 'بلا شك'),
+    ('fa', 'دارو بی\u200cشک مرگ و میر را کاهش داد.', 'بی\u200cشک'),
+    ('fa', 'دارو بدون شک مرگ و میر را کاهش داد.', 'بدون شک'),
+    ('he', 'התרופה ללא ספק הפחיתה את התמותה.', 'ללא ספק'),
+    ('ja', 'この薬は間違いなく死亡率を下げた。', '間違いなく'),
+    ('ja', 'この薬は少なからず死亡率を下げた。', '少なからず'),
+    ('zh', '该药物无疑降低了死亡率。', '无疑'),
+    ('zh', '该药物毫无疑问降低了死亡率。', '毫无疑问'),
+    ('ko', '이 약은 틀림없이 사망률을 낮췄다.', '틀림없이'),
+    ('ko', '이 약은 의심할 여지 없이 사망률을 낮췄다.', '의심할 여지 없이'),
+    ('vi', 'Thuốc không nghi ngờ gì đã làm giảm tỷ lệ tử vong.', 'không nghi ngờ gì'),
+    ('id', 'Obat itu tak diragukan lagi menurunkan angka kematian.', 'tak diragukan lagi'),
+    ('id', 'Obat itu tanpa ragu menurunkan angka kematian.', 'tanpa ragu'),
+    ('fi', 'Lääke epäilemättä vähensi kuolleisuutta.', 'epäilemättä'),
+    ('th', 'ยานี้ลดอัตราการตายอย่างไม่ต้องสงสัย', 'อย่างไม่ต้องสงสัย'),
+]
+LACK_WORDS_IN_EVERYDAY_USE = [
+    ('de', 'Der Eintritt zur Ausstellung war frei und gut besucht.', 'frei und'),
+    ('es', 'Los pacientes tenían tiempo libre para leer.', 'libre'),
+    ('it', 'Il paziente è libero di scegliere la terapia.', 'libero'),
+    ('it', 'Il paziente manca da casa da due settimane.', 'manca'),
+    ('fr', 'Le secteur privé a investi dans la santé.', 'privé'),
+    ('fr', 'Les patients ont manqué le rendez-vous.', 'manqué'),
+    ('nl', 'Het was vrij warm in het ziekenhuis.', 'vrij'),
+    ('sv', 'Patienterna var fria att gå hem efter behandlingen.', 'fria'),
+    ('pl', 'Pociąg był wolny i spóźniony tego dnia.', 'wolny i'),
+    ('ru', 'Место в палате было свободно весь день.', 'свободно весь'),
+    ('id', 'Pasien bebas memilih obat yang diinginkan.', 'bebas'),
+    ('vi', 'Các em thiếu nhi được điều trị tại bệnh viện.', 'thiếu nhi'),
+    ('ko', '그 부족의 사람들은 산에 산다.', '부족의'),
+    ('el', 'Ο ασθενής ήταν ελεύθερος να φύγει από το νοσοκομείο.', 'ελεύθερος'),
+    ('pt', 'O paciente ficou livre para sair do hospital.', 'livre'),
+    ('it', 'La casa di Marco è bella.', 'di'),
+    ('id', 'Saya tinggal di rumah besar.', 'di'),
+    ('it', 'La madre di Marco sa che il farmaco funziona.', 'di'),
+    ('es', 'Le di la mano al médico.', 'di'),
+]
+
+
+@pytest.mark.parametrize("lang, source, left_out", LACK_PREDICATES)
+def test_a_predicate_of_lack_or_failure_left_out_is_refused(lang: str, source: str, left_out: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    quote = source.replace(left_out, "…", 1)
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, lang=named)
+        assert verdict.verified is False and verdict.reason in ("negation_elided", "negation_cut"), (quote, named, verdict.reason)
+
+
+def test_every_entry_of_lack_has_a_refused_sentence() -> None:
+    """Each negative-verb entry of lack, privation or failure has a sentence in LACK_PREDICATES
+    whose left-out word is one of its forms (derived by scripts/build_unmarked_negations.py)."""
+    import json
+
+    data = Path(L.__file__).resolve().parents[1] / "data" / "negations"
+    for lang, firsts in LACK_ENTRIES.items():
+        entries = {verb["lemmas"][0]: verb for verb in json.loads((data / f"{lang}.json").read_text(encoding="utf-8"))["negative_verbs"]}
+        for first in firsts:
+            forms = set(entries[first]["forms"])
+            assert any(code == lang and L.word_key(left_out) in forms for code, _, left_out in LACK_PREDICATES), (lang, first)
+
+
+@pytest.mark.parametrize("lang, source, left_out", WITHOUT_DOUBT + LACK_WORDS_IN_EVERYDAY_USE)
+def test_without_doubt_and_the_everyday_words_of_lack_left_out_verify(lang: str, source: str, left_out: str) -> None:
+    from spacy_quoteverify import verify_quote
+
+    quote = source.replace(left_out, "…", 1)
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, lang=named)
+        assert verdict.verified is True, (quote, named, verdict.reason)
