@@ -961,3 +961,60 @@ def thai_elision_resumes_at_next_clause(sents: Sequence[Sentence], rng: random.R
     for s, spans in _thai_clauses(sents):
         (a1, b1), (a2, b2) = spans[0], spans[1]
         yield Case(s.lang, s.text, f"{s.text[a1:b1]}\u2026{s.text[a2:b2]}", True, s.origin)
+
+
+# --------------------------------------------------------------------------
+# An aside in brackets
+
+
+def _aside_cases(sents: Sequence[Sentence], rng: random.Random, into: bool) -> Iterator[Case]:
+    """The cases of :func:`elision_into_bracketed_aside` (``into``) and
+    :func:`elision_over_bracketed_aside`."""
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.lang.negation import elision_problem
+
+    pairs = sorted({**charclasses.PARENTHESES, **charclasses.REFERENCE_BRACKETS, **charclasses.OTHER_BRACKETS}.items())
+    groups = _spaced(sents)
+    n = 0
+    for lang, group in groups.items():
+        if lang not in _covered():
+            continue
+        for k, (sentence, words) in enumerate(group):
+            aside = group[(k + 1) % len(group)][1]
+            if aside == words or len(aside) < 4 or not _plain(words) or not _plain(aside):
+                continue
+            opening, closing = pairs[n % len(pairs)]
+            n += 1
+            cut = rng.randint(2, len(words) - 2)
+            head, tail = " ".join(words[:cut]), " ".join(words[cut:])
+            source = f"{head} {opening}{' '.join(aside)}{closing} {tail}."
+            if into:
+                # The quotation leaves the sentence's words for the aside's last ones, or the
+                # aside's first for the sentence's tail, no bracket of it shown (a quotation that
+                # shows one, "Firmware … UEFI)", is read as shown).
+                inner = " ".join(aside[rng.randint(1, len(aside) - 2) :])
+                quote = f"{head} \u2026 {inner}" if n % 2 else f"{' '.join(aside[1:3])} \u2026 {tail}"
+                if _inside(inner if n % 2 else " ".join(aside[1:3]), " ".join(words)):
+                    continue  # the aside's piece found in the sentence too is placed there
+            else:
+                quote = f"{head} \u2026 {tail}"
+            if any(_inside(piece, other) for piece in (head, tail) for other in (" ".join(aside),)) or not _negation_free(source, lang):
+                continue  # a piece found in the aside too is placed there; a negation is another class
+            if any(elision_problem(" ".join(aside), source, named) for named in (lang, None)):
+                continue  # an aside that holds a word of denial ("banning") is refused left out: another class
+            yield Case(lang, source, quote, not into, f"{sentence.origin} aside {opening}{closing}", () if not into else ("crosses_sentence",))
+
+
+@case_class("adv_elision_into_bracketed_aside", faithful=False)
+def elision_into_bracketed_aside(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Another real sentence put in brackets inside a sentence (every pair of parentheses,
+    reference and other brackets Unicode has), and a quotation whose elision goes from the
+    sentence into the aside or out of it ("The treated group … 12% mortality" of "The treated
+    group (placebo: 12% mortality) had 5% mortality"): refused with crosses_sentence."""
+    yield from _aside_cases(sents, rng, into=True)
+
+
+@case_class("adv_elision_over_bracketed_aside", faithful=True)
+def elision_over_bracketed_aside(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the elision leaves the whole aside out, brackets and all: verifies."""
+    yield from _aside_cases(sents, rng, into=False)
