@@ -2655,6 +2655,15 @@ LACK_PREDICATES = [
     ('ur', 'دوا بے اثر ہے۔', 'بے'),
     ('tl', 'Ang pasyente ay di uminom ng gamot.', 'di'),
     ('tl', 'Di ko alam ang sagot.', 'Di'),
+    ('da', 'Patienterne manglede behandling.', 'manglede'),
+    ('da', 'Vandet var frit for bly.', 'frit'),
+    ('nb', 'Pasientene manglet behandling.', 'manglet'),
+    ('nb', 'Vannet var fritt for bly.', 'fritt'),
+    ('da', 'Studien viste mangel på effekt på dødeligheden.', 'mangel'),
+    ('nb', 'Studien viste mangel på effekt på dødeligheten.', 'mangel'),
+    ('sk', 'Pacientom chýbala liečba.', 'chýbala'),
+    ('sk', 'Voda bola zbavená olova.', 'zbavená'),
+    ('ar', 'الماء خال من الرصاص.', 'خال'),
 ]
 
 #: The negative_verbs entries of lack, privation and failure (by language and first lemma): each
@@ -2664,7 +2673,8 @@ LACK_ENTRIES = {
     "fr": ["dépourvu"], "pt": ["carecer", "desprovido", "falhar"], "nl": ["vrij", "ontberen"], "sv": ["sakna", "fri"],
     "pl": ["brakować", "wolny"], "cs": ["chybět"], "ro": ["lipsi", "lipsă"], "ru": ["лишить", "свободный"],
     "uk": ["позбавити", "вільний"], "bg": ["лиша", "свободен"], "el": ["στερώ", "απαλλαγμένος"], "he": ["חסר"],
-    "ar": ["خالي", "فاقد", "أخفق"], "fa": ["فاقد", "عاری"], "tr": ["yoksun"], "hi": ["विफल"], "vi": ["thiếu"], "id": ["bebas"],
+    "ar": ["خال", "فاقد", "أخفق"], "fa": ["فاقد", "عاری"], "tr": ["yoksun"], "hi": ["विफल"], "vi": ["thiếu"], "id": ["bebas"],
+    "da": ["mangle", "fri", "mangel"], "nb": ["mangle", "fri", "mangel"], "sk": ["chýbať"],
 }
 
 # Adverbs and phrases meaning "without doubt" hold a negation that affirms (additive phrases or,
@@ -2706,6 +2716,8 @@ LACK_WORDS_IN_EVERYDAY_USE = [
     ('ko', '그 부족의 사람들은 산에 산다.', '부족의'),
     ('el', 'Ο ασθενής ήταν ελεύθερος να φύγει από το νοσοκομείο.', 'ελεύθερος'),
     ('pt', 'O paciente ficou livre para sair do hospital.', 'livre'),
+    ('da', 'Patienterne var frie til at gå hjem.', 'frie'),
+    ('nb', 'Pasientene var frie til å gå hjem.', 'frie'),
     ('it', 'La casa di Marco è bella.', 'di'),
     ('id', 'Saya tinggal di rumah besar.', 'di'),
     ('it', 'La madre di Marco sa che il farmaco funziona.', 'di'),
