@@ -363,3 +363,20 @@ def test_two_ethiopic_wordspaces_typed_for_the_full_stop_end_a_sentence(stop):
             assert len(first) + 1 not in [F.offsets.start(e) for e in Sentences(F, lang).ends], (lang, first, second)
             pairs += 1
     assert pairs >= 14
+
+
+def test_every_plain_text_list_marker_opens_an_item() -> None:
+    """Every list marker written without Markdown (a bullet with a variation selector or glued to
+    the item, a letter of every CLDR alphabet, "1- ", "§1 ", the compatibility characters "⑴ ⒈
+    ⒜"): the line break before the next item ends a sentence, so an elision from one item into
+    the next is refused."""
+    from adversarial.structure import _plain_text_items
+
+    from spacy_quoteverify import verify_quote
+
+    missed = []
+    for a, b in _plain_text_items():
+        source = f"Results:\n{a}Drug A lowered mortality by 5% in adults\n{b}Drug B lowered mortality by 12% in adults\n"
+        if verify_quote("Drug A lowered mortality \u2026 by 12% in adults", source, lang="en").verified:
+            missed.append((a, b))
+    assert not missed, missed[:20]

@@ -57,15 +57,41 @@ SOURCE_MARK_RE = regex.compile(
 )
 
 
+#: Still more a source line may open with, where a writer lists without Markdown: a bullet or
+#: symbol with a variation selector or an emoji modifier after it ("▪️ ", "✔️ "), or glued to
+#: the item's first letter ("•Drug", "-Drug", "✓Drug"; not "*" or "+", which open emphasis and
+#: signs); one letter of any script as its number ("а) ", "α) ", "(б) ", "أ- ", lower-case or
+#: caseless before a full stop: "б. "), a number before a hyphen or a slash ("1- ", "1/ "), or
+#: after a section or number sign ("§1 ", "#1 ").
+_GLUED_BULLETS = charclasses.char_class(charclasses.LIST_BULLETS - frozenset("*+"))
+EXTRA_MARK_RE = regex.compile(
+    rf"^[^\S\n]*(?:[{charclasses.char_class(charclasses.LIST_BULLETS)}\p{{So}}][\p{{Variation_Selector}}\p{{Emoji_Modifier}}]+(?=\s)"
+    rf"|[{_GLUED_BULLETS}\p{{So}}][\p{{Variation_Selector}}\p{{Emoji_Modifier}}]*(?=\p{{L}})"
+    r"|[(\uff08]\p{L}[)\uff09]|\p{L}[)\-](?=\s)|[\p{Ll}\p{Lo}]\.(?=\s)"
+    r"|\p{Nd}{1,3}[\-/](?=\s)|[\u00a7#]\p{Nd}{1,3}[.)]?(?=\s))\s*"
+)
+
+
 def list_marker_end(line: str) -> Optional[int]:
     """Where a list marker opening ``line`` ends, whatever its number (None: no marker).
 
-    Used on source lines, where a line break before a list item ends a sentence.
+    Used on source lines, where a line break before a list item ends a sentence. A marker
+    written as one compatibility character ("⑴", "⒈", "⒜") is read as the characters it stands
+    for ("(1)", "1.", "(a)").
+
+    >>> [list_marker_end(x) for x in ("- a", "▪\ufe0f Drug", "•Drug", "б) Drug", "1- Drug", "\u2488 Drug", "Drug")]
+    [2, 3, 1, 3, 3, 2, None]
     """
-    for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE, ROMAN_MARK_RE, SOURCE_MARK_RE):
+    for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE, ROMAN_MARK_RE, SOURCE_MARK_RE, EXTRA_MARK_RE):
         m = rule.match(line)
         if m:
             return m.end()
+    stripped = line.lstrip()
+    if stripped:
+        first = stripped[0]
+        read = unicodedata.normalize("NFKC", first)
+        if read != first and len(read) > 1 and list_marker_end(read + " ") is not None:
+            return len(line) - len(stripped) + 1 + (len(stripped) > 1 and stripped[1].isspace())
     return None
 
 
@@ -123,7 +149,7 @@ _BRACKETED_RE = re.compile(r"\[[^\[\]]{0,60}\]|\([^()]{0,60}\)")
 #: A line that may open with a list marker or a table row (checked by :mod:`passages`' rules).
 _MARKED_LINE_RE = regex.compile(
     rf"{charclasses.LINE_BREAK_PATTERN}(?P<line>[^\S{charclasses.char_class(charclasses.LINE_BREAKS)}]*)"
-    r"(?=[^\p{L}\p{N}\s]|\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,7}[.)]|\(|\p{No}|[\p{Nd}\p{Han}]{1,3}[\u3001\uff0e\uff09])"
+    r"(?=[^\p{L}\p{N}\s]|\d{1,3}[.)\-/]|\(?\p{L}[.)\-]|[ivxIVX]{1,7}[.)]|\(|\p{No}|[\p{Nd}\p{Han}]{1,3}[\u3001\uff0e\uff09])"
 )
 _ABBREVIATION_MAX = 24
 #: Up to three marks (punctuation or symbols, no opening bracket or quote mark, each with any

@@ -579,6 +579,33 @@ def elision_across_roman_list_item(sents: Sequence[Sentence], rng: random.Random
         yield Case(lang, source, f"{cut[0]} \u2026 {cut[1]}", False, origin, _ELISION_REFUSALS)
 
 
+def _plain_text_items() -> List[Tuple[str, str]]:
+    """Pairs of list markers that writers use without Markdown: every bullet and symbol with a
+    variation selector after it ("▪️ ") and glued to the item ("•Drug", "✓Drug"); the first two
+    letters of every CLDR alphabet before ")" and "-" and in brackets ("а) б)", "α) β)", "أ- ب-");
+    numbers before a hyphen or a slash, after a section or number sign; and every compatibility
+    character that stands for a numbered marker ("⑴", "⒈", "⒜": read by NFKC)."""
+    from spacy_quoteverify import charclasses
+    from spacy_quoteverify.lang import lexicons
+
+    out: List[Tuple[str, str]] = []
+    bullets = sorted(charclasses.LIST_BULLETS - frozenset("*+")) + [c for c in _every("So") if ord(c) < 0x3000][::40]
+    for b in bullets:
+        out += [(f"{b}\ufe0f ", f"{b}\ufe0f "), (b, b)]
+    for _lang, (main, _aux) in sorted(lexicons._exemplar_table().items()):
+        letters = sorted(c for c in main if len(c) == 1 and regex.match(r"[\p{Ll}\p{Lo}]", c))
+        if len(letters) >= 2 and not regex.match(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]", letters[0]):
+            a, b = letters[:2]
+            out += [(f"{a}) ", f"{b}) "), (f"({a}) ", f"({b}) ")]
+            if not regex.match(r"\p{Latin}", a):
+                # ("a- " opening the text reads as a privative prefix written apart: refused too.)
+                out.append((f"{a}- ", f"{b}- "))
+    out += [("1- ", "2- "), ("1/ ", "2/ "), ("\u00a71 ", "\u00a72 "), ("#1 ", "#2 ")]
+    enclosed = [c for c in _every("No") + _every("So") if regex.fullmatch(r"\(\w\)|\d{1,2}\.", unicodedata.normalize("NFKC", c))]
+    out += [(f"{a} ", f"{b} ") for a, b in zip(enclosed, enclosed[1:])]
+    return out
+
+
 def _symbol_items(rng: random.Random) -> Iterator[Tuple[str, str]]:
     """Pairs of list markers, in a shuffled cycle: every other symbol (So) and arrow of the Basic
     Multilingual Plane before a space (✓ ☐ ❖ ➢ →), every circled numeral (① ❶ ⑴), bracketed
@@ -590,6 +617,7 @@ def _symbol_items(rng: random.Random) -> Iterator[Tuple[str, str]]:
     pairs = [(f"{c} ", f"{c} ") for c in symbols]
     pairs += [(a, b) for a, b in zip(circled, circled[1:])]
     pairs += [("[1] ", "[2] "), ("一、", "二、"), ("（一）", "（二）"), ("1、", "2、"), ("\uff11\uff0e", "\uff12\uff0e")]
+    pairs += _plain_text_items()
     while True:
         rng.shuffle(pairs)
         yield from pairs
