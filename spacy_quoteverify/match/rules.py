@@ -1391,7 +1391,7 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     if words:
         clause = F.original[F.offsets.start(words[0].start()) : F.offsets.start(comp)]
         phrase = negation.phrase_negation_inside(clause)
-        if phrase is not None:
+        if phrase:
             # A verb of denial alone ("refuted" of "The researchers who refuted the model argue
             # that") denies only the clause it governs (:func:`negation.governs_complement`).
             before, _, after = lexicons.word_key(clause).rpartition(phrase)
