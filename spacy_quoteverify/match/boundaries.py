@@ -1196,7 +1196,7 @@ def unit_cases(text: str) -> Tuple[str, ...]:
     if not _ANY_DIGIT_RE.search(text) or _one_case(text):
         return ()
     keys = _unit_symbol_case_keys()
-    return tuple(m.group() for m in _UNIT_AFTER_FIGURE_RE.finditer(text) if m.group().casefold() in keys)
+    return tuple(m.group() for m in _UNIT_AFTER_FIGURE_RE.finditer(text) if m.group().casefold() in keys or _INNER_CAPITAL_RE.match(m.group()))
 
 
 def unit_case_problem(found: str, quoted: Tuple[str, ...]) -> Optional[str]:
@@ -1231,9 +1231,16 @@ _CAPITALS_TELL = 4
 
 @lru_cache(maxsize=1)
 def _unit_symbol_case_keys() -> FrozenSet[str]:
-    """The unit symbols of one to four letters (:func:`lexicons.unit_symbols`), case-folded: a
+    """The unit symbols of one to four letters (:func:`lexicons.unit_symbols`) and the SI units
+    with an SI or binary prefix (:func:`lexicons.prefixed_units`: "MΩ", "GiB"), case-folded: a
     longer one is a word ("Karat", "Element"), whose capital is the language's spelling."""
-    return frozenset(w.casefold() for w in lexicons.unit_symbols() if w.isalpha() and len(w) <= _UNIT_SYMBOL_LETTERS)
+    symbols = [*lexicons.unit_symbols(), *lexicons.prefixed_units()]
+    return frozenset(unicodedata.normalize("NFKC", w).casefold() for w in symbols if w.isalpha() and len(w) <= _UNIT_SYMBOL_LETTERS)
+
+
+#: A word with a capital after its first letter and a small letter somewhere ("MeV", "mSv",
+#: "kDa", "mΩ"): shaped as a symbol, whatever table lists it, so its case is its content.
+_INNER_CAPITAL_RE = regex.compile(r"(?=\p{L}*\p{Ll})\p{L}\p{L}*?\p{Lu}")
 
 
 _HANGUL_RUN_RE = regex.compile(r"\p{Hangul}{1,4}(?![\p{L}\p{M}\p{N}])")

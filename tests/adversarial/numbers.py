@@ -761,6 +761,29 @@ def unit_case_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator
         yield place.case(place.before() + head.group() + rng.choice(others) + place.after(), False, ("number_changed",))
 
 
+@case_class("adv_prefixed_unit_case_changed", faithful=False)
+def prefixed_unit_case_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure and an SI unit with an SI or binary prefix (:func:`lexicons.prefixed_units`: "MΩ",
+    "mV", "GiB") or a unit symbol of the CLDR written with a capital inside ("MeV", "kDa"), quoted
+    with its prefix in the other case ("mΩ", "meV"): milli for mega, a thousand million times
+    less."""
+    from spacy_quoteverify.lang import lexicons
+
+    symbols = sorted(
+        {w for w in lexicons.prefixed_units() if w.isalpha() and len(w) <= 4 and w[0].swapcase() != w[0]}
+        | {w for w in lexicons.unit_symbols() if w.isalpha() and len(w) <= 4 and regex.match(r"(?=\p{L}*\p{Ll})\p{L}\p{L}*?\p{Lu}", w)}
+    )
+    chosen = cycle_forever(symbols, rng)
+    systems = digit_systems()
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    figures = (f"{_number(rng, rng.choice(systems[:3]))} {next(chosen)}" for _ in iter(int, 1))
+    for place in places(sents, rng, figures, langs, rounds=2):
+        a, b = place.fig
+        number, unit = place.source[a:b].split(" ", 1)
+        changed = unit[0].swapcase() + unit[1:]
+        yield place.case(place.before() + f"{number} {changed}" + place.after(), False, ("number_changed",))
+
+
 @case_class("adv_ratio_figure_cut", faithful=False)
 def ratio_figure_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Two figures joined by the word of a ratio or a score of any language (``ratio_between`` of
