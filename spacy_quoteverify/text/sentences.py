@@ -58,15 +58,15 @@ SOURCE_MARK_RE = regex.compile(
 
 
 #: Still more a source line may open with, where a writer lists without Markdown: a bullet or
-#: symbol with a variation selector or an emoji modifier after it ("▪️ ", "✔️ "), or glued to
-#: the item's first letter ("•Drug", "-Drug", "✓Drug"; not "*" or "+", which open emphasis and
-#: signs); one letter of any script as its number ("а) ", "α) ", "(б) ", "أ- ", lower-case or
+#: symbol with a variation selector or an emoji modifier after it ("▪️ ", "✔️ "), or a bullet
+#: glued to the item's first letter ("•Drug", "-Drug", "▪Drug"; not "*" or "+", which open
+#: emphasis and signs, nor another symbol: "°C" opening a wrapped line is a unit); one letter of any script as its number ("а) ", "α) ", "(б) ", "أ- ", lower-case or
 #: caseless before a full stop: "б. "), a number before a hyphen or a slash ("1- ", "1/ "), or
 #: after a section or number sign ("§1 ", "#1 ").
 _GLUED_BULLETS = charclasses.char_class(charclasses.LIST_BULLETS - frozenset("*+"))
 EXTRA_MARK_RE = regex.compile(
     rf"^[^\S\n]*(?:[{charclasses.char_class(charclasses.LIST_BULLETS)}\p{{So}}][\p{{Variation_Selector}}\p{{Emoji_Modifier}}]+(?=\s)"
-    rf"|[{_GLUED_BULLETS}\p{{So}}][\p{{Variation_Selector}}\p{{Emoji_Modifier}}]*(?=\p{{L}})"
+    rf"|[{_GLUED_BULLETS}][\p{{Variation_Selector}}\p{{Emoji_Modifier}}]*(?=\p{{L}})"
     r"|[(\uff08]\p{L}[)\uff09]|\p{L}[)\-](?=\s)|[\p{Ll}\p{Lo}]\.(?=\s)"
     r"|\p{Nd}{1,3}[\-/](?=\s)|[\u00a7#]\p{Nd}{1,3}[.)]?(?=\s))\s*"
 )

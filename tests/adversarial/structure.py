@@ -581,7 +581,7 @@ def elision_across_roman_list_item(sents: Sequence[Sentence], rng: random.Random
 
 def _plain_text_items() -> List[Tuple[str, str]]:
     """Pairs of list markers that writers use without Markdown: every bullet and symbol with a
-    variation selector after it ("▪️ ") and glued to the item ("•Drug", "✓Drug"); the first two
+    variation selector after it ("▪️ "), a bullet glued to the item ("•Drug", "▪Drug"); the first two
     letters of every CLDR alphabet before ")" and "-" and in brackets ("а) б)", "α) β)", "أ- ب-");
     numbers before a hyphen or a slash, after a section or number sign; and every compatibility
     character that stands for a numbered marker ("⑴", "⒈", "⒜": read by NFKC)."""
@@ -591,7 +591,7 @@ def _plain_text_items() -> List[Tuple[str, str]]:
     out: List[Tuple[str, str]] = []
     bullets = sorted(charclasses.LIST_BULLETS - frozenset("*+")) + [c for c in _every("So") if ord(c) < 0x3000][::40]
     for b in bullets:
-        out += [(f"{b}\ufe0f ", f"{b}\ufe0f "), (b, b)]
+        out += [(f"{b}\ufe0f ", f"{b}\ufe0f ")] + ([(b, b)] if b in charclasses.LIST_BULLETS else [])
     for _lang, (main, _aux) in sorted(lexicons._exemplar_table().items()):
         letters = sorted(c for c in main if len(c) == 1 and regex.match(r"[\p{Ll}\p{Lo}]", c))
         if len(letters) >= 2 and not regex.match(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]", letters[0]):
