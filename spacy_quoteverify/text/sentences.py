@@ -284,6 +284,14 @@ _INLINE_BULLET_RE = regex.compile(rf"(?<=\S[^\S{_BREAK}]+)[{_BULLETS}][^\S{_BREA
 #: The bullets of :data:`_INLINE_BULLET_RE`: every match holds one.
 _BULLET_RE = re.compile(f"[{_BULLETS}]")
 _LINE_BREAK_AT_RE = regex.compile(charclasses.LINE_BREAK_PATTERN)
+#: A line that opens with a label and a colon ("Drug A: 5%", "Revenue 2019: 5 million"): a
+#: name of at most five words of letters and digits, no sentence mark in it, then a colon of any
+#: script and the value. Two such lines one after the other are a list of values, each line an
+#: item of its own, as a table's rows are.
+_LABEL_LINE_RE = regex.compile(
+    rf"(?<=^|{charclasses.LINE_BREAK_PATTERN})[^\S{_BREAK}]*[\p{{L}}\p{{N}}][\p{{L}}\p{{M}}\p{{N}}'’-]*(?:[^\S{_BREAK}]+[\p{{L}}\p{{N}}][\p{{L}}\p{{M}}\p{{N}}'’-]*){{0,4}}"
+    rf"[^\S{_BREAK}]*[:\uff1a\ufe55\ufe13][^\S{_BREAK}]+\S[^{_BREAK}]*"
+)
 #: A table's cell rule or a tab: every match of :data:`_ROW_LINE_RE` holds one.
 _ROW_HINT_RE = re.compile(rf"[{_RULES}\t]")
 
@@ -360,6 +368,13 @@ def _structure_starts(o: str) -> List[int]:
         next_line(m.end())
     if _BULLET_RE.search(o):  # (the pattern's lookbehind is tried at every character)
         out.extend(m.end() for m in _INLINE_BULLET_RE.finditer(o))
+    if ":" in o or "\uff1a" in o:
+        labels = _line_matches(_LABEL_LINE_RE, o)
+        for k, m in enumerate(labels):
+            after = k + 1 < len(labels) and _LINE_BREAK_AT_RE.fullmatch(o, m.end(), labels[k + 1].start()) is not None
+            before = k > 0 and _LINE_BREAK_AT_RE.fullmatch(o, labels[k - 1].end(), m.start()) is not None
+            if after or before:
+                out.append(m.start())  # one of two label lines or more in a row: a list of values
     return sorted(set(out) - {0})  # the text's start starts its first sentence anyway
 
 

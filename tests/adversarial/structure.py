@@ -1046,3 +1046,43 @@ def elision_into_bracketed_aside(sents: Sequence[Sentence], rng: random.Random) 
 def elision_over_bracketed_aside(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The twin: the elision leaves the whole aside out, brackets and all: verifies."""
     yield from _aside_cases(sents, rng, into=False)
+
+
+# --------------------------------------------------------------------------
+# Lines of labels and values ("Drug A: 5%")
+
+
+def _label_cases(sents: Sequence[Sentence], rng: random.Random, across: bool) -> Iterator[Case]:
+    """The cases of :func:`elision_across_label_lines` (``across``) and :func:`quote_inside_label_line`."""
+    for lang, origin, first, second in _pairs(sents, _covered()):
+        if lang in UNSPACED:
+            continue
+        a, b = _words(first), _words(second)
+        if len(a) < 4 or len(b) < 4 or not _plain(a[:2]) or not _plain(b[:2]):
+            continue
+        label_a, label_b = " ".join(a[:2]), " ".join(b[:2])
+        value_a, value_b = " ".join(a[2:]), " ".join(b[2:])
+        colon = rng.choice((":", ":", "\uff1a"))
+        source = f"{label_a}{colon} {value_a}\n{label_b}{colon} {value_b}\n"
+        if across:
+            cut = rng.randint(1, len(b) - 3)
+            tail = " ".join(b[2 + cut :]) if 2 + cut < len(b) else ""
+            if not tail or _inside(tail, first) or _inside(label_a, second):
+                continue
+            yield Case(lang, source, f"{label_a}{colon} \u2026 {tail}", False, origin, _ELISION_REFUSALS)
+        else:
+            yield Case(lang, source, f"{label_b}{colon} {value_b}", True, origin)
+
+
+@case_class("adv_elision_across_label_lines", faithful=False)
+def elision_across_label_lines(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two lines of a label and its value ("Drug A: 5%" over "Drug B: 12%"), from real sentences,
+    and an elision from the first line's label into the second line's value ("Drug A: … 12%"):
+    refused. Lines of labels in a row are a list, each line an item of its own."""
+    yield from _label_cases(sents, rng, across=True)
+
+
+@case_class("adv_quote_inside_label_line", faithful=True)
+def quote_inside_label_line(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: one line's label and value quoted whole: verifies."""
+    yield from _label_cases(sents, rng, across=False)
