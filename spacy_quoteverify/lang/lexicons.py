@@ -226,9 +226,10 @@ class NegationLexicon:
         "that", German "dass", Russian "что"), in :func:`word_key` form: a negation of the clause
         they complete governs what they open ("There was no evidence that the drug worked").
     restrictive_partners (Mapping[str, FrozenSet[str]]): Negation words that a word later in their
-        clause makes restrictive ("only", the exceptive negation: French "ne ... que", Italian "non
-        ... che", Spanish "no ... sino"), each with those words, in :func:`word_key` form: an
-        elision that leaves the partner out and keeps the negation denies what the source restricts.
+        clause limits: the exceptive negation ("only": French "ne ... que", Italian "non ... che",
+        Spanish "no ... sino") and the corrective "but" ("not X but Y", German "nicht ... sondern"),
+        each with those words, in :func:`word_key` form: an elision that leaves the partner out
+        and keeps the negation denies what the source restricts or affirms.
     """
 
     lang: str

@@ -2547,11 +2547,13 @@ _SENTENCE_END = regex.compile(r"[\p{Sentence_Terminal}\n]")
 
 
 def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional[str] = None) -> bool:
-    """Whether text left out of ``context`` at ``[start, end)`` holds the word that makes a
-    negation the quotation keeps before it, in its sentence and still open there (no negation
-    word after it), restrictive (the lexicons' ``restrictive_partners``: French "ne ... que",
-    "only"): "Le traitement ne concerne … les adultes" of "ne concerne que les adultes" denies
-    what the source restricts. The named language's lexicon judges; with none named (or a
+    """Whether text left out of ``context`` at ``[start, end)`` holds the word that limits what a
+    negation the quotation keeps before it negates, in its sentence and still open there (no
+    negation word after it), or closed and the word right after (the lexicons'
+    ``restrictive_partners``: the exceptive French "ne ... que", "only", and the corrective "not X
+    but Y"): "Le traitement ne concerne … les adultes" of "ne concerne que les adultes" denies what
+    the source restricts, "did not reduce deaths … hospitalizations" of "did not reduce deaths but
+    hospitalizations" denies what it affirms. The named language's lexicon judges; with none named (or a
     context it cannot read), every lexicon of the context's scripts.
 
     >>> text = "El tractament no afecta sinó els adults."
@@ -2569,12 +2571,15 @@ def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional
         return False
     bol = max((m.end() for m in _SENTENCE_END.finditer(context, 0, start)), default=0)
     kept = [m.group() for m in _CLITIC_WORD.finditer(_lexicons().word_key(context[bol:start]))]
-    left = {m.group() for m in _CLITIC_WORD.finditer(_lexicons().word_key(context[start:end]))}
+    left_words = [m.group() for m in _CLITIC_WORD.finditer(_lexicons().word_key(context[start:end]))]
+    left = set(left_words)
     for lex in lexes:
         for negation, partners in lex.restrictive_partners.items():
             if negation in kept and partners & left:
                 after = kept[len(kept) - kept[::-1].index(negation) :]
-                if not any(w in lex.words for w in after):
+                # Still open, or closed and the partner right after ("ne concerne pas | que les
+                # adultes": not only the adults, quoted "ne concerne pas … les adultes").
+                if not any(w in lex.words for w in after) or (after and left_words[:1] and left_words[0] in partners):
                     return True
     return False
 
