@@ -3017,14 +3017,14 @@ def test_a_passage_starts_at_a_figure_after_a_glued_ideographic_stop_only() -> N
         ("ko", "용량은 5", "용량은 5 mg이었다."),
         ("ko", "가격은 5", "가격은 5 USD였다."),
         ("zh", "剂量为5", "剂量为5毫克。"),
-        ("zh", "用了5", "用了5年。"),
-        ("th", "ยา 5", "ยา 5เม็ด"),
+        ("zh", "价格是5", "价格是5元。"),
+        ("th", "ยา 5", "ยา 5กิโลกรัม"),
     ],
 )
 def test_a_unit_with_an_ending_of_another_script_glued_on_is_the_figures(lang: str, quote: str, source: str) -> None:
-    """A unit symbol with a Japanese or Korean ending glued to it ("mgだった", "mg이었다"), and what
-    an unspaced script glues to a figure in digits ("5毫克"), is the figure's: a passage ending at
-    the figure is cut, with the language named and without."""
+    """A unit symbol with a Japanese or Korean ending glued to it ("mgだった", "mg이었다"), and a
+    unit or currency of an unspaced script glued to a figure in digits ("5毫克", "5元"), is the
+    figure's: a passage ending at the figure is cut, with the language named and without."""
     for named in (lang, None):
         v = verify_quote(quote, source, lang=named)
         assert v.verified is False and v.reason == "number_cut", (named, v.reason)

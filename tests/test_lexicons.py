@@ -1343,3 +1343,24 @@ def test_a_word_and_a_pattern_read_a_letter_written_with_the_comma_below_or_the_
     # The Romanian lexicon's verbs of denial count whichever way the text writes them.
     lex = negation_lexicon("ro")
     assert lexicons.word_key("dezminţit") in lex.denying_forms and lexicons.word_key("dezmințit") in lex.denying_forms
+
+
+@pytest.mark.parametrize(
+    "word",
+    "quadrillion quintillions sextillion septillion octillion nonillion decillion "
+    "Billiarde Billiarden Trillion Trilliarden Quadrillionen billiard billiards trilliard quadrillions "
+    "cuatrillón quintillones quatrilhão quatrilhões quadrilioni kwadrylion kvadrilion kvadrilijonov "
+    "квадриллион квадриллионов квинтиллиона секстиллион".split(),
+)
+def test_every_name_of_a_power_of_a_million_is_a_scale_word(word: str) -> None:
+    """The names Chuquet's system builds above the trillion, in the languages that write them,
+    multiply the figure before them as "million" does: a quotation that leaves one out is cut."""
+    from spacy_quoteverify import verify_quote
+
+    assert lexicons.scale_word(word), word
+    assert verify_quote("Sales reached 5", f"Sales reached 5 {word} in 2020.", lang=None).reason == "number_cut"
+
+
+@pytest.mark.parametrize("word", "decimal decision noncommittal Oktober septic octave sextant".split())
+def test_words_shaped_like_a_power_of_a_million_that_are_not(word: str) -> None:
+    assert not lexicons.scale_word(word), word

@@ -2739,6 +2739,20 @@ def currency_names(lang: str) -> FrozenSet[str]:
     return frozenset(w if len(w) == 1 else word_key(w) for w in by_lang.get(_language_code(lang), ()))
 
 
+#: The names of the powers of a million that Chuquet's system builds from a Latin numeral
+#: prefix (bi-, tri-, quadri-... deci-) and "-illion" or "-illiard", in the spellings of the
+#: European languages that write them (quadrillion, Quadrillion, Billiarde, quatrilhão,
+#: kvadrilijon, квадриллион, τετράκις εκατομμύριο aside): the number files list them up to the
+#: trillion; every one above it is a scale word too, however far it goes.
+_POWER_OF_MILLION_RE = regex.compile(
+    r"(?:quadr|quatr|cuatr|cuadr|kvadr|kwadr|kuadr|quint|kvint|kwint|sext|sekst|sept|okt|oct|non|dec|dez|dets|undec|duodec)"
+    r"[iey]?(?:l{1,2}|lh)[ij]?(?:on|ón|ão|õ|ard|jon|jard)"
+    r"|(?:квадр|квинт|секст|септ|окт|нон|дец)ил{1,2}и(?:он|ард)"
+    r"|(?:b|tr)[ie]l{1,2}[ij]?(?:ard|jard)",
+    regex.IGNORECASE,
+)
+
+
 @functools.lru_cache(maxsize=1)
 def _scale_re() -> "regex.Pattern[str]":
     return regex.compile("(?:" + "|".join(number_units()["tokenizer_scale"]) + r")\.?", flags=regex.IGNORECASE)
@@ -2767,6 +2781,8 @@ def scale_word(word: str) -> bool:
     key = word_key(word)
     if key in scale_abbreviations():
         return True
+    if _POWER_OF_MILLION_RE.match(key):
+        return True  # "quadrillion", "Billiarden", "квадриллионов": a name of a power of a million
     scales = _scale_keys()
     # An inflected form: a scale word of five letters or more and an ending of up to three
     # ("bilionów", "миллионов", "Milliarden"); the number files list the base forms, and a

@@ -778,9 +778,20 @@ def _ends_false_friend(S: str, i: int) -> bool:
     return S.endswith(_han_false_friends(), 0, i)
 
 
-#: A year of four digits and the character the CLDR's Chinese and Japanese date formats write
-#: after it ("y年"): "2019" of "2019年に" is the year itself, no amount of years cut.
-_YEAR_MARK_RE = regex.compile(r"(?<!\p{Nd})\p{Nd}{4}年")
+def _unspaced_unit_at(F: Folded, j: int) -> bool:
+    """A unit of the CLDR (a symbol or a name of :func:`lexicons.unit_symbols` and
+    :func:`lexicons.unit_words`) written in a script without spaces, or a currency or katakana
+    word that :func:`_glued_amount_after` reads, starts at folded ``j``, glued to the figure before."""
+    at = F.offsets.end(j - 1)
+    return _unspaced_unit_re().match(F.original, at) is not None or _glued_amount_after(F.original, at, None, False)
+
+
+@lru_cache(maxsize=1)
+def _unspaced_unit_re() -> "regex.Pattern[str]":
+    """The units of :func:`_unspaced_unit_at`, longest first."""
+    words = {w.rstrip(".") for w in (*lexicons.unit_symbols(), *lexicons.unit_words()) if w and kind(w[0]) == "U"}
+    return regex.compile("|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True) if w))
+
 #: A decimal digit, then a letter of a script written without spaces other than hiragana.
 _UNIT_AFTER_DIGIT_RE = regex.compile(r"\p{Nd}[[\p{L}\p{M}]--[\p{Hiragana}\p{Latin}\p{Common}]]", regex.V1)
 
@@ -838,11 +849,11 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if kn == "D" or kn == "L":
             return reasons.NUMBER_CUT
-        if kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and not _YEAR_MARK_RE.match(S, j - 4):
-            # "5" is not in "5毫克", "120人", "5ドル", "5เม็ด": what a script written without
-            # spaces puts right after a figure in digits is its unit, counter or measure word (not
-            # a Japanese particle or ending in hiragana, "10億だけでなく"; a figure in Han
-            # numerals, or the second numeral of one, "12分之5", is read by its own rules above).
+        if kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and _unspaced_unit_at(F, j):
+            # "5" is not in "5毫克", "5公斤", "5ドル", "5กิโลกรัม": a unit or currency of the CLDR
+            # written in a script without spaces, glued to a figure in digits, is the figure's
+            # (not "所" of "表1所示", nor a figure in Han numerals or the second numeral of one,
+            # "12分之5", which the rules above read).
             return reasons.NUMBER_CUT
         if nxt in _PERCENT:
             return reasons.NUMBER_CUT

@@ -1293,9 +1293,8 @@ def _script(ch: str) -> str:
 
 @case_class("adv_unspaced_unit_cut_after_digits", faithful=False)
 def unspaced_unit_cut_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """"剂量为5" from "剂量为5毫克", "5" from "5เม็ด": in a script written without spaces, a
-    quotation that ends at a figure in digits leaves out the unit, counter or measure word glued
-    to it."""
+    """"剂量为5" from "剂量为5毫克", "5" from "5กิโลกรัม": in a script written without spaces, a
+    quotation that ends at a figure in digits leaves out the CLDR unit glued to it."""
     for place, num, _unit in _unspaced_unit_places(sents, rng, rounds=30):
         yield place.case(_head(place) + num, False, ("number_cut",))
 
