@@ -2756,3 +2756,24 @@ def test_without_doubt_and_the_everyday_words_of_lack_left_out_verify(lang: str,
     for named in (None, lang):
         verdict = verify_quote(quote, source, lang=named)
         assert verdict.verified is True, (quote, named, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "quote,source,lang,verified",
+    [
+        ("Dawa kaam \u2026 karti.", "Dawa kaam nahi karti.", "hi", False),
+        ("Mujhe dawa se koi fayda \u2026 hua.", "Mujhe dawa se koi fayda nahi hua.", "hi", False),
+        ("To farmako \u2026 voithaei.", "To farmako den voithaei.", "el", False),
+        ("Hindi patients said '\u0905\u091a\u094d\u091b\u093e \u2026'.", "Hindi patients said '\u0905\u091a\u094d\u091b\u093e \u0928\u0939\u0940\u0902'.", "en", False),
+        ("Dr. M\u00fcller \u2026 Berlin", "Dr. M\u00fcller aus Berlin", "ru", True),
+        ("Kumar \u2026 Sharma", "Kumar and Sharma", "hi", True),
+        ("The patients \u2026 recovered after the treatment.", "The patients quickly recovered after the treatment.", "hi", True),
+    ],
+)
+def test_a_named_language_judges_only_letters_it_can_read(quote: str, source: str, lang: str, verified: bool) -> None:
+    """A word of another script is judged by that script's lexicons; running words in letters the
+    named language's lexicon cannot read, in no language known from its words, are not covered;
+    names and codes, and a sentence of a language the detector knows, are read as they are."""
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source, lang=lang).verified is verified

@@ -2377,16 +2377,17 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
     if _named(lang) and named_for(left_out, lang) is None:
         # Letters of a script the named language's lexicon is not written in: every lexicon of
         # that script judges them, as with no language named ("अच्छा नहीं" quoted in English).
-        # Where the sentence is written mostly in those letters, in no language the detector can
-        # name with confidence, it may be the named language in letters its lexicon cannot read
-        # (Hindi typed in Latin letters: "kam nahi ki"): not covered.
+        # Where the sentence is written mostly in running words of those letters, in no language
+        # the detector names with confidence and whose word list knows its words, it may be the
+        # named language in letters its lexicon cannot read (Hindi typed in Latin letters: "kam
+        # nahi ki", which the detector may call Sesotho): not covered.
         sentence = context or left_out
         why = elision_problem(left_out, context, None, following)
         if why == reasons.LANGUAGE_NOT_COVERED and text_languages(sentence) is not None:
             why = None  # the vocabulary check of a text in no language named: this one is named
         if why is not None:
             return why
-        if _mostly_foreign(sentence, str(lang)) and not text_languages(sentence):
+        if _mostly_foreign(sentence, str(lang)) and not _known_to_be_in(sentence):
             return reasons.LANGUAGE_NOT_COVERED
     langs = text_languages(context or left_out, lang)
     if langs is None:
@@ -2435,12 +2436,30 @@ def named_for(text: str, lang: Optional[str]) -> Optional[str]:
     return None if foreign is not None and foreign.search(text) is not None else lang
 
 
+def _known_to_be_in(text: str) -> bool:
+    """The detector names the language of ``text`` with confidence, the language has a table of
+    inflected forms (:func:`lexicons.has_form_table`), and its words are the table's
+    (:func:`unfamiliar_words`)."""
+    langs = text_languages(text)
+    return bool(langs) and lexicons.has_form_table(langs[0]) and unfamiliar_words(text) is None
+
+
 def _mostly_foreign(text: str, lang: str) -> bool:
-    """Most letters of ``text`` are of scripts that ``lang``'s lexicon is not written in."""
+    """Most letters of ``text`` are of scripts that ``lang``'s lexicon is not written in, and they
+    write running words, three in small letters at least ("kam nahi ki"), not names and codes
+    alone ("Pfizer-BioNTech Comirnaty", "Dr. Müller aus Berlin", "SARS-CoV-2")."""
     foreign = _foreign_letter(lang)
     if foreign is None:
         return False
-    return 2 * len(foreign.findall(text)) > len(regex.findall(r"\p{L}", text))
+    if 2 * len(foreign.findall(text)) <= len(regex.findall(r"\p{L}", text)):
+        return False
+    words = [w for w in _RUNNING_WORD.findall(text) if foreign.match(w)]
+    return len(words) >= VOCABULARY_FROM
+
+
+#: A word of two letters or more in small letters, standing alone (not part of a code or a name
+#: written with capitals or digits: "mRNA", "BA.5").
+_RUNNING_WORD = regex.compile(r"(?<![\p{L}\p{N}\-.])\p{Ll}[\p{Ll}\p{M}]+(?![\p{L}\p{N}\-])")
 
 
 @functools.lru_cache(maxsize=None)
