@@ -380,3 +380,18 @@ def test_every_plain_text_list_marker_opens_an_item() -> None:
         if verify_quote("Drug A lowered mortality \u2026 by 12% in adults", source, lang="en").verified:
             missed.append((a, b))
     assert not missed, missed[:20]
+
+
+@pytest.mark.parametrize(
+    "quote,source",
+    [
+        ("patients with \u2026 C-related cirrhosis", "patients with hepatitis\nB- or C-related cirrhosis"),
+        ("See chapter \u2026 for details.", "See chapter\n1- 3 for details."),
+    ],
+)
+def test_a_wrapped_line_opening_like_a_plain_marker_alone_is_no_item(quote: str, source: str) -> None:
+    """A marker written without Markdown ("B- ", "1- ", "б) ") opens an item only where another
+    line of the text opens with one too: alone it may open a wrapped line of running text."""
+    from spacy_quoteverify import verify_quote
+
+    assert verify_quote(quote, source, lang="en").verified is True

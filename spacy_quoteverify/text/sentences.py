@@ -72,17 +72,21 @@ EXTRA_MARK_RE = regex.compile(
 )
 
 
-def list_marker_end(line: str) -> Optional[int]:
+def list_marker_end(line: str, plain: bool = True) -> Optional[int]:
     """Where a list marker opening ``line`` ends, whatever its number (None: no marker).
 
     Used on source lines, where a line break before a list item ends a sentence. A marker
     written as one compatibility character ("⑴", "⒈", "⒜") is read as the characters it stands
-    for ("(1)", "1.", "(a)").
+    for ("(1)", "1.", "(a)"). ``plain``: also the markers of :data:`EXTRA_MARK_RE`, which a
+    wrapped line may open with too ("B- or C-related", "а) и б) получали"): a text reads them
+    as markers where two lines open with one (:func:`_line_ends`).
 
     >>> [list_marker_end(x) for x in ("- a", "▪\ufe0f Drug", "•Drug", "б) Drug", "1- Drug", "\u2488 Drug", "Drug")]
     [2, 3, 1, 3, 3, 2, None]
     """
     for rule in (BULLET_RE, CIRCLED_RE, NUMBER_MARK_RE, LETTER_MARK_RE, ROMAN_MARK_RE, SOURCE_MARK_RE, EXTRA_MARK_RE):
+        if rule is EXTRA_MARK_RE and not plain:
+            continue
         m = rule.match(line)
         if m:
             return m.end()
@@ -223,16 +227,16 @@ def abbreviations_before_a_word() -> FrozenSet[str]:
 _HEADING_RE = re.compile(r"#{1,6}[ \t]+(?=\S)")
 
 
-def item_start(line: str) -> Optional[int]:
+def item_start(line: str, plain: bool = True) -> Optional[int]:
     """Where the text of a source line opening a list item, a heading or a table row starts (None:
-    no item)."""
+    no item). ``plain``: as :func:`list_marker_end` reads it."""
     stripped = line.lstrip()
     if stripped[:1] in charclasses.TABLE_RULES:
         return len(line) - len(stripped) + 1
     heading = _HEADING_RE.match(stripped)
     if heading is not None:
         return len(line) - len(stripped) + heading.end()
-    return list_marker_end(line)
+    return list_marker_end(line, plain)
 
 
 def _cell_starts(row: str, at: int) -> List[int]:
@@ -285,12 +289,14 @@ _INLINE_BULLET_RE = regex.compile(rf"(?<=\S[^\S{_BREAK}]+)[{_BULLETS}][^\S{_BREA
 _BULLET_RE = re.compile(f"[{_BULLETS}]")
 _LINE_BREAK_AT_RE = regex.compile(charclasses.LINE_BREAK_PATTERN)
 #: A line that opens with a label and a colon ("Drug A: 5%", "Revenue 2019: 5 million"): a
-#: name of at most five words of letters and digits, no sentence mark in it, then a colon of any
+#: name of at most five words of letters and digits, opening with no small letter (a wrapped
+#: line of prose does: "three times a day: always"), no sentence mark in it, then a colon of any
 #: script and the value. Two such lines one after the other are a list of values, each line an
 #: item of its own, as a table's rows are.
 _LABEL_LINE_RE = regex.compile(
-    rf"(?<=^|{charclasses.LINE_BREAK_PATTERN})[^\S{_BREAK}]*[\p{{L}}\p{{N}}][\p{{L}}\p{{M}}\p{{N}}'’-]*(?:[^\S{_BREAK}]+[\p{{L}}\p{{N}}][\p{{L}}\p{{M}}\p{{N}}'’-]*){{0,4}}"
-    rf"[^\S{_BREAK}]*[:\uff1a\ufe55\ufe13][^\S{_BREAK}]+\S[^{_BREAK}]*"
+    rf"(?<=^|{charclasses.LINE_BREAK_PATTERN})[^\S{_BREAK}]*[[\p{{L}}\p{{N}}]--\p{{Ll}}][\p{{L}}\p{{M}}\p{{N}}'’-]*(?:[^\S{_BREAK}]+[\p{{L}}\p{{N}}][\p{{L}}\p{{M}}\p{{N}}'’-]*){{0,4}}"
+    rf"[^\S{_BREAK}]*(?:[:\ufe55\ufe13][^\S{_BREAK}]+|\uff1a[^\S{_BREAK}]*)\S[^{_BREAK}]*",
+    regex.V1,
 )
 #: A table's cell rule or a tab: every match of :data:`_ROW_LINE_RE` holds one.
 _ROW_HINT_RE = re.compile(rf"[{_RULES}\t]")
@@ -393,10 +399,16 @@ def _line_ends(F: Folded, blank: Optional[List[int]] = None) -> List[int]:
     lines = [(m.start("line"), m.end()) for m in _break_matches(_MARKED_LINE_RE, o)]
     if o.lstrip(" \t")[:1] in charclasses.TABLE_RULES:
         lines.insert(0, (0, 0))
+    plain: List[int] = []  # items opened by a marker of EXTRA_MARK_RE: items where two are
     for line, past in lines:
         line_end = charclasses.LINE_BREAK_RE.search(o, past, past + 80)
         row = o[line : line_end.start() if line_end is not None else past + 80]
-        at = item_start(row)
+        at = item_start(row, plain=False)
+        if at is None:
+            at = item_start(row)
+            if at is not None:
+                plain.append(line + at if tags is None else tags[1].start(line + at))
+            continue
         if at is not None:
             starts = [at]
             if row[at - 1 : at] in charclasses.TABLE_RULES:
@@ -405,6 +417,11 @@ def _line_ends(F: Folded, blank: Optional[List[int]] = None) -> List[int]:
                 starts += _cell_starts(o[line : row_end.start() if row_end is not None else len(o)], at)
             for k in starts:
                 items.append(line + k if tags is None else tags[1].start(line + k))
+    first_line = charclasses.LINE_BREAK_RE.search(o, 0, 80)
+    first = o[: first_line.start() if first_line is not None else 80]
+    opens_plain = item_start(first, plain=False) is None and item_start(first) is not None  # (starts the text anyway)
+    if len(plain) + opens_plain >= 2:
+        items.extend(plain)
     structure = _structure_starts(o)
     if structure:
         items.extend(structure if tags is None else [tags[1].start(k) for k in structure])
