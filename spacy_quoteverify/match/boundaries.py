@@ -1222,32 +1222,9 @@ def unit_case_problem(found: str, quoted: Tuple[str, ...]) -> Optional[str]:
         return None
     for written, said in zip(have, quoted):
         written, said = unicodedata.normalize("NFKC", written), unicodedata.normalize("NFKC", said)
-        if written != said and written.casefold() == said.casefold() and _case_is_content(written, said):
+        if written != said and written.casefold() == said.casefold():
             return reasons.NUMBER_CHANGED  # not the micro sign for the Greek mu, one letter
     return None
-
-
-def _case_is_content(written: str, said: str) -> bool:
-    """Two spellings of a unit symbol that differ in case only name two units: both are symbols
-    as written (:func:`_unit_spelling_keys`: "mW" and "MW"), or their first letters are two SI
-    prefixes ("meV" for "MeV", "mΩ" for "MΩ", "MEV" for "meV"). A symbol whose prefix keeps its
-    case names the same unit in other capitals ("MHZ" for "MHz", "Mpa" for "MPa"), and so does one
-    whose first letter is no prefix in the other case ("Km/h" for "km/h").
-
-    >>> _case_is_content("mW", "MW"), _case_is_content("MeV", "meV"), _case_is_content("MHz", "MHZ"), _case_is_content("km", "Km")
-    (True, True, False, False)
-    """
-    keys = _unit_spelling_keys()
-    if written in keys and said in keys:
-        return True
-    prefixes = _si_prefix_letters()
-    return written[0] != said[0] and written[0] in prefixes and said[0] in prefixes
-
-
-@lru_cache(maxsize=1)
-def _si_prefix_letters() -> FrozenSet[str]:
-    """The SI and binary prefixes of one letter, as written ("k", "M", "m", "µ")."""
-    return frozenset(unicodedata.normalize("NFKC", p) for p in lexicons.si_prefixes() if len(p) == 1)
 
 
 def _one_case(text: str) -> bool:
