@@ -207,8 +207,30 @@ def verify_quote(
         _flag_critical(verdict, run, src)
         _refine_reason(verdict, src, lang)
     _decide(verdict, run, opts, src, elided=len(raw_pieces) > 1)
+    if verdict.verified and _adds_direction_control(quote_str, src.folded.original):
+        verdict.verified, verdict.reason = False, reasons.NOT_FOUND
     _suggest(verdict, src, raw_pieces, opts, lang)
     return verdict
+
+
+#: The explicit directional embeddings and isolates (Bidi_Class LRE, RLE, LRI, RLI, FSI): they
+#: show no mark, but the runs inside one are laid out in its direction ("\u2067120 / 80\u2069"
+#: displays "80 / 120"). The overrides (LRO, RLO) are no invisible characters at all
+#: (:data:`charclasses.BIDI_OVERRIDES`).
+_DIRECTION_CONTROL_RE = regex.compile(r"[\p{Bidi_Class=LRE}\p{Bidi_Class=RLE}\p{Bidi_Class=LRI}\p{Bidi_Class=RLI}\p{Bidi_Class=FSI}]")
+
+
+def _adds_direction_control(quote: str, source: str) -> bool:
+    """``quote`` writes a directional embedding or isolate that ``source`` nowhere writes: what
+    the quotation displays may not be what the source does, so it is not found there (a source
+    that writes them is quoted faithfully without them: the reader of the quotation sees the
+    source's order).
+
+    >>> _adds_direction_control("BP \u2067120 / 80\u2069 mmHg", "BP 120 / 80 mmHg"), _adds_direction_control("BP 120 / 80", "BP \u2067120 / 80\u2069")
+    (True, False)
+    """
+    added = set(_DIRECTION_CONTROL_RE.findall(quote))
+    return bool(added) and any(ch not in source for ch in added)
 
 
 def verify_cited(quote: Any, source: Any, lang: Optional[str] = None, **arguments: Any) -> Verdict:

@@ -30,8 +30,11 @@ _SPACED = regex.compile(r"^[^\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Kh
 
 @lru_cache(maxsize=1)
 def invisible_chars() -> Tuple[str, ...]:
-    """Every character the folding treats as invisible (General_Category Cf and Default_Ignorable)."""
-    return tuple(sorted(charclasses.INVISIBLE))
+    """Every character the folding treats as invisible (General_Category Cf and Default_Ignorable),
+    but the directional embeddings and isolates, which a quotation may not add where its source
+    has none (:func:`direction_control_added`)."""
+    controls = {c for c, _ in _direction_controls()}
+    return tuple(sorted(charclasses.INVISIBLE - controls))
 
 
 @lru_cache(maxsize=1)
@@ -128,6 +131,51 @@ def bidi_override_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterato
         m = rng.choice(found)
         source = s.text[: m.start()] + rng.choice(overrides) + m.group() + "\u202c" + s.text[m.end() :]
         yield Case(s.lang, source, source, True, f"{s.origin} override {m.group()!r}")
+
+
+def _direction_controls() -> List[Tuple[str, str]]:
+    """Every explicit embedding and isolate (Bidi_Class LRE, RLE, LRI, RLI, FSI) with the
+    character that closes it (PDF for an embedding, PDI for an isolate), from the database."""
+    every = "".join(map(chr, range(0x2000, 0x2070)))
+    embeddings = regex.findall(r"[\p{Bidi_Class=LRE}\p{Bidi_Class=RLE}]", every)
+    isolates = regex.findall(r"[\p{Bidi_Class=LRI}\p{Bidi_Class=RLI}\p{Bidi_Class=FSI}]", every)
+    pdf, pdi = regex.findall(r"\p{Bidi_Class=PDF}", every)[0], regex.findall(r"\p{Bidi_Class=PDI}", every)[0]
+    return [(c, pdf) for c in embeddings] + [(c, pdi) for c in isolates]
+
+
+@case_class("adv_direction_control_added", faithful=False)
+def direction_control_added(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two or more words of a real sentence put inside a directional embedding or isolate in the
+    quotation only: refused (not_found). The control shows no mark, but a reader sees the runs
+    inside it laid out in its direction ("\u2067120 / 80\u2069" displays "80 / 120")."""
+    controls = _direction_controls()
+    k = 0
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) < 4:
+            continue
+        i = rng.randrange(0, len(spans) - 2)
+        a, b = spans[i][0], spans[i + 1][1]
+        opening, closing = controls[k % len(controls)]
+        k += 1
+        yield Case(s.lang, s.text, s.text[:a] + opening + s.text[a:b] + closing + s.text[b:], False, f"{s.origin} {opening!r}", ("not_found",))
+
+
+@case_class("adv_direction_control_dropped", faithful=True)
+def direction_control_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: a source that writes the embedding or isolate, quoted without it: verifies (the
+    reader of the quotation sees the words in the source's order)."""
+    controls = _direction_controls()
+    k = 0
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) < 4:
+            continue
+        i = rng.randrange(0, len(spans) - 2)
+        a, b = spans[i][0], spans[i + 1][1]
+        opening, closing = controls[k % len(controls)]
+        k += 1
+        yield Case(s.lang, s.text[:a] + opening + s.text[a:b] + closing + s.text[b:], s.text, True, f"{s.origin} {opening!r}")
 
 
 @lru_cache(maxsize=None)
