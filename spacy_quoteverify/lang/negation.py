@@ -2441,7 +2441,7 @@ def _known_to_be_in(text: str) -> bool:
     inflected forms (:func:`lexicons.has_form_table`), and its words are the table's
     (:func:`unfamiliar_words`)."""
     langs = text_languages(text)
-    return bool(langs) and lexicons.has_form_table(langs[0]) and unfamiliar_words(text) is None
+    return langs is not None and len(langs) > 0 and lexicons.has_form_table(langs[0]) and unfamiliar_words(text) is None
 
 
 def _mostly_foreign(text: str, lang: str) -> bool:
