@@ -2445,16 +2445,21 @@ def _known_to_be_in(text: str) -> bool:
 
 
 def _mostly_foreign(text: str, lang: str) -> bool:
-    """Most letters of ``text`` are of scripts that ``lang``'s lexicon is not written in, and they
-    write running words, three in small letters at least ("kam nahi ki"), not names and codes
-    alone ("Pfizer-BioNTech Comirnaty", "Dr. Müller aus Berlin", "SARS-CoV-2")."""
-    foreign = _foreign_letter(lang)
-    if foreign is None:
+    """``text`` may be ``lang`` written in Latin letters, as a language of another script is
+    typed where its keyboard is missing ("kam nahi ki" for Hindi): ``lang``'s lexicon is not
+    written in Latin letters, most letters of ``text`` are, and they write running words, three
+    in small letters at least, not names and codes alone ("Pfizer-BioNTech Comirnaty", "Dr.
+    Müller aus Berlin", "SARS-CoV-2"). A text in another script than Latin is that script's
+    language, judged by its lexicons."""
+    lex = _lexicon(lang)
+    if lex is None or "Latin" in lex.scripts:
         return False
-    if 2 * len(foreign.findall(text)) <= len(regex.findall(r"\p{L}", text)):
+    if 2 * len(_LATIN_LETTER.findall(text)) <= len(regex.findall(r"\p{L}", text)):
         return False
-    words = [w for w in _RUNNING_WORD.findall(text) if foreign.match(w)]
-    return len(words) >= VOCABULARY_FROM
+    return len([w for w in _RUNNING_WORD.findall(text) if _LATIN_LETTER.match(w)]) >= VOCABULARY_FROM
+
+
+_LATIN_LETTER = regex.compile(r"\p{Script=Latin}")
 
 
 #: A word of two letters or more in small letters, standing alone (not part of a code or a name
@@ -2536,7 +2541,7 @@ def _starts_figure(text: str) -> bool:
 _FIRST_WORD = regex.compile(r"\s*\K[\p{L}\p{M}\p{N}]+")
 
 
-def splits_additive_phrase(context: str, start: int, end: int) -> bool:
+def splits_additive_phrase(context: str, start: int, end: int, kept_after: str = "") -> bool:
     """Whether text left out of ``context`` at ``[start, end)`` starts inside an additive phrase
     ("not only", :func:`_additive_pattern`) whose part the quotation keeps before it negates as
     written: "The drug did not … reduce mortality" of "did not only reduce mortality" leaves
@@ -2554,9 +2559,20 @@ def splits_additive_phrase(context: str, start: int, end: int) -> bool:
     for m in pattern.finditer(context, max(0, start - 60), min(len(context), end + 60), overlapped=True):
         if m.start() < start < m.end():
             kept = context[m.start() : start]
-            if any(negates_as_written(w) for w in _KEYED_WORD.findall(_lexicons().word_key(kept))):
+            words = _KEYED_WORD.findall(_lexicons().word_key(kept))
+            if any(negates_as_written(w) for w in words) and not _correlate_kept(words, kept_after):
                 return True
     return False
+
+
+def _correlate_kept(kept: List[str], after: str) -> bool:
+    """``after``, the text the quotation keeps after the elision, holds the word a lexicon pairs
+    with a negation word of ``kept`` (its ``restrictive_partners``: "but" of "not only ... but
+    also"): the quotation shows the correlative, and with it that the negation adds."""
+    words = {m.group() for m in _CLITIC_WORD.finditer(_lexicons().word_key(after))}
+    return bool(words) and any(
+        lex.restrictive_partners.get(w, frozenset()) & words for lex in _all_lexicons_with_partners() for w in kept
+    )
 
 
 #: A word in key form, a clitic's apostrophe kept with it and ending it ("n'", "a" of "n'a").
@@ -3339,7 +3355,10 @@ def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) 
     known = _known_languages(context or heading, lang)
     lexes = [lex for lex in map(_lexicon, known) if lex is not None]
     if not _named(lang) or not lexes:
-        lexes = _lexicons().negation_lexicons_for_script(_main_script(heading))
+        # Every lexicon of the heading's script, and those of the languages the sentence is known
+        # to be in, whatever script they list (Malay "ݢاݢل", written in Jawi before a sentence in
+        # Latin letters).
+        lexes = lexes + [lex for lex in _lexicons().negation_lexicons_for_script(_main_script(heading)) if lex not in lexes]
     key = lexicons.word_key(heading).strip()
     words = regex.findall(r"[\p{L}\p{M}\p{N}'-]+", key)
     if any(w in lex.clause_denying_forms for lex in lexes for w in words) or any(p.search(key) for lex in lexes for p in lex.claim_nouns):

@@ -4144,9 +4144,10 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
             # A letter of a script without capitals ("86 коп. चक्षुः"): no capital can show that a
             # sentence starts there, so the full stop is read as the word's (refused when unsure).
             return True
-        # Before a capital or at the end the full stop may end a sentence: only a known
-        # abbreviation keeps it ("Lit." of spaCy's Italian exceptions; not Afrikaans "maak.").
-        return folded in abbreviations("*")
+        # Before a capital or at the end the full stop may end a sentence: a known abbreviation
+        # keeps it ("Lit." of spaCy's Italian exceptions; not Afrikaans "maak."), and a word shaped
+        # as an abbreviation without it is one before the sentence's end too ("5 RMB.", "5 Mkr.").
+        return folded in abbreviations("*") or _abbreviation_shaped(word, "", lang, after, shouted)
     if len(letters) < 2:
         return False
     capitals = sum(c.isupper() for c in letters)

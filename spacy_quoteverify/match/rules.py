@@ -723,15 +723,12 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
                     why = _written_gap_problem(LeftOut(as_unstyled(mixed.text), as_unstyled(mixed.context)), lang)
     if why is None and gap.at >= 0:
         # A negating ending cut off its verb is read where it stands: Japanese ん, へん, ねえ
-        # negate after a verb stem and are other words alone. An additive phrase split by the
-        # elision, its negation kept ("did not … reduce" of "did not only reduce"), or an
-        # exceptive negation's partner left out ("ne concerne … les" of "ne concerne que les"),
-        # turns the affirmation into a denial.
+        # negate after a verb stem and are other words alone. An exceptive negation's partner
+        # left out ("ne concerne … les" of "ne concerne que les") turns the affirmation into a
+        # denial (an additive phrase split so is read with the pieces: :func:`_hidden_aside`).
         end = gap.at + len(gap.text)
-        if (
-            negation.negation_in_context(gap.context, gap.at, end, lang) is not None
-            or negation.splits_additive_phrase(gap.context, gap.at, end)
-            or negation.loses_restrictive_partner(gap.context, gap.at, end, lang)
+        if negation.negation_in_context(gap.context, gap.at, end, lang) is not None or negation.loses_restrictive_partner(
+            gap.context, gap.at, end, lang
         ):
             why = reasons.NEGATION_ELIDED
     return why
@@ -784,20 +781,27 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
     return _gap_problem(_left_out(src, e, i), lang) or _elided_question(src, e, i, lang)
 
 
-def _hidden_aside(src: PreparedSource, s: int, e: int, i: int, j: int) -> bool:
-    """An elision between the pieces at folded ``[s, e)`` and ``[i, j)`` goes into or out of an
-    aside in brackets (Unicode's Ps and Pe, no quote marks) and the quotation does not show it: the left-out
+def _hidden_aside(src: PreparedSource, s: int, e: int, i: int, j: int) -> Optional[str]:
+    """An elision between the pieces at folded ``[s, e)`` and ``[i, j)`` splits an additive phrase
+    and keeps its negation alone (:func:`negation.splits_additive_phrase`: "did not … reduce" of
+    "did not only reduce", unless the piece after keeps the correlative "but also"), or goes
+    into or out of an aside in brackets (Unicode's Ps and Pe, no quote marks) and the quotation does not show it: the left-out
     text closes a bracket the first piece did not leave open, or opens one the second piece
     does not close ("The treated group … 12% mortality" of "The treated group (placebo: 12%
     mortality) had 5% mortality"). An aside is a sentence of its own for an elision; one the
     quotation shows ("Firmware … UEFI)" of "Firmware Interface (UEFI)") is read as shown."""
-    closed, opened = _unmatched_brackets(_left_out(src, e, i).text)
-    if not closed and not opened:
-        return False
     o, off = src.folded.original, src.folded.offsets
+    gap = _left_out(src, e, i)
+    if gap.at >= 0 and gap.text and negation.splits_additive_phrase(
+        gap.context, gap.at, gap.at + len(gap.text), o[off.start(i) : off.end(j - 1)] if j > i else ""
+    ):
+        return reasons.NEGATION_ELIDED  # "did not … reduce" of "did not only reduce": the negation kept alone denies
+    closed, opened = _unmatched_brackets(gap.text)
+    if not closed and not opened:
+        return None
     first = _unmatched_brackets(o[off.start(s) : off.end(e - 1)])[1] if e > s else 0
     second = _unmatched_brackets(o[off.start(i) : off.end(j - 1)])[0] if j > i else 0
-    return closed > first or opened > second
+    return reasons.CROSSES_SENTENCE if closed > first or opened > second else None
 
 
 def _unmatched_brackets(text: str) -> Tuple[int, int]:
@@ -885,8 +889,8 @@ def _chain(
                         return _ChainResult([], reasons.SEARCH_BOUND, True)
                     if mode == "full":
                         why = _elided_problem(src, e, nxt[idx][0], lang)
-                        if why is None and _hidden_aside(src, _s, e, *nxt[idx]):
-                            why = reasons.CROSSES_SENTENCE
+                        if why is None:
+                            why = _hidden_aside(src, _s, e, *nxt[idx])
                         if why:
                             blocked = blocked or why
                             break

@@ -258,7 +258,8 @@ def _denial_clause_after_comma_cases(sents: Sequence[Sentence], rng: random.Rand
                 continue
             if faithful:
                 other = group[(n + 1) % len(group)].text.split()
-                words = [w for w in other if regex.fullmatch(r"\p{L}{3,}", w) and not negation.negates_as_written(w)]
+                # No word that negates, nor one that denies a clause in a language ("kieltämistä").
+                words = [w for w in other if regex.fullmatch(r"\p{L}{3,}", w) and not negation.negates_as_written(w) and not negation.may_deny_clause(w)]
                 if not words or any(negation.negates_as_written(w) for w in clause.split()):
                     continue
                 said = rng.choice(words)

@@ -397,6 +397,31 @@ def _verb_entries(lang: str) -> List[Tuple[Any, List[str], List[str]]]:
     ]
 
 
+#: The complements of the predicates of lack, privation and failure ("frei von", "carente de",
+#: "fracasar en", "свободен от"): each lexicon's ``then`` reads one of them.
+_LACK_COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
+    "de": (("von", "Nebenwirkungen"), ("vom", "Risiko")),
+    "ar": (("من", "الآثار الجانبية"), ("في", "نشر النتائج"), ("إلى", "الأدلة")),
+    "bg": (("от", "странични ефекти"),),
+    "da": (("for", "bivirkninger"), ("på", "data")),
+    "nb": (("for", "bivirkninger"), ("på", "data")),
+    "el": (("από", "παρενέργειες"),),
+    "es": (("en", "publicar los resultados"), ("al", "publicar los resultados")),
+    "fa": (("از", "عوارض جانبی"),),
+    "id": (("dari", "efek samping"), ("daripada", "efek samping")),
+    "it": (("da", "effetti collaterali"), ("nel", "pubblicare i risultati")),
+    "nl": (("van", "bijwerkingen"),),
+    "pl": (("od", "skutków ubocznych"),),
+    "pt": (("em", "publicar os resultados"), ("ao", "publicar os resultados")),
+    "ro": (("de", "efecte secundare"),),
+    "ru": (("от", "побочных эффектов"),),
+    "sv": (("från", "biverkningar"),),
+    "uk": (("від", "побічних ефектів"),),
+}
+for _lang, _more in _LACK_COMPLEMENTS.items():
+    _COMPLEMENTS[_lang] = _COMPLEMENTS.get(_lang, ()) + _more
+
+
 def negative_verb_phrases(lang: str, rng: random.Random, per_entry: int = 12) -> List[Tuple[str, str]]:
     """(verb and complement, what it denies) for ``lang``: forms of every entry of its
     ``negative_verbs``, each with the first complement of :data:`_COMPLEMENTS` its pattern reads."""
