@@ -432,13 +432,14 @@ def elision_splits_additive_phrase(sents: Sequence[Sentence], rng: random.Random
             group = usable(groups.get(lang, []), lang)
             if not group:
                 continue
-            made = _spaced_insert(rng.choice(group).text, f"{kept} {rest}", rng)
+            sentence = rng.choice(group)
+            made = _spaced_insert(sentence.text, f"{kept} {rest}", rng)
             if made is None:
                 continue
             source, left, right = made
             if _piece_repeats(lang, left, right):
                 continue
-            yield Case(lang, source, _quote(lang, f"{left} {kept}", right, rng), False, f"{lang} +{kept!r} -{rest!r}", ("negation_elided", "language_not_covered"))
+            yield Case(lang, source, _quote(lang, f"{left} {kept}", right, rng), False, f"{sentence.origin} +{kept!r} -{rest!r}", ("negation_elided", "language_not_covered"))
 
 
 @case_class("adv_elision_leaves_out_restrictive_partner", faithful=False)
