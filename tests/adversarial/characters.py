@@ -143,11 +143,9 @@ def _direction_controls() -> List[Tuple[str, str]]:
     return [(c, pdf) for c in embeddings] + [(c, pdi) for c in isolates]
 
 
-@case_class("adv_direction_control_added", faithful=False)
-def direction_control_added(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """Two or more words of a real sentence put inside a directional embedding or isolate in the
-    quotation only: refused (not_found). The control shows no mark, but a reader sees the runs
-    inside it laid out in its direction ("\u2067120 / 80\u2069" displays "80 / 120")."""
+def _direction_controlled(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str]]:
+    """Each real sentence of four words or more with two of its words put inside a directional
+    embedding or isolate (each in turn): the sentence, the text so written, the control."""
     controls = _direction_controls()
     k = 0
     for s in sents:
@@ -158,24 +156,24 @@ def direction_control_added(sents: Sequence[Sentence], rng: random.Random) -> It
         a, b = spans[i][0], spans[i + 1][1]
         opening, closing = controls[k % len(controls)]
         k += 1
-        yield Case(s.lang, s.text, s.text[:a] + opening + s.text[a:b] + closing + s.text[b:], False, f"{s.origin} {opening!r}", ("not_found",))
+        yield s, s.text[:a] + opening + s.text[a:b] + closing + s.text[b:], opening
+
+
+@case_class("adv_direction_control_added", faithful=False)
+def direction_control_added(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Two or more words of a real sentence put inside a directional embedding or isolate in the
+    quotation only: refused (not_found). The control shows no mark, but a reader sees the runs
+    inside it laid out in its direction ("\u2067120 / 80\u2069" displays "80 / 120")."""
+    for s, written, opening in _direction_controlled(sents, rng):
+        yield Case(s.lang, s.text, written, False, f"{s.origin} {opening!r}", ("not_found",))
 
 
 @case_class("adv_direction_control_dropped", faithful=True)
 def direction_control_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The twin: a source that writes the embedding or isolate, quoted without it: verifies (the
     reader of the quotation sees the words in the source's order)."""
-    controls = _direction_controls()
-    k = 0
-    for s in sents:
-        spans = words(s.text)
-        if len(spans) < 4:
-            continue
-        i = rng.randrange(0, len(spans) - 2)
-        a, b = spans[i][0], spans[i + 1][1]
-        opening, closing = controls[k % len(controls)]
-        k += 1
-        yield Case(s.lang, s.text[:a] + opening + s.text[a:b] + closing + s.text[b:], s.text, True, f"{s.origin} {opening!r}")
+    for s, written, opening in _direction_controlled(sents, rng):
+        yield Case(s.lang, written, s.text, True, f"{s.origin} {opening!r}")
 
 
 @lru_cache(maxsize=None)
