@@ -2387,7 +2387,7 @@ def elision_problem(left_out: str, context: str = "", lang: Optional[str] = None
             why = None  # the vocabulary check of a text in no language named: this one is named
         if why is not None:
             return why
-        if _mostly_foreign(sentence, str(lang)) and not _known_to_be_in(sentence):
+        if _maybe_romanised(sentence, str(lang)) and not _known_to_be_in(sentence):
             return reasons.LANGUAGE_NOT_COVERED
     langs = text_languages(context or left_out, lang)
     if langs is None:
@@ -2444,7 +2444,7 @@ def _known_to_be_in(text: str) -> bool:
     return langs is not None and len(langs) > 0 and lexicons.has_form_table(langs[0]) and unfamiliar_words(text) is None
 
 
-def _mostly_foreign(text: str, lang: str) -> bool:
+def _maybe_romanised(text: str, lang: str) -> bool:
     """``text`` may be ``lang`` written in Latin letters, as a language of another script is
     typed where its keyboard is missing ("kam nahi ki" for Hindi): ``lang``'s lexicon is not
     written in Latin letters, most letters of ``text`` are, and they write running words, three
@@ -2599,7 +2599,7 @@ def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional
         return False
     named = named_for(context, lang)
     lexes = [lex for lex in (_lexicon(named) if _named(named) else None,) if lex is not None] or [
-        lex for lex in _all_lexicons_with_partners() if _foreign_letter(lex.lang) is None or not _mostly_foreign(context, lex.lang)
+        lex for lex in _all_lexicons_with_partners() if _foreign_letter(lex.lang) is None or not _maybe_romanised(context, lex.lang)
     ]
     lexes = [lex for lex in lexes if lex.restrictive_partners]
     if not lexes:

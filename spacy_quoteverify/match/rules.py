@@ -632,7 +632,7 @@ def _greedy_chain(
             k_end = bisect.bisect_left(sents.ends, e)
             se = sents.ends[k_end] if k_end < len(sents.ends) else len(S)
             if nxt[0] < se:
-                if _elided_problem(src, e, nxt[0], lang) or _hidden_aside(src, chain[-1][0], e, *nxt):
+                if _elided_problem(src, e, nxt[0], lang) or _hidden_between(src, chain[-1][0], e, *nxt):
                     break
                 chain.append(nxt)
                 continue
@@ -725,7 +725,7 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
         # A negating ending cut off its verb is read where it stands: Japanese ん, へん, ねえ
         # negate after a verb stem and are other words alone. An exceptive negation's partner
         # left out ("ne concerne … les" of "ne concerne que les") turns the affirmation into a
-        # denial (an additive phrase split so is read with the pieces: :func:`_hidden_aside`).
+        # denial (an additive phrase split so is read with the pieces: :func:`_hidden_between`).
         end = gap.at + len(gap.text)
         if negation.negation_in_context(gap.context, gap.at, end, lang) is not None or negation.loses_restrictive_partner(
             gap.context, gap.at, end, lang
@@ -781,7 +781,7 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
     return _gap_problem(_left_out(src, e, i), lang) or _elided_question(src, e, i, lang)
 
 
-def _hidden_aside(src: PreparedSource, s: int, e: int, i: int, j: int) -> Optional[str]:
+def _hidden_between(src: PreparedSource, s: int, e: int, i: int, j: int) -> Optional[str]:
     """An elision between the pieces at folded ``[s, e)`` and ``[i, j)`` splits an additive phrase
     and keeps its negation alone (:func:`negation.splits_additive_phrase`: "did not … reduce" of
     "did not only reduce", unless the piece after keeps the correlative "but also"), or goes
@@ -890,7 +890,7 @@ def _chain(
                     if mode == "full":
                         why = _elided_problem(src, e, nxt[idx][0], lang)
                         if why is None:
-                            why = _hidden_aside(src, _s, e, *nxt[idx])
+                            why = _hidden_between(src, _s, e, *nxt[idx])
                         if why:
                             blocked = blocked or why
                             break
