@@ -1271,12 +1271,16 @@ def _unspaced_unit_places(sents: Sequence[Sentence], rng: random.Random, rounds:
     language written without spaces (no hiragana: Japanese particles are written so), into the
     sentences of every such language: the place, the figure, the unit."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    letters = [u for u in lexicons.unit_symbols() if regex.fullmatch(r"[\p{L}\p{M}]+", u)]
+    written = {u: {_script(c) for c in u if c.isalpha()} for u in letters}
+    pools = {}
+    for lang in sorted(g for g in groups if g in UNSPACED and g in lexicons.available_languages("negations")):
+        scripts = set(lexicons.negation_lexicon(lang).scripts) - {"Hiragana"}
+        units = [u for u in letters if written[u] <= scripts]
+        if units:
+            pools[lang] = units
     for _ in range(rounds):
-        for lang in sorted(g for g in groups if g in UNSPACED and g in lexicons.available_languages("negations")):
-            scripts = set(lexicons.negation_lexicon(lang).scripts) - {"Hiragana"}
-            units = [u for u in lexicons.unit_symbols() if regex.fullmatch(r"[\p{L}\p{M}]+", u) and {_script(c) for c in u if c.isalpha()} <= scripts]
-            if not units:
-                continue
+        for lang, units in pools.items():
             num, unit = _number(rng), rng.choice(units)
             place = _place(rng.choice(groups[lang]), f"{num}{unit}", rng)
             if place is not None:
@@ -1473,11 +1477,10 @@ def distributive_word_before_duration(sents: Sequence[Sentence], rng: random.Ran
     refusing "5 mg" of "po 5 mg")."""
     data = lexicons._frequency_data()
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(set(data["distributive_before_temporal"]) & set(groups) - set(UNSPACED))
+    inflected = {lang: forms for lang in langs if (forms := _duration_forms(lang))}
     for _ in range(2):
-        for lang in sorted(set(data["distributive_before_temporal"]) & set(groups) - set(UNSPACED)):
-            forms = _duration_forms(lang)
-            if not forms:
-                continue
+        for lang, forms in inflected.items():
             for word in data["distributive_before_temporal"][lang]:
                 place = _place(rng.choice(groups[lang]), f"{word} {_number(rng)} {rng.choice(forms)}", rng)
                 if place is not None:
