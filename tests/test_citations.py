@@ -1023,6 +1023,27 @@ def test_a_pointer_that_is_no_locator_before_an_id_is_reported(word: str) -> Non
     assert result.cited == [3] and result.unparsed == [text], result
 
 
+def test_no_mark_between_two_ids_drops_the_second_silently() -> None:
+    """Generated: every punctuation mark and symbol of Unicode's BMP between two ids ("[chunk 3 |
+    9]", "[chunk 3 → 9]"): the second id is read, or the marker is reported as read in part;
+    never read as citing chunk 3 alone and whole. A locator sign ("§", "¶") names a part of chunk 3."""
+    import unicodedata
+
+    from spacy_quoteverify.answer.citations import locator_terms
+
+    signs = locator_terms()
+    failed = []
+    for code in range(0x21, 0x10000):
+        ch = chr(code)
+        if unicodedata.category(ch)[0] not in "PS" or ch in "[]()" or ch.casefold() in signs:
+            continue
+        text = f"See [chunk 3 {ch} 9] here."
+        result = parse_citations(text, [1, 2, 3])
+        if result.cited == [3] and not result.partial:
+            failed.append(f"U+{code:04X} {ch}")
+    assert not failed, f"{len(failed)} marks: {failed[:30]}"
+
+
 def test_ids_joined_by_every_dash_and_caseless_conjunction_are_read() -> None:
     """Generated: every range joiner (dashes of Unicode, the wave dash and its tilde forms) and
     every conjunction of a script without case, glued or spaced, in every square bracket read."""

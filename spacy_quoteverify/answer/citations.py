@@ -379,8 +379,10 @@ def _points_elsewhere(tok: str) -> bool:
     """Whether a word or abbreviation written before an id after the cited ones may name another
     chunk: any but a locator term (:func:`locator_terms`). "[chunk 3, p. 4]" cites a page of
     chunk 3; "[chunk 3, cf. 9]" and "[chunk 3, doc 9]" point to something the reader does not read.
+    A mark of no letter or digit that is no locator sign ("[chunk 2 | 9]", "[chunk 2 → 9]") may
+    join another id as well as set off a page: not read either.
     """
-    if not (_is_word(tok) or _is_abbreviation(tok)):
+    if not (_is_word(tok) or _is_abbreviation(tok) or not any(ch.isalnum() for ch in tok)):
         return False
     return tok.casefold() not in locator_terms()
 
