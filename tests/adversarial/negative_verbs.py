@@ -324,41 +324,75 @@ def japanese_negated_stem_kept(sents: Sequence[Sentence], rng: random.Random) ->
 # follows ("The bus stopped at the station") and an elision leaves them out must still verify.
 
 #: What a sentence of the language writes after a negative verb: (complement words, the verb or
-#: words it denies; the clause a predicate of denial opens after "that"). The first that the
-#: entry's pattern reads is taken.
+#: words it denies; the clause a predicate of denial opens after "that"; what a predicate of lack,
+#: privation or failure takes: "frei von", "carente de", "fracasar en", "свободен от"). The first
+#: that the entry's pattern reads is taken.
 _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
     "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("the claim that", "the drug reduced mortality"), ("claimed that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results"), ("at", "reporting the results"), ("to say that", "the drug reduced mortality"), ("off the claim that", "the drug reduced mortality"), ("away the claim that", "the drug reduced mortality"), ("aside the claim that", "the drug reduced mortality"), ("down the claim that", "the drug reduced mortality"), ("back on the claim that", "the drug reduced mortality"), ("doubt on the claim that", "the drug reduced mortality"), ("cold water on the claim that", "the drug reduced mortality"),),
-    "de": (("", "es, die Ergebnisse zu melden"), (", dass", "das Medikament die Sterblichkeit senkte"), ("die Behauptung zurück, dass", "das Medikament die Sterblichkeit senkte"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit"), ("es ab,", "die Ergebnisse zu melden")),
+    "de": (("", "es, die Ergebnisse zu melden"), (", dass", "das Medikament die Sterblichkeit senkte"), ("die Behauptung zurück, dass", "das Medikament die Sterblichkeit senkte"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit"), ("es ab,", "die Ergebnisse zu melden"), ("von", "Nebenwirkungen"), ("vom", "Risiko")),
     "fr": (("de", "publier les résultats"), ("que", "le médicament a réduit la mortalité"), ("l'idée que", "le médicament a réduit la mortalité"), ("à", "publier les résultats")),
-    "es": (("de", "publicar los resultados"), ("que", "el fármaco redujo la mortalidad"), ("a", "publicar los resultados"), ("", "publicar los resultados")),
-    "it": (("di", "pubblicare i risultati"), ("che", "il farmaco ha ridotto la mortalità"), ("l'idea che", "il farmaco ha ridotto la mortalità"),),
-    "pt": (("de", "publicar os resultados"), ("que", "o remédio reduziu a mortalidade"), ("a", "publicar os resultados"), ("", "publicar os resultados")),
-    "nl": (("", "de resultaten te melden"), ("met", "publiceren"), ("op met", "publiceren"), ("aan", "effect op de sterfte"), ("dat", "het middel de sterfte verlaagde"),),
-    "ru": (("", "публиковать результаты"), (", что", "препарат снизил смертность")),
-    "pl": (("", "publikować wyniki"), (", że", "lek obniżył śmiertelność"),),
+    "es": (("de", "publicar los resultados"), ("que", "el fármaco redujo la mortalidad"), ("a", "publicar los resultados"), ("", "publicar los resultados"), ("en", "publicar los resultados"), ("al", "publicar los resultados")),
+    "it": (("di", "pubblicare i risultati"), ("che", "il farmaco ha ridotto la mortalità"), ("l'idea che", "il farmaco ha ridotto la mortalità"), ("da", "effetti collaterali"), ("nel", "pubblicare i risultati")),
+    "pt": (("de", "publicar os resultados"), ("que", "o remédio reduziu a mortalidade"), ("a", "publicar os resultados"), ("", "publicar os resultados"), ("em", "publicar os resultados"), ("ao", "publicar os resultados")),
+    "nl": (("", "de resultaten te melden"), ("met", "publiceren"), ("op met", "publiceren"), ("aan", "effect op de sterfte"), ("dat", "het middel de sterfte verlaagde"), ("van", "bijwerkingen")),
+    "ru": (("", "публиковать результаты"), (", что", "препарат снизил смертность"), ("от", "побочных эффектов")),
+    "pl": (("", "publikować wyniki"), (", że", "lek obniżył śmiertelność"), ("od", "skutków ubocznych")),
     # The nouns of absence: "avsaknad av effekt", "brist på effekt", "nedostatek účinku".
-    "sv": (("", "att publicera resultaten"), ("på", "effekt på dödligheten")),
-    "da": (("", "at offentliggøre resultaterne"),),
-    "nb": (("", "å publisere resultatene"), ("at", "legemidlet reduserte dødeligheten"),),
+    "sv": (("", "att publicera resultaten"), ("på", "effekt på dödligheten"), ("från", "biverkningar")),
+    "da": (("", "at offentliggøre resultaterne"), ("for", "bivirkninger"), ("på", "data")),
+    "nb": (("", "å publisere resultatene"), ("at", "legemidlet reduserte dødeligheten"), ("for", "bivirkninger"), ("på", "data")),
     "fi": (("", "julkaisemasta tuloksia"), (", että", "lääke vähensi kuolleisuutta")),
     "hu": (("", "közzétenni az eredményeket"), (", hogy", "a gyógyszer csökkentette a halálozást"),),
-    "id": (("", "menerbitkan hasilnya"), ("bahwa", "obat itu menurunkan kematian")),
+    "id": (("", "menerbitkan hasilnya"), ("bahwa", "obat itu menurunkan kematian"), ("dari", "efek samping"), ("daripada", "efek samping")),
     "ms": (("", "menerbitkan keputusan itu"),),
-    "el": (("να", "δημοσιεύσει τα αποτελέσματα"), ("ότι", "το φάρμακο μείωσε τη θνησιμότητα"),),
-    "ro": (("să", "publice rezultatele"), ("că", "medicamentul a redus mortalitatea")),
+    "el": (("να", "δημοσιεύσει τα αποτελέσματα"), ("ότι", "το φάρμακο μείωσε τη θνησιμότητα"), ("από", "παρενέργειες")),
+    "ro": (("să", "publice rezultatele"), ("că", "medicamentul a redus mortalitatea"), ("de", "efecte secundare")),
     "ca": (("de", "publicar els resultats"), ("a", "publicar els resultats"), ("que", "el fàrmac va reduir la mortalitat"),),
-    "uk": (("", "публікувати результати"), (", що", "препарат знизив смертність"),),
+    "uk": (("", "публікувати результати"), (", що", "препарат знизив смертність"), ("від", "побічних ефектів")),
     "cs": (("", "zveřejňovat výsledky"), ("", "účinku na úmrtnost"), (", že", "lék snížil úmrtnost"),),
     "sk": (("", "zverejňovať výsledky"), (", že", "liek znížil úmrtnosť"),),
     "hr": (("", "objaviti rezultate"), ("da", "lijek smanjuje smrtnost"),),
-    "bg": (("да", "публикува резултатите"), ("че", "лекарството намали смъртността"),),
+    "bg": (("да", "публикува резултатите"), ("че", "лекарството намали смъртността"), ("от", "странични ефекти")),
     "lt": (("", "skelbti rezultatus"), (", kad", "vaistas sumažino mirtingumą"),),
     # Arabic puts the verb of denial before its subject: "نفت الشركة أن".
-    "ar": (("", "نشر النتائج"), ("عن", "نشر النتائج"), ("الشركة أن", "الدواء يقلل الوفيات"), ("أن", "الدواء يقلل الوفيات")),
-    "fa": (("کرد که", "دارو مرگ و میر را کاهش داد"),),
+    "ar": (("", "نشر النتائج"), ("عن", "نشر النتائج"), ("الشركة أن", "الدواء يقلل الوفيات"), ("أن", "الدواء يقلل الوفيات"), ("من", "الآثار الجانبية"), ("في", "نشر النتائج"), ("إلى", "الأدلة")),
+    "fa": (("کرد که", "دارو مرگ و میر را کاهش داد"), ("از", "عوارض جانبی")),
     "ur": (("کیا کہ", "دوا نے اموات کم کیں"),),
     "he": (("", "לפרסם את התוצאות"), ("כי", "התרופה הפחיתה תמותה")),
     "vi": (("", "công bố kết quả"), ("rằng", "thuốc làm giảm tử vong")),
+    # Predicates of denial before the complementizer (the light verb first where the predicate is a
+    # noun with one: Bengali অস্বীকার করেছে যে, Azerbaijani inkar etdi ki).
+    "af": (("dat", "die middel die sterftesyfer verlaag het"),),
+    "az": (("etdi ki", "dərman ölüm hallarını azaldıb"),),
+    "be": ((", што", "прэпарат знізіў смяротнасць"),),
+    "bn": (("করেছে যে", "ওষুধটি মৃত্যুহার কমিয়েছে"),),
+    "cy": (("fod", "y cyffur wedi lleihau marwolaethau"),),
+    "eo": ((", ke", "la medikamento reduktis la mortecon"),),
+    "et": ((", et", "ravim vähendas suremust"),),
+    "fo": ((", at", "heilivágurin minkaði deyðatalið"),),
+    "ga": (("gur", "laghdaigh an druga an bhásmhaireacht"),),
+    "gd": (("gun", "do lùghdaich an droga bàsmhorachd"),),
+    "gu": (("કર્યો કે", "દવાએ મૃત્યુદર ઘટાડ્યો"),),
+    "ht": (("ke", "medikaman an te diminye mòtalite"),),
+    "hy": ((", որ", "դեղը նվազեցրել է մահացությունը"),),
+    "ka": ((", რომ", "წამალმა შეამცირა სიკვდილიანობა"),),
+    "la": (("quod", "medicamentum mortalitatem minuit"),),
+    "lb": ((", datt", "d'Medikament d'Mortalitéit reduzéiert huet"),),
+    "lg": (("nti", "eddagala lyakendeeza ku kufa"),),
+    "lij": (("che", "a meixinn-a a l'à diminuio a mortalitæ"),),
+    "lv": ((", ka", "zāles samazināja mirstību"),),
+    "mr": (("केला की", "औषधाने मृत्युदर कमी केला"),),
+    "ne": (("गर्यो कि", "औषधिले मृत्युदर घटायो"),),
+    "pa": (("ਕੀਤਾ ਕਿ", "ਦਵਾਈ ਨੇ ਮੌਤ ਦਰ ਘਟਾਈ"),),
+    "sn": (("kuti", "mushonga wakaderedza kufa"),),
+    "so": (("in", "daawadu ay yaraysay dhimashada"),),
+    "sq": (("se", "ilaçi uli vdekshmërinë"),),
+    "st": (("hore", "moriana o fokoditse lefu"),),
+    "sw": (("kwamba", "dawa ilipunguza vifo"),),
+    "tn": (("gore", "molemo o fokoditse loso"),),
+    "xh": (("ukuba", "iyeza linciphise ukufa"),),
+    "yo": (("pé", "oògùn náà dín ikú kù"),),
+    "zu": (("ukuthi", "umuthi unciphise ukufa"),),
 }
 
 #: The same verbs where no complement follows, by language: the form's lemma and what follows
@@ -397,29 +431,11 @@ def _verb_entries(lang: str) -> List[Tuple[Any, List[str], List[str]]]:
     ]
 
 
-#: The complements of the predicates of lack, privation and failure ("frei von", "carente de",
-#: "fracasar en", "свободен от"): each lexicon's ``then`` reads one of them.
-_LACK_COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "de": (("von", "Nebenwirkungen"), ("vom", "Risiko")),
-    "ar": (("من", "الآثار الجانبية"), ("في", "نشر النتائج"), ("إلى", "الأدلة")),
-    "bg": (("от", "странични ефекти"),),
-    "da": (("for", "bivirkninger"), ("på", "data")),
-    "nb": (("for", "bivirkninger"), ("på", "data")),
-    "el": (("από", "παρενέργειες"),),
-    "es": (("en", "publicar los resultados"), ("al", "publicar los resultados")),
-    "fa": (("از", "عوارض جانبی"),),
-    "id": (("dari", "efek samping"), ("daripada", "efek samping")),
-    "it": (("da", "effetti collaterali"), ("nel", "pubblicare i risultati")),
-    "nl": (("van", "bijwerkingen"),),
-    "pl": (("od", "skutków ubocznych"),),
-    "pt": (("em", "publicar os resultados"), ("ao", "publicar os resultados")),
-    "ro": (("de", "efecte secundare"),),
-    "ru": (("от", "побочных эффектов"),),
-    "sv": (("från", "biverkningar"),),
-    "uk": (("від", "побічних ефектів"),),
-}
-for _lang, _more in _LACK_COMPLEMENTS.items():
-    _COMPLEMENTS[_lang] = _COMPLEMENTS.get(_lang, ()) + _more
+#: Forms the lemma tables file under a verb of denial that are other words, which the entry's
+#: pattern does not read: the Welsh table files colloquial forms of dweud ("say": "wedais",
+#: "wedwch") under gwadu.
+_OTHER_WORDS: Dict[str, "regex.Pattern[str]"] = {"cy": regex.compile(r"g?wed(?:ais|aist|id|ir|wch|ych)?|gwedi")}
+_NO_WORD = regex.compile(r"(?!)")
 
 
 def negative_verb_phrases(lang: str, rng: random.Random, per_entry: int = 12) -> List[Tuple[str, str]]:
@@ -429,6 +445,7 @@ def negative_verb_phrases(lang: str, rng: random.Random, per_entry: int = 12) ->
     complementizers = lexicons.negation_lexicon(lang).complementizers
     for pattern, _lemmas, forms in _verb_entries(lang):
         # Finite forms first (a participle or noun the table lists is read too, and tried after).
+        forms = [form for form in forms if not _OTHER_WORDS.get(lang, _NO_WORD).fullmatch(form)]
         chosen = rng.sample(forms, min(per_entry, len(forms)))
         for form in chosen:
             complements = _COMPLEMENTS[lang]
