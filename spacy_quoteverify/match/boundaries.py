@@ -937,6 +937,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _per_unit_after(S, j) and _word_after_figure(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
+    if scale and kl in ("L", "M") and nxt in _UNIT_JOINERS and _compound_unit_after(S, j):
+        return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg kg-1", nor "120 mm" in "120 mm Hg": a compound unit
     if scale and kl in ("L", "M", "D") and nxt == " " and _dose_unit_ends(S, j) and _frequency_after(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg twice daily", "5 mg bid", "5 мг в сутки": a dose and its rate
     if scale and kl in ("L", "U", "D") and kn == "U" and _share_glued_after(S, j):
@@ -1718,6 +1720,42 @@ def _unit_before(S: str, j: int) -> Optional[str]:
     if k < j and k >= 1 and (kind(S[k - 1]) == "D" or (S[k - 1] == " " and kind(S[k - 2 : k - 1]) == "D")):
         return S[k:j]
     return None
+
+
+#: What joins the symbols of a compound unit: a space or a multiplication dot ("N m", "N·m").
+_UNIT_JOINERS = frozenset(" \u00b7\u22c5")
+#: A unit symbol raised to a power or not, its abbreviation's full stop kept apart ("kg-1",
+#: "min⁻¹", "m^-2", "Hg", "рт."): the powers written with a plain or superscript figure; not
+#: the first part of a hyphenated word ("CT-measured").
+_UNIT_POWER_RE = regex.compile(
+    r"(?P<sym>[\p{L}\p{M}]{1,16})(?P<power>\^?[-\u2212]?\p{Nd}{1,2}|\u207b?[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,2})?\.?(?![\p{L}\p{M}\p{N}]|\p{Pd}\p{L})"
+)
+
+
+def _compound_unit_after(S: str, j: int) -> bool:
+    """The unit that ends at folded ``j`` right after a figure goes on as a compound unit: a space
+    or a multiplication dot, then another unit symbol (the CLDR's, or an SI unit with a prefix),
+    raised to a power ("5 mg kg-1", "5 mL min⁻¹", "5 N·m⁻¹") or not ("120 mm Hg", "120 мм рт. ст.").
+    With no power, only a symbol's shape counts (at most four characters: the CLDR's short forms
+    hold words too, "fat", "sun"), and not a function word of some language ("in", "a", "de"):
+    "5 m in depth" ends its amount at "5 m"."""
+    if _unit_before(S, j) is None:
+        return False
+    m = _UNIT_POWER_RE.match(S, j + 1)
+    if m is None:
+        return False
+    symbol = m.group("sym")
+    if symbol not in _unit_symbol_keys() and symbol not in _prefixed_unit_keys():
+        return False
+    if m.group("power") is not None:
+        return True
+    return len(symbol) <= _UNIT_SYMBOL_LETTERS and not lexicons.stop_word_anywhere(symbol)
+
+
+@lru_cache(maxsize=1)
+def _prefixed_unit_keys() -> FrozenSet[str]:
+    """The SI units with a prefix on them (:func:`lexicons.prefixed_units`) as the match view writes them."""
+    return frozenset(fold_match_text(w) for w in lexicons.prefixed_units())
 
 
 def _unit_after_figure_is(S: str, i: int, unit: str) -> bool:

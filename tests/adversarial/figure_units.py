@@ -1266,6 +1266,54 @@ def unit_kept_at_quote_end(sents: Sequence[Sentence], rng: random.Random) -> Ite
         yield place.case(_head(place) + num + " " + unit.rstrip("."), True)
 
 
+#: The powers a compound unit's later symbol is raised to, as people type them: a hyphen or a
+#: minus sign and a figure, superscript figures, a caret; none (the symbol alone, "mm Hg").
+_UNIT_POWERS = ("-1", "\u22121", "\u207b\u00b9", "^-1", "-2", "\u207b\u00b2", "\u207b\u00b3", "2", "")
+
+
+def _compound_unit_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure, a unit symbol of :func:`_unit_symbols_after_figures` and, after a space or a
+    multiplication dot, another symbol of that list raised to a power of :data:`_UNIT_POWERS` or
+    not ("5 mg kg-1", "5 mL min\u207b\u00b9", "120 mm Hg", "5 N\u00b7m\u207b\u00b9"), written into the sentences
+    of every spaced language: the place, the figure, the first unit."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    langs = sorted(g for g in groups if g not in UNSPACED)
+    symbols = _unit_symbols_after_figures()
+    firsts = cycle_forever([u for u in symbols if not u.endswith(".")], rng)
+    seconds = cycle_forever(symbols, rng)
+    powers = cycle_forever(_UNIT_POWERS, rng)
+    joiners = cycle_forever((" ", " ", "\u00b7"), rng)
+    stops = cycle_forever(("", ".", ",", ";", ")"), rng)
+    for _ in range(rounds):
+        for lang in langs:
+            num, unit, second = _number(rng), next(firsts), next(seconds)
+            power = "" if second.endswith(".") else next(powers)
+            if not power and len(second.rstrip(".")) > 4:
+                # With no power only a symbol's shape tells a unit: four characters at most
+                # ("Hg", "рт."; the CLDR's short forms hold words too, "stone" in any script).
+                second, power = second.rstrip("."), "-1"
+            after = "" if second.endswith(".") else next(stops)
+            place = _place(rng.choice(groups[lang]), f"{num} {unit}{next(joiners)}{second}{power}{after}", rng)
+            if place is not None:
+                yield place, num, unit
+
+
+@case_class("adv_compound_unit_cut", faithful=False)
+def compound_unit_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The dose was 5 mg" from "The dose was 5 mg kg-1", "120 mm" from "120 mm Hg", "120 мм" from
+    "120 мм рт. ст.": a quotation that ends at the first symbol of a compound unit leaves out
+    what the amount is counted per or of."""
+    for place, num, unit in _compound_unit_places(sents, rng, rounds=3):
+        # A multiplication dot glued to the next symbol cuts a word there too.
+        yield place.case(_head(place) + num + " " + unit, False, ("number_cut", "word_cut"))
+
+
+@case_class("adv_compound_unit_kept", faithful=True)
+def compound_unit_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its whole compound unit verifies."""
+    yield from _whole_figure_kept(place for place, _num, _unit in _compound_unit_places(sents, rng, rounds=1))
+
+
 def _unspaced_unit_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
     """A figure in digits and, glued to it, a CLDR unit symbol written in the letters of a
     language written without spaces (no hiragana: Japanese particles are written so), into the
