@@ -13,7 +13,7 @@ another language with a lexicon of the same script, nor a word of the tables of 
 It also writes the inflected forms of each entry of a lexicon's ``negative_verbs`` (``forms``):
 every form whose lemma is one of the entry's ``lemmas`` in spacy-lookups-data's lemma table
 (:func:`lexicons.verb_forms`), so that "failed", "versäumte", "dejó", "перестала" are read from
-the tables, not typed.
+the tables, not typed; and those of its ``clause_verbs`` ("thought", "shown").
 
 Run ``python scripts/build_unmarked_negations.py`` (or ``... pl cs`` for some languages) after
 changing a lexicon's words or negative verbs; the tests (``tests/test_lexicons.py``) check that
@@ -126,6 +126,8 @@ def main(langs: Sequence[str] = ()) -> None:
             data.pop("unmarked_words", None)
         for verb in data.get("negative_verbs", []):
             verb["forms"] = lexicons.verb_forms(lang, verb["lemmas"])
+        if "clause_verbs" in data:
+            data["clause_verbs"]["forms"] = lexicons.verb_forms(lang, data["clause_verbs"]["lemmas"])
         # Each field in the place the schema gives it.
         order = [*lexicons._NEGATION_FIELDS, *lexicons._OPTIONAL_NEGATION_FIELDS]
         data = {k: data[k] for k in order if k in data}

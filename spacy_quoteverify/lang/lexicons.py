@@ -90,7 +90,7 @@ _NEGATION_FIELDS = (
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
     "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "claim_nouns",
-    "relative_pronouns", "denials_after", "restrictive_partners",
+    "relative_pronouns", "denials_after", "restrictive_partners", "clause_verbs",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -230,6 +230,10 @@ class NegationLexicon:
         Spanish "no ... sino") and the corrective "but" ("not X but Y", German "nicht ... sondern"),
         each with those words, in :func:`word_key` form: an elision that leaves the partner out
         and keeps the negation denies what the source restricts or affirms.
+    clause_verbs (FrozenSet[str]): The forms of the verbs that take a content clause with no
+        complementizer before it (English "think", "show", "find": "We do not think the drug
+        worked"; Chinese 认为, 证明, which never write one), in :func:`word_key` form: a negation
+        before the verb governs the clause after it, as one before "that" does.
     """
 
     lang: str
@@ -250,6 +254,7 @@ class NegationLexicon:
     restrictive_partners: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
     adverbs_after_negation: Tuple[str, ...] = ()
     complementizers: FrozenSet[str] = frozenset()
+    clause_verbs: FrozenSet[str] = frozenset()
     #: The forms of the negative verbs that deny without a complement (``then`` empty: "denied",
     #: "bestritt", "опроверг"), which deny the clause a complementizer after them opens.
     denying_forms: FrozenSet[str] = frozenset()
@@ -1413,6 +1418,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         restrictive_partners=_concord(data.get("restrictive_partners", {}), where, "restrictive_partners"),
         adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
         complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
+        clause_verbs=_clause_verbs(data.get("clause_verbs"), where),
         denying_forms=frozenset(
             word_key(form)
             for item in _list_field(data, "negative_verbs", where)
@@ -1429,6 +1435,19 @@ def _load_negations(lang: str) -> NegationLexicon:
             for form in item.get("forms") or item.get("lemmas") or ()
         ),
     )
+
+
+def _clause_verbs(item: Any, where: str) -> FrozenSet[str]:
+    """The forms of a lexicon's ``clause_verbs`` (``{"lemmas": [...], "forms": [...]}``, the forms
+    derived from the lemma tables by ``scripts/build_unmarked_negations.py``), in :func:`word_key` form."""
+    if item is None:
+        return frozenset()
+    if not isinstance(item, dict) or not isinstance(item.get("lemmas"), list) or not all(isinstance(w, str) and w for w in item["lemmas"]):
+        raise ValueError(f"{where}: field 'clause_verbs' must be an object with a list of lemmas")
+    forms = item.get("forms") or item["lemmas"]
+    if not isinstance(forms, list) or not all(isinstance(w, str) and w for w in forms):
+        raise ValueError(f"{where}: field 'clause_verbs.forms' must be a list of non-empty strings")
+    return frozenset(word_key(w) for w in forms)
 
 
 def _denies_clause(then: str, complementizers: List[str]) -> bool:

@@ -2729,6 +2729,51 @@ def may_open_complement(word: str) -> bool:
     return bool(_complementizer_keys(word))
 
 
+@functools.lru_cache(maxsize=1)
+def _clause_verb_forms() -> FrozenSet[str]:
+    """Every lexicon's clause verbs (``clause_verbs``), a first look before a word is read in its language."""
+    lex = _lexicons()
+    return frozenset(w for code in lex.available_languages("negations") for w in lex.negation_lexicon(code).clause_verbs)
+
+
+def clause_verb_complementizer(word: str, lang: Optional[str] = None) -> Optional[str]:
+    """The complementizer that a language whose ``clause_verbs`` hold ``word``
+    (:func:`takes_bare_clause`) writes where the verb takes its clause without one ("that" after
+    "think"): the named language's, or the first of the languages that list the verb; None where
+    ``word`` is no clause verb or its language writes no complementizer (Chinese, read by
+    :func:`boundaries.start_problem`).
+
+    >>> clause_verb_complementizer("thought", "en"), clause_verb_complementizer("reduced", "en")
+    ('that', None)
+    """
+    if not takes_bare_clause(word, lang):
+        return None
+    key = _lexicons().word_key(word)
+    own = _lexicon(lang) if _named(lang) else None
+    lexes = [own] if own is not None else [lex for lex in _lexicons().negation_lexicons_for_script(_main_script(word)) if key in lex.clause_verbs]
+    for lex in lexes:
+        if lex.complementizers:
+            return str(min(lex.complementizers, key=lambda c: (len(c), c)))
+    return None
+
+
+def takes_bare_clause(word: str, lang: Optional[str] = None) -> bool:
+    """Whether ``word`` is a form of a verb that takes a content clause with no complementizer
+    before it (a lexicon's ``clause_verbs``: "think", "shown", "认为"): in the named language's
+    lexicon where one is named, in any lexicon otherwise. A negation before the verb governs the
+    clause after it ("We do not think the drug worked"), as one before "that" does.
+
+    >>> takes_bare_clause("thought", "en"), takes_bare_clause("reduced", "en"), takes_bare_clause("证明")
+    (True, False, True)
+    """
+    _check_args(word, lang)
+    key = _lexicons().word_key(word)
+    if key not in _clause_verb_forms():
+        return False  # nearly every word
+    own = _lexicon(lang) if _named(lang) else None
+    return own is None or key in own.clause_verbs
+
+
 def opens_complement(word: str, context: str = "", lang: Optional[str] = None) -> bool:
     """Whether ``word`` opens a declarative complement clause, the language's "that" (a
     lexicon's ``complementizers``: German "dass", Russian "что"; French "qu'" written onto the

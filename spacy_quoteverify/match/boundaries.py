@@ -551,11 +551,13 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
                 return reasons.SIGN_DROPPED
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
         return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
-    if k0 == "U":
+    if k0 == "U" or kp == "U":
+        # After an unspaced script's negation, whatever script the passage opens with ("不testing").
         if (S.endswith(_NEGATING_PREFIX, 0, i) and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
             return reasons.NEGATION_CUT
         if _after_negation_and_adverb(S, i):
             return reasons.NEGATION_CUT  # "降低" is not in "没有明显降低": the adverb is the negated verb's
+    if k0 == "U":
         return None
     if k0 == "L":
         if kp == "L" and apostrophe_between(F, i):
@@ -757,19 +759,34 @@ def _adverbs_after_negation() -> Tuple[str, ...]:
     return tuple(sorted(lexicons.negation_lexicon("zh").adverbs_after_negation, key=len, reverse=True))
 
 
+@lru_cache(maxsize=1)
+def _han_clause_verbs() -> Tuple[str, ...]:
+    """The verbs that take a clause with no complementizer in the Chinese lexicon (its
+    ``clause_verbs``: 认为, 证明, 表明), longest first."""
+    return tuple(sorted(lexicons.negation_lexicon("zh").clause_verbs, key=len, reverse=True))
+
+
 def _after_negation_and_adverb(S: str, i: int) -> bool:
     """Whether a negation and then an adverb of :func:`_adverbs_after_negation` end right before
-    folded ``i`` ("没有明显|降低", "不太|好"): a passage starting there leaves the negation out
-    as one starting right after the negation would.
+    folded ``i`` ("没有明显|降低", "不太|好"), or a negation, an adverb or none, and a verb that
+    takes the clause after it (:func:`_han_clause_verbs`: "未证明|该药物降低死亡率", "并不认为|"):
+    a passage starting there leaves the negation out as one starting right after the negation
+    would.
 
     >>> _after_negation_and_adverb("该药没有明显降低死亡率", 6), _after_negation_and_adverb("该药明显降低死亡率", 4)
     (True, False)
+    >>> _after_negation_and_adverb("研究未证明该药物有效", 5), _after_negation_and_adverb("研究证明该药物有效", 4)
+    (True, False)
     """
-    for adverb in _adverbs_after_negation():
-        if S.endswith(adverb, 0, i):
-            at = i - len(adverb)
-            if S.endswith(_NEGATING_PREFIX, 0, at) and not _ends_false_friend(S, at):
-                return True
+    ends = [i] + [i - len(verb) for verb in _han_clause_verbs() if S.endswith(verb, 0, i)]
+    for end in ends:
+        if end < i and S.endswith(_NEGATING_PREFIX, 0, end) and not _ends_false_friend(S, end):
+            return True  # "未证明|"
+        for adverb in _adverbs_after_negation():
+            if S.endswith(adverb, 0, end):
+                at = end - len(adverb)
+                if S.endswith(_NEGATING_PREFIX, 0, at) and not _ends_false_friend(S, at):
+                    return True
     return False
 
 

@@ -1349,6 +1349,8 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     S = F.text
     found = _complementizer_at(src, lang, named, i)
     if found is None:
+        found = _clause_verb_at(src, lang, named, i)
+    if found is None:
         return None
     comp, comp_word, bare = found
     if bare:
@@ -1502,6 +1504,19 @@ def _denying_heading_start(src: PreparedSource, lang: Optional[str], named: Opti
     if negated or negation.heading_denies(written, context, named):
         return reasons.NEGATION_CUT
     return None
+
+
+def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str, bool]]:
+    """:func:`_complementizer_at` for a clause with no complementizer: the word right before
+    folded ``i`` (white space between, in its sentence) is a verb that takes the clause as it
+    stands (:func:`negation.takes_bare_clause`: "think" of "None of the reviewers think the drug
+    worked"). The clause is read back from ``i``, the verb its last word, with the complementizer
+    its language would write there (:func:`negation.clause_verb_complementizer`: "that")."""
+    found = _word_before(src.folded.text, i)
+    if found is None or _sentence_end_between(src, lang, found[1], i):
+        return None
+    comp = negation.clause_verb_complementizer(_written_word(src.folded, found[0], found[1], found[1] + 1, False), named)
+    return None if comp is None else (i, comp, False)
 
 
 def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str, bool]]:

@@ -149,6 +149,9 @@ def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: r
             and not lexicons.stop_word_anywhere(words[k - 1])
             and not function_word_anywhere(words[k - 1])
             and not negation.negates_as_written(words[k - 1])
+            # Nor a verb that takes the passage as its clause ("think"): the negation before it
+            # governs that clause (adv_passage_after_negated_clause_verb).
+            and not negation.takes_bare_clause(words[k - 1])
             # Nor a passage that opens with a complementizer (Danish "at"): the clause the
             # negation negates governs what it opens (adv_passage_after_negated_matrix).
             and not negation.may_open_complement(words[k])
@@ -158,6 +161,58 @@ def _passage_after_negation_content_word_cases(sents: Sequence[Sentence], rng: r
         k = rng.choice(spots)
         source = " ".join(words[: k - 1] + [word] + words[k - 1 :])
         yield Case(lang, source, " ".join(words[k:]), True, f"{sentence.origin} +negation {word!r} before {words[k - 1]!r}")
+
+
+#: A matrix clause before a clause verb, by language: the verb's forms go where "{verb}" stands;
+#: "{neg}" takes each negation of the lexicon that stands before a verb. English negates a verb
+#: with an auxiliary ("did not think") or an adverb or a subject that negates ("never thought",
+#: "Nobody thinks"); Chinese writes the negation onto the verb (未证明, 不认为).
+_CLAUSE_VERB_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
+    "en": (
+        ("The authors did {neg} {verb}", ("not", "never")),
+        ("The authors {neg} {verb}", ("never", "hardly", "seldom", "rarely")),
+        ("{neg} of the reviewers {verb}", ("None", "Neither")),
+        ("{neg} {verb}", ("Nobody", "No one")),
+    ),
+    "zh": (("研究{neg}{verb}", ("未", "不", "没有", "并未", "并不", "没", "从未", "尚未")),),
+}
+
+
+def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    """Every form of every clause verb (a lexicon's ``clause_verbs``) after a matrix clause of
+    :data:`_CLAUSE_VERB_MATRICES`, negated or not, then a real sentence of the language as the
+    clause it takes; the quotation is that sentence."""
+    groups = by_lang(sents)
+    for lang, matrices in _CLAUSE_VERB_MATRICES.items():
+        pool = usable(groups.get(lang, []), lang)
+        forms = sorted(negation_lexicon(lang).clause_verbs)
+        assert pool and forms, f"no sentence or clause verb for {lang}"
+        for n, verb in enumerate(forms):
+            template, negations = matrices[n % len(matrices)]
+            neg = negations[n % len(negations)]
+            matrix = template.format(neg=neg, verb=verb) if negated else template.replace("{neg} ", "").replace("{neg}", "").format(verb=verb)
+            if not negated and not matrix[:1].isupper() and lang not in UNSPACED:
+                continue  # "{neg} {verb}" with no negation has no subject
+            clause = pool[(n * 7) % len(pool)]
+            text = clause.text.rstrip()
+            joiner = "" if lang in UNSPACED else " "
+            yield Case(lang, f"{matrix}{joiner}{text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
+
+
+@case_class("adv_passage_after_negated_clause_verb", faithful=False)
+def passage_after_negated_clause_verb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"the drug reduced mortality" from "We do not think the drug reduced mortality", "该药物降低死亡率"
+    from "研究未证明该药物降低死亡率": a passage that starts right after a verb taking it as its
+    clause with no complementizer (every form of every lexicon's ``clause_verbs``), the verb
+    negated, leaves out the negation that governs it."""
+    yield from _by_language(_clause_verb_cases(sents, rng, negated=True))
+
+
+@case_class("adv_passage_after_clause_verb_kept", faithful=True)
+def passage_after_clause_verb_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same with the verb not negated ("The authors thought the drug reduced mortality"):
+    the passage quotes the clause as the source states it."""
+    yield from _by_language(_clause_verb_cases(sents, rng, negated=False))
 
 
 @case_class("adv_passage_after_negation_stop_words", faithful=False)
