@@ -1690,3 +1690,36 @@ def test_a_verb_of_avoiding_at_the_end_of_a_clause_denies_nothing_after_its_comm
         source = f"{head} {form}, {clause}."
         for named in (lang, None):
             assert verify_quote(clause, source, lang=named).verified, (source, named)
+
+
+#: The language codes spaCy has a class for (the others are checked with no language named).
+_SPACY_LANGS = frozenset(
+    code for code in {lang for lang in __import__("adversarial.negative_verbs", fromlist=["x"]).NEGATIVE_VERB_LANGUAGES}
+    if __import__("spacy").util.is_package(f"spacy.lang.{code}") or __import__("importlib.util", fromlist=["x"]).find_spec(f"spacy.lang.{code}") is not None
+)
+
+
+def test_a_comma_after_the_complementizer_of_a_verb_of_denial_keeps_it_governing() -> None:
+    """Generated: every negative verb of every lexicon whose complement ends with the language's
+    complementizer ("inkar etdi ki", "denied that"), with a comma written after the complementizer
+    (as Azerbaijani and Turkish write "ki,"), before a clause: the clause quoted alone is refused."""
+    import random
+
+    from adversarial.negative_verbs import NEGATIVE_VERB_LANGUAGES, negative_verb_phrases
+
+    from spacy_quoteverify.lang import lexicons
+
+    checked, bad = 0, []
+    for lang in NEGATIVE_VERB_LANGUAGES:
+        comps = lexicons.negation_lexicon(lang).complementizers
+        for verb, tail in negative_verb_phrases(lang, random.Random(lang), per_entry=3):
+            if lexicons.word_key(verb.split()[-1]) not in comps:
+                continue
+            source = f"{verb.replace(' ,', ',')}, {tail}."
+            checked += 1
+            for named in (lang, None) if lang in _SPACY_LANGS else (None,):
+                v = verify_quote(tail, source, lang=named)
+                if v.verified is not False:
+                    bad.append(f"[{lang}] {tail!r} of {source!r} lang={named}: {v.verified}")
+    assert checked >= 20, checked
+    assert not bad, "\n".join(bad[:20])

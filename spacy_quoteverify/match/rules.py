@@ -1532,6 +1532,11 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
     candidates: List[Tuple[int, int, bool]] = []
     if found is not None:
         candidates.append((found[0], found[1], clitic))
+    elif not clitic and i >= 3 and S[i - 1].isspace() and S[i - 2] in ",\u060c\uff0c":
+        # A comma after it, as Azerbaijani and Turkish write "ki," ("inkar etdi ki, dərman").
+        behind = _word_ending(S, i - 2)
+        if behind is not None:
+            candidates.append((behind[0], behind[1], False))
     if kind(S[i]) in ("L", "M") and not clitic and kind(S[i - 1]) not in ("L", "M", "D"):
         m = _FOLDED_WORD_RE.match(S, i)
         if m is not None:
@@ -1642,6 +1647,10 @@ def _bare_complement_at(src: PreparedSource, lang: Optional[str], start: int, wo
     return negation.bare_denial_phrase(F.original[F.offsets.start(lo) : at], word, sentence)
 
 
+#: A word, then a comma and white space, that end a text.
+_COMMA_AFTER_WORD_RE = regex.compile(r"(?P<word>[\p{L}\p{M}]+)[,\u060c\uff0c]\s+\Z")
+
+
 def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> bool:
     """A negation written as a phrase (:func:`negation.phrase_negation_at`: Hebrew "אף פעם",
     Vietnamese "đâu có", "failed to") ends right before folded ``i``, with only white space and
@@ -1651,7 +1660,13 @@ def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> 
     if not F.text[i - 1].isspace() and not (kind(F.text[i - 1]) == "L" and apostrophe_between(F, i)):
         return False
     at = F.offsets.start(i)
-    found = negation.phrase_negation_at(F.original[max(0, at - 60) : at], F.original[at : at + 60])
+    before = F.original[max(0, at - 60) : at]
+    # A complementizer that ends the phrase may take a comma after it, as Azerbaijani and
+    # Turkish write "ki," ("inkar etdi ki, dərman ..."): the phrase ends at the complementizer.
+    comma = _COMMA_AFTER_WORD_RE.search(before)
+    if comma is not None and negation.may_open_complement(comma.group("word")):
+        before = before[: comma.end("word")]
+    found = negation.phrase_negation_at(before, F.original[at : at + 60])
     if found is None:
         # Typed without diacritics ("phu nhan rang" for "phủ nhận rằng"), in a language the
         # sentence may be in (negation.bare_phrase_negation_at).
