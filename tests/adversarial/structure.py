@@ -995,13 +995,27 @@ def thai_elision_resumes_at_next_clause(sents: Sequence[Sentence], rng: random.R
 # An aside in brackets
 
 
-def _aside_cases(sents: Sequence[Sentence], rng: random.Random, into: bool) -> Iterator[Case]:
+#: A pair of dashes that sets an aside off, as typographers write it: every spaced dash of
+#: Unicode's Pd that is no hyphen, two hyphens or one spaced, and the em dash or horizontal
+#: bar closed up to the words (the en dash closed up is a range: "5–10").
+def _dash_pairs() -> List[Tuple[str, str]]:
+    import unicodedata as ud
+
+    spaced = sorted(c for c in map(chr, range(0x2000, 0x2E60)) if ud.category(c) == "Pd" and c not in "\u2010\u2011")
+    return [(f" {d} ", f" {d} ") for d in [*spaced, "--", "-"]] + [("\u2014", "\u2014"), ("\u2015", "\u2015")]
+
+
+def _aside_cases(sents: Sequence[Sentence], rng: random.Random, into: bool, dashes: bool = False) -> Iterator[Case]:
     """The cases of :func:`elision_into_bracketed_aside` (``into``) and
-    :func:`elision_over_bracketed_aside`."""
+    :func:`elision_over_bracketed_aside`; with ``dashes``, of the aside set off by a pair of
+    dashes (:func:`elision_into_dash_aside`)."""
     from spacy_quoteverify import charclasses
     from spacy_quoteverify.lang.negation import elision_problem
 
-    pairs = sorted({**charclasses.PARENTHESES, **charclasses.REFERENCE_BRACKETS, **charclasses.OTHER_BRACKETS}.items())
+    if dashes:
+        pairs = _dash_pairs()
+    else:
+        pairs = [(f" {o}", f"{c} ") for o, c in sorted({**charclasses.PARENTHESES, **charclasses.REFERENCE_BRACKETS, **charclasses.OTHER_BRACKETS}.items())]
     groups = _spaced(sents)
     n = 0
     for lang, group in groups.items():
@@ -1015,7 +1029,7 @@ def _aside_cases(sents: Sequence[Sentence], rng: random.Random, into: bool) -> I
             n += 1
             cut = rng.randint(2, len(words) - 2)
             head, tail = " ".join(words[:cut]), " ".join(words[cut:])
-            source = f"{head} {opening}{' '.join(aside)}{closing} {tail}."
+            source = f"{head}{opening}{' '.join(aside)}{closing}{tail}."
             if into:
                 # The quotation leaves the sentence's words for the aside's last ones, or the
                 # aside's first for the sentence's tail, no bracket of it shown (a quotation that
@@ -1030,7 +1044,22 @@ def _aside_cases(sents: Sequence[Sentence], rng: random.Random, into: bool) -> I
                 continue  # a piece found in the aside too is placed there; a negation is another class
             if any(elision_problem(" ".join(aside), source, named) for named in (lang, None)):
                 continue  # an aside that holds a word of denial ("banning") is refused left out: another class
-            yield Case(lang, source, quote, not into, f"{sentence.origin} aside {opening}{closing}", () if not into else ("crosses_sentence",))
+            yield Case(lang, source, quote, not into, f"{sentence.origin} aside {opening.strip()}{closing.strip()}", () if not into else ("crosses_sentence",))
+
+
+@case_class("adv_elision_into_dash_aside", faithful=False)
+def elision_into_dash_aside(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Another real sentence set off by a pair of dashes inside a sentence (every dash of
+    Unicode spaced, the em dash closed up), and a quotation whose elision goes from the sentence
+    into the aside or out of it ("The treated group … 12% mortality" of "The treated group —
+    placebo: 12% mortality — had 5% mortality"): refused with crosses_sentence."""
+    yield from _aside_cases(sents, rng, into=True, dashes=True)
+
+
+@case_class("adv_elision_over_dash_aside", faithful=True)
+def elision_over_dash_aside(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the elision leaves the whole aside out, dashes and all: verifies."""
+    yield from _aside_cases(sents, rng, into=False, dashes=True)
 
 
 @case_class("adv_elision_into_bracketed_aside", faithful=False)
