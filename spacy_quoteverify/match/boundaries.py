@@ -845,6 +845,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "환자의 5분" is not in "환자의 5분의 1이" (a fifth of the patients)
     if scale and kn == "U" and _last_word_asks(S, j):
         return reasons.QUESTION_CUT  # "这种药有效" is not in "这种药有效吗？": the particle makes it a question
+    if scale and kl != "U" and nxt in _UNIT_JOINERS and _compound_unit_after(S, j):
+        return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg kg-1", "120 mm" in "120 mm Hg", "5 mmol m-2" in "5 mmol m-2 s-1"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if scale and (
@@ -954,8 +956,6 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg ± 2 mg" nor in "5 mg × 3": the figure's expression goes on
     if scale and kl == "L" and nxt == " " and _per_unit_after(S, j) and _word_after_figure(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg per kg": a figure, its unit and the unit it is counted per
-    if scale and kl in ("L", "M") and nxt in _UNIT_JOINERS and _compound_unit_after(S, j):
-        return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg kg-1", nor "120 mm" in "120 mm Hg": a compound unit
     if scale and kl in ("L", "M", "D") and nxt == " " and _dose_unit_ends(S, j) and _frequency_after(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg twice daily", "5 mg bid", "5 мг в сутки": a dose and its rate
     if scale and kl in ("L", "U", "D") and kn == "U" and _share_glued_after(S, j):
@@ -1739,34 +1739,59 @@ def _unit_before(S: str, j: int) -> Optional[str]:
     return None
 
 
-#: What joins the symbols of a compound unit: a space or a multiplication dot ("N m", "N·m").
-_UNIT_JOINERS = frozenset(" \u00b7\u22c5")
+#: What may join the symbols of a compound unit: a space, a multiplication dot or sign, or a
+#: full stop (:data:`_UNIT_JOIN_RE` reads which).
+_UNIT_JOINERS = frozenset(" .*/\u00b7\u22c5\u2219\u2022\u00d7")
+#: The joint itself: a space; a multiplication dot or sign, spaced or not ("N·m", "N ⋅ m", "mg ×
+#: kg-1", "mg*kg-1"); a full stop or a slash before a bracket ("mg.kg-1", "mg/(kg·d)").
+_UNIT_JOIN_RE = regex.compile(r"(?P<dot> ?[\u00b7\u22c5\u2219\u2022\u00d7*] ?|\.(?=\p{L}))|(?P<bracket>/[(\[])| ")
+#: A power a symbol is raised to: a sign and a figure, a caret and a figure, LaTeX's braces,
+#: or superscript figures ("-1", "−1", "^-2", "^{-2}", "⁻¹"). A bare figure is no power
+#: ("T2", "B12": labels).
+_POWER = r"(?:\^?\{?[-\u2212]\p{Nd}{1,2}\}?|\^\{?\p{Nd}{1,2}\}?|\u207b?[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,2})"
 #: A unit symbol raised to a power or not, its abbreviation's full stop kept apart ("kg-1",
-#: "min⁻¹", "m^-2", "Hg", "рт."): the powers written with a plain or superscript figure; not
-#: the first part of a hyphenated word ("CT-measured").
-_UNIT_POWER_RE = regex.compile(
-    r"(?P<sym>[\p{L}\p{M}]{1,16})(?P<power>\^?[-\u2212]?\p{Nd}{1,2}|\u207b?[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,2})?\.?(?![\p{L}\p{M}\p{N}]|\p{Pd}\p{L})"
-)
+#: "min⁻¹", "Hg", "рт."); not the first part of a hyphenated word ("CT-measured").
+_UNIT_POWER_RE = regex.compile(rf"(?P<sym>[\p{{L}}\p{{M}}]{{1,16}})(?P<power>{_POWER})?\.?(?![\p{{L}}\p{{M}}\p{{N}}]|\p{{Pd}}\p{{L}})")
+#: A unit symbol raised to a power that ends a text, after a space or a multiplication dot:
+#: a later symbol of a compound unit ("m-2" of "5 mmol m-2").
+_POWERED_END_RE = regex.compile(rf"[ \u00b7\u22c5\u2219\u2022\u00d7*](?P<sym>[\p{{L}}\p{{M}}]{{1,16}}){_POWER}\Z")
+
+
+def _unit_symbol(symbol: str, alone: bool = False) -> bool:
+    """Whether ``symbol`` (folded) is a unit symbol: the CLDR's, or an SI unit with a prefix. ``alone``:
+    written with no power, where only a symbol's shape tells a unit from a word (the CLDR's short
+    forms hold words too: "fat", "rod"): two letters at most, or no vowel; and no function word
+    of any language ("m", "in", "a")."""
+    if symbol not in _unit_symbol_keys() and symbol not in _prefixed_unit_keys():
+        return False
+    if not alone:
+        return True
+    letters = [c for c in symbol if c.isalpha()]
+    shaped = len(letters) <= 2 or not any(c in _VOWELS for c in symbol)
+    return shaped and not lexicons.stop_word_anywhere(symbol)
 
 
 def _compound_unit_after(S: str, j: int) -> bool:
-    """The unit that ends at folded ``j`` right after a figure goes on as a compound unit: a space
-    or a multiplication dot, then another unit symbol (the CLDR's, or an SI unit with a prefix),
-    raised to a power ("5 mg kg-1", "5 mL min⁻¹", "5 N·m⁻¹") or not ("120 mm Hg", "120 мм рт. ст.").
-    With no power, only a symbol's shape counts (at most four characters: the CLDR's short forms
-    hold words too, "fat", "sun"), and not a function word of some language ("in", "a", "de"):
-    "5 m in depth" ends its amount at "5 m"."""
-    if _unit_before(S, j) is None:
+    """The unit that ends at folded ``j`` goes on as a compound unit: a unit symbol right after
+    a figure ("5 mg") or one raised to a power after another ("5 mmol m-2"), then a joint of
+    :data:`_UNIT_JOIN_RE` and another unit symbol raised to a power ("5 mg kg-1", "5 mL min⁻¹",
+    "5 N·m⁻¹", "5 mg.kg-1") or, joined by a space or a dot, with no power where it is shaped as a
+    symbol (:func:`_unit_symbol`: "120 mm Hg", "120 мм рт. ст.", "5 N·m"), or a bracket after a
+    slash ("5 mg/(kg·d)"). "5 m in depth" and "5 g fat" end their amount where they stand."""
+    first = _unit_before(S, j)
+    if first is None or not _unit_symbol(first.rstrip(".")):
+        powered = _POWERED_END_RE.search(S, max(0, j - 24), j)
+        if powered is None or not _unit_symbol(powered.group("sym")):
+            return False
+    joint = _UNIT_JOIN_RE.match(S, j)
+    if joint is None:
         return False
-    m = _UNIT_POWER_RE.match(S, j + 1)
-    if m is None:
-        return False
-    symbol = m.group("sym")
-    if symbol not in _unit_symbol_keys() and symbol not in _prefixed_unit_keys():
-        return False
-    if m.group("power") is not None:
+    if joint.group("bracket"):
         return True
-    return len(symbol) <= _UNIT_SYMBOL_LETTERS and not lexicons.stop_word_anywhere(symbol)
+    m = _UNIT_POWER_RE.match(S, joint.end())
+    if m is None or not _unit_symbol(m.group("sym"), alone=m.group("power") is None):
+        return False
+    return m.group("power") is not None or S[j] != "."
 
 
 @lru_cache(maxsize=1)

@@ -1268,7 +1268,7 @@ def unit_kept_at_quote_end(sents: Sequence[Sentence], rng: random.Random) -> Ite
 
 #: The powers a compound unit's later symbol is raised to, as people type them: a hyphen or a
 #: minus sign and a figure, superscript figures, a caret; none (the symbol alone, "mm Hg").
-_UNIT_POWERS = ("-1", "\u22121", "\u207b\u00b9", "^-1", "-2", "\u207b\u00b2", "\u207b\u00b3", "2", "")
+_UNIT_POWERS = ("-1", "\u22121", "\u207b\u00b9", "^-1", "-2", "\u207b\u00b2", "\u207b\u00b3", "^{-2}", "^2", "")
 
 
 def _compound_unit_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
@@ -1278,22 +1278,27 @@ def _compound_unit_places(sents: Sequence[Sentence], rng: random.Random, rounds:
     of every spaced language: the place, the figure, the first unit."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
     langs = sorted(g for g in groups if g not in UNSPACED)
+    from spacy_quoteverify.match.boundaries import _VOWELS as VOWELS
+
     symbols = _unit_symbols_after_figures()
     firsts = cycle_forever([u for u in symbols if not u.endswith(".")], rng)
     seconds = cycle_forever(symbols, rng)
     powers = cycle_forever(_UNIT_POWERS, rng)
-    joiners = cycle_forever((" ", " ", "\u00b7"), rng)
+    joiners = cycle_forever((" ", " ", "\u00b7", " \u00b7 ", "\u22c5", "\u2219", " \u00d7 ", "*", "."), rng)
     stops = cycle_forever(("", ".", ",", ";", ")"), rng)
     for _ in range(rounds):
         for lang in langs:
             num, unit, second = _number(rng), next(firsts), next(seconds)
             power = "" if second.endswith(".") else next(powers)
-            if not power and len(second.rstrip(".")) > 4:
-                # With no power only a symbol's shape tells a unit: four characters at most
-                # ("Hg", "рт."; the CLDR's short forms hold words too, "stone" in any script).
+            joiner = next(joiners)
+            bare = second.rstrip(".").lower()
+            if not power and (joiner not in (" ", "\u00b7", " \u00b7 ", "\u22c5", "\u2219") or (len(bare) > 2 and any(c in VOWELS for c in bare))):
+                # With no power only a symbol's shape tells a unit: two letters or no vowel ("Hg",
+                # "рт."; the CLDR's short forms hold words too, "fat", "stone" in any script),
+                # joined by a space or a dot (a full stop with no power ends a sentence).
                 second, power = second.rstrip("."), "-1"
             after = "" if second.endswith(".") else next(stops)
-            place = _place(rng.choice(groups[lang]), f"{num} {unit}{next(joiners)}{second}{power}{after}", rng)
+            place = _place(rng.choice(groups[lang]), f"{num} {unit}{joiner}{second}{power}{after}", rng)
             if place is not None:
                 yield place, num, unit
 
