@@ -1037,10 +1037,12 @@ def test_no_mark_between_two_ids_drops_the_second_silently() -> None:
         ch = chr(code)
         if unicodedata.category(ch)[0] not in "PS" or ch in "[]()" or ch.casefold() in signs:
             continue
-        text = f"See [chunk 3 {ch} 9] here."
-        result = parse_citations(text, [1, 2, 3])
-        if result.cited == [3] and not result.partial:
-            failed.append(f"U+{code:04X} {ch}")
+        # Spaced, glued to the next id or to the last, and before a separator.
+        forms = (f"[chunk 3 {ch} 9]", f"[chunk 3 {ch}9]", f"[chunk 3, 9{ch}]", f"[chunk 3 {ch}, 9]")
+        for form in forms if code % 3 == 0 else forms[:1]:
+            result = parse_citations(f"See {form} here.", [1, 2, 3])
+            if result.cited == [3] and not result.partial:
+                failed.append(f"U+{code:04X} {form}")
     assert not failed, f"{len(failed)} marks: {failed[:30]}"
 
 

@@ -387,6 +387,26 @@ def _points_elsewhere(tok: str) -> bool:
     return tok.casefold() not in locator_terms()
 
 
+def _stray_figure(toks: List[Tuple[str, str]], kinds: List[str], k: int) -> bool:
+    """Whether token ``k`` of a marker body, after the ids, writes a figure that no locator term
+    before it names (:func:`locator_terms`: the "4" of "p. 4", the "2" of "§ 2", "p.12"), nor a
+    word before it that the reader reports as a pointer already ("doc 3"): an id with a mark
+    glued on or around it ("9.", "|9", "\"9\"", "{9}"), or an id after a mark ("| , 9")."""
+    tok = toks[k][1]
+    if not any(ch.isdigit() for ch in tok) or kinds[k] not in ("id", "other"):
+        return False
+    if kinds[k] == "other" and any(tok.casefold().startswith(t) for t in locator_terms() if not t[-1:].isalnum() or len(t) > 1):
+        return False  # "p.12", "§2", "S.4"
+    for back in range(k - 1, -1, -1):
+        prev_kind, prev = kinds[back], toks[back][1]
+        if prev_kind in ("sep", "conj", "dash"):
+            continue
+        if prev.casefold() in locator_terms() or prev_kind == "word" or (back == k - 1 and (_is_word(prev) or _is_abbreviation(prev))):
+            return False  # "p. 4", "chunk 9", "doc 3" (reported as a pointer)
+        return prev_kind in ("other", "bad") or kinds[k] == "other"
+    return kinds[k] == "other"
+
+
 def _id_token(tok: str, word_only: "re.Pattern[str]") -> str:
     """The id a token of :func:`_classify` kind "id" writes: without its "#", or its glued citation word."""
     if tok.startswith("#") and tok[1:].isdigit():
@@ -441,7 +461,11 @@ def _read_body(
             # A new citation word followed by an id starts another group
             # ("[chunk 3, p. 4; chunk 5]"); anything else belongs to the locator. After words of
             # prose ("[chunk 2; not chunk 1]", "(chunk 2 rather than chunk 1)") the group may be
-            # denied or set apart: read, and the marker reported as read only in part.
+            # denied or set apart: read, and the marker reported as read only in part. A figure
+            # that no locator term names ("[chunk 2 |, 9]", "[chunk 2 \"9\"]", "[chunk 2, 9.]")
+            # may be another id: the marker is reported as read in part too.
+            if pointers is not None and _stray_figure(toks, kinds, i):
+                pointers.append(tok)
             if kind == "word" and i + 1 < n and kinds[i + 1] == "id":
                 if prose_words and pointers is not None:
                     pointers.append(" ".join(prose_words + [tok, toks[i + 1][1]]))
@@ -463,6 +487,8 @@ def _read_body(
             out[-1] = (first, _id_token(tok, word_only))
             state = "after_range"
         elif state in ("after_id", "after_range"):
+            if pointers is not None and kind == "other" and _stray_figure(toks, kinds, i):
+                pointers.append(tok)  # "[chunk 2 |9]", "[chunk 2, 9.]": an id with a mark glued on
             if kind == "dash" and state == "after_id":
                 state = "need_end"
             elif kind in ("sep", "conj"):
@@ -477,6 +503,8 @@ def _read_body(
                 if _is_word(tok):
                     prose_words.append(tok)
         elif state == "after_sep":
+            if pointers is not None and kind == "other" and _stray_figure(toks, kinds, i):
+                pointers.append(tok)
             if kind == "id":
                 out.append((_id_token(tok, word_only), None))
                 state = "after_id"
