@@ -287,7 +287,9 @@ def quote_found(quote: Any, source: Any, lang: Optional[str] = None, *, options:
         return False
     if rules.surely_absent(src, passages) and rules.respelled(src, passages, lang) is None:
         return False  # most probes: a piece the source holds in no reading, nor typed otherwise
-    return rules.check(src, passages, opts, lang or src.language, score=False, named=lang).verified is True
+    if rules.check(src, passages, opts, lang or src.language, score=False, named=lang).verified is not True:
+        return False
+    return not _adds_direction_control(quote_str, src.folded.original)
 
 
 def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[PassageResult]:
