@@ -551,6 +551,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
                 return reasons.SIGN_DROPPED
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
         return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
+    if prev in ",\uff0c\u3001" and i >= 2 and kind(S[i - 2]) == "U" and S.endswith(_han_clause_verbs(), 0, i - 1) and _after_negation_and_adverb(S, i - 1):
+        return reasons.NEGATION_CUT  # "该药物降低死亡率" is not in "研究未证明，该药物降低死亡率"
     if k0 == "U" or kp == "U":
         # After an unspaced script's negation, whatever script the passage opens with ("不testing").
         if (S.endswith(_NEGATING_PREFIX, 0, i) and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):

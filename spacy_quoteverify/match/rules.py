@@ -1548,13 +1548,25 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
     """:func:`_complementizer_at` for a clause with no complementizer: the word right before
     folded ``i`` (white space between, in its sentence) is a verb that takes the clause as it
     stands (:func:`negation.takes_bare_clause`: "think" of "None of the reviewers think the drug
-    worked"). The clause is read back from ``i``, the verb its last word, with the complementizer
-    its language would write there (:func:`negation.clause_verb_complementizer`: "that")."""
-    found = _word_before(src.folded.text, i)
+    worked"), a comma or an aside between them or none. The clause is read back from the verb's
+    end, the verb its last word, with the complementizer its language would write there
+    (:func:`negation.clause_verb_complementizer`: "that")."""
+    F = src.folded
+    S = F.text
+    found = _word_before(S, i)
+    if found is None and i > 1 and S[i - 1].isspace():
+        # A comma or an aside between them ("think, however, the drug", "suggest, in our view,
+        # the drug", "think [12] the drug"), as the condition rule reads it (questions.gap_before).
+        at = F.offsets.start(i)
+        gap = questions.gap_before(F.original, at)
+        if gap < at:
+            found = _word_ending(S, F.positions_list([gap])[0])
+        if found is None and S[i - 2] in ",\u060c\uff0c":
+            found = _word_ending(S, i - 2)
     if found is None or _sentence_end_between(src, lang, found[1], i):
         return None
-    comp = negation.clause_verb_complementizer(_written_word(src.folded, found[0], found[1], found[1] + 1, False), named)
-    return None if comp is None else (i, comp, False)
+    comp = negation.clause_verb_complementizer(_written_word(F, found[0], found[1], found[1] + 1, False), named)
+    return None if comp is None else (found[1] + 1, comp, False)
 
 
 def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str, bool]]:

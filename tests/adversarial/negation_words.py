@@ -178,6 +178,12 @@ _CLAUSE_VERB_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
 }
 
 
+_CLAUSE_VERB_GAPS: Dict[str, Tuple[str, ...]] = {
+    "en": (" ", " ", ", ", ", however, ", ", in our view, ", " [12] "),
+    "zh": ("", "", "\uff0c"),
+}
+
+
 def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
     """Every form of every clause verb (a lexicon's ``clause_verbs``) after a matrix clause of
     :data:`_CLAUSE_VERB_MATRICES`, negated or not, then a real sentence of the language as the
@@ -195,7 +201,9 @@ def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: b
                 continue  # "{neg} {verb}" with no negation has no subject
             clause = pool[(n * 7) % len(pool)]
             text = clause.text.rstrip()
-            joiner = "" if lang in UNSPACED else " "
+            # What may stand between the verb and its clause: nothing, a comma, an aside between
+            # commas, a footnote mark ("think, however, the drug", "认为，该药物").
+            joiner = _CLAUSE_VERB_GAPS[lang][n % len(_CLAUSE_VERB_GAPS[lang])]
             yield Case(lang, f"{matrix}{joiner}{text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
 
 
