@@ -64,7 +64,7 @@ def test_ids_are_unique_and_sorted(rows: List[Dict[str, Any]]) -> None:
 def test_corpus_size_is_in_the_planned_range(rows: List[Dict[str, Any]]) -> None:
     # 60 rows a class and the hand-built rows: about 25,000 with this round's classes; the bound
     # keeps the demo evaluation a few minutes long.
-    assert 1000 <= len(rows) <= 28000
+    assert 1000 <= len(rows) <= 32000
 
 
 def test_at_least_fifteen_languages_with_both_labels_each(rows: List[Dict[str, Any]]) -> None:
