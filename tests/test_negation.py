@@ -2143,7 +2143,7 @@ def test_merged_patterns_match_as_the_plain_alternation_on_the_corpus() -> None:
             assert _matches(merged, text) == _matches(plain, text), (merged.pattern[:80], text)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.data())
 def test_merged_patterns_match_as_the_plain_alternation_on_phrase_words(data: st.DataObject) -> None:
     """Texts made of the words the phrase patterns spell, with punctuation, digits and marks
