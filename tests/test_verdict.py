@@ -454,7 +454,7 @@ def _refused_classes():  # type: ignore[no-untyped-def]
 def test_every_refused_class_stays_refused_under_every_decider(name: str) -> None:
     from adversarial import cases
 
-    sample = cases(name, 60)  # the default run's cases of the class (tests/test_adversarial.py)
+    sample = cases(name, 40)  # the default run's cases of the class (tests/test_adversarial.py)
     sample = _random.Random(name).sample(sample, min(25, len(sample)))
     bad = []
     for case in sample:
