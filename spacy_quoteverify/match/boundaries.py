@@ -1782,6 +1782,8 @@ def _compound_unit_after(S: str, j: int) -> bool:
     slash ("5 mg/(kg·d)"). "5 m in depth" and "5 g fat" end their amount where they stand."""
     first = _unit_before(S, j)
     if first is None or not _unit_symbol(first.rstrip(".")):
+        if not (S[j - 1].isdigit() or S[j - 1] == "}"):
+            return False  # nearly every end: a word, no power (asked at every end before a space)
         powered = _POWERED_END_RE.search(S, max(0, j - 24), j)
         if powered is None or not _unit_symbol(powered.group("sym")):
             return False
