@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 import regex
 from adversarial import ruled_uncovered
@@ -406,8 +406,20 @@ def chain_reference(pieces: List[List[str]], sentences: List[List[str]]) -> bool
         return "not" in words[b[1] : sent_end[sent_of[b[1] - 1]]][-2:]
 
     # The check reads this on the place it chooses, the first valid one (a later place that no
-    # "not" closes is not looked for: a cautious refusal).
-    return bool(frontier) and not closed_by_not(min(frontier))
+    # "not" closes is not looked for: a cautious refusal): the first piece's first place that a
+    # whole chain follows, each later piece at its first place that the chain can go on from.
+    def first_chain(k: int, a: Tuple[int, int]) -> Optional[Tuple[int, int]]:
+        if k == len(pieces):
+            return a
+        for b in places(pieces[k]):
+            if ok(a, b) and (end := first_chain(k + 1, b)) is not None:
+                return end
+        return None
+
+    firsts = [a for a in places(pieces[0]) if not (a[0] and words[a[0] - 1] == "not" and sent_of[a[0] - 1] == sent_of[a[0]])]
+    last = next((end for a in firsts if (end := first_chain(1, a)) is not None), None)
+    assert (last is None) == (not frontier)
+    return last is not None and not closed_by_not(last)
 
 
 @PROFILE
