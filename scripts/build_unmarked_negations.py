@@ -128,6 +128,8 @@ def main(langs: Sequence[str] = ()) -> None:
             verb["forms"] = lexicons.verb_forms(lang, verb["lemmas"])
         if "clause_verbs" in data:
             data["clause_verbs"]["forms"] = lexicons.verb_forms(lang, data["clause_verbs"]["lemmas"])
+            if data["clause_verbs"].get("nouns"):
+                data["clause_verbs"]["noun_forms"] = lexicons.verb_forms(lang, data["clause_verbs"]["nouns"])
         # Each field in the place the schema gives it.
         order = [*lexicons._NEGATION_FIELDS, *lexicons._OPTIONAL_NEGATION_FIELDS]
         data = {k: data[k] for k in order if k in data}

@@ -3028,3 +3028,89 @@ def test_a_unit_with_an_ending_of_another_script_glued_on_is_the_figures(lang: s
     for named in (lang, None):
         v = verify_quote(quote, source, lang=named)
         assert v.verified is False and v.reason == "number_cut", (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("5 mg/kg", "Children received 5 mg/kg/day of the drug.", "en"),
+        ("5 mg per kg", "Children received 5 mg per kg per day.", "en"),
+        ("5 mg/kg", "Children received 5 mg/kg/24 h of the drug.", "en"),
+        ("5 mg/kg", "Dose 5 mg/kg per 24 h.", "en"),
+        ("5 mg kg-1", "Dose was 5 mg kg-1 day-1 in adults.", "en"),
+        ("5 mg", "Dose was 5 mg day-1 in adults.", "en"),
+        ("45 ml.kg-1", "VO2max was 45 ml.kg-1.min-1.", "en"),
+        ("5 mg\u2215kg", "The dose was 5 mg\u2215kg\u2215day in all patients.", "en"),
+        ("5 deaths", "There were 5 deaths/1000 births.", "en"),
+        ("5 mg/kg", "投与量は5 mg/kg・日。", "ja"),
+        ("5毫克/公斤", "剂量为5毫克/公斤/天。", "zh"),
+        ("5毫克", "儿童每次服用5毫克/千克/天。", "zh"),
+        ("3 Tabletten pro Tag", "Er nimmt 3 Tabletten pro Tag pro Kilogramm.", "de"),
+        ("5 мг/кг", "Доза 5 мг/кг/сут у детей.", "ru"),
+    ],
+)
+def test_a_figure_is_not_cut_from_the_units_it_is_counted_per(quote: str, source: str, lang: str) -> None:
+    """A chain of units a figure is counted per is the figure's: "5 mg/kg" of "5 mg/kg/day" is a
+    single dose quoted for a daily one."""
+    for named in (None, lang):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason in ("number_cut", "word_cut"), (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("5.5 mmol/L", "Glucose 5.5 mmol/L / 99 mg/dL."),
+        ("50 km/h", "Speed: 50 km/h / 31 mph"),
+        ("5 mg/kg", "Doses of 5 mg/kg / 10 mg/kg were compared."),
+        ("5 mg/kg", "Patients received 5 mg/kg / placebo."),
+        ("5 mg/kg", "Dose: 5 mg/kg / Route: IV"),
+        ("5 EUR/month", "Plans cost 5 EUR/month / 50 EUR/year."),
+        ("180C", "Bake at 180C/350F/gas 4."),
+        ("5 min", "Stir for 5 min / until smooth."),
+        ("5 km/h", "Wind speed was 5 km/h in the morning."),
+        ("5 mg/kg/day", "Children received 5 mg/kg/day of the drug."),
+    ],
+)
+def test_a_slash_before_another_value_or_a_word_ends_the_units(quote: str, source: str) -> None:
+    """What a slash puts after a unit is counted per only where it is a unit, a duration or a
+    power of ten: another value ("/ 99 mg/dL", "/350F") or a word ("/ placebo") is not."""
+    for named in (None, "en"):
+        assert verify_quote(quote, source, lang=named).verified is True, named
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "没有足够的证据表明该药物降低死亡率。", "缺乏证据表明该药物降低死亡率。", "很少有证据表明该药物降低死亡率。",
+        "无证据表明该药物降低死亡率。", "研究未能明确证明该药物降低死亡率。", "研究并未明确地证明该药物降低死亡率。",
+        "这未必说明该药物降低死亡率。", "研究证明不出来该药物降低死亡率。", "研究證明不了该药物降低死亡率。",
+        "研究未能证明：该药物降低死亡率。", "研究未证明——该药物降低死亡率。", "研究未證明該藥物降低死亡率。",
+    ],
+)
+def test_a_chinese_clause_after_a_negated_clause_verb_is_refused(source: str) -> None:
+    """A modal or adverbs between the negation and the verb, the negation after it (its potential
+    form), a negated noun of evidence before it, or a colon or a dash after it: the clause the verb
+    takes is still the negation's."""
+    quote = source[source.index("该") if "该" in source else source.index("該") : -1]
+    for named in (None, "zh"):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "negation_cut", (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("吸烟有害健康", "无数研究表明，吸烟有害健康。"),
+        ("肿瘤明显缩小", "无创检查显示肿瘤明显缩小。"),
+        ("该理论正确", "实验无可辩驳地证明该理论正确。"),
+        ("该药有效", "无一例外地表明该药有效。"),
+        ("该药有效", "没多久数据显示该药有效。"),
+        ("剂量的效果相似", "研究表明不同剂量的效果相似。"),
+    ],
+)
+def test_a_word_that_starts_with_a_negating_character_does_not_negate_the_clause(quote: str, source: str) -> None:
+    """无数 (countless), 无创 (non-invasive), 无可辩驳 (irrefutable) and 没多久 (before long) deny
+    nothing: the clause after the verb is quoted as the source states it."""
+    for named in (None, "zh"):
+        assert verify_quote(quote, source, lang=named).verified is True, named

@@ -1723,3 +1723,39 @@ def test_a_comma_after_the_complementizer_of_a_verb_of_denial_keeps_it_governing
                     bad.append(f"[{lang}] {tail!r} of {source!r} lang={named}: {v.verified}")
     assert checked >= 20, checked
     assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "There is no evidence the drug reduced mortality.",
+        "There is no clear evidence the drug reduced mortality.",
+        "There is little evidence the drug reduced mortality.",
+        "There is no good reason the drug reduced mortality.",
+        "We found no proof the drug reduced mortality.",
+    ],
+)
+def test_a_clause_after_a_negated_noun_of_evidence_is_refused(source: str) -> None:
+    """A noun that takes its clause without "that" ("evidence", "proof"), under a negating
+    determiner, governs the clause as "no evidence that" does."""
+    for lang in (None, "en"):
+        v = verify_quote("the drug reduced mortality", source, lang=lang)
+        assert v.verified is False and v.reason == "negation_cut", (lang, v.reason)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "There has never been more evidence the drug works.",
+        "You cannot deny the evidence the drug works.",
+        "This is not the only reason the drug works.",
+        "There is no shortage of evidence the drug works.",
+        "We do not know the reason the drug works.",
+        "There is evidence the drug works.",
+    ],
+)
+def test_a_clause_after_a_noun_no_negating_determiner_governs_verifies(source: str) -> None:
+    """A negation elsewhere in the clause ("never been more", "cannot deny the") does not
+    determine the noun: the clause after it is quoted as the source states it."""
+    for lang in (None, "en"):
+        assert verify_quote("the drug works", source, lang=lang).verified is True, lang

@@ -233,7 +233,11 @@ class NegationLexicon:
     clause_verbs (FrozenSet[str]): The forms of the verbs that take a content clause with no
         complementizer before it (English "think", "show", "find": "We do not think the drug
         worked"; Chinese 认为, 证明, which never write one), in :func:`word_key` form: a negation
-        before the verb governs the clause after it, as one before "that" does.
+        before the verb governs the clause after it, as one before "that" does. The forms of the
+        nouns of the field (``clause_verbs.nouns``) are among them.
+    clause_nouns (FrozenSet[str]): The forms of the nouns among ``clause_verbs`` ("evidence",
+        "proof"): they govern the clause after them only where a negating determiner stands
+        before them ("There is no evidence the drug worked"), not any negation of their clause.
     """
 
     lang: str
@@ -255,6 +259,7 @@ class NegationLexicon:
     adverbs_after_negation: Tuple[str, ...] = ()
     complementizers: FrozenSet[str] = frozenset()
     clause_verbs: FrozenSet[str] = frozenset()
+    clause_nouns: FrozenSet[str] = frozenset()
     #: The forms of the negative verbs that deny without a complement (``then`` empty: "denied",
     #: "bestritt", "опроверг"), which deny the clause a complementizer after them opens.
     denying_forms: FrozenSet[str] = frozenset()
@@ -1419,6 +1424,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
         complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
         clause_verbs=_clause_verbs(data.get("clause_verbs"), where),
+        clause_nouns=_clause_verbs(data.get("clause_verbs"), where, nouns=True),
         denying_forms=frozenset(
             word_key(form)
             for item in _list_field(data, "negative_verbs", where)
@@ -1437,17 +1443,22 @@ def _load_negations(lang: str) -> NegationLexicon:
     )
 
 
-def _clause_verbs(item: Any, where: str) -> FrozenSet[str]:
-    """The forms of a lexicon's ``clause_verbs`` (``{"lemmas": [...], "forms": [...]}``, the forms
-    derived from the lemma tables by ``scripts/build_unmarked_negations.py``), in :func:`word_key` form."""
+def _clause_verbs(item: Any, where: str, nouns: bool = False) -> FrozenSet[str]:
+    """The forms of a lexicon's ``clause_verbs`` (``{"lemmas": [...], "nouns": [...], "forms": [...],
+    "noun_forms": [...]}``, the forms derived from the lemma tables by
+    ``scripts/build_unmarked_negations.py``), in :func:`word_key` form: every form, or with
+    ``nouns`` those of the nouns alone."""
     if item is None:
         return frozenset()
     if not isinstance(item, dict) or not isinstance(item.get("lemmas"), list) or not all(isinstance(w, str) and w for w in item["lemmas"]):
         raise ValueError(f"{where}: field 'clause_verbs' must be an object with a list of lemmas")
-    forms = item.get("forms") or item["lemmas"]
-    if not isinstance(forms, list) or not all(isinstance(w, str) and w for w in forms):
-        raise ValueError(f"{where}: field 'clause_verbs.forms' must be a list of non-empty strings")
-    return frozenset(word_key(w) for w in forms)
+    out: Set[str] = set()
+    for field_name, lemmas in (("noun_forms", "nouns"), *(() if nouns else (("forms", "lemmas"),))):
+        forms = item.get(field_name) or item.get(lemmas) or []
+        if not isinstance(forms, list) or not all(isinstance(w, str) and w for w in forms):
+            raise ValueError(f"{where}: field 'clause_verbs.{field_name}' must be a list of non-empty strings")
+        out.update(word_key(w) for w in forms)
+    return frozenset(out)
 
 
 def _denies_clause(then: str, complementizers: List[str]) -> bool:

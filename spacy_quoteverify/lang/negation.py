@@ -2757,6 +2757,22 @@ def clause_verb_complementizer(word: str, lang: Optional[str] = None) -> Optiona
     return None
 
 
+def clause_noun(word: str, lang: Optional[str] = None) -> bool:
+    """Whether ``word`` is a form of a noun that takes a content clause with no complementizer
+    (the nouns of a lexicon's ``clause_verbs``: "evidence", "proof"): in the named language's
+    lexicon where one is named, in any lexicon otherwise. It governs its clause only under a
+    negating determiner ("There is no evidence the drug worked"), which the caller reads.
+
+    >>> clause_noun("evidence", "en"), clause_noun("think", "en")
+    (True, False)
+    """
+    _check_args(word, lang)
+    key = _lexicons().word_key(word)
+    own = _lexicon(lang) if _named(lang) else None
+    lexes = [own] if own is not None else _lexicons().negation_lexicons_for_script(_main_script(word))
+    return any(key in lex.clause_nouns for lex in lexes)
+
+
 def takes_bare_clause(word: str, lang: Optional[str] = None) -> bool:
     """Whether ``word`` is a form of a verb that takes a content clause with no complementizer
     before it (a lexicon's ``clause_verbs``: "think", "shown", "认为"): in the named language's

@@ -411,6 +411,24 @@ _FIGURE_LINK_AFTER_RE = regex.compile(_figure_link() + r"(?=\p{Nd})")
 _FIGURE_LINK_BEFORE_RE = regex.compile(r"\p{Nd}" + _figure_link() + r"\Z")
 
 
+def _unspaced_negation_before(S: str, i: int) -> bool:
+    """A negation of a script written without spaces governs a passage starting at folded ``i``:
+    it ends right there, whatever script the passage opens with ("不testing"), or with an adverb
+    or a verb taking a clause after it (:func:`_after_negation_and_adverb`: "没有明显|降低"), a
+    comma, a colon or a dash perhaps between ("研究未证明，|该药物降低死亡率"; the match view writes
+    every dash as "-")."""
+    if i < 1:
+        return False
+    prev = S[i - 1]
+    if prev in ",:-\uff0c\u3001\uff1a" and i >= 2 and kind(S[i - 2]) == "U" and _after_negation_and_adverb(S, i - 1):
+        return True
+    if kind(S[i]) != "U" and kind(prev) != "U":
+        return False
+    if (S.endswith(_NEGATING_PREFIX, 0, i) and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
+        return True
+    return _after_negation_and_adverb(S, i)
+
+
 def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
     """Why a passage cannot start at folded position ``i`` (None when it can).
 
@@ -550,15 +568,11 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             if sign == "+" or sign in _COMPARISON:
                 return reasons.SIGN_DROPPED
         # A symbol, glued or one space before: "$5", "€ 5", "×5", "≳ 5", "~5".
-        return _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
-    if prev in ",\uff0c\u3001" and i >= 2 and kind(S[i - 2]) == "U" and S.endswith(_han_clause_verbs(), 0, i - 1) and _after_negation_and_adverb(S, i - 1):
-        return reasons.NEGATION_CUT  # "该药物降低死亡率" is not in "研究未证明，该药物降低死亡率"
-    if k0 == "U" or kp == "U":
-        # After an unspaced script's negation, whatever script the passage opens with ("不testing").
-        if (S.endswith(_NEGATING_PREFIX, 0, i) and not _ends_false_friend(S, i)) or S.endswith(_THAI_NEGATION_BEFORE, 0, i):
-            return reasons.NEGATION_CUT
-        if _after_negation_and_adverb(S, i):
-            return reasons.NEGATION_CUT  # "降低" is not in "没有明显降低": the adverb is the negated verb's
+        why = _attached_at(F, i - 1) or (_attached_at(F, i - 2, i - 3) if _one_space(F, i - 1) else None)
+        # A figure is negated as a word is ("没有特别陆", Han "six" after "not especially").
+        return why or (reasons.NEGATION_CUT if _unspaced_negation_before(S, i) else None)
+    if _unspaced_negation_before(S, i):
+        return reasons.NEGATION_CUT
     if k0 == "U":
         return None
     if k0 == "L":
@@ -768,6 +782,25 @@ def _han_clause_verbs() -> Tuple[str, ...]:
     return tuple(sorted(lexicons.negation_lexicon("zh").clause_verbs, key=len, reverse=True))
 
 
+#: The negations of "to have, there is" (Li & Thompson, Mandarin Chinese, 1981, ch. 13 on the
+#: existential 有 and its negation 没有; the verbs of lack 缺乏, 缺少 and the approximate 很少有,
+#: 鲜有 of the lexicon), then a noun phrase of at most six characters, 的 among them, ending a
+#: text: "没有足够的证据", "並無明確證據", "缺乏证据" (there is no evidence), which a verb taking a
+#: clause may follow ("没有证据表明…": no evidence shows that …). The bare 无/無 starts too many
+#: words that do not negate (无数 countless, 无创 non-invasive, 无锡 a city) to count before
+#: anything but a noun of evidence.
+_EXISTENTIAL_NOUN_END_RE = regex.compile(
+    r"(?:(?:并|並)?(?:没有|沒有)|[并並尚毫](?:无|無)|缺乏|缺少|(?:很|极|極)?少有|[鲜鮮]有|未有|冇|不存在)\p{Script=Han}{1,6}\Z"
+    r"|(?:无|無)(?:任何)?(?:证据|證據|迹象|跡象|数据|數據|资料|資料|研究|理由|报道|報道)\Z"
+)
+#: The complements of result and direction that a negation splits from their verb in the
+#: potential form (Li & Thompson 1981, ch. 3 §3.2.1, "V 不 C": 证明不了, 显示不出来, 看不清楚).
+_POTENTIAL_COMPLEMENTS = (
+    "了", "出", "到", "来", "來", "去", "起", "清", "懂", "通", "见", "見", "完", "住", "开", "開", "动", "動",
+    "下", "上", "过", "過", "出来", "出來", "起来", "起來", "下去", "清楚", "明白",
+)
+
+
 def _after_negation_and_adverb(S: str, i: int) -> bool:
     """Whether a negation and then an adverb of :func:`_adverbs_after_negation` end right before
     folded ``i`` ("没有明显|降低", "不太|好"), or a negation, an adverb or none, and a verb that
@@ -780,15 +813,25 @@ def _after_negation_and_adverb(S: str, i: int) -> bool:
     >>> _after_negation_and_adverb("研究未证明该药物有效", 5), _after_negation_and_adverb("研究证明该药物有效", 4)
     (True, False)
     """
-    ends = [i] + [i - len(verb) for verb in _han_clause_verbs() if S.endswith(verb, 0, i)]
-    for end in ends:
+    for complement in _POTENTIAL_COMPLEMENTS:
+        at = i - len(complement) - 1
+        if S.endswith(complement, 0, i) and S[at : at + 1] == "不" and S.endswith(_han_clause_verbs(), 0, at):
+            return True  # a verb and its potential complement negated: "证明不了|", "显示不出来|" (cannot show)
+    verbs = [i - len(verb) for verb in _han_clause_verbs() if S.endswith(verb, 0, i)]
+    for end in verbs:
+        if _EXISTENTIAL_NOUN_END_RE.search(S, max(0, end - 12), end) is not None:
+            return True  # "没有证据表明|": there is no evidence showing
+    for end in [i, *verbs]:
         if end < i and S.endswith(_NEGATING_PREFIX, 0, end) and not _ends_false_friend(S, end):
             return True  # "未证明|"
-        for adverb in _adverbs_after_negation():
-            if S.endswith(adverb, 0, end):
-                at = end - len(adverb)
-                if S.endswith(_NEGATING_PREFIX, 0, at) and not _ends_false_friend(S, at):
-                    return True
+        # Adverbs and modals between, two at most, an adverb perhaps marked with 地: "未能明确证明",
+        # "并未明确地证明".
+        ats = {end}
+        for _ in range(2):
+            ats = {at - len(adverb) for at in ats for at in (at, at - 1 if S[at - 1 : at] == "地" else at)
+                   for adverb in _adverbs_after_negation() if S.endswith(adverb, 0, at)}
+            if any(S.endswith(_NEGATING_PREFIX, 0, at) and not _ends_false_friend(S, at) for at in ats):
+                return True
     return False
 
 
@@ -796,20 +839,6 @@ def _ends_false_friend(S: str, i: int) -> bool:
     """Whether the negating character before ``i`` ends a listed false friend."""
     return S.endswith(_han_false_friends(), 0, i)
 
-
-def _unspaced_unit_at(F: Folded, j: int) -> bool:
-    """A unit of the CLDR (a symbol or a name of :func:`lexicons.unit_symbols` and
-    :func:`lexicons.unit_words`) written in a script without spaces, or a currency or katakana
-    word that :func:`_glued_amount_after` reads, starts at folded ``j``, glued to the figure before."""
-    at = F.offsets.end(j - 1)
-    return _unspaced_unit_re().match(F.original, at) is not None or _glued_amount_after(F.original, at, None, False)
-
-
-@lru_cache(maxsize=1)
-def _unspaced_unit_re() -> "regex.Pattern[str]":
-    """The units of :func:`_unspaced_unit_at`, longest first."""
-    words = {w.rstrip(".") for w in (*lexicons.unit_symbols(), *lexicons.unit_words()) if w and kind(w[0]) == "U"}
-    return regex.compile("|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True) if w))
 
 #: A decimal digit, then a letter of a script written without spaces other than hiragana.
 _UNIT_AFTER_DIGIT_RE = regex.compile(r"\p{Nd}[[\p{L}\p{M}]--[\p{Hiragana}\p{Latin}\p{Common}]]", regex.V1)
@@ -849,6 +878,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.QUESTION_CUT  # "这种药有效" is not in "这种药有效吗？": the particle makes it a question
     if scale and kl != "U" and nxt in _UNIT_JOINERS and _compound_unit_after(S, j):
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg kg-1", "120 mm" in "120 mm Hg", "5 mmol m-2" in "5 mmol m-2 s-1"
+    if scale and kl in ("L", "M", "D", "U") and nxt in _UNIT_JOINERS and _counted_per_goes_on(S, j):
+        return reasons.NUMBER_CUT  # "5 mg/kg" is not in "5 mg/kg/day", nor "5 mg per kg" in "5 mg per kg per day"
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if scale and (
@@ -870,11 +901,16 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
             return reasons.NUMBER_CUT
         if kn == "D" or kn == "L":
             return reasons.NUMBER_CUT
-        if kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and _unspaced_unit_at(F, j):
-            # "5" is not in "5毫克", "5公斤", "5ドル", "5กิโลกรัม": a unit or currency of the CLDR
-            # written in a script without spaces, glued to a figure in digits, is the figure's
-            # (not "所" of "表1所示", nor a figure in Han numerals or the second numeral of one,
-            # "12分之5", which the rules above read).
+        if (
+            kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and not _calendar_year_at(S, j)
+            and not F.original[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1].isspace()
+        ):
+            # "5" is not in "5毫克", "5ドル", "5กิโลกรัม", nor in "5片", "5人", "5個", "2เม็ด": in a
+            # script without spaces, the word glued to a figure in digits is what it counts (a
+            # unit, a currency, a classifier or a counter), and no list holds every counter; a
+            # particle is written in hiragana, which the pattern leaves out. A figure in Han
+            # numerals, or the second numeral of one ("12分之5"), the rules above read. A space the
+            # source writes between them (the match view drops it) parts them as in "5 tablets".
             return reasons.NUMBER_CUT
         if nxt in _PERCENT:
             return reasons.NUMBER_CUT
@@ -1743,20 +1779,20 @@ def _unit_before(S: str, j: int) -> Optional[str]:
 
 #: What may join the symbols of a compound unit: a space, a multiplication dot or sign, or a
 #: full stop (:data:`_UNIT_JOIN_RE` reads which).
-_UNIT_JOINERS = frozenset(" .*/\u00b7\u22c5\u2219\u2022\u00d7")
+_UNIT_JOINERS = frozenset(" .*\u00b7\u22c5\u2219\u2022\u00d7\u30fb") | charclasses.FRACTION_SLASHES
 #: The joint itself: a space; a multiplication dot or sign, spaced or not ("N·m", "N ⋅ m", "mg ×
 #: kg-1", "mg*kg-1"); a full stop or a slash before a bracket ("mg.kg-1", "mg/(kg·d)").
-_UNIT_JOIN_RE = regex.compile(r"(?P<dot> ?[\u00b7\u22c5\u2219\u2022\u00d7*] ?|\.(?=\p{L}))|(?P<bracket>/[(\[])| ")
+_UNIT_JOIN_RE = regex.compile(r"(?P<dot> ?[\u00b7\u22c5\u2219\u2022\u00d7\u30fb*] ?|\.(?=\p{L}))|(?P<bracket>/[(\[])| ")
 #: A power a symbol is raised to: a sign and a figure, a caret and a figure, LaTeX's braces,
 #: or superscript figures ("-1", "−1", "^-2", "^{-2}", "⁻¹"). A bare figure is no power
 #: ("T2", "B12": labels).
-_POWER = r"(?:\^?\{?[-\u2212]\p{Nd}{1,2}\}?|\^\{?\p{Nd}{1,2}\}?|\u207b?[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,2})"
+_UNIT_POWER = r"(?:\^?\{?[-\u2212]\p{Nd}{1,2}\}?|\^\{?\p{Nd}{1,2}\}?|\u207b?[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,2})"
 #: A unit symbol raised to a power or not, its abbreviation's full stop kept apart ("kg-1",
 #: "min⁻¹", "Hg", "рт."); not the first part of a hyphenated word ("CT-measured").
-_UNIT_POWER_RE = regex.compile(rf"(?P<sym>[\p{{L}}\p{{M}}]{{1,16}})(?P<power>{_POWER})?\.?(?![\p{{L}}\p{{M}}\p{{N}}]|\p{{Pd}}\p{{L}})")
+_UNIT_POWER_RE = regex.compile(rf"(?P<sym>[\p{{L}}\p{{M}}]{{1,16}})(?P<power>{_UNIT_POWER})?\.?(?![\p{{L}}\p{{M}}\p{{N}}]|\p{{Pd}}\p{{L}})")
 #: A unit symbol raised to a power that ends a text, after a space or a multiplication dot:
 #: a later symbol of a compound unit ("m-2" of "5 mmol m-2").
-_POWERED_END_RE = regex.compile(rf"[ \u00b7\u22c5\u2219\u2022\u00d7*](?P<sym>[\p{{L}}\p{{M}}]{{1,16}}){_POWER}\Z")
+_POWERED_END_RE = regex.compile(rf"[ \u00b7\u22c5\u2219\u2022\u00d7*](?P<sym>[\p{{L}}\p{{M}}]{{1,16}}){_UNIT_POWER}\Z")
 
 
 def _unit_symbol(symbol: str, alone: bool = False) -> bool:
@@ -1793,9 +1829,107 @@ def _compound_unit_after(S: str, j: int) -> bool:
     if joint.group("bracket"):
         return True
     m = _UNIT_POWER_RE.match(S, joint.end())
-    if m is None or not _unit_symbol(m.group("sym"), alone=m.group("power") is None):
+    powered = m is not None and m.group("power") is not None
+    if m is None or not (_counted_unit(m.group("sym")) if powered else _unit_symbol(m.group("sym"), alone=True)):
         return False
     return m.group("power") is not None or S[j] != "."
+
+
+#: A slash, spaced or not, and the word, figure or bracket after it ("/day" of "5 mg/kg/day",
+#: "/24 h", " / (kg·d)"; the word and the figure captured).
+_SLASHES = "".join(sorted(charclasses.FRACTION_SLASHES))
+_SLASH_ON_RE = regex.compile(rf"(?P<slash> ?[{regex.escape(_SLASHES)}] ?)(?:(?P<word>[\p{{L}}\p{{M}}]+)|(?P<figure>\p{{Nd}}+)|[(\[])")
+#: A duration's name after a figure, glued or one space on ("24 h", "7 Tage").
+_DURATION_AFTER_FIGURE_RE = regex.compile(r" ?(?P<word>[\p{L}\p{M}]+)(?![\p{L}\p{M}\p{N}])")
+
+
+def _slash_unit_after(S: str, j: int) -> bool:
+    """A slash at folded ``j`` and a unit it counts per: a unit or a duration ("/kg", "/day"), a
+    bracket ("/(kg·d)"), a power of ten glued ("/1000") or a figure and a duration ("/24 h"). Not
+    another value ("5.5 mmol/L / 99 mg/dL", "180C/350F"), nor a word that names no unit ("5 mg/kg /
+    placebo")."""
+    m = _SLASH_ON_RE.match(S, j)
+    if m is None:
+        return False
+    if m.group("word") is not None:
+        # In a script without spaces the word runs on into the text after it ("千克/天的剂量"):
+        # a slash after a unit glued to a figure counts per what follows there.
+        return kind(m.group("word")[0]) == "U" or _counted_unit(m.group("word"))
+    if m.group("figure") is None:
+        return True  # "/(kg·d)"
+    if len(m.group("slash")) != 1:
+        return False  # " / 10 mg/kg": another value
+    ten = _POWER_OF_TEN_RE.match(S, m.start("figure"))
+    if ten is not None and ten.end() == m.end("figure"):
+        return True  # "5 deaths/1000 births"
+    d = _DURATION_AFTER_FIGURE_RE.match(S, m.end("figure"))
+    return d is not None and _duration_word(d.group("word"))
+
+
+def _duration_word(word: str) -> bool:
+    """Whether ``word`` names a duration: a symbol of time (:data:`_TIME_SYMBOLS`) or a name the
+    CLDR gives one in any language (:func:`lexicons.per_durations`: "day", "Tag", "часа")."""
+    key = lexicons.word_key(word)
+    return key in _TIME_SYMBOLS or any(key in durations for durations in lexicons.per_durations().values())
+
+
+#: The symbols of time of the SI and of the units accepted with it (SI Brochure, 9th ed., 2019,
+#: table 8): second, minute, hour, day. The CLDR's duration names (:func:`lexicons.per_durations`)
+#: leave out one-letter symbols, which name other units as often.
+_TIME_SYMBOLS = frozenset({"s", "min", "h", "d"})
+
+
+@lru_cache(maxsize=1)
+def _counted_per_end_re() -> "regex.Pattern[str]":
+    """A figure, a word after it and the units it is counted per if any, ending a text: "5 mg/kg",
+    "5 µg/kg/min", "5 mg per kg", "5 mg kg-1 per day", "5 mg × kg-1". Each later unit comes after
+    a slash, a word for "per" (:func:`lexicons.per_words`) or a multiplication joint, and may be
+    raised to a power; the units are captured for :func:`_counted_unit` to judge."""
+    per = _folded_alternatives(lexicons.per_words())
+    unit = rf"[\p{{L}}\p{{M}}]{{1,16}}(?:{_UNIT_POWER})?\.?"
+    link = rf"(?: ?[{regex.escape(_SLASHES)}] ?| (?:{per}) | ?[\u00b7\u22c5\u2219\u2022\u00d7\u30fb*] ?|[ .](?=[\p{{L}}\p{{M}}]{{1,16}}{_UNIT_POWER}))"
+    return regex.compile(rf"\d ?[\p{{L}}\p{{M}}]{{1,40}}(?:{_UNIT_POWER})?\.?(?:{link}(?P<unit>{unit}))*\Z")
+
+
+def _counted_unit(unit: str) -> bool:
+    """Whether ``unit`` (folded, perhaps raised to a power or abbreviated) names a unit a figure
+    may be counted per: a unit symbol (the CLDR's or an SI unit with a prefix), a unit's name, or
+    a duration's ("kg", "m-2", "day", "h", "Tag"); in a script written without spaces, any word
+    ("公斤", "天": the word cannot be told from the text after it)."""
+    if kind(unit[:1]) == "U":
+        return True
+    bare = regex.sub(rf"{_UNIT_POWER}\.?\Z|\.\Z", "", unit)
+    if _unit_symbol(bare) or lexicons.word_key(bare) in lexicons.unit_words():
+        return True
+    key = lexicons.word_key(bare)
+    return any(key in durations for durations in lexicons.per_durations().values())
+
+
+def _counted_per_goes_on(S: str, j: int) -> bool:
+    """A figure counted per one unit or more ends at folded ``j`` (:func:`_counted_per_end_re`),
+    and the text counts it per one more: after a slash, a word for "per" (:func:`_per_unit_after`)
+    or a compound unit's joint and a powered symbol. "5 mg/kg" is not in "5 mg/kg/day" nor in
+    "5 mg/kg/24 h": the second claims a daily dose."""
+    if not (
+        _slash_unit_after(S, j)
+        or (S[j] == " " and _per_unit_after(S, j))
+        or _powered_unit_at(S, j)
+    ):
+        return False
+    m = _counted_per_end_re().search(S, max(0, j - 96), j)
+    return m is not None and all(_counted_unit(u) for u in m.captures("unit"))
+
+
+def _powered_unit_at(S: str, j: int) -> bool:
+    """A compound unit's joint (:data:`_UNIT_JOIN_RE`) and a unit start at folded ``j``: raised to a
+    power, or after a multiplication sign, which joins nothing but units ("5 mg/kg" of "5 mg/kg
+    min-1", "5 mg kg-1" of "5 mg kg-1·day")."""
+    joint = _UNIT_JOIN_RE.match(S, j)
+    if joint is None or joint.group("bracket"):
+        return joint is not None
+    m = _UNIT_POWER_RE.match(S, joint.end())
+    times = joint.group("dot") is not None and not joint.group("dot").startswith(".")
+    return m is not None and (times or m.group("power") is not None) and _counted_unit(m.group("sym"))
 
 
 @lru_cache(maxsize=1)
@@ -1841,7 +1975,12 @@ def _per_unit_after(S: str, j: int) -> bool:
         # A rate is counted per a power of ten ("5 per 1000", "per 100 000"); another figure
         # after the word is a price or a count ("por 100 milhões", for 100 million).
         figure = _POWER_OF_TEN_RE.match(S, m.start("unit"))
-        return figure is not None and not _scale_word_at(S, figure.end() + 1)
+        if figure is not None and not _scale_word_at(S, figure.end() + 1):
+            return True
+        # A figure and a duration, spaced or glued: "5 mg/kg per 24 h", "per 24h" (a dose and its rate).
+        digits = regex.match(r"\p{Nd}+", unit)
+        d = _DURATION_AFTER_FIGURE_RE.match(S, m.start("unit") + (digits.end() if digits else 0))
+        return d is not None and _duration_word(d.group("word"))
     symbols = _unit_symbol_keys()
     # A square or cubic unit written with a plain digit ("m2", "cm3") is the symbol's too.
     return unit in symbols or unit.rstrip("23²³") in symbols or lexicons.word_key(unit) in lexicons.unit_words()
@@ -2259,6 +2398,12 @@ def _han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ..
     collectives = tuple(fold_match_text(w) for w in sorted(lexicons.collective_numerals()) if all(kind(c) == "U" for c in w))
     after = tuple(fold_match_text(w) for w in units["after_numeral_unspaced"]) + collectives
     return between, after, collectives, frozenset("".join(between + after))
+
+
+def _calendar_year_at(S: str, j: int) -> bool:
+    """Four digits end at folded ``j`` and 年 follows: a calendar year ("2019" of "2019年に"), which
+    names the same year without its mark. Other figures before 年 count years ("5年")."""
+    return S[j : j + 1] == "\u5e74" and j >= 4 and S[j - 4 : j].isdigit() and not S[j - 5 : j - 4].isdigit()
 
 
 def _closes_han_figure(S: str, j: int) -> bool:

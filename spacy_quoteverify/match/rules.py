@@ -1565,8 +1565,36 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
             found = _word_ending(S, i - 2)
     if found is None or _sentence_end_between(src, lang, found[1], i):
         return None
-    comp = negation.clause_verb_complementizer(_written_word(F, found[0], found[1], found[1] + 1, False), named)
+    word = _written_word(F, found[0], found[1], found[1] + 1, False)
+    comp = negation.clause_verb_complementizer(word, named)
+    if comp is not None and negation.clause_noun(word, named) and not _negating_determiner_before(F, found[0], named):
+        return None  # "You cannot deny the evidence the drug works": no negation determines the noun
     return None if comp is None else (found[1] + 1, comp, False)
+
+
+#: How many adjectives may stand between a negating determiner and its noun ("no clear, convincing evidence").
+_ADJECTIVES_BEFORE_NOUN = 2
+
+
+def _negating_determiner_before(F: Folded, start: int, named: Optional[str]) -> bool:
+    """A negating determiner (:func:`negation.negation_before`: "no", "little") stands before the
+    noun starting at folded ``start``, with at most :data:`_ADJECTIVES_BEFORE_NOUN` words between
+    that are no stop word of any language ("no clear evidence"; not "no shortage of evidence",
+    "never been more evidence", "the evidence")."""
+    S = F.text
+    k = start
+    context = F.original[F.offsets.start(max(0, start - 200)) : F.offsets.start(start)]
+    for _ in range(_ADJECTIVES_BEFORE_NOUN + 1):
+        found = _word_before(S, k)
+        if found is None:
+            return False
+        word = _written_word(F, found[0], found[1], found[1] + 1, False)
+        if negation.negation_before(word, context, named) is not None:
+            return True
+        if lexicons.stop_word_anywhere(lexicons.word_key(word)):
+            return False
+        k = found[0]
+    return False
 
 
 def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str, bool]]:

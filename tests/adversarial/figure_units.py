@@ -14,6 +14,7 @@ import json
 import random
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 import regex
@@ -1363,6 +1364,73 @@ def unspaced_unit_kept_after_digits(sents: Sequence[Sentence], rng: random.Rando
         yield place.case(_head(place) + num + unit, True)
 
 
+#: Chinese classifiers (量词), after Li & Thompson, Mandarin Chinese: A Functional Reference
+#: Grammar (1981), ch. 4 §4.2.1, and the container and time measures of the same section.
+_ZH_CLASSIFIERS = (
+    "个", "個", "本", "张", "張", "条", "條", "只", "隻", "位", "名", "件", "次", "片", "粒", "颗", "顆", "台",
+    "辆", "輛", "家", "间", "間", "座", "头", "頭", "支", "把", "双", "雙", "套", "份", "瓶", "杯", "碗", "盒",
+    "袋", "包", "种", "種", "项", "項", "例", "岁", "歲", "周", "倍", "人", "剂", "劑",
+)
+#: Japanese counters to try (助数詞); each is kept only where SudachiPy reads it, glued to a figure,
+#: as a suffix or a counter.
+_JA_COUNTER_CANDIDATES = ("人", "個", "本", "枚", "台", "冊", "匹", "錠", "回", "件", "例", "名", "歳", "杯", "軒", "社", "校", "頭", "羽", "箇所", "カ所", "ヶ所", "粒", "包", "週")
+
+
+@lru_cache(maxsize=1)
+def _counters() -> Dict[str, Tuple[str, ...]]:
+    """Counters and classifiers of the languages written without spaces, each from a source the
+    rule does not read: Thai from PyThaiNLP's ORCHID tag lexicon (the classifier tags CNIT, CLTV,
+    CMTR, CFQC, CVBL; Thai letters only), Japanese from :data:`_JA_COUNTER_CANDIDATES` as SudachiPy
+    tags them, Chinese from :data:`_ZH_CLASSIFIERS`."""
+    import pythainlp
+    from sudachipy import dictionary
+
+    path = Path(pythainlp.__file__).parent / "corpus" / "pos_orchid_unigram.json"
+    tags = json.loads(path.read_text(encoding="utf-8-sig"))
+    thai = sorted(w for w, t in tags.items() if t in ("CNIT", "CLTV", "CMTR", "CFQC", "CVBL") and regex.fullmatch(r"\p{Thai}+", w))
+    tokenizer = dictionary.Dictionary().create()
+    ja = []
+    for word in _JA_COUNTER_CANDIDATES:
+        morphemes = tokenizer.tokenize("5" + word)
+        if len(morphemes) >= 2 and morphemes[1].surface() == word and (
+            morphemes[1].part_of_speech()[0] == "接尾辞" or "助数詞" in morphemes[1].part_of_speech()[2]
+        ):
+            ja.append(word)
+    assert len(thai) > 20 and len(ja) > 10, "too few counters from PyThaiNLP or SudachiPy"
+    return {"th": tuple(thai), "ja": tuple(ja), "zh": _ZH_CLASSIFIERS}
+
+
+def _counter_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure in digits and, glued to it, a counter or classifier of :func:`_counters`, in the
+    sentences of Chinese, Japanese and Thai: the place, the figure, the counter."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    counters = _counters()
+    for _ in range(rounds):
+        for lang, words in counters.items():
+            if lang not in groups:
+                continue
+            num, word = _number(rng), rng.choice(words)
+            place = _place(rng.choice(groups[lang]), f"{num}{word}", rng)
+            if place is not None:
+                yield place, num, word
+
+
+@case_class("adv_unspaced_counter_cut_after_digits", faithful=False)
+def unspaced_counter_cut_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"服用5" from "服用5片", "患者は5" from "患者は5人", "กินยา2" from "กินยา2เม็ด": in a script
+    written without spaces, a quotation that ends at a figure in digits leaves out the counter
+    or classifier glued to it, which says what the figure counts."""
+    for place, num, _word in _counter_places(sents, rng, rounds=40):
+        yield place.case(_head(place) + num, False, ("number_cut",))
+
+
+@case_class("adv_unspaced_counter_kept_after_digits", faithful=True)
+def unspaced_counter_kept_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with the counter glued to it verifies."""
+    for place, num, word in _counter_places(sents, rng, rounds=15):
+        yield place.case(_head(place) + num + word, True)
+
+
 # --------------------------------------------------------------------------
 # A figure counted per a unit ("5 mg per kg", "5 per 1000", "5 mg pro kg")
 
@@ -1400,6 +1468,78 @@ def per_unit_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case
 def per_unit_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The figure quoted with what it is counted per verifies ("5 mg per kg daily")."""
     yield from _whole_figure_kept(place for place, _counted in _per_places(sents, rng, rounds=1))
+
+
+def _counted_per_chain_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str]]:
+    """A figure, a unit symbol and a chain of units it is counted per, linked by a slash (spaced
+    or not), a word for "per" of the sentence's language or a multiplication dot ("5 mg/kg/day",
+    "5 mg per kg per day", "5 µg/kg/min", "5 mg kg-1 per d"), written into the sentences of every
+    language: spaced ones with CLDR symbols shaped as symbols, unspaced ones with the figure and the
+    symbols of their script glued ("5毫克/千克/天"). The place and what a quotation of all but the
+    chain's last unit keeps."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    per = lexicons.units_by_language("per")
+    durations = lexicons.units_by_language("per_durations")
+    symbols = [u for u in _unit_symbols_after_figures() if not u.endswith(".")]
+    firsts, seconds = cycle_forever(symbols, rng), cycle_forever(symbols, rng)
+    lasts = cycle_forever((*symbols, "d", "h", "min", "24 h", "day", "dobę", "сут", "j", "Tag"), rng)
+    links = cycle_forever(("/", "/", " / ", "per", "\u00b7"), rng)
+    spaced = sorted(g for g in groups if g not in UNSPACED)
+    from spacy_quoteverify.charclasses import UNSPACED_RE
+
+    unspaced = {}
+    for lang in sorted(g for g in groups if g in UNSPACED and g in lexicons.available_languages("negations")):
+        scripts = set(lexicons.negation_lexicon(lang).scripts) - {"Hiragana"}
+        units = [u for u in lexicons.unit_symbols() if regex.fullmatch(r"[\p{L}\p{M}]+", u) and UNSPACED_RE.search(u)
+                 and {_script(c) for c in u if c.isalpha()} <= scripts]
+        units += [w for w in durations.get(lang, ()) if regex.fullmatch(r"[\p{L}\p{M}]+", w)]
+        if units:
+            unspaced[lang] = units
+
+    def link(lang: str, unit: str) -> str:
+        way = next(links)
+        if way == "per" and per.get(lang):
+            return f" {rng.choice(per[lang])} "
+        if way == "\u00b7" and not unit[0].isdigit():
+            return "\u00b7"
+        return "/" if way == "per" or way == "\u00b7" else way
+
+    for _ in range(rounds):
+        for lang in spaced:
+            num, first, second, last = _number(rng), next(firsts), next(seconds), next(lasts)
+            if last[0].isdigit() and lang not in ("en", "de", "fr"):
+                last = "h"
+            powered = rng.random() < 0.25
+            one, two = link(lang, second), link(lang, last)
+            if powered:  # "5 mg kg-1 per d", "5 mg kg-1/d"
+                one, second = " ", second + rng.choice(("-1", "\u207b\u00b9", "^-1"))
+            kept = f"{num} {first}{one}{second}"
+            place = _place(rng.choice(groups[lang]), f"{kept}{two}{last}{rng.choice(('', '.', ',', ')'))}", rng)
+            if place is not None:
+                yield place, kept
+        for lang, units in unspaced.items():
+            num = _number(rng)
+            first, second, last = rng.choice(units), rng.choice(units), rng.choice(units)
+            kept = f"{num}{first}/{second}"
+            place = _place(rng.choice(groups[lang]), f"{kept}/{last}", rng)
+            if place is not None:
+                yield place, kept
+
+
+@case_class("adv_counted_per_chain_cut", faithful=False)
+def counted_per_chain_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5 mg/kg" from "5 mg/kg/day", "5 mg per kg" from "5 mg per kg per day", "5毫克/千克" from
+    "5毫克/千克/天": a quotation that ends inside a chain of units a figure is counted per leaves
+    out the last (a daily dose quoted as a single one)."""
+    for place, kept in _counted_per_chain_places(sents, rng, rounds=3):
+        # A slash glued to a letter after it cuts a word there too.
+        yield place.case(_head(place) + kept, False, ("number_cut", "word_cut"))
+
+
+@case_class("adv_counted_per_chain_kept", faithful=True)
+def counted_per_chain_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its whole chain of units verifies."""
+    yield from _whole_figure_kept(place for place, _kept in _counted_per_chain_places(sents, rng, rounds=1))
 
 
 # --------------------------------------------------------------------------

@@ -14,6 +14,7 @@ Bulgarian and Macedonian words ("не́", "ні́коли"), Serbo-Croatian dict
 """
 from __future__ import annotations
 
+import json
 import random
 import unicodedata
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
@@ -25,7 +26,7 @@ from spacy_quoteverify.lang import guess, lexicons, negation, questions
 from spacy_quoteverify.lang.guess import function_word_anywhere
 from spacy_quoteverify.lang.lexicons import available_languages, negation_lexicon
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class
+from . import ROOT, UNSPACED, Case, Sentence, by_lang, case_class
 from .negations import _NEGATION_REASONS, _insert, _quote, _told_apart, usable
 
 
@@ -174,14 +175,100 @@ _CLAUSE_VERB_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
         ("{neg} of the reviewers {verb}", ("None", "Neither")),
         ("{neg} {verb}", ("Nobody", "No one")),
     ),
-    "zh": (("研究{neg}{verb}", ("未", "不", "没有", "并未", "并不", "没", "从未", "尚未")),),
+    "zh": (
+        ("研究{neg}{verb}", ("未", "不", "没有", "并未", "并不", "没", "从未", "尚未")),
+        # A modal auxiliary or an adverb of manner between ("未能证明", "并未明确证明"), or the
+        # negation after the verb as its potential complement ("证明不了", "显示不出").
+        ("研究{neg}能{verb}", ("未", "没", "不")),
+        ("研究{neg}明确{verb}", ("未", "并未", "没有")),
+        ("研究{verb}{neg}", ("不了", "不出")),
+    ),
+    # German and Dutch set the clause after a comma (a dependent verb-second clause); the
+    # negation before the verb in the perfect or a subordinate clause, or as the subject.
+    "de": (
+        ("{neg} {verb}", ("Niemand", "Keiner")),
+        ("Die Autoren haben {neg} {verb}", ("nicht", "nie", "niemals", "kaum")),
+        ("Weil die Autoren {neg} {verb}", ("nicht", "nie", "keineswegs")),
+    ),
+    "nl": (
+        ("{neg} {verb}", ("Niemand",)),
+        ("De auteurs hebben {neg} {verb}", ("niet", "nooit", "nauwelijks")),
+        ("Omdat de auteurs {neg} {verb}", ("niet", "nooit")),
+    ),
+    # The Scandinavian languages leave "att"/"at" out with no comma. The negation of a main
+    # clause follows its finite verb ("Vi tror inte medicinen fungerar"): the passage then starts
+    # right after the negation, which the rules read without the verb; here it stands before the
+    # verb, in the perfect or a subordinate clause.
+    "sv": (
+        ("{neg} {verb}", ("Ingen",)),
+        ("Forskarna har {neg} {verb}", ("inte", "aldrig", "knappast")),
+        ("Eftersom forskarna {neg} {verb}", ("inte", "aldrig")),
+    ),
+    "da": (
+        ("{neg} {verb}", ("Ingen",)),
+        ("Forskerne har {neg} {verb}", ("ikke", "aldrig", "næppe")),
+        ("Fordi forskerne {neg} {verb}", ("ikke", "aldrig")),
+    ),
+    "nb": (
+        ("{neg} {verb}", ("Ingen",)),
+        ("Forskerne har {neg} {verb}", ("ikke", "aldri", "neppe")),
+        ("Fordi forskerne {neg} {verb}", ("ikke", "aldri")),
+    ),
+    # Italian leaves "che" out before a subjunctive ("Non credo sia efficace").
+    "it": (
+        ("{neg} {verb}", ("Nessuno",)),
+        ("Gli autori {neg} {verb}", ("non", "mai", "difficilmente")),
+    ),
+    "id": (
+        ("{neg} {verb}", ("Tidak ada yang",)),
+        ("Penelitian ini {neg} {verb}", ("tidak", "belum", "tak", "tidak pernah")),
+    ),
+    "ms": (
+        ("{neg} {verb}", ("Tiada siapa yang",)),
+        ("Kajian itu {neg} {verb}", ("tidak", "belum", "tak", "tidak pernah")),
+    ),
+}
+
+#: Nouns that take a clause with no complementizer after a negating determiner or an existential
+#: negation ("There is no evidence the drug …", "没有证据表明 …"), and the matrices they stand in;
+#: Chinese puts a clause verb after the noun ("{verb}").
+_CLAUSE_NOUNS: Dict[str, Tuple[str, ...]] = {
+    # Chinese nouns of evidence, which the rules read between an existential negation and the verb.
+    "zh": ("证据", "證據", "迹象", "跡象", "数据", "數據"),
+}
+
+
+def _clause_nouns(lang: str) -> Tuple[str, ...]:
+    """The nouns that take a clause with no complementizer: a lexicon's ``clause_verbs.nouns``
+    (each in turn), or those of :data:`_CLAUSE_NOUNS` for a language that writes them before
+    its verb."""
+    if lang in _CLAUSE_NOUNS:
+        return _CLAUSE_NOUNS[lang]
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "negations" / f"{lang}.json").read_text(encoding="utf8"))
+    return tuple(data.get("clause_verbs", {}).get("nouns", ()))
+_CLAUSE_NOUN_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
+    "en": (("There is {neg} {noun}", ("no", "little")), ("We found {neg} {noun}", ("no", "little", "no real"))),
+    "zh": (("{neg}{noun}{verb}", ("没有", "沒有", "并无", "尚无", "没有任何", "無")),),
 }
 
 
 _CLAUSE_VERB_GAPS: Dict[str, Tuple[str, ...]] = {
     "en": (" ", " ", ", ", ", however, ", ", in our view, ", " [12] "),
     "zh": ("", "", "\uff0c"),
+    "de": (", ", ", ", ", jedoch, ", " [12], "),
+    "nl": (", ", ", ", ", echter, "),
+    "sv": (" ", " ", " [12] "),
+    "da": (" ", " ", " [12] "),
+    "nb": (" ", " ", " [12] "),
+    "it": (" ", " ", " [12] "),
+    "id": (" ", " ", " [12] "),
+    "ms": (" ", " ", " [12] "),
 }
+
+
+def _letter_scripts(text: str) -> set:
+    """The scripts of the letters of ``text``, by the first word of their Unicode names ("LATIN", "CJK")."""
+    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
 
 
 def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
@@ -199,12 +286,32 @@ def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: b
             matrix = template.format(neg=neg, verb=verb) if negated else template.replace("{neg} ", "").replace("{neg}", "").format(verb=verb)
             if not negated and not matrix[:1].isupper() and lang not in UNSPACED:
                 continue  # "{neg} {verb}" with no negation has no subject
+            if (not negated and negation._word_negation(verb, lang)) or verb in negation_lexicon(lang).clause_nouns:
+                continue  # "unclear" negates by itself; the nouns have matrices of their own
+            if not _letter_scripts(verb) <= _letter_scripts(template):
+                continue  # a Malay verb written in Jawi has no place in a matrix in Latin letters
             clause = pool[(n * 7) % len(pool)]
             text = clause.text.rstrip()
             # What may stand between the verb and its clause: nothing, a comma, an aside between
             # commas, a footnote mark ("think, however, the drug", "认为，该药物").
             joiner = _CLAUSE_VERB_GAPS[lang][n % len(_CLAUSE_VERB_GAPS[lang])]
             yield Case(lang, f"{matrix}{joiner}{text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
+    for lang in _CLAUSE_NOUN_MATRICES:
+        nouns = _clause_nouns(lang)
+        assert nouns, f"{lang}: no clause noun"
+        pool = usable(groups.get(lang, []), lang)
+        listed = negation_lexicon(lang).clause_verbs
+        verbs = sorted(v for v in listed if v not in nouns and v not in negation_lexicon(lang).clause_nouns)
+        for n, noun in enumerate(nouns):
+            assert lang in UNSPACED or noun in negation_lexicon(lang).clause_nouns, f"{lang}: {noun!r} is not among the lexicon's clause nouns"
+            for k, (template, negations) in enumerate(_CLAUSE_NOUN_MATRICES[lang]):
+                neg = negations[(n + k) % len(negations)]
+                fill = {"noun": noun, "verb": verbs[(n * 5 + k) % len(verbs)]}
+                matrix = template.format(neg=neg, **fill) if negated else template.replace("{neg} ", "").replace("{neg}", "").format(**fill)
+                clause = pool[(n * 11 + k * 3) % len(pool)]
+                text = clause.text.rstrip()
+                joiner = _CLAUSE_VERB_GAPS[lang][(n + k) % len(_CLAUSE_VERB_GAPS[lang])]
+                yield Case(lang, f"{matrix}{joiner}{text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
 
 
 @case_class("adv_passage_after_negated_clause_verb", faithful=False)
