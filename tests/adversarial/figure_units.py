@@ -1349,19 +1349,29 @@ def _script(ch: str) -> str:
     return "Other"
 
 
+def _cut_at_figure(found: Iterable[Tuple[Place, str, str]]) -> Iterator[Case]:
+    """The quotation of each place up to its figure, the word glued after the figure left out."""
+    for place, num, _word in found:
+        yield place.case(_head(place) + num, False, ("number_cut",))
+
+
+def _kept_with_word(found: Iterable[Tuple[Place, str, str]]) -> Iterator[Case]:
+    """The quotation of each place up to its figure and the word glued after it."""
+    for place, num, word in found:
+        yield place.case(_head(place) + num + word, True)
+
+
 @case_class("adv_unspaced_unit_cut_after_digits", faithful=False)
 def unspaced_unit_cut_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """"剂量为5" from "剂量为5毫克", "5" from "5กิโลกรัม": in a script written without spaces, a
     quotation that ends at a figure in digits leaves out the CLDR unit glued to it."""
-    for place, num, _unit in _unspaced_unit_places(sents, rng, rounds=30):
-        yield place.case(_head(place) + num, False, ("number_cut",))
+    yield from _cut_at_figure(_unspaced_unit_places(sents, rng, rounds=30))
 
 
 @case_class("adv_unspaced_unit_kept_after_digits", faithful=True)
 def unspaced_unit_kept_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The figure quoted with the unit glued to it verifies."""
-    for place, num, unit in _unspaced_unit_places(sents, rng, rounds=20):
-        yield place.case(_head(place) + num + unit, True)
+    yield from _kept_with_word(_unspaced_unit_places(sents, rng, rounds=20))
 
 
 #: Chinese classifiers (量词), after Li & Thompson, Mandarin Chinese: A Functional Reference
@@ -1420,15 +1430,13 @@ def unspaced_counter_cut_after_digits(sents: Sequence[Sentence], rng: random.Ran
     """"服用5" from "服用5片", "患者は5" from "患者は5人", "กินยา2" from "กินยา2เม็ด": in a script
     written without spaces, a quotation that ends at a figure in digits leaves out the counter
     or classifier glued to it, which says what the figure counts."""
-    for place, num, _word in _counter_places(sents, rng, rounds=40):
-        yield place.case(_head(place) + num, False, ("number_cut",))
+    yield from _cut_at_figure(_counter_places(sents, rng, rounds=40))
 
 
 @case_class("adv_unspaced_counter_kept_after_digits", faithful=True)
 def unspaced_counter_kept_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The figure quoted with the counter glued to it verifies."""
-    for place, num, word in _counter_places(sents, rng, rounds=15):
-        yield place.case(_head(place) + num + word, True)
+    yield from _kept_with_word(_counter_places(sents, rng, rounds=15))
 
 
 # --------------------------------------------------------------------------

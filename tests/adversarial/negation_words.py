@@ -187,11 +187,14 @@ _CLAUSE_VERB_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
     # negation before the verb in the perfect or a subordinate clause, or as the subject.
     "de": (
         ("{neg} {verb}", ("Niemand", "Keiner")),
+        # A main clause puts the negation after the finite verb ("Die Autoren glauben nicht, …").
+        ("Die Autoren {verb} {neg}", ("nicht", "keineswegs")),
         ("Die Autoren haben {neg} {verb}", ("nicht", "nie", "niemals", "kaum")),
         ("Weil die Autoren {neg} {verb}", ("nicht", "nie", "keineswegs")),
     ),
     "nl": (
         ("{neg} {verb}", ("Niemand",)),
+        ("De auteurs {verb} {neg}", ("niet", "nooit")),
         ("De auteurs hebben {neg} {verb}", ("niet", "nooit", "nauwelijks")),
         ("Omdat de auteurs {neg} {verb}", ("niet", "nooit")),
     ),
@@ -271,6 +274,20 @@ def _letter_scripts(text: str) -> set:
     return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
 
 
+def _matrix(template: str, neg: str, negated: bool, **fill: str) -> str:
+    """A matrix clause of a template, with the negation ``neg`` or without any."""
+    if not negated:
+        template = template.replace("{neg} ", "").replace("{neg}", "")
+    return template.format(neg=neg, **fill).rstrip()
+
+
+def _clause_case(lang: str, matrix: str, n: int, clause: Sentence, negated: bool) -> Case:
+    """A real sentence as the clause a matrix takes, the ``n``-th gap of its language between."""
+    text = clause.text.rstrip()
+    joiner = _CLAUSE_VERB_GAPS[lang][n % len(_CLAUSE_VERB_GAPS[lang])]
+    return Case(lang, f"{matrix}{joiner}{text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
+
+
 def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
     """Every form of every clause verb (a lexicon's ``clause_verbs``) after a matrix clause of
     :data:`_CLAUSE_VERB_MATRICES`, negated or not, then a real sentence of the language as the
@@ -283,19 +300,16 @@ def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: b
         for n, verb in enumerate(forms):
             template, negations = matrices[n % len(matrices)]
             neg = negations[n % len(negations)]
-            matrix = template.format(neg=neg, verb=verb) if negated else template.replace("{neg} ", "").replace("{neg}", "").format(verb=verb)
+            matrix = _matrix(template, neg, negated, verb=verb)
             if not negated and not matrix[:1].isupper() and lang not in UNSPACED:
                 continue  # "{neg} {verb}" with no negation has no subject
             if (not negated and negation._word_negation(verb, lang)) or verb in negation_lexicon(lang).clause_nouns:
                 continue  # "unclear" negates by itself; the nouns have matrices of their own
             if not _letter_scripts(verb) <= _letter_scripts(template):
                 continue  # a Malay verb written in Jawi has no place in a matrix in Latin letters
-            clause = pool[(n * 7) % len(pool)]
-            text = clause.text.rstrip()
             # What may stand between the verb and its clause: nothing, a comma, an aside between
             # commas, a footnote mark ("think, however, the drug", "认为，该药物").
-            joiner = _CLAUSE_VERB_GAPS[lang][n % len(_CLAUSE_VERB_GAPS[lang])]
-            yield Case(lang, f"{matrix}{joiner}{text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
+            yield _clause_case(lang, matrix, n, pool[(n * 7) % len(pool)], negated)
     for lang in _CLAUSE_NOUN_MATRICES:
         nouns = _clause_nouns(lang)
         assert nouns, f"{lang}: no clause noun"
@@ -307,11 +321,7 @@ def _clause_verb_cases(sents: Sequence[Sentence], rng: random.Random, negated: b
             for k, (template, negations) in enumerate(_CLAUSE_NOUN_MATRICES[lang]):
                 neg = negations[(n + k) % len(negations)]
                 fill = {"noun": noun, "verb": verbs[(n * 5 + k) % len(verbs)]}
-                matrix = template.format(neg=neg, **fill) if negated else template.replace("{neg} ", "").replace("{neg}", "").format(**fill)
-                clause = pool[(n * 11 + k * 3) % len(pool)]
-                text = clause.text.rstrip()
-                joiner = _CLAUSE_VERB_GAPS[lang][(n + k) % len(_CLAUSE_VERB_GAPS[lang])]
-                yield Case(lang, f"{matrix}{joiner}{text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
+                yield _clause_case(lang, _matrix(template, neg, negated, **fill), n + k, pool[(n * 11 + k * 3) % len(pool)], negated)
 
 
 @case_class("adv_passage_after_negated_clause_verb", faithful=False)
