@@ -3114,3 +3114,36 @@ def test_a_word_that_starts_with_a_negating_character_does_not_negate_the_clause
     nothing: the clause after the verb is quoted as the source states it."""
     for named in (None, "zh"):
         assert verify_quote(quote, source, lang=named).verified is True, named
+
+
+@pytest.mark.parametrize(
+    "quote, source, lang",
+    [
+        ("患者每天服用5", "患者每天服用5片药物。", "zh"),
+        ("共有120", "共有120人参加了研究。", "zh"),
+        ("患者は5", "患者は5人だった。", "ja"),
+        ("ผู้ป่วยกินยา2", "ผู้ป่วยกินยา2เม็ดทุกวัน", "th"),
+    ],
+)
+def test_a_figure_is_not_cut_from_the_counter_glued_to_it(quote: str, source: str, lang: str) -> None:
+    """In a script written without spaces, the word glued to a figure is what it counts."""
+    for named in (None, lang):
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "number_cut", (named, v.reason)
+
+
+@pytest.mark.parametrize(
+    "quote, source",
+    [
+        ("COVID-19", "COVID-19疫情持续蔓延。"),
+        ("Windows10", "升级到Windows10系统后。"),
+        ("H1N1", "H1N1流感"),
+        ("2019", "2019年发布了新版本。"),
+        ("12", "12 收入"),
+    ],
+)
+def test_a_label_a_year_or_a_spaced_figure_may_end_before_a_han_word(quote: str, source: str) -> None:
+    """Digits that end a name in Latin letters are a label, four digits before 年 a year, and a
+    space the source writes parts a figure from the word after it: none is a counter cut."""
+    for named in (None, "zh"):
+        assert verify_quote(quote, source, lang=named).verified is True, named

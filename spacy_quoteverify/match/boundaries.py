@@ -904,6 +904,7 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if (
             kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and not _calendar_year_at(S, j)
             and not F.original[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1].isspace()
+            and not _names_figure(S, j)
         ):
             # "5" is not in "5毫克", "5ドル", "5กิโลกรัม", nor in "5片", "5人", "5個", "2เม็ด": in a
             # script without spaces, the word glued to a figure in digits is what it counts (a
@@ -2398,6 +2399,20 @@ def _han_figure_words() -> Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ..
     collectives = tuple(fold_match_text(w) for w in sorted(lexicons.collective_numerals()) if all(kind(c) == "U" for c in w))
     after = tuple(fold_match_text(w) for w in units["after_numeral_unspaced"]) + collectives
     return between, after, collectives, frozenset("".join(between + after))
+
+
+def _names_figure(S: str, j: int) -> bool:
+    """The digits ending at folded ``j`` end a name written in the letters of a spaced script,
+    glued or after a hyphen ("COVID-19", "Windows10", "MP3", "H1N1"): a label, not an amount
+    the word after it counts."""
+    i = j
+    while i > 0 and kind(S[i - 1]) == "D":
+        i -= 1
+    if i >= 2 and S[i - 1] == "-":
+        i -= 1
+    while i > 0 and kind(S[i - 1]) == "M":
+        i -= 1  # a letter's marks: its base decides (a Thai vowel sign is no Latin letter)
+    return i > 0 and kind(S[i - 1]) == "L"
 
 
 def _calendar_year_at(S: str, j: int) -> bool:
