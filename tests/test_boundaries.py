@@ -3042,6 +3042,8 @@ def test_a_unit_with_an_ending_of_another_script_glued_on_is_the_figures(lang: s
         ("45 ml.kg-1", "VO2max was 45 ml.kg-1.min-1.", "en"),
         ("5 mg\u2215kg", "The dose was 5 mg\u2215kg\u2215day in all patients.", "en"),
         ("5 deaths", "There were 5 deaths/1000 births.", "en"),
+        ("5 mg/kg", "a dose of 5 mg/kg bw/day in rats", "en"),
+        ("5 mg/kg", "Die Dosis betrug 5 mg/kg KG/Tag bei allen.", "de"),
         ("5 mg/kg", "投与量は5 mg/kg・日。", "ja"),
         ("5毫克/公斤", "剂量为5毫克/公斤/天。", "zh"),
         ("5毫克", "儿童每次服用5毫克/千克/天。", "zh"),
@@ -3068,6 +3070,7 @@ def test_a_figure_is_not_cut_from_the_units_it_is_counted_per(quote: str, source
         ("5 EUR/month", "Plans cost 5 EUR/month / 50 EUR/year."),
         ("180C", "Bake at 180C/350F/gas 4."),
         ("5 min", "Stir for 5 min / until smooth."),
+        ("5 mg/kg", "Doses of 5 mg/kg and/or 10 mg/kg were given."),
         ("5 km/h", "Wind speed was 5 km/h in the morning."),
         ("5 mg/kg/day", "Children received 5 mg/kg/day of the drug."),
     ],
@@ -3122,7 +3125,8 @@ def test_a_word_that_starts_with_a_negating_character_does_not_negate_the_clause
         ("患者每天服用5", "患者每天服用5片药物。", "zh"),
         ("共有120", "共有120人参加了研究。", "zh"),
         ("患者は5", "患者は5人だった。", "ja"),
-        ("ผู้ป่วยกินยา2", "ผู้ป่วยกินยา2เม็ดทุกวัน", "th"),
+        ("りんごを3", "りんごを3つ食べた。", "ja"),
+        ("มีผู้ป่วย5", "มีผู้ป่วย5คนในการศึกษา", "th"),
     ],
 )
 def test_a_figure_is_not_cut_from_the_counter_glued_to_it(quote: str, source: str, lang: str) -> None:
@@ -3140,10 +3144,16 @@ def test_a_figure_is_not_cut_from_the_counter_glued_to_it(quote: str, source: st
         ("H1N1", "H1N1流感"),
         ("2019", "2019年发布了新版本。"),
         ("12", "12 收入"),
+        ("表1", "表1显示了基线特征。"),
+        ("PM2.5", "PM2.5浓度持续升高。"),
+        ("Windows 10", "在Windows 10系统上运行"),
+        ("下午2:30", "下午2:30开会。"),
+        ("拨打120", "请立即拨打120急救电话。"),
     ],
 )
-def test_a_label_a_year_or_a_spaced_figure_may_end_before_a_han_word(quote: str, source: str) -> None:
-    """Digits that end a name in Latin letters are a label, four digits before 年 a year, and a
-    space the source writes parts a figure from the word after it: none is a counter cut."""
+def test_a_figure_may_end_before_a_han_word_that_counts_nothing(quote: str, source: str) -> None:
+    """Only a unit, a counter or a classifier glued to a figure is what it counts: a label ("表1显示"),
+    a name's digits ("COVID-19疫情"), four digits before 年 (a year) and a figure the source spaces
+    from the word after it are no counter cut."""
     for named in (None, "zh"):
         assert verify_quote(quote, source, lang=named).verified is True, named

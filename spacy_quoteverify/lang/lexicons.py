@@ -2843,6 +2843,24 @@ def number_units() -> Dict[str, Tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+@functools.lru_cache(maxsize=1)
+def counters() -> Dict[str, FrozenSet[str]]:
+    """The counters and classifiers that languages written without spaces glue to a figure, by
+    language (``data/counters.json``, built by ``scripts/build_counters.py`` from PyThaiNLP's
+    ORCHID tags, SudachiPy and Li & Thompson's classifiers): "片", "人", "つ", "เม็ด".
+
+    >>> "片" in counters()["zh"], "つ" in counters()["ja"]
+    (True, True)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "counters.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("counters")
+    if not isinstance(data, dict) or not all(
+        isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in data.values()
+    ):
+        raise ValueError("counters.json: field 'counters' must map language codes to lists of non-empty strings")
+    return {lang: frozenset(words) for lang, words in data.items()}
+
+
 #: Unit, scale and currency words read after a number (a regex alternation, any case);
 #: the edit matcher's number pattern and boundaries.measure_word both read them.
 UNITS = "|".join(number_units()["after_number"])

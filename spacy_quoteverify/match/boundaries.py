@@ -840,8 +840,26 @@ def _ends_false_friend(S: str, i: int) -> bool:
     return S.endswith(_han_false_friends(), 0, i)
 
 
-#: A decimal digit, then a letter of a script written without spaces other than hiragana.
-_UNIT_AFTER_DIGIT_RE = regex.compile(r"\p{Nd}[[\p{L}\p{M}]--[\p{Hiragana}\p{Latin}\p{Common}]]", regex.V1)
+def _unspaced_unit_at(F: Folded, j: int) -> bool:
+    """A unit of the CLDR (a symbol or a name of :func:`lexicons.unit_symbols` and
+    :func:`lexicons.unit_words`) written in a script without spaces, a counter or classifier
+    (:func:`lexicons.counters`: "片", "人", "つ", "เม็ด"), or a currency or katakana word that
+    :func:`_glued_amount_after` reads, starts at folded ``j``, glued to the figure before."""
+    at = F.offsets.end(j - 1)
+    return _unspaced_unit_re().match(F.original, at) is not None or _glued_amount_after(F.original, at, None, False)
+
+
+@lru_cache(maxsize=1)
+def _unspaced_unit_re() -> "regex.Pattern[str]":
+    """The units and counters of :func:`_unspaced_unit_at`, longest first."""
+    words = {w.rstrip(".") for w in (*lexicons.unit_symbols(), *lexicons.unit_words()) if w and kind(w[0]) == "U"}
+    words |= {w for found in lexicons.counters().values() for w in found}
+    return regex.compile("|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True) if w))
+
+
+#: A decimal digit, then a letter of a script written without spaces (a counter in hiragana,
+#: "つ", "か月", is read by :func:`_unspaced_unit_at`; other hiragana is a particle).
+_UNIT_AFTER_DIGIT_RE = regex.compile(r"\p{Nd}[[\p{L}\p{M}]--[\p{Latin}\p{Common}]]", regex.V1)
 
 
 def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> Optional[str]:
@@ -904,14 +922,14 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if (
             kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and not _calendar_year_at(S, j)
             and not F.original[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1].isspace()
-            and not _names_figure(S, j)
+            and not _names_figure(S, j) and _unspaced_unit_at(F, j)
         ):
-            # "5" is not in "5毫克", "5ドル", "5กิโลกรัม", nor in "5片", "5人", "5個", "2เม็ด": in a
-            # script without spaces, the word glued to a figure in digits is what it counts (a
-            # unit, a currency, a classifier or a counter), and no list holds every counter; a
-            # particle is written in hiragana, which the pattern leaves out. A figure in Han
-            # numerals, or the second numeral of one ("12分之5"), the rules above read. A space the
-            # source writes between them (the match view drops it) parts them as in "5 tablets".
+            # "5" is not in "5毫克", "5ドル", "5กิโลกรัม", nor in "5片", "5人", "5個", "3つ", "2เม็ด": a
+            # unit, a currency, a counter or a classifier glued to a figure in digits, in a script
+            # without spaces, is what it counts (not "表1显示", "PM2.5浓度": a label and the word
+            # after it). A figure in Han numerals, or the second numeral of one ("12分之5"), the
+            # rules above read. A space the source writes between them (the match view drops it)
+            # parts them as in "5 tablets"; so does a name the digits end ("COVID-19疫情").
             return reasons.NUMBER_CUT
         if nxt in _PERCENT:
             return reasons.NUMBER_CUT
@@ -1855,7 +1873,7 @@ def _slash_unit_after(S: str, j: int) -> bool:
     if m.group("word") is not None:
         # In a script without spaces the word runs on into the text after it ("千克/天的剂量"):
         # a slash after a unit glued to a figure counts per what follows there.
-        return kind(m.group("word")[0]) == "U" or _counted_unit(m.group("word"))
+        return charclasses.UNSPACED_RE.match(m.group("word")) is not None or _counted_unit(m.group("word"))
     if m.group("figure") is None:
         return True  # "/(kg·d)"
     if len(m.group("slash")) != 1:
@@ -1897,7 +1915,7 @@ def _counted_unit(unit: str) -> bool:
     may be counted per: a unit symbol (the CLDR's or an SI unit with a prefix), a unit's name, or
     a duration's ("kg", "m-2", "day", "h", "Tag"); in a script written without spaces, any word
     ("公斤", "天": the word cannot be told from the text after it)."""
-    if kind(unit[:1]) == "U":
+    if charclasses.UNSPACED_RE.match(unit) is not None:
         return True
     bare = regex.sub(rf"{_UNIT_POWER}\.?\Z|\.\Z", "", unit)
     if _unit_symbol(bare) or lexicons.word_key(bare) in lexicons.unit_words():
@@ -1906,15 +1924,26 @@ def _counted_unit(unit: str) -> bool:
     return any(key in durations for durations in lexicons.per_durations().values())
 
 
+#: One space and a short word or abbreviation glued to a slash: what a unit is of, written
+#: between it and the unit it is counted per ("bw" of "5 mg/kg bw/day", "KG" of "5 mg/kg KG/Tag",
+#: "mc." of "5 mg/kg mc./dobę"); not a stop word ("and" of "and/or").
+_QUALIFIER_BEFORE_SLASH_RE = regex.compile(r" [\p{L}\p{M}]{1,4}\.?(?=/)")
+
+
 def _counted_per_goes_on(S: str, j: int) -> bool:
     """A figure counted per one unit or more ends at folded ``j`` (:func:`_counted_per_end_re`),
     and the text counts it per one more: after a slash, a word for "per" (:func:`_per_unit_after`)
     or a compound unit's joint and a powered symbol. "5 mg/kg" is not in "5 mg/kg/day" nor in
     "5 mg/kg/24 h": the second claims a daily dose."""
+    qualified = _QUALIFIER_BEFORE_SLASH_RE.match(S, j)
     if not (
         _slash_unit_after(S, j)
         or (S[j] == " " and _per_unit_after(S, j))
         or _powered_unit_at(S, j)
+        or (
+            qualified is not None and not lexicons.stop_word_anywhere(qualified.group().strip(" ."))
+            and _slash_unit_after(S, qualified.end())
+        )
     ):
         return False
     m = _counted_per_end_re().search(S, max(0, j - 96), j)

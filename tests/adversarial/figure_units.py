@@ -14,7 +14,6 @@ import json
 import random
 import unicodedata
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 import regex
@@ -1374,52 +1373,21 @@ def unspaced_unit_kept_after_digits(sents: Sequence[Sentence], rng: random.Rando
     yield from _kept_with_word(_unspaced_unit_places(sents, rng, rounds=20))
 
 
-#: Chinese classifiers (量词), after Li & Thompson, Mandarin Chinese: A Functional Reference
-#: Grammar (1981), ch. 4 §4.2.1, and the container and time measures of the same section.
-_ZH_CLASSIFIERS = (
-    "个", "個", "本", "张", "張", "条", "條", "只", "隻", "位", "名", "件", "次", "片", "粒", "颗", "顆", "台",
-    "辆", "輛", "家", "间", "間", "座", "头", "頭", "支", "把", "双", "雙", "套", "份", "瓶", "杯", "碗", "盒",
-    "袋", "包", "种", "種", "项", "項", "例", "岁", "歲", "周", "倍", "人", "剂", "劑",
-)
-#: Japanese counters to try (助数詞); each is kept only where SudachiPy reads it, glued to a figure,
-#: as a suffix or a counter.
-_JA_COUNTER_CANDIDATES = ("人", "個", "本", "枚", "台", "冊", "匹", "錠", "回", "件", "例", "名", "歳", "杯", "軒", "社", "校", "頭", "羽", "箇所", "カ所", "ヶ所", "粒", "包", "週")
-
-
-@lru_cache(maxsize=1)
 def _counters() -> Dict[str, Tuple[str, ...]]:
-    """Counters and classifiers of the languages written without spaces, each from a source the
-    rule does not read: Thai from PyThaiNLP's ORCHID tag lexicon (the classifier tags CNIT, CLTV,
-    CMTR, CFQC, CVBL; Thai letters only), Japanese from :data:`_JA_COUNTER_CANDIDATES` as SudachiPy
-    tags them, Chinese from :data:`_ZH_CLASSIFIERS`."""
-    import pythainlp
-    from sudachipy import dictionary
-
-    path = Path(pythainlp.__file__).parent / "corpus" / "pos_orchid_unigram.json"
-    tags = json.loads(path.read_text(encoding="utf-8-sig"))
-    thai = sorted(w for w, t in tags.items() if t in ("CNIT", "CLTV", "CMTR", "CFQC", "CVBL") and regex.fullmatch(r"\p{Thai}+", w))
-    tokenizer = dictionary.Dictionary().create()
-    ja = []
-    for word in _JA_COUNTER_CANDIDATES:
-        morphemes = tokenizer.tokenize("5" + word)
-        if len(morphemes) >= 2 and morphemes[1].surface() == word and (
-            morphemes[1].part_of_speech()[0] == "接尾辞" or "助数詞" in morphemes[1].part_of_speech()[2]
-        ):
-            ja.append(word)
-    assert len(thai) > 20 and len(ja) > 10, "too few counters from PyThaiNLP or SudachiPy"
-    return {"th": tuple(thai), "ja": tuple(ja), "zh": _ZH_CLASSIFIERS}
+    """Every counter and classifier of the table (:func:`lexicons.counters`), by language."""
+    return {lang: tuple(sorted(words)) for lang, words in sorted(lexicons.counters().items())}
 
 
 def _counter_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
-    """A figure in digits and, glued to it, a counter or classifier of :func:`_counters`, in the
-    sentences of Chinese, Japanese and Thai: the place, the figure, the counter."""
+    """A figure in digits and, glued to it, a counter or classifier of :func:`_counters`, each in
+    turn, in the sentences of its language: the place, the figure, the counter."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
     counters = _counters()
+    pools = {lang: cycle_forever(words, rng) for lang, words in counters.items() if lang in groups}
+    assert pools, "no sentence for any language of the counters table"
     for _ in range(rounds):
-        for lang, words in counters.items():
-            if lang not in groups:
-                continue
-            num, word = _number(rng), rng.choice(words)
+        for lang, words in pools.items():
+            num, word = _number(rng), next(words)
             place = _place(rng.choice(groups[lang]), f"{num}{word}", rng)
             if place is not None:
                 yield place, num, word
@@ -1435,8 +1403,12 @@ def unspaced_counter_cut_after_digits(sents: Sequence[Sentence], rng: random.Ran
 
 @case_class("adv_unspaced_counter_kept_after_digits", faithful=True)
 def unspaced_counter_kept_after_digits(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The figure quoted with the counter glued to it verifies."""
-    yield from _kept_with_word(_counter_places(sents, rng, rounds=15))
+    """The figure quoted with the counter glued to it verifies (where no word of comparison of an
+    unspaced language follows it: "55项|程序" reads as the Japanese "程", about, after a counter)."""
+    after = tuple(w for lang in ("ja", "zh") for w in lexicons.comparison_words_by_language("after").get(lang, ()))
+    yield from _kept_with_word(
+        found for found in _counter_places(sents, rng, rounds=15) if not found[0].source[found[0].fig[1] :].startswith(after)
+    )
 
 
 # --------------------------------------------------------------------------
@@ -1522,6 +1494,8 @@ def _counted_per_chain_places(sents: Sequence[Sentence], rng: random.Random, rou
             if powered:  # "5 mg kg-1 per d", "5 mg kg-1/d"
                 one, second = " ", second + rng.choice(("-1", "\u207b\u00b9", "^-1"))
             kept = f"{num} {first}{one}{second}"
+            if two == "/" and rng.random() < 0.2:
+                two = f" {rng.choice(('bw', 'KG', 'mc.'))}/"  # what the unit is of: "5 mg/kg bw/day"
             place = _place(rng.choice(groups[lang]), f"{kept}{two}{last}{rng.choice(('', '.', ',', ')'))}", rng)
             if place is not None:
                 yield place, kept
