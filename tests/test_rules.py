@@ -1767,18 +1767,23 @@ def test_a_clause_after_a_noun_no_negating_determiner_governs_verifies(source: s
         ("das Medikament wirkt", "Ich glaube nicht, das Medikament wirkt.", "de"),
         ("het medicijn werkt", "Ik denk niet, het medicijn werkt.", "nl"),
         ("medicinen fungerar", "Vi tror inte medicinen fungerar.", "sv"),
+        ("das Medikament wirkt", "Ich glaube es auch nicht, das Medikament wirkt.", "de"),
+        ("het medicijn werkt", "Ik denk eigenlijk niet, het medicijn werkt.", "nl"),
     ],
 )
 def test_a_negation_after_a_clause_verb_governs_the_clause_after_it(quote: str, source: str, lang: str) -> None:
-    """The verb-second languages write a main clause's negation after the verb: the clause the verb
-    takes, a comma between or none, is still the negation's."""
+    """The verb-second languages write a main clause's negation after the verb, a pronoun or an
+    adverb perhaps between: the clause the verb takes, a comma between or none, is still the
+    negation's."""
     for named in (None, lang):
         v = verify_quote(quote, source, lang=named)
         assert v.verified is False and v.reason == "negation_cut", (named, v.reason)
 
 
 def test_a_negation_before_a_comma_with_no_clause_verb_governs_nothing_after_it() -> None:
-    """"No, the drug works" answers: the clause after the comma is the source's own claim."""
+    """"No, the drug works" answers, and "kam heute nicht" takes no clause: the clause after the
+    comma is the source's own claim."""
     for named in (None, "en"):
         assert verify_quote("the drug works", "No, the drug works.", lang=named).verified is True
-        assert verify_quote("das Medikament wirkt", "Ich glaube, das Medikament wirkt.", lang=None if named is None else "de").verified is True
+        for source in ("Ich glaube, das Medikament wirkt.", "Er kam heute nicht, das Medikament wirkt."):
+            assert verify_quote("das Medikament wirkt", source, lang=None if named is None else "de").verified is True, source

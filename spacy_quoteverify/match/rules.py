@@ -1567,12 +1567,21 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
         return None
     word = _written_word(F, found[0], found[1], found[1] + 1, False)
     comp = negation.clause_verb_complementizer(word, named)
-    if comp is None and (verb := _word_before(S, found[0])) is not None:
+    if comp is None:
         # A negation after the verb, as the verb-second languages write a main clause: "Ich
-        # glaube nicht, das Medikament wirkt". The clause is read back from the negation's end.
-        context = F.original[F.offsets.start(max(0, verb[0] - 200)) : F.offsets.end(found[1])]
+        # glaube nicht, das Medikament wirkt", a pronoun or an adverb perhaps between ("glaube es
+        # auch nicht"). The clause is read back from the negation's end.
+        context = F.original[F.offsets.start(max(0, found[0] - 200)) : F.offsets.end(found[1])]
         if negation.negation_before(word, context, named) is not None:
-            comp = negation.clause_verb_complementizer(_written_word(F, verb[0], verb[1], verb[1] + 1, False), named)
+            at = found[0]
+            for _ in range(3):
+                verb = _word_before(S, at)
+                if verb is None:
+                    break
+                comp = negation.clause_verb_complementizer(_written_word(F, verb[0], verb[1], verb[1] + 1, False), named)
+                if comp is not None:
+                    break
+                at = verb[0]
     if comp is not None and negation.clause_noun(word, named) and not _negating_determiner_before(F, found[0], named):
         return None  # "You cannot deny the evidence the drug works": no negation determines the noun
     return None if comp is None else (found[1] + 1, comp, False)
