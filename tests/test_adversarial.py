@@ -26,9 +26,9 @@ from spacy_quoteverify import reasons, verify_quote
 from spacy_quoteverify.component import verify_answer
 
 #: Cases checked per class in the default run (the corpus holds a sample too).
-LIMIT = 40
+LIMIT = 32
 #: Every n-th case also goes through the component.
-COMPONENT_EVERY = 4
+COMPONENT_EVERY = 5
 
 CLASSES = all_classes()
 _QUOTE_CHARS = regex.compile(r"[\p{Pi}\p{Pf}\"'「」『』«»\n>\[\]]")
