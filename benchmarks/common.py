@@ -114,23 +114,31 @@ CHARS_PER_WORD = {"cjk": 2, "thai": 5}
 _CJK_NAMES = {"cjk", "hiragana", "katakana"}
 
 
+@lru_cache(maxsize=None)
 def script_of(text: str) -> Optional[str]:
     """The script group of most letters of ``text``, from the Unicode character names.
 
     The first word of a letter's name is its script (``LATIN SMALL LETTER A``,
     ``THAI CHARACTER KO KAI``, ``CJK UNIFIED IDEOGRAPH-4E00``); None when the
-    text has no letter.
+    text has no letter. Kept per text: the labelled rows share a few thousand
+    sources, asked for again by every section.
     """
-    import unicodedata
-
     counts: Dict[str, int] = {}
     for ch in text:
         if ch.isalpha():
-            # A full-width or half-width form is named by the letter it stands for.
-            head = unicodedata.name(unicodedata.normalize("NFKC", ch)[:1] or ch, "? ").split(" ", 1)[0].lower()
-            head = "cjk" if head in _CJK_NAMES else head
+            head = _letter_script(ch)
             counts[head] = counts.get(head, 0) + 1
     return max(counts, key=lambda k: counts[k]) if counts else None
+
+
+@lru_cache(maxsize=None)
+def _letter_script(ch: str) -> str:
+    """The script group of one letter (:func:`script_of`)."""
+    import unicodedata
+
+    # A full-width or half-width form is named by the letter it stands for.
+    head = unicodedata.name(unicodedata.normalize("NFKC", ch)[:1] or ch, "? ").split(" ", 1)[0].lower()
+    return "cjk" if head in _CJK_NAMES else head
 
 
 def _paragraph_sentences(text: str) -> List[str]:
