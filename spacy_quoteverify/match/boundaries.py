@@ -846,20 +846,44 @@ def _unspaced_unit_at(F: Folded, j: int) -> bool:
     (:func:`lexicons.counters`: "片", "人", "つ", "เม็ด"), or a currency or katakana word that
     :func:`_glued_amount_after` reads, starts at folded ``j``, glued to the figure before."""
     at = F.offsets.end(j - 1)
-    return _unspaced_unit_re().match(F.original, at) is not None or _glued_amount_after(F.original, at, None, False)
+    if _unspaced_unit_re().match(F.original, at) is not None or _glued_amount_after(F.original, at, None, False):
+        return True
+    # A unit that starts with the Han numerals before ``j`` ("千克", kilogram, of "5千|克").
+    k = j
+    while k > 0 and F.text[k - 1] in charclasses.han_numerals():
+        k -= 1
+        m = _unspaced_unit_re().match(F.original, F.offsets.start(k))
+        if m is not None and m.end() > at:
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)
 def _unspaced_unit_re() -> "regex.Pattern[str]":
     """The units and counters of :func:`_unspaced_unit_at`, longest first."""
-    words = {w.rstrip(".") for w in (*lexicons.unit_symbols(), *lexicons.unit_words()) if w and kind(w[0]) == "U"}
+    words = {
+        w.rstrip(".") for w in (*lexicons.unit_symbols(), *lexicons.unit_words())
+        if w and (kind(w[0]) == "U" or w[0] in charclasses.han_numerals())  # "千克", kilogram
+    }
     words |= {w for found in lexicons.counters().values() for w in found}
     return regex.compile("|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True) if w))
 
 
-#: A decimal digit, then a letter of a script written without spaces (a counter in hiragana,
-#: "つ", "か月", is read by :func:`_unspaced_unit_at`; other hiragana is a particle).
-_UNIT_AFTER_DIGIT_RE = regex.compile(r"\p{Nd}[[\p{L}\p{M}]--[\p{Latin}\p{Common}]]", regex.V1)
+#: A letter of a script written without spaces (a counter in hiragana, "つ", "か月", is read by
+#: :func:`_unspaced_unit_at`; other hiragana is a particle).
+_UNSPACED_LETTER_RE = regex.compile(r"[[\p{L}\p{M}]--[\p{Latin}\p{Common}]]", regex.V1)
+
+
+def _unit_letter_after_digits(S: str, j: int) -> bool:
+    """A letter of an unspaced script starts at folded ``j`` right after decimal digits, or after
+    Han numerals that multiply the digits before them ("5千|克", "3万|人", "5億|円": a figure the
+    source writes as digits and a power of ten, :func:`charclasses.han_numerals`)."""
+    if _UNSPACED_LETTER_RE.match(S, j) is None:
+        return False
+    i = j
+    while i > 0 and S[i - 1] in charclasses.han_numerals():
+        i -= 1
+    return i > 0 and unicodedata.category(S[i - 1]) == "Nd"
 
 
 def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> Optional[str]:
@@ -920,11 +944,12 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         if kn == "D" or kn == "L":
             return reasons.NUMBER_CUT
         if (
-            kn == "U" and _UNIT_AFTER_DIGIT_RE.match(S, j - 1) and not _closes_han_figure(S, j) and not _calendar_year_at(S, j)
+            kn == "U" and _unit_letter_after_digits(S, j) and not _closes_han_figure(S, j) and not _calendar_year_at(S, j)
             and not F.original[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1].isspace()
             and not _names_figure(S, j) and _unspaced_unit_at(F, j)
         ):
-            # "5" is not in "5毫克", "5ドル", "5กิโลกรัม", nor in "5片", "5人", "5個", "3つ", "2เม็ด": a
+            # "5" is not in "5毫克", "5ドル", "5กิโลกรัม", nor in "5片", "5人", "5個", "3つ", "2เม็ด", nor
+            # "5千" in "5千克" (5 kg, not 5,000) or "3万" in "3万人": a
             # unit, a currency, a counter or a classifier glued to a figure in digits, in a script
             # without spaces, is what it counts (not "表1显示", "PM2.5浓度": a label and the word
             # after it). A figure in Han numerals, or the second numeral of one ("12分之5"), the

@@ -1411,6 +1411,62 @@ def unspaced_counter_kept_after_digits(sents: Sequence[Sentence], rng: random.Ra
     )
 
 
+def _multipliers() -> Tuple[str, ...]:
+    """The Han numerals that stand for a power of ten from ten up (十, 百, 千, 万, 億, 亿, 兆, and
+    the financial 拾, 佰, 仟, 萬...): every one of :func:`charclasses.han_numerals` so valued."""
+    powers = {10 ** k for k in range(1, 17)}
+    return tuple(sorted(c for c in charclasses.han_numerals() if unicodedata.numeric(c, 0) in powers))
+
+
+def _multiplied_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, str, str]]:
+    """A figure in digits multiplied by Han numerals ("5千", "3.5万", "2億"), then a counter of the
+    language or a unit glued to it, or a unit that itself starts with a Han numeral (千克,
+    kilogram), in the Chinese and Japanese sentences: the place, the figure as far as its
+    numerals go, the rest ("克" of "5千克")."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    numerals = charclasses.han_numerals()
+    units = sorted(
+        w for w in lexicons.unit_words()
+        if len(w) > 1 and w[0] in numerals and regex.fullmatch(r"\p{Han}+", w) and w[1] not in numerals
+    )
+    multipliers = cycle_forever(_multipliers(), rng)
+    langs = [lang for lang in ("ja", "zh") if lang in groups]
+    words = {lang: cycle_forever(_counters()[lang], rng) for lang in langs}
+    assert units and langs, "no unit word that starts with a Han numeral, or no Chinese or Japanese sentence"
+    numbered = cycle_forever(units, rng)
+    for _ in range(rounds):
+        for lang in langs:
+            num = _number(rng)
+            if lang == "zh" and rng.random() < 0.3:
+                unit = next(numbered)  # "5千克": the numeral the unit starts with is cut
+                k = len(unit) - len(unit.lstrip("".join(numerals)))
+                figure, rest = num + unit[:k], unit[k:]
+            else:
+                figure, rest = num + next(multipliers), next(words[lang])
+            place = _place(rng.choice(groups[lang]), figure + rest, rng)
+            if place is not None:
+                yield place, figure, rest
+
+
+@case_class("adv_han_multiplier_cut_before_counter", faithful=False)
+def han_multiplier_cut_before_counter(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"共有3万" from "共有3万人", "5千" from "5千克" (5 kg, not 5,000), "収入は2億" from
+    "収入は2億枚": a figure written in digits and a Han numeral that multiplies them, quoted
+    without the counter or unit glued after it (or the rest of a unit that starts with a
+    numeral), leaves out what the figure counts, as "5" of "5片" does."""
+    yield from _cut_at_figure(_multiplied_places(sents, rng, rounds=40))
+
+
+@case_class("adv_han_multiplier_kept_with_counter", faithful=True)
+def han_multiplier_kept_with_counter(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The multiplied figure quoted with what it counts verifies (where no Japanese word of
+    comparison follows: see :func:`unspaced_counter_kept_after_digits`)."""
+    after = tuple(w for lang in ("ja", "zh") for w in lexicons.comparison_words_by_language("after").get(lang, ()))
+    yield from _kept_with_word(
+        found for found in _multiplied_places(sents, rng, rounds=15) if not found[0].source[found[0].fig[1] :].startswith(after)
+    )
+
+
 # --------------------------------------------------------------------------
 # A figure counted per a unit ("5 mg per kg", "5 per 1000", "5 mg pro kg")
 
