@@ -238,6 +238,9 @@ class NegationLexicon:
     clause_nouns (FrozenSet[str]): The forms of the nouns among ``clause_verbs`` ("evidence",
         "proof"): they govern the clause after them only where a negating determiner stands
         before them ("There is no evidence the drug worked"), not any negation of their clause.
+    clause_determiners (FrozenSet[str]): Determiners (``clause_verbs.determiners``: English
+        "any") after which such a noun is negated by a negation a word or two before them ("We
+        did not find any evidence the drug worked", "There was never any proof").
     """
 
     lang: str
@@ -260,6 +263,7 @@ class NegationLexicon:
     complementizers: FrozenSet[str] = frozenset()
     clause_verbs: FrozenSet[str] = frozenset()
     clause_nouns: FrozenSet[str] = frozenset()
+    clause_determiners: FrozenSet[str] = frozenset()
     #: The forms of the negative verbs that deny without a complement (``then`` empty: "denied",
     #: "bestritt", "опроверг"), which deny the clause a complementizer after them opens.
     denying_forms: FrozenSet[str] = frozenset()
@@ -1425,6 +1429,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
         clause_verbs=_clause_verbs(data.get("clause_verbs"), where),
         clause_nouns=_clause_verbs(data.get("clause_verbs"), where, nouns=True),
+        clause_determiners=_clause_determiners(data.get("clause_verbs"), where),
         denying_forms=frozenset(
             word_key(form)
             for item in _list_field(data, "negative_verbs", where)
@@ -1459,6 +1464,16 @@ def _clause_verbs(item: Any, where: str, nouns: bool = False) -> FrozenSet[str]:
             raise ValueError(f"{where}: field 'clause_verbs.{field_name}' must be a list of non-empty strings")
         out.update(word_key(w) for w in forms)
     return frozenset(out)
+
+
+def _clause_determiners(item: Any, where: str) -> FrozenSet[str]:
+    """The ``clause_verbs.determiners`` of a lexicon (in :func:`word_key` form): determiners
+    that leave a noun of ``clause_verbs.nouns`` negated where a negation stands before them
+    ("not find any evidence")."""
+    found = item.get("determiners", []) if isinstance(item, dict) else []
+    if not isinstance(found, list) or not all(isinstance(w, str) and w for w in found):
+        raise ValueError(f"{where}: field 'clause_verbs.determiners' must be a list of non-empty strings")
+    return frozenset(word_key(w) for w in found)
 
 
 def _denies_clause(then: str, complementizers: List[str]) -> bool:

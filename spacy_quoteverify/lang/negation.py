@@ -2757,6 +2757,21 @@ def clause_verb_complementizer(word: str, lang: Optional[str] = None) -> Optiona
     return None
 
 
+def clause_determiner(word: str, lang: Optional[str] = None) -> bool:
+    """Whether ``word`` is a determiner after which a noun of a lexicon's ``clause_verbs`` is
+    negated by a negation before it (``clause_verbs.determiners``: "any" of "not find any
+    evidence"), as :func:`clause_noun` reads the lexicons.
+
+    >>> clause_determiner("any", "en"), clause_determiner("the", "en")
+    (True, False)
+    """
+    _check_args(word, lang)
+    key = _lexicons().word_key(word)
+    own = _lexicon(lang) if _named(lang) else None
+    lexes = [own] if own is not None else _lexicons().negation_lexicons_for_script(_main_script(word))
+    return any(key in lex.clause_determiners for lex in lexes)
+
+
 def clause_noun(word: str, lang: Optional[str] = None) -> bool:
     """Whether ``word`` is a form of a noun that takes a content clause with no complementizer
     (the nouns of a lexicon's ``clause_verbs``: "evidence", "proof"): in the named language's

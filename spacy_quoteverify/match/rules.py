@@ -1572,8 +1572,12 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
         # glaube nicht, das Medikament wirkt", a pronoun or an adverb perhaps between ("glaube es
         # auch nicht"). The clause is read back from the negation's end.
         context = F.original[F.offsets.start(max(0, found[0] - 200)) : F.offsets.end(found[1])]
-        if negation.negation_before(word, context, named) is not None:
-            at = found[0]
+        negated_at = found[0] if negation.negation_before(word, context, named) is not None else None
+        behind = _word_before(S, found[0]) if negated_at is None else None
+        if behind is not None and negation.negation_before(_written_word(F, behind[0], behind[1], behind[1] + 1, False), context, named) is not None:
+            negated_at = behind[0]  # an adverb after the negation: "glaube nicht wirklich,", "nicht mehr,"
+        if negated_at is not None:
+            at = negated_at
             for _ in range(3):
                 verb = _word_before(S, at)
                 if verb is None:
@@ -1606,6 +1610,17 @@ def _negating_determiner_before(F: Folded, start: int, named: Optional[str]) -> 
         word = _written_word(F, found[0], found[1], found[1] + 1, False)
         if negation.negation_before(word, context, named) is not None:
             return True
+        if negation.clause_determiner(word, named):
+            # "not find any evidence", "never any proof": a negation a word or two before it.
+            at = found[0]
+            for _ in range(2):
+                behind = _word_before(S, at)
+                if behind is None:
+                    return False
+                if negation.negation_before(_written_word(F, behind[0], behind[1], behind[1] + 1, False), context, named) is not None:
+                    return True
+                at = behind[0]
+            return False
         if lexicons.stop_word_anywhere(lexicons.word_key(word)):
             return False
         k = found[0]

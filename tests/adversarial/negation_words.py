@@ -188,13 +188,13 @@ _CLAUSE_VERB_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
     "de": (
         ("{neg} {verb}", ("Niemand", "Keiner")),
         # A main clause puts the negation after the finite verb ("Die Autoren glauben nicht, …").
-        ("Die Autoren {verb} {neg}", ("nicht", "keineswegs")),
+        ("Die Autoren {verb} {neg}", ("nicht", "keineswegs", "nicht wirklich", "nicht mehr")),
         ("Die Autoren haben {neg} {verb}", ("nicht", "nie", "niemals", "kaum")),
         ("Weil die Autoren {neg} {verb}", ("nicht", "nie", "keineswegs")),
     ),
     "nl": (
         ("{neg} {verb}", ("Niemand",)),
-        ("De auteurs {verb} {neg}", ("niet", "nooit")),
+        ("De auteurs {verb} {neg}", ("niet", "nooit", "niet echt", "niet meer")),
         ("De auteurs hebben {neg} {verb}", ("niet", "nooit", "nauwelijks")),
         ("Omdat de auteurs {neg} {verb}", ("niet", "nooit")),
     ),
@@ -250,7 +250,11 @@ def _clause_nouns(lang: str) -> Tuple[str, ...]:
     data = json.loads((ROOT / "spacy_quoteverify" / "data" / "negations" / f"{lang}.json").read_text(encoding="utf8"))
     return tuple(data.get("clause_verbs", {}).get("nouns", ()))
 _CLAUSE_NOUN_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
-    "en": (("There is {neg} {noun}", ("no", "little")), ("We found {neg} {noun}", ("no", "little", "no real"))),
+    "en": (
+        ("There is {neg} {noun}", ("no", "little")), ("We found {neg} {noun}", ("no", "little", "no real")),
+        # A determiner after the negation ("any" of the lexicon's clause_verbs.determiners).
+        ("We did {neg} find any {noun}", ("not",)), ("There was {neg} any {noun}", ("never", "hardly", "not")),
+    ),
     "zh": (("{neg}{noun}{verb}", ("没有", "沒有", "并无", "尚无", "没有任何", "無")),),
 }
 
