@@ -90,7 +90,7 @@ _NEGATION_FIELDS = (
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
     "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "claim_nouns",
-    "relative_pronouns", "denials_after", "restrictive_partners", "clause_verbs",
+    "relative_pronouns", "denials_after", "restrictive_partners", "continuance_partners", "clause_verbs",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -230,6 +230,11 @@ class NegationLexicon:
         Spanish "no ... sino") and the corrective "but" ("not X but Y", German "nicht ... sondern"),
         each with those words, in :func:`word_key` form: an elision that leaves the partner out
         and keeps the negation denies what the source restricts or affirms.
+    continuance_partners (Mapping[str, FrozenSet[str]]): Negation words with the word that,
+        at most :data:`CONTINUANCE_REACH` words after them and no other negation between, makes
+        them a negation of continuance ("no longer": French "ne ... plus", Italian "non ... più",
+        Spanish "no ... más"): an elision that leaves it out and keeps the negation says "not" of
+        what the source says "no longer" of. Farther on, the word is the comparative "more".
     clause_verbs (FrozenSet[str]): The forms of the verbs that take a content clause with no
         complementizer before it (English "think", "show", "find": "We do not think the drug
         worked"; Chinese 认为, 证明, which never write one), in :func:`word_key` form: a negation
@@ -259,6 +264,7 @@ class NegationLexicon:
     additive_phrases: Tuple[str, ...] = ()
     closing_concord: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
     restrictive_partners: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
+    continuance_partners: Mapping[str, FrozenSet[str]] = field(default_factory=dict)
     adverbs_after_negation: Tuple[str, ...] = ()
     complementizers: FrozenSet[str] = frozenset()
     clause_verbs: FrozenSet[str] = frozenset()
@@ -1108,6 +1114,11 @@ def _build_word_forms(lang: str) -> Words:
     return word_set(_keys(_simplemma_dictionaries().get_dictionary(code).keys()))
 
 
+#: How many words may stand between a negation and its continuance partner (``continuance_partners``):
+#: an auxiliary, a clitic pronoun and the verb ("ne l'a plus", "no se mantiene más", "non l'ho più").
+CONTINUANCE_REACH = 3
+
+
 #: A lemma the lemma lookup gives more forms than this is a verb. Measured on the tables of
 #: spacy-lookups-data: a Portuguese verb has about sixty forms there ("informar" 61), an
 #: adjective or noun at most about twenty-five (gender, number, superlatives, diminutives:
@@ -1425,6 +1436,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         additive_phrases=tuple(_str_list(data, "additive_phrases", where) if "additive_phrases" in data else []),
         closing_concord=_concord(data.get("closing_concord", {}), where),
         restrictive_partners=_concord(data.get("restrictive_partners", {}), where, "restrictive_partners"),
+        continuance_partners=_concord(data.get("continuance_partners", {}), where, "continuance_partners"),
         adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
         complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
         clause_verbs=_clause_verbs(data.get("clause_verbs"), where),
@@ -1702,8 +1714,8 @@ _SHAPE_PROBES = (" xqzvxqzv", " xqzvxqzving", " xqzvxqzvly")
 
 def _concord(item: object, where: str, name: str = "closing_concord") -> Dict[str, FrozenSet[str]]:
     """The field ``closing_concord`` (each closing word, in every keyboard's spelling, with the
-    negations it repeats) or ``restrictive_partners`` (each negation word with the words that make
-    it restrictive)."""
+    negations it repeats), ``restrictive_partners`` (each negation word with the words that make
+    it restrictive) or ``continuance_partners`` (with the words that make it "no longer")."""
     if not isinstance(item, dict) or not all(
         isinstance(k, str) and isinstance(v, list) and all(isinstance(w, str) and w for w in v) for k, v in item.items()
     ):

@@ -2588,12 +2588,16 @@ def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional
     ``restrictive_partners``: the exceptive French "ne ... que", "only", and the corrective "not X
     but Y"): "Le traitement ne concerne … les adultes" of "ne concerne que les adultes" denies what
     the source restricts, "did not reduce deaths … hospitalizations" of "did not reduce deaths but
-    hospitalizations" denies what it affirms. The named language's lexicon judges; with none named (or a
+    hospitalizations" denies what it affirms. A continuance partner (``continuance_partners``:
+    "plus" of "ne ... plus") within reach of the negation counts too: "n'est … maintenu" of
+    "n'est plus maintenu" says "not" of what the source says "no longer" of. The named language's lexicon judges; with none named (or a
     context it cannot read), every lexicon of the context's scripts.
 
     >>> text = "El tractament no afecta sinó els adults."
     >>> loses_restrictive_partner(text, 24, 29, "ca"), loses_restrictive_partner(text, 14, 29, "ca")
     (True, False)
+    >>> loses_restrictive_partner("Le module n'est plus maintenu.", 16, 20, "fr")
+    True
     """
     if start <= 0 or end <= start:
         return False
@@ -2601,7 +2605,7 @@ def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional
     lexes = [lex for lex in (_lexicon(named) if _named(named) else None,) if lex is not None] or [
         lex for lex in _all_lexicons_with_partners() if _foreign_letter(lex.lang) is None or not _maybe_romanised(context, lex.lang)
     ]
-    lexes = [lex for lex in lexes if lex.restrictive_partners]
+    lexes = [lex for lex in lexes if lex.restrictive_partners or lex.continuance_partners]
     if not lexes:
         return False
     bol = max((m.end() for m in _SENTENCE_END.finditer(context, 0, start)), default=0)
@@ -2616,14 +2620,23 @@ def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional
                 # adultes": not only the adults, quoted "ne concerne pas … les adultes").
                 if not any(w in lex.words for w in after) or (after and left_words[:1] and left_words[0] in partners):
                     return True
+        for negation, partners in lex.continuance_partners.items():
+            if negation in kept:
+                # "n'est … maintenu" of "n'est plus maintenu": the partner within reach of the
+                # negation, no other negation between ("ne prend pas plus de" is "not more").
+                after = kept[len(kept) - kept[::-1].index(negation) :]
+                at = next((k for k, w in enumerate(left_words) if w in partners), None)
+                between = after + left_words[: at or 0]
+                if at is not None and len(between) <= _lexicons().CONTINUANCE_REACH and not any(w in lex.words for w in between):
+                    return True
     return False
 
 
 @functools.lru_cache(maxsize=1)
 def _all_lexicons_with_partners() -> Tuple[lexicons.NegationLexicon, ...]:
-    """The lexicons that list restrictive partners (:func:`loses_restrictive_partner`)."""
+    """The lexicons that list restrictive or continuance partners (:func:`loses_restrictive_partner`)."""
     found = (_lexicon(code) for code in _lexicons().available_languages("negations"))
-    return tuple(lex for lex in found if lex is not None and lex.restrictive_partners)
+    return tuple(lex for lex in found if lex is not None and (lex.restrictive_partners or lex.continuance_partners))
 
 
 def opens_additive_phrase(text: str, following: str = "", before: str = "") -> bool:

@@ -442,6 +442,41 @@ def elision_splits_additive_phrase(sents: Sequence[Sentence], rng: random.Random
             yield Case(lang, source, _quote(lang, f"{left} {kept}", right, rng), False, f"{sentence.origin} +{kept!r} -{rest!r}", ("negation_elided", "language_not_covered"))
 
 
+def _partner_cases(sents: Sequence[Sentence], rng: random.Random, field: str, between: int, faithful: bool) -> Iterator[Case]:
+    """Every negation word of every lexicon that lists partners in ``field`` (a mapping of the
+    lexicon: ``restrictive_partners``, ``continuance_partners``), put with one of them into a
+    real sentence, ``between`` of its words between them, and the quotation keeping the negation
+    and those words but eliding the partner."""
+    groups = by_lang(sents)
+    for _ in range(10):
+        for lang in _negation_languages():
+            lex = negation_lexicon(lang)
+            partners = getattr(lex, field)
+            group = usable(groups.get(lang, []), lang)
+            if not partners or not group or lang in UNSPACED:
+                continue
+            negation_word = rng.choice(sorted(partners))
+            partner = rng.choice(sorted(partners[negation_word]))
+            sentence = rng.choice(group)
+            words = sentence.text.split()
+            spots = [
+                k for k in range(1, len(words) - between - 1)
+                if all(regex.fullmatch(r"\p{L}+", w) and not lex.matches(w) for w in words[k : k + between])
+                and regex.search(r"[\p{L}\p{N}]$", words[k - 1])
+            ]
+            if not spots:
+                continue
+            k = rng.choice(spots)
+            left = " ".join([*words[:k], negation_word, *words[k : k + between]])
+            right = " ".join(words[k + between :])
+            if _piece_repeats(lang, left, right):
+                continue
+            source = f"{left} {partner} {right}"
+            # The partner "più", "plus", "más" is also the sign of a comparison ("miliardo più di").
+            reasons = () if faithful else ("negation_elided", "language_not_covered", "sign_dropped")
+            yield Case(lang, source, _quote(lang, left, right, rng), faithful, f"{sentence.origin} +{negation_word!r} -{partner!r}", reasons)
+
+
 @case_class("adv_elision_leaves_out_restrictive_partner", faithful=False)
 def elision_leaves_out_restrictive_partner(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Every negation word of every lexicon that lists restrictive partners (Catalan "no ...
@@ -449,27 +484,26 @@ def elision_leaves_out_restrictive_partner(sents: Sequence[Sentence], rng: rando
     keeping the negation and the word but eliding the partner ("El tractament no afecta …
     els adults" of "no afecta sinó els adults"): refused with negation_elided. What the source
     restricts, the quotation denies."""
-    groups = by_lang(sents)
-    for _ in range(10):
-        for lang in _negation_languages():
-            lex = negation_lexicon(lang)
-            group = usable(groups.get(lang, []), lang)
-            if not lex.restrictive_partners or not group or lang in UNSPACED:
-                continue
-            negation_word = rng.choice(sorted(lex.restrictive_partners))
-            partner = rng.choice(sorted(lex.restrictive_partners[negation_word]))
-            sentence = rng.choice(group)
-            words = sentence.text.split()
-            spots = [k for k in range(1, len(words) - 2) if regex.fullmatch(r"\p{L}+", words[k]) and regex.search(r"[\p{L}\p{N}]$", words[k - 1])]
-            if not spots:
-                continue
-            k = rng.choice(spots)
-            left = " ".join([*words[:k], negation_word, words[k]])
-            right = " ".join(words[k + 1 :])
-            if _piece_repeats(lang, left, right):
-                continue
-            source = f"{left} {partner} {right}"
-            yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{negation_word!r} -{partner!r}", ("negation_elided", "language_not_covered"))
+    yield from _partner_cases(sents, rng, "restrictive_partners", 1, faithful=False)
+
+
+@case_class("adv_elision_leaves_out_continuance_partner", faithful=False)
+def elision_leaves_out_continuance_partner(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every negation word of every lexicon that lists continuance partners (French "ne ...
+    plus", Italian "non ... più", Spanish "no ... más": "no longer"), one to
+    :data:`lexicons.CONTINUANCE_REACH` words of a real sentence between them, and the quotation
+    eliding the partner ("Le module n'est … maintenu" of "n'est plus maintenu"): refused. The
+    quotation says "not" of what the source says "no longer" of."""
+    for between in range(1, lexicons.CONTINUANCE_REACH + 1):
+        yield from _partner_cases(sents, rng, "continuance_partners", between, faithful=False)
+
+
+@case_class("adv_elision_leaves_out_comparative_after_negation_kept", faithful=True)
+def elision_leaves_out_comparative_after_negation_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same word farther from the negation than a continuance partner reaches, with words
+    between that negate nothing, is the comparative "more" ("no tomó el fármaco y bebió más
+    agua"): eliding it verifies."""
+    yield from _partner_cases(sents, rng, "continuance_partners", lexicons.CONTINUANCE_REACH + 2, faithful=True)
 
 
 # -- languages without a lexicon --------------------------------------------------------------
