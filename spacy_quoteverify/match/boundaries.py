@@ -1914,7 +1914,13 @@ def _duration_word(word: str) -> bool:
     """Whether ``word`` names a duration: a symbol of time (:data:`_TIME_SYMBOLS`) or a name the
     CLDR gives one in any language (:func:`lexicons.per_durations`: "day", "Tag", "часа")."""
     key = lexicons.word_key(word)
-    return key in _TIME_SYMBOLS or any(key in durations for durations in lexicons.per_durations().values())
+    return key in _TIME_SYMBOLS or key in _duration_names()
+
+
+@lru_cache(maxsize=1)
+def _duration_names() -> FrozenSet[str]:
+    """Every duration name of :func:`lexicons.per_durations`, whatever word for "per" it follows."""
+    return frozenset(name for durations in lexicons.per_durations().values() for name in durations)
 
 
 #: The symbols of time of the SI and of the units accepted with it (SI Brochure, 9th ed., 2019,
@@ -1945,8 +1951,7 @@ def _counted_unit(unit: str) -> bool:
     bare = regex.sub(rf"{_UNIT_POWER}\.?\Z|\.\Z", "", unit)
     if _unit_symbol(bare) or lexicons.word_key(bare) in lexicons.unit_words():
         return True
-    key = lexicons.word_key(bare)
-    return any(key in durations for durations in lexicons.per_durations().values())
+    return _duration_word(bare)
 
 
 #: One space and a short word or abbreviation glued to a slash: what a unit is of, written

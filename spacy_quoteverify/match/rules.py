@@ -1563,6 +1563,8 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
             found = _word_ending(S, F.positions_list([gap])[0])
         if found is None and S[i - 2] in ",\u060c\uff0c":
             found = _word_ending(S, i - 2)
+    if found is None and i > 1 and S[i - 1] in ",\u060c\uff0c":
+        found = _word_ending(S, i - 1)  # a comma with no space after it: "glaube nicht,das"
     if found is None or _sentence_end_between(src, lang, found[1], i):
         return None
     word = _written_word(F, found[0], found[1], found[1] + 1, False)
@@ -1573,9 +1575,15 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
         # auch nicht"). The clause is read back from the negation's end.
         context = F.original[F.offsets.start(max(0, found[0] - 200)) : F.offsets.end(found[1])]
         negated_at = found[0] if negation.negation_before(word, context, named) is not None else None
-        behind = _word_before(S, found[0]) if negated_at is None else None
-        if behind is not None and negation.negation_before(_written_word(F, behind[0], behind[1], behind[1] + 1, False), context, named) is not None:
-            negated_at = behind[0]  # an adverb after the negation: "glaube nicht wirklich,", "nicht mehr,"
+        behind = found
+        for _ in range(_ADVERBS_AFTER_NEGATION if negated_at is None else 0):
+            # An adverb or two after the negation: "glaube nicht wirklich,", "nicht mehr,", "nicht so recht,".
+            behind = _word_before(S, behind[0])
+            if behind is None:
+                break
+            if negation.negation_before(_written_word(F, behind[0], behind[1], behind[1] + 1, False), context, named) is not None:
+                negated_at = behind[0]
+                break
         if negated_at is not None:
             at = negated_at
             for _ in range(3):
@@ -1591,6 +1599,9 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
     return None if comp is None else (found[1] + 1, comp, False)
 
 
+#: How many adverbs may stand between a negation after a clause verb and the comma before its
+#: clause ("Ich glaube nicht so recht, das Medikament wirkt").
+_ADVERBS_AFTER_NEGATION = 2
 #: How many adjectives may stand between a negating determiner and its noun ("no clear, convincing evidence").
 _ADJECTIVES_BEFORE_NOUN = 2
 
