@@ -1575,10 +1575,10 @@ def _clause_verb_at(src: PreparedSource, lang: Optional[str], named: Optional[st
         # auch nicht"). The clause is read back from the negation's end.
         context = F.original[F.offsets.start(max(0, found[0] - 200)) : F.offsets.end(found[1])]
         negated_at = found[0] if negation.negation_before(word, context, named) is not None else None
-        behind = found
+        behind: Optional[Tuple[int, int]] = found
         for _ in range(_ADVERBS_AFTER_NEGATION if negated_at is None else 0):
             # An adverb or two after the negation: "glaube nicht wirklich,", "nicht mehr,", "nicht so recht,".
-            behind = _word_before(S, behind[0])
+            behind = _word_before(S, behind[0]) if behind is not None else None
             if behind is None:
                 break
             if negation.negation_before(_written_word(F, behind[0], behind[1], behind[1] + 1, False), context, named) is not None:
