@@ -254,6 +254,7 @@ _CLAUSE_NOUN_MATRICES: Dict[str, Tuple[Tuple[str, Tuple[str, ...]], ...]] = {
         ("There is {neg} {noun}", ("no", "little")), ("We found {neg} {noun}", ("no", "little", "no real")),
         # A determiner after the negation ("any" of the lexicon's clause_verbs.determiners).
         ("We did {neg} find any {noun}", ("not",)), ("There was {neg} any {noun}", ("never", "hardly", "not")),
+        ("There was {neg} a single {noun}", ("not",)), ("We did {neg} find enough {noun}", ("not",)),
     ),
     "zh": (("{neg}{noun}{verb}", ("没有", "沒有", "并无", "尚无", "没有任何", "無")),),
 }
