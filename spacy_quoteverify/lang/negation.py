@@ -2632,6 +2632,42 @@ def loses_restrictive_partner(context: str, start: int, end: int, lang: Optional
     return False
 
 
+def stops_before_partner(context: str, end: int, lang: Optional[str] = None) -> bool:
+    """Whether a passage of ``context`` ending at ``end`` stops right before the partner of a
+    negation it keeps, in its sentence: a continuance partner within reach of the negation
+    ("Le module n'est" of "n'est plus maintenu": not "is not" but "is no longer"), or a
+    restrictive one right after the negated word ("El tratamiento no hace" of "no hace sino
+    empeorar": not "does not" but "only"), unless it is also the language's complementizer
+    (Italian "che", French "que": "Non credo | che ..." ends before "that" as often). No other
+    negation may stand between (:func:`loses_restrictive_partner` reads the lexicons the same way).
+
+    >>> stops_before_partner("Le module n'est plus maintenu.", 15, "fr")
+    True
+    >>> stops_before_partner("Le module n'est pas plus grand.", 19, "fr")
+    False
+    """
+    nxt = _CLITIC_WORD.match(_lexicons().word_key(context[end : end + 40].lstrip()))
+    if nxt is None or end <= 0 or not context[end : end + 1].isspace():
+        return False
+    named = named_for(context, lang)
+    lexes = [lex for lex in (_lexicon(named) if _named(named) else None,) if lex is not None] or [
+        lex for lex in _all_lexicons_with_partners() if _foreign_letter(lex.lang) is None or not _maybe_romanised(context, lex.lang)
+    ]
+    bol = max((m.end() for m in _SENTENCE_END.finditer(context, 0, end)), default=0)
+    kept = [m.group() for m in _CLITIC_WORD.finditer(_lexicons().word_key(context[bol:end]))]
+    word = nxt.group()
+    for lex in lexes:
+        for field, reach in ((lex.continuance_partners, _lexicons().CONTINUANCE_REACH), (lex.restrictive_partners, 1)):
+            for negation, partners in field.items():
+                if word in lex.complementizers and reach == 1:
+                    continue  # "Non credo | che il farmaco funzioni": "that" as often as "only"
+                if word in partners and negation in kept:
+                    after = kept[len(kept) - kept[::-1].index(negation) :]
+                    if len(after) <= reach and not any(w in lex.words for w in after):
+                        return True
+    return False
+
+
 @functools.lru_cache(maxsize=1)
 def _all_lexicons_with_partners() -> Tuple[lexicons.NegationLexicon, ...]:
     """The lexicons that list restrictive or continuance partners (:func:`loses_restrictive_partner`)."""

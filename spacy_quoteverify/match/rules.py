@@ -2621,6 +2621,9 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         return reasons.NEGATION_CUT
     if _CLAUSE_END_RE.match(o[end - 1]):
         return None  # the passage ends with its clause's mark: what follows is another clause
+    lo = max(0, end - _CLAUSE_TAIL)
+    if negation.stops_before_partner(o[lo : end + 40], end - lo, named):
+        return reasons.NEGATION_CUT  # "Le module n'est" of "n'est plus maintenu", "ne concerne" of "ne concerne que"
     condition = questions.condition_after(o, end)
     if condition is not None and questions.condition_counts(condition, o[max(start, end - _CLAUSE_TAIL) : condition.at + _CLAUSE_TAIL], named):
         return reasons.CONDITION_CUT

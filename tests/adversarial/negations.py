@@ -442,11 +442,13 @@ def elision_splits_additive_phrase(sents: Sequence[Sentence], rng: random.Random
             yield Case(lang, source, _quote(lang, f"{left} {kept}", right, rng), False, f"{sentence.origin} +{kept!r} -{rest!r}", ("negation_elided", "language_not_covered"))
 
 
-def _partner_cases(sents: Sequence[Sentence], rng: random.Random, field: str, between: int, faithful: bool) -> Iterator[Case]:
+def _partner_cases(
+    sents: Sequence[Sentence], rng: random.Random, field: str, between: int, faithful: bool, stop: bool = False
+) -> Iterator[Case]:
     """Every negation word of every lexicon that lists partners in ``field`` (a mapping of the
     lexicon: ``restrictive_partners``, ``continuance_partners``), put with one of them into a
     real sentence, ``between`` of its words between them, and the quotation keeping the negation
-    and those words but eliding the partner."""
+    and those words but eliding the partner (with ``stop``, ending right before it)."""
     groups = by_lang(sents)
     for _ in range(10):
         for lang in _negation_languages():
@@ -473,8 +475,9 @@ def _partner_cases(sents: Sequence[Sentence], rng: random.Random, field: str, be
                 continue
             source = f"{left} {partner} {right}"
             # The partner "più", "plus", "más" is also the sign of a comparison ("miliardo più di").
-            reasons = () if faithful else ("negation_elided", "language_not_covered", "sign_dropped")
-            yield Case(lang, source, _quote(lang, left, right, rng), faithful, f"{sentence.origin} +{negation_word!r} -{partner!r}", reasons)
+            reasons = () if faithful else ("negation_cut" if stop else "negation_elided", "language_not_covered", "sign_dropped")
+            quote = left if stop else _quote(lang, left, right, rng)
+            yield Case(lang, source, quote, faithful, f"{sentence.origin} +{negation_word!r} -{partner!r}", reasons)
 
 
 @case_class("adv_elision_leaves_out_restrictive_partner", faithful=False)
@@ -496,6 +499,20 @@ def elision_leaves_out_continuance_partner(sents: Sequence[Sentence], rng: rando
     quotation says "not" of what the source says "no longer" of."""
     for between in range(1, lexicons.CONTINUANCE_REACH + 1):
         yield from _partner_cases(sents, rng, "continuance_partners", between, faithful=False)
+
+
+@case_class("adv_passage_stops_before_partner", faithful=False)
+def passage_stops_before_partner(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A quotation that ends right before the partner of a negation it keeps: a continuance
+    partner within reach ("Le module n'est" of "Le module n'est plus maintenu", "is not" of "is
+    no longer"), or a restrictive one right after the negated word that is no complementizer of
+    the language ("no hace" of "no hace sino empeorar", "does not" of "only"): refused."""
+    for between in range(1, lexicons.CONTINUANCE_REACH + 1):
+        yield from _partner_cases(sents, rng, "continuance_partners", between, faithful=False, stop=True)
+    yield from (
+        case for case in _partner_cases(sents, rng, "restrictive_partners", 1, faithful=False, stop=True)
+        if not any(case.source[len(case.quote) :].split()[0].lower().startswith(comp) for comp in negation_lexicon(case.lang).complementizers)
+    )
 
 
 @case_class("adv_elision_leaves_out_comparative_after_negation_kept", faithful=True)
