@@ -1368,6 +1368,18 @@ _CLAUSE_MARK_RE = regex.compile(r"[,;:()\[\]{}\u3001\uff0c\uff1b\uff1a]|(?<= )--
 _FOLDED_WORD_RE = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:-[\p{L}\p{M}\p{N}]+)*")
 
 
+#: How many function words (stop words of any language) a passage may start into a clause and
+#: still be read as starting it ("the" of "that the drug ...").
+_FUNCTION_WORDS_INTO_CLAUSE = 2
+
+
+def _clause_opened_before(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str, bool]]:
+    """The complementizer (:func:`_complementizer_at`) or the clause verb (:func:`_clause_verb_at`)
+    that opens the clause starting at folded ``i``, or None."""
+    found = _complementizer_at(src, lang, named, i)
+    return found if found is not None else _clause_verb_at(src, lang, named, i)
+
+
 def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
     """:func:`_negated_start` for a negation that governs the complement clause a passage
     starts in: the passage starts right after a complementizer ("that", "dass", "que", "что":
@@ -1385,9 +1397,18 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
     dass": :func:`negation.names_claim`), which the sentence may go on to deny."""
     F = src.folded
     S = F.text
-    found = _complementizer_at(src, lang, named, i)
-    if found is None:
-        found = _clause_verb_at(src, lang, named, i)
+    found = _clause_opened_before(src, lang, named, i)
+    into = i
+    for _ in range(_FUNCTION_WORDS_INTO_CLAUSE if found is None else 0):
+        # The passage starts a function word or two into the clause: "drug reduced mortality" of
+        # "no evidence that the drug reduced mortality" leaves out its negation as well.
+        lead = _word_before(S, into)
+        if lead is None or not lexicons.stop_word_anywhere(lexicons.word_key(_written_word(F, lead[0], lead[1], lead[1] + 1, False))):
+            break
+        into = lead[0]
+        found = _clause_opened_before(src, lang, named, into)
+        if found is not None:
+            break
     if found is None:
         return None
     comp, comp_word, bare = found

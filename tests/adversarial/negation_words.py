@@ -345,6 +345,38 @@ def passage_after_clause_verb_kept(sents: Sequence[Sentence], rng: random.Random
     yield from _by_language(_clause_verb_cases(sents, rng, negated=False))
 
 
+def _into_clause(cases: Iterator[Case]) -> Iterator[Case]:
+    """Each case whose quoted clause (in a spaced script) opens with a stop word of its language,
+    quoted from the word after it ("drug reduced mortality" of "... think the drug reduced
+    mortality")."""
+    for case in cases:
+        words = case.quote.split(" ")
+        if case.lang in UNSPACED or len(words) < 4 or not regex.fullmatch(r"\p{L}+", words[0]):
+            continue
+        key = lexicons.word_key(words[0])
+        if key not in lexicons.stop_words(case.lang) or not lexicons.stop_word_anywhere(key) or negation.negates_as_written(words[0]):
+            continue  # a stop word of the sentence's own language (single letters aside, as the rules read them)
+        if not regex.match(r"\p{L}", words[1]) or negation.detect_language(case.source)[0] != case.lang:
+            continue  # a figure next is read by the figure rules; a source the detector misreads is not this class's
+        yield Case(case.lang, case.source, " ".join(words[1:]), case.faithful, f"{case.origin} -{words[0]!r}", case.reasons)
+
+
+@case_class("adv_passage_into_negated_clause", faithful=False)
+def passage_into_negated_clause(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"drug reduced mortality" from "We do not think the drug reduced mortality" or "There was no
+    evidence that the drug reduced mortality": a passage that starts a function word into a
+    clause a negation governs leaves the negation out, as one starting the clause does."""
+    yield from _by_language(_into_clause(_clause_verb_cases(sents, rng, negated=True)))
+    yield from _by_language(_into_clause(_matrix_cases(sents, rng, negated=True)))
+
+
+@case_class("adv_passage_into_clause_kept", faithful=True)
+def passage_into_clause_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same under a verb not negated verifies."""
+    yield from _by_language(_into_clause(_clause_verb_cases(sents, rng, negated=False)))
+    yield from _by_language(_into_clause(_matrix_cases(sents, rng, negated=False)))
+
+
 @case_class("adv_passage_after_negation_stop_words", faithful=False)
 def passage_after_negation_stop_words(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """Every free-standing word of every negation lexicon of a spaced script, followed by one or
