@@ -2814,11 +2814,17 @@ def clause_determiner(word: str, lang: Optional[str] = None) -> bool:
     >>> clause_determiner("any", "en"), clause_determiner("the", "en")
     (True, False)
     """
+    return _in_lexicon_field(word, lang, "clause_determiners")
+
+
+def _in_lexicon_field(word: str, lang: Optional[str], field: str) -> bool:
+    """Whether ``word`` (in key form) is in the set ``field`` of the named language's lexicon,
+    or of any lexicon of its script where none is named."""
     _check_args(word, lang)
     key = _lexicons().word_key(word)
     own = _lexicon(lang) if _named(lang) else None
     lexes = [own] if own is not None else _lexicons().negation_lexicons_for_script(_main_script(word))
-    return any(key in lex.clause_determiners for lex in lexes)
+    return any(key in getattr(lex, field) for lex in lexes)
 
 
 def clause_noun(word: str, lang: Optional[str] = None) -> bool:
@@ -2830,11 +2836,7 @@ def clause_noun(word: str, lang: Optional[str] = None) -> bool:
     >>> clause_noun("evidence", "en"), clause_noun("think", "en")
     (True, False)
     """
-    _check_args(word, lang)
-    key = _lexicons().word_key(word)
-    own = _lexicon(lang) if _named(lang) else None
-    lexes = [own] if own is not None else _lexicons().negation_lexicons_for_script(_main_script(word))
-    return any(key in lex.clause_nouns for lex in lexes)
+    return _in_lexicon_field(word, lang, "clause_nouns")
 
 
 def takes_bare_clause(word: str, lang: Optional[str] = None) -> bool:
