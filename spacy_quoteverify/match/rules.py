@@ -1411,6 +1411,20 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
             break
     if found is None:
         return None
+    why = _negated_matrix(src, lang, named, i, found)
+    if why is not None and into != i and questions.condition_before(F.original, F.offsets.start(i)) is not None:
+        # "It is unclear whether the | drug ...": the words left out open a condition or a
+        # question, which says more of the passage than the negation before them.
+        return reasons.CONDITION_CUT
+    return why
+
+
+def _negated_matrix(
+    src: PreparedSource, lang: Optional[str], named: Optional[str], i: int, found: Tuple[int, str, bool]
+) -> Optional[str]:
+    """:func:`_negated_matrix_start` once the complementizer or clause verb ``found`` is read."""
+    F = src.folded
+    S = F.text
     comp, comp_word, bare = found
     if bare:
         return reasons.NEGATION_CUT  # read as one only after a word or phrase of denial

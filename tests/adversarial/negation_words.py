@@ -358,7 +358,9 @@ def _into_clause(cases: Iterator[Case]) -> Iterator[Case]:
             continue  # a stop word of the sentence's own language (single letters aside, as the rules read them)
         if not regex.match(r"\p{L}", words[1]) or negation.detect_language(case.source)[0] != case.lang:
             continue  # a figure next is read by the figure rules; a source the detector misreads is not this class's
-        yield Case(case.lang, case.source, " ".join(words[1:]), case.faithful, f"{case.origin} -{words[0]!r}", case.reasons)
+        # A condition word left out ("If", "Wenn", "Als") makes the passage a condition's too.
+        reasons = (*case.reasons, "condition_cut") if case.reasons else ()
+        yield Case(case.lang, case.source, " ".join(words[1:]), case.faithful, f"{case.origin} -{words[0]!r}", reasons)
 
 
 @case_class("adv_passage_into_negated_clause", faithful=False)
