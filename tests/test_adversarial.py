@@ -26,7 +26,7 @@ from spacy_quoteverify import reasons, verify_quote
 from spacy_quoteverify.component import verify_answer
 
 #: Cases checked per class in the default run (the corpus holds a sample too).
-LIMIT = 32
+LIMIT = 24
 #: Every n-th case also goes through the component.
 COMPONENT_EVERY = 5
 
