@@ -1787,3 +1787,37 @@ def test_a_negation_before_a_comma_with_no_clause_verb_governs_nothing_after_it(
         assert verify_quote("the drug works", "No, the drug works.", lang=named).verified is True
         for source in ("Ich glaube, das Medikament wirkt.", "Er kam heute nicht, das Medikament wirkt."):
             assert verify_quote("das Medikament wirkt", source, lang=None if named is None else "de").verified is True, source
+
+
+# -- a piece written nowhere: the pieces before it are read only as far as their first places ----
+
+
+def _places_read(monkeypatch: pytest.MonkeyPatch, quote: str, source: str) -> tuple:
+    read = []
+    real = rules._Lookup._problem
+
+    def counted(self, i, j, piece, first=False):  # type: ignore[no-untyped-def]
+        read.append(piece.text)
+        return real(self, i, j, piece, first)
+
+    monkeypatch.setattr(rules._Lookup, "_problem", counted)
+    verdict = verify_quote(quote, source, lang="en")
+    return verdict, len(read)
+
+
+@pytest.mark.parametrize("unit", ["Revenue rose 12% while costs fell. ", "Umsatz und Kosten: revenue rose, costs fell.\n"])
+def test_a_piece_written_nowhere_stops_the_reading_of_the_pieces_before_it(monkeypatch: pytest.MonkeyPatch, unit: str) -> None:
+    source = unit * 5_000
+    verdict, read = _places_read(monkeypatch, "revenue rose ... costs rose.", source)
+    assert (verdict.verified, verdict.reason) == (False, "not_found")
+    assert read <= rules._PLACES_BEFORE_ABSENT + 2
+    # Every piece written: the first places decide, as before.
+    verdict, read = _places_read(monkeypatch, "revenue rose ... costs fell.", source)
+    assert verdict.verified is True
+    assert read < 10
+
+
+def test_the_reason_of_a_passage_with_a_piece_written_nowhere_is_that_of_the_places_read() -> None:
+    # Fewer places than are read: the reason is the one the full reading gave.
+    source = "No patients improved after the dose. " * 3
+    assert verify_quote("patients improved ... the doses", source, lang="en").reason == "negation_cut"

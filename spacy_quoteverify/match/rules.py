@@ -478,15 +478,19 @@ class _Lookup:
         if self.index is None and self._build is not None and len(self.F.text) >= _INDEX_MIN_SOURCE:
             self.index = self._build()
 
-    def places(self, piece: Piece, limit: Optional[int] = None, first: bool = False) -> List[Span]:
-        """Valid places of ``piece`` (at most ``limit``); ``first``: the piece starts its
-        passage, so the word before a place may not negate it."""
+    def occurs(self, piece: Piece) -> bool:
+        """Whether ``piece`` is written anywhere in the source, valid or not (one lookup)."""
+        return next(_raw_places(self.F.text, piece, self.index), None) is not None
+
+    def places(self, piece: Piece, limit: Optional[int] = None, first: bool = False, scan: Optional[int] = None) -> List[Span]:
+        """Valid places of ``piece`` (at most ``limit``, among its first ``scan`` places);
+        ``first``: the piece starts its passage, so the word before a place may not negate it."""
         out: List[Span] = []
         F = self.F
         if self._inside_words(piece):
             return out
-        for i, j in _raw_places(F.text, piece, self.index):
-            if not self._spend(j - i):
+        for n, (i, j) in enumerate(_raw_places(F.text, piece, self.index)):
+            if (scan is not None and n >= scan) or not self._spend(j - i):
                 break
             p = self._problem(i, j, piece, first)
             if p is not None:
@@ -2032,6 +2036,10 @@ def _missed(look: "_Lookup") -> _PassageCandidates:
     return _PassageCandidates([], reason=look.problem or reasons.NOT_FOUND, bounded=look.bounded)
 
 
+#: Places of a piece read, for the reason, before a later piece written nowhere in the source.
+_PLACES_BEFORE_ABSENT = 64
+
+
 def _find_passage(
     src: PreparedSource,
     pieces: List[Piece],
@@ -2047,12 +2055,16 @@ def _find_passage(
         if not places:
             return _missed(look)
         return _PassageCandidates(places)
-    quick = _greedy_chain(src, pieces, look, lang, starts)
+    # A piece written nowhere in the source refuses the passage whatever the pieces before it
+    # show: those are read only as far as their first places, for the reason ("revenue rose ...
+    # costs rose" of a source that repeats "revenue rose" 100,000 times and never "costs rose").
+    absent = next((n for n, p in enumerate(pieces) if n and not look.occurs(p)), len(pieces))
+    quick = _greedy_chain(src, pieces, look, lang, starts) if absent == len(pieces) else None
     if quick is not None:
         return _PassageCandidates([(quick[0][0], quick[-1][1])])
     occ = []
     for n, p in enumerate(pieces):
-        places = look.places(p, first=n == 0 and starts)
+        places = look.places(p, first=n == 0 and starts, scan=_PLACES_BEFORE_ABSENT if n < absent < len(pieces) else None)
         if look.bounded:
             return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
         if not places:
