@@ -1838,8 +1838,14 @@ def is_negation_word(word: str, lang: Optional[str] = None) -> bool:
     lang (Optional[str]): Language code, or None for every lexicon whose scripts cover the word's letters.
     """
     key = word_key(word).strip()
-    if not key:
-        return False
+    return bool(key) and _is_negation_key(key, lang)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _is_negation_key(key: str, lang: Optional[str]) -> bool:
+    """:func:`is_negation_word` of a word in :func:`word_key` form: the same few thousand words are
+    asked about again and again (every word before every passage), each time through every
+    lexicon of its script."""
     lexicons = (negation_lexicon(lang),) if lang is not None else _lexicons_covering(key)
     if any(key in lex.false_friends for lex in lexicons):
         return False

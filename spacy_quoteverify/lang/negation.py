@@ -3795,6 +3795,7 @@ def clear_caches() -> None:
         _substring_pattern,
         _false_friend_pattern,
         _negation_word_pattern,
+        _lexicons()._is_negation_key,
     )
     for cached in cached_functions:
         cached.cache_clear()
