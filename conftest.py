@@ -9,8 +9,8 @@ import pytest
 
 # The word-table cache (spacy_quoteverify.lang.tablecache) of a test run is a folder of the
 # checkout's own, in pytest's cache folder, unless the caller names one: a test run writes nothing
-# into the user's cache folder, and the runs of one checkout (the default run, with the doctests, and
-# the slow tests that CI runs one after the other, or a developer's reruns) build each table once.
+# into the user's cache folder, and the runs of one checkout (a developer's reruns, a single file run
+# after the whole suite) build each table once.
 # A table is stored under a key that hashes everything it is built from (the package's data and
 # the modules that build tables, the versions of the word-list packages), so a change to any of
 # them builds it anew; the folders of other keys are removed when a run ends. The run's worker
@@ -53,6 +53,7 @@ _CLASS_TESTS = (
     "tests/test_adversarial.py::test_class_through_verify_quote[",
     "tests/test_adversarial.py::test_class_through_the_component[",
     "tests/test_corpus.py::test_committed_class_rows_match_a_rebuild[",
+    "tests/test_verdict.py::test_every_refused_class_stays_refused_under_every_decider[",
 )
 
 

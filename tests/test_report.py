@@ -398,7 +398,6 @@ def test_a_changed_input_is_not_shown_against_old_offsets(tmp_path: Path) -> Non
     assert any("has changed since the run" in n for n in notes)
 
 
-@pytest.mark.slow
 def test_a_large_report_stays_small_and_quick(tmp_path: Path) -> None:
     rng = random.Random(3)
     source = "Revenue rose to 45.2 million dollars in 2023 and headcount grew to 1,204 people. " * 3
@@ -473,7 +472,6 @@ def test_a_real_run_and_the_demo_render_in_a_headless_browser(tmp_path: Path) ->
         assert len(data) > 150_000, (name, len(data))
 
 
-@pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs it)")
 def test_a_report_of_100000_quotations_opens_a_page_at_a_time_in_the_browser(tmp_path: Path) -> None:
     rows = [{"id": i, "lang": ("en", "de")[i % 2], "quote": "rose to 45.2 million", "verified": i % 5 != 0,
