@@ -1119,8 +1119,6 @@ def build_rows(sources: Sequence[Source]) -> List[dict]:
 
 #: Rows per class of tests/adversarial in the corpus (spread over the class's languages).
 ROWS_PER_CLASS = 60
-#: Cases of a class looked at when choosing its rows.
-CASES_PER_CLASS = 3000
 
 
 def _adversarial():
@@ -1139,19 +1137,11 @@ def class_names() -> List[str]:
 def class_rows_of(name: str, per_class: int = ROWS_PER_CLASS) -> List[dict]:
     """The corpus rows of one class of ``tests/adversarial``, its name as the category.
 
-    The cases are taken round-robin over the class's languages, so every
-    language it concerns is measured, and deterministically (the generators are
-    seeded by the class name).
+    The cases are taken round-robin over the class's languages (``adversarial.spread``), so
+    every language it concerns is measured, and deterministically (the generators are seeded
+    by the class name).
     """
-    by_lang: Dict[str, list] = {}
-    for case in _adversarial().cases(name, CASES_PER_CLASS):
-        by_lang.setdefault(case.lang, []).append(case)
-    chosen = []
-    queues = [list(v) for _, v in sorted(by_lang.items())]
-    while len(chosen) < per_class and any(queues):
-        for q in queues:
-            if q and len(chosen) < per_class:
-                chosen.append(q.pop(0))
+    chosen = _adversarial().spread(name, per_class)
     return [{
         "id": f"{case.lang}-class-{name}-{k:03d}",
         "lang": case.lang,

@@ -452,10 +452,9 @@ def _refused_classes():  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("name", _refused_classes())
 def test_every_refused_class_stays_refused_under_every_decider(name: str) -> None:
-    from adversarial import cases
+    from adversarial import spread
 
-    sample = cases(name, 40)  # the default run's cases of the class (tests/test_adversarial.py)
-    sample = _random.Random(name).sample(sample, min(25, len(sample)))
+    sample = spread(name, 16)  # the class's cases that tests/test_adversarial.py checks, on the same worker
     bad = []
     for case in sample:
         for decide in ("edit", "both"):

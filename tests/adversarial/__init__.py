@@ -214,6 +214,27 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
     return False
 
 
+#: Cases of a class a sample of it is taken from (:func:`spread`).
+POOL = 3000
+
+
+def spread(name: str, n: int, pool: int = POOL) -> List[Case]:
+    """``n`` cases of a class taken round-robin over its languages (in the order of their
+    codes), each language's in the generator's order, from its first ``pool`` cases: a sample
+    that reaches every language the class concerns (the first cases of a generator are often of
+    one language). The corpus's rows of the class and the cases the tests check are such samples.
+    """
+    queues: Dict[str, List[Case]] = {}
+    for case in cases(name, pool):
+        queues.setdefault(case.lang, []).append(case)
+    chosen: List[Case] = []
+    taken = 0
+    while len(chosen) < n and any(len(q) > taken for q in queues.values()):
+        chosen += [q[taken] for _, q in sorted(queues.items()) if len(q) > taken][: n - len(chosen)]
+        taken += 1
+    return chosen
+
+
 #: What ends a clause after a passage: Unicode's terminal punctuation, a line break, a bracket,
 #: a quote mark, a dash.
 _CLAUSE_END = regex.compile(r"[\p{Terminal_Punctuation}\p{Sentence_Terminal}\n\p{Ps}\p{Pe}\p{Pi}\p{Pf}\"\u2014]")
