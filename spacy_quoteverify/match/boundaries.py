@@ -1431,6 +1431,27 @@ def _korean_particle_after(S: str, j: int) -> bool:
     return m.group() in allowed
 
 
+def _korean_word_goes_on(word: str, rest: str) -> bool:
+    """``rest``, written onto the Hangul ``word``, is a particle that agrees with its last
+    syllable (:func:`_korean_particle_after`) or a form of the copula 이다, whose forms open with
+    a syllable of ㅇ and ㅣ ("원이다", "원입니다", "원인", "리라입니다"; Sohn, The Korean Language,
+    1999, on the copula) or, contracted after a vowel, with one of ㅇ and ㅕ or ㅖ, or with 다
+    ("달러였다", "달러다").
+
+    >>> _korean_word_goes_on("원", "이었다"), _korean_word_goes_on("달러", "를"), _korean_word_goes_on("원", "를")
+    (True, True, False)
+    """
+    last, first = ord(word[-1]) - 0xAC00, ord(rest[0]) - 0xAC00
+    if not (0 <= last < 11172 and 0 <= first < 11172):
+        return False
+    if _korean_particle_after(word + rest, len(word)):
+        return True
+    initial, medial = first // 588, (first % 588) // 28
+    if initial == 11 and medial == 20:
+        return True  # ㅇ + ㅣ: 이, 입, 인, 일, 임
+    return last % 28 == 0 and ((initial == 11 and medial in (6, 7)) or rest[0] == "다")  # 였, 예; 다
+
+
 _FOOTNOTE_RE = regex.compile(r"\.\d{1,3}(?:,\d{1,3})*\s+(?P<word>\p{Lu}\S*)")
 
 
@@ -4553,6 +4574,11 @@ def _currency_name(word: str, lang: Optional[str], named: bool = True) -> bool:
         names = names | lexicons.currency_names("*")
     if word in names or (len(word) > 1 and lexicons.word_key(word) in names):
         return True
+    if len(word) > 1 and _HANGUL_SYLLABLE_RE.match(word[-1]):
+        # Korean writes a particle or the copula onto the name ("5000 원이다", "5 달러를").
+        for k in range(len(word) - 1, 0, -1):
+            if _korean_word_goes_on(word[:k], word[k:]) and _currency_name(word[:k], lang, named):
+                return True
     # A name of a script written without spaces or of Hangul, one space after the figure ("2 원",
     # "2 円"): no other language writes it as a word, so one character names the money too.
     glued = _glued_currency_re(lang, named) if not every else _glued_currency_re(None, False)

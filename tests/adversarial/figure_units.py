@@ -2198,6 +2198,55 @@ def currency_name_cut_at_text_end(sents: Sequence[Sentence], rng: random.Random)
         yield case
 
 
+def _korean_endings(name: str) -> Tuple[str, ...]:
+    """What Korean writes onto a currency name after a figure: the particles that agree with its
+    last syllable (``data/particles/ko.json``) and forms of the copula 이다 (Sohn, The Korean
+    Language, 1999: "원이다", "원입니다", "달러다", "달러였다")."""
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "particles" / "ko.json").read_text(encoding="utf-8"))
+    final = (ord(name[-1]) - 0xAC00) % 28
+    agreeing = data["after_vowel"] if final == 0 else data["after_rieul"] if final == 8 else data["after_consonant"]
+    copula = ("다", "였다", "입니다", "였습니다") if final == 0 else ("이다", "입니다", "이었다", "인", "이며")
+    return tuple(dict.fromkeys([*data["any"], *agreeing, *copula]))
+
+
+def _korean_money(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """Korean sentences with a figure and a currency name (every CLDR name of the language, one
+    syllable too: "원") after their first words, a particle or the copula written onto the name:
+    (sentence, words before, figure, name with its ending)."""
+    data = json.loads((ROOT / "spacy_quoteverify" / "data" / "units.json").read_text(encoding="utf-8"))
+    names = [w for w in data["currency_names"].get("ko", ()) if regex.fullmatch(r"\p{Hangul}+", w)]
+    endings = {name: cycle_forever(_korean_endings(name), rng) for name in names}
+    cycle = cycle_forever(names, rng)
+    for s in spread([s for s in sents if s.lang == "ko"], rng):
+        words = regex.sub(r"[\p{P}\s]+$", "", s.text).split()
+        if len(words) < 3:
+            continue
+        name = next(cycle)
+        for cut in range(2, len(words)):
+            yield s, " ".join(words[:cut]), _number(rng), name + next(endings[name])
+
+
+@case_class("adv_currency_name_with_korean_ending_cut", faithful=False)
+def currency_name_with_korean_ending_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"가격은 5000" of "가격은 5000 원이다": the currency name after the figure has a particle or
+    the copula written onto it, and a quotation that ends at the figure leaves the money out."""
+    for s, head, num, money in _korean_money(sents, rng):
+        source = f"{head} {num} {money}."
+        case = Case("ko", source, " ".join(head.split()[-2:]) + f" {num}", False, s.origin, _CUT)
+        if not (_negates(source) or starts_after_negation(case, anywhere=True)):
+            yield case
+
+
+@case_class("adv_currency_name_with_korean_ending_kept", faithful=True)
+def currency_name_with_korean_ending_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The figure quoted with its currency name and the ending written onto it verifies."""
+    for s, head, num, money in _korean_money(sents, rng):
+        source = f"{head} {num} {money}."
+        case = Case("ko", source, " ".join(head.split()[-2:]) + f" {num} {money}", True, s.origin)
+        if not (_negates(source) or starts_after_negation(case)):
+            yield case
+
+
 @case_class("adv_money_code_compound_kept", faithful=True)
 def money_code_compound_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A figure, or a figure and its scale word, before a compound that a currency code opens ("5
