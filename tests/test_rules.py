@@ -1821,3 +1821,34 @@ def test_the_reason_of_a_passage_with_a_piece_written_nowhere_is_that_of_the_pla
     # Fewer places than are read: the reason is the one the full reading gave.
     source = "No patients improved after the dose. " * 3
     assert verify_quote("patients improved ... the doses", source, lang="en").reason == "negation_cut"
+
+
+# -- a quantity of zero before a passage or left out by an elision --------------------------------
+
+
+def _zero_entries() -> list:
+    """Every zero word of every spaced language. The scripts written without spaces are not read
+    for it yet (Thai "ศูนย์", Japanese "ゼロ" glued to what they count)."""
+    from adversarial import UNSPACED
+
+    from spacy_quoteverify.lang import lexicons
+
+    return [(lang, word) for lang in lexicons.available_languages("numbers") if lang not in UNSPACED for word in sorted(lexicons.zero_words(lang))]
+
+
+@pytest.mark.parametrize("lang,word", _zero_entries())
+def test_every_zero_word_before_a_passage_or_left_out_refuses_it(lang: str, word: str) -> None:
+    import random
+
+    from adversarial import sentences
+    from adversarial.negation_words import _zero_places
+
+    found = next(_zero_places([s for s in sentences() if s.lang == lang], random.Random(1), lambda _lang: word), None)
+    assert found is not None, f"no sentence of {lang} to put {word!r} into"
+    _sentence, words, k, _ = found
+    source = " ".join(words[:k] + [word] + words[k:])
+    for named in (lang, None):
+        after = verify_quote(" ".join(words[k:]), source, lang=named)
+        assert (after.verified, after.reason) == (False, "negation_cut"), (named, source)
+        elided = verify_quote(" ".join(words[:k]) + " ... " + " ".join(words[k:]), source, lang=named)
+        assert (elided.verified, elided.reason) == (False, "negation_elided"), (named, source)

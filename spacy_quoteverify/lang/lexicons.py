@@ -62,6 +62,7 @@ __all__ = [
     "covered_scripts",
     "find_negation_substring",
     "is_negation_word",
+    "zero_words",
     "negation_lexicon",
     "negation_lexicons_for_script",
     "known_word",
@@ -2249,6 +2250,20 @@ def number_words(lang: Optional[str] = None) -> Dict[str, float]:
     if lang is None:
         return dict(_merged_numbers())
     return dict(_load_numbers(_canonical_lang(lang, "numbers")))
+
+
+@functools.lru_cache(maxsize=None)
+def zero_words(lang: Optional[str] = None) -> FrozenSet[str]:
+    """The number words of value 0 of ``lang`` (``data/numbers``), or of every language, in
+    :func:`word_key` form: a quantity of zero before a noun denies what follows ("zero
+    patients", "null Patienten", "cero pacientes"). Words of one letter are left out (Korean
+    "영" is also "English", "spirit").
+
+    >>> sorted(zero_words("en")), "cero" in zero_words(), "null" in zero_words("en")
+    (['naught', 'nil', 'nought', 'zero'], True, False)
+    """
+    words = number_words(lang) if lang is None or lang in _languages("numbers") else {}
+    return frozenset(w for w, value in words.items() if value == 0 and len(w) > 1)
 
 
 @functools.lru_cache(maxsize=1)

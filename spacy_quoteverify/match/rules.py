@@ -783,7 +783,35 @@ def _elided_problem(src: PreparedSource, e: int, i: int, lang: Optional[str]) ->
         return reasons.SIGN_DROPPED
     if figure_elided_before(src.folded, e, i) or unit_elided_after(src.folded, e, i):
         return reasons.NUMBER_CUT
+    if _zero_quantity_left_out(src, e, i, lang):
+        return reasons.NEGATION_ELIDED
     return _gap_problem(_left_out(src, e, i), lang) or _elided_question(src, e, i, lang)
+
+
+@lru_cache(maxsize=1)
+def _zero_written_re() -> "regex.Pattern[str]":
+    """The figure 0 or a number word of value 0 of any language, as a whole word (a first look
+    for :func:`_zero_quantity_left_out`)."""
+    words = sorted(lexicons.zero_words(), key=len, reverse=True)
+    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:0+|" + "|".join(map(regex.escape, words)) + r")(?=\s)", regex.IGNORECASE)
+
+
+def _zero_quantity_left_out(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> bool:
+    """The text an elision leaves out from folded ``e`` to ``i`` holds a quantity of zero before
+    a word that is no stop word of any language, in it or the next piece's first (:func:`_zero_quantity_before`):
+    "The trial found … patients who improved" of "found zero patients who improved" (or "0
+    patients") says there were some, as leaving out "no" would."""
+    F = src.folded
+    S = F.text
+    o = F.original
+    if not _zero_written_re().search(o, F.offsets.start(e) if e < len(S) else len(o), F.offsets.start(i) if i < len(S) else len(o)):
+        return False
+    for p in range(e + 1, min(i, len(S) - 1) + 1):
+        if S[p - 1].isspace() and not S[p].isspace() and _zero_quantity_before(src, lang, None, p):
+            word = _FOLDED_WORD_RE.match(S, p)
+            if word is not None and not lexicons.stop_word_anywhere(word.group()):
+                return True
+    return False
 
 
 def _hidden_between(src: PreparedSource, s: int, e: int, i: int, j: int) -> Optional[str]:
@@ -1346,6 +1374,8 @@ def _negated_start_read(src: PreparedSource, lang: Optional[str], named: Optiona
         why = _denying_heading_start(src, lang, named, i)
     if why is None and i > 0:
         why = _denying_word_start(src, lang, named, i)
+    if why is None and i > 0 and _zero_quantity_before(src, lang, named, i):
+        why = reasons.NEGATION_CUT
     if why is None and i > 0:
         S = src.folded.text
         if kind(S[i - 1]) in ("U", "M") and kind(S[i]) in ("U", "M") and negation.uncovered_script(S[i - 1]):
@@ -1356,6 +1386,49 @@ def _negated_start_read(src: PreparedSource, lang: Optional[str], named: Optiona
         if found is not None:
             why = _uncovered_start(src, lang, found[0], found[1], i)
     return why
+
+
+#: A quantity of zero right before a passage, spaces between: the figure 0 standing alone (not
+#: the end of "10" or of "1.0") or a word.
+_ZERO_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}.,'\u2019\u2011-])(?P<w>0+|[\p{L}\p{M}]+)[ \t\u00a0]+$")
+#: Characters read back for it.
+_ZERO_REACH = 40
+
+
+def _zero_quantity_before(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> bool:
+    """A quantity of zero stands right before folded ``i`` ("patients improved" of "Zero patients
+    improved", of "0 patients improved"): the passage says of what the source counts none of that
+    it is so. The words of value 0 are those of the language named (:func:`lexicons.zero_words`),
+    or with none named those of the language the check reads and of those the detector does not
+    rule out for the sentence (:func:`negation.possible_languages`), and any language's that is
+    no word of those ("null" is German zero, and an English word in "The null hypothesis"; the
+    detector reads a short Catalan sentence as Tagalog, whose words "zero" is not one of).
+
+    >>> from spacy_quoteverify.text.source import PreparedSource
+    >>> src = PreparedSource("Zero patients improved; 10 patients improved.")
+    >>> _zero_quantity_before(src, "en", "en", 5), _zero_quantity_before(src, "en", "en", 26)
+    (True, False)
+    """
+    F = src.folded
+    at = F.offsets.start(i)
+    lo = max(0, at - _ZERO_REACH)
+    m = _ZERO_BEFORE_RE.search(F.original[lo:at])
+    if m is None or (m.start() == 0 and lo > 0):
+        return False
+    word = m.group("w")
+    if word[0] == "0":
+        return True
+    key = lexicons.word_key(word)
+    if named is not None:
+        return key in lexicons.zero_words(named)
+    if key not in lexicons.zero_words():
+        return False
+    bounds = _sentence_at(src, lang, i)
+    context = F.original[F.offsets.start(bounds[0]) : F.offsets.end(bounds[1] - 1)] if bounds else F.original[lo:at]
+    codes = ((lang,) if lang is not None else ()) + negation.possible_languages(context)
+    if any(key in lexicons.zero_words(code) for code in codes if code in lexicons.available_languages("numbers")):
+        return True
+    return not any(lexicons.known_word(key, code) or key in lexicons.stop_words(code) for code in codes)
 
 
 #: Most words of the clause read back from a complementizer for the negation that governs the

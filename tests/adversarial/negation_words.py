@@ -2575,3 +2575,69 @@ def passage_after_denial_word(sents: Sequence[Sentence], rng: random.Random) -> 
     Firma habe ..."), quoted alone: refused with negation_cut. Every seventh clause-denying form
     of every lexicon of a spaced script."""
     yield from _by_language(_clause_after_denial_cases(sents, rng))
+
+
+# -- a quantity of zero: "Zero patients improved", "0 patients", "null Patienten" ----------------
+
+
+def _zero_places(sents: Sequence[Sentence], rng: random.Random, figure: Callable[[str], str]) -> Iterator[Tuple[Sentence, List[str], int, str]]:
+    """Real sentences of every spaced language with number words of value 0 (``data/numbers``:
+    :func:`lexicons.zero_words`), with ``figure(lang)`` put before a word ``k`` of them that is
+    no stop word of any language, after a word of letters: (sentence, its words, k, figure)."""
+    groups = by_lang(sents)
+    numbers = lexicons.number_words()
+    langs = sorted(code for code in lexicons._languages("numbers") if code not in UNSPACED and lexicons.zero_words(code) and code in groups)
+    for lang in langs:
+        for sentence in usable(groups[lang], lang)[:40]:
+            words = sentence.text.split()
+            spots = [
+                k for k in range(1, len(words) - 2)
+                if regex.fullmatch(r"[\p{L}\p{M}]+", words[k]) and regex.fullmatch(r"[\p{L}\p{M}]+", words[k - 1])
+                and not lexicons.stop_word_anywhere(words[k]) and not function_word_anywhere(words[k])
+                # No figure near: a quantity is read with a figure or number word beside it ("mil 0 milions").
+                and not any(regex.search(r"\p{N}", w) or lexicons.word_key(w) in numbers for w in words[max(0, k - 3) : k + 2])
+            ]
+            if spots:
+                yield sentence, words, rng.choice(spots), figure(lang)
+
+
+def _zero_figure(rng: random.Random) -> Callable[[str], str]:
+    """A quantity of zero of the language: one of its words of value 0, or the figure 0."""
+    return lambda lang: rng.choice(sorted(lexicons.zero_words(lang)) + ["0"])
+
+
+@case_class("adv_passage_after_zero_quantity", faithful=False)
+def passage_after_zero_quantity(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"patients improved" of "Zero patients improved" (or "0 patients", "null Patienten", "cero
+    pacientes"): a passage that starts right after a quantity of zero says that what the source
+    counts none of is so (``negation_cut``)."""
+    for sentence, words, k, zero in _zero_places(sents, rng, _zero_figure(rng)):
+        source = " ".join(words[:k] + [zero] + words[k:])
+        yield Case(sentence.lang, source, " ".join(words[k:]), False, f"{sentence.origin} +zero {zero!r}", ("negation_cut",))
+
+
+@case_class("adv_zero_quantity_elided", faithful=False)
+def zero_quantity_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The trial found … patients" of "The trial found zero patients": an elision that leaves
+    out a quantity of zero (alone, or with the word before it) says there were some
+    (``negation_elided``)."""
+    for n, (sentence, words, k, zero) in enumerate(_zero_places(sents, rng, _zero_figure(rng))):
+        source = " ".join(words[:k] + [zero] + words[k:])
+        cut = k - 1 if n % 2 and k > 1 else k
+        yield Case(sentence.lang, source, _quote(sentence.lang, " ".join(words[:cut]), " ".join(words[k:]), rng), False,
+                   f"{sentence.origin} +zero {zero!r} elided", ("negation_elided",))
+
+
+@case_class("adv_nonzero_quantity_kept", faithful=True)
+def nonzero_quantity_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The faithful side: a figure other than zero in the same places ("7 patients improved",
+    "10", "0.5"): the passage after it, and an elision of it, verify."""
+    from spacy_quoteverify import verify_quote
+
+    figures = ("7", "10", "20", "0.5", "100")
+    for n, (sentence, words, k, figure) in enumerate(_zero_places(sents, rng, lambda lang: rng.choice(figures))):
+        source = " ".join(words[:k] + [figure] + words[k:])
+        quote = " ".join(words[k:]) if n % 2 else _quote(sentence.lang, " ".join(words[:k]), " ".join(words[k:]), rng)
+        if not verify_quote(quote.replace(f" {figure} ", " "), sentence.text, lang=sentence.lang).verified and n % 2 == 0:
+            continue  # the elision is refused without the figure too (it cuts a word or a negation)
+        yield Case(sentence.lang, source, quote, True, f"{sentence.origin} +figure {figure!r}")
