@@ -499,9 +499,13 @@ def _eager_scores(src: PreparedSource, quote: str, lang: str):  # type: ignore[n
     passages = split_passages(quote, True)
     run = verify_quote(quote, src, lang)
     per = []
+    # A passage found (its lines each where they stand), then refused for where it ends (a
+    # negation or a condition ending its clause: rules._negated_ends), matched in full: not scored.
+    ends = ("negation_cut", "condition_cut", "question_cut")
     for p, r in zip(passages, run.passages):
         pieces = _pieces_of(p, src.turkic)  # folded as the check folds them: with the source's Turkic casing
-        per.append(None if not pieces else 1.0 if r.found else _score(src.folded, [pieces]))
+        whole = r.found or (r.reason in ends and r.start is None and r.match == 1.0)
+        per.append(None if not pieces else 1.0 if whole else _score(src.folded, [pieces]))
     scored = [m for m in per if m is not None]
     return per, (min([1.0] + scored) if run.verified is False and scored else run.match)
 
