@@ -215,7 +215,7 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
 
 
 #: Cases of a class a sample of it is taken from (:func:`spread`).
-POOL = 3000
+POOL = 1000
 
 
 def spread(name: str, n: int, pool: int = POOL) -> List[Case]:
