@@ -57,6 +57,16 @@ _CLASS_TESTS = (
 )
 
 
+#: The longest tests and groups (a minute or more of one worker): handed out first, so that the
+#: two workers finish together instead of one running them alone at the end of the run.
+_LONG_FIRST = (
+    "tests/test_benchmarks.py",
+    "tests/test_lexicons.py::test_negative_verb_forms_are_what_the_script_derives",
+    "tests/test_tablecache.py::test_cached_table_equals_the_built_one",
+    "tests/test_distributed.py",
+)
+
+
 # tryfirst: pytest-xdist names each grouped test by its group in a hook of its own, which must
 # see the marks given here.
 @pytest.hookimpl(tryfirst=True)
@@ -66,6 +76,9 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
             item.add_marker(pytest.mark.xdist_group("affix-words"))
         elif item.nodeid.startswith(_CLASS_TESTS):
             item.add_marker(pytest.mark.xdist_group("class-" + item.nodeid.rpartition("[")[2].rstrip("]")))
+    # A stable sort: the order of the rest, and of the long ones among themselves, is kept.
+    items.sort(key=lambda item: not (item.nodeid.startswith(_LONG_FIRST) or item.get_closest_marker("xdist_group") is not None
+                                     and any(name in item.nodeid for name in _AFFIX_WORDS)))
 
 
 def pytest_collection_finish(session):  # type: ignore[no-untyped-def]
