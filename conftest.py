@@ -43,6 +43,7 @@ def _keep_current_key(folder: Path) -> None:
 _AFFIX_WORDS = (
     "adv_affix_negation_elided", "adv_affix_other_script_elided", "adv_affix_participle_elided",
     "adv_affix_participle_kept", "test_the_affix_class_draws_words", "test_the_affix_rule_classes_draw_words",
+    "adv_passage_after_negated_noun_modifier", "adv_passage_after_noun_modifier_kept",
 )
 
 

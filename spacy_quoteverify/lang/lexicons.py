@@ -2257,13 +2257,14 @@ def zero_words(lang: Optional[str] = None) -> FrozenSet[str]:
     """The number words of value 0 of ``lang`` (``data/numbers``), or of every language, in
     :func:`word_key` form: a quantity of zero before a noun denies what follows ("zero
     patients", "null Patienten", "cero pacientes"). Words of one letter are left out (Korean
-    "영" is also "English", "spirit").
+    "영" is also "English", "spirit"), and so are negation words, which the negation rules read
+    with their exceptions (Vietnamese "không" is "zero" and "not": "không nghi ngờ gì", no doubt).
 
     >>> sorted(zero_words("en")), "cero" in zero_words(), "null" in zero_words("en")
-    (['naught', 'nil', 'nought', 'zero'], True, False)
+    (['zero'], True, False)
     """
     words = number_words(lang) if lang is None or lang in _languages("numbers") else {}
-    return frozenset(w for w, value in words.items() if value == 0 and len(w) > 1)
+    return frozenset(w for w, value in words.items() if value == 0 and len(w) > 1 and not is_negation_word(w))
 
 
 @functools.lru_cache(maxsize=1)

@@ -1399,10 +1399,11 @@ def _zero_quantity_before(src: PreparedSource, lang: Optional[str], named: Optio
     """A quantity of zero stands right before folded ``i`` ("patients improved" of "Zero patients
     improved", of "0 patients improved"): the passage says of what the source counts none of that
     it is so. The words of value 0 are those of the language named (:func:`lexicons.zero_words`),
-    or with none named those of the language the check reads and of those the detector does not
-    rule out for the sentence (:func:`negation.possible_languages`), and any language's that is
-    no word of those ("null" is German zero, and an English word in "The null hypothesis"; the
-    detector reads a short Catalan sentence as Tagalog, whose words "zero" is not one of).
+    or with none named those of the language the check reads, of those the detector does not
+    rule out for the sentence (:func:`negation.possible_languages`) and of those it writes two
+    stop words of or more (the detector reads "The zero diagnosis of the system" as Latin), and
+    any language's that is no word of those ("null" is German zero, and an English word in "The
+    null hypothesis"; the detector reads a short Catalan sentence as Tagalog).
 
     >>> from spacy_quoteverify.text.source import PreparedSource
     >>> src = PreparedSource("Zero patients improved; 10 patients improved.")
@@ -1425,8 +1426,11 @@ def _zero_quantity_before(src: PreparedSource, lang: Optional[str], named: Optio
         return False
     bounds = _sentence_at(src, lang, i)
     context = F.original[F.offsets.start(bounds[0]) : F.offsets.end(bounds[1] - 1)] if bounds else F.original[lo:at]
+    words = [lexicons.word_key(w) for w in context.split()]
+    numbered = lexicons.available_languages("numbers")
     codes = ((lang,) if lang is not None else ()) + negation.possible_languages(context)
-    if any(key in lexicons.zero_words(code) for code in codes if code in lexicons.available_languages("numbers")):
+    codes += tuple(code for code in numbered if sum(w in lexicons.stop_words(code) for w in words) >= 2)
+    if any(key in lexicons.zero_words(code) for code in codes if code in numbered):
         return True
     return not any(lexicons.known_word(key, code) or key in lexicons.stop_words(code) for code in codes)
 
@@ -1564,6 +1568,16 @@ def _negated_matrix(
             # A verb that denies what it takes ("The company denied that", "bestritt, dass").
             if negation.denies_complement(written, comp_word):
                 return reasons.NEGATION_CUT
+            # A noun that takes the clause (``clause_nouns``: "evidence", "proof") after a word
+            # negated by an affix or a quantity of zero ("There is insufficient evidence that",
+            # "zero evidence that"): what the sentence says of the clause is how little holds it,
+            # which no rule reads; refused as unsure.
+            if len(words) >= 2 and negation.clause_noun(written, named) and words[-2].end() < last.start():
+                before = _written_word(F, words[-2].start(), words[-2].end() - 1, words[-2].end(), False)
+                if _zero_quantity_before(src, lang, named, last.start()) or negation.negations_in_context(
+                    before, _left_out(src, words[-2].start(), i - 1).context, named
+                ):
+                    return reasons.NEGATION_CUT
         # A noun that names what follows as a claim ("The claim that", "Die Behauptung, dass"):
         # the clause is someone's claim, and the sentence may go on to deny it in any words ("...
         # is false", "... has been refuted", "... did not survive scrutiny"). Refused as unsure.

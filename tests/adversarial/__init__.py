@@ -175,6 +175,7 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
     improved"), or after such a word and one or two stop or function words ("not been"): a window a generator cut at random there is refused (``negation_cut``), by
     the named language's lexicon, or with no language named by every lexicon of the script.
 
+    A quantity of zero right before counts too ("Zero | patients improved": ``negation_cut``).
     Faithful classes leave such cases out; a changed one may be refused for that first, and
     for a word that negates in any one lexicon (``anywhere``: the detector may read a short
     sentence as that language). The
@@ -197,6 +198,10 @@ def starts_after_negation(case: Case, anywhere: bool = False) -> bool:
                 return True  # a negation written as a phrase or a negative verb: "failed to", "απέτυχε"
             if negation.bare_phrase_negation_at(source[:at], source[at:], source, case.lang) is not None:
                 return True  # one typed without diacritics, as capitals write Greek: "ΑΠΕΤΥΧΕ"
+            # A quantity of zero right before ("Zero | patients improved", "0 | patients"), in any language.
+            before = _WORD_BEFORE.search(source, 0, end)
+            if before is not None and (regex.fullmatch(r"0+", before.group(1)) or lexicons.word_key(before.group(1)) in lexicons.zero_words()):
+                return True
             # The word right before, or one up to two stop or function words before it ("not been").
             for _ in range(3):
                 before = _WORD_BEFORE.search(source, 0, end)

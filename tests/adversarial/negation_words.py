@@ -2641,3 +2641,54 @@ def nonzero_quantity_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
         if not verify_quote(quote.replace(f" {figure} ", " "), sentence.text, lang=sentence.lang).verified and n % 2 == 0:
             continue  # the elision is refused without the figure too (it cuts a word or a negation)
         yield Case(sentence.lang, source, quote, True, f"{sentence.origin} +figure {figure!r}")
+
+
+def _noun_modifier_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    """A noun that takes a clause (a lexicon's ``clause_verbs.nouns``: "evidence", "proof") and the
+    complementizer, after a word negated by an affix (drawn from the word tables, as the affix
+    classes draw them: "insufficient", "inadequate") or a quantity of zero, then a real sentence
+    of the language as the clause; with ``negated`` false, the word without its affix
+    ("sufficient") or a figure other than zero."""
+    from .negations import _affix_words
+
+    groups = by_lang(sents)
+    for lang in sorted(available_languages("negations")):
+        lex = negation_lexicon(lang)
+        comps = sorted(lex.complementizers)
+        # Not the nouns that name a claim ("belief", "notion"), refused before any such word.
+        nouns = sorted(n for n in lex.clause_nouns & set(_clause_nouns(lang)) if not any(negation.names_claim(n, c) for c in comps))
+        pool = usable(groups.get(lang, []), lang)
+        if not nouns or not comps or not pool or lang in UNSPACED:
+            continue
+        modifiers: List[str] = []
+        for word in _affix_words(lang)[:40]:
+            if negated:
+                modifiers.append(word)
+                continue
+            for affix in lex.affixes:
+                m = affix.pattern.fullmatch(word)
+                rest = m.groupdict().get("rest") if m is not None else None
+                if rest and len(rest) > 3 and lexicons.known_word(rest, lang) and not lexicons.is_negation_word(rest, lang):
+                    modifiers.append(rest)
+                    break
+        modifiers += sorted(lexicons.zero_words(lang)) if negated else ["7", "several"]
+        for n, modifier in enumerate(modifiers):
+            clause = pool[(n * 13) % len(pool)]
+            matrix = f"{modifier[:1].upper()}{modifier[1:]} {nouns[n % len(nouns)]} {comps[n % len(comps)]}"
+            text = clause.text.rstrip()
+            yield Case(lang, f"{matrix} {text}", text, not negated, f"{clause.origin} +matrix {matrix!r}", ("negation_cut",) if negated else ())
+
+
+@case_class("adv_passage_after_negated_noun_modifier", faithful=False)
+def passage_after_negated_noun_modifier(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"the drug reduced mortality" of "Insufficient evidence that the drug reduced mortality"
+    (or "Zero evidence that"): the word before the noun that takes the clause negates it by an
+    affix or a quantity of zero, which leaves what holds the clause unread: refused as unsure."""
+    yield from _noun_modifier_cases(sents, rng, negated=True)
+
+
+@case_class("adv_passage_after_noun_modifier_kept", faithful=True)
+def passage_after_noun_modifier_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The same words without their negating affix ("Sufficient evidence that"), or a figure
+    other than zero: the clause verifies."""
+    yield from _noun_modifier_cases(sents, rng, negated=False)
