@@ -1,6 +1,8 @@
 """Question particles (spacy_quoteverify.lang.questions) and the refusals they make."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pytest
 
 from spacy_quoteverify import verify_quote
@@ -408,26 +410,29 @@ def test_a_whether_that_is_also_or_opens_the_question_of_a_verb_of_asking_inside
 
 
 def _condition_cases() -> list:
-    """Every condition word of every language, opening a real sentence of its language (or, for
-    a language without one, a run of words of its script), and the sentence quoted without it."""
+    """Every condition word of every language, with its place among the words of its position
+    (the sentence it opens is chosen in the test: :func:`_condition_bodies`)."""
+    out = []
+    for position in lexicons.CONDITION_POSITIONS:
+        for lang, words in sorted(lexicons._question_data()[position].items()):
+            out += [(lang, word, n, len(words)) for n, word in enumerate(words)]
+    return out
+
+
+@lru_cache(maxsize=None)
+def _condition_bodies(lang: str, count: int) -> tuple:
+    """Up to ``count`` real sentences of ``lang`` with no negation, figure or question mark, that
+    open with a letter (one opening with a quoted "." or a bracket starts the passage on a mark no
+    gap reads). Chosen when a test runs, not when the tests are collected: reading them for
+    negations builds the word tables of every language, which each worker would do at once."""
     import sys
 
     sys.path.insert(0, "tests")
     from adversarial import by_lang, sentences
     from adversarial.questions import _negation_free
 
-    groups = by_lang(sentences())
-    out = []
-    for position in lexicons.CONDITION_POSITIONS:
-        for lang, words in sorted(lexicons._question_data()[position].items()):
-            bodies = [s.text.rstrip(".!?。！") for s in groups.get(lang, ()) if len(s.text.split()) >= 4 and "?" not in s.text]
-            # A sentence that opens with a letter: one opening with a quoted "." or a bracket starts the passage
-            # on a mark no gap reads.
-            bodies = [b for b in bodies if _negation_free(b, lang) and not any(c.isdigit() for c in b) and b[:1].isalpha()][:len(words)]
-            for n, word in enumerate(words):
-                body = bodies[n % len(bodies)] if bodies else None
-                out.append((lang, word, body))
-    return out
+    bodies = [s.text.rstrip(".!?。！") for s in by_lang(sentences()).get(lang, ()) if len(s.text.split()) >= 4 and "?" not in s.text]
+    return tuple([b for b in bodies if _negation_free(b, lang) and not any(c.isdigit() for c in b) and b[:1].isalpha()][:count])
 
 
 #: A sentence for each language with condition words whose real sentences the tests hold none of
@@ -445,9 +450,12 @@ _BODIES = {
 }
 
 
-@pytest.mark.parametrize("lang, word, body", _condition_cases())
-def test_every_condition_word_opening_a_sentence_is_refused_after(lang: str, word: str, body: object) -> None:
+@pytest.mark.parametrize("lang, word, n, count", _condition_cases())
+def test_every_condition_word_opening_a_sentence_is_refused_after(lang: str, word: str, n: int, count: int) -> None:
     from spacy_quoteverify.options import _known_lang
+
+    bodies = _condition_bodies(lang, count)
+    body = bodies[n % len(bodies)] if bodies else None
 
     unspaced = lang in ("zh", "ja", "th")
     text = str(body) if body is not None and not unspaced else _BODIES[lang]
