@@ -61,11 +61,14 @@ _CLASS_TESTS = (
 #: The longest tests and groups (a minute or more of one worker): handed out first, so that the
 #: two workers finish together instead of one running them alone at the end of the run.
 _LONG_FIRST = (
-    "tests/test_benchmarks.py",
     "tests/test_lexicons.py::test_negative_verb_forms_are_what_the_script_derives",
     "tests/test_tablecache.py::test_cached_table_equals_the_built_one",
     "tests/test_distributed.py",
 )
+
+
+#: Tests handed out in the middle of the run (see pytest_collection_modifyitems).
+_MIDDLE = ("tests/test_benchmarks.py",)
 
 
 # tryfirst: pytest-xdist names each grouped test by its group in a hook of its own, which must
@@ -80,6 +83,11 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
     # A stable sort: the order of the rest, and of the long ones among themselves, is kept.
     items.sort(key=lambda item: not (item.nodeid.startswith(_LONG_FIRST) or item.get_closest_marker("xdist_group") is not None
                                      and any(name in item.nodeid for name in _AFFIX_WORDS)))
+    # The benchmark run, whose child processes each load every language's tables, in the middle:
+    # run first, they build the tables while the other worker builds the same ones.
+    bench = [item for item in items if item.nodeid.startswith(_MIDDLE)]
+    rest = [item for item in items if not item.nodeid.startswith(_MIDDLE)]
+    items[:] = rest[: len(rest) // 2] + bench + rest[len(rest) // 2 :]
 
 
 def pytest_collection_finish(session):  # type: ignore[no-untyped-def]
