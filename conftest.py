@@ -67,10 +67,6 @@ _LONG_FIRST = (
 )
 
 
-#: Tests handed out in the middle of the run (see pytest_collection_modifyitems).
-_MIDDLE = ("tests/test_benchmarks.py",)
-
-
 # tryfirst: pytest-xdist names each grouped test by its group in a hook of its own, which must
 # see the marks given here.
 @pytest.hookimpl(tryfirst=True)
@@ -83,11 +79,6 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
     # A stable sort: the order of the rest, and of the long ones among themselves, is kept.
     items.sort(key=lambda item: not (item.nodeid.startswith(_LONG_FIRST) or item.get_closest_marker("xdist_group") is not None
                                      and any(name in item.nodeid for name in _AFFIX_WORDS)))
-    # The benchmark run, whose child processes each load every language's tables, in the middle:
-    # run first, they build the tables while the other worker builds the same ones.
-    bench = [item for item in items if item.nodeid.startswith(_MIDDLE)]
-    rest = [item for item in items if not item.nodeid.startswith(_MIDDLE)]
-    items[:] = rest[: len(rest) // 2] + bench + rest[len(rest) // 2 :]
 
 
 def pytest_collection_finish(session):  # type: ignore[no-untyped-def]

@@ -454,7 +454,7 @@ def _refused_classes():  # type: ignore[no-untyped-def]
 def test_every_refused_class_stays_refused_under_every_decider(name: str) -> None:
     from adversarial import spread
 
-    sample = spread(name, 16)  # the class's cases that tests/test_adversarial.py checks, on the same worker
+    sample = spread(name, 12)  # the class's cases that tests/test_adversarial.py checks, on the same worker
     bad = []
     for case in sample:
         for decide in ("edit", "both"):
