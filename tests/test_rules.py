@@ -1852,3 +1852,21 @@ def test_every_zero_word_before_a_passage_or_left_out_refuses_it(lang: str, word
         assert (after.verified, after.reason) == (False, "negation_cut"), (named, source)
         elided = verify_quote(" ".join(words[:k]) + " ... " + " ".join(words[k:]), source, lang=named)
         assert (elided.verified, elided.reason) == (False, "negation_elided"), (named, source)
+
+
+def _zero_digits() -> list:
+    import sys
+    import unicodedata
+
+    return [chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Nd" and unicodedata.digit(chr(c)) == 0]
+
+
+@pytest.mark.parametrize("zero", _zero_digits())
+def test_the_zero_of_every_digit_system_before_a_passage_or_left_out_refuses_it(zero: str) -> None:
+    # With a decimal and an invisible character after it too ("٠.٠", "0\u200b").
+    for figure in (zero, f"{zero}.{zero}", f"{zero}\u200b"):
+        source = f"The trial found {figure} patients who improved after the dose."
+        for named in ("en", None):
+            assert verify_quote("patients who improved after the dose", source, lang=named).reason == "negation_cut", (figure, named)
+            assert verify_quote("The trial found ... patients who improved", source, lang=named).reason == "negation_elided", (figure, named)
+    assert verify_quote("patients who improved after the dose", "The trial found 10 patients who improved after the dose.").verified is True

@@ -793,7 +793,9 @@ def _zero_written_re() -> "regex.Pattern[str]":
     """The figure 0 or a number word of value 0 of any language, as a whole word (a first look
     for :func:`_zero_quantity_left_out`)."""
     words = sorted(lexicons.zero_words(), key=len, reverse=True)
-    return regex.compile(r"(?<![\p{L}\p{M}\p{N}])(?:0+|" + "|".join(map(regex.escape, words)) + r")(?=\s)", regex.IGNORECASE)
+    return regex.compile(
+        rf"(?<![\p{{L}}\p{{M}}\p{{N}}])(?:{_ZERO_DIGIT}+|" + "|".join(map(regex.escape, words)) + r")(?=[\s\p{Cf}])", regex.IGNORECASE | regex.V1
+    )
 
 
 def _zero_quantity_left_out(src: PreparedSource, e: int, i: int, lang: Optional[str]) -> bool:
@@ -1388,9 +1390,14 @@ def _negated_start_read(src: PreparedSource, lang: Optional[str], named: Optiona
     return why
 
 
-#: A quantity of zero right before a passage, spaces between: the figure 0 standing alone (not
-#: the end of "10" or of "1.0") or a word.
-_ZERO_BEFORE_RE = regex.compile(r"(?<![\p{L}\p{M}\p{N}.,'\u2019\u2011-])(?P<w>0+|[\p{L}\p{M}]+)[ \t\u00a0]+$")
+#: A decimal digit of value 0 of any digit system (Unicode's Nd and Numeric_Value: "0", "٠", "०", "０").
+_ZERO_DIGIT = r"[\p{Nd}&&\p{Numeric_Value=0}]"
+#: A quantity of zero right before a passage, spaces between (invisible characters read as gone):
+#: the figure 0 standing alone, in any digit system and with zero decimals ("0.0"; not the end of
+#: "10" or of "1.0"), or a word.
+_ZERO_BEFORE_RE = regex.compile(
+    rf"(?<![\p{{L}}\p{{M}}\p{{N}}.,'\u2019\u2011-])(?P<w>{_ZERO_DIGIT}+(?:[.,]{_ZERO_DIGIT}+)?|[\p{{L}}\p{{M}}]+)[\p{{Zs}}\t]+$", regex.V1
+)
 #: Characters read back for it.
 _ZERO_REACH = 40
 
@@ -1413,11 +1420,11 @@ def _zero_quantity_before(src: PreparedSource, lang: Optional[str], named: Optio
     F = src.folded
     at = F.offsets.start(i)
     lo = max(0, at - _ZERO_REACH)
-    m = _ZERO_BEFORE_RE.search(F.original[lo:at])
+    m = _ZERO_BEFORE_RE.search(F.original[lo:at].translate(_INVISIBLE_GONE))
     if m is None or (m.start() == 0 and lo > 0):
         return False
     word = m.group("w")
-    if word[0] == "0":
+    if word[0].isdigit():
         return True
     key = lexicons.word_key(word)
     if named is not None:
