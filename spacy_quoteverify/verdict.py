@@ -17,7 +17,7 @@ from spacy_quoteverify.match import edits, rules
 from spacy_quoteverify.match.boundaries import end_problem, start_problem, unit_changed
 from spacy_quoteverify.match.rules import LazyField, make_piece, resolved_state, stored, trim_edges
 from spacy_quoteverify.options import VerifyOptions, check_lang, resolve_options
-from spacy_quoteverify.text.fold import as_read
+from spacy_quoteverify.text.fold import as_read, attributed_tags
 from spacy_quoteverify.text.source import PreparedSource, prepare_source, source_text
 
 ChunkId = Union[int, str]
@@ -207,7 +207,7 @@ def verify_quote(
         _flag_critical(verdict, run, src)
         _refine_reason(verdict, src, lang)
     _decide(verdict, run, opts, src, elided=len(raw_pieces) > 1)
-    if verdict.verified and _adds_direction_control(quote_str, src.folded.original):
+    if verdict.verified and _changes_display(quote_str, src.folded.original):
         verdict.verified, verdict.reason = False, reasons.NOT_FOUND
     _suggest(verdict, src, raw_pieces, opts, lang)
     return verdict
@@ -231,6 +231,19 @@ def _adds_direction_control(quote: str, source: str) -> bool:
     """
     added = set(_DIRECTION_CONTROL_RE.findall(quote))
     return bool(added) and any(ch not in source for ch in added)
+
+
+def _changes_display(quote: str, source: str) -> bool:
+    """``quote`` writes what may show it otherwise than it reads and ``source`` nowhere writes: a
+    directional embedding or isolate (:func:`_adds_direction_control`), or an HTML tag read as
+    nothing that carries attributes (:func:`fold.attributed_tags`: "did <span hidden>not</span>
+    reduce" reads "did not reduce" and may show "did reduce"). What its reader sees is then
+    unknown, so it is not found in the source.
+
+    >>> _changes_display("did <span hidden>not</span> reduce", "did not reduce"), _changes_display("did <b>not</b> reduce", "did not reduce")
+    (True, False)
+    """
+    return _adds_direction_control(quote, source) or any(tag not in source for tag in attributed_tags(quote))
 
 
 def verify_cited(quote: Any, source: Any, lang: Optional[str] = None, **arguments: Any) -> Verdict:
@@ -289,7 +302,7 @@ def quote_found(quote: Any, source: Any, lang: Optional[str] = None, *, options:
         return False  # most probes: a piece the source holds in no reading, nor typed otherwise
     if rules.check(src, passages, opts, lang or src.language, score=False, named=lang).verified is not True:
         return False
-    return not _adds_direction_control(quote_str, src.folded.original)
+    return not _changes_display(quote_str, src.folded.original)
 
 
 def _passage_results(passages: List[Passage], run: rules.RunResult) -> List[PassageResult]:

@@ -121,4 +121,19 @@ def fold_reference(text: str, edit_view: bool) -> Tuple[str, np.ndarray, np.ndar
     if composed:
         folded, s2, e2 = _apply(folded, composed)
         starts, ends = starts[s2], ends[e2 - 1]
+    # Vietnamese tone marks of "oa", "oe", "uy" on the second vowel, one syllable at a time.
+    toned: List[Edit] = []
+    for k in range(len(folded) - 1):
+        base = unicodedata.normalize("NFD", folded[k])
+        if (
+            len(base) == 2
+            and base[0] + folded[k + 1] in ("oa", "oe", "uy")
+            and base[1] in N._VI_TONES
+            and (k == 0 or folded[k - 1] != "q")
+            and not (k + 2 < len(folded) and unicodedata.category(folded[k + 2])[0] in "LM")
+        ):
+            toned.append((k, k + 2, base[0] + unicodedata.normalize("NFC", folded[k + 1] + base[1])))
+    if toned:
+        folded, s2, e2 = _apply(folded, toned)
+        starts, ends = starts[s2], ends[e2 - 1]
     return folded, starts, ends

@@ -1958,3 +1958,21 @@ def test_a_cited_text_between_marks_the_reader_does_not_pair_keeps_the_answer_fr
     # A mark that is a letter (the \u02bbokina) is a part of the token the span is aligned to.
     assert False in read or any("the drug did reduce mortality in the elderly" in t and r == "not_quoted" for t, r in skipped)
     assert doc._.quotes_verified is not True
+
+
+@pytest.mark.parametrize("name", ["adv_markup_may_hide_text", "adv_markup_plain_kept"])
+def test_quotations_with_markup_in_an_answer(name: str) -> None:
+    """The markup classes (their tags hold ">", which the class-wide component test leaves out
+    as a quote mark of Markdown): quoted in an answer, a tag with attributes the source does not
+    write is refused, a plain one read as nothing."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from adversarial import spread
+
+    nlp = spacy.blank("xx")
+    nlp.add_pipe("quote_verifier")
+    cases = [c for c in spread(name, 12) if "\u201d" not in c.quote and "\n" not in c.quote]
+    assert cases
+    for case in cases:
+        doc = verify_answer(nlp, f"The text says \u201c{case.quote}\u201d [chunk 1].", [case.source])
+        spans = list(doc.spans["quotes"])
+        assert len(spans) == 1 and spans[0]._.verified is case.faithful, (case, [(s.text, s._.verified) for s in spans])

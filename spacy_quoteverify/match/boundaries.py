@@ -4699,6 +4699,8 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     o = F.original
     if 0 < j < len(S) and kind(S[j - 1]) == "D" and regex.match(r"\p{L}", o[F.offsets.end(j - 1) : F.offsets.end(j - 1) + 1]):
         return _glued_amount_after(o, F.offsets.end(j - 1), lang, named)  # "500円", "0.5ポイント"
+    if 0 < j < len(S) and kind(S[j - 1]) == "L":
+        return _currency_named_on(o, F.offsets.end(j - 1), lang, named)  # "5 dollars" of "5 dollars canadiens"
     # The space is read in the original: the folded text drops it before an unspaced script ("500 บ.").
     if j < 1 or j >= len(S) or (S[j] != " " and kind(S[j]) != "U"):
         return False
@@ -4729,6 +4731,34 @@ def amount_word_after(F: Folded, j: int, lang: Optional[str], named: bool = True
     # The word before the figure tells a text written in capitals ("REVENUE ROSE IN 2019 EU").
     before = " ".join(o[max(0, at - 24) : at].split()[-2:-1])
     return _abbreviation_shaped(word, stop, lang, o[m.end() : m.end() + 3], _shouted(before))
+
+
+#: A figure, one space (or a currency sign and one) and a word, ending where a passage ends.
+_FIGURE_AND_WORD_RE = regex.compile(r"\p{Nd}\p{Sc}?[ \u00a0\u202f](?P<w>[\p{L}\p{M}]+)\Z")
+
+
+def _currency_named_on(o: str, end: int, lang: Optional[str], named: bool) -> bool:
+    """The word ending at original ``end`` names a currency right after a figure (:func:`_currency_name`),
+    and the word one space after it is a word of the CLDR's unit and currency names
+    (:func:`lexicons.unit_words`) and no function word: the name goes on, and the passage
+    that stops before that word changes the money ("5 dollars" of "5 dollars canadiens", "5
+    Pfund" of "5 Pfund Sterling", "5 dollars" of "5 dollars Canadian").
+
+    >>> _currency_named_on("Il coûte 5 dollars canadiens.", 18, "fr", True), _currency_named_on("It costs 5 dollars in total.", 18, "en", True)
+    (True, False)
+    """
+    m = _FIGURE_AND_WORD_RE.search(o, max(0, end - 48), end)
+    if m is None or not _currency_name(m.group("w"), lang, named):
+        return False
+    following = _AMOUNT_AFTER_RE.match(o, end)
+    if following is None:
+        return False
+    word = following.group("w")
+    key = lexicons.word_key(word)
+    if key not in lexicons.unit_words():
+        return False
+    own = lexicons.stop_words(lang) if lang else frozenset()
+    return key not in own and not (not named and lexicons.stop_word_anywhere(word))
 
 
 def _compound_after(o: str, m: "regex.Match[str]") -> bool:

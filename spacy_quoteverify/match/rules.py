@@ -185,6 +185,9 @@ class Piece:
     #: which folding drops: a place must write the same ones ("[3]" is not "[4]"); a piece that
     #: writes none may leave the source's out.
     footnotes: Tuple[str, ...] = ()
+    #: The quotation's text it was folded from (empty for a piece made otherwise): read where a
+    #: place runs across a line that a capital restarts (:func:`_lowers_line_start`).
+    raw: str = ""
 
 
 @lru_cache(maxsize=8192)
@@ -192,7 +195,7 @@ def make_piece(raw: str, turkic: bool = False) -> Piece:
     """Fold and trim a raw piece of a quotation (``turkic``: its capital I read as its source's
     Turkic casing reads it, see :func:`~spacy_quoteverify.text.fold.turkic_casing`)."""
     folded = fold_match_text(raw, turkic=turkic)
-    piece = piece_from_folded(trim_edges(folded))
+    piece = replace(piece_from_folded(trim_edges(folded)), raw=raw)
     if piece.text and not folded[-1:].isalnum() and ends_statement(folded, edge_span(folded)[1]):
         piece = replace(piece, stated=True)
     apostrophes = bool(piece.text) and (
@@ -256,6 +259,53 @@ _IN_WORD_APOSTROPHE_RE = regex.compile(
 
 #: An apostrophe of any form.
 _APOSTROPHE_RE = regex.compile(f"[{charclasses.char_class(charclasses.APOSTROPHES)}]")
+
+
+#: A line break of the source (any kind, "\r\n" as one, and HTML's "<br>", see fold.TAG_RE).
+_LINE_BREAK_RE = regex.compile(rf"{charclasses.LINE_BREAK_PATTERN}|<[bB][rR](?![A-Za-z0-9])[^<>]*>")
+
+
+def _lowers_line_start(F: Folded, i: int, j: int, piece: Piece) -> bool:
+    r"""The place ``[i, j)`` runs across a line break after which the source's line starts with a
+    capital letter, and the quotation writes that letter in lower case: it reads as one
+    sentence a title, a label or a table cell and the sentence below it ("Placebo reduced
+    mortality" of "Results for placebo\nReduced mortality was seen only with the drug."), as
+    no wrapped sentence reads (a word a line starts with a capital is a name, or a sentence's
+    first). A quotation that keeps the capital ("given by Dr. Smith" of "given by\nDr. Smith")
+    is as the source writes it.
+
+    >>> F = fold_match("Results for placebo\nReduced mortality was seen.")
+    >>> piece = make_piece("placebo reduced mortality")
+    >>> at = F.text.find(piece.text)
+    >>> _lowers_line_start(F, at, at + len(piece.text), piece), _lowers_line_start(F, at, at + len(piece.text), make_piece("placebo Reduced mortality"))
+    (True, False)
+    """
+    o = F.original
+    a, b = F.offsets.start(i), F.offsets.end(j - 1)
+    m = _LINE_BREAK_RE.search(o, a, b)
+    while m is not None:
+        k = m.end()
+        while k < b and o[k] in " \t":
+            k += 1
+        if k < b and charclasses.category(o[k]) in ("Lu", "Lt"):
+            quoted = _quoted_char(piece, F, i, k)
+            if quoted is not None and charclasses.category(quoted) == "Ll":
+                return True
+        m = _LINE_BREAK_RE.search(o, m.end(), b)
+    return False
+
+
+def _quoted_char(piece: Piece, F: Folded, i: int, k: int) -> Optional[str]:
+    """The quotation's character written where the source's original position ``k`` is read, for
+    the place of ``piece`` at folded ``i`` (None where the two are not one to one there)."""
+    at = F.offsets.positions_list([k])[0]
+    if not (i <= at < i + len(piece.text)) or F.offsets.start(at) != k:
+        return None
+    Q = fold_match(piece.raw)
+    lead = Q.text.find(piece.text)
+    if lead < 0:
+        return None
+    return piece.raw[Q.offsets.start(lead + at - i)]
 
 
 def _apostrophe_ranks(F: Folded, i: int, j: int) -> Tuple[int, ...]:
@@ -431,6 +481,8 @@ class _Lookup:
                 if self.blanks[k] - i not in piece.breaks:
                     return reasons.UNMARKED_GAP  # one passage over two paragraphs of the source
                 k += 1
+        if p is None and piece.raw and _lowers_line_start(F, i, j, piece):
+            return reasons.CROSSES_SENTENCE  # "Placebo reduced mortality" of "Results for placebo\nReduced mortality ..."
         if p is None and self.ordinal_end is not None and not piece.stated and self.ordinal_end(j):
             # "Es war der 5" is not in "Es war der 5. Versuch"; "Es war der 5." keeps the stop.
             p = reasons.NUMBER_CUT
@@ -651,8 +703,8 @@ def _greedy_chain(
                 cand is None
                 or not sents.starts_after(e, cand[0])
                 or comparison_before(src.folded, e, cand[0], _bound_lang(src, lang))
-                or figure_elided_before(src.folded, e, se, cand[0])
-                or unit_elided_after(src.folded, e, se)
+                or figure_elided_before(src.folded, e, _figures_read_to(src, e, se, cand[0]), cand[0])
+                or unit_elided_after(src.folded, e, _figures_read_to(src, e, se, cand[0]))
                 or _crosses_dash_aside(src, _left_out(src, e, cand[0]), chain[-1][0], e, *cand)
             ):
                 break
@@ -660,6 +712,28 @@ def _greedy_chain(
         if len(chain) == len(pieces):
             return chain
     return None
+
+
+#: What ends no sentence though the sentence index may end one there: an ellipsis, a run of full
+#: stops (the source's own elision, dot leaders) and the characters that are no Sentence_Terminal.
+_NOT_TERMINAL_RE = regex.compile(r"\.{2,}|\u2026|[^\p{Sentence_Terminal}]+")
+
+
+def _figures_read_to(src: PreparedSource, e: int, se: int, i: int) -> int:
+    """Where the text an elision from folded ``e`` to the next piece at ``i`` leaves out is read
+    to for a figure or unit it hides (:func:`boundaries.figure_elided_before`,
+    :func:`boundaries.unit_elided_after`), when it crosses the end at ``se`` of the first piece's
+    sentence: the rest of that sentence where a Sentence_Terminal character ends it ("fell by …
+    5 million" of "fell by 40%. 5 million were spent"); the whole of it where no such character
+    stands between (a label's colon, a list's line, the source's own "…" or dot leaders, which
+    the sentence index may read as ends): "Men … 12%" of "Men: 5%, women: 12%." hides "5%".
+
+    >>> src = PreparedSource("Men: 5%, women: 12%.")
+    >>> _figures_read_to(src, 3, 4, 16), _figures_read_to(PreparedSource("Men fell. 12% rose."), 3, 9, 10)
+    (16, 9)
+    """
+    S = src.folded.text
+    return i if _NOT_TERMINAL_RE.sub("", S[e:i]) == "" else se
 
 
 class LeftOut(NamedTuple):
@@ -986,7 +1060,8 @@ def _chain(
                             # language) is still the figure's.
                             blocked = blocked or reasons.SIGN_DROPPED
                         elif idx < m and mode == "full" and (
-                            figure_elided_before(src.folded, e, se, nxt[idx][0]) or unit_elided_after(src.folded, e, se)
+                            figure_elided_before(src.folded, e, (to := _figures_read_to(src, e, se, nxt[idx][0])), nxt[idx][0])
+                            or unit_elided_after(src.folded, e, to)
                         ):
                             blocked = blocked or reasons.NUMBER_CUT
                         elif idx < m and mode == "full" and _crosses_dash_aside(src, _left_out(src, e, nxt[idx][0]), _s, e, *nxt[idx]):

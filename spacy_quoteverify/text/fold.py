@@ -1514,6 +1514,21 @@ def tag_reading(name: str) -> Optional[str]:
     return "" if name in HTML_INLINE else None
 
 
+def attributed_tags(text: str) -> frozenset[str]:
+    """The tags of ``text`` that are read (:func:`tag_reading`: as nothing, a line or a paragraph
+    break) and carry attributes. Reading "<span>" as nothing is sure only without them: an
+    attribute may hide the element's text or change how it shows ("hidden", "style",
+    "class" with a page's style sheet, "dir", "<font color>"), so the text a reader sees is
+    not known from the tags alone.
+
+    >>> sorted(attributed_tags('did <span hidden>not</span> <b>reduce</b> <a href="#">it</a>'))
+    ['<a href="#">', '<span hidden>']
+    """
+    if "<" not in text:
+        return frozenset()
+    return frozenset(m.group() for m in TAG_RE.finditer(text) if m.group(3).strip() and tag_reading(m.group(2)) is not None)
+
+
 def tag_edits(text: str) -> List[Edit]:
     """Each HTML tag of ``text`` that is read (see :data:`TAG_RE`), rewritten as what it stands for.
 
@@ -1965,6 +1980,36 @@ def _is_canonical(text: str) -> bool:
     return text.isascii() or (unicodedata.is_normalized("NFC", text) and "i\u0307" not in text)
 
 
+#: The tone marks of Vietnamese (grave, acute, tilde, hook above, dot below).
+_VI_TONES = "\u0300\u0301\u0303\u0309\u0323"
+#: An open Vietnamese syllable of "oa", "oe" or "uy" (not "quy", where "u" is the consonant's)
+#: with its tone mark on the first vowel, as the older style sets it ("hòa", "thủy"); folded
+#: text is NFC and in small letters.
+_VI_OLD_TONE_RE = regex.compile(
+    "(?<!q)(?:"
+    + "|".join(unicodedata.normalize("NFC", v + t) + f"[{w}]" for v, w in (("o", "ae"), ("u", "y")) for t in _VI_TONES)
+    + ")(?![\\p{L}\\p{M}])"
+)
+
+
+def _vietnamese_tone_edits(text: str) -> List[Edit]:
+    """Each open Vietnamese syllable of "oa", "oe" or "uy" with its tone mark on the first vowel,
+    rewritten with it on the second, as the newer style sets it: "hòa" and "hoà", "khỏe" and
+    "khoẻ", "thủy" and "thuỷ" are one word written in two styles (same length: the offsets stay).
+
+    >>> _vietnamese_tone_edits("hòa bình, thủy, quý, mùa")
+    [(1, 3, 'oà'), (12, 14, 'uỷ')]
+    """
+    if text.isascii():
+        return []
+    out: List[Edit] = []
+    for m in _VI_OLD_TONE_RE.finditer(text):
+        toned, second = m.group()
+        base = unicodedata.normalize("NFD", toned)
+        out.append((m.start(), m.end(), base[0] + unicodedata.normalize("NFC", second + base[1:])))
+    return out
+
+
 def _canonical_edits(text: str) -> List[Edit]:
     """Rewrites putting ``text`` in :func:`_canonical` form, one per run that changes."""
     if text.isascii():
@@ -2113,6 +2158,10 @@ def _fold(text: str, edit_view: bool, turkic: Optional[bool] = None) -> Folded:
     composed = _canonical_edits(folded)
     if composed:
         folded, step = _apply_edits(folded, composed)
+        offsets = step.then(offsets)
+    toned = _vietnamese_tone_edits(folded)
+    if toned:
+        folded, step = _apply_edits(folded, toned)
         offsets = step.then(offsets)
     if back is not None:
         offsets = offsets.then(back)
@@ -2405,7 +2454,9 @@ def fold_match_text(text: str, turkic: Optional[bool] = None) -> str:
         folded = _translate_match(lowered)
     if "  " in folded:
         folded = _SPACE_RUN.sub(" ", folded)
-    return folded if _is_canonical(folded) else _canonical(folded)
+    folded = folded if _is_canonical(folded) else _canonical(folded)
+    toned = _vietnamese_tone_edits(folded)
+    return _apply_edits(folded, toned)[0] if toned else folded
 
 
 @lru_cache(maxsize=1)

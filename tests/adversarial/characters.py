@@ -176,6 +176,57 @@ def direction_control_dropped(sents: Sequence[Sentence], rng: random.Random) -> 
         yield Case(s.lang, written, s.text, True, f"{s.origin} {opening!r}")
 
 
+#: Attributes that may hide an element's text or change how it shows: HTML's own ("hidden",
+#: "style", "dir"), a style sheet's hooks ("class", "id") and the presentational ones of "<font>".
+_SHOWING_ATTRIBUTES = (
+    "hidden", 'style="display:none"', "style='visibility:hidden'", 'style="font-size:0"', 'class="sr-only"',
+    'id="x"', 'dir="rtl"', 'color="white"', "size=0", 'data-x="1"', 'aria-hidden="true"', 'title="x" hidden',
+)
+
+
+def _marked_up(sents: Sequence[Sentence], rng: random.Random, attributes: bool) -> Iterator[Tuple[Sentence, str, str]]:
+    """Each sentence with one of its words (or a run of its characters, in unspaced scripts)
+    inside a tag of every element read as nothing (:data:`fold.HTML_INLINE`), with an attribute
+    of :data:`_SHOWING_ATTRIBUTES` or none."""
+    from spacy_quoteverify.text.fold import HTML_INLINE
+
+    elements = sorted(HTML_INLINE)
+    k = 0
+    for s in sents:
+        spans = words(s.text)
+        if len(spans) >= 3:
+            a, b = spans[rng.randrange(1, len(spans) - 1)]
+        elif len(s.text) >= 6:
+            a = rng.randrange(1, len(s.text) - 3)
+            b = a + 2
+        else:
+            continue
+        element = elements[k % len(elements)]
+        attribute = f" {_SHOWING_ATTRIBUTES[k % len(_SHOWING_ATTRIBUTES)]}" if attributes else ""
+        k += 1
+        tag = f"<{element}{attribute}>"
+        yield s, f"{s.text[:a]}{tag}{s.text[a:b]}</{element}>{s.text[b:]}", tag
+
+
+@case_class("adv_markup_may_hide_text", faithful=False, component=False)  # tests/test_component.py
+def markup_may_hide_text(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word of a real sentence inside an inline tag with an attribute, in the quotation only
+    ("did <span hidden>not</span> reduce"): refused (not_found). The tag reads as nothing, but the
+    attribute may hide the word or change how it shows, so what the reader sees is unknown."""
+    for s, written, tag in _marked_up(sents, rng, attributes=True):
+        yield Case(s.lang, s.text, written, False, f"{s.origin} {tag!r}", ("not_found",))
+
+
+@case_class("adv_markup_plain_kept", faithful=True, component=False)  # tests/test_component.py
+def markup_plain_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twins: the word inside the same inline tag with no attribute ("did <b>not</b>
+    reduce"), and the tag with its attribute where the source writes it too: verify."""
+    for s, written, tag in _marked_up(sents[0::2], rng, attributes=False):
+        yield Case(s.lang, s.text, written, True, f"{s.origin} {tag!r}")
+    for s, written, tag in _marked_up(sents[1::2], rng, attributes=True):
+        yield Case(s.lang, written, written, True, f"{s.origin} {tag!r}")
+
+
 @lru_cache(maxsize=None)
 def _negation_words(lang: str) -> Tuple[str, ...]:
     """Whole words of ``lang``'s negation lexicon, letters only (three or more), that the negation
@@ -728,3 +779,53 @@ def bold_inside_number(sents: Sequence[Sentence], rng: random.Random) -> Iterato
         quote = f"{head}{digits[:cut]}"
         if len(quote.split()) >= 3:
             yield Case(s.lang, source, quote, False, s.origin, reasons=("number_cut",))
+
+
+def _vietnamese_syllables(rng: random.Random) -> Iterator[Tuple[str, str, str]]:
+    """(older style, newer style, another tone): an open syllable of "oa", "oe" or "uy" after each
+    consonant of Vietnamese's CLDR exemplar letters, with each tone mark on its first vowel (the
+    older style, "hòa") and on its second (the newer, "hoà"), and with a different tone."""
+    from spacy_quoteverify.lang.lexicons import exemplar_letters
+
+    letters = exemplar_letters("vi")
+    vowels = set("aăâeêioôơuưy")
+    onsets = sorted(c for c in (letters[0] if letters else ()) if len(c) == 1 and c.isalpha() and unicodedata.normalize("NFD", c)[0] not in vowels and c != "q")
+    tones = "\u0300\u0301\u0303\u0309\u0323"
+    for onset in onsets:
+        for first, second in (("o", "a"), ("o", "e"), ("u", "y")):
+            for n, tone in enumerate(tones):
+                other = tones[(n + 1 + rng.randrange(len(tones) - 1)) % len(tones)]
+                nfc = lambda t: unicodedata.normalize("NFC", t)  # noqa: E731
+                yield onset + nfc(first + tone) + second, onset + first + nfc(second + tone), onset + first + nfc(second + other)
+
+
+def _vietnamese_placed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str, str]]:
+    """(sentence, text before, older, newer, another tone, text after): each syllable of
+    :func:`_vietnamese_syllables` put between two words of a real Vietnamese sentence."""
+    vi = [s for s in sents if s.lang == "vi" and len(words(s.text)) >= 3]
+    if not vi:
+        return
+    for n, (old, new, other) in enumerate(_vietnamese_syllables(rng)):
+        s = vi[n % len(vi)]
+        spans = words(s.text)
+        a = spans[rng.randrange(1, len(spans))][0]
+        yield s, s.text[:a], old, new, other, s.text[a:]
+
+
+@case_class("adv_vietnamese_tone_style", faithful=True)
+def vietnamese_tone_style(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A Vietnamese syllable of "oa", "oe" or "uy" with its tone mark on the first vowel in one
+    text and on the second in the other ("hòa bình" and "hoà bình", "thủy" and "thuỷ"): the
+    older and newer styles write one word, and the quotation verifies, either way round."""
+    for n, (s, before, old, new, _other, after) in enumerate(_vietnamese_placed(sents, rng)):
+        a, b = (old, new) if n % 2 else (new, old)
+        yield Case("vi", f"{before}{a} {after}", f"{before}{b} {after}", True, f"{s.origin} {a}/{b}")
+
+
+@case_class("adv_vietnamese_tone_changed", faithful=False)
+def vietnamese_tone_changed(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the syllable written with another tone in the quotation, in either style, is
+    another word: refused (not_found)."""
+    for n, (s, before, old, new, other, after) in enumerate(_vietnamese_placed(sents, rng)):
+        written = old if n % 2 else new
+        yield Case("vi", f"{before}{written} {after}", f"{before}{other} {after}", False, f"{s.origin} {written}/{other}", ("not_found",))

@@ -2306,3 +2306,54 @@ def wave_dash_range_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
         written = "".join(rng.choice(waves + ["\uff5e"]) if c in charclasses.WAVE_DASHES else c for c in fig)
         yield place.case(place.source[start:a] + written + place.source[b : place.right], True)
 
+
+
+def _qualified_money(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str]]:
+    """(place, figure and currency name, qualifier): a figure, a word of its language's CLDR
+    currency names and a word of the CLDR's unit and currency names in the same script that is
+    no currency name nor function word of the language ("5 dollars canadiens", "5 Pfund
+    Sterling"), put into a real sentence of every language with currency names."""
+    def script_of(word: str) -> str:
+        return unicodedata.name(word[0], "").split(" ")[0]
+
+    covered = lexicons.available_languages("negations")
+    anywhere = lexicons.currency_names("*")  # names read as such with no language named too
+    heads = {g: sorted(w for w in lexicons.currency_names(g) & anywhere if len(w) > 2 and w.isalpha()) for g in by_lang(sents) if g in covered and g not in UNSPACED}
+    langs = [g for g, listed in heads.items() if listed]
+    names = {g: cycle_forever(heads[g], rng) for g in langs}
+    words = sorted(w for w in lexicons.unit_words() if len(w) > 3 and w.isalpha() and w.islower())
+    qualifiers: Dict[str, Any] = {}
+    for g in langs:
+        name = next(names[g])
+        own = lexicons.currency_names(g) | lexicons.stop_words(g)
+        fit = [w for w in words if script_of(w) == script_of(name) and w not in own and not lexicons.stop_word_anywhere(w)]
+        qualifiers[g] = cycle_forever(fit, rng) if fit else None
+    for s in spread(sents, rng, langs):
+        if qualifiers[s.lang] is None:
+            continue
+        money, qualifier = f"{_number(rng)} {next(names[s.lang])}", next(qualifiers[s.lang])
+        try:
+            place = Place(s, f"{money} {qualifier}", rng)
+        except ValueError:
+            continue
+        yield place, money, qualifier
+
+
+@case_class("adv_currency_name_qualifier_cut", faithful=False)
+def currency_name_qualifier_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5 dollars" of "5 dollars canadiens": the word after the currency's name goes on naming
+    it (a word of the CLDR's unit and currency names), and a quotation that stops before it
+    changes the money."""
+    for place, money, _qualifier in _qualified_money(sents, rng):
+        case = place.case(place.before() + money, False, _CUT)
+        if not (starts_after_negation(case, anywhere=True) or _negates(case.source)):
+            yield case
+
+
+@case_class("adv_currency_name_qualifier_kept", faithful=True)
+def currency_name_qualifier_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the figure quoted with the whole name verifies."""
+    for place, money, qualifier in _qualified_money(sents, rng):
+        case = place.case(place.before() + f"{money} {qualifier}", True)
+        if not (starts_after_negation(case) or _negates(case.source)):
+            yield case

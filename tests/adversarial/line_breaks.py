@@ -90,6 +90,49 @@ def quote_across_line_break(sents: Sequence[Sentence], rng: random.Random) -> It
             yield Case(lang, body[:cut] + lb + body[cut:], body, True, s.origin)
 
 
+def _titled_lines(sents: Sequence[Sentence], rng: random.Random) -> Iterator[tuple]:
+    """(lang, origin, source, title words, sentence words): a title line (words of one real
+    sentence, no closing mark) over a real sentence of the same language whose first word starts
+    with a capital that has a small letter (cased scripts only), parted by each line break."""
+    k = 0
+    for lang, origin, first, second in _pairs(sents):
+        if lang in UNSPACED:
+            continue
+        title, words = first.split()[:4], second.split()
+        if len(title) < 2 or len(words) < 3 or not _plain(title[-1:] + words[:3]):
+            continue
+        head = words[0]
+        if not (head[:1].isupper() and head[:1].lower() != head[:1] and head[1:2].islower()):
+            continue
+        lb = _SINGLE_BREAKS[k % len(_SINGLE_BREAKS)]
+        source = " ".join(title) + lb + " ".join(words) + "."
+        kept = [" ".join(title[-2:] + words[:3]), " ".join(words[:3])]
+        if not all(verify_quote(q, source, lang=code).verified for q in kept for code in (None, lang)):
+            continue  # refused with the capital kept (a negation or condition ends the title): not this class
+        k += 1
+        yield lang, origin, source, title, words
+
+
+@case_class("adv_title_line_read_into_sentence", faithful=False)
+def title_line_read_into_sentence(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A passage from the last words of a title line into the sentence below it, the capital
+    that starts that sentence written small ("placebo reduced mortality" of "Results for
+    placebo\nReduced mortality was seen only with the drug."): refused (crosses_sentence). The
+    quotation reads a title and a sentence as one."""
+    for lang, origin, source, title, words in _titled_lines(sents, rng):
+        quote = " ".join(title[-2:] + [words[0][:1].lower() + words[0][1:]] + words[1:3])
+        yield Case(lang, source, quote, False, origin, ("crosses_sentence",))
+
+
+@case_class("adv_title_line_capital_kept", faithful=True)
+def title_line_capital_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the same passage with the capital as the source writes it ("given by Dr. Smith"
+    of "given by\nDr. Smith"): verifies, as does the sentence quoted from its first word."""
+    for n, (lang, origin, source, title, words) in enumerate(_titled_lines(sents, rng)):
+        quote = " ".join(title[-2:] + words[:3]) if n % 2 else " ".join(words[:3])
+        yield Case(lang, source, quote, True, origin)
+
+
 @case_class("adv_elision_across_line_break", faithful=True)
 def elision_across_line_break(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """An elision within one sentence whose source breaks its line inside what is left out

@@ -19,7 +19,7 @@ from typing import Callable, Dict, FrozenSet, Iterator, List, Optional, Sequence
 
 import regex
 
-from spacy_quoteverify.match.boundaries import end_problem
+from spacy_quoteverify.match.boundaries import _number_word, end_problem, measure_word
 from spacy_quoteverify.text.fold import fold_match, fold_match_text
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
@@ -369,6 +369,52 @@ def footnote_forms(step: int = 40) -> Tuple[str, ...]:
     forms += ["{a}.<sup>3</sup> {B}", "{a}.<ref>Smith, p. 4</ref> {B}", '{a}.<ref name="n1">Smith 2019</ref> {B}']
     forms += [f"{{a}}.{c} {{B}}" for c in others[::step] if c not in "{}"]
     return tuple(forms) + _FOOTNOTE_FORMS
+
+
+#: What parts a label from its figure: a colon (full width too), the source's own ellipsis, dot
+#: leaders; and what parts one labelled figure from the next: a comma, a semicolon, a line break.
+_LABEL_MARKS = (": ", " ... ", " \u2026 ", " ........ ", "\uff1a")
+_LABELLED_SEPARATORS = (", ", "; ", "\n")
+
+
+def _labelled_figures(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, str, str, str, str]]:
+    """(lang, origin, source, first label, second figure): two words of a real sentence as labels,
+    each with a figure after it, in one line ("Männer: 5 %, Frauen: 12 %.")."""
+    k = 0
+    for lang, group in sorted(by_lang(sents).items()):
+        for s in group:
+            words = [w for w in _words(_body(s.text)) if _WORD_RE.match(w) and len(w) > 2]
+            if len(words) < 2 or lang in UNSPACED and len(words) < 1:
+                continue
+            a, b = words[0], words[-1]
+            if a == b or not _negation_free(f"{a} {b}", lang) or any(measure_word(w) or _number_word(w) for w in (a, b)):
+                continue  # a unit or scale word after a figure is the figure's ("9%\nbillion")
+            mark, sep = _LABEL_MARKS[k % len(_LABEL_MARKS)], _LABELLED_SEPARATORS[(k // len(_LABEL_MARKS)) % len(_LABELLED_SEPARATORS)]
+            k += 1
+            n1 = rng.randint(1, 98)
+            n2 = rng.randint(n1 + 1, 99)
+            source = f"{a}{mark}{n1}%{sep}{b}{mark}{n2}%."
+            yield lang, s.origin, source, a, f"{n2}%"
+
+
+@case_class("adv_elision_over_labelled_figure", faithful=False)
+def elision_over_labelled_figure(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """An elision from one label to the figure of the next ("Men … 12%" of "Men: 5%, women:
+    12%."), the labels parted from their figures by a colon, the source's own ellipsis or dot
+    leaders, which the sentence index may read as ends: the left-out figure is read all the same,
+    and the quotation gives the second figure to the first label (number_cut)."""
+    for lang, origin, source, label, figure in _labelled_figures(sents, rng):
+        yield Case(lang, source, f"{label} \u2026 {figure}", False, origin, ("number_cut", "crosses_sentence"))
+
+
+@case_class("adv_labelled_figure_kept", faithful=True)
+def labelled_figure_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the first label quoted with its own figure after its colon, as the source writes
+    it, verifies."""
+    for lang, origin, source, label, _figure in _labelled_figures(sents, rng):
+        head = source.split("%")[0] + "%"
+        if head[len(label) : len(label) + 1] in (":", "\uff1a"):
+            yield Case(lang, source, head, True, origin)
 
 
 @case_class("adv_elision_across_footnote_end", faithful=False)
