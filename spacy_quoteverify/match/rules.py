@@ -261,6 +261,40 @@ _IN_WORD_APOSTROPHE_RE = regex.compile(
 _APOSTROPHE_RE = regex.compile(f"[{charclasses.char_class(charclasses.APOSTROPHES)}]")
 
 
+#: The inverted question marks that open a question (Spanish, Asturian: "¿"; "⸘"), by their
+#: Unicode names among the inverted sentence terminals.
+_QUESTION_OPENERS = frozenset(
+    c for c in charclasses.SENTENCE_OPENERS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, "")
+)
+#: What may stand between an opening mark and a sentence's first word: white space, quote marks,
+#: opening brackets and emphasis.
+_BEFORE_FIRST_WORD = frozenset("*_") | charclasses.QUOTE_MARKS
+
+
+def _opened_as_question(F: Folded, i: int, j: int, raw: str) -> bool:
+    """The place ``[i, j)`` starts right after an inverted question mark ("¿El fármaco redujo la
+    mortalidad?"), and the quotation keeps neither it nor the question mark that closes the
+    sentence: it states what the source writes as a question.
+
+    >>> F = fold_match("¿El fármaco redujo la mortalidad?")
+    >>> at = F.text.find("el")
+    >>> _opened_as_question(F, at, at + 14, "El fármaco redujo"), _opened_as_question(F, at, at + 14, "¿El fármaco redujo")
+    (True, False)
+    """
+    o = F.original
+    k = F.offsets.start(i)
+    while k > 0 and (o[k - 1].isspace() or o[k - 1] in _BEFORE_FIRST_WORD or charclasses.category(o[k - 1]) == "Ps"):
+        k -= 1
+    if k == 0 or o[k - 1] not in _QUESTION_OPENERS:
+        return False
+    if _keeps_question(F.text, i, j):
+        return False
+    head = raw.lstrip()
+    while head and (head[0] in _BEFORE_FIRST_WORD or charclasses.category(head[0]) == "Ps"):
+        head = head[1:].lstrip()
+    return head[:1] not in _QUESTION_OPENERS
+
+
 #: A line break of the source (any kind, "\r\n" as one, and HTML's "<br>", see fold.TAG_RE).
 _LINE_BREAK_RE = regex.compile(rf"{charclasses.LINE_BREAK_PATTERN}|<[bB][rR](?![A-Za-z0-9])[^<>]*>")
 
@@ -490,6 +524,8 @@ class _Lookup:
             p = reasons.NUMBER_CUT  # "Vinsten blev 50" is not in "Vinsten blev 50 mdkr"
         if p is None and self.amount_start is not None and self.amount_start(i):
             p = reasons.NUMBER_CUT  # "500 per month" is not in "Rs. 500 per month"
+        if p is None and first and piece.raw and _opened_as_question(F, i, j, piece.raw):
+            return reasons.QUESTION_CUT  # "El fármaco redujo la mortalidad" of "¿El fármaco redujo la mortalidad?"
         if p is None and self.asked is not None:
             # Asked last: a cut figure or word, a changed apostrophe say more of a place.
             p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"

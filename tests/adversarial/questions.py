@@ -756,3 +756,42 @@ def passage_with_unasserted_kept(sents: Sequence[Sentence], rng: random.Random) 
     drug reduced mortality"), or starts after the noun phrase a preposition that opens clauses too
     takes ("the drug reduced mortality" of "Before 2019, the drug reduced mortality")."""
     yield from _unasserted_cases(True)
+
+
+def _inverted_questions(sents: Sequence[Sentence]) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """(sentence, source, its words, opener): a real sentence of a spaced language written as a
+    question opened by each inverted question mark Unicode has ("¿…?", "⸘…?"), that verifies
+    quoted whole from the plain sentence (nothing else in it refuses it)."""
+    from spacy_quoteverify import charclasses, verify_quote
+
+    openers = sorted(c for c in charclasses.SENTENCE_OPENERS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, ""))
+    k = 0
+    for s in sents:
+        body = regex.sub(r"[\p{Sentence_Terminal}\p{Po}\s]+$", "", s.text)
+        if s.lang in UNSPACED or len(body.split()) < 3 or not regex.match(r"[\p{L}]", body) or "\n" in body:
+            continue
+        if regex.search(r"[\p{Sentence_Terminal}\p{N}]", body):
+            continue  # one sentence, no figure a cut could leave out (other classes)
+        if not all(verify_quote(body, body + ".", lang=code).verified for code in (None, s.lang)):
+            continue
+        opener = openers[k % len(openers)]
+        k += 1
+        yield s, f"{opener}{body}?", body, opener
+
+
+@case_class("adv_inverted_question_quoted_as_statement", faithful=False)
+def inverted_question_quoted_as_statement(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question opened by an inverted question mark, quoted from its first word without either
+    mark, whole or in part ("El fármaco redujo la mortalidad" of "¿El fármaco redujo la
+    mortalidad?"): refused (question_cut), the quotation states what the source asks."""
+    for s, source, body, _opener in _inverted_questions(sents):
+        words = body.split()
+        quote = body if rng.random() < 0.5 else " ".join(words[: rng.randint(2, len(words) - 1)])
+        yield Case(s.lang, source, quote, False, s.origin, ("question_cut",))
+
+
+@case_class("adv_inverted_question_kept", faithful=True)
+def inverted_question_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the question quoted with its opening mark, or with its closing one, verifies."""
+    for n, (s, source, body, opener) in enumerate(_inverted_questions(sents)):
+        yield Case(s.lang, source, f"{opener}{body}" if n % 2 else f"{body}?", True, s.origin)
