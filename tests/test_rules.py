@@ -1870,3 +1870,15 @@ def test_the_zero_of_every_digit_system_before_a_passage_or_left_out_refuses_it(
             assert verify_quote("patients who improved after the dose", source, lang=named).reason == "negation_cut", (figure, named)
             assert verify_quote("The trial found ... patients who improved", source, lang=named).reason == "negation_elided", (figure, named)
     assert verify_quote("patients who improved after the dose", "The trial found 10 patients who improved after the dose.").verified is True
+
+
+@pytest.mark.parametrize("sign", sorted(charclasses.PERCENT_SIGNS))
+def test_a_zero_share_before_a_passage_refuses_it_with_every_percent_sign(sign: str) -> None:
+    for share in (f"0{sign} of", f"0 {sign} of the", "0 of 50", "zero of the"):
+        source = f"The trial found {share} patients who improved after the dose."
+        for named in ("en", None):
+            assert verify_quote("patients who improved after the dose", source, lang=named).reason == "negation_cut", (share, named)
+    for share in (f"7{sign} of", "7 of 50"):
+        assert verify_quote("patients who improved after the dose", f"The trial found {share} patients who improved after the dose.").verified is True, share
+    # A bare zero before other words is a score, not a count of them.
+    assert verify_quote("placebo group", "The score was 0 in the placebo group.").verified is True

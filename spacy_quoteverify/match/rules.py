@@ -1506,11 +1506,36 @@ _ZERO_DIGIT = r"[\p{Nd}&&\p{Numeric_Value=0}]"
 #: A quantity of zero right before a passage, spaces between (invisible characters read as gone):
 #: the figure 0 standing alone, in any digit system and with zero decimals ("0.0"; not the end of
 #: "10" or of "1.0"), or a word.
-_ZERO_BEFORE_RE = regex.compile(
-    rf"(?<![\p{{L}}\p{{M}}\p{{N}}.,'\u2019\u2011-])(?P<w>{_ZERO_DIGIT}+(?:[.,]{_ZERO_DIGIT}+)?|[\p{{L}}\p{{M}}]+)[\p{{Zs}}\t]+$", regex.V1
+#: With a percent sign after it, or ``k`` words between (:func:`_zero_partitive`: "0% of", "zero
+#: of the", "0 of 50"), one pattern for each ``k`` (a search finds the leftmost start: one
+#: pattern for all would take "trial" of "trial found 0" for the quantity).
+_ZERO_BEFORE_RES = tuple(
+    regex.compile(
+        rf"(?<![\p{{L}}\p{{M}}\p{{N}}.,'\u2019\u2011-])(?P<w>{_ZERO_DIGIT}+(?:[.,]{_ZERO_DIGIT}+)?|[\p{{L}}\p{{M}}]+)"
+        rf"(?P<sign>[\p{{Zs}}]?[{charclasses.char_class(charclasses.PERCENT_SIGNS)}])?"
+        rf"(?P<between>(?:[\p{{Zs}}\t]+(?:[\p{{L}}\p{{M}}]+|\p{{Nd}}+)){{{k}}})[\p{{Zs}}\t]+$",
+        regex.V1,
+    )
+    for k in range(_STOP_WORDS_BETWEEN + 1)
 )
 #: Characters read back for it.
 _ZERO_REACH = 40
+
+
+def _zero_partitive(between: List[str], named: Optional[str]) -> bool:
+    """The words between a zero and a passage ("of", "of the", "of 50") keep the zero its
+    quantity: function words (the named language's, or any language's) opening with one, and a
+    figure ("0 of 50 patients", "0% of the patients", "zero of the patients"). ``named``: the
+    language named, whose function words count beside every language's.
+
+    >>> _zero_partitive(["of", "50"], "en"), _zero_partitive(["patients", "of"], "en")
+    (True, False)
+    """
+    def stop(w: str) -> bool:
+        # Any language's: a language named in error must not let "0 % de los" through.
+        return (named is not None and w in lexicons.stop_words(named)) or lexicons.stop_word_anywhere(w)
+
+    return stop(lexicons.word_key(between[0])) and all(w.isdigit() or stop(lexicons.word_key(w)) for w in between[1:])
 
 
 def _zero_quantity_before(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> bool:
@@ -1531,19 +1556,32 @@ def _zero_quantity_before(src: PreparedSource, lang: Optional[str], named: Optio
     F = src.folded
     at = F.offsets.start(i)
     lo = max(0, at - _ZERO_REACH)
-    m = _ZERO_BEFORE_RE.search(F.original[lo:at].translate(_INVISIBLE_GONE))
-    if m is None or (m.start() == 0 and lo > 0):
-        return False
-    word = m.group("w")
-    if word[0].isdigit():
-        return True
-    key = lexicons.word_key(word)
+    before = F.original[lo:at].translate(_INVISIBLE_GONE)
+    for pattern in _ZERO_BEFORE_RES:
+        m = pattern.search(before)
+        if m is None or (m.start() == 0 and lo > 0):
+            continue
+        word = m.group("w")
+        between = m.group("between").split()
+        if between and not _zero_partitive(between, named):
+            continue
+        if between and word[0].isdigit() and not m.group("sign") and not any(w.isdigit() for w in between):
+            continue  # "0 in the placebo group": a bare figure before words is a score, not a count of them
+        if word[0].isdigit() or _zero_word_counts(src, lang, named, i, lexicons.word_key(word), before):
+            return True
+    return False
+
+
+def _zero_word_counts(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int, key: str, before: str) -> bool:
+    """The word ``key`` before folded ``i`` is a number word of value 0 in a language the check
+    reads the sentence in (:func:`_zero_quantity_before`; ``before``: the text read back)."""
+    F = src.folded
     if named is not None:
         return key in lexicons.zero_words(named)
     if key not in lexicons.zero_words():
         return False
     bounds = _sentence_at(src, lang, i)
-    context = F.original[F.offsets.start(bounds[0]) : F.offsets.end(bounds[1] - 1)] if bounds else F.original[lo:at]
+    context = F.original[F.offsets.start(bounds[0]) : F.offsets.end(bounds[1] - 1)] if bounds else before
     words = [lexicons.word_key(w) for w in context.split()]
     numbered = lexicons.available_languages("numbers")
     codes = ((lang,) if lang is not None else ()) + negation.possible_languages(context)

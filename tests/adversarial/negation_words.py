@@ -2643,6 +2643,50 @@ def nonzero_quantity_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
         yield Case(sentence.lang, source, quote, True, f"{sentence.origin} +figure {figure!r}")
 
 
+def _partitive_figure(rng: random.Random, zero: bool) -> Callable[[str], str]:
+    """A quantity with a function word of the language after it, as a share or a part is written
+    ("0% of", "0 ٪ de", "zero of"; with ``zero`` false, "7% of"): the figure (or a word of value
+    0) with each percent sign Unicode has in turn, or with a second figure ("0 of 50")."""
+    signs = sorted(charclasses.PERCENT_SIGNS)
+    count = iter(range(10**9))
+
+    def figure(lang: str) -> str:
+        stops = sorted(
+            w for w in lexicons.stop_words(lang)
+            if len(w) >= 2 and w.isalpha() and not lexicons.is_negation_word(w) and not lexicons.is_negation_word(w, lang)
+            and w not in lexicons.zero_words() and w not in lexicons.number_words()
+        )
+        if not stops:
+            return ""
+        n = next(count)
+        stop = rng.choice(stops)
+        amount = ("0" if zero else rng.choice(("7", "12", "0.5"))) if n % 3 else (rng.choice(sorted(lexicons.zero_words(lang))) if zero else "seven")
+        return f"{amount}{signs[n % len(signs)]} {stop}" if n % 2 else f"{amount} {stop} 50"
+
+    return figure
+
+
+@case_class("adv_passage_after_zero_share", faithful=False)
+def passage_after_zero_share(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"patients responded" of "0% of patients responded", "0 of 50 patients", "zero of the
+    patients": a quantity of zero, with a percent sign or a function word and a figure after it,
+    still counts none of what the passage says is so (``negation_cut``)."""
+    for sentence, words, k, zero in _zero_places(sents, rng, _partitive_figure(rng, zero=True)):
+        if zero:
+            source = " ".join(words[:k] + [zero] + words[k:])
+            yield Case(sentence.lang, source, " ".join(words[k:]), False, f"{sentence.origin} +zero {zero!r}", ("negation_cut",))
+
+
+@case_class("adv_passage_after_nonzero_share", faithful=True)
+def passage_after_nonzero_share(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: a figure other than zero in the same places ("7% of patients responded"): the
+    passage after it verifies."""
+    for sentence, words, k, figure in _zero_places(sents, rng, _partitive_figure(rng, zero=False)):
+        if figure and not figure.startswith("seven"):
+            source = " ".join(words[:k] + [figure] + words[k:])
+            yield Case(sentence.lang, source, " ".join(words[k:]), True, f"{sentence.origin} +figure {figure!r}")
+
+
 def _noun_modifier_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
     """A noun that takes a clause (a lexicon's ``clause_verbs.nouns``: "evidence", "proof") and the
     complementizer, after a word negated by an affix (drawn from the word tables, as the affix
