@@ -390,6 +390,9 @@ def _sentence_openers(terminals: FrozenSet[str]) -> FrozenSet[str]:
 #: QUESTION MARK, "\u00a1", "\u2e18" INVERTED INTERROBANG): Spanish and Asturian open a question
 #: or an exclamation with them, so one stands before a sentence's first letter.
 SENTENCE_OPENERS = _sentence_openers(SENTENCE_TERMINALS)
+#: Those that open a question ("\u00bf", "\u2e18"), by their names: a question quoted without
+#: them, nor its closing mark, is stated (match.rules).
+QUESTION_OPENERS = frozenset(c for c in SENTENCE_OPENERS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, ""))
 
 #: Unicode's Terminal_Punctuation: the marks that end a sentence or a clause, of every script.
 TERMINAL_PUNCTUATION = _having(r"\p{Terminal_Punctuation}", _PLANES)

@@ -261,11 +261,6 @@ _IN_WORD_APOSTROPHE_RE = regex.compile(
 _APOSTROPHE_RE = regex.compile(f"[{charclasses.char_class(charclasses.APOSTROPHES)}]")
 
 
-#: The inverted question marks that open a question (Spanish, Asturian: "¿"; "⸘"), by their
-#: Unicode names among the inverted sentence terminals.
-_QUESTION_OPENERS = frozenset(
-    c for c in charclasses.SENTENCE_OPENERS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, "")
-)
 #: What may stand between an opening mark and a sentence's first word: white space, quote marks,
 #: opening brackets and emphasis.
 _BEFORE_FIRST_WORD = frozenset("*_") | charclasses.QUOTE_MARKS
@@ -285,14 +280,14 @@ def _opened_as_question(F: Folded, i: int, j: int, raw: str) -> bool:
     k = F.offsets.start(i)
     while k > 0 and (o[k - 1].isspace() or o[k - 1] in _BEFORE_FIRST_WORD or charclasses.category(o[k - 1]) == "Ps"):
         k -= 1
-    if k == 0 or o[k - 1] not in _QUESTION_OPENERS:
+    if k == 0 or o[k - 1] not in charclasses.QUESTION_OPENERS:
         return False
     if _keeps_question(F.text, i, j):
         return False
     head = raw.lstrip()
     while head and (head[0] in _BEFORE_FIRST_WORD or charclasses.category(head[0]) == "Ps"):
         head = head[1:].lstrip()
-    return head[:1] not in _QUESTION_OPENERS
+    return head[:1] not in charclasses.QUESTION_OPENERS
 
 
 #: A line break of the source (any kind, "\r\n" as one, and HTML's "<br>", see fold.TAG_RE).

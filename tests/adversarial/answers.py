@@ -15,6 +15,7 @@ from typing import Iterator, List, Optional, Sequence, Tuple
 
 import regex
 
+from spacy_quoteverify import charclasses
 from spacy_quoteverify.answer.quotes import long_enough
 from spacy_quoteverify.lang.lexicons import available_languages, is_negation_word, negation_lexicon, scale_word
 from spacy_quoteverify.lang.negation import elision_problem, negation_in_context, phrase_negation_at
@@ -318,6 +319,8 @@ def _glued_pieces(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tup
                     continue
                 at = rng.randrange(0, len(ws) - 5)
                 first, short = _piece(s.text, ws[at : at + 4]), _piece(s.text, ws[at + 4 : at + 5])
+                if at == 0 and s.text[:1] in charclasses.QUESTION_OPENERS:
+                    continue  # the first piece would quote a question without its marks (question_cut)
                 ows = words(other.text)
                 alien = _piece(other.text, ows[rng.randrange(len(ows)) :][:1]) if ows else None
             if not first or not short or not alien or long_enough(short) or long_enough(alien):

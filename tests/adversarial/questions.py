@@ -764,7 +764,7 @@ def _inverted_questions(sents: Sequence[Sentence]) -> Iterator[Tuple[Sentence, s
     quoted whole from the plain sentence (nothing else in it refuses it)."""
     from spacy_quoteverify import charclasses, verify_quote
 
-    openers = sorted(c for c in charclasses.SENTENCE_OPENERS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, ""))
+    openers = sorted(charclasses.QUESTION_OPENERS)
     k = 0
     for s in sents:
         body = regex.sub(r"[\p{Sentence_Terminal}\p{Po}\s]+$", "", s.text)
