@@ -734,8 +734,8 @@ def _greedy_chain(
                 cand is None
                 or not sents.starts_after(e, cand[0])
                 or comparison_before(src.folded, e, cand[0], _bound_lang(src, lang))
-                or figure_elided_before(src.folded, e, _figures_read_to(src, e, se, cand[0]), cand[0])
-                or unit_elided_after(src.folded, e, _figures_read_to(src, e, se, cand[0]))
+                or figure_elided_before(src.folded, e, (to := _figures_read_to(src, e, se, cand[0])), cand[0])
+                or unit_elided_after(src.folded, e, to)
                 or _crosses_dash_aside(src, _left_out(src, e, cand[0]), chain[-1][0], e, *cand)
             ):
                 break
