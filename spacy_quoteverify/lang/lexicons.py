@@ -92,6 +92,7 @@ _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
     "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "claim_nouns",
     "relative_pronouns", "denials_after", "restrictive_partners", "continuance_partners", "clause_verbs",
+    "reportative_patterns",
 )
 
 # Other spellings of language codes that callers commonly pass.
@@ -203,7 +204,12 @@ class NegationLexicon:
     affixes (Tuple[Affix, ...]): Negating prefixes and suffixes, each recognised on a word whose remainder is a
         known word of the language (:class:`Affix`).
     phrase_patterns (Tuple[regex.Pattern[str], ...]): Patterns searched across words in running text of the language's
-        scripts (Korean "-지 마세요": a verb form and the prohibitive 말다 that follows it).
+        scripts (Korean "-지 마세요": a verb form and the prohibitive 말다 that follows it), the
+        ``negative_verbs`` and ``reportative_patterns`` among them.
+    reportative_patterns (Tuple[regex.Pattern[str], ...]): The hearsay and error adverbs ("allegedly",
+        "fälschlicherweise", "à tort", "якобы", 据说), which give their clause as a report or an error:
+        read as phrase negations, and as denying the clause a complementizer right after them opens
+        ("claimed falsely that").
     tagged_lemmas (FrozenSet[str]): Lemmas that negate when the word segmenter tags the token with one of
         ``negating_tags`` (Japanese ない, ず as auxiliaries).
     negating_tags (Tuple[str, ...]): Part-of-speech tag prefixes of the segmenter under which those lemmas negate.
@@ -259,6 +265,7 @@ class NegationLexicon:
     false_friends: FrozenSet[str]
     affixes: Tuple["Affix", ...] = ()
     phrase_patterns: Tuple["regex.Pattern[str]", ...] = ()
+    reportative_patterns: Tuple["regex.Pattern[str]", ...] = ()
     tagged_lemmas: FrozenSet[str] = frozenset()
     negating_tags: Tuple[str, ...] = ()
     non_negating_tags: Tuple[str, ...] = ()
@@ -1430,7 +1437,11 @@ def _load_negations(lang: str) -> NegationLexicon:
         affixes=tuple(_affix(item, where) for item in _list_field(data, "affixes", where)),
         # A negative verb with its complement ("failed to", "dejó de") negates as a phrase does.
         phrase_patterns=tuple(data_pattern(p) for p in (_str_list(data, "phrase_patterns", where) if "phrase_patterns" in data else []))
-        + tuple(_negative_verb(item, where) for item in _list_field(data, "negative_verbs", where)),
+        + tuple(_negative_verb(item, where) for item in _list_field(data, "negative_verbs", where))
+        + tuple(data_pattern(p) for p in (_str_list(data, "reportative_patterns", where) if "reportative_patterns" in data else [])),
+        reportative_patterns=tuple(
+            data_pattern(p) for p in (_str_list(data, "reportative_patterns", where) if "reportative_patterns" in data else [])
+        ),
         tagged_lemmas=frozenset(_str_list(data, "tagged_lemmas", where) if "tagged_lemmas" in data else []),
         negating_tags=tuple(_str_list(data, "negating_tags", where) if "negating_tags" in data else []),
         non_negating_tags=tuple(_str_list(data, "non_negating_tags", where) if "non_negating_tags" in data else []),

@@ -2903,14 +2903,32 @@ def phrase_negation_inside(text: str) -> Optional[str]:
     'failed to'
     >>> phrase_negation_inside("The groups were similar except") is None
     True
+    >>> phrase_negation_inside("It was claimed falsely")
+    'falsely'
     """
     end = len(lexicons.word_key(text.rstrip()))
     last = regex.search(r"[\p{L}\p{M}\p{N}]+$", lexicons.word_key(text.rstrip()))
     cut = last.start() if last is not None else end
     for start, phrase in _phrase_negations(text.rstrip()):
-        if start + len(phrase) <= cut:
+        # A hearsay or error adverb qualifies its own clause wherever it stands in it ("It was
+        # claimed falsely that", "On a affirmé à tort que"): it names nothing that follows.
+        if start + len(phrase) <= cut or _reportative(phrase):
             return phrase
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _reportative(phrase: str) -> bool:
+    """Whether ``phrase``, as :func:`_phrase_negations` found it, is a hearsay or error adverb of
+    some lexicon (``reportative_patterns``: "allegedly", "à tort", "якобы").
+
+    >>> _reportative("allegedly"), _reportative("except")
+    (True, False)
+    """
+    lex = _lexicons()
+    return any(
+        p.fullmatch(phrase) for code in lex.available_languages("negations") for p in lex.negation_lexicon(code).reportative_patterns
+    )
 
 
 def negates_where_known(word: str, context: str = "", lang: Optional[str] = None, also: Tuple[str, ...] = ()) -> bool:

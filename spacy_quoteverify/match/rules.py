@@ -2052,8 +2052,13 @@ def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> 
     Vietnamese "đâu có", "failed to") ends right before folded ``i``, with only white space and
     no sentence end between, or is cut there ("to report" after "failed")."""
     F = src.folded
-    # After white space, or right after a clitic's apostrophe ("effets" after "au lieu d'").
-    if not F.text[i - 1].isspace() and not (kind(F.text[i - 1]) == "L" and apostrophe_between(F, i)):
+    # After white space, or right after a clitic's apostrophe ("effets" after "au lieu d'"), or
+    # between two letters of a script written without spaces ("该药" after 据说).
+    if (
+        not F.text[i - 1].isspace()
+        and not (kind(F.text[i - 1]) == "L" and apostrophe_between(F, i))
+        and not (kind(F.text[i - 1]) == "U" and kind(F.text[i]) == "U")
+    ):
         return False
     at = F.offsets.start(i)
     before = F.original[max(0, at - 60) : at]

@@ -21,7 +21,7 @@ import regex
 
 from spacy_quoteverify.lang import lexicons
 
-from . import Case, Sentence, by_lang, case_class
+from . import UNSPACED, Case, Sentence, by_lang, case_class
 from .negations import _insert, _quote, usable
 
 #: Phrases each lexicon's ``phrase_patterns`` reads, and a word of them alone (no negation).
@@ -114,6 +114,34 @@ _FAR_FROM: Dict[str, Tuple[Tuple[str, ...], str]] = {
     "da": (("langt fra", "alt andet end"), ""),
     "nb": (("langt fra", "langt ifra", "alt annet enn"), ""),
     "ru": (("далеко не", "ни в коем случае"), ""),
+}
+
+
+#: Hearsay and error adverbs (``reportative_patterns``: "allegedly", "fälschlicherweise", "à
+#: tort", "якобы", 据说), which give their clause as a report or as mistaken: "The drug …
+#: reduced mortality" from "The drug allegedly reduced mortality" states it as fact, as does
+#: "the drug reduced mortality" from "Allegedly, the drug reduced mortality". (No word of them
+#: alone is given.)
+_REPORTATIVE: Dict[str, Tuple[Tuple[str, ...], str]] = {
+    "en": (("allegedly", "reportedly", "supposedly", "purportedly", "ostensibly", "mistakenly", "erroneously", "falsely", "wrongly"), ""),
+    "de": (("angeblich", "vermeintlich", "fälschlicherweise", "irrtümlich", "irrtümlicherweise", "zu Unrecht", "mutmaßlich"), ""),
+    "fr": (("à tort", "faussement", "erronément", "par erreur", "prétendument", "soi-disant", "supposément"), ""),
+    "es": (("erróneamente", "falsamente", "equivocadamente", "por error", "supuestamente", "presuntamente"), ""),
+    "it": (("erroneamente", "falsamente", "a torto", "per errore", "presuntamente", "presumibilmente", "asseritamente"), ""),
+    "pt": (("erroneamente", "falsamente", "equivocadamente", "por engano", "supostamente", "alegadamente", "pretensamente"), ""),
+    "pl": (("błędnie", "mylnie", "fałszywie", "niesłusznie", "rzekomo", "podobno", "jakoby"), ""),
+    "ru": (("якобы", "будто бы", "ошибочно", "ложно", "по слухам", "предположительно"), ""),
+    "uk": (("нібито", "начебто", "помилково", "хибно"), ""),
+    "nl": (("ten onrechte", "onterecht", "abusievelijk", "naar verluidt", "zogenaamd", "vermeend"), ""),
+    "sv": (("felaktigt", "av misstag", "påstått", "enligt uppgift", "förment"), ""),
+    "da": (("fejlagtigt", "ved en fejl", "angiveligt", "påstået", "efter sigende"), ""),
+    "nb": (("feilaktig", "ved en feil", "angivelig", "påstått", "visstnok"), ""),
+    "tr": (("yanlışlıkla", "sözde", "güya", "iddiaya göre", "söylentiye göre"), ""),
+    "id": (("konon", "kabarnya", "katanya", "dikabarkan", "secara keliru", "diduga"), ""),
+    "ms": (("kononnya", "khabarnya", "katanya", "didakwa", "secara salah"), ""),
+    "vi": (("lầm tưởng", "nhầm tưởng", "nghe nói", "được cho là", "nghe đồn"), ""),
+    "hi": (("गलती से", "कथित तौर पर", "कथित रूप से", "कथित"), ""),
+    "zh": (("据说", "据传", "据称", "谣传", "误传", "误以为", "错误地认为", "听说", "传闻"), ""),
 }
 
 
@@ -283,3 +311,69 @@ def far_from_phrase_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
         if len(passage.split()) < 4 or not regex.match(r"\p{L}", passage):
             continue
         yield Case(lang, source, passage, True, f"{sentence.origin} +far from kept")
+
+
+@case_class("adv_reportative_adverb_elided", faithful=False)
+def reportative_adverb_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The drug … reduced mortality" from "The drug allegedly reduced mortality", "… senkt" from
+    "fälschlicherweise senkt", "该药…降低" from "该药据说降低": an elision that leaves out a
+    hearsay or error adverb states a report, or an error, as fact."""
+    for lang, source, left, right, sentence in _places(sents, rng, first_word_only=False, table=_REPORTATIVE):
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +reportative elided", ("negation_elided",))
+
+
+@case_class("adv_passage_after_reportative_adverb", faithful=False)
+def passage_after_reportative_adverb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"reduced mortality" from "The drug allegedly reduced mortality", and a whole sentence
+    from the same sentence opened by the adverb ("Allegedly, ...", "Якобы ...", "据说..."): a
+    passage that starts right after a hearsay or error adverb states what the source reports
+    or calls mistaken as fact."""
+    for lang, source, _left, right, sentence in _places(sents, rng, first_word_only=False, table=_REPORTATIVE):
+        passage = right.strip()
+        if len(passage) < 12 or len(passage.split()) < 3 or not regex.match(r"[\p{L}\p{N}]", passage):
+            continue
+        if source.count(regex.sub(r"[\p{P}\s]+$", "", passage)) > 1:
+            continue  # the passage is also written earlier in the sentence
+        yield Case(lang, source, right, False, f"{sentence.origin} +reportative before", ("negation_cut", "number_cut"))
+    for lang, phrase, sentence in _opening_places(sents):
+        text = sentence.text.strip()
+        opener = phrase[:1].upper() + phrase[1:]
+        source = f"{opener}{text}" if lang in UNSPACED else f"{opener}, {text}"
+        yield Case(lang, source, text, False, f"{sentence.origin} +reportative opens", ("negation_cut", "number_cut"))
+
+
+@case_class("adv_reportative_adverb_kept", faithful=True)
+def reportative_adverb_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The faithful side: a passage that starts with the hearsay or error adverb itself
+    ("allegedly reduced mortality", "якобы снизил", "据说该药..."), or a sentence quoted whole
+    with the adverb that opens it, verifies."""
+    for lang, source, left, _right, sentence in _places(sents, rng, first_word_only=False, table=_REPORTATIVE):
+        passage = source[len(left):].strip()
+        if len(passage.split()) < 4 and lang not in UNSPACED or not regex.match(r"\p{L}", passage):
+            continue
+        if lexicons.word_key(passage.split()[0]) in lexicons.negation_lexicon(lang).complementizers:
+            continue  # Russian "будто бы" opens with a complementizer, which a negation before it governs
+        yield Case(lang, source, passage, True, f"{sentence.origin} +reportative kept")
+    for lang, phrase, sentence in _opening_places(sents):
+        text = sentence.text.strip()
+        opener = phrase[:1].upper() + phrase[1:]
+        source = f"{opener}{text}" if lang in UNSPACED else f"{opener}, {text}"
+        yield Case(lang, source, source, True, f"{sentence.origin} +reportative opens kept")
+
+
+def _opening_places(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, Sentence]]:
+    """A hearsay or error adverb of each language to open a real sentence of it: (lang, phrase,
+    sentence), each phrase in turn."""
+    groups = by_lang(sents)
+    for n in range(60):
+        for lang in _REPORTATIVE:
+            pool = [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= 4 or lang in UNSPACED]
+            if not pool:
+                continue
+            phrases = _phrases(lang, _REPORTATIVE)
+            sentence = pool[(n * 11 + 3) % len(pool)]
+            # Not a sentence that already opens with a letter-less mark or a digit the comma would
+            # glue to, nor one the adverb is already written in.
+            if not regex.match(r"\p{L}", sentence.text.strip()):
+                continue
+            yield lang, phrases[n % len(phrases)], sentence

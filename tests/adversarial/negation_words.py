@@ -2362,7 +2362,10 @@ def passage_around_report_verb(sents: Sequence[Sentence], rng: random.Random) ->
 # that stops before という + の or こと (Korean -다는 것) where the rest of the sentence calls the
 # clause false ("...というのは嘘だ", "...다는 것은 사실무근이다"). The same clause before a noun that
 # names no claim (的研究, という結果, 다는 사실), or nominalised where the sentence finds it true
-# ("...ということが明らかになった", "...다는 것이 밝혀졌다"), verifies.
+# ("...ということが明らかになった", "...다는 것이 밝혀졌다"), verifies. So does a clause the sentence
+# gives as hearsay or an error after it ("...と誤って報告された", "...と言われている", "...다고 한다",
+# "... iddiası yanlış"): the passage states it as fact. (A modal ending, "...かもしれない", is no
+# claim: it is read as the English "may" before a verb is, which a passage may leave out.)
 
 #: Sentence shapes by language: those that name the clause a claim, and those that do not. A
 #: Korean shape takes a clause that ends in the declarative -다.
@@ -2370,13 +2373,16 @@ _CLAIMS_AFTER: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
     "zh": (("{clause}的说法是谣言", "专家驳斥了{clause}的说法", "{clause}的传言已被澄清", "他们否认了{clause}的指控", "{clause}的說法並不屬實"),
            ("{clause}的研究已经发表", "{clause}的报道引起关注", "专家解释了{clause}的原因")),
     "ja": (("{clause}という主張は誤りだ", "{clause}というのは嘘だ", "{clause}との噂が広まった", "{clause}とする説は退けられた",
-            "{clause}という話はデマだった", "{clause}ということは事実無根だ", "専門家は{clause}との見方を示した", "{clause}って噂があった"),
+            "{clause}という話はデマだった", "{clause}ということは事実無根だ", "専門家は{clause}との見方を示した", "{clause}って噂があった",
+            "{clause}と誤って報告された", "{clause}と言われている", "{clause}と伝えられている", "{clause}と信じられていた"),
            ("{clause}という研究結果が発表された", "{clause}ということが明らかになった", "{clause}という事実が確認された",
             "{clause}というのが調査の結論だ", "{clause}ことが分かった")),
     "ko": (("{clause}는 주장은 거짓이다", "{clause}는 소문은 루머로 밝혀졌다", "{clause}는 것은 사실무근이다", "{clause}고 하는 설이 돌았다",
-            "{clause}는 의혹이 제기됐다", "전문가들은 {clause}는 견해를 밝혔다", "{clause}라는 말은 오해다"),
+            "{clause}는 의혹이 제기됐다", "전문가들은 {clause}는 견해를 밝혔다", "{clause}라는 말은 오해다",
+            "{clause}고 한다", "{clause}고 전해진다", "{clause}고 잘못 알려졌다"),
            ("{clause}는 사실이 확인됐다", "{clause}는 것이 밝혀졌다", "{clause}는 연구 결과가 나왔다", "{clause}는 점이 중요하다")),
-    "tr": (("{clause} şeklindeki iddialar asılsız", "{clause} yönündeki söylentiler yalanlandı", "{clause} diye bir iddia ortaya atıldı"),
+    "tr": (("{clause} şeklindeki iddialar asılsız", "{clause} yönündeki söylentiler yalanlandı", "{clause} diye bir iddia ortaya atıldı",
+            "{clause} iddiası yanlış", "{clause} söylentisi yalanlandı"),
            ("{clause} yönündeki araştırma yayımlandı", "{clause} şeklindeki sonuç doğrulandı")),
     "ta": (("{clause} என்ற கூற்று பொய்யானது", "{clause} என்ற வதந்தி பரவியது", "{clause} என்று பரவும் வதந்தி தவறானது"),
            ("{clause} என்ற தலைப்பில் கட்டுரை வெளியானது", "{clause} என்ற செய்தி உறுதி செய்யப்பட்டது")),

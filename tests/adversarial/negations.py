@@ -669,6 +669,7 @@ def familiar_language_elision(sents: Sequence[Sentence], rng: random.Random) -> 
     from spacy_quoteverify.lang.negation import (
         elision_problem,
         negates_as_written,
+        negations,
         uncovered_language,
         unfamiliar_words,
     )
@@ -687,6 +688,7 @@ def familiar_language_elision(sents: Sequence[Sentence], rng: random.Random) -> 
                 or any(spelled_figure_pair(text[a:b], text[c:d]) for (a, b), (c, d) in zip(spans, spans[1:]))
                 or uncovered_language(text) is not None or unfamiliar_words(text) is not None
                 or any(negates_as_written(text[a:b]) for a, b in spans)
+                or negations(text, None)  # a phrase too: "statt", "mutmaßlichen"
             ):
                 continue
             found.append((sentence, spans))
