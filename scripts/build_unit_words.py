@@ -24,7 +24,9 @@ they are two letters or more and no other language's function word or abbreviati
 kind (spaCy's stop words and tokenizer exceptions). The names of the era before the epoch
 ("BC", "v. Chr.", "до н. э.", "紀元前") come from the Gregorian calendar of each such language's
 CLDR locale, every width and variant, read from Debian's CLDR copy like the annotations.
-The word for "per" between two units ("5 mg per kg", "5 mg pro kg") comes from each such
+The long names of more than one word after the number ("metros
+cúbicos" of "{0} metros cúbicos", "mètres carrés") are kept by language (``unit_names``; rewrite
+that field alone, with Babel and no annotations, by ``--only-qualifiers``). The word for "per" between two units ("5 mg per kg", "5 mg pro kg") comes from each such
 language's CLDR long compound-unit pattern, the duration units' names ("day", "Tag") and the
 other units' symbols ("kg", "мг") from its unit patterns. Percent, per mille and per ten
 thousand are also kept by language and sign from the long names of every CLDR locale of the
@@ -81,6 +83,38 @@ def _unit_words(locale: Locale) -> Iterator[str]:
             m = _WORD.search(after)
             if m and m.start() <= 1:  # the word right after the number
                 yield m.group()
+
+
+def _unit_long_names(locale: Locale) -> Iterator[str]:
+    """The long names of the units whose name goes on past the word right after the number
+    ("{0} metros cúbicos" gives "metros cúbicos", "{0} mètres carrés" "mètres carrés", "{0}
+    meter persegi" "meter persegi"): a figure quoted with the first word alone names another unit."""
+    for patterns in locale._data["unit_patterns"].values():
+        long = patterns.get("long")
+        if long is None:
+            continue
+        for form, pattern in long.items():
+            if form == "per" or "{0}" not in pattern:
+                continue
+            after = pattern.split("{0}", 1)[1]
+            found = list(_WORD.finditer(after))
+            if len(found) >= 2 and found[0].start() <= 1:
+                yield after[found[0].start() : found[-1].end()]
+
+
+def _unit_names(stop: FrozenSet[str]) -> Dict[str, List[str]]:
+    """:func:`_unit_long_names` of every language with a number-word file, whose first word is
+    no language's function word."""
+    found: Dict[str, List[str]] = {}
+    for lang in sorted(p.stem for p in (ROOT / "spacy_quoteverify" / "data" / "numbers").glob("*.json")):
+        try:
+            locale = Locale.parse(CLDR_LOCALE.get(lang, lang))
+        except (UnknownLocaleError, ValueError):
+            continue
+        names = sorted({n for n in _unit_long_names(locale) if word_key(_WORD.match(n).group()) not in stop})  # type: ignore[union-attr]
+        if names:
+            found[lang] = names
+    return found
 
 
 def _currency_words(locale: Locale) -> Iterator[str]:
@@ -556,7 +590,17 @@ def _stop_words() -> Set[str]:
 def main(argv: Optional[List[str]] = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--annotations", type=Path, default=ANNOTATIONS, help="CLDR common/annotations folder")
+    parser.add_argument(
+        "--only-qualifiers", action="store_true",
+        help="rewrite only the field unit_names of the existing file (Babel alone, no CLDR annotations needed)",
+    )
     args = parser.parse_args(argv)
+    if args.only_qualifiers:
+        data = json.loads(OUT.read_text(encoding="utf-8"))
+        data["unit_names"] = _unit_names(_stop_words())
+        OUT.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+        print(f"wrote the long unit names of {len(data['unit_names'])} languages to {OUT}")
+        return
     if not args.annotations.is_dir():
         parser.error(f"{args.annotations}: no CLDR annotations (apt-get install unicode-cldr-core, or --annotations DIR)")
     langs = sorted(p.stem for p in (ROOT / "spacy_quoteverify" / "data" / "numbers").glob("*.json"))
@@ -689,6 +733,8 @@ def main(argv: Optional[List[str]] = None) -> None:
         "percent_annotations": {
             lang: {side: sorted(words) for side, words in sorted(sides.items())} for lang, sides in sorted(annotated.items())
         },
+        # The units' long names of more than one word ("metros cúbicos"), by language.
+        "unit_names": _unit_names(stop),
     }
     OUT.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
     print(f"wrote {len(words)} words to {OUT}")

@@ -2941,6 +2941,29 @@ def unit_words() -> FrozenSet[str]:
     return frozenset(word_key(w) for w in words)  # keyed as the words looked up ("νιγηρίας" -> "νιγηρίασ")
 
 
+def unit_names() -> Dict[str, Tuple[str, ...]]:
+    """The CLDR's long unit names of more than one word after the number, by language ("metros
+    cúbicos" of "{0} metros cúbicos", "mètres carrés"), from ``data/units.json`` (``unit_names``,
+    built by ``scripts/build_unit_words.py``)."""
+    table = _units_data().get("unit_names")
+    if not isinstance(table, dict) or not all(isinstance(ns, list) and all(isinstance(n, str) for n in ns) for ns in table.values()):
+        raise ValueError("units.json: field 'unit_names' must map language codes to lists of strings")
+    return {lang: tuple(names) for lang, names in table.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def unit_qualifiers() -> FrozenSet[str]:
+    """The later words of the long unit names of every language (:func:`unit_names`: "cúbicos"
+    of "metros cúbicos", "carrés" of "mètres carrés"), in :func:`word_key` form, no function
+    word of any language ("por" of "millas por hora").
+
+    >>> "cúbicos" in unit_qualifiers(), "carrés" in unit_qualifiers(), "por" in unit_qualifiers()
+    (True, True, False)
+    """
+    words = {word_key(w) for names in unit_names().values() for name in names for w in name.split()[1:]}
+    return frozenset(w for w in words if len(w) >= 2 and not stop_word_anywhere(w))
+
+
 #: The positions a question particle is listed by in ``data/question_words.json``.
 QUESTION_POSITIONS: Tuple[str, ...] = ("first", "any", "last", "tails")
 #: The fields of ``data/question_words.json`` that list the words opening a clause the sentence

@@ -4742,20 +4742,28 @@ def _currency_named_on(o: str, end: int, lang: Optional[str], named: bool) -> bo
     and the word one space after it is a word of the CLDR's unit and currency names
     (:func:`lexicons.unit_words`) and no function word: the name goes on, and the passage
     that stops before that word changes the money ("5 dollars" of "5 dollars canadiens", "5
-    Pfund" of "5 Pfund Sterling", "5 dollars" of "5 dollars Canadian").
+    Pfund" of "5 Pfund Sterling", "5 dollars" of "5 dollars Canadian"). So does a unit's name
+    that goes on (:func:`lexicons.unit_qualifiers`: "5 metros" of "5 metros cúbicos").
 
+    >>> _currency_named_on("El tanque tiene 5 metros cúbicos.", 24, "es", True)
+    True
     >>> _currency_named_on("Il coûte 5 dollars canadiens.", 18, "fr", True), _currency_named_on("It costs 5 dollars in total.", 18, "en", True)
     (True, False)
     """
     m = _FIGURE_AND_WORD_RE.search(o, max(0, end - 48), end)
-    if m is None or not _currency_name(m.group("w"), lang, named):
+    if m is None:
         return False
     following = _AMOUNT_AFTER_RE.match(o, end)
     if following is None:
         return False
     word = following.group("w")
     key = lexicons.word_key(word)
-    if key not in lexicons.unit_words():
+    # A unit's name goes on past its first word ("5 metros" of "5 metros cúbicos", "5 mètres"
+    # of "5 mètres carrés"): the later words of the CLDR's long names of every language (a
+    # language named in error must not let "cúbicos" through); the named language's function
+    # words aside, below.
+    unit_named_on = key in lexicons.unit_qualifiers() and lexicons.word_key(m.group("w")) in lexicons.unit_words()
+    if not unit_named_on and not (key in lexicons.unit_words() and _currency_name(m.group("w"), lang, named)):
         return False
     own = lexicons.stop_words(lang) if lang else frozenset()
     return key not in own and not (not named and lexicons.stop_word_anywhere(word))

@@ -2357,3 +2357,53 @@ def currency_name_qualifier_kept(sents: Sequence[Sentence], rng: random.Random) 
         case = place.case(place.before() + f"{money} {qualifier}", True)
         if not (starts_after_negation(case) or _negates(case.source)):
             yield case
+
+
+def _named_units(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str]]:
+    """(place, figure and the first word of a unit's name, the rest of the name): a figure and a
+    long unit name of more than one word of its language's CLDR data (:func:`lexicons.unit_names`:
+    "5 metros cúbicos", "5 mètres carrés", "5 meter persegi", "5 mét vuông"), whose first word
+    names a unit alone and whose later words are read as its qualifiers, put into a real sentence
+    of every spaced language with such names."""
+    qualifiers = lexicons.unit_qualifiers()
+    units = lexicons.unit_words()
+    table = lexicons.unit_names()
+    fit = {
+        g: sorted(
+            n for n in names
+            if regex.fullmatch(r"\p{L}+(?: \p{L}+)+", n) and lexicons.word_key(n.split()[0]) in units
+            and lexicons.word_key(n.split()[1]) in qualifiers and not lexicons.stop_word_anywhere(n.split()[0])
+        )
+        for g, names in table.items()
+    }
+    covered = lexicons.available_languages("negations")
+    langs = [g for g in by_lang(sents) if fit.get(g) and g in covered and g not in UNSPACED]
+    pools = {g: cycle_forever(fit[g], rng) for g in langs}
+    for s in spread(sents, rng, langs):
+        first, _, rest = next(pools[s.lang]).partition(" ")
+        figure = f"{_number(rng)} {first}"
+        try:
+            place = Place(s, f"{figure} {rest}", rng)
+        except ValueError:
+            continue
+        yield place, figure, rest
+
+
+@case_class("adv_unit_name_qualifier_cut", faithful=False)
+def unit_name_qualifier_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"5 metros" of "5 metros cúbicos", "5 mètres" of "5 mètres carrés": the unit's name goes on
+    past its first word (a later word of the CLDR's long unit names), and a quotation that stops
+    before it names another unit (metres for cubic metres)."""
+    for place, figure, _rest in _named_units(sents, rng):
+        case = place.case(place.before() + figure, False, _CUT)
+        if not (starts_after_negation(case, anywhere=True) or _negates(case.source)):
+            yield case
+
+
+@case_class("adv_unit_name_qualifier_kept", faithful=True)
+def unit_name_qualifier_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the figure quoted with the unit's whole name verifies."""
+    for place, figure, rest in _named_units(sents, rng):
+        case = place.case(place.before() + f"{figure} {rest}", True)
+        if not (starts_after_negation(case) or _negates(case.source)):
+            yield case
