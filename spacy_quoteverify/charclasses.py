@@ -393,6 +393,10 @@ SENTENCE_OPENERS = _sentence_openers(SENTENCE_TERMINALS)
 #: Those that open a question ("\u00bf", "\u2e18"), by their names: a question quoted without
 #: them, nor its closing mark, is stated (match.rules).
 QUESTION_OPENERS = frozenset(c for c in SENTENCE_OPENERS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, ""))
+#: The sentence terminals that end a question, by their names ("?", "\u061f" ARABIC QUESTION
+#: MARK, "\uff1f", "\u203d" INTERROBANG, "\u2049"...): a question's words quoted whole without
+#: one are stated (match.rules).
+QUESTION_TERMINALS = frozenset(c for c in SENTENCE_TERMINALS if "QUESTION" in unicodedata.name(c, "") or "INTERROBANG" in unicodedata.name(c, ""))
 
 #: Unicode's Terminal_Punctuation: the marks that end a sentence or a clause, of every script.
 TERMINAL_PUNCTUATION = _having(r"\p{Terminal_Punctuation}", _PLANES)

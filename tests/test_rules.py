@@ -1882,3 +1882,18 @@ def test_a_zero_share_before_a_passage_refuses_it_with_every_percent_sign(sign: 
         assert verify_quote("patients who improved after the dose", f"The trial found {share} patients who improved after the dose.").verified is True, share
     # A bare zero before other words is a score, not a count of them.
     assert verify_quote("placebo group", "The score was 0 in the placebo group.").verified is True
+
+
+@pytest.mark.parametrize("mark", sorted(charclasses.QUESTION_TERMINALS))
+def test_a_question_quoted_whole_without_its_mark_is_refused_with_every_question_mark(mark: str) -> None:
+    source = f"Costs rose. Has placebo reduced mortality{mark} We do not know."
+    for named in ("en", None):
+        assert verify_quote("placebo reduced mortality", source, lang=named).reason == "question_cut", named
+        assert verify_quote("Placebo reduced mortality", f"Placebo reduced mortality{mark}", lang=named).reason == "question_cut", named
+        # Kept with its mark, a part of the question two words in, or opened by a function word
+        # (the question word or auxiliary that asks): what the source writes.
+        assert verify_quote(f"placebo reduced mortality{mark}", source, lang=named).verified is True
+        assert verify_quote("reduced mortality", source, lang=named).verified is True
+        assert verify_quote("Has placebo reduced mortality", source, lang=named).verified is True
+    # An exclamation's words may be quoted without its mark, as a statement's without its stop.
+    assert verify_quote("The drug reduced mortality", "The drug reduced mortality! We knew it.").verified is True

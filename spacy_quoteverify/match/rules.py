@@ -290,6 +290,64 @@ def _opened_as_question(F: Folded, i: int, j: int, raw: str) -> bool:
     return head[:1] not in charclasses.QUESTION_OPENERS
 
 
+#: A word of the text (letters, marks and digits).
+_ANY_WORD_RE = regex.compile(r"[\p{L}\p{M}\p{N}]+")
+#: Where a sentence or line ends, read back from a passage's start.
+_SENTENCE_OR_LINE_END_RE = regex.compile(rf"(?r)[\p{{Sentence_Terminal}}{charclasses.char_class(charclasses.QUESTION_OPENERS)}]|{charclasses.LINE_BREAK_PATTERN}")
+
+
+def _stated_question(F: Folded, i: int, j: int, raw: str = "") -> bool:
+    """The place ``[i, j)`` ends right before the question mark that ends its sentence (closing
+    quotes and brackets aside), which it does not keep, and starts at that sentence's first word
+    or after one function word of some language only (an auxiliary or a question word put
+    first), with a word that is no function word: it quotes the question's words as a
+    statement. "Препарат снизил смертность" of "Препарат снизил смертность?", "placebo reduced
+    mortality" of "Has placebo reduced mortality?". A part of the question ("the president of
+    France" of "Who is the president of France?") is no statement of it and passes; so does a
+    quotation that opens with a function word, which may be the question word or auxiliary that
+    asks ("Quand est né Barack Obama"), and one (``raw``) that keeps another
+    mark of the question: the inverted question mark that opens it ("¿El fármaco redujo"), or a
+    question particle ("Czy lek działa", "这种药有效吗": :func:`questions.particle_left_out`).
+
+    >>> F = fold_match("Costs rose. Has placebo reduced mortality? We do not know.")
+    >>> at = F.text.find("placebo")
+    >>> _stated_question(F, at, at + len("placebo reduced mortality")), _stated_question(F, at + 8, at + len("placebo reduced mortality"))
+    (True, False)
+    """
+    if j <= i or _keeps_question(F.text, i, j):
+        return False
+    o = F.original
+    k = F.offsets.end(j - 1)
+    while k < len(o) and (o[k] in " \t\u00a0" or o[k] in charclasses.QUOTE_MARKS or charclasses.category(o[k]) in ("Pe", "Pf")):
+        k += 1
+    if k >= len(o) or o[k] not in charclasses.QUESTION_TERMINALS:
+        return False
+    start = F.offsets.start(i)
+    lo = max(0, start - 200)
+    end = _SENTENCE_OR_LINE_END_RE.search(o, lo, start)
+    head = _ANY_WORD_RE.findall(o, end.end() if end is not None else lo, start)
+    if end is None and lo > 0:
+        return False  # a sentence longer than the reach: the passage is a part of it
+    if head and not (len(head) == 1 and lexicons.stop_word_anywhere(head[0])):
+        return False
+    # A quotation that opens with a function word of some language may open with the question
+    # word or the auxiliary that keeps it a question ("Quand est né Barack Obama", "Kako se
+    # popravlja"): read as a quotation that stops before the mark, as before a full stop. One
+    # that opens with a content word states it ("Препарат снизил смертность", "drug A reduced").
+    words = _ANY_WORD_RE.findall(o, start, F.offsets.end(j - 1))
+    if words and lexicons.stop_word_anywhere(words[0]):
+        return False
+    lead = raw.lstrip()
+    while lead and (lead[0] in _BEFORE_FIRST_WORD or charclasses.category(lead[0]) == "Ps"):
+        lead = lead[1:].lstrip()
+    if lead[:1] in charclasses.QUESTION_OPENERS:
+        return False
+    found = questions.particle_left_out(o, start, F.offsets.end(j - 1))
+    # The particle kept must ask in a language the sentence may be in: a word that is one only
+    # in another language (Basque "al" in Spanish "Veo al hombre") keeps nothing.
+    return found is None or not questions.asked_in(found.langs, o[max(0, start - 200) : k + 1])
+
+
 #: A line break of the source (any kind, "\r\n" as one, and HTML's "<br>", see fold.TAG_RE).
 _LINE_BREAK_RE = regex.compile(rf"{charclasses.LINE_BREAK_PATTERN}|<[bB][rR](?![A-Za-z0-9])[^<>]*>")
 
@@ -521,6 +579,8 @@ class _Lookup:
             p = reasons.NUMBER_CUT  # "500 per month" is not in "Rs. 500 per month"
         if p is None and first and piece.raw and _opened_as_question(F, i, j, piece.raw):
             return reasons.QUESTION_CUT  # "El fármaco redujo la mortalidad" of "¿El fármaco redujo la mortalidad?"
+        if p is None and first and _stated_question(F, i, j, piece.raw):
+            return reasons.QUESTION_CUT  # "Препарат снизил смертность" of "Препарат снизил смертность?"
         if p is None and self.asked is not None:
             # Asked last: a cut figure or word, a changed apostrophe say more of a place.
             p = self.asked(i, j, first)  # "lek działa" in "Czy lek działa", "ilaç işe yarıyor" in "... mu"

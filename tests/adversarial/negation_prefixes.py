@@ -355,6 +355,8 @@ def affix_participle_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
             made = _insert(lang, sentence.text, word, rng)
             if made is not None:
                 quote = made[0].rstrip(".!?;:,\u3002\u0964")
+                if "?" in made[0][len(quote):]:
+                    quote = made[0]  # a question's words are quoted with its mark (adv_question_words_stated)
                 found.append(Case(lang, made[0], quote, True, f"{sentence.origin} +affix rule {word!r} kept"))
         per_lang.append(found)
     yield from _in_turn(per_lang)

@@ -795,3 +795,73 @@ def inverted_question_kept(sents: Sequence[Sentence], rng: random.Random) -> Ite
     """The twin: the question quoted with its opening mark, or with its closing one, verifies."""
     for n, (s, source, body, opener) in enumerate(_inverted_questions(sents)):
         yield Case(s.lang, source, f"{opener}{body}" if n % 2 else f"{body}?", True, s.origin)
+
+
+def _closed_questions(sents: Sequence[Sentence]) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """(sentence, source, its words, mark): a real sentence of every language written as a
+    question closed by each question mark Unicode has (the sentence terminals named so: "?",
+    "\u061f", "\uff1f", "\u203d"...), no particle or word order needed ("Препарат снизил
+    смертность?"), that verifies quoted whole from the plain sentence (nothing else in it refuses
+    it)."""
+    from spacy_quoteverify import charclasses, verify_quote
+    from spacy_quoteverify.lang.questions import particle_left_out
+
+    marks = sorted(charclasses.QUESTION_TERMINALS)
+    k = 0
+    for s in sents:
+        body = regex.sub(r"[\p{Sentence_Terminal}\p{Po}\s]+$", "", s.text)
+        if len(body.split()) < 3 and s.lang not in UNSPACED or len(body) < 6 or not regex.match(r"[\p{L}]", body) or "\n" in body:
+            continue
+        if regex.search(r"[\p{Sentence_Terminal}\p{N}]", body):
+            continue  # one sentence, no figure a cut could leave out (other classes)
+        if not all(verify_quote(body, body + ".", lang=code).verified for code in (None, s.lang)):
+            continue
+        first = lexicons.word_key(body.split()[0])
+        if particle_left_out(f"{body}?", 0, len(body)) is not None or any(lexicons.question_languages(first, pos) for pos in ("first", "any")):
+            continue  # a particle asks too, which a quotation may keep (the particle classes)
+        mark = marks[k % len(marks)]
+        k += 1
+        yield s, f"{body}{mark}", body, mark
+
+
+@case_class("adv_question_words_stated", faithful=False)
+def question_words_stated(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question's words quoted whole without its question mark, or after its first word where
+    that is a function word of some language (an auxiliary or a question word put first: "drug
+    A reduced mortality" of "Has drug A reduced mortality?"), the quotation opening with a word
+    that is no function word: refused (question_cut), the quotation states what the source asks."""
+    from spacy_quoteverify.lang.negation import negates_as_written
+
+    for s, source, body, _mark in _closed_questions(sents):
+        words = body.split()
+        first = words[0]
+        if not _function_word(body):
+            yield Case(s.lang, source, body, False, s.origin, ("question_cut",))
+        elif (
+            s.lang not in UNSPACED and len(words) > 3 and regex.fullmatch(r"[\p{L}\p{M}]+", first)
+            and not negates_as_written(first) and not _function_word(words[1])
+        ):
+            yield Case(s.lang, source, " ".join(words[1:]), False, f"{s.origin} +after {first!r}", ("question_cut",))
+
+
+def _function_word(text: str) -> bool:
+    """The first word of ``text`` is a function word of some language, read as the rule reads a
+    quotation's first word (its first run of letters, marks and digits)."""
+    letters = regex.search(r"[\p{L}\p{M}\p{N}]+", text)
+    return letters is not None and lexicons.stop_word_anywhere(letters.group())
+
+
+@case_class("adv_question_kept_or_part", faithful=True)
+def question_kept_or_part(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the question quoted with its mark verifies, and so does a part of it that starts
+    two words or more in ("the president of France" of "Who is the president of France?")."""
+    from spacy_quoteverify import verify_quote
+
+    for n, (s, source, body, mark) in enumerate(_closed_questions(sents)):
+        words = body.split()
+        if n % 2 and s.lang not in UNSPACED and len(words) > 4:
+            part = " ".join(words[2:])
+            if all(verify_quote(part, body + ".", lang=code).verified for code in (None, s.lang)):
+                yield Case(s.lang, source, part, True, f"{s.origin} +part")
+                continue
+        yield Case(s.lang, source, f"{body}{mark}", True, s.origin)

@@ -871,9 +871,15 @@ def question_particle_cut(sents: Sequence[Sentence], rng: random.Random) -> Iter
 
 @case_class("adv_question_kept", faithful=True)
 def question_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """The same question quoted up to its mark (the mark left out as edge typography): verified."""
+    """The same question quoted whole, its mark kept, or an exclamation quoted up to its mark (left
+    out as edge typography): verified. (A question's words quoted whole without its mark state
+    what it asks: ``adv_question_words_stated``.)"""
+    from spacy_quoteverify.charclasses import QUESTION_TERMINALS
+
     for s, asked, _cut in _questions(sents, rng):
-        yield Case(s.lang, asked, regex.sub(r"[\p{P}]+$", "", asked), True, s.origin)
+        words = regex.sub(r"[\p{P}]+$", "", asked)
+        asks = any(c in QUESTION_TERMINALS for c in asked[len(words):])
+        yield Case(s.lang, asked, asked if asks else words, True, s.origin)
 
 
 # --------------------------------------------------------------------------
