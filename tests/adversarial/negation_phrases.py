@@ -100,20 +100,23 @@ _CONTRASTS: Dict[str, Tuple[Tuple[str, ...], str]] = {
 
 #: "Far from"-type phrases ("far from", "anything but", "by no means"), which deny the quality they
 #: name: "The drug was … effective" from "The drug was far from effective" quotes the opposite,
-#: as does "effective" quoted from it. The lexicons read them as ``phrase_patterns`` (Russian
+#: as does "effective" quoted from it; so do "too ... to" and its equivalents ("too weak to reduce
+#: mortality": it did not reduce it; not the German "zu ..., um" and Dutch "te ... om", whose "zu" and
+#: "te" are as often the infinitive's: "zu schließen, um"). The lexicons read them as ``phrase_patterns`` (Russian
 #: "далеко не" and "ни в коем случае" by their negation words too). (No word of them alone is given.)
 _FAR_FROM: Dict[str, Tuple[Tuple[str, ...], str]] = {
-    "en": (("far from", "far from being", "anything but", "by no means", "in no way"), ""),
+    "en": (("far from", "far from being", "anything but", "by no means", "in no way", "too weak to", "far too slowly to"), ""),
     "de": (("alles andere als", "weit davon entfernt", "weit entfernt"), ""),
-    "fr": (("loin de", "loin d'être", "tout sauf"), ""),
-    "es": (("lejos de", "lejos de ser", "en absoluto", "todo menos"), ""),
-    "it": (("tutt'altro che", "lungi dal", "lungi dall'essere"), ""),
-    "pt": (("longe de", "longe de ser", "tudo menos", "de modo algum", "de forma alguma", "de maneira alguma"), ""),
+    "fr": (("loin de", "loin d'être", "tout sauf", "trop faible pour"), ""),
+    "es": (("lejos de", "lejos de ser", "en absoluto", "todo menos", "en modo alguno", "de forma alguna", "demasiado débil para"), ""),
+    "it": (("tutt'altro che", "lungi dal", "lungi dall'essere", "troppo debole per"), ""),
+    "pt": (("longe de", "longe de ser", "tudo menos", "de modo algum", "de forma alguma", "de maneira alguma", "demasiado fraco para"), ""),
     "nl": (("verre van", "allesbehalve"), ""),
+    "pl": (("zbyt słaby, by", "zbyt późno, żeby"), ""),
     "sv": (("långt ifrån", "allt annat än"), ""),
     "da": (("langt fra", "alt andet end"), ""),
     "nb": (("langt fra", "langt ifra", "alt annet enn"), ""),
-    "ru": (("далеко не", "ни в коем случае"), ""),
+    "ru": (("далеко не", "ни в коем случае", "слишком слаб, чтобы"), ""),
 }
 
 
