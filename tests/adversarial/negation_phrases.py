@@ -19,7 +19,7 @@ from typing import Dict, Iterator, List, Sequence, Tuple
 
 import regex
 
-from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang import lexicons, negation
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
 from .negations import _insert, _quote, usable
@@ -126,14 +126,14 @@ _FAR_FROM: Dict[str, Tuple[Tuple[str, ...], str]] = {
 #: "the drug reduced mortality" from "Allegedly, the drug reduced mortality". (No word of them
 #: alone is given.)
 _REPORTATIVE: Dict[str, Tuple[Tuple[str, ...], str]] = {
-    "en": (("allegedly", "reportedly", "supposedly", "purportedly", "ostensibly", "mistakenly", "erroneously", "falsely", "wrongly"), ""),
+    "en": (("allegedly", "reportedly", "supposedly", "purportedly", "ostensibly", "mistakenly", "erroneously", "falsely", "wrongly", "alleged", "so-called", "apparently"), ""),
     "de": (("angeblich", "vermeintlich", "fälschlicherweise", "irrtümlich", "irrtümlicherweise", "zu Unrecht", "mutmaßlich"), ""),
-    "fr": (("à tort", "faussement", "erronément", "par erreur", "prétendument", "soi-disant", "supposément"), ""),
-    "es": (("erróneamente", "falsamente", "equivocadamente", "por error", "supuestamente", "presuntamente"), ""),
+    "fr": (("à tort", "faussement", "erronément", "par erreur", "prétendument", "soi-disant", "supposément", "paraît-il", "dit-on"), ""),
+    "es": (("erróneamente", "falsamente", "equivocadamente", "por error", "supuestamente", "presuntamente", "al parecer", "dizque"), ""),
     "it": (("erroneamente", "falsamente", "a torto", "per errore", "presuntamente", "presumibilmente", "asseritamente"), ""),
     "pt": (("erroneamente", "falsamente", "equivocadamente", "por engano", "supostamente", "alegadamente", "pretensamente"), ""),
-    "pl": (("błędnie", "mylnie", "fałszywie", "niesłusznie", "rzekomo", "podobno", "jakoby"), ""),
-    "ru": (("якобы", "будто бы", "ошибочно", "ложно", "по слухам", "предположительно"), ""),
+    "pl": (("błędnie", "mylnie", "fałszywie", "niesłusznie", "rzekomo", "podobno", "jakoby", "ponoć", "omyłkowo"), ""),
+    "ru": (("якобы", "будто бы", "ошибочно", "ложно", "по слухам", "предположительно", "мол", "по ошибке", "так называемый"), ""),
     "uk": (("нібито", "начебто", "помилково", "хибно"), ""),
     "nl": (("ten onrechte", "onterecht", "abusievelijk", "naar verluidt", "zogenaamd", "vermeend"), ""),
     "sv": (("felaktigt", "av misstag", "påstått", "enligt uppgift", "förment"), ""),
@@ -144,7 +144,7 @@ _REPORTATIVE: Dict[str, Tuple[Tuple[str, ...], str]] = {
     "ms": (("kononnya", "khabarnya", "katanya", "didakwa", "secara salah"), ""),
     "vi": (("lầm tưởng", "nhầm tưởng", "nghe nói", "được cho là", "nghe đồn"), ""),
     "hi": (("गलती से", "कथित तौर पर", "कथित रूप से", "कथित"), ""),
-    "zh": (("据说", "据传", "据称", "谣传", "误传", "误以为", "错误地认为", "听说", "传闻"), ""),
+    "zh": (("据说", "据传", "据称", "谣传", "误传", "误以为", "错误地认为", "听说", "传闻", "据报道", "据悉", "号称"), ""),
 }
 
 
@@ -322,7 +322,8 @@ def reportative_adverb_elided(sents: Sequence[Sentence], rng: random.Random) -> 
     "fälschlicherweise senkt", "该药…降低" from "该药据说降低": an elision that leaves out a
     hearsay or error adverb states a report, or an error, as fact."""
     for lang, source, left, right, sentence in _places(sents, rng, first_word_only=False, table=_REPORTATIVE):
-        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +reportative elided", ("negation_elided",))
+        # Left out right before a figure ("ten onrechte 1 miljard"), it is a word that qualifies the figure too.
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +reportative elided", ("negation_elided", "number_cut"))
 
 
 @case_class("adv_passage_after_reportative_adverb", faithful=False)
@@ -356,6 +357,8 @@ def reportative_adverb_kept(sents: Sequence[Sentence], rng: random.Random) -> It
             continue
         if lexicons.word_key(passage.split()[0]) in lexicons.negation_lexicon(lang).complementizers:
             continue  # Russian "будто бы" opens with a complementizer, which a negation before it governs
+        if negation.negations(left, lang):
+            continue  # a negation before it may govern the clause the passage starts in (another class)
         yield Case(lang, source, passage, True, f"{sentence.origin} +reportative kept")
     for lang, phrase, sentence in _opening_places(sents):
         text = sentence.text.strip()
