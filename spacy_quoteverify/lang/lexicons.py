@@ -2957,10 +2957,12 @@ def unit_qualifiers() -> FrozenSet[str]:
     of "metros cúbicos", "carrés" of "mètres carrés"), in :func:`word_key` form, no function
     word of any language ("por" of "millas por hora").
 
-    >>> "cúbicos" in unit_qualifiers(), "carrés" in unit_qualifiers(), "por" in unit_qualifiers()
+    >>> "cúbicos" in unit_qualifiers(), "carres" in unit_qualifiers(), "por" in unit_qualifiers()
     (True, True, False)
     """
     words = {word_key(w) for names in unit_names().values() for name in names for w in name.split()[1:]}
+    # Typed without their diacritics too ("cubicos", "carres"), as answers often are.
+    words |= {bare_letters(w) for w in words}
     return frozenset(w for w in words if len(w) >= 2 and not stop_word_anywhere(w))
 
 
