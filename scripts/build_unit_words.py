@@ -71,35 +71,33 @@ _PERCENT_UNITS = ("concentr-percent", "concentr-permille", "concentr-permyriad")
 _WORD = regex.compile(r"[\p{L}\p{M}]+")
 
 
-def _unit_words(locale: Locale) -> Iterator[str]:
+def _long_names_after(locale: Locale) -> Iterator[str]:
+    """What every long unit pattern of ``locale`` writes after the number ("{0} metros cúbicos"
+    gives " metros cúbicos"), each plural form."""
     for patterns in locale._data["unit_patterns"].values():
         long = patterns.get("long")
         if long is None:
             continue
         for form, pattern in long.items():
-            if form == "per" or "{0}" not in pattern:
-                continue
-            after = pattern.split("{0}", 1)[1]
-            m = _WORD.search(after)
-            if m and m.start() <= 1:  # the word right after the number
-                yield m.group()
+            if form != "per" and "{0}" in pattern:
+                yield pattern.split("{0}", 1)[1]
+
+
+def _unit_words(locale: Locale) -> Iterator[str]:
+    for after in _long_names_after(locale):
+        m = _WORD.search(after)
+        if m and m.start() <= 1:  # the word right after the number
+            yield m.group()
 
 
 def _unit_long_names(locale: Locale) -> Iterator[str]:
     """The long names of the units whose name goes on past the word right after the number
     ("{0} metros cúbicos" gives "metros cúbicos", "{0} mètres carrés" "mètres carrés", "{0}
     meter persegi" "meter persegi"): a figure quoted with the first word alone names another unit."""
-    for patterns in locale._data["unit_patterns"].values():
-        long = patterns.get("long")
-        if long is None:
-            continue
-        for form, pattern in long.items():
-            if form == "per" or "{0}" not in pattern:
-                continue
-            after = pattern.split("{0}", 1)[1]
-            found = list(_WORD.finditer(after))
-            if len(found) >= 2 and found[0].start() <= 1:
-                yield after[found[0].start() : found[-1].end()]
+    for after in _long_names_after(locale):
+        found = list(_WORD.finditer(after))
+        if len(found) >= 2 and found[0].start() <= 1:
+            yield after[found[0].start() : found[-1].end()]
 
 
 def _unit_names(stop: FrozenSet[str]) -> Dict[str, List[str]]:

@@ -2344,18 +2344,22 @@ def currency_name_qualifier_cut(sents: Sequence[Sentence], rng: random.Random) -
     """"5 dollars" of "5 dollars canadiens": the word after the currency's name goes on naming
     it (a word of the CLDR's unit and currency names), and a quotation that stops before it
     changes the money."""
-    for place, money, _qualifier in _qualified_money(sents, rng):
-        case = place.case(place.before() + money, False, _CUT)
-        if not (starts_after_negation(case, anywhere=True) or _negates(case.source)):
-            yield case
+    yield from _named_on_cases(_qualified_money(sents, rng), faithful=False)
 
 
 @case_class("adv_currency_name_qualifier_kept", faithful=True)
 def currency_name_qualifier_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The twin: the figure quoted with the whole name verifies."""
-    for place, money, qualifier in _qualified_money(sents, rng):
-        case = place.case(place.before() + f"{money} {qualifier}", True)
-        if not (starts_after_negation(case) or _negates(case.source)):
+    yield from _named_on_cases(_qualified_money(sents, rng), faithful=True)
+
+
+def _named_on_cases(found: Iterator[Tuple[Place, str, str]], faithful: bool) -> Iterator[Case]:
+    """The cases of a figure and the first word of a name that goes on (a currency's, a unit's):
+    quoted without the rest of the name (refused), or with it (``faithful``), in sentences where
+    nothing else refuses them."""
+    for place, head, rest in found:
+        case = place.case(place.before() + (f"{head} {rest}" if faithful else head), faithful, () if faithful else _CUT)
+        if not (starts_after_negation(case, anywhere=not faithful) or _negates(case.source)):
             yield case
 
 
@@ -2394,16 +2398,10 @@ def unit_name_qualifier_cut(sents: Sequence[Sentence], rng: random.Random) -> It
     """"5 metros" of "5 metros cúbicos", "5 mètres" of "5 mètres carrés": the unit's name goes on
     past its first word (a later word of the CLDR's long unit names), and a quotation that stops
     before it names another unit (metres for cubic metres)."""
-    for place, figure, _rest in _named_units(sents, rng):
-        case = place.case(place.before() + figure, False, _CUT)
-        if not (starts_after_negation(case, anywhere=True) or _negates(case.source)):
-            yield case
+    yield from _named_on_cases(_named_units(sents, rng), faithful=False)
 
 
 @case_class("adv_unit_name_qualifier_kept", faithful=True)
 def unit_name_qualifier_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The twin: the figure quoted with the unit's whole name verifies."""
-    for place, figure, rest in _named_units(sents, rng):
-        case = place.case(place.before() + f"{figure} {rest}", True)
-        if not (starts_after_negation(case) or _negates(case.source)):
-            yield case
+    yield from _named_on_cases(_named_units(sents, rng), faithful=True)
