@@ -821,8 +821,8 @@ def _phrase_places(text: str, before: Optional[int] = None) -> Dict[str, List[in
     """For each lexicon with literal starts (:func:`_phrase_starts`), the places of ``text``
     (before ``before``) where one of them begins: the only places a phrase of it can start.
 
-    >>> _phrase_places("the company failed to report")["en"]
-    [12]
+    >>> _phrase_places("the company failed to report")["en"]  # "failed to", and "to" may open "too ... to"
+    [12, 22]
     """
     pattern, by_start = _phrase_start_index()
     end = len(text) if before is None else min(len(text), before + _START_CHARS)

@@ -393,6 +393,8 @@ def _wrapped_figures(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
     for s, source, figure, _ in _short_figures(sents, rng):
         at = source.find(" " + figure) + 1
         quote = _EDGE.sub("", source).strip()
+        if source.rstrip()[-1:] in charclasses.QUESTION_TERMINALS:
+            continue  # a question's words without its mark state it (adv_question_words_stated)
         if at <= 0 or len(quote) > 200 or _MARKS_INSIDE.search(quote) or "<" in quote or "&" in quote or "\\" in quote:
             continue
         changed = source[:at] + _changed(figure) + source[at + len(figure) :]
