@@ -967,7 +967,10 @@ def test_a_statement_elsewhere_in_the_source_still_verifies() -> None:
 
 def test_a_middle_piece_ending_in_a_full_stop_is_refused_at_a_question() -> None:
     assert verified("Doctors asked: the drug is safe. [...] Nobody knew.", _ASKED) is False
-    assert verified("Doctors asked: the drug is safe [...] Nobody knew.", _ASKED) is True
+    # Without its mark the question's words, from the sentence's first, are stated too
+    # (rules._stated_question); kept with it they are what the source writes.
+    assert verified("Doctors asked: the drug is safe [...] Nobody knew.", _ASKED) is False
+    assert verified("Doctors asked: the drug is safe? [...] Nobody knew.", _ASKED) is True
 
 
 def test_the_greek_question_mark_is_read_in_the_source() -> None:

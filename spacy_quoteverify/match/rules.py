@@ -290,8 +290,6 @@ def _opened_as_question(F: Folded, i: int, j: int, raw: str) -> bool:
     return head[:1] not in charclasses.QUESTION_OPENERS
 
 
-#: The colons of every script (Unicode names them so), after which a sentence may quote a question.
-_COLONS = frozenset(c for c in charclasses.CLAUSE_PUNCTUATION if "COLON" in unicodedata.name(c, ""))
 #: A word of the text (letters, marks and digits).
 _ANY_WORD_RE = regex.compile(r"[\p{L}\p{M}\p{N}]+")
 #: Where a sentence or line ends, read back from a passage's start.
@@ -332,8 +330,6 @@ def _stated_question(F: Folded, i: int, j: int, raw: str = "") -> bool:
         return False  # a sentence longer than the reach: the passage is a part of it
     if head and not (len(head) == 1 and lexicons.stop_word_anywhere(head[0])):
         return False
-    if any(c in _COLONS for c in o[start:k]):
-        return False  # "Doctors asked: the drug is safe": it keeps the words that ask
     # A quotation that opens with a function word of some language may open with the question
     # word or the auxiliary that keeps it a question ("Quand est né Barack Obama", "Kako se
     # popravlja"): read as a quotation that stops before the mark, as before a full stop. One
