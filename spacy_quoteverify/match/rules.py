@@ -284,10 +284,16 @@ def _opened_as_question(F: Folded, i: int, j: int, raw: str) -> bool:
         return False
     if _keeps_question(F.text, i, j):
         return False
+    return not _opens_with_question_mark(raw)
+
+
+def _opens_with_question_mark(raw: str) -> bool:
+    """The quotation ``raw`` writes an inverted question mark before its first word (quote marks,
+    emphasis and opening brackets aside): "¿El fármaco", "«¿El"."""
     head = raw.lstrip()
     while head and (head[0] in _BEFORE_FIRST_WORD or charclasses.category(head[0]) == "Ps"):
         head = head[1:].lstrip()
-    return head[:1] not in charclasses.QUESTION_OPENERS
+    return head[:1] in charclasses.QUESTION_OPENERS
 
 
 #: A word of the text (letters, marks and digits).
@@ -337,10 +343,7 @@ def _stated_question(F: Folded, i: int, j: int, raw: str = "") -> bool:
     words = _ANY_WORD_RE.findall(o, start, F.offsets.end(j - 1))
     if words and lexicons.stop_word_anywhere(words[0]):
         return False
-    lead = raw.lstrip()
-    while lead and (lead[0] in _BEFORE_FIRST_WORD or charclasses.category(lead[0]) == "Ps"):
-        lead = lead[1:].lstrip()
-    if lead[:1] in charclasses.QUESTION_OPENERS:
+    if _opens_with_question_mark(raw):
         return False
     found = questions.particle_left_out(o, start, F.offsets.end(j - 1))
     # The particle kept must ask in a language the sentence may be in: a word that is one only
