@@ -4,8 +4,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pytest
+import regex
 
-from spacy_quoteverify import verify_quote
+from spacy_quoteverify import charclasses, verify_quote
 from spacy_quoteverify.lang import lexicons, questions
 
 # --------------------------------------------------------------------------
@@ -431,7 +432,7 @@ def _condition_bodies(lang: str, count: int) -> tuple:
     from adversarial import by_lang, sentences
     from adversarial.questions import _negation_free
 
-    bodies = [s.text.rstrip(".!?。！") for s in by_lang(sentences()).get(lang, ()) if len(s.text.split()) >= 4 and "?" not in s.text]
+    bodies = [s.text.rstrip(".!?。！") for s in by_lang(sentences()).get(lang, ()) if len(s.text.split()) >= 4 and not charclasses.QUESTION_TERMINALS.intersection(s.text)]
     return tuple([b for b in bodies if _negation_free(b, lang) and not any(c.isdigit() for c in b) and b[:1].isalpha()][:count])
 
 
@@ -469,6 +470,38 @@ def test_every_condition_word_opening_a_sentence_is_refused_after(lang: str, wor
     assert v.reason in ("condition_cut", "question_cut", "negation_cut", "number_cut", "word_cut"), (lang, word, v.reason)
     # Kept, the word says what the source says.
     assert verify_quote(f"{word}{sep}{quote}", source.lower(), lang=named).verified is True, (lang, word)
+
+
+def _interrogative_cases() -> list:
+    """Every question word of every language (``interrogatives``), with its place among them."""
+    return [
+        (lang, word, n, len(words))
+        for lang, words in sorted(lexicons._question_data()[lexicons.INTERROGATIVES].items())
+        for n, word in enumerate(words)
+    ]
+
+
+@pytest.mark.parametrize("lang, word, n, count", _interrogative_cases())
+def test_every_question_word_keeps_a_question_quoted_without_its_mark(lang: str, word: str, n: int, count: int) -> None:
+    """The lexicon tests itself: a question opened by each question word (or fronted auxiliary)
+    of each language, quoted whole without its question mark, verifies with the language named;
+    its words after the question word, quoted so, state it and are refused in both modes."""
+    from spacy_quoteverify.options import _known_lang
+
+    bodies = _condition_bodies(lang, count)
+    body = bodies[n % len(bodies)] if bodies else _BODIES.get(lang, "the drug reduces mortality in patients")
+    body = regex.sub(r"[\p{P}\s]+\Z", "", body)  # its own sentence mark ("।", ":") would end it before the question's
+    named = lang if _known_lang(lang) else None
+    source = f"{word[:1].upper()}{word[1:]} {body}?"
+    quote = source[:-1]
+    if named is not None:
+        assert verify_quote(quote, source, lang=named).verified is True, (lang, word, source)
+    first = body.split()[0]
+    if any(questions.asks_first(first, source, code) for code in (None, named)):
+        return  # the body opens with a question word of its own
+    for code in {None, named}:
+        v = verify_quote(body, source, lang=code)
+        assert v.verified is False and v.reason in ("question_cut", "condition_cut", "negation_cut"), (lang, word, code, source, v.reason)
 
 
 @pytest.mark.parametrize(

@@ -2986,6 +2986,10 @@ CONDITION_AFTER = "condition_after"
 #: The field of ``data/question_words.json`` that lists the verbs (lemmas) and adjectives an
 #: indirect yes/no question completes (Dutch "vragen", "weten"; Swedish "undersöka").
 ASKING_WORDS = "asking_words"
+#: The field of ``data/question_words.json`` that lists the question words that ask where a
+#: sentence opens with one ("who", "quand", "кто"): a question quoted whole without its mark
+#: keeps asking only with one of them first (match.rules).
+INTERROGATIVES = "interrogatives"
 
 
 @functools.lru_cache(maxsize=1)
@@ -2993,7 +2997,7 @@ def _question_data() -> Dict[str, Any]:
     """``data/question_words.json``, checked."""
     path = resources.files("spacy_quoteverify") / "data" / "question_words.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, *UNASSERTED_POSITIONS, CONDITION_AFTER, "condition_after_patterns", ASKING_WORDS, "any_patterns", "false_friends", "asked_only"):
+    for name in (*QUESTION_POSITIONS, *CONDITION_POSITIONS, *UNASSERTED_POSITIONS, CONDITION_AFTER, "condition_after_patterns", ASKING_WORDS, INTERROGATIVES, "any_patterns", "false_friends", "asked_only"):
         field_data = data.get(name)
         if not isinstance(field_data, dict) or not all(
             isinstance(v, list) and all(isinstance(w, str) and w for w in v) for v in field_data.values()
@@ -3020,7 +3024,8 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     "whether", "wenn", "если"; "om" only where it opens a clause); :data:`CONDITION_AFTER`, what
     is written after the clause it makes one (Japanese "ば", "かどうか", Turkish "ise"); the
     :data:`UNASSERTED_POSITIONS`, the words that open a clause not asserted as having happened
-    ("before", "bevor", "avant que").
+    ("before", "bevor", "avant que"); :data:`INTERROGATIVES`, the question words that ask where
+    a sentence opens with one ("who", "quand").
 
     >>> sorted(question_words("first", "pl")), "ไหม" in question_words("last")
     (['czy', 'czyż'], True)
@@ -3031,7 +3036,7 @@ def question_words(position: str, lang: Optional[str] = None) -> FrozenSet[str]:
     >>> sorted(question_words("unasserted_opening_verb", "en"))
     ['before', 'till', 'until']
     """
-    positions = QUESTION_POSITIONS + CONDITION_POSITIONS + UNASSERTED_POSITIONS + (CONDITION_AFTER, ASKING_WORDS)
+    positions = QUESTION_POSITIONS + CONDITION_POSITIONS + UNASSERTED_POSITIONS + (CONDITION_AFTER, ASKING_WORDS, INTERROGATIVES)
     if position not in positions:
         raise ValueError(f"position must be one of {positions}, got {position!r}")
     table = _question_data()[position]

@@ -1011,6 +1011,41 @@ def condition_counts(found: Condition, context: str, named: Optional[str] = None
     return (detected in found.strict and confidence >= negation.DETECTION_CONFIDENCE) or negation.wide_language(context) in found.strict
 
 
+def asks_first(word: str, context: str, named: Optional[str] = None) -> bool:
+    """Whether ``word``, opening the sentence ``context``, is a question word that asks in the
+    sentence's language (``data/question_words.json``, field ``interrogatives``): the language
+    named; with none named, any language that lists it, unless it is a stop word of another
+    language too ("mi", Hungarian 'what', Spanish 'my'; "ce", Romanian 'what', French 'this'),
+    which then counts only where the sentence may be in a language that lists it
+    (:func:`asked_in`) and the detector does not name with confidence one whose stop word it
+    is. (The detector is not asked of the others: on a short question it rules out the
+    language it is in, French for "Quand est né Barack Obama ?".)
+
+    >>> asks_first("Quand", "Quand est né Barack Obama ?"), asks_first("The", "The drug reduced mortality?")
+    (True, False)
+    >>> asks_first("Mi", "Mi perro come carne?", "es"), asks_first("Mi", "Mi perro come carne todos los días?")
+    (False, False)
+    """
+    langs = lexicons.question_languages(word, lexicons.INTERROGATIVES)
+    if not langs:
+        return False
+    if named:
+        return lexicons._language_code(named) in langs
+    key = lexicons.word_key(word)
+    if not _stop_word_elsewhere(key, langs):
+        return True
+    if not asked_in(langs, context):
+        return False
+    detected, confidence = negation.detect_language(context)
+    return not (confidence >= negation.DETECTION_CONFIDENCE and detected not in langs and detected and key in lexicons.stop_words(detected))
+
+
+@functools.lru_cache(maxsize=1024)
+def _stop_word_elsewhere(key: str, langs: Tuple[str, ...]) -> bool:
+    """``key`` is a stop word of a language with a negation lexicon outside ``langs``."""
+    return any(key in lexicons.stop_words(code) for code in lexicons.available_languages("negations") if code not in langs)
+
+
 def asked_in(langs: Tuple[str, ...], context: str, named: Optional[str] = None) -> bool:
     """Whether a particle of ``langs`` makes a question in the sentence ``context``: one of
     them is the language named, or one the language detector does not rule out for the

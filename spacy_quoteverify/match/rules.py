@@ -51,6 +51,7 @@ from spacy_quoteverify.match.boundaries import (
 from spacy_quoteverify.match.edits import SCAN_FIRST, GramIndex
 from spacy_quoteverify.options import VerifyOptions
 from spacy_quoteverify.text.fold import (
+    TAG_RE,
     Folded,
     as_read,
     as_unstyled,
@@ -302,31 +303,34 @@ _ANY_WORD_RE = regex.compile(r"[\p{L}\p{M}\p{N}]+")
 _SENTENCE_OR_LINE_END_RE = regex.compile(rf"(?r)[\p{{Sentence_Terminal}}{charclasses.char_class(charclasses.QUESTION_OPENERS)}]|{charclasses.LINE_BREAK_PATTERN}")
 
 
-def _stated_question(F: Folded, i: int, j: int, raw: str = "") -> bool:
-    """The place ``[i, j)`` ends right before the question mark that ends its sentence (closing
-    quotes and brackets aside), which it does not keep, and starts at that sentence's first word
-    or after one function word of some language only (an auxiliary or a question word put
-    first), with a word that is no function word: it quotes the question's words as a
-    statement. "Препарат снизил смертность" of "Препарат снизил смертность?", "placebo reduced
-    mortality" of "Has placebo reduced mortality?". A part of the question ("the president of
-    France" of "Who is the president of France?") is no statement of it and passes; so does a
-    quotation that opens with a function word, which may be the question word or auxiliary that
-    asks ("Quand est né Barack Obama"), and one (``raw``) that keeps another
-    mark of the question: the inverted question mark that opens it ("¿El fármaco redujo"), or a
-    question particle ("Czy lek działa", "这种药有效吗": :func:`questions.particle_left_out`).
+def _stated_question(F: Folded, i: int, j: int, raw: str = "", named: Optional[str] = None) -> bool:
+    """The place ``[i, j)`` ends where the question that ends its sentence closes
+    (:func:`_question_follows`: closing quotes, brackets, footnote marks and symbols aside), with
+    the question mark left out, and starts at that sentence's first word or after one function
+    word of some language only (an auxiliary or a question word put first): it quotes the
+    question's words as a statement. "Препарат снизил смертность" of "Препарат снизил
+    смертность?", "the drug reduced mortality" of "Has the drug reduced mortality?". A part of
+    the question ("the president of France" of "Who is the president of France?") is no
+    statement of it and passes; so does a quotation (``raw``) that keeps what asks: a question
+    word first in the sentence's language (:func:`questions.asks_first`, "Quand est né Barack
+    Obama", ``named`` the language the caller named), the inverted question mark that opens it
+    ("¿El fármaco redujo"), or a question particle ("Czy lek działa", "这种药有效吗":
+    :func:`questions.particle_left_out`). A function word first asks nothing by itself: "The
+    drug reduced mortality" of "The drug reduced mortality?" is stated.
 
     >>> F = fold_match("Costs rose. Has placebo reduced mortality? We do not know.")
     >>> at = F.text.find("placebo")
     >>> _stated_question(F, at, at + len("placebo reduced mortality")), _stated_question(F, at + 8, at + len("placebo reduced mortality"))
     (True, False)
+    >>> F = fold_match("Who is the president of France? The drug reduced mortality [1]?")
+    >>> _stated_question(F, 0, len("who is the president of france")), _stated_question(F, F.text.find("the drug"), F.text.find(" ["))
+    (False, True)
     """
     if j <= i or _keeps_question(F.text, i, j):
         return False
     o = F.original
-    k = F.offsets.end(j - 1)
-    while k < len(o) and (o[k] in " \t\u00a0" or o[k] in charclasses.QUOTE_MARKS or charclasses.category(o[k]) in ("Pe", "Pf")):
-        k += 1
-    if k >= len(o) or o[k] not in charclasses.QUESTION_TERMINALS:
+    k = _question_follows(o, F.offsets.end(j - 1))
+    if k < 0:
         return False
     start = F.offsets.start(i)
     lo = max(0, start - 200)
@@ -334,21 +338,87 @@ def _stated_question(F: Folded, i: int, j: int, raw: str = "") -> bool:
     head = _ANY_WORD_RE.findall(o, end.end() if end is not None else lo, start)
     if end is None and lo > 0:
         return False  # a sentence longer than the reach: the passage is a part of it
-    if head and not (len(head) == 1 and lexicons.stop_word_anywhere(head[0])):
-        return False
-    # A quotation that opens with a function word of some language may open with the question
-    # word or the auxiliary that keeps it a question ("Quand est né Barack Obama", "Kako se
-    # popravlja"): read as a quotation that stops before the mark, as before a full stop. One
-    # that opens with a content word states it ("Препарат снизил смертность", "drug A reduced").
-    words = _ANY_WORD_RE.findall(o, start, F.offsets.end(j - 1))
-    if words and lexicons.stop_word_anywhere(words[0]):
+    if head and not (len(head) == 1 and (lexicons.stop_word_anywhere(head[0]) or lexicons.question_languages(head[0], lexicons.INTERROGATIVES))):
         return False
     if _opens_with_question_mark(raw):
         return False
+    sentence = o[end.end() if end is not None else lo : k + 1]
+    words = _ANY_WORD_RE.findall(o, start, F.offsets.end(j - 1))
+    if words and questions.asks_first(words[0], sentence, named):
+        return False  # "Quand est né Barack Obama": the question word keeps it a question
     found = questions.particle_left_out(o, start, F.offsets.end(j - 1))
     # The particle kept must ask in a language the sentence may be in: a word that is one only
     # in another language (Basque "al" in Spanish "Veo al hombre") keeps nothing.
     return found is None or not questions.asked_in(found.langs, o[max(0, start - 200) : k + 1])
+
+
+#: Most characters read from a passage's end to the question mark that ends its sentence.
+_QUESTION_REACH = 120
+#: A bracketed aside or footnote between a passage's end and its sentence's mark: "[3]",
+#: "(p = 0.04)", "(see Table 2)".
+_ASIDE_RE = regex.compile(r"\([^()\n]{0,80}\)|\[[^\[\]\n]{0,80}\]")
+#: A superscript or subscript written as markup, with what it holds ("<sup>3</sup>").
+_MARKUP_NOTE_RE = regex.compile(r"<(su[pb])\b[^<>]{0,64}>[^<>]{0,20}</\1\s*>", regex.IGNORECASE)
+#: A letter of the Greek script, after which ";" is the question mark (U+037E is canonically ";").
+_GREEK_LETTER_BEFORE_RE = regex.compile(r"(?r)[\p{scx=Greek}&&\p{L}]", flags=regex.V1)
+
+
+def _question_follows(o: str, k: int) -> int:
+    r"""The offset of the question mark that ends the sentence in which text ``o`` has a
+    passage end at ``k``, or -1 where that sentence goes on with a word or ends otherwise.
+    What stands between asks nothing and says no more: white space (not a blank line), quote
+    marks, closing brackets, a bracketed aside or footnote ("[3]", "(p = 0.04)"), a footnote
+    mark ("¹", "*", "†", "<sup>3</sup>"), an emoji or other symbol, and other sentence marks
+    of the run that ends it ("...?", "!?"). After a Greek letter, ";" is the question mark.
+
+    >>> [_question_follows(t, 9) for t in ("Aspirin X[1] ?", "Aspirin X¹ 🤔?", "Aspirin X...?", "Aspirin X, right?", "Aspirin X.\n\n?")]
+    [13, 12, 12, -1, -1]
+    """
+    n = len(o)
+    limit = min(n, k + _QUESTION_REACH)
+    greek = None
+    while k < limit:
+        ch = o[k]
+        if ch in charclasses.QUESTION_TERMINALS:
+            return k
+        if ch == ";" or ch == "\u037e":
+            if greek is None:
+                greek = _GREEK_LETTER_BEFORE_RE.search(o, max(0, k - 40), k) is not None
+            return k if greek else -1
+        if ch == "\n":
+            nxt = k + 1
+            while nxt < limit and o[nxt] in " \t\r":
+                nxt += 1
+            if nxt < n and o[nxt] == "\n":
+                return -1  # a blank line ends the paragraph
+            k = nxt
+            continue
+        if ch.isspace() or ch in charclasses.QUOTE_MARKS:
+            k += 1
+            continue
+        if ch in "([":
+            m = _ASIDE_RE.match(o, k)
+            if m is None:
+                return -1
+            k = m.end()
+            continue
+        if ch == "<":
+            m = _MARKUP_NOTE_RE.match(o, k) or TAG_RE.match(o, k)
+            if m is not None:
+                k = m.end()
+                continue
+        cat = charclasses.category(ch)
+        if cat in ("Pe", "Pf") or cat[0] == "S" or ch in charclasses.SENTENCE_TERMINALS or ch == "\u2026":
+            k += 1
+            continue
+        if cat == "No" and unicodedata.decomposition(ch).startswith(("<super>", "<sub>")):
+            k += 1
+            continue
+        if cat == "Po" and ch not in charclasses.TERMINAL_PUNCTUATION:
+            k += 1  # "*", "†", "‡", "#": a footnote mark
+            continue
+        return -1
+    return -1
 
 
 #: A line break of the source (any kind, "\r\n" as one, and HTML's "<br>", see fold.TAG_RE).
@@ -498,8 +568,11 @@ class _Lookup:
         ordinal_end: Optional[Callable[[int], bool]] = None,
         amount_end: Optional[Callable[[int], bool]] = None,
         amount_start: Optional[Callable[[int], bool]] = None,
+        named: Optional[str] = None,
     ) -> None:
         self.F = F
+        #: The language the caller named, if any (:func:`_stated_question`).
+        self.named = named
         #: Whether a place ending (starting) at a folded position leaves out a word of the figure's
         #: amount in the check's language (:func:`boundaries.amount_word_after`, "50" of "50 mdkr";
         #: :func:`boundaries.amount_word_before`, "500" of "Rs. 500").
@@ -582,7 +655,7 @@ class _Lookup:
             p = reasons.NUMBER_CUT  # "500 per month" is not in "Rs. 500 per month"
         if p is None and first and piece.raw and _opened_as_question(F, i, j, piece.raw):
             return reasons.QUESTION_CUT  # "El fármaco redujo la mortalidad" of "¿El fármaco redujo la mortalidad?"
-        if p is None and first and _stated_question(F, i, j, piece.raw):
+        if p is None and first and _stated_question(F, i, j, piece.raw, self.named):
             return reasons.QUESTION_CUT  # "Препарат снизил смертность" of "Препарат снизил смертность?"
         if p is None and self.asked is not None:
             # Asked last: a cut figure or word, a changed apostrophe say more of a place.
@@ -1319,6 +1392,7 @@ def _lookup(src: PreparedSource, opts: VerifyOptions, lang: Optional[str], named
         # With no language named, every language's abbreviations too: the guess may be another's.
         partial(amount_word_after, src.folded, lang=lang, named=named is not None),
         partial(amount_word_before, src.folded, lang=lang, named=named is not None),
+        named,
     )
 
 
@@ -2366,7 +2440,13 @@ def _find_passage(
     # costs rose" of a source that repeats "revenue rose" 100,000 times and never "costs rose").
     absent = next((n for n, p in enumerate(pieces) if n and not look.occurs(p)), len(pieces))
     quick = _greedy_chain(src, pieces, look, lang, starts) if absent == len(pieces) else None
-    if quick is not None:
+
+    def stated(i: int, j: int) -> bool:
+        # An elided passage from a question's first words to its end states it as a whole one
+        # does ("Препарат … смертность" of "Препарат снизил смертность?").
+        return starts and _stated_question(src.folded, i, j, pieces[0].raw, named)
+
+    if quick is not None and not stated(quick[0][0], quick[-1][1]):
         return _PassageCandidates([(quick[0][0], quick[-1][1])])
     occ = []
     for n, p in enumerate(pieces):
@@ -2383,7 +2463,9 @@ def _find_passage(
         occ.append(places)
     res = _chain(src, occ, "full", lang, opts.max_candidates)
     if res.chains:
-        return _PassageCandidates([(c[0][0], c[-1][1]) for c in res.chains])
+        spans = [(c[0][0], c[-1][1]) for c in res.chains]
+        kept = [span for span in spans if not stated(*span)]
+        return _PassageCandidates(kept) if kept else _PassageCandidates([], reason=reasons.QUESTION_CUT)
     if res.bounded:
         return _PassageCandidates([], reason=reasons.SEARCH_BOUND, bounded=True)
     reason = res.reason

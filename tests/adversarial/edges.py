@@ -17,7 +17,7 @@ from typing import Dict, Iterator, List, Sequence, Tuple
 import regex
 
 from spacy_quoteverify import charclasses
-from spacy_quoteverify.lang import lexicons
+from spacy_quoteverify.lang import questions
 
 from . import UNSPACED, Case, Sentence, by_lang, case_class
 
@@ -134,12 +134,11 @@ def question_quoted_as_statement(sents: Sequence[Sentence], rng: random.Random) 
 def question_quoted_without_mark(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The words of a question or an exclamation of the source quoted without any final mark
     verify: a quotation may stop before the mark, as it may stop before a full stop. (A question's
-    words quoted whole without its mark, opening with a word that is no function word, state it:
-    ``adv_question_words_stated``; one that opens with a function word may open with the question
-    word or auxiliary that asks.)"""
+    words quoted whole without its mark state it, ``adv_question_words_stated``, unless the
+    question word its language opens it with keeps it one: "Quand est né Barack Obama".)"""
     for s, source, body, _terminal in _asked(sents, rng):
         first = regex.search(r"[\p{L}\p{M}\p{N}]+", body)
-        if source.rstrip()[-1:] in charclasses.QUESTION_TERMINALS and (s.lang in UNSPACED or first is None or not lexicons.stop_word_anywhere(first.group())):
+        if source.rstrip()[-1:] in charclasses.QUESTION_TERMINALS and (s.lang in UNSPACED or first is None or not questions.asks_first(first.group(), source, s.lang)):
             continue
         yield Case(s.lang, source, body, True, s.origin)
 

@@ -211,6 +211,9 @@ class Place:
             # an answer would mark as one.
             self.left = ws[k - rng.randint(2, min(3, k))][0]
             self.right = ws[k + rng.randint(1, 2)][1] + len(figure) + 1
+            rest = self.source[self.right :]
+            if rest.strip() and all(c.isspace() or c in charclasses.QUESTION_TERMINALS for c in rest):
+                self.right = len(self.source)  # a question's last words quoted with its mark (a quotation without it states it)
 
     def before(self) -> str:
         """The context from the left edge up to the figure."""

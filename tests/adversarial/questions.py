@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import unicodedata
 from functools import lru_cache
-from itertools import zip_longest
+from itertools import cycle, zip_longest
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
@@ -828,20 +828,84 @@ def _closed_questions(sents: Sequence[Sentence]) -> Iterator[Tuple[Sentence, str
 def question_words_stated(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """A question's words quoted whole without its question mark, or after its first word where
     that is a function word of some language (an auxiliary or a question word put first: "drug
-    A reduced mortality" of "Has drug A reduced mortality?"), the quotation opening with a word
-    that is no function word: refused (question_cut), the quotation states what the source asks."""
+    A reduced mortality" of "Has drug A reduced mortality?", "the drug reduced mortality" of
+    "Has the drug reduced mortality?"), unless the quotation opens with a question word of the
+    sentence's language ("Quand est né Barack Obama"): refused (question_cut), the quotation
+    states what the source asks. An article or pronoun first asks nothing ("The drug reduced
+    mortality" of "The drug reduced mortality?")."""
     from spacy_quoteverify.lang.negation import negates_as_written
 
     for s, source, body, _mark in _closed_questions(sents):
         words = body.split()
         first = words[0]
-        if not _function_word(body):
+        if not _asks_first(first, source, s.lang):
             yield Case(s.lang, source, body, False, s.origin, ("question_cut",))
-        elif (
-            s.lang not in UNSPACED and len(words) > 3 and regex.fullmatch(r"[\p{L}\p{M}]+", first)
-            and not negates_as_written(first) and not _function_word(words[1])
+        if (
+            _function_word(body) and s.lang not in UNSPACED and len(words) > 3 and regex.fullmatch(r"[\p{L}\p{M}]+", first)
+            and not negates_as_written(first) and not _asks_first(words[1], source, s.lang)
         ):
-            yield Case(s.lang, source, " ".join(words[1:]), False, f"{s.origin} +after {first!r}", ("question_cut",))
+            # The word left out may open a condition or negate what follows ("À moins que").
+            yield Case(s.lang, source, " ".join(words[1:]), False, f"{s.origin} +after {first!r}", ("question_cut", "negation_cut", "condition_cut"))
+
+
+def _asks_first(word: str, source: str, lang: str) -> bool:
+    """``word`` opening ``source`` is a question word that asks, with its language named or not."""
+    from spacy_quoteverify.lang.questions import asks_first
+
+    letters = regex.search(r"[\p{L}\p{M}\p{N}]+", word)
+    return letters is not None and any(asks_first(letters.group(), source, code) for code in (None, lang))
+
+
+#: What may stand between a question's last word and its mark: a footnote (bracketed, superscript,
+#: in markup, a symbol), an aside in brackets, an emoji, other sentence marks, a line break.
+_BEFORE_MARK = ("[3]", "\u00b9", "*", "\u2020", "<sup>2</sup>", " (p = 0.04)", " (see Table 2)", " \U0001f914", "!", "...", "\u2026", "\n", "\u2009")
+
+
+def _noted_questions(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str]]:
+    """(sentence, note, its words, mark): :func:`_closed_questions` whose words do not open with
+    a question word, each with a footnote, aside, emoji or other mark of :data:`_BEFORE_MARK` (in
+    turn) before its question mark; a Greek one closed by ";", its question mark."""
+    notes = cycle(_BEFORE_MARK)
+    for s, _source, body, mark in _closed_questions(sents):
+        if _asks_first(body.split()[0], body + mark, s.lang):
+            continue
+        if s.lang == "el" and rng.random() < 0.5:
+            mark = ";"
+        note = next(notes)
+        if note == "\u00b9" and len(regex.search(r"[\p{L}\p{M}]+$", body).group()) <= 3:
+            note = "[3]"  # a short word with a superscript figure may be a unit with its power ("m\u00b2")
+        yield s, note, body, mark
+
+
+@case_class("adv_question_stated_before_note", faithful=False)
+def question_stated_before_note(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A question's words quoted whole without its mark where a footnote, an aside in brackets,
+    an emoji or another mark stands before the mark ("Aspirin reduced mortality" of "Aspirin
+    reduced mortality[3]?", "... (p = 0.04)?", "... 🤔?", "...!?"), or with a word in the
+    middle left out by an elision ("Препарат … смертность" of "Препарат снизил смертность?"):
+    refused (question_cut), the quotation states what the source asks. Greek closes its
+    questions with ";" (U+037E is canonically the semicolon)."""
+    for n, (s, note, body, mark) in enumerate(_noted_questions(sents, rng)):
+        words = body.split()
+        if n % 3 == 2 and s.lang not in UNSPACED and len(words) > 3:
+            cut = rng.randrange(1, len(words) - 1)
+            quote = " ".join(words[:cut]) + " \u2026 " + " ".join(words[cut + 1 :])
+            yield Case(s.lang, body + mark, quote, False, f"{s.origin} +elided", ("question_cut", "negation_elided", "condition_cut", "language_not_covered"))
+        else:
+            yield Case(s.lang, body + note + mark, body, False, f"{s.origin} +note {note!r}", ("question_cut",))
+
+
+@case_class("adv_statement_before_note_kept", faithful=True)
+def statement_before_note_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the same words written as a statement, the same note before its full stop, quoted
+    without it, verify; and the question quoted with its mark after the note verifies."""
+    for n, (s, note, body, mark) in enumerate(_noted_questions(sents, rng)):
+        if note.strip() in ("!", "...", "\u2026") or note == "\n":
+            continue  # not a note a statement writes before its full stop
+        if n % 2:
+            yield Case(s.lang, f"{body}{note}.", body, True, f"{s.origin} +note {note!r}")
+        else:
+            yield Case(s.lang, f"{body}{mark}", f"{body}{mark}", True, s.origin)
 
 
 def _function_word(text: str) -> bool:
