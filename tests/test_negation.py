@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Iterator, List, Optional
 
 import pytest
+import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -2265,6 +2266,49 @@ def test_a_clause_before_a_noun_of_no_claim_or_found_true_verifies(lang: str, qu
 
     verdict = verify_quote(quote, source, lang=lang if named else None)
     assert verdict.verified is True, (quote, source, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "source, lang",
+    [
+        ("The drug cures cancer, allegedly.", "en"),
+        ("The drug cures cancer, reportedly, in mice.", "en"),
+        ("The drug cures cancer (allegedly).", "en"),
+        ("The drug cures cancer \u2014 supposedly \u2014 in mice.", "en"),
+        ("Das Medikament heilt Krebs, angeblich.", "de"),
+        ("Le médicament guérit le cancer, paraît-il.", "fr"),
+        ("Le médicament guérit le cancer, parait-il.", "fr"),
+        ("El fármaco cura el cáncer, supuestamente.", "es"),
+        ("Препарат лечит рак, якобы.", "ru"),
+    ],
+)
+def test_a_hearsay_adverb_set_off_after_the_clause_reports_it(source: str, lang: str) -> None:
+    end = regex.search(r"\s*[,(\u2014]", source).start()
+    quote = source[:end]
+    for named in (lang, None):
+        assert N.denial_after(source, end, named), (source, named)
+        v = verify_quote(quote, source, lang=named)
+        assert v.verified is False and v.reason == "negation_cut", (source, named, v.reason)
+        assert verify_quote(source.rstrip("."), source, lang=named).verified is True, (source, named)
+
+
+def test_words_after_a_comma_that_report_nothing_leave_the_clause() -> None:
+    for source in ("The drug cures cancer, as expected.", "The drug cures cancer, in mice.", "The drug cures cancer (Table 2)."):
+        assert verify_quote("The drug cures cancer", source).verified is True, source
+
+
+def test_a_phrase_typed_without_its_diacritics_counts_where_that_spelling_is_no_word() -> None:
+    assert N._misspelt("pretendument", "fr") and not N._misspelt("a tort", "fr")
+    for quote, source, lang in [
+        ("Le médicament … guérit le cancer", "Le médicament pretendument guérit le cancer.", "fr"),
+        ("İlaç … kanseri tedavi ediyor", "İlaç sozde kanseri tedavi ediyor.", "tr"),
+    ]:
+        for named in (lang, None):
+            v = verify_quote(quote, source, lang=named)
+            assert v.verified is False and v.reason == "negation_elided", (quote, named, v.reason)
+    # A spelling that is a word of the language without its marks is read so only in a text typed
+    # without any: Spanish "dejo" (I leave) is no "dejó de" (stopped) in a sentence with accents.
+    assert N.bare_phrase_negation_at("Él lo dejo de ", "lado por la mañana", "", "es") is None
 
 
 def test_denial_after_reads_the_japanese_and_korean_lexicons() -> None:

@@ -1897,3 +1897,42 @@ def test_a_question_quoted_whole_without_its_mark_is_refused_with_every_question
         assert verify_quote("Has placebo reduced mortality", source, lang=named).verified is True
     # An exclamation's words may be quoted without its mark, as a statement's without its stop.
     assert verify_quote("The drug reduced mortality", "The drug reduced mortality! We knew it.").verified is True
+
+
+#: What may stand between a question's words and its mark without ending its sentence.
+_NOTES_BEFORE_MARK = ("[3]", "\u00b9", "*", "\u2020", "<sup>2</sup>", " (p = 0.04)", " \U0001f914", "!", "...", "\u2026", "\n", "\u2009", "\u201d")
+
+
+@pytest.mark.parametrize("note", _NOTES_BEFORE_MARK)
+def test_a_note_before_the_question_mark_does_not_hide_the_question(note: str) -> None:
+    for named in ("en", None):
+        v = verify_quote("The drug reduced mortality", f"The drug reduced mortality{note}?", lang=named)
+        assert v.verified is False and v.reason == "question_cut", (note, named, v.reason)
+        # Before a full stop the same note leaves a statement (a line break and "!" aside).
+        if note not in ("!", "\n"):
+            assert verify_quote("The drug reduced mortality", f"The drug reduced mortality{note}. Costs rose.", lang=named).verified is True, (note, named)
+
+
+def test_a_question_is_stated_by_an_article_first_an_elision_inside_or_a_dropped_asking_word() -> None:
+    cases = [
+        ("The drug reduced mortality", "The drug reduced mortality?", "en"),
+        ("the drug reduced mortality", "Has the drug reduced mortality?", "en"),
+        ("Das Medikament senkte die Sterblichkeit", "Das Medikament senkte die Sterblichkeit?", "de"),
+        ("Le médicament a réduit la mortalité", "Le médicament a réduit la mortalité ?", "fr"),
+        ("Этот препарат снизил смертность", "Этот препарат снизил смертность?", "ru"),
+        ("Препарат … смертность", "Препарат снизил смертность?", "ru"),
+        ("the drug reduced … mortality", "Has the drug reduced overall mortality?", "en"),
+        ("Το φάρμακο μείωσε τη θνησιμότητα", "Το φάρμακο μείωσε τη θνησιμότητα;", "el"),
+    ]
+    for quote, source, lang in cases:
+        for named in (lang, None):
+            v = verify_quote(quote, source, lang=named)
+            assert v.verified is False and v.reason == "question_cut", (quote, named, v.reason)
+    # A question word or a fronted auxiliary of the sentence's language keeps it a question.
+    for quote, source, lang in [
+        ("Quand est né Barack Obama", "Quand est né Barack Obama ?", "fr"),
+        ("Who is the president of France", "Who is the president of France?", "en"),
+        ("Hat das Medikament die Sterblichkeit gesenkt", "Hat das Medikament die Sterblichkeit gesenkt?", "de"),
+    ]:
+        for named in (lang, None):
+            assert verify_quote(quote, source, lang=named).verified is True, (quote, named)

@@ -2672,6 +2672,29 @@ def comparison_words(side: str = "before") -> Tuple[str, ...]:
     return tuple(sorted({w for words in data.values() for w in words}))
 
 
+def bare_misspelling(text: str, lang: str) -> Optional[str]:
+    """``text`` (a word or phrase of ``lang``'s data) typed without its diacritics
+    (:func:`bare_letters`), where a word so typed of more than three letters is no word of
+    ``lang`` by spaCy's lookups or simplemma (:func:`known_word`): the spelling a writer who
+    leaves the marks off types, which reads as nothing else ("niecałe" -> "niecale", "près de"
+    -> "pres de"); None where nothing changes, where each changed word is a word too ("más" ->
+    "mas", 'but'), where a changed word is a stop word of another language, or where no word list
+    of ``lang`` is held (unsure: not read).
+
+    >>> bare_misspelling("niecałe", "pl"), bare_misspelling("más de", "es"), bare_misspelling("mehr als", "de")
+    ('niecale', None, None)
+    """
+    bare = bare_letters(unicodedata.normalize("NFC", text))
+    if bare == text or not has_known_words(lang):
+        return None
+    words = set(regex.findall(r"[\p{L}\p{M}]+", text))
+    changed = [w for w in regex.findall(r"[\p{L}\p{M}]+", bare) if w not in words]
+    keys = {word_key(w) for w in changed}
+    if any(keys & stop_words(code) for code in available_languages("negations") if code != _language_code(lang)):
+        return None  # a function word of another language so typed (Swedish "över" as English "over")
+    return bare if any(len(w) > 3 and not known_word(word_key(w), lang) for w in changed) else None
+
+
 @functools.lru_cache(maxsize=4)
 def comparison_words_by_language(side: str = "before") -> Dict[str, Tuple[str, ...]]:
     """:func:`comparison_words` of each language, as listed.

@@ -1195,7 +1195,8 @@ def bare_phrase_negation_at(text: str, following: str, context: str, lang: Optio
     lexicon that holds letters with diacritics, typed without them (:func:`_bare_phrase_patterns`:
     Vietnamese "phu nhan rang" for "phủ nhận rằng", 'denied that'; Spanish "dejo de" for "dejó de"),
     that starts in ``text`` and reaches its end or runs on into ``following``, where neither is
-    typed with any diacritic (:func:`lexicons.typed_bare`) and the phrase's language is one
+    typed with any diacritic (:func:`lexicons.typed_bare`) or the phrase holds a word that is no
+    word of its language so typed (:func:`_misspelt`), and the phrase's language is one
     ``context`` is known to be in (named as ``lang``, or found by the detector; where none is,
     one the detector leaves possible), or whose stop words typed without marks the context shows
     more of than those of the languages known: a spelling without marks may be another
@@ -1206,20 +1207,38 @@ def bare_phrase_negation_at(text: str, following: str, context: str, lang: Optio
     >>> bare_phrase_negation_at("Bộ trưởng phu nhan rang ", "chính phủ", "", "vi") is None
     True
     """
-    found = _bare_phrases_across(text[-_PHRASE_REACH:].rstrip(), following[:_PHRASE_REACH])
+    tail, head = text[-_PHRASE_REACH:].rstrip(), following[:_PHRASE_REACH]
+    found = _bare_phrases_across(tail, head)
     if not found:
         return None
     context = context or f"{text} {following}"
-    return next((phrase for code, phrase in found if _bare_text_in(code, context, lang)), None)
+    bare = lexicons.typed_bare(f"{tail} {head}")
+    return next((phrase for code, phrase in found if (bare or _misspelt(phrase, code)) and _bare_text_in(code, context, lang)), None)
+
+
+def _misspelt(phrase: str, code: str) -> bool:
+    """Whether a phrase typed without its diacritics in a text that writes others holds a word
+    that is no word of ``code`` so typed (spacy-lookups-data's or simplemma's words,
+    :func:`lexicons.known_word`): a writer left the marks off this word only ("Le médicament
+    pretendument guérit", French "prétendument"). A phrase whose words all are words without
+    their marks too ("a tort", 'has wrong'; Spanish "dejo de", 'I leave of') is read so only in
+    a text typed without any.
+
+    >>> _misspelt("pretendument", "fr"), _misspelt("a tort", "fr")
+    (True, False)
+    """
+    return lexicons.has_known_words(code) and any(
+        len(w) > 3 and not lexicons.known_word(w, code) for w in regex.findall(r"[\p{L}\p{M}]+", phrase)
+    )
 
 
 @functools.lru_cache(maxsize=16384)
 def _bare_phrases_across(tail: str, head: str) -> Tuple[Tuple[str, str], ...]:
     """``(language, phrase)`` of every phrase typed without diacritics that starts in ``tail`` and
-    reaches its end or runs on into ``head`` (:func:`bare_phrase_negation_at`), where neither is
-    typed with any diacritic. Cached as :func:`_phrase_across` is: a repetitive source asks for
-    the same few places again and again."""
-    if not tail or not lexicons.typed_bare(f"{tail} {head}"):
+    reaches its end or runs on into ``head`` (:func:`bare_phrase_negation_at`; the caller decides
+    whether a text that writes diacritics elsewhere may type it so). Cached as
+    :func:`_phrase_across` is: a repetitive source asks for the same few places again and again."""
+    if not tail:
         return ()
     key = lexicons.word_key(tail)
     cut = len(key)
@@ -1263,15 +1282,25 @@ def _bare_phrase_in(left_out: str, following: str, context: str, lang: Optional[
     "phu nhan rang") that starts in ``left_out`` (read on into ``following``, the text after it, as
     a pattern may look ahead), in a ``context`` typed without any and in a language it may be in
     (:func:`_bare_text_in`); or None."""
-    if not left_out.strip() or not lexicons.typed_bare(context or left_out):
+    if not left_out.strip():
         return None
+    bare = lexicons.typed_bare(context or left_out)
     head = following[:_PHRASE_REACH]
     # Cached where short, as a repetitive source leaves the same text out at many places.
     found = _bare_phrases_in_cached(left_out, head) if len(left_out) <= _CACHED_LEFT_OUT else _bare_phrases_in(left_out, head)
     for code, phrase in found:
-        if _bare_text_in(code, context or left_out, lang):
+        # In a text that writes diacritics elsewhere, only a phrase a writer misspelt (its word so
+        # typed is no word of its language) and that the left-out text types without them.
+        if (bare or (_misspelt(phrase, code) and _typed_bare_in(phrase, left_out))) and _bare_text_in(code, context or left_out, lang):
             return phrase
     return None
+
+
+def _typed_bare_in(phrase: str, text: str) -> bool:
+    """The words of ``phrase`` (key form, without marks) are written in ``text`` as they are, not
+    with their marks: the text typed them bare."""
+    key = lexicons.word_key(unicodedata.normalize("NFKC", text))
+    return all(w in key for w in phrase.split())
 
 
 #: Longest left-out text whose phrases typed without diacritics are remembered.
@@ -3369,6 +3398,8 @@ def denial_after(text: str, end: int, lang: Optional[str] = None, passage: str =
     True
     >>> denial_after("The drug reduces mortality, the authors denied.", 26), denial_after("The drug reduces mortality, the authors found.", 26)
     (True, False)
+    >>> denial_after("The drug reduces mortality, allegedly.", 26), denial_after("The drug reduces mortality, as expected.", 26)
+    (True, False)
     """
     _check_args(text, lang)
     if end <= 0 or end >= len(text):
@@ -3394,12 +3425,43 @@ def denial_after(text: str, end: int, lang: Optional[str] = None, passage: str =
             words = {w for w in words if not lexicons.stop_word_anywhere(w)}
         if any(words & lex.clause_denying_forms for lex in lexes) and not _names_its_claim(passage):
             return True
+    # A hearsay or error adverb right after the clause, set off by a comma, a dash or a bracket,
+    # gives it as a report, or a mistake: "X, allegedly.", "X, reportedly, in mice", "X
+    # (allegedly)", "X, angeblich.", "X, paraît-il."
+    aside = _REPORT_TAIL_RE.match(text, end)
+    if aside is not None and _reports(aside.group("words"), lexes) and not _names_its_claim(passage):
+        # Not where the passage names the clause as a claim ("утверждение, будто …, ложно"): the
+        # adverb then judges the claim, which the passage quotes as one.
+        return True
     # Typed without diacritics ("actigini yalanladi"): the patterns typed so, over the text typed so
     # (the text around the passage's end only: a source may be long, and a pattern reads a clause).
     start = max(0, end - _DENIAL_AFTER_BEHIND)
     around = text[start : end + _DENIAL_AFTER_AHEAD]
     bare = lexicons.bare_letters(around)
     return len(bare) == len(around) and any(p.match(bare, end - start) for lex in lexes for p in _bare_denials_after(lex.lang))
+
+
+def _reports(words: str, lexes: Sequence[Any]) -> bool:
+    """``words`` (an aside after a clause) open with a hearsay or error adverb of one of
+    ``lexes`` (``reportative_patterns``: "allegedly", "angeblich"), also typed without its
+    diacritics where that spelling is no word of its language ("pretendument"); not where it
+    only qualifies a noun the aside names ("an alleged mobster")."""
+    said = lexicons.word_key(words)
+    if any(p.match(said) for lex in lexes for p in lex.reportative_patterns):
+        return True
+    bare = lexicons.bare_letters(said)
+    return any((m := p.match(bare)) is not None and _misspelt(m.group(), lex.lang) for lex in lexes for p in _bare_reportative_patterns(lex.lang))
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_reportative_patterns(code: str) -> Tuple["regex.Pattern[str]", ...]:
+    """The ``reportative_patterns`` of ``code`` that hold letters with diacritics, typed without them."""
+    lex = _lexicon(code)
+    if lex is None:
+        return ()
+    return tuple(
+        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.reportative_patterns if lexicons.bare_letters(p.pattern) != p.pattern
+    )
 
 
 def _names_its_claim(passage: str) -> bool:
@@ -3413,6 +3475,12 @@ def _names_its_claim(passage: str) -> bool:
 
 #: A comma right after a passage, then at most four words and the end of the sentence or clause.
 _DENIAL_TAIL_RE = regex.compile(r"[^\S\n]*,[^\S\n]*(?P<words>(?:[\p{L}\p{M}'\u2019-]+[^\S\n]+){0,3}[\p{L}\p{M}'\u2019-]+)[^\S\n]*(?:[.;!?\u3002]|$)")
+#: A comma, dash or opening bracket right after a passage, then at most four words and a mark that
+#: ends the aside, the clause or the sentence (a hearsay adverb after the clause, :func:`denial_after`).
+_REPORT_TAIL_RE = regex.compile(
+    rf"[^\S\n]*[(\[\p{{Pd}}{charclasses.char_class(charclasses.CLAUSE_PUNCTUATION)}][^\S\n]*(?P<words>(?:[\p{{L}}\p{{M}}'\u2019-]+[^\S\n]+){{0,3}}[\p{{L}}\p{{M}}'\u2019-]+)[^\S\n]*"
+    rf"(?:[)\]\p{{Pd}}{charclasses.char_class(charclasses.TERMINAL_PUNCTUATION)}]|$)"
+)
 #: How much text before and after a passage's end :func:`denial_after` reads typed without
 #: diacritics (a pattern looks back a word at most, and on through a clause).
 _DENIAL_AFTER_BEHIND, _DENIAL_AFTER_AHEAD = 64, 400

@@ -1014,36 +1014,52 @@ def condition_counts(found: Condition, context: str, named: Optional[str] = None
 def asks_first(word: str, context: str, named: Optional[str] = None) -> bool:
     """Whether ``word``, opening the sentence ``context``, is a question word that asks in the
     sentence's language (``data/question_words.json``, field ``interrogatives``): the language
-    named; with none named, any language that lists it, unless it is a stop word of another
-    language too ("mi", Hungarian 'what', Spanish 'my'; "ce", Romanian 'what', French 'this'),
-    which then counts only where the sentence may be in a language that lists it
-    (:func:`asked_in`) and the detector does not name with confidence one whose stop word it
-    is. (The detector is not asked of the others: on a short question it rules out the
-    language it is in, French for "Quand est né Barack Obama ?".)
+    named; with none named, a language that lists it, unless the word is also a word of another
+    language that the detector names with confidence (one it names so that lists it decides), or,
+    naming none so, does not rule out for the sentence (spaCy's stop words and lookups: "mi", Hungarian 'what', is Spanish 'my'; "care", Romanian
+    'which', English 'care'; "dove", Italian 'where', English 'dove'). (The detector is not asked
+    to confirm the listing language: on a short question it rules out the language it is in,
+    French for "Quand est né Barack Obama ?".) A word of a script written without spaces counts
+    where it starts with one ("为什么", "誰が"), as do the first two words of a question word
+    written as two ("por que", "tại sao").
 
     >>> asks_first("Quand", "Quand est né Barack Obama ?"), asks_first("The", "The drug reduced mortality?")
     (True, False)
-    >>> asks_first("Mi", "Mi perro come carne?", "es"), asks_first("Mi", "Mi perro come carne todos los días?")
+    >>> asks_first("Mi", "Mi perro come carne?", "es"), asks_first("Care", "Care improved outcomes?")
     (False, False)
     """
-    langs = lexicons.question_languages(word, lexicons.INTERROGATIVES)
+    langs = _interrogative_languages(word)
     if not langs:
         return False
     if named:
         return lexicons._language_code(named) in langs
-    key = lexicons.word_key(word)
-    if not _stop_word_elsewhere(key, langs):
-        return True
-    if not asked_in(langs, context):
-        return False
+    key = lexicons.word_key(word.split()[0])
+
+    def other_word(code: str) -> bool:
+        return bool(code) and code not in langs and (key in lexicons.stop_words(code) or (lexicons.has_known_words(code) and lexicons.known_word(key, code)))
+
     detected, confidence = negation.detect_language(context)
-    return not (confidence >= negation.DETECTION_CONFIDENCE and detected not in langs and detected and key in lexicons.stop_words(detected))
+    if confidence >= negation.DETECTION_CONFIDENCE and detected:
+        # Named with confidence, the sentence's language decides.
+        return detected in langs or not other_word(detected)
+    others = set(negation.possible_languages(context)) | {negation.wide_language(context) or ""}
+    return not any(other_word(code) for code in others)
 
 
-@functools.lru_cache(maxsize=1024)
-def _stop_word_elsewhere(key: str, langs: Tuple[str, ...]) -> bool:
-    """``key`` is a stop word of a language with a negation lexicon outside ``langs``."""
-    return any(key in lexicons.stop_words(code) for code in lexicons.available_languages("negations") if code not in langs)
+def _interrogative_languages(word: str) -> Tuple[str, ...]:
+    """The languages that list ``word`` (or the question word a run of an unspaced script starts
+    with) as a question word."""
+    langs = lexicons.question_languages(word, lexicons.INTERROGATIVES)
+    if langs or not word or charclasses.UNSPACED_RE.match(word) is None:
+        return langs
+    found: List[str] = []
+    for n in range(min(len(word), _LONGEST_UNSPACED_INTERROGATIVE), 0, -1):
+        found += [code for code in lexicons.question_languages(word[:n], lexicons.INTERROGATIVES) if code not in found]
+    return tuple(found)
+
+
+#: The most characters of a question word of a script written without spaces ("为什么", "どうして").
+_LONGEST_UNSPACED_INTERROGATIVE = 4
 
 
 def asked_in(langs: Tuple[str, ...], context: str, named: Optional[str] = None) -> bool:

@@ -2594,8 +2594,16 @@ def _sign_word_res() -> _WordsBefore:
 def _comparison_word_res() -> _WordsBefore:
     """The words that compare a figure, written before it (:func:`lexicons.comparison_words`):
     "under 5%", "mehr als 5", "超过5%"; and the words of a bound reached that are no everyday
-    word of another language (:func:`_bound_words`: "up to", "bis", "до", "hasta", "至多")."""
-    return _words_before(lexicons.comparison_words("before") + _bound_words()[0])
+    word of another language (:func:`_bound_words`: "up to", "bis", "до", "hasta", "至多"); each
+    also typed without its diacritics where that spelling is no word of its language
+    (:func:`lexicons.bare_misspelling`: "niecale", "pres de")."""
+    bare = tuple(
+        spelt
+        for lang, words in sorted(lexicons.comparison_words_by_language("before").items())
+        for w in words
+        if (spelt := lexicons.bare_misspelling(w, lang)) is not None
+    )
+    return _words_before(lexicons.comparison_words("before") + _bound_words()[0] + bare)
 
 
 @lru_cache(maxsize=1)
@@ -4435,6 +4443,8 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
     (False, False, False)
     >>> _abbreviation_shaped("коп", ".", "sa", " चक्षुः"), _abbreviation_shaped("km", ".", "en", " 我们")
     (True, False)
+    >>> _abbreviation_shaped("tief", ".", "de", " 500 Menschen"), _abbreviation_shaped("руб", ".", "ru", " 500")
+    (False, True)
     """
     letters = [c for c in word if c.isalpha()]
     if not letters or len(letters) > _AMOUNT_LETTERS:
@@ -4460,6 +4470,8 @@ def _abbreviation_shaped(word: str, stop: str, lang: Optional[str], after: str =
         folded = fold_match_text(word + ".")
         if folded in abbreviations_before_a_word():
             return False  # "5 vs. 10": it introduces the word after it
+        if nxt.isdigit() and lang is not None and len(letters) > 2 and folded not in abbreviations("*") and lexicons.known_word(lexicons.word_key(word), lang):
+            return False  # "Er schlief tief. 500 Menschen kamen.": a word of the language ends its sentence, a figure starts the next
         if nxt and (nxt.islower() or nxt.isdigit()):
             return True  # the full stop ends no sentence: it is the word's
         if everyday or _written_unit_symbol(word):

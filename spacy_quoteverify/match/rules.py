@@ -267,7 +267,7 @@ _APOSTROPHE_RE = regex.compile(f"[{charclasses.char_class(charclasses.APOSTROPHE
 _BEFORE_FIRST_WORD = frozenset("*_") | charclasses.QUOTE_MARKS
 
 
-def _opened_as_question(F: Folded, i: int, j: int, raw: str) -> bool:
+def _opened_as_question(F: Folded, i: int, j: int, raw: str, named: Optional[str] = None) -> bool:
     """The place ``[i, j)`` starts right after an inverted question mark ("¿El fármaco redujo la
     mortalidad?"), and the quotation keeps neither it nor the question mark that closes the
     sentence: it states what the source writes as a question.
@@ -283,9 +283,22 @@ def _opened_as_question(F: Folded, i: int, j: int, raw: str) -> bool:
         k -= 1
     if k == 0 or o[k - 1] not in charclasses.QUESTION_OPENERS:
         return False
-    if _keeps_question(F.text, i, j):
+    if _keeps_question(F.text, i, j) or _opens_with_question_mark(raw):
         return False
-    return not _opens_with_question_mark(raw)
+    return not _asks_first(o, F.offsets.start(i), F.offsets.end(j - 1), named)
+
+
+def _asks_first(o: str, start: int, stop: int, named: Optional[str]) -> bool:
+    """The passage ``o[start:stop]``, which starts a question, opens with its question word in the
+    sentence's language (:func:`questions.asks_first`: "Quand est né Barack Obama", "Cuándo nació",
+    "Por que o fármaco", "为什么"), and no clause mark follows it, which makes such a word a
+    conjunction as often ("When the drug was given, mortality fell?", "Wie erwartet, sank ..."):
+    it keeps asking without the question mark."""
+    words = _ANY_WORD_RE.findall(o, start, stop)
+    if not words or _CLAUSE_MARK_RE.search(o, start, stop) is not None:
+        return False
+    sentence = o[max(0, start - 200) : stop + 8]
+    return questions.asks_first(words[0], sentence, named) or (len(words) > 1 and questions.asks_first(f"{words[0]} {words[1]}", sentence, named))
 
 
 def _opens_with_question_mark(raw: str) -> bool:
@@ -299,11 +312,9 @@ def _opens_with_question_mark(raw: str) -> bool:
 
 #: A word of the text (letters, marks and digits).
 _ANY_WORD_RE = regex.compile(r"[\p{L}\p{M}\p{N}]+")
-#: Where a sentence or line ends, read back from a passage's start.
-_SENTENCE_OR_LINE_END_RE = regex.compile(rf"(?r)[\p{{Sentence_Terminal}}{charclasses.char_class(charclasses.QUESTION_OPENERS)}]|{charclasses.LINE_BREAK_PATTERN}")
 
 
-def _stated_question(F: Folded, i: int, j: int, raw: str = "", named: Optional[str] = None) -> bool:
+def _stated_question(F: Folded, i: int, j: int, raw: str = "", named: Optional[str] = None, last: Optional[str] = None) -> bool:
     """The place ``[i, j)`` ends where the question that ends its sentence closes
     (:func:`_question_follows`: closing quotes, brackets, footnote marks and symbols aside), with
     the question mark left out, and starts at that sentence's first word or after one function
@@ -330,21 +341,29 @@ def _stated_question(F: Folded, i: int, j: int, raw: str = "", named: Optional[s
         return False
     o = F.original
     k = _question_follows(o, F.offsets.end(j - 1))
-    if k < 0:
-        return False
+    kept = raw if last is None else last  # the piece that ends the passage ("Đây là đâu, [...] là ai?")
+    if k < 0 or (kept and kept.rstrip().endswith(o[k])):
+        return False  # no question closes the sentence there, or the quotation keeps its mark (Greek ";")
     start = F.offsets.start(i)
     lo = max(0, start - 200)
-    end = _SENTENCE_OR_LINE_END_RE.search(o, lo, start)
+    # The question starts after its sentence's start, a line break, a colon or semicolon, or a
+    # quote mark ('He asked: "The drug cures cancer?"', "Q: The drug cures cancer?").
+    end = _QUESTION_START_RE.search(o, lo, start)
+    while end is not None and end.group() in charclasses.QUOTE_MARKS and _QUOTE_MARK_RE.search(o, end.end(), start) is not None:
+        end = _QUESTION_START_RE.search(o, lo, end.start())  # that quotation closed before the passage ('La «u» tiene')
     head = _ANY_WORD_RE.findall(o, end.end() if end is not None else lo, start)
     if end is None and lo > 0:
         return False  # a sentence longer than the reach: the passage is a part of it
-    if head and not (len(head) == 1 and (lexicons.stop_word_anywhere(head[0]) or lexicons.question_languages(head[0], lexicons.INTERROGATIVES))):
+    # Past one function word or question word only ("Has", "Quand"), or a question word of two
+    # ("Por qué", "tại sao"): a passage further in is a part of the question, not its statement.
+    if head and not (
+        (len(head) == 1 and (lexicons.stop_word_anywhere(head[0]) or lexicons.question_languages(head[0], lexicons.INTERROGATIVES)))
+        or (len(head) == 2 and lexicons.question_languages(" ".join(head), lexicons.INTERROGATIVES))
+    ):
         return False
     if _opens_with_question_mark(raw):
         return False
-    sentence = o[end.end() if end is not None else lo : k + 1]
-    words = _ANY_WORD_RE.findall(o, start, F.offsets.end(j - 1))
-    if words and questions.asks_first(words[0], sentence, named):
+    if _asks_first(o, start, F.offsets.end(j - 1), named):
         return False  # "Quand est né Barack Obama": the question word keeps it a question
     found = questions.particle_left_out(o, start, F.offsets.end(j - 1))
     # The particle kept must ask in a language the sentence may be in: a word that is one only
@@ -352,6 +371,26 @@ def _stated_question(F: Folded, i: int, j: int, raw: str = "", named: Optional[s
     return found is None or not questions.asked_in(found.langs, o[max(0, start - 200) : k + 1])
 
 
+#: Where a question starts, read back from a passage's start: a sentence's or a line's end, an
+#: inverted question mark, a colon or semicolon, or a quote mark that opens a quotation (no
+#: letter before it: not the closing mark of '"h" if you need').
+_QUESTION_START_RE = regex.compile(
+    rf"(?r)[\p{{Sentence_Terminal}}{charclasses.char_class(charclasses.QUESTION_OPENERS | frozenset(':;'))}]"
+    rf"|(?<![\p{{L}}\p{{M}}\p{{N}}])[{charclasses.char_class(charclasses.QUOTE_MARKS - charclasses.APOSTROPHES)}]"
+    rf"|{charclasses.LINE_BREAK_PATTERN}"
+)
+#: A quote mark (no apostrophe).
+_QUOTE_MARK_RE = regex.compile(f"[{charclasses.char_class(charclasses.QUOTE_MARKS - charclasses.APOSTROPHES)}]")
+#: A mark that ends a clause inside a sentence (a comma, semicolon or colon of any script, a dash).
+_CLAUSE_MARK_RE = regex.compile(rf"[{charclasses.char_class(charclasses.CLAUSE_PUNCTUATION)}\p{{Pd}}]")
+#: A tag after a comma or dash that turns the clause before it into a question: at most two
+#: words, then the question mark (", right?", ", n'est-ce pas ?", " — or not?", ", oder?"); three
+#: words are as often the question's own ("…, memimpin projek itu?").
+_TAG_RE = regex.compile(
+    rf"[^\S\n]*[{charclasses.char_class(charclasses.CLAUSE_PUNCTUATION)}\p{{Pd}}][^\S\n]*(?:[\p{{L}}\p{{M}}'\u2019-]+[^\S\n]*){{1,2}}(?=[{charclasses.char_class(charclasses.QUESTION_TERMINALS)}])"
+)
+#: A footnote written as a caret or braces and a figure ("^1", "{3}"), or a character entity ("&nbsp;").
+_WRITTEN_NOTE_RE = regex.compile(r"\^\d{1,3}|\{\d{1,3}\}|&(?:[A-Za-z]{2,8}|#\d{1,6}|#x[0-9A-Fa-f]{1,5});")
 #: Most characters read from a passage's end to the question mark that ends its sentence.
 _QUESTION_REACH = 120
 #: A bracketed aside or footnote between a passage's end and its sentence's mark: "[3]",
@@ -372,7 +411,7 @@ def _question_follows(o: str, k: int) -> int:
     of the run that ends it ("...?", "!?"). After a Greek letter, ";" is the question mark.
 
     >>> [_question_follows(t, 9) for t in ("Aspirin X[1] ?", "Aspirin X¹ 🤔?", "Aspirin X...?", "Aspirin X, right?", "Aspirin X.\n\n?")]
-    [13, 12, 12, -1, -1]
+    [13, 12, 12, 16, -1]
     """
     n = len(o)
     limit = min(n, k + _QUESTION_REACH)
@@ -402,6 +441,14 @@ def _question_follows(o: str, k: int) -> int:
                 return -1
             k = m.end()
             continue
+        if ch in "^{&":
+            m = _WRITTEN_NOTE_RE.match(o, k)
+            if m is not None:
+                k = m.end()
+                continue
+        tag = _TAG_RE.match(o, k)
+        if tag is not None:
+            return tag.end()  # "The drug works, right?": the tag asks about the clause before it
         if ch == "<":
             m = _MARKUP_NOTE_RE.match(o, k) or TAG_RE.match(o, k)
             if m is not None:
@@ -411,8 +458,8 @@ def _question_follows(o: str, k: int) -> int:
         if cat in ("Pe", "Pf") or cat[0] == "S" or ch in charclasses.SENTENCE_TERMINALS or ch == "\u2026":
             k += 1
             continue
-        if cat == "No" and unicodedata.decomposition(ch).startswith(("<super>", "<sub>")):
-            k += 1
+        if (cat == "No" and unicodedata.decomposition(ch).startswith(("<super>", "<sub>"))) or cat == "Cf":
+            k += 1  # a superscript figure, or an invisible format character
             continue
         if cat == "Po" and ch not in charclasses.TERMINAL_PUNCTUATION:
             k += 1  # "*", "†", "‡", "#": a footnote mark
@@ -653,7 +700,7 @@ class _Lookup:
             p = reasons.NUMBER_CUT  # "Vinsten blev 50" is not in "Vinsten blev 50 mdkr"
         if p is None and self.amount_start is not None and self.amount_start(i):
             p = reasons.NUMBER_CUT  # "500 per month" is not in "Rs. 500 per month"
-        if p is None and first and piece.raw and _opened_as_question(F, i, j, piece.raw):
+        if p is None and first and piece.raw and _opened_as_question(F, i, j, piece.raw, self.named):
             return reasons.QUESTION_CUT  # "El fármaco redujo la mortalidad" of "¿El fármaco redujo la mortalidad?"
         if p is None and first and _stated_question(F, i, j, piece.raw, self.named):
             return reasons.QUESTION_CUT  # "Препарат снизил смертность" of "Препарат снизил смертность?"
@@ -2190,11 +2237,12 @@ def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> 
     no sentence end between, or is cut there ("to report" after "failed")."""
     F = src.folded
     # After white space, or right after a clitic's apostrophe ("effets" after "au lieu d'"), or
-    # between two letters of a script written without spaces ("该药" after 据说).
+    # after a letter of a script written without spaces, glued to what follows ("该药" after 据说,
+    # "一个" or "5人" after 据传).
     if (
         not F.text[i - 1].isspace()
         and not (kind(F.text[i - 1]) == "L" and apostrophe_between(F, i))
-        and not (kind(F.text[i - 1]) == "U" and kind(F.text[i]) == "U")
+        and not (kind(F.text[i - 1]) == "U" and kind(F.text[i]) in ("U", "D", "L"))
     ):
         return False
     at = F.offsets.start(i)
@@ -2444,7 +2492,7 @@ def _find_passage(
     def stated(i: int, j: int) -> bool:
         # An elided passage from a question's first words to its end states it as a whole one
         # does ("Препарат … смертность" of "Препарат снизил смертность?").
-        return starts and _stated_question(src.folded, i, j, pieces[0].raw, named)
+        return starts and _stated_question(src.folded, i, j, pieces[0].raw, named, pieces[-1].raw)
 
     if quick is not None and not stated(quick[0][0], quick[-1][1]):
         return _PassageCandidates([(quick[0][0], quick[-1][1])])

@@ -138,8 +138,11 @@ def question_quoted_without_mark(sents: Sequence[Sentence], rng: random.Random) 
     question word its language opens it with keeps it one: "Quand est né Barack Obama".)"""
     for s, source, body, _terminal in _asked(sents, rng):
         first = regex.search(r"[\p{L}\p{M}\p{N}]+", body)
-        if source.rstrip()[-1:] in charclasses.QUESTION_TERMINALS and (s.lang in UNSPACED or first is None or not questions.asks_first(first.group(), source, s.lang)):
-            continue
+        if source.rstrip()[-1:] in charclasses.QUESTION_TERMINALS and (
+            s.lang in UNSPACED or first is None or regex.search(r"[\p{Pd},;:\u060c\u3001\uff0c]", body)
+            or not all(questions.asks_first(first.group(), source, code) for code in (None, s.lang))
+        ):
+            continue  # the question word must keep it a question in both modes, with no clause mark after it
         yield Case(s.lang, source, body, True, s.origin)
 
 

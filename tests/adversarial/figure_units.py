@@ -652,7 +652,12 @@ def sign_spacing_changed(sents: Sequence[Sentence], rng: random.Random) -> Itera
 def comparison_words() -> Dict[str, Dict[str, Tuple[str, ...]]]:
     """The comparison words by side and language (``data/comparison_words.json``)."""
     data = json.loads((ROOT / "spacy_quoteverify" / "data" / "comparison_words.json").read_text(encoding="utf-8"))
-    return {side: {lang: tuple(ws) for lang, ws in data[side].items()} for side in ("before", "after", "bound_before", "range_between")}
+    out = {side: {lang: tuple(ws) for lang, ws in data[side].items()} for side in ("before", "after", "bound_before", "range_between")}
+    # "before_unmarked": the words before typed without their diacritics, where a word so typed is
+    # no word of the language ("niecale", "pres de"; not Spanish "mas", 'but').
+    unmarked = {lang: tuple(b for w in ws if (b := lexicons.bare_misspelling(w, lang)) is not None) for lang, ws in out["before"].items()}
+    out["before_unmarked"] = {lang: ws for lang, ws in unmarked.items() if ws}
+    return out
 
 
 def _comparison_places(sents: Sequence[Sentence], rng: random.Random, side: str, rounds: int) -> Iterator[Tuple[Place, str, str]]:
@@ -797,6 +802,16 @@ def comparison_start_cut(sents: Sequence[Sentence], rng: random.Random) -> Itera
     data in its language's sentences."""
     for place, _word, num in _comparison_places(sents, rng, "before", rounds=3):
         # A word that negates as well ("不到") may be read as a negation first.
+        yield place.case(num + place.after(), False, ("sign_dropped", "negation_cut"))
+
+
+@case_class("adv_unmarked_comparison_start_cut", faithful=False)
+def unmarked_comparison_start_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"500 osób" from "niecale 500 osób", "500 personnes" from "pres de 500 personnes": a
+    comparison word typed without its diacritics in a sentence that writes them elsewhere, where
+    that spelling is no word of its language, compares the figure as the word does; a quotation
+    starting at the figure leaves it out."""
+    for place, _word, num in _comparison_places(sents, rng, "before_unmarked", rounds=3):
         yield place.case(num + place.after(), False, ("sign_dropped", "negation_cut"))
 
 

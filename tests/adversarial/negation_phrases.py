@@ -105,18 +105,19 @@ _CONTRASTS: Dict[str, Tuple[Tuple[str, ...], str]] = {
 #: "te" are as often the infinitive's: "zu schließen, um"). The lexicons read them as ``phrase_patterns`` (Russian
 #: "далеко не" and "ни в коем случае" by their negation words too). (No word of them alone is given.)
 _FAR_FROM: Dict[str, Tuple[Tuple[str, ...], str]] = {
-    "en": (("far from", "far from being", "anything but", "by no means", "in no way", "too weak to", "far too slowly to"), ""),
+    "en": (("far from", "far from being", "anything but", "by no means", "in no way", "too weak to", "far too slowly to", "too slow-acting to", "too weak, however, to", "too weak in order to"), ""),
     "de": (("alles andere als", "weit davon entfernt", "weit entfernt"), ""),
-    "fr": (("loin de", "loin d'être", "tout sauf", "trop faible pour"), ""),
-    "es": (("lejos de", "lejos de ser", "en absoluto", "todo menos", "en modo alguno", "de forma alguna", "demasiado débil para"), ""),
-    "it": (("tutt'altro che", "lungi dal", "lungi dall'essere", "troppo debole per"), ""),
-    "pt": (("longe de", "longe de ser", "tudo menos", "de modo algum", "de forma alguma", "de maneira alguma", "demasiado fraco para"), ""),
+    "fr": (("loin de", "loin d'être", "tout sauf", "trop faible pour", "excessivement faible pour"), ""),
+    "es": (("lejos de", "lejos de ser", "en absoluto", "todo menos", "en modo alguno", "de forma alguna", "demasiado débil para", "excesivamente débil para"), ""),
+    "it": (("tutt'altro che", "lungi dal", "lungi dall'essere", "troppo debole per", "eccessivamente debole per"), ""),
+    "pt": (("longe de", "longe de ser", "tudo menos", "de modo algum", "de forma alguma", "de maneira alguma", "demasiado fraco para", "fraco demais para", "excessivamente fraco para"), ""),
     "nl": (("verre van", "allesbehalve"), ""),
-    "pl": (("zbyt słaby, by", "zbyt późno, żeby"), ""),
+    "pl": (("zbyt słaby, by", "zbyt późno, żeby", "zanadto słaby, ażeby"), ""),
     "sv": (("långt ifrån", "allt annat än"), ""),
     "da": (("langt fra", "alt andet end"), ""),
     "nb": (("langt fra", "langt ifra", "alt annet enn"), ""),
-    "ru": (("далеко не", "ни в коем случае", "слишком слаб, чтобы"), ""),
+    "uk": (("занадто слабкий, щоб", "надто слабкий для того, щоб"), ""),
+    "ru": (("далеко не", "ни в коем случае", "слишком слаб, чтобы", "чересчур слаб, чтобы", "слишком слаб для того, чтобы", "слишком слаб, чтоб", "чрезмерно слаб, дабы"), ""),
 }
 
 
@@ -144,6 +145,15 @@ _REPORTATIVE: Dict[str, Tuple[Tuple[str, ...], str]] = {
     "ms": (("kononnya", "khabarnya", "katanya", "didakwa", "secara salah"), ""),
     "vi": (("lầm tưởng", "nhầm tưởng", "nghe nói", "được cho là", "nghe đồn"), ""),
     "hi": (("गलती से", "कथित तौर पर", "कथित रूप से", "कथित"), ""),
+    "cs": (("údajně", "prý", "mylně", "omylem", "takzvaný"), ""),
+    "sk": (("údajne", "vraj", "mylne", "omylom"), ""),
+    "hu": (("állítólag", "tévesen", "tévedésből", "hírek szerint"), ""),
+    "fi": (("väitetysti", "kuulemma", "muka", "virheellisesti", "erehdyksessä"), ""),
+    "el": (("δήθεν", "εσφαλμένα", "λανθασμένα", "κατά λάθος"), ""),
+    "he": (("לכאורה", "כביכול", "בטעות"), ""),
+    "ar": (("يزعم", "زعما", "بالخطأ", "على ما يبدو"), ""),
+    "ro": (("chipurile", "în mod eronat", "din greșeală", "pasămite"), ""),
+    "lt": (("neva", "tariamai", "esą", "klaidingai", "per klaidą"), ""),
     "zh": (("据说", "据传", "据称", "谣传", "误传", "误以为", "错误地认为", "听说", "传闻", "据报道", "据悉", "号称"), ""),
 }
 
@@ -287,7 +297,8 @@ def far_from_phrase_elided(sents: Sequence[Sentence], rng: random.Random) -> Ite
     out a "far from"-type phrase (far from, anything but, alles andere als, loin de, lejos de,
     tutt'altro che, longe de, verre van, långt ifrån, langt fra, далеко не...)."""
     for lang, source, left, right, sentence in _places(sents, rng, first_word_only=False, table=_FAR_FROM):
-        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +far from elided", ("negation_elided", "sign_dropped"))
+        # Written after a condition word ("if anything but"), the elision leaves that out too.
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +far from elided", ("negation_elided", "sign_dropped", "condition_cut"))
 
 
 @case_class("adv_passage_after_far_from_phrase", faithful=False)
@@ -313,6 +324,8 @@ def far_from_phrase_kept(sents: Sequence[Sentence], rng: random.Random) -> Itera
         passage = source[len(left):].strip()
         if len(passage.split()) < 4 or not regex.match(r"\p{L}", passage):
             continue
+        if negation.negations(left, lang):
+            continue  # a negation before it may govern the clause the passage starts in (another class)
         yield Case(lang, source, passage, True, f"{sentence.origin} +far from kept")
 
 
@@ -383,3 +396,85 @@ def _opening_places(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, Sente
             if not regex.match(r"\p{L}", sentence.text.strip()):
                 continue
             yield lang, phrases[n % len(phrases)], sentence
+
+
+def _unmarked_phrases() -> Dict[str, List[str]]:
+    """The phrase negations and hearsay or error adverbs of the tables, each typed without its
+    diacritics where a word so typed is no word of its language (spacy-lookups-data's or
+    simplemma's words): French "pretendument", Turkish "sozde", Spanish "erroneamente"."""
+    out: Dict[str, List[str]] = {}
+    for table in (_PHRASES, _REPORTATIVE):
+        for lang in table:
+            if lang in UNSPACED or not lexicons.has_known_words(lang):
+                continue
+            for phrase in _phrases(lang, table):
+                bare = lexicons.bare_letters(phrase)
+                # Words as the check reads them: runs of letters ("parait" of "parait-il").
+                words = regex.findall(r"[\p{L}\p{M}]+", phrase)
+                changed = [w for w in regex.findall(r"[\p{L}\p{M}]+", bare) if w not in words]
+                if changed and any(len(w) > 3 and not lexicons.known_word(lexicons.word_key(w), lang) for w in changed):
+                    out.setdefault(lang, []).append(bare)
+    return out
+
+
+@case_class("adv_unmarked_phrase_elided", faithful=False)
+def unmarked_phrase_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Le médicament … guérit" from "Le médicament pretendument guérit": a phrase negation or a
+    hearsay or error adverb typed without its diacritics in a sentence that writes them
+    elsewhere, where that spelling is no word of its language, left out by an elision. A writer
+    who leaves the marks off one word still writes it."""
+    groups = by_lang(sents)
+    for lang, phrases in sorted(_unmarked_phrases().items()):
+        pool = [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= 4 and not lexicons.typed_bare(s.text)]
+        for n, phrase in enumerate(phrases):
+            for k in range(min(3, len(pool))):
+                sentence = pool[(n * 5 + k * 13) % len(pool)]
+                made = _insert(lang, sentence.text, phrase, rng)
+                if made is None:
+                    continue
+                source, left, right = made
+                yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +unmarked {phrase!r} elided", ("negation_elided", "number_cut"))
+
+
+def _after_clause_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[str, str, str, str, Sentence]]:
+    """A hearsay or error adverb of each spaced language's table written after a real sentence of
+    it, set off by a comma, a dash or brackets: (lang, source, passage, phrase, sentence), each
+    phrase and each way of setting it off in turn."""
+    groups = by_lang(sents)
+    shapes = ("{body}, {phrase}.", "{body} ({phrase}).", "{body} \u2014 {phrase} \u2014 {tail}.", "{body}, {phrase}, {tail}.")
+    for n in range(40):
+        for lang in _REPORTATIVE:
+            if lang in UNSPACED:
+                continue
+            pool = [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= 5]
+            if not pool:
+                continue
+            phrases = _phrases(lang, _REPORTATIVE)
+            sentence = pool[(n * 7 + 5) % len(pool)]
+            words = regex.sub(r"[\p{P}\s]+$", "", sentence.text.strip()).split()
+            if not regex.match(r"\p{L}", words[0]) or not regex.search(r"[\p{L}\p{M}]$", words[-3]):
+                continue
+            body, tail = " ".join(words[:-2]), " ".join(words[-2:])
+            phrase = phrases[n % len(phrases)]
+            source = shapes[n % len(shapes)].format(body=body, phrase=phrase, tail=tail)
+            if source.count(body) != 1:
+                continue
+            yield lang, source, body, phrase, sentence
+
+
+@case_class("adv_passage_before_reportative_adverb", faithful=False)
+def passage_before_reportative_adverb(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The drug cures cancer" from "The drug cures cancer, allegedly.", "... (angeblich)", "... —
+    paraît-il — ...": a passage that stops right before a hearsay or error adverb set off after
+    its clause states what the source reports, or calls mistaken, as fact."""
+    for lang, source, body, _phrase, sentence in _after_clause_places(sents, rng):
+        yield Case(lang, source, body, False, f"{sentence.origin} +reportative after", ("negation_cut",))
+
+
+@case_class("adv_reportative_adverb_after_kept", faithful=True)
+def reportative_adverb_after_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the clause quoted with the adverb after it ("The drug cures cancer, allegedly")
+    verifies."""
+    for lang, source, body, phrase, sentence in _after_clause_places(sents, rng):
+        end = source.index(phrase, len(body)) + len(phrase)
+        yield Case(lang, source, source[:end], True, f"{sentence.origin} +reportative after kept")

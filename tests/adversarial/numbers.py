@@ -32,6 +32,11 @@ _UNSPACED_LETTER = regex.compile(
     r"\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]"
 )
 _PLAIN_WORD = regex.compile(r"^[\p{L}\p{M}]+$")
+#: What ends a question after a place's right edge: up to two words (a tag, after a comma or
+#: not), its question mark (of every script), other sentence marks and white space.
+_QUESTION_END = regex.compile(
+    rf"(?:[^\S\n]*[,\p{{Pd}}]?[^\S\n]*(?:[\p{{L}}\p{{M}}'\u2019-]+[^\S\n]*){{1,2}})?[^\S\n]*[{charclasses.char_class(charclasses.QUESTION_TERMINALS)}][\p{{Sentence_Terminal}}\s]*"
+)
 _CASED_WORD = regex.compile(r"^\p{Lu}\p{Ll}[\p{Ll}\p{M}]*$")
 
 # --------------------------------------------------------------------------
@@ -212,8 +217,10 @@ class Place:
             self.left = ws[k - rng.randint(2, min(3, k))][0]
             self.right = ws[k + rng.randint(1, 2)][1] + len(figure) + 1
             rest = self.source[self.right :]
-            if rest.strip() and all(c.isspace() or c in charclasses.QUESTION_TERMINALS for c in rest):
-                self.right = len(self.source)  # a question's last words quoted with its mark (a quotation without it states it)
+            if rest.strip() and _QUESTION_END.fullmatch(rest):
+                # A question's last words (and a tag of two words after a comma) quoted with its mark:
+                # a quotation without it states it.
+                self.right = len(self.source)
 
     def before(self) -> str:
         """The context from the left edge up to the figure."""

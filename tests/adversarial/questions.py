@@ -786,6 +786,8 @@ def inverted_question_quoted_as_statement(sents: Sequence[Sentence], rng: random
     mortalidad?"): refused (question_cut), the quotation states what the source asks."""
     for s, source, body, _opener in _inverted_questions(sents):
         words = body.split()
+        if _asks_first(words[0], source, s.lang):
+            continue  # a question word first keeps it a question without its marks ("Cuándo nació")
         quote = body if rng.random() < 0.5 else " ".join(words[: rng.randint(2, len(words) - 1)])
         yield Case(s.lang, source, quote, False, s.origin, ("question_cut",))
 
@@ -858,7 +860,7 @@ def _asks_first(word: str, source: str, lang: str) -> bool:
 
 #: What may stand between a question's last word and its mark: a footnote (bracketed, superscript,
 #: in markup, a symbol), an aside in brackets, an emoji, other sentence marks, a line break.
-_BEFORE_MARK = ("[3]", "\u00b9", "*", "\u2020", "<sup>2</sup>", " (p = 0.04)", " (see Table 2)", " \U0001f914", "!", "...", "\u2026", "\n", "\u2009")
+_BEFORE_MARK = ("[3]", "\u00b9", "*", "\u2020", "<sup>2</sup>", " (p = 0.04)", " (see Table 2)", " \U0001f914", "!", "...", "\u2026", "\n", "\u2009", "&nbsp;", "^1", "\u200b")
 
 
 def _noted_questions(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Sentence, str, str, str]]:
@@ -892,7 +894,7 @@ def question_stated_before_note(sents: Sequence[Sentence], rng: random.Random) -
             quote = " ".join(words[:cut]) + " \u2026 " + " ".join(words[cut + 1 :])
             yield Case(s.lang, body + mark, quote, False, f"{s.origin} +elided", ("question_cut", "negation_elided", "condition_cut", "language_not_covered"))
         else:
-            yield Case(s.lang, body + note + mark, body, False, f"{s.origin} +note {note!r}", ("question_cut",))
+            yield Case(s.lang, body + note + mark, body, False, f"{s.origin} +note {note!r}", ("question_cut", "word_cut"))
 
 
 @case_class("adv_statement_before_note_kept", faithful=True)
@@ -900,8 +902,8 @@ def statement_before_note_kept(sents: Sequence[Sentence], rng: random.Random) ->
     """The twin: the same words written as a statement, the same note before its full stop, quoted
     without it, verify; and the question quoted with its mark after the note verifies."""
     for n, (s, note, body, mark) in enumerate(_noted_questions(sents, rng)):
-        if note.strip() in ("!", "...", "\u2026") or note == "\n":
-            continue  # not a note a statement writes before its full stop
+        if note.strip() in ("!", "...", "\u2026", "^1", "\u00b9") or note == "\n":
+            continue  # not a note a statement writes before its full stop (a superscript figure glued to a capitalised word may be a unit's power)
         if n % 2:
             yield Case(s.lang, f"{body}{note}.", body, True, f"{s.origin} +note {note!r}")
         else:
@@ -929,3 +931,45 @@ def question_kept_or_part(sents: Sequence[Sentence], rng: random.Random) -> Iter
                 yield Case(s.lang, source, part, True, f"{s.origin} +part")
                 continue
         yield Case(s.lang, source, f"{body}{mark}", True, s.origin)
+
+
+#: Question tags of some languages, which turn the clause before them into a question (the rule
+#: reads any tag of up to two words after a comma or dash; these are the tests' samples).
+_TAGS: Dict[str, Tuple[str, ...]] = {
+    "en": ("right", "isn't it", "or not"),
+    "de": ("oder", "nicht wahr"),
+    "fr": ("n'est-ce pas", "non"),
+    "es": ("verdad", "no"),
+    "it": ("vero", "no"),
+    "pt": ("não é", "certo"),
+    "nl": ("toch", "niet waar"),
+    "ru": ("не так", "правда"),
+    "pl": ("prawda", "nieprawdaż"),
+    "cs": ("že", "ne"),
+    "sv": ("eller hur", "va"),
+    "tr": ("değil mi",),
+}
+
+
+@case_class("adv_question_tag_dropped", faithful=False)
+def question_tag_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A statement made a question by a tag after a comma or a dash ("The drug works, right?",
+    "Das Medikament wirkt, oder?", "Препарат работает, не так ли?"), quoted without the tag:
+    refused (question_cut), the quotation states what the source asks."""
+    for n, (s, source, body, mark) in enumerate(_closed_questions(sents)):
+        tags = _TAGS.get(s.lang)
+        if not tags or _asks_first(body.split()[0], source, s.lang):
+            continue  # a question word first keeps it a question (adv_question_quoted_without_mark)
+        joint = ", " if n % 3 else " \u2014 "
+        yield Case(s.lang, f"{body}{joint}{tags[n % len(tags)]}{mark}", body, False, f"{s.origin} +tag", ("question_cut",))
+
+
+@case_class("adv_question_tag_kept", faithful=True)
+def question_tag_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the question quoted with its tag and mark verifies."""
+    for n, (s, _source, body, mark) in enumerate(_closed_questions(sents)):
+        tags = _TAGS.get(s.lang)
+        if not tags:
+            continue
+        source = f"{body}, {tags[n % len(tags)]}{mark}"
+        yield Case(s.lang, source, source, True, f"{s.origin} +tag kept")
