@@ -2685,14 +2685,25 @@ def bare_misspelling(text: str, lang: str) -> Optional[str]:
     ('niecale', None, None)
     """
     bare = bare_letters(unicodedata.normalize("NFC", text))
-    if bare == text or not has_known_words(lang):
+    if bare == text:
         return None
     words = set(regex.findall(r"[\p{L}\p{M}]+", text))
     changed = [w for w in regex.findall(r"[\p{L}\p{M}]+", bare) if w not in words]
     keys = {word_key(w) for w in changed}
     if any(keys & stop_words(code) for code in available_languages("negations") if code != _language_code(lang)):
         return None  # a function word of another language so typed (Swedish "över" as English "over")
-    return bare if any(len(w) > 3 and not known_word(word_key(w), lang) for w in changed) else None
+    return bare if any(no_word_of(w, lang) for w in changed) else None
+
+
+def no_word_of(word: str, lang: str) -> bool:
+    """Whether ``word``, of more than three letters, is no word of ``lang`` by spaCy's lookups or
+    simplemma (:func:`known_word`): a spelling typed without the marks of its word reads as no
+    other word ("pretendument"). False where no word list of ``lang`` is held (unsure).
+
+    >>> no_word_of("pretendument", "fr"), no_word_of("tort", "fr")
+    (True, False)
+    """
+    return len(word) > 3 and has_known_words(lang) and not known_word(word_key(word), lang)
 
 
 @functools.lru_cache(maxsize=4)

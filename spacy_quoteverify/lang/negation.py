@@ -1227,9 +1227,7 @@ def _misspelt(phrase: str, code: str) -> bool:
     >>> _misspelt("pretendument", "fr"), _misspelt("a tort", "fr")
     (True, False)
     """
-    return lexicons.has_known_words(code) and any(
-        len(w) > 3 and not lexicons.known_word(w, code) for w in regex.findall(r"[\p{L}\p{M}]+", phrase)
-    )
+    return any(lexicons.no_word_of(w, code) for w in regex.findall(r"[\p{L}\p{M}]+", phrase))
 
 
 @functools.lru_cache(maxsize=16384)
@@ -1326,14 +1324,15 @@ _bare_phrases_in_cached = functools.lru_cache(maxsize=4096)(_bare_phrases_in)
 
 
 @functools.lru_cache(maxsize=None)
-def _bare_phrase_patterns(code: str) -> Tuple["regex.Pattern[str]", ...]:
-    """The phrase patterns of ``code`` (``phrase_patterns`` and ``negative_verbs``) that hold
-    letters with diacritics, typed without them (:func:`lexicons.bare_letters`)."""
+def _bare_phrase_patterns(code: str, field: str = "phrase_patterns") -> Tuple["regex.Pattern[str]", ...]:
+    """The patterns of ``code``'s ``field`` (``phrase_patterns``, which hold ``negative_verbs``
+    and ``reportative_patterns`` too; or ``reportative_patterns`` alone) that hold letters with
+    diacritics, typed without them (:func:`lexicons.bare_letters`)."""
     lex = _lexicon(code)
     if lex is None:
         return ()
     return tuple(
-        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.phrase_patterns if lexicons.bare_letters(p.pattern) != p.pattern
+        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in getattr(lex, field) if lexicons.bare_letters(p.pattern) != p.pattern
     )
 
 
@@ -3450,18 +3449,9 @@ def _reports(words: str, lexes: Sequence[Any]) -> bool:
     if any(p.match(said) for lex in lexes for p in lex.reportative_patterns):
         return True
     bare = lexicons.bare_letters(said)
-    return any((m := p.match(bare)) is not None and _misspelt(m.group(), lex.lang) for lex in lexes for p in _bare_reportative_patterns(lex.lang))
+    return any((m := p.match(bare)) is not None and _misspelt(m.group(), lex.lang) for lex in lexes for p in _bare_phrase_patterns(lex.lang, "reportative_patterns"))
 
 
-@functools.lru_cache(maxsize=None)
-def _bare_reportative_patterns(code: str) -> Tuple["regex.Pattern[str]", ...]:
-    """The ``reportative_patterns`` of ``code`` that hold letters with diacritics, typed without them."""
-    lex = _lexicon(code)
-    if lex is None:
-        return ()
-    return tuple(
-        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.reportative_patterns if lexicons.bare_letters(p.pattern) != p.pattern
-    )
 
 
 def _names_its_claim(passage: str) -> bool:
