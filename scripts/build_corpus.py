@@ -47,13 +47,14 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 import regex
 
 from spacy_quoteverify.charclasses import FRACTION_SLASHES, PERCENT_SIGNS, VULGAR_FRACTIONS
-from spacy_quoteverify.lang import questions
+from spacy_quoteverify.lang import negation, questions
 from spacy_quoteverify.lang.lexicons import (
     available_languages,
     is_negation_word,
     negation_lexicon,
     percent_words,
     scale_word,
+    word_key,
 )
 from spacy_quoteverify.match.boundaries import spelled_figure_pair
 
@@ -505,7 +506,22 @@ def _after_negation(src: Source, units, k: int) -> bool:
         return False
     before = src.text[units[k - 1][0] : units[k - 1][1]]
     between = src.text[units[k - 1][1] : units[k][0]]
-    return not between.strip() and is_negation_word(before.strip(".,;:!?\"'()[]"), src.lang)
+    if not between.strip() and is_negation_word(before.strip(".,;:!?\"'()[]"), src.lang):
+        return True
+    # A phrase of some lexicon ends right before it ("failed to", "It is said that", "potrebbe"):
+    # read as the check reads it.
+    at = units[k][0]
+    return negation.phrase_negation_at(src.text[max(0, at - 60) : at], src.text[at : at + 60]) is not None
+
+
+def _reported(lang: str, text: str) -> bool:
+    """``text`` holds a hearsay, error or hedge phrase of the row's language (the lexicon's
+    ``reportative_patterns``: "allegedly", "peut-\u00eatre", "potrebbe"): left out by an elision, it
+    states a report, an error or a possibility as fact, so a faithful elision does not leave it out."""
+    if lang not in _NEGATION_LANGS:
+        return False
+    key = word_key(text)
+    return any(p.search(key) for p in negation_lexicon(lang).reportative_patterns)
 
 
 #: What ends a clause after a piece: Unicode's terminal punctuation, a line break, a bracket, a
@@ -699,7 +715,7 @@ def _elision(src: Source, clauses: Clauses, rng: random.Random, want_negation: b
         if want_negation:
             if not has_sure_negation(lang, gap) or has_sure_negation(lang, left + " " + right):
                 continue
-        elif has_broad_negation(lang, gap) or _before_final_negation(src, units, end, right):
+        elif has_broad_negation(lang, gap) or _reported(lang, gap) or _before_final_negation(src, units, end, right):
             continue
         if not want_negation and _leaves_out_question(src, units[start][0], units[end - 1][1], [(units[i - 1][1], units[j][0])]):
             continue

@@ -963,7 +963,7 @@ def test_a_passage_starting_after_a_negation_opened_by_an_apostrophe_is_refused(
     "quote, source",
     [
         ('"Costs rose", "The drug did not reduce mortality"', "Costs rose. Prices fell. The drug did not reduce mortality."),
-        ("- the drug was given daily\n- reduce mortality", "The drug was given daily. It did not help. Exercise may reduce mortality."),
+        ("- the drug was given daily\n- reduce mortality", "The drug was given daily. It did not help. Exercise does reduce mortality."),
         ("Jason is a pirate\nParis is the capital of France", "Jason is a pirate\n\nParis is the capital of France"),
         ("Jason is a pirate\n\nParis is the capital of France", "Jason is a pirate\n\nParis is the capital of France"),
         ('"Revenue rose", "costs fell"', "Revenue rose, costs fell."),

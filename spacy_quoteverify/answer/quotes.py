@@ -1160,6 +1160,8 @@ def find_quotations(
     spans: List[Tuple[int, int, str, str]] = []
     unclosed: List[Tuple[int, int, str]] = []
     block_text: Dict[int, str] = {}
+    #: Where each pair of quote marks starts and ends in the answer, by the span of its text.
+    edges: Dict[Tuple[int, int], Tuple[int, int]] = {}
     if blockquotes:
         for start, end, text, close in _blockquotes(answer):
             spans.append((start, end, ">", close))
@@ -1178,6 +1180,7 @@ def find_quotations(
             if (open_pos, close_end) in names or any(a <= open_pos < b for a, b in fields):
                 continue  # a JSON member's name, or the id of a citing member: no quoted text
             spans.append((start, end, open_mark, close_mark))
+            edges[start, end] = (open_pos, close_end)
     for start, end, open_ch, close_ch in _outermost(spans):
         if open_ch == ">":
             raw = block_text[start]
@@ -1190,6 +1193,8 @@ def find_quotations(
             if lead + trail >= len(inner):
                 continue
             q = Quotation(start + lead, end - trail, inner.strip(), open_mark=open_ch, close_mark=close_ch)
+            if (start, end) in edges:
+                q.text = _with_glued_figure(answer, q.text, *edges[start, end])
         inside = markers[bisect.bisect_left(marker_starts, start) : bisect.bisect_left(marker_starts, end)]
         own = [mk for mk in inside if mk.in_brackets]
         if own:
@@ -1232,6 +1237,53 @@ def find_quotations(
         skipped.extend(_lookalike_quotations(answer, candidates, markers, marker_starts))
     in_text = {(mk.start, mk.end) for mk in quoted_marks(candidates, markers)}
     return attach_citations(answer, found, [mk for mk in markers if (mk.start, mk.end) not in in_text], lang)
+
+
+#: What continues a figure after the closing mark ('"rose by 40"%', '"40",000', '"4".5%',
+#: '「增长5」亿'): a digit or a character with a numeric value (CJK numerals), a sign or symbol
+#: (Unicode's S* categories: currency, math, degree), a percent or per-mille sign, a prime; a
+#: decimal or group separator only before a digit. Not a footnote mark glued to the closing mark
+#: (a superscript or enclosed number, "^1", "<sup>1</sup>": the answer's own note).
+_FIGURE_AFTER = regex.compile(
+    rf"(?![{char_class(_FOOTNOTE_CHARS)}^<])(?:[\p{{N}}\p{{S}}%\u2030\u2031\u2032\u2033]|[.,'\u2019\u00a0\u202f\u2009](?=\p{{N}}))"
+    rf"(?:(?![{char_class(_FOOTNOTE_CHARS)}^<])(?:[\p{{N}}\p{{S}}%\u2030\u2031\u2032\u2033]|[.,'\u2019\u00a0\u202f\u2009](?=\p{{N}})))*"
+)
+#: What opens a figure before the opening mark ('\u2212"5 \u00b0C"', '~"40%"', '$"5 million"'): a
+#: sign or symbol, a dash, a tilde, a digit, standing after no letter (a hyphen after a word
+#: joins a compound: 'well-"known"').
+_FIGURE_BEFORE = regex.compile(r"(?<![\p{L}\p{M}])[\p{N}\p{S}\p{Pd}~]+$")
+
+
+def _with_glued_figure(answer: str, text: str, open_pos: int, close_end: int) -> str:
+    """``text``, quoted between the marks at ``open_pos`` and ending at ``close_end``, with the
+    part of its figure the answer glues to the outside of the marks: a reader reads '\u2212"5 \u00b0C
+    at night"' as "\u22125 \u00b0C at night" and '"rose by 40"%' as "rose by 40%", so that is what is
+    checked (the figure inside alone would pass a source that writes no sign or percent). Only a
+    text that starts (or ends) with a figure takes what is glued before (or after) it.
+
+    >>> _with_glued_figure('Costs were \u2212"5 \u00b0C" [1].', "5 \u00b0C", 12, 18)
+    '\u22125 \u00b0C'
+    >>> _with_glued_figure('It "rose by 40"% in Q1.', "rose by 40", 3, 15)
+    'rose by 40%'
+    >>> _with_glued_figure('A well-"known" fact.', "known", 7, 14)
+    'known'
+    """
+    if regex.match(r"[\p{N}.,]", text):
+        m = _FIGURE_BEFORE.search(answer, max(0, open_pos - 16), open_pos)
+        if m is not None:
+            text = m.group() + text
+    if text[-1:].isdigit() or (text and unicodedata.category(text[-1]) == "Nd"):
+        m = _FIGURE_AFTER.match(answer, close_end)
+        k = m.end() if m is not None else close_end
+        if k > close_end and unicodedata.category(answer[k - 1])[0] == "S":
+            # A unit written on a symbol ('"40"\u00b0C'): its letters too.
+            while k < len(answer) and unicodedata.category(answer[k])[0] in "LM":
+                k += 1
+        # CJK numerals glued after ('「增长5」亿'): letters with a numeric value.
+        while k < len(answer) and answer[k].isalpha() and unicodedata.numeric(answer[k], None) is not None:
+            k += 1
+        text += answer[close_end:k]
+    return text
 
 
 def _cited_right_after(answer: str, q: Quotation, markers: Sequence[CitationMarker], marker_starts: Sequence[int]) -> bool:

@@ -499,6 +499,13 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
             return reasons.NUMBER_CUT  # "5 patients" is not in "1 in 5 patients": the second figure of a ratio
         if first == "-" and kp in ("D", "L", "U"):
             return reasons.NUMBER_CUT
+        if prev in "_*" and first != "-":
+            # Emphasis around a sign ("__\u2212__5", "*+*5") leaves it the figure's.
+            k = i - 1
+            while k > 0 and S[k] in "_*":
+                k -= 1
+            if S[k] in "-+" or S[k] in _COMPARISON:
+                return reasons.SIGN_DROPPED
         if (kp == "D" or kp == "L") and not (k0 != "D" and _spaced_before(F, i)):
             # A sign glued to a word or number is its ("<5" in "p<5"); one the folding closed up
             # to a word ("p < 5", spacing around a figure's sign is typography) is not.
@@ -551,6 +558,8 @@ def start_problem(F: Folded, i: int, scale: bool = True) -> Optional[str]:
                 return None  # "- 5 patients" opening a line: a list bullet
             if _is_em_dash(F, i - 2):
                 return None
+            if (i < 3 or S[i - 3] == " ") and "\n" in F.original[F.offsets.start(i - 1) : F.offsets.end(i - 1)]:
+                return reasons.SIGN_DROPPED  # unsure: "was -\n5 million", a sign wrapped off its figure or a dash
             before = _prev_nonspace(S, i - 3)
             while before >= 0 and S[before] == "-":
                 before -= 1
@@ -886,6 +895,22 @@ def _unit_letter_after_digits(S: str, j: int) -> bool:
     return i > 0 and unicodedata.category(S[i - 1]) == "Nd"
 
 
+#: An exponent written with a caret right after a unit or figure, as plain text writes one ("km^2", "m^(-1)").
+_CARET_POWER_RE = regex.compile(r"\^\(?[-+\u2212]?\p{Nd}")
+
+
+def _unit_after_figure_ends(S: str, j: int) -> bool:
+    """A unit (:func:`measure_word`, a unit symbol) ends at folded ``j``, written right after a
+    figure, glued or one space on ("50 km", "5mg")."""
+    k = j
+    while k > 0 and kind(S[k - 1]) in ("L", "M"):
+        k -= 1
+    word = S[k:j]
+    if not (measure_word(word) or word in _unit_symbol_keys()):
+        return False
+    return kind(S[k - 1 : k]) == "D" or (S[k - 1 : k] == " " and kind(S[k - 2 : k - 1]) == "D")
+
+
 def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> Optional[str]:
     """Why a passage cannot end at folded position ``j`` (exclusive; None when it can).
 
@@ -922,6 +947,8 @@ def end_problem(F: Folded, j: int, stated: bool = False, scale: bool = True) -> 
         return reasons.NUMBER_CUT  # "5 mg" is not in "5 mg kg-1", "120 mm" in "120 mm Hg", "5 mmol m-2" in "5 mmol m-2 s-1"
     if scale and kl in ("L", "M", "D", "U") and nxt in _UNIT_JOINERS and _counted_per_goes_on(S, j):
         return reasons.NUMBER_CUT  # "5 mg/kg" is not in "5 mg/kg/day", nor "5 mg per kg" in "5 mg per kg per day"
+    if scale and nxt == "^" and _CARET_POWER_RE.match(S, j) and (kl == "D" or (kl in ("L", "M") and _unit_after_figure_ends(S, j))):
+        return reasons.NUMBER_CUT  # "50 km" is not in "50 km^2", nor "10" in "10^6": the power is the figure's (not "word^1", a note)
     if kl == "D" or (attached(last) and kind(S[j - 2 : j - 1]) == "D"):
         # A number ends here, or the symbol glued to its end does ("12%", "20°").
         if scale and (
@@ -2997,6 +3024,9 @@ def _next_word(S: str, i: int) -> str:
 #: Most letters (not counting vowel signs and other marks) of a counter or unit written in an
 #: unspaced script or Hangul between a figure and a comparison suffix: 人, 歳, 명, か月, 個月, ปี, คน.
 _COUNTER_LETTERS = 2
+#: Most letters of a unit's or counter's name written in an unspaced script between a figure and
+#: a comparison suffix ("กิโลกรัม", "เม็กกะเฮิทซ์").
+_UNIT_WORD_LETTERS = 12
 #: Most letters (and slashes) of a unit written in Latin letters between a figure and a comparison
 #: suffix of an unspaced script or Hangul ("5mg以上", "5 mg/kg 이상", "5 mmHg未満").
 _LATIN_UNIT_LETTERS = 8
@@ -3651,9 +3681,11 @@ def _comparison_after_counter(S: str, j: int) -> bool:
         k -= 1
         if kind(S[k]) != "M":
             letters += 1
-            if letters > _COUNTER_LETTERS:
+            if letters > _UNIT_WORD_LETTERS:
                 return False
-        # The counter glued to the figure, or one space after it ("18 ปี|ขึ้นไป", "100 명| 이상").
+        # The counter glued to the figure, or one space after it ("18 ปี|ขึ้นไป", "100 명| 이상"), or
+        # a longer word, a unit's name as any spelling writes it ("3 ปอนด์|โดยประมาณ", about 3
+        # pounds; "97 เม็กกะเฮิทซ์| ขึ้นไป"): the comparison right after is the figure's.
         if kind(S[k]) != "M" and (_figure_end(S, k) or (S[k - 1 : k] == " " and _figure_end(S, k - 1))):
             return True
     return False
@@ -3764,7 +3796,8 @@ def _times_after(S: str, j: int) -> bool:
     script or Hangul ("5倍", "5배", not "5배추", cabbages)."""
     if S[j : j + 1] == " ":
         m = _WORD_AT_RE.match(S, j + 1)
-        return m is not None and lexicons.word_key(m.group()) in _times_words()
+        # The word read with an abbreviation's full stop ("times." ending the sentence) is the word.
+        return m is not None and any(key in _times_words() for key in (lexicons.word_key(m.group()), lexicons.word_key(m.group()).rstrip(".")))
     for word in _glued_times_words():
         if S.startswith(word, j):
             if not _HANGUL_SYLLABLE_RE.match(word):

@@ -121,40 +121,78 @@ _FAR_FROM: Dict[str, Tuple[Tuple[str, ...], str]] = {
 }
 
 
-#: Hearsay and error adverbs (``reportative_patterns``: "allegedly", "fälschlicherweise", "à
+#: Hearsay and error adverbs, and epistemic hedges (``reportative_patterns``: "allegedly", "fälschlicherweise", "à
 #: tort", "якобы", 据说), which give their clause as a report or as mistaken: "The drug …
 #: reduced mortality" from "The drug allegedly reduced mortality" states it as fact, as does
 #: "the drug reduced mortality" from "Allegedly, the drug reduced mortality". (No word of them
 #: alone is given.)
 _REPORTATIVE: Dict[str, Tuple[Tuple[str, ...], str]] = {
-    "en": (("allegedly", "reportedly", "supposedly", "purportedly", "ostensibly", "mistakenly", "erroneously", "falsely", "wrongly", "alleged", "so-called", "apparently"), ""),
-    "de": (("angeblich", "vermeintlich", "fälschlicherweise", "irrtümlich", "irrtümlicherweise", "zu Unrecht", "mutmaßlich"), ""),
-    "fr": (("à tort", "faussement", "erronément", "par erreur", "prétendument", "soi-disant", "supposément", "paraît-il", "dit-on"), ""),
-    "es": (("erróneamente", "falsamente", "equivocadamente", "por error", "supuestamente", "presuntamente", "al parecer", "dizque"), ""),
-    "it": (("erroneamente", "falsamente", "a torto", "per errore", "presuntamente", "presumibilmente", "asseritamente"), ""),
-    "pt": (("erroneamente", "falsamente", "equivocadamente", "por engano", "supostamente", "alegadamente", "pretensamente"), ""),
-    "pl": (("błędnie", "mylnie", "fałszywie", "niesłusznie", "rzekomo", "podobno", "jakoby", "ponoć", "omyłkowo"), ""),
-    "ru": (("якобы", "будто бы", "ошибочно", "ложно", "по слухам", "предположительно", "мол", "по ошибке", "так называемый"), ""),
-    "uk": (("нібито", "начебто", "помилково", "хибно"), ""),
-    "nl": (("ten onrechte", "onterecht", "abusievelijk", "naar verluidt", "zogenaamd", "vermeend"), ""),
-    "sv": (("felaktigt", "av misstag", "påstått", "enligt uppgift", "förment"), ""),
-    "da": (("fejlagtigt", "ved en fejl", "angiveligt", "påstået", "efter sigende"), ""),
-    "nb": (("feilaktig", "ved en feil", "angivelig", "påstått", "visstnok"), ""),
-    "tr": (("yanlışlıkla", "sözde", "güya", "iddiaya göre", "söylentiye göre"), ""),
-    "id": (("konon", "kabarnya", "katanya", "dikabarkan", "secara keliru", "diduga"), ""),
-    "ms": (("kononnya", "khabarnya", "katanya", "didakwa", "secara salah"), ""),
-    "vi": (("lầm tưởng", "nhầm tưởng", "nghe nói", "được cho là", "nghe đồn"), ""),
-    "hi": (("गलती से", "कथित तौर पर", "कथित रूप से", "कथित"), ""),
-    "cs": (("údajně", "prý", "mylně", "omylem", "takzvaný"), ""),
-    "sk": (("údajne", "vraj", "mylne", "omylom"), ""),
-    "hu": (("állítólag", "tévesen", "tévedésből", "hírek szerint"), ""),
-    "fi": (("väitetysti", "kuulemma", "muka", "virheellisesti", "erehdyksessä"), ""),
-    "el": (("δήθεν", "εσφαλμένα", "λανθασμένα", "κατά λάθος"), ""),
-    "he": (("לכאורה", "כביכול", "בטעות"), ""),
-    "ar": (("يزعم", "زعما", "بالخطأ", "على ما يبدو"), ""),
-    "ro": (("chipurile", "în mod eronat", "din greșeală", "pasămite"), ""),
-    "lt": (("neva", "tariamai", "esą", "klaidingai", "per klaidą"), ""),
-    "zh": (("据说", "据传", "据称", "谣传", "误传", "误以为", "错误地认为", "听说", "传闻", "据报道", "据悉", "号称"), ""),
+    "en": (("allegedly", "reportedly", "supposedly", "purportedly", "ostensibly", "mistakenly", "erroneously", "falsely", "wrongly", "alleged", "so-called", "apparently", "perhaps", "possibly", "probably", "may", "might", "could", "would"), ""),
+    "de": (("angeblich", "vermeintlich", "fälschlicherweise", "irrtümlich", "irrtümlicherweise", "zu Unrecht", "mutmaßlich", "vielleicht", "möglicherweise", "wahrscheinlich", "könnte", "dürfte"), ""),
+    "fr": (("à tort", "faussement", "erronément", "par erreur", "prétendument", "soi-disant", "supposément", "paraît-il", "dit-on", "semble-t-il", "peut-être", "probablement", "pourrait", "aurait"), ""),
+    "es": (("erróneamente", "falsamente", "equivocadamente", "por error", "supuestamente", "presuntamente", "al parecer", "dizque", "quizás", "tal vez", "probablemente", "podría"), ""),
+    "it": (("erroneamente", "falsamente", "a torto", "per errore", "presuntamente", "presumibilmente", "asseritamente", "forse", "probabilmente", "potrebbe"), ""),
+    "pt": (("erroneamente", "falsamente", "equivocadamente", "por engano", "supostamente", "alegadamente", "pretensamente", "talvez", "provavelmente", "poderia"), ""),
+    "pl": (("błędnie", "mylnie", "fałszywie", "niesłusznie", "rzekomo", "podobno", "jakoby", "ponoć", "omyłkowo", "być może", "prawdopodobnie", "chyba"), ""),
+    "ru": (("якобы", "будто бы", "ошибочно", "ложно", "по слухам", "предположительно", "мол", "по ошибке", "так называемый", "возможно", "вероятно", "наверное", "может быть"), ""),
+    "uk": (("нібито", "начебто", "помилково", "хибно", "можливо", "мабуть"), ""),
+    "nl": (("ten onrechte", "onterecht", "abusievelijk", "naar verluidt", "zogenaamd", "vermeend", "misschien", "waarschijnlijk", "wellicht"), ""),
+    "sv": (("felaktigt", "av misstag", "påstått", "enligt uppgift", "förment", "kanske", "troligen"), ""),
+    "da": (("fejlagtigt", "ved en fejl", "angiveligt", "påstået", "efter sigende", "måske", "sandsynligvis"), ""),
+    "nb": (("feilaktig", "ved en feil", "angivelig", "påstått", "visstnok", "kanskje", "trolig"), ""),
+    "tr": (("yanlışlıkla", "sözde", "güya", "iddiaya göre", "söylentiye göre", "belki", "muhtemelen"), ""),
+    "id": (("konon", "kabarnya", "katanya", "dikabarkan", "secara keliru", "diduga", "mungkin", "barangkali"), ""),
+    "ms": (("kononnya", "khabarnya", "katanya", "didakwa", "secara salah", "mungkin", "barangkali"), ""),
+    "vi": (("lầm tưởng", "nhầm tưởng", "nghe nói", "được cho là", "nghe đồn", "có lẽ", "hình như"), ""),
+    "hi": (("गलती से", "कथित तौर पर", "कथित रूप से", "कथित", "शायद"), ""),
+    "cs": (("údajně", "prý", "mylně", "omylem", "takzvaný", "možná", "asi"), ""),
+    "sk": (("údajne", "vraj", "mylne", "omylom", "možno", "azda"), ""),
+    "hu": (("állítólag", "tévesen", "tévedésből", "hírek szerint", "talán", "valószínűleg"), ""),
+    "fi": (("väitetysti", "kuulemma", "muka", "virheellisesti", "erehdyksessä", "ehkä", "luultavasti"), ""),
+    "el": (("δήθεν", "εσφαλμένα", "λανθασμένα", "κατά λάθος", "ίσως", "πιθανώς"), ""),
+    "he": (("לכאורה", "כביכול", "בטעות", "אולי", "כנראה"), ""),
+    "ar": (("يزعم", "زعما", "بالخطأ", "على ما يبدو", "ربما"), ""),
+    "ro": (("chipurile", "în mod eronat", "din greșeală", "pasămite", "probabil", "pesemne"), ""),
+    "lt": (("neva", "tariamai", "esą", "klaidingai", "per klaidą", "galbūt", "turbūt"), ""),
+    "zh": (("据说", "据传", "据称", "谣传", "误传", "误以为", "错误地认为", "听说", "传闻", "据报道", "据悉", "号称", "可能", "也许", "或许"), ""),
+}
+
+
+#: Impersonal hearsay frames of reported speech, and of possibility and doubt (the ``reportative_patterns`` that end in a
+#: complementizer: "It is said that", "On dit que", "Se dice que", "Говорят, что", 据说's 有人说),
+#: which give the clause after them as something said, not as what the source asserts: "the drug
+#: cures cancer" from "It is said that the drug cures cancer" states a rumour as fact. Each opens
+#: a real sentence of its language. (Third-person plural forms count only with no word before
+#: them: "Los médicos dicen que" attributes the claim, as "Doctors say that" does.)
+_HEARSAY_FRAMES: Dict[str, Tuple[Tuple[str, ...], str]] = {
+    "en": (("It is said that", "It was rumoured that", "Rumour has it that", "It has been alleged that", "Word has it that", "It is reported that", "It is possible that", "It is doubtful that"), ""),
+    "de": (("Es heißt,", "Man sagt, dass", "Es wird behauptet, dass", "Gerüchten zufolge", "Es wird gemunkelt, dass", "Es ist möglich, dass", "Es ist fraglich, ob"), ""),
+    "fr": (("On dit que", "Il paraît que", "On raconte que", "La rumeur dit que", "Selon la rumeur,", "Il est possible que", "Il se peut que"), ""),
+    "es": (("Se dice que", "Dicen que", "Se rumorea que", "Según dicen,", "Corre el rumor de que", "Es posible que", "Puede que"), ""),
+    "it": (("Si dice che", "Dicono che", "Si racconta che", "Corre voce che", "Pare che", "È possibile che", "Può darsi che"), ""),
+    "pt": (("Diz-se que", "Dizem que", "Consta que", "Conta-se que", "Corre o boato de que", "É possível que", "Pode ser que"), ""),
+    "nl": (("Men zegt dat", "Er wordt gezegd dat", "Het gerucht gaat dat", "Naar men zegt"), ""),
+    "sv": (("Det sägs att", "Man säger att", "Det påstås att", "Ryktet säger att"), ""),
+    "da": (("Det siges, at", "Man siger, at", "Rygtet siger, at"), ""),
+    "nb": (("Det sies at", "Man sier at", "Ryktet sier at"), ""),
+    "ru": (("Говорят, что", "Ходят слухи, что", "Поговаривают, что", "Как говорят,", "Сомнительно, что"), ""),
+    "uk": (("Кажуть, що", "Ходять чутки, що", "Як кажуть,"), ""),
+    "pl": (("Mówi się, że", "Mówią, że", "Chodzą słuchy, że", "Plotka głosi, że", "Wątpliwe, że"), ""),
+    "cs": (("Říká se, že", "Říkají, že", "Proslýchá se, že"), ""),
+    "sk": (("Hovorí sa, že", "Hovoria, že", "Povráva sa, že"), ""),
+    "hu": (("Azt mondják, hogy", "Úgy hírlik, hogy", "Azt beszélik, hogy", "Lehetséges, hogy", "Kétséges, hogy"), ""),
+    "fi": (("Sanotaan, että", "Kerrotaan, että", "Huhutaan, että", "Väitetään, että", "On mahdollista, että"), ""),
+    "el": (("Λέγεται ότι", "Λένε ότι", "Φημολογείται ότι"), ""),
+    "ro": (("Se spune că", "Se zice că", "Se pare că", "Umblă vorba că"), ""),
+    "tr": (("Söylendiğine göre", "Rivayete göre", "İddialara göre"), ""),
+    "id": (("Dikatakan bahwa", "Kata orang,", "Menurut kabar,"), ""),
+    "ms": (("Dikatakan bahawa", "Kata orang,", "Menurut khabar,"), ""),
+    "vi": (("Người ta nói rằng", "Có tin đồn rằng", "Tương truyền rằng"), ""),
+    "lt": (("Sakoma, kad", "Kalbama, kad", "Teigiama, kad"), ""),
+    "ar": (("يقال إن", "قيل إن", "يشاع أن", "من الممكن أن"), ""),
+    "he": (("אומרים כי", "לפי השמועה,", "השמועה אומרת כי"), ""),
+    "hi": (("कहा जाता है कि", "कहते हैं कि", "सुना है कि", "संभव है कि"), ""),
+    "zh": (("有人说", "传说", "据闻"), ""),
 }
 
 
@@ -396,6 +434,42 @@ def _opening_places(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, Sente
             if not regex.match(r"\p{L}", sentence.text.strip()):
                 continue
             yield lang, phrases[n % len(phrases)], sentence
+
+
+
+def _frame_places(sents: Sequence[Sentence]) -> Iterator[Tuple[str, str, str, Sentence]]:
+    """A hearsay frame of each language opening a real sentence of it: (lang, source, the
+    sentence as the source writes it, sentence), each frame in turn."""
+    groups = by_lang(sents)
+    for n in range(40):
+        for lang in _HEARSAY_FRAMES:
+            pool = [s for s in usable(groups.get(lang, []), lang) if len(s.text.split()) >= 4 or lang in UNSPACED]
+            if not pool:
+                continue
+            frames = _phrases(lang, _HEARSAY_FRAMES)
+            sentence = pool[(n * 13 + 5) % len(pool)]
+            text = sentence.text.strip()
+            if not regex.match(r"\p{L}", text):
+                continue
+            frame = frames[n % len(frames)]
+            source = f"{frame}{text}" if lang in UNSPACED else f"{frame} {text}"
+            yield lang, source, text, sentence
+
+
+@case_class("adv_passage_after_hearsay_frame", faithful=False)
+def passage_after_hearsay_frame(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"the drug cures cancer" from "It is said that the drug cures cancer", "le médicament
+    guérit" from "On dit que le médicament guérit", "препарат лечит" from "Говорят, что препарат
+    лечит": a passage that starts right after an impersonal hearsay frame states a rumour as fact."""
+    for lang, source, text, sentence in _frame_places(sents):
+        yield Case(lang, source, text, False, f"{sentence.origin} +hearsay frame", ("negation_cut", "number_cut"))
+
+
+@case_class("adv_hearsay_frame_kept", faithful=True)
+def hearsay_frame_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the sentence quoted with the frame that opens it verifies."""
+    for lang, source, _text, sentence in _frame_places(sents):
+        yield Case(lang, source, source, True, f"{sentence.origin} +hearsay frame kept")
 
 
 def _unmarked_phrases() -> Dict[str, List[str]]:

@@ -15,7 +15,7 @@ import random
 import sys
 import unicodedata
 from functools import lru_cache
-from typing import Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 import regex
 from spacy.lang.char_classes import UNITS
@@ -24,7 +24,7 @@ from spacy_quoteverify import charclasses
 from spacy_quoteverify.lang import lexicons
 from spacy_quoteverify.match.boundaries import joins_digits, measure_word, spelled_figure_pair
 
-from . import UNSPACED, Case, Sentence, by_lang, case_class, words
+from . import UNSPACED, Case, Sentence, by_lang, case_class, starts_after_negation, words
 
 _HAS_NUMBER = regex.compile(r"[\p{N}\p{S}%#*/]")
 _UNSPACED_LETTER = regex.compile(
@@ -542,13 +542,11 @@ def multiplied_scale_cut(sents: Sequence[Sentence], rng: random.Random) -> Itera
             yield place.case(scale + place.after(), False, ("number_cut",))
 
 
-@case_class("adv_scale_word_ends_sentence_cut", faithful=False)
-def scale_word_ends_sentence_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
-    """"Había 5" in "Había 5 mil.": a scale word that ends a sentence, its full stop glued on,
-    is the figure's as it is mid-sentence; every scale word of the sentence's language (short
-    ones too: "mil", "bin", "ribu", "лак") is written once over."""
-    langs = [g for g in by_lang(sents) if g not in UNSPACED]
-    pools = {g: cycle_forever(_scale_words(g), rng) for g in langs}
+def _word_ends_sentence_cut(
+    sents: Sequence[Sentence], rng: random.Random, langs: Sequence[str], pools: Dict[str, Iterator[str]]
+) -> Iterator[Case]:
+    """A real sentence of each of ``langs`` ending in a figure and a word of its language's pool
+    with the full stop glued on ("Había 5 mil."), quoted up to the figure: ``number_cut``."""
     for s in spread(sents, rng, langs):
         head = regex.sub(r"[\p{P}\s]+$", "", s.text)
         ws = words(head)
@@ -559,6 +557,27 @@ def scale_word_ends_sentence_cut(sents: Sequence[Sentence], rng: random.Random) 
         source = f"{head} {num} {word}."
         quote = head[ws[-min(len(ws), rng.randint(2, 3))][0] :] + f" {num}"
         yield Case(s.lang, source, quote, False, s.origin, ("number_cut",))
+
+
+@case_class("adv_scale_word_ends_sentence_cut", faithful=False)
+def scale_word_ends_sentence_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"Había 5" in "Había 5 mil.": a scale word that ends a sentence, its full stop glued on,
+    is the figure's as it is mid-sentence; every scale word of the sentence's language (short
+    ones too: "mil", "bin", "ribu", "лак") is written once over."""
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    pools = {g: cycle_forever(_scale_words(g), rng) for g in langs}
+    yield from _word_ends_sentence_cut(sents, rng, langs, pools)
+
+
+@case_class("adv_times_word_ends_sentence_cut", faithful=False)
+def times_word_ends_sentence_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"The drug cut deaths by 5" in "... by 5 times.": a noun that makes the figure a multiple
+    ("times", "veces", "Mal", "раз"), ending the sentence with its full stop glued on, is the
+    figure's as it is mid-sentence; every such noun of the sentence's language is written in turn."""
+    times = lexicons.comparison_words_by_language("times_after")
+    langs = [g for g in by_lang(sents) if g not in UNSPACED and times.get(g)]
+    pools = {g: cycle_forever(sorted(w for w in times[g] if regex.fullmatch(r"[\p{L}\p{M}]+", w)), rng) for g in langs}
+    yield from _word_ends_sentence_cut(sents, rng, langs, pools)
 
 
 def _era_places(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Tuple[Place, str, str, str]]:
@@ -724,6 +743,47 @@ def minus_sign_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterato
     for place in places(sents, rng, figures):
         a, b = place.fig
         yield place.case(place.source[a + 1 : b] + place.after(), False, ("sign_dropped", "number_cut"))
+
+
+
+#: A sign set apart from its figure by typography alone: wrapped to the end of the line before
+#: it, or between emphasis marks ("__\u2212__5", "**+**5").
+_SIGN_APART = ("-\n", "\u2212\n", "__\u2212__", "**-**", "*+*", "_-_", "**\u2212** ")
+
+
+@case_class("adv_sign_set_apart_dropped", faithful=False)
+def sign_set_apart_dropped(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure whose sign typography sets apart ("was -\n5 million", "__\u2212__5%") quoted from the
+    figure on: the sign is still the figure's, and the quotation drops it."""
+    forms = cycle_forever(list(_SIGN_APART), rng)
+    systems = digit_systems()
+    figures = (f"{next(forms)}{_number(rng, rng.choice(systems))}%" for _ in iter(int, 1))
+    for place in places(sents, rng, figures):
+        a, b = place.fig
+        fig = place.source[a:b]
+        digits = regex.search(r"\p{Nd}", fig)
+        assert digits is not None
+        if place.source[a - 1 : a] not in (" ", ""):
+            continue  # a sign glued to the word before it is a hyphen of that word
+        yield place.case(fig[digits.start():] + place.after(), False, ("sign_dropped", "number_cut"))
+
+
+
+@case_class("adv_caret_power_cut", faithful=False)
+def caret_power_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A figure with a unit raised to a power written with a caret, as plain text writes it
+    ("50 km^2", "3 m^-1", "10 m^(3)"), quoted without the power: "50 km" is not "50 km^2"."""
+    units = [u for u in UNITS.split("|") if regex.match(r"^\p{L}{1,3}$", u)]
+    powers = ("2", "3", "-1", "-2", "(2)", "(-1)", "\u22121")
+    systems = digit_systems()
+    figures = (f"{_number(rng, rng.choice(systems))} {rng.choice(units)}^{rng.choice(powers)}" for _ in iter(int, 1))
+    langs = [g for g in by_lang(sents) if g not in UNSPACED]
+    for place in places(sents, rng, figures, langs):
+        a, b = place.fig
+        fig = place.source[a:b]
+        case = place.case(place.before() + fig[: fig.index("^")], False, ("number_cut",))
+        if not starts_after_negation(case, anywhere=True):
+            yield case
 
 
 @case_class("adv_trailing_minus_dropped", faithful=False)

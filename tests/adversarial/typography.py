@@ -164,9 +164,14 @@ def _leading_abbreviations() -> Dict[str, List[str]]:
     return {lang: list(words) for lang, words in sorted(data["before_a_word"].items())}
 
 
-def _name_from(text: str, rng: random.Random) -> Optional[str]:
-    """A word of the sentence written with a capital (a name to put after an abbreviation)."""
-    found = [w for w in regex.findall(r"\p{L}{4,}", text) if not lexicons.is_negation_word(w)]
+def _name_from(text: str, rng: random.Random, lang: str) -> Optional[str]:
+    """A word of the sentence written with a capital (a name to put after an abbreviation): no
+    negation, and no phrase of the language's lexicon (a hedge, "Potrebbe", left out would be refused)."""
+    phrases = lexicons.negation_lexicon(lang).phrase_patterns if lang in lexicons.available_languages("negations") else ()
+    found = [
+        w for w in regex.findall(r"\p{L}{4,}", text)
+        if not lexicons.is_negation_word(w) and not any(p.search(lexicons.word_key(w)) for p in phrases)
+    ]
     return rng.choice(found).capitalize() if found else None
 
 
@@ -183,7 +188,7 @@ def abbreviation_before_capital_faithful(sents: Sequence[Sentence], rng: random.
         if len(spans) < 4:
             continue
         a = spans[rng.randrange(1, len(spans) - 1)][0]
-        name = _name_from(s.text, rng)
+        name = _name_from(s.text, rng, s.lang)
         if name is None or negated_before(s.text[:a].split(), s.lang):
             continue
         abbr = rng.choice(table[s.lang])
