@@ -27,7 +27,7 @@ from spacy_quoteverify import reasons, verify_quote
 from spacy_quoteverify.component import verify_answer
 
 #: Cases checked per class, spread over its languages (the corpus holds a larger sample).
-LIMIT = 12
+LIMIT = 8
 #: Every n-th case also goes through the component.
 COMPONENT_EVERY = 5
 

@@ -988,7 +988,7 @@ def test_version_prints_the_package_version() -> None:
     assert done.returncode == 0 and __version__ in done.stdout.decode()
 
 
-@pytest.mark.parametrize("args", [[], ["verify"], ["evaluate"], ["report"], ["--help"], ["verify", "--help"]])
+@pytest.mark.parametrize("args", [[], ["evaluate"], ["verify", "--help"]])
 def test_help_exits_0_on_standard_output(args: List[str]) -> None:
     done = run_subprocess(args)
     assert done.returncode == 0, done.stderr

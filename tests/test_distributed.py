@@ -150,14 +150,14 @@ def assert_same_lines(expected: bytes, got: bytes) -> None:
 # --------------------------------------------------------------------------
 
 
-def test_cluster_output_equals_single_process_output_on_3000_rows(tmp_path: Path, client: Any) -> None:
-    quotes, chunks = write_corpus(tmp_path, 3_000, chunks=400)
+def test_cluster_output_equals_single_process_output_on_1200_rows(tmp_path: Path, client: Any) -> None:
+    quotes, chunks = write_corpus(tmp_path, 1_200, chunks=160)
     options = {"edit_matcher": False}
     want, want_summary, want_log = single_process(quotes, chunks, tmp_path / "one.jsonl", options=options)
     got, summary, log = on_cluster(
-        quotes, chunks, tmp_path / "dask.jsonl", client, options=options, rows_per_partition=375
+        quotes, chunks, tmp_path / "dask.jsonl", client, options=options, rows_per_partition=150
     )
-    assert len(want.splitlines()) >= 2_950
+    assert len(want.splitlines()) >= 1_170
     assert_same_lines(want, got)
     assert summary == want_summary
     assert log == want_log
@@ -193,7 +193,7 @@ def test_cluster_without_chunks_file_refuses_like_one_process(tmp_path: Path, cl
 
 
 def test_resume_on_cluster_finishes_a_cut_off_output(tmp_path: Path, client: Any) -> None:
-    quotes, chunks = write_corpus(tmp_path, 600, chunks=30, seed=5)
+    quotes, chunks = write_corpus(tmp_path, 300, chunks=30, seed=5)
     options = {"edit_matcher": False}
     want, _, _ = single_process(quotes, chunks, tmp_path / "one.jsonl", options=options)
     out = tmp_path / "dask.jsonl"
@@ -207,14 +207,14 @@ def test_resume_on_cluster_finishes_a_cut_off_output(tmp_path: Path, client: Any
     assert out.read_bytes() == want[: len(want) // 2]
     summary = qd.verify_jsonl_dask(
         quotes, out, chunks_path=chunks, resume=True, progress=False, log=io.StringIO(),
-        client=client, options=options, rows_per_partition=100,
+        client=client, options=options, rows_per_partition=50,
     )
     assert summary.skipped > 0
     assert_same_lines(want, out.read_bytes())
 
 
 def test_command_line_with_scheduler_address_writes_the_same_file(tmp_path: Path, client: Any) -> None:
-    quotes, chunks = write_corpus(tmp_path, 400, chunks=30, seed=9)
+    quotes, chunks = write_corpus(tmp_path, 200, chunks=30, seed=9)
     want, _, _ = single_process(quotes, chunks, tmp_path / "one.jsonl", options={"structure": False})
     out = tmp_path / "dask.jsonl"
     code = main([

@@ -36,15 +36,12 @@ def _files(folder: Path) -> List[Path]:
 TABLES = [
     ("_known_words", "_build_known_words", ("ru", ())),
     ("_known_words", "_build_known_words", ("fr", ("adj",))),
-    ("_known_words", "_build_known_words", ("pl", ("adj", "adv"))),
     ("_known_lemmas", "_build_known_lemmas", ("tr",)),
     ("_lemma_of", "_build_lemma_of", ("ru",)),
     ("_lemma_of", "_build_lemma_of", ("el",)),
-    ("_word_forms", "_build_word_forms", ("sk",)),
     ("_word_forms", "_build_word_forms", ("de",)),
     ("_unmarked_words", "_build_unmarked_words", ("el", ("adj", "adv"))),
     ("_unmarked_known_words", "_build_unmarked_known_words", ("sr",)),
-    ("_unmarked_known_words", "_build_unmarked_known_words", ("hr",)),
     ("_split_lemma_of", "_build_split_lemma_of", ("it", "noun")),
     ("_forms_by_lemma", "_build_forms_by_lemma", ("sk",)),
 ]
