@@ -6,7 +6,7 @@ import gc
 import json
 import unicodedata
 from importlib import resources
-from typing import List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import pytest
 import regex
@@ -606,6 +606,33 @@ def test_every_lexicon_entry_left_out_of_a_real_sentence_is_refused() -> None:
             if verdict.verified or verdict.reason not in case.reasons + ("condition_cut",):
                 bad.append(f"[{case.lang}] {case.quote!r} ({case.origin}) lang={lang}: {verdict.reason}")
     assert not bad, "\n".join(bad[:20])
+
+
+def test_every_infinitive_marker_opens_a_complement_its_negated_clause_governs() -> None:
+    """Every infinitive marker of every lexicon (``infinitive_markers``), after a negated clause of
+    real words of its language, before a real sentence: the sentence quoted alone is refused with
+    and without the language; after the same clause without its negation, it verifies (the first
+    cases of each marker of the classes of tests/adversarial/negation_words.py)."""
+    from adversarial import cases
+
+    from spacy_quoteverify import verify_quote
+
+    markers = {(lang, m) for lang in NEG_LANGS for m in negation_lexicon(lang).infinitive_markers if regex.fullmatch(r"\p{L}+", m)}
+    assert {("en", "to"), ("fr", "à"), ("el", "να"), ("bg", "да")} <= markers
+    bad = []
+    for name, faithful in (("adv_passage_after_negated_infinitive_matrix", False), ("adv_passage_after_affirmative_infinitive_matrix", True)):
+        first: Dict[Tuple[str, str], Any] = {}
+        for case in cases(name):
+            for lang, marker in markers:
+                if lang == case.lang and case.source.endswith(f"{marker} {case.quote}"):
+                    first.setdefault((lang, marker), case)
+        assert set(first) == markers, (name, sorted(markers - set(first)))
+        for case in first.values():
+            for lang in (None, case.lang):
+                verdict = verify_quote(case.quote, case.source, lang=lang)
+                if verdict.verified is not faithful or not faithful and verdict.reason != "negation_cut":
+                    bad.append(f"[{case.lang}] {case.source!r} lang={lang}: {verdict.verified} {verdict.reason}")
+    assert not bad, "\n".join(bad)
 
 
 def test_every_entry_and_pattern_of_a_lexicon_without_a_spacy_class_left_out_is_refused() -> None:

@@ -2921,6 +2921,65 @@ def opens_complement(word: str, context: str = "", lang: Optional[str] = None) -
     return any(candidates & lex.complementizers for lex in lexicons_)
 
 
+@functools.lru_cache(maxsize=1)
+def _infinitive_markers() -> FrozenSet[str]:
+    """Every lexicon's infinitive markers (``infinitive_markers``), a first look."""
+    lex = _lexicons()
+    return frozenset(w for code in lex.available_languages("negations") for w in lex.negation_lexicon(code).infinitive_markers)
+
+
+def infinitive_complementizers(word: str, context: str = "", lang: Optional[str] = None, following: str = "") -> Tuple[str, ...]:
+    """The complementizers of the languages whose lexicon lists ``word`` as an infinitive marker
+    (``infinitive_markers``: English "to", French "à", Greek "να") and that ``context`` may be
+    in, read as :func:`opens_complement` reads a complementizer: the named language's, the one
+    the detector finds with confidence, or, with neither, any of the word's script that the
+    detector leaves possible, unless the word is an everyday word of a language the text is known
+    to be in that does not list it. The infinitive complement of a negated verb is negated as a
+    clause that "that" opens is: "reduce mortality" of "The drug did not appear to reduce
+    mortality". ``following``, the word after it, must be one that may be a verb of the
+    language (:func:`lexicons.may_be_verb`: "to" of "sent to the hospital" is a preposition).
+    Empty where ``word`` marks no infinitive there.
+
+    >>> infinitive_complementizers("to", "The drug did not appear to reduce mortality.", "en", "reduce")
+    ('that',)
+    >>> infinitive_complementizers("to", "No drug was given to the patients.", "en", "the")
+    ()
+    >>> infinitive_complementizers("à", "Le médicament n'a pas réussi à réduire la mortalité.")
+    ('que',)
+    >>> infinitive_complementizers("to", "Je to pravda.", "cs")
+    ()
+    """
+    _check_args(word, lang)
+    key = _lexicons().word_key(unicodedata.normalize("NFKC", _lexicons().fold_marks(word)) if not word.isascii() else word)
+    if key not in _infinitive_markers():
+        return ()  # nearly every word
+    context = context or word
+    known = _known_languages(context, lang)
+    if _named(lang):
+        lexes = [lex for lex in map(_lexicon, known) if lex is not None]
+    elif (
+        len(context) >= RULES_OUT_FROM
+        and any(key in _own_words(code) - _lexicon(code).infinitive_markers for code in known)
+        and not any(key in lex.infinitive_markers for lex in map(_lexicon, possible_languages(context)) if lex is not None)
+    ):
+        # An everyday word of a language the text is in that marks no infinitive ("to" of Czech),
+        # where no language that lists it may be the text's, in a text long enough for the
+        # detector to be sure of its language (a short one may be read as the wrong neighbour).
+        return ()
+    else:
+        lexes = list(_lexicons().negation_lexicons_for_script(_main_script(word)))
+        if len(context) >= RULES_OUT_FROM:
+            contenders = set(possible_languages(context)) | set(_unnamed_lexicon_languages()) | set(known)
+            lexes = [lex for lex in lexes if lex.lang in contenders]
+    return tuple(
+        dict.fromkeys(
+            str(min(lex.complementizers, key=lambda c: ("'" in c, len(c), c)))
+            for lex in lexes
+            if key in lex.infinitive_markers and lex.complementizers and (not following or _lexicons().may_be_verb(following, lex.lang))
+        )
+    )
+
+
 def phrase_negation_inside(text: str) -> Optional[str]:
     """A negation written as a phrase of a lexicon (``phrase_patterns``, ``negative_verbs``: "failed
     to show", "far from") that ``text`` holds and that ends before its last word: a phrase

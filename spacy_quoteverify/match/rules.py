@@ -1796,6 +1796,47 @@ def _clause_opened_before(src: PreparedSource, lang: Optional[str], named: Optio
     return found if found is not None else _clause_verb_at(src, lang, named, i)
 
 
+def _infinitive_markers_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> List[Tuple[int, str, bool]]:
+    """:func:`_complementizer_at` for an infinitive complement: an infinitive marker of a language
+    the sentence may be in (:func:`negation.infinitive_complementizers`: "to" of "did not appear
+    to reduce", "à" of "n'a pas réussi à réduire", "να" of "δεν κατάφερε να μειώσει") right
+    before folded ``i`` (white space between, or an apostrophe: French "d'améliorer"; an adverb
+    between too: "to actually reduce"), or opening the passage ("to reduce mortality"), in its
+    sentence, before a word that may be a verb of its language. Its clause is read back from the
+    marker as a complementizer's is, with the complementizer of each language that lists it
+    (Bulgarian and Macedonian "да")."""
+    F = src.folded
+    S = F.text
+    if i < 1:
+        return []
+    places: List[Tuple[int, int, bool]] = []
+    clitic = kind(S[i - 1]) == "L" and apostrophe_between(F, i)
+    before = _word_ending(S, i) if clitic else _word_before(S, i)
+    if before is not None:
+        places.append((before[0], before[1], clitic))
+        if not clitic and lexicons.adverb_anywhere(_written_word(F, before[0], before[1], before[1] + 1, False)):
+            behind = _word_before(S, before[0])  # "to actually reduce"
+            if behind is not None:
+                places.append((behind[0], behind[1], False))
+    opening = None if clitic else _word_opening(S, i)
+    if opening is not None:
+        places.append(opening)  # the passage opens with it: "to reduce mortality"
+    for start, last, is_clitic in places:
+        if start < i and _sentence_end_between(src, lang, last, i):
+            continue
+        word = _written_word(F, start, last, max(i, last + 1) if is_clitic else last + 1, is_clitic)
+        after = i if start < i else last + 1
+        while start == i and after < len(S) and S[after].isspace():
+            after += 1
+        nxt = _FOLDED_WORD_RE.match(S, after)
+        following = F.written(F.offsets.start(nxt.start()), F.offsets.end(nxt.end() - 1)) if nxt is not None else ""
+        context = _left_out(src, start, max(last + 1, i)).context
+        comps = negation.infinitive_complementizers(word, context, named, following)
+        if comps:
+            return [(start, comp, False) for comp in comps]
+    return []
+
+
 def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
     """:func:`_negated_start` for a negation that governs the complement clause a passage
     starts in: the passage starts right after a complementizer ("that", "dass", "que", "что":
@@ -1825,13 +1866,17 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
         found = _clause_opened_before(src, lang, named, into)
         if found is not None:
             break
-    if found is None:
-        return None
-    why = _negated_matrix(src, lang, named, i, found)
+    why = None if found is None else _negated_matrix(src, lang, named, i, found)
     if why is not None and into != i and questions.condition_before(F.original, F.offsets.start(i)) is not None:
         # "It is unclear whether the | drug ...": the words left out open a condition or a
         # question, which says more of the passage than the negation before them.
         return reasons.CONDITION_CUT
+    if why is None:
+        # An infinitive complement: "reduce mortality" of "did not appear to reduce mortality".
+        for marker in _infinitive_markers_at(src, lang, named, i):
+            why = _negated_matrix(src, lang, named, i, marker)
+            if why is not None:
+                break
     return why
 
 
@@ -1851,7 +1896,10 @@ def _negated_matrix(
     while at > lo and S[at - 1].isspace():
         at -= 1
     if at > lo and S[at - 1] == ",":
-        at -= 1  # the comma before the complementizer: "nicht wahr, dass", "того, что"
+        # The comma before the complementizer ("nicht wahr, dass", "того, что"), or one that
+        # closes an aside read across ("did not appear, however, to").
+        opener = _parenthetical_before(S, comp)
+        at = opener if opener is not None and opener > lo else at - 1
     stop = max(lo, at - _MATRIX_REACH)
     start = stop
     asides = 0
@@ -2099,6 +2147,17 @@ def _negating_determiner_before(F: Folded, start: int, named: Optional[str]) -> 
     return False
 
 
+def _word_opening(S: str, i: int) -> Optional[Tuple[int, int, bool]]:
+    """The first word of a passage that starts at folded ``i`` on a word of its own (not inside
+    one, nor glued to a digit): its bounds, not a clitic ("that" of "that the drug", "to" of "to
+    reduce"), or None."""
+    if kind(S[i]) in ("L", "M") and kind(S[i - 1]) not in ("L", "M", "D"):
+        m = _FOLDED_WORD_RE.match(S, i)
+        if m is not None:
+            return i, m.end() - 1, False
+    return None
+
+
 def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[Tuple[int, str, bool]]:
     """Where the complementizer (:func:`negation.opens_complement`) starts that ends right before
     folded ``i`` (white space between, or an apostrophe: French "qu'il") or starts at ``i``, in
@@ -2117,10 +2176,9 @@ def _complementizer_at(src: PreparedSource, lang: Optional[str], named: Optional
         behind = _word_ending(S, i - 2)
         if behind is not None:
             candidates.append((behind[0], behind[1], False))
-    if kind(S[i]) in ("L", "M") and not clitic and kind(S[i - 1]) not in ("L", "M", "D"):
-        m = _FOLDED_WORD_RE.match(S, i)
-        if m is not None:
-            candidates.append((i, m.end() - 1, False))  # the passage opens with it: "that the drug ..."
+    opening = None if clitic else _word_opening(S, i)
+    if opening is not None:
+        candidates.append(opening)  # the passage opens with it: "that the drug ..."
     back = i - 1
     while back > 0 and S[back].isspace():
         back -= 1
@@ -2307,10 +2365,27 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
             # Nearly every place: a word that is no negation and no stop word. An adverb right
             # after a negation is read across ("did not significantly reduce"), looked up only
             # there: the adverb tables load on first use.
-            if not (_negation_word_right_before(src, start) and lexicons.adverb_anywhere(word)):
+            if not (_negation_word_right_before(src, start) and (lexicons.adverb_anywhere(word) or between == 0 and _opens_with_infinitive(src, named, i))):
                 return None
         at = start  # a stop word ("ha" is Spanish "has", and "not" in another lexicon): read on
     return None
+
+
+def _opens_with_infinitive(src: PreparedSource, named: Optional[str], i: int) -> bool:
+    """Whether the passage at folded ``i`` opens with a word that only an infinitive can be in the
+    named language or one its sentence is in (:func:`lexicons.is_verb_lemma`), which the verb
+    before it takes as a complement with no marker ("reducir" of "no logró reducir", "réduire"
+    of "n'a pas pu réduire"). A negation right before that verb negates the complement too, so
+    :func:`_negation_start` reads across the verb. Asked only where a negation stands right
+    before the word before the passage."""
+    F = src.folded
+    m = _FOLDED_WORD_RE.match(F.text, i)
+    if m is None:
+        return False
+    word = F.written(F.offsets.start(m.start()), F.offsets.end(m.end() - 1))
+    context = _left_out(src, i, m.end()).context
+    codes = ((named,) if named is not None else ()) + (tuple(negation.text_languages(context) or ()) or negation.possible_languages(context)[:3])
+    return any(lexicons.is_verb_lemma(word, code) for code in codes)
 
 
 def _written_word(F: Folded, start: int, last: int, at: int, clitic: bool) -> str:

@@ -165,9 +165,9 @@ _REPORTATIVE: Dict[str, Tuple[Tuple[str, ...], str]] = {
 #: a real sentence of its language. (Third-person plural forms count only with no word before
 #: them: "Los médicos dicen que" attributes the claim, as "Doctors say that" does.)
 _HEARSAY_FRAMES: Dict[str, Tuple[Tuple[str, ...], str]] = {
-    "en": (("It is said that", "It was rumoured that", "Rumour has it that", "It has been alleged that", "Word has it that", "It is reported that", "It is possible that", "It is doubtful that"), ""),
+    "en": (("It is said that", "It was rumoured that", "Rumour has it that", "It has been alleged that", "Word has it that", "It is reported that", "It is possible that", "It is doubtful that", "It is widely said that", "Some say that", "Some people believe that", "It is commonly believed that", "It is sometimes said that", "They say", "It has been suggested that"), ""),
     "de": (("Es heißt,", "Man sagt, dass", "Es wird behauptet, dass", "Gerüchten zufolge", "Es wird gemunkelt, dass", "Es ist möglich, dass", "Es ist fraglich, ob"), ""),
-    "fr": (("On dit que", "Il paraît que", "On raconte que", "La rumeur dit que", "Selon la rumeur,", "Il est possible que", "Il se peut que"), ""),
+    "fr": (("On dit que", "Il paraît que", "On raconte que", "La rumeur dit que", "Selon la rumeur,", "Il est possible que", "Il se peut que", "Certains disent que", "D'aucuns prétendent que"), ""),
     "es": (("Se dice que", "Dicen que", "Se rumorea que", "Según dicen,", "Corre el rumor de que", "Es posible que", "Puede que"), ""),
     "it": (("Si dice che", "Dicono che", "Si racconta che", "Corre voce che", "Pare che", "È possibile che", "Può darsi che"), ""),
     "pt": (("Diz-se que", "Dizem que", "Consta que", "Conta-se que", "Corre o boato de que", "É possível que", "Pode ser que"), ""),

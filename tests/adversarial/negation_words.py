@@ -1319,6 +1319,12 @@ def _parenthetical_cases(sents: Sequence[Sentence], rng: random.Random, negated:
                 # An adverb of some language right after a negation is read across ("did not
                 # significantly, as expected, reduce"): "big" and Dutch "deutsche" are adverbs too.
                 and (negated or not lexicons.adverb_anywhere(words[k - 1]))
+                # The verb's complement, which the negation governs across the verb and the aside
+                # ("affatto vuole, ..., comprare", "prevede (vuole) di bandire", "överväger, ..., att").
+                and (negated or not (
+                    lexicons.is_verb_lemma(words[k], lang)
+                    or lexicons.word_key(words[k]) in negation_lexicon(lang).infinitive_markers | negation_lexicon(lang).complementizers
+                ))
             ]
             if not spots:
                 continue
@@ -1756,6 +1762,11 @@ def _complementizers(lang: str) -> List[str]:
     return sorted(w for w in negation_lexicon(lang).complementizers if regex.fullmatch(r"\p{L}+", w))
 
 
+def _infinitive_markers(lang: str) -> List[str]:
+    """The lexicon's infinitive markers that stand alone (not the clitic French "d'")."""
+    return sorted(w for w in negation_lexicon(lang).infinitive_markers if regex.fullmatch(r"\p{L}+", w))
+
+
 def _matrix_words(sentence: Sentence, lang: str, count: int) -> List[str]:
     """The first ``count`` words of ``sentence`` (at least two) as a governing clause: words of
     letters alone, none a negation (an affixed one either: "unlikely"), a complementizer or part
@@ -1768,15 +1779,20 @@ def _matrix_words(sentence: Sentence, lang: str, count: int) -> List[str]:
     return out if len(out) >= 2 else []
 
 
-def _matrix_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool, bare: bool = False) -> Iterator[Case]:
+def _matrix_cases(
+    sents: Sequence[Sentence], rng: random.Random, negated: bool, bare: bool = False, openers: Callable[[str], List[str]] = _complementizers
+) -> Iterator[Case]:
     """The cases of :func:`passage_after_negated_matrix` (``negated``) and
     :func:`passage_after_affirmative_matrix`, language by language; ``bare``: of the languages
     whose complementizers carry diacritics, every word typed without them
-    (:func:`lexicons.bare_letters`), the negation words whose spelling so is read as one."""
+    (:func:`lexicons.bare_letters`), the negation words whose spelling so is read as one;
+    ``openers``: the words of a language that open the clause (its complementizers, or its
+    infinitive markers)."""
     groups = by_lang(sents)
+    made: Dict[str, int] = {}
     typed = lexicons.bare_letters if bare else (lambda text: text)
     for lang in available_languages("negations"):
-        comps = [typed(c) for c in _complementizers(lang) if not bare or lexicons.bare_letters(c) != c]
+        comps = [typed(c) for c in openers(lang) if not bare or lexicons.bare_letters(c) != c]
         if not comps or not _spaced(lang):
             continue
         group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
@@ -1802,15 +1818,34 @@ def _matrix_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool, 
             clause = " ".join(written)
             if negated and negation.opens_additive_phrase(" ".join(written[k:]), "", " ".join(written[:k]) + " " if k else ""):
                 continue  # "a" + "few": a positive quantity, no negation
+            if openers is _infinitive_markers:
+                # The body from its first word that may be a verb: a marker before a noun is a
+                # preposition ("to the").
+                parts = body.text.split()
+                at = next((j for j, w in enumerate(parts[:-2]) if regex.fullmatch(r"\p{L}+", w) and lexicons.may_be_verb(w, lang)), None)
+                if at is None:
+                    continue
+                body = Sentence(body.lang, " ".join(parts[at:]), body.origin)
+            if openers is _infinitive_markers and (
+                any(lexicons.word_key(w) in negation_lexicon(lang).infinitive_markers for w in matrix)
+                or not negated
+                and any(
+                    negation.negations_in_context(w, clause, None) or negation.negates_as_written(w) or lexicons.word_key(w) in lexicons.zero_words()
+                    for w in written
+                )
+            ):
+                continue  # the marker in the clause before ("write to, to"); a word some lexicon reads as negated, or a zero
             if bare and not negated and any(negation.negations_in_context(w, clause, lang) for w in written):
                 # A word typed without its marks that negates in a neighbour language where the
                 # detector cannot vouch for this one ("ma" of Czech "má" in a short clause): refused
                 # as unsure by the negation scan, whatever the complementizer.
                 continue
-            comp = comps[n % len(comps)]
+            # Markers in turn over the cases made (a body must open with a verb for them).
+            comp = comps[(made.get(lang, 0) if openers is _infinitive_markers else n) % len(comps)]
             # The comma some languages write before the complementizer ("nicht wahr, dass", "того, что").
             source = f"{clause}{',' if n % 2 else ''} {comp} {body.text}"
             origin = f"{head.origin} +{'negated ' if negated else ''}matrix {clause!r} {comp!r} +{body.origin}"
+            made[lang] = made.get(lang, 0) + 1
             if negated:
                 yield Case(lang, source, body.text, False, origin, ("negation_cut",))
             else:
@@ -1826,6 +1861,21 @@ def passage_after_negated_matrix(sents: Sequence[Sentence], rng: random.Random) 
     complement clause: "the drug reduced mortality" is denied in "There was no evidence that the
     drug reduced mortality"."""
     yield from _by_language(_matrix_cases(sents, rng, negated=True))
+
+
+@case_class("adv_passage_after_negated_infinitive_matrix", faithful=False)
+def passage_after_negated_infinitive_matrix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negated_matrix` with an infinitive marker of the
+    language (``infinitive_markers``: "to", "à", "να", "да") where the complementizer stood:
+    refused with negation_cut. A negated verb negates its infinitive complement as it does a
+    clause: "reduce mortality" of "The drug did not appear to reduce mortality"."""
+    yield from _by_language(_matrix_cases(sents, rng, negated=True, openers=_infinitive_markers))
+
+
+@case_class("adv_passage_after_affirmative_infinitive_matrix", faithful=True)
+def passage_after_affirmative_infinitive_matrix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the same governing clauses without their negation word: verifies."""
+    yield from _by_language(_matrix_cases(sents, rng, negated=False, openers=_infinitive_markers))
 
 
 @case_class("adv_passage_after_negated_matrix_typed_bare", faithful=False)
@@ -1849,6 +1899,59 @@ def passage_after_affirmative_matrix(sents: Sequence[Sentence], rng: random.Rand
     """The same governing clauses without their negation word, and the same quotations:
     verifies (the complement clause is asserted, or at least not denied)."""
     yield from _by_language(_matrix_cases(sents, rng, negated=False))
+
+
+#: Verbs that take an infinitive with no marker ("no logró reducir", "n'a pas pu réduire", "did
+#: not help reduce"), a form of each with the negation the language writes before it: a table of
+#: the tests (the rule reads the infinitive from the lemma tables, not these verbs).
+_BARE_INFINITIVE_TAKERS: Dict[str, Tuple[str, Tuple[str, ...]]] = {
+    "en": ("did not", ("help", "dare")),
+    "es": ("no", ("logró", "pudo", "quiso", "supo", "consiguió", "debe")),
+    "pt": ("não", ("conseguiu", "pôde", "quis", "soube", "deve")),
+    "fr": ("n'a pas", ("pu", "su", "voulu", "osé")),
+    "it": ("non", ("poté", "volle", "seppe", "deve", "può")),
+    "ca": ("no", ("pot", "vol", "sap")),
+    "pl": ("nie", ("mógł", "zdołał", "chciał", "umiał", "powinien")),
+    "ro": ("nu", ("poate", "putea")),
+}
+
+
+def _bare_infinitive_cases(sents: Sequence[Sentence], negated: bool) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negated_verb_and_infinitive` and of its twin."""
+    groups = by_lang(sents)
+    for lang, (neg, verbs) in _BARE_INFINITIVE_TAKERS.items():
+        n = 0
+        for sentence in usable(groups.get(lang, []), lang):
+            words = sentence.text.split()
+            spots = [
+                k for k in range(1, len(words) - 2)
+                if regex.fullmatch(r"\p{Ll}+", words[k]) and lexicons.is_verb_lemma(words[k], lang)
+                and not negation.negations(words[k - 1], lang)
+            ]
+            for k in spots[:3]:
+                verb = verbs[n % len(verbs)]
+                n += 1
+                inserted = neg.split() + [verb] if negated else [verb]
+                source = " ".join(words[:k] + inserted + words[k:])
+                quote = " ".join(words[k:])
+                origin = f"{sentence.origin} +{' '.join(inserted)!r} before an infinitive"
+                yield Case(lang, source, quote, not negated, origin, ("negation_cut",) if negated else ())
+
+
+@case_class("adv_passage_after_negated_verb_and_infinitive", faithful=False)
+def passage_after_negated_verb_and_infinitive(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A negation and a verb that takes an infinitive with no marker ("no logró", "n'a pas pu",
+    "nie zdołał", "did not help") put before a word of a real sentence that only a verb's lemma
+    can be (spacy-lookups-data's tables), the passage quoting from that word on: refused with
+    negation_cut. The negation denies the complement: "reducir la mortalidad" of "no logró
+    reducir la mortalidad"."""
+    yield from _by_language(_bare_infinitive_cases(sents, negated=True))
+
+
+@case_class("adv_verb_and_infinitive_kept", faithful=True)
+def verb_and_infinitive_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the same verb without the negation ("logró reducir"): the passage verifies."""
+    yield from _by_language(_bare_infinitive_cases(sents, negated=False))
 
 
 def _denying_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
