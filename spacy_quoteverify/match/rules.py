@@ -2384,7 +2384,9 @@ def _opens_with_infinitive(src: PreparedSource, named: Optional[str], i: int) ->
         return False
     word = F.written(F.offsets.start(m.start()), F.offsets.end(m.end() - 1))
     context = _left_out(src, i, m.end()).context
-    codes = ((named,) if named is not None else ()) + (tuple(negation.text_languages(context) or ()) or negation.possible_languages(context)[:3])
+    # The detector may name a short sentence's neighbour language with confidence (Polish read as
+    # Slovak): the languages it leaves most likely count too.
+    codes = ((named,) if named is not None else ()) + tuple(negation.text_languages(context) or ()) + negation.possible_languages(context)[:3]
     return any(lexicons.is_verb_lemma(word, code) for code in codes)
 
 
