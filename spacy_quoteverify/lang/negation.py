@@ -2928,6 +2928,21 @@ def _infinitive_markers() -> FrozenSet[str]:
     return frozenset(w for code in lex.available_languages("negations") for w in lex.negation_lexicon(code).infinitive_markers)
 
 
+def _infinitive_key(word: str) -> str:
+    """``word`` in the key form the lexicons' infinitive markers are compared in."""
+    return _lexicons().word_key(unicodedata.normalize("NFKC", _lexicons().fold_marks(word)) if not word.isascii() else word)
+
+
+def may_mark_infinitive(word: str) -> bool:
+    """Whether some lexicon lists ``word`` as an infinitive marker (:func:`infinitive_complementizers`
+    reads it in its language): a first look.
+
+    >>> may_mark_infinitive("to"), may_mark_infinitive("reduce")
+    (True, False)
+    """
+    return _infinitive_key(word) in _infinitive_markers()
+
+
 def infinitive_complementizers(word: str, context: str = "", lang: Optional[str] = None, following: str = "") -> Tuple[str, ...]:
     """The complementizers of the languages whose lexicon lists ``word`` as an infinitive marker
     (``infinitive_markers``: English "to", French "à", Greek "να") and that ``context`` may be
@@ -2950,7 +2965,7 @@ def infinitive_complementizers(word: str, context: str = "", lang: Optional[str]
     ()
     """
     _check_args(word, lang)
-    key = _lexicons().word_key(unicodedata.normalize("NFKC", _lexicons().fold_marks(word)) if not word.isascii() else word)
+    key = _infinitive_key(word)
     if key not in _infinitive_markers():
         return ()  # nearly every word
     context = context or word

@@ -1825,6 +1825,8 @@ def _infinitive_markers_at(src: PreparedSource, lang: Optional[str], named: Opti
         if start < i and _sentence_end_between(src, lang, last, i):
             continue
         word = _written_word(F, start, last, max(i, last + 1) if is_clitic else last + 1, is_clitic)
+        if not negation.may_mark_infinitive(word):
+            continue  # nearly every word: no context is read for it
         after = i if start < i else last + 1
         while start == i and after < len(S) and S[after].isspace():
             after += 1
