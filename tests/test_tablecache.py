@@ -26,7 +26,8 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _files(folder: Path) -> List[Path]:
-    return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
+    """The files of the cache ``folder`` holds, the lock files tables are built under aside."""
+    return sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.endswith(".lock")) if folder.exists() else []
 
 
 # (loader kept for the process, the builder it falls back on, its arguments): every kind of table
@@ -265,6 +266,38 @@ def test_several_processes_writing_at_once(cache: Path) -> None:
     assert tablecache.cached("shared", dict, lambda: pytest.fail("built again")) == {
         f"word{i}": None for i in range(200_000)
     }
+
+
+def _build_once(folder: str, log: str, out: "multiprocessing.Queue[Any]") -> None:
+    import os
+    import time
+
+    os.environ[tablecache.ENV_VAR] = folder
+
+    def build() -> Dict[str, None]:
+        with open(log, "a", encoding="utf-8") as fh:
+            fh.write(f"{os.getpid()}\n")
+        time.sleep(0.3)  # long enough for the other processes to ask for it meanwhile
+        return {"word": None}
+
+    out.put(tablecache.cached("once", dict, build) == {"word": None})
+
+
+def test_processes_asking_for_a_table_at_once_build_it_once(cache: Path, tmp_path: Path) -> None:
+    if "fork" not in multiprocessing.get_all_start_methods():
+        pytest.skip("needs fork")
+    ctx = multiprocessing.get_context("fork")
+    queue = ctx.Queue()
+    log = tmp_path / "builds"
+    procs = [ctx.Process(target=_build_once, args=(str(cache), str(log), queue)) for _ in range(3)]
+    for p in procs:
+        p.start()
+    answers = [queue.get(timeout=120) for _ in procs]
+    for p in procs:
+        p.join(timeout=120)
+    assert answers == [True] * 3
+    assert len(log.read_text().split()) == 1, "each process built the table"
+    assert [p.name for p in _files(cache)] == ["once.table"]
 
 
 # -- lookups in a mapped table, against the set or dict it was built from ---------------------

@@ -30,13 +30,15 @@ words): a changed input is a new folder, so a stale table is never read (and mak
 the folders of other keys unused for :data:`STALE_DAYS` days). A file holds its key
 too, and one that cannot be read, is cut short or holds something else is ignored and rebuilt;
 a folder that cannot be written leaves the tables built in memory. Files are written to a
-temporary name and renamed into place (``os.replace``), so processes writing the same table at
-once (``n_process=2``) each leave a whole file and a reader never sees half of one.
+temporary name and renamed into place (``os.replace``), so a reader never sees half of one; a
+table is built under a lock of its own (:func:`fcntl.flock` on a file beside it), so processes that
+ask for it at once (``n_process=2``, a test run's workers) build it once and the others read it.
 """
 
 from __future__ import annotations
 
 import bisect
+import contextlib
 import functools
 import hashlib
 import importlib.metadata
@@ -518,16 +520,52 @@ def cached(name: str, kind: type, build: Callable[[], T]) -> T:
         builds a table keeps the built one.
     """
     path = _path(name)
-    if path is not None:
-        def rebuild() -> object:
-            value = build()
-            _write(path, name, value)
-            return value
+    if path is None:
+        return build()
 
+    def rebuild() -> object:
+        value = build()
+        _write(path, name, value)
+        return value
+
+    found = _read(path, name, kind, rebuild)
+    if found is not None:
+        return cast(T, found)
+    with _building(path):
+        # A process that waited for the lock finds the table the one holding it built.
         found = _read(path, name, kind, rebuild)
         if found is not None:
             return cast(T, found)
-    value = build()
-    if path is not None:
+        value = build()
         _write(path, name, value)
     return value
+
+
+@contextlib.contextmanager
+def _building(path: Path) -> Iterator[None]:
+    """Hold the lock of the table at ``path`` while it is built: processes that start at once
+    (``n_process=2``, a test run's workers, the command line run twice) build a table once, the
+    others wait and read it. An advisory lock (:func:`fcntl.flock`) on a file beside the table,
+    released by the system if the process dies; where it cannot be taken (no ``fcntl``, a folder
+    that cannot be written) each process builds the table itself, as before."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows: no advisory locks of this kind
+        yield
+        return
+    try:
+        if not path.parent.is_dir():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            _prune(path.parent)  # the first table of a new key: folders of old keys unused for long go
+        fd = os.open(path.parent / f".{path.stem}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            pass  # a file system without locks: built here as well
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
