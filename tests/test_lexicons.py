@@ -635,6 +635,40 @@ def test_every_infinitive_marker_opens_a_complement_its_negated_clause_governs()
     assert not bad, "\n".join(bad)
 
 
+def test_every_final_infinitive_marker_ends_a_complement_its_negated_clause_governs() -> None:
+    """Every infinitive marker that ends its clause (``final_infinitive_markers``: German "zu",
+    Dutch "te"), after a negated clause of real words of its language, in an
+    infinitive clause of real words: the infinitive clause quoted alone is refused with and
+    without the language; after the same clause without its negation, it verifies (the first
+    cases of each marker, and of a separable verb that holds it, of the classes of
+    tests/adversarial/negation_words.py)."""
+    from adversarial import cases
+
+    from spacy_quoteverify import verify_quote
+    from spacy_quoteverify.lang import negation
+
+    markers = {(lang, m) for lang in NEG_LANGS for m in negation_lexicon(lang).final_infinitive_markers}
+    assert {("de", "zu"), ("nl", "te")} <= markers
+    bad = []
+    for name, faithful in (("adv_passage_after_negated_final_infinitive_matrix", False), ("adv_passage_after_affirmative_final_infinitive_matrix", True)):
+        first: Dict[Tuple[str, str, bool], Any] = {}
+        for case in cases(name):
+            last = case.quote.split()[-1]
+            for lang, marker in markers:
+                if lang == case.lang and case.quote.endswith(f"{marker} {last}"):
+                    first.setdefault((lang, marker, False), case)
+                elif lang == case.lang and negation.infixed_infinitive(last)[0] == marker:
+                    first.setdefault((lang, marker, True), case)
+        assert {(lang, m) for lang, m, _ in first} == markers, (name, sorted(markers - {(lang, m) for lang, m, _ in first}))
+        assert ("de", "zu", True) in first, "a separable verb that holds the marker"
+        for case in first.values():
+            for lang in (None, case.lang):
+                verdict = verify_quote(case.quote, case.source, lang=lang)
+                if verdict.verified is not faithful or not faithful and verdict.reason != "negation_cut":
+                    bad.append(f"[{case.lang}] {case.source!r} lang={lang}: {verdict.verified} {verdict.reason}")
+    assert not bad, "\n".join(bad)
+
+
 def test_every_entry_and_pattern_of_a_lexicon_without_a_spacy_class_left_out_is_refused() -> None:
     """The self-test for the lexicons of languages spaCy has no class for (Belarusian, Welsh,
     Georgian...): every entry and every pattern's written words, put into a real sentence of the

@@ -1455,6 +1455,71 @@ def test_a_passage_starting_in_a_clause_that_an_affirmative_clause_governs_verif
         assert verify_quote(_CLAIM[lang], f"{matrix} {_CLAIM[lang]}.", named).verified is True, named
 
 
+@pytest.mark.parametrize(
+    "lang, source, quote, verified",
+    [
+        ("de", "Es gelang dem Medikament nicht, die Sterblichkeit zu senken.", "die Sterblichkeit zu senken", False),
+        ("de", "Es gelang dem Medikament nicht, die Sterblichkeit zu senken.", "Sterblichkeit zu senken", False),
+        ("de", "Es gelang dem Medikament nicht die Sterblichkeit zu senken.", "die Sterblichkeit zu senken", False),  # no comma
+        ("de", "Es gelang nicht, die Sterblichkeit bei älteren Patienten zu senken.", "die Sterblichkeit", False),
+        ("de", "Es gelang nicht, die Sterblichkeit herabzusetzen.", "die Sterblichkeit herabzusetzen", False),
+        ("de", "Es war unmöglich, die Sterblichkeit zu senken.", "die Sterblichkeit zu senken", False),
+        ("nl", "Het middel is er niet in geslaagd om de sterfte te verlagen.", "de sterfte te verlagen", False),
+        ("de", "Kein Medikament vermochte die Sterblichkeit um 2,5 Prozent zu senken.", "die Sterblichkeit um 2,5 Prozent zu senken", False),
+        ("de", "Es gelang dem Medikament, die Sterblichkeit zu senken.", "die Sterblichkeit zu senken", True),
+        ("de", "Es gelang, die Sterblichkeit zu senken, nicht aber die Kosten.", "die Sterblichkeit zu senken", True),
+        ("de", "Das Medikament wirkte nicht, die Werte stiegen.", "die Werte stiegen", True),  # no infinitive
+        ("de", "Die Dosis war nicht tödlich, die Luft zu trocken.", "die Luft zu trocken", True),  # "zu" is "too"
+        ("nl", "Het middel is erin geslaagd om de sterfte te verlagen.", "de sterfte te verlagen", True),
+        # A finite verb in the clause before the marker: a main clause that takes the infinitive.
+        ("de", "Wenn keine Besserung eintritt, ist die Dosis anzupassen.", "ist die Dosis anzupassen", True),
+        ("de", "Wenn keine Besserung eintritt, ist die Dosis anzupassen.", "die Dosis anzupassen", True),
+        ("de", "Weil die Sterblichkeit nicht sank, beschloss die Behörde die Zulassung zu widerrufen.", "die Zulassung zu widerrufen", True),
+        ("de", "Da kein Personal verfügbar war, kam es zu Verzögerungen.", "kam es zu Verzögerungen", True),  # a noun after "zu"
+        ("nl", "Als er geen verbetering optreedt, is de dosis aan te passen.", "is de dosis aan te passen", True),
+        ("nl", "Omdat het middel niet werkte, besloten de artsen de dosis te verhogen.", "de dosis te verhogen", True),
+    ],
+)
+def test_an_infinitive_clause_with_its_marker_at_its_end_is_governed_by_the_clause_before(lang: str, source: str, quote: str, verified: bool) -> None:
+    # German "zu" and Dutch "te" stand right before the verb at the end of the
+    # infinitive clause: a negation of the clause before governs it, comma or none, from
+    # whichever word of it the passage starts.
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, named)
+        assert (verdict.verified, verdict.reason) == ((True, None) if verified else (False, "negation_cut")), named
+
+
+@pytest.mark.parametrize(
+    "lang, source, quote, verified",
+    [
+        ("es", "Ningún fármaco logró reducir la mortalidad.", "reducir la mortalidad", False),
+        ("fr", "Aucun médicament n'a pu réduire la mortalité.", "réduire la mortalité", False),
+        ("it", "Nessun farmaco poté ridurre la mortalità.", "ridurre la mortalità", False),
+        ("pt", "Nenhum medicamento conseguiu reduzir a mortalidade.", "reduzir a mortalidade", False),
+        ("es", "Nadie sabe si el fármaco logró reducir la mortalidad.", "reducir la mortalidad", False),
+        ("es", "El fármaco logró reducir la mortalidad.", "reducir la mortalidad", True),
+        ("es", "El fármaco, que no era caro, logró reducir la mortalidad.", "reducir la mortalidad", True),
+        ("es", "No, el fármaco logró reducir la mortalidad.", "reducir la mortalidad", True),
+        ("es", "Ningún fármaco, por desgracia, logró reducir la mortalidad.", "reducir la mortalidad", False),
+        ("es", "Ningún fármaco en dosis de 2,5 mg logró reducir la mortalidad.", "reducir la mortalidad", False),
+        ("es", "Y ningún fármaco logró reducir la mortalidad.", "reducir la mortalidad", False),
+        # A negation inside the clause that negates a word of its own is not read.
+        ("es", "Los pacientes que no respondían al tratamiento debieron suspender la medicación.", "suspender la medicación", True),
+        ("es", "En pacientes sin insuficiencia renal se puede aumentar la dosis.", "aumentar la dosis", True),
+        ("es", "Un fármaco barato y no invasivo logró reducir la mortalidad.", "reducir la mortalidad", True),
+        ("fr", "Les hôpitaux sans ressources doivent réduire les coûts.", "réduire les coûts", True),
+    ],
+)
+def test_a_negation_further_back_in_the_clause_of_a_verb_and_its_bare_infinitive_governs_it(
+    lang: str, source: str, quote: str, verified: bool
+) -> None:
+    # The infinitive a verb takes with no marker is its complement: a negation anywhere in the
+    # verb's clause (its subject: "Ningún fármaco") denies it; one of another clause does not.
+    for named in (None, lang):
+        verdict = verify_quote(quote, source, named)
+        assert (verdict.verified, verdict.reason) == ((True, None) if verified else (False, "negation_cut")), named
+
+
 def test_a_double_negative_matrix_is_refused_as_the_rule_reads_no_meaning() -> None:
     # "no doubt that" affirms; the rule reads words, not meaning, and refuses: a cautious refusal.
     assert verify_quote(_CLAIM["en"], f"There is no doubt that {_CLAIM['en']}.", "en").reason == "negation_cut"

@@ -90,7 +90,8 @@ _NEGATION_FIELDS = (
 # language, derived by scripts/build_unmarked_negations.py and read as words.
 _OPTIONAL_NEGATION_FIELDS = (
     "affixes", "phrase_patterns", "tagged_lemmas", "negating_tags", "non_negating_tags", "unmarked_words",
-    "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "infinitive_markers", "claim_nouns",
+    "additive_phrases", "closing_concord", "negative_verbs", "adverbs_after_negation", "complementizers", "infinitive_markers", "final_infinitive_markers",
+    "claim_nouns",
     "relative_pronouns", "denials_after", "restrictive_partners", "continuance_partners", "clause_verbs",
     "reportative_patterns",
 )
@@ -237,6 +238,10 @@ class NegationLexicon:
         "να", Bulgarian "да"), in :func:`word_key` form: read as the language's complementizer
         is, so a negation of the clause before governs what they open ("The drug did not appear
         to reduce mortality").
+    final_infinitive_markers (FrozenSet[str]): The words that mark an infinitive right before it
+        at the end of its clause (German "zu", Dutch "te"), in
+        :func:`word_key` form: the clause they end is the complement of the clause before it, whose
+        negation governs it ("Es gelang nicht, die Sterblichkeit zu senken").
     restrictive_partners (Mapping[str, FrozenSet[str]]): Negation words that a word later in their
         clause limits: the exceptive negation ("only": French "ne ... que", Italian "non ... che",
         Spanish "no ... sino") and the corrective "but" ("not X but Y", German "nicht ... sondern"),
@@ -281,6 +286,7 @@ class NegationLexicon:
     adverbs_after_negation: Tuple[str, ...] = ()
     complementizers: FrozenSet[str] = frozenset()
     infinitive_markers: FrozenSet[str] = frozenset()
+    final_infinitive_markers: FrozenSet[str] = frozenset()
     clause_verbs: FrozenSet[str] = frozenset()
     clause_nouns: FrozenSet[str] = frozenset()
     clause_determiners: FrozenSet[str] = frozenset()
@@ -1202,6 +1208,55 @@ def is_verb_lemma(word: str, lang: str) -> bool:
     return bool(forms) and len(stem) >= 2 and sum(f.startswith(stem) for f in forms) >= 0.9 * len(forms) and sum(f.startswith(key) for f in forms) < len(forms) / 2
 
 
+def may_be_infinitive(word: str, lang: str) -> bool:
+    """Whether ``word`` may be the infinitive of a verb of ``lang``, read where a marker at the end
+    of a clause stands before it (German "zu senken", Dutch "te verlagen"; the languages of
+    ``final_infinitive_markers``): :func:`is_verb_lemma`; else a verb lemma by the part-of-speech
+    tables where they are held (:func:`could_be`); else a lemma whose forms in the lemma tables
+    (:func:`_forms_by_lemma`) hold its present participle, which those languages make of the
+    infinitive with "-d" ("senkend", "tuend", "verlagend"; no adjective's nor noun's forms do:
+    "trocken", "hoch", "Garten"). A word the tables do not know is none ("zu Verzögerungen").
+
+    >>> may_be_infinitive("senken", "de"), may_be_infinitive("sein", "de"), may_be_infinitive("verlagen", "nl")
+    (True, True, True)
+    >>> may_be_infinitive("trocken", "de"), may_be_infinitive("Garten", "de"), may_be_infinitive("groot", "nl")
+    (False, False, False)
+    """
+    if is_verb_lemma(word, lang):
+        return True
+    listed = could_be(word, lang, "verb", as_lemma=True)
+    if listed is not None:
+        return listed
+    forms = _forms_by_lemma(lang).get(word_key(word), "").split()
+    key = word_key(word)
+    return bool({word_key(f) for f in forms} & {key + "d", key[:-1] + "end"})
+
+
+def is_finite_verb_form(word: str, lang: str) -> bool:
+    """Whether ``word`` is an inflected form of a verb of ``lang`` by the lemma tables: a lemma
+    spaCy's lemma lookup or simplemma's dictionary give it is another word,
+    which may be an infinitive (:func:`may_be_infinitive`): German "ist" of "sein", "beschloss"
+    of "beschließen", Dutch "besloten" of "besluiten" (a participle used as an adjective reads
+    so too).
+
+    >>> is_finite_verb_form("ist", "de"), is_finite_verb_form("beschloss", "de"), is_finite_verb_form("is", "nl")
+    (True, True, True)
+    >>> is_finite_verb_form("Dosis", "de"), is_finite_verb_form("senken", "de"), is_finite_verb_form("de", "nl")
+    (False, False, False)
+    """
+    key = word_key(word)
+    # The lookup and the dictionary only: the lemmatizer's rules guess too freely for a function
+    # word (Dutch "het" read as a form of "heten").
+    lemmas = {_lemma_of(lang).get(key, key)}
+    code = _simplemma_dictionary(lang)
+    if code is not None:
+        _simplemma_loaded(code)
+        found = _simplemma_lookup().get_lemma(key, code)
+        if found:
+            lemmas.add(word_key(found))
+    return any(lemma != key and may_be_infinitive(lemma, lang) for lemma in lemmas)
+
+
 def may_be_verb(word: str, lang: str) -> bool:
     """Whether ``word`` may be a form of a verb of ``lang`` by any of spaCy's tables: the
     part-of-speech tables do not rule it out (:func:`could_be`), or the lemma lookup reads it as
@@ -1508,6 +1563,7 @@ def _load_negations(lang: str) -> NegationLexicon:
         adverbs_after_negation=tuple(keys("adverbs_after_negation") if "adverbs_after_negation" in data else []),
         complementizers=frozenset(spelled("complementizers") if "complementizers" in data else []),
         infinitive_markers=frozenset(spelled("infinitive_markers") if "infinitive_markers" in data else []),
+        final_infinitive_markers=frozenset(spelled("final_infinitive_markers") if "final_infinitive_markers" in data else []),
         clause_verbs=_clause_verbs(data.get("clause_verbs"), where),
         clause_nouns=_clause_verbs(data.get("clause_verbs"), where, nouns=True),
         clause_determiners=_clause_determiners(data.get("clause_verbs"), where),

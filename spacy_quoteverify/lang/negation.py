@@ -2921,11 +2921,18 @@ def opens_complement(word: str, context: str = "", lang: Optional[str] = None) -
     return any(candidates & lex.complementizers for lex in lexicons_)
 
 
-@functools.lru_cache(maxsize=1)
-def _infinitive_markers() -> FrozenSet[str]:
-    """Every lexicon's infinitive markers (``infinitive_markers``), a first look."""
+def _marker_field(final: bool) -> str:
+    """The lexicon field of the infinitive markers before the verb (``final``: at its clause's end)."""
+    return "final_infinitive_markers" if final else "infinitive_markers"
+
+
+@functools.lru_cache(maxsize=2)
+def _infinitive_markers(final: bool = False) -> FrozenSet[str]:
+    """Every lexicon's infinitive markers (``infinitive_markers``, or with ``final``
+    ``final_infinitive_markers``), a first look."""
     lex = _lexicons()
-    return frozenset(w for code in lex.available_languages("negations") for w in lex.negation_lexicon(code).infinitive_markers)
+    field = _marker_field(final)
+    return frozenset(w for code in lex.available_languages("negations") for w in getattr(lex.negation_lexicon(code), field))
 
 
 def _infinitive_key(word: str) -> str:
@@ -2933,17 +2940,19 @@ def _infinitive_key(word: str) -> str:
     return _lexicons().word_key(unicodedata.normalize("NFKC", _lexicons().fold_marks(word)) if not word.isascii() else word)
 
 
-def may_mark_infinitive(word: str) -> bool:
+def may_mark_infinitive(word: str, final: bool = False) -> bool:
     """Whether some lexicon lists ``word`` as an infinitive marker (:func:`infinitive_complementizers`
-    reads it in its language): a first look.
+    reads it in its language; ``final``: one at the end of its clause): a first look.
 
-    >>> may_mark_infinitive("to"), may_mark_infinitive("reduce")
-    (True, False)
+    >>> may_mark_infinitive("to"), may_mark_infinitive("reduce"), may_mark_infinitive("zu", final=True)
+    (True, False, True)
     """
-    return _infinitive_key(word) in _infinitive_markers()
+    return _infinitive_key(word) in _infinitive_markers(final)
 
 
-def infinitive_complementizers(word: str, context: str = "", lang: Optional[str] = None, following: str = "") -> Tuple[str, ...]:
+def infinitive_complementizers(
+    word: str, context: str = "", lang: Optional[str] = None, following: str = "", final: bool = False
+) -> Tuple[str, ...]:
     """The complementizers of the languages whose lexicon lists ``word`` as an infinitive marker
     (``infinitive_markers``: English "to", French "à", Greek "να") and that ``context`` may be
     in, read as :func:`opens_complement` reads a complementizer: the named language's, the one
@@ -2953,7 +2962,10 @@ def infinitive_complementizers(word: str, context: str = "", lang: Optional[str]
     clause that "that" opens is: "reduce mortality" of "The drug did not appear to reduce
     mortality". ``following``, the word after it, must be one that may be a verb of the
     language (:func:`lexicons.may_be_verb`: "to" of "sent to the hospital" is a preposition).
-    Empty where ``word`` marks no infinitive there.
+    ``final``: ``word`` is read as a marker that ends its clause right before the verb
+    (``final_infinitive_markers``: German "zu", Dutch "te"), and ``following`` must be one that
+    may be the language's infinitive (:func:`lexicons.may_be_infinitive`: "zu hoch" is "too
+    high"). Empty where ``word`` marks no infinitive there.
 
     >>> infinitive_complementizers("to", "The drug did not appear to reduce mortality.", "en", "reduce")
     ('that',)
@@ -2963,19 +2975,23 @@ def infinitive_complementizers(word: str, context: str = "", lang: Optional[str]
     ('que',)
     >>> infinitive_complementizers("to", "Je to pravda.", "cs")
     ()
+    >>> infinitive_complementizers("zu", "Es gelang nicht, die Sterblichkeit zu senken.", None, "senken", final=True)
+    ('dass',)
     """
     _check_args(word, lang)
     key = _infinitive_key(word)
-    if key not in _infinitive_markers():
+    if key not in _infinitive_markers(final):
         return ()  # nearly every word
+    field = _marker_field(final)
+    verb = _lexicons().may_be_infinitive if final else _lexicons().may_be_verb
     context = context or word
     known = _known_languages(context, lang)
     if _named(lang):
         lexes = [lex for lex in map(_lexicon, known) if lex is not None]
     elif (
         len(context) >= RULES_OUT_FROM
-        and any(key in _own_words(code) - _lexicon(code).infinitive_markers for code in known)
-        and not any(key in lex.infinitive_markers for lex in map(_lexicon, possible_languages(context)) if lex is not None)
+        and any(key in _own_words(code) - getattr(_lexicon(code), field) for code in known)
+        and not any(key in getattr(lex, field) for lex in map(_lexicon, possible_languages(context)) if lex is not None)
     ):
         # An everyday word of a language the text is in that marks no infinitive ("to" of Czech),
         # where no language that lists it may be the text's, in a text long enough for the
@@ -2990,9 +3006,48 @@ def infinitive_complementizers(word: str, context: str = "", lang: Optional[str]
         dict.fromkeys(
             str(min(lex.complementizers, key=lambda c: ("'" in c, len(c), c)))
             for lex in lexes
-            if key in lex.infinitive_markers and lex.complementizers and (not following or _lexicons().may_be_verb(following, lex.lang))
+            if key in getattr(lex, field) and lex.complementizers and (not following or verb(following, lex.lang))
         )
     )
+
+
+def final_marker_languages(marker: str) -> Tuple[str, ...]:
+    """The languages whose lexicon lists ``marker`` as an infinitive marker at the end of its
+    clause (``final_infinitive_markers``).
+
+    >>> final_marker_languages("zu"), final_marker_languages("to")
+    (('de',), ())
+    """
+    key = _infinitive_key(marker)
+    lex = _lexicons()
+    return tuple(code for code in lex.available_languages("negations") if key in lex.negation_lexicon(code).final_infinitive_markers)
+
+
+def infixed_infinitive(word: str) -> Tuple[str, str]:
+    """The final infinitive marker (``final_infinitive_markers``) that ``word`` holds inside,
+    between a separable verb's particle and its stem, and the infinitive it marks there: German
+    "herabzusetzen" is "zu" of "herabsetzen" (the lemma tables give the form that lemma: the
+    marker taken out, the lemma is left). ``("", "")`` where it holds none.
+
+    >>> infixed_infinitive("herabzusetzen"), infixed_infinitive("Zucker")
+    (('zu', 'herabsetzen'), ('', ''))
+    """
+    key = _lexicons().word_key(word)
+    markers = [m for m in _infinitive_markers(True) if m in key[1:-1]]
+    if not markers:
+        return "", ""  # nearly every word
+    for code in _lexicons().available_languages("negations"):
+        lex = _lexicon(code)
+        for m in markers:
+            if lex is None or m not in lex.final_infinitive_markers:
+                continue
+            lemmas = _lexicons().lemma_candidates(word, code)
+            at = key.find(m, 1)
+            while 0 < at < len(key) - len(m):
+                if key[:at] + key[at + len(m) :] in lemmas:
+                    return m, key[:at] + key[at + len(m) :]
+                at = key.find(m, at + 1)
+    return "", ""
 
 
 def phrase_negation_inside(text: str) -> Optional[str]:

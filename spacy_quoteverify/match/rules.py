@@ -1779,7 +1779,8 @@ _MATRIX_REACH = 160
 _MATRIX_ASIDES = 2
 #: What ends a clause read back from a complementizer: clause punctuation, a bracket, a spaced
 #: dash (the folded view writes every dash "-"). Sentence ends are the sentence splitter's.
-_CLAUSE_MARK_RE = regex.compile(r"[,;:()\[\]{}\u3001\uff0c\uff1b\uff1a]|(?<= )--?(?= )", regex.REVERSE)
+#: A comma between digits is a decimal mark or a thousands separator ("2,5 mg"), no clause's end.
+_CLAUSE_MARK_RE = regex.compile(r"[;:()\[\]{}\u3001\uff0c\uff1b\uff1a]|(?<!\d),|,(?!\d)|(?<= )--?(?= )", regex.REVERSE)
 #: A word of the folded view (apostrophes are gone there: "didnt").
 _FOLDED_WORD_RE = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:-[\p{L}\p{M}\p{N}]+)*")
 
@@ -1839,6 +1840,82 @@ def _infinitive_markers_at(src: PreparedSource, lang: Optional[str], named: Opti
     return []
 
 
+#: Most words read forward from a passage's start to the end of its clause for an infinitive
+#: marker that ends it (German ", die Sterblichkeit bei älteren Patienten zu senken").
+_FINAL_INFINITIVE_WORDS = 12
+
+
+def _final_infinitive_at(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> List[Tuple[int, str, bool]]:
+    """:func:`_infinitive_markers_at` for the languages whose marker stands right before the verb
+    at the end of the infinitive clause (``final_infinitive_markers``: German "zu", Dutch "te"):
+    the clause that the passage starting at folded ``i`` is in ends, within
+    :data:`_FINAL_INFINITIVE_WORDS` words and before the sentence does, with such a marker and a
+    word that may be the infinitive of its language (:func:`negation.infinitive_complementizers`
+    with ``final``), or with a separable verb that holds the marker ("herabzusetzen":
+    :func:`negation.infixed_infinitive`). The clause before it is read back from the passage's
+    start ("Es gelang ihm nicht die | Sterblichkeit zu senken", written without the comma), and
+    from the start of the infinitive clause where clause punctuation opens it ("Es gelang nicht,
+    die | Sterblichkeit zu senken")."""
+    F = src.folded
+    S = F.text
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, i)
+    lo = ends[k - 1] if k > 0 else 0
+    hi = ends[k] if k < len(ends) else len(S)
+    words: List[Any] = []
+    for m in _FOLDED_WORD_RE.finditer(S, i, hi):
+        if words and _CLAUSE_MARK_RE.search(S, words[-1].end(), m.start()) is not None:
+            break  # the clause ended before this word
+        words.append(m)
+        if len(words) > _FINAL_INFINITIVE_WORDS:
+            return []
+    if not words:
+        return []
+    last = words[-1]
+    verb = _written_word(F, last.start(), last.end() - 1, last.end(), False)
+    marker, lemma = negation.infixed_infinitive(verb)
+    at = last.start()
+    if not marker and len(words) >= 2 and not S[words[-2].end() : last.start()].strip():
+        before = words[-2]
+        written = _written_word(F, before.start(), before.end() - 1, before.end(), False)
+        if negation.may_mark_infinitive(written, final=True):
+            marker, lemma, at = written, verb, before.start()
+    if not marker:
+        return []
+    context = _left_out(src, at, last.end()).context
+    comps = negation.infinitive_complementizers(marker, context, named, lemma, final=True)
+    if not comps:
+        return []
+    starts = [i]
+    mark = _CLAUSE_MARK_RE.search(S, lo, i)  # the last one before the passage: the pattern reads backwards
+    if mark is not None:
+        opening = _FOLDED_WORD_RE.search(S, mark.end(), i + 1)
+        if opening is not None and opening.start() < i:
+            starts.append(opening.start())
+    # An infinitive clause holds no finite verb: one between a start and the marker makes the
+    # clause a main clause that takes the infinitive ("…, ist die Dosis anzupassen", "…,
+    # beschloss die Behörde, die Zulassung zu widerrufen"), which the clause before does not govern.
+    langs = [code for code in negation.final_marker_languages(marker) if named is None or code == named] or [named or ""]
+    kept = [
+        start for start in starts
+        if not any(
+            _finite_verb(F, w, start, langs)
+            for w in _FOLDED_WORD_RE.finditer(S, start, at)
+        )
+    ]
+    return [(start, comp, False) for start in kept for comp in comps]
+
+
+def _finite_verb(F: Folded, w: Any, start: int, langs: Sequence[str]) -> bool:
+    """Whether the folded word match ``w`` is a finite verb form of one of ``langs``
+    (:func:`lexicons.is_finite_verb_form`): a word written with a capital after the clause's
+    first word is a noun (German writes its nouns so)."""
+    written = F.written(F.offsets.start(w.start()), F.offsets.end(w.end() - 1))
+    if w.start() > start and written[:1].isupper():
+        return False
+    return any(lexicons.is_finite_verb_form(written, code) for code in langs if code)
+
+
 def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
     """:func:`_negated_start` for a negation that governs the complement clause a passage
     starts in: the passage starts right after a complementizer ("that", "dass", "que", "что":
@@ -1874,11 +1951,15 @@ def _negated_matrix_start(src: PreparedSource, lang: Optional[str], named: Optio
         # question, which says more of the passage than the negation before them.
         return reasons.CONDITION_CUT
     if why is None:
-        # An infinitive complement: "reduce mortality" of "did not appear to reduce mortality".
-        for marker in _infinitive_markers_at(src, lang, named, i):
+        # An infinitive complement: "reduce mortality" of "did not appear to reduce mortality",
+        # "die Sterblichkeit" of "Es gelang nicht, die Sterblichkeit zu senken", "reducir" of
+        # "Ningún fármaco logró reducir".
+        for marker in _infinitive_markers_at(src, lang, named, i) or _final_infinitive_at(src, lang, named, i):
             why = _negated_matrix(src, lang, named, i, marker)
             if why is not None:
                 break
+        else:
+            why = _bare_infinitive_negated(src, lang, named, i)
     return why
 
 
@@ -2373,23 +2454,78 @@ def _negation_start(src: PreparedSource, lang: Optional[str], named: Optional[st
     return None
 
 
+def _bare_infinitive_negated(src: PreparedSource, lang: Optional[str], named: Optional[str], i: int) -> Optional[str]:
+    """Why a passage may not start at folded ``i`` when it opens with an infinitive with no marker
+    that the verb right before it takes, and a negation word opens that verb's clause, further
+    back than the word before the verb (which :func:`_negation_start` reads): "reducir la
+    mortalidad" of "Ningún fármaco logró reducir la mortalidad", "réduire" of "Aucun médicament
+    n'a pu réduire". The negation word is the clause's first word, or its second after a function
+    word ("Y nadie pudo"): its subject or the adverb that negates it. One inside the clause may
+    negate a word of its own ("Los pacientes que no respondían", "sin insuficiencia", "no
+    invasivo"), which the rule does not read. Asides are read across ("Ningún fármaco, por
+    desgracia, logró"). The passage opens with a word that only an infinitive can be
+    (:func:`_infinitive_codes`), after a word of its clause (the verb: the tables miss some of its
+    forms, Italian "poté"); the negation word must negate in a language the sentence is known to
+    be in, as in :func:`_negated_matrix`."""
+    F = src.folded
+    S = F.text
+    before = _word_before(S, i)
+    if before is None or _sentence_end_between(src, lang, before[1], i):
+        return None
+    ends = src.sentences_for(lang).ends
+    k = bisect.bisect_right(ends, i)
+    lo = max(ends[k - 1] if k > 0 else 0, i - _MATRIX_REACH)
+    hi = before[0]
+    for _ in range(_MATRIX_ASIDES + 1):
+        mark = _CLAUSE_MARK_RE.search(S, lo, hi)  # the last one: the pattern reads backwards
+        opener = _parenthetical_before(S, mark.end() + 1) if mark is not None else None
+        if opener is None or opener <= lo:
+            break
+        hi = opener  # an aside read across: "Ningún fármaco, por desgracia, logró"
+    words = list(_FOLDED_WORD_RE.finditer(S, mark.end() if mark is not None else lo, hi))[:2]
+    if len(words) == 2 and not lexicons.stop_word_anywhere(lexicons.word_key(S[words[0].start() : words[0].end()])):
+        words = words[:1]
+    opening = [(w, F.written(F.offsets.start(w.start()), F.offsets.end(w.end() - 1))) for w in words]
+    opening = [(w, written) for w, written in opening if negation.negates_as_written(written)]
+    if not opening:
+        return None  # nearly every passage: the clause does not open with a negation word
+    codes = [code for code in _infinitive_codes(src, named, i) if code in lexicons.available_languages("negations")]
+    comps = [c for code in codes for c in lexicons.negation_lexicon(code).complementizers]
+    if not comps:
+        return None
+    for w, written in opening:
+        why = _negating_word(src, lang, named, written, w.start(), w.end() - 1, i)
+        if why is not None and any(
+            negation.negates_where_known(written, _left_out(src, w.start(), i - 1).context, named, negation.complementizer_languages(c))
+            for c in comps
+        ):
+            return why
+    return None
+
+
 def _opens_with_infinitive(src: PreparedSource, named: Optional[str], i: int) -> bool:
     """Whether the passage at folded ``i`` opens with a word that only an infinitive can be in the
-    named language or one its sentence is in (:func:`lexicons.is_verb_lemma`), which the verb
+    named language or one its sentence is in (:func:`_infinitive_codes`), which the verb
     before it takes as a complement with no marker ("reducir" of "no logró reducir", "réduire"
     of "n'a pas pu réduire"). A negation right before that verb negates the complement too, so
     :func:`_negation_start` reads across the verb. Asked only where a negation stands right
     before the word before the passage."""
+    return bool(_infinitive_codes(src, named, i))
+
+
+def _infinitive_codes(src: PreparedSource, named: Optional[str], i: int) -> Tuple[str, ...]:
+    """The languages, of the named one and those its sentence is in, in which the word that opens
+    the passage at folded ``i`` can only be an infinitive (:func:`lexicons.is_verb_lemma`)."""
     F = src.folded
     m = _FOLDED_WORD_RE.match(F.text, i)
     if m is None:
-        return False
+        return ()
     word = F.written(F.offsets.start(m.start()), F.offsets.end(m.end() - 1))
     context = _left_out(src, i, m.end()).context
     # The detector may name a short sentence's neighbour language with confidence (Polish read as
     # Slovak): the languages it leaves most likely count too.
     codes = ((named,) if named is not None else ()) + tuple(negation.text_languages(context) or ()) + negation.possible_languages(context)[:3]
-    return any(lexicons.is_verb_lemma(word, code) for code in codes)
+    return tuple(code for code in dict.fromkeys(codes) if lexicons.is_verb_lemma(word, code))
 
 
 def _written_word(F: Folded, start: int, last: int, at: int, clitic: bool) -> str:

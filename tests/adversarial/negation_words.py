@@ -1878,6 +1878,92 @@ def passage_after_affirmative_infinitive_matrix(sents: Sequence[Sentence], rng: 
     yield from _by_language(_matrix_cases(sents, rng, negated=False, openers=_infinitive_markers))
 
 
+def _final_infinitives(group: Sequence[Sentence], lang: str, marker: str) -> List[str]:
+    """Infinitives to end a clause after ``marker`` (``final_infinitive_markers``): the words of
+    ``group`` written in lower case that may be an infinitive of ``lang``
+    (:func:`lexicons.may_be_infinitive`), and, one case in four, the forms of the lemma tables
+    that hold the marker inside a separable verb (German "herabzusetzen": written as one word,
+    with no marker before it)."""
+    found = sorted(
+        {
+            w
+            for s in group
+            for w in s.text.split()
+            if regex.fullmatch(r"\p{Ll}{3,}", w) and not negation.negations(w, lang) and lexicons.may_be_infinitive(w, lang)
+        }
+    )
+    infixed = sorted(
+        form
+        for lemma, forms in lexicons._forms_by_lemma(lang).items()
+        for form in set(forms.split())
+        if marker in form[1:-1] and form.replace(marker, "", 1) == lemma and negation.infixed_infinitive(form) == (marker, lemma)
+    )[:40]
+    return [("" if n % 4 == 3 and infixed else f"{marker} ") + (infixed[n % len(infixed)] if n % 4 == 3 and infixed else w) for n, w in enumerate(found)]
+
+
+def _final_matrix_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    """The cases of :func:`passage_after_negated_final_infinitive_matrix` (``negated``) and its
+    twin, language by language."""
+    groups = by_lang(sents)
+    for lang in available_languages("negations"):
+        markers = sorted(negation_lexicon(lang).final_infinitive_markers)
+        group = [s for s in usable(groups.get(lang, []), lang) if regex.match(r"\p{L}", s.text)]
+        if not markers or len(group) < 3:
+            continue
+        verbs = _final_infinitives(group, lang, markers[0])
+        if not verbs:
+            continue
+        for n, word in enumerate(_free_words(lang)):
+            matrix = _matrix_words(group[(n + 1) % len(group)], lang, 2 + n % 3)
+            body = [w for w in group[n % len(group)].text.split()[: 1 + n % 3]]
+            if not matrix or not all(
+                regex.fullmatch(r"\p{L}+", w) and not negation.negations(w, lang) and not lexicons.is_finite_verb_form(w, lang) for w in body
+            ):
+                continue  # an infinitive clause holds no finite verb
+            k = rng.randrange(len(matrix) + 1)
+            written = matrix[:k] + [word] + matrix[k:] if negated else matrix
+            clause = " ".join(written)
+            if negated and negation.opens_additive_phrase(" ".join(written[k:]), "", " ".join(written[:k]) + " " if k else ""):
+                continue  # "a" + "few": a positive quantity, no negation
+            if any(lexicons.word_key(w) in markers for w in matrix + body) or not negated and any(
+                negation.negations_in_context(w, clause, None) or negation.negates_as_written(w) or lexicons.word_key(w) in lexicons.zero_words()
+                for w in written
+            ):
+                continue  # the marker before; a word some lexicon reads as negated, or a zero
+            verb = verbs[n % len(verbs)]
+            clause_text = f"{' '.join(body)} {verb}"
+            # Every third case starts a word into the infinitive clause, after a function word
+            # ("die | Sterblichkeit zu senken").
+            into = n % 3 == 2 and len(body) > 1 and lexicons.word_key(body[0]) in lexicons.stop_words(lang)
+            quote = clause_text.split(" ", 1)[1] if into else clause_text
+            source = f"{clause}{',' if n % 2 else ''} {clause_text}."
+            if negated and not negation.negations_in_context(word, source, None):
+                continue  # a word that negates only beside a partner, or in one of its languages ("noch")
+            origin = f"{group[n % len(group)].origin} +{'negated ' if negated else ''}matrix {clause!r} +final infinitive {verb!r}"
+            if negated:
+                yield Case(lang, source, quote, False, origin, ("negation_cut",))
+            else:
+                yield Case(lang, source, quote, True, origin)
+
+
+@case_class("adv_passage_after_negated_final_infinitive_matrix", faithful=False)
+def passage_after_negated_final_infinitive_matrix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of the lexicons whose infinitive marker ends its clause right
+    before the verb (``final_infinitive_markers``: German "zu", Dutch "te"), put into
+    the first words of a real sentence made a governing clause, then (after a comma, every other
+    case) the first words of another real sentence, the marker and an infinitive of the language
+    (one case in four a separable verb that holds the marker: "herabzusetzen"), the infinitive
+    clause quoted alone (every third case from its second word): refused with negation_cut. "die
+    Sterblichkeit zu senken" is denied in "Es gelang nicht, die Sterblichkeit zu senken"."""
+    yield from _by_language(_final_matrix_cases(sents, rng, negated=True))
+
+
+@case_class("adv_passage_after_affirmative_final_infinitive_matrix", faithful=True)
+def passage_after_affirmative_final_infinitive_matrix(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the same governing clauses without their negation word: verifies."""
+    yield from _by_language(_final_matrix_cases(sents, rng, negated=False))
+
+
 @case_class("adv_passage_after_negated_matrix_typed_bare", faithful=False)
 def passage_after_negated_matrix_typed_bare(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The cases of :func:`passage_after_negated_matrix` in every language whose complementizer
@@ -1952,6 +2038,54 @@ def passage_after_negated_verb_and_infinitive(sents: Sequence[Sentence], rng: ra
 def verb_and_infinitive_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The twin: the same verb without the negation ("logró reducir"): the passage verifies."""
     yield from _by_language(_bare_infinitive_cases(sents, negated=False))
+
+
+def _earlier_negation_infinitive_cases(sents: Sequence[Sentence], rng: random.Random, negated: bool) -> Iterator[Case]:
+    """The cases of :func:`passage_after_earlier_negation_verb_and_infinitive` (``negated``) and
+    of its twin: the spots of :func:`_bare_infinitive_cases`, a verb that takes a bare infinitive
+    put before the infinitive, and a negation word of the lexicon opening the clause one or two
+    words before that verb (the sentence from there on; in the twin a comma after it closes a
+    clause of its own)."""
+    groups = by_lang(sents)
+    for lang, (_, verbs) in _BARE_INFINITIVE_TAKERS.items():
+        spots = [
+            (words, k)
+            for sentence in usable(groups.get(lang, []), lang)
+            for words in [sentence.text.split()]
+            for k in range(2, len(words) - 2)
+            if regex.fullmatch(r"\p{Ll}+", words[k]) and lexicons.is_verb_lemma(words[k], lang)
+            and all(regex.fullmatch(r"\p{L}+", w) and not negation.negations(w, lang) for w in words[k - 2 : k])
+        ]
+        if not spots:
+            continue
+        for n, word in enumerate(_free_words(lang)):  # every word, the spots in turn
+            words, k = spots[n % len(spots)]
+            verb = verbs[n % len(verbs)]
+            j = k - 1 - rng.randrange(2)  # one or two words between the negation and the verb
+            inserted = [word] if negated else [word + ","]
+            # The negation opens the clause (its subject or its adverb): the sentence from word j on.
+            source = " ".join(inserted + words[j:k] + [verb] + words[k:])
+            if negated and not negation.negations_in_context(word, source, None):
+                continue  # a word that negates only beside a partner, or in one of its languages
+            origin = f"{' '.join(words)[:40]!r} +{' '.join(inserted)!r} {k - j} words before {verb!r} and an infinitive"
+            yield Case(lang, source, " ".join(words[k:]), not negated, origin, ("negation_cut",) if negated else ())
+
+
+@case_class("adv_passage_after_earlier_negation_verb_and_infinitive", faithful=False)
+def passage_after_earlier_negation_verb_and_infinitive(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """Every free-standing word of the lexicons of :data:`_BARE_INFINITIVE_TAKERS`, opening a clause
+    one or two words before a verb that takes an infinitive with no marker, itself put before a
+    word of a real sentence that only a verb's lemma can be, the passage quoting from that word
+    on: refused with negation_cut. The negation that opens the clause denies the complement:
+    "reducir la mortalidad" of "Ningún fármaco logró reducir la mortalidad"."""
+    yield from _by_language(_earlier_negation_infinitive_cases(sents, rng, negated=True))
+
+
+@case_class("adv_earlier_clause_negation_verb_and_infinitive_kept", faithful=True)
+def earlier_clause_negation_verb_and_infinitive_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the negation word closes a clause of its own, a comma after it ("No, el fármaco
+    logró reducir"): the passage verifies."""
+    yield from _by_language(_earlier_negation_infinitive_cases(sents, rng, negated=False))
 
 
 def _denying_cases(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
