@@ -1268,6 +1268,13 @@ def may_be_verb(word: str, lang: str) -> bool:
     return could_be(word, lang, "verb") is not False or is_verb_form(word, lang) or is_verb_lemma(word, lang)
 
 
+@functools.lru_cache(maxsize=None)
+def _lemma_exceptions(lang: str) -> Dict[str, object]:
+    """spacy-lookups-data's ``lemma_exc`` table of ``lang`` (by part of speech), read once: a
+    check may ask :func:`lemma_candidates` of many words."""
+    return _lookups_table(lang, "lemma_exc")
+
+
 def lemma_candidates(word: str, lang: str) -> FrozenSet[str]:
     """The word itself and the lemmas spaCy's tables of ``lang`` may give it, in key form: the
     lemma lookup's, and those the rule lemmatizer's exceptions and rules give (an ending
@@ -1291,7 +1298,7 @@ def lemma_candidates(word: str, lang: str) -> FrozenSet[str]:
         if tables is None:
             continue
         lemmas, _, rules = tables
-        exceptions = _lookups_table(lang, "lemma_exc").get(pos)
+        exceptions = _lemma_exceptions(lang).get(pos)
         if isinstance(exceptions, dict) and key in exceptions:
             out.update(word_key(str(v)) for v in _lemmas_in(exceptions[key]))
         out.update(stem + new for old, new in rules if key.endswith(old) and (stem := key[: len(key) - len(old)]) + new in lemmas)
@@ -1363,7 +1370,7 @@ def _pos_tables(lang: str, pos: str) -> Optional[Tuple[Container[str], Container
     listed = _lookups_table(lang, "lemma_index").get(pos)
     if not isinstance(listed, list):
         return None
-    exceptions = _lookups_table(lang, "lemma_exc").get(pos)
+    exceptions = _lemma_exceptions(lang).get(pos)
     rules = _lookups_table(lang, "lemma_rules").get(pos)
     return (
         frozenset(_keys(listed)),
@@ -2290,7 +2297,7 @@ def _build_adverbial_words(lang: str) -> Words:
         # makes the regular ones by rule: ge- + stem + -d/-t, and stem + -end (Algemene Nederlandse
         # Spraakkunst, the participles), the stem that of a verb of the lemma index.
         verbs = set(_lookups_table(lang, "lemma_index").get("verb", ()))  # type: ignore[call-overload]
-        irregular = _lookups_table(lang, "lemma_exc").get("verb", {})
+        irregular = _lemma_exceptions(lang).get("verb", {})
 
         def participle(word: str) -> bool:
             return (
