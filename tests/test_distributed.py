@@ -166,10 +166,10 @@ def test_cluster_output_equals_single_process_output_on_1200_rows(tmp_path: Path
 def test_cluster_output_equals_single_process_output_with_default_options(
     tmp_path: Path, client: Any
 ) -> None:
-    quotes, chunks = write_corpus(tmp_path, 400, chunks=40, seed=11)
+    quotes, chunks = write_corpus(tmp_path, 800, chunks=60, seed=11)
     want, want_summary, _ = single_process(quotes, chunks, tmp_path / "one.jsonl", lang="en")
     got, summary, _ = on_cluster(
-        quotes, chunks, tmp_path / "dask.jsonl", client, lang="en", rows_per_partition=75
+        quotes, chunks, tmp_path / "dask.jsonl", client, lang="en", rows_per_partition=150
     )
     assert_same_lines(want, got)
     assert summary == want_summary

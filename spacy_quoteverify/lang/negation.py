@@ -2976,7 +2976,7 @@ def infinitive_complementizers(
     >>> infinitive_complementizers("to", "Je to pravda.", "cs")
     ()
     >>> infinitive_complementizers("zu", "Es gelang nicht, die Sterblichkeit zu senken.", None, "senken", final=True)
-    ('dass',)
+    ('daß',)
     """
     _check_args(word, lang)
     key = _infinitive_key(word)

@@ -2049,7 +2049,7 @@ def _earlier_negation_infinitive_cases(sents: Sequence[Sentence], rng: random.Ra
     groups = by_lang(sents)
     for lang, (_, verbs) in _BARE_INFINITIVE_TAKERS.items():
         spots = [
-            (words, k)
+            (sentence, words, k)
             for sentence in usable(groups.get(lang, []), lang)
             for words in [sentence.text.split()]
             for k in range(2, len(words) - 2)
@@ -2059,7 +2059,7 @@ def _earlier_negation_infinitive_cases(sents: Sequence[Sentence], rng: random.Ra
         if not spots:
             continue
         for n, word in enumerate(_free_words(lang)):  # every word, the spots in turn
-            words, k = spots[n % len(spots)]
+            sentence, words, k = spots[n % len(spots)]
             verb = verbs[n % len(verbs)]
             j = k - 1 - rng.randrange(2)  # one or two words between the negation and the verb
             inserted = [word] if negated else [word + ","]
@@ -2067,7 +2067,7 @@ def _earlier_negation_infinitive_cases(sents: Sequence[Sentence], rng: random.Ra
             source = " ".join(inserted + words[j:k] + [verb] + words[k:])
             if negated and not negation.negations_in_context(word, source, None):
                 continue  # a word that negates only beside a partner, or in one of its languages
-            origin = f"{' '.join(words)[:40]!r} +{' '.join(inserted)!r} {k - j} words before {verb!r} and an infinitive"
+            origin = f"{sentence.origin} from word {j} +{' '.join(inserted)!r} {k - j} words before {verb!r} and an infinitive"
             yield Case(lang, source, " ".join(words[k:]), not negated, origin, ("negation_cut",) if negated else ())
 
 
