@@ -6,7 +6,7 @@ import gc
 import json
 import unicodedata
 from importlib import resources
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Tuple
 
 import pytest
 import regex
@@ -608,14 +608,26 @@ def test_every_lexicon_entry_left_out_of_a_real_sentence_is_refused() -> None:
     assert not bad, "\n".join(bad[:20])
 
 
+def _governed_disagreements(found: Iterable[Any], faithful: bool) -> List[str]:
+    """The cases of ``found`` whose verdict, with and without their language, is not the class's:
+    verified when ``faithful``, else refused with negation_cut."""
+    from spacy_quoteverify import verify_quote
+
+    bad = []
+    for case in found:
+        for lang in (None, case.lang):
+            verdict = verify_quote(case.quote, case.source, lang=lang)
+            if verdict.verified is not faithful or not faithful and verdict.reason != "negation_cut":
+                bad.append(f"[{case.lang}] {case.source!r} lang={lang}: {verdict.verified} {verdict.reason}")
+    return bad
+
+
 def test_every_infinitive_marker_opens_a_complement_its_negated_clause_governs() -> None:
     """Every infinitive marker of every lexicon (``infinitive_markers``), after a negated clause of
     real words of its language, before a real sentence: the sentence quoted alone is refused with
     and without the language; after the same clause without its negation, it verifies (the first
     cases of each marker of the classes of tests/adversarial/negation_words.py)."""
     from adversarial import cases
-
-    from spacy_quoteverify import verify_quote
 
     markers = {(lang, m) for lang in NEG_LANGS for m in negation_lexicon(lang).infinitive_markers if regex.fullmatch(r"\p{L}+", m)}
     assert {("en", "to"), ("fr", "à"), ("el", "να"), ("bg", "да")} <= markers
@@ -627,11 +639,7 @@ def test_every_infinitive_marker_opens_a_complement_its_negated_clause_governs()
                 if lang == case.lang and case.source.endswith(f"{marker} {case.quote}"):
                     first.setdefault((lang, marker), case)
         assert set(first) == markers, (name, sorted(markers - set(first)))
-        for case in first.values():
-            for lang in (None, case.lang):
-                verdict = verify_quote(case.quote, case.source, lang=lang)
-                if verdict.verified is not faithful or not faithful and verdict.reason != "negation_cut":
-                    bad.append(f"[{case.lang}] {case.source!r} lang={lang}: {verdict.verified} {verdict.reason}")
+        bad += _governed_disagreements(first.values(), faithful)
     assert not bad, "\n".join(bad)
 
 
@@ -644,7 +652,6 @@ def test_every_final_infinitive_marker_ends_a_complement_its_negated_clause_gove
     tests/adversarial/negation_words.py)."""
     from adversarial import cases
 
-    from spacy_quoteverify import verify_quote
     from spacy_quoteverify.lang import negation
 
     markers = {(lang, m) for lang in NEG_LANGS for m in negation_lexicon(lang).final_infinitive_markers}
@@ -661,11 +668,7 @@ def test_every_final_infinitive_marker_ends_a_complement_its_negated_clause_gove
                     first.setdefault((lang, marker, True), case)
         assert {(lang, m) for lang, m, _ in first} == markers, (name, sorted(markers - {(lang, m) for lang, m, _ in first}))
         assert ("de", "zu", True) in first, "a separable verb that holds the marker"
-        for case in first.values():
-            for lang in (None, case.lang):
-                verdict = verify_quote(case.quote, case.source, lang=lang)
-                if verdict.verified is not faithful or not faithful and verdict.reason != "negation_cut":
-                    bad.append(f"[{case.lang}] {case.source!r} lang={lang}: {verdict.verified} {verdict.reason}")
+        bad += _governed_disagreements(first.values(), faithful)
     assert not bad, "\n".join(bad)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import marshal
 import multiprocessing
 from pathlib import Path
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Tuple
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -238,6 +238,20 @@ def test_a_folder_that_cannot_be_written_leaves_the_table_in_memory(tmp_path: Pa
     assert blocker.read_text() == "not a folder"
 
 
+def _forked(target: Callable[..., None], args: List[Tuple[Any, ...]]) -> List[Any]:
+    """Start a forked process of ``target`` for each tuple of ``args`` at once (each gets a queue
+    as its last argument), and return what each put on it."""
+    ctx = multiprocessing.get_context("fork")
+    queue = ctx.Queue()
+    procs = [ctx.Process(target=target, args=(*a, queue)) for a in args]
+    for p in procs:
+        p.start()
+    answers = [queue.get(timeout=120) for _ in procs]
+    for p in procs:
+        p.join(timeout=120)
+    return answers
+
+
 def _write_and_read(folder: str, index: int, out: "multiprocessing.Queue[Any]") -> None:
     import os
 
@@ -252,15 +266,7 @@ def _write_and_read(folder: str, index: int, out: "multiprocessing.Queue[Any]") 
 def test_several_processes_writing_at_once(cache: Path) -> None:
     if "fork" not in multiprocessing.get_all_start_methods():
         pytest.skip("needs fork")
-    ctx = multiprocessing.get_context("fork")
-    queue = ctx.Queue()
-    procs = [ctx.Process(target=_write_and_read, args=(str(cache), i, queue)) for i in range(4)]
-    for p in procs:
-        p.start()
-    answers = [queue.get(timeout=120) for _ in procs]
-    for p in procs:
-        p.join(timeout=120)
-    assert answers == [True] * 4
+    assert _forked(_write_and_read, [(str(cache), i) for i in range(4)]) == [True] * 4
     # One whole file and no temporary file left behind.
     assert [p.name for p in _files(cache)] == ["shared.table"]
     assert tablecache.cached("shared", dict, lambda: pytest.fail("built again")) == {
@@ -286,16 +292,8 @@ def _build_once(folder: str, log: str, out: "multiprocessing.Queue[Any]") -> Non
 def test_processes_asking_for_a_table_at_once_build_it_once(cache: Path, tmp_path: Path) -> None:
     if "fork" not in multiprocessing.get_all_start_methods():
         pytest.skip("needs fork")
-    ctx = multiprocessing.get_context("fork")
-    queue = ctx.Queue()
     log = tmp_path / "builds"
-    procs = [ctx.Process(target=_build_once, args=(str(cache), str(log), queue)) for _ in range(3)]
-    for p in procs:
-        p.start()
-    answers = [queue.get(timeout=120) for _ in procs]
-    for p in procs:
-        p.join(timeout=120)
-    assert answers == [True] * 3
+    assert _forked(_build_once, [(str(cache), str(log))] * 3) == [True] * 3
     assert len(log.read_text().split()) == 1, "each process built the table"
     assert [p.name for p in _files(cache)] == ["once.table"]
 
