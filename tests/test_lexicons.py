@@ -1411,6 +1411,66 @@ def test_a_word_and_a_pattern_read_a_letter_written_with_the_comma_below_or_the_
     assert lexicons.word_key("dezminţit") in lex.denying_forms and lexicons.word_key("dezmințit") in lex.denying_forms
 
 
+def _sorted_alternation(words: Iterable[str]) -> str:
+    """The slow reference of :func:`lexicons.word_alternation`: every word, the longest first."""
+    return "|".join(regex.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+#: Letters of few kinds, so that words share beginnings and texts hold them: a Romanian letter
+#: with its twin, a dot, a combining mark, a space.
+_TRIE_LETTERS = st.sampled_from(list("abeéț\u0163.\u0301 "))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.text(_TRIE_LETTERS, min_size=1, max_size=5), min_size=1, max_size=12),
+    st.text(_TRIE_LETTERS, max_size=12),
+    st.sampled_from(["", r"(?![\p{L}\p{M}])", r"\s+b", "a"]),
+)
+def test_a_tree_of_words_matches_what_their_alternation_matches_and_as_much(words: List[str], text: str, then: str) -> None:
+    """Read with what follows it in a pattern, the tree of shared beginnings finds the same
+    match at each place as the words sorted longest first, either spelling of a twin letter
+    included (:func:`lexicons.either_mark`)."""
+    tree = lexicons.either_mark(f"(?:{lexicons.word_alternation(words)}){then}")
+    flat = lexicons.either_mark(f"(?:{_sorted_alternation(words)}){then}")
+    for at in range(len(text) + 1):
+        got, want = regex.compile(tree).match(text, at), regex.compile(flat).match(text, at)
+        assert (got and got.span()) == (want and want.span()), (words, text, at)
+    # Typed without marks, two branches may read one letter: matches are found at the same places.
+    bare_tree, bare_flat = (regex.compile(lexicons.bare_letters(p)) for p in (tree, flat))
+    bare = lexicons.bare_letters(text)
+    for at in range(len(bare) + 1):
+        assert (bare_tree.match(bare, at) is None) == (bare_flat.match(bare, at) is None), (words, bare, at)
+
+
+def test_every_negative_verb_pattern_matches_each_of_its_forms() -> None:
+    """Each form of each ``negative_verbs`` entry, written as the tree of shared beginnings, is
+    still read by its pattern: alone where the verb takes no complement."""
+    for code in lexicons.available_languages("negations"):
+        data = json.loads(resources.files("spacy_quoteverify").joinpath(f"data/negations/{code}.json").read_text("utf-8"))
+        for item in data.get("negative_verbs", []):
+            forms = item.get("forms") or [lexicons.word_key(w) for w in item["lemmas"]]
+            tree = regex.compile(lexicons.either_mark(lexicons.word_alternation(forms)))
+            assert all(tree.fullmatch(form) for form in forms), (code, item["lemmas"])
+            if not item.get("then"):
+                pattern = lexicons._negative_verb(item, code)
+                assert all(pattern.search(f"x {form}.") for form in forms), (code, item["lemmas"])
+
+
+def test_a_data_pattern_compiles_when_first_read_and_pickles_as_its_source() -> None:
+    import pickle
+
+    pattern = lexicons.data_pattern(r"excepția\b")
+    assert pattern.pattern == r"excep[țţ]ia\b" and pattern._compiled is None
+    assert pattern.search("cu excepţia") is not None and pattern._compiled is not None
+    copy = pickle.loads(pickle.dumps(pattern))
+    assert copy == pattern and hash(copy) == hash(pattern) and copy._compiled is None
+    assert copy.groups == 0 and copy.fullmatch("excepția")
+    assert lexicons.data_pattern("a") != lexicons.data_pattern("a", regex.IGNORECASE)
+    with pytest.raises(regex.error):
+        lexicons.data_pattern("(").search("x")  # an error of the data shows where it is read
+
+
 @pytest.mark.parametrize(
     "word",
     "quadrillion quintillions sextillion septillion octillion nonillion decillion "

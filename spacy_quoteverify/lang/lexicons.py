@@ -45,6 +45,7 @@ from typing import (
     Set,
     Tuple,
     TypeVar,
+    Union,
     cast,
 )
 
@@ -180,9 +181,104 @@ def either_mark(pattern: str) -> str:
     return "".join(out)
 
 
-def data_pattern(pattern: str, flags: int = 0) -> "regex.Pattern[str]":
-    """A pattern of the data files compiled (see :func:`either_mark`)."""
-    return regex.compile(either_mark(pattern), flags)
+def word_alternation(words: Iterable[str]) -> str:
+    r"""A pattern's source that matches any of ``words``, the longest first, written as a tree of
+    their shared beginnings: ``fail(?:ed|ing|s)?`` rather than ``failing|failed|fails|fail``.
+
+    The regex module parses a pattern in Python, at a cost that grows with its length: a
+    negative verb's hundred forms, as one alternation, made compiling the lexicons most of a
+    fresh process's first verdict. The tree matches the same words (and reads as well as the
+    alternation to :func:`either_mark`, :func:`bare_letters` and the readers of a pattern's
+    source), at about half the length. A letter and its twin of :func:`either_mark` share one
+    branch, which that function makes match both; so no two branches of one place can match
+    the same letter, and trying each branch's longer words before its end tries the words
+    longest first, as the sorted alternation did. (With its marks taken off by
+    :func:`bare_letters`, two branches may read one letter: the tree then matches at the same
+    places as the alternation, a word of the list each time, not always the longest.)
+    ``regex``'s named lists (``\L<name>``) match
+    a set as fast, but live outside the pattern's source, which the lexicons' readers merge
+    and rewrite.
+
+    >>> word_alternation(["fail", "failed", "failing", "fails"])
+    'fail(?:ed|ing|s)?'
+    >>> bool(regex.fullmatch(either_mark(word_alternation(["dezmințea", "dezminţi"])), "dezminţea"))
+    True
+    >>> word_alternation(["a.b", "c"])
+    '(?:a\\.b|c)'
+    """
+    trie: Dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(min(ch, _MARK_TWINS.get(ch, ch)), {})
+        node[""] = {}
+
+    def source(node: Dict[str, Any]) -> str:
+        branches = [regex.escape(ch) + source(node[ch]) for ch in sorted(node) if ch]
+        if not branches:
+            return ""
+        if len(branches) == 1 and "" not in node:
+            return branches[0]
+        joined = branches[0] if len(branches) == 1 else "|".join(branches)
+        return f"(?:{joined})" + ("?" if "" in node else "")
+
+    return source(trie)
+
+
+class LazyPattern:
+    """A pattern compiled when it is first read: ``search``, ``match``, ``finditer`` and every
+    other attribute of a compiled ``regex`` pattern, but ``pattern`` and ``flags``, compile it.
+
+    The lexicons of every language load together (a text's language is not known before it is
+    read), and hold some two thousand patterns, which ``regex`` parses in Python: compiling
+    them all made most of the cost of a fresh process's first verdict. Most of them are only
+    merged into one alternation per lexicon (which reads their ``pattern``), or read for the
+    few languages a text is in. Equal, and hashed, as their source and flags.
+
+    >>> p = LazyPattern("fail(?:ed|s)?")
+    >>> p.pattern, p.fullmatch("failed") is not None, p.groups
+    ('fail(?:ed|s)?', True, 0)
+    """
+
+    __slots__ = ("pattern", "flags", "_compiled")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern = pattern
+        self.flags = flags
+        self._compiled: Optional["regex.Pattern[str]"] = None
+
+    def compiled(self) -> "regex.Pattern[str]":
+        """The pattern compiled (once)."""
+        if self._compiled is None:
+            self._compiled = regex.compile(self.pattern, self.flags)
+        return self._compiled
+
+    def __getattr__(self, name: str) -> Any:
+        if name in LazyPattern.__slots__:  # not set yet (while unpickling): no compiling then
+            raise AttributeError(name)
+        return getattr(self.compiled(), name)
+
+    def __reduce__(self) -> Tuple[type, Tuple[str, int]]:
+        return LazyPattern, (self.pattern, self.flags)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LazyPattern) and (self.pattern, self.flags) == (other.pattern, other.flags)
+
+    def __hash__(self) -> int:
+        return hash((self.pattern, self.flags))
+
+    def __repr__(self) -> str:
+        return f"LazyPattern({self.pattern!r}, {self.flags!r})"
+
+
+#: A compiled pattern, or a pattern of the data files compiled when first read.
+AnyPattern = Union["regex.Pattern[str]", LazyPattern]
+
+
+def data_pattern(pattern: str, flags: int = 0) -> LazyPattern:
+    """A pattern of the data files (see :func:`either_mark`), compiled when first read
+    (:class:`LazyPattern`)."""
+    return LazyPattern(either_mark(pattern), flags)
 
 
 #: Letters of the scripts whose words dictionaries and older spellings write with accents that
@@ -270,12 +366,12 @@ class NegationLexicon:
     scripts: Tuple[str, ...]
     words: FrozenSet[str]
     prefixes: Tuple[str, ...]
-    word_patterns: Tuple["regex.Pattern[str]", ...]
+    word_patterns: Tuple[AnyPattern, ...]
     substrings: Tuple[str, ...]
     false_friends: FrozenSet[str]
     affixes: Tuple["Affix", ...] = ()
-    phrase_patterns: Tuple["regex.Pattern[str]", ...] = ()
-    reportative_patterns: Tuple["regex.Pattern[str]", ...] = ()
+    phrase_patterns: Tuple[AnyPattern, ...] = ()
+    reportative_patterns: Tuple[AnyPattern, ...] = ()
     tagged_lemmas: FrozenSet[str] = frozenset()
     negating_tags: Tuple[str, ...] = ()
     non_negating_tags: Tuple[str, ...] = ()
@@ -295,7 +391,7 @@ class NegationLexicon:
     denying_forms: FrozenSet[str] = frozenset()
     #: Patterns of the end of a clause that names a claim the complement clause after it states
     #: ("the claim that", "die Behauptung, dass", "l'affirmation que"), in :func:`word_key` form.
-    claim_nouns: Tuple["regex.Pattern[str]", ...] = ()
+    claim_nouns: Tuple[AnyPattern, ...] = ()
     #: The forms of the negative verbs, nouns and adjectives that deny a clause they take: those
     #: that deny alone (:attr:`denying_forms`) and those whose ``then`` reads the language's
     #: complementizer ("false that", "Mythos, dass", "faux que"). Alone before a colon, as a
@@ -311,7 +407,7 @@ class NegationLexicon:
     #: a quotative and a noun of claim ("Xという主張", "Xとの噂"), Korean the clause made a
     #: modifier of one ("X다는 주장"), Turkish a verb of denial after the nominalised clause ("X
     #: yol açtığını yalanladı"). A lookbehind in a pattern reads the passage's last word.
-    denials_after: Tuple["regex.Pattern[str]", ...] = ()
+    denials_after: Tuple[AnyPattern, ...] = ()
 
     def matches(self, key: str, affixes: bool = True) -> bool:
         """Whether a word already in :func:`word_key` form is a negation by this lexicon's rules.
@@ -433,13 +529,13 @@ class Affix:
         ("проверенный" -> "проверить"), Greek "ανεξέλεγκτος" ("εξέλεγκτος" -> "εξελέγχω").
     """
 
-    pattern: "regex.Pattern[str]"
+    pattern: AnyPattern
     known: Tuple[str, ...] = ()
     not_verb_forms: bool = False
     ignore_marks: bool = False
     unknown_rest_counts: bool = False
     shape_only: bool = False
-    rest_rules: Tuple[Tuple["regex.Pattern[str]", str], ...] = ()
+    rest_rules: Tuple[Tuple[AnyPattern, str], ...] = ()
 
     @functools.cached_property
     def unmarked_pattern(self) -> "regex.Pattern[str]":
@@ -1626,8 +1722,15 @@ def _denies_clause(then: str, complementizers: List[str]) -> bool:
     without a comma ("false that", "Mythos, dass")."""
     if not then:
         return True
-    pattern = data_pattern(then)
+    pattern = _then_pattern(then)
     return any(pattern.match(f"{sep}{word_key(comp)}") for comp in complementizers for sep in (" ", ", "))
+
+
+@functools.lru_cache(maxsize=None)
+def _then_pattern(then: str) -> "regex.Pattern[str]":
+    """A negative verb's ``then`` compiled, read alone when the lexicons load
+    (:func:`_denies_clause`, :func:`_negative_verb`): verbs of a language share a few."""
+    return regex.compile(either_mark(then))
 
 
 #: Parts of speech whose per-part lemma table holds a language's verbs where it has no general
@@ -1809,7 +1912,7 @@ def _build_forms_by_lemma(lang: str) -> Dict[str, str]:
 _VERB_FORM = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*")
 
 
-def _negative_verb(item: object, where: str) -> "regex.Pattern[str]":
+def _negative_verb(item: object, where: str) -> LazyPattern:
     """One entry of ``negative_verbs`` as a phrase pattern: any of its ``forms`` (derived from
     its ``lemmas`` by scripts/build_unmarked_negations.py) as a whole word, followed by what
     ``then`` matches (the complement that makes the verb deny it: "to", "de", "-ing"...)."""
@@ -1821,7 +1924,7 @@ def _negative_verb(item: object, where: str) -> "regex.Pattern[str]":
     ):
         raise ValueError(f"{where}: a negative verb must be {{'lemmas': [str], 'then': str, 'forms': [str]}}, got {item!r}")
     forms = _str_list(item, "forms", where) if "forms" in item else [word_key(w) for w in _str_list(item, "lemmas", where)]
-    words = "|".join(regex.escape(form) for form in sorted(forms, key=len, reverse=True))
+    words = word_alternation(forms)
     then = str(item.get("then", ""))
     if not then:
         return data_pattern(rf"(?<![\p{{L}}\p{{M}}\p{{N}}-])(?:{words})(?![\p{{L}}\p{{M}}\p{{N}}])")
@@ -1830,7 +1933,7 @@ def _negative_verb(item: object, where: str) -> "regex.Pattern[str]":
     # to", "failed in 2019 to"), where ``then`` names its words (a complement read by its shape,
     # "-ing", is read right after the verb only). Two words are not: French "arrêtons le suspect
     # de" arrests, and does not stop.
-    if not any(data_pattern(then).match(probe) for probe in _SHAPE_PROBES):
+    if not any(_then_pattern(then).match(probe) for probe in _SHAPE_PROBES):
         then = _THEN_INSERT + then
     return data_pattern(rf"(?<![\p{{L}}\p{{M}}\p{{N}}-])(?:{words}){then}")
 
@@ -1874,7 +1977,7 @@ def _affix(item: object, where: str) -> Affix:
             f" 'rest_rules': [[pattern, replacement]]}}, got {item!r}"
         )
     pattern = data_pattern(item["pattern"])
-    if "rest" not in pattern.groupindex:
+    if not regex.search(r"\(\?P?<rest>", pattern.pattern):  # read off the source: not compiled until used
         raise ValueError(f"{where}: affix pattern {item['pattern']!r} has no group named 'rest'")
     known = _str_list(item, "known", where) if "known" in item else []
     rules: List[Tuple[str, str]] = []

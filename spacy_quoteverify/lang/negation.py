@@ -255,7 +255,9 @@ def _merged_patterns(patterns: List["regex.Pattern[str]"]) -> Tuple["regex.Patte
     if len(patterns) < 2:
         return tuple(patterns)
     flags = patterns[0].flags
-    if any(p.flags != flags or p.groups or _INLINE_FLAGS.search(p.pattern) for p in patterns):
+    # Groups are asked of the alternation, not of each pattern: that would compile each one
+    # (the lexicons' patterns compile when first read, :class:`lexicons.LazyPattern`).
+    if any(p.flags != flags or _INLINE_FLAGS.search(p.pattern) for p in patterns):
         return tuple(patterns)
     runs: List[Tuple[str, List[str]]] = []
     for p in patterns:
@@ -269,9 +271,10 @@ def _merged_patterns(patterns: List["regex.Pattern[str]"]) -> Tuple["regex.Patte
         for test, bodies in runs
     ]
     try:
-        return (regex.compile("|".join(alternatives), flags),)
+        merged = regex.compile("|".join(alternatives), flags)
     except regex.error:
         return tuple(patterns)
+    return tuple(patterns) if merged.groups else (merged,)
 
 
 #: A word-boundary test a pattern may open with: a lookbehind for a class of characters
@@ -1332,7 +1335,7 @@ def _bare_phrase_patterns(code: str, field: str = "phrase_patterns") -> Tuple["r
     if lex is None:
         return ()
     return tuple(
-        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in getattr(lex, field) if lexicons.bare_letters(p.pattern) != p.pattern
+        lexicons.LazyPattern(lexicons.bare_letters(p.pattern), p.flags) for p in getattr(lex, field) if lexicons.bare_letters(p.pattern) != p.pattern
     )
 
 
@@ -3423,7 +3426,7 @@ def _bare_clause_phrases(code: str) -> Tuple["regex.Pattern[str]", ...]:
         return ()
     comps = [c for c in lex.complementizers if lexicons.bare_letters(c) != c]
     return tuple(
-        regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.phrase_patterns if any(c in p.pattern for c in comps)
+        lexicons.LazyPattern(lexicons.bare_letters(p.pattern), p.flags) for p in lex.phrase_patterns if any(c in p.pattern for c in comps)
     )
 
 
@@ -3613,7 +3616,7 @@ def _bare_denials_after(code: str) -> Tuple["regex.Pattern[str]", ...]:
     lex = _lexicon(code)
     if lex is None:
         return ()
-    return tuple(regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.denials_after if lexicons.bare_letters(p.pattern) != p.pattern)
+    return tuple(lexicons.LazyPattern(lexicons.bare_letters(p.pattern), p.flags) for p in lex.denials_after if lexicons.bare_letters(p.pattern) != p.pattern)
 
 
 #: A short insert that ends a clause: between commas, brackets or spaced dashes.
@@ -3660,7 +3663,7 @@ def _bare_claim_nouns(code: str) -> Tuple["regex.Pattern[str]", ...]:
     lex = _lexicon(code)
     if lex is None:
         return ()
-    return tuple(regex.compile(lexicons.bare_letters(p.pattern), p.flags) for p in lex.claim_nouns if lexicons.bare_letters(p.pattern) != p.pattern)
+    return tuple(lexicons.LazyPattern(lexicons.bare_letters(p.pattern), p.flags) for p in lex.claim_nouns if lexicons.bare_letters(p.pattern) != p.pattern)
 
 
 def heading_denies(heading: str, context: str = "", lang: Optional[str] = None) -> bool:
