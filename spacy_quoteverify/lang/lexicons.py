@@ -209,12 +209,16 @@ def word_alternation(words: Iterable[str]) -> str:
     trie: Dict[str, Any] = {}
     for word in words:
         node = trie
-        for ch in word:
-            node = node.setdefault(min(ch, _MARK_TWINS.get(ch, ch)), {})
+        # A branch is a letter with its marks (a grapheme cluster, ``\X``): a mark cut off its
+        # letter by the tree's brackets would be no mark of it to :func:`bare_letters`.
+        for unit in regex.findall(r"\X", word):
+            node = node.setdefault("".join(min(ch, _MARK_TWINS.get(ch, ch)) for ch in unit), {})
         node[""] = {}
 
     def source(node: Dict[str, Any]) -> str:
-        branches = [regex.escape(ch) + source(node[ch]) for ch in sorted(node) if ch]
+        # A letter with more marks first: "é" written as "e" and a mark is tried before "e",
+        # whose branch then matches only the shorter word.
+        branches = [regex.escape(unit) + source(node[unit]) for unit in sorted(node, key=lambda u: (-len(u), u)) if unit]
         if not branches:
             return ""
         if len(branches) == 1 and "" not in node:
