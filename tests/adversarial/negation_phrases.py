@@ -127,7 +127,7 @@ _FAR_FROM: Dict[str, Tuple[Tuple[str, ...], str]] = {
 #: "the drug reduced mortality" from "Allegedly, the drug reduced mortality". (No word of them
 #: alone is given.)
 _REPORTATIVE: Dict[str, Tuple[Tuple[str, ...], str]] = {
-    "en": (("allegedly", "reportedly", "supposedly", "purportedly", "ostensibly", "mistakenly", "erroneously", "falsely", "wrongly", "alleged", "so-called", "apparently", "perhaps", "possibly", "probably", "may", "might", "could", "would"), ""),
+    "en": (("allegedly", "reportedly", "supposedly", "purportedly", "ostensibly", "mistakenly", "erroneously", "falsely", "wrongly", "alleged", "allege", "alleges", "so-called", "apparently", "perhaps", "possibly", "probably", "may", "might", "could", "would"), ""),
     "de": (("angeblich", "vermeintlich", "fälschlicherweise", "irrtümlich", "irrtümlicherweise", "zu Unrecht", "mutmaßlich", "vielleicht", "möglicherweise", "wahrscheinlich", "könnte", "dürfte"), ""),
     "fr": (("à tort", "faussement", "erronément", "par erreur", "prétendument", "soi-disant", "supposément", "paraît-il", "dit-on", "semble-t-il", "peut-être", "probablement", "pourrait", "aurait"), ""),
     "es": (("erróneamente", "falsamente", "equivocadamente", "por error", "supuestamente", "presuntamente", "al parecer", "dizque", "quizás", "tal vez", "probablemente", "podría"), ""),

@@ -943,8 +943,42 @@ FEW_FAMILY: Dict[str, Tuple[str, ...]] = {
     "ur": ("کم",),
 }
 
+#: The comparison of inferiority: the comparative and superlative of the negative quantifiers
+#: ("less", "fewer", "least"), downward-entailing as "few" is. "Drug A is … effective" is no
+#: quotation of "Drug A is less effective". Every one is a word of its lexicon; "at least",
+#: "more or less", "au moins" are additive phrases.
+LESS_FAMILY: Dict[str, Tuple[str, ...]] = {
+    "en": ("less", "fewer", "least", "fewest"),
+    "de": ("weniger", "wenigsten"),
+    "fr": ("moins",),
+    "es": ("menos",),
+    "it": ("meno",),
+    "pt": ("menos",),
+    "ca": ("menys",),
+    "nl": ("minder", "minst"),
+    "sv": ("mindre",),
+    "da": ("mindre",),
+    "nb": ("mindre",),
+    "ru": ("менее", "меньше", "наименее"),
+    "uk": ("менш", "менше"),
+    "pl": ("mniej", "najmniej"),
+    "cs": ("méně", "míň"),
+    "sk": ("menej",),
+    "el": ("λιγότερο", "λιγότεροι", "λιγότερα"),
+    "ar": ("أقل",),
+    "he": ("פחות",),
+    "fi": ("vähemmän", "vähiten"),
+    "et": ("vähem",),
+    "hu": ("kevesebb", "kevésbé", "legkevésbé"),
+    "lt": ("mažiau",),
+    "lv": ("mazāk", "vismazāk"),
+    "id": ("kurang",),
+    "ms": ("kurang",),
+    "ko": ("덜",),
+}
+
 #: The families of approximate negators, by the name their cases carry.
-FAMILIES: Dict[str, Dict[str, Tuple[str, ...]]] = {"seldom": SELDOM_FAMILY, "few": FEW_FAMILY}
+FAMILIES: Dict[str, Dict[str, Tuple[str, ...]]] = {"seldom": SELDOM_FAMILY, "few": FEW_FAMILY, "less": LESS_FAMILY}
 
 #: Sentences each word of a family (or each form of the other tables) is put into.
 _SENTENCES_PER_WORD = 6
@@ -996,6 +1030,10 @@ def _family_elided_cases(sents: Sequence[Sentence], rng: random.Random, family: 
                 continue
             # A negator that compares a figure before it ("1 कम", 1 less) is its comparative too.
             why = _NEGATION_REASONS + (("sign_dropped",) if regex.search(r"\p{N}\s*$", left) else ())
+            if family == "less":
+                # Next to a figure or a number word a comparative is the figure's comparison
+                # sign ("menos 100", "jedenáct míň"); after "if" the elision cuts a condition.
+                why += ("sign_dropped", "condition_cut")
             yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{family} {word!r}", why)
 
 
@@ -1060,6 +1098,22 @@ def few_negator_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[
     """The faithful side: a negative quantifier put into a real sentence and quoted, with an
     elision over a later word of the sentence that is left out faithfully on its own: verifies."""
     yield from _by_language(_family_kept_cases(sents, rng, "few"))
+
+
+@case_class("adv_less_negator_elided", faithful=False)
+def less_negator_elided(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A word of the comparison of inferiority (English "less", "fewer", "least"; German
+    "weniger"; French "moins"; Russian "менее"; Hebrew "פחות"; Korean "덜"...), put into real
+    sentences of its language and left out by an elision: refused. "Drug A is … effective than
+    drug B" is no quotation of "Drug A is less effective than drug B"."""
+    yield from _by_language(_family_elided_cases(sents, rng, "less"))
+
+
+@case_class("adv_less_negator_kept", faithful=True)
+def less_negator_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The faithful side: a word of the comparison of inferiority put into a real sentence and
+    quoted, with an elision over a later word that is left out faithfully on its own: verifies."""
+    yield from _by_language(_family_kept_cases(sents, rng, "less"))
 
 
 # -- negative verb forms read by patterns and suffixes -----------------------------------------
