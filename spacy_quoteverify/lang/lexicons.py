@@ -181,7 +181,7 @@ def either_mark(pattern: str) -> str:
     return "".join(out)
 
 
-def word_alternation(words: Iterable[str]) -> str:
+def word_alternation(words: Iterable[str], twins: bool = True) -> str:
     r"""A pattern's source that matches any of ``words``, the longest first, written as a tree of
     their shared beginnings: ``fail(?:ed|ing|s)?`` rather than ``failing|failed|fails|fail``.
 
@@ -205,6 +205,10 @@ def word_alternation(words: Iterable[str]) -> str:
     True
     >>> word_alternation(["a.b", "c"])
     '(?:a\\.b|c)'
+
+    ``twins``: a letter and its twin share a branch (for a pattern :func:`either_mark` then
+    reads); with False, each letter is a branch of its own, as in a pattern read as written
+    (the ``re`` syntax of the branches is ``regex``'s: letters and escaped punctuation).
     """
     trie: Dict[str, Any] = {}
     for word in words:
@@ -212,7 +216,7 @@ def word_alternation(words: Iterable[str]) -> str:
         # A branch is a letter with its marks (a grapheme cluster, ``\X``): a mark cut off its
         # letter by the tree's brackets would be no mark of it to :func:`bare_letters`.
         for unit in regex.findall(r"\X", word):
-            node = node.setdefault("".join(min(ch, _MARK_TWINS.get(ch, ch)) for ch in unit), {})
+            node = node.setdefault("".join(min(ch, _MARK_TWINS.get(ch, ch)) for ch in unit) if twins else unit, {})
         node[""] = {}
 
     def source(node: Dict[str, Any]) -> str:

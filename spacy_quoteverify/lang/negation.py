@@ -780,32 +780,6 @@ def _phrase_lexicons_unread() -> FrozenSet[str]:
     return frozenset(lexicon.lang for lexicon in _phrase_lexicons() if _phrase_starts(lexicon.lang) is None)
 
 
-def _trie_alternation(texts: Iterable[str]) -> str:
-    r"""An alternation (stdlib ``re`` syntax) matching each of ``texts`` (none empty), written as
-    a trie: the branches at each step differ in their first character, so a place is ruled out
-    after one test per branch there, not one per text.
-
-    >>> _trie_alternation(["fail", "far", "a", "en", "en l"])
-    'a|e(?:n(?:\\ l)?)|f(?:a(?:il|r))'
-    """
-    heads: Dict[str, List[str]] = {}
-    for text in sorted(set(texts)):
-        heads.setdefault(text[0], []).append(text[1:])
-    parts = []
-    for head, rests in heads.items():
-        longer = [r for r in rests if r]
-        if not longer:
-            parts.append(re.escape(head))
-            continue
-        inner = _trie_alternation(longer)
-        if "" in rests:
-            parts.append(f"{re.escape(head)}(?:{inner})?")
-        else:
-            # One text's trie is the text itself: no alternation to enclose.
-            parts.append(re.escape(head) + (inner if len(longer) == 1 else f"(?:{inner})"))
-    return "|".join(parts)
-
-
 @functools.lru_cache(maxsize=1)
 def _phrase_start_index() -> Tuple["re.Pattern[str]", Dict[str, Tuple[str, ...]]]:
     """A lookahead for the literal starts of every lexicon's phrase patterns (one scan finds
@@ -816,7 +790,9 @@ def _phrase_start_index() -> Tuple["re.Pattern[str]", Dict[str, Tuple[str, ...]]
     for lang in _lexicons().available_languages("negations"):
         for start in _phrase_starts(lang) or ():
             by_start.setdefault(start, []).append(lang)
-    pattern = re.compile(f"(?=(?:{_trie_alternation(by_start)}))" if by_start else "(?!)")
+    # A tree of the starts: the branches at each step differ in their first letter, so a place
+    # is ruled out after one test per branch there, not one per start.
+    pattern = re.compile(f"(?=(?:{lexicons.word_alternation(by_start, twins=False)}))" if by_start else "(?!)")
     return pattern, {start: tuple(langs) for start, langs in by_start.items()}
 
 
