@@ -835,9 +835,8 @@ def _lexicon_phrase_matches(
     >>> [m.group() for m in _lexicon_phrase_matches("en", text, _phrase_places(text))]
     ['failed to']
     """
-    patterns = _lexicon_phrases(lang)
     if _phrase_starts(lang) is None:
-        for pattern in patterns:
+        for pattern in _lexicon_phrases(lang):
             for m in pattern.finditer(text, overlapped=True):
                 if before is not None and m.start() >= before and not pattern.flags & regex.REVERSE:
                     break  # read forwards, the matches left start later still
@@ -845,8 +844,8 @@ def _lexicon_phrase_matches(
         return
     at_places = places.get(lang)
     if not at_places:
-        return
-    for pattern in patterns:
+        return  # before the patterns are merged and compiled: most lexicons start nowhere in a text
+    for pattern in _lexicon_phrases(lang):
         for at in at_places:
             m = pattern.match(text, at)
             if m is not None:
