@@ -328,7 +328,7 @@ def japanese_negated_stem_kept(sents: Sequence[Sentence], rng: random.Random) ->
 #: privation or failure takes: "frei von", "carente de", "fracasar en", "свободен от"). The first
 #: that the entry's pattern reads is taken.
 _COMPLEMENTS: Dict[str, Tuple[Tuple[str, str], ...]] = {
-    "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("the claim that", "the drug reduced mortality"), ("claimed that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results"), ("at", "reporting the results"), ("to say that", "the drug reduced mortality"), ("off the claim that", "the drug reduced mortality"), ("away the claim that", "the drug reduced mortality"), ("aside the claim that", "the drug reduced mortality"), ("down the claim that", "the drug reduced mortality"), ("back on the claim that", "the drug reduced mortality"), ("doubt on the claim that", "the drug reduced mortality"), ("cold water on the claim that", "the drug reduced mortality"),),
+    "en": (("of", "an effect on mortality"), ("that", "the drug reduced mortality"), ("the claim that", "the drug reduced mortality"), ("claimed that", "the drug reduced mortality"), ("to", "report the results"), ("", "reporting the results"), ("from", "reporting the results"), ("short of", "reporting the results"), ("at", "reporting the results"), ("to say that", "the drug reduced mortality"), ("off the claim that", "the drug reduced mortality"), ("away the claim that", "the drug reduced mortality"), ("aside the claim that", "the drug reduced mortality"), ("down the claim that", "the drug reduced mortality"), ("back on the claim that", "the drug reduced mortality"), ("doubt on the claim that", "the drug reduced mortality"), ("cold water on the claim that", "the drug reduced mortality"), ("out", "an effect on mortality"),),
     "de": (("", "es, die Ergebnisse zu melden"), (", dass", "das Medikament die Sterblichkeit senkte"), ("die Behauptung zurück, dass", "das Medikament die Sterblichkeit senkte"), ("auf,", "die Ergebnisse zu melden"), ("an", "Wirkung auf die Sterblichkeit"), ("es ab,", "die Ergebnisse zu melden"), ("von", "Nebenwirkungen"), ("vom", "Risiko")),
     "fr": (("de", "publier les résultats"), ("que", "le médicament a réduit la mortalité"), ("l'idée que", "le médicament a réduit la mortalité"), ("à", "publier les résultats")),
     "es": (("de", "publicar los resultados"), ("que", "el fármaco redujo la mortalidad"), ("a", "publicar los resultados"), ("", "publicar los resultados"), ("en", "publicar los resultados"), ("al", "publicar los resultados")),
@@ -505,7 +505,9 @@ def negative_verb_elided(sents: Sequence[Sentence], rng: random.Random) -> Itera
     empresa … publicar" from "dejó de publicar", "Компания … публиковать" from "перестала
     публиковать": an elision that leaves out a negative implicative verb or a verb of ceasing."""
     for lang, source, left, verb, right, sentence in _negative_verb_places(sents, rng):
-        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{verb!r} elided", _NEGATION_REASONS)
+        # Put after "if", the verb is left out of a condition, which is refused as that first.
+        why = _NEGATION_REASONS + (("condition_cut",) if regex.search(r"(?i)\bif\s*$", left) else ())
+        yield Case(lang, source, _quote(lang, left, right, rng), False, f"{sentence.origin} +{verb!r} elided", why)
 
 
 #: What a writer puts between a negative verb and the word it takes ("failed, in the end, to",
