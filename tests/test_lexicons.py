@@ -1460,6 +1460,7 @@ def test_every_negative_verb_pattern_matches_each_of_its_forms() -> None:
 
 
 def test_a_data_pattern_compiles_when_first_read_and_pickles_as_its_source() -> None:
+    import copy as copy_module
     import pickle
 
     pattern = lexicons.data_pattern(r"excepția\b")
@@ -1468,6 +1469,8 @@ def test_a_data_pattern_compiles_when_first_read_and_pickles_as_its_source() -> 
     copy = pickle.loads(pickle.dumps(pattern))
     assert copy == pattern and hash(copy) == hash(pattern) and copy._compiled is None
     assert copy.groups == 0 and copy.fullmatch("excepția")
+    deep = copy_module.deepcopy(pattern)
+    assert isinstance(deep, lexicons.LazyPattern) and deep == pattern
     assert lexicons.data_pattern("a") != lexicons.data_pattern("a", regex.IGNORECASE)
     with pytest.raises(regex.error):
         lexicons.data_pattern("(").search("x")  # an error of the data shows where it is read

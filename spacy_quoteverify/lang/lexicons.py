@@ -262,7 +262,9 @@ class LazyPattern:
         return self._compiled
 
     def __getattr__(self, name: str) -> Any:
-        if name in LazyPattern.__slots__:  # not set yet (while unpickling): no compiling then
+        # Not set yet (while unpickling), or a protocol's hook ("__deepcopy__", which copy asks
+        # the instance for): no compiling then, and a copy stays a LazyPattern.
+        if name in LazyPattern.__slots__ or name.startswith("__"):
             raise AttributeError(name)
         return getattr(self.compiled(), name)
 
