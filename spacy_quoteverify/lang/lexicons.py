@@ -2223,13 +2223,15 @@ def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
     one ("halb", "půl", "fél"), the ordinals that name a denominator (the field ``denominators``
     of the number files, from the CLDR's spell-out rules: "fifth", "terzi", "derde"), and the nouns
     that name one and are no ordinal (the field ``denominator_nouns``: "Drittel", "tiers", "tercios",
-    "трети", "trzecie"). Before a scale
+    "трети", "trzecie"; and those of a half: "Hälfte", "moitié", "половины"). Before a scale
     word such a word multiplies it ("half a million", "eine halbe Million"); after a figure it counts
     what the figure counts ("two thirds", "due terzi").
 
     >>> sorted(fraction_nouns("en"))[:6], "halbe" in fraction_nouns(), "terzi" in fraction_nouns("it")
-    (['eighth', 'fifth', 'fourth', 'half', 'ninth', 'quarter'], True, True)
+    (['eighth', 'fifth', 'fourth', 'half', 'halves', 'ninth'], True, True)
     >>> "drittel" in fraction_nouns("de"), "tiers" in fraction_nouns("fr"), "трети" in fraction_nouns("ru")
+    (True, True, True)
+    >>> "hälfte" in fraction_nouns("de"), "moitié" in fraction_nouns("fr"), "половины" in fraction_nouns("ru")
     (True, True, True)
     """
     langs = _languages("numbers") if lang is None else (_canonical_lang(lang, "numbers"),)

@@ -3600,37 +3600,107 @@ def _figure_word_ends(S: str, j: int) -> bool:
     return k < j and _figure_word(S, k, j)
 
 
+#: How many short function words may stand between a word that compares a figure and the fraction
+#: or collective numeral it compares ("over |a third", "plus de |la moitié").
+_COMPARED_BETWEEN = 2
+#: The longest function word read there: articles and short prepositions ("a", "the", "la", "die",
+#: "de"). Longer stop words are adjectives of order or time ("over the next two years").
+_COMPARED_BETWEEN_LETTERS = 3
+
+
+class _Compared(NamedTuple):
+    figures: FrozenSet[str]
+    parts: FrozenSet[str]
+    between: FrozenSet[str]
+
+
 @lru_cache(maxsize=1)
-def _figure_words_after() -> Dict[str, FrozenSet[str]]:
-    """For each comparison word written before a figure (folded), the number words of two or more
-    of the languages that list it: "more than" takes "five", "über" takes "elf", "under" takes
-    the Danish and Norwegian "fire" but "about" not the Swedish "sex"."""
-    pairs: Dict[str, Set[str]] = {}
+def _compared_words_after() -> Dict[str, _Compared]:
+    """For each comparison word written before a figure (folded), what it compares in the
+    languages that list it, as the match view writes them: their number words of two or more
+    ("more than" takes "five", "über" takes "elf", "under" takes the Danish and Norwegian "fire"
+    but "about" not the Swedish "sex"); their fractions and collective numerals
+    (:func:`lexicons.fraction_nouns`, :func:`lexicons.collective_numerals`: "half", "third",
+    "dozen", "moitié", "Hälfte", "половины"); and their short stop words, which may stand between
+    ("a", "la", "die", "muß"), unless they compare a figure themselves (Portuguese "uns", about)."""
+    def key(w: str) -> str:
+        return lexicons.word_key(fold_match_text(w))
+
+    comparing = {key(w) for side in ("before", "bound_before") for w in lexicons.comparison_words(side)}
+    pairs: Dict[str, Tuple[Set[str], Set[str], Set[str]]] = {}
     with_numbers = set(lexicons.available_languages("numbers"))
     anywhere = set(_bound_words()[0])
     for side in ("before", "bound_before"):
         for lang, words in lexicons.comparison_words_by_language(side).items():
             if lang not in with_numbers:
                 continue
-            figures = {w for w, value in lexicons.number_words(lang).items() if value >= 2}
+            figures = {key(w) for w, value in lexicons.number_words(lang).items() if value >= 2}
+            parts = {key(w) for w in lexicons.fraction_nouns(lang) | lexicons.collective_numerals(lang)}
+            short = {key(w) for w in lexicons.stop_words(lang) if len(w) <= _COMPARED_BETWEEN_LETTERS}
+            between = short - parts - figures - comparing
             for w in words:
                 if side == "before" or w in anywhere:
-                    pairs.setdefault(fold_match_text(w), set()).update(figures)
-    return {w: frozenset(f) for w, f in pairs.items()}
+                    f, p, b = pairs.setdefault(fold_match_text(w), (set(), set(), set()))
+                    f.update(figures)
+                    p.update(parts)
+                    b.update(between)
+    return {w: _Compared(frozenset(f), frozenset(p), frozenset(b)) for w, (f, p, b) in pairs.items()}
 
 
 def _compared_figure_word(S: str, i: int) -> bool:
     """A figure written as a word starts at folded ``i``, one space after a word that compares it in
-    a language whose number words hold it ("more than |five patients", "über |elf Patienten")."""
+    a language whose number words hold it ("more than |five patients", "über |elf Patienten"); or
+    a fraction, a collective numeral or a scale word of such a language follows the comparison, a
+    short function word or two perhaps between, and the passage starts at it or at such a word
+    ("over |a third of", "over a |dozen", "nearly |a hundred", "plus de |la moitié", "mehr als |die
+    Hälfte", "более |половины"): the passage leaves out that the part is a bound or an
+    approximation.
+
+    >>> _compared_figure_word("over a third of them", 5), _compared_figure_word("over a third of them", 7)
+    (True, True)
+    >>> _compared_figure_word("over the next two years", 9), _compared_figure_word("over the two years", 9)
+    (False, False)
+    >>> _compared_figure_word("he said a third of them", 8)
+    False
+    """
     m = _WORD_AT_RE.match(S, i)
     if m is None:
         return False
-    j = i + len(m.group().rstrip("."))
-    if not _figure_word(S, i, j):
-        return False
+    # The words from the start on, as far as the compared word may be.
+    ahead = [lexicons.word_key(m.group().rstrip("."))]
+    k = m.end()
+    while len(ahead) <= _COMPARED_BETWEEN and S[k : k + 1] == " " and (n := _WORD_AT_RE.match(S, k + 1)) is not None:
+        ahead.append(lexicons.word_key(n.group().rstrip(".")))
+        k = n.end()
+    # The short words right before the start, nearest first, each with where it begins.
+    behind: List[Tuple[str, int]] = []
+    at = i - 1
+    while len(behind) < _COMPARED_BETWEEN and at >= 2 and S[at] == " ":
+        j = at
+        # Folding may lengthen a short word ("muß" -> "muss").
+        while j > 0 and at - j <= 2 * _COMPARED_BETWEEN_LETTERS and kind(S[j - 1]) in ("L", "M"):
+            j -= 1
+        if j == at or at - j > 2 * _COMPARED_BETWEEN_LETTERS or (j > 0 and S[j - 1] != " "):
+            break
+        behind.append((lexicons.word_key(S[j:at]), j - 1))
+        at = j - 1
     words = _comparison_word_res()
-    before = words.spaced.search(S, max(0, i - words.reach), i - 1)
-    return before is not None and lexicons.word_key(S[i:j]) in _figure_words_after().get(before.group(), frozenset())
+    ends = [i - 1] + [start for _, start in behind]
+    for b, end in enumerate(ends):
+        before = words.spaced.search(S, max(0, end - words.reach), end)
+        compared = None if before is None else _compared_words_after().get(before.group())
+        if compared is None or not all(w in compared.between for w, _ in behind[:b]):
+            continue
+        # A number word the comparison's own language holds, though it is an everyday word of
+        # another (Spanish "dos", Nepali "छ"), which :func:`_figure_words` leaves out.
+        if b == 0 and ahead[0] in compared.figures:
+            return True
+        for n, word in enumerate(ahead[: _COMPARED_BETWEEN - b + 1]):
+            if word in compared.parts or (b + n > 0 and lexicons.scale_word(word)):
+                return True
+            if word not in compared.between:
+                break
+    return False
 
 
 def _comparison_after_counter(S: str, j: int) -> bool:

@@ -850,6 +850,64 @@ def comparison_start_kept(sents: Sequence[Sentence], rng: random.Random) -> Iter
         yield place.case(place.source[place.fig[0] : place.right], True)
 
 
+def _compared_part_places(sents: Sequence[Sentence], rng: random.Random, rounds: int) -> Iterator[Tuple[Place, int]]:
+    """A comparison word of a spaced language written before one of its fractions or collective
+    numerals ("over half", "more than a third", "plus de la moitié", "mehr als die Hälfte", "более
+    половины", "over a dozen"), an article or a short function word of the language perhaps
+    between, in that language's sentences: the place and where the fraction's phrase starts."""
+    groups = by_lang(_no_quote_marks(_digits_free(sents)))
+    words = comparison_words()["before"]
+    parts = {lang: sorted(lexicons.fraction_nouns(lang) | lexicons.collective_numerals(lang)) for lang in lexicons.available_languages("numbers")}
+    langs = sorted(g for g in words if g in groups and g not in UNSPACED and parts.get(g))
+    assert langs, "no spaced language with comparison words and fractions has sentences"
+    # A short word that compares a figure itself ("под", "gut", "uns") keeps the bound it starts.
+    comparing = {lexicons.word_key(w) for side in ("before", "bound_before") for ws in comparison_words()[side].values() for w in ws}
+    short = {lang: sorted(w for w in lexicons.stop_words(lang) - comparing if len(w) <= 3 and regex.fullmatch(r"\p{L}+", w)) for lang in langs}
+    pools = {lang: cycle_forever(words[lang], rng) for lang in langs}
+    for _ in range(rounds * max(len(words[lang]) for lang in langs)):
+        for lang in langs:
+            word = next(pools[lang])
+            if word.endswith(".") or not regex.fullmatch(r"[\p{L}\p{M}' ]+", word):
+                continue
+            between = rng.choice(short[lang]) + " " if short[lang] and rng.random() < 0.5 else ""
+            part = rng.choice(parts[lang])
+            try:
+                place = Place(rng.choice(groups[lang]), f"{word} {between}{part}", rng)
+            except ValueError:
+                continue
+            yield place, place.fig[0] + len(word) + 1
+
+
+@case_class("adv_comparison_fraction_cut", faithful=False)
+def comparison_fraction_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """"a third of patients" from "under a third of patients", "la moitié des patients" from "plus de
+    la moitié des patients", "половины пациентов" from "более половины пациентов", "a dozen" from
+    "over a dozen": a quotation that starts at the fraction or collective numeral a word compares,
+    or at the article before it, or an elision that leaves the comparison out, drops the bound as
+    it does before a figure. Every comparison word of the data with the fractions and collective
+    numerals of its language."""
+    marks = cycle_forever(["…", "...", "[…]"], rng)
+    for place, start in _compared_part_places(sents, rng, rounds=2):
+        after = place.source[start : place.right]
+        yield place.case(after, False, ("sign_dropped", "negation_cut", "number_cut"))
+        yield place.case(place.before().rstrip(" ") + " " + next(marks) + " " + after if place.before().strip() else after,
+                         False, ("sign_dropped", "negation_elided", "negation_cut", "number_cut"))
+
+
+@case_class("adv_comparison_fraction_kept", faithful=True)
+def comparison_fraction_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The fraction quoted with the word that compares it verifies ("over a third of patients"),
+    and so does a fraction after words that compare nothing ("He said a third of them")."""
+    from spacy_quoteverify.lang import negation
+
+    for place, _start in _compared_part_places(sents, rng, rounds=1):
+        # A negation or a negative verb earlier in the sentence governs the phrase ("Bigo sa …").
+        head = place.source[: place.fig[0]]
+        if any(negation.elision_problem(head, place.source, g) is not None for g in (place.lang, None)):
+            continue
+        yield place.case(place.source[place.fig[0] : place.right], True)
+
+
 @case_class("adv_bound_word_start_cut", faithful=False)
 def bound_word_start_cut(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """"5 mg daily" from "up to 5 mg daily", "5 mg" from "bis 5 mg", "do 5 mg", "до 5 мг", "hasta 5

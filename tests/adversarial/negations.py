@@ -201,11 +201,18 @@ def elided_cases(
 
 
 def _before_figure_word(right: str) -> bool:
-    """``right`` starts with a number word or a scale word of some language ("milliard dollar")."""
+    """``right`` starts with a number word, a scale word, a fraction or a collective numeral of
+    some language, or with one of them after up to two words of three letters or less ("milliard
+    dollar", "for en milliard", "la moitié")."""
     from spacy_quoteverify.match.boundaries import _number_word
 
-    first = regex.match(r"[\p{L}\p{M}\p{N}]+", right)
-    return first is not None and _number_word(first.group())
+    parts = lexicons.fraction_nouns() | lexicons.collective_numerals()
+    for first in regex.findall(r"[\p{L}\p{M}\p{N}]+", right)[:3]:
+        if _number_word(first) or (lexicons.word_key(first) in parts):
+            return True
+        if len(first) > 3:
+            return False
+    return False
 
 
 def _piece_repeats(lang: str, left: str, right: str) -> bool:
