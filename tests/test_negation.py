@@ -1553,7 +1553,10 @@ NON_NEGATING_PHRASES = [
     ("es", "Los datos, sin duda, no confirman el efecto.", "Los datos … confirman el efecto", False),
     ("pt", "O medicamento sem dúvida reduziu a mortalidade dos pacientes.", "O medicamento … reduziu a mortalidade dos pacientes", True),
     ("it", "Il farmaco ha senza dubbio ridotto la mortalità dei pazienti.", "Il farmaco ha … ridotto la mortalità dei pazienti", True),
-    ("fr", "Le médicament a sans doute réduit la mortalité des patients.", "Le médicament a … réduit la mortalité des patients", True),
+    # "sans doute" is "probably" (a hedge: left out, it states a likelihood as fact); "sans aucun
+    # doute" and "sans nul doute" affirm.
+    ("fr", "Le médicament a sans doute réduit la mortalité des patients.", "Le médicament a … réduit la mortalité des patients", False),
+    ("fr", "Le médicament a sans aucun doute réduit la mortalité des patients.", "Le médicament a … réduit la mortalité des patients", True),
     ("fr", "Le médicament n'a sans doute pas réduit la mortalité des patients.", "Le médicament n'a … réduit la mortalité des patients", False),
     ("de", "Das Medikament hat ohne Zweifel die Sterblichkeit der Patienten gesenkt.", "Das Medikament hat … die Sterblichkeit der Patienten gesenkt", True),
     ("de", "Das Medikament hat zweifellos die Sterblichkeit der Patienten gesenkt.", "Das Medikament hat … die Sterblichkeit der Patienten gesenkt", True),
@@ -2821,3 +2824,43 @@ def test_a_named_language_judges_only_letters_it_can_read(quote: str, source: st
     from spacy_quoteverify import verify_quote
 
     assert verify_quote(quote, source, lang=lang).verified is verified
+
+
+# Modals and hedges that give a clause as obligation, expectation or conjecture: left out by an
+# elision, or stopped before where the language writes them after the clause (Japanese, Korean),
+# they state it as fact. Faithful neighbours verify: the hedge quoted with its clause, a clause
+# the sentence reports as found ("と報告した", "것으로 나타났다"), and Turkish "kan" (blood), which
+# is no Scandinavian "can".
+MODALS_AND_HEDGES = [
+    ("en", "Patients should receive the drug.", "Patients … receive the drug", False),
+    ("en", "The drug likely reduced mortality.", "The drug … reduced mortality", False),
+    ("en", "The drug appears to have reduced mortality.", "The drug … reduced mortality", False),
+    ("de", "Das Medikament sollte die Sterblichkeit senken.", "Das Medikament … die Sterblichkeit senken", False),
+    ("de", "Das Medikament hätte die Sterblichkeit gesenkt.", "Das Medikament … die Sterblichkeit gesenkt", False),
+    ("es", "El fármaco debería reducir la mortalidad.", "El fármaco … reducir la mortalidad", False),
+    ("ru", "Препарат бы снизил смертность.", "Препарат … снизил смертность", False),
+    ("ru", "Препарат бы снизил смертность.", "снизил смертность", False),
+    ("cs", "Lék by měl snížit úmrtnost.", "Lék … snížit úmrtnost", False),
+    ("hr", "Lijek je vjerojatno smanjio smrtnost.", "Lijek je … smanjio smrtnost", False),
+    ("ko", "약이 아마 사망률을 낮췄다.", "약이 … 사망률을 낮췄다", False),
+    ("ja", "薬はおそらく死亡率を下げた。", "薬は…死亡率を下げた", False),
+    ("ja", "薬は死亡率を下げたかもしれない。", "薬は死亡率を下げた", False),
+    ("ja", "売上は5%増えたと推定される。", "売上は5%増えた", False),
+    ("ko", "매출이 5% 증가했을 가능성이 있다.", "매출이 5% 증가했", False),
+    ("ko", "약이 사망률을 낮췄을 것이다.", "약이 사망률을 낮췄", False),
+    ("en", "The drug likely reduced mortality.", "The drug likely reduced mortality", True),
+    ("ja", "薬は死亡率を下げたと報告した。", "薬は死亡率を下げた", True),
+    ("ko", "매출이 5% 증가한 것으로 나타났다.", "매출이 5% 증가한 것으로 나타났다", True),
+    ("tr", "Hastanın kan basıncı yükseldi.", "basıncı yükseldi", True),
+]
+
+
+@pytest.mark.parametrize("named", [True, False])
+@pytest.mark.parametrize("lang_code,source,quote,faithful", MODALS_AND_HEDGES)
+def test_a_modal_or_hedge_left_out_is_refused(lang_code: str, source: str, quote: str, faithful: bool, named: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang_code if named else None)
+    assert verdict.verified is faithful, verdict.reason
+    if not faithful:
+        assert verdict.reason in ("negation_elided", "negation_cut"), verdict.reason

@@ -2655,8 +2655,9 @@ def passage_around_report_verb(sents: Sequence[Sentence], rng: random.Random) ->
 # names no claim (的研究, という結果, 다는 사실), or nominalised where the sentence finds it true
 # ("...ということが明らかになった", "...다는 것이 밝혀졌다"), verifies. So does a clause the sentence
 # gives as hearsay or an error after it ("...と誤って報告された", "...と言われている", "...다고 한다",
-# "... iddiası yanlış"): the passage states it as fact. (A modal ending, "...かもしれない", is no
-# claim: it is read as the English "may" before a verb is, which a passage may leave out.)
+# "... iddiası yanlış"): the passage states it as fact. So does one that stops before a conjecture
+# written after the clause ("...かもしれない", "...だろう", "...と推定される", "...はずだ"), as one that
+# starts after "may" does in English.
 
 #: Sentence shapes by language: those that name the clause a claim, and those that do not. A
 #: Korean shape takes a clause that ends in the declarative -다.
@@ -2665,7 +2666,8 @@ _CLAIMS_AFTER: Dict[str, Tuple[Tuple[str, ...], Tuple[str, ...]]] = {
            ("{clause}的研究已经发表", "{clause}的报道引起关注", "专家解释了{clause}的原因")),
     "ja": (("{clause}という主張は誤りだ", "{clause}というのは嘘だ", "{clause}との噂が広まった", "{clause}とする説は退けられた",
             "{clause}という話はデマだった", "{clause}ということは事実無根だ", "専門家は{clause}との見方を示した", "{clause}って噂があった",
-            "{clause}と誤って報告された", "{clause}と言われている", "{clause}と伝えられている", "{clause}と信じられていた"),
+            "{clause}と誤って報告された", "{clause}と言われている", "{clause}と伝えられている", "{clause}と信じられていた",
+            "{clause}かもしれない", "{clause}だろう", "{clause}と推定される", "{clause}はずだ", "{clause}ようだ"),
            ("{clause}という研究結果が発表された", "{clause}ということが明らかになった", "{clause}という事実が確認された",
             "{clause}というのが調査の結論だ", "{clause}ことが分かった")),
     "ko": (("{clause}는 주장은 거짓이다", "{clause}는 소문은 루머로 밝혀졌다", "{clause}는 것은 사실무근이다", "{clause}고 하는 설이 돌았다",
