@@ -1057,8 +1057,8 @@ def test_the_affix_rule_classes_draw_words_in_every_rule_language(lang: str) -> 
         ("この薬は効きます、患者は喜んだ。", "ます", False),
         ("この本はへんな話だ、でも面白い。", "へん", False),
         ("患者はたくさん来た、医師は喜んだ。", "ん", False),
-        # A set phrase negative in form only, cut apart by the segmenter: "may work".
-        ("この薬は効くかもしれません、患者は喜んだ。", "ん", False),
+        # A set phrase negative in form only, cut apart by the segmenter: "must work".
+        ("この薬は効くに違いありません、患者は喜んだ。", "ん", False),
     ],
 )
 def test_a_negating_ending_is_read_in_its_sentence(sentence: str, ending: str, negates: bool) -> None:
@@ -2846,6 +2846,8 @@ MODALS_AND_HEDGES = [
     ("ja", "薬はおそらく死亡率を下げた。", "薬は…死亡率を下げた", False),
     ("ja", "薬は死亡率を下げたかもしれない。", "薬は死亡率を下げた", False),
     ("ja", "売上は5%増えたと推定される。", "売上は5%増えた", False),
+    ("ja", "薬が効くかも知れない、患者は喜んだ。", "薬が効く…、患者は喜んだ", False),
+    ("zh", "药物导致死亡的说法是谣言。", "药物导致死亡…是谣言", False),
     ("ko", "매출이 5% 증가했을 가능성이 있다.", "매출이 5% 증가했", False),
     ("ko", "약이 사망률을 낮췄을 것이다.", "약이 사망률을 낮췄", False),
     ("en", "The drug likely reduced mortality.", "The drug likely reduced mortality", True),

@@ -1507,7 +1507,7 @@ def test_an_infinitive_clause_with_its_marker_at_its_end_is_governed_by_the_clau
         ("es", "Los pacientes que no respondían al tratamiento debieron suspender la medicación.", "suspender la medicación", True),
         ("es", "En pacientes sin insuficiencia renal se puede aumentar la dosis.", "aumentar la dosis", True),
         ("es", "Un fármaco barato y no invasivo logró reducir la mortalidad.", "reducir la mortalidad", True),
-        ("fr", "Les hôpitaux sans ressources doivent réduire les coûts.", "réduire les coûts", True),
+        ("fr", "Les hôpitaux sans ressources veulent réduire les coûts.", "réduire les coûts", True),
     ],
 )
 def test_a_negation_further_back_in_the_clause_of_a_verb_and_its_bare_infinitive_governs_it(

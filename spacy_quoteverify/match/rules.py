@@ -1019,9 +1019,14 @@ def _gap_problem(gap: LeftOut, lang: Optional[str]) -> Optional[str]:
         # negate after a verb stem and are other words alone. An exceptive negation's partner
         # left out ("ne concerne … les" of "ne concerne que les") turns the affirmation into a
         # denial (an additive phrase split so is read with the pieces: :func:`_hidden_between`).
+        # What a language writes after a clause to name it a claim, deny it or make it a
+        # conjecture ("薬が効く…" over "効くかもしれない", "…という主張は誤りだ") is left out with the
+        # gap that starts at it, as a passage may not stop before it (:func:`negation.denial_after`).
         end = gap.at + len(gap.text)
-        if negation.negation_in_context(gap.context, gap.at, end, lang) is not None or negation.loses_restrictive_partner(
-            gap.context, gap.at, end, lang
+        if (
+            negation.negation_in_context(gap.context, gap.at, end, lang) is not None
+            or negation.loses_restrictive_partner(gap.context, gap.at, end, lang)
+            or negation.denial_after(gap.context, gap.at, lang)
         ):
             why = reasons.NEGATION_ELIDED
     return why

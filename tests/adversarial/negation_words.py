@@ -1199,10 +1199,13 @@ AFFIRMATIVE_ENDINGS: Tuple[Tuple[str, str], ...] = (
 def _set_phrase_endings() -> Tuple[Tuple[str, str], ...]:
     """The Japanese lexicon's false friends that are set phrases after a verb's plain form,
     negative in form only, which the segmenter cuts into several tokens, one of them negating
-    ("効く" + "かもしれない", may work; + "に違いない", must work): each written onto a verb."""
+    ("効く" + "に違いない", must work): each written onto a verb. The conjectures ("かもしれない",
+    may work) are read as the hedges they are (the lexicon's ``denials_after``)."""
     lex = negation_lexicon("ja")
     out = []
     for friend in sorted(lex.false_friends):
+        if negation.denial_after("効く" + friend + "。", 2, "ja"):
+            continue  # a conjecture ("かもしれない"): no negation, but a passage may not stop before it either
         tokens = negation._tokens(friend, "ja")
         if len(tokens) > 1 and tokens[0][4].startswith("助詞") and any(
             negation._token_is_negation(text, lemma, norm, tag, "ja", lex) for _, text, lemma, norm, tag in tokens
@@ -1241,7 +1244,7 @@ def negating_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) -> It
 @case_class("adv_affirmative_ending_cut_off", faithful=True)
 def affirmative_ending_cut_off(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The same with an ending that does not negate ("効き…" over "効きます", "効い…" over
-    "効いた"), or a set phrase negative in form only ("効く…" over "効くかもしれない"): verified."""
+    "効いた"), or a set phrase negative in form only ("効く…" over "効くに違いない"): verified."""
     yield from _ending_cut_cases(sents, rng, AFFIRMATIVE_ENDINGS + _set_phrase_endings(), True)
 
 
@@ -1274,8 +1277,8 @@ def negating_ending_after_passage(sents: Sequence[Sentence], rng: random.Random)
 @case_class("adv_affirmative_ending_after_passage", faithful=True)
 def affirmative_ending_after_passage(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
     """The same with an ending that does not negate ("効き" of "効きます", "回復した" of
-    "回復したことがある"), or a set phrase of likelihood or certainty, negative in form only ("効く"
-    of "効くかもしれません", may work; of "効くに違いない", must work): verified."""
+    "回復したことがある"), or a set phrase of certainty, negative in form only ("効く" of "効くに違いない",
+    must work): verified."""
     yield from _ending_after_passage_cases(sents, rng, AFFIRMATIVE_ENDINGS + NOMINALISED_AFFIRMATIONS + _set_phrase_endings(), True)
 
 
