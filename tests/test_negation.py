@@ -2854,6 +2854,16 @@ MODALS_AND_HEDGES = [
     ("ja", "薬は死亡率を下げたと報告した。", "薬は死亡率を下げた", True),
     ("ko", "매출이 5% 증가한 것으로 나타났다.", "매출이 5% 증가한 것으로 나타났다", True),
     ("tr", "Hastanın kan basıncı yükseldi.", "basıncı yükseldi", True),
+    # A condition or a rumour set off after the clause, a hearsay phrase before it with its comma.
+    ("en", "Sales rose 5%, if the figures are right.", "Sales rose 5%", False),
+    ("en", "Sales rose 5%, unless the data are wrong.", "Sales rose 5%", False),
+    ("de", "Der Umsatz stieg um 5 %, wenn die Zahlen stimmen.", "Der Umsatz stieg um 5 %", False),
+    ("en", "Sales rose 5%, according to rumours.", "Sales rose 5%", False),
+    ("es", "Las ventas subieron un 5 %, según rumores.", "Las ventas subieron un 5 %", False),
+    ("zh", "据说，销售额增长了5%。", "销售额增长了5%", False),
+    ("en", "Sales rose 5%, according to the annual report.", "Sales rose 5%", True),
+    ("en", "Sales rose 5%, and costs fell.", "Sales rose 5%", True),
+    ("zh", "去年，销售额增长了5%。", "销售额增长了5%", True),
 ]
 
 
@@ -2865,4 +2875,4 @@ def test_a_modal_or_hedge_left_out_is_refused(lang_code: str, source: str, quote
     verdict = verify_quote(quote, source, lang=lang_code if named else None)
     assert verdict.verified is faithful, verdict.reason
     if not faithful:
-        assert verdict.reason in ("negation_elided", "negation_cut"), verdict.reason
+        assert verdict.reason in ("negation_elided", "negation_cut", "condition_cut"), verdict.reason

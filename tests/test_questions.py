@@ -443,6 +443,7 @@ _BODIES = {
     "bs": "lijek smanjuje smrtnost kod pacijenata",
     "cy": "bydd y cyffur yn lleihau marwolaethau cleifion",
     "eo": "la medikamento malpliigas la mortecon de pacientoj",
+    "eu": "sendagaiak gaixoen heriotza-tasa murrizten du",
     "ka": "წამალი ამცირებს სიკვდილიანობას პაციენტებში",
     "sw": "dawa hii inapunguza vifo vya wagonjwa",
     "zh": "这种药降低了死亡率",

@@ -2384,11 +2384,12 @@ def _phrase_negation_start(src: PreparedSource, lang: Optional[str], i: int) -> 
     F = src.folded
     # After white space, or right after a clitic's apostrophe ("effets" after "au lieu d'"), or
     # after a letter of a script written without spaces, glued to what follows ("该药" after 据说,
-    # "一个" or "5人" after 据传).
+    # "一个" or "5人" after 据传), or after its comma ("据说，该药": the phrase reads the comma).
     if (
         not F.text[i - 1].isspace()
         and not (kind(F.text[i - 1]) == "L" and apostrophe_between(F, i))
         and not (kind(F.text[i - 1]) == "U" and kind(F.text[i]) in ("U", "D", "L"))
+        and not (F.text[i - 1] in ",\u3001\uff0c" and i >= 2 and kind(F.text[i - 2]) == "U")
     ):
         return False
     at = F.offsets.start(i)
@@ -3322,6 +3323,11 @@ def _negated_end(src: PreparedSource, named: Optional[str], start: int, end: int
         # What the language puts after a clause to name it a claim or deny it ("X的说法是谣言",
         # "X açtığını yalanladı"), after a closing quote mark too ("“X”的说法"): the passage quotes what the source denies or only reports.
         return reasons.NEGATION_CUT
+    # A condition set off after the clause ("Sales rose 5%|, if the figures are right"): the
+    # passage states what the source only supposes.
+    trailing = questions.condition_set_off_after(o, end)
+    if trailing is not None and questions.condition_counts(trailing, o[max(0, start - 80) : end + 80], named):
+        return reasons.CONDITION_CUT
     if _CLAUSE_END_RE.match(o[end - 1]):
         return None  # the passage ends with its clause's mark: what follows is another clause
     lo = max(0, end - _CLAUSE_TAIL)

@@ -435,7 +435,9 @@ def passage_after_reportative_adverb(sents: Sequence[Sentence], rng: random.Rand
     for lang, phrase, sentence in _opening_places(sents):
         text = sentence.text.strip()
         opener = phrase[:1].upper() + phrase[1:]
-        source = f"{opener}{text}" if lang in UNSPACED else f"{opener}, {text}"
+        # Chinese and Japanese write the phrase glued on or with their comma ("据说，…", "噂では、…").
+        glue = rng.choice(("", "\uff0c" if lang == "zh" else "\u3001"))
+        source = f"{opener}{glue}{text}" if lang in UNSPACED else f"{opener}, {text}"
         yield Case(lang, source, text, False, f"{sentence.origin} +reportative opens", ("negation_cut", "number_cut"))
 
 

@@ -524,6 +524,55 @@ def passage_with_condition_kept(sents: Sequence[Sentence], rng: random.Random) -
     yield from _conditional_cases(True, rng)
 
 
+def _set_off_condition_cases(faithful: bool, rng: random.Random) -> Iterator[Case]:
+    """A real sentence of each spaced language with a condition set off after it by a comma, a
+    semicolon or a dash ("Sales rose 5%, if the figures are right"): the clause another real
+    sentence of the language, opened by each of its ``condition`` words in turn."""
+    from . import sentences
+
+    per_lang: Dict[str, List[Case]] = {}
+    groups = by_lang(sentences())
+    for lang, (anywhere, _opening) in sorted(_conditions().items()):
+        if lang in UNSPACED or not anywhere:
+            continue
+        usable = _clause_bodies(groups.get(lang, ()), lang, opened=True)
+        if len(usable) < 2:
+            continue
+        out = per_lang.setdefault(lang, [])
+        for n, (s, body) in enumerate(usable):
+            word = anywhere[n % len(anywhere)]
+            other = usable[(n + 1) % len(usable)][1]
+            # Greek writes its question mark as ";": no semicolon there.
+            mark = rng.choice((", ", ", ", " – ") if lang == "el" else (", ", ", ", "; ", " – "))
+            condition = f"{word} {other[:1].lower()}{other[1:]}"
+            source = f"{body}{mark}{condition}."
+            if source.count(body) > 1:
+                continue
+            if faithful:
+                # The clause quoted with its condition, and the clause before a clause that is none.
+                out.append(Case(lang, source, f"{body}{mark}{condition}", True, s.origin))
+                out.append(Case(lang, f"{body}, {other[:1].lower()}{other[1:]}.", body, True, s.origin))
+                continue
+            out.append(Case(lang, source, body, False, s.origin, _CONDITION_REASONS))
+    yield from _interleaved(per_lang)
+
+
+@case_class("adv_passage_before_set_off_condition", faithful=False)
+def passage_before_set_off_condition(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """A real sentence quoted whole where the source sets a condition off after it ("Sales rose 5%"
+    of "Sales rose 5%, if the figures are right"; ", wenn die Zahlen stimmen", ", если верить
+    цифрам", "; unless …"): the quotation states what the source only supposes
+    (``condition_cut``). Every condition word of every spaced language with one, in turn."""
+    yield from _set_off_condition_cases(False, rng)
+
+
+@case_class("adv_set_off_condition_kept", faithful=True)
+def set_off_condition_kept(sents: Sequence[Sentence], rng: random.Random) -> Iterator[Case]:
+    """The twin: the sentence quoted with the condition set off after it verifies, and so does the
+    sentence before another clause that is no condition."""
+    yield from _set_off_condition_cases(True, rng)
+
+
 #: Japanese verbs in their dictionary form end in a kana of the u-row; the conditional writes the
 #: kana of the e-row in its place, then "ば" ("下げる" -> "下げれば", "効く" -> "効けば").
 _E_ROW = dict(zip("うくぐすずつぬぶむる", "えけげせぜてねべめれ"))
