@@ -3175,3 +3175,33 @@ def test_a_figure_may_end_before_a_han_word_that_counts_nothing(quote: str, sour
     from the word after it are no counter cut."""
     for named in (None, "zh"):
         assert verify_quote(quote, source, lang=named).verified is True, named
+
+
+# A comparison word bounds the fraction or collective numeral after it, as it bounds a figure:
+# the passage may not start after it, up to the fraction. An ordinal before its noun is no
+# fraction ("a third option"), nor is a number word after a word of time ("the next two years").
+COMPARED_FRACTIONS = [
+    ("en", "Under a third of patients recovered.", "a third of patients recovered", False),
+    ("en", "Roughly one-third of patients recovered.", "one-third of patients recovered", False),
+    ("en", "Over a dozen patients recovered.", "a dozen patients recovered", False),
+    ("fr", "Plus de la moitié des patients ont guéri.", "la moitié des patients ont guéri", False),
+    ("de", "Mehr als die Hälfte der Patienten wurde gesund.", "die Hälfte der Patienten wurde gesund", False),
+    ("ru", "Более половины пациентов выздоровели.", "половины пациентов выздоровели", False),
+    ("es", "Más de dos pacientes se recuperaron.", "dos pacientes se recuperaron", False),
+    ("de", "Die Stadt hat anderthalb Millionen Einwohner.", "Millionen Einwohner", False),
+    ("en", "We talked about a third option.", "a third option", True),
+    ("en", "Over the next two years, costs rose.", "the next two years", True),
+    ("en", "He said a third of patients recovered.", "a third of patients recovered", True),
+    ("en", "Under a third of patients recovered.", "Under a third of patients recovered", True),
+]
+
+
+@pytest.mark.parametrize("named", [True, False])
+@pytest.mark.parametrize("lang_code,source,quote,faithful", COMPARED_FRACTIONS)
+def test_a_comparison_word_bounds_the_fraction_after_it(lang_code: str, source: str, quote: str, faithful: bool, named: bool) -> None:
+    from spacy_quoteverify import verify_quote
+
+    verdict = verify_quote(quote, source, lang=lang_code if named else None)
+    assert verdict.verified is faithful, verdict.reason
+    if not faithful:
+        assert verdict.reason in ("sign_dropped", "number_cut"), verdict.reason

@@ -2257,6 +2257,25 @@ def fraction_nouns(lang: Optional[str] = None) -> FrozenSet[str]:
 
 
 @functools.lru_cache(maxsize=None)
+def ordinal_denominators(lang: Optional[str] = None) -> FrozenSet[str]:
+    """The ordinals of ``lang`` (every language's with None) that name a fraction's denominator
+    (the field ``denominators`` of the number files, from the CLDR's spell-out rules: "third",
+    "fifth", "terzi"), in :func:`word_key` form: a fraction only where no noun follows.
+
+    >>> "third" in ordinal_denominators("en"), "half" in ordinal_denominators("en")
+    (True, False)
+    """
+    langs = _languages("numbers") if lang is None else (_canonical_lang(lang, "numbers"),)
+    found: Set[str] = set()
+    for code in langs:
+        words = _read_json("numbers", code).get("denominators", [])
+        if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
+            raise ValueError(f"numbers/{code}.json: field 'denominators' must be a list of words, got {words!r}")
+        found.update(word_key(w) for w in words)
+    return frozenset(found)
+
+
+@functools.lru_cache(maxsize=None)
 def _load_collectives(lang: str) -> FrozenSet[str]:
     data = _read_json("numbers", lang)
     words = data.get("collective_numerals", [])
@@ -2682,8 +2701,8 @@ def eras_after_epoch() -> Tuple[str, ...]:
 def percent_words() -> Dict[str, Tuple[str, ...]]:
     """Percent, per mille and per ten thousand as words, by the side of the figure they are
     written on: ``{"after": ("percent", "prozent", "процентов", ...), "before": ("yüzde", ...)}``,
-    lower case, from the CLDR long unit names in ``data/units.json``, the "pct" of
-    financial news (no CLDR name), and the points a difference of percents is counted in
+    lower case, from the CLDR long unit names in ``data/units.json``, the abbreviations no CLDR
+    data names (:func:`percent_abbreviations`: "pct", "Proz."), and the points a difference of percents is counted in
     (:func:`point_words`: "percentage points", "puntos porcentuales", "Basispunkte", "个百分点").
 
     >>> "pour cent" in percent_words()["after"], "yüzde" in percent_words()["before"]
@@ -2694,8 +2713,23 @@ def percent_words() -> Dict[str, Tuple[str, ...]]:
     data = _units_data().get("percent")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), list) for k in ("after", "before")):
         raise ValueError("units.json: field 'percent' must be an object with the lists 'after' and 'before'")
-    points = tuple(w for w in point_words() if w not in data["after"])
-    return {"after": tuple(data["after"]) + ("pct",) + points, "before": tuple(data["before"])}
+    points = tuple(w for w in point_words() + percent_abbreviations() if w not in data["after"])
+    return {"after": tuple(data["after"]) + points, "before": tuple(data["before"])}
+
+
+@functools.lru_cache(maxsize=1)
+def percent_abbreviations() -> Tuple[str, ...]:
+    """The abbreviations of percent that the CLDR does not name, every language's, lower case
+    (``data/point_words.json``'s ``percent_abbreviations``: "pct", "p.c.", "Proz.", "v. H.", "проц.").
+
+    >>> "proz." in percent_abbreviations(), "проц." in percent_abbreviations()
+    (True, True)
+    """
+    path = resources.files("spacy_quoteverify") / "data" / "point_words.json"
+    data = json.loads(path.read_text(encoding="utf-8")).get("percent_abbreviations", {})
+    if not isinstance(data, dict) or not all(isinstance(ws, list) and all(isinstance(w, str) and w for w in ws) for ws in data.values()):
+        raise ValueError("point_words.json: field 'percent_abbreviations' must map languages to lists of words")
+    return tuple(sorted({w.lower() for ws in data.values() for w in ws}))
 
 
 @functools.lru_cache(maxsize=None)

@@ -868,6 +868,8 @@ def condition_set_off_after(text: str, end: int) -> Optional[Condition]:
     'if'
     >>> condition_set_off_after("Sales rose 5%, and costs fell.", 13) is None
     True
+    >>> condition_set_off_after("Les ventes ont augmenté, si bien que les prix ont baissé.", 23) is None
+    True
     """
     if end <= 0 or end >= len(text):
         return None
@@ -881,7 +883,8 @@ def condition_set_off_after(text: str, end: int) -> Optional[Condition]:
         return None
     word = found.group("word") or found.group("glued")
     langs = _condition_words("condition").get(" ".join(word.split()), ())
-    return Condition(word, pos, langs) if langs else None
+    # Not the everyday word its spelling also is (French ", si bien que": so).
+    return _narrowed(text, Condition(word, pos, langs)) if langs else None
 
 
 def _unspaced_condition_after(text: str, end: int, pos: int) -> Optional[Condition]:

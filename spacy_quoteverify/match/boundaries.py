@@ -3612,6 +3612,10 @@ class _Compared(NamedTuple):
     figures: FrozenSet[str]
     parts: FrozenSet[str]
     between: FrozenSet[str]
+    #: The parts that are ordinals too ("third", "fifth"): a fraction only before a stop word of
+    #: the language, a mark or the end ("a third of", "a third."), not before a noun ("a third option").
+    ordinals: FrozenSet[str]
+    stops: FrozenSet[str]
 
 
 @lru_cache(maxsize=1)
@@ -3627,7 +3631,7 @@ def _compared_words_after() -> Dict[str, _Compared]:
         return lexicons.word_key(fold_match_text(w))
 
     comparing = {key(w) for side in ("before", "bound_before") for w in lexicons.comparison_words(side)}
-    pairs: Dict[str, Tuple[Set[str], Set[str], Set[str]]] = {}
+    pairs: Dict[str, Tuple[Set[str], Set[str], Set[str], Set[str], Set[str]]] = {}
     with_numbers = set(lexicons.available_languages("numbers"))
     anywhere = set(_bound_words()[0])
     for side in ("before", "bound_before"):
@@ -3636,15 +3640,19 @@ def _compared_words_after() -> Dict[str, _Compared]:
                 continue
             figures = {key(w) for w, value in lexicons.number_words(lang).items() if value >= 2}
             parts = {key(w) for w in lexicons.fraction_nouns(lang) | lexicons.collective_numerals(lang)}
-            short = {key(w) for w in lexicons.stop_words(lang) if len(w) <= _COMPARED_BETWEEN_LETTERS}
+            stops = {key(w) for w in lexicons.stop_words(lang)}
+            short = {w for w in stops if len(w) <= _COMPARED_BETWEEN_LETTERS}
             between = short - parts - figures - comparing
+            ordinals = {key(w) for w in lexicons.ordinal_denominators(lang)}
             for w in words:
                 if side == "before" or w in anywhere:
-                    f, p, b = pairs.setdefault(fold_match_text(w), (set(), set(), set()))
+                    f, p, b, o, t = pairs.setdefault(fold_match_text(w), (set(), set(), set(), set(), set()))
                     f.update(figures)
                     p.update(parts)
                     b.update(between)
-    return {w: _Compared(frozenset(f), frozenset(p), frozenset(b)) for w, (f, p, b) in pairs.items()}
+                    o.update(ordinals)
+                    t.update(stops)
+    return {w: _Compared(*(frozenset(x) for x in sets)) for w, sets in pairs.items()}
 
 
 def _compared_figure_word(S: str, i: int) -> bool:
@@ -3660,18 +3668,21 @@ def _compared_figure_word(S: str, i: int) -> bool:
     (True, True)
     >>> _compared_figure_word("over the next two years", 9), _compared_figure_word("over the two years", 9)
     (False, False)
-    >>> _compared_figure_word("he said a third of them", 8)
-    False
+    >>> _compared_figure_word("he said a third of them", 8), _compared_figure_word("about a third option", 6)
+    (False, False)
     """
     m = _WORD_AT_RE.match(S, i)
     if m is None:
         return False
-    # The words from the start on, as far as the compared word may be.
+    # The words from the start on, as far as the compared word may be, and the word after them.
     ahead = [lexicons.word_key(m.group().rstrip("."))]
     k = m.end()
-    while len(ahead) <= _COMPARED_BETWEEN and S[k : k + 1] == " " and (n := _WORD_AT_RE.match(S, k + 1)) is not None:
+    # A hyphen joins the words of a fraction as a space does ("one-third", "two-thirds").
+    while len(ahead) <= _COMPARED_BETWEEN + 1 and S[k : k + 1] in (" ", "-") and (n := _WORD_AT_RE.match(S, k + 1)) is not None:
         ahead.append(lexicons.word_key(n.group().rstrip(".")))
         k = n.end()
+    if len(ahead) <= _COMPARED_BETWEEN + 1:
+        ahead.append("")  # a mark or the end after the last word
     # The short words right before the start, nearest first, each with where it begins.
     behind: List[Tuple[str, int]] = []
     at = i - 1
@@ -3696,6 +3707,8 @@ def _compared_figure_word(S: str, i: int) -> bool:
         if b == 0 and ahead[0] in compared.figures:
             return True
         for n, word in enumerate(ahead[: _COMPARED_BETWEEN - b + 1]):
+            if word in compared.ordinals and ahead[n + 1] and ahead[n + 1] not in compared.stops:
+                return False  # an ordinal before its noun ("about a third option")
             if word in compared.parts or (b + n > 0 and lexicons.scale_word(word)):
                 return True
             if word not in compared.between:

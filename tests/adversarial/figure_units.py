@@ -857,7 +857,12 @@ def _compared_part_places(sents: Sequence[Sentence], rng: random.Random, rounds:
     between, in that language's sentences: the place and where the fraction's phrase starts."""
     groups = by_lang(_no_quote_marks(_digits_free(sents)))
     words = comparison_words()["before"]
-    parts = {lang: sorted(lexicons.fraction_nouns(lang) | lexicons.collective_numerals(lang)) for lang in lexicons.available_languages("numbers")}
+    # The ordinals that name a denominator ("third", "cinquè") are fractions only before a stop
+    # word or a mark ("a third of"), which a place in a sentence does not give them.
+    parts = {
+        lang: sorted((lexicons.fraction_nouns(lang) | lexicons.collective_numerals(lang)) - lexicons.ordinal_denominators(lang))
+        for lang in lexicons.available_languages("numbers")
+    }
     langs = sorted(g for g in words if g in groups and g not in UNSPACED and parts.get(g))
     assert langs, "no spaced language with comparison words and fractions has sentences"
     # A short word that compares a figure itself ("под", "gut", "uns") keeps the bound it starts.
@@ -890,8 +895,9 @@ def comparison_fraction_cut(sents: Sequence[Sentence], rng: random.Random) -> It
     for place, start in _compared_part_places(sents, rng, rounds=2):
         after = place.source[start : place.right]
         yield place.case(after, False, ("sign_dropped", "negation_cut", "number_cut"))
+        # Left out after "if", the piece after the elision is read as a cut condition first.
         yield place.case(place.before().rstrip(" ") + " " + next(marks) + " " + after if place.before().strip() else after,
-                         False, ("sign_dropped", "negation_elided", "negation_cut", "number_cut"))
+                         False, ("sign_dropped", "negation_elided", "negation_cut", "number_cut", "condition_cut"))
 
 
 @case_class("adv_comparison_fraction_kept", faithful=True)
